@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { defineEvent } from './envelope';
+import { roleSchema, signUpRoleSchema } from './roles';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const email = z.string().trim().toLowerCase().email().max(254);
+
+// ---- HTTP bodies -------------------------------------------------------------------------
+
+export const signUpBodySchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  email,
+  password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+  role: signUpRoleSchema,
+});
+export type SignUpBody = z.infer<typeof signUpBodySchema>;
+
+export const signInBodySchema = z.object({
+  email: z.string().trim().toLowerCase().min(1).max(254),
+  password: z.string().min(1).max(PASSWORD_MAX),
+});
+export type SignInBody = z.infer<typeof signInBodySchema>;
+
+export const verifyEmailQuerySchema = z.object({ token: z.string().min(16).max(200) });
+
+export const companySummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(['buyer', 'supplier']),
+  country: z.string().nullable(),
+  taxNumber: z.string().nullable(),
+  address: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+});
+
+export const profileSchema = z.object({
+  id: z.string(),
+  authId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  role: roleSchema,
+  companyId: z.string().nullable(),
+  company: companySummarySchema.nullable(),
+  avatarUrl: z.string().nullable(),
+  createdAt: z.string(),
+  lastActiveAt: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** Empty strings clear a field; email and role are not editable here (nor anywhere). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+export const updateProfileBodySchema = z
+  .object({
+    name: z.string().trim().min(1).max(120).optional(),
+    phone: optionalText(40),
+    address: optionalText(300),
+  })
+  .strict();
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+export const sessionResponseSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string(), role: roleSchema, name: z.string() }),
+  accessExpiresAt: z.string(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+// ---- events ------------------------------------------------------------------------------
+
+export const userRegisteredV1 = defineEvent(
+  'identity.user.registered.v1',
+  z.object({
+    userId: z.string(),
+    email: z.string(),
+    name: z.string(),
+    role: roleSchema,
+    companyId: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+);
+
+export const profileUpdatedV1 = defineEvent(
+  'identity.profile.updated.v1',
+  z.object({
+    userId: z.string(),
+    email: z.string(),
+    name: z.string(),
+    role: roleSchema,
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    companyId: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    emailVerified: z.boolean(),
+    lastActiveAt: z.string().nullable(),
+    updatedAt: z.string(),
+  }),
+);
+
+// ---- commands ----------------------------------------------------------------------------
+
+/** Admin → identity: set or clear a user's company. */
+export const assignCompanyCommand = {
+  subject: 'identity.cmd.assign-company.v1',
+  request: z.object({ userId: z.string(), companyId: z.string().nullable() }),
+  reply: z.object({ userId: z.string(), companyId: z.string().nullable() }),
+} as const;

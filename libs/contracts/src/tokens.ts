@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { roleSchema } from './roles';
+
+/** Audience and issuer every service checks; the token type keeps refresh tokens out of APIs. */
+export const TOKEN_ISSUER = 'marketplace-identity';
+export const TOKEN_AUDIENCE = 'marketplace-api';
+export const TOKEN_ALGORITHM = 'RS256' as const;
+
+export const accessTokenClaimsSchema = z.object({
+  sub: z.string().min(1),
+  role: roleSchema,
+  companyId: z.string().nullable(),
+  name: z.string().optional(),
+  typ: z.literal('access'),
+  iss: z.literal(TOKEN_ISSUER),
+  aud: z.union([z.literal(TOKEN_AUDIENCE), z.array(z.string()).refine((a) => a.includes(TOKEN_AUDIENCE))]),
+  exp: z.number(),
+  iat: z.number(),
+});
+export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
+
+/** The caller as every service sees it, derived only from a verified access token. */
+export interface Caller {
+  userId: string;
+  role: z.infer<typeof roleSchema>;
+  companyId: string | null;
+}
+
+export const ACCESS_COOKIE = 'mp_access';
+export const REFRESH_COOKIE = 'mp_refresh';

@@ -1,0 +1,117 @@
+import express, { type Express, type NextFunction, type Request, type Response, type Router } from 'express';
+import helmet from 'helmet';
+import cookieParser from 'cookie-parser';
+import { pinoHttp } from 'pino-http';
+import { randomUUID } from 'node:crypto';
+import { PROBLEM_CONTENT_TYPE, ProblemCodes } from '@marketplace/contracts';
+import { HttpProblem, toHttpProblem } from './errors';
+import type { Logger } from './logger';
+import { createMetrics, metricsMiddleware, type Metrics } from './metrics';
+
+/** A named check used by /ready; it resolves when the dependency is usable, rejects otherwise. */
+export type ReadinessCheck = { name: string; check: () => Promise<void> };
+
+export interface CreateAppOptions {
+  service: string;
+  logger: Logger;
+  /** Mounts the service's routes. Runs after the defaults and before the 404 and error handlers. */
+  routes: (router: Router) => void;
+  readiness?: ReadinessCheck[];
+  metrics?: Metrics;
+  /** JSON body limit; uploads use their own limits on their own routes. */
+  bodyLimit?: string;
+  /** Set when behind the edge / an ingress so req.ip and protocol come from X-Forwarded-*. */
+  trustProxy?: boolean | number | string;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+    p.then(
+      (v) => (clearTimeout(t), resolve(v)),
+      (e) => (clearTimeout(t), reject(e)),
+    );
+  });
+}
+
+export function sendProblem(res: Response, problem: HttpProblem, req?: Request): void {
+  if (problem.headers) for (const [k, v] of Object.entries(problem.headers)) res.setHeader(k, v);
+  res
+    .status(problem.status)
+    .type(PROBLEM_CONTENT_TYPE)
+    .send(JSON.stringify(problem.toProblem(req?.originalUrl, req ? String(req.id ?? '') || undefined : undefined)));
+}
+
+/**
+ * The one way to build a service's HTTP app: security headers, request ids in every log line,
+ * body limits, health/readiness/metrics, problem+json for every error and unknown route.
+ */
+export function createApp(opts: CreateAppOptions): Express & { metrics: Metrics } {
+  const metrics = opts.metrics ?? createMetrics(opts.service);
+  const app = express() as Express & { metrics: Metrics };
+  app.metrics = metrics;
+  app.disable('x-powered-by');
+  app.set('trust proxy', opts.trustProxy ?? 'loopback');
+
+  app.use(helmet());
+  app.use(
+    pinoHttp({
+      logger: opts.logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      // Probes and scrapes would drown the log.
+      autoLogging: { ignore: (req) => ['/health', '/ready', '/metrics'].includes(req.url ?? '') },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    }),
+  );
+  app.use(metricsMiddleware(metrics));
+
+  app.get('/health', (_req, res) => {
+    res.json({ status: 'ok', service: opts.service });
+  });
+  app.get('/ready', async (_req, res) => {
+    const results = await Promise.all(
+      (opts.readiness ?? []).map(async ({ name, check }) => {
+        try {
+          await withTimeout(check(), 1500, name);
+          return { name, ok: true };
+        } catch (err) {
+          return { name, ok: false, error: (err as Error).message };
+        }
+      }),
+    );
+    const ready = results.every((r) => r.ok);
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not-ready', checks: results });
+  });
+  app.get('/metrics', async (_req, res) => {
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+
+  app.use(express.json({ limit: opts.bodyLimit ?? '100kb' }));
+  app.use(express.urlencoded({ extended: false, limit: opts.bodyLimit ?? '100kb' }));
+  app.use(cookieParser());
+
+  const router = express.Router();
+  opts.routes(router);
+  app.use(router);
+
+  app.use((req: Request, res: Response) => {
+    sendProblem(res, new HttpProblem(404, ProblemCodes.routeNotFound, 'Not Found', `No route for ${req.method} ${req.path}`), req);
+  });
+
+  // The one error middleware: known problems pass through, body-parser errors become 4xx,
+  // everything else is a 500 without internals (the stack goes to the log only).
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const problem = toHttpProblem(err);
+    if (problem.status >= 500) req.log?.error({ err }, 'request failed');
+    sendProblem(res, problem, req);
+  });
+
+  return app;
+}

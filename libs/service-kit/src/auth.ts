@@ -1,0 +1,108 @@
+import type { NextFunction, Request, Response } from 'express';
+import jwt from 'jsonwebtoken';
+import { randomUUID } from 'node:crypto';
+import {
+  ACCESS_COOKIE,
+  TOKEN_ALGORITHM,
+  TOKEN_AUDIENCE,
+  TOKEN_ISSUER,
+  accessTokenClaimsSchema,
+  type Caller,
+  type Role,
+} from '@marketplace/contracts';
+import { forbidden, unauthorized } from './errors';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    caller?: Caller;
+  }
+}
+
+export interface TokenVerifier {
+  verifyAccess(token: string): Caller;
+}
+
+/**
+ * Verifies access tokens with the identity service's public key. The algorithm is pinned, so
+ * `alg: none` and HS256-signed-with-the-public-key tokens are refused before the signature is
+ * even considered; `typ` keeps refresh tokens (also JWTs) out of every API.
+ */
+export function createTokenVerifier(publicKey: string): TokenVerifier {
+  return {
+    verifyAccess(token: string): Caller {
+      let payload: unknown;
+      try {
+        payload = jwt.verify(token, publicKey, {
+          algorithms: [TOKEN_ALGORITHM],
+          audience: TOKEN_AUDIENCE,
+          issuer: TOKEN_ISSUER,
+        });
+      } catch (err) {
+        const reason = err instanceof jwt.TokenExpiredError ? 'Session expired' : 'Invalid token';
+        throw unauthorized(reason);
+      }
+      const claims = accessTokenClaimsSchema.safeParse(payload);
+      if (!claims.success) throw unauthorized('Invalid token');
+      return { userId: claims.data.sub, role: claims.data.role, companyId: claims.data.companyId };
+    },
+  };
+}
+
+export interface AccessTokenInput {
+  userId: string;
+  role: Role;
+  companyId: string | null;
+  name?: string;
+}
+
+/** Signs access tokens; used by identity (the only issuer) and by tests of every service. */
+export function signAccessToken(privateKey: string, input: AccessTokenInput, ttlSeconds = 900): string {
+  return jwt.sign(
+    { role: input.role, companyId: input.companyId, name: input.name, typ: 'access' },
+    privateKey,
+    {
+      algorithm: TOKEN_ALGORITHM,
+      subject: input.userId,
+      audience: TOKEN_AUDIENCE,
+      issuer: TOKEN_ISSUER,
+      expiresIn: ttlSeconds,
+      jwtid: randomUUID(),
+    },
+  );
+}
+
+function tokenFrom(req: Request): string | undefined {
+  const header = req.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
+  const cookies = (req as Request & { cookies?: Record<string, string> }).cookies;
+  return cookies?.[ACCESS_COOKIE];
+}
+
+/** Every route after this middleware has a verified `req.caller`. */
+export function authenticate(verifier: TokenVerifier) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    const token = tokenFrom(req);
+    if (!token) return next(unauthorized());
+    try {
+      req.caller = verifier.verifyAccess(token);
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+/** Role check on the server; the UI's guards are a convenience, this is the rule. */
+export function requireRole(...roles: Role[]) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    if (!req.caller) return next(unauthorized());
+    if (!roles.includes(req.caller.role)) return next(forbidden());
+    next();
+  };
+}
+
+/** The verified caller; throws 401 if a route forgot `authenticate` (fail closed). */
+export function callerOf(req: Request): Caller {
+  if (!req.caller) throw unauthorized();
+  return req.caller;
+}

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import { z } from 'zod';
+
+/** Variables every service reads. Services extend this with their own. */
+export const baseConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535),
+  HOST: z.string().default('127.0.0.1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URL').default('mongodb://127.0.0.1:27017'),
+  MONGO_DB: z.string().regex(/^[A-Za-z0-9_-]{1,60}$/, 'must be a plain database name').optional(),
+  NATS_URL: z.string().regex(/^nats:\/\//, 'must be a nats:// URL').default('nats://127.0.0.1:4222'),
+  /** PEM text, or a path to a PEM file via JWT_PUBLIC_KEY_FILE. */
+  JWT_PUBLIC_KEY: z.string().optional(),
+  JWT_PUBLIC_KEY_FILE: z.string().optional(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+});
+export type BaseConfig = z.infer<typeof baseConfigSchema>;
+
+export class ConfigError extends Error {
+  constructor(public readonly lines: string[]) {
+    super(`Invalid configuration:\n${lines.map((l) => `  ${l}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Parses env against the schema. A bad value gives one line per variable naming it, so an
+ * operator can fix a Deployment in one pass instead of one crash loop per mistake.
+ */
+export function loadConfig<S extends z.ZodTypeAny>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = issue.path.join('.') || '(env)';
+    const value = env[name];
+    const shown = value === undefined ? 'missing' : `got "${String(value).slice(0, 40)}"`;
+    return `${name}: ${issue.message} (${shown})`;
+  });
+  throw new ConfigError(lines);
+}
+
+/** Reads a PEM key given inline or as a file; inline `\n` escapes are accepted for env files. */
+export function readKey(inline: string | undefined, file: string | undefined, name: string): string {
+  if (inline && inline.trim()) return inline.replace(/\\n/g, '\n');
+  if (file) {
+    try {
+      return fs.readFileSync(file, 'utf8');
+    } catch {
+      throw new ConfigError([`${name}_FILE: cannot read "${file}"`]);
+    }
+  }
+  throw new ConfigError([`${name}: missing (set ${name} or ${name}_FILE)`]);
+}

@@ -1,0 +1,135 @@
+import type { Connection } from 'mongoose';
+import type { NatsConnection } from 'nats';
+import { z } from 'zod';
+import { defineEvent, streamFor } from '@marketplace/contracts';
+import { createEvent } from './events';
+import { on, PoisonMessageError, startConsumer, type RunningConsumer } from './consumer';
+import { ensureStream } from './nats';
+import { capturingLogger, dropTestDatabase, eventually, silentLogger, testDatabase, testNats, uniqueProducer } from './testing';
+
+describe('durable consumer', () => {
+  let conn: Connection;
+  let nc: NatsConnection;
+  let producer: string;
+  let consumer: RunningConsumer | undefined;
+  let ping: ReturnType<typeof defineEvent<z.ZodObject<{ n: z.ZodNumber }>>>;
+
+  beforeEach(async () => {
+    producer = uniqueProducer();
+    ping = defineEvent(`${producer}.ping.sent.v1`, z.object({ n: z.number() }));
+    conn = await testDatabase('consumer');
+    nc = await testNats();
+    await ensureStream(nc, producer);
+  });
+
+  afterEach(async () => {
+    await consumer?.stop();
+    consumer = undefined;
+    await (await nc.jetstreamManager()).streams.delete(streamFor(producer).name).catch(() => undefined);
+    await nc.close();
+    await dropTestDatabase(conn);
+  });
+
+  /** Publishes raw bytes; a distinct msgID per call so JetStream stores each copy. */
+  async function publishRaw(subject: string, body: string, msgID: string) {
+    await nc.jetstream().publish(subject, new TextEncoder().encode(body), { msgID });
+  }
+
+  const effects = () => conn.collection('effects');
+
+  it('gives a message delivered twice exactly one effect', async () => {
+    consumer = await startConsumer({
+      nc,
+      conn,
+      logger: silentLogger(),
+      durable: `${producer}-dup`,
+      producer,
+      // Not idempotent by itself: every call inserts a new row. The inbox must prevent the second.
+      handlers: [on(ping, async (e) => void (await effects().insertOne({ eventId: e.id, n: e.data.n })))],
+    });
+    const event = createEvent(ping, { n: 1 }, producer);
+    await publishRaw(event.type, JSON.stringify(event), 'copy-1');
+    await publishRaw(event.type, JSON.stringify(event), 'copy-2');
+    const after = createEvent(ping, { n: 2 }, producer);
+    await publishRaw(after.type, JSON.stringify(after), after.id);
+
+    expect(await eventually(async () => (await effects().countDocuments({ n: 2 })) === 1)).toBe(true);
+    expect(await effects().countDocuments({ n: 1 })).toBe(1);
+  });
+
+  it('retries a handler that fails transiently and applies it once', async () => {
+    let calls = 0;
+    consumer = await startConsumer({
+      nc,
+      conn,
+      logger: silentLogger(),
+      durable: `${producer}-retry`,
+      producer,
+      backoffBaseMs: 100,
+      handlers: [
+        on(ping, async (e) => {
+          calls++;
+          if (calls === 1) throw new Error('database briefly unavailable');
+          await effects().insertOne({ eventId: e.id });
+        }),
+      ],
+    });
+    const event = createEvent(ping, { n: 7 }, producer);
+    await publishRaw(event.type, JSON.stringify(event), event.id);
+    expect(await eventually(async () => (await effects().countDocuments()) === 1)).toBe(true);
+    expect(calls).toBe(2);
+  });
+
+  it('terminates and logs a poison message, then processes the next one', async () => {
+    const { logger, lines } = capturingLogger();
+    consumer = await startConsumer({
+      nc,
+      conn,
+      logger,
+      durable: `${producer}-poison`,
+      producer,
+      handlers: [
+        on(ping, async (e) => {
+          if (e.data.n === 13) throw new PoisonMessageError('13 is never acceptable');
+          await effects().insertOne({ eventId: e.id, n: e.data.n });
+        }),
+      ],
+    });
+    await publishRaw(`${producer}.ping.sent.v1`, '{not json', 'garbage');
+    const wrongShape = { ...createEvent(ping, { n: 0 }, producer), data: { n: 'zero' } };
+    await publishRaw(wrongShape.type, JSON.stringify(wrongShape), 'wrong-shape');
+    const thirteen = createEvent(ping, { n: 13 }, producer);
+    await publishRaw(thirteen.type, JSON.stringify(thirteen), thirteen.id);
+    const good = createEvent(ping, { n: 42 }, producer);
+    await publishRaw(good.type, JSON.stringify(good), good.id);
+
+    expect(await eventually(async () => (await effects().countDocuments({ n: 42 })) === 1)).toBe(true);
+    expect(await effects().countDocuments()).toBe(1);
+    const poison = lines().filter((l) => String(l.msg).startsWith('poison message'));
+    expect(poison).toHaveLength(3);
+    expect(poison.map((l) => l.level)).toEqual([50, 50, 50]);
+    expect(poison.some((l) => l.eventId === thirteen.id)).toBe(true);
+
+    // Terminated messages are not redelivered later.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(lines().filter((l) => String(l.msg).startsWith('poison message'))).toHaveLength(3);
+  });
+
+  it('ignores events of other types from the same producer', async () => {
+    const other = defineEvent(`${producer}.pong.sent.v1`, z.object({ n: z.number() }));
+    consumer = await startConsumer({
+      nc,
+      conn,
+      logger: silentLogger(),
+      durable: `${producer}-ignore`,
+      producer,
+      handlers: [on(ping, async (e) => void (await effects().insertOne({ eventId: e.id })))],
+    });
+    const pong = createEvent(other, { n: 1 }, producer);
+    await publishRaw(pong.type, JSON.stringify(pong), pong.id);
+    const p = createEvent(ping, { n: 1 }, producer);
+    await publishRaw(p.type, JSON.stringify(p), p.id);
+    expect(await eventually(async () => (await effects().countDocuments()) === 1)).toBe(true);
+    expect(await effects().findOne()).toMatchObject({ eventId: p.id });
+  });
+});

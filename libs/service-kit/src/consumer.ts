@@ -1,0 +1,169 @@
+import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg, type NatsConnection } from 'nats';
+import type { Connection } from 'mongoose';
+import { envelopeBaseSchema, type EventDefinition, type EventEnvelope } from '@marketplace/contracts';
+import type { z } from 'zod';
+import type { Logger } from './logger';
+import type { Metrics } from './metrics';
+import { ensureStream } from './nats';
+import { isDuplicateKey } from './mongo';
+
+/** Thrown by a handler for a message that can never succeed: it is terminated, not retried. */
+export class PoisonMessageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PoisonMessageError';
+  }
+}
+
+export interface EventHandler<D extends EventDefinition = EventDefinition> {
+  event: D;
+  handle: (event: EventEnvelope<z.infer<D['data']>>) => Promise<void>;
+}
+
+/** Typed pairing of an event definition and its handler (keeps `handle` inferred). */
+export function on<D extends EventDefinition>(event: D, handle: EventHandler<D>['handle']): EventHandler {
+  return { event, handle } as unknown as EventHandler;
+}
+
+export interface ConsumerOptions {
+  nc: NatsConnection;
+  /** Where processed event ids are kept (the consuming service's own database). */
+  conn: Connection;
+  logger: Logger;
+  metrics?: Metrics;
+  /** Durable name, unique per consuming service and producer, e.g. `admin-identity`. */
+  durable: string;
+  /** The producing service whose stream is read; the consumer filters on `<producer>.>`. */
+  producer: string;
+  handlers: EventHandler[];
+  maxDeliver?: number;
+  backoffBaseMs?: number;
+  backoffCapMs?: number;
+  ackWaitMs?: number;
+}
+
+interface InboxEntry {
+  _id: string;
+  eventId: string;
+  type: string;
+  handledAt: Date;
+}
+
+export interface RunningConsumer {
+  stop(): Promise<void>;
+}
+
+/**
+ * A durable JetStream consumer with at-least-once delivery turned into one effect per event:
+ * an event already in the inbox is acked and skipped; a handled one is recorded in the inbox and
+ * only then acked. Transient failures are nak'ed with doubling back-off; malformed or poison
+ * messages (and ones that exhausted their deliveries) are terminated and logged.
+ */
+export async function startConsumer(opts: ConsumerOptions): Promise<RunningConsumer> {
+  const { nc, conn, logger, durable, producer } = opts;
+  const maxDeliver = opts.maxDeliver ?? 8;
+  const base = opts.backoffBaseMs ?? 1000;
+  const cap = opts.backoffCapMs ?? 30_000;
+  const inbox = conn.collection<InboxEntry>('inbox');
+  const byType = new Map(opts.handlers.map((h) => [h.event.type, h]));
+  const stream = await ensureStream(nc, producer);
+  const jsm = await nc.jetstreamManager();
+  const config = {
+    durable_name: durable,
+    ack_policy: AckPolicy.Explicit,
+    deliver_policy: DeliverPolicy.All,
+    filter_subject: `${producer}.>`,
+    // One extra delivery beyond our own limit so we can terminate (and log) instead of the
+    // server silently dropping the message.
+    max_deliver: maxDeliver + 1,
+    ack_wait: (opts.ackWaitMs ?? 30_000) * 1_000_000,
+  };
+  try {
+    await jsm.consumers.info(stream, durable);
+    await jsm.consumers.update(stream, durable, { max_deliver: config.max_deliver, ack_wait: config.ack_wait });
+  } catch {
+    await jsm.consumers.add(stream, config);
+  }
+  const consumer = await nc.jetstream().consumers.get(stream, durable);
+  const count = (outcome: string) => opts.metrics?.consumerHandled.inc({ durable, outcome });
+
+  async function process(msg: JsMsg): Promise<void> {
+    const deliveries = msg.info.redeliveryCount;
+    let envelope: EventEnvelope;
+    try {
+      envelope = envelopeBaseSchema.passthrough().parse(msg.json()) as EventEnvelope;
+    } catch (err) {
+      logger.error({ durable, subject: msg.subject, seq: msg.seq, err: (err as Error).message }, 'poison message: not an event envelope; terminated');
+      count('terminated');
+      return msg.term();
+    }
+    const handler = byType.get(envelope.type);
+    if (!handler) {
+      count('ignored');
+      return msg.ack();
+    }
+    const key = `${durable}:${envelope.id}`;
+    if (await inbox.findOne({ _id: key }, { projection: { _id: 1 } })) {
+      count('duplicate');
+      return msg.ack();
+    }
+    const parsed = handler.event.envelope.safeParse(envelope);
+    if (!parsed.success) {
+      logger.error({ durable, eventId: envelope.id, type: envelope.type, issues: parsed.error.issues }, 'poison message: data does not match contract; terminated');
+      count('terminated');
+      return msg.term();
+    }
+    try {
+      await handler.handle(parsed.data as EventEnvelope);
+    } catch (err) {
+      if (err instanceof PoisonMessageError || deliveries >= maxDeliver) {
+        logger.error({ durable, eventId: envelope.id, type: envelope.type, deliveries, err: (err as Error).message }, 'poison message: handler cannot process it; terminated');
+        count('terminated');
+        return msg.term();
+      }
+      const delay = Math.min(base * 2 ** (deliveries - 1), cap);
+      logger.warn({ durable, eventId: envelope.id, deliveries, delay, err: (err as Error).message }, 'handler failed; will retry');
+      count('retried');
+      return msg.nak(delay);
+    }
+    try {
+      await inbox.insertOne({ _id: key, eventId: envelope.id, type: envelope.type, handledAt: new Date() });
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+    }
+    count('handled');
+    msg.ack();
+  }
+
+  let messages: ConsumerMessages | undefined;
+  let stopped = false;
+  const loop = (async () => {
+    // consume() ends when the connection closes or stop() is called; re-open after transient ends.
+    while (!stopped) {
+      try {
+        messages = await consumer.consume({ max_messages: 32 });
+        for await (const msg of messages) {
+          try {
+            await process(msg);
+          } catch (err) {
+            logger.warn({ durable, err: (err as Error).message }, 'message processing failed; redelivery will retry');
+            msg.nak(base);
+          }
+        }
+      } catch (err) {
+        if (!stopped) logger.warn({ durable, err: (err as Error).message }, 'consumer interrupted; resuming');
+      }
+      if (!stopped) await new Promise((r) => setTimeout(r, 500).unref());
+    }
+  })();
+
+  return {
+    async stop() {
+      stopped = true;
+      messages?.stop();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([loop, new Promise((r) => (timer = setTimeout(r, 2000)))]);
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import client, { Registry } from 'prom-client';
+import type { NextFunction, Request, Response } from 'express';
+
+export interface Metrics {
+  registry: Registry;
+  httpDuration: client.Histogram<'method' | 'route' | 'status'>;
+  outboxPublished: client.Counter<'type'>;
+  outboxPending: client.Gauge;
+  consumerHandled: client.Counter<'durable' | 'outcome'>;
+}
+
+/** One registry per app instance, so tests can build many apps in one process. */
+export function createMetrics(service: string): Metrics {
+  const registry = new Registry();
+  registry.setDefaultLabels({ service });
+  client.collectDefaultMetrics({ register: registry });
+  return {
+    registry,
+    httpDuration: new client.Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'HTTP request duration by route template',
+      labelNames: ['method', 'route', 'status'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [registry],
+    }),
+    outboxPublished: new client.Counter({
+      name: 'outbox_events_published_total',
+      help: 'Events the outbox relay published to JetStream',
+      labelNames: ['type'],
+      registers: [registry],
+    }),
+    outboxPending: new client.Gauge({
+      name: 'outbox_events_pending',
+      help: 'Events recorded but not yet published (last relay sweep)',
+      registers: [registry],
+    }),
+    consumerHandled: new client.Counter({
+      name: 'events_consumed_total',
+      help: 'Events handled by durable consumers, by outcome',
+      labelNames: ['durable', 'outcome'],
+      registers: [registry],
+    }),
+  };
+}
+
+/** Labels by the matched route template (not the raw path) to keep cardinality bounded. */
+export function metricsMiddleware(metrics: Metrics) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const end = metrics.httpDuration.startTimer();
+    res.on('finish', () => {
+      const route = req.route?.path ? `${req.baseUrl}${req.route.path}` : res.statusCode === 404 ? 'unmatched' : req.baseUrl || 'unmatched';
+      end({ method: req.method, route, status: String(res.statusCode) });
+    });
+    next();
+  };
+}
