@@ -5,6 +5,10 @@ import pino from 'pino';
 import { connectMongo, testDatabaseName } from './mongo';
 import { connectNats } from './nats';
 import type { Logger } from './logger';
+import { createTokenVerifier } from './auth';
+import { baseConfigSchema, loadConfig, type BaseConfig } from './config';
+import { createMetrics } from './metrics';
+import { standardReadiness, type ServiceDeps } from './service';
 
 /** Helpers for integration tests against the real local infrastructure. */
 export const testInfra = {
@@ -60,4 +64,34 @@ export async function eventually<T>(fn: () => Promise<T>, timeoutMs = 10_000, ev
 /** A producer name no other test run uses, so its stream starts empty. */
 export function uniqueProducer(): string {
   return 'kt' + Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+}
+
+/**
+ * Everything `runService` would hand a service, wired to the real local infrastructure with a
+ * fresh database and a fresh key pair. `close()` undoes it.
+ */
+export async function testServiceDeps<C extends BaseConfig>(
+  service: string,
+  config: Partial<C>,
+): Promise<ServiceDeps<C> & { keys: { publicKey: string; privateKey: string }; close: () => Promise<void> }> {
+  const keys = testKeyPair();
+  const conn = await testDatabase(service);
+  const nc = await testNats(service);
+  const fullConfig = loadConfig(baseConfigSchema.passthrough(), { PORT: '0', LOG_LEVEL: 'silent', ...process.env }) as unknown as C;
+  Object.assign(fullConfig, config);
+  return {
+    service,
+    config: fullConfig,
+    logger: silentLogger(),
+    conn,
+    nc,
+    metrics: createMetrics(service),
+    verifier: createTokenVerifier(keys.publicKey),
+    readiness: standardReadiness(conn, nc),
+    keys,
+    close: async () => {
+      await nc.close().catch(() => undefined);
+      await dropTestDatabase(conn);
+    },
+  };
 }

@@ -1,0 +1,37 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import type { Role } from '@marketplace/contracts';
+
+/** The admin's denormalised view of a user, fed only by identity events (no cross-service reads). */
+export interface UserRowDoc {
+  _id: string;
+  name: string;
+  email: string;
+  role: Role;
+  companyId: string | null;
+  companyName: string | null;
+  companyType: 'buyer' | 'supplier' | null;
+  createdAt: Date;
+  lastActiveAt: Date | null;
+  /** occurredAt of the last event applied: older events never overwrite newer state. */
+  sourceVersion: string;
+}
+
+const schema = new Schema<UserRowDoc>(
+  {
+    _id: { type: String, required: true },
+    name: { type: String, required: true },
+    email: { type: String, required: true },
+    role: { type: String, required: true },
+    companyId: { type: String, default: null },
+    companyName: { type: String, default: null },
+    companyType: { type: String, default: null },
+    createdAt: { type: Date, required: true },
+    lastActiveAt: { type: Date, default: null },
+    sourceVersion: { type: String, required: true },
+  },
+  { versionKey: false, collection: 'users' },
+);
+schema.index({ createdAt: -1 });
+
+export type UserRowModel = Model<UserRowDoc>;
+export const userRowModel = (conn: Connection): UserRowModel => conn.model<UserRowDoc>('UserRow', schema);

@@ -1,0 +1,39 @@
+import { profileUpdatedV1, userRegisteredV1, type EventEnvelope, type EventData } from '@marketplace/contracts';
+import { on, type EventHandler } from '@marketplace/service-kit';
+import type { UserRowDoc, UserRowModel } from '../data/user-row.model';
+
+/**
+ * Keeps the users read model. This consumer is the only writer of `users`, so a read followed by
+ * a replace is safe; the occurredAt guard makes late or replayed events harmless.
+ */
+export function identityUserHandlers(users: UserRowModel): EventHandler[] {
+  async function apply(event: EventEnvelope, patch: Partial<UserRowDoc>, createdAt: Date) {
+    const current = await users.findById(patch._id).lean();
+    if (current && current.sourceVersion >= event.occurredAt) return;
+    const base = current ?? { createdAt, companyName: null, companyType: null, lastActiveAt: null };
+    const next = { ...base, ...patch, sourceVersion: event.occurredAt };
+    await users.replaceOne({ _id: patch._id }, next, { upsert: true });
+  }
+
+  return [
+    on(userRegisteredV1, async (e) => {
+      const d: EventData<typeof userRegisteredV1> = e.data;
+      await apply(e, { _id: d.userId, name: d.name, email: d.email, role: d.role, companyId: d.companyId }, new Date(d.createdAt));
+    }),
+    on(profileUpdatedV1, async (e) => {
+      const d: EventData<typeof profileUpdatedV1> = e.data;
+      await apply(
+        e,
+        {
+          _id: d.userId,
+          name: d.name,
+          email: d.email,
+          role: d.role,
+          companyId: d.companyId,
+          lastActiveAt: d.lastActiveAt ? new Date(d.lastActiveAt) : null,
+        },
+        new Date(d.updatedAt),
+      );
+    }),
+  ];
+}
