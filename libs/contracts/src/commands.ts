@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { problemSchema } from './problem';
 
 /** A command over NATS request/reply: typed request, typed reply, problem on failure. */
-export interface CommandDefinition<Req extends z.ZodTypeAny = z.ZodTypeAny, Rep extends z.ZodTypeAny = z.ZodTypeAny> {
+export interface CommandDefinition<
+  Req extends z.ZodTypeAny = z.ZodTypeAny,
+  Rep extends z.ZodTypeAny = z.ZodTypeAny,
+> {
   readonly subject: string;
   readonly request: Req;
   readonly reply: Rep;

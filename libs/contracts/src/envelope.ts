@@ -5,7 +5,9 @@ import { z } from 'zod';
  * first token, which is also how streams are split (one stream per producing service).
  */
 export const SUBJECT_PATTERN = /^[a-z]+\.[a-z][a-z-]*\.[a-z][a-z-]*\.v[1-9][0-9]*$/;
-export const subjectSchema = z.string().regex(SUBJECT_PATTERN, 'subject must be <service>.<entity>.<past-verb>.v<N>');
+export const subjectSchema = z
+  .string()
+  .regex(SUBJECT_PATTERN, 'subject must be <service>.<entity>.<past-verb>.v<N>');
 
 /** The envelope every integration event travels in. `id` doubles as the JetStream msgID. */
 export const envelopeBaseSchema = z.object({

@@ -117,3 +117,39 @@ export const assignCompanyCommand = {
   request: z.object({ userId: z.string(), companyId: z.string().nullable() }),
   reply: z.object({ userId: z.string(), companyId: z.string().nullable() }),
 } as const;
+
+// ---- identity additions: stable problem codes, small bodies, dev mail --------------------
+
+/** Codes identity answers with; the UI translates them (see libs/i18n). */
+export const IdentityProblemCodes = {
+  emailTaken: 'auth.email_taken',
+  passwordCommon: 'auth.password_common',
+  invalidCredentials: 'auth.invalid_credentials',
+  emailNotVerified: 'auth.email_not_verified',
+  /** Refresh token missing, unknown, expired, or its session was ended (sign-out). */
+  refreshInvalid: 'auth.refresh_invalid',
+  /** A refresh token was presented twice: the whole session family is revoked. */
+  refreshReused: 'auth.refresh_reused',
+  /** A valid access token whose session was ended; identity's own routes refuse it. */
+  sessionRevoked: 'auth.session_revoked',
+  userNotFound: 'identity.user_not_found',
+} as const;
+
+export const signUpResponseSchema = z.object({ message: z.string() });
+export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
+
+export const resendVerificationBodySchema = z.object({ email });
+export type ResendVerificationBody = z.infer<typeof resendVerificationBodySchema>;
+
+/** One mail caught by identity's embedded SMTP sink (dev only: `GET /dev/mail?to=`). */
+export const devMailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  links: z.array(z.string()),
+  sentAt: z.string(),
+});
+export type DevMail = z.infer<typeof devMailSchema>;
+export const devMailQuerySchema = z.object({ to: z.string().trim().toLowerCase().max(254).optional() });

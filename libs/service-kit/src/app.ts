@@ -41,7 +41,11 @@ export function sendProblem(res: Response, problem: HttpProblem, req?: Request):
   res
     .status(problem.status)
     .type(PROBLEM_CONTENT_TYPE)
-    .send(JSON.stringify(problem.toProblem(req?.originalUrl, req ? String(req.id ?? '') || undefined : undefined)));
+    .send(
+      JSON.stringify(
+        problem.toProblem(req?.originalUrl, req ? String(req.id ?? '') || undefined : undefined),
+      ),
+    );
 }
 
 /**
@@ -67,7 +71,8 @@ export function createApp(opts: CreateAppOptions): Express & { metrics: Metrics 
       },
       // Probes and scrapes would drown the log.
       autoLogging: { ignore: (req) => ['/health', '/ready', '/metrics'].includes(req.url ?? '') },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     }),
   );
   app.use(metricsMiddleware(metrics));
@@ -102,7 +107,11 @@ export function createApp(opts: CreateAppOptions): Express & { metrics: Metrics 
   app.use(router);
 
   app.use((req: Request, res: Response) => {
-    sendProblem(res, new HttpProblem(404, ProblemCodes.routeNotFound, 'Not Found', `No route for ${req.method} ${req.path}`), req);
+    sendProblem(
+      res,
+      new HttpProblem(404, ProblemCodes.routeNotFound, 'Not Found', `No route for ${req.method} ${req.path}`),
+      req,
+    );
   });
 
   // The one error middleware: known problems pass through, body-parser errors become 4xx,

@@ -13,9 +13,20 @@ const app = createApp({
   logger: silentLogger(),
   routes: (r) => {
     r.use(authenticate(createTokenVerifier(keys.publicKey)));
-    r.get('/me', handle({}, (_i, req) => callerOf(req)));
-    r.get('/admin-only', requireRole('admin'), handle({}, () => ({ ok: true })));
-    r.post('/things', requireRole('buyer', 'admin'), handle({ body: z.object({ name: z.string().min(1) }) }, ({ body }) => body));
+    r.get(
+      '/me',
+      handle({}, (_i, req) => callerOf(req)),
+    );
+    r.get(
+      '/admin-only',
+      requireRole('admin'),
+      handle({}, () => ({ ok: true })),
+    );
+    r.post(
+      '/things',
+      requireRole('buyer', 'admin'),
+      handle({ body: z.object({ name: z.string().min(1) }) }, ({ body }) => body),
+    );
   },
 });
 
@@ -37,12 +48,69 @@ describe('token checks on every route', () => {
   });
 
   it.each([
-    ['alg none', () => jwt.sign(claims, '', { algorithm: 'none', subject: 'u1', audience: TOKEN_AUDIENCE, issuer: TOKEN_ISSUER })],
-    ['HS256 signed with the public key', () => jwt.sign(claims, keys.publicKey as unknown as string, { algorithm: 'HS256', subject: 'u1', audience: TOKEN_AUDIENCE, issuer: TOKEN_ISSUER })],
-    ['expired', () => jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }, keys.privateKey, { algorithm: 'RS256', subject: 'u1', audience: TOKEN_AUDIENCE, issuer: TOKEN_ISSUER })],
-    ['wrong audience', () => jwt.sign(claims, keys.privateKey, { algorithm: 'RS256', subject: 'u1', audience: 'someone-else', issuer: TOKEN_ISSUER, expiresIn: 60 })],
-    ['wrong issuer', () => jwt.sign(claims, keys.privateKey, { algorithm: 'RS256', subject: 'u1', audience: TOKEN_AUDIENCE, issuer: 'evil', expiresIn: 60 })],
-    ['a refresh token used as an access token', () => jwt.sign({ ...claims, typ: 'refresh' }, keys.privateKey, { algorithm: 'RS256', subject: 'u1', audience: TOKEN_AUDIENCE, issuer: TOKEN_ISSUER, expiresIn: 60 })],
+    [
+      'alg none',
+      () =>
+        jwt.sign(claims, '', {
+          algorithm: 'none',
+          subject: 'u1',
+          audience: TOKEN_AUDIENCE,
+          issuer: TOKEN_ISSUER,
+        }),
+    ],
+    [
+      'HS256 signed with the public key',
+      () =>
+        jwt.sign(claims, keys.publicKey as unknown as string, {
+          algorithm: 'HS256',
+          subject: 'u1',
+          audience: TOKEN_AUDIENCE,
+          issuer: TOKEN_ISSUER,
+        }),
+    ],
+    [
+      'expired',
+      () =>
+        jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }, keys.privateKey, {
+          algorithm: 'RS256',
+          subject: 'u1',
+          audience: TOKEN_AUDIENCE,
+          issuer: TOKEN_ISSUER,
+        }),
+    ],
+    [
+      'wrong audience',
+      () =>
+        jwt.sign(claims, keys.privateKey, {
+          algorithm: 'RS256',
+          subject: 'u1',
+          audience: 'someone-else',
+          issuer: TOKEN_ISSUER,
+          expiresIn: 60,
+        }),
+    ],
+    [
+      'wrong issuer',
+      () =>
+        jwt.sign(claims, keys.privateKey, {
+          algorithm: 'RS256',
+          subject: 'u1',
+          audience: TOKEN_AUDIENCE,
+          issuer: 'evil',
+          expiresIn: 60,
+        }),
+    ],
+    [
+      'a refresh token used as an access token',
+      () =>
+        jwt.sign({ ...claims, typ: 'refresh' }, keys.privateKey, {
+          algorithm: 'RS256',
+          subject: 'u1',
+          audience: TOKEN_AUDIENCE,
+          issuer: TOKEN_ISSUER,
+          expiresIn: 60,
+        }),
+    ],
     ['signed by another key', () => signAccessToken(testKeyPair().privateKey, user)],
   ])('refuses %s with 401', async (_name, make) => {
     const res = await request(app).get('/me').set(bearer(make())).expect(401);
@@ -50,9 +118,15 @@ describe('token checks on every route', () => {
   });
 
   it('refuses the wrong role with 403', async () => {
-    const res = await request(app).get('/admin-only').set(bearer(signAccessToken(keys.privateKey, user))).expect(403);
+    const res = await request(app)
+      .get('/admin-only')
+      .set(bearer(signAccessToken(keys.privateKey, user)))
+      .expect(403);
     expect(res.body.code).toBe('auth.forbidden');
-    await request(app).get('/admin-only').set(bearer(signAccessToken(keys.privateKey, { ...user, role: 'admin' }))).expect(200);
+    await request(app)
+      .get('/admin-only')
+      .set(bearer(signAccessToken(keys.privateKey, { ...user, role: 'admin' })))
+      .expect(200);
   });
 });
 
@@ -60,14 +134,26 @@ describe('problem+json defaults', () => {
   const token = signAccessToken(keys.privateKey, user);
   it('reports each invalid field', async () => {
     const res = await request(app).post('/things').set(bearer(token)).send({ name: '' }).expect(400);
-    expect(res.body).toMatchObject({ code: 'request.invalid', errors: [{ path: 'body.name', code: 'too_small' }] });
+    expect(res.body).toMatchObject({
+      code: 'request.invalid',
+      errors: [{ path: 'body.name', code: 'too_small' }],
+    });
   });
   it('turns malformed JSON into a 400, not a 500', async () => {
-    const res = await request(app).post('/things').set(bearer(token)).set('Content-Type', 'application/json').send('{"name":').expect(400);
+    const res = await request(app)
+      .post('/things')
+      .set(bearer(token))
+      .set('Content-Type', 'application/json')
+      .send('{"name":')
+      .expect(400);
     expect(res.body.code).toBe('request.invalid');
   });
   it('refuses bodies over the limit with 413', async () => {
-    const res = await request(app).post('/things').set(bearer(token)).send({ name: 'x'.repeat(200_000) }).expect(413);
+    const res = await request(app)
+      .post('/things')
+      .set(bearer(token))
+      .send({ name: 'x'.repeat(200_000) })
+      .expect(413);
     expect(res.body.code).toBe('request.too_large');
   });
   it('answers unknown routes with a 404 problem and echoes the request id', async () => {

@@ -21,20 +21,31 @@ describe('commands over NATS request/reply', () => {
   });
 
   it('returns the typed reply, maps handler problems and invalid requests, and reports no responders', async () => {
-    await expect(sendCommand(nc, rename, { id: 'a', name: 'x' }, 500)).rejects.toMatchObject({ status: 503, code: 'service.unavailable' });
+    await expect(sendCommand(nc, rename, { id: 'a', name: 'x' }, 500)).rejects.toMatchObject({
+      status: 503,
+      code: 'service.unavailable',
+    });
 
     const sub = serveCommand(nc, rename, service, silentLogger(), async (req) => {
       if (req.id === 'taken') throw conflict('thing.name_taken', 'That name is taken');
       return { id: req.id, name: req.name.toUpperCase() };
     });
     try {
-      await expect(sendCommand(nc, rename, { id: 'a', name: 'box' })).resolves.toEqual({ id: 'a', name: 'BOX' });
+      await expect(sendCommand(nc, rename, { id: 'a', name: 'box' })).resolves.toEqual({
+        id: 'a',
+        name: 'BOX',
+      });
       const err = await sendCommand(nc, rename, { id: 'taken', name: 'box' }).catch((e) => e);
       expect(err).toBeInstanceOf(HttpProblem);
       expect(err).toMatchObject({ status: 409, code: 'thing.name_taken' });
       // A caller that skips validation still gets a 400 problem back, not a time-out.
-      const raw = await nc.request(rename.subject, new TextEncoder().encode(JSON.stringify({ id: 1 })), { timeout: 2000 });
-      expect(JSON.parse(new TextDecoder().decode(raw.data))).toMatchObject({ ok: false, problem: { status: 400, code: 'request.invalid' } });
+      const raw = await nc.request(rename.subject, new TextEncoder().encode(JSON.stringify({ id: 1 })), {
+        timeout: 2000,
+      });
+      expect(JSON.parse(new TextDecoder().decode(raw.data))).toMatchObject({
+        ok: false,
+        problem: { status: 400, code: 'request.invalid' },
+      });
     } finally {
       sub.unsubscribe();
     }

@@ -26,7 +26,7 @@ export function serveCommand<D extends CommandDefinition>(
         try {
           const parsed = def.request.safeParse(codec.decode(msg.data));
           if (!parsed.success) throw validationProblem(fieldErrorsFromZod(parsed.error, 'body'));
-          reply = { ok: true, data: def.reply.parse(await handler(parsed.data as z.infer<D["request"]>)) };
+          reply = { ok: true, data: def.reply.parse(await handler(parsed.data as z.infer<D['request']>)) };
         } catch (e) {
           const problem = toHttpProblem(e);
           if (problem.status >= 500) logger.error({ err: e, subject: def.subject }, 'command failed');
@@ -47,17 +47,29 @@ export async function sendCommand<D extends CommandDefinition>(
 ): Promise<z.infer<D['reply']>> {
   let raw: unknown;
   try {
-    const msg = await nc.request(def.subject, codec.encode(def.request.parse(request)), { timeout: timeoutMs });
+    const msg = await nc.request(def.subject, codec.encode(def.request.parse(request)), {
+      timeout: timeoutMs,
+    });
     raw = codec.decode(msg.data);
   } catch (err) {
     const code = (err as NatsError).code;
     if (code === ErrorCode.NoResponders)
-      throw new HttpProblem(503, ProblemCodes.unavailable, 'Service Unavailable', `No service handles ${def.subject} right now`);
+      throw new HttpProblem(
+        503,
+        ProblemCodes.unavailable,
+        'Service Unavailable',
+        `No service handles ${def.subject} right now`,
+      );
     if (code === ErrorCode.Timeout)
-      throw new HttpProblem(504, ProblemCodes.timeout, 'Gateway Timeout', `${def.subject} did not answer within ${timeoutMs} ms`);
+      throw new HttpProblem(
+        504,
+        ProblemCodes.timeout,
+        'Gateway Timeout',
+        `${def.subject} did not answer within ${timeoutMs} ms`,
+      );
     throw new HttpProblem(503, ProblemCodes.unavailable, 'Service Unavailable', (err as Error).message);
   }
   const reply = commandReplyEnvelopeSchema.parse(raw);
   if (!reply.ok) throw HttpProblem.from(reply.problem);
-  return def.reply.parse(reply.data) as z.infer<D["reply"]>;
+  return def.reply.parse(reply.data) as z.infer<D['reply']>;
 }

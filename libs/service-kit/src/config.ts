@@ -7,9 +7,18 @@ export const baseConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535),
   HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URL').default('mongodb://127.0.0.1:27017'),
-  MONGO_DB: z.string().regex(/^[A-Za-z0-9_-]{1,60}$/, 'must be a plain database name').optional(),
-  NATS_URL: z.string().regex(/^nats:\/\//, 'must be a nats:// URL').default('nats://127.0.0.1:4222'),
+  MONGO_URL: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URL')
+    .default('mongodb://127.0.0.1:27017'),
+  MONGO_DB: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,60}$/, 'must be a plain database name')
+    .optional(),
+  NATS_URL: z
+    .string()
+    .regex(/^nats:\/\//, 'must be a nats:// URL')
+    .default('nats://127.0.0.1:4222'),
   /** PEM text, or a path to a PEM file via JWT_PUBLIC_KEY_FILE. */
   JWT_PUBLIC_KEY: z.string().optional(),
   JWT_PUBLIC_KEY_FILE: z.string().optional(),
@@ -28,7 +37,10 @@ export class ConfigError extends Error {
  * Parses env against the schema. A bad value gives one line per variable naming it, so an
  * operator can fix a Deployment in one pass instead of one crash loop per mistake.
  */
-export function loadConfig<S extends z.ZodTypeAny>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+export function loadConfig<S extends z.ZodTypeAny>(
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.infer<S> {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {

@@ -5,7 +5,15 @@ import { defineEvent, streamFor } from '@marketplace/contracts';
 import { createEvent } from './events';
 import { on, PoisonMessageError, startConsumer, type RunningConsumer } from './consumer';
 import { ensureStream } from './nats';
-import { capturingLogger, dropTestDatabase, eventually, silentLogger, testDatabase, testNats, uniqueProducer } from './testing';
+import {
+  capturingLogger,
+  dropTestDatabase,
+  eventually,
+  silentLogger,
+  testDatabase,
+  testNats,
+  uniqueProducer,
+} from './testing';
 
 describe('durable consumer', () => {
   let conn: Connection;

@@ -80,7 +80,10 @@ export async function startConsumer(opts: ConsumerOptions): Promise<RunningConsu
   };
   try {
     await jsm.consumers.info(stream, durable);
-    await jsm.consumers.update(stream, durable, { max_deliver: config.max_deliver, ack_wait: config.ack_wait });
+    await jsm.consumers.update(stream, durable, {
+      max_deliver: config.max_deliver,
+      ack_wait: config.ack_wait,
+    });
   } catch {
     await jsm.consumers.add(stream, config);
   }
@@ -93,7 +96,10 @@ export async function startConsumer(opts: ConsumerOptions): Promise<RunningConsu
     try {
       envelope = envelopeBaseSchema.passthrough().parse(msg.json()) as EventEnvelope;
     } catch (err) {
-      logger.error({ durable, subject: msg.subject, seq: msg.seq, err: (err as Error).message }, 'poison message: not an event envelope; terminated');
+      logger.error(
+        { durable, subject: msg.subject, seq: msg.seq, err: (err as Error).message },
+        'poison message: not an event envelope; terminated',
+      );
       count('terminated');
       return msg.term();
     }
@@ -109,7 +115,10 @@ export async function startConsumer(opts: ConsumerOptions): Promise<RunningConsu
     }
     const parsed = handler.event.envelope.safeParse(envelope);
     if (!parsed.success) {
-      logger.error({ durable, eventId: envelope.id, type: envelope.type, issues: parsed.error.issues }, 'poison message: data does not match contract; terminated');
+      logger.error(
+        { durable, eventId: envelope.id, type: envelope.type, issues: parsed.error.issues },
+        'poison message: data does not match contract; terminated',
+      );
       count('terminated');
       return msg.term();
     }
@@ -117,12 +126,18 @@ export async function startConsumer(opts: ConsumerOptions): Promise<RunningConsu
       await handler.handle(parsed.data as EventEnvelope);
     } catch (err) {
       if (err instanceof PoisonMessageError || deliveries >= maxDeliver) {
-        logger.error({ durable, eventId: envelope.id, type: envelope.type, deliveries, err: (err as Error).message }, 'poison message: handler cannot process it; terminated');
+        logger.error(
+          { durable, eventId: envelope.id, type: envelope.type, deliveries, err: (err as Error).message },
+          'poison message: handler cannot process it; terminated',
+        );
         count('terminated');
         return msg.term();
       }
       const delay = Math.min(base * 2 ** (deliveries - 1), cap);
-      logger.warn({ durable, eventId: envelope.id, deliveries, delay, err: (err as Error).message }, 'handler failed; will retry');
+      logger.warn(
+        { durable, eventId: envelope.id, deliveries, delay, err: (err as Error).message },
+        'handler failed; will retry',
+      );
       count('retried');
       return msg.nak(delay);
     }
@@ -146,7 +161,10 @@ export async function startConsumer(opts: ConsumerOptions): Promise<RunningConsu
           try {
             await process(msg);
           } catch (err) {
-            logger.warn({ durable, err: (err as Error).message }, 'message processing failed; redelivery will retry');
+            logger.warn(
+              { durable, err: (err as Error).message },
+              'message processing failed; redelivery will retry',
+            );
             msg.nak(base);
           }
         }

@@ -35,8 +35,10 @@ export class HttpProblem extends Error {
 
 export const badRequest = (code: string, detail: string, errors?: FieldError[]) =>
   new HttpProblem(400, code, 'Bad Request', detail, errors);
-export const unauthorized = (detail = 'Authentication required', code: string = ProblemCodes.unauthenticated) =>
-  new HttpProblem(401, code, 'Unauthorized', detail);
+export const unauthorized = (
+  detail = 'Authentication required',
+  code: string = ProblemCodes.unauthenticated,
+) => new HttpProblem(401, code, 'Unauthorized', detail);
 export const forbidden = (detail = 'You are not allowed to do this', code: string = ProblemCodes.forbidden) =>
   new HttpProblem(403, code, 'Forbidden', detail);
 export const notFound = (detail = 'Not found', code: string = ProblemCodes.notFound) =>
@@ -63,13 +65,28 @@ export function toHttpProblem(err: unknown): HttpProblem {
   if (err instanceof HttpProblem) return err;
   const e = err as { type?: string; status?: number; statusCode?: number; code?: string; message?: string };
   if (e?.type === 'entity.too.large' || e?.code === 'LIMIT_FILE_SIZE')
-    return new HttpProblem(413, ProblemCodes.payloadTooLarge, 'Payload Too Large', 'The request body is too large');
+    return new HttpProblem(
+      413,
+      ProblemCodes.payloadTooLarge,
+      'Payload Too Large',
+      'The request body is too large',
+    );
   if (e?.type === 'entity.parse.failed')
-    return new HttpProblem(400, ProblemCodes.validation, 'Invalid request', 'The request body is not valid JSON');
+    return new HttpProblem(
+      400,
+      ProblemCodes.validation,
+      'Invalid request',
+      'The request body is not valid JSON',
+    );
   if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported')
     return new HttpProblem(415, ProblemCodes.unsupportedMedia, 'Unsupported Media Type', e.message);
   const status = e?.status ?? e?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500)
     return new HttpProblem(status, ProblemCodes.validation, 'Bad Request', e?.message);
-  return new HttpProblem(500, ProblemCodes.internal, 'Internal Server Error', 'Something went wrong on our side');
+  return new HttpProblem(
+    500,
+    ProblemCodes.internal,
+    'Internal Server Error',
+    'Something went wrong on our side',
+  );
 }

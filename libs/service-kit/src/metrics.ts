@@ -48,7 +48,11 @@ export function metricsMiddleware(metrics: Metrics) {
   return (req: Request, res: Response, next: NextFunction) => {
     const end = metrics.httpDuration.startTimer();
     res.on('finish', () => {
-      const route = req.route?.path ? `${req.baseUrl}${req.route.path}` : res.statusCode === 404 ? 'unmatched' : req.baseUrl || 'unmatched';
+      const route = req.route?.path
+        ? `${req.baseUrl}${req.route.path}`
+        : res.statusCode === 404
+          ? 'unmatched'
+          : req.baseUrl || 'unmatched';
       end({ method: req.method, route, status: String(res.statusCode) });
     });
     next();

@@ -15,7 +15,13 @@ export interface MongoOptions {
  * its own database. Retries with back-off because in a fresh stack the database may start later
  * than the service.
  */
-export async function connectMongo({ url, dbName, logger, attempts = 10, firstDelayMs = 250 }: MongoOptions): Promise<Connection> {
+export async function connectMongo({
+  url,
+  dbName,
+  logger,
+  attempts = 10,
+  firstDelayMs = 250,
+}: MongoOptions): Promise<Connection> {
   let delay = firstDelayMs;
   for (let attempt = 1; ; attempt++) {
     const conn = mongoose.createConnection(url, {

@@ -3,11 +3,22 @@ import { streamFor } from '@marketplace/contracts';
 import type { Logger } from './logger';
 
 /** Reconnects forever: a NATS restart must not take the service down, only make it not-ready. */
-export async function connectNats(url: string, name: string, logger: Logger, attempts = 10): Promise<NatsConnection> {
+export async function connectNats(
+  url: string,
+  name: string,
+  logger: Logger,
+  attempts = 10,
+): Promise<NatsConnection> {
   let delay = 250;
   for (let attempt = 1; ; attempt++) {
     try {
-      const nc = await connect({ servers: url, name, maxReconnectAttempts: -1, reconnectTimeWait: 500, pingInterval: 5000 });
+      const nc = await connect({
+        servers: url,
+        name,
+        maxReconnectAttempts: -1,
+        reconnectTimeWait: 500,
+        pingInterval: 5000,
+      });
       (async () => {
         for await (const s of nc.status()) logger.info({ type: s.type, data: s.data }, 'nats status');
       })().catch(() => undefined);

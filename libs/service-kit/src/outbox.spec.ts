@@ -7,15 +7,36 @@ import { defineEvent, streamFor } from '@marketplace/contracts';
 import { Outbox } from './outbox';
 import { createEvent } from './events';
 import { on, startConsumer, type RunningConsumer } from './consumer';
-import { dropTestDatabase, eventually, silentLogger, testDatabase, testInfra, testNats, uniqueProducer } from './testing';
+import {
+  dropTestDatabase,
+  eventually,
+  silentLogger,
+  testDatabase,
+  testInfra,
+  testNats,
+  uniqueProducer,
+} from './testing';
 
 const root = path.resolve(__dirname, '../../..');
 
-function runCrashChild(dbName: string, producer: string, docId: string): Promise<{ signal: NodeJS.Signals | null; out: string }> {
+function runCrashChild(
+  dbName: string,
+  producer: string,
+  docId: string,
+): Promise<{ signal: NodeJS.Signals | null; out: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', path.join(__dirname, '../test/outbox-crash-child.ts'), testInfra.mongoUrl, dbName, testInfra.natsUrl, producer, docId],
+      [
+        '--import',
+        'tsx',
+        path.join(__dirname, '../test/outbox-crash-child.ts'),
+        testInfra.mongoUrl,
+        dbName,
+        testInfra.natsUrl,
+        producer,
+        docId,
+      ],
       { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let out = '';
@@ -55,7 +76,9 @@ describe('outbox', () => {
     expect(signal).toBe('SIGKILL');
 
     // The state change happened and the event is still only recorded, not published.
-    expect(await conn.collection('things').findOne({ _id: docId as never })).toMatchObject({ name: 'crash test' });
+    expect(await conn.collection('things').findOne({ _id: docId as never })).toMatchObject({
+      name: 'crash test',
+    });
     const entry = await conn.collection('outbox').findOne({ 'target.id': docId });
     expect(entry?.status).toBe('pending');
 
@@ -69,7 +92,15 @@ describe('outbox', () => {
           logger: silentLogger(),
           durable: `${producer}-reader`,
           producer,
-          handlers: [on(created, async (e) => void (await consumerDb.collection('seen').insertOne({ eventId: e.id, thingId: e.data.thingId })))],
+          handlers: [
+            on(
+              created,
+              async (e) =>
+                void (await consumerDb
+                  .collection('seen')
+                  .insertOne({ eventId: e.id, thingId: e.data.thingId })),
+            ),
+          ],
         }),
       );
 
@@ -118,7 +149,10 @@ describe('outbox', () => {
     await relay.record([event], { collection: 'things', id: 't2' }, (ids) =>
       conn.collection('things').insertOne({ _id: 't2' as never, _events: ids }),
     );
-    const published = await eventually(async () => (await conn.collection('outbox').findOne({ _id: event.id as never }))?.status === 'published');
+    const published = await eventually(
+      async () =>
+        (await conn.collection('outbox').findOne({ _id: event.id as never }))?.status === 'published',
+    );
     expect(published).toBe(true);
     const jsm = await nc.jetstreamManager();
     const msg = await jsm.streams.getMessage(streamFor(producer).name, { seq: 1 });

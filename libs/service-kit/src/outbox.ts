@@ -77,10 +77,21 @@ export class Outbox {
    * Records `events` and runs `write`, which must stamp the event ids into the target document
    * (use `appendEventId`, or `eventIds` as the initial `_events` of a new document).
    */
-  async record<T>(events: EventEnvelope[], target: OutboxTarget, write: (eventIds: string[]) => Promise<T>): Promise<T> {
+  async record<T>(
+    events: EventEnvelope[],
+    target: OutboxTarget,
+    write: (eventIds: string[]) => Promise<T>,
+  ): Promise<T> {
     const now = new Date();
     await this.entries.insertMany(
-      events.map((envelope) => ({ _id: envelope.id, type: envelope.type, envelope, status: 'pending' as const, target, createdAt: now })),
+      events.map((envelope) => ({
+        _id: envelope.id,
+        type: envelope.type,
+        envelope,
+        status: 'pending' as const,
+        target,
+        createdAt: now,
+      })),
     );
     const result = await write(events.map((e) => e.id));
     for (const e of events) await this.opts.afterStateWrite?.(e);
@@ -115,12 +126,19 @@ export class Outbox {
   }
 
   private async sweepOnce(): Promise<void> {
-    const pending = await this.entries.find({ status: 'pending' }).sort({ createdAt: 1 }).limit(200).toArray();
+    const pending = await this.entries
+      .find({ status: 'pending' })
+      .sort({ createdAt: 1 })
+      .limit(200)
+      .toArray();
     this.opts.metrics?.outboxPending.set(pending.length);
     for (const entry of pending) await this.tryPublish(entry);
     if (++this.sweeps % 300 === 0) {
       const cutoff = new Date(Date.now() - (this.opts.retainPublishedMs ?? 24 * 3600_000));
-      await this.entries.deleteMany({ status: { $in: ['published', 'abandoned'] }, createdAt: { $lt: cutoff } });
+      await this.entries.deleteMany({
+        status: { $in: ['published', 'abandoned'] },
+        createdAt: { $lt: cutoff },
+      });
     }
   }
 
@@ -133,7 +151,8 @@ export class Outbox {
   private async stateVisible(entry: OutboxEntry): Promise<boolean> {
     const coll = this.opts.conn.collection(entry.target.collection);
     const filter = { _id: entry.target.id } as Record<string, unknown>;
-    if (entry.target.expect === 'absent') return (await coll.findOne(filter, { projection: { _id: 1 } })) === null;
+    if (entry.target.expect === 'absent')
+      return (await coll.findOne(filter, { projection: { _id: 1 } })) === null;
     filter[EVENTS_FIELD] = entry._id;
     return (await coll.findOne(filter, { projection: { _id: 1 } })) !== null;
   }
@@ -143,14 +162,20 @@ export class Outbox {
       const age = Date.now() - entry.createdAt.getTime();
       if (age > (this.opts.abandonAfterMs ?? 60_000)) {
         await this.entries.updateOne({ _id: entry._id }, { $set: { status: 'abandoned' } });
-        this.opts.logger.warn({ eventId: entry._id, type: entry.type }, 'outbox entry abandoned: its state change never happened');
+        this.opts.logger.warn(
+          { eventId: entry._id, type: entry.type },
+          'outbox entry abandoned: its state change never happened',
+        );
       }
       return;
     }
     await ensureStream(this.opts.nc, this.opts.producer);
     this.js ??= this.opts.nc.jetstream();
     await this.js.publish(entry.type, JSON.stringify(entry.envelope), { msgID: entry._id });
-    await this.entries.updateOne({ _id: entry._id }, { $set: { status: 'published', publishedAt: new Date() } });
+    await this.entries.updateOne(
+      { _id: entry._id },
+      { $set: { status: 'published', publishedAt: new Date() } },
+    );
     this.opts.metrics?.outboxPublished.inc({ type: entry.type });
   }
 }

@@ -11,7 +11,11 @@ import { connectNats } from './nats';
 import { standardReadiness } from './service';
 import { dropTestDatabase, eventually, silentLogger, testDatabase } from './testing';
 
-const NATS_BIN = process.env.NATS_SERVER_BIN ?? (fs.existsSync('/usr/sbin/nats-server') ? '/usr/sbin/nats-server' : path.resolve(__dirname, '../../../.data/bin/nats-server'));
+const NATS_BIN =
+  process.env.NATS_SERVER_BIN ??
+  (fs.existsSync('/usr/sbin/nats-server')
+    ? '/usr/sbin/nats-server'
+    : path.resolve(__dirname, '../../../.data/bin/nats-server'));
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -49,7 +53,12 @@ describe('readiness follows its dependencies', () => {
   });
 
   it('turns not-ready when NATS stops and ready again when it returns', async () => {
-    const app = createApp({ service: 'ready-test', logger: silentLogger(), routes: () => undefined, readiness: standardReadiness(conn, nc) });
+    const app = createApp({
+      service: 'ready-test',
+      logger: silentLogger(),
+      routes: () => undefined,
+      readiness: standardReadiness(conn, nc),
+    });
     const ready = await request(app).get('/ready').expect(200);
     expect(ready.body.status).toBe('ready');
 
@@ -58,7 +67,12 @@ describe('readiness follows its dependencies', () => {
     const down = await eventually(async () => (await request(app).get('/ready')).status === 503, 10_000, 200);
     expect(down).toBe(true);
     const body = (await request(app).get('/ready')).body;
-    expect(body.checks).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'nats', ok: false }), expect.objectContaining({ name: 'mongo', ok: true })]));
+    expect(body.checks).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'nats', ok: false }),
+        expect.objectContaining({ name: 'mongo', ok: true }),
+      ]),
+    );
 
     nats = startNats(port, dir);
     const back = await eventually(async () => (await request(app).get('/ready')).status === 200, 20_000, 250);

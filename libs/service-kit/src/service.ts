@@ -49,11 +49,22 @@ export async function runService<C extends BaseConfig>(
   build: (deps: ServiceDeps<C>) => Promise<BuiltService>,
 ): Promise<{ server: http.Server; shutdown: (signal: string) => Promise<void> }> {
   const logger = createLogger(service, config.LOG_LEVEL);
-  const verifier = createTokenVerifier(readKey(config.JWT_PUBLIC_KEY, config.JWT_PUBLIC_KEY_FILE, 'JWT_PUBLIC_KEY'));
+  const verifier = createTokenVerifier(
+    readKey(config.JWT_PUBLIC_KEY, config.JWT_PUBLIC_KEY_FILE, 'JWT_PUBLIC_KEY'),
+  );
   const conn = await connectMongo({ url: config.MONGO_URL, dbName: config.MONGO_DB ?? service, logger });
   const nc = await connectNats(config.NATS_URL, service, logger);
   const metrics = createMetrics(service);
-  const built = await build({ service, config, logger, conn, nc, metrics, verifier, readiness: standardReadiness(conn, nc) });
+  const built = await build({
+    service,
+    config,
+    logger,
+    conn,
+    nc,
+    metrics,
+    verifier,
+    readiness: standardReadiness(conn, nc),
+  });
 
   const server = http.createServer(built.app);
   server.keepAliveTimeout = 65_000;

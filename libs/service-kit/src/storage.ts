@@ -14,7 +14,13 @@ export interface ObjectStoreOptions {
 export class ObjectStore {
   readonly client: Client;
   constructor(private readonly opts: ObjectStoreOptions) {
-    this.client = new Client({ endPoint: opts.endPoint, port: opts.port, useSSL: opts.useSSL, accessKey: opts.accessKey, secretKey: opts.secretKey });
+    this.client = new Client({
+      endPoint: opts.endPoint,
+      port: opts.port,
+      useSSL: opts.useSSL,
+      accessKey: opts.accessKey,
+      secretKey: opts.secretKey,
+    });
   }
 
   get bucket(): string {
@@ -39,9 +45,14 @@ export class ObjectStore {
     try {
       const stat = await this.client.statObject(this.opts.bucket, name);
       const stream = await this.client.getObject(this.opts.bucket, name);
-      return { stream, contentType: String(stat.metaData?.['content-type'] ?? 'application/octet-stream'), size: stat.size };
+      return {
+        stream,
+        contentType: String(stat.metaData?.['content-type'] ?? 'application/octet-stream'),
+        size: stat.size,
+      };
     } catch (err) {
-      if ((err as { code?: string }).code === 'NotFound' || (err as { code?: string }).code === 'NoSuchKey') return null;
+      if ((err as { code?: string }).code === 'NotFound' || (err as { code?: string }).code === 'NoSuchKey')
+        return null;
       throw err;
     }
   }

@@ -37,7 +37,12 @@ export function testKeyPair(): { publicKey: string; privateKey: string } {
 
 /** A fresh database on the real server; drop it in afterAll. */
 export async function testDatabase(prefix: string): Promise<Connection> {
-  return connectMongo({ url: testInfra.mongoUrl, dbName: testDatabaseName(prefix), logger: silentLogger(), attempts: 3 });
+  return connectMongo({
+    url: testInfra.mongoUrl,
+    dbName: testDatabaseName(prefix),
+    logger: silentLogger(),
+    attempts: 3,
+  });
 }
 
 export async function dropTestDatabase(conn: Connection | undefined): Promise<void> {
@@ -63,7 +68,9 @@ export async function eventually<T>(fn: () => Promise<T>, timeoutMs = 10_000, ev
 
 /** A producer name no other test run uses, so its stream starts empty. */
 export function uniqueProducer(): string {
-  return 'kt' + Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+  return (
+    'kt' + Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')
+  );
 }
 
 /**
@@ -77,7 +84,11 @@ export async function testServiceDeps<C extends BaseConfig>(
   const keys = testKeyPair();
   const conn = await testDatabase(service);
   const nc = await testNats(service);
-  const fullConfig = loadConfig(baseConfigSchema.passthrough(), { PORT: '0', LOG_LEVEL: 'silent', ...process.env }) as unknown as C;
+  const fullConfig = loadConfig(baseConfigSchema.passthrough(), {
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    ...process.env,
+  }) as unknown as C;
   Object.assign(fullConfig, config);
   return {
     service,

@@ -11,36 +11,53 @@ const app = createApp({
   service: 'validation-test',
   logger: silentLogger(),
   routes: (r) => {
-    r.post('/sign-up', handle({ body: signUpBodySchema, query: z.object({ lang: z.enum(['en', 'pt']).optional() }) }, ({ body }) => ({ email: body.email })));
+    r.post(
+      '/sign-up',
+      handle(
+        { body: signUpBodySchema, query: z.object({ lang: z.enum(['en', 'pt']).optional() }) },
+        ({ body }) => ({ email: body.email }),
+      ),
+    );
   },
 });
 
 describe('validated routes under random input', () => {
   it('never answer 5xx, and every 400 is a problem with field errors', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.anything({ withObjectString: true, withNullPrototype: false }), fc.option(fc.string(), { nil: undefined }), async (body, lang) => {
-        const res = await request(app)
-          .post('/sign-up')
-          .query(lang === undefined ? {} : { lang })
-          .set('Content-Type', 'application/json')
-          .send(JSON.stringify(body) ?? 'null');
-        expect([200, 400]).toContain(res.status);
-        if (res.status === 400) {
-          expect(res.headers['content-type']).toMatch(/problem\+json/);
-          expect(res.body.code).toBe('request.invalid');
-        }
-      }),
+      fc.asyncProperty(
+        fc.anything({ withObjectString: true, withNullPrototype: false }),
+        fc.option(fc.string(), { nil: undefined }),
+        async (body, lang) => {
+          const res = await request(app)
+            .post('/sign-up')
+            .query(lang === undefined ? {} : { lang })
+            .set('Content-Type', 'application/json')
+            .send(JSON.stringify(body) ?? 'null');
+          expect([200, 400]).toContain(res.status);
+          if (res.status === 400) {
+            expect(res.headers['content-type']).toMatch(/problem\+json/);
+            expect(res.body.code).toBe('request.invalid');
+          }
+        },
+      ),
       { numRuns: 150 },
     );
   });
 
   it('accepts a valid body and lower-cases the email', async () => {
-    const res = await request(app).post('/sign-up').send({ name: 'Ana', email: 'Ana@Example.com', password: 'long enough pw', role: 'buyer' }).expect(200);
+    const res = await request(app)
+      .post('/sign-up')
+      .send({ name: 'Ana', email: 'Ana@Example.com', password: 'long enough pw', role: 'buyer' })
+      .expect(200);
     expect(res.body).toEqual({ email: 'ana@example.com' });
   });
 
   it('reports all bad fields at once', async () => {
-    const res = await request(app).post('/sign-up').query({ lang: 'fr' }).send({ email: 'nope', password: 'short', role: 'admin' }).expect(400);
+    const res = await request(app)
+      .post('/sign-up')
+      .query({ lang: 'fr' })
+      .send({ email: 'nope', password: 'short', role: 'admin' })
+      .expect(400);
     const paths = res.body.errors.map((e: { path: string }) => e.path).sort();
     expect(paths).toEqual(['body.email', 'body.name', 'body.password', 'body.role', 'query.lang']);
   });

@@ -5,7 +5,13 @@ import { z } from 'zod';
 import { Outbox, connectMongo, connectNats, createEvent, silentLogger } from '../src';
 
 async function main() {
-  const [mongoUrl, dbName, natsUrl, producer, docId] = process.argv.slice(2) as [string, string, string, string, string];
+  const [mongoUrl, dbName, natsUrl, producer, docId] = process.argv.slice(2) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const logger = silentLogger();
   const conn = await connectMongo({ url: mongoUrl, dbName, logger });
   const nc = await connectNats(natsUrl, 'crash-child', logger);

@@ -1,4 +1,10 @@
-import { authenticate, createApp, type BuiltService, type RunningConsumer, type ServiceDeps } from '@marketplace/service-kit';
+import {
+  authenticate,
+  createApp,
+  type BuiltService,
+  type RunningConsumer,
+  type ServiceDeps,
+} from '@marketplace/service-kit';
 import type { AdminConfig } from './config';
 import { userRowModel } from './data/user-row.model';
 import { startSubscriptions } from './events/subscriptions';

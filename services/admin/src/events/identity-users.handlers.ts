@@ -1,4 +1,9 @@
-import { profileUpdatedV1, userRegisteredV1, type EventEnvelope, type EventData } from '@marketplace/contracts';
+import {
+  profileUpdatedV1,
+  userRegisteredV1,
+  type EventEnvelope,
+  type EventData,
+} from '@marketplace/contracts';
 import { on, type EventHandler } from '@marketplace/service-kit';
 import type { UserRowDoc, UserRowModel } from '../data/user-row.model';
 
@@ -18,7 +23,11 @@ export function identityUserHandlers(users: UserRowModel): EventHandler[] {
   return [
     on(userRegisteredV1, async (e) => {
       const d: EventData<typeof userRegisteredV1> = e.data;
-      await apply(e, { _id: d.userId, name: d.name, email: d.email, role: d.role, companyId: d.companyId }, new Date(d.createdAt));
+      await apply(
+        e,
+        { _id: d.userId, name: d.name, email: d.email, role: d.role, companyId: d.companyId },
+        new Date(d.createdAt),
+      );
     }),
     on(profileUpdatedV1, async (e) => {
       const d: EventData<typeof profileUpdatedV1> = e.data;

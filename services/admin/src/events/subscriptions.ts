@@ -5,7 +5,10 @@ import type { UserRowModel } from '../data/user-row.model';
 import { identityUserHandlers } from './identity-users.handlers';
 
 /** Every event stream the admin service reads, in one place. */
-export async function startSubscriptions(deps: ServiceDeps<AdminConfig>, models: { users: UserRowModel }): Promise<RunningConsumer[]> {
+export async function startSubscriptions(
+  deps: ServiceDeps<AdminConfig>,
+  models: { users: UserRowModel },
+): Promise<RunningConsumer[]> {
   return [
     await startConsumer({
       nc: deps.nc,

@@ -12,7 +12,10 @@ export function usersRoutes(router: Router, users: UserRowModel): void {
     requireRole('admin'),
     handle({ query: adminUsersQuerySchema }, async ({ query }): Promise<AdminUsersResponse> => {
       const filter = usersFilter(query);
-      const [rows, total] = await Promise.all([users.find(filter).sort({ createdAt: -1 }).limit(PAGE_LIMIT).lean(), users.countDocuments(filter)]);
+      const [rows, total] = await Promise.all([
+        users.find(filter).sort({ createdAt: -1 }).limit(PAGE_LIMIT).lean(),
+        users.countDocuments(filter),
+      ]);
       return {
         total,
         items: rows.map((u) => ({

@@ -1,0 +1,71 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+
+/**
+ * Writes a probe file into a project, lints it with the workspace config, and returns the
+ * module-boundary messages. The probe is removed whatever happens.
+ */
+function boundaryErrors(projectDir: string, source: string): string[] {
+  const file = path.join(root, projectDir, 'src', `boundary-probe-${process.pid}.ts`);
+  fs.writeFileSync(file, source);
+  try {
+    const run = spawnSync(bin('eslint'), ['--format', 'json', '--no-warn-ignored', file], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    const results = JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string; message: string }> }>;
+    return results
+      .flatMap((r) => r.messages)
+      .filter((m) => m.ruleId === '@nx/enforce-module-boundaries')
+      .map((m) => m.message);
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
+
+describe('module boundaries (Nx depConstraints)', () => {
+  beforeAll(() => {
+    // The rule reads the cached project graph; make sure it exists.
+    execFileSync(bin('nx'), ['show', 'projects'], {
+      cwd: root,
+      env: { ...process.env, NX_DAEMON: 'false' },
+      stdio: 'ignore',
+    });
+  }, 120_000);
+
+  it('flags a service importing a web library', () => {
+    const errors = boundaryErrors(
+      'services/admin',
+      "import { formatMoney } from '@marketplace/web-kit';\nexport const x = formatMoney;\n",
+    );
+    expect(errors.join('\n')).toContain('can only depend on libs tagged with "scope:server", "scope:shared"');
+  });
+
+  it('flags a remote importing another remote', () => {
+    const errors = boundaryErrors(
+      'mfe-buyer',
+      "import * as admin from '@marketplace/mfe-admin';\nexport const x = admin;\n",
+    );
+    expect(errors.join('\n')).toContain('can only depend on libs tagged with "type:lib"');
+  });
+
+  it('flags a service importing another service', () => {
+    const errors = boundaryErrors(
+      'services/admin',
+      "import * as identity from '@marketplace/identity-service';\nexport const x = identity;\n",
+    );
+    expect(errors.join('\n')).toContain('can only depend on libs tagged with "type:lib"');
+  });
+
+  it('allows a service to use contracts and the service kit', () => {
+    const errors = boundaryErrors(
+      'services/admin',
+      "import { ProblemCodes } from '@marketplace/contracts';\nimport { createApp } from '@marketplace/service-kit';\nexport const x = [ProblemCodes, createApp];\n",
+    );
+    expect(errors).toEqual([]);
+  });
+});
