@@ -1,1 +1,7 @@
-module.exports = { ...require('../jest.preset.js'), displayName: 'tests', rootDir: __dirname };
+// Cross-cutting checks of the workspace itself; browser journeys (tests/e2e) run under Playwright.
+module.exports = {
+  ...require('../jest.preset.js'),
+  displayName: 'tests',
+  rootDir: __dirname,
+  testMatch: ['<rootDir>/architecture/**/*.spec.ts'],
+};

@@ -1,0 +1,29 @@
+import { averageMoqProgress, moqBand, moqProgress, packsFor, roundToPack, unitsToMoq } from './moq';
+
+describe('MOQ rules', () => {
+  it('caps progress at 100% and treats MOQ 0 as 0%', () => {
+    expect(moqProgress(50, 100)).toBe(50);
+    expect(moqProgress(250, 100)).toBe(100);
+    expect(moqProgress(10, 0)).toBe(0);
+  });
+  it('averages as rounded total committed over total MOQ', () => {
+    expect(averageMoqProgress([{ committed: 50, moq: 100 }, { committed: 1, moq: 200 }])).toBe(17);
+    expect(averageMoqProgress([])).toBe(0);
+  });
+  it('puts 100% in met, 80–99% in close and below 80% in danger', () => {
+    expect(moqBand(100, 100)).toBe('met');
+    expect(moqBand(80, 100)).toBe('close');
+    expect(moqBand(99, 100)).toBe('close');
+    expect(moqBand(79, 100)).toBe('danger');
+    expect(unitsToMoq(79, 100)).toBe(21);
+    expect(unitsToMoq(120, 100)).toBe(0);
+  });
+  it('rounds quantities to whole packs within 0..max', () => {
+    expect(roundToPack(13, 6)).toBe(12);
+    expect(roundToPack(16, 6)).toBe(18);
+    expect(roundToPack(-5, 6)).toBe(0);
+    expect(roundToPack(30, 6, 20)).toBe(18);
+    expect(roundToPack(7, 0)).toBe(7);
+    expect(packsFor(13, 6)).toBe(3);
+  });
+});
