@@ -111,9 +111,13 @@ export const profileUpdatedV1 = defineEvent(
 
 // ---- commands ----------------------------------------------------------------------------
 
-/** Admin → identity: set or clear a user's company. */
+/**
+ * Admin → identity: set or clear a user's company. Command subjects live under `cmd.`: a subject
+ * under `identity.` would fall inside identity's event stream (`identity.>`), whose JetStream
+ * ack would answer the request instead of the service.
+ */
 export const assignCompanyCommand = {
-  subject: 'identity.cmd.assign-company.v1',
+  subject: 'cmd.identity.assign-company.v1',
   request: z.object({ userId: z.string(), companyId: z.string().nullable() }),
   reply: z.object({ userId: z.string(), companyId: z.string().nullable() }),
 } as const;

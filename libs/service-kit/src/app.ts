@@ -26,6 +26,46 @@ export interface CreateAppOptions {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
+// Query parameters that carry secrets (e.g. a mailed `?token=` link) are masked in request logs;
+// the logger's redact paths cover headers and bodies, not URLs.
+const SECRET_PARAM = /token|password|secret|signature|code/i;
+const REDACTED = '[redacted]';
+
+/** `url` with the values of secret-looking query parameters replaced; exported for tests. */
+export function scrubUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const parts = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = decodeURIComponentSafe(eq < 0 ? pair : pair.slice(0, eq));
+      return eq >= 0 && SECRET_PARAM.test(name) ? `${pair.slice(0, eq)}=${REDACTED}` : pair;
+    });
+  return `${url.slice(0, q)}?${parts.join('&')}`;
+}
+
+function decodeURIComponentSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+function scrubLoggedRequest(req: Record<string, unknown>): Record<string, unknown> {
+  const query = req.query as Record<string, unknown> | undefined;
+  return {
+    ...req,
+    url: typeof req.url === 'string' ? scrubUrl(req.url) : req.url,
+    query:
+      query && typeof query === 'object'
+        ? Object.fromEntries(Object.entries(query).map(([k, v]) => [k, SECRET_PARAM.test(k) ? REDACTED : v]))
+        : query,
+  };
+}
+
 function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const t = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
@@ -69,6 +109,7 @@ export function createApp(opts: CreateAppOptions): Express & { metrics: Metrics 
         res.setHeader('x-request-id', id);
         return id;
       },
+      serializers: { req: scrubLoggedRequest },
       // Probes and scrapes would drown the log.
       autoLogging: { ignore: (req) => ['/health', '/ready', '/metrics'].includes(req.url ?? '') },
       customLogLevel: (_req, res, err) =>

@@ -1,0 +1,152 @@
+import type { Subscription } from 'nats';
+import {
+  createApp,
+  ObjectStore,
+  Outbox,
+  signAccessToken,
+  type BuiltService,
+  type OutboxOptions,
+  type ServiceDeps,
+} from '@marketplace/service-kit';
+import type { Express } from 'express';
+import { trustProxySetting, type IdentityConfig } from './config';
+import { AvatarStore } from './data/avatar-store';
+import { createModels, pruneExpired } from './data/models';
+import { PRODUCER, UserStore } from './data/users';
+import { createMailer } from './mail/mailer';
+import { startMailSink, type MailSink } from './mail/sink';
+import { authRoutes } from './http/auth.routes';
+import { avatarRoutes } from './http/avatar.routes';
+import { devRoutes } from './http/dev.routes';
+import { profileRoutes } from './http/profile.routes';
+import { rateLimits } from './http/rate-limits';
+import { serveAssignCompany } from './commands/assign-company';
+import { seedAdmin } from './use-cases/accounts';
+import type { IdentityContext } from './use-cases/context';
+
+export interface IdentityOptions {
+  /** PEM private key; identity is the only service that signs access tokens. */
+  privateKey: string;
+  /** Test hooks for the outbox relay (sweep interval, crash simulation). */
+  outbox?: Partial<Pick<OutboxOptions, 'sweepIntervalMs' | 'abandonAfterMs' | 'afterStateWrite'>>;
+  pruneEveryMs?: number;
+}
+
+export interface IdentityService extends BuiltService {
+  app: Express;
+  start: () => Promise<void>;
+  stop: () => Promise<void>;
+  context: IdentityContext;
+}
+
+/** Fails at boot, not at the first sign-in, when the two keys are not a pair. */
+function checkKeyPair(deps: ServiceDeps<IdentityConfig>, privateKey: string): void {
+  try {
+    deps.verifier.verifyAccess(
+      signAccessToken(privateKey, { userId: 'key-check', role: 'buyer', companyId: null }, 60),
+    );
+  } catch {
+    throw new Error(
+      'JWT_PRIVATE_KEY does not match JWT_PUBLIC_KEY: tokens signed here would be refused everywhere',
+    );
+  }
+}
+
+export async function buildIdentity(
+  deps: ServiceDeps<IdentityConfig>,
+  options: IdentityOptions,
+): Promise<IdentityService> {
+  const { config, logger, conn, nc, service } = deps;
+  checkKeyPair(deps, options.privateKey);
+
+  const models = await createModels(conn);
+  const outbox = new Outbox({
+    conn,
+    nc,
+    producer: PRODUCER,
+    logger,
+    metrics: deps.metrics,
+    ...options.outbox,
+  });
+  await outbox.init();
+
+  let sink: MailSink | undefined;
+  if (!config.SMTP_URL) {
+    if (config.NODE_ENV === 'production')
+      logger.warn('SMTP_URL is not set: mail goes to the embedded sink and is never delivered');
+    sink = await startMailSink({ port: config.SMTP_SINK_PORT, models, logger });
+  }
+  const mailer = createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, sinkPort: sink?.port });
+
+  const avatars = new AvatarStore(
+    new ObjectStore({
+      endPoint: config.MINIO_ENDPOINT,
+      port: config.MINIO_PORT,
+      useSSL: config.MINIO_USE_SSL,
+      accessKey: config.MINIO_ACCESS_KEY,
+      secretKey: config.MINIO_SECRET_KEY,
+      bucket: config.AVATAR_BUCKET,
+    }),
+    logger,
+  );
+
+  const ctx: IdentityContext = {
+    config,
+    logger,
+    models,
+    users: new UserStore(models, outbox),
+    mailer,
+    avatars,
+    verifier: deps.verifier,
+    privateKey: options.privateKey,
+  };
+  const limits = rateLimits({
+    signInPerMinute: config.SIGN_IN_RATE_LIMIT,
+    signUpPerMinute: config.SIGN_UP_RATE_LIMIT,
+  });
+
+  const app = createApp({
+    service,
+    logger,
+    metrics: deps.metrics,
+    readiness: deps.readiness,
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
+    routes: (router) => {
+      authRoutes(router, ctx, limits);
+      profileRoutes(router, ctx);
+      avatarRoutes(router, ctx);
+      if (config.DEV_ROUTES) devRoutes(router, ctx);
+    },
+  });
+
+  let command: Subscription | undefined;
+  let pruneTimer: NodeJS.Timeout | undefined;
+  const prune = () =>
+    pruneExpired(models).catch((err: Error) =>
+      logger.warn({ err: err.message }, 'pruning expired records failed'),
+    );
+
+  return {
+    app,
+    context: ctx,
+    async start() {
+      outbox.start();
+      command = serveAssignCompany(ctx, nc, service);
+      await seedAdmin(ctx);
+      void avatars
+        .ensureBucket()
+        .catch((err: Error) =>
+          logger.warn({ err: err.message }, 'avatar bucket not ready yet; uploads will retry'),
+        );
+      pruneTimer = setInterval(() => void prune(), options.pruneEveryMs ?? 15 * 60_000);
+      pruneTimer.unref();
+    },
+    async stop() {
+      if (pruneTimer) clearInterval(pruneTimer);
+      command?.unsubscribe();
+      await outbox.stop();
+      mailer.close();
+      await sink?.close();
+    },
+  };
+}

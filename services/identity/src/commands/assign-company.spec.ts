@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import jwt from 'jsonwebtoken';
+import type { NatsConnection } from 'nats';
+import { assignCompanyCommand, profileUpdatedV1 } from '@marketplace/contracts';
+import { HttpProblem, connectNats, sendCommand, silentLogger } from '@marketplace/service-kit';
+import {
+  findPublishedEvent,
+  setCookies,
+  startIdentity,
+  streamPosition,
+  verifiedSession,
+  type Harness,
+} from '../test-harness';
+
+// A NATS server of this test's own: the command is served in the queue group "identity", and a
+// shared server may have other identity instances (a dev run, other spec files) answering it.
+const NATS_BIN =
+  process.env.NATS_SERVER_BIN ??
+  (fs.existsSync('/usr/sbin/nats-server')
+    ? '/usr/sbin/nats-server'
+    : path.resolve(__dirname, '../../../../.data/bin/nats-server'));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+jest.setTimeout(30_000);
+
+describe('cmd.identity.assign-company.v1 over real NATS', () => {
+  let nats: ChildProcess;
+  let nc: NatsConnection;
+  let h: Harness;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'identity-nats-'));
+
+  beforeAll(async () => {
+    const port = await freePort();
+    nats = spawn(NATS_BIN, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dir], { stdio: 'ignore' });
+    nc = await connectNats(`nats://127.0.0.1:${port}`, 'assign-company-test', silentLogger(), 20);
+    h = await startIdentity('command', {}, { nc });
+  });
+
+  afterAll(async () => {
+    await h?.stop();
+    await nc?.close().catch(() => undefined);
+    nats?.kill('SIGKILL');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sets and clears the company, announces it, and the next access token carries it', async () => {
+    const s = await verifiedSession(h, undefined, { role: 'supplier' });
+    const since = await streamPosition(nc);
+    // Identity's event stream exists now (the sign-up was published); it must not swallow the request.
+    expect(since).toBeGreaterThan(0);
+
+    await expect(
+      sendCommand(nc, assignCompanyCommand, { userId: s.userId, companyId: 'company-7' }),
+    ).resolves.toEqual({
+      userId: s.userId,
+      companyId: 'company-7',
+    });
+    const me = await request(h.app).get('/profile/me').set('Cookie', s.accessCookie).expect(200);
+    expect(me.body.companyId).toBe('company-7');
+    const event = await findPublishedEvent<{ userId: string; companyId: string | null }>(
+      nc,
+      profileUpdatedV1.type,
+      (d) => d.userId === s.userId && d.companyId === 'company-7',
+      since,
+    );
+    expect(event).not.toBeNull();
+
+    const refreshed = await request(h.app).post('/auth/refresh').set('Cookie', s.refreshCookie).expect(200);
+    const claims = jwt.decode(setCookies(refreshed).mp_access!.value) as { companyId: string | null };
+    expect(claims.companyId).toBe('company-7');
+
+    await expect(
+      sendCommand(nc, assignCompanyCommand, { userId: s.userId, companyId: null }),
+    ).resolves.toEqual({
+      userId: s.userId,
+      companyId: null,
+    });
+    expect((await h.service.context.users.findById(s.userId))!.companyId).toBeNull();
+  });
+
+  it('answers an unknown user with a 404 problem and a malformed request with a 400', async () => {
+    const err = await sendCommand(nc, assignCompanyCommand, { userId: 'no-such-user', companyId: 'c' }).catch(
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(HttpProblem);
+    expect(err).toMatchObject({ status: 404, code: 'identity.user_not_found' });
+
+    const raw = await nc.request(
+      assignCompanyCommand.subject,
+      new TextEncoder().encode(JSON.stringify({ userId: 5 })),
+      { timeout: 3000 },
+    );
+    expect(JSON.parse(new TextDecoder().decode(raw.data))).toMatchObject({
+      ok: false,
+      problem: { status: 400 },
+    });
+  });
+});

@@ -1,0 +1,163 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import { ROLES } from '@marketplace/contracts';
+import { EVENTS_FIELD } from '@marketplace/service-kit';
+import type { UserRecord } from '../domain/user';
+
+/** Collections with an expiry are pruned by a timer (FerretDB has no TTL indexes). */
+const expiring = { expiresAt: { type: Date, required: true, index: true } } as const;
+
+const userSchema = new Schema<UserRecord>(
+  {
+    _id: { type: String, required: true },
+    email: { type: String, required: true, unique: true },
+    passwordHash: { type: String, required: true },
+    name: { type: String, required: true },
+    role: { type: String, enum: ROLES, required: true },
+    phone: { type: String, default: null },
+    address: { type: String, default: null },
+    companyId: { type: String, default: null },
+    avatarKey: { type: String, default: null },
+    avatarUrl: { type: String, default: null },
+    emailVerifiedAt: { type: Date, default: null },
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+    lastActiveAt: { type: Date, default: null },
+    [EVENTS_FIELD]: { type: [String], default: [] },
+  },
+  { collection: 'users', versionKey: false },
+);
+
+export interface EmailVerificationRecord {
+  /** SHA-256 of the token in the link. */
+  _id: string;
+  userId: string;
+  expiresAt: Date;
+  createdAt: Date;
+}
+const emailVerificationSchema = new Schema<EmailVerificationRecord>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true, index: true },
+    createdAt: { type: Date, required: true },
+    ...expiring,
+  },
+  { collection: 'email_verifications', versionKey: false },
+);
+
+/** One refresh token; the access token issued with it is found by `accessJti`. */
+export interface RefreshTokenRecord {
+  /** SHA-256 of the opaque token. */
+  _id: string;
+  familyId: string;
+  userId: string;
+  accessJti: string;
+  expiresAt: Date;
+  createdAt: Date;
+}
+const refreshTokenSchema = new Schema<RefreshTokenRecord>(
+  {
+    _id: { type: String, required: true },
+    familyId: { type: String, required: true, index: true },
+    userId: { type: String, required: true },
+    accessJti: { type: String, required: true, index: true },
+    createdAt: { type: Date, required: true },
+    ...expiring,
+  },
+  { collection: 'refresh_tokens', versionKey: false },
+);
+
+/** Exists once a refresh token has been exchanged; `_id` uniqueness makes that exchange single. */
+export interface RefreshRotationRecord {
+  _id: string;
+  familyId: string;
+  rotatedAt: Date;
+  expiresAt: Date;
+}
+const refreshRotationSchema = new Schema<RefreshRotationRecord>(
+  {
+    _id: { type: String, required: true },
+    familyId: { type: String, required: true },
+    rotatedAt: { type: Date, required: true },
+    ...expiring,
+  },
+  { collection: 'refresh_rotations', versionKey: false },
+);
+
+export interface RevokedFamilyRecord {
+  _id: string;
+  userId: string;
+  reason: 'sign-out' | 'reuse';
+  revokedAt: Date;
+  /** No token of the family can outlive this, so the record is not needed after it. */
+  expiresAt: Date;
+}
+const revokedFamilySchema = new Schema<RevokedFamilyRecord>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true },
+    reason: { type: String, enum: ['sign-out', 'reuse'], required: true },
+    revokedAt: { type: Date, required: true },
+    ...expiring,
+  },
+  { collection: 'revoked_families', versionKey: false },
+);
+
+export interface DevMailRecord {
+  _id: string;
+  to: string;
+  recipients: string[];
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  sentAt: Date;
+}
+const devMailSchema = new Schema<DevMailRecord>(
+  {
+    _id: { type: String, required: true },
+    to: { type: String, required: true },
+    recipients: { type: [String], index: true },
+    subject: { type: String, default: '' },
+    text: { type: String, default: '' },
+    html: { type: String, default: '' },
+    links: { type: [String], default: [] },
+    sentAt: { type: Date, required: true, index: true },
+  },
+  { collection: 'dev_mail', versionKey: false },
+);
+
+export interface IdentityModels {
+  User: Model<UserRecord>;
+  EmailVerification: Model<EmailVerificationRecord>;
+  RefreshToken: Model<RefreshTokenRecord>;
+  RefreshRotation: Model<RefreshRotationRecord>;
+  RevokedFamily: Model<RevokedFamilyRecord>;
+  DevMail: Model<DevMailRecord>;
+}
+
+/** Models bound to this service's own connection; resolves once their indexes exist. */
+export async function createModels(conn: Connection): Promise<IdentityModels> {
+  // Reuses models already bound to this connection (several instances on one database in tests).
+  const model = <T>(name: string, schema: Schema<T>) =>
+    (conn.models[name] as Model<T> | undefined) ?? conn.model<T>(name, schema);
+  const models: IdentityModels = {
+    User: model('User', userSchema),
+    EmailVerification: model('EmailVerification', emailVerificationSchema),
+    RefreshToken: model('RefreshToken', refreshTokenSchema),
+    RefreshRotation: model('RefreshRotation', refreshRotationSchema),
+    RevokedFamily: model('RevokedFamily', revokedFamilySchema),
+    DevMail: model('DevMail', devMailSchema),
+  };
+  // The unique email index is what makes duplicate sign-ups race-safe: it must exist first.
+  await Promise.all(Object.values(models).map((m: Model<unknown>) => m.init()));
+  return models;
+}
+
+/** Deletes records whose time is up; the caller runs it periodically. */
+export async function pruneExpired(models: IdentityModels, now = new Date()): Promise<void> {
+  const expired = { expiresAt: { $lt: now } };
+  await models.EmailVerification.deleteMany(expired);
+  await models.RefreshToken.deleteMany(expired);
+  await models.RefreshRotation.deleteMany(expired);
+  await models.RevokedFamily.deleteMany(expired);
+}

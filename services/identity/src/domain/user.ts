@@ -1,0 +1,121 @@
+import type {
+  EventData,
+  Profile,
+  Role,
+  SessionResponse,
+  profileUpdatedV1,
+  userRegisteredV1,
+} from '@marketplace/contracts';
+
+/** A user as identity stores it: credentials, profile and state in one document. */
+export interface UserRecord {
+  _id: string;
+  email: string;
+  passwordHash: string;
+  name: string;
+  role: Role;
+  phone: string | null;
+  address: string | null;
+  companyId: string | null;
+  /** Object name in the avatar bucket, e.g. `<id>.png`; the URL below adds a cache-buster. */
+  avatarKey: string | null;
+  avatarUrl: string | null;
+  emailVerifiedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  lastActiveAt: Date | null;
+  _events: string[];
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toProfile(u: UserRecord): Profile {
+  return {
+    id: u._id,
+    // One record per person: the authentication user and the profile share the id.
+    authId: u._id,
+    name: u.name,
+    email: u.email,
+    phone: u.phone,
+    address: u.address,
+    role: u.role,
+    companyId: u.companyId,
+    // Company details arrive with the companies read model (later issue).
+    company: null,
+    avatarUrl: u.avatarUrl,
+    createdAt: u.createdAt.toISOString(),
+    lastActiveAt: iso(u.lastActiveAt),
+  };
+}
+
+export function toSessionUser(u: UserRecord): SessionResponse['user'] {
+  return { id: u._id, email: u.email, role: u.role, name: u.name };
+}
+
+export function userRegisteredData(u: UserRecord): EventData<typeof userRegisteredV1> {
+  return {
+    userId: u._id,
+    email: u.email,
+    name: u.name,
+    role: u.role,
+    companyId: u.companyId,
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+
+export function profileUpdatedData(u: UserRecord): EventData<typeof profileUpdatedV1> {
+  return {
+    userId: u._id,
+    email: u.email,
+    name: u.name,
+    role: u.role,
+    phone: u.phone,
+    address: u.address,
+    companyId: u.companyId,
+    avatarUrl: u.avatarUrl,
+    emailVerified: u.emailVerifiedAt !== null,
+    lastActiveAt: iso(u.lastActiveAt),
+    updatedAt: u.updatedAt.toISOString(),
+  };
+}
+
+/** Avatar object names are chosen by the server: the user id and the sniffed extension. */
+export const AVATAR_FILE_PATTERN = /^[a-z0-9-]+\.(png|jpg|gif|webp)$/;
+
+export function avatarObjectName(userId: string, ext: string): string {
+  return `${userId.toLowerCase()}.${ext}`;
+}
+
+/** The browser URL; `v` changes on every upload so caches never show the previous image. */
+export function avatarPublicUrl(pathPrefix: string, objectName: string, at: Date): string {
+  return `${pathPrefix}/avatars/${objectName}?v=${at.getTime()}`;
+}
+
+export interface NewUserInput {
+  id: string;
+  email: string;
+  passwordHash: string;
+  name: string;
+  role: Role;
+  /** Set for accounts whose email needs no confirmation (the configured first admin). */
+  verified: boolean;
+}
+
+export function newUserRecord(input: NewUserInput, now: Date): Omit<UserRecord, '_events'> {
+  return {
+    _id: input.id,
+    email: input.email,
+    passwordHash: input.passwordHash,
+    name: input.name,
+    role: input.role,
+    phone: null,
+    address: null,
+    companyId: null,
+    avatarKey: null,
+    avatarUrl: null,
+    emailVerifiedAt: input.verified ? now : null,
+    createdAt: now,
+    updatedAt: now,
+    lastActiveAt: null,
+  };
+}

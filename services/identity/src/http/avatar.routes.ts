@@ -1,0 +1,43 @@
+import { pipeline } from 'node:stream/promises';
+import type { Router } from 'express';
+import { z } from 'zod';
+import { AVATAR_MAX_BYTES } from '@marketplace/contracts';
+import { handle, singleImageUpload, uploadedImage } from '@marketplace/service-kit';
+import { AVATAR_FILE_PATTERN, toProfile } from '../domain/user';
+import type { IdentityContext } from '../use-cases/context';
+import { readAvatar, setAvatar } from '../use-cases/profiles';
+import { activeSession, requireSession } from './session';
+
+const avatarParams = z.object({ file: z.string().regex(AVATAR_FILE_PATTERN) });
+
+export function avatarRoutes(router: Router, ctx: IdentityContext): void {
+  const session = requireSession(ctx);
+
+  router.put(
+    '/profile/me/avatar',
+    ...session,
+    singleImageUpload('avatar', AVATAR_MAX_BYTES),
+    handle({}, async (_input, req, res) =>
+      toProfile(await setAvatar(ctx, activeSession(res).user._id, uploadedImage(req))),
+    ),
+  );
+
+  router.get(
+    '/avatars/:file',
+    ...session,
+    handle({ params: avatarParams }, async ({ params }, _req, res) => {
+      const image = await readAvatar(ctx, params.file);
+      res.status(200);
+      res.setHeader('Content-Type', image.contentType);
+      res.setHeader('Content-Length', String(image.size));
+      res.setHeader('Cache-Control', 'private, max-age=300');
+      try {
+        await pipeline(image.stream, res);
+      } catch (err) {
+        // Headers are gone already; all that is left is to cut the connection and say why in the log.
+        ctx.logger.warn({ err: (err as Error).message, object: params.file }, 'avatar stream interrupted');
+        res.destroy();
+      }
+    }),
+  );
+}

@@ -1,0 +1,26 @@
+import type { Router } from 'express';
+import { devMailQuerySchema, type DevMail } from '@marketplace/contracts';
+import { handle } from '@marketplace/service-kit';
+import type { IdentityContext } from '../use-cases/context';
+
+/** Development and test helpers; not mounted when DEV_ROUTES is false (production default). */
+export function devRoutes(router: Router, ctx: IdentityContext): void {
+  router.get(
+    '/dev/mail',
+    handle({ query: devMailQuerySchema }, async ({ query }): Promise<DevMail[]> => {
+      const mails = await ctx.models.DevMail.find(query.to ? { recipients: query.to } : {})
+        .sort({ sentAt: -1 })
+        .limit(500)
+        .lean();
+      return mails.map((m) => ({
+        id: m._id,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        links: m.links,
+        sentAt: m.sentAt.toISOString(),
+      }));
+    }),
+  );
+}

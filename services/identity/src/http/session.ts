@@ -1,0 +1,66 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { ACCESS_COOKIE, REFRESH_COOKIE, type SessionResponse } from '@marketplace/contracts';
+import { authenticate, callerOf, unauthorized } from '@marketplace/service-kit';
+import { clearingOptions, sessionCookieOptions } from '../domain/cookies';
+import { toSessionUser } from '../domain/user';
+import type { IdentityContext } from '../use-cases/context';
+import { resolveSession, type ActiveSession, type IssuedSession } from '../use-cases/sessions';
+
+export function cookieOptions(ctx: IdentityContext) {
+  return sessionCookieOptions({
+    secure: ctx.config.COOKIE_SECURE,
+    pathPrefix: ctx.config.COOKIE_PATH_PREFIX,
+    accessTtlS: ctx.config.ACCESS_TOKEN_TTL_S,
+    refreshTtlS: ctx.config.REFRESH_TOKEN_TTL_S,
+  });
+}
+
+export function setSessionCookies(ctx: IdentityContext, res: Response, session: IssuedSession): void {
+  const options = cookieOptions(ctx);
+  res.cookie(ACCESS_COOKIE, session.accessToken, options.access);
+  res.cookie(REFRESH_COOKIE, session.refreshToken, options.refresh);
+}
+
+export function clearSessionCookies(ctx: IdentityContext, res: Response): void {
+  const options = cookieOptions(ctx);
+  res.clearCookie(ACCESS_COOKIE, clearingOptions(options.access));
+  res.clearCookie(REFRESH_COOKIE, clearingOptions(options.refresh));
+}
+
+export function sessionResponse(user: ActiveSession['user'], accessExpiresAt: Date): SessionResponse {
+  return { user: toSessionUser(user), accessExpiresAt: accessExpiresAt.toISOString() };
+}
+
+const cookieOf = (req: Request, name: string): string | undefined =>
+  (req as Request & { cookies?: Record<string, string> }).cookies?.[name];
+
+/** The access token as the kit's `authenticate` reads it: bearer header first, then cookie. */
+export function accessTokenOf(req: Request): string | undefined {
+  const header = req.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
+  return cookieOf(req, ACCESS_COOKIE);
+}
+
+export const refreshTokenOf = (req: Request) => cookieOf(req, REFRESH_COOKIE);
+
+/**
+ * Identity's authenticated routes: the kit's signature/claims check, then this service's own
+ * check that the session family is alive; also keeps "last active" fresh.
+ */
+export function requireSession(ctx: IdentityContext): RequestHandler[] {
+  return [
+    authenticate(ctx.verifier),
+    async (req: Request, res: Response, next: NextFunction) => {
+      const token = accessTokenOf(req);
+      if (!token) return next(unauthorized());
+      res.locals.identitySession = await resolveSession(ctx, callerOf(req), token);
+      next();
+    },
+  ];
+}
+
+export function activeSession(res: Response): ActiveSession {
+  const session = res.locals.identitySession as ActiveSession | undefined;
+  if (!session) throw unauthorized();
+  return session;
+}

@@ -1,0 +1,266 @@
+/**
+ * Test support (imported by specs only): an identity instance on the real local infrastructure
+ * with its own database, its own avatar bucket, a mail sink on a random port and fresh keys.
+ */
+import { randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import request from 'supertest';
+import type { Connection } from 'mongoose';
+import type { NatsConnection } from 'nats';
+import type { Response } from 'supertest';
+import { Client } from 'minio';
+import { streamFor, type DevMail } from '@marketplace/contracts';
+import {
+  createMetrics,
+  createTokenVerifier,
+  dropTestDatabase,
+  loadConfig,
+  silentLogger,
+  standardReadiness,
+  testDatabase,
+  testKeyPair,
+  testNats,
+  type Logger,
+} from '@marketplace/service-kit';
+import { buildIdentity, type IdentityService } from './app';
+import { identityConfigSchema, type IdentityConfig } from './config';
+import { PRODUCER } from './data/users';
+
+export interface Harness {
+  service: IdentityService;
+  app: IdentityService['app'];
+  conn: Connection;
+  nc: NatsConnection;
+  config: IdentityConfig;
+  keys: { publicKey: string; privateKey: string };
+  stop(): Promise<void>;
+}
+
+const INFRA_ENV = [
+  'MINIO_ENDPOINT',
+  'MINIO_PORT',
+  'MINIO_USE_SSL',
+  'MINIO_ACCESS_KEY',
+  'MINIO_SECRET_KEY',
+] as const;
+
+export async function startIdentity(
+  name: string,
+  env: Record<string, string> = {},
+  opts: { logger?: Logger; conn?: Connection; nc?: NatsConnection; keys?: Harness['keys'] } = {},
+): Promise<Harness> {
+  const keys = opts.keys ?? testKeyPair();
+  const conn = opts.conn ?? (await testDatabase(`identity_${name}`));
+  const nc = opts.nc ?? (await testNats(`identity-${name}`));
+  const infra = Object.fromEntries(
+    INFRA_ENV.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k]!]),
+  );
+  const config = loadConfig(identityConfigSchema, {
+    ...infra,
+    NODE_ENV: 'test',
+    PORT: '0',
+    SMTP_SINK_PORT: '0',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:8080',
+    AVATAR_BUCKET: `t-avatars-${randomBytes(5).toString('hex')}`,
+    // Specs sign many users up from one address; the limit itself has its own test.
+    SIGN_UP_RATE_LIMIT: '10000',
+    ...env,
+  });
+  const logger = opts.logger ?? silentLogger();
+  const service = await buildIdentity(
+    {
+      service: 'identity',
+      config,
+      logger,
+      conn,
+      nc,
+      metrics: createMetrics('identity'),
+      verifier: createTokenVerifier(keys.publicKey),
+      readiness: standardReadiness(conn, nc),
+    },
+    { privateKey: keys.privateKey, outbox: { sweepIntervalMs: 200 } },
+  );
+  await service.start();
+  return {
+    service,
+    app: service.app,
+    conn,
+    nc,
+    config,
+    keys,
+    async stop() {
+      await service.stop();
+      await removeBucket(config).catch(() => undefined);
+      if (!opts.nc) await nc.close();
+      if (!opts.conn) await dropTestDatabase(conn);
+    },
+  };
+}
+
+async function removeBucket(config: IdentityConfig): Promise<void> {
+  const client = new Client({
+    endPoint: config.MINIO_ENDPOINT,
+    port: config.MINIO_PORT,
+    useSSL: config.MINIO_USE_SSL,
+    accessKey: config.MINIO_ACCESS_KEY,
+    secretKey: config.MINIO_SECRET_KEY,
+  });
+  if (!(await client.bucketExists(config.AVATAR_BUCKET))) return;
+  const names: string[] = [];
+  for await (const obj of client.listObjectsV2(config.AVATAR_BUCKET, '', true))
+    names.push((obj as { name: string }).name);
+  if (names.length) await client.removeObjects(config.AVATAR_BUCKET, names);
+  await client.removeBucket(config.AVATAR_BUCKET);
+}
+
+export const uniqueEmail = (tag = 'user') => `${tag}-${randomBytes(5).toString('hex')}@example.com`;
+export const GOOD_PASSWORD = 'Tangerine-Harbour-42';
+
+export interface ParsedCookie {
+  value: string;
+  attributes: Record<string, string | true>;
+}
+
+/** The Set-Cookie headers of a response, by cookie name, with attribute names lower-cased. */
+export function setCookies(res: Response): Record<string, ParsedCookie> {
+  const raw = res.headers['set-cookie'] as unknown as string[] | string | undefined;
+  const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  const out: Record<string, ParsedCookie> = {};
+  for (const line of list) {
+    const [pair, ...attrs] = line.split(';').map((s) => s.trim());
+    const eq = pair!.indexOf('=');
+    const attributes: Record<string, string | true> = {};
+    for (const a of attrs) {
+      const i = a.indexOf('=');
+      if (i < 0) attributes[a.toLowerCase()] = true;
+      else attributes[a.slice(0, i).toLowerCase()] = a.slice(i + 1);
+    }
+    out[pair!.slice(0, eq)] = { value: decodeURIComponent(pair!.slice(eq + 1)), attributes };
+  }
+  return out;
+}
+
+export async function mailsTo(h: Harness, email: string): Promise<DevMail[]> {
+  const res = await request(h.app).get('/dev/mail').query({ to: email }).expect(200);
+  return res.body as DevMail[];
+}
+
+/** The path (as identity sees it, edge prefix stripped) of the newest verification link sent to `email`. */
+export async function verificationPath(h: Harness, email: string): Promise<string> {
+  const [mail] = await mailsTo(h, email);
+  const base = `${h.config.PUBLIC_URL}${h.config.COOKIE_PATH_PREFIX}`;
+  const link = mail?.links.find((l) => l.startsWith(`${base}/auth/verify?token=`));
+  if (!link) throw new Error(`no verification link mailed to ${email}`);
+  return link.slice(base.length);
+}
+
+export function signUp(
+  h: Harness,
+  email: string,
+  extra: { name?: string; role?: 'buyer' | 'supplier'; password?: string } = {},
+) {
+  return request(h.app)
+    .post('/auth/sign-up')
+    .send({
+      name: extra.name ?? 'Test User',
+      email,
+      password: extra.password ?? GOOD_PASSWORD,
+      role: extra.role ?? 'buyer',
+    });
+}
+
+/** Signs up, follows the mailed link, signs in; returns the cookies and the user id. */
+export async function verifiedSession(
+  h: Harness,
+  email = uniqueEmail(),
+  extra: { name?: string; role?: 'buyer' | 'supplier' } = {},
+) {
+  await signUp(h, email, extra).expect(201);
+  await request(h.app)
+    .get(await verificationPath(h, email))
+    .expect(303);
+  const res = await request(h.app).post('/auth/sign-in').send({ email, password: GOOD_PASSWORD }).expect(200);
+  const cookies = setCookies(res);
+  return {
+    email,
+    userId: res.body.user.id as string,
+    access: cookies.mp_access!.value,
+    refresh: cookies.mp_refresh!.value,
+    accessCookie: `mp_access=${cookies.mp_access!.value}`,
+    refreshCookie: `mp_refresh=${cookies.mp_refresh!.value}`,
+  };
+}
+
+/** The last sequence in identity's stream now; pass it to `findPublishedEvent` to read what follows. */
+export async function streamPosition(nc: NatsConnection): Promise<number> {
+  const jsm = await nc.jetstreamManager();
+  const info = await jsm.streams.info(streamFor(PRODUCER).name).catch(() => null);
+  return info?.state.last_seq ?? 0;
+}
+
+/**
+ * Reads identity's stream after `afterSeq` (direct gets: works on every server version) and
+ * returns the first event of `type` whose data matches, or null after `timeoutMs`.
+ */
+export async function findPublishedEvent<T = Record<string, unknown>>(
+  nc: NatsConnection,
+  type: string,
+  match: (data: T) => boolean,
+  afterSeq: number,
+  timeoutMs = 10_000,
+): Promise<{ id: string; type: string; data: T } | null> {
+  const jsm = await nc.jetstreamManager();
+  const stream = streamFor(PRODUCER).name;
+  const until = Date.now() + timeoutMs;
+  let next = afterSeq + 1;
+  while (Date.now() < until) {
+    const last = (await jsm.streams.info(stream).catch(() => null))?.state.last_seq ?? 0;
+    for (; next <= last; next++) {
+      const msg = await jsm.streams.getMessage(stream, { seq: next }).catch(() => null);
+      if (!msg || msg.subject !== type) continue;
+      const event = msg.json<{ id: string; type: string; data: T }>();
+      if (match(event.data)) return event;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return null;
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(buf: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+
+/** A valid RGB PNG; random pixels stored uncompressed make its size predictable (≈ 3·w·h bytes). */
+export function makePng(width: number, height: number, noise = false): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  const row = 1 + width * 3;
+  const raw = noise ? randomBytes(row * height) : Buffer.alloc(row * height, 0x7f);
+  for (let y = 0; y < height; y++) raw[y * row] = 0; // filter byte: none
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: noise ? 0 : 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

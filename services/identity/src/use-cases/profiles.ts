@@ -1,0 +1,63 @@
+import { IdentityProblemCodes, type UpdateProfileBody } from '@marketplace/contracts';
+import { notFound, type ImageKind } from '@marketplace/service-kit';
+import { avatarObjectName, avatarPublicUrl, type UserRecord } from '../domain/user';
+import type { IdentityContext } from './context';
+
+type Change = Partial<Pick<UserRecord, 'name' | 'phone' | 'address'>>;
+
+/** Name, phone and address only; absent fields stay, null (or empty text) clears. */
+export async function updateProfile(
+  ctx: IdentityContext,
+  userId: string,
+  body: UpdateProfileBody,
+): Promise<UserRecord> {
+  const updated = await ctx.users.update(userId, (current) => {
+    const set: Change = {};
+    if (body.name !== undefined && body.name !== current.name) set.name = body.name;
+    if (body.phone !== undefined && body.phone !== current.phone) set.phone = body.phone;
+    if (body.address !== undefined && body.address !== current.address) set.address = body.address;
+    return Object.keys(set).length ? set : null;
+  });
+  if (!updated) throw notFound('User not found', IdentityProblemCodes.userNotFound);
+  return updated;
+}
+
+/** Stores the image as `<userId>.<ext>` (replacing any previous one) and points the profile at it. */
+export async function setAvatar(
+  ctx: IdentityContext,
+  userId: string,
+  image: { buffer: Buffer } & ImageKind,
+): Promise<UserRecord> {
+  const objectName = avatarObjectName(userId, image.ext);
+  await ctx.avatars.put(objectName, image.buffer, image.mime);
+  const replaced: { key: string | null } = { key: null };
+  const updated = await ctx.users.update(userId, (current, now) => {
+    replaced.key = current.avatarKey;
+    return {
+      avatarKey: objectName,
+      avatarUrl: avatarPublicUrl(ctx.config.COOKIE_PATH_PREFIX, objectName, now),
+    };
+  });
+  if (!updated) throw notFound('User not found', IdentityProblemCodes.userNotFound);
+  if (replaced.key && replaced.key !== objectName) await ctx.avatars.removeQuietly(replaced.key);
+  return updated;
+}
+
+export async function readAvatar(ctx: IdentityContext, objectName: string) {
+  const found = await ctx.avatars.get(objectName);
+  if (!found) throw notFound('Image not found');
+  return found;
+}
+
+/** Admin's decision, arriving as a command: set or clear the user's company. */
+export async function assignCompany(
+  ctx: IdentityContext,
+  userId: string,
+  companyId: string | null,
+): Promise<UserRecord> {
+  const updated = await ctx.users.update(userId, (current) =>
+    current.companyId === companyId ? null : { companyId },
+  );
+  if (!updated) throw notFound('User not found', IdentityProblemCodes.userNotFound);
+  return updated;
+}

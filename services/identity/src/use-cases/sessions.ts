@@ -1,0 +1,210 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import argon2 from 'argon2';
+import jwt from 'jsonwebtoken';
+import { IdentityProblemCodes, type Caller, type SignInBody } from '@marketplace/contracts';
+import { forbidden, isDuplicateKey, signAccessToken, unauthorized } from '@marketplace/service-kit';
+import { activityIsStale } from '../domain/activity';
+import { hashToken, newOpaqueToken } from '../domain/tokens';
+import type { UserRecord } from '../domain/user';
+import type { RevokedFamilyRecord } from '../data/models';
+import type { IdentityContext } from './context';
+import { hashPassword } from './accounts';
+
+export interface IssuedSession {
+  accessToken: string;
+  refreshToken: string;
+  accessExpiresAt: Date;
+}
+
+export interface SignedIn {
+  user: UserRecord;
+  session: IssuedSession;
+}
+
+export const invalidCredentials = () =>
+  unauthorized('Invalid email or password', IdentityProblemCodes.invalidCredentials);
+const refreshInvalid = () =>
+  unauthorized('Your session has ended. Please sign in again.', IdentityProblemCodes.refreshInvalid);
+const refreshReused = () =>
+  unauthorized('Your session has ended. Please sign in again.', IdentityProblemCodes.refreshReused);
+const sessionRevoked = () =>
+  unauthorized('Your session has ended. Please sign in again.', IdentityProblemCodes.sessionRevoked);
+
+// Unknown emails are checked against this hash so they cost as much time as a wrong password.
+let dummyHash: Promise<string> | undefined;
+const timingDecoy = () => (dummyHash ??= hashPassword(randomBytes(24).toString('base64url')));
+
+/**
+ * A new access token and a new refresh token in `familyId`. The refresh record names the
+ * access token's `jti`, which is how identity maps an access token back to its session family.
+ */
+export async function issueSession(
+  ctx: IdentityContext,
+  user: UserRecord,
+  familyId: string,
+): Promise<IssuedSession> {
+  const accessToken = signAccessToken(
+    ctx.privateKey,
+    { userId: user._id, role: user.role, companyId: user.companyId, name: user.name },
+    ctx.config.ACCESS_TOKEN_TTL_S,
+  );
+  const { jti, exp } = jwt.decode(accessToken) as { jti: string; exp: number };
+  const refreshToken = newOpaqueToken();
+  const now = new Date();
+  await ctx.models.RefreshToken.create({
+    _id: hashToken(refreshToken),
+    familyId,
+    userId: user._id,
+    accessJti: jti,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ctx.config.REFRESH_TOKEN_TTL_S * 1000),
+  });
+  return { accessToken, refreshToken, accessExpiresAt: new Date(exp * 1000) };
+}
+
+export async function signIn(
+  ctx: IdentityContext,
+  body: SignInBody,
+  ip: string | undefined,
+): Promise<SignedIn> {
+  const fail = (reason: string) => {
+    ctx.logger.warn({ email: body.email, ip, reason }, 'sign-in failed');
+    return invalidCredentials();
+  };
+  const user = await ctx.users.findByEmail(body.email);
+  if (!user) {
+    await argon2.verify(await timingDecoy(), body.password).catch(() => false);
+    throw fail('unknown_email');
+  }
+  if (!(await argon2.verify(user.passwordHash, body.password).catch(() => false)))
+    throw fail('wrong_password');
+  // Only someone who knows the password learns that the address is unconfirmed.
+  if (!user.emailVerifiedAt) {
+    ctx.logger.warn({ email: body.email, ip, reason: 'email_not_verified' }, 'sign-in failed');
+    throw forbidden(
+      'Please confirm your email address before signing in.',
+      IdentityProblemCodes.emailNotVerified,
+    );
+  }
+  const session = await issueSession(ctx, user, randomUUID());
+  const updated = await ctx.users.update(user._id, (_current, now) => ({ lastActiveAt: now }));
+  ctx.logger.info({ userId: user._id }, 'signed in');
+  return { user: updated ?? user, session };
+}
+
+async function revokeFamily(
+  ctx: IdentityContext,
+  familyId: string,
+  userId: string,
+  reason: RevokedFamilyRecord['reason'],
+): Promise<void> {
+  const now = new Date();
+  try {
+    await ctx.models.RevokedFamily.create({
+      _id: familyId,
+      userId,
+      reason,
+      revokedAt: now,
+      expiresAt: new Date(now.getTime() + ctx.config.REFRESH_TOKEN_TTL_S * 1000),
+    });
+  } catch (err) {
+    if (!isDuplicateKey(err)) throw err;
+  }
+}
+
+const familyRevoked = async (ctx: IdentityContext, familyId: string) =>
+  (await ctx.models.RevokedFamily.exists({ _id: familyId })) !== null;
+
+/**
+ * Exchanges a refresh token for a new pair in the same family. Inserting the presented token's
+ * hash into `refresh_rotations` is the race-safe claim (FerretDB has no transactions, and a
+ * guarded update is not atomic there): exactly one exchange per token succeeds. A token that
+ * was already exchanged was stolen or replayed, so the whole family is revoked.
+ */
+export async function refreshSession(ctx: IdentityContext, presented: string | undefined): Promise<SignedIn> {
+  if (!presented) throw refreshInvalid();
+  const { RefreshToken, RefreshRotation } = ctx.models;
+  const tokenId = hashToken(presented);
+  const record = await RefreshToken.findById(tokenId).lean();
+  const now = new Date();
+  if (!record || record.expiresAt.getTime() <= now.getTime()) throw refreshInvalid();
+  if (await familyRevoked(ctx, record.familyId)) throw refreshInvalid();
+  try {
+    await RefreshRotation.create({
+      _id: tokenId,
+      familyId: record.familyId,
+      rotatedAt: now,
+      expiresAt: record.expiresAt,
+    });
+  } catch (err) {
+    if (!isDuplicateKey(err)) throw err;
+    await revokeFamily(ctx, record.familyId, record.userId, 'reuse');
+    ctx.logger.warn(
+      { userId: record.userId, familyId: record.familyId },
+      'refresh token reused; session family revoked',
+    );
+    throw refreshReused();
+  }
+  const user = await ctx.users.findById(record.userId);
+  if (!user) throw refreshInvalid();
+  const session = await issueSession(ctx, user, record.familyId);
+  return { user: await touchActivity(ctx, user), session };
+}
+
+/** Ends the session the presented tokens belong to; tolerant of missing or stale tokens. */
+export async function signOut(
+  ctx: IdentityContext,
+  refreshToken: string | undefined,
+  accessToken: string | undefined,
+): Promise<void> {
+  let record = refreshToken ? await ctx.models.RefreshToken.findById(hashToken(refreshToken)).lean() : null;
+  if (!record && accessToken) {
+    try {
+      ctx.verifier.verifyAccess(accessToken);
+      const { jti } = jwt.decode(accessToken) as { jti?: string };
+      if (jti) record = await ctx.models.RefreshToken.findOne({ accessJti: jti }).lean();
+    } catch {
+      // An invalid or expired access token names no session worth ending.
+    }
+  }
+  if (!record) return;
+  await revokeFamily(ctx, record.familyId, record.userId, 'sign-out');
+  ctx.logger.info({ userId: record.userId }, 'signed out');
+}
+
+export interface ActiveSession {
+  user: UserRecord;
+  familyId: string;
+  accessExpiresAt: Date;
+}
+
+/**
+ * Identity's own check on top of the signature: the access token's session family must not
+ * be revoked. (Other services accept the token until it expires, at most ACCESS_TOKEN_TTL_S.)
+ */
+export async function resolveSession(
+  ctx: IdentityContext,
+  caller: Caller,
+  accessToken: string,
+): Promise<ActiveSession> {
+  const { jti, exp } = (jwt.decode(accessToken) ?? {}) as { jti?: string; exp?: number };
+  const record = jti ? await ctx.models.RefreshToken.findOne({ accessJti: jti }).lean() : null;
+  if (!record || record.userId !== caller.userId || (await familyRevoked(ctx, record.familyId)))
+    throw sessionRevoked();
+  const user = await ctx.users.findById(caller.userId);
+  if (!user) throw sessionRevoked();
+  return {
+    user: await touchActivity(ctx, user),
+    familyId: record.familyId,
+    accessExpiresAt: new Date((exp ?? 0) * 1000),
+  };
+}
+
+/** Refreshes "last active" (and announces it) at most every few minutes per user. */
+export async function touchActivity(ctx: IdentityContext, user: UserRecord): Promise<UserRecord> {
+  if (!activityIsStale(user.lastActiveAt, new Date())) return user;
+  const updated = await ctx.users.update(user._id, (current, now) =>
+    activityIsStale(current.lastActiveAt, now) ? { lastActiveAt: now } : null,
+  );
+  return updated ?? user;
+}
