@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from './envelope';
+import { defineCommand } from './commands';
 import { roleSchema, signUpRoleSchema } from './roles';
 
 export const PASSWORD_MIN = 8;
@@ -116,11 +117,11 @@ export const profileUpdatedV1 = defineEvent(
  * under `identity.` would fall inside identity's event stream (`identity.>`), whose JetStream
  * ack would answer the request instead of the service.
  */
-export const assignCompanyCommand = {
-  subject: 'cmd.identity.assign-company.v1',
-  request: z.object({ userId: z.string(), companyId: z.string().nullable() }),
-  reply: z.object({ userId: z.string(), companyId: z.string().nullable() }),
-} as const;
+export const assignCompanyCommand = defineCommand(
+  'cmd.identity.assign-company.v1',
+  z.object({ userId: z.string(), companyId: z.string().nullable() }),
+  z.object({ userId: z.string(), companyId: z.string().nullable() }),
+);
 
 // ---- identity additions: stable problem codes, small bodies, dev mail --------------------
 
