@@ -10,4 +10,6 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
   testMatch: ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.spec.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // Absolute, so every project shares one path and jest runs the hook once per invocation.
+  globalSetup: `${__dirname}/tests/support/jest-global-setup.js`,
 };

@@ -1,12 +1,11 @@
 import express, { type Express, type NextFunction, type Request, type Response, type Router } from 'express';
 import helmet from 'helmet';
 import cookieParser from 'cookie-parser';
-import { pinoHttp } from 'pino-http';
-import { randomUUID } from 'node:crypto';
 import { PROBLEM_CONTENT_TYPE, ProblemCodes } from '@marketplace/contracts';
 import { HttpProblem, toHttpProblem } from './errors';
 import type { Logger } from './logger';
 import { createMetrics, metricsMiddleware, type Metrics } from './metrics';
+import { requestLogger } from './request-log';
 
 /** A named check used by /ready; it resolves when the dependency is usable, rejects otherwise. */
 export type ReadinessCheck = { name: string; check: () => Promise<void> };
@@ -24,47 +23,6 @@ export interface CreateAppOptions {
   trustProxy?: boolean | number | string;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
-
-// Query parameters that carry secrets (e.g. a mailed `?token=` link) are masked in request logs;
-// the logger's redact paths cover headers and bodies, not URLs.
-const SECRET_PARAM = /token|password|secret|signature|code/i;
-const REDACTED = '[redacted]';
-
-/** `url` with the values of secret-looking query parameters replaced; exported for tests. */
-export function scrubUrl(url: string): string {
-  const q = url.indexOf('?');
-  if (q < 0) return url;
-  const parts = url
-    .slice(q + 1)
-    .split('&')
-    .map((pair) => {
-      const eq = pair.indexOf('=');
-      const name = decodeURIComponentSafe(eq < 0 ? pair : pair.slice(0, eq));
-      return eq >= 0 && SECRET_PARAM.test(name) ? `${pair.slice(0, eq)}=${REDACTED}` : pair;
-    });
-  return `${url.slice(0, q)}?${parts.join('&')}`;
-}
-
-function decodeURIComponentSafe(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
-
-function scrubLoggedRequest(req: Record<string, unknown>): Record<string, unknown> {
-  const query = req.query as Record<string, unknown> | undefined;
-  return {
-    ...req,
-    url: typeof req.url === 'string' ? scrubUrl(req.url) : req.url,
-    query:
-      query && typeof query === 'object'
-        ? Object.fromEntries(Object.entries(query).map(([k, v]) => [k, SECRET_PARAM.test(k) ? REDACTED : v]))
-        : query,
-  };
-}
 
 function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -100,22 +58,7 @@ export function createApp(opts: CreateAppOptions): Express & { metrics: Metrics 
   app.set('trust proxy', opts.trustProxy ?? 'loopback');
 
   app.use(helmet());
-  app.use(
-    pinoHttp({
-      logger: opts.logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-        res.setHeader('x-request-id', id);
-        return id;
-      },
-      serializers: { req: scrubLoggedRequest },
-      // Probes and scrapes would drown the log.
-      autoLogging: { ignore: (req) => ['/health', '/ready', '/metrics'].includes(req.url ?? '') },
-      customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-    }),
-  );
+  app.use(requestLogger(opts.logger, ['/health', '/ready', '/metrics']));
   app.use(metricsMiddleware(metrics));
 
   app.get('/health', (_req, res) => {

@@ -10,6 +10,7 @@ export * from './metrics';
 export * from './mongo';
 export * from './nats';
 export * from './outbox';
+export * from './request-log';
 export * from './service';
 export * from './storage';
 export * from './uploads';

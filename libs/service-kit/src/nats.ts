@@ -20,7 +20,11 @@ export async function connectNats(
         pingInterval: 5000,
       });
       (async () => {
-        for await (const s of nc.status()) logger.info({ type: s.type, data: s.data }, 'nats status');
+        for await (const s of nc.status()) {
+          // Keep-alive pings are routine; connection changes are worth an operator's attention.
+          if (s.type === 'pingTimer') continue;
+          logger.info({ type: s.type, data: s.data }, 'nats status');
+        }
       })().catch(() => undefined);
       logger.info({ url }, 'nats connected');
       return nc;

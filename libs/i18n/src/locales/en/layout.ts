@@ -1,0 +1,46 @@
+/**
+ * Namespace `layout` — owner: shell. Header, sidebar (spec §2.2), role landing, 404 and the
+ * router error page (spec §2.1, §8).
+ */
+export const layout = {
+  welcome: 'Welcome, {{name}}',
+  welcomeWithRole: 'Welcome, {{name}} ({{role}})',
+  toggleSidebar: 'Toggle Sidebar',
+  groups: {
+    admin: 'Administration',
+    supplier: 'Supplier Tools',
+    buyer: 'Buyer Tools',
+  },
+  nav: {
+    dashboard: 'Dashboard',
+    exploreRounds: 'Explore Rounds',
+    shoppingCart: 'Shopping Cart',
+    orderHistory: 'Order History',
+    proformaInvoices: 'Proforma Invoices',
+    profile: 'Profile',
+    myProducts: 'My Products',
+    myRounds: 'My Rounds',
+    salesHistory: 'Sales History',
+    companies: 'Companies',
+    users: 'Users',
+    rounds: 'Rounds',
+    orders: 'Orders',
+    categories: 'Categories',
+    settings: 'Settings',
+  },
+  signOut: 'Sign Out',
+  landing: {
+    welcome: 'Welcome!',
+    loading: 'Loading your dashboard...',
+    invalidRole: 'Invalid role detected',
+  },
+  notFound: {
+    code: '404',
+    title: 'Oops! Page not found',
+    home: 'Return to Home',
+  },
+  errorPage: {
+    title: 'Unexpected Application Error!',
+    home: 'Return to Home',
+  },
+};

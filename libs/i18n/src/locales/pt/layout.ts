@@ -1,0 +1,46 @@
+/** Namespace `layout` (pt) — owner: shell. Mirrors ../en/layout.ts. */
+import type { TranslationOf } from '../../types';
+import type { layout as en } from '../en/layout';
+
+export const layout: TranslationOf<typeof en> = {
+  welcome: 'Bem-vindo(a), {{name}}',
+  welcomeWithRole: 'Bem-vindo(a), {{name}} ({{role}})',
+  toggleSidebar: 'Alternar Menu Lateral',
+  groups: {
+    admin: 'Administração',
+    supplier: 'Ferramentas do Fornecedor',
+    buyer: 'Ferramentas do Comprador',
+  },
+  nav: {
+    dashboard: 'Painel',
+    exploreRounds: 'Explorar Rodadas',
+    shoppingCart: 'Carrinho de Compras',
+    orderHistory: 'Histórico de Pedidos',
+    proformaInvoices: 'Faturas Proforma',
+    profile: 'Perfil',
+    myProducts: 'Meus Produtos',
+    myRounds: 'Minhas Rodadas',
+    salesHistory: 'Histórico de Vendas',
+    companies: 'Empresas',
+    users: 'Usuários',
+    rounds: 'Rodadas',
+    orders: 'Pedidos',
+    categories: 'Categorias',
+    settings: 'Configurações',
+  },
+  signOut: 'Sair',
+  landing: {
+    welcome: 'Bem-vindo(a)!',
+    loading: 'Carregando seu painel...',
+    invalidRole: 'Perfil inválido detectado',
+  },
+  notFound: {
+    code: '404',
+    title: 'Ops! Página não encontrada',
+    home: 'Voltar ao Início',
+  },
+  errorPage: {
+    title: 'Erro Inesperado na Aplicação!',
+    home: 'Voltar ao Início',
+  },
+};

@@ -1,0 +1,23 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import type { Problem } from '@marketplace/contracts';
+import type { RequestPolicy } from './policy';
+import { createApiClient, type ApiClientOptions, type ApiRequestArgs } from './request';
+
+export interface BaseQueryOptions extends Partial<RequestPolicy> {
+  /** e.g. `/api/buyer` (the edge strips it before the service sees the path). */
+  baseUrl: string;
+}
+
+/**
+ * RTK Query base query over the shared client: `createApi({ baseQuery: createBaseQuery({ baseUrl:
+ * '/api/buyer', ...REQUEST_POLICIES.rounds }) })`. Errors are problems (`error.code`, `error.status`).
+ */
+export function createBaseQuery(
+  options: BaseQueryOptions & Pick<ApiClientOptions, 'fetchFn' | 'sleep' | 'refresher'>,
+): BaseQueryFn<string | ApiRequestArgs, unknown, Problem> {
+  const client = createApiClient(options);
+  return async (args, api) => {
+    const result = await client.request(args, api.signal);
+    return result.error ? { error: result.error } : { data: result.data };
+  };
+}

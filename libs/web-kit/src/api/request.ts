@@ -1,0 +1,227 @@
+import type { Problem } from '@marketplace/contracts';
+import { authEvents, type AuthEventBus } from '../session/authEvents';
+import { REQUEST_POLICIES, backoffDelay, isNetworkFailure, type RequestPolicy } from './policy';
+import { networkProblem, problemFromResponse } from './problem';
+
+export const REFRESH_URL = '/api/identity/auth/refresh';
+
+/** Requests whose 401 means "wrong credentials", not "expired token": never refresh for them. */
+const NO_REFRESH = /\/identity\/auth\//;
+
+type ParamValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestArgs {
+  url: string;
+  method?: string;
+  /** FormData, Blob, URLSearchParams and strings are sent as they are; anything else as JSON. */
+  body?: unknown;
+  params?: Record<string, ParamValue | ParamValue[]>;
+  headers?: Record<string, string>;
+}
+
+export type ApiResult<T> =
+  { data: T; status: number; error?: undefined } | { error: Problem; data?: undefined; status?: undefined };
+
+type FetchFn = (input: string, init: RequestInit) => Promise<Response>;
+type RefreshOutcome = 'refreshed' | 'rejected' | 'unreachable';
+
+export interface ApiClientOptions extends Partial<RequestPolicy> {
+  /** Prefix for relative URLs, e.g. `/api/buyer`. */
+  baseUrl?: string;
+  /** Test seams. */
+  fetchFn?: FetchFn;
+  sleep?: (ms: number) => Promise<void>;
+  refresher?: () => Promise<RefreshOutcome>;
+}
+
+export interface ApiClient {
+  request<T = unknown>(args: string | ApiRequestArgs, signal?: AbortSignal): Promise<ApiResult<T>>;
+}
+
+const defaultFetch: FetchFn = (input, init) => fetch(input, init);
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One refresh at a time: concurrent 401s wait for the same refresh. The outcome is announced
+ * once on the auth event bus (spec §4): TOKEN_REFRESHED, or SIGNED_OUT when the server refuses.
+ */
+export function createRefresher(
+  fetchFn: FetchFn = defaultFetch,
+  events: AuthEventBus = authEvents,
+  url = REFRESH_URL,
+): () => Promise<RefreshOutcome> {
+  let inFlight: Promise<RefreshOutcome> | null = null;
+  const run = async (): Promise<RefreshOutcome> => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), REQUEST_POLICIES.profile.timeoutMs);
+    try {
+      const response = await fetchFn(url, {
+        method: 'POST',
+        credentials: 'include',
+        signal: controller.signal,
+        headers: { Accept: 'application/json' },
+      });
+      if (response.ok) {
+        events.emit('TOKEN_REFRESHED');
+        return 'refreshed';
+      }
+      // 5xx: the identity service is down, the session may still be fine
+      if (response.status >= 500) return 'unreachable';
+      events.emit('SIGNED_OUT');
+      return 'rejected';
+    } catch {
+      return 'unreachable';
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  return () => {
+    inFlight ??= run().finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  };
+}
+
+const sharedRefresher = createRefresher();
+
+export function buildUrl(baseUrl: string, url: string, params?: ApiRequestArgs['params']): string {
+  const joined =
+    /^https?:\/\//.test(url) || !baseUrl ? url : `${baseUrl.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
+  if (!params) return joined;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) search.append(key, String(item));
+    }
+  }
+  const query = search.toString();
+  return query ? `${joined}${joined.includes('?') ? '&' : '?'}${query}` : joined;
+}
+
+function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  const passThrough =
+    typeof body === 'string' ||
+    (typeof FormData !== 'undefined' && body instanceof FormData) ||
+    (typeof Blob !== 'undefined' && body instanceof Blob) ||
+    (typeof URLSearchParams !== 'undefined' && body instanceof URLSearchParams);
+  if (passThrough) return body as BodyInit;
+  headers['Content-Type'] ??= 'application/json';
+  return JSON.stringify(body);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  const type = response.headers.get('content-type') ?? '';
+  if (!/json/i.test(type)) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+type Attempt =
+  | { kind: 'answer'; status: number; body: unknown; requestId: string | null }
+  | { kind: 'thrown'; error: unknown; timedOut: boolean };
+
+/**
+ * The one HTTP client of the browser apps: `credentials: 'include'` (tokens are HttpOnly
+ * cookies), a time-out per attempt, retries with doubling back-off only after network-type
+ * failures, one refresh-and-retry after a 401, and every error as a problem.
+ */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const policy: RequestPolicy = { ...REQUEST_POLICIES.default, ...pickPolicy(options) };
+  const fetchFn = options.fetchFn ?? defaultFetch;
+  const sleep = options.sleep ?? defaultSleep;
+  const refresher =
+    options.refresher ?? (options.fetchFn ? createRefresher(options.fetchFn) : sharedRefresher);
+  const baseUrl = options.baseUrl ?? '';
+
+  async function attemptOnce(url: string, init: RequestInit, callerSignal?: AbortSignal): Promise<Attempt> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, policy.timeoutMs);
+    const onCallerAbort = () => controller.abort();
+    callerSignal?.addEventListener('abort', onCallerAbort);
+    try {
+      const response = await fetchFn(url, { ...init, signal: controller.signal });
+      const body = await readBody(response);
+      if (response.ok) return { kind: 'answer', status: response.status, body, requestId: null };
+      return {
+        kind: 'answer',
+        status: response.status,
+        body,
+        requestId: response.headers.get('x-request-id'),
+      };
+    } catch (error) {
+      return { kind: 'thrown', error, timedOut };
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    }
+  }
+
+  return {
+    async request<T>(args: string | ApiRequestArgs, signal?: AbortSignal): Promise<ApiResult<T>> {
+      const request: ApiRequestArgs = typeof args === 'string' ? { url: args } : args;
+      const url = buildUrl(baseUrl, request.url, request.params);
+      const headers: Record<string, string> = {
+        Accept: 'application/json, application/problem+json',
+        ...request.headers,
+      };
+      const body = encodeBody(request.body, headers);
+      const init: RequestInit = { method: request.method ?? 'GET', headers, body, credentials: 'include' };
+      let refreshed = false;
+
+      for (let retry = 0; ;) {
+        if (signal?.aborted) return { error: networkProblem('aborted') };
+        const attempt = await attemptOnce(url, init, signal);
+        if (attempt.kind === 'answer') {
+          if (attempt.status === 401 && !refreshed && !NO_REFRESH.test(url)) {
+            refreshed = true;
+            if ((await refresher()) === 'refreshed') continue;
+          }
+          if (attempt.status >= 200 && attempt.status < 300)
+            return { data: attempt.body as T, status: attempt.status };
+          return { error: problemFromResponse(attempt.status, attempt.body, attempt.requestId) };
+        }
+        if (signal?.aborted) return { error: networkProblem('aborted') };
+        if (!isNetworkFailure(attempt.error) && !attempt.timedOut) {
+          return {
+            error: networkProblem(
+              'network',
+              attempt.error instanceof Error ? attempt.error.message : undefined,
+            ),
+          };
+        }
+        if (retry >= policy.retries)
+          return { error: networkProblem(attempt.timedOut ? 'timeout' : 'network') };
+        await sleep(backoffDelay(retry, policy.backoffMs, policy.backoffCapMs));
+        retry += 1;
+      }
+    },
+  };
+}
+
+function pickPolicy(options: Partial<RequestPolicy>): Partial<RequestPolicy> {
+  const out: Partial<RequestPolicy> = {};
+  for (const key of ['timeoutMs', 'retries', 'backoffMs', 'backoffCapMs'] as const) {
+    if (typeof options[key] === 'number') out[key] = options[key];
+  }
+  return out;
+}
+
+/** A one-off request with the default policy (or the given one) against the edge origin. */
+export function apiRequest<T = unknown>(
+  args: string | ApiRequestArgs,
+  policy: Partial<RequestPolicy> = {},
+  signal?: AbortSignal,
+): Promise<ApiResult<T>> {
+  return createApiClient(policy).request<T>(args, signal);
+}

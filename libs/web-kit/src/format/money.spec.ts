@@ -1,0 +1,40 @@
+import { formatMoney, displayCurrency } from './money';
+
+describe('formatMoney', () => {
+  it('formats en-US with 2 decimals', () => {
+    expect(formatMoney(1234.5, 'USD')).toBe('$1,234.50');
+    expect(formatMoney(0, 'EUR')).toBe('€0.00');
+    expect(formatMoney(10, 'BRL')).toBe('R$10.00');
+    expect(formatMoney(3, 'GBP')).toBe('£3.00');
+    expect(formatMoney(1000, 'JPY')).toBe('¥1,000.00');
+    expect(formatMoney('19.999', 'USD')).toBe('$20.00');
+  });
+
+  it('falls back to USD for unknown or empty currencies', () => {
+    expect(formatMoney(5, 'XYZ')).toBe('$5.00');
+    expect(formatMoney(5, '')).toBe('$5.00');
+    expect(formatMoney(5, null)).toBe('$5.00');
+    expect(formatMoney(5)).toBe('$5.00');
+    expect(formatMoney(5, 'eur')).toBe('€5.00');
+  });
+
+  it('shows 0 for missing or non-numeric amounts', () => {
+    expect(formatMoney(null, 'USD')).toBe('$0.00');
+    expect(formatMoney('abc', 'USD')).toBe('$0.00');
+  });
+
+  it('knows the spec currency list', () => {
+    expect(['USD', 'EUR', 'BRL', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF', 'CNY'].map(displayCurrency)).toEqual([
+      'USD',
+      'EUR',
+      'BRL',
+      'GBP',
+      'JPY',
+      'CAD',
+      'AUD',
+      'CHF',
+      'CNY',
+    ]);
+    expect(displayCurrency('MXN')).toBe('USD');
+  });
+});

@@ -1,0 +1,66 @@
+// Session
+export {
+  sessionStore,
+  createSessionStore,
+  type SessionStore,
+  type SessionSnapshot,
+  type SessionStatus,
+} from './session/sessionStore';
+export { useSession } from './session/useSession';
+export {
+  authEvents,
+  createAuthEventBus,
+  type AuthEvent,
+  type AuthEventBus,
+  type AuthEventListener,
+} from './session/authEvents';
+
+// HTTP
+export { REQUEST_POLICIES, backoffDelay, isNetworkFailure, type RequestPolicy } from './api/policy';
+export {
+  ClientProblemCodes,
+  problemFromResponse,
+  networkProblem,
+  toProblem,
+  codeForStatus,
+} from './api/problem';
+export {
+  REFRESH_URL,
+  apiRequest,
+  buildUrl,
+  createApiClient,
+  createRefresher,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiRequestArgs,
+  type ApiResult,
+} from './api/request';
+export { createBaseQuery, type BaseQueryOptions } from './api/baseQuery';
+
+// Formatting and messages
+export { formatMoney, displayCurrency, DISPLAY_CURRENCIES, type DisplayCurrency } from './format/money';
+export { formatDate, toDate } from './format/date';
+export { relativeTime } from './format/relativeTime';
+export {
+  problemMessage,
+  problemFieldErrors,
+  fieldName,
+  fieldErrorMessage,
+  translateIfExists,
+  type Translate,
+} from './problem/problemMessage';
+
+// Widgets and remote plumbing
+export { UiProvider, theme } from './components/UiProvider';
+export { PagePlaceholder } from './components/PagePlaceholder';
+export {
+  RemoteErrorBoundary,
+  RemoteErrorFallback,
+  type RemoteErrorFallbackProps,
+} from './components/RemoteErrorBoundary';
+export {
+  createRemoteLifecycles,
+  type RemoteMountProps,
+  type RemoteRootProps,
+  type RemoteBasePath,
+} from './remote';

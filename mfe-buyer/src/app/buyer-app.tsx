@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import type { RemoteRootProps } from '@marketplace/web-kit';
+import { createBuyerStore } from './store';
+import { BuyerDashboard } from './dashboard/buyer-dashboard';
+import { BuyerRoutes } from './buyer-routes';
+
+/** Opt in to React Router v7 behaviour now (and silence its warnings). */
+const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
+
+/**
+ * Root of the buyer area. The store lives exactly as long as this mount: the shell unmounts the
+ * remote on sign-out, so the next session starts with an empty cache.
+ */
+export function BuyerApp({ basePath, landing = false }: RemoteRootProps) {
+  const [store] = useState(createBuyerStore);
+  return (
+    <Provider store={store}>
+      {landing ? (
+        // Role landing at `/`: the dashboard whatever the path; its links must be absolute (`/buyer/...`).
+        <BrowserRouter future={ROUTER_FUTURE}>
+          <Routes>
+            <Route path="*" element={<BuyerDashboard />} />
+          </Routes>
+        </BrowserRouter>
+      ) : (
+        <BrowserRouter basename={basePath} future={ROUTER_FUTURE}>
+          <BuyerRoutes />
+        </BrowserRouter>
+      )}
+    </Provider>
+  );
+}

@@ -1,0 +1,25 @@
+import { resources } from '@marketplace/i18n';
+import { BUYER_PAGES, buyerPageTitleKey } from './buyer-pages';
+
+describe('buyer pages', () => {
+  it('are the sub-routes of spec 2.1', () => {
+    expect([...BUYER_PAGES]).toEqual(['rounds', 'cart', 'orders', 'invoices']);
+  });
+
+  it('each has a title in both languages', () => {
+    for (const page of [...BUYER_PAGES, 'dashboard'] as const) {
+      const key = buyerPageTitleKey(page).slice('pages.'.length) as keyof typeof resources.en.buyer.pages;
+      expect(resources.en.buyer.pages[key]).toBeTruthy();
+      expect(resources.pt.buyer.pages[key]).toBeTruthy();
+    }
+  });
+
+  it('uses the sidebar names of spec 2.2 as titles', () => {
+    expect(resources.en.buyer.pages).toMatchObject({
+      rounds: 'Explore Rounds',
+      cart: 'Shopping Cart',
+      orders: 'Order History',
+      invoices: 'Proforma Invoices',
+    });
+  });
+});

@@ -1,0 +1,8 @@
+/** Sub-routes of the buyer area (spec §2.1), relative to `/buyer`; the shell's sidebar links to them. */
+export const BUYER_PAGES = ['rounds', 'cart', 'orders', 'invoices'] as const;
+export type BuyerPage = (typeof BUYER_PAGES)[number];
+
+/** Title key (buyer namespace) of a page or of the dashboard. */
+export function buyerPageTitleKey(page: BuyerPage | 'dashboard'): `pages.${BuyerPage | 'dashboard'}` {
+  return `pages.${page}`;
+}

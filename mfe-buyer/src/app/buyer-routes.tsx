@@ -1,0 +1,23 @@
+import { Route, Routes } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PagePlaceholder } from '@marketplace/web-kit';
+import { BUYER_PAGES, buyerPageTitleKey, type BuyerPage } from './buyer-pages';
+import { BuyerDashboard } from './dashboard/buyer-dashboard';
+import { BuyerNotFound } from './buyer-not-found';
+
+function PlaceholderPage({ page }: { page: BuyerPage }) {
+  const { t } = useTranslation('buyer');
+  return <PagePlaceholder title={t(buyerPageTitleKey(page))} />;
+}
+
+export function BuyerRoutes() {
+  return (
+    <Routes>
+      <Route index element={<BuyerDashboard />} />
+      {BUYER_PAGES.map((page) => (
+        <Route key={page} path={page} element={<PlaceholderPage page={page} />} />
+      ))}
+      <Route path="*" element={<BuyerNotFound />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,12 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { supplierApi } from './api/supplier-api';
+
+/** One store per mounted supplier area (see SupplierApp): nothing survives an unmount. */
+export function createSupplierStore() {
+  return configureStore({
+    reducer: { [supplierApi.reducerPath]: supplierApi.reducer },
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(supplierApi.middleware),
+  });
+}
+
+export type SupplierStore = ReturnType<typeof createSupplierStore>;

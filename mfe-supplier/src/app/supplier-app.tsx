@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import type { RemoteRootProps } from '@marketplace/web-kit';
+import { createSupplierStore } from './store';
+import { SupplierDashboard } from './dashboard/supplier-dashboard';
+import { SupplierRoutes } from './supplier-routes';
+
+/** Opt in to React Router v7 behaviour now (and silence its warnings). */
+const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
+
+/**
+ * Root of the supplier area. The store lives exactly as long as this mount: the shell unmounts the
+ * remote on sign-out, so the next session starts with an empty cache.
+ */
+export function SupplierApp({ basePath, landing = false }: RemoteRootProps) {
+  const [store] = useState(createSupplierStore);
+  return (
+    <Provider store={store}>
+      {landing ? (
+        // Role landing at `/`: the dashboard whatever the path; its links must be absolute (`/supplier/...`).
+        <BrowserRouter future={ROUTER_FUTURE}>
+          <Routes>
+            <Route path="*" element={<SupplierDashboard />} />
+          </Routes>
+        </BrowserRouter>
+      ) : (
+        <BrowserRouter basename={basePath} future={ROUTER_FUTURE}>
+          <SupplierRoutes />
+        </BrowserRouter>
+      )}
+    </Provider>
+  );
+}

@@ -1,0 +1,61 @@
+// `npm start`: installs what is missing, starts the infrastructure, builds the web apps,
+// starts the services and the edge, seeds demo accounts, and prints the one URL.
+// Ctrl-C stops everything it started.
+import { ensureNodeModules } from './lib/bootstrap.mjs';
+
+const started = Date.now();
+ensureNodeModules();
+
+const { ensureInfra, stopInfra } = await import('./infra/infra.mjs');
+const { DEMO_ACCOUNTS, buildWebApps, edgeUrl, seedDemoAccounts, stackProcesses, startProcess, stopAll, waitReady } =
+  await import('./dev/stack.mjs');
+
+await ensureInfra();
+
+console.log('Building the shell and the three remotes (cached when unchanged)…');
+try {
+  buildWebApps();
+} catch (err) {
+  console.error(err.message);
+  process.exit(1);
+}
+
+const procs = stackProcesses();
+const children = procs.map((p) => startProcess(p));
+let stopping = false;
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping services…');
+  await stopAll(children);
+  if (process.env.KEEP_INFRA !== 'true') await stopInfra();
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+for (const child of children)
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`A service exited (code ${code}); stopping the rest.`);
+      void stop(1);
+    }
+  });
+
+try {
+  for (const [i, p] of procs.entries()) await waitReady(p.url, 90_000, p.readyPath, children[i]);
+  await seedDemoAccounts();
+} catch (err) {
+  console.error(err.message);
+  await stop(1);
+}
+
+const url = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.EDGE_PORT ?? 8080}`).replace(/\/$/, '');
+console.log(`
+  Group-buying marketplace is up at ${url}   (started in ${((Date.now() - started) / 1000).toFixed(1)} s)
+
+  Demo accounts:
+${DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(9)} ${a.email.padEnd(28)} ${a.password}`).join('\n')}
+
+  Sent mail (dev sink): ${url}/api/identity/dev/mail
+  Edge health: ${edgeUrl()}/health     Press Ctrl-C to stop.
+`);

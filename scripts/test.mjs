@@ -1,0 +1,248 @@
+#!/usr/bin/env node
+// `npm test`: installs what a fresh machine lacks (node_modules, infra binaries, chromium), then
+// runs lint, typecheck, jest and e2e, counting every stage and continuing after failures. The
+// last line printed is always `N passed, N failed`. Node built-ins only: this file bootstraps.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureInfra } from './infra/infra.mjs';
+import { ensureNodeModules, installReason } from './lib/bootstrap.mjs';
+import { repoRoot, reportsDir } from './lib/paths.mjs';
+import { formatDuration, isRoot, run } from './lib/proc.mjs';
+import { countJestReport, countNxRun, countPlaywrightReport, firstLine } from './lib/test-counts.mjs';
+
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+if (ci) {
+  // Nx forces colour into task output; NO_COLOR is the one switch its colour libraries all honour.
+  env.NO_COLOR = '1';
+  delete env.FORCE_COLOR;
+}
+
+const CHROMIUM = '/usr/bin/chromium';
+const E2E_CONFIG = path.join(repoRoot, 'tests', 'e2e', 'playwright.config.ts');
+const MAX_NOTES = 15;
+
+const stages = [];
+
+function stage(name, { setup = false } = {}) {
+  const s = { name, setup, passed: 0, failed: 0, notes: [], skipped: null, ms: 0, started: Date.now() };
+  stages.push(s);
+  console.log(`\n=== ${name} ===`);
+  return s;
+}
+
+function finish(s) {
+  s.ms = Date.now() - s.started;
+  return s;
+}
+
+function parseJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function readJson(file) {
+  return existsSync(file) ? parseJson(readFileSync(file, 'utf8')) : null;
+}
+
+function add(s, { passed, failed, notes }) {
+  s.passed += passed;
+  s.failed += failed;
+  s.notes.push(...notes);
+  return s;
+}
+
+const localBin = (name) => {
+  const file = path.join(repoRoot, 'node_modules', '.bin', name);
+  return existsSync(file) ? file : null;
+};
+
+// --- setup: only what is missing ----------------------------------------------------------------
+
+function installDependencies() {
+  if (!installReason()) return;
+  const s = stage('setup: npm dependencies', { setup: true });
+  try {
+    const result = ensureNodeModules({ env });
+    if (!result.ok) add(s, { passed: 0, failed: 1, notes: result.problems });
+  } catch (error) {
+    add(s, { passed: 0, failed: 1, notes: [error.message] });
+  }
+  finish(s);
+}
+
+async function bringUpInfra() {
+  const s = stage('setup: infra (FerretDB, MinIO, NATS)', { setup: true });
+  try {
+    const statuses = await ensureInfra({ env, log: (m) => console.log(`[infra] ${m}`) });
+    for (const st of statuses) console.log(`${st.name}: ${st.status} ${st.address}`);
+    env.MP_INFRA_CHECKED = 'ok';
+  } catch (error) {
+    s.failed += 1;
+    s.notes.push(...error.message.split('\n').slice(0, MAX_NOTES));
+    // Tells jest's globalSetup not to retry (and rebuild) what just failed.
+    env.MP_INFRA_CHECKED = 'failed';
+  }
+  finish(s);
+}
+
+/** Returns null when chromium is usable, else why not. */
+async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return null;
+  if (!isRoot()) return `${CHROMIUM} is missing and installing it needs root (apt-get install chromium)`;
+  const s = stage('setup: chromium', { setup: true });
+  const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
+  let res = await run('apt-get', ['update'], { env: aptEnv });
+  if (res.code === 0)
+    res = await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env: aptEnv });
+  finish(s);
+  return existsSync(CHROMIUM) ? null : `apt-get could not install chromium (exit ${res.code})`;
+}
+
+// --- stages --------------------------------------------------------------------------------------
+
+/** Every project's `target` counts as one test: passed or failed. */
+async function nxStage(target) {
+  const s = stage(target);
+  const nx = localBin('nx');
+  if (!nx) {
+    s.failed += 1;
+    s.notes.push('node_modules/.bin/nx is missing (dependencies not installed?)');
+    return finish(s);
+  }
+  const listed = await run(nx, ['show', 'projects', '--with-target', target, '--json'], {
+    cwd: repoRoot,
+    env,
+    output: 'capture',
+  });
+  let projects;
+  try {
+    projects = JSON.parse(
+      listed.stdout
+        .trim()
+        .split('\n')
+        .find((line) => line.startsWith('[')) ?? '',
+    );
+  } catch {
+    s.failed += 1;
+    s.notes.push(
+      `could not list projects with a ${target} target: ${firstLine(listed.stderr || listed.stdout)}`,
+    );
+    return finish(s);
+  }
+  if (projects.length === 0) {
+    s.skipped = `no project has a ${target} target`;
+    return finish(s);
+  }
+  const res = await run(nx, ['run-many', '-t', target, '--parallel=2', '--outputStyle=static'], {
+    cwd: repoRoot,
+    env,
+    output: 'tee',
+  });
+  return finish(
+    add(s, countNxRun({ projects, output: res.stdout + res.stderr, exitCode: res.code, target })),
+  );
+}
+
+async function jestStage() {
+  const s = stage('jest');
+  const jest = localBin('jest');
+  if (!jest) {
+    s.failed += 1;
+    s.notes.push('node_modules/.bin/jest is missing (dependencies not installed?)');
+    return finish(s);
+  }
+  mkdirSync(reportsDir, { recursive: true });
+  const reportFile = path.join(reportsDir, 'jest.json');
+  rmSync(reportFile, { force: true });
+  const res = await run(
+    jest,
+    ['--ci', '--json', `--outputFile=${reportFile}`, '--maxWorkers=2', '--passWithNoTests'],
+    { cwd: repoRoot, env },
+  );
+  return finish(
+    add(s, countJestReport({ report: readJson(reportFile), exitCode: res.code, rootDir: repoRoot })),
+  );
+}
+
+async function e2eStage(chromiumProblem) {
+  const s = stage('e2e');
+  if (!existsSync(E2E_CONFIG)) {
+    s.skipped = `no ${path.relative(repoRoot, E2E_CONFIG)}`;
+    return finish(s);
+  }
+  if (chromiumProblem) {
+    s.failed += 1;
+    s.notes.push(`FAILED: e2e not run: ${chromiumProblem}`);
+    return finish(s);
+  }
+  // Called directly: playwright-core ships a `playwright` bin too, without the `test` command.
+  const playwrightCli = path.join(repoRoot, 'node_modules', '@playwright', 'test', 'cli.js');
+  if (!existsSync(playwrightCli)) {
+    s.failed += 1;
+    s.notes.push(
+      'FAILED: e2e not run: @playwright/test is not installed (only playwright-core is), so `playwright test` is unavailable',
+    );
+    return finish(s);
+  }
+  mkdirSync(reportsDir, { recursive: true });
+  const reportFile = path.join(reportsDir, 'playwright.json');
+  rmSync(reportFile, { force: true });
+  const res = await run(process.execPath, [playwrightCli, 'test', '-c', E2E_CONFIG, '--reporter=json'], {
+    cwd: repoRoot,
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
+    output: 'capture',
+  });
+  process.stderr.write(res.stderr);
+  const report = readJson(reportFile) ?? parseJson(res.stdout);
+  const counted = countPlaywrightReport({ report, exitCode: res.code });
+  if (!report) counted.notes.push(firstLine(res.stderr || res.stdout));
+  return finish(add(s, counted));
+}
+
+// --- main ----------------------------------------------------------------------------------------
+
+function printSummary() {
+  console.log('\n=== summary ===');
+  for (const s of stages) {
+    let result = `${s.passed} passed, ${s.failed} failed`;
+    if (s.skipped) result = `skipped (${s.skipped})`;
+    else if (s.setup) result = s.failed ? 'FAILED' : 'ok';
+    console.log(`${s.failed ? 'FAIL' : 'ok  '}  ${s.name.padEnd(40)} ${result}  [${formatDuration(s.ms)}]`);
+    const notes = s.notes.slice(0, MAX_NOTES);
+    for (const note of notes) console.log(`        ${note}`);
+    if (s.notes.length > notes.length) console.log(`        … and ${s.notes.length - notes.length} more`);
+  }
+  const passed = stages.reduce((sum, s) => sum + s.passed, 0);
+  const failed = stages.reduce((sum, s) => sum + s.failed, 0);
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed;
+}
+
+async function main() {
+  installDependencies();
+  await bringUpInfra();
+  const chromiumProblem = existsSync(E2E_CONFIG) ? await ensureChromium() : null;
+  await nxStage('lint');
+  await nxStage('typecheck');
+  await jestStage();
+  await e2eStage(chromiumProblem);
+  return printSummary() > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    // Even a crash of this script must end with the count line CI reads.
+    console.error(error.stack ?? error);
+    const s = stage('test runner', { setup: true });
+    s.failed += 1;
+    s.notes.push(`crashed: ${firstLine(error.message)}`);
+    finish(s);
+    printSummary();
+    process.exit(1);
+  },
+);

@@ -1,0 +1,237 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { WebSocket, WebSocketServer } from 'ws';
+import { createEdgeApp } from './app';
+import { loadEdgeConfig, type EdgeConfig } from './config';
+
+type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
+
+function listen(server: http.Server): Promise<string> {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    ),
+  );
+}
+
+function close(server: http.Server): Promise<void> {
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+/** A URL nothing listens on: listen on a free port, then close it. */
+async function deadUrl(): Promise<string> {
+  const server = http.createServer();
+  const url = await listen(server);
+  await close(server);
+  return url;
+}
+
+let tmp: string;
+let identity: http.Server;
+let identityUrl: string;
+const seen: Seen[] = [];
+
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-spec-'));
+  fs.mkdirSync(path.join(tmp, 'shell'));
+  fs.writeFileSync(path.join(tmp, 'shell/index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(tmp, 'shell/main.0123abcd.js'), 'console.log(1)');
+  for (const role of ['buyer', 'supplier', 'admin']) {
+    fs.mkdirSync(path.join(tmp, role));
+    fs.writeFileSync(path.join(tmp, role, 'mf-manifest.json'), JSON.stringify({ id: role }));
+    fs.writeFileSync(path.join(tmp, role, 'remoteEntry.js'), 'var x;');
+  }
+  identity = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ path: req.url }));
+    });
+  });
+  identityUrl = await listen(identity);
+});
+
+afterAll(async () => {
+  await close(identity);
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+async function config(overrides: NodeJS.ProcessEnv = {}): Promise<EdgeConfig> {
+  const dead = await deadUrl();
+  return loadEdgeConfig({
+    SHELL_DIST: path.join(tmp, 'shell'),
+    MFE_BUYER_DIST: path.join(tmp, 'buyer'),
+    MFE_SUPPLIER_DIST: path.join(tmp, 'supplier'),
+    MFE_ADMIN_DIST: path.join(tmp, 'admin'),
+    IDENTITY_URL: identityUrl,
+    BUYER_URL: dead,
+    SUPPLIER_URL: dead,
+    ADMIN_URL: dead,
+    REALTIME_URL: dead,
+    EDGE_PROXY_TIMEOUT_MS: '2000',
+    ...overrides,
+  });
+}
+
+describe('config', () => {
+  it('has the documented defaults', () => {
+    const c = loadEdgeConfig({});
+    expect(c.port).toBe(8080);
+    expect(c.services).toEqual({
+      identity: 'http://127.0.0.1:4001',
+      buyer: 'http://127.0.0.1:4002',
+      supplier: 'http://127.0.0.1:4003',
+      admin: 'http://127.0.0.1:4004',
+    });
+    expect(c.realtimeUrl).toBe('http://127.0.0.1:4005');
+  });
+
+  it('rejects a bad port', () => {
+    expect(() => loadEdgeConfig({ EDGE_PORT: 'abc' })).toThrow('EDGE_PORT');
+  });
+});
+
+describe('edge', () => {
+  it('serves /remotes.json from the environment, defaults to the built remotes', async () => {
+    const { app } = createEdgeApp(await config());
+    const res = await request(app).get('/remotes.json').expect(200);
+    expect(res.body).toEqual({
+      mfe_buyer: '/remotes/buyer/mf-manifest.json',
+      mfe_supplier: '/remotes/supplier/mf-manifest.json',
+      mfe_admin: '/remotes/admin/mf-manifest.json',
+    });
+    const custom = createEdgeApp(
+      await config({ REMOTE_ADMIN_URL: 'https://cdn.example.com/admin/mf-manifest.json' }),
+    );
+    const res2 = await request(custom.app).get('/remotes.json').expect(200);
+    expect(res2.body.mfe_admin).toBe('https://cdn.example.com/admin/mf-manifest.json');
+    // a remote on another origin must be allowed to load
+    expect(res2.headers['content-security-policy']).toContain("script-src 'self' https://cdn.example.com");
+  });
+
+  it('answers /health', async () => {
+    const { app } = createEdgeApp(await config());
+    await request(app).get('/health').expect(200, { status: 'ok', service: 'edge' });
+  });
+
+  it('falls back to index.html for app routes only', async () => {
+    const { app } = createEdgeApp(await config());
+    for (const route of ['/', '/auth', '/buyer/rounds', '/admin/users?x=1']) {
+      const res = await request(app).get(route).expect(200);
+      expect(res.text).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    await request(app).get('/missing.js').expect(404);
+    const api = await request(app).get('/api/nope/x').expect(404);
+    expect(api.headers['content-type']).toContain('application/problem+json');
+    expect(api.body.code).toBe('route.not_found');
+    await request(app).get('/remotes/buyer/nothing.js').expect(404);
+    await request(app).get('/remotes/buyer/').expect(404);
+  });
+
+  it('serves hashed assets as immutable and remote entries as revalidated', async () => {
+    const { app } = createEdgeApp(await config());
+    const asset = await request(app).get('/main.0123abcd.js').expect(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const manifest = await request(app).get('/remotes/supplier/mf-manifest.json').expect(200);
+    expect(manifest.body).toEqual({ id: 'supplier' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    await request(app).get('/remotes/admin/remoteEntry.js').expect(200);
+  });
+
+  it('proxies /api/identity with the prefix stripped and forwarding headers set', async () => {
+    seen.length = 0;
+    const { app } = createEdgeApp(await config());
+    const res = await request(app)
+      .post('/api/identity/auth/sign-in?x=1')
+      .set('x-request-id', 'req-123')
+      .set('Cookie', 'mp_access=abc')
+      .send({ email: 'a@b.c', password: 'pw' })
+      .expect(200);
+    expect(res.body).toEqual({ path: '/auth/sign-in?x=1' });
+    expect(res.headers['x-request-id']).toBe('req-123');
+    const got = seen[0];
+    expect(got.method).toBe('POST');
+    expect(got.url).toBe('/auth/sign-in?x=1');
+    expect(JSON.parse(got.body)).toEqual({ email: 'a@b.c', password: 'pw' });
+    expect(got.headers['x-request-id']).toBe('req-123');
+    expect(got.headers.cookie).toBe('mp_access=abc');
+    expect(got.headers['x-forwarded-for']).toBeDefined();
+    expect(got.headers['x-forwarded-proto']).toBe('http');
+    expect(got.headers['x-forwarded-host']).toBeDefined();
+  });
+
+  it('makes up a request id when the client sends none (or a bad one)', async () => {
+    seen.length = 0;
+    const { app } = createEdgeApp(await config());
+    const res = await request(app)
+      .get('/api/identity/health')
+      .set('x-request-id', 'bad id with spaces')
+      .expect(200);
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seen[0].headers['x-request-id']).toBe(res.headers['x-request-id']);
+    expect(seen[0].url).toBe('/health');
+  });
+
+  it('answers 502 problem+json at once when a service is down', async () => {
+    const { app } = createEdgeApp(await config());
+    const started = Date.now();
+    const res = await request(app).get('/api/buyer/carts').expect(502);
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.body).toMatchObject({
+      status: 502,
+      code: 'service.unavailable',
+      title: 'Bad Gateway',
+      instance: '/api/buyer/carts',
+    });
+  });
+
+  it('answers 504 when a service does not answer in time', async () => {
+    const slow = http.createServer(() => {
+      /* never answers */
+    });
+    const slowUrl = await listen(slow);
+    try {
+      const { app } = createEdgeApp(await config({ SUPPLIER_URL: slowUrl, EDGE_PROXY_TIMEOUT_MS: '200' }));
+      const res = await request(app).get('/api/supplier/rounds').expect(504);
+      expect(res.body.code).toBe('service.timeout');
+    } finally {
+      slow.closeAllConnections();
+      await close(slow);
+    }
+  });
+
+  it('proxies websocket upgrades on /ws to realtime', async () => {
+    const realtime = http.createServer();
+    const wss = new WebSocketServer({ server: realtime });
+    wss.on('connection', (socket, req) => socket.send(`hello ${req.url}`));
+    const realtimeUrl = await listen(realtime);
+    const { app, handleUpgrade } = createEdgeApp(await config({ REALTIME_URL: realtimeUrl }));
+    const edge = http.createServer(app);
+    edge.on('upgrade', handleUpgrade);
+    const edgeUrl = await listen(edge);
+    try {
+      const message = await new Promise<string>((resolve, reject) => {
+        const ws = new WebSocket(`${edgeUrl.replace('http', 'ws')}/ws?round=1`);
+        ws.on('message', (data) => {
+          resolve(String(data));
+          ws.close();
+        });
+        ws.on('error', reject);
+      });
+      expect(message).toBe('hello /ws?round=1');
+    } finally {
+      wss.close();
+      edge.closeAllConnections();
+      realtime.closeAllConnections();
+      await Promise.all([close(edge), close(realtime)]);
+    }
+  });
+});

@@ -1,0 +1,263 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import compression from 'compression';
+import pino, { type Logger } from 'pino';
+import { requestIdOf, requestLogger } from '@marketplace/service-kit';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { ProblemCodes } from '@marketplace/contracts';
+import { REMOTES, SERVICES, type EdgeConfig } from './config';
+import { problem, writeProblem } from './problem';
+
+/** webpack's `[name].[contenthash:8].ext`: safe to cache for ever. */
+const HASHED_ASSET = /\.[0-9a-f]{8}\.(?:js|css|png|jpe?g|gif|svg|webp|woff2?)$/;
+/** Paths never answered with the SPA page: a missing file there is a real 404. */
+const NOT_SPA = /^\/(?:api|ws|remotes)(?:\/|$)|^\/remotes\.json$/;
+
+export interface EdgeApp {
+  app: Express;
+  /** Wire to `server.on('upgrade', …)`: websockets on /ws go to realtime, others are refused. */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+}
+
+
+function originsOf(urls: string[]): string[] {
+  const origins = new Set<string>();
+  for (const url of urls) {
+    if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins];
+}
+
+function cacheHeaders(res: ServerResponse, filePath: string): void {
+  // index.html, remoteEntry.js and mf-manifest.json name the hashed files: always revalidate them.
+  res.setHeader(
+    'Cache-Control',
+    HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+}
+
+/** How a proxy failure reads to the browser: a down service is a 502, a slow one a 504. */
+export function proxyFailure(
+  error: NodeJS.ErrnoException,
+  service: string,
+  requestId?: string,
+  timedOut = false,
+) {
+  return timedOut || error.code === 'ETIMEDOUT' || error.code === 'ESOCKETTIMEDOUT'
+    ? problem(
+        504,
+        ProblemCodes.timeout,
+        'Gateway Timeout',
+        `The ${service} service did not answer in time`,
+        requestId,
+      )
+    : problem(
+        502,
+        ProblemCodes.unavailable,
+        'Bad Gateway',
+        `The ${service} service is not reachable`,
+        requestId,
+      );
+}
+
+/**
+ * The one origin of the browser: the shell (with SPA fallback), the remotes' builds, the remote
+ * locations (GET /remotes.json), and the services behind /api/<service> with the prefix stripped.
+ */
+export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level: 'silent' })): EdgeApp {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use(requestLogger(logger, ['/health']));
+
+  const remoteOrigins = originsOf(Object.values(config.remotes));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...remoteOrigins],
+          // antd writes its CSS-in-JS into <style> elements at run time
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          // product images may be any URL (CSV import has an Image URL column)
+          imgSrc: ["'self'", 'data:', 'blob:', 'http:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", 'ws:', 'wss:', ...remoteOrigins],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'"],
+        },
+      },
+      // Served over plain http locally; TLS (and HSTS) belong to the ingress.
+      strictTransportSecurity: false,
+    }),
+  );
+
+  app.get('/health', (_req, res) => {
+    res.json({ status: 'ok', service: 'edge' });
+  });
+
+  app.get('/remotes.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(config.remotes);
+  });
+
+  // ---- services ------------------------------------------------------------------------
+  // http-proxy aborts a request that outlives proxyTimeout and reports a bare "socket hang up";
+  // remembering which requests timed out turns those into 504 instead of 502.
+  const timedOut = new WeakSet<IncomingMessage>();
+  for (const service of SERVICES) {
+    const proxy = createProxyMiddleware<Request, Response>({
+      target: config.services[service],
+      changeOrigin: false,
+      xfwd: true,
+      proxyTimeout: config.proxyTimeoutMs,
+      on: {
+        proxyReq: (proxyReq, req) => {
+          proxyReq.once('timeout', () => timedOut.add(req));
+        },
+        error: (error, req, res) => {
+          const requestId =
+            typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : undefined;
+          logger.warn({ err: error, service, requestId }, 'proxy error');
+          const failure = proxyFailure(error, service, requestId, timedOut.has(req));
+          if ('writeHead' in res)
+            writeProblem(res as ServerResponse, { ...failure, instance: (req as Request).originalUrl });
+          else (res as Duplex).destroy();
+        },
+      },
+    });
+    // Mounted on its prefix: express strips `/api/<service>`, so the service sees `/auth/sign-in`.
+    app.use(`/api/${service}`, proxy);
+  }
+  app.use('/api', (req, res) => {
+    writeProblem(
+      res,
+      problem(
+        404,
+        ProblemCodes.routeNotFound,
+        'Not Found',
+        `No service for ${req.originalUrl}`,
+        String(req.id ?? ''),
+        req.originalUrl,
+      ),
+    );
+  });
+
+  // ---- realtime ------------------------------------------------------------------------
+  const realtime = createProxyMiddleware<Request, Response>({
+    target: config.realtimeUrl,
+    ws: true,
+    xfwd: true,
+    changeOrigin: false,
+    on: {
+      error: (error, req, res) => {
+        logger.warn({ err: error, service: 'realtime' }, 'realtime proxy error');
+        if ('writeHead' in res) writeProblem(res as ServerResponse, proxyFailure(error, 'realtime'));
+        else (res as Duplex).destroy();
+      },
+    },
+  });
+  // Keeps the /ws prefix: the gateway's endpoint is /ws.
+  app.use((req, res, next) =>
+    req.path === '/ws' || req.path.startsWith('/ws/') ? realtime(req, res, next) : next(),
+  );
+
+  // ---- static --------------------------------------------------------------------------
+  app.use(compression());
+
+  for (const remote of REMOTES) {
+    app.use(
+      `/remotes/${remote.role}`,
+      express.static(config.remoteDirs[remote.role], {
+        index: false,
+        fallthrough: true,
+        setHeaders: cacheHeaders,
+      }),
+    );
+  }
+  app.use('/remotes', (req, res) => {
+    writeProblem(
+      res,
+      problem(
+        404,
+        ProblemCodes.notFound,
+        'Not Found',
+        `No remote file ${req.originalUrl}`,
+        String(req.id ?? ''),
+        req.originalUrl,
+      ),
+    );
+  });
+
+  app.use(express.static(config.shellDir, { index: false, fallthrough: true, setHeaders: cacheHeaders }));
+
+  const indexHtml = path.join(config.shellDir, 'index.html');
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const wantsPage =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !NOT_SPA.test(req.path) &&
+      !path.posix.basename(req.path).includes('.');
+    if (!wantsPage) return next();
+    if (!fs.existsSync(indexHtml)) {
+      writeProblem(
+        res,
+        problem(
+          503,
+          ProblemCodes.unavailable,
+          'Service Unavailable',
+          'The shell is not built (npm run build -w @marketplace/shell)',
+          String(req.id ?? ''),
+        ),
+      );
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+
+  app.use((req: Request, res: Response) => {
+    writeProblem(
+      res,
+      problem(
+        404,
+        ProblemCodes.routeNotFound,
+        'Not Found',
+        `Nothing at ${req.originalUrl}`,
+        String(req.id ?? ''),
+        req.originalUrl,
+      ),
+    );
+  });
+
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    req.log?.error({ err }, 'edge request failed');
+    writeProblem(
+      res,
+      problem(500, ProblemCodes.internal, 'Internal Server Error', undefined, String(req.id ?? '')),
+    );
+  });
+
+  return {
+    app,
+    handleUpgrade(req, socket, head) {
+      const pathname = (req.url ?? '').split('?')[0];
+      if (pathname === '/ws' || pathname.startsWith('/ws/')) {
+        requestIdOf(req);
+        socket.on('error', (error) => logger.debug({ err: error }, 'websocket client socket error'));
+        // http.Server hands `upgrade` listeners a net.Socket; the Duplex type is Node's wider typing.
+        realtime.upgrade(req as Request, socket as Socket, head);
+        return;
+      }
+      socket.destroy();
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
+import { createLogger } from '@marketplace/service-kit';
+import { createEdgeApp } from './app';
+import { loadEdgeConfig } from './config';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const logger = createLogger('edge');
+
+const config = loadEdgeConfig();
+const { app, handleUpgrade } = createEdgeApp(config, logger);
+const server = http.createServer(app);
+const upgraded = new Set<Duplex>();
+
+server.on('upgrade', (req, socket, head) => {
+  upgraded.add(socket);
+  socket.once('close', () => upgraded.delete(socket));
+  handleUpgrade(req, socket, head);
+});
+
+server.listen(config.port, config.host, () => {
+  logger.info(
+    {
+      port: config.port,
+      host: config.host,
+      services: config.services,
+      realtime: config.realtimeUrl,
+      remotes: config.remotes,
+    },
+    'edge listening',
+  );
+});
+
+let stopping = false;
+function shutdown(signal: string): void {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'edge shutting down');
+  // Stop accepting; let in-flight requests finish; websockets are closed now (clients reconnect).
+  server.close(() => {
+    logger.info('edge stopped');
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  for (const socket of upgraded) socket.destroy();
+  setTimeout(() => {
+    logger.warn('edge forced exit after grace period');
+    server.closeAllConnections();
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
+}
+
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

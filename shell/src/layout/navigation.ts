@@ -1,0 +1,81 @@
+import type { Role } from '@marketplace/contracts';
+
+export type NavIcon =
+  | 'dashboard'
+  | 'rounds'
+  | 'cart'
+  | 'orders'
+  | 'invoices'
+  | 'profile'
+  | 'products'
+  | 'sales'
+  | 'companies'
+  | 'users'
+  | 'categories'
+  | 'settings';
+
+export interface NavEntry {
+  /** Key in the `layout` namespace. */
+  labelKey: string;
+  path: string;
+  icon: NavIcon;
+}
+
+export interface NavGroup {
+  /** Key in the `layout` namespace: Administration / Supplier Tools / Buyer Tools. */
+  labelKey: string;
+  entries: NavEntry[];
+}
+
+/** Sidebar entries per role, exactly as spec §2.2. */
+export const NAVIGATION: Record<Role, NavGroup> = {
+  buyer: {
+    labelKey: 'groups.buyer',
+    entries: [
+      { labelKey: 'nav.dashboard', path: '/', icon: 'dashboard' },
+      { labelKey: 'nav.exploreRounds', path: '/buyer/rounds', icon: 'rounds' },
+      { labelKey: 'nav.shoppingCart', path: '/buyer/cart', icon: 'cart' },
+      { labelKey: 'nav.orderHistory', path: '/buyer/orders', icon: 'orders' },
+      { labelKey: 'nav.proformaInvoices', path: '/buyer/invoices', icon: 'invoices' },
+      { labelKey: 'nav.profile', path: '/profile', icon: 'profile' },
+    ],
+  },
+  supplier: {
+    labelKey: 'groups.supplier',
+    entries: [
+      { labelKey: 'nav.dashboard', path: '/', icon: 'dashboard' },
+      { labelKey: 'nav.myProducts', path: '/supplier/products', icon: 'products' },
+      { labelKey: 'nav.myRounds', path: '/supplier/rounds', icon: 'rounds' },
+      { labelKey: 'nav.salesHistory', path: '/supplier/sales', icon: 'sales' },
+      { labelKey: 'nav.proformaInvoices', path: '/supplier/invoices', icon: 'invoices' },
+      { labelKey: 'nav.profile', path: '/profile', icon: 'profile' },
+    ],
+  },
+  admin: {
+    labelKey: 'groups.admin',
+    entries: [
+      { labelKey: 'nav.dashboard', path: '/', icon: 'dashboard' },
+      { labelKey: 'nav.companies', path: '/admin/companies', icon: 'companies' },
+      { labelKey: 'nav.users', path: '/admin/users', icon: 'users' },
+      { labelKey: 'nav.rounds', path: '/admin/rounds', icon: 'rounds' },
+      { labelKey: 'nav.orders', path: '/admin/orders', icon: 'orders' },
+      { labelKey: 'nav.categories', path: '/admin/categories', icon: 'categories' },
+      { labelKey: 'nav.settings', path: '/admin/settings', icon: 'settings' },
+    ],
+  },
+};
+
+/** Stable test id of a sidebar entry: `nav-dashboard`, `nav-buyer-rounds`, `nav-profile` … */
+export function navTestId(path: string): string {
+  return `nav-${path === '/' ? 'dashboard' : path.replace(/^\/+/, '').replace(/\//g, '-')}`;
+}
+
+/** The entry to highlight: the longest entry path that is the current path or a parent of it. */
+export function activeNavPath(entries: NavEntry[], pathname: string): string | null {
+  let best: string | null = null;
+  for (const { path } of entries) {
+    const matches = path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+    if (matches && (best === null || path.length > best.length)) best = path;
+  }
+  return best;
+}

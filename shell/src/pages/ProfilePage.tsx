@@ -1,0 +1,222 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { App, Avatar, Button, Card, Col, Flex, Form, Input, Row, Typography } from 'antd';
+import { UploadOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { AVATAR_MAX_BYTES, type Profile, type UpdateProfileBody } from '@marketplace/contracts';
+import {
+  apiRequest,
+  formatDate,
+  problemFieldErrors,
+  problemMessage,
+  relativeTime,
+  useSession,
+} from '@marketplace/web-kit';
+import { IDENTITY, sessionController } from '../session/sessionController';
+
+/** How long the success toast stays visible before the page reloads (spec §2.7). */
+const RELOAD_DELAY_MS = 1200;
+
+interface ProfileForm {
+  name: string;
+  phone: string;
+  address: string;
+}
+
+/** /profile (spec §2.7). */
+export function ProfilePage() {
+  const { profile } = useSession();
+  if (!profile) return null;
+  return <ProfileEditor key={profile.id} profile={profile} />;
+}
+
+function ProfileEditor({ profile }: { profile: Profile }) {
+  const { t } = useTranslation(['auth', 'common']);
+  const { notification, message } = App.useApp();
+  const [form] = Form.useForm<ProfileForm>();
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [avatarVersion, setAvatarVersion] = useState(0);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const showError = (problem: unknown) =>
+    notification.error({ message: t('common:error'), description: problemMessage(problem, t) });
+
+  async function onAvatarSelected(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // choosing the same file again must fire change again
+    if (!file || !file.type.startsWith('image/')) {
+      notification.error({ message: t('common:error'), description: t('auth:profile.selectImage') });
+      return;
+    }
+    if (file.size > AVATAR_MAX_BYTES) {
+      notification.error({ message: t('common:error'), description: t('errors:request.too_large') });
+      return;
+    }
+    const body = new FormData();
+    body.append('avatar', file);
+    setUploading(true);
+    try {
+      const result = await apiRequest({ url: `${IDENTITY}/profile/me/avatar`, method: 'PUT', body });
+      if (result.error) return showError(result.error);
+      await sessionController.userUpdated();
+      setAvatarVersion((v) => v + 1);
+      message.success(t('auth:profile.avatarUpdated'));
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  async function onSubmit(values: ProfileForm) {
+    const body: UpdateProfileBody = {
+      name: values.name.trim(),
+      phone: values.phone ?? '',
+      address: values.address ?? '',
+    };
+    setSaving(true);
+    try {
+      const result = await apiRequest({ url: `${IDENTITY}/profile/me`, method: 'PATCH', body });
+      if (result.error) {
+        const fields = problemFieldErrors(result.error, t);
+        form.setFields(
+          Object.entries(fields).map(([name, error]) => ({
+            name: name as keyof ProfileForm,
+            errors: [error],
+          })),
+        );
+        showError(result.error);
+        return;
+      }
+      notification.success({ message: t('common:success'), description: t('auth:profile.updated') });
+      setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const avatarSrc = profile.avatarUrl
+    ? `${profile.avatarUrl}${profile.avatarUrl.includes('?') ? '&' : '?'}v=${avatarVersion}`
+    : undefined;
+  const lastActive = profile.lastActiveAt
+    ? `${formatDate(profile.lastActiveAt)} (${relativeTime(profile.lastActiveAt)})`
+    : t('common:never');
+
+  return (
+    <Flex vertical gap={16} className="profile-page" data-testid="profile-page">
+      <div>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {t('auth:profile.title')}
+        </Typography.Title>
+        <Typography.Text type="secondary">{t('auth:profile.subtitle')}</Typography.Text>
+      </div>
+      <Card>
+        <Flex align="center" gap={24} wrap>
+          <Avatar size={96} src={avatarSrc} icon={<UserOutlined />} data-testid="profile-avatar" />
+          <Flex vertical gap={8}>
+            <Typography.Text strong>{profile.name}</Typography.Text>
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/*"
+              hidden
+              onChange={onAvatarSelected}
+              data-testid="avatar-input"
+            />
+            <Button
+              icon={<UploadOutlined />}
+              loading={uploading}
+              onClick={() => fileInput.current?.click()}
+              data-testid="avatar-upload"
+            >
+              {uploading ? t('auth:profile.uploading') : t('auth:profile.uploadAvatar')}
+            </Button>
+          </Flex>
+        </Flex>
+      </Card>
+      <Card>
+        <Form<ProfileForm>
+          form={form}
+          layout="vertical"
+          onFinish={onSubmit}
+          disabled={saving}
+          initialValues={{ name: profile.name, phone: profile.phone ?? '', address: profile.address ?? '' }}
+          data-testid="profile-form"
+        >
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="name"
+                label={t('auth:profile.name')}
+                rules={[{ required: true, whitespace: true, message: t('auth:profile.nameRequired') }]}
+              >
+                <Input data-testid="profile-name" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label={t('auth:profile.email')} help={t('auth:profile.emailHint')}>
+                <Input value={profile.email} readOnly variant="filled" data-testid="profile-email" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="phone" label={t('auth:profile.phone')}>
+                <Input data-testid="profile-phone" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label={t('auth:profile.role')} help={t('auth:profile.roleHint')}>
+                <Input
+                  value={t(`common:roles.${profile.role}`)}
+                  readOnly
+                  variant="filled"
+                  data-testid="profile-role"
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24}>
+              <Form.Item name="address" label={t('auth:profile.address')}>
+                <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} data-testid="profile-address" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item label={t('auth:profile.companyName')}>
+                <Input
+                  value={profile.company?.name ?? t('auth:profile.notAssigned')}
+                  readOnly
+                  variant="filled"
+                  data-testid="profile-company"
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item label={t('auth:profile.taxNumber')}>
+                <Input
+                  value={profile.company?.taxNumber ?? ''}
+                  readOnly
+                  variant="filled"
+                  data-testid="profile-tax-number"
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item label={t('auth:profile.country')}>
+                <Input
+                  value={profile.company?.country ?? ''}
+                  readOnly
+                  variant="filled"
+                  data-testid="profile-country"
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24}>
+              <Form.Item label={t('auth:profile.lastActive')}>
+                <Typography.Text data-testid="profile-last-active">{lastActive}</Typography.Text>
+              </Form.Item>
+            </Col>
+          </Row>
+          <Button type="primary" htmlType="submit" loading={saving} data-testid="profile-submit">
+            {saving ? t('auth:profile.updating') : t('auth:profile.update')}
+          </Button>
+        </Form>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
+import { Spin } from 'antd';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import { RemoteErrorFallback, type RemoteBasePath } from '@marketplace/web-kit';
+import type { RemoteName } from '../app/areas';
+import { loadRemoteApp } from './registry';
+
+export interface RemoteOutletProps {
+  remote: RemoteName;
+  basePath: RemoteBasePath;
+  /** Mounted at `/` as the role landing: the remote renders its dashboard without a path match. */
+  landing?: boolean;
+}
+
+type Phase = 'loading' | 'mounted' | 'failed';
+
+/**
+ * Loads a remote through the MF runtime and mounts its `./app` as a single-spa parcel into a
+ * container of its own. Unmounting the outlet (route area change, sign-out) unmounts the parcel,
+ * which drops the remote's React root and store. A failed load shows a fallback with Retry.
+ */
+export function RemoteOutlet({ remote, basePath, landing = false }: RemoteOutletProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const [phase, setPhase] = useState<Phase>('loading');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    let cancelled = false;
+    let parcel: Parcel | null = null;
+    // The remote renders into a node React does not manage, so the shell never fights over it.
+    const container = document.createElement('div');
+    container.className = 'remote-container';
+    host.appendChild(container);
+    setPhase('loading');
+
+    loadRemoteApp(remote, attempt > 0)
+      .then((lifecycles) => {
+        if (cancelled) return;
+        parcel = mountRootParcel(lifecycles, { domElement: container, basePath, landing });
+        return parcel.mountPromise.then(() => {
+          if (!cancelled) setPhase('mounted');
+        });
+      })
+      .catch((error: unknown) => {
+        console.error(`Could not mount ${remote}`, error);
+        if (!cancelled) setPhase('failed');
+      });
+
+    return () => {
+      cancelled = true;
+      const mounted = parcel;
+      if (!mounted) {
+        container.remove();
+        return;
+      }
+      mounted.mountPromise
+        .then(() => mounted.unmount())
+        .catch((error: unknown) => console.error(`Could not unmount ${remote}`, error))
+        .finally(() => container.remove());
+    };
+  }, [remote, basePath, landing, attempt]);
+
+  return (
+    <div className="remote-outlet" data-testid={`remote-${remote}`} data-phase={phase}>
+      {phase === 'loading' && (
+        <div className="remote-loading">
+          <Spin size="large" />
+        </div>
+      )}
+      {phase === 'failed' && <RemoteErrorFallback onRetry={() => setAttempt((n) => n + 1)} />}
+      <div ref={hostRef} hidden={phase === 'failed'} />
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import {
+  profileSchema,
+  type Problem,
+  type Profile,
+  type SignInBody,
+  type SignUpBody,
+} from '@marketplace/contracts';
+import {
+  REQUEST_POLICIES,
+  apiRequest,
+  authEvents as defaultEvents,
+  sessionStore as defaultStore,
+  type ApiRequestArgs,
+  type ApiResult,
+  type AuthEvent,
+  type AuthEventBus,
+  type RequestPolicy,
+  type SessionStore,
+} from '@marketplace/web-kit';
+
+export const IDENTITY = '/api/identity';
+
+type Request = <T>(args: ApiRequestArgs, policy?: Partial<RequestPolicy>) => Promise<ApiResult<T>>;
+
+export interface SessionControllerDeps {
+  store?: SessionStore;
+  events?: AuthEventBus;
+  request?: Request;
+  log?: Pick<Console, 'error' | 'warn'>;
+}
+
+export type Outcome = { ok: true } | { ok: false; problem: Problem };
+
+/**
+ * The profile contract, except that an unknown role is let through: spec §2.1 wants such a user
+ * to see 'Invalid role detected' on `/` (and be kept out of every role area), not be signed out.
+ */
+const receivedProfileSchema = profileSchema.extend({ role: z.string().min(1) });
+
+/**
+ * The shell's half of the session (spec §4). Session events arrive on the shared bus (from here
+ * after sign-in/out, from the API client after a token refresh or a refused refresh); when a user
+ * is present the profile is fetched, otherwise it is cleared and loading ends.
+ */
+export function createSessionController(deps: SessionControllerDeps = {}) {
+  const store = deps.store ?? defaultStore;
+  const events = deps.events ?? defaultEvents;
+  const request: Request = deps.request ?? ((args, policy) => apiRequest(args, policy));
+  const log = deps.log ?? console;
+  let inFlight: Promise<Outcome> | null = null;
+  let started = false;
+
+  async function fetchProfileNow(): Promise<Outcome> {
+    const hadProfile = store.getSnapshot().profile !== null;
+    store.setLoading();
+    const result = await request<unknown>({ url: `${IDENTITY}/profile/me` }, REQUEST_POLICIES.profile);
+    if (result.error) {
+      const { status, code } = result.error;
+      if (status === 404) log.warn('Profile not found', code);
+      else if (status !== 401) log.error('Profile fetch failed', result.error);
+      // A hiccup while already signed in keeps the session; anything else leaves no profile.
+      const transient = status === 0 || status >= 500;
+      if (hadProfile && transient) {
+        const current = store.getSnapshot().profile;
+        if (current) store.setSignedIn(current);
+      } else {
+        store.setSignedOut();
+      }
+      return { ok: false, problem: result.error };
+    }
+    const parsed = receivedProfileSchema.safeParse(result.data);
+    if (!parsed.success) {
+      log.error('Profile response does not match the contract', parsed.error);
+      store.setSignedOut();
+      return {
+        ok: false,
+        problem: { type: 'about:blank', title: 'Bad profile', status: 502, code: 'server.error' },
+      };
+    }
+    store.setSignedIn(parsed.data as Profile);
+    return { ok: true };
+  }
+
+  /** One profile fetch at a time: a refresh during a fetch joins it instead of looping. */
+  function fetchProfile(): Promise<Outcome> {
+    inFlight ??= fetchProfileNow().finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  }
+
+  function onEvent(event: AuthEvent): void {
+    if (event === 'SIGNED_OUT') {
+      store.setSignedOut();
+      return;
+    }
+    // SIGNED_IN, TOKEN_REFRESHED, USER_UPDATED, PASSWORD_RECOVERY: a user is present
+    void fetchProfile();
+  }
+
+  return {
+    /** Subscribe to session events and load the current session (cookies may already hold one). */
+    start(): Promise<Outcome> {
+      if (!started) {
+        started = true;
+        events.subscribe(onEvent);
+      }
+      return fetchProfile();
+    },
+
+    fetchProfile,
+
+    async signIn(body: SignInBody): Promise<Outcome> {
+      const result = await request({ url: `${IDENTITY}/auth/sign-in`, method: 'POST', body });
+      if (result.error) return { ok: false, problem: result.error };
+      events.emit('SIGNED_IN');
+      return fetchProfile();
+    },
+
+    async signUp(body: SignUpBody): Promise<Outcome> {
+      const result = await request({ url: `${IDENTITY}/auth/sign-up`, method: 'POST', body });
+      return result.error ? { ok: false, problem: result.error } : { ok: true };
+    },
+
+    async signOut(): Promise<Outcome> {
+      const result = await request({ url: `${IDENTITY}/auth/sign-out`, method: 'POST' });
+      // Already signed out on the server (expired session) is still a successful sign-out.
+      if (result.error && result.error.status !== 401) return { ok: false, problem: result.error };
+      events.emit('SIGNED_OUT');
+      return { ok: true };
+    },
+
+    /** After the profile or avatar changed on the server. */
+    userUpdated(): Promise<Outcome> {
+      events.emit('USER_UPDATED');
+      return fetchProfile();
+    },
+  };
+}
+
+export type SessionController = ReturnType<typeof createSessionController>;
+
+export const sessionController: SessionController = createSessionController();

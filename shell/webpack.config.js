@@ -1,0 +1,4 @@
+// Host build: see ../webpack/mf-config.js for what the shared factory sets up.
+const { createMfConfig } = require('../webpack/mf-config');
+
+module.exports = createMfConfig({ name: 'shell', dir: __dirname, port: 4200 });

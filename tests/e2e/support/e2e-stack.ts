@@ -1,0 +1,290 @@
+/**
+ * The browser tests' own copy of the product: the same processes `npm start` runs
+ * (scripts/dev/stack.mjs), on ports picked at run time, with fresh databases, a fresh avatar
+ * bucket and a private NATS server, so a developer's `npm start` and an e2e run never meet.
+ *
+ * Every run writes `.data/e2e/run-<id>.json` (what it started and created) before starting
+ * anything. Teardown removes all of it; a run whose runner died (SIGKILL, crash) is cleaned up
+ * by the next run's setup, so leftovers never pile up.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+
+type StackModule = typeof import('../../../scripts/dev/stack.mjs');
+type InfraModule = typeof import('../../../scripts/infra/infra.mjs');
+type InfraConfigModule = typeof import('../../../scripts/infra/config.mjs');
+
+export const repoRoot = path.resolve(__dirname, '../../..');
+const runsDir = path.join(repoRoot, '.data', 'e2e');
+const stackModule = path.join(repoRoot, 'scripts/dev/stack.mjs');
+
+/** Everything one run started or created; enough to undo it from another process. */
+export interface RunRecord {
+  id: string;
+  runnerPid: number;
+  startedAt: string;
+  baseURL: string;
+  mongoUrl: string;
+  databases: string[];
+  bucket: string;
+  natsStoreDir: string;
+  /** pid and a piece of its command line, so a reused pid is never signalled. */
+  processes: { name: string; pid: number; marker: string }[];
+  logs: string[];
+}
+
+const load = <T>(file: string): Promise<T> => import(file) as Promise<T>;
+
+const log = (message: string) => process.stderr.write(`[e2e] ${message}\n`);
+
+function runFile(id: string) {
+  return path.join(runsDir, `run-${id}.json`);
+}
+
+function writeRun(run: RunRecord) {
+  fs.mkdirSync(runsDir, { recursive: true });
+  const file = runFile(run.id);
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify(run, null, 2));
+  fs.renameSync(`${file}.tmp`, file);
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function commandLine(pid: number): string | null {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
+  } catch {
+    return null;
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** SIGTERM, then SIGKILL after `graceMs`, only if the pid still runs what we started. */
+async function killRecorded(proc: RunRecord['processes'][number], graceMs = 8000) {
+  const ours = () => commandLine(proc.pid)?.includes(proc.marker) ?? false;
+  if (!ours()) return;
+  try {
+    process.kill(proc.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  const until = Date.now() + graceMs;
+  while (Date.now() < until && ours()) await sleep(100);
+  if (ours()) {
+    try {
+      process.kill(proc.pid, 'SIGKILL');
+    } catch {
+      // gone meanwhile
+    }
+    for (let i = 0; i < 30 && ours(); i++) await sleep(100);
+  }
+}
+
+async function dropDatabases(mongoUrl: string, names: string[]) {
+  if (!names.length) return;
+  const { MongoClient } = await import('mongodb');
+  const client = new MongoClient(mongoUrl, { serverSelectionTimeoutMS: 5000 });
+  try {
+    await client.connect();
+    for (const name of names) await client.db(name).dropDatabase();
+  } finally {
+    await client.close();
+  }
+}
+
+async function minioClient() {
+  const { infraConfig } = await load<InfraConfigModule>(path.join(repoRoot, 'scripts/infra/config.mjs'));
+  const { minio } = infraConfig(process.env);
+  const { Client } = await import('minio');
+  return new Client({
+    endPoint: minio.host,
+    port: minio.port,
+    useSSL: false,
+    accessKey: minio.accessKey,
+    secretKey: minio.secretKey,
+  });
+}
+
+async function removeBucket(bucket: string) {
+  const client = await minioClient();
+  if (!(await client.bucketExists(bucket))) return;
+  const names: string[] = [];
+  for await (const obj of client.listObjectsV2(bucket, '', true)) names.push((obj as { name: string }).name);
+  if (names.length) await client.removeObjects(bucket, names);
+  await client.removeBucket(bucket);
+}
+
+/** Undoes a run: processes, NATS store, databases, bucket, then its record. Reports, never throws. */
+export async function cleanUpRun(run: RunRecord): Promise<string[]> {
+  const problems: string[] = [];
+  const attempt = async (what: string, fn: () => Promise<unknown> | unknown) => {
+    try {
+      await fn();
+    } catch (error) {
+      problems.push(`${what}: ${(error as Error).message}`);
+    }
+  };
+  // Services first (they hold NATS and Mongo connections), NATS last.
+  const services = run.processes.filter((p) => p.name !== 'nats');
+  await Promise.all(services.map((p) => attempt(`stopping ${p.name}`, () => killRecorded(p))));
+  await Promise.all(
+    run.processes.filter((p) => p.name === 'nats').map((p) => attempt('stopping nats', () => killRecorded(p))),
+  );
+  await attempt('removing the NATS store', () => fs.rmSync(run.natsStoreDir, { recursive: true, force: true }));
+  await attempt('dropping databases', () => dropDatabases(run.mongoUrl, run.databases));
+  await attempt('removing the avatar bucket', () => removeBucket(run.bucket));
+  if (!problems.length) fs.rmSync(runFile(run.id), { force: true });
+  return problems;
+}
+
+/** Cleans up after runs whose runner is gone (killed, crashed) before this one starts. */
+async function sweepAbandonedRuns() {
+  if (!fs.existsSync(runsDir)) return;
+  for (const file of fs.readdirSync(runsDir).filter((f) => /^run-.+\.json$/.test(f))) {
+    let run: RunRecord;
+    try {
+      run = JSON.parse(fs.readFileSync(path.join(runsDir, file), 'utf8'));
+    } catch {
+      continue;
+    }
+    if (pidAlive(run.runnerPid)) continue; // another run, still going: not ours to touch
+    log(`cleaning up after an abandoned run ${run.id} (runner pid ${run.runnerPid} is gone)`);
+    const problems = await cleanUpRun(run);
+    for (const p of problems) log(`  could not finish: ${p}`);
+  }
+}
+
+/** Children of this process, for a graceful stop; the record covers the rest. */
+const started: { nats?: { stop(): Promise<unknown> }; services: ChildProcess[]; run?: RunRecord } = {
+  services: [],
+};
+
+export interface StartedStack {
+  run: RunRecord;
+}
+
+/**
+ * Builds the web apps (Nx cache), ensures FerretDB and MinIO, starts a private NATS, identity,
+ * admin and the edge on `edgePort`, seeds the demo accounts. On failure: prints the log tails,
+ * stops what it started and throws.
+ */
+export async function startE2eStack({ edgePort }: { edgePort: number }): Promise<StartedStack> {
+  const stack = await load<StackModule>(stackModule);
+  const { ensureInfra } = await load<InfraModule>(path.join(repoRoot, 'scripts/infra/infra.mjs'));
+  const { infraConfig } = await load<InfraConfigModule>(path.join(repoRoot, 'scripts/infra/config.mjs'));
+
+  await sweepAbandonedRuns();
+
+  const t0 = Date.now();
+  const since = () => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
+  // NATS is private to this run (below); the databases are shared servers with run-owned names.
+  await ensureInfra({ only: ['ferretdb', 'minio'], log: (m: string) => log(`infra: ${m}`) });
+  log(`infra ready (${since()})`);
+
+  const buildLog = path.join(stack.logsDir, 'e2e-build.log');
+  log(`building the shell and the remotes (Nx cache; output in ${path.relative(repoRoot, buildLog)})`);
+  stack.buildWebApps({ log: buildLog });
+  log(`web apps built (${since()})`);
+
+  // Lowercase letters and digits only: valid in database and bucket names alike.
+  const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const baseURL = `http://127.0.0.1:${edgePort}`;
+  const [identityPort, adminPort, buyerPort, supplierPort, realtimePort, smtpPort, natsPort] = await Promise.all(
+    Array.from({ length: 7 }, () => stack.freePort()),
+  );
+  const run: RunRecord = {
+    id,
+    runnerPid: process.pid,
+    startedAt: new Date().toISOString(),
+    baseURL,
+    mongoUrl: infraConfig(process.env).ferretdb.url,
+    databases: [`identity_e2e_${id}`, `admin_e2e_${id}`],
+    bucket: `e2e-avatars-${id}`,
+    natsStoreDir: fs.mkdtempSync(path.join(os.tmpdir(), `mp-e2e-nats-${id}-`)),
+    processes: [],
+    logs: [],
+  };
+  started.run = run;
+  writeRun(run);
+
+  try {
+    const natsLog = path.join(stack.logsDir, 'e2e-nats.log');
+    run.logs.push(natsLog);
+    const nats = await stack.startPrivateNats({ port: natsPort, storeDir: run.natsStoreDir, logFile: natsLog });
+    started.nats = nats;
+    run.processes.push({ name: 'nats', pid: nats.child.pid!, marker: run.natsStoreDir });
+    writeRun(run);
+
+    // Buyer, supplier and realtime do not exist yet; their ports are reserved-and-closed so the
+    // edge cannot reach a developer's service on the default ports by accident.
+    const procs = stack.stackProcesses({
+      publicUrl: baseURL,
+      logPrefix: 'e2e-',
+      ports: {
+        edge: edgePort,
+        identity: identityPort,
+        admin: adminPort,
+        buyer: buyerPort,
+        supplier: supplierPort,
+        realtime: realtimePort,
+      },
+      env: {
+        all: { NODE_ENV: 'development', NATS_URL: nats.url, MONGO_URL: run.mongoUrl },
+        identity: {
+          MONGO_DB: run.databases[0],
+          SMTP_SINK_PORT: String(smtpPort),
+          AVATAR_BUCKET: run.bucket,
+          // Journeys sign many people up from one address; the limits have their own tests.
+          SIGN_UP_RATE_LIMIT: '10000',
+          SIGN_IN_RATE_LIMIT: '10000',
+        },
+        admin: { MONGO_DB: run.databases[1] },
+      },
+    });
+    for (const proc of procs) {
+      const child = stack.startProcess(proc, { quiet: true, truncateLog: true });
+      started.services.push(child);
+      run.logs.push(child.logFile);
+      // A tsx child's command line ends with the entry file: unique enough with the run's env.
+      run.processes.push({ name: proc.name, pid: child.pid!, marker: proc.entry });
+    }
+    writeRun(run);
+    for (const [i, proc] of procs.entries())
+      await stack.waitReady(proc.url, 90_000, proc.readyPath, started.services[i]);
+    log(`services ready at ${baseURL} (${since()})`);
+    await stack.seedDemoAccounts(baseURL);
+    log(`demo accounts seeded, run ${id} (${since()})`);
+    return { run };
+  } catch (error) {
+    log(`setup failed: ${(error as Error).message}`);
+    for (const file of run.logs) log(`--- last lines of ${path.relative(repoRoot, file)} ---\n${stack.logTail(file, 25)}`);
+    await stopE2eStack();
+    throw error;
+  }
+}
+
+/** Stops this run's processes gracefully and removes everything it created. */
+export async function stopE2eStack(): Promise<void> {
+  const run = started.run;
+  if (!run) return;
+  const stack = await load<StackModule>(stackModule);
+  await stack.stopAll(started.services);
+  await started.nats?.stop();
+  const problems = await cleanUpRun(run);
+  started.services = [];
+  started.nats = undefined;
+  started.run = undefined;
+  if (problems.length) throw new Error(`e2e teardown left something behind:\n  ${problems.join('\n  ')}`);
+  log(`run ${run.id} cleaned up (processes stopped, databases ${run.databases.join(', ')} and bucket ${run.bucket} removed)`);
+}

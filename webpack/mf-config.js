@@ -1,0 +1,212 @@
+/**
+ * Shared webpack + Module Federation configuration for the shell (host) and the remotes.
+ *
+ * API (one function, one table):
+ *
+ *   const { createMfConfig, REMOTES } = require('../webpack/mf-config');
+ *
+ *   // a remote (mfe-buyer/webpack.config.js)
+ *   module.exports = createMfConfig({
+ *     name: 'mfe_buyer',                      // MF container name (REMOTES[i].name)
+ *     dir: __dirname,                         // project root; builds to <dir>/dist
+ *     port: 4201,                             // dev server port (REMOTES[i].port)
+ *     exposes: { './app': './src/app.tsx' },  // present ⇒ this build is a remote
+ *   });
+ *
+ *   // the host (shell/webpack.config.js)
+ *   module.exports = createMfConfig({ name: 'shell', dir: __dirname, port: 4200 });
+ *
+ * Optional options: `entry` (default './src/main.ts': the standalone/host entry, which should
+ * only do `import('./bootstrap')`), `title` (HTML title), `devServer` (extra webpack-dev-server
+ * options, shallow-merged).
+ *
+ * What every build gets:
+ * - TypeScript/TSX through esbuild-loader (also for the workspace libs, which ship TS source);
+ * - the same `shared` list: singletons with `requiredVersion` from the root package.json
+ *   (react, react-dom, react-router(-dom), antd, i18next, react-i18next,
+ *   @reduxjs/toolkit (+ /query, /query/react), react-redux, single-spa(-react),
+ *   @marketplace/web-kit, @marketplace/i18n, @marketplace/contracts), so the browser holds one copy;
+ * - production: contenthash file names, esbuild minification, no source maps;
+ *   development: `[name].js`, eval source maps;
+ * - an index.html (the remote's one is for its standalone mode only).
+ *
+ * Remotes: `publicPath: 'auto'`, `remoteEntry.js` + `mf-manifest.json` in dist (the edge serves
+ * them at /remotes/<role>/), CORS headers on the dev server so the shell on :4200 can load them.
+ * Host: `publicPath: '/'` (deep links), no build-time remotes (the shell registers them at run
+ * time from GET /remotes.json); its dev server answers /remotes.json itself with the remotes'
+ * dev servers (override with REMOTE_BUYER_URL, REMOTE_SUPPLIER_URL, REMOTE_ADMIN_URL) and proxies
+ * /api, /ws and /remotes to the edge (EDGE_URL, default http://127.0.0.1:8080).
+ * Remote dev servers proxy /api and /ws to the edge too, for their standalone mode.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { EsbuildPlugin } = require('esbuild-loader');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const ROOT = path.resolve(__dirname, '..');
+const rootPackage = require(path.join(ROOT, 'package.json'));
+
+/** The remotes: container name, role area, dev-server port, env var of their manifest URL. */
+const REMOTES = [
+  { name: 'mfe_buyer', role: 'buyer', basePath: '/buyer', port: 4201, env: 'REMOTE_BUYER_URL' },
+  { name: 'mfe_supplier', role: 'supplier', basePath: '/supplier', port: 4202, env: 'REMOTE_SUPPLIER_URL' },
+  { name: 'mfe_admin', role: 'admin', basePath: '/admin', port: 4203, env: 'REMOTE_ADMIN_URL' },
+];
+
+function installedVersion(pkg) {
+  return `^${require(require.resolve(`${pkg}/package.json`, { paths: [ROOT] })).version}`;
+}
+
+function rootRange(pkg) {
+  return rootPackage.dependencies[pkg] ?? rootPackage.devDependencies?.[pkg] ?? installedVersion(pkg);
+}
+
+/** One copy of each in the browser; a version outside the range is reported at run time. */
+function sharedConfig() {
+  const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
+  const shared = {};
+  for (const pkg of [
+    'react',
+    'react-dom',
+    'react-router-dom',
+    'antd',
+    'i18next',
+    'react-i18next',
+    '@reduxjs/toolkit',
+    'react-redux',
+    'single-spa',
+    'single-spa-react',
+  ]) {
+    shared[pkg] = singleton(rootRange(pkg));
+  }
+  // Entry points imported directly; unshared they would be second copies (or second contexts).
+  shared['react/jsx-runtime'] = singleton(rootRange('react'));
+  shared['react-dom/client'] = singleton(rootRange('react-dom'));
+  shared['react-router'] = singleton(installedVersion('react-router'));
+  shared['@reduxjs/toolkit/query'] = singleton(rootRange('@reduxjs/toolkit'));
+  shared['@reduxjs/toolkit/query/react'] = singleton(rootRange('@reduxjs/toolkit'));
+  // Workspace libs: they hold browser-wide state (session store, i18n instance, refresh lock).
+  for (const lib of ['web-kit', 'i18n', 'contracts']) {
+    const { name, version } = require(path.join(ROOT, 'libs', lib, 'package.json'));
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  return shared;
+}
+
+function remotesJsonForDev() {
+  return Object.fromEntries(
+    REMOTES.map((r) => [r.name, process.env[r.env] || `http://localhost:${r.port}/mf-manifest.json`]),
+  );
+}
+
+function createMfConfig(options) {
+  const {
+    name,
+    dir,
+    port,
+    exposes,
+    entry = './src/main.ts',
+    title = 'Group Buying Marketplace',
+    devServer = {},
+  } = options;
+  if (!name || !dir || !port) throw new Error('createMfConfig needs name, dir and port');
+  const isRemote = Boolean(exposes && Object.keys(exposes).length);
+  const edgeUrl = process.env.EDGE_URL || 'http://127.0.0.1:8080';
+
+  return (_env, argv = {}) => {
+    const production = (argv.mode || process.env.NODE_ENV) === 'production';
+    const template = path.join(dir, 'src', 'index.html');
+    const proxied = isRemote ? ['/api', '/ws'] : ['/api', '/ws', '/remotes/'];
+
+    return {
+      name,
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: entry },
+      target: 'web',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: isRemote ? 'auto' : '/',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'esbuild-loader',
+            options: { target: 'es2020', jsx: 'automatic', tsconfig: path.join(dir, 'tsconfig.json') },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        // `format: undefined` stops esbuild-loader from wrapping each file in an IIFE (its default for
+        // web targets), which would hide the remote container's top-level `var mfe_…` global.
+        minimizer: [new EsbuildPlugin({ target: 'es2022', format: undefined, legalComments: 'none' })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
+          shared: sharedConfig(),
+          manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          ...(fs.existsSync(template) ? { template } : { title, templateContent: defaultHtml(title) }),
+          // The remote's page is only for standalone mode, served from its dev server's root.
+          publicPath: '/',
+          scriptLoading: 'defer',
+        }),
+      ],
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        allowedHosts: 'all',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: isRemote ? { 'Access-Control-Allow-Origin': '*' } : {},
+        // The app's own /ws goes to the edge; the dev server's live-reload socket lives elsewhere.
+        webSocketServer: { type: 'ws', options: { path: '/__wds' } },
+        client: { overlay: { errors: true, warnings: false }, webSocketURL: { pathname: '/__wds' } },
+        proxy: [{ context: proxied, target: edgeUrl, ws: true, changeOrigin: false, xfwd: true }],
+        setupMiddlewares: (middlewares, server) => {
+          if (!isRemote) server.app.get('/remotes.json', (_req, res) => res.json(remotesJsonForDev()));
+          return middlewares;
+        },
+        ...devServer,
+      },
+    };
+  };
+}
+
+function defaultHtml(title) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
+module.exports = { createMfConfig, sharedConfig, REMOTES };
