@@ -8,7 +8,14 @@ import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/.nx/**', '**/coverage/**', '**/test-results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/.nx/**',
+      '**/coverage/**',
+      '**/test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -83,7 +90,15 @@ export default tseslint.config(
   {
     // Build and test configuration files are tooling, not project code.
     // (tests/e2e drives the local stack through scripts/dev, which is tooling too.)
-    files: ['**/*.config.{js,cjs,mjs,ts}', '**/jest.preset.js', 'webpack/**', 'scripts/**', '.ci/**', 'tests/e2e/**', 'tests/load/**'],
+    files: [
+      '**/*.config.{js,cjs,mjs,ts}',
+      '**/jest.preset.js',
+      'webpack/**',
+      'scripts/**',
+      '.ci/**',
+      'tests/e2e/**',
+      'tests/load/**',
+    ],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   prettier,

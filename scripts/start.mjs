@@ -7,8 +7,16 @@ const started = Date.now();
 ensureNodeModules();
 
 const { ensureInfra, stopInfra } = await import('./infra/infra.mjs');
-const { DEMO_ACCOUNTS, buildWebApps, edgeUrl, seedDemoAccounts, stackProcesses, startProcess, stopAll, waitReady } =
-  await import('./dev/stack.mjs');
+const {
+  DEMO_ACCOUNTS,
+  buildWebApps,
+  edgeUrl,
+  seedDemoAccounts,
+  stackProcesses,
+  startProcess,
+  stopAll,
+  waitReady,
+} = await import('./dev/stack.mjs');
 
 await ensureInfra();
 
@@ -49,7 +57,10 @@ try {
   await stop(1);
 }
 
-const url = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.EDGE_PORT ?? 8080}`).replace(/\/$/, '');
+const url = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.EDGE_PORT ?? 8080}`).replace(
+  /\/$/,
+  '',
+);
 console.log(`
   Group-buying marketplace is up at ${url}   (started in ${((Date.now() - started) / 1000).toFixed(1)} s)
 

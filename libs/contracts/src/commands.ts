@@ -23,7 +23,8 @@ export function defineCommand<Req extends z.ZodTypeAny, Rep extends z.ZodTypeAny
   request: Req,
   reply: Rep,
 ): CommandDefinition<Req, Rep> {
-  if (!COMMAND_SUBJECT_PATTERN.test(subject)) throw new Error(`command subject "${subject}" must be cmd.<owner>.<verb>.v<N>`);
+  if (!COMMAND_SUBJECT_PATTERN.test(subject))
+    throw new Error(`command subject "${subject}" must be cmd.<owner>.<verb>.v<N>`);
   return { subject, request, reply };
 }
 

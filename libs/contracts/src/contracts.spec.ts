@@ -20,13 +20,28 @@ describe('contract naming rules', () => {
   });
 
   it('validates envelopes against the event data schema', () => {
-    const ok = { id: 'e1', type: profileUpdatedV1.type, occurredAt: new Date().toISOString(), producer: 'identity' };
-    expect(userRegisteredV1.envelope.safeParse({ ...ok, type: userRegisteredV1.type, data: { userId: 'u' } }).success).toBe(false);
+    const ok = {
+      id: 'e1',
+      type: profileUpdatedV1.type,
+      occurredAt: new Date().toISOString(),
+      producer: 'identity',
+    };
+    expect(
+      userRegisteredV1.envelope.safeParse({ ...ok, type: userRegisteredV1.type, data: { userId: 'u' } })
+        .success,
+    ).toBe(false);
     expect(
       userRegisteredV1.envelope.safeParse({
         ...ok,
         type: userRegisteredV1.type,
-        data: { userId: 'u', email: 'a@b.c', name: 'A', role: 'buyer', companyId: null, createdAt: ok.occurredAt },
+        data: {
+          userId: 'u',
+          email: 'a@b.c',
+          name: 'A',
+          role: 'buyer',
+          companyId: null,
+          createdAt: ok.occurredAt,
+        },
       }).success,
     ).toBe(true);
   });

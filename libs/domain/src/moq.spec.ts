@@ -7,7 +7,12 @@ describe('MOQ rules', () => {
     expect(moqProgress(10, 0)).toBe(0);
   });
   it('averages as rounded total committed over total MOQ', () => {
-    expect(averageMoqProgress([{ committed: 50, moq: 100 }, { committed: 1, moq: 200 }])).toBe(17);
+    expect(
+      averageMoqProgress([
+        { committed: 50, moq: 100 },
+        { committed: 1, moq: 200 },
+      ]),
+    ).toBe(17);
     expect(averageMoqProgress([])).toBe(0);
   });
   it('puts 100% in met, 80–99% in close and below 80% in danger', () => {

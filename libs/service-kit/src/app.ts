@@ -23,7 +23,6 @@ export interface CreateAppOptions {
   trustProxy?: boolean | number | string;
 }
 
-
 function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const t = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);

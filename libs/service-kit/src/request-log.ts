@@ -54,7 +54,8 @@ export function requestLogger(logger: Logger, quietPaths: string[] = []) {
     logger,
     genReqId: (req, res) => requestIdOf(req, res),
     autoLogging: { ignore: (req) => quietPaths.includes((req.url ?? '').split('?')[0]!) },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    customLogLevel: (_req, res, err) =>
+      err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     serializers: {
       req: (req: { id?: unknown; method?: string; url?: string; remoteAddress?: string }) => ({
         id: req.id,

@@ -24,7 +24,6 @@ export interface EdgeApp {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
 }
 
-
 function originsOf(urls: string[]): string[] {
   const origins = new Set<string>();
   for (const url of urls) {
