@@ -166,7 +166,9 @@ function createMfConfig(options) {
           dts: false,
         }),
         new HtmlWebpackPlugin({
-          ...(fs.existsSync(template) ? { template } : { title, templateContent: defaultHtml(title) }),
+          ...(fs.existsSync(template)
+            ? { template }
+            : { title, templateContent: defaultHtml(title, isRemote) }),
           // The remote's page is only for standalone mode, served from its dev server's root.
           publicPath: '/',
           scriptLoading: 'defer',
@@ -194,7 +196,11 @@ function createMfConfig(options) {
   };
 }
 
-function defaultHtml(title) {
+/** A remote's page is only for its standalone mode: a banner slot above the mounted area. */
+function defaultHtml(title, standalone) {
+  const body = standalone
+    ? '<div id="standalone-banner"></div>\n    <div id="root" style="padding: 24px"></div>'
+    : '<div id="root"></div>';
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -202,8 +208,8 @@ function defaultHtml(title) {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>
   </head>
-  <body>
-    <div id="root"></div>
+  <body style="margin: 0">
+    ${body}
   </body>
 </html>
 `;

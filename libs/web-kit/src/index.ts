@@ -64,3 +64,5 @@ export {
   type RemoteRootProps,
   type RemoteBasePath,
 } from './remote';
+export { AreaNotFound } from './components/AreaNotFound';
+export { startStandalone, StandaloneBanner, type StandaloneOptions } from './standalone';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PagePlaceholder } from '@marketplace/web-kit';
 import { ADMIN_PAGES, adminPageTitleKey, type AdminPage } from './admin-pages';
 import { AdminDashboard } from './dashboard/admin-dashboard';
-import { AdminNotFound } from './admin-not-found';
+import { AreaNotFound } from '@marketplace/web-kit';
 import { UsersPage } from './users/users-page';
 
 /** Pages that exist; every other admin page shows the "not built yet" placeholder. */
@@ -24,7 +24,7 @@ export function AdminRoutes() {
       {ADMIN_PAGES.map((page) => (
         <Route key={page} path={page} element={BUILT_PAGES[page]?.() ?? <PlaceholderPage page={page} />} />
       ))}
-      <Route path="*" element={<AdminNotFound />} />
+      <Route path="*" element={<AreaNotFound namespace="admin" />} />
     </Routes>
   );
 }

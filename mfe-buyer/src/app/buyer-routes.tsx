@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PagePlaceholder } from '@marketplace/web-kit';
 import { BUYER_PAGES, buyerPageTitleKey, type BuyerPage } from './buyer-pages';
 import { BuyerDashboard } from './dashboard/buyer-dashboard';
-import { BuyerNotFound } from './buyer-not-found';
+import { AreaNotFound } from '@marketplace/web-kit';
 
 function PlaceholderPage({ page }: { page: BuyerPage }) {
   const { t } = useTranslation('buyer');
@@ -17,7 +17,7 @@ export function BuyerRoutes() {
       {BUYER_PAGES.map((page) => (
         <Route key={page} path={page} element={<PlaceholderPage page={page} />} />
       ))}
-      <Route path="*" element={<BuyerNotFound />} />
+      <Route path="*" element={<AreaNotFound namespace="buyer" />} />
     </Routes>
   );
 }

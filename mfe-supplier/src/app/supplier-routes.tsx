@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PagePlaceholder } from '@marketplace/web-kit';
 import { SUPPLIER_PAGES, supplierPageTitleKey, type SupplierPage } from './supplier-pages';
 import { SupplierDashboard } from './dashboard/supplier-dashboard';
-import { SupplierNotFound } from './supplier-not-found';
+import { AreaNotFound } from '@marketplace/web-kit';
 
 function PlaceholderPage({ page }: { page: SupplierPage }) {
   const { t } = useTranslation('supplier');
@@ -17,7 +17,7 @@ export function SupplierRoutes() {
       {SUPPLIER_PAGES.map((page) => (
         <Route key={page} path={page} element={<PlaceholderPage page={page} />} />
       ))}
-      <Route path="*" element={<SupplierNotFound />} />
+      <Route path="*" element={<AreaNotFound namespace="supplier" />} />
     </Routes>
   );
 }

@@ -3,9 +3,12 @@ import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 
-/** An unknown path inside /buyer: stays inside the area (the shell's 404 is for unknown areas). */
-export function BuyerNotFound() {
-  const { t } = useTranslation('buyer');
+/**
+ * An unknown path inside a role area: stays inside the area (the shell's 404 is for unknown
+ * areas). Texts come from the area's namespace (`notFound.title|text|back`).
+ */
+export function AreaNotFound({ namespace }: { namespace: 'buyer' | 'supplier' | 'admin' }) {
+  const { t } = useTranslation(namespace);
   const navigate = useNavigate();
   return (
     <Result
