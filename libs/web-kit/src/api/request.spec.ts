@@ -212,3 +212,48 @@ describe('buildUrl', () => {
     expect(buildUrl('/api', '/x?a=1', { b: [1, 2] })).toBe('/api/x?a=1&b=1&b=2');
   });
 });
+
+describe('refresh across tabs', () => {
+  /** Two tabs of one browser: one lock, one shared "last refreshed" slot, one cookie jar. */
+  function browser() {
+    let last = 0;
+    let queue = Promise.resolve();
+    const coordination = {
+      exclusive<T>(fn: () => Promise<T>): Promise<T> {
+        const run = queue.then(fn);
+        queue = run.then(
+          () => undefined,
+          () => undefined,
+        );
+        return run;
+      },
+      lastRefreshAt: () => last,
+      markRefreshed: (at: number) => void (last = at),
+    };
+    return coordination;
+  }
+
+  it('lets only one of two tabs call the server when both need a refresh at once', async () => {
+    const shared = browser();
+    let clock = 1000;
+    const now = () => clock++;
+    const server = scriptedFetch([json(200, { ok: true })]);
+    const tabA = createRefresher(server.fetchFn, createAuthEventBus(), undefined, shared, now);
+    const tabB = createRefresher(server.fetchFn, createAuthEventBus(), undefined, shared, now);
+    const outcomes = await Promise.all([tabA(), tabB()]);
+    expect(outcomes).toEqual(['refreshed', 'refreshed']);
+    // The second tab reused the first tab's refresh instead of replaying the same token.
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it('calls the server again for a later expiry', async () => {
+    const shared = browser();
+    let clock = 1000;
+    const server = scriptedFetch([json(200, {}), json(200, {})]);
+    const tab = createRefresher(server.fetchFn, createAuthEventBus(), undefined, shared, () => clock++);
+    await tab();
+    clock += 600_000;
+    await tab();
+    expect(server.calls).toHaveLength(2);
+  });
+});

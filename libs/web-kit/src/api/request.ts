@@ -42,16 +42,48 @@ const defaultFetch: FetchFn = (input, init) => fetch(input, init);
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * One refresh at a time: concurrent 401s wait for the same refresh. The outcome is announced
- * once on the auth event bus (spec §4): TOKEN_REFRESHED, or SIGNED_OUT when the server refuses.
+ * How refreshes are coordinated across the tabs of one browser. Tabs share the cookies, and the
+ * server treats a refresh token presented twice as stolen (it revokes the whole session), so two
+ * tabs must never refresh with the same token: they take turns under a lock, and a tab that
+ * waited behind another's successful refresh simply uses the new cookies.
+ */
+export interface RefreshCoordination {
+  /** Runs `fn` while holding the browser-wide refresh lock. */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /** When any tab last refreshed successfully (ms since epoch), or 0. */
+  lastRefreshAt(): number;
+  markRefreshed(at: number): void;
+}
+
+const REFRESH_LOCK = 'marketplace.auth-refresh';
+const LAST_REFRESH_KEY = 'marketplace.lastRefreshAt';
+
+export function browserRefreshCoordination(): RefreshCoordination {
+  const locks =
+    typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
+  const storage = typeof localStorage !== 'undefined' ? localStorage : undefined;
+  return {
+    exclusive: (fn) =>
+      locks ? (locks.request(REFRESH_LOCK, fn) as Promise<Awaited<ReturnType<typeof fn>>>) : fn(),
+    lastRefreshAt: () => Number(storage?.getItem(LAST_REFRESH_KEY) ?? 0) || 0,
+    markRefreshed: (at) => storage?.setItem(LAST_REFRESH_KEY, String(at)),
+  };
+}
+
+/**
+ * One refresh at a time: concurrent 401s in a tab wait for the same refresh, and tabs take turns
+ * (see RefreshCoordination). The outcome is announced once on the auth event bus (spec §4):
+ * TOKEN_REFRESHED, or SIGNED_OUT when the server refuses.
  */
 export function createRefresher(
   fetchFn: FetchFn = defaultFetch,
   events: AuthEventBus = authEvents,
   url = REFRESH_URL,
+  coordination: RefreshCoordination = browserRefreshCoordination(),
+  now: () => number = Date.now,
 ): () => Promise<RefreshOutcome> {
   let inFlight: Promise<RefreshOutcome> | null = null;
-  const run = async (): Promise<RefreshOutcome> => {
+  const callServer = async (): Promise<RefreshOutcome> => {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), REQUEST_POLICIES.profile.timeoutMs);
     try {
@@ -61,19 +93,28 @@ export function createRefresher(
         signal: controller.signal,
         headers: { Accept: 'application/json' },
       });
-      if (response.ok) {
-        events.emit('TOKEN_REFRESHED');
-        return 'refreshed';
-      }
+      if (response.ok) return 'refreshed';
       // 5xx: the identity service is down, the session may still be fine
       if (response.status >= 500) return 'unreachable';
-      events.emit('SIGNED_OUT');
       return 'rejected';
     } catch {
       return 'unreachable';
     } finally {
       clearTimeout(timer);
     }
+  };
+  const run = async (): Promise<RefreshOutcome> => {
+    const neededAt = now();
+    const outcome = await coordination.exclusive(async () => {
+      // Another tab refreshed while this one waited for the lock: its cookies are ours too.
+      if (coordination.lastRefreshAt() >= neededAt) return 'refreshed' as const;
+      const result = await callServer();
+      if (result === 'refreshed') coordination.markRefreshed(now());
+      return result;
+    });
+    if (outcome === 'refreshed') events.emit('TOKEN_REFRESHED');
+    if (outcome === 'rejected') events.emit('SIGNED_OUT');
+    return outcome;
   };
   return () => {
     inFlight ??= run().finally(() => {
