@@ -15,13 +15,23 @@ const data = (...p) => path.join(root, '.data', ...p);
 export const logsDir = data('logs');
 
 export const DEMO_ACCOUNTS = [
-  { role: 'admin', name: 'Ada Admin', email: process.env.ADMIN_EMAIL ?? 'admin@marketplace.local', password: process.env.ADMIN_PASSWORD ?? 'Admin#Demo2026' },
+  {
+    role: 'admin',
+    name: 'Ada Admin',
+    email: process.env.ADMIN_EMAIL ?? 'admin@marketplace.local',
+    password: process.env.ADMIN_PASSWORD ?? 'Admin#Demo2026',
+  },
   { role: 'supplier', name: 'Sam Supplier', email: 'supplier@demo.local', password: 'Supplier#Demo2026' },
   { role: 'buyer', name: 'Bea Buyer', email: 'buyer@demo.local', password: 'Buyer#Demo2026' },
 ];
 
 /** The web apps the edge serves: the shell and the three remotes. */
-export const WEB_PROJECTS = ['@marketplace/shell', '@marketplace/mfe-buyer', '@marketplace/mfe-supplier', '@marketplace/mfe-admin'];
+export const WEB_PROJECTS = [
+  '@marketplace/shell',
+  '@marketplace/mfe-buyer',
+  '@marketplace/mfe-supplier',
+  '@marketplace/mfe-admin',
+];
 
 /** docs/conventions.md ports; `npm start` lets EDGE_PORT, IDENTITY_PORT and ADMIN_PORT override. */
 export function stackPorts(overrides = {}) {
@@ -118,7 +128,14 @@ export function stackProcesses({ publicUrl, ports: portOverrides = {}, env = {},
  * Throws when the build fails.
  */
 export function buildWebApps({ log = 'inherit', parallel = 2 } = {}) {
-  const args = ['nx', 'run-many', '-t', 'build', `--projects=${WEB_PROJECTS.join(',')}`, `--parallel=${parallel}`];
+  const args = [
+    'nx',
+    'run-many',
+    '-t',
+    'build',
+    `--projects=${WEB_PROJECTS.join(',')}`,
+    `--parallel=${parallel}`,
+  ];
   const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
   let fd = null;
   if (log !== 'inherit') {
@@ -126,7 +143,11 @@ export function buildWebApps({ log = 'inherit', parallel = 2 } = {}) {
     fd = fs.openSync(log, 'w');
   }
   try {
-    const res = spawnSync('npx', args, { cwd: root, env, stdio: fd === null ? 'inherit' : ['ignore', fd, fd] });
+    const res = spawnSync('npx', args, {
+      cwd: root,
+      env,
+      stdio: fd === null ? 'inherit' : ['ignore', fd, fd],
+    });
     if (res.status !== 0)
       throw new Error(
         `building the web apps failed (${res.error?.message ?? `exit ${res.status ?? res.signal}`})` +
@@ -162,7 +183,11 @@ export function startProcess(proc, { quiet = false, truncateLog = false } = {}) 
   fs.mkdirSync(logsDir, { recursive: true });
   const logFile = path.join(logsDir, `${proc.logName ?? proc.name}.log`);
   const log = fs.createWriteStream(logFile, { flags: truncateLog ? 'w' : 'a' });
-  const child = spawn(process.execPath, ['--import', 'tsx', proc.entry], { cwd: root, env: proc.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', proc.entry], {
+    cwd: root,
+    env: proc.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.logFile = logFile;
   const prefix = `[${proc.name}]`.padEnd(11);
   for (const stream of [child.stdout, child.stderr]) {
@@ -192,7 +217,9 @@ export async function waitReady(url, timeoutMs = 60_000, pathName = '/ready', ch
   let last = '';
   while (Date.now() < until) {
     if (child && (child.exitCode !== null || child.signalCode !== null))
-      throw new Error(`${url}${pathName}: the process exited (${child.signalCode ?? `code ${child.exitCode}`}) before it was ready`);
+      throw new Error(
+        `${url}${pathName}: the process exited (${child.signalCode ?? `code ${child.exitCode}`}) before it was ready`,
+      );
     try {
       const res = await fetch(url + pathName, { signal: AbortSignal.timeout(2000) });
       if (res.ok) return;
@@ -255,7 +282,9 @@ export async function startPrivateNats({ port, storeDir, logFile, timeoutMs = 30
   const fd = fs.openSync(logFile, 'w');
   let child;
   try {
-    child = spawn(bin, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: ['ignore', fd, fd] });
+    child = spawn(bin, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
+      stdio: ['ignore', fd, fd],
+    });
   } finally {
     fs.closeSync(fd);
   }
@@ -268,7 +297,9 @@ export async function startPrivateNats({ port, storeDir, logFile, timeoutMs = 30
     if ((await natsInfo('127.0.0.1', port)).ok) break;
     if (exited || Date.now() > until) {
       await stop();
-      throw new Error(`private nats-server on ${port} did not start (${exited ?? 'time-out'}); last lines of ${logFile}:\n${logTail(logFile)}`);
+      throw new Error(
+        `private nats-server on ${port} did not start (${exited ?? 'time-out'}); last lines of ${logFile}:\n${logTail(logFile)}`,
+      );
     }
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -290,7 +321,9 @@ export async function seedDemoAccounts(base = edgeUrl()) {
     if (!res.ok) throw new Error(`seeding ${acc.email}: HTTP ${res.status} ${await res.text()}`);
     let link;
     for (let i = 0; i < 50 && !link; i++) {
-      const mails = await (await fetch(`${base}/api/identity/dev/mail?to=${encodeURIComponent(acc.email)}`)).json();
+      const mails = await (
+        await fetch(`${base}/api/identity/dev/mail?to=${encodeURIComponent(acc.email)}`)
+      ).json();
       link = mails[0]?.links?.find((l) => l.includes('/auth/verify'));
       if (!link) await new Promise((r) => setTimeout(r, 200));
     }

@@ -18,7 +18,10 @@ import { defineConfig, devices } from '@playwright/test';
 function pickEdgePort(): string {
   return execFileSync(
     process.execPath,
-    ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"],
+    [
+      '-e',
+      "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+    ],
     { encoding: 'utf8' },
   ).trim();
 }

@@ -63,6 +63,9 @@ export function AuthPage() {
   const signInTab = (
     <Form
       form={signInForm}
+      // Named forms prefix their field ids (sign-in_email): both tabs have email and password
+      // fields, and duplicate ids would tie each label to the other tab's hidden input.
+      name="sign-in"
       layout="vertical"
       onFinish={signIn}
       requiredMark={false}
@@ -93,6 +96,7 @@ export function AuthPage() {
   const signUpTab = (
     <Form
       form={signUpForm}
+      name="sign-up"
       layout="vertical"
       onFinish={signUp}
       requiredMark={false}

@@ -13,9 +13,44 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 
-type StackModule = typeof import('../../../scripts/dev/stack.mjs');
-type InfraModule = typeof import('../../../scripts/infra/infra.mjs');
-type InfraConfigModule = typeof import('../../../scripts/infra/config.mjs');
+/** What this file uses of scripts/dev/stack.mjs (plain JS, loaded at run time). */
+interface StackProcess {
+  name: string;
+  entry: string;
+  url: string;
+  readyPath: string;
+}
+type LoggedChild = ChildProcess & { logFile: string };
+interface StackModule {
+  logsDir: string;
+  buildWebApps(options: { log: string }): void;
+  freePort(): Promise<number>;
+  startPrivateNats(options: { port: number; storeDir: string; logFile: string }): Promise<{
+    url: string;
+    child: ChildProcess;
+    stop(): Promise<unknown>;
+  }>;
+  stackProcesses(options: {
+    publicUrl: string;
+    logPrefix: string;
+    ports: Record<'edge' | 'identity' | 'admin' | 'buyer' | 'supplier' | 'realtime', number>;
+    env: Record<string, Record<string, string>>;
+  }): StackProcess[];
+  startProcess(proc: StackProcess, options: { quiet: boolean; truncateLog: boolean }): LoggedChild;
+  waitReady(url: string, timeoutMs: number, pathName: string, child: ChildProcess): Promise<void>;
+  stopAll(children: ChildProcess[]): Promise<void>;
+  seedDemoAccounts(base: string): Promise<void>;
+  logTail(file: string, lines: number): string;
+}
+interface InfraModule {
+  ensureInfra(options: { only: string[]; log: (message: string) => void }): Promise<unknown>;
+}
+interface InfraConfigModule {
+  infraConfig(env: NodeJS.ProcessEnv): {
+    ferretdb: { url: string };
+    minio: { host: string; port: number; accessKey: string; secretKey: string };
+  };
+}
 
 export const repoRoot = path.resolve(__dirname, '../../..');
 const runsDir = path.join(repoRoot, '.data', 'e2e');
@@ -31,7 +66,10 @@ export interface RunRecord {
   databases: string[];
   bucket: string;
   natsStoreDir: string;
-  /** pid and a piece of its command line, so a reused pid is never signalled. */
+  /**
+   * pid and a marker found in its command line or environment (unique to the run), so a pid
+   * the OS has since given to another process is never signalled.
+   */
   processes: { name: string; pid: number; marker: string }[];
   logs: string[];
 }
@@ -60,9 +98,10 @@ function pidAlive(pid: number): boolean {
   }
 }
 
-function commandLine(pid: number): string | null {
+/** Command line and environment of a live process, NUL-separated (Linux /proc). */
+function processText(pid: number): string | null {
   try {
-    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
+    return ['cmdline', 'environ'].map((f) => fs.readFileSync(`/proc/${pid}/${f}`, 'utf8')).join('\0');
   } catch {
     return null;
   }
@@ -72,7 +111,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** SIGTERM, then SIGKILL after `graceMs`, only if the pid still runs what we started. */
 async function killRecorded(proc: RunRecord['processes'][number], graceMs = 8000) {
-  const ours = () => commandLine(proc.pid)?.includes(proc.marker) ?? false;
+  const ours = () => processText(proc.pid)?.split('\0').includes(proc.marker) ?? false;
   if (!ours()) return;
   try {
     process.kill(proc.pid, 'SIGTERM');
@@ -139,9 +178,13 @@ export async function cleanUpRun(run: RunRecord): Promise<string[]> {
   const services = run.processes.filter((p) => p.name !== 'nats');
   await Promise.all(services.map((p) => attempt(`stopping ${p.name}`, () => killRecorded(p))));
   await Promise.all(
-    run.processes.filter((p) => p.name === 'nats').map((p) => attempt('stopping nats', () => killRecorded(p))),
+    run.processes
+      .filter((p) => p.name === 'nats')
+      .map((p) => attempt('stopping nats', () => killRecorded(p))),
   );
-  await attempt('removing the NATS store', () => fs.rmSync(run.natsStoreDir, { recursive: true, force: true }));
+  await attempt('removing the NATS store', () =>
+    fs.rmSync(run.natsStoreDir, { recursive: true, force: true }),
+  );
   await attempt('dropping databases', () => dropDatabases(run.mongoUrl, run.databases));
   await attempt('removing the avatar bucket', () => removeBucket(run.bucket));
   if (!problems.length) fs.rmSync(runFile(run.id), { force: true });
@@ -200,9 +243,8 @@ export async function startE2eStack({ edgePort }: { edgePort: number }): Promise
   // Lowercase letters and digits only: valid in database and bucket names alike.
   const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const baseURL = `http://127.0.0.1:${edgePort}`;
-  const [identityPort, adminPort, buyerPort, supplierPort, realtimePort, smtpPort, natsPort] = await Promise.all(
-    Array.from({ length: 7 }, () => stack.freePort()),
-  );
+  const [identityPort, adminPort, buyerPort, supplierPort, realtimePort, smtpPort, natsPort] =
+    await Promise.all(Array.from({ length: 7 }, () => stack.freePort()));
   const run: RunRecord = {
     id,
     runnerPid: process.pid,
@@ -221,8 +263,13 @@ export async function startE2eStack({ edgePort }: { edgePort: number }): Promise
   try {
     const natsLog = path.join(stack.logsDir, 'e2e-nats.log');
     run.logs.push(natsLog);
-    const nats = await stack.startPrivateNats({ port: natsPort, storeDir: run.natsStoreDir, logFile: natsLog });
+    const nats = await stack.startPrivateNats({
+      port: natsPort,
+      storeDir: run.natsStoreDir,
+      logFile: natsLog,
+    });
     started.nats = nats;
+    // Its store directory is one of its arguments, and unique to this run.
     run.processes.push({ name: 'nats', pid: nats.child.pid!, marker: run.natsStoreDir });
     writeRun(run);
 
@@ -240,7 +287,7 @@ export async function startE2eStack({ edgePort }: { edgePort: number }): Promise
         realtime: realtimePort,
       },
       env: {
-        all: { NODE_ENV: 'development', NATS_URL: nats.url, MONGO_URL: run.mongoUrl },
+        all: { NODE_ENV: 'development', NATS_URL: nats.url, MONGO_URL: run.mongoUrl, E2E_RUN_ID: id },
         identity: {
           MONGO_DB: run.databases[0],
           SMTP_SINK_PORT: String(smtpPort),
@@ -256,8 +303,7 @@ export async function startE2eStack({ edgePort }: { edgePort: number }): Promise
       const child = stack.startProcess(proc, { quiet: true, truncateLog: true });
       started.services.push(child);
       run.logs.push(child.logFile);
-      // A tsx child's command line ends with the entry file: unique enough with the run's env.
-      run.processes.push({ name: proc.name, pid: child.pid!, marker: proc.entry });
+      run.processes.push({ name: proc.name, pid: child.pid!, marker: `E2E_RUN_ID=${id}` });
     }
     writeRun(run);
     for (const [i, proc] of procs.entries())
@@ -268,7 +314,8 @@ export async function startE2eStack({ edgePort }: { edgePort: number }): Promise
     return { run };
   } catch (error) {
     log(`setup failed: ${(error as Error).message}`);
-    for (const file of run.logs) log(`--- last lines of ${path.relative(repoRoot, file)} ---\n${stack.logTail(file, 25)}`);
+    for (const file of run.logs)
+      log(`--- last lines of ${path.relative(repoRoot, file)} ---\n${stack.logTail(file, 25)}`);
     await stopE2eStack();
     throw error;
   }
@@ -286,5 +333,7 @@ export async function stopE2eStack(): Promise<void> {
   started.nats = undefined;
   started.run = undefined;
   if (problems.length) throw new Error(`e2e teardown left something behind:\n  ${problems.join('\n  ')}`);
-  log(`run ${run.id} cleaned up (processes stopped, databases ${run.databases.join(', ')} and bucket ${run.bucket} removed)`);
+  log(
+    `run ${run.id} cleaned up (processes stopped, databases ${run.databases.join(', ')} and bucket ${run.bucket} removed)`,
+  );
 }

@@ -15,6 +15,11 @@ export const errors = {
     rate_limited: 'Too many attempts. Please wait a moment and try again.',
     aborted: 'The request was cancelled.',
   },
+  upload: {
+    missing: 'You must select an image to upload.',
+    not_image: 'The file is not a PNG, JPEG, GIF or WebP image.',
+    too_large: 'The image is too large.',
+  },
   resource: {
     not_found: 'Not found.',
     conflict: 'This was changed by someone else. Reload and try again.',

@@ -14,6 +14,11 @@ export const errors: TranslationOf<typeof en> = {
     rate_limited: 'Muitas tentativas. Aguarde um momento e tente novamente.',
     aborted: 'A requisição foi cancelada.',
   },
+  upload: {
+    missing: 'Você deve selecionar uma imagem para enviar.',
+    not_image: 'O arquivo não é uma imagem PNG, JPEG, GIF ou WebP.',
+    too_large: 'A imagem é grande demais.',
+  },
   resource: {
     not_found: 'Não encontrado.',
     conflict: 'Isto foi alterado por outra pessoa. Recarregue e tente novamente.',

@@ -1,0 +1,91 @@
+/**
+ * Spec §2.3, §8: sign up through the form, confirm the email from the mail, sign in, and land on
+ * the role's dashboard with the role's sidebar (§2.2). Once per role that can sign up.
+ */
+import { expect, test } from '@playwright/test';
+import { newAccount, signInViaUi, verificationLink } from './support/accounts';
+import { expectPath, expectRemoteShows, pickOption, sidebar, sidebarEntries, toast } from './support/ui';
+
+const ROLES = [
+  {
+    role: 'buyer',
+    label: 'Buyer',
+    group: 'Buyer Tools',
+    entries: [
+      'Dashboard',
+      'Explore Rounds',
+      'Shopping Cart',
+      'Order History',
+      'Proforma Invoices',
+      'Profile',
+    ],
+    remote: 'mfe_buyer',
+    dashboard: 'Buyer Dashboard',
+  },
+  {
+    role: 'supplier',
+    label: 'Supplier',
+    group: 'Supplier Tools',
+    entries: ['Dashboard', 'My Products', 'My Rounds', 'Sales History', 'Proforma Invoices', 'Profile'],
+    remote: 'mfe_supplier',
+    dashboard: 'Supplier Dashboard',
+  },
+] as const;
+
+for (const r of ROLES) {
+  test(`a ${r.role} signs up, confirms the email and lands on the ${r.role} dashboard`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const account = newAccount(r.role, undefined, 'signup');
+
+    await test.step('sign up through the form', async () => {
+      await page.goto('/auth');
+      await expect(page.getByText('B2B Marketplace for Shared MOQ Purchasing')).toBeVisible();
+      await page.getByTestId('tab-sign-up').click();
+      const form = page.getByTestId('sign-up-form');
+      await form.getByLabel('Full Name').fill(account.name);
+      await form.getByLabel('Email').fill(account.email);
+      await form.getByLabel('Password').fill(account.password);
+      await pickOption(page, form.getByTestId('sign-up-role'), r.label);
+      await form.getByTestId('sign-up-submit').click();
+      await expect(toast(page, 'Success')).toContainText(
+        'Account created successfully! Please check your email to verify.',
+      );
+    });
+
+    await test.step('signing in before confirming is refused with a reason', async () => {
+      // The form switched to Sign In with the email filled in.
+      const signIn = page.getByTestId('sign-in-form');
+      await expect(signIn).toBeVisible();
+      await expect(signIn.getByTestId('sign-in-email')).toHaveValue(account.email);
+      await signIn.getByTestId('sign-in-password').fill(account.password);
+      await signIn.getByTestId('sign-in-submit').click();
+      await expect(toast(page, 'Sign In Failed')).toContainText(
+        'Please verify your email before signing in.',
+      );
+      await expectPath(page, '/auth');
+    });
+
+    await test.step('the link in the mail confirms the email and leads to the site', async () => {
+      const link = await verificationLink(request, account.email);
+      expect(new URL(link).origin, 'the mail links to this site').toBe(new URL(baseURL!).origin);
+      const response = await page.goto(link);
+      // 303 to the site root; signed out, the root then sends the person to /auth.
+      expect(response?.url()).toBe(`${new URL(baseURL!).origin}/`);
+      expect(response?.status()).toBe(200);
+      await expectPath(page, '/auth');
+      await expect(page.getByTestId('auth-card')).toBeVisible();
+    });
+
+    await test.step('sign in and see the role dashboard', async () => {
+      await signInViaUi(page, account);
+      await expectPath(page, '/');
+      await expect(sidebar(page).getByTestId('sidebar-group')).toHaveText(r.group);
+      await expect(sidebarEntries(page)).toHaveText([...r.entries]);
+      await expect(page.getByTestId('user-welcome')).toHaveText(`Welcome, ${account.name} (${r.label})`);
+      await expectRemoteShows(page, r.remote, r.dashboard);
+    });
+  });
+}

@@ -1,0 +1,101 @@
+/**
+ * People for the journeys: the demo accounts seeded by the stack, and fresh users made through
+ * the public API (sign up → mail in the dev sink → follow the link) when a journey is not about
+ * signing up itself.
+ */
+import { randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+
+export type Role = 'admin' | 'supplier' | 'buyer';
+
+export interface Account {
+  role: Role;
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** Seeded by the stack (scripts/dev/stack.mjs DEMO_ACCOUNTS), handed over by global-setup.ts. */
+function demo(role: Role): Account {
+  const accounts = JSON.parse(process.env.E2E_DEMO_ACCOUNTS ?? '[]') as Account[];
+  const found = accounts.find((a) => a.role === role);
+  if (!found) throw new Error(`no demo ${role} account: E2E_DEMO_ACCOUNTS is not set (see global-setup.ts)`);
+  return found;
+}
+
+export const demoAdmin = demo('admin');
+export const demoBuyer = demo('buyer');
+export const demoSupplier = demo('supplier');
+
+/** A short token unique to this call; journeys put it in names and emails to find their users. */
+export function uniqueTag(): string {
+  return `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+}
+
+/** Not in any common-password list, long enough for the sign-up rules. */
+export const E2E_PASSWORD = 'Tangerine-Harbour-42';
+
+export function newAccount(role: 'buyer' | 'supplier', tag = uniqueTag(), label = 'e2e'): Account {
+  const title = role === 'buyer' ? 'Buyer' : 'Supplier';
+  return {
+    role,
+    name: `E2E ${title} ${tag}`,
+    email: `${label}-${role}-${tag}@e2e.example.com`,
+    password: E2E_PASSWORD,
+  };
+}
+
+/**
+ * The confirmation link mailed to `email` (the dev sink keeps mail, newest first). Mail is sent
+ * after the sign-up answer, so it is polled for, within a bound.
+ */
+export async function verificationLink(request: APIRequestContext, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/identity/dev/mail?to=${encodeURIComponent(email)}`);
+        expect(res.ok(), `GET /dev/mail answered ${res.status()}`).toBe(true);
+        const mails = (await res.json()) as { to: string; links: string[] }[];
+        link = mails.flatMap((m) => m.links).find((l) => l.includes('/auth/verify'));
+        return link;
+      },
+      { message: `a verification mail to ${email}`, timeout: 15_000, intervals: [100, 250, 500] },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+/** Signs an account up and confirms its email through the API: ready to sign in. */
+export async function createVerifiedAccount(request: APIRequestContext, account: Account): Promise<Account> {
+  const res = await request.post('/api/identity/auth/sign-up', {
+    data: { name: account.name, email: account.email, password: account.password, role: account.role },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const link = new URL(await verificationLink(request, account.email));
+  const verify = await request.get(`${link.pathname}${link.search}`, { maxRedirects: 0 });
+  expect(verify.status(), 'the confirmation link redirects').toBe(303);
+  expect(verify.headers().location, 'a used link is not "invalid"').not.toContain('verify=invalid');
+  return account;
+}
+
+/**
+ * Signs in through the API with the browser context's own cookie jar (context.request shares it),
+ * so the next page load is signed in. For journeys that are not about the sign-in form.
+ */
+export async function signInViaApi(target: Page | BrowserContext, account: Account): Promise<void> {
+  const context = 'context' in target ? target.context() : target;
+  const res = await context.request.post('/api/identity/auth/sign-in', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(res.status(), `sign-in of ${account.email}: ${await res.text()}`).toBe(200);
+}
+
+/** Signs in through the /auth form, as a person does. */
+export async function signInViaUi(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
+  if (!page.url().endsWith('/auth')) await page.goto('/auth');
+  const form = page.getByTestId('sign-in-form');
+  await form.getByTestId('sign-in-email').fill(account.email);
+  await form.getByTestId('sign-in-password').fill(account.password);
+  await form.getByTestId('sign-in-submit').click();
+}
