@@ -54,8 +54,14 @@ export function requestLogger(logger: Logger, quietPaths: string[] = []) {
     logger,
     genReqId: (req, res) => requestIdOf(req, res),
     autoLogging: { ignore: (req) => quietPaths.includes((req.url ?? '').split('?')[0]!) },
+    // A signed-out visitor's 401 is routine, not a warning; failed sign-ins are logged by the
+    // service that judges them. Other 4xx stay visible as warnings, 5xx as errors.
     customLogLevel: (_req, res, err) =>
-      err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      err || res.statusCode >= 500
+        ? 'error'
+        : res.statusCode >= 400 && res.statusCode !== 401
+          ? 'warn'
+          : 'info',
     serializers: {
       req: (req: { id?: unknown; method?: string; url?: string; remoteAddress?: string }) => ({
         id: req.id,

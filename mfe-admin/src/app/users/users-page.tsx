@@ -56,6 +56,8 @@ export function UsersPage() {
       {
         key: 'user',
         title: t('users.columns.user'),
+        width: 220,
+        ellipsis: true,
         render: (_, row) => (
           <Space>
             <Avatar>{avatarInitial(row.name)}</Avatar>
@@ -63,14 +65,18 @@ export function UsersPage() {
           </Space>
         ),
       },
-      { key: 'email', dataIndex: 'email', title: t('users.columns.email') },
+      // Long addresses are cut with an ellipsis (full text on hover) so every column stays in view.
+      { key: 'email', dataIndex: 'email', title: t('users.columns.email'), ellipsis: { showTitle: true } },
       {
         key: 'role',
+        width: 110,
         title: t('users.columns.role'),
         render: (_, row) => <Tag color={ROLE_TAG_COLORS[row.role]}>{t(`common:roles.${row.role}`)}</Tag>,
       },
       {
         key: 'company',
+        width: 180,
+        ellipsis: true,
         title: t('users.columns.company'),
         render: (_, row) => {
           const company = userCompany(row);
@@ -85,9 +91,15 @@ export function UsersPage() {
           );
         },
       },
-      { key: 'joined', title: t('users.columns.joined'), render: (_, row) => formatDate(row.createdAt) },
+      {
+        key: 'joined',
+        width: 130,
+        title: t('users.columns.joined'),
+        render: (_, row) => formatDate(row.createdAt),
+      },
       {
         key: 'lastActive',
+        width: 130,
         title: t('users.columns.lastActive'),
         // relativeTime reads 'Never' for a user who was never active.
         render: (_, row) => relativeTime(row.lastActiveAt, Date.now(), t),
@@ -133,7 +145,8 @@ export function UsersPage() {
               loading={isFetching}
               locale={{ emptyText: t('users.empty') }}
               pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
-              scroll={{ x: 'max-content' }}
+              tableLayout="fixed"
+              scroll={{ x: 900 }}
               footer={data ? () => t('users.total', { count: data.total }) : undefined}
             />
           </div>
