@@ -45,6 +45,7 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(tmp, role, 'mf-manifest.json'), JSON.stringify({ id: role }));
     fs.writeFileSync(path.join(tmp, role, 'remoteEntry.js'), 'var x;');
   }
+  fs.writeFileSync(path.join(tmp, 'admin', 'users.89abcdef.js'), 'export const users = [];\n'.repeat(200));
   identity = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
@@ -143,6 +144,32 @@ describe('edge', () => {
     expect(manifest.body).toEqual({ id: 'supplier' });
     expect(manifest.headers['cache-control']).toBe('no-cache');
     await request(app).get('/remotes/admin/remoteEntry.js').expect(200);
+  });
+
+  it('serves hashed scripts brotli-compressed to browsers that accept it, plain to others', async () => {
+    const { app } = createEdgeApp(await config());
+    const original = fs.readFileSync(path.join(tmp, 'admin', 'users.89abcdef.js'));
+    const br = await request(app)
+      .get('/remotes/admin/users.89abcdef.js')
+      .set('Accept-Encoding', 'gzip, br')
+      .expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(Number(br.headers['content-length'])).toBeLessThan(original.length / 10);
+    // The client decoded the brotli body back to the exact file.
+    expect(br.text).toBe(original.toString());
+
+    const plain = await request(app)
+      .get('/remotes/admin/users.89abcdef.js')
+      .set('Accept-Encoding', 'identity')
+      .expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(original.toString());
+    // Paths outside the build folders are never read.
+    await request(app)
+      .get('/remotes/admin/..%2f..%2fetc%2fpasswd.12345678.js')
+      .set('Accept-Encoding', 'br')
+      .expect(404);
   });
 
   it('proxies /api/identity with the prefix stripped and forwarding headers set', async () => {

@@ -6,6 +6,7 @@ import type { Duplex } from 'node:stream';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import compression from 'compression';
+import { precompressedAssets } from './precompressed';
 import pino, { type Logger } from 'pino';
 import { requestIdOf, requestLogger } from '@marketplace/service-kit';
 import { createProxyMiddleware } from 'http-proxy-middleware';
@@ -171,6 +172,15 @@ export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level:
   );
 
   // ---- static --------------------------------------------------------------------------
+  app.use(
+    precompressedAssets([
+      ...REMOTES.map((remote) => ({
+        prefix: `/remotes/${remote.role}/`,
+        dir: config.remoteDirs[remote.role],
+      })),
+      { prefix: '/', dir: config.shellDir },
+    ]),
+  );
   app.use(compression());
 
   for (const remote of REMOTES) {
