@@ -12,6 +12,7 @@
 // encodedDataLength, headers included), decoded JS bytes, number of JS files, the biggest files,
 // and how many copies of react / react-dom / antd arrived (see tests/e2e/support/shared-copies.cjs).
 import { createRequire } from 'node:module';
+import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
@@ -90,6 +91,9 @@ async function recordScripts(page) {
 function summarise(title, files) {
   const transferred = files.reduce((s, f) => s + (f.transferred ?? 0), 0);
   const decoded = files.reduce((s, f) => s + f.decoded, 0);
+  // What the same files weigh for a gzip-only client (zlib level 6, what on-the-fly gzip uses);
+  // bodies only, no headers.
+  const gzip = files.reduce((s, f) => s + zlib.gzipSync(Buffer.from(f.body ?? '', 'utf8'), { level: 6 }).length, 0);
   const copies = Object.fromEntries(
     SHARED_PACKAGES.map((pkg) => [
       pkg,
@@ -99,7 +103,7 @@ function summarise(title, files) {
   const encodings = [...new Set(files.map((f) => f.encoding))].join(', ') || '—';
   const lines = [
     `\n## ${title}`,
-    `JS files: ${files.length}   transferred (compressed, with headers): ${kb(transferred)}   decoded: ${kb(decoded)}   content-encoding: ${encodings}`,
+    `JS files: ${files.length}   transferred (compressed, with headers): ${kb(transferred)}   decoded: ${kb(decoded)}   content-encoding: ${encodings}   as gzip: ${kb(gzip)}`,
     `copies: ${SHARED_PACKAGES.map((p) => `${p} ${copies[p].length}`).join(', ')}` +
       (SHARED_PACKAGES.some((p) => copies[p].length > 1)
         ? `   (!) ${SHARED_PACKAGES.filter((p) => copies[p].length > 1)
@@ -122,6 +126,7 @@ function summarise(title, files) {
     files: files.length,
     transferred,
     decoded,
+    gzip,
     copies: Object.fromEntries(SHARED_PACKAGES.map((p) => [p, copies[p].length])),
   };
 }
