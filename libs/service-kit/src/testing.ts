@@ -1,4 +1,9 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import type { Connection } from 'mongoose';
 import type { NatsConnection } from 'nats';
 import pino from 'pino';
@@ -103,6 +108,81 @@ export async function testServiceDeps<C extends BaseConfig>(
     close: async () => {
       await nc.close().catch(() => undefined);
       await dropTestDatabase(conn);
+    },
+  };
+}
+
+/** A NATS server of a test's own. */
+export interface PrivateNats {
+  url: string;
+  /** Stops the server (SIGTERM) and waits for it to exit; the store survives for `start()`. */
+  stop(): Promise<void>;
+  /** Starts it again on the same port and store. */
+  start(): Promise<void>;
+  /** Stops it and removes its store. */
+  dispose(): Promise<void>;
+}
+
+function natsServerBinary(): string {
+  if (process.env.NATS_SERVER_BIN) return process.env.NATS_SERVER_BIN;
+  if (fs.existsSync('/usr/sbin/nats-server')) return '/usr/sbin/nats-server';
+  return path.resolve(__dirname, '../../../.data/bin/nats-server');
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function accepting(port: number, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => (socket.destroy(), resolve(true)));
+      socket.on('error', () => resolve(false));
+    });
+    if (ok) return;
+    if (Date.now() > until) throw new Error(`private nats-server did not listen on ${port}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * Starts a private JetStream server. Stream and durable names are global per server, so tests
+ * whose code publishes on real subjects (`identity.…`) must not use a shared server: their events
+ * would end up in a developer's running stack.
+ */
+export async function startPrivateNats(): Promise<PrivateNats> {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nats-test-'));
+  let child: ChildProcess | undefined;
+  const start = async () => {
+    child = spawn(natsServerBinary(), ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dir], {
+      stdio: 'ignore',
+    });
+    await accepting(port, 10_000);
+  };
+  const stop = async () => {
+    const running = child;
+    child = undefined;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((r) => running.once('exit', r));
+    running.kill('SIGTERM');
+    await exited;
+  };
+  await start();
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    stop,
+    start,
+    dispose: async () => {
+      await stop();
+      fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }

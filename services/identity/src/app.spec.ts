@@ -1,7 +1,15 @@
 import request from 'supertest';
 import type { Connection } from 'mongoose';
 import type { NatsConnection } from 'nats';
-import { dropTestDatabase, testDatabase, testKeyPair, testNats } from '@marketplace/service-kit';
+import {
+  connectNats,
+  dropTestDatabase,
+  silentLogger,
+  startPrivateNats,
+  testDatabase,
+  testKeyPair,
+  type PrivateNats,
+} from '@marketplace/service-kit';
 import { setCookies, startIdentity, type Harness } from './test-harness';
 
 jest.setTimeout(30_000);
@@ -9,15 +17,19 @@ jest.setTimeout(30_000);
 describe('identity boot', () => {
   let conn: Connection;
   let nc: NatsConnection;
+  let nats: PrivateNats;
   const started: Harness[] = [];
 
   beforeAll(async () => {
     conn = await testDatabase('identity_boot');
-    nc = await testNats('identity-boot');
+    // Its own NATS: the seeded admin's events must not reach a developer's running stack.
+    nats = await startPrivateNats();
+    nc = await connectNats(nats.url, 'identity-boot', silentLogger(), 20);
   });
   afterAll(async () => {
     for (const h of started) await h.stop();
     await nc.close();
+    await nats.dispose();
     await dropTestDatabase(conn);
   });
 

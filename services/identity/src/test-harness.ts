@@ -19,7 +19,8 @@ import {
   standardReadiness,
   testDatabase,
   testKeyPair,
-  testNats,
+  startPrivateNats,
+  connectNats,
   type Logger,
 } from '@marketplace/service-kit';
 import { buildIdentity, type IdentityService } from './app';
@@ -51,7 +52,10 @@ export async function startIdentity(
 ): Promise<Harness> {
   const keys = opts.keys ?? testKeyPair();
   const conn = opts.conn ?? (await testDatabase(`identity_${name}`));
-  const nc = opts.nc ?? (await testNats(`identity-${name}`));
+  // Identity publishes on the real `identity.…` subjects: on a shared server those test events
+  // would reach a developer's running admin service. Each harness gets a NATS of its own.
+  const privateNats = opts.nc ? undefined : await startPrivateNats();
+  const nc = opts.nc ?? (await connectNats(privateNats!.url, `identity-${name}`, silentLogger(), 20));
   const infra = Object.fromEntries(
     INFRA_ENV.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k]!]),
   );
@@ -93,6 +97,7 @@ export async function startIdentity(
       await service.stop();
       await removeBucket(config).catch(() => undefined);
       if (!opts.nc) await nc.close();
+      await privateNats?.dispose();
       if (!opts.conn) await dropTestDatabase(conn);
     },
   };

@@ -1,13 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import jwt from 'jsonwebtoken';
 import type { NatsConnection } from 'nats';
 import { assignCompanyCommand, profileUpdatedV1 } from '@marketplace/contracts';
-import { HttpProblem, connectNats, sendCommand, silentLogger } from '@marketplace/service-kit';
+import {
+  HttpProblem,
+  connectNats,
+  sendCommand,
+  silentLogger,
+  startPrivateNats,
+  type PrivateNats,
+} from '@marketplace/service-kit';
 import {
   findPublishedEvent,
   setCookies,
@@ -19,41 +21,23 @@ import {
 
 // A NATS server of this test's own: the command is served in the queue group "identity", and a
 // shared server may have other identity instances (a dev run, other spec files) answering it.
-const NATS_BIN =
-  process.env.NATS_SERVER_BIN ??
-  (fs.existsSync('/usr/sbin/nats-server')
-    ? '/usr/sbin/nats-server'
-    : path.resolve(__dirname, '../../../../.data/bin/nats-server'));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 jest.setTimeout(30_000);
 
 describe('cmd.identity.assign-company.v1 over real NATS', () => {
-  let nats: ChildProcess;
+  let nats: PrivateNats;
   let nc: NatsConnection;
   let h: Harness;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'identity-nats-'));
 
   beforeAll(async () => {
-    const port = await freePort();
-    nats = spawn(NATS_BIN, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dir], { stdio: 'ignore' });
-    nc = await connectNats(`nats://127.0.0.1:${port}`, 'assign-company-test', silentLogger(), 20);
+    nats = await startPrivateNats();
+    nc = await connectNats(nats.url, 'assign-company-test', silentLogger(), 20);
     h = await startIdentity('command', {}, { nc });
   });
 
   afterAll(async () => {
     await h?.stop();
     await nc?.close().catch(() => undefined);
-    nats?.kill('SIGKILL');
-    fs.rmSync(dir, { recursive: true, force: true });
+    await nats?.dispose();
   });
 
   it('sets and clears the company, announces it, and the next access token carries it', async () => {
