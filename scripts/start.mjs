@@ -6,7 +6,7 @@ import { ensureNodeModules } from './lib/bootstrap.mjs';
 const started = Date.now();
 ensureNodeModules();
 
-const { ensureInfra, stopInfra } = await import('./infra/infra.mjs');
+const { ensureInfra, infraStatus, stopInfra } = await import('./infra/infra.mjs');
 const {
   DEMO_ACCOUNTS,
   buildWebApps,
@@ -18,7 +18,21 @@ const {
   waitReady,
 } = await import('./dev/stack.mjs');
 
-await ensureInfra();
+const procs = stackProcesses();
+const taken = (await Promise.all(procs.map(async (p) => ((await answers(p.url)) ? p : null)))).filter(Boolean);
+if (taken.length) {
+  // Most likely another `npm start`: starting a second copy would only fail on the ports, and
+  // stopping it would take the first one's databases down with it.
+  console.error(
+    `Already answering: ${taken.map((p) => `${p.name} at ${p.url}`).join(', ')}.\n` +
+      `The marketplace seems to be running already (another npm start?). Stop it first, or set EDGE_PORT / IDENTITY_PORT / ADMIN_PORT.`,
+  );
+  process.exit(1);
+}
+
+// Only what this run starts is stopped on Ctrl-C; servers that were already up stay up.
+const healthyBefore = new Set((await infraStatus()).filter((s) => s.status === 'healthy').map((s) => s.name));
+const startedInfra = (await ensureInfra()).map((s) => s.name).filter((name) => !healthyBefore.has(name));
 
 console.log('Building the shell and the three remotes (cached when unchanged)…');
 try {
@@ -28,7 +42,6 @@ try {
   process.exit(1);
 }
 
-const procs = stackProcesses();
 const children = procs.map((p) => startProcess(p));
 let stopping = false;
 async function stop(code = 0) {
@@ -36,7 +49,7 @@ async function stop(code = 0) {
   stopping = true;
   console.log('\nStopping services…');
   await stopAll(children);
-  if (process.env.KEEP_INFRA !== 'true') await stopInfra();
+  if (process.env.KEEP_INFRA !== 'true' && startedInfra.length) await stopInfra({ only: startedInfra });
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0));
@@ -70,3 +83,12 @@ ${DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(9)} ${a.email.padEnd(28)} ${a.pa
   Sent mail (dev sink): ${url}/api/identity/dev/mail
   Edge health: ${edgeUrl()}/health     Press Ctrl-C to stop.
 `);
+
+async function answers(url) {
+  try {
+    await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
