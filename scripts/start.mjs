@@ -19,7 +19,9 @@ const {
 } = await import('./dev/stack.mjs');
 
 const procs = stackProcesses();
-const taken = (await Promise.all(procs.map(async (p) => ((await answers(p.url)) ? p : null)))).filter(Boolean);
+const taken = (await Promise.all(procs.map(async (p) => ((await answers(p.url)) ? p : null)))).filter(
+  Boolean,
+);
 if (taken.length) {
   // Most likely another `npm start`: starting a second copy would only fail on the ports, and
   // stopping it would take the first one's databases down with it.

@@ -50,7 +50,9 @@ export function ensureNodeModules({ root = repoRoot, env = process.env, log = co
   // lock, and `npm ci` then reports them as missing. That drift is harmless: `npm install --no-save`
   // installs exactly the locked versions. Any other missing entry is real drift and still fails.
   if (drift && onlyForeignPlatformBinaries(first.stderr)) {
-    log('npm ci refused only over other platforms\' binary packages; installing the locked versions with npm install');
+    log(
+      "npm ci refused only over other platforms' binary packages; installing the locked versions with npm install",
+    );
     const install = npm(['install', '--no-save', '--no-audit', '--no-fund'], { root, env });
     if (install.code === 0) return { ran: true, ok: true, problems: [] };
   }
@@ -69,7 +71,8 @@ export function ensureNodeModules({ root = repoRoot, env = process.env, log = co
   return { ran: true, ok: false, problems };
 }
 
-const FOREIGN_BINARY = /-(darwin|win32|android|freebsd|openbsd|netbsd|sunos|aix|wasm32|openharmony)-|-linux-(?!x64-gnu$)/;
+const FOREIGN_BINARY =
+  /-(darwin|win32|android|freebsd|openbsd|netbsd|sunos|aix|wasm32|openharmony)-|-linux-(?!x64-gnu$)/;
 
 /** True when every "Missing: <pkg>@ from lock file" line names another platform's binary package. */
 export function onlyForeignPlatformBinaries(stderr) {

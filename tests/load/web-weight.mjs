@@ -93,7 +93,10 @@ function summarise(title, files) {
   const decoded = files.reduce((s, f) => s + f.decoded, 0);
   // What the same files weigh for a gzip-only client (zlib level 6, what on-the-fly gzip uses);
   // bodies only, no headers.
-  const gzip = files.reduce((s, f) => s + zlib.gzipSync(Buffer.from(f.body ?? '', 'utf8'), { level: 6 }).length, 0);
+  const gzip = files.reduce(
+    (s, f) => s + zlib.gzipSync(Buffer.from(f.body ?? '', 'utf8'), { level: 6 }).length,
+    0,
+  );
   const copies = Object.fromEntries(
     SHARED_PACKAGES.map((pkg) => [
       pkg,
