@@ -17,13 +17,13 @@ import { chromium } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
 const { SHARED_PACKAGES, copyMarkers } = require('../e2e/support/shared-copies.cjs');
+const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('../support/chromium.cjs');
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
 const BUYER = {
   email: process.env.BUYER_EMAIL ?? 'buyer@demo.local',
   password: process.env.BUYER_PASSWORD ?? 'Buyer#Demo2026',
 };
-const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const TOP = 8;
 const markers = copyMarkers();
 
@@ -166,19 +166,7 @@ async function main() {
     );
     process.exit(2);
   }
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   console.log(`# Web weight of ${BASE_URL} (${new Date().toISOString()})`);
   const results = [];
   try {
