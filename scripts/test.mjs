@@ -97,7 +97,8 @@ async function ensureChromium() {
   const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
   let res = await run('apt-get', ['update'], { env: aptEnv });
   if (res.code === 0)
-    res = await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env: aptEnv });
+    // With its recommended packages (fonts among them), as on the machines where the suite was proven.
+    res = await run('apt-get', ['install', '-y', 'chromium'], { env: aptEnv });
   finish(s);
   return existsSync(CHROMIUM) ? null : `apt-get could not install chromium (exit ${res.code})`;
 }
