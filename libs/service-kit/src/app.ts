@@ -1,8 +1,8 @@
 import express, { type Express, type NextFunction, type Request, type Response, type Router } from 'express';
 import helmet from 'helmet';
 import cookieParser from 'cookie-parser';
-import { PROBLEM_CONTENT_TYPE, ProblemCodes } from '@marketplace/contracts';
-import { HttpProblem, toHttpProblem } from './errors';
+import { ProblemCodes } from '@marketplace/contracts';
+import { HttpProblem, toHttpProblem, writeProblem } from './errors';
 import type { Logger } from './logger';
 import { createMetrics, metricsMiddleware, type Metrics } from './metrics';
 import { requestLogger } from './request-log';
@@ -34,15 +34,11 @@ function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
 }
 
 export function sendProblem(res: Response, problem: HttpProblem, req?: Request): void {
-  if (problem.headers) for (const [k, v] of Object.entries(problem.headers)) res.setHeader(k, v);
-  res
-    .status(problem.status)
-    .type(PROBLEM_CONTENT_TYPE)
-    .send(
-      JSON.stringify(
-        problem.toProblem(req?.originalUrl, req ? String(req.id ?? '') || undefined : undefined),
-      ),
-    );
+  writeProblem(
+    res,
+    problem.toProblem(req?.originalUrl, req ? String(req.id ?? '') || undefined : undefined),
+    problem.headers,
+  );
 }
 
 /**

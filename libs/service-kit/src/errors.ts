@@ -1,4 +1,5 @@
-import { ProblemCodes, type FieldError, type Problem } from '@marketplace/contracts';
+import { PROBLEM_CONTENT_TYPE, ProblemCodes, type FieldError, type Problem } from '@marketplace/contracts';
+import type { ServerResponse } from 'node:http';
 import type { ZodError } from 'zod';
 
 /** An error that is meant for the client: becomes problem+json with its status and code. */
@@ -89,4 +90,27 @@ export function toHttpProblem(err: unknown): HttpProblem {
     'Internal Server Error',
     'Something went wrong on our side',
   );
+}
+
+/**
+ * Writes problem+json on a plain Node response: the one writer for services (through
+ * `sendProblem`) and for the edge's proxy error paths, which have no express helpers.
+ */
+export function writeProblem(
+  res: ServerResponse,
+  problem: Problem,
+  headers: Record<string, string> = {},
+): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const body = JSON.stringify(problem);
+  res.writeHead(problem.status, {
+    ...headers,
+    'Content-Type': PROBLEM_CONTENT_TYPE,
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+  });
+  res.end(body);
 }

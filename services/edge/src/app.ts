@@ -8,11 +8,10 @@ import helmet from 'helmet';
 import compression from 'compression';
 import { precompressedAssets } from './precompressed';
 import pino, { type Logger } from 'pino';
-import { requestIdOf, requestLogger } from '@marketplace/service-kit';
+import { HttpProblem, requestIdOf, requestLogger, writeProblem } from '@marketplace/service-kit';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { ProblemCodes } from '@marketplace/contracts';
 import { REMOTES, SERVICES, type EdgeConfig } from './config';
-import { problem, writeProblem } from './problem';
 
 /** webpack's `[name].[contenthash:8].ext`: safe to cache for ever. */
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(?:js|css|png|jpe?g|gif|svg|webp|woff2?)$/;
@@ -49,20 +48,18 @@ export function proxyFailure(
   timedOut = false,
 ) {
   return timedOut || error.code === 'ETIMEDOUT' || error.code === 'ESOCKETTIMEDOUT'
-    ? problem(
+    ? new HttpProblem(
         504,
         ProblemCodes.timeout,
         'Gateway Timeout',
         `The ${service} service did not answer in time`,
-        requestId,
-      )
-    : problem(
+      ).toProblem(undefined, requestId)
+    : new HttpProblem(
         502,
         ProblemCodes.unavailable,
         'Bad Gateway',
         `The ${service} service is not reachable`,
-        requestId,
-      );
+      ).toProblem(undefined, requestId);
 }
 
 /**
@@ -141,14 +138,12 @@ export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level:
   app.use('/api', (req, res) => {
     writeProblem(
       res,
-      problem(
+      new HttpProblem(
         404,
         ProblemCodes.routeNotFound,
         'Not Found',
         `No service for ${req.originalUrl}`,
-        String(req.id ?? ''),
-        req.originalUrl,
-      ),
+      ).toProblem(req.originalUrl, String(req.id ?? '')),
     );
   });
 
@@ -196,13 +191,9 @@ export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level:
   app.use('/remotes', (req, res) => {
     writeProblem(
       res,
-      problem(
-        404,
-        ProblemCodes.notFound,
-        'Not Found',
-        `No remote file ${req.originalUrl}`,
-        String(req.id ?? ''),
+      new HttpProblem(404, ProblemCodes.notFound, 'Not Found', `No remote file ${req.originalUrl}`).toProblem(
         req.originalUrl,
+        String(req.id ?? ''),
       ),
     );
   });
@@ -219,13 +210,12 @@ export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level:
     if (!fs.existsSync(indexHtml)) {
       writeProblem(
         res,
-        problem(
+        new HttpProblem(
           503,
           ProblemCodes.unavailable,
           'Service Unavailable',
           'The shell is not built (npm run build -w @marketplace/shell)',
-          String(req.id ?? ''),
-        ),
+        ).toProblem(undefined, String(req.id ?? '')),
       );
       return;
     }
@@ -236,14 +226,12 @@ export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level:
   app.use((req: Request, res: Response) => {
     writeProblem(
       res,
-      problem(
+      new HttpProblem(
         404,
         ProblemCodes.routeNotFound,
         'Not Found',
         `Nothing at ${req.originalUrl}`,
-        String(req.id ?? ''),
-        req.originalUrl,
-      ),
+      ).toProblem(req.originalUrl, String(req.id ?? '')),
     );
   });
 
@@ -251,7 +239,10 @@ export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level:
     req.log?.error({ err }, 'edge request failed');
     writeProblem(
       res,
-      problem(500, ProblemCodes.internal, 'Internal Server Error', undefined, String(req.id ?? '')),
+      new HttpProblem(500, ProblemCodes.internal, 'Internal Server Error').toProblem(
+        undefined,
+        String(req.id ?? ''),
+      ),
     );
   });
 
