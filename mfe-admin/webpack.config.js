@@ -6,7 +6,7 @@ const remote = REMOTES.find((r) => r.name === 'mfe_admin');
 module.exports = createMfConfig({
   name: remote.name,
   dir: __dirname,
-  port: remote.port,
+  port: remote.devPort,
   exposes: { './app': './src/remote-entry.ts' },
   title: 'Admin area (standalone)',
 });

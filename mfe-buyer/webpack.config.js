@@ -6,7 +6,7 @@ const remote = REMOTES.find((r) => r.name === 'mfe_buyer');
 module.exports = createMfConfig({
   name: remote.name,
   dir: __dirname,
-  port: remote.port,
+  port: remote.devPort,
   exposes: { './app': './src/remote-entry.ts' },
   title: 'Buyer area (standalone)',
 });

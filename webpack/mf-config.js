@@ -9,7 +9,7 @@
  *   module.exports = createMfConfig({
  *     name: 'mfe_buyer',                      // MF container name (REMOTES[i].name)
  *     dir: __dirname,                         // project root; builds to <dir>/dist
- *     port: 4201,                             // dev server port (REMOTES[i].port)
+ *     port: 4201,                             // dev server port (REMOTES[i].devPort)
  *     exposes: { './app': './src/app.tsx' },  // present ⇒ this build is a remote
  *   });
  *
@@ -26,7 +26,8 @@
  *   (react, react-dom, react-router(-dom), antd, i18next, react-i18next,
  *   @reduxjs/toolkit (+ /query, /query/react), react-redux, single-spa(-react),
  *   @marketplace/web-kit, @marketplace/i18n, @marketplace/contracts), so the browser holds one copy;
- * - production: contenthash file names, esbuild minification, no source maps;
+ * - production: contenthash file names, esbuild minification, no source maps, and a brotli
+ *   `.br` copy of every hashed JS/CSS file (see brotli-assets-plugin.js);
  *   development: `[name].js`, eval source maps;
  * - an index.html (the remote's one is for its standalone mode only).
  *
@@ -43,16 +44,14 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { EsbuildPlugin } = require('esbuild-loader');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { BrotliAssetsPlugin } = require('./brotli-assets-plugin');
 
 const ROOT = path.resolve(__dirname, '..');
 const rootPackage = require(path.join(ROOT, 'package.json'));
 
 /** The remotes: container name, role area, dev-server port, env var of their manifest URL. */
-const REMOTES = [
-  { name: 'mfe_buyer', role: 'buyer', basePath: '/buyer', port: 4201, env: 'REMOTE_BUYER_URL' },
-  { name: 'mfe_supplier', role: 'supplier', basePath: '/supplier', port: 4202, env: 'REMOTE_SUPPLIER_URL' },
-  { name: 'mfe_admin', role: 'admin', basePath: '/admin', port: 4203, env: 'REMOTE_ADMIN_URL' },
-];
+// The one list of remotes (names, roles, dev ports, env overrides) lives in libs/contracts.
+const REMOTES = require('../libs/contracts/src/remotes.json');
 
 function installedVersion(pkg) {
   return `^${require(require.resolve(`${pkg}/package.json`, { paths: [ROOT] })).version}`;
@@ -96,7 +95,7 @@ function sharedConfig() {
 
 function remotesJsonForDev() {
   return Object.fromEntries(
-    REMOTES.map((r) => [r.name, process.env[r.env] || `http://localhost:${r.port}/mf-manifest.json`]),
+    REMOTES.map((r) => [r.name, process.env[r.urlEnv] || `http://localhost:${r.devPort}/mf-manifest.json`]),
   );
 }
 
@@ -173,6 +172,7 @@ function createMfConfig(options) {
           publicPath: '/',
           scriptLoading: 'defer',
         }),
+        ...(production ? [new BrotliAssetsPlugin()] : []),
       ],
       devServer: {
         port,

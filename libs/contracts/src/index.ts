@@ -5,3 +5,4 @@ export * from './tokens';
 export * from './commands';
 export * from './identity';
 export * from './admin';
+export * from './remotes';

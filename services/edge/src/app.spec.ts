@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -46,6 +47,11 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(tmp, role, 'remoteEntry.js'), 'var x;');
   }
   fs.writeFileSync(path.join(tmp, 'admin', 'users.89abcdef.js'), 'export const users = [];\n'.repeat(200));
+  // What the production build writes next to each hashed file (webpack/brotli-assets-plugin.js).
+  fs.writeFileSync(
+    path.join(tmp, 'admin', 'users.89abcdef.js.br'),
+    zlib.brotliCompressSync(fs.readFileSync(path.join(tmp, 'admin', 'users.89abcdef.js'))),
+  );
   identity = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
@@ -146,7 +152,7 @@ describe('edge', () => {
     await request(app).get('/remotes/admin/remoteEntry.js').expect(200);
   });
 
-  it('serves hashed scripts brotli-compressed to browsers that accept it, plain to others', async () => {
+  it("serves the build's brotli copy of hashed scripts to browsers that accept it, plain to others", async () => {
     const { app } = createEdgeApp(await config());
     const original = fs.readFileSync(path.join(tmp, 'admin', 'users.89abcdef.js'));
     const br = await request(app)

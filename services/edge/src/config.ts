@@ -1,21 +1,12 @@
 import path from 'node:path';
+import { REMOTE_APPS, type RemoteApp } from '@marketplace/contracts';
 
 export const SERVICES = ['identity', 'buyer', 'supplier', 'admin'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
-/** The remotes: MF container name, the area they serve, where the edge serves their build. */
-export const REMOTES = [
-  { name: 'mfe_buyer', role: 'buyer', env: 'REMOTE_BUYER_URL', distEnv: 'MFE_BUYER_DIST', dir: 'mfe-buyer' },
-  {
-    name: 'mfe_supplier',
-    role: 'supplier',
-    env: 'REMOTE_SUPPLIER_URL',
-    distEnv: 'MFE_SUPPLIER_DIST',
-    dir: 'mfe-supplier',
-  },
-  { name: 'mfe_admin', role: 'admin', env: 'REMOTE_ADMIN_URL', distEnv: 'MFE_ADMIN_DIST', dir: 'mfe-admin' },
-] as const;
-export type RemoteRole = (typeof REMOTES)[number]['role'];
+/** The remotes come from the one list in libs/contracts (MF names, roles, build folders, env). */
+export const REMOTES = REMOTE_APPS;
+export type RemoteRole = RemoteApp['role'];
 
 export interface EdgeConfig {
   host: string;
@@ -74,7 +65,7 @@ export function loadEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
       REMOTES.map((r) => [r.role, path.resolve(env[r.distEnv] || path.join(REPO_ROOT, r.dir, 'dist'))]),
     ) as Record<RemoteRole, string>,
     remotes: Object.fromEntries(
-      REMOTES.map((r) => [r.name, env[r.env]?.trim() || `/remotes/${r.role}/mf-manifest.json`]),
+      REMOTES.map((r) => [r.name, env[r.urlEnv]?.trim() || `/remotes/${r.role}/mf-manifest.json`]),
     ),
     services,
     realtimeUrl: url(env.REALTIME_URL, 'http://127.0.0.1:4005', 'REALTIME_URL'),

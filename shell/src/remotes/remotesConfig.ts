@@ -1,6 +1,6 @@
-import type { RemoteName } from '../app/areas';
+import { REMOTE_APPS, type RemoteName } from '@marketplace/contracts';
 
-export const REMOTE_NAMES: readonly RemoteName[] = ['mfe_buyer', 'mfe_supplier', 'mfe_admin'];
+export const REMOTE_NAMES: readonly RemoteName[] = REMOTE_APPS.map((r) => r.name);
 export type RemotesConfig = Record<RemoteName, string>;
 
 /** Validates GET /remotes.json: every remote with a non-empty manifest (or remoteEntry) URL. */

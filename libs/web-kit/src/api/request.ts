@@ -93,6 +93,8 @@ export function createRefresher(
         signal: controller.signal,
         headers: { Accept: 'application/json' },
       });
+      // Drain the body: a response nobody reads stays an open request in the browser.
+      await response.text().catch(() => '');
       if (response.ok) return 'refreshed';
       // 5xx: the identity service is down, the session may still be fine
       if (response.status >= 500) return 'unreachable';
