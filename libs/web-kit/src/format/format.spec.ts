@@ -7,6 +7,9 @@ describe('formatDate', () => {
     expect(formatDate(new Date(2024, 0, 5, 12))).toBe('Jan 05, 2024');
     expect(formatDate(new Date(2023, 11, 31, 23, 59))).toBe('Dec 31, 2023');
     expect(formatDate(new Date(2024, 8, 15).getTime())).toBe('Sep 15, 2024');
+    // Portuguese keeps the shape, with Portuguese month names.
+    expect(formatDate(new Date(2024, 1, 5, 12), 'pt')).toBe('Fev 05, 2024');
+    expect(formatDate(new Date(2024, 1, 5, 12), 'en')).toBe('Feb 05, 2024');
   });
 
   it('returns empty for missing or invalid values', () => {
