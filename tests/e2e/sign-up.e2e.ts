@@ -3,7 +3,7 @@
  * the role's dashboard with the role's sidebar (§2.2). Once per role that can sign up.
  */
 import { expect, test } from '@playwright/test';
-import { newAccount, signInViaUi, verificationLink } from './support/accounts';
+import { createVerifiedAccount, newAccount, signInViaUi, verificationLink } from './support/accounts';
 import { expectPath, expectRemoteShows, pickOption, sidebar, sidebarEntries, toast } from './support/ui';
 
 const ROLES = [
@@ -89,3 +89,20 @@ for (const r of ROLES) {
     });
   });
 }
+
+test('a confirmation link opened a second time explains itself on the sign-in page', async ({
+  page,
+  request,
+}) => {
+  const account = await createVerifiedAccount(request, newAccount('buyer', undefined, 'relink'));
+  // createVerifiedAccount already followed the link once; a mail scanner or a second click does it again.
+  const link = await verificationLink(request, account.email);
+  await page.goto(link);
+  await expectPath(page, '/auth');
+  await expect(page.getByTestId('verify-invalid')).toContainText(
+    'This confirmation link is invalid or was already used.',
+  );
+  // The person can still sign in: the address was confirmed the first time.
+  await signInViaUi(page, account);
+  await expectPath(page, '/');
+});

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Card, Flex, Form, Input, Select, Spin, Tabs, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Input, Select, Spin, Tabs, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { SignInBody, SignUpBody } from '@marketplace/contracts';
@@ -18,6 +19,9 @@ export function AuthPage() {
   const [submitting, setSubmitting] = useState(false);
   const [signInForm] = Form.useForm<SignInBody>();
   const [signUpForm] = Form.useForm<SignUpBody>();
+  // Identity sends a used or unknown confirmation link here; say so instead of a silent sign-in page.
+  const [searchParams] = useSearchParams();
+  const verifyInvalid = searchParams.get('verify') === 'invalid';
 
   async function signIn(values: SignInBody) {
     setSubmitting(true);
@@ -161,6 +165,15 @@ export function AuthPage() {
               {t('common:productSubtitle')}
             </Typography.Text>
           </Flex>
+          {verifyInvalid && (
+            <Alert
+              data-testid="verify-invalid"
+              type="warning"
+              showIcon
+              message={t('auth:verifyInvalid')}
+              style={{ marginBottom: 16 }}
+            />
+          )}
           <Tabs
             activeKey={tab}
             onChange={(key) => setTab(key as TabKey)}

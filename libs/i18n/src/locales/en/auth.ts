@@ -5,6 +5,8 @@
 export const auth = {
   signIn: 'Sign In',
   signUp: 'Sign Up',
+  verifyInvalid:
+    'This confirmation link is invalid or was already used. If you already confirmed your email, sign in; otherwise sign up again.',
   signOut: 'Sign Out',
   email: 'Email',
   password: 'Password',

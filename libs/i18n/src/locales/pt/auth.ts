@@ -5,6 +5,8 @@ import type { auth as en } from '../en/auth';
 export const auth: TranslationOf<typeof en> = {
   signIn: 'Entrar',
   signUp: 'Cadastrar',
+  verifyInvalid:
+    'Este link de confirmação é inválido ou já foi usado. Se você já confirmou seu e-mail, entre; caso contrário, cadastre-se novamente.',
   signOut: 'Sair',
   email: 'E-mail',
   password: 'Senha',
