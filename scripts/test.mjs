@@ -3,6 +3,7 @@
 // runs lint, typecheck, jest and e2e, counting every stage and continuing after failures. The
 // last line printed is always `N passed, N failed`. Node built-ins only: this file bootstraps.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ensureInfra } from './infra/infra.mjs';
 import { ensureNodeModules, installReason } from './lib/bootstrap.mjs';
@@ -18,7 +19,7 @@ if (ci) {
   delete env.FORCE_COLOR;
 }
 
-const CHROMIUM = '/usr/bin/chromium';
+const { CHROMIUM_PATH: CHROMIUM } = createRequire(import.meta.url)('../tests/support/chromium.cjs');
 const E2E_CONFIG = path.join(repoRoot, 'tests', 'e2e', 'playwright.config.ts');
 const MAX_NOTES = 15;
 

@@ -215,4 +215,17 @@ function defaultHtml(title, standalone) {
 `;
 }
 
-module.exports = { createMfConfig, sharedConfig, REMOTES };
+/** A remote's whole webpack config: its entry in the shared remotes list says name and port. */
+function createRemoteConfig(name, dir) {
+  const remote = REMOTES.find((r) => r.name === name);
+  if (!remote) throw new Error(`${name} is not in libs/contracts/src/remotes.json`);
+  return createMfConfig({
+    name,
+    dir,
+    port: remote.devPort,
+    exposes: { './app': './src/remote-entry.ts' },
+    title: `${remote.role[0].toUpperCase()}${remote.role.slice(1)} area (standalone)`,
+  });
+}
+
+module.exports = { createMfConfig, createRemoteConfig, sharedConfig, REMOTES };

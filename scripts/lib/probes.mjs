@@ -30,10 +30,6 @@ function withSocket(host, port, timeoutMs, onConnect) {
   });
 }
 
-export function tcpOpen(host, port, timeoutMs = 1000) {
-  return withSocket(host, port, timeoutMs, (_socket, finish) => finish({ ok: true }));
-}
-
 /** A NATS server greets every client with `INFO {json}\r\n`; JetStream must be on for our use. */
 export function natsInfo(host, port, timeoutMs = 1500) {
   return withSocket(host, port, timeoutMs, (socket, finish) => {

@@ -71,7 +71,8 @@ export function signAccessToken(privateKey: string, input: AccessTokenInput, ttl
   );
 }
 
-function tokenFrom(req: Request): string | undefined {
+/** The access token of a request: bearer header first, then the `mp_access` cookie. */
+export function accessTokenFrom(req: Request): string | undefined {
   const header = req.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim();
   const cookies = (req as Request & { cookies?: Record<string, string> }).cookies;
@@ -81,7 +82,7 @@ function tokenFrom(req: Request): string | undefined {
 /** Every route after this middleware has a verified `req.caller`. */
 export function authenticate(verifier: TokenVerifier) {
   return (req: Request, _res: Response, next: NextFunction) => {
-    const token = tokenFrom(req);
+    const token = accessTokenFrom(req);
     if (!token) return next(unauthorized());
     try {
       req.caller = verifier.verifyAccess(token);

@@ -5,7 +5,7 @@ import {
   signUpBodySchema,
   verifyEmailQuerySchema,
 } from '@marketplace/contracts';
-import { handle } from '@marketplace/service-kit';
+import { accessTokenFrom, handle } from '@marketplace/service-kit';
 import type { IdentityContext } from '../use-cases/context';
 import {
   RESEND_MESSAGE,
@@ -16,7 +16,6 @@ import {
 } from '../use-cases/accounts';
 import { refreshSession, signIn, signOut } from '../use-cases/sessions';
 import {
-  accessTokenOf,
   activeSession,
   clearSessionCookies,
   refreshTokenOf,
@@ -86,7 +85,7 @@ export function authRoutes(
   router.post(
     '/auth/sign-out',
     handle({}, async (_input, req, res) => {
-      await signOut(ctx, refreshTokenOf(req), accessTokenOf(req));
+      await signOut(ctx, refreshTokenOf(req), accessTokenFrom(req));
       clearSessionCookies(ctx, res);
       res.status(204).end();
     }),

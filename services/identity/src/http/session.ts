@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ACCESS_COOKIE, REFRESH_COOKIE, type SessionResponse } from '@marketplace/contracts';
-import { authenticate, callerOf, unauthorized } from '@marketplace/service-kit';
+import { accessTokenFrom, authenticate, callerOf, unauthorized } from '@marketplace/service-kit';
 import { clearingOptions, sessionCookieOptions } from '../domain/cookies';
 import { toSessionUser } from '../domain/user';
 import type { IdentityContext } from '../use-cases/context';
@@ -34,13 +34,6 @@ export function sessionResponse(user: ActiveSession['user'], accessExpiresAt: Da
 const cookieOf = (req: Request, name: string): string | undefined =>
   (req as Request & { cookies?: Record<string, string> }).cookies?.[name];
 
-/** The access token as the kit's `authenticate` reads it: bearer header first, then cookie. */
-export function accessTokenOf(req: Request): string | undefined {
-  const header = req.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
-  return cookieOf(req, ACCESS_COOKIE);
-}
-
 export const refreshTokenOf = (req: Request) => cookieOf(req, REFRESH_COOKIE);
 
 /**
@@ -51,7 +44,7 @@ export function requireSession(ctx: IdentityContext): RequestHandler[] {
   return [
     authenticate(ctx.verifier),
     async (req: Request, res: Response, next: NextFunction) => {
-      const token = accessTokenOf(req);
+      const token = accessTokenFrom(req);
       if (!token) return next(unauthorized());
       res.locals.identitySession = await resolveSession(ctx, callerOf(req), token);
       next();
