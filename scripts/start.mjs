@@ -11,12 +11,12 @@ const {
   DEMO_ACCOUNTS,
   buildWebApps,
   edgeUrl,
-  seedDemoAccounts,
   stackProcesses,
   startProcess,
   stopAll,
   waitReady,
 } = await import('./dev/stack.mjs');
+const { seedDemo } = await import('./dev/seed/index.mjs');
 
 const procs = stackProcesses();
 const taken = (await Promise.all(procs.map(async (p) => ((await answers(p.url)) ? p : null)))).filter(
@@ -66,7 +66,7 @@ for (const child of children)
 
 try {
   for (const [i, p] of procs.entries()) await waitReady(p.url, 90_000, p.readyPath, children[i]);
-  await seedDemoAccounts();
+  await seedDemo(edgeUrl(), (m) => console.log(m));
 } catch (err) {
   console.error(err.message);
   await stop(1);

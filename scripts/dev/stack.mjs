@@ -33,16 +33,16 @@ export const WEB_PROJECTS = [
   '@marketplace/mfe-admin',
 ];
 
-/** docs/conventions.md ports; `npm start` lets EDGE_PORT, IDENTITY_PORT and ADMIN_PORT override. */
+/** docs/conventions.md ports; `npm start` lets EDGE_PORT and <SERVICE>_PORT override. */
 export function stackPorts(overrides = {}) {
   const env = process.env;
   return {
     edge: Number(overrides.edge ?? env.EDGE_PORT ?? 8080),
     identity: Number(overrides.identity ?? env.IDENTITY_PORT ?? 4001),
-    buyer: Number(overrides.buyer ?? 4002),
-    supplier: Number(overrides.supplier ?? 4003),
+    buyer: Number(overrides.buyer ?? env.BUYER_PORT ?? 4002),
+    supplier: Number(overrides.supplier ?? env.SUPPLIER_PORT ?? 4003),
     admin: Number(overrides.admin ?? env.ADMIN_PORT ?? 4004),
-    realtime: Number(overrides.realtime ?? 4005),
+    realtime: Number(overrides.realtime ?? env.REALTIME_PORT ?? 4005),
   };
 }
 
@@ -102,6 +102,14 @@ export function stackProcesses({ publicUrl, ports: portOverrides = {}, env = {},
       readyPath: '/ready',
       env: serviceEnv({ PORT: String(ports.admin), ...extra('admin') }),
     },
+    ...['supplier', 'buyer', 'realtime'].map((name) => ({
+      name,
+      logName: `${logPrefix}${name}`,
+      entry: `services/${name}/src/main.ts`,
+      url: local(ports[name]),
+      readyPath: '/ready',
+      env: serviceEnv({ PORT: String(ports[name]), PUBLIC_URL: publicUrl ?? '', ...extra(name) }),
+    })),
     {
       name: 'edge',
       logName: `${logPrefix}edge`,

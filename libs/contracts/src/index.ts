@@ -5,4 +5,6 @@ export * from './tokens';
 export * from './commands';
 export * from './identity';
 export * from './admin';
+export * from './supplier';
+export * from './buyer';
 export * from './remotes';

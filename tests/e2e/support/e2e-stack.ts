@@ -39,8 +39,10 @@ interface StackModule {
   startProcess(proc: StackProcess, options: { quiet: boolean; truncateLog: boolean }): LoggedChild;
   waitReady(url: string, timeoutMs: number, pathName: string, child: ChildProcess): Promise<void>;
   stopAll(children: ChildProcess[]): Promise<void>;
-  seedDemoAccounts(base: string): Promise<void>;
   logTail(file: string, lines: number): string;
+}
+interface SeedModule {
+  seedDemo(base: string, log: (message: string) => void): Promise<void>;
 }
 interface InfraModule {
   ensureInfra(options: { only: string[]; log: (message: string) => void }): Promise<unknown>;
@@ -251,7 +253,7 @@ export async function startE2eStack({ edgePort }: { edgePort: number }): Promise
     startedAt: new Date().toISOString(),
     baseURL,
     mongoUrl: infraConfig(process.env).ferretdb.url,
-    databases: [`identity_e2e_${id}`, `admin_e2e_${id}`],
+    databases: ['identity', 'admin', 'supplier', 'buyer', 'realtime'].map((s) => `${s}_e2e_${id}`),
     bucket: `e2e-avatars-${id}`,
     natsStoreDir: fs.mkdtempSync(path.join(os.tmpdir(), `mp-e2e-nats-${id}-`)),
     processes: [],
@@ -273,8 +275,6 @@ export async function startE2eStack({ edgePort }: { edgePort: number }): Promise
     run.processes.push({ name: 'nats', pid: nats.child.pid!, marker: run.natsStoreDir });
     writeRun(run);
 
-    // Buyer, supplier and realtime do not exist yet; their ports are reserved-and-closed so the
-    // edge cannot reach a developer's service on the default ports by accident.
     const procs = stack.stackProcesses({
       publicUrl: baseURL,
       logPrefix: 'e2e-',
@@ -297,6 +297,9 @@ export async function startE2eStack({ edgePort }: { edgePort: number }): Promise
           SIGN_IN_RATE_LIMIT: '10000',
         },
         admin: { MONGO_DB: run.databases[1] },
+        supplier: { MONGO_DB: run.databases[2] },
+        buyer: { MONGO_DB: run.databases[3] },
+        realtime: { MONGO_DB: run.databases[4] },
       },
     });
     for (const proc of procs) {
@@ -309,8 +312,9 @@ export async function startE2eStack({ edgePort }: { edgePort: number }): Promise
     for (const [i, proc] of procs.entries())
       await stack.waitReady(proc.url, 90_000, proc.readyPath, started.services[i]);
     log(`services ready at ${baseURL} (${since()})`);
-    await stack.seedDemoAccounts(baseURL);
-    log(`demo accounts seeded, run ${id} (${since()})`);
+    const seed = await load<SeedModule>(path.join(repoRoot, 'scripts/dev/seed/index.mjs'));
+    await seed.seedDemo(baseURL, (m) => log(m));
+    log(`demo data seeded, run ${id} (${since()})`);
     return { run };
   } catch (error) {
     log(`setup failed: ${(error as Error).message}`);

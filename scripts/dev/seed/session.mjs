@@ -1,0 +1,77 @@
+// A signed-in demo user talking to the product through the edge, exactly as a browser would:
+// cookies from sign-in, JSON bodies, and a same-site Origin. Used by the seed steps only.
+import { DEMO_ACCOUNTS } from '../stack.mjs';
+
+export class SeedSession {
+  constructor(base, cookies) {
+    this.base = base;
+    this.cookies = cookies;
+  }
+
+  static async signIn(base, role) {
+    const account = DEMO_ACCOUNTS.find((a) => a.role === role);
+    if (!account) throw new Error(`no demo account with role ${role}`);
+    const res = await fetch(`${base}/api/identity/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: base },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    });
+    if (!res.ok) throw new Error(`seed: signing in ${account.email}: HTTP ${res.status} ${await res.text()}`);
+    const cookies = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    return new SeedSession(base, cookies);
+  }
+
+  /** `fetch` through the edge with this session; throws with the problem text unless `ok(status)`. */
+  async call(method, path, { json, body, headers = {}, ok = (s) => s < 400 } = {}) {
+    const res = await fetch(`${this.base}${path}`, {
+      method,
+      headers: {
+        Cookie: this.cookies,
+        Origin: this.base,
+        ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: json !== undefined ? JSON.stringify(json) : body,
+    });
+    const text = await res.text();
+    if (!ok(res.status)) throw new Error(`seed: ${method} ${path}: HTTP ${res.status} ${text.slice(0, 300)}`);
+    return { status: res.status, body: text ? safeJson(text) : null };
+  }
+
+  /** Signs in again (after a company assignment the next token carries the new company). */
+  async refresh() {
+    const res = await fetch(`${this.base}/api/identity/auth/refresh`, {
+      method: 'POST',
+      headers: { Cookie: this.cookies, Origin: this.base },
+    });
+    if (res.ok) {
+      const fresh = res.headers.getSetCookie().map((c) => c.split(';')[0]);
+      const jar = new Map(this.cookies.split('; ').map((c) => [c.split('=')[0], c]));
+      for (const c of fresh) jar.set(c.split('=')[0], c);
+      this.cookies = [...jar.values()].join('; ');
+    }
+    return res.ok;
+  }
+}
+
+function safeJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Polls `probe` until it returns a truthy value (read models fill from events). */
+export async function eventually(what, probe, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`seed: timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

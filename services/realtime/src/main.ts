@@ -1,0 +1,13 @@
+import { ConfigError, loadConfig, runService } from '@marketplace/service-kit';
+import { realtimeConfigSchema } from './config';
+import { buildRealtime } from './app';
+
+async function main(): Promise<void> {
+  const config = loadConfig(realtimeConfigSchema);
+  await runService('realtime', config, buildRealtime);
+}
+
+main().catch((err) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});
