@@ -8,3 +8,4 @@ export * from './admin';
 export * from './supplier';
 export * from './buyer';
 export * from './remotes';
+export * from './realtime';

@@ -29,6 +29,10 @@ export interface BuiltService {
   start?: () => Promise<void>;
   /** Stops background work; runs after the server stopped accepting. */
   stop?: () => Promise<void>;
+  /** Hooks into the HTTP server before it listens (e.g. websocket upgrades). */
+  attach?: (server: http.Server) => void;
+  /** Runs when shutdown begins, before waiting for open connections (e.g. closes websockets). */
+  beforeClose?: () => Promise<void>;
 }
 
 export function standardReadiness(conn: Connection, nc: NatsConnection): ReadinessCheck[] {
@@ -36,6 +40,14 @@ export function standardReadiness(conn: Connection, nc: NatsConnection): Readine
     { name: 'mongo', check: () => pingMongo(conn) },
     { name: 'nats', check: () => pingNats(nc) },
   ];
+}
+
+/** What a service without a database of its own (the realtime gateway) gets handed at boot. */
+export type StatelessServiceDeps<C extends BaseConfig = BaseConfig> = Omit<ServiceDeps<C>, 'conn'>;
+
+export interface RunningService {
+  server: http.Server;
+  shutdown: (signal: string) => Promise<void>;
 }
 
 /**
@@ -47,7 +59,7 @@ export async function runService<C extends BaseConfig>(
   service: string,
   config: C,
   build: (deps: ServiceDeps<C>) => Promise<BuiltService>,
-): Promise<{ server: http.Server; shutdown: (signal: string) => Promise<void> }> {
+): Promise<RunningService> {
   const logger = createLogger(service, config.LOG_LEVEL);
   const verifier = createTokenVerifier(
     readKey(config.JWT_PUBLIC_KEY, config.JWT_PUBLIC_KEY_FILE, 'JWT_PUBLIC_KEY'),
@@ -65,9 +77,47 @@ export async function runService<C extends BaseConfig>(
     verifier,
     readiness: standardReadiness(conn, nc),
   });
+  return serve(service, config, logger, built, async () => {
+    await nc.drain().catch(() => undefined);
+    await conn.close().catch(() => undefined);
+  });
+}
 
+/** `runService` for a service that keeps nothing durable: NATS only, no database connection. */
+export async function runStatelessService<C extends BaseConfig>(
+  service: string,
+  config: C,
+  build: (deps: StatelessServiceDeps<C>) => Promise<BuiltService>,
+): Promise<RunningService> {
+  const logger = createLogger(service, config.LOG_LEVEL);
+  const verifier = createTokenVerifier(
+    readKey(config.JWT_PUBLIC_KEY, config.JWT_PUBLIC_KEY_FILE, 'JWT_PUBLIC_KEY'),
+  );
+  const nc = await connectNats(config.NATS_URL, service, logger);
+  const metrics = createMetrics(service);
+  const built = await build({
+    service,
+    config,
+    logger,
+    nc,
+    metrics,
+    verifier,
+    readiness: [{ name: 'nats', check: () => pingNats(nc) }],
+  });
+  return serve(service, config, logger, built, () => nc.drain().catch(() => undefined));
+}
+
+/** Listens, starts background work, and drains in order on SIGTERM/SIGINT. */
+async function serve(
+  service: string,
+  config: BaseConfig,
+  logger: Logger,
+  built: BuiltService,
+  closeConnections: () => Promise<unknown>,
+): Promise<RunningService> {
   const server = http.createServer(built.app);
   server.keepAliveTimeout = 65_000;
+  built.attach?.(server);
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   logger.info({ port: config.PORT, host: config.HOST }, `${service} listening`);
   await built.start?.();
@@ -78,12 +128,13 @@ export async function runService<C extends BaseConfig>(
       logger.info({ signal }, 'shutting down');
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
+      // Long-lived connections (websockets) are told to go elsewhere before the grace period.
+      await built.beforeClose?.().catch((err) => logger.error({ err }, 'closing connections failed'));
       const grace = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS);
       await closed;
       clearTimeout(grace);
       await built.stop?.().catch((err) => logger.error({ err }, 'stopping background work failed'));
-      await nc.drain().catch(() => undefined);
-      await conn.close().catch(() => undefined);
+      await closeConnections();
       logger.info('stopped');
     })());
   for (const signal of ['SIGTERM', 'SIGINT'] as const)

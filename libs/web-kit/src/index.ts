@@ -66,3 +66,12 @@ export {
 } from './remote';
 export { AreaNotFound } from './components/AreaNotFound';
 export { startStandalone, StandaloneBanner, type StandaloneOptions } from './standalone';
+
+// Realtime (round channels, spec §7)
+export {
+  RoundSocket,
+  type RoundListener,
+  type RoundQuantityChange,
+  type RoundSocketStatus,
+} from './realtime/roundSocket';
+export { roundSocket, useRoundChannel, useRoundSocketStatus } from './realtime/useRoundChannel';

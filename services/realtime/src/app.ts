@@ -1,16 +1,75 @@
-import { authenticate, createApp, type BuiltService, type ServiceDeps } from '@marketplace/service-kit';
-import type { RealtimeConfig } from './config';
+import { ProblemCodes } from '@marketplace/contracts';
+import {
+  HttpProblem,
+  createApp,
+  type BuiltService,
+  type StatelessServiceDeps,
+} from '@marketplace/service-kit';
+import { allowedOrigins, type RealtimeConfig } from './config';
+import { bridgeCommitments } from './gateway/commitment-bridge';
+import { Gateway } from './gateway/gateway';
+import { createMarkers } from './gateway/markers';
+import { OpenRounds } from './gateway/open-rounds';
+import { realtimeMetrics } from './gateway/realtime-metrics';
 
-/** The realtime service: routes are added by the issues that build its area. */
-export async function buildRealtime(deps: ServiceDeps<RealtimeConfig>): Promise<BuiltService> {
+/**
+ * The realtime gateway: websockets on /ws for round channels (spec §7), fed by NATS. HTTP serves
+ * only /health, /ready and /metrics like every service.
+ */
+export async function buildRealtime(
+  deps: StatelessServiceDeps<RealtimeConfig>,
+): Promise<BuiltService & { gateway: Gateway }> {
+  const { config, logger } = deps;
+  const openRounds = new OpenRounds(deps.nc, config.SUPPLIER_PRODUCER, logger);
+  const gateway = new Gateway({
+    verifier: deps.verifier,
+    origins: allowedOrigins(config),
+    openRounds,
+    markerOf: createMarkers(config.MARKER_SECRET),
+    limits: {
+      heartbeatMs: config.HEARTBEAT_MS,
+      maxBufferedBytes: config.MAX_BUFFERED_BYTES,
+      maxSubscriptions: config.MAX_SUBSCRIPTIONS,
+      maxFramesPerSecond: config.MAX_FRAMES_PER_SECOND,
+    },
+    metrics: realtimeMetrics(deps.metrics),
+    logger,
+  });
+  let subscription: { unsubscribe(): void } | undefined;
+
   const app = createApp({
     service: deps.service,
-    logger: deps.logger,
+    logger,
     metrics: deps.metrics,
-    readiness: deps.readiness,
+    readiness: [
+      ...deps.readiness,
+      {
+        name: 'rounds',
+        check: async () => {
+          if (!openRounds.ready) throw new Error('still replaying round events');
+        },
+      },
+    ],
     routes: (router) => {
-      router.use(authenticate(deps.verifier));
+      router.get('/ws', () => {
+        throw new HttpProblem(426, ProblemCodes.validation, 'Upgrade Required', 'Open /ws as a websocket');
+      });
     },
   });
-  return { app };
+
+  return {
+    app,
+    gateway,
+    attach: (server) => server.on('upgrade', (req, socket, head) => gateway.handleUpgrade(req, socket, head)),
+    start: async () => {
+      await openRounds.start();
+      subscription = bridgeCommitments(deps.nc, config.BUYER_PRODUCER, (c) => gateway.deliver(c), logger);
+      gateway.start();
+    },
+    beforeClose: () => gateway.close(),
+    stop: async () => {
+      subscription?.unsubscribe();
+      openRounds.stop();
+    },
+  };
 }

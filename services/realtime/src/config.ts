@@ -1,8 +1,47 @@
 import { z } from 'zod';
 import { baseConfigSchema } from '@marketplace/service-kit';
 
+const int = (min: number, fallback: number) => z.coerce.number().int().min(min).default(fallback);
+
 export const realtimeConfigSchema = baseConfigSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(4005),
-  MONGO_DB: z.string().default('realtime_service'),
+  /** Origins allowed to open a socket (comma separated); the product's public URL in local runs. */
+  PUBLIC_URL: z.string().default('http://localhost:8080'),
+  ALLOWED_ORIGINS: z.string().optional(),
+  /** Key of the per-round markers that stand in for user ids; random per process when unset. */
+  MARKER_SECRET: z.string().min(16).optional(),
+  /** Ping every this often; a socket that did not answer the previous ping is dropped. */
+  HEARTBEAT_MS: int(100, 30_000),
+  /** A client whose unsent data passes this is disconnected instead of growing memory. */
+  MAX_BUFFERED_BYTES: int(1024, 1024 * 1024),
+  MAX_SUBSCRIPTIONS: int(1, 20),
+  /** Frames a client may send per second (bucket of twice that size). */
+  MAX_FRAMES_PER_SECOND: int(1, 20),
+  /** Producers whose streams carry the events read here; only tests change them. */
+  SUPPLIER_PRODUCER: z
+    .string()
+    .regex(/^[a-z]+$/)
+    .default('supplier'),
+  BUYER_PRODUCER: z
+    .string()
+    .regex(/^[a-z]+$/)
+    .default('buyer'),
 });
 export type RealtimeConfig = z.infer<typeof realtimeConfigSchema>;
+
+/** The origins a browser may connect from: ALLOWED_ORIGINS, else the origin of PUBLIC_URL. */
+export function allowedOrigins(config: RealtimeConfig): Set<string> {
+  const list = (config.ALLOWED_ORIGINS ?? config.PUBLIC_URL)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return new Set(
+    list.map((value) => {
+      try {
+        return new URL(value).origin;
+      } catch {
+        return value;
+      }
+    }),
+  );
+}

@@ -1,10 +1,10 @@
-import { ConfigError, loadConfig, runService } from '@marketplace/service-kit';
+import { ConfigError, loadConfig, runStatelessService } from '@marketplace/service-kit';
 import { realtimeConfigSchema } from './config';
 import { buildRealtime } from './app';
 
 async function main(): Promise<void> {
   const config = loadConfig(realtimeConfigSchema);
-  await runService('realtime', config, buildRealtime);
+  await runStatelessService('realtime', config, buildRealtime);
 }
 
 main().catch((err) => {

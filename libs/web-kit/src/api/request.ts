@@ -128,6 +128,9 @@ export function createRefresher(
 
 const sharedRefresher = createRefresher();
 
+/** The tab's one refresher, for callers that are not API requests (the realtime socket). */
+export const refreshSession = (): Promise<RefreshOutcome> => sharedRefresher();
+
 export function buildUrl(baseUrl: string, url: string, params?: ApiRequestArgs['params']): string {
   const joined =
     /^https?:\/\//.test(url) || !baseUrl ? url : `${baseUrl.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;

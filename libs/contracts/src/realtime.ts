@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/**
+ * Frames of the realtime gateway (`/ws`), spec §7: one broadcast channel per round named
+ * `round-{id}-selections`, event `quantity_change` with `round_product_id`, `total_committed` and
+ * `user_id`. `user_id` is never a user id on the wire: it is an opaque marker, the same for one
+ * buyer within one round and meaningless elsewhere; each client learns its own marker when it
+ * subscribes, so it can recognise its own changes and nothing else.
+ */
+
+export const ROUND_CHANNEL_PATTERN = /^round-([A-Za-z0-9_-]{1,64})-selections$/;
+
+export function roundChannel(roundId: string): string {
+  return `round-${roundId}-selections`;
+}
+
+/** The round id in a channel name, or null when the name is not a round channel. */
+export function roundIdOfChannel(channel: string): string | null {
+  return ROUND_CHANNEL_PATTERN.exec(channel)?.[1] ?? null;
+}
+
+const channelSchema = z.string().max(100).regex(ROUND_CHANNEL_PATTERN, 'not a round channel');
+
+export const clientFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribe'), channel: channelSchema }),
+  z.object({ type: z.literal('unsubscribe'), channel: channelSchema }),
+]);
+export type ClientFrame = z.infer<typeof clientFrameSchema>;
+
+export const quantityChangePayloadSchema = z.object({
+  round_product_id: z.string(),
+  total_committed: z.number().int().min(0),
+  user_id: z.string(),
+});
+export type QuantityChangePayload = z.infer<typeof quantityChangePayloadSchema>;
+
+/** Codes of `error` frames; the UI never shows them as alarms (the screens keep working). */
+export const REALTIME_ERROR_CODES = [
+  'frame.invalid',
+  'channel.not_open',
+  'channel.limit',
+  'rate.limited',
+] as const;
+
+export const serverFrameSchema = z.discriminatedUnion('type', [
+  /** `you`: this client's own marker in that channel (compare with `user_id` of broadcasts). */
+  z.object({ type: z.literal('subscribed'), channel: z.string(), you: z.string() }),
+  z.object({ type: z.literal('unsubscribed'), channel: z.string() }),
+  z.object({
+    type: z.literal('broadcast'),
+    channel: z.string(),
+    event: z.literal('quantity_change'),
+    payload: quantityChangePayloadSchema,
+    /** Ledger sequence of the round product: a client keeps the highest and drops older frames. */
+    seq: z.number().int().min(1),
+    /** When the change was recorded (ISO time). */
+    at: z.string(),
+  }),
+  z.object({
+    type: z.literal('error'),
+    code: z.enum(REALTIME_ERROR_CODES),
+    message: z.string(),
+    channel: z.string().optional(),
+  }),
+]);
+export type ServerFrame = z.infer<typeof serverFrameSchema>;
+
+/** Close codes: 1001 going away (server shutting down: reconnect elsewhere), 1008 policy, 1013 try later. */
+export const WS_CLOSE = { goingAway: 1001, policy: 1008, tryAgainLater: 1013 } as const;

@@ -1,0 +1,124 @@
+import { RoundSocket, type SocketLike } from './roundSocket';
+
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  sent: Array<{ type: string; channel: string }> = [];
+  onopen: ((ev: unknown) => void) | null = null;
+  onclose: ((ev: { code: number }) => void) | null = null;
+  onmessage: ((ev: { data: unknown }) => void) | null = null;
+  onerror: ((ev: unknown) => void) | null = null;
+  closedWith?: number;
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close(code?: number) {
+    this.closedWith = code;
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.({ code: 1006 });
+  }
+  receive(frame: unknown) {
+    this.onmessage?.({ data: JSON.stringify(frame) });
+  }
+}
+
+function harness() {
+  const sockets: FakeSocket[] = [];
+  const timers: Array<{ fn: () => void; ms: number }> = [];
+  const refreshes: number[] = [];
+  const rs = new RoundSocket({
+    url: () => 'ws://test/ws',
+    createSocket: () => {
+      const s = new FakeSocket();
+      sockets.push(s);
+      return s;
+    },
+    refresh: async () => void refreshes.push(1),
+    random: () => 1,
+    baseDelayMs: 100,
+    maxDelayMs: 1000,
+    setTimer: (fn, ms) => timers.push({ fn, ms }),
+    clearTimer: () => undefined,
+  });
+  const fire = async () => {
+    const t = timers.shift()!;
+    t.fn();
+    await new Promise((r) => setTimeout(r, 0));
+    return t.ms;
+  };
+  return { rs, sockets, timers, fire, refreshes };
+}
+
+const broadcast = (roundId: string, seq: number, total: number, user = 'm-other') => ({
+  type: 'broadcast',
+  channel: `round-${roundId}-selections`,
+  event: 'quantity_change',
+  payload: { round_product_id: `${roundId}-p1`, total_committed: total, user_id: user },
+  seq,
+  at: new Date().toISOString(),
+});
+
+describe('RoundSocket', () => {
+  it('opens one socket for all listeners, subscribes each round once, and closes with the last listener', () => {
+    const { rs, sockets } = harness();
+    const stopA1 = rs.subscribe('a', { onQuantityChange: () => undefined });
+    const stopA2 = rs.subscribe('a', { onQuantityChange: () => undefined });
+    const stopB = rs.subscribe('b', { onQuantityChange: () => undefined });
+    expect(sockets).toHaveLength(1);
+    sockets[0]!.open();
+    expect(sockets[0]!.sent).toEqual([
+      { type: 'subscribe', channel: 'round-a-selections' },
+      { type: 'subscribe', channel: 'round-b-selections' },
+    ]);
+    stopA1();
+    expect(sockets[0]!.sent).toHaveLength(2);
+    stopA2();
+    expect(sockets[0]!.sent.at(-1)).toEqual({ type: 'unsubscribe', channel: 'round-a-selections' });
+    stopB();
+    expect(sockets[0]!.closedWith).toBe(1000);
+    expect(rs.status).toBe('idle');
+  });
+
+  it('delivers changes in ledger order, and marks the listener’s own changes', () => {
+    const { rs, sockets } = harness();
+    const seen: Array<{ total: number; own: boolean }> = [];
+    rs.subscribe('a', { onQuantityChange: (c) => seen.push({ total: c.total_committed, own: c.own }) });
+    sockets[0]!.open();
+    sockets[0]!.receive({ type: 'subscribed', channel: 'round-a-selections', you: 'm-me' });
+    sockets[0]!.receive(broadcast('a', 2, 20));
+    sockets[0]!.receive(broadcast('a', 1, 10));
+    sockets[0]!.receive(broadcast('a', 3, 30, 'm-me'));
+    sockets[0]!.receive(broadcast('b', 4, 99));
+    sockets[0]!.receive('garbage');
+    expect(seen).toEqual([
+      { total: 20, own: false },
+      { total: 30, own: true },
+    ]);
+  });
+
+  it('reconnects with growing, jittered delays, resubscribes, asks screens to refetch, and refreshes the session when refused twice', async () => {
+    const { rs, sockets, timers, fire, refreshes } = harness();
+    let resyncs = 0;
+    rs.subscribe('a', { onQuantityChange: () => undefined, onResync: () => resyncs++ });
+    sockets[0]!.open();
+    sockets[0]!.drop();
+    expect(rs.status).toBe('reconnecting');
+    expect(await fire()).toBe(100);
+    sockets[1]!.drop(); // refused before opening
+    expect(await fire()).toBe(200);
+    sockets[2]!.drop();
+    expect(await fire()).toBe(400);
+    expect(refreshes).toHaveLength(1);
+    sockets[3]!.open();
+    expect(rs.status).toBe('live');
+    expect(sockets[3]!.sent).toEqual([{ type: 'subscribe', channel: 'round-a-selections' }]);
+    expect(resyncs).toBe(1);
+    expect(timers).toHaveLength(0);
+  });
+});
