@@ -16,6 +16,9 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
   testMatch: ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.spec.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // A guard against hangs, not a speed requirement: integration tests talk to real servers on a
+  // shared 2-core machine, and timings belong in tests/load benchmarks.
+  testTimeout: 30_000,
   // Absolute, so every project shares one path and jest runs the hook once per invocation.
   globalSetup: `${__dirname}/tests/support/jest-global-setup.js`,
 };
