@@ -66,6 +66,8 @@ const STORE_DOWN_ERRORS = new Set([
   'MongoNotConnectedError',
   'MongoTopologyClosedError',
   'MongoOperationTimeoutError',
+  // Every pooled connection stayed busy past the wait: overloaded, retrying later helps.
+  'MongoWaitQueueTimeoutError',
 ]);
 // Server answers that mean the same: time limit hit (maxTimeMS), shutting down, not primary.
 const STORE_DOWN_CODES = new Set([50, 89, 91, 189, 10107, 11600, 11602, 13435]);

@@ -29,7 +29,15 @@ export interface MongoOptions {
   attempts?: number;
   firstDelayMs?: number;
   deadlines?: Partial<StoreDeadlines>;
+  /**
+   * Most commands this process has in flight at once. FerretDB on PostgreSQL keeps a pool of 50
+   * PostgreSQL connections and was seen to deadlock (accepting, never answering) when clients
+   * pushed more concurrent commands than that; a bounded pool per service keeps well below it.
+   */
+  maxPoolSize?: number;
 }
+
+export const DEFAULT_MONGO_MAX_POOL_SIZE = 20;
 
 /**
  * Gives every mongoose read without an explicit `maxTimeMS` the default one. FerretDB honours
@@ -64,6 +72,7 @@ export async function connectMongo({
   attempts = 10,
   firstDelayMs = 250,
   deadlines = {},
+  maxPoolSize = DEFAULT_MONGO_MAX_POOL_SIZE,
 }: MongoOptions): Promise<Connection> {
   const limits = { ...defaultStoreDeadlines, ...deadlines };
   let delay = firstDelayMs;
@@ -73,6 +82,9 @@ export async function connectMongo({
       serverSelectionTimeoutMS: limits.serverSelectionTimeoutMS,
       connectTimeoutMS: limits.serverSelectionTimeoutMS,
       socketTimeoutMS: limits.socketTimeoutMS,
+      maxPoolSize,
+      // Requests queue for a pooled connection no longer than they would wait for the server.
+      waitQueueTimeoutMS: limits.serverSelectionTimeoutMS,
       // FerretDB v1 has no sessions/transactions; retryable writes would need them.
       retryWrites: false,
       // Slow-query logging and metrics listen to the driver's command events.

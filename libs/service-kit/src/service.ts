@@ -62,6 +62,7 @@ export async function runService<C extends BaseConfig>(
       socketTimeoutMS: config.MONGO_SOCKET_TIMEOUT_MS,
       queryTimeoutMS: config.MONGO_QUERY_TIMEOUT_MS,
     },
+    maxPoolSize: config.MONGO_MAX_POOL_SIZE,
   });
   const nc = await connectNats(config.NATS_URL, service, logger);
   const metrics = createMetrics(service);
