@@ -14,6 +14,7 @@
 // (contending), serialised head by sort, serialised with the head cached, group commit. Each
 // strategy stops after PROBE_STRATEGY_CAP_S=180 s and says how far it got.
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import { MongoClient } from 'mongodb';
 
 const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
@@ -352,15 +353,18 @@ async function ledgers() {
 async function backendName() {
   try {
     const info = await db.admin().command({ buildInfo: 1 });
-    const ferret = info.ferretdb
-      ? `FerretDB ${info.ferretdb.version ?? ''}`.trim()
-      : `MongoDB ${info.version}`;
-    const pkg = info.ferretdb?.package ? ` (${info.ferretdb.package})` : '';
-    return `${ferret}${pkg}`;
+    return info.ferretdbVersion ? `FerretDB ${info.ferretdbVersion}` : `MongoDB ${info.version}`;
   } catch {
-    return 'unknown';
+    return 'unknown server';
   }
 }
+
+// The figures scale with how busy the machine is: say so next to them.
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
 
 function printTable(header, rows) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
@@ -407,6 +411,7 @@ async function main() {
           : `${r.done} in ${ms(r.wall)}`,
       ]),
     );
+    console.log(`\nload average at the end: ${load()}`);
   } finally {
     await db.dropDatabase().catch((e) => log(`could not drop ${db.databaseName}: ${e.message}`));
     await client.close();
