@@ -72,6 +72,8 @@ export function infraConfig(env = process.env) {
       ...mongo,
       url: `mongodb://${mongo.host}:${mongo.port}`,
       backend: ferretdbBackend(env),
+      // How long `ping` may take before FerretDB counts as hung (accepting, not answering).
+      pingTimeoutMs: port(env.INFRA_FERRETDB_PING_MS, 2000, 'INFRA_FERRETDB_PING_MS'),
       // The debug HTTP server defaults to :8088 and would clash between checkouts; off unless asked for.
       debugAddr: env.FERRETDB_DEBUG_ADDR || '-',
       dataDir: path.join(dataDir, 'ferretdb'),
@@ -86,7 +88,13 @@ export function infraConfig(env = process.env) {
         parsePostgresUrl(env.INFRA_POSTGRES_URL || 'postgres://127.0.0.1/').database ||
         checkoutDatabaseName(),
       // Where none answers: a private cluster under .data/ on a port of its own.
-      privatePort: port(env.INFRA_POSTGRES_PRIVATE_PORT, 54329, 'INFRA_POSTGRES_PRIVATE_PORT'),
+      privateServer: {
+        host: '127.0.0.1',
+        port: port(env.INFRA_POSTGRES_PRIVATE_PORT, 54329, 'INFRA_POSTGRES_PRIVATE_PORT'),
+        user: 'postgres',
+        password: '',
+        database: '',
+      },
       dataDir: path.join(dataDir, 'postgres'),
     },
     minio: {

@@ -46,9 +46,6 @@ import { infraConfig, isLoopback } from './config.mjs';
 
 const hostForUrl = (host) => (host.includes(':') ? `[${host}]` : host);
 
-// How long a FerretDB may take to answer `ping` before it counts as hung.
-const ferretdbPingDeadlineMs = Number(process.env.INFRA_FERRETDB_PING_MS || 2000);
-
 async function ensureCheckoutDatabase(server, database, log) {
   if (await ensurePostgresDatabase(server, database)) log(`postgres: created database ${database}`);
 }
@@ -62,14 +59,7 @@ export const SQLITE_WARNING =
  * that someone set explicitly is never replaced behind their back: it fails instead.
  */
 async function resolvePostgres(config, env) {
-  const { server, privatePort } = config.postgres;
-  const privateServer = {
-    host: '127.0.0.1',
-    port: privatePort,
-    user: 'postgres',
-    password: '',
-    database: '',
-  };
+  const { server, privateServer } = config.postgres;
   if (env.INFRA_POSTGRES_PRIVATE === '1')
     return { server: privateServer, private: true, configuredProblem: 'INFRA_POSTGRES_PRIVATE=1' };
   const configured = await pgPing(server);
@@ -160,7 +150,7 @@ function components(config, pg) {
       dirs: onPostgres ? [ferretdb.stateDir] : [ferretdb.dataDir, ferretdb.stateDir],
       // A FerretDB that accepts connections but does not answer a ping within the deadline is
       // unhealthy (and `up` restarts it when it is ours).
-      probe: () => mongoPing(ferretdb.host, ferretdb.port, ferretdbPingDeadlineMs),
+      probe: () => mongoPing(ferretdb.host, ferretdb.port, ferretdb.pingTimeoutMs),
       binary: (log) => ensureFerretdbBinary(versions.ferretdb, log),
       // FerretDB does not create its PostgreSQL database; the cluster must be up first.
       prepare:
@@ -550,13 +540,7 @@ async function resolvePostgresFor(config, env, only) {
   const state = readState('postgres');
   if (state?.pid && pidRuns(state.pid, state.bin) && state.private) {
     return {
-      server: {
-        host: '127.0.0.1',
-        port: config.postgres.privatePort,
-        user: 'postgres',
-        password: '',
-        database: '',
-      },
+      server: config.postgres.privateServer,
       private: true,
       configuredProblem: 'ours, kept while it runs',
     };
