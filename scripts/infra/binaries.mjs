@@ -182,3 +182,43 @@ export async function ensureNatsBinary(version, log) {
   }
   return goInstall('nats-server', 'github.com/nats-io/nats-server/v2', version, log);
 }
+
+/** The newest Debian PostgreSQL server binaries on this machine: /usr/lib/postgresql/<major>/bin. */
+function systemPostgres() {
+  const root = '/usr/lib/postgresql';
+  let majors = [];
+  try {
+    majors = readdirSync(root)
+      .filter((v) => /^\d+$/.test(v))
+      .sort((a, b) => Number(b) - Number(a));
+  } catch {
+    return null;
+  }
+  for (const major of majors) {
+    const dir = path.join(root, major, 'bin');
+    if (isExecutable(path.join(dir, 'postgres')) && isExecutable(path.join(dir, 'initdb')))
+      return { bin: path.join(dir, 'postgres'), initdb: path.join(dir, 'initdb'), version: major };
+  }
+  return null;
+}
+
+/**
+ * PostgreSQL server binaries for a private cluster: the machine's, else Debian's `postgresql`
+ * package (apt-get, as root). Not built from source: the package is the documented way here.
+ */
+export async function ensurePostgresBinaries(log) {
+  const found = systemPostgres();
+  if (found) return { ...found, version: `system ${found.version}`, built: false };
+  const aptGet = findExecutable('apt-get', ['/usr/bin/apt-get']);
+  if (!isRoot() || !aptGet)
+    throw new Error(
+      'postgres: no PostgreSQL answers and no server binaries are installed; install them (`sudo apt-get install postgresql`) or set INFRA_POSTGRES_URL, or INFRA_FERRETDB_BACKEND=sqlite',
+    );
+  log('installing postgresql with apt-get');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  await buildStep('postgresql', aptGet, ['update'], { env });
+  await buildStep('postgresql', aptGet, ['install', '-y', '--no-install-recommends', 'postgresql'], { env });
+  const installed = systemPostgres();
+  if (!installed) throw new Error('postgres: apt-get installed postgresql but no server binaries were found');
+  return { ...installed, version: `system ${installed.version}`, built: true };
+}

@@ -1,7 +1,9 @@
 // Addresses, credentials and pinned versions of the local infrastructure, all from env
 // (defaults are the table in docs/conventions.md).
+import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { dataDir } from '../lib/paths.mjs';
+import { dataDir, repoRoot } from '../lib/paths.mjs';
+import { parsePostgresUrl } from '../lib/postgres.mjs';
 
 export function pinnedVersions(env = process.env) {
   return {
@@ -35,6 +37,29 @@ function port(value, fallback, name) {
   return parsed;
 }
 
+/** FerretDB's storage backend: PostgreSQL unless someone asks for SQLite. */
+export function ferretdbBackend(env = process.env) {
+  const value = (env.INFRA_FERRETDB_BACKEND || 'postgresql').toLowerCase();
+  if (['postgresql', 'postgres', 'pg'].includes(value)) return 'postgresql';
+  if (value === 'sqlite') return 'sqlite';
+  throw new Error(`INFRA_FERRETDB_BACKEND must be postgresql or sqlite, got ${JSON.stringify(value)}`);
+}
+
+/**
+ * The PostgreSQL database this checkout's FerretDB keeps its data in: named after the checkout's
+ * path (folder name for people, a hash of the full path for uniqueness), so /work/main and any
+ * other clone on the same server never share data.
+ */
+export function checkoutDatabaseName(root = repoRoot) {
+  const base = path
+    .basename(root)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .slice(0, 24);
+  const hash = createHash('sha256').update(path.resolve(root)).digest('hex').slice(0, 8);
+  return `ferretdb_${base}_${hash}`;
+}
+
 export function infraConfig(env = process.env) {
   const mongo = hostPort(env.MONGO_URL || 'mongodb://127.0.0.1:27017', 27017);
   const nats = hostPort(env.NATS_URL || 'nats://127.0.0.1:4222', 4222);
@@ -46,10 +71,31 @@ export function infraConfig(env = process.env) {
     ferretdb: {
       ...mongo,
       url: `mongodb://${mongo.host}:${mongo.port}`,
+      backend: ferretdbBackend(env),
+      // How long `ping` may take before FerretDB counts as hung (accepting, not answering).
+      pingTimeoutMs: port(env.INFRA_FERRETDB_PING_MS, 2000, 'INFRA_FERRETDB_PING_MS'),
       // The debug HTTP server defaults to :8088 and would clash between checkouts; off unless asked for.
       debugAddr: env.FERRETDB_DEBUG_ADDR || '-',
       dataDir: path.join(dataDir, 'ferretdb'),
       stateDir: path.join(dataDir, 'ferretdb-state'),
+    },
+    postgres: {
+      // The server to use when it answers (these machines run one, trust auth on loopback).
+      server: parsePostgresUrl(env.INFRA_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/'),
+      // FerretDB's database on it: the URL's path when given, else one per checkout.
+      database:
+        env.INFRA_POSTGRES_DATABASE ||
+        parsePostgresUrl(env.INFRA_POSTGRES_URL || 'postgres://127.0.0.1/').database ||
+        checkoutDatabaseName(),
+      // Where none answers: a private cluster under .data/ on a port of its own.
+      privateServer: {
+        host: '127.0.0.1',
+        port: port(env.INFRA_POSTGRES_PRIVATE_PORT, 54329, 'INFRA_POSTGRES_PRIVATE_PORT'),
+        user: 'postgres',
+        password: '',
+        database: '',
+      },
+      dataDir: path.join(dataDir, 'postgres'),
     },
     minio: {
       host: minioHost,

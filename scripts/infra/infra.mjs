@@ -1,14 +1,17 @@
 #!/usr/bin/env node
-// Local infrastructure for dev and CI: FerretDB (MongoDB wire protocol, SQLite backend), MinIO and
-// NATS JetStream, as plain processes on loopback with data, logs and pids under .data/.
+// Local infrastructure for dev and CI: FerretDB (MongoDB wire protocol) on PostgreSQL (the
+// machine's, or a private cluster) or SQLite, MinIO and NATS JetStream, as plain processes on
+// loopback with data, logs and pids under .data/.
 // Zero npm dependencies on purpose: this runs on a fresh clone before `npm ci`.
 //
-//   node scripts/infra/infra.mjs up [--quiet] | down | status   [ferretdb|minio|nats ...]
+//   node scripts/infra/infra.mjs up [--quiet] | down | status   [postgres|ferretdb|minio|nats ...]
 //
 // Importable: ensureInfra(), infraStatus(), stopInfra().
 import { spawn } from 'node:child_process';
 import {
+  chownSync,
   closeSync,
+  existsSync,
   mkdirSync,
   openSync,
   readFileSync,
@@ -21,31 +24,145 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureDevKeys } from '../lib/keys.mjs';
 import { dataDir, logsDir, pidsDir } from '../lib/paths.mjs';
+import { ensurePostgresDatabase, pgPing, postgresUrlFor, redactPostgresUrl } from '../lib/postgres.mjs';
 import { httpGet, mongoPing, natsInfo } from '../lib/probes.mjs';
-import { formatDuration, pidAlive, pidRuns, sleep, terminate } from '../lib/proc.mjs';
-import { ensureFerretdbBinary, ensureMinioBinary, ensureNatsBinary } from './binaries.mjs';
+import {
+  formatDuration,
+  isRoot,
+  pidAlive,
+  pidRuns,
+  run,
+  sleep,
+  systemAccount,
+  terminate,
+} from '../lib/proc.mjs';
+import {
+  ensureFerretdbBinary,
+  ensureMinioBinary,
+  ensureNatsBinary,
+  ensurePostgresBinaries,
+} from './binaries.mjs';
 import { infraConfig, isLoopback } from './config.mjs';
 
 const hostForUrl = (host) => (host.includes(':') ? `[${host}]` : host);
 
-function components(config) {
-  const { ferretdb, minio, nats, versions } = config;
+async function ensureCheckoutDatabase(server, database, log) {
+  if (await ensurePostgresDatabase(server, database)) log(`postgres: created database ${database}`);
+}
+
+export const SQLITE_WARNING =
+  'FerretDB runs on its SQLite backend (INFRA_FERRETDB_BACKEND=sqlite): every query scans its whole collection (a 20-of-20,000 read takes ~900 ms instead of ~7 ms on PostgreSQL), so timings and timeouts will not resemble production. Unset it to use PostgreSQL.';
+
+/**
+ * Which PostgreSQL server FerretDB uses: the configured one when it answers (these machines run
+ * one on 127.0.0.1:5432), else a private cluster under .data/ on its own port. A configured URL
+ * that someone set explicitly is never replaced behind their back: it fails instead.
+ */
+async function resolvePostgres(config, env) {
+  const { server, privateServer } = config.postgres;
+  if (env.INFRA_POSTGRES_PRIVATE === '1')
+    return { server: privateServer, private: true, configuredProblem: 'INFRA_POSTGRES_PRIVATE=1' };
+  const configured = await pgPing(server);
+  if (configured.ok || env.INFRA_POSTGRES_URL || !isLoopback(server.host))
+    return { server, private: false, configuredProblem: null };
+  return {
+    server: privateServer,
+    private: true,
+    configuredProblem: `${redactPostgresUrl(postgresUrlFor(server, ''))} ${configured.listening ? 'refused us' : 'does not answer'} (${configured.error})`,
+  };
+}
+
+/** Debian's initdb and postgres refuse to run as root: as root, the cluster belongs to `postgres`. */
+function postgresAccount() {
+  if (!isRoot()) return null;
+  const account = systemAccount('postgres');
+  if (!account)
+    throw new Error('postgres: running as root but there is no `postgres` account to run the cluster as');
+  return account;
+}
+
+/** initdb once: trust auth on loopback only, since this cluster is private to the checkout. */
+async function initPostgresCluster(dataDir, binary, log) {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  const account = postgresAccount();
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  if (account) chownSync(dataDir, account.uid, account.gid);
+  log(`postgres: creating a private cluster in ${dataDir}`);
+  const result = await run(
+    binary.initdb,
+    ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8'],
+    { output: 'capture', cwd: path.dirname(dataDir), ...(account ?? {}) },
+  );
+  if (result.code !== 0)
+    throw new Error(
+      `postgres: initdb failed (exit ${result.code}):\n${(result.stdout + result.stderr).trim()}`,
+    );
+}
+
+function components(config, pg) {
+  const { ferretdb, minio, nats, postgres, versions } = config;
   const minioApi = `${hostForUrl(minio.host)}:${minio.port}`;
   const minioConsole = `${hostForUrl(minio.host)}:${minio.consolePort}`;
+  const onPostgres = ferretdb.backend === 'postgresql';
+  const ferretdbUrl = pg ? postgresUrlFor(pg.server, postgres.database) : null;
   return [
+    ...(onPostgres && pg
+      ? [
+          {
+            name: 'postgres',
+            envHint: 'INFRA_POSTGRES_URL',
+            address: redactPostgresUrl(postgresUrlFor(pg.server, '')),
+            detail: pg.configuredProblem ? `private cluster; ${pg.configuredProblem}` : null,
+            local: pg.private,
+            pin: null,
+            dirs: [],
+            probe: () => pgPing(pg.server),
+            binary: (log) => ensurePostgresBinaries(log),
+            prepare: (binary, log) => initPostgresCluster(postgres.dataDir, binary, log),
+            args: [
+              '-D',
+              postgres.dataDir,
+              '-p',
+              String(pg.server.port),
+              '-c',
+              'listen_addresses=127.0.0.1',
+              // TCP only: a socket path under a deep checkout can exceed the 107-byte limit.
+              '-c',
+              'unix_socket_directories=',
+            ],
+            env: {},
+            account: () => postgresAccount(),
+            // Fast shutdown: SIGTERM would wait for FerretDB's pooled connections to go away.
+            stopSignal: 'SIGINT',
+            startTimeoutMs: 60_000,
+          },
+        ]
+      : []),
     {
       name: 'ferretdb',
       envHint: 'MONGO_URL',
       address: ferretdb.url,
+      detail: onPostgres
+        ? `on PostgreSQL database ${postgres.database}`
+        : 'SQLITE backend: every query scans',
       local: isLoopback(ferretdb.host),
       pin: versions.ferretdb,
-      dirs: [ferretdb.dataDir, ferretdb.stateDir],
-      probe: () => mongoPing(ferretdb.host, ferretdb.port),
+      dirs: onPostgres ? [ferretdb.stateDir] : [ferretdb.dataDir, ferretdb.stateDir],
+      // A FerretDB that accepts connections but does not answer a ping within the deadline is
+      // unhealthy (and `up` restarts it when it is ours).
+      probe: () => mongoPing(ferretdb.host, ferretdb.port, ferretdb.pingTimeoutMs),
       binary: (log) => ensureFerretdbBinary(versions.ferretdb, log),
+      // FerretDB does not create its PostgreSQL database; the cluster must be up first.
+      prepare:
+        onPostgres && pg ? (_binary, log) => ensureCheckoutDatabase(pg.server, postgres.database, log) : null,
       args: [
-        '--handler=sqlite',
-        // FerretDB wants a file: URL naming an existing directory, with the trailing slash.
-        `--sqlite-url=${pathToFileURL(ferretdb.dataDir).href}/`,
+        ...(onPostgres
+          ? ['--handler=postgresql', `--postgresql-url=${ferretdbUrl}`]
+          : [
+              '--handler=sqlite',
+              // FerretDB wants a file: URL naming an existing directory, with the trailing slash.
+              `--sqlite-url=${pathToFileURL(ferretdb.dataDir).href}/`,
+            ]),
         `--listen-addr=${hostForUrl(ferretdb.host)}:${ferretdb.port}`,
         `--state-dir=${ferretdb.stateDir}`,
         `--debug-addr=${ferretdb.debugAddr}`,
@@ -85,15 +202,17 @@ function components(config) {
   ];
 }
 
-function selectComponents(config, only) {
-  const all = components(config);
+/** `withDependencies`: FerretDB on PostgreSQL brings its PostgreSQL along (up, status; not down). */
+function selectComponents(config, pg, only, { withDependencies = true } = {}) {
+  const all = components(config, pg);
   if (!only?.length) return all;
-  const unknown = only.filter((name) => !all.some((c) => c.name === name));
+  const known = ['postgres', ...all.map((c) => c.name)];
+  const unknown = only.filter((name) => !known.includes(name));
   if (unknown.length)
-    throw new Error(
-      `unknown infra component(s): ${unknown.join(', ')} (known: ${all.map((c) => c.name).join(', ')})`,
-    );
-  return all.filter((c) => only.includes(c.name));
+    throw new Error(`unknown infra component(s): ${unknown.join(', ')} (known: ${known.join(', ')})`);
+  const wanted = new Set(only);
+  if (withDependencies && wanted.has('ferretdb')) wanted.add('postgres');
+  return all.filter((c) => wanted.has(c.name));
 }
 
 // --- pid/state files: .data/pids/<name>.json --------------------------------------------------
@@ -133,8 +252,16 @@ async function inspect(c) {
   const ours = alive && state.address === c.address;
   const elsewhere = alive && !ours ? state.address : null;
   const probe = await c.probe();
-  const stale = ours && Boolean(c.pin) && state.version !== c.pin;
-  return { c, state, ours, elsewhere, probe, stale };
+  const pinMoved = ours && Boolean(c.pin) && state.version !== c.pin;
+  // Same binary, other arguments: the backend, its URL or the listen address changed.
+  const argsMoved = ours && JSON.stringify(state.args ?? []) !== JSON.stringify(c.args);
+  const stale = pinMoved || argsMoved;
+  const staleReason = pinMoved
+    ? `running ${state.version} but ${c.pin} is pinned`
+    : argsMoved
+      ? 'started with other settings (backend, database or address changed)'
+      : null;
+  return { c, state, ours, elsewhere, probe, stale, staleReason };
 }
 
 function describe({ c, state, ours, elsewhere, probe }) {
@@ -245,6 +372,8 @@ async function start(c, binary, log) {
     return;
   }
   for (const dir of c.dirs) mkdirSync(dir, { recursive: true });
+  await c.prepare?.(binary, log);
+  const account = c.account?.() ?? null;
   const logFile = path.join(logsDir, `${c.name}.log`);
   const fd = openSync(logFile, 'a');
   writeSync(fd, `\n=== ${new Date().toISOString()} ${binary.bin} ${c.args.join(' ')}\n`);
@@ -257,6 +386,7 @@ async function start(c, binary, log) {
       env: { ...process.env, ...c.env },
       detached: true,
       stdio: ['ignore', fd, fd],
+      ...(account ?? {}),
     });
   } finally {
     closeSync(fd);
@@ -276,12 +406,13 @@ async function start(c, binary, log) {
     args: c.args,
     version: binary.version,
     address: c.address,
+    ...(c.name === 'postgres' ? { private: true } : {}),
     startedAt: new Date().toISOString(),
   });
   const started = Date.now();
   const health = await waitHealthy(c, c.startTimeoutMs, () => exited);
   if (!health.ok) {
-    if (!exited) await terminate(child.pid, binary.bin);
+    if (!exited) await terminate(child.pid, binary.bin, { signal: c.stopSignal });
     clearState(c.name);
     throw new Error(`${c.name}: ${health.reason}; last lines of ${logFile}:\n${logTail(logFile)}`);
   }
@@ -293,16 +424,18 @@ async function start(c, binary, log) {
 const defaultLog = (message) => console.log(`[infra] ${message}`);
 
 /**
- * Makes FerretDB, MinIO and NATS answer at their configured addresses, building or installing
- * binaries as needed; reuses healthy servers it did not start (and will not stop them later).
- * Cheap when everything already answers: three probes, no lock. Throws when something cannot be
+ * Makes FerretDB (and the PostgreSQL it stores in), MinIO and NATS answer at their configured
+ * addresses, building or installing binaries as needed; reuses healthy servers it did not start
+ * (and will not stop them later). Cheap when everything already answers: a few probes, no lock. Throws when something cannot be
  * brought up, after trying all the others; the error carries `.statuses`.
  */
 export async function ensureInfra({ log = defaultLog, only, env = process.env } = {}) {
   const config = infraConfig(env);
   const keys = ensureDevKeys();
   if (keys.created) log(`generated dev JWT keys in ${path.dirname(keys.privateKeyPath)}`);
-  const list = selectComponents(config, only);
+  if (config.ferretdb.backend === 'sqlite') log(`WARNING: ${SQLITE_WARNING}`);
+  let pg = await resolvePostgresFor(config, env, only);
+  let list = selectComponents(config, pg, only);
 
   const quick = await Promise.all(list.map(inspect));
   if (quick.every((i) => i.probe.ok && !i.stale)) {
@@ -332,18 +465,25 @@ export async function ensureInfra({ log = defaultLog, only, env = process.env } 
           if ((await waitHealthy(c, 10_000)).ok) continue;
           log(`${c.name}: our process (pid ${state.pid}) does not answer (${i.probe.error}); restarting it`);
         } else {
-          log(`${c.name}: running ${state.version} but ${c.pin} is pinned; restarting`);
+          log(`${c.name}: ${i.staleReason}; restarting`);
         }
-        await terminate(state.pid, state.bin);
+        await terminate(state.pid, state.bin, { signal: c.stopSignal });
         clearState(c.name);
-      } else if (i.probe.listening) {
+      } else if (i.probe.listening && c.name !== 'postgres') {
         errors.push(
           `${c.name}: ${c.address} is taken by something that does not answer as ${c.name} (${i.probe.error}); free the port or set ${c.envHint}`,
         );
         continue;
       } else if (!c.local) {
         errors.push(
-          `${c.name}: ${c.address} does not answer (${i.probe.error}) and is not a loopback address, so there is nothing to start here`,
+          c.name === 'postgres'
+            ? `postgres: ${c.address} (INFRA_POSTGRES_URL) does not let us in (${i.probe.error}); start it, fix the URL, or unset INFRA_POSTGRES_URL to use a private cluster`
+            : `${c.name}: ${c.address} does not answer (${i.probe.error}) and is not a loopback address, so there is nothing to start here`,
+        );
+        continue;
+      } else if (i.probe.listening) {
+        errors.push(
+          `postgres: ${c.address} (the private cluster's port) is taken by something that does not let us in (${i.probe.error}); set INFRA_POSTGRES_PRIVATE_PORT`,
         );
         continue;
       }
@@ -359,7 +499,27 @@ export async function ensureInfra({ log = defaultLog, only, env = process.env } 
         errors.push(error.message);
       }
     }
-    const starts = await Promise.allSettled(binaries.map(([c, binary]) => start(c, binary, log)));
+    // PostgreSQL first (FerretDB needs it); its package install may also have started Debian's
+    // own cluster, which then serves as the configured one.
+    const pgStart = binaries.find(([c]) => c.name === 'postgres');
+    if (pgStart) {
+      const again = await resolvePostgresFor(config, env, only);
+      if (!again.private) {
+        pg = again;
+        list = selectComponents(config, pg, only);
+        log(`postgres: ${list[0].address} answers now; using it`);
+      } else {
+        try {
+          await start(pgStart[0], pgStart[1], log);
+        } catch (error) {
+          errors.push(error.message);
+        }
+      }
+    }
+    const rest = binaries
+      .filter(([c]) => c.name !== 'postgres')
+      .map(([c, binary]) => [list.find((l) => l.name === c.name) ?? c, binary]);
+    const starts = await Promise.allSettled(rest.map(([c, binary]) => start(c, binary, log)));
     for (const s of starts) if (s.status === 'rejected') errors.push(s.reason.message);
 
     const statuses = (await Promise.all(list.map(inspect))).map(describe);
@@ -372,35 +532,57 @@ export async function ensureInfra({ log = defaultLog, only, env = process.env } 
   });
 }
 
+/** PostgreSQL matters only when FerretDB runs on it and is among the components asked for. */
+async function resolvePostgresFor(config, env, only) {
+  if (config.ferretdb.backend !== 'postgresql') return null;
+  if (only?.length && !only.includes('ferretdb') && !only.includes('postgres')) return null;
+  // Once our private cluster runs, stay with it (its data is FerretDB's).
+  const state = readState('postgres');
+  if (state?.pid && pidRuns(state.pid, state.bin) && state.private) {
+    return {
+      server: config.postgres.privateServer,
+      private: true,
+      configuredProblem: 'ours, kept while it runs',
+    };
+  }
+  return resolvePostgres(config, env);
+}
+
 /** One entry per component: healthy | unhealthy | stopped, with address and who owns it. */
 export async function infraStatus({ only, env = process.env } = {}) {
-  const list = selectComponents(infraConfig(env), only);
+  const config = infraConfig(env);
+  const list = selectComponents(config, await resolvePostgresFor(config, env, only), only);
   return (await Promise.all(list.map(inspect))).map(describe);
 }
 
 /** Stops only the processes this tooling started; servers found running are left alone. */
 export async function stopInfra({ log = defaultLog, only, env = process.env } = {}) {
-  const list = selectComponents(infraConfig(env), only);
-  return withLock(log, () =>
-    Promise.all(
-      list.map(async (c) => {
-        const state = readState(c.name);
-        if (!state) {
-          log(`${c.name}: nothing started by us`);
-        } else if (state.external) {
-          log(`${c.name}: ${state.address} is not ours, left running`);
-        } else if (pidRuns(state.pid, state.bin)) {
-          const gone = await terminate(state.pid, state.bin);
-          if (!gone) throw new Error(`${c.name}: pid ${state.pid} survived SIGKILL`);
-          log(`${c.name}: stopped pid ${state.pid}`);
-        } else {
-          log(`${c.name}: pid ${state.pid} was not running any more`);
-        }
-        clearState(c.name);
-        return c.name;
-      }),
-    ),
-  );
+  const config = infraConfig(env);
+  // Stop what we started whatever it resolves to now: the pid files say what is ours.
+  const pg = config.ferretdb.backend === 'postgresql' ? await resolvePostgresFor(config, env, only) : null;
+  const list = selectComponents(config, pg, only, { withDependencies: false });
+  const stop = async (c) => {
+    const state = readState(c.name);
+    if (!state) {
+      log(`${c.name}: nothing started by us`);
+    } else if (state.external) {
+      log(`${c.name}: ${state.address} is not ours, left running`);
+    } else if (pidRuns(state.pid, state.bin)) {
+      const gone = await terminate(state.pid, state.bin, { signal: c.stopSignal });
+      if (!gone) throw new Error(`${c.name}: pid ${state.pid} survived SIGKILL`);
+      log(`${c.name}: stopped pid ${state.pid}`);
+    } else {
+      log(`${c.name}: pid ${state.pid} was not running any more`);
+    }
+    clearState(c.name);
+    return c.name;
+  };
+  return withLock(log, async () => {
+    // FerretDB before its PostgreSQL, so it does not log a storm of lost connections.
+    const stopped = await Promise.all(list.filter((c) => c.name !== 'postgres').map(stop));
+    const pgComponent = list.find((c) => c.name === 'postgres');
+    return pgComponent ? [...stopped, await stop(pgComponent)] : stopped;
+  });
 }
 
 async function main([command, ...rest]) {
@@ -432,7 +614,9 @@ async function main([command, ...rest]) {
     if (statuses.some((s) => s.status === 'unhealthy')) return 1;
     return statuses.some((s) => s.status === 'stopped') ? 3 : 0;
   }
-  console.error('usage: node scripts/infra/infra.mjs up [--quiet]|down|status [ferretdb|minio|nats ...]');
+  console.error(
+    'usage: node scripts/infra/infra.mjs up [--quiet]|down|status [postgres|ferretdb|minio|nats ...]',
+  );
   return 2;
 }
 

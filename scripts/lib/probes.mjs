@@ -17,8 +17,15 @@ function withSocket(host, port, timeoutMs, onConnect) {
       socket.destroy();
       resolve({ listening: connected, ...result });
     };
+    // Accepting connections is not answering: a hung server still completes the TCP handshake.
     const timer = setTimeout(
-      () => finish({ ok: false, error: `no answer within ${timeoutMs}ms` }),
+      () =>
+        finish({
+          ok: false,
+          error: connected
+            ? `accepts connections but did not answer within ${timeoutMs}ms`
+            : `no answer within ${timeoutMs}ms`,
+        }),
       timeoutMs,
     );
     socket.on('error', (error) => finish({ ok: false, error: error.code ?? error.message }));

@@ -29,7 +29,7 @@ export function findExecutable(name, fallbacks = []) {
  * 'tee' does both (what the test stages use so output stays visible and parseable).
  * Never rejects for a non-zero exit: callers decide what a failure means.
  */
-export function run(cmd, args, { cwd, env, output = 'inherit', onOutput } = {}) {
+export function run(cmd, args, { cwd, env, output = 'inherit', onOutput, uid, gid } = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
     let stdout = '';
@@ -39,6 +39,7 @@ export function run(cmd, args, { cwd, env, output = 'inherit', onOutput } = {}) 
       child = spawn(cmd, args, {
         cwd,
         env,
+        ...(uid === undefined ? {} : { uid, gid }),
         stdio: [
           'ignore',
           output === 'inherit' ? 'inherit' : 'pipe',
@@ -100,11 +101,28 @@ export function pidRuns(pid, bin) {
   return path.basename(argv[0]) === path.basename(bin);
 }
 
-/** SIGTERM, wait up to `graceMs`, then SIGKILL. Resolves true when the process is gone. */
-export async function terminate(pid, bin, { graceMs = 10_000 } = {}) {
+/** uid and gid of a local account (from /etc/passwd), or null when there is none. */
+export function systemAccount(name) {
+  try {
+    const line = readFileSync('/etc/passwd', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith(`${name}:`));
+    if (!line) return null;
+    const [, , uid, gid] = line.split(':');
+    return { uid: Number(uid), gid: Number(gid) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `signal` (SIGTERM unless told), wait up to `graceMs`, then SIGKILL. Resolves true when the
+ * process is gone.
+ */
+export async function terminate(pid, bin, { graceMs = 10_000, signal = 'SIGTERM' } = {}) {
   if (!pidRuns(pid, bin)) return true;
   try {
-    process.kill(pid, 'SIGTERM');
+    process.kill(pid, signal);
   } catch {
     return !pidAlive(pid);
   }

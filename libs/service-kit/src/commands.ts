@@ -1,7 +1,13 @@
 import { ErrorCode, JSONCodec, type NatsConnection, type NatsError, type Subscription } from 'nats';
 import { ProblemCodes, commandReplyEnvelopeSchema, type CommandDefinition } from '@marketplace/contracts';
 import type { z } from 'zod';
-import { HttpProblem, fieldErrorsFromZod, toHttpProblem, validationProblem } from './errors';
+import {
+  HttpProblem,
+  fieldErrorsFromZod,
+  serviceUnavailable,
+  toHttpProblem,
+  validationProblem,
+} from './errors';
 import type { Logger } from './logger';
 
 const codec = JSONCodec();
@@ -54,12 +60,7 @@ export async function sendCommand<D extends CommandDefinition>(
   } catch (err) {
     const code = (err as NatsError).code;
     if (code === ErrorCode.NoResponders)
-      throw new HttpProblem(
-        503,
-        ProblemCodes.unavailable,
-        'Service Unavailable',
-        `No service handles ${def.subject} right now`,
-      );
+      throw serviceUnavailable(`No service handles ${def.subject} right now`);
     if (code === ErrorCode.Timeout)
       throw new HttpProblem(
         504,
@@ -67,7 +68,7 @@ export async function sendCommand<D extends CommandDefinition>(
         'Gateway Timeout',
         `${def.subject} did not answer within ${timeoutMs} ms`,
       );
-    throw new HttpProblem(503, ProblemCodes.unavailable, 'Service Unavailable', (err as Error).message);
+    throw serviceUnavailable((err as Error).message);
   }
   const reply = commandReplyEnvelopeSchema.parse(raw);
   if (!reply.ok) throw HttpProblem.from(reply.problem);

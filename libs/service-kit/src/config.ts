@@ -23,6 +23,14 @@ export const baseConfigSchema = z.object({
   JWT_PUBLIC_KEY: z.string().optional(),
   JWT_PUBLIC_KEY_FILE: z.string().optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Store calls at least this slow are logged and counted in /metrics. */
+  SLOW_QUERY_MS: z.coerce.number().int().min(0).default(100),
+  /** Deadlines of every store call (see StoreDeadlines in mongo.ts). */
+  MONGO_SERVER_SELECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+  MONGO_SOCKET_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  MONGO_QUERY_TIMEOUT_MS: z.coerce.number().int().min(1).default(5000),
+  /** Concurrent store commands per process (FerretDB deadlocks beyond its own pool of 50). */
+  MONGO_MAX_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
 });
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
 

@@ -42,6 +42,14 @@ export interface ConsumerOptions {
   ackWaitMs?: number;
 }
 
+/**
+ * How long handled event ids are kept. Streams keep messages 7 days (ensureStream's max_age);
+ * after that JetStream cannot redeliver one, so its inbox record protects nothing any more.
+ * Pruning keeps the inbox (read on every delivery, and scanned by FerretDB) bounded.
+ */
+export const INBOX_RETENTION_MS = 8 * 24 * 3600_000;
+const INBOX_PRUNE_EVERY_MS = 3600_000;
+
 interface InboxEntry {
   _id: string;
   eventId: string;
@@ -150,6 +158,13 @@ export async function startConsumer(opts: ConsumerOptions): Promise<RunningConsu
     msg.ack();
   }
 
+  const pruneInbox = () =>
+    inbox
+      .deleteMany({ handledAt: { $lt: new Date(Date.now() - INBOX_RETENTION_MS) } })
+      .catch((err) => logger.warn({ durable, err: (err as Error).message }, 'inbox pruning failed'));
+  await pruneInbox();
+  const pruning = setInterval(() => void pruneInbox(), INBOX_PRUNE_EVERY_MS).unref();
+
   let messages: ConsumerMessages | undefined;
   let stopped = false;
   const loop = (async () => {
@@ -178,6 +193,7 @@ export async function startConsumer(opts: ConsumerOptions): Promise<RunningConsu
   return {
     async stop() {
       stopped = true;
+      clearInterval(pruning);
       messages?.stop();
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([loop, new Promise((r) => (timer = setTimeout(r, 2000)))]);

@@ -46,6 +46,61 @@ export const notFound = (detail = 'Not found', code: string = ProblemCodes.notFo
   new HttpProblem(404, code, 'Not Found', detail);
 export const conflict = (code: string, detail: string) => new HttpProblem(409, code, 'Conflict', detail);
 
+/** Seconds a client is asked to wait before retrying when a dependency is down. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** 503 `service.unavailable` with `Retry-After`: a dependency is down, trying again later helps. */
+export const serviceUnavailable = (detail = 'The service is temporarily unavailable') =>
+  new HttpProblem(503, ProblemCodes.unavailable, 'Service Unavailable', detail, undefined, {
+    'Retry-After': String(RETRY_AFTER_SECONDS),
+  });
+
+// Driver errors that mean "the store cannot be reached or did not answer in time", by class
+// name so this file needs neither driver (mongoose wraps some as Mongoose*).
+const STORE_DOWN_ERRORS = new Set([
+  'MongoServerSelectionError',
+  'MongooseServerSelectionError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoPoolClearedError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+  'MongoOperationTimeoutError',
+  // Every pooled connection stayed busy past the wait: overloaded, retrying later helps.
+  'MongoWaitQueueTimeoutError',
+]);
+// Server answers that mean the same: time limit hit (maxTimeMS), shutting down, not primary.
+const STORE_DOWN_CODES = new Set([50, 89, 91, 189, 10107, 11600, 11602, 13435]);
+// NATS client codes for a lost or unresponsive connection (nats.js ErrorCode values).
+const NATS_DOWN_CODES = new Set([
+  'DISCONNECT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_DRAINING',
+  'CONNECTION_REFUSED',
+  'CONNECTION_TIMEOUT',
+  'TIMEOUT',
+  '503',
+]);
+
+/**
+ * Which dependency an error says is unavailable ('store' or 'messaging'), or null when the error
+ * means something else. Looks through `cause` chains, since drivers wrap each other.
+ */
+export function unavailableDependency(err: unknown): 'store' | 'messaging' | null {
+  for (let e = err as Record<string, unknown> | undefined, depth = 0; e && depth < 5; depth++) {
+    const name = typeof e.name === 'string' ? e.name : '';
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (STORE_DOWN_ERRORS.has(name)) return 'store';
+    if (name.startsWith('Mongo') && typeof e.code === 'number' && STORE_DOWN_CODES.has(e.code))
+      return 'store';
+    // mongoose: a call queued while disconnected that the store never came back for.
+    if (name === 'MongooseError' && /buffering timed out/.test(message)) return 'store';
+    if (name === 'NatsError' && NATS_DOWN_CODES.has(String(e.code))) return 'messaging';
+    e = e.cause as Record<string, unknown> | undefined;
+  }
+  return null;
+}
+
 /** Field-level errors from a zod failure; `path` is dotted and prefixed by where it came from. */
 export function fieldErrorsFromZod(error: ZodError, location: 'body' | 'query' | 'params'): FieldError[] {
   return error.issues.map((issue) => ({
@@ -61,9 +116,19 @@ export function validationProblem(errors: FieldError[]): HttpProblem {
   return new HttpProblem(400, ProblemCodes.validation, 'Invalid request', detail, errors);
 }
 
-/** Known problems pass through; parser and upload errors become 4xx; the rest is a bare 500. */
+/**
+ * Known problems pass through; parser and upload errors become 4xx; a store or NATS that is down
+ * or stuck becomes 503 with Retry-After; the rest is a bare 500.
+ */
 export function toHttpProblem(err: unknown): HttpProblem {
   if (err instanceof HttpProblem) return err;
+  const down = unavailableDependency(err);
+  if (down)
+    return serviceUnavailable(
+      down === 'store'
+        ? 'The data store is not answering right now'
+        : 'The message bus is not answering right now',
+    );
   const e = err as { type?: string; status?: number; statusCode?: number; code?: string; message?: string };
   if (e?.type === 'entity.too.large' || e?.code === 'LIMIT_FILE_SIZE')
     return new HttpProblem(

@@ -16,3 +16,4 @@ export * from './storage';
 export * from './uploads';
 export * from './validate';
 export * from './testing';
+export * from './store-monitor';

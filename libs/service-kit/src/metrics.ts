@@ -7,6 +7,10 @@ export interface Metrics {
   outboxPublished: client.Counter<'type'>;
   outboxPending: client.Gauge;
   consumerHandled: client.Counter<'durable' | 'outcome'>;
+  /** Every store command's time, by command and collection (see monitorStore). */
+  storeCommandDuration: client.Histogram<'command' | 'collection' | 'outcome'>;
+  /** Store commands slower than SLOW_QUERY_MS: a scan or a sort shows itself here. */
+  storeSlowCommands: client.Counter<'command' | 'collection'>;
 }
 
 /** One registry per app instance, so tests can build many apps in one process. */
@@ -38,6 +42,19 @@ export function createMetrics(service: string): Metrics {
       name: 'events_consumed_total',
       help: 'Events handled by durable consumers, by outcome',
       labelNames: ['durable', 'outcome'],
+      registers: [registry],
+    }),
+    storeCommandDuration: new client.Histogram({
+      name: 'store_command_duration_seconds',
+      help: 'Store (MongoDB wire protocol) command round trips, by command and collection',
+      labelNames: ['command', 'collection', 'outcome'],
+      buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [registry],
+    }),
+    storeSlowCommands: new client.Counter({
+      name: 'store_slow_commands_total',
+      help: 'Store commands slower than the slow-query threshold (SLOW_QUERY_MS)',
+      labelNames: ['command', 'collection'],
       registers: [registry],
     }),
   };

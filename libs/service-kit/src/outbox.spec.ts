@@ -121,7 +121,8 @@ describe('outbox', () => {
     } finally {
       await dropTestDatabase(consumerDb);
     }
-  });
+    // Starting the child (tsx) alone takes several seconds on a busy 2-core machine.
+  }, 30_000);
 
   it('never publishes an event whose state write did not happen', async () => {
     const relay = new Outbox({ conn, nc, producer, logger: silentLogger(), abandonAfterMs: 0 });

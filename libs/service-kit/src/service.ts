@@ -6,6 +6,7 @@ import { createTokenVerifier, type TokenVerifier } from './auth';
 import { readKey, type BaseConfig } from './config';
 import { createLogger, type Logger } from './logger';
 import { connectMongo, pingMongo } from './mongo';
+import { monitorStore } from './store-monitor';
 import { connectNats, pingNats } from './nats';
 import { createMetrics, type Metrics } from './metrics';
 import type { ReadinessCheck } from './app';
@@ -64,9 +65,20 @@ export async function runService<C extends BaseConfig>(
   const verifier = createTokenVerifier(
     readKey(config.JWT_PUBLIC_KEY, config.JWT_PUBLIC_KEY_FILE, 'JWT_PUBLIC_KEY'),
   );
-  const conn = await connectMongo({ url: config.MONGO_URL, dbName: config.MONGO_DB ?? service, logger });
+  const conn = await connectMongo({
+    url: config.MONGO_URL,
+    dbName: config.MONGO_DB ?? service,
+    logger,
+    deadlines: {
+      serverSelectionTimeoutMS: config.MONGO_SERVER_SELECTION_TIMEOUT_MS,
+      socketTimeoutMS: config.MONGO_SOCKET_TIMEOUT_MS,
+      queryTimeoutMS: config.MONGO_QUERY_TIMEOUT_MS,
+    },
+    maxPoolSize: config.MONGO_MAX_POOL_SIZE,
+  });
   const nc = await connectNats(config.NATS_URL, service, logger);
   const metrics = createMetrics(service);
+  monitorStore(conn, { logger, metrics, slowMs: config.SLOW_QUERY_MS });
   const built = await build({
     service,
     config,

@@ -14,6 +14,7 @@ import { createTokenVerifier } from './auth';
 import { baseConfigSchema, loadConfig, type BaseConfig } from './config';
 import { createMetrics } from './metrics';
 import { standardReadiness, type ServiceDeps } from './service';
+import { monitorStore } from './store-monitor';
 
 /** Helpers for integration tests against the real local infrastructure. */
 export const testInfra = {
@@ -95,13 +96,17 @@ export async function testServiceDeps<C extends BaseConfig>(
     ...process.env,
   }) as unknown as C;
   Object.assign(fullConfig, config);
+  const metrics = createMetrics(service);
+  const logger = silentLogger();
+  // Same store monitoring as runService, so a test can read slow-command metrics.
+  monitorStore(conn, { logger, metrics, slowMs: fullConfig.SLOW_QUERY_MS });
   return {
     service,
     config: fullConfig,
-    logger: silentLogger(),
+    logger,
     conn,
     nc,
-    metrics: createMetrics(service),
+    metrics,
     verifier: createTokenVerifier(keys.publicKey),
     readiness: standardReadiness(conn, nc),
     keys,
@@ -147,7 +152,7 @@ async function accepting(port: number, timeoutMs: number): Promise<void> {
       socket.on('error', () => resolve(false));
     });
     if (ok) return;
-    if (Date.now() > until) throw new Error(`private nats-server did not listen on ${port}`);
+    if (Date.now() > until) throw new Error(`private server did not listen on ${port}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -180,6 +185,73 @@ export async function startPrivateNats(): Promise<PrivateNats> {
     url: `nats://127.0.0.1:${port}`,
     stop,
     start,
+    dispose: async () => {
+      await stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A FerretDB of a test's own (SQLite backend in a temp folder), to stop, start or freeze. */
+export interface PrivateFerretdb {
+  url: string;
+  /** Stops the server (SIGTERM) and waits for it to exit; the data survives for `start()`. */
+  stop(): Promise<void>;
+  /** Starts it again on the same port and data. */
+  start(): Promise<void>;
+  /** Freezes it (SIGSTOP): it still accepts connections but answers nothing, like a stuck store. */
+  freeze(): void;
+  /** Lets a frozen server run again (SIGCONT). */
+  thaw(): void;
+  /** Stops it and removes its data. */
+  dispose(): Promise<void>;
+}
+
+function ferretdbBinary(): string {
+  return process.env.FERRETDB_BIN ?? path.resolve(__dirname, '../../../.data/bin/ferretdb');
+}
+
+/**
+ * Starts a private FerretDB, for tests that take the store away (outages, stuck store) without
+ * touching the shared one. SQLite keeps it self-contained: what is tested is the service's side.
+ */
+export async function startPrivateFerretdb(): Promise<PrivateFerretdb> {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferretdb-test-'));
+  fs.mkdirSync(path.join(dir, 'data'));
+  let child: ChildProcess | undefined;
+  const start = async () => {
+    child = spawn(
+      ferretdbBinary(),
+      [
+        '--handler=sqlite',
+        `--sqlite-url=file:${path.join(dir, 'data')}/`,
+        `--listen-addr=127.0.0.1:${port}`,
+        `--state-dir=${dir}`,
+        '--debug-addr=-',
+        '--telemetry=disable',
+        '--log-level=error',
+      ],
+      { stdio: 'ignore' },
+    );
+    await accepting(port, 15_000);
+  };
+  const stop = async () => {
+    const running = child;
+    child = undefined;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((r) => running.once('exit', r));
+    running.kill('SIGCONT');
+    running.kill('SIGTERM');
+    await exited;
+  };
+  await start();
+  return {
+    url: `mongodb://127.0.0.1:${port}`,
+    stop,
+    start,
+    freeze: () => void child?.kill('SIGSTOP'),
+    thaw: () => void child?.kill('SIGCONT'),
     dispose: async () => {
       await stop();
       fs.rmSync(dir, { recursive: true, force: true });

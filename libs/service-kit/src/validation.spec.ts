@@ -42,7 +42,8 @@ describe('validated routes under random input', () => {
       ),
       { numRuns: 150 },
     );
-  });
+    // 150 HTTP round trips: seconds when the shared 2-core machine is busy.
+  }, 30_000);
 
   it('accepts a valid body and lower-cases the email', async () => {
     const res = await request(app)
