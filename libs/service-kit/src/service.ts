@@ -9,6 +9,7 @@ import { connectMongo, pingMongo } from './mongo';
 import { connectNats, pingNats } from './nats';
 import { createMetrics, type Metrics } from './metrics';
 import type { ReadinessCheck } from './app';
+import { followRevocations, RevocationList } from './revocations';
 
 /** What every service gets handed at boot. */
 export interface ServiceDeps<C extends BaseConfig = BaseConfig> {
@@ -49,11 +50,15 @@ export async function runService<C extends BaseConfig>(
   build: (deps: ServiceDeps<C>) => Promise<BuiltService>,
 ): Promise<{ server: http.Server; shutdown: (signal: string) => Promise<void> }> {
   const logger = createLogger(service, config.LOG_LEVEL);
+  const revocations = new RevocationList();
   const verifier = createTokenVerifier(
     readKey(config.JWT_PUBLIC_KEY, config.JWT_PUBLIC_KEY_FILE, 'JWT_PUBLIC_KEY'),
+    { revocations },
   );
   const conn = await connectMongo({ url: config.MONGO_URL, dbName: config.MONGO_DB ?? service, logger });
   const nc = await connectNats(config.NATS_URL, service, logger);
+  // Before the port opens: a token revoked a minute ago is refused from the first request on.
+  const revocationFollower = await followRevocations(nc, logger, { list: revocations });
   const metrics = createMetrics(service);
   const built = await build({
     service,
@@ -82,6 +87,7 @@ export async function runService<C extends BaseConfig>(
       await closed;
       clearTimeout(grace);
       await built.stop?.().catch((err) => logger.error({ err }, 'stopping background work failed'));
+      await revocationFollower.stop();
       await nc.drain().catch(() => undefined);
       await conn.close().catch(() => undefined);
       logger.info('stopped');
