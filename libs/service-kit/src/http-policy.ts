@@ -5,8 +5,8 @@ import { HttpProblem } from './errors';
 /**
  * How a service's HTTP app treats the world in front of it. Every service reads the same
  * variables, so a deployment sets them once for all:
- * - `PUBLIC_ORIGINS` (comma-separated origins) or else the origin of `PUBLIC_URL`, else
- *   `http://localhost:8080`: the only origins a browser may send state-changing requests from.
+ * - `PUBLIC_ORIGINS` (comma-separated origins) and the origin of `PUBLIC_URL`; when neither is
+ *   set, `http://localhost:8080`: the only origins a browser may send state-changing requests from.
  * - `TRUST_PROXY_HOPS` (default 1: the edge): how many proxies in front of the service append to
  *   `X-Forwarded-For`. The client address is taken that many hops from the right, never further,
  *   so a client cannot choose its own address by sending the header itself.
@@ -35,12 +35,13 @@ export function httpPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): HttpPol
     .map((s) => s.trim())
     .filter(Boolean)
     .map((o) => originOf(o, 'PUBLIC_ORIGINS'));
-  const publicUrl = env.PUBLIC_URL?.trim() || DEFAULT_PUBLIC_URL;
+  // PUBLIC_URL counts when set; its local default only when nothing else names the site.
+  const publicUrl = env.PUBLIC_URL?.trim() || (listed.length ? undefined : DEFAULT_PUBLIC_URL);
   const hopsText = env.TRUST_PROXY_HOPS?.trim() || '1';
   if (!/^\d{1,2}$/.test(hopsText))
     throw new Error(`TRUST_PROXY_HOPS: must be a whole number of proxies, got "${hopsText}"`);
   return {
-    publicOrigins: [...new Set([...listed, originOf(publicUrl, 'PUBLIC_URL')])],
+    publicOrigins: [...new Set([...listed, ...(publicUrl ? [originOf(publicUrl, 'PUBLIC_URL')] : [])])],
     trustProxyHops: Number(hopsText),
   };
 }
