@@ -33,6 +33,9 @@ export const WEB_PROJECTS = [
   '@marketplace/mfe-admin',
 ];
 
+/** The web apps' dev servers (webpack/mf-config.js): shell, then the remotes. */
+const DEV_SERVER_PORTS = [4200, 4201, 4202, 4203];
+
 /** docs/conventions.md ports; `npm start` lets EDGE_PORT and <SERVICE>_PORT override. */
 export function stackPorts(overrides = {}) {
   const env = process.env;
@@ -79,7 +82,12 @@ export function stackProcesses({ publicUrl, ports: portOverrides = {}, env = {},
   const site = publicUrl ?? process.env.PUBLIC_URL ?? `http://localhost:${ports.edge}`;
   // A local run reaches the edge as localhost and as 127.0.0.1 (the seed scripts use the latter):
   // both are this site's origins and hosts; nothing else is (see libs/service-kit http-policy.ts).
-  const origins = [...new Set([new URL(site).origin, local(ports.edge), `http://localhost:${ports.edge}`])];
+  // `npm start` also serves the web dev servers (shell :4200, remotes :4201-4203), which proxy to
+  // the edge with the page's own Host and Origin; browser tests (publicUrl given) stay strict.
+  const devServers = publicUrl ? [] : DEV_SERVER_PORTS.flatMap((p) => [local(p), `http://localhost:${p}`]);
+  const origins = [
+    ...new Set([new URL(site).origin, local(ports.edge), `http://localhost:${ports.edge}`, ...devServers]),
+  ];
   const security = { PUBLIC_ORIGINS: origins.join(','), TRUST_PROXY_HOPS: '1' };
   const extra = (name) => ({ ...security, ...(env.all ?? {}), ...(env[name] ?? {}) });
   return [
