@@ -11,6 +11,8 @@ test('the owner of an address takes back an account someone else opened with it'
   page,
   request,
 }) => {
+  // Five steps through mail and three pages: longer than one journey's default budget.
+  test.setTimeout(180_000);
   const owner = newAccount('buyer', undefined, 'owner');
   const intruderPassword = 'Intruder-Chose-This-9';
 
