@@ -10,6 +10,7 @@
 // and the real user are two client addresses. Prints the statuses of the burst and the real
 // sign-in's time with and without the burst.
 import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
