@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sessionRevokedV1, userTokensRevokedV1 } from '@marketplace/contracts';
-import { createEvent } from '@marketplace/service-kit';
+import { createEvent, isDuplicateKey } from '@marketplace/service-kit';
 import { PRODUCER } from '../data/users';
 import type { RevocationReason, TokenCutoffRecord } from '../data/models';
 import type { IdentityContext } from './context';
@@ -45,8 +45,9 @@ export async function revokeFamily(
         _events: ids,
       });
     } catch (err) {
-      // Revoked at the same moment by another request: that one announced it.
-      if ((err as { code?: number }).code !== 11000) throw err;
+      // Revoked at the same moment by another request: that one announced it (this entry is
+      // then never visible on the record, and the outbox drops it as abandoned).
+      if (!isDuplicateKey(err)) throw err;
     }
   });
 }
