@@ -33,6 +33,9 @@ export const WEB_PROJECTS = [
   '@marketplace/mfe-admin',
 ];
 
+/** The web apps' dev servers (webpack/mf-config.js): shell, then the remotes. */
+const DEV_SERVER_PORTS = [4200, 4201, 4202, 4203];
+
 /** docs/conventions.md ports; `npm start` lets EDGE_PORT and <SERVICE>_PORT override. */
 export function stackPorts(overrides = {}) {
   const env = process.env;
@@ -76,7 +79,17 @@ export function stackProcesses({ publicUrl, ports: portOverrides = {}, env = {},
   const admin = DEMO_ACCOUNTS[0];
   const ports = stackPorts(portOverrides);
   const local = (port) => `http://127.0.0.1:${port}`;
-  const extra = (name) => ({ ...(env.all ?? {}), ...(env[name] ?? {}) });
+  const site = publicUrl ?? process.env.PUBLIC_URL ?? `http://localhost:${ports.edge}`;
+  // A local run reaches the edge as localhost and as 127.0.0.1 (the seed scripts use the latter):
+  // both are this site's origins and hosts; nothing else is (see libs/service-kit http-policy.ts).
+  // `npm start` also serves the web dev servers (shell :4200, remotes :4201-4203), which proxy to
+  // the edge with the page's own Host and Origin; browser tests (publicUrl given) stay strict.
+  const devServers = publicUrl ? [] : DEV_SERVER_PORTS.flatMap((p) => [local(p), `http://localhost:${p}`]);
+  const origins = [
+    ...new Set([new URL(site).origin, local(ports.edge), `http://localhost:${ports.edge}`, ...devServers]),
+  ];
+  const security = { PUBLIC_ORIGINS: origins.join(','), TRUST_PROXY_HOPS: '1' };
+  const extra = (name) => ({ ...security, ...(env.all ?? {}), ...(env[name] ?? {}) });
   return [
     {
       name: 'identity',
@@ -87,7 +100,11 @@ export function stackProcesses({ publicUrl, ports: portOverrides = {}, env = {},
       env: serviceEnv({
         PORT: String(ports.identity),
         JWT_PRIVATE_KEY_FILE: process.env.JWT_PRIVATE_KEY_FILE ?? data('keys', 'jwt-private.pem'),
-        PUBLIC_URL: publicUrl ?? process.env.PUBLIC_URL ?? `http://localhost:${ports.edge}`,
+        PUBLIC_URL: site,
+        // A declared local run: plain-http cookies and the dev mail sink (never inferred).
+        LOCAL_RUN: 'true',
+        DEV_MAIL_SINK: 'true',
+        COOKIE_SECURE: 'false',
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
         ADMIN_NAME: admin.name,
@@ -124,7 +141,10 @@ export function stackProcesses({ publicUrl, ports: portOverrides = {}, env = {},
         BUYER_URL: local(ports.buyer),
         SUPPLIER_URL: local(ports.supplier),
         REALTIME_URL: local(ports.realtime),
+        // The edge is the first hop here: the browser talks to it directly.
+        EDGE_PUBLIC_HOSTS: origins.map((o) => new URL(o).host).join(','),
         ...extra('edge'),
+        TRUST_PROXY_HOPS: env.edge?.TRUST_PROXY_HOPS ?? '0',
       }),
     },
   ];
@@ -316,7 +336,8 @@ export async function startPrivateNats({ port, storeDir, logFile, timeoutMs = 30
 
 /**
  * Demo accounts through the public API only, like a person would: sign up, open the mail in
- * the dev sink, follow the link. Re-running is harmless (a taken email is skipped).
+ * the dev sink, press Confirm on the page the link opens (a POST with the link's token).
+ * Re-running is harmless (a taken email is skipped).
  */
 export async function seedDemoAccounts(base = edgeUrl()) {
   for (const acc of DEMO_ACCOUNTS.filter((a) => a.role !== 'admin')) {
@@ -332,11 +353,15 @@ export async function seedDemoAccounts(base = edgeUrl()) {
       const mails = await (
         await fetch(`${base}/api/identity/dev/mail?to=${encodeURIComponent(acc.email)}`)
       ).json();
-      link = mails[0]?.links?.find((l) => l.includes('/auth/verify'));
+      link = mails[0]?.links?.find((l) => l.includes('/auth/confirm?token='));
       if (!link) await new Promise((r) => setTimeout(r, 200));
     }
     if (!link) throw new Error(`seeding ${acc.email}: no verification mail arrived`);
-    const verifyUrl = new URL(link);
-    await fetch(`${base}${verifyUrl.pathname}${verifyUrl.search}`, { redirect: 'manual' });
+    const confirmed = await fetch(`${base}/api/identity/auth/verify`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: base },
+      body: JSON.stringify({ token: new URL(link).searchParams.get('token') }),
+    });
+    if (!confirmed.ok) throw new Error(`seeding ${acc.email}: confirming: HTTP ${confirmed.status}`);
   }
 }

@@ -8,10 +8,23 @@ export const PASSWORD_MAX = 128;
 
 const email = z.string().trim().toLowerCase().email().max(254);
 
+/**
+ * A person's name as it appears in mails and on screens: one line, no control or invisible
+ * formatting characters (a name with line breaks and a URL would read as a paragraph of a mail).
+ */
+// eslint-disable-next-line no-control-regex
+const NAME_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]/;
+export const personNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(120)
+  .refine((v) => !NAME_FORBIDDEN.test(v), { message: 'must be one line without control characters' });
+
 // ---- HTTP bodies -------------------------------------------------------------------------
 
 export const signUpBodySchema = z.object({
-  name: z.string().trim().min(1).max(120),
+  name: personNameSchema,
   email,
   password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
   role: signUpRoleSchema,
@@ -25,6 +38,20 @@ export const signInBodySchema = z.object({
 export type SignInBody = z.infer<typeof signInBodySchema>;
 
 export const verifyEmailQuerySchema = z.object({ token: z.string().min(16).max(200) });
+/** `POST /auth/verify`: the token from the mailed link, confirmed by a person's click. */
+export const confirmEmailBodySchema = verifyEmailQuerySchema;
+export type ConfirmEmailBody = z.infer<typeof confirmEmailBodySchema>;
+
+/** `POST /auth/password-reset/request`: always 202, whether or not the account exists. */
+export const passwordResetRequestBodySchema = z.object({ email });
+export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBodySchema>;
+
+/** `POST /auth/password-reset`: the mailed token and the new password. */
+export const passwordResetBodySchema = z.object({
+  token: z.string().min(16).max(200),
+  password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+});
+export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
 
 export const companySummarySchema = z.object({
   id: z.string(),
@@ -64,7 +91,7 @@ const optionalText = (max: number) =>
 
 export const updateProfileBodySchema = z
   .object({
-    name: z.string().trim().min(1).max(120).optional(),
+    name: personNameSchema.optional(),
     phone: optionalText(40),
     address: optionalText(300),
   })
@@ -110,6 +137,39 @@ export const profileUpdatedV1 = defineEvent(
   }),
 );
 
+/** Both revocation events share this prefix, so a service follows them with one filter. */
+export const ACCESS_REVOCATION_SUBJECTS = 'identity.access.>';
+
+/**
+ * A session (refresh-token family) ended: sign-out, refresh-token reuse, password reset. Every
+ * service refuses access tokens carrying `sessionId` (claim `sid`) until `until`, when the last
+ * of them has expired anyway.
+ */
+export const sessionRevokedV1 = defineEvent(
+  'identity.access.session-revoked.v1',
+  z.object({
+    userId: z.string(),
+    sessionId: z.string(),
+    reason: z.enum(['sign-out', 'reuse', 'password-reset']),
+    revokedAt: z.string(),
+    until: z.string(),
+  }),
+);
+
+/**
+ * Every access token of the user issued before `before` is void (password reset, company
+ * change): the browser refreshes on the 401 and gets a token with the current facts.
+ */
+export const userTokensRevokedV1 = defineEvent(
+  'identity.access.user-revoked.v1',
+  z.object({
+    userId: z.string(),
+    before: z.string(),
+    reason: z.enum(['password-reset', 'company-changed']),
+    until: z.string(),
+  }),
+);
+
 // ---- commands ----------------------------------------------------------------------------
 
 /**
@@ -137,6 +197,10 @@ export const IdentityProblemCodes = {
   refreshReused: 'auth.refresh_reused',
   /** A valid access token whose session was ended; identity's own routes refuse it. */
   sessionRevoked: 'auth.session_revoked',
+  /** A confirmation or password-reset link that is unknown, used or expired. */
+  invalidToken: 'auth.invalid_token',
+  /** Too many sign-ins are being checked at once: try again in a moment. */
+  busy: 'auth.busy',
   userNotFound: 'identity.user_not_found',
 } as const;
 
@@ -144,6 +208,8 @@ export const signUpResponseSchema = z.object({ message: z.string() });
 export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 
 export const resendVerificationBodySchema = z.object({ email });
+export const PASSWORD_RESET_REQUEST_MESSAGE =
+  'If an account exists for this email, a link to choose a new password has been sent.';
 export type ResendVerificationBody = z.infer<typeof resendVerificationBodySchema>;
 
 /** One mail caught by identity's embedded SMTP sink (dev only: `GET /dev/mail?to=`). */

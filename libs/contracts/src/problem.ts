@@ -37,6 +37,9 @@ export const ProblemCodes = {
   payloadTooLarge: 'request.too_large',
   unsupportedMedia: 'request.unsupported_media',
   rateLimited: 'request.rate_limited',
+  /** A state-changing request from a page of another origin (or another Host than ours). */
+  crossSite: 'request.cross_site',
+  wrongHost: 'request.wrong_host',
   unavailable: 'service.unavailable',
   timeout: 'service.timeout',
   internal: 'server.error',

@@ -11,10 +11,16 @@ export const accessTokenClaimsSchema = z.object({
   role: roleSchema,
   companyId: z.string().nullable(),
   name: z.string().optional(),
+  /**
+   * Session (refresh-token family) the token was issued in; lets every service refuse the
+   * tokens of a session that was ended (sign-out, refresh reuse, password reset).
+   */
+  sid: z.string().optional(),
   typ: z.literal('access'),
   iss: z.literal(TOKEN_ISSUER),
   aud: z.union([z.literal(TOKEN_AUDIENCE), z.array(z.string()).refine((a) => a.includes(TOKEN_AUDIENCE))]),
   exp: z.number(),
+  /** Seconds, with millisecond fractions: "tokens issued before T are void" needs that precision. */
   iat: z.number(),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
@@ -28,3 +34,9 @@ export interface Caller {
 
 export const ACCESS_COOKIE = 'mp_access';
 export const REFRESH_COOKIE = 'mp_refresh';
+
+/**
+ * The longest an access token may live (identity's ACCESS_TOKEN_TTL_S is capped at this): how
+ * far back a starting service reads revocations, and how long it keeps one in memory at most.
+ */
+export const ACCESS_TOKEN_MAX_TTL_S = 3600;

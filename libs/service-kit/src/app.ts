@@ -6,6 +6,13 @@ import { HttpProblem, toHttpProblem, writeProblem } from './errors';
 import type { Logger } from './logger';
 import { createMetrics, metricsMiddleware, type Metrics } from './metrics';
 import { requestLogger } from './request-log';
+import {
+  httpPolicyFromEnv,
+  jsonBodiesOnly,
+  noStoreByDefault,
+  sameOriginOnly,
+  type HttpPolicy,
+} from './http-policy';
 
 /** A named check used by /ready; it resolves when the dependency is usable, rejects otherwise. */
 export type ReadinessCheck = { name: string; check: () => Promise<void> };
@@ -19,8 +26,12 @@ export interface CreateAppOptions {
   metrics?: Metrics;
   /** JSON body limit; uploads use their own limits on their own routes. */
   bodyLimit?: string;
-  /** Set when behind the edge / an ingress so req.ip and protocol come from X-Forwarded-*. */
-  trustProxy?: boolean | number | string;
+  /**
+   * Allowed browser origins and proxy hop count; by default read from the service's environment
+   * (PUBLIC_ORIGINS / PUBLIC_URL, TRUST_PROXY_HOPS — see http-policy.ts), so every service
+   * applies the same rules without wiring anything.
+   */
+  http?: HttpPolicy;
 }
 
 function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
@@ -50,9 +61,14 @@ export function createApp(opts: CreateAppOptions): Express & { metrics: Metrics 
   const app = express() as Express & { metrics: Metrics };
   app.metrics = metrics;
   app.disable('x-powered-by');
-  app.set('trust proxy', opts.trustProxy ?? 'loopback');
+  const policy = opts.http ?? httpPolicyFromEnv();
+  // An exact hop count, never "any loopback peer": with the edge in front (1 hop) the client
+  // address is the one the edge wrote, whatever the client put in X-Forwarded-For itself.
+  app.set('trust proxy', policy.trustProxyHops);
 
-  app.use(helmet());
+  // CSP and HSTS are the edge's (one place for the whole site); the rest of helmet's headers
+  // stay on every answer, also when a service is reached directly.
+  app.use(helmet({ contentSecurityPolicy: false, strictTransportSecurity: false }));
   app.use(requestLogger(opts.logger, ['/health', '/ready', '/metrics']));
   app.use(metricsMiddleware(metrics));
 
@@ -77,8 +93,10 @@ export function createApp(opts: CreateAppOptions): Express & { metrics: Metrics 
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 
+  app.use(noStoreByDefault());
+  app.use(sameOriginOnly(policy.publicOrigins));
+  app.use(jsonBodiesOnly());
   app.use(express.json({ limit: opts.bodyLimit ?? '100kb' }));
-  app.use(express.urlencoded({ extended: false, limit: opts.bodyLimit ?? '100kb' }));
   app.use(cookieParser());
 
   const router = express.Router();

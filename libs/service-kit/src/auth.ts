@@ -11,6 +11,7 @@ import {
   type Role,
 } from '@marketplace/contracts';
 import { forbidden, unauthorized } from './errors';
+import type { RevocationList } from './revocations';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -27,7 +28,10 @@ export interface TokenVerifier {
  * `alg: none` and HS256-signed-with-the-public-key tokens are refused before the signature is
  * even considered; `typ` keeps refresh tokens (also JWTs) out of every API.
  */
-export function createTokenVerifier(publicKey: string): TokenVerifier {
+export function createTokenVerifier(
+  publicKey: string,
+  options: { revocations?: RevocationList } = {},
+): TokenVerifier {
   return {
     verifyAccess(token: string): Caller {
       let payload: unknown;
@@ -43,6 +47,15 @@ export function createTokenVerifier(publicKey: string): TokenVerifier {
       }
       const claims = accessTokenClaimsSchema.safeParse(payload);
       if (!claims.success) throw unauthorized('Invalid token');
+      // Ended sessions and "everything before T" cut-offs, learnt from identity (revocations.ts).
+      if (
+        options.revocations?.isRevoked({
+          userId: claims.data.sub,
+          sessionId: claims.data.sid,
+          issuedAtMs: Math.round(claims.data.iat * 1000),
+        })
+      )
+        throw unauthorized('Session ended');
       return { userId: claims.data.sub, role: claims.data.role, companyId: claims.data.companyId };
     },
   };
@@ -53,12 +66,28 @@ export interface AccessTokenInput {
   role: Role;
   companyId: string | null;
   name?: string;
+  /** The session (refresh-token family) this token belongs to. */
+  sessionId?: string;
 }
 
 /** Signs access tokens; used by identity (the only issuer) and by tests of every service. */
-export function signAccessToken(privateKey: string, input: AccessTokenInput, ttlSeconds = 900): string {
+export function signAccessToken(
+  privateKey: string,
+  input: AccessTokenInput,
+  ttlSeconds = 900,
+  now = Date.now(),
+): string {
   return jwt.sign(
-    { role: input.role, companyId: input.companyId, name: input.name, typ: 'access' },
+    {
+      role: input.role,
+      companyId: input.companyId,
+      name: input.name,
+      ...(input.sessionId ? { sid: input.sessionId } : {}),
+      typ: 'access',
+      // Millisecond precision (NumericDate allows fractions): a cut-off "before T" must not void
+      // the token the browser gets by refreshing in the same second.
+      iat: now / 1000,
+    },
     privateKey,
     {
       algorithm: TOKEN_ALGORITHM,

@@ -10,6 +10,7 @@ import { monitorStore } from './store-monitor';
 import { connectNats, pingNats } from './nats';
 import { createMetrics, type Metrics } from './metrics';
 import type { ReadinessCheck } from './app';
+import { followRevocations, RevocationList } from './revocations';
 
 /** What every service gets handed at boot. */
 export interface ServiceDeps<C extends BaseConfig = BaseConfig> {
@@ -62,8 +63,10 @@ export async function runService<C extends BaseConfig>(
   build: (deps: ServiceDeps<C>) => Promise<BuiltService>,
 ): Promise<RunningService> {
   const logger = createLogger(service, config.LOG_LEVEL);
+  const revocations = new RevocationList();
   const verifier = createTokenVerifier(
     readKey(config.JWT_PUBLIC_KEY, config.JWT_PUBLIC_KEY_FILE, 'JWT_PUBLIC_KEY'),
+    { revocations },
   );
   const conn = await connectMongo({
     url: config.MONGO_URL,
@@ -77,6 +80,8 @@ export async function runService<C extends BaseConfig>(
     maxPoolSize: config.MONGO_MAX_POOL_SIZE,
   });
   const nc = await connectNats(config.NATS_URL, service, logger);
+  // Before the port opens: a token revoked a minute ago is refused from the first request on.
+  const revocationFollower = await followRevocations(nc, logger, { list: revocations });
   const metrics = createMetrics(service);
   monitorStore(conn, { logger, metrics, slowMs: config.SLOW_QUERY_MS });
   const built = await build({
@@ -90,6 +95,7 @@ export async function runService<C extends BaseConfig>(
     readiness: standardReadiness(conn, nc),
   });
   return serve(service, config, logger, built, async () => {
+    await revocationFollower.stop();
     await nc.drain().catch(() => undefined);
     await conn.close().catch(() => undefined);
   });
@@ -102,10 +108,13 @@ export async function runStatelessService<C extends BaseConfig>(
   build: (deps: StatelessServiceDeps<C>) => Promise<BuiltService>,
 ): Promise<RunningService> {
   const logger = createLogger(service, config.LOG_LEVEL);
+  const revocations = new RevocationList();
   const verifier = createTokenVerifier(
     readKey(config.JWT_PUBLIC_KEY, config.JWT_PUBLIC_KEY_FILE, 'JWT_PUBLIC_KEY'),
+    { revocations },
   );
   const nc = await connectNats(config.NATS_URL, service, logger);
+  const revocationFollower = await followRevocations(nc, logger, { list: revocations });
   const metrics = createMetrics(service);
   const built = await build({
     service,
@@ -116,7 +125,10 @@ export async function runStatelessService<C extends BaseConfig>(
     verifier,
     readiness: [{ name: 'nats', check: () => pingNats(nc) }],
   });
-  return serve(service, config, logger, built, () => nc.drain().catch(() => undefined));
+  return serve(service, config, logger, built, async () => {
+    await revocationFollower.stop();
+    await nc.drain().catch(() => undefined);
+  });
 }
 
 /** Listens, starts background work, and drains in order on SIGTERM/SIGINT. */

@@ -26,16 +26,22 @@ export class SeedSession {
 
   /** `fetch` through the edge with this session; throws with the problem text unless `ok(status)`. */
   async call(method, path, { json, body, headers = {}, ok = (s) => s < 400 } = {}) {
-    const res = await fetch(`${this.base}${path}`, {
-      method,
-      headers: {
-        Cookie: this.cookies,
-        Origin: this.base,
-        ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
-        ...headers,
-      },
-      body: json !== undefined ? JSON.stringify(json) : body,
-    });
+    const send = () =>
+      fetch(`${this.base}${path}`, {
+        method,
+        headers: {
+          Cookie: this.cookies,
+          Origin: this.base,
+          ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+          ...headers,
+        },
+        body: json !== undefined ? JSON.stringify(json) : body,
+      });
+    let res = await send();
+    // Like the browser's web-kit: a refused token (e.g. voided by a company assignment) is
+    // refreshed once and the request sent again.
+    if (res.status === 401 && !path.startsWith('/api/identity/auth/') && (await this.refresh()))
+      res = await send();
     const text = await res.text();
     if (!ok(res.status)) throw new Error(`seed: ${method} ${path}: HTTP ${res.status} ${text.slice(0, 300)}`);
     return { status: res.status, body: text ? safeJson(text) : null };

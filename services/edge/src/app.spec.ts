@@ -82,6 +82,9 @@ async function config(overrides: NodeJS.ProcessEnv = {}): Promise<EdgeConfig> {
     ADMIN_URL: dead,
     REALTIME_URL: dead,
     EDGE_PROXY_TIMEOUT_MS: '2000',
+    // supertest talks to 127.0.0.1 on a random port; the site itself is shop.example.com.
+    EDGE_PUBLIC_HOSTS: '127.0.0.1,shop.example.com',
+    PUBLIC_ORIGINS: 'http://shop.example.com',
     ...overrides,
   });
 }
@@ -195,7 +198,7 @@ describe('edge', () => {
     expect(JSON.parse(got.body)).toEqual({ email: 'a@b.c', password: 'pw' });
     expect(got.headers['x-request-id']).toBe('req-123');
     expect(got.headers.cookie).toBe('mp_access=abc');
-    expect(got.headers['x-forwarded-for']).toBeDefined();
+    expect(got.headers['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
     expect(got.headers['x-forwarded-proto']).toBe('http');
     expect(got.headers['x-forwarded-host']).toBeDefined();
   });
@@ -204,12 +207,12 @@ describe('edge', () => {
     seen.length = 0;
     const { app } = createEdgeApp(await config());
     const res = await request(app)
-      .get('/api/identity/health')
+      .get('/api/identity/profile/me')
       .set('x-request-id', 'bad id with spaces')
       .expect(200);
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(seen[0].headers['x-request-id']).toBe(res.headers['x-request-id']);
-    expect(seen[0].url).toBe('/health');
+    expect(seen[0].url).toBe('/profile/me');
   });
 
   it('answers 502 problem+json at once when a service is down', async () => {
@@ -260,6 +263,122 @@ describe('edge', () => {
         ws.on('error', reject);
       });
       expect(message).toBe('hello /ws?round=1');
+    } finally {
+      wss.close();
+      edge.closeAllConnections();
+      realtime.closeAllConnections();
+      await Promise.all([close(edge), close(realtime)]);
+    }
+  });
+});
+
+describe('edge security', () => {
+  it('answers only its own host names (421 otherwise), except its liveness probe', async () => {
+    seen.length = 0;
+    const { app } = createEdgeApp(await config());
+    for (const path of ['/', '/api/identity/dev/mail', '/remotes.json']) {
+      const res = await request(app).get(path).set('Host', 'attacker.example.net').expect(421);
+      expect(res.body.code).toBe('request.wrong_host');
+    }
+    await request(app).post('/api/identity/auth/sign-in').set('Host', 'rebound.example.net:8080').expect(421);
+    expect(seen).toHaveLength(0);
+    await request(app).get('/').set('Host', 'shop.example.com').expect(200);
+    await request(app).get('/health').set('Host', 'kubelet-probe').expect(200);
+  });
+
+  it("keeps the services' health, readiness and metrics off the public paths", async () => {
+    seen.length = 0;
+    const { app } = createEdgeApp(await config());
+    for (const path of [
+      '/api/identity/metrics',
+      '/api/identity/ready',
+      '/api/identity/health',
+      '/api/identity/METRICS',
+      '/api/identity//metrics',
+      '/api/admin/metrics?x=1',
+    ]) {
+      const res = await request(app).get(path).expect(404);
+      expect(res.body.code).toBe('route.not_found');
+    }
+    expect(seen).toHaveLength(0);
+  });
+
+  it('overwrites X-Forwarded-For with the address it sees, whatever the client sent', async () => {
+    seen.length = 0;
+    const { app } = createEdgeApp(await config());
+    await request(app)
+      .get('/api/identity/profile/me')
+      .set('X-Forwarded-For', '6.6.6.6')
+      .set('Forwarded', 'for=6.6.6.6')
+      .expect(200);
+    expect(seen[0].headers['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    expect(seen[0].headers.forwarded).toBeUndefined();
+    // Behind one trusted proxy (an ingress), the entry that proxy wrote is the client.
+    const behind = createEdgeApp(await config({ TRUST_PROXY_HOPS: '1' }));
+    seen.length = 0;
+    await request(behind.app)
+      .get('/api/identity/profile/me')
+      .set('X-Forwarded-For', '6.6.6.6, 203.0.113.9')
+      .expect(200);
+    expect(seen[0].headers['x-forwarded-for']).toBe('203.0.113.9');
+  });
+
+  it('refuses state-changing requests from other origins before proxying', async () => {
+    seen.length = 0;
+    const { app } = createEdgeApp(await config());
+    const forged = await request(app)
+      .post('/api/identity/auth/sign-out')
+      .set('Origin', 'http://attacker.example.net')
+      .set('Sec-Fetch-Site', 'cross-site')
+      .expect(403);
+    expect(forged.body.code).toBe('request.cross_site');
+    await request(app)
+      .post('/api/identity/auth/sign-in')
+      .set('Origin', 'http://shop.example.com')
+      .set('Sec-Fetch-Site', 'same-site')
+      .send({})
+      .expect(403);
+    expect(seen).toHaveLength(0);
+    await request(app)
+      .post('/api/identity/auth/sign-in')
+      .set('Origin', 'http://shop.example.com')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .send({ email: 'a@b.c', password: 'x' })
+      .expect(200);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('sets CSP (connect-src: the site and its realtime endpoint) and HSTS on https sites', async () => {
+    const { app } = createEdgeApp(await config());
+    const res = await request(app).get('/').expect(200);
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain("connect-src 'self' ws://shop.example.com/ws;");
+    expect(csp).not.toMatch(/connect-src[^;]*\bwss?:(\s|;)/);
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    const https = createEdgeApp(await config({ PUBLIC_ORIGINS: 'https://shop.example.com' }));
+    const secure = await request(https.app).get('/').expect(200);
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000');
+    expect(secure.headers['content-security-policy']).toContain('wss://shop.example.com/ws');
+  });
+
+  it('refuses a websocket upgrade from another origin', async () => {
+    const realtime = http.createServer();
+    const wss = new WebSocketServer({ server: realtime });
+    wss.on('connection', (socket) => socket.send('hello'));
+    const realtimeUrl = await listen(realtime);
+    const { app, handleUpgrade } = createEdgeApp(await config({ REALTIME_URL: realtimeUrl }));
+    const edge = http.createServer(app);
+    edge.on('upgrade', handleUpgrade);
+    const edgeUrl = await listen(edge);
+    const attempt = (origin: string) =>
+      new Promise<string>((resolve) => {
+        const ws = new WebSocket(`${edgeUrl.replace('http', 'ws')}/ws`, { origin });
+        ws.on('message', () => (resolve('open'), ws.close()));
+        ws.on('error', () => resolve('refused'));
+      });
+    try {
+      expect(await attempt('http://attacker.example.net')).toBe('refused');
+      expect(await attempt('http://shop.example.com')).toBe('open');
     } finally {
       wss.close();
       edge.closeAllConnections();

@@ -4,14 +4,28 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import helmet from 'helmet';
 import compression from 'compression';
 import { precompressedAssets } from './precompressed';
 import pino, { type Logger } from 'pino';
-import { HttpProblem, requestIdOf, requestLogger, writeProblem } from '@marketplace/service-kit';
+import {
+  HttpProblem,
+  requestIdOf,
+  requestLogger,
+  toHttpProblem,
+  writeProblem,
+} from '@marketplace/service-kit';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { ProblemCodes } from '@marketplace/contracts';
 import { REMOTES, SERVICES, type EdgeConfig } from './config';
+import {
+  blockInternalPaths,
+  clientAddress,
+  edgeSameOriginOnly,
+  hostAllowList,
+  securityHeaders,
+  setForwardedHeaders,
+  upgradeAllowed,
+} from './security';
 
 /** webpack's `[name].[contenthash:8].ext`: safe to cache for ever. */
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(?:js|css|png|jpe?g|gif|svg|webp|woff2?)$/;
@@ -69,38 +83,20 @@ export function proxyFailure(
 export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level: 'silent' })): EdgeApp {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Exact hop count (0 when browsers talk to the edge directly): see security.ts.
+  app.set('trust proxy', config.trustProxyHops);
 
   app.use(requestLogger(logger, ['/health']));
 
-  const remoteOrigins = originsOf(Object.values(config.remotes));
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...remoteOrigins],
-          // antd writes its CSS-in-JS into <style> elements at run time
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          // product images may be any URL (CSV import has an Image URL column)
-          imgSrc: ["'self'", 'data:', 'blob:', 'http:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", 'ws:', 'wss:', ...remoteOrigins],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'self'"],
-        },
-      },
-      // Served over plain http locally; TLS (and HSTS) belong to the ingress.
-      strictTransportSecurity: false,
-    }),
-  );
-
+  // The edge's own liveness probe comes from the orchestrator, whatever Host it uses.
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok', service: 'edge' });
   });
+
+  app.use(hostAllowList(config.publicHosts));
+  app.use(securityHeaders(config, originsOf(Object.values(config.remotes))));
+  app.use(edgeSameOriginOnly(config));
+  app.use(blockInternalPaths());
 
   app.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
@@ -115,7 +111,8 @@ export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level:
     const proxy = createProxyMiddleware<Request, Response>({
       target: config.services[service],
       changeOrigin: false,
-      xfwd: true,
+      // Written by setForwardedHeaders (overwrite, not append).
+      xfwd: false,
       proxyTimeout: config.proxyTimeoutMs,
       on: {
         proxyReq: (proxyReq, req) => {
@@ -133,7 +130,10 @@ export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level:
       },
     });
     // Mounted on its prefix: express strips `/api/<service>`, so the service sees `/auth/sign-in`.
-    app.use(`/api/${service}`, proxy);
+    app.use(`/api/${service}`, (req, res, next) => {
+      setForwardedHeaders(req);
+      void proxy(req, res, next);
+    });
   }
   app.use('/api', (req, res) => {
     writeProblem(
@@ -151,7 +151,7 @@ export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level:
   const realtime = createProxyMiddleware<Request, Response>({
     target: config.realtimeUrl,
     ws: true,
-    xfwd: true,
+    xfwd: false,
     changeOrigin: false,
     on: {
       error: (error, req, res) => {
@@ -162,9 +162,11 @@ export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level:
     },
   });
   // Keeps the /ws prefix: the gateway's endpoint is /ws.
-  app.use((req, res, next) =>
-    req.path === '/ws' || req.path.startsWith('/ws/') ? realtime(req, res, next) : next(),
-  );
+  app.use((req, res, next) => {
+    if (req.path !== '/ws' && !req.path.startsWith('/ws/')) return next();
+    setForwardedHeaders(req);
+    void realtime(req, res, next);
+  });
 
   // ---- static --------------------------------------------------------------------------
   app.use(
@@ -236,22 +238,21 @@ export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level:
   });
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
-    req.log?.error({ err }, 'edge request failed');
-    writeProblem(
-      res,
-      new HttpProblem(500, ProblemCodes.internal, 'Internal Server Error').toProblem(
-        undefined,
-        String(req.id ?? ''),
-      ),
-    );
+    // Refusals (cross-site, bodies) pass through as their 4xx; anything else is a bare 500.
+    const problem = toHttpProblem(err);
+    if (problem.status >= 500) req.log?.error({ err }, 'edge request failed');
+    writeProblem(res, problem.toProblem(req.originalUrl, String(req.id ?? '')), problem.headers);
   });
 
   return {
     app,
     handleUpgrade(req, socket, head) {
       const pathname = (req.url ?? '').split('?')[0];
-      if (pathname === '/ws' || pathname.startsWith('/ws/')) {
+      if ((pathname === '/ws' || pathname.startsWith('/ws/')) && upgradeAllowed(req, config)) {
         requestIdOf(req);
+        // Same as setForwardedHeaders, for a request express never saw.
+        req.headers['x-forwarded-for'] = clientAddress(req, config.trustProxyHops);
+        req.headers['x-forwarded-host'] = req.headers.host;
         socket.on('error', (error) => logger.debug({ err: error }, 'websocket client socket error'));
         // http.Server hands `upgrade` listeners a net.Socket; the Duplex type is Node's wider typing.
         realtime.upgrade(req as Request, socket as Socket, head);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { REMOTE_APPS, type RemoteApp } from '@marketplace/contracts';
+import { httpPolicyFromEnv } from '@marketplace/service-kit';
 
 export const SERVICES = ['identity', 'buyer', 'supplier', 'admin'] as const;
 export type ServiceName = (typeof SERVICES)[number];
@@ -21,6 +22,14 @@ export interface EdgeConfig {
   realtimeUrl: string;
   /** Longest wait for a service's answer before a 504. */
   proxyTimeoutMs: number;
+  /** The site's origins (PUBLIC_ORIGINS / PUBLIC_URL): the only pages that may change state. */
+  publicOrigins: string[];
+  /** Host names answered (EDGE_PUBLIC_HOSTS, default the hosts of publicOrigins); others get 421. */
+  publicHosts: string[];
+  /** Proxies in front of the edge (TRUST_PROXY_HOPS, default 0: the browser talks to the edge). */
+  trustProxyHops: number;
+  /** Strict-Transport-Security (EDGE_HSTS, default on when every public origin is https). */
+  hsts: boolean;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -57,7 +66,17 @@ export function loadEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
       return [s, url(env[key], `http://127.0.0.1:${DEFAULT_PORTS[s]}`, key)];
     }),
   ) as Record<ServiceName, string>;
+  const policy = httpPolicyFromEnv({ ...env, TRUST_PROXY_HOPS: env.TRUST_PROXY_HOPS || '0' });
+  const hosts = (env.EDGE_PUBLIC_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  const allHttps = policy.publicOrigins.every((o) => o.startsWith('https:'));
   return {
+    publicOrigins: policy.publicOrigins,
+    publicHosts: hosts.length ? hosts : policy.publicOrigins.map((o) => new URL(o).host),
+    trustProxyHops: policy.trustProxyHops,
+    hsts: env.EDGE_HSTS ? env.EDGE_HSTS === 'true' : allHttps,
     host: env.EDGE_HOST || '127.0.0.1',
     port: int(env.EDGE_PORT, 8080, 'EDGE_PORT'),
     shellDir: path.resolve(env.SHELL_DIST || path.join(REPO_ROOT, 'shell/dist')),

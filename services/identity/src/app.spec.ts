@@ -66,9 +66,13 @@ describe('identity boot', () => {
     await expect(startIdentity('boot', {}, { conn, nc, keys: wrong })).rejects.toThrow(/does not match/);
   });
 
-  it('mounts /dev/mail only when DEV_ROUTES is on', async () => {
+  it('mounts /dev/mail only when DEV_MAIL_SINK is on', async () => {
     const keys = testKeyPair();
-    const off = await startIdentity('boot', { DEV_ROUTES: 'false' }, { conn, nc, keys });
+    const off = await startIdentity(
+      'boot',
+      { DEV_MAIL_SINK: 'false', SMTP_URL: 'smtp://127.0.0.1:9' },
+      { conn, nc, keys },
+    );
     started.push(off);
     await request(off.app).get('/dev/mail').expect(404);
     await request(started[0]!.app).get('/dev/mail').expect(200);

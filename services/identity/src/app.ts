@@ -1,6 +1,7 @@
 import type { Subscription } from 'nats';
 import {
   createApp,
+  httpPolicyFromEnv,
   ObjectStore,
   Outbox,
   signAccessToken,
@@ -9,7 +10,8 @@ import {
   type ServiceDeps,
 } from '@marketplace/service-kit';
 import type { Express } from 'express';
-import { trustProxySetting, type IdentityConfig } from './config';
+import type { IdentityConfig } from './config';
+import { HashGate } from './domain/hash-gate';
 import { AvatarStore } from './data/avatar-store';
 import { createModels, pruneExpired } from './data/models';
 import { PRODUCER, UserStore } from './data/users';
@@ -70,10 +72,10 @@ export async function buildIdentity(
   });
   await outbox.init();
 
+  // Opt-in and local only (config refuses it otherwise); real mail goes to SMTP_URL.
   let sink: MailSink | undefined;
-  if (!config.SMTP_URL) {
-    if (config.NODE_ENV === 'production')
-      logger.warn('SMTP_URL is not set: mail goes to the embedded sink and is never delivered');
+  if (config.DEV_MAIL_SINK && !config.SMTP_URL) {
+    logger.warn('DEV_MAIL_SINK: mail is kept in the embedded sink and readable at /dev/mail');
     sink = await startMailSink({ port: config.SMTP_SINK_PORT, models, logger });
   }
   const mailer = createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, sinkPort: sink?.port });
@@ -95,6 +97,8 @@ export async function buildIdentity(
     logger,
     models,
     users: new UserStore(models, outbox),
+    outbox,
+    hashing: new HashGate(config.PASSWORD_HASH_CONCURRENCY, config.PASSWORD_HASH_QUEUE),
     mailer,
     avatars,
     verifier: deps.verifier,
@@ -102,7 +106,11 @@ export async function buildIdentity(
   };
   const limits = rateLimits({
     signInPerMinute: config.SIGN_IN_RATE_LIMIT,
+    signInPerIpPerMinute: config.SIGN_IN_IP_RATE_LIMIT,
     signUpPerMinute: config.SIGN_UP_RATE_LIMIT,
+    mailPerEmailPerHour: config.MAIL_PER_EMAIL_HOURLY_LIMIT,
+    mailPerIpPerMinute: config.MAIL_PER_IP_RATE_LIMIT,
+    refreshPerMinute: config.REFRESH_RATE_LIMIT,
   });
 
   const app = createApp({
@@ -110,12 +118,13 @@ export async function buildIdentity(
     logger,
     metrics: deps.metrics,
     readiness: deps.readiness,
-    trustProxy: trustProxySetting(config.TRUST_PROXY),
+    // Same rules as every service (PUBLIC_ORIGINS, TRUST_PROXY_HOPS), with identity's PUBLIC_URL.
+    http: httpPolicyFromEnv({ ...process.env, PUBLIC_URL: config.PUBLIC_URL }),
     routes: (router) => {
       authRoutes(router, ctx, limits);
       profileRoutes(router, ctx);
       avatarRoutes(router, ctx);
-      if (config.DEV_ROUTES) devRoutes(router, ctx);
+      if (sink) devRoutes(router, ctx);
     },
   });
 

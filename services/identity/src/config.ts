@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN } from '@marketplace/contracts';
+import { ACCESS_TOKEN_MAX_TTL_S, PASSWORD_MIN } from '@marketplace/contracts';
 import { baseConfigSchema } from '@marketplace/service-kit';
 
 /** Env booleans: `true/false`, `1/0`, `yes/no`; unset means "use the derived default". */
@@ -20,7 +20,7 @@ export const identityConfigSchema = baseConfigSchema
     /** PEM text, or a path to a PEM file via JWT_PRIVATE_KEY_FILE. Identity is the only signer. */
     JWT_PRIVATE_KEY: z.string().optional(),
     JWT_PRIVATE_KEY_FILE: z.string().optional(),
-    ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(30).max(3600).default(600),
+    ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(30).max(ACCESS_TOKEN_MAX_TTL_S).default(600),
     REFRESH_TOKEN_TTL_S: z.coerce
       .number()
       .int()
@@ -37,7 +37,16 @@ export const identityConfigSchema = baseConfigSchema
       .url()
       .default('http://localhost:8080')
       .transform((u) => u.replace(/\/+$/, '')),
+    /**
+     * `Secure` on the session cookies; on unless turned off, and off only in a declared local
+     * run (plain http on a developer's machine).
+     */
     COOKIE_SECURE: envBool,
+    /**
+     * Declares a developer's or a test's machine. Never inferred (an unset NODE_ENV is not
+     * "local"): the scripts that start local runs set it, deployments do not.
+     */
+    LOCAL_RUN: envBool,
     /** The browser path of this service behind the edge: cookie paths, mail links, avatar URLs. */
     COOKIE_PATH_PREFIX: z
       .string()
@@ -50,12 +59,45 @@ export const identityConfigSchema = baseConfigSchema
       .optional(),
     SMTP_SINK_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
     MAIL_FROM: z.string().min(3).default('B2B Marketplace <no-reply@marketplace.local>'),
-    DEV_ROUTES: envBool,
+    /**
+     * The embedded SMTP sink and its unauthenticated reader `GET /dev/mail` (every mailed link
+     * readable by anyone who reaches identity): opt-in, local runs only.
+     */
+    DEV_MAIL_SINK: envBool,
     ADMIN_EMAIL: z.string().trim().toLowerCase().email().optional(),
     ADMIN_PASSWORD: z.string().min(PASSWORD_MIN).max(128).optional(),
     ADMIN_NAME: z.string().trim().min(1).max(120).default('Administrator'),
+    /** Failed sign-ins per minute for one address and email. */
     SIGN_IN_RATE_LIMIT: positiveInt(10),
+    /** Sign-in attempts per minute from one address, whatever the email or outcome. */
+    SIGN_IN_IP_RATE_LIMIT: positiveInt(30),
     SIGN_UP_RATE_LIMIT: positiveInt(20),
+    /** Resend-verification and password-reset mails per hour for one email, and per minute per address. */
+    MAIL_PER_EMAIL_HOURLY_LIMIT: positiveInt(5),
+    MAIL_PER_IP_RATE_LIMIT: positiveInt(10),
+    /** Refreshes per minute from one address (a tab refreshes every ~10 minutes). */
+    REFRESH_RATE_LIMIT: positiveInt(60),
+    /** Password hashes computed at once; more wait in a queue of PASSWORD_HASH_QUEUE, beyond it 503. */
+    PASSWORD_HASH_CONCURRENCY: positiveInt(4),
+    PASSWORD_HASH_QUEUE: positiveInt(32),
+    /** Oldest a session may get, however often it is refreshed. */
+    SESSION_MAX_AGE_S: z.coerce
+      .number()
+      .int()
+      .min(300)
+      .default(30 * 24 * 3600),
+    /** An account whose address was not confirmed in this time is gone; the address is free again. */
+    UNVERIFIED_ACCOUNT_TTL_S: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .default(48 * 3600),
+    PASSWORD_RESET_TOKEN_TTL_S: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(24 * 3600)
+      .default(30 * 60),
     MINIO_ENDPOINT: z.string().default('127.0.0.1'),
     MINIO_PORT: z.coerce.number().int().min(1).max(65535).default(9000),
     MINIO_USE_SSL: envBool,
@@ -65,8 +107,6 @@ export const identityConfigSchema = baseConfigSchema
       .string()
       .regex(/^[a-z0-9][a-z0-9.-]{2,62}$/, 'must be a valid bucket name')
       .default('avatars'),
-    /** Express "trust proxy": how many hops (or which addresses) may set X-Forwarded-For. */
-    TRUST_PROXY: z.string().optional(),
   })
   .superRefine((c, ctx) => {
     if (Boolean(c.ADMIN_EMAIL) !== Boolean(c.ADMIN_PASSWORD))
@@ -75,23 +115,34 @@ export const identityConfigSchema = baseConfigSchema
         path: [c.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
       });
+    // Fail closed: what is unsafe outside a developer's machine needs LOCAL_RUN=true too.
+    if (!c.LOCAL_RUN) {
+      if (c.DEV_MAIL_SINK)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['DEV_MAIL_SINK'],
+          message: 'the dev mail sink exposes every mailed link; allowed only with LOCAL_RUN=true',
+        });
+      if (c.COOKIE_SECURE === false)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['COOKIE_SECURE'],
+          message: 'cookies without Secure are allowed only with LOCAL_RUN=true',
+        });
+    }
+    if (!c.SMTP_URL && !c.DEV_MAIL_SINK)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'mail needs somewhere to go: set SMTP_URL (or DEV_MAIL_SINK=true in a local run)',
+      });
   })
-  .transform((c) => {
-    const production = c.NODE_ENV === 'production';
-    return {
-      ...c,
-      COOKIE_SECURE: c.COOKIE_SECURE ?? production,
-      DEV_ROUTES: c.DEV_ROUTES ?? !production,
-      MINIO_USE_SSL: c.MINIO_USE_SSL ?? false,
-    };
-  });
+  .transform((c) => ({
+    ...c,
+    LOCAL_RUN: c.LOCAL_RUN ?? false,
+    COOKIE_SECURE: c.COOKIE_SECURE ?? true,
+    DEV_MAIL_SINK: c.DEV_MAIL_SINK ?? false,
+    MINIO_USE_SSL: c.MINIO_USE_SSL ?? false,
+  }));
 
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;
-
-/** `"1"` → 1, `"loopback"` → "loopback", `"true"` → true: the values express accepts. */
-export function trustProxySetting(value: string | undefined): boolean | number | string | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (value === 'true' || value === 'false') return value === 'true';
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
-}

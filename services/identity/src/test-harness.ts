@@ -67,8 +67,16 @@ export async function startIdentity(
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:8080',
     AVATAR_BUCKET: `t-avatars-${randomBytes(5).toString('hex')}`,
-    // Specs sign many users up from one address; the limit itself has its own test.
+    // A declared local run: the mail sink (read by the specs) and plain-http cookies.
+    LOCAL_RUN: 'true',
+    DEV_MAIL_SINK: 'true',
+    COOKIE_SECURE: 'false',
+    // Specs sign many users up and in from one address; the limits have their own tests.
     SIGN_UP_RATE_LIMIT: '10000',
+    SIGN_IN_IP_RATE_LIMIT: '10000',
+    MAIL_PER_IP_RATE_LIMIT: '10000',
+    MAIL_PER_EMAIL_HOURLY_LIMIT: '10000',
+    REFRESH_RATE_LIMIT: '10000',
     ...env,
   });
   const logger = opts.logger ?? silentLogger();
@@ -151,14 +159,27 @@ export async function mailsTo(h: Harness, email: string): Promise<DevMail[]> {
   return res.body as DevMail[];
 }
 
-/** The path (as identity sees it, edge prefix stripped) of the newest verification link sent to `email`. */
-export async function verificationPath(h: Harness, email: string): Promise<string> {
-  const [mail] = await mailsTo(h, email);
-  const base = `${h.config.PUBLIC_URL}${h.config.COOKIE_PATH_PREFIX}`;
-  const link = mail?.links.find((l) => l.startsWith(`${base}/auth/verify?token=`));
-  if (!link) throw new Error(`no verification link mailed to ${email}`);
-  return link.slice(base.length);
+/**
+ * The token of the newest `page` link (shell page `/auth/<page>?token=`) mailed to `email`;
+ * mail is sent after the answer, so it is polled for a little while.
+ */
+export async function mailedToken(
+  h: Harness,
+  email: string,
+  page: 'confirm' | 'reset-password' = 'confirm',
+): Promise<string> {
+  const prefix = `${h.config.PUBLIC_URL}/auth/${page}?token=`;
+  for (let i = 0; i < 50; i++) {
+    const link = (await mailsTo(h, email)).flatMap((m) => m.links).find((l) => l.startsWith(prefix));
+    if (link) return link.slice(prefix.length);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no /auth/${page} link mailed to ${email}`);
 }
+
+/** What the Confirm button on /auth/confirm does. */
+export const confirmEmail = (h: Harness, token: string) =>
+  request(h.app).post('/auth/verify').send({ token });
 
 export function signUp(
   h: Harness,
@@ -182,9 +203,7 @@ export async function verifiedSession(
   extra: { name?: string; role?: 'buyer' | 'supplier' } = {},
 ) {
   await signUp(h, email, extra).expect(201);
-  await request(h.app)
-    .get(await verificationPath(h, email))
-    .expect(303);
+  await confirmEmail(h, await mailedToken(h, email)).expect(200);
   const res = await request(h.app).post('/auth/sign-in').send({ email, password: GOOD_PASSWORD }).expect(200);
   const cookies = setCookies(res);
   return {

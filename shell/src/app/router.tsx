@@ -5,6 +5,9 @@ import { useSession } from '@marketplace/web-kit';
 import { RequireRole, RequireSession } from '../guards/Guards';
 import { AppLayout } from '../layout/AppLayout';
 import { AuthPage } from '../pages/AuthPage';
+import { ConfirmEmailPage } from '../pages/ConfirmEmailPage';
+import { ForgotPasswordPage } from '../pages/ForgotPasswordPage';
+import { ResetPasswordPage } from '../pages/ResetPasswordPage';
 import { LandingPage } from '../pages/LandingPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ProfilePage } from '../pages/ProfilePage';
@@ -47,6 +50,10 @@ export function createRouter() {
             </PublicOnly>
           ),
         },
+        // Reached from mailed links; open to anyone (a link works whoever is signed in here).
+        { path: 'auth/confirm', element: <ConfirmEmailPage /> },
+        { path: 'auth/forgot-password', element: <ForgotPasswordPage /> },
+        { path: 'auth/reset-password', element: <ResetPasswordPage /> },
         {
           element: (
             <RequireSession>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Flex, Form, Input, Select, Spin, Tabs, Typography } from 'antd';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { SignInBody, SignUpBody } from '@marketplace/contracts';
@@ -94,6 +94,11 @@ export function AuthPage() {
       <Button type="primary" htmlType="submit" block loading={submitting} data-testid="sign-in-submit">
         {t('auth:signIn')}
       </Button>
+      <Flex justify="center" style={{ marginTop: 12 }}>
+        <Link to="/auth/forgot-password" data-testid="forgot-password-link">
+          {t('auth:forgotPassword')}
+        </Link>
+      </Flex>
     </Form>
   );
 

@@ -295,6 +295,10 @@ export async function startE2eStack({ edgePort }: { edgePort: number }): Promise
           // Journeys sign many people up from one address; the limits have their own tests.
           SIGN_UP_RATE_LIMIT: '10000',
           SIGN_IN_RATE_LIMIT: '10000',
+          SIGN_IN_IP_RATE_LIMIT: '10000',
+          MAIL_PER_IP_RATE_LIMIT: '10000',
+          MAIL_PER_EMAIL_HOURLY_LIMIT: '10000',
+          REFRESH_RATE_LIMIT: '10000',
         },
         admin: { MONGO_DB: run.databases[1] },
         supplier: { MONGO_DB: run.databases[2] },

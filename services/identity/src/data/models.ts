@@ -27,6 +27,7 @@ const userSchema = new Schema<UserRecord>(
   { collection: 'users', versionKey: false },
 );
 
+/** A mailed single-use link (email confirmation, password reset): only the digest is kept. */
 export interface EmailVerificationRecord {
   /** SHA-256 of the token in the link. */
   _id: string;
@@ -49,6 +50,8 @@ export interface RefreshTokenRecord {
   /** SHA-256 of the opaque token. */
   _id: string;
   familyId: string;
+  /** When the family's first sign-in happened; refreshing never moves it (absolute age cap). */
+  familyStartedAt?: Date;
   userId: string;
   accessJti: string;
   expiresAt: Date;
@@ -58,7 +61,8 @@ const refreshTokenSchema = new Schema<RefreshTokenRecord>(
   {
     _id: { type: String, required: true },
     familyId: { type: String, required: true, index: true },
-    userId: { type: String, required: true },
+    familyStartedAt: { type: Date },
+    userId: { type: String, required: true, index: true },
     accessJti: { type: String, required: true, index: true },
     createdAt: { type: Date, required: true },
     ...expiring,
@@ -83,23 +87,49 @@ const refreshRotationSchema = new Schema<RefreshRotationRecord>(
   { collection: 'refresh_rotations', versionKey: false },
 );
 
+export type RevocationReason = 'sign-out' | 'reuse' | 'password-reset';
+
 export interface RevokedFamilyRecord {
   _id: string;
   userId: string;
-  reason: 'sign-out' | 'reuse';
+  reason: RevocationReason;
   revokedAt: Date;
   /** No token of the family can outlive this, so the record is not needed after it. */
   expiresAt: Date;
+  /** Outbox stamp: the `identity.access.session-revoked.v1` event announcing this record. */
+  _events: string[];
 }
 const revokedFamilySchema = new Schema<RevokedFamilyRecord>(
   {
     _id: { type: String, required: true },
     userId: { type: String, required: true },
-    reason: { type: String, enum: ['sign-out', 'reuse'], required: true },
+    reason: { type: String, enum: ['sign-out', 'reuse', 'password-reset'], required: true },
     revokedAt: { type: Date, required: true },
     ...expiring,
+    [EVENTS_FIELD]: { type: [String], default: [] },
   },
   { collection: 'revoked_families', versionKey: false },
+);
+
+/** "Every access token of `userId` issued before `before` is void", announced to all services. */
+export interface TokenCutoffRecord {
+  _id: string;
+  userId: string;
+  before: Date;
+  reason: 'password-reset' | 'company-changed';
+  expiresAt: Date;
+  _events: string[];
+}
+const tokenCutoffSchema = new Schema<TokenCutoffRecord>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true, index: true },
+    before: { type: Date, required: true },
+    reason: { type: String, required: true },
+    ...expiring,
+    [EVENTS_FIELD]: { type: [String], default: [] },
+  },
+  { collection: 'token_cutoffs', versionKey: false },
 );
 
 export interface DevMailRecord {
@@ -132,6 +162,8 @@ export interface IdentityModels {
   RefreshToken: Model<RefreshTokenRecord>;
   RefreshRotation: Model<RefreshRotationRecord>;
   RevokedFamily: Model<RevokedFamilyRecord>;
+  TokenCutoff: Model<TokenCutoffRecord>;
+  PasswordReset: Model<EmailVerificationRecord>;
   DevMail: Model<DevMailRecord>;
 }
 
@@ -146,6 +178,11 @@ export async function createModels(conn: Connection): Promise<IdentityModels> {
     RefreshToken: model('RefreshToken', refreshTokenSchema),
     RefreshRotation: model('RefreshRotation', refreshRotationSchema),
     RevokedFamily: model('RevokedFamily', revokedFamilySchema),
+    TokenCutoff: model('TokenCutoff', tokenCutoffSchema),
+    PasswordReset: model(
+      'PasswordReset',
+      emailVerificationSchema.clone().set('collection', 'password_resets') as Schema<EmailVerificationRecord>,
+    ),
     DevMail: model('DevMail', devMailSchema),
   };
   // The unique email index is what makes duplicate sign-ups race-safe: it must exist first.
@@ -160,4 +197,6 @@ export async function pruneExpired(models: IdentityModels, now = new Date()): Pr
   await models.RefreshToken.deleteMany(expired);
   await models.RefreshRotation.deleteMany(expired);
   await models.RevokedFamily.deleteMany(expired);
+  await models.TokenCutoff.deleteMany(expired);
+  await models.PasswordReset.deleteMany(expired);
 }

@@ -119,3 +119,16 @@ export function newUserRecord(input: NewUserInput, now: Date): Omit<UserRecord, 
     lastActiveAt: null,
   };
 }
+
+/**
+ * An account whose address was never confirmed within `ttlMs` of its creation counts as gone:
+ * it cannot sign in, and a new sign-up with the address takes the record over. (FerretDB has no
+ * TTL indexes; deciding on read needs no sweeper to be on time.)
+ */
+export function isExpiredUnverified(
+  u: Pick<UserRecord, 'emailVerifiedAt' | 'createdAt'>,
+  now: Date,
+  ttlMs: number,
+): boolean {
+  return u.emailVerifiedAt === null && u.createdAt.getTime() + ttlMs <= now.getTime();
+}

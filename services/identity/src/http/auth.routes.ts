@@ -1,5 +1,9 @@
 import type { Router } from 'express';
 import {
+  PASSWORD_RESET_REQUEST_MESSAGE,
+  confirmEmailBodySchema,
+  passwordResetBodySchema,
+  passwordResetRequestBodySchema,
   resendVerificationBodySchema,
   signInBodySchema,
   signUpBodySchema,
@@ -8,9 +12,14 @@ import {
 import { accessTokenFrom, handle } from '@marketplace/service-kit';
 import type { IdentityContext } from '../use-cases/context';
 import {
+  CONFIRMED_MESSAGE,
+  PASSWORD_CHANGED_MESSAGE,
   RESEND_MESSAGE,
   SIGN_UP_MESSAGE,
+  invalidLink,
+  requestPasswordReset,
   resendVerification,
+  resetPassword,
   signUp,
   verifyEmail,
 } from '../use-cases/accounts';
@@ -41,7 +50,7 @@ export function authRoutes(
 
   router.post(
     '/auth/resend-verification',
-    limits.signUp,
+    ...limits.mail,
     handle({ body: resendVerificationBodySchema }, ({ body }, _req, res) => {
       // Answered before any lookup so neither the body nor the timing tells whether the account exists.
       void resendVerification(ctx, body.email).catch((err: Error) =>
@@ -51,16 +60,54 @@ export function authRoutes(
     }),
   );
 
-  // A link opened from a mailbox: always a redirect, never an error page.
-  router.get('/auth/verify', async (req, res) => {
+  // Links mailed before confirmation became explicit point here. Opening a link (or a mail
+  // scanner's GET/HEAD) must change nothing: it only leads to the page with the Confirm button.
+  router.get('/auth/verify', (req, res) => {
     const query = verifyEmailQuerySchema.safeParse(req.query);
-    const user = query.success ? await verifyEmail(ctx, query.data.token) : null;
-    res.redirect(303, user ? `${ctx.config.PUBLIC_URL}/` : `${ctx.config.PUBLIC_URL}/auth?verify=invalid`);
+    res.redirect(
+      303,
+      query.success
+        ? `${ctx.config.PUBLIC_URL}/auth/confirm?token=${encodeURIComponent(query.data.token)}`
+        : `${ctx.config.PUBLIC_URL}/auth?verify=invalid`,
+    );
   });
+
+  // The person's click on "Confirm" (shell page /auth/confirm).
+  router.post(
+    '/auth/verify',
+    limits.signUp,
+    handle({ body: confirmEmailBodySchema }, async ({ body }) => {
+      if (!(await verifyEmail(ctx, body.token))) throw invalidLink();
+      return { message: CONFIRMED_MESSAGE };
+    }),
+  );
+
+  router.post(
+    '/auth/password-reset/request',
+    ...limits.mail,
+    handle({ body: passwordResetRequestBodySchema }, ({ body }, _req, res) => {
+      // Same answer and timing whether or not the account exists.
+      void requestPasswordReset(ctx, body.email).catch((err: Error) =>
+        ctx.logger.error({ err: err.message }, 'password reset mail failed'),
+      );
+      res.status(202).json({ message: PASSWORD_RESET_REQUEST_MESSAGE });
+    }),
+  );
+
+  router.post(
+    '/auth/password-reset',
+    limits.signUp,
+    handle({ body: passwordResetBodySchema }, async ({ body }, _req, res) => {
+      await resetPassword(ctx, body);
+      // This browser's session (if any) ended with all the others.
+      clearSessionCookies(ctx, res);
+      return { message: PASSWORD_CHANGED_MESSAGE };
+    }),
+  );
 
   router.post(
     '/auth/sign-in',
-    limits.signIn,
+    ...limits.signIn,
     handle({ body: signInBodySchema }, async ({ body }, req, res) => {
       const { user, session } = await signIn(ctx, body, req.ip);
       setSessionCookies(ctx, res, session);
@@ -70,6 +117,7 @@ export function authRoutes(
 
   router.post(
     '/auth/refresh',
+    limits.refresh,
     handle({}, async (_input, req, res) => {
       try {
         const { user, session } = await refreshSession(ctx, refreshTokenOf(req));

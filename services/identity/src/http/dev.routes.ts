@@ -3,7 +3,7 @@ import { devMailQuerySchema, type DevMail } from '@marketplace/contracts';
 import { handle } from '@marketplace/service-kit';
 import type { IdentityContext } from '../use-cases/context';
 
-/** Development and test helpers; not mounted when DEV_ROUTES is false (production default). */
+/** The dev mail sink's reader; mounted only with DEV_MAIL_SINK=true (a local run, see config.ts). */
 export function devRoutes(router: Router, ctx: IdentityContext): void {
   router.get(
     '/dev/mail',

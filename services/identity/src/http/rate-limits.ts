@@ -20,13 +20,27 @@ const emailOf = (req: Request) =>
     .toLowerCase()
     .slice(0, 254);
 
+const ipOf = (req: Request) => ipKeyGenerator(req.ip ?? '');
+
+export interface RateLimitSettings {
+  signInPerMinute: number;
+  signInPerIpPerMinute: number;
+  signUpPerMinute: number;
+  mailPerEmailPerHour: number;
+  mailPerIpPerMinute: number;
+  refreshPerMinute: number;
+}
+
 /**
  * In-memory, per process: with several replicas each keeps its own count (the limit per client
- * is then up to replicas × limit), which still bounds guessing.
+ * is then up to replicas × limit), which still bounds guessing. The client address is the one
+ * the kit's exact proxy-hop setting yields (TRUST_PROXY_HOPS), so a client cannot pick its bucket.
  */
-export function rateLimits(limits: { signInPerMinute: number; signUpPerMinute: number }): {
-  signIn: RequestHandler;
+export function rateLimits(limits: RateLimitSettings): {
+  signIn: RequestHandler[];
   signUp: RequestHandler;
+  mail: RequestHandler[];
+  refresh: RequestHandler;
 } {
   const common = {
     windowMs: 60_000,
@@ -35,13 +49,30 @@ export function rateLimits(limits: { signInPerMinute: number; signUpPerMinute: n
     handler: tooMany,
   };
   return {
-    // Per address and email, and only failures count: guessing is slowed, a user signing in is not.
-    signIn: rateLimit({
-      ...common,
-      limit: limits.signInPerMinute,
-      skipSuccessfulRequests: true,
-      keyGenerator: (req) => `${ipKeyGenerator(req.ip ?? '')}|${emailOf(req)}`,
-    }),
-    signUp: rateLimit({ ...common, limit: limits.signUpPerMinute }),
+    signIn: [
+      // Every attempt from one address, whatever the email or outcome: a burst of made-up
+      // emails (each costing a password hash) is cut off early.
+      rateLimit({ ...common, limit: limits.signInPerIpPerMinute, keyGenerator: ipOf }),
+      // Failures per address and email: guessing one account is slowed, its owner is not.
+      rateLimit({
+        ...common,
+        limit: limits.signInPerMinute,
+        skipSuccessfulRequests: true,
+        keyGenerator: (req) => `${ipOf(req)}|${emailOf(req)}`,
+      }),
+    ],
+    signUp: rateLimit({ ...common, limit: limits.signUpPerMinute, keyGenerator: ipOf }),
+    // Mails to an address (verification again, password reset): per address an hour, so a
+    // mailbox cannot be flooded; per client address a minute, so addresses cannot be swept.
+    mail: [
+      rateLimit({ ...common, limit: limits.mailPerIpPerMinute, keyGenerator: ipOf }),
+      rateLimit({
+        ...common,
+        windowMs: 3600_000,
+        limit: limits.mailPerEmailPerHour,
+        keyGenerator: emailOf,
+      }),
+    ],
+    refresh: rateLimit({ ...common, limit: limits.refreshPerMinute, keyGenerator: ipOf }),
   };
 }

@@ -9,25 +9,76 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
-export function verificationMail(to: string, name: string, link: string): OutgoingMail {
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]+/g;
+const NAME_SHOWN_MAX = 60;
+
+/**
+ * A user-chosen name as mails show it: one line (the sign-up schema already refuses control
+ * characters; older records are cleaned here too), shortened, quoted. It is placed after the
+ * action and labelled as data, so whatever it says cannot read as the mail's own instructions
+ * or put a link above ours.
+ */
+export function quotedName(name: string): string {
+  const line = name.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
+  const short = line.length > NAME_SHOWN_MAX ? `${line.slice(0, NAME_SHOWN_MAX - 1)}…` : line;
+  return `“${short}”`;
+}
+
+function mail(
+  to: string,
+  name: string,
+  subject: string,
+  intro: string,
+  action: string,
+  link: string,
+  outro: string,
+): OutgoingMail {
+  const account = quotedName(name);
   return {
     to,
-    subject: 'Confirm your email address',
+    subject,
     text: [
-      `Hello ${name},`,
+      intro,
       '',
-      'Thanks for signing up to the B2B Marketplace for Shared MOQ Purchasing.',
-      'Please confirm your email address by opening this link:',
-      '',
+      `${action}:`,
       link,
       '',
-      'If you did not create an account, you can ignore this email.',
+      outro,
+      '',
+      `(Name on the account: ${account})`,
+      '— B2B Marketplace for Shared MOQ Purchasing',
     ].join('\n'),
     html: [
-      `<p>Hello ${escapeHtml(name)},</p>`,
-      '<p>Thanks for signing up to the B2B Marketplace for Shared MOQ Purchasing.</p>',
-      `<p><a href="${escapeHtml(link)}">Confirm your email address</a></p>`,
-      '<p>If you did not create an account, you can ignore this email.</p>',
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
+      `<p>${escapeHtml(outro)}</p>`,
+      `<p style="color:#888">Name on the account: <span>${escapeHtml(account)}</span></p>`,
+      '<p>— B2B Marketplace for Shared MOQ Purchasing</p>',
     ].join('\n'),
   };
+}
+
+export function verificationMail(to: string, name: string, link: string): OutgoingMail {
+  return mail(
+    to,
+    name,
+    'Confirm your email address',
+    'An account for the B2B Marketplace for Shared MOQ Purchasing was created with this email address.',
+    'Confirm your email address',
+    link,
+    'If you did not create this account, ignore this email; you can also choose your own password with "Forgot password?" on the sign-in page.',
+  );
+}
+
+export function passwordResetMail(to: string, name: string, link: string, ttlMinutes: number): OutgoingMail {
+  return mail(
+    to,
+    name,
+    'Choose a new password',
+    `Someone asked to choose a new password for the account with this email address. The link works once, within ${ttlMinutes} minutes.`,
+    'Choose a new password',
+    link,
+    'If you did not ask for this, ignore this email: your password stays as it is.',
+  );
 }

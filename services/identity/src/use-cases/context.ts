@@ -1,9 +1,10 @@
-import type { Logger, TokenVerifier } from '@marketplace/service-kit';
+import type { Logger, Outbox, TokenVerifier } from '@marketplace/service-kit';
 import type { IdentityConfig } from '../config';
 import type { AvatarStore } from '../data/avatar-store';
 import type { IdentityModels } from '../data/models';
 import type { UserStore } from '../data/users';
 import type { Mailer } from '../mail/mailer';
+import type { HashGate } from '../domain/hash-gate';
 
 /** What the use cases work with; built once in app.ts. */
 export interface IdentityContext {
@@ -11,6 +12,10 @@ export interface IdentityContext {
   logger: Logger;
   models: IdentityModels;
   users: UserStore;
+  /** For announcements that are not user-document changes (revocations). */
+  outbox: Outbox;
+  /** Bounds concurrent password hashing (sign-in, sign-up, reset): argon2 is the costly part. */
+  hashing: HashGate;
   mailer: Mailer;
   avatars: AvatarStore;
   verifier: TokenVerifier;

@@ -2,6 +2,7 @@ import { IdentityProblemCodes, type UpdateProfileBody } from '@marketplace/contr
 import { notFound, type ImageKind } from '@marketplace/service-kit';
 import { avatarObjectName, avatarPublicUrl, type UserRecord } from '../domain/user';
 import type { IdentityContext } from './context';
+import { revokeTokensIssuedBefore } from './revocations';
 
 type Change = Partial<Pick<UserRecord, 'name' | 'phone' | 'address'>>;
 
@@ -49,15 +50,22 @@ export async function readAvatar(ctx: IdentityContext, objectName: string) {
   return found;
 }
 
-/** Admin's decision, arriving as a command: set or clear the user's company. */
+/**
+ * Admin's decision, arriving as a command: set or clear the user's company. A change voids the
+ * user's access tokens everywhere at once (they carry the company), so the next request of the
+ * browser refreshes and continues with the new company.
+ */
 export async function assignCompany(
   ctx: IdentityContext,
   userId: string,
   companyId: string | null,
 ): Promise<UserRecord> {
-  const updated = await ctx.users.update(userId, (current) =>
-    current.companyId === companyId ? null : { companyId },
-  );
+  let changed = false;
+  const updated = await ctx.users.update(userId, (current) => {
+    changed = current.companyId !== companyId;
+    return changed ? { companyId } : null;
+  });
   if (!updated) throw notFound('User not found', IdentityProblemCodes.userNotFound);
+  if (changed) await revokeTokensIssuedBefore(ctx, userId, 'company-changed');
   return updated;
 }

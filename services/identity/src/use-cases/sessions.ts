@@ -5,10 +5,10 @@ import { IdentityProblemCodes, type Caller, type SignInBody } from '@marketplace
 import { forbidden, isDuplicateKey, signAccessToken, unauthorized } from '@marketplace/service-kit';
 import { activityIsStale } from '../domain/activity';
 import { hashToken, newOpaqueToken } from '../domain/tokens';
-import type { UserRecord } from '../domain/user';
-import type { RevokedFamilyRecord } from '../data/models';
+import { isExpiredUnverified, type UserRecord } from '../domain/user';
 import type { IdentityContext } from './context';
-import { hashPassword } from './accounts';
+import { gated, hashPassword } from './accounts';
+import { revokeFamily } from './revocations';
 
 export interface IssuedSession {
   accessToken: string;
@@ -36,28 +36,35 @@ const timingDecoy = () => (dummyHash ??= hashPassword(randomBytes(24).toString('
 
 /**
  * A new access token and a new refresh token in `familyId`. The refresh record names the
- * access token's `jti`, which is how identity maps an access token back to its session family.
+ * access token's `jti`, which is how identity maps an access token back to its session family;
+ * the access token names the family (`sid`), which is how other services refuse an ended one.
+ * The refresh token never outlives the family's absolute age cap (SESSION_MAX_AGE_S from the
+ * first sign-in), however often the session is refreshed.
  */
 export async function issueSession(
   ctx: IdentityContext,
   user: UserRecord,
   familyId: string,
+  familyStartedAt: Date,
 ): Promise<IssuedSession> {
   const accessToken = signAccessToken(
     ctx.privateKey,
-    { userId: user._id, role: user.role, companyId: user.companyId, name: user.name },
+    { userId: user._id, role: user.role, companyId: user.companyId, name: user.name, sessionId: familyId },
     ctx.config.ACCESS_TOKEN_TTL_S,
   );
   const { jti, exp } = jwt.decode(accessToken) as { jti: string; exp: number };
   const refreshToken = newOpaqueToken();
   const now = new Date();
+  const sliding = now.getTime() + ctx.config.REFRESH_TOKEN_TTL_S * 1000;
+  const cap = familyStartedAt.getTime() + ctx.config.SESSION_MAX_AGE_S * 1000;
   await ctx.models.RefreshToken.create({
     _id: hashToken(refreshToken),
     familyId,
+    familyStartedAt,
     userId: user._id,
     accessJti: jti,
     createdAt: now,
-    expiresAt: new Date(now.getTime() + ctx.config.REFRESH_TOKEN_TTL_S * 1000),
+    expiresAt: new Date(Math.min(sliding, cap)),
   });
   return { accessToken, refreshToken, accessExpiresAt: new Date(exp * 1000) };
 }
@@ -71,12 +78,17 @@ export async function signIn(
     ctx.logger.warn({ email: body.email, ip, reason }, 'sign-in failed');
     return invalidCredentials();
   };
-  const user = await ctx.users.findByEmail(body.email);
+  const found = await ctx.users.findByEmail(body.email);
+  const now = new Date();
+  // An unconfirmed account past its time is gone (its address is free for a new sign-up).
+  const user =
+    found && !isExpiredUnverified(found, now, ctx.config.UNVERIFIED_ACCOUNT_TTL_S * 1000) ? found : null;
   if (!user) {
-    await argon2.verify(await timingDecoy(), body.password).catch(() => false);
+    const decoy = await timingDecoy();
+    await gated(ctx, () => argon2.verify(decoy, body.password).catch(() => false));
     throw fail('unknown_email');
   }
-  if (!(await argon2.verify(user.passwordHash, body.password).catch(() => false)))
+  if (!(await gated(ctx, () => argon2.verify(user.passwordHash, body.password).catch(() => false))))
     throw fail('wrong_password');
   // Only someone who knows the password learns that the address is unconfirmed.
   if (!user.emailVerifiedAt) {
@@ -86,30 +98,10 @@ export async function signIn(
       IdentityProblemCodes.emailNotVerified,
     );
   }
-  const session = await issueSession(ctx, user, randomUUID());
+  const session = await issueSession(ctx, user, randomUUID(), now);
   const updated = await ctx.users.update(user._id, (_current, now) => ({ lastActiveAt: now }));
   ctx.logger.info({ userId: user._id }, 'signed in');
   return { user: updated ?? user, session };
-}
-
-async function revokeFamily(
-  ctx: IdentityContext,
-  familyId: string,
-  userId: string,
-  reason: RevokedFamilyRecord['reason'],
-): Promise<void> {
-  const now = new Date();
-  try {
-    await ctx.models.RevokedFamily.create({
-      _id: familyId,
-      userId,
-      reason,
-      revokedAt: now,
-      expiresAt: new Date(now.getTime() + ctx.config.REFRESH_TOKEN_TTL_S * 1000),
-    });
-  } catch (err) {
-    if (!isDuplicateKey(err)) throw err;
-  }
 }
 
 const familyRevoked = async (ctx: IdentityContext, familyId: string) =>
@@ -147,7 +139,8 @@ export async function refreshSession(ctx: IdentityContext, presented: string | u
   }
   const user = await ctx.users.findById(record.userId);
   if (!user) throw refreshInvalid();
-  const session = await issueSession(ctx, user, record.familyId);
+  // Records written before the age cap existed count from their own creation.
+  const session = await issueSession(ctx, user, record.familyId, record.familyStartedAt ?? record.createdAt);
   return { user: await touchActivity(ctx, user), session };
 }
 
@@ -180,7 +173,7 @@ export interface ActiveSession {
 
 /**
  * Identity's own check on top of the signature: the access token's session family must not
- * be revoked. (Other services accept the token until it expires, at most ACCESS_TOKEN_TTL_S.)
+ * be revoked. (Other services learn revocations from `identity.access.*` events.)
  */
 export async function resolveSession(
   ctx: IdentityContext,

@@ -13,6 +13,8 @@ export const errors = {
     too_large: 'The file or request is too large.',
     unsupported_media: 'This file type is not supported.',
     rate_limited: 'Too many attempts. Please wait a moment and try again.',
+    cross_site: 'This request did not come from this site and was refused.',
+    wrong_host: 'This address is not served here.',
     aborted: 'The request was cancelled.',
   },
   upload: {
@@ -37,6 +39,9 @@ export const errors = {
     rate_limited: 'Too many sign-in attempts. Please wait a moment and try again.',
     invalid_token: 'This link is invalid or has expired.',
     refresh_invalid: 'Your session has expired. Please sign in again.',
+    session_revoked: 'Your session has ended. Please sign in again.',
+    refresh_reused: 'Your session has ended. Please sign in again.',
+    busy: 'Too many sign-ins at once. Please try again in a moment.',
   },
   service: {
     unavailable: 'The service is temporarily unavailable. Please try again shortly.',

@@ -12,6 +12,8 @@ export const errors: TranslationOf<typeof en> = {
     too_large: 'O arquivo ou a requisição é grande demais.',
     unsupported_media: 'Este tipo de arquivo não é suportado.',
     rate_limited: 'Muitas tentativas. Aguarde um momento e tente novamente.',
+    cross_site: 'Esta solicitação não veio deste site e foi recusada.',
+    wrong_host: 'Este endereço não é atendido aqui.',
     aborted: 'A requisição foi cancelada.',
   },
   upload: {
@@ -36,6 +38,9 @@ export const errors: TranslationOf<typeof en> = {
     rate_limited: 'Muitas tentativas de entrada. Aguarde um momento e tente novamente.',
     invalid_token: 'Este link é inválido ou expirou.',
     refresh_invalid: 'Sua sessão expirou. Entre novamente.',
+    session_revoked: 'Sua sessão foi encerrada. Entre novamente.',
+    refresh_reused: 'Sua sessão foi encerrada. Entre novamente.',
+    busy: 'Muitas entradas ao mesmo tempo. Tente novamente em instantes.',
   },
   service: {
     unavailable: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',

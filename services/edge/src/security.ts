@@ -1,0 +1,119 @@
+import type { IncomingMessage } from 'node:http';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import helmet from 'helmet';
+import { ProblemCodes } from '@marketplace/contracts';
+import { HttpProblem, sameOriginOnly, writeProblem } from '@marketplace/service-kit';
+import type { EdgeConfig } from './config';
+
+/**
+ * The edge's security rules, in one place for the whole site: which Host names it answers,
+ * which paths stay internal, what the services learn about the client, and the browser-facing
+ * headers (CSP, HSTS) that no service sets for itself.
+ */
+
+/**
+ * `host` matches an allowed entry: `name:port` exactly, or `name` on any port (a local run's
+ * ports are picked at run time). Anything else — e.g. a DNS-rebinding page, whose Host is the
+ * attacker's name — is answered 421.
+ */
+export function hostAllowed(host: string | undefined, allowed: string[]): boolean {
+  if (!host) return false;
+  const h = host.toLowerCase();
+  const name = h.replace(/:\d+$/, '');
+  return allowed.some((a) => a === h || (!a.includes(':') && a === name));
+}
+
+export function hostAllowList(allowed: string[]): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (hostAllowed(req.headers.host, allowed)) return next();
+    writeProblem(
+      res,
+      new HttpProblem(
+        421,
+        ProblemCodes.wrongHost,
+        'Misdirected Request',
+        'This host name is not served here',
+      ).toProblem(undefined, String(req.id ?? '')),
+    );
+  };
+}
+
+/** Probes and metrics of the services: for the orchestrator on the service ports, not the public. */
+const INTERNAL_SERVICE_PATH = /^\/api\/[^/]+\/+(?:health|ready|metrics)(?:[/?#]|$)/i;
+
+export function blockInternalPaths(): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!INTERNAL_SERVICE_PATH.test(req.path)) return next();
+    writeProblem(
+      res,
+      new HttpProblem(404, ProblemCodes.routeNotFound, 'Not Found', `Nothing at ${req.path}`).toProblem(
+        req.originalUrl,
+        String(req.id ?? ''),
+      ),
+    );
+  };
+}
+
+/**
+ * What a service is told about the client, written (never appended) here: the address the
+ * edge's own hop count yields (`req.ip`), so whatever the client sent as X-Forwarded-For is gone.
+ */
+export function setForwardedHeaders(req: Request): void {
+  req.headers['x-forwarded-for'] = req.ip ?? req.socket.remoteAddress ?? '';
+  req.headers['x-forwarded-proto'] = req.protocol;
+  if (req.headers.host) req.headers['x-forwarded-host'] = req.headers.host;
+  delete req.headers.forwarded;
+}
+
+/**
+ * The client address of a request express never saw (a WebSocket upgrade), by the same rule
+ * as express's numeric "trust proxy": `hops` entries from the right of X-Forwarded-For.
+ */
+export function clientAddress(req: IncomingMessage, hops: number): string {
+  const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const chain = [req.socket.remoteAddress ?? '', ...forwarded.reverse()];
+  return chain[Math.min(hops, chain.length - 1)] ?? '';
+}
+
+/** Same rule as in every service (kit), applied before anything is proxied. */
+export const edgeSameOriginOnly = (config: EdgeConfig) => sameOriginOnly(config.publicOrigins);
+
+/** Cross-site WebSocket hijacking: an upgrade from another origin is refused like a POST would be. */
+export function upgradeAllowed(req: IncomingMessage, config: EdgeConfig): boolean {
+  if (!hostAllowed(req.headers.host, config.publicHosts)) return false;
+  const origin = req.headers.origin;
+  return origin === undefined || config.publicOrigins.includes(origin);
+}
+
+/**
+ * CSP and HSTS for the whole site. `connect-src` is the site itself (its API and its realtime
+ * endpoint /ws, whose ws:/wss: URLs are listed explicitly for browsers that do not count them
+ * as 'self') and remote manifests on other origins; nothing else can be fetched or exfiltrated to.
+ */
+export function securityHeaders(config: EdgeConfig, remoteOrigins: string[]): RequestHandler {
+  const realtime = config.publicOrigins.map((o) => `${o.replace(/^http/, 'ws')}/ws`);
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remoteOrigins],
+        // antd writes its CSS-in-JS into <style> elements at run time
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // product images may be any URL (CSV import has an Image URL column)
+        imgSrc: ["'self'", 'data:', 'blob:', 'http:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...realtime, ...remoteOrigins],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    // Browsers ignore HSTS over plain http; on by default whenever the site is https.
+    strictTransportSecurity: config.hsts ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+  });
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Alert, App, Button, Typography } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Problem } from '@marketplace/contracts';
+import { apiRequest, problemMessage } from '@marketplace/web-kit';
+import { IDENTITY } from '../session/sessionController';
+import { AuthFrame } from './AuthFrame';
+
+/**
+ * /auth/confirm?token=… — where the confirmation mail's link leads. Opening it (a person, a
+ * preview, a mail scanner) changes nothing; the person's click on the button confirms, then
+ * the site root follows (spec §2.3: the confirmation leads to the site root).
+ */
+export function ConfirmEmailPage() {
+  const { t } = useTranslation(['auth', 'errors']);
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+
+  async function confirm() {
+    setBusy(true);
+    const result = await apiRequest({ url: `${IDENTITY}/auth/verify`, method: 'POST', body: { token } });
+    setBusy(false);
+    if (result.error) {
+      setProblem(result.error);
+      return;
+    }
+    notification.success({ message: t('auth:toast.success'), description: t('auth:confirm.done') });
+    navigate('/', { replace: true });
+  }
+
+  return (
+    <AuthFrame title={t('auth:confirm.title')} testId="confirm-email">
+      {!token ? (
+        <Alert type="warning" showIcon message={t('auth:confirm.missingToken')} />
+      ) : problem ? (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="confirm-failed"
+          message={
+            problem.code === 'auth.invalid_token' ? t('auth:verifyInvalid') : problemMessage(problem, t)
+          }
+        />
+      ) : (
+        <>
+          <Typography.Paragraph style={{ textAlign: 'center' }}>
+            {t('auth:confirm.text')}
+          </Typography.Paragraph>
+          <Button
+            type="primary"
+            block
+            loading={busy}
+            onClick={() => void confirm()}
+            data-testid="confirm-submit"
+          >
+            {t('auth:confirm.button')}
+          </Button>
+        </>
+      )}
+    </AuthFrame>
+  );
+}
