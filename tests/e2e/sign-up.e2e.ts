@@ -38,6 +38,9 @@ for (const r of ROLES) {
     request,
     baseURL,
   }) => {
+    // Four steps, two mails and the role's remote: more than one journey's default budget on a
+    // loaded machine (the confirmation is a page and a click now).
+    test.setTimeout(150_000);
     const account = newAccount(r.role, undefined, 'signup');
 
     await test.step('sign up through the form', async () => {

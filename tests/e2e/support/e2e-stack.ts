@@ -314,7 +314,7 @@ export async function startE2eStack({ edgePort }: { edgePort: number }): Promise
     }
     writeRun(run);
     for (const [i, proc] of procs.entries())
-      await stack.waitReady(proc.url, 90_000, proc.readyPath, started.services[i]);
+      await stack.waitReady(proc.url, 240_000, proc.readyPath, started.services[i]);
     log(`services ready at ${baseURL} (${since()})`);
     const seed = await load<SeedModule>(path.join(repoRoot, 'scripts/dev/seed/index.mjs'));
     await seed.seedDemo(baseURL, (m) => log(m));
