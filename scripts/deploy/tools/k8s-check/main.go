@@ -66,6 +66,10 @@ func main() {
 		index++
 	}
 	fmt.Fprintf(os.Stderr, "%d documents, %d with problems\n", index, problems)
+	if index == 0 {
+		fmt.Println("no documents: nothing was checked")
+		os.Exit(1)
+	}
 	if problems > 0 {
 		os.Exit(1)
 	}
