@@ -1,7 +1,7 @@
-// Cross-cutting checks of the workspace itself; browser journeys (tests/e2e) run under Playwright.
+// Cross-cutting checks of the workspace itself and of what ships (tests/deploy); browser journeys (tests/e2e) run under Playwright.
 module.exports = {
   ...require('../jest.preset.js'),
   displayName: 'tests',
   rootDir: __dirname,
-  testMatch: ['<rootDir>/architecture/**/*.spec.ts'],
+  testMatch: ['<rootDir>/architecture/**/*.spec.ts', '<rootDir>/deploy/**/*.spec.ts'],
 };

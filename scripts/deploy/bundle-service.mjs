@@ -51,7 +51,8 @@ export function productionClosure(rootNames) {
     if (found.has(dir)) continue;
     const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
     found.set(dir, pkg);
-    for (const dep of Object.keys(pkg.dependencies ?? {})) queue.push({ name: dep, from: dir, required: true });
+    for (const dep of Object.keys(pkg.dependencies ?? {}))
+      queue.push({ name: dep, from: dir, required: true });
     for (const dep of Object.keys(pkg.optionalDependencies ?? {}))
       queue.push({ name: dep, from: dir, required: false });
     for (const dep of Object.keys(pkg.peerDependencies ?? {}))
@@ -113,7 +114,13 @@ export async function bundleService(service, outDir) {
   writeFileSync(
     path.join(outDir, 'package.json'),
     `${JSON.stringify(
-      { name: `@marketplace/${service}-service-image`, private: true, type: 'commonjs', main: 'main.cjs', dependencies },
+      {
+        name: `@marketplace/${service}-service-image`,
+        private: true,
+        type: 'commonjs',
+        main: 'main.cjs',
+        dependencies,
+      },
       null,
       2,
     )}\n`,

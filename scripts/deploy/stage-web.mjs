@@ -64,7 +64,9 @@ export function stageWebApp(app, outDir) {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const [app, outDir] = process.argv.slice(2);
   if (!app || !outDir) {
-    console.error('usage: node scripts/deploy/stage-web.mjs <shell|mfe-buyer|mfe-supplier|mfe-admin> <outDir>');
+    console.error(
+      'usage: node scripts/deploy/stage-web.mjs <shell|mfe-buyer|mfe-supplier|mfe-admin> <outDir>',
+    );
     process.exit(2);
   }
   try {

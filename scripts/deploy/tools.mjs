@@ -28,7 +28,9 @@ export const toolPath = (name) => path.join(binDir, name);
 function sourcesHash() {
   const hash = createHash('sha256');
   const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (/\.(go|mod|sum)$/.test(entry.name)) {
@@ -44,7 +46,9 @@ function sourcesHash() {
 function upToDate(name, stamp) {
   const bin = toolPath(name);
   try {
-    return isExecutable(bin) && readFileSync(`${bin}.version`, 'utf8').trim() === stamp && statSync(bin).size > 0;
+    return (
+      isExecutable(bin) && readFileSync(`${bin}.version`, 'utf8').trim() === stamp && statSync(bin).size > 0
+    );
   } catch {
     return false;
   }
@@ -56,7 +60,10 @@ export async function ensureDeployTools({ log = (m) => console.error(`[deploy-to
   const stale = Object.keys(DEPLOY_TOOLS).filter((name) => !upToDate(name, stamp));
   if (stale.length) {
     const go = findExecutable('go', ['/usr/local/go/bin/go', '/usr/lib/go/bin/go']);
-    if (!go) throw new Error('Go toolchain not found (PATH, /usr/local/go/bin): it builds kustomize and the checkers');
+    if (!go)
+      throw new Error(
+        'Go toolchain not found (PATH, /usr/local/go/bin): it builds kustomize and the checkers',
+      );
     mkdirSync(binDir, { recursive: true });
     mkdirSync(logsDir, { recursive: true });
     const env = {
