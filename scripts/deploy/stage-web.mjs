@@ -40,9 +40,10 @@ export function nginxConfFor(app) {
   return read('nginx.conf').replace('@APP_LOCATIONS@', locations.trimEnd());
 }
 
-export function stageWebApp(app, outDir) {
+/** `distDir`: the app's build (default `<app>/dist`). */
+export function stageWebApp(app, outDir, { distDir } = {}) {
   const prefix = publicPrefix(app);
-  const dist = path.join(repoRoot, app, 'dist');
+  const dist = distDir ?? path.join(repoRoot, app, 'dist');
   if (!existsSync(path.join(dist, app === 'shell' ? 'index.html' : 'remoteEntry.js')))
     throw new Error(`${path.relative(repoRoot, dist)} is not built (npx nx run @marketplace/${app}:build)`);
   rmSync(outDir, { recursive: true, force: true });
