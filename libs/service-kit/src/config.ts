@@ -23,6 +23,8 @@ export const baseConfigSchema = z.object({
   JWT_PUBLIC_KEY: z.string().optional(),
   JWT_PUBLIC_KEY_FILE: z.string().optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** JetStream replicas of the streams this service creates: 1 on one server, 3 on a 3-node cluster. */
+  NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
 });
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
 

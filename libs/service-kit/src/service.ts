@@ -6,7 +6,7 @@ import { createTokenVerifier, type TokenVerifier } from './auth';
 import { readKey, type BaseConfig } from './config';
 import { createLogger, type Logger } from './logger';
 import { connectMongo, pingMongo } from './mongo';
-import { connectNats, pingNats } from './nats';
+import { connectNats, pingNats, setStreamReplicas } from './nats';
 import { createMetrics, type Metrics } from './metrics';
 import type { ReadinessCheck } from './app';
 
@@ -54,6 +54,7 @@ export async function runService<C extends BaseConfig>(
   );
   const conn = await connectMongo({ url: config.MONGO_URL, dbName: config.MONGO_DB ?? service, logger });
   const nc = await connectNats(config.NATS_URL, service, logger);
+  setStreamReplicas(nc, config.NATS_STREAM_REPLICAS);
   const metrics = createMetrics(service);
   const built = await build({
     service,
