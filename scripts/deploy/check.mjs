@@ -312,11 +312,62 @@ export async function k8sProblems(overlay, renderedText = renderOverlay(overlay)
   const docs = parseManifests(renderedText);
   const problems = [...strictDecodeProblems(renderedText), ...(await schemaProblems(docs))];
   problems.push(...manifestRuleProblems(docs, overlay));
+  problems.push(...serviceEnvProblems(manifestServiceEnvs(docs, overlay)));
   const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
   for (const name of externalSecretNames(docs))
     if (!readme.includes(`\`${name}\``))
       problems.push(`rule: Secret ${name} is used but not documented in README.md`);
   return problems;
+}
+
+// ---- Service environments against the services' config schemas ------------------------------
+
+/** `[{ where, service, env }]` checked by each service's own zod schema (scripts/deploy/service-env-check.mjs). */
+export function serviceEnvProblems(checks) {
+  if (!checks.length) return [];
+  const res = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'scripts/deploy/service-env-check.mjs')],
+    {
+      cwd: repoRoot,
+      input: JSON.stringify(checks),
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
+  const line = res.stdout.trim().split('\n').pop() ?? '';
+  if (res.status !== 0 || !line.startsWith('{'))
+    return [`env: the config check did not run: ${res.stderr.trim().split('\n')[0]}`];
+  return JSON.parse(line).problems;
+}
+
+/** Placeholders for Secret values: only their shape matters to the schemas. */
+const SECRET_PLACEHOLDERS = {
+  url: 'mongodb://user:secret@mongodb:27017/?replicaSet=rs0',
+  'access-key': 'placeholder-access-key',
+  'secret-key': 'placeholder-secret-key',
+  email: 'admin@example.com',
+  password: 'Placeholder#2026-secret',
+};
+
+/** The environment each service's container gets in rendered manifests. */
+export function manifestServiceEnvs(docs, overlay) {
+  const maps = Object.fromEntries(
+    docs.filter((d) => d.kind === 'ConfigMap').map((c) => [c.metadata.name, c.data ?? {}]),
+  );
+  return SERVICES.flatMap((service) => {
+    const dep = docs.find((d) => d.kind === 'Deployment' && d.metadata.name === service);
+    const c = dep?.spec?.template?.spec?.containers?.[0];
+    if (!c) return [];
+    const env = {};
+    for (const from of c.envFrom ?? []) Object.assign(env, maps[from.configMapRef?.name] ?? {});
+    for (const e of c.env ?? []) {
+      if (e.value !== undefined) env[e.name] = String(e.value);
+      else if (e.valueFrom?.secretKeyRef && !e.valueFrom.secretKeyRef.optional)
+        env[e.name] = SECRET_PLACEHOLDERS[e.valueFrom.secretKeyRef.key] ?? 'placeholder';
+    }
+    return [{ where: `k8s ${overlay} Deployment/${service}`, service, env }];
+  });
 }
 
 // ---- Compose ----------------------------------------------------------------------------------
@@ -395,7 +446,17 @@ export function composeProblems(file) {
       .getHEALTHCHECKs()
       .some((h) => h.getSubcommand()?.getValue().toUpperCase() === 'CMD');
   }
-  return composeRuleProblems(project, healthchecks);
+  const envChecks = [...SERVICES, 'edge']
+    .filter((service) => project.services?.[service])
+    .map((service) => ({
+      where: 'compose',
+      service,
+      // null = passed through from the caller's environment only when set there
+      env: Object.fromEntries(
+        Object.entries(project.services[service].environment ?? {}).filter(([, v]) => v !== null),
+      ),
+    }));
+  return [...composeRuleProblems(project, healthchecks), ...serviceEnvProblems(envChecks)];
 }
 
 // ---- Dockerfiles ------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ type K8sObject = {
   kind: string;
   metadata: { name: string; annotations?: Record<string, string> };
   spec: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  data: Record<string, string>;
 };
 
 /** Runs check.mjs with `args`; returns its problems (and the exit status). */
@@ -93,6 +94,10 @@ describe('a broken Kubernetes manifest fails', () => {
     find(docs, 'NetworkPolicy', 'buyer').spec.egress.push(
       find(docs, 'NetworkPolicy', 'identity').spec.egress[2],
     );
+    // A value the service's own config schema refuses at start-up.
+    docs.find(
+      (d) => d.kind === 'ConfigMap' && d.metadata.name.startsWith('identity-config'),
+    )!.data.PUBLIC_URL = 'marketplace.example.com';
     const hpaIndex = docs.findIndex(
       (d) => d.kind === 'HorizontalPodAutoscaler' && d.spec.scaleTargetRef.name === 'mfe-admin',
     );
@@ -114,6 +119,7 @@ describe('a broken Kubernetes manifest fails', () => {
       /^rule: Ingress\/marketplace-web: TLS for its host is required in prod/,
       /^rule: NetworkPolicy\/buyer: egress to minio is not needed/,
       /^rule: HorizontalPodAutoscaler for mfe-admin missing/,
+      /^env: k8s prod Deployment\/identity: identity: PUBLIC_URL: /,
     ])
       expect(problems).toContainEqual(expect.stringMatching(expected));
   }, 120_000);
@@ -145,12 +151,14 @@ describe('a broken compose file fails', () => {
     expect(problems.join('\n')).toMatch(/compose-go: .*condition.*must be one of/);
   }, 60_000);
 
-  it('the product rules catch a missing health check, a second public port and a seed that always runs', () => {
+  it("the product rules and the services' config schemas catch what compose-go accepts", () => {
     const doc = parseDocument(compose, { merge: true });
     doc.deleteIn(['services', 'mongo', 'healthcheck']);
     doc.setIn(['services', 'identity', 'ports'], ['4001:4001']);
     doc.deleteIn(['services', 'seed', 'profiles']);
     doc.setIn(['services', 'edge', 'depends_on', 'identity', 'condition'], 'service_started');
+    // Set but empty: identity's config refuses it (unset is the way to say "no SMTP").
+    doc.setIn(['services', 'identity', 'environment', 'SMTP_URL'], '');
     const { status, problems } = runCheck(
       'compose',
       copyNextToDockerfiles('docker-compose.yml', doc.toString()),
@@ -162,6 +170,7 @@ describe('a broken compose file fails', () => {
         'rule: identity: only the edge publishes a port',
         'rule: seed: must be optional (profile demo)',
         'rule: edge: depends_on identity must wait for service_healthy (has service_started)',
+        expect.stringMatching(/^env: compose: identity: SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/),
       ]),
     );
   }, 60_000);
