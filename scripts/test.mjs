@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { ensureDeployTools } from './deploy/tools.mjs';
 import { ensureInfra } from './infra/infra.mjs';
 import { ensureNodeModules, installReason } from './lib/bootstrap.mjs';
 import { repoRoot, reportsDir } from './lib/paths.mjs';
@@ -86,6 +87,18 @@ async function bringUpInfra() {
     s.notes.push(...error.message.split('\n').slice(0, MAX_NOTES));
     // Tells jest's globalSetup not to retry (and rebuild) what just failed.
     env.MP_INFRA_CHECKED = 'failed';
+  }
+  finish(s);
+}
+
+/** kustomize and the deployment checkers (tests/deploy), built once into .data/bin. */
+async function buildDeployTools() {
+  const s = stage('setup: deploy tools (kustomize, k8s-check, compose-check)', { setup: true });
+  try {
+    await ensureDeployTools({ log: (m) => console.log(`[deploy-tools] ${m}`) });
+  } catch (error) {
+    s.failed += 1;
+    s.notes.push(...error.message.split('\n').slice(0, MAX_NOTES));
   }
   finish(s);
 }
@@ -227,6 +240,7 @@ function printSummary() {
 async function main() {
   installDependencies();
   await bringUpInfra();
+  await buildDeployTools();
   const chromiumProblem = existsSync(E2E_CONFIG) ? await ensureChromium() : null;
   await nxStage('lint');
   await nxStage('typecheck');

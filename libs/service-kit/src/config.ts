@@ -31,6 +31,8 @@ export const baseConfigSchema = z.object({
   MONGO_QUERY_TIMEOUT_MS: z.coerce.number().int().min(1).default(5000),
   /** Concurrent store commands per process (FerretDB deadlocks beyond its own pool of 50). */
   MONGO_MAX_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /** JetStream replicas of the streams this service creates: 1 on one server, 3 on a 3-node cluster. */
+  NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
 });
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
 

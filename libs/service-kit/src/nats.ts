@@ -44,6 +44,15 @@ export async function pingNats(nc: NatsConnection): Promise<void> {
 }
 
 const ensured = new WeakMap<NatsConnection, Set<string>>();
+const replicasFor = new WeakMap<NatsConnection, number>();
+
+/**
+ * How many JetStream replicas the streams created over `nc` get (NATS_STREAM_REPLICAS; runService
+ * sets it). A clustered deployment uses 3 so a stream survives the loss of one server.
+ */
+export function setStreamReplicas(nc: NatsConnection, replicas: number): void {
+  replicasFor.set(nc, replicas);
+}
 
 /**
  * Creates the producer's stream if missing. The 2-minute duplicate window is what turns the
@@ -54,9 +63,16 @@ export async function ensureStream(nc: NatsConnection, producer: string): Promis
   const seen = ensured.get(nc) ?? new Set<string>();
   if (seen.has(name)) return name;
   const jsm: JetStreamManager = await nc.jetstreamManager();
-  try {
-    await jsm.streams.info(name);
-  } catch {
+  const replicas = replicasFor.get(nc) ?? 1;
+  const existing = await jsm.streams.info(name).then(
+    (info) => info.config,
+    () => null,
+  );
+  if (existing) {
+    // A stream made before the cluster grew keeps its replica count until raised here.
+    if (existing.num_replicas < replicas)
+      await jsm.streams.update(name, { ...existing, num_replicas: replicas });
+  } else {
     try {
       await jsm.streams.add({
         name,
@@ -65,6 +81,7 @@ export async function ensureStream(nc: NatsConnection, producer: string): Promis
         storage: StorageType.File,
         duplicate_window: 120_000_000_000,
         max_age: 7 * 24 * 3600 * 1_000_000_000,
+        num_replicas: replicas,
       });
     } catch (err) {
       // Another instance may have created it between our info and add.

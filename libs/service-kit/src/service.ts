@@ -7,7 +7,7 @@ import { readKey, type BaseConfig } from './config';
 import { createLogger, type Logger } from './logger';
 import { connectMongo, pingMongo } from './mongo';
 import { monitorStore } from './store-monitor';
-import { connectNats, pingNats } from './nats';
+import { connectNats, pingNats, setStreamReplicas } from './nats';
 import { createMetrics, type Metrics } from './metrics';
 import type { ReadinessCheck } from './app';
 import { followRevocations, RevocationList } from './revocations';
@@ -82,6 +82,7 @@ export async function runService<C extends BaseConfig>(
   const nc = await connectNats(config.NATS_URL, service, logger);
   // Before the port opens: a token revoked a minute ago is refused from the first request on.
   const revocationFollower = await followRevocations(nc, logger, { list: revocations });
+  setStreamReplicas(nc, config.NATS_STREAM_REPLICAS);
   const metrics = createMetrics(service);
   monitorStore(conn, { logger, metrics, slowMs: config.SLOW_QUERY_MS });
   const built = await build({
@@ -114,6 +115,7 @@ export async function runStatelessService<C extends BaseConfig>(
     { revocations },
   );
   const nc = await connectNats(config.NATS_URL, service, logger);
+  setStreamReplicas(nc, config.NATS_STREAM_REPLICAS);
   const revocationFollower = await followRevocations(nc, logger, { list: revocations });
   const metrics = createMetrics(service);
   const built = await build({

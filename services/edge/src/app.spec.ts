@@ -105,6 +105,13 @@ describe('config', () => {
   it('rejects a bad port', () => {
     expect(() => loadEdgeConfig({ EDGE_PORT: 'abc' })).toThrow('EDGE_PORT');
   });
+
+  it('serves local builds unless the web apps have servers of their own, then needs all four', () => {
+    expect(loadEdgeConfig({}).webUpstreams).toBeNull();
+    expect(() => loadEdgeConfig({ SHELL_UPSTREAM_URL: 'http://shell:8080' })).toThrow(
+      'MFE_BUYER_UPSTREAM_URL, MFE_SUPPLIER_UPSTREAM_URL, MFE_ADMIN_UPSTREAM_URL must be set too',
+    );
+  });
 });
 
 describe('edge', () => {
@@ -268,6 +275,41 @@ describe('edge', () => {
       edge.closeAllConnections();
       realtime.closeAllConnections();
       await Promise.all([close(edge), close(realtime)]);
+    }
+  });
+
+  it('forwards the web apps to their own servers with the path kept (docker compose)', async () => {
+    const webSeen: string[] = [];
+    const web = http.createServer((req, res) => {
+      webSeen.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'text/plain', 'cache-control': 'no-cache' });
+      res.end(`web ${req.url}`);
+    });
+    const webUrl = await listen(web);
+    const dead = await deadUrl();
+    try {
+      const { app } = createEdgeApp(
+        await config({
+          SHELL_UPSTREAM_URL: webUrl,
+          MFE_BUYER_UPSTREAM_URL: webUrl,
+          MFE_SUPPLIER_UPSTREAM_URL: webUrl,
+          MFE_ADMIN_UPSTREAM_URL: dead,
+        }),
+      );
+      await request(app)
+        .get('/remotes/buyer/remoteEntry.js')
+        .expect(200, 'web /remotes/buyer/remoteEntry.js');
+      await request(app).get('/buyer/rounds/42').expect(200, 'web /buyer/rounds/42');
+      // the edge still answers its own routes and the API itself
+      await request(app).get('/remotes.json').expect(200);
+      await request(app).get('/api/identity/auth/session').expect(200);
+      const down = await request(app).get('/remotes/admin/mf-manifest.json').expect(502);
+      expect(down.body.code).toBe('service.unavailable');
+      await request(app).get('/remotes/nobody/x.js').expect(404);
+      expect(webSeen).toEqual(['/remotes/buyer/remoteEntry.js', '/buyer/rounds/42']);
+    } finally {
+      web.closeAllConnections();
+      await close(web);
     }
   });
 });

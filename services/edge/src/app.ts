@@ -76,6 +76,104 @@ export function proxyFailure(
       ).toProblem(undefined, requestId);
 }
 
+/** A path under /remotes that no remote has: a real 404, never the SPA page. */
+function noRemoteFile(req: Request, res: Response): void {
+  writeProblem(
+    res,
+    new HttpProblem(404, ProblemCodes.notFound, 'Not Found', `No remote file ${req.originalUrl}`).toProblem(
+      req.originalUrl,
+      String(req.id ?? ''),
+    ),
+  );
+}
+
+/** The local builds (npm start, browser tests): precompressed, cached, SPA fallback for app routes. */
+function mountLocalBuilds(app: Express, config: EdgeConfig): void {
+  app.use(
+    precompressedAssets([
+      ...REMOTES.map((remote) => ({
+        prefix: `/remotes/${remote.role}/`,
+        dir: config.remoteDirs[remote.role],
+      })),
+      { prefix: '/', dir: config.shellDir },
+    ]),
+  );
+  app.use(compression());
+
+  for (const remote of REMOTES) {
+    app.use(
+      `/remotes/${remote.role}`,
+      express.static(config.remoteDirs[remote.role], {
+        index: false,
+        fallthrough: true,
+        setHeaders: cacheHeaders,
+      }),
+    );
+  }
+  app.use('/remotes', noRemoteFile);
+
+  app.use(express.static(config.shellDir, { index: false, fallthrough: true, setHeaders: cacheHeaders }));
+
+  const indexHtml = path.join(config.shellDir, 'index.html');
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const wantsPage =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !NOT_SPA.test(req.path) &&
+      !path.posix.basename(req.path).includes('.');
+    if (!wantsPage) return next();
+    if (!fs.existsSync(indexHtml)) {
+      writeProblem(
+        res,
+        new HttpProblem(
+          503,
+          ProblemCodes.unavailable,
+          'Service Unavailable',
+          'The shell is not built (npm run build -w @marketplace/shell)',
+        ).toProblem(undefined, String(req.id ?? '')),
+      );
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+}
+
+/**
+ * Docker compose: each web app is its own nginx container, which sets its own cache headers and
+ * SPA fallback; the edge forwards `/remotes/<role>/…` and everything else to them, path kept.
+ */
+function mountWebUpstreams(
+  app: Express,
+  upstreams: NonNullable<EdgeConfig['webUpstreams']>,
+  logger: Logger,
+): void {
+  const forward = (target: string, name: string, pathFilter?: string) =>
+    createProxyMiddleware<Request, Response>({
+      target,
+      pathFilter,
+      changeOrigin: false,
+      xfwd: true,
+      on: {
+        error: (error, req, res) => {
+          logger.warn({ err: error, app: name }, 'web app proxy error');
+          if ('writeHead' in res)
+            writeProblem(res as ServerResponse, {
+              ...proxyFailure(error, name),
+              instance: (req as Request).originalUrl,
+            });
+          else (res as Duplex).destroy();
+        },
+      },
+    });
+  for (const remote of REMOTES)
+    app.use(forward(upstreams.remotes[remote.role], remote.name, `/remotes/${remote.role}/`));
+  app.use('/remotes', noRemoteFile);
+  const shell = forward(upstreams.shell, 'shell');
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    req.method === 'GET' || req.method === 'HEAD' ? shell(req, res, next) : next(),
+  );
+}
+
 /**
  * The one origin of the browser: the shell (with SPA fallback), the remotes' builds, the remote
  * locations (GET /remotes.json), and the services behind /api/<service> with the prefix stripped.
@@ -169,61 +267,8 @@ export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level:
   });
 
   // ---- static --------------------------------------------------------------------------
-  app.use(
-    precompressedAssets([
-      ...REMOTES.map((remote) => ({
-        prefix: `/remotes/${remote.role}/`,
-        dir: config.remoteDirs[remote.role],
-      })),
-      { prefix: '/', dir: config.shellDir },
-    ]),
-  );
-  app.use(compression());
-
-  for (const remote of REMOTES) {
-    app.use(
-      `/remotes/${remote.role}`,
-      express.static(config.remoteDirs[remote.role], {
-        index: false,
-        fallthrough: true,
-        setHeaders: cacheHeaders,
-      }),
-    );
-  }
-  app.use('/remotes', (req, res) => {
-    writeProblem(
-      res,
-      new HttpProblem(404, ProblemCodes.notFound, 'Not Found', `No remote file ${req.originalUrl}`).toProblem(
-        req.originalUrl,
-        String(req.id ?? ''),
-      ),
-    );
-  });
-
-  app.use(express.static(config.shellDir, { index: false, fallthrough: true, setHeaders: cacheHeaders }));
-
-  const indexHtml = path.join(config.shellDir, 'index.html');
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    const wantsPage =
-      (req.method === 'GET' || req.method === 'HEAD') &&
-      !NOT_SPA.test(req.path) &&
-      !path.posix.basename(req.path).includes('.');
-    if (!wantsPage) return next();
-    if (!fs.existsSync(indexHtml)) {
-      writeProblem(
-        res,
-        new HttpProblem(
-          503,
-          ProblemCodes.unavailable,
-          'Service Unavailable',
-          'The shell is not built (npm run build -w @marketplace/shell)',
-        ).toProblem(undefined, String(req.id ?? '')),
-      );
-      return;
-    }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
-  });
+  if (config.webUpstreams) mountWebUpstreams(app, config.webUpstreams, logger);
+  else mountLocalBuilds(app, config);
 
   app.use((req: Request, res: Response) => {
     writeProblem(

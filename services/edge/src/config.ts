@@ -30,6 +30,27 @@ export interface EdgeConfig {
   trustProxyHops: number;
   /** Strict-Transport-Security (EDGE_HSTS, default on when every public origin is https). */
   hsts: boolean;
+  /**
+   * Web apps served by their own containers (docker compose): the shell's and each remote's
+   * server, to which the edge forwards `/` and `/remotes/<role>/` with the path kept. Null:
+   * serve the local builds (`shellDir`, `remoteDirs`).
+   */
+  webUpstreams: { shell: string; remotes: Record<RemoteRole, string> } | null;
+}
+
+/** `mfe_buyer` → `MFE_BUYER_UPSTREAM_URL`: where that remote's own web server answers. */
+export const remoteUpstreamEnv = (remote: RemoteApp): string => `${remote.name.toUpperCase()}_UPSTREAM_URL`;
+
+function webUpstreams(env: NodeJS.ProcessEnv): EdgeConfig['webUpstreams'] {
+  if (!env.SHELL_UPSTREAM_URL?.trim()) return null;
+  const missing = REMOTES.map(remoteUpstreamEnv).filter((key) => !env[key]?.trim());
+  if (missing.length) throw new Error(`SHELL_UPSTREAM_URL is set, so ${missing.join(', ')} must be set too`);
+  return {
+    shell: url(env.SHELL_UPSTREAM_URL, '', 'SHELL_UPSTREAM_URL'),
+    remotes: Object.fromEntries(
+      REMOTES.map((r) => [r.role, url(env[remoteUpstreamEnv(r)], '', remoteUpstreamEnv(r))]),
+    ) as Record<RemoteRole, string>,
+  };
 }
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -89,5 +110,6 @@ export function loadEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
     services,
     realtimeUrl: url(env.REALTIME_URL, 'http://127.0.0.1:4005', 'REALTIME_URL'),
     proxyTimeoutMs: int(env.EDGE_PROXY_TIMEOUT_MS, 30_000, 'EDGE_PROXY_TIMEOUT_MS'),
+    webUpstreams: webUpstreams(env),
   };
 }
