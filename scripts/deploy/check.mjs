@@ -348,6 +348,7 @@ const SECRET_PLACEHOLDERS = {
   'secret-key': 'placeholder-secret-key',
   email: 'admin@example.com',
   password: 'Placeholder#2026-secret',
+  'smtp-url': 'smtps://mailer:secret@smtp.example.com:465',
 };
 
 /** The environment each service's container gets in rendered manifests. */

@@ -157,8 +157,8 @@ describe('a broken compose file fails', () => {
     doc.setIn(['services', 'identity', 'ports'], ['4001:4001']);
     doc.deleteIn(['services', 'seed', 'profiles']);
     doc.setIn(['services', 'edge', 'depends_on', 'identity', 'condition'], 'service_started');
-    // Set but empty: identity's config refuses it (unset is the way to say "no SMTP").
-    doc.setIn(['services', 'identity', 'environment', 'SMTP_URL'], '');
+    // Not a mail URL: identity's own config schema refuses it.
+    doc.setIn(['services', 'identity', 'environment', 'SMTP_URL'], 'mail.example.com');
     const { status, problems } = runCheck(
       'compose',
       copyNextToDockerfiles('docker-compose.yml', doc.toString()),

@@ -53,10 +53,14 @@ export const identityConfigSchema = baseConfigSchema
       .regex(/^(\/[A-Za-z0-9._-]+)*$/, 'must be a path like /api/identity (no trailing slash)')
       .default('/api/identity'),
     /** Real SMTP (smtp:// or smtps://). Without it, mail goes to the embedded sink (see /dev/mail). */
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-      .optional(),
+    // An empty value (an env file's `SMTP_URL=`) means unset.
+    SMTP_URL: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
     SMTP_SINK_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
     MAIL_FROM: z.string().min(3).default('B2B Marketplace <no-reply@marketplace.local>'),
     /**
