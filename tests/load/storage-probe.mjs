@@ -15,6 +15,7 @@
 // strategy stops after PROBE_STRATEGY_CAP_S=180 s and says how far it got.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { MongoClient } from 'mongodb';
 
 const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
@@ -22,7 +23,6 @@ const LABEL = process.env.PROBE_LABEL ?? '';
 const READS = Number(process.env.PROBE_READS ?? 20);
 const PRODUCTS = 20_000;
 const ROUNDS = 1_000;
-const PER_ROUND = PRODUCTS / ROUNDS;
 const LEDGER_REQUESTS = Number(process.env.PROBE_LEDGER_REQUESTS ?? 500);
 const LEDGER_MAX = Number(process.env.PROBE_LEDGER_MAX ?? 300);
 const CAP_MS = Number(process.env.PROBE_STRATEGY_CAP_S ?? 180) * 1000;
