@@ -7,15 +7,8 @@ const started = Date.now();
 ensureNodeModules();
 
 const { ensureInfra, infraStatus, stopInfra } = await import('./infra/infra.mjs');
-const {
-  DEMO_ACCOUNTS,
-  buildWebApps,
-  edgeUrl,
-  stackProcesses,
-  startProcess,
-  stopAll,
-  waitReady,
-} = await import('./dev/stack.mjs');
+const { DEMO_ACCOUNTS, buildWebApps, edgeUrl, stackProcesses, startProcess, stopAll, waitReady } =
+  await import('./dev/stack.mjs');
 const { seedDemo } = await import('./dev/seed/index.mjs');
 
 const procs = stackProcesses();

@@ -24,7 +24,13 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureDevKeys } from '../lib/keys.mjs';
 import { dataDir, logsDir, pidsDir } from '../lib/paths.mjs';
-import { ensurePostgresDatabase, pgPing, postgresUrlFor, redactPostgresUrl } from '../lib/postgres.mjs';
+import {
+  ensurePostgresDatabase,
+  pgPing,
+  postgresUrlFor,
+  redactPostgresUrl,
+  tunePostgresDatabase,
+} from '../lib/postgres.mjs';
 import { httpGet, mongoPing, natsInfo } from '../lib/probes.mjs';
 import {
   formatDuration,
@@ -48,6 +54,9 @@ const hostForUrl = (host) => (host.includes(':') ? `[${host}]` : host);
 
 async function ensureCheckoutDatabase(server, database, log) {
   if (await ensurePostgresDatabase(server, database)) log(`postgres: created database ${database}`);
+  const problem = await tunePostgresDatabase(server, database);
+  if (problem)
+    log(`postgres: could not turn parallel query off for ${database} (${problem}); reads will be slower`);
 }
 
 export const SQLITE_WARNING =

@@ -15,6 +15,7 @@
 // strategy stops after PROBE_STRATEGY_CAP_S=180 s and says how far it got.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { MongoClient } from 'mongodb';
 
 const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
@@ -22,10 +23,11 @@ const LABEL = process.env.PROBE_LABEL ?? '';
 const READS = Number(process.env.PROBE_READS ?? 20);
 const PRODUCTS = 20_000;
 const ROUNDS = 1_000;
-const PER_ROUND = PRODUCTS / ROUNDS;
 const LEDGER_REQUESTS = Number(process.env.PROBE_LEDGER_REQUESTS ?? 500);
 const LEDGER_MAX = Number(process.env.PROBE_LEDGER_MAX ?? 300);
 const CAP_MS = Number(process.env.PROBE_STRATEGY_CAP_S ?? 180) * 1000;
+// Which parts to run: reads, inc, ledger (all by default).
+const PARTS = new Set((process.env.PROBE_PARTS ?? 'reads,inc,ledger').split(',').map((p) => p.trim()));
 
 const client = new MongoClient(MONGO_URL, {
   retryWrites: false,
@@ -378,39 +380,45 @@ async function main() {
   await client.connect();
   const backend = await backendName();
   console.log(
-    `storage probe: ${MONGO_URL}${LABEL ? ` [${LABEL}]` : ''}, ${backend}, database ${db.databaseName}`,
+    `storage probe: ${MONGO_URL}${LABEL ? ` [${LABEL}]` : ''}, ${backend}, database ${db.databaseName}; ${os.cpus().length} cores, load average ${load()}`,
   );
   try {
     await seed();
-    const readRows = await reads();
-    console.log(`\nreads (${READS} each; the _id sort ${Math.min(READS, 10)})\n`);
-    printTable(
-      ['read', 'mean', 'p50', 'p95', 'note'],
-      readRows.map((r) => [r.what, ms(r.mean), ms(r.p50), ms(r.p95), r.note]),
-    );
-    const inc = await concurrentInc();
-    console.log(
-      `\n200 concurrent \`$inc\` of one document: ${inc.kept} of 200 increments kept${inc.failed ? `, ${inc.failed} failed` : ''} (${ms(inc.ms)})`,
-    );
-    const ledgerRows = await ledgers();
-    console.log(
-      `\nledger head strategies: ${LEDGER_REQUESTS} concurrent commitments of 1 on one round product, max ${LEDGER_MAX}\n`,
-    );
-    printTable(
-      ['strategy', 'ops/s', 'p99', 'retries', 'ledger writes', 'oversell', 'consistent', 'finished'],
-      ledgerRows.map((r) => [
-        r.name,
-        round1(r.opsPerSec),
-        ms(r.p99),
-        r.retries,
-        r.writes,
-        r.oversell,
-        r.consistent ? 'yes' : 'NO',
-        r.unfinished
-          ? `${r.done} of ${LEDGER_REQUESTS} in ${ms(r.wall)} (cap)`
-          : `${r.done} in ${ms(r.wall)}`,
-      ]),
-    );
+    if (PARTS.has('reads')) {
+      const readRows = await reads();
+      console.log(`\nreads (${READS} each; the _id sort ${Math.min(READS, 10)})\n`);
+      printTable(
+        ['read', 'mean', 'p50', 'p95', 'note'],
+        readRows.map((r) => [r.what, ms(r.mean), ms(r.p50), ms(r.p95), r.note]),
+      );
+    }
+    if (PARTS.has('inc')) {
+      const inc = await concurrentInc();
+      console.log(
+        `\n200 concurrent \`$inc\` of one document: ${inc.kept} of 200 increments kept${inc.failed ? `, ${inc.failed} failed` : ''} (${ms(inc.ms)})`,
+      );
+    }
+    if (PARTS.has('ledger')) {
+      const ledgerRows = await ledgers();
+      console.log(
+        `\nledger head strategies: ${LEDGER_REQUESTS} concurrent commitments of 1 on one round product, max ${LEDGER_MAX}\n`,
+      );
+      printTable(
+        ['strategy', 'ops/s', 'p99', 'retries', 'ledger writes', 'oversell', 'consistent', 'finished'],
+        ledgerRows.map((r) => [
+          r.name,
+          round1(r.opsPerSec),
+          ms(r.p99),
+          r.retries,
+          r.writes,
+          r.oversell,
+          r.consistent ? 'yes' : 'NO',
+          r.unfinished
+            ? `${r.done} of ${LEDGER_REQUESTS} in ${ms(r.wall)} (cap)`
+            : `${r.done} in ${ms(r.wall)}`,
+        ]),
+      );
+    }
     console.log(`\nload average at the end: ${load()}`);
   } finally {
     await db.dropDatabase().catch((e) => log(`could not drop ${db.databaseName}: ${e.message}`));
