@@ -29,6 +29,9 @@ function runModule(code: string, env: NodeJS.ProcessEnv = {}) {
   });
 }
 
+// Spawns node and copies files on a shared machine: generous budgets, not timing assertions.
+jest.setTimeout(60_000);
+
 describe('service image contents', () => {
   const out = () => path.join(tmp, 'identity');
 
