@@ -18,16 +18,20 @@
  *
  * Optional options: `entry` (default './src/main.ts': the standalone/host entry, which should
  * only do `import('./bootstrap')`), `title` (HTML title), `devServer` (extra webpack-dev-server
- * options, shallow-merged).
+ * options, shallow-merged), `preload` (names of chunks, `webpackChunkName`, that the first route
+ * needs: index.html preloads them and the shared modules they use; see preload-plugin.js).
  *
  * What every build gets:
  * - TypeScript/TSX through esbuild-loader (also for the workspace libs, which ship TS source);
  * - the same `shared` list: singletons with `requiredVersion` from the root package.json
- *   (react, react-dom, react-router(-dom), antd, i18next, react-i18next,
+ *   (react, react-dom, react-router(-dom), i18next, react-i18next, dayjs,
  *   @reduxjs/toolkit (+ /query, /query/react), react-redux, single-spa(-react),
  *   @marketplace/web-kit, @marketplace/i18n, @marketplace/contracts), so the browser holds one copy;
+ * - antd as one singleton per component (`antd/es/button`, …), our `import { Button } from 'antd'`
+ *   rewritten to match (antd-modules.js): pages load only the antd they render, still one copy;
  * - production: contenthash file names, esbuild minification, no source maps, and a brotli
- *   `.br` copy of every hashed JS/CSS file (see brotli-assets-plugin.js);
+ *   `.br` copy of every hashed JS/CSS file (see brotli-assets-plugin.js); with `BUNDLE_REPORT_DIR`
+ *   set, a report of what each chunk holds (bundle-report-plugin.js, `node webpack/bundle-report.js`);
  *   development: `[name].js`, eval source maps;
  * - an index.html (the remote's one is for its standalone mode only).
  *
@@ -45,6 +49,9 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { EsbuildPlugin } = require('esbuild-loader');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { BrotliAssetsPlugin } = require('./brotli-assets-plugin');
+const { BundleReportPlugin } = require('./bundle-report-plugin');
+const { antdShared } = require('./antd-modules');
+const { PreloadPlugin } = require('./preload-plugin');
 
 const ROOT = path.resolve(__dirname, '..');
 const rootPackage = require(path.join(ROOT, 'package.json'));
@@ -69,7 +76,6 @@ function sharedConfig() {
     'react',
     'react-dom',
     'react-router-dom',
-    'antd',
     'i18next',
     'react-i18next',
     '@reduxjs/toolkit',
@@ -85,6 +91,10 @@ function sharedConfig() {
   shared['react-router'] = singleton(installedVersion('react-router'));
   shared['@reduxjs/toolkit/query'] = singleton(rootRange('@reduxjs/toolkit'));
   shared['@reduxjs/toolkit/query/react'] = singleton(rootRange('@reduxjs/toolkit'));
+  // antd: one shared singleton per component (see antd-modules.js), never the whole package.
+  Object.assign(shared, antdShared(rootRange('antd')));
+  // antd's date pickers extend dayjs with plugins: values made by a remote must be the same dayjs.
+  shared.dayjs = singleton(installedVersion('dayjs'));
   // Workspace libs: they hold browser-wide state (session store, i18n instance, refresh lock).
   for (const lib of ['web-kit', 'i18n', 'contracts']) {
     const { name, version } = require(path.join(ROOT, 'libs', lib, 'package.json'));
@@ -108,6 +118,7 @@ function createMfConfig(options) {
     entry = './src/main.ts',
     title = 'Group Buying Marketplace',
     devServer = {},
+    preload = [],
   } = options;
   if (!name || !dir || !port) throw new Error('createMfConfig needs name, dir and port');
   const isRemote = Boolean(exposes && Object.keys(exposes).length);
@@ -142,8 +153,14 @@ function createMfConfig(options) {
           {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,
-            loader: 'esbuild-loader',
-            options: { target: 'es2020', jsx: 'automatic', tsconfig: path.join(dir, 'tsconfig.json') },
+            // Loaders run last to first: esbuild strips the types, then antd imports are rewritten.
+            use: [
+              { loader: require.resolve('./antd-modules') },
+              {
+                loader: 'esbuild-loader',
+                options: { target: 'es2020', jsx: 'automatic', tsconfig: path.join(dir, 'tsconfig.json') },
+              },
+            ],
           },
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
           { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/i, type: 'asset/resource' },
@@ -173,6 +190,10 @@ function createMfConfig(options) {
           scriptLoading: 'defer',
         }),
         ...(production ? [new BrotliAssetsPlugin()] : []),
+        ...(production && preload.length ? [new PreloadPlugin({ chunks: preload })] : []),
+        ...(process.env.BUNDLE_REPORT_DIR
+          ? [new BundleReportPlugin({ app: name, dir: process.env.BUNDLE_REPORT_DIR })]
+          : []),
       ],
       devServer: {
         port,
