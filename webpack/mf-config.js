@@ -60,6 +60,10 @@ const rootPackage = require(path.join(ROOT, 'package.json'));
 // The one list of remotes (names, roles, dev ports, env overrides) lives in libs/contracts.
 const REMOTES = require('../libs/contracts/src/remotes.json');
 
+/** antd's internals that every component uses: see `splitChunks` below. */
+const ANTD_CORE =
+  /[\\/]node_modules[\\/](?:antd[\\/]es[\\/](?:config-provider|theme|_util|version|locale|style|space|grid|wave)[\\/]|@ant-design[\\/](?:cssinjs|cssinjs-utils|colors|fast-color|icons|icons-svg)[\\/]|rc-util[\\/]|rc-motion[\\/]|rc-resize-observer[\\/]|@rc-component[\\/](?:trigger|portal|util|context)[\\/]|@babel[\\/]runtime[\\/]|classnames[\\/]|stylis[\\/]|@emotion[\\/])/;
+
 function installedVersion(pkg) {
   return `^${require(require.resolve(`${pkg}/package.json`, { paths: [ROOT] })).version}`;
 }
@@ -167,6 +171,21 @@ function createMfConfig(options) {
         ],
       },
       optimization: {
+        // antd comes as one shared module per component (antd-modules.js); what all components
+        // need (ConfigProvider, theme, cssinjs, rc-util, motion, popups) goes to one chunk of its
+        // own instead of a copy in every component's chunk (webpack copies modules shared by async
+        // chunks when the common part is below minSize), so a page downloads it once.
+        splitChunks: {
+          cacheGroups: {
+            antdCore: {
+              test: ANTD_CORE,
+              name: 'antd-core',
+              chunks: 'async',
+              priority: 20,
+              enforce: true,
+            },
+          },
+        },
         minimize: production,
         // `format: undefined` stops esbuild-loader from wrapping each file in an IIFE (its default for
         // web targets), which would hide the remote container's top-level `var mfe_…` global.

@@ -17,6 +17,7 @@
 // loads (default 3). The machine's own load shows in the throttled figures: CPU throttling multiplies
 // whatever the page's main thread gets.
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 
