@@ -18,16 +18,20 @@
  *
  * Optional options: `entry` (default './src/main.ts': the standalone/host entry, which should
  * only do `import('./bootstrap')`), `title` (HTML title), `devServer` (extra webpack-dev-server
- * options, shallow-merged).
+ * options, shallow-merged), `preload` (names of chunks, `webpackChunkName`, that the first route
+ * needs: index.html preloads them and the shared modules they use; see preload-plugin.js).
  *
  * What every build gets:
  * - TypeScript/TSX through esbuild-loader (also for the workspace libs, which ship TS source);
  * - the same `shared` list: singletons with `requiredVersion` from the root package.json
- *   (react, react-dom, react-router(-dom), antd, i18next, react-i18next,
+ *   (react, react-dom, react-router(-dom), i18next, react-i18next, dayjs,
  *   @reduxjs/toolkit (+ /query, /query/react), react-redux, single-spa(-react),
  *   @marketplace/web-kit, @marketplace/i18n, @marketplace/contracts), so the browser holds one copy;
+ * - antd as one singleton per component (`antd/es/button`, …), our `import { Button } from 'antd'`
+ *   rewritten to match (antd-modules.js): pages load only the antd they render, still one copy;
  * - production: contenthash file names, esbuild minification, no source maps, and a brotli
- *   `.br` copy of every hashed JS/CSS file (see brotli-assets-plugin.js);
+ *   `.br` copy of every hashed JS/CSS file (see brotli-assets-plugin.js); with `BUNDLE_REPORT_DIR`
+ *   set, a report of what each chunk holds (bundle-report-plugin.js, `node webpack/bundle-report.js`);
  *   development: `[name].js`, eval source maps;
  * - an index.html (the remote's one is for its standalone mode only).
  *
@@ -45,6 +49,9 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { EsbuildPlugin } = require('esbuild-loader');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { BrotliAssetsPlugin } = require('./brotli-assets-plugin');
+const { BundleReportPlugin } = require('./bundle-report-plugin');
+const { antdShared } = require('./antd-modules');
+const { PreloadPlugin } = require('./preload-plugin');
 
 const ROOT = path.resolve(__dirname, '..');
 const rootPackage = require(path.join(ROOT, 'package.json'));
@@ -52,6 +59,10 @@ const rootPackage = require(path.join(ROOT, 'package.json'));
 /** The remotes: container name, role area, dev-server port, env var of their manifest URL. */
 // The one list of remotes (names, roles, dev ports, env overrides) lives in libs/contracts.
 const REMOTES = require('../libs/contracts/src/remotes.json');
+
+/** antd's internals that every component uses: see `splitChunks` below. */
+const ANTD_CORE =
+  /[\\/]node_modules[\\/](?:antd[\\/]es[\\/](?:config-provider|theme|_util|version|locale|style|space|grid|wave)[\\/]|@ant-design[\\/](?:cssinjs|cssinjs-utils|colors|fast-color|icons|icons-svg)[\\/]|rc-util[\\/]|rc-motion[\\/]|rc-resize-observer[\\/]|@rc-component[\\/](?:trigger|portal|util|context)[\\/]|@babel[\\/]runtime[\\/]|classnames[\\/]|stylis[\\/]|@emotion[\\/])/;
 
 function installedVersion(pkg) {
   return `^${require(require.resolve(`${pkg}/package.json`, { paths: [ROOT] })).version}`;
@@ -69,7 +80,6 @@ function sharedConfig() {
     'react',
     'react-dom',
     'react-router-dom',
-    'antd',
     'i18next',
     'react-i18next',
     '@reduxjs/toolkit',
@@ -85,6 +95,10 @@ function sharedConfig() {
   shared['react-router'] = singleton(installedVersion('react-router'));
   shared['@reduxjs/toolkit/query'] = singleton(rootRange('@reduxjs/toolkit'));
   shared['@reduxjs/toolkit/query/react'] = singleton(rootRange('@reduxjs/toolkit'));
+  // antd: one shared singleton per component (see antd-modules.js), never the whole package.
+  Object.assign(shared, antdShared(rootRange('antd')));
+  // antd's date pickers extend dayjs with plugins: values made by a remote must be the same dayjs.
+  shared.dayjs = singleton(installedVersion('dayjs'));
   // Workspace libs: they hold browser-wide state (session store, i18n instance, refresh lock).
   for (const lib of ['web-kit', 'i18n', 'contracts']) {
     const { name, version } = require(path.join(ROOT, 'libs', lib, 'package.json'));
@@ -108,6 +122,7 @@ function createMfConfig(options) {
     entry = './src/main.ts',
     title = 'Group Buying Marketplace',
     devServer = {},
+    preload = [],
   } = options;
   if (!name || !dir || !port) throw new Error('createMfConfig needs name, dir and port');
   const isRemote = Boolean(exposes && Object.keys(exposes).length);
@@ -142,14 +157,35 @@ function createMfConfig(options) {
           {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,
-            loader: 'esbuild-loader',
-            options: { target: 'es2020', jsx: 'automatic', tsconfig: path.join(dir, 'tsconfig.json') },
+            // Loaders run last to first: esbuild strips the types, then antd imports are rewritten.
+            use: [
+              { loader: require.resolve('./antd-modules') },
+              {
+                loader: 'esbuild-loader',
+                options: { target: 'es2020', jsx: 'automatic', tsconfig: path.join(dir, 'tsconfig.json') },
+              },
+            ],
           },
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
           { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/i, type: 'asset/resource' },
         ],
       },
       optimization: {
+        // antd comes as one shared module per component (antd-modules.js); what all components
+        // need (ConfigProvider, theme, cssinjs, rc-util, motion, popups) goes to one chunk of its
+        // own instead of a copy in every component's chunk (webpack copies modules shared by async
+        // chunks when the common part is below minSize), so a page downloads it once.
+        splitChunks: {
+          cacheGroups: {
+            antdCore: {
+              test: ANTD_CORE,
+              name: 'antd-core',
+              chunks: 'async',
+              priority: 20,
+              enforce: true,
+            },
+          },
+        },
         minimize: production,
         // `format: undefined` stops esbuild-loader from wrapping each file in an IIFE (its default for
         // web targets), which would hide the remote container's top-level `var mfe_…` global.
@@ -173,6 +209,10 @@ function createMfConfig(options) {
           scriptLoading: 'defer',
         }),
         ...(production ? [new BrotliAssetsPlugin()] : []),
+        ...(production && preload.length ? [new PreloadPlugin({ chunks: preload })] : []),
+        ...(process.env.BUNDLE_REPORT_DIR
+          ? [new BundleReportPlugin({ app: name, dir: process.env.BUNDLE_REPORT_DIR })]
+          : []),
       ],
       devServer: {
         port,

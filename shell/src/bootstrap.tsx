@@ -1,16 +1,12 @@
 import { createRoot } from 'react-dom/client';
-import { addErrorHandler, start } from 'single-spa';
 import { initI18n } from '@marketplace/i18n';
 import { App } from './app/App';
 import { sessionController } from './session/sessionController';
 import './styles.css';
 
-// Parcel errors would otherwise be rethrown as uncaught; the outlet shows its own fallback.
-addErrorHandler((error) => console.error('single-spa', error));
-// Patches history.pushState/replaceState to announce every URL change with a popstate event, so
-// the shell's router and each remote's own router follow navigations made by the other.
-start({ urlRerouteOnly: true });
-
+// Only what every route needs runs here: i18n, the session, the router. single-spa and the
+// Module Federation remotes load with the signed-in routes (remotes/registry.ts), antd with the
+// pages that render it.
 void initI18n().then(() => {
   void sessionController.start();
   const container = document.getElementById('root');

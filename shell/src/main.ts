@@ -1,2 +1,3 @@
 // Async boundary: shared singletons are negotiated with the remotes before any app code runs.
-import('./bootstrap');
+// The chunk name lets the build preload it from index.html (webpack/preload-plugin.js).
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -54,27 +54,34 @@ async function liveRemoteRoots(page: Page): Promise<number> {
 }
 
 /**
- * What the MF runtime's share scopes say was loaded, per package: versions and providers. (Its
- * `useIn` bookkeeping depends on the order things loaded in, so it is not asserted: that the
- * remote used the shell's copy follows from no copy being downloaded from the remote.)
+ * What the MF runtime's share scopes say was loaded, per package: versions and providers. antd is
+ * shared one component at a time (`antd/es/button`, …; webpack/antd-modules.js), so its entry
+ * gathers every `antd/es/*` key. (The runtime's `useIn` bookkeeping depends on the order things
+ * loaded in, so it is not asserted: that the remote used the shell's copy follows from no copy
+ * being downloaded from the remote.)
  */
 async function shareScope(page: Page) {
   return page.evaluate((packages) => {
     type ShareInfo = { from: string; loaded?: boolean };
     type Scopes = Record<string, Record<string, Record<string, Record<string, ShareInfo>>>>;
     const federation = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Scopes } }).__FEDERATION__;
-    const out: Record<string, { versions: string[]; from: string[] }> = {};
+    const out: Record<string, { versions: string[]; from: string[]; keys: string[] }> = {};
     for (const pkg of packages) {
       const versions = new Set<string>();
       const from = new Set<string>();
+      const keys = new Set<string>();
       for (const scopes of Object.values(federation?.__SHARE__ ?? {}))
         for (const scope of Object.values(scopes))
-          for (const [version, info] of Object.entries(scope[pkg] ?? {}))
-            if (info.loaded) {
-              versions.add(version);
-              from.add(info.from);
-            }
-      out[pkg] = { versions: [...versions], from: [...from] };
+          for (const [key, entries] of Object.entries(scope)) {
+            if (key !== pkg && !key.startsWith(`${pkg}/es/`)) continue;
+            for (const [version, info] of Object.entries(entries))
+              if (info.loaded) {
+                versions.add(version);
+                from.add(info.from);
+                keys.add(key);
+              }
+          }
+      out[pkg] = { versions: [...versions], from: [...from], keys: [...keys] };
     }
     return out;
   }, SHARED_PACKAGES);
@@ -111,8 +118,11 @@ test('one copy each of react, react-dom and antd reaches the browser with the sh
   const scope = await shareScope(page);
   for (const pkg of SHARED_PACKAGES) {
     expect(scope[pkg].versions, `${pkg} versions loaded`).toEqual([installedVersion(pkg)]);
-    expect(scope[pkg].from, `${pkg} provider`).toEqual(['shell']);
+    expect(scope[pkg].from, `${pkg} provider (${scope[pkg].keys.join(', ')})`).toEqual(['shell']);
   }
+  // antd arrives per component, and only the components in use: not the whole package.
+  expect(scope.antd.keys, 'antd components loaded').toContain('antd/es/config-provider');
+  expect(scope.antd.keys, 'antd components loaded').not.toContain('antd/es/color-picker');
 
   const renderers = await page.evaluate(
     () => (window as unknown as { __e2eReact: { renderers: string[] } }).__e2eReact.renderers,

@@ -1,17 +1,23 @@
 #!/usr/bin/env node
-// How much JavaScript the browser downloads: a report, not a pass/fail test. Starts nothing: it
-// measures the stack at BASE_URL (default http://localhost:8080, i.e. a running `npm start`).
+// First-load budget of the web apps, measured in Chromium (issue 7). Exits 1 when a page goes over
+// its budget (or a shared singleton arrives twice), 2 when nothing could be measured.
 //
-//   node tests/load/web-weight.mjs            # or BASE_URL=http://127.0.0.1:9090 node tests/load/web-weight.mjs
+//   node tests/load/web-weight.mjs                       # builds, starts a private stack, measures, stops it
+//   BASE_URL=http://localhost:8080 node tests/load/web-weight.mjs   # measures a running stack (npm start)
 //
-// Three fresh headless Chromium contexts (empty cache each):
-//   1. /auth, signed out                       — what everyone downloads first;
-//   2. /auth, then signing in as the demo buyer — what the buyer dashboard adds on top;
-//   3. the buyer dashboard opened directly      — a returning buyer's cold load.
-// Per scenario: JS bytes over the wire (compressed, from CDP Network.loadingFinished
-// encodedDataLength, headers included), decoded JS bytes, number of JS files, the biggest files,
-// and how many copies of react / react-dom / antd arrived (see tests/e2e/support/shared-copies.cjs).
+// Pages, each in a fresh browser context (empty cache), without and with throttling (CDP: CPU 4×
+// slower, and DevTools' "Fast 3G" network — 562.5 ms latency, 1.44 Mbit/s down, 675 kbit/s up):
+//   /auth            signed out — what every visitor downloads first;
+//   /buyer/rounds    signed in as the demo buyer, first visit;
+//   /auth → buyer    signing in through the form: what entering the buyer area adds on top of /auth.
+// Per page: JS as gzip (each JS body gzipped at level 6, as an on-the-fly gzip would send it; the edge
+// actually sends brotli, which is smaller), bytes over the wire, LCP, total blocking time (long tasks'
+// time over 50 ms between first contentful paint and the page settling), number of JS files, copies
+// of react / react-dom / antd (tests/e2e/support/shared-copies.cjs). Timings are the median of RUNS
+// loads (default 3). The machine's own load shows in the throttled figures: CPU throttling multiplies
+// whatever the page's main thread gets.
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 
@@ -19,62 +25,99 @@ const require = createRequire(import.meta.url);
 const { SHARED_PACKAGES, copyMarkers } = require('../e2e/support/shared-copies.cjs');
 const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('../support/chromium.cjs');
 
-const BASE_URL = (process.env.BASE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+const KiB = 1024;
+/** Issue 7's budgets. `null`: reported, not budgeted. */
+export const BUDGETS = {
+  '/auth': { gzip: 200 * KiB, lcpLoopback: 1000, lcpThrottled: 2500 },
+  '/buyer/rounds': { gzip: 350 * KiB, lcpLoopback: 1000, lcpThrottled: 3000 },
+};
+/** DevTools' "Fast 3G" preset (called "Slow 4G" since Chrome 121). */
+export const FAST_3G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1.6 * 1000 * 1000 * 0.9) / 8,
+  uploadThroughput: (750 * 1000 * 0.9) / 8,
+};
+export const CPU_SLOWDOWN = 4;
+
+const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 const BUYER = {
   email: process.env.BUYER_EMAIL ?? 'buyer@demo.local',
   password: process.env.BUYER_PASSWORD ?? 'Buyer#Demo2026',
 };
-const TOP = 8;
 const markers = copyMarkers();
 
-const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const kb = (n) => `${(n / KiB).toFixed(1)} KiB`;
+const sec = (ms) => (ms == null ? '—' : `${(ms / 1000).toFixed(2)} s`);
 const pad = (s, n) => String(s).padEnd(n);
 const padL = (s, n) => String(s).padStart(n);
+const median = (values) => {
+  const sorted = values.filter((v) => v != null).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
+};
+
+/** In the page before any script: LCP, FCP and long tasks, read back with `readPaint`. */
+function installPaintObservers() {
+  const w = window;
+  w.__weight = { lcp: null, fcp: null, longTasks: [] };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.__weight.lcp = e.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') w.__weight.fcp = e.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.__weight.longTasks.push([e.startTime, e.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+async function readPaint(page) {
+  return page.evaluate(() => {
+    const { lcp, fcp, longTasks } = window.__weight;
+    const from = fcp ?? 0;
+    const tbt = longTasks
+      .filter(([start, duration]) => start + duration > from)
+      .reduce(
+        (sum, [start, duration]) => sum + Math.max(0, start + duration - Math.max(start, from) - 50),
+        0,
+      );
+    return { lcp, fcp, tbt };
+  });
+}
 
 /**
- * Records every script the page downloads through CDP, with wire and decoded sizes and its body.
- * `mark()` starts a new measurement window, so a scenario can report only what a step added.
+ * Records every script the page downloads (CDP), with wire size and body. `mark()` starts a new
+ * window, so a step can report only what it added.
  */
-async function recordScripts(page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
+async function recordScripts(cdp) {
   const pending = new Map();
+  const finished = [];
   let files = [];
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     const isJs =
       type === 'Script' ||
       /javascript|ecmascript/.test(response.mimeType) ||
       /\.m?js(\?|$)/.test(response.url);
-    if (!isJs) return;
-    pending.set(requestId, {
-      url: response.url,
-      status: response.status,
-      encoding: response.headers['content-encoding'] ?? response.headers['Content-Encoding'] ?? 'identity',
-      fromCache: response.fromDiskCache || response.fromServiceWorker,
-      decoded: 0,
-    });
+    if (isJs) pending.set(requestId, { url: response.url, encoding: response.headers['content-encoding'] });
   });
-  cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
-    const file = pending.get(requestId);
-    if (file) file.decoded += dataLength;
-  });
-  const finished = [];
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const file = pending.get(requestId);
     if (!file) return;
     pending.delete(requestId);
     file.transferred = encodedDataLength;
+    const window = files;
     finished.push(
       cdp
         .send('Network.getResponseBody', { requestId })
-        .then(({ body, base64Encoded }) => {
-          file.body = base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
-          if (!file.decoded) file.decoded = Buffer.byteLength(file.body);
-        })
-        .catch(() => {
-          file.body = '';
-        })
-        .then(() => files.push(file)),
+        .then(({ body, base64Encoded }) =>
+          base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body,
+        )
+        .catch(() => '')
+        .then((body) => {
+          file.body = body;
+          file.gzip = zlib.gzipSync(Buffer.from(body, 'utf8'), { level: 6 }).length;
+          window.push(file);
+        }),
     );
   });
   return {
@@ -88,132 +131,243 @@ async function recordScripts(page) {
   };
 }
 
-function summarise(title, files) {
-  const transferred = files.reduce((s, f) => s + (f.transferred ?? 0), 0);
-  const decoded = files.reduce((s, f) => s + f.decoded, 0);
-  // What the same files weigh for a gzip-only client (zlib level 6, what on-the-fly gzip uses);
-  // bodies only, no headers.
-  const gzip = files.reduce(
-    (s, f) => s + zlib.gzipSync(Buffer.from(f.body ?? '', 'utf8'), { level: 6 }).length,
-    0,
-  );
+function weigh(files) {
   const copies = Object.fromEntries(
     SHARED_PACKAGES.map((pkg) => [
       pkg,
-      files.filter((f) => markers[pkg](f.body ?? '')).map((f) => new URL(f.url).pathname),
+      files.filter((f) => markers[pkg](f.body)).map((f) => new URL(f.url).pathname),
     ]),
   );
-  const encodings = [...new Set(files.map((f) => f.encoding))].join(', ') || '—';
-  const lines = [
-    `\n## ${title}`,
-    `JS files: ${files.length}   transferred (compressed, with headers): ${kb(transferred)}   decoded: ${kb(decoded)}   content-encoding: ${encodings}   as gzip: ${kb(gzip)}`,
-    `copies: ${SHARED_PACKAGES.map((p) => `${p} ${copies[p].length}`).join(', ')}` +
-      (SHARED_PACKAGES.some((p) => copies[p].length > 1)
-        ? `   (!) ${SHARED_PACKAGES.filter((p) => copies[p].length > 1)
-            .map((p) => `${p}: ${copies[p].join(' ')}`)
-            .join('; ')}`
-        : ''),
-    `biggest files:`,
-    `  ${pad('file', 52)} ${padL('transferred', 12)} ${padL('decoded', 12)}  carries`,
-    ...[...files]
-      .sort((a, b) => b.decoded - a.decoded)
-      .slice(0, TOP)
-      .map((f) => {
-        const carries = SHARED_PACKAGES.filter((p) => markers[p](f.body ?? '')).join(', ');
-        return `  ${pad(new URL(f.url).pathname, 52)} ${padL(kb(f.transferred ?? 0), 12)} ${padL(kb(f.decoded), 12)}  ${carries}`;
-      }),
-  ];
-  console.log(lines.join('\n'));
   return {
-    title,
     files: files.length,
-    transferred,
-    decoded,
-    gzip,
-    copies: Object.fromEntries(SHARED_PACKAGES.map((p) => [p, copies[p].length])),
+    gzip: files.reduce((s, f) => s + f.gzip, 0),
+    transferred: files.reduce((s, f) => s + (f.transferred ?? 0), 0),
+    copies,
+    paths: files.map((f) => ({ path: new URL(f.url).pathname, gzip: f.gzip })),
   };
 }
 
-async function signInThroughForm(page) {
-  await page.getByTestId('sign-in-email').fill(BUYER.email);
-  await page.getByTestId('sign-in-password').fill(BUYER.password);
-  await page.getByTestId('sign-in-submit').click();
+async function openPage(browser, baseURL, { throttled, signedIn }) {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'en-US',
+    viewport: { width: 1280, height: 800 },
+  });
+  if (signedIn) {
+    const res = await context.request.post('/api/identity/auth/sign-in', { data: BUYER });
+    if (!res.ok())
+      throw new Error(`demo buyer sign-in: HTTP ${res.status()} (are the demo accounts seeded?)`);
+  }
+  const page = await context.newPage();
+  await page.addInitScript(installPaintObservers);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  if (throttled) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Network.emulateNetworkConditions', FAST_3G);
+  }
+  const recorder = await recordScripts(cdp);
+  return { context, page, recorder };
 }
 
-async function dashboardMounted(page) {
-  await page.waitForSelector('[data-testid="remote-mfe_buyer"][data-phase="mounted"]', { timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
+const remoteMounted = (page) =>
+  page.waitForSelector('[data-testid="remote-mfe_buyer"][data-phase="mounted"]', { timeout: 60_000 });
+
+/** Lets late paints and long tasks land before reading them. */
+async function settle(page) {
+  await page.waitForLoadState('networkidle', { timeout: 60_000 });
+  await page.waitForTimeout(300);
 }
 
-async function scenario(browser, fn) {
-  const context = await browser.newContext({ baseURL: BASE_URL, locale: 'en-US' });
+const PAGES = [
+  {
+    name: '/auth',
+    signedIn: false,
+    async load(page) {
+      await page.goto('/auth');
+      await page.getByTestId('sign-in-form').waitFor({ timeout: 60_000 });
+    },
+  },
+  {
+    name: '/buyer/rounds',
+    signedIn: true,
+    async load(page) {
+      await page.goto('/buyer/rounds');
+      await remoteMounted(page);
+    },
+  },
+];
+
+async function measurePage(browser, baseURL, spec, throttled) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const { context, page, recorder } = await openPage(browser, baseURL, {
+      throttled,
+      signedIn: spec.signedIn,
+    });
+    try {
+      await spec.load(page);
+      await settle(page);
+      runs.push({ ...(await readPaint(page)), ...weigh(await recorder.collect()) });
+    } finally {
+      await context.close();
+    }
+  }
+  return {
+    ...runs[0],
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    lcpRuns: runs.map((r) => r.lcp),
+  };
+}
+
+/** /auth, then the sign-in form: what entering the buyer area adds (and how long it takes). */
+async function measureSignIn(browser, baseURL, throttled) {
+  const { context, page, recorder } = await openPage(browser, baseURL, { throttled, signedIn: false });
   try {
-    const page = await context.newPage();
-    const recorder = await recordScripts(page);
-    return await fn(page, recorder, context);
+    await page.goto('/auth');
+    await page.getByTestId('sign-in-form').waitFor({ timeout: 60_000 });
+    await settle(page);
+    await recorder.collect();
+    recorder.mark();
+    await page.getByTestId('sign-in-email').fill(BUYER.email);
+    await page.getByTestId('sign-in-password').fill(BUYER.password);
+    const started = Date.now();
+    await page.getByTestId('sign-in-submit').click();
+    await remoteMounted(page);
+    const toDashboard = Date.now() - started;
+    await settle(page);
+    return { ...weigh(await recorder.collect()), toDashboard };
   } finally {
     await context.close();
   }
 }
 
-async function main() {
-  try {
-    const health = await fetch(`${BASE_URL}/health`, { signal: AbortSignal.timeout(3000) });
-    if (!health.ok) throw new Error(`HTTP ${health.status}`);
-  } catch (error) {
-    console.error(
-      `Nothing answers at ${BASE_URL}/health (${error.message}). Start the product first: npm start`,
-    );
-    process.exit(2);
+function checkBudgets(results) {
+  const failures = [];
+  for (const [name, budget] of Object.entries(BUDGETS)) {
+    const loopback = results.pages[name].loopback;
+    const throttled = results.pages[name].throttled;
+    if (loopback.gzip > budget.gzip)
+      failures.push(`${name}: JS ${kb(loopback.gzip)} as gzip > ${kb(budget.gzip)}`);
+    if (loopback.lcp == null || loopback.lcp > budget.lcpLoopback)
+      failures.push(`${name}: LCP on loopback ${sec(loopback.lcp)} > ${sec(budget.lcpLoopback)}`);
+    if (throttled.lcp == null || throttled.lcp > budget.lcpThrottled)
+      failures.push(`${name}: LCP throttled ${sec(throttled.lcp)} > ${sec(budget.lcpThrottled)}`);
   }
+  const everyMeasurement = [
+    ...Object.entries(results.pages).flatMap(([name, m]) => [
+      [`${name} (loopback)`, m.loopback],
+      [`${name} (throttled)`, m.throttled],
+    ]),
+    ['/auth → buyer area', results.signIn],
+  ];
+  for (const [name, m] of everyMeasurement)
+    for (const pkg of SHARED_PACKAGES)
+      if (m.copies[pkg].length > 1)
+        failures.push(`${name}: ${m.copies[pkg].length} copies of ${pkg}: ${m.copies[pkg].join(' ')}`);
+  // Entering the buyer area after /auth must not fetch what /auth already holds.
+  for (const pkg of SHARED_PACKAGES)
+    if (results.signIn.copies[pkg].length > 0)
+      failures.push(`/auth → buyer area downloaded ${pkg} again: ${results.signIn.copies[pkg].join(' ')}`);
+  return failures;
+}
+
+function report(results, baseURL) {
+  const lines = [
+    `# First-load budget of ${baseURL} (${new Date().toISOString()}, median of ${RUNS} loads)`,
+    '',
+  ];
+  lines.push(
+    `| page, empty cache | JS as gzip | JS files | over the wire | LCP loopback | TBT loopback | LCP throttled | TBT throttled |`,
+    `|---|---|---|---|---|---|---|---|`,
+  );
+  for (const [name, { loopback, throttled }] of Object.entries(results.pages)) {
+    const b = BUDGETS[name];
+    lines.push(
+      `| \`${name}\` | ${kb(loopback.gzip)} (≤ ${kb(b.gzip)}) | ${loopback.files} | ${kb(loopback.transferred)} | ${sec(loopback.lcp)} (≤ ${sec(b.lcpLoopback)}) | ${sec(loopback.tbt)} | ${sec(throttled.lcp)} (≤ ${sec(b.lcpThrottled)}) | ${sec(throttled.tbt)} |`,
+    );
+  }
+  const s = results.signIn;
+  const sThrottled = results.signInThrottled;
+  lines.push(
+    `| \`/auth\` → buyer area (sign-in form) | +${kb(s.gzip)} | +${s.files} | +${kb(s.transferred)} | click → mounted ${sec(s.toDashboard)} | | click → mounted ${sec(sThrottled.toDashboard)} | |`,
+    '',
+    `LCP of each load (loopback / throttled): ${Object.entries(results.pages)
+      .map(
+        ([name, m]) =>
+          `${name} ${m.loopback.lcpRuns.map(sec).join(', ')} / ${m.throttled.lcpRuns.map(sec).join(', ')}`,
+      )
+      .join('; ')}`,
+    `copies of ${SHARED_PACKAGES.join(' / ')}: ${Object.entries(results.pages)
+      .map(([name, m]) => `${name} ${SHARED_PACKAGES.map((p) => m.loopback.copies[p].length).join('/')}`)
+      .join(', ')}, /auth → buyer +${SHARED_PACKAGES.map((p) => s.copies[p].length).join('/')}`,
+    '',
+    'What entering the buyer area adds after /auth:',
+    ...s.paths.sort((a, b) => b.gzip - a.gzip).map((f) => `  ${pad(f.path, 60)} ${padL(kb(f.gzip), 10)}`),
+  );
+  for (const [name, { loopback }] of Object.entries(results.pages))
+    lines.push(
+      '',
+      `JS of ${name} (as gzip):`,
+      ...loopback.paths
+        .sort((a, b) => b.gzip - a.gzip)
+        .map((f) => `  ${pad(f.path, 60)} ${padL(kb(f.gzip), 10)}`),
+    );
+  console.log(lines.join('\n'));
+}
+
+export async function measure(baseURL) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  console.log(`# Web weight of ${BASE_URL} (${new Date().toISOString()})`);
-  const results = [];
   try {
-    results.push(
-      await scenario(browser, async (page, rec) => {
-        await page.goto('/auth', { waitUntil: 'networkidle' });
-        await page.getByTestId('sign-in-form').waitFor();
-        return summarise('1. /auth, signed out, cold cache', await rec.collect());
-      }),
-    );
-    results.push(
-      await scenario(browser, async (page, rec) => {
-        await page.goto('/auth', { waitUntil: 'networkidle' });
-        await rec.collect();
-        rec.mark();
-        await signInThroughForm(page);
-        await dashboardMounted(page);
-        return summarise(
-          '2. signing in as the demo buyer: what the dashboard adds after /auth',
-          await rec.collect(),
-        );
-      }),
-    );
-    results.push(
-      await scenario(browser, async (page, rec, context) => {
-        const res = await context.request.post('/api/identity/auth/sign-in', { data: BUYER });
-        if (!res.ok())
-          throw new Error(`demo buyer sign-in: HTTP ${res.status()} (are the demo accounts seeded?)`);
-        await page.goto('/');
-        await dashboardMounted(page);
-        return summarise('3. buyer dashboard opened directly, signed in, cold cache', await rec.collect());
-      }),
-    );
+    const results = { pages: {} };
+    for (const spec of PAGES)
+      results.pages[spec.name] = {
+        loopback: await measurePage(browser, baseURL, spec, false),
+        throttled: await measurePage(browser, baseURL, spec, true),
+      };
+    results.signIn = await measureSignIn(browser, baseURL, false);
+    results.signInThrottled = await measureSignIn(browser, baseURL, true);
+    return results;
   } finally {
     await browser.close();
   }
-  console.log('\n## Summary');
-  console.log(
-    `  ${pad('scenario', 70)} ${padL('files', 5)} ${padL('transferred', 12)} ${padL('decoded', 12)}  copies react/react-dom/antd`,
-  );
-  for (const r of results)
-    console.log(
-      `  ${pad(r.title, 70)} ${padL(r.files, 5)} ${padL(kb(r.transferred), 12)} ${padL(kb(r.decoded), 12)}  ${SHARED_PACKAGES.map((p) => r.copies[p]).join('/')}`,
-    );
 }
 
-main().catch((error) => {
-  console.error(error.stack ?? error);
-  process.exit(1);
-});
+async function main() {
+  const measureAndReport = async (baseURL) => {
+    const results = await measure(baseURL);
+    report(results, baseURL);
+    return checkBudgets(results);
+  };
+  let failures;
+  if (process.env.BASE_URL) {
+    const baseURL = process.env.BASE_URL.replace(/\/+$/, '');
+    try {
+      const health = await fetch(`${baseURL}/health`, { signal: AbortSignal.timeout(3000) });
+      if (!health.ok) throw new Error(`HTTP ${health.status}`);
+    } catch (error) {
+      console.error(
+        `Nothing answers at ${baseURL}/health (${error.message}). Start the product first: npm start`,
+      );
+      process.exit(2);
+    }
+    failures = await measureAndReport(baseURL);
+  } else {
+    const { withPrivateStack } = await import('./private-stack.mjs');
+    failures = await withPrivateStack(measureAndReport);
+  }
+  if (failures.length) {
+    console.error(`\nOVER BUDGET (${failures.length}):\n  ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('\nAll pages within budget.');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error.stack ?? error);
+    process.exit(2);
+  });
+}

@@ -1,18 +1,7 @@
-import type { ReactNode } from 'react';
-import { Navigate, Outlet, createBrowserRouter } from 'react-router-dom';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { Role } from '@marketplace/contracts';
-import { useSession } from '@marketplace/web-kit';
-import { RequireRole, RequireSession } from '../guards/Guards';
-import { AppLayout } from '../layout/AppLayout';
-import { AuthPage } from '../pages/AuthPage';
-import { ConfirmEmailPage } from '../pages/ConfirmEmailPage';
-import { ForgotPasswordPage } from '../pages/ForgotPasswordPage';
-import { ResetPasswordPage } from '../pages/ResetPasswordPage';
-import { LandingPage } from '../pages/LandingPage';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { ProfilePage } from '../pages/ProfilePage';
-import { RouteErrorPage } from '../pages/RouteErrorPage';
-import { RemoteOutlet } from '../remotes/RemoteOutlet';
+import { useSession } from '@marketplace/web-kit/src/core';
 import { ROLE_AREAS } from './areas';
 
 /** /auth is public, but a signed-in user belongs on `/`. */
@@ -22,53 +11,103 @@ function PublicOnly({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-function areaRoute(role: Role) {
+// Router-level failures are rare: their page (antd) loads when one happens.
+const RouteError = lazy(() => import('./antd-routes').then((m) => ({ default: m.RouteError })));
+function RouteErrorElement() {
+  return (
+    <Suspense fallback={null}>
+      <RouteError />
+    </Suspense>
+  );
+}
+
+function areaRoute(role: Role): RouteObject {
   const { remote, basePath } = ROLE_AREAS[role];
   return {
     path: `${basePath.slice(1)}/*`,
-    element: (
-      <RequireRole role={role}>
-        <RemoteOutlet key={remote} remote={remote} basePath={basePath} />
-      </RequireRole>
-    ),
+    lazy: async () => {
+      const { AreaRoute } = await import(/* webpackChunkName: "route-area" */ './area-route');
+      return { element: <AreaRoute role={role} remote={remote} basePath={basePath} /> };
+    },
   };
 }
 
-/** Spec §2.1 route table. */
+/**
+ * Spec §2.1 route table. Every page is its own chunk, loaded when its route matches (route
+ * `lazy`): /auth brings no antd, no signed-in layout and no remote; the signed-in layout and each
+ * of its pages come with the first signed-in route.
+ */
 export function createRouter() {
   return createBrowserRouter([
     {
       path: '/',
       element: <Outlet />,
-      errorElement: <RouteErrorPage />,
+      errorElement: <RouteErrorElement />,
       children: [
         {
           path: 'auth',
-          element: (
-            <PublicOnly>
-              <AuthPage />
-            </PublicOnly>
-          ),
+          lazy: async () => {
+            const { AuthPage } = await import(/* webpackChunkName: "route-auth" */ '../pages/AuthPage');
+            return {
+              element: (
+                <PublicOnly>
+                  <AuthPage />
+                </PublicOnly>
+              ),
+            };
+          },
         },
         // Reached from mailed links; open to anyone (a link works whoever is signed in here).
-        { path: 'auth/confirm', element: <ConfirmEmailPage /> },
-        { path: 'auth/forgot-password', element: <ForgotPasswordPage /> },
-        { path: 'auth/reset-password', element: <ResetPasswordPage /> },
+        ...(
+          [
+            ['auth/confirm', 'ConfirmEmailRoute'],
+            ['auth/forgot-password', 'ForgotPasswordRoute'],
+            ['auth/reset-password', 'ResetPasswordRoute'],
+          ] as const
+        ).map(([path, name]) => ({
+          path,
+          lazy: async () => ({
+            Component: (await import(/* webpackChunkName: "account-routes" */ './account-routes'))[name],
+          }),
+        })),
         {
-          element: (
-            <RequireSession>
-              <AppLayout />
-            </RequireSession>
-          ),
+          lazy: async () => {
+            const { SignedInLayout } = await import(
+              /* webpackChunkName: "signed-in-layout" */ './antd-routes'
+            );
+            return { Component: SignedInLayout };
+          },
           children: [
-            { index: true, element: <LandingPage /> },
+            {
+              index: true,
+              lazy: async () => {
+                const { LandingPage } = await import(
+                  /* webpackChunkName: "route-landing" */ '../pages/LandingPage'
+                );
+                return { Component: LandingPage };
+              },
+            },
             areaRoute('buyer'),
             areaRoute('supplier'),
             areaRoute('admin'),
-            { path: 'profile', element: <ProfilePage /> },
+            {
+              path: 'profile',
+              lazy: async () => {
+                const { ProfilePage } = await import(
+                  /* webpackChunkName: "route-profile" */ '../pages/ProfilePage'
+                );
+                return { Component: ProfilePage };
+              },
+            },
           ],
         },
-        { path: '*', element: <NotFoundPage /> },
+        {
+          path: '*',
+          lazy: async () => {
+            const { NotFoundRoute } = await import(/* webpackChunkName: "route-not-found" */ './antd-routes');
+            return { Component: NotFoundRoute };
+          },
+        },
       ],
     },
   ]);

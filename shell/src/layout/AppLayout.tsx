@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Button, Drawer, Layout, Typography } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Button, Layout, Typography } from 'antd';
 import {
   LogoutOutlined,
   MenuFoldOutlined,
@@ -17,10 +17,11 @@ import {
   sidebarCookie,
   SIDEBAR_WIDTH,
   SIDEBAR_WIDTH_ICON,
-  SIDEBAR_WIDTH_MOBILE,
 } from './sidebarState';
 import { useIsMobile } from './useIsMobile';
 import { useSignOut } from './useSignOut';
+
+const MobileDrawer = lazy(() => import(/* webpackChunkName: "mobile-drawer" */ './MobileDrawer'));
 
 /** Header + role sidebar + content (spec §2.2). Rendered only for a signed-in user with a profile. */
 export function AppLayout() {
@@ -84,25 +85,19 @@ export function AppLayout() {
         </Layout.Sider>
       )}
       {mobile && (
-        <Drawer
-          placement="left"
-          open={mobileOpen}
-          onClose={() => setMobileOpen(false)}
-          width={SIDEBAR_WIDTH_MOBILE}
-          closable={false}
-          styles={{ body: { padding: 0 } }}
-          rootClassName="app-drawer"
-        >
-          <div data-testid="sidebar" data-state={sidebarState} style={{ height: '100%' }}>
-            <SidebarContent
-              role={profile.role}
-              collapsed={false}
-              onNavigate={() => setMobileOpen(false)}
-              onSignOut={() => void signOut()}
-              signingOut={signingOut}
-            />
-          </div>
-        </Drawer>
+        <Suspense fallback={null}>
+          <MobileDrawer open={mobileOpen} onClose={() => setMobileOpen(false)}>
+            <div data-testid="sidebar" data-state={sidebarState} style={{ height: '100%' }}>
+              <SidebarContent
+                role={profile.role}
+                collapsed={false}
+                onNavigate={() => setMobileOpen(false)}
+                onSignOut={() => void signOut()}
+                signingOut={signingOut}
+              />
+            </div>
+          </MobileDrawer>
+        </Suspense>
       )}
       <Layout>
         <Layout.Header className="app-header">

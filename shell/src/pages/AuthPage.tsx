@@ -1,203 +1,324 @@
-import { useState } from 'react';
-import { Alert, App, Button, Card, Flex, Form, Input, Select, Spin, Tabs, Typography } from 'antd';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { SignInBody, SignUpBody } from '@marketplace/contracts';
-import { problemMessage, useSession } from '@marketplace/web-kit';
+import { problemMessage, useSession } from '@marketplace/web-kit/src/core';
 import { sessionController } from '../session/sessionController';
-import { LanguageSwitcher } from '../layout/LanguageSwitcher';
+import { LanguageSelect } from '../auth-kit/LanguageSelect';
 
 type TabKey = 'sign-in' | 'sign-up';
+type Errors<T> = Partial<Record<keyof T, string>>;
+/** The sign-up form before a role is picked. */
+type SignUpDraft = Omit<SignUpBody, 'role'> & { role?: SignUpBody['role'] };
+const EMPTY_SIGN_UP: SignUpDraft = { name: '', email: '', password: '' };
+
+/*
+ * /auth is the first page most people load, often on a phone: it is built without antd (plain
+ * elements styled like antd in styles.css, "auth-…" classes) so that its first load stays small
+ * (docs/conventions.md, "First load"). antd arrives only when needed: the toasts when there is
+ * something to say, the role picker with the Sign Up tab.
+ */
+const RoleSelect = lazy(() => import(/* webpackChunkName: "auth-role-select" */ '../auth-kit/RoleSelect'));
+
+function toast(kind: 'success' | 'error', message: string, description: string) {
+  void import(/* webpackChunkName: "auth-toasts" */ '../auth-kit/toasts').then((m) =>
+    m.showToast(kind, message, description),
+  );
+}
+
+// What antd's `type: 'email'` rule accepts, roughly: the server validates for real.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`auth-field${error ? ' auth-field-invalid' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {error && (
+        <div className="auth-field-error" role="alert" id={`${id}_help`}>
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function SubmitButton({
+  loading,
+  children,
+  testId,
+}: {
+  loading: boolean;
+  children: ReactNode;
+  testId: string;
+}) {
+  return (
+    <button type="submit" className="auth-button" disabled={loading} data-testid={testId}>
+      {loading && <span className="auth-button-spinner" aria-hidden="true" />}
+      <span>{children}</span>
+    </button>
+  );
+}
 
 /** /auth (spec §2.3): sign in and sign up. Signed-in users are sent to `/` by the route. */
 export function AuthPage() {
   const { t } = useTranslation(['auth', 'common']);
-  const { notification } = App.useApp();
   const session = useSession();
   const [tab, setTab] = useState<TabKey>('sign-in');
   const [submitting, setSubmitting] = useState(false);
-  const [signInForm] = Form.useForm<SignInBody>();
-  const [signUpForm] = Form.useForm<SignUpBody>();
+  const [signInValues, setSignInValues] = useState<SignInBody>({ email: '', password: '' });
+  const [signInErrors, setSignInErrors] = useState<Errors<SignInBody>>({});
+  const [signUpValues, setSignUpValues] = useState<SignUpDraft>(EMPTY_SIGN_UP);
+  const [signUpErrors, setSignUpErrors] = useState<Errors<SignUpDraft>>({});
   // Identity sends a used or unknown confirmation link here; say so instead of a silent sign-in page.
   const [searchParams] = useSearchParams();
   const verifyInvalid = searchParams.get('verify') === 'invalid';
 
-  async function signIn(values: SignInBody) {
+  const emailError = (email: string) =>
+    !email.trim()
+      ? t('auth:validation.emailRequired')
+      : EMAIL.test(email.trim())
+        ? undefined
+        : t('auth:validation.emailInvalid');
+  const passwordError = (password: string) => (password ? undefined : t('auth:validation.passwordRequired'));
+
+  function validateSignIn(values: SignInBody): Errors<SignInBody> {
+    const errors: Errors<SignInBody> = {};
+    errors.email = emailError(values.email);
+    errors.password = passwordError(values.password);
+    return errors;
+  }
+
+  function validateSignUp(values: SignUpDraft): Errors<SignUpDraft> {
+    return {
+      name: values.name.trim() ? undefined : t('auth:validation.fullNameRequired'),
+      email: emailError(values.email),
+      password: passwordError(values.password),
+      role: values.role ? undefined : t('auth:validation.roleRequired'),
+    };
+  }
+
+  const hasErrors = (errors: object) => Object.values(errors).some(Boolean);
+
+  function changeSignIn<K extends keyof SignInBody>(key: K, value: SignInBody[K]) {
+    const next = { ...signInValues, [key]: value };
+    setSignInValues(next);
+    // Like antd's forms: once a field showed an error, it is checked again as it changes.
+    if (signInErrors[key]) setSignInErrors({ ...signInErrors, [key]: validateSignIn(next)[key] });
+  }
+
+  function changeSignUp<K extends keyof SignUpDraft>(key: K, value: SignUpDraft[K]) {
+    const next = { ...signUpValues, [key]: value };
+    setSignUpValues(next);
+    if (signUpErrors[key]) setSignUpErrors({ ...signUpErrors, [key]: validateSignUp(next)[key] });
+  }
+
+  async function signIn(event: FormEvent) {
+    event.preventDefault();
+    const errors = validateSignIn(signInValues);
+    setSignInErrors(errors);
+    if (hasErrors(errors)) return;
     setSubmitting(true);
     try {
-      const outcome = await sessionController.signIn(values);
-      if (!outcome.ok) {
-        notification.error({
-          message: t('auth:toast.signInFailed'),
-          description: problemMessage(outcome.problem, t),
-        });
-      }
+      const outcome = await sessionController.signIn({ ...signInValues, email: signInValues.email.trim() });
+      if (!outcome.ok) toast('error', t('auth:toast.signInFailed'), problemMessage(outcome.problem, t));
     } finally {
       setSubmitting(false);
     }
   }
 
-  async function signUp(values: SignUpBody) {
+  async function signUp(event: FormEvent) {
+    event.preventDefault();
+    const errors = validateSignUp(signUpValues);
+    setSignUpErrors(errors);
+    if (hasErrors(errors) || !signUpValues.role) return;
     setSubmitting(true);
     try {
+      const values: SignUpBody = {
+        ...signUpValues,
+        role: signUpValues.role,
+        email: signUpValues.email.trim(),
+      };
       const outcome = await sessionController.signUp(values);
       if (!outcome.ok) {
-        notification.error({
-          message: t('auth:toast.signUpFailed'),
-          description: problemMessage(outcome.problem, t),
-        });
+        toast('error', t('auth:toast.signUpFailed'), problemMessage(outcome.problem, t));
         return;
       }
-      notification.success({ message: t('auth:toast.success'), description: t('auth:toast.signUpSuccess') });
-      signInForm.setFieldsValue({ email: values.email, password: '' });
-      signUpForm.resetFields();
+      toast('success', t('auth:toast.success'), t('auth:toast.signUpSuccess'));
+      setSignInValues({ email: values.email, password: '' });
+      setSignInErrors({});
+      setSignUpValues(EMPTY_SIGN_UP);
+      setSignUpErrors({});
       setTab('sign-in');
     } finally {
       setSubmitting(false);
     }
   }
 
-  const emailRules = [
-    { required: true, message: t('auth:validation.emailRequired') },
-    { type: 'email' as const, message: t('auth:validation.emailInvalid') },
-  ];
-  const passwordRules = [{ required: true, message: t('auth:validation.passwordRequired') }];
-
   const signInTab = (
-    <Form
-      form={signInForm}
-      // Named forms prefix their field ids (sign-in_email): both tabs have email and password
-      // fields, and duplicate ids would tie each label to the other tab's hidden input.
-      name="sign-in"
-      layout="vertical"
-      onFinish={signIn}
-      requiredMark={false}
-      disabled={submitting}
-      data-testid="sign-in-form"
-    >
-      <Form.Item name="email" label={t('auth:email')} rules={emailRules}>
-        <Input
-          type="email"
-          autoComplete="email"
-          placeholder={t('auth:emailPlaceholder')}
-          data-testid="sign-in-email"
-        />
-      </Form.Item>
-      <Form.Item name="password" label={t('auth:password')} rules={passwordRules}>
-        <Input.Password
-          autoComplete="current-password"
-          placeholder={t('auth:passwordPlaceholder')}
-          data-testid="sign-in-password"
-        />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={submitting} data-testid="sign-in-submit">
+    // Field ids carry the form's name (sign-in_email): both tabs have email and password fields.
+    <form onSubmit={signIn} noValidate data-testid="sign-in-form" className="auth-form">
+      <fieldset disabled={submitting}>
+        <Field id="sign-in_email" label={t('auth:email')} error={signInErrors.email}>
+          <input
+            id="sign-in_email"
+            type="email"
+            autoComplete="email"
+            placeholder={t('auth:emailPlaceholder')}
+            data-testid="sign-in-email"
+            value={signInValues.email}
+            aria-invalid={Boolean(signInErrors.email)}
+            onChange={(e) => changeSignIn('email', e.target.value)}
+          />
+        </Field>
+        <Field id="sign-in_password" label={t('auth:password')} error={signInErrors.password}>
+          <input
+            id="sign-in_password"
+            type="password"
+            autoComplete="current-password"
+            placeholder={t('auth:passwordPlaceholder')}
+            data-testid="sign-in-password"
+            value={signInValues.password}
+            aria-invalid={Boolean(signInErrors.password)}
+            onChange={(e) => changeSignIn('password', e.target.value)}
+          />
+        </Field>
+      </fieldset>
+      <SubmitButton loading={submitting} testId="sign-in-submit">
         {t('auth:signIn')}
-      </Button>
-      <Flex justify="center" style={{ marginTop: 12 }}>
+      </SubmitButton>
+      <div className="auth-secondary-link">
         <Link to="/auth/forgot-password" data-testid="forgot-password-link">
           {t('auth:forgotPassword')}
         </Link>
-      </Flex>
-    </Form>
+      </div>
+    </form>
   );
 
+  const roleOptions = [
+    { value: 'buyer', label: t('auth:roleBuyer') },
+    { value: 'supplier', label: t('auth:roleSupplier') },
+  ];
   const signUpTab = (
-    <Form
-      form={signUpForm}
-      name="sign-up"
-      layout="vertical"
-      onFinish={signUp}
-      requiredMark={false}
-      disabled={submitting}
-      data-testid="sign-up-form"
-    >
-      <Form.Item
-        name="name"
-        label={t('auth:fullName')}
-        rules={[{ required: true, whitespace: true, message: t('auth:validation.fullNameRequired') }]}
-      >
-        <Input autoComplete="name" placeholder={t('auth:fullNamePlaceholder')} data-testid="sign-up-name" />
-      </Form.Item>
-      <Form.Item name="email" label={t('auth:email')} rules={emailRules}>
-        <Input
-          type="email"
-          autoComplete="email"
-          placeholder={t('auth:emailPlaceholder')}
-          data-testid="sign-up-email"
-        />
-      </Form.Item>
-      <Form.Item name="password" label={t('auth:password')} rules={passwordRules}>
-        <Input.Password
-          autoComplete="new-password"
-          placeholder={t('auth:passwordPlaceholder')}
-          data-testid="sign-up-password"
-        />
-      </Form.Item>
-      <Form.Item
-        name="role"
-        label={t('auth:role')}
-        rules={[{ required: true, message: t('auth:validation.roleRequired') }]}
-      >
-        <Select
-          placeholder={t('auth:rolePlaceholder')}
-          data-testid="sign-up-role"
-          options={[
-            { value: 'buyer', label: t('auth:roleBuyer') },
-            { value: 'supplier', label: t('auth:roleSupplier') },
-          ]}
-        />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={submitting} data-testid="sign-up-submit">
+    <form onSubmit={signUp} noValidate data-testid="sign-up-form" className="auth-form">
+      <fieldset disabled={submitting}>
+        <Field id="sign-up_name" label={t('auth:fullName')} error={signUpErrors.name}>
+          <input
+            id="sign-up_name"
+            autoComplete="name"
+            placeholder={t('auth:fullNamePlaceholder')}
+            data-testid="sign-up-name"
+            value={signUpValues.name}
+            aria-invalid={Boolean(signUpErrors.name)}
+            onChange={(e) => changeSignUp('name', e.target.value)}
+          />
+        </Field>
+        <Field id="sign-up_email" label={t('auth:email')} error={signUpErrors.email}>
+          <input
+            id="sign-up_email"
+            type="email"
+            autoComplete="email"
+            placeholder={t('auth:emailPlaceholder')}
+            data-testid="sign-up-email"
+            value={signUpValues.email}
+            aria-invalid={Boolean(signUpErrors.email)}
+            onChange={(e) => changeSignUp('email', e.target.value)}
+          />
+        </Field>
+        <Field id="sign-up_password" label={t('auth:password')} error={signUpErrors.password}>
+          <input
+            id="sign-up_password"
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('auth:passwordPlaceholder')}
+            data-testid="sign-up-password"
+            value={signUpValues.password}
+            aria-invalid={Boolean(signUpErrors.password)}
+            onChange={(e) => changeSignUp('password', e.target.value)}
+          />
+        </Field>
+        <Field id="sign-up_role" label={t('auth:role')} error={signUpErrors.role}>
+          <Suspense fallback={<div className="auth-select-placeholder">{t('auth:rolePlaceholder')}</div>}>
+            <RoleSelect
+              id="sign-up_role"
+              value={signUpValues.role}
+              onChange={(role) => changeSignUp('role', role as SignUpBody['role'])}
+              placeholder={t('auth:rolePlaceholder')}
+              options={roleOptions}
+              invalid={Boolean(signUpErrors.role)}
+              disabled={submitting}
+            />
+          </Suspense>
+        </Field>
+      </fieldset>
+      <SubmitButton loading={submitting} testId="sign-up-submit">
         {t('auth:signUp')}
-      </Button>
-    </Form>
+      </SubmitButton>
+    </form>
   );
+
+  const tabs: { key: TabKey; label: string }[] = [
+    { key: 'sign-in', label: t('auth:signIn') },
+    { key: 'sign-up', label: t('auth:signUp') },
+  ];
+  const busy = session.status === 'loading' || submitting;
 
   return (
-    <Flex className="auth-page" vertical align="center" justify="center">
+    <div className="auth-page">
       <div className="auth-language">
-        <LanguageSwitcher />
+        <LanguageSelect />
       </div>
-      <Card className="auth-card" data-testid="auth-card">
-        <Spin spinning={session.status === 'loading' || submitting} data-testid="auth-spinner">
-          <Flex vertical align="center" gap={4} style={{ marginBottom: 16 }}>
-            <ShoppingCartOutlined className="auth-logo" />
-            <Typography.Title level={2} style={{ margin: 0, textAlign: 'center' }}>
-              {t('common:productTitle')}
-            </Typography.Title>
-            <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
-              {t('common:productSubtitle')}
-            </Typography.Text>
-          </Flex>
+      <div className="auth-card" data-testid="auth-card">
+        <div className="auth-spin" data-testid="auth-spinner" aria-busy={busy} data-spinning={busy}>
+          <div className="auth-heading">
+            <svg
+              className="auth-logo"
+              viewBox="64 64 896 896"
+              width="1em"
+              height="1em"
+              fill="currentColor"
+              aria-hidden="true"
+            >
+              <path d="M922.9 701.9H327.4l29.9-60.9 496.8-.9c16.8 0 31.2-12 34.2-28.6l68.8-385.1c1.8-10.1-.9-20.5-7.5-28.4a34.99 34.99 0 00-26.6-12.5l-632-2.1-5.4-25.4c-3.4-16.2-18-28-34.6-28H96.5a35.3 35.3 0 100 70.6h125.9L246 312.8l58.1 281.3-74.8 122.1a34.96 34.96 0 00-3 36.8c6 11.9 18.1 19.4 31.5 19.4h62.8a102.43 102.43 0 00-20.6 61.7c0 56.6 46 102.6 102.6 102.6s102.6-46 102.6-102.6c0-22.3-7.4-44-20.6-61.7h161.1a102.43 102.43 0 00-20.6 61.7c0 56.6 46 102.6 102.6 102.6s102.6-46 102.6-102.6c0-22.3-7.4-44-20.6-61.7H923c19.4 0 35.3-15.8 35.3-35.3a35.42 35.42 0 00-35.4-35.2zM305.7 253l575.8 1.9-56.4 315.8-452.3.8L305.7 253zm96.9 612.7c-17.4 0-31.6-14.2-31.6-31.6 0-17.4 14.2-31.6 31.6-31.6s31.6 14.2 31.6 31.6a31.6 31.6 0 01-31.6 31.6zm325.1 0c-17.4 0-31.6-14.2-31.6-31.6 0-17.4 14.2-31.6 31.6-31.6s31.6 14.2 31.6 31.6a31.6 31.6 0 01-31.6 31.6z" />
+            </svg>
+            <h2 className="auth-title">{t('common:productTitle')}</h2>
+            <span className="auth-subtitle">{t('common:productSubtitle')}</span>
+          </div>
           {verifyInvalid && (
-            <Alert
-              data-testid="verify-invalid"
-              type="warning"
-              showIcon
-              message={t('auth:verifyInvalid')}
-              style={{ marginBottom: 16 }}
-            />
+            <div className="auth-alert" role="alert" data-testid="verify-invalid">
+              {t('auth:verifyInvalid')}
+            </div>
           )}
-          <Tabs
-            activeKey={tab}
-            onChange={(key) => setTab(key as TabKey)}
-            centered
-            items={[
-              {
-                key: 'sign-in',
-                label: <span data-testid="tab-sign-in">{t('auth:signIn')}</span>,
-                children: signInTab,
-              },
-              {
-                key: 'sign-up',
-                label: <span data-testid="tab-sign-up">{t('auth:signUp')}</span>,
-                children: signUpTab,
-              },
-            ]}
-          />
-        </Spin>
-      </Card>
-    </Flex>
+          <div className="auth-tabs" role="tablist">
+            {tabs.map(({ key, label }) => (
+              <button
+                key={key}
+                type="button"
+                role="tab"
+                aria-selected={tab === key}
+                className={`auth-tab${tab === key ? ' auth-tab-active' : ''}`}
+                onClick={() => setTab(key)}
+                // The role picker (antd) starts loading as soon as Sign Up is in view.
+                onPointerEnter={key === 'sign-up' ? () => void import('../auth-kit/RoleSelect') : undefined}
+              >
+                <span data-testid={`tab-${key}`}>{label}</span>
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel">{tab === 'sign-in' ? signInTab : signUpTab}</div>
+          {busy && <div className="auth-spin-overlay" aria-hidden="true" />}
+        </div>
+      </div>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
-import type { LifeCycles } from 'single-spa';
+import { addErrorHandler, start, type LifeCycles } from 'single-spa';
 import type { RemoteMountProps } from '@marketplace/web-kit';
 import type { RemoteName } from '../app/areas';
 import { parseRemotesConfig, REMOTE_NAMES, type RemotesConfig } from './remotesConfig';
@@ -13,6 +13,13 @@ import { parseRemotesConfig, REMOTE_NAMES, type RemotesConfig } from './remotesC
 export type RemoteLifecycles = LifeCycles<RemoteMountProps>;
 
 let config: Promise<RemotesConfig> | null = null;
+
+// single-spa comes with the first remote, not with /auth. Parcel errors would otherwise be
+// rethrown as uncaught; the outlet shows its own fallback.
+addErrorHandler((error) => console.error('single-spa', error));
+// Patches history.pushState/replaceState to announce every URL change with a popstate event, so
+// the shell's router and each remote's own router follow navigations made by the other.
+start({ urlRerouteOnly: true });
 
 /** Logs every failed remote load once with its cause; the outlet shows the fallback. */
 const reportLoadErrors: ModuleFederationRuntimePlugin = {

@@ -17,7 +17,7 @@ import {
   type AuthEventBus,
   type RequestPolicy,
   type SessionStore,
-} from '@marketplace/web-kit';
+} from '@marketplace/web-kit/src/core';
 
 export const IDENTITY = '/api/identity';
 

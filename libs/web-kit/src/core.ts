@@ -1,0 +1,20 @@
+/**
+ * The antd-free half of the kit: session, HTTP and problem texts. The shell's first route (/auth)
+ * imports this file directly instead of the package's index, whose widgets (UiProvider, error
+ * fallbacks, the standalone banner) would bring antd into the first load.
+ *
+ * One session store still: this file and the index are the same modules in the shell's build,
+ * and the remotes receive the shell's build of the index (a Module Federation singleton), so
+ * `sessionStore` here and in every remote is one object.
+ */
+export {
+  sessionStore,
+  type SessionStore,
+  type SessionSnapshot,
+  type SessionStatus,
+} from './session/sessionStore';
+export { useSession } from './session/useSession';
+export { authEvents, type AuthEvent, type AuthEventBus } from './session/authEvents';
+export { REQUEST_POLICIES, type RequestPolicy } from './api/policy';
+export { apiRequest, type ApiRequestArgs, type ApiResult } from './api/request';
+export { problemMessage, problemFieldErrors } from './problem/problemMessage';

@@ -1,0 +1,86 @@
+/**
+ * webpack/antd-modules.js: how our antd imports become one shared module per component, and
+ * which imports fail the build (they would bring all of antd, or a second copy, back).
+ */
+import path from 'node:path';
+
+type Loader = ((this: LoaderContext, source: string) => string) & {
+  antdShared(
+    requiredVersion: string,
+  ): Record<string, { singleton: boolean; import: string; version: string }>;
+};
+interface LoaderContext {
+  resourcePath: string;
+  emitError(error: Error): void;
+}
+
+const root = path.resolve(__dirname, '../..');
+const loader = require(path.join(root, 'webpack/antd-modules.js')) as Loader;
+
+function run(source: string): { code: string; errors: string[] } {
+  const errors: string[] = [];
+  const context: LoaderContext = {
+    resourcePath: path.join(root, 'mfe-buyer/src/probe.tsx'),
+    emitError: (error) => errors.push(error.message),
+  };
+  return { code: loader.call(context, source), errors };
+}
+
+describe('antd imports', () => {
+  it('rewrites named imports to one module per component, keeping local names', () => {
+    const { code, errors } = run(
+      'import { Button, Table as T, App } from "antd";\nimport { useState } from "react";\nexport const x = [Button, T, App, useState];',
+    );
+    expect(errors).toEqual([]);
+    expect(code).toContain('import Button from "antd/es/button";');
+    expect(code).toContain('import T from "antd/es/table";');
+    expect(code).toContain('import App from "antd/es/app";');
+    expect(code).toContain('import { useState } from "react";');
+    expect(code).not.toMatch(/from "antd"/);
+  });
+
+  it('rewrites re-exports and leaves locale data alone', () => {
+    const { code, errors } = run(
+      'export { Modal, theme } from "antd";\nimport enUS from "antd/locale/en_US";\nexport { enUS };',
+    );
+    expect(errors).toEqual([]);
+    expect(code).toContain('export { default as Modal } from "antd/es/modal";');
+    expect(code).toContain('export { default as theme } from "antd/es/theme";');
+    expect(code).toContain('import enUS from "antd/locale/en_US";');
+  });
+
+  it('leaves files without antd untouched', () => {
+    const source = 'import { x } from "./antd-like";\nexport default x;';
+    expect(run(source)).toEqual({ code: source, errors: [] });
+  });
+
+  it.each([
+    ['import antd from "antd"; antd;', 'by name'],
+    ['import * as antd from "antd"; antd;', 'by name'],
+    ['export * from "antd";', 'would ship all of antd'],
+    ['import Button from "antd/es/button/button"; Button;', 'antd internal'],
+    ['import style from "antd/lib/button"; style;', 'antd internal'],
+    ['export const load = () => import("antd");', 'import the component statically by name'],
+    ['import { NotAComponent } from "antd"; NotAComponent;', 'antd has no export "NotAComponent"'],
+  ])('fails the build on %s, saying what to do', (source, hint) => {
+    const { errors } = run(source);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('mfe-buyer/src/probe.tsx');
+    expect(errors[0]).toContain(hint);
+  });
+});
+
+describe('antd shared configuration', () => {
+  it('shares every public antd module as a singleton, from its own file', () => {
+    const shared = loader.antdShared('^5.0.0');
+    expect(Object.keys(shared)).toEqual(
+      expect.arrayContaining(['antd/es/button', 'antd/es/table', 'antd/es/theme']),
+    );
+    expect(Object.keys(shared)).not.toContain('antd');
+    for (const [key, config] of Object.entries(shared)) {
+      expect(config.singleton).toBe(true);
+      expect(path.isAbsolute(config.import)).toBe(true);
+      expect(config.import).toContain(key.slice('antd/'.length));
+    }
+  });
+});
