@@ -6,11 +6,14 @@ import {
   signAccessToken,
   type BuiltService,
   type OutboxOptions,
+  type RunningConsumer,
   type ServiceDeps,
 } from '@marketplace/service-kit';
 import type { Express } from 'express';
 import { trustProxySetting, type IdentityConfig } from './config';
 import { AvatarStore } from './data/avatar-store';
+import { CompanyDirectory } from './data/company-directory';
+import { startSubscriptions } from './events/subscriptions';
 import { createModels, pruneExpired } from './data/models';
 import { PRODUCER, UserStore } from './data/users';
 import { createMailer } from './mail/mailer';
@@ -97,6 +100,7 @@ export async function buildIdentity(
     users: new UserStore(models, outbox),
     mailer,
     avatars,
+    companies: await CompanyDirectory.create(conn),
     verifier: deps.verifier,
     privateKey: options.privateKey,
   };
@@ -120,6 +124,7 @@ export async function buildIdentity(
   });
 
   let command: Subscription | undefined;
+  let consumers: RunningConsumer[] = [];
   let pruneTimer: NodeJS.Timeout | undefined;
   const prune = () =>
     pruneExpired(models).catch((err: Error) =>
@@ -132,6 +137,7 @@ export async function buildIdentity(
     async start() {
       outbox.start();
       command = serveAssignCompany(ctx, nc, service);
+      consumers = await startSubscriptions(deps, ctx.companies);
       await seedAdmin(ctx);
       void avatars
         .ensureBucket()
@@ -144,6 +150,7 @@ export async function buildIdentity(
     async stop() {
       if (pruneTimer) clearInterval(pruneTimer);
       command?.unsubscribe();
+      await Promise.all(consumers.map((c) => c.stop()));
       await outbox.stop();
       mailer.close();
       await sink?.close();

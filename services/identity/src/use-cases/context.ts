@@ -1,6 +1,7 @@
 import type { Logger, TokenVerifier } from '@marketplace/service-kit';
 import type { IdentityConfig } from '../config';
 import type { AvatarStore } from '../data/avatar-store';
+import type { CompanyDirectory } from '../data/company-directory';
 import type { IdentityModels } from '../data/models';
 import type { UserStore } from '../data/users';
 import type { Mailer } from '../mail/mailer';
@@ -13,6 +14,8 @@ export interface IdentityContext {
   users: UserStore;
   mailer: Mailer;
   avatars: AvatarStore;
+  /** Read model of the admin's companies (for the profile's company block). */
+  companies: CompanyDirectory;
   verifier: TokenVerifier;
   privateKey: string;
 }
