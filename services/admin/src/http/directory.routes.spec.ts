@@ -1,7 +1,10 @@
 import request from 'supertest';
 import fc from 'fast-check';
-import { eventually } from '@marketplace/service-kit';
+import { eventually, Outbox, silentLogger } from '@marketplace/service-kit';
+import { Directory } from '../data/directory';
 import { expectAdminOnly, startAdmin, type AdminHarness } from '../test-harness';
+
+jest.setTimeout(30_000);
 
 describe('admin directory: companies and categories', () => {
   let h: AdminHarness;
@@ -160,6 +163,24 @@ describe('admin directory: companies and categories', () => {
       expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     });
 
+    it('two replicas creating one name at once make one category (the unique key decides)', async () => {
+      // A second instance of the service on the same database: its own queue and outbox.
+      const replica = new Directory(
+        h.service.directory.companies,
+        h.service.directory.categories,
+        new Outbox({ conn: h.deps.conn, nc: h.nc, producer: 'admin', logger: silentLogger() }),
+      );
+      const outcomes = await Promise.allSettled([
+        h.service.directory.createCategory('Lighting'),
+        replica.createCategory('LIGHTING'),
+        replica.createCategory('lighting'),
+      ]);
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+      for (const o of outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected'))
+        expect(o.reason.code).toBe('admin.category_name_taken');
+      expect(await h.service.directory.categories.countDocuments({ key: 'lighting' })).toBe(1);
+    });
+
     it('lists by name, renames (empty changes nothing), refuses a taken name, deletes and announces', async () => {
       const { body: apparel } = await request(h.app)
         .post('/categories')
@@ -170,7 +191,7 @@ describe('admin directory: companies and categories', () => {
         (await request(h.app).get('/categories').set(admin).expect(200)).body.items.map(
           (c: { name: string }) => c.name,
         );
-      expect(await names()).toEqual(['apparel', 'Electronics', 'Garden']);
+      expect(await names()).toEqual(['apparel', 'Electronics', 'Garden', 'Lighting']);
 
       const same = await request(h.app)
         .patch(`/categories/${apparel.id}`)
@@ -199,7 +220,7 @@ describe('admin directory: companies and categories', () => {
 
       await request(h.app).delete(`/categories/${apparel.id}`).set(admin).expect(204);
       await request(h.app).delete(`/categories/${apparel.id}`).set(admin).expect(404);
-      expect(await names()).toEqual(['Electronics', 'Garden']);
+      expect(await names()).toEqual(['Electronics', 'Garden', 'Lighting']);
 
       const upserts = await eventually(async () => {
         const v = (await h.published('admin.category.upserted.v1')).filter((e) => e.data.id === apparel.id);
