@@ -85,7 +85,7 @@ export function CategoriesPage() {
         title: t('categories.deleteTitle'),
         content: t('categories.deleteConfirm', { name: category.name }),
         okText: t('categories.delete'),
-        okButtonProps: { danger: true, ...{ 'data-testid': 'category-delete-confirm' } },
+        okButtonProps: { danger: true },
         cancelText: t('common.cancel'),
         onOk: async () => {
           const result = await remove({ id: category.id });
