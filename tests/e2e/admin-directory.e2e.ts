@@ -28,7 +28,7 @@ test.describe.configure({ timeout: 240_000 });
 async function openAdminPage(page: Page, path: string) {
   await page.goto(path);
   await expectPath(page, path);
-  await expect(remoteOutlet(page, 'mfe_admin')).toHaveAttribute('data-phase', 'mounted');
+  await expect(remoteOutlet(page, 'mfe_admin')).toHaveAttribute('data-phase', 'mounted', { timeout: 90_000 });
 }
 
 function rowIn(page: Page, table: string, text: string): Locator {
@@ -100,7 +100,9 @@ test('the admin creates a supplier company, edits it, assigns the new supplier t
     const row = rowIn(page, 'users-table', supplier.email);
     await expect(async () => {
       await page.reload();
-      await expect(remoteOutlet(page, 'mfe_admin')).toHaveAttribute('data-phase', 'mounted');
+      await expect(remoteOutlet(page, 'mfe_admin')).toHaveAttribute('data-phase', 'mounted', {
+        timeout: 90_000,
+      });
       await page.getByTestId('users-search').fill(supplier.email);
       await expect(row).toBeVisible({ timeout: 10_000 });
     }).toPass({ timeout: 150_000, intervals: [1_000, 2_000] });
@@ -204,7 +206,7 @@ test('the admin adds, renames and deletes categories with the texts of the spec'
 test('the seeded directory: demo companies, categories, and the demo users in them', async ({ page }) => {
   await signInViaApi(page, demoAdmin);
   await page.goto('/admin/companies');
-  await expect(remoteOutlet(page, 'mfe_admin')).toHaveAttribute('data-phase', 'mounted');
+  await expect(remoteOutlet(page, 'mfe_admin')).toHaveAttribute('data-phase', 'mounted', { timeout: 90_000 });
   await expect(rowIn(page, 'companies-table', 'Demo Supplier Co.').getByRole('cell').nth(1)).toHaveText(
     'Supplier',
   );

@@ -101,6 +101,11 @@ function rowIn(page: Page, table: string, text: string): Locator {
   return page.getByTestId(table).getByRole('row').filter({ hasText: text });
 }
 
+async function closeDialog(page: Page) {
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
 /**
  * Opens an admin page by its address (the sidebar has its own journey): a click on a loaded,
  * shared machine can wait a long time for the shell's navigation to settle.
@@ -108,7 +113,7 @@ function rowIn(page: Page, table: string, text: string): Locator {
 async function openAdminPage(page: Page, path: string) {
   await page.goto(path);
   await expectPath(page, path);
-  await expect(remoteOutlet(page, 'mfe_admin')).toHaveAttribute('data-phase', 'mounted');
+  await expect(remoteOutlet(page, 'mfe_admin')).toHaveAttribute('data-phase', 'mounted', { timeout: 90_000 });
 }
 
 test('Rounds, Orders and the dashboard show what the supplier and buyer events said', async ({ page }) => {
@@ -157,7 +162,9 @@ test('Rounds, Orders and the dashboard show what the supplier and buyer events s
   await test.step('Rounds: every status, with the actions of spec §4', async () => {
     await expect(async () => {
       await page.reload();
-      await expect(remoteOutlet(page, 'mfe_admin')).toHaveAttribute('data-phase', 'mounted');
+      await expect(remoteOutlet(page, 'mfe_admin')).toHaveAttribute('data-phase', 'mounted', {
+        timeout: 90_000,
+      });
       await page.getByTestId('rounds-search').fill(tag);
       await expect(page.getByTestId('rounds-table').getByRole('row').filter({ hasText: tag })).toHaveCount(
         4,
@@ -189,7 +196,7 @@ test('Rounds, Orders and the dashboard show what the supplier and buyer events s
     await rowIn(page, 'rounds-table', draft.title).getByRole('button', { name: 'View' }).click();
     await expect(page.getByTestId('round-details')).toContainText(draft.description);
     await expect(page.getByTestId('round-details')).toContainText('Not scheduled');
-    await page.keyboard.press('Escape');
+    await closeDialog(page);
   });
 
   await test.step('a decision the supplier service refuses shows the error text', async () => {
@@ -204,7 +211,9 @@ test('Rounds, Orders and the dashboard show what the supplier and buyer events s
     await openAdminPage(page, '/admin/orders');
     await expect(async () => {
       await page.reload();
-      await expect(remoteOutlet(page, 'mfe_admin')).toHaveAttribute('data-phase', 'mounted');
+      await expect(remoteOutlet(page, 'mfe_admin')).toHaveAttribute('data-phase', 'mounted', {
+        timeout: 90_000,
+      });
       await page.getByTestId('orders-search').fill(tag);
       await expect(page.getByTestId('orders-table').getByRole('row').filter({ hasText: tag })).toHaveCount(
         2,
@@ -232,7 +241,7 @@ test('Rounds, Orders and the dashboard show what the supplier and buyer events s
     await row.getByRole('button', { name: 'View' }).click();
     await expect(page.getByTestId('order-details')).toContainText('E2E Widget (W-1)');
     await expect(page.getByTestId('order-details')).toContainText('20 kg');
-    await page.keyboard.press('Escape');
+    await closeDialog(page);
 
     await row.getByRole('button', { name: 'Reject' }).click();
     await expect(toast(page, 'Error').filter({ hasText: 'Failed to update order status' })).toBeVisible();
