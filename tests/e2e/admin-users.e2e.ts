@@ -14,7 +14,7 @@ const recentDates = [0, 1].map((daysAgo) => {
   return `${MONTHS[d.getMonth()]} ${String(d.getDate()).padStart(2, '0')}, ${d.getFullYear()}`;
 });
 
-const COLUMNS = ['User', 'Email', 'Role', 'Company', 'Joined', 'Last Active'] as const;
+const COLUMNS = ['User', 'Email', 'Role', 'Company', 'Joined', 'Last Active', 'Actions'] as const;
 
 function usersTable(page: Page): Locator {
   return page.getByTestId('users-table');

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineEvent } from './envelope';
 import { roleSchema } from './roles';
+import { orderStatusSchema } from './buyer';
+import { roundStatusSchema } from './supplier';
 
 /** Admin Users page: one row of the users read model kept by services/admin. */
 export const adminUserRowSchema = z.object({
@@ -64,3 +66,214 @@ export const categoryDeletedV1 = defineEvent(
   'admin.category.deleted.v1',
   z.object({ id: z.string(), version: z.number().int().min(1) }),
 );
+
+// ---- admin HTTP API (services/admin) -------------------------------------------------------
+
+/** Codes the admin service answers with; translated under `errors.admin.*` in libs/i18n. */
+export const AdminProblemCodes = {
+  companyNotFound: 'admin.company_not_found',
+  companyInactive: 'admin.company_inactive',
+  categoryNotFound: 'admin.category_not_found',
+  categoryNameRequired: 'admin.category_name_required',
+  categoryNameTaken: 'admin.category_name_taken',
+} as const;
+
+/** Optional text: trimmed; empty (or absent on create) is stored as null (spec §5). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+export const COMPANY_NAME_MAX = 200;
+
+/** `POST /companies`: non-empty name, type buyer by default; tax number kept for buyers only. */
+export const createCompanyBodySchema = z
+  .object({
+    name: z.string().trim().min(1).max(COMPANY_NAME_MAX),
+    type: companyTypeSchema.default('buyer'),
+    country: optionalText(100),
+    address: optionalText(300),
+    phone: optionalText(40),
+    taxNumber: optionalText(60),
+  })
+  .strict();
+export type CreateCompanyBody = z.input<typeof createCompanyBodySchema>;
+
+/** `PATCH /companies/:id`: any subset of the fields, or `active` alone (Activate/Deactivate). */
+export const updateCompanyBodySchema = z
+  .object({
+    name: z.string().trim().min(1).max(COMPANY_NAME_MAX).optional(),
+    type: companyTypeSchema.optional(),
+    country: optionalText(100),
+    address: optionalText(300),
+    phone: optionalText(40),
+    taxNumber: optionalText(60),
+    active: z.boolean().optional(),
+  })
+  .strict();
+export type UpdateCompanyBody = z.input<typeof updateCompanyBodySchema>;
+
+export const COMPANY_TYPE_FILTERS = ['all', ...COMPANY_TYPES] as const;
+export const adminCompaniesQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  type: z.enum(COMPANY_TYPE_FILTERS).default('all'),
+  /** `true`: active companies only (the Assign Company dialog). */
+  active: z.enum(['true', 'false']).optional(),
+});
+export type AdminCompaniesQuery = z.input<typeof adminCompaniesQuerySchema>;
+
+export const adminCompanySchema = companySnapshotSchema;
+export type AdminCompany = CompanySnapshot;
+export const adminCompaniesResponseSchema = z.object({
+  items: z.array(adminCompanySchema),
+  total: z.number(),
+});
+export type AdminCompaniesResponse = z.infer<typeof adminCompaniesResponseSchema>;
+
+export const CATEGORY_NAME_MAX = 100;
+/**
+ * `POST /categories` and `PATCH /categories/:id`. The name is trimmed; an empty one is refused on
+ * create ('Category name is required') and changes nothing on rename (spec §5).
+ */
+export const categoryBodySchema = z.object({ name: z.string().trim().max(CATEGORY_NAME_MAX) }).strict();
+export type CategoryBody = z.input<typeof categoryBodySchema>;
+
+export const adminCategorySchema = z.object({ id: z.string(), name: z.string(), createdAt: z.string() });
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+export const adminCategoriesResponseSchema = z.object({ items: z.array(adminCategorySchema) });
+export type AdminCategoriesResponse = z.infer<typeof adminCategoriesResponseSchema>;
+
+/** `PUT /users/:userId/company`: an active company, or null for none. */
+export const assignCompanyBodySchema = z
+  .object({ companyId: z.string().min(1).max(100).nullable() })
+  .strict();
+export type AssignCompanyBody = z.infer<typeof assignCompanyBodySchema>;
+
+// ---- moderation: rounds and orders -------------------------------------------------------
+
+export const ROUND_STATUS_FILTERS = [
+  'all',
+  'draft',
+  'pending_approval',
+  'approved',
+  'active',
+  'closed',
+  'cancelled',
+] as const;
+export const adminRoundsQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(ROUND_STATUS_FILTERS).default('all'),
+});
+export type AdminRoundsQuery = z.input<typeof adminRoundsQuerySchema>;
+
+export const adminRoundRowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  currency: z.string(),
+  status: roundStatusSchema,
+  supplierId: z.string(),
+  supplierName: z.string(),
+  productCount: z.number(),
+  openAt: z.string().nullable(),
+  closeAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminRoundRow = z.infer<typeof adminRoundRowSchema>;
+export const adminRoundsResponseSchema = z.object({ items: z.array(adminRoundRowSchema), total: z.number() });
+export type AdminRoundsResponse = z.infer<typeof adminRoundsResponseSchema>;
+
+export const ROUND_DECISIONS = ['approve', 'reject', 'close'] as const;
+export const roundDecisionBodySchema = z.object({ decision: z.enum(ROUND_DECISIONS) }).strict();
+export type RoundDecisionBody = z.infer<typeof roundDecisionBodySchema>;
+export const roundDecisionResponseSchema = z.object({ roundId: z.string(), status: z.string() });
+
+export const ORDER_STATUS_FILTERS = [
+  'all',
+  'pending_admin',
+  'approved',
+  'rejected',
+  'completed',
+  'cancelled',
+] as const;
+export const adminOrdersQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(ORDER_STATUS_FILTERS).default('all'),
+});
+export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
+
+export const adminOrderItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  uom: z.string(),
+  qty: z.number(),
+  unitPrice: z.number(),
+  subtotal: z.number(),
+});
+export const adminOrderRowSchema = z.object({
+  id: z.string(),
+  buyerId: z.string(),
+  buyerName: z.string().nullable(),
+  buyerEmail: z.string().nullable(),
+  roundId: z.string(),
+  roundTitle: z.string(),
+  supplierName: z.string(),
+  currency: z.string(),
+  status: orderStatusSchema,
+  totalValue: z.number(),
+  totalUnits: z.number(),
+  totalItems: z.number(),
+  items: z.array(adminOrderItemSchema),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+export const adminOrdersResponseSchema = z.object({
+  items: z.array(adminOrderRowSchema),
+  total: z.number(),
+  /** Orders waiting for the administrator, whatever the filter (the page's counter). */
+  pendingCount: z.number(),
+});
+export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
+
+export const ORDER_DECISIONS = ['approve', 'reject'] as const;
+export const orderDecisionBodySchema = z.object({ decision: z.enum(ORDER_DECISIONS) }).strict();
+export type OrderDecisionBody = z.infer<typeof orderDecisionBodySchema>;
+export const orderDecisionResponseSchema = z.object({ orderId: z.string(), status: z.string() });
+
+// ---- dashboard ---------------------------------------------------------------------------
+
+export const adminDashboardSchema = z.object({
+  totalUsers: z.number(),
+  activeCompanies: z.object({ total: z.number(), buyers: z.number(), suppliers: z.number() }),
+  /** Sum of approved orders' total value (spec §7 admin dashboard). */
+  platformVolume: z.number(),
+  pendingApprovals: z.number(),
+  /** Up to 5 pending rounds and orders, newest first. */
+  pending: z.array(
+    z.object({
+      kind: z.enum(['round', 'order']),
+      id: z.string(),
+      title: z.string(),
+      detail: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  /** The latest orders (spec §7: latest 10 orders). */
+  recentActivity: z.array(
+    z.object({
+      id: z.string(),
+      buyerName: z.string().nullable(),
+      roundTitle: z.string(),
+      status: z.string(),
+      totalValue: z.number(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

@@ -21,7 +21,7 @@ export function AdminApp({ basePath, landing = false }: RemoteRootProps) {
         // Role landing at `/`: the dashboard whatever the path; its links must be absolute (`/admin/...`).
         <BrowserRouter future={ROUTER_FUTURE}>
           <Routes>
-            <Route path="*" element={<AdminDashboard />} />
+            <Route path="*" element={<AdminDashboard linkBase="/admin" />} />
           </Routes>
         </BrowserRouter>
       ) : (

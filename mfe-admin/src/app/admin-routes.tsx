@@ -5,11 +5,19 @@ import { PagePlaceholder } from '@marketplace/web-kit';
 import { ADMIN_PAGES, adminPageTitleKey, type AdminPage } from './admin-pages';
 import { AdminDashboard } from './dashboard/admin-dashboard';
 import { AreaNotFound } from '@marketplace/web-kit';
+import { CategoriesPage } from './categories/categories-page';
+import { CompaniesPage } from './companies/companies-page';
+import { OrdersPage } from './orders/orders-page';
+import { RoundsPage } from './rounds/rounds-page';
 import { UsersPage } from './users/users-page';
 
-/** Pages that exist; every other admin page shows the "not built yet" placeholder. */
+/** Pages that exist; every other admin page (Settings: content not shown in the spec) is a placeholder. */
 const BUILT_PAGES: Partial<Record<AdminPage, () => ReactElement>> = {
+  companies: () => <CompaniesPage />,
   users: () => <UsersPage />,
+  rounds: () => <RoundsPage />,
+  orders: () => <OrdersPage />,
+  categories: () => <CategoriesPage />,
 };
 
 function PlaceholderPage({ page }: { page: AdminPage }) {

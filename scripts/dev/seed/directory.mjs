@@ -1,3 +1,78 @@
-// Seed step "directory": filled in by the issue that builds this area. Runs after the steps before it
-// (see ./index.mjs), through the public API only. Must be safe to run again on a seeded stack.
-export async function seed(_base, _log) {}
+// Seed step "directory": demo companies, categories and who belongs where, through the admin API
+// as the demo admin. Safe to run again: everything is found by name before it is created, and an
+// assignment already in place is left alone.
+import { DEMO_ACCOUNTS } from '../stack.mjs';
+import { SeedSession, eventually } from './session.mjs';
+
+/** Other steps find these by name (HELPERS.md): keep the two demo names as they are. */
+export const DEMO_SUPPLIER_COMPANY = 'Demo Supplier Co.';
+export const DEMO_BUYER_COMPANY = 'Demo Buyer Ltd.';
+
+const COMPANIES = [
+  {
+    name: DEMO_SUPPLIER_COMPANY,
+    type: 'supplier',
+    country: 'Portugal',
+    address: 'Rua do Comércio 12, Porto',
+    phone: '+351 22 000 0000',
+  },
+  {
+    name: DEMO_BUYER_COMPANY,
+    type: 'buyer',
+    country: 'Brazil',
+    address: 'Av. Paulista 1000, São Paulo',
+    phone: '+55 11 0000 0000',
+    taxNumber: 'BR-12.345.678/0001-90',
+  },
+  { name: 'Nordic Home Goods AB', type: 'buyer', country: 'Sweden', taxNumber: 'SE556000000001' },
+  {
+    name: 'Atlas Industrial Supply',
+    type: 'supplier',
+    country: 'Germany',
+    address: 'Hafenstraße 5, Hamburg',
+  },
+];
+
+export const DEMO_CATEGORIES = ['Electronics', 'Office Supplies', 'Packaging', 'Home & Kitchen', 'Apparel'];
+
+/** Which demo account belongs to which demo company. */
+const ASSIGNMENTS = [
+  { role: 'supplier', company: DEMO_SUPPLIER_COMPANY },
+  { role: 'buyer', company: DEMO_BUYER_COMPANY },
+];
+
+export async function seed(base, log = () => {}) {
+  const admin = await SeedSession.signIn(base, 'admin');
+
+  const { body: existing } = await admin.call('GET', '/api/admin/companies');
+  const companies = new Map(existing.items.map((c) => [c.name, c]));
+  for (const company of COMPANIES) {
+    if (companies.has(company.name)) continue;
+    const { body } = await admin.call('POST', '/api/admin/companies', { json: company });
+    companies.set(body.name, body);
+    log(`  company ${body.name} (${body.type})`);
+  }
+
+  const { body: categories } = await admin.call('GET', '/api/admin/categories');
+  const names = new Set(categories.items.map((c) => c.name.toLowerCase()));
+  for (const name of DEMO_CATEGORIES) {
+    if (names.has(name.toLowerCase())) continue;
+    // 409: created meanwhile by another run; the name exists either way.
+    await admin.call('POST', '/api/admin/categories', { json: { name }, ok: (s) => s < 400 || s === 409 });
+  }
+
+  for (const { role, company } of ASSIGNMENTS) {
+    const email = DEMO_ACCOUNTS.find((a) => a.role === role).email;
+    // Users reach the admin's read model through identity's events: wait until this one has.
+    const user = await eventually(`${email} in the admin's users`, async () => {
+      const { body } = await admin.call('GET', `/api/admin/users?search=${encodeURIComponent(email)}`);
+      return body.items.find((u) => u.email === email);
+    });
+    const target = companies.get(company);
+    if (user.companyId === target.id) continue;
+    await admin.call('PUT', `/api/admin/users/${encodeURIComponent(user.id)}/company`, {
+      json: { companyId: target.id },
+    });
+    log(`  ${email} → ${company}`);
+  }
+}

@@ -4,10 +4,18 @@ import { baseConfigSchema } from '@marketplace/service-kit';
 export const adminConfigSchema = baseConfigSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(4004),
   MONGO_DB: z.string().default('admin_service'),
-  /** The producer whose stream carries identity events; only tests change it. */
+  /** Producers whose streams this service reads; only tests change them. */
   IDENTITY_PRODUCER: z
     .string()
     .regex(/^[a-z]+$/)
     .default('identity'),
+  SUPPLIER_PRODUCER: z
+    .string()
+    .regex(/^[a-z]+$/)
+    .default('supplier'),
+  BUYER_PRODUCER: z
+    .string()
+    .regex(/^[a-z]+$/)
+    .default('buyer'),
 });
 export type AdminConfig = z.infer<typeof adminConfigSchema>;

@@ -7,12 +7,15 @@ import {
   signAccessToken,
   type BuiltService,
   type OutboxOptions,
+  type RunningConsumer,
   type ServiceDeps,
 } from '@marketplace/service-kit';
 import type { Express } from 'express';
 import type { IdentityConfig } from './config';
 import { HashGate } from './domain/hash-gate';
 import { AvatarStore } from './data/avatar-store';
+import { CompanyDirectory } from './data/company-directory';
+import { startSubscriptions } from './events/subscriptions';
 import { createModels, pruneExpired } from './data/models';
 import { PRODUCER, UserStore } from './data/users';
 import { createMailer } from './mail/mailer';
@@ -101,6 +104,7 @@ export async function buildIdentity(
     hashing: new HashGate(config.PASSWORD_HASH_CONCURRENCY, config.PASSWORD_HASH_QUEUE),
     mailer,
     avatars,
+    companies: await CompanyDirectory.create(conn),
     verifier: deps.verifier,
     privateKey: options.privateKey,
   };
@@ -129,6 +133,7 @@ export async function buildIdentity(
   });
 
   let command: Subscription | undefined;
+  let consumers: RunningConsumer[] = [];
   let pruneTimer: NodeJS.Timeout | undefined;
   const prune = () =>
     pruneExpired(models).catch((err: Error) =>
@@ -141,6 +146,7 @@ export async function buildIdentity(
     async start() {
       outbox.start();
       command = serveAssignCompany(ctx, nc, service);
+      consumers = await startSubscriptions(deps, ctx.companies);
       await seedAdmin(ctx);
       void avatars
         .ensureBucket()
@@ -153,6 +159,7 @@ export async function buildIdentity(
     async stop() {
       if (pruneTimer) clearInterval(pruneTimer);
       command?.unsubscribe();
+      await Promise.all(consumers.map((c) => c.stop()));
       await outbox.stop();
       mailer.close();
       await sink?.close();

@@ -271,6 +271,8 @@ export async function startE2eStack({ edgePort }: { edgePort: number }): Promise
       logFile: natsLog,
     });
     started.nats = nats;
+    // Journeys that stand in for a producer not built yet publish contract events here.
+    process.env.E2E_NATS_URL = nats.url;
     // Its store directory is one of its arguments, and unique to this run.
     run.processes.push({ name: 'nats', pid: nats.child.pid!, marker: run.natsStoreDir });
     writeRun(run);

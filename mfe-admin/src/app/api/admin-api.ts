@@ -1,23 +1,146 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { adminUsersResponseSchema, type AdminUsersResponse } from '@marketplace/contracts';
+import {
+  adminCategoriesResponseSchema,
+  adminCompaniesResponseSchema,
+  adminCompanySchema,
+  adminDashboardSchema,
+  adminOrdersResponseSchema,
+  adminRoundsResponseSchema,
+  adminUsersResponseSchema,
+  type AdminCategoriesResponse,
+  type AdminCategory,
+  type AdminCompaniesResponse,
+  type AdminCompany,
+  type AdminDashboard,
+  type AdminOrdersResponse,
+  type AdminRoundsResponse,
+  type AdminUsersResponse,
+  type CreateCompanyBody,
+  type OrderDecisionBody,
+  type RoundDecisionBody,
+  type UpdateCompanyBody,
+} from '@marketplace/contracts';
 import { createBaseQuery, REQUEST_POLICIES } from '@marketplace/web-kit';
 import { usersQueryString, type UsersQuery } from '../users/users-query';
+import { listQueryString } from './list-query';
 
 /** Spec §9 "client query cache: 5 minutes". */
 const CACHE_SECONDS = 5 * 60;
+
+export interface CompaniesQuery {
+  search: string;
+  type: 'all' | 'buyer' | 'supplier';
+  active?: 'true';
+}
+export type StatusListQuery = {
+  search: string;
+  status: string;
+};
 
 export const adminApi = createApi({
   reducerPath: 'adminApi',
   // The spec gives numbers only for rounds/orders-like lists; the admin lists use those.
   baseQuery: createBaseQuery({ baseUrl: '/api/admin', ...REQUEST_POLICIES.rounds }),
   keepUnusedDataFor: CACHE_SECONDS,
+  tagTypes: ['Users', 'Companies', 'Categories', 'Rounds', 'Orders', 'Dashboard'],
+  // Responses that do not match the contract are errors here, not crashes in a table cell.
   endpoints: (build) => ({
     listUsers: build.query<AdminUsersResponse, UsersQuery>({
       query: (query) => `/users?${usersQueryString(query)}`,
-      // A response that does not match the contract is an error here, not a crash in a table cell.
       transformResponse: (body: unknown) => adminUsersResponseSchema.parse(body),
+      providesTags: ['Users'],
+    }),
+    assignCompany: build.mutation<unknown, { userId: string; companyId: string | null }>({
+      query: ({ userId, companyId }) => ({
+        url: `/users/${encodeURIComponent(userId)}/company`,
+        method: 'PUT',
+        body: { companyId },
+      }),
+      invalidatesTags: ['Users'],
+    }),
+    listCompanies: build.query<AdminCompaniesResponse, CompaniesQuery>({
+      query: ({ search, type, active }) => `/companies?${listQueryString({ search, type, active })}`,
+      transformResponse: (body: unknown) => adminCompaniesResponseSchema.parse(body),
+      providesTags: ['Companies'],
+    }),
+    createCompany: build.mutation<AdminCompany, CreateCompanyBody>({
+      query: (body) => ({ url: '/companies', method: 'POST', body }),
+      transformResponse: (body: unknown) => adminCompanySchema.parse(body),
+      invalidatesTags: ['Companies', 'Users', 'Dashboard'],
+    }),
+    updateCompany: build.mutation<AdminCompany, { id: string; body: UpdateCompanyBody }>({
+      query: ({ id, body }) => ({ url: `/companies/${encodeURIComponent(id)}`, method: 'PATCH', body }),
+      transformResponse: (body: unknown) => adminCompanySchema.parse(body),
+      invalidatesTags: ['Companies', 'Users', 'Dashboard'],
+    }),
+    listCategories: build.query<AdminCategoriesResponse, void>({
+      query: () => '/categories',
+      transformResponse: (body: unknown) => adminCategoriesResponseSchema.parse(body),
+      providesTags: ['Categories'],
+    }),
+    createCategory: build.mutation<AdminCategory, { name: string }>({
+      query: (body) => ({ url: '/categories', method: 'POST', body }),
+      invalidatesTags: ['Categories'],
+    }),
+    renameCategory: build.mutation<AdminCategory, { id: string; name: string }>({
+      query: ({ id, name }) => ({
+        url: `/categories/${encodeURIComponent(id)}`,
+        method: 'PATCH',
+        body: { name },
+      }),
+      invalidatesTags: ['Categories'],
+    }),
+    deleteCategory: build.mutation<unknown, { id: string }>({
+      query: ({ id }) => ({ url: `/categories/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Categories'],
+    }),
+    listRounds: build.query<AdminRoundsResponse, StatusListQuery>({
+      query: (query) => `/rounds?${listQueryString(query)}`,
+      transformResponse: (body: unknown) => adminRoundsResponseSchema.parse(body),
+      providesTags: ['Rounds'],
+    }),
+    decideRound: build.mutation<unknown, { roundId: string } & RoundDecisionBody>({
+      query: ({ roundId, decision }) => ({
+        url: `/rounds/${encodeURIComponent(roundId)}/decision`,
+        method: 'POST',
+        body: { decision },
+      }),
+      invalidatesTags: ['Rounds', 'Dashboard'],
+    }),
+    listOrders: build.query<AdminOrdersResponse, StatusListQuery>({
+      query: (query) => `/orders?${listQueryString(query)}`,
+      transformResponse: (body: unknown) => adminOrdersResponseSchema.parse(body),
+      providesTags: ['Orders'],
+    }),
+    decideOrder: build.mutation<unknown, { orderId: string } & OrderDecisionBody>({
+      query: ({ orderId, decision }) => ({
+        url: `/orders/${encodeURIComponent(orderId)}/decision`,
+        method: 'POST',
+        body: { decision },
+      }),
+      invalidatesTags: ['Orders', 'Dashboard'],
+    }),
+    dashboard: build.query<AdminDashboard, void>({
+      query: () => '/dashboard',
+      transformResponse: (body: unknown) => adminDashboardSchema.parse(body),
+      providesTags: ['Dashboard'],
     }),
   }),
 });
 
-export const { useListUsersQuery } = adminApi;
+export const {
+  useListUsersQuery,
+  useAssignCompanyMutation,
+  useListCompaniesQuery,
+  useCreateCompanyMutation,
+  useUpdateCompanyMutation,
+  useListCategoriesQuery,
+  useCreateCategoryMutation,
+  useRenameCategoryMutation,
+  useDeleteCategoryMutation,
+  useListRoundsQuery,
+  useDecideRoundMutation,
+  useListOrdersQuery,
+  useDecideOrderMutation,
+  useDashboardQuery,
+} = adminApi;

@@ -1,8 +1,134 @@
+import { Card, Col, Empty, Flex, List, Row, Statistic, Tag, Typography } from 'antd';
+import { AppstoreOutlined, ClockCircleOutlined, DollarOutlined, TeamOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@marketplace/web-kit';
+import type { OrderStatus } from '@marketplace/contracts';
+import { relativeTime } from '@marketplace/web-kit';
+import { useDashboardQuery } from '../api/admin-api';
 import { adminPageTitleKey } from '../admin-pages';
+import { PageHeader } from '../common/page-header';
+import { ORDER_STATUS_COLORS, shortId } from '../common/status-list';
+import { formatCompactUsd } from './compact-money';
 
-export function AdminDashboard() {
+/**
+ * Admin dashboard (spec §2.6). `linkBase` is where admin pages live for the router it runs in:
+ * '' inside the admin area (basename /admin), '/admin' at the role landing `/`.
+ */
+export function AdminDashboard({ linkBase = '' }: { linkBase?: '' | '/admin' }) {
   const { t } = useTranslation('admin');
-  return <PagePlaceholder title={t(adminPageTitleKey('dashboard'))} />;
+  // Spec §8: dashboards log errors only and show no message.
+  const { data, error } = useDashboardQuery();
+  if (error) console.error('admin dashboard failed to load', error);
+  const now = Date.now();
+
+  return (
+    <Flex vertical gap="middle" data-testid="admin-dashboard">
+      <PageHeader title={t(adminPageTitleKey('dashboard'))} subtitle={t('dashboard.subtitle')} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} sm={12} xl={6}>
+          <Card data-testid="dashboard-total-users">
+            <Statistic
+              title={t('dashboard.cards.totalUsers')}
+              value={data?.totalUsers ?? 0}
+              prefix={<TeamOutlined />}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} sm={12} xl={6}>
+          <Card data-testid="dashboard-active-companies">
+            <Statistic
+              title={t('dashboard.cards.activeCompanies')}
+              value={data?.activeCompanies.total ?? 0}
+              prefix={<AppstoreOutlined />}
+            />
+            <Typography.Text type="secondary">
+              {t('dashboard.cards.companiesSplit', {
+                buyers: data?.activeCompanies.buyers ?? 0,
+                suppliers: data?.activeCompanies.suppliers ?? 0,
+              })}
+            </Typography.Text>
+          </Card>
+        </Col>
+        <Col xs={24} sm={12} xl={6}>
+          <Card data-testid="dashboard-platform-volume">
+            <Statistic
+              title={t('dashboard.cards.platformVolume')}
+              value={formatCompactUsd(data?.platformVolume ?? 0)}
+              prefix={<DollarOutlined />}
+            />
+            <Typography.Text type="secondary">{t('dashboard.cards.volumeHint')}</Typography.Text>
+          </Card>
+        </Col>
+        <Col xs={24} sm={12} xl={6}>
+          <Card data-testid="dashboard-pending-approvals">
+            <Statistic
+              title={t('dashboard.cards.pendingApprovals')}
+              value={data?.pendingApprovals ?? 0}
+              prefix={<ClockCircleOutlined />}
+            />
+            <Typography.Text type="secondary">{t('dashboard.cards.pendingHint')}</Typography.Text>
+          </Card>
+        </Col>
+      </Row>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Card title={t('dashboard.pending.title')} data-testid="dashboard-pending-list">
+            <List
+              dataSource={data?.pending ?? []}
+              locale={{ emptyText: <Empty description={t('dashboard.pending.empty')} /> }}
+              renderItem={(item) => (
+                <List.Item
+                  actions={[
+                    <Link key="review" to={`${linkBase}/${item.kind === 'round' ? 'rounds' : 'orders'}`}>
+                      {t('dashboard.pending.review')}
+                    </Link>,
+                  ]}
+                >
+                  <List.Item.Meta
+                    title={
+                      <Flex gap="small" align="center">
+                        <Tag>{t(`dashboard.pending.${item.kind}`)}</Tag>
+                        <Typography.Text ellipsis>{item.title}</Typography.Text>
+                      </Flex>
+                    }
+                    description={`${item.detail} • ${relativeTime(item.createdAt, now, t)}`}
+                  />
+                </List.Item>
+              )}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title={t('dashboard.activity.title')} data-testid="dashboard-recent-activity">
+            <List
+              dataSource={data?.recentActivity ?? []}
+              locale={{ emptyText: <Empty description={t('dashboard.activity.empty')} /> }}
+              renderItem={(item) => (
+                <List.Item
+                  extra={
+                    <Typography.Text type="secondary">{relativeTime(item.createdAt, now, t)}</Typography.Text>
+                  }
+                >
+                  <List.Item.Meta
+                    title={t('dashboard.activity.order', {
+                      id: shortId(item.id),
+                      buyer: item.buyerName ?? t('dashboard.activity.unknownBuyer'),
+                    })}
+                    description={
+                      <Flex gap="small" align="center" wrap>
+                        <Typography.Text type="secondary">{item.roundTitle}</Typography.Text>
+                        <Tag color={ORDER_STATUS_COLORS[item.status as OrderStatus]}>
+                          {t(`orders.statuses.${item.status}`)}
+                        </Tag>
+                      </Flex>
+                    }
+                  />
+                </List.Item>
+              )}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </Flex>
+  );
 }

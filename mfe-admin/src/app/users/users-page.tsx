@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
-  App,
   Avatar,
+  Button,
   Card,
   Flex,
   Input,
@@ -9,15 +9,18 @@ import {
   Space,
   Table,
   Tag,
+  Tooltip,
   Typography,
   type TableColumnsType,
 } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserRow } from '@marketplace/contracts';
 import { formatDate, relativeTime } from '@marketplace/web-kit';
 import { useListUsersQuery } from '../api/admin-api';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../common/use-debounced-value';
+import { AssignCompanyDialog } from './assign-company-dialog';
+import { useLoadFailureToast } from '../common/use-admin-toasts';
 import {
   avatarInitial,
   INITIAL_USERS_QUERY,
@@ -35,28 +38,20 @@ const PAGE_SIZE = 20;
 /** Admin › Users (spec §2.6): search and role filter run on the server; the table pages locally. */
 export function UsersPage() {
   const { t } = useTranslation('admin');
-  const { notification } = App.useApp();
   const [searchInput, setSearchInput] = useState(INITIAL_USERS_QUERY.search);
   const [role, setRole] = useState<RoleFilter>(INITIAL_USERS_QUERY.role);
   const search = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS).trim();
   const { data, error, isFetching } = useListUsersQuery({ search, role });
+  const [assigning, setAssigning] = useState<AdminUserRow | null>(null);
 
-  // One toast per failed request: RTK Query hands out a new error object for each failure, and a
-  // language switch (new `t`) must not repeat an old one.
-  const toastedError = useRef<unknown>(null);
-  useEffect(() => {
-    if (!error || toastedError.current === error) return;
-    toastedError.current = error;
-    console.error('Failed to load users', error);
-    notification.error({ message: t('common:error'), description: t('users.loadFailed') });
-  }, [error, notification, t]);
+  useLoadFailureToast(error, 'users.loadFailed');
 
   const columns = useMemo<TableColumnsType<AdminUserRow>>(
     () => [
       {
         key: 'user',
         title: t('users.columns.user'),
-        width: 220,
+        width: 170,
         ellipsis: true,
         render: (_, row) => (
           <Space>
@@ -65,17 +60,22 @@ export function UsersPage() {
           </Space>
         ),
       },
-      // Long addresses are cut with an ellipsis (full text on hover) so every column stays in view.
-      { key: 'email', dataIndex: 'email', title: t('users.columns.email'), ellipsis: { showTitle: true } },
+      // The email column takes the room left: never cut (issue 8: whole addresses on a 1280 px
+      // screen); a very long one wraps rather than hiding a part.
+      {
+        key: 'email',
+        title: t('users.columns.email'),
+        render: (_, row) => <span style={{ overflowWrap: 'anywhere' }}>{row.email}</span>,
+      },
       {
         key: 'role',
-        width: 110,
+        width: 96,
         title: t('users.columns.role'),
         render: (_, row) => <Tag color={ROLE_TAG_COLORS[row.role]}>{t(`common:roles.${row.role}`)}</Tag>,
       },
       {
         key: 'company',
-        width: 180,
+        width: 150,
         ellipsis: true,
         title: t('users.columns.company'),
         render: (_, row) => {
@@ -83,7 +83,7 @@ export function UsersPage() {
           if (!company) return '—';
           return (
             <Flex vertical>
-              <span>{company.name}</span>
+              <Typography.Text ellipsis>{company.name}</Typography.Text>
               {company.type && (
                 <Typography.Text type="secondary">{t(`users.companyTypes.${company.type}`)}</Typography.Text>
               )}
@@ -93,16 +93,32 @@ export function UsersPage() {
       },
       {
         key: 'joined',
-        width: 130,
+        width: 112,
         title: t('users.columns.joined'),
         render: (_, row) => formatDate(row.createdAt),
       },
       {
         key: 'lastActive',
-        width: 130,
+        width: 104,
         title: t('users.columns.lastActive'),
         // relativeTime reads 'Never' for a user who was never active.
         render: (_, row) => relativeTime(row.lastActiveAt, Date.now(), t),
+      },
+      {
+        key: 'actions',
+        width: 72,
+        title: t('users.columns.actions'),
+        render: (_, row) => (
+          <Tooltip title={t('assign.button')}>
+            <Button
+              size="small"
+              icon={<ApartmentOutlined />}
+              aria-label={t('assign.button')}
+              data-testid="assign-company"
+              onClick={() => setAssigning(row)}
+            />
+          </Tooltip>
+        ),
       },
     ],
     [t],
@@ -145,13 +161,15 @@ export function UsersPage() {
               loading={isFetching}
               locale={{ emptyText: t('users.empty') }}
               pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
+              size="middle"
               tableLayout="fixed"
-              scroll={{ x: 900 }}
+              scroll={{ x: 880 }}
               footer={data ? () => t('users.total', { count: data.total }) : undefined}
             />
           </div>
         </Flex>
       </Card>
+      {assigning && <AssignCompanyDialog user={assigning} onClose={() => setAssigning(null)} />}
     </Flex>
   );
 }

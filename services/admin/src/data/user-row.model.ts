@@ -7,9 +7,8 @@ export interface UserRowDoc {
   name: string;
   email: string;
   role: Role;
+  /** Name and type are read from this service's own companies when the page is served. */
   companyId: string | null;
-  companyName: string | null;
-  companyType: 'buyer' | 'supplier' | null;
   createdAt: Date;
   lastActiveAt: Date | null;
   /** occurredAt of the last event applied: older events never overwrite newer state. */
@@ -23,8 +22,6 @@ const schema = new Schema<UserRowDoc>(
     email: { type: String, required: true },
     role: { type: String, required: true },
     companyId: { type: String, default: null },
-    companyName: { type: String, default: null },
-    companyType: { type: String, default: null },
     createdAt: { type: Date, required: true },
     lastActiveAt: { type: Date, default: null },
     sourceVersion: { type: String, required: true },

@@ -15,7 +15,7 @@ export function identityUserHandlers(users: UserRowModel): EventHandler[] {
   async function apply(event: EventEnvelope, patch: Partial<UserRowDoc>, createdAt: Date) {
     const current = await users.findById(patch._id).lean();
     if (current && current.sourceVersion >= event.occurredAt) return;
-    const base = current ?? { createdAt, companyName: null, companyType: null, lastActiveAt: null };
+    const base = current ?? { createdAt, lastActiveAt: null };
     const next = { ...base, ...patch, sourceVersion: event.occurredAt };
     await users.replaceOne({ _id: patch._id }, next, { upsert: true });
   }

@@ -1,125 +1,79 @@
 import request from 'supertest';
-import type { Express } from 'express';
-import { profileUpdatedV1, streamFor, userRegisteredV1 } from '@marketplace/contracts';
 import {
-  createEvent,
-  ensureStream,
-  eventually,
-  signAccessToken,
-  testServiceDeps,
-  uniqueProducer,
-  type BuiltService,
-} from '@marketplace/service-kit';
-import { buildAdmin } from '../app';
-import type { AdminConfig } from '../config';
+  assignCompanyCommand,
+  IdentityProblemCodes,
+  profileUpdatedV1,
+  userRegisteredV1,
+} from '@marketplace/contracts';
+import { createEvent, eventually, notFound, serveCommand, silentLogger } from '@marketplace/service-kit';
+import type { Subscription } from 'nats';
+import { expectAdminOnly, startAdmin, type AdminHarness } from '../test-harness';
+
+jest.setTimeout(30_000);
 
 describe('admin Users page API, fed by identity events', () => {
-  let deps: Awaited<ReturnType<typeof testServiceDeps<AdminConfig>>>;
-  let built: BuiltService;
-  let app: Express;
-  const producer = uniqueProducer();
-  let adminToken: string;
-
-  async function publish(event: { id: string; type: string }) {
-    // Same envelope identity would publish, on this test's own stream.
-    await deps.nc.jetstream().publish(`${producer}.user.test.v1`, JSON.stringify(event), { msgID: event.id });
-  }
+  let h: AdminHarness;
+  let auth: { Authorization: string };
+  let identityStandIn: Subscription;
+  const assigned: Array<{ userId: string; companyId: string | null }> = [];
 
   beforeAll(async () => {
-    deps = await testServiceDeps<AdminConfig>('admin', { IDENTITY_PRODUCER: producer });
-    await ensureStream(deps.nc, producer);
-    built = await buildAdmin(deps);
-    app = built.app;
-    await built.start?.();
-    adminToken = signAccessToken(deps.keys.privateKey, { userId: 'admin-1', role: 'admin', companyId: null });
+    h = await startAdmin();
+    auth = { Authorization: `Bearer ${h.token('admin')}` };
+    // Identity's side of the command, as small as it gets: knows two users, records the calls.
+    identityStandIn = serveCommand(h.nc, assignCompanyCommand, 'identity', silentLogger(), async (req) => {
+      if (!['u-ana', 'u-bo'].includes(req.userId))
+        throw notFound('User not found', IdentityProblemCodes.userNotFound);
+      assigned.push(req);
+      return req;
+    });
 
     const at = (min: number) => new Date(Date.UTC(2026, 0, 1, 12, min)).toISOString();
-    await publish(
-      createEvent(
+    const register = (userId: string, email: string, name: string, role: 'buyer' | 'supplier', min: number) =>
+      h.publish(
         userRegisteredV1,
-        {
-          userId: 'u-ana',
-          email: 'ana@buyers.test',
-          name: 'Ana Souza',
-          role: 'buyer',
-          companyId: null,
-          createdAt: at(1),
-        },
+        { userId, email, name, role, companyId: null, createdAt: at(min) },
         'identity',
-      ),
-    );
-    await publish(
-      createEvent(
-        userRegisteredV1,
-        {
-          userId: 'u-bo',
-          email: 'bo@supplies.test',
-          name: 'Bo Lindqvist',
-          role: 'supplier',
-          companyId: null,
-          createdAt: at(2),
-        },
-        'identity',
-      ),
-    );
-    const newer = createEvent(
-      profileUpdatedV1,
-      {
-        userId: 'u-ana',
-        email: 'ana@buyers.test',
-        name: 'Ana S. Souza',
-        role: 'buyer',
-        phone: null,
-        address: null,
-        companyId: null,
-        avatarUrl: null,
-        emailVerified: true,
-        lastActiveAt: at(30),
-        updatedAt: at(30),
-      },
-      'identity',
-    );
+      );
+    await register('u-ana', 'ana@buyers.test', 'Ana Souza', 'buyer', 1);
+    await register('u-bo', 'bo@supplies.test', 'Bo Lindqvist', 'supplier', 2);
+    const profile = (name: string, lastActiveAt: string | null, updatedAt: string) => ({
+      userId: 'u-ana',
+      email: 'ana@buyers.test',
+      name,
+      role: 'buyer' as const,
+      phone: null,
+      address: null,
+      companyId: null,
+      avatarUrl: null,
+      emailVerified: true,
+      lastActiveAt,
+      updatedAt,
+    });
+    await h.publish(profileUpdatedV1, profile('Ana S. Souza', at(30), at(30)), 'identity');
+    // A late, older event: published with an old occurredAt, it must not overwrite the newer one.
     const older = {
-      ...createEvent(
-        profileUpdatedV1,
-        {
-          userId: 'u-ana',
-          email: 'ana@buyers.test',
-          name: 'Stale Name',
-          role: 'buyer',
-          phone: null,
-          address: null,
-          companyId: null,
-          avatarUrl: null,
-          emailVerified: false,
-          lastActiveAt: null,
-          updatedAt: at(5),
-        },
-        'identity',
-      ),
+      ...createEvent(profileUpdatedV1, profile('Stale Name', null, at(5)), 'identity'),
       occurredAt: '2000-01-01T00:00:00.000Z',
     };
-    await publish(newer);
-    await publish(older);
-    await eventually(async () => (await deps.conn.collection('inbox').countDocuments()) >= 4);
+    await h.nc.jetstream().publish(older.type, JSON.stringify(older), { msgID: older.id });
+    await eventually(async () => (await h.deps.conn.collection('inbox').countDocuments()) >= 4);
   });
 
   afterAll(async () => {
-    await built?.stop?.();
-    await (await deps.nc.jetstreamManager()).streams.delete(streamFor(producer).name).catch(() => undefined);
-    await deps.close();
+    identityStandIn?.unsubscribe();
+    await h?.stop();
   });
 
   it('lists users newest first with joined and last active', async () => {
-    const res = await request(app).get('/users').set('Authorization', `Bearer ${adminToken}`).expect(200);
+    const res = await request(h.app).get('/users').set(auth).expect(200);
     expect(res.body.total).toBe(2);
     expect(res.body.items.map((u: { id: string }) => u.id)).toEqual(['u-bo', 'u-ana']);
-    const ana = res.body.items[1];
-    // The late, older event did not overwrite the newer profile.
-    expect(ana).toMatchObject({
+    expect(res.body.items[1]).toMatchObject({
       name: 'Ana S. Souza',
       email: 'ana@buyers.test',
       role: 'buyer',
+      companyName: null,
       createdAt: '2026-01-01T12:01:00.000Z',
       lastActiveAt: '2026-01-01T12:30:00.000Z',
     });
@@ -127,26 +81,80 @@ describe('admin Users page API, fed by identity events', () => {
   });
 
   it('searches name or email case-insensitively and filters by role', async () => {
-    const auth = { Authorization: `Bearer ${adminToken}` };
-    expect(
-      (await request(app).get('/users?search=SUPPLIES').set(auth)).body.items.map(
-        (u: { id: string }) => u.id,
-      ),
-    ).toEqual(['u-bo']);
-    expect(
-      (await request(app).get('/users?search=souza').set(auth)).body.items.map((u: { id: string }) => u.id),
-    ).toEqual(['u-ana']);
-    expect((await request(app).get('/users?search=.*').set(auth)).body.total).toBe(0);
-    expect(
-      (await request(app).get('/users?role=buyer').set(auth)).body.items.map((u: { id: string }) => u.id),
-    ).toEqual(['u-ana']);
-    const bad = await request(app).get('/users?role=owner').set(auth).expect(400);
+    const ids = async (q: string) =>
+      (await request(h.app).get(`/users?${q}`).set(auth)).body.items.map((u: { id: string }) => u.id);
+    expect(await ids('search=SUPPLIES')).toEqual(['u-bo']);
+    expect(await ids('search=souza')).toEqual(['u-ana']);
+    expect(await ids('search=.*')).toEqual([]);
+    expect(await ids('role=buyer')).toEqual(['u-ana']);
+    const bad = await request(h.app).get('/users?role=owner').set(auth).expect(400);
     expect(bad.body.errors[0].path).toBe('query.role');
   });
 
+  it('assigns an active company through identity; the page shows its name and type and finds it', async () => {
+    const { body: co } = await request(h.app)
+      .post('/companies')
+      .set(auth)
+      .send({ name: 'Nordic Parts', type: 'supplier' })
+      .expect(201);
+    const res = await request(h.app)
+      .put('/users/u-bo/company')
+      .set(auth)
+      .send({ companyId: co.id })
+      .expect(200);
+    expect(res.body).toMatchObject({
+      id: 'u-bo',
+      companyId: co.id,
+      companyName: 'Nordic Parts',
+      companyType: 'supplier',
+    });
+    expect(assigned).toContainEqual({ userId: 'u-bo', companyId: co.id });
+    const list = await request(h.app).get('/users?search=nordic').set(auth).expect(200);
+    expect(list.body.items).toEqual([expect.objectContaining({ id: 'u-bo', companyName: 'Nordic Parts' })]);
+
+    // Renaming the company shows at once: names are read from the directory, not copied.
+    await request(h.app).patch(`/companies/${co.id}`).set(auth).send({ name: 'Nordic Parts AB' }).expect(200);
+    const after = await request(h.app).get('/users?role=supplier').set(auth).expect(200);
+    expect(after.body.items[0].companyName).toBe('Nordic Parts AB');
+
+    const cleared = await request(h.app)
+      .put('/users/u-bo/company')
+      .set(auth)
+      .send({ companyId: null })
+      .expect(200);
+    expect(cleared.body).toMatchObject({ companyId: null, companyName: null, companyType: null });
+  });
+
+  it('refuses an inactive or unknown company, and passes identity’s refusal on', async () => {
+    const { body: co } = await request(h.app)
+      .post('/companies')
+      .set(auth)
+      .send({ name: 'Dormant Ltd' })
+      .expect(201);
+    await request(h.app).patch(`/companies/${co.id}`).set(auth).send({ active: false }).expect(200);
+    const inactive = await request(h.app)
+      .put('/users/u-ana/company')
+      .set(auth)
+      .send({ companyId: co.id })
+      .expect(409);
+    expect(inactive.body.code).toBe('admin.company_inactive');
+    const unknown = await request(h.app)
+      .put('/users/u-ana/company')
+      .set(auth)
+      .send({ companyId: 'nope' })
+      .expect(404);
+    expect(unknown.body.code).toBe('admin.company_not_found');
+    const noUser = await request(h.app)
+      .put('/users/u-ghost/company')
+      .set(auth)
+      .send({ companyId: null })
+      .expect(404);
+    expect(noUser.body.code).toBe(IdentityProblemCodes.userNotFound);
+    await request(h.app).put('/users/u-ana/company').set(auth).send({ company: 'x' }).expect(400);
+  });
+
   it('is for admins only', async () => {
-    await request(app).get('/users').expect(401);
-    const buyer = signAccessToken(deps.keys.privateKey, { userId: 'u-ana', role: 'buyer', companyId: null });
-    await request(app).get('/users').set('Authorization', `Bearer ${buyer}`).expect(403);
+    await expectAdminOnly(h, 'get', '/users');
+    await expectAdminOnly(h, 'put', '/users/u-ana/company', { companyId: null });
   });
 });

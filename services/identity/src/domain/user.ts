@@ -29,7 +29,7 @@ export interface UserRecord {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toProfile(u: UserRecord): Profile {
+export function toProfile(u: UserRecord, company: Profile['company'] = null): Profile {
   return {
     id: u._id,
     // One record per person: the authentication user and the profile share the id.
@@ -40,8 +40,8 @@ export function toProfile(u: UserRecord): Profile {
     address: u.address,
     role: u.role,
     companyId: u.companyId,
-    // Company details arrive with the companies read model (later issue).
-    company: null,
+    // From identity's read model of the admin's companies (null until it has arrived).
+    company: u.companyId ? company : null,
     avatarUrl: u.avatarUrl,
     createdAt: u.createdAt.toISOString(),
     lastActiveAt: iso(u.lastActiveAt),

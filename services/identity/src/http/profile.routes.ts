@@ -12,14 +12,18 @@ export function profileRoutes(router: Router, ctx: IdentityContext): void {
   router.get(
     '/profile/me',
     ...session,
-    handle({}, (_input, _req, res) => toProfile(activeSession(res).user)),
+    handle({}, async (_input, _req, res) => {
+      const { user } = activeSession(res);
+      return toProfile(user, await ctx.companies.summaryOf(user.companyId));
+    }),
   );
 
   router.patch(
     '/profile/me',
     ...session,
-    handle({ body: updateProfileBodySchema }, async ({ body }, _req, res) =>
-      toProfile(await updateProfile(ctx, activeSession(res).user._id, body)),
-    ),
+    handle({ body: updateProfileBodySchema }, async ({ body }, _req, res) => {
+      const user = await updateProfile(ctx, activeSession(res).user._id, body);
+      return toProfile(user, await ctx.companies.summaryOf(user.companyId));
+    }),
   );
 }

@@ -1,6 +1,7 @@
 import type { Logger, Outbox, TokenVerifier } from '@marketplace/service-kit';
 import type { IdentityConfig } from '../config';
 import type { AvatarStore } from '../data/avatar-store';
+import type { CompanyDirectory } from '../data/company-directory';
 import type { IdentityModels } from '../data/models';
 import type { UserStore } from '../data/users';
 import type { Mailer } from '../mail/mailer';
@@ -18,6 +19,8 @@ export interface IdentityContext {
   hashing: HashGate;
   mailer: Mailer;
   avatars: AvatarStore;
+  /** Read model of the admin's companies (for the profile's company block). */
+  companies: CompanyDirectory;
   verifier: TokenVerifier;
   privateKey: string;
 }

@@ -50,6 +50,13 @@ export const errors = {
   server: {
     error: 'An unexpected server error occurred.',
   },
+  admin: {
+    company_not_found: 'This company no longer exists.',
+    company_inactive: 'Only an active company can be assigned.',
+    category_not_found: 'This category no longer exists.',
+    category_name_required: 'Category name is required',
+    category_name_taken: 'A category with this name already exists.',
+  },
   field: {
     too_small: 'Too short or too small.',
     too_big: 'Too long or too large.',

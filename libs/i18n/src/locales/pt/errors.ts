@@ -49,6 +49,13 @@ export const errors: TranslationOf<typeof en> = {
   server: {
     error: 'Ocorreu um erro inesperado no servidor.',
   },
+  admin: {
+    company_not_found: 'Esta empresa não existe mais.',
+    company_inactive: 'Somente uma empresa ativa pode ser atribuída.',
+    category_not_found: 'Esta categoria não existe mais.',
+    category_name_required: 'O nome da categoria é obrigatório',
+    category_name_taken: 'Já existe uma categoria com este nome.',
+  },
   field: {
     too_small: 'Muito curto ou muito pequeno.',
     too_big: 'Muito longo ou muito grande.',

@@ -1,0 +1,169 @@
+import { useMemo, useState } from 'react';
+import { App, Button, Card, Flex, Form, Input, Modal, Table, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { AdminCategory } from '@marketplace/contracts';
+import { formatDate } from '@marketplace/web-kit';
+import {
+  useCreateCategoryMutation,
+  useDeleteCategoryMutation,
+  useListCategoriesQuery,
+  useRenameCategoryMutation,
+} from '../api/admin-api';
+import { PageHeader } from '../common/page-header';
+import { useAdminToasts, useLoadFailureToast } from '../common/use-admin-toasts';
+
+/** Add Category (category null) or Edit Category. */
+function CategoryDialog({ category, onClose }: { category: AdminCategory | null; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const toasts = useAdminToasts();
+  const [name, setName] = useState(category?.name ?? '');
+  const [create, creating] = useCreateCategoryMutation();
+  const [rename, renaming] = useRenameCategoryMutation();
+
+  async function save() {
+    const trimmed = name.trim();
+    if (category) {
+      // Spec §5: an empty name changes nothing.
+      if (!trimmed || trimmed === category.name) return onClose();
+      const result = await rename({ id: category.id, name: trimmed });
+      if ('error' in result) return toasts.failure(t('categories.updateFailed'), result.error);
+      toasts.success(t('categories.updated'));
+    } else {
+      if (!trimmed) return toasts.failure(t('categories.nameRequired'));
+      const result = await create({ name: trimmed });
+      if ('error' in result) return toasts.failure(t('categories.createFailed'), result.error);
+      toasts.success(t('categories.created'));
+    }
+    onClose();
+  }
+
+  return (
+    <Modal
+      open
+      title={t(category ? 'categories.form.editTitle' : 'categories.form.createTitle')}
+      onCancel={onClose}
+      onOk={() => void save()}
+      okText={t(category ? 'common.save' : 'categories.form.create')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{
+        loading: creating.isLoading || renaming.isLoading,
+        ...{ 'data-testid': 'category-save' },
+      }}
+    >
+      <Form layout="vertical" onFinish={() => void save()}>
+        <Form.Item label={t('categories.form.name')} required>
+          <Input
+            data-testid="category-name"
+            autoFocus
+            maxLength={100}
+            placeholder={t('categories.form.placeholder')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            onPressEnter={() => void save()}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Admin › Categories (spec §2.6): ordered by name; add, rename, delete with confirmation. */
+export function CategoriesPage() {
+  const { t } = useTranslation('admin');
+  const { modal } = App.useApp();
+  const toasts = useAdminToasts();
+  const { data, error, isFetching } = useListCategoriesQuery();
+  useLoadFailureToast(error, 'categories.loadFailed');
+  const [remove] = useDeleteCategoryMutation();
+  // undefined: closed; null: adding; a category: editing it.
+  const [editing, setEditing] = useState<AdminCategory | null | undefined>(undefined);
+
+  const columns = useMemo<TableColumnsType<AdminCategory>>(() => {
+    function confirmDelete(category: AdminCategory) {
+      modal.confirm({
+        title: t('categories.deleteTitle'),
+        content: t('categories.deleteConfirm', { name: category.name }),
+        okText: t('categories.delete'),
+        okButtonProps: { danger: true },
+        cancelText: t('common.cancel'),
+        onOk: async () => {
+          const result = await remove({ id: category.id });
+          if ('error' in result) return toasts.failure(t('categories.deleteFailed'), result.error);
+          toasts.success(t('categories.deleted'));
+        },
+      });
+    }
+    return [
+      { key: 'name', dataIndex: 'name', title: t('categories.columns.name'), ellipsis: true },
+      {
+        key: 'created',
+        width: 160,
+        title: t('categories.columns.created'),
+        render: (_, c) => formatDate(c.createdAt),
+      },
+      {
+        key: 'edit',
+        width: 90,
+        title: t('categories.columns.edit'),
+        render: (_, c) => (
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={t('common.edit')}
+            onClick={() => setEditing(c)}
+          />
+        ),
+      },
+      {
+        key: 'delete',
+        width: 90,
+        title: t('categories.columns.delete'),
+        render: (_, c) => (
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={t('categories.delete')}
+            onClick={() => confirmDelete(c)}
+          />
+        ),
+      },
+    ];
+  }, [modal, remove, t, toasts]);
+
+  return (
+    <Flex vertical gap="middle">
+      <PageHeader
+        title={t('categories.title')}
+        subtitle={t('categories.subtitle')}
+        extra={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            data-testid="categories-add"
+            onClick={() => setEditing(null)}
+          >
+            {t('categories.add')}
+          </Button>
+        }
+      />
+      <Card>
+        <div data-testid="categories-table">
+          <Table<AdminCategory>
+            rowKey="id"
+            columns={columns}
+            dataSource={data?.items ?? []}
+            loading={isFetching}
+            locale={{ emptyText: t('categories.empty') }}
+            pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+            tableLayout="fixed"
+          />
+        </div>
+      </Card>
+      {editing !== undefined && (
+        <CategoryDialog key={editing?.id ?? 'new'} category={editing} onClose={() => setEditing(undefined)} />
+      )}
+    </Flex>
+  );
+}

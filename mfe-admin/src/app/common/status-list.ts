@@ -1,0 +1,41 @@
+import { ORDER_STATUSES, ROUND_STATUSES, type OrderStatus, type RoundStatus } from '@marketplace/contracts';
+
+/** Tag colour of each round status (spec §4). */
+export const ROUND_STATUS_COLORS: Record<RoundStatus, string> = {
+  draft: 'default',
+  pending_approval: 'gold',
+  approved: 'green',
+  active: 'blue',
+  closed: 'default',
+  cancelled: 'red',
+};
+
+export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {
+  pending_admin: 'gold',
+  approved: 'green',
+  rejected: 'red',
+  completed: 'blue',
+  cancelled: 'default',
+};
+
+export const ROUND_FILTERS = ['all', ...ROUND_STATUSES] as const;
+export const ORDER_FILTERS = ['all', ...ORDER_STATUSES] as const;
+
+export type RoundAction = 'approve' | 'reject' | 'close' | 'view';
+
+/** Spec §4: Approve/Reject on pending_approval, Close Round on approved, only a view otherwise. */
+export function roundActions(status: RoundStatus): RoundAction[] {
+  if (status === 'pending_approval') return ['approve', 'reject', 'view'];
+  if (status === 'approved') return ['close', 'view'];
+  return ['view'];
+}
+
+/** Approve/Reject only while the order waits for the administrator. */
+export function orderDecidable(status: OrderStatus): boolean {
+  return status === 'pending_admin';
+}
+
+/** Spec §9 short ids: the first 8 characters. */
+export function shortId(id: string): string {
+  return id.slice(0, 8);
+}

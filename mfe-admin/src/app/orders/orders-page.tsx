@@ -1,0 +1,243 @@
+import { useMemo, useState } from 'react';
+import {
+  Badge,
+  Button,
+  Card,
+  Descriptions,
+  Flex,
+  Input,
+  Modal,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { AdminOrderRow } from '@marketplace/contracts';
+import { formatDate, formatMoney } from '@marketplace/web-kit';
+import { useDecideOrderMutation, useListOrdersQuery } from '../api/admin-api';
+import { PageHeader } from '../common/page-header';
+import { ORDER_FILTERS, ORDER_STATUS_COLORS, orderDecidable, shortId } from '../common/status-list';
+import { useAdminToasts, useLoadFailureToast } from '../common/use-admin-toasts';
+import { useDebouncedValue } from '../common/use-debounced-value';
+
+/** Spec §9: money on admin screens is USD, en-US, 2 decimals. */
+const money = (amount: number) => formatMoney(amount, 'USD');
+
+function OrderDetails({ order, onClose }: { order: AdminOrderRow; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Modal open width={720} title={t('orders.details.title')} onCancel={onClose} footer={null}>
+      <Flex vertical gap="middle" data-testid="order-details">
+        <Descriptions column={2} size="small">
+          <Descriptions.Item label={t('orders.columns.order')}>
+            {t('orders.number', { id: shortId(order.id) })}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('orders.details.status')}>
+            <Tag color={ORDER_STATUS_COLORS[order.status]}>{t(`orders.statuses.${order.status}`)}</Tag>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('orders.details.buyer')}>
+            {order.buyerName ?? order.buyerId} {order.buyerEmail && `(${order.buyerEmail})`}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('orders.details.placed')}>
+            {formatDate(order.createdAt)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('orders.details.round')}>{order.roundTitle}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.details.supplier')}>{order.supplierName}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.details.total')}>{money(order.totalValue)}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.details.units')}>{order.totalUnits}</Descriptions.Item>
+        </Descriptions>
+        <Table
+          rowKey="id"
+          size="small"
+          pagination={false}
+          dataSource={order.items}
+          scroll={{ y: 280 }}
+          columns={[
+            { key: 'product', title: t('orders.details.product'), render: (_, i) => `${i.name} (${i.sku})` },
+            { key: 'qty', width: 120, title: t('orders.details.qty'), render: (_, i) => `${i.qty} ${i.uom}` },
+            {
+              key: 'price',
+              width: 120,
+              title: t('orders.details.unitPrice'),
+              render: (_, i) => money(i.unitPrice),
+            },
+            {
+              key: 'subtotal',
+              width: 120,
+              title: t('orders.details.subtotal'),
+              render: (_, i) => money(i.subtotal),
+            },
+          ]}
+        />
+      </Flex>
+    </Modal>
+  );
+}
+
+/** Admin › Orders (spec §2.6): search, status filter, pending counter, view, Approve / Reject. */
+export function OrdersPage() {
+  const { t } = useTranslation('admin');
+  const toasts = useAdminToasts();
+  const [searchInput, setSearchInput] = useState('');
+  const [status, setStatus] = useState<(typeof ORDER_FILTERS)[number]>('all');
+  const search = useDebouncedValue(searchInput, 300).trim();
+  const { data, error, isFetching } = useListOrdersQuery({ search, status });
+  useLoadFailureToast(error, 'orders.loadFailed');
+  const [decide, deciding] = useDecideOrderMutation();
+  const [viewing, setViewing] = useState<AdminOrderRow | null>(null);
+
+  const columns = useMemo<TableColumnsType<AdminOrderRow>>(() => {
+    async function act(order: AdminOrderRow, decision: 'approve' | 'reject') {
+      const result = await decide({ orderId: order.id, decision });
+      if ('error' in result) return toasts.failure(t('orders.updateFailed'), result.error);
+      const decided = decision === 'approve' ? 'approved' : 'rejected';
+      toasts.success(t('orders.decided', { status: t(`orders.decidedStatus.${decided}`) }));
+    }
+    return [
+      {
+        key: 'order',
+        width: 170,
+        title: t('orders.columns.order'),
+        render: (_, o) => (
+          <Flex vertical>
+            <Typography.Text strong>{t('orders.number', { id: shortId(o.id) })}</Typography.Text>
+            <Typography.Text type="secondary">
+              {t('orders.itemsUnits', { items: o.totalItems, units: o.totalUnits })}
+            </Typography.Text>
+          </Flex>
+        ),
+      },
+      {
+        key: 'buyer',
+        title: t('orders.columns.buyer'),
+        render: (_, o) => (
+          <Flex vertical>
+            <Typography.Text>{o.buyerName ?? shortId(o.buyerId)}</Typography.Text>
+            {o.buyerEmail && (
+              <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+                {o.buyerEmail}
+              </Typography.Text>
+            )}
+          </Flex>
+        ),
+      },
+      {
+        key: 'round',
+        title: t('orders.columns.round'),
+        ellipsis: true,
+        render: (_, o) => (
+          <Flex vertical>
+            <Typography.Text ellipsis>{o.roundTitle}</Typography.Text>
+            <Typography.Text type="secondary" ellipsis>
+              {o.supplierName}
+            </Typography.Text>
+          </Flex>
+        ),
+      },
+      {
+        key: 'status',
+        width: 150,
+        title: t('orders.columns.status'),
+        render: (_, o) => <Tag color={ORDER_STATUS_COLORS[o.status]}>{t(`orders.statuses.${o.status}`)}</Tag>,
+      },
+      { key: 'total', width: 120, title: t('orders.columns.total'), render: (_, o) => money(o.totalValue) },
+      { key: 'items', width: 70, title: t('orders.columns.items'), dataIndex: 'totalItems' },
+      { key: 'date', width: 115, title: t('orders.columns.date'), render: (_, o) => formatDate(o.createdAt) },
+      {
+        key: 'actions',
+        width: 210,
+        title: t('common.actions'),
+        render: (_, o) => (
+          <Space wrap>
+            <Button size="small" onClick={() => setViewing(o)}>
+              {t('common.view')}
+            </Button>
+            {orderDecidable(o.status) && (
+              <>
+                <Button
+                  size="small"
+                  type="primary"
+                  disabled={deciding.isLoading}
+                  onClick={() => void act(o, 'approve')}
+                >
+                  {t('orders.approve')}
+                </Button>
+                <Button
+                  size="small"
+                  danger
+                  disabled={deciding.isLoading}
+                  onClick={() => void act(o, 'reject')}
+                >
+                  {t('orders.reject')}
+                </Button>
+              </>
+            )}
+          </Space>
+        ),
+      },
+    ];
+  }, [decide, deciding.isLoading, t, toasts]);
+
+  return (
+    <Flex vertical gap="middle">
+      <PageHeader
+        title={t('orders.title')}
+        subtitle={t('orders.subtitle')}
+        extra={
+          data && (
+            <Badge
+              data-testid="orders-pending-counter"
+              status={data.pendingCount ? 'warning' : 'default'}
+              text={t('orders.pendingCounter', { count: data.pendingCount })}
+            />
+          )
+        }
+      />
+      <Card>
+        <Flex vertical gap="middle">
+          <Flex wrap gap="middle" justify="space-between" align="center">
+            <Input
+              data-testid="orders-search"
+              allowClear
+              prefix={<SearchOutlined />}
+              placeholder={t('orders.searchPlaceholder')}
+              aria-label={t('orders.searchPlaceholder')}
+              value={searchInput}
+              onChange={(event) => setSearchInput(event.target.value)}
+              style={{ maxWidth: 420 }}
+            />
+            <Select
+              data-testid="orders-status-filter"
+              aria-label={t('orders.statusFilter.label')}
+              style={{ minWidth: 200 }}
+              value={status}
+              onChange={setStatus}
+              options={ORDER_FILTERS.map((value) => ({
+                value,
+                label: value === 'all' ? t('orders.statusFilter.all') : t(`orders.statuses.${value}`),
+              }))}
+            />
+          </Flex>
+          <div data-testid="orders-table">
+            <Table<AdminOrderRow>
+              rowKey="id"
+              columns={columns}
+              dataSource={data?.items ?? []}
+              loading={isFetching}
+              locale={{ emptyText: t('orders.empty') }}
+              pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+              tableLayout="fixed"
+              scroll={{ x: 1100 }}
+              footer={data ? () => t('common.total', { count: data.total }) : undefined}
+            />
+          </div>
+        </Flex>
+      </Card>
+      {viewing && <OrderDetails order={viewing} onClose={() => setViewing(null)} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,200 @@
+import { useMemo, useState } from 'react';
+import {
+  Button,
+  Card,
+  Descriptions,
+  Flex,
+  Input,
+  Modal,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { AdminRoundRow, RoundStatus } from '@marketplace/contracts';
+import { formatDate } from '@marketplace/web-kit';
+import { useDecideRoundMutation, useListRoundsQuery } from '../api/admin-api';
+import { PageHeader } from '../common/page-header';
+import { ROUND_FILTERS, ROUND_STATUS_COLORS, roundActions } from '../common/status-list';
+import { useAdminToasts, useLoadFailureToast } from '../common/use-admin-toasts';
+import { useDebouncedValue } from '../common/use-debounced-value';
+
+type Decision = 'approve' | 'reject' | 'close';
+const SUCCESS_KEY: Record<Decision, string> = {
+  approve: 'rounds.approved',
+  reject: 'rounds.rejected',
+  close: 'rounds.closed',
+};
+const FAILURE_KEY: Record<Decision, string> = {
+  approve: 'rounds.updateFailed',
+  reject: 'rounds.updateFailed',
+  close: 'rounds.closeFailed',
+};
+
+function RoundDetails({ round, onClose }: { round: AdminRoundRow; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const status = round.status as RoundStatus;
+  return (
+    <Modal open title={t('rounds.details.title')} onCancel={onClose} footer={null}>
+      <Descriptions column={1} size="small" data-testid="round-details">
+        <Descriptions.Item label={t('rounds.columns.round')}>{round.title}</Descriptions.Item>
+        <Descriptions.Item label={t('rounds.details.description')}>
+          {round.description ?? '—'}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('rounds.columns.supplier')}>{round.supplierName}</Descriptions.Item>
+        <Descriptions.Item label={t('rounds.columns.status')}>
+          <Tag color={ROUND_STATUS_COLORS[status]}>{t(`rounds.statuses.${status}`)}</Tag>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('rounds.columns.currency')}>{round.currency}</Descriptions.Item>
+        <Descriptions.Item label={t('rounds.details.products')}>{round.productCount}</Descriptions.Item>
+        <Descriptions.Item label={t('rounds.details.opens')}>
+          {round.openAt ? formatDate(round.openAt) : t('rounds.details.notScheduled')}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('rounds.details.closes')}>
+          {round.closeAt ? formatDate(round.closeAt) : t('rounds.details.notScheduled')}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('rounds.columns.created')}>
+          {formatDate(round.createdAt)}
+        </Descriptions.Item>
+      </Descriptions>
+    </Modal>
+  );
+}
+
+/** Admin › Rounds (spec §2.6, §4): search, status filter, Approve / Reject / Close Round / view. */
+export function RoundsPage() {
+  const { t } = useTranslation('admin');
+  const toasts = useAdminToasts();
+  const [searchInput, setSearchInput] = useState('');
+  const [status, setStatus] = useState<(typeof ROUND_FILTERS)[number]>('all');
+  const search = useDebouncedValue(searchInput, 300).trim();
+  const { data, error, isFetching } = useListRoundsQuery({ search, status });
+  useLoadFailureToast(error, 'rounds.loadFailed');
+  const [decide, deciding] = useDecideRoundMutation();
+  const [viewing, setViewing] = useState<AdminRoundRow | null>(null);
+
+  const columns = useMemo<TableColumnsType<AdminRoundRow>>(() => {
+    async function act(round: AdminRoundRow, decision: Decision) {
+      const result = await decide({ roundId: round.id, decision });
+      if ('error' in result) return toasts.failure(t(FAILURE_KEY[decision]), result.error);
+      toasts.success(t(SUCCESS_KEY[decision]));
+    }
+    return [
+      {
+        key: 'round',
+        title: t('rounds.columns.round'),
+        ellipsis: true,
+        render: (_, r) => (
+          <Flex vertical>
+            <Typography.Text strong>{r.title}</Typography.Text>
+            {r.description && (
+              <Typography.Text type="secondary" ellipsis>
+                {r.description}
+              </Typography.Text>
+            )}
+          </Flex>
+        ),
+      },
+      {
+        key: 'supplier',
+        width: 180,
+        ellipsis: true,
+        title: t('rounds.columns.supplier'),
+        dataIndex: 'supplierName',
+      },
+      {
+        key: 'status',
+        width: 160,
+        title: t('rounds.columns.status'),
+        render: (_, r) => (
+          <Tag color={ROUND_STATUS_COLORS[r.status as RoundStatus]}>{t(`rounds.statuses.${r.status}`)}</Tag>
+        ),
+      },
+      { key: 'currency', width: 90, title: t('rounds.columns.currency'), dataIndex: 'currency' },
+      {
+        key: 'created',
+        width: 120,
+        title: t('rounds.columns.created'),
+        render: (_, r) => formatDate(r.createdAt),
+      },
+      {
+        key: 'actions',
+        width: 230,
+        title: t('common.actions'),
+        render: (_, r) => (
+          <Space wrap>
+            {roundActions(r.status as RoundStatus).map((action) =>
+              action === 'view' ? (
+                <Button key={action} size="small" onClick={() => setViewing(r)}>
+                  {t('common.view')}
+                </Button>
+              ) : (
+                <Button
+                  key={action}
+                  size="small"
+                  type={action === 'approve' ? 'primary' : 'default'}
+                  danger={action !== 'approve'}
+                  disabled={deciding.isLoading}
+                  onClick={() => void act(r, action)}
+                >
+                  {t(`rounds.${action}`)}
+                </Button>
+              ),
+            )}
+          </Space>
+        ),
+      },
+    ];
+  }, [decide, deciding.isLoading, t, toasts]);
+
+  return (
+    <Flex vertical gap="middle">
+      <PageHeader title={t('rounds.title')} subtitle={t('rounds.subtitle')} />
+      <Card>
+        <Flex vertical gap="middle">
+          <Flex wrap gap="middle" justify="space-between" align="center">
+            <Input
+              data-testid="rounds-search"
+              allowClear
+              prefix={<SearchOutlined />}
+              placeholder={t('rounds.searchPlaceholder')}
+              aria-label={t('rounds.searchPlaceholder')}
+              value={searchInput}
+              onChange={(event) => setSearchInput(event.target.value)}
+              style={{ maxWidth: 360 }}
+            />
+            <Select
+              data-testid="rounds-status-filter"
+              aria-label={t('rounds.statusFilter.label')}
+              style={{ minWidth: 200 }}
+              value={status}
+              onChange={setStatus}
+              options={ROUND_FILTERS.map((value) => ({
+                value,
+                label: value === 'all' ? t('rounds.statusFilter.all') : t(`rounds.statuses.${value}`),
+              }))}
+            />
+          </Flex>
+          <div data-testid="rounds-table">
+            <Table<AdminRoundRow>
+              rowKey="id"
+              columns={columns}
+              dataSource={data?.items ?? []}
+              loading={isFetching}
+              locale={{ emptyText: t('rounds.empty') }}
+              pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+              tableLayout="fixed"
+              scroll={{ x: 960 }}
+              footer={data ? () => t('common.total', { count: data.total }) : undefined}
+            />
+          </div>
+        </Flex>
+      </Card>
+      {viewing && <RoundDetails round={viewing} onClose={() => setViewing(null)} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Flex, Modal, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AdminUserRow } from '@marketplace/contracts';
+import { useAssignCompanyMutation, useListCompaniesQuery } from '../api/admin-api';
+import { useAdminToasts, useLoadFailureToast } from '../common/use-admin-toasts';
+
+/** Select's value for "no company" (antd options need a non-null value). */
+const NONE = '__none__';
+
+/** Assign Company (spec §2.6, §4): an active company, or none. */
+export function AssignCompanyDialog({ user, onClose }: { user: AdminUserRow; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const toasts = useAdminToasts();
+  const { data, error, isFetching } = useListCompaniesQuery({ search: '', type: 'all', active: 'true' });
+  useLoadFailureToast(error, 'companies.loadFailed');
+  const [choice, setChoice] = useState<string>(user.companyId ?? NONE);
+  const [assign, assigning] = useAssignCompanyMutation();
+
+  async function save() {
+    const result = await assign({ userId: user.id, companyId: choice === NONE ? null : choice });
+    if ('error' in result) return toasts.failure(t('assign.failed'), result.error);
+    toasts.success(t('assign.updated'));
+    onClose();
+  }
+
+  return (
+    <Modal
+      open
+      title={t('assign.title')}
+      onCancel={onClose}
+      onOk={() => void save()}
+      okText={t('assign.save')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ loading: assigning.isLoading, ...{ 'data-testid': 'assign-save' } }}
+    >
+      <Flex vertical gap="middle">
+        <div>
+          <Typography.Text type="secondary">{t('assign.user')}</Typography.Text>
+          <div>
+            <Typography.Text strong>{user.name}</Typography.Text>{' '}
+            <Typography.Text>({user.email})</Typography.Text>
+          </div>
+        </div>
+        <div>
+          <Typography.Text type="secondary">{t('assign.company')}</Typography.Text>
+          <Select
+            data-testid="assign-company-select"
+            style={{ width: '100%' }}
+            showSearch
+            optionFilterProp="label"
+            loading={isFetching}
+            placeholder={t('assign.placeholder')}
+            value={choice}
+            onChange={setChoice}
+            options={[
+              { value: NONE, label: t('assign.none') },
+              ...(data?.items ?? []).map((c) => ({
+                value: c.id,
+                label: `${c.name} (${t(`companies.types.${c.type}`)})`,
+              })),
+            ]}
+          />
+        </div>
+      </Flex>
+    </Modal>
+  );
+}

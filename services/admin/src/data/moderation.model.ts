@@ -1,0 +1,111 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import type { OrderItemSnapshot, OrderStatus, RoundStatus } from '@marketplace/contracts';
+
+/** The admin's copy of a round, fed only by the supplier's round events. */
+export interface RoundRowDoc {
+  _id: string;
+  title: string;
+  description: string | null;
+  currency: string;
+  status: RoundStatus;
+  supplierId: string;
+  supplierName: string;
+  productCount: number;
+  openAt: Date | null;
+  closeAt: Date | null;
+  createdAt: Date;
+  /** The round's version in the last event applied: older or repeated events change nothing. */
+  version: number;
+}
+
+const roundSchema = new Schema<RoundRowDoc>(
+  {
+    _id: { type: String, required: true },
+    title: { type: String, required: true },
+    description: { type: String, default: null },
+    currency: { type: String, required: true },
+    status: { type: String, required: true },
+    supplierId: { type: String, required: true },
+    supplierName: { type: String, required: true },
+    productCount: { type: Number, required: true },
+    openAt: { type: Date, default: null },
+    closeAt: { type: Date, default: null },
+    createdAt: { type: Date, required: true },
+    version: { type: Number, required: true },
+  },
+  { collection: 'rounds', versionKey: false },
+);
+roundSchema.index({ createdAt: -1 });
+roundSchema.index({ status: 1 });
+
+/** The admin's copy of an order, fed only by the buyer's order events. */
+export interface OrderRowDoc {
+  _id: string;
+  buyerId: string;
+  roundId: string;
+  roundTitle: string;
+  supplierId: string;
+  supplierName: string;
+  currency: string;
+  status: OrderStatus;
+  totalValue: number;
+  totalUnits: number;
+  totalItems: number;
+  items: Pick<OrderItemSnapshot, 'id' | 'name' | 'sku' | 'uom' | 'qty' | 'unitPrice' | 'subtotal'>[];
+  createdAt: Date;
+  decidedAt: Date | null;
+  version: number;
+}
+
+const orderSchema = new Schema<OrderRowDoc>(
+  {
+    _id: { type: String, required: true },
+    buyerId: { type: String, required: true, index: true },
+    roundId: { type: String, required: true },
+    roundTitle: { type: String, required: true },
+    supplierId: { type: String, required: true },
+    supplierName: { type: String, required: true },
+    currency: { type: String, required: true },
+    status: { type: String, required: true },
+    totalValue: { type: Number, required: true },
+    totalUnits: { type: Number, required: true },
+    totalItems: { type: Number, required: true },
+    items: {
+      type: [
+        new Schema(
+          {
+            id: String,
+            name: String,
+            sku: String,
+            uom: String,
+            qty: Number,
+            unitPrice: Number,
+            subtotal: Number,
+          },
+          { _id: false },
+        ),
+      ],
+      default: [],
+    },
+    createdAt: { type: Date, required: true },
+    decidedAt: { type: Date, default: null },
+    version: { type: Number, required: true },
+  },
+  { collection: 'orders', versionKey: false },
+);
+orderSchema.index({ createdAt: -1 });
+orderSchema.index({ status: 1 });
+
+export type RoundRowModel = Model<RoundRowDoc>;
+export type OrderRowModel = Model<OrderRowDoc>;
+
+export async function moderationModels(
+  conn: Connection,
+): Promise<{ rounds: RoundRowModel; orders: OrderRowModel }> {
+  const model = <T>(name: string, schema: Schema<T>) =>
+    (conn.models[name] as Model<T> | undefined) ?? conn.model<T>(name, schema);
+  const rounds = model('RoundRow', roundSchema);
+  const orders = model('OrderRow', orderSchema);
+  await Promise.all([rounds.init(), orders.init()]);
+  return { rounds, orders };
+}

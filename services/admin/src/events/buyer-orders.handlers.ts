@@ -1,0 +1,41 @@
+import { orderDecidedV1, orderPlacedV1, type OrderSnapshot } from '@marketplace/contracts';
+import { on, type EventHandler } from '@marketplace/service-kit';
+import type { OrderRowDoc, OrderRowModel } from '../data/moderation.model';
+
+export function orderRow(order: OrderSnapshot): OrderRowDoc {
+  return {
+    _id: order.id,
+    buyerId: order.buyerId,
+    roundId: order.roundId,
+    roundTitle: order.roundTitle,
+    supplierId: order.supplierId,
+    supplierName: order.supplierName,
+    currency: order.currency,
+    status: order.status,
+    totalValue: order.totalValue,
+    totalUnits: order.totalUnits,
+    totalItems: order.totalItems,
+    items: order.items.map(({ id, name, sku, uom, qty, unitPrice, subtotal }) => ({
+      id,
+      name,
+      sku,
+      uom,
+      qty,
+      unitPrice,
+      subtotal,
+    })),
+    createdAt: new Date(order.createdAt),
+    decidedAt: order.decidedAt ? new Date(order.decidedAt) : null,
+    version: order.version,
+  };
+}
+
+/** Keeps the orders read model; both events carry the whole order, guarded by its version. */
+export function buyerOrderHandlers(orders: OrderRowModel): EventHandler[] {
+  async function apply(order: OrderSnapshot) {
+    const current = await orders.findById(order.id, { version: 1 }).lean();
+    if (current && current.version >= order.version) return;
+    await orders.replaceOne({ _id: order.id }, orderRow(order), { upsert: true });
+  }
+  return [on(orderPlacedV1, (e) => apply(e.data)), on(orderDecidedV1, (e) => apply(e.data))];
+}

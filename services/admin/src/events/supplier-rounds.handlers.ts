@@ -1,0 +1,47 @@
+import {
+  roundApprovedV1,
+  roundClosedV1,
+  roundCreatedV1,
+  roundSubmittedV1,
+  type RoundSummary,
+} from '@marketplace/contracts';
+import { on, type EventHandler } from '@marketplace/service-kit';
+import type { RoundRowDoc, RoundRowModel } from '../data/moderation.model';
+
+const date = (iso: string | null) => (iso ? new Date(iso) : null);
+
+export function roundRow(round: RoundSummary): RoundRowDoc {
+  return {
+    _id: round.id,
+    title: round.title,
+    description: round.description,
+    currency: round.currency,
+    status: round.status,
+    supplierId: round.supplierId,
+    supplierName: round.supplierName,
+    productCount: round.productCount,
+    openAt: date(round.openAt),
+    closeAt: date(round.closeAt),
+    createdAt: new Date(round.createdAt),
+    version: round.version,
+  };
+}
+
+/**
+ * Keeps the rounds read model. This consumer is the only writer of `rounds` besides the status a
+ * decision sets at once (which the event then confirms), so a read followed by a replace is safe;
+ * the version guard makes late, repeated or out-of-order events harmless.
+ */
+export function supplierRoundHandlers(rounds: RoundRowModel): EventHandler[] {
+  async function apply(round: RoundSummary) {
+    const current = await rounds.findById(round.id, { version: 1 }).lean();
+    if (current && current.version >= round.version) return;
+    await rounds.replaceOne({ _id: round.id }, roundRow(round), { upsert: true });
+  }
+  return [
+    on(roundCreatedV1, (e) => apply(e.data)),
+    on(roundSubmittedV1, (e) => apply(e.data)),
+    on(roundApprovedV1, (e) => apply(e.data.round)),
+    on(roundClosedV1, (e) => apply(e.data.round)),
+  ];
+}

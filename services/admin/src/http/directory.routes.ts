@@ -1,0 +1,96 @@
+import type { Router } from 'express';
+import {
+  adminCompaniesQuerySchema,
+  categoryBodySchema,
+  createCompanyBodySchema,
+  updateCompanyBodySchema,
+  type AdminCategoriesResponse,
+  type AdminCompaniesResponse,
+} from '@marketplace/contracts';
+import { handle, requireRole } from '@marketplace/service-kit';
+import { z } from 'zod';
+import type { CategoryDoc, CompanyDoc } from '../data/directory.model';
+import type { Directory } from '../data/directory';
+import { categoryRow, companiesFilter, companySnapshot } from '../domain/directory';
+
+/** The directory is small (companies and categories an admin types in); still, lists are bounded. */
+const COMPANIES_LIMIT = 500;
+const CATEGORIES_LIMIT = 1000;
+const idParams = z.object({ id: z.string().min(1).max(100) });
+
+export function directoryRoutes(router: Router, directory: Directory): void {
+  const admin = requireRole('admin');
+
+  router.get(
+    '/companies',
+    admin,
+    handle({ query: adminCompaniesQuerySchema }, async ({ query }): Promise<AdminCompaniesResponse> => {
+      const filter = companiesFilter(query);
+      const [rows, total] = await Promise.all([
+        directory.companies.find(filter).sort({ createdAt: -1 }).limit(COMPANIES_LIMIT).lean<CompanyDoc[]>(),
+        directory.companies.countDocuments(filter),
+      ]);
+      return { total, items: rows.map(companySnapshot) };
+    }),
+  );
+
+  router.post(
+    '/companies',
+    admin,
+    handle({ body: createCompanyBodySchema }, async ({ body }, _req, res) => {
+      const company = await directory.createCompany(body);
+      res.status(201);
+      return company;
+    }),
+  );
+
+  router.patch(
+    '/companies/:id',
+    admin,
+    handle({ params: idParams, body: updateCompanyBodySchema }, ({ params, body }) =>
+      directory.updateCompany(params.id, body),
+    ),
+  );
+
+  router.get(
+    '/categories',
+    admin,
+    handle({}, async (): Promise<AdminCategoriesResponse> => {
+      // Ordered by name (spec §7); the key is the case-folded name, so 'apple' sorts before 'Banana'.
+      const rows = await directory.categories
+        .find()
+        .sort({ key: 1 })
+        .limit(CATEGORIES_LIMIT)
+        .lean<CategoryDoc[]>();
+      return { items: rows.map(categoryRow) };
+    }),
+  );
+
+  router.post(
+    '/categories',
+    admin,
+    handle({ body: categoryBodySchema }, async ({ body }, _req, res) => {
+      const category = await directory.createCategory(body.name);
+      res.status(201);
+      return { id: category.id, name: category.name, createdAt: category.createdAt };
+    }),
+  );
+
+  router.patch(
+    '/categories/:id',
+    admin,
+    handle({ params: idParams, body: categoryBodySchema }, async ({ params, body }) => {
+      const category = await directory.renameCategory(params.id, body.name);
+      return { id: category.id, name: category.name, createdAt: category.createdAt };
+    }),
+  );
+
+  router.delete(
+    '/categories/:id',
+    admin,
+    handle({ params: idParams }, async ({ params }, _req, res) => {
+      await directory.deleteCategory(params.id);
+      res.status(204).end();
+    }),
+  );
+}

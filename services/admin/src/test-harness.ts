@@ -1,0 +1,101 @@
+/**
+ * Test support (imported by specs only): an admin service on the real local FerretDB with its
+ * own database and key pair, and a NATS server of its own. Admin publishes on the real `admin.…`
+ * subjects and reads `identity.…`, `supplier.…` and `buyer.…`: on the shared server those would
+ * meet a developer's running stack.
+ */
+import type { Express } from 'express';
+import request from 'supertest';
+import type { NatsConnection } from 'nats';
+import { streamFor, type EventDefinition } from '@marketplace/contracts';
+import {
+  connectNats,
+  createEvent,
+  ensureStream,
+  signAccessToken,
+  silentLogger,
+  standardReadiness,
+  startPrivateNats,
+  testServiceDeps,
+  type PrivateNats,
+} from '@marketplace/service-kit';
+import type { z } from 'zod';
+import { buildAdmin, type AdminOptions, type AdminService } from './app';
+import { adminConfigSchema, type AdminConfig } from './config';
+
+export interface AdminHarness {
+  service: AdminService;
+  app: Express;
+  deps: Awaited<ReturnType<typeof testServiceDeps<AdminConfig>>>;
+  nc: NatsConnection;
+  nats: PrivateNats;
+  token(role: 'admin' | 'supplier' | 'buyer', userId?: string, companyId?: string | null): string;
+  /** Publishes an event as its producer would (envelope on its real subject). */
+  publish<D extends EventDefinition>(def: D, data: z.input<D['data']>, producer: string): Promise<string>;
+  /** Events this service published, oldest first. */
+  published(type: string): Promise<Array<{ id: string; data: Record<string, unknown> }>>;
+  stop(): Promise<void>;
+}
+
+export async function startAdmin(options: AdminOptions = {}): Promise<AdminHarness> {
+  const nats = await startPrivateNats();
+  const nc = await connectNats(nats.url, 'admin-test', silentLogger(), 20);
+  const deps = await testServiceDeps<AdminConfig>(
+    'admin',
+    adminConfigSchema.parse({ PORT: '0', LOG_LEVEL: 'silent', NATS_URL: nats.url }),
+  );
+  await deps.nc.close();
+  deps.nc = nc;
+  deps.readiness = standardReadiness(deps.conn, nc);
+  const service = await buildAdmin(deps, { outbox: { sweepIntervalMs: 200 }, ...options });
+  await service.start();
+  return {
+    service,
+    app: service.app,
+    deps,
+    nc,
+    nats,
+    token: (role, userId = `${role}-1`, companyId = null) =>
+      signAccessToken(deps.keys.privateKey, { userId, role, companyId }),
+    async publish(def, data, producer) {
+      await ensureStream(nc, producer);
+      const event = createEvent(def, data, producer);
+      await nc.jetstream().publish(def.type, JSON.stringify(event), { msgID: event.id });
+      return event.id;
+    },
+    async published(type) {
+      const jsm = await nc.jetstreamManager();
+      const stream = streamFor('admin').name;
+      const last = (await jsm.streams.info(stream).catch(() => null))?.state.last_seq ?? 0;
+      const out: Array<{ id: string; data: Record<string, unknown> }> = [];
+      for (let seq = 1; seq <= last; seq++) {
+        const msg = await jsm.streams.getMessage(stream, { seq }).catch(() => null);
+        if (msg?.subject === type) out.push(msg.json());
+      }
+      return out;
+    },
+    async stop() {
+      await service.stop();
+      await nc.close().catch(() => undefined);
+      await nats.dispose();
+      await deps.close();
+    },
+  };
+}
+
+/** An admin-only route: no token 401; a supplier's or a buyer's token 403. */
+export async function expectAdminOnly(
+  h: AdminHarness,
+  method: string,
+  path: string,
+  body?: object,
+): Promise<void> {
+  const call = (auth?: string) => {
+    const r = (request(h.app) as unknown as Record<string, (p: string) => request.Test>)[method]!(path);
+    if (auth) r.set('Authorization', `Bearer ${auth}`);
+    return body ? r.send(body) : r;
+  };
+  await call().expect(401);
+  await call(h.token('supplier', 'sup-1', 'c-1')).expect(403);
+  await call(h.token('buyer', 'buy-1', 'c-2')).expect(403);
+}

@@ -1,0 +1,70 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import type { CompanySnapshot, Profile } from '@marketplace/contracts';
+
+/**
+ * Identity's copy of the admin's companies (architecture: identity keeps a read model of
+ * companies), so the profile can show the company's name, tax number and country (spec §2.7).
+ * Written only by the `identity-admin` consumer.
+ */
+export interface CompanyViewRecord {
+  _id: string;
+  name: string;
+  type: CompanySnapshot['type'];
+  country: string | null;
+  address: string | null;
+  phone: string | null;
+  taxNumber: string | null;
+  active: boolean;
+  version: number;
+}
+
+const companyViewSchema = new Schema<CompanyViewRecord>(
+  {
+    _id: { type: String, required: true },
+    name: { type: String, required: true },
+    type: { type: String, required: true },
+    country: { type: String, default: null },
+    address: { type: String, default: null },
+    phone: { type: String, default: null },
+    taxNumber: { type: String, default: null },
+    active: { type: Boolean, required: true },
+    version: { type: Number, required: true },
+  },
+  { collection: 'companies', versionKey: false },
+);
+
+export class CompanyDirectory {
+  private constructor(private readonly model: Model<CompanyViewRecord>) {}
+
+  static async create(conn: Connection): Promise<CompanyDirectory> {
+    const model =
+      (conn.models.CompanyView as Model<CompanyViewRecord> | undefined) ??
+      conn.model<CompanyViewRecord>('CompanyView', companyViewSchema);
+    await model.init();
+    return new CompanyDirectory(model);
+  }
+
+  /** Keeps the newest version of a company; an older or repeated snapshot changes nothing. */
+  async apply(company: CompanySnapshot): Promise<void> {
+    const current = await this.model.findById(company.id, { version: 1 }).lean();
+    if (current && current.version >= company.version) return;
+    const { id, createdAt: _createdAt, ...fields } = company;
+    await this.model.replaceOne({ _id: id }, { _id: id, ...fields }, { upsert: true });
+  }
+
+  /** The company block of a profile, or null when the user has none (or it has not arrived yet). */
+  async summaryOf(companyId: string | null): Promise<Profile['company']> {
+    if (!companyId) return null;
+    const c = await this.model.findById(companyId).lean<CompanyViewRecord>();
+    if (!c) return null;
+    return {
+      id: c._id,
+      name: c.name,
+      type: c.type,
+      country: c.country,
+      taxNumber: c.taxNumber,
+      address: c.address,
+      phone: c.phone,
+    };
+  }
+}
