@@ -120,7 +120,7 @@ const roundSchema = new Schema<RoundDoc>(
   {
     _id: { type: String, required: true },
     supplierId: { type: String, required: true },
-    supplierName: { type: String, required: true },
+    supplierName: { type: String, default: '' },
     title: { type: String, required: true },
     description: { type: String, default: null },
     currency: { type: String, required: true },
