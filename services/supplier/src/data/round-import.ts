@@ -6,7 +6,8 @@ import { badRequest, isDuplicateKey } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
 import type { ProductDoc } from './models';
 
-const LOOKUP_CHUNK = 1000;
+/** Up to this many SKUs are looked up with one `$in`; more are matched in one pass (no query per row). */
+const IN_LOOKUP_MAX = 500;
 const INSERT_CHUNK = 500;
 
 /**
@@ -53,13 +54,23 @@ async function existingBySku(
   skus: string[],
 ): Promise<Map<string, Existing>> {
   const found = new Map<string, Existing>();
-  // One query per thousand SKUs, never one per row.
-  for (let i = 0; i < skus.length; i += LOOKUP_CHUNK) {
-    const rows = await ctx.models.Product.find(
-      { supplierId, sku: { $in: skus.slice(i, i + LOOKUP_CHUNK) } },
-      { sku: 1, name: 1, active: 1 },
-    ).lean<Existing[]>();
+  const projection = { sku: 1, name: 1, active: 1 };
+  if (skus.length <= IN_LOOKUP_MAX) {
+    const rows = await ctx.models.Product.find({ supplierId, sku: { $in: skus } }, projection).lean<
+      Existing[]
+    >();
     for (const r of rows) found.set(r.sku, r);
+    return found;
+  }
+  // Many SKUs: one pass over the company's products (a cursor, so memory stays bounded by the
+  // file), keeping only those the file names. A large $in per chunk costs FerretDB a scan per chunk.
+  const wanted = new Set(skus);
+  const cursor = ctx.models.Product.find({ supplierId }, projection)
+    .lean<Existing[]>()
+    .cursor({ batchSize: 1000 });
+  for await (const row of cursor) {
+    const r = row as unknown as Existing;
+    if (wanted.has(r.sku)) found.set(r.sku, r);
   }
   return found;
 }

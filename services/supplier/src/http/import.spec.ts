@@ -188,4 +188,13 @@ describe('CSV bulk import of round products (real FerretDB)', () => {
       { line: 4, sku: 'RT-1', reason: 'inactive_product' },
     ]);
   });
+
+  it('matches a large file in one pass: existing SKUs are found, not created again', async () => {
+    const rows = Array.from({ length: 700 }, (_, i) => `BULK-${i},Bulk ${i},,,1,,,,,,1,,,`);
+    const first = await upload([HEADER, ...rows].join('\n')).expect(200);
+    expect(first.body).toMatchObject({ imported: 700, created: 700, failed: 0 });
+    const again = await upload([HEADER, ...rows, 'EX-1,Existing Lamp,,,,,,,,,1,,,'].join('\n')).expect(200);
+    expect(again.body).toMatchObject({ imported: 701, created: 0, failed: 0 });
+    expect(again.body.rows[700]).toMatchObject({ sku: 'EX-1', created: false });
+  });
 });
