@@ -1,7 +1,7 @@
 /**
  * Spec §2.5 My Rounds: a supplier creates a round with two products picked by hand plus a CSV of
  * five rows (one bad, listed with its line), submits it, the admin approves it, and the supplier
- * sees it approved; the performance dialog shows its products.
+ * sees it approved (the performance dialog shows its products), then closed.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { adminDecides, supplierWithCompany } from './support/supplier-company';
@@ -98,5 +98,14 @@ test('a supplier creates a round by hand and by CSV, submits it, and sees it app
     await expect(performance.getByTestId('performance-product')).toHaveCount(5);
     await expect(performance).toContainText('0 meet MOQ');
     await expect(performance).toContainText('Cadeira "Conforto", ção');
+    await page.keyboard.press('Escape');
+  });
+
+  await test.step('the admin closes it; the supplier sees it closed', async () => {
+    const list = await page.request.get(`/api/supplier/rounds?search=${encodeURIComponent(title)}`);
+    const round = ((await list.json()) as { items: Array<{ id: string }> }).items[0]!;
+    await adminDecides(round.id, 'close');
+    await page.reload();
+    await expect(roundRow(page, title).getByTestId('round-status')).toHaveText('Closed');
   });
 });
