@@ -44,14 +44,19 @@ export async function seed(base, log = () => {}) {
     approved = (await supplier.call('POST', `/api/supplier/rounds/${approved.id}/submit`)).body;
   if (approved.status === 'pending_approval') {
     const admin = await SeedSession.signIn(base, 'admin');
-    const res = await admin.call('POST', `/api/admin/rounds/${approved.id}/decision`, {
-      json: { decision: 'approve' },
-      ok: () => true,
-    });
-    if (res.status >= 400)
-      log(
-        `rounds: approving "${APPROVED_ROUND}" through the admin route answered ${res.status}; left pending`,
-      );
+    // The admin's rounds read model fills from our events: a 404 may only mean "not there yet".
+    let status = 0;
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const res = await admin.call('POST', `/api/admin/rounds/${approved.id}/decision`, {
+        json: { decision: 'approve' },
+        ok: () => true,
+      });
+      status = res.status;
+      if (status !== 404) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    if (status >= 400)
+      log(`rounds: approving "${APPROVED_ROUND}" through the admin route answered ${status}; left pending`);
   }
 
   if (!find(DRAFT_ROUND))
