@@ -186,3 +186,305 @@ export const respondInvoiceCommand = defineCommand(
   z.object({ invoiceId: z.string(), buyerId: z.string(), decision: z.enum(['accept', 'reject']) }),
   z.object({ invoiceId: z.string(), status: invoiceStatusSchema }),
 );
+
+// ---- HTTP: problem codes -----------------------------------------------------------------
+
+/** Codes the supplier service answers with; the UI translates them (libs/i18n `errors.supplier`). */
+export const SupplierProblemCodes = {
+  /** The caller is a supplier without a company (spec §5: 'No company associated with user'). */
+  noCompany: 'supplier.no_company',
+  skuTaken: 'supplier.sku_taken',
+  productNotFound: 'supplier.product_not_found',
+  categoryNotFound: 'supplier.category_not_found',
+  imageNotFound: 'supplier.image_not_found',
+  tooManyImages: 'supplier.too_many_images',
+  storageUnavailable: 'supplier.storage_unavailable',
+  roundNotFound: 'supplier.round_not_found',
+  /** A status change the round's current status does not allow (spec §4). */
+  roundTransition: 'supplier.round_transition',
+  /** A round may hold only the caller's own, active products. */
+  roundProductUnavailable: 'supplier.round_product_unavailable',
+  csvNotCsv: 'supplier.csv_not_csv',
+  csvBadHeader: 'supplier.csv_bad_header',
+  csvNotText: 'supplier.csv_not_text',
+  csvTooLarge: 'supplier.csv_too_large',
+  csvTooManyRows: 'supplier.csv_too_many_rows',
+  csvMissing: 'supplier.csv_missing',
+} as const;
+
+/** Field-level codes of the round body (translated under `errors.field`). */
+export const SupplierFieldCodes = {
+  noProducts: 'round_no_products',
+  closeBeforeOpen: 'round_close_before_open',
+  duplicateProduct: 'round_duplicate_product',
+  priceDecimals: 'price_decimals',
+} as const;
+
+// ---- HTTP: catalogue ---------------------------------------------------------------------
+
+/** Text that may be left empty: '' (or only spaces) is stored as null (spec §5). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' || v === undefined ? null : v));
+
+/** Money with at most 2 decimals (spec §5: minimum 0, step 0.01). */
+export const unitPriceSchema = z
+  .number()
+  .min(0)
+  .max(1_000_000_000)
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
+    message: 'At most 2 decimals',
+    params: { code: SupplierFieldCodes.priceDecimals },
+  });
+
+/** Fields of the product edit dialog (spec §2.5); `categoryId` 'none' or null means no category. */
+const productFields = {
+  name: z.string().trim().min(1).max(200),
+  sku: z.string().trim().min(1).max(64),
+  unitPrice: unitPriceSchema,
+  currency: z.enum(PRODUCT_CURRENCIES),
+  uom: uomSchema,
+  unitsPerPack: z.number().int().min(1).max(1_000_000),
+  categoryId: z
+    .string()
+    .max(100)
+    .nullable()
+    .transform((v) => (v === 'none' || v === '' ? null : v)),
+  size: optionalText(100),
+  color: optionalText(100),
+  material: optionalText(100),
+  description: optionalText(2000),
+  active: z.boolean(),
+};
+
+/** Create: name, SKU and unit price required; the rest has the spec's defaults. */
+export const createProductBodySchema = z
+  .object({
+    ...productFields,
+    currency: productFields.currency.default('USD'),
+    uom: productFields.uom.default('pieces'),
+    unitsPerPack: productFields.unitsPerPack.default(1),
+    categoryId: productFields.categoryId.optional().transform((v) => v ?? null),
+    active: productFields.active.default(true),
+  })
+  .strict();
+export type CreateProductBody = z.input<typeof createProductBodySchema>;
+
+/** Edit: any subset of the fields (the dialog sends them all; the status toggle sends `active`). */
+export const updateProductBodySchema = z
+  .object({
+    name: productFields.name.optional(),
+    sku: productFields.sku.optional(),
+    unitPrice: unitPriceSchema.optional(),
+    currency: productFields.currency.optional(),
+    uom: productFields.uom.optional(),
+    unitsPerPack: productFields.unitsPerPack.optional(),
+    categoryId: productFields.categoryId.optional(),
+    size: productFields.size,
+    color: productFields.color,
+    material: productFields.material,
+    description: productFields.description,
+    active: productFields.active.optional(),
+  })
+  .strict();
+export type UpdateProductBody = z.input<typeof updateProductBodySchema>;
+
+export const PRODUCT_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
+export const productsQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(PRODUCT_STATUS_FILTERS).default('all'),
+});
+
+export const productImageSchema = z.object({ id: z.string(), url: z.string(), isPrimary: z.boolean() });
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+export const productSchema = z.object({
+  id: z.string(),
+  supplierId: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  unitPrice: z.number(),
+  currency: z.string(),
+  uom: z.string(),
+  unitsPerPack: z.number().int(),
+  categoryId: z.string().nullable(),
+  categoryName: z.string().nullable(),
+  size: z.string().nullable(),
+  color: z.string().nullable(),
+  material: z.string().nullable(),
+  description: z.string().nullable(),
+  active: z.boolean(),
+  images: z.array(productImageSchema),
+  primaryImageUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+export const productsResponseSchema = z.object({ items: z.array(productSchema), total: z.number() });
+export type ProductsResponse = z.infer<typeof productsResponseSchema>;
+
+export const categoryOptionSchema = z.object({ id: z.string(), name: z.string() });
+export type CategoryOption = z.infer<typeof categoryOptionSchema>;
+export const categoriesResponseSchema = z.object({ items: z.array(categoryOptionSchema) });
+export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
+
+/** Largest product image accepted (bytes). */
+export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PRODUCT_IMAGES_MAX = 10;
+
+// ---- HTTP: rounds ------------------------------------------------------------------------
+
+export const DEFAULT_MOQ = 100;
+/** A round holds at most this many products (a CSV import of 10,000 rows fits). */
+export const ROUND_PRODUCTS_MAX = 10_000;
+
+export const roundProductInputSchema = z
+  .object({
+    productId: z.string().min(1).max(100),
+    moq: z.number().int().min(1).max(100_000_000).default(DEFAULT_MOQ),
+    maxQty: z.number().int().min(1).max(100_000_000).nullable().optional(),
+  })
+  .strict();
+export type RoundProductInput = z.input<typeof roundProductInputSchema>;
+
+const dateTime = z.iso.datetime({ offset: true }).nullable().optional();
+
+export const createRoundBodySchema = z
+  .object({
+    title: z.string().trim().min(1).max(200),
+    description: optionalText(2000),
+    currency: z.enum(ROUND_CURRENCIES).default('USD'),
+    openAt: dateTime,
+    closeAt: dateTime,
+    products: z
+      .array(roundProductInputSchema)
+      .max(ROUND_PRODUCTS_MAX)
+      .refine((list) => list.length > 0, {
+        message: 'Please select at least one product',
+        params: { code: SupplierFieldCodes.noProducts },
+      })
+      .refine((list) => new Set(list.map((p) => p.productId)).size === list.length, {
+        message: 'A product is listed twice',
+        params: { code: SupplierFieldCodes.duplicateProduct },
+      }),
+  })
+  .strict()
+  .refine((r) => !r.openAt || !r.closeAt || Date.parse(r.closeAt) > Date.parse(r.openAt), {
+    message: 'The closing date must be after the opening date',
+    path: ['closeAt'],
+    params: { code: SupplierFieldCodes.closeBeforeOpen },
+  });
+export type CreateRoundBody = z.input<typeof createRoundBodySchema>;
+
+/** My Rounds status filter (spec §2.5). */
+export const MY_ROUNDS_STATUS_FILTERS = ['all', 'draft', 'pending_approval', 'approved', 'closed'] as const;
+export const roundsQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(MY_ROUNDS_STATUS_FILTERS).default('all'),
+});
+
+/** One row of My Rounds (spec §2.5). */
+export const supplierRoundSchema = roundSummarySchema.extend({
+  committedUnits: z.number().int().min(0),
+  totalMoq: z.number().int().min(0),
+  averageProgress: z.number().min(0),
+});
+export type SupplierRound = z.infer<typeof supplierRoundSchema>;
+export const supplierRoundsResponseSchema = z.object({
+  items: z.array(supplierRoundSchema),
+  total: z.number(),
+});
+export type SupplierRoundsResponse = z.infer<typeof supplierRoundsResponseSchema>;
+
+/** Round Performance (spec §2.5): per product, then the cards. */
+export const roundPerformanceProductSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  unitPrice: z.number(),
+  currency: z.string(),
+  uom: z.string(),
+  imageUrl: z.string().nullable(),
+  moq: z.number().int(),
+  maxQty: z.number().int().nullable(),
+  committed: z.number().int().min(0),
+  /** committed / MOQ capped at 100 (libs/domain moqProgress). */
+  progress: z.number().min(0).max(100),
+  moqMet: z.boolean(),
+});
+export const roundPerformanceSchema = z.object({
+  round: supplierRoundSchema,
+  products: z.array(roundPerformanceProductSchema),
+  productsMeetingMoq: z.number().int().min(0),
+  /** Σ committed × unit price, and Σ MOQ × unit price, in the round's currency. */
+  revenue: z.number().min(0),
+  potentialRevenue: z.number().min(0),
+});
+export type RoundPerformance = z.infer<typeof roundPerformanceSchema>;
+
+// ---- HTTP: CSV bulk import (spec §5, §9) ---------------------------------------------------
+
+/** Largest CSV accepted (bytes): 10,000 template rows are about 1.5 MB. */
+export const CSV_IMPORT_MAX_BYTES = 8 * 1024 * 1024;
+export const CSV_IMPORT_MAX_ROWS = 20_000;
+
+export const importedRowSchema = z.object({
+  line: z.number().int(),
+  productId: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  moq: z.number().int().min(1),
+  maxQty: z.number().int().min(1).nullable(),
+  created: z.boolean(),
+});
+export const failedRowSchema = z.object({
+  line: z.number().int(),
+  sku: z.string().nullable(),
+  /** A reason code (libs/domain RowFailure), translated under `supplier:import.reasons`. */
+  reason: z.string(),
+});
+export const importResultSchema = z.object({
+  imported: z.number().int().min(0),
+  created: z.number().int().min(0),
+  failed: z.number().int().min(0),
+  rows: z.array(importedRowSchema),
+  failures: z.array(failedRowSchema),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+// ---- HTTP: supplier dashboard (spec §2.5) -------------------------------------------------
+
+export const supplierDashboardSchema = z.object({
+  activeRounds: z.number().int().min(0),
+  /** Σ of approved orders on own rounds; null until the sales read model answers. */
+  totalSales: z.number().min(0).nullable(),
+  activeBuyers: z.number().int().min(0),
+  products: z.number().int().min(0),
+  rounds: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      currency: z.string(),
+      productCount: z.number().int(),
+      buyerCount: z.number().int(),
+      averageProgress: z.number(),
+    }),
+  ),
+  recentOrders: z.array(
+    z.object({
+      id: z.string(),
+      roundTitle: z.string(),
+      buyerId: z.string(),
+      totalValue: z.number(),
+      currency: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type SupplierDashboard = z.infer<typeof supplierDashboardSchema>;

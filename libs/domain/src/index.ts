@@ -1,1 +1,2 @@
 export * from './moq';
+export * from './round-import';

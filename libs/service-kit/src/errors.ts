@@ -101,11 +101,17 @@ export function unavailableDependency(err: unknown): 'store' | 'messaging' | nul
   return null;
 }
 
+function customCode(issue: ZodError['issues'][number]): string | undefined {
+  const params = (issue as { params?: { code?: unknown } }).params;
+  return issue.code === 'custom' && typeof params?.code === 'string' ? params.code : undefined;
+}
+
 /** Field-level errors from a zod failure; `path` is dotted and prefixed by where it came from. */
 export function fieldErrorsFromZod(error: ZodError, location: 'body' | 'query' | 'params'): FieldError[] {
   return error.issues.map((issue) => ({
     path: [location, ...issue.path.map(String)].join('.'),
-    code: issue.code,
+    // A refinement may name its own stable code (`params: { code }`) for the UI to translate.
+    code: customCode(issue) ?? issue.code,
     message: issue.message,
   }));
 }

@@ -6,6 +6,7 @@ export * from './consumer';
 export * from './errors';
 export * from './events';
 export * from './http-policy';
+export * from './keyed-lock';
 export * from './logger';
 export * from './metrics';
 export * from './mongo';

@@ -117,8 +117,13 @@ export function testDatabaseName(prefix: string): string {
   return `t_${prefix.replace(/[^A-Za-z0-9]/g, '_').slice(0, 30)}_${randomBytes(4).toString('hex')}`;
 }
 
-/** True for a duplicate-key failure: 11000 on insert; FerretDB reports 1 on update. */
+/**
+ * True for a duplicate-key failure: 11000 on insert; FerretDB reports 1 on update ("duplicate key"
+ * on PostgreSQL, "UNIQUE constraint failed" on SQLite).
+ */
 export function isDuplicateKey(err: unknown): boolean {
   const e = err as { code?: number; message?: string };
-  return e?.code === 11000 || (e?.code === 1 && /duplicate key/i.test(e.message ?? ''));
+  return (
+    e?.code === 11000 || (e?.code === 1 && /duplicate key|UNIQUE constraint failed/i.test(e.message ?? ''))
+  );
 }

@@ -75,3 +75,5 @@ export {
   type RoundSocketStatus,
 } from './realtime/roundSocket';
 export { roundSocket, useRoundChannel, useRoundSocketStatus } from './realtime/useRoundChannel';
+// Hooks
+export { useDebouncedValue } from './hooks/useDebouncedValue';

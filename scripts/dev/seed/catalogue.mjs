@@ -1,3 +1,136 @@
-// Seed step "catalogue": filled in by the issue that builds this area. Runs after the steps before it
-// (see ./index.mjs), through the public API only. Must be safe to run again on a seeded stack.
-export async function seed(_base, _log) {}
+// Seed step "catalogue": about 20 demo products of "Demo Supplier Co." with a generated picture
+// each, through the public API as the demo supplier (after ./directory.mjs assigned the company).
+// Safe to run again: products are found by SKU, and only products without a picture get one.
+import { deflateSync } from 'node:zlib';
+import { SeedSession, eventually } from './session.mjs';
+
+/** name, SKU, price, currency, uom, units per pack, category hint, colour (RGB) */
+export const DEMO_PRODUCTS = [
+  ['Ergonomic Office Chair', 'DEMO-CHAIR-01', 149.9, 'USD', 'pieces', 1, 'furniture', [52, 98, 185]],
+  ['Standing Desk 140cm', 'DEMO-DESK-01', 329, 'USD', 'pieces', 1, 'furniture', [139, 94, 60]],
+  ['Bookshelf Oak 5 Tiers', 'DEMO-SHELF-01', 119.5, 'EUR', 'pieces', 1, 'furniture', [181, 136, 84]],
+  ['LED Desk Lamp', 'DEMO-LAMP-01', 24.9, 'USD', 'pieces', 4, 'electronics', [245, 197, 66]],
+  ['Wireless Mouse', 'DEMO-MOUSE-01', 12.75, 'USD', 'pieces', 10, 'electronics', [60, 60, 60]],
+  ['Mechanical Keyboard', 'DEMO-KEYB-01', 69, 'USD', 'pieces', 5, 'electronics', [90, 90, 110]],
+  ['USB-C Charger 65W', 'DEMO-CHRG-01', 29.99, 'USD', 'pieces', 10, 'electronics', [230, 230, 230]],
+  ['27" Monitor', 'DEMO-MON-01', 199, 'USD', 'pieces', 1, 'electronics', [20, 20, 30]],
+  ['Cotton T-Shirt', 'DEMO-TEE-01', 6.5, 'USD', 'pieces', 12, 'apparel', [200, 40, 60]],
+  ['Denim Jeans', 'DEMO-JEAN-01', 18.9, 'USD', 'pieces', 6, 'apparel', [40, 70, 140]],
+  ['Wool Socks (pair)', 'DEMO-SOCK-01', 2.4, 'EUR', 'pieces', 24, 'apparel', [120, 120, 120]],
+  ['Rain Jacket', 'DEMO-JACK-01', 34, 'GBP', 'pieces', 4, 'apparel', [250, 180, 30]],
+  ['Arabica Coffee Beans', 'DEMO-COFF-01', 14.2, 'USD', 'kg', 1, 'food', [100, 60, 30]],
+  ['Olive Oil Extra Virgin', 'DEMO-OIL-01', 8.9, 'EUR', 'liters', 6, 'food', [150, 160, 40]],
+  ['Brazilian Açaí Pulp', 'DEMO-ACAI-01', 5.6, 'BRL', 'kg', 10, 'food', [90, 30, 90]],
+  ['Green Tea Leaves', 'DEMO-TEA-01', 11, 'USD', 'kg', 1, 'food', [80, 150, 70]],
+  ['Cordless Drill 18V', 'DEMO-DRILL-01', 79, 'USD', 'pieces', 1, 'tools', [240, 120, 20]],
+  ['Measuring Tape 5m', 'DEMO-TAPE-01', 4.5, 'USD', 'pieces', 20, 'tools', [250, 220, 0]],
+  ['Steel Cable 10mm', 'DEMO-CABLE-01', 1.2, 'USD', 'm', 100, 'tools', [160, 160, 170]],
+  ['Cardboard Boxes Large', 'DEMO-BOX-01', 0.85, 'USD', 'boxes', 50, null, [190, 150, 100]],
+];
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes) {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type, data) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A 96×96 PNG: the product's colour, lighter towards the bottom right, with a white band. */
+export function productPng([r, g, b], size = 96) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const rows = [];
+  for (let y = 0; y < size; y++) {
+    const row = Buffer.alloc(1 + size * 3);
+    for (let x = 0; x < size; x++) {
+      const band = y > size * 0.7 && y < size * 0.8;
+      const k = (x + y) / (2 * size);
+      const mix = (c) => (band ? 255 : Math.round(c + (255 - c) * k * 0.6));
+      row.set([mix(r), mix(g), mix(b)], 1 + x * 3);
+    }
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * The demo supplier, once its token carries the company the directory step assigned; null when it
+ * has none (a checkout without the directory step): the catalogue steps then have nothing to do.
+ */
+export async function supplierWithCompany(base) {
+  const supplier = await SeedSession.signIn(base, 'supplier');
+  try {
+    await eventually(
+      'the demo supplier to have a company',
+      async () => {
+        const res = await supplier.call('GET', '/api/supplier/products?status=all', { ok: () => true });
+        if (res.status === 200) return true;
+        await supplier.refresh();
+        return false;
+      },
+      10_000,
+    );
+    return supplier;
+  } catch {
+    return null;
+  }
+}
+
+export async function seed(base, log = () => {}) {
+  const supplier = await supplierWithCompany(base);
+  if (!supplier) return log('catalogue: the demo supplier has no company yet; skipped');
+  const categories = (await supplier.call('GET', '/api/supplier/categories')).body.items;
+  const categoryFor = (hint, index) => {
+    if (!hint || categories.length === 0) return null;
+    const named = categories.find((c) => c.name.toLowerCase().includes(hint));
+    return (named ?? categories[index % categories.length]).id;
+  };
+  const existing = new Map(
+    (await supplier.call('GET', '/api/supplier/products?status=all')).body.items.map((p) => [p.sku, p]),
+  );
+  let created = 0;
+  let pictured = 0;
+  for (const [
+    index,
+    [name, sku, unitPrice, currency, uom, unitsPerPack, hint, rgb],
+  ] of DEMO_PRODUCTS.entries()) {
+    let product = existing.get(sku);
+    if (!product) {
+      product = (
+        await supplier.call('POST', '/api/supplier/products', {
+          json: { name, sku, unitPrice, currency, uom, unitsPerPack, categoryId: categoryFor(hint, index) },
+        })
+      ).body;
+      created += 1;
+    }
+    if (product.images.length === 0) {
+      const form = new FormData();
+      form.append('image', new Blob([productPng(rgb)], { type: 'image/png' }), `${sku}.png`);
+      await supplier.call('POST', `/api/supplier/products/${product.id}/images`, { body: form });
+      pictured += 1;
+    }
+  }
+  log(
+    `catalogue: ${created} products created, ${pictured} pictures added (${DEMO_PRODUCTS.length} demo products)`,
+  );
+}

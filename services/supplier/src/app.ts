@@ -1,16 +1,102 @@
-import { authenticate, createApp, type BuiltService, type ServiceDeps } from '@marketplace/service-kit';
+import type { Subscription } from 'nats';
+import {
+  authenticate,
+  createApp,
+  KeyedLock,
+  ObjectStore,
+  Outbox,
+  type BuiltService,
+  type OutboxOptions,
+  type RunningConsumer,
+  type ServiceDeps,
+} from '@marketplace/service-kit';
 import type { SupplierConfig } from './config';
+import { PRODUCER, type SupplierContext } from './context';
+import { serveDecideRound } from './commands/decide-round';
+import { noSales } from './data/dashboard';
+import { ProductImageStore } from './data/image-store';
+import { createModels } from './data/models';
+import { startSubscriptions, subscriptionHandlers } from './events/subscriptions';
+import { catalogueRoutes, publicImageRoutes } from './http/catalogue.routes';
+import { dashboardRoutes } from './http/dashboard.routes';
+import { importRoutes } from './http/import.routes';
+import { roundsRoutes } from './http/rounds.routes';
 
-/** The supplier service: routes are added by the issues that build its area. */
-export async function buildSupplier(deps: ServiceDeps<SupplierConfig>): Promise<BuiltService> {
+export interface SupplierOptions {
+  /** Test hooks for the outbox relay (sweep interval, crash simulation). */
+  outbox?: Partial<Pick<OutboxOptions, 'sweepIntervalMs' | 'abandonAfterMs' | 'afterStateWrite'>>;
+}
+
+export interface SupplierService extends BuiltService {
+  start: () => Promise<void>;
+  stop: () => Promise<void>;
+  context: SupplierContext;
+}
+
+/** The supplier service: catalogue, rounds (and, next to them, sales and invoices). */
+export async function buildSupplier(
+  deps: ServiceDeps<SupplierConfig>,
+  options: SupplierOptions = {},
+): Promise<SupplierService> {
+  const { config, logger, conn, nc, service } = deps;
+  const models = await createModels(conn);
+  const outbox = new Outbox({
+    conn,
+    nc,
+    producer: PRODUCER,
+    logger,
+    metrics: deps.metrics,
+    ...options.outbox,
+  });
+  await outbox.init();
+  const images = new ProductImageStore(
+    new ObjectStore({
+      endPoint: config.MINIO_ENDPOINT,
+      port: config.MINIO_PORT,
+      useSSL: config.MINIO_USE_SSL,
+      accessKey: config.MINIO_ACCESS_KEY,
+      secretKey: config.MINIO_SECRET_KEY,
+      bucket: config.PRODUCT_IMAGE_BUCKET,
+    }),
+    logger,
+  );
+  const ctx: SupplierContext = { config, logger, models, outbox, images, lock: new KeyedLock() };
+
   const app = createApp({
-    service: deps.service,
-    logger: deps.logger,
+    service,
+    logger,
     metrics: deps.metrics,
     readiness: deps.readiness,
     routes: (router) => {
+      publicImageRoutes(router, ctx);
       router.use(authenticate(deps.verifier));
+      // One line per routes module.
+      catalogueRoutes(router, ctx);
+      importRoutes(router, ctx);
+      roundsRoutes(router, ctx);
+      dashboardRoutes(router, ctx, noSales);
     },
   });
-  return { app };
+
+  let consumers: RunningConsumer[] = [];
+  let commands: Subscription[] = [];
+  return {
+    app,
+    context: ctx,
+    async start() {
+      outbox.start();
+      commands = [serveDecideRound(ctx, nc, service)];
+      consumers = await startSubscriptions(deps, subscriptionHandlers(config, models));
+      void images
+        .ensureBucket()
+        .catch((err: Error) =>
+          logger.warn({ err: err.message }, 'image bucket not ready yet; uploads will retry'),
+        );
+    },
+    async stop() {
+      for (const c of commands) c.unsubscribe();
+      await Promise.all(consumers.map((c) => c.stop()));
+      await outbox.stop();
+    },
+  };
 }

@@ -67,6 +67,8 @@ export interface RunRecord {
   mongoUrl: string;
   databases: string[];
   bucket: string;
+  /** The supplier service's product-image bucket (absent in records of older runs). */
+  productBucket?: string;
   natsStoreDir: string;
   /**
    * pid and a marker found in its command line or environment (unique to the run), so a pid
@@ -189,6 +191,8 @@ export async function cleanUpRun(run: RunRecord): Promise<string[]> {
   );
   await attempt('dropping databases', () => dropDatabases(run.mongoUrl, run.databases));
   await attempt('removing the avatar bucket', () => removeBucket(run.bucket));
+  if (run.productBucket)
+    await attempt('removing the product-image bucket', () => removeBucket(run.productBucket!));
   if (!problems.length) fs.rmSync(runFile(run.id), { force: true });
   return problems;
 }
@@ -255,6 +259,7 @@ export async function startE2eStack({ edgePort }: { edgePort: number }): Promise
     mongoUrl: infraConfig(process.env).ferretdb.url,
     databases: ['identity', 'admin', 'supplier', 'buyer', 'realtime'].map((s) => `${s}_e2e_${id}`),
     bucket: `e2e-avatars-${id}`,
+    productBucket: `e2e-products-${id}`,
     natsStoreDir: fs.mkdtempSync(path.join(os.tmpdir(), `mp-e2e-nats-${id}-`)),
     processes: [],
     logs: [],
@@ -271,7 +276,7 @@ export async function startE2eStack({ edgePort }: { edgePort: number }): Promise
       logFile: natsLog,
     });
     started.nats = nats;
-    // Journeys that stand in for a producer not built yet publish contract events here.
+    // Journeys that stand in for a producer, or send a command no page offers, use this NATS.
     process.env.E2E_NATS_URL = nats.url;
     // Its store directory is one of its arguments, and unique to this run.
     run.processes.push({ name: 'nats', pid: nats.child.pid!, marker: run.natsStoreDir });
@@ -303,7 +308,7 @@ export async function startE2eStack({ edgePort }: { edgePort: number }): Promise
           REFRESH_RATE_LIMIT: '10000',
         },
         admin: { MONGO_DB: run.databases[1] },
-        supplier: { MONGO_DB: run.databases[2] },
+        supplier: { MONGO_DB: run.databases[2], PRODUCT_IMAGE_BUCKET: run.productBucket! },
         buyer: { MONGO_DB: run.databases[3] },
         realtime: { MONGO_DB: run.databases[4] },
       },

@@ -7,7 +7,7 @@ const CACHE_SECONDS = 5 * 60;
 /**
  * The supplier service behind `/api/supplier`. Rounds, sales and invoices share the spec §9
  * constants used here (15 s, 2 retries, 1 s doubling, cap 5 s); the product list has its own
- * (`REQUEST_POLICIES.products`) and will get its own base query when My Products is built.
+ * (`REQUEST_POLICIES.products`) in ./catalogue-api.ts.
  * Screens add their endpoints with `supplierApi.injectEndpoints` next to their feature code.
  */
 export const supplierApi = createApi({

@@ -1,8 +1,115 @@
+import { Button, Card, Col, Empty, Flex, List, Progress, Row, Statistic, Typography } from 'antd';
+import { AppstoreOutlined, DollarOutlined, ShoppingOutlined, TeamOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@marketplace/web-kit';
+import { formatDate, formatMoney } from '@marketplace/web-kit';
+import { useDashboardQuery } from '../api/rounds-api';
+import { isNoCompany, NoCompany } from '../common/failure';
+import { PageHeader } from '../common/page-header';
 import { supplierPageTitleKey } from '../supplier-pages';
 
+/**
+ * Supplier dashboard (spec §2.5). Errors are only logged (spec §8: dashboards show no message).
+ * Links are absolute: the dashboard is also the role landing at `/`.
+ */
 export function SupplierDashboard() {
   const { t } = useTranslation('supplier');
-  return <PagePlaceholder title={t(supplierPageTitleKey('dashboard'))} />;
+  const { data, error } = useDashboardQuery();
+  if (error) console.error('Failed to load the supplier dashboard', error);
+  if (isNoCompany(error)) return <NoCompany />;
+  const none = t('dashboard.notAvailable');
+  return (
+    <Flex vertical gap="middle" data-testid="supplier-dashboard">
+      <PageHeader title={t(supplierPageTitleKey('dashboard'))} subtitle={t('dashboard.subtitle')} />
+      <Row gutter={[16, 16]}>
+        <Col xs={12} lg={6}>
+          <Card>
+            <Statistic
+              title={t('dashboard.cards.activeRounds')}
+              value={data?.activeRounds ?? none}
+              prefix={<ShoppingOutlined />}
+            />
+          </Card>
+        </Col>
+        <Col xs={12} lg={6}>
+          <Card>
+            <Statistic
+              title={t('dashboard.cards.totalSales')}
+              value={data?.totalSales == null ? none : formatMoney(data.totalSales, 'USD')}
+              prefix={<DollarOutlined />}
+            />
+          </Card>
+        </Col>
+        <Col xs={12} lg={6}>
+          <Card>
+            <Statistic
+              title={t('dashboard.cards.activeBuyers')}
+              value={data?.activeBuyers ?? none}
+              prefix={<TeamOutlined />}
+            />
+          </Card>
+        </Col>
+        <Col xs={12} lg={6}>
+          <Card>
+            <Statistic
+              title={t('dashboard.cards.products')}
+              value={data?.products ?? none}
+              prefix={<AppstoreOutlined />}
+            />
+          </Card>
+        </Col>
+      </Row>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Card title={t('dashboard.activeRounds')}>
+            {data && data.rounds.length > 0 ? (
+              <List
+                dataSource={data.rounds}
+                renderItem={(r) => (
+                  <List.Item
+                    actions={[
+                      <Link key="manage" to="/supplier/rounds">
+                        <Button size="small">{t('dashboard.manage')}</Button>
+                      </Link>,
+                    ]}
+                  >
+                    <Flex vertical style={{ width: '100%' }}>
+                      <Typography.Text strong>{r.title}</Typography.Text>
+                      <Typography.Text type="secondary">
+                        {t('dashboard.roundLine', { products: r.productCount, buyers: r.buyerCount })}
+                      </Typography.Text>
+                      <Progress percent={Math.min(100, r.averageProgress)} size="small" />
+                    </Flex>
+                  </List.Item>
+                )}
+              />
+            ) : (
+              <Empty description={t('dashboard.noActiveRounds')} />
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title={t('dashboard.recentOrders')}>
+            {data && data.recentOrders.length > 0 ? (
+              <List
+                dataSource={data.recentOrders}
+                renderItem={(o) => (
+                  <List.Item extra={formatMoney(o.totalValue, o.currency)}>
+                    <Flex vertical>
+                      <Typography.Text strong>
+                        #{o.id.slice(0, 8)} · {o.roundTitle}
+                      </Typography.Text>
+                      <Typography.Text type="secondary">{formatDate(o.createdAt)}</Typography.Text>
+                    </Flex>
+                  </List.Item>
+                )}
+              />
+            ) : (
+              <Empty description={t('dashboard.noRecentOrders')} />
+            )}
+          </Card>
+        </Col>
+      </Row>
+    </Flex>
+  );
 }

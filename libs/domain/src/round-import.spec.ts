@@ -1,0 +1,64 @@
+import {
+  ROUND_PRODUCTS_TEMPLATE_COLUMNS,
+  hasRequiredHeader,
+  isCsvFileName,
+  looksLikeFormula,
+  readImportRow,
+  roundProductsTemplateCsv,
+} from './round-import';
+
+const row = (over: Record<number, string> = {}, length = 14) =>
+  Array.from(
+    { length },
+    (_, i) => over[i] ?? ['SKU-1', 'Chair', '', '', '', '', '', '', '', '', ''][i] ?? '',
+  );
+
+describe('CSV import rules', () => {
+  it('has the 14 template columns in the spec order', () => {
+    expect(ROUND_PRODUCTS_TEMPLATE_COLUMNS).toHaveLength(14);
+    expect(roundProductsTemplateCsv().split('\n')[0]).toBe(
+      'Product SKU,Product Name,Description,Category,Unit Price,Currency,Unit of Measure,Size,Material,Color,Units per Pack,MOQ,Max Qty,Image URL',
+    );
+  });
+  it('checks the file name and the header', () => {
+    expect(isCsvFileName('a.CSV')).toBe(true);
+    expect(isCsvFileName('a.csv.exe')).toBe(false);
+    expect(hasRequiredHeader(['\uFEFFProduct SKU', 'Product Name', 'x', 'MOQ'])).toBe(true);
+    expect(hasRequiredHeader(['Product SKU', 'Product Name'])).toBe(false);
+  });
+  it('applies the defaults', () => {
+    const r = readImportRow(row());
+    expect(r).toEqual({
+      ok: true,
+      row: expect.objectContaining({
+        moq: 100,
+        unitPrice: 0,
+        currency: 'USD',
+        uom: 'pieces',
+        unitsPerPack: 1,
+        maxQty: null,
+        category: null,
+      }),
+    });
+  });
+  it('refuses short rows, formulas and bad numbers with a reason', () => {
+    expect(readImportRow(row({}, 10))).toMatchObject({ ok: false, reason: 'too_few_columns' });
+    expect(readImportRow(row({ 1: '=HYPERLINK("http://x","y")' }))).toMatchObject({ reason: 'formula' });
+    expect(readImportRow(row({ 4: '-3' }))).toMatchObject({ reason: 'bad_price' });
+    expect(readImportRow(row({ 11: '0' }))).toMatchObject({ reason: 'bad_moq' });
+    expect(readImportRow(row({ 12: 'many' }))).toMatchObject({ reason: 'bad_max_qty' });
+    expect(readImportRow(row({ 5: 'JPY' }))).toMatchObject({ reason: 'bad_currency' });
+    expect(readImportRow(row({ 0: ' ' }))).toMatchObject({ reason: 'missing_sku' });
+  });
+  it('reads prices with a decimal comma and keeps Portuguese text', () => {
+    const r = readImportRow(row({ 1: 'Cadeira de jantar ção', 4: '12,5', 6: 'KG' }));
+    expect(r).toMatchObject({ ok: true, row: { name: 'Cadeira de jantar ção', unitPrice: 12.5, uom: 'kg' } });
+  });
+  it('tells formulas from negative-looking text', () => {
+    expect(looksLikeFormula('+1')).toBe(true);
+    expect(looksLikeFormula('@SUM(A1)')).toBe(true);
+    expect(looksLikeFormula('-cmd')).toBe(true);
+    expect(looksLikeFormula('- soft cotton')).toBe(false);
+    expect(looksLikeFormula('Blue')).toBe(false);
+  });
+});

@@ -1,0 +1,191 @@
+/**
+ * CSV bulk import of round products (spec §5, §9): the template, the file and header checks, and
+ * how one row is read. The browser uses it for the preview, the server to decide; both agree.
+ */
+
+export const ROUND_PRODUCTS_TEMPLATE_FILE = 'round_products_template.csv';
+
+/** The 14 template columns, in the spec's order. */
+export const ROUND_PRODUCTS_TEMPLATE_COLUMNS = [
+  'Product SKU',
+  'Product Name',
+  'Description',
+  'Category',
+  'Unit Price',
+  'Currency',
+  'Unit of Measure',
+  'Size',
+  'Material',
+  'Color',
+  'Units per Pack',
+  'MOQ',
+  'Max Qty',
+  'Image URL',
+] as const;
+
+/** Columns a header must contain (spec §5). */
+export const REQUIRED_HEADER_COLUMNS = ['Product SKU', 'Product Name', 'MOQ'] as const;
+/** Rows with fewer columns are skipped (spec §5). */
+export const MIN_ROW_COLUMNS = 11;
+
+export const IMPORT_DEFAULTS = {
+  moq: 100,
+  unitPrice: 0,
+  currency: 'USD',
+  uom: 'pieces',
+  unitsPerPack: 1,
+} as const;
+
+const IMPORT_CURRENCIES = ['USD', 'EUR', 'GBP', 'BRL'];
+const IMPORT_UOMS = ['pieces', 'kg', 'm', 'm2', 'liters', 'boxes'];
+const TEXT_MAX = 200;
+
+/** An example row so the downloaded template shows the expected shapes. */
+export const ROUND_PRODUCTS_TEMPLATE_EXAMPLE = [
+  'SKU-001',
+  'Example Product',
+  'Short description',
+  'Electronics',
+  '12.50',
+  'USD',
+  'pieces',
+  'M',
+  'Plastic',
+  'Black',
+  '10',
+  '100',
+  '500',
+  '',
+];
+
+/** The template file's text: header and one example row. */
+export function roundProductsTemplateCsv(): string {
+  return `${ROUND_PRODUCTS_TEMPLATE_COLUMNS.join(',')}\n${ROUND_PRODUCTS_TEMPLATE_EXAMPLE.join(',')}\n`;
+}
+
+/** 'Invalid File: Please upload a CSV file' unless the name ends in .csv. */
+export function isCsvFileName(name: string): boolean {
+  return /\.csv$/i.test(name.trim());
+}
+
+/** 'Invalid CSV format…' unless the header names Product SKU, Product Name and MOQ. */
+export function hasRequiredHeader(header: readonly string[]): boolean {
+  const names = new Set(
+    header.map((h) =>
+      h
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .toLowerCase(),
+    ),
+  );
+  return REQUIRED_HEADER_COLUMNS.every((c) => names.has(c.toLowerCase()));
+}
+
+export const ROW_FAILURES = [
+  'too_few_columns',
+  'missing_sku',
+  'missing_name',
+  'formula',
+  'text_too_long',
+  'bad_price',
+  'bad_currency',
+  'bad_uom',
+  'bad_units_per_pack',
+  'bad_moq',
+  'bad_max_qty',
+  'duplicate_sku',
+  'inactive_product',
+] as const;
+export type RowFailure = (typeof ROW_FAILURES)[number];
+
+export interface ImportRow {
+  sku: string;
+  name: string;
+  description: string | null;
+  category: string | null;
+  unitPrice: number;
+  currency: string;
+  uom: string;
+  size: string | null;
+  material: string | null;
+  color: string | null;
+  unitsPerPack: number;
+  moq: number;
+  maxQty: number | null;
+  imageUrl: string | null;
+}
+
+/**
+ * A spreadsheet would run a cell starting with = + @ (or - followed by a letter, tab or CR) as a
+ * formula when this data is exported again; such rows are refused instead of stored.
+ */
+export function looksLikeFormula(text: string): boolean {
+  return /^[=+@\t\r]/.test(text) || /^-[^\d\s.]/.test(text);
+}
+
+function blankToNull(cell: string | undefined): string | null {
+  const v = (cell ?? '').trim();
+  return v === '' ? null : v;
+}
+
+function integer(cell: string | undefined, fallback: number | null): number | null | 'bad' {
+  const v = (cell ?? '').trim();
+  if (v === '') return fallback;
+  if (!/^\d+$/.test(v)) return 'bad';
+  const n = Number(v);
+  return n >= 1 && n <= 100_000_000 ? n : 'bad';
+}
+
+/** Reads one data row (spec §9: first 11 columns in order, then MOQ, max qty, image URL). */
+export function readImportRow(
+  cells: readonly string[],
+): { ok: true; row: ImportRow } | { ok: false; reason: RowFailure; sku: string | null } {
+  const sku = blankToNull(cells[0]);
+  if (cells.length < MIN_ROW_COLUMNS) return { ok: false, reason: 'too_few_columns', sku };
+  const fail = (reason: RowFailure) => ({ ok: false as const, reason, sku });
+  if (!sku) return fail('missing_sku');
+  const name = blankToNull(cells[1]);
+  if (!name) return fail('missing_name');
+  const texts = [0, 1, 2, 3, 7, 8, 9].map((i) => blankToNull(cells[i]));
+  if (texts.some((t) => t !== null && looksLikeFormula(t))) return fail('formula');
+  if (texts.some((t, i) => t !== null && t.length > (i === 2 ? 2000 : TEXT_MAX)))
+    return fail('text_too_long');
+
+  const priceText = (cells[4] ?? '').trim().replace(',', '.');
+  let unitPrice: number = IMPORT_DEFAULTS.unitPrice;
+  if (priceText !== '') {
+    if (!/^\d+(\.\d+)?$/.test(priceText)) return fail('bad_price');
+    unitPrice = Math.round(Number(priceText) * 100) / 100;
+    if (!Number.isFinite(unitPrice) || unitPrice > 1_000_000_000) return fail('bad_price');
+  }
+  const currency = (blankToNull(cells[5]) ?? IMPORT_DEFAULTS.currency).toUpperCase();
+  if (!IMPORT_CURRENCIES.includes(currency)) return fail('bad_currency');
+  const uom = (blankToNull(cells[6]) ?? IMPORT_DEFAULTS.uom).toLowerCase();
+  if (!IMPORT_UOMS.includes(uom)) return fail('bad_uom');
+  const unitsPerPack = integer(cells[10], IMPORT_DEFAULTS.unitsPerPack);
+  if (unitsPerPack === 'bad' || unitsPerPack === null) return fail('bad_units_per_pack');
+  const moq = integer(cells[11], IMPORT_DEFAULTS.moq);
+  if (moq === 'bad' || moq === null) return fail('bad_moq');
+  const maxQty = integer(cells[12], null);
+  if (maxQty === 'bad') return fail('bad_max_qty');
+
+  return {
+    ok: true,
+    row: {
+      sku,
+      name,
+      description: texts[2] ?? null,
+      category: texts[3] ?? null,
+      unitPrice,
+      currency,
+      uom,
+      size: texts[4] ?? null,
+      material: texts[5] ?? null,
+      color: texts[6] ?? null,
+      unitsPerPack,
+      moq,
+      maxQty,
+      imageUrl: blankToNull(cells[13]),
+    },
+  };
+}

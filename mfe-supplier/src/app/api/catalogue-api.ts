@@ -1,0 +1,88 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import {
+  categoriesResponseSchema,
+  productSchema,
+  productsResponseSchema,
+  type CategoriesResponse,
+  type CreateProductBody,
+  type Product,
+  type ProductsResponse,
+  type UpdateProductBody,
+} from '@marketplace/contracts';
+import { createBaseQuery, REQUEST_POLICIES } from '@marketplace/web-kit';
+
+/** Spec §9 "client query cache: 5 minutes". */
+const CACHE_SECONDS = 5 * 60;
+
+export interface ProductsQuery {
+  search: string;
+  status: 'all' | 'active' | 'inactive';
+}
+
+/** My Products, with the product list's own spec §9 policy (10 s, 2 retries, cap 3 s). */
+export const catalogueApi = createApi({
+  reducerPath: 'supplierCatalogueApi',
+  baseQuery: createBaseQuery({ baseUrl: '/api/supplier', ...REQUEST_POLICIES.products }),
+  keepUnusedDataFor: CACHE_SECONDS,
+  tagTypes: ['Product', 'Category'],
+  endpoints: (build) => ({
+    listProducts: build.query<ProductsResponse, ProductsQuery>({
+      query: ({ search, status }) => ({
+        url: '/products',
+        params: { search: search.trim() || undefined, status },
+      }),
+      transformResponse: (body: unknown) => productsResponseSchema.parse(body),
+      providesTags: ['Product'],
+    }),
+    listCategories: build.query<CategoriesResponse, void>({
+      query: () => '/categories',
+      transformResponse: (body: unknown) => categoriesResponseSchema.parse(body),
+      providesTags: ['Category'],
+    }),
+    createProduct: build.mutation<Product, CreateProductBody>({
+      query: (body) => ({ url: '/products', method: 'POST', body }),
+      transformResponse: (body: unknown) => productSchema.parse(body),
+      invalidatesTags: ['Product'],
+    }),
+    updateProduct: build.mutation<Product, { id: string; body: UpdateProductBody }>({
+      query: ({ id, body }) => ({ url: `/products/${encodeURIComponent(id)}`, method: 'PATCH', body }),
+      transformResponse: (body: unknown) => productSchema.parse(body),
+      invalidatesTags: ['Product'],
+    }),
+    uploadImage: build.mutation<Product, { id: string; file: File }>({
+      query: ({ id, file }) => {
+        const form = new FormData();
+        form.append('image', file);
+        return { url: `/products/${encodeURIComponent(id)}/images`, method: 'POST', body: form };
+      },
+      transformResponse: (body: unknown) => productSchema.parse(body),
+      invalidatesTags: ['Product'],
+    }),
+    setPrimaryImage: build.mutation<Product, { id: string; imageId: string }>({
+      query: ({ id, imageId }) => ({
+        url: `/products/${encodeURIComponent(id)}/images/${encodeURIComponent(imageId)}/primary`,
+        method: 'POST',
+      }),
+      transformResponse: (body: unknown) => productSchema.parse(body),
+      invalidatesTags: ['Product'],
+    }),
+    deleteImage: build.mutation<Product, { id: string; imageId: string }>({
+      query: ({ id, imageId }) => ({
+        url: `/products/${encodeURIComponent(id)}/images/${encodeURIComponent(imageId)}`,
+        method: 'DELETE',
+      }),
+      transformResponse: (body: unknown) => productSchema.parse(body),
+      invalidatesTags: ['Product'],
+    }),
+  }),
+});
+
+export const {
+  useListProductsQuery,
+  useListCategoriesQuery,
+  useCreateProductMutation,
+  useUpdateProductMutation,
+  useUploadImageMutation,
+  useSetPrimaryImageMutation,
+  useDeleteImageMutation,
+} = catalogueApi;

@@ -1,0 +1,62 @@
+import { Descriptions, Image, Modal, Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '@marketplace/contracts';
+import { formatMoney } from '@marketplace/web-kit';
+
+export function ProductDetailsDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
+  const { t } = useTranslation('supplier');
+  const none = t('products.details.none');
+  return (
+    <Modal open={!!product} title={t('products.details.title')} onCancel={onClose} footer={null} width={640}>
+      {product && (
+        <Space direction="vertical" style={{ width: '100%' }} data-testid="product-details">
+          {product.images.length > 0 && (
+            <Image.PreviewGroup>
+              <Space wrap>
+                {product.images.map((image) => (
+                  <Image
+                    key={image.id}
+                    src={image.url}
+                    width={96}
+                    height={96}
+                    style={{ objectFit: 'cover', border: image.isPrimary ? '2px solid #faad14' : undefined }}
+                    alt={t('products.images.alt', { name: product.name })}
+                  />
+                ))}
+              </Space>
+            </Image.PreviewGroup>
+          )}
+          <Descriptions column={2} size="small" bordered>
+            <Descriptions.Item label={t('products.form.name')} span={2}>
+              {product.name}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('products.form.sku')}>{product.sku}</Descriptions.Item>
+            <Descriptions.Item label={t('products.columns.status')}>
+              <Tag color={product.active ? 'green' : 'default'}>
+                {t(product.active ? 'products.status.active' : 'products.status.inactive')}
+              </Tag>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('products.form.unitPrice')}>
+              {formatMoney(product.unitPrice, product.currency)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('products.form.uom')}>{t(`uoms.${product.uom}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('products.form.unitsPerPack')}>
+              {product.unitsPerPack}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('products.form.category')}>
+              {product.categoryName ?? none}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('products.form.size')}>{product.size ?? none}</Descriptions.Item>
+            <Descriptions.Item label={t('products.form.color')}>{product.color ?? none}</Descriptions.Item>
+            <Descriptions.Item label={t('products.form.material')}>
+              {product.material ?? none}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('products.form.description')}>
+              {product.description ?? none}
+            </Descriptions.Item>
+          </Descriptions>
+        </Space>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,308 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  Button,
+  Card,
+  Col,
+  Empty,
+  Flex,
+  Form,
+  Image,
+  Input,
+  InputNumber,
+  Modal,
+  Row,
+  Select,
+  Switch,
+  Tag,
+  Typography,
+} from 'antd';
+import { DeleteOutlined, StarOutlined, UploadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_CURRENCIES, UNITS_OF_MEASURE, type Product } from '@marketplace/contracts';
+import { problemFieldErrors } from '@marketplace/web-kit';
+import {
+  useCreateProductMutation,
+  useDeleteImageMutation,
+  useListCategoriesQuery,
+  useSetPrimaryImageMutation,
+  useUpdateProductMutation,
+  useUploadImageMutation,
+} from '../api/catalogue-api';
+import { useActionToasts } from '../common/failure';
+
+interface FormValues {
+  name: string;
+  sku: string;
+  unitPrice: number;
+  currency: (typeof PRODUCT_CURRENCIES)[number];
+  uom: (typeof UNITS_OF_MEASURE)[number];
+  unitsPerPack: number;
+  categoryId: string;
+  size?: string;
+  color?: string;
+  material?: string;
+  active: boolean;
+}
+
+function initialValues(product: Product | null): FormValues {
+  return {
+    name: product?.name ?? '',
+    sku: product?.sku ?? '',
+    unitPrice: product?.unitPrice ?? (undefined as unknown as number),
+    currency: (product?.currency ?? 'USD') as FormValues['currency'],
+    uom: (product?.uom ?? 'pieces') as FormValues['uom'],
+    unitsPerPack: product?.unitsPerPack ?? 1,
+    categoryId: product?.categoryId ?? 'none',
+    size: product?.size ?? '',
+    color: product?.color ?? '',
+    material: product?.material ?? '',
+    active: product?.active ?? true,
+  };
+}
+
+/** Add Product / Edit Product (spec §2.5, §5), with the image gallery once the product exists. */
+export function ProductFormDialog({
+  open,
+  product,
+  onClose,
+}: {
+  open: boolean;
+  product: Product | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('supplier');
+  const toasts = useActionToasts();
+  const [form] = Form.useForm<FormValues>();
+  const [current, setCurrent] = useState<Product | null>(product);
+  const { data: categories } = useListCategoriesQuery(undefined, { skip: !open });
+  const [createProduct, creating] = useCreateProductMutation();
+  const [updateProduct, updating] = useUpdateProductMutation();
+  const [uploadImage, uploading] = useUploadImageMutation();
+  const [setPrimary] = useSetPrimaryImageMutation();
+  const [deleteImage] = useDeleteImageMutation();
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setCurrent(product);
+    form.setFieldsValue(initialValues(product));
+  }, [open, product, form]);
+
+  const save = async (values: FormValues) => {
+    const body = { ...values, categoryId: values.categoryId === 'none' ? null : values.categoryId };
+    try {
+      if (current) {
+        setCurrent(await updateProduct({ id: current.id, body }).unwrap());
+        toasts.success('products.toast.updated');
+        onClose();
+      } else {
+        // A new product stays open in the dialog so its images can be added right away.
+        setCurrent(await createProduct(body).unwrap());
+        toasts.success('products.toast.created');
+      }
+    } catch (error) {
+      const fields = problemFieldErrors(error, t);
+      form.setFields(
+        Object.entries(fields).map(([name, message]) => ({
+          name: name as keyof FormValues,
+          errors: [message],
+        })),
+      );
+      toasts.failure('products.toast.updateFailed', error);
+    }
+  };
+
+  const upload = async (file: File | undefined) => {
+    if (!file || !current) return;
+    try {
+      setCurrent(await uploadImage({ id: current.id, file }).unwrap());
+      toasts.success('products.toast.imageUploaded');
+    } catch (error) {
+      toasts.failure('products.toast.uploadFailed', error);
+    } finally {
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+
+  const required = [{ required: true, message: t('products.form.required') }];
+  return (
+    <Modal
+      open={open}
+      title={t(current ? 'products.form.editTitle' : 'products.form.createTitle')}
+      onCancel={onClose}
+      width={760}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          {t('products.form.cancel')}
+        </Button>,
+        <Button
+          key="save"
+          type="primary"
+          data-testid="product-save"
+          loading={creating.isLoading || updating.isLoading}
+          onClick={() => form.submit()}
+        >
+          {t(current ? 'products.form.save' : 'products.form.create')}
+        </Button>,
+      ]}
+    >
+      <Form<FormValues> form={form} layout="vertical" onFinish={save} data-testid="product-form">
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="name" label={t('products.form.name')} rules={required}>
+              <Input data-testid="product-name" maxLength={200} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="sku" label={t('products.form.sku')} rules={required}>
+              <Input data-testid="product-sku" maxLength={64} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={8}>
+            <Form.Item name="unitPrice" label={t('products.form.unitPrice')} rules={required}>
+              <InputNumber
+                data-testid="product-price"
+                min={0}
+                step={0.01}
+                precision={2}
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={8}>
+            <Form.Item name="currency" label={t('products.form.currency')}>
+              <Select options={PRODUCT_CURRENCIES.map((c) => ({ value: c, label: c }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={8}>
+            <Form.Item name="uom" label={t('products.form.uom')}>
+              <Select options={UNITS_OF_MEASURE.map((u) => ({ value: u, label: t(`uoms.${u}`) }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={8}>
+            <Form.Item name="unitsPerPack" label={t('products.form.unitsPerPack')} rules={required}>
+              <InputNumber min={1} step={1} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={16}>
+            <Form.Item name="categoryId" label={t('products.form.category')}>
+              <Select
+                showSearch
+                optionFilterProp="label"
+                options={[
+                  { value: 'none', label: t('products.form.noCategory') },
+                  ...(categories?.items ?? []).map((c) => ({ value: c.id, label: c.name })),
+                ]}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="size" label={t('products.form.size')}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="color" label={t('products.form.color')}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="material" label={t('products.form.material')}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item name="active" label={t('products.form.active')} valuePropName="checked">
+              <Switch data-testid="product-active" />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+
+      <Typography.Title level={5}>{t('products.images.title')}</Typography.Title>
+      {!current ? (
+        <Typography.Text type="secondary">{t('products.images.saveFirst')}</Typography.Text>
+      ) : (
+        <Flex vertical gap="small" data-testid="image-gallery">
+          <div>
+            <input
+              ref={fileInput}
+              data-testid="image-input"
+              type="file"
+              accept="image/*"
+              style={{ display: 'none' }}
+              onChange={(event) => void upload(event.target.files?.[0])}
+            />
+            <Button
+              icon={<UploadOutlined />}
+              loading={uploading.isLoading}
+              onClick={() => fileInput.current?.click()}
+            >
+              {t('products.images.upload')}
+            </Button>
+          </div>
+          {current.images.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('products.images.none')} />
+          ) : (
+            <Row gutter={[12, 12]}>
+              {current.images.map((image, index) => (
+                <Col key={image.id} xs={12} md={6}>
+                  <Card
+                    size="small"
+                    data-testid={`image-${index}`}
+                    data-primary={image.isPrimary ? 'true' : 'false'}
+                    cover={
+                      <Image
+                        src={image.url}
+                        alt={t('products.images.alt', { name: current.name })}
+                        height={100}
+                        style={{ objectFit: 'cover' }}
+                      />
+                    }
+                  >
+                    <Flex vertical gap={4}>
+                      {image.isPrimary ? (
+                        <Tag color="gold">{t('products.images.primary')}</Tag>
+                      ) : (
+                        <Button
+                          size="small"
+                          icon={<StarOutlined />}
+                          onClick={async () => {
+                            try {
+                              setCurrent(await setPrimary({ id: current.id, imageId: image.id }).unwrap());
+                              toasts.success('products.toast.primaryUpdated');
+                            } catch (error) {
+                              toasts.failure('products.toast.primaryFailed', error);
+                            }
+                          }}
+                        >
+                          {t('products.images.setPrimary')}
+                        </Button>
+                      )}
+                      <Button
+                        size="small"
+                        danger
+                        icon={<DeleteOutlined />}
+                        onClick={async () => {
+                          try {
+                            setCurrent(await deleteImage({ id: current.id, imageId: image.id }).unwrap());
+                            toasts.success('products.toast.imageDeleted');
+                          } catch (error) {
+                            toasts.failure('products.toast.deleteImageFailed', error);
+                          }
+                        }}
+                      >
+                        {t('products.images.delete')}
+                      </Button>
+                    </Flex>
+                  </Card>
+                </Col>
+              ))}
+            </Row>
+          )}
+        </Flex>
+      )}
+    </Modal>
+  );
+}

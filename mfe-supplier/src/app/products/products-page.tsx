@@ -1,0 +1,271 @@
+import { useMemo, useState } from 'react';
+import {
+  Button,
+  Card,
+  Col,
+  Empty,
+  Flex,
+  Image,
+  Input,
+  Row,
+  Segmented,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import {
+  AppstoreOutlined,
+  EditOutlined,
+  EyeOutlined,
+  PictureOutlined,
+  PlusOutlined,
+  PoweroffOutlined,
+  SearchOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_STATUS_FILTERS, type Product } from '@marketplace/contracts';
+import { formatMoney, useDebouncedValue } from '@marketplace/web-kit';
+import { useListProductsQuery, useUpdateProductMutation } from '../api/catalogue-api';
+import { isNoCompany, NoCompany, useActionToasts, useLoadFailureToast } from '../common/failure';
+import { PageHeader } from '../common/page-header';
+import { ProductDetailsDialog } from './product-details-dialog';
+import { ProductFormDialog } from './product-form-dialog';
+
+type StatusFilter = (typeof PRODUCT_STATUS_FILTERS)[number];
+const PAGE_SIZE = 20;
+
+function Thumb({ product, size = 40 }: { product: Product; size?: number }) {
+  return product.primaryImageUrl ? (
+    <Image
+      src={product.primaryImageUrl}
+      width={size}
+      height={size}
+      preview={false}
+      style={{ objectFit: 'cover', borderRadius: 6 }}
+      alt=""
+    />
+  ) : (
+    <Flex
+      align="center"
+      justify="center"
+      style={{ width: size, height: size, background: '#f0f0f0', borderRadius: 6 }}
+    >
+      <PictureOutlined />
+    </Flex>
+  );
+}
+
+/** My Products (spec §2.5): search and status run on the server; table or grid. */
+export function ProductsPage() {
+  const { t } = useTranslation('supplier');
+  const toasts = useActionToasts();
+  const [searchInput, setSearchInput] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [view, setView] = useState<'table' | 'grid'>('table');
+  const [details, setDetails] = useState<Product | null>(null);
+  const [editing, setEditing] = useState<{ product: Product | null } | null>(null);
+  const search = useDebouncedValue(searchInput, 300).trim();
+  const { data, error, isFetching } = useListProductsQuery({ search, status });
+  const [updateProduct] = useUpdateProductMutation();
+  useLoadFailureToast(error, 'products.toast.loadFailedLong');
+
+  const toggle = async (product: Product) => {
+    try {
+      await updateProduct({ id: product.id, body: { active: !product.active } }).unwrap();
+      toasts.success(product.active ? 'products.toast.deactivated' : 'products.toast.activated');
+    } catch (err) {
+      toasts.failure('products.toast.statusFailed', err);
+    }
+  };
+
+  const actions = (product: Product) => (
+    <Space wrap>
+      <Button
+        size="small"
+        icon={<EyeOutlined />}
+        onClick={() => setDetails(product)}
+        aria-label={t('products.actions.view')}
+      >
+        {t('products.actions.view')}
+      </Button>
+      <Button size="small" icon={<EditOutlined />} onClick={() => setEditing({ product })}>
+        {t('products.actions.edit')}
+      </Button>
+      <Button
+        size="small"
+        icon={<PoweroffOutlined />}
+        danger={product.active}
+        onClick={() => void toggle(product)}
+      >
+        {t(product.active ? 'products.actions.deactivate' : 'products.actions.activate')}
+      </Button>
+    </Space>
+  );
+
+  const statusTag = (product: Product) => (
+    <Tag color={product.active ? 'green' : 'default'}>
+      {t(product.active ? 'products.status.active' : 'products.status.inactive')}
+    </Tag>
+  );
+
+  const columns = useMemo<TableColumnsType<Product>>(
+    () => [
+      {
+        key: 'product',
+        title: t('products.columns.product'),
+        render: (_, p) => (
+          <Space>
+            <Thumb product={p} />
+            <Typography.Text strong>{p.name}</Typography.Text>
+          </Space>
+        ),
+      },
+      { key: 'sku', dataIndex: 'sku', title: t('products.columns.sku'), width: 140 },
+      {
+        key: 'category',
+        title: t('products.columns.category'),
+        width: 150,
+        render: (_, p) => p.categoryName ?? '—',
+      },
+      {
+        key: 'price',
+        title: t('products.columns.price'),
+        width: 160,
+        render: (_, p) => (
+          <span>
+            {formatMoney(p.unitPrice, p.currency)}{' '}
+            <Typography.Text type="secondary">
+              {t('products.perUnit', { uom: t(`uoms.${p.uom}`) })}
+            </Typography.Text>
+          </span>
+        ),
+      },
+      { key: 'pack', dataIndex: 'unitsPerPack', title: t('products.columns.pack'), width: 120 },
+      { key: 'status', title: t('products.columns.status'), width: 100, render: (_, p) => statusTag(p) },
+      { key: 'actions', title: t('products.columns.actions'), width: 330, render: (_, p) => actions(p) },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t],
+  );
+
+  if (isNoCompany(error)) return <NoCompany />;
+  const items = data?.items ?? [];
+  return (
+    <Flex vertical gap="middle">
+      <PageHeader
+        title={t('pages.products')}
+        subtitle={t('products.subtitle')}
+        extra={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            data-testid="add-product"
+            onClick={() => setEditing({ product: null })}
+          >
+            {t('products.add')}
+          </Button>
+        }
+      />
+      <Card>
+        <Flex vertical gap="middle">
+          <Flex wrap gap="middle" justify="space-between" align="center">
+            <Input
+              data-testid="products-search"
+              allowClear
+              prefix={<SearchOutlined />}
+              placeholder={t('products.searchPlaceholder')}
+              aria-label={t('products.searchPlaceholder')}
+              value={searchInput}
+              onChange={(event) => setSearchInput(event.target.value)}
+              style={{ maxWidth: 360 }}
+            />
+            <Space wrap>
+              <div
+                data-testid="products-status-filter"
+                role="group"
+                aria-label={t('products.statusFilter.label')}
+              >
+                <Segmented<StatusFilter>
+                  value={status}
+                  onChange={setStatus}
+                  options={PRODUCT_STATUS_FILTERS.map((value) => ({
+                    value,
+                    label: t(`products.statusFilter.${value}`),
+                  }))}
+                />
+              </div>
+              <Segmented<'table' | 'grid'>
+                data-testid="products-view"
+                value={view}
+                onChange={setView}
+                options={[
+                  { value: 'table', icon: <UnorderedListOutlined />, label: t('products.view.table') },
+                  { value: 'grid', icon: <AppstoreOutlined />, label: t('products.view.grid') },
+                ]}
+              />
+            </Space>
+          </Flex>
+          {view === 'table' ? (
+            <div data-testid="products-table">
+              <Table<Product>
+                rowKey="id"
+                columns={columns}
+                dataSource={items}
+                loading={isFetching}
+                locale={{ emptyText: t('products.empty') }}
+                pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
+                scroll={{ x: 1000 }}
+                footer={data ? () => t('products.total', { count: data.total }) : undefined}
+              />
+            </div>
+          ) : items.length === 0 ? (
+            <Empty description={t('products.empty')} />
+          ) : (
+            <Row gutter={[16, 16]} data-testid="products-grid">
+              {items.map((p) => (
+                <Col key={p.id} xs={24} sm={12} lg={8} xl={6}>
+                  <Card
+                    data-testid="product-card"
+                    cover={
+                      p.primaryImageUrl ? (
+                        <img src={p.primaryImageUrl} alt="" style={{ height: 160, objectFit: 'cover' }} />
+                      ) : (
+                        <Flex align="center" justify="center" style={{ height: 160, background: '#f5f5f5' }}>
+                          <PictureOutlined style={{ fontSize: 32 }} />
+                        </Flex>
+                      )
+                    }
+                  >
+                    <Flex vertical gap={6}>
+                      <Flex justify="space-between" align="start" gap="small">
+                        <Typography.Text strong>{p.name}</Typography.Text>
+                        {statusTag(p)}
+                      </Flex>
+                      <Typography.Text type="secondary">
+                        {p.sku} · {p.categoryName ?? '—'}
+                      </Typography.Text>
+                      <Typography.Text>
+                        {formatMoney(p.unitPrice, p.currency)}{' '}
+                        {t('products.perUnit', { uom: t(`uoms.${p.uom}`) })}
+                      </Typography.Text>
+                      {actions(p)}
+                    </Flex>
+                  </Card>
+                </Col>
+              ))}
+            </Row>
+          )}
+        </Flex>
+      </Card>
+      <ProductDetailsDialog product={details} onClose={() => setDetails(null)} />
+      <ProductFormDialog
+        open={!!editing}
+        product={editing?.product ?? null}
+        onClose={() => setEditing(null)}
+      />
+    </Flex>
+  );
+}

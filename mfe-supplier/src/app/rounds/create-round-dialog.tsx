@@ -1,0 +1,371 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import {
+  Alert,
+  App,
+  Button,
+  Col,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  List,
+  Modal,
+  Row,
+  Select,
+  Table,
+  Tabs,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_MOQ, ROUND_CURRENCIES, type ImportResult, type Product } from '@marketplace/contracts';
+import { problemMessage } from '@marketplace/web-kit';
+import { catalogueApi, useListProductsQuery } from '../api/catalogue-api';
+import { useCreateRoundMutation, useImportRoundProductsMutation } from '../api/rounds-api';
+import { useActionToasts } from '../common/failure';
+import { downloadTemplate, previewCsv } from './csv-file';
+import { localDateTimeToIso } from './round-format';
+
+interface Selected {
+  name: string;
+  sku: string;
+  moq: number;
+  maxQty: number | null;
+}
+
+interface FormValues {
+  title: string;
+  currency: (typeof ROUND_CURRENCIES)[number];
+  description?: string;
+  openAt?: string;
+  closeAt?: string;
+}
+
+/** Create Round (spec §2.5, §5): details, then products by hand or from a CSV file. */
+export function CreateRoundDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('supplier');
+  const { notification } = App.useApp();
+  const toasts = useActionToasts();
+  const dispatch = useDispatch();
+  const [form] = Form.useForm<FormValues>();
+  const [selected, setSelected] = useState<Map<string, Selected>>(new Map());
+  const [importResult, setImportResult] = useState<ImportResult | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [productsError, setProductsError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { data: products } = useListProductsQuery({ search: '', status: 'active' }, { skip: !open });
+  const [createRound, creating] = useCreateRoundMutation();
+  const [importProducts, importing] = useImportRoundProductsMutation();
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    setSelected(new Map());
+    setImportResult(null);
+    setPreview(null);
+    setProductsError(null);
+  }, [open, form]);
+
+  const choose = (list: Product[]) =>
+    setSelected((previous) => {
+      const next = new Map<string, Selected>();
+      for (const p of list)
+        next.set(p.id, previous.get(p.id) ?? { name: p.name, sku: p.sku, moq: DEFAULT_MOQ, maxQty: null });
+      // Imported products that are not in the visible list stay selected.
+      for (const [id, s] of previous) if (!products?.items.some((p) => p.id === id)) next.set(id, s);
+      return next;
+    });
+
+  const change = (id: string, patch: Partial<Selected>) =>
+    setSelected((previous) => {
+      const next = new Map(previous);
+      const current = next.get(id);
+      if (current) next.set(id, { ...current, ...patch });
+      return next;
+    });
+
+  const importFile = async (file: File | undefined) => {
+    if (fileInput.current) fileInput.current.value = '';
+    if (!file) return;
+    setImportResult(null);
+    const checked = await previewCsv(file);
+    if (!checked.ok) {
+      notification.error({
+        message: t('rounds.toast.importFailed'),
+        description: t(
+          checked.reason === 'invalidFile' ? 'rounds.toast.invalidFile' : 'rounds.toast.invalidFormat',
+        ),
+      });
+      return;
+    }
+    setPreview(t('rounds.import.preview', { count: checked.rows }));
+    try {
+      const result = await importProducts(file).unwrap();
+      setImportResult(result);
+      setSelected((previous) => {
+        const next = new Map(previous);
+        for (const r of result.rows)
+          next.set(r.productId, { name: r.name, sku: r.sku, moq: r.moq, maxQty: r.maxQty });
+        return next;
+      });
+      dispatch(catalogueApi.util.invalidateTags(['Product']));
+      notification.success({
+        message: t('rounds.toast.importComplete'),
+        description: t('rounds.toast.importSummary', {
+          imported: result.imported,
+          created: result.created,
+          failed: result.failed,
+        }),
+      });
+    } catch (error) {
+      notification.error({ message: t('rounds.toast.importFailed'), description: problemMessage(error, t) });
+    }
+  };
+
+  const save = async (values: FormValues) => {
+    if (selected.size === 0) {
+      setProductsError(t('rounds.toast.noProducts'));
+      notification.error({ message: t('common:error'), description: t('rounds.toast.noProducts') });
+      return;
+    }
+    try {
+      await createRound({
+        title: values.title,
+        currency: values.currency,
+        description: values.description ?? null,
+        openAt: localDateTimeToIso(values.openAt),
+        closeAt: localDateTimeToIso(values.closeAt),
+        products: [...selected].map(([productId, s]) => ({ productId, moq: s.moq, maxQty: s.maxQty })),
+      }).unwrap();
+      toasts.success('rounds.toast.created');
+      onClose();
+    } catch (error) {
+      toasts.failure('rounds.toast.createFailed', error);
+    }
+  };
+
+  const columns = useMemo<TableColumnsType<Product>>(
+    () => [
+      {
+        key: 'product',
+        title: t('products.columns.product'),
+        render: (_, p) => (
+          <Flex vertical>
+            <Typography.Text>{p.name}</Typography.Text>
+            <Typography.Text type="secondary">{p.sku}</Typography.Text>
+          </Flex>
+        ),
+      },
+      {
+        key: 'moq',
+        title: t('rounds.form.moq'),
+        width: 130,
+        render: (_, p) => {
+          const s = selected.get(p.id);
+          return s ? (
+            <InputNumber
+              data-testid={`moq-${p.sku}`}
+              min={1}
+              precision={0}
+              value={s.moq}
+              onChange={(v) => change(p.id, { moq: Math.max(1, Number(v) || 1) })}
+            />
+          ) : null;
+        },
+      },
+      {
+        key: 'maxQty',
+        title: t('rounds.form.maxQty'),
+        width: 130,
+        render: (_, p) => {
+          const s = selected.get(p.id);
+          return s ? (
+            <InputNumber
+              min={1}
+              precision={0}
+              placeholder={t('rounds.form.optional')}
+              value={s.maxQty ?? undefined}
+              onChange={(v) =>
+                change(p.id, { maxQty: v === null || v === undefined ? null : Math.max(1, Number(v)) })
+              }
+            />
+          ) : null;
+        },
+      },
+    ],
+    [t, selected],
+  );
+
+  return (
+    <Modal
+      open={open}
+      title={t('rounds.form.title')}
+      onCancel={onClose}
+      width={900}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          {t('rounds.form.cancel')}
+        </Button>,
+        <Button
+          key="save"
+          type="primary"
+          data-testid="round-save"
+          loading={creating.isLoading}
+          onClick={() => form.submit()}
+        >
+          {t('rounds.form.submit')}
+        </Button>,
+      ]}
+    >
+      <Form<FormValues> form={form} layout="vertical" onFinish={save} initialValues={{ currency: 'USD' }}>
+        <Row gutter={16}>
+          <Col xs={24} md={16}>
+            <Form.Item
+              name="title"
+              label={t('rounds.form.roundTitle')}
+              rules={[{ required: true, whitespace: true, message: t('rounds.form.titleRequired') }]}
+            >
+              <Input data-testid="round-title" maxLength={200} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="currency" label={t('rounds.form.currency')}>
+              <Select
+                data-testid="round-currency"
+                options={ROUND_CURRENCIES.map((c) => ({ value: c, label: c }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item name="description" label={t('rounds.form.description')}>
+              <Input.TextArea rows={2} maxLength={2000} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="openAt" label={t('rounds.form.openAt')}>
+              <Input type="datetime-local" data-testid="round-open" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="closeAt"
+              label={t('rounds.form.closeAt')}
+              dependencies={['openAt']}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: (_, value: string | undefined) => {
+                    const openAt = localDateTimeToIso(getFieldValue('openAt'));
+                    const closeAt = localDateTimeToIso(value);
+                    return !openAt || !closeAt || closeAt > openAt
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('rounds.form.closeAfterOpen')));
+                  },
+                }),
+              ]}
+            >
+              <Input type="datetime-local" data-testid="round-close" />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+
+      <Flex justify="space-between" align="center">
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {t('rounds.form.products')}
+        </Typography.Title>
+        <Typography.Text data-testid="selected-count">
+          {t('rounds.form.selected', { count: selected.size })}
+        </Typography.Text>
+      </Flex>
+      {productsError && selected.size === 0 && (
+        <Alert type="error" showIcon message={productsError} style={{ marginTop: 8 }} />
+      )}
+      <Tabs
+        items={[
+          {
+            key: 'individual',
+            label: t('rounds.form.individual'),
+            children: (
+              <div data-testid="round-products">
+                <Table<Product>
+                  rowKey="id"
+                  size="small"
+                  columns={columns}
+                  dataSource={products?.items ?? []}
+                  locale={{ emptyText: t('rounds.form.noActiveProducts') }}
+                  pagination={{ pageSize: 8, hideOnSinglePage: true, showSizeChanger: false }}
+                  rowSelection={{
+                    selectedRowKeys: [...selected.keys()],
+                    onChange: (_keys, rows) => {
+                      setProductsError(null);
+                      choose(rows);
+                    },
+                    getCheckboxProps: (p) => ({ 'aria-label': p.name }) as never,
+                  }}
+                />
+              </div>
+            ),
+          },
+          {
+            key: 'bulk',
+            label: t('rounds.form.bulk'),
+            children: (
+              <Flex vertical gap="middle" data-testid="round-bulk-import">
+                <Typography.Text type="secondary">{t('rounds.import.text')}</Typography.Text>
+                <Flex gap="small" wrap>
+                  <Button
+                    icon={<DownloadOutlined />}
+                    data-testid="download-template"
+                    onClick={() => {
+                      downloadTemplate();
+                      toasts.success('rounds.toast.templateDownloaded');
+                    }}
+                  >
+                    {t('rounds.import.template')}
+                  </Button>
+                  <input
+                    ref={fileInput}
+                    data-testid="csv-input"
+                    type="file"
+                    accept=".csv,text/csv"
+                    style={{ display: 'none' }}
+                    onChange={(event) => void importFile(event.target.files?.[0])}
+                  />
+                  <Button
+                    icon={<UploadOutlined />}
+                    loading={importing.isLoading}
+                    onClick={() => fileInput.current?.click()}
+                  >
+                    {importing.isLoading ? t('rounds.import.importing') : t('rounds.import.choose')}
+                  </Button>
+                </Flex>
+                {preview && <Typography.Text type="secondary">{preview}</Typography.Text>}
+                {importResult && importResult.failures.length > 0 && (
+                  <List
+                    data-testid="import-failures"
+                    size="small"
+                    bordered
+                    header={<Typography.Text strong>{t('rounds.import.failedRows')}</Typography.Text>}
+                    dataSource={importResult.failures.slice(0, 200)}
+                    renderItem={(f) => (
+                      <List.Item>
+                        <Typography.Text>
+                          {t('rounds.import.line', { line: f.line })}
+                          {f.sku ? ` (${f.sku})` : ''}:{' '}
+                          {t(`rounds.import.reasons.${f.reason}`, { defaultValue: f.reason })}
+                        </Typography.Text>
+                      </List.Item>
+                    )}
+                  />
+                )}
+              </Flex>
+            ),
+          },
+        ]}
+      />
+    </Modal>
+  );
+}

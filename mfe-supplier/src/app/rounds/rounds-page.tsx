@@ -1,0 +1,181 @@
+import { useMemo, useState } from 'react';
+import {
+  Button,
+  Card,
+  Flex,
+  Input,
+  Progress,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import { EyeOutlined, PlusOutlined, SearchOutlined, SendOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { MY_ROUNDS_STATUS_FILTERS, type SupplierRound } from '@marketplace/contracts';
+import { useDebouncedValue } from '@marketplace/web-kit';
+import { useListRoundsQuery, useSubmitRoundMutation } from '../api/rounds-api';
+import { isNoCompany, NoCompany, useActionToasts, useLoadFailureToast } from '../common/failure';
+import { PageHeader } from '../common/page-header';
+import { CreateRoundDialog } from './create-round-dialog';
+import { RoundPerformanceDialog } from './round-performance-dialog';
+import { ROUND_STATUS_COLORS, roundDuration } from './round-format';
+
+type StatusFilter = (typeof MY_ROUNDS_STATUS_FILTERS)[number];
+
+/** My Rounds (spec §2.5). */
+export function RoundsPage() {
+  const { t, i18n } = useTranslation('supplier');
+  const toasts = useActionToasts();
+  const [searchInput, setSearchInput] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [creating, setCreating] = useState(false);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const search = useDebouncedValue(searchInput, 300).trim();
+  const { data, error, isFetching } = useListRoundsQuery({ search, status });
+  const [submitRound, submitting] = useSubmitRoundMutation();
+  useLoadFailureToast(error, 'rounds.toast.loadFailed');
+
+  const submit = async (round: SupplierRound) => {
+    try {
+      await submitRound(round.id).unwrap();
+      toasts.success('rounds.toast.submitted');
+    } catch (err) {
+      toasts.failure('rounds.toast.submitFailed', err);
+    }
+  };
+
+  const columns = useMemo<TableColumnsType<SupplierRound>>(
+    () => [
+      {
+        key: 'round',
+        title: t('rounds.columns.round'),
+        render: (_, r) => (
+          <Flex vertical>
+            <Typography.Text strong>{r.title}</Typography.Text>
+            <Typography.Text type="secondary" ellipsis={{ tooltip: r.description }} style={{ maxWidth: 320 }}>
+              {r.description || t('rounds.noDescription')}
+            </Typography.Text>
+          </Flex>
+        ),
+      },
+      {
+        key: 'status',
+        title: t('rounds.columns.status'),
+        width: 160,
+        render: (_, r) => (
+          <Tag color={ROUND_STATUS_COLORS[r.status]} data-testid="round-status">
+            {t(`rounds.statuses.${r.status}`)}
+          </Tag>
+        ),
+      },
+      { key: 'products', title: t('rounds.columns.products'), dataIndex: 'productCount', width: 100 },
+      {
+        key: 'committed',
+        title: t('rounds.columns.committed'),
+        width: 120,
+        render: (_, r) => t('rounds.units', { count: r.committedUnits }),
+      },
+      {
+        key: 'progress',
+        title: t('rounds.columns.progress'),
+        width: 170,
+        render: (_, r) => <Progress percent={Math.min(100, r.averageProgress)} size="small" />,
+      },
+      {
+        key: 'duration',
+        title: t('rounds.columns.duration'),
+        width: 220,
+        render: (_, r) =>
+          roundDuration(r.openAt, r.closeAt, i18n.resolvedLanguage) ?? t('rounds.notScheduled'),
+      },
+      {
+        key: 'actions',
+        title: t('rounds.columns.actions'),
+        width: 290,
+        render: (_, r) => (
+          <Space wrap>
+            {r.status === 'draft' && (
+              <Button
+                size="small"
+                type="primary"
+                icon={<SendOutlined />}
+                loading={submitting.isLoading && submitting.originalArgs === r.id}
+                onClick={() => void submit(r)}
+              >
+                {t('rounds.submit')}
+              </Button>
+            )}
+            <Button size="small" icon={<EyeOutlined />} onClick={() => setViewing(r.id)}>
+              {t('rounds.viewDetails')}
+            </Button>
+          </Space>
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.resolvedLanguage, submitting.isLoading, submitting.originalArgs],
+  );
+
+  if (isNoCompany(error)) return <NoCompany />;
+  return (
+    <Flex vertical gap="middle">
+      <PageHeader
+        title={t('pages.rounds')}
+        subtitle={t('rounds.subtitle')}
+        extra={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            data-testid="create-round"
+            onClick={() => setCreating(true)}
+          >
+            {t('rounds.create')}
+          </Button>
+        }
+      />
+      <Card>
+        <Flex vertical gap="middle">
+          <Flex wrap gap="middle" justify="space-between" align="center">
+            <Input
+              data-testid="rounds-search"
+              allowClear
+              prefix={<SearchOutlined />}
+              placeholder={t('rounds.searchPlaceholder')}
+              aria-label={t('rounds.searchPlaceholder')}
+              value={searchInput}
+              onChange={(event) => setSearchInput(event.target.value)}
+              style={{ maxWidth: 360 }}
+            />
+            <Select<StatusFilter>
+              data-testid="rounds-status-filter"
+              aria-label={t('rounds.statusFilter.label')}
+              value={status}
+              onChange={setStatus}
+              style={{ minWidth: 200 }}
+              options={MY_ROUNDS_STATUS_FILTERS.map((value) => ({
+                value,
+                label: t(`rounds.statuses.${value}`),
+              }))}
+            />
+          </Flex>
+          <div data-testid="rounds-table">
+            <Table<SupplierRound>
+              rowKey="id"
+              columns={columns}
+              dataSource={data?.items ?? []}
+              loading={isFetching}
+              locale={{ emptyText: t('rounds.empty') }}
+              pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+              scroll={{ x: 1100 }}
+            />
+          </div>
+        </Flex>
+      </Card>
+      <CreateRoundDialog open={creating} onClose={() => setCreating(false)} />
+      <RoundPerformanceDialog roundId={viewing} onClose={() => setViewing(null)} />
+    </Flex>
+  );
+}

@@ -1,0 +1,17 @@
+import type { NatsConnection, Subscription } from 'nats';
+import { decideRoundCommand } from '@marketplace/contracts';
+import { serveCommand } from '@marketplace/service-kit';
+import type { SupplierContext } from '../context';
+import { decideRound } from '../data/rounds';
+
+/**
+ * Admin → supplier over NATS request/reply (spec §4): approve or reject a pending round, close an
+ * approved one. A refused change travels back as a 409 problem with the reason.
+ */
+export function serveDecideRound(ctx: SupplierContext, nc: NatsConnection, service: string): Subscription {
+  return serveCommand(nc, decideRoundCommand, service, ctx.logger, async ({ roundId, decision, actorId }) => {
+    const round = await decideRound(ctx, roundId, decision);
+    ctx.logger.info({ roundId, decision, actorId, status: round.status }, 'round decided');
+    return { roundId: round._id, status: round.status };
+  });
+}

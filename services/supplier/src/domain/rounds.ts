@@ -1,0 +1,66 @@
+import { averageMoqProgress, moqProgress } from '@marketplace/domain';
+import type { RoundStatus, RoundSummary } from '@marketplace/contracts';
+import type { RoundDoc } from '../data/models';
+
+export type RoundAction = 'submit' | 'approve' | 'reject' | 'close';
+
+/** Spec §4: the only status changes there are, and from where. */
+const TRANSITIONS: Record<RoundAction, { from: RoundStatus; to: RoundStatus }> = {
+  submit: { from: 'draft', to: 'pending_approval' },
+  approve: { from: 'pending_approval', to: 'approved' },
+  reject: { from: 'pending_approval', to: 'closed' },
+  close: { from: 'approved', to: 'closed' },
+};
+
+/** The status after `action`, or a sentence saying why it cannot happen. */
+export function nextStatus(
+  action: RoundAction,
+  current: RoundStatus,
+): { ok: true; status: RoundStatus } | { ok: false; reason: string } {
+  const t = TRANSITIONS[action];
+  if (current === t.from) return { ok: true, status: t.to };
+  return {
+    ok: false,
+    reason: `A round can be ${
+      { submit: 'submitted', approve: 'approved', reject: 'rejected', close: 'closed' }[action]
+    } only when it is ${t.from}; this one is ${current}`,
+  };
+}
+
+export function toRoundSummary(doc: RoundDoc): RoundSummary {
+  return {
+    id: doc._id,
+    title: doc.title,
+    description: doc.description,
+    currency: doc.currency,
+    openAt: doc.openAt ? doc.openAt.toISOString() : null,
+    closeAt: doc.closeAt ? doc.closeAt.toISOString() : null,
+    status: doc.status,
+    supplierId: doc.supplierId,
+    supplierName: doc.supplierName,
+    productCount: doc.products.length,
+    createdAt: doc.createdAt.toISOString(),
+    version: doc.version,
+  };
+}
+
+export interface ProductFigures {
+  moq: number;
+  committed: number;
+  unitPrice: number;
+}
+
+/** Round Performance cards (spec §2.5); committed is 0 for products nobody bought yet. */
+export function roundFigures(products: readonly ProductFigures[]) {
+  const committedUnits = products.reduce((s, p) => s + p.committed, 0);
+  const totalMoq = products.reduce((s, p) => s + p.moq, 0);
+  const cents = (n: number) => Math.round(n * 100) / 100;
+  return {
+    committedUnits,
+    totalMoq,
+    averageProgress: averageMoqProgress(products),
+    productsMeetingMoq: products.filter((p) => moqProgress(p.committed, p.moq) >= 100).length,
+    revenue: cents(products.reduce((s, p) => s + p.committed * p.unitPrice, 0)),
+    potentialRevenue: cents(products.reduce((s, p) => s + p.moq * p.unitPrice, 0)),
+  };
+}

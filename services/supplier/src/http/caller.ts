@@ -1,0 +1,13 @@
+import type { Request } from 'express';
+import { SupplierProblemCodes } from '@marketplace/contracts';
+import { callerOf, forbidden } from '@marketplace/service-kit';
+
+/**
+ * The company every supplier call is scoped to, from the verified token only. A supplier without
+ * one gets the spec's 'No company associated with user' (403, translated by the UI).
+ */
+export function supplierCompanyOf(req: Request): string {
+  const caller = callerOf(req);
+  if (!caller.companyId) throw forbidden('No company associated with user', SupplierProblemCodes.noCompany);
+  return caller.companyId;
+}

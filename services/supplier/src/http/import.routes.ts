@@ -1,0 +1,61 @@
+import type { NextFunction, Request, Response, Router } from 'express';
+import multer from 'multer';
+import { CSV_IMPORT_MAX_BYTES, SupplierProblemCodes } from '@marketplace/contracts';
+import { roundProductsTemplateCsv, isCsvFileName, ROUND_PRODUCTS_TEMPLATE_FILE } from '@marketplace/domain';
+import { HttpProblem, badRequest, handle, requireRole } from '@marketplace/service-kit';
+import type { SupplierContext } from '../context';
+import { importRoundProducts } from '../data/round-import';
+import { supplierCompanyOf } from './caller';
+
+/** One CSV file in field `file`, held in memory up to the limit (the whole import is bounded by it). */
+function csvUpload(req: Request, res: Response, next: NextFunction) {
+  multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: CSV_IMPORT_MAX_BYTES, files: 1, fields: 5 },
+  }).single('file')(req, res, (err: unknown) => {
+    if (!err) return next();
+    if ((err as { code?: string }).code === 'LIMIT_FILE_SIZE')
+      return next(
+        new HttpProblem(
+          413,
+          SupplierProblemCodes.csvTooLarge,
+          'Payload Too Large',
+          `The file is larger than ${CSV_IMPORT_MAX_BYTES / (1024 * 1024)} MB`,
+        ),
+      );
+    next(badRequest(SupplierProblemCodes.csvMissing, (err as Error).message));
+  });
+}
+
+/** Bulk Import (CSV) tab of Create Round (spec §5, §9). */
+export function importRoutes(router: Router, ctx: SupplierContext): void {
+  const supplier = requireRole('supplier');
+
+  router.get('/rounds/import/template', supplier, (_req, res) => {
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="${ROUND_PRODUCTS_TEMPLATE_FILE}"`);
+    res.send(roundProductsTemplateCsv());
+  });
+
+  router.post(
+    '/rounds/import',
+    supplier,
+    // The company is checked before the file is read: 'No company associated with user'.
+    (req, _res, next) => {
+      try {
+        supplierCompanyOf(req);
+        next();
+      } catch (err) {
+        next(err);
+      }
+    },
+    csvUpload,
+    handle({}, async (_input, req) => {
+      const file = (req as Request & { file?: Express.Multer.File }).file;
+      if (!file) throw badRequest(SupplierProblemCodes.csvMissing, 'Choose a CSV file to import');
+      if (!isCsvFileName(file.originalname))
+        throw badRequest(SupplierProblemCodes.csvNotCsv, 'Invalid File: Please upload a CSV file');
+      return importRoundProducts(ctx, supplierCompanyOf(req), file.buffer);
+    }),
+  );
+}

@@ -1,0 +1,200 @@
+import request from 'supertest';
+import { categoryUpsertedV1 } from '@marketplace/contracts';
+import { ROUND_PRODUCTS_TEMPLATE_COLUMNS } from '@marketplace/domain';
+import { eventually } from '@marketplace/service-kit';
+import { startSupplier, type Harness } from '../test-harness';
+
+jest.setTimeout(60_000);
+const HEADER = ROUND_PRODUCTS_TEMPLATE_COLUMNS.join(',');
+
+describe('CSV bulk import of round products (real FerretDB)', () => {
+  let h: Harness;
+  let acme: string;
+  beforeAll(async () => {
+    h = await startSupplier('import');
+    acme = h.bearer('supplier', 'co-acme');
+    await h.publish(categoryUpsertedV1, {
+      id: 'cat-el',
+      name: 'Electronics',
+      createdAt: new Date().toISOString(),
+      version: 1,
+    });
+    await eventually(async () => (await h.service.context.models.Category.countDocuments()) === 1);
+    await request(h.app)
+      .post('/products')
+      .set('Authorization', acme)
+      .send({ name: 'Existing Lamp', sku: 'EX-1', unitPrice: 9 })
+      .expect(201);
+  });
+  afterAll(() => h?.stop());
+
+  const upload = (content: string | Buffer, filename = 'products.csv') =>
+    request(h.app)
+      .post('/rounds/import')
+      .set('Authorization', acme)
+      .attach('file', Buffer.isBuffer(content) ? content : Buffer.from(content), {
+        filename,
+        contentType: 'text/csv',
+      });
+
+  it('offers the template with the 14 columns', async () => {
+    const res = await request(h.app).get('/rounds/import/template').set('Authorization', acme).expect(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="round_products_template.csv"');
+    expect(res.text.split('\n')[0]).toBe(HEADER);
+  });
+
+  it('imports five rows with one bad: matches by SKU, creates the rest, reports the line', async () => {
+    const csv = [
+      HEADER,
+      'EX-1,Existing Lamp,,,,,,,,,1,50,,',
+      'NEW-1,New Phone,Smart,electronics,199.99,EUR,boxes,L,Glass,Black,2,300,900,',
+      'NEW-2,New Cable,,Unknown Cat,1.5,,,,,,,,,',
+      'NEW-3,Bad Moq,,,1,USD,pieces,,,,1,zero,,',
+      'NEW-4,Short row,,,1',
+    ].join('\n');
+    const res = await upload(csv).expect(200);
+    expect(res.body).toMatchObject({ imported: 3, created: 2, failed: 2 });
+    expect(res.body.failures).toEqual([
+      { line: 5, sku: 'NEW-3', reason: 'bad_moq' },
+      { line: 6, sku: 'NEW-4', reason: 'too_few_columns' },
+    ]);
+    expect(
+      res.body.rows.map((r: { sku: string; moq: number; maxQty: number | null; created: boolean }) => [
+        r.sku,
+        r.moq,
+        r.maxQty,
+        r.created,
+      ]),
+    ).toEqual([
+      ['EX-1', 50, null, false],
+      ['NEW-1', 300, 900, true],
+      ['NEW-2', 100, null, true],
+    ]);
+    const list = await request(h.app).get('/products?search=NEW-').set('Authorization', acme).expect(200);
+    const phone = list.body.items.find((p: { sku: string }) => p.sku === 'NEW-1');
+    expect(phone).toMatchObject({
+      active: true,
+      categoryName: 'Electronics',
+      unitPrice: 199.99,
+      currency: 'EUR',
+      uom: 'boxes',
+      unitsPerPack: 2,
+      size: 'L',
+      material: 'Glass',
+      color: 'Black',
+    });
+    expect(list.body.items.find((p: { sku: string }) => p.sku === 'NEW-2')).toMatchObject({
+      categoryId: null,
+      unitPrice: 1.5,
+      currency: 'USD',
+      uom: 'pieces',
+      unitsPerPack: 1,
+    });
+    // The imported selection makes a round as it is.
+    const round = await request(h.app)
+      .post('/rounds')
+      .set('Authorization', acme)
+      .send({
+        title: 'From CSV',
+        products: res.body.rows.map((r: { productId: string; moq: number; maxQty: number | null }) => ({
+          productId: r.productId,
+          moq: r.moq,
+          maxQty: r.maxQty,
+        })),
+      })
+      .expect(201);
+    expect(round.body.productCount).toBe(3);
+  });
+
+  it('refuses a name that is not .csv and a header without the required columns, with the spec texts', async () => {
+    const name = await upload(`${HEADER}\n`, 'products.txt').expect(400);
+    expect(name.body).toMatchObject({
+      code: 'supplier.csv_not_csv',
+      detail: 'Invalid File: Please upload a CSV file',
+    });
+    const header = await upload('SKU,Name,Qty\nA,B,1\n').expect(400);
+    expect(header.body).toMatchObject({
+      code: 'supplier.csv_bad_header',
+      detail: 'Invalid CSV format. Please use the provided template.',
+    });
+  });
+
+  it('handles quotes and commas, a BOM, CRLF and Portuguese text', async () => {
+    const csv =
+      '\uFEFF' +
+      [
+        HEADER,
+        'PT-1,"Cadeira ""Conforto"", de jantar",Descrição com vírgula,,"1,50",BRL,pieces,,Algodão,Açaí,1,10,,',
+        'PT-2,Pão de açúcar,,,2,,,,,,,,,',
+      ].join('\r\n') +
+      '\r\n';
+    const res = await upload(csv).expect(200);
+    expect(res.body).toMatchObject({ imported: 2, failed: 0 });
+    const list = await request(h.app).get('/products?search=PT-').set('Authorization', acme).expect(200);
+    const chair = list.body.items.find((p: { sku: string }) => p.sku === 'PT-1');
+    expect(chair).toMatchObject({
+      name: 'Cadeira "Conforto", de jantar',
+      description: 'Descrição com vírgula',
+      unitPrice: 1.5,
+      currency: 'BRL',
+      material: 'Algodão',
+      color: 'Açaí',
+    });
+    // The same file saved by a spreadsheet as Windows-1252.
+    const latin = Buffer.from(`${HEADER}\r\nPT-3,Feijão,,,1,,,,,,,,,\r\n`, 'latin1');
+    const res2 = await upload(latin).expect(200);
+    expect(res2.body.rows[0]).toMatchObject({ sku: 'PT-3', name: 'Feijão' });
+  });
+
+  it('refuses formula cells per row, and refuses binary and oversized files as a whole, never 5xx', async () => {
+    const formula = await upload(
+      [
+        HEADER,
+        'F-1,"=HYPERLINK(""http://evil.example"",""click"")",,,1,,,,,,1,,,',
+        'F-2,Safe,,,1,,,,,,1,,,',
+      ].join('\n'),
+    ).expect(200);
+    expect(formula.body).toMatchObject({ imported: 1, failed: 1 });
+    expect(formula.body.failures).toEqual([{ line: 2, sku: 'F-1', reason: 'formula' }]);
+    const stored = await request(h.app).get('/products?search=HYPERLINK').set('Authorization', acme);
+    expect(stored.body.total).toBe(0);
+
+    const binary = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0xff, 0xfe, 0x00, 0x01]);
+    const bin = await upload(binary, 'archive.csv').expect(400);
+    expect(bin.body.code).toBe('supplier.csv_not_text');
+
+    const big = Buffer.alloc(20 * 1024 * 1024, 'a');
+    const tooBig = await upload(big, 'huge.csv');
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.code).toBe('supplier.csv_too_large');
+
+    const empty = await upload('', 'empty.csv').expect(400);
+    expect(empty.body.code).toBe('supplier.csv_bad_header');
+    const missing = await request(h.app).post('/rounds/import').set('Authorization', acme).expect(400);
+    expect(missing.body.code).toBe('supplier.csv_missing');
+  });
+
+  it('marks a SKU repeated in the file, and an inactive existing product, as failed', async () => {
+    await request(h.app)
+      .post('/products')
+      .set('Authorization', acme)
+      .send({ name: 'Retired', sku: 'RT-1', unitPrice: 1, active: false })
+      .expect(201);
+    const res = await upload(
+      [HEADER, 'DU-1,A,,,1,,,,,,1,,,', 'DU-1,A again,,,1,,,,,,1,,,', 'RT-1,Retired,,,1,,,,,,1,,,'].join('\n'),
+    ).expect(200);
+    expect(res.body.failures).toEqual([
+      { line: 3, sku: 'DU-1', reason: 'duplicate_sku' },
+      { line: 4, sku: 'RT-1', reason: 'inactive_product' },
+    ]);
+  });
+
+  it('matches a large file in one pass: existing SKUs are found, not created again', async () => {
+    const rows = Array.from({ length: 700 }, (_, i) => `BULK-${i},Bulk ${i},,,1,,,,,,1,,,`);
+    const first = await upload([HEADER, ...rows].join('\n')).expect(200);
+    expect(first.body).toMatchObject({ imported: 700, created: 700, failed: 0 });
+    const again = await upload([HEADER, ...rows, 'EX-1,Existing Lamp,,,,,,,,,1,,,'].join('\n')).expect(200);
+    expect(again.body).toMatchObject({ imported: 701, created: 0, failed: 0 });
+    expect(again.body.rows[700]).toMatchObject({ sku: 'EX-1', created: false });
+  });
+});

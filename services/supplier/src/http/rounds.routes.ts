@@ -1,0 +1,44 @@
+import type { Router } from 'express';
+import { z } from 'zod';
+import { createRoundBodySchema, roundsQuerySchema } from '@marketplace/contracts';
+import { handle, requireRole } from '@marketplace/service-kit';
+import type { SupplierContext } from '../context';
+import { createRound, listRounds, roundPerformance, submitRound } from '../data/rounds';
+import { supplierCompanyOf } from './caller';
+
+const roundParams = z.object({ id: z.string().min(1).max(100) });
+
+/** My Rounds (spec §2.5): own company's rounds only; decisions come from admin as commands. */
+export function roundsRoutes(router: Router, ctx: SupplierContext): void {
+  const supplier = requireRole('supplier');
+
+  router.get(
+    '/rounds',
+    supplier,
+    handle({ query: roundsQuerySchema }, ({ query }, req) => listRounds(ctx, supplierCompanyOf(req), query)),
+  );
+
+  router.post(
+    '/rounds',
+    supplier,
+    handle({ body: createRoundBodySchema }, async ({ body }, req, res) => {
+      const round = await createRound(ctx, supplierCompanyOf(req), body);
+      res.status(201);
+      return round;
+    }),
+  );
+
+  router.get(
+    '/rounds/:id',
+    supplier,
+    handle({ params: roundParams }, ({ params }, req) =>
+      roundPerformance(ctx, supplierCompanyOf(req), params.id),
+    ),
+  );
+
+  router.post(
+    '/rounds/:id/submit',
+    supplier,
+    handle({ params: roundParams }, ({ params }, req) => submitRound(ctx, supplierCompanyOf(req), params.id)),
+  );
+}

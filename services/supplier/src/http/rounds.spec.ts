@@ -1,0 +1,297 @@
+import request from 'supertest';
+import {
+  commitmentChangedV1,
+  companyUpsertedV1,
+  decideRoundCommand,
+  roundApprovedV1,
+} from '@marketplace/contracts';
+import { HttpProblem, eventually, sendCommand } from '@marketplace/service-kit';
+import { png, startSupplier, type Harness } from '../test-harness';
+
+jest.setTimeout(90_000);
+
+describe('rounds from draft to close (real FerretDB, NATS, MinIO)', () => {
+  let h: Harness;
+  let acme: string;
+  let globex: string;
+  let chair: { id: string; primaryImageUrl: string };
+  let desk: { id: string };
+  let inactive: { id: string };
+  let foreign: { id: string };
+
+  const product = async (auth: string, body: object) =>
+    (await request(h.app).post('/products').set('Authorization', auth).send(body).expect(201)).body;
+  const createRound = (auth: string, body: object) =>
+    request(h.app).post('/rounds').set('Authorization', auth).send(body);
+  const decide = (roundId: string, decision: 'approve' | 'reject' | 'close') =>
+    sendCommand(h.nc, decideRoundCommand, { roundId, decision, actorId: 'admin-1' });
+
+  beforeAll(async () => {
+    h = await startSupplier('rounds');
+    acme = h.bearer('supplier', 'co-acme');
+    globex = h.bearer('supplier', 'co-globex');
+    await h.publish(companyUpsertedV1, {
+      id: 'co-acme',
+      name: 'Acme Supplies',
+      type: 'supplier',
+      country: 'BR',
+      address: null,
+      phone: null,
+      taxNumber: null,
+      active: true,
+      createdAt: new Date().toISOString(),
+      version: 1,
+    });
+    await eventually(async () => (await h.service.context.models.Company.countDocuments()) === 1);
+    chair = await product(acme, { name: 'Chair', sku: 'C-1', unitPrice: 10, unitsPerPack: 4, uom: 'pieces' });
+    chair = (
+      await request(h.app)
+        .post(`/products/${chair.id}/images`)
+        .set('Authorization', acme)
+        .attach('image', png(2), { filename: 'c.png', contentType: 'image/png' })
+        .expect(201)
+    ).body;
+    desk = await product(acme, { name: 'Desk', sku: 'D-1', unitPrice: 2.5, currency: 'EUR' });
+    inactive = await product(acme, { name: 'Old', sku: 'O-1', unitPrice: 1, active: false });
+    foreign = await product(globex, { name: 'Theirs', sku: 'T-1', unitPrice: 1 });
+  });
+  afterAll(() => h?.stop());
+
+  it('validates the Create Round body with the spec messages', async () => {
+    const none = await createRound(acme, { title: 'Empty', currency: 'USD', products: [] }).expect(400);
+    expect(none.body.errors).toEqual([
+      expect.objectContaining({
+        path: 'body.products',
+        code: 'round_no_products',
+        message: 'Please select at least one product',
+      }),
+    ]);
+    const bad = await createRound(acme, {
+      title: ' ',
+      currency: 'BRL',
+      openAt: '2026-02-01T10:00:00.000Z',
+      closeAt: '2026-01-01T10:00:00.000Z',
+      products: [{ productId: chair.id, moq: 0, maxQty: 0 }],
+    }).expect(400);
+    expect(bad.body.errors.map((e: { path: string }) => e.path)).toEqual(
+      expect.arrayContaining([
+        'body.title',
+        'body.currency',
+        'body.products.0.moq',
+        'body.products.0.maxQty',
+      ]),
+    );
+    const order = await createRound(acme, {
+      title: 'Dates',
+      openAt: '2026-02-01T10:00:00.000Z',
+      closeAt: '2026-01-01T10:00:00.000Z',
+      products: [{ productId: chair.id }],
+    }).expect(400);
+    expect(order.body.errors[0]).toMatchObject({ path: 'body.closeAt', code: 'round_close_before_open' });
+  });
+
+  it('takes only the caller’s own active products', async () => {
+    for (const id of [foreign.id, inactive.id, 'no-such-product']) {
+      const res = await createRound(acme, { title: 'X', products: [{ productId: id }] }).expect(400);
+      expect(res.body.code).toBe('supplier.round_product_unavailable');
+    }
+    expect((await request(h.app).get('/rounds').set('Authorization', acme)).body.total).toBe(0);
+  });
+
+  it('creates a draft, submits it once, and lists it with its figures', async () => {
+    const created = await createRound(acme, {
+      title: 'Spring round',
+      description: 'Chairs and desks',
+      currency: 'EUR',
+      openAt: '2026-03-01T09:00:00.000Z',
+      closeAt: '2026-03-31T18:00:00.000Z',
+      products: [{ productId: chair.id }, { productId: desk.id, moq: 50, maxQty: 500 }],
+    }).expect(201);
+    expect(created.body).toMatchObject({
+      status: 'draft',
+      supplierName: 'Acme Supplies',
+      productCount: 2,
+      committedUnits: 0,
+      totalMoq: 150,
+      averageProgress: 0,
+      currency: 'EUR',
+      version: 1,
+    });
+    const id = created.body.id as string;
+    const submitted = await request(h.app)
+      .post(`/rounds/${id}/submit`)
+      .set('Authorization', acme)
+      .expect(200);
+    expect(submitted.body).toMatchObject({ status: 'pending_approval', version: 2 });
+    const again = await request(h.app).post(`/rounds/${id}/submit`).set('Authorization', acme).expect(409);
+    expect(again.body).toMatchObject({ code: 'supplier.round_transition' });
+    expect(again.body.detail).toContain('pending_approval');
+
+    const list = await request(h.app)
+      .get('/rounds?status=pending_approval&search=desks')
+      .set('Authorization', acme);
+    expect(list.body.items.map((r: { id: string }) => r.id)).toEqual([id]);
+    expect((await request(h.app).get('/rounds?status=draft').set('Authorization', acme)).body.total).toBe(0);
+  });
+
+  it('serves admin decisions: approve with the buyer snapshot, close, and refuses the rest', async () => {
+    const created = await createRound(acme, {
+      title: 'Approve me',
+      products: [{ productId: chair.id, moq: 8, maxQty: 40 }, { productId: desk.id }],
+    }).expect(201);
+    const id = created.body.id as string;
+    const refused = await decide(id, 'approve').catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(HttpProblem);
+    expect(refused).toMatchObject({ status: 409, code: 'supplier.round_transition' });
+    await request(h.app).post(`/rounds/${id}/submit`).set('Authorization', acme).expect(200);
+    await expect(decide(id, 'close')).rejects.toMatchObject({ status: 409 });
+    await expect(decide(id, 'approve')).resolves.toEqual({ roundId: id, status: 'approved' });
+    await expect(decide(id, 'reject')).rejects.toMatchObject({ status: 409 });
+    await expect(decide('no-such-round', 'approve')).rejects.toMatchObject({
+      status: 404,
+      code: 'supplier.round_not_found',
+    });
+
+    const approved = await eventually(async () =>
+      (await h.published()).find(
+        (e) => e.type === roundApprovedV1.type && (e.data as { round: { id: string } }).round.id === id,
+      ),
+    );
+    const data = roundApprovedV1.data.parse(approved!.data);
+    expect(data.round).toMatchObject({ status: 'approved', supplierName: 'Acme Supplies', productCount: 2 });
+    const chairLine = data.products.find((p) => p.productId === chair.id)!;
+    expect(chairLine).toMatchObject({
+      name: 'Chair',
+      unitPrice: 10,
+      currency: 'USD',
+      uom: 'pieces',
+      unitsPerPack: 4,
+      moq: 8,
+      maxQty: 40,
+      imageUrl: chair.primaryImageUrl,
+    });
+    expect(data.products.find((p) => p.productId === desk.id)).toMatchObject({
+      moq: 100,
+      maxQty: null,
+      currency: 'EUR',
+    });
+
+    // Commitments from the buyer side: the highest seq wins, whatever the arrival order.
+    const rp = chairLine.id;
+    const commit = (seq: number, total: number, buyerId = 'buyer-1') =>
+      h.publish(commitmentChangedV1, {
+        roundId: id,
+        roundProductId: rp,
+        seq,
+        totalCommitted: total,
+        buyerId,
+        delta: 1,
+        buyerCommitted: total,
+        reason: 'cart-add',
+        changedAt: new Date().toISOString(),
+      });
+    await commit(2, 12);
+    await commit(1, 4);
+    const perf = await eventually(async () => {
+      const res = await request(h.app).get(`/rounds/${id}`).set('Authorization', acme);
+      return res.body.round?.committedUnits === 12 ? res.body : null;
+    });
+    expect(perf).toMatchObject({
+      productsMeetingMoq: 1,
+      revenue: 120,
+      potentialRevenue: 80 + 250,
+      round: { committedUnits: 12, totalMoq: 108, averageProgress: 11 },
+    });
+    expect(perf.products.find((p: { id: string }) => p.id === rp)).toMatchObject({
+      committed: 12,
+      progress: 100,
+      moqMet: true,
+    });
+    expect(perf.products.find((p: { productId: string }) => p.productId === desk.id)).toMatchObject({
+      committed: 0,
+      progress: 0,
+      moqMet: false,
+    });
+
+    const dash = await request(h.app).get('/dashboard').set('Authorization', acme).expect(200);
+    expect(dash.body).toMatchObject({ activeRounds: 1, activeBuyers: 1, products: 2, totalSales: null });
+    expect(dash.body.rounds[0]).toMatchObject({ id, productCount: 2, buyerCount: 1, averageProgress: 11 });
+
+    await expect(decide(id, 'close')).resolves.toEqual({ roundId: id, status: 'closed' });
+    const closed = await eventually(async () =>
+      (await h.published()).find(
+        (e) => e.type === 'supplier.round.closed.v1' && (e.data as { round: { id: string } }).round.id === id,
+      ),
+    );
+    expect(closed!.data).toMatchObject({ reason: 'closed', round: { status: 'closed' } });
+  });
+
+  it('a rejection closes a pending round; each change is published exactly once', async () => {
+    const id = (
+      await createRound(acme, { title: 'Reject me', products: [{ productId: desk.id }] }).expect(201)
+    ).body.id;
+    await request(h.app).post(`/rounds/${id}/submit`).set('Authorization', acme).expect(200);
+    await expect(decide(id, 'reject')).resolves.toEqual({ roundId: id, status: 'closed' });
+    const events = await eventually(async () => {
+      const mine = (await h.published()).filter(
+        (e) =>
+          (e.data as { round?: { id: string }; id?: string }).round?.id === id ||
+          (e.data as { id?: string }).id === id,
+      );
+      return mine.length >= 3 ? mine : null;
+    });
+    expect(events!.map((e) => e.type)).toEqual([
+      'supplier.round.created.v1',
+      'supplier.round.submitted.v1',
+      'supplier.round.closed.v1',
+    ]);
+    expect(events![2]!.data).toMatchObject({ reason: 'rejected' });
+  });
+
+  describe('access', () => {
+    let acmeRound: string;
+    beforeAll(async () => {
+      acmeRound = (
+        await createRound(acme, { title: 'Private', products: [{ productId: chair.id }] }).expect(201)
+      ).body.id;
+    });
+
+    it('never shows or submits another company’s round, by id or listing', async () => {
+      const list = await request(h.app).get('/rounds').set('Authorization', globex).expect(200);
+      expect(list.body.total).toBe(0);
+      await request(h.app).get(`/rounds/${acmeRound}`).set('Authorization', globex).expect(404);
+      await request(h.app).post(`/rounds/${acmeRound}/submit`).set('Authorization', globex).expect(404);
+      const still = await request(h.app).get(`/rounds/${acmeRound}`).set('Authorization', acme).expect(200);
+      expect(still.body.round.status).toBe('draft');
+    });
+
+    it('has no HTTP route for decisions, buyers get 403, no token 401, no company the code', async () => {
+      for (const path of ['approve', 'decision', 'close'])
+        expect(
+          (await request(h.app).post(`/rounds/${acmeRound}/${path}`).set('Authorization', acme)).status,
+        ).toBe(404);
+      const buyer = h.bearer('buyer', 'co-b');
+      const admin = h.bearer('admin', null);
+      const calls = () => [
+        request(h.app).get('/rounds'),
+        request(h.app)
+          .post('/rounds')
+          .send({ title: 'x', products: [{ productId: chair.id }] }),
+        request(h.app).post(`/rounds/${acmeRound}/submit`),
+        request(h.app).get(`/rounds/${acmeRound}`),
+        request(h.app).get('/dashboard'),
+        request(h.app).post('/rounds/import').attach('file', Buffer.from('a'), 'x.csv'),
+      ];
+      for (const call of calls()) expect((await call.set('Authorization', buyer)).status).toBe(403);
+      // Admins decide through the command, never by writing as a supplier.
+      for (const call of calls()) expect((await call.set('Authorization', admin)).status).toBe(403);
+      for (const call of calls()) expect((await call).status).toBe(401);
+      const orphan = h.bearer('supplier', null);
+      for (const call of calls()) {
+        const res = await call.set('Authorization', orphan);
+        expect(res.status).toBe(403);
+        expect(res.body.code).toBe('supplier.no_company');
+      }
+    });
+  });
+});

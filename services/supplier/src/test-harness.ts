@@ -1,0 +1,184 @@
+/**
+ * Test support (imported by specs only): a supplier service on the real local infrastructure with
+ * its own database, its own image bucket, a private NATS server (it publishes on the real
+ * `supplier.…` subjects and serves the decide-round command) and fresh keys.
+ */
+import { randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import { Client } from 'minio';
+import type { Connection } from 'mongoose';
+import type { NatsConnection } from 'nats';
+import { streamFor, type EventDefinition, type EventEnvelope, type Role } from '@marketplace/contracts';
+import {
+  connectNats,
+  createEvent,
+  createMetrics,
+  createTokenVerifier,
+  dropTestDatabase,
+  ensureStream,
+  loadConfig,
+  signAccessToken,
+  silentLogger,
+  standardReadiness,
+  startPrivateNats,
+  testDatabase,
+  testKeyPair,
+  type PrivateNats,
+} from '@marketplace/service-kit';
+import type { z } from 'zod';
+import { buildSupplier, type SupplierOptions, type SupplierService } from './app';
+import { supplierConfigSchema, type SupplierConfig } from './config';
+
+export interface Harness {
+  service: SupplierService;
+  app: SupplierService['app'];
+  conn: Connection;
+  nc: NatsConnection;
+  nats: PrivateNats;
+  config: SupplierConfig;
+  keys: { publicKey: string; privateKey: string };
+  minio: Client;
+  /** `Authorization` header value for a caller. */
+  bearer(role: Role, companyId: string | null, userId?: string): string;
+  /** Publishes an event as its producer would (admin, buyer) on the private NATS. */
+  publish<D extends EventDefinition>(def: D, data: z.input<D['data']>): Promise<EventEnvelope>;
+  /** Object names in this harness's bucket. */
+  objects(): Promise<string[]>;
+  /** Events the supplier published, oldest first. */
+  published(): Promise<EventEnvelope[]>;
+  stop(): Promise<void>;
+}
+
+const INFRA_ENV = [
+  'MINIO_ENDPOINT',
+  'MINIO_PORT',
+  'MINIO_USE_SSL',
+  'MINIO_ACCESS_KEY',
+  'MINIO_SECRET_KEY',
+] as const;
+
+export async function startSupplier(
+  name: string,
+  options: SupplierOptions & { conn?: Connection; start?: boolean } = {},
+): Promise<Harness> {
+  const keys = testKeyPair();
+  const conn = options.conn ?? (await testDatabase(`supplier_${name}`));
+  const nats = await startPrivateNats();
+  const nc = await connectNats(nats.url, `supplier-${name}`, silentLogger(), 20);
+  const infra = Object.fromEntries(
+    INFRA_ENV.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k]!]),
+  );
+  const config = loadConfig(supplierConfigSchema, {
+    ...infra,
+    NODE_ENV: 'test',
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    PRODUCT_IMAGE_BUCKET: `t-products-${randomBytes(5).toString('hex')}`,
+  });
+  const service = await buildSupplier(
+    {
+      service: 'supplier',
+      config,
+      logger: silentLogger(),
+      conn,
+      nc,
+      metrics: createMetrics('supplier'),
+      verifier: createTokenVerifier(keys.publicKey),
+      readiness: standardReadiness(conn, nc),
+    },
+    { outbox: { sweepIntervalMs: 200, ...options.outbox } },
+  );
+  if (options.start !== false) await service.start();
+  const minio = new Client({
+    endPoint: config.MINIO_ENDPOINT,
+    port: config.MINIO_PORT,
+    useSSL: config.MINIO_USE_SSL,
+    accessKey: config.MINIO_ACCESS_KEY,
+    secretKey: config.MINIO_SECRET_KEY,
+  });
+  const objects = async () => {
+    if (!(await minio.bucketExists(config.PRODUCT_IMAGE_BUCKET))) return [];
+    const names: string[] = [];
+    for await (const obj of minio.listObjectsV2(config.PRODUCT_IMAGE_BUCKET, '', true))
+      names.push((obj as { name: string }).name);
+    return names;
+  };
+  return {
+    service,
+    app: service.app,
+    conn,
+    nc,
+    nats,
+    config,
+    keys,
+    minio,
+    bearer: (role, companyId, userId = `user-${role}-${companyId ?? 'none'}`) =>
+      `Bearer ${signAccessToken(keys.privateKey, { userId, role, companyId })}`,
+    async publish(def, data) {
+      const producer = def.type.split('.')[0]!;
+      await ensureStream(nc, producer);
+      const event = createEvent(def, data, producer);
+      await nc.jetstream().publish(event.type, JSON.stringify(event), { msgID: event.id });
+      return event;
+    },
+    objects,
+    async published() {
+      const jsm = await nc.jetstreamManager();
+      const info = await jsm.streams.info(streamFor('supplier').name).catch(() => null);
+      const out: EventEnvelope[] = [];
+      for (let seq = 1; info && seq <= info.state.last_seq; seq++) {
+        const msg = await jsm.streams.getMessage(streamFor('supplier').name, { seq }).catch(() => null);
+        if (msg) out.push(JSON.parse(new TextDecoder().decode(msg.data)) as EventEnvelope);
+      }
+      return out;
+    },
+    async stop() {
+      await service.stop();
+      const names = await objects().catch(() => []);
+      if (names.length) await minio.removeObjects(config.PRODUCT_IMAGE_BUCKET, names).catch(() => undefined);
+      await minio.removeBucket(config.PRODUCT_IMAGE_BUCKET).catch(() => undefined);
+      await nc.close().catch(() => undefined);
+      await nats.dispose();
+      if (!options.conn) await dropTestDatabase(conn);
+    },
+  };
+}
+
+/** A real PNG made in the test: `size`×`size`, one colour. */
+export function png(size = 2, rgb: [number, number, number] = [200, 30, 30]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (b: Buffer) => {
+    let c = 0xffffffff;
+    for (const x of b) c = crcTable[(c ^ x) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const c = Buffer.alloc(4);
+    c.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, c]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.concat(Array.from({ length: size }, () => Buffer.from(rgb))),
+  ]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export const PRODUCT = { name: 'Office Chair', sku: 'CH-1', unitPrice: 49.9 };

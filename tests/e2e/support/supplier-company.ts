@@ -1,0 +1,85 @@
+/**
+ * A fresh supplier with a company of its own, for the catalogue and rounds journeys. The company
+ * is made and assigned through the admin API when it answers; on a stack without the admin's
+ * directory routes, the assignment goes straight to identity's command on the run's NATS.
+ */
+import { randomUUID } from 'node:crypto';
+import { connect, JSONCodec } from 'nats';
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { assignCompanyCommand, decideRoundCommand } from '@marketplace/contracts';
+import {
+  createVerifiedAccount,
+  demoAdmin,
+  newAccount,
+  signInViaApi,
+  uniqueTag,
+  type Account,
+} from './accounts';
+
+const codec = JSONCodec();
+
+async function natsRequest(subject: string, body: unknown): Promise<unknown> {
+  const url = process.env.E2E_NATS_URL;
+  if (!url) throw new Error('E2E_NATS_URL is not set and the admin route did not answer');
+  const nc = await connect({ servers: url });
+  try {
+    const reply = codec.decode((await nc.request(subject, codec.encode(body), { timeout: 5000 })).data) as {
+      ok: boolean;
+      problem?: unknown;
+    };
+    expect(reply.ok, JSON.stringify(reply.problem)).toBe(true);
+    return reply;
+  } finally {
+    await nc.close();
+  }
+}
+
+/** The admin's own request context (own cookies): the page stays signed in as the supplier. */
+export async function adminRequest(): Promise<APIRequestContext> {
+  const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_EDGE_PORT}`;
+  const request = await playwrightRequest.newContext({ baseURL });
+  const res = await request.post('/api/identity/auth/sign-in', {
+    data: { email: demoAdmin.email, password: demoAdmin.password },
+  });
+  expect(res.status()).toBe(200);
+  return request;
+}
+
+/** Creates a supplier company and assigns `userId` to it (admin route, else identity's command). */
+export async function assignNewCompany(userId: string, name: string): Promise<string> {
+  const request = await adminRequest();
+  const created = await request.post('/api/admin/companies', { data: { name, type: 'supplier' } });
+  if (created.ok()) {
+    const companyId = ((await created.json()) as { id: string }).id;
+    const assigned = await request.put(`/api/admin/users/${userId}/company`, { data: { companyId } });
+    expect(assigned.ok(), await assigned.text()).toBe(true);
+    return companyId;
+  }
+  const companyId = `e2e-company-${randomUUID()}`;
+  await natsRequest(assignCompanyCommand.subject, { userId, companyId });
+  return companyId;
+}
+
+/** Approves (or rejects, closes) a round as the admin: the admin route, else the supplier's command. */
+export async function adminDecides(roundId: string, decision: 'approve' | 'reject' | 'close'): Promise<void> {
+  const request = await adminRequest();
+  const res = await request.post(`/api/admin/rounds/${roundId}/decision`, { data: { decision } });
+  if (res.status() !== 404) {
+    expect(res.ok(), await res.text()).toBe(true);
+    return;
+  }
+  await natsRequest(decideRoundCommand.subject, { roundId, decision, actorId: 'e2e-admin' });
+}
+
+/** A verified supplier with a company, signed in on `page` (token issued after the assignment). */
+export async function supplierWithCompany(page: Page, label: string): Promise<Account> {
+  const tag = uniqueTag();
+  const account = await createVerifiedAccount(page.request, newAccount('supplier', tag, label));
+  await signInViaApi(page, account);
+  const me = await page.request.get('/api/identity/profile/me');
+  const userId = ((await me.json()) as { id: string }).id;
+  await assignNewCompany(userId, `E2E Supplier ${tag}`);
+  // A token issued after the assignment carries the company.
+  await signInViaApi(page, account);
+  return account;
+}
