@@ -5,6 +5,7 @@ export * from './config';
 export * from './consumer';
 export * from './errors';
 export * from './events';
+export * from './keyed-lock';
 export * from './logger';
 export * from './metrics';
 export * from './mongo';

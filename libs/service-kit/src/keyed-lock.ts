@@ -1,8 +1,8 @@
 /**
  * Runs tasks with the same key one after another (tasks with different keys run freely).
  * FerretDB rewrites a whole document per update outside any lock, so two concurrent updates of
- * one user could lose each other's fields and `_events` ids; serialising them here keeps one
- * writer per user document within this process.
+ * one document could lose each other's fields and `_events` ids; serialising them by key keeps
+ * one writer per document within this process.
  */
 export class KeyedLock {
   private readonly tails = new Map<string, Promise<unknown>>();
