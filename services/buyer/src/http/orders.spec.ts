@@ -15,15 +15,16 @@ describe('buyer orders, decisions and the ledger under concurrency (real FerretD
   const round = roundSummary({ title: 'Spring Basics', supplierName: 'Basics Co.' });
   const rush = roundSummary({ title: 'Rush' });
 
-  async function commitmentEvents(): Promise<Array<{ roundProductId: string; seq: number; delta: number }>> {
+  type Commitment = { roundProductId: string; seq: number; delta: number };
+  async function commitmentEvents(): Promise<Commitment[]> {
     const jsm = await h.nc.jetstreamManager();
     const info = await jsm.streams.info('BUYER').catch(() => undefined);
     if (!info) return [];
-    const out = [];
+    const out: Commitment[] = [];
     for (let seq = info.state.first_seq; seq <= info.state.last_seq; seq++) {
       const msg = await jsm.streams.getMessage('BUYER', { seq }).catch(() => undefined);
       if (msg?.subject === 'buyer.commitment.changed.v1')
-        out.push(JSONCodec<{ data: never }>().decode(msg.data).data);
+        out.push(JSONCodec<{ data: Commitment }>().decode(msg.data).data);
     }
     return out;
   }
