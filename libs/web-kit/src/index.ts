@@ -66,3 +66,6 @@ export {
 } from './remote';
 export { AreaNotFound } from './components/AreaNotFound';
 export { startStandalone, StandaloneBanner, type StandaloneOptions } from './standalone';
+
+// Hooks
+export { useDebouncedValue } from './hooks/use-debounced-value';

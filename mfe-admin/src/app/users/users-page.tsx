@@ -15,9 +15,9 @@ import {
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserRow } from '@marketplace/contracts';
-import { formatDate, relativeTime } from '@marketplace/web-kit';
+import { formatDate, relativeTime, useDebouncedValue } from '@marketplace/web-kit';
 import { useListUsersQuery } from '../api/admin-api';
-import { useDebouncedValue } from './use-debounced-value';
+
 import {
   avatarInitial,
   INITIAL_USERS_QUERY,

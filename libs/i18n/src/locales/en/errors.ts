@@ -45,6 +45,18 @@ export const errors = {
   server: {
     error: 'An unexpected server error occurred.',
   },
+  buyer: {
+    round_not_found: 'This round is not available.',
+    round_closed: 'This round is closed',
+    product_not_found: 'This product is not part of the round.',
+    not_pack_multiple:
+      'This product comes in packs of {{unitsPerPack}} units: choose a multiple of {{unitsPerPack}}.',
+    max_exceeded: 'Only {{remaining}} units left for this product.',
+    cart_not_found: 'Cart not found',
+    cart_item_not_found: 'This product is not in your cart.',
+    order_not_found: 'Order not found.',
+    order_already_decided: 'This order has already been decided.',
+  },
   field: {
     too_small: 'Too short or too small.',
     too_big: 'Too long or too large.',

@@ -44,6 +44,18 @@ export const errors: TranslationOf<typeof en> = {
   server: {
     error: 'Ocorreu um erro inesperado no servidor.',
   },
+  buyer: {
+    round_not_found: 'Esta rodada não está disponível.',
+    round_closed: 'Esta rodada está encerrada',
+    product_not_found: 'Este produto não faz parte da rodada.',
+    not_pack_multiple:
+      'Este produto vem em embalagens de {{unitsPerPack}} unidades: escolha um múltiplo de {{unitsPerPack}}.',
+    max_exceeded: 'Restam apenas {{remaining}} unidades deste produto.',
+    cart_not_found: 'Carrinho não encontrado',
+    cart_item_not_found: 'Este produto não está no seu carrinho.',
+    order_not_found: 'Pedido não encontrado.',
+    order_already_decided: 'Este pedido já foi decidido.',
+  },
   field: {
     too_small: 'Muito curto ou muito pequeno.',
     too_big: 'Muito longo ou muito grande.',
