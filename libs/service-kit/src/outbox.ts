@@ -145,7 +145,36 @@ export class Outbox {
   private async publishPending(ids: string[]): Promise<void> {
     const entries = await this.entries.find({ _id: { $in: ids }, status: 'pending' }).toArray();
     entries.sort((a, b) => ids.indexOf(a._id) - ids.indexOf(b._id));
+    // Events recorded together share one target (e.g. a ledger entry announcing hundreds of
+    // changes): one visibility check and one status write for all of them instead of two per event.
+    if (entries.length > 1 && (await this.allVisible(entries))) {
+      await ensureStream(this.opts.nc, this.opts.producer);
+      this.js ??= this.opts.nc.jetstream();
+      for (const entry of entries)
+        await this.js.publish(entry.type, JSON.stringify(entry.envelope), { msgID: entry._id });
+      await this.entries.updateMany(
+        { _id: { $in: entries.map((e) => e._id) } },
+        { $set: { status: 'published', publishedAt: new Date() } },
+      );
+      for (const entry of entries) this.opts.metrics?.outboxPublished.inc({ type: entry.type });
+      return;
+    }
     for (const entry of entries) await this.tryPublish(entry);
+  }
+
+  /** True when every entry names the same target and all their state changes are visible on it. */
+  private async allVisible(entries: OutboxEntry[]): Promise<boolean> {
+    const target = entries[0]!.target;
+    const same = (t: OutboxTarget) =>
+      t.collection === target.collection &&
+      (t.expect ?? 'present') === (target.expect ?? 'present') &&
+      JSON.stringify(t.id) === JSON.stringify(target.id);
+    if (!entries.every((e) => same(e.target))) return false;
+    const coll = this.opts.conn.collection(target.collection);
+    const filter = { _id: target.id } as Record<string, unknown>;
+    if (target.expect === 'absent') return (await coll.findOne(filter, { projection: { _id: 1 } })) === null;
+    filter[EVENTS_FIELD] = { $all: entries.map((e) => e._id) };
+    return (await coll.findOne(filter, { projection: { _id: 1 } })) !== null;
   }
 
   private async stateVisible(entry: OutboxEntry): Promise<boolean> {

@@ -44,11 +44,6 @@ export function placeOrder(
     const cart = await ctx.carts.findOne({ openKey: openCartKey(buyerId, roundId) }).lean();
     if (!cart || !cart.items.length)
       throw notFound('Carrinho não encontrado', BuyerProblemCodes.cartNotFound);
-    const existing = await ctx.orders.findOne({ cartId: cart._id }).lean();
-    if (existing) {
-      await convertCart(ctx, cart._id, existing._id);
-      return { order: orderSnapshot(existing), created: false };
-    }
 
     const priced = priceOrder(
       cart.items.flatMap((item) => {
@@ -85,11 +80,13 @@ export function placeOrder(
       );
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
-      // Another replica placed this cart's order (or used this key) at the same instant.
+      // This cart already has its order (placed by another replica at the same instant, or
+      // earlier while converting the cart failed), or this key was used: answer with that order.
       const winner = await ctx.orders
         .findOne({ $or: [{ cartId: cart._id }, ...(keyed ? [{ idempotencyKey: keyed }] : [])] })
         .lean();
       if (!winner) throw err;
+      if (winner.cartId === cart._id) await convertCart(ctx, cart._id, winner._id);
       return { order: orderSnapshot(winner), created: false };
     }
     await convertCart(ctx, cart._id, id);
