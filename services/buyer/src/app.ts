@@ -1,4 +1,3 @@
-import type { Router } from 'express';
 import type { Subscription } from 'nats';
 import {
   authenticate,
@@ -6,7 +5,6 @@ import {
   KeyedLock,
   Outbox,
   type BuiltService,
-  type EventHandler,
   type OutboxOptions,
   type RunningConsumer,
   type ServiceDeps,
@@ -23,26 +21,17 @@ import { RoundCatalogue } from './data/round-catalogue';
 import { roundModel } from './data/round.model';
 import { followCommitments } from './events/commitment-feed';
 import { startSubscriptions } from './events/subscriptions';
+import { BUYER_FEATURES, type BuyerFeatureFactory } from './features';
 import { cartsRoutes } from './http/carts.routes';
 import { ordersRoutes } from './http/orders.routes';
 import { roundsRoutes } from './http/rounds.routes';
 import type { BuyerContext } from './use-cases/context';
 
-/**
- * A buyer feature built beside the core (e.g. proforma invoices): its routes (mounted after
- * authentication), the supplier events it reads, and its own start/stop.
- */
-export interface BuyerFeature {
-  routes?: (router: Router) => void;
-  supplierHandlers?: EventHandler[];
-  start?: () => Promise<void>;
-  stop?: () => Promise<void>;
-}
-
 export interface BuyerOptions {
   /** Test hooks for the outbox relay. */
   outbox?: Partial<Pick<OutboxOptions, 'sweepIntervalMs' | 'abandonAfterMs' | 'afterStateWrite'>>;
-  features?: Array<(deps: ServiceDeps<BuyerConfig>) => Promise<BuyerFeature>>;
+  /** Defaults to BUYER_FEATURES (features.ts). */
+  features?: BuyerFeatureFactory[];
   now?: () => Date;
 }
 
@@ -85,7 +74,7 @@ export async function buildBuyer(
     locks: new KeyedLock(),
     now: options.now ?? (() => new Date()),
   };
-  const features = await Promise.all((options.features ?? []).map((make) => make(deps)));
+  const features = await Promise.all((options.features ?? BUYER_FEATURES).map((make) => make(deps)));
 
   const app = createApp({
     service: deps.service,
