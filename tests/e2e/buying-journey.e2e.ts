@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createVerifiedAccount, demoAdmin, newAccount, signInViaApi, uniqueTag } from './support/accounts';
-import { expectPath, messageToast, remoteOutlet, sidebar, toast } from './support/ui';
+import { expectPath, messageToast, remoteOutlet, toast } from './support/ui';
 
 const DEMO_SUPPLIER = 'Demo Supplier Co.';
 
@@ -50,10 +50,8 @@ function band(committed: number, moq: number): 'met' | 'close' | 'danger' {
 }
 
 async function openDialog(page: Page, round: RoundDetail) {
-  await page.goto('/');
-  await sidebar(page).getByRole('menuitem', { name: 'Explore Rounds' }).click();
-  await expectPath(page, '/buyer/rounds');
-  await expect(remoteOutlet(page, 'mfe_buyer')).toHaveAttribute('data-phase', 'mounted');
+  await page.goto('/buyer/rounds');
+  await expect(remoteOutlet(page, 'mfe_buyer')).toHaveAttribute('data-phase', 'mounted', { timeout: 30_000 });
   await page.getByTestId('rounds-search').fill(DEMO_SUPPLIER);
   const card = page.locator(`[data-testid="round-card"][data-round-title="${round.title}"]`);
   await expect(card).toBeVisible();
@@ -120,8 +118,10 @@ test('a buyer orders from the demo round, the admin approves it, and max qty is 
     await expect(toast(page, 'Order Placed Successfully!')).toContainText(
       'Your order has been sent for admin approval.',
     );
-    await sidebar(page).getByRole('menuitem', { name: 'Order History' }).click();
-    await expectPath(page, '/buyer/orders');
+    await page.goto('/buyer/orders');
+    await expect(remoteOutlet(page, 'mfe_buyer')).toHaveAttribute('data-phase', 'mounted', {
+      timeout: 30_000,
+    });
     const orders = (await (await page.request.get('/api/buyer/orders')).json()).items as Array<{
       id: string;
     }>;

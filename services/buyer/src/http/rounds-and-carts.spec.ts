@@ -71,6 +71,17 @@ describe('buyer rounds and carts (real FerretDB and NATS)', () => {
     expect(await search('.*')).toEqual([]);
   });
 
+  it('ignores a late event carrying an older version of a round', async () => {
+    await h.publish(
+      approvedEvent({ ...older, title: 'Stale title', version: older.version - 1 }, [roundProduct()]),
+    );
+    const marker = roundSummary({ title: 'Marker' });
+    await h.publish(approvedEvent(marker, [roundProduct()]));
+    await eventually(async () => h.service.context.catalogue.get(marker.id));
+    const res = await request(h.app).get(`/rounds/${older.id}`).set(auth('ana')).expect(200);
+    expect(res.body.title).toBe('Winter Wool');
+  });
+
   it('serves a round with everything of the snapshot plus committed quantity', async () => {
     const res = await request(h.app).get(`/rounds/${newer.id}`).set(auth('ana')).expect(200);
     expect(res.body.products).toHaveLength(2);
