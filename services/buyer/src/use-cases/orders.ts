@@ -36,14 +36,15 @@ export function placeOrder(
   const buyerId = caller.userId;
   return ctx.locks.run(openCartKey(buyerId, roundId), async () => {
     const keyed = idempotencyKey ? `${buyerId}:${idempotencyKey}` : undefined;
-    if (keyed) {
-      const earlier = await ctx.orders.findOne({ idempotencyKey: keyed }).lean();
+    const cart = await ctx.carts.findOne({ openKey: openCartKey(buyerId, roundId) }).lean();
+    if (!cart || !cart.items.length) {
+      // A repeated key whose cart was already converted: the order it made, whatever the round's state.
+      const earlier = keyed ? await ctx.orders.findOne({ idempotencyKey: keyed }).lean() : null;
       if (earlier) return { order: orderSnapshot(earlier), created: false };
+      openRound(ctx, roundId);
+      throw notFound('Carrinho não encontrado', BuyerProblemCodes.cartNotFound);
     }
     const round = openRound(ctx, roundId);
-    const cart = await ctx.carts.findOne({ openKey: openCartKey(buyerId, roundId) }).lean();
-    if (!cart || !cart.items.length)
-      throw notFound('Carrinho não encontrado', BuyerProblemCodes.cartNotFound);
 
     const priced = priceOrder(
       cart.items.flatMap((item) => {
