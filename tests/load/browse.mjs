@@ -5,6 +5,7 @@
 //   node tests/load/browse.mjs                       # 1,000 × 20, 200 req/s, 30 s
 //   ROUNDS=1000 PRODUCTS=20 RATE=200 SECONDS=30 node tests/load/browse.mjs
 import http from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { approvedRound, fmt, percentile, product, startBuyerBench } from './browse-oversell-stack.mjs';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 1000);

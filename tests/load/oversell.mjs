@@ -7,6 +7,7 @@
 //   BUYERS=500 REPLICAS=2 node tests/load/oversell.mjs
 //
 // Prints throughput, latency percentiles and the invariant checks (exit code 1 if one fails).
+import { performance } from 'node:perf_hooks';
 import { approvedRound, fmt, percentile, product, startBuyerBench } from './browse-oversell-stack.mjs';
 
 const BUYERS = Number(process.env.BUYERS ?? 500);
