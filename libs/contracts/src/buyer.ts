@@ -92,3 +92,160 @@ export const decideOrderCommand = defineCommand(
   z.object({ orderId: z.string(), decision: z.enum(['approve', 'reject']), actorId: z.string() }),
   z.object({ orderId: z.string(), status: orderStatusSchema }),
 );
+
+// ---- HTTP bodies of the buyer API (behind /api/buyer) -------------------------------------
+
+/** Problem codes of the buyer service; translated under `errors:buyer.*`. */
+export const BuyerProblemCodes = {
+  roundNotFound: 'buyer.round_not_found',
+  /** The round is closed, or its closing time has passed ('This round is closed'). */
+  roundClosed: 'buyer.round_closed',
+  productNotFound: 'buyer.product_not_found',
+  /** The quantity is not a whole number of packs; `params.unitsPerPack` says the pack size. */
+  notPackMultiple: 'buyer.not_pack_multiple',
+  /** The change would pass the round product's max qty; `params.remaining` says how many units are left. */
+  maxExceeded: 'buyer.max_exceeded',
+  cartNotFound: 'buyer.cart_not_found',
+  cartItemNotFound: 'buyer.cart_item_not_found',
+  orderNotFound: 'buyer.order_not_found',
+  orderAlreadyDecided: 'buyer.order_already_decided',
+} as const;
+
+export const BUYER_ROUNDS_PAGE_SIZE = 20;
+
+export const buyerRoundsQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(BUYER_ROUNDS_PAGE_SIZE),
+});
+export type BuyerRoundsQuery = z.infer<typeof buyerRoundsQuerySchema>;
+
+/** One approved round in Explore Rounds (spec §2.4). */
+export const buyerRoundRowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  currency: z.string(),
+  openAt: z.string().nullable(),
+  closeAt: z.string().nullable(),
+  status: z.enum(['approved', 'closed']),
+  supplierId: z.string(),
+  supplierName: z.string(),
+  productCount: z.number().int().min(0),
+  /** Rounded total committed over total MOQ × 100 (spec §9). */
+  averageProgress: z.number().min(0),
+  createdAt: z.string(),
+});
+export type BuyerRoundRow = z.infer<typeof buyerRoundRowSchema>;
+
+export const buyerRoundsResponseSchema = z.object({
+  items: z.array(buyerRoundRowSchema),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+export type BuyerRoundsResponse = z.infer<typeof buyerRoundsResponseSchema>;
+
+/** A round product with the quantity every buyer together has committed so far. */
+export const buyerRoundProductSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  unitPrice: z.number().min(0),
+  currency: z.string(),
+  uom: z.string(),
+  unitsPerPack: z.number().int().min(1),
+  size: z.string().nullable(),
+  color: z.string().nullable(),
+  material: z.string().nullable(),
+  categoryName: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  moq: z.number().int().min(1),
+  maxQty: z.number().int().min(1).nullable(),
+  committed: z.number().int().min(0),
+  /** Ledger sequence the committed figure comes from: live updates with a lower seq are stale. */
+  committedSeq: z.number().int().min(0),
+});
+export type BuyerRoundProduct = z.infer<typeof buyerRoundProductSchema>;
+
+export const buyerRoundDetailSchema = buyerRoundRowSchema.extend({
+  products: z.array(buyerRoundProductSchema),
+});
+export type BuyerRoundDetail = z.infer<typeof buyerRoundDetailSchema>;
+
+/** `PUT …/items/:roundProductId` sets, `POST …/add` adds; both in units, whole packs, at least 1. */
+export const cartQtyBodySchema = z.object({ qty: z.number().int().min(1).max(1_000_000_000) });
+export type CartQtyBody = z.infer<typeof cartQtyBodySchema>;
+
+export const cartItemViewSchema = buyerRoundProductSchema.extend({
+  roundProductId: z.string(),
+  qty: z.number().int().min(1),
+  lineTotal: z.number().min(0),
+});
+export type CartItemView = z.infer<typeof cartItemViewSchema>;
+
+/** One open cart: one per buyer and approved round (spec §2.4 Shopping Cart). */
+export const cartViewSchema = z.object({
+  id: z.string(),
+  roundId: z.string(),
+  roundTitle: z.string(),
+  supplierName: z.string(),
+  currency: z.string(),
+  closeAt: z.string().nullable(),
+  items: z.array(cartItemViewSchema),
+  totalItems: z.number().int().min(0),
+  totalUnits: z.number().int().min(0),
+  subtotal: z.number().min(0),
+});
+export type CartView = z.infer<typeof cartViewSchema>;
+
+export const cartsResponseSchema = z.object({ carts: z.array(cartViewSchema) });
+export type CartsResponse = z.infer<typeof cartsResponseSchema>;
+
+/** Answer of a cart change: the round's cart afterwards (null when its last item went). */
+export const cartChangeResponseSchema = z.object({ cart: cartViewSchema.nullable() });
+export type CartChangeResponse = z.infer<typeof cartChangeResponseSchema>;
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const placeOrderBodySchema = z.object({ roundId: z.string().min(1).max(200) });
+export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
+
+/** Order History status filter (spec §2.4). */
+export const ORDER_HISTORY_STATUS_FILTERS = [
+  'all',
+  'pending_admin',
+  'approved',
+  'rejected',
+  'completed',
+] as const;
+export const buyerOrdersQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(ORDER_HISTORY_STATUS_FILTERS).default('all'),
+});
+export type BuyerOrdersQuery = z.infer<typeof buyerOrdersQuerySchema>;
+
+export const buyerOrdersResponseSchema = z.object({
+  items: z.array(orderSnapshotSchema),
+  /** All of the buyer's orders, whatever the filter (the count badge). */
+  total: z.number().int().min(0),
+});
+export type BuyerOrdersResponse = z.infer<typeof buyerOrdersResponseSchema>;
+
+/** Buyer dashboard figures (spec §2.4). */
+export const buyerDashboardSchema = z.object({
+  openRounds: z.number().int().min(0),
+  cartItems: z.number().int().min(0),
+  totalOrders: z.number().int().min(0),
+  totalValue: z.number().min(0),
+  cartActivity: z.array(
+    z.object({
+      roundId: z.string(),
+      roundTitle: z.string(),
+      itemCount: z.number().int().min(0),
+      moqPercent: z.number().min(0),
+    }),
+  ),
+  recentOrders: z.array(orderSnapshotSchema),
+});
+export type BuyerDashboard = z.infer<typeof buyerDashboardSchema>;

@@ -19,6 +19,8 @@ export const problemSchema = z.object({
   instance: z.string().optional(),
   requestId: z.string().optional(),
   errors: z.array(fieldErrorSchema).optional(),
+  /** Values the UI puts into the translated text of `code` (e.g. how many units are left). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
 export type Problem = z.infer<typeof problemSchema>;

@@ -1,4 +1,13 @@
-import { averageMoqProgress, moqBand, moqProgress, packsFor, roundToPack, unitsToMoq } from './moq';
+import {
+  averageMoqProgress,
+  isWholePacks,
+  moqBand,
+  moqProgress,
+  packsFor,
+  roundToPack,
+  unitsLeft,
+  unitsToMoq,
+} from './moq';
 
 describe('MOQ rules', () => {
   it('caps progress at 100% and treats MOQ 0 as 0%', () => {
@@ -30,5 +39,19 @@ describe('MOQ rules', () => {
     expect(roundToPack(30, 6, 20)).toBe(18);
     expect(roundToPack(7, 0)).toBe(7);
     expect(packsFor(13, 6)).toBe(3);
+  });
+});
+
+describe('pack and max rules', () => {
+  it('accepts only whole packs', () => {
+    expect(isWholePacks(12, 6)).toBe(true);
+    expect(isWholePacks(13, 6)).toBe(false);
+    expect(isWholePacks(2.5, 1)).toBe(false);
+    expect(isWholePacks(7, 0)).toBe(true);
+  });
+  it('counts units left under a max, never below 0', () => {
+    expect(unitsLeft(30, 100)).toBe(70);
+    expect(unitsLeft(120, 100)).toBe(0);
+    expect(unitsLeft(5, null)).toBeNull();
   });
 });

@@ -47,3 +47,18 @@ export function roundToPack(qty: number, unitsPerPack: number, maxQty?: number |
 export function packsFor(qty: number, unitsPerPack: number): number {
   return Math.ceil(qty / Math.max(1, unitsPerPack || 1));
 }
+
+/** A cart quantity must be a whole number of packs (the server refuses anything else). */
+export function isWholePacks(qty: number, unitsPerPack: number): boolean {
+  const pack = Math.max(1, Math.floor(unitsPerPack || 1));
+  return Number.isInteger(qty) && qty % pack === 0;
+}
+
+/**
+ * Units still available under a max qty, or null when there is no max. Never negative: a product
+ * that another buyer filled up has 0 left.
+ */
+export function unitsLeft(committed: number, maxQty: number | null | undefined): number | null {
+  if (maxQty == null) return null;
+  return Math.max(0, maxQty - committed);
+}

@@ -11,6 +11,8 @@ export class HttpProblem extends Error {
     public readonly detail?: string,
     public readonly errors?: FieldError[],
     public readonly headers?: Record<string, string>,
+    /** Values for the translated text of `code` (problem `params`). */
+    public readonly params?: Record<string, string | number>,
   ) {
     super(detail ?? title);
     this.name = 'HttpProblem';
@@ -26,11 +28,20 @@ export class HttpProblem extends Error {
       ...(instance ? { instance } : {}),
       ...(requestId ? { requestId } : {}),
       ...(this.errors?.length ? { errors: this.errors } : {}),
+      ...(this.params ? { params: this.params } : {}),
     };
   }
 
   static from(problem: Problem): HttpProblem {
-    return new HttpProblem(problem.status, problem.code, problem.title, problem.detail, problem.errors);
+    return new HttpProblem(
+      problem.status,
+      problem.code,
+      problem.title,
+      problem.detail,
+      problem.errors,
+      undefined,
+      problem.params,
+    );
   }
 }
 

@@ -5,6 +5,7 @@ import type { RemoteRootProps } from '@marketplace/web-kit';
 import { createBuyerStore } from './store';
 import { BuyerDashboard } from './dashboard/buyer-dashboard';
 import { BuyerRoutes } from './buyer-routes';
+import { BuyerLinksProvider } from './ui/buyer-links';
 
 /** Opt in to React Router v7 behaviour now (and silence its warnings). */
 const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
@@ -20,9 +21,11 @@ export function BuyerApp({ basePath, landing = false }: RemoteRootProps) {
       {landing ? (
         // Role landing at `/`: the dashboard whatever the path; its links must be absolute (`/buyer/...`).
         <BrowserRouter future={ROUTER_FUTURE}>
-          <Routes>
-            <Route path="*" element={<BuyerDashboard />} />
-          </Routes>
+          <BuyerLinksProvider value={basePath}>
+            <Routes>
+              <Route path="*" element={<BuyerDashboard />} />
+            </Routes>
+          </BuyerLinksProvider>
         </BrowserRouter>
       ) : (
         <BrowserRouter basename={basePath} future={ROUTER_FUTURE}>

@@ -1,9 +1,19 @@
+import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@marketplace/web-kit';
+import { AreaNotFound, PagePlaceholder } from '@marketplace/web-kit';
 import { BUYER_PAGES, buyerPageTitleKey, type BuyerPage } from './buyer-pages';
+import { CartPage } from './cart/cart-page';
 import { BuyerDashboard } from './dashboard/buyer-dashboard';
-import { AreaNotFound } from '@marketplace/web-kit';
+import { OrdersPage } from './orders/orders-page';
+import { RoundsPage } from './rounds/rounds-page';
+
+/** Pages that exist; every other buyer page shows the "not built yet" placeholder. */
+export const BUILT_PAGES: Partial<Record<BuyerPage, () => ReactElement>> = {
+  rounds: () => <RoundsPage />,
+  cart: () => <CartPage />,
+  orders: () => <OrdersPage />,
+};
 
 function PlaceholderPage({ page }: { page: BuyerPage }) {
   const { t } = useTranslation('buyer');
@@ -15,7 +25,7 @@ export function BuyerRoutes() {
     <Routes>
       <Route index element={<BuyerDashboard />} />
       {BUYER_PAGES.map((page) => (
-        <Route key={page} path={page} element={<PlaceholderPage page={page} />} />
+        <Route key={page} path={page} element={BUILT_PAGES[page]?.() ?? <PlaceholderPage page={page} />} />
       ))}
       <Route path="*" element={<AreaNotFound namespace="buyer" />} />
     </Routes>

@@ -10,3 +10,4 @@ export function createBuyerStore() {
 }
 
 export type BuyerStore = ReturnType<typeof createBuyerStore>;
+export type BuyerDispatch = BuyerStore['dispatch'];

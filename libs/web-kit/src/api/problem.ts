@@ -74,6 +74,7 @@ export function problemFromResponse(status: number, body: unknown, requestId?: s
           ? { requestId }
           : {}),
       ...(Array.isArray(body.errors) ? { errors: body.errors as Problem['errors'] } : {}),
+      ...(isRecord(body.params) ? { params: body.params as Problem['params'] } : {}),
     };
   }
   const detail = isRecord(body) && typeof body.message === 'string' ? body.message : undefined;

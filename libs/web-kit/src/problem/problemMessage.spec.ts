@@ -34,6 +34,19 @@ describe('problemMessage', () => {
     );
   });
 
+  it('puts the problem params into the translated text', async () => {
+    const problem = {
+      title: 'Conflict',
+      status: 409,
+      code: 'buyer.max_exceeded',
+      detail: 'Only 6 units left',
+      params: { remaining: 6 },
+    };
+    expect(problemMessage(problem, t)).toBe('Only 6 units left for this product.');
+    await i18n.changeLanguage('pt');
+    expect(problemMessage(problem, t)).toBe('Restam apenas 6 unidades deste produto.');
+  });
+
   it('does not mistake a group key for a text', () => {
     expect(problemMessage({ title: 'x', status: 400, code: 'auth', detail: 'raw' }, t)).toBe('raw');
   });

@@ -43,7 +43,10 @@ export function problemFieldErrors(problem: unknown, t: Translate): Record<strin
 export function problemMessage(problem: unknown, t: Translate): string {
   const p = toProblem(problem);
   const main =
-    translateIfExists(t, `errors:${p.code}`) ?? p.detail ?? translateIfExists(t, 'errors:generic') ?? p.title;
+    translateIfExists(t, `errors:${p.code}`, p.params ?? {}) ??
+    p.detail ??
+    translateIfExists(t, 'errors:generic') ??
+    p.title;
   const fields = (p.errors ?? []).map(
     (error) => `${fieldName(error.path) || '—'}: ${fieldErrorMessage(error, t)}`,
   );

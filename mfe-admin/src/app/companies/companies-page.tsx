@@ -18,7 +18,7 @@ import { formatDate } from '@marketplace/web-kit';
 import { useListCompaniesQuery, useUpdateCompanyMutation, type CompaniesQuery } from '../api/admin-api';
 import { PageHeader } from '../common/page-header';
 import { useAdminToasts, useLoadFailureToast } from '../common/use-admin-toasts';
-import { useDebouncedValue } from '../common/use-debounced-value';
+import { useDebouncedValue } from '@marketplace/web-kit';
 import { CompanyDialog } from './company-dialog';
 
 const TYPE_FILTERS = [

@@ -22,7 +22,7 @@ import { useDecideOrderMutation, useListOrdersQuery } from '../api/admin-api';
 import { PageHeader } from '../common/page-header';
 import { ORDER_FILTERS, ORDER_STATUS_COLORS, orderDecidable, shortId } from '../common/status-list';
 import { useAdminToasts, useLoadFailureToast } from '../common/use-admin-toasts';
-import { useDebouncedValue } from '../common/use-debounced-value';
+import { useDebouncedValue } from '@marketplace/web-kit';
 
 /** Spec §9: money on admin screens is USD, en-US, 2 decimals. */
 const money = (amount: number) => formatMoney(amount, 'USD');

@@ -21,7 +21,7 @@ import { useDecideRoundMutation, useListRoundsQuery } from '../api/admin-api';
 import { PageHeader } from '../common/page-header';
 import { ROUND_FILTERS, ROUND_STATUS_COLORS, roundActions } from '../common/status-list';
 import { useAdminToasts, useLoadFailureToast } from '../common/use-admin-toasts';
-import { useDebouncedValue } from '../common/use-debounced-value';
+import { useDebouncedValue } from '@marketplace/web-kit';
 
 type Decision = 'approve' | 'reject' | 'close';
 const SUCCESS_KEY: Record<Decision, string> = {

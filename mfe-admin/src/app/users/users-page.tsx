@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUserRow } from '@marketplace/contracts';
 import { formatDate, relativeTime } from '@marketplace/web-kit';
 import { useListUsersQuery } from '../api/admin-api';
-import { useDebouncedValue } from '../common/use-debounced-value';
+import { useDebouncedValue } from '@marketplace/web-kit';
 import { AssignCompanyDialog } from './assign-company-dialog';
 import { useLoadFailureToast } from '../common/use-admin-toasts';
 import {

@@ -1,17 +1,144 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import {
+  buyerDashboardSchema,
+  buyerOrdersResponseSchema,
+  buyerRoundDetailSchema,
+  buyerRoundsResponseSchema,
+  cartChangeResponseSchema,
+  cartsResponseSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  orderSnapshotSchema,
+  type BuyerDashboard,
+  type BuyerOrdersQuery,
+  type BuyerOrdersResponse,
+  type BuyerRoundDetail,
+  type BuyerRoundsResponse,
+  type CartChangeResponse,
+  type CartsResponse,
+  type OrderSnapshot,
+} from '@marketplace/contracts';
 import { createBaseQuery, REQUEST_POLICIES } from '@marketplace/web-kit';
 
 /** Spec §9 "client query cache: 5 minutes". */
 const CACHE_SECONDS = 5 * 60;
 
+export interface RoundsPageArgs {
+  search: string;
+  page: number;
+  pageSize: number;
+}
+
+export interface CartItemArgs {
+  roundId: string;
+  roundProductId: string;
+  qty: number;
+}
+
 /**
  * The buyer service behind `/api/buyer`. Rounds, orders and invoices share one set of spec §9
- * constants (15 s, 2 retries, 1 s doubling, cap 5 s). Screens add their endpoints with
- * `buyerApi.injectEndpoints` next to their feature code.
+ * constants (15 s, 2 retries, 1 s doubling, cap 5 s). Responses are checked against the
+ * contracts, so a mismatch is an error here, not a crash in a table cell. Other buyer features
+ * add their endpoints with `buyerApi.injectEndpoints` next to their own code.
  */
 export const buyerApi = createApi({
   reducerPath: 'buyerApi',
   baseQuery: createBaseQuery({ baseUrl: '/api/buyer', ...REQUEST_POLICIES.rounds }),
   keepUnusedDataFor: CACHE_SECONDS,
-  endpoints: () => ({}),
+  tagTypes: ['Rounds', 'Round', 'Carts', 'Orders', 'Dashboard'],
+  endpoints: (build) => ({
+    listRounds: build.query<BuyerRoundsResponse, RoundsPageArgs>({
+      query: ({ search, page, pageSize }) => ({
+        url: '/rounds',
+        params: { search: search.trim() || undefined, page, pageSize },
+      }),
+      transformResponse: (body: unknown) => buyerRoundsResponseSchema.parse(body),
+      providesTags: ['Rounds'],
+    }),
+    getRound: build.query<BuyerRoundDetail, string>({
+      query: (roundId) => `/rounds/${encodeURIComponent(roundId)}`,
+      transformResponse: (body: unknown) => buyerRoundDetailSchema.parse(body),
+      providesTags: (_r, _e, roundId) => [{ type: 'Round', id: roundId }],
+    }),
+    listCarts: build.query<CartsResponse, void>({
+      query: () => '/carts',
+      transformResponse: (body: unknown) => cartsResponseSchema.parse(body),
+      providesTags: ['Carts'],
+    }),
+    addToCart: build.mutation<CartChangeResponse, CartItemArgs>({
+      query: ({ roundId, roundProductId, qty }) => ({
+        url: `/carts/${encodeURIComponent(roundId)}/items/${encodeURIComponent(roundProductId)}/add`,
+        method: 'POST',
+        body: { qty },
+      }),
+      transformResponse: (body: unknown) => cartChangeResponseSchema.parse(body),
+      invalidatesTags: (_r, _e, { roundId }) => [
+        'Carts',
+        'Dashboard',
+        'Rounds',
+        { type: 'Round', id: roundId },
+      ],
+    }),
+    setCartQty: build.mutation<CartChangeResponse, CartItemArgs>({
+      query: ({ roundId, roundProductId, qty }) => ({
+        url: `/carts/${encodeURIComponent(roundId)}/items/${encodeURIComponent(roundProductId)}`,
+        method: 'PUT',
+        body: { qty },
+      }),
+      transformResponse: (body: unknown) => cartChangeResponseSchema.parse(body),
+      invalidatesTags: (_r, _e, { roundId }) => [
+        'Carts',
+        'Dashboard',
+        'Rounds',
+        { type: 'Round', id: roundId },
+      ],
+    }),
+    removeFromCart: build.mutation<CartChangeResponse, Omit<CartItemArgs, 'qty'>>({
+      query: ({ roundId, roundProductId }) => ({
+        url: `/carts/${encodeURIComponent(roundId)}/items/${encodeURIComponent(roundProductId)}`,
+        method: 'DELETE',
+      }),
+      transformResponse: (body: unknown) => cartChangeResponseSchema.parse(body),
+      invalidatesTags: (_r, _e, { roundId }) => [
+        'Carts',
+        'Dashboard',
+        'Rounds',
+        { type: 'Round', id: roundId },
+      ],
+    }),
+    placeOrder: build.mutation<OrderSnapshot, { roundId: string; idempotencyKey: string }>({
+      query: ({ roundId, idempotencyKey }) => ({
+        url: '/orders',
+        method: 'POST',
+        body: { roundId },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
+      transformResponse: (body: unknown) => orderSnapshotSchema.parse(body),
+      invalidatesTags: ['Carts', 'Orders', 'Dashboard'],
+    }),
+    listOrders: build.query<BuyerOrdersResponse, BuyerOrdersQuery>({
+      query: ({ search, status }) => ({
+        url: '/orders',
+        params: { search: search?.trim() || undefined, status },
+      }),
+      transformResponse: (body: unknown) => buyerOrdersResponseSchema.parse(body),
+      providesTags: ['Orders'],
+    }),
+    dashboard: build.query<BuyerDashboard, void>({
+      query: () => '/dashboard',
+      transformResponse: (body: unknown) => buyerDashboardSchema.parse(body),
+      providesTags: ['Dashboard'],
+    }),
+  }),
 });
+
+export const {
+  useListRoundsQuery,
+  useGetRoundQuery,
+  useListCartsQuery,
+  useAddToCartMutation,
+  useSetCartQtyMutation,
+  useRemoveFromCartMutation,
+  usePlaceOrderMutation,
+  useListOrdersQuery,
+  useDashboardQuery,
+} = buyerApi;

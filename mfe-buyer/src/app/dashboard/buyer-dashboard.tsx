@@ -1,8 +1,134 @@
+import { Button, Card, Col, Empty, Flex, List, Row, Statistic, Tag, Typography } from 'antd';
+import { DollarOutlined, FileTextOutlined, ShopOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@marketplace/web-kit';
+import type { OrderStatus } from '@marketplace/contracts';
+import { formatMoney } from '@marketplace/web-kit';
+import { useDashboardQuery } from '../api/buyer-api';
 import { buyerPageTitleKey } from '../buyer-pages';
+import { useBuyerNavigate } from '../ui/buyer-links';
+import { MoqBadge } from '../ui/moq-progress';
+import { orderNumber } from '../ui/order-status-tag';
 
+/** Spec §2.4: the dashboard reads Pending / Approved / Cancelled. */
+export function dashboardStatus(status: OrderStatus): 'pending' | 'approved' | 'cancelled' {
+  if (status === 'pending_admin') return 'pending';
+  if (status === 'approved' || status === 'completed') return 'approved';
+  return 'cancelled';
+}
+
+const STATUS_COLORS = { pending: 'gold', approved: 'green', cancelled: 'red' } as const;
+
+/** Spec §2.4 buyer dashboard. Failures are only logged (spec §8: dashboards show no message). */
 export function BuyerDashboard() {
   const { t } = useTranslation('buyer');
-  return <PagePlaceholder title={t(buyerPageTitleKey('dashboard'))} />;
+  const navigate = useBuyerNavigate();
+  const { data, error } = useDashboardQuery();
+  if (error) console.error('Failed to load the buyer dashboard', error);
+
+  const stats = [
+    { key: 'openRounds', icon: <ShopOutlined />, value: data?.openRounds ?? 0 },
+    { key: 'cartItems', icon: <ShoppingCartOutlined />, value: data?.cartItems ?? 0 },
+    { key: 'totalOrders', icon: <FileTextOutlined />, value: data?.totalOrders ?? 0 },
+    { key: 'totalValue', icon: <DollarOutlined />, value: formatMoney(data?.totalValue ?? 0, 'USD') },
+  ] as const;
+
+  return (
+    <Flex vertical gap="middle">
+      <div>
+        <Typography.Title level={2} style={{ marginBottom: 0 }}>
+          {t(buyerPageTitleKey('dashboard'))}
+        </Typography.Title>
+        <Typography.Text type="secondary">{t('dashboard.subtitle')}</Typography.Text>
+      </div>
+      <Row gutter={[16, 16]}>
+        {stats.map((s) => (
+          <Col key={s.key} xs={24} sm={12} xl={6}>
+            <Card data-testid={`stat-${s.key}`}>
+              <Statistic
+                title={t(`dashboard.stats.${s.key}`)}
+                value={s.value}
+                prefix={s.icon}
+                loading={!data && !error}
+              />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Card title={t('dashboard.cartActivity.title')} data-testid="cart-activity">
+            {data?.cartActivity.length ? (
+              <List
+                dataSource={data.cartActivity}
+                rowKey="roundId"
+                renderItem={(row) => (
+                  <List.Item
+                    actions={[
+                      <Button key="view" onClick={() => navigate('cart', { selectedRoundId: row.roundId })}>
+                        {t('viewCart')}
+                      </Button>,
+                    ]}
+                  >
+                    <List.Item.Meta
+                      title={row.roundTitle}
+                      description={
+                        <Flex gap="small" align="center">
+                          <span>{t('items', { count: row.itemCount })}</span>
+                          <MoqBadge
+                            percent={row.moqPercent}
+                            threshold={100}
+                            text={t('moqPercent', { percent: row.moqPercent })}
+                          />
+                        </Flex>
+                      }
+                    />
+                  </List.Item>
+                )}
+              />
+            ) : (
+              <Empty description={t('dashboard.cartActivity.empty')}>
+                <Button type="primary" onClick={() => navigate('rounds')}>
+                  {t('browseRounds')}
+                </Button>
+              </Empty>
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title={t('dashboard.recentOrders.title')} data-testid="recent-orders">
+            {data?.recentOrders.length ? (
+              <List
+                dataSource={data.recentOrders}
+                rowKey="id"
+                renderItem={(order) => {
+                  const status = dashboardStatus(order.status);
+                  return (
+                    <List.Item
+                      extra={
+                        <Typography.Text strong>
+                          {formatMoney(order.totalValue, order.currency)}
+                        </Typography.Text>
+                      }
+                    >
+                      <List.Item.Meta
+                        title={
+                          <Flex gap="small" align="center">
+                            <span>{orderNumber(order.id)}</span>
+                            <Tag color={STATUS_COLORS[status]}>{t(`dashboard.status.${status}`)}</Tag>
+                          </Flex>
+                        }
+                        description={order.roundTitle}
+                      />
+                    </List.Item>
+                  );
+                }}
+              />
+            ) : (
+              <Empty description={t('dashboard.recentOrders.empty')} />
+            )}
+          </Card>
+        </Col>
+      </Row>
+    </Flex>
+  );
 }

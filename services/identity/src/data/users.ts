@@ -1,7 +1,6 @@
 import { profileUpdatedV1, userRegisteredV1 } from '@marketplace/contracts';
-import { appendEventId, createEvent, type Outbox } from '@marketplace/service-kit';
+import { appendEventId, createEvent, KeyedLock, type Outbox } from '@marketplace/service-kit';
 import { profileUpdatedData, userRegisteredData, type UserRecord } from '../domain/user';
-import { KeyedLock } from './keyed-lock';
 import type { IdentityModels } from './models';
 
 export const PRODUCER = 'identity';

@@ -75,6 +75,18 @@ export const errors = {
     csv_too_many_rows: 'The file has too many rows (at most 20,000).',
     csv_missing: 'Choose a CSV file to import.',
   },
+  buyer: {
+    round_not_found: 'This round is not available.',
+    round_closed: 'This round is closed',
+    product_not_found: 'This product is not part of the round.',
+    not_pack_multiple:
+      'This product comes in packs of {{unitsPerPack}} units: choose a multiple of {{unitsPerPack}}.',
+    max_exceeded: 'Only {{remaining}} units left for this product.',
+    cart_not_found: 'Cart not found',
+    cart_item_not_found: 'This product is not in your cart.',
+    order_not_found: 'Order not found.',
+    order_already_decided: 'This order has already been decided.',
+  },
   field: {
     round_no_products: 'Please select at least one product',
     round_close_before_open: 'The closing date must be after the opening date',

@@ -74,6 +74,18 @@ export const errors: TranslationOf<typeof en> = {
     csv_too_many_rows: 'O arquivo tem linhas demais (no máximo 20.000).',
     csv_missing: 'Escolha um arquivo CSV para importar.',
   },
+  buyer: {
+    round_not_found: 'Esta rodada não está disponível.',
+    round_closed: 'Esta rodada está encerrada',
+    product_not_found: 'Este produto não faz parte da rodada.',
+    not_pack_multiple:
+      'Este produto vem em embalagens de {{unitsPerPack}} unidades: escolha um múltiplo de {{unitsPerPack}}.',
+    max_exceeded: 'Restam apenas {{remaining}} unidades deste produto.',
+    cart_not_found: 'Carrinho não encontrado',
+    cart_item_not_found: 'Este produto não está no seu carrinho.',
+    order_not_found: 'Pedido não encontrado.',
+    order_already_decided: 'Este pedido já foi decidido.',
+  },
   field: {
     round_no_products: 'Selecione pelo menos um produto',
     round_close_before_open: 'A data de encerramento deve ser posterior à de abertura',

@@ -1,0 +1,92 @@
+import type { BuyerRoundDetail, CartView } from '@marketplace/contracts';
+import { buyerApi } from './api/buyer-api';
+import { applyCommittedChange } from './api/live-commitments';
+import { cartMoney, chooseCart } from './cart/cart-page';
+import { dashboardStatus } from './dashboard/buyer-dashboard';
+import { createBuyerStore } from './store';
+import { orderNumber } from './ui/order-status-tag';
+
+const cart = (roundId: string): CartView => ({
+  id: `cart-${roundId}`,
+  roundId,
+  roundTitle: roundId,
+  supplierName: 'S',
+  currency: 'USD',
+  closeAt: null,
+  items: [],
+  totalItems: 0,
+  totalUnits: 0,
+  subtotal: 0,
+});
+
+describe('buyer screen rules', () => {
+  it('preselects the cart named by navigation state, else keeps the choice, else the first', () => {
+    const carts = [cart('a'), cart('b')];
+    expect(chooseCart(carts, 'b', undefined)).toBe('b');
+    expect(chooseCart(carts, 'b', 'a')).toBe('a');
+    expect(chooseCart(carts, 'gone', undefined)).toBe('a');
+    expect(chooseCart([], 'b', 'a')).toBeUndefined();
+  });
+
+  it('shows cart totals with a $ prefix and orders by # and 8 characters', () => {
+    expect(cartMoney(1234.5)).toBe('$1,234.50');
+    expect(orderNumber('0123456789abcdef')).toBe('#01234567');
+  });
+
+  it('labels dashboard statuses Pending, Approved or Cancelled', () => {
+    expect(dashboardStatus('pending_admin')).toBe('pending');
+    expect(dashboardStatus('approved')).toBe('approved');
+    expect(dashboardStatus('rejected')).toBe('cancelled');
+  });
+});
+
+describe('live committed quantities', () => {
+  const round: BuyerRoundDetail = {
+    id: 'r1',
+    title: 'R',
+    description: null,
+    currency: 'USD',
+    openAt: null,
+    closeAt: null,
+    status: 'approved',
+    supplierId: 's',
+    supplierName: 'S',
+    productCount: 1,
+    averageProgress: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    products: [
+      {
+        id: 'rp1',
+        productId: 'p1',
+        name: 'P',
+        sku: 'SKU',
+        unitPrice: 1,
+        currency: 'USD',
+        uom: 'pieces',
+        unitsPerPack: 1,
+        size: null,
+        color: null,
+        material: null,
+        categoryName: null,
+        imageUrl: null,
+        moq: 10,
+        maxQty: null,
+        committed: 2,
+        committedSeq: 5,
+      },
+    ],
+  };
+
+  it('patches the cached round without a refetch, ignoring older sequences', async () => {
+    const store = createBuyerStore();
+    await store.dispatch(buyerApi.util.upsertQueryData('getRound', 'r1', round));
+    const committed = () =>
+      buyerApi.endpoints.getRound.select('r1')(store.getState()).data?.products[0]?.committed;
+    applyCommittedChange(store.dispatch, { roundId: 'r1', roundProductId: 'rp1', totalCommitted: 7, seq: 6 });
+    expect(committed()).toBe(7);
+    applyCommittedChange(store.dispatch, { roundId: 'r1', roundProductId: 'rp1', totalCommitted: 3, seq: 4 });
+    expect(committed()).toBe(7);
+    // Drops the 5-minute cache timers so the test process can end.
+    store.dispatch(buyerApi.util.resetApiState());
+  });
+});

@@ -1,0 +1,204 @@
+import { useMemo, useState } from 'react';
+import {
+  Badge,
+  Button,
+  Card,
+  Descriptions,
+  Empty,
+  Flex,
+  Input,
+  List,
+  Modal,
+  Select,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import { EyeOutlined, SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { ORDER_HISTORY_STATUS_FILTERS, type OrderSnapshot } from '@marketplace/contracts';
+import { formatDate, formatMoney, useDebouncedValue } from '@marketplace/web-kit';
+import { useListOrdersQuery } from '../api/buyer-api';
+import { useBuyerNavigate } from '../ui/buyer-links';
+import { OrderStatusTag, orderNumber } from '../ui/order-status-tag';
+import { useErrorToast } from '../ui/use-error-toast';
+
+type StatusFilter = (typeof ORDER_HISTORY_STATUS_FILTERS)[number];
+
+/** Spec §2.4 Order History: search and status filter on the server, details in a dialog. */
+export function OrdersPage() {
+  const { t } = useTranslation('buyer');
+  const navigate = useBuyerNavigate();
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebouncedValue(searchInput, 300).trim();
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const { data, error, isFetching } = useListOrdersQuery({ search, status });
+  useErrorToast(error, 'toast.loadOrdersFailed');
+  const [details, setDetails] = useState<OrderSnapshot | null>(null);
+
+  const columns = useMemo<TableColumnsType<OrderSnapshot>>(
+    () => [
+      {
+        key: 'order',
+        title: t('orders.columns.order'),
+        render: (_, o) => (
+          <Flex vertical>
+            <Typography.Text strong data-testid="order-number">
+              {orderNumber(o.id)}
+            </Typography.Text>
+            <Typography.Text type="secondary">
+              {t('orders.itemsAndUnits', { items: o.totalItems, units: o.totalUnits })}
+            </Typography.Text>
+          </Flex>
+        ),
+      },
+      {
+        key: 'round',
+        title: t('orders.columns.roundSupplier'),
+        render: (_, o) => (
+          <Flex vertical>
+            <span>{o.roundTitle}</span>
+            <Typography.Text type="secondary">{o.supplierName}</Typography.Text>
+          </Flex>
+        ),
+      },
+      {
+        key: 'status',
+        title: t('orders.columns.status'),
+        render: (_, o) => <OrderStatusTag status={o.status} />,
+      },
+      {
+        key: 'total',
+        title: t('orders.columns.total'),
+        render: (_, o) => formatMoney(o.totalValue, o.currency),
+      },
+      { key: 'items', title: t('orders.columns.items'), render: (_, o) => o.totalItems },
+      { key: 'date', title: t('orders.columns.date'), render: (_, o) => formatDate(o.createdAt) },
+      {
+        key: 'details',
+        title: t('orders.columns.details'),
+        render: (_, o) => (
+          <Button icon={<EyeOutlined />} onClick={() => setDetails(o)} data-testid="view-order">
+            {t('orders.viewDetails')}
+          </Button>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  const noOrdersAtAll = data && data.total === 0;
+  return (
+    <Flex vertical gap="middle">
+      <Flex align="center" gap="small">
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {t('pages.orders')}
+        </Typography.Title>
+        <Badge count={data?.total ?? 0} showZero color="#1f5eff" data-testid="orders-count" />
+      </Flex>
+      <Typography.Text type="secondary">{t('orders.subtitle')}</Typography.Text>
+      <Card>
+        <Flex vertical gap="middle">
+          <Flex wrap gap="middle" justify="space-between">
+            <Input
+              data-testid="orders-search"
+              allowClear
+              prefix={<SearchOutlined />}
+              placeholder={t('orders.searchPlaceholder')}
+              aria-label={t('orders.searchPlaceholder')}
+              value={searchInput}
+              onChange={(e) => setSearchInput(e.target.value)}
+              style={{ maxWidth: 420 }}
+            />
+            <Select<StatusFilter>
+              data-testid="orders-status-filter"
+              aria-label={t('orders.statusFilter.label')}
+              value={status}
+              onChange={setStatus}
+              style={{ minWidth: 200 }}
+              options={ORDER_HISTORY_STATUS_FILTERS.map((value) => ({
+                value,
+                label: t(`orders.statusFilter.${value}`),
+              }))}
+            />
+          </Flex>
+          {noOrdersAtAll ? (
+            <Empty
+              data-testid="orders-empty"
+              description={
+                <>
+                  {t('orders.emptyTitle')}
+                  <br />
+                  {t('orders.emptyText')}
+                </>
+              }
+            >
+              <Button type="primary" onClick={() => navigate('rounds')}>
+                {t('browseRounds')}
+              </Button>
+            </Empty>
+          ) : (
+            <div data-testid="orders-table">
+              <Table<OrderSnapshot>
+                rowKey="id"
+                columns={columns}
+                dataSource={data?.items ?? []}
+                loading={isFetching}
+                locale={{ emptyText: t('orders.noMatch') }}
+                pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+                scroll={{ x: 900 }}
+              />
+            </div>
+          )}
+        </Flex>
+      </Card>
+      <OrderDetailsDialog order={details} onClose={() => setDetails(null)} />
+    </Flex>
+  );
+}
+
+function OrderDetailsDialog({ order, onClose }: { order: OrderSnapshot | null; onClose: () => void }) {
+  const { t } = useTranslation('buyer');
+  return (
+    <Modal
+      open={!!order}
+      onCancel={onClose}
+      footer={null}
+      title={order && t('orders.details.title', { number: orderNumber(order.id) })}
+    >
+      {order && (
+        <Flex vertical gap="middle" data-testid="order-details">
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label={t('orders.details.totalValue')}>
+              {formatMoney(order.totalValue, order.currency)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('orders.details.productTypes')}>{order.totalItems}</Descriptions.Item>
+            <Descriptions.Item label={t('orders.details.totalUnits')}>{order.totalUnits}</Descriptions.Item>
+            <Descriptions.Item label={t('orders.details.status')}>
+              <OrderStatusTag status={order.status} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('orders.details.placed')}>
+              {formatDate(order.createdAt)}
+            </Descriptions.Item>
+          </Descriptions>
+          <Typography.Text strong>{t('orders.details.items')}</Typography.Text>
+          <div style={{ maxHeight: 260, overflowY: 'auto' }}>
+            <List
+              size="small"
+              dataSource={order.items}
+              rowKey="id"
+              renderItem={(item) => (
+                <List.Item extra={formatMoney(item.subtotal, order.currency)}>
+                  <List.Item.Meta
+                    title={item.name}
+                    description={`${order.currency} · ${t('orders.details.line', { price: formatMoney(item.unitPrice, order.currency), qty: item.qty })}`}
+                  />
+                </List.Item>
+              )}
+            />
+          </div>
+        </Flex>
+      )}
+    </Modal>
+  );
+}

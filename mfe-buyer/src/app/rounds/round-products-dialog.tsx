@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { App, Button, Card, Col, Empty, Flex, Modal, Row, Skeleton, Typography } from 'antd';
+import { PictureOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { BuyerProblemCodes, type BuyerRoundProduct } from '@marketplace/contracts';
+import { formatMoney, problemMessage, toProblem, useSession } from '@marketplace/web-kit';
+import { roundToPack } from '@marketplace/domain';
+import { useAddToCartMutation, useGetRoundQuery } from '../api/buyer-api';
+import { useBuyerNavigate } from '../ui/buyer-links';
+import { MoqProgress } from '../ui/moq-progress';
+import { PackStepper } from '../ui/pack-stepper';
+import { useErrorToast } from '../ui/use-error-toast';
+
+/** Problems worth showing as they are (they say what to change); others get the spec's text. */
+const EXPLAINED = new Set<string>(Object.values(BuyerProblemCodes));
+
+/** Spec §2.4 Round products dialog. Committed quantities come from the RTK Query cache (live-patchable). */
+export function RoundProductsDialog({ roundId, onClose }: { roundId: string | null; onClose: () => void }) {
+  const { t } = useTranslation('buyer');
+  const navigate = useBuyerNavigate();
+  const { data: round, error, isLoading } = useGetRoundQuery(roundId ?? '', { skip: !roundId });
+  useErrorToast(error, 'toast.loadRoundProductsFailed');
+
+  return (
+    <Modal
+      open={!!roundId}
+      onCancel={onClose}
+      width={960}
+      title={round?.title}
+      destroyOnHidden
+      footer={
+        <Flex justify="space-between" align="center" wrap gap="small">
+          <Typography.Text type="secondary">{t('dialog.footer')}</Typography.Text>
+          <Button type="primary" icon={<ShoppingCartOutlined />} onClick={() => navigate('cart')}>
+            {t('viewCart')}
+          </Button>
+        </Flex>
+      }
+    >
+      <div data-testid="round-products-dialog">
+        {isLoading || !round ? (
+          <Skeleton active />
+        ) : (
+          <Flex vertical gap="middle">
+            <Typography.Text type="secondary">
+              {t('dialog.supplierLine', { name: round.supplierName, count: round.products.length })}
+            </Typography.Text>
+            {round.products.length === 0 ? (
+              <Empty description={t('dialog.empty')} />
+            ) : (
+              <Row gutter={[16, 16]}>
+                {round.products.map((product) => (
+                  <Col key={product.id} xs={24} md={12}>
+                    <ProductCard roundId={round.id} product={product} />
+                  </Col>
+                ))}
+              </Row>
+            )}
+          </Flex>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+function ProductCard({ roundId, product }: { roundId: string; product: BuyerRoundProduct }) {
+  const { t } = useTranslation('buyer');
+  const { message, notification } = App.useApp();
+  const session = useSession();
+  const [qty, setQty] = useState(0);
+  const [addToCart, { isLoading }] = useAddToCartMutation();
+
+  async function add() {
+    if (!session.profile)
+      return notification.error({ message: t('toast.error'), description: t('toast.loginRequired') });
+    const units = roundToPack(qty, product.unitsPerPack, product.maxQty);
+    if (units <= 0)
+      return notification.error({ message: t('toast.error'), description: t('toast.quantityRequired') });
+    try {
+      await addToCart({ roundId, roundProductId: product.id, qty: units }).unwrap();
+      message.success(t('toast.added', { count: units, product: product.name }));
+      setQty(0);
+    } catch (err) {
+      const problem = toProblem(err);
+      console.error('Failed to add item to cart', problem);
+      notification.error({
+        message: t('toast.error'),
+        description: EXPLAINED.has(problem.code) ? problemMessage(problem, t) : t('toast.addFailed'),
+      });
+    }
+  }
+
+  return (
+    <Card size="small" data-testid="round-product" data-product-name={product.name}>
+      <Flex gap="middle">
+        <ProductImage url={product.imageUrl} name={product.name} />
+        <Flex vertical gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Typography.Text strong ellipsis>
+            {product.name}
+          </Typography.Text>
+          <Typography.Text data-testid="price-per-uom">
+            {t('dialog.pricePerUom', {
+              price: formatMoney(product.unitPrice, product.currency),
+              uom: product.uom,
+            })}
+          </Typography.Text>
+          <Typography.Text type="secondary">
+            {t('dialog.unitsPerPack', { count: product.unitsPerPack })}
+          </Typography.Text>
+          <MoqProgress
+            committed={product.committed}
+            moq={product.moq}
+            badgeThreshold={100}
+            label={t('dialog.committedOfMoq', { committed: product.committed, moq: product.moq })}
+          />
+          {product.maxQty != null && (
+            <Typography.Text type="secondary" data-testid="max-available">
+              {t('dialog.maxAvailable', { count: product.maxQty })}
+            </Typography.Text>
+          )}
+          <Flex justify="space-between" align="center" wrap gap="small">
+            <PackStepper
+              testId="quantity-stepper"
+              label={t('dialog.quantity')}
+              value={qty}
+              unitsPerPack={product.unitsPerPack}
+              max={product.maxQty}
+              onChange={setQty}
+            />
+            <Typography.Text data-testid="subtotal">
+              {t('dialog.subtotal')}: {formatMoney(qty * product.unitPrice, product.currency)}
+            </Typography.Text>
+          </Flex>
+          <Button type="primary" loading={isLoading} onClick={() => void add()} data-testid="add-to-cart">
+            {t('dialog.addToCart')}
+          </Button>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}
+
+function ProductImage({ url, name }: { url: string | null; name: string }) {
+  const { t } = useTranslation('buyer');
+  const box = { width: 96, height: 96, borderRadius: 8, flex: 'none' as const };
+  if (url) return <img src={url} alt={name} style={{ ...box, objectFit: 'cover' }} />;
+  return (
+    <Flex
+      vertical
+      align="center"
+      justify="center"
+      data-testid="image-placeholder"
+      style={{ ...box, background: '#f0f2f5', color: '#8c8c8c' }}
+    >
+      <PictureOutlined style={{ fontSize: 28 }} />
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('dialog.noImage')}
+      </Typography.Text>
+    </Flex>
+  );
+}

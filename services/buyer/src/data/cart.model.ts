@@ -1,0 +1,49 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+
+export interface CartItemDoc {
+  roundProductId: string;
+  qty: number;
+  addedAt: Date;
+}
+
+/**
+ * A buyer's cart for one round, items embedded (one document, one writer: the buyer's lock).
+ * `openKey` is `<buyerId>:<roundId>` while open and `converted:<cartId>` afterwards; its unique
+ * index is what keeps one open cart per buyer and round, even across replicas.
+ */
+export interface CartDoc {
+  _id: string;
+  buyerId: string;
+  roundId: string;
+  status: 'open' | 'converted';
+  openKey: string;
+  items: CartItemDoc[];
+  orderId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const schema = new Schema<CartDoc>(
+  {
+    _id: { type: String, required: true },
+    buyerId: { type: String, required: true },
+    roundId: { type: String, required: true },
+    status: { type: String, required: true },
+    openKey: { type: String, required: true },
+    items: {
+      type: [{ _id: false, roundProductId: String, qty: Number, addedAt: Date }],
+      default: [],
+    },
+    orderId: { type: String, default: null },
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+  },
+  { versionKey: false, collection: 'carts' },
+);
+schema.index({ openKey: 1 }, { unique: true });
+schema.index({ buyerId: 1 });
+schema.index({ roundId: 1 });
+
+export const openCartKey = (buyerId: string, roundId: string) => `${buyerId}:${roundId}`;
+export type CartModel = Model<CartDoc>;
+export const cartModel = (conn: Connection): CartModel => conn.model<CartDoc>('Cart', schema);

@@ -1,0 +1,66 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import type { OrderSnapshot } from '@marketplace/contracts';
+
+/**
+ * An order and its items (embedded). `cartId` is unique: one cart gives at most one order, so a
+ * retried placement finds the order it already made. `idempotencyKey` (`<buyerId>:<key>`) is
+ * unique too, for a client that sends the same key with another cart.
+ */
+export interface OrderDoc extends Omit<OrderSnapshot, 'id'> {
+  _id: string;
+  cartId: string;
+  idempotencyKey: string;
+  _events: string[];
+}
+
+const schema = new Schema<OrderDoc>(
+  {
+    _id: { type: String, required: true },
+    buyerId: { type: String, required: true },
+    buyerCompanyId: { type: String, default: null },
+    roundId: { type: String, required: true },
+    roundTitle: { type: String, required: true },
+    supplierId: { type: String, required: true },
+    supplierName: { type: String, required: true },
+    currency: { type: String, required: true },
+    status: { type: String, required: true },
+    totalValue: { type: Number, required: true },
+    totalUnits: { type: Number, required: true },
+    totalItems: { type: Number, required: true },
+    items: { type: Schema.Types.Mixed, required: true },
+    createdAt: { type: String, required: true },
+    decidedAt: { type: String, default: null },
+    version: { type: Number, required: true },
+    cartId: { type: String, required: true },
+    idempotencyKey: { type: String, required: true },
+    _events: { type: [String], default: [] },
+  },
+  { versionKey: false, collection: 'orders' },
+);
+schema.index({ cartId: 1 }, { unique: true });
+schema.index({ idempotencyKey: 1 }, { unique: true });
+schema.index({ buyerId: 1 });
+
+export type OrderModel = Model<OrderDoc>;
+export const orderModel = (conn: Connection): OrderModel => conn.model<OrderDoc>('Order', schema);
+
+export function orderSnapshot(doc: OrderDoc): OrderSnapshot {
+  return {
+    id: doc._id,
+    buyerId: doc.buyerId,
+    buyerCompanyId: doc.buyerCompanyId,
+    roundId: doc.roundId,
+    roundTitle: doc.roundTitle,
+    supplierId: doc.supplierId,
+    supplierName: doc.supplierName,
+    currency: doc.currency,
+    status: doc.status,
+    totalValue: doc.totalValue,
+    totalUnits: doc.totalUnits,
+    totalItems: doc.totalItems,
+    items: doc.items,
+    createdAt: doc.createdAt,
+    decidedAt: doc.decidedAt,
+    version: doc.version,
+  };
+}

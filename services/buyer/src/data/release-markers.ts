@@ -1,0 +1,26 @@
+import type { Connection } from 'mongoose';
+import { isDuplicateKey } from '@marketplace/service-kit';
+
+/**
+ * "This release already happened": a unique `_id` per release (an order's rejection, a cart's
+ * clearing on round close). Claimed before the ledger entries are written, so a redelivered
+ * event or a repeated command never releases twice; a crash between the claim and the release
+ * leaves units committed (safe: it can never oversell) rather than freeing them twice.
+ */
+export class ReleaseMarkers {
+  private readonly markers;
+
+  constructor(conn: Connection) {
+    this.markers = conn.collection<{ _id: string; at: Date }>('releases');
+  }
+
+  async claim(key: string): Promise<boolean> {
+    try {
+      await this.markers.insertOne({ _id: key, at: new Date() });
+      return true;
+    } catch (err) {
+      if (isDuplicateKey(err)) return false;
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import type { RoundProductSnapshot } from '@marketplace/contracts';
+
+/**
+ * The buyer's copy of a round that reached buyers (approved, later closed), fed only by the
+ * supplier's events. Products are embedded: a round is always read whole.
+ */
+export interface RoundDoc {
+  _id: string;
+  title: string;
+  description: string | null;
+  currency: string;
+  openAt: string | null;
+  closeAt: string | null;
+  status: 'approved' | 'closed';
+  supplierId: string;
+  supplierName: string;
+  createdAt: string;
+  products: RoundProductSnapshot[];
+  /** The supplier's round version last applied: older events never overwrite newer state. */
+  version: number;
+}
+
+const schema = new Schema<RoundDoc>(
+  {
+    _id: { type: String, required: true },
+    title: { type: String, required: true },
+    description: { type: String, default: null },
+    currency: { type: String, required: true },
+    openAt: { type: String, default: null },
+    closeAt: { type: String, default: null },
+    status: { type: String, required: true },
+    supplierId: { type: String, required: true },
+    supplierName: { type: String, required: true },
+    createdAt: { type: String, required: true },
+    products: { type: Schema.Types.Mixed, default: [] },
+    version: { type: Number, required: true },
+  },
+  { versionKey: false, collection: 'rounds' },
+);
+
+export type RoundModel = Model<RoundDoc>;
+export const roundModel = (conn: Connection): RoundModel => conn.model<RoundDoc>('Round', schema);

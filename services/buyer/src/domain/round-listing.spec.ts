@@ -1,0 +1,68 @@
+import { isOpenForBuying, matchesSearch, newestFirst, roundRow, type ListedRound } from './round-listing';
+
+const round = (over: Partial<ListedRound> = {}): ListedRound => ({
+  id: 'r1',
+  title: 'Summer Tees',
+  description: 'Cotton shirts',
+  currency: 'USD',
+  openAt: null,
+  closeAt: null,
+  status: 'approved',
+  supplierId: 's1',
+  supplierName: 'Acme Textiles',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  products: [],
+  ...over,
+});
+
+describe('round listing', () => {
+  it('searches title, description and supplier without regard to case', () => {
+    expect(matchesSearch(round(), 'TEES')).toBe(true);
+    expect(matchesSearch(round(), 'cotton')).toBe(true);
+    expect(matchesSearch(round(), 'acme')).toBe(true);
+    expect(matchesSearch(round(), 'wool')).toBe(false);
+    expect(matchesSearch(round({ description: null }), 'cotton')).toBe(false);
+    expect(matchesSearch(round(), '  ')).toBe(true);
+  });
+
+  it('orders newest first, ties by id', () => {
+    const list = [
+      round({ id: 'a', createdAt: '2026-01-01T00:00:00.000Z' }),
+      round({ id: 'b', createdAt: '2026-02-01T00:00:00.000Z' }),
+      round({ id: 'c', createdAt: '2026-01-01T00:00:00.000Z' }),
+    ];
+    expect(list.sort(newestFirst).map((r) => r.id)).toEqual(['b', 'c', 'a']);
+  });
+
+  it('is open for buying only while approved and before closing time', () => {
+    const now = new Date('2026-03-01T00:00:00.000Z');
+    expect(isOpenForBuying(round(), now)).toBe(true);
+    expect(isOpenForBuying(round({ closeAt: '2026-02-28T23:59:59.000Z' }), now)).toBe(false);
+    expect(isOpenForBuying(round({ closeAt: '2026-03-02T00:00:00.000Z' }), now)).toBe(true);
+    expect(isOpenForBuying(round({ status: 'closed' }), now)).toBe(false);
+  });
+
+  it('averages MOQ progress as total committed over total MOQ', () => {
+    const product = (id: string, moq: number) => ({
+      id,
+      productId: id,
+      name: id,
+      sku: id,
+      unitPrice: 1,
+      currency: 'USD',
+      uom: 'pieces',
+      unitsPerPack: 1,
+      size: null,
+      color: null,
+      material: null,
+      categoryName: null,
+      imageUrl: null,
+      moq,
+      maxQty: null,
+    });
+    const row = roundRow(round({ products: [product('p1', 100), product('p2', 200)] }), (id) =>
+      id === 'p1' ? 50 : 1,
+    );
+    expect(row).toMatchObject({ productCount: 2, averageProgress: 17 });
+  });
+});

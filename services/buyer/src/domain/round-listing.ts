@@ -1,0 +1,56 @@
+import { averageMoqProgress } from '@marketplace/domain';
+import type { BuyerRoundRow, RoundProductSnapshot } from '@marketplace/contracts';
+
+export interface ListedRound {
+  id: string;
+  title: string;
+  description: string | null;
+  currency: string;
+  openAt: string | null;
+  closeAt: string | null;
+  status: 'approved' | 'closed';
+  supplierId: string;
+  supplierName: string;
+  createdAt: string;
+  products: RoundProductSnapshot[];
+}
+
+/** Newest first; ties by id so pages never overlap. */
+export function newestFirst(a: ListedRound, b: ListedRound): number {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+}
+
+/** Explore Rounds search: title, description or supplier name contain the text, any case. */
+export function matchesSearch(round: ListedRound, search: string | undefined): boolean {
+  const term = search?.trim().toLocaleLowerCase();
+  if (!term) return true;
+  return [round.title, round.description ?? '', round.supplierName].some((text) =>
+    text.toLocaleLowerCase().includes(term),
+  );
+}
+
+/** Buyers can change carts and order only while the round is approved and before its closing time. */
+export function isOpenForBuying(round: Pick<ListedRound, 'status' | 'closeAt'>, now: Date): boolean {
+  if (round.status !== 'approved') return false;
+  return !round.closeAt || new Date(round.closeAt).getTime() > now.getTime();
+}
+
+export function roundRow(round: ListedRound, committedOf: (roundProductId: string) => number): BuyerRoundRow {
+  return {
+    id: round.id,
+    title: round.title,
+    description: round.description,
+    currency: round.currency,
+    openAt: round.openAt,
+    closeAt: round.closeAt,
+    status: round.status,
+    supplierId: round.supplierId,
+    supplierName: round.supplierName,
+    productCount: round.products.length,
+    averageProgress: averageMoqProgress(
+      round.products.map((p) => ({ committed: committedOf(p.id), moq: p.moq })),
+    ),
+    createdAt: round.createdAt,
+  };
+}

@@ -1,0 +1,66 @@
+import type { Router } from 'express';
+import { z } from 'zod';
+import { cartQtyBodySchema, type CartChangeResponse, type CartsResponse } from '@marketplace/contracts';
+import { callerOf, handle, requireRole } from '@marketplace/service-kit';
+import { changeCartItem, listCarts } from '../use-cases/carts';
+import type { BuyerContext } from '../use-cases/context';
+
+const itemParams = z.object({
+  roundId: z.string().min(1).max(200),
+  roundProductId: z.string().min(1).max(200),
+});
+
+/** Shopping Cart: the caller's own carts only (every query is scoped by the token's user id). */
+export function cartsRoutes(router: Router, ctx: BuyerContext): void {
+  router.get(
+    '/carts',
+    requireRole('buyer'),
+    handle({}, async (_input, req): Promise<CartsResponse> => ({
+      carts: await listCarts(ctx, callerOf(req).userId),
+    })),
+  );
+
+  router.put(
+    '/carts/:roundId/items/:roundProductId',
+    requireRole('buyer'),
+    handle(
+      { params: itemParams, body: cartQtyBodySchema },
+      async ({ params, body }, req) =>
+        ({
+          cart: await changeCartItem(ctx, callerOf(req).userId, params.roundId, params.roundProductId, {
+            kind: 'set',
+            qty: body.qty,
+          }),
+        }) satisfies CartChangeResponse,
+    ),
+  );
+
+  router.post(
+    '/carts/:roundId/items/:roundProductId/add',
+    requireRole('buyer'),
+    handle(
+      { params: itemParams, body: cartQtyBodySchema },
+      async ({ params, body }, req) =>
+        ({
+          cart: await changeCartItem(ctx, callerOf(req).userId, params.roundId, params.roundProductId, {
+            kind: 'add',
+            qty: body.qty,
+          }),
+        }) satisfies CartChangeResponse,
+    ),
+  );
+
+  router.delete(
+    '/carts/:roundId/items/:roundProductId',
+    requireRole('buyer'),
+    handle(
+      { params: itemParams },
+      async ({ params }, req) =>
+        ({
+          cart: await changeCartItem(ctx, callerOf(req).userId, params.roundId, params.roundProductId, {
+            kind: 'remove',
+          }),
+        }) satisfies CartChangeResponse,
+    ),
+  );
+}

@@ -1,0 +1,63 @@
+import type { Router } from 'express';
+import { z } from 'zod';
+import {
+  buyerOrdersQuerySchema,
+  IDEMPOTENCY_KEY_HEADER,
+  placeOrderBodySchema,
+  type BuyerDashboard,
+  type BuyerOrdersResponse,
+  type OrderSnapshot,
+} from '@marketplace/contracts';
+import { callerOf, handle, requireRole, validationProblem } from '@marketplace/service-kit';
+import type { BuyerContext } from '../use-cases/context';
+import { buyerDashboard } from '../use-cases/dashboard';
+import { getOrder, listOrders, placeOrder } from '../use-cases/orders';
+
+const idempotencyHeader = z.object({
+  [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z
+    .string()
+    .regex(/^[A-Za-z0-9._:-]{8,128}$/, 'must be 8–128 letters, digits or . _ : -')
+    .optional(),
+});
+
+/** Orders and the dashboard: the caller's own orders only. */
+export function ordersRoutes(router: Router, ctx: BuyerContext): void {
+  router.post(
+    '/orders',
+    requireRole('buyer'),
+    handle({ body: placeOrderBodySchema }, async ({ body }, req, res): Promise<OrderSnapshot> => {
+      const header = idempotencyHeader.safeParse(req.headers);
+      if (!header.success) throw invalidKey(header.error.issues[0]?.message ?? 'invalid');
+      const key = header.data[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+      const { order, created } = await placeOrder(ctx, callerOf(req), body.roundId, key);
+      res.status(created ? 201 : 200);
+      return order;
+    }),
+  );
+
+  router.get(
+    '/orders',
+    requireRole('buyer'),
+    handle({ query: buyerOrdersQuerySchema }, async ({ query }, req): Promise<BuyerOrdersResponse> =>
+      listOrders(ctx, callerOf(req).userId, query),
+    ),
+  );
+
+  router.get(
+    '/orders/:orderId',
+    requireRole('buyer'),
+    handle({ params: z.object({ orderId: z.string().min(1).max(200) }) }, async ({ params }, req) =>
+      getOrder(ctx, callerOf(req).userId, params.orderId),
+    ),
+  );
+
+  router.get(
+    '/dashboard',
+    requireRole('buyer'),
+    handle({}, async (_input, req): Promise<BuyerDashboard> => buyerDashboard(ctx, callerOf(req).userId)),
+  );
+}
+
+function invalidKey(message: string) {
+  return validationProblem([{ path: `headers.${IDEMPOTENCY_KEY_HEADER}`, code: 'invalid_format', message }]);
+}

@@ -1,0 +1,228 @@
+import request from 'supertest';
+import { JSONCodec } from 'nats';
+import { decideOrderCommand, type OrderSnapshot } from '@marketplace/contracts';
+import { eventually, sendCommand } from '@marketplace/service-kit';
+import { approvedEvent, roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
+
+jest.setTimeout(30_000);
+
+describe('buyer orders, decisions and the ledger under concurrency (real FerretDB and NATS)', () => {
+  let h: BuyerHarness;
+  const auth = (userId: string) => ({ Authorization: `Bearer ${h.token(userId)}` });
+  const shirts = roundProduct({ unitsPerPack: 6, moq: 120, maxQty: 300, unitPrice: 3.1, name: 'Shirt' });
+  const socks = roundProduct({ unitsPerPack: 2, moq: 10, maxQty: null, unitPrice: 0.35, name: 'Socks' });
+  const limited = roundProduct({ unitsPerPack: 10, moq: 100, maxQty: 300, name: 'Limited' });
+  const round = roundSummary({ title: 'Spring Basics', supplierName: 'Basics Co.' });
+  const rush = roundSummary({ title: 'Rush' });
+
+  type Commitment = { roundProductId: string; seq: number; delta: number };
+  async function commitmentEvents(): Promise<Commitment[]> {
+    const jsm = await h.nc.jetstreamManager();
+    const info = await jsm.streams.info('BUYER').catch(() => undefined);
+    if (!info) return [];
+    const out: Commitment[] = [];
+    for (let seq = info.state.first_seq; seq <= info.state.last_seq; seq++) {
+      const msg = await jsm.streams.getMessage('BUYER', { seq }).catch(() => undefined);
+      if (msg?.subject === 'buyer.commitment.changed.v1')
+        out.push(JSONCodec<{ data: Commitment }>().decode(msg.data).data);
+    }
+    return out;
+  }
+
+  beforeAll(async () => {
+    h = await startBuyer('orders');
+    await h.publish(approvedEvent(round, [shirts, socks]));
+    await h.publish(approvedEvent(rush, [limited]));
+    await eventually(async () => h.service.context.catalogue.get(rush.id));
+  });
+
+  afterAll(async () => {
+    await h?.stop();
+  });
+
+  it('50 parallel adds at the limit: exactly max committed, the rest told how many units are left', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        request(h.app)
+          .post(`/carts/${rush.id}/items/${limited.id}/add`)
+          .set(auth(`rush-${i}`))
+          .send({ qty: 10 }),
+      ),
+    );
+    const accepted = results.filter((r) => r.status === 200);
+    const refused = results.filter((r) => r.status === 409);
+    expect(accepted).toHaveLength(30);
+    expect(refused).toHaveLength(20);
+    for (const r of refused)
+      expect(r.body).toMatchObject({ code: 'buyer.max_exceeded', params: { remaining: 0 } });
+
+    const history = await h.service.context.ledger.history(limited.id);
+    let running = 0;
+    for (const entry of history) {
+      running += entry.changes.reduce((sum, c) => sum + c.delta, 0);
+      expect(entry.total).toBe(running);
+      expect(entry.total).toBeLessThanOrEqual(300);
+    }
+    expect(history.at(-1)!.total).toBe(300);
+    expect(history.flatMap((e) => e.changes)).toHaveLength(30);
+    // Group commit: far fewer entries than accepted changes.
+    expect(history.length).toBeLessThan(30);
+    // One event per buyer change, through the outbox.
+    await eventually(
+      async () => (await commitmentEvents()).filter((e) => e.roundProductId === limited.id).length === 30,
+    );
+  });
+
+  it('places an order priced on the server, once per double click or retried key', async () => {
+    await request(h.app)
+      .put(`/carts/${round.id}/items/${shirts.id}`)
+      .set(auth('ana'))
+      .send({ qty: 12 })
+      .expect(200);
+    await request(h.app)
+      .put(`/carts/${round.id}/items/${socks.id}`)
+      .set(auth('ana'))
+      .send({ qty: 4 })
+      .expect(200);
+    // A double click sends the same key twice at once: one order, both answers name it.
+    const click = () =>
+      request(h.app)
+        .post('/orders')
+        .set(auth('ana'))
+        .set('Idempotency-Key', 'double-click-1')
+        .send({ roundId: round.id, totalValue: 0.01 });
+    const [first, second] = await Promise.all([click(), click()]);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    expect(first.body.id).toBe(second.body.id);
+    const order: OrderSnapshot = first.body;
+    expect(order).toMatchObject({
+      buyerId: 'ana',
+      buyerCompanyId: 'company-of-ana',
+      roundTitle: 'Spring Basics',
+      supplierName: 'Basics Co.',
+      status: 'pending_admin',
+      totalValue: 38.6,
+      totalUnits: 16,
+      totalItems: 2,
+    });
+    // The cart became the order: no open cart, the units stay committed (now by the order).
+    expect((await request(h.app).get('/carts').set(auth('ana'))).body.carts).toEqual([]);
+    expect(h.service.context.committed.get(shirts.id).total).toBe(12);
+
+    await request(h.app)
+      .put(`/carts/${round.id}/items/${socks.id}`)
+      .set(auth('ana'))
+      .send({ qty: 2 })
+      .expect(200);
+    const keyed = () =>
+      request(h.app)
+        .post('/orders')
+        .set(auth('ana'))
+        .set('Idempotency-Key', 'click-0001')
+        .send({ roundId: round.id });
+    const a = await keyed();
+    const b = await keyed();
+    expect([a.status, b.status]).toEqual([201, 200]);
+    expect(b.body.id).toBe(a.body.id);
+    // Without a key, a repeat finds the cart already converted: still never a second order.
+    const unkeyed = await request(h.app).post('/orders').set(auth('ana')).send({ roundId: round.id });
+    expect(unkeyed.body).toMatchObject({ status: 404, code: 'buyer.cart_not_found' });
+    expect((await request(h.app).get('/orders').set(auth('ana'))).body.total).toBe(2);
+
+    const badKey = await request(h.app)
+      .post('/orders')
+      .set(auth('ana'))
+      .set('Idempotency-Key', 'x')
+      .send({ roundId: round.id });
+    expect(badKey.status).toBe(400);
+  });
+
+  it('lists orders newest first, searches and filters; other buyers see none of them', async () => {
+    const list = await request(h.app).get('/orders').set(auth('ana')).expect(200);
+    expect(list.body.items).toHaveLength(2);
+    expect(list.body.items[0].createdAt >= list.body.items[1].createdAt).toBe(true);
+    const id: string = list.body.items[0].id;
+    expect(
+      (
+        await request(h.app)
+          .get(`/orders?search=${id.slice(0, 8)}`)
+          .set(auth('ana'))
+      ).body.items,
+    ).toHaveLength(1);
+    expect((await request(h.app).get('/orders?search=SOCKS').set(auth('ana'))).body.items).toHaveLength(2);
+    expect((await request(h.app).get('/orders?status=approved').set(auth('ana'))).body.items).toHaveLength(0);
+    await request(h.app).get('/orders?status=weird').set(auth('ana')).expect(400);
+    await request(h.app).get(`/orders/${id}`).set(auth('ana')).expect(200);
+
+    await request(h.app).get(`/orders/${id}`).set(auth('bo')).expect(404);
+    const theirs = await request(h.app).get('/orders').set(auth('bo')).expect(200);
+    expect(theirs.body).toEqual({ items: [], total: 0 });
+    const dashboard = await request(h.app).get('/dashboard').set(auth('bo')).expect(200);
+    expect(dashboard.body).toMatchObject({ totalOrders: 0, totalValue: 0, recentOrders: [], cartItems: 0 });
+  });
+
+  it('admin decisions: approve stays committed; reject releases once, however often it is repeated', async () => {
+    const [latest, earliest] = (await request(h.app).get('/orders').set(auth('ana'))).body
+      .items as OrderSnapshot[];
+    await expect(
+      sendCommand(h.nc, decideOrderCommand, { orderId: earliest!.id, decision: 'approve', actorId: 'adm' }),
+    ).resolves.toEqual({ orderId: earliest!.id, status: 'approved' });
+    await expect(
+      sendCommand(h.nc, decideOrderCommand, { orderId: earliest!.id, decision: 'reject', actorId: 'adm' }),
+    ).rejects.toMatchObject({ status: 409, code: 'buyer.order_already_decided' });
+    expect(h.service.context.committed.get(shirts.id).total).toBe(12);
+
+    const before = h.service.context.committed.get(socks.id).total;
+    const reject = () =>
+      sendCommand(h.nc, decideOrderCommand, { orderId: latest!.id, decision: 'reject', actorId: 'adm' });
+    const replies = await Promise.all([reject(), reject(), reject()]);
+    expect(replies.every((r) => r.status === 'rejected')).toBe(true);
+    await reject();
+    expect(h.service.context.committed.get(socks.id).total).toBe(before - 2);
+    const releases = (await h.service.context.ledger.history(socks.id))
+      .flatMap((e) => e.changes)
+      .filter((c) => c.reason === 'order-rejected');
+    expect(releases).toHaveLength(1);
+
+    await expect(
+      sendCommand(h.nc, decideOrderCommand, { orderId: 'nope', decision: 'approve', actorId: 'adm' }),
+    ).rejects.toMatchObject({ status: 404, code: 'buyer.order_not_found' });
+    const statuses = (await request(h.app).get('/orders').set(auth('ana'))).body.items.map(
+      (o: OrderSnapshot) => o.status,
+    );
+    expect(statuses).toEqual(['rejected', 'approved']);
+  });
+
+  it('publishes placed and decided orders through the outbox', async () => {
+    const jsm = await h.nc.jetstreamManager();
+    const types = await eventually(async () => {
+      const info = await jsm.streams.info('BUYER');
+      const seen: string[] = [];
+      for (let seq = info.state.first_seq; seq <= info.state.last_seq; seq++) {
+        const msg = await jsm.streams.getMessage('BUYER', { seq });
+        if (msg.subject.startsWith('buyer.order.')) seen.push(msg.subject);
+      }
+      return seen.length === 4 ? seen : undefined;
+    });
+    expect(types?.sort()).toEqual([
+      'buyer.order.decided.v1',
+      'buyer.order.decided.v1',
+      'buyer.order.placed.v1',
+      'buyer.order.placed.v1',
+    ]);
+  });
+
+  it('shows the dashboard figures of spec 2.4', async () => {
+    await request(h.app)
+      .put(`/carts/${round.id}/items/${shirts.id}`)
+      .set(auth('ana'))
+      .send({ qty: 6 })
+      .expect(200);
+    const res = await request(h.app).get('/dashboard').set(auth('ana')).expect(200);
+    expect(res.body).toMatchObject({ openRounds: 2, cartItems: 1, totalOrders: 2 });
+    expect(res.body.cartActivity).toEqual([
+      { roundId: round.id, roundTitle: 'Spring Basics', itemCount: 1, moqPercent: 15 },
+    ]);
+    expect(res.body.recentOrders).toHaveLength(2);
+  });
+});

@@ -1,0 +1,45 @@
+import type { Router } from 'express';
+import { z } from 'zod';
+import {
+  buyerRoundsQuerySchema,
+  type BuyerRoundDetail,
+  type BuyerRoundsResponse,
+} from '@marketplace/contracts';
+import { handle, requireRole } from '@marketplace/service-kit';
+import { roundRow } from '../domain/round-listing';
+import { withCommitted } from '../use-cases/carts';
+import type { BuyerContext } from '../use-cases/context';
+import { knownRound } from '../use-cases/round-access';
+
+const roundParams = z.object({ roundId: z.string().min(1).max(200) });
+
+/** Explore Rounds: pages of the in-memory, already ordered view; a round with its products. */
+export function roundsRoutes(router: Router, ctx: BuyerContext): void {
+  const committedOf = (roundProductId: string) => ctx.committed.get(roundProductId).total;
+
+  router.get(
+    '/rounds',
+    requireRole('buyer'),
+    handle({ query: buyerRoundsQuerySchema }, ({ query }): BuyerRoundsResponse => {
+      const { items, total } = ctx.catalogue.page(query.search, query.page, query.pageSize);
+      return {
+        items: items.map((r) => roundRow(r, committedOf)),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    }),
+  );
+
+  router.get(
+    '/rounds/:roundId',
+    requireRole('buyer'),
+    handle({ params: roundParams }, ({ params }): BuyerRoundDetail => {
+      const round = knownRound(ctx, params.roundId);
+      return {
+        ...roundRow(round, committedOf),
+        products: round.products.map((p) => withCommitted(ctx, p)),
+      };
+    }),
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * Test support (imported by specs only): a buyer service on the real local infrastructure with
+ * its own database, fresh keys and a NATS of its own (the service publishes on the real
+ * `buyer.…` subjects, which must never reach a developer's running stack). The supplier side
+ * is played by publishing contract events into a stream of the test's own producer.
+ */
+import type { Connection } from 'mongoose';
+import type { NatsConnection } from 'nats';
+import {
+  roundApprovedV1,
+  roundClosedV1,
+  streamFor,
+  type EventEnvelope,
+  type RoundProductSnapshot,
+  type RoundSummary,
+} from '@marketplace/contracts';
+import {
+  connectNats,
+  createEvent,
+  createMetrics,
+  createTokenVerifier,
+  dropTestDatabase,
+  ensureStream,
+  loadConfig,
+  signAccessToken,
+  silentLogger,
+  standardReadiness,
+  startPrivateNats,
+  testDatabase,
+  testKeyPair,
+  uniqueProducer,
+  type PrivateNats,
+} from '@marketplace/service-kit';
+import { buildBuyer, type BuyerOptions, type BuyerService } from './app';
+import { buyerConfigSchema, type BuyerConfig } from './config';
+
+export interface BuyerHarness {
+  service: BuyerService;
+  app: BuyerService['app'];
+  conn: Connection;
+  nc: NatsConnection;
+  config: BuyerConfig;
+  nats: PrivateNats;
+  supplierProducer: string;
+  token(userId: string, role?: 'buyer' | 'supplier' | 'admin', companyId?: string | null): string;
+  /** Publishes a supplier event as the supplier service would (own stream, msgID = event id). */
+  publish(event: EventEnvelope, msgId?: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startBuyer(name: string, options: BuyerOptions = {}): Promise<BuyerHarness> {
+  const keys = testKeyPair();
+  const conn = await testDatabase(`buyer_${name}`);
+  const nats = await startPrivateNats();
+  const nc = await connectNats(nats.url, `buyer-${name}`, silentLogger(), 20);
+  const supplierProducer = uniqueProducer();
+  await ensureStream(nc, supplierProducer);
+  const config = loadConfig(buyerConfigSchema, {
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    SUPPLIER_PRODUCER: supplierProducer,
+    CATALOGUE_REFRESH_MS: '200',
+  });
+  const metrics = createMetrics('buyer');
+  const service = await buildBuyer(
+    {
+      service: 'buyer',
+      config,
+      logger: silentLogger(),
+      conn,
+      nc,
+      metrics,
+      verifier: createTokenVerifier(keys.publicKey),
+      readiness: standardReadiness(conn, nc),
+    },
+    { outbox: { sweepIntervalMs: 200 }, ...options },
+  );
+  await service.start!();
+  const js = nc.jetstream();
+  return {
+    service,
+    app: service.app,
+    conn,
+    nc,
+    config,
+    nats,
+    supplierProducer,
+    token: (userId, role = 'buyer', companyId = `company-of-${userId}`) =>
+      signAccessToken(keys.privateKey, { userId, role, companyId }),
+    async publish(event, msgId) {
+      const subject = `${supplierProducer}.${event.type.split('.').slice(1).join('.')}`;
+      await js.publish(subject, JSON.stringify(event), { msgID: msgId ?? event.id });
+    },
+    async stop() {
+      await service.stop!();
+      const jsm = await nc.jetstreamManager().catch(() => undefined);
+      await jsm?.streams.delete(streamFor(supplierProducer).name).catch(() => undefined);
+      await nc.close().catch(() => undefined);
+      await nats.dispose();
+      await dropTestDatabase(conn);
+    },
+  };
+}
+
+let counter = 0;
+
+export function roundProduct(over: Partial<RoundProductSnapshot> = {}): RoundProductSnapshot {
+  counter++;
+  return {
+    id: `rp-${counter}-${Math.random().toString(36).slice(2, 8)}`,
+    productId: `p-${counter}`,
+    name: `Product ${counter}`,
+    sku: `SKU-${counter}`,
+    unitPrice: 2.5,
+    currency: 'USD',
+    uom: 'pieces',
+    unitsPerPack: 1,
+    size: null,
+    color: null,
+    material: null,
+    categoryName: null,
+    imageUrl: null,
+    moq: 100,
+    maxQty: null,
+    ...over,
+  };
+}
+
+export function roundSummary(over: Partial<RoundSummary> = {}): RoundSummary {
+  counter++;
+  return {
+    id: `round-${counter}-${Math.random().toString(36).slice(2, 8)}`,
+    title: `Round ${counter}`,
+    description: 'A test round',
+    currency: 'USD',
+    openAt: null,
+    closeAt: null,
+    status: 'approved',
+    supplierId: 'supplier-co',
+    supplierName: 'Acme Supplies',
+    productCount: 1,
+    createdAt: new Date().toISOString(),
+    version: 3,
+    ...over,
+  };
+}
+
+export function approvedEvent(round: RoundSummary, products: RoundProductSnapshot[]) {
+  return createEvent(
+    roundApprovedV1,
+    { round: { ...round, status: 'approved', productCount: products.length }, products },
+    'supplier',
+  );
+}
+
+export function closedEvent(round: RoundSummary, reason: 'closed' | 'rejected' = 'closed') {
+  return createEvent(
+    roundClosedV1,
+    { round: { ...round, status: 'closed', version: round.version + 1 }, reason },
+    'supplier',
+  );
+}

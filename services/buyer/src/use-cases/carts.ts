@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BuyerProblemCodes,
+  type BuyerRoundProduct,
+  type CartView,
+  type RoundProductSnapshot,
+} from '@marketplace/contracts';
+import { isWholePacks } from '@marketplace/domain';
+import { conflict, HttpProblem, isDuplicateKey, notFound } from '@marketplace/service-kit';
+import { openCartKey, type CartDoc, type CartItemDoc } from '../data/cart.model';
+import type { CommitmentReason } from '../domain/commitment-reason';
+import { lineTotal } from '../domain/order-pricing';
+import type { ListedRound } from '../domain/round-listing';
+import type { BuyerContext } from './context';
+import { knownRound, openRound, roundProduct } from './round-access';
+
+export type CartChange = { kind: 'set'; qty: number } | { kind: 'add'; qty: number } | { kind: 'remove' };
+
+const REASONS: Record<CartChange['kind'], CommitmentReason> = {
+  set: 'cart-update',
+  add: 'cart-add',
+  remove: 'cart-remove',
+};
+
+/** A round product as buyers see it: the snapshot plus everyone's committed quantity. */
+export function withCommitted(ctx: BuyerContext, product: RoundProductSnapshot): BuyerRoundProduct {
+  const head = ctx.committed.get(product.id);
+  return { ...product, committed: head.total, committedSeq: head.seq };
+}
+
+/** Units of a round product in the buyer's pending or approved orders (part of its commitment). */
+export async function orderedQty(
+  ctx: BuyerContext,
+  buyerId: string,
+  roundId: string,
+  roundProductId: string,
+): Promise<number> {
+  const orders = await ctx.orders
+    .find({ buyerId, roundId, status: { $in: ['pending_admin', 'approved'] } }, { items: 1 })
+    .lean();
+  return orders
+    .flatMap((o) => o.items)
+    .filter((i) => i.roundProductId === roundProductId)
+    .reduce((sum, i) => sum + i.qty, 0);
+}
+
+export function cartView(ctx: BuyerContext, cart: CartDoc, round: ListedRound): CartView {
+  const items = cart.items.flatMap((item) => {
+    const product = round.products.find((p) => p.id === item.roundProductId);
+    if (!product) return [];
+    return [
+      {
+        ...withCommitted(ctx, product),
+        roundProductId: product.id,
+        qty: item.qty,
+        lineTotal: lineTotal(product.unitPrice, item.qty),
+      },
+    ];
+  });
+  return {
+    id: cart._id,
+    roundId: round.id,
+    roundTitle: round.title,
+    supplierName: round.supplierName,
+    currency: round.currency,
+    closeAt: round.closeAt,
+    items,
+    totalItems: items.length,
+    totalUnits: items.reduce((sum, i) => sum + i.qty, 0),
+    subtotal: items.reduce((sum, i) => sum + Math.round(i.lineTotal * 100), 0) / 100,
+  };
+}
+
+/** The buyer's open carts with items, of rounds that are still approved (spec §7). */
+export async function listCarts(ctx: BuyerContext, buyerId: string): Promise<CartView[]> {
+  const carts = await ctx.carts.find({ buyerId, status: 'open' }).lean();
+  return carts
+    .flatMap((cart) => {
+      const round = ctx.catalogue.get(cart.roundId);
+      if (!round || round.status !== 'approved' || !cart.items.length) return [];
+      return [{ cart, view: cartView(ctx, cart, round) }];
+    })
+    .sort((a, b) => b.cart.updatedAt.getTime() - a.cart.updatedAt.getTime())
+    .map((c) => c.view);
+}
+
+/**
+ * Adds to, sets or removes one cart item. The commitment is taken in the ledger first (refused
+ * with "N units left" past max), then the cart is written; if that write fails the units are
+ * given back, so the ledger never keeps what no cart or order holds.
+ */
+export function changeCartItem(
+  ctx: BuyerContext,
+  buyerId: string,
+  roundId: string,
+  roundProductId: string,
+  change: CartChange,
+): Promise<CartView | null> {
+  return ctx.locks.run(openCartKey(buyerId, roundId), async () => {
+    const round = change.kind === 'remove' ? knownRound(ctx, roundId) : openRound(ctx, roundId);
+    const product = roundProduct(round, roundProductId);
+    if (change.kind !== 'remove' && !isWholePacks(change.qty, product.unitsPerPack))
+      throw new HttpProblem(
+        400,
+        BuyerProblemCodes.notPackMultiple,
+        'Bad Request',
+        `Quantities of this product come in packs of ${product.unitsPerPack} units`,
+        undefined,
+        undefined,
+        { unitsPerPack: product.unitsPerPack },
+      );
+
+    const cart = await ctx.carts.findOne({ openKey: openCartKey(buyerId, roundId) }).lean();
+    const current = cart?.items.find((i) => i.roundProductId === roundProductId)?.qty ?? 0;
+    if (change.kind === 'remove' && !current)
+      throw notFound('This product is not in your cart', BuyerProblemCodes.cartItemNotFound);
+    const next = change.kind === 'set' ? change.qty : change.kind === 'add' ? current + change.qty : 0;
+    const delta = next - current;
+    if (delta === 0) return cart ? cartView(ctx, cart, round) : null;
+
+    const ordered = await orderedQty(ctx, buyerId, roundId, roundProductId);
+    const target = { roundId, roundProductId, maxQty: product.maxQty };
+    await ctx.ledger.commit(target, {
+      buyerId,
+      delta,
+      reason: REASONS[change.kind],
+      buyerCommitted: ordered + next,
+    });
+    try {
+      const saved = await writeCart(ctx, cart, buyerId, roundId, roundProductId, next);
+      return saved ? cartView(ctx, saved, round) : null;
+    } catch (err) {
+      await ctx.ledger
+        .commit(target, {
+          buyerId,
+          delta: -delta,
+          reason: REASONS[change.kind],
+          buyerCommitted: ordered + current,
+        })
+        .catch((undo: Error) =>
+          ctx.logger.error(
+            { err: undo.message, buyerId, roundProductId, delta },
+            'cart write failed and its commitment could not be given back',
+          ),
+        );
+      throw err;
+    }
+  });
+}
+
+async function writeCart(
+  ctx: BuyerContext,
+  cart: CartDoc | null,
+  buyerId: string,
+  roundId: string,
+  roundProductId: string,
+  qty: number,
+): Promise<CartDoc | null> {
+  const now = ctx.now();
+  const others = (cart?.items ?? []).filter((i) => i.roundProductId !== roundProductId);
+  const previous = cart?.items.find((i) => i.roundProductId === roundProductId);
+  const items: CartItemDoc[] =
+    qty > 0 ? [...others, { roundProductId, qty, addedAt: previous?.addedAt ?? now }] : others;
+  if (!cart) {
+    const fresh: CartDoc = {
+      _id: randomUUID(),
+      buyerId,
+      roundId,
+      status: 'open',
+      openKey: openCartKey(buyerId, roundId),
+      items,
+      orderId: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    try {
+      await ctx.carts.create(fresh);
+    } catch (err) {
+      // Only another replica serving the same buyer at the same instant gets here.
+      if (isDuplicateKey(err)) throw conflict('resource.conflict', 'Your cart changed meanwhile; try again');
+      throw err;
+    }
+    return fresh;
+  }
+  if (!items.length) {
+    // The last item went: the cart goes too (an empty cart is never listed or ordered).
+    await ctx.carts.deleteOne({ _id: cart._id });
+    return null;
+  }
+  await ctx.carts.updateOne({ _id: cart._id }, { $set: { items, updatedAt: now } });
+  return { ...cart, items, updatedAt: now };
+}

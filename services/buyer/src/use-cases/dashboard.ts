@@ -1,0 +1,30 @@
+import type { BuyerDashboard } from '@marketplace/contracts';
+import { averageMoqProgress } from '@marketplace/domain';
+import { listCarts } from './carts';
+import type { BuyerContext } from './context';
+import { listOrders } from './orders';
+
+/** Spec §9 dashboard limits for buyers: 3 cart rounds, 3 recent orders. */
+export const DASHBOARD_CART_ROUNDS = 3;
+export const DASHBOARD_RECENT_ORDERS = 3;
+
+/** Buyer dashboard (spec §2.4): four figures, cart activity and recent orders. */
+export async function buyerDashboard(ctx: BuyerContext, buyerId: string): Promise<BuyerDashboard> {
+  const [carts, orders] = await Promise.all([
+    listCarts(ctx, buyerId),
+    listOrders(ctx, buyerId, { status: 'all' }),
+  ]);
+  return {
+    openRounds: ctx.catalogue.openCount(ctx.now()),
+    cartItems: carts.reduce((sum, c) => sum + c.totalItems, 0),
+    totalOrders: orders.total,
+    totalValue: orders.items.reduce((sum, o) => sum + Math.round(o.totalValue * 100), 0) / 100,
+    cartActivity: carts.slice(0, DASHBOARD_CART_ROUNDS).map((cart) => ({
+      roundId: cart.roundId,
+      roundTitle: cart.roundTitle,
+      itemCount: cart.totalItems,
+      moqPercent: averageMoqProgress(cart.items.map((i) => ({ committed: i.committed, moq: i.moq }))),
+    })),
+    recentOrders: orders.items.slice(0, DASHBOARD_RECENT_ORDERS),
+  };
+}

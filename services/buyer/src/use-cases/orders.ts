@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BuyerProblemCodes,
+  orderDecidedV1,
+  orderPlacedV1,
+  type BuyerOrdersQuery,
+  type BuyerOrdersResponse,
+  type Caller,
+  type OrderSnapshot,
+  type OrderStatus,
+} from '@marketplace/contracts';
+import { appendEventId, conflict, createEvent, isDuplicateKey, notFound } from '@marketplace/service-kit';
+import { openCartKey } from '../data/cart.model';
+import { orderSnapshot, type OrderDoc } from '../data/order.model';
+import { PRODUCER } from '../data/producer';
+import { priceOrder } from '../domain/order-pricing';
+import { orderMatches } from '../domain/order-search';
+import { orderedQty } from './carts';
+import type { BuyerContext } from './context';
+import { openRound } from './round-access';
+
+export const orderNotFound = () => notFound('No such order', BuyerProblemCodes.orderNotFound);
+
+/**
+ * Places the order for one round's open cart: prices and totals from the round snapshot,
+ * status pending_admin, the cart converted. Placing is idempotent: the order's `cartId` and
+ * `idempotencyKey` are unique, so a double click or a retried request finds the order it made.
+ * The cart's units stay committed: they move from the cart to the order.
+ */
+export function placeOrder(
+  ctx: BuyerContext,
+  caller: Caller,
+  roundId: string,
+  idempotencyKey: string | undefined,
+): Promise<{ order: OrderSnapshot; created: boolean }> {
+  const buyerId = caller.userId;
+  return ctx.locks.run(openCartKey(buyerId, roundId), async () => {
+    const keyed = idempotencyKey ? `${buyerId}:${idempotencyKey}` : undefined;
+    const cart = await ctx.carts.findOne({ openKey: openCartKey(buyerId, roundId) }).lean();
+    if (!cart || !cart.items.length) {
+      // A repeated key whose cart was already converted: the order it made, whatever the round's state.
+      const earlier = keyed ? await ctx.orders.findOne({ idempotencyKey: keyed }).lean() : null;
+      if (earlier) return { order: orderSnapshot(earlier), created: false };
+      openRound(ctx, roundId);
+      throw notFound('Carrinho não encontrado', BuyerProblemCodes.cartNotFound);
+    }
+    const round = openRound(ctx, roundId);
+
+    const priced = priceOrder(
+      cart.items.flatMap((item) => {
+        const product = round.products.find((p) => p.id === item.roundProductId);
+        return product ? [{ id: randomUUID(), product, qty: item.qty }] : [];
+      }),
+    );
+    const snapshot: OrderSnapshot = {
+      id: randomUUID(),
+      buyerId,
+      buyerCompanyId: caller.companyId,
+      roundId,
+      roundTitle: round.title,
+      supplierId: round.supplierId,
+      supplierName: round.supplierName,
+      currency: round.currency,
+      status: 'pending_admin',
+      ...priced,
+      createdAt: ctx.now().toISOString(),
+      decidedAt: null,
+      version: 1,
+    };
+    const event = createEvent(orderPlacedV1, snapshot, PRODUCER);
+    const { id, ...fields } = snapshot;
+    try {
+      await ctx.outbox.record([event], { collection: 'orders', id }, (ids) =>
+        ctx.orders.create({
+          _id: id,
+          ...fields,
+          cartId: cart._id,
+          idempotencyKey: keyed ?? `cart:${cart._id}`,
+          _events: ids,
+        } satisfies OrderDoc),
+      );
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+      // This cart already has its order (placed by another replica at the same instant, or
+      // earlier while converting the cart failed), or this key was used: answer with that order.
+      const winner = await ctx.orders
+        .findOne({ $or: [{ cartId: cart._id }, ...(keyed ? [{ idempotencyKey: keyed }] : [])] })
+        .lean();
+      if (!winner) throw err;
+      if (winner.cartId === cart._id) await convertCart(ctx, cart._id, winner._id);
+      return { order: orderSnapshot(winner), created: false };
+    }
+    await convertCart(ctx, cart._id, id);
+    return { order: snapshot, created: true };
+  });
+}
+
+/** Spec §4: if updating the cart after the order was created fails, it is logged and the order stands. */
+async function convertCart(ctx: BuyerContext, cartId: string, orderId: string): Promise<void> {
+  try {
+    await ctx.carts.updateOne(
+      { _id: cartId },
+      { $set: { status: 'converted', openKey: `converted:${cartId}`, orderId, updatedAt: ctx.now() } },
+    );
+  } catch (err) {
+    ctx.logger.error({ err: (err as Error).message, cartId, orderId }, 'order placed but cart not converted');
+  }
+}
+
+/**
+ * Admin's decision (command): pending_admin → approved or rejected. A rejection gives the
+ * order's units back to the round products, once (a release marker keyed by the order).
+ * Repeating the same decision answers the same; another decision on a decided order is a 409.
+ */
+export async function decideOrder(
+  ctx: BuyerContext,
+  orderId: string,
+  decision: 'approve' | 'reject',
+): Promise<{ orderId: string; status: OrderStatus }> {
+  const found = await ctx.orders.findById(orderId).lean();
+  if (!found) throw orderNotFound();
+  const status: OrderStatus = decision === 'approve' ? 'approved' : 'rejected';
+  return ctx.locks.run(openCartKey(found.buyerId, found.roundId), async () => {
+    const order = (await ctx.orders.findById(orderId).lean())!;
+    if (order.status !== 'pending_admin') {
+      if (order.status !== status)
+        throw conflict(BuyerProblemCodes.orderAlreadyDecided, `This order is already ${order.status}`);
+      if (status === 'rejected') await releaseRejected(ctx, order);
+      return { orderId, status };
+    }
+    const decided: OrderDoc = {
+      ...order,
+      status,
+      decidedAt: ctx.now().toISOString(),
+      version: order.version + 1,
+    };
+    const event = createEvent(orderDecidedV1, orderSnapshot(decided), PRODUCER);
+    await ctx.outbox.record([event], { collection: 'orders', id: orderId }, ([eventId]) =>
+      ctx.orders.updateOne(
+        { _id: orderId },
+        {
+          $set: {
+            status,
+            decidedAt: decided.decidedAt,
+            version: decided.version,
+            _events: appendEventId(order._events, eventId!),
+          },
+        },
+      ),
+    );
+    if (status === 'rejected') await releaseRejected(ctx, decided);
+    return { orderId, status };
+  });
+}
+
+async function releaseRejected(ctx: BuyerContext, order: OrderDoc): Promise<void> {
+  if (!(await ctx.releases.claim(`order-rejected:${order._id}`))) return;
+  const round = ctx.catalogue.get(order.roundId);
+  for (const item of order.items) {
+    const ordered = await orderedQty(ctx, order.buyerId, order.roundId, item.roundProductId);
+    const cart = await ctx.carts.findOne({ openKey: openCartKey(order.buyerId, order.roundId) }).lean();
+    const inCart = cart?.items.find((i) => i.roundProductId === item.roundProductId)?.qty ?? 0;
+    await ctx.ledger.commit(
+      {
+        roundId: order.roundId,
+        roundProductId: item.roundProductId,
+        maxQty: round?.products.find((p) => p.id === item.roundProductId)?.maxQty ?? null,
+      },
+      {
+        buyerId: order.buyerId,
+        delta: -item.qty,
+        reason: 'order-rejected',
+        buyerCommitted: ordered + inCart,
+      },
+    );
+  }
+}
+
+/** Order History: the buyer's orders newest first, searched and filtered; `total` counts them all. */
+export async function listOrders(
+  ctx: BuyerContext,
+  buyerId: string,
+  query: BuyerOrdersQuery,
+): Promise<BuyerOrdersResponse> {
+  const all = (await ctx.orders.find({ buyerId }).lean()).map(orderSnapshot);
+  all.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+  return {
+    total: all.length,
+    items: all.filter(
+      (o) => (query.status === 'all' || o.status === query.status) && orderMatches(o, query.search),
+    ),
+  };
+}
+
+/** One of the buyer's own orders; another buyer's order is "not found", never "forbidden". */
+export async function getOrder(ctx: BuyerContext, buyerId: string, orderId: string): Promise<OrderSnapshot> {
+  const order = await ctx.orders.findOne({ _id: orderId, buyerId }).lean();
+  if (!order) throw orderNotFound();
+  return orderSnapshot(order);
+}

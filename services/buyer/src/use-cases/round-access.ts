@@ -1,0 +1,27 @@
+import { BuyerProblemCodes, type RoundProductSnapshot } from '@marketplace/contracts';
+import { conflict, notFound } from '@marketplace/service-kit';
+import { isOpenForBuying, type ListedRound } from '../domain/round-listing';
+import type { BuyerContext } from './context';
+
+export const roundNotFound = () => notFound('No such round', BuyerProblemCodes.roundNotFound);
+export const roundClosed = () => conflict(BuyerProblemCodes.roundClosed, 'This round is closed');
+
+/** A round buyers can see (approved or closed); drafts and unknown ids are not found. */
+export function knownRound(ctx: BuyerContext, roundId: string): ListedRound {
+  const round = ctx.catalogue.get(roundId);
+  if (!round) throw roundNotFound();
+  return round;
+}
+
+/** A round still open for buying (approved, before its closing time), else 'This round is closed'. */
+export function openRound(ctx: BuyerContext, roundId: string): ListedRound {
+  const round = knownRound(ctx, roundId);
+  if (!isOpenForBuying(round, ctx.now())) throw roundClosed();
+  return round;
+}
+
+export function roundProduct(round: ListedRound, roundProductId: string): RoundProductSnapshot {
+  const product = round.products.find((p) => p.id === roundProductId);
+  if (!product) throw notFound('This product is not part of the round', BuyerProblemCodes.productNotFound);
+  return product;
+}

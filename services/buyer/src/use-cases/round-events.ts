@@ -1,0 +1,69 @@
+import type { RoundProductSnapshot, RoundSummary } from '@marketplace/contracts';
+import { openCartKey } from '../data/cart.model';
+import type { RoundDoc } from '../data/round.model';
+import { orderedQty } from './carts';
+import type { BuyerContext } from './context';
+
+/**
+ * Saves a round the supplier approved or closed, unless a newer version is already here (events
+ * may arrive late or twice). Returns the round as stored afterwards.
+ */
+export async function saveRound(
+  ctx: BuyerContext,
+  round: RoundSummary,
+  status: 'approved' | 'closed',
+  products: RoundProductSnapshot[] | undefined,
+): Promise<RoundDoc> {
+  const current = await ctx.rounds.findById(round.id).lean();
+  if (current && current.version >= round.version) return current;
+  const doc: RoundDoc = {
+    _id: round.id,
+    title: round.title,
+    description: round.description,
+    currency: round.currency,
+    openAt: round.openAt,
+    closeAt: round.closeAt,
+    status,
+    supplierId: round.supplierId,
+    supplierName: round.supplierName,
+    createdAt: round.createdAt,
+    products: products ?? current?.products ?? [],
+    version: round.version,
+  };
+  await ctx.rounds.replaceOne({ _id: round.id }, doc, { upsert: true });
+  await ctx.catalogue.apply(doc);
+  return doc;
+}
+
+/**
+ * Round closed (spec §4): the round's cart items go, then the carts left empty, and their units
+ * are released. Each cart's release is claimed once (release marker), so a redelivered event
+ * only finishes what a crashed attempt left, never releases twice.
+ */
+export async function clearClosedRound(ctx: BuyerContext, round: RoundDoc): Promise<number> {
+  const carts = await ctx.carts.find({ roundId: round._id, status: 'open' }, { _id: 1, buyerId: 1 }).lean();
+  let cleared = 0;
+  for (const { _id: cartId, buyerId } of carts) {
+    await ctx.locks.run(openCartKey(buyerId, round._id), async () => {
+      const cart = await ctx.carts.findById(cartId).lean();
+      if (!cart || cart.status !== 'open') return;
+      if (await ctx.releases.claim(`round-closed:${cartId}`)) {
+        for (const item of cart.items) {
+          const ordered = await orderedQty(ctx, buyerId, round._id, item.roundProductId);
+          await ctx.ledger.commit(
+            {
+              roundId: round._id,
+              roundProductId: item.roundProductId,
+              maxQty: round.products.find((p) => p.id === item.roundProductId)?.maxQty ?? null,
+            },
+            { buyerId, delta: -item.qty, reason: 'round-closed', buyerCommitted: ordered },
+          );
+        }
+      }
+      // Its items are released: the cart, now empty of commitments, goes with them.
+      await ctx.carts.deleteOne({ _id: cartId });
+      cleared++;
+    });
+  }
+  return cleared;
+}

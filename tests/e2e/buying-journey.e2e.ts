@@ -1,0 +1,185 @@
+/**
+ * Spec §2.4 buying, end to end on the seeded stack: the demo supplier's approved round (seed
+ * steps rounds → buying), a fresh buyer explores it, adds a pack-rounded quantity, sees the cart
+ * band and warning, places the order, finds it in Order History; the admin approves it through
+ * the admin API and the buyer sees Approved; a second buyer asking for more than is left is told
+ * how many units are left.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createVerifiedAccount, demoAdmin, newAccount, signInViaApi, uniqueTag } from './support/accounts';
+import { expectPath, messageToast, remoteOutlet, toast } from './support/ui';
+
+const DEMO_SUPPLIER = 'Demo Supplier Co.';
+
+interface RoundProduct {
+  id: string;
+  name: string;
+  unitsPerPack: number;
+  moq: number;
+  maxQty: number | null;
+  committed: number;
+}
+interface RoundDetail {
+  id: string;
+  title: string;
+  products: RoundProduct[];
+}
+
+/** The demo supplier's approved round as the buyer service serves it (read models fill from events). */
+async function demoRound(request: APIRequestContext): Promise<RoundDetail> {
+  let found: { id: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/buyer/rounds?search=${encodeURIComponent(DEMO_SUPPLIER)}`);
+        found = ((await res.json()).items as Array<{ id: string; supplierName: string }>).find(
+          (r) => r.supplierName === DEMO_SUPPLIER,
+        );
+        return found;
+      },
+      { message: 'the seeded approved round of the demo supplier', timeout: 30_000 },
+    )
+    .toBeTruthy();
+  return (await (await request.get(`/api/buyer/rounds/${found!.id}`)).json()) as RoundDetail;
+}
+
+/** Cart band rule of spec §4, for what the page must show. */
+function band(committed: number, moq: number): 'met' | 'close' | 'danger' {
+  const pct = (committed / moq) * 100;
+  return pct >= 100 ? 'met' : pct >= 80 ? 'close' : 'danger';
+}
+
+async function openDialog(page: Page, round: RoundDetail) {
+  await page.goto('/buyer/rounds');
+  await expect(remoteOutlet(page, 'mfe_buyer')).toHaveAttribute('data-phase', 'mounted', { timeout: 30_000 });
+  await page.getByTestId('rounds-search').fill(DEMO_SUPPLIER);
+  const card = page.locator(`[data-testid="round-card"][data-round-title="${round.title}"]`);
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(DEMO_SUPPLIER);
+  await card.getByRole('button', { name: 'View Products' }).click();
+  const dialog = page.getByTestId('round-products-dialog');
+  await expect(dialog).toContainText(
+    `Supplier: ${DEMO_SUPPLIER} • ${round.products.length} products available`,
+  );
+  await expect(page.getByText('Items added to cart will be saved automatically')).toBeVisible();
+  return dialog;
+}
+
+test('a buyer orders from the demo round, the admin approves it, and max qty is enforced for the next buyer', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const tag = uniqueTag();
+  const first = await createVerifiedAccount(request, newAccount('buyer', tag, 'buying'));
+  const page = await (await browser.newContext()).newPage();
+  await signInViaApi(page, first);
+  const round = await demoRound(page.request);
+  const product = round.products.find(
+    (p) => p.maxQty != null && p.maxQty - p.committed >= 2 * p.unitsPerPack,
+  );
+  expect(product, 'the demo round has a product with a max qty and room left').toBeTruthy();
+  const { id: productId, name, unitsPerPack: pack, moq, maxQty } = product!;
+  const wanted = 2 * pack;
+
+  await test.step('explore, open the dialog, type a quantity that is not whole packs: it rounds', async () => {
+    const dialog = await openDialog(page, round);
+    const card = dialog.locator(`[data-testid="round-product"][data-product-name="${name}"]`);
+    await expect(card).toContainText(`${pack} units per pack`);
+    await expect(card.getByTestId('max-available')).toHaveText(`Max available: ${maxQty} units`);
+    const input = card.getByTestId('quantity-stepper').getByRole('spinbutton');
+    await input.fill(String(wanted + (pack > 1 ? 1 : 0)));
+    await input.blur();
+    await expect(input).toHaveValue(String(wanted));
+    await card.getByTestId('add-to-cart').click();
+    await expect(messageToast(page, `Added ${wanted} units of ${name} to cart`)).toBeVisible();
+  });
+
+  await test.step('the cart shows the item with its band, and the warning in the danger band', async () => {
+    await page.getByRole('button', { name: 'View Cart' }).click();
+    await expectPath(page, '/buyer/cart');
+    const committed = (
+      (await (await page.request.get(`/api/buyer/rounds/${round.id}`)).json()) as RoundDetail
+    ).products.find((p) => p.id === productId)!.committed;
+    const item = page.locator(`[data-testid="cart-item"][data-product-name="${name}"]`);
+    await expect(item).toHaveAttribute('data-band', band(committed, moq));
+    if (band(committed, moq) === 'danger')
+      await expect(item.getByTestId('moq-warning')).toHaveText(
+        `This product needs ${moq - committed} more units to reach MOQ`,
+      );
+    else await expect(item.getByTestId('moq-warning')).toHaveCount(0);
+    await expect(page.getByTestId('moq-legend')).toContainText('MOQ met (100% or more)');
+    await expect(page.getByTestId('summary-total')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  });
+
+  let orderId = '';
+  await test.step('Place Order: the success toast, then the order in Order History', async () => {
+    await page.getByTestId('place-order').click();
+    await expect(toast(page, 'Order Placed Successfully!')).toContainText(
+      'Your order has been sent for admin approval.',
+    );
+    await page.goto('/buyer/orders');
+    await expect(remoteOutlet(page, 'mfe_buyer')).toHaveAttribute('data-phase', 'mounted', {
+      timeout: 30_000,
+    });
+    const orders = (await (await page.request.get('/api/buyer/orders')).json()).items as Array<{
+      id: string;
+    }>;
+    expect(orders).toHaveLength(1);
+    orderId = orders[0]!.id;
+    const row = page
+      .getByTestId('orders-table')
+      .getByRole('row')
+      .filter({ hasText: `#${orderId.slice(0, 8)}` });
+    await expect(row).toContainText(round.title);
+    await expect(row.getByTestId('order-status')).toHaveText('Pending Approval');
+    await row.getByTestId('view-order').click();
+    await expect(page.getByTestId('order-details')).toContainText(name);
+    await page.keyboard.press('Escape');
+  });
+
+  await test.step('the admin approves it (admin API); the buyer sees Approved', async () => {
+    const admin = await (await browser.newContext()).newPage();
+    await signInViaApi(admin, demoAdmin);
+    await expect
+      .poll(
+        async () =>
+          (
+            await admin.request.post(`/api/admin/orders/${orderId}/decision`, {
+              data: { decision: 'approve' },
+            })
+          ).status(),
+        {
+          message: 'the admin service knows the order and approves it',
+          timeout: 30_000,
+        },
+      )
+      .toBe(200);
+    await expect(async () => {
+      await page.reload();
+      const row = page
+        .getByTestId('orders-table')
+        .getByRole('row')
+        .filter({ hasText: `#${orderId.slice(0, 8)}` });
+      await expect(row.getByTestId('order-status')).toHaveText('Approved', { timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+  });
+
+  await test.step('a second buyer asking for the max is told how many units are left', async () => {
+    const second = await createVerifiedAccount(request, newAccount('buyer', `${tag}b`, 'buying'));
+    const other = await (await browser.newContext()).newPage();
+    await signInViaApi(other, second);
+    const dialog = await openDialog(other, round);
+    const left =
+      maxQty! -
+      (
+        (await (await other.request.get(`/api/buyer/rounds/${round.id}`)).json()) as RoundDetail
+      ).products.find((p) => p.id === productId)!.committed;
+    const card = dialog.locator(`[data-testid="round-product"][data-product-name="${name}"]`);
+    const input = card.getByTestId('quantity-stepper').getByRole('spinbutton');
+    await input.fill(String(maxQty));
+    await input.blur();
+    await card.getByTestId('add-to-cart').click();
+    await expect(toast(other, 'Error')).toContainText(`Only ${left} units left for this product.`);
+  });
+});

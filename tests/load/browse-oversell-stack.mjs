@@ -1,0 +1,163 @@
+// Shared by the buyer benchmarks (oversell.mjs, browse.mjs): buyer service process(es) on a fresh
+// database of the shared FerretDB and a NATS server of their own (the service publishes on the
+// real `buyer.…` subjects; a private server keeps them away from anyone's running stack). The
+// supplier is played by publishing its contract events, as the supplier service would.
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import jwt from 'jsonwebtoken';
+import { MongoClient } from 'mongodb';
+import { connect, RetentionPolicy, StorageType } from 'nats';
+import {
+  freePort,
+  logsDir,
+  root,
+  startPrivateNats,
+  startProcess,
+  stopAll,
+  waitReady,
+} from '../../scripts/dev/stack.mjs';
+
+const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
+
+export async function startBuyerBench({ name, replicas = 1 }) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  fs.writeFileSync(path.join(tmp, 'jwt-public.pem'), publicKey);
+  const nats = await startPrivateNats({
+    port: await freePort(),
+    storeDir: path.join(tmp, 'nats'),
+    logFile: path.join(logsDir, `bench-${name}-nats.log`),
+  });
+  const dbName = `bench_${name}_${Date.now().toString(36)}`;
+  const children = [];
+  const urls = [];
+  for (let i = 1; i <= replicas; i++) {
+    const port = await freePort();
+    const child = startProcess(
+      {
+        name: `buyer-${i}`,
+        logName: `bench-${name}-buyer-${i}`,
+        entry: 'services/buyer/src/main.ts',
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          LOG_LEVEL: 'warn',
+          PORT: String(port),
+          MONGO_URL,
+          MONGO_DB: dbName,
+          NATS_URL: nats.url,
+          JWT_PUBLIC_KEY_FILE: path.join(tmp, 'jwt-public.pem'),
+        },
+      },
+      { quiet: true, truncateLog: true },
+    );
+    children.push(child);
+    urls.push(`http://127.0.0.1:${port}`);
+    // Generous: on a loaded 2-core machine tsx may take minutes to compile a service at start.
+    await waitReady(urls.at(-1), 300_000, '/ready', child);
+  }
+  const nc = await connect({ servers: nats.url });
+  const jsm = await nc.jetstreamManager();
+  await jsm.streams
+    .add({
+      name: 'SUPPLIER',
+      subjects: ['supplier.>'],
+      retention: RetentionPolicy.Limits,
+      storage: StorageType.File,
+    })
+    .catch(() => undefined);
+  const js = nc.jetstream();
+  const mongo = new MongoClient(MONGO_URL);
+  await mongo.connect();
+
+  return {
+    urls,
+    db: mongo.db(dbName),
+    nc,
+    token: (userId, role = 'buyer') =>
+      jwt.sign({ role, companyId: `co-${userId}`, typ: 'access' }, privateKey, {
+        algorithm: 'RS256',
+        subject: userId,
+        audience: 'marketplace-api',
+        issuer: 'marketplace-identity',
+        expiresIn: 3600,
+      }),
+    async publish(type, data) {
+      const event = {
+        id: randomUUID(),
+        type,
+        occurredAt: new Date().toISOString(),
+        producer: 'supplier',
+        data,
+      };
+      await js.publish(type, JSON.stringify(event), { msgID: event.id });
+    },
+    async stop() {
+      await stopAll(children);
+      await nc.close().catch(() => undefined);
+      await nats.stop();
+      await mongo
+        .db(dbName)
+        .dropDatabase()
+        .catch(() => undefined);
+      await mongo.close();
+      fs.rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A supplier round snapshot as `supplier.round.approved.v1` carries it. */
+export function approvedRound({ id = randomUUID(), title, createdAt = new Date().toISOString(), products }) {
+  return {
+    round: {
+      id,
+      title,
+      description: `Benchmark round ${title}`,
+      currency: 'USD',
+      openAt: null,
+      closeAt: null,
+      status: 'approved',
+      supplierId: 'bench-supplier',
+      supplierName: 'Bench Supplies',
+      productCount: products.length,
+      createdAt,
+      version: 3,
+    },
+    products,
+  };
+}
+
+export function product(i, over = {}) {
+  return {
+    id: `rp-${randomUUID()}`,
+    productId: `p-${i}`,
+    name: `Bench product ${i}`,
+    sku: `SKU-${i}`,
+    unitPrice: 9.99,
+    currency: 'USD',
+    uom: 'pieces',
+    unitsPerPack: 1,
+    size: null,
+    color: null,
+    material: null,
+    categoryName: null,
+    imageUrl: null,
+    moq: 100,
+    maxQty: null,
+    ...over,
+  };
+}
+
+export function percentile(sorted, p) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+export const fmt = (ms) => `${ms.toFixed(1)} ms`;
+export { root };

@@ -1,0 +1,142 @@
+// Oversell benchmark (reported, not timed in CI): BUYERS distinct buyers at once add to one round
+// product whose max qty is less than their demand, then each accepted buyer places its order
+// (sent twice at once, as a double click). Real FerretDB and NATS; REPLICAS buyer processes share
+// the database and split the buyers, so the ledger's unique sequence keys are what decides.
+//
+//   node tests/load/oversell.mjs                      # 500 buyers, 1 replica
+//   BUYERS=500 REPLICAS=2 node tests/load/oversell.mjs
+//
+// Prints throughput, latency percentiles and the invariant checks (exit code 1 if one fails).
+import { performance } from 'node:perf_hooks';
+import { approvedRound, fmt, percentile, product, startBuyerBench } from './browse-oversell-stack.mjs';
+
+const BUYERS = Number(process.env.BUYERS ?? 500);
+const REPLICAS = Number(process.env.REPLICAS ?? 1);
+const PACK = 5;
+const WANT = 3 * PACK; // each buyer asks for 15 units
+const MAX = Math.floor((BUYERS * WANT * 0.6) / PACK) * PACK; // 60% of the demand fits
+
+const bench = await startBuyerBench({ name: 'oversell', replicas: REPLICAS });
+const results = { adds: [], orders: [] };
+try {
+  const hot = product(1, { unitsPerPack: PACK, moq: MAX / 2, maxQty: MAX });
+  const round = approvedRound({ title: 'Oversell', products: [hot] });
+  await bench.publish('supplier.round.approved.v1', round);
+  const url = (i) => bench.urls[i % bench.urls.length];
+  const auth = (i) => ({
+    Authorization: `Bearer ${bench.token(`buyer-${i}`)}`,
+    'Content-Type': 'application/json',
+  });
+  // Wait until every replica serves the round.
+  for (const base of bench.urls)
+    for (let t = 0; ; t++) {
+      const res = await fetch(`${base}/rounds/${round.round.id}`, { headers: auth(0) });
+      if (res.ok) break;
+      if (t > 300) throw new Error('the round never reached the buyer service');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+
+  const timed = async (list, fn) => {
+    const t0 = performance.now();
+    const res = await fn();
+    const ms = performance.now() - t0;
+    const body = await res.json().catch(() => null);
+    list.push({ status: res.status, ms, body });
+    return { status: res.status, body };
+  };
+
+  const started = performance.now();
+  const outcomes = await Promise.all(
+    Array.from({ length: BUYERS }, async (_, i) => {
+      const add = await timed(results.adds, () =>
+        fetch(`${url(i)}/carts/${round.round.id}/items/${hot.id}/add`, {
+          method: 'POST',
+          headers: auth(i),
+          body: JSON.stringify({ qty: WANT }),
+        }),
+      );
+      if (add.status !== 200) return { i, added: 0, orderIds: [] };
+      const place = () =>
+        timed(results.orders, () =>
+          fetch(`${url(i + 1)}/orders`, {
+            method: 'POST',
+            headers: { ...auth(i), 'Idempotency-Key': `bench-order-${i}` },
+            body: JSON.stringify({ roundId: round.round.id }),
+          }),
+        );
+      const [a, b] = await Promise.all([place(), place()]);
+      return { i, added: WANT, orderIds: [a, b].filter((r) => r.status < 300).map((r) => r.body.id) };
+    }),
+  );
+  const elapsed = performance.now() - started;
+
+  // Invariants, from the service's own answers and its ledger.
+  const detail = await (await fetch(`${url(0)}/rounds/${round.round.id}`, { headers: auth(0) })).json();
+  const committed = detail.products[0].committed;
+  const acceptedAdds = results.adds.filter((r) => r.status === 200).length;
+  const refusedAdds = results.adds.filter(
+    (r) => r.status === 409 && r.body?.code === 'buyer.max_exceeded',
+  ).length;
+  const otherAdds = results.adds.length - acceptedAdds - refusedAdds;
+  const ledger = bench.db.collection('commitment_ledger');
+  const entries = [];
+  for (let seq = 1; ; seq++) {
+    const e = await ledger.findOne({ _id: `${hot.id}:${String(seq).padStart(12, '0')}` });
+    if (!e) break;
+    entries.push(e);
+  }
+  let running = 0;
+  let chainOk = true;
+  for (const e of entries) {
+    running += e.changes.reduce((s, c) => s + c.delta, 0);
+    if (running !== e.total || e.total > MAX) chainOk = false;
+  }
+  const orders = await bench.db.collection('orders').find({ roundId: round.round.id }).toArray();
+  const ordersByBuyer = new Map();
+  for (const o of orders) ordersByBuyer.set(o.buyerId, (ordersByBuyer.get(o.buyerId) ?? 0) + 1);
+  const buyersWithOrder = outcomes.filter((o) => o.added).map((o) => `buyer-${o.i}`);
+  const lost = buyersWithOrder.filter((b) => !ordersByBuyer.get(b)).length;
+  const doubled = [...ordersByBuyer.values()].filter((n) => n > 1).length;
+  const clicksAgreed = outcomes
+    .filter((o) => o.added)
+    .every((o) => o.orderIds.length === 2 && o.orderIds[0] === o.orderIds[1]);
+  const orderedUnits = orders.reduce((s, o) => s + o.items.reduce((t, i) => t + i.qty, 0), 0);
+
+  const all = [...results.adds, ...results.orders].map((r) => r.ms).sort((a, b) => a - b);
+  const accepted = acceptedAdds + results.orders.filter((r) => r.status < 300).length;
+  const adds = results.adds.map((r) => r.ms).sort((a, b) => a - b);
+  const ords = results.orders.map((r) => r.ms).sort((a, b) => a - b);
+  const checks = [
+    ['0 oversell: final committed ≤ max', committed <= MAX],
+    ['committed = sum of accepted adds', committed === acceptedAdds * WANT],
+    ['committed = units in orders (carts all converted)', committed === orderedUnits],
+    ['ledger chain: every entry total = running sum of deltas, ≤ max', chainOk && running === committed],
+    ['every refused add is a 409 buyer.max_exceeded (no other failures)', otherAdds === 0],
+    ['0 lost orders (every accepted buyer has one)', lost === 0],
+    ['0 doubled orders (double click made one)', doubled === 0 && clicksAgreed],
+  ];
+  console.log(
+    `\noversell: ${BUYERS} buyers × ${WANT} units (packs of ${PACK}) on max ${MAX}, ${REPLICAS} replica(s)`,
+  );
+  console.log(`  adds: ${acceptedAdds} accepted, ${refusedAdds} refused (409), ${otherAdds} other`);
+  console.log(
+    `  orders: ${orders.length} placed from ${results.orders.length} requests (2 per accepted buyer)`,
+  );
+  console.log(
+    `  ledger: ${entries.length} entries for ${entries.reduce((s, e) => s + e.changes.length, 0)} changes (group commit)`,
+  );
+  console.log(`  committed: ${committed} / max ${MAX}`);
+  console.log(
+    `  wall time ${fmt(elapsed)}; accepted operations ${accepted} → ${((accepted / elapsed) * 1000).toFixed(0)} ops/s; all operations ${((all.length / elapsed) * 1000).toFixed(0)} ops/s`,
+  );
+  console.log(
+    `  latency all   p50 ${fmt(percentile(all, 50))}  p95 ${fmt(percentile(all, 95))}  p99 ${fmt(percentile(all, 99))}  max ${fmt(all.at(-1))}`,
+  );
+  console.log(`  latency adds  p50 ${fmt(percentile(adds, 50))}  p99 ${fmt(percentile(adds, 99))}`);
+  console.log(`  latency order p50 ${fmt(percentile(ords, 50))}  p99 ${fmt(percentile(ords, 99))}`);
+  console.log('  invariants:');
+  for (const [what, ok] of checks) console.log(`    ${ok ? 'PASS' : 'FAIL'}  ${what}`);
+  process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1;
+} finally {
+  await bench.stop();
+}
