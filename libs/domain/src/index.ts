@@ -1,1 +1,3 @@
 export * from './moq';
+export * from './format';
+export * from './invoice';
