@@ -9,3 +9,4 @@ export {
   sendDocument,
   sendInvoiceDownload,
 } from './invoice-documents';
+export { pdfText, pdfPageCount, firstPagePng, decodeGrayPng, inkRatio } from './poppler';

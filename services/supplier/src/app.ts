@@ -1,8 +1,13 @@
 import { authenticate, createApp, type BuiltService, type ServiceDeps } from '@marketplace/service-kit';
 import type { SupplierConfig } from './config';
+import { salesModule, type SalesModule } from './sales.module';
 
 /** The supplier service: routes are added by the issues that build its area. */
-export async function buildSupplier(deps: ServiceDeps<SupplierConfig>): Promise<BuiltService> {
+export async function buildSupplier(
+  deps: ServiceDeps<SupplierConfig>,
+  parts: { sales?: SalesModule } = {},
+): Promise<BuiltService> {
+  const sales = parts.sales ?? (await salesModule(deps));
   const app = createApp({
     service: deps.service,
     logger: deps.logger,
@@ -10,7 +15,8 @@ export async function buildSupplier(deps: ServiceDeps<SupplierConfig>): Promise<
     readiness: deps.readiness,
     routes: (router) => {
       router.use(authenticate(deps.verifier));
+      sales.routes(router);
     },
   });
-  return { app };
+  return { app, start: () => sales.start(), stop: () => sales.stop() };
 }
