@@ -66,3 +66,9 @@ export {
 } from './remote';
 export { AreaNotFound } from './components/AreaNotFound';
 export { startStandalone, StandaloneBanner, type StandaloneOptions } from './standalone';
+export {
+  InvoiceDetail,
+  InvoiceDownloads,
+  InvoiceStatusTag,
+  downloadInvoiceDocument,
+} from './components/InvoiceDetail';

@@ -1,3 +1,5 @@
+import { buyerInvoices } from './invoices';
+
 /**
  * Namespace `buyer` — owner: mfe-buyer. All buyer-area texts live here (not in the remote), so the
  * header language switch changes them at once.
@@ -20,4 +22,5 @@ export const buyer = {
     banner: 'Standalone mode',
     detail: 'The buyer area runs alone with a stand-in buyer session; API calls go to the edge.',
   },
+  invoices: buyerInvoices,
 };

@@ -1,4 +1,5 @@
 /** Namespace `buyer` (pt) — owner: mfe-buyer. Mirrors ../en/buyer.ts. */
+import { buyerInvoices } from './invoices';
 import type { TranslationOf } from '../../types';
 import type { buyer as en } from '../en/buyer';
 
@@ -21,4 +22,5 @@ export const buyer: TranslationOf<typeof en> = {
     detail:
       'A área do comprador roda sozinha com uma sessão de comprador substituta; as chamadas à API vão para o edge.',
   },
+  invoices: buyerInvoices,
 };
