@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: installs what a fresh machine lacks (node_modules, infra binaries, chromium), then
+// `npm test`: installs what a fresh machine lacks (node_modules, infra binaries, chromium, poppler), then
 // runs lint, typecheck, jest and e2e, counting every stage and continuing after failures. The
 // last line printed is always `N passed, N failed`. Node built-ins only: this file bootstraps.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -115,6 +115,38 @@ async function ensureChromium() {
     res = await run('apt-get', ['install', '-y', 'chromium'], { env: aptEnv });
   finish(s);
   return existsSync(CHROMIUM) ? null : `apt-get could not install chromium (exit ${res.code})`;
+}
+
+const PDFTOTEXT = '/usr/bin/pdftotext';
+
+/**
+ * Invoice PDF specs read documents with Debian's poppler-utils (pdftotext, pdfinfo, pdftoppm).
+ * A failed install is noted here; those specs then fail with the missing command in their output.
+ */
+async function ensurePoppler() {
+  if (existsSync(PDFTOTEXT)) return;
+  const s = stage('setup: poppler-utils', { setup: true });
+  if (!isRoot()) {
+    s.failed += 1;
+    s.notes.push(`${PDFTOTEXT} is missing and installing it needs root (apt-get install poppler-utils)`);
+  } else {
+    const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
+    let res = await run('apt-get', ['install', '-y', '--no-install-recommends', 'poppler-utils'], {
+      env: aptEnv,
+    });
+    if (res.code !== 0) {
+      res = await run('apt-get', ['update'], { env: aptEnv });
+      if (res.code === 0)
+        res = await run('apt-get', ['install', '-y', '--no-install-recommends', 'poppler-utils'], {
+          env: aptEnv,
+        });
+    }
+    if (!existsSync(PDFTOTEXT)) {
+      s.failed += 1;
+      s.notes.push(`apt-get could not install poppler-utils (exit ${res.code})`);
+    }
+  }
+  finish(s);
 }
 
 // --- stages --------------------------------------------------------------------------------------
@@ -242,6 +274,7 @@ async function main() {
   await bringUpInfra();
   await buildDeployTools();
   const chromiumProblem = existsSync(E2E_CONFIG) ? await ensureChromium() : null;
+  await ensurePoppler();
   await nxStage('lint');
   await nxStage('typecheck');
   await jestStage();

@@ -23,6 +23,13 @@ export const orderItemSnapshotSchema = z.object({
   /** Price taken from the approved round's snapshot on the server, never from the browser. */
   unitPrice: z.number().min(0),
   subtotal: z.number().min(0),
+  /**
+   * Catalogue attributes frozen with the order (optional, added for the proforma invoice's products
+   * table): readers show null when a producer leaves them out.
+   */
+  size: z.string().nullable().optional(),
+  color: z.string().nullable().optional(),
+  material: z.string().nullable().optional(),
 });
 export type OrderItemSnapshot = z.infer<typeof orderItemSnapshotSchema>;
 

@@ -1,2 +1,4 @@
 export * from './moq';
 export * from './round-import';
+export * from './format';
+export * from './invoice';

@@ -77,3 +77,9 @@ export {
 export { roundSocket, useRoundChannel, useRoundSocketStatus } from './realtime/useRoundChannel';
 // Hooks
 export { useDebouncedValue } from './hooks/useDebouncedValue';
+export {
+  InvoiceDetail,
+  InvoiceDownloads,
+  InvoiceStatusTag,
+  downloadInvoiceDocument,
+} from './components/InvoiceDetail';

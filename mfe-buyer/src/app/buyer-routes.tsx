@@ -5,6 +5,7 @@ import { AreaNotFound, PagePlaceholder } from '@marketplace/web-kit';
 import { BUYER_PAGES, buyerPageTitleKey, type BuyerPage } from './buyer-pages';
 import { CartPage } from './cart/cart-page';
 import { BuyerDashboard } from './dashboard/buyer-dashboard';
+import { BuyerInvoicesPage } from './invoices/buyer-invoices-page';
 import { OrdersPage } from './orders/orders-page';
 import { RoundsPage } from './rounds/rounds-page';
 
@@ -13,6 +14,7 @@ export const BUILT_PAGES: Partial<Record<BuyerPage, () => ReactElement>> = {
   rounds: () => <RoundsPage />,
   cart: () => <CartPage />,
   orders: () => <OrdersPage />,
+  invoices: () => <BuyerInvoicesPage />,
 };
 
 function PlaceholderPage({ page }: { page: BuyerPage }) {

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { AreaNotFound, PagePlaceholder } from '@marketplace/web-kit';
 import { SUPPLIER_PAGES, supplierPageTitleKey, type SupplierPage } from './supplier-pages';
 import { SupplierDashboard } from './dashboard/supplier-dashboard';
+import { SalesHistoryPage } from './sales/sales-history-page';
+import { SupplierInvoicesPage } from './invoices/invoices-page';
 import { ProductsPage } from './products/products-page';
 import { RoundsPage } from './rounds/rounds-page';
 
@@ -11,6 +13,8 @@ import { RoundsPage } from './rounds/rounds-page';
 const BUILT_PAGES: Partial<Record<SupplierPage, () => ReactElement>> = {
   products: () => <ProductsPage />,
   rounds: () => <RoundsPage />,
+  sales: () => <SalesHistoryPage />,
+  invoices: () => <SupplierInvoicesPage />,
 };
 
 function PlaceholderPage({ page }: { page: SupplierPage }) {

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import type { EventHandler, ServiceDeps } from '@marketplace/service-kit';
 import type { BuyerConfig } from './config';
+import { buyerInvoicesModule } from './invoices/invoices.module';
 
 /**
  * A buyer feature built beside the core (e.g. proforma invoices) in its own files: its routes
@@ -17,4 +18,4 @@ export interface BuyerFeature {
 export type BuyerFeatureFactory = (deps: ServiceDeps<BuyerConfig>) => Promise<BuyerFeature>;
 
 /** Every feature the service runs besides rounds, carts and orders: add one line per feature. */
-export const BUYER_FEATURES: BuyerFeatureFactory[] = [];
+export const BUYER_FEATURES: BuyerFeatureFactory[] = [(deps) => buyerInvoicesModule(deps)];

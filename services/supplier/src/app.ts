@@ -13,10 +13,11 @@ import {
 import type { SupplierConfig } from './config';
 import { PRODUCER, type SupplierContext } from './context';
 import { serveDecideRound } from './commands/decide-round';
-import { noSales } from './data/dashboard';
+import type { SalesSummarySource } from './data/dashboard';
 import { ProductImageStore } from './data/image-store';
 import { createModels } from './data/models';
 import { startSubscriptions, subscriptionHandlers } from './events/subscriptions';
+import { salesModule, type SalesModule } from './sales.module';
 import { catalogueRoutes, publicImageRoutes } from './http/catalogue.routes';
 import { dashboardRoutes } from './http/dashboard.routes';
 import { importRoutes } from './http/import.routes';
@@ -25,6 +26,8 @@ import { roundsRoutes } from './http/rounds.routes';
 export interface SupplierOptions {
   /** Test hooks for the outbox relay (sweep interval, crash simulation). */
   outbox?: Partial<Pick<OutboxOptions, 'sweepIntervalMs' | 'abandonAfterMs' | 'afterStateWrite'>>;
+  /** Sales, weights and invoices, built by the caller (tests); by default built here. */
+  sales?: SalesModule;
 }
 
 export interface SupplierService extends BuiltService {
@@ -61,6 +64,36 @@ export async function buildSupplier(
     logger,
   );
   const ctx: SupplierContext = { config, logger, models, outbox, images, lock: new KeyedLock() };
+  const sales =
+    options.sales ??
+    (await salesModule(deps, {
+      outbox,
+      // The catalogue price beside the sold price on invoices (struck through when different).
+      cataloguePrices: async (productIds, supplierId) => {
+        const products = await models.Product.find(
+          { _id: { $in: productIds }, supplierId },
+          { _id: 1, unitPrice: 1 },
+        ).lean();
+        return new Map(products.map((p) => [String(p._id), p.unitPrice]));
+      },
+    }));
+  // The dashboard's Total Sales and recent approved orders come from the sales read model.
+  const salesSummary: SalesSummarySource = {
+    summary: async (supplierId, limit) => {
+      const list = await sales.sales.list(supplierId, limit);
+      return {
+        totalSales: list.stats.totalSales,
+        recentOrders: list.items.map((o) => ({
+          id: o.id,
+          roundTitle: o.roundTitle,
+          buyerId: o.buyerId,
+          totalValue: o.totalValue,
+          currency: o.currency,
+          createdAt: o.createdAt,
+        })),
+      };
+    },
+  };
 
   const app = createApp({
     service,
@@ -74,7 +107,8 @@ export async function buildSupplier(
       catalogueRoutes(router, ctx);
       importRoutes(router, ctx);
       roundsRoutes(router, ctx);
-      dashboardRoutes(router, ctx, noSales);
+      dashboardRoutes(router, ctx, salesSummary);
+      sales.routes(router);
     },
   });
 
@@ -87,6 +121,7 @@ export async function buildSupplier(
       outbox.start();
       commands = [serveDecideRound(ctx, nc, service)];
       consumers = await startSubscriptions(deps, subscriptionHandlers(config, models));
+      await sales.start();
       void images
         .ensureBucket()
         .catch((err: Error) =>
@@ -95,6 +130,7 @@ export async function buildSupplier(
     },
     async stop() {
       for (const c of commands) c.unsubscribe();
+      await sales.stop();
       await Promise.all(consumers.map((c) => c.stop()));
       await outbox.stop();
     },

@@ -1,3 +1,5 @@
+import { buyerInvoices } from './invoices';
+
 /**
  * Namespace `buyer` — owner: mfe-buyer. All buyer-area texts live here (not in the remote), so the
  * header language switch changes them at once.
@@ -166,4 +168,5 @@ export const buyer = {
     orderFailedTitle: 'Error Placing Order',
     loadOrdersFailed: 'Failed to load orders',
   },
+  invoices: buyerInvoices,
 };

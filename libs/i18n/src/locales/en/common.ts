@@ -1,3 +1,5 @@
+import { invoiceDetail } from './invoices';
+
 /**
  * Namespace `common` — owner: shared (shell + libs/web-kit). Words used everywhere: product
  * title, roles, languages, generic actions, relative time, placeholder and remote fallback texts.
@@ -47,4 +49,5 @@ export const common = {
     retry: 'Retry',
     crashed: 'Something went wrong in this area.',
   },
+  invoice: invoiceDetail,
 };

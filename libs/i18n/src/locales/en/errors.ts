@@ -1,3 +1,5 @@
+import { invoiceErrors, salesErrors } from './invoices';
+
 /**
  * Namespace `errors` — owner: shared (libs/web-kit `problemMessage`). Keys mirror the problem
  * `code`s of libs/contracts/src/problem.ts and the services (`<area>.<reason>` becomes a nested
@@ -103,4 +105,6 @@ export const errors = {
     required: 'This field is required.',
     custom: 'Invalid value.',
   },
+  sales: salesErrors,
+  invoices: invoiceErrors,
 };

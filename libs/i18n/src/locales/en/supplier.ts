@@ -1,3 +1,5 @@
+import { supplierInvoices, supplierSales } from './invoices';
+
 /**
  * Namespace `supplier` — owner: mfe-supplier. All supplier-area texts live here (not in the
  * remote), so the header language switch changes them at once.
@@ -222,4 +224,6 @@ export const supplier = {
     banner: 'Standalone mode',
     detail: 'The supplier area runs alone with a stand-in supplier session; API calls go to the edge.',
   },
+  sales: supplierSales,
+  invoices: supplierInvoices,
 };

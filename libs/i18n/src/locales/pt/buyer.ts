@@ -1,4 +1,5 @@
 /** Namespace `buyer` (pt) — owner: mfe-buyer. Mirrors ../en/buyer.ts. */
+import { buyerInvoices } from './invoices';
 import type { TranslationOf } from '../../types';
 import type { buyer as en } from '../en/buyer';
 
@@ -166,4 +167,5 @@ export const buyer: TranslationOf<typeof en> = {
     orderFailedTitle: 'Erro ao Enviar Pedido',
     loadOrdersFailed: 'Falha ao carregar os pedidos',
   },
+  invoices: buyerInvoices,
 };

@@ -1,4 +1,5 @@
 /** Namespace `common` (pt) — owner: shared (shell + libs/web-kit). Mirrors ../en/common.ts. */
+import { invoiceDetail } from './invoices';
 import type { TranslationOf } from '../../types';
 import type { common as en } from '../en/common';
 
@@ -47,4 +48,5 @@ export const common: TranslationOf<typeof en> = {
     retry: 'Tentar novamente',
     crashed: 'Algo deu errado nesta área.',
   },
+  invoice: invoiceDetail,
 };

@@ -1,4 +1,5 @@
 /** Namespace `errors` (pt) — owner: shared (libs/web-kit). Mirrors ../en/errors.ts. */
+import { invoiceErrors, salesErrors } from './invoices';
 import type { TranslationOf } from '../../types';
 import type { errors as en } from '../en/errors';
 
@@ -102,4 +103,6 @@ export const errors: TranslationOf<typeof en> = {
     required: 'Este campo é obrigatório.',
     custom: 'Valor inválido.',
   },
+  sales: salesErrors,
+  invoices: invoiceErrors,
 };

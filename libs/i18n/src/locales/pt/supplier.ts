@@ -1,4 +1,5 @@
 /** Namespace `supplier` (pt) — owner: mfe-supplier. Mirrors ../en/supplier.ts. */
+import { supplierInvoices, supplierSales } from './invoices';
 import type { TranslationOf } from '../../types';
 import type { supplier as en } from '../en/supplier';
 
@@ -222,4 +223,6 @@ export const supplier: TranslationOf<typeof en> = {
     detail:
       'A área do fornecedor roda sozinha com uma sessão de fornecedor substituta; as chamadas à API vão para o edge.',
   },
+  sales: supplierSales,
+  invoices: supplierInvoices,
 };

@@ -1,0 +1,12 @@
+export { DOCUMENT_LABELS, type DocumentLabels } from './labels';
+export { invoiceView, invoiceFileName, type InvoiceView, type DocumentLanguage } from './invoice-view';
+export { renderInvoiceText } from './invoice-text';
+export { renderInvoicePdf } from './invoice-pdf';
+export {
+  InvoiceDocuments,
+  PDF_CONTENT_TYPE,
+  TEXT_CONTENT_TYPE,
+  sendDocument,
+  sendInvoiceDownload,
+} from './invoice-documents';
+export { pdfText, pdfPageCount, firstPagePng, decodeGrayPng, inkRatio } from './poppler';

@@ -1,0 +1,83 @@
+import { decodeGrayPng, firstPagePng, inkRatio, pdfPageCount, pdfText } from './poppler';
+import { renderInvoicePdf } from './invoice-pdf';
+import { renderInvoiceText } from './invoice-text';
+import { invoiceFileName } from './invoice-view';
+import { sampleInvoice } from './sample-invoice';
+
+describe('proforma invoice documents', () => {
+  it('prints the invoice, its products and the packing summary in a one-page English PDF', async () => {
+    const pdf = await renderInvoicePdf(sampleInvoice(), 'en');
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdfPageCount(pdf)).toBe(1);
+    const text = pdfText(pdf);
+    for (const expected of [
+      'PROFORMA INVOICE',
+      'PI-1767225600000',
+      'Jan 01, 2026',
+      'Jan 31, 2026',
+      'DRAFT',
+      'Demo Supplier Co.',
+      'Demo Buyer Ltd.',
+      'GB123456789',
+      'Organic Cotton T-Shirt',
+      '12 pieces per pack',
+      'TOTE-CNV-010',
+      '$1,080.00',
+      '$5.00', // catalogue price, struck through
+      'Packing Summary',
+      '66.25 kg',
+      '72.25 kg',
+      '0.575 m³',
+      '$1,530.00',
+      'Payment by bank transfer.',
+    ])
+      expect(text).toContain(expected);
+    // Packs: ceil(240 / 12) + ceil(120 / 25) = 20 + 5.
+    expect(text).toMatch(/Packs\s+25\b/);
+  });
+
+  it('speaks Portuguese when asked', async () => {
+    const text = pdfText(await renderInvoicePdf(sampleInvoice({ status: 'sent' }), 'pt'));
+    for (const expected of [
+      'FATURA PROFORMA',
+      'Resumo da Embalagem',
+      'ENVIADA',
+      'Jan 31, 2026',
+      'Fornecedor',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('Packing Summary');
+  });
+
+  it('continues long product lists on further pages', async () => {
+    const base = sampleInvoice();
+    const lines = Array.from({ length: 40 }, (_, i) => ({
+      ...base.lines[0]!,
+      orderItemId: `l${i}`,
+      sku: `SKU-${i}`,
+    }));
+    const pdf = await renderInvoicePdf({ ...base, lines }, 'en');
+    expect(pdfPageCount(pdf)).toBeGreaterThan(1);
+    const text = pdfText(pdf);
+    expect(text).toContain('SKU-0');
+    expect(text).toContain('SKU-39');
+  });
+
+  it('renders a first page that is not blank (pdftoppm)', async () => {
+    const png = firstPagePng(await renderInvoicePdf(sampleInvoice(), 'en'), { gray: true, dpi: 50 });
+    const { width, height } = decodeGrayPng(png);
+    expect(width).toBeGreaterThan(height); // landscape
+    const ink = inkRatio(png);
+    expect(ink).toBeGreaterThan(0.01);
+    expect(ink).toBeLessThan(0.5);
+  });
+
+  it('writes the plain-text file named after the invoice number', () => {
+    const text = renderInvoiceText(sampleInvoice(), 'en');
+    expect(text).toContain('Invoice Number: PI-1767225600000');
+    expect(text).toContain('Canvas Tote Bag (25 pieces per pack)');
+    expect(text).toContain('Total CBM: 0.575 m³');
+    expect(invoiceFileName(sampleInvoice(), 'txt')).toBe('PI-1767225600000.txt');
+    expect(invoiceFileName({ invoiceNumber: 'PI-1/../x' }, 'pdf')).toBe('PI-1_.._x.pdf');
+  });
+});

@@ -1,0 +1,90 @@
+import type { Response } from 'express';
+import type { InvoiceSnapshot } from '@marketplace/contracts';
+import type { Logger, ObjectStore } from '@marketplace/service-kit';
+import { renderInvoicePdf } from './invoice-pdf';
+import { renderInvoiceText } from './invoice-text';
+import { invoiceFileName, type DocumentLanguage } from './invoice-view';
+
+export const PDF_CONTENT_TYPE = 'application/pdf';
+export const TEXT_CONTENT_TYPE = 'text/plain; charset=utf-8';
+
+/**
+ * Invoice documents of one service: a PDF is rendered once per invoice version and language, then
+ * kept in the object store. Storage being down never blocks a download: the PDF is rendered anyway
+ * and the failure is logged.
+ */
+export class InvoiceDocuments {
+  private bucketReady?: Promise<void>;
+
+  constructor(
+    private readonly store: ObjectStore,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Object name: a new version (status change) gets a new document; older ones stay as issued. */
+  static objectName(invoice: Pick<InvoiceSnapshot, 'id' | 'version'>, language: DocumentLanguage): string {
+    return `${invoice.id}/v${invoice.version}-${language}.pdf`;
+  }
+
+  private ensureBucket(): Promise<void> {
+    this.bucketReady ??= this.store.ensureBucket().catch((err: unknown) => {
+      this.bucketReady = undefined;
+      throw err;
+    });
+    return this.bucketReady;
+  }
+
+  async pdf(invoice: InvoiceSnapshot, language: DocumentLanguage): Promise<Buffer> {
+    const name = InvoiceDocuments.objectName(invoice, language);
+    try {
+      await this.ensureBucket();
+      const stored = await this.store.get(name);
+      if (stored) {
+        const parts: Buffer[] = [];
+        for await (const chunk of stored.stream) parts.push(chunk as Buffer);
+        return Buffer.concat(parts);
+      }
+    } catch (err) {
+      this.logger.warn(
+        { err: (err as Error).message, object: name },
+        'stored invoice PDF unreadable; rendering',
+      );
+    }
+    const pdf = await renderInvoicePdf(invoice, language);
+    await this.store
+      .put(name, pdf, PDF_CONTENT_TYPE)
+      .catch((err: unknown) =>
+        this.logger.warn(
+          { err: (err as Error).message, object: name },
+          'invoice PDF not stored; served anyway',
+        ),
+      );
+    return pdf;
+  }
+}
+
+/** Sends a document as a download named after the invoice number. */
+export function sendDocument(
+  res: Response,
+  invoice: Pick<InvoiceSnapshot, 'invoiceNumber'>,
+  kind: 'pdf' | 'txt',
+  body: Buffer | string,
+): void {
+  const fileName = invoiceFileName(invoice, kind);
+  res.setHeader('Content-Type', kind === 'pdf' ? PDF_CONTENT_TYPE : TEXT_CONTENT_TYPE);
+  res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.send(body);
+}
+
+/** Both downloads of an invoice for a route handler. */
+export async function sendInvoiceDownload(
+  res: Response,
+  documents: InvoiceDocuments,
+  invoice: InvoiceSnapshot,
+  kind: 'pdf' | 'txt',
+  language: DocumentLanguage,
+): Promise<void> {
+  if (kind === 'pdf') sendDocument(res, invoice, 'pdf', await documents.pdf(invoice, language));
+  else sendDocument(res, invoice, 'txt', renderInvoiceText(invoice, language));
+}

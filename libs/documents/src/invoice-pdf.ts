@@ -1,0 +1,299 @@
+import PDFDocument from 'pdfkit';
+import type { InvoiceSnapshot } from '@marketplace/contracts';
+import { invoiceView, type DocumentLanguage, type InvoiceView } from './invoice-view';
+
+const MARGIN = 36;
+const INK = '#1f2328';
+const MUTED = '#59636e';
+const RULE = '#d0d7de';
+const ACCENT = '#1677ff';
+const HIGHLIGHT = '#fff1b8';
+
+type Doc = PDFKit.PDFDocument;
+
+interface Column {
+  key: keyof InvoiceView['rows'][number] | 'product';
+  width: number;
+  align: 'left' | 'right';
+}
+
+/** The products table: widths add up to the landscape A4 content width (770 pt). */
+const COLUMNS: Column[] = [
+  { key: 'sku', width: 70, align: 'left' },
+  { key: 'product', width: 150, align: 'left' },
+  { key: 'material', width: 60, align: 'left' },
+  { key: 'color', width: 50, align: 'left' },
+  { key: 'size', width: 45, align: 'left' },
+  { key: 'qty', width: 60, align: 'right' },
+  { key: 'unitPrice', width: 70, align: 'right' },
+  { key: 'subtotal', width: 75, align: 'right' },
+  { key: 'netWeight', width: 62, align: 'right' },
+  { key: 'grossWeight', width: 68, align: 'right' },
+  { key: 'cbm', width: 60, align: 'right' },
+];
+
+function heading(doc: Doc, text: string, x: number, y: number): number {
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(ACCENT).text(text, x, y);
+  return doc.y + 2;
+}
+
+function block(doc: Doc, title: string, lines: string[], x: number, y: number, width: number): number {
+  let at = heading(doc, title, x, y);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .fillColor(INK)
+    .text(lines[0] ?? '—', x, at, { width });
+  at = doc.y;
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  for (const line of lines.slice(1)) {
+    doc.text(line, x, at, { width });
+    at = doc.y;
+  }
+  return at;
+}
+
+function tableHeader(doc: Doc, v: InvoiceView, y: number): number {
+  const c = v.labels.columns;
+  const titles: Record<Column['key'], string> = {
+    sku: c.sku,
+    product: c.product,
+    material: c.material,
+    color: c.color,
+    size: c.size,
+    qty: c.qty,
+    unitPrice: c.unitPrice,
+    subtotal: c.subtotal,
+    netWeight: c.netWeight,
+    grossWeight: c.grossWeight,
+    cbm: c.cbm,
+    name: '',
+    perPack: '',
+    cataloguePrice: '',
+  };
+  const width = COLUMNS.reduce((s, col) => s + col.width, 0);
+  doc.rect(MARGIN, y, width, 18).fill('#f0f5ff');
+  let x = MARGIN;
+  doc.font('Helvetica-Bold').fontSize(8).fillColor(INK);
+  for (const col of COLUMNS) {
+    doc.text(titles[col.key], x + 3, y + 5, { width: col.width - 6, align: col.align, lineBreak: false });
+    x += col.width;
+  }
+  return y + 18;
+}
+
+function tableRow(doc: Doc, row: InvoiceView['rows'][number], y: number): number {
+  doc.font('Helvetica').fontSize(8);
+  const productWidth = COLUMNS[1]!.width - 6;
+  const nameHeight = doc.font('Helvetica-Bold').heightOfString(row.name, { width: productWidth });
+  const height = Math.max(24, nameHeight + 16);
+  let x = MARGIN;
+  for (const col of COLUMNS) {
+    const opts = { width: col.width - 6, align: col.align } as const;
+    if (col.key === 'product') {
+      doc
+        .font('Helvetica-Bold')
+        .fillColor(INK)
+        .text(row.name, x + 3, y + 4, opts);
+      doc
+        .font('Helvetica')
+        .fillColor(MUTED)
+        .text(row.perPack, x + 3, doc.y, opts);
+    } else if (col.key === 'unitPrice') {
+      doc
+        .font('Helvetica')
+        .fillColor(INK)
+        .text(row.unitPrice, x + 3, y + 4, opts);
+      if (row.cataloguePrice)
+        doc.fillColor(MUTED).text(row.cataloguePrice, x + 3, doc.y, { ...opts, strike: true });
+    } else {
+      doc
+        .font(col.key === 'subtotal' ? 'Helvetica-Bold' : 'Helvetica')
+        .fillColor(INK)
+        .text(String(row[col.key]), x + 3, y + 4, opts);
+    }
+    x += col.width;
+  }
+  const bottom = y + height;
+  doc
+    .moveTo(MARGIN, bottom)
+    .lineTo(MARGIN + COLUMNS.reduce((s, c) => s + c.width, 0), bottom)
+    .strokeColor(RULE)
+    .lineWidth(0.5)
+    .stroke();
+  return bottom;
+}
+
+function summary(
+  doc: Doc,
+  title: string,
+  pairs: Array<[string, string]>,
+  x: number,
+  y: number,
+  width: number,
+) {
+  let at = heading(doc, title, x, y);
+  for (const [label, value] of pairs) {
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(label, x, at, { width: width / 2 });
+    doc
+      .font('Helvetica-Bold')
+      .fillColor(INK)
+      .text(value, x + width / 2, at, { width: width / 2, align: 'right' });
+    at = doc.y + 2;
+  }
+  return at;
+}
+
+/**
+ * The proforma invoice as a PDF (A4 landscape, so the products table keeps every column): header
+ * with number, dates (due date highlighted) and status; supplier and buyer blocks; products;
+ * order and packing summaries; total; notes; page numbers.
+ */
+export function renderInvoicePdf(
+  invoice: InvoiceSnapshot,
+  language: DocumentLanguage = 'en',
+): Promise<Buffer> {
+  const v = invoiceView(invoice, language);
+  const l = v.labels;
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: `${l.title} ${v.invoiceNumber}`, Author: v.supplierLines[0] ?? '', Subject: l.title },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const pageWidth = doc.page.width - MARGIN * 2;
+  const bottomLimit = doc.page.height - MARGIN - 20;
+
+  // Header.
+  doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text(l.title, MARGIN, MARGIN);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(`${l.round}: ${v.roundTitle}`, MARGIN, doc.y + 2);
+  doc.text(`${l.order}: #${v.orderId.slice(0, 8)}`);
+  const rightX = MARGIN + pageWidth - 250;
+  const meta: Array<[string, string]> = [
+    [l.invoiceNumber, v.invoiceNumber],
+    [l.issueDate, v.issueDate],
+    [l.status, v.status],
+  ];
+  let metaY = MARGIN;
+  for (const [label, value] of meta) {
+    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(label, rightX, metaY, { width: 110 });
+    doc
+      .font('Helvetica-Bold')
+      .fillColor(INK)
+      .text(value, rightX + 110, metaY, { width: 140, align: 'right' });
+    metaY = doc.y + 3;
+  }
+  // The due date is what the buyer must act on: highlighted, as in the detail dialog.
+  doc.rect(rightX - 4, metaY - 2, 258, 16).fill(HIGHLIGHT);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(INK)
+    .text(l.dueDate, rightX, metaY + 2, { width: 110 });
+  doc.font('Helvetica-Bold').text(v.dueDate, rightX + 110, metaY + 2, { width: 140, align: 'right' });
+
+  // Parties.
+  const partiesY = Math.max(doc.y, metaY + 16) + 14;
+  const half = pageWidth / 2 - 10;
+  const afterSupplier = block(doc, l.supplier, v.supplierLines, MARGIN, partiesY, half);
+  const afterBuyer = block(doc, l.buyer, v.buyerLines, MARGIN + pageWidth / 2 + 10, partiesY, half);
+
+  // Products.
+  let y = heading(doc, l.products, MARGIN, Math.max(afterSupplier, afterBuyer) + 14);
+  y = tableHeader(doc, v, y);
+  for (const row of v.rows) {
+    if (y + 30 > bottomLimit) {
+      doc.addPage();
+      y = tableHeader(doc, v, MARGIN);
+    }
+    y = tableRow(doc, row, y);
+  }
+
+  // Summaries, total and notes.
+  if (y + 130 > bottomLimit) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  const third = pageWidth / 3 - 14;
+  const top = y + 14;
+  const a = summary(
+    doc,
+    l.orderSummary,
+    [
+      [l.totalItems, String(v.totals.items)],
+      [l.totalUnits, String(v.totals.units)],
+      [l.totalGrossWeight, v.formatted.grossWeight],
+    ],
+    MARGIN,
+    top,
+    third,
+  );
+  const b = summary(
+    doc,
+    l.packingSummary,
+    [
+      [l.packs, String(v.totals.packs)],
+      [l.totalNetWeight, v.formatted.netWeight],
+      [l.totalGrossWeight, v.formatted.grossWeight],
+      [l.totalCbm, v.formatted.cbm],
+    ],
+    MARGIN + third + 21,
+    top,
+    third,
+  );
+  const totalX = MARGIN + 2 * (third + 21);
+  doc.rect(totalX, top, third, 44).fill('#f0f5ff');
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(l.totalValue, totalX + 8, top + 6, { width: third - 16 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .fillColor(INK)
+    .text(v.formatted.totalValue, totalX + 8, top + 20, { width: third - 16, align: 'right' });
+
+  let notesY = Math.max(a, b, top + 44) + 12;
+  if (notesY + 40 > bottomLimit) {
+    doc.addPage();
+    notesY = MARGIN;
+  }
+  const afterNotes = heading(doc, l.notes, MARGIN, notesY);
+  doc.font('Helvetica').fontSize(9).fillColor(INK).text(v.notes, MARGIN, afterNotes, { width: pageWidth });
+
+  // Page numbers on every page, once the page count is known.
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    // Writing inside the bottom margin would make pdfkit start a new page.
+    doc.page.margins.bottom = 0;
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(`${v.invoiceNumber} · ${l.page(i + 1, range.count)}`, MARGIN, doc.page.height - MARGIN - 4, {
+        width: pageWidth,
+        align: 'right',
+        lineBreak: false,
+      });
+  }
+  doc.end();
+  return done;
+}

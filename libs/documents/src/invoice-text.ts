@@ -1,0 +1,57 @@
+import type { InvoiceSnapshot } from '@marketplace/contracts';
+import { invoiceView, type DocumentLanguage } from './invoice-view';
+
+/** The plain-text proforma invoice (the detail dialog's Download), one product per block. */
+export function renderInvoiceText(invoice: InvoiceSnapshot, language: DocumentLanguage = 'en'): string {
+  const v = invoiceView(invoice, language);
+  const l = v.labels;
+  const c = l.columns;
+  const rule = '='.repeat(60);
+  const out: string[] = [
+    l.title,
+    rule,
+    `${l.invoiceNumber}: ${v.invoiceNumber}`,
+    `${l.issueDate}: ${v.issueDate}`,
+    `${l.dueDate}: ${v.dueDate}`,
+    `${l.status}: ${v.status}`,
+    `${l.round}: ${v.roundTitle}`,
+    `${l.order}: #${v.orderId.slice(0, 8)}`,
+    '',
+    `${l.supplier.toUpperCase()}`,
+    ...v.supplierLines,
+    '',
+    `${l.buyer.toUpperCase()}`,
+    ...v.buyerLines,
+    '',
+    l.products.toUpperCase(),
+    '-'.repeat(60),
+  ];
+  v.rows.forEach((r, i) => {
+    out.push(
+      `${i + 1}. ${r.name} (${r.perPack})`,
+      `   ${c.sku}: ${r.sku} | ${c.material}: ${r.material} | ${c.color}: ${r.color} | ${c.size}: ${r.size}`,
+      `   ${c.qty}: ${r.qty} | ${c.unitPrice}: ${r.unitPrice}${r.cataloguePrice ? ` (${r.cataloguePrice})` : ''} | ${c.subtotal}: ${r.subtotal}`,
+      `   ${c.netWeight}: ${r.netWeight} | ${c.grossWeight}: ${r.grossWeight} | ${c.cbm}: ${r.cbm}`,
+    );
+  });
+  out.push(
+    '-'.repeat(60),
+    '',
+    l.orderSummary.toUpperCase(),
+    `${l.totalItems}: ${v.totals.items}`,
+    `${l.totalUnits}: ${v.totals.units}`,
+    `${l.totalGrossWeight}: ${v.formatted.grossWeight}`,
+    '',
+    l.packingSummary.toUpperCase(),
+    `${l.packs}: ${v.totals.packs}`,
+    `${l.totalNetWeight}: ${v.formatted.netWeight}`,
+    `${l.totalGrossWeight}: ${v.formatted.grossWeight}`,
+    `${l.totalCbm}: ${v.formatted.cbm}`,
+    '',
+    `${l.totalValue}: ${v.formatted.totalValue}`,
+    '',
+    `${l.notes}: ${v.notes}`,
+    '',
+  );
+  return out.join('\n');
+}

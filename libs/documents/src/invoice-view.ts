@@ -1,0 +1,115 @@
+import type { InvoiceSnapshot, PartyBlock } from '@marketplace/contracts';
+import {
+  CBM_DECIMALS,
+  WEIGHT_DECIMALS,
+  formatCalendarDate,
+  formatMoney,
+  packingSummary,
+  type PackingSummary,
+} from '@marketplace/domain';
+import { DOCUMENT_LABELS, type DocumentLabels } from './labels';
+
+export type DocumentLanguage = 'en' | 'pt';
+
+/** Everything a document prints, already formatted: the PDF and the text file read only this. */
+export interface InvoiceView {
+  labels: DocumentLabels;
+  invoiceNumber: string;
+  issueDate: string;
+  dueDate: string;
+  status: string;
+  roundTitle: string;
+  orderId: string;
+  supplierLines: string[];
+  buyerLines: string[];
+  rows: Array<{
+    sku: string;
+    name: string;
+    perPack: string;
+    material: string;
+    color: string;
+    size: string;
+    qty: string;
+    unitPrice: string;
+    /** The catalogue price, shown struck through, when it differs from the unit price. */
+    cataloguePrice: string | null;
+    subtotal: string;
+    netWeight: string;
+    grossWeight: string;
+    cbm: string;
+  }>;
+  totals: PackingSummary & { items: number };
+  formatted: {
+    totalValue: string;
+    netWeight: string;
+    grossWeight: string;
+    cbm: string;
+  };
+  notes: string;
+}
+
+const kg = (v: number | null) => (v === null ? '—' : v.toFixed(WEIGHT_DECIMALS));
+const m3 = (v: number | null) => (v === null ? '—' : v.toFixed(CBM_DECIMALS));
+
+function partyLines(p: PartyBlock, l: DocumentLabels, withBuyerFields: boolean): string[] {
+  const lines = [p.name ?? '—'];
+  if (p.address) lines.push(`${l.address}: ${p.address}`);
+  if (withBuyerFields) {
+    if (p.country) lines.push(`${l.country}: ${p.country}`);
+    if (p.phone) lines.push(`${l.phone}: ${p.phone}`);
+    if (p.taxNumber) lines.push(`${l.taxNumber}: ${p.taxNumber}`);
+  }
+  return lines;
+}
+
+/** Dates are printed in UTC: the server does not know the reader's time zone. */
+export function invoiceView(invoice: InvoiceSnapshot, language: DocumentLanguage): InvoiceView {
+  const labels = DOCUMENT_LABELS[language];
+  const money = (v: number) => formatMoney(v, invoice.currency);
+  const totals = { ...packingSummary(invoice.lines), items: invoice.lines.length };
+  return {
+    labels,
+    invoiceNumber: invoice.invoiceNumber,
+    issueDate: formatCalendarDate(invoice.issueDate, language, 'utc'),
+    dueDate: formatCalendarDate(invoice.dueDate, language, 'utc') || '—',
+    status: labels.statuses[invoice.status],
+    roundTitle: invoice.roundTitle,
+    orderId: invoice.orderId,
+    supplierLines: partyLines(invoice.supplier, labels, false),
+    buyerLines: partyLines(invoice.buyer, labels, true),
+    rows: invoice.lines.map((line) => ({
+      sku: line.sku,
+      name: line.name,
+      perPack: labels.perPack(line.unitsPerPack, line.uom),
+      material: line.material ?? '—',
+      color: line.color ?? '—',
+      size: line.size ?? '—',
+      qty: `${line.qty} ${line.uom}`,
+      unitPrice: money(line.unitPrice),
+      cataloguePrice:
+        line.catalogueUnitPrice !== null && line.catalogueUnitPrice !== line.unitPrice
+          ? money(line.catalogueUnitPrice)
+          : null,
+      subtotal: money(line.subtotal),
+      netWeight: kg(line.netWeightKg),
+      grossWeight: kg(line.grossWeightKg),
+      cbm: m3(line.cbm),
+    })),
+    totals,
+    formatted: {
+      totalValue: money(invoice.totalValue),
+      netWeight: `${kg(totals.netWeightKg)} kg`,
+      grossWeight: `${kg(totals.grossWeightKg)} kg`,
+      cbm: `${m3(totals.cbm)} m³`,
+    },
+    notes: invoice.notes?.trim() || labels.noNotes,
+  };
+}
+
+/** Download names: the invoice number, made safe for a Content-Disposition header. */
+export function invoiceFileName(
+  invoice: Pick<InvoiceSnapshot, 'invoiceNumber'>,
+  extension: 'pdf' | 'txt',
+): string {
+  return `${invoice.invoiceNumber.replace(/[^A-Za-z0-9._-]/g, '_')}.${extension}`;
+}

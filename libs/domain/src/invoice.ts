@@ -1,0 +1,80 @@
+import { packsFor } from './moq';
+
+/**
+ * Rules of sold lines and proforma invoices (spec §2.5, §5, §9) shared by the supplier service,
+ * the documents and both remotes.
+ */
+
+/** Decimals kept per measure: kilograms to 2 places, cubic metres to 3 (the dialog's steps). */
+export const WEIGHT_DECIMALS = 2;
+export const CBM_DECIMALS = 3;
+
+export function roundTo(value: number, decimals: number): number {
+  const f = 10 ** decimals;
+  return Math.round(value * f) / f;
+}
+
+export interface LineMeasures {
+  netWeightKg: number | null;
+  grossWeightKg: number | null;
+  cbm: number | null;
+}
+
+/** Gross weight may not be below net weight when both are known. */
+export function grossBelowNet(m: LineMeasures): boolean {
+  return m.netWeightKg !== null && m.grossWeightKg !== null && m.grossWeightKg < m.netWeightKg;
+}
+
+/** Every line has net weight, gross weight and CBM: the condition for generating an invoice. */
+export function measuresComplete(lines: ReadonlyArray<LineMeasures>): boolean {
+  return lines.every((l) => l.netWeightKg !== null && l.grossWeightKg !== null && l.cbm !== null);
+}
+
+export interface PackedLine extends Partial<LineMeasures> {
+  qty: number;
+  unitsPerPack: number;
+}
+
+export interface PackingSummary {
+  packs: number;
+  units: number;
+  netWeightKg: number;
+  grossWeightKg: number;
+  cbm: number;
+}
+
+/** Totals of the packing summary and the order summary (missing measures count as 0). */
+export function packingSummary(lines: ReadonlyArray<PackedLine>): PackingSummary {
+  const sum = (pick: (l: PackedLine) => number) => lines.reduce((s, l) => s + pick(l), 0);
+  return {
+    packs: sum((l) => packsFor(l.qty, l.unitsPerPack)),
+    units: sum((l) => l.qty),
+    netWeightKg: roundTo(
+      sum((l) => l.netWeightKg ?? 0),
+      WEIGHT_DECIMALS,
+    ),
+    grossWeightKg: roundTo(
+      sum((l) => l.grossWeightKg ?? 0),
+      WEIGHT_DECIMALS,
+    ),
+    cbm: roundTo(
+      sum((l) => l.cbm ?? 0),
+      CBM_DECIMALS,
+    ),
+  };
+}
+
+/** Spec §9: 'PI-' plus the current timestamp (milliseconds). */
+export function invoiceNumberAt(epochMs: number): string {
+  return `PI-${epochMs}`;
+}
+
+/** First 8 characters of an id (spec §9 short ids). */
+export function shortId(id: string): string {
+  return id.slice(0, 8);
+}
+
+/** Invoices still waiting on someone: Pending Invoices (supplier) and Pending Review (buyer). */
+export function isPendingInvoice(status: string): boolean {
+  return status === 'draft' || status === 'sent';
+}

@@ -1,0 +1,260 @@
+import { useState } from 'react';
+import { App, Button, Card, Col, Descriptions, Flex, Row, Space, Table, Tag, Typography } from 'antd';
+import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { InvoiceLine, InvoiceSnapshot, InvoiceStatus } from '@marketplace/contracts';
+import { CBM_DECIMALS, WEIGHT_DECIMALS, packingSummary } from '@marketplace/domain';
+import { currentLanguage } from '@marketplace/i18n';
+import { formatDate } from '../format/date';
+import { formatMoney } from '../format/money';
+import { apiRequest } from '../api/request';
+
+const STATUS_COLORS: Record<InvoiceStatus, string> = {
+  draft: 'default',
+  sent: 'processing',
+  accepted: 'success',
+  rejected: 'error',
+};
+
+/** An invoice status as a badge, uppercase as in the lists (spec §4). */
+export function InvoiceStatusTag({ status }: { status: InvoiceStatus }) {
+  const { t } = useTranslation('common');
+  return (
+    <Tag color={STATUS_COLORS[status]} data-testid="invoice-status">
+      {t(`invoice.statuses.${status}`).toUpperCase()}
+    </Tag>
+  );
+}
+
+const kg = (v: number | null) => (v === null ? '—' : v.toFixed(WEIGHT_DECIMALS));
+
+/**
+ * Downloads a document of an invoice. The access cookie is HttpOnly, so the browser downloads
+ * the file itself from a link; a JSON call first refreshes an expired session (web-kit client).
+ */
+export async function downloadInvoiceDocument(apiBase: string, invoiceId: string, kind: 'pdf' | 'txt') {
+  const probe = await apiRequest({ url: `${apiBase}/invoices/${encodeURIComponent(invoiceId)}` });
+  if (probe.error) throw probe.error;
+  const link = document.createElement('a');
+  link.href = `${apiBase}/invoices/${encodeURIComponent(invoiceId)}/${kind}?lang=${currentLanguage()}`;
+  link.download = '';
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}
+
+export function InvoiceDownloads({ apiBase, invoice }: { apiBase: string; invoice: InvoiceSnapshot }) {
+  const { t } = useTranslation('common');
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState<'pdf' | 'txt' | null>(null);
+  const download = async (kind: 'pdf' | 'txt') => {
+    setBusy(kind);
+    try {
+      await downloadInvoiceDocument(apiBase, invoice.id, kind);
+    } catch (err) {
+      console.error('Invoice download failed', err);
+      void message.error(t('invoice.downloadFailed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Space>
+      <Button icon={<DownloadOutlined />} loading={busy === 'txt'} onClick={() => void download('txt')}>
+        {t('invoice.download')}
+      </Button>
+      <Button icon={<FilePdfOutlined />} loading={busy === 'pdf'} onClick={() => void download('pdf')}>
+        {t('invoice.downloadPdf')}
+      </Button>
+    </Space>
+  );
+}
+
+function Party({
+  title,
+  lines,
+  testId,
+}: {
+  title: string;
+  lines: Array<[string, string | null]>;
+  testId: string;
+}) {
+  return (
+    <Card size="small" title={title} data-testid={testId}>
+      <Descriptions
+        size="small"
+        column={1}
+        items={lines.map(([label, value]) => ({ label, children: value || '—' }))}
+      />
+    </Card>
+  );
+}
+
+/**
+ * The proforma invoice detail of spec §2.4/§2.5, the same for supplier and buyer: parties,
+ * number and dates (due date highlighted), products with weights, order summary and notes.
+ */
+export function InvoiceDetail({ invoice }: { invoice: InvoiceSnapshot }) {
+  const { t } = useTranslation('common');
+  const money = (v: number) => formatMoney(v, invoice.currency);
+  const summary = packingSummary(invoice.lines);
+  return (
+    <Flex vertical gap="middle" data-testid="invoice-detail">
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={12}>
+          <Party
+            testId="invoice-supplier"
+            title={t('invoice.supplierInfo')}
+            lines={[
+              [t('invoice.companyName'), invoice.supplier.name],
+              [t('invoice.address'), invoice.supplier.address],
+            ]}
+          />
+        </Col>
+        <Col xs={24} md={12}>
+          <Party
+            testId="invoice-buyer"
+            title={t('invoice.buyerInfo')}
+            lines={[
+              [t('invoice.companyName'), invoice.buyer.name],
+              [t('invoice.address'), invoice.buyer.address],
+              [t('invoice.country'), invoice.buyer.country],
+              [t('invoice.phone'), invoice.buyer.phone],
+              [t('invoice.taxNumber'), invoice.buyer.taxNumber],
+            ]}
+          />
+        </Col>
+      </Row>
+      <Descriptions
+        bordered
+        size="small"
+        column={{ xs: 1, md: 2 }}
+        items={[
+          {
+            label: t('invoice.invoiceNumber'),
+            children: <Typography.Text strong>{invoice.invoiceNumber}</Typography.Text>,
+          },
+          { label: t('invoice.issueDate'), children: formatDate(invoice.issueDate) },
+          {
+            label: t('invoice.totalValue'),
+            children: <Typography.Text strong>{money(invoice.totalValue)}</Typography.Text>,
+          },
+          { label: t('invoice.status'), children: <InvoiceStatusTag status={invoice.status} /> },
+        ]}
+      />
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {t('invoice.products')}
+      </Typography.Title>
+      <Table<InvoiceLine>
+        rowKey="orderItemId"
+        size="small"
+        pagination={false}
+        scroll={{ x: 1100 }}
+        dataSource={invoice.lines}
+        columns={[
+          { key: 'sku', title: t('invoice.columns.sku'), dataIndex: 'sku', width: 110 },
+          {
+            key: 'product',
+            title: t('invoice.columns.product'),
+            width: 200,
+            render: (_, l) => (
+              <Flex vertical>
+                <Typography.Text strong>{l.name}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {t('invoice.perPack', { units: l.unitsPerPack, uom: l.uom })}
+                </Typography.Text>
+              </Flex>
+            ),
+          },
+          { key: 'material', title: t('invoice.columns.material'), render: (_, l) => l.material ?? '—' },
+          { key: 'color', title: t('invoice.columns.color'), render: (_, l) => l.color ?? '—' },
+          { key: 'size', title: t('invoice.columns.size'), render: (_, l) => l.size ?? '—' },
+          {
+            key: 'qty',
+            title: t('invoice.columns.qty'),
+            align: 'right',
+            render: (_, l) => `${l.qty} ${l.uom}`,
+          },
+          {
+            key: 'unitPrice',
+            title: t('invoice.columns.unitPrice'),
+            align: 'right',
+            render: (_, l) => (
+              <Flex vertical align="end">
+                <span>{money(l.unitPrice)}</span>
+                {l.catalogueUnitPrice !== null && l.catalogueUnitPrice !== l.unitPrice && (
+                  <Typography.Text delete type="secondary" data-testid="catalogue-price">
+                    {money(l.catalogueUnitPrice)}
+                  </Typography.Text>
+                )}
+              </Flex>
+            ),
+          },
+          {
+            key: 'subtotal',
+            title: t('invoice.columns.subtotal'),
+            align: 'right',
+            render: (_, l) => money(l.subtotal),
+          },
+          {
+            key: 'net',
+            title: t('invoice.columns.netWeight'),
+            align: 'right',
+            render: (_, l) => kg(l.netWeightKg),
+          },
+          {
+            key: 'gross',
+            title: t('invoice.columns.grossWeight'),
+            align: 'right',
+            render: (_, l) => kg(l.grossWeightKg),
+          },
+          {
+            key: 'cbm',
+            title: t('invoice.columns.cbm'),
+            align: 'right',
+            render: (_, l) => l.cbm.toFixed(CBM_DECIMALS),
+          },
+        ]}
+      />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={12}>
+          <Card size="small" title={t('invoice.orderSummary')}>
+            <Descriptions
+              size="small"
+              column={1}
+              items={[
+                { label: t('invoice.totalItems'), children: invoice.lines.length },
+                { label: t('invoice.totalUnits'), children: summary.units },
+                { label: t('invoice.totalGrossWeight'), children: `${kg(summary.grossWeightKg)} kg` },
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} md={12}>
+          <Flex vertical gap="small">
+            <Card size="small" title={t('invoice.notes')}>
+              <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
+                {invoice.notes || t('invoice.noNotes')}
+              </Typography.Paragraph>
+            </Card>
+            <div
+              data-testid="invoice-due-date"
+              style={{
+                background: '#fff1b8',
+                border: '1px solid #ffe58f',
+                borderRadius: 6,
+                padding: '8px 12px',
+              }}
+            >
+              <Typography.Text strong>
+                {t('invoice.dueDate')}:{' '}
+                {invoice.dueDate ? formatDate(invoice.dueDate) : t('invoice.noDueDate')}
+              </Typography.Text>
+            </div>
+          </Flex>
+        </Col>
+      </Row>
+    </Flex>
+  );
+}

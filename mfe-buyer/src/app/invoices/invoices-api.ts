@@ -1,0 +1,41 @@
+import {
+  invoiceSnapshotSchema,
+  invoicesListResponseSchema,
+  type InvoiceSnapshot,
+  type InvoicesListResponse,
+} from '@marketplace/contracts';
+import { buyerApi } from '../api/buyer-api';
+
+/** The buyer's Proforma Invoices endpoints. */
+export const buyerInvoicesApi = buyerApi.enhanceEndpoints({ addTagTypes: ['Invoices'] }).injectEndpoints({
+  endpoints: (build) => ({
+    listBuyerInvoices: build.query<InvoicesListResponse, void>({
+      query: () => '/invoices',
+      transformResponse: (body: unknown) => invoicesListResponseSchema.parse(body),
+      providesTags: ['Invoices'],
+    }),
+    respondToInvoice: build.mutation<InvoiceSnapshot, { id: string; decision: 'accept' | 'reject' }>({
+      query: ({ id, decision }) => ({
+        url: `/invoices/${encodeURIComponent(id)}/${decision}`,
+        method: 'POST',
+      }),
+      transformResponse: (body: unknown) => invoiceSnapshotSchema.parse(body),
+      // The list follows the supplier's event; patch it now so the answer shows at once.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data) return;
+        dispatch(
+          buyerInvoicesApi.util.updateQueryData('listBuyerInvoices', undefined, (draft) => {
+            const item = draft.items.find((i) => i.id === data.id);
+            if (item) item.status = data.status;
+            draft.stats.pending = draft.items.filter(
+              (i) => i.status === 'draft' || i.status === 'sent',
+            ).length;
+          }),
+        );
+      },
+    }),
+  }),
+});
+
+export const { useListBuyerInvoicesQuery, useRespondToInvoiceMutation } = buyerInvoicesApi;

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { Button, Descriptions, Flex, Modal, Table, Tag, Tooltip } from 'antd';
+import { EditOutlined, FileTextOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { SaleLine } from '@marketplace/contracts';
+import { CBM_DECIMALS, WEIGHT_DECIMALS } from '@marketplace/domain';
+import { formatMoney } from '@marketplace/web-kit';
+import { useGetSaleQuery } from './sales-api';
+import { useErrorToast } from './use-error-toast';
+import { WeightsDialog } from './weights-dialog';
+
+const fixed = (v: number | null, digits: number) => (v === null ? '—' : v.toFixed(digits));
+
+/** Order detail (spec §2.5): totals, lines with packs and measures, edit action, Generate Proforma Invoice. */
+export function SaleDetailDialog({
+  orderId,
+  onClose,
+  onGenerate,
+}: {
+  orderId: string | null;
+  onClose: () => void;
+  onGenerate: (orderId: string) => void;
+}) {
+  const { t } = useTranslation('supplier');
+  const { data, error, isFetching } = useGetSaleQuery(orderId ?? '', { skip: !orderId });
+  const [editing, setEditing] = useState<SaleLine | null>(null);
+  useErrorToast(error, t('sales.detail.loadFailed'));
+  const money = (v: number) => formatMoney(v, data?.currency);
+
+  return (
+    <Modal
+      open={!!orderId}
+      onCancel={onClose}
+      width={1150}
+      title={t('sales.detail.title')}
+      footer={
+        data && (
+          <Flex justify="space-between" align="center">
+            <span>
+              {data.invoiceNumber && (
+                <Tag color="blue">{t('sales.detail.invoiceIssued', { number: data.invoiceNumber })}</Tag>
+              )}
+            </span>
+            <Button
+              type="primary"
+              icon={<FileTextOutlined />}
+              onClick={() => onGenerate(data.id)}
+              data-testid="generate-invoice"
+            >
+              {t('sales.generate.button')}
+            </Button>
+          </Flex>
+        )
+      }
+    >
+      {data && (
+        <Flex vertical gap="middle" data-testid="sale-detail">
+          <Descriptions
+            bordered
+            size="small"
+            column={{ xs: 1, md: 4 }}
+            items={[
+              { label: t('sales.detail.buyerId'), children: data.buyerId.slice(0, 8) },
+              { label: t('sales.detail.totalItems'), children: data.totalItems },
+              { label: t('sales.detail.totalUnits'), children: data.totalUnits },
+              { label: t('sales.detail.totalValue'), children: money(data.totalValue) },
+            ]}
+          />
+          <Table<SaleLine>
+            rowKey="id"
+            size="small"
+            loading={isFetching}
+            pagination={false}
+            scroll={{ x: 1050 }}
+            dataSource={data.lines}
+            columns={[
+              { key: 'product', title: t('sales.detail.columns.product'), dataIndex: 'name', width: 200 },
+              { key: 'sku', title: t('sales.detail.columns.sku'), dataIndex: 'sku', width: 110 },
+              {
+                key: 'qty',
+                title: t('sales.detail.columns.quantity'),
+                align: 'right',
+                render: (_, l) => `${l.qty} ${l.uom}`,
+              },
+              { key: 'packs', title: t('sales.detail.columns.packs'), align: 'right', dataIndex: 'packs' },
+              {
+                key: 'net',
+                title: t('sales.detail.columns.netWeight'),
+                align: 'right',
+                render: (_, l) => fixed(l.netWeightKg, WEIGHT_DECIMALS),
+              },
+              {
+                key: 'gross',
+                title: t('sales.detail.columns.grossWeight'),
+                align: 'right',
+                render: (_, l) => fixed(l.grossWeightKg, WEIGHT_DECIMALS),
+              },
+              {
+                key: 'cbm',
+                title: t('sales.detail.columns.cbm'),
+                align: 'right',
+                render: (_, l) => fixed(l.cbm, CBM_DECIMALS),
+              },
+              {
+                key: 'unitPrice',
+                title: t('sales.detail.columns.unitPrice'),
+                align: 'right',
+                render: (_, l) => money(l.unitPrice),
+              },
+              {
+                key: 'subtotal',
+                title: t('sales.detail.columns.subtotal'),
+                align: 'right',
+                render: (_, l) => money(l.subtotal),
+              },
+              {
+                key: 'edit',
+                title: t('sales.detail.columns.actions'),
+                width: 80,
+                render: (_, l) => (
+                  <Tooltip title={t('sales.detail.editLine')}>
+                    <Button
+                      size="small"
+                      icon={<EditOutlined />}
+                      aria-label={t('sales.detail.editLine')}
+                      data-testid={`edit-line-${l.sku}`}
+                      onClick={() => setEditing(l)}
+                    />
+                  </Tooltip>
+                ),
+              },
+            ]}
+          />
+        </Flex>
+      )}
+      {orderId && <WeightsDialog orderId={orderId} line={editing} onClose={() => setEditing(null)} />}
+    </Modal>
+  );
+}

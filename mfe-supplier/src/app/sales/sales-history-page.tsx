@@ -1,0 +1,160 @@
+import { useMemo, useState } from 'react';
+import {
+  Button,
+  Card,
+  Col,
+  Empty,
+  Flex,
+  Row,
+  Space,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import {
+  DollarOutlined,
+  EyeOutlined,
+  FileTextOutlined,
+  InboxOutlined,
+  ShoppingOutlined,
+} from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { SaleSummary } from '@marketplace/contracts';
+import { shortId } from '@marketplace/domain';
+import { formatDate, formatMoney } from '@marketplace/web-kit';
+import { GenerateInvoiceDialog } from './generate-invoice-dialog';
+import { SaleDetailDialog } from './sale-detail-dialog';
+import { useListSalesQuery } from './sales-api';
+import { StatCard } from './stat-card';
+import { useErrorToast } from './use-error-toast';
+
+const STATUS_COLORS: Record<string, string> = { approved: 'blue', completed: 'default', cancelled: 'red' };
+
+/** Supplier › Sales History (spec §2.5). */
+export function SalesHistoryPage() {
+  const { t } = useTranslation('supplier');
+  const { data, error, isFetching } = useListSalesQuery();
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [generating, setGenerating] = useState<string | null>(null);
+  useErrorToast(error, t('sales.loadFailed'));
+
+  const columns = useMemo<TableColumnsType<SaleSummary>>(
+    () => [
+      {
+        key: 'id',
+        title: t('sales.columns.orderId'),
+        render: (_, s) => <Typography.Text code>{shortId(s.id)}</Typography.Text>,
+      },
+      { key: 'date', title: t('sales.columns.date'), render: (_, s) => formatDate(s.createdAt) },
+      {
+        key: 'buyer',
+        title: t('sales.columns.buyer'),
+        render: (_, s) => (
+          <Flex vertical>
+            <Typography.Text code>{shortId(s.buyerId)}</Typography.Text>
+            {s.buyerCompanyName && <Typography.Text type="secondary">{s.buyerCompanyName}</Typography.Text>}
+          </Flex>
+        ),
+      },
+      { key: 'round', title: t('sales.columns.round'), dataIndex: 'roundTitle', ellipsis: true },
+      { key: 'items', title: t('sales.columns.items'), align: 'right', dataIndex: 'totalItems' },
+      {
+        key: 'total',
+        title: t('sales.columns.totalValue'),
+        align: 'right',
+        render: (_, s) => formatMoney(s.totalValue, s.currency),
+      },
+      {
+        key: 'status',
+        title: t('sales.columns.status'),
+        render: (_, s) => <Tag color={STATUS_COLORS[s.status]}>{t(`sales.orderStatus.${s.status}`)}</Tag>,
+      },
+      {
+        key: 'actions',
+        title: t('sales.columns.actions'),
+        render: (_, s) => (
+          <Space>
+            <Tooltip title={t('sales.viewDetails')}>
+              <Button
+                size="small"
+                icon={<EyeOutlined />}
+                aria-label={t('sales.viewDetails')}
+                data-testid={`view-sale-${s.id}`}
+                onClick={() => setViewing(s.id)}
+              />
+            </Tooltip>
+            <Tooltip title={t('sales.generate.button')}>
+              <Button
+                size="small"
+                icon={<FileTextOutlined />}
+                aria-label={t('sales.generate.button')}
+                data-testid={`quick-invoice-${s.id}`}
+                onClick={() => setGenerating(s.id)}
+              />
+            </Tooltip>
+          </Space>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  const stats = data?.stats;
+  return (
+    <Flex vertical gap="middle" data-testid="sales-history">
+      <div>
+        <Typography.Title level={2} style={{ marginBottom: 0 }}>
+          {t('sales.title')}
+        </Typography.Title>
+        <Typography.Text type="secondary">{t('sales.subtitle')}</Typography.Text>
+      </div>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={8}>
+          <StatCard
+            testId="card-total-sales"
+            title={t('sales.cards.totalSales')}
+            icon={<DollarOutlined />}
+            value={formatMoney(stats?.totalSales ?? 0, 'USD')}
+          />
+        </Col>
+        <Col xs={24} md={8}>
+          <StatCard
+            testId="card-orders-count"
+            title={t('sales.cards.ordersCount')}
+            icon={<ShoppingOutlined />}
+            value={stats?.ordersCount ?? 0}
+          />
+        </Col>
+        <Col xs={24} md={8}>
+          <StatCard
+            testId="card-units-sold"
+            title={t('sales.cards.totalUnitsSold')}
+            icon={<InboxOutlined />}
+            value={stats?.totalUnitsSold ?? 0}
+          />
+        </Col>
+      </Row>
+      <Card title={t('sales.recentSales')}>
+        <Table<SaleSummary>
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.items ?? []}
+          loading={isFetching}
+          scroll={{ x: 900 }}
+          pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+          locale={{
+            emptyText: <Empty description={`${t('sales.empty.title')} - ${t('sales.empty.text')}`} />,
+          }}
+        />
+      </Card>
+      <SaleDetailDialog
+        orderId={viewing}
+        onClose={() => setViewing(null)}
+        onGenerate={(id) => setGenerating(id)}
+      />
+      <GenerateInvoiceDialog orderId={generating} onClose={() => setGenerating(null)} />
+    </Flex>
+  );
+}

@@ -1,0 +1,28 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import type { InvoiceSnapshot } from '@marketplace/contracts';
+
+/**
+ * Proforma invoices addressed to buyers, from `supplier.invoice.issued.v1` (full snapshot) and
+ * `supplier.invoice.status-changed.v1`. The consumer is the only writer; `version` decides.
+ */
+export interface ReceivedInvoiceDoc extends Omit<InvoiceSnapshot, 'id'> {
+  _id: string;
+}
+
+const schema = new Schema<ReceivedInvoiceDoc>(
+  {
+    _id: { type: String, required: true },
+    buyerId: { type: String, required: true, index: true },
+    version: { type: Number, required: true },
+  },
+  { versionKey: false, collection: 'received_invoices', strict: false },
+);
+
+export type ReceivedInvoiceModel = Model<ReceivedInvoiceDoc>;
+export const receivedInvoiceModel = (conn: Connection): ReceivedInvoiceModel =>
+  conn.model<ReceivedInvoiceDoc>('ReceivedInvoice', schema);
+
+export function receivedSnapshot(doc: ReceivedInvoiceDoc): InvoiceSnapshot {
+  const { _id, ...rest } = doc;
+  return { ...rest, id: _id, dueDate: rest.dueDate ?? null, notes: rest.notes ?? null };
+}

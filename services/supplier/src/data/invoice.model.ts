@@ -1,0 +1,64 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import type { InvoiceSnapshot } from '@marketplace/contracts';
+
+export const INVOICES_COLLECTION = 'invoices';
+
+/**
+ * A proforma invoice: the snapshot both parties read, plus two keys the backend enforces, because
+ * FerretDB has no transactions and its guarded updates are not atomic:
+ * - `invoiceNumber` is unique ('PI-' + timestamp; a clash moves to the next millisecond);
+ * - `liveKey` is the order id while the invoice is live, so an order has at most one live invoice;
+ *   a rejected invoice gives the key up (`<orderId>:rejected:<id>`) and a new one may be issued.
+ */
+export interface InvoiceDoc extends Omit<InvoiceSnapshot, 'id'> {
+  _id: string;
+  liveKey: string;
+  _events: string[];
+}
+
+const schema = new Schema<InvoiceDoc>(
+  {
+    _id: { type: String, required: true },
+    invoiceNumber: { type: String, required: true },
+    liveKey: { type: String, required: true },
+    orderId: { type: String, required: true },
+    supplierId: { type: String, required: true },
+    buyerId: { type: String, required: true },
+    status: { type: String, required: true },
+    createdAt: { type: String, required: true },
+  },
+  { versionKey: false, collection: INVOICES_COLLECTION, strict: false },
+);
+schema.index({ invoiceNumber: 1 }, { unique: true });
+schema.index({ liveKey: 1 }, { unique: true });
+schema.index({ supplierId: 1 });
+schema.index({ buyerId: 1 });
+
+export type InvoiceModel = Model<InvoiceDoc>;
+export const invoiceModel = (conn: Connection): InvoiceModel => conn.model<InvoiceDoc>('Invoice', schema);
+
+export function snapshotOf(doc: InvoiceDoc): InvoiceSnapshot {
+  const { _id, liveKey: _liveKey, _events: _ev, ...rest } = doc as InvoiceDoc & Record<string, unknown>;
+  return {
+    id: _id,
+    invoiceNumber: rest.invoiceNumber,
+    orderId: rest.orderId,
+    roundId: rest.roundId,
+    roundTitle: rest.roundTitle,
+    buyerId: rest.buyerId,
+    supplierId: rest.supplierId,
+    supplier: rest.supplier,
+    buyer: rest.buyer,
+    currency: rest.currency,
+    totalValue: rest.totalValue,
+    totalItems: rest.totalItems,
+    totalUnits: rest.totalUnits,
+    status: rest.status,
+    issueDate: rest.issueDate,
+    dueDate: rest.dueDate ?? null,
+    notes: rest.notes ?? null,
+    lines: rest.lines,
+    createdAt: rest.createdAt,
+    version: rest.version,
+  };
+}

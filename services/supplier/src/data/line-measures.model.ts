@@ -1,0 +1,36 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+
+/**
+ * Weights and volume of one sold line, owned by the supplier (spec §3 order_items net_weight,
+ * gross_weight, cbm). Kept in their own documents, not in the order copy, so the event consumer
+ * and the supplier's edits never write the same document.
+ */
+export interface LineMeasuresDoc {
+  /** `<orderId>:<orderItemId>` */
+  _id: string;
+  orderId: string;
+  supplierId: string;
+  netWeightKg: number | null;
+  grossWeightKg: number | null;
+  cbm: number | null;
+  updatedAt: Date;
+}
+
+const schema = new Schema<LineMeasuresDoc>(
+  {
+    _id: { type: String, required: true },
+    orderId: { type: String, required: true, index: true },
+    supplierId: { type: String, required: true },
+    netWeightKg: { type: Number, default: null },
+    grossWeightKg: { type: Number, default: null },
+    cbm: { type: Number, default: null },
+    updatedAt: { type: Date, required: true },
+  },
+  { versionKey: false, collection: 'sale_line_measures' },
+);
+
+export type LineMeasuresModel = Model<LineMeasuresDoc>;
+export const lineMeasuresModel = (conn: Connection): LineMeasuresModel =>
+  conn.model<LineMeasuresDoc>('LineMeasures', schema);
+
+export const lineMeasuresId = (orderId: string, lineId: string) => `${orderId}:${lineId}`;

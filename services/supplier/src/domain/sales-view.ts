@@ -1,0 +1,111 @@
+import type {
+  CompanySnapshot,
+  InvoiceLine,
+  PartyBlock,
+  SaleLine,
+  SaleSummary,
+  SalesStats,
+} from '@marketplace/contracts';
+import { packsFor } from '@marketplace/domain';
+import type { SalesOrderDoc } from '../data/sales-order.model';
+
+/** Pure shaping of sales read models into API answers (no I/O). */
+
+export interface Measures {
+  netWeightKg: number | null;
+  grossWeightKg: number | null;
+  cbm: number | null;
+}
+const NO_MEASURES: Measures = { netWeightKg: null, grossWeightKg: null, cbm: null };
+
+export function saleSummary(
+  order: SalesOrderDoc,
+  buyerCompanyName: string | null,
+  invoice: { id: string; invoiceNumber: string } | null,
+): SaleSummary {
+  return {
+    id: order._id,
+    buyerId: order.buyerId,
+    buyerCompanyId: order.buyerCompanyId,
+    buyerCompanyName,
+    roundId: order.roundId,
+    roundTitle: order.roundTitle,
+    currency: order.currency,
+    status: order.status,
+    totalValue: order.totalValue,
+    totalUnits: order.totalUnits,
+    totalItems: order.totalItems,
+    createdAt: order.createdAt.toISOString(),
+    decidedAt: order.decidedAt ? order.decidedAt.toISOString() : null,
+    invoiceId: invoice?.id ?? null,
+    invoiceNumber: invoice?.invoiceNumber ?? null,
+  };
+}
+
+export function saleLines(
+  order: SalesOrderDoc,
+  measures: ReadonlyMap<string, Measures>,
+  cataloguePrices: ReadonlyMap<string, number | null> = new Map(),
+): SaleLine[] {
+  return order.items.map((item) => ({
+    id: item.id,
+    roundProductId: item.roundProductId,
+    productId: item.productId,
+    name: item.name,
+    sku: item.sku,
+    uom: item.uom,
+    unitsPerPack: item.unitsPerPack,
+    qty: item.qty,
+    packs: packsFor(item.qty, item.unitsPerPack),
+    unitPrice: item.unitPrice,
+    catalogueUnitPrice: cataloguePrices.get(item.productId) ?? null,
+    subtotal: item.subtotal,
+    size: item.size ?? null,
+    color: item.color ?? null,
+    material: item.material ?? null,
+    ...(measures.get(item.id) ?? NO_MEASURES),
+  }));
+}
+
+export function salesStats(orders: ReadonlyArray<SalesOrderDoc>): SalesStats {
+  return {
+    totalSales: Math.round(orders.reduce((s, o) => s + o.totalValue, 0) * 100) / 100,
+    ordersCount: orders.length,
+    totalUnitsSold: orders.reduce((s, o) => s + o.totalUnits, 0),
+    activeBuyers: new Set(orders.map((o) => o.buyerId)).size,
+  };
+}
+
+export function partyBlock(companyId: string | null, company: CompanySnapshot | null): PartyBlock {
+  return {
+    companyId,
+    name: company?.name ?? null,
+    address: company?.address ?? null,
+    country: company?.country ?? null,
+    phone: company?.phone ?? null,
+    taxNumber: company?.taxNumber ?? null,
+  };
+}
+
+/** Invoice lines from complete sale lines (the caller checked `measuresComplete`). */
+export function invoiceLines(lines: ReadonlyArray<SaleLine>): InvoiceLine[] {
+  return lines.map((l) => ({
+    orderItemId: l.id,
+    roundProductId: l.roundProductId,
+    productId: l.productId,
+    sku: l.sku,
+    name: l.name,
+    unitsPerPack: l.unitsPerPack,
+    uom: l.uom,
+    material: l.material,
+    color: l.color,
+    size: l.size,
+    qty: l.qty,
+    unitPrice: l.unitPrice,
+    catalogueUnitPrice: l.catalogueUnitPrice,
+    subtotal: l.subtotal,
+    netWeightKg: l.netWeightKg ?? 0,
+    grossWeightKg: l.grossWeightKg ?? 0,
+    cbm: l.cbm ?? 0,
+  }));
+}

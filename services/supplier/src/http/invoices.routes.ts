@@ -1,0 +1,38 @@
+import type { Router } from 'express';
+import { z } from 'zod';
+import { documentQuerySchema } from '@marketplace/contracts';
+import { sendInvoiceDownload, type InvoiceDocuments } from '@marketplace/documents';
+import { callerOf, handle, requireRole } from '@marketplace/service-kit';
+import type { Invoices } from '../use-cases/invoices';
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+
+/** Proforma Invoices of the caller's company (spec §2.5), their downloads and the Sent move. */
+export function invoicesRoutes(router: Router, invoices: Invoices, documents: InvoiceDocuments): void {
+  router.get(
+    '/invoices',
+    requireRole('supplier'),
+    handle({}, (_input, req) => invoices.list(callerOf(req).companyId)),
+  );
+  router.get(
+    '/invoices/:id',
+    requireRole('supplier'),
+    handle({ params: idParams }, ({ params }, req) =>
+      invoices.ownInvoice(callerOf(req).companyId, params.id),
+    ),
+  );
+  router.post(
+    '/invoices/:id/send',
+    requireRole('supplier'),
+    handle({ params: idParams }, ({ params }, req) => invoices.markSent(callerOf(req).companyId, params.id)),
+  );
+  for (const kind of ['pdf', 'txt'] as const)
+    router.get(
+      `/invoices/:id/${kind}`,
+      requireRole('supplier'),
+      handle({ params: idParams, query: documentQuerySchema }, async ({ params, query }, req, res) => {
+        const invoice = await invoices.ownInvoice(callerOf(req).companyId, params.id);
+        await sendInvoiceDownload(res, documents, invoice, kind, query.lang);
+      }),
+    );
+}

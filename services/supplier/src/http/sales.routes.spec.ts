@@ -1,0 +1,458 @@
+import request from 'supertest';
+import { randomUUID } from 'node:crypto';
+import { respondInvoiceCommand, streamFor, type SaleDetail } from '@marketplace/contracts';
+import { eventually, sendCommand } from '@marketplace/service-kit';
+import { pdfPageCount, pdfText } from '@marketplace/documents';
+import { Invoices, MISSING_INFORMATION } from '../use-cases/invoices';
+import { orderFixture, startSalesHarness, type SalesHarness } from '../sales.test-harness';
+
+jest.setTimeout(60_000);
+
+describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', () => {
+  let h: SalesHarness;
+  let supA: string;
+  let supB: string;
+  const A = 'sup-a';
+  const B = 'sup-b';
+
+  const get = (path: string, token: string) =>
+    request(h.app).get(path).set('Authorization', `Bearer ${token}`);
+  const put = (path: string, token: string, body: object) =>
+    request(h.app).put(path).set('Authorization', `Bearer ${token}`).send(body);
+  const post = (path: string, token: string, body: object = {}) =>
+    request(h.app).post(path).set('Authorization', `Bearer ${token}`).send(body);
+
+  /** Publishes an approved order of supplier A and waits until Sales History has it. */
+  async function approvedOrder(over: Parameters<typeof orderFixture>[0] = { supplierId: A }) {
+    const order = orderFixture(over);
+    await h.publishOrder(order);
+    const seen = await eventually(async () => (await get(`/sales/${order.id}`, supA)).status === 200);
+    if (!seen) throw new Error(`order ${order.id} never reached the read model`);
+    return order;
+  }
+
+  async function fillMeasures(orderId: string) {
+    const detail = (await get(`/sales/${orderId}`, supA).expect(200)).body as SaleDetail;
+    for (const line of detail.lines)
+      await put(`/sales/${orderId}/lines/${line.id}/weights`, supA, {
+        netWeightKg: 10,
+        grossWeightKg: 11.5,
+        cbm: 0.125,
+      }).expect(200);
+  }
+
+  beforeAll(async () => {
+    h = await startSalesHarness();
+    supA = h.token('supplier', A);
+    supB = h.token('supplier', B);
+    await h.publishCompany({ id: A, name: 'Alpha Supplies', type: 'supplier', address: 'Rua A 1' });
+    await h.publishCompany({
+      id: 'buyer-co-1',
+      name: 'Buyer One Ltd',
+      address: 'Street 1',
+      country: 'UK',
+      phone: '+44 1',
+      taxNumber: 'GB1',
+    });
+  });
+
+  afterAll(async () => {
+    await h?.stop();
+  });
+
+  describe('access', () => {
+    it('needs a token and the supplier role on every route', async () => {
+      const order = await approvedOrder();
+      const buyer = h.token('buyer', 'buyer-co-1', 'buyer-1');
+      const routes: Array<[string, string]> = [
+        ['get', '/sales'],
+        ['get', `/sales/${order.id}`],
+        ['put', `/sales/${order.id}/lines/x/weights`],
+        ['post', `/sales/${order.id}/invoice`],
+        ['get', '/invoices'],
+        ['get', '/invoices/x'],
+        ['post', '/invoices/x/send'],
+        ['get', '/invoices/x/pdf'],
+        ['get', '/invoices/x/txt'],
+      ];
+      for (const [method, path] of routes) {
+        const anonymous = await (request(h.app) as unknown as Record<string, (p: string) => request.Test>)[
+          method
+        ]!(path);
+        expect([path, anonymous.status]).toEqual([path, 401]);
+        const wrongRole = await (request(h.app) as unknown as Record<string, (p: string) => request.Test>)[
+          method
+        ]!(path)
+          .set('Authorization', `Bearer ${buyer}`)
+          .send({});
+        expect([path, wrongRole.status]).toEqual([path, 403]);
+      }
+    });
+
+    it("never shows or touches another company's sale or invoice, by id or by listing", async () => {
+      const order = await approvedOrder();
+      await fillMeasures(order.id);
+      const invoice = (await post(`/sales/${order.id}/invoice`, supA).expect(201)).body.invoice;
+      const line = order.items[0]!.id;
+
+      const sales = (await get('/sales', supB).expect(200)).body;
+      expect(sales.items).toEqual([]);
+      expect(sales.stats.ordersCount).toBe(0);
+      expect((await get('/invoices', supB).expect(200)).body.items).toEqual([]);
+
+      expect((await get(`/sales/${order.id}`, supB)).body.code).toBe('sales.order_not_found');
+      await put(`/sales/${order.id}/lines/${line}/weights`, supB, {
+        netWeightKg: 1,
+        grossWeightKg: 1,
+        cbm: 1,
+      }).expect(404);
+      await post(`/sales/${order.id}/invoice`, supB).expect(404);
+      for (const path of ['', '/pdf', '/txt']) await get(`/invoices/${invoice.id}${path}`, supB).expect(404);
+      await post(`/invoices/${invoice.id}/send`, supB).expect(404);
+
+      // A supplier user without a company sees nothing at all.
+      const orphan = h.token('supplier', null);
+      expect((await get('/sales', orphan).expect(200)).body.items).toEqual([]);
+      expect((await get('/invoices', orphan).expect(200)).body.items).toEqual([]);
+      await get(`/invoices/${invoice.id}/pdf`, orphan).expect(404);
+
+      // The owner still reads both, unchanged.
+      expect((await get(`/invoices/${invoice.id}`, supA).expect(200)).body.status).toBe('draft');
+      const mine = (await get('/sales', supA).expect(200)).body;
+      expect(mine.items.map((s: { id: string }) => s.id)).toContain(order.id);
+    });
+  });
+
+  describe('Sales History', () => {
+    it('lists approved orders only, newest first, with cards, packs and buyer company', async () => {
+      const t = h.token('supplier', 'sup-cards');
+      const pending = orderFixture({
+        supplierId: 'sup-cards',
+        status: 'pending_admin',
+        version: 1,
+        decidedAt: null,
+      });
+      await h.publishOrder(pending);
+      const older = orderFixture({ supplierId: 'sup-cards', createdAt: '2026-01-01T00:00:00.000Z' });
+      const newer = orderFixture({
+        supplierId: 'sup-cards',
+        createdAt: '2026-02-01T00:00:00.000Z',
+        buyerId: 'buyer-2',
+      });
+      await h.publishOrder(older);
+      await h.publishOrder(newer);
+      const list = await eventually(async () => {
+        const body = (await get('/sales', t).expect(200)).body;
+        return body.items.length === 2 ? body : null;
+      });
+      expect(list.items.map((s: { id: string }) => s.id)).toEqual([newer.id, older.id]);
+      expect(list.stats).toEqual({ totalSales: 570, ordersCount: 2, totalUnitsSold: 160, activeBuyers: 2 });
+      expect(list.items[0].buyerCompanyName).toBe('Buyer One Ltd');
+      await get(`/sales/${pending.id}`, t).expect(404);
+
+      // The approval arrives later: the order becomes a sale.
+      await h.publishOrder({
+        ...pending,
+        status: 'approved',
+        version: 2,
+        decidedAt: new Date().toISOString(),
+      });
+      expect(await eventually(async () => (await get(`/sales/${pending.id}`, t)).status === 200)).toBe(true);
+      // A replayed older `placed` does not undo it (version guard).
+      await h.publishOrder(pending, 'placed');
+      await new Promise((r) => setTimeout(r, 500));
+      await get(`/sales/${pending.id}`, t).expect(200);
+
+      const detail = (await get(`/sales/${older.id}`, t).expect(200)).body as SaleDetail;
+      expect(detail.lines.map((l) => [l.sku, l.qty, l.packs, l.size, l.netWeightKg])).toEqual([
+        ['TSH-001', 30, 3, 'M', null],
+        ['TOTE-010', 50, 2, null, null],
+      ]);
+      expect((await get('/sales?limit=1', t).expect(200)).body.items).toHaveLength(1);
+    });
+  });
+
+  describe('weights', () => {
+    let orderId: string;
+    let lineId: string;
+    const path = () => `/sales/${orderId}/lines/${lineId}/weights`;
+
+    beforeAll(async () => {
+      const order = await approvedOrder();
+      orderId = order.id;
+      lineId = order.items[0]!.id;
+    });
+
+    it('stores kg to 2 decimals and m³ to 3, and empty as null', async () => {
+      const saved = (
+        await put(path(), supA, { netWeightKg: '12.345', grossWeightKg: 13.1, cbm: 0.12345 }).expect(200)
+      ).body;
+      expect([saved.netWeightKg, saved.grossWeightKg, saved.cbm]).toEqual([12.35, 13.1, 0.123]);
+      const cleared = (await put(path(), supA, { netWeightKg: '', grossWeightKg: null, cbm: '' }).expect(200))
+        .body;
+      expect([cleared.netWeightKg, cleared.grossWeightKg, cleared.cbm]).toEqual([null, null, null]);
+    });
+
+    it('refuses negative, non-numeric, absurd and gross-below-net values, and changes nothing', async () => {
+      await put(path(), supA, { netWeightKg: 5, grossWeightKg: 6, cbm: 0.5 }).expect(200);
+      const bad: Array<[object, string, string]> = [
+        [{ netWeightKg: -1, grossWeightKg: 6, cbm: 0.5 }, 'request.invalid', 'body.netWeightKg'],
+        [{ netWeightKg: 'heavy', grossWeightKg: 6, cbm: 0.5 }, 'request.invalid', 'body.netWeightKg'],
+        [{ netWeightKg: 5, grossWeightKg: 6, cbm: -0.001 }, 'request.invalid', 'body.cbm'],
+        [{ netWeightKg: 5, grossWeightKg: 5e9, cbm: 0.5 }, 'request.invalid', 'body.grossWeightKg'],
+        [{ netWeightKg: 7, grossWeightKg: 6.99, cbm: 0.5 }, 'sales.gross_below_net', 'body.grossWeightKg'],
+      ];
+      for (const [body, code, field] of bad) {
+        const res = await put(path(), supA, body).expect(400);
+        expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
+        expect([res.body.code, res.body.errors?.[0]?.path]).toEqual([code, field]);
+      }
+      const detail = (await get(`/sales/${orderId}`, supA).expect(200)).body as SaleDetail;
+      expect(detail.lines[0]).toMatchObject({ netWeightKg: 5, grossWeightKg: 6, cbm: 0.5 });
+      await put(`/sales/${orderId}/lines/not-a-line/weights`, supA, {
+        netWeightKg: 1,
+        grossWeightKg: 1,
+        cbm: 1,
+      })
+        .expect(404)
+        .expect((r) => expect(r.body.code).toBe('sales.line_not_found'));
+    });
+  });
+
+  describe('generating invoices', () => {
+    it('is refused with the spec text until every line has net, gross and CBM', async () => {
+      const order = await approvedOrder();
+      await put(`/sales/${order.id}/lines/${order.items[0]!.id}/weights`, supA, {
+        netWeightKg: 1,
+        grossWeightKg: 2,
+        cbm: 0.1,
+      }).expect(200);
+      await put(`/sales/${order.id}/lines/${order.items[1]!.id}/weights`, supA, {
+        netWeightKg: 1,
+        grossWeightKg: 2,
+        cbm: '',
+      }).expect(200);
+      const refused = await post(`/sales/${order.id}/invoice`, supA).expect(400);
+      expect(refused.body).toMatchObject({
+        code: 'invoices.missing_information',
+        detail: MISSING_INFORMATION,
+      });
+      expect(
+        (await get('/invoices', supA)).body.items.some((i: { orderId: string }) => i.orderId === order.id),
+      ).toBe(false);
+    });
+
+    it('issues a draft PI-<timestamp> once per order, announces it, and returns the same one again', async () => {
+      const order = await approvedOrder();
+      await fillMeasures(order.id);
+      const before = Date.now();
+      const first = await post(`/sales/${order.id}/invoice`, supA, {
+        dueDate: '2026-03-31',
+        notes: 'Net 30',
+      }).expect(201);
+      const inv = first.body.invoice;
+      expect(inv.invoiceNumber).toMatch(/^PI-\d{13}$/);
+      expect(Number(inv.invoiceNumber.slice(3))).toBeGreaterThanOrEqual(before);
+      expect(inv).toMatchObject({
+        status: 'draft',
+        orderId: order.id,
+        buyerId: 'buyer-1',
+        supplierId: A,
+        totalValue: 285,
+        notes: 'Net 30',
+        dueDate: '2026-03-31T00:00:00.000Z',
+        supplier: { name: 'Alpha Supplies', address: 'Rua A 1' },
+        buyer: { name: 'Buyer One Ltd', taxNumber: 'GB1', phone: '+44 1', country: 'UK' },
+      });
+      expect(inv.lines[0]).toMatchObject({ sku: 'TSH-001', material: 'Cotton', netWeightKg: 10, cbm: 0.125 });
+
+      const again = await post(`/sales/${order.id}/invoice`, supA).expect(200);
+      expect(again.body).toMatchObject({ created: false, invoice: { id: inv.id } });
+
+      // The snapshot event left through the outbox onto the supplier stream.
+      const jsm = await h.deps.nc.jetstreamManager();
+      const found = await eventually(async () => {
+        const info = await jsm.streams.info(streamFor('supplier').name).catch(() => null);
+        for (let seq = 1; seq <= (info?.state.last_seq ?? 0); seq++) {
+          const msg = await jsm.streams.getMessage(streamFor('supplier').name, { seq }).catch(() => null);
+          const e = msg?.json<{ type: string; data: { id: string; invoiceNumber: string } }>();
+          if (e?.type === 'supplier.invoice.issued.v1' && e.data.id === inv.id) return e;
+        }
+        return null;
+      });
+      expect(found?.data.invoiceNumber).toBe(inv.invoiceNumber);
+    });
+
+    it('gives one invoice to concurrent requests for one order', async () => {
+      const order = await approvedOrder();
+      await fillMeasures(order.id);
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => post(`/sales/${order.id}/invoice`, supA)),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+      expect(new Set(answers.map((a) => a.body.invoice.id)).size).toBe(1);
+    });
+
+    it('keeps invoice numbers unique when many are generated in the same millisecond', async () => {
+      const orders = [];
+      for (let i = 0; i < 6; i++) {
+        const order = await approvedOrder();
+        await fillMeasures(order.id);
+        orders.push(order);
+      }
+      // A clock stuck on one millisecond: every request wants the same number.
+      const stuck = new Invoices({
+        invoices: h.module.models.invoices,
+        companies: h.module.models.companies,
+        sales: h.module.sales,
+        outbox: h.module.outbox,
+        producer: 'supplier',
+        now: () => 1_767_225_600_000,
+      });
+      const issued = await Promise.all(orders.map((o) => stuck.generate(A, o.id, {})));
+      const numbers = issued.map((r) => r.invoice.invoiceNumber);
+      expect(new Set(numbers).size).toBe(orders.length);
+      for (const n of numbers) expect(n).toMatch(/^PI-17672256000\d\d$/);
+      // And over HTTP, at full speed, the stored numbers stay distinct.
+      const all = (await get('/invoices', supA).expect(200)).body.items as Array<{ invoiceNumber: string }>;
+      expect(new Set(all.map((i) => i.invoiceNumber)).size).toBe(all.length);
+    });
+  });
+
+  describe('status moves', () => {
+    it('draft → sent by the supplier, sent → accepted by its buyer only', async () => {
+      const order = await approvedOrder();
+      await fillMeasures(order.id);
+      const inv = (await post(`/sales/${order.id}/invoice`, supA).expect(201)).body.invoice;
+
+      // A draft cannot be answered yet.
+      await expect(
+        sendCommand(h.deps.nc, respondInvoiceCommand, {
+          invoiceId: inv.id,
+          buyerId: 'buyer-1',
+          decision: 'accept',
+        }),
+      ).rejects.toMatchObject({ status: 409, code: 'invoices.invalid_transition' });
+
+      const sent = await post(`/invoices/${inv.id}/send`, supA).expect(200);
+      expect(sent.body).toMatchObject({ status: 'sent', version: 2 });
+      await post(`/invoices/${inv.id}/send`, supA).expect(409);
+
+      // Another buyer's answer is refused as not found.
+      await expect(
+        sendCommand(h.deps.nc, respondInvoiceCommand, {
+          invoiceId: inv.id,
+          buyerId: 'buyer-9',
+          decision: 'accept',
+        }),
+      ).rejects.toMatchObject({ status: 404, code: 'invoices.not_found' });
+      await expect(
+        sendCommand(h.deps.nc, respondInvoiceCommand, {
+          invoiceId: inv.id,
+          buyerId: 'buyer-1',
+          decision: 'accept',
+        }),
+      ).resolves.toEqual({ invoiceId: inv.id, status: 'accepted' });
+      await expect(
+        sendCommand(h.deps.nc, respondInvoiceCommand, {
+          invoiceId: inv.id,
+          buyerId: 'buyer-1',
+          decision: 'reject',
+        }),
+      ).rejects.toMatchObject({ status: 409 });
+
+      const list = (await get('/invoices', supA).expect(200)).body;
+      expect(list.items.find((i: { id: string }) => i.id === inv.id)).toMatchObject({
+        status: 'accepted',
+        version: 3,
+      });
+      expect(list.stats.totalInvoices).toBe(list.items.length);
+      expect(list.stats.pending).toBe(
+        list.items.filter((i: { status: string }) => i.status === 'draft' || i.status === 'sent').length,
+      );
+    });
+
+    it('a rejected invoice is no longer live: the order can get a new one', async () => {
+      const order = await approvedOrder();
+      await fillMeasures(order.id);
+      const first = (await post(`/sales/${order.id}/invoice`, supA).expect(201)).body.invoice;
+      await post(`/invoices/${first.id}/send`, supA).expect(200);
+      await sendCommand(h.deps.nc, respondInvoiceCommand, {
+        invoiceId: first.id,
+        buyerId: 'buyer-1',
+        decision: 'reject',
+      });
+      const second = (await post(`/sales/${order.id}/invoice`, supA).expect(201)).body.invoice;
+      expect(second.id).not.toBe(first.id);
+      expect((await get(`/sales/${order.id}`, supA)).body.invoiceId).toBe(second.id);
+    });
+  });
+
+  describe('downloads', () => {
+    it('serves the PDF (en/pt) and the text file named after the invoice number, and keeps the PDF', async () => {
+      const order = await approvedOrder();
+      await fillMeasures(order.id);
+      const inv = (await post(`/sales/${order.id}/invoice`, supA, { notes: 'Handle with care' }).expect(201))
+        .body.invoice;
+
+      const pdf = await get(`/invoices/${inv.id}/pdf`, supA)
+        .buffer(true)
+        .parse((res, done) => {
+          const parts: Buffer[] = [];
+          res.on('data', (c: Buffer) => parts.push(c));
+          res.on('end', () => done(null, Buffer.concat(parts)));
+        })
+        .expect(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${inv.invoiceNumber}.pdf"`);
+      const body = pdf.body as Buffer;
+      expect(pdfPageCount(body)).toBe(1);
+      const text = pdfText(body);
+      for (const s of [
+        inv.invoiceNumber,
+        'PROFORMA INVOICE',
+        'Alpha Supplies',
+        'Buyer One Ltd',
+        'Packing Summary',
+        'Handle with care',
+      ])
+        expect(text).toContain(s);
+
+      const pt = await get(`/invoices/${inv.id}/pdf?lang=pt`, supA)
+        .buffer(true)
+        .parse((res, done) => {
+          const parts: Buffer[] = [];
+          res.on('data', (c: Buffer) => parts.push(c));
+          res.on('end', () => done(null, Buffer.concat(parts)));
+        })
+        .expect(200);
+      expect(pdfText(pt.body as Buffer)).toContain('Resumo da Embalagem');
+      await get(`/invoices/${inv.id}/pdf?lang=fr`, supA).expect(400);
+
+      // Kept in the bucket once generated.
+      const { Client } = await import('minio');
+      const minio = new Client({
+        endPoint: h.config.MINIO_ENDPOINT,
+        port: h.config.MINIO_PORT,
+        useSSL: false,
+        accessKey: h.config.MINIO_ACCESS_KEY,
+        secretKey: h.config.MINIO_SECRET_KEY,
+      });
+      const objects: string[] = [];
+      for await (const o of minio.listObjectsV2(h.config.INVOICE_BUCKET, `${inv.id}/`, true))
+        objects.push((o as { name: string }).name);
+      expect(objects.sort()).toEqual([`${inv.id}/v1-en.pdf`, `${inv.id}/v1-pt.pdf`]);
+
+      const txt = await get(`/invoices/${inv.id}/txt`, supA).expect(200);
+      expect(txt.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(txt.headers['content-disposition']).toBe(`attachment; filename="${inv.invoiceNumber}.txt"`);
+      expect(txt.text).toContain(`Invoice Number: ${inv.invoiceNumber}`);
+      expect(txt.text).toContain('Packs: 5');
+    });
+  });
+
+  it('uses fresh ids for unknown invoices (404, not 500)', async () => {
+    await get(`/invoices/${randomUUID()}`, supA).expect(404);
+    await post(`/sales/${randomUUID()}/invoice`, supA).expect(404);
+  });
+});

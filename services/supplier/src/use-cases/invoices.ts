@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto';
+import {
+  SalesProblemCodes,
+  invoiceIssuedV1,
+  invoiceStatusChangedV1,
+  type CompanySnapshot,
+  type GenerateInvoiceBody,
+  type GenerateInvoiceResponse,
+  type InvoiceSnapshot,
+  type InvoiceStatus,
+  type InvoicesListResponse,
+} from '@marketplace/contracts';
+import { invoiceNumberAt, isPendingInvoice, measuresComplete } from '@marketplace/domain';
+import {
+  HttpProblem,
+  appendEventId,
+  badRequest,
+  conflict,
+  createEvent,
+  isDuplicateKey,
+  notFound,
+  type Outbox,
+} from '@marketplace/service-kit';
+import { INVOICES_COLLECTION, snapshotOf, type InvoiceDoc, type InvoiceModel } from '../data/invoice.model';
+import type { SalesCompanyModel } from '../data/sales-company.model';
+import { invoiceLines, partyBlock } from '../domain/sales-view';
+import type { Sales } from './sales';
+
+export const MISSING_INFORMATION =
+  'Missing Information: Please complete net weight, gross weight, and CBM for all products first.';
+
+/** Attempts at a free invoice number before giving up (each moves one millisecond on). */
+const NUMBER_ATTEMPTS = 50;
+
+export const invoiceNotFound = () => notFound('No such invoice', SalesProblemCodes.invoiceNotFound);
+
+/** Allowed moves after draft (spec §4 lists the states; who moves what is decided here). */
+const MOVES: Record<'send' | 'accept' | 'reject', { from: InvoiceStatus; to: InvoiceStatus }> = {
+  send: { from: 'draft', to: 'sent' },
+  accept: { from: 'sent', to: 'accepted' },
+  reject: { from: 'sent', to: 'rejected' },
+};
+
+export interface InvoicesOptions {
+  invoices: InvoiceModel;
+  companies: SalesCompanyModel;
+  sales: Sales;
+  outbox: Outbox;
+  producer: string;
+  now?: () => number;
+}
+
+/** Proforma invoices issued by supplier companies. */
+export class Invoices {
+  private readonly now: () => number;
+  constructor(private readonly o: InvoicesOptions) {
+    this.now = o.now ?? Date.now;
+  }
+
+  async list(supplierId: string | null): Promise<InvoicesListResponse> {
+    const docs = supplierId ? await this.o.invoices.find({ supplierId }).lean() : [];
+    const items = docs.map(snapshotOf).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    return {
+      stats: {
+        totalInvoices: items.length,
+        totalValue: Math.round(items.reduce((s, i) => s + i.totalValue, 0) * 100) / 100,
+        pending: items.filter((i) => isPendingInvoice(i.status)).length,
+      },
+      items,
+    };
+  }
+
+  /** One of the caller's invoices; another company's reads as not found. */
+  async ownInvoice(supplierId: string | null, id: string): Promise<InvoiceSnapshot> {
+    if (!supplierId) throw invoiceNotFound();
+    const doc = await this.o.invoices.findOne({ _id: id, supplierId }).lean();
+    if (!doc) throw invoiceNotFound();
+    return snapshotOf(doc);
+  }
+
+  /**
+   * Generate Proforma Invoice: refused until every line has its measures; an order that already
+   * has a live invoice gets that one back (`created: false`).
+   */
+  async generate(
+    supplierId: string | null,
+    orderId: string,
+    body: GenerateInvoiceBody,
+  ): Promise<GenerateInvoiceResponse> {
+    const order = await this.o.sales.soldOrder(supplierId, orderId);
+    const live = await this.o.invoices.findOne({ liveKey: order._id }).lean();
+    if (live) return { created: false, invoice: snapshotOf(live) };
+
+    const lines = await this.o.sales.lines(order);
+    if (!measuresComplete(lines)) throw badRequest(SalesProblemCodes.missingInformation, MISSING_INFORMATION);
+
+    const [supplier, buyer] = await Promise.all([
+      this.company(order.supplierId),
+      order.buyerCompanyId ? this.company(order.buyerCompanyId) : Promise.resolve(null),
+    ]);
+    const id = randomUUID();
+    const issuedAt = this.now();
+    const base: Omit<InvoiceSnapshot, 'invoiceNumber'> = {
+      id,
+      orderId: order._id,
+      roundId: order.roundId,
+      roundTitle: order.roundTitle,
+      buyerId: order.buyerId,
+      supplierId: order.supplierId,
+      supplier: partyBlock(order.supplierId, supplier),
+      buyer: partyBlock(order.buyerCompanyId, buyer),
+      currency: order.currency,
+      totalValue: order.totalValue,
+      totalItems: order.totalItems,
+      totalUnits: order.totalUnits,
+      status: 'draft',
+      issueDate: new Date(issuedAt).toISOString(),
+      dueDate: body.dueDate ? new Date(body.dueDate).toISOString() : null,
+      notes: body.notes ?? null,
+      lines: invoiceLines(lines),
+      createdAt: new Date(issuedAt).toISOString(),
+      version: 1,
+    };
+
+    let stamp = issuedAt;
+    for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
+      const snapshot: InvoiceSnapshot = { ...base, invoiceNumber: invoiceNumberAt(stamp) };
+      const event = createEvent(invoiceIssuedV1, snapshot, this.o.producer);
+      try {
+        await this.o.outbox.record([event], { collection: INVOICES_COLLECTION, id }, async (eventIds) => {
+          const { id: _id, ...rest } = snapshot;
+          const doc: InvoiceDoc = { _id: id, ...rest, liveKey: order._id, _events: eventIds };
+          // The driver's insert (not mongoose's) so a duplicate key surfaces as the server's error.
+          await this.o.invoices.collection.insertOne(doc as unknown as Record<string, unknown>);
+        });
+        return { created: true, invoice: snapshot };
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err;
+        // Either a concurrent request issued this order's invoice (return it) or the number was
+        // taken in the same millisecond (take the next one).
+        const winner = await this.o.invoices.findOne({ liveKey: order._id }).lean();
+        if (winner) return { created: false, invoice: snapshotOf(winner) };
+        stamp = Math.max(stamp + 1, this.now());
+      }
+    }
+    throw new HttpProblem(
+      503,
+      'service.unavailable',
+      'Service Unavailable',
+      'No free invoice number; try again',
+    );
+  }
+
+  /** The supplier marks a draft as sent. */
+  async markSent(supplierId: string | null, id: string): Promise<InvoiceSnapshot> {
+    await this.ownInvoice(supplierId, id);
+    return this.move(id, 'send');
+  }
+
+  /** The buyer's answer to a sent invoice (cmd.supplier.respond-invoice.v1). */
+  async respond(buyerId: string, id: string, decision: 'accept' | 'reject'): Promise<InvoiceSnapshot> {
+    const doc = await this.o.invoices.findOne({ _id: id, buyerId }, { _id: 1 }).lean();
+    if (!doc) throw invoiceNotFound();
+    return this.move(id, decision);
+  }
+
+  private async move(id: string, action: keyof typeof MOVES): Promise<InvoiceSnapshot> {
+    const doc = await this.o.invoices.findById(id).lean();
+    if (!doc) throw invoiceNotFound();
+    const { from, to } = MOVES[action];
+    if (doc.status !== from)
+      throw conflict(
+        SalesProblemCodes.invalidTransition,
+        `Only a ${from} invoice can be ${to}; this one is ${doc.status}`,
+      );
+    const next: InvoiceSnapshot = { ...snapshotOf(doc), status: to, version: doc.version + 1 };
+    const changedAt = new Date(this.now()).toISOString();
+    const events = [
+      createEvent(invoiceIssuedV1, next, this.o.producer),
+      createEvent(
+        invoiceStatusChangedV1,
+        { id, buyerId: next.buyerId, status: to, changedAt, version: next.version },
+        this.o.producer,
+      ),
+    ];
+    const updated = await this.o.outbox.record(
+      events,
+      { collection: INVOICES_COLLECTION, id },
+      async (eventIds) => {
+        let stamped: string[] = doc._events ?? [];
+        for (const e of eventIds) stamped = appendEventId(stamped, e);
+        const res = await this.o.invoices.collection.updateOne(
+          { _id: id, status: from, version: doc.version } as Record<string, unknown>,
+          {
+            $set: {
+              status: to,
+              version: next.version,
+              // A rejected invoice is no longer live: the order may get a new one.
+              liveKey: to === 'rejected' ? `${doc.orderId}:rejected:${id}` : doc.liveKey,
+              _events: stamped,
+            },
+          },
+        );
+        return res.matchedCount === 1;
+      },
+    );
+    if (!updated)
+      throw conflict(
+        SalesProblemCodes.invalidTransition,
+        'The invoice changed meanwhile; reload and try again',
+      );
+    return next;
+  }
+
+  private async company(id: string): Promise<CompanySnapshot | null> {
+    const doc = await this.o.companies.findById(id).lean();
+    if (!doc) return null;
+    const { _id, ...rest } = doc;
+    return { id: _id, ...rest } as CompanySnapshot;
+  }
+}

@@ -1,0 +1,139 @@
+import {
+  SalesProblemCodes,
+  type LineWeightsBody,
+  type SaleDetail,
+  type SaleLine,
+  type SalesListResponse,
+} from '@marketplace/contracts';
+import { CBM_DECIMALS, WEIGHT_DECIMALS, grossBelowNet, roundTo } from '@marketplace/domain';
+import { badRequest, notFound } from '@marketplace/service-kit';
+import { lineMeasuresId, type LineMeasuresModel } from '../data/line-measures.model';
+import type { InvoiceModel } from '../data/invoice.model';
+import type { SalesCompanyModel } from '../data/sales-company.model';
+import { SOLD_STATUSES, type SalesOrderDoc, type SalesOrderModel } from '../data/sales-order.model';
+import { saleLines, saleSummary, salesStats, type Measures } from '../domain/sales-view';
+
+/** The catalogue's current price of a product, when the catalogue is wired in (see sales.module). */
+export type CataloguePriceLookup = (productIds: string[], supplierId: string) => Promise<Map<string, number>>;
+
+export interface SalesModels {
+  orders: SalesOrderModel;
+  companies: SalesCompanyModel;
+  measures: LineMeasuresModel;
+  invoices: InvoiceModel;
+}
+
+export const orderNotFound = () =>
+  notFound('This order is not a sale of your company', SalesProblemCodes.orderNotFound);
+
+/** Sales of one supplier company: approved orders on its rounds, and the measures of their lines. */
+export class Sales {
+  constructor(
+    private readonly m: SalesModels,
+    private readonly cataloguePrices?: CataloguePriceLookup,
+  ) {}
+
+  /** An approved order on the caller's rounds, or a 404 that says nothing about other companies. */
+  async soldOrder(supplierId: string | null, orderId: string): Promise<SalesOrderDoc> {
+    if (!supplierId) throw orderNotFound();
+    const order = await this.m.orders
+      .findOne({ _id: orderId, supplierId, status: { $in: SOLD_STATUSES } })
+      .lean();
+    if (!order) throw orderNotFound();
+    return order;
+  }
+
+  async list(supplierId: string | null, limit?: number): Promise<SalesListResponse> {
+    if (!supplierId) return { stats: salesStats([]), items: [] };
+    const orders = await this.m.orders.find({ supplierId, status: { $in: SOLD_STATUSES } }).lean();
+    // Sorted here: FerretDB never pushes sorts down, and one supplier's sales are a short list.
+    orders.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    const shown = limit ? orders.slice(0, limit) : orders;
+    const ids = shown.map((o) => o._id);
+    const [invoices, companies] = await Promise.all([
+      this.m.invoices.find({ liveKey: { $in: ids } }, { _id: 1, invoiceNumber: 1, liveKey: 1 }).lean(),
+      this.companyNames(shown.map((o) => o.buyerCompanyId)),
+    ]);
+    const byOrder = new Map(invoices.map((i) => [i.liveKey, { id: i._id, invoiceNumber: i.invoiceNumber }]));
+    return {
+      stats: salesStats(orders),
+      items: shown.map((o) =>
+        saleSummary(o, companies.get(o.buyerCompanyId ?? '') ?? null, byOrder.get(o._id) ?? null),
+      ),
+    };
+  }
+
+  async detail(supplierId: string | null, orderId: string): Promise<SaleDetail> {
+    const order = await this.soldOrder(supplierId, orderId);
+    const [lines, invoice, companies] = await Promise.all([
+      this.lines(order),
+      this.m.invoices.findOne({ liveKey: order._id }, { _id: 1, invoiceNumber: 1 }).lean(),
+      this.companyNames([order.buyerCompanyId]),
+    ]);
+    return {
+      ...saleSummary(
+        order,
+        companies.get(order.buyerCompanyId ?? '') ?? null,
+        invoice ? { id: invoice._id, invoiceNumber: invoice.invoiceNumber } : null,
+      ),
+      lines,
+    };
+  }
+
+  /** The order's lines with packs, measures and catalogue prices. */
+  async lines(order: SalesOrderDoc): Promise<SaleLine[]> {
+    const [measures, prices] = await Promise.all([
+      this.m.measures.find({ orderId: order._id }).lean(),
+      this.cataloguePrices
+        ? this.cataloguePrices(
+            order.items.map((i) => i.productId),
+            order.supplierId,
+          ).catch(() => new Map<string, number>())
+        : Promise.resolve(new Map<string, number>()),
+    ]);
+    const byLine = new Map<string, Measures>(
+      measures.map((m) => [
+        m._id.slice(order._id.length + 1),
+        { netWeightKg: m.netWeightKg, grossWeightKg: m.grossWeightKg, cbm: m.cbm },
+      ]),
+    );
+    return saleLines(order, byLine, prices);
+  }
+
+  /** Edit Product Weights & Dimensions: kg to 2 decimals, m³ to 3; empty is null; gross ≥ net. */
+  async setMeasures(
+    supplierId: string | null,
+    orderId: string,
+    lineId: string,
+    body: LineWeightsBody,
+  ): Promise<SaleLine> {
+    const order = await this.soldOrder(supplierId, orderId);
+    if (!order.items.some((i) => i.id === lineId))
+      throw notFound('This line is not part of the order', SalesProblemCodes.lineNotFound);
+    const measures = {
+      netWeightKg: body.netWeightKg === null ? null : roundTo(body.netWeightKg, WEIGHT_DECIMALS),
+      grossWeightKg: body.grossWeightKg === null ? null : roundTo(body.grossWeightKg, WEIGHT_DECIMALS),
+      cbm: body.cbm === null ? null : roundTo(body.cbm, CBM_DECIMALS),
+    };
+    if (grossBelowNet(measures)) {
+      const message = 'Gross weight cannot be less than net weight';
+      throw badRequest(SalesProblemCodes.grossBelowNet, message, [
+        { path: 'body.grossWeightKg', code: SalesProblemCodes.grossBelowNet, message },
+      ]);
+    }
+    await this.m.measures.replaceOne(
+      { _id: lineMeasuresId(orderId, lineId) },
+      { orderId, supplierId: order.supplierId, ...measures, updatedAt: new Date() },
+      { upsert: true },
+    );
+    const line = (await this.lines(order)).find((l) => l.id === lineId);
+    return line!;
+  }
+
+  async companyNames(ids: Array<string | null>): Promise<Map<string, string>> {
+    const wanted = [...new Set(ids.filter((id): id is string => !!id))];
+    if (!wanted.length) return new Map();
+    const rows = await this.m.companies.find({ _id: { $in: wanted } }, { name: 1 }).lean();
+    return new Map(rows.map((c) => [c._id, c.name]));
+  }
+}
