@@ -175,17 +175,21 @@ function createMfConfig(options) {
         // need (ConfigProvider, theme, cssinjs, rc-util, motion, popups) goes to one chunk of its
         // own instead of a copy in every component's chunk (webpack copies modules shared by async
         // chunks when the common part is below minSize), so a page downloads it once.
-        splitChunks: {
-          cacheGroups: {
-            antdCore: {
-              test: ANTD_CORE,
-              name: 'antd-core',
-              chunks: 'async',
-              priority: 20,
-              enforce: true,
+        // Host only: a remote's own chunks (its icons, classnames…) must not be merged into its
+        // copy of antd's core, which the browser never needs (the shell provides antd).
+        splitChunks: isRemote
+          ? {}
+          : {
+              cacheGroups: {
+                antdCore: {
+                  test: ANTD_CORE,
+                  name: 'antd-core',
+                  chunks: 'async',
+                  priority: 20,
+                  enforce: true,
+                },
+              },
             },
-          },
-        },
         minimize: production,
         // `format: undefined` stops esbuild-loader from wrapping each file in an IIFE (its default for
         // web targets), which would hide the remote container's top-level `var mfe_…` global.

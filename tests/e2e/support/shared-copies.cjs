@@ -8,8 +8,9 @@
 // and that only the package itself contains:
 // - react: its public API assignment `….createFactory=` (react-dom and jsx-runtime do not define it);
 // - react-dom: the renderer's `rendererPackageName:"react-dom"` it announces to dev tools;
-// - antd: its version module, `x="5.29.3"` (the Module Federation containers also name the
-//   version, but as `,"5.29.3"` / `version:"5.29.3"` in their share tables, never assigned).
+// - antd: its version module, `x="5.29.3"` or `["default",0,"5.29.3"]` (the Module Federation
+//   containers also name the version, but as `,"5.29.3"` / `version:"5.29.3"` in their share
+//   tables, never assigned or exported).
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -29,7 +30,10 @@ function copyMarkers() {
   return {
     react: (js) => /\.createFactory=/.test(js),
     'react-dom': (js) => js.includes('rendererPackageName:"react-dom"'),
-    antd: (js) => js.includes(`="${antd}"`),
+    // Concatenated into its importer the version is assigned (`x="5.29.3"`); as a module of its
+    // own (antd shared per component, webpack/antd-modules.js) webpack defines it as an export
+    // (`d(x,["default",0,"5.29.3"])`). Share tables only ever pass it as an argument (`,"5.29.3",`).
+    antd: (js) => js.includes(`="${antd}"`) || js.includes(`["default",0,"${antd}"]`),
   };
 }
 
