@@ -17,7 +17,6 @@
 // loads (default 3). The machine's own load shows in the throttled figures: CPU throttling multiplies
 // whatever the page's main thread gets.
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 
@@ -59,6 +58,8 @@ const median = (values) => {
 /** In the page before any script: LCP, FCP and long tasks, read back with `readPaint`. */
 function installPaintObservers() {
   const w = window;
+  // Runs in the page (addInitScript), where PerformanceObserver exists.
+  const { PerformanceObserver } = w;
   w.__weight = { lcp: null, fcp: null, longTasks: [] };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) w.__weight.lcp = e.startTime;

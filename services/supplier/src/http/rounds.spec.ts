@@ -214,7 +214,7 @@ describe('rounds from draft to close (real FerretDB, NATS, MinIO)', () => {
     });
 
     const dash = await request(h.app).get('/dashboard').set('Authorization', acme).expect(200);
-    expect(dash.body).toMatchObject({ activeRounds: 1, activeBuyers: 1, products: 2, totalSales: null });
+    expect(dash.body).toMatchObject({ activeRounds: 1, activeBuyers: 1, products: 2, totalSales: 0 });
     expect(dash.body.rounds[0]).toMatchObject({ id, productCount: 2, buyerCount: 1, averageProgress: 11 });
 
     await expect(decide(id, 'close')).resolves.toEqual({ roundId: id, status: 'closed' });
