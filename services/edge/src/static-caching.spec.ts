@@ -27,6 +27,8 @@ function edge() {
       MFE_BUYER_DIST: path.join(tmp, 'buyer'),
       MFE_SUPPLIER_DIST: path.join(tmp, 'supplier'),
       MFE_ADMIN_DIST: path.join(tmp, 'admin'),
+      // supertest calls 127.0.0.1:<port>; the edge answers only the hosts it is told to.
+      EDGE_PUBLIC_HOSTS: '127.0.0.1',
     }),
   ).app;
 }
