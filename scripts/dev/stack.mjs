@@ -125,7 +125,7 @@ export function stackProcesses({ publicUrl, ports: portOverrides = {}, env = {},
       entry: `services/${name}/src/main.ts`,
       url: local(ports[name]),
       readyPath: '/ready',
-      env: serviceEnv({ PORT: String(ports[name]), PUBLIC_URL: publicUrl ?? '', ...extra(name) }),
+      env: serviceEnv({ PORT: String(ports[name]), PUBLIC_URL: site, ...extra(name) }),
     })),
     {
       name: 'edge',

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { baseConfigSchema } from '@marketplace/service-kit';
+import { baseConfigSchema, httpPolicyFromEnv } from '@marketplace/service-kit';
 
 const int = (min: number, fallback: number) => z.coerce.number().int().min(min).default(fallback);
 
 export const realtimeConfigSchema = baseConfigSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(4005),
-  /** Origins allowed to open a socket (comma separated); the product's public URL in local runs. */
-  PUBLIC_URL: z.string().default('http://localhost:8080'),
-  ALLOWED_ORIGINS: z.string().optional(),
+  /** The site (kit http-policy): the only origins whose pages may open a socket. */
+  PUBLIC_URL: z.string().optional(),
+  PUBLIC_ORIGINS: z.string().optional(),
   /** Key of the per-round markers that stand in for user ids; random per process when unset. */
   MARKER_SECRET: z.string().min(16).optional(),
   /** Ping every this often; a socket that did not answer the previous ping is dropped. */
@@ -29,19 +29,9 @@ export const realtimeConfigSchema = baseConfigSchema.extend({
 });
 export type RealtimeConfig = z.infer<typeof realtimeConfigSchema>;
 
-/** The origins a browser may connect from: ALLOWED_ORIGINS, else the origin of PUBLIC_URL. */
+/** The origins a browser may connect from: the site's, by the kit's one rule (http-policy). */
 export function allowedOrigins(config: RealtimeConfig): Set<string> {
-  const list = (config.ALLOWED_ORIGINS ?? config.PUBLIC_URL)
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
   return new Set(
-    list.map((value) => {
-      try {
-        return new URL(value).origin;
-      } catch {
-        return value;
-      }
-    }),
+    httpPolicyFromEnv({ PUBLIC_URL: config.PUBLIC_URL, PUBLIC_ORIGINS: config.PUBLIC_ORIGINS }).publicOrigins,
   );
 }

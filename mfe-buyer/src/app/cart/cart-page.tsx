@@ -27,6 +27,7 @@ import {
   useRemoveFromCartMutation,
   useSetCartQtyMutation,
 } from '../api/buyer-api';
+import { useLiveRound } from '../api/use-live-round';
 import { useBuyerNavigate } from '../ui/buyer-links';
 import { BAND_COLORS, MoqProgress } from '../ui/moq-progress';
 import { PackStepper } from '../ui/pack-stepper';
@@ -59,6 +60,7 @@ export function CartPage() {
   const [selected, setSelected] = useState<string | undefined>();
   const roundId = chooseCart(carts, wanted, selected);
   const cart = carts.find((c) => c.roundId === roundId);
+  useLiveRound(cart?.roundId);
   useEffect(() => setSelected(roundId), [roundId]);
 
   const header = (

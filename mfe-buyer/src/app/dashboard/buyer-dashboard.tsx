@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@marketplace/contracts';
 import { formatMoney } from '@marketplace/web-kit';
 import { useDashboardQuery } from '../api/buyer-api';
+import { LiveRound } from '../api/use-live-round';
 import { buyerPageTitleKey } from '../buyer-pages';
 import { useBuyerNavigate } from '../ui/buyer-links';
 import { MoqBadge } from '../ui/moq-progress';
@@ -34,6 +35,9 @@ export function BuyerDashboard() {
 
   return (
     <Flex vertical gap="middle">
+      {data?.cartActivity.map((row) => (
+        <LiveRound key={row.roundId} roundId={row.roundId} />
+      ))}
       <div>
         <Typography.Title level={2} style={{ marginBottom: 0 }}>
           {t(buyerPageTitleKey('dashboard'))}

@@ -6,6 +6,7 @@ import { BuyerProblemCodes, type BuyerRoundProduct } from '@marketplace/contract
 import { formatMoney, problemMessage, toProblem, useSession } from '@marketplace/web-kit';
 import { roundToPack } from '@marketplace/domain';
 import { useAddToCartMutation, useGetRoundQuery } from '../api/buyer-api';
+import { useLiveRound } from '../api/use-live-round';
 import { useBuyerNavigate } from '../ui/buyer-links';
 import { MoqProgress } from '../ui/moq-progress';
 import { PackStepper } from '../ui/pack-stepper';
@@ -19,6 +20,7 @@ export function RoundProductsDialog({ roundId, onClose }: { roundId: string | nu
   const { t } = useTranslation('buyer');
   const navigate = useBuyerNavigate();
   const { data: round, error, isLoading } = useGetRoundQuery(roundId ?? '', { skip: !roundId });
+  useLiveRound(roundId);
   useErrorToast(error, 'toast.loadRoundProductsFailed');
 
   return (
