@@ -86,6 +86,14 @@ function runFile(id: string) {
   return path.join(runsDir, `run-${id}.json`);
 }
 
+function readRunFile(file: string): RunRecord | null {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as RunRecord;
+  } catch {
+    return null;
+  }
+}
+
 function writeRun(run: RunRecord) {
   fs.mkdirSync(runsDir, { recursive: true });
   const file = runFile(run.id);
@@ -265,6 +273,8 @@ export async function startE2eStack({ edgePort }: { edgePort: number }): Promise
     logs: [],
   };
   started.run = run;
+  // Journeys that restart one of the run's processes record the new one in this file.
+  process.env.E2E_RUN_FILE = runFile(id);
   writeRun(run);
 
   try {
@@ -343,6 +353,9 @@ export async function stopE2eStack(): Promise<void> {
   const stack = await load<StackModule>(stackModule);
   await stack.stopAll(started.services);
   await started.nats?.stop();
+  // A journey may have replaced a process (e.g. restarted the realtime gateway): the file knows.
+  const onDisk = readRunFile(runFile(run.id));
+  if (onDisk) run.processes = onDisk.processes;
   const problems = await cleanUpRun(run);
   started.services = [];
   started.nats = undefined;
