@@ -78,7 +78,9 @@ test('a supplier manages a product and its images, then filters by status', asyn
     expect(served.status()).toBe(200);
     expect(served.headers()['content-type']).toBe('image/png');
     expect(served.headers()['cache-control']).toContain('immutable');
-    await page.keyboard.press('Escape');
+    // Closed with its own button, and gone before the table is used again.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
   });
 
   await test.step('deactivate it and filter by status', async () => {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Button, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Problem } from '@marketplace/contracts';
 import { apiRequest, problemMessage } from '@marketplace/web-kit';
 import { IDENTITY } from '../session/sessionController';
 import { AuthFrame } from './AuthFrame';
+import { showToast } from '../auth-kit/toasts';
 
 /**
  * /auth/confirm?token=… — where the confirmation mail's link leads. Opening it (a person, a
@@ -14,7 +15,6 @@ import { AuthFrame } from './AuthFrame';
  */
 export function ConfirmEmailPage() {
   const { t } = useTranslation(['auth', 'errors']);
-  const { notification } = App.useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -29,7 +29,8 @@ export function ConfirmEmailPage() {
       setProblem(result.error);
       return;
     }
-    notification.success({ message: t('auth:toast.success'), description: t('auth:confirm.done') });
+    // A static toast: it outlives this page (and its antd provider), which navigation unmounts.
+    showToast('success', t('auth:toast.success'), t('auth:confirm.done'));
     navigate('/', { replace: true });
   }
 

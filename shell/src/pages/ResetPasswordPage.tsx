@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { apiRequest, authEvents, problemMessage } from '@marketplace/web-kit';
 import { IDENTITY } from '../session/sessionController';
 import { AuthFrame } from './AuthFrame';
+import { showToast } from '../auth-kit/toasts';
 
 /**
  * /auth/reset-password?token=… — where the password-reset mail's link leads. The new password
@@ -31,7 +32,8 @@ export function ResetPasswordPage() {
       return;
     }
     authEvents.emit('SIGNED_OUT');
-    notification.success({ message: t('auth:toast.success'), description: t('auth:reset.done') });
+    // A static toast: it outlives this page (and its antd provider), which navigation unmounts.
+    showToast('success', t('auth:toast.success'), t('auth:reset.done'));
     navigate('/auth', { replace: true });
   }
 

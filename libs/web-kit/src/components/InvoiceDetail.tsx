@@ -32,16 +32,27 @@ const kg = (v: number | null) => (v === null ? '—' : v.toFixed(WEIGHT_DECIMALS
  * Downloads a document of an invoice. The access cookie is HttpOnly, so the browser downloads
  * the file itself from a link; a JSON call first refreshes an expired session (web-kit client).
  */
-export async function downloadInvoiceDocument(apiBase: string, invoiceId: string, kind: 'pdf' | 'txt') {
-  const probe = await apiRequest({ url: `${apiBase}/invoices/${encodeURIComponent(invoiceId)}` });
+export async function downloadInvoiceDocument(
+  apiBase: string,
+  invoice: Pick<InvoiceSnapshot, 'id' | 'invoiceNumber'>,
+  kind: 'pdf' | 'txt',
+) {
+  const base = `${apiBase}/invoices/${encodeURIComponent(invoice.id)}`;
+  // Through the API client first: a stale session is refreshed, a refusal becomes a problem.
+  const probe = await apiRequest({ url: base });
   if (probe.error) throw probe.error;
+  const res = await fetch(`${base}/${kind}?lang=${currentLanguage()}`, { credentials: 'include' });
+  if (!res.ok) throw new Error(`download failed with HTTP ${res.status}`);
+  // Saved from memory under the invoice number (spec §2.5: a file named after the invoice number).
+  const href = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');
-  link.href = `${apiBase}/invoices/${encodeURIComponent(invoiceId)}/${kind}?lang=${currentLanguage()}`;
-  link.download = '';
+  link.href = href;
+  link.download = `${invoice.invoiceNumber}.${kind}`;
   link.rel = 'noopener';
   document.body.appendChild(link);
   link.click();
   link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
 export function InvoiceDownloads({ apiBase, invoice }: { apiBase: string; invoice: InvoiceSnapshot }) {
@@ -51,7 +62,7 @@ export function InvoiceDownloads({ apiBase, invoice }: { apiBase: string; invoic
   const download = async (kind: 'pdf' | 'txt') => {
     setBusy(kind);
     try {
-      await downloadInvoiceDocument(apiBase, invoice.id, kind);
+      await downloadInvoiceDocument(apiBase, invoice, kind);
     } catch (err) {
       console.error('Invoice download failed', err);
       void message.error(t('invoice.downloadFailed'));

@@ -16,11 +16,21 @@ export function SupplierDashboard() {
   const { t } = useTranslation('supplier');
   const { data, error } = useDashboardQuery();
   if (error) console.error('Failed to load the supplier dashboard', error);
-  if (isNoCompany(error)) return <NoCompany />;
+  const header = (
+    <PageHeader title={t(supplierPageTitleKey('dashboard'))} subtitle={t('dashboard.subtitle')} />
+  );
+  // A supplier not yet in a company still lands on its dashboard, which says what is missing.
+  if (isNoCompany(error))
+    return (
+      <Flex vertical gap="middle" data-testid="supplier-dashboard">
+        {header}
+        <NoCompany />
+      </Flex>
+    );
   const none = t('dashboard.notAvailable');
   return (
     <Flex vertical gap="middle" data-testid="supplier-dashboard">
-      <PageHeader title={t(supplierPageTitleKey('dashboard'))} subtitle={t('dashboard.subtitle')} />
+      {header}
       <Row gutter={[16, 16]}>
         <Col xs={12} lg={6}>
           <Card>
