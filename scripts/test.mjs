@@ -6,6 +6,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ensureDeployTools } from './deploy/tools.mjs';
+import { ensureFerretdbBinary } from './infra/binaries.mjs';
+import { pinnedVersions } from './infra/config.mjs';
 import { ensureInfra } from './infra/infra.mjs';
 import { ensureNodeModules, installReason } from './lib/bootstrap.mjs';
 import { repoRoot, reportsDir } from './lib/paths.mjs';
@@ -81,6 +83,8 @@ async function bringUpInfra() {
   try {
     const statuses = await ensureInfra({ env, log: (m) => console.log(`[infra] ${m}`) });
     for (const st of statuses) console.log(`${st.name}: ${st.status} ${st.address}`);
+    // Outage tests start private FerretDBs of their own, even when the shared one was reused.
+    await ensureFerretdbBinary(pinnedVersions(env).ferretdb, (m) => console.log(`[infra] ${m}`));
     env.MP_INFRA_CHECKED = 'ok';
   } catch (error) {
     s.failed += 1;
