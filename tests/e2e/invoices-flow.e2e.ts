@@ -122,14 +122,14 @@ test('supplier fills weights, generates and downloads a proforma invoice; the bu
 
     const [text] = await Promise.all([
       supplierPage.waitForEvent('download'),
-      dialog.getByRole('button', { name: 'Download', exact: true }).click(),
+      dialog.getByTestId('invoice-download-txt').click(),
     ]);
     expect(text.suggestedFilename()).toBe(`${invoiceNumber}.txt`);
     expect(readFileSync((await text.path())!, 'utf8')).toContain(`Invoice Number: ${invoiceNumber}`);
 
     const [pdf] = await Promise.all([
       supplierPage.waitForEvent('download'),
-      dialog.getByRole('button', { name: 'Download PDF' }).click(),
+      dialog.getByTestId('invoice-download-pdf').click(),
     ]);
     expect(pdf.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
     expect(

@@ -65,11 +65,15 @@ async function shareScope(page: Page) {
     type ShareInfo = { from: string; loaded?: boolean };
     type Scopes = Record<string, Record<string, Record<string, Record<string, ShareInfo>>>>;
     const federation = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Scopes } }).__FEDERATION__;
-    const out: Record<string, { versions: string[]; from: string[]; keys: string[] }> = {};
+    const out: Record<
+      string,
+      { versions: string[]; from: string[]; keys: string[]; providersByKey: Record<string, string[]> }
+    > = {};
     for (const pkg of packages) {
       const versions = new Set<string>();
       const from = new Set<string>();
       const keys = new Set<string>();
+      const providersByKey: Record<string, string[]> = {};
       for (const scopes of Object.values(federation?.__SHARE__ ?? {}))
         for (const scope of Object.values(scopes))
           for (const [key, entries] of Object.entries(scope)) {
@@ -79,9 +83,10 @@ async function shareScope(page: Page) {
                 versions.add(version);
                 from.add(info.from);
                 keys.add(key);
+                providersByKey[key] = [...new Set([...(providersByKey[key] ?? []), info.from])];
               }
           }
-      out[pkg] = { versions: [...versions], from: [...from], keys: [...keys] };
+      out[pkg] = { versions: [...versions], from: [...from], keys: [...keys], providersByKey };
     }
     return out;
   }, SHARED_PACKAGES);
@@ -118,8 +123,16 @@ test('one copy each of react, react-dom and antd reaches the browser with the sh
   const scope = await shareScope(page);
   for (const pkg of SHARED_PACKAGES) {
     expect(scope[pkg].versions, `${pkg} versions loaded`).toEqual([installedVersion(pkg)]);
-    expect(scope[pkg].from, `${pkg} provider (${scope[pkg].keys.join(', ')})`).toEqual(['shell']);
+    // Each shared module (for antd: each component) was loaded from exactly one provider.
+    for (const [key, providers] of Object.entries(scope[pkg].providersByKey))
+      expect(providers, `${key} providers`).toHaveLength(1);
   }
+  // react and react-dom, and antd's provider component, come from the shell.
+  expect(scope.react.from, 'react provider').toEqual(['shell']);
+  expect(scope['react-dom'].from, 'react-dom provider').toEqual(['shell']);
+  expect(scope.antd.providersByKey['antd/es/config-provider'], 'antd ConfigProvider provider').toEqual([
+    'shell',
+  ]);
   // antd arrives per component, and only the components in use: not the whole package.
   expect(scope.antd.keys, 'antd components loaded').toContain('antd/es/config-provider');
   expect(scope.antd.keys, 'antd components loaded').not.toContain('antd/es/color-picker');

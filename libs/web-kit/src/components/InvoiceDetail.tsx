@@ -72,10 +72,20 @@ export function InvoiceDownloads({ apiBase, invoice }: { apiBase: string; invoic
   };
   return (
     <Space>
-      <Button icon={<DownloadOutlined />} loading={busy === 'txt'} onClick={() => void download('txt')}>
+      <Button
+        icon={<DownloadOutlined />}
+        loading={busy === 'txt'}
+        onClick={() => void download('txt')}
+        data-testid="invoice-download-txt"
+      >
         {t('invoice.download')}
       </Button>
-      <Button icon={<FilePdfOutlined />} loading={busy === 'pdf'} onClick={() => void download('pdf')}>
+      <Button
+        icon={<FilePdfOutlined />}
+        loading={busy === 'pdf'}
+        onClick={() => void download('pdf')}
+        data-testid="invoice-download-pdf"
+      >
         {t('invoice.downloadPdf')}
       </Button>
     </Space>
