@@ -74,3 +74,29 @@ export function readKey(inline: string | undefined, file: string | undefined, na
   }
   throw new ConfigError([`${name}: missing (set ${name} or ${name}_FILE)`]);
 }
+
+/** An env flag: `true/false`, `1/0`, `yes/no`, with a default when unset. */
+export const envFlag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** A MinIO/S3 bucket name (the env variable that names it, with its default). */
+export const bucketNameSchema = (fallback: string) =>
+  z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{2,62}$/, 'must be a valid bucket name')
+    .default(fallback);
+
+/** The object store (MinIO, S3 API) settings of every service that keeps files. */
+export const objectStorageConfigShape = {
+  MINIO_ENDPOINT: z.string().default('127.0.0.1'),
+  MINIO_PORT: z.coerce.number().int().min(1).max(65535).default(9000),
+  MINIO_USE_SSL: envFlag(false),
+  MINIO_ACCESS_KEY: z.string().default('minioadmin'),
+  MINIO_SECRET_KEY: z.string().default('minioadmin'),
+};
+export type ObjectStorageConfig = {
+  [K in keyof typeof objectStorageConfigShape]: z.infer<(typeof objectStorageConfigShape)[K]>;
+};

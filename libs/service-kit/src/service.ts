@@ -53,6 +53,34 @@ export interface RunningService {
 }
 
 /**
+ * What every service has, with or without a database: logger, metrics, the token verifier that
+ * follows revocations, and NATS. Revocations are read before the port opens, so a token revoked a
+ * minute ago is refused from the first request on.
+ */
+async function connectCommon(service: string, config: BaseConfig) {
+  const logger = createLogger(service, config.LOG_LEVEL);
+  const revocations = new RevocationList();
+  const verifier = createTokenVerifier(
+    readKey(config.JWT_PUBLIC_KEY, config.JWT_PUBLIC_KEY_FILE, 'JWT_PUBLIC_KEY'),
+    { revocations },
+  );
+  const nc = await connectNats(config.NATS_URL, service, logger);
+  setStreamReplicas(nc, config.NATS_STREAM_REPLICAS);
+  const revocationFollower = await followRevocations(nc, logger, { list: revocations });
+  const metrics = createMetrics(service);
+  return {
+    logger,
+    verifier,
+    nc,
+    metrics,
+    async closeMessaging() {
+      await revocationFollower.stop();
+      await nc.drain().catch(() => undefined);
+    },
+  };
+}
+
+/**
  * Boots a service the same way everywhere: connect (with retry), build, listen, and on SIGTERM
  * or SIGINT stop accepting, let in-flight requests finish (up to SHUTDOWN_GRACE_MS), stop
  * background work, drain NATS and close Mongo.
@@ -62,12 +90,7 @@ export async function runService<C extends BaseConfig>(
   config: C,
   build: (deps: ServiceDeps<C>) => Promise<BuiltService>,
 ): Promise<RunningService> {
-  const logger = createLogger(service, config.LOG_LEVEL);
-  const revocations = new RevocationList();
-  const verifier = createTokenVerifier(
-    readKey(config.JWT_PUBLIC_KEY, config.JWT_PUBLIC_KEY_FILE, 'JWT_PUBLIC_KEY'),
-    { revocations },
-  );
+  const { logger, verifier, nc, metrics, closeMessaging } = await connectCommon(service, config);
   const conn = await connectMongo({
     url: config.MONGO_URL,
     dbName: config.MONGO_DB ?? service,
@@ -79,11 +102,6 @@ export async function runService<C extends BaseConfig>(
     },
     maxPoolSize: config.MONGO_MAX_POOL_SIZE,
   });
-  const nc = await connectNats(config.NATS_URL, service, logger);
-  // Before the port opens: a token revoked a minute ago is refused from the first request on.
-  const revocationFollower = await followRevocations(nc, logger, { list: revocations });
-  setStreamReplicas(nc, config.NATS_STREAM_REPLICAS);
-  const metrics = createMetrics(service);
   monitorStore(conn, { logger, metrics, slowMs: config.SLOW_QUERY_MS });
   const built = await build({
     service,
@@ -96,8 +114,7 @@ export async function runService<C extends BaseConfig>(
     readiness: standardReadiness(conn, nc),
   });
   return serve(service, config, logger, built, async () => {
-    await revocationFollower.stop();
-    await nc.drain().catch(() => undefined);
+    await closeMessaging();
     await conn.close().catch(() => undefined);
   });
 }
@@ -108,16 +125,7 @@ export async function runStatelessService<C extends BaseConfig>(
   config: C,
   build: (deps: StatelessServiceDeps<C>) => Promise<BuiltService>,
 ): Promise<RunningService> {
-  const logger = createLogger(service, config.LOG_LEVEL);
-  const revocations = new RevocationList();
-  const verifier = createTokenVerifier(
-    readKey(config.JWT_PUBLIC_KEY, config.JWT_PUBLIC_KEY_FILE, 'JWT_PUBLIC_KEY'),
-    { revocations },
-  );
-  const nc = await connectNats(config.NATS_URL, service, logger);
-  setStreamReplicas(nc, config.NATS_STREAM_REPLICAS);
-  const revocationFollower = await followRevocations(nc, logger, { list: revocations });
-  const metrics = createMetrics(service);
+  const { logger, verifier, nc, metrics, closeMessaging } = await connectCommon(service, config);
   const built = await build({
     service,
     config,
@@ -127,10 +135,7 @@ export async function runStatelessService<C extends BaseConfig>(
     verifier,
     readiness: [{ name: 'nats', check: () => pingNats(nc) }],
   });
-  return serve(service, config, logger, built, async () => {
-    await revocationFollower.stop();
-    await nc.drain().catch(() => undefined);
-  });
+  return serve(service, config, logger, built, closeMessaging);
 }
 
 /** Listens, starts background work, and drains in order on SIGTERM/SIGINT. */

@@ -2,7 +2,7 @@ import type { Subscription } from 'nats';
 import {
   createApp,
   httpPolicyFromEnv,
-  ObjectStore,
+  objectStoreFor,
   Outbox,
   signAccessToken,
   type BuiltService,
@@ -83,17 +83,7 @@ export async function buildIdentity(
   }
   const mailer = createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, sinkPort: sink?.port });
 
-  const avatars = new AvatarStore(
-    new ObjectStore({
-      endPoint: config.MINIO_ENDPOINT,
-      port: config.MINIO_PORT,
-      useSSL: config.MINIO_USE_SSL,
-      accessKey: config.MINIO_ACCESS_KEY,
-      secretKey: config.MINIO_SECRET_KEY,
-      bucket: config.AVATAR_BUCKET,
-    }),
-    logger,
-  );
+  const avatars = new AvatarStore(objectStoreFor(config, config.AVATAR_BUCKET), logger);
 
   const ctx: IdentityContext = {
     config,

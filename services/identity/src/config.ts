@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_TOKEN_MAX_TTL_S, PASSWORD_MIN } from '@marketplace/contracts';
-import { baseConfigSchema } from '@marketplace/service-kit';
+import { baseConfigSchema, bucketNameSchema, objectStorageConfigShape } from '@marketplace/service-kit';
 
 /** Env booleans: `true/false`, `1/0`, `yes/no`; unset means "use the derived default". */
 const envBool = z
@@ -102,15 +102,8 @@ export const identityConfigSchema = baseConfigSchema
       .min(60)
       .max(24 * 3600)
       .default(30 * 60),
-    MINIO_ENDPOINT: z.string().default('127.0.0.1'),
-    MINIO_PORT: z.coerce.number().int().min(1).max(65535).default(9000),
-    MINIO_USE_SSL: envBool,
-    MINIO_ACCESS_KEY: z.string().default('minioadmin'),
-    MINIO_SECRET_KEY: z.string().default('minioadmin'),
-    AVATAR_BUCKET: z
-      .string()
-      .regex(/^[a-z0-9][a-z0-9.-]{2,62}$/, 'must be a valid bucket name')
-      .default('avatars'),
+    ...objectStorageConfigShape,
+    AVATAR_BUCKET: bucketNameSchema('avatars'),
   })
   .superRefine((c, ctx) => {
     if (Boolean(c.ADMIN_EMAIL) !== Boolean(c.ADMIN_PASSWORD))

@@ -3,7 +3,7 @@ import {
   authenticate,
   createApp,
   KeyedLock,
-  ObjectStore,
+  objectStoreFor,
   Outbox,
   type BuiltService,
   type OutboxOptions,
@@ -52,17 +52,7 @@ export async function buildSupplier(
     ...options.outbox,
   });
   await outbox.init();
-  const images = new ProductImageStore(
-    new ObjectStore({
-      endPoint: config.MINIO_ENDPOINT,
-      port: config.MINIO_PORT,
-      useSSL: config.MINIO_USE_SSL,
-      accessKey: config.MINIO_ACCESS_KEY,
-      secretKey: config.MINIO_SECRET_KEY,
-      bucket: config.PRODUCT_IMAGE_BUCKET,
-    }),
-    logger,
-  );
+  const images = new ProductImageStore(objectStoreFor(config, config.PRODUCT_IMAGE_BUCKET), logger);
   const ctx: SupplierContext = { config, logger, models, outbox, images, lock: new KeyedLock() };
   const sales =
     options.sales ??

@@ -1,15 +1,12 @@
 import { z } from 'zod';
-import { baseConfigSchema } from '@marketplace/service-kit';
+import { baseConfigSchema, bucketNameSchema } from '@marketplace/service-kit';
 import { salesConfigShape } from './sales.config';
 
 export const supplierConfigSchema = baseConfigSchema
   .extend({
     PORT: z.coerce.number().int().min(0).max(65535).default(4003),
     MONGO_DB: z.string().default('supplier_service'),
-    PRODUCT_IMAGE_BUCKET: z
-      .string()
-      .regex(/^[a-z0-9][a-z0-9.-]{2,62}$/, 'must be a valid bucket name')
-      .default('product-images'),
+    PRODUCT_IMAGE_BUCKET: bucketNameSchema('product-images'),
     /** The browser path of this service behind the edge: product image URLs start with it. */
     PUBLIC_PATH_PREFIX: z
       .string()

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import type { Subscription } from 'nats';
 import { InvoiceDocuments } from '@marketplace/documents';
-import { ObjectStore, Outbox, type RunningConsumer, type ServiceDeps } from '@marketplace/service-kit';
+import { objectStoreFor, Outbox, type RunningConsumer, type ServiceDeps } from '@marketplace/service-kit';
 import type { SupplierConfig } from './config';
 import { serveRespondInvoice } from './commands/respond-invoice';
 import { invoiceModel } from './data/invoice.model';
@@ -55,14 +55,7 @@ export async function salesModule(deps: ServiceDeps<SupplierConfig>, options: Sa
     producer: deps.config.SUPPLIER_PRODUCER,
   });
   const documents = new InvoiceDocuments(
-    new ObjectStore({
-      endPoint: deps.config.MINIO_ENDPOINT,
-      port: deps.config.MINIO_PORT,
-      useSSL: deps.config.MINIO_USE_SSL,
-      accessKey: deps.config.MINIO_ACCESS_KEY,
-      secretKey: deps.config.MINIO_SECRET_KEY,
-      bucket: deps.config.INVOICE_BUCKET,
-    }),
+    objectStoreFor(deps.config, deps.config.INVOICE_BUCKET),
     deps.logger,
   );
   let consumers: RunningConsumer[] = [];

@@ -1,6 +1,11 @@
 import type { Router } from 'express';
 import { InvoiceDocuments } from '@marketplace/documents';
-import { ObjectStore, startConsumer, type RunningConsumer, type ServiceDeps } from '@marketplace/service-kit';
+import {
+  objectStoreFor,
+  startConsumer,
+  type RunningConsumer,
+  type ServiceDeps,
+} from '@marketplace/service-kit';
 import type { BuyerConfig } from '../config';
 import { invoiceEventHandlers } from './invoice-events.handlers';
 import { buyerInvoicesRoutes } from './invoices.routes';
@@ -11,14 +16,7 @@ export async function buyerInvoicesModule(deps: ServiceDeps<BuyerConfig>) {
   const invoices = receivedInvoiceModel(deps.conn);
   await invoices.init();
   const documents = new InvoiceDocuments(
-    new ObjectStore({
-      endPoint: deps.config.MINIO_ENDPOINT,
-      port: deps.config.MINIO_PORT,
-      useSSL: deps.config.MINIO_USE_SSL,
-      accessKey: deps.config.MINIO_ACCESS_KEY,
-      secretKey: deps.config.MINIO_SECRET_KEY,
-      bucket: deps.config.BUYER_INVOICE_BUCKET,
-    }),
+    objectStoreFor(deps.config, deps.config.BUYER_INVOICE_BUCKET),
     deps.logger,
   );
   let consumer: RunningConsumer | undefined;
