@@ -11,6 +11,10 @@
  * their shared internals (ConfigProvider context, theme, cssinjs cache) stay single because they
  * live in that one build.
  *
+ * Only the components the workspace imports are shared (`usedAntdNames()` reads the apps' and
+ * libs' sources at build time): every shared module costs the Module Federation runtime work at
+ * start-up in every build, and antd exports ~75 of them.
+ *
  * Nothing to list by hand: a page that starts using another antd component just imports it.
  * What cannot be rewritten fails the build with the fix in the message: `import antd from 'antd'`,
  * `import * as antd from 'antd'`, `export * from 'antd'`, `import('antd')`, and deep imports of
@@ -57,16 +61,53 @@ function antdModules() {
   return modules;
 }
 
+/** Where the browser code lives: the apps and the libs they import. */
+const SOURCE_DIRS = ['shell/src', 'mfe-buyer/src', 'mfe-supplier/src', 'mfe-admin/src', 'libs'];
+const NAMED_ANTD = /(?:^|[;\n])\s*(import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]antd['"]/g;
+
+function* sourceFiles(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(full);
+    else if (/\.[cm]?[jt]sx?$/.test(entry.name) && !/\.spec\.[jt]sx?$/.test(entry.name)) yield full;
+  }
+}
+
+/** The antd exports the workspace imports by value (`import { Button } from 'antd'`). */
+function usedAntdNames() {
+  const names = new Set();
+  for (const dir of SOURCE_DIRS) {
+    const abs = path.join(ROOT, dir);
+    if (!fs.existsSync(abs)) continue;
+    for (const file of sourceFiles(abs)) {
+      const text = fs.readFileSync(file, 'utf8');
+      if (!text.includes('antd')) continue;
+      for (const [, , typeOnly, specs] of text.matchAll(NAMED_ANTD)) {
+        if (typeOnly) continue;
+        for (const spec of specs.split(',').map((x) => x.trim())) {
+          if (!spec || spec.startsWith('type ')) continue;
+          names.add(spec.split(/\s+as\s+/)[0].trim());
+        }
+      }
+    }
+  }
+  return names;
+}
+
 /**
- * The `shared` entries: one singleton per antd module. `import` is the file itself, so every build
+ * The `shared` entries: one singleton per antd module the workspace uses. `import` is the file itself, so every build
  * provides every component (lazily: a provided module is fetched only when consumed) and the shell
  * can hand a remote a component the shell itself never renders.
  */
 function antdShared(requiredVersion) {
   const { version } = require(path.join(ANTD_DIR, 'package.json'));
+  const exportsMap = antdExports();
+  const used = new Set([...usedAntdNames()].map((name) => exportsMap.get(name)?.module).filter(Boolean));
   const shared = {};
   for (const [key, file] of antdModules())
-    shared[key] = { singleton: true, requiredVersion, version, import: file, shareKey: key };
+    if (used.has(key))
+      shared[key] = { singleton: true, requiredVersion, version, import: file, shareKey: key };
   return shared;
 }
 
@@ -184,3 +225,4 @@ module.exports = antdImportsLoader;
 module.exports.antdShared = antdShared;
 module.exports.antdExports = antdExports;
 module.exports.antdModules = antdModules;
+module.exports.usedAntdNames = usedAntdNames;

@@ -64,6 +64,14 @@ const REMOTES = require('../libs/contracts/src/remotes.json');
 const ANTD_CORE =
   /[\\/]node_modules[\\/](?:antd[\\/]es[\\/](?:config-provider|theme|_util|version|locale|style|space|grid|wave)[\\/]|@ant-design[\\/](?:cssinjs|cssinjs-utils|colors|fast-color|icons|icons-svg)[\\/]|rc-util[\\/]|rc-motion[\\/]|rc-resize-observer[\\/]|@rc-component[\\/](?:trigger|portal|util|context)[\\/]|@babel[\\/]runtime[\\/]|classnames[\\/]|stylis[\\/]|@emotion[\\/])/;
 
+/**
+ * What every page of the shell runs (react, react-dom, the router, i18next): one chunk instead of
+ * one per shared module, because on a slow network each extra file costs a round trip (six at a
+ * time over HTTP/1.1) and all of them are needed before the first paint anyway.
+ */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
+
 function installedVersion(pkg) {
   return `^${require(require.resolve(`${pkg}/package.json`, { paths: [ROOT] })).version}`;
 }
@@ -181,6 +189,13 @@ function createMfConfig(options) {
           ? {}
           : {
               cacheGroups: {
+                framework: {
+                  test: FRAMEWORK,
+                  name: 'framework',
+                  chunks: 'async',
+                  priority: 30,
+                  enforce: true,
+                },
                 antdCore: {
                   test: ANTD_CORE,
                   name: 'antd-core',

@@ -26,23 +26,4 @@ export const problemSchema = z.object({
 export type Problem = z.infer<typeof problemSchema>;
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
-export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
-
-/** Stable codes shared by services and UIs. Services may add their own `<area>.<reason>` codes. */
-export const ProblemCodes = {
-  validation: 'request.invalid',
-  notFound: 'resource.not_found',
-  routeNotFound: 'route.not_found',
-  unauthenticated: 'auth.unauthenticated',
-  forbidden: 'auth.forbidden',
-  conflict: 'resource.conflict',
-  payloadTooLarge: 'request.too_large',
-  unsupportedMedia: 'request.unsupported_media',
-  rateLimited: 'request.rate_limited',
-  /** A state-changing request from a page of another origin (or another Host than ours). */
-  crossSite: 'request.cross_site',
-  wrongHost: 'request.wrong_host',
-  unavailable: 'service.unavailable',
-  timeout: 'service.timeout',
-  internal: 'server.error',
-} as const;
+export { PROBLEM_CONTENT_TYPE, ProblemCodes } from './constants';

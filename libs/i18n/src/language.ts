@@ -1,4 +1,5 @@
-import { LANGUAGES, type Language } from '@marketplace/contracts';
+import type { Language } from '@marketplace/contracts';
+import { LANGUAGES } from '@marketplace/contracts/src/constants';
 
 /** Spec §9: the language choice is stored locally under this key; only en and pt exist. */
 export const LANGUAGE_STORAGE_KEY = 'marketplace.language';

@@ -53,6 +53,7 @@ export {
 // Widgets and remote plumbing
 export { UiProvider, theme } from './components/UiProvider';
 export { PagePlaceholder } from './components/PagePlaceholder';
+export { lazyPage, PageSuspense } from './components/lazy-page';
 export {
   RemoteErrorBoundary,
   RemoteErrorFallback,
@@ -77,9 +78,7 @@ export {
 export { roundSocket, useRoundChannel, useRoundSocketStatus } from './realtime/useRoundChannel';
 // Hooks
 export { useDebouncedValue } from './hooks/useDebouncedValue';
-export {
-  InvoiceDetail,
-  InvoiceDownloads,
-  InvoiceStatusTag,
-  downloadInvoiceDocument,
-} from './components/InvoiceDetail';
+// The invoice widgets are not exported here: they bring antd's Table and Descriptions, and every
+// page of every area loads this index. The invoice pages import them from
+// '@marketplace/web-kit/src/components/InvoiceDetail' (which reaches the kit's state through this
+// shared index, never a copy of it).

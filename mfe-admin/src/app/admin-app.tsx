@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import type { RemoteRootProps } from '@marketplace/web-kit';
+import { PageSuspense, type RemoteRootProps } from '@marketplace/web-kit';
 import { createAdminStore } from './store';
-import { AdminDashboard } from './dashboard/admin-dashboard';
-import { AdminRoutes } from './admin-routes';
+import { AdminDashboard, AdminRoutes } from './admin-routes';
 
 /** Opt in to React Router v7 behaviour now (and silence its warnings). */
 const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
@@ -20,9 +19,11 @@ export function AdminApp({ basePath, landing = false }: RemoteRootProps) {
       {landing ? (
         // Role landing at `/`: the dashboard whatever the path; its links must be absolute (`/admin/...`).
         <BrowserRouter future={ROUTER_FUTURE}>
-          <Routes>
-            <Route path="*" element={<AdminDashboard linkBase="/admin" />} />
-          </Routes>
+          <PageSuspense>
+            <Routes>
+              <Route path="*" element={<AdminDashboard linkBase="/admin" />} />
+            </Routes>
+          </PageSuspense>
         </BrowserRouter>
       ) : (
         <BrowserRouter basename={basePath} future={ROUTER_FUTURE}>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import type { RemoteRootProps } from '@marketplace/web-kit';
+import { PageSuspense, type RemoteRootProps } from '@marketplace/web-kit';
 import { createBuyerStore } from './store';
-import { BuyerDashboard } from './dashboard/buyer-dashboard';
-import { BuyerRoutes } from './buyer-routes';
+import { BuyerDashboard, BuyerRoutes } from './buyer-routes';
 import { BuyerLinksProvider } from './ui/buyer-links';
 
 /** Opt in to React Router v7 behaviour now (and silence its warnings). */
@@ -22,9 +21,11 @@ export function BuyerApp({ basePath, landing = false }: RemoteRootProps) {
         // Role landing at `/`: the dashboard whatever the path; its links must be absolute (`/buyer/...`).
         <BrowserRouter future={ROUTER_FUTURE}>
           <BuyerLinksProvider value={basePath}>
-            <Routes>
-              <Route path="*" element={<BuyerDashboard />} />
-            </Routes>
+            <PageSuspense>
+              <Routes>
+                <Route path="*" element={<BuyerDashboard />} />
+              </Routes>
+            </PageSuspense>
           </BuyerLinksProvider>
         </BrowserRouter>
       ) : (

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import type { RemoteRootProps } from '@marketplace/web-kit';
+import { PageSuspense, type RemoteRootProps } from '@marketplace/web-kit';
 import { createSupplierStore } from './store';
-import { SupplierDashboard } from './dashboard/supplier-dashboard';
-import { SupplierRoutes } from './supplier-routes';
+import { SupplierDashboard, SupplierRoutes } from './supplier-routes';
 
 /** Opt in to React Router v7 behaviour now (and silence its warnings). */
 const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
@@ -20,9 +19,11 @@ export function SupplierApp({ basePath, landing = false }: RemoteRootProps) {
       {landing ? (
         // Role landing at `/`: the dashboard whatever the path; its links must be absolute (`/supplier/...`).
         <BrowserRouter future={ROUTER_FUTURE}>
-          <Routes>
-            <Route path="*" element={<SupplierDashboard />} />
-          </Routes>
+          <PageSuspense>
+            <Routes>
+              <Route path="*" element={<SupplierDashboard />} />
+            </Routes>
+          </PageSuspense>
         </BrowserRouter>
       ) : (
         <BrowserRouter basename={basePath} future={ROUTER_FUTURE}>

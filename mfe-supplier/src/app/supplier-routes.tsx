@@ -1,13 +1,18 @@
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AreaNotFound, PagePlaceholder } from '@marketplace/web-kit';
+import { AreaNotFound, PagePlaceholder, PageSuspense, lazyPage } from '@marketplace/web-kit';
 import { SUPPLIER_PAGES, supplierPageTitleKey, type SupplierPage } from './supplier-pages';
-import { SupplierDashboard } from './dashboard/supplier-dashboard';
-import { SalesHistoryPage } from './sales/sales-history-page';
-import { SupplierInvoicesPage } from './invoices/invoices-page';
-import { ProductsPage } from './products/products-page';
-import { RoundsPage } from './rounds/rounds-page';
+
+// Each page is its own chunk (lazyPage): entering the area downloads only the page shown.
+export const SupplierDashboard = lazyPage(
+  () => import('./dashboard/supplier-dashboard'),
+  'SupplierDashboard',
+);
+const SalesHistoryPage = lazyPage(() => import('./sales/sales-history-page'), 'SalesHistoryPage');
+const SupplierInvoicesPage = lazyPage(() => import('./invoices/invoices-page'), 'SupplierInvoicesPage');
+const ProductsPage = lazyPage(() => import('./products/products-page'), 'ProductsPage');
+const RoundsPage = lazyPage(() => import('./rounds/rounds-page'), 'RoundsPage');
 
 /** Pages that exist; every other supplier page shows the "not built yet" placeholder. */
 const BUILT_PAGES: Partial<Record<SupplierPage, () => ReactElement>> = {
@@ -24,12 +29,14 @@ function PlaceholderPage({ page }: { page: SupplierPage }) {
 
 export function SupplierRoutes() {
   return (
-    <Routes>
-      <Route index element={<SupplierDashboard />} />
-      {SUPPLIER_PAGES.map((page) => (
-        <Route key={page} path={page} element={BUILT_PAGES[page]?.() ?? <PlaceholderPage page={page} />} />
-      ))}
-      <Route path="*" element={<AreaNotFound namespace="supplier" />} />
-    </Routes>
+    <PageSuspense>
+      <Routes>
+        <Route index element={<SupplierDashboard />} />
+        {SUPPLIER_PAGES.map((page) => (
+          <Route key={page} path={page} element={BUILT_PAGES[page]?.() ?? <PlaceholderPage page={page} />} />
+        ))}
+        <Route path="*" element={<AreaNotFound namespace="supplier" />} />
+      </Routes>
+    </PageSuspense>
   );
 }

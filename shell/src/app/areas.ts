@@ -1,4 +1,6 @@
-import { REMOTE_APPS, type RemoteName, type Role } from '@marketplace/contracts';
+import type { Role } from '@marketplace/contracts';
+// Not the package index: /auth would download every zod schema with it (see constants.ts there).
+import { REMOTE_APPS, type RemoteName } from '@marketplace/contracts/src/remotes';
 import type { RemoteBasePath } from '@marketplace/web-kit';
 
 export type { RemoteName };

@@ -1,11 +1,4 @@
-import { z } from 'zod';
-import {
-  profileSchema,
-  type Problem,
-  type Profile,
-  type SignInBody,
-  type SignUpBody,
-} from '@marketplace/contracts';
+import type { Problem, Profile, SignInBody, SignUpBody } from '@marketplace/contracts';
 import {
   REQUEST_POLICIES,
   apiRequest,
@@ -32,11 +25,8 @@ export interface SessionControllerDeps {
 
 export type Outcome = { ok: true } | { ok: false; problem: Problem };
 
-/**
- * The profile contract, except that an unknown role is let through: spec §2.1 wants such a user
- * to see 'Invalid role detected' on `/` (and be kept out of every role area), not be signed out.
- */
-const receivedProfileSchema = profileSchema.extend({ role: z.string().min(1) });
+const loadProfileSchema = () =>
+  import(/* webpackChunkName: "profile-schema" */ './profile-schema').then((m) => m.receivedProfileSchema);
 
 /**
  * The shell's half of the session (spec §4). Session events arrive on the shared bus (from here
@@ -69,7 +59,7 @@ export function createSessionController(deps: SessionControllerDeps = {}) {
       }
       return { ok: false, problem: result.error };
     }
-    const parsed = receivedProfileSchema.safeParse(result.data);
+    const parsed = (await loadProfileSchema()).safeParse(result.data);
     if (!parsed.success) {
       log.error('Profile response does not match the contract', parsed.error);
       store.setSignedOut();

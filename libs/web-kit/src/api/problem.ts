@@ -1,4 +1,5 @@
-import { ProblemCodes, type Problem } from '@marketplace/contracts';
+import type { Problem } from '@marketplace/contracts';
+import { ProblemCodes } from '@marketplace/contracts/src/constants';
 
 /** Codes the client itself produces when no problem body came back. */
 export const ClientProblemCodes = {

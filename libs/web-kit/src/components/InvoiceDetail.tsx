@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { InvoiceLine, InvoiceSnapshot, InvoiceStatus } from '@marketplace/contracts';
 import { CBM_DECIMALS, WEIGHT_DECIMALS, packingSummary } from '@marketplace/domain';
 import { currentLanguage } from '@marketplace/i18n';
-import { formatDate } from '../format/date';
-import { formatMoney } from '../format/money';
-import { apiRequest } from '../api/request';
+// Through the package, not '../api/request': this file is imported by path into each remote's own
+// bundle, and the API client (session, refresh lock) must be the shared one.
+// eslint-disable-next-line @nx/enforce-module-boundaries -- on purpose: the shared singleton, not a copy
+import { apiRequest, formatDate, formatMoney } from '@marketplace/web-kit';
 
 const STATUS_COLORS: Record<InvoiceStatus, string> = {
   draft: 'default',

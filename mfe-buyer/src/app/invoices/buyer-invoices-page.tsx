@@ -29,10 +29,8 @@ import {
   InvoiceDetail,
   InvoiceDownloads,
   InvoiceStatusTag,
-  formatDate,
-  formatMoney,
-  problemMessage,
-} from '@marketplace/web-kit';
+} from '@marketplace/web-kit/src/components/InvoiceDetail';
+import { formatDate, formatMoney, problemMessage } from '@marketplace/web-kit';
 import { useListBuyerInvoicesQuery, useRespondToInvoiceMutation } from './invoices-api';
 
 /** Buyer › Proforma Invoices (spec §2.4). */

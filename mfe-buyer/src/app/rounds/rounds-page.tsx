@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Button,
   Card,
@@ -20,7 +20,11 @@ import type { BuyerRoundRow } from '@marketplace/contracts';
 import { formatDate, useDebouncedValue } from '@marketplace/web-kit';
 import { useListRoundsQuery } from '../api/buyer-api';
 import { MoqBadge } from '../ui/moq-progress';
-import { RoundProductsDialog } from './round-products-dialog';
+
+// The dialog (Modal, its product cards, the cart stepper) loads the first time a round is opened.
+const RoundProductsDialog = lazy(() =>
+  import('./round-products-dialog').then((m) => ({ default: m.RoundProductsDialog })),
+);
 
 const PAGE_SIZE = 12;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -35,6 +39,7 @@ export function RoundsPage() {
   const [page, setPage] = useState(1);
   const [view, setView] = useState<'grid' | 'list'>('grid');
   const [openRoundId, setOpenRoundId] = useState<string | null>(null);
+  const dialogOpened = useOnceTrue(openRoundId !== null);
   const { data, error, isFetching } = useListRoundsQuery({ search, page, pageSize: PAGE_SIZE });
   const rounds = data?.items ?? [];
 
@@ -125,7 +130,12 @@ export function RoundsPage() {
           onChange={setPage}
         />
       )}
-      <RoundProductsDialog roundId={openRoundId} onClose={() => setOpenRoundId(null)} />
+      {/* Kept mounted once opened, so closing it still animates. */}
+      {dialogOpened && (
+        <Suspense fallback={null}>
+          <RoundProductsDialog roundId={openRoundId} onClose={() => setOpenRoundId(null)} />
+        </Suspense>
+      )}
     </Flex>
   );
 }
@@ -173,4 +183,11 @@ function RoundFacts({ round }: { round: BuyerRoundRow }) {
       </Flex>
     </Flex>
   );
+}
+
+/** True from the first render where `value` is true on. */
+function useOnceTrue(value: boolean): boolean {
+  const [seen, setSeen] = useState(value);
+  if (value && !seen) setSeen(true);
+  return seen || value;
 }

@@ -25,10 +25,8 @@ import {
   InvoiceDetail,
   InvoiceDownloads,
   InvoiceStatusTag,
-  formatDate,
-  formatMoney,
-  problemMessage,
-} from '@marketplace/web-kit';
+} from '@marketplace/web-kit/src/components/InvoiceDetail';
+import { formatDate, formatMoney, problemMessage } from '@marketplace/web-kit';
 import { useListInvoicesQuery, useMarkInvoiceSentMutation } from '../sales/sales-api';
 import { StatCard } from '../sales/stat-card';
 import { useErrorToast } from '../sales/use-error-toast';

@@ -1,0 +1,34 @@
+/**
+ * The contracts' plain values, without zod: code that runs on the first page (`/auth`, the session,
+ * the API client, i18n) imports them from `@marketplace/contracts/src/constants`, so that page does
+ * not download and evaluate every schema (zod is ~35 KiB gzip and ~80 ms of start-up on a phone).
+ * Everything else imports them from `@marketplace/contracts`, which re-exports them.
+ */
+
+export const ROLES = ['admin', 'supplier', 'buyer'] as const;
+
+/** Only these can be chosen at sign-up; admins come from configuration. */
+export const SIGN_UP_ROLES = ['buyer', 'supplier'] as const;
+
+export const LANGUAGES = ['en', 'pt'] as const;
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+/** Stable codes shared by services and UIs. Services may add their own `<area>.<reason>` codes. */
+export const ProblemCodes = {
+  validation: 'request.invalid',
+  notFound: 'resource.not_found',
+  routeNotFound: 'route.not_found',
+  unauthenticated: 'auth.unauthenticated',
+  forbidden: 'auth.forbidden',
+  conflict: 'resource.conflict',
+  payloadTooLarge: 'request.too_large',
+  unsupportedMedia: 'request.unsupported_media',
+  rateLimited: 'request.rate_limited',
+  /** A state-changing request from a page of another origin (or another Host than ours). */
+  crossSite: 'request.cross_site',
+  wrongHost: 'request.wrong_host',
+  unavailable: 'service.unavailable',
+  timeout: 'service.timeout',
+  internal: 'server.error',
+} as const;
