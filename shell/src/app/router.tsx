@@ -108,7 +108,10 @@ export function createRouter() {
         {
           path: '*',
           lazy: async () => {
-            const { NotFoundRoute } = await import(/* webpackChunkName: "route-not-found" */ './antd-routes');
+            // Same module (and chunk) as the signed-in layout: one name, so bundle reports say what it is.
+            const { NotFoundRoute } = await import(
+              /* webpackChunkName: "signed-in-layout" */ './antd-routes'
+            );
             return { Component: NotFoundRoute };
           },
         },
