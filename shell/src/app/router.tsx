@@ -29,7 +29,6 @@ function areaRoute(role: Role): RouteObject {
       // The remote starts downloading now, alongside the signed-in layout and the profile, instead
       // of after them: on a slow network that is several round trips sooner. Mounting still waits
       // for the role guard; a failure here is reported (and retried) by the outlet.
-      void import('../remotes/registry').then((r) => r.loadRemoteApp(remote).catch(() => undefined));
       const { AreaRoute } = await import(/* webpackChunkName: "route-area" */ './area-route');
       return { element: <AreaRoute role={role} remote={remote} basePath={basePath} /> };
     },
