@@ -1,4 +1,14 @@
-export { i18n, initI18n, setLanguage, currentLanguage, type InitI18nOptions } from './instance';
+export {
+  i18n,
+  initI18n,
+  setLanguage,
+  currentLanguage,
+  addAreaTexts,
+  type AreaTexts,
+  type InitI18nOptions,
+} from './instance';
 export { LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES, isSupportedLanguage, pickLanguage } from './language';
-export { resources, NAMESPACES, type Namespace } from './resources';
+// The full `resources` map (every namespace, both languages) is not exported here: this index is
+// the shared module every page loads. Specs and tools import '@marketplace/i18n/src/resources'.
+export { NAMESPACES, SHELL_NAMESPACES, type Namespace, type AreaNamespace } from './resources';
 export type { TranslationOf } from './types';

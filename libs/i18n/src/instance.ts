@@ -1,8 +1,9 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type i18n as I18n, type Resource, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@marketplace/contracts';
 import { LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES, isSupportedLanguage, pickLanguage } from './language';
-import { NAMESPACES, resources } from './resources';
+import { SHELL_NAMESPACES, type AreaNamespace } from './resources';
+import { shellResources } from './shell-resources';
 
 /**
  * The one i18next instance of the browser. This lib is a Module Federation singleton, so the
@@ -45,11 +46,11 @@ export function initI18n(options: InitI18nOptions = {}): Promise<I18n> {
   initialised = i18n
     .use(initReactI18next)
     .init({
-      resources,
+      resources: withAreaTexts(),
       lng: language,
       fallbackLng: 'en',
       supportedLngs: [...SUPPORTED_LANGUAGES],
-      ns: [...NAMESPACES],
+      ns: [...SHELL_NAMESPACES, ...areaTexts.keys()],
       defaultNS: 'common',
       fallbackNS: 'common',
       interpolation: { escapeValue: false }, // React escapes
@@ -62,6 +63,31 @@ export function initI18n(options: InitI18nOptions = {}): Promise<I18n> {
       return i18n;
     });
   return initialised;
+}
+
+/** A role area's texts in every language, as its remote ships them. */
+export type AreaTexts = Record<Language, ResourceKey>;
+
+/** Added before init (a remote's standalone page imports its app first): applied by initI18n. */
+const areaTexts = new Map<AreaNamespace, AreaTexts>();
+
+function withAreaTexts(): Resource {
+  const resources: Record<Language, Record<string, ResourceKey>> = {
+    en: { ...shellResources.en },
+    pt: { ...shellResources.pt },
+  };
+  for (const [ns, texts] of areaTexts) for (const lng of SUPPORTED_LANGUAGES) resources[lng][ns] = texts[lng];
+  return resources;
+}
+
+/**
+ * Adds a role area's namespace (`buyer`, `supplier`, `admin`) to the shared instance; each remote
+ * calls it when its code loads, before it renders. Calling it again replaces that area's texts.
+ */
+export function addAreaTexts(namespace: AreaNamespace, texts: AreaTexts): void {
+  areaTexts.set(namespace, texts);
+  if (!i18n.isInitialized) return;
+  for (const lng of SUPPORTED_LANGUAGES) i18n.addResourceBundle(lng, namespace, texts[lng], true, true);
 }
 
 /** The current language as one of the supported codes. */

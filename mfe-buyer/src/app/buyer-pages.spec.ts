@@ -1,4 +1,4 @@
-import { resources } from '@marketplace/i18n';
+import { resources } from '@marketplace/i18n/src/resources';
 import { BUYER_PAGES, buyerPageTitleKey } from './buyer-pages';
 
 describe('buyer pages', () => {
