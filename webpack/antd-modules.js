@@ -50,14 +50,18 @@ function antdExports() {
   return map;
 }
 
-/** Share keys (`antd/es/button`, …) with the file each one is. */
+let modulesCache = null;
+
+/** Share keys (`antd/es/button`, …) with the file each one is (read once per build process). */
 function antdModules() {
+  if (modulesCache) return modulesCache;
   const modules = new Map();
   for (const { module } of antdExports().values()) {
     const base = path.join(ANTD_DIR, module.slice('antd/'.length));
     const file = fs.existsSync(`${base}.js`) ? `${base}.js` : path.join(base, 'index.js');
     modules.set(module, file);
   }
+  modulesCache = modules;
   return modules;
 }
 

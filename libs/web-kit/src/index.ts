@@ -78,6 +78,7 @@ export {
 export { roundSocket, useRoundChannel, useRoundSocketStatus } from './realtime/useRoundChannel';
 // Hooks
 export { useDebouncedValue } from './hooks/useDebouncedValue';
+export { useErrorToast, type ErrorToastText } from './hooks/useErrorToast';
 // The invoice widgets are not exported here: they bring antd's Table and Descriptions, and every
 // page of every area loads this index. The invoice pages import them from
 // '@marketplace/web-kit/src/components/InvoiceDetail' (which reaches the kit's state through this

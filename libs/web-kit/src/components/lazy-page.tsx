@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 
 /**
- * A page that loads when its route is first shown. A remote's exposed module then holds only its
+ * A page (or a dialog) whose code loads when it is first rendered. A remote's exposed module then holds only its
  * router: the page's code, and the antd components it renders (each a shared module fetched on
  * first use), arrive with the page instead of with the area, so entering the buyer area on
  * /buyer/rounds does not download the cart, orders and invoices pages too.

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import {
   Button,
   Card,
@@ -17,14 +17,12 @@ import {
 import { AppstoreOutlined, CalendarOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { BuyerRoundRow } from '@marketplace/contracts';
-import { formatDate, useDebouncedValue } from '@marketplace/web-kit';
+import { formatDate, lazyPage, useDebouncedValue } from '@marketplace/web-kit';
 import { useListRoundsQuery } from '../api/buyer-api';
 import { MoqBadge } from '../ui/moq-progress';
 
 // The dialog (Modal, its product cards, the cart stepper) loads the first time a round is opened.
-const RoundProductsDialog = lazy(() =>
-  import('./round-products-dialog').then((m) => ({ default: m.RoundProductsDialog })),
-);
+const RoundProductsDialog = lazyPage(() => import('./round-products-dialog'), 'RoundProductsDialog');
 
 const PAGE_SIZE = 12;
 const SEARCH_DEBOUNCE_MS = 300;

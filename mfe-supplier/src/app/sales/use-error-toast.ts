@@ -1,16 +1,8 @@
-import { useEffect, useRef } from 'react';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useErrorToast as useKitErrorToast } from '@marketplace/web-kit';
 
-/** One destructive toast per failed request (spec §8: toast, logged, no navigation). */
+/** The kit's error toast titled 'Error' (common texts); `text` is already translated. */
 export function useErrorToast(error: unknown, text: string): void {
   const { t } = useTranslation('common');
-  const { notification } = App.useApp();
-  const shown = useRef<unknown>(null);
-  useEffect(() => {
-    if (!error || shown.current === error) return;
-    shown.current = error;
-    console.error(text, error);
-    notification.error({ message: t('error'), description: text });
-  }, [error, notification, t, text]);
+  useKitErrorToast(error, { message: t('error'), description: text, log: text });
 }
