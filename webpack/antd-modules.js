@@ -78,8 +78,14 @@ function* sourceFiles(dir) {
   }
 }
 
-/** The antd exports the workspace imports by value (`import { Button } from 'antd'`). */
+let usedNamesCache = null;
+
+/**
+ * The antd exports the workspace imports by value (`import { Button } from 'antd'`), read once per
+ * build process (the shared config and the build-time styles both ask).
+ */
 function usedAntdNames() {
+  if (usedNamesCache) return usedNamesCache;
   const names = new Set();
   for (const dir of SOURCE_DIRS) {
     const abs = path.join(ROOT, dir);
@@ -96,6 +102,7 @@ function usedAntdNames() {
       }
     }
   }
+  usedNamesCache = names;
   return names;
 }
 

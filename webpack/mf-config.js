@@ -19,7 +19,11 @@
  * Optional options: `entry` (default './src/main.ts': the standalone/host entry, which should
  * only do `import('./bootstrap')`), `title` (HTML title), `devServer` (extra webpack-dev-server
  * options, shallow-merged), `preload` (names of chunks, `webpackChunkName`, that the first route
- * needs: index.html preloads them and the shared modules they use; see preload-plugin.js).
+ * needs: index.html preloads them and the shared modules they use; see preload-plugin.js),
+ * `inlineCss` (stylesheets, relative to `dir`, put into index.html's <head>: inline-css-plugin.js),
+ * `prerender` (production: a module whose `prerenderedAuthHtml()` is put before `#root`:
+ * prerender-plugin.js), `antdStyles` (production: a module whose `antdStylesCss(names)` becomes a
+ * stylesheet named in index.html: antd-styles-plugin.js).
  *
  * What every build gets:
  * - TypeScript/TSX through esbuild-loader (also for the workspace libs, which ship TS source);
@@ -50,8 +54,11 @@ const { EsbuildPlugin } = require('esbuild-loader');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { BrotliAssetsPlugin } = require('./brotli-assets-plugin');
 const { BundleReportPlugin } = require('./bundle-report-plugin');
-const { antdShared } = require('./antd-modules');
+const { antdExports, antdShared } = require('./antd-modules');
 const { PreloadPlugin } = require('./preload-plugin');
+const { InlineCssPlugin } = require('./inline-css-plugin');
+const { PrerenderPlugin } = require('./prerender-plugin');
+const { AntdStylesPlugin } = require('./antd-styles-plugin');
 
 const ROOT = path.resolve(__dirname, '..');
 const rootPackage = require(path.join(ROOT, 'package.json'));
@@ -65,12 +72,74 @@ const ANTD_CORE =
   /[\\/]node_modules[\\/](?:antd[\\/]es[\\/](?:config-provider|theme|_util|version|locale|style|space|grid|wave)[\\/]|@ant-design[\\/](?:cssinjs|cssinjs-utils|colors|fast-color|icons|icons-svg)[\\/]|rc-util[\\/]|rc-motion[\\/]|rc-resize-observer[\\/]|@rc-component[\\/](?:trigger|portal|util|context)[\\/]|@babel[\\/]runtime[\\/]|classnames[\\/]|stylis[\\/]|@emotion[\\/])/;
 
 /**
+ * antd's light components and their rc-* parts (buttons, inputs, menus, cards, tabs, lists, tags,
+ * modals…), which nearly every signed-in page shows: one chunk (`antd-ui`) instead of ~30, because
+ * on a slow network over HTTP/1.1 (six connections at a time) thirty small files cost five or six
+ * round trips more than one. The heavy widgets (ANTD_HEAVY: table, date picker, image preview,
+ * number input, drawer, descriptions, upload…) keep a chunk each and load only with the pages that
+ * show them.
+ */
+/** The heavy widgets, by their folder under antd/es/, and the rc-* packages only they use. */
+const ANTD_HEAVY_COMPONENTS = [
+  'table',
+  'date-picker',
+  'calendar',
+  'time-picker',
+  'image',
+  'input-number',
+  'drawer',
+  'descriptions',
+  'upload',
+  'tree',
+  'tree-select',
+  'transfer',
+  'cascader',
+  'qr-code',
+  'watermark',
+  'tour',
+  'carousel',
+  'splitter',
+];
+const ANTD_HEAVY_RC = [
+  'table',
+  'tree',
+  'tree-select',
+  'picker',
+  'image',
+  'input-number',
+  'drawer',
+  'upload',
+  'cascader',
+  'steps',
+];
+const ANTD_HEAVY_RC_COMPONENT = ['mini-decimal', 'tour', 'qrcode'];
+// Their locale files are not heavy: antd's locale (on every page) imports them.
+const ANTD_HEAVY = new RegExp(
+  String.raw`[\\/]node_modules[\\/](?:antd[\\/]es[\\/](?:${ANTD_HEAVY_COMPONENTS.join('|')})[\\/](?!locale[\\/])` +
+    String.raw`|rc-(?:${ANTD_HEAVY_RC.join('|')})[\\/](?!(?:es|lib)[\\/]locale[\\/])` +
+    String.raw`|@rc-component[\\/](?:${ANTD_HEAVY_RC_COMPONENT.join('|')})[\\/])`,
+);
+/** An antd export (`Table`, `Button`…) that is one of the heavy widgets. */
+const isHeavyAntdExport = (name) =>
+  ANTD_HEAVY_COMPONENTS.includes(antdExports().get(name)?.module.slice('antd/es/'.length));
+/** ANTD_CORE and FRAMEWORK take their modules first (higher priority); the rest of antd lands here. */
+const ANTD_UI =
+  /[\\/]node_modules[\\/](?:antd[\\/]es[\\/]|rc-[\w-]+[\\/]|@rc-component[\\/]|@ant-design[\\/]|react-is[\\/]|throttle-debounce[\\/]|resize-observer-polyfill[\\/]|json2mq[\\/]|string-convert[\\/]|copy-to-clipboard[\\/]|toggle-selection[\\/]|compute-scroll-into-view[\\/]|scroll-into-view-if-needed[\\/])/;
+
+/**
  * What every page of the shell runs (react, react-dom, the router, i18next): one chunk instead of
  * one per shared module, because on a slow network each extra file costs a round trip (six at a
  * time over HTTP/1.1) and all of them are needed before the first paint anyway.
  */
 const FRAMEWORK =
   /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
+
+/**
+ * A remote's state stack (Redux Toolkit, RTK Query, react-redux), which the shell does not use and
+ * so does not provide: every page of a remote needs all of it, in one file instead of six.
+ */
+const REDUX_STACK =
+  /[\\/]node_modules[\\/](?:@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|react-redux|@standard-schema)[\\/]/;
 
 function installedVersion(pkg) {
   return `^${require(require.resolve(`${pkg}/package.json`, { paths: [ROOT] })).version}`;
@@ -131,6 +200,9 @@ function createMfConfig(options) {
     title = 'Group Buying Marketplace',
     devServer = {},
     preload = [],
+    inlineCss = [],
+    prerender,
+    antdStyles,
   } = options;
   if (!name || !dir || !port) throw new Error('createMfConfig needs name, dir and port');
   const isRemote = Boolean(exposes && Object.keys(exposes).length);
@@ -186,7 +258,11 @@ function createMfConfig(options) {
         // Host only: a remote's own chunks (its icons, classnames…) must not be merged into its
         // copy of antd's core, which the browser never needs (the shell provides antd).
         splitChunks: isRemote
-          ? {}
+          ? {
+              cacheGroups: {
+                redux: { test: REDUX_STACK, name: 'redux', chunks: 'async', priority: 20, enforce: true },
+              },
+            }
           : {
               cacheGroups: {
                 framework: {
@@ -201,6 +277,16 @@ function createMfConfig(options) {
                   name: 'antd-core',
                   chunks: 'async',
                   priority: 20,
+                  enforce: true,
+                },
+                antdUi: {
+                  test: (module) => {
+                    const resource = module.nameForCondition?.() ?? '';
+                    return ANTD_UI.test(resource) && !ANTD_HEAVY.test(resource);
+                  },
+                  name: 'antd-ui',
+                  chunks: 'async',
+                  priority: 10,
                   enforce: true,
                 },
               },
@@ -229,6 +315,27 @@ function createMfConfig(options) {
         }),
         ...(production ? [new BrotliAssetsPlugin()] : []),
         ...(production && preload.length ? [new PreloadPlugin({ chunks: preload })] : []),
+        ...(inlineCss.length
+          ? [new InlineCssPlugin({ files: inlineCss.map((f) => path.join(dir, f)) })]
+          : []),
+        ...(production && prerender
+          ? [
+              new PrerenderPlugin({
+                entry: path.join(dir, prerender),
+                tsconfig: path.join(dir, 'tsconfig.json'),
+              }),
+            ]
+          : []),
+        ...(production && antdStyles
+          ? [
+              new AntdStylesPlugin({
+                entry: path.join(dir, antdStyles),
+                tsconfig: path.join(dir, 'tsconfig.json'),
+                // The components of the antd-ui chunk: the heavy widgets style themselves with their page.
+                include: (name) => !isHeavyAntdExport(name),
+              }),
+            ]
+          : []),
         ...(process.env.BUNDLE_REPORT_DIR
           ? [new BundleReportPlugin({ app: name, dir: process.env.BUNDLE_REPORT_DIR })]
           : []),

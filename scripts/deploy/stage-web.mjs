@@ -10,6 +10,7 @@
 // <outDir>/config/remotes.json   the shell's same-origin default (a ConfigMap replaces it)
 //
 // The build's `.br` copies are left out: stock nginx cannot serve them (it gzips instead).
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,11 +32,25 @@ export function publicPrefix(app) {
   return `/remotes/${remote.role}/`;
 }
 
-export function nginxConfFor(app) {
+/**
+ * CSP sources for the inline scripts of a built index.html (the shell's first paint of /auth:
+ * libs/contracts/src/first-paint.ts), each allowed by the hash of its exact text.
+ */
+export function inlineScriptHashes(html) {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, text]) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`,
+  );
+}
+
+/** `indexHtml`: the shell's built index.html, whose inline scripts its CSP allows. */
+export function nginxConfFor(app, { indexHtml = '' } = {}) {
   const read = (name) => readFileSync(path.join(here, 'nginx', name), 'utf8');
+  const hashes = inlineScriptHashes(indexHtml)
+    .map((h) => ` ${h}`)
+    .join('');
   const locations =
     app === 'shell'
-      ? read('shell.locations.conf')
+      ? read('shell.locations.conf').replaceAll('@INLINE_SCRIPT_HASHES@', hashes)
       : read('remote.locations.conf').replaceAll('@PREFIX@', publicPrefix(app));
   return read('nginx.conf').replace('@APP_LOCATIONS@', locations.trimEnd());
 }
@@ -51,7 +66,8 @@ export function stageWebApp(app, outDir, { distDir } = {}) {
   mkdirSync(html, { recursive: true });
   cpSync(dist, html, { recursive: true, filter: (src) => !src.endsWith('.br') });
   mkdirSync(path.join(outDir, 'nginx', 'marketplace'), { recursive: true });
-  writeFileSync(path.join(outDir, 'nginx', 'nginx.conf'), nginxConfFor(app));
+  const indexHtml = app === 'shell' ? readFileSync(path.join(dist, 'index.html'), 'utf8') : '';
+  writeFileSync(path.join(outDir, 'nginx', 'nginx.conf'), nginxConfFor(app, { indexHtml }));
   cpSync(path.join(here, 'nginx', 'headers.conf'), path.join(outDir, 'nginx', 'marketplace', 'headers.conf'));
   mkdirSync(path.join(outDir, 'config'), { recursive: true });
   if (app === 'shell')

@@ -2,7 +2,6 @@ import { createRoot } from 'react-dom/client';
 import { initI18n } from '@marketplace/i18n';
 import { App } from './app/App';
 import { sessionController } from './session/sessionController';
-import './styles.css';
 
 // Only what every route needs runs here: i18n, the session, the router. single-spa and the
 // Module Federation remotes load with the signed-in routes (remotes/registry.ts), antd with the

@@ -3,6 +3,7 @@
  * (scripts/deploy/bundle-service.mjs) and the web app layout (scripts/deploy/stage-web.mjs) are
  * the exact steps the Dockerfiles run in their build stage.
  */
+import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -137,5 +138,16 @@ describe('web app image contents', () => {
     expect(conf).toContain('alias /etc/marketplace/remotes.json;');
     expect(conf).toContain('try_files $uri /index.html;');
     expect(fs.existsSync(path.join(out, 'html/index.html'))).toBe(true);
+    expect(conf).toContain("script-src 'self';");
+    expect(conf).not.toContain('@');
+  });
+
+  it("allows the shell's inline first-paint script in its CSP by hash, and no other inline script", () => {
+    const script = "document.title='x'";
+    const out = stage('shell', { 'index.html': `<!doctype html><script>${script}</script>` });
+    const conf = fs.readFileSync(path.join(out, 'nginx/nginx.conf'), 'utf8');
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(conf).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(conf.match(/'sha256-/g)).toHaveLength(1);
   });
 });

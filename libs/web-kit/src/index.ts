@@ -53,19 +53,21 @@ export {
 // Widgets and remote plumbing
 export { UiProvider, theme } from './components/UiProvider';
 export { PagePlaceholder } from './components/PagePlaceholder';
-export { lazyPage, PageSuspense } from './components/lazy-page';
+export { areaPageOf, lazyPage, PageSuspense, type LazyPage } from './components/lazy-page';
 export {
   RemoteErrorBoundary,
   RemoteErrorFallback,
   type RemoteErrorFallbackProps,
 } from './components/RemoteErrorBoundary';
 export {
+  createLazyRemoteLifecycles,
   createRemoteLifecycles,
   type RemoteMountProps,
   type RemoteRootProps,
   type RemoteBasePath,
 } from './remote';
 export { AreaNotFound } from './components/AreaNotFound';
+export { createAreaRoutes, type AreaRoutesConfig } from './components/area-routes';
 export { startStandalone, StandaloneBanner, type StandaloneOptions } from './standalone';
 
 // Realtime (round channels, spec §7)

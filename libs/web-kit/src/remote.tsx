@@ -23,6 +23,25 @@ export interface RemoteMountProps {
 /** What the remote's root component receives: the mount props plus single-spa's own. */
 export type RemoteRootProps = RemoteMountProps & { name?: string };
 
+/** The remote's root inside `UiProvider` (antd theme, locale, `App.useApp()`). */
+function withUiProvider<P extends RemoteRootProps>(Root: ComponentType<P>) {
+  return function RemoteRoot(props: P & AppProps) {
+    return (
+      <UiProvider>
+        <Root {...props} />
+      </UiProvider>
+    );
+  };
+}
+
+function crashFallback(error: Error) {
+  return (
+    <UiProvider>
+      <RemoteErrorFallback kind="crash" error={error} />
+    </UiProvider>
+  );
+}
+
 /**
  * single-spa lifecycles for a remote root component, wrapped in `UiProvider` (antd theme, locale,
  * `App.useApp()`), with an error boundary that shows the translated fallback instead of a blank area.
@@ -30,21 +49,42 @@ export type RemoteRootProps = RemoteMountProps & { name?: string };
 export function createRemoteLifecycles<P extends RemoteRootProps>(
   Root: ComponentType<P>,
 ): ReactAppOrParcel<P> {
-  function RemoteRoot(props: P & AppProps) {
-    return (
-      <UiProvider>
-        <Root {...props} />
-      </UiProvider>
-    );
-  }
   return singleSpaReact<P>({
     React,
     ReactDOMClient,
-    rootComponent: RemoteRoot,
-    errorBoundary: (error: Error) => (
-      <UiProvider>
-        <RemoteErrorFallback kind="crash" error={error} />
-      </UiProvider>
-    ),
+    rootComponent: withUiProvider(Root),
+    errorBoundary: crashFallback,
+  });
+}
+
+/**
+ * The same lifecycles, with the root component in a chunk of its own whose download starts when
+ * the exposed module is evaluated (the shell loads it only to mount it). The exposed module stays
+ * small and starts the page for the current URL at the same time, so the area's code and the
+ * page's arrive together instead of one after the other:
+ *
+ *   preloadBuyerPage(window.location.pathname);
+ *   export const { bootstrap, mount, unmount } =
+ *     createLazyRemoteLifecycles(() => import('./app/buyer-app').then((m) => m.BuyerApp));
+ */
+export function createLazyRemoteLifecycles<P extends RemoteRootProps>(
+  loadRoot: () => Promise<ComponentType<P>>,
+): ReactAppOrParcel<P> {
+  let root: Promise<ComponentType<P>> | null = null;
+  const load = () => {
+    root ??= loadRoot().catch((error: unknown) => {
+      root = null; // the next mount (the shell's Retry) downloads it again
+      throw error;
+    });
+    return root;
+  };
+  load().catch(() => undefined); // reported by the mount that needs it
+  return singleSpaReact<P>({
+    React,
+    ReactDOMClient,
+    // single-spa-react types the loaded root's props as optional; it always passes them.
+    loadRootComponent: async () =>
+      withUiProvider(await load()) as unknown as ComponentType<(P & AppProps) | undefined>,
+    errorBoundary: crashFallback,
   });
 }

@@ -5,7 +5,7 @@ import { PageSuspense, type RemoteRootProps } from '@marketplace/web-kit';
 import { addAreaTexts } from '@marketplace/i18n';
 import { buyer as en } from '@marketplace/i18n/src/locales/en/buyer';
 import { buyer as pt } from '@marketplace/i18n/src/locales/pt/buyer';
-import { createBuyerStore } from './store';
+import { createBuyerStore, prefetchPageData } from './store';
 import { BuyerDashboard, BuyerRoutes } from './buyer-routes';
 import { BuyerLinksProvider } from './ui/buyer-links';
 
@@ -21,7 +21,11 @@ const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } a
  * remote on sign-out, so the next session starts with an empty cache.
  */
 export function BuyerApp({ basePath, landing = false }: RemoteRootProps) {
-  const [store] = useState(createBuyerStore);
+  const [store] = useState(() => {
+    const created = createBuyerStore();
+    prefetchPageData(created, window.location.pathname, landing);
+    return created;
+  });
   return (
     <Provider store={store}>
       {landing ? (

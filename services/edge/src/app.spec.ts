@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -8,6 +9,7 @@ import request from 'supertest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { createEdgeApp } from './app';
 import { loadEdgeConfig, type EdgeConfig } from './config';
+import { FIRST_PAINT_SCRIPT } from '@marketplace/contracts/src/first-paint';
 
 type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
 
@@ -401,6 +403,14 @@ describe('edge security', () => {
     const secure = await request(https.app).get('/').expect(200);
     expect(secure.headers['strict-transport-security']).toBe('max-age=31536000');
     expect(secure.headers['content-security-policy']).toContain('wss://shop.example.com/ws');
+  });
+
+  it("allows index.html's one inline script (the first paint of /auth) by its hash, no other", async () => {
+    const { app } = createEdgeApp(await config());
+    const csp = (await request(app).get('/auth').expect(200)).headers['content-security-policy'];
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    const hash = createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64');
+    expect(scriptSrc.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
   });
 
   it('refuses a websocket upgrade from another origin', async () => {

@@ -1,7 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import { createHash } from 'node:crypto';
 import { ProblemCodes } from '@marketplace/contracts';
+import { FIRST_PAINT_SCRIPT } from '@marketplace/contracts/src/first-paint';
 import { HttpProblem, sameOriginOnly, writeProblem } from '@marketplace/service-kit';
 import type { EdgeConfig } from './config';
 
@@ -93,6 +95,11 @@ export function upgradeAllowed(req: IncomingMessage, config: EdgeConfig): boolea
  * endpoint /ws, whose ws:/wss: URLs are listed explicitly for browsers that do not count them
  * as 'self') and remote manifests on other origins; nothing else can be fetched or exfiltrated to.
  */
+/** CSP source allowing one inline script, by the hash of its exact text. */
+export function scriptHashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
 export function securityHeaders(config: EdgeConfig, remoteOrigins: string[]): RequestHandler {
   const realtime = config.publicOrigins.map((o) => `${o.replace(/^http/, 'ws')}/ws`);
   return helmet({
@@ -100,7 +107,8 @@ export function securityHeaders(config: EdgeConfig, remoteOrigins: string[]): Re
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remoteOrigins],
+        // The one inline script: index.html's first paint of /auth (libs/contracts/src/first-paint.ts).
+        scriptSrc: ["'self'", ...remoteOrigins, scriptHashSource(FIRST_PAINT_SCRIPT)],
         // antd writes its CSS-in-JS into <style> elements at run time
         styleSrc: ["'self'", "'unsafe-inline'"],
         // product images may be any URL (CSV import has an Image URL column)

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SignInBody, SignUpBody } from '@marketplace/contracts';
 import { problemMessage, useSession } from '@marketplace/web-kit/src/core';
 import { sessionController } from '../session/sessionController';
 import { LanguageSelect } from '../auth-kit/LanguageSelect';
+import { removePrerenderedAuth } from './prerendered-auth';
 
 type TabKey = 'sign-in' | 'sign-up';
 type Errors<T> = Partial<Record<keyof T, string>>;
@@ -78,6 +79,8 @@ export function AuthPage() {
   const [submitting, setSubmitting] = useState(false);
   const [signInValues, setSignInValues] = useState<SignInBody>({ email: '', password: '' });
   const [signInErrors, setSignInErrors] = useState<Errors<SignInBody>>({});
+  // The same page, painted from index.html before this code arrived, goes as this one appears.
+  useLayoutEffect(removePrerenderedAuth, []);
   const [signUpValues, setSignUpValues] = useState<SignUpDraft>(EMPTY_SIGN_UP);
   const [signUpErrors, setSignUpErrors] = useState<Errors<SignUpDraft>>({});
   // Identity sends a used or unknown confirmation link here; say so instead of a silent sign-in page.

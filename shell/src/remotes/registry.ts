@@ -7,7 +7,8 @@ import {
 import { addErrorHandler, start, type LifeCycles } from 'single-spa';
 import type { RemoteMountProps } from '@marketplace/web-kit';
 import type { RemoteName } from '../app/areas';
-import { parseRemotesConfig, REMOTE_NAMES, type RemotesConfig } from './remotesConfig';
+import { readRemotesConfig, remoteEntryUrl, takePrefetchedManifest } from './manifest-prefetch';
+import { REMOTE_NAMES, type RemotesConfig } from './remotesConfig';
 
 /** What a remote's `./app` exposes (single-spa lifecycles made with single-spa-react). */
 export type RemoteLifecycles = LifeCycles<RemoteMountProps>;
@@ -31,38 +32,57 @@ const reportLoadErrors: ModuleFederationRuntimePlugin = {
   },
 };
 
+/** Hands the runtime a manifest the shell started reading early (manifest-prefetch.ts). */
+const usePrefetchedManifests: ModuleFederationRuntimePlugin = {
+  name: 'shell-prefetched-manifests',
+  fetch(url) {
+    return takePrefetchedManifest(url);
+  },
+};
+
 /**
  * Reads GET /remotes.json (deploy-time remote locations) once and registers the remotes with
  * the Module Federation runtime. A failed read is retried on the next call.
  */
 export function ensureRemotesRegistered(): Promise<RemotesConfig> {
-  config ??= (async () => {
-    const response = await fetch('/remotes.json', {
-      headers: { Accept: 'application/json' },
-      cache: 'no-cache',
+  config ??= readRemotesConfig()
+    .then((remotes) => {
+      registerPlugins([reportLoadErrors, usePrefetchedManifests]);
+      registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: remoteEntryUrl(remotes, name) })));
+      return remotes;
+    })
+    .catch((error: unknown) => {
+      config = null;
+      throw error;
     });
-    if (!response.ok) throw new Error(`GET /remotes.json answered ${response.status}`);
-    const remotes = parseRemotesConfig(await response.json());
-    registerPlugins([reportLoadErrors]);
-    registerRemotes(
-      REMOTE_NAMES.map((name) => ({ name, entry: new URL(remotes[name], window.location.href).toString() })),
-    );
-    return remotes;
-  })().catch((error: unknown) => {
-    config = null;
-    throw error;
-  });
   return config;
 }
 
+/** In-flight or finished loads of each remote's `./app` (see loadRemoteApp). */
+const appLoads = new Map<RemoteName, Promise<RemoteLifecycles>>();
+
 /**
- * Loads `<remote>/app` and checks it looks like single-spa lifecycles. `fresh` re-registers the
- * remote first so a retry fetches its manifest and entry again instead of reusing a failure.
+ * Loads `<remote>/app` and checks it looks like single-spa lifecycles; one load per remote, shared
+ * by whoever asks first (the router starts it while the layout renders, the outlet mounts it).
+ * `fresh` re-registers the remote first so a retry fetches its manifest and entry again instead of
+ * reusing a failure.
  */
-export async function loadRemoteApp(remote: RemoteName, fresh = false): Promise<RemoteLifecycles> {
+export function loadRemoteApp(remote: RemoteName, fresh = false): Promise<RemoteLifecycles> {
+  const current = appLoads.get(remote);
+  if (current && !fresh) return current;
+  const load = loadRemoteAppNow(remote, fresh);
+  appLoads.set(remote, load);
+  // A failed load is not kept: the next mount (or Retry) tries again.
+  load.catch(() => {
+    if (appLoads.get(remote) === load) appLoads.delete(remote);
+  });
+  return load;
+}
+
+async function loadRemoteAppNow(remote: RemoteName, fresh: boolean): Promise<RemoteLifecycles> {
   const remotes = await ensureRemotesRegistered();
   if (fresh)
-    registerRemotes([{ name: remote, entry: new URL(remotes[remote], window.location.href).toString() }], {
+    registerRemotes([{ name: remote, entry: remoteEntryUrl(remotes, remote) }], {
       force: true,
     });
   const module = await loadRemote<Partial<RemoteLifecycles>>(`${remote}/app`);

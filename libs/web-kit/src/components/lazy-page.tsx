@@ -7,19 +7,33 @@ import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode
  * /buyer/rounds does not download the cart, orders and invoices pages too.
  *
  *   const RoundsPage = lazyPage(() => import('./rounds/rounds-page'), 'RoundsPage');
+ *   RoundsPage.preload(); // optional: download it now, before it renders
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props: the page's own are kept below
 export function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
-): ComponentType<ComponentProps<M[K]>> {
-  const Page = lazy(async () => ({ default: (await load())[name] }));
+): LazyPage<ComponentProps<M[K]>> {
+  let loading: Promise<M> | null = null;
+  // One download whoever asks first: `preload()` ahead of the render, or the render itself.
+  const preload = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null; // a failed download is tried again on the next render
+      throw error;
+    });
+    return loading;
+  };
+  const Page = lazy(async () => ({ default: (await preload())[name] }));
   function LazyPage(props: ComponentProps<M[K]>) {
     return <Page {...props} />;
   }
   LazyPage.displayName = `lazyPage(${String(name)})`;
+  LazyPage.preload = () => void preload().catch(() => undefined);
   return LazyPage;
 }
+
+/** A lazy page; `preload()` starts its download before it renders (e.g. for the URL being opened). */
+export type LazyPage<P> = ComponentType<P> & { preload: () => void };
 
 /**
  * Where a lazy page appears while its code downloads: an empty area of the page's height, marked
@@ -31,4 +45,29 @@ export function PageSuspense({ children }: { children: ReactNode }) {
       {children}
     </Suspense>
   );
+}
+
+/**
+ * Which page of an area mounted at `basePath` the URL `pathname` shows: the first segment under
+ * it, or `''` for the area's root (and for the role landing at `/`, which shows the dashboard).
+ */
+export function areaPageOf(pathname: string, basePath: string): string {
+  return pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length + 1).split('/')[0] : '';
+}
+
+/**
+ * Starts downloading the page that `pathname` shows in an area mounted at `basePath` (`index` for
+ * the area's root and the role landing). Called by a remote's exposed module, so the page's code
+ * downloads together with the area's own instead of after it (one round trip less on a slow
+ * network).
+ */
+export function preloadPageForPath(
+  pathname: string,
+  basePath: string,
+  index: { preload: () => void },
+  pages: Partial<Record<string, { preload: () => void }>>,
+): void {
+  const segment = areaPageOf(pathname, basePath);
+  const page = segment ? (Object.hasOwn(pages, segment) ? pages[segment] : undefined) : index;
+  page?.preload();
 }

@@ -28,6 +28,11 @@ export interface RoundsPageArgs {
   pageSize: number;
 }
 
+/** Rounds per page of Explore Rounds (a multiple of the grid's 1, 2 and 3 columns). */
+export const ROUNDS_PAGE_SIZE = 12;
+/** What Explore Rounds asks for first: no search, first page (see prefetchPageData). */
+export const FIRST_ROUNDS_PAGE: RoundsPageArgs = { search: '', page: 1, pageSize: ROUNDS_PAGE_SIZE };
+
 export interface CartItemArgs {
   roundId: string;
   roundProductId: string;

@@ -18,13 +18,12 @@ import { AppstoreOutlined, CalendarOutlined, SearchOutlined, UnorderedListOutlin
 import { useTranslation } from 'react-i18next';
 import type { BuyerRoundRow } from '@marketplace/contracts';
 import { formatDate, lazyPage, useDebouncedValue } from '@marketplace/web-kit';
-import { useListRoundsQuery } from '../api/buyer-api';
+import { ROUNDS_PAGE_SIZE, useListRoundsQuery } from '../api/buyer-api';
 import { MoqBadge } from '../ui/moq-progress';
 
 // The dialog (Modal, its product cards, the cart stepper) loads the first time a round is opened.
 const RoundProductsDialog = lazyPage(() => import('./round-products-dialog'), 'RoundProductsDialog');
 
-const PAGE_SIZE = 12;
 const SEARCH_DEBOUNCE_MS = 300;
 /** Spec §9: the rounds list shows the average MOQ badge in the strong style from 80%. */
 export const ROUNDS_BADGE_THRESHOLD = 80;
@@ -38,7 +37,7 @@ export function RoundsPage() {
   const [view, setView] = useState<'grid' | 'list'>('grid');
   const [openRoundId, setOpenRoundId] = useState<string | null>(null);
   const dialogOpened = useOnceTrue(openRoundId !== null);
-  const { data, error, isFetching } = useListRoundsQuery({ search, page, pageSize: PAGE_SIZE });
+  const { data, error, isFetching } = useListRoundsQuery({ search, page, pageSize: ROUNDS_PAGE_SIZE });
   const rounds = data?.items ?? [];
 
   const body =
@@ -118,11 +117,11 @@ export function RoundsPage() {
         ]}
       />
       <Spin spinning={isFetching && !data}>{body}</Spin>
-      {data && data.total > PAGE_SIZE && (
+      {data && data.total > ROUNDS_PAGE_SIZE && (
         <Pagination
           align="center"
           current={page}
-          pageSize={PAGE_SIZE}
+          pageSize={ROUNDS_PAGE_SIZE}
           total={data.total}
           showSizeChanger={false}
           onChange={setPage}

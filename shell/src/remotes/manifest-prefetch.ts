@@ -1,0 +1,59 @@
+import type { RemoteName } from '../app/areas';
+import { parseRemotesConfig, type RemotesConfig } from './remotesConfig';
+
+/**
+ * The two small reads that stand before a remote's code: GET /remotes.json (where each remote is
+ * deployed) and the remote's `mf-manifest.json` (its entry and the files of `./app`). Each is a
+ * round trip on its own; on a slow network (~0.6 s each) they used to start only once the signed-in
+ * layout was on screen. Starting them with the layout's download costs a few KiB of bandwidth,
+ * unlike fetching the remote's code early, which took the layout's bandwidth (see router.tsx).
+ *
+ * Kept apart from registry.ts so that calling it brings neither single-spa nor the MF registration.
+ */
+
+let config: Promise<RemotesConfig> | null = null;
+/** Manifest responses fetched ahead, by absolute URL; each is handed to the MF runtime once. */
+const manifests = new Map<string, Promise<Response>>();
+
+/** GET /remotes.json, read once per page (a failed read is retried on the next call). */
+export function readRemotesConfig(): Promise<RemotesConfig> {
+  config ??= (async () => {
+    const response = await fetch('/remotes.json', {
+      headers: { Accept: 'application/json' },
+      cache: 'no-cache',
+    });
+    if (!response.ok) throw new Error(`GET /remotes.json answered ${response.status}`);
+    return parseRemotesConfig(await response.json());
+  })().catch((error: unknown) => {
+    config = null;
+    throw error;
+  });
+  return config;
+}
+
+/** Where the MF runtime will look for `remote` (its manifest, or its remoteEntry.js). */
+export function remoteEntryUrl(remotes: RemotesConfig, remote: RemoteName): string {
+  return new URL(remotes[remote], window.location.href).toString();
+}
+
+/** Starts reading `remote`'s manifest now; the MF runtime's first manifest fetch gets this one. */
+export function prefetchRemoteManifest(remote: RemoteName): void {
+  readRemotesConfig()
+    .then((remotes) => {
+      const url = remoteEntryUrl(remotes, remote);
+      if (!url.endsWith('.json') || manifests.has(url)) return;
+      manifests.set(url, fetch(url, { cache: 'no-cache' }));
+    })
+    // The real load reads both again and shows the error where the area would be.
+    .catch(() => undefined);
+}
+
+/**
+ * The manifest fetched ahead for `url`, if any, taken out of the cache: a retry after a failed
+ * load (or a second load in the same page) reads the manifest again.
+ */
+export function takePrefetchedManifest(url: string): Promise<Response> | undefined {
+  const response = manifests.get(url);
+  manifests.delete(url);
+  return response;
+}

@@ -1,0 +1,78 @@
+/**
+ * Issue 7, first load. /auth paints from index.html itself — the sign-in page, in the visitor's language —
+ * before any script file has arrived (a slow phone sees it seconds sooner); the app's own page then
+ * takes its place, leaving one page, and no other route shows it. Signed-in pages take antd's
+ * styles from a stylesheet computed at build time instead of computing them in the browser.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { demoBuyer, signInViaApi } from './support/accounts';
+import { toast } from './support/ui';
+
+const STORAGE_KEY = 'marketplace.language';
+
+/** What a visitor sees while no script file has arrived yet. */
+async function withoutScriptFiles(page: Page) {
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+}
+
+test('before any script arrives, /auth shows the sign-in page in the stored language', async ({ page }) => {
+  await withoutScriptFiles(page);
+  await page.goto('/auth');
+  await expect(page.locator('.auth-title')).toHaveText('Group Buying Marketplace');
+  await expect(page.locator('.auth-tab')).toHaveText(['Sign In', 'Sign Up']);
+  await expect(page.locator('#sign-in_email')).toBeVisible();
+
+  await page.evaluate((key) => localStorage.setItem(key, 'pt'), STORAGE_KEY);
+  await page.reload();
+  await expect(page.locator('.auth-tab')).toHaveText(['Entrar', 'Cadastrar']);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  // Nothing there can send the form before the app's code has arrived (no password in a URL).
+  await expect(page.locator('button[type="submit"]')).toHaveCount(0);
+});
+
+test('before any script arrives, other routes show no sign-in page', async ({ page }) => {
+  await withoutScriptFiles(page);
+  for (const path of ['/', '/buyer/rounds', '/auth/forgot-password']) {
+    await page.goto(path);
+    await expect(page.locator('.auth-page')).toHaveCount(0);
+  }
+});
+
+test('the app replaces the painted page with its own: one sign-in form, and it signs in', async ({
+  page,
+}) => {
+  await page.goto('/auth');
+  await expect(page.getByTestId('sign-in-form')).toBeVisible();
+  await expect(page.locator('.auth-card')).toHaveCount(1);
+  await expect(page.locator('#prerendered-auth')).toHaveCount(0);
+  await page.getByTestId('sign-in-email').fill('nobody@example.com');
+  await page.getByTestId('sign-in-password').fill('wrong password');
+  await page.getByTestId('sign-in-submit').click();
+  // The app's form answers (the painted one could not): the refused sign-in is said, on the page.
+  await expect(toast(page, 'Sign In Failed')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByTestId('sign-in-email')).toHaveValue('nobody@example.com');
+});
+
+test('signed-in pages take antd’s styles from the build’s stylesheet instead of computing them', async ({
+  page,
+}) => {
+  await signInViaApi(page, demoBuyer);
+  await page.goto('/buyer/rounds');
+  await expect(page.getByTestId('round-card').first()).toBeVisible();
+  const sheet = page.locator('link[rel="stylesheet"][href*="/antd-styles."]');
+  await expect(sheet).toHaveCount(1);
+  // The layout's and the page's antd parts are styled by the sheet: antd inserted no style of its
+  // own for them (it does, one <style> per component, when the sheet is missing).
+  const runtimeStyles = await page.evaluate(() =>
+    [...document.querySelectorAll('style')].map((style) => style.textContent ?? ''),
+  );
+  for (const selector of ['.ant-btn', '.ant-menu', '.ant-layout', '.ant-card', '.ant-tabs'])
+    expect(
+      runtimeStyles.filter((text) => text.includes(`${selector}{`) || text.includes(`${selector},`)),
+    ).toEqual([]);
+  await expect(page.getByTestId('round-card').first().locator('.ant-btn-primary')).toHaveCSS(
+    'background-color',
+    'rgb(31, 94, 255)',
+  );
+});

@@ -1,0 +1,37 @@
+/**
+ * Runs app code at build time: bundles `entry` (TypeScript, the workspace libs) for Node with
+ * esbuild into a temporary file, loads it, hands the module to `use`, removes the file.
+ * Used by prerender-plugin.js (the sign-in page as HTML) and antd-styles-plugin.js (antd's CSS).
+ */
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const esbuild = require('esbuild');
+
+async function withNodeBundle(entry, tsconfig, use) {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'node-bundle-'));
+  const outfile = path.join(outDir, 'bundle.cjs');
+  try {
+    await esbuild.build({
+      entryPoints: [entry],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      jsx: 'automatic',
+      tsconfig,
+      logLevel: 'error',
+      // The shell's CSS is inlined into index.html (inline-css-plugin.js), not rendered here.
+      loader: { '.css': 'empty' },
+      // The production code paths (antd's class names and hashes differ in development).
+      define: { 'process.env.NODE_ENV': '"production"' },
+    });
+    return await use(require(outfile));
+  } finally {
+    delete require.cache[outfile];
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+module.exports = { withNodeBundle };
