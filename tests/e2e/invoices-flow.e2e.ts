@@ -47,7 +47,16 @@ async function fillLine(page: Page, sku: string, net: string, gross: string, cbm
   await dialog.getByTestId('weights-grossWeightKg').fill(gross);
   await dialog.getByTestId('weights-cbm').fill(cbm);
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  // The previous line's toast may still be up, so the save is known done only when the dialog has
+  // closed and this line's row shows the new figures (an invoice generated earlier would be refused).
+  await expect(dialog).toBeHidden();
   await expect(toast(page, 'Product weights updated successfully').last()).toBeVisible();
+  const row = page
+    .getByTestId('sale-detail')
+    .getByRole('row')
+    .filter({ has: page.getByTestId(`edit-line-${sku}`) });
+  await expect(row).toContainText(gross);
+  await expect(row).toContainText(cbm);
 }
 
 test('supplier fills weights, generates and downloads a proforma invoice; the buyer accepts it', async ({
