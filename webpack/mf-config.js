@@ -54,7 +54,7 @@ const { EsbuildPlugin } = require('esbuild-loader');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { BrotliAssetsPlugin } = require('./brotli-assets-plugin');
 const { BundleReportPlugin } = require('./bundle-report-plugin');
-const { antdExports, antdShared } = require('./antd-modules');
+const { antdExports, antdModules, antdShared } = require('./antd-modules');
 const { PreloadPlugin } = require('./preload-plugin');
 const { InlineCssPlugin } = require('./inline-css-plugin');
 const { PrerenderPlugin } = require('./prerender-plugin');
@@ -72,15 +72,14 @@ const ANTD_CORE =
   /[\\/]node_modules[\\/](?:antd[\\/]es[\\/](?:config-provider|theme|_util|version|locale|style|space|grid|wave)[\\/]|@ant-design[\\/](?:cssinjs|cssinjs-utils|colors|fast-color|icons|icons-svg)[\\/]|rc-util[\\/]|rc-motion[\\/]|rc-resize-observer[\\/]|@rc-component[\\/](?:trigger|portal|util|context)[\\/]|@babel[\\/]runtime[\\/]|classnames[\\/]|stylis[\\/]|@emotion[\\/])/;
 
 /**
- * antd's light components and their rc-* parts (buttons, inputs, menus, cards, tabs, lists, tags,
+ * antd's light components and what they need (buttons, inputs, menus, cards, tabs, lists, tags,
  * modals…), which nearly every signed-in page shows: one chunk (`antd-ui`) instead of ~30, because
  * on a slow network over HTTP/1.1 (six connections at a time) thirty small files cost five or six
- * round trips more than one. The heavy widgets (ANTD_HEAVY: table, date picker, image preview,
- * number input, drawer, descriptions, upload…) keep a chunk each and load only with the pages that
- * show them.
+ * round trips more than one. The heavy widgets, and the light ones few pages show (forms,
+ * switches, segmented controls, statistics), keep a chunk each and load only with the pages that
+ * show them: ANTD_OWN_CHUNK, by folder under antd/es/.
  */
-/** The heavy widgets, by their folder under antd/es/, and the rc-* packages only they use. */
-const ANTD_HEAVY_COMPONENTS = [
+const ANTD_OWN_CHUNK = [
   'table',
   'date-picker',
   'calendar',
@@ -99,29 +98,59 @@ const ANTD_HEAVY_COMPONENTS = [
   'tour',
   'carousel',
   'splitter',
+  // Light, but on few pages: a form's validation stack (rc-field-form, async-validator) is ~30 KiB
+  // gzip that the rounds, orders and invoice lists never use.
+  'form',
+  'segmented',
+  'switch',
+  'statistic',
 ];
-const ANTD_HEAVY_RC = [
-  'table',
-  'tree',
-  'tree-select',
-  'picker',
-  'image',
-  'input-number',
-  'drawer',
-  'upload',
-  'cascader',
-  'steps',
-];
-const ANTD_HEAVY_RC_COMPONENT = ['mini-decimal', 'tour', 'qrcode'];
-// Their locale files are not heavy: antd's locale (on every page) imports them.
-const ANTD_HEAVY = new RegExp(
-  String.raw`[\\/]node_modules[\\/](?:antd[\\/]es[\\/](?:${ANTD_HEAVY_COMPONENTS.join('|')})[\\/](?!locale[\\/])` +
-    String.raw`|rc-(?:${ANTD_HEAVY_RC.join('|')})[\\/](?!(?:es|lib)[\\/]locale[\\/])` +
-    String.raw`|@rc-component[\\/](?:${ANTD_HEAVY_RC_COMPONENT.join('|')})[\\/])`,
-);
-/** An antd export (`Table`, `Button`…) that is one of the heavy widgets. */
+/** An antd export (`Table`, `Form`…) that keeps a chunk of its own. */
 const isHeavyAntdExport = (name) =>
-  ANTD_HEAVY_COMPONENTS.includes(antdExports().get(name)?.module.slice('antd/es/'.length));
+  ANTD_OWN_CHUNK.includes(antdExports().get(name)?.module.slice('antd/es/'.length));
+
+/**
+ * Whether a module of antd (or its rc-* parts) belongs in `antd-ui`: some light component needs
+ * it. Decided from the chunks the module is in before splitting: each shared antd component is an
+ * async chunk of its own whose root is the component's entry file, so a module that only a table's
+ * chunk holds (rc-table) stays with the table, while one that the table and the pagination both
+ * hold (pagination itself) goes to `antd-ui`. Reading the chunk graph instead of listing rc-*
+ * packages by hand keeps the rule true when antd moves its internals.
+ */
+function createAntdUiTest() {
+  const componentOfFile = new Map(
+    [...antdModules()].map(([key, file]) => [file, key.slice('antd/es/'.length)]),
+  );
+  const rootsOfChunk = new WeakMap();
+  /** The antd components a chunk was made for: entry files that nothing else in the chunk imports. */
+  const chunkRoots = (chunk, chunkGraph, moduleGraph) => {
+    let roots = rootsOfChunk.get(chunk);
+    if (roots) return roots;
+    roots = [];
+    for (const m of chunkGraph.getChunkModulesIterable(chunk)) {
+      const component = componentOfFile.get(m.resource);
+      if (!component) continue;
+      const importedInChunk = [...moduleGraph.getIncomingConnections(m)].some(
+        (c) => c.originModule && c.originModule !== m && chunkGraph.isModuleInChunk(c.originModule, chunk),
+      );
+      if (!importedInChunk) roots.push(component);
+    }
+    rootsOfChunk.set(chunk, roots);
+    return roots;
+  };
+  return (module, { chunkGraph, moduleGraph }) => {
+    if (!ANTD_UI.test(module.nameForCondition?.() ?? '')) return false;
+    let sawRoot = false;
+    for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+      for (const component of chunkRoots(chunk, chunkGraph, moduleGraph)) {
+        sawRoot = true;
+        if (!ANTD_OWN_CHUNK.includes(component)) return true;
+      }
+    }
+    return !sawRoot;
+  };
+}
+
 /** ANTD_CORE and FRAMEWORK take their modules first (higher priority); the rest of antd lands here. */
 const ANTD_UI =
   /[\\/]node_modules[\\/](?:antd[\\/]es[\\/]|rc-[\w-]+[\\/]|@rc-component[\\/]|@ant-design[\\/]|react-is[\\/]|throttle-debounce[\\/]|resize-observer-polyfill[\\/]|json2mq[\\/]|string-convert[\\/]|copy-to-clipboard[\\/]|toggle-selection[\\/]|compute-scroll-into-view[\\/]|scroll-into-view-if-needed[\\/])/;
@@ -246,6 +275,15 @@ function createMfConfig(options) {
               },
             ],
           },
+          // These two declare no `sideEffects`, so importing one name from their index brings the
+          // whole package: every input's `import { FormProvider } from 'rc-field-form'`
+          // (antd/es/form/context.js) brought the form stack (fields, validation) into `antd-ui`, and
+          // the tooltip's colour helper a colour picker. Their modules only define things (read),
+          // so the ones nothing uses may be dropped. (All rc-* packages: 1 KiB more, not worth the risk.)
+          {
+            test: /[\\/]node_modules[\\/](?:rc-field-form|@rc-component[\\/]color-picker)[\\/]/,
+            sideEffects: false,
+          },
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
           { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?)$/i, type: 'asset/resource' },
         ],
@@ -280,10 +318,7 @@ function createMfConfig(options) {
                   enforce: true,
                 },
                 antdUi: {
-                  test: (module) => {
-                    const resource = module.nameForCondition?.() ?? '';
-                    return ANTD_UI.test(resource) && !ANTD_HEAVY.test(resource);
-                  },
+                  test: createAntdUiTest(),
                   name: 'antd-ui',
                   chunks: 'async',
                   priority: 10,
