@@ -7,6 +7,8 @@ module.exports = createMfConfig({
   port: 4200,
   // index.html preloads the boot chunk and /auth (the first page of every new visitor).
   preload: ['bootstrap', 'route-auth'],
+  // …and, on a role area's address (a signed-in person's link), the signed-in layout it will show.
+  signedInPreload: ['signed-in-layout', 'route-area', 'profile-schema'],
   // The shell's CSS styles the first paint, so it is in index.html, not in a script.
   inlineCss: ['src/styles.css'],
   // /auth paints from index.html before any script arrives (libs/contracts/src/first-paint.ts).

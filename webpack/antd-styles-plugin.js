@@ -51,9 +51,7 @@ class AntdStylesPlugin {
     });
     compiler.hooks.compilation.tap('AntdStylesPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('AntdStylesPlugin', (data) => {
-        const asset = Object.keys(compilation.assets).find((name) =>
-          /^antd-styles\.[0-9a-f]{8}\.css$/.test(name),
-        );
+        const asset = antdStylesAsset(compilation);
         if (asset)
           data.headTags.push(
             HtmlWebpackPlugin.createHtmlTagObject('meta', {
@@ -67,4 +65,9 @@ class AntdStylesPlugin {
   }
 }
 
-module.exports = { AntdStylesPlugin };
+/** The sheet's file name in `compilation`, if this build made one. */
+function antdStylesAsset(compilation) {
+  return Object.keys(compilation.assets).find((name) => /^antd-styles\.[0-9a-f]{8}\.css$/.test(name));
+}
+
+module.exports = { AntdStylesPlugin, antdStylesAsset };

@@ -20,6 +20,7 @@
  * only do `import('./bootstrap')`), `title` (HTML title), `devServer` (extra webpack-dev-server
  * options, shallow-merged), `preload` (names of chunks, `webpackChunkName`, that the first route
  * needs: index.html preloads them and the shared modules they use; see preload-plugin.js),
+ * `signedInPreload` (chunks that index.html preloads only on a role area's address: the same file),
  * `inlineCss` (stylesheets, relative to `dir`, put into index.html's <head>: inline-css-plugin.js),
  * `prerender` (production: a module whose `prerenderedAuthHtml()` is put before `#root`:
  * prerender-plugin.js), `antdStyles` (production: a module whose `antdStylesCss(names)` becomes a
@@ -229,6 +230,7 @@ function createMfConfig(options) {
     title = 'Group Buying Marketplace',
     devServer = {},
     preload = [],
+    signedInPreload = [],
     inlineCss = [],
     prerender,
     antdStyles,
@@ -349,7 +351,9 @@ function createMfConfig(options) {
           scriptLoading: 'defer',
         }),
         ...(production ? [new BrotliAssetsPlugin()] : []),
-        ...(production && preload.length ? [new PreloadPlugin({ chunks: preload })] : []),
+        ...(production && (preload.length || signedInPreload.length)
+          ? [new PreloadPlugin({ chunks: preload, signedInChunks: signedInPreload })]
+          : []),
         ...(inlineCss.length
           ? [new InlineCssPlugin({ files: inlineCss.map((f) => path.join(dir, f)) })]
           : []),

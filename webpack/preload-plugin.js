@@ -10,6 +10,10 @@
  * provides the shared modules the first route uses).
  */
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { antdStylesAsset } = require('./antd-styles-plugin');
+
+/** libs/contracts/src/first-paint.ts: SIGNED_IN_ASSETS_ID (a JS file here, the constant is TS). */
+const SIGNED_IN_ASSETS_ID = 'signed-in-assets';
 
 function preloadFiles(compilation, groupNames) {
   const { chunkGraph } = compilation;
@@ -36,9 +40,17 @@ function preloadFiles(compilation, groupNames) {
   return [...seen].flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'));
 }
 
+/**
+ * `chunks`: preloaded by index.html on every address. `signedInChunks`: listed, with the build-time
+ * antd sheet, in `<script type="application/json" id="signed-in-assets">`, which index.html's
+ * SIGNED_IN_EARLY_SCRIPT preloads only on a role area's address (libs/contracts/src/first-paint.ts):
+ * a visitor of /auth does not download the signed-in layout, a signed-in person's deep link does
+ * not wait for main.js to discover it.
+ */
 class PreloadPlugin {
-  constructor({ chunks }) {
+  constructor({ chunks = [], signedInChunks = [] }) {
     this.chunks = chunks;
+    this.signedInChunks = signedInChunks;
   }
 
   apply(compiler) {
@@ -54,6 +66,21 @@ class PreloadPlugin {
           }),
         );
         data.headTags.push(...links);
+        if (this.signedInChunks.length) {
+          const alreadyPreloaded = new Set(preloadFiles(compilation, this.chunks));
+          const files = [
+            ...preloadFiles(compilation, this.signedInChunks).filter((f) => !alreadyPreloaded.has(f)),
+            ...[antdStylesAsset(compilation)].filter(Boolean),
+          ];
+          data.headTags.push(
+            HtmlWebpackPlugin.createHtmlTagObject(
+              'script',
+              { type: 'application/json', id: SIGNED_IN_ASSETS_ID },
+              // JSON in HTML: `<` escaped so that no file name can close the element.
+              JSON.stringify(files.map((f) => `${publicPath}${f}`)).replace(/</g, '\\u003c'),
+            ),
+          );
+        }
         return data;
       });
     });

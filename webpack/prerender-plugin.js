@@ -1,6 +1,7 @@
 /**
  * Puts the sign-in page, rendered at build time in every language, into the shell's index.html, so
- * `/auth` paints from the HTML before any script file has arrived (issue 7). What it inserts before
+ * `/auth` paints from the HTML before any script file has arrived (issue 7), and at the end of
+ * `<head>` the script that starts a role area's first load early (`earlyHeadHtml()`). What it inserts before
  * `<div id="root">` comes from shell/src/prerender/render-auth-page.tsx (bundled here for Node with
  * esbuild, so it renders the app's own AuthPage with the app's own texts); the inline script that
  * shows it is FIRST_PAINT_SCRIPT in libs/contracts/src/first-paint.ts, which the edge's CSP allows.
@@ -11,6 +12,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { withNodeBundle } = require('./node-bundle');
 
 const ROOT_DIV = '<div id="root"></div>';
+const HEAD_END = '</head>';
 
 class PrerenderPlugin {
   constructor({ entry, tsconfig }) {
@@ -24,8 +26,18 @@ class PrerenderPlugin {
         if (!data.html.includes(ROOT_DIV)) {
           throw new Error(`PrerenderPlugin: ${ROOT_DIV} not found in ${data.outputName}`);
         }
-        const html = await withNodeBundle(this.entry, this.tsconfig, (m) => m.prerenderedAuthHtml());
-        return { ...data, html: data.html.replace(ROOT_DIV, `${html}\n    ${ROOT_DIV}`) };
+        const { body, head } = await withNodeBundle(this.entry, this.tsconfig, async (m) => ({
+          body: await m.prerenderedAuthHtml(),
+          head: m.earlyHeadHtml(),
+        }));
+        if (!data.html.includes(HEAD_END))
+          throw new Error(`PrerenderPlugin: no ${HEAD_END} in ${data.outputName}`);
+        return {
+          ...data,
+          html: data.html
+            .replace(HEAD_END, `  ${head}\n  ${HEAD_END}`)
+            .replace(ROOT_DIV, `${body}\n    ${ROOT_DIV}`),
+        };
       });
     });
   }

@@ -76,3 +76,41 @@ test('signed-in pages take antd’s styles from the build’s stylesheet instead
     'rgb(31, 94, 255)',
   );
 });
+
+test('a role area opened directly reads the profile and the remotes once, from index.html, with the layout’s files; /auth downloads none of them', async ({
+  page,
+}) => {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (
+      pathname === '/api/identity/profile/me' ||
+      pathname === '/remotes.json' ||
+      /^\/antd-ui\./.test(pathname)
+    )
+      seen.push(pathname.replace(/\.[0-9a-f]{8}\.js$/, '.js'));
+  });
+  await page.goto('/auth');
+  await expect(page.getByTestId('sign-in-form')).toBeVisible();
+  // A visitor of the sign-in page downloads nothing of the signed-in product (the app itself
+  // asks for the profile, to know whether a session is there).
+  expect(seen.filter((p) => p !== '/api/identity/profile/me')).toEqual([]);
+
+  await signInViaApi(page, demoBuyer);
+  // Before any script file arrives, the head has already started them.
+  await withoutScriptFiles(page);
+  seen.length = 0;
+  await page.goto('/buyer/rounds');
+  await expect
+    .poll(() => [...seen].sort())
+    .toEqual(['/antd-ui.js', '/api/identity/profile/me', '/remotes.json']);
+
+  // With the scripts, the app takes those reads instead of making its own: each happens once.
+  await page.unrouteAll();
+  seen.length = 0;
+  await page.reload();
+  await expect(page.getByTestId('round-card').first()).toBeVisible();
+  await expect(page.getByTestId('user-welcome')).toContainText('Bea Buyer');
+  expect(seen.filter((p) => p === '/api/identity/profile/me')).toHaveLength(1);
+  expect(seen.filter((p) => p === '/remotes.json')).toHaveLength(1);
+});

@@ -1,14 +1,24 @@
 /**
- * The sign-in page painted from the HTML itself, before any script file arrives (issue 7: /auth on a
- * slow phone). The shell's production build renders `/auth` in each language into `<template>`s of
- * index.html (webpack/prerender-plugin.js); the inline script below, run while the HTML is parsed,
- * copies the visitor's language into the container on `/auth` only; the app removes it when its own
- * page renders (shell/src/pages/prerendered-auth.ts).
+ * The two inline scripts of index.html (issue 7: the first load on a slow phone). They are the only
+ * inline scripts of the site: the edge allows exactly these texts in its Content-Security-Policy by
+ * hash (services/edge/src/security.ts; nginx hashes the built HTML: scripts/deploy/stage-web.mjs),
+ * so they live here, shared by both.
  *
- * The script is the one inline script of the site: the edge allows exactly this text in its
- * Content-Security-Policy by hash (services/edge/src/security.ts), so it lives here, shared by both.
- * It picks the language as `pickLanguage` (libs/i18n) does: stored choice, else Portuguese for a
- * `pt…` browser language, else English — a spec checks they agree.
+ * FIRST_PAINT_SCRIPT — the sign-in page painted from the HTML itself, before any script file
+ * arrives. The shell's production build renders `/auth` in each language into `<template>`s of
+ * index.html (webpack/prerender-plugin.js); the script, run while the HTML is parsed, copies the
+ * visitor's language into the container on `/auth` only; the app removes it when its own page
+ * renders (shell/src/pages/prerendered-auth.ts). It picks the language as `pickLanguage`
+ * (libs/i18n) does: stored choice, else Portuguese for a `pt…` browser language, else English — a
+ * spec checks they agree.
+ *
+ * SIGNED_IN_EARLY_SCRIPT — at the end of `<head>`: on a role area's address (`/buyer…`,
+ * `/supplier…`, `/admin…`: bookmarks and links, opened by people who are signed in) it starts what
+ * the signed-in first load waits for: the profile and GET /remotes.json (kept in EARLY_FETCH_GLOBAL
+ * for the shell to take once: shell/src/app/early-fetch.ts) and the files of the signed-in layout
+ * (preloaded from the list the build writes into SIGNED_IN_ASSETS_ID: webpack/preload-plugin.js).
+ * Without it each of them starts only after main.js has arrived and run, a round trip and more
+ * later. Elsewhere (a visitor of /auth or /) it does nothing.
  */
 
 /** The element the prerendered page is copied into (before the app's `#root`). */
@@ -24,3 +34,31 @@ export const FIRST_PAINT_SCRIPT =
   "var t=document.getElementById('prerendered-auth-'+l),c=document.getElementById('prerendered-auth');" +
   "if(t&&c){document.documentElement.lang=l==='pt'?'pt-BR':'en';c.appendChild(t.content.cloneNode(true))}" +
   '})();';
+
+/** `<script type="application/json">` of index.html listing the signed-in layout's files. */
+export const SIGNED_IN_ASSETS_ID = 'signed-in-assets';
+/** Where the early responses wait: `window[EARLY_FETCH_GLOBAL][url]` is a `Promise<Response | null>`. */
+export const EARLY_FETCH_GLOBAL = '__marketplaceEarlyFetch';
+/** The reads started early (the shell reads them with the same options). */
+export const EARLY_FETCHES = {
+  profile: '/api/identity/profile/me',
+  remotes: '/remotes.json',
+} as const;
+/** The addresses of the role areas (a signed-in person's deep links). */
+export const ROLE_AREA_PATH = /^\/(?:buyer|supplier|admin)(?:\/|$)/;
+
+export const SIGNED_IN_EARLY_SCRIPT =
+  '(function(){' +
+  `if(!${ROLE_AREA_PATH}.test(location.pathname))return;` +
+  // A failed read is null (no unhandled rejection); the shell then reads again its own way.
+  `var f=window.${EARLY_FETCH_GLOBAL}={},j={Accept:'application/json'},n=function(){return null};` +
+  `try{f['${EARLY_FETCHES.profile}']=fetch('${EARLY_FETCHES.profile}',{credentials:'include',headers:j}).catch(n);` +
+  `f['${EARLY_FETCHES.remotes}']=fetch('${EARLY_FETCHES.remotes}',{cache:'no-cache',headers:j}).catch(n)}catch(e){}` +
+  `var a=document.getElementById('${SIGNED_IN_ASSETS_ID}');` +
+  'if(a){try{JSON.parse(a.textContent).forEach(function(u){' +
+  "var k=document.createElement('link');k.rel='preload';k.as=/\\.css$/.test(u)?'style':'script';k.href=u;document.head.appendChild(k)" +
+  '})}catch(e){}}' +
+  '})();';
+
+/** Every inline script of index.html, as the CSP allows them. */
+export const INLINE_SCRIPTS = [FIRST_PAINT_SCRIPT, SIGNED_IN_EARLY_SCRIPT] as const;

@@ -9,7 +9,7 @@ import request from 'supertest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { createEdgeApp } from './app';
 import { loadEdgeConfig, type EdgeConfig } from './config';
-import { FIRST_PAINT_SCRIPT } from '@marketplace/contracts/src/first-paint';
+import { FIRST_PAINT_SCRIPT, SIGNED_IN_EARLY_SCRIPT } from '@marketplace/contracts/src/first-paint';
 
 type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
 
@@ -405,12 +405,12 @@ describe('edge security', () => {
     expect(secure.headers['content-security-policy']).toContain('wss://shop.example.com/ws');
   });
 
-  it("allows index.html's one inline script (the first paint of /auth) by its hash, no other", async () => {
+  it("allows index.html's two inline scripts (first paint of /auth, early signed-in load) by hash, no other", async () => {
     const { app } = createEdgeApp(await config());
     const csp = (await request(app).get('/auth').expect(200)).headers['content-security-policy'];
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
-    const hash = createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64');
-    expect(scriptSrc.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
+    const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(scriptSrc.split(' ')).toEqual(["'self'", hash(FIRST_PAINT_SCRIPT), hash(SIGNED_IN_EARLY_SCRIPT)]);
   });
 
   it('refuses a websocket upgrade from another origin', async () => {

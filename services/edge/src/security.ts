@@ -3,7 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { createHash } from 'node:crypto';
 import { ProblemCodes } from '@marketplace/contracts';
-import { FIRST_PAINT_SCRIPT } from '@marketplace/contracts/src/first-paint';
+import { INLINE_SCRIPTS } from '@marketplace/contracts/src/first-paint';
 import { HttpProblem, sameOriginOnly, writeProblem } from '@marketplace/service-kit';
 import type { EdgeConfig } from './config';
 
@@ -107,8 +107,8 @@ export function securityHeaders(config: EdgeConfig, remoteOrigins: string[]): Re
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // The one inline script: index.html's first paint of /auth (libs/contracts/src/first-paint.ts).
-        scriptSrc: ["'self'", ...remoteOrigins, scriptHashSource(FIRST_PAINT_SCRIPT)],
+        // index.html's inline scripts (libs/contracts/src/first-paint.ts), each by its hash.
+        scriptSrc: ["'self'", ...remoteOrigins, ...INLINE_SCRIPTS.map(scriptHashSource)],
         // antd writes its CSS-in-JS into <style> elements at run time
         styleSrc: ["'self'", "'unsafe-inline'"],
         // product images may be any URL (CSV import has an Image URL column)

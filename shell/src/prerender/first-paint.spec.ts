@@ -1,10 +1,15 @@
 /**
- * The inline script of index.html that shows the prerendered sign-in page (libs/contracts/src/
- * first-paint.ts): only on /auth, in the language the app itself will pick (pickLanguage).
+ * The inline scripts of index.html (libs/contracts/src/first-paint.ts): the one that shows the
+ * prerendered sign-in page (only on /auth, in the language the app itself will pick: pickLanguage),
+ * and the one that starts a role area's first load from the head.
  */
 import {
+  EARLY_FETCHES,
+  EARLY_FETCH_GLOBAL,
   FIRST_PAINT_SCRIPT,
   PRERENDER_CONTAINER_ID,
+  SIGNED_IN_ASSETS_ID,
+  SIGNED_IN_EARLY_SCRIPT,
   prerenderTemplateId,
 } from '@marketplace/contracts/src/first-paint';
 import { pickLanguage } from '@marketplace/i18n';
@@ -77,4 +82,65 @@ describe('first paint of /auth from index.html', () => {
       expect(runFirstPaint({ pathname, stored: null, browserLanguage: 'en-US' }).shown).toBeNull();
     },
   );
+});
+
+describe("the signed-in first load starts from index.html's head", () => {
+  /** Runs the early script on `pathname`; returns what it fetched and preloaded. */
+  function runEarly(pathname: string, assets: string | null = '["/antd-ui.1.js","/antd-styles.2.css"]') {
+    const fetched: Array<{ url: string; init: RequestInit }> = [];
+    const preloaded: Array<{ rel: string; as: string; href: string }> = [];
+    const window: Record<string, unknown> = {};
+    const document = {
+      getElementById: (id: string) =>
+        id === SIGNED_IN_ASSETS_ID && assets !== null ? { textContent: assets } : null,
+      createElement: () => ({ rel: '', as: '', href: '' }),
+      head: { appendChild: (link: { rel: string; as: string; href: string }) => preloaded.push(link) },
+    };
+    const fetch = (url: string, init: RequestInit) => {
+      fetched.push({ url, init });
+      return Promise.resolve(new Response('{}', { status: url.includes('profile') ? 401 : 200 }));
+    };
+    new Function('location', 'window', 'document', 'fetch', SIGNED_IN_EARLY_SCRIPT)(
+      { pathname },
+      window,
+      document,
+      fetch,
+    );
+    return {
+      fetched,
+      preloaded,
+      early: window[EARLY_FETCH_GLOBAL] as Record<string, Promise<Response>> | undefined,
+    };
+  }
+
+  it.each(['/buyer', '/buyer/rounds', '/supplier/sales', '/admin/users'])(
+    'on %s: reads the profile and /remotes.json, preloads the layout’s files',
+    async (pathname) => {
+      const { fetched, preloaded, early } = runEarly(pathname);
+      expect(fetched.map((f) => f.url)).toEqual([EARLY_FETCHES.profile, EARLY_FETCHES.remotes]);
+      expect(fetched[0]!.init.credentials).toBe('include');
+      expect(preloaded).toEqual([
+        { rel: 'preload', as: 'script', href: '/antd-ui.1.js' },
+        { rel: 'preload', as: 'style', href: '/antd-styles.2.css' },
+      ]);
+      // The shell takes the responses by URL.
+      expect((await early![EARLY_FETCHES.profile])?.status).toBe(401);
+      expect((await early![EARLY_FETCHES.remotes])?.status).toBe(200);
+    },
+  );
+
+  it.each(['/', '/auth', '/profile', '/buyers', '/auth/forgot-password'])(
+    'does nothing on %s (a visitor who may be signed out downloads nothing extra)',
+    (pathname) => {
+      const { fetched, preloaded, early } = runEarly(pathname);
+      expect(fetched).toEqual([]);
+      expect(preloaded).toEqual([]);
+      expect(early).toBeUndefined();
+    },
+  );
+
+  it('still reads early when the build wrote no list, or a broken one', () => {
+    expect(runEarly('/buyer', null).fetched).toHaveLength(2);
+    expect(runEarly('/buyer', '[not json').preloaded).toEqual([]);
+  });
 });

@@ -1,5 +1,8 @@
 import type { RemoteName } from '../app/areas';
+import { takeEarlyFetch } from '../app/early-fetch';
 import { parseRemotesConfig, type RemotesConfig } from './remotesConfig';
+
+export const REMOTES_URL = '/remotes.json';
 
 /**
  * The two small reads that stand before a remote's code: GET /remotes.json (where each remote is
@@ -18,10 +21,10 @@ const manifests = new Map<string, Promise<Response>>();
 /** GET /remotes.json, read once per page (a failed read is retried on the next call). */
 export function readRemotesConfig(): Promise<RemotesConfig> {
   config ??= (async () => {
-    const response = await fetch('/remotes.json', {
-      headers: { Accept: 'application/json' },
-      cache: 'no-cache',
-    });
+    // index.html may have started this read already (a role area's address: app/early-fetch.ts).
+    const response =
+      (await takeEarlyFetch(REMOTES_URL)) ??
+      (await fetch(REMOTES_URL, { headers: { Accept: 'application/json' }, cache: 'no-cache' }));
     if (!response.ok) throw new Error(`GET /remotes.json answered ${response.status}`);
     return parseRemotesConfig(await response.json());
   })().catch((error: unknown) => {
