@@ -15,7 +15,7 @@
  * SIGNED_IN_EARLY_SCRIPT — at the end of `<head>`: on a role area's address (`/buyer…`,
  * `/supplier…`, `/admin…`: bookmarks and links, opened by people who are signed in) it starts what
  * the signed-in first load waits for: the profile and GET /remotes.json (kept in EARLY_FETCH_GLOBAL
- * for the shell to take once: shell/src/app/early-fetch.ts) and the files of the signed-in layout
+ * for the API client to take once: libs/web-kit/src/api/early-read.ts) and the files of the signed-in layout
  * (preloaded from the list the build writes into SIGNED_IN_ASSETS_ID: webpack/preload-plugin.js).
  * Without it each of them starts only after main.js has arrived and run, a round trip and more
  * later. Elsewhere (a visitor of /auth or /) it does nothing.

@@ -17,4 +17,5 @@ export { useSession } from './session/useSession';
 export { authEvents, type AuthEvent, type AuthEventBus } from './session/authEvents';
 export { REQUEST_POLICIES, type RequestPolicy } from './api/policy';
 export { apiRequest, type ApiRequestArgs, type ApiResult } from './api/request';
+export { startEarlyRead, takeEarlyRead } from './api/early-read';
 export { problemMessage, problemFieldErrors } from './problem/problemMessage';

@@ -35,6 +35,7 @@ export {
   type ApiRequestArgs,
   type ApiResult,
 } from './api/request';
+export { startEarlyRead, takeEarlyRead } from './api/early-read';
 export { createBaseQuery, type BaseQueryOptions } from './api/baseQuery';
 
 // Formatting and messages

@@ -1,5 +1,5 @@
 import type { RemoteName } from '../app/areas';
-import { takeEarlyFetch } from '../app/early-fetch';
+import { takeEarlyRead } from '@marketplace/web-kit/src/core';
 import { parseRemotesConfig, type RemotesConfig } from './remotesConfig';
 
 export const REMOTES_URL = '/remotes.json';
@@ -21,9 +21,9 @@ const manifests = new Map<string, Promise<Response>>();
 /** GET /remotes.json, read once per page (a failed read is retried on the next call). */
 export function readRemotesConfig(): Promise<RemotesConfig> {
   config ??= (async () => {
-    // index.html may have started this read already (a role area's address: app/early-fetch.ts).
+    // index.html may have started this read already (a role area's address: web-kit's early-read.ts).
     const response =
-      (await takeEarlyFetch(REMOTES_URL)) ??
+      (await takeEarlyRead(REMOTES_URL)) ??
       (await fetch(REMOTES_URL, { headers: { Accept: 'application/json' }, cache: 'no-cache' }));
     if (!response.ok) throw new Error(`GET /remotes.json answered ${response.status}`);
     return parseRemotesConfig(await response.json());

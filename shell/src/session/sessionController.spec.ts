@@ -27,7 +27,7 @@ const profile: Profile = {
 
 type Answer = ApiResult<unknown> | (() => Promise<ApiResult<unknown>>);
 
-function setup(answers: Record<string, Answer[]>, early: Record<string, Promise<Response | null>> = {}) {
+function setup(answers: Record<string, Answer[]>) {
   const store = createSessionStore();
   const events = createAuthEventBus();
   const calls: string[] = [];
@@ -39,13 +39,7 @@ function setup(answers: Record<string, Answer[]>, early: Record<string, Promise<
     if (!next) throw new Error(`unexpected ${key}`);
     return (typeof next === 'function' ? await next() : next) as ApiResult<T>;
   };
-  // index.html's early reads (app/early-fetch.ts): each taken once.
-  const takeEarly = (url: string) => {
-    const response = early[url];
-    delete early[url];
-    return response;
-  };
-  const controller = createSessionController({ store, events, request, log, takeEarly });
+  const controller = createSessionController({ store, events, request, log });
   return { store, events, calls, log, controller };
 }
 
@@ -173,53 +167,5 @@ describe('session controller', () => {
     await controller.start();
     await controller.fetchProfile();
     expect(store.getSnapshot()).toEqual({ status: 'signed-in', profile, loading: false });
-  });
-
-  describe('with the profile read that index.html started (a role area opened directly)', () => {
-    const earlyResponse = (status: number, body: unknown) =>
-      Promise.resolve(new Response(JSON.stringify(body), { status }));
-
-    it('uses a 200 answer instead of reading again, and reads anew on the next fetch', async () => {
-      const { store, calls, controller } = setup(
-        { [ME]: [ok({ ...profile, name: 'Ana Updated' })] },
-        { [PROFILE_URL]: earlyResponse(200, profile) },
-      );
-      await controller.start();
-      expect(calls).toEqual([]);
-      expect(store.getSnapshot()).toEqual({ status: 'signed-in', profile, loading: false });
-      await controller.fetchProfile();
-      expect(calls).toEqual([ME]);
-      expect(store.getSnapshot().profile?.name).toBe('Ana Updated');
-    });
-
-    it('reads again through the client when the early read was refused (expired token: refresh there)', async () => {
-      const { store, calls, controller } = setup(
-        { [ME]: [ok(profile)] },
-        { [PROFILE_URL]: earlyResponse(401, { code: 'auth.unauthorized' }) },
-      );
-      await controller.start();
-      expect(calls).toEqual([ME]);
-      expect(store.getSnapshot().status).toBe('signed-in');
-    });
-
-    it('reads again when the early read failed on the network', async () => {
-      const { store, calls, controller } = setup(
-        { [ME]: [fail(401)] },
-        { [PROFILE_URL]: Promise.resolve(null) },
-      );
-      await controller.start();
-      expect(calls).toEqual([ME]);
-      expect(store.getSnapshot().status).toBe('signed-out');
-    });
-
-    it('checks an early profile against the contract like any other', async () => {
-      const { store, log, controller } = setup({}, { [PROFILE_URL]: earlyResponse(200, { id: 'p1' }) });
-      await controller.start();
-      expect(store.getSnapshot().status).toBe('signed-out');
-      expect(log.error).toHaveBeenCalledWith(
-        'Profile response does not match the contract',
-        expect.anything(),
-      );
-    });
   });
 });

@@ -11,7 +11,6 @@ import {
   type RequestPolicy,
   type SessionStore,
 } from '@marketplace/web-kit/src/core';
-import { takeEarlyFetch } from '../app/early-fetch';
 
 export const IDENTITY = '/api/identity';
 export const PROFILE_URL = `${IDENTITY}/profile/me`;
@@ -23,8 +22,6 @@ export interface SessionControllerDeps {
   events?: AuthEventBus;
   request?: Request;
   log?: Pick<Console, 'error' | 'warn'>;
-  /** A read index.html started ahead (app/early-fetch.ts). */
-  takeEarly?: (url: string) => Promise<Response | null> | undefined;
 }
 
 export type Outcome = { ok: true } | { ok: false; problem: Problem };
@@ -42,33 +39,14 @@ export function createSessionController(deps: SessionControllerDeps = {}) {
   const events = deps.events ?? defaultEvents;
   const request: Request = deps.request ?? ((args, policy) => apiRequest(args, policy));
   const log = deps.log ?? console;
-  const takeEarly = deps.takeEarly ?? takeEarlyFetch;
   let inFlight: Promise<Outcome> | null = null;
   let started = false;
-
-  /**
-   * The profile index.html started reading on a role area's address, when it answered 200. Anything
-   * else (401 with an expired access token, a network error) is read again through `request`, which
-   * refreshes the token and retries as the profile's policy says.
-   */
-  async function earlyProfile(read: Promise<Response | null>): Promise<ApiResult<unknown> | undefined> {
-    const response = await read;
-    if (!response?.ok) return undefined;
-    try {
-      return { data: await response.json(), status: response.status };
-    } catch {
-      return undefined;
-    }
-  }
 
   async function fetchProfileNow(): Promise<Outcome> {
     const hadProfile = store.getSnapshot().profile !== null;
     store.setLoading();
-    // Without an early read the request starts at once (no extra turn: a joining fetch relies on it).
-    const early = takeEarly(PROFILE_URL);
-    const result =
-      (early && (await earlyProfile(early))) ??
-      (await request<unknown>({ url: PROFILE_URL }, REQUEST_POLICIES.profile));
+    // On a role area's address index.html has started this read already; the client takes it.
+    const result = await request<unknown>({ url: PROFILE_URL }, REQUEST_POLICIES.profile);
     if (result.error) {
       const { status, code } = result.error;
       if (status === 404) log.warn('Profile not found', code);

@@ -1,5 +1,6 @@
 import type { Problem } from '@marketplace/contracts';
 import { authEvents, type AuthEventBus } from '../session/authEvents';
+import { takeEarlyRead } from './early-read';
 import { REQUEST_POLICIES, backoffDelay, isNetworkFailure, type RequestPolicy } from './policy';
 import { networkProblem, problemFromResponse } from './problem';
 
@@ -224,6 +225,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const body = encodeBody(request.body, headers);
       const init: RequestInit = { method: request.method ?? 'GET', headers, body, credentials: 'include' };
       let refreshed = false;
+
+      // A GET started ahead of its code (early-read.ts) answers here if it succeeded; anything else
+      // (a 401 with an expired token, a network failure) is asked again below, with refresh and retries.
+      const early = init.method === 'GET' ? takeEarlyRead(url) : undefined;
+      if (early) {
+        const response = await early;
+        if (response?.ok) {
+          try {
+            return { data: (await readBody(response)) as T, status: response.status };
+          } catch {
+            // an unreadable body: ask again
+          }
+        }
+      }
 
       for (let retry = 0; ;) {
         if (signal?.aborted) return { error: networkProblem('aborted') };

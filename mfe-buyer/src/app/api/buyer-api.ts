@@ -18,20 +18,12 @@ import {
   type OrderSnapshot,
 } from '@marketplace/contracts';
 import { createBaseQuery, REQUEST_POLICIES } from '@marketplace/web-kit';
+import { BUYER_API, DASHBOARD_REQUEST, roundsRequest, type RoundsPageArgs } from './first-reads';
 
 /** Spec §9 "client query cache: 5 minutes". */
 const CACHE_SECONDS = 5 * 60;
 
-export interface RoundsPageArgs {
-  search: string;
-  page: number;
-  pageSize: number;
-}
-
-/** Rounds per page of Explore Rounds (a multiple of the grid's 1, 2 and 3 columns). */
-export const ROUNDS_PAGE_SIZE = 12;
-/** What Explore Rounds asks for first: no search, first page (see prefetchPageData). */
-export const FIRST_ROUNDS_PAGE: RoundsPageArgs = { search: '', page: 1, pageSize: ROUNDS_PAGE_SIZE };
+export { FIRST_ROUNDS_PAGE, ROUNDS_PAGE_SIZE, type RoundsPageArgs } from './first-reads';
 
 export interface CartItemArgs {
   roundId: string;
@@ -47,15 +39,12 @@ export interface CartItemArgs {
  */
 export const buyerApi = createApi({
   reducerPath: 'buyerApi',
-  baseQuery: createBaseQuery({ baseUrl: '/api/buyer', ...REQUEST_POLICIES.rounds }),
+  baseQuery: createBaseQuery({ baseUrl: BUYER_API, ...REQUEST_POLICIES.rounds }),
   keepUnusedDataFor: CACHE_SECONDS,
   tagTypes: ['Rounds', 'Round', 'Carts', 'Orders', 'Dashboard'],
   endpoints: (build) => ({
     listRounds: build.query<BuyerRoundsResponse, RoundsPageArgs>({
-      query: ({ search, page, pageSize }) => ({
-        url: '/rounds',
-        params: { search: search.trim() || undefined, page, pageSize },
-      }),
+      query: roundsRequest,
       transformResponse: (body: unknown) => buyerRoundsResponseSchema.parse(body),
       providesTags: ['Rounds'],
     }),
@@ -129,7 +118,7 @@ export const buyerApi = createApi({
       providesTags: ['Orders'],
     }),
     dashboard: build.query<BuyerDashboard, void>({
-      query: () => '/dashboard',
+      query: () => DASHBOARD_REQUEST,
       transformResponse: (body: unknown) => buyerDashboardSchema.parse(body),
       providesTags: ['Dashboard'],
     }),

@@ -1,0 +1,106 @@
+import { EARLY_FETCH_GLOBAL } from '@marketplace/contracts/src/first-paint';
+import { EARLY_READ_TTL_MS, startEarlyRead, takeEarlyRead } from './early-read';
+import { createApiClient } from './request';
+
+const holder = globalThis as unknown as Record<string, unknown>;
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The client's own fetches (the network after an early read was not usable). */
+function clientWith(answers: Response[]) {
+  const calls: string[] = [];
+  const fetchFn = async (url: string) => {
+    calls.push(url);
+    const next = answers.shift();
+    if (!next) throw new Error(`unexpected fetch of ${url}`);
+    return next;
+  };
+  const client = createApiClient({
+    baseUrl: '/api/buyer',
+    fetchFn,
+    sleep: async () => {},
+    refresher: async () => 'refreshed',
+  });
+  return { client, calls };
+}
+
+/** An early read as index.html's head or a remote's entry leaves it. */
+function leaveEarlyRead(url: string, response: Response | null) {
+  const reads = (holder[EARLY_FETCH_GLOBAL] ??= {}) as Record<string, Promise<Response | null>>;
+  reads[url] = Promise.resolve(response);
+}
+
+beforeEach(() => {
+  holder.window = globalThis; // a browser page, for these tests
+});
+afterEach(() => {
+  delete holder.window;
+  delete holder[EARLY_FETCH_GLOBAL];
+  jest.restoreAllMocks();
+});
+
+describe('a GET started ahead of its code', () => {
+  it('answers the first request for its URL, and only the first', async () => {
+    leaveEarlyRead('/api/buyer/rounds?page=1&pageSize=12', json(200, { items: ['early'] }));
+    const { client, calls } = clientWith([json(200, { items: ['fresh'] })]);
+    const args = { url: '/rounds', params: { search: undefined, page: 1, pageSize: 12 } };
+    expect(await client.request(args)).toEqual({ data: { items: ['early'] }, status: 200 });
+    expect(calls).toEqual([]);
+    expect(await client.request(args)).toEqual({ data: { items: ['fresh'] }, status: 200 });
+    expect(calls).toEqual(['/api/buyer/rounds?page=1&pageSize=12']);
+  });
+
+  it('refused (an expired token) is asked again, after the refresh the client does', async () => {
+    leaveEarlyRead('/api/buyer/dashboard', json(401, { code: 'auth.unauthorized' }));
+    const { client, calls } = clientWith([json(200, { ok: true })]);
+    expect(await client.request('/dashboard')).toEqual({ data: { ok: true }, status: 200 });
+    expect(calls).toEqual(['/api/buyer/dashboard']);
+  });
+
+  it('failed on the network is asked again', async () => {
+    leaveEarlyRead('/api/buyer/dashboard', null);
+    const { client, calls } = clientWith([json(200, { ok: true })]);
+    expect((await client.request('/dashboard')).data).toEqual({ ok: true });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('never answers a write to the same URL', async () => {
+    leaveEarlyRead('/api/buyer/carts', json(200, { early: true }));
+    const { client, calls } = clientWith([json(201, { written: true })]);
+    expect((await client.request({ url: '/carts', method: 'POST', body: {} })).data).toEqual({
+      written: true,
+    });
+    expect(calls).toEqual(['/api/buyer/carts']);
+    expect(takeEarlyRead('/api/buyer/carts')).toBeDefined();
+  });
+
+  it('is started once per URL, with the session cookies, and a network failure is null', async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    startEarlyRead('/api/buyer/dashboard');
+    startEarlyRead('/api/buyer/dashboard');
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(fetchSpy.mock.calls[0]![1]).toMatchObject({ credentials: 'include' });
+    await expect(takeEarlyRead('/api/buyer/dashboard')).resolves.toBeNull();
+    expect(takeEarlyRead('/api/buyer/dashboard')).toBeUndefined();
+  });
+
+  it('does nothing outside a browser page (server-side rendering at build time)', () => {
+    delete holder.window;
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    startEarlyRead('/api/buyer/dashboard');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(takeEarlyRead('/api/buyer/dashboard')).toBeUndefined();
+  });
+
+  it('is dropped when nobody took it within a minute (no stale answer for a later visit)', () => {
+    jest.useFakeTimers();
+    try {
+      jest.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { items: [] }));
+      startEarlyRead('/api/buyer/rounds?page=1&pageSize=12');
+      jest.advanceTimersByTime(EARLY_READ_TTL_MS);
+      expect(takeEarlyRead('/api/buyer/rounds?page=1&pageSize=12')).toBeUndefined();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import { EARLY_FETCH_GLOBAL } from '@marketplace/contracts/src/first-paint';
+
+type EarlyReads = Record<string, Promise<Response | null> | undefined>;
+
+/**
+ * Reads started before the code that uses them has arrived (issue 7: on a slow network each one
+ * that waits for its code costs a round trip). Two places start them: index.html's head on a role
+ * area's address (the profile, /remotes.json: SIGNED_IN_EARLY_SCRIPT in
+ * libs/contracts/src/first-paint.ts) and a remote's entry module (its first page's data, while the
+ * page's code downloads). The API client (`request.ts`) takes a GET's early read by its URL, once:
+ * a later request for the same URL goes to the network.
+ *
+ * They live on `window` because the head's script writes them there and because the shell and each
+ * remote may hold their own copy of this module's code (a remote deployed alone, in its own mode).
+ */
+function earlyReads(create: boolean): EarlyReads | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const holder = window as unknown as Record<string, EarlyReads | undefined>;
+  if (create) holder[EARLY_FETCH_GLOBAL] ??= {};
+  return holder[EARLY_FETCH_GLOBAL];
+}
+
+/**
+ * How long an early read nobody took stays available: within the client cache's five minutes
+ * (spec §9), so a page that asks for it later (after leaving and coming back) gets nothing older
+ * than the cache would have given it.
+ */
+export const EARLY_READ_TTL_MS = 60_000;
+
+/** Starts a GET of `url` (same origin, with the session's cookies) for a request to take later. */
+export function startEarlyRead(url: string): void {
+  const reads = earlyReads(true);
+  if (!reads || reads[url]) return;
+  const read = fetch(url, {
+    credentials: 'include',
+    headers: { Accept: 'application/json, application/problem+json' },
+  }).catch(() => null);
+  reads[url] = read;
+  setTimeout(() => {
+    if (reads[url] === read) delete reads[url];
+  }, EARLY_READ_TTL_MS);
+}
+
+/**
+ * The early read of `url`, taken out (so it is used once); null when it failed on the network,
+ * undefined when there is none.
+ */
+export function takeEarlyRead(url: string): Promise<Response | null> | undefined {
+  const reads = earlyReads(false);
+  const response = reads?.[url];
+  if (reads) delete reads[url];
+  return response;
+}

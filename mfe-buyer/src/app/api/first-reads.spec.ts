@@ -1,0 +1,16 @@
+import { firstReadUrl } from './first-reads';
+
+describe('the read a buyer page opens with, started by the remote entry', () => {
+  it.each([
+    ['/buyer/rounds', '/api/buyer/rounds?page=1&pageSize=12'],
+    ['/buyer/rounds/', '/api/buyer/rounds?page=1&pageSize=12'],
+    ['/buyer', '/api/buyer/dashboard'],
+    ['/', '/api/buyer/dashboard'], // the role landing shows the dashboard
+  ])('%s reads %s', (pathname, url) => {
+    expect(firstReadUrl(pathname)).toBe(url);
+  });
+
+  it.each(['/buyer/orders', '/buyer/invoices', '/buyer/carts'])('%s starts nothing early', (pathname) => {
+    expect(firstReadUrl(pathname)).toBeNull();
+  });
+});
