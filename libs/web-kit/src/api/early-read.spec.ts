@@ -32,8 +32,10 @@ function leaveEarlyRead(url: string, response: Response | null) {
 
 beforeEach(() => {
   holder.window = globalThis; // a browser page, for these tests
+  jest.useFakeTimers(); // an early read's one-minute expiry
 });
 afterEach(() => {
+  jest.useRealTimers();
   delete holder.window;
   delete holder[EARLY_FETCH_GLOBAL];
   jest.restoreAllMocks();
@@ -93,14 +95,12 @@ describe('a GET started ahead of its code', () => {
   });
 
   it('is dropped when nobody took it within a minute (no stale answer for a later visit)', () => {
-    jest.useFakeTimers();
-    try {
-      jest.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { items: [] }));
-      startEarlyRead('/api/buyer/rounds?page=1&pageSize=12');
-      jest.advanceTimersByTime(EARLY_READ_TTL_MS);
-      expect(takeEarlyRead('/api/buyer/rounds?page=1&pageSize=12')).toBeUndefined();
-    } finally {
-      jest.useRealTimers();
-    }
+    jest.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { items: [] }));
+    startEarlyRead('/api/buyer/rounds?page=1&pageSize=12');
+    jest.advanceTimersByTime(EARLY_READ_TTL_MS - 1);
+    startEarlyRead('/api/buyer/dashboard');
+    jest.advanceTimersByTime(1);
+    expect(takeEarlyRead('/api/buyer/rounds?page=1&pageSize=12')).toBeUndefined();
+    expect(takeEarlyRead('/api/buyer/dashboard')).toBeDefined();
   });
 });

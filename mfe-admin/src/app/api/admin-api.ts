@@ -23,6 +23,7 @@ import {
 import { createBaseQuery, REQUEST_POLICIES } from '@marketplace/web-kit';
 import { usersQueryString, type UsersQuery } from '../users/users-query';
 import { listQueryString } from './list-query';
+import { ADMIN_API, DASHBOARD_REQUEST } from './first-reads';
 
 /** Spec §9 "client query cache: 5 minutes". */
 const CACHE_SECONDS = 5 * 60;
@@ -40,7 +41,7 @@ export type StatusListQuery = {
 export const adminApi = createApi({
   reducerPath: 'adminApi',
   // The spec gives numbers only for rounds/orders-like lists; the admin lists use those.
-  baseQuery: createBaseQuery({ baseUrl: '/api/admin', ...REQUEST_POLICIES.rounds }),
+  baseQuery: createBaseQuery({ baseUrl: ADMIN_API, ...REQUEST_POLICIES.rounds }),
   keepUnusedDataFor: CACHE_SECONDS,
   tagTypes: ['Users', 'Companies', 'Categories', 'Rounds', 'Orders', 'Dashboard'],
   // Responses that do not match the contract are errors here, not crashes in a table cell.
@@ -121,7 +122,7 @@ export const adminApi = createApi({
       invalidatesTags: ['Orders', 'Dashboard'],
     }),
     dashboard: build.query<AdminDashboard, void>({
-      query: () => '/dashboard',
+      query: () => DASHBOARD_REQUEST,
       transformResponse: (body: unknown) => adminDashboardSchema.parse(body),
       providesTags: ['Dashboard'],
     }),

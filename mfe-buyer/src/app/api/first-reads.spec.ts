@@ -1,4 +1,5 @@
-import { firstReadUrl } from './first-reads';
+import { firstReadUrl } from '@marketplace/web-kit/src/api/first-read';
+import { BUYER_FIRST_READS } from './first-reads';
 
 describe('the read a buyer page opens with, started by the remote entry', () => {
   it.each([
@@ -7,10 +8,10 @@ describe('the read a buyer page opens with, started by the remote entry', () => 
     ['/buyer', '/api/buyer/dashboard'],
     ['/', '/api/buyer/dashboard'], // the role landing shows the dashboard
   ])('%s reads %s', (pathname, url) => {
-    expect(firstReadUrl(pathname)).toBe(url);
+    expect(firstReadUrl(pathname, BUYER_FIRST_READS)).toBe(url);
   });
 
   it.each(['/buyer/orders', '/buyer/invoices', '/buyer/carts'])('%s starts nothing early', (pathname) => {
-    expect(firstReadUrl(pathname)).toBeNull();
+    expect(firstReadUrl(pathname, BUYER_FIRST_READS)).toBeNull();
   });
 });

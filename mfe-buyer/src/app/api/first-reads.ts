@@ -1,10 +1,9 @@
-import { areaPageOf, buildUrl, type ApiRequestArgs } from '@marketplace/web-kit';
+import type { ApiRequestArgs, AreaFirstReads } from '@marketplace/web-kit';
 
 /**
- * The reads the buyer area's pages open with, apart from the API client (RTK Query, zod) so that
- * the remote's entry module can start them while the page's code is still downloading (one round
- * trip less on a slow network: web-kit's early-read.ts). `buyer-api.ts` builds the same requests
- * from here, so the early read and the page's own request have one URL.
+ * The requests the buyer area's pages open with, apart from the API client (RTK Query, zod) so that
+ * the remote's entry module can start them while the page's code is still downloading (web-kit's
+ * startFirstRead). `buyer-api.ts` builds the same requests from here: one URL for both.
  */
 
 export const BUYER_API = '/api/buyer';
@@ -27,13 +26,9 @@ export const roundsRequest = ({ search, page, pageSize }: RoundsPageArgs): ApiRe
 
 export const DASHBOARD_REQUEST: ApiRequestArgs = { url: '/dashboard' };
 
-/**
- * The first read of the page `pathname` shows (the dashboard at `/buyer` and at the role landing
- * `/`; Explore Rounds' first page), as the URL the API client will ask for; null for other pages.
- */
-export function firstReadUrl(pathname: string): string | null {
-  const page = areaPageOf(pathname, '/buyer');
-  const request =
-    page === '' ? DASHBOARD_REQUEST : page === 'rounds' ? roundsRequest(FIRST_ROUNDS_PAGE) : null;
-  return request && buildUrl(BUYER_API, request.url, request.params);
-}
+/** The dashboard (at `/buyer` and the role landing `/`) and Explore Rounds' first page. */
+export const BUYER_FIRST_READS: AreaFirstReads = {
+  basePath: '/buyer',
+  apiBase: BUYER_API,
+  reads: { '': DASHBOARD_REQUEST, rounds: roundsRequest(FIRST_ROUNDS_PAGE) },
+};

@@ -11,6 +11,7 @@ import {
   type SupplierRound,
   type SupplierRoundsResponse,
 } from '@marketplace/contracts';
+import { DASHBOARD_REQUEST } from './first-reads';
 import { supplierApi } from './supplier-api';
 
 export interface RoundsQuery {
@@ -53,7 +54,7 @@ export const roundsApi = supplierApi.enhanceEndpoints({ addTagTypes: ['Round'] }
       transformResponse: (body: unknown) => importResultSchema.parse(body),
     }),
     dashboard: build.query<SupplierDashboard, void>({
-      query: () => '/dashboard',
+      query: () => DASHBOARD_REQUEST,
       transformResponse: (body: unknown) => supplierDashboardSchema.parse(body),
       providesTags: ['Round'],
     }),

@@ -1,5 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { createBaseQuery, REQUEST_POLICIES } from '@marketplace/web-kit';
+import { SUPPLIER_API } from './first-reads';
 
 /** Spec §9 "client query cache: 5 minutes". */
 const CACHE_SECONDS = 5 * 60;
@@ -12,7 +13,7 @@ const CACHE_SECONDS = 5 * 60;
  */
 export const supplierApi = createApi({
   reducerPath: 'supplierApi',
-  baseQuery: createBaseQuery({ baseUrl: '/api/supplier', ...REQUEST_POLICIES.rounds }),
+  baseQuery: createBaseQuery({ baseUrl: SUPPLIER_API, ...REQUEST_POLICIES.rounds }),
   keepUnusedDataFor: CACHE_SECONDS,
   endpoints: () => ({}),
 });

@@ -1,0 +1,29 @@
+import { areaPageOf } from '../components/lazy-page';
+import { startEarlyRead } from './early-read';
+import { buildUrl, type ApiRequestArgs } from './request';
+
+/**
+ * The reads a role area's pages open with: `reads` maps an area page (its first path segment after
+ * `basePath`; '' for the area's root, which the role landing `/` shows too) to its first request,
+ * relative to `apiBase` as the area's RTK endpoints build it (so both have one URL).
+ */
+export interface AreaFirstReads {
+  basePath: string;
+  apiBase: string;
+  reads: Partial<Record<string, ApiRequestArgs>>;
+}
+
+/** The URL the page at `pathname` reads first, as the API client will ask for it; null if none. */
+export function firstReadUrl(pathname: string, area: AreaFirstReads): string | null {
+  const request = area.reads[areaPageOf(pathname, area.basePath)];
+  return request ? buildUrl(area.apiBase, request.url, request.params) : null;
+}
+
+/**
+ * Called by a remote's exposed module: the page's first read starts while the page's code is still
+ * downloading (early-read.ts), and the page's own request takes it.
+ */
+export function startFirstRead(pathname: string, area: AreaFirstReads): void {
+  const url = firstReadUrl(pathname, area);
+  if (url) startEarlyRead(url);
+}

@@ -1,0 +1,18 @@
+import type { ApiRequestArgs, AreaFirstReads } from '@marketplace/web-kit';
+
+/**
+ * The requests the admin area's pages open with, apart from the API client (RTK Query, zod) so
+ * that the remote's entry module can start them while the page's code is still downloading
+ * (web-kit's startFirstRead). The RTK endpoints build the same requests from here: one URL for both.
+ */
+
+export const ADMIN_API = '/api/admin';
+
+export const DASHBOARD_REQUEST: ApiRequestArgs = { url: '/dashboard' };
+
+/** The dashboard, at `/admin` and at the role landing `/`. */
+export const ADMIN_FIRST_READS: AreaFirstReads = {
+  basePath: '/admin',
+  apiBase: ADMIN_API,
+  reads: { '': DASHBOARD_REQUEST },
+};
