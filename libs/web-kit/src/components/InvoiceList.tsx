@@ -1,0 +1,177 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  Button,
+  Card,
+  Col,
+  Flex,
+  Modal,
+  Row,
+  Statistic,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import { ClockCircleOutlined, DollarOutlined, EyeOutlined, FileTextOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { InvoiceSnapshot, InvoiceStats } from '@marketplace/contracts';
+// Through the package, not a relative import: this file is imported by path into each remote's own
+// bundle, and the formatters' language must be the shared i18n's.
+// eslint-disable-next-line @nx/enforce-module-boundaries -- on purpose: the shared singleton, not a copy
+import { formatDate, formatMoney } from '@marketplace/web-kit';
+import { InvoiceDetail, InvoiceDownloads, InvoiceStatusTag } from './InvoiceDetail';
+
+export interface InvoiceListProps {
+  /** The area whose texts (`invoices.*`) and API (`/api/<area>`) the page uses. */
+  area: 'buyer' | 'supplier';
+  /** The other party, shown by name: the buyer's list shows the supplier, and the reverse. */
+  counterparty: 'buyer' | 'supplier';
+  /** `invoices.columns.<key>` of the amount column (the spec names it per area). */
+  amountTitleKey: string;
+  /** The third figure (draft or sent invoices), named per area by the spec. */
+  pendingCard: { testId: string; titleKey: string };
+  invoices: InvoiceSnapshot[] | undefined;
+  stats: InvoiceStats | undefined;
+  loading: boolean;
+  empty: ReactNode;
+  /** What the open invoice's dialog offers beside the downloads (send, accept, reject…). */
+  actions: (invoice: InvoiceSnapshot) => ReactNode;
+}
+
+/**
+ * Proforma Invoices as both the buyer and the supplier see it (spec §2.4, §2.5): title, the figures
+ * (total invoices, total value, pending), the table (number, issue date, the other party with items and units, amount, status, View) and the
+ * detail dialog with the downloads and the area's own actions. Imported by path
+ * (`@marketplace/web-kit/src/components/InvoiceList`): it brings antd's Table, which the kit's
+ * index must not.
+ */
+export function InvoiceList({
+  area,
+  counterparty,
+  amountTitleKey,
+  pendingCard,
+  invoices,
+  stats,
+  loading,
+  empty,
+  actions,
+}: InvoiceListProps) {
+  const { t } = useTranslation(area);
+  const [viewingId, setViewingId] = useState<string | null>(null);
+  const viewing = invoices?.find((i) => i.id === viewingId) ?? null;
+
+  const columns = useMemo<TableColumnsType<InvoiceSnapshot>>(
+    () => [
+      {
+        key: 'number',
+        title: t('invoices.columns.invoiceNumber'),
+        render: (_, i) => <Typography.Text strong>{i.invoiceNumber}</Typography.Text>,
+      },
+      { key: 'issued', title: t('invoices.columns.issueDate'), render: (_, i) => formatDate(i.issueDate) },
+      {
+        key: counterparty,
+        title: t(`invoices.columns.${counterparty}`),
+        render: (_, i) => (
+          <Flex vertical>
+            <span>{i[counterparty].name ?? '—'}</span>
+            <Typography.Text type="secondary">
+              {t('common:invoice.itemsUnits', { items: i.totalItems, units: i.totalUnits })}
+            </Typography.Text>
+          </Flex>
+        ),
+      },
+      {
+        key: 'amount',
+        title: t(`invoices.columns.${amountTitleKey}`),
+        align: 'right',
+        render: (_, i) => formatMoney(i.totalValue, i.currency),
+      },
+      {
+        key: 'status',
+        title: t('invoices.columns.status'),
+        render: (_, i) => <InvoiceStatusTag status={i.status} />,
+      },
+      {
+        key: 'view',
+        title: t('invoices.columns.view'),
+        render: (_, i) => (
+          <Button
+            size="small"
+            icon={<EyeOutlined />}
+            data-testid={`view-invoice-${i.invoiceNumber}`}
+            onClick={() => setViewingId(i.id)}
+          >
+            {t('invoices.columns.view')}
+          </Button>
+        ),
+      },
+    ],
+    [t, counterparty, amountTitleKey],
+  );
+
+  const figures = [
+    {
+      testId: 'card-total-invoices',
+      title: t('invoices.cards.totalInvoices'),
+      icon: <FileTextOutlined />,
+      value: stats?.totalInvoices ?? 0,
+    },
+    {
+      testId: 'card-total-value',
+      title: t('invoices.cards.totalValue'),
+      icon: <DollarOutlined />,
+      value: formatMoney(stats?.totalValue ?? 0, 'USD'),
+    },
+    {
+      testId: pendingCard.testId,
+      title: t(pendingCard.titleKey),
+      icon: <ClockCircleOutlined />,
+      value: stats?.pending ?? 0,
+    },
+  ];
+  return (
+    <Flex vertical gap="middle" data-testid={`${area}-invoices`}>
+      <div>
+        <Typography.Title level={2} style={{ marginBottom: 0 }}>
+          {t('invoices.title')}
+        </Typography.Title>
+        <Typography.Text type="secondary">{t('invoices.subtitle')}</Typography.Text>
+      </div>
+      <Row gutter={[16, 16]}>
+        {figures.map((figure) => (
+          <Col xs={24} md={8} key={figure.testId}>
+            <Card data-testid={figure.testId}>
+              <Statistic title={figure.title} valueRender={() => figure.value} prefix={figure.icon} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Card>
+        <Table<InvoiceSnapshot>
+          rowKey="id"
+          columns={columns}
+          dataSource={invoices ?? []}
+          loading={loading}
+          scroll={{ x: 800 }}
+          pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+          locale={{ emptyText: empty }}
+        />
+      </Card>
+      <Modal
+        open={!!viewing}
+        onCancel={() => setViewingId(null)}
+        width={1150}
+        title={viewing ? `${t('common:invoice.title')} ${viewing.invoiceNumber}` : ''}
+        footer={
+          viewing && (
+            <Flex justify="space-between">
+              <InvoiceDownloads apiBase={`/api/${area}`} invoice={viewing} />
+              {actions(viewing)}
+            </Flex>
+          )
+        }
+      >
+        {viewing && <InvoiceDetail invoice={viewing} />}
+      </Modal>
+    </Flex>
+  );
+}
