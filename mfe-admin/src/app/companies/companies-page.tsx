@@ -1,17 +1,6 @@
 import { useMemo, useState } from 'react';
-import {
-  Button,
-  Card,
-  Flex,
-  Input,
-  Segmented,
-  Space,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Flex, Segmented, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminCompany } from '@marketplace/contracts';
 import { formatDate } from '@marketplace/web-kit';
@@ -20,6 +9,7 @@ import { PageHeader } from '../common/page-header';
 import { useAdminToasts, useLoadFailureToast } from '../common/use-admin-toasts';
 import { useDebouncedValue } from '@marketplace/web-kit';
 import { CompanyDialog } from './company-dialog';
+import { ListCard } from '../common/list-card';
 
 const TYPE_FILTERS = [
   { value: 'all', label: 'companies.typeFilter.all' },
@@ -130,46 +120,29 @@ export function CompaniesPage() {
           </Button>
         }
       />
-      <Card>
-        <Flex vertical gap="middle">
-          <Flex wrap gap="middle" justify="space-between" align="center">
-            <Input
-              data-testid="companies-search"
-              allowClear
-              prefix={<SearchOutlined />}
-              placeholder={t('companies.searchPlaceholder')}
-              aria-label={t('companies.searchPlaceholder')}
-              value={searchInput}
-              onChange={(event) => setSearchInput(event.target.value)}
-              style={{ maxWidth: 360 }}
-            />
-            <div
-              data-testid="companies-type-filter"
-              role="group"
-              aria-label={t('companies.typeFilter.label')}
-            >
-              <Segmented<TypeFilter>
-                value={type}
-                onChange={setType}
-                options={TYPE_FILTERS.map(({ value, label }) => ({ value, label: t(label) }))}
-              />
-            </div>
-          </Flex>
-          <div data-testid="companies-table">
-            <Table<AdminCompany>
-              rowKey="id"
-              columns={columns}
-              dataSource={data?.items ?? []}
-              loading={isFetching}
-              locale={{ emptyText: t('companies.empty') }}
-              pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-              tableLayout="fixed"
-              scroll={{ x: 900 }}
-              footer={data ? () => t('common.total', { count: data.total }) : undefined}
+      <ListCard<AdminCompany>
+        name="companies"
+        search={{
+          value: searchInput,
+          onChange: setSearchInput,
+          placeholder: t('companies.searchPlaceholder'),
+        }}
+        filter={
+          <div data-testid="companies-type-filter" role="group" aria-label={t('companies.typeFilter.label')}>
+            <Segmented<TypeFilter>
+              value={type}
+              onChange={setType}
+              options={TYPE_FILTERS.map(({ value, label }) => ({ value, label: t(label) }))}
             />
           </div>
-        </Flex>
-      </Card>
+        }
+        columns={columns}
+        rows={data?.items}
+        loading={isFetching}
+        empty={t('companies.empty')}
+        footer={data && t('common.total', { count: data.total })}
+        scrollX={900}
+      />
       <CompanyDialog
         open={dialog.open}
         company={dialog.company}

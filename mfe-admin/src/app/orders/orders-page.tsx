@@ -2,10 +2,8 @@ import { useMemo, useState } from 'react';
 import {
   Badge,
   Button,
-  Card,
   Descriptions,
   Flex,
-  Input,
   Modal,
   Select,
   Space,
@@ -14,7 +12,6 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderRow } from '@marketplace/contracts';
 import { formatDate, formatMoney } from '@marketplace/web-kit';
@@ -23,6 +20,7 @@ import { PageHeader } from '../common/page-header';
 import { ORDER_FILTERS, ORDER_STATUS_COLORS, orderDecidable, shortId } from '../common/status-list';
 import { useAdminToasts, useLoadFailureToast } from '../common/use-admin-toasts';
 import { useDebouncedValue } from '@marketplace/web-kit';
+import { ListCard } from '../common/list-card';
 
 /** Spec §9: money on admin screens is USD, en-US, 2 decimals. */
 const money = (amount: number) => formatMoney(amount, 'USD');
@@ -197,46 +195,34 @@ export function OrdersPage() {
           )
         }
       />
-      <Card>
-        <Flex vertical gap="middle">
-          <Flex wrap gap="middle" justify="space-between" align="center">
-            <Input
-              data-testid="orders-search"
-              allowClear
-              prefix={<SearchOutlined />}
-              placeholder={t('orders.searchPlaceholder')}
-              aria-label={t('orders.searchPlaceholder')}
-              value={searchInput}
-              onChange={(event) => setSearchInput(event.target.value)}
-              style={{ maxWidth: 420 }}
-            />
-            <Select
-              data-testid="orders-status-filter"
-              aria-label={t('orders.statusFilter.label')}
-              style={{ minWidth: 200 }}
-              value={status}
-              onChange={setStatus}
-              options={ORDER_FILTERS.map((value) => ({
-                value,
-                label: value === 'all' ? t('orders.statusFilter.all') : t(`orders.statuses.${value}`),
-              }))}
-            />
-          </Flex>
-          <div data-testid="orders-table">
-            <Table<AdminOrderRow>
-              rowKey="id"
-              columns={columns}
-              dataSource={data?.items ?? []}
-              loading={isFetching}
-              locale={{ emptyText: t('orders.empty') }}
-              pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-              tableLayout="fixed"
-              scroll={{ x: 1100 }}
-              footer={data ? () => t('common.total', { count: data.total }) : undefined}
-            />
-          </div>
-        </Flex>
-      </Card>
+      <ListCard<AdminOrderRow>
+        name="orders"
+        search={{
+          value: searchInput,
+          onChange: setSearchInput,
+          placeholder: t('orders.searchPlaceholder'),
+          maxWidth: 420,
+        }}
+        filter={
+          <Select
+            data-testid="orders-status-filter"
+            aria-label={t('orders.statusFilter.label')}
+            style={{ minWidth: 200 }}
+            value={status}
+            onChange={setStatus}
+            options={ORDER_FILTERS.map((value) => ({
+              value,
+              label: value === 'all' ? t('orders.statusFilter.all') : t(`orders.statuses.${value}`),
+            }))}
+          />
+        }
+        columns={columns}
+        rows={data?.items}
+        loading={isFetching}
+        empty={t('orders.empty')}
+        footer={data && t('common.total', { count: data.total })}
+        scrollX={1100}
+      />
       {viewing && <OrderDetails order={viewing} onClose={() => setViewing(null)} />}
     </Flex>
   );

@@ -1,19 +1,15 @@
 import { useMemo, useState } from 'react';
 import {
   Button,
-  Card,
   Descriptions,
   Flex,
-  Input,
   Modal,
   Select,
   Space,
-  Table,
   Tag,
   Typography,
   type TableColumnsType,
 } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminRoundRow, RoundStatus } from '@marketplace/contracts';
 import { formatDate } from '@marketplace/web-kit';
@@ -22,6 +18,7 @@ import { PageHeader } from '../common/page-header';
 import { ROUND_FILTERS, ROUND_STATUS_COLORS, roundActions } from '../common/status-list';
 import { useAdminToasts, useLoadFailureToast } from '../common/use-admin-toasts';
 import { useDebouncedValue } from '@marketplace/web-kit';
+import { ListCard } from '../common/list-card';
 
 type Decision = 'approve' | 'reject' | 'close';
 const SUCCESS_KEY: Record<Decision, string> = {
@@ -154,46 +151,29 @@ export function RoundsPage() {
   return (
     <Flex vertical gap="middle">
       <PageHeader title={t('rounds.title')} subtitle={t('rounds.subtitle')} />
-      <Card>
-        <Flex vertical gap="middle">
-          <Flex wrap gap="middle" justify="space-between" align="center">
-            <Input
-              data-testid="rounds-search"
-              allowClear
-              prefix={<SearchOutlined />}
-              placeholder={t('rounds.searchPlaceholder')}
-              aria-label={t('rounds.searchPlaceholder')}
-              value={searchInput}
-              onChange={(event) => setSearchInput(event.target.value)}
-              style={{ maxWidth: 360 }}
-            />
-            <Select
-              data-testid="rounds-status-filter"
-              aria-label={t('rounds.statusFilter.label')}
-              style={{ minWidth: 200 }}
-              value={status}
-              onChange={setStatus}
-              options={ROUND_FILTERS.map((value) => ({
-                value,
-                label: value === 'all' ? t('rounds.statusFilter.all') : t(`rounds.statuses.${value}`),
-              }))}
-            />
-          </Flex>
-          <div data-testid="rounds-table">
-            <Table<AdminRoundRow>
-              rowKey="id"
-              columns={columns}
-              dataSource={data?.items ?? []}
-              loading={isFetching}
-              locale={{ emptyText: t('rounds.empty') }}
-              pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-              tableLayout="fixed"
-              scroll={{ x: 960 }}
-              footer={data ? () => t('common.total', { count: data.total }) : undefined}
-            />
-          </div>
-        </Flex>
-      </Card>
+      <ListCard<AdminRoundRow>
+        name="rounds"
+        search={{ value: searchInput, onChange: setSearchInput, placeholder: t('rounds.searchPlaceholder') }}
+        filter={
+          <Select
+            data-testid="rounds-status-filter"
+            aria-label={t('rounds.statusFilter.label')}
+            style={{ minWidth: 200 }}
+            value={status}
+            onChange={setStatus}
+            options={ROUND_FILTERS.map((value) => ({
+              value,
+              label: value === 'all' ? t('rounds.statusFilter.all') : t(`rounds.statuses.${value}`),
+            }))}
+          />
+        }
+        columns={columns}
+        rows={data?.items}
+        loading={isFetching}
+        empty={t('rounds.empty')}
+        footer={data && t('common.total', { count: data.total })}
+        scrollX={960}
+      />
       {viewing && <RoundDetails round={viewing} onClose={() => setViewing(null)} />}
     </Flex>
   );

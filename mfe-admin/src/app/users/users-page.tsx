@@ -2,18 +2,15 @@ import { useMemo, useState } from 'react';
 import {
   Avatar,
   Button,
-  Card,
   Flex,
-  Input,
   Segmented,
   Space,
-  Table,
   Tag,
   Tooltip,
   Typography,
   type TableColumnsType,
 } from 'antd';
-import { ApartmentOutlined, SearchOutlined } from '@ant-design/icons';
+import { ApartmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserRow } from '@marketplace/contracts';
 import { formatDate, relativeTime } from '@marketplace/web-kit';
@@ -31,9 +28,9 @@ import {
   userCompany,
   type RoleFilter,
 } from './users-query';
+import { ListCard } from '../common/list-card';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const PAGE_SIZE = 20;
 
 /** Admin › Users (spec §2.6): search and role filter run on the server; the table pages locally. */
 export function UsersPage() {
@@ -132,43 +129,26 @@ export function UsersPage() {
         </Typography.Title>
         <Typography.Text type="secondary">{t('users.subtitle')}</Typography.Text>
       </div>
-      <Card>
-        <Flex vertical gap="middle">
-          <Flex wrap gap="middle" justify="space-between" align="center">
-            <Input
-              data-testid="users-search"
-              allowClear
-              prefix={<SearchOutlined />}
-              placeholder={t('users.searchPlaceholder')}
-              aria-label={t('users.searchPlaceholder')}
-              value={searchInput}
-              onChange={(event) => setSearchInput(event.target.value)}
-              style={{ maxWidth: 360 }}
-            />
-            <div data-testid="users-role-filter" role="group" aria-label={t('users.roleFilter.label')}>
-              <Segmented<RoleFilter>
-                value={role}
-                onChange={(value) => isRoleFilter(value) && setRole(value)}
-                options={ROLE_FILTERS.map((value) => ({ value, label: t(ROLE_FILTER_LABEL_KEYS[value]) }))}
-              />
-            </div>
-          </Flex>
-          <div data-testid="users-table">
-            <Table<AdminUserRow>
-              rowKey="id"
-              columns={columns}
-              dataSource={data?.items ?? []}
-              loading={isFetching}
-              locale={{ emptyText: t('users.empty') }}
-              pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
-              size="middle"
-              tableLayout="fixed"
-              scroll={{ x: 880 }}
-              footer={data ? () => t('users.total', { count: data.total }) : undefined}
+      <ListCard<AdminUserRow>
+        name="users"
+        search={{ value: searchInput, onChange: setSearchInput, placeholder: t('users.searchPlaceholder') }}
+        filter={
+          <div data-testid="users-role-filter" role="group" aria-label={t('users.roleFilter.label')}>
+            <Segmented<RoleFilter>
+              value={role}
+              onChange={(value) => isRoleFilter(value) && setRole(value)}
+              options={ROLE_FILTERS.map((value) => ({ value, label: t(ROLE_FILTER_LABEL_KEYS[value]) }))}
             />
           </div>
-        </Flex>
-      </Card>
+        }
+        columns={columns}
+        rows={data?.items}
+        loading={isFetching}
+        empty={t('users.empty')}
+        footer={data && t('users.total', { count: data.total })}
+        scrollX={880}
+        size="middle"
+      />
       {assigning && <AssignCompanyDialog user={assigning} onClose={() => setAssigning(null)} />}
     </Flex>
   );
