@@ -80,7 +80,7 @@ const ANTD_CORE =
  * switches, segmented controls, statistics), keep a chunk each and load only with the pages that
  * show them: ANTD_OWN_CHUNK, by folder under antd/es/.
  */
-const ANTD_OWN_CHUNK = [
+const ANTD_OWN_CHUNK = new Set([
   'table',
   'date-picker',
   'calendar',
@@ -105,10 +105,10 @@ const ANTD_OWN_CHUNK = [
   'segmented',
   'switch',
   'statistic',
-];
+]);
 /** An antd export (`Table`, `Form`…) that keeps a chunk of its own. */
-const isHeavyAntdExport = (name) =>
-  ANTD_OWN_CHUNK.includes(antdExports().get(name)?.module.slice('antd/es/'.length));
+const hasOwnAntdChunk = (name) =>
+  ANTD_OWN_CHUNK.has(antdExports().get(name)?.module.slice('antd/es/'.length));
 
 /**
  * Whether a module of antd (or its rc-* parts) belongs in `antd-ui`: some light component needs
@@ -145,7 +145,7 @@ function createAntdUiTest() {
     for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
       for (const component of chunkRoots(chunk, chunkGraph, moduleGraph)) {
         sawRoot = true;
-        if (!ANTD_OWN_CHUNK.includes(component)) return true;
+        if (!ANTD_OWN_CHUNK.has(component)) return true;
       }
     }
     return !sawRoot;
@@ -370,8 +370,8 @@ function createMfConfig(options) {
               new AntdStylesPlugin({
                 entry: path.join(dir, antdStyles),
                 tsconfig: path.join(dir, 'tsconfig.json'),
-                // The components of the antd-ui chunk: the heavy widgets style themselves with their page.
-                include: (name) => !isHeavyAntdExport(name),
+                // The components of the antd-ui chunk: the others style themselves with their page.
+                include: (name) => !hasOwnAntdChunk(name),
               }),
             ]
           : []),

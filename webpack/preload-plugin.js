@@ -58,7 +58,8 @@ class PreloadPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadPlugin', (data) => {
         const publicPath =
           compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
-        const links = preloadFiles(compilation, this.chunks).map((file) =>
+        const firstRoute = preloadFiles(compilation, this.chunks);
+        const links = firstRoute.map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', {
             rel: 'preload',
             as: 'script',
@@ -67,9 +68,8 @@ class PreloadPlugin {
         );
         data.headTags.push(...links);
         if (this.signedInChunks.length) {
-          const alreadyPreloaded = new Set(preloadFiles(compilation, this.chunks));
           const files = [
-            ...preloadFiles(compilation, this.signedInChunks).filter((f) => !alreadyPreloaded.has(f)),
+            ...preloadFiles(compilation, this.signedInChunks).filter((f) => !firstRoute.includes(f)),
             ...[antdStylesAsset(compilation)].filter(Boolean),
           ];
           data.headTags.push(

@@ -36,7 +36,7 @@ export {
   type ApiResult,
 } from './api/request';
 export { startEarlyRead, takeEarlyRead } from './api/early-read';
-export { firstReadUrl, startFirstRead, type AreaFirstReads } from './api/first-read';
+export { DASHBOARD_REQUEST, firstReadUrl, startFirstRead, type AreaFirstReads } from './api/first-read';
 export { createBaseQuery, type BaseQueryOptions } from './api/baseQuery';
 
 // Formatting and messages

@@ -5,7 +5,7 @@ import { PageSuspense, type RemoteRootProps } from '@marketplace/web-kit';
 import { addAreaTexts } from '@marketplace/i18n';
 import { buyer as en } from '@marketplace/i18n/src/locales/en/buyer';
 import { buyer as pt } from '@marketplace/i18n/src/locales/pt/buyer';
-import { createBuyerStore, prefetchPageData } from './store';
+import { createBuyerStore } from './store';
 import { BuyerDashboard, BuyerRoutes } from './buyer-routes';
 import { BuyerLinksProvider } from './ui/buyer-links';
 
@@ -21,11 +21,8 @@ const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } a
  * remote on sign-out, so the next session starts with an empty cache.
  */
 export function BuyerApp({ basePath, landing = false }: RemoteRootProps) {
-  const [store] = useState(() => {
-    const created = createBuyerStore();
-    prefetchPageData(created, window.location.pathname, landing);
-    return created;
-  });
+  // The page's first request is already under way: the remote's entry started it (first-reads.ts).
+  const [store] = useState(createBuyerStore);
   return (
     <Provider store={store}>
       {landing ? (

@@ -1,8 +1,10 @@
 import type { RemoteName } from '../app/areas';
+import { EARLY_FETCHES } from '@marketplace/contracts/src/first-paint';
 import { takeEarlyRead } from '@marketplace/web-kit/src/core';
 import { parseRemotesConfig, type RemotesConfig } from './remotesConfig';
 
-export const REMOTES_URL = '/remotes.json';
+// The same URL index.html's head reads early, so that read is the one taken here.
+const REMOTES_URL = EARLY_FETCHES.remotes;
 
 /**
  * The two small reads that stand before a remote's code: GET /remotes.json (where each remote is

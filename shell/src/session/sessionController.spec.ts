@@ -45,9 +45,6 @@ function setup(answers: Record<string, Answer[]>) {
 
 const ME = 'GET /api/identity/profile/me';
 
-it('reads the profile where index.html starts reading it early', () => {
-  expect(PROFILE_URL).toBe(EARLY_FETCHES.profile);
-});
 const ok = (data: unknown): ApiResult<unknown> => ({ data, status: 200 });
 const fail = (status: number, body: unknown = null): ApiResult<unknown> => ({
   error: problemFromResponse(status, body),
@@ -168,4 +165,8 @@ describe('session controller', () => {
     await controller.fetchProfile();
     expect(store.getSnapshot()).toEqual({ status: 'signed-in', profile, loading: false });
   });
+});
+
+it('reads the profile where index.html starts reading it early', () => {
+  expect(PROFILE_URL).toBe(EARLY_FETCHES.profile);
 });

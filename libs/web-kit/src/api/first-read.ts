@@ -2,6 +2,9 @@ import { areaPageOf } from '../components/lazy-page';
 import { startEarlyRead } from './early-read';
 import { buildUrl, type ApiRequestArgs } from './request';
 
+/** Every area's service answers its dashboard at `GET <apiBase>/dashboard`. */
+export const DASHBOARD_REQUEST: ApiRequestArgs = { url: '/dashboard' };
+
 /**
  * The reads a role area's pages open with: `reads` maps an area page (its first path segment after
  * `basePath`; '' for the area's root, which the role landing `/` shows too) to its first request,

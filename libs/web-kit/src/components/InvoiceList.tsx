@@ -23,8 +23,6 @@ import { InvoiceDetail, InvoiceDownloads, InvoiceStatusTag } from './InvoiceDeta
 export interface InvoiceListProps {
   /** The area whose texts (`invoices.*`) and API (`/api/<area>`) the page uses. */
   area: 'buyer' | 'supplier';
-  /** The other party, shown by name: the buyer's list shows the supplier, and the reverse. */
-  counterparty: 'buyer' | 'supplier';
   /** `invoices.columns.<key>` of the amount column (the spec names it per area). */
   amountTitleKey: string;
   /** The third figure (draft or sent invoices), named per area by the spec. */
@@ -46,7 +44,6 @@ export interface InvoiceListProps {
  */
 export function InvoiceList({
   area,
-  counterparty,
   amountTitleKey,
   pendingCard,
   invoices,
@@ -56,6 +53,8 @@ export function InvoiceList({
   actions,
 }: InvoiceListProps) {
   const { t } = useTranslation(area);
+  // The other party, shown by name: the buyer's list shows the supplier, and the reverse.
+  const counterparty = area === 'buyer' ? 'supplier' : 'buyer';
   const [viewingId, setViewingId] = useState<string | null>(null);
   const viewing = invoices?.find((i) => i.id === viewingId) ?? null;
 

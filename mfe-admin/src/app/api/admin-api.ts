@@ -20,10 +20,10 @@ import {
   type RoundDecisionBody,
   type UpdateCompanyBody,
 } from '@marketplace/contracts';
-import { createBaseQuery, REQUEST_POLICIES } from '@marketplace/web-kit';
+import { createBaseQuery, DASHBOARD_REQUEST, REQUEST_POLICIES } from '@marketplace/web-kit';
 import { usersQueryString, type UsersQuery } from '../users/users-query';
 import { listQueryString } from './list-query';
-import { ADMIN_API, DASHBOARD_REQUEST } from './first-reads';
+import { ADMIN_API } from './first-reads';
 
 /** Spec §9 "client query cache: 5 minutes". */
 const CACHE_SECONDS = 5 * 60;

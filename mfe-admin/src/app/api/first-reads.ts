@@ -1,4 +1,4 @@
-import type { ApiRequestArgs, AreaFirstReads } from '@marketplace/web-kit';
+import { DASHBOARD_REQUEST, type AreaFirstReads } from '@marketplace/web-kit';
 
 /**
  * The requests the admin area's pages open with, apart from the API client (RTK Query, zod) so
@@ -7,8 +7,6 @@ import type { ApiRequestArgs, AreaFirstReads } from '@marketplace/web-kit';
  */
 
 export const ADMIN_API = '/api/admin';
-
-export const DASHBOARD_REQUEST: ApiRequestArgs = { url: '/dashboard' };
 
 /** The dashboard, at `/admin` and at the role landing `/`. */
 export const ADMIN_FIRST_READS: AreaFirstReads = {

@@ -17,8 +17,8 @@ import {
   type CartsResponse,
   type OrderSnapshot,
 } from '@marketplace/contracts';
-import { createBaseQuery, REQUEST_POLICIES } from '@marketplace/web-kit';
-import { BUYER_API, DASHBOARD_REQUEST, roundsRequest, type RoundsPageArgs } from './first-reads';
+import { createBaseQuery, DASHBOARD_REQUEST, REQUEST_POLICIES } from '@marketplace/web-kit';
+import { BUYER_API, roundsRequest, type RoundsPageArgs } from './first-reads';
 
 /** Spec §9 "client query cache: 5 minutes". */
 const CACHE_SECONDS = 5 * 60;

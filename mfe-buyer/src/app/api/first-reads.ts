@@ -1,4 +1,4 @@
-import type { ApiRequestArgs, AreaFirstReads } from '@marketplace/web-kit';
+import { DASHBOARD_REQUEST, type ApiRequestArgs, type AreaFirstReads } from '@marketplace/web-kit';
 
 /**
  * The requests the buyer area's pages open with, apart from the API client (RTK Query, zod) so that
@@ -23,8 +23,6 @@ export const roundsRequest = ({ search, page, pageSize }: RoundsPageArgs): ApiRe
   url: '/rounds',
   params: { search: search.trim() || undefined, page, pageSize },
 });
-
-export const DASHBOARD_REQUEST: ApiRequestArgs = { url: '/dashboard' };
 
 /** The dashboard (at `/buyer` and the role landing `/`) and Explore Rounds' first page. */
 export const BUYER_FIRST_READS: AreaFirstReads = {

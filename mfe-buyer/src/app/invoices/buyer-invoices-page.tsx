@@ -42,7 +42,6 @@ export function BuyerInvoicesPage() {
   return (
     <InvoiceList
       area="buyer"
-      counterparty="supplier"
       amountTitleKey="amount"
       pendingCard={{ testId: 'card-pending-review', titleKey: 'invoices.cards.pendingReview' }}
       invoices={data?.items}

@@ -1,4 +1,4 @@
-import type { ApiRequestArgs, AreaFirstReads } from '@marketplace/web-kit';
+import { DASHBOARD_REQUEST, type AreaFirstReads } from '@marketplace/web-kit';
 
 /**
  * The requests the supplier area's pages open with, apart from the API client (RTK Query, zod) so
@@ -7,8 +7,6 @@ import type { ApiRequestArgs, AreaFirstReads } from '@marketplace/web-kit';
  */
 
 export const SUPPLIER_API = '/api/supplier';
-
-export const DASHBOARD_REQUEST: ApiRequestArgs = { url: '/dashboard' };
 
 /** The dashboard, at `/supplier` and at the role landing `/`. */
 export const SUPPLIER_FIRST_READS: AreaFirstReads = {

@@ -11,7 +11,7 @@ import {
   type SupplierRound,
   type SupplierRoundsResponse,
 } from '@marketplace/contracts';
-import { DASHBOARD_REQUEST } from './first-reads';
+import { DASHBOARD_REQUEST } from '@marketplace/web-kit';
 import { supplierApi } from './supplier-api';
 
 export interface RoundsQuery {

@@ -26,7 +26,6 @@ export function SupplierInvoicesPage() {
   return (
     <InvoiceList
       area="supplier"
-      counterparty="buyer"
       amountTitleKey="totalValue"
       pendingCard={{ testId: 'card-pending', titleKey: 'invoices.cards.pending' }}
       invoices={data?.items}
