@@ -200,6 +200,13 @@ async function start(overrides: Partial<RealtimeConfig> = {}): Promise<void> {
   wsUrl = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws`;
   metricsText = async () => (await request(built.app).get('/metrics')).text;
   await built.start!();
+  // As a load balancer would: connect once /ready says the round events are replayed. Until then
+  // upgrades are refused with 503 (not_ready), and with events already in the stream the replay
+  // can still be running when start() returns.
+  for (let waited = 0; (await request(built.app).get('/ready')).status !== 200; waited += 50) {
+    if (waited > 10_000) throw new Error('the gateway never became ready');
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 async function stop(): Promise<void> {
