@@ -5,10 +5,12 @@ module.exports = createMfConfig({
   name: 'shell',
   dir: __dirname,
   port: 4200,
-  // index.html preloads the boot chunk and /auth (the first page of every new visitor).
-  preload: ['bootstrap', 'route-auth'],
-  // …and, on a role area's address (a signed-in person's link), the signed-in layout it will show.
+  // index.html preloads the boot chunk on every address…
+  preload: ['bootstrap'],
+  // …on a role area's address (a signed-in person's link), the signed-in layout it will show…
   signedInPreload: ['signed-in-layout', 'route-area', 'profile-schema'],
+  // …and anywhere else, /auth (the first page of every new visitor).
+  signedOutPreload: ['route-auth'],
   // The shell's CSS styles the first paint, so it is in index.html, not in a script.
   inlineCss: ['src/styles.css'],
   // /auth paints from index.html before any script arrives (libs/contracts/src/first-paint.ts).

@@ -21,6 +21,7 @@
  * options, shallow-merged), `preload` (names of chunks, `webpackChunkName`, that the first route
  * needs: index.html preloads them and the shared modules they use; see preload-plugin.js),
  * `signedInPreload` (chunks that index.html preloads only on a role area's address: the same file),
+ * `signedOutPreload` (chunks it preloads on every other address: the same file),
  * `inlineCss` (stylesheets, relative to `dir`, put into index.html's <head>: inline-css-plugin.js),
  * `prerender` (production: a module whose `prerenderedAuthHtml()` is put before `#root`:
  * prerender-plugin.js), `antdStyles` (production: a module whose `antdStylesCss(names)` becomes a
@@ -231,6 +232,7 @@ function createMfConfig(options) {
     devServer = {},
     preload = [],
     signedInPreload = [],
+    signedOutPreload = [],
     inlineCss = [],
     prerender,
     antdStyles,
@@ -351,8 +353,14 @@ function createMfConfig(options) {
           scriptLoading: 'defer',
         }),
         ...(production ? [new BrotliAssetsPlugin()] : []),
-        ...(production && (preload.length || signedInPreload.length)
-          ? [new PreloadPlugin({ chunks: preload, signedInChunks: signedInPreload })]
+        ...(production && (preload.length || signedInPreload.length || signedOutPreload.length)
+          ? [
+              new PreloadPlugin({
+                chunks: preload,
+                signedInChunks: signedInPreload,
+                signedOutChunks: signedOutPreload,
+              }),
+            ]
           : []),
         ...(inlineCss.length
           ? [new InlineCssPlugin({ files: inlineCss.map((f) => path.join(dir, f)) })]

@@ -12,8 +12,10 @@
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { antdStylesAsset } = require('./antd-styles-plugin');
 
-/** libs/contracts/src/first-paint.ts: SIGNED_IN_ASSETS_ID (a JS file here, the constant is TS). */
+/** libs/contracts/src/first-paint.ts: SIGNED_IN_ASSETS_ID, SIGNED_OUT_ASSETS_ID (a JS file here, the
+ * constants are TS; the browser tests of first-paint.e2e.ts fail if they part). */
 const SIGNED_IN_ASSETS_ID = 'signed-in-assets';
+const SIGNED_OUT_ASSETS_ID = 'signed-out-assets';
 
 function preloadFiles(compilation, groupNames) {
   const { chunkGraph } = compilation;
@@ -43,14 +45,17 @@ function preloadFiles(compilation, groupNames) {
 /**
  * `chunks`: preloaded by index.html on every address. `signedInChunks`: listed, with the build-time
  * antd sheet, in `<script type="application/json" id="signed-in-assets">`, which index.html's
- * SIGNED_IN_EARLY_SCRIPT preloads only on a role area's address (libs/contracts/src/first-paint.ts):
+ * EARLY_LOAD_SCRIPT preloads only on a role area's address (libs/contracts/src/first-paint.ts):
  * a visitor of /auth does not download the signed-in layout, a signed-in person's deep link does
- * not wait for main.js to discover it.
+ * not wait for main.js to discover it. `signedOutChunks`: listed in `id="signed-out-assets"`,
+ * preloaded by the same script on every other address (the sign-in page, which a role area's
+ * first load never runs).
  */
 class PreloadPlugin {
-  constructor({ chunks = [], signedInChunks = [] }) {
+  constructor({ chunks = [], signedInChunks = [], signedOutChunks = [] }) {
     this.chunks = chunks;
     this.signedInChunks = signedInChunks;
+    this.signedOutChunks = signedOutChunks;
   }
 
   apply(compiler) {
@@ -67,19 +72,25 @@ class PreloadPlugin {
           }),
         );
         data.headTags.push(...links);
+        const assetList = (id, files) =>
+          HtmlWebpackPlugin.createHtmlTagObject(
+            'script',
+            { type: 'application/json', id },
+            // JSON in HTML: `<` escaped so that no file name can close the element.
+            JSON.stringify(files.map((f) => `${publicPath}${f}`)).replace(/</g, '\\u003c'),
+          );
         if (this.signedInChunks.length) {
           const files = [
             ...preloadFiles(compilation, this.signedInChunks).filter((f) => !firstRoute.includes(f)),
             ...[antdStylesAsset(compilation)].filter(Boolean),
           ];
-          data.headTags.push(
-            HtmlWebpackPlugin.createHtmlTagObject(
-              'script',
-              { type: 'application/json', id: SIGNED_IN_ASSETS_ID },
-              // JSON in HTML: `<` escaped so that no file name can close the element.
-              JSON.stringify(files.map((f) => `${publicPath}${f}`)).replace(/</g, '\\u003c'),
-            ),
+          data.headTags.push(assetList(SIGNED_IN_ASSETS_ID, files));
+        }
+        if (this.signedOutChunks.length) {
+          const files = preloadFiles(compilation, this.signedOutChunks).filter(
+            (f) => !firstRoute.includes(f),
           );
+          data.headTags.push(assetList(SIGNED_OUT_ASSETS_ID, files));
         }
         return data;
       });

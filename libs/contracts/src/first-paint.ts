@@ -12,13 +12,15 @@
  * (libs/i18n) does: stored choice, else Portuguese for a `pt…` browser language, else English — a
  * spec checks they agree.
  *
- * SIGNED_IN_EARLY_SCRIPT — at the end of `<head>`: on a role area's address (`/buyer…`,
- * `/supplier…`, `/admin…`: bookmarks and links, opened by people who are signed in) it starts what
- * the signed-in first load waits for: the profile and GET /remotes.json (kept in EARLY_FETCH_GLOBAL
- * for the API client to take once: libs/web-kit/src/api/early-read.ts) and the files of the signed-in layout
- * (preloaded from the list the build writes into SIGNED_IN_ASSETS_ID: webpack/preload-plugin.js).
- * Without it each of them starts only after main.js has arrived and run, a round trip and more
- * later. Elsewhere (a visitor of /auth or /) it does nothing.
+ * EARLY_LOAD_SCRIPT — at the end of `<head>`, preloads the first route of the kind of address
+ * opened, from the lists the build writes into index.html (webpack/preload-plugin.js):
+ * - a role area's address (`/buyer…`, `/supplier…`, `/admin…`: bookmarks and links, opened by
+ *   people who are signed in): what the signed-in first load waits for, the profile and GET
+ *   /remotes.json (kept in EARLY_FETCH_GLOBAL for the API client to take once:
+ *   libs/web-kit/src/api/early-read.ts) and the files of the signed-in layout (SIGNED_IN_ASSETS_ID).
+ *   Without it each of them starts only after main.js has arrived and run, a round trip and more later.
+ * - any other address (a visitor of /auth or /, who may be signed out): the sign-in page's files
+ *   (SIGNED_OUT_ASSETS_ID), which a role area's first load never runs.
  */
 
 /** The element the prerendered page is copied into (before the app's `#root`). */
@@ -37,6 +39,8 @@ export const FIRST_PAINT_SCRIPT =
 
 /** `<script type="application/json">` of index.html listing the signed-in layout's files. */
 export const SIGNED_IN_ASSETS_ID = 'signed-in-assets';
+/** …and the one listing the sign-in page's files. */
+export const SIGNED_OUT_ASSETS_ID = 'signed-out-assets';
 /** Where the early responses wait: `window[EARLY_FETCH_GLOBAL][url]` is a `Promise<Response | null>`. */
 export const EARLY_FETCH_GLOBAL = '__marketplaceEarlyFetch';
 /** The reads started early (the shell reads them with the same options). */
@@ -47,18 +51,19 @@ export const EARLY_FETCHES = {
 /** The addresses of the role areas (a signed-in person's deep links). */
 export const ROLE_AREA_PATH = /^\/(?:buyer|supplier|admin)(?:\/|$)/;
 
-export const SIGNED_IN_EARLY_SCRIPT =
+export const EARLY_LOAD_SCRIPT =
   '(function(){' +
-  `if(!${ROLE_AREA_PATH}.test(location.pathname))return;` +
+  // Preloads the files listed in the JSON element `id` (none if the build wrote no list).
+  'var p=function(id){var a=document.getElementById(id);if(a){try{JSON.parse(a.textContent).forEach(function(u){' +
+  "var k=document.createElement('link');k.rel='preload';k.as=/\\.css$/.test(u)?'style':'script';k.href=u;document.head.appendChild(k)" +
+  '})}catch(e){}}};' +
+  `if(!${ROLE_AREA_PATH}.test(location.pathname)){p('${SIGNED_OUT_ASSETS_ID}');return}` +
   // A failed read is null (no unhandled rejection); the shell then reads again its own way.
   `var f=window.${EARLY_FETCH_GLOBAL}={},j={Accept:'application/json'},n=function(){return null};` +
   `try{f['${EARLY_FETCHES.profile}']=fetch('${EARLY_FETCHES.profile}',{credentials:'include',headers:j}).catch(n);` +
   `f['${EARLY_FETCHES.remotes}']=fetch('${EARLY_FETCHES.remotes}',{cache:'no-cache',headers:j}).catch(n)}catch(e){}` +
-  `var a=document.getElementById('${SIGNED_IN_ASSETS_ID}');` +
-  'if(a){try{JSON.parse(a.textContent).forEach(function(u){' +
-  "var k=document.createElement('link');k.rel='preload';k.as=/\\.css$/.test(u)?'style':'script';k.href=u;document.head.appendChild(k)" +
-  '})}catch(e){}}' +
+  `p('${SIGNED_IN_ASSETS_ID}')` +
   '})();';
 
 /** Every inline script of index.html, as the CSP allows them. */
-export const INLINE_SCRIPTS = [FIRST_PAINT_SCRIPT, SIGNED_IN_EARLY_SCRIPT] as const;
+export const INLINE_SCRIPTS = [FIRST_PAINT_SCRIPT, EARLY_LOAD_SCRIPT] as const;

@@ -9,7 +9,7 @@ import request from 'supertest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { createEdgeApp } from './app';
 import { loadEdgeConfig, type EdgeConfig } from './config';
-import { FIRST_PAINT_SCRIPT, SIGNED_IN_EARLY_SCRIPT } from '@marketplace/contracts/src/first-paint';
+import { FIRST_PAINT_SCRIPT, EARLY_LOAD_SCRIPT } from '@marketplace/contracts/src/first-paint';
 
 type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
 
@@ -410,7 +410,7 @@ describe('edge security', () => {
     const csp = (await request(app).get('/auth').expect(200)).headers['content-security-policy'];
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
     const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-    expect(scriptSrc.split(' ')).toEqual(["'self'", hash(FIRST_PAINT_SCRIPT), hash(SIGNED_IN_EARLY_SCRIPT)]);
+    expect(scriptSrc.split(' ')).toEqual(["'self'", hash(FIRST_PAINT_SCRIPT), hash(EARLY_LOAD_SCRIPT)]);
   });
 
   it('refuses a websocket upgrade from another origin', async () => {

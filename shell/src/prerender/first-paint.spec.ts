@@ -1,7 +1,8 @@
 /**
  * The inline scripts of index.html (libs/contracts/src/first-paint.ts): the one that shows the
  * prerendered sign-in page (only on /auth, in the language the app itself will pick: pickLanguage),
- * and the one that starts a role area's first load from the head.
+ * and the one that starts each kind of address's first load from the head (a role area's, or the
+ * sign-in page's).
  */
 import {
   EARLY_FETCHES,
@@ -9,7 +10,8 @@ import {
   FIRST_PAINT_SCRIPT,
   PRERENDER_CONTAINER_ID,
   SIGNED_IN_ASSETS_ID,
-  SIGNED_IN_EARLY_SCRIPT,
+  SIGNED_OUT_ASSETS_ID,
+  EARLY_LOAD_SCRIPT,
   prerenderTemplateId,
 } from '@marketplace/contracts/src/first-paint';
 import { pickLanguage } from '@marketplace/i18n';
@@ -84,15 +86,22 @@ describe('first paint of /auth from index.html', () => {
   );
 });
 
-describe("the signed-in first load starts from index.html's head", () => {
+describe("the first load starts from index.html's head", () => {
   /** Runs the early script on `pathname`; returns what it fetched and preloaded. */
-  function runEarly(pathname: string, assets: string | null = '["/antd-ui.1.js","/antd-styles.2.css"]') {
+  function runEarly(
+    pathname: string,
+    assets: string | null = '["/antd-ui.1.js","/antd-styles.2.css"]',
+    signedOutAssets: string | null = '["/route-auth.3.js"]',
+  ) {
     const fetched: Array<{ url: string; init: RequestInit }> = [];
     const preloaded: Array<{ rel: string; as: string; href: string }> = [];
     const window: Record<string, unknown> = {};
     const document = {
-      getElementById: (id: string) =>
-        id === SIGNED_IN_ASSETS_ID && assets !== null ? { textContent: assets } : null,
+      getElementById: (id: string) => {
+        const text =
+          id === SIGNED_IN_ASSETS_ID ? assets : id === SIGNED_OUT_ASSETS_ID ? signedOutAssets : null;
+        return text === null ? null : { textContent: text };
+      },
       createElement: () => ({ rel: '', as: '', href: '' }),
       head: { appendChild: (link: { rel: string; as: string; href: string }) => preloaded.push(link) },
     };
@@ -100,7 +109,7 @@ describe("the signed-in first load starts from index.html's head", () => {
       fetched.push({ url, init });
       return Promise.resolve(new Response('{}', { status: url.includes('profile') ? 401 : 200 }));
     };
-    new Function('location', 'window', 'document', 'fetch', SIGNED_IN_EARLY_SCRIPT)(
+    new Function('location', 'window', 'document', 'fetch', EARLY_LOAD_SCRIPT)(
       { pathname },
       window,
       document,
@@ -130,11 +139,11 @@ describe("the signed-in first load starts from index.html's head", () => {
   );
 
   it.each(['/', '/auth', '/profile', '/buyers', '/auth/forgot-password'])(
-    'does nothing on %s (a visitor who may be signed out downloads nothing extra)',
+    'on %s: preloads the sign-in page’s files only (a visitor who may be signed out gets nothing of the signed-in product)',
     (pathname) => {
       const { fetched, preloaded, early } = runEarly(pathname);
       expect(fetched).toEqual([]);
-      expect(preloaded).toEqual([]);
+      expect(preloaded).toEqual([{ rel: 'preload', as: 'script', href: '/route-auth.3.js' }]);
       expect(early).toBeUndefined();
     },
   );
@@ -142,5 +151,7 @@ describe("the signed-in first load starts from index.html's head", () => {
   it('still reads early when the build wrote no list, or a broken one', () => {
     expect(runEarly('/buyer', null).fetched).toHaveLength(2);
     expect(runEarly('/buyer', '[not json').preloaded).toEqual([]);
+    expect(runEarly('/auth', null, null).preloaded).toEqual([]);
+    expect(runEarly('/auth', null, '[not json').preloaded).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import type { Language } from '@marketplace/contracts';
 import {
   FIRST_PAINT_SCRIPT,
   PRERENDER_CONTAINER_ID,
-  SIGNED_IN_EARLY_SCRIPT,
+  EARLY_LOAD_SCRIPT,
   prerenderTemplateId,
 } from '@marketplace/contracts/src/first-paint';
 import { i18n, initI18n, SUPPORTED_LANGUAGES } from '@marketplace/i18n';
@@ -50,5 +50,5 @@ export async function prerenderedAuthHtml(): Promise<string> {
 
 /** What goes at the end of `<head>` (after the build's list of the signed-in layout's files). */
 export function earlyHeadHtml(): string {
-  return `<script>${SIGNED_IN_EARLY_SCRIPT}</script>`;
+  return `<script>${EARLY_LOAD_SCRIPT}</script>`;
 }

@@ -5,7 +5,7 @@ type EarlyReads = Record<string, Promise<Response | null> | undefined>;
 /**
  * Reads started before the code that uses them has arrived (issue 7: on a slow network each one
  * that waits for its code costs a round trip). Two places start them: index.html's head on a role
- * area's address (the profile, /remotes.json: SIGNED_IN_EARLY_SCRIPT in
+ * area's address (the profile, /remotes.json: EARLY_LOAD_SCRIPT in
  * libs/contracts/src/first-paint.ts) and a remote's entry module (its first page's data, while the
  * page's code downloads). The API client (`request.ts`) takes a GET's early read by its URL, once:
  * a later request for the same URL goes to the network.
