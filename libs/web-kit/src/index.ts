@@ -43,6 +43,7 @@ export { createBaseQuery, type BaseQueryOptions } from './api/baseQuery';
 export { formatMoney, displayCurrency, DISPLAY_CURRENCIES, type DisplayCurrency } from './format/money';
 export { formatDate, toDate } from './format/date';
 export { relativeTime } from './format/relativeTime';
+export { clampLines } from './style/clamp-lines';
 export {
   problemMessage,
   problemFieldErrors,

@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@marketplace/web-kit';
+import { clampLines, useSession } from '@marketplace/web-kit';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { SidebarContent } from './Sidebar';
 import {
@@ -111,13 +111,13 @@ export function AppLayout() {
           />
           <div className="app-title">
             <ShoppingCartOutlined />
-            <Typography.Text strong ellipsis>
+            <Typography.Text strong style={clampLines()}>
               {t('common:productTitle')}
             </Typography.Text>
           </div>
           <div className="app-header-right">
             <LanguageSwitcher />
-            <Typography.Text className="user-welcome" data-testid="user-welcome" ellipsis>
+            <Typography.Text className="user-welcome" data-testid="user-welcome" style={clampLines()}>
               {t('layout:welcomeWithRole', { name: profile.name, role: roleLabel })}
             </Typography.Text>
             <Button

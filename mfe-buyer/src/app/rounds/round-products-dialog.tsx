@@ -3,7 +3,7 @@ import { App, Button, Card, Col, Empty, Flex, Modal, Row, Skeleton, Typography }
 import { PictureOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { BuyerProblemCodes, type BuyerRoundProduct } from '@marketplace/contracts';
-import { formatMoney, problemMessage, toProblem, useSession } from '@marketplace/web-kit';
+import { clampLines, formatMoney, problemMessage, toProblem, useSession } from '@marketplace/web-kit';
 import { roundToPack } from '@marketplace/domain';
 import { useAddToCartMutation, useGetRoundQuery } from '../api/buyer-api';
 import { useLiveRound } from '../api/use-live-round';
@@ -97,7 +97,7 @@ function ProductCard({ roundId, product }: { roundId: string; product: BuyerRoun
       <Flex gap="middle">
         <ProductImage url={product.imageUrl} name={product.name} />
         <Flex vertical gap={6} style={{ flex: 1, minWidth: 0 }}>
-          <Typography.Text strong ellipsis>
+          <Typography.Text strong style={clampLines()} title={product.name}>
             {product.name}
           </Typography.Text>
           <Typography.Text data-testid="price-per-uom">

@@ -17,7 +17,7 @@ import {
 import { AppstoreOutlined, CalendarOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { BuyerRoundRow } from '@marketplace/contracts';
-import { formatDate, lazyPage, useDebouncedValue } from '@marketplace/web-kit';
+import { clampLines, formatDate, lazyPage, useDebouncedValue } from '@marketplace/web-kit';
 import { ROUNDS_PAGE_SIZE, useListRoundsQuery } from '../api/buyer-api';
 import { MoqBadge } from '../ui/moq-progress';
 
@@ -162,14 +162,17 @@ function RoundCard({ round, onOpen }: { round: BuyerRoundRow; onOpen: () => void
   );
 }
 
+// Cut by CSS (clampLines), not antd's `ellipsis`, which measures every card's text after render.
+const DESCRIPTION_LINES = clampLines(2);
+
 function RoundFacts({ round }: { round: BuyerRoundRow }) {
   const { t } = useTranslation('buyer');
   return (
     <Flex vertical gap={4}>
       <Typography.Text type="secondary">{round.supplierName}</Typography.Text>
       {round.description && (
-        <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>
-          {round.description}
+        <Typography.Paragraph style={{ marginBottom: 0 }} title={round.description}>
+          <span style={DESCRIPTION_LINES}>{round.description}</span>
         </Typography.Paragraph>
       )}
       <Flex gap="small" wrap>
