@@ -57,7 +57,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { BrotliAssetsPlugin } = require('./brotli-assets-plugin');
 const { BundleReportPlugin } = require('./bundle-report-plugin');
 const { antdExports, antdModules, antdShared } = require('./antd-modules');
-const { PreloadPlugin } = require('./preload-plugin');
+const { PreloadPlugin, firstLoadManifest } = require('./preload-plugin');
 const { InlineCssPlugin } = require('./inline-css-plugin');
 const { PrerenderPlugin } = require('./prerender-plugin');
 const { AntdStylesPlugin } = require('./antd-styles-plugin');
@@ -166,11 +166,23 @@ const FRAMEWORK =
   /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
 
 /**
- * A remote's state stack (Redux Toolkit, RTK Query, react-redux), which the shell does not use and
- * so does not provide: every page of a remote needs all of it, in one file instead of six.
+ * A remote's state stack (Redux Toolkit, RTK Query, react-redux and its store hook), which the shell
+ * does not use and so does not provide: every page of a remote needs all of it, in one file instead
+ * of seven.
  */
 const REDUX_STACK =
-  /[\\/]node_modules[\\/](?:@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|react-redux|@standard-schema)[\\/]/;
+  /[\\/]node_modules[\\/](?:@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|react-redux|@standard-schema|use-sync-external-store)[\\/]/;
+
+/**
+ * Shared packages the shell never loads (it renders no store): the first remote to load provides
+ * them, so its own copy is part of its first load (preload-plugin.js firstLoadManifest).
+ */
+const REMOTE_OWN_SHARED = new Set([
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query',
+  '@reduxjs/toolkit/query/react',
+  'react-redux',
+]);
 
 function installedVersion(pkg) {
   return `^${require(require.resolve(`${pkg}/package.json`, { paths: [ROOT] })).version}`;
@@ -341,7 +353,18 @@ function createMfConfig(options) {
           name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
           shared: sharedConfig(),
-          manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+          manifest: isRemote
+            ? {
+                fileName: 'mf-manifest.json',
+                // The files of each page's first load, for the shell to fetch with the entry.
+                additionalData: ({ stats, compilation }) => {
+                  stats.metaData.firstLoad = firstLoadManifest(compilation, (key) =>
+                    REMOTE_OWN_SHARED.has(key),
+                  );
+                  return stats;
+                },
+              }
+            : false,
           dts: false,
         }),
         new HtmlWebpackPlugin({

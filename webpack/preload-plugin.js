@@ -17,7 +17,12 @@ const { antdStylesAsset } = require('./antd-styles-plugin');
 const SIGNED_IN_ASSETS_ID = 'signed-in-assets';
 const SIGNED_OUT_ASSETS_ID = 'signed-out-assets';
 
-function preloadFiles(compilation, groupNames) {
+/**
+ * The JS files of the named chunk groups and, through Module Federation's consume → provide
+ * modules, of the shared modules they use, transitively; `follow(shareKey)` says which shared
+ * modules to follow (a remote follows only those no other build provides).
+ */
+function preloadFiles(compilation, groupNames, follow = () => true) {
   const { chunkGraph } = compilation;
   const provides = new Map();
   for (const module of compilation.modules)
@@ -34,7 +39,7 @@ function preloadFiles(compilation, groupNames) {
   while (queue.length) {
     const chunk = queue.shift();
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-      if (module.type !== 'consume-shared-module') continue;
+      if (module.type !== 'consume-shared-module' || !follow(module.options?.shareKey)) continue;
       const provider = provides.get(module.options?.shareKey);
       for (const block of provider?.blocks ?? []) addGroup(chunkGraph.getBlockChunkGroup(block));
     }
@@ -98,4 +103,32 @@ class PreloadPlugin {
   }
 }
 
-module.exports = { PreloadPlugin, preloadFiles };
+/** Chunk names of a remote's first load: its app (store, API, router) and each page's code. */
+const AREA_CHUNK = 'area';
+const PAGE_CHUNK_PREFIX = 'page-';
+
+/**
+ * What a remote adds to its `mf-manifest.json` (`metaData.firstLoad`) so that the shell can fetch
+ * a page's code together with the remote's entry instead of one round trip after it:
+ * `{ area: [files], pages: { <page>: [files] } }`, file names relative to the manifest. The remote
+ * names its chunks for it: `import(/* webpackChunkName: "area" *\/ './app/buyer-app')` in the exposed
+ * module, `import(/* webpackChunkName: "page-rounds" *\/ …)` for the page at `<area>/rounds`,
+ * `page-index` for the area's own address. Shared modules are followed only when `ownShared(key)`:
+ * those the shell provides (react, antd…) are already in the page by then.
+ */
+function firstLoadManifest(compilation, ownShared) {
+  const names = [...compilation.namedChunkGroups.keys()];
+  const pages = names.filter((name) => name.startsWith(PAGE_CHUNK_PREFIX));
+  const area = names.includes(AREA_CHUNK) ? preloadFiles(compilation, [AREA_CHUNK], ownShared) : [];
+  return {
+    area,
+    pages: Object.fromEntries(
+      pages.map((name) => [
+        name.slice(PAGE_CHUNK_PREFIX.length),
+        preloadFiles(compilation, [name], ownShared).filter((file) => !area.includes(file)),
+      ]),
+    ),
+  };
+}
+
+module.exports = { PreloadPlugin, preloadFiles, firstLoadManifest };

@@ -10,5 +10,5 @@ startFirstRead(window.location.pathname, ADMIN_FIRST_READS);
 
 /** Exposed as `mfe_admin/app`: the shell mounts it as a single-spa parcel. */
 export const { bootstrap, mount, unmount } = createLazyRemoteLifecycles(() =>
-  import('./app/admin-app').then((m) => m.AdminApp),
+  import(/* webpackChunkName: "area" */ './app/admin-app').then((m) => m.AdminApp),
 );

@@ -10,5 +10,5 @@ startFirstRead(window.location.pathname, BUYER_FIRST_READS);
 
 /** Exposed as `mfe_buyer/app`: the shell mounts it as a single-spa parcel. */
 export const { bootstrap, mount, unmount } = createLazyRemoteLifecycles(() =>
-  import('./app/buyer-app').then((m) => m.BuyerApp),
+  import(/* webpackChunkName: "area" */ './app/buyer-app').then((m) => m.BuyerApp),
 );

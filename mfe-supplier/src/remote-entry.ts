@@ -10,5 +10,5 @@ startFirstRead(window.location.pathname, SUPPLIER_FIRST_READS);
 
 /** Exposed as `mfe_supplier/app`: the shell mounts it as a single-spa parcel. */
 export const { bootstrap, mount, unmount } = createLazyRemoteLifecycles(() =>
-  import('./app/supplier-app').then((m) => m.SupplierApp),
+  import(/* webpackChunkName: "area" */ './app/supplier-app').then((m) => m.SupplierApp),
 );

@@ -2,12 +2,30 @@ import { createAreaRoutes, lazyPage, type LazyPage } from '@marketplace/web-kit'
 import { ADMIN_PAGES, adminPageTitleKey, type AdminPage } from './admin-pages';
 
 // Each page is its own chunk (lazyPage): entering the area downloads only the page shown.
-export const AdminDashboard = lazyPage(() => import('./dashboard/admin-dashboard'), 'AdminDashboard');
-const CategoriesPage = lazyPage(() => import('./categories/categories-page'), 'CategoriesPage');
-const CompaniesPage = lazyPage(() => import('./companies/companies-page'), 'CompaniesPage');
-const OrdersPage = lazyPage(() => import('./orders/orders-page'), 'OrdersPage');
-const RoundsPage = lazyPage(() => import('./rounds/rounds-page'), 'RoundsPage');
-const UsersPage = lazyPage(() => import('./users/users-page'), 'UsersPage');
+export const AdminDashboard = lazyPage(
+  () => import(/* webpackChunkName: "page-index" */ './dashboard/admin-dashboard'),
+  'AdminDashboard',
+);
+const CategoriesPage = lazyPage(
+  () => import(/* webpackChunkName: "page-categories" */ './categories/categories-page'),
+  'CategoriesPage',
+);
+const CompaniesPage = lazyPage(
+  () => import(/* webpackChunkName: "page-companies" */ './companies/companies-page'),
+  'CompaniesPage',
+);
+const OrdersPage = lazyPage(
+  () => import(/* webpackChunkName: "page-orders" */ './orders/orders-page'),
+  'OrdersPage',
+);
+const RoundsPage = lazyPage(
+  () => import(/* webpackChunkName: "page-rounds" */ './rounds/rounds-page'),
+  'RoundsPage',
+);
+const UsersPage = lazyPage(
+  () => import(/* webpackChunkName: "page-users" */ './users/users-page'),
+  'UsersPage',
+);
 
 /** Pages that exist; every other admin page (Settings: content not shown in the spec) is a placeholder. */
 const BUILT_PAGES: Partial<Record<AdminPage, LazyPage<object>>> = {

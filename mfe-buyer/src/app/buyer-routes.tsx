@@ -2,11 +2,23 @@ import { createAreaRoutes, lazyPage, type LazyPage } from '@marketplace/web-kit'
 import { BUYER_PAGES, buyerPageTitleKey, type BuyerPage } from './buyer-pages';
 
 // Each page is its own chunk (lazyPage): entering the area downloads only the page shown.
-const CartPage = lazyPage(() => import('./cart/cart-page'), 'CartPage');
-export const BuyerDashboard = lazyPage(() => import('./dashboard/buyer-dashboard'), 'BuyerDashboard');
-const BuyerInvoicesPage = lazyPage(() => import('./invoices/buyer-invoices-page'), 'BuyerInvoicesPage');
-const OrdersPage = lazyPage(() => import('./orders/orders-page'), 'OrdersPage');
-const RoundsPage = lazyPage(() => import('./rounds/rounds-page'), 'RoundsPage');
+const CartPage = lazyPage(() => import(/* webpackChunkName: "page-cart" */ './cart/cart-page'), 'CartPage');
+export const BuyerDashboard = lazyPage(
+  () => import(/* webpackChunkName: "page-index" */ './dashboard/buyer-dashboard'),
+  'BuyerDashboard',
+);
+const BuyerInvoicesPage = lazyPage(
+  () => import(/* webpackChunkName: "page-invoices" */ './invoices/buyer-invoices-page'),
+  'BuyerInvoicesPage',
+);
+const OrdersPage = lazyPage(
+  () => import(/* webpackChunkName: "page-orders" */ './orders/orders-page'),
+  'OrdersPage',
+);
+const RoundsPage = lazyPage(
+  () => import(/* webpackChunkName: "page-rounds" */ './rounds/rounds-page'),
+  'RoundsPage',
+);
 
 /** Pages that exist; every other buyer page shows the "not built yet" placeholder. */
 export const BUILT_PAGES: Partial<Record<BuyerPage, LazyPage<object>>> = {

@@ -3,13 +3,25 @@ import { SUPPLIER_PAGES, supplierPageTitleKey, type SupplierPage } from './suppl
 
 // Each page is its own chunk (lazyPage): entering the area downloads only the page shown.
 export const SupplierDashboard = lazyPage(
-  () => import('./dashboard/supplier-dashboard'),
+  () => import(/* webpackChunkName: "page-index" */ './dashboard/supplier-dashboard'),
   'SupplierDashboard',
 );
-const SalesHistoryPage = lazyPage(() => import('./sales/sales-history-page'), 'SalesHistoryPage');
-const SupplierInvoicesPage = lazyPage(() => import('./invoices/invoices-page'), 'SupplierInvoicesPage');
-const ProductsPage = lazyPage(() => import('./products/products-page'), 'ProductsPage');
-const RoundsPage = lazyPage(() => import('./rounds/rounds-page'), 'RoundsPage');
+const SalesHistoryPage = lazyPage(
+  () => import(/* webpackChunkName: "page-sales" */ './sales/sales-history-page'),
+  'SalesHistoryPage',
+);
+const SupplierInvoicesPage = lazyPage(
+  () => import(/* webpackChunkName: "page-invoices" */ './invoices/invoices-page'),
+  'SupplierInvoicesPage',
+);
+const ProductsPage = lazyPage(
+  () => import(/* webpackChunkName: "page-products" */ './products/products-page'),
+  'ProductsPage',
+);
+const RoundsPage = lazyPage(
+  () => import(/* webpackChunkName: "page-rounds" */ './rounds/rounds-page'),
+  'RoundsPage',
+);
 
 /** Pages that exist; every other supplier page shows the "not built yet" placeholder. */
 const BUILT_PAGES: Partial<Record<SupplierPage, LazyPage<object>>> = {

@@ -1,6 +1,7 @@
 import type { RemoteName } from '../app/areas';
 import { EARLY_FETCHES } from '@marketplace/contracts/src/first-paint';
 import { takeEarlyRead } from '@marketplace/web-kit/src/core';
+import { readFirstLoad, type FirstLoad } from './first-load';
 import { parseRemotesConfig, type RemotesConfig } from './remotesConfig';
 
 // The same URL index.html's head reads early, so that read is the one taken here.
@@ -19,6 +20,8 @@ const REMOTES_URL = EARLY_FETCHES.remotes;
 let config: Promise<RemotesConfig> | null = null;
 /** Manifest responses fetched ahead, by absolute URL; each is handed to the MF runtime once. */
 const manifests = new Map<string, Promise<Response>>();
+/** What each remote's prefetched manifest lists as its first load (first-load.ts), when read. */
+const firstLoads = new Map<RemoteName, Promise<{ manifestUrl: string; firstLoad: FirstLoad } | null>>();
 
 /** GET /remotes.json, read once per page (a failed read is retried on the next call). */
 export function readRemotesConfig(): Promise<RemotesConfig> {
@@ -47,10 +50,29 @@ export function prefetchRemoteManifest(remote: RemoteName): void {
     .then((remotes) => {
       const url = remoteEntryUrl(remotes, remote);
       if (!url.endsWith('.json') || manifests.has(url)) return;
-      manifests.set(url, fetch(url, { cache: 'no-cache' }));
+      const response = fetch(url, { cache: 'no-cache' });
+      manifests.set(url, response);
+      // Read from a copy, before the MF runtime reads the body (this callback is the first one).
+      firstLoads.set(
+        remote,
+        response
+          .then((r) => (r.ok ? r.clone().json() : null))
+          .then((manifest: unknown) => {
+            const firstLoad = readFirstLoad(manifest);
+            return firstLoad ? { manifestUrl: url, firstLoad } : null;
+          })
+          .catch(() => null),
+      );
     })
     // The real load reads both again and shows the error where the area would be.
     .catch(() => undefined);
+}
+
+/** The first load listed by `remote`'s manifest, if it was fetched ahead (null: it lists none). */
+export function prefetchedFirstLoad(
+  remote: RemoteName,
+): Promise<{ manifestUrl: string; firstLoad: FirstLoad } | null> | undefined {
+  return firstLoads.get(remote);
 }
 
 /**

@@ -1,0 +1,59 @@
+/**
+ * Issue 7, first load of a role area: each remote's manifest lists the files of its app and of each
+ * page (`metaData.firstLoad`, webpack/preload-plugin.js), and the shell fetches those of the page
+ * opened together with the remote's entry, instead of one round trip after it.
+ */
+import { expect, test } from '@playwright/test';
+import { demoBuyer, signInViaApi } from './support/accounts';
+
+const PAGES: Record<string, string[]> = {
+  buyer: ['index', 'rounds', 'cart', 'orders', 'invoices'],
+  supplier: ['index', 'products', 'rounds', 'sales', 'invoices'],
+  admin: ['index', 'companies', 'users', 'rounds', 'orders', 'categories'],
+};
+
+test('each remote’s manifest lists the files of its app and of each of its pages, and they are served', async ({
+  request,
+}) => {
+  for (const [role, pages] of Object.entries(PAGES)) {
+    const manifestUrl = `/remotes/${role}/mf-manifest.json`;
+    const manifest = await (await request.get(manifestUrl)).json();
+    const firstLoad = manifest.metaData.firstLoad as { area: string[]; pages: Record<string, string[]> };
+    expect(firstLoad.area, role).toContainEqual(expect.stringMatching(/^area\.[0-9a-f]{8}\.js$/));
+    expect(Object.keys(firstLoad.pages).sort(), role).toEqual([...pages].sort());
+    for (const page of pages)
+      expect(firstLoad.pages[page], `${role} ${page}`).toContainEqual(
+        expect.stringMatching(new RegExp(`^page-${page}\\.[0-9a-f]{8}\\.js$`)),
+      );
+    for (const file of new Set([...firstLoad.area, ...Object.values(firstLoad.pages).flat()]))
+      expect((await request.get(`/remotes/${role}/${file}`)).status(), file).toBe(200);
+  }
+});
+
+test('a role area opened directly fetches its page’s code together with the remote’s entry, not after it', async ({
+  page,
+}) => {
+  await signInViaApi(page, demoBuyer);
+  // The entry is held back: whatever of the remote is requested meanwhile was asked for by the shell.
+  let entryHeld = true;
+  await page.route('**/remotes/buyer/remoteEntry.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    entryHeld = false;
+    await route.continue();
+  });
+  const requestedWithEntry: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (entryHeld && /^\/remotes\/buyer\/(?:area|redux|page-[a-z]+)\./.test(pathname))
+      requestedWithEntry.push(pathname.replace(/\.[0-9a-f]{8}\.js$/, '.js'));
+  });
+
+  await page.goto('/buyer/rounds');
+  await expect(page.getByTestId('round-card').first()).toBeVisible();
+  // The area's code, its own Redux, and the page shown; no other page.
+  expect([...new Set(requestedWithEntry)].sort()).toEqual([
+    '/remotes/buyer/area.js',
+    '/remotes/buyer/page-rounds.js',
+    '/remotes/buyer/redux.js',
+  ]);
+});
