@@ -22,6 +22,8 @@
  * needs: index.html preloads them and the shared modules they use; see preload-plugin.js),
  * `signedInPreload` (chunks that index.html preloads only on a role area's address: the same file),
  * `signedOutPreload` (chunks it preloads on every other address: the same file),
+ * `firstReads` (a remote: the module exporting its pages' first reads, `AreaFirstReads`, listed in
+ * its manifest for the shell to start with the entry: preload-plugin.js firstReadsManifest),
  * `inlineCss` (stylesheets, relative to `dir`, put into index.html's <head>: inline-css-plugin.js),
  * `prerender` (production: a module whose `prerenderedAuthHtml()` is put before `#root`:
  * prerender-plugin.js), `antdStyles` (production: a module whose `antdStylesCss(names)` becomes a
@@ -57,7 +59,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { BrotliAssetsPlugin } = require('./brotli-assets-plugin');
 const { BundleReportPlugin } = require('./bundle-report-plugin');
 const { antdExports, antdModules, antdShared } = require('./antd-modules');
-const { PreloadPlugin, firstLoadManifest } = require('./preload-plugin');
+const { PreloadPlugin, firstLoadManifest, firstReadsManifest } = require('./preload-plugin');
 const { InlineCssPlugin } = require('./inline-css-plugin');
 const { PrerenderPlugin } = require('./prerender-plugin');
 const { AntdStylesPlugin } = require('./antd-styles-plugin');
@@ -245,6 +247,7 @@ function createMfConfig(options) {
     preload = [],
     signedInPreload = [],
     signedOutPreload = [],
+    firstReads,
     inlineCss = [],
     prerender,
     antdStyles,
@@ -356,11 +359,14 @@ function createMfConfig(options) {
           manifest: isRemote
             ? {
                 fileName: 'mf-manifest.json',
-                // The files of each page's first load, for the shell to fetch with the entry.
-                additionalData: ({ stats, compilation }) => {
-                  stats.metaData.firstLoad = firstLoadManifest(compilation, (key) =>
-                    REMOTE_OWN_SHARED.has(key),
-                  );
+                // The files and reads of each page's first load, for the shell to start with the entry.
+                additionalData: async ({ stats, compilation }) => {
+                  stats.metaData.firstLoad = {
+                    ...firstLoadManifest(compilation, (key) => REMOTE_OWN_SHARED.has(key)),
+                    reads: firstReads
+                      ? await firstReadsManifest(path.join(dir, firstReads), path.join(dir, 'tsconfig.json'))
+                      : {},
+                  };
                   return stats;
                 },
               }
@@ -460,6 +466,7 @@ function createRemoteConfig(name, dir) {
     dir,
     port: remote.devPort,
     exposes: { './app': './src/remote-entry.ts' },
+    firstReads: 'src/app/api/first-reads.ts',
     title: `${remote.role[0].toUpperCase()}${remote.role.slice(1)} area (standalone)`,
   });
 }

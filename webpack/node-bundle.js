@@ -8,7 +8,8 @@ const os = require('node:os');
 const path = require('node:path');
 const esbuild = require('esbuild');
 
-async function withNodeBundle(entry, tsconfig, use) {
+/** `alias`: esbuild's, package name → file (e.g. a package replaced by the one file the code needs). */
+async function withNodeBundle(entry, tsconfig, use, { alias } = {}) {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'node-bundle-'));
   const outfile = path.join(outDir, 'bundle.cjs');
   try {
@@ -21,6 +22,7 @@ async function withNodeBundle(entry, tsconfig, use) {
       target: 'node20',
       jsx: 'automatic',
       tsconfig,
+      alias,
       logLevel: 'error',
       // The shell's CSS is inlined into index.html (inline-css-plugin.js), not rendered here.
       loader: { '.css': 'empty' },

@@ -9,7 +9,11 @@
  * shared module they consume, transitively. Only modules of this build are followed (the host
  * provides the shared modules the first route uses).
  */
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { withNodeBundle } = require('./node-bundle');
 const { antdStylesAsset } = require('./antd-styles-plugin');
 
 /** libs/contracts/src/first-paint.ts: SIGNED_IN_ASSETS_ID, SIGNED_OUT_ASSETS_ID (a JS file here, the
@@ -110,7 +114,8 @@ const PAGE_CHUNK_PREFIX = 'page-';
 /**
  * What a remote adds to its `mf-manifest.json` (`metaData.firstLoad`) so that the shell can fetch
  * a page's code together with the remote's entry instead of one round trip after it:
- * `{ area: [files], pages: { <page>: [files] } }`, file names relative to the manifest. The remote
+ * `{ area: [files], pages: { <page>: [files] } }`, file names relative to the manifest (and
+ * `reads`, the pages' first reads: firstReadsManifest). The remote
  * names its chunks for it: `import(/* webpackChunkName: "area" *\/ './app/buyer-app')` in the exposed
  * module, `import(/* webpackChunkName: "page-rounds" *\/ …)` for the page at `<area>/rounds`,
  * `page-index` for the area's own address. Shared modules are followed only when `ownShared(key)`:
@@ -131,4 +136,40 @@ function firstLoadManifest(compilation, ownShared) {
   };
 }
 
-module.exports = { PreloadPlugin, preloadFiles, firstLoadManifest };
+const WEB_KIT_FIRST_READ = path.resolve(__dirname, '../libs/web-kit/src/api/first-read.ts');
+
+/**
+ * A remote's first reads as URLs by page (`{ index: '/api/buyer/dashboard', rounds: … }`), for its
+ * manifest's `firstLoad.reads`: its `first-reads.ts` (the `AreaFirstReads` its exposed module
+ * starts) run at build time, with web-kit's own `firstReadUrls`, so the URLs are the ones the API
+ * client asks for. That file may import only web-kit's first-read API from '@marketplace/web-kit'
+ * (the package stands for that one file here: no React, no antd at build time).
+ */
+async function firstReadsManifest(firstReadsFile, tsconfig) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-reads-'));
+  const entry = path.join(dir, 'entry.ts');
+  fs.writeFileSync(
+    entry,
+    `export * as reads from ${JSON.stringify(firstReadsFile)};\n` +
+      `export { firstReadUrls } from ${JSON.stringify(WEB_KIT_FIRST_READ)};\n`,
+  );
+  try {
+    return await withNodeBundle(
+      entry,
+      tsconfig,
+      ({ reads, firstReadUrls }) => {
+        const areas = Object.values(reads).filter(
+          (v) => v && typeof v === 'object' && 'apiBase' in v && 'reads' in v,
+        );
+        if (areas.length !== 1)
+          throw new Error(`${firstReadsFile}: must export exactly one AreaFirstReads, found ${areas.length}`);
+        return firstReadUrls(areas[0]);
+      },
+      { alias: { '@marketplace/web-kit': WEB_KIT_FIRST_READ } },
+    );
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+module.exports = { PreloadPlugin, preloadFiles, firstLoadManifest, firstReadsManifest };

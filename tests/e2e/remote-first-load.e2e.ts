@@ -1,7 +1,8 @@
 /**
  * Issue 7, first load of a role area: each remote's manifest lists the files of its app and of each
- * page (`metaData.firstLoad`, webpack/preload-plugin.js), and the shell fetches those of the page
- * opened together with the remote's entry, instead of one round trip after it.
+ * page, and each page's first API read (`metaData.firstLoad`, webpack/preload-plugin.js); the shell
+ * starts those of the page opened together with the remote's entry, instead of one round trip
+ * after it.
  */
 import { expect, test } from '@playwright/test';
 import { demoBuyer, signInViaApi } from './support/accounts';
@@ -27,10 +28,11 @@ test('each remote’s manifest lists the files of its app and of each of its pag
       );
     for (const file of new Set([...firstLoad.area, ...Object.values(firstLoad.pages).flat()]))
       expect((await request.get(`/remotes/${role}/${file}`)).status(), file).toBe(200);
+    expect(manifest.metaData.firstLoad.reads.index, role).toBe(`/api/${role}/dashboard`);
   }
 });
 
-test('a role area opened directly fetches its page’s code together with the remote’s entry, not after it', async ({
+test('a role area opened directly fetches its page’s code and data together with the remote’s entry, not after it', async ({
   page,
 }) => {
   await signInViaApi(page, demoBuyer);
@@ -42,18 +44,23 @@ test('a role area opened directly fetches its page’s code together with the re
     await route.continue();
   });
   const requestedWithEntry: string[] = [];
+  const roundsReads: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (entryHeld && /^\/remotes\/buyer\/(?:area|redux|page-[a-z]+)\./.test(pathname))
+    if (pathname === '/api/buyer/rounds') roundsReads.push(pathname);
+    if (entryHeld && /^\/(?:remotes\/buyer\/(?:area|redux|page-[a-z]+)\.|api\/buyer\/rounds$)/.test(pathname))
       requestedWithEntry.push(pathname.replace(/\.[0-9a-f]{8}\.js$/, '.js'));
   });
 
   await page.goto('/buyer/rounds');
   await expect(page.getByTestId('round-card').first()).toBeVisible();
-  // The area's code, its own Redux, and the page shown; no other page.
+  // The page's data, the area's code, its own Redux, and the page shown; no other page.
   expect([...new Set(requestedWithEntry)].sort()).toEqual([
+    '/api/buyer/rounds',
     '/remotes/buyer/area.js',
     '/remotes/buyer/page-rounds.js',
     '/remotes/buyer/redux.js',
   ]);
+  // The page took that read instead of asking again.
+  expect(roundsReads).toHaveLength(1);
 });

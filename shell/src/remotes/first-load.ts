@@ -4,24 +4,37 @@ import { areaPageOf } from '@marketplace/web-kit/src/core';
  * A remote's first load, as its build writes it into `mf-manifest.json` (`metaData.firstLoad`,
  * webpack/preload-plugin.js `firstLoadManifest`): the files of its app (store, API client, texts,
  * its own shared copies such as Redux) and of each page, keyed by the page's address segment
- * (`index`: the area's own address). File names are relative to the manifest.
+ * (`index`: the area's own address). File names are relative to the manifest. `reads`: each page's
+ * first API read (a same-origin `/api/…` URL), which the remote's exposed module would otherwise
+ * start only once the entry has run.
  */
 export interface FirstLoad {
   area: string[];
   pages: Record<string, string[]>;
+  reads: Record<string, string>;
 }
 
 const isFileList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((file) => typeof file === 'string' && file.length > 0);
+// Only this site's API: the shell sends these with the session's cookies.
+const isApiRead = (value: unknown): value is string =>
+  typeof value === 'string' && /^\/api\/[^/]/.test(value);
 
 /** The manifest's first load, or null when it has none (an older remote) or a malformed one. */
 export function readFirstLoad(manifest: unknown): FirstLoad | null {
   const firstLoad = (manifest as { metaData?: { firstLoad?: unknown } } | null)?.metaData?.firstLoad;
   if (typeof firstLoad !== 'object' || firstLoad === null) return null;
-  const { area, pages } = firstLoad as { area?: unknown; pages?: unknown };
+  const { area, pages, reads = {} } = firstLoad as { area?: unknown; pages?: unknown; reads?: unknown };
   if (!isFileList(area) || typeof pages !== 'object' || pages === null) return null;
   if (!Object.values(pages).every(isFileList)) return null;
-  return { area, pages: pages as Record<string, string[]> };
+  if (typeof reads !== 'object' || reads === null || !Object.values(reads).every(isApiRead)) return null;
+  return { area, pages: pages as Record<string, string[]>, reads: reads as Record<string, string> };
+}
+
+/** The page's first API read at `pathname`, if the remote lists one. */
+export function firstLoadRead(firstLoad: FirstLoad, pathname: string, basePath: string): string | null {
+  const page = areaPageOf(pathname, basePath) || 'index';
+  return Object.hasOwn(firstLoad.reads, page) ? firstLoad.reads[page]! : null;
 }
 
 /**

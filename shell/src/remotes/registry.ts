@@ -8,7 +8,8 @@ import { addErrorHandler, start, type LifeCycles } from 'single-spa';
 import type { RemoteMountProps } from '@marketplace/web-kit';
 import { REMOTE_APPS } from '@marketplace/contracts/src/remotes';
 import type { RemoteName } from '../app/areas';
-import { firstLoadUrls } from './first-load';
+import { startEarlyRead } from '@marketplace/web-kit/src/core';
+import { firstLoadRead, firstLoadUrls } from './first-load';
 import {
   prefetchedFirstLoad,
   readRemotesConfig,
@@ -48,10 +49,12 @@ const usePrefetchedManifests: ModuleFederationRuntimePlugin = {
 };
 
 /**
- * Fetches the current page's code together with the remote's entry instead of after it: the
- * remote's manifest lists each page's files (first-load.ts), which would otherwise start only once
- * the entry has arrived and run its exposed module, one more round trip (~0.6 s on a slow
- * network). Added after the entry's own script, so that the entry is fetched first.
+ * Fetches the current page's code and first read together with the remote's entry instead of
+ * after it: the remote's manifest lists each page's files and read (first-load.ts), which would
+ * otherwise start only once the entry has arrived and run its exposed module, one more round trip
+ * (~0.6 s on a slow network). Started after the entry's own script, so that the entry goes first.
+ * The read is taken by the page's own request (web-kit early reads), the files by the remote's
+ * chunk loading (the browser's preload cache).
  */
 const preloadFirstLoad: ModuleFederationRuntimePlugin = {
   name: 'shell-preload-first-load',
@@ -62,6 +65,9 @@ const preloadFirstLoad: ModuleFederationRuntimePlugin = {
     // The entry's script is appended when this returns; the first load's links come after it.
     void prefetchedFirstLoad(app.name)?.then((listed) => {
       if (!listed) return;
+      // The page's data first: a small response, and what the page waits for after the entry.
+      const read = firstLoadRead(listed.firstLoad, window.location.pathname, app.basePath);
+      if (read) startEarlyRead(read);
       for (const href of firstLoadUrls(
         listed.firstLoad,
         listed.manifestUrl,

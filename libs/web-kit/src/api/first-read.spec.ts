@@ -1,5 +1,5 @@
 import { EARLY_FETCH_GLOBAL } from '@marketplace/contracts/src/first-paint';
-import { firstReadUrl, startFirstRead, type AreaFirstReads } from './first-read';
+import { firstReadUrl, firstReadUrls, startFirstRead, type AreaFirstReads } from './first-read';
 
 const area: AreaFirstReads = {
   basePath: '/supplier',
@@ -16,6 +16,14 @@ describe("a role area's first reads", () => {
     ['/supplier/products', null],
   ])('%s reads %p first', (pathname, url) => {
     expect(firstReadUrl(pathname, area)).toBe(url);
+  });
+
+  it('lists every page’s first read for the manifest, the root as `index`, with the same URLs', () => {
+    expect(firstReadUrls(area)).toEqual({
+      index: '/api/supplier/dashboard',
+      sales: '/api/supplier/sales?limit=20',
+    });
+    expect(firstReadUrls(area).sales).toBe(firstReadUrl('/supplier/sales', area));
   });
 
   it('starts that read in the page (and nothing for a page without one)', () => {

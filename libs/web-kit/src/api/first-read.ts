@@ -23,6 +23,19 @@ export function firstReadUrl(pathname: string, area: AreaFirstReads): string | n
 }
 
 /**
+ * Every page's first read as a URL, by page (`index`: the area's root): what a remote's build
+ * writes into its manifest (webpack/preload-plugin.js), so that the shell starts the read together
+ * with the remote's entry instead of once the entry has run.
+ */
+export function firstReadUrls(area: AreaFirstReads): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(area.reads).flatMap(([page, request]) =>
+      request ? [[page || 'index', buildUrl(area.apiBase, request.url, request.params)]] : [],
+    ),
+  );
+}
+
+/**
  * Called by a remote's exposed module: the page's first read starts while the page's code is still
  * downloading (early-read.ts), and the page's own request takes it.
  */
