@@ -176,15 +176,17 @@ const REDUX_STACK =
   /[\\/]node_modules[\\/](?:@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|react-redux|@standard-schema|use-sync-external-store)[\\/]/;
 
 /**
- * Shared packages the shell never loads (it renders no store): the first remote to load provides
- * them, so its own copy is part of its first load (preload-plugin.js firstLoadManifest).
+ * Whether a shared package is one the shell never loads (REDUX_STACK: it renders no store), so that
+ * the first remote to load provides it and its own copy is part of its first load
+ * (preload-plugin.js firstLoadManifest).
  */
-const REMOTE_OWN_SHARED = new Set([
-  '@reduxjs/toolkit',
-  '@reduxjs/toolkit/query',
-  '@reduxjs/toolkit/query/react',
-  'react-redux',
-]);
+function isRemoteOwnShared(shareKey) {
+  try {
+    return REDUX_STACK.test(require.resolve(shareKey, { paths: [ROOT] }));
+  } catch {
+    return false; // not a package the root resolves
+  }
+}
 
 function installedVersion(pkg) {
   return `^${require(require.resolve(`${pkg}/package.json`, { paths: [ROOT] })).version}`;
@@ -362,7 +364,7 @@ function createMfConfig(options) {
                 // The files and reads of each page's first load, for the shell to start with the entry.
                 additionalData: async ({ stats, compilation }) => {
                   stats.metaData.firstLoad = {
-                    ...firstLoadManifest(compilation, (key) => REMOTE_OWN_SHARED.has(key)),
+                    ...firstLoadManifest(compilation, isRemoteOwnShared),
                     reads: firstReads
                       ? await firstReadsManifest(path.join(dir, firstReads), path.join(dir, 'tsconfig.json'))
                       : {},

@@ -8,13 +8,19 @@ const os = require('node:os');
 const path = require('node:path');
 const esbuild = require('esbuild');
 
-/** `alias`: esbuild's, package name → file (e.g. a package replaced by the one file the code needs). */
+/**
+ * `entry`: a file, or `{ contents }` (TypeScript source whose imports are absolute paths or
+ * packages). `alias`: esbuild's, package name → file (a package replaced by the one file the code
+ * needs).
+ */
 async function withNodeBundle(entry, tsconfig, use, { alias } = {}) {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'node-bundle-'));
   const outfile = path.join(outDir, 'bundle.cjs');
   try {
     await esbuild.build({
-      entryPoints: [entry],
+      ...(typeof entry === 'string'
+        ? { entryPoints: [entry] }
+        : { stdin: { contents: entry.contents, loader: 'ts', resolveDir: path.dirname(tsconfig) } }),
       outfile,
       bundle: true,
       platform: 'node',

@@ -9,8 +9,6 @@
  * shared module they consume, transitively. Only modules of this build are followed (the host
  * provides the shared modules the first route uses).
  */
-const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { withNodeBundle } = require('./node-bundle');
@@ -21,6 +19,19 @@ const { antdStylesAsset } = require('./antd-styles-plugin');
 const SIGNED_IN_ASSETS_ID = 'signed-in-assets';
 const SIGNED_OUT_ASSETS_ID = 'signed-out-assets';
 
+const providesByCompilation = new WeakMap();
+/** This build's Module Federation provide modules by share key (read once per compilation). */
+function providesOf(compilation) {
+  let provides = providesByCompilation.get(compilation);
+  if (!provides) {
+    provides = new Map();
+    for (const module of compilation.modules)
+      if (module.type === 'provide-module') provides.set(module._name, module);
+    providesByCompilation.set(compilation, provides);
+  }
+  return provides;
+}
+
 /**
  * The JS files of the named chunk groups and, through Module Federation's consume → provide
  * modules, of the shared modules they use, transitively; `follow(shareKey)` says which shared
@@ -28,9 +39,7 @@ const SIGNED_OUT_ASSETS_ID = 'signed-out-assets';
  */
 function preloadFiles(compilation, groupNames, follow = () => true) {
   const { chunkGraph } = compilation;
-  const provides = new Map();
-  for (const module of compilation.modules)
-    if (module.type === 'provide-module') provides.set(module._name, module);
+  const provides = providesOf(compilation);
 
   const seen = new Set();
   const queue = [];
@@ -145,31 +154,23 @@ const WEB_KIT_FIRST_READ = path.resolve(__dirname, '../libs/web-kit/src/api/firs
  * client asks for. That file may import only web-kit's first-read API from '@marketplace/web-kit'
  * (the package stands for that one file here: no React, no antd at build time).
  */
-async function firstReadsManifest(firstReadsFile, tsconfig) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-reads-'));
-  const entry = path.join(dir, 'entry.ts');
-  fs.writeFileSync(
-    entry,
+function firstReadsManifest(firstReadsFile, tsconfig) {
+  const contents =
     `export * as reads from ${JSON.stringify(firstReadsFile)};\n` +
-      `export { firstReadUrls } from ${JSON.stringify(WEB_KIT_FIRST_READ)};\n`,
+    `export { firstReadUrls } from ${JSON.stringify(WEB_KIT_FIRST_READ)};\n`;
+  return withNodeBundle(
+    { contents },
+    tsconfig,
+    ({ reads, firstReadUrls }) => {
+      const areas = Object.values(reads).filter(
+        (v) => v && typeof v === 'object' && 'apiBase' in v && 'reads' in v,
+      );
+      if (areas.length !== 1)
+        throw new Error(`${firstReadsFile}: must export exactly one AreaFirstReads, found ${areas.length}`);
+      return firstReadUrls(areas[0]);
+    },
+    { alias: { '@marketplace/web-kit': WEB_KIT_FIRST_READ } },
   );
-  try {
-    return await withNodeBundle(
-      entry,
-      tsconfig,
-      ({ reads, firstReadUrls }) => {
-        const areas = Object.values(reads).filter(
-          (v) => v && typeof v === 'object' && 'apiBase' in v && 'reads' in v,
-        );
-        if (areas.length !== 1)
-          throw new Error(`${firstReadsFile}: must export exactly one AreaFirstReads, found ${areas.length}`);
-        return firstReadUrls(areas[0]);
-      },
-      { alias: { '@marketplace/web-kit': WEB_KIT_FIRST_READ } },
-    );
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 module.exports = { PreloadPlugin, preloadFiles, firstLoadManifest, firstReadsManifest };

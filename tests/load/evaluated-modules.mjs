@@ -13,6 +13,7 @@
 import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { openContext } from './web-weight.mjs';
 
 const require = createRequire(import.meta.url);
 const acorn = require('acorn');
@@ -20,19 +21,13 @@ const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('../support/chromium.cjs');
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
 const PAGE = process.env.PAGE ?? '/buyer/rounds';
-const BUYER = {
-  email: process.env.BUYER_EMAIL ?? 'buyer@demo.local',
-  password: process.env.BUYER_PASSWORD ?? 'Buyer#Demo2026',
-};
 const gzipKiB = (text) => (zlib.gzipSync(text, { level: 6 }).length / 1024).toFixed(1);
 
 /** The shell's modules evaluated by `PAGE`, and the URLs of the shell's JS files it downloaded. */
 async function evaluatedOnPage() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 800 } });
-    const signIn = await context.request.post('/api/identity/auth/sign-in', { data: BUYER });
-    if (!signIn.ok()) throw new Error(`demo buyer sign-in: HTTP ${signIn.status()}`);
+    const context = await openContext(browser, BASE_URL, { signedIn: true });
     const page = await context.newPage();
     const files = new Set();
     page.on('response', (response) => {

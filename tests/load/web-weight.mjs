@@ -161,7 +161,8 @@ function weighJs(files) {
   };
 }
 
-async function openPage(browser, baseURL, { throttled, signedIn }) {
+/** A fresh browser context (empty cache), signed in as the demo buyer through the API if asked. */
+export async function openContext(browser, baseURL, { signedIn }) {
   const context = await browser.newContext({
     baseURL,
     locale: 'en-US',
@@ -172,6 +173,11 @@ async function openPage(browser, baseURL, { throttled, signedIn }) {
     if (!res.ok())
       throw new Error(`demo buyer sign-in: HTTP ${res.status()} (are the demo accounts seeded?)`);
   }
+  return context;
+}
+
+async function openPage(browser, baseURL, { throttled, signedIn }) {
+  const context = await openContext(browser, baseURL, { signedIn });
   const page = await context.newPage();
   await page.addInitScript(installPaintObservers);
   const cdp = await context.newCDPSession(page);

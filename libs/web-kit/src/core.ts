@@ -18,5 +18,5 @@ export { authEvents, type AuthEvent, type AuthEventBus } from './session/authEve
 export { REQUEST_POLICIES, type RequestPolicy } from './api/policy';
 export { apiRequest, type ApiRequestArgs, type ApiResult } from './api/request';
 export { startEarlyRead, takeEarlyRead } from './api/early-read';
-export { areaPageOf } from './components/lazy-page';
+export { areaPageOf, INDEX_PAGE } from './components/lazy-page';
 export { problemMessage, problemFieldErrors } from './problem/problemMessage';

@@ -1,4 +1,4 @@
-import { areaPageOf } from '@marketplace/web-kit/src/core';
+import { areaPageOf, INDEX_PAGE } from '@marketplace/web-kit/src/core';
 
 /**
  * A remote's first load, as its build writes it into `mf-manifest.json` (`metaData.firstLoad`,
@@ -20,6 +20,9 @@ const isFileList = (value: unknown): value is string[] =>
 const isApiRead = (value: unknown): value is string =>
   typeof value === 'string' && /^\/api\/[^/]/.test(value);
 
+/** The page `pathname` shows, by the name the manifest lists it under. */
+const pageAt = (pathname: string, basePath: string) => areaPageOf(pathname, basePath) || INDEX_PAGE;
+
 /** The manifest's first load, or null when it has none (an older remote) or a malformed one. */
 export function readFirstLoad(manifest: unknown): FirstLoad | null {
   const firstLoad = (manifest as { metaData?: { firstLoad?: unknown } } | null)?.metaData?.firstLoad;
@@ -33,7 +36,7 @@ export function readFirstLoad(manifest: unknown): FirstLoad | null {
 
 /** The page's first API read at `pathname`, if the remote lists one. */
 export function firstLoadRead(firstLoad: FirstLoad, pathname: string, basePath: string): string | null {
-  const page = areaPageOf(pathname, basePath) || 'index';
+  const page = pageAt(pathname, basePath);
   return Object.hasOwn(firstLoad.reads, page) ? firstLoad.reads[page]! : null;
 }
 
@@ -48,7 +51,7 @@ export function firstLoadUrls(
   pathname: string,
   basePath: string,
 ): string[] {
-  const page = areaPageOf(pathname, basePath) || 'index';
+  const page = pageAt(pathname, basePath);
   const pageFiles = Object.hasOwn(firstLoad.pages, page) ? firstLoad.pages[page]! : [];
   return [...new Set([...firstLoad.area, ...pageFiles])].map((file) => new URL(file, manifestUrl).toString());
 }

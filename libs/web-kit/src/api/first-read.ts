@@ -1,4 +1,4 @@
-import { areaPageOf } from '../components/lazy-page';
+import { areaPageOf, INDEX_PAGE } from '../components/lazy-page';
 import { startEarlyRead } from './early-read';
 import { buildUrl, type ApiRequestArgs } from './request';
 
@@ -30,7 +30,7 @@ export function firstReadUrl(pathname: string, area: AreaFirstReads): string | n
 export function firstReadUrls(area: AreaFirstReads): Record<string, string> {
   return Object.fromEntries(
     Object.entries(area.reads).flatMap(([page, request]) =>
-      request ? [[page || 'index', buildUrl(area.apiBase, request.url, request.params)]] : [],
+      request ? [[page || INDEX_PAGE, buildUrl(area.apiBase, request.url, request.params)]] : [],
     ),
   );
 }

@@ -47,6 +47,9 @@ export function PageSuspense({ children }: { children: ReactNode }) {
   );
 }
 
+/** The area's root page where pages are listed by name (a remote's manifest: chunk `page-index`). */
+export const INDEX_PAGE = 'index';
+
 /**
  * Which page of an area mounted at `basePath` the URL `pathname` shows: the first segment under
  * it, or `''` for the area's root (and for the role landing at `/`, which shows the dashboard).
