@@ -43,6 +43,13 @@
  *   development: `[name].js`, eval source maps;
  * - an index.html (the remote's one is for its standalone mode only).
  *
+ * One Module Federation runtime core in the browser: the shell's. A remote's entry leaves its copy
+ * out (`experiments.externalRuntime`: `@module-federation/runtime-core` is read from
+ * `globalThis._FEDERATION_RUNTIME_CORE`, which the shell's runtime plugin sets before any remote
+ * loads); the remote's standalone page loads one of its own first
+ * (standalone-runtime-core-plugin.js). A remote built with another MF release thus runs on the
+ * shell's core: keep `@module-federation/enhanced` the same in every app (one lockfile here).
+ *
  * Remotes: `publicPath: 'auto'`, `remoteEntry.js` + `mf-manifest.json` in dist (the edge serves
  * them at /remotes/<role>/), CORS headers on the dev server so the shell on :4200 can load them.
  * Host: `publicPath: '/'` (deep links), no build-time remotes (the shell registers them at run
@@ -63,6 +70,7 @@ const { PreloadPlugin, firstLoadManifest, firstReadsManifest } = require('./prel
 const { InlineCssPlugin } = require('./inline-css-plugin');
 const { PrerenderPlugin } = require('./prerender-plugin');
 const { AntdStylesPlugin } = require('./antd-styles-plugin');
+const { StandaloneRuntimeCorePlugin } = require('./standalone-runtime-core-plugin');
 
 const ROOT = path.resolve(__dirname, '..');
 const rootPackage = require(path.join(ROOT, 'package.json'));
@@ -187,6 +195,16 @@ function isRemoteOwnShared(shareKey) {
     return false; // not a package the root resolves
   }
 }
+
+/**
+ * What `experiments.provideExternalRuntime` adds to the host, in its ES module build: the option
+ * adds the CommonJS one, which requires the CommonJS build of the runtime core, so the shell
+ * carried the core twice (+27 KiB gzip on /auth).
+ */
+const INJECT_RUNTIME_CORE_PLUGIN = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [ROOT] })),
+  'index.js',
+);
 
 function installedVersion(pkg) {
   return `^${require(require.resolve(`${pkg}/package.json`, { paths: [ROOT] })).version}`;
@@ -374,7 +392,13 @@ function createMfConfig(options) {
               }
             : false,
           dts: false,
+          // One runtime core in the browser, the shell's: a remote's entry leaves its copy out
+          // (standalone-runtime-core-plugin.js gives a remote run on its own one).
+          ...(isRemote
+            ? { experiments: { externalRuntime: true } }
+            : { runtimePlugins: [INJECT_RUNTIME_CORE_PLUGIN] }),
         }),
+        ...(isRemote ? [new StandaloneRuntimeCorePlugin({ production })] : []),
         new HtmlWebpackPlugin({
           ...(fs.existsSync(template)
             ? { template }

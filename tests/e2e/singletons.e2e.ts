@@ -92,7 +92,7 @@ async function shareScope(page: Page) {
   }, SHARED_PACKAGES);
 }
 
-test('one copy each of react, react-dom and antd reaches the browser with the shell and the buyer area', async ({
+test('one copy each of react, react-dom, antd and the federation runtime core reaches the browser with the shell and the buyer area', async ({
   page,
 }) => {
   await page.addInitScript(installReactHook);
@@ -119,6 +119,21 @@ test('one copy each of react, react-dom and antd reaches the browser with the sh
     expect(copies, `files carrying ${pkg}`).toHaveLength(1);
     expect(copies[0], `${pkg} comes from the shell`).not.toContain('/remotes/');
   }
+
+  // Module Federation's runtime core too: the remote's entry uses the shell's.
+  const cores = files.filter((f) => COPY_MARKERS['federation-runtime-core'](f.body));
+  expect(
+    cores.map((f) => new URL(f.url).pathname.replace(/\.[0-9a-f]{8}\.js$/, '.js')),
+    'files carrying the federation runtime core',
+  ).toEqual(['/main.js']);
+  expect(
+    await page.evaluate(
+      () =>
+        (globalThis as unknown as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })
+          ._FEDERATION_RUNTIME_CORE_FROM?.name,
+    ),
+    'the runtime core in use',
+  ).toBe('shell');
 
   const scope = await shareScope(page);
   for (const pkg of SHARED_PACKAGES) {

@@ -60,9 +60,21 @@ function installPaintObservers() {
   const w = window;
   // Runs in the page (addInitScript), where PerformanceObserver exists.
   const { PerformanceObserver } = w;
-  w.__weight = { lcp: null, fcp: null, longTasks: [] };
+  w.__weight = { lcp: null, lcpElement: null, fcp: null, longTasks: [] };
+  // What the largest paint was, to know what a change has to bring forward: tag, test id, text.
+  const describe = (e) => {
+    if (e.url) return `image ${new URL(e.url).pathname}`;
+    const el = e.element;
+    if (!el) return null;
+    const testId = el.closest('[data-testid]')?.getAttribute('data-testid');
+    const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    return `<${el.tagName.toLowerCase()}>${testId ? ` in [${testId}]` : ''} "${text}"`;
+  };
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) w.__weight.lcp = e.startTime;
+    for (const e of list.getEntries()) {
+      w.__weight.lcp = e.startTime;
+      w.__weight.lcpElement = describe(e);
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') w.__weight.fcp = e.startTime;
@@ -74,7 +86,7 @@ function installPaintObservers() {
 
 async function readPaint(page) {
   return page.evaluate(() => {
-    const { lcp, fcp, longTasks } = window.__weight;
+    const { lcp, lcpElement, fcp, longTasks } = window.__weight;
     const from = fcp ?? 0;
     const tbt = longTasks
       .filter(([start, duration]) => start + duration > from)
@@ -82,7 +94,7 @@ async function readPaint(page) {
         (sum, [start, duration]) => sum + Math.max(0, start + duration - Math.max(start, from) - 50),
         0,
       );
-    return { lcp, fcp, tbt };
+    return { lcp, lcpElement, fcp, tbt };
   });
 }
 
@@ -244,6 +256,7 @@ async function measurePage(browser, baseURL, spec, throttled) {
     lcp: median(runs.map((r) => r.lcp)),
     tbt: median(runs.map((r) => r.tbt)),
     lcpRuns: runs.map((r) => r.lcp),
+    lcpElements: [...new Set(runs.map((r) => r.lcpElement ?? '—'))],
   };
 }
 
@@ -325,6 +338,12 @@ function report(results, baseURL) {
       .map(
         ([name, m]) =>
           `${name} ${m.loopback.lcpRuns.map(sec).join(', ')} / ${m.throttled.lcpRuns.map(sec).join(', ')}`,
+      )
+      .join('; ')}`,
+    `LCP element (loopback / throttled): ${Object.entries(results.pages)
+      .map(
+        ([name, m]) =>
+          `${name} ${m.loopback.lcpElements.join(' or ')} / ${m.throttled.lcpElements.join(' or ')}`,
       )
       .join('; ')}`,
     `copies of ${SHARED_PACKAGES.join(' / ')}: ${Object.entries(results.pages)

@@ -51,11 +51,12 @@ export async function startStandalone({
   sessionStore.setSignedIn(profile);
   if (!window.location.pathname.startsWith(basePath)) window.history.replaceState(null, '', basePath);
 
+  const props: RemoteMountProps = { domElement: document.getElementById('root') as HTMLElement, basePath };
+  await mountRootParcel(lifecycles as ParcelConfig, props).mountPromise;
+  // After the mount: the area's texts, the banner's among them, arrive with the area's code.
   createRoot(document.getElementById('standalone-banner') as HTMLElement).render(
     <UiProvider>
       <StandaloneBanner namespace={namespace} />
     </UiProvider>,
   );
-  const props: RemoteMountProps = { domElement: document.getElementById('root') as HTMLElement, basePath };
-  await mountRootParcel(lifecycles as ParcelConfig, props).mountPromise;
 }

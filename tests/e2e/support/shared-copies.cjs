@@ -10,7 +10,9 @@
 // - react-dom: the renderer's `rendererPackageName:"react-dom"` it announces to dev tools;
 // - antd: its version module, `x="5.29.3"` or `["default",0,"5.29.3"]` (the Module Federation
 //   containers also name the version, but as `,"5.29.3"` / `version:"5.29.3"` in their share
-//   tables, never assigned or exported).
+//   tables, never assigned or exported);
+// - Module Federation's runtime core (not a shared package: the shell provides it to the remotes,
+//   webpack/standalone-runtime-core-plugin.js): the name of its `beforeRegisterRemote` hook.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -34,6 +36,7 @@ function copyMarkers() {
     // own (antd shared per component, webpack/antd-modules.js) webpack defines it as an export
     // (`d(x,["default",0,"5.29.3"])`). Share tables only ever pass it as an argument (`,"5.29.3",`).
     antd: (js) => js.includes(`="${antd}"`) || js.includes(`["default",0,"${antd}"]`),
+    'federation-runtime-core': (js) => js.includes('"beforeRegisterRemote"'),
   };
 }
 
