@@ -14,10 +14,11 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { withNodeBundle } = require('./node-bundle');
 const { antdStylesAsset } = require('./antd-styles-plugin');
 
-/** libs/contracts/src/first-paint.ts: SIGNED_IN_ASSETS_ID, SIGNED_OUT_ASSETS_ID (a JS file here, the
- * constants are TS; the browser tests of first-paint.e2e.ts fail if they part). */
-const SIGNED_IN_ASSETS_ID = 'signed-in-assets';
-const SIGNED_OUT_ASSETS_ID = 'signed-out-assets';
+/** The ids of index.html's two file lists, which the head's early script reads (libs/contracts/src/first-paint.ts). */
+const {
+  signedIn: SIGNED_IN_ASSETS_ID,
+  signedOut: SIGNED_OUT_ASSETS_ID,
+} = require('../libs/contracts/src/first-paint-assets.json');
 
 const providesByCompilation = new WeakMap();
 /** This build's Module Federation provide modules by share key (read once per compilation). */

@@ -23,6 +23,8 @@
  *   (SIGNED_OUT_ASSETS_ID), which a role area's first load never runs.
  */
 
+import firstPaintAssets from './first-paint-assets.json';
+
 /** The element the prerendered page is copied into (before the app's `#root`). */
 export const PRERENDER_CONTAINER_ID = 'prerendered-auth';
 /** The template holding the prerendered page in `language`. */
@@ -37,10 +39,13 @@ export const FIRST_PAINT_SCRIPT =
   "if(t&&c){document.documentElement.lang=l==='pt'?'pt-BR':'en';c.appendChild(t.content.cloneNode(true))}" +
   '})();';
 
-/** `<script type="application/json">` of index.html listing the signed-in layout's files. */
-export const SIGNED_IN_ASSETS_ID = 'signed-in-assets';
-/** …and the one listing the sign-in page's files. */
-export const SIGNED_OUT_ASSETS_ID = 'signed-out-assets';
+/**
+ * `<script type="application/json">` of index.html listing the signed-in layout's files, and the
+ * one listing the sign-in page's files. In a JSON file because the build writes them
+ * (webpack/preload-plugin.js, plain JavaScript, reads the same file).
+ */
+export const SIGNED_IN_ASSETS_ID: string = firstPaintAssets.signedIn;
+export const SIGNED_OUT_ASSETS_ID: string = firstPaintAssets.signedOut;
 /** Where the early responses wait: `window[EARLY_FETCH_GLOBAL][url]` is a `Promise<Response | null>`. */
 export const EARLY_FETCH_GLOBAL = '__marketplaceEarlyFetch';
 /** The reads started early (the shell reads them with the same options). */
