@@ -9,7 +9,7 @@ import {
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { clampLines, useSession } from '@marketplace/web-kit';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { LanguageSelect } from './LanguageSelect';
 import { SidebarContent } from './Sidebar';
 import {
   isSidebarShortcut,
@@ -116,7 +116,7 @@ export function AppLayout() {
             </Typography.Text>
           </div>
           <div className="app-header-right">
-            <LanguageSwitcher />
+            <LanguageSelect />
             <Typography.Text className="user-welcome" data-testid="user-welcome" style={clampLines()}>
               {t('layout:welcomeWithRole', { name: profile.name, role: roleLabel })}
             </Typography.Text>

@@ -3,7 +3,7 @@ import { Card, Flex, Typography } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LanguageSwitcher } from '../layout/LanguageSwitcher';
+import { LanguageSelect } from '../layout/LanguageSelect';
 
 /** The /auth card around the account pages reached from mailed links (confirm, reset). */
 export function AuthFrame({
@@ -19,7 +19,7 @@ export function AuthFrame({
   return (
     <Flex className="auth-page" vertical align="center" justify="center">
       <div className="auth-language">
-        <LanguageSwitcher />
+        <LanguageSelect />
       </div>
       <Card className="auth-card" data-testid={testId}>
         <Flex vertical align="center" gap={4} style={{ marginBottom: 16 }}>

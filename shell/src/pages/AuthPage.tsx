@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SignInBody, SignUpBody } from '@marketplace/contracts';
 import { problemMessage, useSession } from '@marketplace/web-kit/src/core';
 import { sessionController } from '../session/sessionController';
-import { LanguageSelect } from '../auth-kit/LanguageSelect';
+import { LanguageSelect } from '../layout/LanguageSelect';
 import { removePrerenderedAuth } from './prerendered-auth';
 
 type TabKey = 'sign-in' | 'sign-up';
