@@ -14,7 +14,7 @@ module.exports = createMfConfig({
   // The shell's CSS styles the first paint, so it is in index.html, not in a script.
   inlineCss: ['src/styles.css'],
   // /auth paints from index.html before any script arrives (libs/contracts/src/first-paint.ts).
-  prerender: 'src/prerender/render-auth-page.tsx',
+  prerender: 'src/prerender/render-first-paint.tsx',
   // antd's CSS-in-JS computed at build time, attached by the signed-in layout (src/app/antd-styles.ts).
   antdStyles: 'src/prerender/antd-styles.tsx',
 });

@@ -25,7 +25,7 @@
  * `firstReads` (a remote: the module exporting its pages' first reads, `AreaFirstReads`, listed in
  * its manifest for the shell to start with the entry: preload-plugin.js firstReadsManifest),
  * `inlineCss` (stylesheets, relative to `dir`, put into index.html's <head>: inline-css-plugin.js),
- * `prerender` (production: a module whose `prerenderedAuthHtml()` is put before `#root`:
+ * `prerender` (production: a module whose `prerenderedPagesHtml()` is put before `#root`:
  * prerender-plugin.js), `antdStyles` (production: a module whose `antdStylesCss(names)` becomes a
  * stylesheet named in index.html: antd-styles-plugin.js).
  *

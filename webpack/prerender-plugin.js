@@ -1,12 +1,13 @@
 /**
- * Puts the sign-in page, rendered at build time in every language, into the shell's index.html, so
- * `/auth` paints from the HTML before any script file has arrived (issue 7), and at the end of
+ * Puts the sign-in page and a role area's welcome, rendered at build time in every language, into
+ * the shell's index.html, so `/auth` and a role area's address paint from the HTML before any script
+ * file has arrived (issue 7), and at the end of
  * `<head>` the script that starts a role area's first load early (`earlyHeadHtml()`). What it inserts before
- * `<div id="root">` comes from shell/src/prerender/render-auth-page.tsx (bundled here for Node with
- * esbuild, so it renders the app's own AuthPage with the app's own texts); the inline script that
+ * `<div id="root">` comes from shell/src/prerender/render-first-paint.tsx (bundled here for Node with
+ * esbuild, so it renders the app's own AuthPage and WelcomeLoading with the app's own texts); the inline script that
  * shows it is FIRST_PAINT_SCRIPT in libs/contracts/src/first-paint.ts, which the edge's CSP allows.
  *
- *   new PrerenderPlugin({ entry: path.join(dir, 'src/prerender/render-auth-page.tsx') })
+ *   new PrerenderPlugin({ entry: path.join(dir, 'src/prerender/render-first-paint.tsx') })
  */
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { withNodeBundle } = require('./node-bundle');
@@ -27,7 +28,7 @@ class PrerenderPlugin {
           throw new Error(`PrerenderPlugin: ${ROOT_DIV} not found in ${data.outputName}`);
         }
         const { body, head } = await withNodeBundle(this.entry, this.tsconfig, async (m) => ({
-          body: await m.prerenderedAuthHtml(),
+          body: await m.prerenderedPagesHtml(),
           head: m.earlyHeadHtml(),
         }));
         if (!data.html.includes(HEAD_END))

@@ -1,7 +1,8 @@
 /**
  * Issue 7, first load. /auth paints from index.html itself — the sign-in page, in the visitor's language —
  * before any script file has arrived (a slow phone sees it seconds sooner); the app's own page then
- * takes its place, leaving one page, and no other route shows it. Signed-in pages take antd's
+ * takes its place, leaving one page, and no other route shows it. A role area's address paints the
+ * welcome and loading text (spec §2.1) the same way, until the signed-in layout replaces it. Signed-in pages take antd's
  * styles from a stylesheet computed at build time instead of computing them in the browser.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -38,13 +39,49 @@ test('before any script arrives, other routes show no sign-in page', async ({ pa
   }
 });
 
+test('before any script arrives, a role area’s address shows the welcome and loading text in the stored language', async ({
+  page,
+}) => {
+  await withoutScriptFiles(page);
+  await page.goto('/buyer/rounds');
+  const painted = page.locator('#prerendered-page');
+  await expect(painted.getByRole('heading', { name: 'Welcome!' })).toBeVisible();
+  await expect(painted).toContainText('Loading your dashboard...');
+
+  await page.evaluate((key) => localStorage.setItem(key, 'pt'), STORAGE_KEY);
+  await page.goto('/supplier');
+  await expect(painted).toContainText('Carregando seu painel...');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  for (const path of ['/', '/profile']) {
+    await page.goto(path);
+    await expect(page.locator('#prerendered-page')).toBeEmpty();
+  }
+});
+
+test('the signed-in layout replaces the painted welcome: the rounds page shows alone', async ({ page }) => {
+  await signInViaApi(page, demoBuyer);
+  // The layout's code is held back, so the painted welcome is seen before the app takes over.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/signed-in-layout\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/buyer/rounds');
+  await expect(page.locator('#prerendered-page').getByRole('heading', { name: 'Welcome!' })).toBeVisible();
+  release();
+  await expect(page.getByTestId('round-card').first()).toBeVisible();
+  await expect(page.locator('#prerendered-page')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Welcome!' })).toHaveCount(0);
+});
+
 test('the app replaces the painted page with its own: one sign-in form, and it signs in', async ({
   page,
 }) => {
   await page.goto('/auth');
   await expect(page.getByTestId('sign-in-form')).toBeVisible();
   await expect(page.locator('.auth-card')).toHaveCount(1);
-  await expect(page.locator('#prerendered-auth')).toHaveCount(0);
+  await expect(page.locator('#prerendered-page')).toHaveCount(0);
   await page.getByTestId('sign-in-email').fill('nobody@example.com');
   await page.getByTestId('sign-in-password').fill('wrong password');
   await page.getByTestId('sign-in-submit').click();

@@ -4,11 +4,13 @@
  * hash (services/edge/src/security.ts; nginx hashes the built HTML: scripts/deploy/stage-web.mjs),
  * so they live here, shared by both.
  *
- * FIRST_PAINT_SCRIPT — the sign-in page painted from the HTML itself, before any script file
- * arrives. The shell's production build renders `/auth` in each language into `<template>`s of
+ * FIRST_PAINT_SCRIPT — a first page painted from the HTML itself, before any script file arrives.
+ * The shell's production build renders, in each language, the sign-in page and the welcome that a
+ * role area shows while it loads (spec §2.1: "a welcome and loading text") into `<template>`s of
  * index.html (webpack/prerender-plugin.js); the script, run while the HTML is parsed, copies the
- * visitor's language into the container on `/auth` only; the app removes it when its own page
- * renders (shell/src/pages/prerendered-auth.ts). It picks the language as `pickLanguage`
+ * one for the address (`/auth`: the sign-in page; a role area's address: the welcome; nothing
+ * elsewhere) in the visitor's language into the container; the app removes it when its own first
+ * route renders (shell/src/pages/prerendered-page.ts). It picks the language as `pickLanguage`
  * (libs/i18n) does: stored choice, else Portuguese for a `pt…` browser language, else English — a
  * spec checks they agree.
  *
@@ -25,17 +27,25 @@
 
 import firstPaintAssets from './first-paint-assets.json';
 
+/** The addresses of the role areas (a signed-in person's deep links). */
+export const ROLE_AREA_PATH = /^\/(?:buyer|supplier|admin)(?:\/|$)/;
+
 /** The element the prerendered page is copied into (before the app's `#root`). */
-export const PRERENDER_CONTAINER_ID = 'prerendered-auth';
-/** The template holding the prerendered page in `language`. */
-export const prerenderTemplateId = (language: string) => `${PRERENDER_CONTAINER_ID}-${language}`;
+export const PRERENDER_CONTAINER_ID = 'prerendered-page';
+/** The pages painted from index.html: the sign-in page, and a role area's welcome while it loads. */
+export const PRERENDERED_PAGES = ['auth', 'welcome'] as const;
+export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
+/** The template holding `page` prerendered in `language`. */
+export const prerenderTemplateId = (page: PrerenderedPage, language: string) =>
+  `prerendered-${page}-${language}`;
 
 export const FIRST_PAINT_SCRIPT =
   '(function(){' +
-  'if(!/^\\/auth\\/?$/.test(location.pathname))return;' +
+  `var a=location.pathname,g=/^\\/auth\\/?$/.test(a)?'auth':${ROLE_AREA_PATH}.test(a)?'welcome':'';` +
+  'if(!g)return;' +
   "var s=null;try{s=localStorage.getItem('marketplace.language')}catch(e){}" +
   "var l=s==='en'||s==='pt'?s:/^pt/i.test(navigator.language||'')?'pt':'en';" +
-  "var t=document.getElementById('prerendered-auth-'+l),c=document.getElementById('prerendered-auth');" +
+  `var t=document.getElementById('prerendered-'+g+'-'+l),c=document.getElementById('${PRERENDER_CONTAINER_ID}');` +
   "if(t&&c){document.documentElement.lang=l==='pt'?'pt-BR':'en';c.appendChild(t.content.cloneNode(true))}" +
   '})();';
 
@@ -53,9 +63,6 @@ export const EARLY_FETCHES = {
   profile: '/api/identity/profile/me',
   remotes: '/remotes.json',
 } as const;
-/** The addresses of the role areas (a signed-in person's deep links). */
-export const ROLE_AREA_PATH = /^\/(?:buyer|supplier|admin)(?:\/|$)/;
-
 export const EARLY_LOAD_SCRIPT =
   '(function(){' +
   // Preloads the files listed in the JSON element `id` (none if the build wrote no list).

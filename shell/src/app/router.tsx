@@ -3,7 +3,7 @@ import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-r
 import type { Role } from '@marketplace/contracts';
 import { sessionStore, useSession } from '@marketplace/web-kit/src/core';
 import { prefetchRemoteManifest } from '../remotes/manifest-prefetch';
-import { removePrerenderedAuth } from '../pages/prerendered-auth';
+import { removePrerenderedPage } from '../pages/prerendered-page';
 import { attachAntdStyles } from './antd-styles';
 import { areaForRole, ROLE_AREAS, type RemoteName } from './areas';
 
@@ -14,9 +14,13 @@ function PublicOnly({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** The root route: the first page rendered (of any route) replaces the prerendered sign-in page. */
+/**
+ * The root route: the first page rendered (of any route) replaces the page painted from index.html
+ * (the sign-in page, or a role area's welcome). A data router renders nothing until the first
+ * route's lazy code has arrived, so on a role area's address that is the signed-in layout.
+ */
 function Root() {
-  useLayoutEffect(removePrerenderedAuth, []);
+  useLayoutEffect(removePrerenderedPage, []);
   return <Outlet />;
 }
 

@@ -5,7 +5,7 @@ import type { SignInBody, SignUpBody } from '@marketplace/contracts';
 import { problemMessage, useSession } from '@marketplace/web-kit/src/core';
 import { sessionController } from '../session/sessionController';
 import { LanguageSelect } from '../layout/LanguageSelect';
-import { removePrerenderedAuth } from './prerendered-auth';
+import { removePrerenderedPage } from './prerendered-page';
 
 type TabKey = 'sign-in' | 'sign-up';
 type Errors<T> = Partial<Record<keyof T, string>>;
@@ -80,7 +80,7 @@ export function AuthPage() {
   const [signInValues, setSignInValues] = useState<SignInBody>({ email: '', password: '' });
   const [signInErrors, setSignInErrors] = useState<Errors<SignInBody>>({});
   // The same page, painted from index.html before this code arrived, goes as this one appears.
-  useLayoutEffect(removePrerenderedAuth, []);
+  useLayoutEffect(removePrerenderedPage, []);
   const [signUpValues, setSignUpValues] = useState<SignUpDraft>(EMPTY_SIGN_UP);
   const [signUpErrors, setSignUpErrors] = useState<Errors<SignUpDraft>>({});
   // Identity sends a used or unknown confirmation link here; say so instead of a silent sign-in page.

@@ -1,6 +1,7 @@
 /**
- * The inline scripts of index.html (libs/contracts/src/first-paint.ts): the one that shows the
- * prerendered sign-in page (only on /auth, in the language the app itself will pick: pickLanguage),
+ * The inline scripts of index.html (libs/contracts/src/first-paint.ts): the one that shows a
+ * prerendered page (the sign-in page on /auth, the welcome on a role area's address; in the
+ * language the app itself will pick: pickLanguage),
  * and the one that starts each kind of address's first load from the head (a role area's, or the
  * sign-in page's).
  */
@@ -8,6 +9,7 @@ import {
   EARLY_FETCHES,
   EARLY_FETCH_GLOBAL,
   FIRST_PAINT_SCRIPT,
+  PRERENDERED_PAGES,
   PRERENDER_CONTAINER_ID,
   SIGNED_IN_ASSETS_ID,
   SIGNED_OUT_ASSETS_ID,
@@ -23,20 +25,30 @@ interface PageState {
   storageBlocked?: boolean;
 }
 
-/** Runs the script against a minimal page; returns the language it showed (null: nothing shown). */
+/**
+ * Runs the script against a minimal page; returns the language and the page it showed (null:
+ * nothing shown).
+ */
 function runFirstPaint({ pathname, stored, browserLanguage, storageBlocked = false }: PageState) {
   let shown: string | null = null;
+  let shownPage: string | null = null;
   const documentElement = { lang: 'en' };
-  const template = (language: string) => ({
-    content: { cloneNode: () => ({ language }) },
+  const template = (page: string, language: string) => ({
+    content: { cloneNode: () => ({ page, language }) },
   });
   const document = {
     documentElement,
     getElementById: (id: string) => {
       if (id === PRERENDER_CONTAINER_ID)
-        return { appendChild: (node: { language: string }) => (shown = node.language) };
-      for (const language of ['en', 'pt'])
-        if (id === prerenderTemplateId(language)) return template(language);
+        return {
+          appendChild: (node: { page: string; language: string }) => {
+            shown = node.language;
+            shownPage = node.page;
+          },
+        };
+      for (const page of PRERENDERED_PAGES)
+        for (const language of ['en', 'pt'])
+          if (id === prerenderTemplateId(page, language)) return template(page, language);
       return null;
     },
   };
@@ -52,7 +64,7 @@ function runFirstPaint({ pathname, stored, browserLanguage, storageBlocked = fal
     { language: browserLanguage },
     document,
   );
-  return { shown, lang: documentElement.lang };
+  return { shown, page: shownPage, lang: documentElement.lang };
 }
 
 describe('first paint of /auth from index.html', () => {
@@ -78,12 +90,33 @@ describe('first paint of /auth from index.html', () => {
     ).toBe('pt');
   });
 
-  it.each(['/', '/buyer/rounds', '/auth/forgot-password', '/authx', '/profile'])(
+  it.each(['/', '/auth/forgot-password', '/authx', '/profile', '/buyers', '/administrator'])(
     'shows nothing on %s (index.html is every route’s page)',
     (pathname) => {
       expect(runFirstPaint({ pathname, stored: null, browserLanguage: 'en-US' }).shown).toBeNull();
     },
   );
+});
+
+describe('first paint of a role area from index.html: the welcome while it loads', () => {
+  it.each(['/buyer', '/buyer/rounds', '/supplier/', '/supplier/sales', '/admin/users'])(
+    'on %s: the welcome, in the language the app picks',
+    (pathname) => {
+      expect(runFirstPaint({ pathname, stored: null, browserLanguage: 'pt-BR' })).toEqual({
+        shown: 'pt',
+        page: 'welcome',
+        lang: 'pt-BR',
+      });
+      expect(runFirstPaint({ pathname, stored: 'en', browserLanguage: 'pt-BR' })).toMatchObject({
+        shown: 'en',
+        page: 'welcome',
+      });
+    },
+  );
+
+  it('/auth still shows the sign-in page', () => {
+    expect(runFirstPaint({ pathname: '/auth', stored: null, browserLanguage: 'en-US' }).page).toBe('auth');
+  });
 });
 
 describe("the first load starts from index.html's head", () => {

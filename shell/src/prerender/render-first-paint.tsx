@@ -1,7 +1,9 @@
 /**
- * Build time only (webpack/prerender-plugin.js bundles this for Node): the sign-in page as static
- * HTML in each language, as the app first renders it (session still loading), for index.html.
+ * Build time only (webpack/prerender-plugin.js bundles this for Node): the pages index.html paints
+ * before any script file arrives, as static HTML in each language, as the app first renders them
+ * (session still loading): the sign-in page, and the welcome a role area shows while it loads.
  */
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import type { Language } from '@marketplace/contracts';
@@ -10,9 +12,17 @@ import {
   PRERENDER_CONTAINER_ID,
   EARLY_LOAD_SCRIPT,
   prerenderTemplateId,
+  type PrerenderedPage,
 } from '@marketplace/contracts/src/first-paint';
 import { i18n, initI18n, SUPPORTED_LANGUAGES } from '@marketplace/i18n';
 import { AuthPage } from '../pages/AuthPage';
+import { WelcomeLoading } from '../pages/WelcomeLoading';
+
+/** Each painted page as the app renders it at its address. */
+const PAGES: Record<PrerenderedPage, { path: string; render: () => ReactElement }> = {
+  auth: { path: '/auth', render: () => <AuthPage /> },
+  welcome: { path: '/', render: () => <WelcomeLoading /> },
+};
 
 /**
  * What the app renders, made inert: no test ids (the browser tests must find the app's own
@@ -23,24 +33,24 @@ export function inert(markup: string): string {
   return markup.replace(/ data-testid="[^"]*"/g, '').replace(/ type="submit"/g, ' type="button"');
 }
 
-async function renderIn(language: Language): Promise<string> {
+async function renderIn(page: PrerenderedPage, language: Language): Promise<string> {
   await initI18n({ language });
   await i18n.changeLanguage(language);
   return inert(
     renderToStaticMarkup(
-      <MemoryRouter initialEntries={['/auth']}>
-        <AuthPage />
-      </MemoryRouter>,
+      <MemoryRouter initialEntries={[PAGES[page].path]}>{PAGES[page].render()}</MemoryRouter>,
     ),
   );
 }
 
-/** The HTML that goes before `<div id="root">`: the container, one template per language, the script. */
-export async function prerenderedAuthHtml(): Promise<string> {
+/** The HTML that goes before `<div id="root">`: the container, one template per page and language, the script. */
+export async function prerenderedPagesHtml(): Promise<string> {
   const templates: string[] = [];
-  for (const language of SUPPORTED_LANGUAGES) {
-    templates.push(`<template id="${prerenderTemplateId(language)}">${await renderIn(language)}</template>`);
-  }
+  for (const page of Object.keys(PAGES) as PrerenderedPage[])
+    for (const language of SUPPORTED_LANGUAGES)
+      templates.push(
+        `<template id="${prerenderTemplateId(page, language)}">${await renderIn(page, language)}</template>`,
+      );
   return [
     `<div id="${PRERENDER_CONTAINER_ID}"></div>`,
     ...templates,
