@@ -1,6 +1,6 @@
 /**
  * A remote's build leaves out Module Federation's runtime core (`experiments.externalRuntime`, see
- * mf-config.js) and takes the shell's (`provideExternalRuntime`): the core is ~17 KiB of gzip that
+ * mf-config.js) and takes the shell's (its inject-external-runtime-core runtime plugin): the core is ~17 KiB of gzip that
  * every remote's entry carried a second copy of, on the critical path of each role area's first
  * load. In the shell the core is on `globalThis._FEDERATION_RUNTIME_CORE` before any remote loads.
  *
@@ -14,32 +14,17 @@
 const esbuild = require('esbuild');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { createHash } = require('node:crypto');
-const fs = require('node:fs');
-const path = require('node:path');
 
 const CORE = '@module-federation/runtime-core';
 
-/** The core's package.json (its `exports` do not list it): up from its entry file. */
-function corePackage() {
-  for (let dir = path.dirname(require.resolve(CORE)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const file = path.join(dir, 'package.json');
-    if (fs.existsSync(file)) {
-      const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
-      if (pkg.name === CORE) return pkg;
-    }
-  }
-  throw new Error(`no package.json for ${CORE}`);
-}
-
 /** The IIFE that sets the global, as the shell's inject-external-runtime-core plugin does. */
 async function bundleRuntimeCore(minify) {
-  const { version } = corePackage();
   const result = await esbuild.build({
     stdin: {
       contents: [
         `import * as core from '${CORE}';`,
         'globalThis._FEDERATION_RUNTIME_CORE = core;',
-        `globalThis._FEDERATION_RUNTIME_CORE_FROM = { name: 'standalone', version: ${JSON.stringify(version)} };`,
+        "globalThis._FEDERATION_RUNTIME_CORE_FROM = { name: 'standalone' };",
       ].join('\n'),
       resolveDir: __dirname,
     },
