@@ -67,7 +67,8 @@ test('the signed-in layout replaces the painted welcome: the rounds page shows a
     await held;
     await route.continue();
   });
-  await page.goto('/buyer/rounds');
+  // Not waiting for the load event: the held file (preloaded by index.html) holds it back too.
+  await page.goto('/buyer/rounds', { waitUntil: 'commit' });
   await expect(page.locator('#prerendered-page').getByRole('heading', { name: 'Welcome!' })).toBeVisible();
   release();
   await expect(page.getByTestId('round-card').first()).toBeVisible();
