@@ -116,6 +116,17 @@ const ANTD_OWN_CHUNK = new Set([
   'segmented',
   'switch',
   'statistic',
+  // Light, but not on a first load: pagination and list bring select and its virtual list
+  // (~40 KiB gzip; pages show them for a second page or a list view), and modal, message and
+  // notification come with the first dialog or toast (web-kit's FeedbackProvider). Measured on
+  // /buyer/rounds: see tests/load/README.md. (Not result: web-kit's error fallback renders it,
+  // and must render without a download, so every signed-in page loads it.)
+  'select',
+  'pagination',
+  'list',
+  'modal',
+  'message',
+  'notification',
 ]);
 /** An antd export (`Table`, `Form`…) that keeps a chunk of its own. */
 const hasOwnAntdChunk = (name) =>
@@ -376,6 +387,12 @@ function createMfConfig(options) {
           name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
           shared: sharedConfig(),
+          // A shared module first consumed after start-up (a lazily loaded dialog's antd modules)
+          // makes the runtime set up sharing again; the default strategy ('version-first') then
+          // downloads and starts every registered remote's entry to compare versions: a buyer's
+          // first toast fetched the supplier's and admin's remoteEntry.js. 'loaded-first' takes what
+          // is registered (the shell's build of each, registered first) and fetches nothing.
+          shareStrategy: 'loaded-first',
           manifest: isRemote
             ? {
                 fileName: 'mf-manifest.json',

@@ -64,3 +64,29 @@ test('a role area opened directly fetches its page’s code and data together wi
   // The page took that read instead of asking again.
   expect(roundsReads).toHaveLength(1);
 });
+
+test('a buyer page, once settled, has fetched no other area’s code; its list view arrives when first chosen', async ({
+  page,
+}) => {
+  await signInViaApi(page, demoBuyer);
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/buyer/rounds');
+  const firstCard = page.getByTestId('round-card').first();
+  await expect(firstCard).toBeVisible();
+  // Settled: the toasts' code (fetched once the page is idle) has arrived too. Before the shared
+  // modules' strategy was 'loaded-first', its first shared import started the supplier's and the
+  // admin's remoteEntry.js as well.
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((path) => /^\/remotes\/(?!buyer\/)/.test(path))).toEqual([]);
+
+  const title = await firstCard.getAttribute('data-round-title');
+  await page.getByRole('tab', { name: 'List' }).click();
+  const row = page.locator('.ant-list-item[data-testid="round-card"]').first();
+  await expect(row).toBeVisible();
+  await expect(row).toHaveAttribute('data-round-title', title!);
+  await expect(row.getByRole('button', { name: 'View Products' })).toBeVisible();
+  expect(fetched.some((path) => /^\/remotes\/buyer\/rounds-on-demand\.[0-9a-f]{8}\.js$/.test(path))).toBe(
+    true,
+  );
+});

@@ -55,6 +55,8 @@ export {
 
 // Widgets and remote plumbing
 export { UiProvider, theme } from './components/UiProvider';
+export { useFeedback } from './feedback/FeedbackProvider';
+export { createFeedbackQueue, type Feedback, type FeedbackQueue } from './feedback/feedback-queue';
 export { PagePlaceholder } from './components/PagePlaceholder';
 export { areaPageOf, lazyPage, PageSuspense, type LazyPage } from './components/lazy-page';
 export {

@@ -23,7 +23,7 @@ export interface RemoteMountProps {
 /** What the remote's root component receives: the mount props plus single-spa's own. */
 export type RemoteRootProps = RemoteMountProps & { name?: string };
 
-/** The remote's root inside `UiProvider` (antd theme, locale, `App.useApp()`). */
+/** The remote's root inside `UiProvider` (antd theme, locale, `useFeedback()`). */
 function withUiProvider<P extends RemoteRootProps>(Root: ComponentType<P>) {
   return function RemoteRoot(props: P & AppProps) {
     return (
@@ -44,7 +44,7 @@ function crashFallback(error: Error) {
 
 /**
  * single-spa lifecycles for a remote root component, wrapped in `UiProvider` (antd theme, locale,
- * `App.useApp()`), with an error boundary that shows the translated fallback instead of a blank area.
+ * `useFeedback()`), with an error boundary that shows the translated fallback instead of a blank area.
  */
 export function createRemoteLifecycles<P extends RemoteRootProps>(
   Root: ComponentType<P>,

@@ -6,7 +6,7 @@ import { ResetPasswordPage } from '../pages/ResetPasswordPage';
 /**
  * The account pages reached from mailed links (confirm, reset) and from "Forgot password?": antd
  * pages outside the signed-in layout, so each brings the antd provider (theme, locale,
- * `App.useApp()`). Loaded on demand by the router, never by /auth.
+ * `useFeedback()`). Loaded on demand by the router, never by /auth.
  */
 export function ConfirmEmailRoute() {
   return (

@@ -5,7 +5,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 
 /**
- * Routes that render antd, each inside the antd provider (theme, locale, `App.useApp()`). Loaded
+ * Routes that render antd, each inside the antd provider (theme, locale, `useFeedback()`). Loaded
  * on demand by the router, never by /auth.
  */
 export function SignedInLayout() {

@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
-import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { sessionController } from '../session/sessionController';
+import { useFeedback } from '@marketplace/web-kit';
 
 /** Sign out, then /auth; a failure is the spec §8 toast 'Error' / 'Failed to sign out'. */
 export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolean } {
   const { t } = useTranslation('auth');
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
   const signOut = useCallback(async () => {

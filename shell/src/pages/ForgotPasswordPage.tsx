@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PasswordResetRequestBody } from '@marketplace/contracts';
-import { apiRequest, problemMessage } from '@marketplace/web-kit';
+import { apiRequest, problemMessage, useFeedback } from '@marketplace/web-kit';
 import { IDENTITY } from '../session/sessionController';
 import { AuthFrame } from './AuthFrame';
 
 /** /auth/forgot-password — asks for a mailed link to choose a new password. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation(['auth', 'errors']);
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { App, Avatar, Button, Card, Col, Flex, Form, Input, Row, Typography } from 'antd';
+import { Avatar, Button, Card, Col, Flex, Form, Input, Row, Typography } from 'antd';
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_MAX_BYTES, type Profile, type UpdateProfileBody } from '@marketplace/contracts';
@@ -10,6 +10,7 @@ import {
   problemMessage,
   relativeTime,
   useSession,
+  useFeedback,
 } from '@marketplace/web-kit';
 import { IDENTITY, sessionController } from '../session/sessionController';
 
@@ -31,7 +32,7 @@ export function ProfilePage() {
 
 function ProfileEditor({ profile }: { profile: Profile }) {
   const { t } = useTranslation(['auth', 'common']);
-  const { notification, message } = App.useApp();
+  const { notification, message } = useFeedback();
   const [form] = Form.useForm<ProfileForm>();
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { apiRequest, authEvents, problemMessage } from '@marketplace/web-kit';
+import { apiRequest, authEvents, problemMessage, useFeedback } from '@marketplace/web-kit';
 import { IDENTITY } from '../session/sessionController';
 import { AuthFrame } from './AuthFrame';
 import { showToast } from '../auth-kit/toasts';
@@ -13,7 +13,7 @@ import { showToast } from '../auth-kit/toasts';
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation(['auth', 'errors']);
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

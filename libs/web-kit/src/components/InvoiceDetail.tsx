@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { App, Button, Card, Col, Descriptions, Flex, Row, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Flex, Row, Space, Table, Tag, Typography } from 'antd';
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceLine, InvoiceSnapshot, InvoiceStatus } from '@marketplace/contracts';
 import { CBM_DECIMALS, WEIGHT_DECIMALS, packingSummary } from '@marketplace/domain';
 import { currentLanguage } from '@marketplace/i18n';
-// Through the package, not '../api/request': this file is imported by path into each remote's own
-// bundle, and the API client (session, refresh lock) must be the shared one.
+// Through the package, not '../api/request' or '../feedback/…': this file is imported by path into
+// each remote's own bundle, and the API client (session, refresh lock) and the toasts' context must
+// be the shared ones (a copy of the context would find no provider).
 // eslint-disable-next-line @nx/enforce-module-boundaries -- on purpose: the shared singleton, not a copy
-import { apiRequest, formatDate, formatMoney } from '@marketplace/web-kit';
+import { apiRequest, formatDate, formatMoney, useFeedback } from '@marketplace/web-kit';
 
 const STATUS_COLORS: Record<InvoiceStatus, string> = {
   draft: 'default',
@@ -58,7 +59,7 @@ export async function downloadInvoiceDocument(
 
 export function InvoiceDownloads({ apiBase, invoice }: { apiBase: string; invoice: InvoiceSnapshot }) {
   const { t } = useTranslation('common');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [busy, setBusy] = useState<'pdf' | 'txt' | null>(null);
   const download = async (kind: 'pdf' | 'txt') => {
     setBusy(kind);

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 // The CommonJS locale entry points keep this module loadable in node-based jest specs.
 import enUS from 'antd/locale/en_US';
 import ptBR from 'antd/locale/pt_BR';
 import { useTranslation } from 'react-i18next';
+import { FeedbackProvider } from '../feedback/FeedbackProvider';
 
 export const theme: ThemeConfig = {
   token: {
@@ -14,16 +15,40 @@ export const theme: ThemeConfig = {
 };
 
 /**
- * antd configuration (theme, antd's own texts in the current language) and the antd `App`
- * context for `App.useApp()` toasts. React context does not cross React roots, so the shell and
- * every remote root wrap their tree in this.
+ * antd configuration (theme, antd's own texts in the current language) and `useFeedback()` for
+ * toasts and confirmations. React context does not cross React roots, so the shell and every
+ * remote root wrap their tree in this.
+ *
+ * Not antd's `App`: it renders its message, notification and modal holders at once, which puts
+ * their code on every page's first load. `FeedbackProvider` gives the same APIs and loads them
+ * later; the wrapper below gives the text style `App`'s element gave.
  */
 export function UiProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = i18n.resolvedLanguage === 'pt' ? ptBR : enUS;
   return (
     <ConfigProvider locale={locale} theme={theme}>
-      <AntApp>{children}</AntApp>
+      <TextStyle>
+        <FeedbackProvider>{children}</FeedbackProvider>
+      </TextStyle>
     </ConfigProvider>
+  );
+}
+
+/** The theme's text colour, size, line height and font for what it wraps (as antd's `App` sets). */
+function TextStyle({ children }: { children: ReactNode }) {
+  const { token } = antdTheme.useToken();
+  return (
+    <div
+      className="ui-root"
+      style={{
+        color: token.colorText,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        fontFamily: token.fontFamily,
+      }}
+    >
+      {children}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { App } from 'antd';
+import { useFeedback } from '../feedback/FeedbackProvider';
 
 export interface ErrorToastText {
   /** The toast's title, in the user's language. */
@@ -16,7 +16,7 @@ export interface ErrorToastText {
  * the texts, never repeats a toast already shown for the same error.
  */
 export function useErrorToast(error: unknown, text: ErrorToastText): void {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const shown = useRef<unknown>(null);
   const { message, description, log } = text;
   useEffect(() => {

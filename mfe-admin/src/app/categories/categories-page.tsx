@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Flex, Form, Input, Modal, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Form, Input, Modal, Table, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminCategory } from '@marketplace/contracts';
-import { formatDate } from '@marketplace/web-kit';
+import { formatDate, useFeedback } from '@marketplace/web-kit';
 import {
   useCreateCategoryMutation,
   useDeleteCategoryMutation,
@@ -71,7 +71,7 @@ function CategoryDialog({ category, onClose }: { category: AdminCategory | null;
 /** Admin › Categories (spec §2.6): ordered by name; add, rename, delete with confirmation. */
 export function CategoriesPage() {
   const { t } = useTranslation('admin');
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const toasts = useAdminToasts();
   const { data, error, isFetching } = useListCategoriesQuery();
   useLoadFailureToast(error, 'categories.loadFailed');

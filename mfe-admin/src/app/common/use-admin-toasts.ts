@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { problemMessage, toProblem } from '@marketplace/web-kit';
+import { problemMessage, toProblem, useFeedback } from '@marketplace/web-kit';
 
 /**
  * The admin area's toasts (spec §8): successes titled with their text; failures titled 'Error'
@@ -9,7 +8,7 @@ import { problemMessage, toProblem } from '@marketplace/web-kit';
  */
 export function useAdminToasts() {
   const { t } = useTranslation('admin');
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   return useMemo(
     () => ({
       success(text: string) {

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   Alert,
-  App,
   Button,
   Card,
   Col,
@@ -20,7 +19,7 @@ import { DeleteOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CartItemView, CartView } from '@marketplace/contracts';
 import { moqBand, unitsToMoq, type MoqBand } from '@marketplace/domain';
-import { formatMoney, problemMessage } from '@marketplace/web-kit';
+import { formatMoney, problemMessage, useFeedback } from '@marketplace/web-kit';
 import {
   useListCartsQuery,
   usePlaceOrderMutation,
@@ -138,7 +137,7 @@ export function CartPage() {
 
 function CartItemRow({ cart, item }: { cart: CartView; item: CartItemView }) {
   const { t } = useTranslation('buyer');
-  const { message, notification } = App.useApp();
+  const { message, notification } = useFeedback();
   const [setQty, setState] = useSetCartQtyMutation();
   const [remove, removeState] = useRemoveFromCartMutation();
   const band = moqBand(item.committed, item.moq);
@@ -256,7 +255,7 @@ function Legend() {
 
 function Summary({ cart }: { cart: CartView }) {
   const { t } = useTranslation('buyer');
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const [placeOrder, { isLoading }] = usePlaceOrderMutation();
 
   async function place() {

@@ -1,16 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { App, Button, Empty, Flex, Popconfirm, Space } from 'antd';
+import { Button, Empty, Flex, Popconfirm, Space } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceSnapshot } from '@marketplace/contracts';
 import { InvoiceList } from '@marketplace/web-kit/src/components/InvoiceList';
-import { problemMessage } from '@marketplace/web-kit';
+import { problemMessage, useFeedback } from '@marketplace/web-kit';
 import { useListBuyerInvoicesQuery, useRespondToInvoiceMutation } from './invoices-api';
 
 /** Buyer › Proforma Invoices (spec §2.4). */
 export function BuyerInvoicesPage() {
   const { t } = useTranslation('buyer');
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const { data, error, isFetching } = useListBuyerInvoicesQuery();
   const [respond, { isLoading: responding }] = useRespondToInvoiceMutation();
 

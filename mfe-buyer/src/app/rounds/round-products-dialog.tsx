@@ -1,9 +1,16 @@
 import { useState } from 'react';
-import { App, Button, Card, Col, Empty, Flex, Modal, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, Modal, Row, Skeleton, Typography } from 'antd';
 import { PictureOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { BuyerProblemCodes, type BuyerRoundProduct } from '@marketplace/contracts';
-import { clampLines, formatMoney, problemMessage, toProblem, useSession } from '@marketplace/web-kit';
+import {
+  clampLines,
+  formatMoney,
+  problemMessage,
+  toProblem,
+  useSession,
+  useFeedback,
+} from '@marketplace/web-kit';
 import { roundToPack } from '@marketplace/domain';
 import { useAddToCartMutation, useGetRoundQuery } from '../api/buyer-api';
 import { useLiveRound } from '../api/use-live-round';
@@ -67,7 +74,7 @@ export function RoundProductsDialog({ roundId, onClose }: { roundId: string | nu
 
 function ProductCard({ roundId, product }: { roundId: string; product: BuyerRoundProduct }) {
   const { t } = useTranslation('buyer');
-  const { message, notification } = App.useApp();
+  const { message, notification } = useFeedback();
   const session = useSession();
   const [qty, setQty] = useState(0);
   const [addToCart, { isLoading }] = useAddToCartMutation();

@@ -1,32 +1,21 @@
-import { Suspense, useState } from 'react';
-import {
-  Button,
-  Card,
-  Col,
-  Flex,
-  Input,
-  List,
-  Pagination,
-  Result,
-  Row,
-  Spin,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
-import { AppstoreOutlined, CalendarOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { startTransition, Suspense, useState } from 'react';
+import { Button, Card, Col, Flex, Input, Result, Row, Spin, Tabs, Typography } from 'antd';
+import { AppstoreOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { BuyerRoundRow } from '@marketplace/contracts';
-import { clampLines, formatDate, lazyPage, useDebouncedValue } from '@marketplace/web-kit';
+import { lazyPage, useDebouncedValue } from '@marketplace/web-kit';
 import { ROUNDS_PAGE_SIZE, useListRoundsQuery } from '../api/buyer-api';
 import { MoqBadge } from '../ui/moq-progress';
+import { RoundFacts, ROUNDS_BADGE_THRESHOLD } from './round-facts';
 
 // The dialog (Modal, its product cards, the cart stepper) loads the first time a round is opened.
 const RoundProductsDialog = lazyPage(() => import('./round-products-dialog'), 'RoundProductsDialog');
+// The list view and the pager: one chunk, loaded the first time either is shown.
+const loadOnDemand = () => import(/* webpackChunkName: "rounds-on-demand" */ './rounds-on-demand');
+const RoundsListView = lazyPage(loadOnDemand, 'RoundsListView');
+const RoundsPager = lazyPage(loadOnDemand, 'RoundsPager');
 
 const SEARCH_DEBOUNCE_MS = 300;
-/** Spec §9: the rounds list shows the average MOQ badge in the strong style from 80%. */
-export const ROUNDS_BADGE_THRESHOLD = 80;
 
 /** Spec §2.4 Explore Rounds: approved rounds newest first, searched and paged on the server. */
 export function RoundsPage() {
@@ -57,34 +46,7 @@ export function RoundsPage() {
         ))}
       </Row>
     ) : (
-      <List
-        dataSource={rounds}
-        renderItem={(round) => (
-          <List.Item
-            data-testid="round-card"
-            data-round-title={round.title}
-            actions={[
-              <Button key="view" type="primary" onClick={() => setOpenRoundId(round.id)}>
-                {t('rounds.viewProducts')}
-              </Button>,
-            ]}
-          >
-            <List.Item.Meta
-              title={
-                <Flex gap="small" align="center" wrap>
-                  <span>{round.title}</span>
-                  <MoqBadge
-                    percent={round.averageProgress}
-                    threshold={ROUNDS_BADGE_THRESHOLD}
-                    text={t('moqPercent', { percent: round.averageProgress })}
-                  />
-                </Flex>
-              }
-              description={<RoundFacts round={round} />}
-            />
-          </List.Item>
-        )}
-      />
+      <RoundsListView rounds={rounds} onOpen={setOpenRoundId} />
     );
 
   return (
@@ -110,22 +72,20 @@ export function RoundsPage() {
       />
       <Tabs
         activeKey={view}
-        onChange={(key) => setView(key === 'list' ? 'list' : 'grid')}
+        // A transition: the grid stays up while the list view's code arrives the first time.
+        onChange={(key) => startTransition(() => setView(key === 'list' ? 'list' : 'grid'))}
         items={[
           { key: 'grid', label: t('rounds.tabs.grid'), icon: <AppstoreOutlined /> },
           { key: 'list', label: t('rounds.tabs.list'), icon: <UnorderedListOutlined /> },
         ]}
       />
-      <Spin spinning={isFetching && !data}>{body}</Spin>
+      <Spin spinning={isFetching && !data}>
+        <Suspense fallback={null}>{body}</Suspense>
+      </Spin>
       {data && data.total > ROUNDS_PAGE_SIZE && (
-        <Pagination
-          align="center"
-          current={page}
-          pageSize={ROUNDS_PAGE_SIZE}
-          total={data.total}
-          showSizeChanger={false}
-          onChange={setPage}
-        />
+        <Suspense fallback={null}>
+          <RoundsPager page={page} total={data.total} onChange={setPage} />
+        </Suspense>
       )}
       {/* Kept mounted once opened, so closing it still animates. */}
       {dialogOpened && (
@@ -159,29 +119,6 @@ function RoundCard({ round, onOpen }: { round: BuyerRoundRow; onOpen: () => void
     >
       <RoundFacts round={round} />
     </Card>
-  );
-}
-
-// Cut by CSS (clampLines), not antd's `ellipsis`, which measures every card's text after render.
-const DESCRIPTION_LINES = clampLines(2);
-
-function RoundFacts({ round }: { round: BuyerRoundRow }) {
-  const { t } = useTranslation('buyer');
-  return (
-    <Flex vertical gap={4}>
-      <Typography.Text type="secondary">{round.supplierName}</Typography.Text>
-      {round.description && (
-        <Typography.Paragraph style={{ marginBottom: 0 }} title={round.description}>
-          <span style={DESCRIPTION_LINES}>{round.description}</span>
-        </Typography.Paragraph>
-      )}
-      <Flex gap="small" wrap>
-        <Tag>{t('products', { count: round.productCount })}</Tag>
-        <Tag icon={<CalendarOutlined />}>
-          {round.closeAt ? t('rounds.closes', { date: formatDate(round.closeAt) }) : t('rounds.noDeadline')}
-        </Tag>
-      </Flex>
-    </Flex>
   );
 }
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { App, Result } from 'antd';
+import { Result } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SupplierProblemCodes } from '@marketplace/contracts';
-import { problemMessage, toProblem } from '@marketplace/web-kit';
+import { problemMessage, toProblem, useFeedback } from '@marketplace/web-kit';
 
 /** True when the service refused because the user has no company (spec §5). */
 export function isNoCompany(error: unknown): boolean {
@@ -31,7 +31,7 @@ export function NoCompany() {
  */
 export function useLoadFailureToast(error: unknown, messageKey: string): void {
   const { t } = useTranslation('supplier');
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const toasted = useRef<unknown>(null);
   useEffect(() => {
     if (!error || toasted.current === error || isNoCompany(error)) return;
@@ -44,7 +44,7 @@ export function useLoadFailureToast(error: unknown, messageKey: string): void {
 /** Toasts for actions: the spec's failure title with the server's reason, translated. */
 export function useActionToasts() {
   const { t } = useTranslation('supplier');
-  const { notification, message } = App.useApp();
+  const { notification, message } = useFeedback();
   return {
     success: (key: string, options?: Record<string, unknown>) => void message.success(t(key, options)),
     failure: (key: string, error: unknown) => {

@@ -1,16 +1,16 @@
-import { App, Button, Empty } from 'antd';
+import { Button, Empty } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceSnapshot } from '@marketplace/contracts';
 import { InvoiceList } from '@marketplace/web-kit/src/components/InvoiceList';
-import { problemMessage } from '@marketplace/web-kit';
+import { problemMessage, useFeedback } from '@marketplace/web-kit';
 import { useListInvoicesQuery, useMarkInvoiceSentMutation } from '../sales/sales-api';
 import { useErrorToast } from '../sales/use-error-toast';
 
 /** Supplier › Proforma Invoices (spec §2.5). */
 export function SupplierInvoicesPage() {
   const { t } = useTranslation('supplier');
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const { data, error, isFetching } = useListInvoicesQuery();
   const [markSent, { isLoading: sending }] = useMarkInvoiceSentMutation();
   useErrorToast(error, t('invoices.loadFailed'));

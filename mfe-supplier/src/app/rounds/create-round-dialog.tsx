@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import {
   Alert,
-  App,
   Button,
   Col,
   Flex,
@@ -21,7 +20,7 @@ import {
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_MOQ, ROUND_CURRENCIES, type ImportResult, type Product } from '@marketplace/contracts';
-import { problemMessage } from '@marketplace/web-kit';
+import { problemMessage, useFeedback } from '@marketplace/web-kit';
 import { catalogueApi, useListProductsQuery } from '../api/catalogue-api';
 import { useCreateRoundMutation, useImportRoundProductsMutation } from '../api/rounds-api';
 import { useActionToasts } from '../common/failure';
@@ -46,7 +45,7 @@ interface FormValues {
 /** Create Round (spec §2.5, §5): details, then products by hand or from a CSV file. */
 export function CreateRoundDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('supplier');
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const toasts = useActionToasts();
   const dispatch = useDispatch();
   const [form] = Form.useForm<FormValues>();

@@ -1,7 +1,7 @@
-import { App, DatePicker, Form, Input, Modal } from 'antd';
+import { DatePicker, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SalesProblemCodes, toProblemCode } from './problem-code';
-import { problemMessage } from '@marketplace/web-kit';
+import { problemMessage, useFeedback } from '@marketplace/web-kit';
 import { useGenerateInvoiceMutation } from './sales-api';
 
 interface Values {
@@ -15,7 +15,7 @@ interface Values {
  */
 export function GenerateInvoiceDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
   const { t } = useTranslation('supplier');
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const [form] = Form.useForm<Values>();
   const [generate, { isLoading }] = useGenerateInvoiceMutation();
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { App, Form, InputNumber, Modal } from 'antd';
+import { Form, InputNumber, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SaleLine } from '@marketplace/contracts';
-import { problemFieldErrors, problemMessage } from '@marketplace/web-kit';
+import { problemFieldErrors, problemMessage, useFeedback } from '@marketplace/web-kit';
 import { useSaveLineWeightsMutation } from './sales-api';
 
 interface Values {
@@ -22,7 +22,7 @@ export function WeightsDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('supplier');
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const [form] = Form.useForm<Values>();
   const [save, { isLoading }] = useSaveLineWeightsMutation();
 
