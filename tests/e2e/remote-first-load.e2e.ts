@@ -6,6 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { demoBuyer, signInViaApi } from './support/accounts';
+import { toast } from './support/ui';
 
 const PAGES: Record<string, string[]> = {
   buyer: ['index', 'rounds', 'cart', 'orders', 'invoices'],
@@ -89,4 +90,34 @@ test('a buyer page, once settled, has fetched no other area’s code; its list v
   expect(fetched.some((path) => /^\/remotes\/buyer\/rounds-on-demand\.[0-9a-f]{8}\.js$/.test(path))).toBe(
     true,
   );
+});
+
+test('a page whose first read fails shows its error toast, though the toasts’ code arrives after the failure', async ({
+  page,
+}) => {
+  await signInViaApi(page, demoBuyer);
+  await page.route('**/api/buyer/orders*', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/problem+json',
+      body: JSON.stringify({
+        type: 'about:blank',
+        title: 'Bad Request',
+        status: 400,
+        code: 'request.invalid',
+      }),
+    }),
+  );
+  // The toasts' code is held back until well after the read has failed: the toast asked for
+  // meanwhile has to wait for it, and must not be lost.
+  let toastsCodeSent = false;
+  await page.route('**/feedback.*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    toastsCodeSent = true;
+    await route.continue();
+  });
+  await page.goto('/buyer/orders');
+  await expect(toast(page, 'Error')).toContainText('Failed to load orders');
+  expect(toastsCodeSent).toBe(true);
+  await expect(toast(page, 'Error')).toHaveCount(1);
 });
