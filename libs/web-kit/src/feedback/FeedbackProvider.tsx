@@ -9,7 +9,7 @@ const FeedbackHolders = lazyPage(
 
 const FeedbackContext = createContext<Feedback | null>(null);
 
-/** How long after the page's load the holders are fetched if nothing has asked for them yet. */
+/** After the load event, the holders are fetched when the browser is idle, or after this at most. */
 const IDLE_FETCH_TIMEOUT_MS = 3000;
 
 /**
