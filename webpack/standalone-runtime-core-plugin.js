@@ -1,8 +1,9 @@
 /**
  * A remote's build leaves out Module Federation's runtime core (`experiments.externalRuntime`, see
- * mf-config.js) and takes the shell's (its inject-external-runtime-core runtime plugin): the core is ~17 KiB of gzip that
- * every remote's entry carried a second copy of, on the critical path of each role area's first
- * load. In the shell the core is on `globalThis._FEDERATION_RUNTIME_CORE` before any remote loads.
+ * mf-config.js) and takes the shell's (its inject-external-runtime-core runtime plugin): the core
+ * is ~17 KiB of gzip that every remote's entry carried a second copy of, on the critical path of
+ * each role area's first load. In the shell the core is on `globalThis._FEDERATION_RUNTIME_CORE`
+ * before any remote loads.
  *
  * Run on its own (the remote's dev server, its standalone page) a remote has no shell, so this
  * plugin gives its index.html a first script that puts the same core there: a small esbuild bundle

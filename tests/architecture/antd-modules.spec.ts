@@ -99,8 +99,8 @@ describe('antd shared configuration', () => {
 
   it('finds value imports across lines and aliases, and ignores type-only ones', () => {
     const names = loader.usedAntdNames();
-    // mfe-buyer's cart page imports `Divider` only in a multi-line list; the kit imports `theme as antdTheme`, and
-    // `App` only as a type (libs/web-kit/src/feedback/feedback-queue.ts).
+    // mfe-buyer's cart page imports `Divider` only in a multi-line list; the kit imports
+    // `theme as antdTheme`, and `App` only as a type (libs/web-kit/src/feedback/feedback-queue.ts).
     expect(names.has('Divider')).toBe(true);
     expect(names.has('theme')).toBe(true);
     expect(names.has('App')).toBe(false);

@@ -40,7 +40,6 @@ function TextStyle({ children }: { children: ReactNode }) {
   const { token } = antdTheme.useToken();
   return (
     <div
-      className="ui-root"
       style={{
         color: token.colorText,
         fontSize: token.fontSize,
