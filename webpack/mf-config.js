@@ -71,6 +71,7 @@ const { InlineCssPlugin } = require('./inline-css-plugin');
 const { PrerenderPlugin } = require('./prerender-plugin');
 const { AntdStylesPlugin } = require('./antd-styles-plugin');
 const { StandaloneRuntimeCorePlugin } = require('./standalone-runtime-core-plugin');
+const webpack = require('webpack');
 
 const ROOT = path.resolve(__dirname, '..');
 const rootPackage = require(path.join(ROOT, 'package.json'));
@@ -79,9 +80,13 @@ const rootPackage = require(path.join(ROOT, 'package.json'));
 // The one list of remotes (names, roles, dev ports, env overrides) lives in libs/contracts.
 const REMOTES = require('../libs/contracts/src/remotes.json');
 
-/** antd's internals that every component uses: see `splitChunks` below. */
+/**
+ * antd's internals that every component uses: see `splitChunks` below. With them, the
+ * ResizeObserver they use (shims/): a module outside node_modules would otherwise be a chunk of its
+ * own, one more request.
+ */
 const ANTD_CORE =
-  /[\\/]node_modules[\\/](?:antd[\\/]es[\\/](?:config-provider|theme|_util|version|locale|style|space|grid|wave)[\\/]|@ant-design[\\/](?:cssinjs|cssinjs-utils|colors|fast-color|icons|icons-svg)[\\/]|rc-util[\\/]|rc-motion[\\/]|rc-resize-observer[\\/]|@rc-component[\\/](?:trigger|portal|util|context)[\\/]|@babel[\\/]runtime[\\/]|classnames[\\/]|stylis[\\/]|@emotion[\\/])/;
+  /[\\/]webpack[\\/]shims[\\/]resize-observer\.js$|[\\/]node_modules[\\/](?:antd[\\/]es[\\/](?:config-provider|theme|_util|version|locale|style|space|grid|wave)[\\/]|@ant-design[\\/](?:cssinjs|cssinjs-utils|colors|fast-color|icons|icons-svg)[\\/]|rc-util[\\/]|rc-motion[\\/]|rc-resize-observer[\\/]|@rc-component[\\/](?:trigger|portal|util|context)[\\/]|@babel[\\/]runtime[\\/]|classnames[\\/]|stylis[\\/]|@emotion[\\/])/;
 
 /**
  * antd's light components and what they need (buttons, inputs, menus, cards, tabs, lists, tags,
@@ -127,7 +132,17 @@ const ANTD_OWN_CHUNK = new Set([
   'modal',
   'message',
   'notification',
+  // Not on any first load: the sidebar is links of our own (shell/src/layout/Sidebar.tsx), view
+  // tabs are web-kit's TabStrip, and Card's own Tabs import waits for a tabList
+  // (shims/card-tabs.js). Tabs brings menu and dropdown (its overflow menu): ~30 KiB gzip.
+  'tabs',
+  'menu',
+  'dropdown',
 ]);
+/** antd's Card takes its Tabs from shims/card-tabs.js: see there. */
+const ANTD_CARD_DIR = /[\\/]node_modules[\\/]antd[\\/]es[\\/]card$/;
+const CARD_TABS_SHIM = path.join(__dirname, 'shims', 'card-tabs.js');
+
 /** An antd export (`Table`, `Form`…) that keeps a chunk of its own. */
 const hasOwnAntdChunk = (name) =>
   ANTD_OWN_CHUNK.has(antdExports().get(name)?.module.slice('antd/es/'.length));
@@ -176,7 +191,7 @@ function createAntdUiTest() {
 
 /** ANTD_CORE and FRAMEWORK take their modules first (higher priority); the rest of antd lands here. */
 const ANTD_UI =
-  /[\\/]node_modules[\\/](?:antd[\\/]es[\\/]|rc-[\w-]+[\\/]|@rc-component[\\/]|@ant-design[\\/]|react-is[\\/]|throttle-debounce[\\/]|resize-observer-polyfill[\\/]|json2mq[\\/]|string-convert[\\/]|copy-to-clipboard[\\/]|toggle-selection[\\/]|compute-scroll-into-view[\\/]|scroll-into-view-if-needed[\\/])/;
+  /[\\/]webpack[\\/]shims[\\/]card-tabs\.js$|[\\/]node_modules[\\/](?:antd[\\/]es[\\/]|rc-[\w-]+[\\/]|@rc-component[\\/]|@ant-design[\\/]|react-is[\\/]|throttle-debounce[\\/]|json2mq[\\/]|string-convert[\\/]|copy-to-clipboard[\\/]|toggle-selection[\\/]|compute-scroll-into-view[\\/]|scroll-into-view-if-needed[\\/])/;
 
 /**
  * What every page of the shell runs (react, react-dom, the router, i18next): one chunk instead of
@@ -310,6 +325,7 @@ function createMfConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: { 'resize-observer-polyfill$': path.join(__dirname, 'shims', 'resize-observer.js') },
       },
       module: {
         rules: [
@@ -383,6 +399,9 @@ function createMfConfig(options) {
       },
       performance: { hints: false },
       plugins: [
+        new webpack.NormalModuleReplacementPlugin(/^\.\.\/tabs$/, (resource) => {
+          if (ANTD_CARD_DIR.test(resource.context)) resource.request = CARD_TABS_SHIM;
+        }),
         new ModuleFederationPlugin({
           name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),

@@ -44,7 +44,7 @@ test('the admin finds this run’s new buyer and supplier in Users, and the role
 
   await signInViaApi(page, demoAdmin);
   await page.goto('/');
-  await sidebar(page).getByRole('menuitem', { name: 'Users' }).click();
+  await sidebar(page).getByRole('link', { name: 'Users' }).click();
   await expectPath(page, '/admin/users');
   await expect(remoteOutlet(page, 'mfe_admin')).toHaveAttribute('data-phase', 'mounted');
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();

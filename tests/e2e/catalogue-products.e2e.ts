@@ -15,7 +15,7 @@ function productRow(page: Page, text: string) {
 
 async function openMyProducts(page: Page) {
   await page.goto('/');
-  await sidebar(page).getByRole('menuitem', { name: 'My Products' }).click();
+  await sidebar(page).getByRole('link', { name: 'My Products' }).click();
   await expectPath(page, '/supplier/products');
   await expect(remoteOutlet(page, 'mfe_supplier')).toHaveAttribute('data-phase', 'mounted');
   await expect(page.getByRole('heading', { name: 'My Products' })).toBeVisible();

@@ -14,7 +14,7 @@ test('a supplier without sales sees the empty Sales History and Proforma Invoice
   const supplier = await createVerifiedAccount(request, newAccount('supplier', uniqueTag(), 'invoices'));
   await signInViaApi(page, supplier);
   await page.goto('/');
-  await sidebar(page).getByRole('menuitem', { name: 'Sales History' }).click();
+  await sidebar(page).getByRole('link', { name: 'Sales History' }).click();
   await expectPath(page, '/supplier/sales');
   await expectRemoteShows(page, 'mfe_supplier', 'Sales History');
   await expect(page.getByText('No sales yet - Your approved orders will appear here')).toBeVisible();
@@ -25,7 +25,7 @@ test('a supplier without sales sees the empty Sales History and Proforma Invoice
   ])
     await expect(page.getByTestId(card)).toContainText(value);
 
-  await sidebar(page).getByRole('menuitem', { name: 'Proforma Invoices' }).click();
+  await sidebar(page).getByRole('link', { name: 'Proforma Invoices' }).click();
   await expectPath(page, '/supplier/invoices');
   await expect(page.getByText('No proforma invoices yet')).toBeVisible();
   await expect(page.getByTestId('card-pending')).toContainText('Pending Invoices');

@@ -37,7 +37,7 @@ test('switching to Português changes shell and remote texts together, and survi
     { timeout: 3_000 },
   );
   await expect(page.getByTestId('user-welcome')).toHaveText(`Bem-vindo(a), ${demoBuyer.name} (Comprador)`);
-  await expect(sidebar(page).getByRole('menuitem')).toHaveText([
+  await expect(sidebar(page).getByRole('link')).toHaveText([
     'Painel',
     'Explorar Rodadas',
     'Carrinho de Compras',

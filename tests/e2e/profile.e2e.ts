@@ -13,7 +13,7 @@ const notAPicture = {
 async function openProfile(page: Page, account: Account) {
   await signInViaApi(page, account);
   await page.goto('/');
-  await sidebar(page).getByRole('menuitem', { name: 'Profile' }).click();
+  await sidebar(page).getByRole('link', { name: 'Profile' }).click();
   await expectPath(page, '/profile');
   await expect(page.getByTestId('profile-page')).toBeVisible();
 }

@@ -90,6 +90,13 @@ test('a buyer page, once settled, has fetched no other area’s code; its list v
   expect(fetched.some((path) => /^\/remotes\/buyer\/rounds-on-demand\.[0-9a-f]{8}\.js$/.test(path))).toBe(
     true,
   );
+
+  // The view tabs work from the keyboard too (arrow keys move between them and choose).
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'Grid' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Grid' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('.ant-list-item[data-testid="round-card"]')).toHaveCount(0);
+  await expect(firstCard).toHaveAttribute('data-round-title', title!);
 });
 
 test('a page whose first read fails shows its error toast, though the toasts’ code arrives after the failure', async ({

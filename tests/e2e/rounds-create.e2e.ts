@@ -25,7 +25,7 @@ test('a supplier creates a round by hand and by CSV, submits it, and sees it app
   }
 
   await page.goto('/');
-  await sidebar(page).getByRole('menuitem', { name: 'My Rounds' }).click();
+  await sidebar(page).getByRole('link', { name: 'My Rounds' }).click();
   await expectPath(page, '/supplier/rounds');
   await expect(remoteOutlet(page, 'mfe_supplier')).toHaveAttribute('data-phase', 'mounted');
   await expect(page.getByRole('heading', { name: 'My Rounds' })).toBeVisible();

@@ -29,7 +29,7 @@ test('Ctrl+B collapses the sidebar to icons and back, and the state survives a r
   await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
   await expectSidebarWidth(page, 48); // 3rem
   await expect(sidebar(page).getByTestId('sidebar-group')).toHaveCount(0);
-  await expect(sidebar(page).getByRole('menuitem')).toHaveCount(6); // icons stay
+  await expect(sidebar(page).getByRole('link')).toHaveCount(6); // icons stay
 
   const collapsed = await sidebarCookie(page);
   expect(collapsed?.value).toBe('false');
@@ -51,6 +51,27 @@ test('Ctrl+B collapses the sidebar to icons and back, and the state survives a r
   await page.reload();
   await expect(sidebar(page)).toHaveAttribute('data-state', 'expanded');
   await expectSidebarWidth(page, 256);
+});
+
+test('the sidebar entries are links: the current page is marked, and an entry opens in a new tab', async ({
+  page,
+  context,
+}) => {
+  await signInViaApi(page, demoBuyer);
+  await page.goto('/buyer/orders');
+  await expectRemoteShows(page, 'mfe_buyer', 'Order History');
+  const orders = sidebar(page).getByRole('link', { name: 'Order History' });
+  const rounds = sidebar(page).getByRole('link', { name: 'Explore Rounds' });
+  await expect(orders).toHaveAttribute('aria-current', 'page');
+  await expect(rounds).not.toHaveAttribute('aria-current');
+  await expect(rounds).toHaveAttribute('href', '/buyer/rounds');
+
+  const opened = context.waitForEvent('page');
+  await rounds.click({ modifiers: ['ControlOrMeta'] });
+  const tab = await opened;
+  await expectPath(tab, '/buyer/rounds');
+  await expectRemoteShows(tab, 'mfe_buyer', 'Explore Rounds');
+  await expectPath(page, '/buyer/orders'); // this tab stays where it was
 });
 
 test('the header button toggles the sidebar too', async ({ page }) => {
@@ -80,7 +101,7 @@ test.describe('on a phone-sized screen (< 768 px)', () => {
     await expectSidebarWidth(page, 288); // 18rem
     await expect(sidebar(page).getByTestId('sidebar-group')).toHaveText('Buyer Tools');
 
-    await sidebar(page).getByRole('menuitem', { name: 'Shopping Cart' }).click();
+    await sidebar(page).getByRole('link', { name: 'Shopping Cart' }).click();
     await expectPath(page, '/buyer/cart');
     await expect(sidebar(page)).toBeHidden();
     await expectRemoteShows(page, 'mfe_buyer', 'Shopping Cart');

@@ -105,7 +105,7 @@ test('one copy each of react, react-dom, antd and the federation runtime core re
   await signInViaUi(page, demoBuyer);
   await expectRemoteShows(page, 'mfe_buyer', 'Buyer Dashboard');
   // A buyer page too: its code arrives in more chunks of the same remote.
-  await sidebar(page).getByRole('menuitem', { name: 'Shopping Cart' }).click();
+  await sidebar(page).getByRole('link', { name: 'Shopping Cart' }).click();
   await expectRemoteShows(page, 'mfe_buyer', 'Shopping Cart');
   await page.waitForLoadState('networkidle');
 
@@ -183,7 +183,7 @@ test('signing out unmounts the remote; the next sign-in starts with a fresh remo
   });
 
   const openUsers = async () => {
-    await sidebar(page).getByRole('menuitem', { name: 'Users' }).click();
+    await sidebar(page).getByRole('link', { name: 'Users' }).click();
     await expectPath(page, '/admin/users');
     // The list is newest first and paged: other journeys' sign-ups may push the admin off page 1.
     await expect(
@@ -196,7 +196,7 @@ test('signing out unmounts the remote; the next sign-in starts with a fresh remo
     await expectRemoteShows(page, 'mfe_admin', 'Admin Dashboard');
     await openUsers();
     expect(usersRequests).toHaveLength(1);
-    await sidebar(page).getByRole('menuitem', { name: 'Companies' }).click();
+    await sidebar(page).getByRole('link', { name: 'Companies' }).click();
     await expectRemoteShows(page, 'mfe_admin', 'Companies');
     await openUsers();
     // Same mounted remote, same store: served from its cache (spec §9, 5 minutes).

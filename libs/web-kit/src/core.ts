@@ -1,6 +1,6 @@
 /**
- * The antd-free half of the kit: session, HTTP and problem texts. The shell's first route (/auth)
- * imports this file directly instead of the package's index, whose widgets (UiProvider, error
+ * The antd-free half of the kit: session, HTTP, problem texts and the tab strip. The shell's first
+ * route (/auth) imports this file directly instead of the package's index, whose widgets (UiProvider, error
  * fallbacks, the standalone banner) would bring antd into the first load.
  *
  * One session store still: this file and the index are the same modules in the shell's build,
@@ -20,3 +20,4 @@ export { apiRequest, type ApiRequestArgs, type ApiResult } from './api/request';
 export { startEarlyRead, takeEarlyRead } from './api/early-read';
 export { areaPageOf, INDEX_PAGE } from './components/lazy-page';
 export { problemMessage, problemFieldErrors } from './problem/problemMessage';
+export { TabStrip, type TabStripItem, type TabStripProps } from './tabs/TabStrip';

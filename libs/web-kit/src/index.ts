@@ -44,6 +44,7 @@ export { formatMoney, displayCurrency, DISPLAY_CURRENCIES, type DisplayCurrency 
 export { formatDate, toDate } from './format/date';
 export { relativeTime } from './format/relativeTime';
 export { clampLines } from './style/clamp-lines';
+export { BRAND_COLOR } from './style/brand';
 export {
   problemMessage,
   problemFieldErrors,
@@ -58,6 +59,7 @@ export { UiProvider, theme } from './components/UiProvider';
 export { useFeedback } from './feedback/FeedbackProvider';
 export { createFeedbackQueue, type Feedback, type FeedbackQueue } from './feedback/feedback-queue';
 export { PagePlaceholder } from './components/PagePlaceholder';
+export { TabStrip, type TabStripItem, type TabStripProps } from './tabs/TabStrip';
 export { areaPageOf, lazyPage, PageSuspense, type LazyPage } from './components/lazy-page';
 export {
   RemoteErrorBoundary,

@@ -2,7 +2,7 @@ import { lazy, Suspense, useLayoutEffect, useState, type FormEvent, type ReactNo
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SignInBody, SignUpBody } from '@marketplace/contracts';
-import { problemMessage, useSession } from '@marketplace/web-kit/src/core';
+import { problemMessage, TabStrip, useSession, type TabStripItem } from '@marketplace/web-kit/src/core';
 import { sessionController } from '../session/sessionController';
 import { LanguageSelect } from '../layout/LanguageSelect';
 import { removePrerenderedPage } from './prerendered-page';
@@ -270,9 +270,15 @@ export function AuthPage() {
     </form>
   );
 
-  const tabs: { key: TabKey; label: string }[] = [
-    { key: 'sign-in', label: t('auth:signIn') },
-    { key: 'sign-up', label: t('auth:signUp') },
+  const tabs: TabStripItem<TabKey>[] = [
+    { key: 'sign-in', label: t('auth:signIn'), testId: 'tab-sign-in' },
+    {
+      key: 'sign-up',
+      label: t('auth:signUp'),
+      testId: 'tab-sign-up',
+      // The role picker (antd) starts loading as soon as Sign Up is in view.
+      onPointerEnter: () => void import('../auth-kit/RoleSelect'),
+    },
   ];
   const busy = session.status === 'loading' || submitting;
 
@@ -302,22 +308,7 @@ export function AuthPage() {
               {t('auth:verifyInvalid')}
             </div>
           )}
-          <div className="auth-tabs" role="tablist">
-            {tabs.map(({ key, label }) => (
-              <button
-                key={key}
-                type="button"
-                role="tab"
-                aria-selected={tab === key}
-                className={`auth-tab${tab === key ? ' auth-tab-active' : ''}`}
-                onClick={() => setTab(key)}
-                // The role picker (antd) starts loading as soon as Sign Up is in view.
-                onPointerEnter={key === 'sign-up' ? () => void import('../auth-kit/RoleSelect') : undefined}
-              >
-                <span data-testid={`tab-${key}`}>{label}</span>
-              </button>
-            ))}
-          </div>
+          <TabStrip items={tabs} activeKey={tab} onChange={setTab} centered />
           <div role="tabpanel">{tab === 'sign-in' ? signInTab : signUpTab}</div>
           {busy && <div className="auth-spin-overlay" aria-hidden="true" />}
         </div>

@@ -35,7 +35,7 @@ export function sidebar(page: Page): Locator {
 
 /** The sidebar's entries as a person reads them. */
 export function sidebarEntries(page: Page): Locator {
-  return sidebar(page).getByRole('menuitem');
+  return sidebar(page).getByRole('link');
 }
 
 /** Picks an option of an antd Select that is open (its dropdown is portalled to <body>). */

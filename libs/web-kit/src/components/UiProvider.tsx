@@ -5,10 +5,11 @@ import enUS from 'antd/locale/en_US';
 import ptBR from 'antd/locale/pt_BR';
 import { useTranslation } from 'react-i18next';
 import { FeedbackProvider } from '../feedback/FeedbackProvider';
+import { BRAND_COLOR } from '../style/brand';
 
 export const theme: ThemeConfig = {
   token: {
-    colorPrimary: '#1f5eff',
+    colorPrimary: BRAND_COLOR,
     borderRadius: 8,
     fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },

@@ -1,9 +1,9 @@
 import { startTransition, Suspense, useState } from 'react';
-import { Button, Card, Col, Flex, Input, Result, Row, Spin, Tabs, Typography } from 'antd';
+import { Button, Card, Col, Flex, Input, Result, Row, Spin, Typography } from 'antd';
 import { AppstoreOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { BuyerRoundRow } from '@marketplace/contracts';
-import { lazyPage, useDebouncedValue } from '@marketplace/web-kit';
+import { lazyPage, TabStrip, useDebouncedValue } from '@marketplace/web-kit';
 import { ROUNDS_PAGE_SIZE, useListRoundsQuery } from '../api/buyer-api';
 import { MoqBadge } from '../ui/moq-progress';
 import { RoundFacts, ROUNDS_BADGE_THRESHOLD } from './round-facts';
@@ -70,18 +70,20 @@ export function RoundsPage() {
         }}
         style={{ maxWidth: 420 }}
       />
-      <Tabs
+      <TabStrip
         activeKey={view}
         // A transition: the grid stays up while the list view's code arrives the first time.
-        onChange={(key) => startTransition(() => setView(key === 'list' ? 'list' : 'grid'))}
+        onChange={(key) => startTransition(() => setView(key))}
         items={[
           { key: 'grid', label: t('rounds.tabs.grid'), icon: <AppstoreOutlined /> },
           { key: 'list', label: t('rounds.tabs.list'), icon: <UnorderedListOutlined /> },
         ]}
       />
-      <Spin spinning={isFetching && !data}>
-        <Suspense fallback={null}>{body}</Suspense>
-      </Spin>
+      <div role="tabpanel">
+        <Spin spinning={isFetching && !data}>
+          <Suspense fallback={null}>{body}</Suspense>
+        </Spin>
+      </div>
       {data && data.total > ROUNDS_PAGE_SIZE && (
         <Suspense fallback={null}>
           <RoundsPager page={page} total={data.total} onChange={setPage} />
