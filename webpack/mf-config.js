@@ -83,10 +83,12 @@ const REMOTES = require('../libs/contracts/src/remotes.json');
 /**
  * antd's internals that every component uses: see `splitChunks` below. With them, the
  * ResizeObserver they use (shims/): a module outside node_modules would otherwise be a chunk of its
- * own, one more request.
+ * own, one more request. The icons' machinery is here, not the icons: each goes with the component
+ * (or the layout) that draws it, so the table's sorter carets and the image viewer's zoom buttons
+ * stay with those.
  */
 const ANTD_CORE =
-  /[\\/]webpack[\\/]shims[\\/]resize-observer\.js$|[\\/]node_modules[\\/](?:antd[\\/]es[\\/](?:config-provider|theme|_util|version|locale|style|space|grid|wave)[\\/]|@ant-design[\\/](?:cssinjs|cssinjs-utils|colors|fast-color|icons|icons-svg)[\\/]|rc-util[\\/]|rc-motion[\\/]|rc-resize-observer[\\/]|@rc-component[\\/](?:trigger|portal|util|context)[\\/]|@babel[\\/]runtime[\\/]|classnames[\\/]|stylis[\\/]|@emotion[\\/])/;
+  /[\\/]webpack[\\/]shims[\\/]resize-observer\.js$|[\\/]node_modules[\\/](?:antd[\\/]es[\\/](?:config-provider|theme|_util|version|locale|style|space|grid|wave)[\\/]|@ant-design[\\/](?:cssinjs|cssinjs-utils|colors|fast-color)[\\/]|@ant-design[\\/]icons[\\/](?!es[\\/]icons[\\/])|rc-util[\\/]|rc-motion[\\/]|rc-resize-observer[\\/]|@rc-component[\\/](?:trigger|portal|util|context)[\\/]|@babel[\\/]runtime[\\/]|classnames[\\/]|stylis[\\/]|@emotion[\\/])/;
 
 /**
  * antd's light components and what they need (buttons, inputs, menus, cards, tabs, lists, tags,
