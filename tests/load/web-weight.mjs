@@ -217,10 +217,27 @@ async function openPage(browser, baseURL, { throttled, signedIn }) {
 const remoteMounted = (page) =>
   page.waitForSelector('[data-testid="remote-mfe_buyer"][data-phase="mounted"]', { timeout: 60_000 });
 
-/** Lets late paints and long tasks land before reading them. */
+/**
+ * Lets late paints, long tasks and late downloads land before reading them. Settled: no request
+ * has started for 2.5 s. (Playwright's `networkidle` is 0.5 s, and the toasts' code is fetched
+ * only after the page's downloads have been quiet for 1 s and the browser is idle: web-kit's
+ * FeedbackProvider. Everything fetched until then counts against the budget.)
+ */
+const SETTLED_AFTER_MS = 2500;
 async function settle(page) {
   await page.waitForLoadState('networkidle', { timeout: 60_000 });
-  await page.waitForTimeout(300);
+  let last = Date.now();
+  const onRequest = () => {
+    last = Date.now();
+  };
+  page.on('request', onRequest);
+  try {
+    const deadline = Date.now() + 30_000;
+    while (Date.now() - last < SETTLED_AFTER_MS && Date.now() < deadline) await page.waitForTimeout(250);
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+  } finally {
+    page.off('request', onRequest);
+  }
 }
 
 const PAGES = [

@@ -1,6 +1,7 @@
 import { createContext, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import { lazyPage } from '../components/lazy-page';
 import { createFeedbackQueue, type Feedback, type FeedbackQueue } from './feedback-queue';
+import { watchResourceTiming, whenNetworkQuiet } from './network-quiet';
 
 const FeedbackHolders = lazyPage(
   () => import(/* webpackChunkName: "feedback" */ './FeedbackHolders'),
@@ -9,14 +10,20 @@ const FeedbackHolders = lazyPage(
 
 const FeedbackContext = createContext<Feedback | null>(null);
 
-/** After the load event, the holders are fetched when the browser is idle, or after this at most. */
+/**
+ * After the load event the holders wait for the network to go quiet (a role area's code and data
+ * come after the load event; on a slow network the toasts' code took bandwidth from them), then
+ * for the browser to be idle. Each wait has a bound.
+ */
+const NETWORK_QUIET_MS = 1000;
+const NETWORK_QUIET_LATEST_MS = 10_000;
 const IDLE_FETCH_TIMEOUT_MS = 3000;
 
 /**
  * `useFeedback()` for the tree below: antd's message, notification and modal APIs, as `App.useApp()`
  * gives them, without their code (Modal, rc-dialog, rc-notification: ~20 KiB gzip) on a page's
- * first load. The holders load on the first toast, or when the browser is idle after the load
- * event, so a toast is not kept waiting for a download later on.
+ * first load. The holders load on the first toast, or once the page's downloads are done (above),
+ * so a toast is not kept waiting for a download later on.
  */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const [wanted, setWanted] = useState(false);
@@ -25,13 +32,20 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (wanted) return;
     let idle = 0;
-    const fetchWhenIdle = () => {
-      idle = requestIdle(() => setWanted(true));
+    let cancelQuiet = () => {};
+    const fetchWhenQuiet = () => {
+      cancelQuiet = whenNetworkQuiet(
+        () => {
+          idle = requestIdle(() => setWanted(true));
+        },
+        { quietMs: NETWORK_QUIET_MS, latestMs: NETWORK_QUIET_LATEST_MS, watch: watchResourceTiming },
+      );
     };
-    if (document.readyState === 'complete') fetchWhenIdle();
-    else window.addEventListener('load', fetchWhenIdle, { once: true });
+    if (document.readyState === 'complete') fetchWhenQuiet();
+    else window.addEventListener('load', fetchWhenQuiet, { once: true });
     return () => {
-      window.removeEventListener('load', fetchWhenIdle);
+      window.removeEventListener('load', fetchWhenQuiet);
+      cancelQuiet();
       cancelIdle(idle);
     };
   }, [wanted]);
