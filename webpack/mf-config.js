@@ -91,8 +91,8 @@ const ANTD_CORE =
   /[\\/]webpack[\\/]shims[\\/]resize-observer\.js$|[\\/]node_modules[\\/](?:antd[\\/]es[\\/](?:config-provider|theme|_util|version|locale|style|space|grid|wave)[\\/]|@ant-design[\\/](?:cssinjs|cssinjs-utils|colors|fast-color)[\\/]|@ant-design[\\/]icons[\\/](?!es[\\/]icons[\\/])|rc-util[\\/]|rc-motion[\\/]|rc-resize-observer[\\/]|@rc-component[\\/](?:trigger|portal|util|context)[\\/]|@babel[\\/]runtime[\\/]|classnames[\\/]|stylis[\\/]|@emotion[\\/])/;
 
 /**
- * antd's light components and what they need (buttons, inputs, menus, cards, tabs, lists, tags,
- * modals…), which nearly every signed-in page shows: one chunk (`antd-ui`) instead of ~30, because
+ * antd's light components and what they need (buttons, inputs, cards, tags, progress bars,
+ * tooltips, typography…), which nearly every signed-in page shows: one chunk (`antd-ui`) instead of ~30, because
  * on a slow network over HTTP/1.1 (six connections at a time) thirty small files cost five or six
  * round trips more than one. The heavy widgets, and the light ones few pages show (forms,
  * switches, segmented controls, statistics), keep a chunk each and load only with the pages that

@@ -49,8 +49,9 @@ export interface SidebarContentProps {
  *
  * The entries are links (`<a href>`), not antd's Menu: a person can open one in a new tab, copy it,
  * and a screen reader announces site navigation with the current page (`aria-current`). antd's Menu
- * renders clickable list items without an address, and its code (rc-menu, rc-overflow; ~25 KiB
- * gzip with its styles) was on every signed-in first load. The look is antd's inline menu.
+ * renders clickable list items without an address, and its code (rc-menu, rc-overflow) was on
+ * every signed-in first load (with antd's Tabs, ~30 KiB gzip: tests/load/README.md). The look is
+ * antd's inline menu.
  */
 export function SidebarContent({ role, collapsed, onNavigate, onSignOut, signingOut }: SidebarContentProps) {
   const { t } = useTranslation('layout');

@@ -34,8 +34,9 @@ border-bottom:2px solid transparent;background:none;font:inherit;color:inherit;c
 /**
  * A row of tabs that switches what is shown below it (the sign-in page's Sign In / Sign Up, the
  * rounds' Grid / List), instead of antd's Tabs: that brings rc-tabs, and through its overflow menu
- * rc-menu and rc-dropdown, ~30 KiB gzip on the first load of the pages that show tabs, for a
- * feature (tabs that do not fit) these rows do not have. No antd inside, so the sign-in page can
+ * rc-menu and rc-dropdown, onto the first load of the pages that show tabs (with the sidebar's
+ * Menu, ~30 KiB gzip: tests/load/README.md), for a feature (tabs that do not fit) these rows do
+ * not have. No antd inside, so the sign-in page can
  * use it too; its look is antd's line tabs, its styles travel with it (the painted-from-HTML sign-in
  * page has them before any script runs).
  *
