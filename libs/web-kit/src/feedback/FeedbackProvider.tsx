@@ -19,6 +19,26 @@ const NETWORK_QUIET_MS = 1000;
 const NETWORK_QUIET_LATEST_MS = 10_000;
 const IDLE_FETCH_TIMEOUT_MS = 3000;
 
+let pageDownloads: Promise<void> | null = null;
+/**
+ * Resolved once the page's load event has passed and its downloads have gone quiet. One watch per
+ * page: the shell's root and each remote's root have a provider of their own, and all wait for the
+ * same moment.
+ */
+function pageDownloadsDone(): Promise<void> {
+  pageDownloads ??= new Promise<void>((resolve) => {
+    const watch = () =>
+      whenNetworkQuiet(resolve, {
+        quietMs: NETWORK_QUIET_MS,
+        latestMs: NETWORK_QUIET_LATEST_MS,
+        watch: watchResourceTiming,
+      });
+    if (document.readyState === 'complete') watch();
+    else window.addEventListener('load', watch, { once: true });
+  });
+  return pageDownloads;
+}
+
 /**
  * `useFeedback()` for the tree below: antd's message, notification and modal APIs, as `App.useApp()`
  * gives them, without their code (Modal, rc-dialog, rc-notification: ~20 KiB gzip) on a page's
@@ -31,21 +51,13 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (wanted) return;
+    let live = true;
     let idle = 0;
-    let cancelQuiet = () => {};
-    const fetchWhenQuiet = () => {
-      cancelQuiet = whenNetworkQuiet(
-        () => {
-          idle = requestIdle(() => setWanted(true));
-        },
-        { quietMs: NETWORK_QUIET_MS, latestMs: NETWORK_QUIET_LATEST_MS, watch: watchResourceTiming },
-      );
-    };
-    if (document.readyState === 'complete') fetchWhenQuiet();
-    else window.addEventListener('load', fetchWhenQuiet, { once: true });
+    void pageDownloadsDone().then(() => {
+      if (live) idle = requestIdle(() => setWanted(true));
+    });
     return () => {
-      window.removeEventListener('load', fetchWhenQuiet);
-      cancelQuiet();
+      live = false;
       cancelIdle(idle);
     };
   }, [wanted]);
