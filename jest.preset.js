@@ -14,6 +14,8 @@ module.exports = {
     ],
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+  // antd's icon drawings (web-kit's SvgIcon) as their CommonJS build: the same data, loadable here.
+  moduleNameMapper: { '^@ant-design/icons-svg/es/(.*)$': '@ant-design/icons-svg/lib/$1' },
   testMatch: ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.spec.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // A guard against hangs, not a speed requirement: integration tests talk to real servers on a

@@ -15,6 +15,7 @@ module.exports = createMfConfig({
   inlineCss: ['src/styles.css'],
   // /auth paints from index.html before any script arrives (libs/contracts/src/first-paint.ts).
   prerender: 'src/prerender/render-first-paint.tsx',
-  // antd's CSS-in-JS computed at build time, attached by the signed-in layout (src/app/antd-styles.ts).
+  // antd's CSS-in-JS computed at build time, attached with antd's configuration
+  // (libs/web-kit/src/antd/antd-stylesheet.ts).
   antdStyles: 'src/prerender/antd-styles.tsx',
 });

@@ -6,9 +6,9 @@
  *
  *   <meta name="antd-styles" content="/antd-styles.0123abcd.css">
  *
- * The signed-in layout attaches that stylesheet before antd first renders (shell/src/app/
- * antd-styles.ts); antd's runtime then finds each style in the sheet's map and neither computes nor
- * inserts it. /auth (no antd) does not download it.
+ * Loading antd's configuration attaches that stylesheet before antd first renders (libs/web-kit/
+ * src/antd/antd-stylesheet.ts); antd's runtime then finds each style in the sheet's map and neither
+ * computes nor inserts it. A page without antd (/auth, the buyer's rounds) does not download it.
  *
  *   new AntdStylesPlugin({ entry, tsconfig, include: (name) => true })
  *
@@ -70,4 +70,4 @@ function antdStylesAsset(compilation) {
   return Object.keys(compilation.assets).find((name) => /^antd-styles\.[0-9a-f]{8}\.css$/.test(name));
 }
 
-module.exports = { AntdStylesPlugin, antdStylesAsset };
+module.exports = { AntdStylesPlugin };

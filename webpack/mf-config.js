@@ -179,7 +179,11 @@ function createAntdUiTest() {
     return roots;
   };
   return (module, { chunkGraph, moduleGraph }) => {
-    if (!ANTD_UI.test(module.nameForCondition?.() ?? '')) return false;
+    const file = module.nameForCondition?.() ?? '';
+    if (!ANTD_UI.test(file)) return false;
+    // An icon's drawing that our own code renders (web-kit's SvgIcon, on pages without antd) stays
+    // with that code: in antd-ui it would bring the whole chunk onto those pages.
+    if (ICON_DRAWING.test(file) && usedOutsideAntd(module, moduleGraph)) return false;
     let sawRoot = false;
     for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
       for (const component of chunkRoots(chunk, chunkGraph, moduleGraph)) {
@@ -189,6 +193,16 @@ function createAntdUiTest() {
     }
     return !sawRoot;
   };
+}
+
+/** An icon's drawing (`@ant-design/icons-svg`): data, no code of antd's. */
+const ICON_DRAWING = /[\\/]node_modules[\\/]@ant-design[\\/]icons-svg[\\/]/;
+
+/** Whether a module is imported by a module outside node_modules (our own code). */
+function usedOutsideAntd(module, moduleGraph) {
+  return [...moduleGraph.getIncomingConnections(module)].some(
+    (c) => c.originModule?.resource && !/[\\/]node_modules[\\/]/.test(c.originModule.resource),
+  );
 }
 
 /** ANTD_CORE and FRAMEWORK take their modules first (higher priority); the rest of antd lands here. */

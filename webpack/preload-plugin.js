@@ -12,7 +12,6 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { withNodeBundle } = require('./node-bundle');
-const { antdStylesAsset } = require('./antd-styles-plugin');
 
 /** The ids of index.html's two file lists, which the head's early script reads (libs/contracts/src/first-paint.ts). */
 const {
@@ -99,10 +98,9 @@ class PreloadPlugin {
             JSON.stringify(files.map((f) => `${publicPath}${f}`)).replace(/</g, '\\u003c'),
           );
         if (this.signedInChunks.length) {
-          const files = [
-            ...preloadFiles(compilation, this.signedInChunks).filter((f) => !firstRoute.includes(f)),
-            ...[antdStylesAsset(compilation)].filter(Boolean),
-          ];
+          // Not antd's precomputed stylesheet: the signed-in layout draws no antd, and the sheet
+          // comes with antd's configuration, with the first page that renders antd.
+          const files = preloadFiles(compilation, this.signedInChunks).filter((f) => !firstRoute.includes(f));
           data.headTags.push(assetList(SIGNED_IN_ASSETS_ID, files));
         }
         if (this.signedOutChunks.length) {

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { demoBuyer, signInViaApi } from './support/accounts';
-import { toast } from './support/ui';
+import { expectRemoteShows, toast } from './support/ui';
 
 const STORAGE_KEY = 'marketplace.language';
 
@@ -97,27 +97,34 @@ test('the app replaces the painted page with its own: one sign-in form, and it s
   await expect(page.getByTestId('sign-in-email')).toHaveValue('nobody@example.com');
 });
 
-test('signed-in pages take antd’s styles from the build’s stylesheet instead of computing them', async ({
+test('the rounds page and the signed-in layout draw no antd; an antd page takes antd’s styles from the build’s stylesheet instead of computing them', async ({
   page,
 }) => {
   await signInViaApi(page, demoBuyer);
   await page.goto('/buyer/rounds');
-  await expect(page.getByTestId('round-card').first()).toBeVisible();
-  const sheet = page.locator('link[rel="stylesheet"][href*="/antd-styles."]');
-  await expect(sheet).toHaveCount(1);
-  // The layout's and the page's antd parts are styled by the sheet: antd inserted no style of its
-  // own for them (it does, one <style> per component, when the sheet is missing).
-  const runtimeStyles = await page.evaluate(() =>
-    [...document.querySelectorAll('style')].map((style) => style.textContent ?? ''),
-  );
-  for (const selector of ['.ant-btn', '.ant-layout', '.ant-card', '.ant-input', '.ant-typography'])
-    expect(
-      runtimeStyles.filter((text) => text.includes(`${selector}{`) || text.includes(`${selector},`)),
-    ).toEqual([]);
-  await expect(page.getByTestId('round-card').first().locator('.ant-btn-primary')).toHaveCSS(
+  const card = page.getByTestId('round-card').first();
+  await expect(card).toBeVisible();
+  // The kit's light widgets: antd's look (the theme's primary colour), no antd element on the page.
+  await expect(card.getByRole('button', { name: 'View Products' })).toHaveCSS(
     'background-color',
     'rgb(31, 94, 255)',
   );
+  await expect(page.locator('[class*="ant-"]')).toHaveCount(0);
+
+  // An antd page: the sheet arrives with antd's configuration, before antd's first render.
+  await page.goto('/buyer');
+  await expectRemoteShows(page, 'mfe_buyer', 'Buyer Dashboard');
+  await expect(page.locator('.ant-card').first()).toBeVisible();
+  await expect(page.locator('link[rel="stylesheet"][href*="/antd-styles."]')).toHaveCount(1);
+  // The page's antd parts are styled by the sheet: antd inserted no style of its own for them (it
+  // does, one <style> per component, when the sheet is missing).
+  const runtimeStyles = await page.evaluate(() =>
+    [...document.querySelectorAll('style')].map((style) => style.textContent ?? ''),
+  );
+  for (const selector of ['.ant-btn', '.ant-card', '.ant-typography', '.ant-tag'])
+    expect(
+      runtimeStyles.filter((text) => text.includes(`${selector}{`) || text.includes(`${selector},`)),
+    ).toEqual([]);
 });
 
 test('a role area opened directly reads the profile and the remotes once, from index.html, with the layout’s files and not the sign-in page’s; /auth downloads none of them', async ({
@@ -145,9 +152,8 @@ test('a role area opened directly reads the profile and the remotes once, from i
   await withoutScriptFiles(page);
   seen.length = 0;
   await page.goto('/buyer/rounds');
-  await expect
-    .poll(() => [...seen].sort())
-    .toEqual(['/antd-ui.js', '/api/identity/profile/me', '/remotes.json']);
+  // The layout draws no antd, so none of antd is among them.
+  await expect.poll(() => [...seen].sort()).toEqual(['/api/identity/profile/me', '/remotes.json']);
 
   // With the scripts, the app takes those reads instead of making its own: each happens once.
   await page.unrouteAll();

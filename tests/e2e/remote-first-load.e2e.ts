@@ -66,7 +66,7 @@ test('a role area opened directly fetches its page’s code and data together wi
   expect(roundsReads).toHaveLength(1);
 });
 
-test('a buyer page, once settled, has fetched no other area’s code, and the toasts’ code only after its own; its list view arrives when first chosen', async ({
+test('a buyer page, once settled, has fetched no other area’s code, and antd and the toasts’ code only after its own; its list view arrives when first chosen', async ({
   page,
 }) => {
   await signInViaApi(page, demoBuyer);
@@ -77,6 +77,7 @@ test('a buyer page, once settled, has fetched no other area’s code, and the to
   page.on('request', (request) => events.push(`start ${new URL(request.url()).pathname}`));
   page.on('requestfinished', (request) => events.push(`end ${new URL(request.url()).pathname}`));
   const toastsCode = page.waitForRequest((request) => /\/feedback\.[0-9a-f]{8}\.js$/.test(request.url()));
+  const antdCode = page.waitForRequest((request) => /\/antd-core\.[0-9a-f]{8}\.js$/.test(request.url()));
   await page.goto('/buyer/rounds');
   const firstCard = page.getByTestId('round-card').first();
   await expect(firstCard).toBeVisible();
@@ -84,12 +85,15 @@ test('a buyer page, once settled, has fetched no other area’s code, and the to
   // take their bandwidth): after the rounds' code and data have arrived. Before the shared
   // modules' strategy was 'loaded-first', its first shared import started the supplier's and the
   // admin's remoteEntry.js as well.
-  await toastsCode;
+  await Promise.all([toastsCode, antdCode]);
   const toastsAt = events.findIndex((e) => /^start \/feedback\./.test(e));
   expect(events.findIndex((e) => e.startsWith('end /api/buyer/rounds'))).toBeGreaterThan(-1);
   expect(events.findIndex((e) => e.startsWith('end /api/buyer/rounds'))).toBeLessThan(toastsAt);
   expect(events.findIndex((e) => /^end \/remotes\/buyer\/page-rounds\./.test(e))).toBeGreaterThan(-1);
   expect(events.findIndex((e) => /^end \/remotes\/buyer\/page-rounds\./.test(e))).toBeLessThan(toastsAt);
+  // The rounds page and the layout draw no antd: its code comes with the toasts', not before.
+  const antdAt = events.findIndex((e) => /^start \/antd-core\./.test(e));
+  expect(antdAt).toBeGreaterThan(events.findIndex((e) => e.startsWith('end /api/buyer/rounds')));
   await page.waitForLoadState('networkidle');
   expect(fetched.filter((path) => /^\/remotes\/(?!buyer\/)/.test(path))).toEqual([]);
 

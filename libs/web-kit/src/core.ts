@@ -21,3 +21,4 @@ export { startEarlyRead, takeEarlyRead } from './api/early-read';
 export { areaPageOf, INDEX_PAGE } from './components/lazy-page';
 export { problemMessage, problemFieldErrors } from './problem/problemMessage';
 export { TabStrip, type TabStripItem, type TabStripProps } from './tabs/TabStrip';
+export { AntdScope, preloadAntd } from './antd/AntdScope';

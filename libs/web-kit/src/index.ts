@@ -44,7 +44,7 @@ export { formatMoney, displayCurrency, DISPLAY_CURRENCIES, type DisplayCurrency 
 export { formatDate, toDate } from './format/date';
 export { relativeTime } from './format/relativeTime';
 export { clampLines } from './style/clamp-lines';
-export { BRAND_COLOR } from './style/brand';
+export { BRAND_COLOR, TEXT_STYLE } from './style/brand';
 export {
   problemMessage,
   problemFieldErrors,
@@ -55,17 +55,23 @@ export {
 } from './problem/problemMessage';
 
 // Widgets and remote plumbing
-export { UiProvider, theme } from './components/UiProvider';
+export { UiProvider } from './components/UiProvider';
+export { LightUiProvider } from './components/LightUiProvider';
+export { AntdScope, preloadAntd } from './antd/AntdScope';
+export { theme } from './antd/theme';
 export { useFeedback } from './feedback/FeedbackProvider';
 export { createFeedbackQueue, type Feedback, type FeedbackQueue } from './feedback/feedback-queue';
-export { PagePlaceholder } from './components/PagePlaceholder';
-export { TabStrip, type TabStripItem, type TabStripProps } from './tabs/TabStrip';
-export { areaPageOf, lazyPage, PageSuspense, type LazyPage } from './components/lazy-page';
 export {
-  RemoteErrorBoundary,
+  PagePlaceholder,
+  AreaNotFound,
   RemoteErrorFallback,
-  type RemoteErrorFallbackProps,
-} from './components/RemoteErrorBoundary';
+  StandaloneBanner,
+} from './components/lazy-widgets';
+export { TabStrip, type TabStripItem, type TabStripProps } from './tabs/TabStrip';
+export * from './light';
+export { areaPageOf, lazyPage, PageSuspense, type LazyPage } from './components/lazy-page';
+export { RemoteErrorBoundary } from './components/RemoteErrorBoundary';
+export type { RemoteErrorFallbackProps } from './components/RemoteErrorFallback';
 export {
   createLazyRemoteLifecycles,
   createRemoteLifecycles,
@@ -73,9 +79,8 @@ export {
   type RemoteRootProps,
   type RemoteBasePath,
 } from './remote';
-export { AreaNotFound } from './components/AreaNotFound';
 export { createAreaRoutes, type AreaRoutesConfig } from './components/area-routes';
-export { startStandalone, StandaloneBanner, type StandaloneOptions } from './standalone';
+export { startStandalone, type StandaloneOptions } from './standalone';
 
 // Realtime (round channels, spec §7)
 export {

@@ -1,9 +1,9 @@
-import React, { type ComponentType } from 'react';
+import React, { Suspense, type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 import type { AppProps } from 'single-spa';
-import { RemoteErrorFallback } from './components/RemoteErrorBoundary';
-import { UiProvider } from './components/UiProvider';
+import { LightUiProvider } from './components/LightUiProvider';
+import { RemoteErrorFallback } from './components/lazy-widgets';
 
 export type RemoteBasePath = '/buyer' | '/supplier' | '/admin';
 
@@ -23,27 +23,32 @@ export interface RemoteMountProps {
 /** What the remote's root component receives: the mount props plus single-spa's own. */
 export type RemoteRootProps = RemoteMountProps & { name?: string };
 
-/** The remote's root inside `UiProvider` (antd theme, locale, `useFeedback()`). */
+/**
+ * The remote's root inside `LightUiProvider` (text style, `useFeedback()`): its pages bring antd's
+ * configuration with them (`lazyPage`), so a page drawn without antd loads none.
+ */
 function withUiProvider<P extends RemoteRootProps>(Root: ComponentType<P>) {
   return function RemoteRoot(props: P & AppProps) {
     return (
-      <UiProvider>
+      <LightUiProvider>
         <Root {...props} />
-      </UiProvider>
+      </LightUiProvider>
     );
   };
 }
 
 function crashFallback(error: Error) {
   return (
-    <UiProvider>
-      <RemoteErrorFallback kind="crash" error={error} />
-    </UiProvider>
+    <LightUiProvider>
+      <Suspense fallback={null}>
+        <RemoteErrorFallback kind="crash" error={error} />
+      </Suspense>
+    </LightUiProvider>
   );
 }
 
 /**
- * single-spa lifecycles for a remote root component, wrapped in `UiProvider` (antd theme, locale,
+ * single-spa lifecycles for a remote root component, wrapped in `LightUiProvider` (text style,
  * `useFeedback()`), with an error boundary that shows the translated fallback instead of a blank area.
  */
 export function createRemoteLifecycles<P extends RemoteRootProps>(

@@ -1,31 +1,12 @@
-import { Alert } from 'antd';
 import { createRoot } from 'react-dom/client';
-import { useTranslation } from 'react-i18next';
 import { mountRootParcel, type ParcelConfig, type LifeCycles } from 'single-spa';
 import type { Profile } from '@marketplace/contracts';
 import { initI18n } from '@marketplace/i18n';
 import { UiProvider } from './components/UiProvider';
+import { StandaloneBanner } from './components/lazy-widgets';
+import type { AreaNamespace } from './components/StandaloneBanner';
 import type { RemoteBasePath, RemoteMountProps } from './remote';
 import { sessionStore } from './session/sessionStore';
-
-type AreaNamespace = 'buyer' | 'supplier' | 'admin';
-
-/** Makes it obvious that this is a remote running alone, not the real app. */
-export function StandaloneBanner({ namespace }: { namespace: AreaNamespace }) {
-  const { t } = useTranslation(namespace);
-  return (
-    <Alert
-      data-testid="standalone-banner"
-      type="warning"
-      banner
-      message={
-        <>
-          <strong>{t('standalone.banner')}</strong> · {t('standalone.detail')}
-        </>
-      }
-    />
-  );
-}
 
 export interface StandaloneOptions {
   basePath: RemoteBasePath;

@@ -15,9 +15,11 @@ const OrdersPage = lazyPage(
   () => import(/* webpackChunkName: "page-orders" */ './orders/orders-page'),
   'OrdersPage',
 );
+// Drawn with the kit's light widgets: no antd comes with it (rounds-page.tsx).
 const RoundsPage = lazyPage(
   () => import(/* webpackChunkName: "page-rounds" */ './rounds/rounds-page'),
   'RoundsPage',
+  { antd: false },
 );
 
 /** Pages that exist; every other buyer page shows the "not built yet" placeholder. */

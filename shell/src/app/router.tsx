@@ -1,10 +1,9 @@
 import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { Role } from '@marketplace/contracts';
-import { sessionStore, useSession } from '@marketplace/web-kit/src/core';
+import { AntdScope, preloadAntd, sessionStore, useSession } from '@marketplace/web-kit/src/core';
 import { prefetchRemoteManifest } from '../remotes/manifest-prefetch';
 import { removePrerenderedPage } from '../pages/prerendered-page';
-import { attachAntdStyles } from './antd-styles';
 import { areaForRole, ROLE_AREAS, type RemoteName } from './areas';
 
 /** /auth is public, but a signed-in user belongs on `/`. */
@@ -25,7 +24,9 @@ function Root() {
 }
 
 // Router-level failures are rare: their page (antd) loads when one happens.
-const RouteError = lazy(() => import('./antd-routes').then((m) => ({ default: m.RouteError })));
+const RouteError = lazy(() =>
+  import(/* webpackChunkName: "antd-routes" */ './antd-routes').then((m) => ({ default: m.RouteError })),
+);
 function RouteErrorElement() {
   return (
     <Suspense fallback={null}>
@@ -48,7 +49,7 @@ function startRemoteWithLayout(remote: RemoteName, role: Role): void {
   };
   if (!mayEnter()) return;
   prefetchRemoteManifest(remote);
-  void import(/* webpackChunkName: "signed-in-layout" */ './antd-routes')
+  void import(/* webpackChunkName: "signed-in-layout" */ './signed-in-layout')
     .then(() => (mayEnter() ? import(/* webpackChunkName: "route-area" */ '../remotes/registry') : null))
     .then((registry) => registry?.loadRemoteApp(remote))
     // The outlet loads it again and shows the failure where the area would be.
@@ -101,17 +102,20 @@ export function createRouter() {
           ] as const
         ).map(([path, name]) => ({
           path,
-          lazy: async () => ({
-            Component: (await import(/* webpackChunkName: "account-routes" */ './account-routes'))[name],
-          }),
+          lazy: async () => {
+            preloadAntd();
+            return {
+              Component: (await import(/* webpackChunkName: "account-routes" */ './account-routes'))[name],
+            };
+          },
         })),
         {
           lazy: async () => {
-            // antd's precomputed styles arrive with the layout's code (antd-styles.ts).
-            const [{ SignedInLayout }] = await Promise.all([
-              import(/* webpackChunkName: "signed-in-layout" */ './antd-routes'),
-              attachAntdStyles(),
-            ]);
+            // No antd: its configuration and precomputed styles come with the first page that
+            // renders it (web-kit's lazyPage, AntdScope).
+            const { SignedInLayout } = await import(
+              /* webpackChunkName: "signed-in-layout" */ './signed-in-layout'
+            );
             return { Component: SignedInLayout };
           },
           children: [
@@ -134,10 +138,17 @@ export function createRouter() {
             {
               path: 'profile',
               lazy: async () => {
+                preloadAntd();
                 const { ProfilePage } = await import(
                   /* webpackChunkName: "route-profile" */ '../pages/ProfilePage'
                 );
-                return { Component: ProfilePage };
+                return {
+                  element: (
+                    <AntdScope>
+                      <ProfilePage />
+                    </AntdScope>
+                  ),
+                };
               },
             },
           ],
@@ -145,10 +156,9 @@ export function createRouter() {
         {
           path: '*',
           lazy: async () => {
-            // Same module (and chunk) as the signed-in layout: one name, so bundle reports say what it is.
-            const { NotFoundRoute } = await import(
-              /* webpackChunkName: "signed-in-layout" */ './antd-routes'
-            );
+            preloadAntd();
+            // Same module (and chunk) as the router's error page: one name, so bundle reports say what it is.
+            const { NotFoundRoute } = await import(/* webpackChunkName: "antd-routes" */ './antd-routes');
             return { Component: NotFoundRoute };
           },
         },

@@ -1,14 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Button, Layout, Typography } from 'antd';
-import {
-  LogoutOutlined,
-  MenuFoldOutlined,
-  MenuUnfoldOutlined,
-  ShoppingCartOutlined,
-} from '@ant-design/icons';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
+import MenuFoldOutlined from '@ant-design/icons-svg/es/asn/MenuFoldOutlined';
+import MenuUnfoldOutlined from '@ant-design/icons-svg/es/asn/MenuUnfoldOutlined';
+import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutlined';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { clampLines, useSession } from '@marketplace/web-kit';
+import { clampLines, lazyPage, LightButton, SvgIcon, useSession } from '@marketplace/web-kit';
 import { LanguageSelect } from './LanguageSelect';
 import { SidebarContent } from './Sidebar';
 import {
@@ -21,9 +18,17 @@ import {
 import { useIsMobile } from './useIsMobile';
 import { useSignOut } from './useSignOut';
 
-const MobileDrawer = lazy(() => import(/* webpackChunkName: "mobile-drawer" */ './MobileDrawer'));
+// antd's Drawer, on phones only: desktops never download it.
+const MobileDrawer = lazyPage(
+  () => import(/* webpackChunkName: "mobile-drawer" */ './MobileDrawer'),
+  'MobileDrawer',
+);
 
-/** Header + role sidebar + content (spec §2.2). Rendered only for a signed-in user with a profile. */
+/**
+ * Header + role sidebar + content (spec §2.2). Rendered only for a signed-in user with a profile.
+ * No antd: plain elements styled as antd's Layout (styles.css) and the kit's light widgets, so a
+ * page drawn without antd (the buyer's rounds) loads none on its first visit.
+ */
 export function AppLayout() {
   const { t } = useTranslation(['layout', 'common']);
   const { profile } = useSession();
@@ -62,17 +67,14 @@ export function AppLayout() {
     : open
       ? 'expanded'
       : 'collapsed';
+  const sidebarShown = mobile ? mobileOpen : open;
 
   return (
-    <Layout className="app-layout" hasSider={!mobile}>
+    <div className="app-layout">
       {!mobile && (
-        <Layout.Sider
+        <aside
           className="app-sider"
-          width={SIDEBAR_WIDTH}
-          collapsedWidth={SIDEBAR_WIDTH_ICON}
-          collapsed={!open}
-          trigger={null}
-          theme="light"
+          style={{ width: open ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON }}
           data-testid="sidebar"
           data-state={sidebarState}
         >
@@ -82,7 +84,7 @@ export function AppLayout() {
             onSignOut={() => void signOut()}
             signingOut={signingOut}
           />
-        </Layout.Sider>
+        </aside>
       )}
       {mobile && (
         <Suspense fallback={null}>
@@ -99,41 +101,41 @@ export function AppLayout() {
           </MobileDrawer>
         </Suspense>
       )}
-      <Layout>
-        <Layout.Header className="app-header">
-          <Button
-            type="text"
-            icon={(mobile ? !mobileOpen : !open) ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+      <div className="app-main">
+        <header className="app-header">
+          <LightButton
+            variant="text"
+            icon={<SvgIcon icon={sidebarShown ? MenuFoldOutlined : MenuUnfoldOutlined} />}
             onClick={toggle}
             aria-label={t('layout:toggleSidebar')}
+            aria-expanded={sidebarShown}
             title={`${t('layout:toggleSidebar')} (Ctrl/⌘+B)`}
             data-testid="sidebar-toggle"
           />
           <div className="app-title">
-            <ShoppingCartOutlined />
-            <Typography.Text strong style={clampLines()}>
-              {t('common:productTitle')}
-            </Typography.Text>
+            <SvgIcon icon={ShoppingCartOutlined} />
+            <strong style={clampLines()}>{t('common:productTitle')}</strong>
           </div>
           <div className="app-header-right">
             <LanguageSelect />
-            <Typography.Text className="user-welcome" data-testid="user-welcome" style={clampLines()}>
+            <span className="user-welcome" data-testid="user-welcome" style={clampLines()}>
               {t('layout:welcomeWithRole', { name: profile.name, role: roleLabel })}
-            </Typography.Text>
-            <Button
-              icon={<LogoutOutlined />}
+            </span>
+            <LightButton
+              icon={<SvgIcon icon={LogoutOutlined} />}
               onClick={() => void signOut()}
               loading={signingOut}
+              aria-label={mobile ? t('layout:signOut') : undefined}
               data-testid="sign-out"
             >
               {mobile ? null : t('layout:signOut')}
-            </Button>
+            </LightButton>
           </div>
-        </Layout.Header>
-        <Layout.Content className="app-content" data-testid="content">
+        </header>
+        <main className="app-content" data-testid="content">
           <Outlet />
-        </Layout.Content>
-      </Layout>
-    </Layout>
+        </main>
+      </div>
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { Drawer } from 'antd';
 import { SIDEBAR_WIDTH_MOBILE } from './sidebarState';
 
 /** The sidebar as a drawer on phones; its own chunk, so desktops never download antd's Drawer. */
-export default function MobileDrawer({
+export function MobileDrawer({
   open,
   onClose,
   children,

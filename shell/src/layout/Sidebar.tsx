@@ -1,39 +1,54 @@
-import type { ReactNode } from 'react';
-import { Button, Tooltip } from 'antd';
-import {
-  AppstoreOutlined,
-  BankOutlined,
-  DashboardOutlined,
-  FileTextOutlined,
-  HistoryOutlined,
-  LogoutOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  ShoppingCartOutlined,
-  TagsOutlined,
-  TeamOutlined,
-  UserOutlined,
-  DollarOutlined,
-} from '@ant-design/icons';
+import { Suspense, type ReactElement } from 'react';
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
+import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
+import BankOutlined from '@ant-design/icons-svg/es/asn/BankOutlined';
+import DashboardOutlined from '@ant-design/icons-svg/es/asn/DashboardOutlined';
+import DollarOutlined from '@ant-design/icons-svg/es/asn/DollarOutlined';
+import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
+import HistoryOutlined from '@ant-design/icons-svg/es/asn/HistoryOutlined';
+import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
+import SettingOutlined from '@ant-design/icons-svg/es/asn/SettingOutlined';
+import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined';
+import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutlined';
+import TagsOutlined from '@ant-design/icons-svg/es/asn/TagsOutlined';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@marketplace/contracts';
+import { lazyPage, LightButton, SvgIcon } from '@marketplace/web-kit';
 import { NAVIGATION, activeNavPath, navTestId, type NavIcon } from './navigation';
 
-const ICONS: Record<NavIcon, ReactNode> = {
-  dashboard: <DashboardOutlined />,
-  rounds: <ShopOutlined />,
-  cart: <ShoppingCartOutlined />,
-  orders: <HistoryOutlined />,
-  invoices: <FileTextOutlined />,
-  profile: <UserOutlined />,
-  products: <AppstoreOutlined />,
-  sales: <DollarOutlined />,
-  companies: <BankOutlined />,
-  users: <TeamOutlined />,
-  categories: <TagsOutlined />,
-  settings: <SettingOutlined />,
+const ICONS: Record<NavIcon, IconDefinition> = {
+  dashboard: DashboardOutlined,
+  rounds: ShopOutlined,
+  cart: ShoppingCartOutlined,
+  orders: HistoryOutlined,
+  invoices: FileTextOutlined,
+  profile: UserOutlined,
+  products: AppstoreOutlined,
+  sales: DollarOutlined,
+  companies: BankOutlined,
+  users: TeamOutlined,
+  categories: TagsOutlined,
+  settings: SettingOutlined,
 };
+
+// antd's Tooltip, for the icons-only sidebar: downloaded when the sidebar is collapsed.
+const SidebarTooltip = lazyPage(
+  () => import(/* webpackChunkName: "sidebar-tooltip" */ './SidebarTooltip'),
+  'SidebarTooltip',
+);
+
+/** With the entry's name beside it when only the icon shows; the bare element until that code is here. */
+function Named({ name, collapsed, children }: { name: string; collapsed: boolean; children: ReactElement }) {
+  if (!collapsed) return children;
+  return (
+    <Suspense fallback={children}>
+      <SidebarTooltip title={name}>{children}</SidebarTooltip>
+    </Suspense>
+  );
+}
 
 export interface SidebarContentProps {
   role: Role;
@@ -80,39 +95,36 @@ export function SidebarContent({ role, collapsed, onNavigate, onSignOut, signing
                 onClick={onNavigate}
                 data-testid={navTestId(entry.path)}
               >
-                {ICONS[entry.icon]}
+                <SvgIcon icon={ICONS[entry.icon]} />
                 {!collapsed && <span className="sidebar-link-label">{label}</span>}
               </Link>
             );
             return (
               <li key={entry.path}>
-                {collapsed ? (
-                  <Tooltip title={label} placement="right">
-                    {link}
-                  </Tooltip>
-                ) : (
-                  link
-                )}
+                <Named name={label} collapsed={collapsed}>
+                  {link}
+                </Named>
               </li>
             );
           })}
         </ul>
       </nav>
       <div className="sidebar-footer">
-        <Tooltip title={collapsed ? t('signOut') : undefined} placement="right">
-          <Button
-            type="text"
+        <Named name={t('signOut')} collapsed={collapsed}>
+          <LightButton
+            variant="text"
             danger
             block
-            icon={<LogoutOutlined />}
+            icon={<SvgIcon icon={LogoutOutlined} />}
             loading={signingOut}
             onClick={onSignOut}
+            aria-label={collapsed ? t('signOut') : undefined}
             data-testid="sidebar-sign-out"
             className="sidebar-sign-out"
           >
             {collapsed ? null : t('signOut')}
-          </Button>
-        </Tooltip>
+          </LightButton>
+        </Named>
       </div>
     </div>
   );

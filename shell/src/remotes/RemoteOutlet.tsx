@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { Spin } from 'antd';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import { RemoteErrorFallback, type RemoteBasePath } from '@marketplace/web-kit';
+import { RemoteErrorFallback, Spinner, type RemoteBasePath } from '@marketplace/web-kit';
 import type { RemoteName } from '../app/areas';
 import { loadRemoteApp } from './registry';
 
@@ -65,11 +64,15 @@ export function RemoteOutlet({ remote, basePath, landing = false }: RemoteOutlet
   return (
     <div className="remote-outlet" data-testid={`remote-${remote}`} data-phase={phase}>
       {phase === 'loading' && (
-        <div className="remote-loading">
-          <Spin size="large" />
+        <div className="remote-loading" aria-busy="true">
+          <Spinner size="large" />
         </div>
       )}
-      {phase === 'failed' && <RemoteErrorFallback onRetry={() => setAttempt((n) => n + 1)} />}
+      {phase === 'failed' && (
+        <Suspense fallback={null}>
+          <RemoteErrorFallback onRetry={() => setAttempt((n) => n + 1)} />
+        </Suspense>
+      )}
       <div ref={hostRef} hidden={phase === 'failed'} />
     </div>
   );

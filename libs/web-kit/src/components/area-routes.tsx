@@ -1,9 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RemoteBasePath } from '../remote';
-import { AreaNotFound } from './AreaNotFound';
 import { preloadPageForPath, PageSuspense, type LazyPage } from './lazy-page';
-import { PagePlaceholder } from './PagePlaceholder';
+import { AreaNotFound, PagePlaceholder } from './lazy-widgets';
 
 export interface AreaRoutesConfig<P extends string> {
   /** Where the area is mounted: its pages are `<basePath>/<page>`. */

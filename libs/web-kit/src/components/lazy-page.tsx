@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { loadAntdConfig, useAntdConfigured } from '../antd/antd-scope';
 
 /**
  * A page (or a dialog) whose code loads when it is first rendered. A remote's exposed module then holds only its
@@ -8,11 +9,16 @@ import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode
  *
  *   const RoundsPage = lazyPage(() => import('./rounds/rounds-page'), 'RoundsPage');
  *   RoundsPage.preload(); // optional: download it now, before it renders
+ *
+ * antd comes configured with it: below a provider that has not configured antd (`LightUiProvider`),
+ * the page renders inside antd's configuration, downloaded with the page's code. A page that
+ * renders none of antd, only the kit's light widgets, says so (`{ antd: false }`) and loads none.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props: the page's own are kept below
 export function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
+  { antd = true }: { antd?: boolean } = {},
 ): LazyPage<ComponentProps<M[K]>> {
   let loading: Promise<M> | null = null;
   // One download whoever asks first: `preload()` ahead of the render, or the render itself.
@@ -21,11 +27,26 @@ export function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyo
       loading = null; // a failed download is tried again on the next render
       throw error;
     });
+    if (antd) void loadAntdConfig().catch(() => undefined); // reported by the render that needs it
     return loading;
   };
+  type Props = ComponentProps<M[K]>;
   const Page = lazy(async () => ({ default: (await preload())[name] }));
-  function LazyPage(props: ComponentProps<M[K]>) {
-    return <Page {...props} />;
+  // The page inside antd's configuration, both downloaded at the same time.
+  const ConfiguredPage = lazy(async () => {
+    const [module, { AntdConfig }] = await Promise.all([preload(), loadAntdConfig()]);
+    const Inner = module[name] as ComponentType<Props>;
+    return {
+      default: (props: Props) => (
+        <AntdConfig>
+          <Inner {...props} />
+        </AntdConfig>
+      ),
+    };
+  });
+  function LazyPage(props: Props) {
+    const configured = useAntdConfigured();
+    return antd && !configured ? <ConfiguredPage {...props} /> : <Page {...props} />;
   }
   LazyPage.displayName = `lazyPage(${String(name)})`;
   LazyPage.preload = () => void preload().catch(() => undefined);

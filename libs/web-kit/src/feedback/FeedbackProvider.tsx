@@ -74,10 +74,10 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Toasts and confirmations (antd's APIs, the arguments they take); inside a `UiProvider`. */
+/** Toasts and confirmations (antd's APIs, the arguments they take); inside a `LightUiProvider` or `UiProvider`. */
 export function useFeedback(): Feedback {
   const feedback = useContext(FeedbackContext);
-  if (!feedback) throw new Error('useFeedback() outside UiProvider');
+  if (!feedback) throw new Error('useFeedback() outside LightUiProvider or UiProvider');
   return feedback;
 }
 

@@ -7,7 +7,7 @@ import { useDashboardQuery } from '../api/buyer-api';
 import { LiveRound } from '../api/use-live-round';
 import { buyerPageTitleKey } from '../buyer-pages';
 import { useBuyerNavigate } from '../ui/buyer-links';
-import { MoqBadge } from '../ui/moq-progress';
+import { MoqBadge } from '../ui/moq-badge';
 import { orderNumber } from '../ui/order-status-tag';
 
 /** Spec §2.4: the dashboard reads Pending / Approved / Cancelled. */

@@ -1,8 +1,7 @@
-import { Flex, Tag, Typography } from 'antd';
-import { CalendarOutlined } from '@ant-design/icons';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
 import { useTranslation } from 'react-i18next';
 import type { BuyerRoundRow } from '@marketplace/contracts';
-import { clampLines, formatDate } from '@marketplace/web-kit';
+import { clampLines, formatDate, LightTag, SvgIcon } from '@marketplace/web-kit';
 
 /** Spec §9: the rounds list shows the average MOQ badge in the strong style from 80%. */
 export const ROUNDS_BADGE_THRESHOLD = 80;
@@ -10,23 +9,26 @@ export const ROUNDS_BADGE_THRESHOLD = 80;
 // Cut by CSS (clampLines), not antd's `ellipsis`, which measures every card's text after render.
 const DESCRIPTION_LINES = clampLines(2);
 
-/** A round's supplier, description, product count and deadline: the body of its card or list row. */
+/**
+ * A round's supplier, description, product count and deadline: the body of its card or list row.
+ * Light widgets only: the rounds grid loads no antd.
+ */
 export function RoundFacts({ round }: { round: BuyerRoundRow }) {
   const { t } = useTranslation('buyer');
   return (
-    <Flex vertical gap={4}>
-      <Typography.Text type="secondary">{round.supplierName}</Typography.Text>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+      <span className="mk-secondary">{round.supplierName}</span>
       {round.description && (
-        <Typography.Paragraph style={{ marginBottom: 0 }} title={round.description}>
-          <span style={DESCRIPTION_LINES}>{round.description}</span>
-        </Typography.Paragraph>
+        <p style={{ margin: 0, ...DESCRIPTION_LINES }} title={round.description}>
+          {round.description}
+        </p>
       )}
-      <Flex gap="small" wrap>
-        <Tag>{t('products', { count: round.productCount })}</Tag>
-        <Tag icon={<CalendarOutlined />}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        <LightTag>{t('products', { count: round.productCount })}</LightTag>
+        <LightTag icon={<SvgIcon icon={CalendarOutlined} />}>
           {round.closeAt ? t('rounds.closes', { date: formatDate(round.closeAt) }) : t('rounds.noDeadline')}
-        </Tag>
-      </Flex>
-    </Flex>
+        </LightTag>
+      </div>
+    </div>
   );
 }

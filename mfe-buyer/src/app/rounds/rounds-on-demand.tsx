@@ -2,7 +2,7 @@ import { Button, Flex, List, Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BuyerRoundRow } from '@marketplace/contracts';
 import { ROUNDS_PAGE_SIZE } from '../api/buyer-api';
-import { MoqBadge } from '../ui/moq-progress';
+import { MoqBadge } from '../ui/moq-badge';
 import { RoundFacts, ROUNDS_BADGE_THRESHOLD } from './round-facts';
 
 /*

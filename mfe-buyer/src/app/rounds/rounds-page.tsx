@@ -1,11 +1,22 @@
 import { startTransition, Suspense, useState } from 'react';
-import { Button, Card, Col, Flex, Input, Result, Row, Spin, Typography } from 'antd';
-import { AppstoreOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
+import UnorderedListOutlined from '@ant-design/icons-svg/es/asn/UnorderedListOutlined';
 import { useTranslation } from 'react-i18next';
 import type { BuyerRoundRow } from '@marketplace/contracts';
-import { lazyPage, TabStrip, useDebouncedValue } from '@marketplace/web-kit';
+import {
+  Busy,
+  CardGrid,
+  lazyPage,
+  LightButton,
+  LightCard,
+  Notice,
+  SearchField,
+  SvgIcon,
+  TabStrip,
+  useDebouncedValue,
+} from '@marketplace/web-kit';
 import { ROUNDS_PAGE_SIZE, useListRoundsQuery } from '../api/buyer-api';
-import { MoqBadge } from '../ui/moq-progress';
+import { MoqBadge } from '../ui/moq-badge';
 import { RoundFacts, ROUNDS_BADGE_THRESHOLD } from './round-facts';
 
 // The dialog (Modal, its product cards, the cart stepper) loads the first time a round is opened.
@@ -17,9 +28,15 @@ const RoundsPager = lazyPage(loadOnDemand, 'RoundsPager');
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** Spec §2.4 Explore Rounds: approved rounds newest first, searched and paged on the server. */
+/**
+ * Spec §2.4 Explore Rounds: approved rounds newest first, searched and paged on the server.
+ *
+ * The page a buyer opens first, drawn with the kit's light widgets (antd's look, none of its code):
+ * the grid, its cards and the search load no antd, and neither does the signed-in layout around
+ * them. The dialog, the list view and the pager do, when first shown (lazyPage).
+ */
 export function RoundsPage() {
-  const { t } = useTranslation('buyer');
+  const { t } = useTranslation(['buyer', 'common']);
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS).trim();
   const [page, setPage] = useState(1);
@@ -31,41 +48,30 @@ export function RoundsPage() {
 
   const body =
     error || (data && rounds.length === 0) ? (
-      <Result
-        status="info"
-        title={t('rounds.emptyTitle')}
-        subTitle={t('rounds.emptyText')}
-        data-testid="rounds-empty"
-      />
+      <Notice title={t('rounds.emptyTitle')} text={t('rounds.emptyText')} data-testid="rounds-empty" />
     ) : view === 'grid' ? (
-      <Row gutter={[16, 16]}>
+      <CardGrid>
         {rounds.map((round) => (
-          <Col key={round.id} xs={24} md={12} xl={8}>
-            <RoundCard round={round} onOpen={() => setOpenRoundId(round.id)} />
-          </Col>
+          <RoundCard key={round.id} round={round} onOpen={() => setOpenRoundId(round.id)} />
         ))}
-      </Row>
+      </CardGrid>
     ) : (
       <RoundsListView rounds={rounds} onOpen={setOpenRoundId} />
     );
 
   return (
-    <Flex vertical gap="middle">
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <div>
-        <Typography.Title level={2} style={{ marginBottom: 0 }}>
-          {t('pages.rounds')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('rounds.subtitle')}</Typography.Text>
+        <h2 className="mk-page-title">{t('pages.rounds')}</h2>
+        <span className="mk-secondary">{t('rounds.subtitle')}</span>
       </div>
-      <Input
+      <SearchField
         data-testid="rounds-search"
-        allowClear
-        prefix={<SearchOutlined />}
         placeholder={t('rounds.searchPlaceholder')}
-        aria-label={t('rounds.searchPlaceholder')}
+        clearLabel={t('common:clear')}
         value={searchInput}
-        onChange={(event) => {
-          setSearchInput(event.target.value);
+        onChange={(value) => {
+          setSearchInput(value);
           setPage(1);
         }}
         style={{ maxWidth: 420 }}
@@ -75,14 +81,14 @@ export function RoundsPage() {
         // A transition: the grid stays up while the list view's code arrives the first time.
         onChange={(key) => startTransition(() => setView(key))}
         items={[
-          { key: 'grid', label: t('rounds.tabs.grid'), icon: <AppstoreOutlined /> },
-          { key: 'list', label: t('rounds.tabs.list'), icon: <UnorderedListOutlined /> },
+          { key: 'grid', label: t('rounds.tabs.grid'), icon: <SvgIcon icon={AppstoreOutlined} /> },
+          { key: 'list', label: t('rounds.tabs.list'), icon: <SvgIcon icon={UnorderedListOutlined} /> },
         ]}
       />
       <div role="tabpanel">
-        <Spin spinning={isFetching && !data}>
+        <Busy busy={isFetching && !data}>
           <Suspense fallback={null}>{body}</Suspense>
-        </Spin>
+        </Busy>
       </div>
       {data && data.total > ROUNDS_PAGE_SIZE && (
         <Suspense fallback={null}>
@@ -95,14 +101,14 @@ export function RoundsPage() {
           <RoundProductsDialog roundId={openRoundId} onClose={() => setOpenRoundId(null)} />
         </Suspense>
       )}
-    </Flex>
+    </div>
   );
 }
 
 function RoundCard({ round, onOpen }: { round: BuyerRoundRow; onOpen: () => void }) {
   const { t } = useTranslation('buyer');
   return (
-    <Card
+    <LightCard
       data-testid="round-card"
       data-round-title={round.title}
       title={round.title}
@@ -114,13 +120,13 @@ function RoundCard({ round, onOpen }: { round: BuyerRoundRow; onOpen: () => void
         />
       }
       actions={[
-        <Button key="view" type="primary" onClick={onOpen}>
+        <LightButton key="view" variant="primary" onClick={onOpen}>
           {t('rounds.viewProducts')}
-        </Button>,
+        </LightButton>,
       ]}
     >
       <RoundFacts round={round} />
-    </Card>
+    </LightCard>
   );
 }
 

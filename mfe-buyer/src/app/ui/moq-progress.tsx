@@ -1,5 +1,6 @@
-import { Flex, Progress, Tag, Typography } from 'antd';
+import { Flex, Progress, Typography } from 'antd';
 import { moqBand, moqProgress, type MoqBand } from '@marketplace/domain';
+import { MoqBadge } from './moq-badge';
 
 /** Colours of the cart bands (spec §4): met, close, needs more orders. */
 export const BAND_COLORS: Record<MoqBand, string> = { met: '#52c41a', close: '#faad14', danger: '#ff4d4f' };
@@ -37,28 +38,5 @@ export function MoqProgress({
         status={banded ? 'normal' : percent >= 100 ? 'success' : 'active'}
       />
     </Flex>
-  );
-}
-
-/** Percentage badge: the strong (default) style from the threshold on, muted below it. */
-export function MoqBadge({
-  percent,
-  threshold,
-  text,
-}: {
-  percent: number;
-  threshold: number;
-  text?: string;
-}) {
-  const strong = percent >= threshold;
-  return (
-    <Tag
-      color={strong ? 'blue' : 'default'}
-      data-testid="moq-badge"
-      data-strong={strong}
-      style={{ marginInlineEnd: 0 }}
-    >
-      {text ?? `${percent}%`}
-    </Tag>
   );
 }

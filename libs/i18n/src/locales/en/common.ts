@@ -12,6 +12,7 @@ export const common = {
   cancel: 'Cancel',
   save: 'Save',
   close: 'Close',
+  clear: 'Clear',
   confirm: 'Confirm',
   delete: 'Delete',
   edit: 'Edit',

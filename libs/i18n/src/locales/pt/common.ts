@@ -11,6 +11,7 @@ export const common: TranslationOf<typeof en> = {
   cancel: 'Cancelar',
   save: 'Salvar',
   close: 'Fechar',
+  clear: 'Limpar',
   confirm: 'Confirmar',
   delete: 'Excluir',
   edit: 'Editar',

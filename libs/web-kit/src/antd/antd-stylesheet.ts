@@ -1,9 +1,10 @@
 /**
  * Attaches antd's stylesheet computed at build time (webpack/antd-styles-plugin.js names it in
- * index.html's `<meta name="antd-styles">`) and resolves once it has loaded. Called by the routes
- * that render antd before their code renders: antd reads the sheet's map at its first render, and
- * every style found there is neither computed nor inserted again. Without the meta (development)
- * or if the sheet fails, antd computes its styles at run time as before.
+ * the shell's index.html's `<meta name="antd-styles">`) and resolves once it has loaded. Part of
+ * loading antd's configuration (antd-scope.ts), so it comes before antd's first render: antd reads
+ * the sheet's map then, and every style found there is neither computed nor inserted again. A page
+ * that renders no antd does not download it. Without the meta (development, a remote running
+ * alone) or if the sheet fails, antd computes its styles at run time as before.
  */
 let attached: Promise<void> | null = null;
 

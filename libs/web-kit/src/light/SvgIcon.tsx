@@ -1,0 +1,39 @@
+import { createElement, type ReactNode } from 'react';
+import type { IconDefinition, AbstractNode } from '@ant-design/icons-svg/es/types';
+
+/** An SVG element of an icon definition, as React elements. */
+function toElement(node: AbstractNode, key?: number): ReactNode {
+  return createElement(node.tag, { key, ...node.attrs }, (node.children ?? []).map(toElement));
+}
+
+/**
+ * One of antd's icons (`@ant-design/icons-svg`'s definitions, the same drawings) without antd's icon
+ * component, whose code (context, colour generation, style insertion) is part of antd's core. For
+ * the kit's light widgets and the pages drawn with them; with `label`, it is an image of that name,
+ * otherwise decoration.
+ */
+export function SvgIcon({
+  icon,
+  label,
+  className,
+}: {
+  icon: IconDefinition;
+  label?: string;
+  className?: string;
+}) {
+  if (typeof icon.icon === 'function')
+    throw new Error(`SvgIcon: two-tone icon ${icon.name} is not supported`);
+  const { attrs, children = [] } = icon.icon;
+  return (
+    <span
+      className={`mk-icon${className ? ` ${className}` : ''}`}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    >
+      <svg {...attrs} width="1em" height="1em" fill="currentColor" aria-hidden="true">
+        {children.map(toElement)}
+      </svg>
+    </span>
+  );
+}

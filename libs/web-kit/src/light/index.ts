@@ -1,0 +1,10 @@
+// The kit's light widgets: antd's look, none of its code (see light-styles.ts). For the pages a
+// person opens first (the signed-in layout, the buyer's rounds), so they load no antd.
+export { SvgIcon } from './SvgIcon';
+export { LightButton, type LightButtonProps } from './LightButton';
+export { LightCard, CardGrid, type LightCardProps } from './LightCard';
+export { LightTag, type LightTagProps } from './LightTag';
+export { SearchField, type SearchFieldProps } from './SearchField';
+export { Notice } from './Notice';
+export { Spinner, Busy } from './Busy';
+export { useLightStyles } from './light-styles';

@@ -1,0 +1,79 @@
+import { BRAND_COLOR } from '../style/brand';
+
+/*
+ * The light widgets' look: antd's (v5, the product's theme: primary #1f5eff, radius 8) in plain CSS,
+ * so a page drawn with them matches the antd pages around it. Class names start with `mk-`.
+ */
+const CSS = `
+.mk-icon{display:inline-flex;align-items:center;line-height:0;color:inherit;vertical-align:-0.125em}
+.mk-btn{display:inline-flex;align-items:center;justify-content:center;gap:8px;height:32px;padding:4px 15px;
+border:1px solid #d9d9d9;border-radius:8px;background:#fff;color:rgba(0,0,0,.88);font:inherit;line-height:1.5715;
+white-space:nowrap;cursor:pointer;box-shadow:0 2px 0 rgba(0,0,0,.02);transition:all .2s}
+.mk-btn:hover{color:#4a82ff;border-color:#4a82ff}
+.mk-btn:focus-visible{outline:4px solid #b3ccff;outline-offset:1px}
+.mk-btn:disabled{cursor:default;opacity:.65}
+.mk-btn-primary{border-color:${BRAND_COLOR};background:${BRAND_COLOR};color:#fff;box-shadow:0 2px 0 rgba(5,95,255,.1)}
+.mk-btn-primary:hover{color:#fff;border-color:#4a82ff;background:#4a82ff}
+.mk-btn-text{border-color:transparent;background:transparent;box-shadow:none}
+.mk-btn-text:hover{color:rgba(0,0,0,.88);border-color:transparent;background:rgba(0,0,0,.06)}
+.mk-btn-danger{color:#ff4d4f}
+.mk-btn-danger:hover{color:#ff7875;background:#fff2f0}
+.mk-btn-block{width:100%}
+.mk-btn-icon-only{width:32px;padding-inline:0}
+.mk-btn .mk-spinner{width:12px;height:12px;border-width:2px}
+.mk-btn-primary .mk-spinner{border-color:rgba(255,255,255,.4);border-top-color:#fff}
+.mk-spinner{display:inline-block;box-sizing:border-box;width:20px;height:20px;border:2px solid rgba(31,94,255,.25);
+border-top-color:${BRAND_COLOR};border-radius:50%;animation:mk-spin .8s linear infinite}
+.mk-spinner-large{width:32px;height:32px;border-width:3px}
+@keyframes mk-spin{to{transform:rotate(360deg)}}
+.mk-busy{position:relative}
+.mk-busy-overlay{position:absolute;inset:0;z-index:4;display:flex;align-items:center;justify-content:center;
+background:rgba(255,255,255,.5)}
+.mk-card{display:flex;flex-direction:column;height:100%;box-sizing:border-box;border:1px solid #f0f0f0;border-radius:8px;
+background:#fff}
+.mk-card-head{display:flex;align-items:center;gap:8px;min-height:56px;padding:0 24px;border-bottom:1px solid #f0f0f0;
+font-size:16px;font-weight:600}
+.mk-card-title{flex:1;min-width:0;margin:0;font:inherit;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
+.mk-card-extra{margin-left:auto;font-size:14px;font-weight:400}
+.mk-card-body{flex:1;padding:24px}
+.mk-card-actions{display:flex;margin:0;padding:0;list-style:none;border-top:1px solid #f0f0f0}
+.mk-card-actions>li{flex:1;margin:12px 0;text-align:center}
+.mk-card-grid{display:grid;gap:16px;grid-template-columns:minmax(0,1fr)}
+@media (min-width:768px){.mk-card-grid{grid-template-columns:repeat(2,minmax(0,1fr))}}
+@media (min-width:1200px){.mk-card-grid{grid-template-columns:repeat(3,minmax(0,1fr))}}
+.mk-tag{display:inline-flex;align-items:center;gap:7px;height:22px;box-sizing:border-box;padding:0 7px;
+border:1px solid #d9d9d9;border-radius:4px;background:#fafafa;font-size:12px;line-height:20px;white-space:nowrap}
+.mk-tag-blue{color:#0958d9;background:#e6f4ff;border-color:#91caff}
+.mk-search{display:inline-flex;align-items:center;gap:4px;box-sizing:border-box;width:100%;padding:4px 11px;
+border:1px solid #d9d9d9;border-radius:8px;background:#fff;transition:all .2s}
+.mk-search:hover,.mk-search:focus-within{border-color:${BRAND_COLOR}}
+.mk-search:focus-within{box-shadow:0 0 0 2px rgba(5,88,255,.1)}
+.mk-search input{flex:1;min-width:0;padding:0;border:0;outline:none;background:none;font:inherit;line-height:1.5715;
+color:inherit}
+.mk-search input::placeholder{color:rgba(0,0,0,.25)}
+.mk-search input::-webkit-search-cancel-button{display:none}
+.mk-search-clear{display:inline-flex;padding:0;border:0;background:none;color:rgba(0,0,0,.25);cursor:pointer;
+font-size:12px}
+.mk-search-clear:hover{color:rgba(0,0,0,.45)}
+.mk-page-title{margin:0;font-size:30px;font-weight:600;line-height:1.2667}
+.mk-secondary{color:rgba(0,0,0,.45)}
+.mk-notice{padding:48px 32px;text-align:center}
+.mk-notice-icon{margin-bottom:24px;font-size:72px;color:${BRAND_COLOR}}
+.mk-notice-title{margin:0;font-size:24px;line-height:1.3333;color:rgba(0,0,0,.88);font-weight:400}
+.mk-notice-text{margin-top:4px;color:rgba(0,0,0,.45)}
+`;
+
+let attached = false;
+
+/**
+ * Puts the light widgets' stylesheet into the page, once, before the first of them paints. Not a
+ * stylesheet file of the shell's: the widgets render the same in a remote running alone.
+ */
+export function useLightStyles(): void {
+  if (attached || typeof document === 'undefined') return;
+  attached = true;
+  const style = document.createElement('style');
+  style.dataset.mkLight = '';
+  style.textContent = CSS;
+  document.head.appendChild(style);
+}
