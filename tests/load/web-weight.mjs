@@ -14,6 +14,10 @@
 // actually sends brotli, which is smaller), bytes over the wire, FCP, LCP (and what it painted), total
 // blocking time (long tasks' time over 50 ms between first contentful paint and the page settling),
 // number of JS files, copies of react / react-dom / antd (tests/e2e/support/shared-copies.cjs).
+// The JS budget counts what a page requests before its largest paint: what a visitor waits for.
+// What it requests after (antd and the toasts' code, fetched once the page's downloads are done
+// and the browser is idle, so the first dialog or toast does not wait for a download) is reported
+// beside it, and in all: a change that puts antd back on a first paint fails the budget.
 // Timings are the median of RUNS loads (default 3). The machine's own load shows in the throttled
 // figures: CPU throttling multiplies whatever the page's main thread gets.
 import { createRequire } from 'node:module';
@@ -221,7 +225,7 @@ const remoteMounted = (page) =>
  * Lets late paints, long tasks and late downloads land before reading them. Settled: no request
  * has started for 2.5 s. (Playwright's `networkidle` is 0.5 s, and the toasts' code is fetched
  * only after the page's downloads have been quiet for 1 s and the browser is idle: web-kit's
- * FeedbackProvider. Everything fetched until then counts against the budget.)
+ * FeedbackProvider. Everything fetched until then is weighed and reported.)
  */
 const SETTLED_AFTER_MS = 2500;
 async function settle(page) {
@@ -279,6 +283,7 @@ async function measurePage(browser, baseURL, spec, throttled) {
       for (const file of weight.paths)
         file.afterLcp = paint.lcp != null && paint.requested[file.url] > paint.lcp;
       weight.gzipAfterLcp = weight.paths.filter((f) => f.afterLcp).reduce((sum, f) => sum + f.gzip, 0);
+      weight.gzipBeforeLcp = weight.gzip - weight.gzipAfterLcp;
       runs.push({ ...paint, ...weight });
     } finally {
       await context.close();
@@ -320,8 +325,8 @@ function checkBudgets(results) {
   for (const [name, budget] of Object.entries(BUDGETS)) {
     const loopback = results.pages[name].loopback;
     const throttled = results.pages[name].throttled;
-    if (loopback.gzip > budget.gzip)
-      failures.push(`${name}: JS ${kb(loopback.gzip)} as gzip > ${kb(budget.gzip)}`);
+    if (loopback.gzipBeforeLcp > budget.gzip)
+      failures.push(`${name}: JS before the LCP ${kb(loopback.gzipBeforeLcp)} as gzip > ${kb(budget.gzip)}`);
     if (loopback.lcp == null || loopback.lcp > budget.lcpLoopback)
       failures.push(`${name}: LCP on loopback ${sec(loopback.lcp)} > ${sec(budget.lcpLoopback)}`);
     if (throttled.lcp == null || throttled.lcp > budget.lcpThrottled)
@@ -339,7 +344,7 @@ function checkBudgets(results) {
       if (m.copies[pkg].length > 1)
         failures.push(`${name}: ${m.copies[pkg].length} copies of ${pkg}: ${m.copies[pkg].join(' ')}`);
   // Entering the buyer area after /auth must not fetch what /auth already holds (antd is not on
-  // /auth: it arrives with the signed-in layout, once).
+  // /auth: it arrives with the first page part that renders it, once).
   const onAuth = results.pages['/auth'].loopback.copies;
   for (const pkg of SHARED_PACKAGES)
     if (onAuth[pkg].length > 0 && results.signIn.copies[pkg].length > 0)
@@ -353,19 +358,19 @@ function report(results, baseURL) {
     '',
   ];
   lines.push(
-    `| page, empty cache | JS as gzip | JS files | JS over the wire | CSS files as gzip | FCP loopback | LCP loopback | TBT loopback | FCP throttled | LCP throttled | TBT throttled |`,
-    `|---|---|---|---|---|---|---|---|---|---|---|`,
+    `| page, empty cache | JS as gzip before the LCP | JS after the LCP (code for later) | JS files | JS over the wire | CSS files as gzip | FCP loopback | LCP loopback | TBT loopback | FCP throttled | LCP throttled | TBT throttled |`,
+    `|---|---|---|---|---|---|---|---|---|---|---|---|`,
   );
   for (const [name, { loopback, throttled }] of Object.entries(results.pages)) {
     const b = BUDGETS[name];
     lines.push(
-      `| \`${name}\` | ${kb(loopback.gzip)} (≤ ${kb(b.gzip)})${loopback.gzipAfterLcp ? `, ${kb(loopback.gzipAfterLcp)} of it fetched after the LCP` : ''} | ${loopback.files} | ${kb(loopback.transferred)} | ${kb(loopback.cssGzip)} | ${sec(loopback.fcp)} | ${sec(loopback.lcp)} (≤ ${sec(b.lcpLoopback)}) | ${sec(loopback.tbt)} | ${sec(throttled.fcp)} | ${sec(throttled.lcp)} (≤ ${sec(b.lcpThrottled)}) | ${sec(throttled.tbt)} |`,
+      `| \`${name}\` | ${kb(loopback.gzipBeforeLcp)} (≤ ${kb(b.gzip)}) | ${kb(loopback.gzipAfterLcp)} (${kb(loopback.gzip)} in all) | ${loopback.files} | ${kb(loopback.transferred)} | ${kb(loopback.cssGzip)} | ${sec(loopback.fcp)} | ${sec(loopback.lcp)} (≤ ${sec(b.lcpLoopback)}) | ${sec(loopback.tbt)} | ${sec(throttled.fcp)} | ${sec(throttled.lcp)} (≤ ${sec(b.lcpThrottled)}) | ${sec(throttled.tbt)} |`,
     );
   }
   const s = results.signIn;
   const sThrottled = results.signInThrottled;
   lines.push(
-    `| \`/auth\` → buyer area (sign-in form) | +${kb(s.gzip)} | +${s.files} | +${kb(s.transferred)} | +${kb(s.cssGzip)} | | click → mounted ${sec(s.toDashboard)} | | | click → mounted ${sec(sThrottled.toDashboard)} | |`,
+    `| \`/auth\` → buyer area (sign-in form) | +${kb(s.gzip)} in all | | +${s.files} | +${kb(s.transferred)} | +${kb(s.cssGzip)} | | click → mounted ${sec(s.toDashboard)} | | | click → mounted ${sec(sThrottled.toDashboard)} | |`,
     '',
     `LCP of each load (loopback / throttled): ${Object.entries(results.pages)
       .map(

@@ -1,7 +1,9 @@
 /**
- * The antd-free half of the kit: session, HTTP, problem texts and the tab strip. The shell's first
- * route (/auth) imports this file directly instead of the package's index, whose widgets (UiProvider, error
- * fallbacks, the standalone banner) would bring antd into the first load.
+ * What the sign-in page needs of the kit: session, HTTP, problem texts, the tab strip, and the way to
+ * antd on demand. The shell's first route (/auth) imports this file directly instead of the
+ * package's index, whose round channels (the contracts' zod schemas, ~43 KiB gzip) and remote
+ * plumbing (single-spa-react) would come onto its first load. (Neither brings antd: the kit's antd
+ * widgets load when first rendered.)
  *
  * One session store still: this file and the index are the same modules in the shell's build,
  * and the remotes receive the shell's build of the index (a Module Federation singleton), so
