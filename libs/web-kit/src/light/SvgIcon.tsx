@@ -1,9 +1,23 @@
 import { createElement, type ReactNode } from 'react';
 import type { IconDefinition, AbstractNode } from '@ant-design/icons-svg/es/types';
 
+/** An SVG attribute's name as React takes it: `fill-rule` → `fillRule`, `class` → `className`. */
+function reactAttributes(attrs: AbstractNode['attrs']): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(attrs).map(([name, value]) => [
+      name === 'class' ? 'className' : name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
+      value,
+    ]),
+  );
+}
+
 /** An SVG element of an icon definition, as React elements. */
 function toElement(node: AbstractNode, key?: number): ReactNode {
-  return createElement(node.tag, { key, ...node.attrs }, (node.children ?? []).map(toElement));
+  return createElement(
+    node.tag,
+    { key, ...reactAttributes(node.attrs) },
+    (node.children ?? []).map(toElement),
+  );
 }
 
 /**
@@ -31,7 +45,7 @@ export function SvgIcon({
       aria-label={label}
       aria-hidden={label ? undefined : true}
     >
-      <svg {...attrs} width="1em" height="1em" fill="currentColor" aria-hidden="true">
+      <svg {...reactAttributes(attrs)} width="1em" height="1em" fill="currentColor" aria-hidden="true">
         {children.map(toElement)}
       </svg>
     </span>
