@@ -92,17 +92,23 @@ function usedAntdNames() {
     if (!fs.existsSync(abs)) continue;
     for (const file of sourceFiles(abs)) {
       const text = fs.readFileSync(file, 'utf8');
-      if (!text.includes('antd')) continue;
-      for (const [, , typeOnly, specs] of text.matchAll(NAMED_ANTD)) {
-        if (typeOnly) continue;
-        for (const spec of specs.split(',').map((x) => x.trim())) {
-          if (!spec || spec.startsWith('type ')) continue;
-          names.add(spec.split(/\s+as\s+/)[0].trim());
-        }
-      }
+      if (text.includes('antd')) for (const name of antdNamesIn(text)) names.add(name);
     }
   }
   usedNamesCache = names;
+  return names;
+}
+
+/** The antd exports a source imports as values (`{ Button, theme as antdTheme }`; not `type` ones). */
+function antdNamesIn(text) {
+  const names = [];
+  for (const [, , typeOnly, specs] of text.matchAll(NAMED_ANTD)) {
+    if (typeOnly) continue;
+    for (const spec of specs.split(',').map((x) => x.trim())) {
+      if (!spec || spec.startsWith('type ')) continue;
+      names.push(spec.split(/\s+as\s+/)[0].trim());
+    }
+  }
   return names;
 }
 
@@ -237,3 +243,4 @@ module.exports.antdShared = antdShared;
 module.exports.antdExports = antdExports;
 module.exports.antdModules = antdModules;
 module.exports.usedAntdNames = usedAntdNames;
+module.exports.antdNamesIn = antdNamesIn;

@@ -9,6 +9,7 @@ type Loader = ((this: LoaderContext, source: string) => string) & {
     requiredVersion: string,
   ): Record<string, { singleton: boolean; import: string; version: string }>;
   usedAntdNames(): Set<string>;
+  antdNamesIn(text: string): string[];
 };
 interface LoaderContext {
   resourcePath: string;
@@ -75,16 +76,14 @@ describe('antd shared configuration', () => {
   it('shares the antd modules the workspace imports, each a singleton from its own file, and no others', () => {
     const shared = loader.antdShared('^5.0.0');
     const used = [...loader.usedAntdNames()];
-    // What the apps render today (the shell's layout, the kit's provider, the remotes' tables).
-    expect(used).toEqual(expect.arrayContaining(['Button', 'ConfigProvider', 'Layout', 'Table']));
+    // What the apps render today (the remotes' cards and tables, the kit's antd configuration).
+    expect(used).toEqual(expect.arrayContaining(['Button', 'Card', 'ConfigProvider', 'Table']));
     expect(Object.keys(shared)).toEqual(
-      expect.arrayContaining([
-        'antd/es/button',
-        'antd/es/config-provider',
-        'antd/es/layout',
-        'antd/es/table',
-      ]),
+      expect.arrayContaining(['antd/es/button', 'antd/es/card', 'antd/es/config-provider', 'antd/es/table']),
     );
+    // The signed-in layout is plain elements now (shell/src/layout/AppLayout.tsx): antd's Layout is
+    // imported nowhere, so it is not shared.
+    expect(Object.keys(shared)).not.toContain('antd/es/layout');
     // Nothing imports these: sharing them would only cost start-up work in every build.
     expect(Object.keys(shared)).not.toContain('antd/es/qr-code');
     expect(Object.keys(shared)).not.toContain('antd/es/watermark');
@@ -99,11 +98,15 @@ describe('antd shared configuration', () => {
 
   it('finds value imports across lines and aliases, and ignores type-only ones', () => {
     const names = loader.usedAntdNames();
-    // mfe-buyer's cart page imports `Divider` only in a multi-line list; the kit imports
-    // `theme as antdTheme`, and `App` only as a type (libs/web-kit/src/feedback/feedback-queue.ts).
+    // mfe-buyer's cart page imports `Divider` only in a multi-line list; the kit imports `App` only
+    // as a type (libs/web-kit/src/feedback/feedback-queue.ts), and `ThemeConfig` is a type.
     expect(names.has('Divider')).toBe(true);
-    expect(names.has('theme')).toBe(true);
     expect(names.has('App')).toBe(false);
     expect(names.has('ThemeConfig')).toBe(false);
+    expect(
+      loader.antdNamesIn(
+        "import {\n  Button,\n  theme as antdTheme,\n  type ThemeConfig,\n} from 'antd';\nimport type { App } from 'antd';",
+      ),
+    ).toEqual(['Button', 'theme']);
   });
 });
