@@ -23,4 +23,5 @@ export { startEarlyRead, takeEarlyRead } from './api/early-read';
 export { areaPageOf, INDEX_PAGE } from './components/lazy-page';
 export { problemMessage, problemFieldErrors } from './problem/problemMessage';
 export { TabStrip, type TabStripItem, type TabStripProps } from './tabs/TabStrip';
-export { AntdScope, preloadAntd } from './antd/AntdScope';
+export { AntdScope } from './antd/AntdScope';
+export { preloadAntd } from './antd/antd-scope';

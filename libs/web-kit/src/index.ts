@@ -44,7 +44,7 @@ export { formatMoney, displayCurrency, DISPLAY_CURRENCIES, type DisplayCurrency 
 export { formatDate, toDate } from './format/date';
 export { relativeTime } from './format/relativeTime';
 export { clampLines } from './style/clamp-lines';
-export { BRAND_COLOR, TEXT_STYLE } from './style/brand';
+export { BRAND_COLOR } from './style/brand';
 export {
   problemMessage,
   problemFieldErrors,
@@ -57,7 +57,8 @@ export {
 // Widgets and remote plumbing
 export { UiProvider } from './components/UiProvider';
 export { LightUiProvider } from './components/LightUiProvider';
-export { AntdScope, preloadAntd } from './antd/AntdScope';
+export { AntdScope } from './antd/AntdScope';
+export { preloadAntd } from './antd/antd-scope';
 export { theme } from './antd/theme';
 export { useFeedback } from './feedback/FeedbackProvider';
 export { createFeedbackQueue, type Feedback, type FeedbackQueue } from './feedback/feedback-queue';

@@ -17,8 +17,3 @@ export function AntdScope({ children, fallback = null }: { children: ReactNode; 
     </Suspense>
   );
 }
-
-/** Starts downloading antd's configuration, e.g. with the code of a route that renders antd. */
-export function preloadAntd(): void {
-  void loadAntdConfig().catch(() => undefined); // reported by the AntdScope that needs it
-}

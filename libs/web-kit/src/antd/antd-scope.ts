@@ -18,3 +18,8 @@ export function useAntdConfigured(): boolean {
  */
 export const loadAntdConfig = async () =>
   (await Promise.all([import(/* webpackChunkName: "antd-config" */ './AntdConfig'), attachAntdStyles()]))[0];
+
+/** Starts downloading antd's configuration, e.g. with the code of a route that renders antd. */
+export function preloadAntd(): void {
+  void loadAntdConfig().catch(() => undefined); // reported by the part that renders antd
+}

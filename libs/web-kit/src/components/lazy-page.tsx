@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
-import { loadAntdConfig, useAntdConfigured } from '../antd/antd-scope';
+import { loadAntdConfig, preloadAntd, useAntdConfigured } from '../antd/antd-scope';
 
 /**
  * A page (or a dialog) whose code loads when it is first rendered. A remote's exposed module then holds only its
@@ -27,7 +27,7 @@ export function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyo
       loading = null; // a failed download is tried again on the next render
       throw error;
     });
-    if (antd) void loadAntdConfig().catch(() => undefined); // reported by the render that needs it
+    if (antd) preloadAntd();
     return loading;
   };
   type Props = ComponentProps<M[K]>;

@@ -7,9 +7,8 @@ import { SvgIcon } from './SvgIcon';
 export interface SearchFieldProps {
   value: string;
   onChange: (value: string) => void;
+  /** Also the field's name for assistive technology. */
   placeholder?: string;
-  /** The field's name for assistive technology (the placeholder when not given). */
-  label?: string;
   /** Names the clear button for assistive technology. */
   clearLabel: string;
   style?: CSSProperties;
@@ -21,7 +20,6 @@ export function SearchField({
   value,
   onChange,
   placeholder,
-  label,
   clearLabel,
   style,
   'data-testid': testId,
@@ -35,7 +33,7 @@ export function SearchField({
         data-testid={testId}
         value={value}
         placeholder={placeholder}
-        aria-label={label ?? placeholder}
+        aria-label={placeholder}
         onChange={(event) => onChange(event.target.value)}
       />
       {value && (

@@ -20,6 +20,22 @@ function toElement(node: AbstractNode, key?: number): ReactNode {
   );
 }
 
+/** Each drawing converted once: the same icon is drawn on every card and in every re-render. */
+const drawings = new WeakMap<IconDefinition, { attrs: Record<string, string>; children: ReactNode[] }>();
+function drawingOf(icon: IconDefinition) {
+  let drawing = drawings.get(icon);
+  if (!drawing) {
+    if (typeof icon.icon === 'function')
+      throw new Error(`SvgIcon: two-tone icon ${icon.name} is not supported`);
+    drawing = {
+      attrs: reactAttributes(icon.icon.attrs),
+      children: (icon.icon.children ?? []).map(toElement),
+    };
+    drawings.set(icon, drawing);
+  }
+  return drawing;
+}
+
 /**
  * One of antd's icons (`@ant-design/icons-svg`'s definitions, the same drawings) without antd's icon
  * component, whose code (context, colour generation, style insertion) is part of antd's core. For
@@ -35,9 +51,7 @@ export function SvgIcon({
   label?: string;
   className?: string;
 }) {
-  if (typeof icon.icon === 'function')
-    throw new Error(`SvgIcon: two-tone icon ${icon.name} is not supported`);
-  const { attrs, children = [] } = icon.icon;
+  const { attrs, children } = drawingOf(icon);
   return (
     <span
       className={`mk-icon${className ? ` ${className}` : ''}`}
@@ -45,8 +59,8 @@ export function SvgIcon({
       aria-label={label}
       aria-hidden={label ? undefined : true}
     >
-      <svg {...reactAttributes(attrs)} width="1em" height="1em" fill="currentColor" aria-hidden="true">
-        {children.map(toElement)}
+      <svg {...attrs} width="1em" height="1em" fill="currentColor" aria-hidden="true">
+        {children}
       </svg>
     </span>
   );

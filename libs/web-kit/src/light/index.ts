@@ -7,4 +7,3 @@ export { LightTag, type LightTagProps } from './LightTag';
 export { SearchField, type SearchFieldProps } from './SearchField';
 export { Notice } from './Notice';
 export { Spinner, Busy } from './Busy';
-export { useLightStyles } from './light-styles';
