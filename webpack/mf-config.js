@@ -22,6 +22,8 @@
  * needs: index.html preloads them and the shared modules they use; see preload-plugin.js),
  * `signedInPreload` (chunks that index.html preloads only on a role area's address: the same file),
  * `signedOutPreload` (chunks it preloads on every other address: the same file),
+ * `signInPrefetch` (chunks the sign-in page prefetches once idle, beyond the signed-in layout's:
+ * the same file),
  * `firstReads` (a remote: the module exporting its pages' first reads, `AreaFirstReads`, listed in
  * its manifest for the shell to start with the entry: preload-plugin.js firstReadsManifest),
  * `inlineCss` (stylesheets, relative to `dir`, put into index.html's <head>: inline-css-plugin.js),
@@ -309,6 +311,7 @@ function createMfConfig(options) {
     preload = [],
     signedInPreload = [],
     signedOutPreload = [],
+    signInPrefetch = [],
     firstReads,
     inlineCss = [],
     prerender,
@@ -460,12 +463,14 @@ function createMfConfig(options) {
           scriptLoading: 'defer',
         }),
         ...(production ? [new BrotliAssetsPlugin()] : []),
-        ...(production && (preload.length || signedInPreload.length || signedOutPreload.length)
+        ...(production &&
+        (preload.length || signedInPreload.length || signedOutPreload.length || signInPrefetch.length)
           ? [
               new PreloadPlugin({
                 chunks: preload,
                 signedInChunks: signedInPreload,
                 signedOutChunks: signedOutPreload,
+                signInPrefetchChunks: signInPrefetch,
               }),
             ]
           : []),

@@ -17,6 +17,7 @@ const { withNodeBundle } = require('./node-bundle');
 const {
   signedIn: SIGNED_IN_ASSETS_ID,
   signedOut: SIGNED_OUT_ASSETS_ID,
+  signInPrefetch: SIGN_IN_PREFETCH_ASSETS_ID,
 } = require('../libs/contracts/src/first-paint-assets.json');
 
 const providesByCompilation = new WeakMap();
@@ -33,9 +34,10 @@ function providesOf(compilation) {
 }
 
 /**
- * The JS files of the named chunk groups and, through Module Federation's consume → provide
- * modules, of the shared modules they use, transitively; `follow(shareKey)` says which shared
- * modules to follow (a remote follows only those no other build provides).
+ * The JS files of the named chunk groups (or of named chunks: a `splitChunks` cache group's `name`)
+ * and, through Module Federation's consume → provide modules, of the shared modules they use,
+ * transitively; `follow(shareKey)` says which shared modules to follow (a remote follows only those
+ * no other build provides).
  */
 function preloadFiles(compilation, groupNames, follow = () => true) {
   const { chunkGraph } = compilation;
@@ -46,8 +48,10 @@ function preloadFiles(compilation, groupNames, follow = () => true) {
   const addGroup = (group) => group?.chunks.forEach((c) => !seen.has(c) && (seen.add(c), queue.push(c)));
   for (const name of groupNames) {
     const group = compilation.namedChunkGroups.get(name);
-    if (!group) throw new Error(`preload-plugin: no chunk named "${name}" (webpackChunkName)`);
-    addGroup(group);
+    const chunk = compilation.namedChunks.get(name);
+    if (group) addGroup(group);
+    else if (chunk) addGroup({ chunks: [chunk] });
+    else throw new Error(`preload-plugin: no chunk named "${name}" (webpackChunkName)`);
   }
   while (queue.length) {
     const chunk = queue.shift();
@@ -67,13 +71,16 @@ function preloadFiles(compilation, groupNames, follow = () => true) {
  * a visitor of /auth does not download the signed-in layout, a signed-in person's deep link does
  * not wait for main.js to discover it. `signedOutChunks`: listed in `id="signed-out-assets"`,
  * preloaded by the same script on every other address (the sign-in page, which a role area's
- * first load never runs).
+ * first load never runs). `signInPrefetchChunks`: listed in `id="sign-in-prefetch-assets"`, less
+ * what the other lists hold; the sign-in page prefetches them, with the signed-in list, once it is
+ * idle (shell/src/pages/sign-in-prefetch.ts).
  */
 class PreloadPlugin {
-  constructor({ chunks = [], signedInChunks = [], signedOutChunks = [] }) {
+  constructor({ chunks = [], signedInChunks = [], signedOutChunks = [], signInPrefetchChunks = [] }) {
     this.chunks = chunks;
     this.signedInChunks = signedInChunks;
     this.signedOutChunks = signedOutChunks;
+    this.signInPrefetchChunks = signInPrefetchChunks;
   }
 
   apply(compiler) {
@@ -97,18 +104,23 @@ class PreloadPlugin {
             // JSON in HTML: `<` escaped so that no file name can close the element.
             JSON.stringify(files.map((f) => `${publicPath}${f}`)).replace(/</g, '\\u003c'),
           );
-        if (this.signedInChunks.length) {
-          // Not antd's precomputed stylesheet: the signed-in layout draws no antd, and the sheet
-          // comes with antd's configuration, with the first page that renders antd.
-          const files = preloadFiles(compilation, this.signedInChunks).filter((f) => !firstRoute.includes(f));
-          data.headTags.push(assetList(SIGNED_IN_ASSETS_ID, files));
-        }
-        if (this.signedOutChunks.length) {
-          const files = preloadFiles(compilation, this.signedOutChunks).filter(
-            (f) => !firstRoute.includes(f),
-          );
-          data.headTags.push(assetList(SIGNED_OUT_ASSETS_ID, files));
-        }
+        /** The files of `chunkNames` less `except`, written as the list `id`; returns the files. */
+        const list = (id, chunkNames, except) => {
+          if (!chunkNames.length) return [];
+          const files = preloadFiles(compilation, chunkNames).filter((f) => !except.includes(f));
+          data.headTags.push(assetList(id, files));
+          return files;
+        };
+        // Not antd's precomputed stylesheet: the signed-in layout draws no antd, and the sheet
+        // comes with antd's configuration, with the first page that renders antd.
+        const signedIn = list(SIGNED_IN_ASSETS_ID, this.signedInChunks, firstRoute);
+        const signedOut = list(SIGNED_OUT_ASSETS_ID, this.signedOutChunks, firstRoute);
+        // Prefetched by the sign-in page with the signed-in list: what neither that page nor the list has.
+        list(SIGN_IN_PREFETCH_ASSETS_ID, this.signInPrefetchChunks, [
+          ...firstRoute,
+          ...signedIn,
+          ...signedOut,
+        ]);
         return data;
       });
     });

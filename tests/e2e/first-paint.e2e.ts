@@ -127,7 +127,7 @@ test('the rounds page and the signed-in layout draw no antd; an antd page takes 
     ).toEqual([]);
 });
 
-test('a role area opened directly reads the profile and the remotes once, from index.html, with the layout’s files and not the sign-in page’s; /auth downloads none of them', async ({
+test('a role area opened directly reads the profile and the remotes once, from index.html, with the layout’s files and not the sign-in page’s; /auth’s first load downloads none of them', async ({
   page,
 }) => {
   const seen: string[] = [];
@@ -142,8 +142,9 @@ test('a role area opened directly reads the profile and the remotes once, from i
   });
   await page.goto('/auth');
   await expect(page.getByTestId('sign-in-form')).toBeVisible();
-  // A visitor of the sign-in page downloads nothing of the signed-in product (the app itself
-  // asks for the profile, to know whether a session is there).
+  // A visitor of the sign-in page downloads nothing of the signed-in product with the page (the app
+  // itself asks for the profile, to know whether a session is there); the prefetch once the page is
+  // idle comes later (next test).
   // Its own page's code comes with the head's preload (index.html's signed-out list).
   expect([...new Set(seen.filter((p) => p !== '/api/identity/profile/me'))]).toEqual(['/route-auth.js']);
 
@@ -165,4 +166,49 @@ test('a role area opened directly reads the profile and the remotes once, from i
   expect(seen.filter((p) => p === '/remotes.json')).toHaveLength(1);
   // The sign-in page's code is not part of a signed-in first load.
   expect(seen).not.toContain('/route-auth.js');
+});
+
+test('once the sign-in page is idle it downloads the signed-in layout and antd without running them, and signing in takes them from the cache', async ({
+  page,
+  context,
+}) => {
+  // Per file (hash left out): whether its last response came from the browser's cache.
+  const fromCache = new Map<string, boolean>();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.responseReceived', ({ response }) => {
+    const { pathname } = new URL(response.url);
+    if (/^\/(?:signed-in-layout|antd-ui|antd-styles)\./.test(pathname))
+      fromCache.set(
+        pathname.replace(/\.[0-9a-f]{8}\./, '.'),
+        Boolean(response.fromDiskCache || response.fromPrefetchCache),
+      );
+  });
+
+  await page.goto('/auth');
+  await expect(page.getByTestId('sign-in-form')).toBeVisible();
+  // Downloaded once the page is idle, with the lowest priority…
+  await expect
+    .poll(() => [...fromCache].sort(), { timeout: 30_000 })
+    .toEqual([
+      ['/antd-styles.css', false],
+      ['/antd-ui.js', false],
+      ['/signed-in-layout.js', false],
+    ]);
+  await expect(page.locator('link[rel="prefetch"][href*="/signed-in-layout."]')).toHaveCount(1);
+  // …and not run: the sign-in page is still drawn without antd, and antd's stylesheet is not applied.
+  await expect(page.locator('[class*="ant-"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="stylesheet"][href*="/antd-styles."]')).toHaveCount(0);
+
+  await page.getByTestId('sign-in-email').fill(demoBuyer.email);
+  await page.getByTestId('sign-in-password').fill(demoBuyer.password);
+  await page.getByTestId('sign-in-submit').click();
+  await expectRemoteShows(page, 'mfe_buyer', 'Buyer Dashboard');
+  await expect(page.locator('.ant-card').first()).toBeVisible();
+  // The dashboard ran the files the sign-in page had downloaded, without downloading them again.
+  expect([...fromCache].sort()).toEqual([
+    ['/antd-styles.css', true],
+    ['/antd-ui.js', true],
+    ['/signed-in-layout.js', true],
+  ]);
 });

@@ -56,6 +56,11 @@ export const FIRST_PAINT_SCRIPT =
  */
 export const SIGNED_IN_ASSETS_ID: string = firstPaintAssets.signedIn;
 export const SIGNED_OUT_ASSETS_ID: string = firstPaintAssets.signedOut;
+/**
+ * The files, beyond the signed-in layout's, that the sign-in page prefetches once it is idle (antd:
+ * the first page after signing in renders it): shell/src/pages/sign-in-prefetch.ts.
+ */
+export const SIGN_IN_PREFETCH_ASSETS_ID: string = firstPaintAssets.signInPrefetch;
 /** Where the early responses wait: `window[EARLY_FETCH_GLOBAL][url]` is a `Promise<Response | null>`. */
 export const EARLY_FETCH_GLOBAL = '__marketplaceEarlyFetch';
 /** The reads started early (the shell reads them with the same options). */

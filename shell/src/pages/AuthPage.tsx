@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SignInBody, SignUpBody } from '@marketplace/contracts';
@@ -6,6 +6,7 @@ import { problemMessage, TabStrip, useSession, type TabStripItem } from '@market
 import { sessionController } from '../session/sessionController';
 import { LanguageSelect } from '../layout/LanguageSelect';
 import { removePrerenderedPage } from './prerendered-page';
+import { prefetchSignedInApp } from './sign-in-prefetch';
 
 type TabKey = 'sign-in' | 'sign-up';
 type Errors<T> = Partial<Record<keyof T, string>>;
@@ -81,6 +82,8 @@ export function AuthPage() {
   const [signInErrors, setSignInErrors] = useState<Errors<SignInBody>>({});
   // The same page, painted from index.html before this code arrived, goes as this one appears.
   useLayoutEffect(removePrerenderedPage, []);
+  // While the form is filled in, the signed-in app downloads (not run) once this page is idle.
+  useEffect(prefetchSignedInApp, []);
   const [signUpValues, setSignUpValues] = useState<SignUpDraft>(EMPTY_SIGN_UP);
   const [signUpErrors, setSignUpErrors] = useState<Errors<SignUpDraft>>({});
   // Identity sends a used or unknown confirmation link here; say so instead of a silent sign-in page.

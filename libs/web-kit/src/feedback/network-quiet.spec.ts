@@ -64,3 +64,73 @@ describe('whenNetworkQuiet', () => {
     expect(run).not.toHaveBeenCalled();
   });
 });
+
+describe('whenPageIdle', () => {
+  /** A loaded page in a browser whose idle callbacks run when `idle()` says the browser is idle. */
+  function loadedPage() {
+    let idleCallbacks = new Map<number, () => void>();
+    let next = 0;
+    Object.assign(globalThis, {
+      document: { readyState: 'complete' },
+      window: {
+        addEventListener: () => {},
+        requestIdleCallback: (run: () => void) => (idleCallbacks.set(++next, run), next),
+        cancelIdleCallback: (handle: number) => idleCallbacks.delete(handle),
+      },
+    });
+    return {
+      idle: () => {
+        const due = idleCallbacks;
+        idleCallbacks = new Map();
+        due.forEach((run) => run());
+      },
+    };
+  }
+  // The page's downloads are watched once per page: each test gets its own copy of the module.
+  const freshModule = (): typeof import('./network-quiet') => {
+    let module!: typeof import('./network-quiet');
+    jest.isolateModules(() => {
+      module = jest.requireActual('./network-quiet');
+    });
+    return module;
+  };
+  const settle = () => Promise.resolve().then(() => undefined);
+
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (globalThis as { document?: unknown }).document;
+    delete (globalThis as { window?: unknown }).window;
+  });
+
+  it('runs once the loaded page’s downloads have been quiet for a second and then the browser is idle', async () => {
+    const browser = loadedPage();
+    const { whenPageIdle } = freshModule();
+    const run = jest.fn();
+    whenPageIdle(run);
+    jest.advanceTimersByTime(999);
+    await settle();
+    browser.idle();
+    expect(run).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    await settle();
+    expect(run).not.toHaveBeenCalled(); // quiet, but the browser is still busy
+    browser.idle();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not run once cancelled, whether the downloads are still going or the idle time is awaited', async () => {
+    const browser = loadedPage();
+    const { whenPageIdle } = freshModule();
+    const early = jest.fn();
+    const late = jest.fn();
+    whenPageIdle(early)();
+    const cancelLate = whenPageIdle(late);
+    jest.advanceTimersByTime(1000);
+    await settle();
+    cancelLate();
+    browser.idle();
+    expect(early).not.toHaveBeenCalled();
+    expect(late).not.toHaveBeenCalled();
+  });
+});
