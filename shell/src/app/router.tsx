@@ -2,9 +2,9 @@ import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { Role } from '@marketplace/contracts';
 import { AntdScope, preloadAntd, sessionStore, useSession } from '@marketplace/web-kit/src/core';
-import { prefetchRemoteManifest } from '../remotes/manifest-prefetch';
 import { removePrerenderedPage } from '../pages/prerendered-page';
-import { areaForRole, ROLE_AREAS, type RemoteName } from './areas';
+import { areaForRole, ROLE_AREAS } from './areas';
+import { startRemoteWithLayout } from './start-area';
 
 /** /auth is public, but a signed-in user belongs on `/`. */
 function PublicOnly({ children }: { children: ReactNode }) {
@@ -33,27 +33,6 @@ function RouteErrorElement() {
       <RouteError />
     </Suspense>
   );
-}
-
-/**
- * A remote's route starts its remote early, in two steps. Its two small reads (remotes.json, the
- * manifest) start at once: round trips, not bandwidth. Its code starts once the signed-in layout's
- * code has arrived, so it downloads while the layout renders: measured on a slow network, starting
- * it together with the layout's download took the layout's bandwidth (LCP 8.0 -> 12.5 s).
- */
-function startRemoteWithLayout(remote: RemoteName, role: Role): void {
-  // Not for someone the area will turn away (signed out, or another role).
-  const mayEnter = () => {
-    const { status, profile } = sessionStore.getSnapshot();
-    return status === 'loading' || profile?.role === role;
-  };
-  if (!mayEnter()) return;
-  prefetchRemoteManifest(remote);
-  void import(/* webpackChunkName: "signed-in-layout" */ './signed-in-layout')
-    .then(() => (mayEnter() ? import(/* webpackChunkName: "route-area" */ '../remotes/registry') : null))
-    .then((registry) => registry?.loadRemoteApp(remote))
-    // The outlet loads it again and shows the failure where the area would be.
-    .catch(() => undefined);
 }
 
 function areaRoute(role: Role): RouteObject {

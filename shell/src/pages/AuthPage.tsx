@@ -7,6 +7,8 @@ import { sessionController } from '../session/sessionController';
 import { LanguageSelect } from '../layout/LanguageSelect';
 import { removePrerenderedPage } from './prerendered-page';
 import { prefetchSignedInApp } from './sign-in-prefetch';
+import { startAreaOfSignIn } from '../app/start-area';
+import { readRemotesConfig } from '../remotes/manifest-prefetch';
 
 type TabKey = 'sign-in' | 'sign-up';
 type Errors<T> = Partial<Record<keyof T, string>>;
@@ -136,7 +138,12 @@ export function AuthPage() {
     if (hasErrors(errors)) return;
     setSubmitting(true);
     try {
-      const outcome = await sessionController.signIn({ ...signInValues, email: signInValues.email.trim() });
+      // Where the remotes are deployed is needed whoever signs in: read it with the sign-in.
+      void readRemotesConfig().catch(() => undefined); // read again, and reported, by the area
+      const outcome = await sessionController.signIn(
+        { ...signInValues, email: signInValues.email.trim() },
+        startAreaOfSignIn,
+      );
       if (!outcome.ok) toast('error', t('auth:toast.signInFailed'), problemMessage(outcome.problem, t));
     } finally {
       setSubmitting(false);

@@ -20,6 +20,8 @@ const REMOTES_URL = EARLY_FETCHES.remotes;
 let config: Promise<RemotesConfig> | null = null;
 /** Manifest responses fetched ahead, by absolute URL; each is handed to the MF runtime once. */
 const manifests = new Map<string, Promise<Response>>();
+/** The remotes whose manifest this page has started reading ahead (once each). */
+const prefetchStarted = new Set<RemoteName>();
 /** What each remote's prefetched manifest lists as its first load (first-load.ts), when read. */
 const firstLoads = new Map<RemoteName, Promise<{ manifestUrl: string; firstLoad: FirstLoad } | null>>();
 
@@ -44,8 +46,14 @@ export function remoteEntryUrl(remotes: RemotesConfig, remote: RemoteName): stri
   return new URL(remotes[remote], window.location.href).toString();
 }
 
-/** Starts reading `remote`'s manifest now; the MF runtime's first manifest fetch gets this one. */
+/**
+ * Starts reading `remote`'s manifest now; the MF runtime's first manifest fetch gets this one. Once
+ * per remote and page: a second start (the landing route after signing in, which already started
+ * it) would replace the first load's file list the remote's entry is waiting for.
+ */
 export function prefetchRemoteManifest(remote: RemoteName): void {
+  if (prefetchStarted.has(remote)) return;
+  prefetchStarted.add(remote);
   readRemotesConfig()
     .then((remotes) => {
       const url = remoteEntryUrl(remotes, remote);
@@ -64,8 +72,9 @@ export function prefetchRemoteManifest(remote: RemoteName): void {
           .catch(() => null),
       );
     })
-    // The real load reads both again and shows the error where the area would be.
-    .catch(() => undefined);
+    // The real load reads both again and shows the error where the area would be; a later start
+    // may try again.
+    .catch(() => prefetchStarted.delete(remote));
 }
 
 /** The first load listed by `remote`'s manifest, if it was fetched ahead (null: it lists none). */

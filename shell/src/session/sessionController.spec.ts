@@ -110,6 +110,21 @@ describe('session controller', () => {
     expect(store.getSnapshot().profile).toEqual(profile);
   });
 
+  it('tells the role the server signed in as before reading the profile, so the area can start meanwhile', async () => {
+    const { controller, calls } = setup({
+      [ME]: [fail(401), ok(profile)],
+      'POST /api/identity/auth/sign-in': [
+        ok({ user: { id: 'u1', email: 'ana@example.com', role: 'buyer', name: 'Ana' } }),
+      ],
+    });
+    await controller.start();
+    const accepted: Array<{ role: unknown; callsSoFar: string[] }> = [];
+    await controller.signIn({ email: 'ana@example.com', password: 'pw' }, (role) =>
+      accepted.push({ role, callsSoFar: [...calls] }),
+    );
+    expect(accepted).toEqual([{ role: 'buyer', callsSoFar: [ME, 'POST /api/identity/auth/sign-in'] }]);
+  });
+
   it('returns the sign-in problem and stays signed out', async () => {
     const problem = {
       type: 'about:blank',
@@ -122,8 +137,13 @@ describe('session controller', () => {
       'POST /api/identity/auth/sign-in': [fail(401, problem)],
     });
     await controller.start();
-    expect(await controller.signIn({ email: 'a@b.c', password: 'x' })).toEqual({ ok: false, problem });
+    const onAccepted = jest.fn();
+    expect(await controller.signIn({ email: 'a@b.c', password: 'x' }, onAccepted)).toEqual({
+      ok: false,
+      problem,
+    });
     expect(store.getSnapshot().status).toBe('signed-out');
+    expect(onAccepted).not.toHaveBeenCalled();
   });
 
   it('signs out on success only; a failure leaves the session', async () => {

@@ -103,9 +103,18 @@ export function createSessionController(deps: SessionControllerDeps = {}) {
 
     fetchProfile,
 
-    async signIn(body: SignInBody): Promise<Outcome> {
-      const result = await request({ url: `${IDENTITY}/auth/sign-in`, method: 'POST', body });
+    /**
+     * `onAccepted` gets the role the server signed the person in as (its answer, unchecked), before
+     * the profile is read: what comes next can start meanwhile.
+     */
+    async signIn(body: SignInBody, onAccepted?: (role: unknown) => void): Promise<Outcome> {
+      const result = await request<{ user?: { role?: unknown } }>({
+        url: `${IDENTITY}/auth/sign-in`,
+        method: 'POST',
+        body,
+      });
       if (result.error) return { ok: false, problem: result.error };
+      onAccepted?.(result.data?.user?.role);
       events.emit('SIGNED_IN');
       return fetchProfile();
     },

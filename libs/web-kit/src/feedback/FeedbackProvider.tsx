@@ -20,7 +20,6 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   const [wanted, setWanted] = useState(false);
   const [queue] = useState<FeedbackQueue>(() => createFeedbackQueue(() => setWanted(true)));
 
-  // Each root (the shell's, every remote's) has a provider of its own; all wait for the same moment.
   useEffect(() => (wanted ? undefined : whenPageIdle(() => setWanted(true))), [wanted]);
 
   return (

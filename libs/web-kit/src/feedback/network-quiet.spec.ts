@@ -1,4 +1,4 @@
-import { whenNetworkQuiet, type WatchDownloads } from './network-quiet';
+import { whenNetworkQuiet, whenPageIdle, type WatchDownloads } from './network-quiet';
 
 /** A stand-in for resource timing: `finish()` reports a download as finished. */
 function downloads() {
@@ -74,6 +74,7 @@ describe('whenPageIdle', () => {
       document: { readyState: 'complete' },
       window: {
         addEventListener: () => {},
+        removeEventListener: () => {},
         requestIdleCallback: (run: () => void) => (idleCallbacks.set(++next, run), next),
         cancelIdleCallback: (handle: number) => idleCallbacks.delete(handle),
       },
@@ -86,14 +87,6 @@ describe('whenPageIdle', () => {
       },
     };
   }
-  // The page's downloads are watched once per page: each test gets its own copy of the module.
-  const freshModule = (): typeof import('./network-quiet') => {
-    let module!: typeof import('./network-quiet');
-    jest.isolateModules(() => {
-      module = jest.requireActual('./network-quiet');
-    });
-    return module;
-  };
   const settle = () => Promise.resolve().then(() => undefined);
 
   beforeEach(() => jest.useFakeTimers());
@@ -105,7 +98,6 @@ describe('whenPageIdle', () => {
 
   it('runs once the loaded page’s downloads have been quiet for a second and then the browser is idle', async () => {
     const browser = loadedPage();
-    const { whenPageIdle } = freshModule();
     const run = jest.fn();
     whenPageIdle(run);
     jest.advanceTimersByTime(999);
@@ -121,7 +113,6 @@ describe('whenPageIdle', () => {
 
   it('does not run once cancelled, whether the downloads are still going or the idle time is awaited', async () => {
     const browser = loadedPage();
-    const { whenPageIdle } = freshModule();
     const early = jest.fn();
     const late = jest.fn();
     whenPageIdle(early)();

@@ -52,30 +52,15 @@ export const watchResourceTiming: WatchDownloads = (onFinished) => {
 };
 
 /**
- * When a page's own downloads are over: its load event has passed and no download has finished for
+ * Downloads are over: the page's load event has passed and no download has finished for
  * NETWORK_QUIET_MS (bounded by NETWORK_QUIET_LATEST_MS). The load event alone is not that moment:
- * a role area's code and data start after it.
+ * a role area's code and data start after it, and so do those of an area entered later in the same
+ * page (signing in), so each wait watches the downloads from its own start.
  */
 const NETWORK_QUIET_MS = 1000;
 const NETWORK_QUIET_LATEST_MS = 10_000;
 /** How long an idle callback may wait for the browser to be idle. */
 const IDLE_TIMEOUT_MS = 3000;
-
-let pageDownloads: Promise<void> | null = null;
-/** Resolved once the page's downloads are over (above). One watch per page, shared by every caller. */
-function pageDownloadsDone(): Promise<void> {
-  pageDownloads ??= new Promise<void>((resolve) => {
-    const watch = () =>
-      whenNetworkQuiet(resolve, {
-        quietMs: NETWORK_QUIET_MS,
-        latestMs: NETWORK_QUIET_LATEST_MS,
-        watch: watchResourceTiming,
-      });
-    if (document.readyState === 'complete') watch();
-    else window.addEventListener('load', watch, { once: true });
-  });
-  return pageDownloads;
-}
 
 // Safari has no requestIdleCallback.
 const requestIdle = (run: () => void): number =>
@@ -88,19 +73,29 @@ const cancelIdle = (handle: number) =>
     : window.clearTimeout(handle);
 
 /**
- * Runs `run` once the page's downloads are over and the browser is idle: the moment for fetching
- * what is wanted only later (the toasts' code, the signed-in app from the sign-in page), so that it
- * shares neither the network nor the main thread with what the page is still loading. Returns a
- * cancel.
+ * Runs `run` once the downloads under way are over (above) and the browser is idle: the moment for
+ * fetching what is wanted only later (the toasts' code, the signed-in app from the sign-in page),
+ * so that it shares neither the network nor the main thread with what the page is still loading.
+ * Returns a cancel.
  */
 export function whenPageIdle(run: () => void): () => void {
   let live = true;
   let idle = 0;
-  void pageDownloadsDone().then(() => {
-    if (live) idle = requestIdle(run);
-  });
+  let stopWatching = () => {};
+  const watch = () => {
+    stopWatching = whenNetworkQuiet(
+      () => {
+        if (live) idle = requestIdle(run);
+      },
+      { quietMs: NETWORK_QUIET_MS, latestMs: NETWORK_QUIET_LATEST_MS, watch: watchResourceTiming },
+    );
+  };
+  if (document.readyState === 'complete') watch();
+  else window.addEventListener('load', watch, { once: true });
   return () => {
     live = false;
+    window.removeEventListener('load', watch);
+    stopWatching();
     cancelIdle(idle);
   };
 }
