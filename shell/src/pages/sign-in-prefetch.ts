@@ -4,8 +4,8 @@ import { whenPageIdle } from '@marketplace/web-kit/src/core';
 /**
  * While someone fills in the sign-in form, the browser downloads what the first page after signing
  * in runs: the signed-in layout's files (index.html's signed-in list, which the head preloads on a
- * role area's address) and antd (the sign-in prefetch list and antd's precomputed stylesheet named by
- * `<meta name="antd-styles">`). Measured on a phone-like connection (4× CPU, "Fast 3G"), this took
+ * role area's address), the landing route and antd (the sign-in prefetch list, and antd's
+ * precomputed stylesheet named by `<meta name="antd-styles">`). Measured on a phone-like connection (4× CPU, "Fast 3G"), this took
  * signing in → the buyer's dashboard from 7.6 s to 5.5 s (tests/load/README.md, web-weight).
  *
  * `rel=prefetch`: the lowest priority, into the HTTP cache, nothing run, so the sign-in page's own
