@@ -45,12 +45,13 @@ function preloadFiles(compilation, groupNames, follow = () => true) {
 
   const seen = new Set();
   const queue = [];
-  const addGroup = (group) => group?.chunks.forEach((c) => !seen.has(c) && (seen.add(c), queue.push(c)));
+  const addChunks = (chunks) => chunks.forEach((c) => !seen.has(c) && (seen.add(c), queue.push(c)));
+  const addGroup = (group) => group && addChunks(group.chunks);
   for (const name of groupNames) {
     const group = compilation.namedChunkGroups.get(name);
     const chunk = compilation.namedChunks.get(name);
     if (group) addGroup(group);
-    else if (chunk) addGroup({ chunks: [chunk] });
+    else if (chunk) addChunks([chunk]);
     else throw new Error(`preload-plugin: no chunk named "${name}" (webpackChunkName)`);
   }
   while (queue.length) {

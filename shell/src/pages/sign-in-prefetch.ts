@@ -1,5 +1,6 @@
 import { SIGN_IN_PREFETCH_ASSETS_ID, SIGNED_IN_ASSETS_ID } from '@marketplace/contracts/src/first-paint';
 import { whenPageIdle } from '@marketplace/web-kit/src/core';
+import { addResourceHint } from '../app/resource-hint';
 
 /**
  * While someone fills in the sign-in form, the browser downloads what the first page after signing
@@ -16,7 +17,7 @@ import { whenPageIdle } from '@marketplace/web-kit/src/core';
 export function prefetchSignedInApp(): () => void {
   if (!prefetchWanted(navigator as NavigatorWithConnection)) return () => {};
   return whenPageIdle(() => {
-    for (const href of signInPrefetchUrls(document)) addPrefetchLink(document, href);
+    for (const href of signInPrefetchUrls(document)) addResourceHint('prefetch', href);
   });
 }
 
@@ -47,13 +48,4 @@ function fileList(doc: Document, id: string): string[] {
   } catch {
     return [];
   }
-}
-
-function addPrefetchLink(doc: Document, href: string): void {
-  const link = doc.createElement('link');
-  link.rel = 'prefetch';
-  // `as` lets the browser match the later request to this download.
-  link.as = href.endsWith('.css') ? 'style' : 'script';
-  link.href = href;
-  doc.head.appendChild(link);
 }

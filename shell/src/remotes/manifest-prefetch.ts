@@ -20,9 +20,10 @@ const REMOTES_URL = EARLY_FETCHES.remotes;
 let config: Promise<RemotesConfig> | null = null;
 /** Manifest responses fetched ahead, by absolute URL; each is handed to the MF runtime once. */
 const manifests = new Map<string, Promise<Response>>();
-/** The remotes whose manifest this page has started reading ahead (once each). */
-const prefetchStarted = new Set<RemoteName>();
-/** What each remote's prefetched manifest lists as its first load (first-load.ts), when read. */
+/**
+ * What each remote's manifest, read ahead, lists as its first load (first-load.ts): set when the
+ * read starts, so that a remote's manifest is read ahead once per page.
+ */
 const firstLoads = new Map<RemoteName, Promise<{ manifestUrl: string; firstLoad: FirstLoad } | null>>();
 
 /** GET /remotes.json, read once per page (a failed read is retried on the next call). */
@@ -52,29 +53,32 @@ export function remoteEntryUrl(remotes: RemotesConfig, remote: RemoteName): stri
  * it) would replace the first load's file list the remote's entry is waiting for.
  */
 export function prefetchRemoteManifest(remote: RemoteName): void {
-  if (prefetchStarted.has(remote)) return;
-  prefetchStarted.add(remote);
-  readRemotesConfig()
-    .then((remotes) => {
-      const url = remoteEntryUrl(remotes, remote);
-      if (!url.endsWith('.json') || manifests.has(url)) return;
-      const response = fetch(url, { cache: 'no-cache' });
-      manifests.set(url, response);
-      // Read from a copy, before the MF runtime reads the body (this callback is the first one).
-      firstLoads.set(
-        remote,
-        response
+  if (firstLoads.has(remote)) return;
+  firstLoads.set(
+    remote,
+    readRemotesConfig().then(
+      (remotes) => {
+        const url = remoteEntryUrl(remotes, remote);
+        if (!url.endsWith('.json') || manifests.has(url)) return null;
+        const response = fetch(url, { cache: 'no-cache' });
+        manifests.set(url, response);
+        // Read from a copy, before the MF runtime reads the body (this callback is the first one).
+        return response
           .then((r) => (r.ok ? r.clone().json() : null))
           .then((manifest: unknown) => {
             const firstLoad = readFirstLoad(manifest);
             return firstLoad ? { manifestUrl: url, firstLoad } : null;
           })
-          .catch(() => null),
-      );
-    })
-    // The real load reads both again and shows the error where the area would be; a later start
-    // may try again.
-    .catch(() => prefetchStarted.delete(remote));
+          .catch(() => null);
+      },
+      // The real load reads both again and shows the error where the area would be; a later start
+      // may try again.
+      () => {
+        firstLoads.delete(remote);
+        return null;
+      },
+    ),
+  );
 }
 
 /** The first load listed by `remote`'s manifest, if it was fetched ahead (null: it lists none). */

@@ -9,6 +9,7 @@ import type { RemoteMountProps } from '@marketplace/web-kit';
 import { REMOTE_APPS } from '@marketplace/contracts/src/remotes';
 import type { RemoteName } from '../app/areas';
 import { startEarlyRead } from '@marketplace/web-kit/src/core';
+import { addResourceHint } from '../app/resource-hint';
 import { firstLoadRead, firstLoadUrls } from './first-load';
 import {
   prefetchedFirstLoad,
@@ -73,13 +74,8 @@ const preloadFirstLoad: ModuleFederationRuntimePlugin = {
         listed.manifestUrl,
         window.location.pathname,
         app.basePath,
-      )) {
-        const link = document.createElement('link');
-        link.rel = 'preload';
-        link.as = 'script';
-        link.href = href;
-        document.head.appendChild(link);
-      }
+      ))
+        addResourceHint('preload', href);
     });
     return undefined; // the runtime makes the entry's script as usual
   },
