@@ -23,4 +23,7 @@ module.exports = createMfConfig({
   // antd's CSS-in-JS computed at build time, attached with antd's configuration
   // (libs/web-kit/src/antd/antd-stylesheet.ts).
   antdStyles: 'src/prerender/antd-styles.tsx',
+  // A role area's address opened with a session paints its page from the HTML: the edge runs this
+  // module (built for Node) to render the signed-in layout around the area's page.
+  serverView: 'src/server/first-view.tsx',
 });

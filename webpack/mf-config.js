@@ -29,7 +29,9 @@
  * `inlineCss` (stylesheets, relative to `dir`, put into index.html's <head>: inline-css-plugin.js),
  * `prerender` (production: a module whose `prerenderedPagesHtml()` is put before `#root`:
  * prerender-plugin.js), `antdStyles` (production: a module whose `antdStylesCss(names)` becomes a
- * stylesheet named in index.html: antd-styles-plugin.js).
+ * stylesheet named in index.html: antd-styles-plugin.js), `serverView` (production: a module
+ * exporting the app's part of the server-rendered first view, written for Node beside the browser
+ * files: server-view-plugin.js, libs/contracts/src/server-view.ts).
  *
  * What every build gets:
  * - TypeScript/TSX through esbuild-loader (also for the workspace libs, which ship TS source);
@@ -72,6 +74,7 @@ const { PreloadPlugin, firstLoadManifest, firstReadsManifest } = require('./prel
 const { InlineCssPlugin } = require('./inline-css-plugin');
 const { PrerenderPlugin } = require('./prerender-plugin');
 const { AntdStylesPlugin } = require('./antd-styles-plugin');
+const { ServerViewPlugin } = require('./server-view-plugin');
 const { StandaloneRuntimeCorePlugin } = require('./standalone-runtime-core-plugin');
 const webpack = require('webpack');
 
@@ -316,6 +319,7 @@ function createMfConfig(options) {
     inlineCss = [],
     prerender,
     antdStyles,
+    serverView,
   } = options;
   if (!name || !dir || !port) throw new Error('createMfConfig needs name, dir and port');
   const isRemote = Boolean(exposes && Object.keys(exposes).length);
@@ -495,6 +499,14 @@ function createMfConfig(options) {
               }),
             ]
           : []),
+        ...(production && serverView
+          ? [
+              new ServerViewPlugin({
+                entry: path.join(dir, serverView),
+                tsconfig: path.join(dir, 'tsconfig.json'),
+              }),
+            ]
+          : []),
         ...(process.env.BUNDLE_REPORT_DIR
           ? [new BundleReportPlugin({ app: name, dir: process.env.BUNDLE_REPORT_DIR })]
           : []),
@@ -540,6 +552,9 @@ function defaultHtml(title, standalone) {
 `;
 }
 
+/** Where an app keeps the module of its server-rendered first view (optional for a remote). */
+const SERVER_VIEW_ENTRY = 'src/server/first-view.tsx';
+
 /** A remote's whole webpack config: its entry in the shared remotes list says name and port. */
 function createRemoteConfig(name, dir) {
   const remote = REMOTES.find((r) => r.name === name);
@@ -550,6 +565,8 @@ function createRemoteConfig(name, dir) {
     port: remote.devPort,
     exposes: { './app': './src/remote-entry.ts' },
     firstReads: 'src/app/api/first-reads.ts',
+    // The area's pages the server renders for a first view, when the remote has such a module.
+    serverView: fs.existsSync(path.join(dir, SERVER_VIEW_ENTRY)) ? SERVER_VIEW_ENTRY : undefined,
     title: `${remote.role[0].toUpperCase()}${remote.role.slice(1)} area (standalone)`,
   });
 }

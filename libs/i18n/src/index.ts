@@ -4,10 +4,18 @@ export {
   setLanguage,
   currentLanguage,
   addAreaTexts,
+  htmlLang,
+  translatorIn,
   type AreaTexts,
   type InitI18nOptions,
 } from './instance';
-export { LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES, isSupportedLanguage, pickLanguage } from './language';
+export {
+  LANGUAGE_STORAGE_KEY,
+  SUPPORTED_LANGUAGES,
+  isSupportedLanguage,
+  pickLanguage,
+  pickRequestLanguage,
+} from './language';
 // The full `resources` map (every namespace, both languages) is not exported here: this index is
 // the shared module every page loads. Specs and tools import '@marketplace/i18n/src/resources'.
 export { NAMESPACES, SHELL_NAMESPACES, type Namespace, type AreaNamespace } from './resources';

@@ -1,7 +1,13 @@
 import i18next, { type i18n as I18n, type Resource, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@marketplace/contracts';
-import { LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES, isSupportedLanguage, pickLanguage } from './language';
+import {
+  LANGUAGE_STORAGE_KEY,
+  SUPPORTED_LANGUAGES,
+  isSupportedLanguage,
+  languageCookie,
+  pickLanguage,
+} from './language';
 import { SHELL_NAMESPACES, type AreaNamespace } from './resources';
 import { shellResources } from './shell-resources';
 
@@ -27,8 +33,13 @@ function storeLanguage(language: Language): void {
   } catch {
     // storage blocked: the choice lasts for this page only
   }
-  if (typeof document !== 'undefined') document.documentElement.lang = language === 'pt' ? 'pt-BR' : 'en';
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = htmlLang(language);
+  document.cookie = languageCookie(language);
 }
+
+/** `<html lang>` of a page in `language`. */
+export const htmlLang = (language: Language): string => (language === 'pt' ? 'pt-BR' : 'en');
 
 export interface InitI18nOptions {
   /** Force a language (tests, standalone remotes); otherwise stored choice, then browser language. */
@@ -103,4 +114,21 @@ export function currentLanguage(): Language {
 export async function setLanguage(language: Language): Promise<void> {
   if (!isSupportedLanguage(language)) throw new Error(`Unsupported language: ${String(language)}`);
   await i18n.changeLanguage(language);
+}
+
+const translators = new Map<Language, I18n>();
+
+/**
+ * An instance translating into `language` alone, sharing the texts of the shared one: for code
+ * that renders pages on the server, where requests in both languages are rendered at the same
+ * time and a language switch of the shared instance would reach them all.
+ */
+export async function translatorIn(language: Language): Promise<I18n> {
+  await initI18n({ language: 'en' });
+  let translator = translators.get(language);
+  if (!translator) {
+    translator = i18n.cloneInstance({ lng: language, initAsync: false });
+    translators.set(language, translator);
+  }
+  return translator;
 }

@@ -2,16 +2,10 @@ import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PageSuspense, type RemoteRootProps } from '@marketplace/web-kit';
-import { addAreaTexts } from '@marketplace/i18n';
-import { buyer as en } from '@marketplace/i18n/src/locales/en/buyer';
-import { buyer as pt } from '@marketplace/i18n/src/locales/pt/buyer';
+import './area-texts';
 import { createBuyerStore } from './store';
 import { BuyerDashboard, BuyerRoutes } from './buyer-routes';
 import { BuyerLinksProvider } from './ui/buyer-links';
-
-// The buyer area's texts ship with this remote, not with the shell's i18n instance: added when the
-// remote's code loads, before it renders (libs/i18n addAreaTexts).
-addAreaTexts('buyer', { en, pt });
 
 /** Opt in to React Router v7 behaviour now (and silence its warnings). */
 const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;

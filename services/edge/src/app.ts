@@ -26,6 +26,15 @@ import {
   setForwardedHeaders,
   upgradeAllowed,
 } from './security';
+import {
+  createServerViews,
+  isServerModulePath,
+  localServerViewSources,
+  sendServerView,
+  upstreamServerViewSources,
+  wantsServerView,
+  type ServerViews,
+} from './server-view';
 
 /** webpack's `[name].[contenthash:8].ext`: safe to cache for ever. */
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(?:js|css|png|jpe?g|gif|svg|webp|woff2?)$/;
@@ -36,6 +45,8 @@ export interface EdgeApp {
   app: Express;
   /** Wire to `server.on('upgrade', …)`: websockets on /ws go to realtime, others are refused. */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** Loads the server view modules ahead of the first page that needs them (never rejects). */
+  warmUp(): Promise<void>;
 }
 
 function originsOf(urls: string[]): string[] {
@@ -76,6 +87,17 @@ export function proxyFailure(
       ).toProblem(undefined, requestId);
 }
 
+/** The edge's 404 for a path it has nothing at. */
+function nothingAt(req: Request, res: Response): void {
+  writeProblem(
+    res,
+    new HttpProblem(404, ProblemCodes.routeNotFound, 'Not Found', `Nothing at ${req.originalUrl}`).toProblem(
+      req.originalUrl,
+      String(req.id ?? ''),
+    ),
+  );
+}
+
 /** A path under /remotes that no remote has: a real 404, never the SPA page. */
 function noRemoteFile(req: Request, res: Response): void {
   writeProblem(
@@ -87,8 +109,11 @@ function noRemoteFile(req: Request, res: Response): void {
   );
 }
 
-/** The local builds (npm start, browser tests): precompressed, cached, SPA fallback for app routes. */
-function mountLocalBuilds(app: Express, config: EdgeConfig): void {
+/**
+ * The local builds (npm start, browser tests): precompressed, cached, SPA fallback for app routes,
+ * with a role area's page rendered on the server for a signed-in browser when it can be.
+ */
+function mountLocalBuilds(app: Express, config: EdgeConfig, serverViews: ServerViews | null): void {
   app.use(
     precompressedAssets([
       ...REMOTES.map((remote) => ({
@@ -115,7 +140,7 @@ function mountLocalBuilds(app: Express, config: EdgeConfig): void {
   app.use(express.static(config.shellDir, { index: false, fallthrough: true, setHeaders: cacheHeaders }));
 
   const indexHtml = path.join(config.shellDir, 'index.html');
-  app.use((req: Request, res: Response, next: NextFunction) => {
+  app.use(async (req: Request, res: Response, next: NextFunction) => {
     const wantsPage =
       (req.method === 'GET' || req.method === 'HEAD') &&
       !NOT_SPA.test(req.path) &&
@@ -133,6 +158,8 @@ function mountLocalBuilds(app: Express, config: EdgeConfig): void {
       );
       return;
     }
+    const page = serverViews && wantsServerView(req) ? await serverViews.page(req) : null;
+    if (page !== null) return sendServerView(res, page);
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexHtml);
   });
@@ -140,12 +167,15 @@ function mountLocalBuilds(app: Express, config: EdgeConfig): void {
 
 /**
  * Docker compose: each web app is its own nginx container, which sets its own cache headers and
- * SPA fallback; the edge forwards `/remotes/<role>/…` and everything else to them, path kept.
+ * SPA fallback; the edge forwards `/remotes/<role>/…` and everything else to them, path kept —
+ * except a signed-in browser's role area page when its server view could be rendered: that page
+ * is the shell's index.html (from the shell's server) with the view written in by the edge.
  */
 function mountWebUpstreams(
   app: Express,
   upstreams: NonNullable<EdgeConfig['webUpstreams']>,
   logger: Logger,
+  serverViews: ServerViews | null,
 ): void {
   const forward = (target: string, name: string, pathFilter?: string) =>
     createProxyMiddleware<Request, Response>({
@@ -168,6 +198,15 @@ function mountWebUpstreams(
   for (const remote of REMOTES)
     app.use(forward(upstreams.remotes[remote.role], remote.name, `/remotes/${remote.role}/`));
   app.use('/remotes', noRemoteFile);
+  if (serverViews) {
+    // nginx compresses what it serves; this page is the edge's own.
+    const compress = compression();
+    app.use(async (req: Request, res: Response, next: NextFunction) => {
+      const page = wantsServerView(req) ? await serverViews.page(req) : null;
+      if (page === null) return next();
+      compress(req, res, () => sendServerView(res, page));
+    });
+  }
   const shell = forward(upstreams.shell, 'shell');
   app.use((req: Request, res: Response, next: NextFunction) =>
     req.method === 'GET' || req.method === 'HEAD' ? shell(req, res, next) : next(),
@@ -175,8 +214,9 @@ function mountWebUpstreams(
 }
 
 /**
- * The one origin of the browser: the shell (with SPA fallback), the remotes' builds, the remote
- * locations (GET /remotes.json), and the services behind /api/<service> with the prefix stripped.
+ * The one origin of the browser: the shell (with SPA fallback, and a signed-in role area page
+ * rendered on the server: server-view.ts), the remotes' builds, the remote locations
+ * (GET /remotes.json), and the services behind /api/<service> with the prefix stripped.
  */
 export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level: 'silent' })): EdgeApp {
   const app = express();
@@ -267,20 +307,25 @@ export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level:
   });
 
   // ---- static --------------------------------------------------------------------------
-  if (config.webUpstreams) mountWebUpstreams(app, config.webUpstreams, logger);
-  else mountLocalBuilds(app, config);
+  // The web apps' server view modules sit among their files, but they are the edge's, not the browser's.
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    isServerModulePath(req.path) ? nothingAt(req, res) : next(),
+  );
+  const serverViews =
+    config.serverViewBudgetMs > 0
+      ? createServerViews({
+          sources: config.webUpstreams
+            ? upstreamServerViewSources(config.webUpstreams, logger)
+            : localServerViewSources(config, logger),
+          services: config.services,
+          budgetMs: config.serverViewBudgetMs,
+          logger,
+        })
+      : null;
+  if (config.webUpstreams) mountWebUpstreams(app, config.webUpstreams, logger, serverViews);
+  else mountLocalBuilds(app, config, serverViews);
 
-  app.use((req: Request, res: Response) => {
-    writeProblem(
-      res,
-      new HttpProblem(
-        404,
-        ProblemCodes.routeNotFound,
-        'Not Found',
-        `Nothing at ${req.originalUrl}`,
-      ).toProblem(req.originalUrl, String(req.id ?? '')),
-    );
-  });
+  app.use(nothingAt);
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     // Refusals (cross-site, bodies) pass through as their 4xx; anything else is a bare 500.
@@ -291,6 +336,9 @@ export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level:
 
   return {
     app,
+    warmUp: async () => {
+      await serverViews?.warmUp().catch((err) => logger.warn({ err }, 'server view warm-up failed'));
+    },
     handleUpgrade(req, socket, head) {
       const pathname = (req.url ?? '').split('?')[0];
       if ((pathname === '/ws' || pathname.startsWith('/ws/')) && upgradeAllowed(req, config)) {

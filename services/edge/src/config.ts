@@ -36,6 +36,12 @@ export interface EdgeConfig {
    * serve the local builds (`shellDir`, `remoteDirs`).
    */
   webUpstreams: { shell: string; remotes: Record<RemoteRole, string> } | null;
+  /**
+   * The longest a role area's page waits for its server-rendered first view
+   * (EDGE_SERVER_VIEW_BUDGET_MS, default 600; 0: no server views). Past it the browser gets
+   * index.html as it is and draws the page itself, so this bounds what the view may cost.
+   */
+  serverViewBudgetMs: number;
 }
 
 /** `mfe_buyer` → `MFE_BUYER_UPSTREAM_URL`: where that remote's own web server answers. */
@@ -111,5 +117,6 @@ export function loadEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
     realtimeUrl: url(env.REALTIME_URL, 'http://127.0.0.1:4005', 'REALTIME_URL'),
     proxyTimeoutMs: int(env.EDGE_PROXY_TIMEOUT_MS, 30_000, 'EDGE_PROXY_TIMEOUT_MS'),
     webUpstreams: webUpstreams(env),
+    serverViewBudgetMs: int(env.EDGE_SERVER_VIEW_BUDGET_MS, 600, 'EDGE_SERVER_VIEW_BUDGET_MS'),
   };
 }

@@ -9,7 +9,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 const logger = createLogger('edge');
 
 const config = loadEdgeConfig();
-const { app, handleUpgrade } = createEdgeApp(config, logger);
+const { app, handleUpgrade, warmUp } = createEdgeApp(config, logger);
 const server = http.createServer(app);
 const upgraded = new Set<Duplex>();
 
@@ -30,6 +30,7 @@ server.listen(config.port, config.host, () => {
     },
     'edge listening',
   );
+  void warmUp();
 });
 
 let stopping = false;

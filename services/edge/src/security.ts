@@ -43,9 +43,12 @@ export function hostAllowList(allowed: string[]): RequestHandler {
 /** Probes and metrics of the services: for the orchestrator on the service ports, not the public. */
 const INTERNAL_SERVICE_PATH = /^\/api\/[^/]+\/+(?:health|ready|metrics)(?:[/?#]|$)/i;
 
+/** A browser path the edge never forwards to a service (see INTERNAL_SERVICE_PATH). */
+export const isInternalServicePath = (urlPath: string): boolean => INTERNAL_SERVICE_PATH.test(urlPath);
+
 export function blockInternalPaths(): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (!INTERNAL_SERVICE_PATH.test(req.path)) return next();
+    if (!isInternalServicePath(req.path)) return next();
     writeProblem(
       res,
       new HttpProblem(404, ProblemCodes.routeNotFound, 'Not Found', `Nothing at ${req.path}`).toProblem(
@@ -61,10 +64,18 @@ export function blockInternalPaths(): RequestHandler {
  * edge's own hop count yields (`req.ip`), so whatever the client sent as X-Forwarded-For is gone.
  */
 export function setForwardedHeaders(req: Request): void {
-  req.headers['x-forwarded-for'] = req.ip ?? req.socket.remoteAddress ?? '';
-  req.headers['x-forwarded-proto'] = req.protocol;
-  if (req.headers.host) req.headers['x-forwarded-host'] = req.headers.host;
+  Object.assign(req.headers, forwardedHeadersOf(req));
   delete req.headers.forwarded;
+}
+
+/** The headers setForwardedHeaders writes, for a request the edge makes itself on `req`'s behalf. */
+export function forwardedHeadersOf(req: Request): Record<string, string> {
+  const headers: Record<string, string> = {
+    'x-forwarded-for': req.ip ?? req.socket.remoteAddress ?? '',
+    'x-forwarded-proto': req.protocol,
+  };
+  if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
+  return headers;
 }
 
 /**

@@ -29,11 +29,12 @@ const MobileDrawer = lazyPage(
  * No antd: plain elements styled as antd's Layout (styles.css) and the kit's light widgets, so a
  * page drawn without antd (the buyer's rounds) loads none on its first visit.
  */
-export function AppLayout() {
+export function AppLayout({ sidebarOpen }: { sidebarOpen?: boolean }) {
   const { t } = useTranslation(['layout', 'common']);
   const { profile } = useSession();
   const mobile = useIsMobile();
-  const [open, setOpen] = useState(() => readSidebarOpen(document.cookie));
+  // On the server (its first view) the request's cookie says it; in the browser, the page's.
+  const [open, setOpen] = useState(() => sidebarOpen ?? readSidebarOpen(document.cookie));
   const [mobileOpen, setMobileOpen] = useState(false);
   const { signOut, signingOut } = useSignOut();
 

@@ -8,7 +8,9 @@ import { currentLanguage, isSupportedLanguage, setLanguage, SUPPORTED_LANGUAGES 
  * phones and screen readers know best. The choice is stored and reaches every remote at once.
  */
 export function LanguageSelect() {
-  const { t } = useTranslation('common');
+  // The language of the instance rendering this (on the server, one per language), not the shared one's.
+  const { t, i18n } = useTranslation('common');
+  const shown = isSupportedLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
   return (
     <label className="language-select">
       <svg viewBox="64 64 896 896" width="1em" height="1em" fill="currentColor" aria-hidden="true">
@@ -17,7 +19,7 @@ export function LanguageSelect() {
       <select
         aria-label={t('languages.label')}
         data-testid="language-switcher"
-        value={currentLanguage()}
+        value={shown}
         onChange={(event) => {
           const language = event.target.value;
           if (isSupportedLanguage(language)) void setLanguage(language as Language);

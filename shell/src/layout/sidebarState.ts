@@ -1,3 +1,5 @@
+import { cookieValue } from '@marketplace/contracts/src/cookies';
+
 /** Spec §9: the sidebar state lives in a cookie for 7 days; the shortcut is Ctrl/Cmd+B. */
 export const SIDEBAR_COOKIE = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
@@ -8,11 +10,7 @@ export const MOBILE_BREAKPOINT = 768;
 
 /** Expanded unless the cookie says `false`. */
 export function readSidebarOpen(cookieHeader: string): boolean {
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === SIDEBAR_COOKIE) return rest.join('=') !== 'false';
-  }
-  return true;
+  return cookieValue(cookieHeader, SIDEBAR_COOKIE) !== 'false';
 }
 
 export function sidebarCookie(open: boolean): string {

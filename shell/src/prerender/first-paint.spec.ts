@@ -23,13 +23,21 @@ interface PageState {
   stored: string | null;
   browserLanguage: string;
   storageBlocked?: boolean;
+  /** The edge has rendered the signed-in page into the container (server-view.ts). */
+  serverView?: boolean;
 }
 
 /**
  * Runs the script against a minimal page; returns the language and the page it showed (null:
  * nothing shown).
  */
-function runFirstPaint({ pathname, stored, browserLanguage, storageBlocked = false }: PageState) {
+function runFirstPaint({
+  pathname,
+  stored,
+  browserLanguage,
+  storageBlocked = false,
+  serverView = false,
+}: PageState) {
   let shown: string | null = null;
   let shownPage: string | null = null;
   const documentElement = { lang: 'en' };
@@ -41,6 +49,7 @@ function runFirstPaint({ pathname, stored, browserLanguage, storageBlocked = fal
     getElementById: (id: string) => {
       if (id === PRERENDER_CONTAINER_ID)
         return {
+          firstChild: serverView ? { nodeName: 'DIV' } : null,
           appendChild: (node: { page: string; language: string }) => {
             shown = node.language;
             shownPage = node.page;
@@ -99,6 +108,12 @@ describe('first paint of /auth from index.html', () => {
 });
 
 describe('first paint of a role area from index.html: the welcome while it loads', () => {
+  it('leaves the page the server rendered into the container as it is (no welcome over it)', () => {
+    expect(
+      runFirstPaint({ pathname: '/buyer/rounds', stored: 'pt', browserLanguage: 'pt-BR', serverView: true }),
+    ).toEqual({ shown: null, page: null, lang: 'en' });
+  });
+
   it.each(['/buyer', '/buyer/rounds', '/supplier/', '/supplier/sales', '/admin/users'])(
     'on %s: the welcome, in the language the app picks',
     (pathname) => {

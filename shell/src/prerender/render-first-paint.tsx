@@ -15,6 +15,7 @@ import {
   type PrerenderedPage,
 } from '@marketplace/contracts/src/first-paint';
 import { i18n, initI18n, SUPPORTED_LANGUAGES } from '@marketplace/i18n';
+import { inert } from '@marketplace/web-kit/src/server/render-view';
 import { AuthPage } from '../pages/AuthPage';
 import { WelcomeLoading } from '../pages/WelcomeLoading';
 
@@ -23,15 +24,6 @@ const PAGES: Record<PrerenderedPage, { path: string; render: () => ReactElement 
   auth: { path: '/auth', render: () => <AuthPage /> },
   welcome: { path: '/', render: () => <WelcomeLoading /> },
 };
-
-/**
- * What the app renders, made inert: no test ids (the browser tests must find the app's own
- * elements, never this copy) and no submit button (a click before the app's code has arrived must
- * not send the form as a GET with the password in the URL).
- */
-export function inert(markup: string): string {
-  return markup.replace(/ data-testid="[^"]*"/g, '').replace(/ type="submit"/g, ' type="button"');
-}
 
 async function renderIn(page: PrerenderedPage, language: Language): Promise<string> {
   await initI18n({ language });

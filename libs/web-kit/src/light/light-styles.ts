@@ -4,7 +4,7 @@ import { BRAND_COLOR } from '../style/brand';
  * The light widgets' look: antd's (v5, the product's theme: primary #1f5eff, radius 8) in plain CSS,
  * so a page drawn with them matches the antd pages around it. Class names start with `mk-`.
  */
-const CSS = `
+export const LIGHT_WIDGETS_CSS = `
 .mk-icon{display:inline-flex;align-items:center;line-height:0;color:inherit;vertical-align:-0.125em}
 .mk-btn{display:inline-flex;align-items:center;justify-content:center;gap:8px;height:32px;padding:4px 15px;
 border:1px solid #d9d9d9;border-radius:8px;background:#fff;color:rgba(0,0,0,.88);font:inherit;line-height:1.5715;
@@ -74,6 +74,6 @@ export function useLightStyles(): void {
   attached = true;
   const style = document.createElement('style');
   style.dataset.mkLight = '';
-  style.textContent = CSS;
+  style.textContent = LIGHT_WIDGETS_CSS;
   document.head.appendChild(style);
 }

@@ -14,7 +14,8 @@ const DESCRIPTION_LINES = clampLines(2);
  * Light widgets only: the rounds grid loads no antd.
  */
 export function RoundFacts({ round }: { round: BuyerRoundRow }) {
-  const { t } = useTranslation('buyer');
+  // The translator's language (on the server, one instance per language), not the shared one's.
+  const { t, i18n } = useTranslation('buyer');
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
       <span className="mk-secondary">{round.supplierName}</span>
@@ -26,7 +27,9 @@ export function RoundFacts({ round }: { round: BuyerRoundRow }) {
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <LightTag>{t('products', { count: round.productCount })}</LightTag>
         <LightTag icon={<SvgIcon icon={CalendarOutlined} />}>
-          {round.closeAt ? t('rounds.closes', { date: formatDate(round.closeAt) }) : t('rounds.noDeadline')}
+          {round.closeAt
+            ? t('rounds.closes', { date: formatDate(round.closeAt, i18n.language) })
+            : t('rounds.noDeadline')}
         </LightTag>
       </div>
     </div>

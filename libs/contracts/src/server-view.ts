@@ -1,0 +1,69 @@
+/**
+ * The first view of a role area's page, rendered on the server (issue 7: a signed-in page that
+ * paints from its HTML, before any script file has arrived).
+ *
+ * Each web app's build writes a Node module beside its browser files, at SERVER_VIEW_FILE of its
+ * output folder (webpack/server-view-plugin.js): the shell's renders the signed-in layout, each
+ * remote's renders its area's pages. The edge, asked for a role area's address by a browser that
+ * carries a session cookie, loads the shell's module and hands it the request; the shell's module
+ * reads the profile, picks the language, asks the area's module for the page and puts it in the
+ * layout. The edge writes the result into index.html's prerender container (PRERENDER_CONTAINER_ID),
+ * or sends index.html unchanged when there is none or it took too long: the browser then draws the
+ * page itself, as without this.
+ *
+ * In the browser the app renders behind the server's copy and takes its place once the area's page
+ * has drawn its own content (shell/src/pages/server-view.ts).
+ */
+import type { Language, Role } from './index';
+
+/** Where an app's server view module is, relative to the app's output folder (and URL base). */
+export const SERVER_VIEW_FILE = 'server/first-view.js';
+
+/** `data-` attribute on the prerender container when it holds a server-rendered page. */
+export const SERVER_VIEW_ATTRIBUTE = 'data-server-view';
+
+/**
+ * A GET of a browser path under `/api/<service>/…`, made by the server with the visitor's session:
+ * the response's JSON when it answered 200, `undefined` otherwise (any failure: the view is then
+ * not rendered, never rendered wrong).
+ */
+export type ServerViewRead = (url: string) => Promise<unknown>;
+
+/** What a remote's module is asked: its page at `path` (the full browser path, e.g. `/buyer/rounds`). */
+export interface AreaViewRequest {
+  path: string;
+  language: Language;
+  read: ServerViewRead;
+}
+
+/** A remote's server view module (`exports` of its SERVER_VIEW_FILE). */
+export interface AreaServerView {
+  /** The page's HTML (what the area renders inside the layout), or null: no server view of `path`. */
+  renderAreaPage(request: AreaViewRequest): Promise<string | null>;
+}
+
+/** What the shell's module is asked by the edge. */
+export interface SignedInViewRequest {
+  /** The browser path, a role area's address (ROLE_AREA_PATH). */
+  path: string;
+  /** The request's Cookie header without the session's cookies (the sidebar's and language's). */
+  uiCookies: string;
+  /** The request's Accept-Language header. */
+  acceptLanguage: string;
+  read: ServerViewRead;
+  /** The module of the remote of `role`, or null when it has none or it cannot be loaded. */
+  loadArea(role: Role): Promise<AreaServerView | null>;
+}
+
+export interface SignedInView {
+  /** Goes inside the prerender container. */
+  html: string;
+  /** `<html lang>` of the page. */
+  lang: string;
+}
+
+/** The shell's server view module (`exports` of its SERVER_VIEW_FILE). */
+export interface ShellServerView {
+  /** The signed-in page at `path`, or null (signed out, another role's address, no area view…). */
+  renderSignedInView(request: SignedInViewRequest): Promise<SignedInView | null>;
+}

@@ -1,0 +1,98 @@
+/**
+ * The buyer remote's server view (libs/contracts/src/server-view.ts): Explore Rounds drawn from its
+ * first read, as the browser draws it, for the shell's module to put into the signed-in layout.
+ */
+import type { BuyerRoundsResponse } from '@marketplace/contracts';
+import { renderAreaPage } from './first-view';
+
+const ROUNDS: BuyerRoundsResponse = {
+  items: [
+    {
+      id: 'r1',
+      title: 'Coffee <beans> Q1',
+      description: 'Arabica, roasted to order',
+      currency: 'USD',
+      openAt: null,
+      closeAt: '2026-12-30T12:00:00.000Z',
+      status: 'approved',
+      supplierId: 's1',
+      supplierName: 'Serra Coffee',
+      productCount: 3,
+      averageProgress: 85,
+      createdAt: '2026-11-01T00:00:00.000Z',
+    },
+    {
+      id: 'r2',
+      title: 'Olive oil',
+      description: null,
+      currency: 'EUR',
+      openAt: null,
+      closeAt: null,
+      status: 'approved',
+      supplierId: 's2',
+      supplierName: 'Lagar',
+      productCount: 1,
+      averageProgress: 10,
+      createdAt: '2026-11-02T00:00:00.000Z',
+    },
+  ],
+  total: 2,
+  page: 1,
+  pageSize: 12,
+};
+
+function reader(answers: Record<string, unknown>) {
+  const reads: string[] = [];
+  return {
+    reads,
+    read: async (url: string) => {
+      reads.push(url);
+      return answers[url];
+    },
+  };
+}
+
+const ROUNDS_URL = '/api/buyer/rounds?page=1&pageSize=12';
+
+describe('Explore Rounds rendered on the server', () => {
+  it('draws every round of the first page from the first read, with the texts of the language', async () => {
+    const { read, reads } = reader({ [ROUNDS_URL]: ROUNDS });
+    const html = await renderAreaPage({ path: '/buyer/rounds', language: 'en', read });
+    expect(reads).toEqual([ROUNDS_URL]);
+    expect(html).toContain('<h2 class="mk-page-title">Explore Rounds</h2>');
+    expect(html).toContain('Coffee &lt;beans&gt; Q1');
+    expect(html).toContain('Serra Coffee');
+    expect(html).toContain('85% MOQ');
+    expect(html).toContain('Olive oil');
+    expect(html).toContain('No deadline');
+    expect(html!.match(/class="mk-card"/g)).toHaveLength(2);
+    // Inert: the browser tests find the app's own cards, never this copy.
+    expect(html).not.toContain('data-testid');
+
+    const portuguese = await renderAreaPage({ path: '/buyer/rounds/', language: 'pt', read });
+    expect(portuguese).toContain('Explorar Rodadas');
+    expect(portuguese).toContain('85% do MOQ');
+    expect(portuguese).toContain('Sem prazo');
+  });
+
+  it('draws the empty state when there is no round', async () => {
+    const { read } = reader({ [ROUNDS_URL]: { items: [], total: 0, page: 1, pageSize: 12 } });
+    const html = await renderAreaPage({ path: '/buyer/rounds', language: 'en', read });
+    expect(html).toContain('Explore Rounds');
+    expect(html).not.toContain('class="mk-card"');
+  });
+
+  it('renders nothing when the read fails or does not match the contract', async () => {
+    expect(await renderAreaPage({ path: '/buyer/rounds', language: 'en', read: reader({}).read })).toBeNull();
+    const wrong = reader({ [ROUNDS_URL]: { items: [{ id: 'r1' }], total: 1, page: 1, pageSize: 12 } });
+    expect(await renderAreaPage({ path: '/buyer/rounds', language: 'en', read: wrong.read })).toBeNull();
+  });
+
+  it('renders nothing for pages it does not draw (antd pages, the dashboard, unknown addresses)', async () => {
+    for (const path of ['/buyer', '/buyer/cart', '/buyer/orders', '/buyer/rounds/r1', '/buyer/nope']) {
+      const { read, reads } = reader({ [ROUNDS_URL]: ROUNDS });
+      expect(await renderAreaPage({ path, language: 'en', read })).toBeNull();
+      expect(reads).toEqual([]);
+    }
+  });
+});

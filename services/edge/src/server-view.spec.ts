@@ -1,0 +1,590 @@
+/**
+ * The server-rendered first view of a role area's page (issue 7; libs/contracts/src/server-view.ts):
+ * the edge loads the builds' server view modules, lets them read the services with the visitor's
+ * session, and writes the view into index.html — or sends index.html as it is, whatever goes wrong.
+ * The modules here are small CommonJS stand-ins for what the builds write.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import pino, { type Logger } from 'pino';
+import request from 'supertest';
+import { createEdgeApp } from './app';
+import { loadEdgeConfig } from './config';
+import {
+  injectServerView,
+  isServerModulePath,
+  WatchedUrl,
+  withoutSessionCookies,
+  evaluateModule,
+} from './server-view';
+
+type Seen = { url: string; headers: http.IncomingHttpHeaders };
+
+function listen(server: http.Server): Promise<string> {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    ),
+  );
+}
+
+function close(server: http.Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+/** index.html as the shell's build writes it: the empty prerender container before `#root`. */
+const INDEX_HTML = [
+  '<!doctype html>',
+  '<html lang="en">',
+  '  <head><title>Marketplace</title></head>',
+  '  <body>',
+  '    <div id="prerendered-page"></div>',
+  '    <template id="prerendered-welcome-en"><p>Welcome</p></template>',
+  '    <div id="root"></div>',
+  '  </body>',
+  '</html>',
+].join('\n');
+
+/**
+ * The shell's module: reads the profile, asks the area of the profile's role for the page, and
+ * shows what it was given (so the specs can see it).
+ */
+const SHELL_MODULE = `
+const { createHash } = require('node:crypto');
+exports.renderSignedInView = async function (request) {
+  const profile = await request.read('/api/identity/profile/me');
+  if (!profile) return null;
+  const area = await request.loadArea(profile.role);
+  if (!area) return null;
+  const language = profile.language;
+  const page = await area.renderAreaPage({ path: request.path, language, read: request.read });
+  if (page === null) return null;
+  return {
+    html: '<nav>' + profile.name + '</nav><main>' + page + '</main>' +
+      '<p id="ui">' + request.uiCookies + '</p><p id="al">' + request.acceptLanguage + '</p>' +
+      '<p id="hash">' + createHash('sha1').update('x').digest('hex').length + '</p>',
+    lang: language === 'pt' ? 'pt-BR' : 'en',
+  };
+};
+`;
+
+/** The buyer area's module: its rounds page from the buyer service, nothing elsewhere. */
+const BUYER_MODULE = `
+exports.renderAreaPage = async function ({ path, language, read }) {
+  if (path !== '/buyer/rounds') return null;
+  const rounds = await read('/api/buyer/rounds?status=open');
+  if (!rounds) return null;
+  return '<h1>' + (language === 'pt' ? 'Rodadas' : 'Rounds') + '</h1><ul>' +
+    rounds.items.map((r) => '<li>' + r.name + '</li>').join('') + '</ul>';
+};
+`;
+
+const SESSION = 'mp_access=buyer-token; mp_refresh=refresh-token';
+
+let tmp: string;
+let identity: http.Server;
+let buyer: http.Server;
+let identityUrl: string;
+let buyerUrl: string;
+const seen: Record<'identity' | 'buyer', Seen[]> = { identity: [], buyer: [] };
+let site = 0;
+
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-server-view-'));
+  // Stand-ins for the identity and buyer services: they answer the buyer's session only.
+  identity = http.createServer((req, res) => {
+    seen.identity.push({ url: req.url ?? '', headers: req.headers });
+    if (!String(req.headers.cookie).includes('mp_access=buyer-token')) {
+      res.writeHead(401, { 'content-type': 'application/problem+json' });
+      return res.end('{"status":401}');
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ role: 'buyer', name: 'Ana', language: 'pt' }));
+  });
+  buyer = http.createServer((req, res) => {
+    seen.buyer.push({ url: req.url ?? '', headers: req.headers });
+    if (req.url === '/fails') {
+      res.writeHead(500, { 'content-type': 'application/problem+json' });
+      return res.end('{"status":500}');
+    }
+    if (req.url === '/not-json') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end('{not json');
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ items: [{ name: 'Coffee' }, { name: 'Tea' }], url: req.url }));
+  });
+  [identityUrl, buyerUrl] = await Promise.all([listen(identity), listen(buyer)]);
+});
+
+afterAll(async () => {
+  await Promise.all([close(identity), close(buyer)]);
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  seen.identity.length = 0;
+  seen.buyer.length = 0;
+});
+
+/** A fresh set of local builds (the shell's and the buyer's modules as given; null: none). */
+function builds(modules: { shell?: string | null; buyer?: string | null } = {}) {
+  const dir = path.join(tmp, `site-${++site}`);
+  for (const app of ['shell', 'buyer', 'supplier', 'admin'])
+    fs.mkdirSync(path.join(dir, app, 'server'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'shell/index.html'), INDEX_HTML);
+  const shell = modules.shell === undefined ? SHELL_MODULE : modules.shell;
+  const area = modules.buyer === undefined ? BUYER_MODULE : modules.buyer;
+  if (shell !== null) fs.writeFileSync(path.join(dir, 'shell/server/first-view.js'), shell);
+  if (area !== null) fs.writeFileSync(path.join(dir, 'buyer/server/first-view.js'), area);
+  return dir;
+}
+
+function edge(dir: string, env: NodeJS.ProcessEnv = {}, logger?: Logger) {
+  return createEdgeApp(
+    loadEdgeConfig({
+      SHELL_DIST: path.join(dir, 'shell'),
+      MFE_BUYER_DIST: path.join(dir, 'buyer'),
+      MFE_SUPPLIER_DIST: path.join(dir, 'supplier'),
+      MFE_ADMIN_DIST: path.join(dir, 'admin'),
+      IDENTITY_URL: identityUrl,
+      BUYER_URL: buyerUrl,
+      EDGE_PUBLIC_HOSTS: '127.0.0.1',
+      PUBLIC_ORIGINS: 'http://shop.example.com',
+      ...env,
+    }),
+    logger,
+  ).app;
+}
+
+/** A logger keeping the warnings it is given. */
+function warningsLogger(): { logger: Logger; warnings: string[] } {
+  const warnings: string[] = [];
+  const logger = pino({ level: 'warn' }, { write: (line: string) => warnings.push(JSON.parse(line).msg) });
+  return { logger, warnings };
+}
+
+/** index.html sent as it is, as without server views. */
+function expectPlain(res: request.Response): void {
+  expect(res.text).toBe(INDEX_HTML);
+  expect(res.headers['cache-control']).toBe('no-cache');
+}
+
+describe('server view of a role area page (local builds)', () => {
+  it("writes a signed-in browser's page into index.html, in its language, never cached", async () => {
+    const app = edge(builds());
+    const res = await request(app)
+      .get('/buyer/rounds')
+      .set('Cookie', SESSION)
+      .set('Accept-Language', 'pt-BR,pt;q=0.9')
+      .expect(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.vary).toMatch(/\bCookie\b/);
+    expect(res.text).toContain('<html lang="pt-BR">');
+    expect(res.text).toContain(
+      '<div id="prerendered-page" data-server-view inert><nav>Ana</nav><main><h1>Rodadas</h1><ul><li>Coffee</li><li>Tea</li></ul></main>',
+    );
+    // The module runs with Node's built-ins, and is handed the request's language header.
+    expect(res.text).toContain('<p id="hash">40</p>');
+    expect(res.text).toContain('<p id="al">pt-BR,pt;q=0.9</p>');
+    // The rest of index.html is untouched.
+    expect(res.text).toContain('<template id="prerendered-welcome-en"><p>Welcome</p></template>');
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(seen.buyer.map((s) => s.url)).toEqual(['/rounds?status=open']);
+  });
+
+  it('answers HEAD with the same headers and no body', async () => {
+    const app = edge(builds());
+    const res = await request(app).head('/buyer/rounds').set('Cookie', SESSION).expect(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.text ?? '').toBe('');
+  });
+
+  it('compresses the page like any other response', async () => {
+    const app = edge(builds({ buyer: `exports.renderAreaPage = async () => '<p>row</p>'.repeat(500);` }));
+    const res = await request(app)
+      .get('/buyer/rounds')
+      .set('Cookie', SESSION)
+      .set('Accept-Encoding', 'gzip')
+      .expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.text).toContain('<p>row</p>'.repeat(500));
+  });
+
+  it('sends index.html as it is to a browser without a session cookie', async () => {
+    const app = edge(builds());
+    expectPlain(await request(app).get('/buyer/rounds').expect(200));
+    // The refresh cookie alone is no session for a page (it is never sent to one anyway).
+    expectPlain(await request(app).get('/buyer/rounds').set('Cookie', 'mp_refresh=r; ui=1').expect(200));
+    expect(seen.identity).toHaveLength(0);
+  });
+
+  it.each(['/', '/auth', '/auth/reset', '/buyers'])(
+    'sends index.html as it is at %s, not a role area page',
+    async (url) => {
+      const app = edge(builds());
+      expectPlain(await request(app).get(url).set('Cookie', SESSION).expect(200));
+      expect(seen.identity).toHaveLength(0);
+    },
+  );
+
+  it('sends index.html as it is when the session is not accepted or the module has no view', async () => {
+    const app = edge(builds());
+    expectPlain(await request(app).get('/buyer/rounds').set('Cookie', 'mp_access=expired').expect(200));
+    // The buyer's module renders /buyer/rounds only.
+    expectPlain(await request(app).get('/buyer/orders').set('Cookie', SESSION).expect(200));
+    expect(seen.identity).toHaveLength(2);
+  });
+
+  it('sends index.html as it is when there is no module, or it answers null', async () => {
+    expectPlain(
+      await request(edge(builds({ shell: null })))
+        .get('/buyer/rounds')
+        .set('Cookie', SESSION),
+    );
+    expectPlain(
+      await request(edge(builds({ buyer: null })))
+        .get('/buyer/rounds')
+        .set('Cookie', SESSION),
+    );
+    const none = builds({ shell: 'exports.renderSignedInView = async () => null;' });
+    expectPlain(await request(edge(none)).get('/buyer/rounds').set('Cookie', SESSION));
+  });
+
+  it('sends index.html as it is when the module fails: rejects, throws while loading, or exports nothing', async () => {
+    const modules = [
+      'exports.renderSignedInView = async () => { throw new Error("boom"); };',
+      'exports.renderSignedInView = () => { throw new Error("sync boom"); };',
+      'throw new Error("cannot load");',
+      'require("express"); exports.renderSignedInView = async () => ({ html: "x", lang: "en" });',
+      'exports.somethingElse = 1;',
+      'exports.renderSignedInView = async () => ({ html: 42 });',
+      'this is not javascript',
+    ];
+    for (const shell of modules) {
+      const { logger, warnings } = warningsLogger();
+      const res = await request(edge(builds({ shell }), {}, logger))
+        .get('/buyer/rounds')
+        .set('Cookie', SESSION)
+        .expect(200);
+      expectPlain(res);
+      expect(warnings).toEqual([expect.stringMatching(/^server view (module )?(failed|does not export)/)]);
+    }
+  });
+
+  it('sends index.html as it is, at once, when the view takes longer than its budget', async () => {
+    const slow = builds({
+      shell: `exports.renderSignedInView = () => new Promise((resolve) =>
+        setTimeout(() => resolve({ html: '<p>late</p>', lang: 'en' }), 1500).unref());`,
+    });
+    const started = Date.now();
+    expectPlain(
+      await request(edge(slow, { EDGE_SERVER_VIEW_BUDGET_MS: '100' }))
+        .get('/buyer/rounds')
+        .set('Cookie', SESSION)
+        .expect(200),
+    );
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('renders no server views with a budget of 0', async () => {
+    const app = edge(builds(), { EDGE_SERVER_VIEW_BUDGET_MS: '0' });
+    expectPlain(await request(app).get('/buyer/rounds').set('Cookie', SESSION).expect(200));
+    expect(seen.identity).toHaveLength(0);
+  });
+
+  it("reads the services with the visitor's cookie, request id and forwarding headers", async () => {
+    const app = edge(builds());
+    await request(app)
+      .get('/buyer/rounds')
+      .set('Cookie', SESSION)
+      .set('x-request-id', 'page-123')
+      .set('X-Forwarded-For', '6.6.6.6')
+      .expect(200);
+    for (const got of [seen.identity[0]!, seen.buyer[0]!]) {
+      expect(got.headers.cookie).toBe(SESSION);
+      expect(got.headers['x-request-id']).toBe('page-123');
+      expect(got.headers.accept).toBe('application/json');
+      // As the proxy writes them: the address the edge sees, not what the client claimed.
+      expect(got.headers['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+      expect(got.headers['x-forwarded-proto']).toBe('http');
+      expect(got.headers['x-forwarded-host']).toMatch(/^127\.0\.0\.1:\d+$/);
+    }
+    expect(seen.identity[0]!.url).toBe('/profile/me');
+  });
+
+  it('reads a 200 JSON answer, and undefined for anything else', async () => {
+    const probe = builds({
+      shell: `exports.renderSignedInView = async ({ read }) => {
+        const urls = ['/api/buyer/rounds?a=1', '/api/buyer/fails', '/api/buyer/not-json', '/api/buyer',
+          '/api/nope/x', '/auth', 'http://127.0.0.1:1/api/buyer/x', '//evil.example/api/buyer/x',
+          '/api/identity/metrics', '/api/buyer/../identity/profile/me'];
+        const results = {};
+        for (const url of urls) results[url] = (await read(url)) ?? 'undefined';
+        return { html: JSON.stringify(results), lang: 'en' };
+      };`,
+    });
+    const res = await request(edge(probe)).get('/buyer').set('Cookie', 'mp_access=expired').expect(200);
+    const results = JSON.parse(/data-server-view inert>(.*)<\/div>\n/.exec(res.text)![1]!);
+    expect(results).toEqual({
+      '/api/buyer/rounds?a=1': { items: [{ name: 'Coffee' }, { name: 'Tea' }], url: '/rounds?a=1' },
+      '/api/buyer/fails': 'undefined',
+      '/api/buyer/not-json': 'undefined',
+      '/api/buyer': { items: [{ name: 'Coffee' }, { name: 'Tea' }], url: '/' },
+      '/api/nope/x': 'undefined',
+      '/auth': 'undefined',
+      'http://127.0.0.1:1/api/buyer/x': 'undefined',
+      '//evil.example/api/buyer/x': 'undefined',
+      '/api/identity/metrics': 'undefined',
+      // 401: the identity service refused the session.
+      '/api/buyer/../identity/profile/me': 'undefined',
+    });
+    expect(seen.buyer.map((s) => s.url)).toEqual(['/rounds?a=1', '/fails', '/not-json', '/']);
+    expect(seen.identity.map((s) => s.url)).toEqual(['/profile/me']);
+  });
+
+  it("hands the module the page's own cookies, never the session's", async () => {
+    const app = edge(builds());
+    const res = await request(app)
+      .get('/buyer/rounds')
+      .set('Cookie', 'sidebar=collapsed; mp_access=buyer-token; lang=pt; mp_refresh=refresh-token')
+      .expect(200);
+    expect(res.text).toContain('<p id="ui">sidebar=collapsed; lang=pt</p>');
+  });
+
+  it('picks up a rebuilt module without a restart', async () => {
+    const dir = builds({ buyer: `exports.renderAreaPage = async () => '<p>first build</p>';` });
+    const app = edge(dir);
+    expect((await request(app).get('/buyer/rounds').set('Cookie', SESSION)).text).toContain('first build');
+    fs.writeFileSync(
+      path.join(dir, 'buyer/server/first-view.js'),
+      `exports.renderAreaPage = async () => '<p>the second build</p>';`,
+    );
+    expect((await request(app).get('/buyer/rounds').set('Cookie', SESSION)).text).toContain(
+      'the second build',
+    );
+    // A build that removes the module switches the views off.
+    fs.rmSync(path.join(dir, 'buyer/server/first-view.js'));
+    expectPlain(await request(app).get('/buyer/rounds').set('Cookie', SESSION));
+  });
+
+  it('sends index.html as it is when it has no empty prerender container', async () => {
+    const dir = builds();
+    const other = INDEX_HTML.replace('<div id="prerendered-page"></div>', '');
+    fs.writeFileSync(path.join(dir, 'shell/index.html'), other);
+    const res = await request(edge(dir)).get('/buyer/rounds').set('Cookie', SESSION).expect(200);
+    expect(res.text).toBe(other);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sets <html lang> only to a language tag; the HTML is written as the module gave it', async () => {
+    const dir = builds({
+      shell: `exports.renderSignedInView = async () => ({ html: '<b>$& $1</b>', lang: 'en"><script>x()</script>' });`,
+    });
+    const res = await request(edge(dir)).get('/admin').set('Cookie', SESSION).expect(200);
+    expect(res.text).toContain('<html lang="en">');
+    expect(res.text).not.toContain('<script>');
+    expect(res.text).toContain('<div id="prerendered-page" data-server-view inert><b>$& $1</b></div>');
+  });
+
+  it.each([
+    '/server/first-view.js',
+    '/remotes/buyer/server/first-view.js',
+    '/remotes/admin/server/first-view.js',
+    '/%73erver/first-view.js',
+    '/remotes/buyer/%2e%2e/buyer/server/first-view.js',
+    '/server',
+  ])('keeps the server modules from browsers: %s is a 404', async (url) => {
+    const res = await request(edge(builds())).get(url).expect(404);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.body.code).toBe('route.not_found');
+  });
+});
+
+describe('server view of a role area page (web apps on their own servers)', () => {
+  it("fetches the modules and index.html from the web apps' servers, and forwards the rest", async () => {
+    const webSeen: Seen[] = [];
+    // Large enough to be compressed.
+    const indexHtml = INDEX_HTML.replace('<title>', `<!--${'-'.repeat(2000)}--><title>`);
+    const files: Record<string, string> = {
+      '/index.html': indexHtml,
+      '/server/first-view.js': SHELL_MODULE,
+      '/remotes/buyer/server/first-view.js': BUYER_MODULE,
+    };
+    // nginx-like: files with an ETag, 304 when it matches, the SPA page elsewhere.
+    const web = http.createServer((req, res) => {
+      webSeen.push({ url: req.url ?? '', headers: req.headers });
+      const body = files[req.url ?? ''];
+      if (body === undefined) {
+        res.writeHead(200, { 'content-type': 'text/plain', 'cache-control': 'no-cache' });
+        return res.end(`web ${req.url}`);
+      }
+      const etag = `"${body.length}"`;
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, { etag });
+        return res.end();
+      }
+      res.writeHead(200, { etag, 'content-type': 'text/plain' });
+      res.end(body);
+    });
+    const webUrl = await listen(web);
+    try {
+      const app = edge(tmp, {
+        SHELL_UPSTREAM_URL: webUrl,
+        MFE_BUYER_UPSTREAM_URL: webUrl,
+        MFE_SUPPLIER_UPSTREAM_URL: webUrl,
+        MFE_ADMIN_UPSTREAM_URL: webUrl,
+      });
+      const first = await request(app).get('/buyer/rounds').set('Cookie', SESSION).expect(200);
+      expect(first.headers['cache-control']).toBe('private, no-store');
+      expect(first.text).toContain('<html lang="pt-BR">');
+      expect(first.text).toContain('data-server-view inert><nav>Ana</nav><main><h1>Rodadas</h1>');
+      const second = await request(app)
+        .get('/buyer/rounds')
+        .set('Cookie', SESSION)
+        .set('Accept-Encoding', 'gzip')
+        .expect(200);
+      expect(second.text).toBe(first.text);
+      expect(second.headers['content-encoding']).toBe('gzip');
+      // The modules once (asked again after half a minute), index.html revalidated each time.
+      expect(webSeen.map((s) => `${s.url} ${s.headers['if-none-match'] ?? ''}`).sort()).toEqual([
+        '/index.html ',
+        `/index.html "${indexHtml.length}"`,
+        '/remotes/buyer/server/first-view.js ',
+        '/server/first-view.js ',
+      ]);
+
+      webSeen.length = 0;
+      // No session, or no view: the shell's server answers, as without server views.
+      await request(app).get('/buyer/rounds').expect(200, 'web /buyer/rounds');
+      await request(app).get('/buyer/orders').set('Cookie', SESSION).expect(200, 'web /buyer/orders');
+      await request(app).get('/auth').set('Cookie', SESSION).expect(200, 'web /auth');
+      for (const url of ['/server/first-view.js', '/remotes/buyer/server/first-view.js'])
+        await request(app).get(url).expect(404);
+      expect(webSeen.map((s) => s.url)).toEqual(['/buyer/rounds', '/index.html', '/buyer/orders', '/auth']);
+    } finally {
+      await close(web);
+    }
+  });
+});
+
+describe('server view warm-up', () => {
+  it("loads every app's module and index.html before the first page asks", async () => {
+    const asked: string[] = [];
+    const web = http.createServer((req, res) => {
+      asked.push(req.url ?? '');
+      res.writeHead(404);
+      res.end();
+    });
+    const webUrl = await listen(web);
+    try {
+      const { warmUp } = createEdgeApp(
+        loadEdgeConfig({
+          SHELL_UPSTREAM_URL: webUrl,
+          MFE_BUYER_UPSTREAM_URL: webUrl,
+          MFE_SUPPLIER_UPSTREAM_URL: webUrl,
+          MFE_ADMIN_UPSTREAM_URL: webUrl,
+        }),
+      );
+      await warmUp();
+      expect(asked.sort()).toEqual([
+        '/index.html',
+        '/remotes/admin/server/first-view.js',
+        '/remotes/buyer/server/first-view.js',
+        '/remotes/supplier/server/first-view.js',
+        '/server/first-view.js',
+      ]);
+    } finally {
+      await close(web);
+    }
+  });
+});
+
+describe('server view parts', () => {
+  const silent = pino({ level: 'silent' });
+
+  it('waits 600 ms for a view unless EDGE_SERVER_VIEW_BUDGET_MS says otherwise', () => {
+    expect(loadEdgeConfig({}).serverViewBudgetMs).toBe(600);
+    expect(loadEdgeConfig({ EDGE_SERVER_VIEW_BUDGET_MS: '0' }).serverViewBudgetMs).toBe(0);
+    expect(() => loadEdgeConfig({ EDGE_SERVER_VIEW_BUDGET_MS: '-1' })).toThrow('EDGE_SERVER_VIEW_BUDGET_MS');
+  });
+
+  it('re-evaluates a fetched module when its text changed, and keeps it when a fetch fails', async () => {
+    let body = 'exports.version = 1;';
+    let status = 200;
+    let requests = 0;
+    const web = http.createServer((req, res) => {
+      requests++;
+      if (status !== 200) {
+        res.writeHead(status);
+        return res.end();
+      }
+      res.writeHead(200, { 'last-modified': 'Mon, 01 Jan 2024 00:00:00 GMT' });
+      res.end(body);
+    });
+    const url = `${await listen(web)}/server/first-view.js`;
+    try {
+      const evaluations: string[] = [];
+      const source = new WatchedUrl(
+        url,
+        (text, file) => {
+          evaluations.push(text);
+          return evaluateModule(text, file) as { version: number };
+        },
+        silent,
+        { recheckMs: 0, timeoutMs: 2000 },
+      );
+      expect(await source.get()).toEqual({ version: 1 });
+      expect(await source.get()).toEqual({ version: 1 });
+      expect(evaluations).toHaveLength(1);
+      body = 'exports.version = 2;';
+      expect(await source.get()).toEqual({ version: 2 });
+      status = 500;
+      expect(await source.get()).toEqual({ version: 2 });
+      status = 404;
+      expect(await source.get()).toBeNull();
+      expect(requests).toBe(5);
+      // Asked at most every recheckMs.
+      const cached = new WatchedUrl(url, (text) => text, silent, { recheckMs: 60_000, timeoutMs: 2000 });
+      status = 200;
+      await Promise.all([cached.get(), cached.get()]);
+      await cached.get();
+      expect(requests).toBe(6);
+    } finally {
+      await close(web);
+    }
+  });
+
+  it('writes the view into the empty container only', () => {
+    expect(
+      injectServerView('<html lang="en"><div id="prerendered-page"></div>', {
+        html: '<p>x</p>',
+        lang: 'pt-BR',
+      }),
+    ).toBe('<html lang="pt-BR"><div id="prerendered-page" data-server-view inert><p>x</p></div>');
+    expect(
+      injectServerView('<div id="prerendered-page"><p>old</p></div>', { html: 'x', lang: 'en' }),
+    ).toBeNull();
+  });
+
+  it('drops exactly the session cookies', () => {
+    expect(withoutSessionCookies('mp_access=a;sidebar=1;  mp_refresh=b; mp_accessory=c')).toBe(
+      'sidebar=1; mp_accessory=c',
+    );
+    expect(withoutSessionCookies(undefined)).toBe('');
+  });
+
+  it('knows the server module paths', () => {
+    expect(isServerModulePath('/server/first-view.js')).toBe(true);
+    expect(isServerModulePath('/remotes/supplier/server/first-view.js')).toBe(true);
+    expect(isServerModulePath('/servers')).toBe(false);
+    expect(isServerModulePath('/buyer/server')).toBe(false);
+    expect(isServerModulePath('/remotes/buyer/remoteEntry.js')).toBe(false);
+  });
+});

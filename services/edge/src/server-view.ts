@@ -1,0 +1,472 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import { isBuiltin } from 'node:module';
+import type { Request, Response } from 'express';
+import type { Logger } from 'pino';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '@marketplace/contracts';
+import { PRERENDER_CONTAINER_ID, ROLE_AREA_PATH } from '@marketplace/contracts/src/first-paint';
+import {
+  SERVER_VIEW_ATTRIBUTE,
+  SERVER_VIEW_FILE,
+  type AreaServerView,
+  type ServerViewRead,
+  type ShellServerView,
+  type SignedInView,
+} from '@marketplace/contracts/src/server-view';
+import { REMOTES, SERVICES, type EdgeConfig, type ServiceName } from './config';
+import { forwardedHeadersOf, isInternalServicePath } from './security';
+
+/**
+ * The server-rendered first view of a role area's page (issue 7; the contract and its parts are
+ * described in libs/contracts/src/server-view.ts). The edge loads the web apps' server view modules
+ * (from the local builds, or from the web apps' own servers), hands the shell's module the request
+ * with a `read` that calls the services with the visitor's session, and writes the result into
+ * index.html. Whatever goes wrong or takes too long, the visitor gets index.html as it is: the
+ * browser then draws the page itself, as it did before server views.
+ */
+
+/**
+ * `/server/…` of the shell and `/remotes/<role>/server/…` of a remote: Node code for the edge,
+ * nothing a browser loads. Tested on the decoded, normalised path, as the static servers read it.
+ */
+const SERVER_MODULE_PATH = /^\/(?:remotes\/[^/]+\/)?server(?:\/|$)/i;
+
+export function isServerModulePath(urlPath: string): boolean {
+  let decoded = urlPath;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    // A malformed escape: the static servers refuse the path as well; test it as it came.
+  }
+  return SERVER_MODULE_PATH.test(path.posix.normalize(decoded));
+}
+
+// ---- cookies ---------------------------------------------------------------------------------
+
+function cookieName(pair: string): string {
+  const eq = pair.indexOf('=');
+  return (eq < 0 ? pair : pair.slice(0, eq)).trim();
+}
+
+export function hasCookie(header: string | undefined, name: string): boolean {
+  return (header ?? '').split(';').some((pair) => pair.includes('=') && cookieName(pair) === name);
+}
+
+/** The Cookie header without the session's cookies: what the page's own settings (sidebar, language) are. */
+export function withoutSessionCookies(header: string | undefined): string {
+  return (header ?? '')
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair && cookieName(pair) !== ACCESS_COOKIE && cookieName(pair) !== REFRESH_COOKIE)
+    .join('; ');
+}
+
+/**
+ * A page address of a role area asked for by a browser with a session: the only requests worth
+ * a server view (anyone else gets the sign-in page, whose first paint is in index.html already).
+ */
+export function wantsServerView(req: Request): boolean {
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    ROLE_AREA_PATH.test(req.path) &&
+    !path.posix.basename(req.path).includes('.') &&
+    hasCookie(req.headers.cookie, ACCESS_COOKIE)
+  );
+}
+
+// ---- reading the services --------------------------------------------------------------------
+
+const URL_BASE = 'http://edge.invalid';
+
+/** Where the browser path `/api/<service>/<rest>` goes, as the edge's proxy routes it; null for any other. */
+export function serviceUrlOf(services: Record<ServiceName, string>, url: string): string | null {
+  if (typeof url !== 'string' || !url.startsWith('/api/')) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url, URL_BASE);
+  } catch {
+    return null;
+  }
+  if (parsed.origin !== URL_BASE || isInternalServicePath(parsed.pathname)) return null;
+  const match = /^\/api\/([^/]+)(\/.*)?$/.exec(parsed.pathname);
+  const service = match?.[1] as ServiceName | undefined;
+  if (!service || !SERVICES.includes(service)) return null;
+  return `${services[service]}${match?.[2] ?? '/'}${parsed.search}`;
+}
+
+/**
+ * The contract's `read` for one request: a GET of the service, with the browser's Cookie header as
+ * it came (the service checks the session exactly as for the browser's own request), the request
+ * id (its log lines join the page's) and the forwarding headers the proxy would set. Redirects are
+ * not followed: a view is made of JSON answers only.
+ */
+export function serverViewRead(
+  services: Record<ServiceName, string>,
+  req: Request,
+  signal: AbortSignal,
+): ServerViewRead {
+  const headers: Record<string, string> = { accept: 'application/json', ...forwardedHeadersOf(req) };
+  if (req.headers.cookie) headers.cookie = req.headers.cookie;
+  const requestId = req.id ?? req.headers['x-request-id'];
+  if (requestId !== undefined) headers['x-request-id'] = String(requestId);
+  return async (url) => {
+    const target = serviceUrlOf(services, url);
+    if (!target) return undefined;
+    try {
+      const res = await fetch(target, { headers, signal, redirect: 'manual' });
+      if (res.status !== 200) {
+        await res.body?.cancel();
+        return undefined;
+      }
+      return JSON.parse(await res.text()) as unknown;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+// ---- the builds' files -------------------------------------------------------------------------
+
+/**
+ * Runs a server view module's CommonJS text. The build bundles everything but Node's built-ins
+ * into it (webpack/server-view-plugin.js), so `require` serves those only: anything else would be
+ * resolved from the edge's own node_modules, which is not what the module was built against.
+ */
+export function evaluateModule(code: string, filename: string): unknown {
+  const wrapper = vm.runInThisContext(
+    `(function (exports, require, module, __filename, __dirname) {${code}\n})`,
+    { filename },
+  ) as (...args: unknown[]) => void;
+  const module = { exports: {} as unknown };
+  const builtinRequire = (id: string): unknown => {
+    if (!isBuiltin(id))
+      throw new Error(`${filename}: a server view module may require Node built-ins only, not ${id}`);
+    return require(id);
+  };
+  wrapper.call(module.exports, module.exports, builtinRequire, module, filename, path.dirname(filename));
+  return module.exports;
+}
+
+const isShellServerView = (exports: unknown): exports is ShellServerView =>
+  typeof (exports as Partial<ShellServerView> | null)?.renderSignedInView === 'function';
+const isAreaServerView = (exports: unknown): exports is AreaServerView =>
+  typeof (exports as Partial<AreaServerView> | null)?.renderAreaPage === 'function';
+
+/** The module's exports when they are `T`; null (and a warning) when it throws or exports something else. */
+function moduleLoader<T>(isView: (exports: unknown) => exports is T, expected: string, logger: Logger) {
+  return (code: string, filename: string): T | null => {
+    try {
+      const exports = evaluateModule(code, filename);
+      if (isView(exports)) return exports;
+      logger.warn({ module: filename }, `server view module does not export ${expected}; no server views`);
+    } catch (err) {
+      logger.warn({ err, module: filename }, 'server view module failed to load; no server views');
+    }
+    return null;
+  };
+}
+
+/** Something the server view is made of, as of now (null: there is none). */
+export interface Source<T> {
+  get(): Promise<T | null>;
+}
+
+/**
+ * A file of a local build, turned into `T` when it is first read and again whenever it changed
+ * (its inode, size or modification time): a rebuild is picked up without restarting the edge, at
+ * the cost of one `stat` per use. A missing or unreadable file is null.
+ */
+export class WatchedFile<T> implements Source<T> {
+  private stamp: string | null = null;
+  private value: T | null = null;
+  private pending: Promise<T | null> | null = null;
+  private missingLogged = false;
+
+  constructor(
+    private readonly file: string,
+    private readonly parse: (text: string, file: string) => T | null,
+    private readonly logger: Logger,
+  ) {}
+
+  get(): Promise<T | null> {
+    // Requests at the same moment share one check (and one evaluation of a changed module).
+    this.pending ??= this.check().finally(() => (this.pending = null));
+    return this.pending;
+  }
+
+  private async check(): Promise<T | null> {
+    let stamp: string;
+    let text: string;
+    try {
+      const stat = await fs.promises.stat(this.file);
+      stamp = `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+      if (stamp === this.stamp) return this.value;
+      text = await fs.promises.readFile(this.file, 'utf8');
+    } catch (err) {
+      if (!this.missingLogged)
+        this.logger.debug(
+          { file: this.file, code: (err as NodeJS.ErrnoException).code },
+          'no server view file',
+        );
+      this.missingLogged = true;
+      this.stamp = null;
+      this.value = null;
+      return null;
+    }
+    this.missingLogged = false;
+    this.stamp = stamp;
+    this.value = this.parse(text, this.file);
+    return this.value;
+  }
+}
+
+/**
+ * A file of a web app's own server (docker compose: nginx), turned into `T` like WatchedFile's.
+ * Asked again at most every `recheckMs`, conditionally (If-None-Match / If-Modified-Since), and
+ * turned into `T` again only when its text changed. A 404 means the app has no such file (null);
+ * any other failure keeps the last good value: a web app being redeployed must not switch the
+ * server views off.
+ */
+export class WatchedUrl<T> implements Source<T> {
+  private checkedAt = -Infinity;
+  private text: string | null = null;
+  private validators: Record<string, string> = {};
+  private value: T | null = null;
+  private pending: Promise<T | null> | null = null;
+  private missingLogged = false;
+
+  constructor(
+    private readonly url: string,
+    private readonly parse: (text: string, url: string) => T | null,
+    private readonly logger: Logger,
+    private readonly options: { recheckMs: number; timeoutMs: number },
+  ) {}
+
+  get(): Promise<T | null> {
+    if (this.pending) return this.pending;
+    if (Date.now() - this.checkedAt < this.options.recheckMs) return Promise.resolve(this.value);
+    this.pending = this.check().finally(() => (this.pending = null));
+    return this.pending;
+  }
+
+  private async check(): Promise<T | null> {
+    this.checkedAt = Date.now();
+    let res: globalThis.Response;
+    try {
+      res = await fetch(this.url, {
+        headers: this.text === null ? {} : this.validators,
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+    } catch (err) {
+      this.logger.warn({ err, url: this.url }, 'server view file not fetched; keeping the last one');
+      return this.value;
+    }
+    if (res.status === 304) return this.value;
+    if (res.status === 404) {
+      await res.body?.cancel();
+      if (!this.missingLogged) this.logger.debug({ url: this.url }, 'no server view file');
+      this.missingLogged = true;
+      this.text = null;
+      this.value = null;
+      return null;
+    }
+    let text: string;
+    try {
+      if (res.status !== 200) throw new Error(`HTTP ${res.status}`);
+      text = await res.text();
+    } catch (err) {
+      await res.body?.cancel().catch(() => undefined);
+      this.logger.warn({ err, url: this.url }, 'server view file not fetched; keeping the last one');
+      return this.value;
+    }
+    this.missingLogged = false;
+    const etag = res.headers.get('etag');
+    const lastModified = res.headers.get('last-modified');
+    this.validators = {
+      ...(etag ? { 'if-none-match': etag } : {}),
+      ...(lastModified ? { 'if-modified-since': lastModified } : {}),
+    };
+    if (text === this.text) return this.value;
+    this.text = text;
+    this.value = this.parse(text, this.url);
+    return this.value;
+  }
+}
+
+/** What a server view is made of: the shell's and the remotes' modules, and the shell's index.html. */
+export interface ServerViewSources {
+  shell: Source<ShellServerView>;
+  areas: ReadonlyMap<string, Source<AreaServerView>>;
+  indexHtml: Source<string>;
+}
+
+/** Of the local builds: `<app's folder>/server/first-view.js` and the shell's index.html. */
+export function localServerViewSources(config: EdgeConfig, logger: Logger): ServerViewSources {
+  const shellModule = moduleLoader(isShellServerView, 'renderSignedInView', logger);
+  const areaModule = moduleLoader(isAreaServerView, 'renderAreaPage', logger);
+  return {
+    shell: new WatchedFile(path.join(config.shellDir, SERVER_VIEW_FILE), shellModule, logger),
+    areas: new Map(
+      REMOTES.map((remote) => [
+        remote.role,
+        new WatchedFile(path.join(config.remoteDirs[remote.role], SERVER_VIEW_FILE), areaModule, logger),
+      ]),
+    ),
+    indexHtml: new WatchedFile(path.join(config.shellDir, 'index.html'), (text) => text, logger),
+  };
+}
+
+/** A module asked for again at most this often: a redeploy shows within half a minute. */
+export const UPSTREAM_MODULE_RECHECK_MS = 30_000;
+const UPSTREAM_FETCH_TIMEOUT_MS = 10_000;
+
+/**
+ * Of the web apps' own servers, at the paths they serve their files under (the same the edge
+ * forwards: `/` for the shell, `/remotes/<role>/` for a remote). index.html is revalidated on
+ * every use (a 304 from the shell's server, usually), as a browser does: the page must name the
+ * hashed files of the build that is deployed now.
+ */
+export function upstreamServerViewSources(
+  upstreams: NonNullable<EdgeConfig['webUpstreams']>,
+  logger: Logger,
+  recheckMs = UPSTREAM_MODULE_RECHECK_MS,
+): ServerViewSources {
+  const shellModule = moduleLoader(isShellServerView, 'renderSignedInView', logger);
+  const areaModule = moduleLoader(isAreaServerView, 'renderAreaPage', logger);
+  const options = { recheckMs, timeoutMs: UPSTREAM_FETCH_TIMEOUT_MS };
+  return {
+    shell: new WatchedUrl(`${upstreams.shell}/${SERVER_VIEW_FILE}`, shellModule, logger, options),
+    areas: new Map(
+      REMOTES.map((remote) => [
+        remote.role,
+        new WatchedUrl(
+          `${upstreams.remotes[remote.role]}/remotes/${remote.role}/${SERVER_VIEW_FILE}`,
+          areaModule,
+          logger,
+          options,
+        ),
+      ]),
+    ),
+    indexHtml: new WatchedUrl(`${upstreams.shell}/index.html`, (text) => text, logger, {
+      ...options,
+      recheckMs: 0,
+    }),
+  };
+}
+
+// ---- the page ----------------------------------------------------------------------------------
+
+/** The empty container exactly as the shell's build writes it (shell/src/prerender/render-first-paint.tsx). */
+const EMPTY_CONTAINER = `<div id="${PRERENDER_CONTAINER_ID}"></div>`;
+const HTML_LANG = '<html lang="en">';
+const LANG = /^[a-zA-Z-]{2,10}$/;
+
+/**
+ * index.html with `view` in its prerender container and its language on `<html>`; null when the
+ * container is not there (another build of the shell): the page is then sent as it is. The view's
+ * HTML is the module's to escape; `lang` goes into an attribute here, so only a language tag does.
+ */
+export function injectServerView(indexHtml: string, view: SignedInView): string | null {
+  const at = indexHtml.indexOf(EMPTY_CONTAINER);
+  if (at < 0) return null;
+  // inert: a copy that cannot be operated (the app is not there yet) takes no click and no focus,
+  // until the app's own page replaces it.
+  const filled = `<div id="${PRERENDER_CONTAINER_ID}" ${SERVER_VIEW_ATTRIBUTE} inert>${view.html}</div>`;
+  const page = indexHtml.slice(0, at) + filled + indexHtml.slice(at + EMPTY_CONTAINER.length);
+  // A function, so that `$&` and the like in the language are never read as patterns.
+  return LANG.test(view.lang) ? page.replace(HTML_LANG, () => `<html lang="${view.lang}">`) : page;
+}
+
+const isSignedInView = (view: unknown): view is SignedInView =>
+  typeof (view as SignedInView | null)?.html === 'string' && typeof (view as SignedInView).lang === 'string';
+
+export type ServerViewOutcome = 'rendered' | 'none' | 'over-budget' | 'failed';
+
+export interface ServerViews {
+  /**
+   * index.html with the server view of the page `req` asks for (`wantsServerView`), or null: send
+   * index.html as it is. Never rejects.
+   */
+  page(req: Request): Promise<string | null>;
+  /**
+   * Loads the modules and index.html now. A built module is a few MB that take a few hundred ms
+   * to evaluate: done at start, the first visitor's page does not spend its budget on it.
+   */
+  warmUp(): Promise<void>;
+}
+
+/**
+ * Server views within `budgetMs` of the request: the shell's module, the area's and every read
+ * they make together. When the budget is spent the browser gets index.html at once, and the
+ * reads still under way are aborted.
+ */
+export function createServerViews(options: {
+  sources: ServerViewSources;
+  services: Record<ServiceName, string>;
+  budgetMs: number;
+  logger: Logger;
+}): ServerViews {
+  const { sources, services, budgetMs, logger } = options;
+
+  async function render(req: Request, signal: AbortSignal): Promise<string | null> {
+    const [shell, indexHtml] = await Promise.all([sources.shell.get(), sources.indexHtml.get()]);
+    if (!shell || indexHtml === null) return null;
+    const view = await shell.renderSignedInView({
+      path: req.path,
+      uiCookies: withoutSessionCookies(req.headers.cookie),
+      acceptLanguage: String(req.headers['accept-language'] ?? ''),
+      read: serverViewRead(services, req, signal),
+      loadArea: async (role) => (await sources.areas.get(role)?.get()) ?? null,
+    });
+    if (view === null) return null;
+    if (!isSignedInView(view)) throw new Error('renderSignedInView answered neither a view nor null');
+    return injectServerView(indexHtml, view);
+  }
+
+  return {
+    async warmUp() {
+      await Promise.all([
+        sources.shell.get(),
+        sources.indexHtml.get(),
+        ...[...sources.areas.values()].map((area) => area.get()),
+      ]);
+    },
+    async page(req) {
+      const log = req.log ?? logger;
+      const started = Date.now();
+      const abort = new AbortController();
+      let timer: NodeJS.Timeout | undefined;
+      const overBudget = new Promise<'over-budget'>((resolve) => {
+        timer = setTimeout(() => resolve('over-budget'), budgetMs);
+      });
+      let outcome: ServerViewOutcome;
+      let page: string | null = null;
+      try {
+        const result = await Promise.race([render(req, abort.signal), overBudget]);
+        if (result === 'over-budget') outcome = 'over-budget';
+        else {
+          page = result;
+          outcome = page === null ? 'none' : 'rendered';
+        }
+      } catch (err) {
+        outcome = 'failed';
+        log.warn({ err, path: req.path }, 'server view failed; sending index.html as it is');
+      } finally {
+        clearTimeout(timer);
+        abort.abort();
+      }
+      log.debug({ outcome, ms: Date.now() - started, budgetMs }, 'server view');
+      return page;
+    },
+  };
+}
+
+/** A page holding the visitor's own data: never stored by any cache, and never shared between sessions. */
+export function sendServerView(res: Response, page: string): void {
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.vary('Cookie');
+  // res.send, not sendFile: the body goes through compression() like any other response.
+  res.send(page);
+}

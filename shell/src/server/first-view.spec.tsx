@@ -1,0 +1,126 @@
+/**
+ * The shell's server view (libs/contracts/src/server-view.ts): the signed-in layout around the
+ * area's page, for the edge to put into index.html. The area's module and the reads are stand-ins
+ * here (the edge's spec covers the module loading, the browser tests the page painted from it).
+ */
+import type { Profile } from '@marketplace/contracts';
+import type { AreaServerView, SignedInViewRequest } from '@marketplace/contracts/src/server-view';
+import { areaRoleOf, renderSignedInView } from './first-view';
+
+const buyer: Profile = {
+  id: 'p1',
+  authId: 'a1',
+  name: 'Bea <Buyer>',
+  email: 'bea@example.com',
+  phone: null,
+  address: null,
+  role: 'buyer',
+  companyId: 'c1',
+  company: null,
+  avatarUrl: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  lastActiveAt: null,
+};
+
+const AREA_PAGE = '<div class="area-page">Explore <b>rounds</b> $& $1</div>';
+
+function request(overrides: Partial<SignedInViewRequest> = {}) {
+  const reads: string[] = [];
+  const areaRequests: unknown[] = [];
+  const area: AreaServerView = {
+    renderAreaPage: async (req) => {
+      areaRequests.push({ path: req.path, language: req.language });
+      return AREA_PAGE;
+    },
+  };
+  const req: SignedInViewRequest = {
+    path: '/buyer/rounds',
+    uiCookies: '',
+    acceptLanguage: 'en-US,en;q=0.9',
+    read: async (url) => {
+      reads.push(url);
+      return url === '/api/identity/profile/me' ? buyer : undefined;
+    },
+    loadArea: async (role) => (role === 'buyer' ? area : null),
+    ...overrides,
+  };
+  return { req, reads, areaRequests };
+}
+
+describe('the signed-in page rendered on the server', () => {
+  it('draws the layout with the person’s name and the area’s page in its outlet, escaped and inert', async () => {
+    const { req, areaRequests } = request();
+    const view = await renderSignedInView(req);
+    expect(view).not.toBeNull();
+    expect(view!.lang).toBe('en');
+    expect(view!.html).toContain('Welcome, Bea &lt;Buyer&gt; (Buyer)');
+    // The area's HTML goes in as it is (no `$&` replacement patterns applied), inside the outlet.
+    expect(view!.html).toMatch(
+      /class="remote-container"><div class="area-page">Explore <b>rounds<\/b> \$& \$1<\/div>/,
+    );
+    expect(view!.html).toContain('aria-current="page" href="/buyer/rounds"');
+    expect(view!.html).not.toContain('data-testid');
+    expect(view!.html).not.toContain('type="submit"');
+    // The light widgets' stylesheet comes with it: the kit's code that adds it has not run yet.
+    expect(view!.html.startsWith('<style>')).toBe(true);
+    expect(areaRequests).toEqual([{ path: '/buyer/rounds', language: 'en' }]);
+  });
+
+  it('speaks the language the browser chose (its cookie), else the first of Accept-Language', async () => {
+    const byCookie = await renderSignedInView(
+      request({ uiCookies: 'sidebar_state=true; marketplace.language=pt', acceptLanguage: 'en-US' }).req,
+    );
+    expect(byCookie!.lang).toBe('pt-BR');
+    expect(byCookie!.html).toContain('Bem-vindo(a), Bea &lt;Buyer&gt; (Comprador)');
+    const byHeader = await renderSignedInView(request({ acceptLanguage: 'pt-BR,pt;q=0.9,en;q=0.8' }).req);
+    expect(byHeader!.lang).toBe('pt-BR');
+    const english = await renderSignedInView(
+      request({ uiCookies: 'marketplace.language=en', acceptLanguage: 'pt-BR' }).req,
+    );
+    expect(english!.html).toContain('Welcome, Bea');
+  });
+
+  it('draws the sidebar as the person left it (its cookie)', async () => {
+    const collapsed = await renderSignedInView(request({ uiCookies: 'sidebar_state=false' }).req);
+    expect(collapsed!.html).toContain('data-state="collapsed"');
+    const expanded = await renderSignedInView(request().req);
+    expect(expanded!.html).toContain('data-state="expanded"');
+  });
+
+  it('renders nothing for a session of another role (the app shows that address’s refusal)', async () => {
+    const { req } = request({
+      read: async (url) => (url === '/api/identity/profile/me' ? { ...buyer, role: 'supplier' } : undefined),
+    });
+    expect(await renderSignedInView(req)).toBeNull();
+  });
+
+  it('renders nothing without a profile (signed out, expired session, service down)', async () => {
+    expect(await renderSignedInView(request({ read: async () => undefined }).req)).toBeNull();
+    expect(
+      await renderSignedInView(request({ read: async () => ({ name: 'not a profile' }) }).req),
+    ).toBeNull();
+  });
+
+  it('renders nothing when the area has no module or no view of that page', async () => {
+    expect(await renderSignedInView(request({ loadArea: async () => null }).req)).toBeNull();
+    expect(
+      await renderSignedInView(request({ loadArea: async () => ({ renderAreaPage: async () => null }) }).req),
+    ).toBeNull();
+  });
+
+  it('renders nothing outside the role areas', async () => {
+    for (const path of ['/', '/auth', '/profile', '/buyers']) {
+      const { req, reads } = request({ path });
+      expect(await renderSignedInView(req)).toBeNull();
+      expect(reads).toEqual([]);
+    }
+  });
+
+  it('knows each role’s area by its address', () => {
+    expect(areaRoleOf('/buyer')).toBe('buyer');
+    expect(areaRoleOf('/buyer/rounds')).toBe('buyer');
+    expect(areaRoleOf('/supplier/sales')).toBe('supplier');
+    expect(areaRoleOf('/admin/users')).toBe('admin');
+    expect(areaRoleOf('/buyers')).toBeNull();
+  });
+});
