@@ -40,6 +40,8 @@ const STORES = {
   realtime: ['mongodb', 'nats'],
 };
 const BUCKETS = ['avatars', 'product-images', 'invoices'];
+/** What the edge reads for a role area's server view (k8s/base/web/edge.yaml): it must be let in. */
+const EDGE_READS = [...WEB_APPS, 'identity', 'buyer', 'supplier', 'admin'];
 
 // ---- Kubernetes -------------------------------------------------------------------------------
 
@@ -200,13 +202,21 @@ export function manifestRuleProblems(docs, overlay) {
       continue;
     }
     const sources = (policy.spec.ingress ?? []).flatMap((rule) => rule.from ?? []);
+    const fromController = (s) =>
+      s.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'] === 'ingress-nginx';
+    // The edge's pods, in the policy's own namespace (no namespaceSelector).
+    const fromEdge = (s) =>
+      !s.namespaceSelector && !s.ipBlock && s.podSelector?.matchLabels?.['app.kubernetes.io/name'] === 'edge';
+    const edgeReads = EDGE_READS.includes(name);
     if (
-      sources.length === 0 ||
-      !sources.every(
-        (s) => s.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'] === 'ingress-nginx',
-      )
+      !sources.some(fromController) ||
+      !sources.every((s) => fromController(s) || (edgeReads && fromEdge(s)))
     )
-      fail(`NetworkPolicy/${name}: ingress must come only from the ingress controller's namespace`);
+      fail(
+        `NetworkPolicy/${name}: ingress must come only from the ingress controller's namespace${edgeReads ? ' and the edge' : ''}`,
+      );
+    if (edgeReads && !sources.some(fromEdge))
+      fail(`NetworkPolicy/${name}: the edge must be let in (it reads ${name} for server views)`);
     const egressTo = (policy.spec.egress ?? []).flatMap((rule) =>
       (rule.to ?? []).map(
         (to) => to.podSelector?.matchLabels?.['marketplace.example/datastore'] ?? to.ipBlock?.cidr,
@@ -230,7 +240,7 @@ export function manifestRuleProblems(docs, overlay) {
   )
     fail('NetworkPolicy/default-deny must select every pod and deny both directions');
 
-  // Ingress: the one host routes /, /remotes/<role>/, /api/<service> and /ws.
+  // Ingress: the one host routes /, /remotes/<role>/, /<role> (the edge), /api/<service> and /ws.
   const ingresses = byKind('Ingress');
   const routes = ingresses.flatMap((ing) =>
     ing.spec.rules.flatMap((rule) =>
@@ -247,6 +257,8 @@ export function manifestRuleProblems(docs, overlay) {
   for (const s of SERVICES.filter((s) => s !== 'realtime'))
     expectRoute((p) => p.startsWith(`/api/${s}(`), s, `/api/${s}`);
   expectRoute((p) => p === '/ws', 'realtime', '/ws');
+  // The role areas' pages: the edge, for their server-rendered first view.
+  for (const r of REMOTES) expectRoute((p) => p === `/${r.role}`, 'edge', `/${r.role}`);
   for (const r of routes.filter((r) => r.path.startsWith('/api/')))
     if (r.ing.metadata.annotations?.['nginx.ingress.kubernetes.io/rewrite-target'] !== '/$2')
       fail(`Ingress/${r.ing.metadata.name}: /api/<service> must be rewritten without its prefix`);
@@ -351,12 +363,12 @@ const SECRET_PLACEHOLDERS = {
   'smtp-url': 'smtps://mailer:secret@smtp.example.com:465',
 };
 
-/** The environment each service's container gets in rendered manifests. */
+/** The environment each service's (and the edge's) container gets in rendered manifests. */
 export function manifestServiceEnvs(docs, overlay) {
   const maps = Object.fromEntries(
     docs.filter((d) => d.kind === 'ConfigMap').map((c) => [c.metadata.name, c.data ?? {}]),
   );
-  return SERVICES.flatMap((service) => {
+  return [...SERVICES, 'edge'].flatMap((service) => {
     const dep = docs.find((d) => d.kind === 'Deployment' && d.metadata.name === service);
     const c = dep?.spec?.template?.spec?.containers?.[0];
     if (!c) return [];

@@ -79,7 +79,9 @@ function installPaintObservers() {
     if (!el) return null;
     const testId = el.closest('[data-testid]')?.getAttribute('data-testid');
     const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-    return `<${el.tagName.toLowerCase()}>${testId ? ` in [${testId}]` : ''} "${text}"`;
+    // Painted from index.html (the sign-in page, the welcome, a server-rendered page) or by the app.
+    const painted = el.closest('#prerendered-page') ? ' in index.html' : '';
+    return `<${el.tagName.toLowerCase()}>${testId ? ` in [${testId}]` : ''}${painted} "${text}"`;
   };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {

@@ -321,6 +321,10 @@ export async function startE2eStack({ edgePort }: { edgePort: number }): Promise
         supplier: { MONGO_DB: run.databases[2], PRODUCT_IMAGE_BUCKET: run.productBucket! },
         buyer: { MONGO_DB: run.databases[3] },
         realtime: { MONGO_DB: run.databases[4] },
+        // Two browsers share the 2-core machine with the whole stack: a server view slower than the
+        // default budget (600 ms) would send the welcome instead, which the server-view journeys
+        // would read as a fault. How long to wait for one is an operator's latency choice.
+        edge: { EDGE_SERVER_VIEW_BUDGET_MS: '3000' },
       },
     });
     for (const proc of procs) {
