@@ -53,7 +53,13 @@ async function withNodeBundle(entry, tsconfig, use, { alias } = {}) {
  * at build time (server-view-plugin.js).
  */
 async function writeNodeBundle(entry, tsconfig, outfile) {
-  await esbuild.build({ ...nodeBundleOptions(entry, tsconfig, { minify: true }), outfile });
+  await esbuild.build({
+    ...nodeBundleOptions(entry, tsconfig, { minify: true }),
+    // Packages' ES module builds first: what is not used is left out (antd's CommonJS build came
+    // whole, with every icon: 4.2 MB instead of 1.3 MB for the shell's, evaluated by the edge).
+    mainFields: ['module', 'main'],
+    outfile,
+  });
 }
 
 module.exports = { withNodeBundle, writeNodeBundle };
