@@ -8,7 +8,9 @@ const QUERY = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
  * desktop; its stylesheet hides the sidebar on a phone until the app takes over (styles.css).
  */
 export function useIsMobile(): boolean {
-  const [mobile, setMobile] = useState(() => typeof window !== 'undefined' && window.matchMedia(QUERY).matches);
+  const [mobile, setMobile] = useState(
+    () => typeof window !== 'undefined' && window.matchMedia(QUERY).matches,
+  );
   useEffect(() => {
     const media = window.matchMedia(QUERY);
     const onChange = () => setMobile(media.matches);
