@@ -39,7 +39,9 @@ test('before any script arrives, a signed-in buyer’s Explore Rounds shows the 
     'background-color',
     'rgb(31, 94, 255)',
   );
-  // Inert: no test id for the browser tests to confuse with the app's, no form to send.
+  // Readable, marked busy until the app replaces it; no test id for the browser tests to confuse
+  // with the app's, no form to send.
+  await expect(painted).toHaveAttribute('aria-busy', 'true');
   await expect(painted.locator('[data-testid]')).toHaveCount(0);
   await expect(painted.locator('button[type="submit"]')).toHaveCount(0);
   await expect(painted.getByRole('heading', { name: 'Welcome!' })).toHaveCount(0);

@@ -187,7 +187,7 @@ describe('server view of a role area page (local builds)', () => {
     expect(res.headers.vary).toMatch(/\bCookie\b/);
     expect(res.text).toContain('<html lang="pt-BR">');
     expect(res.text).toContain(
-      '<div id="prerendered-page" data-server-view inert><nav>Ana</nav><main><h1>Rodadas</h1><ul><li>Coffee</li><li>Tea</li></ul></main>',
+      '<div id="prerendered-page" data-server-view aria-busy="true"><nav>Ana</nav><main><h1>Rodadas</h1><ul><li>Coffee</li><li>Tea</li></ul></main>',
     );
     // The module runs with Node's built-ins, and is handed the request's language header.
     expect(res.text).toContain('<p id="hash">40</p>');
@@ -331,7 +331,7 @@ describe('server view of a role area page (local builds)', () => {
       };`,
     });
     const res = await request(edge(probe)).get('/buyer').set('Cookie', 'mp_access=expired').expect(200);
-    const results = JSON.parse(/data-server-view inert>(.*)<\/div>\n/.exec(res.text)![1]!);
+    const results = JSON.parse(/data-server-view aria-busy="true">(.*)<\/div>\n/.exec(res.text)![1]!);
     expect(results).toEqual({
       '/api/buyer/rounds?a=1': { items: [{ name: 'Coffee' }, { name: 'Tea' }], url: '/rounds?a=1' },
       '/api/buyer/fails': 'undefined',
@@ -390,7 +390,9 @@ describe('server view of a role area page (local builds)', () => {
     const res = await request(edge(dir)).get('/admin').set('Cookie', SESSION).expect(200);
     expect(res.text).toContain('<html lang="en">');
     expect(res.text).not.toContain('<script>');
-    expect(res.text).toContain('<div id="prerendered-page" data-server-view inert><b>$& $1</b></div>');
+    expect(res.text).toContain(
+      '<div id="prerendered-page" data-server-view aria-busy="true"><b>$& $1</b></div>',
+    );
   });
 
   it.each([
@@ -444,7 +446,7 @@ describe('server view of a role area page (web apps on their own servers)', () =
       const first = await request(app).get('/buyer/rounds').set('Cookie', SESSION).expect(200);
       expect(first.headers['cache-control']).toBe('private, no-store');
       expect(first.text).toContain('<html lang="pt-BR">');
-      expect(first.text).toContain('data-server-view inert><nav>Ana</nav><main><h1>Rodadas</h1>');
+      expect(first.text).toContain('data-server-view aria-busy="true"><nav>Ana</nav><main><h1>Rodadas</h1>');
       const second = await request(app)
         .get('/buyer/rounds')
         .set('Cookie', SESSION)
@@ -567,7 +569,7 @@ describe('server view parts', () => {
         html: '<p>x</p>',
         lang: 'pt-BR',
       }),
-    ).toBe('<html lang="pt-BR"><div id="prerendered-page" data-server-view inert><p>x</p></div>');
+    ).toBe('<html lang="pt-BR"><div id="prerendered-page" data-server-view aria-busy="true"><p>x</p></div>');
     expect(
       injectServerView('<div id="prerendered-page"><p>old</p></div>', { html: 'x', lang: 'en' }),
     ).toBeNull();

@@ -370,9 +370,9 @@ const LANG = /^[a-zA-Z-]{2,10}$/;
 export function injectServerView(indexHtml: string, view: SignedInView): string | null {
   const at = indexHtml.indexOf(EMPTY_CONTAINER);
   if (at < 0) return null;
-  // inert: a copy that cannot be operated (the app is not there yet) takes no click and no focus,
-  // until the app's own page replaces it.
-  const filled = `<div id="${PRERENDER_CONTAINER_ID}" ${SERVER_VIEW_ATTRIBUTE} inert>${view.html}</div>`;
+  // Readable at once (the page's own content), marked busy for assistive technology until the app,
+  // which alone can act on it, replaces it: as the sign-in page painted from index.html.
+  const filled = `<div id="${PRERENDER_CONTAINER_ID}" ${SERVER_VIEW_ATTRIBUTE} aria-busy="true">${view.html}</div>`;
   const page = indexHtml.slice(0, at) + filled + indexHtml.slice(at + EMPTY_CONTAINER.length);
   // A function, so that `$&` and the like in the language are never read as patterns.
   return LANG.test(view.lang) ? page.replace(HTML_LANG, () => `<html lang="${view.lang}">`) : page;
