@@ -305,8 +305,10 @@ const PAGES = [
       // the server rendered into index.html. Checked every frame, so the time is the frame's.
       const shown = await page.waitForFunction(
         () => {
-          const own = document.querySelector('[data-testid="round-card"], [data-testid="rounds-empty"]');
-          return own && getComputedStyle(own).visibility === 'visible' && performance.now();
+          const own = window.document.querySelector(
+            '[data-testid="round-card"], [data-testid="rounds-empty"]',
+          );
+          return own && window.getComputedStyle(own).visibility === 'visible' && window.performance.now();
         },
         null,
         { polling: 'raf', timeout: 60_000 },
