@@ -10,8 +10,8 @@
 const path = require('node:path');
 const { writeNodeBundle } = require('./node-bundle');
 
-// libs/contracts/src/server-view.ts SERVER_VIEW_FILE (this file is plain JavaScript).
-const SERVER_VIEW_FILE = 'server/first-view.js';
+// libs/contracts/src/server-view.ts SERVER_VIEW_FILE, from the file both read.
+const SERVER_VIEW_FILE = require('../libs/contracts/src/server-view-file.json').file;
 
 class ServerViewPlugin {
   constructor({ entry, tsconfig }) {

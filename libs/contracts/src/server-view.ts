@@ -15,9 +15,14 @@
  * has drawn its own content (shell/src/pages/server-view.ts).
  */
 import type { Language, Role } from './index';
+import serverViewFiles from './server-view-file.json';
 
-/** Where an app's server view module is, relative to the app's output folder (and URL base). */
-export const SERVER_VIEW_FILE = 'server/first-view.js';
+/**
+ * Where an app's server view module is, relative to the app's output folder (and URL base). In a
+ * JSON file because the build writes the module there (webpack/server-view-plugin.js, plain
+ * JavaScript, reads the same file).
+ */
+export const SERVER_VIEW_FILE: string = serverViewFiles.file;
 
 /** `data-` attribute on the prerender container when it holds a server-rendered page. */
 export const SERVER_VIEW_ATTRIBUTE = 'data-server-view';

@@ -5,6 +5,7 @@ import { isBuiltin } from 'node:module';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '@marketplace/contracts';
+import { cookieValue } from '@marketplace/contracts/src/cookies';
 import { PRERENDER_CONTAINER_ID, ROLE_AREA_PATH } from '@marketplace/contracts/src/first-paint';
 import {
   SERVER_VIEW_ATTRIBUTE,
@@ -49,10 +50,6 @@ function cookieName(pair: string): string {
   return (eq < 0 ? pair : pair.slice(0, eq)).trim();
 }
 
-export function hasCookie(header: string | undefined, name: string): boolean {
-  return (header ?? '').split(';').some((pair) => pair.includes('=') && cookieName(pair) === name);
-}
-
 /** The Cookie header without the session's cookies: what the page's own settings (sidebar, language) are. */
 export function withoutSessionCookies(header: string | undefined): string {
   return (header ?? '')
@@ -71,7 +68,7 @@ export function wantsServerView(req: Request): boolean {
     (req.method === 'GET' || req.method === 'HEAD') &&
     ROLE_AREA_PATH.test(req.path) &&
     !path.posix.basename(req.path).includes('.') &&
-    hasCookie(req.headers.cookie, ACCESS_COOKIE)
+    cookieValue(req.headers.cookie ?? '', ACCESS_COOKIE) !== undefined
   );
 }
 

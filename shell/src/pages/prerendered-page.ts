@@ -28,11 +28,9 @@ export function appPageShown(root: Element): boolean {
 }
 
 /** Removes the server's copy (and with it the style that keeps the app's root hidden: styles.css). */
-function removeServerView(container: Element, root: Element): () => void {
-  let done = false;
+function removeServerView(container: Element, root: Element): void {
+  // Idempotent: the observer and the timer may both call it.
   const finish = () => {
-    if (done) return;
-    done = true;
     observer.disconnect();
     clearTimeout(timer);
     container.remove();
@@ -43,7 +41,6 @@ function removeServerView(container: Element, root: Element): () => void {
   const timer = setTimeout(finish, SERVER_VIEW_MAX_MS);
   if (appPageShown(root)) finish();
   else observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
-  return finish;
 }
 
 /**
