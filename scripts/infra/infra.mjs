@@ -49,6 +49,7 @@ import {
   ensurePostgresBinaries,
 } from './binaries.mjs';
 import { infraConfig, isLoopback } from './config.mjs';
+import { ensureGinCompanions, STORE_TUNING_VERSION } from './ferretdb-indexes.mjs';
 
 const hostForUrl = (host) => (host.includes(':') ? `[${host}]` : host);
 
@@ -57,6 +58,11 @@ async function ensureCheckoutDatabase(server, database, log) {
   const problem = await tunePostgresDatabase(server, database);
   if (problem)
     log(`postgres: could not turn parallel query off for ${database} (${problem}); reads will be slower`);
+  const indexing = await ensureGinCompanions(server, database);
+  if (indexing)
+    log(
+      `postgres: could not give FerretDB's indexes their GIN companions in ${database} (${indexing}); every filtered read will scan its table`,
+    );
 }
 
 export const SQLITE_WARNING =
@@ -164,6 +170,9 @@ function components(config, pg) {
       // FerretDB does not create its PostgreSQL database; the cluster must be up first.
       prepare:
         onPostgres && pg ? (_binary, log) => ensureCheckoutDatabase(pg.server, postgres.database, log) : null,
+      // Applied by `prepare` before FerretDB connects (plan mode reaches new sessions only): a
+      // FerretDB of ours started under another version is restarted to get it.
+      tuning: onPostgres && pg ? STORE_TUNING_VERSION : null,
       args: [
         ...(onPostgres
           ? ['--handler=postgresql', `--postgresql-url=${ferretdbUrl}`]
@@ -264,12 +273,15 @@ async function inspect(c) {
   const pinMoved = ours && Boolean(c.pin) && state.version !== c.pin;
   // Same binary, other arguments: the backend, its URL or the listen address changed.
   const argsMoved = ours && JSON.stringify(state.args ?? []) !== JSON.stringify(c.args);
-  const stale = pinMoved || argsMoved;
+  const tuningMoved = ours && Boolean(c.tuning) && state.tuning !== c.tuning;
+  const stale = pinMoved || argsMoved || tuningMoved;
   const staleReason = pinMoved
     ? `running ${state.version} but ${c.pin} is pinned`
     : argsMoved
       ? 'started with other settings (backend, database or address changed)'
-      : null;
+      : tuningMoved
+        ? `started before its database's tuning ${c.tuning} (GIN companions, custom plans)`
+        : null;
   return { c, state, ours, elsewhere, probe, stale, staleReason };
 }
 
@@ -415,6 +427,7 @@ async function start(c, binary, log) {
     args: c.args,
     version: binary.version,
     address: c.address,
+    ...(c.tuning ? { tuning: c.tuning } : {}),
     ...(c.name === 'postgres' ? { private: true } : {}),
     startedAt: new Date().toISOString(),
   });
