@@ -222,15 +222,21 @@ export const SupplierFieldCodes = {
 
 // ---- HTTP: catalogue ---------------------------------------------------------------------
 
-/** Text that may be left empty: '' (or only spaces) is stored as null (spec §5). */
-const optionalText = (max: number) =>
+/**
+ * Text that may be left empty: '' (or only spaces) is stored as null (spec §5). Absent stays
+ * absent, so a partial update (Deactivate sends `{active}` alone) leaves the stored text as it is.
+ */
+const clearableText = (max: number) =>
   z
     .string()
     .trim()
     .max(max)
     .nullable()
     .optional()
-    .transform((v) => (v === '' || v === undefined ? null : v));
+    .transform((v) => (v === '' ? null : v));
+
+/** Clearable text on create, where absent means empty. */
+const optionalText = (max: number) => clearableText(max).transform((v) => v ?? null);
 
 /** Money with at most 2 decimals (spec §5: minimum 0, step 0.01). */
 export const unitPriceSchema = z
@@ -255,10 +261,10 @@ const productFields = {
     .max(100)
     .nullable()
     .transform((v) => (v === 'none' || v === '' ? null : v)),
-  size: optionalText(100),
-  color: optionalText(100),
-  material: optionalText(100),
-  description: optionalText(2000),
+  size: clearableText(100),
+  color: clearableText(100),
+  material: clearableText(100),
+  description: clearableText(2000),
   active: z.boolean(),
 };
 
@@ -270,6 +276,10 @@ export const createProductBodySchema = z
     uom: productFields.uom.default('pieces'),
     unitsPerPack: productFields.unitsPerPack.default(1),
     categoryId: productFields.categoryId.optional().transform((v) => v ?? null),
+    size: productFields.size.transform((v) => v ?? null),
+    color: productFields.color.transform((v) => v ?? null),
+    material: productFields.material.transform((v) => v ?? null),
+    description: productFields.description.transform((v) => v ?? null),
     active: productFields.active.default(true),
   })
   .strict();

@@ -14,6 +14,7 @@ export * from './nats';
 export * from './outbox';
 export * from './request-log';
 export * from './revocations';
+export * from './route-list';
 export * from './service';
 export * from './storage';
 export * from './uploads';

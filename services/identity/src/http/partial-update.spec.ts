@@ -1,0 +1,52 @@
+import request from 'supertest';
+import { listRoutes } from '@marketplace/service-kit';
+import { startIdentity, uniqueEmail, verifiedSession, type Harness } from '../test-harness';
+
+jest.setTimeout(30_000);
+
+const ONE_FIELD_CHANGES: Array<[string, string]> = [
+  ['name', 'Beatriz Lima'],
+  ['phone', '+351 910 000 001'],
+  ['address', 'Avenida da Liberdade 10, Lisboa'],
+];
+
+/** The profile minus what every signed-in request moves (last active). */
+const stable = ({ lastActiveAt: _lastActiveAt, ...rest }: Record<string, unknown>) => rest;
+
+describe('identity PATCH routes change only the fields they are sent', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startIdentity('partial');
+  });
+  afterAll(async () => {
+    await h?.stop();
+  });
+
+  it('covers every PATCH route of the service', () => {
+    const patchRoutes = listRoutes(h.app)
+      .filter((r) => r.method === 'patch')
+      .map((r) => r.path);
+    // A new PATCH route fails here until it gets its own "one field, the rest unchanged" case below.
+    expect(patchRoutes).toEqual(['/profile/me']);
+  });
+
+  it.each(ONE_FIELD_CHANGES)(
+    'PATCH /profile/me with only %s leaves every other field',
+    async (field, value) => {
+      const s = await verifiedSession(h, uniqueEmail(`partial-${field}`), { name: 'Ana Lima' });
+      await request(h.app)
+        .patch('/profile/me')
+        .set('Cookie', s.accessCookie)
+        .send({ name: 'Ana Lima', phone: '+351 910 000 000', address: 'Rua Augusta 1, Lisboa' })
+        .expect(200);
+      const before = (await request(h.app).get('/profile/me').set('Cookie', s.accessCookie).expect(200)).body;
+      await request(h.app)
+        .patch('/profile/me')
+        .set('Cookie', s.accessCookie)
+        .send({ [field]: value })
+        .expect(200);
+      const after = (await request(h.app).get('/profile/me').set('Cookie', s.accessCookie).expect(200)).body;
+      expect(stable(after)).toEqual({ ...stable(before), [field]: value });
+    },
+  );
+});

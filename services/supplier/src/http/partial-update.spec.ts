@@ -1,0 +1,136 @@
+import request from 'supertest';
+import { categoryUpsertedV1 } from '@marketplace/contracts';
+import { eventually, listRoutes } from '@marketplace/service-kit';
+import { startSupplier, type Harness } from '../test-harness';
+
+jest.setTimeout(60_000);
+
+/** A product with every editable field set, so a field a PATCH wipes shows up. */
+const FULL_PRODUCT = {
+  name: 'Linen Shirt',
+  sku: 'LS-1',
+  unitPrice: 12.5,
+  currency: 'EUR',
+  uom: 'boxes',
+  unitsPerPack: 6,
+  categoryId: 'cat-apparel',
+  size: 'L',
+  color: 'Navy',
+  material: 'Linen',
+  description: 'Breathable summer shirt',
+  active: true,
+};
+
+/** One new value per field, each different from FULL_PRODUCT's. */
+const ONE_FIELD_CHANGES: Array<[keyof typeof FULL_PRODUCT, unknown]> = [
+  ['name', 'Linen Shirt II'],
+  ['sku', 'LS-2'],
+  ['unitPrice', 13.75],
+  ['currency', 'GBP'],
+  ['uom', 'pieces'],
+  ['unitsPerPack', 12],
+  ['categoryId', 'cat-home'],
+  ['size', 'XL'],
+  ['color', 'White'],
+  ['material', 'Cotton'],
+  ['description', 'Now in cotton'],
+  ['active', false],
+];
+
+/** What a reader sees of a product, minus what every write changes. */
+const editable = (body: Record<string, unknown>) => {
+  const { updatedAt: _updatedAt, categoryName: _categoryName, ...rest } = body;
+  return rest;
+};
+
+describe('supplier PATCH routes change only the fields they are sent', () => {
+  let h: Harness;
+  let auth: string;
+
+  beforeAll(async () => {
+    h = await startSupplier('partial');
+    auth = h.bearer('supplier', 'co-partial');
+    for (const [id, name] of [
+      ['cat-apparel', 'Apparel'],
+      ['cat-home', 'Home'],
+    ])
+      await h.publish(categoryUpsertedV1, { id, name, createdAt: new Date().toISOString(), version: 1 });
+    await eventually(async () => (await h.service.context.models.Category.countDocuments()) === 2);
+  });
+  afterAll(() => h?.stop());
+
+  const createFull = async (sku: string) =>
+    (
+      await request(h.app)
+        .post('/products')
+        .set('Authorization', auth)
+        .send({ ...FULL_PRODUCT, sku })
+        .expect(201)
+    ).body as Record<string, unknown>;
+  const read = async (id: string) =>
+    (await request(h.app).get(`/products/${id}`).set('Authorization', auth).expect(200)).body as Record<
+      string,
+      unknown
+    >;
+
+  it('covers every PATCH route of the service', () => {
+    const patchRoutes = listRoutes(h.app)
+      .filter((r) => r.method === 'patch')
+      .map((r) => r.path);
+    // A new PATCH route fails here until it gets its own "one field, the rest unchanged" case below.
+    expect(patchRoutes).toEqual(['/products/:id']);
+  });
+
+  it.each(ONE_FIELD_CHANGES)(
+    'PATCH /products/:id with only %s leaves every other field',
+    async (field, value) => {
+      const before = await createFull(`ONE-${field}`);
+      const sent = field === 'sku' ? `${value}-${field}` : value;
+      await request(h.app)
+        .patch(`/products/${before.id}`)
+        .set('Authorization', auth)
+        .send({ [field]: sent })
+        .expect(200);
+      const after = await read(before.id as string);
+      expect(editable(after)).toEqual({ ...editable(before), [field]: sent });
+    },
+  );
+
+  it('Deactivate then Activate keeps size, color, material and description', async () => {
+    const before = await createFull('TOGGLE-1');
+    await request(h.app)
+      .patch(`/products/${before.id}`)
+      .set('Authorization', auth)
+      .send({ active: false })
+      .expect(200);
+    await request(h.app)
+      .patch(`/products/${before.id}`)
+      .set('Authorization', auth)
+      .send({ active: true })
+      .expect(200);
+    expect(await read(before.id as string)).toMatchObject({
+      size: 'L',
+      color: 'Navy',
+      material: 'Linen',
+      description: 'Breathable summer shirt',
+      active: true,
+    });
+  });
+
+  it("the Edit dialog's save keeps the description it does not send, and clears what it sends empty", async () => {
+    const before = await createFull('DIALOG-1');
+    const { description: _description, ...dialog } = FULL_PRODUCT;
+    const saved = await request(h.app)
+      .patch(`/products/${before.id}`)
+      .set('Authorization', auth)
+      .send({ ...dialog, sku: 'DIALOG-1', name: 'Renamed', size: '' })
+      .expect(200);
+    expect(saved.body).toMatchObject({ name: 'Renamed', size: null, description: 'Breathable summer shirt' });
+    expect(await read(before.id as string)).toMatchObject({
+      name: 'Renamed',
+      size: null,
+      color: 'Navy',
+      description: 'Breathable summer shirt',
+    });
+  });
+});
