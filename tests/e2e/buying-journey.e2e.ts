@@ -85,8 +85,10 @@ test('a buyer orders from the demo round, the admin approves it, and max qty is 
   await test.step('explore, open the dialog, type a quantity that is not whole packs: it rounds', async () => {
     const dialog = await openDialog(page, round);
     const card = dialog.locator(`[data-testid="round-product"][data-product-name="${name}"]`);
-    await expect(card).toContainText(`${pack} units per pack`);
-    await expect(card.getByTestId('max-available')).toHaveText(`Max available: ${maxQty} units`);
+    await expect(card).toContainText(pack === 1 ? '1 unit per pack' : `${pack} units per pack`);
+    await expect(card.getByTestId('max-available')).toHaveText(
+      maxQty === 1 ? 'Max available: 1 unit' : `Max available: ${maxQty} units`,
+    );
     const input = card.getByTestId('quantity-stepper').getByRole('spinbutton');
     await input.fill(String(wanted + (pack > 1 ? 1 : 0)));
     await input.blur();

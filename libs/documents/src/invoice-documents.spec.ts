@@ -44,9 +44,11 @@ describe('proforma invoice documents', () => {
       'ENVIADA',
       'Jan 31, 2026',
       'Fornecedor',
+      '12 peças por pacote',
     ])
       expect(text).toContain(expected);
     expect(text).not.toContain('Packing Summary');
+    expect(text).not.toMatch(/\bpieces\b/);
   });
 
   it('continues long product lists on further pages', async () => {
@@ -76,6 +78,10 @@ describe('proforma invoice documents', () => {
     const text = renderInvoiceText(sampleInvoice(), 'en');
     expect(text).toContain('Invoice Number: PI-1767225600000');
     expect(text).toContain('Canvas Tote Bag (25 pieces per pack)');
+    const pt = renderInvoiceText(sampleInvoice(), 'pt');
+    expect(pt).toContain('Canvas Tote Bag (25 peças por pacote)');
+    expect(pt).toMatch(/\b240 peças\b/);
+    expect(pt).not.toMatch(/\bpieces\b/);
     expect(text).toContain('Total CBM: 0.575 m³');
     expect(invoiceFileName(sampleInvoice(), 'txt')).toBe('PI-1767225600000.txt');
     expect(invoiceFileName({ invoiceNumber: 'PI-1/../x' }, 'pdf')).toBe('PI-1_.._x.pdf');

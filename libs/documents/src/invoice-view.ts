@@ -84,7 +84,7 @@ export function invoiceView(invoice: InvoiceSnapshot, language: DocumentLanguage
       material: line.material ?? '—',
       color: line.color ?? '—',
       size: line.size ?? '—',
-      qty: `${line.qty} ${line.uom}`,
+      qty: labels.quantity(line.qty, line.uom),
       unitPrice: money(line.unitPrice),
       cataloguePrice:
         line.catalogueUnitPrice !== null && line.catalogueUnitPrice !== line.unitPrice

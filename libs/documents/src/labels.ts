@@ -34,6 +34,8 @@ export interface DocumentLabels {
     cbm: string;
   };
   perPack: (units: number, uom: string) => string;
+  /** A quantity in its unit of measure: "1 piece", "12 peças". */
+  quantity: (count: number, uom: string) => string;
   orderSummary: string;
   totalItems: string;
   totalUnits: string;
@@ -46,6 +48,35 @@ export interface DocumentLabels {
   notes: string;
   noNotes: string;
   page: (n: number, of: number) => string;
+}
+
+/** Each unit of measure (spec §5) as one and as several, as libs/i18n's `common.uom.quantity`. */
+const UNIT_WORDS: Record<'en' | 'pt', Record<string, { one: string; other: string }>> = {
+  en: {
+    pieces: { one: 'piece', other: 'pieces' },
+    kg: { one: 'kg', other: 'kg' },
+    m: { one: 'm', other: 'm' },
+    m2: { one: 'm²', other: 'm²' },
+    liters: { one: 'liter', other: 'liters' },
+    boxes: { one: 'box', other: 'boxes' },
+  },
+  pt: {
+    pieces: { one: 'peça', other: 'peças' },
+    kg: { one: 'kg', other: 'kg' },
+    m: { one: 'm', other: 'm' },
+    m2: { one: 'm²', other: 'm²' },
+    liters: { one: 'litro', other: 'litros' },
+    boxes: { one: 'caixa', other: 'caixas' },
+  },
+};
+
+/** "12 pieces" in `language`, singular by the language's own rule; an unknown unit as it is. */
+function quantityIn(language: 'en' | 'pt'): (count: number, uom: string) => string {
+  const rules = new Intl.PluralRules(language);
+  return (count, uom) => {
+    const words = UNIT_WORDS[language][uom];
+    return `${count} ${words ? (rules.select(count) === 'one' ? words.one : words.other) : uom}`;
+  };
 }
 
 export const DOCUMENT_LABELS: Record<'en' | 'pt', DocumentLabels> = {
@@ -78,7 +109,8 @@ export const DOCUMENT_LABELS: Record<'en' | 'pt', DocumentLabels> = {
       grossWeight: 'Gross Wt (kg)',
       cbm: 'CBM (m³)',
     },
-    perPack: (units, uom) => `${units} ${uom} per pack`,
+    perPack: (units, uom) => `${quantityIn('en')(units, uom)} per pack`,
+    quantity: quantityIn('en'),
     orderSummary: 'Order Summary',
     totalItems: 'Total Items',
     totalUnits: 'Total Units',
@@ -121,7 +153,8 @@ export const DOCUMENT_LABELS: Record<'en' | 'pt', DocumentLabels> = {
       grossWeight: 'Peso Bruto (kg)',
       cbm: 'CBM (m³)',
     },
-    perPack: (units, uom) => `${units} ${uom} por pacote`,
+    perPack: (units, uom) => `${quantityIn('pt')(units, uom)} por pacote`,
+    quantity: quantityIn('pt'),
     orderSummary: 'Resumo do Pedido',
     totalItems: 'Total de Itens',
     totalUnits: 'Total de Unidades',

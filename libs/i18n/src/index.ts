@@ -20,3 +20,4 @@ export {
 // the shared module every page loads. Specs and tools import '@marketplace/i18n/src/resources'.
 export { NAMESPACES, SHELL_NAMESPACES, type Namespace, type AreaNamespace } from './resources';
 export type { TranslationOf } from './types';
+export { quantityIn, perUnit, itemsAndUnits } from './units';

@@ -5,6 +5,8 @@ import { ProblemCodes } from '@marketplace/contracts';
 import { HttpProblem, toHttpProblem, writeProblem } from './errors';
 import type { Logger } from './logger';
 import { createMetrics, metricsMiddleware, type Metrics } from './metrics';
+import { maxInFlightFromEnv, shedLoad } from './load-shedding';
+import { requestCostMiddleware } from './request-cost';
 import { requestLogger } from './request-log';
 import {
   httpPolicyFromEnv,
@@ -32,6 +34,8 @@ export interface CreateAppOptions {
    * applies the same rules without wiring anything.
    */
   http?: HttpPolicy;
+  /** Requests in progress before more are shed with 503 + Retry-After; default MAX_IN_FLIGHT or 1000. */
+  maxInFlight?: number;
 }
 
 function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
@@ -71,6 +75,7 @@ export function createApp(opts: CreateAppOptions): Express & { metrics: Metrics 
   app.use(helmet({ contentSecurityPolicy: false, strictTransportSecurity: false }));
   app.use(requestLogger(opts.logger, ['/health', '/ready', '/metrics']));
   app.use(metricsMiddleware(metrics));
+  app.use(requestCostMiddleware());
 
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok', service: opts.service });
@@ -93,6 +98,7 @@ export function createApp(opts: CreateAppOptions): Express & { metrics: Metrics 
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 
+  app.use(shedLoad(opts.maxInFlight ?? maxInFlightFromEnv(), metrics));
   app.use(noStoreByDefault());
   app.use(sameOriginOnly(policy.publicOrigins));
   app.use(jsonBodiesOnly());

@@ -29,6 +29,8 @@ export const baseConfigSchema = z.object({
   MONGO_SERVER_SELECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
   MONGO_SOCKET_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   MONGO_QUERY_TIMEOUT_MS: z.coerce.number().int().min(1).default(5000),
+  /** How long a store call may queue for one of the pool's connections (a rush queues, not fails). */
+  MONGO_WAIT_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   /** Concurrent store commands per process (FerretDB deadlocks beyond its own pool of 50). */
   MONGO_MAX_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   /** JetStream replicas of the streams this service creates: 1 on one server, 3 on a 3-node cluster. */

@@ -11,6 +11,8 @@ export interface Metrics {
   storeCommandDuration: client.Histogram<'command' | 'collection' | 'outcome'>;
   /** Store commands slower than SLOW_QUERY_MS: a scan or a sort shows itself here. */
   storeSlowCommands: client.Counter<'command' | 'collection'>;
+  /** Requests refused with 503 before any work because too many were in progress (shedLoad). */
+  requestsShed: client.Counter;
 }
 
 /** One registry per app instance, so tests can build many apps in one process. */
@@ -55,6 +57,11 @@ export function createMetrics(service: string): Metrics {
       name: 'store_slow_commands_total',
       help: 'Store commands slower than the slow-query threshold (SLOW_QUERY_MS)',
       labelNames: ['command', 'collection'],
+      registers: [registry],
+    }),
+    requestsShed: new client.Counter({
+      name: 'http_requests_shed_total',
+      help: 'Requests answered 503 + Retry-After before any work (MAX_IN_FLIGHT reached)',
       registers: [registry],
     }),
   };

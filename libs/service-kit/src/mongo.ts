@@ -14,12 +14,19 @@ export interface StoreDeadlines {
   socketTimeoutMS: number;
   /** Server-side limit (`maxTimeMS`) put on reads that do not set their own: find, aggregate, count. */
   queryTimeoutMS: number;
+  /**
+   * Longest a call queues for a pooled connection. Longer than the others: in a rush, commands
+   * queue here by design (the pool is kept below FerretDB's own), and load beyond what queueing
+   * absorbs is shed at the door (MAX_IN_FLIGHT) before any work, not failed halfway.
+   */
+  waitQueueTimeoutMS: number;
 }
 
 export const defaultStoreDeadlines: StoreDeadlines = {
   serverSelectionTimeoutMS: 3000,
   socketTimeoutMS: 10_000,
   queryTimeoutMS: 5000,
+  waitQueueTimeoutMS: 15_000,
 };
 
 export interface MongoOptions {
@@ -83,8 +90,7 @@ export async function connectMongo({
       connectTimeoutMS: limits.serverSelectionTimeoutMS,
       socketTimeoutMS: limits.socketTimeoutMS,
       maxPoolSize,
-      // Requests queue for a pooled connection no longer than they would wait for the server.
-      waitQueueTimeoutMS: limits.serverSelectionTimeoutMS,
+      waitQueueTimeoutMS: limits.waitQueueTimeoutMS,
       // FerretDB v1 has no sessions/transactions; retryable writes would need them.
       retryWrites: false,
       // Slow-query logging and metrics listen to the driver's command events.

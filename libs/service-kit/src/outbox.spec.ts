@@ -105,7 +105,8 @@ describe('outbox', () => {
       );
 
       // "After restart": a fresh relay over the same database publishes the pending event.
-      const relay = new Outbox({ conn, nc, producer, logger: silentLogger() });
+      // (No grace: this relay is a new process, nothing of the dead one is on its way.)
+      const relay = new Outbox({ conn, nc, producer, logger: silentLogger(), sweepGraceMs: 0 });
       await relay.sweep();
       // A second relay pass and a raw re-publish with the same msgID must not duplicate it.
       await conn.collection('outbox').updateOne({ _id: entry!._id }, { $set: { status: 'pending' } });
@@ -125,7 +126,14 @@ describe('outbox', () => {
   }, 30_000);
 
   it('never publishes an event whose state write did not happen', async () => {
-    const relay = new Outbox({ conn, nc, producer, logger: silentLogger(), abandonAfterMs: 0 });
+    const relay = new Outbox({
+      conn,
+      nc,
+      producer,
+      logger: silentLogger(),
+      abandonAfterMs: 0,
+      sweepGraceMs: 0,
+    });
     await relay.init();
     const created = defineEvent(`${producer}.thing.created.v1`, z.object({ thingId: z.string() }));
     const event = createEvent(created, { thingId: 'never' }, producer);
@@ -159,5 +167,43 @@ describe('outbox', () => {
     const msg = await jsm.streams.getMessage(streamFor(producer).name, { seq: 1 });
     expect(msg.header?.get('Nats-Msg-Id')).toBe(event.id);
     expect(JSON.parse(new TextDecoder().decode(msg.data))).toEqual(event);
+  });
+  it('records a rush of concurrent writes with few inserts and publishes each event once', async () => {
+    const relay = new Outbox({ conn, nc, producer, logger: silentLogger() });
+    await relay.init();
+    const created = defineEvent(`${producer}.thing.created.v1`, z.object({ thingId: z.string() }));
+    const client = conn.getClient();
+    let outboxInserts = 0;
+    const count = (e: { commandName: string; command: Record<string, unknown> }) => {
+      if (e.commandName === 'insert' && e.command.insert === 'outbox') outboxInserts += 1;
+    };
+    client.on('commandStarted', count);
+    const RUSH = 120;
+    const events = Array.from({ length: RUSH }, (_, i) =>
+      createEvent(created, { thingId: `r${i}` }, producer),
+    );
+    try {
+      await Promise.all(
+        events.map((event, i) =>
+          relay.record([event], { collection: 'things', id: `r${i}` }, (ids) =>
+            conn.collection('things').insertOne({ _id: `r${i}` as never, _events: ids }),
+          ),
+        ),
+      );
+    } finally {
+      client.off('commandStarted', count);
+    }
+    // Grouped: the first insert goes alone, the others wait for it and go together.
+    expect(outboxInserts).toBeLessThan(RUSH / 4);
+    const allPublished = await eventually(
+      async () => (await conn.collection('outbox').countDocuments({ status: 'published' })) === RUSH,
+    );
+    expect(allPublished).toBe(true);
+    // A sweep meanwhile finds nothing left to publish again.
+    await relay.sweep();
+    const jsm = await nc.jetstreamManager();
+    const info = await jsm.streams.info(streamFor(producer).name);
+    expect(info.state.messages).toBe(RUSH);
+    await relay.stop();
   });
 });

@@ -4,6 +4,7 @@ import type { EventEnvelope } from '@marketplace/contracts';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
 import { ensureStream } from './nats';
+import { currentRequestCost } from './request-cost';
 
 /**
  * Transactional outbox without transactions (FerretDB has none).
@@ -12,8 +13,9 @@ import { ensureStream } from './nats';
  *    will touch.
  * 2. The state write runs and stamps the event id into that document's `_events` field, in the
  *    same single-document write as the change itself (single-document writes are atomic).
- * 3. The relay publishes a pending event only once its id is visible on the target document
- *    (or the document is gone, for deletions). A crash before step 2 leaves an entry whose
+ * 3. The recording process publishes right after its write succeeded. The relay (sweep)
+ *    publishes a pending event only once its id is visible on the target document (or the
+ *    document is gone, for deletions). A crash before step 2 leaves an entry whose
  *    change never happened: after `abandonAfterMs` it is marked abandoned and never published.
  *    A crash after step 2 leaves a pending entry whose change did happen: the next sweep
  *    publishes it. JetStream dedupes by msgID = event id, so publishing twice stores it once.
@@ -46,6 +48,12 @@ export interface OutboxOptions {
   metrics?: Metrics;
   sweepIntervalMs?: number;
   abandonAfterMs?: number;
+  /**
+   * The sweep leaves pending entries younger than this to the process that recorded them (its
+   * immediate publish is on the way; another replica's too), so a rush is not published twice
+   * with a visibility read per event. Default 3000; a process just restarted has none in flight.
+   */
+  sweepGraceMs?: number;
   /** Keep published entries this long for audit, then prune. */
   retainPublishedMs?: number;
   /** Test hook: runs after the state write and before the immediate publish. */
@@ -58,12 +66,29 @@ export function appendEventId(previous: unknown, eventId: string): string[] {
   return [...list, eventId].slice(-KEEP_EVENT_IDS);
 }
 
+/** Most entries written by one insert or marked by one update. */
+const MAX_GROUP = 1000;
+
+interface QueuedInsert {
+  entries: OutboxEntry[];
+  resolve: () => void;
+  reject: (err: unknown) => void;
+}
+
 export class Outbox {
   private readonly entries;
   private timer?: NodeJS.Timeout;
   private sweeping?: Promise<void>;
   private js?: JetStreamClient;
   private sweeps = 0;
+  /** Group insert: records that arrive while an insert is in flight go in the next one. */
+  private readonly insertQueue: QueuedInsert[] = [];
+  private inserting = false;
+  /** Entries whose state write is done, waiting for the immediate publish. */
+  private readonly publishQueue: OutboxEntry[] = [];
+  private publishing?: Promise<void>;
+  /** Ids this process recorded and has not marked published yet: the sweep leaves them alone. */
+  private readonly inFlight = new Set<string>();
 
   constructor(private readonly opts: OutboxOptions) {
     this.entries = opts.conn.collection<OutboxEntry>('outbox');
@@ -75,7 +100,9 @@ export class Outbox {
 
   /**
    * Records `events` and runs `write`, which must stamp the event ids into the target document
-   * (use `appendEventId`, or `eventIds` as the initial `_events` of a new document).
+   * (use `appendEventId`, or `eventIds` as the initial `_events` of a new document). The entries
+   * of concurrent calls are inserted together (one store command for a rush), and published
+   * after `write` succeeds without reading the target again: this process saw the write land.
    */
   async record<T>(
     events: EventEnvelope[],
@@ -91,13 +118,19 @@ export class Outbox {
       target,
       createdAt: now,
     }));
-    await this.entries.insertMany(recorded);
-    const result = await write(events.map((e) => e.id));
+    for (const e of recorded) this.inFlight.add(e._id);
+    let result: T;
+    try {
+      await this.insert(recorded);
+      result = await write(events.map((e) => e.id));
+    } catch (err) {
+      // Not written: the sweep abandons the entries once they are old enough.
+      for (const e of recorded) this.inFlight.delete(e._id);
+      throw err;
+    }
     for (const e of events) await this.opts.afterStateWrite?.(e);
-    // Fast path from the entries in memory (no re-read); if it fails the sweep publishes later.
-    void this.publishPending(recorded).catch((err) =>
-      this.opts.logger.warn({ err: (err as Error).message }, 'immediate publish failed; relay will retry'),
-    );
+    this.publishQueue.push(...recorded);
+    this.publishing ??= this.publishQueued().finally(() => (this.publishing = undefined));
     return result;
   }
 
@@ -111,6 +144,7 @@ export class Outbox {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
+    await this.publishing;
     await this.sweeping;
   }
 
@@ -124,14 +158,98 @@ export class Outbox {
     return this.sweeping;
   }
 
+  private insert(entries: OutboxEntry[]): Promise<void> {
+    const done = new Promise<void>((resolve, reject) => this.insertQueue.push({ entries, resolve, reject }));
+    if (!this.inserting) void this.insertQueued();
+    return done;
+  }
+
+  private async insertQueued(): Promise<void> {
+    this.inserting = true;
+    try {
+      while (this.insertQueue.length) {
+        const group: QueuedInsert[] = [];
+        let size = 0;
+        while (
+          this.insertQueue.length &&
+          (size === 0 || size + this.insertQueue[0]!.entries.length <= MAX_GROUP)
+        ) {
+          const next = this.insertQueue.shift()!;
+          group.push(next);
+          size += next.entries.length;
+        }
+        try {
+          await this.entries.insertMany(group.flatMap((g) => g.entries));
+          for (const g of group) g.resolve();
+        } catch (err) {
+          for (const g of group) g.reject(err);
+        }
+      }
+    } finally {
+      this.inserting = false;
+    }
+  }
+
+  /**
+   * The immediate publish: everything queued, in recording order (one connection keeps NATS's
+   * order), acknowledged concurrently, then marked published with one update per group.
+   * Publishing twice (here and in a sweep) is harmless: JetStream dedupes by msgID.
+   */
+  private async publishQueued(): Promise<void> {
+    while (this.publishQueue.length) {
+      const group = this.publishQueue.splice(0, MAX_GROUP);
+      try {
+        const published = await this.publish(group);
+        if (published.length) await this.markPublished(published);
+        if (published.length < group.length)
+          this.opts.logger.warn(
+            { failed: group.length - published.length },
+            'immediate publish failed; relay will retry',
+          );
+      } catch (err) {
+        this.opts.logger.warn({ err: (err as Error).message }, 'immediate publish failed; relay will retry');
+      } finally {
+        for (const e of group) this.inFlight.delete(e._id);
+      }
+    }
+  }
+
+  /** Publishes entries concurrently; resolves with those JetStream acknowledged. */
+  private async publish(entries: OutboxEntry[]): Promise<OutboxEntry[]> {
+    await ensureStream(this.opts.nc, this.opts.producer);
+    this.js ??= this.opts.nc.jetstream();
+    const js = this.js;
+    const cost = currentRequestCost();
+    if (cost) cost.publishes += entries.length;
+    const outcomes = await Promise.allSettled(
+      entries.map((e) => js.publish(e.type, JSON.stringify(e.envelope), { msgID: e._id })),
+    );
+    const published = entries.filter((_, i) => outcomes[i]!.status === 'fulfilled');
+    for (const e of published) this.opts.metrics?.outboxPublished.inc({ type: e.type });
+    return published;
+  }
+
+  private async markPublished(entries: OutboxEntry[]): Promise<void> {
+    // `status` is the filter the store can use an index for; `$in` narrows the pending ones.
+    await this.entries.updateMany(
+      { status: 'pending', _id: { $in: entries.map((e) => e._id) } },
+      { $set: { status: 'published', publishedAt: new Date() } },
+    );
+  }
+
   private async sweepOnce(): Promise<void> {
-    const pending = await this.entries
-      .find({ status: 'pending' })
-      .sort({ createdAt: 1 })
-      .limit(200)
-      .toArray();
+    const graceMs = this.opts.sweepGraceMs ?? 3000;
+    const settled = Date.now() - graceMs;
+    const pending = (
+      await this.entries.find({ status: 'pending' }).sort({ createdAt: 1 }).limit(200).toArray()
+    ).filter((e) => !this.inFlight.has(e._id) && e.createdAt.getTime() <= settled);
     this.opts.metrics?.outboxPending.set(pending.length);
-    for (const entry of pending) await this.tryPublish(entry);
+    const visible: OutboxEntry[] = [];
+    for (const entry of pending) if (await this.visibleOrAbandoned(entry)) visible.push(entry);
+    if (visible.length) {
+      const published = await this.publish(visible);
+      if (published.length) await this.markPublished(published);
+    }
     if (++this.sweeps % 300 === 0) {
       const cutoff = new Date(Date.now() - (this.opts.retainPublishedMs ?? 24 * 3600_000));
       await this.entries.deleteMany({
@@ -141,69 +259,29 @@ export class Outbox {
     }
   }
 
-  private async publishPending(entries: OutboxEntry[]): Promise<void> {
-    // Events recorded together share one target (e.g. a ledger entry announcing hundreds of
-    // changes): one visibility check and one status write for all of them instead of two per event.
-    // Publishing twice (here and in a concurrent sweep) is harmless: JetStream dedupes by msgID.
-    if (await this.allVisible(entries)) {
-      await ensureStream(this.opts.nc, this.opts.producer);
-      this.js ??= this.opts.nc.jetstream();
-      for (const entry of entries)
-        await this.js.publish(entry.type, JSON.stringify(entry.envelope), { msgID: entry._id });
-      await this.entries.updateMany(
-        { _id: { $in: entries.map((e) => e._id) }, status: 'pending' },
-        { $set: { status: 'published', publishedAt: new Date() } },
-      );
-      for (const entry of entries) this.opts.metrics?.outboxPublished.inc({ type: entry.type });
-      return;
-    }
-    for (const entry of entries) await this.tryPublish(entry);
-  }
-
-  /** True when every entry names the same target and all their state changes are visible on it. */
-  private async allVisible(entries: OutboxEntry[]): Promise<boolean> {
-    if (!entries.length) return false;
-    const target = entries[0]!.target;
-    const same = (t: OutboxTarget) =>
-      t.collection === target.collection &&
-      (t.expect ?? 'present') === (target.expect ?? 'present') &&
-      JSON.stringify(t.id) === JSON.stringify(target.id);
-    if (!entries.every((e) => same(e.target))) return false;
-    const coll = this.opts.conn.collection(target.collection);
-    const filter = { _id: target.id } as Record<string, unknown>;
-    if (target.expect === 'absent') return (await coll.findOne(filter, { projection: { _id: 1 } })) === null;
-    filter[EVENTS_FIELD] = { $all: entries.map((e) => e._id) };
-    return (await coll.findOne(filter, { projection: { _id: 1 } })) !== null;
-  }
-
-  private async stateVisible(entry: OutboxEntry): Promise<boolean> {
+  /**
+   * True when the entry's state change is visible on its target, so it may be published. An
+   * entry whose change never happened is marked abandoned once older than `abandonAfterMs`.
+   */
+  private async visibleOrAbandoned(entry: OutboxEntry): Promise<boolean> {
     const coll = this.opts.conn.collection(entry.target.collection);
     const filter = { _id: entry.target.id } as Record<string, unknown>;
-    if (entry.target.expect === 'absent')
-      return (await coll.findOne(filter, { projection: { _id: 1 } })) === null;
-    filter[EVENTS_FIELD] = entry._id;
-    return (await coll.findOne(filter, { projection: { _id: 1 } })) !== null;
-  }
-
-  private async tryPublish(entry: OutboxEntry): Promise<void> {
-    if (!(await this.stateVisible(entry))) {
-      const age = Date.now() - entry.createdAt.getTime();
-      if (age > (this.opts.abandonAfterMs ?? 60_000)) {
-        await this.entries.updateOne({ _id: entry._id }, { $set: { status: 'abandoned' } });
-        this.opts.logger.warn(
-          { eventId: entry._id, type: entry.type },
-          'outbox entry abandoned: its state change never happened',
-        );
-      }
-      return;
+    let visible: boolean;
+    if (entry.target.expect === 'absent') {
+      visible = (await coll.findOne(filter, { projection: { _id: 1 } })) === null;
+    } else {
+      filter[EVENTS_FIELD] = entry._id;
+      visible = (await coll.findOne(filter, { projection: { _id: 1 } })) !== null;
     }
-    await ensureStream(this.opts.nc, this.opts.producer);
-    this.js ??= this.opts.nc.jetstream();
-    await this.js.publish(entry.type, JSON.stringify(entry.envelope), { msgID: entry._id });
-    await this.entries.updateOne(
-      { _id: entry._id },
-      { $set: { status: 'published', publishedAt: new Date() } },
-    );
-    this.opts.metrics?.outboxPublished.inc({ type: entry.type });
+    if (visible) return true;
+    const age = Date.now() - entry.createdAt.getTime();
+    if (age > (this.opts.abandonAfterMs ?? 60_000)) {
+      await this.entries.updateOne({ _id: entry._id }, { $set: { status: 'abandoned' } });
+      this.opts.logger.warn(
+        { eventId: entry._id, type: entry.type },
+        'outbox entry abandoned: its state change never happened',
+      );
+    }
+    return false;
   }
 }

@@ -99,6 +99,7 @@ export async function runService<C extends BaseConfig>(
       serverSelectionTimeoutMS: config.MONGO_SERVER_SELECTION_TIMEOUT_MS,
       socketTimeoutMS: config.MONGO_SOCKET_TIMEOUT_MS,
       queryTimeoutMS: config.MONGO_QUERY_TIMEOUT_MS,
+      waitQueueTimeoutMS: config.MONGO_WAIT_QUEUE_TIMEOUT_MS,
     },
     maxPoolSize: config.MONGO_MAX_POOL_SIZE,
   });

@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
+import { currentRequestCost, type RequestCost } from './request-cost';
 
 export interface StoreMonitorOptions {
   logger: Logger;
@@ -126,17 +127,22 @@ interface CommandEvent {
 export function monitorStore(conn: Connection, opts: StoreMonitorOptions): () => void {
   const slowMs = opts.slowMs ?? DEFAULT_SLOW_QUERY_MS;
   const client = conn.getClient();
-  const inFlight = new Map<number, Started>();
+  const inFlight = new Map<number, Started & { cost?: RequestCost }>();
 
   const onStarted = (event: CommandEvent) => {
     if (!WATCHED.has(event.commandName) || !event.command) return;
-    inFlight.set(event.requestId, describeCommand(event.commandName, event.command));
+    // Emitted in the async context of the call that sent the command: the request it serves.
+    const cost = currentRequestCost();
+    if (cost) cost.storeCommands += 1;
+    inFlight.set(event.requestId, { ...describeCommand(event.commandName, event.command), cost });
   };
   const onEnded = (outcome: 'ok' | 'error') => (event: CommandEvent) => {
-    const started = inFlight.get(event.requestId);
-    if (!started) return;
+    const found = inFlight.get(event.requestId);
+    if (!found) return;
     inFlight.delete(event.requestId);
+    const { cost, ...started } = found;
     const ms = Math.round((event.duration ?? 0) * 10) / 10;
+    if (cost) cost.storeMs += ms;
     opts.metrics?.storeCommandDuration.observe(
       { command: started.command, collection: started.collection, outcome },
       ms / 1000,

@@ -80,6 +80,32 @@ describe('createApiClient', () => {
     expect(result.error).toMatchObject({ status: 502, code: 'service.unavailable' });
   });
 
+  it('asks again after a 503 with Retry-After (load shed before any work), for a POST too', async () => {
+    const shed = () =>
+      new Response(JSON.stringify({ code: 'service.unavailable' }), {
+        status: 503,
+        headers: { 'content-type': 'application/problem+json', 'retry-after': '1' },
+      });
+    const { calls, fetchFn } = scriptedFetch([shed(), json(200, { id: 'o1' })]);
+    const client = createApiClient({ fetchFn, sleep: noSleep, retries: 0, random: () => 0.5 });
+    const result = await client.request({ url: '/orders', method: 'POST', body: { roundId: 'r' } });
+    expect(calls).toHaveLength(2);
+    expect(noSleep.mock.calls.map(([ms]) => ms)).toEqual([1250]);
+    expect(result.data).toEqual({ id: 'o1' });
+  });
+
+  it('gives up after a few shed answers, and never repeats a 503 without Retry-After', async () => {
+    const shed = () => new Response(null, { status: 503, headers: { 'retry-after': '2' } });
+    const busy = scriptedFetch([shed(), shed(), shed(), shed()]);
+    const gaveUp = await createApiClient({ fetchFn: busy.fetchFn, sleep: noSleep }).request('/x');
+    expect(busy.calls).toHaveLength(3);
+    expect(gaveUp.error).toMatchObject({ status: 503 });
+
+    const plain = scriptedFetch([json(503, { code: 'service.unavailable' })]);
+    await createApiClient({ fetchFn: plain.fetchFn, sleep: noSleep }).request('/x');
+    expect(plain.calls).toHaveLength(1);
+  });
+
   it('times out an attempt and retries it as a network-type failure', async () => {
     const hang = () => new Promise<Response>(() => {});
     let calls = 0;

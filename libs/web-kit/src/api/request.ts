@@ -33,7 +33,13 @@ export interface ApiClientOptions extends Partial<RequestPolicy> {
   fetchFn?: FetchFn;
   sleep?: (ms: number) => Promise<void>;
   refresher?: () => Promise<RefreshOutcome>;
+  random?: () => number;
 }
+
+/** Times a request shed by an overloaded service (503 + Retry-After) is asked again. */
+export const SHED_RETRIES = 2;
+/** Longest wait a Retry-After may impose before the next attempt. */
+const SHED_WAIT_CAP_MS = 5_000;
 
 export interface ApiClient {
   request<T = unknown>(args: string | ApiRequestArgs, signal?: AbortSignal): Promise<ApiResult<T>>;
@@ -171,7 +177,14 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 type Attempt =
-  | { kind: 'answer'; status: number; body: unknown; requestId: string | null }
+  | {
+      kind: 'answer';
+      status: number;
+      body: unknown;
+      requestId: string | null;
+      /** Seconds the server asked us to wait (`Retry-After`), when it sent a number. */
+      retryAfter: number | null;
+    }
   | { kind: 'thrown'; error: unknown; timedOut: boolean };
 
 /**
@@ -186,6 +199,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const refresher =
     options.refresher ?? (options.fetchFn ? createRefresher(options.fetchFn) : sharedRefresher);
   const baseUrl = options.baseUrl ?? '';
+  const random = options.random ?? Math.random;
 
   async function attemptOnce(url: string, init: RequestInit, callerSignal?: AbortSignal): Promise<Attempt> {
     const controller = new AbortController();
@@ -199,12 +213,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     try {
       const response = await fetchFn(url, { ...init, signal: controller.signal });
       const body = await readBody(response);
-      if (response.ok) return { kind: 'answer', status: response.status, body, requestId: null };
+      if (response.ok)
+        return { kind: 'answer', status: response.status, body, requestId: null, retryAfter: null };
+      const retryAfter = Number(response.headers.get('retry-after') ?? NaN);
       return {
         kind: 'answer',
         status: response.status,
         body,
         requestId: response.headers.get('x-request-id'),
+        retryAfter: Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : null,
       };
     } catch (error) {
       return { kind: 'thrown', error, timedOut };
@@ -240,13 +257,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         }
       }
 
-      for (let retry = 0; ;) {
+      for (let retry = 0, shed = 0; ;) {
         if (signal?.aborted) return { error: networkProblem('aborted') };
         const attempt = await attemptOnce(url, init, signal);
         if (attempt.kind === 'answer') {
           if (attempt.status === 401 && !refreshed && !NO_REFRESH.test(url)) {
             refreshed = true;
             if ((await refresher()) === 'refreshed') continue;
+          }
+          // A service shedding load answers 503 with Retry-After before doing any work, so asking
+          // again is safe for every method. Spread out, so a rush does not come back all at once.
+          if (attempt.status === 503 && attempt.retryAfter !== null && shed < SHED_RETRIES) {
+            shed += 1;
+            const waitMs = Math.min(attempt.retryAfter * 1000, SHED_WAIT_CAP_MS);
+            await sleep(waitMs + Math.round(random() * waitMs * 0.5));
+            continue;
           }
           if (attempt.status >= 200 && attempt.status < 300)
             return { data: attempt.body as T, status: attempt.status };

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Button, Card, Col, Descriptions, Flex, Row, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Flex, Row, Space, Tag, Typography } from 'antd';
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceLine, InvoiceSnapshot, InvoiceStatus } from '@marketplace/contracts';
 import { CBM_DECIMALS, WEIGHT_DECIMALS, packingSummary } from '@marketplace/domain';
-import { currentLanguage } from '@marketplace/i18n';
+import { currentLanguage, quantityIn } from '@marketplace/i18n';
 // Through the package, not '../api/request' or '../feedback/…': this file is imported by path into
 // each remote's own bundle, and the API client (session, refresh lock) and the toasts' context must
 // be the shared ones (a copy of the context would find no provider).
 // eslint-disable-next-line @nx/enforce-module-boundaries -- on purpose: the shared singleton, not a copy
 import { apiRequest, formatDate, formatMoney, useFeedback } from '@marketplace/web-kit';
+import { DataTable } from './DataTable';
 
 const STATUS_COLORS: Record<InvoiceStatus, string> = {
   draft: 'default',
@@ -169,23 +170,21 @@ export function InvoiceDetail({ invoice }: { invoice: InvoiceSnapshot }) {
       <Typography.Title level={5} style={{ margin: 0 }}>
         {t('invoice.products')}
       </Typography.Title>
-      <Table<InvoiceLine>
+      <DataTable<InvoiceLine>
         rowKey="orderItemId"
         size="small"
         pagination={false}
-        scroll={{ x: 1100 }}
         dataSource={invoice.lines}
         columns={[
-          { key: 'sku', title: t('invoice.columns.sku'), dataIndex: 'sku', width: 110 },
+          { key: 'sku', nowrap: true, title: t('invoice.columns.sku'), dataIndex: 'sku' },
           {
             key: 'product',
             title: t('invoice.columns.product'),
-            width: 200,
             render: (_, l) => (
               <Flex vertical>
                 <Typography.Text strong>{l.name}</Typography.Text>
                 <Typography.Text type="secondary">
-                  {t('invoice.perPack', { units: l.unitsPerPack, uom: l.uom })}
+                  {t('invoice.perPack', { quantity: quantityIn(t, l.unitsPerPack, l.uom) })}
                 </Typography.Text>
               </Flex>
             ),
@@ -197,10 +196,11 @@ export function InvoiceDetail({ invoice }: { invoice: InvoiceSnapshot }) {
             key: 'qty',
             title: t('invoice.columns.qty'),
             align: 'right',
-            render: (_, l) => `${l.qty} ${l.uom}`,
+            render: (_, l) => quantityIn(t, l.qty, l.uom),
           },
           {
             key: 'unitPrice',
+            nowrap: true,
             title: t('invoice.columns.unitPrice'),
             align: 'right',
             render: (_, l) => (
@@ -216,6 +216,7 @@ export function InvoiceDetail({ invoice }: { invoice: InvoiceSnapshot }) {
           },
           {
             key: 'subtotal',
+            nowrap: true,
             title: t('invoice.columns.subtotal'),
             align: 'right',
             render: (_, l) => money(l.subtotal),

@@ -1,23 +1,14 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import {
-  Button,
-  Card,
-  Col,
-  Flex,
-  Modal,
-  Row,
-  Statistic,
-  Table,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Card, Col, Flex, Modal, Row, Statistic, Typography } from 'antd';
 import { ClockCircleOutlined, DollarOutlined, EyeOutlined, FileTextOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { itemsAndUnits } from '@marketplace/i18n';
 import type { InvoiceSnapshot, InvoiceStats } from '@marketplace/contracts';
 // Through the package, not a relative import: this file is imported by path into each remote's own
 // bundle, and the formatters' language must be the shared i18n's.
 // eslint-disable-next-line @nx/enforce-module-boundaries -- on purpose: the shared singleton, not a copy
 import { formatDate, formatMoney } from '@marketplace/web-kit';
+import { DataTable, type DataColumn } from './DataTable';
 import { InvoiceDetail, InvoiceDownloads, InvoiceStatusTag } from './InvoiceDetail';
 
 export interface InvoiceListProps {
@@ -58,28 +49,33 @@ export function InvoiceList({
   const [viewingId, setViewingId] = useState<string | null>(null);
   const viewing = invoices?.find((i) => i.id === viewingId) ?? null;
 
-  const columns = useMemo<TableColumnsType<InvoiceSnapshot>>(
+  const columns = useMemo<DataColumn<InvoiceSnapshot>[]>(
     () => [
       {
         key: 'number',
+        nowrap: true,
         title: t('invoices.columns.invoiceNumber'),
         render: (_, i) => <Typography.Text strong>{i.invoiceNumber}</Typography.Text>,
       },
-      { key: 'issued', title: t('invoices.columns.issueDate'), render: (_, i) => formatDate(i.issueDate) },
+      {
+        key: 'issued',
+        nowrap: true,
+        title: t('invoices.columns.issueDate'),
+        render: (_, i) => formatDate(i.issueDate),
+      },
       {
         key: counterparty,
         title: t(`invoices.columns.${counterparty}`),
         render: (_, i) => (
           <Flex vertical>
             <span>{i[counterparty].name ?? '—'}</span>
-            <Typography.Text type="secondary">
-              {t('common:invoice.itemsUnits', { items: i.totalItems, units: i.totalUnits })}
-            </Typography.Text>
+            <Typography.Text type="secondary">{itemsAndUnits(t, i.totalItems, i.totalUnits)}</Typography.Text>
           </Flex>
         ),
       },
       {
         key: 'amount',
+        nowrap: true,
         title: t(`invoices.columns.${amountTitleKey}`),
         align: 'right',
         render: (_, i) => formatMoney(i.totalValue, i.currency),
@@ -91,6 +87,7 @@ export function InvoiceList({
       },
       {
         key: 'view',
+        actions: true,
         title: t('invoices.columns.view'),
         render: (_, i) => (
           <Button
@@ -145,12 +142,10 @@ export function InvoiceList({
         ))}
       </Row>
       <Card>
-        <Table<InvoiceSnapshot>
-          rowKey="id"
+        <DataTable<InvoiceSnapshot>
           columns={columns}
           dataSource={invoices ?? []}
           loading={loading}
-          scroll={{ x: 800 }}
           pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
           locale={{ emptyText: empty }}
         />

@@ -1,3 +1,4 @@
+import { attachStyles } from '../style/attach-styles';
 import { BRAND_COLOR } from '../style/brand';
 
 /*
@@ -63,17 +64,7 @@ font-size:12px}
 .mk-notice-text{margin-top:4px;color:rgba(0,0,0,.45)}
 `;
 
-let attached = false;
-
-/**
- * Puts the light widgets' stylesheet into the page, once, before the first of them paints. Not a
- * stylesheet file of the shell's: the widgets render the same in a remote running alone.
- */
+/** Puts the light widgets' stylesheet into the page, once, before the first of them paints. */
 export function useLightStyles(): void {
-  if (attached || typeof document === 'undefined') return;
-  attached = true;
-  const style = document.createElement('style');
-  style.dataset.mkLight = '';
-  style.textContent = LIGHT_WIDGETS_CSS;
-  document.head.appendChild(style);
+  attachStyles('light', LIGHT_WIDGETS_CSS);
 }

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Flex, Form, Input, Modal, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Form, Input, Modal } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminCategory } from '@marketplace/contracts';
 import { formatDate, useFeedback } from '@marketplace/web-kit';
+import { DataTable, type DataColumn } from '@marketplace/web-kit/src/components/DataTable';
 import {
   useCreateCategoryMutation,
   useDeleteCategoryMutation,
@@ -79,7 +80,7 @@ export function CategoriesPage() {
   // undefined: closed; null: adding; a category: editing it.
   const [editing, setEditing] = useState<AdminCategory | null | undefined>(undefined);
 
-  const columns = useMemo<TableColumnsType<AdminCategory>>(() => {
+  const columns = useMemo<DataColumn<AdminCategory>[]>(() => {
     function confirmDelete(category: AdminCategory) {
       modal.confirm({
         title: t('categories.deleteTitle'),
@@ -95,16 +96,16 @@ export function CategoriesPage() {
       });
     }
     return [
-      { key: 'name', dataIndex: 'name', title: t('categories.columns.name'), ellipsis: true },
+      { key: 'name', dataIndex: 'name', title: t('categories.columns.name') },
       {
         key: 'created',
-        width: 160,
+        nowrap: true,
         title: t('categories.columns.created'),
         render: (_, c) => formatDate(c.createdAt),
       },
       {
         key: 'edit',
-        width: 90,
+        actions: true,
         title: t('categories.columns.edit'),
         render: (_, c) => (
           <Button
@@ -117,7 +118,7 @@ export function CategoriesPage() {
       },
       {
         key: 'delete',
-        width: 90,
+        actions: true,
         title: t('categories.columns.delete'),
         render: (_, c) => (
           <Button
@@ -150,14 +151,12 @@ export function CategoriesPage() {
       />
       <Card>
         <div data-testid="categories-table">
-          <Table<AdminCategory>
-            rowKey="id"
+          <DataTable<AdminCategory>
             columns={columns}
             dataSource={data?.items ?? []}
             loading={isFetching}
             locale={{ emptyText: t('categories.empty') }}
             pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-            tableLayout="fixed"
           />
         </div>
       </Card>

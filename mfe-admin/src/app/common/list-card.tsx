@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Card, Flex, Input, Table, type TableColumnsType } from 'antd';
+import { Card, Flex, Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
+import { DataTable, type DataColumn } from '@marketplace/web-kit/src/components/DataTable';
 
 /** Rows per page of every admin list. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -12,14 +13,12 @@ export interface ListCardProps<Row> {
   search: { value: string; onChange: (value: string) => void; placeholder: string; maxWidth?: number };
   /** The page's own filter (a status select, a role or type switch). */
   filter: ReactNode;
-  columns: TableColumnsType<Row>;
+  columns: DataColumn<Row>[];
   rows: Row[] | undefined;
   loading: boolean;
   empty: string;
   /** The footer's count ("Total: 12 …"), once the list has loaded. */
   footer: string | undefined;
-  /** The table's width before it scrolls sideways. */
-  scrollX: number;
   size?: 'middle';
 }
 
@@ -36,7 +35,6 @@ export function ListCard<Row extends { id: string }>({
   loading,
   empty,
   footer,
-  scrollX,
   size,
 }: ListCardProps<Row>) {
   return (
@@ -56,16 +54,13 @@ export function ListCard<Row extends { id: string }>({
           {filter}
         </Flex>
         <div data-testid={`${name}-table`}>
-          <Table<Row>
-            rowKey="id"
+          <DataTable<Row>
             columns={columns}
             dataSource={rows ?? []}
             loading={loading}
             locale={{ emptyText: empty }}
             pagination={{ pageSize: ADMIN_PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
             size={size}
-            tableLayout="fixed"
-            scroll={{ x: scrollX }}
             footer={footer === undefined ? undefined : () => footer}
           />
         </div>

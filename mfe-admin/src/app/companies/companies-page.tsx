@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Button, Flex, Segmented, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Segmented, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminCompany } from '@marketplace/contracts';
 import { formatDate } from '@marketplace/web-kit';
+import { TableActions, type DataColumn } from '@marketplace/web-kit/src/components/DataTable';
 import { useListCompaniesQuery, useUpdateCompanyMutation, type CompaniesQuery } from '../api/admin-api';
 import { PageHeader } from '../common/page-header';
 import { useAdminToasts, useLoadFailureToast } from '../common/use-admin-toasts';
@@ -33,7 +34,7 @@ export function CompaniesPage() {
   });
   const [updateCompany] = useUpdateCompanyMutation();
 
-  const columns = useMemo<TableColumnsType<AdminCompany>>(() => {
+  const columns = useMemo<DataColumn<AdminCompany>[]>(() => {
     async function toggle(company: AdminCompany) {
       const active = !company.active;
       const result = await updateCompany({ id: company.id, body: { active } });
@@ -44,12 +45,11 @@ export function CompaniesPage() {
       {
         key: 'company',
         title: t('companies.columns.company'),
-        ellipsis: true,
         render: (_, c) => (
           <Flex vertical>
             <Typography.Text strong>{c.name}</Typography.Text>
             {(c.address || c.phone) && (
-              <Typography.Text type="secondary" ellipsis>
+              <Typography.Text type="secondary">
                 {[c.address, c.phone].filter(Boolean).join(' • ')}
               </Typography.Text>
             )}
@@ -58,7 +58,6 @@ export function CompaniesPage() {
       },
       {
         key: 'type',
-        width: 120,
         title: t('companies.columns.type'),
         render: (_, c) => (
           <Tag color={c.type === 'supplier' ? 'blue' : 'green'}>{t(`companies.types.${c.type}`)}</Tag>
@@ -66,13 +65,11 @@ export function CompaniesPage() {
       },
       {
         key: 'country',
-        width: 150,
         title: t('companies.columns.country'),
         render: (_, c) => c.country ?? '—',
       },
       {
         key: 'status',
-        width: 110,
         title: t('companies.columns.status'),
         render: (_, c) => (
           <Tag color={c.active ? 'success' : 'default'}>
@@ -82,23 +79,23 @@ export function CompaniesPage() {
       },
       {
         key: 'created',
-        width: 130,
+        nowrap: true,
         title: t('companies.columns.created'),
         render: (_, c) => formatDate(c.createdAt),
       },
       {
         key: 'actions',
-        width: 200,
+        actions: true,
         title: t('common.actions'),
         render: (_, c) => (
-          <Space>
+          <TableActions>
             <Button size="small" onClick={() => setDialog({ open: true, company: c })}>
               {t('common.edit')}
             </Button>
             <Button size="small" danger={c.active} onClick={() => void toggle(c)}>
               {t(c.active ? 'companies.deactivate' : 'companies.activate')}
             </Button>
-          </Space>
+          </TableActions>
         ),
       },
     ];
@@ -141,7 +138,6 @@ export function CompaniesPage() {
         loading={isFetching}
         empty={t('companies.empty')}
         footer={data && t('common.total', { count: data.total })}
-        scrollX={900}
       />
       <CompanyDialog
         open={dialog.open}

@@ -43,8 +43,10 @@ export function AdminDashboard({ linkBase = '' }: { linkBase?: '' | '/admin' }) 
             />
             <Typography.Text type="secondary">
               {t('dashboard.cards.companiesSplit', {
-                buyers: data?.activeCompanies.buyers ?? 0,
-                suppliers: data?.activeCompanies.suppliers ?? 0,
+                buyers: t('dashboard.cards.buyerCompanies', { count: data?.activeCompanies.buyers ?? 0 }),
+                suppliers: t('dashboard.cards.supplierCompanies', {
+                  count: data?.activeCompanies.suppliers ?? 0,
+                }),
               })}
             </Typography.Text>
           </Card>

@@ -1,20 +1,10 @@
 import { useMemo, useState } from 'react';
-import {
-  Badge,
-  Button,
-  Descriptions,
-  Flex,
-  Modal,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Badge, Button, Descriptions, Flex, Modal, Select, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { itemsAndUnits, quantityIn } from '@marketplace/i18n';
 import type { AdminOrderRow } from '@marketplace/contracts';
 import { formatDate, formatMoney } from '@marketplace/web-kit';
+import { TableActions, type DataColumn } from '@marketplace/web-kit/src/components/DataTable';
 import { useDecideOrderMutation, useListOrdersQuery } from '../api/admin-api';
 import { PageHeader } from '../common/page-header';
 import { ORDER_FILTERS, ORDER_STATUS_COLORS, orderDecidable, shortId } from '../common/status-list';
@@ -56,7 +46,12 @@ function OrderDetails({ order, onClose }: { order: AdminOrderRow; onClose: () =>
           scroll={{ y: 280 }}
           columns={[
             { key: 'product', title: t('orders.details.product'), render: (_, i) => `${i.name} (${i.sku})` },
-            { key: 'qty', width: 120, title: t('orders.details.qty'), render: (_, i) => `${i.qty} ${i.uom}` },
+            {
+              key: 'qty',
+              width: 120,
+              title: t('orders.details.qty'),
+              render: (_, i) => quantityIn(t, i.qty, i.uom),
+            },
             {
               key: 'price',
               width: 120,
@@ -88,7 +83,7 @@ export function OrdersPage() {
   const [decide, deciding] = useDecideOrderMutation();
   const [viewing, setViewing] = useState<AdminOrderRow | null>(null);
 
-  const columns = useMemo<TableColumnsType<AdminOrderRow>>(() => {
+  const columns = useMemo<DataColumn<AdminOrderRow>[]>(() => {
     async function act(order: AdminOrderRow, decision: 'approve' | 'reject') {
       const result = await decide({ orderId: order.id, decision });
       if ('error' in result) return toasts.failure(t('orders.updateFailed'), result.error);
@@ -98,14 +93,11 @@ export function OrdersPage() {
     return [
       {
         key: 'order',
-        width: 170,
         title: t('orders.columns.order'),
         render: (_, o) => (
           <Flex vertical>
             <Typography.Text strong>{t('orders.number', { id: shortId(o.id) })}</Typography.Text>
-            <Typography.Text type="secondary">
-              {t('orders.itemsUnits', { items: o.totalItems, units: o.totalUnits })}
-            </Typography.Text>
+            <Typography.Text type="secondary">{itemsAndUnits(t, o.totalItems, o.totalUnits)}</Typography.Text>
           </Flex>
         ),
       },
@@ -115,42 +107,39 @@ export function OrdersPage() {
         render: (_, o) => (
           <Flex vertical>
             <Typography.Text>{o.buyerName ?? shortId(o.buyerId)}</Typography.Text>
-            {o.buyerEmail && (
-              <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
-                {o.buyerEmail}
-              </Typography.Text>
-            )}
+            {o.buyerEmail && <Typography.Text type="secondary">{o.buyerEmail}</Typography.Text>}
           </Flex>
         ),
       },
       {
         key: 'round',
         title: t('orders.columns.round'),
-        ellipsis: true,
         render: (_, o) => (
           <Flex vertical>
-            <Typography.Text ellipsis>{o.roundTitle}</Typography.Text>
-            <Typography.Text type="secondary" ellipsis>
-              {o.supplierName}
-            </Typography.Text>
+            <Typography.Text>{o.roundTitle}</Typography.Text>
+            <Typography.Text type="secondary">{o.supplierName}</Typography.Text>
           </Flex>
         ),
       },
       {
         key: 'status',
-        width: 150,
         title: t('orders.columns.status'),
         render: (_, o) => <Tag color={ORDER_STATUS_COLORS[o.status]}>{t(`orders.statuses.${o.status}`)}</Tag>,
       },
-      { key: 'total', width: 120, title: t('orders.columns.total'), render: (_, o) => money(o.totalValue) },
-      { key: 'items', width: 70, title: t('orders.columns.items'), dataIndex: 'totalItems' },
-      { key: 'date', width: 115, title: t('orders.columns.date'), render: (_, o) => formatDate(o.createdAt) },
+      { key: 'total', nowrap: true, title: t('orders.columns.total'), render: (_, o) => money(o.totalValue) },
+      { key: 'items', title: t('orders.columns.items'), dataIndex: 'totalItems' },
+      {
+        key: 'date',
+        nowrap: true,
+        title: t('orders.columns.date'),
+        render: (_, o) => formatDate(o.createdAt),
+      },
       {
         key: 'actions',
-        width: 210,
+        actions: true,
         title: t('common.actions'),
         render: (_, o) => (
-          <Space wrap>
+          <TableActions>
             <Button size="small" onClick={() => setViewing(o)}>
               {t('common.view')}
             </Button>
@@ -174,7 +163,7 @@ export function OrdersPage() {
                 </Button>
               </>
             )}
-          </Space>
+          </TableActions>
         ),
       },
     ];
@@ -221,7 +210,6 @@ export function OrdersPage() {
         loading={isFetching}
         empty={t('orders.empty')}
         footer={data && t('common.total', { count: data.total })}
-        scrollX={1100}
       />
       {viewing && <OrderDetails order={viewing} onClose={() => setViewing(null)} />}
     </Flex>

@@ -1,18 +1,9 @@
 import { useMemo, useState } from 'react';
-import {
-  Button,
-  Descriptions,
-  Flex,
-  Modal,
-  Select,
-  Space,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Descriptions, Flex, Modal, Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminRoundRow, RoundStatus } from '@marketplace/contracts';
-import { formatDate } from '@marketplace/web-kit';
+import { clampLines, formatDate } from '@marketplace/web-kit';
+import { TableActions, type DataColumn } from '@marketplace/web-kit/src/components/DataTable';
 import { useDecideRoundMutation, useListRoundsQuery } from '../api/admin-api';
 import { PageHeader } from '../common/page-header';
 import { ROUND_FILTERS, ROUND_STATUS_COLORS, roundActions } from '../common/status-list';
@@ -74,7 +65,7 @@ export function RoundsPage() {
   const [decide, deciding] = useDecideRoundMutation();
   const [viewing, setViewing] = useState<AdminRoundRow | null>(null);
 
-  const columns = useMemo<TableColumnsType<AdminRoundRow>>(() => {
+  const columns = useMemo<DataColumn<AdminRoundRow>[]>(() => {
     async function act(round: AdminRoundRow, decision: Decision) {
       const result = await decide({ roundId: round.id, decision });
       if ('error' in result) return toasts.failure(t(FAILURE_KEY[decision]), result.error);
@@ -84,13 +75,14 @@ export function RoundsPage() {
       {
         key: 'round',
         title: t('rounds.columns.round'),
-        ellipsis: true,
         render: (_, r) => (
           <Flex vertical>
             <Typography.Text strong>{r.title}</Typography.Text>
             {r.description && (
-              <Typography.Text type="secondary" ellipsis>
-                {r.description}
+              <Typography.Text type="secondary">
+                <span style={clampLines(2)} title={r.description}>
+                  {r.description}
+                </span>
               </Typography.Text>
             )}
           </Flex>
@@ -98,32 +90,29 @@ export function RoundsPage() {
       },
       {
         key: 'supplier',
-        width: 180,
-        ellipsis: true,
         title: t('rounds.columns.supplier'),
         dataIndex: 'supplierName',
       },
       {
         key: 'status',
-        width: 160,
         title: t('rounds.columns.status'),
         render: (_, r) => (
           <Tag color={ROUND_STATUS_COLORS[r.status as RoundStatus]}>{t(`rounds.statuses.${r.status}`)}</Tag>
         ),
       },
-      { key: 'currency', width: 90, title: t('rounds.columns.currency'), dataIndex: 'currency' },
+      { key: 'currency', title: t('rounds.columns.currency'), dataIndex: 'currency' },
       {
         key: 'created',
-        width: 120,
+        nowrap: true,
         title: t('rounds.columns.created'),
         render: (_, r) => formatDate(r.createdAt),
       },
       {
         key: 'actions',
-        width: 230,
+        actions: true,
         title: t('common.actions'),
         render: (_, r) => (
-          <Space wrap>
+          <TableActions>
             {roundActions(r.status as RoundStatus).map((action) =>
               action === 'view' ? (
                 <Button key={action} size="small" onClick={() => setViewing(r)}>
@@ -142,7 +131,7 @@ export function RoundsPage() {
                 </Button>
               ),
             )}
-          </Space>
+          </TableActions>
         ),
       },
     ];
@@ -172,7 +161,6 @@ export function RoundsPage() {
         loading={isFetching}
         empty={t('rounds.empty')}
         footer={data && t('common.total', { count: data.total })}
-        scrollX={960}
       />
       {viewing && <RoundDetails round={viewing} onClose={() => setViewing(null)} />}
     </Flex>

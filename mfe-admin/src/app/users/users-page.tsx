@@ -1,19 +1,10 @@
 import { useMemo, useState } from 'react';
-import {
-  Avatar,
-  Button,
-  Flex,
-  Segmented,
-  Space,
-  Tag,
-  Tooltip,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Avatar, Button, Flex, Segmented, Space, Tag, Tooltip, Typography } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserRow } from '@marketplace/contracts';
 import { formatDate, relativeTime } from '@marketplace/web-kit';
+import type { DataColumn } from '@marketplace/web-kit/src/components/DataTable';
 import { useListUsersQuery } from '../api/admin-api';
 import { useDebouncedValue } from '@marketplace/web-kit';
 import { AssignCompanyDialog } from './assign-company-dialog';
@@ -43,13 +34,11 @@ export function UsersPage() {
 
   useLoadFailureToast(error, 'users.loadFailed');
 
-  const columns = useMemo<TableColumnsType<AdminUserRow>>(
+  const columns = useMemo<DataColumn<AdminUserRow>[]>(
     () => [
       {
         key: 'user',
         title: t('users.columns.user'),
-        width: 170,
-        ellipsis: true,
         render: (_, row) => (
           <Space>
             <Avatar>{avatarInitial(row.name)}</Avatar>
@@ -57,30 +46,21 @@ export function UsersPage() {
           </Space>
         ),
       },
-      // The email column takes the room left: never cut (issue 8: whole addresses on a 1280 px
-      // screen); a very long one wraps rather than hiding a part.
-      {
-        key: 'email',
-        title: t('users.columns.email'),
-        render: (_, row) => <span style={{ overflowWrap: 'anywhere' }}>{row.email}</span>,
-      },
+      { key: 'email', title: t('users.columns.email'), dataIndex: 'email' },
       {
         key: 'role',
-        width: 96,
         title: t('users.columns.role'),
         render: (_, row) => <Tag color={ROLE_TAG_COLORS[row.role]}>{t(`common:roles.${row.role}`)}</Tag>,
       },
       {
         key: 'company',
-        width: 150,
-        ellipsis: true,
         title: t('users.columns.company'),
         render: (_, row) => {
           const company = userCompany(row);
           if (!company) return '—';
           return (
             <Flex vertical>
-              <Typography.Text ellipsis>{company.name}</Typography.Text>
+              <Typography.Text>{company.name}</Typography.Text>
               {company.type && (
                 <Typography.Text type="secondary">{t(`users.companyTypes.${company.type}`)}</Typography.Text>
               )}
@@ -90,20 +70,19 @@ export function UsersPage() {
       },
       {
         key: 'joined',
-        width: 112,
+        nowrap: true,
         title: t('users.columns.joined'),
         render: (_, row) => formatDate(row.createdAt),
       },
       {
         key: 'lastActive',
-        width: 104,
         title: t('users.columns.lastActive'),
         // relativeTime reads 'Never' for a user who was never active.
         render: (_, row) => relativeTime(row.lastActiveAt, Date.now(), t),
       },
       {
         key: 'actions',
-        width: 72,
+        actions: true,
         title: t('users.columns.actions'),
         render: (_, row) => (
           <Tooltip title={t('assign.button')}>
@@ -146,7 +125,6 @@ export function UsersPage() {
         loading={isFetching}
         empty={t('users.empty')}
         footer={data && t('users.total', { count: data.total })}
-        scrollX={880}
         size="middle"
       />
       {assigning && <AssignCompanyDialog user={assigning} onClose={() => setAssigning(null)} />}

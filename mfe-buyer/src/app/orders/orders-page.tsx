@@ -1,23 +1,11 @@
 import { useMemo, useState } from 'react';
-import {
-  Badge,
-  Button,
-  Card,
-  Descriptions,
-  Empty,
-  Flex,
-  Input,
-  List,
-  Modal,
-  Select,
-  Table,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Badge, Button, Card, Descriptions, Empty, Flex, Input, List, Modal, Select, Typography } from 'antd';
 import { EyeOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { itemsAndUnits } from '@marketplace/i18n';
 import { ORDER_HISTORY_STATUS_FILTERS, type OrderSnapshot } from '@marketplace/contracts';
 import { formatDate, formatMoney, useDebouncedValue } from '@marketplace/web-kit';
+import { DataTable, type DataColumn } from '@marketplace/web-kit/src/components/DataTable';
 import { useListOrdersQuery } from '../api/buyer-api';
 import { useBuyerNavigate } from '../ui/buyer-links';
 import { OrderStatusTag, orderNumber } from '../ui/order-status-tag';
@@ -36,7 +24,7 @@ export function OrdersPage() {
   useErrorToast(error, 'toast.loadOrdersFailed');
   const [details, setDetails] = useState<OrderSnapshot | null>(null);
 
-  const columns = useMemo<TableColumnsType<OrderSnapshot>>(
+  const columns = useMemo<DataColumn<OrderSnapshot>[]>(
     () => [
       {
         key: 'order',
@@ -46,9 +34,7 @@ export function OrdersPage() {
             <Typography.Text strong data-testid="order-number">
               {orderNumber(o.id)}
             </Typography.Text>
-            <Typography.Text type="secondary">
-              {t('orders.itemsAndUnits', { items: o.totalItems, units: o.totalUnits })}
-            </Typography.Text>
+            <Typography.Text type="secondary">{itemsAndUnits(t, o.totalItems, o.totalUnits)}</Typography.Text>
           </Flex>
         ),
       },
@@ -69,13 +55,20 @@ export function OrdersPage() {
       },
       {
         key: 'total',
+        nowrap: true,
         title: t('orders.columns.total'),
         render: (_, o) => formatMoney(o.totalValue, o.currency),
       },
       { key: 'items', title: t('orders.columns.items'), render: (_, o) => o.totalItems },
-      { key: 'date', title: t('orders.columns.date'), render: (_, o) => formatDate(o.createdAt) },
+      {
+        key: 'date',
+        nowrap: true,
+        title: t('orders.columns.date'),
+        render: (_, o) => formatDate(o.createdAt),
+      },
       {
         key: 'details',
+        actions: true,
         title: t('orders.columns.details'),
         render: (_, o) => (
           <Button icon={<EyeOutlined />} onClick={() => setDetails(o)} data-testid="view-order">
@@ -139,14 +132,12 @@ export function OrdersPage() {
             </Empty>
           ) : (
             <div data-testid="orders-table">
-              <Table<OrderSnapshot>
-                rowKey="id"
+              <DataTable<OrderSnapshot>
                 columns={columns}
                 dataSource={data?.items ?? []}
                 loading={isFetching}
                 locale={{ emptyText: t('orders.noMatch') }}
                 pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-                scroll={{ x: 900 }}
               />
             </div>
           )}

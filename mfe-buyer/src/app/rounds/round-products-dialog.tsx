@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Col, Empty, Flex, Modal, Row, Skeleton, Typography } from 'antd';
 import { PictureOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { perUnit } from '@marketplace/i18n';
 import { BuyerProblemCodes, type BuyerRoundProduct } from '@marketplace/contracts';
 import {
   clampLines,
@@ -110,7 +111,7 @@ function ProductCard({ roundId, product }: { roundId: string; product: BuyerRoun
           <Typography.Text data-testid="price-per-uom">
             {t('dialog.pricePerUom', {
               price: formatMoney(product.unitPrice, product.currency),
-              uom: product.uom,
+              perUnit: perUnit(t, product.uom),
             })}
           </Typography.Text>
           <Typography.Text type="secondary">

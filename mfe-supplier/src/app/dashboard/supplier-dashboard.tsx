@@ -86,7 +86,10 @@ export function SupplierDashboard() {
                     <Flex vertical style={{ width: '100%' }}>
                       <Typography.Text strong>{r.title}</Typography.Text>
                       <Typography.Text type="secondary">
-                        {t('dashboard.roundLine', { products: r.productCount, buyers: r.buyerCount })}
+                        {t('dashboard.roundLine', {
+                          products: t('dashboard.products', { count: r.productCount }),
+                          buyers: t('dashboard.buyers', { count: r.buyerCount }),
+                        })}
                       </Typography.Text>
                       <Progress percent={Math.min(100, r.averageProgress)} size="small" />
                     </Flex>

@@ -1,20 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  Button,
-  Card,
-  Col,
-  Empty,
-  Flex,
-  Image,
-  Input,
-  Row,
-  Segmented,
-  Space,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Card, Col, Empty, Flex, Image, Input, Row, Segmented, Space, Tag, Typography } from 'antd';
 import {
   AppstoreOutlined,
   EditOutlined,
@@ -26,8 +11,10 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { perUnit } from '@marketplace/i18n';
 import { PRODUCT_STATUS_FILTERS, type Product } from '@marketplace/contracts';
 import { formatMoney, useDebouncedValue } from '@marketplace/web-kit';
+import { DataTable, TableActions, type DataColumn } from '@marketplace/web-kit/src/components/DataTable';
 import { useListProductsQuery, useUpdateProductMutation } from '../api/catalogue-api';
 import { isNoCompany, NoCompany, useActionToasts, useLoadFailureToast } from '../common/failure';
 import { PageHeader } from '../common/page-header';
@@ -82,7 +69,7 @@ export function ProductsPage() {
   };
 
   const actions = (product: Product) => (
-    <Space wrap>
+    <TableActions>
       <Button
         size="small"
         icon={<EyeOutlined />}
@@ -102,7 +89,7 @@ export function ProductsPage() {
       >
         {t(product.active ? 'products.actions.deactivate' : 'products.actions.activate')}
       </Button>
-    </Space>
+    </TableActions>
   );
 
   const statusTag = (product: Product) => (
@@ -111,7 +98,7 @@ export function ProductsPage() {
     </Tag>
   );
 
-  const columns = useMemo<TableColumnsType<Product>>(
+  const columns = useMemo<DataColumn<Product>[]>(
     () => [
       {
         key: 'product',
@@ -123,29 +110,25 @@ export function ProductsPage() {
           </Space>
         ),
       },
-      { key: 'sku', dataIndex: 'sku', title: t('products.columns.sku'), width: 140 },
+      { key: 'sku', nowrap: true, dataIndex: 'sku', title: t('products.columns.sku') },
       {
         key: 'category',
         title: t('products.columns.category'),
-        width: 150,
         render: (_, p) => p.categoryName ?? '—',
       },
       {
         key: 'price',
         title: t('products.columns.price'),
-        width: 160,
         render: (_, p) => (
           <span>
             {formatMoney(p.unitPrice, p.currency)}{' '}
-            <Typography.Text type="secondary">
-              {t('products.perUnit', { uom: t(`uoms.${p.uom}`) })}
-            </Typography.Text>
+            <Typography.Text type="secondary">{perUnit(t, p.uom)}</Typography.Text>
           </span>
         ),
       },
-      { key: 'pack', dataIndex: 'unitsPerPack', title: t('products.columns.pack'), width: 120 },
-      { key: 'status', title: t('products.columns.status'), width: 100, render: (_, p) => statusTag(p) },
-      { key: 'actions', title: t('products.columns.actions'), width: 330, render: (_, p) => actions(p) },
+      { key: 'pack', dataIndex: 'unitsPerPack', title: t('products.columns.pack') },
+      { key: 'status', title: t('products.columns.status'), render: (_, p) => statusTag(p) },
+      { key: 'actions', actions: true, title: t('products.columns.actions'), render: (_, p) => actions(p) },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t],
@@ -210,14 +193,12 @@ export function ProductsPage() {
           </Flex>
           {view === 'table' ? (
             <div data-testid="products-table">
-              <Table<Product>
-                rowKey="id"
+              <DataTable<Product>
                 columns={columns}
                 dataSource={items}
                 loading={isFetching}
                 locale={{ emptyText: t('products.empty') }}
                 pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
-                scroll={{ x: 1000 }}
                 footer={data ? () => t('products.total', { count: data.total }) : undefined}
               />
             </div>
@@ -248,8 +229,7 @@ export function ProductsPage() {
                         {p.sku} · {p.categoryName ?? '—'}
                       </Typography.Text>
                       <Typography.Text>
-                        {formatMoney(p.unitPrice, p.currency)}{' '}
-                        {t('products.perUnit', { uom: t(`uoms.${p.uom}`) })}
+                        {formatMoney(p.unitPrice, p.currency)} {perUnit(t, p.uom)}
                       </Typography.Text>
                       {actions(p)}
                     </Flex>

@@ -113,7 +113,7 @@ export function CreateRoundDialog({ open, onClose }: { open: boolean; onClose: (
       notification.success({
         message: t('rounds.toast.importComplete'),
         description: t('rounds.toast.importSummary', {
-          imported: result.imported,
+          count: result.imported,
           created: result.created,
           failed: result.failed,
         }),

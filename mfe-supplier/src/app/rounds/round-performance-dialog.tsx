@@ -1,6 +1,7 @@
 import { Card, Col, Empty, Flex, Modal, Progress, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { quantityIn } from '@marketplace/i18n';
 import { formatMoney } from '@marketplace/web-kit';
 import { useRoundPerformanceQuery } from '../api/rounds-api';
 import { useLoadFailureToast } from '../common/failure';
@@ -42,7 +43,7 @@ export function RoundPerformanceDialog({
               <Card size="small">
                 <Statistic title={t('rounds.performance.committed')} value={data.round.committedUnits} />
                 <Typography.Text type="secondary">
-                  {t('rounds.performance.ofMoq', { total: data.round.totalMoq })}
+                  {t('rounds.performance.ofMoq', { count: data.round.totalMoq })}
                 </Typography.Text>
               </Card>
             </Col>
@@ -96,8 +97,7 @@ export function RoundPerformanceDialog({
                       <Typography.Text>
                         {t('rounds.performance.committedOf', {
                           committed: p.committed,
-                          moq: p.moq,
-                          uom: t(`uoms.${p.uom}`, { defaultValue: p.uom }),
+                          moq: quantityIn(t, p.moq, p.uom),
                         })}
                       </Typography.Text>
                     </Flex>

@@ -1,21 +1,10 @@
 import { useMemo, useState } from 'react';
-import {
-  Button,
-  Card,
-  Flex,
-  Input,
-  Progress,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Card, Flex, Input, Progress, Select, Tag, Typography } from 'antd';
 import { EyeOutlined, PlusOutlined, SearchOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MY_ROUNDS_STATUS_FILTERS, type SupplierRound } from '@marketplace/contracts';
-import { useDebouncedValue } from '@marketplace/web-kit';
+import { clampLines, useDebouncedValue } from '@marketplace/web-kit';
+import { DataTable, TableActions, type DataColumn } from '@marketplace/web-kit/src/components/DataTable';
 import { useListRoundsQuery, useSubmitRoundMutation } from '../api/rounds-api';
 import { isNoCompany, NoCompany, useActionToasts, useLoadFailureToast } from '../common/failure';
 import { PageHeader } from '../common/page-header';
@@ -47,7 +36,7 @@ export function RoundsPage() {
     }
   };
 
-  const columns = useMemo<TableColumnsType<SupplierRound>>(
+  const columns = useMemo<DataColumn<SupplierRound>[]>(
     () => [
       {
         key: 'round',
@@ -55,8 +44,10 @@ export function RoundsPage() {
         render: (_, r) => (
           <Flex vertical>
             <Typography.Text strong>{r.title}</Typography.Text>
-            <Typography.Text type="secondary" ellipsis={{ tooltip: r.description }} style={{ maxWidth: 320 }}>
-              {r.description || t('rounds.noDescription')}
+            <Typography.Text type="secondary">
+              <span style={clampLines(2)} title={r.description ?? undefined}>
+                {r.description || t('rounds.noDescription')}
+              </span>
             </Typography.Text>
           </Flex>
         ),
@@ -64,39 +55,37 @@ export function RoundsPage() {
       {
         key: 'status',
         title: t('rounds.columns.status'),
-        width: 160,
         render: (_, r) => (
           <Tag color={ROUND_STATUS_COLORS[r.status]} data-testid="round-status">
             {t(`rounds.statuses.${r.status}`)}
           </Tag>
         ),
       },
-      { key: 'products', title: t('rounds.columns.products'), dataIndex: 'productCount', width: 100 },
+      { key: 'products', title: t('rounds.columns.products'), dataIndex: 'productCount' },
       {
         key: 'committed',
         title: t('rounds.columns.committed'),
-        width: 120,
         render: (_, r) => t('rounds.units', { count: r.committedUnits }),
       },
       {
         key: 'progress',
         title: t('rounds.columns.progress'),
-        width: 170,
-        render: (_, r) => <Progress percent={Math.min(100, r.averageProgress)} size="small" />,
+        render: (_, r) => (
+          <Progress percent={Math.min(100, r.averageProgress)} size="small" style={{ minWidth: 120 }} />
+        ),
       },
       {
         key: 'duration',
         title: t('rounds.columns.duration'),
-        width: 220,
         render: (_, r) =>
           roundDuration(r.openAt, r.closeAt, i18n.resolvedLanguage) ?? t('rounds.notScheduled'),
       },
       {
         key: 'actions',
+        actions: true,
         title: t('rounds.columns.actions'),
-        width: 290,
         render: (_, r) => (
-          <Space wrap>
+          <TableActions>
             {r.status === 'draft' && (
               <Button
                 size="small"
@@ -111,7 +100,7 @@ export function RoundsPage() {
             <Button size="small" icon={<EyeOutlined />} onClick={() => setViewing(r.id)}>
               {t('rounds.viewDetails')}
             </Button>
-          </Space>
+          </TableActions>
         ),
       },
     ],
@@ -162,14 +151,12 @@ export function RoundsPage() {
             />
           </Flex>
           <div data-testid="rounds-table">
-            <Table<SupplierRound>
-              rowKey="id"
+            <DataTable<SupplierRound>
               columns={columns}
               dataSource={data?.items ?? []}
               loading={isFetching}
               locale={{ emptyText: t('rounds.empty') }}
               pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-              scroll={{ x: 1100 }}
             />
           </div>
         </Flex>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Descriptions, Flex, Modal, Table, Tag, Tooltip } from 'antd';
 import { EditOutlined, FileTextOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { quantityIn } from '@marketplace/i18n';
 import type { SaleLine } from '@marketplace/contracts';
 import { CBM_DECIMALS, WEIGHT_DECIMALS } from '@marketplace/domain';
 import { formatMoney } from '@marketplace/web-kit';
@@ -80,7 +81,7 @@ export function SaleDetailDialog({
                 key: 'qty',
                 title: t('sales.detail.columns.quantity'),
                 align: 'right',
-                render: (_, l) => `${l.qty} ${l.uom}`,
+                render: (_, l) => quantityIn(t, l.qty, l.uom),
               },
               { key: 'packs', title: t('sales.detail.columns.packs'), align: 'right', dataIndex: 'packs' },
               {

@@ -1,18 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  Button,
-  Card,
-  Col,
-  Empty,
-  Flex,
-  Row,
-  Space,
-  Table,
-  Tag,
-  Tooltip,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Card, Col, Empty, Flex, Row, Tag, Tooltip, Typography } from 'antd';
 import {
   DollarOutlined,
   EyeOutlined,
@@ -24,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { SaleSummary } from '@marketplace/contracts';
 import { shortId } from '@marketplace/domain';
 import { formatDate, formatMoney } from '@marketplace/web-kit';
+import { DataTable, TableActions, type DataColumn } from '@marketplace/web-kit/src/components/DataTable';
 import { GenerateInvoiceDialog } from './generate-invoice-dialog';
 import { SaleDetailDialog } from './sale-detail-dialog';
 import { useListSalesQuery } from './sales-api';
@@ -40,14 +28,20 @@ export function SalesHistoryPage() {
   const [generating, setGenerating] = useState<string | null>(null);
   useErrorToast(error, t('sales.loadFailed'));
 
-  const columns = useMemo<TableColumnsType<SaleSummary>>(
+  const columns = useMemo<DataColumn<SaleSummary>[]>(
     () => [
       {
         key: 'id',
+        nowrap: true,
         title: t('sales.columns.orderId'),
         render: (_, s) => <Typography.Text code>{shortId(s.id)}</Typography.Text>,
       },
-      { key: 'date', title: t('sales.columns.date'), render: (_, s) => formatDate(s.createdAt) },
+      {
+        key: 'date',
+        nowrap: true,
+        title: t('sales.columns.date'),
+        render: (_, s) => formatDate(s.createdAt),
+      },
       {
         key: 'buyer',
         title: t('sales.columns.buyer'),
@@ -58,10 +52,11 @@ export function SalesHistoryPage() {
           </Flex>
         ),
       },
-      { key: 'round', title: t('sales.columns.round'), dataIndex: 'roundTitle', ellipsis: true },
+      { key: 'round', title: t('sales.columns.round'), dataIndex: 'roundTitle' },
       { key: 'items', title: t('sales.columns.items'), align: 'right', dataIndex: 'totalItems' },
       {
         key: 'total',
+        nowrap: true,
         title: t('sales.columns.totalValue'),
         align: 'right',
         render: (_, s) => formatMoney(s.totalValue, s.currency),
@@ -73,9 +68,10 @@ export function SalesHistoryPage() {
       },
       {
         key: 'actions',
+        actions: true,
         title: t('sales.columns.actions'),
         render: (_, s) => (
-          <Space>
+          <TableActions>
             <Tooltip title={t('sales.viewDetails')}>
               <Button
                 size="small"
@@ -94,7 +90,7 @@ export function SalesHistoryPage() {
                 onClick={() => setGenerating(s.id)}
               />
             </Tooltip>
-          </Space>
+          </TableActions>
         ),
       },
     ],
@@ -137,12 +133,10 @@ export function SalesHistoryPage() {
         </Col>
       </Row>
       <Card title={t('sales.recentSales')}>
-        <Table<SaleSummary>
-          rowKey="id"
+        <DataTable<SaleSummary>
           columns={columns}
           dataSource={data?.items ?? []}
           loading={isFetching}
-          scroll={{ x: 900 }}
           pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
           locale={{
             emptyText: <Empty description={`${t('sales.empty.title')} - ${t('sales.empty.text')}`} />,

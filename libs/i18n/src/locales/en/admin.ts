@@ -65,7 +65,11 @@ export const admin = {
     cards: {
       totalUsers: 'Total Users',
       activeCompanies: 'Active Companies',
-      companiesSplit: '{{buyers}} buyers • {{suppliers}} suppliers',
+      companiesSplit: '{{buyers}} • {{suppliers}}',
+      buyerCompanies_one: '{{count}} buyer',
+      buyerCompanies_other: '{{count}} buyers',
+      supplierCompanies_one: '{{count}} supplier',
+      supplierCompanies_other: '{{count}} suppliers',
       platformVolume: 'Platform Volume',
       volumeHint: 'Approved orders',
       pendingApprovals: 'Pending Approvals',
@@ -243,7 +247,6 @@ export const admin = {
       date: 'Date',
     },
     number: '#{{id}}',
-    itemsUnits: '{{items}} items • {{units}} units',
     approve: 'Approve',
     reject: 'Reject',
     details: {

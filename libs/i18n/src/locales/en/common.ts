@@ -50,5 +50,41 @@ export const common = {
     retry: 'Retry',
     crashed: 'Something went wrong in this area.',
   },
+  /** Counted things, singular and plural (i18next's `count`): never "1 items". */
+  count: {
+    items_one: '{{count}} item',
+    items_other: '{{count}} items',
+    units_one: '{{count}} unit',
+    units_other: '{{count}} units',
+    itemsUnits: '{{items}} • {{units}}',
+  },
+  /**
+   * Quantities in each unit of measure (spec §5: pieces, kg, m, m2, liters, boxes) and the unit
+   * after a price; read through `quantityIn` and `perUnit` (libs/i18n units.ts).
+   */
+  uom: {
+    quantity: {
+      pieces_one: '{{count}} piece',
+      pieces_other: '{{count}} pieces',
+      kg_one: '{{count}} kg',
+      kg_other: '{{count}} kg',
+      m_one: '{{count}} m',
+      m_other: '{{count}} m',
+      m2_one: '{{count}} m²',
+      m2_other: '{{count}} m²',
+      liters_one: '{{count}} liter',
+      liters_other: '{{count}} liters',
+      boxes_one: '{{count}} box',
+      boxes_other: '{{count}} boxes',
+    },
+    per: {
+      pieces: 'per piece',
+      kg: 'per kg',
+      m: 'per m',
+      m2: 'per m²',
+      liters: 'per liter',
+      boxes: 'per box',
+    },
+  },
   invoice: invoiceDetail,
 };

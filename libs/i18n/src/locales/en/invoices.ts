@@ -146,7 +146,7 @@ export const invoiceDetail = {
     grossWeight: 'Gross Weight (kg)',
     cbm: 'CBM (m³)',
   },
-  perPack: '{{units}} {{uom}} per pack',
+  perPack: '{{quantity}} per pack',
   orderSummary: 'Order Summary',
   totalItems: 'Total Items',
   totalUnits: 'Total Units',
@@ -157,7 +157,6 @@ export const invoiceDetail = {
   download: 'Download',
   downloadPdf: 'Download PDF',
   downloadFailed: 'The file could not be downloaded',
-  itemsUnits: '{{items}} items • {{units}} units',
   statuses: {
     draft: 'Draft',
     sent: 'Sent',

@@ -66,7 +66,11 @@ export const admin: TranslationOf<typeof en> = {
     cards: {
       totalUsers: 'Total de Usuários',
       activeCompanies: 'Empresas Ativas',
-      companiesSplit: '{{buyers}} compradoras • {{suppliers}} fornecedoras',
+      companiesSplit: '{{buyers}} • {{suppliers}}',
+      buyerCompanies_one: '{{count}} compradora',
+      buyerCompanies_other: '{{count}} compradoras',
+      supplierCompanies_one: '{{count}} fornecedora',
+      supplierCompanies_other: '{{count}} fornecedoras',
       platformVolume: 'Volume da Plataforma',
       volumeHint: 'Pedidos aprovados',
       pendingApprovals: 'Aprovações Pendentes',
@@ -244,7 +248,6 @@ export const admin: TranslationOf<typeof en> = {
       date: 'Data',
     },
     number: '#{{id}}',
-    itemsUnits: '{{items}} itens • {{units}} unidades',
     approve: 'Aprovar',
     reject: 'Rejeitar',
     details: {

@@ -156,7 +156,7 @@ export const invoiceDetail: TranslationOf<typeof en.invoiceDetail> = {
     grossWeight: 'Peso Bruto (kg)',
     cbm: 'CBM (m³)',
   },
-  perPack: '{{units}} {{uom}} por pacote',
+  perPack: '{{quantity}} por pacote',
   orderSummary: 'Resumo do Pedido',
   totalItems: 'Total de Itens',
   totalUnits: 'Total de Unidades',
@@ -167,7 +167,6 @@ export const invoiceDetail: TranslationOf<typeof en.invoiceDetail> = {
   download: 'Baixar',
   downloadPdf: 'Baixar PDF',
   downloadFailed: 'Não foi possível baixar o arquivo',
-  itemsUnits: '{{items}} itens • {{units}} unidades',
   statuses: {
     draft: 'Rascunho',
     sent: 'Enviada',

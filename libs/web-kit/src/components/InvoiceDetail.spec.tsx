@@ -1,0 +1,81 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import type { InvoiceSnapshot } from '@marketplace/contracts';
+import { translatorIn } from '@marketplace/i18n';
+import { InvoiceDetail } from './InvoiceDetail';
+
+const party = {
+  companyId: 'c',
+  name: 'Demo Co.',
+  address: null,
+  country: null,
+  phone: null,
+  taxNumber: null,
+};
+const line = {
+  orderItemId: 'l1',
+  roundProductId: 'rp1',
+  productId: 'p1',
+  sku: 'TSH-1',
+  name: 'T-Shirt',
+  uom: 'pieces',
+  material: null,
+  color: null,
+  size: null,
+  unitPrice: 4.5,
+  catalogueUnitPrice: null,
+  netWeightKg: 1,
+  grossWeightKg: 1.5,
+  cbm: 0.1,
+};
+const invoice: InvoiceSnapshot = {
+  id: 'inv-1',
+  invoiceNumber: 'PI-1',
+  orderId: 'o1',
+  roundId: 'r1',
+  roundTitle: 'Round',
+  buyerId: 'b1',
+  supplierId: 's1',
+  supplier: party,
+  buyer: party,
+  currency: 'USD',
+  totalValue: 58.5,
+  totalItems: 2,
+  totalUnits: 13,
+  status: 'draft',
+  issueDate: '2026-01-01T00:00:00.000Z',
+  dueDate: null,
+  notes: null,
+  lines: [
+    { ...line, unitsPerPack: 6, qty: 12, subtotal: 54 },
+    { ...line, orderItemId: 'l2', sku: 'TSH-2', unitsPerPack: 1, qty: 1, subtotal: 4.5 },
+  ],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  version: 1,
+};
+
+async function shown(language: 'en' | 'pt'): Promise<string> {
+  const html = renderToStaticMarkup(
+    <I18nextProvider i18n={await translatorIn(language)}>
+      <InvoiceDetail invoice={invoice} />
+    </I18nextProvider>,
+  );
+  return html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+}
+
+describe('the invoice detail', () => {
+  it('reads units in Portuguese on a Portuguese invoice', async () => {
+    const text = await shown('pt');
+    expect(text).toContain('6 peças por pacote');
+    expect(text).toContain('1 peça por pacote');
+    expect(text).toContain('12 peças');
+    expect(text).not.toMatch(/\bpieces?\b/);
+  });
+
+  it('reads one piece in the singular in English', async () => {
+    const text = await shown('en');
+    expect(text).toContain('6 pieces per pack');
+    expect(text).toContain('1 piece per pack');
+    expect(text).toContain('12 pieces');
+  });
+});
