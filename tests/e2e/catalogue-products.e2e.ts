@@ -105,3 +105,44 @@ test('a supplier without a company sees that no company is associated', async ({
   await page.goto('/supplier/rounds');
   await expect(page.getByTestId('no-company')).toContainText('No company associated with user');
 });
+
+test('the Edit dialog shows a product description and keeps it when other fields are saved', async ({
+  page,
+}) => {
+  await supplierWithCompany(page, 'description');
+  // As a CSV import leaves it: a product with a description the supplier never typed in the dialog.
+  const created = await page.request.post('/api/supplier/products', {
+    data: {
+      name: 'E2E Imported Lamp',
+      sku: 'E2E-DESC-1',
+      unitPrice: 12.5,
+      description: 'Brass lamp, warm light',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await openMyProducts(page);
+
+  const dialog = page.getByRole('dialog', { name: 'Edit Product' });
+  await productRow(page, 'E2E-DESC-1').getByRole('button', { name: 'Edit' }).click();
+  await expect(dialog.getByLabel('Description')).toHaveValue('Brass lamp, warm light');
+  await dialog.getByTestId('product-name').fill('E2E Imported Lamp II');
+  await dialog.getByTestId('product-save').click();
+  await expect(page.getByText('Product updated successfully')).toBeVisible();
+  const saved = (await (await page.request.get('/api/supplier/products?search=E2E-DESC-1')).json()) as {
+    items: { id: string; name: string; description: string | null }[];
+  };
+  expect(saved.items.find((p) => p.id === id)).toMatchObject({
+    name: 'E2E Imported Lamp II',
+    description: 'Brass lamp, warm light',
+  });
+
+  await productRow(page, 'E2E-DESC-1').getByRole('button', { name: 'Edit' }).click();
+  await dialog.getByLabel('Description').fill('Brass lamp, warm light, 2 m cable');
+  await dialog.getByTestId('product-save').click();
+  await expect(dialog).toBeHidden();
+  await productRow(page, 'E2E-DESC-1').getByRole('button', { name: 'View Details' }).click();
+  await expect(page.getByRole('dialog', { name: 'Product Details' })).toContainText(
+    'Brass lamp, warm light, 2 m cable',
+  );
+});

@@ -41,6 +41,7 @@ interface FormValues {
   size?: string;
   color?: string;
   material?: string;
+  description?: string;
   active: boolean;
 }
 
@@ -56,6 +57,7 @@ function initialValues(product: Product | null): FormValues {
     size: product?.size ?? '',
     color: product?.color ?? '',
     material: product?.material ?? '',
+    description: product?.description ?? '',
     active: product?.active ?? true,
   };
 }
@@ -210,6 +212,16 @@ export function ProductFormDialog({
           <Col xs={24} md={8}>
             <Form.Item name="material" label={t('products.form.material')}>
               <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            {/* Sent with the rest: a description imported by CSV stays as the supplier sees it here. */}
+            <Form.Item name="description" label={t('products.form.description')}>
+              <Input.TextArea
+                data-testid="product-description"
+                maxLength={2000}
+                autoSize={{ minRows: 2, maxRows: 6 }}
+              />
             </Form.Item>
           </Col>
           <Col xs={24}>
