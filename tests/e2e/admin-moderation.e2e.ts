@@ -51,6 +51,27 @@ function round(tag: string, key: string, status: string, version: number, minute
   };
 }
 
+/** The one product of a published approved round (the event needs at least one). */
+function roundProduct() {
+  return {
+    id: 'rp-1',
+    productId: 'p-1',
+    name: 'E2E Widget',
+    sku: 'W-1',
+    unitPrice: 10,
+    currency: 'EUR',
+    uom: 'pieces',
+    unitsPerPack: 10,
+    size: null,
+    color: null,
+    material: null,
+    categoryName: null,
+    imageUrl: null,
+    moq: 100,
+    maxQty: null,
+  };
+}
+
 function order(tag: string, key: string, buyerId: string, status: string, version: number) {
   return {
     id: `e2e${tag}${key}`,
@@ -133,25 +154,7 @@ test('Rounds, Orders and the dashboard show what the supplier and buyer events s
   await publish('supplier.round.submitted.v1', 'supplier', pending);
   await publish('supplier.round.approved.v1', 'supplier', {
     round: approved,
-    products: [
-      {
-        id: 'rp-1',
-        productId: 'p-1',
-        name: 'E2E Widget',
-        sku: 'W-1',
-        unitPrice: 10,
-        currency: 'EUR',
-        uom: 'pieces',
-        unitsPerPack: 10,
-        size: null,
-        color: null,
-        material: null,
-        categoryName: null,
-        imageUrl: null,
-        moq: 100,
-        maxQty: null,
-      },
-    ],
+    products: [roundProduct()],
   });
   await publish('supplier.round.closed.v1', 'supplier', { round: closed, reason: 'closed' });
   await publish('buyer.order.placed.v1', 'buyer', order(tag, 'pend', buyerId, 'pending_admin', 1));
@@ -251,9 +254,9 @@ test('Rounds, Orders and the dashboard show what the supplier and buyer events s
     await page.goto('/');
     const pendingList = page.getByTestId('dashboard-pending-list');
     await expect(page.getByTestId('dashboard-total-users')).toContainText('Total Users');
-    await expect(page.getByTestId('dashboard-active-companies')).toContainText(
+    await expect(page.getByTestId('dashboard-active-companies').getByText(/ • /)).toHaveText(
       // "1 buyer", never "1 buyers".
-      /\b(?:1 buyer|(?:0|[2-9]|\d{2,}) buyers) • (?:1 supplier|(?:0|[2-9]|\d{2,}) suppliers)\b/,
+      /^(?:1 buyer|(?:0|[2-9]|\d{2,}) buyers) • (?:1 supplier|(?:0|[2-9]|\d{2,}) suppliers)$/,
     );
     await expect(page.getByTestId('dashboard-platform-volume')).toContainText('$');
     await expect(page.getByTestId('dashboard-recent-activity')).toContainText(`E2E approved round ${tag}`);
@@ -262,5 +265,60 @@ test('Rounds, Orders and the dashboard show what the supplier and buyer events s
     await item.getByRole('link', { name: 'Review' }).click();
     await expectPath(page, '/admin/rounds');
     await expect(page.getByRole('heading', { name: 'Rounds' })).toBeVisible();
+  });
+});
+
+test('Reject and Close Round ask first, saying what they do; only a confirmed one is sent', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  await signInViaApi(page, demoAdmin);
+  const pending = round(tag, 'pending', 'pending_approval', 2, 30);
+  const approved = round(tag, 'approved', 'approved', 3, 20);
+  await publish('supplier.round.created.v1', 'supplier', { ...pending, status: 'draft', version: 1 });
+  await publish('supplier.round.submitted.v1', 'supplier', pending);
+  await publish('supplier.round.approved.v1', 'supplier', { round: approved, products: [roundProduct()] });
+
+  await openAdminPage(page, '/admin/rounds');
+  await expect(async () => {
+    await page.reload();
+    await expect(remoteOutlet(page, 'mfe_admin')).toHaveAttribute('data-phase', 'mounted', {
+      timeout: 90_000,
+    });
+    await page.getByTestId('rounds-search').fill(tag);
+    await expect(page.getByTestId('rounds-table').getByRole('row').filter({ hasText: tag })).toHaveCount(2, {
+      timeout: 10_000,
+    });
+  }).toPass({ timeout: 150_000, intervals: [1_000, 2_000] });
+
+  const decisions: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/decision')) decisions.push(request.url());
+  });
+
+  await test.step('Reject: the consequence is stated; Cancel sends nothing', async () => {
+    await rowIn(page, 'rounds-table', pending.title).getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Reject Round' });
+    await expect(dialog).toContainText(`Reject "${pending.title}"?`);
+    await expect(dialog).toContainText('the supplier cannot submit it again');
+    await expect(dialog).toContainText('This action cannot be undone.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(rowIn(page, 'rounds-table', pending.title).getByRole('cell').nth(2)).toHaveText(
+      'Pending Approval',
+    );
+  });
+
+  await test.step('Close Round: the cart items are named; confirming sends the decision', async () => {
+    await rowIn(page, 'rounds-table', approved.title).getByRole('button', { name: 'Close Round' }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: `Close "${approved.title}"?` });
+    await expect(dialog).toContainText("Every buyer's cart items in this round are deleted");
+    expect(decisions).toEqual([]);
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/decision'));
+    await dialog.getByRole('button', { name: 'Close Round' }).click();
+    expect(JSON.parse((await sent).postData() ?? '{}')).toEqual({ decision: 'close' });
+    // The supplier service does not know this published round: it refuses, and the page says so.
+    await expect(toast(page, 'Error').filter({ hasText: 'Failed to close round' })).toBeVisible();
+    expect(decisions).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Descriptions, Flex, Modal, Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminRoundRow, RoundStatus } from '@marketplace/contracts';
-import { clampLines, formatDate } from '@marketplace/web-kit';
+import { clampLines, formatDate, useFeedback } from '@marketplace/web-kit';
 import { TableActions, type DataColumn } from '@marketplace/web-kit/src/components/DataTable';
 import { useDecideRoundMutation, useListRoundsQuery } from '../api/admin-api';
 import { PageHeader } from '../common/page-header';
@@ -16,6 +16,11 @@ const SUCCESS_KEY: Record<Decision, string> = {
   approve: 'rounds.approved',
   reject: 'rounds.rejected',
   close: 'rounds.closed',
+};
+/** Decisions that cannot be taken back ask first, saying what they do (spec §4). */
+const CONFIRM_KEYS: Partial<Record<Decision, { title: string; text: string }>> = {
+  reject: { title: 'rounds.confirm.rejectTitle', text: 'rounds.confirm.rejectText' },
+  close: { title: 'rounds.confirm.closeTitle', text: 'rounds.confirm.closeText' },
 };
 const FAILURE_KEY: Record<Decision, string> = {
   approve: 'rounds.updateFailed',
@@ -57,6 +62,7 @@ function RoundDetails({ round, onClose }: { round: AdminRoundRow; onClose: () =>
 export function RoundsPage() {
   const { t } = useTranslation('admin');
   const toasts = useAdminToasts();
+  const { modal } = useFeedback();
   const [searchInput, setSearchInput] = useState('');
   const [status, setStatus] = useState<(typeof ROUND_FILTERS)[number]>('all');
   const search = useDebouncedValue(searchInput, 300).trim();
@@ -66,10 +72,22 @@ export function RoundsPage() {
   const [viewing, setViewing] = useState<AdminRoundRow | null>(null);
 
   const columns = useMemo<DataColumn<AdminRoundRow>[]>(() => {
-    async function act(round: AdminRoundRow, decision: Decision) {
+    async function decideNow(round: AdminRoundRow, decision: Decision) {
       const result = await decide({ roundId: round.id, decision });
       if ('error' in result) return toasts.failure(t(FAILURE_KEY[decision]), result.error);
       toasts.success(t(SUCCESS_KEY[decision]));
+    }
+    function act(round: AdminRoundRow, decision: Decision) {
+      const confirm = CONFIRM_KEYS[decision];
+      if (!confirm) return void decideNow(round, decision);
+      modal.confirm({
+        title: t(confirm.title),
+        content: t(confirm.text, { title: round.title }),
+        okText: t(`rounds.${decision}`),
+        okButtonProps: { danger: true },
+        cancelText: t('common.cancel'),
+        onOk: () => decideNow(round, decision),
+      });
     }
     return [
       {
@@ -125,7 +143,7 @@ export function RoundsPage() {
                   type={action === 'approve' ? 'primary' : 'default'}
                   danger={action !== 'approve'}
                   disabled={deciding.isLoading}
-                  onClick={() => void act(r, action)}
+                  onClick={() => act(r, action)}
                 >
                   {t(`rounds.${action}`)}
                 </Button>
@@ -135,7 +153,7 @@ export function RoundsPage() {
         ),
       },
     ];
-  }, [decide, deciding.isLoading, t, toasts]);
+  }, [decide, deciding.isLoading, modal, t, toasts]);
 
   return (
     <Flex vertical gap="middle">

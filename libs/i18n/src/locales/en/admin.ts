@@ -205,6 +205,15 @@ export const admin = {
     approve: 'Approve',
     reject: 'Reject',
     close: 'Close Round',
+    /** Asked before a decision that cannot be taken back (spec §4), saying what it does. */
+    confirm: {
+      rejectTitle: 'Reject Round',
+      rejectText:
+        'Reject "{{title}}"? The round is closed without ever opening to buyers, and the supplier cannot submit it again. This action cannot be undone.',
+      closeTitle: 'Close Round',
+      closeText:
+        'Close "{{title}}"? Every buyer\'s cart items in this round are deleted and the round takes no more orders. This action cannot be undone.',
+    },
     details: {
       title: 'Round Details',
       description: 'Description',

@@ -206,6 +206,14 @@ export const admin: TranslationOf<typeof en> = {
     approve: 'Aprovar',
     reject: 'Rejeitar',
     close: 'Encerrar Rodada',
+    confirm: {
+      rejectTitle: 'Rejeitar Rodada',
+      rejectText:
+        'Rejeitar "{{title}}"? A rodada é encerrada sem nunca abrir para compradores, e o fornecedor não pode enviá-la novamente. Esta ação não pode ser desfeita.',
+      closeTitle: 'Encerrar Rodada',
+      closeText:
+        'Encerrar "{{title}}"? Os itens de carrinho de todos os compradores nesta rodada são excluídos e a rodada não recebe mais pedidos. Esta ação não pode ser desfeita.',
+    },
     details: {
       title: 'Detalhes da Rodada',
       description: 'Descrição',
