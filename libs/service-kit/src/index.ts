@@ -13,6 +13,7 @@ export * from './metrics';
 export * from './mongo';
 export * from './nats';
 export * from './outbox';
+export * from './recent-results';
 export * from './request-cost';
 export * from './request-log';
 export * from './revocations';

@@ -4,6 +4,7 @@ import {
   createApp,
   KeyedLock,
   Outbox,
+  RecentResults,
   type BuiltService,
   type OutboxOptions,
   type RunningConsumer,
@@ -26,6 +27,9 @@ import { cartsRoutes } from './http/carts.routes';
 import { ordersRoutes } from './http/orders.routes';
 import { roundsRoutes } from './http/rounds.routes';
 import type { BuyerContext } from './use-cases/context';
+
+/** How long a placed order answers a repeat of its Idempotency-Key from memory. */
+const IDEMPOTENT_REPEAT_MS = 60_000;
 
 export interface BuyerOptions {
   /** Test hooks for the outbox relay. */
@@ -72,6 +76,7 @@ export async function buildBuyer(
     releases: new ReleaseMarkers(conn),
     outbox,
     locks: new KeyedLock(),
+    placements: new RecentResults(IDEMPOTENT_REPEAT_MS),
     now: options.now ?? (() => new Date()),
   };
   const features = await Promise.all((options.features ?? BUYER_FEATURES).map((make) => make(deps)));

@@ -46,6 +46,8 @@ interface ProductWriter {
   head?: LedgerHead;
   queue: Pending[];
   running: boolean;
+  /** The head hints being written, in order. */
+  hints: Promise<void>;
 }
 
 /**
@@ -85,7 +87,7 @@ export class CommitmentLedger {
   commit(target: LedgerTarget, change: CommitmentChange): Promise<LedgerHead> {
     let writer = this.writers.get(target.roundProductId);
     if (!writer) {
-      writer = { target, queue: [], running: false };
+      writer = { target, queue: [], running: false, hints: Promise.resolve() };
       this.writers.set(target.roundProductId, writer);
     }
     writer.target = target;
@@ -173,10 +175,16 @@ export class CommitmentLedger {
       const after = { seq, total };
       writer.head = after;
       this.view.apply(roundProductId, after);
-      await this.heads
-        .replaceOne({ _id: roundProductId }, { seq, total }, { upsert: true })
-        .catch((err: Error) => this.logger.warn({ err: err.message, roundProductId }, 'head hint not saved'));
-      return settle(after);
+      settle(after);
+      // Only a hint for the next start (the ledger is the truth): written off the answers' path,
+      // one after another per product so a hint never goes backwards.
+      writer.hints = writer.hints.then(() =>
+        this.heads.replaceOne({ _id: roundProductId }, { seq, total }, { upsert: true }).then(
+          () => undefined,
+          (err: Error) => this.logger.warn({ err: err.message, roundProductId }, 'head hint not saved'),
+        ),
+      );
+      return;
     }
     throw new HttpProblem(
       503,

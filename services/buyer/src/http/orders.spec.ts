@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { JSONCodec } from 'nats';
 import { decideOrderCommand, type OrderSnapshot } from '@marketplace/contracts';
-import { eventually, sendCommand } from '@marketplace/service-kit';
+import { eventually, parseServerTiming, sendCommand } from '@marketplace/service-kit';
 import { approvedEvent, roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
 
 jest.setTimeout(30_000);
@@ -224,5 +224,35 @@ describe('buyer orders, decisions and the ledger under concurrency (real FerretD
       { roundId: round.id, roundTitle: 'Spring Basics', itemCount: 1, moqPercent: 15 },
     ]);
     expect(res.body.recentOrders).toHaveLength(2);
+  });
+
+  it('a rush of double clicks: every pair answers one order, the repeat waits for it without store work', async () => {
+    const buyers = Array.from({ length: 40 }, (_, i) => `clicker-${i}`);
+    await Promise.all(
+      buyers.map((b) =>
+        request(h.app)
+          .post(`/carts/${round.id}/items/${socks.id}/add`)
+          .set(auth(b))
+          .send({ qty: 2 })
+          .expect(200),
+      ),
+    );
+    const click = (b: string) =>
+      request(h.app)
+        .post('/orders')
+        .set(auth(b))
+        .set('Idempotency-Key', `rush-${b}`)
+        .send({ roundId: round.id });
+    const pairs = await Promise.all(buyers.map((b) => Promise.all([click(b), click(b)])));
+    for (const [first, second] of pairs) {
+      expect([first.status, second.status].sort()).toEqual([200, 201]);
+      expect(second.body.id).toBe(first.body.id);
+      // The repeat (200) was answered from the first's outcome: no store command of its own.
+      const repeat = first.status === 200 ? first : second;
+      expect(parseServerTiming(repeat.headers['server-timing'])).toMatchObject({ storeCommands: 0 });
+    }
+    const stored = await h.service.context.orders.find({ buyerId: { $in: buyers } }).lean();
+    expect(stored).toHaveLength(buyers.length);
+    expect(new Set(stored.map((o) => o.buyerId)).size).toBe(buyers.length);
   });
 });

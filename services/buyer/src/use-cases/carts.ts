@@ -110,7 +110,11 @@ export function changeCartItem(
         { unitsPerPack: product.unitsPerPack },
       );
 
-    const cart = await ctx.carts.findOne({ openKey: openCartKey(buyerId, roundId) }).lean();
+    // Both reads at once: the buyer's own commitment is the cart's units plus the ordered ones.
+    const [cart, ordered] = await Promise.all([
+      ctx.carts.findOne({ openKey: openCartKey(buyerId, roundId) }).lean(),
+      orderedQty(ctx, buyerId, roundId, roundProductId),
+    ]);
     const current = cart?.items.find((i) => i.roundProductId === roundProductId)?.qty ?? 0;
     if (change.kind === 'remove' && !current)
       throw notFound('This product is not in your cart', BuyerProblemCodes.cartItemNotFound);
@@ -118,7 +122,6 @@ export function changeCartItem(
     const delta = next - current;
     if (delta === 0) return cart ? cartView(ctx, cart, round) : null;
 
-    const ordered = await orderedQty(ctx, buyerId, roundId, roundProductId);
     const target = { roundId, roundProductId, maxQty: product.maxQty };
     await ctx.ledger.commit(target, {
       buyerId,

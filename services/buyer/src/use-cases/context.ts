@@ -1,4 +1,4 @@
-import type { KeyedLock, Logger, Outbox } from '@marketplace/service-kit';
+import type { KeyedLock, Logger, Outbox, RecentResults } from '@marketplace/service-kit';
 import type { CartModel } from '../data/cart.model';
 import type { CommitmentLedger } from '../data/commitment-ledger';
 import type { CommittedView } from '../data/committed-view';
@@ -6,6 +6,7 @@ import type { OrderModel } from '../data/order.model';
 import type { ReleaseMarkers } from '../data/release-markers';
 import type { RoundCatalogue } from '../data/round-catalogue';
 import type { RoundModel } from '../data/round.model';
+import type { PlacedOrder } from './orders';
 
 /** Everything the buyer use cases work with. */
 export interface BuyerContext {
@@ -23,5 +24,7 @@ export interface BuyerContext {
    * its decision and the round's closing take turns, so each sees the others' result.
    */
   locks: KeyedLock;
+  /** Order placements by Idempotency-Key, in progress or answered in the last minute. */
+  placements: RecentResults<PlacedOrder>;
   now: () => Date;
 }

@@ -21,77 +21,106 @@ import { openRound } from './round-access';
 
 export const orderNotFound = () => notFound('No such order', BuyerProblemCodes.orderNotFound);
 
+/** An order placement's answer: the order, and whether this request created it. */
+export interface PlacedOrder {
+  order: OrderSnapshot;
+  created: boolean;
+}
+
 /**
  * Places the order for one round's open cart: prices and totals from the round snapshot,
- * status pending_admin, the cart converted. Placing is idempotent: the order's `cartId` and
- * `idempotencyKey` are unique, so a double click or a retried request finds the order it made.
+ * status pending_admin, the cart converted. Placing is idempotent: a repeat of the same
+ * `Idempotency-Key` in this process waits for the first and answers its order without touching
+ * the store; across processes the order's unique `cartId` and `idempotencyKey` find it.
  * The cart's units stay committed: they move from the cart to the order.
  */
-export function placeOrder(
+export async function placeOrder(
   ctx: BuyerContext,
   caller: Caller,
   roundId: string,
   idempotencyKey: string | undefined,
-): Promise<{ order: OrderSnapshot; created: boolean }> {
-  const buyerId = caller.userId;
-  return ctx.locks.run(openCartKey(buyerId, roundId), async () => {
-    const keyed = idempotencyKey ? `${buyerId}:${idempotencyKey}` : undefined;
-    const cart = await ctx.carts.findOne({ openKey: openCartKey(buyerId, roundId) }).lean();
-    if (!cart || !cart.items.length) {
-      // A repeated key whose cart was already converted: the order it made, whatever the round's state.
-      const earlier = keyed ? await ctx.orders.findOne({ idempotencyKey: keyed }).lean() : null;
-      if (earlier) return { order: orderSnapshot(earlier), created: false };
-      openRound(ctx, roundId);
-      throw notFound('Carrinho não encontrado', BuyerProblemCodes.cartNotFound);
-    }
-    const round = openRound(ctx, roundId);
+): Promise<PlacedOrder> {
+  const keyed = idempotencyKey ? `${caller.userId}:${idempotencyKey}` : undefined;
+  if (!keyed) return placeOnce(ctx, caller, roundId, undefined);
+  const { result, repeated } = ctx.placements.once(keyed, () => placeOnce(ctx, caller, roundId, keyed));
+  const placed = await result;
+  return repeated ? { order: placed.order, created: false } : placed;
+}
 
-    const priced = priceOrder(
-      cart.items.flatMap((item) => {
-        const product = round.products.find((p) => p.id === item.roundProductId);
-        return product ? [{ id: randomUUID(), product, qty: item.qty }] : [];
-      }),
-    );
-    const snapshot: OrderSnapshot = {
-      id: randomUUID(),
-      buyerId,
-      buyerCompanyId: caller.companyId,
-      roundId,
-      roundTitle: round.title,
-      supplierId: round.supplierId,
-      supplierName: round.supplierName,
-      currency: round.currency,
-      status: 'pending_admin',
-      ...priced,
-      createdAt: ctx.now().toISOString(),
-      decidedAt: null,
-      version: 1,
-    };
-    const event = createEvent(orderPlacedV1, snapshot, PRODUCER);
-    const { id, ...fields } = snapshot;
-    try {
-      await ctx.outbox.record([event], { collection: 'orders', id }, (ids) =>
-        ctx.orders.create({
-          _id: id,
-          ...fields,
-          cartId: cart._id,
-          idempotencyKey: keyed ?? `cart:${cart._id}`,
-          _events: ids,
-        } satisfies OrderDoc),
-      );
-    } catch (err) {
-      if (!isDuplicateKey(err)) throw err;
-      // This cart already has its order (placed by another replica at the same instant, or
-      // earlier while converting the cart failed), or this key was used: answer with that order.
-      const winner = await ctx.orders
-        .findOne({ $or: [{ cartId: cart._id }, ...(keyed ? [{ idempotencyKey: keyed }] : [])] })
-        .lean();
-      if (!winner) throw err;
-      if (winner.cartId === cart._id) await convertCart(ctx, cart._id, winner._id);
-      return { order: orderSnapshot(winner), created: false };
-    }
-    await convertCart(ctx, cart._id, id);
-    return { order: snapshot, created: true };
+/**
+ * One placement under the buyer's lock for the round. The answer goes out as soon as the order
+ * is stored; converting the cart finishes inside the lock after it, so the buyer's next change
+ * to this round still sees the cart converted.
+ */
+function placeOnce(
+  ctx: BuyerContext,
+  caller: Caller,
+  roundId: string,
+  keyed: string | undefined,
+): Promise<PlacedOrder> {
+  const buyerId = caller.userId;
+  return new Promise<PlacedOrder>((answer, fail) => {
+    ctx.locks
+      .run(openCartKey(buyerId, roundId), async () => {
+        const cart = await ctx.carts.findOne({ openKey: openCartKey(buyerId, roundId) }).lean();
+        if (!cart || !cart.items.length) {
+          // A repeated key whose cart was already converted: the order it made, whatever the round's state.
+          const earlier = keyed ? await ctx.orders.findOne({ idempotencyKey: keyed }).lean() : null;
+          if (earlier) return answer({ order: orderSnapshot(earlier), created: false });
+          openRound(ctx, roundId);
+          throw notFound('Carrinho não encontrado', BuyerProblemCodes.cartNotFound);
+        }
+        const round = openRound(ctx, roundId);
+
+        const priced = priceOrder(
+          cart.items.flatMap((item) => {
+            const product = round.products.find((p) => p.id === item.roundProductId);
+            return product ? [{ id: randomUUID(), product, qty: item.qty }] : [];
+          }),
+        );
+        const snapshot: OrderSnapshot = {
+          id: randomUUID(),
+          buyerId,
+          buyerCompanyId: caller.companyId,
+          roundId,
+          roundTitle: round.title,
+          supplierId: round.supplierId,
+          supplierName: round.supplierName,
+          currency: round.currency,
+          status: 'pending_admin',
+          ...priced,
+          createdAt: ctx.now().toISOString(),
+          decidedAt: null,
+          version: 1,
+        };
+        const event = createEvent(orderPlacedV1, snapshot, PRODUCER);
+        const { id, ...fields } = snapshot;
+        try {
+          await ctx.outbox.record([event], { collection: 'orders', id }, (ids) =>
+            ctx.orders.create({
+              _id: id,
+              ...fields,
+              cartId: cart._id,
+              idempotencyKey: keyed ?? `cart:${cart._id}`,
+              _events: ids,
+            } satisfies OrderDoc),
+          );
+        } catch (err) {
+          if (!isDuplicateKey(err)) throw err;
+          // This cart already has its order (placed by another replica at the same instant, or
+          // earlier while converting the cart failed), or this key was used: answer with that order.
+          const winner = await ctx.orders
+            .findOne({ $or: [{ cartId: cart._id }, ...(keyed ? [{ idempotencyKey: keyed }] : [])] })
+            .lean();
+          if (!winner) throw err;
+          answer({ order: orderSnapshot(winner), created: false });
+          if (winner.cartId === cart._id) await convertCart(ctx, cart._id, winner._id);
+          return;
+        }
+        answer({ order: snapshot, created: true });
+        await convertCart(ctx, cart._id, id);
+      })
+      .catch(fail);
   });
 }
 
