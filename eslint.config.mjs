@@ -89,7 +89,8 @@ export default tseslint.config(
   },
   {
     // Build and test configuration files are tooling, not project code.
-    // (tests/e2e drives the local stack through scripts/dev, which is tooling too.)
+    // (tests/e2e and tests/infra/support drive the local stack through scripts/dev, which is
+    // tooling too.)
     files: [
       '**/*.config.{js,cjs,mjs,ts}',
       '**/jest.preset.js',
@@ -98,6 +99,7 @@ export default tseslint.config(
       '.ci/**',
       'tests/e2e/**',
       'tests/load/**',
+      'tests/infra/support/**',
     ],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },

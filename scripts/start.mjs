@@ -7,9 +7,10 @@ const started = Date.now();
 ensureNodeModules();
 
 const { ensureInfra, infraStatus, stopInfra } = await import('./infra/infra.mjs');
-const { DEMO_ACCOUNTS, buildWebApps, edgeUrl, stackProcesses, startProcess, stopAll, waitReady } =
+const { DEMO_ACCOUNTS, buildWebApps, edgeUrl, stackProcesses, stopAll, waitReady } =
   await import('./dev/stack.mjs');
 const { seedDemo } = await import('./dev/seed/index.mjs');
+const { superviseProcesses } = await import('./dev/supervisor.mjs');
 
 const procs = stackProcesses();
 const taken = (await Promise.all(procs.map(async (p) => ((await answers(p.url)) ? p : null)))).filter(
@@ -37,28 +38,29 @@ try {
   process.exit(1);
 }
 
-const children = procs.map((p) => startProcess(p));
+// A service that crashes is started again (with back-off, said in the log); the product stops only
+// on Ctrl-C or when a service keeps crashing at start.
+const supervisor = superviseProcesses(procs, {
+  onGiveUp: (proc) => {
+    console.error(`${proc.name} cannot start; stopping the rest.`);
+    void stop(1);
+  },
+});
 let stopping = false;
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping services…');
-  await stopAll(children);
+  supervisor.stop();
+  await stopAll(supervisor.children());
   if (process.env.KEEP_INFRA !== 'true' && startedInfra.length) await stopInfra({ only: startedInfra });
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
-for (const child of children)
-  child.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`A service exited (code ${code}); stopping the rest.`);
-      void stop(1);
-    }
-  });
 
 try {
-  for (const [i, p] of procs.entries()) await waitReady(p.url, 90_000, p.readyPath, children[i]);
+  for (const p of procs) await waitReady(p.url, 90_000, p.readyPath);
   await seedDemo(edgeUrl(), (m) => console.log(m));
 } catch (err) {
   console.error(err.message);

@@ -211,7 +211,8 @@ export function startProcess(proc, { quiet = false, truncateLog = false } = {}) 
   fs.mkdirSync(logsDir, { recursive: true });
   const logFile = path.join(logsDir, `${proc.logName ?? proc.name}.log`);
   const log = fs.createWriteStream(logFile, { flags: truncateLog ? 'w' : 'a' });
-  const child = spawn(process.execPath, ['--import', 'tsx', proc.entry], {
+  // proc.nodeArgs: extra Node flags for this process only (e.g. a benchmark's --cpu-prof).
+  const child = spawn(process.execPath, [...(proc.nodeArgs ?? []), '--import', 'tsx', proc.entry], {
     cwd: root,
     env: proc.env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -16,6 +16,27 @@ const PACK = 5;
 const WANT = 3 * PACK; // each buyer asks for 15 units
 const MAX = Math.floor((BUYERS * WANT * 0.6) / PACK) * PACK; // 60% of the demand fits
 
+/** What the service says a request cost (Server-Timing, written by the service kit). */
+function costOf(header) {
+  const store = /store;desc="(\d+) commands";dur=([\d.]+)/.exec(header ?? '');
+  const nats = /nats;desc="(\d+) publishes"/.exec(header ?? '');
+  const lock = /lock;dur=([\d.]+)/.exec(header ?? '');
+  if (!store) return null;
+  return {
+    store: Number(store[1]),
+    storeMs: Number(store[2]),
+    publishes: Number(nats?.[1] ?? 0),
+    lockMs: Number(lock?.[1] ?? 0),
+  };
+}
+
+/** Average cost per request of a list, over the requests that reported one. */
+function averageCost(list) {
+  const costs = list.map((r) => r.cost).filter(Boolean);
+  const avg = (k) => (costs.length ? costs.reduce((s, c) => s + c[k], 0) / costs.length : NaN);
+  return `${avg('store').toFixed(2)} store commands (${avg('storeMs').toFixed(1)} ms in the store), ${avg('publishes').toFixed(2)} publishes, ${avg('lockMs').toFixed(1)} ms waiting for a lock`;
+}
+
 const bench = await startBuyerBench({ name: 'oversell', replicas: REPLICAS });
 const results = { adds: [], orders: [] };
 try {
@@ -41,7 +62,7 @@ try {
     const res = await fn();
     const ms = performance.now() - t0;
     const body = await res.json().catch(() => null);
-    list.push({ status: res.status, ms, body });
+    list.push({ status: res.status, ms, body, cost: costOf(res.headers.get('server-timing')) });
     return { status: res.status, body };
   };
 
@@ -134,6 +155,13 @@ try {
   );
   console.log(`  latency adds  p50 ${fmt(percentile(adds, 50))}  p99 ${fmt(percentile(adds, 99))}`);
   console.log(`  latency order p50 ${fmt(percentile(ords, 50))}  p99 ${fmt(percentile(ords, 99))}`);
+  const status = (list) =>
+    [...list.reduce((m, r) => m.set(r.status, (m.get(r.status) ?? 0) + 1), new Map())]
+      .map(([code, n]) => `${n} × ${code}`)
+      .join(', ');
+  console.log(`  answers: adds ${status(results.adds)}; orders ${status(results.orders)}`);
+  console.log(`  cost per add (before its answer): ${averageCost(results.adds)}`);
+  console.log(`  cost per order request (before its answer): ${averageCost(results.orders)}`);
   console.log('  invariants:');
   for (const [what, ok] of checks) console.log(`    ${ok ? 'PASS' : 'FAIL'}  ${what}`);
   process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1;
