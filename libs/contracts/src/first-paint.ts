@@ -78,10 +78,13 @@ export const EARLY_LOAD_SCRIPT =
   "var k=document.createElement('link');k.rel='preload';k.as=/\\.css$/.test(u)?'style':'script';k.href=u;document.head.appendChild(k)" +
   '})}catch(e){}}};' +
   `if(!${ROLE_AREA_PATH}.test(location.pathname)){p('${SIGNED_OUT_ASSETS_ID}');return}` +
-  // A failed read is null (no unhandled rejection); the shell then reads again its own way.
-  `var f=window.${EARLY_FETCH_GLOBAL}={},j={Accept:'application/json'},n=function(){return null};` +
-  `try{f['${EARLY_FETCHES.profile}']=fetch('${EARLY_FETCHES.profile}',{credentials:'include',headers:j}).catch(n);` +
-  `f['${EARLY_FETCHES.remotes}']=fetch('${EARLY_FETCHES.remotes}',{cache:'no-cache',headers:j}).catch(n)}catch(e){}` +
+  // A failed read is null (no unhandled rejection); the shell then reads again its own way. Each
+  // body is read at once into a new Response (`b`): a response whose body nobody reads (a 401
+  // while signed out, a read the page never takes) stays open, and the page never goes idle.
+  `var f=window.${EARLY_FETCH_GLOBAL}={},j={Accept:'application/json'},n=function(){return null},` +
+  'b=function(r){return r.blob().then(function(x){return new Response(x,{status:r.status,statusText:r.statusText,headers:r.headers})})};' +
+  `try{f['${EARLY_FETCHES.profile}']=fetch('${EARLY_FETCHES.profile}',{credentials:'include',headers:j}).then(b).catch(n);` +
+  `f['${EARLY_FETCHES.remotes}']=fetch('${EARLY_FETCHES.remotes}',{cache:'no-cache',headers:j}).then(b).catch(n)}catch(e){}` +
   `p('${SIGNED_IN_ASSETS_ID}')` +
   '})();';
 

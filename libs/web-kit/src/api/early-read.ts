@@ -27,6 +27,20 @@ function earlyReads(create: boolean): EarlyReads | undefined {
  */
 export const EARLY_READ_TTL_MS = 60_000;
 
+/**
+ * The response with its body already read. A body nobody reads keeps its request open in the
+ * browser: a read never taken (a buyer sent away from an admin page) or answered with an error
+ * (taken, but asked again) held the page back from ever being idle. EARLY_LOAD_SCRIPT does the same.
+ */
+async function settled(response: Response): Promise<Response> {
+  const body = await response.blob();
+  return new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+
 /** Starts a GET of `url` (same origin, with the session's cookies) for a request to take later. */
 export function startEarlyRead(url: string): void {
   const reads = earlyReads(true);
@@ -34,7 +48,9 @@ export function startEarlyRead(url: string): void {
   const read = fetch(url, {
     credentials: 'include',
     headers: { Accept: 'application/json, application/problem+json' },
-  }).catch(() => null);
+  })
+    .then(settled)
+    .catch(() => null);
   reads[url] = read;
   setTimeout(() => {
     if (reads[url] === read) delete reads[url];
