@@ -50,6 +50,13 @@ function layoutProblems(desktop: boolean): string[] {
   if (scroller.scrollWidth > window.innerWidth)
     problems.push(`the page is ${scroller.scrollWidth} px wide in a ${window.innerWidth} px window`);
 
+  // On a desktop every column is in view: a table that scrolls sideways at 1280 px hides its
+  // actions (My Rounds' Submit) behind a scroll bar.
+  if (desktop)
+    for (const scroll of document.querySelectorAll<HTMLElement>('[data-testid="content"] .ant-table-content'))
+      if (scroll.scrollWidth > scroll.clientWidth + 1)
+        problems.push(`a table needs ${scroll.scrollWidth} px in its ${scroll.clientWidth} px card`);
+
   const cells = document.querySelectorAll<HTMLElement>(
     '[data-testid="content"] table th, [data-testid="content"] table td',
   );

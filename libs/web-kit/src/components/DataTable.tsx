@@ -62,7 +62,13 @@ const DATA_TABLE_CSS = `
  * above. Imported by path (`@marketplace/web-kit/src/components/DataTable`): it brings antd's Table,
  * which the kit's index (loaded by every page) must not.
  */
-export function DataTable<Row extends object>({ columns, className, rowKey, ...props }: DataTableProps<Row>) {
+export function DataTable<Row extends object>({
+  columns,
+  className,
+  rowKey,
+  size = 'middle',
+  ...props
+}: DataTableProps<Row>) {
   attachStyles('data-table', DATA_TABLE_CSS);
   const laidOut = useMemo(
     () =>
@@ -91,6 +97,8 @@ export function DataTable<Row extends object>({ columns, className, rowKey, ...p
     <Table<Row>
       {...props}
       rowKey={rowKey ?? 'id'}
+      // Middle cells (12 px of padding, antd's default 16): lists of many columns fit a 1280 px screen.
+      size={size}
       className={['mk-table', className].filter(Boolean).join(' ')}
       columns={laidOut}
       tableLayout="auto"

@@ -19,7 +19,6 @@ export interface ListCardProps<Row> {
   empty: string;
   /** The footer's count ("Total: 12 …"), once the list has loaded. */
   footer: string | undefined;
-  size?: 'middle';
 }
 
 /**
@@ -35,7 +34,6 @@ export function ListCard<Row extends { id: string }>({
   loading,
   empty,
   footer,
-  size,
 }: ListCardProps<Row>) {
   return (
     <Card>
@@ -60,7 +58,6 @@ export function ListCard<Row extends { id: string }>({
             loading={loading}
             locale={{ emptyText: empty }}
             pagination={{ pageSize: ADMIN_PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
-            size={size}
             footer={footer === undefined ? undefined : () => footer}
           />
         </div>

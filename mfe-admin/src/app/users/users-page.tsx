@@ -125,7 +125,6 @@ export function UsersPage() {
         loading={isFetching}
         empty={t('users.empty')}
         footer={data && t('users.total', { count: data.total })}
-        size="middle"
       />
       {assigning && <AssignCompanyDialog user={assigning} onClose={() => setAssigning(null)} />}
     </Flex>

@@ -1,5 +1,19 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Col, Empty, Flex, Image, Input, Row, Segmented, Space, Tag, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  Col,
+  Empty,
+  Flex,
+  Image,
+  Input,
+  Row,
+  Segmented,
+  Space,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
 import {
   AppstoreOutlined,
   EditOutlined,
@@ -70,14 +84,16 @@ export function ProductsPage() {
 
   const actions = (product: Product) => (
     <TableActions>
-      <Button
-        size="small"
-        icon={<EyeOutlined />}
-        onClick={() => setDetails(product)}
-        aria-label={t('products.actions.view')}
-      >
-        {t('products.actions.view')}
-      </Button>
+      {/* An icon with its name as a tooltip, as Sales History's row actions: the row keeps its
+          three actions in view at 1280 px. */}
+      <Tooltip title={t('products.actions.view')}>
+        <Button
+          size="small"
+          icon={<EyeOutlined />}
+          onClick={() => setDetails(product)}
+          aria-label={t('products.actions.view')}
+        />
+      </Tooltip>
       <Button size="small" icon={<EditOutlined />} onClick={() => setEditing({ product })}>
         {t('products.actions.edit')}
       </Button>
