@@ -40,12 +40,27 @@ try {
     ids.push(round.round.id);
     await bench.publish('supplier.round.approved.v1', round);
   }
+  const published = performance.now();
+  console.log(`\nbrowse: ${ROUNDS} approved-round events published in ${fmt(published - t0)}`);
+  // Says how far the feed got every 10 s, and gives up after FEED_LIMIT_S instead of waiting forever.
+  const FEED_LIMIT_S = Number(process.env.FEED_LIMIT_S ?? 240);
+  let lastSaid = published;
   for (;;) {
     const res = await fetch(`${base}/rounds?pageSize=1`, { headers: auth });
-    if ((await res.json()).total === ROUNDS) break;
-    await new Promise((r) => setTimeout(r, 500));
+    const { total } = await res.json();
+    if (total === ROUNDS) break;
+    const now = performance.now();
+    if (now - lastSaid >= 10_000) {
+      console.log(`  … ${total} of ${ROUNDS} rounds listed after ${((now - t0) / 1000).toFixed(0)} s`);
+      lastSaid = now;
+    }
+    if (now - t0 > FEED_LIMIT_S * 1000)
+      throw new Error(`only ${total} of ${ROUNDS} rounds were listed after ${FEED_LIMIT_S} s`);
+    await new Promise((r) => setTimeout(r, 250));
   }
-  console.log(`\nbrowse: ${ROUNDS} rounds × ${PRODUCTS} products consumed in ${fmt(performance.now() - t0)}`);
+  console.log(
+    `  ${ROUNDS} rounds × ${PRODUCTS} products consumed (listed) in ${fmt(performance.now() - t0)}`,
+  );
 
   const target = ids[Math.floor(ids.length / 2)];
   const samples = { rounds: [], round: [], health: [] };

@@ -1,0 +1,63 @@
+import type { Connection } from 'mongoose';
+import { dropTestDatabase, eventually, silentLogger, testDatabase } from '@marketplace/service-kit';
+import { RoundCatalogue } from './round-catalogue';
+import { roundModel, type RoundDoc } from './round.model';
+
+const round = (i: number): RoundDoc => ({
+  _id: `round-${i}`,
+  title: `Round ${i}`,
+  description: null,
+  currency: 'USD',
+  openAt: null,
+  closeAt: null,
+  status: 'approved',
+  supplierId: 'sup',
+  supplierName: 'Supplier',
+  createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+  products: [],
+  version: 1,
+});
+
+describe('the rounds view of two replicas (real FerretDB)', () => {
+  let conn: Connection;
+  beforeAll(async () => {
+    conn = await testDatabase('catalogue');
+  });
+  afterAll(async () => {
+    await dropTestDatabase(conn);
+  });
+
+  it("follows the other replica's changes, and never reloads everything for its own", async () => {
+    const rounds = roundModel(conn);
+    const a = new RoundCatalogue(conn, rounds, silentLogger());
+    const b = new RoundCatalogue(conn, rounds, silentLogger());
+    await Promise.all([a.load(), b.load()]);
+    let fullReadsByA = 0;
+    const load = a.load.bind(a);
+    a.load = () => {
+      fullReadsByA += 1;
+      return load();
+    };
+    a.start(5);
+    b.start(5);
+    try {
+      // A feeds 40 rounds as the consumer does (database first, then the view) while both poll.
+      for (let i = 0; i < 40; i++) {
+        await rounds.replaceOne({ _id: `round-${i}` }, round(i), { upsert: true });
+        await a.apply(round(i));
+      }
+      expect(a.page(undefined, 1, 100).total).toBe(40);
+      expect(fullReadsByA).toBe(0);
+      expect(await eventually(async () => b.page(undefined, 1, 100).total === 40)).toBe(true);
+
+      // B's change reaches A; B's newest round heads A's list.
+      await rounds.replaceOne({ _id: 'round-99' }, round(99), { upsert: true });
+      await b.apply(round(99));
+      expect(await eventually(async () => a.page(undefined, 1, 1).items[0]?.id === 'round-99')).toBe(true);
+      expect(fullReadsByA).toBe(1);
+    } finally {
+      a.stop();
+      b.stop();
+    }
+  });
+});
