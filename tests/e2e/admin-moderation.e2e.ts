@@ -137,6 +137,26 @@ async function openAdminPage(page: Page, path: string) {
   await expect(remoteOutlet(page, 'mfe_admin')).toHaveAttribute('data-phase', 'mounted', { timeout: 90_000 });
 }
 
+/**
+ * Reloads the list until the events' rows show (the admin's read model follows them), searched by
+ * the journey's tag.
+ */
+async function untilListed(page: Page, list: 'rounds' | 'orders', tag: string, rows: number) {
+  await expect(async () => {
+    await page.reload();
+    await expect(remoteOutlet(page, 'mfe_admin')).toHaveAttribute('data-phase', 'mounted', {
+      timeout: 90_000,
+    });
+    await page.getByTestId(`${list}-search`).fill(tag);
+    await expect(page.getByTestId(`${list}-table`).getByRole('row').filter({ hasText: tag })).toHaveCount(
+      rows,
+      {
+        timeout: 10_000,
+      },
+    );
+  }).toPass({ timeout: 150_000, intervals: [1_000, 2_000] });
+}
+
 test('Rounds, Orders and the dashboard show what the supplier and buyer events said', async ({ page }) => {
   const tag = uniqueTag();
   await signInViaApi(page, demoAdmin);
@@ -163,19 +183,7 @@ test('Rounds, Orders and the dashboard show what the supplier and buyer events s
   await openAdminPage(page, '/admin/rounds');
 
   await test.step('Rounds: every status, with the actions of spec §4', async () => {
-    await expect(async () => {
-      await page.reload();
-      await expect(remoteOutlet(page, 'mfe_admin')).toHaveAttribute('data-phase', 'mounted', {
-        timeout: 90_000,
-      });
-      await page.getByTestId('rounds-search').fill(tag);
-      await expect(page.getByTestId('rounds-table').getByRole('row').filter({ hasText: tag })).toHaveCount(
-        4,
-        {
-          timeout: 10_000,
-        },
-      );
-    }).toPass({ timeout: 150_000, intervals: [1_000, 2_000] });
+    await untilListed(page, 'rounds', tag, 4);
     const headers = page.getByTestId('rounds-table').getByRole('columnheader');
     await expect(headers).toHaveText(['Round', 'Supplier', 'Status', 'Currency', 'Created', 'Actions']);
     const pendingRow = rowIn(page, 'rounds-table', pending.title);
@@ -212,19 +220,7 @@ test('Rounds, Orders and the dashboard show what the supplier and buyer events s
 
   await test.step('Orders: buyer name and email, round and supplier, counter, details', async () => {
     await openAdminPage(page, '/admin/orders');
-    await expect(async () => {
-      await page.reload();
-      await expect(remoteOutlet(page, 'mfe_admin')).toHaveAttribute('data-phase', 'mounted', {
-        timeout: 90_000,
-      });
-      await page.getByTestId('orders-search').fill(tag);
-      await expect(page.getByTestId('orders-table').getByRole('row').filter({ hasText: tag })).toHaveCount(
-        2,
-        {
-          timeout: 10_000,
-        },
-      );
-    }).toPass({ timeout: 150_000, intervals: [1_000, 2_000] });
+    await untilListed(page, 'orders', tag, 2);
     await expect(page.getByTestId('orders-pending-counter')).toHaveText(/^\d+ pending approval$/);
     const row = rowIn(page, 'orders-table', `#e2e${tag}`.slice(0, 9)).filter({ hasText: 'Pending Approval' });
     const cells = row.getByRole('cell');
@@ -280,16 +276,7 @@ test('Reject and Close Round ask first, saying what they do; only a confirmed on
   await publish('supplier.round.approved.v1', 'supplier', { round: approved, products: [roundProduct()] });
 
   await openAdminPage(page, '/admin/rounds');
-  await expect(async () => {
-    await page.reload();
-    await expect(remoteOutlet(page, 'mfe_admin')).toHaveAttribute('data-phase', 'mounted', {
-      timeout: 90_000,
-    });
-    await page.getByTestId('rounds-search').fill(tag);
-    await expect(page.getByTestId('rounds-table').getByRole('row').filter({ hasText: tag })).toHaveCount(2, {
-      timeout: 10_000,
-    });
-  }).toPass({ timeout: 150_000, intervals: [1_000, 2_000] });
+  await untilListed(page, 'rounds', tag, 2);
 
   const decisions: string[] = [];
   page.on('request', (request) => {
