@@ -37,30 +37,30 @@ export async function startBuyerBench({ name, replicas = 1 }) {
   const dbName = `bench_${name}_${Date.now().toString(36)}`;
   const children = [];
   const urls = [];
+  const buyerProcess = (i, port) => ({
+    name: `buyer-${i}`,
+    logName: `bench-${name}-buyer-${i}`,
+    entry: 'services/buyer/src/main.ts',
+    // CPU_PROF=<dir>: each buyer process writes a V8 CPU profile there when it stops.
+    nodeArgs: process.env.CPU_PROF
+      ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.CPU_PROF)]
+      : [],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      MONGO_URL,
+      MONGO_DB: dbName,
+      NATS_URL: nats.url,
+      JWT_PUBLIC_KEY_FILE: path.join(tmp, 'jwt-public.pem'),
+    },
+  });
+  const ports = [];
   for (let i = 1; i <= replicas; i++) {
     const port = await freePort();
-    const child = startProcess(
-      {
-        name: `buyer-${i}`,
-        logName: `bench-${name}-buyer-${i}`,
-        entry: 'services/buyer/src/main.ts',
-        // CPU_PROF=<dir>: each buyer process writes a V8 CPU profile there when it stops.
-        nodeArgs: process.env.CPU_PROF
-          ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.CPU_PROF)]
-          : [],
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          LOG_LEVEL: 'warn',
-          PORT: String(port),
-          MONGO_URL,
-          MONGO_DB: dbName,
-          NATS_URL: nats.url,
-          JWT_PUBLIC_KEY_FILE: path.join(tmp, 'jwt-public.pem'),
-        },
-      },
-      { quiet: true, truncateLog: true },
-    );
+    ports.push(port);
+    const child = startProcess(buyerProcess(i, port), { quiet: true, truncateLog: true });
     children.push(child);
     urls.push(`http://127.0.0.1:${port}`);
     // Generous: on a loaded 2-core machine tsx may take minutes to compile a service at start.
@@ -83,6 +83,15 @@ export async function startBuyerBench({ name, replicas = 1 }) {
   return {
     urls,
     db: mongo.db(dbName),
+    /** SIGKILLs replica `index` (0-based) and starts it again on its port; resolves once it is ready. */
+    async crashAndRestart(index) {
+      const dead = new Promise((resolve) => children[index].once('exit', resolve));
+      children[index].kill('SIGKILL');
+      await dead;
+      const child = startProcess(buyerProcess(index + 1, ports[index]), { quiet: true });
+      children[index] = child;
+      await waitReady(urls[index], 300_000, '/ready', child);
+    },
     nc,
     token: (userId, role = 'buyer') =>
       jwt.sign({ role, companyId: `co-${userId}`, typ: 'access' }, privateKey, {

@@ -5,6 +5,13 @@
 //
 //   node tests/load/oversell.mjs                      # 500 buyers, 1 replica
 //   BUYERS=500 REPLICAS=2 node tests/load/oversell.mjs
+//   KILL=1 node tests/load/oversell.mjs               # SIGKILL the (first) buyer process halfway
+//
+// KILL=1: once half the buyers have their add answered, the first buyer process is killed with
+// SIGKILL and started again. Clients behave as the UI does: an add that got no answer is not
+// repeated (its outcome is unknown, as for a user whose page lost the connection), an order is
+// asked again with the same Idempotency-Key until it is answered. The invariants then compare the
+// ledger with what carts and orders hold, and the outbox with what JetStream stored.
 //
 // Prints throughput, latency percentiles and the invariant checks (exit code 1 if one fails).
 import { performance } from 'node:perf_hooks';
@@ -12,6 +19,7 @@ import { approvedRound, fmt, percentile, product, startBuyerBench } from './brow
 
 const BUYERS = Number(process.env.BUYERS ?? 500);
 const REPLICAS = Number(process.env.REPLICAS ?? 1);
+const KILL = process.env.KILL === '1';
 const PACK = 5;
 const WANT = 3 * PACK; // each buyer asks for 15 units
 const MAX = Math.floor((BUYERS * WANT * 0.6) / PACK) * PACK; // 60% of the demand fits
@@ -57,15 +65,24 @@ try {
       await new Promise((r) => setTimeout(r, 100));
     }
 
+  // A request that got no answer (the process died, or was not up yet) is recorded as status 0.
   const timed = async (list, fn) => {
     const t0 = performance.now();
-    const res = await fn();
-    const ms = performance.now() - t0;
-    const body = await res.json().catch(() => null);
-    list.push({ status: res.status, ms, body, cost: costOf(res.headers.get('server-timing')) });
-    return { status: res.status, body };
+    try {
+      const res = await fn();
+      const ms = performance.now() - t0;
+      const body = await res.json().catch(() => null);
+      list.push({ status: res.status, ms, body, cost: costOf(res.headers.get('server-timing')) });
+      return { status: res.status, body };
+    } catch {
+      list.push({ status: 0, ms: performance.now() - t0, body: null, cost: null });
+      return { status: 0, body: null };
+    }
   };
+  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+  let addsAnswered = 0;
+  let crash = null;
   const started = performance.now();
   const outcomes = await Promise.all(
     Array.from({ length: BUYERS }, async (_, i) => {
@@ -76,20 +93,38 @@ try {
           body: JSON.stringify({ qty: WANT }),
         }),
       );
-      if (add.status !== 200) return { i, added: 0, orderIds: [] };
-      const place = () =>
-        timed(results.orders, () =>
-          fetch(`${url(i + 1)}/orders`, {
-            method: 'POST',
-            headers: { ...auth(i), 'Idempotency-Key': `bench-order-${i}` },
-            body: JSON.stringify({ roundId: round.round.id }),
-          }),
-        );
+      if (KILL && ++addsAnswered === Math.floor(BUYERS / 2)) {
+        const at = performance.now() - started;
+        crash = bench.crashAndRestart(0).then(() => ({ at, back: performance.now() - started }));
+      }
+      // Without an answer the add may or may not have happened: the buyer orders anyway (a cart
+      // with the units gets its order; an empty one answers 404).
+      if (add.status !== 200 && !(KILL && add.status === 0)) return { i, added: 0, orderIds: [] };
+      const place = async () => {
+        for (let attempt = 0; ; attempt++) {
+          const res = await timed(results.orders, () =>
+            fetch(`${url(i + 1)}/orders`, {
+              method: 'POST',
+              headers: { ...auth(i), 'Idempotency-Key': `bench-order-${i}` },
+              body: JSON.stringify({ roundId: round.round.id }),
+            }),
+          );
+          if (!KILL || res.status !== 0 || attempt >= 240) return res;
+          await sleep(500);
+        }
+      };
       const [a, b] = await Promise.all([place(), place()]);
-      return { i, added: WANT, orderIds: [a, b].filter((r) => r.status < 300).map((r) => r.body.id) };
+      return {
+        i,
+        added: add.status === 200 ? WANT : 0,
+        unknownAdd: add.status === 0,
+        answers: [a.status, b.status],
+        orderIds: [a, b].filter((r) => r.status < 300 && r.status > 0).map((r) => r.body.id),
+      };
     }),
   );
   const elapsed = performance.now() - started;
+  const crashed = crash ? await crash : null;
 
   // Invariants, from the service's own answers and its ledger.
   const detail = await (await fetch(`${url(0)}/rounds/${round.round.id}`, { headers: auth(0) })).json();
@@ -121,21 +156,77 @@ try {
   const clicksAgreed = outcomes
     .filter((o) => o.added)
     .every((o) => o.orderIds.length === 2 && o.orderIds[0] === o.orderIds[1]);
-  const orderedUnits = orders.reduce((s, o) => s + o.items.reduce((t, i) => t + i.qty, 0), 0);
+  const orderedUnits = orders
+    .filter((o) => o.status !== 'rejected' && o.status !== 'cancelled')
+    .reduce((s, o) => s + o.items.reduce((t, i) => t + i.qty, 0), 0);
+  const openCarts = await bench.db
+    .collection('carts')
+    .find({ roundId: round.round.id, status: 'open' })
+    .toArray();
+  const cartUnits = openCarts.reduce((s, c) => s + c.items.reduce((t, i) => t + i.qty, 0), 0);
+  // Every answered order names the one order its buyer has; both clicks that were answered agree.
+  const answeredOrders = outcomes.filter((o) => o.orderIds?.length);
+  const orderIdsStored = new Set(orders.map((o) => o._id));
+  const answeredLost = answeredOrders.filter((o) => o.orderIds.some((id) => !orderIdsStored.has(id))).length;
+  const answersAgree = answeredOrders.every((o) => o.orderIds.every((id) => id === o.orderIds[0]));
+  const fiveHundreds =
+    results.orders.filter((r) => r.status >= 500).length + results.adds.filter((r) => r.status >= 500).length;
+
+  // The outbox after the crash: nothing left pending (the relay's sweep publishes what the dead
+  // process recorded), and JetStream holds each published event once.
+  let outboxPending = -1;
+  let outboxOnce = true;
+  let outboxPublished = 0;
+  if (KILL) {
+    const outbox = bench.db.collection('outbox');
+    for (let t = 0; t < 180; t++) {
+      outboxPending = await outbox.countDocuments({ status: 'pending' });
+      if (outboxPending === 0) break;
+      await sleep(500);
+    }
+    const published = new Set(
+      (await outbox.find({ status: 'published' }, { projection: { _id: 1 } }).toArray()).map((e) => e._id),
+    );
+    outboxPublished = published.size;
+    const jsm = await bench.nc.jetstreamManager();
+    const info = await jsm.streams.info('BUYER');
+    const inStream = new Set();
+    for (let seq = info.state.first_seq; seq <= info.state.last_seq; seq++) {
+      const msg = await jsm.streams.getMessage('BUYER', { seq }).catch(() => null);
+      const id = msg?.header?.get('Nats-Msg-Id');
+      if (!id || inStream.has(id)) outboxOnce = false;
+      inStream.add(id);
+    }
+    outboxOnce =
+      outboxOnce && inStream.size === published.size && [...published].every((id) => inStream.has(id));
+  }
 
   const all = [...results.adds, ...results.orders].map((r) => r.ms).sort((a, b) => a - b);
-  const accepted = acceptedAdds + results.orders.filter((r) => r.status < 300).length;
+  const accepted = acceptedAdds + results.orders.filter((r) => r.status >= 200 && r.status < 300).length;
   const adds = results.adds.map((r) => r.ms).sort((a, b) => a - b);
   const ords = results.orders.map((r) => r.ms).sort((a, b) => a - b);
-  const checks = [
-    ['0 oversell: final committed ≤ max', committed <= MAX],
-    ['committed = sum of accepted adds', committed === acceptedAdds * WANT],
-    ['committed = units in orders (carts all converted)', committed === orderedUnits],
-    ['ledger chain: every entry total = running sum of deltas, ≤ max', chainOk && running === committed],
-    ['every refused add is a 409 buyer.max_exceeded (no other failures)', otherAdds === 0],
-    ['0 lost orders (every accepted buyer has one)', lost === 0],
-    ['0 doubled orders (double click made one)', doubled === 0 && clicksAgreed],
-  ];
+  const checks = KILL
+    ? [
+        ['0 oversell: final committed ≤ max', committed <= MAX],
+        ['ledger chain: every entry total = running sum of deltas, ≤ max', chainOk && running === committed],
+        ['committed = units in orders + units in open carts', committed === orderedUnits + cartUnits],
+        ['0 lost orders (every answered order is stored)', answeredLost === 0 && lost === 0],
+        ['0 doubled orders (one per buyer; the answered clicks agree)', doubled === 0 && answersAgree],
+        ['no 5xx answers', fiveHundreds === 0],
+        [
+          'outbox: nothing left pending; JetStream holds every published event once',
+          outboxPending === 0 && outboxOnce,
+        ],
+      ]
+    : [
+        ['0 oversell: final committed ≤ max', committed <= MAX],
+        ['committed = sum of accepted adds', committed === acceptedAdds * WANT],
+        ['committed = units in orders (carts all converted)', committed === orderedUnits],
+        ['ledger chain: every entry total = running sum of deltas, ≤ max', chainOk && running === committed],
+        ['every refused add is a 409 buyer.max_exceeded (no other failures)', otherAdds === 0],
+        ['0 lost orders (every accepted buyer has one)', lost === 0],
+        ['0 doubled orders (double click made one)', doubled === 0 && clicksAgreed],
+      ];
   console.log(
     `\noversell: ${BUYERS} buyers × ${WANT} units (packs of ${PACK}) on max ${MAX}, ${REPLICAS} replica(s)`,
   );
@@ -147,6 +238,15 @@ try {
     `  ledger: ${entries.length} entries for ${entries.reduce((s, e) => s + e.changes.length, 0)} changes (group commit)`,
   );
   console.log(`  committed: ${committed} / max ${MAX}`);
+  if (KILL) {
+    const unknown = outcomes.filter((o) => o.unknownAdd).length;
+    console.log(
+      `  crash: buyer-1 SIGKILLed at ${fmt(crashed.at)}, ready again at ${fmt(crashed.back)}; ${unknown} adds unanswered; ${results.orders.filter((r) => r.status === 0).length} order attempts unanswered (asked again)`,
+    );
+    console.log(
+      `  after restart: ${orderedUnits} units in orders + ${cartUnits} in ${openCarts.length} open carts; outbox ${outboxPublished} published, ${outboxPending} pending`,
+    );
+  }
   console.log(
     `  wall time ${fmt(elapsed)}; accepted operations ${accepted} → ${((accepted / elapsed) * 1000).toFixed(0)} ops/s; all operations ${((all.length / elapsed) * 1000).toFixed(0)} ops/s`,
   );
