@@ -21,7 +21,8 @@ import { MongoClient } from 'mongodb';
 const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
 const LABEL = process.env.PROBE_LABEL ?? '';
 const READS = Number(process.env.PROBE_READS ?? 20);
-const PRODUCTS = 20_000;
+// PROBE_DOCS: products seeded (the read table at 20,000 and 200,000 shows whether reads scan).
+const PRODUCTS = Number(process.env.PROBE_DOCS ?? 20_000);
 const ROUNDS = 1_000;
 const LEDGER_REQUESTS = Number(process.env.PROBE_LEDGER_REQUESTS ?? 500);
 const LEDGER_MAX = Number(process.env.PROBE_LEDGER_MAX ?? 300);
@@ -104,12 +105,12 @@ async function reads() {
   const row = (what, s, note = '') => rows.push({ what, ...s, note });
 
   row(
-    'one document by scalar `_id`, collection of 20,000',
+    `one document by scalar \`_id\`, collection of ${PRODUCTS.toLocaleString('en')}`,
     await timeEach(READS, (i) => products.findOne({ _id: pick(i) })),
   );
   let returned = 0;
   row(
-    '20 products of one round out of 20,000 (`find({roundId})`, indexed)',
+    `the products of one round out of ${PRODUCTS.toLocaleString('en')} (\`find({roundId})\`, indexed)`,
     await timeEach(READS, async (i) => {
       returned = (
         await products.find({ roundId: `r${String((i * 37) % ROUNDS).padStart(4, '0')}` }).toArray()
@@ -128,7 +129,7 @@ async function reads() {
     await timeEach(READS, () => rounds.find({ status: 'approved' }).limit(20).toArray()),
   );
   row(
-    '`sort({_id:-1}).limit(1)` over 20,000',
+    `\`sort({_id:-1}).limit(1)\` over ${PRODUCTS.toLocaleString('en')}`,
     await timeEach(Math.min(READS, 10), () => products.find({}).sort({ _id: -1 }).limit(1).toArray()),
   );
   const scratch = db.collection('scratch');
