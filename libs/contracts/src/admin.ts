@@ -3,6 +3,7 @@ import { defineEvent } from './envelope';
 import { roleSchema } from './roles';
 import { orderStatusSchema } from './buyer';
 import { roundStatusSchema } from './supplier';
+import { nameText, text } from './text';
 
 /** Admin Users page: one row of the users read model kept by services/admin. */
 export const adminUserRowSchema = z.object({
@@ -19,7 +20,7 @@ export const adminUserRowSchema = z.object({
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 
 export const adminUsersQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: text().trim().max(200).optional(),
   role: z.enum(['all', 'admin', 'supplier', 'buyer']).default('all'),
 });
 
@@ -80,8 +81,7 @@ export const AdminProblemCodes = {
 
 /** Optional text: trimmed; empty (or absent on create) is stored as null (spec §5). */
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .transform((v) => (v === '' ? null : v))
@@ -93,7 +93,7 @@ export const COMPANY_NAME_MAX = 200;
 /** `POST /companies`: non-empty name, type buyer by default; tax number kept for buyers only. */
 export const createCompanyBodySchema = z
   .object({
-    name: z.string().trim().min(1).max(COMPANY_NAME_MAX),
+    name: nameText(COMPANY_NAME_MAX).min(1),
     type: companyTypeSchema.default('buyer'),
     country: optionalText(100),
     address: optionalText(300),
@@ -106,7 +106,7 @@ export type CreateCompanyBody = z.input<typeof createCompanyBodySchema>;
 /** `PATCH /companies/:id`: any subset of the fields, or `active` alone (Activate/Deactivate). */
 export const updateCompanyBodySchema = z
   .object({
-    name: z.string().trim().min(1).max(COMPANY_NAME_MAX).optional(),
+    name: nameText(COMPANY_NAME_MAX).min(1).optional(),
     type: companyTypeSchema.optional(),
     country: optionalText(100),
     address: optionalText(300),
@@ -119,7 +119,7 @@ export type UpdateCompanyBody = z.input<typeof updateCompanyBodySchema>;
 
 export const COMPANY_TYPE_FILTERS = ['all', ...COMPANY_TYPES] as const;
 export const adminCompaniesQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: text().trim().max(200).optional(),
   type: z.enum(COMPANY_TYPE_FILTERS).default('all'),
   /** `true`: active companies only (the Assign Company dialog). */
   active: z.enum(['true', 'false']).optional(),
@@ -139,7 +139,7 @@ export const CATEGORY_NAME_MAX = 100;
  * `POST /categories` and `PATCH /categories/:id`. The name is trimmed; an empty one is refused on
  * create ('Category name is required') and changes nothing on rename (spec §5).
  */
-export const categoryBodySchema = z.object({ name: z.string().trim().max(CATEGORY_NAME_MAX) }).strict();
+export const categoryBodySchema = z.object({ name: nameText(CATEGORY_NAME_MAX) }).strict();
 export type CategoryBody = z.input<typeof categoryBodySchema>;
 
 export const adminCategorySchema = z.object({ id: z.string(), name: z.string(), createdAt: z.string() });
@@ -148,9 +148,7 @@ export const adminCategoriesResponseSchema = z.object({ items: z.array(adminCate
 export type AdminCategoriesResponse = z.infer<typeof adminCategoriesResponseSchema>;
 
 /** `PUT /users/:userId/company`: an active company, or null for none. */
-export const assignCompanyBodySchema = z
-  .object({ companyId: z.string().min(1).max(100).nullable() })
-  .strict();
+export const assignCompanyBodySchema = z.object({ companyId: text().min(1).max(100).nullable() }).strict();
 export type AssignCompanyBody = z.infer<typeof assignCompanyBodySchema>;
 
 // ---- moderation: rounds and orders -------------------------------------------------------
@@ -165,7 +163,7 @@ export const ROUND_STATUS_FILTERS = [
   'cancelled',
 ] as const;
 export const adminRoundsQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: text().trim().max(200).optional(),
   status: z.enum(ROUND_STATUS_FILTERS).default('all'),
 });
 export type AdminRoundsQuery = z.input<typeof adminRoundsQuerySchema>;
@@ -201,7 +199,7 @@ export const ORDER_STATUS_FILTERS = [
   'cancelled',
 ] as const;
 export const adminOrdersQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: text().trim().max(200).optional(),
   status: z.enum(ORDER_STATUS_FILTERS).default('all'),
 });
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;

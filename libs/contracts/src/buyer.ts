@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCommand } from './commands';
 import { defineEvent } from './envelope';
+import { text } from './text';
 
 /**
  * Cross-service contracts owned by services/buyer: orders and the commitment ledger. HTTP bodies
@@ -121,7 +122,7 @@ export const BuyerProblemCodes = {
 export const BUYER_ROUNDS_PAGE_SIZE = 20;
 
 export const buyerRoundsQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: text().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(BUYER_ROUNDS_PAGE_SIZE),
 });
@@ -215,7 +216,7 @@ export const cartChangeResponseSchema = z.object({ cart: cartViewSchema.nullable
 export type CartChangeResponse = z.infer<typeof cartChangeResponseSchema>;
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-export const placeOrderBodySchema = z.object({ roundId: z.string().min(1).max(200) });
+export const placeOrderBodySchema = z.object({ roundId: text().min(1).max(200) });
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 
 /** Order History status filter (spec §2.4). */
@@ -227,7 +228,7 @@ export const ORDER_HISTORY_STATUS_FILTERS = [
   'completed',
 ] as const;
 export const buyerOrdersQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: text().trim().max(200).optional(),
   status: z.enum(ORDER_HISTORY_STATUS_FILTERS).default('all'),
 });
 export type BuyerOrdersQuery = z.infer<typeof buyerOrdersQuerySchema>;

@@ -24,6 +24,8 @@ export const ProblemCodes = {
   conflict: 'resource.conflict',
   payloadTooLarge: 'request.too_large',
   unsupportedMedia: 'request.unsupported_media',
+  /** A NUL character (U+0000, `%00`) in the address: in an id or a query value, it is never valid. */
+  nulCharacter: 'request.nul_character',
   rateLimited: 'request.rate_limited',
   /** A state-changing request from a page of another origin (or another Host than ours). */
   crossSite: 'request.cross_site',

@@ -2,42 +2,33 @@ import { z } from 'zod';
 import { defineEvent } from './envelope';
 import { defineCommand } from './commands';
 import { roleSchema, signUpRoleSchema } from './roles';
+import { nameText, text } from './text';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-const email = z.string().trim().toLowerCase().email().max(254);
+const email = text().trim().toLowerCase().email().max(254);
 
-/**
- * A person's name as it appears in mails and on screens: one line, no control or invisible
- * formatting characters (a name with line breaks and a URL would read as a paragraph of a mail).
- */
-// eslint-disable-next-line no-control-regex
-const NAME_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]/;
-export const personNameSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(120)
-  .refine((v) => !NAME_FORBIDDEN.test(v), { message: 'must be one line without control characters' });
+/** A person's name as it appears in mails and on screens (one line, nothing invisible). */
+export const personNameSchema = nameText(120).min(1);
 
 // ---- HTTP bodies -------------------------------------------------------------------------
 
 export const signUpBodySchema = z.object({
   name: personNameSchema,
   email,
-  password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+  password: text().min(PASSWORD_MIN).max(PASSWORD_MAX),
   role: signUpRoleSchema,
 });
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 
 export const signInBodySchema = z.object({
-  email: z.string().trim().toLowerCase().min(1).max(254),
-  password: z.string().min(1).max(PASSWORD_MAX),
+  email: text().trim().toLowerCase().min(1).max(254),
+  password: text().min(1).max(PASSWORD_MAX),
 });
 export type SignInBody = z.infer<typeof signInBodySchema>;
 
-export const verifyEmailQuerySchema = z.object({ token: z.string().min(16).max(200) });
+export const verifyEmailQuerySchema = z.object({ token: text().min(16).max(200) });
 /** `POST /auth/verify`: the token from the mailed link, confirmed by a person's click. */
 export const confirmEmailBodySchema = verifyEmailQuerySchema;
 export type ConfirmEmailBody = z.infer<typeof confirmEmailBodySchema>;
@@ -48,8 +39,8 @@ export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBodySc
 
 /** `POST /auth/password-reset`: the mailed token and the new password. */
 export const passwordResetBodySchema = z.object({
-  token: z.string().min(16).max(200),
-  password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+  token: text().min(16).max(200),
+  password: text().min(PASSWORD_MIN).max(PASSWORD_MAX),
 });
 export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
 
@@ -81,8 +72,7 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** Empty strings clear a field; email and role are not editable here (nor anywhere). */
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .transform((v) => (v === '' ? null : v))
@@ -223,4 +213,4 @@ export const devMailSchema = z.object({
   sentAt: z.string(),
 });
 export type DevMail = z.infer<typeof devMailSchema>;
-export const devMailQuerySchema = z.object({ to: z.string().trim().toLowerCase().max(254).optional() });
+export const devMailQuerySchema = z.object({ to: text().trim().toLowerCase().max(254).optional() });

@@ -9,3 +9,4 @@ export * from './supplier';
 export * from './buyer';
 export * from './remotes';
 export * from './realtime';
+export * from './text';

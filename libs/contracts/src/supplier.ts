@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCommand } from './commands';
 import { defineEvent } from './envelope';
+import { nameText, text } from './text';
 
 /**
  * Cross-service contracts owned by services/supplier: rounds (and their products) and proforma
@@ -227,8 +228,7 @@ export const SupplierFieldCodes = {
  * absent, so a partial update (Deactivate sends `{active}` alone) leaves the stored text as it is.
  */
 const clearableText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .nullable()
@@ -250,14 +250,13 @@ export const unitPriceSchema = z
 
 /** Fields of the product edit dialog (spec §2.5); `categoryId` 'none' or null means no category. */
 const productFields = {
-  name: z.string().trim().min(1).max(200),
-  sku: z.string().trim().min(1).max(64),
+  name: nameText(200).min(1),
+  sku: nameText(64).min(1),
   unitPrice: unitPriceSchema,
   currency: z.enum(PRODUCT_CURRENCIES),
   uom: uomSchema,
   unitsPerPack: z.number().int().min(1).max(1_000_000),
-  categoryId: z
-    .string()
+  categoryId: text()
     .max(100)
     .nullable()
     .transform((v) => (v === 'none' || v === '' ? null : v)),
@@ -306,7 +305,7 @@ export type UpdateProductBody = z.input<typeof updateProductBodySchema>;
 
 export const PRODUCT_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
 export const productsQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: text().trim().max(200).optional(),
   status: z.enum(PRODUCT_STATUS_FILTERS).default('all'),
 });
 
@@ -355,7 +354,7 @@ export const ROUND_PRODUCTS_MAX = 10_000;
 
 export const roundProductInputSchema = z
   .object({
-    productId: z.string().min(1).max(100),
+    productId: text().min(1).max(100),
     moq: z.number().int().min(1).max(100_000_000).default(DEFAULT_MOQ),
     maxQty: z.number().int().min(1).max(100_000_000).nullable().optional(),
   })
@@ -366,7 +365,7 @@ const dateTime = z.iso.datetime({ offset: true }).nullable().optional();
 
 export const createRoundBodySchema = z
   .object({
-    title: z.string().trim().min(1).max(200),
+    title: nameText(200).min(1),
     description: optionalText(2000),
     currency: z.enum(ROUND_CURRENCIES).default('USD'),
     openAt: dateTime,
@@ -394,7 +393,7 @@ export type CreateRoundBody = z.input<typeof createRoundBodySchema>;
 /** My Rounds status filter (spec §2.5). */
 export const MY_ROUNDS_STATUS_FILTERS = ['all', 'draft', 'pending_approval', 'approved', 'closed'] as const;
 export const roundsQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: text().trim().max(200).optional(),
   status: z.enum(MY_ROUNDS_STATUS_FILTERS).default('all'),
 });
 
@@ -604,15 +603,14 @@ export type SaleDetail = z.infer<typeof saleDetailSchema>;
 export const generateInvoiceBodySchema = z.object({
   dueDate: z.preprocess(
     (v) => (v === '' ? null : v),
-    z
-      .string()
+    text()
       .refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date')
       .nullable()
       .optional(),
   ),
   notes: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string().trim().max(2000).nullable().optional(),
+    text().trim().max(2000).nullable().optional(),
   ),
 });
 export type GenerateInvoiceBody = z.infer<typeof generateInvoiceBodySchema>;

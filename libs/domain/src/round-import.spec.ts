@@ -50,6 +50,14 @@ describe('CSV import rules', () => {
     expect(readImportRow(row({ 5: 'JPY' }))).toMatchObject({ reason: 'bad_currency' });
     expect(readImportRow(row({ 0: ' ' }))).toMatchObject({ reason: 'missing_sku' });
   });
+  it('refuses a product name or SKU with a bidi override or a zero-width character, as the edit dialog does', () => {
+    expect(readImportRow(row({ 1: 'Chair\u202Eriahc' }))).toMatchObject({
+      ok: false,
+      reason: 'name_characters',
+    });
+    expect(readImportRow(row({ 0: 'SKU\u200B-1' }))).toMatchObject({ ok: false, reason: 'name_characters' });
+    expect(readImportRow(row({ 2: 'Two\nlines of description' }))).toMatchObject({ ok: true });
+  });
   it('reads prices with a decimal comma and keeps Portuguese text', () => {
     const r = readImportRow(row({ 1: 'Cadeira de jantar ção', 4: '12,5', 6: 'KG' }));
     expect(r).toMatchObject({ ok: true, row: { name: 'Cadeira de jantar ção', unitPrice: 12.5, uom: 'kg' } });

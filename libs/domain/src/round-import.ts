@@ -1,3 +1,5 @@
+import { hasInvisibleOrControl } from '@marketplace/contracts/src/text-rules';
+
 /**
  * CSV bulk import of round products (spec §5, §9): the template, the file and header checks, and
  * how one row is read. The browser uses it for the preview, the server to decide; both agree.
@@ -86,6 +88,7 @@ export const ROW_FAILURES = [
   'missing_sku',
   'missing_name',
   'formula',
+  'name_characters',
   'text_too_long',
   'bad_price',
   'bad_currency',
@@ -148,6 +151,8 @@ export function readImportRow(
   if (!name) return fail('missing_name');
   const texts = [0, 1, 2, 3, 7, 8, 9].map((i) => blankToNull(cells[i]));
   if (texts.some((t) => t !== null && looksLikeFormula(t))) return fail('formula');
+  // The same rule as a product typed in the edit dialog (contracts' nameText): both print on invoices.
+  if (hasInvisibleOrControl(sku) || hasInvisibleOrControl(name)) return fail('name_characters');
   if (texts.some((t, i) => t !== null && t.length > (i === 2 ? 2000 : TEXT_MAX)))
     return fail('text_too_long');
 

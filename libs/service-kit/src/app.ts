@@ -1,6 +1,5 @@
 import express, { type Express, type NextFunction, type Request, type Response, type Router } from 'express';
 import helmet from 'helmet';
-import cookieParser from 'cookie-parser';
 import { ProblemCodes } from '@marketplace/contracts';
 import { HttpProblem, toHttpProblem, writeProblem } from './errors';
 import type { Logger } from './logger';
@@ -8,6 +7,7 @@ import { createMetrics, metricsMiddleware, type Metrics } from './metrics';
 import { maxInFlightFromEnv, shedLoad } from './load-shedding';
 import { requestCostMiddleware } from './request-cost';
 import { requestLogger } from './request-log';
+import { noNulInAddress } from './request-text';
 import {
   httpPolicyFromEnv,
   jsonBodiesOnly,
@@ -100,10 +100,10 @@ export function createApp(opts: CreateAppOptions): Express & { metrics: Metrics 
 
   app.use(shedLoad(opts.maxInFlight ?? maxInFlightFromEnv(), metrics));
   app.use(noStoreByDefault());
+  app.use(noNulInAddress());
   app.use(sameOriginOnly(policy.publicOrigins));
   app.use(jsonBodiesOnly());
   app.use(express.json({ limit: opts.bodyLimit ?? '100kb' }));
-  app.use(cookieParser());
 
   const router = express.Router();
   opts.routes(router);

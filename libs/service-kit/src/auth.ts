@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import { createPublicKey, randomUUID } from 'node:crypto';
+import { cookieValue } from '@marketplace/contracts/src/cookies';
 import {
   ACCESS_COOKIE,
   TOKEN_ALGORITHM,
@@ -103,12 +104,19 @@ export function signAccessToken(
   );
 }
 
+/**
+ * A cookie of the request, as the plain string it was sent as. cookie-parser is not used: it turns
+ * `j:`-prefixed values into objects (`mp_refresh=j:{"$ne":null}` became a query operator).
+ */
+export function cookieOf(req: Request, name: string): string | undefined {
+  return cookieValue(req.headers.cookie ?? '', name);
+}
+
 /** The access token of a request: bearer header first, then the `mp_access` cookie. */
 export function accessTokenFrom(req: Request): string | undefined {
   const header = req.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim();
-  const cookies = (req as Request & { cookies?: Record<string, string> }).cookies;
-  return cookies?.[ACCESS_COOKIE];
+  return cookieOf(req, ACCESS_COOKIE);
 }
 
 /** Every route after this middleware has a verified `req.caller`. */

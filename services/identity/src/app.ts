@@ -102,7 +102,7 @@ export async function buildIdentity(
     signInPerMinute: config.SIGN_IN_RATE_LIMIT,
     signInPerIpPerMinute: config.SIGN_IN_IP_RATE_LIMIT,
     signUpPerMinute: config.SIGN_UP_RATE_LIMIT,
-    mailPerEmailPerHour: config.MAIL_PER_EMAIL_HOURLY_LIMIT,
+    mailPerEmailCooldownS: config.MAIL_PER_EMAIL_COOLDOWN_S,
     mailPerIpPerMinute: config.MAIL_PER_IP_RATE_LIMIT,
     refreshPerMinute: config.REFRESH_RATE_LIMIT,
   });

@@ -10,6 +10,9 @@ const envBool = z
 
 const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
+/** One verification or password-reset mail per email address per minute (issue 27). */
+export const MAIL_COOLDOWN_S = 60;
+
 export const identityConfigSchema = baseConfigSchema
   .extend({
     PORT: z.coerce.number().int().min(0).max(65535).default(4001),
@@ -76,8 +79,13 @@ export const identityConfigSchema = baseConfigSchema
     /** Sign-in attempts per minute from one address, whatever the email or outcome. */
     SIGN_IN_IP_RATE_LIMIT: positiveInt(30),
     SIGN_UP_RATE_LIMIT: positiveInt(20),
-    /** Resend-verification and password-reset mails per hour for one email, and per minute per address. */
-    MAIL_PER_EMAIL_HOURLY_LIMIT: positiveInt(5),
+    /**
+     * Seconds between two resend-verification or password-reset mails to one email (0: none, for
+     * tests). Short on purpose: anyone may ask for a mail to any address, so whatever this limit
+     * holds back, a stranger can spend; a cooldown keeps the owner waiting at most this long.
+     */
+    MAIL_PER_EMAIL_COOLDOWN_S: z.coerce.number().int().min(0).max(3600).default(MAIL_COOLDOWN_S),
+    /** Those mails per minute from one client address, whatever the emails (sweeping is slow). */
     MAIL_PER_IP_RATE_LIMIT: positiveInt(10),
     /** Refreshes per minute from one address (a tab refreshes every ~10 minutes). */
     REFRESH_RATE_LIMIT: positiveInt(60),

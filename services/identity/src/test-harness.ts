@@ -47,7 +47,7 @@ const INFRA_ENV = [
 
 export async function startIdentity(
   name: string,
-  env: Record<string, string> = {},
+  env: Record<string, string | undefined> = {},
   opts: { logger?: Logger; conn?: Connection; nc?: NatsConnection; keys?: Harness['keys'] } = {},
 ): Promise<Harness> {
   const keys = opts.keys ?? testKeyPair();
@@ -75,7 +75,7 @@ export async function startIdentity(
     SIGN_UP_RATE_LIMIT: '10000',
     SIGN_IN_IP_RATE_LIMIT: '10000',
     MAIL_PER_IP_RATE_LIMIT: '10000',
-    MAIL_PER_EMAIL_HOURLY_LIMIT: '10000',
+    MAIL_PER_EMAIL_COOLDOWN_S: '0',
     REFRESH_RATE_LIMIT: '10000',
     ...env,
   });

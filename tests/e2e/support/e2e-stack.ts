@@ -314,7 +314,7 @@ export async function startE2eStack({ edgePort }: { edgePort: number }): Promise
           SIGN_IN_RATE_LIMIT: '10000',
           SIGN_IN_IP_RATE_LIMIT: '10000',
           MAIL_PER_IP_RATE_LIMIT: '10000',
-          MAIL_PER_EMAIL_HOURLY_LIMIT: '10000',
+          MAIL_PER_EMAIL_COOLDOWN_S: '0',
           REFRESH_RATE_LIMIT: '10000',
         },
         admin: { MONGO_DB: run.databases[1] },

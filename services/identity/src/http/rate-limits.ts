@@ -14,11 +14,17 @@ const tooMany = (_req: Request, _res: Response, next: NextFunction) =>
     ),
   );
 
-const emailOf = (req: Request) =>
-  String((req.body as { email?: unknown } | undefined)?.email ?? '')
-    .trim()
-    .toLowerCase()
-    .slice(0, 254);
+/**
+ * The email a per-address limit counts, normalised as the body schemas normalise it; undefined when
+ * the body has no string email. Limiters run before the body is validated, so they must not assume
+ * its shape (`String()` of `{"toString":1}` or of a deeply nested array threw): such a request is
+ * not counted here, and the route's validation answers it with a 400.
+ */
+const emailOf = (req: Request): string | undefined => {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : undefined;
+};
+const withoutEmail = (req: Request) => emailOf(req) === undefined;
 
 const ipOf = (req: Request) => ipKeyGenerator(req.ip ?? '');
 
@@ -26,7 +32,8 @@ export interface RateLimitSettings {
   signInPerMinute: number;
   signInPerIpPerMinute: number;
   signUpPerMinute: number;
-  mailPerEmailPerHour: number;
+  /** Seconds between two mails to one email; 0: no cooldown. */
+  mailPerEmailCooldownS: number;
   mailPerIpPerMinute: number;
   refreshPerMinute: number;
 }
@@ -58,19 +65,23 @@ export function rateLimits(limits: RateLimitSettings): {
         ...common,
         limit: limits.signInPerMinute,
         skipSuccessfulRequests: true,
+        skip: withoutEmail,
         keyGenerator: (req) => `${ipOf(req)}|${emailOf(req)}`,
       }),
     ],
     signUp: rateLimit({ ...common, limit: limits.signUpPerMinute, keyGenerator: ipOf }),
-    // Mails to an address (verification again, password reset): per address an hour, so a
-    // mailbox cannot be flooded; per client address a minute, so addresses cannot be swept.
+    // Mails to an address (verification again, password reset): per client address a minute, so
+    // addresses cannot be swept; per address one per cooldown, so a mailbox is not flooded. Anyone
+    // can spend an address's allowance, so it is a short cooldown rather than an hourly budget
+    // (five a stranger sent used to keep the owner's own reset link away for an hour).
     mail: [
       rateLimit({ ...common, limit: limits.mailPerIpPerMinute, keyGenerator: ipOf }),
       rateLimit({
         ...common,
-        windowMs: 3600_000,
-        limit: limits.mailPerEmailPerHour,
-        keyGenerator: emailOf,
+        windowMs: Math.max(1, limits.mailPerEmailCooldownS) * 1000,
+        limit: 1,
+        skip: (req) => limits.mailPerEmailCooldownS === 0 || withoutEmail(req),
+        keyGenerator: (req) => emailOf(req)!,
       }),
     ],
     refresh: rateLimit({ ...common, limit: limits.refreshPerMinute, keyGenerator: ipOf }),

@@ -17,6 +17,7 @@ import {
   silentLogger,
   type RevocationFollower,
 } from '@marketplace/service-kit';
+import { MAIL_COOLDOWN_S } from '../config';
 import { hashToken } from '../domain/tokens';
 import {
   GOOD_PASSWORD,
@@ -282,7 +283,8 @@ describe('identity throttling', () => {
   beforeAll(async () => {
     h = await startIdentity('throttle', {
       SIGN_IN_IP_RATE_LIMIT: '5',
-      MAIL_PER_EMAIL_HOURLY_LIMIT: '2',
+      // The per-email cooldown is the product's (MAIL_COOLDOWN_S): not overridden here.
+      MAIL_PER_EMAIL_COOLDOWN_S: undefined,
       MAIL_PER_IP_RATE_LIMIT: '4',
       REFRESH_RATE_LIMIT: '3',
     });
@@ -304,26 +306,61 @@ describe('identity throttling', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
-  it('limits mails per address and per client address', async () => {
+  it('mails one address once per cooldown, and tells the next asker how long to wait', async () => {
     const email = uniqueEmail('mailbomb');
-    await request(h.app).post('/auth/resend-verification').send({ email }).expect(202);
+    // A stranger asks first; the owner, right after, is told to wait at most the cooldown.
     await request(h.app).post('/auth/password-reset/request').send({ email }).expect(202);
-    await request(h.app).post('/auth/resend-verification').send({ email }).expect(429);
-    await request(h.app)
-      .post('/auth/password-reset/request')
-      .send({ email: uniqueEmail('sweep') })
-      .expect(202);
-    const swept = await request(h.app)
-      .post('/auth/password-reset/request')
-      .send({ email: uniqueEmail('sweep') })
-      .expect(429);
-    expect(swept.body.code).toBe('request.rate_limited');
+    const owner = await request(h.app)
+      .post('/auth/resend-verification')
+      .send({ email: ` ${email.toUpperCase()}` });
+    expect(owner.status).toBe(429);
+    expect(owner.body.code).toBe('request.rate_limited');
+    const wait = Number(owner.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(MAIL_COOLDOWN_S);
+  });
+
+  it('limits mails per client address, whatever the emails', async () => {
+    // Two of this address's four were spent above; each email below is new.
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++)
+      statuses.push(
+        (
+          await request(h.app)
+            .post('/auth/password-reset/request')
+            .send({ email: uniqueEmail(`sweep${i}`) })
+        ).status,
+      );
+    expect(statuses).toEqual([202, 202, 429]);
   });
 
   it('limits refreshes per client address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await request(h.app).post('/auth/refresh')).status);
     expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});
+
+describe('mail cooldown per address', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startIdentity('cooldown', { MAIL_PER_EMAIL_COOLDOWN_S: '1' });
+  });
+  afterAll(async () => {
+    await h?.stop();
+  });
+
+  it("a stranger's requests keep the owner's reset link away for one cooldown only", async () => {
+    const s = await verifiedSession(h, uniqueEmail('owner'));
+    const resetMails = async () =>
+      (await mailsTo(h, s.email)).filter((m) => m.links.some((l) => l.includes('/auth/reset-password')))
+        .length;
+    await request(h.app).post('/auth/password-reset/request').send({ email: s.email }).expect(202);
+    await request(h.app).post('/auth/password-reset/request').send({ email: s.email }).expect(429);
+    await eventually(async () => (await resetMails()) === 1);
+    await new Promise((r) => setTimeout(r, 1100));
+    await request(h.app).post('/auth/password-reset/request').send({ email: s.email }).expect(202);
+    expect(await eventually(async () => (await resetMails()) === 2)).toBe(true);
   });
 });
 

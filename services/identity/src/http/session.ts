@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ACCESS_COOKIE, REFRESH_COOKIE, type SessionResponse } from '@marketplace/contracts';
-import { accessTokenFrom, authenticate, callerOf, unauthorized } from '@marketplace/service-kit';
+import { accessTokenFrom, authenticate, callerOf, cookieOf, unauthorized } from '@marketplace/service-kit';
 import { clearingOptions, sessionCookieOptions } from '../domain/cookies';
 import { toSessionUser } from '../domain/user';
 import type { IdentityContext } from '../use-cases/context';
@@ -30,9 +30,6 @@ export function clearSessionCookies(ctx: IdentityContext, res: Response): void {
 export function sessionResponse(user: ActiveSession['user'], accessExpiresAt: Date): SessionResponse {
   return { user: toSessionUser(user), accessExpiresAt: accessExpiresAt.toISOString() };
 }
-
-const cookieOf = (req: Request, name: string): string | undefined =>
-  (req as Request & { cookies?: Record<string, string> }).cookies?.[name];
 
 export const refreshTokenOf = (req: Request) => cookieOf(req, REFRESH_COOKIE);
 

@@ -10,6 +10,7 @@ import {
   type Caller,
   type ServerFrame,
 } from '@marketplace/contracts';
+import { cookieValue } from '@marketplace/contracts/src/cookies';
 import type { Logger, TokenVerifier } from '@marketplace/service-kit';
 import type { MarkerOf } from './markers';
 import type { OpenRounds } from './open-rounds';
@@ -147,7 +148,7 @@ export class Gateway {
     if (path !== '/ws') return { status: 404, reason: 'path' };
     const origin = req.headers.origin;
     if (!origin || !this.opts.origins.has(origin)) return { status: 403, reason: 'origin' };
-    const token = cookieValue(req.headers.cookie, ACCESS_COOKIE);
+    const token = cookieValue(req.headers.cookie ?? '', ACCESS_COOKIE);
     if (!token) return { status: 401, reason: 'no_token' };
     let caller: Caller;
     try {
@@ -278,13 +279,4 @@ export class Gateway {
       client.ws.ping();
     }
   }
-}
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return undefined;
 }

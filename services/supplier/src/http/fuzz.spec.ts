@@ -1,5 +1,6 @@
 import request from 'supertest';
 import fc from 'fast-check';
+import { fuzzRoutes } from '@marketplace/service-kit/src/route-fuzz';
 import { startSupplier, type Harness } from '../test-harness';
 
 jest.setTimeout(120_000);
@@ -92,6 +93,14 @@ describe('supplier routes under random bodies', () => {
       }),
       { numRuns: 80 },
     );
+  });
+
+  it('every route answers hostile shapes (NUL, non-strings, deep nesting, j: cookies, huge and foreign bodies) with a 4xx problem, never a 5xx', async () => {
+    const failures = await fuzzRoutes(h.app, {
+      headers: () => ({ Authorization: auth }),
+      params: { id: productId },
+    });
+    expect(failures).toEqual([]);
   });
 
   it('POST /rounds and the list queries', async () => {

@@ -14,6 +14,7 @@ export const errors = {
     invalid: 'Some fields are not valid.',
     too_large: 'The file or request is too large.',
     unsupported_media: 'This file type is not supported.',
+    nul_character: 'The address contains a NUL character (%00), which is not allowed.',
     rate_limited: 'Too many attempts. Please wait a moment and try again.',
     cross_site: 'This request did not come from this site and was refused.',
     wrong_host: 'This address is not served here.',
@@ -93,6 +94,9 @@ export const errors = {
     round_no_products: 'Please select at least one product',
     round_close_before_open: 'The closing date must be after the opening date',
     round_duplicate_product: 'A product is selected twice',
+    nul_character: 'The text contains a NUL character, which is not allowed. Remove it and try again.',
+    name_characters:
+      'Use one line without control or invisible characters (such as line breaks or direction marks).',
     price_decimals: 'At most 2 decimals',
     too_small: 'Too short or too small.',
     too_big: 'Too long or too large.',

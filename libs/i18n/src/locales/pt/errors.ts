@@ -12,6 +12,7 @@ export const errors: TranslationOf<typeof en> = {
     invalid: 'Alguns campos não são válidos.',
     too_large: 'O arquivo ou a requisição é grande demais.',
     unsupported_media: 'Este tipo de arquivo não é suportado.',
+    nul_character: 'O endereço contém um caractere NUL (%00), que não é permitido.',
     rate_limited: 'Muitas tentativas. Aguarde um momento e tente novamente.',
     cross_site: 'Esta solicitação não veio deste site e foi recusada.',
     wrong_host: 'Este endereço não é atendido aqui.',
@@ -91,6 +92,9 @@ export const errors: TranslationOf<typeof en> = {
     round_no_products: 'Selecione pelo menos um produto',
     round_close_before_open: 'A data de encerramento deve ser posterior à de abertura',
     round_duplicate_product: 'Um produto foi selecionado duas vezes',
+    nul_character: 'O texto contém um caractere NUL, que não é permitido. Remova-o e tente novamente.',
+    name_characters:
+      'Use uma só linha, sem caracteres de controle ou invisíveis (como quebras de linha ou marcas de direção).',
     price_decimals: 'No máximo 2 casas decimais',
     too_small: 'Muito curto ou muito pequeno.',
     too_big: 'Muito longo ou muito grande.',

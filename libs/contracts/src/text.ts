@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { hasInvisibleOrControl } from './text-rules';
+
+export { hasInvisibleOrControl } from './text-rules';
+
+/** Field-level codes of text fields (translated under `errors.field`). */
+export const TextFieldCodes = {
+  /** U+0000 in a string: no store keeps it (PostgreSQL under FerretDB refuses the write). */
+  nulCharacter: 'nul_character',
+  /** A name with a line break, a control, a bidi override or a zero-width character. */
+  nameCharacters: 'name_characters',
+} as const;
+
+/**
+ * Every string a request carries (bodies and queries): a NUL is refused here once, with its own
+ * code, before any rule that would misname it (an email with a NUL is not "badly formatted") and
+ * before anything reaches the store.
+ */
+export const text = () =>
+  z.string().refine((v) => !v.includes('\u0000'), {
+    message: 'must not contain a NUL character',
+    abort: true,
+    params: { code: TextFieldCodes.nulCharacter },
+  });
+
+/**
+ * A name people read on screens, in mails and on invoices (person, company, product, SKU, round,
+ * category): trimmed, one line, no control or invisible formatting characters, which could make
+ * it read as something else (a bidi override reverses what follows it on a printed invoice).
+ * Callers add `.min(1)` where a name is required.
+ */
+export const nameText = (max: number) =>
+  text()
+    .trim()
+    .max(max)
+    .refine((v) => !hasInvisibleOrControl(v), {
+      message: 'must be one line without control or invisible formatting characters',
+      params: { code: TextFieldCodes.nameCharacters },
+    });

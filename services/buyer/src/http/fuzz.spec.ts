@@ -1,0 +1,55 @@
+import request from 'supertest';
+import type { Subscription } from 'nats';
+import { respondInvoiceCommand } from '@marketplace/contracts';
+import { eventually, notFound, serveCommand, silentLogger } from '@marketplace/service-kit';
+import { fuzzRoutes } from '@marketplace/service-kit/src/route-fuzz';
+import { approvedEvent, roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
+
+jest.setTimeout(120_000);
+
+describe('buyer routes under hostile input', () => {
+  let h: BuyerHarness;
+  let standIn: Subscription | undefined;
+  const product = roundProduct({ unitsPerPack: 3, maxQty: 90, moq: 30 });
+  const round = roundSummary();
+
+  beforeAll(async () => {
+    h = await startBuyer('fuzz');
+    // The supplier's side of the invoice answer, standing in: it knows no invoice the fuzz names.
+    standIn = serveCommand(h.nc, respondInvoiceCommand, 'supplier', silentLogger(), async () => {
+      throw notFound();
+    });
+    await h.publish(approvedEvent(round, [product]));
+    await eventually(async () => h.service.context.catalogue.get(round.id));
+  });
+  afterAll(async () => {
+    standIn?.unsubscribe();
+    await h?.stop();
+  });
+
+  const auth = () => ({ Authorization: `Bearer ${h.token('fuzzer')}` });
+
+  it('every route answers NUL, non-strings, deep nesting, j: cookies, huge and foreign bodies with a 4xx problem, never a 5xx', async () => {
+    const failures = await fuzzRoutes(h.app, {
+      headers: auth,
+      params: { roundId: round.id, roundProductId: product.id },
+    });
+    expect(failures).toEqual([]);
+  });
+
+  it('GET /orders/%00 is a 400 with a code the UI translates', async () => {
+    const res = await request(h.app).get('/orders/%00').set(auth());
+    expect(res.status).toBe(400);
+    expect(res.headers['content-type']).toMatch(/problem\+json/);
+    expect(res.body.code).toBe('request.nul_character');
+  });
+
+  it('a NUL in the round id of an order is a field error, not a lookup', async () => {
+    const res = await request(h.app)
+      .post('/orders')
+      .set(auth())
+      .send({ roundId: `${round.id}\u0000` });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toMatchObject({ path: 'body.roundId', code: 'nul_character' });
+  });
+});
