@@ -28,6 +28,25 @@ export const DEMO_PRODUCTS = [
   ['Cardboard Boxes Large', 'DEMO-BOX-01', 0.85, 'USD', 'boxes', 50, null, [190, 150, 100]],
 ];
 
+/**
+ * Material, color and size by SKU: the invoice's products table prints them, so the demo's order
+ * and invoice (products of the approved round, the first eight) show them filled in.
+ */
+export const DEMO_ATTRIBUTES = {
+  'DEMO-CHAIR-01': { material: 'Mesh and steel', color: 'Black', size: 'Standard' },
+  'DEMO-DESK-01': { material: 'Oak veneer', color: 'Natural', size: '140 x 70 cm' },
+  'DEMO-SHELF-01': { material: 'Oak', color: 'Natural', size: '180 x 80 cm' },
+  'DEMO-LAMP-01': { material: 'Aluminium', color: 'White', size: '45 cm' },
+  'DEMO-MOUSE-01': { material: 'ABS plastic', color: 'Graphite', size: 'Medium' },
+  'DEMO-KEYB-01': { material: 'Aluminium', color: 'Space grey', size: 'Full size' },
+  'DEMO-CHRG-01': { material: 'Polycarbonate', color: 'White', size: 'Compact' },
+  'DEMO-MON-01': { material: 'Plastic and glass', color: 'Black', size: '27 in' },
+  'DEMO-TEE-01': { material: 'Cotton', color: 'Red', size: 'M' },
+  'DEMO-JEAN-01': { material: 'Denim', color: 'Indigo', size: '32/32' },
+  'DEMO-SOCK-01': { material: 'Merino wool', color: 'Grey', size: '39-42' },
+  'DEMO-JACK-01': { material: 'Nylon', color: 'Yellow', size: 'L' },
+};
+
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -115,13 +134,27 @@ export async function seed(base, log = () => {}) {
     [name, sku, unitPrice, currency, uom, unitsPerPack, hint, rgb],
   ] of DEMO_PRODUCTS.entries()) {
     let product = existing.get(sku);
+    const attributes = DEMO_ATTRIBUTES[sku] ?? {};
     if (!product) {
       product = (
         await supplier.call('POST', '/api/supplier/products', {
-          json: { name, sku, unitPrice, currency, uom, unitsPerPack, categoryId: categoryFor(hint, index) },
+          json: {
+            name,
+            sku,
+            unitPrice,
+            currency,
+            uom,
+            unitsPerPack,
+            categoryId: categoryFor(hint, index),
+            ...attributes,
+          },
         })
       ).body;
       created += 1;
+    } else if (attributes.material && !product.material) {
+      // Seeded before products had them: rounds approved from now on carry them.
+      product = (await supplier.call('PATCH', `/api/supplier/products/${product.id}`, { json: attributes }))
+        .body;
     }
     if (product.images.length === 0) {
       const form = new FormData();

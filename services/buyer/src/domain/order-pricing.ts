@@ -21,6 +21,10 @@ export function priceOrder(
     qty,
     unitPrice: product.unitPrice,
     subtotal: cents(product.unitPrice * qty) / 100,
+    // Frozen with the order: the supplier's sale lines and both parties' invoices print them.
+    size: product.size,
+    color: product.color,
+    material: product.material,
   }));
   return {
     items,

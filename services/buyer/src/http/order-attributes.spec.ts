@@ -1,0 +1,70 @@
+import request from 'supertest';
+import { JSONCodec } from 'nats';
+import type { OrderSnapshot } from '@marketplace/contracts';
+import { eventually } from '@marketplace/service-kit';
+import { approvedEvent, roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
+
+jest.setTimeout(30_000);
+
+/** Issue 27: the invoice's products table (SKU, name, material, color, size) starts at the order. */
+describe('order lines keep the catalogue attributes of the round', () => {
+  let h: BuyerHarness;
+  const auth = { Authorization: '' };
+  const tee = roundProduct({
+    name: 'Tee',
+    sku: 'TEE-1',
+    unitsPerPack: 6,
+    size: 'M',
+    color: 'Navy',
+    material: 'Cotton',
+  });
+  const bag = roundProduct({
+    name: 'Bag',
+    sku: 'BAG-1',
+    unitsPerPack: 1,
+    size: null,
+    color: null,
+    material: 'Canvas',
+  });
+  const round = roundSummary({ title: 'Attributes' });
+
+  beforeAll(async () => {
+    h = await startBuyer('attributes');
+    auth.Authorization = `Bearer ${h.token('attr-buyer')}`;
+    await h.publish(approvedEvent(round, [tee, bag]));
+    await eventually(async () => h.service.context.catalogue.get(round.id));
+  });
+  afterAll(async () => {
+    await h?.stop();
+  });
+
+  async function placedEvent(orderId: string): Promise<OrderSnapshot | undefined> {
+    const jsm = await h.nc.jetstreamManager();
+    const info = await jsm.streams.info('BUYER').catch(() => undefined);
+    for (let seq = info?.state.first_seq ?? 1; info && seq <= info.state.last_seq; seq++) {
+      const msg = await jsm.streams.getMessage('BUYER', { seq }).catch(() => undefined);
+      if (msg?.subject !== 'buyer.order.placed.v1') continue;
+      const data = JSONCodec<{ data: OrderSnapshot }>().decode(msg.data).data;
+      if (data.id === orderId) return data;
+    }
+    return undefined;
+  }
+
+  it('carries size, color and material from the round into the order lines and the placed event', async () => {
+    await request(h.app).put(`/carts/${round.id}/items/${tee.id}`).set(auth).send({ qty: 12 }).expect(200);
+    await request(h.app).put(`/carts/${round.id}/items/${bag.id}`).set(auth).send({ qty: 2 }).expect(200);
+    const placed = await request(h.app).post('/orders').set(auth).send({ roundId: round.id }).expect(201);
+    const attributes = (o: OrderSnapshot) =>
+      o.items
+        .map((i) => [i.sku, i.size, i.color, i.material])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    const expected = [
+      ['BAG-1', null, null, 'Canvas'],
+      ['TEE-1', 'M', 'Navy', 'Cotton'],
+    ];
+    const read = await request(h.app).get(`/orders/${placed.body.id}`).set(auth).expect(200);
+    expect(attributes(read.body)).toEqual(expected);
+    const event = await eventually(() => placedEvent(placed.body.id));
+    expect(event && attributes(event)).toEqual(expected);
+  });
+});
