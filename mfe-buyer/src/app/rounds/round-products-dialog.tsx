@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Col, Empty, Flex, Modal, Row, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, Modal, Row, Skeleton, Typography } from 'antd';
 import { PictureOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { perUnit } from '@marketplace/i18n';
@@ -12,7 +12,7 @@ import {
   useSession,
   useFeedback,
 } from '@marketplace/web-kit';
-import { roundToPack } from '@marketplace/domain';
+import { isOpenForBuying, roundToPack } from '@marketplace/domain';
 import { useAddToCartMutation, useGetRoundQuery } from '../api/buyer-api';
 import { useLiveRound } from '../api/use-live-round';
 import { useBuyerNavigate } from '../ui/buyer-links';
@@ -30,6 +30,8 @@ export function RoundProductsDialog({ roundId, onClose }: { roundId: string | nu
   const { data: round, error, isLoading } = useGetRoundQuery(roundId ?? '', { skip: !roundId });
   useLiveRound(roundId);
   useErrorToast(error, 'toast.loadRoundProductsFailed');
+  // The service's rule: past its closing time a round takes no more items, though still approved.
+  const closed = !!round && !isOpenForBuying(round, new Date());
 
   return (
     <Modal
@@ -55,13 +57,21 @@ export function RoundProductsDialog({ roundId, onClose }: { roundId: string | nu
             <Typography.Text type="secondary">
               {t('dialog.supplierLine', { name: round.supplierName, count: round.products.length })}
             </Typography.Text>
+            {closed && (
+              <Alert
+                type="warning"
+                showIcon
+                data-testid="round-closed"
+                message={t('errors:buyer.round_closed')}
+              />
+            )}
             {round.products.length === 0 ? (
               <Empty description={t('dialog.empty')} />
             ) : (
               <Row gutter={[16, 16]}>
                 {round.products.map((product) => (
                   <Col key={product.id} xs={24} md={12}>
-                    <ProductCard roundId={round.id} product={product} />
+                    <ProductCard roundId={round.id} product={product} closed={closed} />
                   </Col>
                 ))}
               </Row>
@@ -73,7 +83,15 @@ export function RoundProductsDialog({ roundId, onClose }: { roundId: string | nu
   );
 }
 
-function ProductCard({ roundId, product }: { roundId: string; product: BuyerRoundProduct }) {
+function ProductCard({
+  roundId,
+  product,
+  closed,
+}: {
+  roundId: string;
+  product: BuyerRoundProduct;
+  closed: boolean;
+}) {
   const { t } = useTranslation('buyer');
   const { message, notification } = useFeedback();
   const session = useSession();
@@ -135,13 +153,20 @@ function ProductCard({ roundId, product }: { roundId: string; product: BuyerRoun
               value={qty}
               unitsPerPack={product.unitsPerPack}
               max={product.maxQty}
+              disabled={closed}
               onChange={setQty}
             />
             <Typography.Text data-testid="subtotal">
               {t('dialog.subtotal')}: {formatMoney(qty * product.unitPrice, product.currency)}
             </Typography.Text>
           </Flex>
-          <Button type="primary" loading={isLoading} onClick={() => void add()} data-testid="add-to-cart">
+          <Button
+            type="primary"
+            loading={isLoading}
+            disabled={closed}
+            onClick={() => void add()}
+            data-testid="add-to-cart"
+          >
             {t('dialog.addToCart')}
           </Button>
         </Flex>

@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
+import { isOpenForBuying } from '@marketplace/domain';
 import type { Logger } from '@marketplace/service-kit';
-import { isOpenForBuying, matchesSearch, newestFirst, type ListedRound } from '../domain/round-listing';
+import { matchesSearch, newestFirst, type ListedRound } from '../domain/round-listing';
 import type { RoundDoc, RoundModel } from './round.model';
 
 const META_ID = 'rounds';
@@ -86,16 +87,27 @@ export class RoundCatalogue {
     return this.byId.get(roundId);
   }
 
-  /** Approved rounds whose closing time has not passed (the dashboard's open rounds). */
+  /** Rounds open for buying at `now` (the dashboard's open rounds): what Explore Rounds lists. */
   openCount(now: Date): number {
-    return this.approved.filter((r) => isOpenForBuying(r, now)).length;
+    return this.open(now).length;
   }
 
-  /** One page of approved rounds matching `search`, newest first. */
-  page(search: string | undefined, page: number, pageSize: number): { items: ListedRound[]; total: number } {
-    const matching = search?.trim() ? this.approved.filter((r) => matchesSearch(r, search)) : this.approved;
+  /** One page of the rounds open for buying at `now` matching `search`, newest first. */
+  page(
+    search: string | undefined,
+    page: number,
+    pageSize: number,
+    now: Date,
+  ): { items: ListedRound[]; total: number } {
+    const open = this.open(now);
+    const matching = search?.trim() ? open.filter((r) => matchesSearch(r, search)) : open;
     const start = (page - 1) * pageSize;
     return { items: matching.slice(start, start + pageSize), total: matching.length };
+  }
+
+  /** Decided per read, not per change: a closing time passes without any event saying so. */
+  private open(now: Date): ListedRound[] {
+    return this.approved.filter((r) => isOpenForBuying(r, now));
   }
 
   private rebuild(): void {

@@ -1,4 +1,4 @@
-import { isOpenForBuying, matchesSearch, newestFirst, roundRow, type ListedRound } from './round-listing';
+import { matchesSearch, newestFirst, roundRow, type ListedRound } from './round-listing';
 
 const round = (over: Partial<ListedRound> = {}): ListedRound => ({
   id: 'r1',
@@ -32,14 +32,6 @@ describe('round listing', () => {
       round({ id: 'c', createdAt: '2026-01-01T00:00:00.000Z' }),
     ];
     expect(list.sort(newestFirst).map((r) => r.id)).toEqual(['b', 'c', 'a']);
-  });
-
-  it('is open for buying only while approved and before closing time', () => {
-    const now = new Date('2026-03-01T00:00:00.000Z');
-    expect(isOpenForBuying(round(), now)).toBe(true);
-    expect(isOpenForBuying(round({ closeAt: '2026-02-28T23:59:59.000Z' }), now)).toBe(false);
-    expect(isOpenForBuying(round({ closeAt: '2026-03-02T00:00:00.000Z' }), now)).toBe(true);
-    expect(isOpenForBuying(round({ status: 'closed' }), now)).toBe(false);
   });
 
   it('averages MOQ progress as total committed over total MOQ', () => {

@@ -30,12 +30,6 @@ export function matchesSearch(round: ListedRound, search: string | undefined): b
   );
 }
 
-/** Buyers can change carts and order only while the round is approved and before its closing time. */
-export function isOpenForBuying(round: Pick<ListedRound, 'status' | 'closeAt'>, now: Date): boolean {
-  if (round.status !== 'approved') return false;
-  return !round.closeAt || new Date(round.closeAt).getTime() > now.getTime();
-}
-
 export function roundRow(round: ListedRound, committedOf: (roundProductId: string) => number): BuyerRoundRow {
   return {
     id: round.id,

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { isOpenForBuying } from '@marketplace/domain';
 import { eventually } from '@marketplace/service-kit';
 import {
   approvedEvent,
@@ -46,15 +47,27 @@ describe('buyer rounds and carts (real FerretDB and NATS)', () => {
 
   it('lists approved rounds newest first with product count, progress and paging', async () => {
     const res = await request(h.app).get('/rounds').set(auth('ana')).expect(200);
-    expect(res.body.total).toBe(4);
+    expect(res.body.total).toBe(3);
     const titles = res.body.items.map((r: { title: string }) => r.title);
     expect(titles.indexOf('Summer Tees')).toBeLessThan(titles.indexOf('Winter Wool'));
     const row = res.body.items.find((r: { id: string }) => r.id === newer.id);
     expect(row).toMatchObject({ productCount: 2, averageProgress: 0, supplierName: 'Acme Textiles' });
 
-    const page = await request(h.app).get('/rounds?page=2&pageSize=3').set(auth('ana')).expect(200);
-    expect(page.body).toMatchObject({ total: 4, page: 2, pageSize: 3 });
+    const page = await request(h.app).get('/rounds?page=2&pageSize=2').set(auth('ana')).expect(200);
+    expect(page.body).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(page.body.items).toHaveLength(1);
+  });
+
+  it('one rule for open: a round past its closing time is neither listed nor counted, and reads as closed', async () => {
+    const listed = (await request(h.app).get('/rounds?pageSize=100').set(auth('ana')).expect(200)).body;
+    expect(listed.items.map((r: { id: string }) => r.id)).not.toContain(deadline.id);
+    const searched = (await request(h.app).get('/rounds?search=deadline').set(auth('ana')).expect(200)).body;
+    expect(searched).toMatchObject({ total: 0, items: [] });
+    const dashboard = (await request(h.app).get('/dashboard').set(auth('ana')).expect(200)).body;
+    expect(dashboard.openRounds).toBe(listed.total);
+    // Its products dialog still opens (from a cart or an old link) and shows why nothing can be added.
+    const detail = (await request(h.app).get(`/rounds/${deadline.id}`).set(auth('ana')).expect(200)).body;
+    expect(isOpenForBuying(detail, new Date())).toBe(false);
   });
 
   it('searches title, description and supplier name case-insensitively', async () => {

@@ -21,7 +21,7 @@ export function roundsRoutes(router: Router, ctx: BuyerContext): void {
     '/rounds',
     requireRole('buyer'),
     handle({ query: buyerRoundsQuerySchema }, ({ query }): BuyerRoundsResponse => {
-      const { items, total } = ctx.catalogue.page(query.search, query.page, query.pageSize);
+      const { items, total } = ctx.catalogue.page(query.search, query.page, query.pageSize, ctx.now());
       return {
         items: items.map((r) => roundRow(r, committedOf)),
         total,

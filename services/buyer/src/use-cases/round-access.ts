@@ -1,6 +1,7 @@
 import { BuyerProblemCodes, type RoundProductSnapshot } from '@marketplace/contracts';
+import { isOpenForBuying } from '@marketplace/domain';
 import { conflict, notFound } from '@marketplace/service-kit';
-import { isOpenForBuying, type ListedRound } from '../domain/round-listing';
+import type { ListedRound } from '../domain/round-listing';
 import type { BuyerContext } from './context';
 
 export const roundNotFound = () => notFound('No such round', BuyerProblemCodes.roundNotFound);
