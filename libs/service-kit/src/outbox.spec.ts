@@ -105,8 +105,7 @@ describe('outbox', () => {
       );
 
       // "After restart": a fresh relay over the same database publishes the pending event.
-      // (No grace: this relay is a new process, nothing of the dead one is on its way.)
-      const relay = new Outbox({ conn, nc, producer, logger: silentLogger(), sweepGraceMs: 0 });
+      const relay = new Outbox({ conn, nc, producer, logger: silentLogger() });
       await relay.sweep();
       // A second relay pass and a raw re-publish with the same msgID must not duplicate it.
       await conn.collection('outbox').updateOne({ _id: entry!._id }, { $set: { status: 'pending' } });
@@ -126,14 +125,7 @@ describe('outbox', () => {
   }, 30_000);
 
   it('never publishes an event whose state write did not happen', async () => {
-    const relay = new Outbox({
-      conn,
-      nc,
-      producer,
-      logger: silentLogger(),
-      abandonAfterMs: 0,
-      sweepGraceMs: 0,
-    });
+    const relay = new Outbox({ conn, nc, producer, logger: silentLogger(), abandonAfterMs: 0 });
     await relay.init();
     const created = defineEvent(`${producer}.thing.created.v1`, z.object({ thingId: z.string() }));
     const event = createEvent(created, { thingId: 'never' }, producer);

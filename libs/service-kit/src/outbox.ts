@@ -49,9 +49,10 @@ export interface OutboxOptions {
   sweepIntervalMs?: number;
   abandonAfterMs?: number;
   /**
-   * The sweep leaves pending entries younger than this to the process that recorded them (its
-   * immediate publish is on the way; another replica's too), so a rush is not published twice
-   * with a visibility read per event. Default 3000; a process just restarted has none in flight.
+   * The periodic sweep leaves pending entries younger than this to the process that recorded
+   * them (its immediate publish is on the way; another replica's too), so a rush is not published
+   * twice with a visibility read per event. Default 3000. The first sweep after start, and a
+   * `sweep()` called directly, take every pending entry: a process just started has none in flight.
    */
   sweepGraceMs?: number;
   /** Keep published entries this long for audit, then prune. */
@@ -136,7 +137,8 @@ export class Outbox {
 
   start(): void {
     const every = this.opts.sweepIntervalMs ?? 1000;
-    this.timer = setInterval(() => void this.sweep(), every);
+    const graceMs = this.opts.sweepGraceMs ?? 3000;
+    this.timer = setInterval(() => void this.sweep({ graceMs }), every);
     this.timer.unref();
     void this.sweep();
   }
@@ -148,10 +150,13 @@ export class Outbox {
     await this.sweeping;
   }
 
-  /** One relay pass over pending entries, oldest first. Never runs twice at once. */
-  sweep(): Promise<void> {
+  /**
+   * One relay pass over pending entries, oldest first, leaving those this process has in flight
+   * and those younger than `graceMs` (default 0: all). Never runs twice at once.
+   */
+  sweep({ graceMs = 0 }: { graceMs?: number } = {}): Promise<void> {
     if (!this.sweeping) {
-      this.sweeping = this.sweepOnce()
+      this.sweeping = this.sweepOnce(graceMs)
         .catch((err) => this.opts.logger.warn({ err: (err as Error).message }, 'outbox sweep failed'))
         .finally(() => (this.sweeping = undefined));
     }
@@ -237,8 +242,7 @@ export class Outbox {
     );
   }
 
-  private async sweepOnce(): Promise<void> {
-    const graceMs = this.opts.sweepGraceMs ?? 3000;
+  private async sweepOnce(graceMs: number): Promise<void> {
     const settled = Date.now() - graceMs;
     const pending = (
       await this.entries.find({ status: 'pending' }).sort({ createdAt: 1 }).limit(200).toArray()
