@@ -6,6 +6,7 @@ export * from './consumer';
 export * from './errors';
 export * from './events';
 export * from './http-policy';
+export * from './insert-groups';
 export * from './keyed-lock';
 export * from './load-shedding';
 export * from './logger';

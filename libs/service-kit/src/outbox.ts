@@ -3,6 +3,7 @@ import type { NatsConnection, JetStreamClient } from 'nats';
 import type { EventEnvelope } from '@marketplace/contracts';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
+import { InsertGroups, MAX_INSERT_GROUP } from './insert-groups';
 import { ensureStream } from './nats';
 import { currentRequestCost } from './request-cost';
 
@@ -67,15 +68,6 @@ export function appendEventId(previous: unknown, eventId: string): string[] {
   return [...list, eventId].slice(-KEEP_EVENT_IDS);
 }
 
-/** Most entries written by one insert or marked by one update. */
-const MAX_GROUP = 1000;
-
-interface QueuedInsert {
-  entries: OutboxEntry[];
-  resolve: () => void;
-  reject: (err: unknown) => void;
-}
-
 export class Outbox {
   private readonly entries;
   private timer?: NodeJS.Timeout;
@@ -83,8 +75,7 @@ export class Outbox {
   private js?: JetStreamClient;
   private sweeps = 0;
   /** Group insert: records that arrive while an insert is in flight go in the next one. */
-  private readonly insertQueue: QueuedInsert[] = [];
-  private inserting = false;
+  private readonly inserts: InsertGroups<OutboxEntry>;
   /** Entries whose state write is done, waiting for the immediate publish. */
   private readonly publishQueue: OutboxEntry[] = [];
   private publishing?: Promise<void>;
@@ -93,6 +84,7 @@ export class Outbox {
 
   constructor(private readonly opts: OutboxOptions) {
     this.entries = opts.conn.collection<OutboxEntry>('outbox');
+    this.inserts = new InsertGroups(this.entries);
   }
 
   async init(): Promise<void> {
@@ -122,7 +114,7 @@ export class Outbox {
     for (const e of recorded) this.inFlight.add(e._id);
     let result: T;
     try {
-      await this.insert(recorded);
+      await this.inserts.insert(recorded);
       result = await write(events.map((e) => e.id));
     } catch (err) {
       // Not written: the sweep abandons the entries once they are old enough.
@@ -163,38 +155,6 @@ export class Outbox {
     return this.sweeping;
   }
 
-  private insert(entries: OutboxEntry[]): Promise<void> {
-    const done = new Promise<void>((resolve, reject) => this.insertQueue.push({ entries, resolve, reject }));
-    if (!this.inserting) void this.insertQueued();
-    return done;
-  }
-
-  private async insertQueued(): Promise<void> {
-    this.inserting = true;
-    try {
-      while (this.insertQueue.length) {
-        const group: QueuedInsert[] = [];
-        let size = 0;
-        while (
-          this.insertQueue.length &&
-          (size === 0 || size + this.insertQueue[0]!.entries.length <= MAX_GROUP)
-        ) {
-          const next = this.insertQueue.shift()!;
-          group.push(next);
-          size += next.entries.length;
-        }
-        try {
-          await this.entries.insertMany(group.flatMap((g) => g.entries));
-          for (const g of group) g.resolve();
-        } catch (err) {
-          for (const g of group) g.reject(err);
-        }
-      }
-    } finally {
-      this.inserting = false;
-    }
-  }
-
   /**
    * The immediate publish: everything queued, in recording order (one connection keeps NATS's
    * order), acknowledged concurrently, then marked published with one update per group.
@@ -202,7 +162,7 @@ export class Outbox {
    */
   private async publishQueued(): Promise<void> {
     while (this.publishQueue.length) {
-      const group = this.publishQueue.splice(0, MAX_GROUP);
+      const group = this.publishQueue.splice(0, MAX_INSERT_GROUP);
       try {
         const published = await this.publish(group);
         if (published.length) await this.markPublished(published);

@@ -2,6 +2,7 @@ import type { Subscription } from 'nats';
 import {
   authenticate,
   createApp,
+  InsertGroups,
   KeyedLock,
   Outbox,
   RecentResults,
@@ -12,10 +13,10 @@ import {
 } from '@marketplace/service-kit';
 import { serveDecideOrder } from './commands/decide-order';
 import type { BuyerConfig } from './config';
-import { cartModel } from './data/cart.model';
+import { cartModel, type CartDoc } from './data/cart.model';
 import { CommitmentLedger } from './data/commitment-ledger';
 import { CommittedView } from './data/committed-view';
-import { orderModel } from './data/order.model';
+import { orderModel, type OrderDoc } from './data/order.model';
 import { PRODUCER } from './data/producer';
 import { ReleaseMarkers } from './data/release-markers';
 import { RoundCatalogue } from './data/round-catalogue';
@@ -71,6 +72,8 @@ export async function buildBuyer(
     catalogue,
     carts,
     orders,
+    newCarts: new InsertGroups(conn.collection<CartDoc>('carts')),
+    newOrders: new InsertGroups(conn.collection<OrderDoc>('orders')),
     ledger,
     committed,
     releases: new ReleaseMarkers(conn),

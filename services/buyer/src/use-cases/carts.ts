@@ -177,7 +177,7 @@ async function writeCart(
       updatedAt: now,
     };
     try {
-      await ctx.carts.create(fresh);
+      await ctx.newCarts.insert([fresh]);
     } catch (err) {
       // Only another replica serving the same buyer at the same instant gets here.
       if (isDuplicateKey(err)) throw conflict('resource.conflict', 'Your cart changed meanwhile; try again');

@@ -1,8 +1,8 @@
-import type { KeyedLock, Logger, Outbox, RecentResults } from '@marketplace/service-kit';
-import type { CartModel } from '../data/cart.model';
+import type { InsertGroups, KeyedLock, Logger, Outbox, RecentResults } from '@marketplace/service-kit';
+import type { CartDoc, CartModel } from '../data/cart.model';
 import type { CommitmentLedger } from '../data/commitment-ledger';
 import type { CommittedView } from '../data/committed-view';
-import type { OrderModel } from '../data/order.model';
+import type { OrderDoc, OrderModel } from '../data/order.model';
 import type { ReleaseMarkers } from '../data/release-markers';
 import type { RoundCatalogue } from '../data/round-catalogue';
 import type { RoundModel } from '../data/round.model';
@@ -15,6 +15,9 @@ export interface BuyerContext {
   catalogue: RoundCatalogue;
   carts: CartModel;
   orders: OrderModel;
+  /** New carts and orders are inserted in groups (a rush's inserts share a few commands). */
+  newCarts: InsertGroups<CartDoc>;
+  newOrders: InsertGroups<OrderDoc>;
   ledger: CommitmentLedger;
   committed: CommittedView;
   releases: ReleaseMarkers;

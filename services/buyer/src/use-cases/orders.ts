@@ -97,13 +97,16 @@ function placeOnce(
         const { id, ...fields } = snapshot;
         try {
           await ctx.outbox.record([event], { collection: 'orders', id }, (ids) =>
-            ctx.orders.create({
-              _id: id,
-              ...fields,
-              cartId: cart._id,
-              idempotencyKey: keyed ?? `cart:${cart._id}`,
-              _events: ids,
-            } satisfies OrderDoc),
+            ctx.newOrders.insert([
+              {
+                _id: id,
+                ...fields,
+                buyerCompanyId: fields.buyerCompanyId ?? null,
+                cartId: cart._id,
+                idempotencyKey: keyed ?? `cart:${cart._id}`,
+                _events: ids,
+              } satisfies OrderDoc,
+            ]),
           );
         } catch (err) {
           if (!isDuplicateKey(err)) throw err;
