@@ -30,13 +30,16 @@ const WIDTHS = [
 function layoutProblems(desktop: boolean): string[] {
   const problems: string[] = [];
   /**
-   * Prose may break after a hyphen, as print does ("T-/Shirt"); a code (a word with a digit: a SKU,
-   * an order number) is never cut, nor any word elsewhere than after a hyphen.
+   * Prose may break after a hyphen, as print does ("T-/Shirt"); so may an e-mail address, digits or
+   * not, after a hyphen or its @ (a 45-character address cannot stand on one line of a phone's
+   * card). A code (any other word with a digit: a SKU, an order number) is never cut, nor any word
+   * elsewhere than at those points.
    */
   const breaksAfterHyphens = (node: Node, start: number, word: string) => {
-    if (/\d/.test(word) || !word.includes('-')) return false;
+    const email = /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(word);
+    if (!email && (/\d/.test(word) || !word.includes('-'))) return false;
     let from = start;
-    return word.split(/(?<=-)/).every((part) => {
+    return word.split(email ? /(?<=[-@])/ : /(?<=-)/).every((part) => {
       const range = document.createRange();
       range.setStart(node, from);
       range.setEnd(node, (from += part.length));

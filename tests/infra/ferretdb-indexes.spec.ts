@@ -11,23 +11,40 @@ interface PgResult {
 }
 
 /**
- * Runs SQL in FerretDB's PostgreSQL database with the infra scripts' own client. They are ES
- * modules with Node built-ins only (they run before npm ci), which jest cannot import: a child
- * Node does. `sql: null` returns the infra configuration instead.
+ * Runs SQL in the PostgreSQL database where FerretDB keeps MongoDB database `schema`, with the
+ * infra scripts' own client. They are ES modules with Node built-ins only (they run before npm
+ * ci), which jest cannot import: a child Node does. The database is looked up, not derived from
+ * this checkout: a FerretDB that another checkout started (and this one reuses) stores in that
+ * checkout's database. `sql: null` returns the infra configuration only.
  */
-function infraScript(sql: string | null): { result: PgResult; mongoUrl: string; backend: string } {
+function infraScript(
+  sql: string | null,
+  schema = '',
+): { result: PgResult; mongoUrl: string; backend: string; database: string | null } {
   const program = `
     import { infraConfig } from './scripts/infra/config.mjs';
     import { pgQuery } from './scripts/lib/postgres.mjs';
     const config = infraConfig();
-    const sql = process.env.SQL;
-    const result = sql
-      ? await pgQuery({ ...config.postgres.server, database: config.postgres.database }, sql, 60000)
-      : { ok: true, rows: [] };
-    console.log(JSON.stringify({ result, mongoUrl: config.ferretdb.url, backend: config.ferretdb.backend }));`;
+    const { SQL: sql, SCHEMA: schema } = process.env;
+    const server = config.postgres.server;
+    let database = null;
+    let result = { ok: true, rows: [] };
+    if (sql) {
+      const listed = await pgQuery({ ...server, database: 'postgres' },
+        "SELECT datname FROM pg_database WHERE datname LIKE 'ferretdb%' ORDER BY datname", 10000);
+      for (const [name] of listed.rows) {
+        const found = await pgQuery({ ...server, database: name },
+          "SELECT 1 FROM pg_namespace WHERE nspname = '" + schema.replace(/'/g, "''") + "'", 10000);
+        if (found.rows.length) database = name;
+      }
+      result = database
+        ? await pgQuery({ ...server, database }, sql, 60000)
+        : { ok: false, rows: [], error: 'no PostgreSQL database holds schema ' + schema };
+    }
+    console.log(JSON.stringify({ result, database, mongoUrl: config.ferretdb.url, backend: config.ferretdb.backend }));`;
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', program], {
     cwd: root,
-    env: { ...process.env, SQL: sql ?? '' },
+    env: { ...process.env, SQL: sql ?? '', SCHEMA: schema },
     encoding: 'utf8',
     timeout: 90_000,
   });
@@ -69,6 +86,7 @@ describe('FerretDB filters on PostgreSQL use indexes', () => {
 
     const { result: indexes } = infraScript(
       `SELECT tablename, indexdef FROM pg_indexes WHERE schemaname = '${dbName}' AND tablename LIKE 'carts%'`,
+      dbName,
     );
     expect(indexes.error).toBeUndefined();
     const gin = indexes.rows.map((r) => r[1]!).filter((d) => / USING gin /.test(d));
@@ -85,6 +103,7 @@ describe('FerretDB filters on PostgreSQL use indexes', () => {
        ${explainTimes('_id', 'c42', 7)}
        ${explainTimes('openKey', 'k42', 7)}
        ${explainTimes('buyerId', 'b7', 7)}`,
+      dbName,
     );
     expect(plans.error).toBeUndefined();
     const lines = plans.rows.map((r) => r[0]!);
