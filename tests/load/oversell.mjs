@@ -20,6 +20,10 @@ import { approvedRound, fmt, percentile, product, startBuyerBench } from './brow
 const BUYERS = Number(process.env.BUYERS ?? 500);
 const REPLICAS = Number(process.env.REPLICAS ?? 1);
 const KILL = process.env.KILL === '1';
+// WARMUP buyers (default 50, on another product of the round) add and order before the measured
+// rush, so it meets a process whose code paths are compiled, as a running service's are; 0 measures
+// a process that has just started.
+const WARMUP = Number(process.env.WARMUP ?? 50);
 const PACK = 5;
 const WANT = 3 * PACK; // each buyer asks for 15 units
 const MAX = Math.floor((BUYERS * WANT * 0.6) / PACK) * PACK; // 60% of the demand fits
@@ -49,7 +53,8 @@ const bench = await startBuyerBench({ name: 'oversell', replicas: REPLICAS });
 const results = { adds: [], orders: [] };
 try {
   const hot = product(1, { unitsPerPack: PACK, moq: MAX / 2, maxQty: MAX });
-  const round = approvedRound({ title: 'Oversell', products: [hot] });
+  const warm = product(2, { unitsPerPack: 1, moq: 1, maxQty: null });
+  const round = approvedRound({ title: 'Oversell', products: [hot, warm] });
   await bench.publish('supplier.round.approved.v1', round);
   const url = (i) => bench.urls[i % bench.urls.length];
   const auth = (i) => ({
@@ -83,6 +88,25 @@ try {
 
   let addsAnswered = 0;
   let crash = null;
+  // Warm-up: other buyers, another product; none of it is counted or checked below.
+  for (let batch = 0; batch < WARMUP; batch += 25)
+    await Promise.all(
+      Array.from({ length: Math.min(25, WARMUP - batch) }, async (_, k) => {
+        const who = { ...auth(0), Authorization: `Bearer ${bench.token(`warm-${batch + k}`)}` };
+        const base = url(batch + k);
+        await fetch(`${base}/carts/${round.round.id}/items/${warm.id}/add`, {
+          method: 'POST',
+          headers: who,
+          body: JSON.stringify({ qty: 1 }),
+        });
+        await fetch(`${base}/orders`, {
+          method: 'POST',
+          headers: { ...who, 'Idempotency-Key': `warm-order-${batch + k}` },
+          body: JSON.stringify({ roundId: round.round.id }),
+        });
+      }),
+    );
+
   const started = performance.now();
   const outcomes = await Promise.all(
     Array.from({ length: BUYERS }, async (_, i) => {
@@ -126,6 +150,24 @@ try {
   const elapsed = performance.now() - started;
   const crashed = crash ? await crash : null;
 
+  // After a crash the restarted process checks the ledger against carts and orders once the
+  // writes of before its start are surely over (COMMITMENT_RECOVERY_DELAY_MS, 30 s by default).
+  let recoveredAfter = null;
+  if (KILL) {
+    const balanced = async () => {
+      const head = (await (await fetch(`${url(0)}/rounds/${round.round.id}`, { headers: auth(0) })).json())
+        .products[0].committed;
+      const held = async (name, status) =>
+        (await bench.db.collection(name).find({ roundId: round.round.id, status }).toArray())
+          .filter((d) => d.buyerId.startsWith('buyer-'))
+          .reduce((s, d) => s + d.items.reduce((t, i) => t + i.qty, 0), 0);
+      return head === (await held('orders', 'pending_admin')) + (await held('carts', 'open'));
+    };
+    const since = performance.now();
+    for (let t = 0; t < 90 && !(await balanced()); t++) await sleep(1000);
+    recoveredAfter = performance.now() - since;
+  }
+
   // Invariants, from the service's own answers and its ledger.
   const detail = await (await fetch(`${url(0)}/rounds/${round.round.id}`, { headers: auth(0) })).json();
   const committed = detail.products[0].committed;
@@ -147,7 +189,11 @@ try {
     running += e.changes.reduce((s, c) => s + c.delta, 0);
     if (running !== e.total || e.total > MAX) chainOk = false;
   }
-  const orders = await bench.db.collection('orders').find({ roundId: round.round.id }).toArray();
+  // The measured buyers' orders and carts (the warm-up's buyers are `warm-…`).
+  const measured = (doc) => doc.buyerId.startsWith('buyer-');
+  const orders = (await bench.db.collection('orders').find({ roundId: round.round.id }).toArray()).filter(
+    measured,
+  );
   const ordersByBuyer = new Map();
   for (const o of orders) ordersByBuyer.set(o.buyerId, (ordersByBuyer.get(o.buyerId) ?? 0) + 1);
   const buyersWithOrder = outcomes.filter((o) => o.added).map((o) => `buyer-${o.i}`);
@@ -159,10 +205,9 @@ try {
   const orderedUnits = orders
     .filter((o) => o.status !== 'rejected' && o.status !== 'cancelled')
     .reduce((s, o) => s + o.items.reduce((t, i) => t + i.qty, 0), 0);
-  const openCarts = await bench.db
-    .collection('carts')
-    .find({ roundId: round.round.id, status: 'open' })
-    .toArray();
+  const openCarts = (
+    await bench.db.collection('carts').find({ roundId: round.round.id, status: 'open' }).toArray()
+  ).filter(measured);
   const cartUnits = openCarts.reduce((s, c) => s + c.items.reduce((t, i) => t + i.qty, 0), 0);
   // Every answered order names the one order its buyer has; both clicks that were answered agree.
   const answeredOrders = outcomes.filter((o) => o.orderIds?.length);
@@ -244,7 +289,7 @@ try {
       `  crash: buyer-1 SIGKILLed at ${fmt(crashed.at)}, ready again at ${fmt(crashed.back)}; ${unknown} adds unanswered; ${results.orders.filter((r) => r.status === 0).length} order attempts unanswered (asked again)`,
     );
     console.log(
-      `  after restart: ${orderedUnits} units in orders + ${cartUnits} in ${openCarts.length} open carts; outbox ${outboxPublished} published, ${outboxPending} pending`,
+      `  after restart: ${orderedUnits} units in orders + ${cartUnits} in ${openCarts.length} open carts (agreeing with the ledger ${fmt(recoveredAfter)} after the run); outbox ${outboxPublished} published, ${outboxPending} pending`,
     );
   }
   console.log(

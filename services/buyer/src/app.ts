@@ -27,6 +27,7 @@ import { BUYER_FEATURES, type BuyerFeatureFactory } from './features';
 import { cartsRoutes } from './http/carts.routes';
 import { ordersRoutes } from './http/orders.routes';
 import { roundsRoutes } from './http/rounds.routes';
+import { recoverCommitments } from './use-cases/commitment-recovery';
 import type { BuyerContext } from './use-cases/context';
 
 /** How long a placed order answers a repeat of its Idempotency-Key from memory. */
@@ -100,6 +101,7 @@ export async function buildBuyer(
 
   let consumers: RunningConsumer[] = [];
   let subscriptions: Subscription[] = [];
+  let recovery: NodeJS.Timeout | undefined;
   return {
     app,
     context: ctx,
@@ -113,8 +115,18 @@ export async function buildBuyer(
         features.flatMap((f) => f.supplierHandlers ?? []),
       );
       for (const feature of features) await feature.start?.();
+      const startedAt = ctx.now();
+      recovery = setTimeout(() => {
+        recoverCommitments(ctx, startedAt).then(
+          (corrected) => corrected && logger.warn({ corrected }, 'commitments corrected after a crash'),
+          (err: Error) =>
+            logger.error({ err: err.message }, 'commitment recovery failed; it runs again at the next start'),
+        );
+      }, deps.config.COMMITMENT_RECOVERY_DELAY_MS);
+      recovery.unref();
     },
     async stop() {
+      clearTimeout(recovery);
       for (const feature of features) await feature.stop?.();
       subscriptions.forEach((s) => s.unsubscribe());
       await Promise.all(consumers.map((c) => c.stop()));

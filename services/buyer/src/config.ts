@@ -13,6 +13,11 @@ export const buyerConfigSchema = baseConfigSchema
       .default('supplier'),
     /** How often a replica checks whether another replica changed the approved-rounds view. */
     CATALOGUE_REFRESH_MS: z.coerce.number().int().min(50).default(2000),
+    /**
+     * How long after start the ledger is checked against carts and orders (commitment-recovery.ts):
+     * longer than any store call of a replica still running may take (pool wait + socket time-out).
+     */
+    COMMITMENT_RECOVERY_DELAY_MS: z.coerce.number().int().min(0).default(30_000),
   })
   // Proforma invoices: MinIO and the bucket of PDFs rendered from invoice snapshots.
   .extend(buyerInvoicesConfigShape);

@@ -215,13 +215,23 @@ export class CommitmentLedger {
   }
 
   /** Every entry of a round product in sequence order, read by exact key (audit and tests). */
-  async history(roundProductId: string): Promise<LedgerEntry[]> {
+  history(roundProductId: string): Promise<LedgerEntry[]> {
+    return this.entriesAfter(roundProductId, 0);
+  }
+
+  /** The entries of a round product after sequence `seq`, in order, read by exact key. */
+  async entriesAfter(roundProductId: string, seq: number): Promise<LedgerEntry[]> {
     const out: LedgerEntry[] = [];
-    for (let seq = 1; ; seq++) {
-      const entry = await this.entries.findOne({ _id: ledgerEntryId(roundProductId, seq) });
+    for (let next = seq + 1; ; next++) {
+      const entry = await this.entries.findOne({ _id: ledgerEntryId(roundProductId, next) });
       if (!entry) return out;
       out.push(entry);
     }
+  }
+
+  /** The round products this ledger has entries for (from the head hints). */
+  async products(): Promise<string[]> {
+    return (await this.heads.find({}, { projection: { _id: 1 } }).toArray()).map((h) => h._id);
   }
 }
 

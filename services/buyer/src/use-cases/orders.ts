@@ -128,7 +128,7 @@ function placeOnce(
 }
 
 /** Spec §4: if updating the cart after the order was created fails, it is logged and the order stands. */
-async function convertCart(ctx: BuyerContext, cartId: string, orderId: string): Promise<void> {
+export async function convertCart(ctx: BuyerContext, cartId: string, orderId: string): Promise<void> {
   try {
     await ctx.carts.updateOne(
       { _id: cartId },

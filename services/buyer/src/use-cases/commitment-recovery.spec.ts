@@ -1,0 +1,66 @@
+import request from 'supertest';
+import { eventually } from '@marketplace/service-kit';
+import { approvedEvent, roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
+import { recoverCommitments } from './commitment-recovery';
+
+jest.setTimeout(30_000);
+
+describe('commitments after a crash (real FerretDB and NATS)', () => {
+  let h: BuyerHarness;
+  const auth = (userId: string) => ({ Authorization: `Bearer ${h.token(userId)}` });
+  const boxes = roundProduct({ unitsPerPack: 5, moq: 50, maxQty: 100, name: 'Boxes' });
+  const round = roundSummary({ title: 'Crash-safe' });
+
+  beforeAll(async () => {
+    h = await startBuyer('recovery');
+    await h.publish(approvedEvent(round, [boxes]));
+    await eventually(async () => h.service.context.catalogue.get(round.id));
+  });
+  afterAll(async () => {
+    await h?.stop();
+  });
+
+  it('gives back units the ledger took for a cart write that never happened, and nothing else', async () => {
+    const ctx = h.service.context;
+    // A buyer whose add completed, and one whose cart write was lost: the ledger took the units
+    // (as changeCartItem does first) and the process died before the cart was written.
+    await request(h.app)
+      .post(`/carts/${round.id}/items/${boxes.id}/add`)
+      .set(auth('kept'))
+      .send({ qty: 10 })
+      .expect(200);
+    await ctx.ledger.commit(
+      { roundId: round.id, roundProductId: boxes.id, maxQty: 100 },
+      { buyerId: 'lost', delta: 15, reason: 'cart-add', buyerCommitted: 15 },
+    );
+    expect(ctx.committed.get(boxes.id).total).toBe(25);
+
+    expect(await recoverCommitments(ctx, new Date(Date.now() + 1000))).toBe(1);
+    expect(ctx.committed.get(boxes.id).total).toBe(10);
+    // Checked once: a second pass finds nothing to correct.
+    expect(await recoverCommitments(ctx, new Date(Date.now() + 1000))).toBe(0);
+    const cart = await request(h.app).get('/carts').set(auth('kept')).expect(200);
+    expect(cart.body.carts[0].items[0]).toMatchObject({ qty: 10 });
+  });
+
+  it('converts a cart whose order was stored before the process died, so its units count once', async () => {
+    const ctx = h.service.context;
+    await request(h.app)
+      .post(`/carts/${round.id}/items/${boxes.id}/add`)
+      .set(auth('placer'))
+      .send({ qty: 5 })
+      .expect(200);
+    const placed = await request(h.app)
+      .post('/orders')
+      .set(auth('placer'))
+      .send({ roundId: round.id })
+      .expect(201);
+    // As if the conversion after the order never ran: the cart is open again.
+    const cartId = (await ctx.orders.findById(placed.body.id).lean())!.cartId;
+    await ctx.carts.updateOne({ _id: cartId }, { $set: { status: 'open', openKey: `placer:${round.id}` } });
+
+    await recoverCommitments(ctx, new Date(Date.now() + 1000));
+    expect((await ctx.carts.findById(cartId).lean())!.status).toBe('converted');
+    expect(ctx.committed.get(boxes.id).total).toBe(15);
+  });
+});

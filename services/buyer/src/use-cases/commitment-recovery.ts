@@ -1,0 +1,87 @@
+import { openCartKey } from '../data/cart.model';
+import type { LedgerEntry } from '../data/commitment-ledger';
+import type { CommitmentChange } from '../domain/commitment-batch';
+import { convertCart } from './orders';
+import { orderedQty } from './carts';
+import type { BuyerContext } from './context';
+
+const CHECKPOINTS = 'ledger_checkpoints';
+
+/**
+ * After a crash, makes the ledger agree with what carts and orders hold again.
+ *
+ * A change is taken in the ledger first, then the cart is written (so the limit never holds
+ * units no one could get). A process killed between the two leaves the ledger holding units no
+ * cart holds; one killed between storing an order and converting its cart leaves both holding the
+ * same units. For every buyer whose last ledger change came before `startedAt`, this converts a
+ * cart that already has its order, then compares the buyer's units in orders and open cart with
+ * what that change says the buyer committed, and gives back the difference.
+ *
+ * Run it once the writes of the processes before `startedAt` are surely over (every store call has
+ * a deadline), so a replica still alive is never corrected halfway through its own write. Each
+ * product's entries are read once: a checkpoint per product remembers how far it got.
+ */
+export async function recoverCommitments(ctx: BuyerContext, startedAt: Date): Promise<number> {
+  const checkpoints = ctx.carts.db.collection<{ _id: string; seq: number }>(CHECKPOINTS);
+  const fromCatalogue = ctx.catalogue.page(undefined, 1, Number.MAX_SAFE_INTEGER, startedAt);
+  const products = new Set([
+    ...(await ctx.ledger.products()),
+    ...fromCatalogue.items.flatMap((r) => r.products.map((p) => p.id)),
+  ]);
+  let corrected = 0;
+  for (const roundProductId of products) {
+    const seen = (await checkpoints.findOne({ _id: roundProductId }))?.seq ?? 0;
+    const entries = (await ctx.ledger.entriesAfter(roundProductId, seen)).filter(
+      (e) => e.at.getTime() < startedAt.getTime(),
+    );
+    if (!entries.length) continue;
+    for (const [buyerId, change] of lastChangeByBuyer(entries))
+      if (await correctBuyer(ctx, entries[0]!, buyerId, change)) corrected += 1;
+    const last = entries.at(-1)!.seq;
+    await checkpoints.replaceOne({ _id: roundProductId }, { seq: last }, { upsert: true });
+  }
+  return corrected;
+}
+
+function lastChangeByBuyer(entries: LedgerEntry[]): Map<string, CommitmentChange> {
+  const last = new Map<string, CommitmentChange>();
+  for (const entry of entries) for (const change of entry.changes) last.set(change.buyerId, change);
+  return last;
+}
+
+async function correctBuyer(
+  ctx: BuyerContext,
+  { roundId, roundProductId }: LedgerEntry,
+  buyerId: string,
+  change: CommitmentChange,
+): Promise<boolean> {
+  return ctx.locks.run(openCartKey(buyerId, roundId), async () => {
+    let cart = await ctx.carts.findOne({ openKey: openCartKey(buyerId, roundId) }).lean();
+    if (cart) {
+      const order = await ctx.orders.findOne({ cartId: cart._id }, { _id: 1 }).lean();
+      if (order) {
+        await convertCart(ctx, cart._id, order._id);
+        cart = null;
+      }
+    }
+    const inCart = cart?.items.find((i) => i.roundProductId === roundProductId)?.qty ?? 0;
+    const actual = (await orderedQty(ctx, buyerId, roundId, roundProductId)) + inCart;
+    const lost = change.buyerCommitted - actual;
+    if (lost === 0) return false;
+    if (lost < 0) {
+      // Carts never get units the ledger did not give first: this would be another fault.
+      ctx.logger.error({ buyerId, roundProductId, lost }, 'carts and orders hold more than the ledger gave');
+      return false;
+    }
+    const maxQty = ctx.catalogue.get(roundId)?.products.find((p) => p.id === roundProductId)?.maxQty ?? null;
+    await ctx.ledger.commit(
+      { roundId, roundProductId, maxQty },
+      { buyerId, delta: -lost, reason: 'cart-update', buyerCommitted: actual },
+    );
+    ctx.logger.warn(
+      { buyerId, roundProductId, released: lost },
+      'gave back units committed by a change whose cart write was lost in a crash',
+    );
+    return true;
+  });
+}
