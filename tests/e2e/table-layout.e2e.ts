@@ -36,7 +36,8 @@ function layoutProblems(desktop: boolean): string[] {
    * elsewhere than at those points.
    */
   const breaksAfterHyphens = (node: Node, start: number, word: string) => {
-    const email = /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(word);
+    // An address, or its local part up to the @ (EmailText offers a break after the @).
+    const email = /^[^@\s]+@([^@\s]+\.[^@\s]+)?$/.test(word);
     if (!email && (/\d/.test(word) || !word.includes('-'))) return false;
     let from = start;
     return word.split(email ? /(?<=[-@])/ : /(?<=-)/).every((part) => {

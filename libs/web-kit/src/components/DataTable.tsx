@@ -112,3 +112,19 @@ export function TableActions({ children }: { children: ReactNode }) {
   attachStyles('data-table', DATA_TABLE_CSS);
   return <div className="mk-table-actions">{children}</div>;
 }
+
+/**
+ * An e-mail address that may break after its @ (and, as any text, after a hyphen), never in the
+ * middle of a part: a long address then fits a table column or a phone's card.
+ */
+export function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}

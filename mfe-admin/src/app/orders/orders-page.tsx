@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { itemsAndUnits, quantityIn } from '@marketplace/i18n';
 import type { AdminOrderRow } from '@marketplace/contracts';
 import { formatDate, formatMoney } from '@marketplace/web-kit';
-import { TableActions, type DataColumn } from '@marketplace/web-kit/src/components/DataTable';
+import { EmailText, TableActions, type DataColumn } from '@marketplace/web-kit/src/components/DataTable';
 import { useDecideOrderMutation, useListOrdersQuery } from '../api/admin-api';
 import { PageHeader } from '../common/page-header';
 import { ORDER_FILTERS, ORDER_STATUS_COLORS, orderDecidable, shortId } from '../common/status-list';
@@ -107,7 +107,11 @@ export function OrdersPage() {
         render: (_, o) => (
           <Flex vertical>
             <Typography.Text>{o.buyerName ?? shortId(o.buyerId)}</Typography.Text>
-            {o.buyerEmail && <Typography.Text type="secondary">{o.buyerEmail}</Typography.Text>}
+            {o.buyerEmail && (
+              <Typography.Text type="secondary">
+                <EmailText email={o.buyerEmail} />
+              </Typography.Text>
+            )}
           </Flex>
         ),
       },

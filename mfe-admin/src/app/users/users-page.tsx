@@ -4,7 +4,7 @@ import { ApartmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserRow } from '@marketplace/contracts';
 import { formatDate, relativeTime } from '@marketplace/web-kit';
-import type { DataColumn } from '@marketplace/web-kit/src/components/DataTable';
+import { EmailText, type DataColumn } from '@marketplace/web-kit/src/components/DataTable';
 import { useListUsersQuery } from '../api/admin-api';
 import { useDebouncedValue } from '@marketplace/web-kit';
 import { AssignCompanyDialog } from './assign-company-dialog';
@@ -46,7 +46,12 @@ export function UsersPage() {
           </Space>
         ),
       },
-      { key: 'email', title: t('users.columns.email'), dataIndex: 'email' },
+      {
+        key: 'email',
+        title: t('users.columns.email'),
+        dataIndex: 'email',
+        render: (email: string) => <EmailText email={email} />,
+      },
       {
         key: 'role',
         title: t('users.columns.role'),
