@@ -4,7 +4,8 @@
 // the key a parameter). The B-tree expression indexes it creates for `createIndex`,
 // `((_jsonb -> 'field'))`, cannot serve `@>`, so every filtered read (by `_id` too) scans its
 // table. A GIN index on the same expression with `jsonb_path_ops` can, once the planner sees the
-// key: with `plan_cache_mode = force_custom_plan` it plans each execution of FerretDB's cached
+// key: with `plan_cache_mode = force_custom_plan` (set with the database's other settings,
+// tunePostgresDatabase in scripts/lib/postgres.mjs) it plans each execution of FerretDB's cached
 // statements with the actual key instead of a generic plan that matches no index. Measured on
 // PostgreSQL 15 here, 20,000 documents: point read 10.6 ms (sequential scan) → 0.04 ms (Bitmap
 // Index Scan on the companion).
@@ -76,20 +77,13 @@ SELECT count(public.marketplace_gin_companion_for(i.indexrelid))
  WHERE n.nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast');
 `;
 
-const quoteIdent = (name) => `"${name.replace(/"/g, '""')}"`;
-
 /**
- * Installs the companions' trigger in FerretDB's database (idempotent), backfills existing
- * indexes and makes new sessions plan with actual parameters. Resolves null when done, else why
- * not (creating an event trigger needs a superuser; without it reads keep scanning).
+ * Installs the companions' trigger in FerretDB's database (idempotent) and backfills existing
+ * indexes. The database's plan mode is set with its other settings (tunePostgresDatabase).
+ * Resolves null when done, else why not (creating an event trigger needs a superuser; without it
+ * reads keep scanning).
  */
 export async function ensureGinCompanions(server, database, timeoutMs = 120_000) {
   const installed = await pgQuery({ ...server, database }, GIN_COMPANION_SQL, timeoutMs);
-  if (!installed.ok) return installed.error;
-  const planned = await pgQuery(
-    { ...server, database: 'postgres' },
-    `ALTER DATABASE ${quoteIdent(database)} SET plan_cache_mode = force_custom_plan`,
-    timeoutMs,
-  );
-  return planned.ok ? null : planned.error;
+  return installed.ok ? null : installed.error;
 }

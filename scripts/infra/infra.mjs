@@ -57,7 +57,9 @@ async function ensureCheckoutDatabase(server, database, log) {
   if (await ensurePostgresDatabase(server, database)) log(`postgres: created database ${database}`);
   const problem = await tunePostgresDatabase(server, database);
   if (problem)
-    log(`postgres: could not turn parallel query off for ${database} (${problem}); reads will be slower`);
+    log(
+      `postgres: could not tune ${database} (parallel query off, custom plans): ${problem}; reads will be slower`,
+    );
   const indexing = await ensureGinCompanions(server, database);
   if (indexing)
     log(

@@ -199,17 +199,21 @@ export async function dropPostgresDatabase(server, database, timeoutMs = 30_000)
 }
 
 /**
- * Settings FerretDB's database gets on every `up`. Parallel query off: FerretDB's pushed-down
- * filters are sequential scans, and on a busy 2-core machine starting a parallel worker for each
- * one cost more than the scan (measured with tests/load/storage-probe.mjs: point read by _id in
- * 20,000 127 → 20 ms, 20 of 20,000 by roundId 145 → 34 ms). Applies to new sessions.
+ * Settings FerretDB's database gets on every `up` (they apply to new sessions):
+ * - parallel query off: on a busy 2-core machine starting a parallel worker for each of FerretDB's
+ *   small reads cost more than the read (measured with tests/load/storage-probe.mjs: point read by
+ *   _id in 20,000 127 → 20 ms, 20 of 20,000 by roundId 145 → 34 ms);
+ * - custom plans: FerretDB's cached statements filter by `_jsonb->$1 @> $2`; planned with the
+ *   actual key they can use the GIN companions of scripts/infra/ferretdb-indexes.mjs, a generic
+ *   plan matches no index.
  * Resolves null when done, else why not (e.g. the user may not alter the database).
  */
 export async function tunePostgresDatabase(server, database, timeoutMs = 10_000) {
   const admin = { ...server, database: 'postgres' };
   const tuned = await pgQuery(
     admin,
-    `ALTER DATABASE ${quoteIdent(database)} SET max_parallel_workers_per_gather = 0`,
+    `ALTER DATABASE ${quoteIdent(database)} SET max_parallel_workers_per_gather = 0;
+     ALTER DATABASE ${quoteIdent(database)} SET plan_cache_mode = force_custom_plan`,
     timeoutMs,
   );
   return tuned.ok ? null : tuned.error;

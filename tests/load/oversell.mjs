@@ -15,7 +15,12 @@
 //
 // Prints throughput, latency percentiles and the invariant checks (exit code 1 if one fails).
 import { performance } from 'node:perf_hooks';
+import { require as tsxRequire } from 'tsx/cjs/api';
 import { approvedRound, fmt, percentile, product, startBuyerBench } from './browse-oversell-stack.mjs';
+
+// What the service says a request cost: the Server-Timing header the service kit writes, read by
+// the kit's own parser.
+const { parseServerTiming } = tsxRequire('../../libs/service-kit/src/request-cost.ts', import.meta.url);
 
 const BUYERS = Number(process.env.BUYERS ?? 500);
 const REPLICAS = Number(process.env.REPLICAS ?? 1);
@@ -28,25 +33,11 @@ const PACK = 5;
 const WANT = 3 * PACK; // each buyer asks for 15 units
 const MAX = Math.floor((BUYERS * WANT * 0.6) / PACK) * PACK; // 60% of the demand fits
 
-/** What the service says a request cost (Server-Timing, written by the service kit). */
-function costOf(header) {
-  const store = /store;desc="(\d+) commands";dur=([\d.]+)/.exec(header ?? '');
-  const nats = /nats;desc="(\d+) publishes"/.exec(header ?? '');
-  const lock = /lock;dur=([\d.]+)/.exec(header ?? '');
-  if (!store) return null;
-  return {
-    store: Number(store[1]),
-    storeMs: Number(store[2]),
-    publishes: Number(nats?.[1] ?? 0),
-    lockMs: Number(lock?.[1] ?? 0),
-  };
-}
-
 /** Average cost per request of a list, over the requests that reported one. */
 function averageCost(list) {
   const costs = list.map((r) => r.cost).filter(Boolean);
   const avg = (k) => (costs.length ? costs.reduce((s, c) => s + c[k], 0) / costs.length : NaN);
-  return `${avg('store').toFixed(2)} store commands (${avg('storeMs').toFixed(1)} ms in the store), ${avg('publishes').toFixed(2)} publishes, ${avg('lockMs').toFixed(1)} ms waiting for a lock`;
+  return `${avg('storeCommands').toFixed(2)} store commands (${avg('storeMs').toFixed(1)} ms in the store), ${avg('publishes').toFixed(2)} publishes, ${avg('lockWaitMs').toFixed(1)} ms waiting for a lock`;
 }
 
 const bench = await startBuyerBench({ name: 'oversell', replicas: REPLICAS });
@@ -77,7 +68,7 @@ try {
       const res = await fn();
       const ms = performance.now() - t0;
       const body = await res.json().catch(() => null);
-      list.push({ status: res.status, ms, body, cost: costOf(res.headers.get('server-timing')) });
+      list.push({ status: res.status, ms, body, cost: parseServerTiming(res.headers.get('server-timing')) });
       return { status: res.status, body };
     } catch {
       list.push({ status: 0, ms: performance.now() - t0, body: null, cost: null });
@@ -150,27 +141,42 @@ try {
   const elapsed = performance.now() - started;
   const crashed = crash ? await crash : null;
 
+  // What the ledger says is committed, and what the measured buyers' orders and open carts hold
+  // (the warm-up's buyers are `warm-…`).
+  const measured = (doc) => doc.buyerId.startsWith('buyer-');
+  const units = (docs) => docs.reduce((s, d) => s + d.items.reduce((t, i) => t + i.qty, 0), 0);
+  const holdings = async () => {
+    const detail = await (await fetch(`${url(0)}/rounds/${round.round.id}`, { headers: auth(0) })).json();
+    const orders = (await bench.db.collection('orders').find({ roundId: round.round.id }).toArray()).filter(
+      measured,
+    );
+    const openCarts = (
+      await bench.db.collection('carts').find({ roundId: round.round.id, status: 'open' }).toArray()
+    ).filter(measured);
+    return {
+      committed: detail.products[0].committed,
+      orders,
+      orderedUnits: units(orders.filter((o) => o.status !== 'rejected' && o.status !== 'cancelled')),
+      openCarts,
+      cartUnits: units(openCarts),
+    };
+  };
+
   // After a crash the restarted process checks the ledger against carts and orders once the
   // writes of before its start are surely over (COMMITMENT_RECOVERY_DELAY_MS, 30 s by default).
+  let held = await holdings();
   let recoveredAfter = null;
   if (KILL) {
-    const balanced = async () => {
-      const head = (await (await fetch(`${url(0)}/rounds/${round.round.id}`, { headers: auth(0) })).json())
-        .products[0].committed;
-      const held = async (name, status) =>
-        (await bench.db.collection(name).find({ roundId: round.round.id, status }).toArray())
-          .filter((d) => d.buyerId.startsWith('buyer-'))
-          .reduce((s, d) => s + d.items.reduce((t, i) => t + i.qty, 0), 0);
-      return head === (await held('orders', 'pending_admin')) + (await held('carts', 'open'));
-    };
     const since = performance.now();
-    for (let t = 0; t < 90 && !(await balanced()); t++) await sleep(1000);
+    for (let t = 0; t < 90 && held.committed !== held.orderedUnits + held.cartUnits; t++) {
+      await sleep(1000);
+      held = await holdings();
+    }
     recoveredAfter = performance.now() - since;
   }
+  const { committed, orders, orderedUnits, openCarts, cartUnits } = held;
 
   // Invariants, from the service's own answers and its ledger.
-  const detail = await (await fetch(`${url(0)}/rounds/${round.round.id}`, { headers: auth(0) })).json();
-  const committed = detail.products[0].committed;
   const acceptedAdds = results.adds.filter((r) => r.status === 200).length;
   const refusedAdds = results.adds.filter(
     (r) => r.status === 409 && r.body?.code === 'buyer.max_exceeded',
@@ -189,11 +195,6 @@ try {
     running += e.changes.reduce((s, c) => s + c.delta, 0);
     if (running !== e.total || e.total > MAX) chainOk = false;
   }
-  // The measured buyers' orders and carts (the warm-up's buyers are `warm-…`).
-  const measured = (doc) => doc.buyerId.startsWith('buyer-');
-  const orders = (await bench.db.collection('orders').find({ roundId: round.round.id }).toArray()).filter(
-    measured,
-  );
   const ordersByBuyer = new Map();
   for (const o of orders) ordersByBuyer.set(o.buyerId, (ordersByBuyer.get(o.buyerId) ?? 0) + 1);
   const buyersWithOrder = outcomes.filter((o) => o.added).map((o) => `buyer-${o.i}`);
@@ -202,13 +203,6 @@ try {
   const clicksAgreed = outcomes
     .filter((o) => o.added)
     .every((o) => o.orderIds.length === 2 && o.orderIds[0] === o.orderIds[1]);
-  const orderedUnits = orders
-    .filter((o) => o.status !== 'rejected' && o.status !== 'cancelled')
-    .reduce((s, o) => s + o.items.reduce((t, i) => t + i.qty, 0), 0);
-  const openCarts = (
-    await bench.db.collection('carts').find({ roundId: round.round.id, status: 'open' }).toArray()
-  ).filter(measured);
-  const cartUnits = openCarts.reduce((s, c) => s + c.items.reduce((t, i) => t + i.qty, 0), 0);
   // Every answered order names the one order its buyer has; both clicks that were answered agree.
   const answeredOrders = outcomes.filter((o) => o.orderIds?.length);
   const orderIdsStored = new Set(orders.map((o) => o._id));

@@ -228,11 +228,6 @@ export class CommitmentLedger {
       out.push(entry);
     }
   }
-
-  /** The round products this ledger has entries for (from the head hints). */
-  async products(): Promise<string[]> {
-    return (await this.heads.find({}, { projection: { _id: 1 } }).toArray()).map((h) => h._id);
-  }
 }
 
 export function maxExceeded(remaining: number): HttpProblem {

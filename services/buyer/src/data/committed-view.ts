@@ -13,6 +13,11 @@ export class CommittedView {
     if (!known || head.seq > known.seq) this.heads.set(roundProductId, head);
   }
 
+  /** The round products this replica knows a head of (hints at start, writes, others' events). */
+  productIds(): string[] {
+    return [...this.heads.keys()];
+  }
+
   get(roundProductId: string): LedgerHead {
     return this.heads.get(roundProductId) ?? { seq: 0, total: 0 };
   }

@@ -83,6 +83,11 @@ export class RoundCatalogue {
       );
   }
 
+  /** The products of every round this view holds, open or not. */
+  productIds(): string[] {
+    return [...this.byId.values()].flatMap((r) => r.products.map((p) => p.id));
+  }
+
   get(roundId: string): ListedRound | undefined {
     return this.byId.get(roundId);
   }

@@ -23,11 +23,9 @@ const CHECKPOINTS = 'ledger_checkpoints';
  */
 export async function recoverCommitments(ctx: BuyerContext, startedAt: Date): Promise<number> {
   const checkpoints = ctx.carts.db.collection<{ _id: string; seq: number }>(CHECKPOINTS);
-  const fromCatalogue = ctx.catalogue.page(undefined, 1, Number.MAX_SAFE_INTEGER, startedAt);
-  const products = new Set([
-    ...(await ctx.ledger.products()),
-    ...fromCatalogue.items.flatMap((r) => r.products.map((p) => p.id)),
-  ]);
+  // Products with a known head, and those of every round (a crash can come before a product's
+  // first head hint is written).
+  const products = new Set([...ctx.committed.productIds(), ...ctx.catalogue.productIds()]);
   let corrected = 0;
   for (const roundProductId of products) {
     const seen = (await checkpoints.findOne({ _id: roundProductId }))?.seq ?? 0;
