@@ -62,7 +62,10 @@ export default tseslint.config(
         'error',
         {
           enforceBuildableLibDependency: false,
-          allow: [],
+          // i18n is a web lib (its i18next instance and React bindings are the browser's), but
+          // this entry point is texts and Intl's plural rules only: the server's invoice
+          // documents print the invoice detail's words and quantities as the screens do.
+          allow: ['@marketplace/i18n/document-texts'],
           depConstraints: [
             // Code shared by browser and server may only use other shared code.
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
@@ -77,6 +80,24 @@ export default tseslint.config(
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: {
+      // A lib is used through the entry points its package.json `exports` declares, never through
+      // its files: a file moved inside a lib must not break another project.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@marketplace/*/src', '@marketplace/*/src/**'],
+              message: "Import the lib's entry point (its package.json `exports`), not its src/ files.",
+            },
           ],
         },
       ],

@@ -1,22 +1,23 @@
 /**
  * Shared webpack + Module Federation configuration for the shell (host) and the remotes.
  *
- * API (one function, one table):
+ * API:
  *
- *   const { createMfConfig, REMOTES } = require('../webpack/mf-config');
- *
- *   // a remote (mfe-buyer/webpack.config.js)
- *   module.exports = createMfConfig({
- *     name: 'mfe_buyer',                      // MF container name (REMOTES[i].name)
- *     dir: __dirname,                         // project root; builds to <dir>/dist
- *     port: 4201,                             // dev server port (REMOTES[i].devPort)
- *     exposes: { './app': './src/app.tsx' },  // present ⇒ this build is a remote
- *   });
+ *   // a remote (mfe-buyer/webpack.config.js): everything from its entry in the remotes list
+ *   // (libs/contracts remotes.json: container name, role, dev port)
+ *   module.exports = require('../webpack/mf-config').createRemoteConfig('mfe_buyer', __dirname);
  *
  *   // the host (shell/webpack.config.js)
- *   module.exports = createMfConfig({ name: 'shell', dir: __dirname, port: 4200 });
+ *   const { createMfConfig } = require('../webpack/mf-config');
+ *   module.exports = createMfConfig({ name: 'shell', dir: __dirname, port: 4200, preload: [...] });
  *
- * Optional options: `entry` (default './src/main.ts': the standalone/host entry, which should
+ * createRemoteConfig(name, dir) is createMfConfig with the remote's name and dev port from
+ * REMOTES, `exposes: { './app': './src/remote-entry.ts' }` (present ⇒ the build is a remote),
+ * `firstReads: 'src/app/api/first-reads.ts'`, and `serverView` when the remote has
+ * src/server/first-view.tsx. `sharedConfig()` is the `shared` list every build uses.
+ *
+ * createMfConfig({ name, dir, port, ... }): `name` is the MF container name, `dir` the project root
+ * (builds to <dir>/dist), `port` the dev server's. Optional options: `entry` (default './src/main.ts': the standalone/host entry, which should
  * only do `import('./bootstrap')`), `title` (HTML title), `devServer` (extra webpack-dev-server
  * options, shallow-merged), `preload` (names of chunks, `webpackChunkName`, that the first route
  * needs: index.html preloads them and the shared modules they use; see preload-plugin.js),
@@ -39,6 +40,9 @@
  *   (react, react-dom, react-router(-dom), i18next, react-i18next, dayjs,
  *   @reduxjs/toolkit (+ /query, /query/react), react-redux, single-spa(-react),
  *   @marketplace/web-kit, @marketplace/i18n, @marketplace/contracts), so the browser holds one copy;
+ *   a lib's other entry points (package.json `exports`: `@marketplace/web-kit/data-table`, …) are
+ *   not shared modules: each build bundles the ones it imports, and those that need the kit's state
+ *   reach it through the shared index;
  * - antd as one singleton per component (`antd/es/button`, …), our `import { Button } from 'antd'`
  *   rewritten to match (antd-modules.js): pages load only the antd they render, still one copy;
  * - production: contenthash file names, esbuild minification, no source maps, and a brotli
@@ -83,7 +87,7 @@ const rootPackage = require(path.join(ROOT, 'package.json'));
 
 /** The remotes: container name, role area, dev-server port, env var of their manifest URL. */
 // The one list of remotes (names, roles, dev ports, env overrides) lives in libs/contracts.
-const REMOTES = require('../libs/contracts/src/remotes.json');
+const REMOTES = require('@marketplace/contracts/remotes.json');
 
 /**
  * antd's internals that every component uses: see `splitChunks` below. With them, the

@@ -9,7 +9,6 @@
  * shared module they consume, transitively. Only modules of this build are followed (the host
  * provides the shared modules the first route uses).
  */
-const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { withNodeBundle } = require('./node-bundle');
 
@@ -18,7 +17,7 @@ const {
   signedIn: SIGNED_IN_ASSETS_ID,
   signedOut: SIGNED_OUT_ASSETS_ID,
   signInPrefetch: SIGN_IN_PREFETCH_ASSETS_ID,
-} = require('../libs/contracts/src/first-paint-assets.json');
+} = require('@marketplace/contracts/first-paint-assets.json');
 
 const providesByCompilation = new WeakMap();
 /** This build's Module Federation provide modules by share key (read once per compilation). */
@@ -157,7 +156,7 @@ function firstLoadManifest(compilation, ownShared) {
   };
 }
 
-const WEB_KIT_FIRST_READ = path.resolve(__dirname, '../libs/web-kit/src/api/first-read.ts');
+const WEB_KIT_FIRST_READ = require.resolve('@marketplace/web-kit/first-read');
 
 /**
  * A remote's first reads as URLs by page (`{ index: '/api/buyer/dashboard', rounds: … }`), for its

@@ -11,7 +11,7 @@ const path = require('node:path');
 const { writeNodeBundle } = require('./node-bundle');
 
 // libs/contracts/src/server-view.ts SERVER_VIEW_FILE, from the file both read.
-const SERVER_VIEW_FILE = require('../libs/contracts/src/server-view-file.json').file;
+const SERVER_VIEW_FILE = require('@marketplace/contracts/server-view-file.json').file;
 
 class ServerViewPlugin {
   constructor({ entry, tsconfig }) {

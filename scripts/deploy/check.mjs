@@ -490,7 +490,8 @@ export function dockerfileProblems(text, label = 'Dockerfile') {
   const stages = new Set(froms.map((f) => f.getBuildStage()).filter(Boolean));
   for (const from of froms) {
     const image = (from.getImage() ?? '').replace(/^\$\{?(\w+)\}?$/, (_, arg) => argDefaults[arg] ?? '');
-    if (stages.has(image)) continue;
+    // A stage, or scratch (an empty file system: nothing to pin).
+    if (stages.has(image) || image === 'scratch') continue;
     if (!image || /:latest$/.test(image) || !pinnedImage(image))
       fail(
         `base image "${from.getImage()}" (${image || 'no default'}) must be pinned to an exact version or digest`,

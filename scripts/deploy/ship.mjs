@@ -79,7 +79,8 @@ async function main([name, ...rest]) {
   else console.log(`\nimage: docker ${dockerArgs.join(' ')}`);
 }
 
-main(process.argv.slice(2)).catch((error) => {
-  console.error(error.message);
-  process.exit(1);
-});
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  main(process.argv.slice(2)).catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });

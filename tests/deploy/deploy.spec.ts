@@ -180,7 +180,7 @@ describe('a broken Dockerfile fails', () => {
   it('reports a floating base image, root, no HEALTHCHECK, installs and keys in the runtime stage', () => {
     const original = fs.readFileSync(path.join(root, 'Dockerfile.service'), 'utf8');
     const broken = original
-      .replace('ARG NODE_IMAGE=node:22.20.0-bookworm-slim', 'ARG NODE_IMAGE=node:latest')
+      .replace('ARG NODE_IMAGE=node:20.20.2-bookworm-slim', 'ARG NODE_IMAGE=node:latest')
       .replace('USER 1000:1000', 'USER root')
       .replace(/^HEALTHCHECK .*$/m, '')
       .replace('WORKDIR /app', 'WORKDIR /app\nRUN npm install --omit=dev\nCOPY .data/keys /keys');

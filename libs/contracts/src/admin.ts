@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEvent } from './envelope';
 import { roleSchema } from './roles';
 import { orderStatusSchema } from './buyer';
-import { roundStatusSchema } from './supplier';
+import { ROUND_STATUSES, roundEndActionSchema, roundStatusSchema } from './supplier';
 import { nameText, text } from './text';
 
 /** Admin Users page: one row of the users read model kept by services/admin. */
@@ -29,7 +29,7 @@ export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 
 export { roleSchema };
 
-// ---- directory: companies and categories (owner: services/admin) -------------------------
+// ---- directory: companies and categories (kept by services/admin) ------------------------
 
 export const COMPANY_TYPES = ['buyer', 'supplier'] as const;
 export const companyTypeSchema = z.enum(COMPANY_TYPES);
@@ -153,15 +153,8 @@ export type AssignCompanyBody = z.infer<typeof assignCompanyBodySchema>;
 
 // ---- moderation: rounds and orders -------------------------------------------------------
 
-export const ROUND_STATUS_FILTERS = [
-  'all',
-  'draft',
-  'pending_approval',
-  'approved',
-  'active',
-  'closed',
-  'cancelled',
-] as const;
+/** The admin's round status filter: every status, or all of them. */
+export const ROUND_STATUS_FILTERS = ['all', ...ROUND_STATUSES] as const;
 export const adminRoundsQuerySchema = z.object({
   search: text().trim().max(200).optional(),
   status: z.enum(ROUND_STATUS_FILTERS).default('all'),
@@ -180,6 +173,12 @@ export const adminRoundRowSchema = z.object({
   openAt: z.string().nullable(),
   closeAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The supplier's end action (issue 29), null for rounds from before end actions. */
+  endAction: roundEndActionSchema.nullable(),
+  /** Products per outcome once the round closed with one; null before. */
+  outcome: z
+    .object({ met: z.number().int(), confirmed: z.number().int(), released: z.number().int() })
+    .nullable(),
 });
 export type AdminRoundRow = z.infer<typeof adminRoundRowSchema>;
 export const adminRoundsResponseSchema = z.object({ items: z.array(adminRoundRowSchema), total: z.number() });

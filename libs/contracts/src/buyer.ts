@@ -1,38 +1,16 @@
 import { z } from 'zod';
 import { defineCommand } from './commands';
 import { defineEvent } from './envelope';
+import { roundProductSnapshotSchema, roundSummarySchema } from './supplier';
 import { text } from './text';
+import { orderItemSnapshotSchema, orderStatusSchema } from './orders';
+
+export * from './orders';
 
 /**
  * Cross-service contracts owned by services/buyer: orders and the commitment ledger. HTTP bodies
  * of the buyer API live here too, below the events.
  */
-
-export const ORDER_STATUSES = ['pending_admin', 'approved', 'rejected', 'completed', 'cancelled'] as const;
-export const orderStatusSchema = z.enum(ORDER_STATUSES);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
-
-export const orderItemSnapshotSchema = z.object({
-  id: z.string(),
-  roundProductId: z.string(),
-  productId: z.string(),
-  name: z.string(),
-  sku: z.string(),
-  uom: z.string(),
-  unitsPerPack: z.number().int().min(1),
-  qty: z.number().int().min(1),
-  /** Price taken from the approved round's snapshot on the server, never from the browser. */
-  unitPrice: z.number().min(0),
-  subtotal: z.number().min(0),
-  /**
-   * Catalogue attributes frozen with the order (optional, added for the proforma invoice's products
-   * table): readers show null when a producer leaves them out.
-   */
-  size: z.string().nullable().optional(),
-  color: z.string().nullable().optional(),
-  material: z.string().nullable().optional(),
-});
-export type OrderItemSnapshot = z.infer<typeof orderItemSnapshotSchema>;
 
 /** An order as every reader (admin moderation, supplier sales) needs it. */
 export const orderSnapshotSchema = z.object({
@@ -49,7 +27,13 @@ export const orderSnapshotSchema = z.object({
   totalValue: z.number().min(0),
   totalUnits: z.number().int().min(0),
   totalItems: z.number().int().min(0),
-  items: z.array(orderItemSnapshotSchema).min(1),
+  /** The order's lines; empty only for an order whose every line was released (cancelled). */
+  items: z.array(orderItemSnapshotSchema),
+  /**
+   * Lines the round's close released (issue 29: their product did not reach its MOQ under
+   * "confirm what met its MOQ"): out of the totals, shown as "released: MOQ not reached".
+   */
+  releasedItems: z.array(orderItemSnapshotSchema).optional(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
   /** Increases with every change of this order; consumers ignore a version they already have. */
@@ -61,6 +45,8 @@ export type OrderSnapshot = z.infer<typeof orderSnapshotSchema>;
 export const orderPlacedV1 = defineEvent('buyer.order.placed.v1', orderSnapshotSchema);
 /** An admin approved or rejected it; carries the whole order so a reader that missed `placed` catches up. */
 export const orderDecidedV1 = defineEvent('buyer.order.decided.v1', orderSnapshotSchema);
+/** The round's close changed it: lines released, totals recomputed, cancelled if left empty. */
+export const orderRevisedV1 = defineEvent('buyer.order.revised.v1', orderSnapshotSchema);
 
 export const COMMITMENT_REASONS = [
   'cart-add',
@@ -108,6 +94,8 @@ export const BuyerProblemCodes = {
   roundNotFound: 'buyer.round_not_found',
   /** The round is closed, or its closing time has passed ('This round is closed'). */
   roundClosed: 'buyer.round_closed',
+  /** The round opens later (its opening time is ahead): nothing can be added yet. */
+  roundNotOpen: 'buyer.round_not_open',
   productNotFound: 'buyer.product_not_found',
   /** The quantity is not a whole number of packs; `params.unitsPerPack` says the pack size. */
   notPackMultiple: 'buyer.not_pack_multiple',
@@ -129,20 +117,10 @@ export const buyerRoundsQuerySchema = z.object({
 export type BuyerRoundsQuery = z.infer<typeof buyerRoundsQuerySchema>;
 
 /** One approved round in Explore Rounds (spec §2.4). */
-export const buyerRoundRowSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  currency: z.string(),
-  openAt: z.string().nullable(),
-  closeAt: z.string().nullable(),
+export const buyerRoundRowSchema = roundSummarySchema.omit({ version: true }).extend({
   status: z.enum(['approved', 'closed']),
-  supplierId: z.string(),
-  supplierName: z.string(),
-  productCount: z.number().int().min(0),
   /** Rounded total committed over total MOQ × 100 (spec §9). */
   averageProgress: z.number().min(0),
-  createdAt: z.string(),
 });
 export type BuyerRoundRow = z.infer<typeof buyerRoundRowSchema>;
 
@@ -155,25 +133,12 @@ export const buyerRoundsResponseSchema = z.object({
 export type BuyerRoundsResponse = z.infer<typeof buyerRoundsResponseSchema>;
 
 /** A round product with the quantity every buyer together has committed so far. */
-export const buyerRoundProductSchema = z.object({
-  id: z.string(),
-  productId: z.string(),
-  name: z.string(),
-  sku: z.string(),
-  unitPrice: z.number().min(0),
-  currency: z.string(),
-  uom: z.string(),
-  unitsPerPack: z.number().int().min(1),
-  size: z.string().nullable(),
-  color: z.string().nullable(),
-  material: z.string().nullable(),
-  categoryName: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  moq: z.number().int().min(1),
-  maxQty: z.number().int().min(1).nullable(),
+export const buyerRoundProductSchema = roundProductSnapshotSchema.extend({
   committed: z.number().int().min(0),
   /** Ledger sequence the committed figure comes from: live updates with a lower seq are stale. */
   committedSeq: z.number().int().min(0),
+  /** Once the round closed with an outcome (issue 29): met / confirmed / released. */
+  outcome: z.enum(['met', 'confirmed', 'released']).nullable().optional(),
 });
 export type BuyerRoundProduct = z.infer<typeof buyerRoundProductSchema>;
 

@@ -1,6 +1,6 @@
 /**
  * The contracts' plain values, without zod: code that runs on the first page (`/auth`, the session,
- * the API client, i18n) imports them from `@marketplace/contracts/src/constants`, so that page does
+ * the API client, i18n) imports them from `@marketplace/contracts/constants`, so that page does
  * not download and evaluate every schema (zod is ~35 KiB gzip and ~80 ms of start-up on a phone).
  * Everything else imports them from `@marketplace/contracts`, which re-exports them.
  */
@@ -11,6 +11,17 @@ export const ROLES = ['admin', 'supplier', 'buyer'] as const;
 export const SIGN_UP_ROLES = ['buyer', 'supplier'] as const;
 
 export const LANGUAGES = ['en', 'pt'] as const;
+
+/**
+ * What the supplier chose, with a round, to happen at its deadline (issue 29; libs/domain
+ * round-close has the rules): confirm what met its MOQ (the default), confirm everything, or
+ * extend once by 1 to 14 days.
+ */
+export const ROUND_END_ACTIONS = ['confirm_met', 'confirm_all', 'extend_once'] as const;
+export type RoundEndAction = (typeof ROUND_END_ACTIONS)[number];
+export const DEFAULT_END_ACTION: RoundEndAction = 'confirm_met';
+export const EXTEND_DAYS_MIN = 1;
+export const EXTEND_DAYS_MAX = 14;
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from './envelope';
 import { defineCommand } from './commands';
-import { roleSchema, signUpRoleSchema } from './roles';
+import { languageSchema, roleSchema, signUpRoleSchema } from './roles';
 import { nameText, text } from './text';
 
 export const PASSWORD_MIN = 8;
@@ -67,6 +67,10 @@ export const profileSchema = z.object({
   avatarUrl: z.string().nullable(),
   createdAt: z.string(),
   lastActiveAt: z.string().nullable(),
+  /** Notifications by e-mail too (issue 29); the bell keeps them either way. Old users: true. */
+  emailNotifications: z.boolean(),
+  /** The language of this user's e-mails: the app's language, saved when the user picks one. */
+  language: languageSchema,
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -84,6 +88,8 @@ export const updateProfileBodySchema = z
     name: personNameSchema.optional(),
     phone: optionalText(40),
     address: optionalText(300),
+    emailNotifications: z.boolean().optional(),
+    language: languageSchema.optional(),
   })
   .strict();
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
@@ -173,7 +179,7 @@ export const assignCompanyCommand = defineCommand(
   z.object({ userId: z.string(), companyId: z.string().nullable() }),
 );
 
-// ---- identity additions: stable problem codes, small bodies, dev mail --------------------
+// ---- identity API: stable problem codes, small bodies, dev mail ---------------------------
 
 /** Codes identity answers with; the UI translates them (see libs/i18n). */
 export const IdentityProblemCodes = {

@@ -9,4 +9,5 @@ export * from './supplier';
 export * from './buyer';
 export * from './remotes';
 export * from './realtime';
+export * from './notifications';
 export * from './text';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationSchema } from './notifications';
 
 /**
  * Frames of the realtime gateway (`/ws`), spec §7: one broadcast channel per round named
@@ -19,7 +20,25 @@ export function roundIdOfChannel(channel: string): string | null {
   return ROUND_CHANNEL_PATTERN.exec(channel)?.[1] ?? null;
 }
 
-const channelSchema = z.string().max(100).regex(ROUND_CHANNEL_PATTERN, 'not a round channel');
+/**
+ * A user's own channel (issue 29): `user-{id}-notifications` carries that user's notifications.
+ * Only the signed-in user whose id it names may join it; anyone else gets `channel.forbidden`.
+ */
+export const USER_CHANNEL_PATTERN = /^user-([A-Za-z0-9_-]{1,64})-notifications$/;
+
+export function userChannel(userId: string): string {
+  return `user-${userId}-notifications`;
+}
+
+/** The user id in a channel name, or null when the name is not a user channel. */
+export function userIdOfChannel(channel: string): string | null {
+  return USER_CHANNEL_PATTERN.exec(channel)?.[1] ?? null;
+}
+
+const channelSchema = z
+  .string()
+  .max(100)
+  .refine((c) => ROUND_CHANNEL_PATTERN.test(c) || USER_CHANNEL_PATTERN.test(c), 'not a channel');
 
 export const clientFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribe'), channel: channelSchema }),
@@ -38,6 +57,7 @@ export type QuantityChangePayload = z.infer<typeof quantityChangePayloadSchema>;
 export const REALTIME_ERROR_CODES = [
   'frame.invalid',
   'channel.not_open',
+  'channel.forbidden',
   'channel.limit',
   'rate.limited',
 ] as const;
@@ -56,6 +76,8 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
     /** When the change was recorded (ISO time). */
     at: z.string(),
   }),
+  /** A notification for the user whose channel this is (identity's notificationCreatedV1). */
+  z.object({ type: z.literal('notification'), channel: z.string(), notification: notificationSchema }),
   z.object({
     type: z.literal('error'),
     code: z.enum(REALTIME_ERROR_CODES),

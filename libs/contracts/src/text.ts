@@ -37,3 +37,18 @@ export const nameText = (max: number) =>
       message: 'must be one line without control or invisible formatting characters',
       params: { code: TextFieldCodes.nameCharacters },
     });
+
+/**
+ * Text that may be left empty: '' (or only spaces) is stored as null (spec §5). Absent stays
+ * absent, so a partial update (Deactivate sends `{active}` alone) leaves the stored text as it is.
+ */
+export const clearableText = (max: number) =>
+  text()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+
+/** Clearable text on create, where absent means empty. */
+export const optionalText = (max: number) => clearableText(max).transform((v) => v ?? null);

@@ -1,8 +1,9 @@
 import type { InvoiceStatus } from '@marketplace/contracts';
+import { INVOICE_DETAIL_TEXTS, quantityText } from '@marketplace/i18n/document-texts';
 
 /**
- * Words printed on proforma invoice documents, per language. They mirror the invoice detail's
- * texts in libs/i18n (which is browser-only), so a PDF reads like the screen it came from.
+ * Words printed on proforma invoice documents, per language: the invoice detail's texts of
+ * libs/i18n (document-texts), so a PDF reads like the screen it came from, and the document's own.
  */
 export interface DocumentLabels {
   title: string;
@@ -50,122 +51,81 @@ export interface DocumentLabels {
   page: (n: number, of: number) => string;
 }
 
-/** Each unit of measure (spec §5) as one and as several, as libs/i18n's `common.uom.quantity`. */
-const UNIT_WORDS: Record<'en' | 'pt', Record<string, { one: string; other: string }>> = {
-  en: {
-    pieces: { one: 'piece', other: 'pieces' },
-    kg: { one: 'kg', other: 'kg' },
-    m: { one: 'm', other: 'm' },
-    m2: { one: 'm²', other: 'm²' },
-    liters: { one: 'liter', other: 'liters' },
-    boxes: { one: 'box', other: 'boxes' },
-  },
-  pt: {
-    pieces: { one: 'peça', other: 'peças' },
-    kg: { one: 'kg', other: 'kg' },
-    m: { one: 'm', other: 'm' },
-    m2: { one: 'm²', other: 'm²' },
-    liters: { one: 'litro', other: 'litros' },
-    boxes: { one: 'caixa', other: 'caixas' },
-  },
-};
-
-/** "12 pieces" in `language`, singular by the language's own rule; an unknown unit as it is. */
-function quantityIn(language: 'en' | 'pt'): (count: number, uom: string) => string {
-  const rules = new Intl.PluralRules(language);
-  return (count, uom) => {
-    const words = UNIT_WORDS[language][uom];
-    return `${count} ${words ? (rules.select(count) === 'one' ? words.one : words.other) : uom}`;
+/**
+ * The labels in `language`: the invoice detail's texts (the title and statuses in capitals, the
+ * weight columns shortened to fit the page's table) and the document's own words.
+ */
+function labelsIn(
+  language: 'en' | 'pt',
+  own: Pick<
+    DocumentLabels,
+    | 'round'
+    | 'order'
+    | 'supplier'
+    | 'buyer'
+    | 'packingSummary'
+    | 'packs'
+    | 'totalNetWeight'
+    | 'totalCbm'
+    | 'page'
+  > & { columns: Partial<DocumentLabels['columns']> },
+): DocumentLabels {
+  const screen = INVOICE_DETAIL_TEXTS[language];
+  const quantity = (count: number, uom: string) => quantityText(language, count, uom);
+  return {
+    ...own,
+    title: screen.title.toUpperCase(),
+    invoiceNumber: screen.invoiceNumber,
+    issueDate: screen.issueDate,
+    dueDate: screen.dueDate,
+    status: screen.status,
+    statuses: {
+      draft: screen.statuses.draft.toUpperCase(),
+      sent: screen.statuses.sent.toUpperCase(),
+      accepted: screen.statuses.accepted.toUpperCase(),
+      rejected: screen.statuses.rejected.toUpperCase(),
+    },
+    address: screen.address,
+    country: screen.country,
+    phone: screen.phone,
+    taxNumber: screen.taxNumber,
+    products: screen.products,
+    columns: { ...screen.columns, ...own.columns },
+    perPack: (units, uom) => screen.perPack.replace('{{quantity}}', quantity(units, uom)),
+    quantity,
+    orderSummary: screen.orderSummary,
+    totalItems: screen.totalItems,
+    totalUnits: screen.totalUnits,
+    totalGrossWeight: screen.totalGrossWeight,
+    totalValue: screen.totalValue,
+    notes: screen.notes,
+    noNotes: screen.noNotes,
   };
 }
 
 export const DOCUMENT_LABELS: Record<'en' | 'pt', DocumentLabels> = {
-  en: {
-    title: 'PROFORMA INVOICE',
-    invoiceNumber: 'Invoice Number',
-    issueDate: 'Issue Date',
-    dueDate: 'Due Date',
-    status: 'Status',
-    statuses: { draft: 'DRAFT', sent: 'SENT', accepted: 'ACCEPTED', rejected: 'REJECTED' },
+  en: labelsIn('en', {
     round: 'Round',
     order: 'Order',
     supplier: 'Supplier',
     buyer: 'Buyer',
-    address: 'Address',
-    country: 'Country',
-    phone: 'Phone',
-    taxNumber: 'Tax Number',
-    products: 'Products',
-    columns: {
-      sku: 'SKU',
-      product: 'Product',
-      material: 'Material',
-      color: 'Color',
-      size: 'Size',
-      qty: 'Qty',
-      unitPrice: 'Unit Price',
-      subtotal: 'Subtotal',
-      netWeight: 'Net Wt (kg)',
-      grossWeight: 'Gross Wt (kg)',
-      cbm: 'CBM (m³)',
-    },
-    perPack: (units, uom) => `${quantityIn('en')(units, uom)} per pack`,
-    quantity: quantityIn('en'),
-    orderSummary: 'Order Summary',
-    totalItems: 'Total Items',
-    totalUnits: 'Total Units',
-    totalGrossWeight: 'Total Gross Weight',
+    columns: { netWeight: 'Net Wt (kg)', grossWeight: 'Gross Wt (kg)' },
     packingSummary: 'Packing Summary',
     packs: 'Packs',
     totalNetWeight: 'Total Net Weight',
     totalCbm: 'Total CBM',
-    totalValue: 'Total Value',
-    notes: 'Notes',
-    noNotes: 'No notes',
     page: (n, of) => `Page ${n} of ${of}`,
-  },
-  pt: {
-    title: 'FATURA PROFORMA',
-    invoiceNumber: 'Número da Fatura',
-    issueDate: 'Data de Emissão',
-    dueDate: 'Data de Vencimento',
-    status: 'Status',
-    statuses: { draft: 'RASCUNHO', sent: 'ENVIADA', accepted: 'ACEITA', rejected: 'REJEITADA' },
+  }),
+  pt: labelsIn('pt', {
     round: 'Rodada',
     order: 'Pedido',
     supplier: 'Fornecedor',
     buyer: 'Comprador',
-    address: 'Endereço',
-    country: 'País',
-    phone: 'Telefone',
-    taxNumber: 'Número Fiscal',
-    products: 'Produtos',
-    columns: {
-      sku: 'SKU',
-      product: 'Produto',
-      material: 'Material',
-      color: 'Cor',
-      size: 'Tamanho',
-      qty: 'Qtd',
-      unitPrice: 'Preço Unit.',
-      subtotal: 'Subtotal',
-      netWeight: 'Peso Líq. (kg)',
-      grossWeight: 'Peso Bruto (kg)',
-      cbm: 'CBM (m³)',
-    },
-    perPack: (units, uom) => `${quantityIn('pt')(units, uom)} por pacote`,
-    quantity: quantityIn('pt'),
-    orderSummary: 'Resumo do Pedido',
-    totalItems: 'Total de Itens',
-    totalUnits: 'Total de Unidades',
-    totalGrossWeight: 'Peso Bruto Total',
+    columns: { unitPrice: 'Preço Unit.', netWeight: 'Peso Líq. (kg)', grossWeight: 'Peso Bruto (kg)' },
     packingSummary: 'Resumo da Embalagem',
     packs: 'Pacotes',
     totalNetWeight: 'Peso Líquido Total',
     totalCbm: 'CBM Total',
-    totalValue: 'Valor Total',
-    notes: 'Observações',
-    noNotes: 'Sem observações',
     page: (n, of) => `Página ${n} de ${of}`,
-  },
+  }),
 };

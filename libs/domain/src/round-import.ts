@@ -1,4 +1,4 @@
-import { hasInvisibleOrControl } from '@marketplace/contracts/src/text-rules';
+import { hasInvisibleOrControl } from '@marketplace/contracts/text-rules';
 
 /**
  * CSV bulk import of round products (spec §5, §9): the template, the file and header checks, and

@@ -22,4 +22,15 @@ describe('the shared i18n instance', () => {
     expect(i18n.t('supplier:probe')).toBe('Antes do início');
     expect(i18n.t('auth:signIn')).toBe('Entrar');
   });
+
+  it('counts millions in Portuguese with the Portuguese plural, not the English text', async () => {
+    await initI18n({ language: 'en' });
+    await setLanguage('pt');
+    // Intl picks the 'many' form for 1,000,000 in Portuguese; the texts only write _one/_other.
+    expect(new Intl.PluralRules('pt').select(1_000_000)).toBe('many');
+    expect(i18n.t('common:uom.quantity.pieces', { count: 1_000_000 })).toBe('1000000 peças');
+    expect(i18n.t('common:uom.quantity.pieces', { count: 1 })).toBe('1 peça');
+    await setLanguage('en');
+    expect(i18n.t('common:uom.quantity.pieces', { count: 1_000_000 })).toBe('1000000 pieces');
+  });
 });

@@ -83,12 +83,37 @@ export type AreaTexts = Record<Language, ResourceKey>;
 const areaTexts = new Map<AreaNamespace, AreaTexts>();
 
 function withAreaTexts(): Resource {
-  const resources: Record<Language, Record<string, ResourceKey>> = {
-    en: { ...shellResources.en },
-    pt: { ...shellResources.pt },
-  };
-  for (const [ns, texts] of areaTexts) for (const lng of SUPPORTED_LANGUAGES) resources[lng][ns] = texts[lng];
+  const resources: Record<Language, Record<string, ResourceKey>> = { en: {}, pt: {} };
+  for (const lng of SUPPORTED_LANGUAGES)
+    for (const [ns, texts] of Object.entries(shellResources[lng]))
+      resources[lng][ns] = withAllPluralForms(texts, lng);
+  for (const [ns, texts] of areaTexts)
+    for (const lng of SUPPORTED_LANGUAGES) resources[lng][ns] = withAllPluralForms(texts[lng], lng);
   return resources;
+}
+
+type TextTree = { [key: string]: string | TextTree };
+
+/**
+ * The texts with every plural form the language has, the missing ones copied from `_other`.
+ * Texts are written with `_one` and `_other`, but Portuguese has a third form, `many`, which
+ * Intl picks for millions ("1000000 peças"): without it i18next falls back to the English text.
+ */
+export function withAllPluralForms<T>(texts: T, language: Language): T {
+  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const complete = (tree: TextTree): TextTree => {
+    const out: TextTree = {};
+    for (const [key, value] of Object.entries(tree))
+      out[key] = typeof value === 'string' ? value : complete(value);
+    for (const [key, value] of Object.entries(tree)) {
+      if (typeof value !== 'string' || !key.endsWith('_other')) continue;
+      const base = key.slice(0, -'_other'.length);
+      for (const category of categories)
+        if (!(`${base}_${category}` in out)) out[`${base}_${category}`] = value;
+    }
+    return out;
+  };
+  return complete(texts as TextTree) as T;
 }
 
 /**
@@ -98,7 +123,8 @@ function withAreaTexts(): Resource {
 export function addAreaTexts(namespace: AreaNamespace, texts: AreaTexts): void {
   areaTexts.set(namespace, texts);
   if (!i18n.isInitialized) return;
-  for (const lng of SUPPORTED_LANGUAGES) i18n.addResourceBundle(lng, namespace, texts[lng], true, true);
+  for (const lng of SUPPORTED_LANGUAGES)
+    i18n.addResourceBundle(lng, namespace, withAllPluralForms(texts[lng], lng), true, true);
 }
 
 /** The current language as one of the supported codes. */

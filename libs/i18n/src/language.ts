@@ -1,6 +1,6 @@
 import type { Language } from '@marketplace/contracts';
-import { LANGUAGES } from '@marketplace/contracts/src/constants';
-import { cookieValue } from '@marketplace/contracts/src/cookies';
+import { LANGUAGES } from '@marketplace/contracts/constants';
+import { cookieValue } from '@marketplace/contracts/cookies';
 
 /** Spec §9: the language choice is stored locally under this key; only en and pt exist. */
 export const LANGUAGE_STORAGE_KEY = 'marketplace.language';

@@ -1,6 +1,7 @@
 import { UNITS_OF_MEASURE } from '@marketplace/contracts';
 import { translatorIn } from './instance';
 import { NAMESPACES, resources } from './resources';
+import { quantityText } from './document-texts';
 import { itemsAndUnits, perUnit, quantityIn } from './units';
 
 type Tree = { [key: string]: string | Tree };
@@ -106,6 +107,17 @@ describe('units and counts in a language', () => {
     expect(quantityIn(pt.t, 12, 'pieces')).toBe('12 peças');
     expect(quantityIn(pt.t, 2, 'liters')).toBe('2 litros');
     expect(quantityIn(en.t, 3, 'crates')).toBe('3 crates');
+  });
+
+  it('reads the same quantities without i18next (the server documents) as with it', async () => {
+    for (const language of LANGUAGES) {
+      const { t } = await translatorIn(language);
+      for (const uom of [...UNITS_OF_MEASURE, 'crates'])
+        for (const count of [0, 1, 2, 12, 1000])
+          expect(quantityText(language, count, uom)).toBe(quantityIn(t, count, uom));
+    }
+    expect(quantityText('pt', 1, 'boxes')).toBe('1 caixa');
+    expect(quantityText('en', 12, 'liters')).toBe('12 liters');
   });
 
   it('says the unit after a price: "per piece", "por peça"', async () => {

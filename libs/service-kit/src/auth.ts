@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import { createPublicKey, randomUUID } from 'node:crypto';
-import { cookieValue } from '@marketplace/contracts/src/cookies';
+import { cookieValue } from '@marketplace/contracts/cookies';
 import {
   ACCESS_COOKIE,
   TOKEN_ALGORITHM,

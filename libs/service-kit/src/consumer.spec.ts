@@ -140,4 +140,59 @@ describe('durable consumer', () => {
     expect(await eventually(async () => (await effects().countDocuments()) === 1)).toBe(true);
     expect(await effects().findOne()).toMatchObject({ eventId: p.id });
   });
+
+  it('is handed only the events it handles, and follows a longer handler list from where it was', async () => {
+    const pong = defineEvent(`${producer}.pong.sent.v1`, z.object({ n: z.number() }));
+    const durable = `${producer}-filtered`;
+    const jsm = await nc.jetstreamManager();
+    const record = (kind: string) => async (e: { id: string; data: { n: number } }) =>
+      void (await effects().insertOne({ kind, n: e.data.n }));
+    const publish = async (def: typeof ping, n: number) => {
+      const event = createEvent(def, { n }, producer);
+      await publishRaw(event.type, JSON.stringify(event), event.id);
+    };
+
+    consumer = await startConsumer({
+      nc,
+      conn,
+      logger: silentLogger(),
+      durable,
+      producer,
+      handlers: [on(ping, record('ping'))],
+    });
+    await publish(pong, 1);
+    await publish(ping, 1);
+    expect(await eventually(async () => (await effects().countDocuments({ kind: 'ping' })) === 1)).toBe(true);
+    const info = await jsm.consumers.info(streamFor(producer).name, durable);
+    expect(info.config.filter_subject).toBe(`${producer}.ping.sent.v1`);
+    // The pong was never delivered to it: the stream holds two messages, the consumer saw one.
+    expect(info.delivered.consumer_seq).toBe(1);
+
+    await consumer.stop();
+    await publish(ping, 2);
+    consumer = await startConsumer({
+      nc,
+      conn,
+      logger: silentLogger(),
+      durable,
+      producer,
+      handlers: [on(ping, record('ping')), on(pong, record('pong'))],
+    });
+    await publish(pong, 3);
+    expect(await eventually(async () => (await effects().countDocuments()) === 3)).toBe(true);
+    expect((await jsm.consumers.info(streamFor(producer).name, durable)).config.filter_subject).toBe(
+      `${producer}.>`,
+    );
+    // Its place was kept: the ping sent while it was stopped arrived once, the first ping was not
+    // applied again. The pong it skipped while filtered out stays skipped.
+    const seen = await effects()
+      .find({}, { projection: { _id: 0 } })
+      .sort({ kind: 1, n: 1 })
+      .toArray();
+    expect(seen).toEqual([
+      { kind: 'ping', n: 1 },
+      { kind: 'ping', n: 2 },
+      { kind: 'pong', n: 3 },
+    ]);
+  });
 });

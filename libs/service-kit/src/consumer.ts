@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
 import { ensureStream } from './nats';
+import { commonFilter, subjectOf } from './subjects';
 import { isDuplicateKey } from './mongo';
 
 /** Thrown by a handler for a message that can never succeed: it is terminated, not retried. */
@@ -33,7 +34,7 @@ export interface ConsumerOptions {
   metrics?: Metrics;
   /** Durable name, unique per consuming service and producer, e.g. `admin-identity`. */
   durable: string;
-  /** The producing service whose stream is read; the consumer filters on `<producer>.>`. */
+  /** The producing service whose stream is read, filtered to the subjects of `handlers`. */
   producer: string;
   handlers: EventHandler[];
   maxDeliver?: number;
@@ -80,20 +81,43 @@ export async function startConsumer(opts: ConsumerOptions): Promise<RunningConsu
     durable_name: durable,
     ack_policy: AckPolicy.Explicit,
     deliver_policy: DeliverPolicy.All,
-    filter_subject: `${producer}.>`,
+    // Only the handled events: a consumer of one event (identity's notification requests) is not
+    // handed, and made to ack, every other event of a busy producer (each commitment in a rush).
+    filter_subject: opts.handlers.length
+      ? commonFilter(opts.handlers.map((h) => subjectOf(h.event, producer)))
+      : `${producer}.>`,
     // One extra delivery beyond our own limit so we can terminate (and log) instead of the
     // server silently dropping the message.
     max_deliver: maxDeliver + 1,
     ack_wait: (opts.ackWaitMs ?? 30_000) * 1_000_000,
   };
-  try {
-    await jsm.consumers.info(stream, durable);
+  const existing = await jsm.consumers.info(stream, durable).catch(() => null);
+  if (!existing) {
+    await jsm.consumers.add(stream, config).catch(async (err) => {
+      // Another replica may have added it between our info and add.
+      await jsm.consumers.info(stream, durable).catch(() => {
+        throw err;
+      });
+    });
+  } else if (existing.config.filter_subject !== config.filter_subject) {
+    // The handler list changed its subjects. Servers before 2.10 lose the position when a filter
+    // is updated in place, so the consumer is made again from its ack floor: what was delivered
+    // and not yet acked comes again, and the inbox gives it no second effect.
+    await jsm.consumers.delete(stream, durable).catch(() => undefined);
+    await jsm.consumers.add(stream, {
+      ...config,
+      deliver_policy: DeliverPolicy.StartSequence,
+      opt_start_seq: existing.ack_floor.stream_seq + 1,
+    });
+    logger.info(
+      { durable, filter: config.filter_subject, fromSeq: existing.ack_floor.stream_seq + 1 },
+      'consumer filter changed; made again from its ack floor',
+    );
+  } else {
     await jsm.consumers.update(stream, durable, {
       max_deliver: config.max_deliver,
       ack_wait: config.ack_wait,
     });
-  } catch {
-    await jsm.consumers.add(stream, config);
   }
   const consumer = await nc.jetstream().consumers.get(stream, durable);
   const count = (outcome: string) => opts.metrics?.consumerHandled.inc({ durable, outcome });

@@ -11,7 +11,8 @@ import { connectMongo, testDatabaseName } from './mongo';
 import { connectNats } from './nats';
 import type { Logger } from './logger';
 import { createTokenVerifier } from './auth';
-import { baseConfigSchema, loadConfig, type BaseConfig } from './config';
+import { baseConfigSchema, loadConfig, type BaseConfig, type ObjectStorageConfig } from './config';
+import { objectStoreFor } from './storage';
 import { createMetrics } from './metrics';
 import { standardReadiness, type ServiceDeps } from './service';
 import { monitorStore } from './store-monitor';
@@ -258,3 +259,16 @@ export async function startPrivateFerretdb(): Promise<PrivateFerretdb> {
     },
   };
 }
+
+/** Empties and removes a test's own bucket (nothing left behind in the shared MinIO); absent is fine. */
+export async function removeTestBucket(config: ObjectStorageConfig, bucket: string): Promise<void> {
+  const { client } = objectStoreFor(config, bucket);
+  if (!(await client.bucketExists(bucket))) return;
+  const names: string[] = [];
+  for await (const obj of client.listObjectsV2(bucket, '', true)) names.push((obj as { name: string }).name);
+  if (names.length) await client.removeObjects(bucket, names);
+  await client.removeBucket(bucket);
+}
+
+/** The kit's route fuzzer, for every service's fuzz spec. */
+export * from './route-fuzz';

@@ -2,7 +2,8 @@
 // killed (SIGKILL, no cleanup) right after the write and before anything could be published.
 import { defineEvent } from '@marketplace/contracts';
 import { z } from 'zod';
-import { Outbox, connectMongo, connectNats, createEvent, silentLogger } from '../src';
+import { Outbox, connectMongo, connectNats, createEvent } from '../src';
+import { silentLogger } from '../src/testing';
 
 async function main() {
   const [mongoUrl, dbName, natsUrl, producer, docId] = process.argv.slice(2) as [

@@ -37,7 +37,7 @@ export {
 } from './api/request';
 export { startEarlyRead, takeEarlyRead } from './api/early-read';
 export { DASHBOARD_REQUEST, firstReadUrl, startFirstRead, type AreaFirstReads } from './api/first-read';
-export { createBaseQuery, type BaseQueryOptions } from './api/baseQuery';
+export { createBaseQuery, QUERY_CACHE_SECONDS, type BaseQueryOptions } from './api/baseQuery';
 
 // Formatting and messages
 export { formatMoney, displayCurrency, DISPLAY_CURRENCIES, type DisplayCurrency } from './format/money';
@@ -83,7 +83,15 @@ export {
 export { createAreaRoutes, type AreaRoutesConfig } from './components/area-routes';
 export { startStandalone, type StandaloneOptions } from './standalone';
 
-// Realtime (round channels, spec §7)
+// Realtime (round channels, spec §7; the user's notifications)
+export {
+  ChannelSocket,
+  type ChannelFrame,
+  type ChannelListener,
+  type ChannelSocketOptions,
+  type ChannelSocketStatus,
+  type SocketLike,
+} from './realtime/channelSocket';
 export {
   RoundSocket,
   type RoundListener,
@@ -91,10 +99,18 @@ export {
   type RoundSocketStatus,
 } from './realtime/roundSocket';
 export { roundSocket, useRoundChannel, useRoundSocketStatus } from './realtime/useRoundChannel';
+export {
+  announceNotification,
+  onNotificationArrival,
+  NOTIFICATION_ARRIVED_EVENT,
+  type NotificationArrival,
+} from './realtime/notificationArrivals';
 // Hooks
 export { useDebouncedValue } from './hooks/useDebouncedValue';
-export { useErrorToast, type ErrorToastText } from './hooks/useErrorToast';
+export { useErrorToast, useFailureToast } from './hooks/useErrorToast';
 // The invoice widgets are not exported here: they bring antd's Table and Descriptions, and every
 // page of every area loads this index. The invoice pages import them from
-// '@marketplace/web-kit/src/components/InvoiceDetail' (which reaches the kit's state through this
-// shared index, never a copy of it).
+// '@marketplace/web-kit/invoice-list' (which reaches the kit's state through this shared index,
+// never a copy of it). The package's other entry points (package.json `exports`) exist for the
+// same reason: `core` (the sign-in page's part), `data-table`, `list-card`, `page-header`, `area-app` (the
+// remotes' Redux stack), `first-read`, `theme`, and `server` (Node only: the first view).

@@ -1,4 +1,4 @@
-import { resources } from '@marketplace/i18n/src/resources';
+import { resources } from '@marketplace/i18n/resources';
 import { ADMIN_PAGES, adminPageTitleKey } from './admin-pages';
 
 describe('admin pages', () => {

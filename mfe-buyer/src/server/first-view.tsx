@@ -8,9 +8,9 @@
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { buyerRoundsResponseSchema } from '@marketplace/contracts';
-import type { AreaViewRequest, ServerViewRead } from '@marketplace/contracts/src/server-view';
+import type { AreaViewRequest, ServerViewRead } from '@marketplace/contracts/server-view';
 import { areaPageOf, firstReadUrl, LightUiProvider } from '@marketplace/web-kit';
-import { renderInLanguage } from '@marketplace/web-kit/src/server/render-view';
+import { renderInLanguage } from '@marketplace/web-kit/server';
 import '../app/area-texts';
 import { buyerApi } from '../app/api/buyer-api';
 import { BUYER_FIRST_READS, FIRST_ROUNDS_PAGE } from '../app/api/first-reads';

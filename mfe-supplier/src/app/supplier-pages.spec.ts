@@ -1,4 +1,4 @@
-import { resources } from '@marketplace/i18n/src/resources';
+import { resources } from '@marketplace/i18n/resources';
 import { SUPPLIER_PAGES, supplierPageTitleKey } from './supplier-pages';
 
 describe('supplier pages', () => {

@@ -20,4 +20,6 @@ export const STAND_IN_PROFILE: Profile = {
   avatarUrl: null,
   createdAt: '2024-01-01T00:00:00.000Z',
   lastActiveAt: null,
+  emailNotifications: true,
+  language: 'en',
 };

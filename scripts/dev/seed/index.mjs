@@ -6,6 +6,7 @@ import * as catalogue from './catalogue.mjs';
 import * as rounds from './rounds.mjs';
 import * as buying from './buying.mjs';
 import * as sales from './sales.mjs';
+import * as closedRound from './closed-round.mjs';
 
 export const SEED_STEPS = [
   ['directory (companies, categories, assignments)', directory],
@@ -13,6 +14,7 @@ export const SEED_STEPS = [
   ['rounds (approved and draft)', rounds],
   ['buying (cart, order)', buying],
   ['sales (weights, invoice)', sales],
+  ['closed round (an outcome)', closedRound],
 ];
 
 export async function seedDemo(base, log = () => {}) {

@@ -42,22 +42,7 @@ export async function seed(base, log = () => {}) {
   }
   if (approved.status === 'draft')
     approved = (await supplier.call('POST', `/api/supplier/rounds/${approved.id}/submit`)).body;
-  if (approved.status === 'pending_approval') {
-    const admin = await SeedSession.signIn(base, 'admin');
-    // The admin's rounds read model fills from our events: a 404 may only mean "not there yet".
-    let status = 0;
-    for (let attempt = 0; attempt < 30; attempt++) {
-      const res = await admin.call('POST', `/api/admin/rounds/${approved.id}/decision`, {
-        json: { decision: 'approve' },
-        ok: () => true,
-      });
-      status = res.status;
-      if (status !== 404) break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    if (status >= 400)
-      log(`rounds: approving "${APPROVED_ROUND}" through the admin route answered ${status}; left pending`);
-  }
+  if (approved.status === 'pending_approval') await decideAsAdmin(base, approved, 'approve', log);
 
   if (!find(DRAFT_ROUND))
     await supplier.call('POST', '/api/supplier/rounds', {
@@ -69,4 +54,24 @@ export async function seed(base, log = () => {}) {
       },
     });
   log(`rounds: "${APPROVED_ROUND}" and "${DRAFT_ROUND}" present`);
+}
+
+/**
+ * The admin's decision on a round through the admin's route. The admin's rounds read model fills
+ * from the supplier's events: a 404 may only mean "not there yet", so it is asked again a while.
+ */
+export async function decideAsAdmin(base, round, decision, log) {
+  const admin = await SeedSession.signIn(base, 'admin');
+  let status = 0;
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const res = await admin.call('POST', `/api/admin/rounds/${round.id}/decision`, {
+      json: { decision },
+      ok: () => true,
+    });
+    status = res.status;
+    if (status !== 404) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  if (status >= 400) log(`rounds: ${decision} of "${round.title}" through the admin route answered ${status}`);
+  return status < 400;
 }

@@ -2,17 +2,19 @@ import {
   authenticate,
   createApp,
   Outbox,
+  startSubscriptions,
   type BuiltService,
   type OutboxOptions,
-  type RunningConsumer,
+  type RunningSubscriptions,
   type ServiceDeps,
 } from '@marketplace/service-kit';
-import type { AdminConfig } from './config';
-import { Directory, PRODUCER } from './data/directory';
+import { PRODUCER, type AdminConfig } from './config';
+import type { AdminContext } from './context';
+import { Directory } from './data/directory';
 import { directoryModels } from './data/directory.model';
 import { moderationModels } from './data/moderation.model';
 import { userRowModel } from './data/user-row.model';
-import { startSubscriptions } from './events/subscriptions';
+import { adminSubscriptions } from './events/subscriptions';
 import { dashboardRoutes } from './http/dashboard.routes';
 import { directoryRoutes } from './http/directory.routes';
 import { moderationRoutes } from './http/moderation.routes';
@@ -46,8 +48,18 @@ export async function buildAdmin(
     ...options.outbox,
   });
   await outbox.init();
-  const directory = new Directory(companies, categories, outbox);
-  let consumers: RunningConsumer[] = [];
+  const ctx: AdminContext = {
+    logger: deps.logger,
+    nc: deps.nc,
+    outbox,
+    users,
+    rounds,
+    orders,
+    companies,
+    categories,
+    directory: new Directory(companies, categories, outbox),
+  };
+  let subscriptions: RunningSubscriptions | undefined;
 
   const app = createApp({
     service: deps.service,
@@ -56,22 +68,22 @@ export async function buildAdmin(
     readiness: deps.readiness,
     routes: (router) => {
       router.use(authenticate(deps.verifier));
-      usersRoutes(router, { users, companies, nc: deps.nc });
-      directoryRoutes(router, directory);
-      moderationRoutes(router, { rounds, orders, users, nc: deps.nc });
-      dashboardRoutes(router, { users, companies, rounds, orders });
+      usersRoutes(router, ctx);
+      directoryRoutes(router, ctx.directory);
+      moderationRoutes(router, ctx);
+      dashboardRoutes(router, ctx);
     },
   });
 
   return {
     app,
-    directory,
+    directory: ctx.directory,
     start: async () => {
       outbox.start();
-      consumers = await startSubscriptions(deps, { users, rounds, orders });
+      subscriptions = await startSubscriptions(deps, adminSubscriptions(deps.config, ctx));
     },
     stop: async () => {
-      await Promise.all(consumers.map((c) => c.stop()));
+      await subscriptions?.stop();
       await outbox.stop();
     },
   };

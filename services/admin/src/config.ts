@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { baseConfigSchema } from '@marketplace/service-kit';
 
+/** Events of this service travel on `admin.…` subjects, in the ADMIN stream. */
+export const PRODUCER = 'admin';
+
 export const adminConfigSchema = baseConfigSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(4004),
   MONGO_DB: z.string().default('admin_service'),

@@ -13,12 +13,14 @@ import {
   createEvent,
   ensureStream,
   signAccessToken,
-  silentLogger,
   standardReadiness,
+} from '@marketplace/service-kit';
+import {
+  silentLogger,
   startPrivateNats,
   testServiceDeps,
   type PrivateNats,
-} from '@marketplace/service-kit';
+} from '@marketplace/service-kit/testing';
 import type { z } from 'zod';
 import { buildAdmin, type AdminOptions, type AdminService } from './app';
 import { adminConfigSchema, type AdminConfig } from './config';

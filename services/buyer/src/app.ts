@@ -1,34 +1,38 @@
-import type { Subscription } from 'nats';
+import { InvoiceDocuments } from '@marketplace/documents';
 import {
   authenticate,
   createApp,
   InsertGroups,
   KeyedLock,
+  objectStoreFor,
   Outbox,
   RecentResults,
+  startPeriodicJob,
+  startSubscriptions,
   type BuiltService,
+  type PeriodicJob,
   type OutboxOptions,
-  type RunningConsumer,
+  type RunningSubscriptions,
   type ServiceDeps,
 } from '@marketplace/service-kit';
-import { serveDecideOrder } from './commands/decide-order';
-import type { BuyerConfig } from './config';
+import { PRODUCER, type BuyerConfig } from './config';
+import type { BuyerContext } from './context';
 import { cartModel, type CartDoc } from './data/cart.model';
 import { CommitmentLedger } from './data/commitment-ledger';
 import { CommittedView } from './data/committed-view';
 import { orderModel, type OrderDoc } from './data/order.model';
-import { PRODUCER } from './data/producer';
+import { NoticeLog } from './data/notice-log';
 import { ReleaseMarkers } from './data/release-markers';
 import { RoundCatalogue } from './data/round-catalogue';
+import { receivedInvoiceModel } from './data/received-invoice.model';
 import { roundModel } from './data/round.model';
-import { followCommitments } from './events/commitment-feed';
-import { startSubscriptions } from './events/subscriptions';
-import { BUYER_FEATURES, type BuyerFeatureFactory } from './features';
+import { buyerSubscriptions } from './events/subscriptions';
 import { cartsRoutes } from './http/carts.routes';
+import { invoicesRoutes } from './http/invoices.routes';
 import { ordersRoutes } from './http/orders.routes';
 import { roundsRoutes } from './http/rounds.routes';
 import { recoverCommitments } from './use-cases/commitment-recovery';
-import type { BuyerContext } from './use-cases/context';
+import { noticeMoqReached, noticeRoundsClosingSoon } from './use-cases/round-notices';
 
 /** How long a placed order answers a repeat of its Idempotency-Key from memory. */
 const IDEMPOTENT_REPEAT_MS = 60_000;
@@ -36,8 +40,6 @@ const IDEMPOTENT_REPEAT_MS = 60_000;
 export interface BuyerOptions {
   /** Test hooks for the outbox relay. */
   outbox?: Partial<Pick<OutboxOptions, 'sweepIntervalMs' | 'abandonAfterMs' | 'afterStateWrite'>>;
-  /** Defaults to BUYER_FEATURES (features.ts). */
-  features?: BuyerFeatureFactory[];
   now?: () => Date;
 }
 
@@ -61,7 +63,8 @@ export async function buildBuyer(
   const rounds = roundModel(conn);
   const carts = cartModel(conn);
   const orders = orderModel(conn);
-  await Promise.all([outbox.init(), rounds.init(), carts.init(), orders.init()]);
+  const invoices = receivedInvoiceModel(conn);
+  await Promise.all([outbox.init(), rounds.init(), carts.init(), orders.init(), invoices.init()]);
   const committed = new CommittedView();
   const ledger = new CommitmentLedger(conn, outbox, committed, logger);
   const catalogue = new RoundCatalogue(conn, rounds, logger);
@@ -69,6 +72,7 @@ export async function buildBuyer(
 
   const ctx: BuyerContext = {
     logger,
+    nc,
     rounds,
     catalogue,
     carts,
@@ -79,11 +83,16 @@ export async function buildBuyer(
     committed,
     releases: new ReleaseMarkers(conn),
     outbox,
+    notices: new NoticeLog(conn, outbox),
     locks: new KeyedLock(),
     placements: new RecentResults(IDEMPOTENT_REPEAT_MS),
     now: options.now ?? (() => new Date()),
+    invoices,
+    invoiceDocuments: new InvoiceDocuments(
+      objectStoreFor(deps.config, deps.config.BUYER_INVOICE_BUCKET),
+      logger,
+    ),
   };
-  const features = await Promise.all((options.features ?? BUYER_FEATURES).map((make) => make(deps)));
 
   const app = createApp({
     service: deps.service,
@@ -95,26 +104,31 @@ export async function buildBuyer(
       roundsRoutes(router, ctx);
       cartsRoutes(router, ctx);
       ordersRoutes(router, ctx);
-      for (const feature of features) feature.routes?.(router);
+      invoicesRoutes(router, ctx);
     },
   });
 
-  let consumers: RunningConsumer[] = [];
-  let subscriptions: Subscription[] = [];
+  let subscriptions: RunningSubscriptions | undefined;
   let recovery: NodeJS.Timeout | undefined;
+  let closingSoon: PeriodicJob | undefined;
+  // A product reaching its MOQ is told to the buyers with it in their cart, off the answer's path.
+  ledger.onTotalChanged = (target, before, after) =>
+    void noticeMoqReached(ctx, target.roundId, target.roundProductId, before, after).catch((err: Error) =>
+      logger.warn({ err: err.message, roundProductId: target.roundProductId }, 'MOQ notice not sent'),
+    );
   return {
     app,
     context: ctx,
     async start() {
       outbox.start();
       catalogue.start(deps.config.CATALOGUE_REFRESH_MS);
-      subscriptions = [followCommitments(nc, committed, logger), serveDecideOrder(ctx, nc, deps.service)];
-      consumers = await startSubscriptions(
-        deps,
-        ctx,
-        features.flatMap((f) => f.supplierHandlers ?? []),
+      subscriptions = await startSubscriptions(deps, buyerSubscriptions(deps.config, ctx));
+      closingSoon = startPeriodicJob(
+        'rounds-closing-soon',
+        deps.config.CLOSING_SOON_SCAN_MS,
+        async () => void (await noticeRoundsClosingSoon(ctx)),
+        logger,
       );
-      for (const feature of features) await feature.start?.();
       const startedAt = ctx.now();
       recovery = setTimeout(() => {
         recoverCommitments(ctx, startedAt).then(
@@ -127,9 +141,8 @@ export async function buildBuyer(
     },
     async stop() {
       clearTimeout(recovery);
-      for (const feature of features) await feature.stop?.();
-      subscriptions.forEach((s) => s.unsubscribe());
-      await Promise.all(consumers.map((c) => c.stop()));
+      await closingSoon?.stop();
+      await subscriptions?.stop();
       catalogue.stop();
       await outbox.stop();
     },

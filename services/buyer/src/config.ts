@@ -1,24 +1,29 @@
 import { z } from 'zod';
-import { baseConfigSchema } from '@marketplace/service-kit';
-import { buyerInvoicesConfigShape } from './invoices/invoices.config';
+import { baseConfigSchema, bucketNameSchema, objectStorageConfigShape } from '@marketplace/service-kit';
 
-export const buyerConfigSchema = baseConfigSchema
-  .extend({
-    PORT: z.coerce.number().int().min(0).max(65535).default(4002),
-    MONGO_DB: z.string().default('buyer_service'),
-    /** The producer whose stream carries round events; only tests change it. */
-    SUPPLIER_PRODUCER: z
-      .string()
-      .regex(/^[a-z]+$/)
-      .default('supplier'),
-    /** How often a replica checks whether another replica changed the approved-rounds view. */
-    CATALOGUE_REFRESH_MS: z.coerce.number().int().min(50).default(2000),
-    /**
-     * How long after start the ledger is checked against carts and orders (commitment-recovery.ts):
-     * longer than any store call of a replica still running may take (pool wait + socket time-out).
-     */
-    COMMITMENT_RECOVERY_DELAY_MS: z.coerce.number().int().min(0).default(30_000),
-  })
+/** Events of this service travel on `buyer.…` subjects, in the BUYER stream. */
+export const PRODUCER = 'buyer';
+
+export const buyerConfigSchema = baseConfigSchema.extend({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4002),
+  MONGO_DB: z.string().default('buyer_service'),
+  /** The producer whose stream carries round and invoice events; only tests change it. */
+  SUPPLIER_PRODUCER: z
+    .string()
+    .regex(/^[a-z]+$/)
+    .default('supplier'),
+  /** How often a replica checks whether another replica changed the approved-rounds view. */
+  CATALOGUE_REFRESH_MS: z.coerce.number().int().min(50).default(2000),
+  /**
+   * How long after start the ledger is checked against carts and orders (commitment-recovery.ts):
+   * longer than any store call of a replica still running may take (pool wait + socket time-out).
+   */
+  COMMITMENT_RECOVERY_DELAY_MS: z.coerce.number().int().min(0).default(30_000),
+  /** How often a replica looks for rounds closing within 24 h (issue 29); tests shorten it. */
+  CLOSING_SOON_SCAN_MS: z.coerce.number().int().min(100).default(60_000),
   // Proforma invoices: MinIO and the bucket of PDFs rendered from invoice snapshots.
-  .extend(buyerInvoicesConfigShape);
+  ...objectStorageConfigShape,
+  /** Where the buyer side keeps the PDFs it rendered from invoice snapshots. */
+  BUYER_INVOICE_BUCKET: bucketNameSchema('buyer-invoice-documents'),
+});
 export type BuyerConfig = z.infer<typeof buyerConfigSchema>;

@@ -19,18 +19,20 @@ import {
   createEvent,
   createMetrics,
   createTokenVerifier,
-  dropTestDatabase,
   ensureStream,
   loadConfig,
   signAccessToken,
-  silentLogger,
   standardReadiness,
+} from '@marketplace/service-kit';
+import {
+  dropTestDatabase,
+  silentLogger,
   startPrivateNats,
   testDatabase,
   testKeyPair,
   uniqueProducer,
   type PrivateNats,
-} from '@marketplace/service-kit';
+} from '@marketplace/service-kit/testing';
 import { buildBuyer, type BuyerOptions, type BuyerService } from './app';
 import { buyerConfigSchema, type BuyerConfig } from './config';
 

@@ -9,7 +9,7 @@ import request from 'supertest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { createEdgeApp } from './app';
 import { loadEdgeConfig, type EdgeConfig } from './config';
-import { FIRST_PAINT_SCRIPT, EARLY_LOAD_SCRIPT } from '@marketplace/contracts/src/first-paint';
+import { FIRST_PAINT_SCRIPT, EARLY_LOAD_SCRIPT } from '@marketplace/contracts/first-paint';
 
 type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
 

@@ -3,7 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { createHash } from 'node:crypto';
 import { ProblemCodes } from '@marketplace/contracts';
-import { INLINE_SCRIPTS } from '@marketplace/contracts/src/first-paint';
+import { INLINE_SCRIPTS } from '@marketplace/contracts/first-paint';
 import { HttpProblem, sameOriginOnly, writeProblem } from '@marketplace/service-kit';
 import type { EdgeConfig } from './config';
 

@@ -5,8 +5,8 @@ import { isBuiltin } from 'node:module';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '@marketplace/contracts';
-import { cookieValue } from '@marketplace/contracts/src/cookies';
-import { PRERENDER_CONTAINER_ID, ROLE_AREA_PATH } from '@marketplace/contracts/src/first-paint';
+import { cookieValue } from '@marketplace/contracts/cookies';
+import { PRERENDER_CONTAINER_ID, ROLE_AREA_PATH } from '@marketplace/contracts/first-paint';
 import {
   SERVER_VIEW_ATTRIBUTE,
   SERVER_VIEW_FILE,
@@ -14,7 +14,7 @@ import {
   type ServerViewRead,
   type ShellServerView,
   type SignedInView,
-} from '@marketplace/contracts/src/server-view';
+} from '@marketplace/contracts/server-view';
 import { REMOTES, SERVICES, type EdgeConfig, type ServiceName } from './config';
 import { forwardedHeadersOf, isInternalServicePath } from './security';
 

@@ -1,15 +1,15 @@
 import request from 'supertest';
 import type { Connection } from 'mongoose';
 import type { NatsConnection } from 'nats';
+import { connectNats } from '@marketplace/service-kit';
 import {
-  connectNats,
   dropTestDatabase,
   silentLogger,
   startPrivateNats,
   testDatabase,
   testKeyPair,
   type PrivateNats,
-} from '@marketplace/service-kit';
+} from '@marketplace/service-kit/testing';
 import { setCookies, startIdentity, type Harness } from './test-harness';
 
 jest.setTimeout(30_000);

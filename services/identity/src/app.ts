@@ -1,33 +1,34 @@
-import type { Subscription } from 'nats';
 import {
   createApp,
   httpPolicyFromEnv,
   objectStoreFor,
   Outbox,
   signAccessToken,
+  startSubscriptions,
   type BuiltService,
   type OutboxOptions,
-  type RunningConsumer,
+  type RunningSubscriptions,
   type ServiceDeps,
 } from '@marketplace/service-kit';
 import type { Express } from 'express';
-import type { IdentityConfig } from './config';
+import { PRODUCER, type IdentityConfig } from './config';
 import { HashGate } from './domain/hash-gate';
 import { AvatarStore } from './data/avatar-store';
 import { CompanyDirectory } from './data/company-directory';
-import { startSubscriptions } from './events/subscriptions';
+import { identitySubscriptions } from './events/subscriptions';
 import { createModels, pruneExpired } from './data/models';
-import { PRODUCER, UserStore } from './data/users';
+import { NotificationStore } from './data/notifications';
+import { UserStore } from './data/users';
 import { createMailer } from './mail/mailer';
 import { startMailSink, type MailSink } from './mail/sink';
 import { authRoutes } from './http/auth.routes';
 import { avatarRoutes } from './http/avatar.routes';
 import { devRoutes } from './http/dev.routes';
+import { notificationRoutes } from './http/notifications.routes';
 import { profileRoutes } from './http/profile.routes';
 import { rateLimits } from './http/rate-limits';
-import { serveAssignCompany } from './commands/assign-company';
 import { seedAdmin } from './use-cases/accounts';
-import type { IdentityContext } from './use-cases/context';
+import type { IdentityContext } from './context';
 
 export interface IdentityOptions {
   /** PEM private key; identity is the only service that signs access tokens. */
@@ -90,6 +91,7 @@ export async function buildIdentity(
     logger,
     models,
     users: new UserStore(models, outbox),
+    notifications: new NotificationStore(models, outbox),
     outbox,
     hashing: new HashGate(config.PASSWORD_HASH_CONCURRENCY, config.PASSWORD_HASH_QUEUE),
     mailer,
@@ -117,13 +119,13 @@ export async function buildIdentity(
     routes: (router) => {
       authRoutes(router, ctx, limits);
       profileRoutes(router, ctx);
+      notificationRoutes(router, ctx);
       avatarRoutes(router, ctx);
       if (sink) devRoutes(router, ctx);
     },
   });
 
-  let command: Subscription | undefined;
-  let consumers: RunningConsumer[] = [];
+  let subscriptions: RunningSubscriptions | undefined;
   let pruneTimer: NodeJS.Timeout | undefined;
   const prune = () =>
     pruneExpired(models).catch((err: Error) =>
@@ -135,8 +137,7 @@ export async function buildIdentity(
     context: ctx,
     async start() {
       outbox.start();
-      command = serveAssignCompany(ctx, nc, service);
-      consumers = await startSubscriptions(deps, ctx.companies);
+      subscriptions = await startSubscriptions(deps, identitySubscriptions(ctx));
       await seedAdmin(ctx);
       void avatars
         .ensureBucket()
@@ -148,8 +149,7 @@ export async function buildIdentity(
     },
     async stop() {
       if (pruneTimer) clearInterval(pruneTimer);
-      command?.unsubscribe();
-      await Promise.all(consumers.map((c) => c.stop()));
+      await subscriptions?.stop();
       await outbox.stop();
       mailer.close();
       await sink?.close();

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { ACCESS_TOKEN_MAX_TTL_S, PASSWORD_MIN } from '@marketplace/contracts';
 import { baseConfigSchema, bucketNameSchema, objectStorageConfigShape } from '@marketplace/service-kit';
 
+/** Events of this service travel on `identity.…` subjects, in the IDENTITY stream. */
+export const PRODUCER = 'identity';
+
 /** Env booleans: `true/false`, `1/0`, `yes/no`; unset means "use the derived default". */
 const envBool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

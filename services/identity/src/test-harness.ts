@@ -8,24 +8,34 @@ import request from 'supertest';
 import type { Connection } from 'mongoose';
 import type { NatsConnection } from 'nats';
 import type { Response } from 'supertest';
-import { Client } from 'minio';
-import { streamFor, type DevMail } from '@marketplace/contracts';
+import {
+  buyerNotificationRequestedV1,
+  streamFor,
+  supplierNotificationRequestedV1,
+  type DevMail,
+  type NotificationRequest,
+  type NotificationsPage,
+} from '@marketplace/contracts';
 import {
   createMetrics,
   createTokenVerifier,
-  dropTestDatabase,
   loadConfig,
-  silentLogger,
   standardReadiness,
+  connectNats,
+  createEvent,
+  type Logger,
+} from '@marketplace/service-kit';
+import {
+  dropTestDatabase,
+  silentLogger,
   testDatabase,
   testKeyPair,
   startPrivateNats,
-  connectNats,
-  type Logger,
-} from '@marketplace/service-kit';
+  removeTestBucket,
+} from '@marketplace/service-kit/testing';
 import { buildIdentity, type IdentityService } from './app';
 import { identityConfigSchema, type IdentityConfig } from './config';
-import { PRODUCER } from './data/users';
+import { PRODUCER } from './config';
 
 export interface Harness {
   service: IdentityService;
@@ -103,28 +113,12 @@ export async function startIdentity(
     keys,
     async stop() {
       await service.stop();
-      await removeBucket(config).catch(() => undefined);
+      await removeTestBucket(config, config.AVATAR_BUCKET).catch(() => undefined);
       if (!opts.nc) await nc.close();
       await privateNats?.dispose();
       if (!opts.conn) await dropTestDatabase(conn);
     },
   };
-}
-
-async function removeBucket(config: IdentityConfig): Promise<void> {
-  const client = new Client({
-    endPoint: config.MINIO_ENDPOINT,
-    port: config.MINIO_PORT,
-    useSSL: config.MINIO_USE_SSL,
-    accessKey: config.MINIO_ACCESS_KEY,
-    secretKey: config.MINIO_SECRET_KEY,
-  });
-  if (!(await client.bucketExists(config.AVATAR_BUCKET))) return;
-  const names: string[] = [];
-  for await (const obj of client.listObjectsV2(config.AVATAR_BUCKET, '', true))
-    names.push((obj as { name: string }).name);
-  if (names.length) await client.removeObjects(config.AVATAR_BUCKET, names);
-  await client.removeBucket(config.AVATAR_BUCKET);
 }
 
 export const uniqueEmail = (tag = 'user') => `${tag}-${randomBytes(5).toString('hex')}@example.com`;
@@ -249,6 +243,35 @@ export async function findPublishedEvent<T = Record<string, unknown>>(
     await new Promise((r) => setTimeout(r, 100));
   }
   return null;
+}
+
+/**
+ * What the buyer or supplier service does to have users notified: a request in its stream (on
+ * the harness's own NATS). Each call is a new event: a repeat of the request, not a redelivery.
+ */
+export async function requestNotification(
+  h: Harness,
+  producer: 'buyer' | 'supplier',
+  request: NotificationRequest,
+): Promise<string> {
+  const def = producer === 'buyer' ? buyerNotificationRequestedV1 : supplierNotificationRequestedV1;
+  const event = createEvent(def, request, producer);
+  await h.nc.jetstream().publish(event.type, JSON.stringify(event), { msgID: event.id });
+  return event.id;
+}
+
+/** The bell's first page for the session with `cookie`. */
+export async function notificationsOf(
+  h: Harness,
+  cookie: string,
+  limit?: number,
+): Promise<NotificationsPage> {
+  const res = await request(h.app)
+    .get('/notifications')
+    .query(limit ? { limit } : {})
+    .set('Cookie', cookie)
+    .expect(200);
+  return res.body as NotificationsPage;
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

@@ -2,25 +2,28 @@ import { ProblemCodes } from '@marketplace/contracts';
 import {
   HttpProblem,
   createApp,
+  startSubscriptions,
   type BuiltService,
+  type RunningSubscriptions,
   type StatelessServiceDeps,
 } from '@marketplace/service-kit';
 import { allowedOrigins, type RealtimeConfig } from './config';
-import { bridgeCommitments } from './gateway/commitment-bridge';
-import { Gateway } from './gateway/gateway';
-import { createMarkers } from './gateway/markers';
-import { OpenRounds } from './gateway/open-rounds';
-import { realtimeMetrics } from './gateway/realtime-metrics';
+import { createMarkers } from './domain/markers';
+import { OpenRounds } from './domain/open-rounds';
+import { realtimeSubscriptions } from './events/subscriptions';
+import { Gateway } from './http/gateway';
+import { realtimeMetrics } from './http/realtime-metrics';
 
 /**
- * The realtime gateway: websockets on /ws for round channels (spec §7), fed by NATS. HTTP serves
- * only /health, /ready and /metrics like every service.
+ * The realtime gateway: websockets on /ws for round channels (spec §7) and each user's own
+ * notification channel (issue 29), fed by NATS. HTTP serves only /health, /ready and /metrics like
+ * every service.
  */
 export async function buildRealtime(
   deps: StatelessServiceDeps<RealtimeConfig>,
 ): Promise<BuiltService & { gateway: Gateway }> {
   const { config, logger } = deps;
-  const openRounds = new OpenRounds(deps.nc, config.SUPPLIER_PRODUCER, logger);
+  const openRounds = new OpenRounds();
   const gateway = new Gateway({
     verifier: deps.verifier,
     origins: allowedOrigins(config),
@@ -35,7 +38,7 @@ export async function buildRealtime(
     metrics: realtimeMetrics(deps.metrics),
     logger,
   });
-  let subscription: { unsubscribe(): void } | undefined;
+  let subscriptions: RunningSubscriptions | undefined;
 
   const app = createApp({
     service: deps.service,
@@ -62,14 +65,20 @@ export async function buildRealtime(
     gateway,
     attach: (server) => server.on('upgrade', (req, socket, head) => gateway.handleUpgrade(req, socket, head)),
     start: async () => {
-      await openRounds.start();
-      subscription = bridgeCommitments(deps.nc, config.BUYER_PRODUCER, (c) => gateway.deliver(c), logger);
+      subscriptions = await startSubscriptions(
+        deps,
+        realtimeSubscriptions(
+          config,
+          openRounds,
+          (change) => gateway.deliver(change),
+          (userId, notification) => gateway.deliverNotification(userId, notification),
+        ),
+      );
       gateway.start();
     },
     beforeClose: () => gateway.close(),
     stop: async () => {
-      subscription?.unsubscribe();
-      openRounds.stop();
+      await subscriptions?.stop();
     },
   };
 }

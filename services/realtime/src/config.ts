@@ -26,6 +26,10 @@ export const realtimeConfigSchema = baseConfigSchema.extend({
     .string()
     .regex(/^[a-z]+$/)
     .default('buyer'),
+  IDENTITY_PRODUCER: z
+    .string()
+    .regex(/^[a-z]+$/)
+    .default('identity'),
 });
 export type RealtimeConfig = z.infer<typeof realtimeConfigSchema>;
 

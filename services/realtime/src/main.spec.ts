@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { WebSocket } from 'ws';
 import { ACCESS_COOKIE } from '@marketplace/contracts';
-import { signAccessToken, testInfra, testKeyPair, uniqueProducer } from '@marketplace/service-kit';
+import { signAccessToken } from '@marketplace/service-kit';
+import { testInfra, testKeyPair, uniqueProducer } from '@marketplace/service-kit/testing';
 
 const root = path.resolve(__dirname, '../../..');
 // Booting a TypeScript process on a loaded machine takes a while; nothing here asserts on time.

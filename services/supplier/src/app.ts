@@ -1,33 +1,37 @@
-import type { Subscription } from 'nats';
+import { InvoiceDocuments } from '@marketplace/documents';
 import {
   authenticate,
   createApp,
   KeyedLock,
   objectStoreFor,
   Outbox,
+  startPeriodicJob,
+  startSubscriptions,
   type BuiltService,
+  type PeriodicJob,
   type OutboxOptions,
-  type RunningConsumer,
+  type RunningSubscriptions,
   type ServiceDeps,
 } from '@marketplace/service-kit';
-import type { SupplierConfig } from './config';
-import { PRODUCER, type SupplierContext } from './context';
-import { serveDecideRound } from './commands/decide-round';
-import type { SalesSummarySource } from './data/dashboard';
+import { PRODUCER, type SupplierConfig } from './config';
+import type { SupplierContext } from './context';
 import { ProductImageStore } from './data/image-store';
 import { createModels } from './data/models';
-import { startSubscriptions, subscriptionHandlers } from './events/subscriptions';
-import { salesModule, type SalesModule } from './sales.module';
+import { supplierSubscriptions } from './events/subscriptions';
 import { catalogueRoutes, publicImageRoutes } from './http/catalogue.routes';
 import { dashboardRoutes } from './http/dashboard.routes';
 import { importRoutes } from './http/import.routes';
+import { invoicesRoutes } from './http/invoices.routes';
 import { roundsRoutes } from './http/rounds.routes';
+import { salesRoutes } from './http/sales.routes';
+import { cataloguePrices } from './use-cases/catalogue';
+import { Invoices } from './use-cases/invoices';
+import { closeDueRounds } from './use-cases/round-close';
+import { Sales } from './use-cases/sales';
 
 export interface SupplierOptions {
   /** Test hooks for the outbox relay (sweep interval, crash simulation). */
   outbox?: Partial<Pick<OutboxOptions, 'sweepIntervalMs' | 'abandonAfterMs' | 'afterStateWrite'>>;
-  /** Sales, weights and invoices, built by the caller (tests); by default built here. */
-  sales?: SalesModule;
 }
 
 export interface SupplierService extends BuiltService {
@@ -36,7 +40,7 @@ export interface SupplierService extends BuiltService {
   context: SupplierContext;
 }
 
-/** The supplier service: catalogue, rounds (and, next to them, sales and invoices). */
+/** The supplier service: catalogue, rounds, sales and proforma invoices. */
 export async function buildSupplier(
   deps: ServiceDeps<SupplierConfig>,
   options: SupplierOptions = {},
@@ -53,36 +57,33 @@ export async function buildSupplier(
   });
   await outbox.init();
   const images = new ProductImageStore(objectStoreFor(config, config.PRODUCT_IMAGE_BUCKET), logger);
-  const ctx: SupplierContext = { config, logger, models, outbox, images, lock: new KeyedLock() };
-  const sales =
-    options.sales ??
-    (await salesModule(deps, {
-      outbox,
-      // The catalogue price beside the sold price on invoices (struck through when different).
-      cataloguePrices: async (productIds, supplierId) => {
-        const products = await models.Product.find(
-          { _id: { $in: productIds }, supplierId },
-          { _id: 1, unitPrice: 1 },
-        ).lean();
-        return new Map(products.map((p) => [String(p._id), p.unitPrice]));
-      },
-    }));
-  // The dashboard's Total Sales and recent approved orders come from the sales read model.
-  const salesSummary: SalesSummarySource = {
-    summary: async (supplierId, limit) => {
-      const list = await sales.sales.list(supplierId, limit);
-      return {
-        totalSales: list.stats.totalSales,
-        recentOrders: list.items.map((o) => ({
-          id: o.id,
-          roundTitle: o.roundTitle,
-          buyerId: o.buyerId,
-          totalValue: o.totalValue,
-          currency: o.currency,
-          createdAt: o.createdAt,
-        })),
-      };
+  const sales = new Sales(
+    {
+      orders: models.SalesOrder,
+      companies: models.Company,
+      measures: models.LineMeasures,
+      invoices: models.Invoice,
     },
+    // The catalogue price beside the sold price on invoices (struck through when different).
+    (productIds, supplierId) => cataloguePrices(models, productIds, supplierId),
+  );
+  const ctx: SupplierContext = {
+    config,
+    logger,
+    models,
+    outbox,
+    images,
+    lock: new KeyedLock(),
+    sales,
+    invoices: new Invoices({
+      invoices: models.Invoice,
+      companies: models.Company,
+      sales,
+      outbox,
+      producer: PRODUCER,
+    }),
+    invoiceDocuments: new InvoiceDocuments(objectStoreFor(config, config.INVOICE_BUCKET), logger),
+    now: () => new Date(),
   };
 
   const app = createApp({
@@ -97,21 +98,27 @@ export async function buildSupplier(
       catalogueRoutes(router, ctx);
       importRoutes(router, ctx);
       roundsRoutes(router, ctx);
-      dashboardRoutes(router, ctx, salesSummary);
-      sales.routes(router);
+      dashboardRoutes(router, ctx);
+      salesRoutes(router, ctx);
+      invoicesRoutes(router, ctx);
     },
   });
 
-  let consumers: RunningConsumer[] = [];
-  let commands: Subscription[] = [];
+  let subscriptions: RunningSubscriptions | undefined;
+  let deadlines: PeriodicJob | undefined;
   return {
     app,
     context: ctx,
     async start() {
       outbox.start();
-      commands = [serveDecideRound(ctx, nc, service)];
-      consumers = await startSubscriptions(deps, subscriptionHandlers(config, models));
-      await sales.start();
+      subscriptions = await startSubscriptions(deps, supplierSubscriptions(config, ctx));
+      // Rounds close themselves at their deadline; a deadline missed while down is met at start.
+      deadlines = startPeriodicJob(
+        'round-deadlines',
+        config.ROUND_CLOSE_SCAN_MS,
+        async () => void (await closeDueRounds(ctx)),
+        logger,
+      );
       void images
         .ensureBucket()
         .catch((err: Error) =>
@@ -119,9 +126,8 @@ export async function buildSupplier(
         );
     },
     async stop() {
-      for (const c of commands) c.unsubscribe();
-      await sales.stop();
-      await Promise.all(consumers.map((c) => c.stop()));
+      await deadlines?.stop();
+      await subscriptions?.stop();
       await outbox.stop();
     },
   };

@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { baseConfigSchema, bucketNameSchema } from '@marketplace/service-kit';
-import { salesConfigShape } from './sales.config';
+import { baseConfigSchema, bucketNameSchema, objectStorageConfigShape } from '@marketplace/service-kit';
+
+/** Events of this service travel on `supplier.…` subjects, in the SUPPLIER stream. */
+export const PRODUCER = 'supplier';
+
+const producer = (name: string) =>
+  z
+    .string()
+    .regex(/^[a-z]+$/)
+    .default(name);
 
 export const supplierConfigSchema = baseConfigSchema
   .extend({
@@ -12,8 +20,17 @@ export const supplierConfigSchema = baseConfigSchema
       .string()
       .regex(/^(\/[A-Za-z0-9._-]+)*$/, 'must be a path like /api/supplier (no trailing slash)')
       .default('/api/supplier'),
+    /** The producers whose streams this service reads; only tests change them. */
+    BUYER_PRODUCER: producer('buyer'),
+    ADMIN_PRODUCER: producer('admin'),
+    ...objectStorageConfigShape,
+    /**
+     * How often every replica looks for rounds past their deadline (issue 29: closed within 60 s
+     * of it). Tests shorten it.
+     */
+    ROUND_CLOSE_SCAN_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** Where generated invoice PDFs are kept. */
+    INVOICE_BUCKET: bucketNameSchema('invoice-documents'),
   })
-  // Sales and invoices: the producers (admin, buyer, this service), MinIO and the invoice bucket.
-  .extend(salesConfigShape)
   .passthrough();
 export type SupplierConfig = z.infer<typeof supplierConfigSchema>;

@@ -8,23 +8,32 @@ import { deflateSync } from 'node:zlib';
 import { Client } from 'minio';
 import type { Connection } from 'mongoose';
 import type { NatsConnection } from 'nats';
-import { streamFor, type EventDefinition, type EventEnvelope, type Role } from '@marketplace/contracts';
+import {
+  companyUpsertedV1,
+  streamFor,
+  type EventDefinition,
+  type EventEnvelope,
+  type Role,
+} from '@marketplace/contracts';
 import {
   connectNats,
   createEvent,
   createMetrics,
   createTokenVerifier,
-  dropTestDatabase,
   ensureStream,
   loadConfig,
   signAccessToken,
-  silentLogger,
   standardReadiness,
+} from '@marketplace/service-kit';
+import {
+  dropTestDatabase,
+  eventually,
+  silentLogger,
   startPrivateNats,
   testDatabase,
   testKeyPair,
   type PrivateNats,
-} from '@marketplace/service-kit';
+} from '@marketplace/service-kit/testing';
 import type { z } from 'zod';
 import { buildSupplier, type SupplierOptions, type SupplierService } from './app';
 import { supplierConfigSchema, type SupplierConfig } from './config';
@@ -42,6 +51,8 @@ export interface Harness {
   bearer(role: Role, companyId: string | null, userId?: string): string;
   /** Publishes an event as its producer would (admin, buyer) on the private NATS. */
   publish<D extends EventDefinition>(def: D, data: z.input<D['data']>): Promise<EventEnvelope>;
+  /** A supplier company in the admin's directory, as its event makes it; resolves once stored. */
+  supplierCompany(id: string, name: string): Promise<void>;
   /** Object names in this harness's bucket. */
   objects(): Promise<string[]>;
   /** Events the supplier published, oldest first. */
@@ -59,7 +70,7 @@ const INFRA_ENV = [
 
 export async function startSupplier(
   name: string,
-  options: SupplierOptions & { conn?: Connection; start?: boolean } = {},
+  options: SupplierOptions & { conn?: Connection; start?: boolean; env?: Record<string, string> } = {},
 ): Promise<Harness> {
   const keys = testKeyPair();
   const conn = options.conn ?? (await testDatabase(`supplier_${name}`));
@@ -74,6 +85,7 @@ export async function startSupplier(
     PORT: '0',
     LOG_LEVEL: 'silent',
     PRODUCT_IMAGE_BUCKET: `t-products-${randomBytes(5).toString('hex')}`,
+    ...options.env,
   });
   const service = await buildSupplier(
     {
@@ -103,6 +115,13 @@ export async function startSupplier(
       names.push((obj as { name: string }).name);
     return names;
   };
+  const publish: Harness['publish'] = async (def, data) => {
+    const producer = def.type.split('.')[0]!;
+    await ensureStream(nc, producer);
+    const event = createEvent(def, data, producer);
+    await nc.jetstream().publish(event.type, JSON.stringify(event), { msgID: event.id });
+    return event;
+  };
   return {
     service,
     app: service.app,
@@ -114,12 +133,21 @@ export async function startSupplier(
     minio,
     bearer: (role, companyId, userId = `user-${role}-${companyId ?? 'none'}`) =>
       `Bearer ${signAccessToken(keys.privateKey, { userId, role, companyId })}`,
-    async publish(def, data) {
-      const producer = def.type.split('.')[0]!;
-      await ensureStream(nc, producer);
-      const event = createEvent(def, data, producer);
-      await nc.jetstream().publish(event.type, JSON.stringify(event), { msgID: event.id });
-      return event;
+    publish,
+    async supplierCompany(id, name) {
+      await publish(companyUpsertedV1, {
+        id,
+        name,
+        type: 'supplier',
+        country: 'BR',
+        address: null,
+        phone: null,
+        taxNumber: null,
+        active: true,
+        createdAt: new Date().toISOString(),
+        version: 1,
+      });
+      await eventually(async () => !!(await service.context.models.Company.exists({ _id: id })));
     },
     objects,
     async published() {

@@ -8,10 +8,9 @@ import {
   createTokenVerifier,
   loadConfig,
   signAccessToken,
-  silentLogger,
   standardReadiness,
-  testKeyPair,
 } from '@marketplace/service-kit';
+import { silentLogger, testKeyPair } from '@marketplace/service-kit/testing';
 import { buildSupplier } from '../src/app';
 import { supplierConfigSchema } from '../src/config';
 

@@ -1,6 +1,6 @@
 import type { Role } from '@marketplace/contracts';
 // Not the package index: /auth would download every zod schema with it (see constants.ts there).
-import { REMOTE_APPS, type RemoteName } from '@marketplace/contracts/src/remotes';
+import { REMOTE_APPS, type RemoteName } from '@marketplace/contracts/remotes';
 import type { RemoteBasePath } from '@marketplace/web-kit';
 
 export type { RemoteName };

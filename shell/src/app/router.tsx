@@ -1,7 +1,7 @@
 import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { Role } from '@marketplace/contracts';
-import { AntdScope, preloadAntd, sessionStore, useSession } from '@marketplace/web-kit/src/core';
+import { AntdScope, preloadAntd, sessionStore, useSession } from '@marketplace/web-kit/core';
 import { removePrerenderedPage } from '../pages/prerendered-page';
 import { areaForRole, ROLE_AREAS } from './areas';
 import { startRemoteWithLayout } from './start-area';

@@ -1,5 +1,5 @@
 import type { Role } from '@marketplace/contracts';
-import { sessionStore } from '@marketplace/web-kit/src/core';
+import { sessionStore } from '@marketplace/web-kit/core';
 import { prefetchRemoteManifest } from '../remotes/manifest-prefetch';
 import { areaForRole, type RemoteName } from './areas';
 

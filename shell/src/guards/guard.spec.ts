@@ -14,6 +14,8 @@ const profile = (role: Role): Profile => ({
   avatarUrl: null,
   createdAt: '2024-01-01T00:00:00Z',
   lastActiveAt: null,
+  emailNotifications: true,
+  language: 'en',
 });
 
 describe('decideGuard', () => {

@@ -6,6 +6,7 @@ import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutli
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { clampLines, lazyPage, LightButton, SvgIcon, useSession } from '@marketplace/web-kit';
+import { NotificationsBell } from '../notifications/NotificationsBell';
 import { LanguageSelect } from './LanguageSelect';
 import { SidebarContent } from './Sidebar';
 import {
@@ -16,6 +17,7 @@ import {
   SIDEBAR_WIDTH_ICON,
 } from './sidebarState';
 import { useIsMobile } from './useIsMobile';
+import { useLanguageSavedToProfile } from './useLanguageSavedToProfile';
 import { useSignOut } from './useSignOut';
 
 // antd's Drawer, on phones only: desktops never download it.
@@ -37,6 +39,7 @@ export function AppLayout({ sidebarOpen }: { sidebarOpen?: boolean }) {
   const [open, setOpen] = useState(() => sidebarOpen ?? readSidebarOpen(document.cookie));
   const [mobileOpen, setMobileOpen] = useState(false);
   const { signOut, signingOut } = useSignOut();
+  useLanguageSavedToProfile(profile);
 
   const toggle = useCallback(() => {
     if (mobile) {
@@ -119,6 +122,7 @@ export function AppLayout({ sidebarOpen }: { sidebarOpen?: boolean }) {
           </div>
           <div className="app-header-right">
             <LanguageSelect />
+            <NotificationsBell userId={profile.id} />
             <span className="user-welcome" data-testid="user-welcome" style={clampLines()}>
               {t('layout:welcomeWithRole', { name: profile.name, role: roleLabel })}
             </span>

@@ -1,4 +1,4 @@
-import { cookieValue } from '@marketplace/contracts/src/cookies';
+import { cookieValue } from '@marketplace/contracts/cookies';
 
 /** Spec §9: the sidebar state lives in a cookie for 7 days; the shortcut is Ctrl/Cmd+B. */
 export const SIDEBAR_COOKIE = 'sidebar_state';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useState, type FormEvent, t
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SignInBody, SignUpBody } from '@marketplace/contracts';
-import { problemMessage, TabStrip, useSession, type TabStripItem } from '@marketplace/web-kit/src/core';
+import { problemMessage, TabStrip, useSession, type TabStripItem } from '@marketplace/web-kit/core';
 import { sessionController } from '../session/sessionController';
 import { LanguageSelect } from '../layout/LanguageSelect';
 import { removePrerenderedPage } from './prerendered-page';

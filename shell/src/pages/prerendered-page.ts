@@ -1,5 +1,5 @@
-import { PRERENDER_CONTAINER_ID } from '@marketplace/contracts/src/first-paint';
-import { SERVER_VIEW_ATTRIBUTE } from '@marketplace/contracts/src/server-view';
+import { PRERENDER_CONTAINER_ID } from '@marketplace/contracts/first-paint';
+import { SERVER_VIEW_ATTRIBUTE } from '@marketplace/contracts/server-view';
 
 /**
  * How long a page rendered on the server stays up at most while the app's own is not shown (a

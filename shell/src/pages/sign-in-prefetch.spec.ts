@@ -1,4 +1,4 @@
-import { SIGN_IN_PREFETCH_ASSETS_ID, SIGNED_IN_ASSETS_ID } from '@marketplace/contracts/src/first-paint';
+import { SIGN_IN_PREFETCH_ASSETS_ID, SIGNED_IN_ASSETS_ID } from '@marketplace/contracts/first-paint';
 import { prefetchWanted, signInPrefetchUrls } from './sign-in-prefetch';
 
 /** The parts of index.html the sign-in page reads: its file lists (by id) and antd's stylesheet meta. */

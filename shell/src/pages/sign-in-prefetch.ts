@@ -1,5 +1,5 @@
-import { SIGN_IN_PREFETCH_ASSETS_ID, SIGNED_IN_ASSETS_ID } from '@marketplace/contracts/src/first-paint';
-import { whenPageIdle } from '@marketplace/web-kit/src/core';
+import { SIGN_IN_PREFETCH_ASSETS_ID, SIGNED_IN_ASSETS_ID } from '@marketplace/contracts/first-paint';
+import { whenPageIdle } from '@marketplace/web-kit/core';
 import { addResourceHint } from '../app/resource-hint';
 
 /**

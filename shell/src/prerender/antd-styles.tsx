@@ -10,7 +10,7 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import * as antd from 'antd';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { theme } from '@marketplace/web-kit/src/antd/theme';
+import { theme } from '@marketplace/web-kit/theme';
 
 type Renderable = ComponentType<Record<string, never>>;
 

@@ -15,7 +15,7 @@ import {
   SIGNED_OUT_ASSETS_ID,
   EARLY_LOAD_SCRIPT,
   prerenderTemplateId,
-} from '@marketplace/contracts/src/first-paint';
+} from '@marketplace/contracts/first-paint';
 import { pickLanguage } from '@marketplace/i18n';
 
 interface PageState {

@@ -13,9 +13,9 @@ import {
   EARLY_LOAD_SCRIPT,
   prerenderTemplateId,
   type PrerenderedPage,
-} from '@marketplace/contracts/src/first-paint';
+} from '@marketplace/contracts/first-paint';
 import { i18n, initI18n, SUPPORTED_LANGUAGES } from '@marketplace/i18n';
-import { inert } from '@marketplace/web-kit/src/server/render-view';
+import { inert } from '@marketplace/web-kit/server';
 import { AuthPage } from '../pages/AuthPage';
 import { WelcomeLoading } from '../pages/WelcomeLoading';
 

@@ -1,4 +1,4 @@
-import { areaPageOf, INDEX_PAGE } from '@marketplace/web-kit/src/core';
+import { areaPageOf, INDEX_PAGE } from '@marketplace/web-kit/core';
 
 /**
  * A remote's first load, as its build writes it into `mf-manifest.json` (`metaData.firstLoad`,

@@ -1,6 +1,6 @@
 import type { RemoteName } from '../app/areas';
-import { EARLY_FETCHES } from '@marketplace/contracts/src/first-paint';
-import { takeEarlyRead } from '@marketplace/web-kit/src/core';
+import { EARLY_FETCHES } from '@marketplace/contracts/first-paint';
+import { takeEarlyRead } from '@marketplace/web-kit/core';
 import { readFirstLoad, type FirstLoad } from './first-load';
 import { parseRemotesConfig, type RemotesConfig } from './remotesConfig';
 

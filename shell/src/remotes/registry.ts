@@ -6,9 +6,9 @@ import {
 } from '@module-federation/enhanced/runtime';
 import { addErrorHandler, start, type LifeCycles } from 'single-spa';
 import type { RemoteMountProps } from '@marketplace/web-kit';
-import { REMOTE_APPS } from '@marketplace/contracts/src/remotes';
+import { REMOTE_APPS } from '@marketplace/contracts/remotes';
 import type { RemoteName } from '../app/areas';
-import { startEarlyRead } from '@marketplace/web-kit/src/core';
+import { startEarlyRead } from '@marketplace/web-kit/core';
 import { addResourceHint } from '../app/resource-hint';
 import { firstLoadRead, firstLoadUrls } from './first-load';
 import {

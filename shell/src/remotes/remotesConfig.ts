@@ -1,4 +1,4 @@
-import { REMOTE_APPS, type RemoteName } from '@marketplace/contracts/src/remotes';
+import { REMOTE_APPS, type RemoteName } from '@marketplace/contracts/remotes';
 
 export const REMOTE_NAMES: readonly RemoteName[] = REMOTE_APPS.map((r) => r.name);
 export type RemotesConfig = Record<RemoteName, string>;

@@ -4,7 +4,7 @@
  * here (the edge's spec covers the module loading, the browser tests the page painted from it).
  */
 import type { Profile } from '@marketplace/contracts';
-import type { AreaServerView, SignedInViewRequest } from '@marketplace/contracts/src/server-view';
+import type { AreaServerView, SignedInViewRequest } from '@marketplace/contracts/server-view';
 import { areaRoleOf, renderSignedInView } from './first-view';
 
 const buyer: Profile = {
@@ -20,6 +20,8 @@ const buyer: Profile = {
   avatarUrl: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   lastActiveAt: null,
+  emailNotifications: true,
+  language: 'en',
 };
 
 const AREA_PAGE = '<div class="area-page">Explore <b>rounds</b> $& $1</div>';

@@ -7,7 +7,7 @@ import {
   type ApiRequestArgs,
   type ApiResult,
 } from '@marketplace/web-kit';
-import { EARLY_FETCHES } from '@marketplace/contracts/src/first-paint';
+import { EARLY_FETCHES } from '@marketplace/contracts/first-paint';
 import { createSessionController, PROFILE_URL } from './sessionController';
 
 const profile: Profile = {
@@ -23,6 +23,8 @@ const profile: Profile = {
   avatarUrl: null,
   createdAt: '2024-01-01T00:00:00.000Z',
   lastActiveAt: null,
+  emailNotifications: true,
+  language: 'en',
 };
 
 type Answer = ApiResult<unknown> | (() => Promise<ApiResult<unknown>>);

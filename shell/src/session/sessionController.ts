@@ -10,7 +10,7 @@ import {
   type AuthEventBus,
   type RequestPolicy,
   type SessionStore,
-} from '@marketplace/web-kit/src/core';
+} from '@marketplace/web-kit/core';
 
 export const IDENTITY = '/api/identity';
 export const PROFILE_URL = `${IDENTITY}/profile/me`;

@@ -3,6 +3,9 @@ import type { Problem } from '@marketplace/contracts';
 import type { RequestPolicy } from './policy';
 import { createApiClient, type ApiClientOptions, type ApiRequestArgs } from './request';
 
+/** How long a query's answer stays cached once no screen uses it (spec §9 "client query cache: 5 minutes"). */
+export const QUERY_CACHE_SECONDS = 5 * 60;
+
 export interface BaseQueryOptions extends Partial<RequestPolicy> {
   /** e.g. `/api/buyer` (the edge strips it before the service sees the path). */
   baseUrl: string;

@@ -1,4 +1,4 @@
-import { EARLY_FETCH_GLOBAL } from '@marketplace/contracts/src/first-paint';
+import { EARLY_FETCH_GLOBAL } from '@marketplace/contracts/first-paint';
 import { EARLY_READ_TTL_MS, startEarlyRead, takeEarlyRead } from './early-read';
 import { createApiClient } from './request';
 

@@ -1,4 +1,4 @@
-import { EARLY_FETCH_GLOBAL } from '@marketplace/contracts/src/first-paint';
+import { EARLY_FETCH_GLOBAL } from '@marketplace/contracts/first-paint';
 import { firstReadUrl, firstReadUrls, startFirstRead, type AreaFirstReads } from './first-read';
 
 const area: AreaFirstReads = {

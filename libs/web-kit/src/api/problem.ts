@@ -1,5 +1,5 @@
 import type { Problem } from '@marketplace/contracts';
-import { ProblemCodes } from '@marketplace/contracts/src/constants';
+import { ProblemCodes } from '@marketplace/contracts/constants';
 
 /** Codes the client itself produces when no problem body came back. */
 export const ClientProblemCodes = {

@@ -59,8 +59,8 @@ const DATA_TABLE_CSS = `
 
 /**
  * The product's table (every list page, both areas and the admin's): antd's Table with the layout
- * above. Imported by path (`@marketplace/web-kit/src/components/DataTable`): it brings antd's Table,
- * which the kit's index (loaded by every page) must not.
+ * above. Its own entry point (`@marketplace/web-kit/data-table`): it brings antd's Table, which the
+ * kit's index (loaded by every page) must not.
  */
 export function DataTable<Row extends object>({
   columns,

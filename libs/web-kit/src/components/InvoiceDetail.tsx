@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { InvoiceLine, InvoiceSnapshot, InvoiceStatus } from '@marketplace/contracts';
 import { CBM_DECIMALS, WEIGHT_DECIMALS, packingSummary } from '@marketplace/domain';
 import { currentLanguage, quantityIn } from '@marketplace/i18n';
-// Through the package, not '../api/request' or '../feedback/…': this file is imported by path into
-// each remote's own bundle, and the API client (session, refresh lock) and the toasts' context must
+// Through the package, not '../api/request' or '../feedback/…': this file (through `invoice-list`) is
+// bundled into each remote's own build, and the API client (session, refresh lock) and the toasts' context must
 // be the shared ones (a copy of the context would find no provider).
 // eslint-disable-next-line @nx/enforce-module-boundaries -- on purpose: the shared singleton, not a copy
 import { apiRequest, formatDate, formatMoney, useFeedback } from '@marketplace/web-kit';

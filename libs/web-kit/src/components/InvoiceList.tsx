@@ -4,11 +4,11 @@ import { ClockCircleOutlined, DollarOutlined, EyeOutlined, FileTextOutlined } fr
 import { useTranslation } from 'react-i18next';
 import { itemsAndUnits } from '@marketplace/i18n';
 import type { InvoiceSnapshot, InvoiceStats } from '@marketplace/contracts';
-// Through the package, not a relative import: this file is imported by path into each remote's own
-// bundle, and the formatters' language must be the shared i18n's.
-// eslint-disable-next-line @nx/enforce-module-boundaries -- on purpose: the shared singleton, not a copy
+// Through the package, not a relative import: this file (entry point `invoice-list`) is bundled into
+// each remote's own build, and the formatters' language must be the shared i18n's.
 import { formatDate, formatMoney } from '@marketplace/web-kit';
 import { DataTable, type DataColumn } from './DataTable';
+import { PageHeader } from './PageHeader';
 import { InvoiceDetail, InvoiceDownloads, InvoiceStatusTag } from './InvoiceDetail';
 
 export interface InvoiceListProps {
@@ -29,9 +29,8 @@ export interface InvoiceListProps {
 /**
  * Proforma Invoices as both the buyer and the supplier see it (spec §2.4, §2.5): title, the figures
  * (total invoices, total value, pending), the table (number, issue date, the other party with items and units, amount, status, View) and the
- * detail dialog with the downloads and the area's own actions. Imported by path
- * (`@marketplace/web-kit/src/components/InvoiceList`): it brings antd's Table, which the kit's
- * index must not.
+ * detail dialog with the downloads and the area's own actions. Its own entry point
+ * (`@marketplace/web-kit/invoice-list`): it brings antd's Table, which the kit's index must not.
  */
 export function InvoiceList({
   area,
@@ -126,12 +125,7 @@ export function InvoiceList({
   ];
   return (
     <Flex vertical gap="middle" data-testid={`${area}-invoices`}>
-      <div>
-        <Typography.Title level={2} style={{ marginBottom: 0 }}>
-          {t('invoices.title')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('invoices.subtitle')}</Typography.Text>
-      </div>
+      <PageHeader title={t('invoices.title')} subtitle={t('invoices.subtitle')} />
       <Row gutter={[16, 16]}>
         {figures.map((figure) => (
           <Col xs={24} md={8} key={figure.testId}>

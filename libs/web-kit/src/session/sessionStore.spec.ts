@@ -15,6 +15,8 @@ const profile: Profile = {
   avatarUrl: null,
   createdAt: '2024-01-01T00:00:00.000Z',
   lastActiveAt: null,
+  emailNotifications: true,
+  language: 'en',
 };
 
 describe('sessionStore', () => {

@@ -20,13 +20,15 @@ import {
   type RoundDecisionBody,
   type UpdateCompanyBody,
 } from '@marketplace/contracts';
-import { createBaseQuery, DASHBOARD_REQUEST, REQUEST_POLICIES } from '@marketplace/web-kit';
+import {
+  createBaseQuery,
+  QUERY_CACHE_SECONDS,
+  DASHBOARD_REQUEST,
+  REQUEST_POLICIES,
+} from '@marketplace/web-kit';
 import { usersQueryString, type UsersQuery } from '../users/users-query';
 import { listQueryString } from './list-query';
 import { ADMIN_API } from './first-reads';
-
-/** Spec §9 "client query cache: 5 minutes". */
-const CACHE_SECONDS = 5 * 60;
 
 export interface CompaniesQuery {
   search: string;
@@ -42,7 +44,7 @@ export const adminApi = createApi({
   reducerPath: 'adminApi',
   // The spec gives numbers only for rounds/orders-like lists; the admin lists use those.
   baseQuery: createBaseQuery({ baseUrl: ADMIN_API, ...REQUEST_POLICIES.rounds }),
-  keepUnusedDataFor: CACHE_SECONDS,
+  keepUnusedDataFor: QUERY_CACHE_SECONDS,
   tagTypes: ['Users', 'Companies', 'Categories', 'Rounds', 'Orders', 'Dashboard'],
   // Responses that do not match the contract are errors here, not crashes in a table cell.
   endpoints: (build) => ({

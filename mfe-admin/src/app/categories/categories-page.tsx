@@ -1,18 +1,19 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Flex, Form, Input, Modal } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Form, Input, Modal } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminCategory } from '@marketplace/contracts';
-import { formatDate, useFeedback } from '@marketplace/web-kit';
-import { DataTable, type DataColumn } from '@marketplace/web-kit/src/components/DataTable';
+import { formatDate, useFeedback, useErrorToast } from '@marketplace/web-kit';
+import type { DataColumn } from '@marketplace/web-kit/data-table';
+import { ListCard } from '@marketplace/web-kit/list-card';
 import {
   useCreateCategoryMutation,
   useDeleteCategoryMutation,
   useListCategoriesQuery,
   useRenameCategoryMutation,
 } from '../api/admin-api';
-import { PageHeader } from '../common/page-header';
-import { useAdminToasts, useLoadFailureToast } from '../common/use-admin-toasts';
+import { PageHeader } from '@marketplace/web-kit/page-header';
+import { useAdminToasts } from '../common/use-admin-toasts';
 
 /** Add Category (category null) or Edit Category. */
 function CategoryDialog({ category, onClose }: { category: AdminCategory | null; onClose: () => void }) {
@@ -75,7 +76,7 @@ export function CategoriesPage() {
   const { modal } = useFeedback();
   const toasts = useAdminToasts();
   const { data, error, isFetching } = useListCategoriesQuery();
-  useLoadFailureToast(error, 'categories.loadFailed');
+  useErrorToast(error, 'admin:categories.loadFailed');
   const [remove] = useDeleteCategoryMutation();
   // undefined: closed; null: adding; a category: editing it.
   const [editing, setEditing] = useState<AdminCategory | null | undefined>(undefined);
@@ -138,28 +139,15 @@ export function CategoriesPage() {
       <PageHeader
         title={t('categories.title')}
         subtitle={t('categories.subtitle')}
-        extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            data-testid="categories-add"
-            onClick={() => setEditing(null)}
-          >
-            {t('categories.add')}
-          </Button>
-        }
+        add={{ label: t('categories.add'), testId: 'categories-add', onClick: () => setEditing(null) }}
       />
-      <Card>
-        <div data-testid="categories-table">
-          <DataTable<AdminCategory>
-            columns={columns}
-            dataSource={data?.items ?? []}
-            loading={isFetching}
-            locale={{ emptyText: t('categories.empty') }}
-            pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-          />
-        </div>
-      </Card>
+      <ListCard<AdminCategory>
+        name="categories"
+        columns={columns}
+        rows={data?.items}
+        loading={isFetching}
+        empty={t('categories.empty')}
+      />
       {editing !== undefined && (
         <CategoryDialog key={editing?.id ?? 'new'} category={editing} onClose={() => setEditing(undefined)} />
       )}

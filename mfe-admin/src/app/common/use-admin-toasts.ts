@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemMessage, toProblem, useFeedback } from '@marketplace/web-kit';
 
@@ -26,19 +26,4 @@ export function useAdminToasts() {
     }),
     [notification, t],
   );
-}
-
-/**
- * One 'Failed to load …' toast per failed request: RTK Query hands out a new error object for
- * each failure, and a language switch (new `t`) must not repeat an old one.
- */
-export function useLoadFailureToast(error: unknown, textKey: string): void {
-  const { t } = useTranslation('admin');
-  const toasts = useAdminToasts();
-  const toasted = useRef<unknown>(null);
-  useEffect(() => {
-    if (!error || toasted.current === error) return;
-    toasted.current = error;
-    toasts.failure(t(textKey));
-  }, [error, t, textKey, toasts]);
 }

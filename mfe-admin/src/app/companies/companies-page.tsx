@@ -1,16 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Button, Flex, Segmented, Tag, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminCompany } from '@marketplace/contracts';
-import { formatDate } from '@marketplace/web-kit';
-import { TableActions, type DataColumn } from '@marketplace/web-kit/src/components/DataTable';
+import { formatDate, useErrorToast } from '@marketplace/web-kit';
+import { TableActions, type DataColumn } from '@marketplace/web-kit/data-table';
 import { useListCompaniesQuery, useUpdateCompanyMutation, type CompaniesQuery } from '../api/admin-api';
-import { PageHeader } from '../common/page-header';
-import { useAdminToasts, useLoadFailureToast } from '../common/use-admin-toasts';
+import { PageHeader } from '@marketplace/web-kit/page-header';
+import { useAdminToasts } from '../common/use-admin-toasts';
 import { useDebouncedValue } from '@marketplace/web-kit';
 import { CompanyDialog } from './company-dialog';
-import { ListCard } from '../common/list-card';
+import { ListCard } from '@marketplace/web-kit/list-card';
 
 const TYPE_FILTERS = [
   { value: 'all', label: 'companies.typeFilter.all' },
@@ -27,7 +26,7 @@ export function CompaniesPage() {
   const [type, setType] = useState<TypeFilter>('all');
   const search = useDebouncedValue(searchInput, 300).trim();
   const { data, error, isFetching } = useListCompaniesQuery({ search, type });
-  useLoadFailureToast(error, 'companies.loadFailed');
+  useErrorToast(error, 'admin:companies.loadFailed');
   const [dialog, setDialog] = useState<{ open: boolean; company: AdminCompany | null }>({
     open: false,
     company: null,
@@ -106,16 +105,11 @@ export function CompaniesPage() {
       <PageHeader
         title={t('companies.title')}
         subtitle={t('companies.subtitle')}
-        extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            data-testid="companies-add"
-            onClick={() => setDialog({ open: true, company: null })}
-          >
-            {t('companies.add')}
-          </Button>
-        }
+        add={{
+          label: t('companies.add'),
+          testId: 'companies-add',
+          onClick: () => setDialog({ open: true, company: null }),
+        }}
       />
       <ListCard<AdminCompany>
         name="companies"

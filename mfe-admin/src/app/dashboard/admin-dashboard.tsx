@@ -6,7 +6,7 @@ import type { OrderStatus } from '@marketplace/contracts';
 import { relativeTime } from '@marketplace/web-kit';
 import { useDashboardQuery } from '../api/admin-api';
 import { adminPageTitleKey } from '../admin-pages';
-import { PageHeader } from '../common/page-header';
+import { PageHeader } from '@marketplace/web-kit/page-header';
 import { ORDER_STATUS_COLORS, shortId } from '../common/status-list';
 import { formatCompactUsd } from './compact-money';
 

@@ -3,14 +3,14 @@ import { Badge, Button, Descriptions, Flex, Modal, Select, Table, Tag, Typograph
 import { useTranslation } from 'react-i18next';
 import { itemsAndUnits, quantityIn } from '@marketplace/i18n';
 import type { AdminOrderRow } from '@marketplace/contracts';
-import { formatDate, formatMoney } from '@marketplace/web-kit';
-import { EmailText, TableActions, type DataColumn } from '@marketplace/web-kit/src/components/DataTable';
+import { formatDate, formatMoney, useErrorToast } from '@marketplace/web-kit';
+import { EmailText, TableActions, type DataColumn } from '@marketplace/web-kit/data-table';
 import { useDecideOrderMutation, useListOrdersQuery } from '../api/admin-api';
-import { PageHeader } from '../common/page-header';
+import { PageHeader } from '@marketplace/web-kit/page-header';
 import { ORDER_FILTERS, ORDER_STATUS_COLORS, orderDecidable, shortId } from '../common/status-list';
-import { useAdminToasts, useLoadFailureToast } from '../common/use-admin-toasts';
+import { useAdminToasts } from '../common/use-admin-toasts';
 import { useDebouncedValue } from '@marketplace/web-kit';
-import { ListCard } from '../common/list-card';
+import { ListCard } from '@marketplace/web-kit/list-card';
 
 /** Spec §9: money on admin screens is USD, en-US, 2 decimals. */
 const money = (amount: number) => formatMoney(amount, 'USD');
@@ -79,7 +79,7 @@ export function OrdersPage() {
   const [status, setStatus] = useState<(typeof ORDER_FILTERS)[number]>('all');
   const search = useDebouncedValue(searchInput, 300).trim();
   const { data, error, isFetching } = useListOrdersQuery({ search, status });
-  useLoadFailureToast(error, 'orders.loadFailed');
+  useErrorToast(error, 'admin:orders.loadFailed');
   const [decide, deciding] = useDecideOrderMutation();
   const [viewing, setViewing] = useState<AdminOrderRow | null>(null);
 

@@ -2,14 +2,14 @@ import { useMemo, useState } from 'react';
 import { Button, Descriptions, Flex, Modal, Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminRoundRow, RoundStatus } from '@marketplace/contracts';
-import { clampLines, formatDate, useFeedback } from '@marketplace/web-kit';
-import { TableActions, type DataColumn } from '@marketplace/web-kit/src/components/DataTable';
+import { clampLines, formatDate, useFeedback, useErrorToast } from '@marketplace/web-kit';
+import { TableActions, type DataColumn } from '@marketplace/web-kit/data-table';
 import { useDecideRoundMutation, useListRoundsQuery } from '../api/admin-api';
-import { PageHeader } from '../common/page-header';
+import { PageHeader } from '@marketplace/web-kit/page-header';
 import { ROUND_FILTERS, ROUND_STATUS_COLORS, roundActions } from '../common/status-list';
-import { useAdminToasts, useLoadFailureToast } from '../common/use-admin-toasts';
+import { useAdminToasts } from '../common/use-admin-toasts';
 import { useDebouncedValue } from '@marketplace/web-kit';
-import { ListCard } from '../common/list-card';
+import { ListCard } from '@marketplace/web-kit/list-card';
 
 type Decision = 'approve' | 'reject' | 'close';
 const SUCCESS_KEY: Record<Decision, string> = {
@@ -67,7 +67,7 @@ export function RoundsPage() {
   const [status, setStatus] = useState<(typeof ROUND_FILTERS)[number]>('all');
   const search = useDebouncedValue(searchInput, 300).trim();
   const { data, error, isFetching } = useListRoundsQuery({ search, status });
-  useLoadFailureToast(error, 'rounds.loadFailed');
+  useErrorToast(error, 'admin:rounds.loadFailed');
   const [decide, deciding] = useDecideRoundMutation();
   const [viewing, setViewing] = useState<AdminRoundRow | null>(null);
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Flex, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useErrorToast } from '@marketplace/web-kit';
 import type { AdminUserRow } from '@marketplace/contracts';
 import { useAssignCompanyMutation, useListCompaniesQuery } from '../api/admin-api';
-import { useAdminToasts, useLoadFailureToast } from '../common/use-admin-toasts';
+import { useAdminToasts } from '../common/use-admin-toasts';
 
 /** Select's value for "no company" (antd options need a non-null value). */
 const NONE = '__none__';
@@ -13,7 +14,7 @@ export function AssignCompanyDialog({ user, onClose }: { user: AdminUserRow; onC
   const { t } = useTranslation('admin');
   const toasts = useAdminToasts();
   const { data, error, isFetching } = useListCompaniesQuery({ search: '', type: 'all', active: 'true' });
-  useLoadFailureToast(error, 'companies.loadFailed');
+  useErrorToast(error, 'admin:companies.loadFailed');
   const [choice, setChoice] = useState<string>(user.companyId ?? NONE);
   const [assign, assigning] = useAssignCompanyMutation();
 

@@ -3,12 +3,12 @@ import { Avatar, Button, Flex, Segmented, Space, Tag, Tooltip, Typography } from
 import { ApartmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserRow } from '@marketplace/contracts';
-import { formatDate, relativeTime } from '@marketplace/web-kit';
-import { EmailText, type DataColumn } from '@marketplace/web-kit/src/components/DataTable';
+import { formatDate, relativeTime, useErrorToast } from '@marketplace/web-kit';
+import { EmailText, type DataColumn } from '@marketplace/web-kit/data-table';
 import { useListUsersQuery } from '../api/admin-api';
 import { useDebouncedValue } from '@marketplace/web-kit';
+import { PageHeader } from '@marketplace/web-kit/page-header';
 import { AssignCompanyDialog } from './assign-company-dialog';
-import { useLoadFailureToast } from '../common/use-admin-toasts';
 import {
   avatarInitial,
   INITIAL_USERS_QUERY,
@@ -19,7 +19,7 @@ import {
   userCompany,
   type RoleFilter,
 } from './users-query';
-import { ListCard } from '../common/list-card';
+import { ListCard } from '@marketplace/web-kit/list-card';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -32,7 +32,7 @@ export function UsersPage() {
   const { data, error, isFetching } = useListUsersQuery({ search, role });
   const [assigning, setAssigning] = useState<AdminUserRow | null>(null);
 
-  useLoadFailureToast(error, 'users.loadFailed');
+  useErrorToast(error, 'admin:users.loadFailed');
 
   const columns = useMemo<DataColumn<AdminUserRow>[]>(
     () => [
@@ -107,12 +107,7 @@ export function UsersPage() {
 
   return (
     <Flex vertical gap="middle">
-      <div>
-        <Typography.Title level={2} style={{ marginBottom: 0 }}>
-          {t('users.title')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('users.subtitle')}</Typography.Text>
-      </div>
+      <PageHeader title={t('users.title')} subtitle={t('users.subtitle')} />
       <ListCard<AdminUserRow>
         name="users"
         search={{ value: searchInput, onChange: setSearchInput, placeholder: t('users.searchPlaceholder') }}

@@ -17,13 +17,19 @@ import {
   type CartsResponse,
   type OrderSnapshot,
 } from '@marketplace/contracts';
-import { createBaseQuery, DASHBOARD_REQUEST, REQUEST_POLICIES } from '@marketplace/web-kit';
+import {
+  createBaseQuery,
+  QUERY_CACHE_SECONDS,
+  DASHBOARD_REQUEST,
+  REQUEST_POLICIES,
+} from '@marketplace/web-kit';
 import { BUYER_API, roundsRequest, type RoundsPageArgs } from './first-reads';
 
-/** Spec §9 "client query cache: 5 minutes". */
-const CACHE_SECONDS = 5 * 60;
-
 export { FIRST_ROUNDS_PAGE, ROUNDS_PAGE_SIZE, type RoundsPageArgs } from './first-reads';
+
+/** What a cart change makes stale: the carts, the dashboard, and the round's committed figures. */
+const cartChangeInvalidates = (roundId: string) =>
+  ['Carts', 'Dashboard', 'Rounds', { type: 'Round' as const, id: roundId }] as const;
 
 export interface CartItemArgs {
   roundId: string;
@@ -40,8 +46,8 @@ export interface CartItemArgs {
 export const buyerApi = createApi({
   reducerPath: 'buyerApi',
   baseQuery: createBaseQuery({ baseUrl: BUYER_API, ...REQUEST_POLICIES.rounds }),
-  keepUnusedDataFor: CACHE_SECONDS,
-  tagTypes: ['Rounds', 'Round', 'Carts', 'Orders', 'Dashboard'],
+  keepUnusedDataFor: QUERY_CACHE_SECONDS,
+  tagTypes: ['Rounds', 'Round', 'Carts', 'Orders', 'Dashboard', 'Invoices'],
   endpoints: (build) => ({
     listRounds: build.query<BuyerRoundsResponse, RoundsPageArgs>({
       query: roundsRequest,
@@ -65,12 +71,7 @@ export const buyerApi = createApi({
         body: { qty },
       }),
       transformResponse: (body: unknown) => cartChangeResponseSchema.parse(body),
-      invalidatesTags: (_r, _e, { roundId }) => [
-        'Carts',
-        'Dashboard',
-        'Rounds',
-        { type: 'Round', id: roundId },
-      ],
+      invalidatesTags: (_r, _e, { roundId }) => cartChangeInvalidates(roundId),
     }),
     setCartQty: build.mutation<CartChangeResponse, CartItemArgs>({
       query: ({ roundId, roundProductId, qty }) => ({
@@ -79,12 +80,7 @@ export const buyerApi = createApi({
         body: { qty },
       }),
       transformResponse: (body: unknown) => cartChangeResponseSchema.parse(body),
-      invalidatesTags: (_r, _e, { roundId }) => [
-        'Carts',
-        'Dashboard',
-        'Rounds',
-        { type: 'Round', id: roundId },
-      ],
+      invalidatesTags: (_r, _e, { roundId }) => cartChangeInvalidates(roundId),
     }),
     removeFromCart: build.mutation<CartChangeResponse, Omit<CartItemArgs, 'qty'>>({
       query: ({ roundId, roundProductId }) => ({
@@ -92,12 +88,7 @@ export const buyerApi = createApi({
         method: 'DELETE',
       }),
       transformResponse: (body: unknown) => cartChangeResponseSchema.parse(body),
-      invalidatesTags: (_r, _e, { roundId }) => [
-        'Carts',
-        'Dashboard',
-        'Rounds',
-        { type: 'Round', id: roundId },
-      ],
+      invalidatesTags: (_r, _e, { roundId }) => cartChangeInvalidates(roundId),
     }),
     placeOrder: build.mutation<OrderSnapshot, { roundId: string; idempotencyKey: string }>({
       query: ({ roundId, idempotencyKey }) => ({

@@ -1,4 +1,4 @@
-import { firstReadUrl } from '@marketplace/web-kit/src/api/first-read';
+import { firstReadUrl } from '@marketplace/web-kit/first-read';
 import { BUYER_FIRST_READS } from './first-reads';
 
 describe('the read a buyer page opens with, started by the remote entry', () => {

@@ -19,7 +19,13 @@ import { DeleteOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CartItemView, CartView } from '@marketplace/contracts';
 import { moqBand, unitsToMoq, type MoqBand } from '@marketplace/domain';
-import { formatMoney, problemMessage, useFeedback } from '@marketplace/web-kit';
+import {
+  formatMoney,
+  problemMessage,
+  useFeedback,
+  useErrorToast,
+  useFailureToast,
+} from '@marketplace/web-kit';
 import {
   useListCartsQuery,
   usePlaceOrderMutation,
@@ -30,7 +36,7 @@ import { useLiveRound } from '../api/use-live-round';
 import { useBuyerNavigate } from '../ui/buyer-links';
 import { BAND_COLORS, MoqProgress } from '../ui/moq-progress';
 import { PackStepper } from '../ui/pack-stepper';
-import { useErrorToast } from '../ui/use-error-toast';
+import { PageHeader } from '@marketplace/web-kit/page-header';
 
 /** Spec §9: cart totals carry a `$` prefix whatever the round's currency. */
 export const cartMoney = (amount: number) => formatMoney(amount, 'USD');
@@ -54,7 +60,7 @@ export function CartPage() {
   const location = useLocation();
   const wanted = (location.state as { selectedRoundId?: string } | null)?.selectedRoundId;
   const { data, error, isLoading } = useListCartsQuery();
-  useErrorToast(error, 'toast.loadCartsFailed');
+  useErrorToast(error, 'buyer:toast.loadCartsFailed');
   const carts = useMemo(() => data?.carts ?? [], [data]);
   const [selected, setSelected] = useState<string | undefined>();
   const roundId = chooseCart(carts, wanted, selected);
@@ -62,14 +68,7 @@ export function CartPage() {
   useLiveRound(cart?.roundId);
   useEffect(() => setSelected(roundId), [roundId]);
 
-  const header = (
-    <div>
-      <Typography.Title level={2} style={{ marginBottom: 0 }}>
-        {t('pages.cart')}
-      </Typography.Title>
-      <Typography.Text type="secondary">{t('cart.subtitle')}</Typography.Text>
-    </div>
-  );
+  const header = <PageHeader title={t('pages.cart')} subtitle={t('cart.subtitle')} />;
   if (isLoading)
     return (
       <Flex vertical gap="middle">
@@ -256,6 +255,7 @@ function Legend() {
 function Summary({ cart }: { cart: CartView }) {
   const { t } = useTranslation('buyer');
   const { notification } = useFeedback();
+  const failure = useFailureToast();
   const [placeOrder, { isLoading }] = usePlaceOrderMutation();
 
   async function place() {
@@ -264,8 +264,7 @@ function Summary({ cart }: { cart: CartView }) {
       await placeOrder({ roundId: cart.roundId, idempotencyKey: `cart-${cart.id}` }).unwrap();
       notification.success({ message: t('toast.orderPlacedTitle'), description: t('toast.orderPlacedText') });
     } catch (err) {
-      console.error('Error placing order', err);
-      notification.error({ message: t('toast.orderFailedTitle'), description: problemMessage(err, t) });
+      failure('buyer:toast.orderFailedTitle', err);
     }
   }
 

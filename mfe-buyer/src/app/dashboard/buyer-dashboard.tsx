@@ -3,6 +3,7 @@ import { DollarOutlined, FileTextOutlined, ShopOutlined, ShoppingCartOutlined } 
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@marketplace/contracts';
 import { formatMoney } from '@marketplace/web-kit';
+import { PageHeader } from '@marketplace/web-kit/page-header';
 import { useDashboardQuery } from '../api/buyer-api';
 import { LiveRound } from '../api/use-live-round';
 import { buyerPageTitleKey } from '../buyer-pages';
@@ -38,12 +39,7 @@ export function BuyerDashboard() {
       {data?.cartActivity.map((row) => (
         <LiveRound key={row.roundId} roundId={row.roundId} />
       ))}
-      <div>
-        <Typography.Title level={2} style={{ marginBottom: 0 }}>
-          {t(buyerPageTitleKey('dashboard'))}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('dashboard.subtitle')}</Typography.Text>
-      </div>
+      <PageHeader title={t(buyerPageTitleKey('dashboard'))} subtitle={t('dashboard.subtitle')} />
       <Row gutter={[16, 16]}>
         {stats.map((s) => (
           <Col key={s.key} xs={24} sm={12} xl={6}>

@@ -1,35 +1,25 @@
-import { useEffect, useRef } from 'react';
 import { Button, Empty, Flex, Popconfirm, Space } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceSnapshot } from '@marketplace/contracts';
-import { InvoiceList } from '@marketplace/web-kit/src/components/InvoiceList';
-import { problemMessage, useFeedback } from '@marketplace/web-kit';
+import { InvoiceList } from '@marketplace/web-kit/invoice-list';
+import { useErrorToast, useFailureToast, useFeedback } from '@marketplace/web-kit';
 import { useListBuyerInvoicesQuery, useRespondToInvoiceMutation } from './invoices-api';
 
 /** Buyer › Proforma Invoices (spec §2.4). */
 export function BuyerInvoicesPage() {
   const { t } = useTranslation('buyer');
   const { notification } = useFeedback();
+  const failure = useFailureToast();
   const { data, error, isFetching } = useListBuyerInvoicesQuery();
   const [respond, { isLoading: responding }] = useRespondToInvoiceMutation();
 
-  const toasted = useRef<unknown>(null);
-  useEffect(() => {
-    if (!error || toasted.current === error) return;
-    toasted.current = error;
-    console.error('Failed to load proforma invoices', error);
-    notification.error({ message: t('common:error'), description: t('invoices.loadFailed') });
-  }, [error, notification, t]);
+  useErrorToast(error, 'buyer:invoices.loadFailed');
 
   const answer = async (invoice: InvoiceSnapshot, decision: 'accept' | 'reject') => {
     const result = await respond({ id: invoice.id, decision });
     if ('error' in result && result.error) {
-      console.error('Failed to update invoice status', result.error);
-      notification.error({
-        message: t('invoices.respondFailed'),
-        description: problemMessage(result.error, t),
-      });
+      failure('buyer:invoices.respondFailed', result.error);
       return;
     }
     notification.success({

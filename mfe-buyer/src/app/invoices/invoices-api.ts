@@ -7,7 +7,7 @@ import {
 import { buyerApi } from '../api/buyer-api';
 
 /** The buyer's Proforma Invoices endpoints. */
-export const buyerInvoicesApi = buyerApi.enhanceEndpoints({ addTagTypes: ['Invoices'] }).injectEndpoints({
+export const buyerInvoicesApi = buyerApi.injectEndpoints({
   endpoints: (build) => ({
     listBuyerInvoices: build.query<InvoicesListResponse, void>({
       query: () => '/invoices',

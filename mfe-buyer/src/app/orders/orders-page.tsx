@@ -1,15 +1,27 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Card, Descriptions, Empty, Flex, Input, List, Modal, Select, Typography } from 'antd';
+import {
+  Badge,
+  Button,
+  Card,
+  Descriptions,
+  Empty,
+  Flex,
+  Input,
+  List,
+  Modal,
+  Select,
+  Tag,
+  Typography,
+} from 'antd';
 import { EyeOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { itemsAndUnits } from '@marketplace/i18n';
 import { ORDER_HISTORY_STATUS_FILTERS, type OrderSnapshot } from '@marketplace/contracts';
-import { formatDate, formatMoney, useDebouncedValue } from '@marketplace/web-kit';
-import { DataTable, type DataColumn } from '@marketplace/web-kit/src/components/DataTable';
+import { formatDate, formatMoney, useDebouncedValue, useErrorToast } from '@marketplace/web-kit';
+import { DataTable, type DataColumn } from '@marketplace/web-kit/data-table';
 import { useListOrdersQuery } from '../api/buyer-api';
 import { useBuyerNavigate } from '../ui/buyer-links';
 import { OrderStatusTag, orderNumber } from '../ui/order-status-tag';
-import { useErrorToast } from '../ui/use-error-toast';
 
 type StatusFilter = (typeof ORDER_HISTORY_STATUS_FILTERS)[number];
 
@@ -21,7 +33,7 @@ export function OrdersPage() {
   const search = useDebouncedValue(searchInput, 300).trim();
   const [status, setStatus] = useState<StatusFilter>('all');
   const { data, error, isFetching } = useListOrdersQuery({ search, status });
-  useErrorToast(error, 'toast.loadOrdersFailed');
+  useErrorToast(error, 'buyer:toast.loadOrdersFailed');
   const [details, setDetails] = useState<OrderSnapshot | null>(null);
 
   const columns = useMemo<DataColumn<OrderSnapshot>[]>(
@@ -157,39 +169,85 @@ function OrderDetailsDialog({ order, onClose }: { order: OrderSnapshot | null; o
       footer={null}
       title={order && t('orders.details.title', { number: orderNumber(order.id) })}
     >
-      {order && (
-        <Flex vertical gap="middle" data-testid="order-details">
-          <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label={t('orders.details.totalValue')}>
-              {formatMoney(order.totalValue, order.currency)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('orders.details.productTypes')}>{order.totalItems}</Descriptions.Item>
-            <Descriptions.Item label={t('orders.details.totalUnits')}>{order.totalUnits}</Descriptions.Item>
-            <Descriptions.Item label={t('orders.details.status')}>
-              <OrderStatusTag status={order.status} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('orders.details.placed')}>
-              {formatDate(order.createdAt)}
-            </Descriptions.Item>
-          </Descriptions>
+      {order && <OrderDetails order={order} />}
+    </Modal>
+  );
+}
+
+/** An order's figures and lines; lines its round's close released come last, apart. */
+export function OrderDetails({ order }: { order: OrderSnapshot }) {
+  const { t } = useTranslation('buyer');
+  const released = order.releasedItems ?? [];
+  return (
+    <Flex vertical gap="middle" data-testid="order-details">
+      <Descriptions column={1} size="small" bordered>
+        <Descriptions.Item label={t('orders.details.totalValue')}>
+          <span data-testid="order-total-value">{formatMoney(order.totalValue, order.currency)}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('orders.details.productTypes')}>{order.totalItems}</Descriptions.Item>
+        <Descriptions.Item label={t('orders.details.totalUnits')}>
+          <span data-testid="order-total-units">{order.totalUnits}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('orders.details.status')}>
+          <OrderStatusTag status={order.status} />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('orders.details.placed')}>
+          {formatDate(order.createdAt)}
+        </Descriptions.Item>
+      </Descriptions>
+      {order.items.length > 0 && (
+        <>
           <Typography.Text strong>{t('orders.details.items')}</Typography.Text>
           <div style={{ maxHeight: 260, overflowY: 'auto' }}>
-            <List
-              size="small"
-              dataSource={order.items}
-              rowKey="id"
-              renderItem={(item) => (
-                <List.Item extra={formatMoney(item.subtotal, order.currency)}>
-                  <List.Item.Meta
-                    title={item.name}
-                    description={`${order.currency} · ${t('orders.details.line', { price: formatMoney(item.unitPrice, order.currency), qty: item.qty })}`}
-                  />
-                </List.Item>
-              )}
-            />
+            <OrderLines items={order.items} currency={order.currency} />
           </div>
+        </>
+      )}
+      {/* Issue 29: lines the round's close released stay visible, apart and out of the totals. */}
+      {released.length > 0 && (
+        <Flex vertical gap="small" data-testid="order-released-items">
+          <Flex wrap gap="small" align="center">
+            <Tag color="warning" style={{ marginInlineEnd: 0 }}>
+              {t('orders.details.released')}
+            </Tag>
+            <Typography.Text type="secondary">{t('orders.details.releasedHelp')}</Typography.Text>
+          </Flex>
+          <OrderLines items={released} currency={order.currency} released />
         </Flex>
       )}
-    </Modal>
+    </Flex>
+  );
+}
+
+function OrderLines({
+  items,
+  currency,
+  released = false,
+}: {
+  items: OrderSnapshot['items'];
+  currency: string;
+  released?: boolean;
+}) {
+  const { t } = useTranslation('buyer');
+  return (
+    <List
+      size="small"
+      dataSource={items}
+      rowKey="id"
+      renderItem={(item) => (
+        <List.Item
+          extra={
+            <Typography.Text delete={released} type={released ? 'secondary' : undefined}>
+              {formatMoney(item.subtotal, currency)}
+            </Typography.Text>
+          }
+        >
+          <List.Item.Meta
+            title={item.name}
+            description={`${currency} · ${t('orders.details.line', { price: formatMoney(item.unitPrice, currency), qty: item.qty })}`}
+          />
+        </List.Item>
+      )}
+    />
   );
 }

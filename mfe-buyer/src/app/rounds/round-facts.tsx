@@ -1,6 +1,7 @@
 import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
 import { useTranslation } from 'react-i18next';
 import type { BuyerRoundRow } from '@marketplace/contracts';
+import { opensLater } from '@marketplace/domain';
 import { clampLines, formatDate, LightTag, SvgIcon } from '@marketplace/web-kit';
 
 /** Spec §9: the rounds list shows the average MOQ badge in the strong style from 80%. */
@@ -26,6 +27,12 @@ export function RoundFacts({ round }: { round: BuyerRoundRow }) {
       )}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <LightTag>{t('products', { count: round.productCount })}</LightTag>
+        {/* Issue 29: listed before its opening time, but nothing can be added until then. */}
+        {round.openAt && opensLater(round, new Date()) && (
+          <LightTag icon={<SvgIcon icon={CalendarOutlined} />} color="blue" data-testid="round-opens-tag">
+            {t('rounds.opens', { date: formatDate(round.openAt, i18n.language) })}
+          </LightTag>
+        )}
         <LightTag icon={<SvgIcon icon={CalendarOutlined} />}>
           {round.closeAt
             ? t('rounds.closes', { date: formatDate(round.closeAt, i18n.language) })

@@ -1,37 +1,50 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Empty, Flex, Modal, Row, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, Modal, Row, Skeleton, Tag, Typography } from 'antd';
 import { PictureOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { perUnit } from '@marketplace/i18n';
-import { BuyerProblemCodes, type BuyerRoundProduct } from '@marketplace/contracts';
+import {
+  BuyerProblemCodes,
+  DEFAULT_END_ACTION,
+  type BuyerRoundDetail,
+  type BuyerRoundProduct,
+} from '@marketplace/contracts';
 import {
   clampLines,
+  formatDate,
   formatMoney,
   problemMessage,
   toProblem,
   useSession,
   useFeedback,
+  useErrorToast,
 } from '@marketplace/web-kit';
-import { isOpenForBuying, roundToPack } from '@marketplace/domain';
+import { roundToPack } from '@marketplace/domain';
 import { useAddToCartMutation, useGetRoundQuery } from '../api/buyer-api';
 import { useLiveRound } from '../api/use-live-round';
 import { useBuyerNavigate } from '../ui/buyer-links';
 import { MoqProgress } from '../ui/moq-progress';
 import { PackStepper } from '../ui/pack-stepper';
-import { useErrorToast } from '../ui/use-error-toast';
+import { useBuyingPhase } from './use-buying-phase';
+
+/** A closed round's product outcome: met and confirmed are sold, released is the news. */
+const OUTCOME_COLORS = { met: 'success', confirmed: 'blue', released: 'warning' } as const;
 
 /** Problems worth showing as they are (they say what to change); others get the spec's text. */
 const EXPLAINED = new Set<string>(Object.values(BuyerProblemCodes));
 
 /** Spec §2.4 Round products dialog. Committed quantities come from the RTK Query cache (live-patchable). */
 export function RoundProductsDialog({ roundId, onClose }: { roundId: string | null; onClose: () => void }) {
-  const { t } = useTranslation('buyer');
+  const { t, i18n } = useTranslation('buyer');
   const navigate = useBuyerNavigate();
   const { data: round, error, isLoading } = useGetRoundQuery(roundId ?? '', { skip: !roundId });
   useLiveRound(roundId);
-  useErrorToast(error, 'toast.loadRoundProductsFailed');
-  // The service's rule: past its closing time a round takes no more items, though still approved.
-  const closed = !!round && !isOpenForBuying(round, new Date());
+  useErrorToast(error, 'buyer:toast.loadRoundProductsFailed');
+  // The service's rules, kept current by the clock: before its opening time nothing can be added;
+  // past its closing time a round takes no more items, though the close may not have run yet.
+  const phase = useBuyingPhase(round);
+  const upcoming = phase === 'upcoming';
+  const closed = phase === 'ended' || phase === 'closed';
 
   return (
     <Modal
@@ -57,6 +70,15 @@ export function RoundProductsDialog({ roundId, onClose }: { roundId: string | nu
             <Typography.Text type="secondary">
               {t('dialog.supplierLine', { name: round.supplierName, count: round.products.length })}
             </Typography.Text>
+            <EndActionNote round={round} />
+            {upcoming && round.openAt && (
+              <Alert
+                type="info"
+                showIcon
+                data-testid="round-opens"
+                message={t('dialog.opensAlert', { date: formatDate(round.openAt, i18n.language) })}
+              />
+            )}
             {closed && (
               <Alert
                 type="warning"
@@ -71,7 +93,7 @@ export function RoundProductsDialog({ roundId, onClose }: { roundId: string | nu
               <Row gutter={[16, 16]}>
                 {round.products.map((product) => (
                   <Col key={product.id} xs={24} md={12}>
-                    <ProductCard roundId={round.id} product={product} closed={closed} />
+                    <ProductCard roundId={round.id} product={product} closed={closed || upcoming} />
                   </Col>
                 ))}
               </Row>
@@ -126,6 +148,15 @@ function ProductCard({
           <Typography.Text strong style={clampLines()} title={product.name}>
             {product.name}
           </Typography.Text>
+          {product.outcome && (
+            <Tag
+              color={OUTCOME_COLORS[product.outcome]}
+              data-testid="product-outcome"
+              style={{ alignSelf: 'start' }}
+            >
+              {t(`dialog.outcomes.${product.outcome}`)}
+            </Tag>
+          )}
           <Typography.Text data-testid="price-per-uom">
             {t('dialog.pricePerUom', {
               price: formatMoney(product.unitPrice, product.currency),
@@ -172,6 +203,21 @@ function ProductCard({
         </Flex>
       </Flex>
     </Card>
+  );
+}
+
+/** What happens at the closing date, as the supplier chose it (issue 29). */
+function EndActionNote({ round }: { round: BuyerRoundDetail }) {
+  const { t } = useTranslation('buyer');
+  const action = round.endAction ?? DEFAULT_END_ACTION;
+  return (
+    <Flex wrap gap="small" align="baseline" data-testid="round-end-action">
+      <Typography.Text strong>{t('dialog.endActionLabel')}:</Typography.Text>
+      <Typography.Text type="secondary" style={{ flex: '1 1 240px' }}>
+        {t(`dialog.endActions.${action}`, { count: round.extendDays ?? 0 })}
+      </Typography.Text>
+      {round.extended && <Tag color="blue">{t('dialog.extended')}</Tag>}
+    </Flex>
   );
 }
 

@@ -9,10 +9,7 @@ import {
   type ProductsResponse,
   type UpdateProductBody,
 } from '@marketplace/contracts';
-import { createBaseQuery, REQUEST_POLICIES } from '@marketplace/web-kit';
-
-/** Spec §9 "client query cache: 5 minutes". */
-const CACHE_SECONDS = 5 * 60;
+import { createBaseQuery, QUERY_CACHE_SECONDS, REQUEST_POLICIES } from '@marketplace/web-kit';
 
 export interface ProductsQuery {
   search: string;
@@ -23,7 +20,7 @@ export interface ProductsQuery {
 export const catalogueApi = createApi({
   reducerPath: 'supplierCatalogueApi',
   baseQuery: createBaseQuery({ baseUrl: '/api/supplier', ...REQUEST_POLICIES.products }),
-  keepUnusedDataFor: CACHE_SECONDS,
+  keepUnusedDataFor: QUERY_CACHE_SECONDS,
   tagTypes: ['Product', 'Category'],
   endpoints: (build) => ({
     listProducts: build.query<ProductsResponse, ProductsQuery>({

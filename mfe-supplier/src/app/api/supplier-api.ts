@@ -1,9 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { createBaseQuery, REQUEST_POLICIES } from '@marketplace/web-kit';
+import { createBaseQuery, QUERY_CACHE_SECONDS, REQUEST_POLICIES } from '@marketplace/web-kit';
 import { SUPPLIER_API } from './first-reads';
-
-/** Spec §9 "client query cache: 5 minutes". */
-const CACHE_SECONDS = 5 * 60;
 
 /**
  * The supplier service behind `/api/supplier`. Rounds, sales and invoices share the spec §9
@@ -14,6 +11,6 @@ const CACHE_SECONDS = 5 * 60;
 export const supplierApi = createApi({
   reducerPath: 'supplierApi',
   baseQuery: createBaseQuery({ baseUrl: SUPPLIER_API, ...REQUEST_POLICIES.rounds }),
-  keepUnusedDataFor: CACHE_SECONDS,
+  keepUnusedDataFor: QUERY_CACHE_SECONDS,
   endpoints: () => ({}),
 });

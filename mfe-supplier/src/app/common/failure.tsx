@@ -1,9 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { Result } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SupplierProblemCodes } from '@marketplace/contracts';
-import { problemMessage, toProblem, useFeedback } from '@marketplace/web-kit';
+import { toProblem, useErrorToast, useFailureToast, useFeedback } from '@marketplace/web-kit';
 
 /** True when the service refused because the user has no company (spec §5). */
 export function isNoCompany(error: unknown): boolean {
@@ -25,31 +24,18 @@ export function NoCompany() {
   );
 }
 
-/**
- * One destructive toast per failed load (spec §8: logged, no navigation). RTK Query hands out a
- * new error object per failure, so a language switch does not repeat an old one.
- */
+/** The kit's load-failure toast, except when the page shows NoCompany instead. */
 export function useLoadFailureToast(error: unknown, messageKey: string): void {
-  const { t } = useTranslation('supplier');
-  const { notification } = useFeedback();
-  const toasted = useRef<unknown>(null);
-  useEffect(() => {
-    if (!error || toasted.current === error || isNoCompany(error)) return;
-    toasted.current = error;
-    console.error(t(messageKey), error);
-    notification.error({ message: t('common:error'), description: t(messageKey) });
-  }, [error, messageKey, notification, t]);
+  useErrorToast(isNoCompany(error) ? undefined : error, `supplier:${messageKey}`);
 }
 
 /** Toasts for actions: the spec's failure title with the server's reason, translated. */
 export function useActionToasts() {
   const { t } = useTranslation('supplier');
-  const { notification, message } = useFeedback();
+  const { message } = useFeedback();
+  const failure = useFailureToast();
   return {
     success: (key: string, options?: Record<string, unknown>) => void message.success(t(key, options)),
-    failure: (key: string, error: unknown) => {
-      console.error(t(key), error);
-      notification.error({ message: t(key), description: problemMessage(error, t) });
-    },
+    failure: (key: string, error: unknown) => failure(`supplier:${key}`, error),
   };
 }

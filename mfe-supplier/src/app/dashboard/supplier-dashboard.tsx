@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '@marketplace/web-kit';
 import { useDashboardQuery } from '../api/rounds-api';
 import { isNoCompany, NoCompany } from '../common/failure';
-import { PageHeader } from '../common/page-header';
+import { PageHeader } from '@marketplace/web-kit/page-header';
 import { supplierPageTitleKey } from '../supplier-pages';
 
 /**

@@ -2,24 +2,23 @@ import { Button, Empty } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceSnapshot } from '@marketplace/contracts';
-import { InvoiceList } from '@marketplace/web-kit/src/components/InvoiceList';
-import { problemMessage, useFeedback } from '@marketplace/web-kit';
+import { InvoiceList } from '@marketplace/web-kit/invoice-list';
+import { useErrorToast, useFailureToast, useFeedback } from '@marketplace/web-kit';
 import { useListInvoicesQuery, useMarkInvoiceSentMutation } from '../sales/sales-api';
-import { useErrorToast } from '../sales/use-error-toast';
 
 /** Supplier › Proforma Invoices (spec §2.5). */
 export function SupplierInvoicesPage() {
   const { t } = useTranslation('supplier');
   const { notification } = useFeedback();
+  const failure = useFailureToast();
   const { data, error, isFetching } = useListInvoicesQuery();
   const [markSent, { isLoading: sending }] = useMarkInvoiceSentMutation();
-  useErrorToast(error, t('invoices.loadFailed'));
+  useErrorToast(error, 'supplier:invoices.loadFailed');
 
   const send = async (invoice: InvoiceSnapshot) => {
     const result = await markSent(invoice.id);
     if ('error' in result && result.error) {
-      console.error('Failed to update invoice status', result.error);
-      notification.error({ message: t('invoices.sendFailed'), description: problemMessage(result.error, t) });
+      failure('supplier:invoices.sendFailed', result.error);
     } else notification.success({ message: t('invoices.sentSuccess', { number: invoice.invoiceNumber }) });
   };
 

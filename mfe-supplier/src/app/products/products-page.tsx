@@ -1,42 +1,26 @@
 import { useMemo, useState } from 'react';
-import {
-  Button,
-  Card,
-  Col,
-  Empty,
-  Flex,
-  Image,
-  Input,
-  Row,
-  Segmented,
-  Space,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Button, Card, Col, Empty, Flex, Image, Row, Segmented, Space, Tag, Tooltip, Typography } from 'antd';
 import {
   AppstoreOutlined,
   EditOutlined,
   EyeOutlined,
   PictureOutlined,
-  PlusOutlined,
   PoweroffOutlined,
-  SearchOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { perUnit } from '@marketplace/i18n';
 import { PRODUCT_STATUS_FILTERS, type Product } from '@marketplace/contracts';
 import { formatMoney, useDebouncedValue } from '@marketplace/web-kit';
-import { DataTable, TableActions, type DataColumn } from '@marketplace/web-kit/src/components/DataTable';
+import { DataTable, TableActions, type DataColumn } from '@marketplace/web-kit/data-table';
+import { LIST_PAGINATION, ListSearch } from '@marketplace/web-kit/list-card';
 import { useListProductsQuery, useUpdateProductMutation } from '../api/catalogue-api';
 import { isNoCompany, NoCompany, useActionToasts, useLoadFailureToast } from '../common/failure';
-import { PageHeader } from '../common/page-header';
+import { PageHeader } from '@marketplace/web-kit/page-header';
 import { ProductDetailsDialog } from './product-details-dialog';
 import { ProductFormDialog } from './product-form-dialog';
 
 type StatusFilter = (typeof PRODUCT_STATUS_FILTERS)[number];
-const PAGE_SIZE = 20;
 
 function Thumb({ product, size = 40 }: { product: Product; size?: number }) {
   return product.primaryImageUrl ? (
@@ -157,29 +141,20 @@ export function ProductsPage() {
       <PageHeader
         title={t('pages.products')}
         subtitle={t('products.subtitle')}
-        extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            data-testid="add-product"
-            onClick={() => setEditing({ product: null })}
-          >
-            {t('products.add')}
-          </Button>
-        }
+        add={{
+          label: t('products.add'),
+          testId: 'add-product',
+          onClick: () => setEditing({ product: null }),
+        }}
       />
       <Card>
         <Flex vertical gap="middle">
           <Flex wrap gap="middle" justify="space-between" align="center">
-            <Input
-              data-testid="products-search"
-              allowClear
-              prefix={<SearchOutlined />}
-              placeholder={t('products.searchPlaceholder')}
-              aria-label={t('products.searchPlaceholder')}
+            <ListSearch
+              name="products"
               value={searchInput}
-              onChange={(event) => setSearchInput(event.target.value)}
-              style={{ maxWidth: 360 }}
+              onChange={setSearchInput}
+              placeholder={t('products.searchPlaceholder')}
             />
             <Space wrap>
               <div
@@ -214,7 +189,7 @@ export function ProductsPage() {
                 dataSource={items}
                 loading={isFetching}
                 locale={{ emptyText: t('products.empty') }}
-                pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
+                pagination={LIST_PAGINATION}
                 footer={data ? () => t('products.total', { count: data.total }) : undefined}
               />
             </div>

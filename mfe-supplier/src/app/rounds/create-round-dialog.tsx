@@ -25,7 +25,14 @@ import { catalogueApi, useListProductsQuery } from '../api/catalogue-api';
 import { useCreateRoundMutation, useImportRoundProductsMutation } from '../api/rounds-api';
 import { useActionToasts } from '../common/failure';
 import { downloadTemplate, previewCsv } from './csv-file';
+import { EndActionFields } from './end-action-fields';
 import { localDateTimeToIso } from './round-format';
+import {
+  createRoundBody,
+  ROUND_FORM_INITIAL_VALUES,
+  roundFormErrors,
+  type RoundFormValues,
+} from './round-form';
 
 interface Selected {
   name: string;
@@ -34,21 +41,13 @@ interface Selected {
   maxQty: number | null;
 }
 
-interface FormValues {
-  title: string;
-  currency: (typeof ROUND_CURRENCIES)[number];
-  description?: string;
-  openAt?: string;
-  closeAt?: string;
-}
-
 /** Create Round (spec §2.5, §5): details, then products by hand or from a CSV file. */
 export function CreateRoundDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('supplier');
   const { notification } = useFeedback();
   const toasts = useActionToasts();
   const dispatch = useDispatch();
-  const [form] = Form.useForm<FormValues>();
+  const [form] = Form.useForm<RoundFormValues>();
   const [selected, setSelected] = useState<Map<string, Selected>>(new Map());
   const [importResult, setImportResult] = useState<ImportResult | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -103,6 +102,7 @@ export function CreateRoundDialog({ open, onClose }: { open: boolean; onClose: (
     try {
       const result = await importProducts(file).unwrap();
       setImportResult(result);
+      setProductsError(null);
       setSelected((previous) => {
         const next = new Map(previous);
         for (const r of result.rows)
@@ -123,24 +123,25 @@ export function CreateRoundDialog({ open, onClose }: { open: boolean; onClose: (
     }
   };
 
-  const save = async (values: FormValues) => {
+  const save = async (values: RoundFormValues) => {
     if (selected.size === 0) {
       setProductsError(t('rounds.toast.noProducts'));
       notification.error({ message: t('common:error'), description: t('rounds.toast.noProducts') });
       return;
     }
     try {
-      await createRound({
-        title: values.title,
-        currency: values.currency,
-        description: values.description ?? null,
-        openAt: localDateTimeToIso(values.openAt),
-        closeAt: localDateTimeToIso(values.closeAt),
-        products: [...selected].map(([productId, s]) => ({ productId, moq: s.moq, maxQty: s.maxQty })),
-      }).unwrap();
+      await createRound(
+        createRoundBody(
+          values,
+          [...selected].map(([productId, s]) => ({ productId, moq: s.moq, maxQty: s.maxQty })),
+        ),
+      ).unwrap();
       toasts.success('rounds.toast.created');
       onClose();
     } catch (error) {
+      const refused = roundFormErrors(error, t);
+      form.setFields(refused.fields);
+      if (refused.products) setProductsError(refused.products);
       toasts.failure('rounds.toast.createFailed', error);
     }
   };
@@ -219,7 +220,12 @@ export function CreateRoundDialog({ open, onClose }: { open: boolean; onClose: (
         </Button>,
       ]}
     >
-      <Form<FormValues> form={form} layout="vertical" onFinish={save} initialValues={{ currency: 'USD' }}>
+      <Form<RoundFormValues>
+        form={form}
+        layout="vertical"
+        onFinish={save}
+        initialValues={ROUND_FORM_INITIAL_VALUES}
+      >
         <Row gutter={16}>
           <Col xs={24} md={16}>
             <Form.Item
@@ -268,6 +274,7 @@ export function CreateRoundDialog({ open, onClose }: { open: boolean; onClose: (
               <Input type="datetime-local" data-testid="round-close" />
             </Form.Item>
           </Col>
+          <EndActionFields />
         </Row>
       </Form>
 
@@ -279,9 +286,7 @@ export function CreateRoundDialog({ open, onClose }: { open: boolean; onClose: (
           {t('rounds.form.selected', { count: selected.size })}
         </Typography.Text>
       </Flex>
-      {productsError && selected.size === 0 && (
-        <Alert type="error" showIcon message={productsError} style={{ marginTop: 8 }} />
-      )}
+      {productsError && <Alert type="error" showIcon message={productsError} style={{ marginTop: 8 }} />}
       <Tabs
         items={[
           {

@@ -1,10 +1,12 @@
 import { Card, Col, Empty, Flex, Modal, Progress, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_END_ACTION, type RoundPerformance } from '@marketplace/contracts';
 import { quantityIn } from '@marketplace/i18n';
 import { formatMoney } from '@marketplace/web-kit';
 import { useRoundPerformanceQuery } from '../api/rounds-api';
 import { useLoadFailureToast } from '../common/failure';
+import { OutcomeTags, ProductOutcomeTag } from './round-outcome';
 
 /** Round Performance (spec §2.5): cards, then one progress bar per product. */
 export function RoundPerformanceDialog({
@@ -17,7 +19,6 @@ export function RoundPerformanceDialog({
   const { t } = useTranslation('supplier');
   const { data, error, isFetching } = useRoundPerformanceQuery(roundId ?? '', { skip: !roundId });
   useLoadFailureToast(error, 'rounds.toast.performanceFailed');
-  const currency = data?.round.currency;
   return (
     <Modal
       open={!!roundId}
@@ -26,93 +27,124 @@ export function RoundPerformanceDialog({
       footer={null}
       width={860}
     >
-      {!data || isFetching ? (
-        <Skeleton active />
+      {!data || isFetching ? <Skeleton active /> : <PerformanceContent data={data} />}
+    </Modal>
+  );
+}
+
+/** The dialog's content once loaded: the cards, the round's end action, then each product. */
+export function PerformanceContent({ data }: { data: RoundPerformance }) {
+  const { t } = useTranslation('supplier');
+  const currency = data.round.currency;
+  const closedWithOutcome = data.round.outcome !== null;
+  const endAction = data.round.endAction ?? DEFAULT_END_ACTION;
+  return (
+    <Flex vertical gap="middle" data-testid="round-performance">
+      <Row gutter={[12, 12]}>
+        <Col xs={12} md={6}>
+          <Card size="small">
+            <Statistic title={t('rounds.performance.products')} value={data.products.length} />
+            <Typography.Text type="secondary">
+              {t('rounds.performance.meetingMoq', { count: data.productsMeetingMoq })}
+            </Typography.Text>
+          </Card>
+        </Col>
+        <Col xs={12} md={6}>
+          <Card size="small">
+            <Statistic
+              title={t(
+                closedWithOutcome ? 'rounds.performance.committedAtClose' : 'rounds.performance.committed',
+              )}
+              value={data.round.committedUnits}
+            />
+            <Typography.Text type="secondary">
+              {t('rounds.performance.ofMoq', { count: data.round.totalMoq })}
+            </Typography.Text>
+          </Card>
+        </Col>
+        <Col xs={12} md={6}>
+          <Card size="small">
+            <Statistic
+              title={t('rounds.performance.average')}
+              value={data.round.averageProgress}
+              suffix="%"
+            />
+            <Progress percent={Math.min(100, data.round.averageProgress)} showInfo={false} size="small" />
+          </Card>
+        </Col>
+        <Col xs={12} md={6}>
+          <Card size="small">
+            <Statistic title={t('rounds.performance.revenue')} value={formatMoney(data.revenue, currency)} />
+            <Typography.Text type="secondary">
+              {t('rounds.performance.potential', {
+                amount: formatMoney(data.potentialRevenue, currency),
+              })}
+            </Typography.Text>
+          </Card>
+        </Col>
+      </Row>
+      <Flex vertical gap={4} data-testid="performance-end-action">
+        <Flex wrap gap="small" align="center">
+          <Typography.Text type="secondary">{t('rounds.performance.endAction')}:</Typography.Text>
+          <Typography.Text strong>
+            {t(`rounds.endActions.${endAction}`)}
+            {endAction === 'extend_once' && data.round.extendDays
+              ? ` (${t('rounds.extendBy', { count: data.round.extendDays })})`
+              : ''}
+          </Typography.Text>
+          {data.round.extended && <Tag color="blue">{t('rounds.extended')}</Tag>}
+          {data.round.outcome && <OutcomeTags counts={data.round.outcome} />}
+        </Flex>
+        <Typography.Text type="secondary">{t(`rounds.endActionHelp.${endAction}`)}</Typography.Text>
+      </Flex>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {t('rounds.performance.perProduct')}
+      </Typography.Title>
+      {data.products.length === 0 ? (
+        <Empty />
       ) : (
-        <Flex vertical gap="middle" data-testid="round-performance">
-          <Row gutter={[12, 12]}>
-            <Col xs={12} md={6}>
-              <Card size="small">
-                <Statistic title={t('rounds.performance.products')} value={data.products.length} />
-                <Typography.Text type="secondary">
-                  {t('rounds.performance.meetingMoq', { count: data.productsMeetingMoq })}
-                </Typography.Text>
-              </Card>
-            </Col>
-            <Col xs={12} md={6}>
-              <Card size="small">
-                <Statistic title={t('rounds.performance.committed')} value={data.round.committedUnits} />
-                <Typography.Text type="secondary">
-                  {t('rounds.performance.ofMoq', { count: data.round.totalMoq })}
-                </Typography.Text>
-              </Card>
-            </Col>
-            <Col xs={12} md={6}>
-              <Card size="small">
-                <Statistic
-                  title={t('rounds.performance.average')}
-                  value={data.round.averageProgress}
-                  suffix="%"
-                />
-                <Progress percent={Math.min(100, data.round.averageProgress)} showInfo={false} size="small" />
-              </Card>
-            </Col>
-            <Col xs={12} md={6}>
-              <Card size="small">
-                <Statistic
-                  title={t('rounds.performance.revenue')}
-                  value={formatMoney(data.revenue, currency)}
-                />
-                <Typography.Text type="secondary">
-                  {t('rounds.performance.potential', {
-                    amount: formatMoney(data.potentialRevenue, currency),
-                  })}
-                </Typography.Text>
-              </Card>
-            </Col>
-          </Row>
-          <Typography.Title level={5} style={{ margin: 0 }}>
-            {t('rounds.performance.perProduct')}
-          </Typography.Title>
-          {data.products.length === 0 ? (
-            <Empty />
-          ) : (
-            <Flex vertical gap="small" data-testid="performance-products">
-              {data.products.map((p) => (
-                <Card size="small" key={p.id} data-testid="performance-product">
-                  <Flex justify="space-between" align="center" wrap gap="small">
-                    <div>
-                      <Typography.Text strong>{p.name}</Typography.Text>{' '}
-                      <Typography.Text type="secondary">
-                        {p.sku} · {formatMoney(p.unitPrice, p.currency || currency)}
-                      </Typography.Text>
-                    </div>
-                    <Flex gap="small" align="center">
-                      {p.maxQty !== null && <Tag>{t('rounds.performance.maxQty', { count: p.maxQty })}</Tag>}
-                      {p.moqMet && (
-                        <Tag color="success" icon={<CheckCircleOutlined />}>
-                          {t('rounds.performance.moqMet')}
-                        </Tag>
-                      )}
-                      <Typography.Text>
-                        {t('rounds.performance.committedOf', {
-                          committed: p.committed,
-                          moq: quantityIn(t, p.moq, p.uom),
-                        })}
-                      </Typography.Text>
-                    </Flex>
-                  </Flex>
-                  <Progress
-                    percent={Math.round(p.progress)}
-                    status={p.moqMet ? 'success' : 'active'}
-                    strokeColor={p.moqMet ? undefined : p.progress >= 80 ? '#faad14' : '#ff4d4f'}
-                  />
-                </Card>
-              ))}
-            </Flex>
-          )}
+        <Flex vertical gap="small" data-testid="performance-products">
+          {data.products.map((p) => (
+            <Card size="small" key={p.id} data-testid="performance-product">
+              <Flex justify="space-between" align="center" wrap gap="small">
+                <div>
+                  <Typography.Text strong>{p.name}</Typography.Text>{' '}
+                  <Typography.Text type="secondary">
+                    {p.sku} · {formatMoney(p.unitPrice, p.currency || currency)}
+                  </Typography.Text>
+                </div>
+                <Flex gap="small" align="center" wrap>
+                  {p.maxQty !== null && <Tag>{t('rounds.performance.maxQty', { count: p.maxQty })}</Tag>}
+                  {/* Once closed, the outcome says whether the MOQ was met, and what came of it. */}
+                  {p.outcome ? (
+                    <ProductOutcomeTag outcome={p.outcome} />
+                  ) : (
+                    p.moqMet && (
+                      <Tag color="success" icon={<CheckCircleOutlined />}>
+                        {t('rounds.performance.moqMet')}
+                      </Tag>
+                    )
+                  )}
+                  <Typography.Text data-testid="product-committed">
+                    {t(
+                      p.outcome ? 'rounds.performance.committedOfAtClose' : 'rounds.performance.committedOf',
+                      {
+                        committed: p.committed,
+                        moq: quantityIn(t, p.moq, p.uom),
+                      },
+                    )}
+                  </Typography.Text>
+                </Flex>
+              </Flex>
+              <Progress
+                percent={Math.round(p.progress)}
+                status={p.moqMet ? 'success' : 'active'}
+                strokeColor={p.moqMet ? undefined : p.progress >= 80 ? '#faad14' : '#ff4d4f'}
+              />
+            </Card>
+          ))}
         </Flex>
       )}
-    </Modal>
+    </Flex>
   );
 }

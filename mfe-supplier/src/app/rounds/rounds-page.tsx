@@ -1,16 +1,18 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Flex, Input, Progress, Select, Tag, Typography } from 'antd';
-import { EyeOutlined, PlusOutlined, SearchOutlined, SendOutlined } from '@ant-design/icons';
+import { Button, Flex, Progress, Select, Tag, Typography } from 'antd';
+import { EyeOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MY_ROUNDS_STATUS_FILTERS, type SupplierRound } from '@marketplace/contracts';
 import { clampLines, useDebouncedValue } from '@marketplace/web-kit';
-import { DataTable, TableActions, type DataColumn } from '@marketplace/web-kit/src/components/DataTable';
+import { TableActions, type DataColumn } from '@marketplace/web-kit/data-table';
+import { ListCard } from '@marketplace/web-kit/list-card';
 import { useListRoundsQuery, useSubmitRoundMutation } from '../api/rounds-api';
 import { isNoCompany, NoCompany, useActionToasts, useLoadFailureToast } from '../common/failure';
-import { PageHeader } from '../common/page-header';
+import { PageHeader } from '@marketplace/web-kit/page-header';
 import { CreateRoundDialog } from './create-round-dialog';
 import { RoundPerformanceDialog } from './round-performance-dialog';
 import { ROUND_STATUS_COLORS, roundDuration } from './round-format';
+import { EndActionCell, OutcomeTags } from './round-outcome';
 
 type StatusFilter = (typeof MY_ROUNDS_STATUS_FILTERS)[number];
 
@@ -56,9 +58,12 @@ export function RoundsPage() {
         key: 'status',
         title: t('rounds.columns.status'),
         render: (_, r) => (
-          <Tag color={ROUND_STATUS_COLORS[r.status]} data-testid="round-status">
-            {t(`rounds.statuses.${r.status}`)}
-          </Tag>
+          <Flex vertical align="start" gap={4}>
+            <Tag color={ROUND_STATUS_COLORS[r.status]} data-testid="round-status">
+              {t(`rounds.statuses.${r.status}`)}
+            </Tag>
+            {r.outcome && <OutcomeTags counts={r.outcome} />}
+          </Flex>
         ),
       },
       { key: 'products', title: t('rounds.columns.products'), dataIndex: 'productCount' },
@@ -79,6 +84,11 @@ export function RoundsPage() {
         title: t('rounds.columns.duration'),
         render: (_, r) =>
           roundDuration(r.openAt, r.closeAt, i18n.resolvedLanguage) ?? t('rounds.notScheduled'),
+      },
+      {
+        key: 'endAction',
+        title: t('rounds.columns.endAction'),
+        render: (_, r) => <EndActionCell round={r} />,
       },
       {
         key: 'actions',
@@ -114,53 +124,29 @@ export function RoundsPage() {
       <PageHeader
         title={t('pages.rounds')}
         subtitle={t('rounds.subtitle')}
-        extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            data-testid="create-round"
-            onClick={() => setCreating(true)}
-          >
-            {t('rounds.create')}
-          </Button>
-        }
+        add={{ label: t('rounds.create'), testId: 'create-round', onClick: () => setCreating(true) }}
       />
-      <Card>
-        <Flex vertical gap="middle">
-          <Flex wrap gap="middle" justify="space-between" align="center">
-            <Input
-              data-testid="rounds-search"
-              allowClear
-              prefix={<SearchOutlined />}
-              placeholder={t('rounds.searchPlaceholder')}
-              aria-label={t('rounds.searchPlaceholder')}
-              value={searchInput}
-              onChange={(event) => setSearchInput(event.target.value)}
-              style={{ maxWidth: 360 }}
-            />
-            <Select<StatusFilter>
-              data-testid="rounds-status-filter"
-              aria-label={t('rounds.statusFilter.label')}
-              value={status}
-              onChange={setStatus}
-              style={{ minWidth: 200 }}
-              options={MY_ROUNDS_STATUS_FILTERS.map((value) => ({
-                value,
-                label: t(`rounds.statuses.${value}`),
-              }))}
-            />
-          </Flex>
-          <div data-testid="rounds-table">
-            <DataTable<SupplierRound>
-              columns={columns}
-              dataSource={data?.items ?? []}
-              loading={isFetching}
-              locale={{ emptyText: t('rounds.empty') }}
-              pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-            />
-          </div>
-        </Flex>
-      </Card>
+      <ListCard<SupplierRound>
+        name="rounds"
+        search={{ value: searchInput, onChange: setSearchInput, placeholder: t('rounds.searchPlaceholder') }}
+        filter={
+          <Select<StatusFilter>
+            data-testid="rounds-status-filter"
+            aria-label={t('rounds.statusFilter.label')}
+            value={status}
+            onChange={setStatus}
+            style={{ minWidth: 200 }}
+            options={MY_ROUNDS_STATUS_FILTERS.map((value) => ({
+              value,
+              label: t(`rounds.statuses.${value}`),
+            }))}
+          />
+        }
+        columns={columns}
+        rows={data?.items}
+        loading={isFetching}
+        empty={t('rounds.empty')}
+      />
       <CreateRoundDialog open={creating} onClose={() => setCreating(false)} />
       <RoundPerformanceDialog roundId={viewing} onClose={() => setViewing(null)} />
     </Flex>

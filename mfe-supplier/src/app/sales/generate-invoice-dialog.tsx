@@ -1,7 +1,7 @@
 import { DatePicker, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SalesProblemCodes, toProblemCode } from './problem-code';
-import { problemMessage, useFeedback } from '@marketplace/web-kit';
+import { useFailureToast, useFeedback } from '@marketplace/web-kit';
 import { useGenerateInvoiceMutation } from './sales-api';
 
 interface Values {
@@ -16,6 +16,7 @@ interface Values {
 export function GenerateInvoiceDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
   const { t } = useTranslation('supplier');
   const { notification } = useFeedback();
+  const failure = useFailureToast();
   const [form] = Form.useForm<Values>();
   const [generate, { isLoading }] = useGenerateInvoiceMutation();
 
@@ -29,17 +30,15 @@ export function GenerateInvoiceDialog({ orderId, onClose }: { orderId: string | 
       },
     });
     if ('error' in result && result.error) {
-      console.error('Failed to generate proforma invoice', result.error);
-      if (toProblemCode(result.error) === SalesProblemCodes.missingInformation)
+      if (toProblemCode(result.error) !== SalesProblemCodes.missingInformation)
+        failure('supplier:sales.generate.failed', result.error);
+      else {
+        console.error('Failed to generate proforma invoice', result.error);
         notification.error({
           message: t('sales.generate.missingTitle'),
           description: t('sales.generate.missingText'),
         });
-      else
-        notification.error({
-          message: t('sales.generate.failed'),
-          description: problemMessage(result.error, t),
-        });
+      }
       return;
     }
     const { created, invoice } = result.data;

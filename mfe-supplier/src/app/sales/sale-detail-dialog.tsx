@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Button, Descriptions, Flex, Modal, Table, Tag, Tooltip } from 'antd';
+import { Button, Descriptions, Flex, Modal, Tag, Tooltip } from 'antd';
 import { EditOutlined, FileTextOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { quantityIn } from '@marketplace/i18n';
 import type { SaleLine } from '@marketplace/contracts';
 import { CBM_DECIMALS, WEIGHT_DECIMALS } from '@marketplace/domain';
-import { formatMoney } from '@marketplace/web-kit';
+import { formatMoney, useErrorToast } from '@marketplace/web-kit';
+import { DataTable, TableActions } from '@marketplace/web-kit/data-table';
 import { useGetSaleQuery } from './sales-api';
-import { useErrorToast } from './use-error-toast';
 import { WeightsDialog } from './weights-dialog';
 
 const fixed = (v: number | null, digits: number) => (v === null ? '—' : v.toFixed(digits));
@@ -25,7 +25,7 @@ export function SaleDetailDialog({
   const { t } = useTranslation('supplier');
   const { data, error, isFetching } = useGetSaleQuery(orderId ?? '', { skip: !orderId });
   const [editing, setEditing] = useState<SaleLine | null>(null);
-  useErrorToast(error, t('sales.detail.loadFailed'));
+  useErrorToast(error, 'supplier:sales.detail.loadFailed');
   const money = (v: number) => formatMoney(v, data?.currency);
 
   return (
@@ -67,16 +67,14 @@ export function SaleDetailDialog({
               { label: t('sales.detail.totalValue'), children: money(data.totalValue) },
             ]}
           />
-          <Table<SaleLine>
-            rowKey="id"
+          <DataTable<SaleLine>
             size="small"
             loading={isFetching}
             pagination={false}
-            scroll={{ x: 1050 }}
             dataSource={data.lines}
             columns={[
-              { key: 'product', title: t('sales.detail.columns.product'), dataIndex: 'name', width: 200 },
-              { key: 'sku', title: t('sales.detail.columns.sku'), dataIndex: 'sku', width: 110 },
+              { key: 'product', title: t('sales.detail.columns.product'), dataIndex: 'name' },
+              { key: 'sku', nowrap: true, title: t('sales.detail.columns.sku'), dataIndex: 'sku' },
               {
                 key: 'qty',
                 title: t('sales.detail.columns.quantity'),
@@ -104,30 +102,34 @@ export function SaleDetailDialog({
               },
               {
                 key: 'unitPrice',
+                nowrap: true,
                 title: t('sales.detail.columns.unitPrice'),
                 align: 'right',
                 render: (_, l) => money(l.unitPrice),
               },
               {
                 key: 'subtotal',
+                nowrap: true,
                 title: t('sales.detail.columns.subtotal'),
                 align: 'right',
                 render: (_, l) => money(l.subtotal),
               },
               {
                 key: 'edit',
+                actions: true,
                 title: t('sales.detail.columns.actions'),
-                width: 80,
                 render: (_, l) => (
-                  <Tooltip title={t('sales.detail.editLine')}>
-                    <Button
-                      size="small"
-                      icon={<EditOutlined />}
-                      aria-label={t('sales.detail.editLine')}
-                      data-testid={`edit-line-${l.sku}`}
-                      onClick={() => setEditing(l)}
-                    />
-                  </Tooltip>
+                  <TableActions>
+                    <Tooltip title={t('sales.detail.editLine')}>
+                      <Button
+                        size="small"
+                        icon={<EditOutlined />}
+                        aria-label={t('sales.detail.editLine')}
+                        data-testid={`edit-line-${l.sku}`}
+                        onClick={() => setEditing(l)}
+                      />
+                    </Tooltip>
+                  </TableActions>
                 ),
               },
             ]}

@@ -10,13 +10,13 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { SaleSummary } from '@marketplace/contracts';
 import { shortId } from '@marketplace/domain';
-import { formatDate, formatMoney } from '@marketplace/web-kit';
-import { DataTable, TableActions, type DataColumn } from '@marketplace/web-kit/src/components/DataTable';
+import { formatDate, formatMoney, useErrorToast } from '@marketplace/web-kit';
+import { DataTable, TableActions, type DataColumn } from '@marketplace/web-kit/data-table';
 import { GenerateInvoiceDialog } from './generate-invoice-dialog';
 import { SaleDetailDialog } from './sale-detail-dialog';
 import { useListSalesQuery } from './sales-api';
 import { StatCard } from './stat-card';
-import { useErrorToast } from './use-error-toast';
+import { PageHeader } from '@marketplace/web-kit/page-header';
 
 const STATUS_COLORS: Record<string, string> = { approved: 'blue', completed: 'default', cancelled: 'red' };
 
@@ -26,7 +26,7 @@ export function SalesHistoryPage() {
   const { data, error, isFetching } = useListSalesQuery();
   const [viewing, setViewing] = useState<string | null>(null);
   const [generating, setGenerating] = useState<string | null>(null);
-  useErrorToast(error, t('sales.loadFailed'));
+  useErrorToast(error, 'supplier:sales.loadFailed');
 
   const columns = useMemo<DataColumn<SaleSummary>[]>(
     () => [
@@ -100,12 +100,7 @@ export function SalesHistoryPage() {
   const stats = data?.stats;
   return (
     <Flex vertical gap="middle" data-testid="sales-history">
-      <div>
-        <Typography.Title level={2} style={{ marginBottom: 0 }}>
-          {t('sales.title')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('sales.subtitle')}</Typography.Text>
-      </div>
+      <PageHeader title={t('sales.title')} subtitle={t('sales.subtitle')} />
       <Row gutter={[16, 16]}>
         <Col xs={24} md={8}>
           <StatCard

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Form, InputNumber, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SaleLine } from '@marketplace/contracts';
-import { problemFieldErrors, problemMessage, useFeedback } from '@marketplace/web-kit';
+import { problemFieldErrors, useFailureToast, useFeedback } from '@marketplace/web-kit';
 import { useSaveLineWeightsMutation } from './sales-api';
 
 interface Values {
@@ -23,6 +23,7 @@ export function WeightsDialog({
 }) {
   const { t } = useTranslation('supplier');
   const { notification } = useFeedback();
+  const failure = useFailureToast();
   const [form] = Form.useForm<Values>();
   const [save, { isLoading }] = useSaveLineWeightsMutation();
 
@@ -47,15 +48,11 @@ export function WeightsDialog({
       },
     });
     if ('error' in result && result.error) {
-      console.error('Failed to update product weights', result.error);
       const fields = problemFieldErrors(result.error, t);
       form.setFields(
         Object.entries(fields).map(([name, error]) => ({ name: name as keyof Values, errors: [error] })),
       );
-      notification.error({
-        message: t('sales.weights.failed'),
-        description: problemMessage(result.error, t),
-      });
+      failure('supplier:sales.weights.failed', result.error);
       return;
     }
     notification.success({ message: t('sales.weights.success') });

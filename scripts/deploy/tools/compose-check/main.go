@@ -1,8 +1,9 @@
 // compose-check loads a Compose file with compose-go (the loader Docker Compose itself uses):
 // schema validation, interpolation, merging and normalisation. It prints the normalised project
-// as JSON on stdout, or the loader's error on stderr with exit status 1.
+// as JSON on stdout, or the loader's error on stderr with exit status 1. Several files are merged
+// in order, as `docker compose -f a.yml -f b.yml` does (an override after the base file).
 //
-//	compose-check [-profile NAME]... FILE
+//	compose-check [-profile NAME]... FILE [FILE]...
 package main
 
 import (
@@ -24,12 +25,12 @@ func main() {
 	var profiles listFlag
 	flag.Var(&profiles, "profile", "enable a profile (repeatable; '*' enables all)")
 	flag.Parse()
-	if flag.NArg() != 1 {
-		fmt.Fprintln(os.Stderr, "usage: compose-check [-profile NAME]... FILE")
+	if flag.NArg() < 1 {
+		fmt.Fprintln(os.Stderr, "usage: compose-check [-profile NAME]... FILE [FILE]...")
 		os.Exit(2)
 	}
 	opts, err := cli.NewProjectOptions(
-		[]string{flag.Arg(0)},
+		flag.Args(),
 		cli.WithOsEnv,
 		cli.WithDotEnv,
 		cli.WithProfiles(profiles),

@@ -27,8 +27,7 @@ import {
 } from '../domain/directory';
 import type { CategoryDoc, CategoryModel, CompanyDoc, CompanyModel } from './directory.model';
 import { SerialQueue } from './serial-queue';
-
-export const PRODUCER = 'admin';
+import { PRODUCER } from '../config';
 
 export interface NewCompany {
   name: string;

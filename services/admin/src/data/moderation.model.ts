@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { OrderItemSnapshot, OrderStatus, RoundStatus } from '@marketplace/contracts';
+import type { OrderItemSnapshot, OrderStatus, RoundEndAction, RoundStatus } from '@marketplace/contracts';
 
 /** The admin's copy of a round, fed only by the supplier's round events. */
 export interface RoundRowDoc {
@@ -14,6 +14,9 @@ export interface RoundRowDoc {
   openAt: Date | null;
   closeAt: Date | null;
   createdAt: Date;
+  endAction?: RoundEndAction | null;
+  /** Products per outcome, from the close event (issue 29). */
+  outcome?: { met: number; confirmed: number; released: number } | null;
   /** The round's version in the last event applied: older or repeated events change nothing. */
   version: number;
 }
@@ -31,6 +34,8 @@ const roundSchema = new Schema<RoundRowDoc>(
     openAt: { type: Date, default: null },
     closeAt: { type: Date, default: null },
     createdAt: { type: Date, required: true },
+    endAction: { type: String, default: null },
+    outcome: { type: Schema.Types.Mixed, default: null },
     version: { type: Number, required: true },
   },
   { collection: 'rounds', versionKey: false },

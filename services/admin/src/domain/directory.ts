@@ -1,14 +1,5 @@
-import type { FilterQuery } from 'mongoose';
-import type {
-  AdminCategory,
-  CategorySnapshot,
-  CompanySnapshot,
-  CompanyType,
-  adminCompaniesQuerySchema,
-} from '@marketplace/contracts';
-import type { z } from 'zod';
+import type { AdminCategory, CategorySnapshot, CompanySnapshot, CompanyType } from '@marketplace/contracts';
 import type { CategoryDoc, CompanyDoc } from '../data/directory.model';
-import { escapeRegex } from './users-query';
 
 export type CompanyFields = Pick<
   CompanyDoc,
@@ -51,19 +42,6 @@ export function companySnapshot(doc: CompanyDoc): CompanySnapshot {
     createdAt: doc.createdAt.toISOString(),
     version: doc.version,
   };
-}
-
-/** Companies page: name or country contains the search; All/Buyers/Suppliers; optionally active only. */
-export function companiesFilter(query: z.infer<typeof adminCompaniesQuerySchema>): FilterQuery<CompanyDoc> {
-  const filter: FilterQuery<CompanyDoc> = {};
-  if (query.type !== 'all') filter.type = query.type;
-  if (query.active) filter.active = query.active === 'true';
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = { $regex: escapeRegex(search), $options: 'i' };
-    filter.$or = [{ name: pattern }, { country: pattern }];
-  }
-  return filter;
 }
 
 /** The unique key of a category name: names differing only in case are the same name. */

@@ -1,44 +1,5 @@
-import type { FilterQuery } from 'mongoose';
-import type { z } from 'zod';
-import type {
-  AdminOrderRow,
-  AdminRoundRow,
-  adminOrdersQuerySchema,
-  adminRoundsQuerySchema,
-} from '@marketplace/contracts';
+import type { AdminOrderRow, AdminRoundRow } from '@marketplace/contracts';
 import type { OrderRowDoc, RoundRowDoc } from '../data/moderation.model';
-import { containsText } from './users-query';
-
-/** Rounds page: title, description or supplier contain the search; one status or all. */
-export function roundsFilter(query: z.infer<typeof adminRoundsQuerySchema>): FilterQuery<RoundRowDoc> {
-  const filter: FilterQuery<RoundRowDoc> = {};
-  if (query.status !== 'all') filter.status = query.status;
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = containsText(search);
-    filter.$or = [{ title: pattern }, { description: pattern }, { supplierName: pattern }];
-  }
-  return filter;
-}
-
-/**
- * Orders page: round title or supplier name contain the search, or the buyer is one of the users
- * whose name or email does (found first in the users read model: no joins in FerretDB).
- */
-export function ordersFilter(
-  query: z.infer<typeof adminOrdersQuerySchema>,
-  buyerIdsMatchingSearch: string[] = [],
-): FilterQuery<OrderRowDoc> {
-  const filter: FilterQuery<OrderRowDoc> = {};
-  if (query.status !== 'all') filter.status = query.status;
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = containsText(search);
-    filter.$or = [{ roundTitle: pattern }, { supplierName: pattern }];
-    if (buyerIdsMatchingSearch.length) filter.$or.push({ buyerId: { $in: buyerIdsMatchingSearch } });
-  }
-  return filter;
-}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -55,6 +16,8 @@ export function roundRowView(r: RoundRowDoc): AdminRoundRow {
     openAt: iso(r.openAt),
     closeAt: iso(r.closeAt),
     createdAt: r.createdAt.toISOString(),
+    endAction: r.endAction ?? null,
+    outcome: r.outcome ?? null,
   };
 }
 

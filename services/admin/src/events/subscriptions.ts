@@ -1,36 +1,30 @@
-import type { ServiceDeps } from '@marketplace/service-kit';
-import { startConsumer, type RunningConsumer } from '@marketplace/service-kit';
+import { durableConsumer, type SubscriptionEntry } from '@marketplace/service-kit';
 import type { AdminConfig } from '../config';
-import type { OrderRowModel, RoundRowModel } from '../data/moderation.model';
-import type { UserRowModel } from '../data/user-row.model';
+import type { AdminContext } from '../context';
 import { buyerOrderHandlers } from './buyer-orders.handlers';
 import { identityUserHandlers } from './identity-users.handlers';
 import { supplierRoundHandlers } from './supplier-rounds.handlers';
 
-/** Every event stream the admin service reads, in one place. */
-export async function startSubscriptions(
-  deps: ServiceDeps<AdminConfig>,
-  models: { users: UserRowModel; rounds: RoundRowModel; orders: OrderRowModel },
-): Promise<RunningConsumer[]> {
-  const common = { nc: deps.nc, conn: deps.conn, logger: deps.logger, metrics: deps.metrics };
-  return Promise.all([
-    startConsumer({
-      ...common,
+/**
+ * Every event stream the admin service reads, in one place (the kit's startSubscriptions starts
+ * them): one durable consumer per producer. The admin serves no command.
+ */
+export function adminSubscriptions(config: AdminConfig, ctx: AdminContext): SubscriptionEntry[] {
+  return [
+    durableConsumer({
       durable: 'admin-identity',
-      producer: deps.config.IDENTITY_PRODUCER,
-      handlers: identityUserHandlers(models.users),
+      producer: config.IDENTITY_PRODUCER,
+      handlers: identityUserHandlers(ctx.users),
     }),
-    startConsumer({
-      ...common,
+    durableConsumer({
       durable: 'admin-supplier',
-      producer: deps.config.SUPPLIER_PRODUCER,
-      handlers: supplierRoundHandlers(models.rounds),
+      producer: config.SUPPLIER_PRODUCER,
+      handlers: supplierRoundHandlers(ctx.rounds),
     }),
-    startConsumer({
-      ...common,
+    durableConsumer({
       durable: 'admin-buyer',
-      producer: deps.config.BUYER_PRODUCER,
-      handlers: buyerOrderHandlers(models.orders),
+      producer: config.BUYER_PRODUCER,
+      handlers: buyerOrderHandlers(ctx.orders),
     }),
-  ]);
+  ];
 }

@@ -2,15 +2,18 @@ import {
   roundApprovedV1,
   roundClosedV1,
   roundCreatedV1,
+  roundExtendedV1,
   roundSubmittedV1,
+  type RoundProductOutcome,
   type RoundSummary,
 } from '@marketplace/contracts';
+import { outcomeCounts } from '@marketplace/domain';
 import { on, type EventHandler } from '@marketplace/service-kit';
 import type { RoundRowDoc, RoundRowModel } from '../data/moderation.model';
 
 const date = (iso: string | null) => (iso ? new Date(iso) : null);
 
-export function roundRow(round: RoundSummary): RoundRowDoc {
+export function roundRow(round: RoundSummary, outcomes?: readonly RoundProductOutcome[]): RoundRowDoc {
   return {
     _id: round.id,
     title: round.title,
@@ -23,6 +26,8 @@ export function roundRow(round: RoundSummary): RoundRowDoc {
     openAt: date(round.openAt),
     closeAt: date(round.closeAt),
     createdAt: new Date(round.createdAt),
+    endAction: round.endAction ?? null,
+    outcome: outcomeCounts(outcomes),
     version: round.version,
   };
 }
@@ -33,15 +38,16 @@ export function roundRow(round: RoundSummary): RoundRowDoc {
  * the version guard makes late, repeated or out-of-order events harmless.
  */
 export function supplierRoundHandlers(rounds: RoundRowModel): EventHandler[] {
-  async function apply(round: RoundSummary) {
+  async function apply(round: RoundSummary, outcomes?: readonly RoundProductOutcome[]) {
     const current = await rounds.findById(round.id, { version: 1 }).lean();
     if (current && current.version >= round.version) return;
-    await rounds.replaceOne({ _id: round.id }, roundRow(round), { upsert: true });
+    await rounds.replaceOne({ _id: round.id }, roundRow(round, outcomes), { upsert: true });
   }
   return [
     on(roundCreatedV1, (e) => apply(e.data)),
     on(roundSubmittedV1, (e) => apply(e.data)),
     on(roundApprovedV1, (e) => apply(e.data.round)),
-    on(roundClosedV1, (e) => apply(e.data.round)),
+    on(roundExtendedV1, (e) => apply(e.data.round)),
+    on(roundClosedV1, (e) => apply(e.data.round, e.data.outcomes)),
   ];
 }

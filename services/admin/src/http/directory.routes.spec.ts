@@ -1,6 +1,7 @@
 import request from 'supertest';
 import fc from 'fast-check';
-import { eventually, Outbox, silentLogger } from '@marketplace/service-kit';
+import { Outbox } from '@marketplace/service-kit';
+import { eventually, silentLogger } from '@marketplace/service-kit/testing';
 import { Directory } from '../data/directory';
 import { expectAdminOnly, startAdmin, type AdminHarness } from '../test-harness';
 

@@ -11,7 +11,8 @@ import { handle, requireRole } from '@marketplace/service-kit';
 import { z } from 'zod';
 import type { CategoryDoc, CompanyDoc } from '../data/directory.model';
 import type { Directory } from '../data/directory';
-import { categoryRow, companiesFilter, companySnapshot } from '../domain/directory';
+import { companiesFilter } from '../data/search-filters';
+import { categoryRow, companySnapshot } from '../domain/directory';
 
 /** The directory is small (companies and categories an admin types in); still, lists are bounded. */
 const COMPANIES_LIMIT = 500;

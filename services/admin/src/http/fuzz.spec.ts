@@ -1,8 +1,9 @@
 import request from 'supertest';
 import type { Subscription } from 'nats';
 import { assignCompanyCommand, decideOrderCommand, decideRoundCommand } from '@marketplace/contracts';
-import { notFound, serveCommand, silentLogger } from '@marketplace/service-kit';
-import { fuzzRoutes } from '@marketplace/service-kit/src/route-fuzz';
+import { notFound, serveCommand } from '@marketplace/service-kit';
+import { silentLogger } from '@marketplace/service-kit/testing';
+import { fuzzRoutes } from '@marketplace/service-kit/testing';
 import { startAdmin, type AdminHarness } from '../test-harness';
 
 jest.setTimeout(120_000);

@@ -14,7 +14,8 @@ import {
   type OrderSnapshot,
   type RoundSummary,
 } from '@marketplace/contracts';
-import { conflict, eventually, serveCommand, silentLogger } from '@marketplace/service-kit';
+import { conflict, serveCommand } from '@marketplace/service-kit';
+import { eventually, silentLogger } from '@marketplace/service-kit/testing';
 import { expectAdminOnly, startAdmin, type AdminHarness } from '../test-harness';
 
 jest.setTimeout(60_000);

@@ -5,7 +5,8 @@ import {
   profileUpdatedV1,
   userRegisteredV1,
 } from '@marketplace/contracts';
-import { createEvent, eventually, notFound, serveCommand, silentLogger } from '@marketplace/service-kit';
+import { createEvent, notFound, serveCommand } from '@marketplace/service-kit';
+import { eventually, silentLogger } from '@marketplace/service-kit/testing';
 import type { Subscription } from 'nats';
 import { expectAdminOnly, startAdmin, type AdminHarness } from '../test-harness';
 

@@ -3,7 +3,7 @@ import { BuyerProblemCodes, commitmentChangedV1, ProblemCodes } from '@marketpla
 import { createEvent, HttpProblem, isDuplicateKey, type Logger, type Outbox } from '@marketplace/service-kit';
 import { decideBatch, type CommitmentChange, type LedgerHead } from '../domain/commitment-batch';
 import type { CommittedView } from './committed-view';
-import { PRODUCER } from './producer';
+import { PRODUCER } from '../config';
 
 export const LEDGER_COLLECTION = 'commitment_ledger';
 const HEADS_COLLECTION = 'ledger_heads';
@@ -63,6 +63,8 @@ export class CommitmentLedger {
   private readonly entries;
   private readonly heads;
   private readonly writers = new Map<string, ProductWriter>();
+  /** Told after each entry is written, with the committed total before and after it. */
+  onTotalChanged?: (target: LedgerTarget, before: number, after: number) => void;
 
   constructor(
     conn: Connection,
@@ -176,6 +178,7 @@ export class CommitmentLedger {
       writer.head = after;
       this.view.apply(roundProductId, after);
       settle(after);
+      this.onTotalChanged?.(writer.target, head.total, total);
       // Only a hint for the next start (the ledger is the truth): written off the answers' path,
       // one after another per product so a hint never goes backwards.
       writer.hints = writer.hints.then(() =>

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { dropTestDatabase, eventually, silentLogger, testDatabase } from '@marketplace/service-kit';
+import { dropTestDatabase, eventually, silentLogger, testDatabase } from '@marketplace/service-kit/testing';
 import { RoundCatalogue } from './round-catalogue';
 import { roundModel, type RoundDoc } from './round.model';
 

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { isOpenForBuying } from '@marketplace/domain';
+import { isOpenForBuying, opensLater } from '@marketplace/domain';
 import type { Logger } from '@marketplace/service-kit';
 import { matchesSearch, newestFirst, type ListedRound } from '../domain/round-listing';
 import type { RoundDoc, RoundModel } from './round.model';
@@ -83,6 +83,11 @@ export class RoundCatalogue {
       );
   }
 
+  /** Every approved round this view holds (the closing-soon scan reads their deadlines). */
+  approvedRounds(): readonly ListedRound[] {
+    return this.approved;
+  }
+
   /** The products of every round this view holds, open or not. */
   productIds(): string[] {
     return [...this.byId.values()].flatMap((r) => r.products.map((p) => p.id));
@@ -92,27 +97,30 @@ export class RoundCatalogue {
     return this.byId.get(roundId);
   }
 
-  /** Rounds open for buying at `now` (the dashboard's open rounds): what Explore Rounds lists. */
+  /** Rounds open for buying at `now` (the dashboard's open rounds); upcoming ones do not count. */
   openCount(now: Date): number {
-    return this.open(now).length;
+    return this.approved.filter((r) => isOpenForBuying(r, now)).length;
   }
 
-  /** One page of the rounds open for buying at `now` matching `search`, newest first. */
+  /** One page of Explore Rounds at `now` (open or opening later) matching `search`, newest first. */
   page(
     search: string | undefined,
     page: number,
     pageSize: number,
     now: Date,
   ): { items: ListedRound[]; total: number } {
-    const open = this.open(now);
-    const matching = search?.trim() ? open.filter((r) => matchesSearch(r, search)) : open;
+    const listed = this.listed(now);
+    const matching = search?.trim() ? listed.filter((r) => matchesSearch(r, search)) : listed;
     const start = (page - 1) * pageSize;
     return { items: matching.slice(start, start + pageSize), total: matching.length };
   }
 
-  /** Decided per read, not per change: a closing time passes without any event saying so. */
-  private open(now: Date): ListedRound[] {
-    return this.approved.filter((r) => isOpenForBuying(r, now));
+  /**
+   * What Explore Rounds lists: open rounds and those opening later ("Opens {date}"). Decided per
+   * read, not per change: opening and closing times pass without any event saying so.
+   */
+  private listed(now: Date): ListedRound[] {
+    return this.approved.filter((r) => isOpenForBuying(r, now) || opensLater(r, now));
   }
 
   private rebuild(): void {
@@ -133,5 +141,9 @@ function toListed(doc: RoundDoc): ListedRound {
     supplierName: doc.supplierName,
     createdAt: doc.createdAt,
     products: doc.products,
+    endAction: doc.endAction ?? null,
+    extendDays: doc.extendDays ?? null,
+    extended: doc.extended ?? false,
+    outcomes: doc.outcomes ?? null,
   };
 }

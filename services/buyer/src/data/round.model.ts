@@ -1,5 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { RoundProductSnapshot } from '@marketplace/contracts';
+import type { RoundEndAction, RoundProductSnapshot } from '@marketplace/contracts';
+import type { ProductOutcome } from '@marketplace/domain';
 
 /**
  * The buyer's copy of a round that reached buyers (approved, later closed), fed only by the
@@ -17,6 +18,12 @@ export interface RoundDoc {
   supplierName: string;
   createdAt: string;
   products: RoundProductSnapshot[];
+  /** The supplier's end action (issue 29), absent for rounds announced before it existed. */
+  endAction?: RoundEndAction;
+  extendDays?: number | null;
+  extended?: boolean;
+  /** Per round product, once the round closed with an outcome. */
+  outcomes?: Record<string, ProductOutcome>;
   /** The supplier's round version last applied: older events never overwrite newer state. */
   version: number;
 }
@@ -34,6 +41,10 @@ const schema = new Schema<RoundDoc>(
     supplierName: { type: String, required: true },
     createdAt: { type: String, required: true },
     products: { type: Schema.Types.Mixed, default: [] },
+    endAction: { type: String, default: null },
+    extendDays: { type: Number, default: null },
+    extended: { type: Boolean, default: false },
+    outcomes: { type: Schema.Types.Mixed, default: null },
     version: { type: Number, required: true },
   },
   { versionKey: false, collection: 'rounds' },

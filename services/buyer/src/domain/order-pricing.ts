@@ -1,7 +1,5 @@
 import type { OrderItemSnapshot, RoundProductSnapshot } from '@marketplace/contracts';
-
-/** Money is kept in cents while adding up, so totals never drift by floating-point dust. */
-const cents = (amount: number) => Math.round(amount * 100);
+import { roundMoney, sumMoney } from '@marketplace/domain';
 
 /**
  * Order lines and totals from the round's snapshot (never from the browser): unit price × qty
@@ -20,7 +18,7 @@ export function priceOrder(
     unitsPerPack: product.unitsPerPack,
     qty,
     unitPrice: product.unitPrice,
-    subtotal: cents(product.unitPrice * qty) / 100,
+    subtotal: roundMoney(product.unitPrice * qty),
     // Frozen with the order: the supplier's sale lines and both parties' invoices print them.
     size: product.size,
     color: product.color,
@@ -28,7 +26,7 @@ export function priceOrder(
   }));
   return {
     items,
-    totalValue: items.reduce((sum, i) => sum + cents(i.subtotal), 0) / 100,
+    totalValue: sumMoney(items.map((i) => i.subtotal)),
     totalUnits: items.reduce((sum, i) => sum + i.qty, 0),
     totalItems: items.length,
   };
@@ -36,5 +34,5 @@ export function priceOrder(
 
 /** A line's total in the cart, the same rule as an order line. */
 export function lineTotal(unitPrice: number, qty: number): number {
-  return cents(unitPrice * qty) / 100;
+  return roundMoney(unitPrice * qty);
 }

@@ -1,5 +1,6 @@
 import { averageMoqProgress } from '@marketplace/domain';
-import type { BuyerRoundRow, RoundProductSnapshot } from '@marketplace/contracts';
+import type { BuyerRoundRow, RoundEndAction, RoundProductSnapshot } from '@marketplace/contracts';
+import type { ProductOutcome } from '@marketplace/domain';
 
 export interface ListedRound {
   id: string;
@@ -13,6 +14,10 @@ export interface ListedRound {
   supplierName: string;
   createdAt: string;
   products: RoundProductSnapshot[];
+  endAction?: RoundEndAction | null;
+  extendDays?: number | null;
+  extended?: boolean;
+  outcomes?: Record<string, ProductOutcome> | null;
 }
 
 /** Newest first; ties by id so pages never overlap. */
@@ -42,6 +47,9 @@ export function roundRow(round: ListedRound, committedOf: (roundProductId: strin
     supplierId: round.supplierId,
     supplierName: round.supplierName,
     productCount: round.products.length,
+    ...(round.endAction
+      ? { endAction: round.endAction, extendDays: round.extendDays ?? null, extended: !!round.extended }
+      : {}),
     averageProgress: averageMoqProgress(
       round.products.map((p) => ({ committed: committedOf(p.id), moq: p.moq })),
     ),

@@ -1,21 +1,33 @@
-import { roundApprovedV1, roundClosedV1 } from '@marketplace/contracts';
+import { roundApprovedV1, roundClosedV1, roundExtendedV1 } from '@marketplace/contracts';
 import { on, type EventHandler } from '@marketplace/service-kit';
-import type { BuyerContext } from '../use-cases/context';
+import type { BuyerContext } from '../context';
 import { clearClosedRound, saveRound } from '../use-cases/round-events';
+import { applyRoundOutcome } from '../use-cases/round-outcome';
+import { noticeRoundClosed, noticeRoundExtended } from '../use-cases/round-notices';
 
-/** Rounds reach buyers when approved and leave when closed (spec §4). */
+/**
+ * Rounds reach buyers when approved, may move their deadline once, and leave when closed (spec
+ * §4, issue 29): a close clears the round's carts and applies its outcome to the orders.
+ */
 export function supplierRoundHandlers(ctx: BuyerContext): EventHandler[] {
   return [
     on(roundApprovedV1, async (e) => {
       await saveRound(ctx, e.data.round, 'approved', e.data.products);
     }),
+    on(roundExtendedV1, async (e) => {
+      const round = await saveRound(ctx, e.data.round, 'approved', undefined);
+      if (round.status === 'approved') await noticeRoundExtended(ctx, round);
+    }),
     on(roundClosedV1, async (e) => {
-      const round = await saveRound(ctx, e.data.round, 'closed', undefined);
-      // Also when the version was already applied: a redelivery finishes an interrupted clearing.
-      if (round.status === 'closed') {
-        const cleared = await clearClosedRound(ctx, round);
-        ctx.logger.info({ roundId: round._id, cleared }, 'round closed: carts cleared');
-      }
+      const outcomes = e.data.outcomes ?? [];
+      const round = await saveRound(ctx, e.data.round, 'closed', undefined, outcomes);
+      // Also when the version was already applied: a redelivery finishes an interrupted close.
+      if (round.status !== 'closed') return;
+      const cleared = await clearClosedRound(ctx, round);
+      // A rejected round was never open; a close without outcomes came from before issue 29.
+      const applied = outcomes.length ? await applyRoundOutcome(ctx, round, outcomes) : null;
+      if (applied) await noticeRoundClosed(ctx, round, outcomes, applied.buyers);
+      ctx.logger.info({ roundId: round._id, cleared, ...applied, buyers: undefined }, 'round closed');
     }),
   ];
 }

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import fc from 'fast-check';
-import { eventually } from '@marketplace/service-kit';
+import { eventually } from '@marketplace/service-kit/testing';
 import { approvedEvent, roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
 
 jest.setTimeout(60_000);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { cartQtyBodySchema, type CartChangeResponse, type CartsResponse } from '@marketplace/contracts';
 import { callerOf, handle, requireRole } from '@marketplace/service-kit';
 import { changeCartItem, listCarts } from '../use-cases/carts';
-import type { BuyerContext } from '../use-cases/context';
+import type { BuyerContext } from '../context';
 
 const itemParams = z.object({
   roundId: z.string().min(1).max(200),

@@ -1,8 +1,9 @@
 import request from 'supertest';
 import type { Subscription } from 'nats';
 import { respondInvoiceCommand } from '@marketplace/contracts';
-import { eventually, notFound, serveCommand, silentLogger } from '@marketplace/service-kit';
-import { fuzzRoutes } from '@marketplace/service-kit/src/route-fuzz';
+import { notFound, serveCommand } from '@marketplace/service-kit';
+import { eventually, silentLogger } from '@marketplace/service-kit/testing';
+import { fuzzRoutes } from '@marketplace/service-kit/testing';
 import { approvedEvent, roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
 
 jest.setTimeout(120_000);

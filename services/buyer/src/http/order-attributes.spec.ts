@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { JSONCodec } from 'nats';
 import type { OrderSnapshot } from '@marketplace/contracts';
-import { eventually } from '@marketplace/service-kit';
+import { eventually } from '@marketplace/service-kit/testing';
 import { approvedEvent, roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
 
 jest.setTimeout(30_000);

@@ -9,7 +9,7 @@ import {
   type OrderSnapshot,
 } from '@marketplace/contracts';
 import { callerOf, handle, requireRole, validationProblem } from '@marketplace/service-kit';
-import type { BuyerContext } from '../use-cases/context';
+import type { BuyerContext } from '../context';
 import { buyerDashboard } from '../use-cases/dashboard';
 import { getOrder, listOrders, placeOrder } from '../use-cases/orders';
 

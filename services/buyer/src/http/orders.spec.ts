@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { JSONCodec } from 'nats';
 import { decideOrderCommand, type OrderSnapshot } from '@marketplace/contracts';
-import { eventually, parseServerTiming, sendCommand } from '@marketplace/service-kit';
+import { parseServerTiming, sendCommand } from '@marketplace/service-kit';
+import { eventually } from '@marketplace/service-kit/testing';
 import { approvedEvent, roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
 
 jest.setTimeout(30_000);

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { isOpenForBuying } from '@marketplace/domain';
-import { eventually } from '@marketplace/service-kit';
+import { eventually } from '@marketplace/service-kit/testing';
 import {
   approvedEvent,
   closedEvent,

@@ -8,7 +8,7 @@ import {
 import { handle, requireRole } from '@marketplace/service-kit';
 import { roundRow } from '../domain/round-listing';
 import { withCommitted } from '../use-cases/carts';
-import type { BuyerContext } from '../use-cases/context';
+import type { BuyerContext } from '../context';
 import { knownRound } from '../use-cases/round-access';
 
 const roundParams = z.object({ roundId: z.string().min(1).max(200) });
@@ -38,7 +38,10 @@ export function roundsRoutes(router: Router, ctx: BuyerContext): void {
       const round = knownRound(ctx, params.roundId);
       return {
         ...roundRow(round, committedOf),
-        products: round.products.map((p) => withCommitted(ctx, p)),
+        products: round.products.map((p) => ({
+          ...withCommitted(ctx, p),
+          outcome: round.outcomes?.[p.id] ?? null,
+        })),
       };
     }),
   );

@@ -5,13 +5,13 @@ import {
   type CartView,
   type RoundProductSnapshot,
 } from '@marketplace/contracts';
-import { isWholePacks } from '@marketplace/domain';
+import { isWholePacks, sumMoney } from '@marketplace/domain';
 import { conflict, HttpProblem, isDuplicateKey, notFound } from '@marketplace/service-kit';
 import { openCartKey, type CartDoc, type CartItemDoc } from '../data/cart.model';
 import type { CommitmentReason } from '../domain/commitment-reason';
 import { lineTotal } from '../domain/order-pricing';
 import type { ListedRound } from '../domain/round-listing';
-import type { BuyerContext } from './context';
+import type { BuyerContext } from '../context';
 import { knownRound, openRound, roundProduct } from './round-access';
 
 export type CartChange = { kind: 'set'; qty: number } | { kind: 'add'; qty: number } | { kind: 'remove' };
@@ -67,7 +67,7 @@ export function cartView(ctx: BuyerContext, cart: CartDoc, round: ListedRound): 
     items,
     totalItems: items.length,
     totalUnits: items.reduce((sum, i) => sum + i.qty, 0),
-    subtotal: items.reduce((sum, i) => sum + Math.round(i.lineTotal * 100), 0) / 100,
+    subtotal: sumMoney(items.map((i) => i.lineTotal)),
   };
 }
 

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { eventually } from '@marketplace/service-kit';
+import { eventually } from '@marketplace/service-kit/testing';
 import { approvedEvent, roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
 import { recoverCommitments } from './commitment-recovery';
 

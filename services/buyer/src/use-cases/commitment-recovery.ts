@@ -3,7 +3,7 @@ import type { LedgerEntry } from '../data/commitment-ledger';
 import type { CommitmentChange } from '../domain/commitment-batch';
 import { convertCart } from './orders';
 import { orderedQty } from './carts';
-import type { BuyerContext } from './context';
+import type { BuyerContext } from '../context';
 
 const CHECKPOINTS = 'ledger_checkpoints';
 

@@ -1,7 +1,7 @@
 import type { BuyerDashboard } from '@marketplace/contracts';
-import { averageMoqProgress } from '@marketplace/domain';
+import { averageMoqProgress, sumMoney } from '@marketplace/domain';
 import { listCarts } from './carts';
-import type { BuyerContext } from './context';
+import type { BuyerContext } from '../context';
 import { listOrders } from './orders';
 
 /** Spec §9 dashboard limits for buyers: 3 cart rounds, 3 recent orders. */
@@ -18,7 +18,7 @@ export async function buyerDashboard(ctx: BuyerContext, buyerId: string): Promis
     openRounds: ctx.catalogue.openCount(ctx.now()),
     cartItems: carts.reduce((sum, c) => sum + c.totalItems, 0),
     totalOrders: orders.total,
-    totalValue: orders.items.reduce((sum, o) => sum + Math.round(o.totalValue * 100), 0) / 100,
+    totalValue: sumMoney(orders.items.map((o) => o.totalValue)),
     cartActivity: carts.slice(0, DASHBOARD_CART_ROUNDS).map((cart) => ({
       roundId: cart.roundId,
       roundTitle: cart.roundTitle,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   BuyerProblemCodes,
+  buyerNotificationRequestedV1,
   orderDecidedV1,
   orderPlacedV1,
   type BuyerOrdersQuery,
@@ -9,15 +10,35 @@ import {
   type OrderSnapshot,
   type OrderStatus,
 } from '@marketplace/contracts';
+import { shortId } from '@marketplace/domain';
 import { appendEventId, conflict, createEvent, isDuplicateKey, notFound } from '@marketplace/service-kit';
 import { openCartKey } from '../data/cart.model';
 import { orderSnapshot, type OrderDoc } from '../data/order.model';
-import { PRODUCER } from '../data/producer';
+import { PRODUCER } from '../config';
 import { priceOrder } from '../domain/order-pricing';
 import { orderMatches } from '../domain/order-search';
 import { orderedQty } from './carts';
-import type { BuyerContext } from './context';
+import type { BuyerContext } from '../context';
 import { openRound } from './round-access';
+
+/**
+ * Admins hear of new orders once per round per window, not once per order: a rush of 500 orders
+ * would otherwise be 500 bell items and 500 e-mails for each admin, and 500 more events for this
+ * service to publish while it is busiest. The first order of a window names the round; the list of
+ * pending orders holds the rest.
+ */
+export const ORDER_PLACED_NOTICE_WINDOW_MS = 15 * 60 * 1000;
+/** The window each round's notice was last asked for, per service (identity dedupes the rest). */
+const orderNoticeWindows = new WeakMap<BuyerContext, Map<string, number>>();
+
+function orderPlacedNoticeKey(ctx: BuyerContext, roundId: string): string | null {
+  const window = Math.floor(ctx.now().getTime() / ORDER_PLACED_NOTICE_WINDOW_MS);
+  let asked = orderNoticeWindows.get(ctx);
+  if (!asked) orderNoticeWindows.set(ctx, (asked = new Map()));
+  if (asked.get(roundId) === window) return null;
+  asked.set(roundId, window);
+  return `order-placed:${roundId}:${window}`;
+}
 
 export const orderNotFound = () => notFound('No such order', BuyerProblemCodes.orderNotFound);
 
@@ -93,10 +114,28 @@ function placeOnce(
           decidedAt: null,
           version: 1,
         };
-        const event = createEvent(orderPlacedV1, snapshot, PRODUCER);
+        const noticeKey = orderPlacedNoticeKey(ctx, roundId);
+        const events = [
+          createEvent(orderPlacedV1, snapshot, PRODUCER),
+          ...(noticeKey
+            ? [
+                createEvent(
+                  buyerNotificationRequestedV1,
+                  {
+                    kind: 'order_placed',
+                    recipients: { roles: ['admin'] },
+                    params: { orderNumber: shortId(snapshot.id), roundTitle: round.title },
+                    link: '/admin/orders',
+                    key: noticeKey,
+                  },
+                  PRODUCER,
+                ),
+              ]
+            : []),
+        ];
         const { id, ...fields } = snapshot;
         try {
-          await ctx.outbox.record([event], { collection: 'orders', id }, (ids) =>
+          await ctx.outbox.record(events, { collection: 'orders', id }, (ids) =>
             ctx.newOrders.insert([
               {
                 _id: id,
@@ -109,6 +148,8 @@ function placeOnce(
             ]),
           );
         } catch (err) {
+          // Not placed here: the next order of the window asks for the notice instead.
+          if (noticeKey) orderNoticeWindows.get(ctx)?.delete(roundId);
           if (!isDuplicateKey(err)) throw err;
           // This cart already has its order (placed by another replica at the same instant, or
           // earlier while converting the cart failed), or this key was used: answer with that order.
@@ -166,8 +207,21 @@ export async function decideOrder(
       decidedAt: ctx.now().toISOString(),
       version: order.version + 1,
     };
-    const event = createEvent(orderDecidedV1, orderSnapshot(decided), PRODUCER);
-    await ctx.outbox.record([event], { collection: 'orders', id: orderId }, ([eventId]) =>
+    const events = [
+      createEvent(orderDecidedV1, orderSnapshot(decided), PRODUCER),
+      createEvent(
+        buyerNotificationRequestedV1,
+        {
+          kind: status === 'approved' ? 'order_approved' : 'order_rejected',
+          recipients: { userIds: [order.buyerId] },
+          params: { orderNumber: shortId(orderId), roundTitle: order.roundTitle },
+          link: '/buyer/orders',
+          key: `order-decided:${orderId}`,
+        },
+        PRODUCER,
+      ),
+    ];
+    await ctx.outbox.record(events, { collection: 'orders', id: orderId }, (eventIds) =>
       ctx.orders.updateOne(
         { _id: orderId },
         {
@@ -175,7 +229,7 @@ export async function decideOrder(
             status,
             decidedAt: decided.decidedAt,
             version: decided.version,
-            _events: appendEventId(order._events, eventId!),
+            _events: eventIds.reduce((ids, id) => appendEventId(ids, id), order._events),
           },
         },
       ),

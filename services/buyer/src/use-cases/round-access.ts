@@ -1,11 +1,12 @@
 import { BuyerProblemCodes, type RoundProductSnapshot } from '@marketplace/contracts';
-import { isOpenForBuying } from '@marketplace/domain';
+import { roundBuyingPhase } from '@marketplace/domain';
 import { conflict, notFound } from '@marketplace/service-kit';
 import type { ListedRound } from '../domain/round-listing';
-import type { BuyerContext } from './context';
+import type { BuyerContext } from '../context';
 
 export const roundNotFound = () => notFound('No such round', BuyerProblemCodes.roundNotFound);
 export const roundClosed = () => conflict(BuyerProblemCodes.roundClosed, 'This round is closed');
+export const roundNotOpen = () => conflict(BuyerProblemCodes.roundNotOpen, 'This round is not open yet');
 
 /** A round buyers can see (approved or closed); drafts and unknown ids are not found. */
 export function knownRound(ctx: BuyerContext, roundId: string): ListedRound {
@@ -14,10 +15,15 @@ export function knownRound(ctx: BuyerContext, roundId: string): ListedRound {
   return round;
 }
 
-/** A round still open for buying (approved, before its closing time), else 'This round is closed'. */
+/**
+ * A round open for buying (approved, between its opening and closing times); before its opening
+ * time 'This round is not open yet', after its closing time 'This round is closed'.
+ */
 export function openRound(ctx: BuyerContext, roundId: string): ListedRound {
   const round = knownRound(ctx, roundId);
-  if (!isOpenForBuying(round, ctx.now())) throw roundClosed();
+  const phase = roundBuyingPhase(round, ctx.now());
+  if (phase === 'upcoming') throw roundNotOpen();
+  if (phase !== 'open') throw roundClosed();
   return round;
 }
 

@@ -1,8 +1,8 @@
-import type { RoundProductSnapshot, RoundSummary } from '@marketplace/contracts';
+import type { RoundProductOutcome, RoundProductSnapshot, RoundSummary } from '@marketplace/contracts';
 import { openCartKey } from '../data/cart.model';
 import type { RoundDoc } from '../data/round.model';
 import { orderedQty } from './carts';
-import type { BuyerContext } from './context';
+import type { BuyerContext } from '../context';
 
 /**
  * Saves a round the supplier approved or closed, unless a newer version is already here (events
@@ -13,6 +13,7 @@ export async function saveRound(
   round: RoundSummary,
   status: 'approved' | 'closed',
   products: RoundProductSnapshot[] | undefined,
+  outcomes?: readonly RoundProductOutcome[],
 ): Promise<RoundDoc> {
   const current = await ctx.rounds.findById(round.id).lean();
   if (current && current.version >= round.version) return current;
@@ -28,6 +29,12 @@ export async function saveRound(
     supplierName: round.supplierName,
     createdAt: round.createdAt,
     products: products ?? current?.products ?? [],
+    endAction: round.endAction ?? current?.endAction,
+    extendDays: round.extendDays ?? current?.extendDays ?? null,
+    extended: round.extended ?? current?.extended ?? false,
+    outcomes: outcomes?.length
+      ? Object.fromEntries(outcomes.map((o) => [o.id, o.outcome]))
+      : current?.outcomes,
     version: round.version,
   };
   await ctx.rounds.replaceOne({ _id: round.id }, doc, { upsert: true });

@@ -2,14 +2,8 @@ import request from 'supertest';
 import jwt from 'jsonwebtoken';
 import type { NatsConnection } from 'nats';
 import { assignCompanyCommand, profileUpdatedV1 } from '@marketplace/contracts';
-import {
-  HttpProblem,
-  connectNats,
-  sendCommand,
-  silentLogger,
-  startPrivateNats,
-  type PrivateNats,
-} from '@marketplace/service-kit';
+import { HttpProblem, connectNats, sendCommand } from '@marketplace/service-kit';
+import { silentLogger, startPrivateNats, type PrivateNats } from '@marketplace/service-kit/testing';
 import {
   findPublishedEvent,
   setCookies,

@@ -1,5 +1,11 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { ROLES } from '@marketplace/contracts';
+import {
+  LANGUAGES,
+  NOTIFICATION_KINDS,
+  ROLES,
+  type NotificationKind,
+  type NotificationParams,
+} from '@marketplace/contracts';
 import { EVENTS_FIELD } from '@marketplace/service-kit';
 import type { UserRecord } from '../domain/user';
 
@@ -22,6 +28,8 @@ const userSchema = new Schema<UserRecord>(
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
     lastActiveAt: { type: Date, default: null },
+    emailNotifications: { type: Boolean, default: true },
+    language: { type: String, enum: LANGUAGES, default: 'en' },
     [EVENTS_FIELD]: { type: [String], default: [] },
   },
   { collection: 'users', versionKey: false },
@@ -132,6 +140,63 @@ const tokenCutoffSchema = new Schema<TokenCutoffRecord>(
   { collection: 'token_cutoffs', versionKey: false },
 );
 
+/**
+ * One user's notification (issue 29). `_id` is derived from the user and the request's key, so a
+ * repeated request for the same user and key collides on insert and never notifies twice.
+ */
+export interface NotificationRecord {
+  _id: string;
+  userId: string;
+  key: string;
+  kind: NotificationKind;
+  params: NotificationParams;
+  link: string;
+  createdAt: Date;
+  readAt: Date | null;
+  /** The user wanted it by e-mail when it was stored (whether it went out: `notification_mails`). */
+  mailWanted: boolean;
+  expiresAt: Date;
+  _events: string[];
+}
+const notificationSchema = new Schema<NotificationRecord>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true },
+    key: { type: String, required: true },
+    kind: { type: String, enum: NOTIFICATION_KINDS, required: true },
+    params: { type: Schema.Types.Mixed, default: {} },
+    link: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+    readAt: { type: Date, default: null },
+    mailWanted: { type: Boolean, default: false },
+    ...expiring,
+    [EVENTS_FIELD]: { type: [String], default: [] },
+  },
+  { collection: 'notifications', versionKey: false, minimize: false },
+);
+// The bell's page (newest first) and its unread count, per user.
+notificationSchema.index({ userId: 1, createdAt: -1, _id: -1 });
+notificationSchema.index({ userId: 1, readAt: 1 });
+
+/**
+ * A notification's e-mail, taken for sending: inserting it is the claim (`_id` is the
+ * notification's id, so two deliveries of a request never both send; FerretDB's conditional
+ * updates are not atomic, its `_id` uniqueness is). Removed again when the send fails.
+ */
+export interface NotificationMailRecord {
+  _id: string;
+  claimedAt: Date;
+  expiresAt: Date;
+}
+const notificationMailSchema = new Schema<NotificationMailRecord>(
+  {
+    _id: { type: String, required: true },
+    claimedAt: { type: Date, required: true },
+    ...expiring,
+  },
+  { collection: 'notification_mails', versionKey: false },
+);
+
 export interface DevMailRecord {
   _id: string;
   to: string;
@@ -165,6 +230,8 @@ export interface IdentityModels {
   TokenCutoff: Model<TokenCutoffRecord>;
   PasswordReset: Model<EmailVerificationRecord>;
   DevMail: Model<DevMailRecord>;
+  Notification: Model<NotificationRecord>;
+  NotificationMail: Model<NotificationMailRecord>;
 }
 
 /** Models bound to this service's own connection; resolves once their indexes exist. */
@@ -184,6 +251,8 @@ export async function createModels(conn: Connection): Promise<IdentityModels> {
       emailVerificationSchema.clone().set('collection', 'password_resets') as Schema<EmailVerificationRecord>,
     ),
     DevMail: model('DevMail', devMailSchema),
+    Notification: model('Notification', notificationSchema),
+    NotificationMail: model('NotificationMail', notificationMailSchema),
   };
   // The unique email index is what makes duplicate sign-ups race-safe: it must exist first.
   await Promise.all(Object.values(models).map((m: Model<unknown>) => m.init()));
@@ -199,4 +268,6 @@ export async function pruneExpired(models: IdentityModels, now = new Date()): Pr
   await models.RevokedFamily.deleteMany(expired);
   await models.TokenCutoff.deleteMany(expired);
   await models.PasswordReset.deleteMany(expired);
+  await models.Notification.deleteMany(expired);
+  await models.NotificationMail.deleteMany(expired);
 }

@@ -1,11 +1,11 @@
-import { profileUpdatedV1, userRegisteredV1 } from '@marketplace/contracts';
+import { profileUpdatedV1, userRegisteredV1, type Role } from '@marketplace/contracts';
 import { appendEventId, createEvent, KeyedLock, type Outbox } from '@marketplace/service-kit';
 import { profileUpdatedData, userRegisteredData, type UserRecord } from '../domain/user';
 import type { IdentityModels } from './models';
-
-export const PRODUCER = 'identity';
+import { PRODUCER } from '../config';
 
 export type NewUser = Omit<UserRecord, '_events'>;
+export type RecipientRecord = Pick<UserRecord, '_id' | 'email' | 'emailNotifications' | 'language'>;
 /** The fields to change, or null for "nothing to do" (then no write and no event). */
 export type UserChange = (
   current: UserRecord,
@@ -30,6 +30,38 @@ export class UserStore {
 
   findByEmail(email: string): Promise<UserRecord | null> {
     return this.models.User.findOne({ email }).lean<UserRecord>().exec();
+  }
+
+  /**
+   * The users a notification request names (by id, by company, by role), each once, in
+   * batches of `batchSize`. Accounts whose address was never confirmed are left out: they
+   * cannot sign in to see a bell, and an unconfirmed address is not mailed anything else.
+   */
+  async *recipients(
+    r: { userIds: string[]; companyIds: string[]; roles: Role[] },
+    batchSize = 200,
+  ): AsyncGenerator<RecipientRecord[]> {
+    const anyOf: Array<Record<string, unknown>> = [];
+    if (r.userIds.length) anyOf.push({ _id: { $in: r.userIds } });
+    if (r.companyIds.length) anyOf.push({ companyId: { $in: r.companyIds } });
+    if (r.roles.length) anyOf.push({ role: { $in: r.roles } });
+    if (!anyOf.length) return;
+    const cursor = this.models.User.find(
+      { $or: anyOf, emailVerifiedAt: { $ne: null } },
+      { _id: 1, email: 1, emailNotifications: 1, language: 1 },
+    )
+      .sort({ _id: 1 })
+      .lean<RecipientRecord[]>()
+      .cursor({ batchSize });
+    let batch: RecipientRecord[] = [];
+    for await (const user of cursor) {
+      batch.push(user as RecipientRecord);
+      if (batch.length >= batchSize) {
+        yield batch;
+        batch = [];
+      }
+    }
+    if (batch.length) yield batch;
   }
 
   /** Inserts a new user and announces it; a taken email fails with the duplicate-key error. */

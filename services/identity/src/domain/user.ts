@@ -1,5 +1,6 @@
 import type {
   EventData,
+  Language,
   Profile,
   Role,
   SessionResponse,
@@ -24,8 +25,19 @@ export interface UserRecord {
   createdAt: Date;
   updatedAt: Date;
   lastActiveAt: Date | null;
+  /**
+   * Notifications by e-mail too (issue 29). Absent on records written before it: read through
+   * `wantsNotificationMail`, which takes absent as on.
+   */
+  emailNotifications?: boolean;
+  /** The language of this user's e-mails; absent on older records, read through `mailLanguage`. */
+  language?: Language;
   _events: string[];
 }
+
+export const wantsNotificationMail = (u: Pick<UserRecord, 'emailNotifications'>) =>
+  u.emailNotifications !== false;
+export const mailLanguage = (u: Pick<UserRecord, 'language'>): Language => u.language ?? 'en';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -45,6 +57,8 @@ export function toProfile(u: UserRecord, company: Profile['company'] = null): Pr
     avatarUrl: u.avatarUrl,
     createdAt: u.createdAt.toISOString(),
     lastActiveAt: iso(u.lastActiveAt),
+    emailNotifications: wantsNotificationMail(u),
+    language: mailLanguage(u),
   };
 }
 
@@ -117,6 +131,8 @@ export function newUserRecord(input: NewUserInput, now: Date): Omit<UserRecord, 
     createdAt: now,
     updatedAt: now,
     lastActiveAt: null,
+    emailNotifications: true,
+    language: 'en',
   };
 }
 

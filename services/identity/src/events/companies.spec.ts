@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { assignCompanyCommand, companyUpsertedV1, type CompanySnapshot } from '@marketplace/contracts';
-import { createEvent, ensureStream, eventually, sendCommand } from '@marketplace/service-kit';
+import { createEvent, ensureStream, sendCommand } from '@marketplace/service-kit';
+import { eventually } from '@marketplace/service-kit/testing';
 import { startIdentity, verifiedSession, type Harness } from '../test-harness';
 
 jest.setTimeout(30_000);

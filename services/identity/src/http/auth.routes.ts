@@ -10,7 +10,7 @@ import {
   verifyEmailQuerySchema,
 } from '@marketplace/contracts';
 import { accessTokenFrom, handle } from '@marketplace/service-kit';
-import type { IdentityContext } from '../use-cases/context';
+import type { IdentityContext } from '../context';
 import {
   CONFIRMED_MESSAGE,
   PASSWORD_CHANGED_MESSAGE,

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import jwt from 'jsonwebtoken';
 import { sessionResponseSchema } from '@marketplace/contracts';
-import { capturingLogger, createTokenVerifier } from '@marketplace/service-kit';
+import { createTokenVerifier } from '@marketplace/service-kit';
+import { capturingLogger } from '@marketplace/service-kit/testing';
 import { hashToken } from '../domain/tokens';
 import {
   GOOD_PASSWORD,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AVATAR_MAX_BYTES } from '@marketplace/contracts';
 import { handle, singleImageUpload, uploadedImage } from '@marketplace/service-kit';
 import { AVATAR_FILE_PATTERN, toProfile } from '../domain/user';
-import type { IdentityContext } from '../use-cases/context';
+import type { IdentityContext } from '../context';
 import { readAvatar, setAvatar } from '../use-cases/profiles';
 import { activeSession, requireSession } from './session';
 

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { devMailQuerySchema, type DevMail } from '@marketplace/contracts';
 import { handle } from '@marketplace/service-kit';
-import type { IdentityContext } from '../use-cases/context';
+import type { IdentityContext } from '../context';
 
 /** The dev mail sink's reader; mounted only with DEV_MAIL_SINK=true (a local run, see config.ts). */
 export function devRoutes(router: Router, ctx: IdentityContext): void {

@@ -1,4 +1,4 @@
-import { fuzzRoutes } from '@marketplace/service-kit/src/route-fuzz';
+import { fuzzRoutes } from '@marketplace/service-kit/testing';
 import { startIdentity, uniqueEmail, verifiedSession, type Harness } from '../test-harness';
 
 jest.setTimeout(180_000);

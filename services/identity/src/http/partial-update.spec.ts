@@ -4,10 +4,12 @@ import { startIdentity, uniqueEmail, verifiedSession, type Harness } from '../te
 
 jest.setTimeout(30_000);
 
-const ONE_FIELD_CHANGES: Array<[string, string]> = [
+const ONE_FIELD_CHANGES: Array<[string, string | boolean]> = [
   ['name', 'Beatriz Lima'],
   ['phone', '+351 910 000 001'],
   ['address', 'Avenida da Liberdade 10, Lisboa'],
+  ['emailNotifications', false],
+  ['language', 'pt'],
 ];
 
 /** The profile minus what every signed-in request moves (last active). */
@@ -40,6 +42,8 @@ describe('identity PATCH routes change only the fields they are sent', () => {
         .send({ name: 'Ana Lima', phone: '+351 910 000 000', address: 'Rua Augusta 1, Lisboa' })
         .expect(200);
       const before = (await request(h.app).get('/profile/me').set('Cookie', s.accessCookie).expect(200)).body;
+      // A new account: e-mails on, in English (so each change below is a real change).
+      expect(before).toMatchObject({ emailNotifications: true, language: 'en' });
       await request(h.app)
         .patch('/profile/me')
         .set('Cookie', s.accessCookie)

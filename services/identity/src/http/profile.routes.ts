@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { updateProfileBodySchema } from '@marketplace/contracts';
 import { handle } from '@marketplace/service-kit';
 import { toProfile } from '../domain/user';
-import type { IdentityContext } from '../use-cases/context';
+import type { IdentityContext } from '../context';
 import { updateProfile } from '../use-cases/profiles';
 import { activeSession, requireSession } from './session';
 

@@ -10,13 +10,12 @@ import {
   callerOf,
   createApp,
   createTokenVerifier,
-  eventually,
   followRevocations,
   handle,
   sendCommand,
-  silentLogger,
   type RevocationFollower,
 } from '@marketplace/service-kit';
+import { eventually, silentLogger } from '@marketplace/service-kit/testing';
 import { MAIL_COOLDOWN_S } from '../config';
 import { hashToken } from '../domain/tokens';
 import {

@@ -3,7 +3,7 @@ import { ACCESS_COOKIE, REFRESH_COOKIE, type SessionResponse } from '@marketplac
 import { accessTokenFrom, authenticate, callerOf, cookieOf, unauthorized } from '@marketplace/service-kit';
 import { clearingOptions, sessionCookieOptions } from '../domain/cookies';
 import { toSessionUser } from '../domain/user';
-import type { IdentityContext } from '../use-cases/context';
+import type { IdentityContext } from '../context';
 import { resolveSession, type ActiveSession, type IssuedSession } from '../use-cases/sessions';
 
 export function cookieOptions(ctx: IdentityContext) {

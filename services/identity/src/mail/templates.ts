@@ -1,4 +1,8 @@
+import type { Language } from '@marketplace/contracts';
+import { notificationTexts } from '@marketplace/contracts/notification-texts';
 import type { OutgoingMail } from './mailer';
+
+const SIGNATURE = '— B2B Marketplace for Shared MOQ Purchasing';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -38,23 +42,15 @@ function mail(
   return {
     to,
     subject,
-    text: [
-      intro,
-      '',
-      `${action}:`,
-      link,
-      '',
-      outro,
-      '',
-      `(Name on the account: ${account})`,
-      '— B2B Marketplace for Shared MOQ Purchasing',
-    ].join('\n'),
+    text: [intro, '', `${action}:`, link, '', outro, '', `(Name on the account: ${account})`, SIGNATURE].join(
+      '\n',
+    ),
     html: [
       `<p>${escapeHtml(intro)}</p>`,
       `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
       `<p>${escapeHtml(outro)}</p>`,
       `<p style="color:#888">Name on the account: <span>${escapeHtml(account)}</span></p>`,
-      '<p>— B2B Marketplace for Shared MOQ Purchasing</p>',
+      `<p>${SIGNATURE}</p>`,
     ].join('\n'),
   };
 }
@@ -81,4 +77,23 @@ export function passwordResetMail(to: string, name: string, link: string, ttlMin
     link,
     'If you did not ask for this, ignore this email: your password stays as it is.',
   );
+}
+
+/**
+ * A notification by e-mail, in the recipient's language: the bell's text (also the subject), the
+ * page it opens as an absolute link, and how to turn these mails off.
+ */
+export function notificationMail(to: string, language: Language, text: string, link: string): OutgoingMail {
+  const words = notificationTexts[language];
+  return {
+    to,
+    subject: text,
+    text: [text, '', `${words.open}:`, link, '', words.emailFooter, SIGNATURE].join('\n'),
+    html: [
+      `<p>${escapeHtml(text)}</p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(words.open)}</a></p>`,
+      `<p style="color:#888">${escapeHtml(words.emailFooter)}</p>`,
+      `<p>${SIGNATURE}</p>`,
+    ].join('\n'),
+  };
 }

@@ -7,7 +7,7 @@ import { PASSWORD_HASH_OPTIONS, passwordProblem } from '../domain/password-polic
 import { hashToken, newOpaqueToken } from '../domain/tokens';
 import { isExpiredUnverified, newUserRecord, type UserRecord } from '../domain/user';
 import { passwordResetMail, verificationMail } from '../mail/templates';
-import type { IdentityContext } from './context';
+import type { IdentityContext } from '../context';
 import { revokeAllFamilies, revokeTokensIssuedBefore } from './revocations';
 
 export const SIGN_UP_MESSAGE = 'Account created successfully! Please check your email to verify.';
@@ -83,6 +83,8 @@ export async function signUp(ctx: IdentityContext, body: SignUpBody): Promise<Us
             companyId: null,
             createdAt: at,
             lastActiveAt: null,
+            emailNotifications: true,
+            language: 'en',
           }
         : null,
     );

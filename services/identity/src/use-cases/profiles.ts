@@ -1,12 +1,21 @@
 import { IdentityProblemCodes, type UpdateProfileBody } from '@marketplace/contracts';
 import { notFound, type ImageKind } from '@marketplace/service-kit';
-import { avatarObjectName, avatarPublicUrl, type UserRecord } from '../domain/user';
-import type { IdentityContext } from './context';
+import {
+  avatarObjectName,
+  avatarPublicUrl,
+  mailLanguage,
+  wantsNotificationMail,
+  type UserRecord,
+} from '../domain/user';
+import type { IdentityContext } from '../context';
 import { revokeTokensIssuedBefore } from './revocations';
 
-type Change = Partial<Pick<UserRecord, 'name' | 'phone' | 'address'>>;
+type Change = Partial<Pick<UserRecord, 'name' | 'phone' | 'address' | 'emailNotifications' | 'language'>>;
 
-/** Name, phone and address only; absent fields stay, null (or empty text) clears. */
+/**
+ * Name, phone, address and the notification settings (e-mails on or off, their language);
+ * absent fields stay, null (or empty text) clears a text field.
+ */
 export async function updateProfile(
   ctx: IdentityContext,
   userId: string,
@@ -17,6 +26,9 @@ export async function updateProfile(
     if (body.name !== undefined && body.name !== current.name) set.name = body.name;
     if (body.phone !== undefined && body.phone !== current.phone) set.phone = body.phone;
     if (body.address !== undefined && body.address !== current.address) set.address = body.address;
+    if (body.emailNotifications !== undefined && body.emailNotifications !== wantsNotificationMail(current))
+      set.emailNotifications = body.emailNotifications;
+    if (body.language !== undefined && body.language !== mailLanguage(current)) set.language = body.language;
     return Object.keys(set).length ? set : null;
   });
   if (!updated) throw notFound('User not found', IdentityProblemCodes.userNotFound);

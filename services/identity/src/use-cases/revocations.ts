@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sessionRevokedV1, userTokensRevokedV1 } from '@marketplace/contracts';
 import { createEvent, isDuplicateKey } from '@marketplace/service-kit';
-import { PRODUCER } from '../data/users';
+import { PRODUCER } from '../config';
 import type { RevocationReason, TokenCutoffRecord } from '../data/models';
-import type { IdentityContext } from './context';
+import type { IdentityContext } from '../context';
 
 /** Revocations are announced until every access token they concern has expired (plus skew). */
 const untilFor = (ctx: IdentityContext, from: Date) =>

@@ -6,7 +6,7 @@ import { forbidden, isDuplicateKey, signAccessToken, unauthorized } from '@marke
 import { activityIsStale } from '../domain/activity';
 import { hashToken, newOpaqueToken } from '../domain/tokens';
 import { isExpiredUnverified, type UserRecord } from '../domain/user';
-import type { IdentityContext } from './context';
+import type { IdentityContext } from '../context';
 import { gated, hashPassword } from './accounts';
 import { revokeFamily } from './revocations';
 

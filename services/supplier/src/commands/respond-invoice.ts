@@ -1,12 +1,13 @@
-import type { Subscription } from 'nats';
-import { respondInvoiceCommand } from '@marketplace/contracts';
-import { serveCommand, type ServiceDeps } from '@marketplace/service-kit';
-import type { Invoices } from '../use-cases/invoices';
+import type { respondInvoiceCommand } from '@marketplace/contracts';
+import type { z } from 'zod';
+import type { SupplierContext } from '../context';
 
 /** Buyer → supplier: accept or reject a sent invoice addressed to that buyer. */
-export function serveRespondInvoice(deps: ServiceDeps, invoices: Invoices): Subscription {
-  return serveCommand(deps.nc, respondInvoiceCommand, 'supplier', deps.logger, async (request) => {
-    const invoice = await invoices.respond(request.buyerId, request.invoiceId, request.decision);
+export function respondInvoiceHandler(ctx: SupplierContext) {
+  return async (
+    request: z.infer<(typeof respondInvoiceCommand)['request']>,
+  ): Promise<z.input<(typeof respondInvoiceCommand)['reply']>> => {
+    const invoice = await ctx.invoices.respond(request.buyerId, request.invoiceId, request.decision);
     return { invoiceId: invoice.id, status: invoice.status };
-  });
+  };
 }

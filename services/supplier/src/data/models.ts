@@ -1,5 +1,17 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { CompanySnapshot, RoundStatus } from '@marketplace/contracts';
+import {
+  DEFAULT_END_ACTION,
+  type CompanySnapshot,
+  type RoundEndAction,
+  type RoundStatus,
+} from '@marketplace/contracts';
+import type { ProductOutcome } from '@marketplace/domain';
+import { invoiceModel, type InvoiceModel } from './invoice.model';
+import { lineMeasuresModel, type LineMeasuresModel } from './line-measures.model';
+import { salesOrderModel, type SalesOrderModel } from './sales-order.model';
+
+/** The collection of the companies copy sales kept before it read `companies` (see createModels). */
+const RETIRED_SALES_COMPANIES = 'sales_companies';
 
 /** One image of a product; kept inside the product so "exactly one primary" is one document write. */
 export interface ProductImageDoc {
@@ -75,6 +87,7 @@ const categorySchema = new Schema<CategoryDoc>(
 );
 
 export type CompanyDoc = Omit<CompanySnapshot, 'id' | 'createdAt'> & { _id: string; createdAt: Date };
+export type CompanyModel = Model<CompanyDoc>;
 const companySchema = new Schema<CompanyDoc>(
   {
     _id: { type: String, required: true },
@@ -97,6 +110,8 @@ export interface RoundProductDoc {
   productId: string;
   moq: number;
   maxQty: number | null;
+  outcome?: ProductOutcome | null;
+  committedAtClose?: number | null;
 }
 
 export interface RoundDoc {
@@ -110,6 +125,14 @@ export interface RoundDoc {
   closeAt: Date | null;
   status: RoundStatus;
   products: RoundProductDoc[];
+  /** What happens at closeAt (issue 29); rounds created before end actions read as the default. */
+  endAction?: RoundEndAction;
+  extendDays?: number | null;
+  /** "Extend once" has moved closeAt: it never moves again. */
+  extended?: boolean;
+  /** Set by the close: by its deadline (`schedule`) or an admin. */
+  closedBy?: 'schedule' | 'admin' | null;
+  closedAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
   version: number;
@@ -128,9 +151,25 @@ const roundSchema = new Schema<RoundDoc>(
     closeAt: { type: Date, default: null },
     status: { type: String, required: true },
     products: {
-      type: [{ _id: false, id: String, productId: String, moq: Number, maxQty: Number }],
+      type: [
+        {
+          _id: false,
+          id: String,
+          productId: String,
+          moq: Number,
+          maxQty: Number,
+          // Set at the close (issue 29): met / confirmed / released, and the units committed then.
+          outcome: { type: String, default: null },
+          committedAtClose: { type: Number, default: null },
+        },
+      ],
       default: [],
     },
+    endAction: { type: String, default: DEFAULT_END_ACTION },
+    extendDays: { type: Number, default: null },
+    extended: { type: Boolean, default: false },
+    closedBy: { type: String, default: null },
+    closedAt: { type: Date, default: null },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
     version: { type: Number, required: true },
@@ -140,6 +179,8 @@ const roundSchema = new Schema<RoundDoc>(
 );
 roundSchema.index({ supplierId: 1, createdAt: -1 });
 roundSchema.index({ supplierId: 1, status: 1 });
+// The deadline scan: approved rounds by closing time.
+roundSchema.index({ status: 1, closeAt: 1 });
 
 /** Committed quantity of a round product: the head of buyer's ledger (highest seq seen). */
 export interface CommitmentDoc {
@@ -184,10 +225,14 @@ buyerCommitmentSchema.index({ roundId: 1 });
 export interface SupplierModels {
   Product: Model<ProductDoc>;
   Category: Model<CategoryDoc>;
-  Company: Model<CompanyDoc>;
+  Company: CompanyModel;
   Round: Model<RoundDoc>;
   Commitment: Model<CommitmentDoc>;
   BuyerCommitment: Model<BuyerCommitmentDoc>;
+  /** Sales: approved orders on the company's rounds (read model of the buyer's order events). */
+  SalesOrder: SalesOrderModel;
+  LineMeasures: LineMeasuresModel;
+  Invoice: InvoiceModel;
 }
 
 export async function createModels(conn: Connection): Promise<SupplierModels> {
@@ -198,7 +243,13 @@ export async function createModels(conn: Connection): Promise<SupplierModels> {
     Round: conn.model<RoundDoc>('Round', roundSchema),
     Commitment: conn.model<CommitmentDoc>('Commitment', commitmentSchema),
     BuyerCommitment: conn.model<BuyerCommitmentDoc>('BuyerCommitment', buyerCommitmentSchema),
+    SalesOrder: salesOrderModel(conn),
+    LineMeasures: lineMeasuresModel(conn),
+    Invoice: invoiceModel(conn),
   };
   await Promise.all(Object.values(models).map((m: Model<unknown>) => m.init()));
+  // Sales kept a copy of the companies of its own until both read the one `companies` read model,
+  // fed by the same admin events since this service's first start: the copy is dropped.
+  await conn.dropCollection(RETIRED_SALES_COMPANIES).catch(() => undefined);
   return models;
 }

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { testInfra } from '@marketplace/service-kit';
+import { testInfra } from '@marketplace/service-kit/testing';
 import { startSupplier, type Harness } from '../test-harness';
 
 jest.setTimeout(90_000);

@@ -1,4 +1,4 @@
-import { productsFilter, withPrimary, withoutImage } from './products';
+import { withPrimary, withoutImage } from './products';
 
 const img = (id: string, isPrimary = false) => ({ id, file: `${id}.png`, isPrimary });
 
@@ -9,12 +9,5 @@ describe('product rules', () => {
     expect(withoutImage([img('a', true)], 'a')).toEqual([]);
     const set = withPrimary([img('a', true), img('b'), img('c')], 'c');
     expect(set.filter((i) => i.isPrimary).map((i) => i.id)).toEqual(['c']);
-  });
-  it('scopes to the company and searches literally by name, SKU or category', () => {
-    expect(productsFilter('co-1', { status: 'all' }, [])).toEqual({ supplierId: 'co-1' });
-    expect(productsFilter('co-1', { status: 'inactive' }, [])).toEqual({ supplierId: 'co-1', active: false });
-    const f = productsFilter('co-1', { status: 'active', search: 'a.b' }, ['cat-1']);
-    expect(f.$or).toHaveLength(3);
-    expect(f.$or![0]).toEqual({ name: { $regex: 'a\\.b', $options: 'i' } });
   });
 });

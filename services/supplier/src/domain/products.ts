@@ -1,11 +1,5 @@
-import type { FilterQuery } from 'mongoose';
 import type { Product } from '@marketplace/contracts';
 import type { ProductDoc, ProductImageDoc } from '../data/models';
-
-/** Search text is matched literally (case-insensitive), never as a regular expression. */
-export function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** Object names are chosen by the server: `<uuid>.<ext>`; nothing else is ever served. */
 export const IMAGE_FILE_PATTERN = /^[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
@@ -16,29 +10,6 @@ export function imageUrl(prefix: string, file: string): string {
 
 export function primaryImage(images: readonly ProductImageDoc[]): ProductImageDoc | null {
   return images.find((i) => i.isPrimary) ?? images[0] ?? null;
-}
-
-/**
- * My Products filter (spec §2.5): own company; status all/active/inactive; search by name, SKU
- * or the name of the product's category (`categoryIds`: categories whose name matches).
- */
-export function productsFilter(
-  supplierId: string,
-  query: { search?: string; status: 'all' | 'active' | 'inactive' },
-  categoryIds: string[],
-): FilterQuery<ProductDoc> {
-  const filter: FilterQuery<ProductDoc> = { supplierId };
-  if (query.status !== 'all') filter.active = query.status === 'active';
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = { $regex: escapeRegex(search), $options: 'i' };
-    filter.$or = [
-      { name: pattern },
-      { sku: pattern },
-      ...(categoryIds.length ? [{ categoryId: { $in: categoryIds } }] : []),
-    ];
-  }
-  return filter;
 }
 
 /** Deleting the primary promotes the first remaining image; exactly one stays primary. */

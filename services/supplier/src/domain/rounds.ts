@@ -1,5 +1,5 @@
-import { averageMoqProgress, moqProgress } from '@marketplace/domain';
-import type { RoundStatus, RoundSummary } from '@marketplace/contracts';
+import { averageMoqProgress, moqProgress, roundMoney } from '@marketplace/domain';
+import { DEFAULT_END_ACTION, type RoundStatus, type RoundSummary } from '@marketplace/contracts';
 import type { RoundDoc } from '../data/models';
 
 export type RoundAction = 'submit' | 'approve' | 'reject' | 'close';
@@ -40,6 +40,9 @@ export function toRoundSummary(doc: RoundDoc): RoundSummary {
     supplierName: doc.supplierName,
     productCount: doc.products.length,
     createdAt: doc.createdAt.toISOString(),
+    endAction: doc.endAction ?? DEFAULT_END_ACTION,
+    extendDays: doc.extendDays ?? null,
+    extended: doc.extended ?? false,
     version: doc.version,
   };
 }
@@ -54,13 +57,12 @@ export interface ProductFigures {
 export function roundFigures(products: readonly ProductFigures[]) {
   const committedUnits = products.reduce((s, p) => s + p.committed, 0);
   const totalMoq = products.reduce((s, p) => s + p.moq, 0);
-  const cents = (n: number) => Math.round(n * 100) / 100;
   return {
     committedUnits,
     totalMoq,
     averageProgress: averageMoqProgress(products),
     productsMeetingMoq: products.filter((p) => moqProgress(p.committed, p.moq) >= 100).length,
-    revenue: cents(products.reduce((s, p) => s + p.committed * p.unitPrice, 0)),
-    potentialRevenue: cents(products.reduce((s, p) => s + p.moq * p.unitPrice, 0)),
+    revenue: roundMoney(products.reduce((s, p) => s + p.committed * p.unitPrice, 0)),
+    potentialRevenue: roundMoney(products.reduce((s, p) => s + p.moq * p.unitPrice, 0)),
   };
 }

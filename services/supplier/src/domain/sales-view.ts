@@ -6,7 +6,7 @@ import type {
   SaleSummary,
   SalesStats,
 } from '@marketplace/contracts';
-import { packsFor } from '@marketplace/domain';
+import { packsFor, roundMoney } from '@marketplace/domain';
 import type { SalesOrderDoc } from '../data/sales-order.model';
 
 /** Pure shaping of sales read models into API answers (no I/O). */
@@ -69,7 +69,7 @@ export function saleLines(
 
 export function salesStats(orders: ReadonlyArray<SalesOrderDoc>): SalesStats {
   return {
-    totalSales: Math.round(orders.reduce((s, o) => s + o.totalValue, 0) * 100) / 100,
+    totalSales: roundMoney(orders.reduce((s, o) => s + o.totalValue, 0)),
     ordersCount: orders.length,
     totalUnitsSold: orders.reduce((s, o) => s + o.totalUnits, 0),
     activeBuyers: new Set(orders.map((o) => o.buyerId)).size,

@@ -1,4 +1,4 @@
-import { orderDecidedV1, orderPlacedV1, type OrderSnapshot } from '@marketplace/contracts';
+import { orderDecidedV1, orderPlacedV1, orderRevisedV1, type OrderSnapshot } from '@marketplace/contracts';
 import { on, type EventHandler } from '@marketplace/service-kit';
 import type { SalesOrderModel } from '../data/sales-order.model';
 
@@ -21,5 +21,10 @@ export function buyerOrderHandlers(orders: SalesOrderModel): EventHandler[] {
       { upsert: true },
     );
   }
-  return [on(orderPlacedV1, (e) => apply(e.data)), on(orderDecidedV1, (e) => apply(e.data))];
+  // A round's close may revise an order (released lines, new totals, cancelled when empty).
+  return [
+    on(orderPlacedV1, (e) => apply(e.data)),
+    on(orderDecidedV1, (e) => apply(e.data)),
+    on(orderRevisedV1, (e) => apply(e.data)),
+  ];
 }

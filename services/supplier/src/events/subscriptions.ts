@@ -1,43 +1,42 @@
+import { decideRoundCommand, respondInvoiceCommand } from '@marketplace/contracts';
 import {
-  startConsumer,
-  type EventHandler,
-  type RunningConsumer,
-  type ServiceDeps,
+  durableConsumer,
+  retiredConsumer,
+  servedCommand,
+  type SubscriptionEntry,
 } from '@marketplace/service-kit';
+import { decideRoundHandler } from '../commands/decide-round';
+import { respondInvoiceHandler } from '../commands/respond-invoice';
 import type { SupplierConfig } from '../config';
-import type { SupplierModels } from '../data/models';
+import type { SupplierContext } from '../context';
+import { buyerOrderHandlers } from './buyer-orders.handlers';
 import { commitmentHandlers } from './commitments.handlers';
 import { directoryHandlers } from './directory.handlers';
 
 /**
- * Every event stream the supplier service reads, in one place: one durable consumer per producer.
- * To consume more of a producer's events, add their handlers to that producer's list (one line).
+ * Everything the supplier service reads from NATS, in one place (the kit's startSubscriptions
+ * starts it): one durable consumer per producer — to consume more of a producer's events, add
+ * their handlers to that producer's list — and the commands it serves.
  */
-export function subscriptionHandlers(
-  config: SupplierConfig,
-  models: SupplierModels,
-): Array<{ durable: string; producer: string; handlers: EventHandler[] }> {
+export function supplierSubscriptions(config: SupplierConfig, ctx: SupplierContext): SubscriptionEntry[] {
   return [
-    { durable: 'supplier-admin', producer: config.ADMIN_PRODUCER, handlers: [...directoryHandlers(models)] },
-    { durable: 'supplier-buyer', producer: config.BUYER_PRODUCER, handlers: [...commitmentHandlers(models)] },
+    // Companies (one read model for the catalogue, sales and invoices) and categories.
+    durableConsumer({
+      durable: 'supplier-admin',
+      producer: config.ADMIN_PRODUCER,
+      handlers: directoryHandlers(ctx.models),
+    }),
+    // Commitments (round progress) and orders (the sales read model).
+    durableConsumer({
+      durable: 'supplier-buyer',
+      producer: config.BUYER_PRODUCER,
+      handlers: [...commitmentHandlers(ctx.models), ...buyerOrderHandlers(ctx.models.SalesOrder)],
+    }),
+    // Sales had durables of their own; their events now reach the two above. Replays are
+    // harmless: the inbox skips handled events and both read models keep the newest version.
+    retiredConsumer({ durable: 'supplier-sales-buyer', producer: config.BUYER_PRODUCER }),
+    retiredConsumer({ durable: 'supplier-sales-admin', producer: config.ADMIN_PRODUCER }),
+    servedCommand(decideRoundCommand, decideRoundHandler(ctx)),
+    servedCommand(respondInvoiceCommand, respondInvoiceHandler(ctx)),
   ];
-}
-
-export async function startSubscriptions(
-  deps: ServiceDeps<SupplierConfig>,
-  subscriptions: ReturnType<typeof subscriptionHandlers>,
-): Promise<RunningConsumer[]> {
-  return Promise.all(
-    subscriptions.map((s) =>
-      startConsumer({
-        nc: deps.nc,
-        conn: deps.conn,
-        logger: deps.logger,
-        metrics: deps.metrics,
-        durable: s.durable,
-        producer: s.producer,
-        handlers: s.handlers,
-      }),
-    ),
-  );
 }

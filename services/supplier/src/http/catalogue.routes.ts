@@ -19,7 +19,7 @@ import {
   setPrimaryImage,
   updateProduct,
   categoryNames,
-} from '../data/catalogue';
+} from '../use-cases/catalogue';
 import { IMAGE_FILE_PATTERN, toProduct } from '../domain/products';
 import { supplierCompanyOf } from './caller';
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { categoryDeletedV1, categoryUpsertedV1 } from '@marketplace/contracts';
-import { eventually } from '@marketplace/service-kit';
+import { eventually } from '@marketplace/service-kit/testing';
 import { PRODUCT, png, startSupplier, type Harness } from '../test-harness';
 
 jest.setTimeout(60_000);

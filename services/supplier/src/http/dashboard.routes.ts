@@ -1,13 +1,13 @@
 import type { Router } from 'express';
 import { handle, requireRole } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
-import { supplierDashboard, type SalesSummarySource } from '../data/dashboard';
+import { supplierDashboard } from '../use-cases/dashboard';
 import { supplierCompanyOf } from './caller';
 
-export function dashboardRoutes(router: Router, ctx: SupplierContext, sales: SalesSummarySource): void {
+export function dashboardRoutes(router: Router, ctx: SupplierContext): void {
   router.get(
     '/dashboard',
     requireRole('supplier'),
-    handle({}, (_input, req) => supplierDashboard(ctx, sales, supplierCompanyOf(req))),
+    handle({}, (_input, req) => supplierDashboard(ctx, supplierCompanyOf(req))),
   );
 }

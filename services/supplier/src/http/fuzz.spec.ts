@@ -1,6 +1,6 @@
 import request from 'supertest';
 import fc from 'fast-check';
-import { fuzzRoutes } from '@marketplace/service-kit/src/route-fuzz';
+import { fuzzRoutes } from '@marketplace/service-kit/testing';
 import { startSupplier, type Harness } from '../test-harness';
 
 jest.setTimeout(120_000);

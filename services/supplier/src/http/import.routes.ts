@@ -4,7 +4,7 @@ import { CSV_IMPORT_MAX_BYTES, SupplierProblemCodes } from '@marketplace/contrac
 import { roundProductsTemplateCsv, isCsvFileName, ROUND_PRODUCTS_TEMPLATE_FILE } from '@marketplace/domain';
 import { HttpProblem, badRequest, handle, requireRole } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
-import { importRoundProducts } from '../data/round-import';
+import { importRoundProducts } from '../use-cases/round-import';
 import { supplierCompanyOf } from './caller';
 
 /** One CSV file in field `file`, held in memory up to the limit (the whole import is bounded by it). */

@@ -1,14 +1,15 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { documentQuerySchema } from '@marketplace/contracts';
-import { sendInvoiceDownload, type InvoiceDocuments } from '@marketplace/documents';
+import { sendInvoiceDownload } from '@marketplace/documents';
 import { callerOf, handle, requireRole } from '@marketplace/service-kit';
-import type { Invoices } from '../use-cases/invoices';
+import type { SupplierContext } from '../context';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /** Proforma Invoices of the caller's company (spec §2.5), their downloads and the Sent move. */
-export function invoicesRoutes(router: Router, invoices: Invoices, documents: InvoiceDocuments): void {
+export function invoicesRoutes(router: Router, ctx: SupplierContext): void {
+  const { invoices, invoiceDocuments: documents } = ctx;
   router.get(
     '/invoices',
     requireRole('supplier'),

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { categoryUpsertedV1 } from '@marketplace/contracts';
-import { eventually, listRoutes } from '@marketplace/service-kit';
+import { listRoutes } from '@marketplace/service-kit';
+import { eventually } from '@marketplace/service-kit/testing';
 import { startSupplier, type Harness } from '../test-harness';
 
 jest.setTimeout(60_000);

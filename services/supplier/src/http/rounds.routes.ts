@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { createRoundBodySchema, roundsQuerySchema } from '@marketplace/contracts';
 import { handle, requireRole } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
-import { createRound, listRounds, roundPerformance, submitRound } from '../data/rounds';
+import { createRound, listRounds, roundPerformance, submitRound } from '../use-cases/rounds';
 import { supplierCompanyOf } from './caller';
 
 const roundParams = z.object({ id: z.string().min(1).max(100) });

@@ -1,11 +1,7 @@
 import request from 'supertest';
-import {
-  commitmentChangedV1,
-  companyUpsertedV1,
-  decideRoundCommand,
-  roundApprovedV1,
-} from '@marketplace/contracts';
-import { HttpProblem, eventually, sendCommand } from '@marketplace/service-kit';
+import { commitmentChangedV1, decideRoundCommand, roundApprovedV1 } from '@marketplace/contracts';
+import { HttpProblem, sendCommand } from '@marketplace/service-kit';
+import { eventually } from '@marketplace/service-kit/testing';
 import { png, startSupplier, type Harness } from '../test-harness';
 
 jest.setTimeout(90_000);
@@ -30,19 +26,7 @@ describe('rounds from draft to close (real FerretDB, NATS, MinIO)', () => {
     h = await startSupplier('rounds');
     acme = h.bearer('supplier', 'co-acme');
     globex = h.bearer('supplier', 'co-globex');
-    await h.publish(companyUpsertedV1, {
-      id: 'co-acme',
-      name: 'Acme Supplies',
-      type: 'supplier',
-      country: 'BR',
-      address: null,
-      phone: null,
-      taxNumber: null,
-      active: true,
-      createdAt: new Date().toISOString(),
-      version: 1,
-    });
-    await eventually(async () => (await h.service.context.models.Company.countDocuments()) === 1);
+    await h.supplierCompany('co-acme', 'Acme Supplies');
     chair = await product(acme, { name: 'Chair', sku: 'C-1', unitPrice: 10, unitsPerPack: 4, uom: 'pieces' });
     chair = (
       await request(h.app)

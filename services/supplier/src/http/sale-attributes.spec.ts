@@ -1,8 +1,8 @@
 import request from 'supertest';
 import type { SaleDetail } from '@marketplace/contracts';
 import { pdfText } from '@marketplace/documents';
-import { eventually } from '@marketplace/service-kit';
-import { orderFixture, startSalesHarness, type SalesHarness } from '../sales.test-harness';
+import { eventually } from '@marketplace/service-kit/testing';
+import { orderFixture, startSalesHarness, type SalesHarness } from './sales.test-harness';
 
 jest.setTimeout(60_000);
 

@@ -1,10 +1,11 @@
 import request from 'supertest';
 import { randomUUID } from 'node:crypto';
 import { respondInvoiceCommand, streamFor, type SaleDetail } from '@marketplace/contracts';
-import { eventually, sendCommand } from '@marketplace/service-kit';
+import { sendCommand } from '@marketplace/service-kit';
+import { eventually } from '@marketplace/service-kit/testing';
 import { pdfPageCount, pdfText } from '@marketplace/documents';
 import { Invoices, MISSING_INFORMATION } from '../use-cases/invoices';
-import { orderFixture, startSalesHarness, type SalesHarness } from '../sales.test-harness';
+import { orderFixture, startSalesHarness, type SalesHarness } from './sales.test-harness';
 
 jest.setTimeout(60_000);
 
@@ -302,10 +303,10 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
       }
       // A clock stuck on one millisecond: every request wants the same number.
       const stuck = new Invoices({
-        invoices: h.module.models.invoices,
-        companies: h.module.models.companies,
-        sales: h.module.sales,
-        outbox: h.module.outbox,
+        invoices: h.context.models.Invoice,
+        companies: h.context.models.Company,
+        sales: h.context.sales,
+        outbox: h.context.outbox,
         producer: 'supplier',
         now: () => 1_767_225_600_000,
       });

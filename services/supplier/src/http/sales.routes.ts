@@ -2,15 +2,15 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import { generateInvoiceBodySchema, lineWeightsBodySchema } from '@marketplace/contracts';
 import { callerOf, handle, requireRole } from '@marketplace/service-kit';
-import type { Invoices } from '../use-cases/invoices';
-import type { Sales } from '../use-cases/sales';
+import type { SupplierContext } from '../context';
 
 const orderParams = z.object({ orderId: z.string().min(1).max(100) });
 const lineParams = orderParams.extend({ lineId: z.string().min(1).max(100) });
 const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).optional() });
 
 /** Sales History (spec §2.5): approved orders on the caller company's rounds. */
-export function salesRoutes(router: Router, sales: Sales, invoices: Invoices): void {
+export function salesRoutes(router: Router, ctx: SupplierContext): void {
+  const { sales, invoices } = ctx;
   router.get(
     '/sales',
     requireRole('supplier'),

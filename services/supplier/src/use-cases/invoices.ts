@@ -10,7 +10,7 @@ import {
   type InvoiceStatus,
   type InvoicesListResponse,
 } from '@marketplace/contracts';
-import { invoiceNumberAt, isPendingInvoice, measuresComplete } from '@marketplace/domain';
+import { invoiceListStats, invoiceNumberAt, measuresComplete } from '@marketplace/domain';
 import {
   HttpProblem,
   appendEventId,
@@ -22,7 +22,7 @@ import {
   type Outbox,
 } from '@marketplace/service-kit';
 import { INVOICES_COLLECTION, snapshotOf, type InvoiceDoc, type InvoiceModel } from '../data/invoice.model';
-import type { SalesCompanyModel } from '../data/sales-company.model';
+import type { CompanyModel } from '../data/models';
 import { invoiceLines, partyBlock } from '../domain/sales-view';
 import type { Sales } from './sales';
 
@@ -43,7 +43,7 @@ const MOVES: Record<'send' | 'accept' | 'reject', { from: InvoiceStatus; to: Inv
 
 export interface InvoicesOptions {
   invoices: InvoiceModel;
-  companies: SalesCompanyModel;
+  companies: CompanyModel;
   sales: Sales;
   outbox: Outbox;
   producer: string;
@@ -60,14 +60,7 @@ export class Invoices {
   async list(supplierId: string | null): Promise<InvoicesListResponse> {
     const docs = supplierId ? await this.o.invoices.find({ supplierId }).lean() : [];
     const items = docs.map(snapshotOf).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    return {
-      stats: {
-        totalInvoices: items.length,
-        totalValue: Math.round(items.reduce((s, i) => s + i.totalValue, 0) * 100) / 100,
-        pending: items.filter((i) => isPendingInvoice(i.status)).length,
-      },
-      items,
-    };
+    return { stats: invoiceListStats(items), items };
   }
 
   /** One of the caller's invoices; another company's reads as not found. */
@@ -215,7 +208,7 @@ export class Invoices {
   private async company(id: string): Promise<CompanySnapshot | null> {
     const doc = await this.o.companies.findById(id).lean();
     if (!doc) return null;
-    const { _id, ...rest } = doc;
-    return { id: _id, ...rest } as CompanySnapshot;
+    const { _id, createdAt, ...rest } = doc;
+    return { id: _id, ...rest, createdAt: createdAt.toISOString() };
   }
 }

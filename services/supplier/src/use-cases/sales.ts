@@ -9,16 +9,17 @@ import { CBM_DECIMALS, WEIGHT_DECIMALS, grossBelowNet, roundTo } from '@marketpl
 import { badRequest, notFound } from '@marketplace/service-kit';
 import { lineMeasuresId, type LineMeasuresModel } from '../data/line-measures.model';
 import type { InvoiceModel } from '../data/invoice.model';
-import type { SalesCompanyModel } from '../data/sales-company.model';
+import type { CompanyModel } from '../data/models';
 import { SOLD_STATUSES, type SalesOrderDoc, type SalesOrderModel } from '../data/sales-order.model';
 import { saleLines, saleSummary, salesStats, type Measures } from '../domain/sales-view';
 
-/** The catalogue's current price of a product, when the catalogue is wired in (see sales.module). */
+/** The catalogue's current price of a product, when the catalogue is wired in (see app.ts). */
 export type CataloguePriceLookup = (productIds: string[], supplierId: string) => Promise<Map<string, number>>;
 
 export interface SalesModels {
   orders: SalesOrderModel;
-  companies: SalesCompanyModel;
+  /** The directory's companies (read model of the admin's events, shared with the catalogue). */
+  companies: CompanyModel;
   measures: LineMeasuresModel;
   invoices: InvoiceModel;
 }

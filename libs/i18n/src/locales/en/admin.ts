@@ -1,5 +1,5 @@
 /**
- * Namespace `admin` — owner: mfe-admin. All admin-area texts live here (not in the remote), so the
+ * Namespace `admin` — the admin area's texts (mfe-admin). All admin-area texts live here (not in the remote), so the
  * header language switch changes them at once.
  */
 export const admin = {
@@ -200,7 +200,29 @@ export const admin = {
       supplier: 'Supplier',
       status: 'Status',
       currency: 'Currency',
+      endAction: 'End Action',
       created: 'Created',
+    },
+    /** What the supplier chose to happen at the closing date (issue 29). */
+    endActions: {
+      confirm_met: 'Confirm what met its MOQ',
+      confirm_all: 'Confirm everything',
+      extend_once: 'Extend once',
+    },
+    /** The same choice in a table cell. */
+    endActionsShort: {
+      confirm_met: 'Confirm met MOQ',
+      confirm_all: 'Confirm all',
+      extend_once: 'Extend once',
+    },
+    /** Products per outcome of a closed round. */
+    outcomeCounts: {
+      met_one: '{{count}} met MOQ',
+      met_other: '{{count}} met MOQ',
+      confirmed_one: '{{count}} confirmed',
+      confirmed_other: '{{count}} confirmed',
+      released_one: '{{count}} released',
+      released_other: '{{count}} released',
     },
     approve: 'Approve',
     reject: 'Reject',
@@ -213,6 +235,14 @@ export const admin = {
       closeTitle: 'Close Round',
       closeText:
         'Close "{{title}}"? Every buyer\'s cart items in this round are deleted and the round takes no more orders. This action cannot be undone.',
+      /** What Close Round does to the products, by the round's end action (it never extends). */
+      closeOutcome: {
+        confirm_met:
+          'Products that reached their MOQ are confirmed; the others are released and their units leave every order.',
+        confirm_all: 'Every product is confirmed, whether or not it reached its MOQ.',
+        extend_once:
+          'Closing now does not extend the round: products that reached their MOQ are confirmed; the others are released and their units leave every order.',
+      },
     },
     details: {
       title: 'Round Details',
@@ -221,6 +251,8 @@ export const admin = {
       opens: 'Opens',
       closes: 'Closes',
       notScheduled: 'Not scheduled',
+      endAction: 'End Action',
+      outcome: 'Outcome',
     },
     empty: 'No rounds found',
     loadFailed: 'Failed to load rounds',

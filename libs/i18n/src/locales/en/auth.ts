@@ -1,5 +1,5 @@
 /**
- * Namespace `auth` — owner: shell. Sign in / sign up (/auth), session toasts (spec §8) and the
+ * Namespace `auth` — the shell's texts. Sign in / sign up (/auth), session toasts (spec §8) and the
  * profile page (/profile, spec §2.7).
  */
 export const auth = {
@@ -81,5 +81,10 @@ export const auth = {
     updated: 'Profile updated successfully',
     nameRequired: 'Please enter your name',
     notAssigned: 'Not assigned',
+    notifications: 'Notifications',
+    emailNotifications: 'Email me my notifications',
+    emailNotificationsHint: 'The bell at the top of the page keeps them either way.',
+    emailNotificationsOn: 'Your notifications will also come by e-mail',
+    emailNotificationsOff: 'Your notifications will no longer come by e-mail',
   },
 };

@@ -1,7 +1,7 @@
 import { buyerInvoices } from './invoices';
 
 /**
- * Namespace `buyer` — owner: mfe-buyer. All buyer-area texts live here (not in the remote), so the
+ * Namespace `buyer` — the buyer area's texts (mfe-buyer). All buyer-area texts live here (not in the remote), so the
  * header language switch changes them at once.
  */
 export const buyer = {
@@ -66,6 +66,7 @@ export const buyer = {
     searchPlaceholder: 'Search by round, description or supplier...',
     tabs: { grid: 'Grid', list: 'List' },
     closes: 'Closes {{date}}',
+    opens: 'Opens {{date}}',
     noDeadline: 'No deadline',
     viewProducts: 'View Products',
     emptyTitle: 'No Rounds Available',
@@ -86,6 +87,25 @@ export const buyer = {
     empty: 'No products available in this round',
     footer: 'Items added to cart will be saved automatically',
     noImage: 'No image',
+    opensAlert: 'This round opens {{date}}. Products can be added from then.',
+    endActionLabel: 'At the closing date',
+    /** The supplier's end action (issue 29), as the buyer reads it on the round. */
+    endActions: {
+      confirm_met:
+        'Products that reach their MOQ are confirmed; the others are released and leave every order.',
+      confirm_all: 'Every product is confirmed, whether or not it reaches its MOQ.',
+      extend_once_one:
+        'If a product is below its MOQ, the deadline moves once by {{count}} day; then products that reached their MOQ are confirmed and the others released.',
+      extend_once_other:
+        'If a product is below its MOQ, the deadline moves once by {{count}} days; then products that reached their MOQ are confirmed and the others released.',
+    },
+    extended: 'Deadline extended once',
+    /** A product's outcome once its round closed. */
+    outcomes: {
+      met: 'Met MOQ',
+      confirmed: 'Confirmed',
+      released: 'Released: MOQ not reached',
+    },
   },
   cart: {
     subtitle: 'One cart per round; each order goes to an administrator for approval',
@@ -149,6 +169,9 @@ export const buyer = {
       status: 'Status',
       placed: 'Placed',
       line: '{{price}} x {{qty}}',
+      released: 'Released: MOQ not reached',
+      releasedHelp:
+        'These products did not reach their MOQ when the round closed: they are not part of the order or its totals.',
     },
     emptyTitle: 'No orders yet',
     emptyText: 'Orders you place from your carts will appear here.',

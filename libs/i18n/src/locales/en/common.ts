@@ -1,7 +1,7 @@
 import { invoiceDetail } from './invoices';
 
 /**
- * Namespace `common` — owner: shared (shell + libs/web-kit). Words used everywhere: product
+ * Namespace `common` — texts of the shell and libs/web-kit. Words used everywhere: product
  * title, roles, languages, generic actions, relative time, placeholder and remote fallback texts.
  */
 export const common = {

@@ -1,7 +1,7 @@
 import { invoiceErrors, salesErrors } from './invoices';
 
 /**
- * Namespace `errors` — owner: shared (libs/web-kit `problemMessage`). Keys mirror the problem
+ * Namespace `errors` — problem texts, read by libs/web-kit `problemMessage`. Keys mirror the problem
  * `code`s of libs/contracts/src/problem.ts and the services (`<area>.<reason>` becomes a nested
  * key), plus field-level codes under `field`. Add a key here whenever a service adds a code.
  */
@@ -81,6 +81,7 @@ export const errors = {
   buyer: {
     round_not_found: 'This round is not available.',
     round_closed: 'This round is closed',
+    round_not_open: 'This round is not open yet',
     product_not_found: 'This product is not part of the round.',
     not_pack_multiple:
       'This product comes in packs of {{unitsPerPack}} units: choose a multiple of {{unitsPerPack}}.',
@@ -93,6 +94,7 @@ export const errors = {
   field: {
     round_no_products: 'Please select at least one product',
     round_close_before_open: 'The closing date must be after the opening date',
+    round_extend_days_required: 'Choose how many days to extend by (1–14)',
     round_duplicate_product: 'A product is selected twice',
     nul_character: 'The text contains a NUL character, which is not allowed. Remove it and try again.',
     name_characters:

@@ -1,5 +1,5 @@
 /**
- * Texts of sales history and proforma invoices (owner: the invoices work), spread into the
+ * Texts of sales history and proforma invoices, spread into the
  * `supplier`, `buyer` and `common` namespaces. Spec §2.4, §2.5, §8 texts word for word.
  */
 export const supplierSales = {

@@ -1,6 +1,8 @@
+import { notificationTexts } from '@marketplace/contracts/notification-texts';
+
 /**
- * Namespace `layout` — owner: shell. Header, sidebar (spec §2.2), role landing, 404 and the
- * router error page (spec §2.1, §8).
+ * Namespace `layout` — the shell's texts. Header, sidebar (spec §2.2), role landing, 404 and the
+ * router error page (spec §2.1, §8), the notifications bell (issue 29).
  */
 export const layout = {
   welcome: 'Welcome, {{name}}',
@@ -29,6 +31,19 @@ export const layout = {
     settings: 'Settings',
   },
   signOut: 'Sign Out',
+  notifications: {
+    title: 'Notifications',
+    unread_one: '{{count}} unread',
+    unread_other: '{{count}} unread',
+    markAllRead: 'Mark all as read',
+    loadMore: 'Load more',
+    empty: 'No notifications yet',
+    loadFailed: 'Notifications could not be loaded.',
+    retry: 'Try again',
+    unreadMark: 'Unread',
+    // The words of each kind live with identity's e-mails (contracts), so both say the same.
+    kinds: notificationTexts.en.kinds,
+  },
   landing: {
     welcome: 'Welcome!',
     loading: 'Loading your dashboard...',

@@ -1,7 +1,7 @@
 import { supplierInvoices, supplierSales } from './invoices';
 
 /**
- * Namespace `supplier` — owner: mfe-supplier. All supplier-area texts live here (not in the
+ * Namespace `supplier` — the supplier area's texts (mfe-supplier). All supplier-area texts live here (not in the
  * remote), so the header language switch changes them at once.
  */
 export const supplier = {
@@ -112,6 +112,7 @@ export const supplier = {
       committed: 'Committed',
       progress: 'Avg. MOQ Progress',
       duration: 'Duration',
+      endAction: 'End Action',
       actions: 'Actions',
     },
     notScheduled: 'Not scheduled',
@@ -121,6 +122,43 @@ export const supplier = {
     empty: 'No rounds found',
     units_one: '{{count}} unit',
     units_other: '{{count}} units',
+    /** What happens at the closing date (issue 29): the supplier's choice when creating the round. */
+    endActions: {
+      confirm_met: 'Confirm what met its MOQ',
+      confirm_all: 'Confirm everything',
+      extend_once: 'Extend once',
+    },
+    /** The same choice in a table cell. */
+    endActionsShort: {
+      confirm_met: 'Confirm met MOQ',
+      confirm_all: 'Confirm all',
+      extend_once: 'Extend once',
+    },
+    endActionHelp: {
+      confirm_met:
+        'At the closing date, products that reached their MOQ are confirmed; the others are released and their units leave every order and cart.',
+      confirm_all: 'At the closing date, every product is confirmed, whether or not it reached its MOQ.',
+      extend_once:
+        'If a product is below its MOQ at the closing date, the deadline moves once by the days you choose; then products that reached their MOQ are confirmed and the others released.',
+    },
+    extendBy_one: '+{{count}} day',
+    extendBy_other: '+{{count}} days',
+    extended: 'Deadline extended once',
+    /** Products per outcome of a closed round. */
+    outcomeCounts: {
+      met_one: '{{count}} met MOQ',
+      met_other: '{{count}} met MOQ',
+      confirmed_one: '{{count}} confirmed',
+      confirmed_other: '{{count}} confirmed',
+      released_one: '{{count}} released',
+      released_other: '{{count}} released',
+    },
+    /** One product's outcome once its round closed. */
+    outcomes: {
+      met: 'Met MOQ',
+      confirmed: 'Confirmed',
+      released: 'Released: MOQ not reached',
+    },
     form: {
       title: 'Create Round',
       roundTitle: 'Title',
@@ -130,6 +168,8 @@ export const supplier = {
       closeAt: 'Closing Date & Time',
       closeAfterOpen: 'The closing date must be after the opening date',
       titleRequired: 'Title is required',
+      endAction: 'End Action',
+      extendDays: 'Extend by (days)',
       products: 'Products',
       individual: 'Individual Selection',
       bulk: 'Bulk Import (CSV)',
@@ -174,6 +214,7 @@ export const supplier = {
       meetingMoq_one: '{{count}} meets MOQ',
       meetingMoq_other: '{{count}} meet MOQ',
       committed: 'Committed Units',
+      committedAtClose: 'Committed at Close',
       ofMoq_one: 'of {{count}} MOQ unit',
       ofMoq_other: 'of {{count}} MOQ units',
       average: 'Avg. MOQ Progress',
@@ -182,6 +223,8 @@ export const supplier = {
       perProduct: 'Products in this round',
       moqMet: 'MOQ Met',
       committedOf: '{{committed}} / {{moq}}',
+      committedOfAtClose: '{{committed}} / {{moq}} at close',
+      endAction: 'End action',
       maxQty: 'Max {{count}}',
     },
     toast: {

@@ -1,4 +1,4 @@
-/** Namespace `admin` (pt) — owner: mfe-admin. Mirrors ../en/admin.ts. */
+/** Namespace `admin` (pt) — the admin area's texts (mfe-admin). Mirrors ../en/admin.ts. */
 import type { TranslationOf } from '../../types';
 import type { admin as en } from '../en/admin';
 
@@ -201,7 +201,26 @@ export const admin: TranslationOf<typeof en> = {
       supplier: 'Fornecedor',
       status: 'Status',
       currency: 'Moeda',
+      endAction: 'Ação no Encerramento',
       created: 'Criada em',
+    },
+    endActions: {
+      confirm_met: 'Confirmar o que atingiu o MOQ',
+      confirm_all: 'Confirmar tudo',
+      extend_once: 'Prorrogar uma vez',
+    },
+    endActionsShort: {
+      confirm_met: 'Confirmar MOQ atingido',
+      confirm_all: 'Confirmar tudo',
+      extend_once: 'Prorrogar uma vez',
+    },
+    outcomeCounts: {
+      met_one: '{{count}} atingiu o MOQ',
+      met_other: '{{count}} atingiram o MOQ',
+      confirmed_one: '{{count}} confirmado',
+      confirmed_other: '{{count}} confirmados',
+      released_one: '{{count}} liberado',
+      released_other: '{{count}} liberados',
     },
     approve: 'Aprovar',
     reject: 'Rejeitar',
@@ -213,6 +232,13 @@ export const admin: TranslationOf<typeof en> = {
       closeTitle: 'Encerrar Rodada',
       closeText:
         'Encerrar "{{title}}"? Os itens de carrinho de todos os compradores nesta rodada são excluídos e a rodada não recebe mais pedidos. Esta ação não pode ser desfeita.',
+      closeOutcome: {
+        confirm_met:
+          'Os produtos que atingiram o MOQ são confirmados; os demais são liberados e suas unidades saem de todos os pedidos.',
+        confirm_all: 'Todos os produtos são confirmados, tenham ou não atingido o MOQ.',
+        extend_once:
+          'Encerrar agora não prorroga a rodada: os produtos que atingiram o MOQ são confirmados; os demais são liberados e suas unidades saem de todos os pedidos.',
+      },
     },
     details: {
       title: 'Detalhes da Rodada',
@@ -221,6 +247,8 @@ export const admin: TranslationOf<typeof en> = {
       opens: 'Abre',
       closes: 'Fecha',
       notScheduled: 'Não agendada',
+      endAction: 'Ação no Encerramento',
+      outcome: 'Resultado',
     },
     empty: 'Nenhuma rodada encontrada',
     loadFailed: 'Falha ao carregar rodadas',

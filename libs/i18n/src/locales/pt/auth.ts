@@ -1,4 +1,4 @@
-/** Namespace `auth` (pt) — owner: shell. Mirrors ../en/auth.ts. */
+/** Namespace `auth` (pt) — the shell's texts. Mirrors ../en/auth.ts. */
 import type { TranslationOf } from '../../types';
 import type { auth as en } from '../en/auth';
 
@@ -81,5 +81,10 @@ export const auth: TranslationOf<typeof en> = {
     updated: 'Perfil atualizado com sucesso',
     nameRequired: 'Informe seu nome',
     notAssigned: 'Não atribuída',
+    notifications: 'Notificações',
+    emailNotifications: 'Receber as notificações por e-mail',
+    emailNotificationsHint: 'O sino no topo da página as guarda de qualquer forma.',
+    emailNotificationsOn: 'Suas notificações também chegarão por e-mail',
+    emailNotificationsOff: 'Suas notificações não chegarão mais por e-mail',
   },
 };

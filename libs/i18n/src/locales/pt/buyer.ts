@@ -1,4 +1,4 @@
-/** Namespace `buyer` (pt) — owner: mfe-buyer. Mirrors ../en/buyer.ts. */
+/** Namespace `buyer` (pt) — the buyer area's texts (mfe-buyer). Mirrors ../en/buyer.ts. */
 import { buyerInvoices } from './invoices';
 import type { TranslationOf } from '../../types';
 import type { buyer as en } from '../en/buyer';
@@ -65,6 +65,7 @@ export const buyer: TranslationOf<typeof en> = {
     searchPlaceholder: 'Buscar por rodada, descrição ou fornecedor...',
     tabs: { grid: 'Grade', list: 'Lista' },
     closes: 'Encerra em {{date}}',
+    opens: 'Abre em {{date}}',
     noDeadline: 'Sem prazo',
     viewProducts: 'Ver Produtos',
     emptyTitle: 'Nenhuma Rodada Disponível',
@@ -85,6 +86,23 @@ export const buyer: TranslationOf<typeof en> = {
     empty: 'Nenhum produto disponível nesta rodada',
     footer: 'Os itens adicionados ao carrinho são salvos automaticamente',
     noImage: 'Sem imagem',
+    opensAlert: 'Esta rodada abre em {{date}}. Os produtos podem ser adicionados a partir de então.',
+    endActionLabel: 'Na data de encerramento',
+    endActions: {
+      confirm_met:
+        'Os produtos que atingirem o MOQ são confirmados; os demais são liberados e saem de todos os pedidos.',
+      confirm_all: 'Todos os produtos são confirmados, tenham ou não atingido o MOQ.',
+      extend_once_one:
+        'Se algum produto estiver abaixo do MOQ, o prazo é prorrogado uma vez por {{count}} dia; depois, os produtos que atingiram o MOQ são confirmados e os demais liberados.',
+      extend_once_other:
+        'Se algum produto estiver abaixo do MOQ, o prazo é prorrogado uma vez por {{count}} dias; depois, os produtos que atingiram o MOQ são confirmados e os demais liberados.',
+    },
+    extended: 'Prazo prorrogado uma vez',
+    outcomes: {
+      met: 'Atingiu o MOQ',
+      confirmed: 'Confirmado',
+      released: 'Liberado: MOQ não atingido',
+    },
   },
   cart: {
     subtitle: 'Um carrinho por rodada; cada pedido vai para aprovação de um administrador',
@@ -148,6 +166,9 @@ export const buyer: TranslationOf<typeof en> = {
       status: 'Situação',
       placed: 'Feito em',
       line: '{{price}} x {{qty}}',
+      released: 'Liberado: MOQ não atingido',
+      releasedHelp:
+        'Estes produtos não atingiram o MOQ quando a rodada encerrou: não fazem parte do pedido nem dos totais.',
     },
     emptyTitle: 'Nenhum pedido ainda',
     emptyText: 'Os pedidos que você fizer a partir dos seus carrinhos aparecerão aqui.',

@@ -1,4 +1,4 @@
-/** Namespace `common` (pt) — owner: shared (shell + libs/web-kit). Mirrors ../en/common.ts. */
+/** Namespace `common` (pt) — texts of the shell and libs/web-kit. Mirrors ../en/common.ts. */
 import { invoiceDetail } from './invoices';
 import type { TranslationOf } from '../../types';
 import type { common as en } from '../en/common';

@@ -1,4 +1,4 @@
-/** Namespace `errors` (pt) — owner: shared (libs/web-kit). Mirrors ../en/errors.ts. */
+/** Namespace `errors` (pt) — problem texts, read by libs/web-kit. Mirrors ../en/errors.ts. */
 import { invoiceErrors, salesErrors } from './invoices';
 import type { TranslationOf } from '../../types';
 import type { errors as en } from '../en/errors';
@@ -79,6 +79,7 @@ export const errors: TranslationOf<typeof en> = {
   buyer: {
     round_not_found: 'Esta rodada não está disponível.',
     round_closed: 'Esta rodada está encerrada',
+    round_not_open: 'Esta rodada ainda não está aberta',
     product_not_found: 'Este produto não faz parte da rodada.',
     not_pack_multiple:
       'Este produto vem em embalagens de {{unitsPerPack}} unidades: escolha um múltiplo de {{unitsPerPack}}.',
@@ -91,6 +92,7 @@ export const errors: TranslationOf<typeof en> = {
   field: {
     round_no_products: 'Selecione pelo menos um produto',
     round_close_before_open: 'A data de encerramento deve ser posterior à de abertura',
+    round_extend_days_required: 'Escolha por quantos dias prorrogar (1–14)',
     round_duplicate_product: 'Um produto foi selecionado duas vezes',
     nul_character: 'O texto contém um caractere NUL, que não é permitido. Remova-o e tente novamente.',
     name_characters:

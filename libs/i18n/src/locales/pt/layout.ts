@@ -1,4 +1,5 @@
-/** Namespace `layout` (pt) — owner: shell. Mirrors ../en/layout.ts. */
+/** Namespace `layout` (pt) — the shell's texts. Mirrors ../en/layout.ts. */
+import { notificationTexts } from '@marketplace/contracts/notification-texts';
 import type { TranslationOf } from '../../types';
 import type { layout as en } from '../en/layout';
 
@@ -29,6 +30,18 @@ export const layout: TranslationOf<typeof en> = {
     settings: 'Configurações',
   },
   signOut: 'Sair',
+  notifications: {
+    title: 'Notificações',
+    unread_one: '{{count}} não lida',
+    unread_other: '{{count}} não lidas',
+    markAllRead: 'Marcar todas como lidas',
+    loadMore: 'Carregar mais',
+    empty: 'Nenhuma notificação ainda',
+    loadFailed: 'Não foi possível carregar as notificações.',
+    retry: 'Tentar novamente',
+    unreadMark: 'Não lida',
+    kinds: notificationTexts.pt.kinds,
+  },
   landing: {
     welcome: 'Bem-vindo(a)!',
     loading: 'Carregando seu painel...',

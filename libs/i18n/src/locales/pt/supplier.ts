@@ -1,4 +1,4 @@
-/** Namespace `supplier` (pt) — owner: mfe-supplier. Mirrors ../en/supplier.ts. */
+/** Namespace `supplier` (pt) — the supplier area's texts (mfe-supplier). Mirrors ../en/supplier.ts. */
 import { supplierInvoices, supplierSales } from './invoices';
 import type { TranslationOf } from '../../types';
 import type { supplier as en } from '../en/supplier';
@@ -110,6 +110,7 @@ export const supplier: TranslationOf<typeof en> = {
       committed: 'Comprometido',
       progress: 'Progresso Médio do MOQ',
       duration: 'Duração',
+      endAction: 'Ação no Encerramento',
       actions: 'Ações',
     },
     notScheduled: 'Não agendada',
@@ -119,6 +120,40 @@ export const supplier: TranslationOf<typeof en> = {
     empty: 'Nenhuma rodada encontrada',
     units_one: '{{count}} unidade',
     units_other: '{{count}} unidades',
+    endActions: {
+      confirm_met: 'Confirmar o que atingiu o MOQ',
+      confirm_all: 'Confirmar tudo',
+      extend_once: 'Prorrogar uma vez',
+    },
+    endActionsShort: {
+      confirm_met: 'Confirmar MOQ atingido',
+      confirm_all: 'Confirmar tudo',
+      extend_once: 'Prorrogar uma vez',
+    },
+    endActionHelp: {
+      confirm_met:
+        'Na data de encerramento, os produtos que atingiram o MOQ são confirmados; os demais são liberados e suas unidades saem de todos os pedidos e carrinhos.',
+      confirm_all:
+        'Na data de encerramento, todos os produtos são confirmados, tenham ou não atingido o MOQ.',
+      extend_once:
+        'Se algum produto estiver abaixo do MOQ na data de encerramento, o prazo é prorrogado uma vez pelos dias que você escolher; depois, os produtos que atingiram o MOQ são confirmados e os demais liberados.',
+    },
+    extendBy_one: '+{{count}} dia',
+    extendBy_other: '+{{count}} dias',
+    extended: 'Prazo prorrogado uma vez',
+    outcomeCounts: {
+      met_one: '{{count}} atingiu o MOQ',
+      met_other: '{{count}} atingiram o MOQ',
+      confirmed_one: '{{count}} confirmado',
+      confirmed_other: '{{count}} confirmados',
+      released_one: '{{count}} liberado',
+      released_other: '{{count}} liberados',
+    },
+    outcomes: {
+      met: 'Atingiu o MOQ',
+      confirmed: 'Confirmado',
+      released: 'Liberado: MOQ não atingido',
+    },
     form: {
       title: 'Criar Rodada',
       roundTitle: 'Título',
@@ -128,6 +163,8 @@ export const supplier: TranslationOf<typeof en> = {
       closeAt: 'Data e Hora de Encerramento',
       closeAfterOpen: 'A data de encerramento deve ser posterior à de abertura',
       titleRequired: 'O título é obrigatório',
+      endAction: 'Ação no Encerramento',
+      extendDays: 'Prorrogar por (dias)',
       products: 'Produtos',
       individual: 'Seleção Individual',
       bulk: 'Importação em Massa (CSV)',
@@ -173,6 +210,7 @@ export const supplier: TranslationOf<typeof en> = {
       meetingMoq_one: '{{count}} atinge o MOQ',
       meetingMoq_other: '{{count}} atingem o MOQ',
       committed: 'Unidades Comprometidas',
+      committedAtClose: 'Comprometido no Encerramento',
       ofMoq_one: 'de {{count}} unidade de MOQ',
       ofMoq_other: 'de {{count}} unidades de MOQ',
       average: 'Progresso Médio do MOQ',
@@ -181,6 +219,8 @@ export const supplier: TranslationOf<typeof en> = {
       perProduct: 'Produtos nesta rodada',
       moqMet: 'MOQ Atingido',
       committedOf: '{{committed}} / {{moq}}',
+      committedOfAtClose: '{{committed}} / {{moq}} no encerramento',
+      endAction: 'Ação no encerramento',
       maxQty: 'Máx. {{count}}',
     },
     toast: {

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { defineEvent } from './envelope';
+import { roleSchema } from './roles';
+
+/**
+ * Notifications (issue 29): a bell in the shell's header, the same by e-mail. The service that
+ * knows who must hear of something asks for it with a `<producer>.notification.requested.v1`
+ * event in its own outbox (the buyer service knows who has orders in a round, the supplier who
+ * owns it); identity, which owns users, resolves the recipients, stores one notification per user
+ * (kept 90 days), mails those who did not turn e-mails off, and announces each with
+ * `identity.notification.created.v1`, which the realtime gateway relays to the user's channel.
+ */
+
+export const NOTIFICATION_KINDS = [
+  'order_placed',
+  'order_approved',
+  'order_rejected',
+  'invoice_issued',
+  'round_submitted',
+  'round_closing_soon',
+  'round_extended',
+  'round_closed',
+  'moq_reached',
+] as const;
+export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
+export type NotificationKind = z.infer<typeof notificationKindSchema>;
+
+/** Kept this long, then pruned. */
+export const NOTIFICATION_RETENTION_DAYS = 90;
+/** A page of the bell's list. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+/**
+ * Values the text of a kind interpolates (`notifications:kinds.<kind>`): names, titles, counts.
+ * Texts are never sent: each reader translates the kind in its own language.
+ */
+export const notificationParamsSchema = z.record(
+  z.string().max(40),
+  z.union([z.string().max(300), z.number()]),
+);
+export type NotificationParams = z.infer<typeof notificationParamsSchema>;
+
+/** Who hears of it: users by id, every user of a company, every user of a role. */
+export const notificationRecipientsSchema = z.object({
+  userIds: z.array(z.string().max(100)).max(10_000).default([]),
+  companyIds: z.array(z.string().max(100)).max(1_000).default([]),
+  roles: z.array(roleSchema).max(3).default([]),
+});
+export type NotificationRecipients = z.input<typeof notificationRecipientsSchema>;
+
+/** An app path opening the notification goes to, e.g. `/buyer/orders/<id>`. */
+export const notificationLinkSchema = z
+  .string()
+  .max(300)
+  .regex(/^\/(buyer|supplier|admin)(\/[A-Za-z0-9_\-/?=&.]*)?$/, 'not an app path');
+
+export const notificationRequestSchema = z.object({
+  kind: notificationKindSchema,
+  recipients: notificationRecipientsSchema,
+  params: notificationParamsSchema.default({}),
+  link: notificationLinkSchema,
+  /**
+   * Identifies what it is about (e.g. `round-closed:<roundId>`): one notification per user and
+   * key, so a redelivered or repeated request never notifies twice.
+   */
+  key: z.string().min(1).max(200),
+});
+export type NotificationRequest = z.input<typeof notificationRequestSchema>;
+
+/** Requests by producer (one stream per producing service). */
+export const buyerNotificationRequestedV1 = defineEvent(
+  'buyer.notification.requested.v1',
+  notificationRequestSchema,
+);
+export const supplierNotificationRequestedV1 = defineEvent(
+  'supplier.notification.requested.v1',
+  notificationRequestSchema,
+);
+
+/** One user's notification, as the bell lists it. */
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: notificationKindSchema,
+  params: notificationParamsSchema,
+  link: notificationLinkSchema,
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** Stored for a user: the realtime gateway relays it to that user's channel only. */
+export const notificationCreatedV1 = defineEvent(
+  'identity.notification.created.v1',
+  z.object({ userId: z.string(), notification: notificationSchema }),
+);
+
+// ---- HTTP (identity: /api/identity/notifications) -----------------------------------------
+
+/** `GET /notifications?before=<id>`: newest first, a page at a time. */
+export const notificationsQuerySchema = z.object({
+  before: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(NOTIFICATIONS_PAGE_SIZE),
+});
+export const notificationsPageSchema = z.object({
+  items: z.array(notificationSchema),
+  unread: z.number().int().min(0),
+  /** Pass as `before` for the next page; null on the last. */
+  nextBefore: z.string().nullable(),
+});
+export type NotificationsPage = z.infer<typeof notificationsPageSchema>;

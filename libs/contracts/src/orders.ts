@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * An order's status and its lines as the buyer service writes them (spec §3 orders, order_items):
+ * the buyer's orders and the supplier's sales both read them, so they are written here once.
+ */
+
+export const ORDER_STATUSES = ['pending_admin', 'approved', 'rejected', 'completed', 'cancelled'] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const orderItemSnapshotSchema = z.object({
+  id: z.string(),
+  roundProductId: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  uom: z.string(),
+  unitsPerPack: z.number().int().min(1),
+  qty: z.number().int().min(1),
+  /** Price taken from the approved round's snapshot on the server, never from the browser. */
+  unitPrice: z.number().min(0),
+  subtotal: z.number().min(0),
+  /**
+   * Catalogue attributes frozen with the order (optional, added for the proforma invoice's products
+   * table): readers show null when a producer leaves them out.
+   */
+  size: z.string().nullable().optional(),
+  color: z.string().nullable().optional(),
+  material: z.string().nullable().optional(),
+});
+export type OrderItemSnapshot = z.infer<typeof orderItemSnapshotSchema>;

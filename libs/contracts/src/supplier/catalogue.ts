@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { clearableText, nameText, text } from '../text';
+import { SupplierFieldCodes } from './problems';
+
+/** The supplier's products (spec §2.5, §5): the catalogue a round's products are taken from. */
+
+/** Product currency options in the edit dialog (spec §5). */
+export const PRODUCT_CURRENCIES = ['USD', 'EUR', 'GBP', 'BRL'] as const;
+/** Units of measure (spec §5). */
+export const UNITS_OF_MEASURE = ['pieces', 'kg', 'm', 'm2', 'liters', 'boxes'] as const;
+export const uomSchema = z.enum(UNITS_OF_MEASURE);
+export type Uom = z.infer<typeof uomSchema>;
+
+/** Money with at most 2 decimals (spec §5: minimum 0, step 0.01). */
+export const unitPriceSchema = z
+  .number()
+  .min(0)
+  .max(1_000_000_000)
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
+    message: 'At most 2 decimals',
+    params: { code: SupplierFieldCodes.priceDecimals },
+  });
+
+/** Fields of the product edit dialog (spec §2.5); `categoryId` 'none' or null means no category. */
+const productFields = {
+  name: nameText(200).min(1),
+  sku: nameText(64).min(1),
+  unitPrice: unitPriceSchema,
+  currency: z.enum(PRODUCT_CURRENCIES),
+  uom: uomSchema,
+  unitsPerPack: z.number().int().min(1).max(1_000_000),
+  categoryId: text()
+    .max(100)
+    .nullable()
+    .transform((v) => (v === 'none' || v === '' ? null : v)),
+  size: clearableText(100),
+  color: clearableText(100),
+  material: clearableText(100),
+  description: clearableText(2000),
+  active: z.boolean(),
+};
+
+/** Create: name, SKU and unit price required; the rest has the spec's defaults. */
+export const createProductBodySchema = z
+  .object({
+    ...productFields,
+    currency: productFields.currency.default('USD'),
+    uom: productFields.uom.default('pieces'),
+    unitsPerPack: productFields.unitsPerPack.default(1),
+    categoryId: productFields.categoryId.optional().transform((v) => v ?? null),
+    size: productFields.size.transform((v) => v ?? null),
+    color: productFields.color.transform((v) => v ?? null),
+    material: productFields.material.transform((v) => v ?? null),
+    description: productFields.description.transform((v) => v ?? null),
+    active: productFields.active.default(true),
+  })
+  .strict();
+export type CreateProductBody = z.input<typeof createProductBodySchema>;
+
+/** Edit: any subset of the fields (the dialog sends them all; the status toggle sends `active`). */
+export const updateProductBodySchema = z
+  .object({
+    name: productFields.name.optional(),
+    sku: productFields.sku.optional(),
+    unitPrice: unitPriceSchema.optional(),
+    currency: productFields.currency.optional(),
+    uom: productFields.uom.optional(),
+    unitsPerPack: productFields.unitsPerPack.optional(),
+    categoryId: productFields.categoryId.optional(),
+    size: productFields.size,
+    color: productFields.color,
+    material: productFields.material,
+    description: productFields.description,
+    active: productFields.active.optional(),
+  })
+  .strict();
+export type UpdateProductBody = z.input<typeof updateProductBodySchema>;
+
+export const PRODUCT_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
+export const productsQuerySchema = z.object({
+  search: text().trim().max(200).optional(),
+  status: z.enum(PRODUCT_STATUS_FILTERS).default('all'),
+});
+
+export const productImageSchema = z.object({ id: z.string(), url: z.string(), isPrimary: z.boolean() });
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+export const productSchema = z.object({
+  id: z.string(),
+  supplierId: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  unitPrice: z.number(),
+  currency: z.string(),
+  uom: z.string(),
+  unitsPerPack: z.number().int(),
+  categoryId: z.string().nullable(),
+  categoryName: z.string().nullable(),
+  size: z.string().nullable(),
+  color: z.string().nullable(),
+  material: z.string().nullable(),
+  description: z.string().nullable(),
+  active: z.boolean(),
+  images: z.array(productImageSchema),
+  primaryImageUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+export const productsResponseSchema = z.object({ items: z.array(productSchema), total: z.number() });
+export type ProductsResponse = z.infer<typeof productsResponseSchema>;
+
+export const categoryOptionSchema = z.object({ id: z.string(), name: z.string() });
+export type CategoryOption = z.infer<typeof categoryOptionSchema>;
+export const categoriesResponseSchema = z.object({ items: z.array(categoryOptionSchema) });
+export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
+
+/** Largest product image accepted (bytes). */
+export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PRODUCT_IMAGES_MAX = 10;

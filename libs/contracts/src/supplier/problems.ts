@@ -1,0 +1,46 @@
+/** Codes the supplier service answers with; the UI translates them (libs/i18n `errors.supplier`). */
+export const SupplierProblemCodes = {
+  /** The caller is a supplier without a company (spec §5: 'No company associated with user'). */
+  noCompany: 'supplier.no_company',
+  skuTaken: 'supplier.sku_taken',
+  productNotFound: 'supplier.product_not_found',
+  categoryNotFound: 'supplier.category_not_found',
+  imageNotFound: 'supplier.image_not_found',
+  tooManyImages: 'supplier.too_many_images',
+  storageUnavailable: 'supplier.storage_unavailable',
+  roundNotFound: 'supplier.round_not_found',
+  /** A status change the round's current status does not allow (spec §4). */
+  roundTransition: 'supplier.round_transition',
+  /** A round may hold only the caller's own, active products. */
+  roundProductUnavailable: 'supplier.round_product_unavailable',
+  csvNotCsv: 'supplier.csv_not_csv',
+  csvBadHeader: 'supplier.csv_bad_header',
+  csvNotText: 'supplier.csv_not_text',
+  csvTooLarge: 'supplier.csv_too_large',
+  csvTooManyRows: 'supplier.csv_too_many_rows',
+  csvMissing: 'supplier.csv_missing',
+} as const;
+
+/** Field-level codes of the round body (translated under `errors.field`). */
+export const SupplierFieldCodes = {
+  noProducts: 'round_no_products',
+  closeBeforeOpen: 'round_close_before_open',
+  extendDaysRequired: 'round_extend_days_required',
+  duplicateProduct: 'round_duplicate_product',
+  priceDecimals: 'price_decimals',
+} as const;
+
+/** Problem codes of sales and invoices; translated under `errors.sales` / `errors.invoices`. */
+export const SalesProblemCodes = {
+  /** Gross weight below net weight on a sold line. */
+  grossBelowNet: 'sales.gross_below_net',
+  /** The order is not an approved sale of the caller's company (or does not exist). */
+  orderNotFound: 'sales.order_not_found',
+  /** An order line id that is not part of that order. */
+  lineNotFound: 'sales.line_not_found',
+  /** 'Missing Information: Please complete net weight, gross weight, and CBM for all products first.' */
+  missingInformation: 'invoices.missing_information',
+  invoiceNotFound: 'invoices.not_found',
+  /** The move asked for does not start from the invoice's current status. */
+  invalidTransition: 'invoices.invalid_transition',
+} as const;

@@ -1,0 +1,276 @@
+import { z } from 'zod';
+import { defineCommand } from '../commands';
+import { defineEvent } from '../envelope';
+import { nameText, optionalText, text } from '../text';
+import {
+  DEFAULT_END_ACTION,
+  EXTEND_DAYS_MAX,
+  EXTEND_DAYS_MIN,
+  ROUND_END_ACTIONS,
+  type RoundEndAction,
+} from '../constants';
+import { SupplierFieldCodes } from './problems';
+
+export { DEFAULT_END_ACTION, EXTEND_DAYS_MAX, EXTEND_DAYS_MIN, ROUND_END_ACTIONS, type RoundEndAction };
+
+/** Sales rounds (spec §4, §5): their status, the events other services read, the supplier API. */
+
+export const ROUND_STATUSES = [
+  'draft',
+  'pending_approval',
+  'approved',
+  'active',
+  'closed',
+  'cancelled',
+] as const;
+export const roundStatusSchema = z.enum(ROUND_STATUSES);
+export type RoundStatus = z.infer<typeof roundStatusSchema>;
+
+/** Round currency options (spec §5). */
+export const ROUND_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
+
+// ---- round snapshots ---------------------------------------------------------------------
+
+export const roundEndActionSchema = z.enum(ROUND_END_ACTIONS);
+export type RoundEndActionName = z.infer<typeof roundEndActionSchema>;
+
+/** What a round product came to at the close (libs/domain decideClose). */
+export const roundProductOutcomeSchema = z.object({
+  /** round_products.id */
+  id: z.string(),
+  productId: z.string(),
+  outcome: z.enum(['met', 'confirmed', 'released']),
+  committedAtClose: z.number().int().min(0),
+});
+export type RoundProductOutcome = z.infer<typeof roundProductOutcomeSchema>;
+
+/** What every reader of rounds (admin moderation, buyer catalogue) needs to list one. */
+export const roundSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  currency: z.string(),
+  openAt: z.string().nullable(),
+  closeAt: z.string().nullable(),
+  status: roundStatusSchema,
+  /** The supplier company id (spec §3 rounds.supplier_id). */
+  supplierId: z.string(),
+  supplierName: z.string(),
+  productCount: z.number().int().min(0),
+  createdAt: z.string(),
+  /**
+   * What happens at `closeAt` (issue 29), shown to buyers on the round. Absent in events of
+   * rounds created before end actions existed: read as the default.
+   */
+  endAction: roundEndActionSchema.optional(),
+  /** Days "extend once" adds; null for the other actions. */
+  extendDays: z.number().int().min(EXTEND_DAYS_MIN).max(EXTEND_DAYS_MAX).nullable().optional(),
+  /** True once "extend once" has moved the deadline. */
+  extended: z.boolean().optional(),
+  /** Increases with every change of this round; consumers ignore a version they already have. */
+  version: z.number().int().min(1),
+});
+export type RoundSummary = z.infer<typeof roundSummarySchema>;
+
+/** One product of a round as buyers see it: the catalogue fields frozen at approval. */
+export const roundProductSnapshotSchema = z.object({
+  /** round_products.id: the key of carts, orders and the commitment ledger. */
+  id: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  unitPrice: z.number().min(0),
+  currency: z.string(),
+  uom: z.string(),
+  unitsPerPack: z.number().int().min(1),
+  size: z.string().nullable(),
+  color: z.string().nullable(),
+  material: z.string().nullable(),
+  categoryName: z.string().nullable(),
+  /** Public URL of the primary image (served through the edge), or null for the placeholder. */
+  imageUrl: z.string().nullable(),
+  moq: z.number().int().min(1),
+  maxQty: z.number().int().min(1).nullable(),
+});
+export type RoundProductSnapshot = z.infer<typeof roundProductSnapshotSchema>;
+
+/** A draft was created (admin lists every round, drafts included). */
+export const roundCreatedV1 = defineEvent('supplier.round.created.v1', roundSummarySchema);
+/** draft → pending_approval. */
+export const roundSubmittedV1 = defineEvent('supplier.round.submitted.v1', roundSummarySchema);
+/** pending_approval → approved, with everything a buyer needs to buy from it. */
+export const roundApprovedV1 = defineEvent(
+  'supplier.round.approved.v1',
+  z.object({ round: roundSummarySchema, products: z.array(roundProductSnapshotSchema).min(1) }),
+);
+/**
+ * → closed. `reason` tells an admin rejection (from pending_approval) from a close of an approved
+ * round. Buyers clear that round's cart items, then carts left empty, and release commitments.
+ */
+export const roundClosedV1 = defineEvent(
+  'supplier.round.closed.v1',
+  z.object({
+    round: roundSummarySchema,
+    reason: z.enum(['rejected', 'closed']),
+    /**
+     * Added with issue 29 (consumers that predate it ignore them): who closed it — its deadline
+     * or an admin — and, for a close of an approved round, each product's outcome. Buyers
+     * release the units of `released` products from orders and carts.
+     */
+    closedBy: z.enum(['schedule', 'admin']).optional(),
+    outcomes: z.array(roundProductOutcomeSchema).optional(),
+  }),
+);
+
+/** "Extend once" moved the deadline (round.closeAt is the new one): buyers are told. */
+export const roundExtendedV1 = defineEvent(
+  'supplier.round.extended.v1',
+  z.object({ round: roundSummarySchema, previousCloseAt: z.string() }),
+);
+
+// ---- commands ---------------------------------------------------------------------------
+
+/** Admin → supplier: approve or reject a pending round, or close an approved one (spec §4). */
+export const decideRoundCommand = defineCommand(
+  'cmd.supplier.decide-round.v1',
+  z.object({
+    roundId: z.string(),
+    decision: z.enum(['approve', 'reject', 'close']),
+    actorId: z.string(),
+  }),
+  z.object({ roundId: z.string(), status: roundStatusSchema }),
+);
+
+// ---- HTTP: rounds ------------------------------------------------------------------------
+
+export const DEFAULT_MOQ = 100;
+/** A round holds at most this many products (a CSV import of 10,000 rows fits). */
+export const ROUND_PRODUCTS_MAX = 10_000;
+
+export const roundProductInputSchema = z
+  .object({
+    productId: text().min(1).max(100),
+    moq: z.number().int().min(1).max(100_000_000).default(DEFAULT_MOQ),
+    maxQty: z.number().int().min(1).max(100_000_000).nullable().optional(),
+  })
+  .strict();
+export type RoundProductInput = z.input<typeof roundProductInputSchema>;
+
+const dateTime = z.iso.datetime({ offset: true }).nullable().optional();
+
+export const createRoundBodySchema = z
+  .object({
+    title: nameText(200).min(1),
+    description: optionalText(2000),
+    currency: z.enum(ROUND_CURRENCIES).default('USD'),
+    openAt: dateTime,
+    closeAt: dateTime,
+    endAction: roundEndActionSchema.default(DEFAULT_END_ACTION),
+    extendDays: z.number().int().min(EXTEND_DAYS_MIN).max(EXTEND_DAYS_MAX).nullable().optional(),
+    products: z
+      .array(roundProductInputSchema)
+      .max(ROUND_PRODUCTS_MAX)
+      .refine((list) => list.length > 0, {
+        message: 'Please select at least one product',
+        params: { code: SupplierFieldCodes.noProducts },
+      })
+      .refine((list) => new Set(list.map((p) => p.productId)).size === list.length, {
+        message: 'A product is listed twice',
+        params: { code: SupplierFieldCodes.duplicateProduct },
+      }),
+  })
+  .strict()
+  .refine((r) => !r.openAt || !r.closeAt || Date.parse(r.closeAt) > Date.parse(r.openAt), {
+    message: 'The closing date must be after the opening date',
+    path: ['closeAt'],
+    params: { code: SupplierFieldCodes.closeBeforeOpen },
+  })
+  .refine((r) => r.endAction !== 'extend_once' || r.extendDays != null, {
+    message: `Choose how many days to extend by (${EXTEND_DAYS_MIN}–${EXTEND_DAYS_MAX})`,
+    path: ['extendDays'],
+    params: { code: SupplierFieldCodes.extendDaysRequired },
+  });
+export type CreateRoundBody = z.input<typeof createRoundBodySchema>;
+
+/** My Rounds status filter (spec §2.5). */
+export const MY_ROUNDS_STATUS_FILTERS = ['all', 'draft', 'pending_approval', 'approved', 'closed'] as const;
+export const roundsQuerySchema = z.object({
+  search: text().trim().max(200).optional(),
+  status: z.enum(MY_ROUNDS_STATUS_FILTERS).default('all'),
+});
+
+/** One row of My Rounds (spec §2.5). */
+export const supplierRoundSchema = roundSummarySchema.extend({
+  committedUnits: z.number().int().min(0),
+  totalMoq: z.number().int().min(0),
+  averageProgress: z.number().min(0),
+  /** Products per outcome once closed with one (issue 29); null before the close. */
+  outcome: z
+    .object({ met: z.number().int(), confirmed: z.number().int(), released: z.number().int() })
+    .nullable(),
+});
+export type SupplierRound = z.infer<typeof supplierRoundSchema>;
+export const supplierRoundsResponseSchema = z.object({
+  items: z.array(supplierRoundSchema),
+  total: z.number(),
+});
+export type SupplierRoundsResponse = z.infer<typeof supplierRoundsResponseSchema>;
+
+/** Round Performance (spec §2.5): per product, then the cards. */
+export const roundPerformanceProductSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  unitPrice: z.number(),
+  currency: z.string(),
+  uom: z.string(),
+  imageUrl: z.string().nullable(),
+  moq: z.number().int(),
+  maxQty: z.number().int().nullable(),
+  committed: z.number().int().min(0),
+  /** committed / MOQ capped at 100 (libs/domain moqProgress). */
+  progress: z.number().min(0).max(100),
+  moqMet: z.boolean(),
+  /** Set when the round closed with an outcome; `committed` is then the figure at close. */
+  outcome: z.enum(['met', 'confirmed', 'released']).nullable(),
+});
+export const roundPerformanceSchema = z.object({
+  round: supplierRoundSchema,
+  products: z.array(roundPerformanceProductSchema),
+  productsMeetingMoq: z.number().int().min(0),
+  /** Σ committed × unit price, and Σ MOQ × unit price, in the round's currency. */
+  revenue: z.number().min(0),
+  potentialRevenue: z.number().min(0),
+});
+export type RoundPerformance = z.infer<typeof roundPerformanceSchema>;
+
+// ---- HTTP: CSV bulk import (spec §5, §9) ---------------------------------------------------
+
+/** Largest CSV accepted (bytes): 10,000 template rows are about 1.5 MB. */
+export const CSV_IMPORT_MAX_BYTES = 8 * 1024 * 1024;
+export const CSV_IMPORT_MAX_ROWS = 20_000;
+
+export const importedRowSchema = z.object({
+  line: z.number().int(),
+  productId: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  moq: z.number().int().min(1),
+  maxQty: z.number().int().min(1).nullable(),
+  created: z.boolean(),
+});
+export const failedRowSchema = z.object({
+  line: z.number().int(),
+  sku: z.string().nullable(),
+  /** A reason code (libs/domain RowFailure), translated under `supplier:import.reasons`. */
+  reason: z.string(),
+});
+export const importResultSchema = z.object({
+  imported: z.number().int().min(0),
+  created: z.number().int().min(0),
+  failed: z.number().int().min(0),
+  rows: z.array(importedRowSchema),
+  failures: z.array(failedRowSchema),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;

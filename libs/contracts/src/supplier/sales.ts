@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { text } from '../text';
+import { orderItemSnapshotSchema, orderStatusSchema } from '../orders';
+import { invoiceSnapshotSchema } from './invoices';
+
+/** Sales (spec §2.5): approved orders on the supplier's rounds, their weights and measures. */
+
+/** Upper bounds that catch typing slips (a 10-tonne line is plausible, 10 kilotonnes is not). */
+export const WEIGHT_MAX_KG = 1_000_000;
+export const CBM_MAX = 100_000;
+
+/** Empty input is stored as null (spec §5); otherwise a decimal number, never negative. */
+const optionalMeasure = (max: number) =>
+  z.preprocess(
+    (v) =>
+      v === '' || v === undefined ? null : typeof v === 'string' ? Number(v.trim().replace(',', '.')) : v,
+    z.number().finite().min(0).max(max).nullable(),
+  );
+
+/** Body of `PUT /sales/:orderId/lines/:lineId/weights` (Edit Product Weights & Dimensions). */
+export const lineWeightsBodySchema = z.object({
+  netWeightKg: optionalMeasure(WEIGHT_MAX_KG),
+  grossWeightKg: optionalMeasure(WEIGHT_MAX_KG),
+  cbm: optionalMeasure(CBM_MAX),
+});
+export type LineWeightsBody = z.infer<typeof lineWeightsBodySchema>;
+
+/** One sold line (an order item on the supplier's round) with its packs and measures. */
+export const saleLineSchema = orderItemSnapshotSchema.extend({
+  /** qty ÷ units per pack, rounded up (spec §2.5). */
+  packs: z.number().int().min(0),
+  catalogueUnitPrice: z.number().min(0).nullable(),
+  size: z.string().nullable(),
+  color: z.string().nullable(),
+  material: z.string().nullable(),
+  netWeightKg: z.number().min(0).nullable(),
+  grossWeightKg: z.number().min(0).nullable(),
+  cbm: z.number().min(0).nullable(),
+});
+export type SaleLine = z.infer<typeof saleLineSchema>;
+
+/** A row of Recent Sales: an approved order on one of the caller's rounds. */
+export const saleSummarySchema = z.object({
+  id: z.string(),
+  buyerId: z.string(),
+  buyerCompanyId: z.string().nullable(),
+  buyerCompanyName: z.string().nullable(),
+  roundId: z.string(),
+  roundTitle: z.string(),
+  currency: z.string(),
+  status: orderStatusSchema,
+  totalValue: z.number().min(0),
+  totalUnits: z.number().int().min(0),
+  totalItems: z.number().int().min(0),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  /** The live proforma invoice of this order, if one was generated. */
+  invoiceId: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+});
+export type SaleSummary = z.infer<typeof saleSummarySchema>;
+
+export const salesStatsSchema = z.object({
+  totalSales: z.number().min(0),
+  ordersCount: z.number().int().min(0),
+  totalUnitsSold: z.number().int().min(0),
+  /** Distinct buyers of those orders (the supplier dashboard's Active Buyers). */
+  activeBuyers: z.number().int().min(0),
+});
+export type SalesStats = z.infer<typeof salesStatsSchema>;
+
+/** `GET /sales`: the cards and the Recent Sales table (newest first). */
+export const salesListResponseSchema = z.object({
+  stats: salesStatsSchema,
+  items: z.array(saleSummarySchema),
+});
+export type SalesListResponse = z.infer<typeof salesListResponseSchema>;
+
+/** `GET /sales/:orderId`: the order detail dialog. */
+export const saleDetailSchema = saleSummarySchema.extend({ lines: z.array(saleLineSchema) });
+export type SaleDetail = z.infer<typeof saleDetailSchema>;
+
+/** Body of `POST /sales/:orderId/invoice`. Due date as yyyy-mm-dd or an ISO timestamp. */
+export const generateInvoiceBodySchema = z.object({
+  dueDate: z.preprocess(
+    (v) => (v === '' ? null : v),
+    text()
+      .refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date')
+      .nullable()
+      .optional(),
+  ),
+  notes: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    text().trim().max(2000).nullable().optional(),
+  ),
+});
+export type GenerateInvoiceBody = z.infer<typeof generateInvoiceBodySchema>;
+
+/** `POST /sales/:orderId/invoice` answers 201 with a new invoice, 200 with the order's live one. */
+export const generateInvoiceResponseSchema = z.object({
+  created: z.boolean(),
+  invoice: invoiceSnapshotSchema,
+});
+export type GenerateInvoiceResponse = z.infer<typeof generateInvoiceResponseSchema>;

@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { CONTAINER_TYPES, containerPlan, roundLoad } from './container-fill';
+
+describe('container fill', () => {
+  it('takes the smallest set: one 20 ft, one 40 ft, one 40 ft HC, then two containers', () => {
+    expect(containerPlan(10, 2000)).toEqual({
+      containers: [{ kind: '20ft', count: 1 }],
+      volumePercent: 30,
+      weightPercent: 7,
+      limitedBy: 'volume',
+    });
+    expect(containerPlan(50, 5000)?.containers).toEqual([{ kind: '40ft', count: 1 }]);
+    expect(containerPlan(55, 5000)?.containers).toEqual([{ kind: '40ft', count: 1 }]);
+    expect(containerPlan(55, 5000)?.volumePercent).toBe(81);
+    expect(containerPlan(80, 5000)?.containers).toEqual([
+      { kind: '20ft', count: 1 },
+      { kind: '40ft', count: 1 },
+    ]);
+    expect(containerPlan(70, 5000)).toEqual({
+      containers: [{ kind: '40ft_hc', count: 1 }],
+      volumePercent: 92,
+      weightPercent: 19,
+      limitedBy: 'volume',
+    });
+  });
+
+  it('takes more containers when the weight does not fit one, and says weight limits it', () => {
+    const plan = containerPlan(20, 40_000);
+    expect(plan?.containers).toEqual([{ kind: '20ft', count: 2 }]);
+    expect(plan?.limitedBy).toBe('weight');
+    expect(plan?.weightPercent).toBe(71);
+  });
+
+  it('has nothing to plan for an empty load', () => {
+    expect(containerPlan(0, 0)).toBeNull();
+  });
+
+  it('always carries the load, with no set of fewer containers that would', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 2000, noNaN: true }),
+        fc.double({ min: 0, max: 400_000, noNaN: true }),
+        (volume, weight) => {
+          const plan = containerPlan(volume, weight);
+          if (volume === 0 && weight === 0) return expect(plan).toBeNull();
+          const kinds = new Map(CONTAINER_TYPES.map((c) => [c.kind, c]));
+          const count = plan!.containers.reduce((s, c) => s + c.count, 0);
+          const capacity = plan!.containers.reduce((s, c) => s + c.count * kinds.get(c.kind)!.volumeM3, 0);
+          const payload = plan!.containers.reduce((s, c) => s + c.count * kinds.get(c.kind)!.payloadKg, 0);
+          expect(capacity).toBeGreaterThanOrEqual(volume - 1e-9);
+          expect(payload).toBeGreaterThanOrEqual(weight - 1e-9);
+          // Fewer containers cannot carry it: neither the biggest by volume nor by payload suffice.
+          const fewer = count - 1;
+          const maxVolume = fewer * Math.max(...CONTAINER_TYPES.map((c) => c.volumeM3));
+          const maxPayload = fewer * Math.max(...CONTAINER_TYPES.map((c) => c.payloadKg));
+          const fewerCarry =
+            fewer > 0 && maxVolume >= volume && maxPayload >= weight && fewerFits(fewer, volume, weight);
+          expect(fewerCarry).toBe(false);
+          expect(plan!.volumePercent).toBeLessThanOrEqual(100);
+          expect(plan!.weightPercent).toBeLessThanOrEqual(100);
+        },
+      ),
+    );
+  });
+
+  it('sums committed measures and names products without them', () => {
+    expect(
+      roundLoad([
+        { committed: 100, cbm: 0.012, grossWeightKg: 1.25 },
+        { committed: 10, cbm: null, grossWeightKg: 3 },
+        { committed: 0, cbm: null, grossWeightKg: null },
+      ]),
+    ).toEqual({ volumeM3: 1.2, grossWeightKg: 155, withoutVolume: 2, withoutWeight: 1 });
+  });
+});
+
+/** Brute force: does any mix of `count` containers carry the load? */
+function fewerFits(count: number, volume: number, weight: number): boolean {
+  const [a, b, c] = CONTAINER_TYPES;
+  for (let n20 = 0; n20 <= count; n20 += 1)
+    for (let n40 = 0; n40 <= count - n20; n40 += 1) {
+      const nHc = count - n20 - n40;
+      const v = n20 * a.volumeM3 + n40 * b.volumeM3 + nHc * c.volumeM3;
+      const w = n20 * a.payloadKg + n40 * b.payloadKg + nHc * c.payloadKg;
+      if (v >= volume && w >= weight) return true;
+    }
+  return false;
+}

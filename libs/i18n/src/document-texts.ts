@@ -1,0 +1,34 @@
+import { common as en } from './locales/en/common';
+import { common as pt } from './locales/pt/common';
+
+/**
+ * The texts of the server's documents (proforma invoices as PDF and text), without i18next: the
+ * invoice detail's words and the quantities in their units, the same the screens show, so a PDF
+ * reads like the screen it came from. Its own entry point (`@marketplace/i18n/document-texts`):
+ * texts and `Intl` only, no i18next or React, so server code may import it.
+ */
+
+/** The languages the texts are written in (libs/contracts LANGUAGES). */
+type TextLanguage = 'en' | 'pt';
+
+/** The invoice detail's texts (`common.invoice`) by language. */
+export const INVOICE_DETAIL_TEXTS: Record<TextLanguage, typeof en.invoice> = {
+  en: en.invoice,
+  pt: pt.invoice,
+};
+
+const QUANTITY_TEXTS: Record<TextLanguage, Record<string, string>> = {
+  en: en.uom.quantity,
+  pt: pt.uom.quantity,
+};
+
+/**
+ * A quantity in its unit of measure, "12 pieces", "1 peça", from the same texts
+ * (`common.uom.quantity`) and plural rules as `quantityIn`.
+ */
+export function quantityText(language: TextLanguage, count: number, uom: string): string {
+  const texts = QUANTITY_TEXTS[language];
+  const form = new Intl.PluralRules(language).select(count);
+  const text = texts[`${uom}_${form}`] ?? texts[`${uom}_other`];
+  return text ? text.replace('{{count}}', String(count)) : `${count} ${uom}`;
+}

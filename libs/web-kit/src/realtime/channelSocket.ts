@@ -1,0 +1,183 @@
+import { serverFrameSchema, type ServerFrame } from '@marketplace/contracts';
+
+/** The subset of the browser's WebSocket this class uses (a fake stands in for it in unit tests). */
+export interface SocketLike {
+  readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((ev: unknown) => void) | null;
+  onclose: ((ev: { code: number }) => void) | null;
+  onmessage: ((ev: { data: unknown }) => void) | null;
+  onerror: ((ev: unknown) => void) | null;
+}
+
+/** A frame that names a channel: what a channel's listeners are handed. */
+export type ChannelFrame = ServerFrame & { channel: string };
+
+export interface ChannelListener {
+  onFrame(frame: ChannelFrame): void;
+  /** Called after the socket came back from a gap: frames may have been missed, read again. */
+  onResync?(): void;
+  /**
+   * The gateway refused the channel (`channel.forbidden`): its listeners are dropped and it is not
+   * asked for again.
+   */
+  onRefused?(): void;
+}
+
+export type ChannelSocketStatus = 'idle' | 'connecting' | 'live' | 'reconnecting';
+
+export interface ChannelSocketOptions {
+  url: () => string;
+  createSocket?: (url: string) => SocketLike;
+  /** Re-authenticates when the socket keeps failing to open (an expired access cookie). */
+  refresh?: () => Promise<unknown>;
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  random?: () => number;
+  setTimer?: (fn: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+}
+
+const OPEN = 1;
+
+/**
+ * One websocket to the realtime gateway for every channel its listeners name (round channels,
+ * the user's notifications). It opens on the first listener and closes with the last; reconnects
+ * with exponential back-off and full jitter (so a restarted gateway is not hit by every tab at
+ * once), refreshes the session after repeated refusals to open, subscribes again, and tells
+ * listeners to read again after a gap. Screens work without it: it only makes them move by
+ * themselves.
+ */
+export class ChannelSocket {
+  private socket?: SocketLike;
+  private readonly listeners = new Map<string, Set<ChannelListener>>();
+  private failures = 0;
+  private hadGap = false;
+  private timer: unknown;
+  private statusValue: ChannelSocketStatus = 'idle';
+  private readonly statusListeners = new Set<(s: ChannelSocketStatus) => void>();
+
+  constructor(private readonly opts: ChannelSocketOptions) {}
+
+  get status(): ChannelSocketStatus {
+    return this.statusValue;
+  }
+
+  onStatus(fn: (s: ChannelSocketStatus) => void): () => void {
+    this.statusListeners.add(fn);
+    return () => this.statusListeners.delete(fn);
+  }
+
+  /** Listens to one channel; the returned function stops listening. */
+  subscribe(channel: string, listener: ChannelListener): () => void {
+    let set = this.listeners.get(channel);
+    const first = !set;
+    if (!set) this.listeners.set(channel, (set = new Set()));
+    set.add(listener);
+    if (first) this.sendFrame('subscribe', channel);
+    this.ensureOpen();
+    return () => {
+      const current = this.listeners.get(channel);
+      if (!current?.delete(listener) || current.size > 0) return;
+      this.listeners.delete(channel);
+      this.sendFrame('unsubscribe', channel);
+      if (this.listeners.size === 0) this.shutDown('no listeners');
+    };
+  }
+
+  private setStatus(s: ChannelSocketStatus): void {
+    if (s === this.statusValue) return;
+    this.statusValue = s;
+    for (const fn of this.statusListeners) fn(s);
+  }
+
+  private sendFrame(type: 'subscribe' | 'unsubscribe', channel: string): void {
+    if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify({ type, channel }));
+  }
+
+  private ensureOpen(): void {
+    if (this.socket || this.timer !== undefined || this.listeners.size === 0) return;
+    this.setStatus(this.failures > 0 || this.hadGap ? 'reconnecting' : 'connecting');
+    const create = this.opts.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
+    let socket: SocketLike;
+    try {
+      socket = create(this.opts.url());
+    } catch {
+      this.scheduleReconnect();
+      return;
+    }
+    this.socket = socket;
+    let opened = false;
+    socket.onopen = () => {
+      opened = true;
+      this.failures = 0;
+      this.setStatus('live');
+      for (const channel of this.listeners.keys()) this.sendFrame('subscribe', channel);
+      if (this.hadGap) {
+        this.hadGap = false;
+        for (const set of [...this.listeners.values()]) for (const l of set) l.onResync?.();
+      }
+    };
+    socket.onmessage = (ev) => this.onFrame(socket, ev.data);
+    socket.onerror = () => undefined;
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.socket = undefined;
+      if (this.listeners.size === 0) return this.setStatus('idle');
+      this.hadGap = true;
+      if (!opened) this.failures++;
+      this.scheduleReconnect();
+    };
+  }
+
+  private scheduleReconnect(): void {
+    const base = this.opts.baseDelayMs ?? 500;
+    const cap = this.opts.maxDelayMs ?? 15_000;
+    const ceiling = Math.min(cap, base * 2 ** Math.min(this.failures, 10));
+    const delay = Math.round((this.opts.random ?? Math.random)() * ceiling);
+    this.setStatus('reconnecting');
+    const setTimer = this.opts.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
+    this.timer = setTimer(() => {
+      this.timer = undefined;
+      // Twice refused before opening: most likely the access cookie expired.
+      const refresh = this.failures >= 2 && this.failures % 2 === 0 ? this.opts.refresh?.() : undefined;
+      void Promise.resolve(refresh)
+        .catch(() => undefined)
+        .then(() => this.ensureOpen());
+    }, delay);
+  }
+
+  private shutDown(reason: string): void {
+    if (this.timer !== undefined) (this.opts.clearTimer ?? ((h) => clearTimeout(h as number)))(this.timer);
+    this.timer = undefined;
+    const socket = this.socket;
+    this.socket = undefined;
+    this.failures = 0;
+    this.hadGap = false;
+    socket?.close(1000, reason);
+    this.setStatus('idle');
+  }
+
+  private onFrame(socket: SocketLike, data: unknown): void {
+    if (socket !== this.socket) return;
+    let body: unknown;
+    try {
+      body = JSON.parse(String(data));
+    } catch {
+      return;
+    }
+    const parsed = serverFrameSchema.safeParse(body);
+    if (!parsed.success || !('channel' in parsed.data) || !parsed.data.channel) return;
+    const frame = parsed.data as ChannelFrame;
+    const listeners = [...(this.listeners.get(frame.channel) ?? [])];
+    if (frame.type === 'error' && frame.code === 'channel.forbidden') {
+      // Not ours to hear: asking again would be refused again.
+      this.listeners.delete(frame.channel);
+      for (const l of listeners) l.onRefused?.();
+      if (this.listeners.size === 0) this.shutDown('channel refused');
+      return;
+    }
+    for (const l of listeners) l.onFrame(frame);
+  }
+}

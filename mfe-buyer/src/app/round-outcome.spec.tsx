@@ -1,0 +1,155 @@
+/**
+ * Issue 29 in the buyer area: a round listed before its opening time says when it opens, an open
+ * dialog changes phase at the round's own dates, and an order shows the lines its round's close
+ * released apart from its totals. Rendered as markup (the specs run in Node, without a DOM), from
+ * the real store and texts.
+ */
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import {
+  buyerRoundRowSchema,
+  orderSnapshotSchema,
+  type BuyerRoundRow,
+  type Language,
+  type OrderSnapshot,
+} from '@marketplace/contracts';
+import { addAreaTexts, translatorIn } from '@marketplace/i18n';
+import { buyer as en } from '@marketplace/i18n/locales/en/buyer';
+import { buyer as pt } from '@marketplace/i18n/locales/pt/buyer';
+import { LightUiProvider } from '@marketplace/web-kit';
+import { createBuyerStore } from './store';
+import { OrderDetails } from './orders/orders-page';
+import { RoundFacts } from './rounds/round-facts';
+import { nextPhaseChange } from './rounds/use-buying-phase';
+
+addAreaTexts('buyer', { en, pt });
+
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+async function render(language: Language, node: ReactNode) {
+  const translator = await translatorIn(language);
+  return renderToStaticMarkup(
+    <Provider store={createBuyerStore()}>
+      <I18nextProvider i18n={translator}>
+        <LightUiProvider>{node}</LightUiProvider>
+      </I18nextProvider>
+    </Provider>,
+  );
+}
+
+const DAY = 24 * 3600 * 1000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+function roundRow(openAt: string | null, closeAt: string | null): BuyerRoundRow {
+  return buyerRoundRowSchema.parse({
+    id: 'r1',
+    title: 'Spring Tees',
+    description: null,
+    currency: 'USD',
+    openAt,
+    closeAt,
+    status: 'approved',
+    supplierId: 's1',
+    supplierName: 'Acme',
+    productCount: 2,
+    createdAt: new Date().toISOString(),
+    averageProgress: 0,
+  });
+}
+
+describe('Explore Rounds: a round that opens later', () => {
+  it('says when it opens, in en and pt, until its opening time has passed', async () => {
+    const upcoming = roundRow(inDays(2), inDays(9));
+    const english = await render('en', <RoundFacts round={upcoming} />);
+    expect(english).toContain('data-testid="round-opens-tag"');
+    expect(textOf(english)).toMatch(/Opens \S/);
+    expect(textOf(await render('pt', <RoundFacts round={upcoming} />))).toMatch(/Abre em \S/);
+
+    const open = await render('en', <RoundFacts round={roundRow(inDays(-1), inDays(9))} />);
+    expect(open).not.toContain('round-opens-tag');
+    expect(textOf(open)).toMatch(/Closes \S/);
+  });
+});
+
+describe('the products dialog’s clock', () => {
+  const now = new Date('2026-03-10T12:00:00Z');
+  it('wakes at the opening time, then at the closing time, then not again', () => {
+    const round = { status: 'approved', openAt: '2026-03-11T09:00:00Z', closeAt: '2026-03-20T18:00:00Z' };
+    expect(nextPhaseChange(round, now)).toBe(Date.parse('2026-03-11T09:00:00Z'));
+    expect(nextPhaseChange(round, new Date('2026-03-12T00:00:00Z'))).toBe(Date.parse('2026-03-20T18:00:00Z'));
+    expect(nextPhaseChange(round, new Date('2026-03-21T00:00:00Z'))).toBeNull();
+  });
+
+  it('has nothing to wait for without dates or with unreadable ones', () => {
+    expect(nextPhaseChange({ status: 'approved', openAt: null, closeAt: null }, now)).toBeNull();
+    expect(nextPhaseChange({ status: 'approved', openAt: 'soon', closeAt: null }, now)).toBeNull();
+  });
+});
+
+const line = (id: string, name: string, qty: number, unitPrice: number) => ({
+  id,
+  roundProductId: `rp-${id}`,
+  productId: `p-${id}`,
+  name,
+  sku: `SKU-${id}`,
+  uom: 'unit',
+  unitsPerPack: 1,
+  qty,
+  unitPrice,
+  subtotal: qty * unitPrice,
+});
+
+function order(items: ReturnType<typeof line>[], releasedItems?: ReturnType<typeof line>[]): OrderSnapshot {
+  const units = items.reduce((sum, item) => sum + item.qty, 0);
+  return orderSnapshotSchema.parse({
+    id: '65f0c0ffee0000000000abcd',
+    buyerId: 'b1',
+    buyerCompanyId: 'c1',
+    roundId: 'r1',
+    roundTitle: 'Spring Tees',
+    supplierId: 's1',
+    supplierName: 'Acme',
+    currency: 'USD',
+    status: items.length ? 'pending_admin' : 'cancelled',
+    totalValue: items.reduce((sum, item) => sum + item.subtotal, 0),
+    totalUnits: units,
+    totalItems: items.length,
+    items,
+    releasedItems,
+    createdAt: new Date().toISOString(),
+    decidedAt: null,
+    version: 2,
+  });
+}
+
+describe('Order details after the round closed', () => {
+  it('shows released lines apart, under "Released: MOQ not reached", with totals without them', async () => {
+    const html = await render(
+      'en',
+      <OrderDetails order={order([line('a', 'Lamp', 6, 10)], [line('b', 'Desk', 2, 100)])} />,
+    );
+    expect(textOf(/data-testid="order-total-units"[^>]*>([^<]*)</.exec(html)![1]!)).toBe('6');
+    expect(/data-testid="order-total-value"[^>]*>([^<]*)</.exec(html)![1]).toContain('60.00');
+    const released = html.slice(html.indexOf('data-testid="order-released-items"'));
+    expect(textOf(released)).toContain('Released: MOQ not reached');
+    expect(textOf(released)).toContain('Desk');
+    expect(textOf(released)).not.toContain('Lamp');
+
+    const portuguese = await render('pt', <OrderDetails order={order([], [line('b', 'Desk', 2, 100)])} />);
+    expect(textOf(portuguese)).toContain('Liberado: MOQ não atingido');
+  });
+
+  it('shows no released section for an order the close left whole', async () => {
+    const html = await render('en', <OrderDetails order={order([line('a', 'Lamp', 6, 10)])} />);
+    expect(html).not.toContain('order-released-items');
+    expect(textOf(html)).toContain('Lamp');
+  });
+});

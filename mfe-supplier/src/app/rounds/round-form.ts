@@ -1,0 +1,86 @@
+import {
+  DEFAULT_END_ACTION,
+  EXTEND_DAYS_MAX,
+  EXTEND_DAYS_MIN,
+  type CreateRoundBody,
+  type RoundEndAction,
+  type RoundProductInput,
+  ROUND_CURRENCIES,
+} from '@marketplace/contracts';
+import { problemFieldErrors, type Translate } from '@marketplace/web-kit';
+import { localDateTimeToIso } from './round-format';
+
+/** The Create Round form's own fields (the products are chosen beside it). */
+export interface RoundFormValues {
+  title: string;
+  currency: (typeof ROUND_CURRENCIES)[number];
+  description?: string;
+  openAt?: string;
+  closeAt?: string;
+  endAction: RoundEndAction;
+  extendDays?: number | null;
+}
+
+export const ROUND_FORM_FIELDS = [
+  'title',
+  'currency',
+  'description',
+  'openAt',
+  'closeAt',
+  'endAction',
+  'extendDays',
+] as const satisfies readonly (keyof RoundFormValues)[];
+type RoundFormField = (typeof ROUND_FORM_FIELDS)[number];
+
+export const ROUND_FORM_INITIAL_VALUES: Partial<RoundFormValues> = {
+  currency: 'USD',
+  endAction: DEFAULT_END_ACTION,
+};
+
+/** Days typed for "extend once" that the contract accepts: a whole number from 1 to 14. */
+export function validExtendDays(value: unknown): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= EXTEND_DAYS_MIN &&
+    value <= EXTEND_DAYS_MAX
+  );
+}
+
+/**
+ * The POST /rounds body. Days are sent only with "extend once": days typed before switching to
+ * another action would otherwise be stored with a round that never extends.
+ */
+export function createRoundBody(values: RoundFormValues, products: RoundProductInput[]): CreateRoundBody {
+  return {
+    title: values.title,
+    currency: values.currency,
+    description: values.description ?? null,
+    openAt: localDateTimeToIso(values.openAt),
+    closeAt: localDateTimeToIso(values.closeAt),
+    endAction: values.endAction,
+    extendDays: values.endAction === 'extend_once' ? (values.extendDays ?? null) : null,
+    products,
+  };
+}
+
+/**
+ * A refused round body, split where the dialog shows it: errors of the form's fields go under
+ * those fields (antd `form.setFields`), an error about the products above the product list.
+ */
+export function roundFormErrors(
+  problem: unknown,
+  t: Translate,
+): { fields: { name: RoundFormField; errors: string[] }[]; products: string | null } {
+  const byName = problemFieldErrors(problem, t);
+  const productsError = Object.entries(byName).find(
+    ([name]) => name === 'products' || name.startsWith('products.'),
+  );
+  return {
+    fields: ROUND_FORM_FIELDS.filter((name) => byName[name]).map((name) => ({
+      name,
+      errors: [byName[name]!],
+    })),
+    products: productsError?.[1] ?? null,
+  };
+}

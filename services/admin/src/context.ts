@@ -1,0 +1,21 @@
+import type { NatsConnection } from 'nats';
+import type { Logger, Outbox } from '@marketplace/service-kit';
+import type { Directory } from './data/directory';
+import type { CategoryModel, CompanyModel } from './data/directory.model';
+import type { OrderRowModel, RoundRowModel } from './data/moderation.model';
+import type { UserRowModel } from './data/user-row.model';
+
+/** What the admin's use-cases, routes and event handlers are handed: its stores and connections. */
+export interface AdminContext {
+  logger: Logger;
+  nc: NatsConnection;
+  outbox: Outbox;
+  /** Read models fed by the other services' events. */
+  users: UserRowModel;
+  rounds: RoundRowModel;
+  orders: OrderRowModel;
+  /** The directory the admin owns. */
+  companies: CompanyModel;
+  categories: CategoryModel;
+  directory: Directory;
+}

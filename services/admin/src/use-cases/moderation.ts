@@ -1,0 +1,104 @@
+import {
+  decideOrderCommand,
+  decideRoundCommand,
+  type AdminOrdersResponse,
+  type AdminRoundsResponse,
+  type OrderDecisionBody,
+  type RoundDecisionBody,
+} from '@marketplace/contracts';
+import { sendCommand } from '@marketplace/service-kit';
+import type { z } from 'zod';
+import type { adminOrdersQuerySchema, adminRoundsQuerySchema } from '@marketplace/contracts';
+import type { OrderRowDoc, RoundRowDoc } from '../data/moderation.model';
+import { containsText } from '@marketplace/domain';
+import { ordersFilter, roundsFilter } from '../data/search-filters';
+import type { UserRowDoc } from '../data/user-row.model';
+import type { AdminContext } from '../context';
+import { orderRowView, roundRowView } from '../domain/moderation';
+
+/**
+ * Sorts are not pushed down to FerretDB: a page costs time in proportion to what the filter
+ * matches, so pages are bounded and the status filter (indexed) narrows them first.
+ */
+const PAGE_LIMIT = 200;
+const BUYER_MATCH_LIMIT = 200;
+
+/** Buyer name and email of each order, from the users read model (one query per page). */
+export async function buyersOf(ctx: Pick<AdminContext, 'users'>, buyerIds: string[]) {
+  const ids = [...new Set(buyerIds)];
+  const found = ids.length
+    ? await ctx.users
+        .find({ _id: { $in: ids } }, { name: 1, email: 1 })
+        .lean<Pick<UserRowDoc, '_id' | 'name' | 'email'>[]>()
+    : [];
+  return new Map(found.map((u) => [u._id, { name: u.name, email: u.email }]));
+}
+
+export async function listRounds(
+  ctx: AdminContext,
+  query: z.infer<typeof adminRoundsQuerySchema>,
+): Promise<AdminRoundsResponse> {
+  const filter = roundsFilter(query);
+  const [rows, total] = await Promise.all([
+    ctx.rounds.find(filter).sort({ createdAt: -1 }).limit(PAGE_LIMIT).lean<RoundRowDoc[]>(),
+    ctx.rounds.countDocuments(filter),
+  ]);
+  return { total, items: rows.map(roundRowView) };
+}
+
+/** Approve, reject or close: the supplier service owns rounds and decides; its refusal passes through. */
+export async function decideRound(
+  ctx: AdminContext,
+  roundId: string,
+  body: RoundDecisionBody,
+  actorId: string,
+) {
+  const reply = await sendCommand(
+    ctx.nc,
+    decideRoundCommand,
+    { roundId, decision: body.decision, actorId },
+    // Closing clears the round's carts first (buyer side), which takes longer than a flip.
+    10_000,
+  );
+  // Shown at once; the supplier's event (with the round's new version) confirms it.
+  await ctx.rounds.updateOne({ _id: roundId }, { $set: { status: reply.status } });
+  return reply;
+}
+
+export async function listOrders(
+  ctx: AdminContext,
+  query: z.infer<typeof adminOrdersQuerySchema>,
+): Promise<AdminOrdersResponse> {
+  const search = query.search?.trim();
+  const buyerIds = search
+    ? (
+        await ctx.users
+          .find({ $or: [{ name: containsText(search) }, { email: containsText(search) }] }, { _id: 1 })
+          .limit(BUYER_MATCH_LIMIT)
+          .lean()
+      ).map((u) => u._id)
+    : [];
+  const filter = ordersFilter(query, buyerIds);
+  const [rows, total, pendingCount] = await Promise.all([
+    ctx.orders.find(filter).sort({ createdAt: -1 }).limit(PAGE_LIMIT).lean<OrderRowDoc[]>(),
+    ctx.orders.countDocuments(filter),
+    ctx.orders.countDocuments({ status: 'pending_admin' }),
+  ]);
+  const buyers = await buyersOf(
+    ctx,
+    rows.map((o) => o.buyerId),
+  );
+  return { total, pendingCount, items: rows.map((o) => orderRowView(o, buyers.get(o.buyerId))) };
+}
+
+/** Approve or reject: the buyer service owns orders and decides; its refusal passes through. */
+export async function decideOrder(
+  ctx: AdminContext,
+  orderId: string,
+  body: OrderDecisionBody,
+  actorId: string,
+) {
+  const reply = await sendCommand(ctx.nc, decideOrderCommand, { orderId, decision: body.decision, actorId });
+  await ctx.orders.updateOne({ _id: orderId }, { $set: { status: reply.status } });
+  return reply;
+}

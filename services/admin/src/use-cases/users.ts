@@ -1,0 +1,85 @@
+import {
+  AdminProblemCodes,
+  assignCompanyCommand,
+  type AdminUserRow,
+  type AdminUsersResponse,
+  type AssignCompanyBody,
+  type adminUsersQuerySchema,
+} from '@marketplace/contracts';
+import { conflict, notFound, sendCommand } from '@marketplace/service-kit';
+import type { z } from 'zod';
+import type { AdminContext } from '../context';
+import type { CompanyDoc } from '../data/directory.model';
+import { containsText } from '@marketplace/domain';
+import { usersFilter } from '../data/search-filters';
+import type { UserRowDoc } from '../data/user-row.model';
+
+const PAGE_LIMIT = 500;
+/** More companies than this matching one search term would not fit a page of users anyway. */
+const COMPANY_MATCH_LIMIT = 200;
+
+/** Company name and type of each row, read from the directory (one query for the whole page). */
+async function withCompanies(ctx: AdminContext, rows: UserRowDoc[]): Promise<AdminUserRow[]> {
+  const ids = [...new Set(rows.map((u) => u.companyId).filter((id): id is string => Boolean(id)))];
+  const found = ids.length
+    ? await ctx.companies
+        .find({ _id: { $in: ids } }, { name: 1, type: 1 })
+        .lean<Pick<CompanyDoc, '_id' | 'name' | 'type'>[]>()
+    : [];
+  const byId = new Map(found.map((c) => [c._id, c]));
+  return rows.map((u) => {
+    const company = u.companyId ? byId.get(u.companyId) : undefined;
+    return {
+      id: u._id,
+      name: u.name,
+      email: u.email,
+      role: u.role,
+      companyId: u.companyId,
+      companyName: company?.name ?? null,
+      companyType: company?.type ?? null,
+      createdAt: u.createdAt.toISOString(),
+      lastActiveAt: u.lastActiveAt ? u.lastActiveAt.toISOString() : null,
+    };
+  });
+}
+
+export async function listUsers(
+  ctx: AdminContext,
+  query: z.infer<typeof adminUsersQuerySchema>,
+): Promise<AdminUsersResponse> {
+  const search = query.search?.trim();
+  const companyIds = search
+    ? (
+        await ctx.companies
+          .find({ name: containsText(search) }, { _id: 1 })
+          .limit(COMPANY_MATCH_LIMIT)
+          .lean()
+      ).map((c) => c._id)
+    : [];
+  const filter = usersFilter(query, companyIds);
+  const [rows, total] = await Promise.all([
+    ctx.users.find(filter).sort({ createdAt: -1 }).limit(PAGE_LIMIT).lean<UserRowDoc[]>(),
+    ctx.users.countDocuments(filter),
+  ]);
+  return { total, items: await withCompanies(ctx, rows) };
+}
+
+/**
+ * Assign Company: an active company or none, decided by identity (the owner of users) through
+ * its command. The read model is updated at once so the page shows it; identity's event confirms.
+ */
+export async function assignCompany(ctx: AdminContext, userId: string, body: AssignCompanyBody) {
+  let company: CompanyDoc | null = null;
+  if (body.companyId) {
+    company = await ctx.companies.findById(body.companyId).lean<CompanyDoc>();
+    if (!company) throw notFound('Company not found', AdminProblemCodes.companyNotFound);
+    if (!company.active)
+      throw conflict(AdminProblemCodes.companyInactive, 'Only an active company can be assigned');
+  }
+  const reply = await sendCommand(ctx.nc, assignCompanyCommand, { userId, companyId: body.companyId });
+  await ctx.users.updateOne({ _id: userId }, { $set: { companyId: reply.companyId } });
+  const row = await ctx.users.findById(userId).lean<UserRowDoc>();
+  if (!row) return { id: reply.userId, companyId: reply.companyId, companyName: company?.name ?? null };
+  const [shown] = await withCompanies(ctx, [row]);
+  return shown;
+}

@@ -1,0 +1,45 @@
+import type { NatsConnection } from 'nats';
+import type { InvoiceDocuments } from '@marketplace/documents';
+import type { InsertGroups, KeyedLock, Logger, Outbox, RecentResults } from '@marketplace/service-kit';
+import type { CartDoc, CartModel } from './data/cart.model';
+import type { CommitmentLedger } from './data/commitment-ledger';
+import type { CommittedView } from './data/committed-view';
+import type { OrderDoc, OrderModel } from './data/order.model';
+import type { ReceivedInvoiceModel } from './data/received-invoice.model';
+import type { NoticeLog } from './data/notice-log';
+import type { ReleaseMarkers } from './data/release-markers';
+import type { RoundCatalogue } from './data/round-catalogue';
+import type { RoundModel } from './data/round.model';
+import type { PlacedOrder } from './use-cases/orders';
+
+/** Everything the buyer use cases work with. */
+export interface BuyerContext {
+  logger: Logger;
+  /** For commands to other services (an invoice's answer goes to the supplier). */
+  nc: NatsConnection;
+  rounds: RoundModel;
+  catalogue: RoundCatalogue;
+  carts: CartModel;
+  orders: OrderModel;
+  /** New carts and orders are inserted in groups (a rush's inserts share a few commands). */
+  newCarts: InsertGroups<CartDoc>;
+  newOrders: InsertGroups<OrderDoc>;
+  ledger: CommitmentLedger;
+  committed: CommittedView;
+  releases: ReleaseMarkers;
+  outbox: Outbox;
+  /** Notifications asked of identity, once per key (issue 29). */
+  notices: NoticeLog;
+  /**
+   * One writer per buyer and round (`<buyerId>:<roundId>`): cart changes, placing the order,
+   * its decision and the round's closing take turns, so each sees the others' result.
+   */
+  locks: KeyedLock;
+  /** Order placements by Idempotency-Key, in progress or answered in the last minute. */
+  placements: RecentResults<PlacedOrder>;
+  now: () => Date;
+  /** Proforma invoices addressed to buyers (read model of the supplier's invoice events). */
+  invoices: ReceivedInvoiceModel;
+  /** The PDFs and texts rendered from those invoices. */
+  invoiceDocuments: InvoiceDocuments;
+}

@@ -1,0 +1,34 @@
+import type { Connection } from 'mongoose';
+import { buyerNotificationRequestedV1, type NotificationRequest } from '@marketplace/contracts';
+import { createEvent, isDuplicateKey, type Outbox } from '@marketplace/service-kit';
+import { PRODUCER } from '../config';
+
+/**
+ * Notifications this service asked identity for (issue 29), one document per key: the key's
+ * unique `_id` makes a request once across replicas and redeliveries, and the document carries
+ * the outbox stamp, so the request is published if and only if it was recorded.
+ */
+export class NoticeLog {
+  private readonly notices;
+
+  constructor(
+    conn: Connection,
+    private readonly outbox: Outbox,
+  ) {
+    this.notices = conn.collection<{ _id: string; at: Date; _events: string[] }>('notices');
+  }
+
+  /** Asks for the notification unless its key was asked for already; true when asked now. */
+  async request(request: NotificationRequest): Promise<boolean> {
+    const event = createEvent(buyerNotificationRequestedV1, request, PRODUCER);
+    try {
+      await this.outbox.record([event], { collection: 'notices', id: request.key }, (ids) =>
+        this.notices.insertOne({ _id: request.key, at: new Date(), _events: ids }),
+      );
+      return true;
+    } catch (err) {
+      if (isDuplicateKey(err)) return false;
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import type { Router } from 'express';
+import { z } from 'zod';
+import { documentQuerySchema } from '@marketplace/contracts';
+import { sendInvoiceDownload } from '@marketplace/documents';
+import { callerOf, handle, requireRole } from '@marketplace/service-kit';
+import type { BuyerContext } from '../context';
+import { listInvoices, ownInvoice, respondToInvoice } from '../use-cases/invoices';
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+
+/** Proforma Invoices (buyer, spec §2.4): only invoices addressed to the caller. */
+export function invoicesRoutes(router: Router, ctx: BuyerContext): void {
+  router.get(
+    '/invoices',
+    requireRole('buyer'),
+    handle({}, (_input, req) => listInvoices(ctx, callerOf(req).userId)),
+  );
+  router.get(
+    '/invoices/:id',
+    requireRole('buyer'),
+    handle({ params: idParams }, ({ params }, req) => ownInvoice(ctx, callerOf(req).userId, params.id)),
+  );
+  for (const kind of ['pdf', 'txt'] as const)
+    router.get(
+      `/invoices/:id/${kind}`,
+      requireRole('buyer'),
+      handle({ params: idParams, query: documentQuerySchema }, async ({ params, query }, req, res) => {
+        const invoice = await ownInvoice(ctx, callerOf(req).userId, params.id);
+        await sendInvoiceDownload(res, ctx.invoiceDocuments, invoice, kind, query.lang);
+      }),
+    );
+  for (const decision of ['accept', 'reject'] as const)
+    router.post(
+      `/invoices/:id/${decision}`,
+      requireRole('buyer'),
+      handle({ params: idParams }, ({ params }, req) =>
+        respondToInvoice(ctx, callerOf(req).userId, params.id, decision),
+      ),
+    );
+}

@@ -1,0 +1,144 @@
+import request from 'supertest';
+import { JSONCodec } from 'nats';
+import { createEvent } from '@marketplace/service-kit';
+import { eventually } from '@marketplace/service-kit/testing';
+import {
+  roundClosedV1,
+  type EventEnvelope,
+  type OrderSnapshot,
+  type RoundSummary,
+} from '@marketplace/contracts';
+import { approvedEvent, roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
+
+jest.setTimeout(60_000);
+
+/**
+ * Issue 29 in the buyer service, on real FerretDB and NATS: what a round's close with outcomes does
+ * to the orders and carts of its buyers, who is told, and how often admins hear of new orders.
+ */
+describe('a round’s outcome in orders and carts', () => {
+  let h: BuyerHarness;
+  const auth = (userId: string) => ({ Authorization: `Bearer ${h.token(userId)}` });
+
+  interface Requested {
+    kind: string;
+    key: string;
+    recipients: { userIds?: string[]; roles?: string[] };
+    params: Record<string, string | number>;
+  }
+  /** The notification requests this service published, oldest first. */
+  async function requested(): Promise<Requested[]> {
+    const jsm = await h.nc.jetstreamManager();
+    const info = await jsm.streams.info('BUYER').catch(() => undefined);
+    if (!info) return [];
+    const out: Requested[] = [];
+    for (let seq = info.state.first_seq; seq <= info.state.last_seq; seq++) {
+      const msg = await jsm.streams.getMessage('BUYER', { seq }).catch(() => undefined);
+      if (msg?.subject === 'buyer.notification.requested.v1')
+        out.push(JSONCodec<EventEnvelope<Requested>>().decode(msg.data).data);
+    }
+    return out;
+  }
+
+  async function order(userId: string, round: RoundSummary, lines: Array<[string, number]>) {
+    for (const [productId, qty] of lines)
+      await request(h.app)
+        .put(`/carts/${round.id}/items/${productId}`)
+        .set(auth(userId))
+        .send({ qty })
+        .expect(200);
+    const placed = await request(h.app).post('/orders').set(auth(userId)).send({ roundId: round.id });
+    expect(placed.status).toBe(201);
+    return placed.body as OrderSnapshot;
+  }
+
+  beforeAll(async () => {
+    h = await startBuyer('round_outcome');
+  });
+
+  afterAll(async () => {
+    await h?.stop();
+  });
+
+  it('tells admins of new orders once per round in a window, not once per order', async () => {
+    const lamp = roundProduct({ moq: 10 });
+    const round = roundSummary({ title: 'Busy Round' });
+    const quiet = roundSummary({ title: 'Quiet Round' });
+    const chair = roundProduct({ moq: 10 });
+    await h.publish(approvedEvent(round, [lamp]));
+    await h.publish(approvedEvent(quiet, [chair]));
+    await eventually(async () => !!h.service.context.catalogue.get(quiet.id));
+
+    const first = await order('nia', round, [[lamp.id, 1]]);
+    await order('omar', round, [[lamp.id, 1]]);
+    await order('pia', round, [[lamp.id, 1]]);
+    await order('nia', quiet, [[chair.id, 1]]);
+
+    await eventually(async () => (await requested()).filter((r) => r.kind === 'order_placed').length >= 2);
+    const placed = (await requested()).filter((r) => r.kind === 'order_placed');
+    expect(placed.map((r) => r.params.roundTitle).sort()).toEqual(['Busy Round', 'Quiet Round']);
+    expect(placed.find((r) => r.params.roundTitle === 'Busy Round')).toMatchObject({
+      recipients: { roles: ['admin'] },
+      params: { orderNumber: first.id.slice(0, 8) },
+    });
+  });
+
+  it('a close releases the lines that missed their MOQ from orders, re-totals them, cancels an order left empty, and tells each buyer', async () => {
+    const met = roundProduct({ name: 'Lamp', moq: 10, unitPrice: 10 });
+    const missed = roundProduct({ name: 'Desk', moq: 50, unitPrice: 100 });
+    const round = roundSummary({ title: 'Closing Round', productCount: 2 });
+    await h.publish(approvedEvent(round, [met, missed]));
+    await eventually(async () => !!h.service.context.catalogue.get(round.id));
+
+    const ana = await order('ana', round, [
+      [met.id, 6],
+      [missed.id, 2],
+    ]);
+    const ben = await order('ben', round, [[missed.id, 3]]);
+    await order('cy', round, [[met.id, 4]]);
+    // A cart that was never ordered: the close clears it.
+    await request(h.app)
+      .put(`/carts/${round.id}/items/${missed.id}`)
+      .set(auth('dee'))
+      .send({ qty: 1 })
+      .expect(200);
+    expect(h.service.context.committed.get(missed.id).total).toBe(6);
+
+    await h.publish(
+      createEvent(
+        roundClosedV1,
+        {
+          round: { ...round, status: 'closed', version: round.version + 1 },
+          reason: 'closed',
+          closedBy: 'schedule',
+          outcomes: [
+            { id: met.id, productId: met.productId, outcome: 'met', committedAtClose: 10 },
+            { id: missed.id, productId: missed.productId, outcome: 'released', committedAtClose: 6 },
+          ],
+        },
+        'supplier',
+      ),
+    );
+
+    const read = async (userId: string, id: string) =>
+      (await request(h.app).get(`/orders/${id}`).set(auth(userId))).body as OrderSnapshot;
+    await eventually(async () => (await read('ben', ben.id)).status === 'cancelled');
+    const anaAfter = await read('ana', ana.id);
+    expect(anaAfter).toMatchObject({ status: 'pending_admin', totalUnits: 6, totalItems: 1, totalValue: 60 });
+    expect(anaAfter.items.map((i) => [i.name, i.qty])).toEqual([['Lamp', 6]]);
+    expect(anaAfter.releasedItems?.map((i) => [i.name, i.qty])).toEqual([['Desk', 2]]);
+    const benAfter = await read('ben', ben.id);
+    expect(benAfter).toMatchObject({ items: [], totalUnits: 0, totalValue: 0 });
+    expect(benAfter.releasedItems?.map((i) => [i.name, i.qty])).toEqual([['Desk', 3]]);
+    // The released units left the ledger; the met ones stay sold.
+    await eventually(async () => h.service.context.committed.get(missed.id).total === 0);
+    expect(h.service.context.committed.get(met.id).total).toBe(10);
+    expect((await request(h.app).get('/carts').set(auth('dee'))).body.carts).toEqual([]);
+
+    await eventually(async () => (await requested()).some((r) => r.kind === 'round_closed'));
+    const closed = (await requested()).filter((r) => r.kind === 'round_closed');
+    expect(closed).toHaveLength(1);
+    expect(closed[0]!.recipients.userIds?.sort()).toEqual(['ana', 'ben', 'cy']);
+    expect(closed[0]!.params).toMatchObject({ roundTitle: 'Closing Round', confirmed: 1, released: 1 });
+  });
+});

@@ -1,0 +1,28 @@
+import type { Logger, Outbox, TokenVerifier } from '@marketplace/service-kit';
+import type { IdentityConfig } from './config';
+import type { AvatarStore } from './data/avatar-store';
+import type { CompanyDirectory } from './data/company-directory';
+import type { IdentityModels } from './data/models';
+import type { NotificationStore } from './data/notifications';
+import type { UserStore } from './data/users';
+import type { Mailer } from './mail/mailer';
+import type { HashGate } from './domain/hash-gate';
+
+/** What the use cases work with; built once in app.ts. */
+export interface IdentityContext {
+  config: IdentityConfig;
+  logger: Logger;
+  models: IdentityModels;
+  users: UserStore;
+  notifications: NotificationStore;
+  /** For announcements that are not user-document changes (revocations). */
+  outbox: Outbox;
+  /** Bounds concurrent password hashing (sign-in, sign-up, reset): argon2 is the costly part. */
+  hashing: HashGate;
+  mailer: Mailer;
+  avatars: AvatarStore;
+  /** Read model of the admin's companies (for the profile's company block). */
+  companies: CompanyDirectory;
+  verifier: TokenVerifier;
+  privateKey: string;
+}

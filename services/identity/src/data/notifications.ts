@@ -1,0 +1,127 @@
+import { notificationCreatedV1, type Notification, type NotificationsPage } from '@marketplace/contracts';
+import { createEvent, isDuplicateKey, type Outbox } from '@marketplace/service-kit';
+import { PRODUCER } from '../config';
+import { notificationExpiry, toNotification } from '../domain/notifications';
+import type { IdentityModels, NotificationRecord } from './models';
+
+export type NewNotification = Omit<NotificationRecord, '_events' | 'readAt' | 'expiresAt'>;
+
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+
+/**
+ * Users' notifications (kept NOTIFICATION_RETENTION_DAYS, then pruned with the other expiring
+ * records). Every insert is announced with `identity.notification.created.v1` through the outbox.
+ */
+export class NotificationStore {
+  constructor(
+    private readonly models: IdentityModels,
+    private readonly outbox: Outbox,
+  ) {}
+
+  /** Those of `ids` that exist already (the request was seen before for those users). */
+  async existing(ids: string[]): Promise<Set<string>> {
+    const found = await this.models.Notification.find({ _id: { $in: ids } }, { _id: 1 }).lean();
+    return new Set(found.map((n) => n._id));
+  }
+
+  /** Stores and announces it; false when that user already has it (a concurrent repeat). */
+  async create(n: NewNotification): Promise<boolean> {
+    const record = { ...n, readAt: null, expiresAt: notificationExpiry(n.createdAt) };
+    const event = createEvent(
+      notificationCreatedV1,
+      { userId: n.userId, notification: toNotification(record) },
+      PRODUCER,
+    );
+    try {
+      await this.outbox.record([event], { collection: 'notifications', id: n._id }, (ids) =>
+        this.models.Notification.create({ ...record, _events: ids }),
+      );
+      return true;
+    } catch (err) {
+      // Stored by a concurrent delivery, which announced it. The failed write keeps this event
+      // from being published (the relay abandons it: its id never shows on the record).
+      if (isDuplicateKey(err)) return false;
+      throw err;
+    }
+  }
+
+  /** Those of `ids` wanted by e-mail whose e-mail is not sent (nor being sent) yet. */
+  async mailPending(ids: string[]): Promise<NotificationRecord[]> {
+    const wanted = await this.models.Notification.find({
+      _id: { $in: ids },
+      mailWanted: true,
+    }).lean<NotificationRecord[]>();
+    if (!wanted.length) return [];
+    const taken = await this.models.NotificationMail.find(
+      { _id: { $in: wanted.map((n) => n._id) } },
+      { _id: 1 },
+    ).lean();
+    const takenIds = new Set(taken.map((m) => m._id));
+    return wanted.filter((n) => !takenIds.has(n._id));
+  }
+
+  /** Takes the e-mail of one notification for sending; false when another delivery took it. */
+  async claimMail(n: Pick<NotificationRecord, '_id' | 'expiresAt'>): Promise<boolean> {
+    try {
+      await this.models.NotificationMail.create({
+        _id: n._id,
+        claimedAt: new Date(),
+        expiresAt: n.expiresAt,
+      });
+      return true;
+    } catch (err) {
+      if (isDuplicateKey(err)) return false;
+      throw err;
+    }
+  }
+
+  /** Gives a claimed e-mail back after a failed send, for the redelivery to try again. */
+  async releaseMail(id: string): Promise<void> {
+    await this.models.NotificationMail.deleteOne({ _id: id });
+  }
+
+  /** One page of `userId`'s notifications, newest first, older than the one with id `before`. */
+  async page(userId: string, before: string | undefined, limit: number): Promise<NotificationsPage> {
+    const { Notification } = this.models;
+    const filter: Record<string, unknown> = { userId };
+    if (before !== undefined) {
+      const cursor = await Notification.findOne({ _id: before, userId }, { createdAt: 1 }).lean();
+      // Another user's id, or one pruned meanwhile: nothing is older than an unknown cursor.
+      if (!cursor) return { items: [], unread: await this.unread(userId), nextBefore: null };
+      filter.$or = [
+        { createdAt: { $lt: cursor.createdAt } },
+        { createdAt: cursor.createdAt, _id: { $lt: before } },
+      ];
+    }
+    const [found, unread] = await Promise.all([
+      Notification.find(filter)
+        .sort(NEWEST_FIRST)
+        .limit(limit + 1)
+        .lean<NotificationRecord[]>(),
+      this.unread(userId),
+    ]);
+    const items = found.slice(0, limit).map(toNotification);
+    return { items, unread, nextBefore: found.length > limit ? items[items.length - 1]!.id : null };
+  }
+
+  unread(userId: string): Promise<number> {
+    return this.models.Notification.countDocuments({ userId, readAt: null }).exec();
+  }
+
+  /** Marks `userId`'s notification read (once: a second call keeps the first time); null if not theirs. */
+  async markRead(userId: string, id: string): Promise<Notification | null> {
+    const { Notification } = this.models;
+    await Notification.updateOne({ _id: id, userId, readAt: null }, { $set: { readAt: new Date() } });
+    const found = await Notification.findOne({ _id: id, userId }).lean<NotificationRecord>();
+    return found ? toNotification(found) : null;
+  }
+
+  /** Marks every unread notification of `userId` read; resolves with how many changed. */
+  async markAllRead(userId: string): Promise<number> {
+    const res = await this.models.Notification.updateMany(
+      { userId, readAt: null },
+      { $set: { readAt: new Date() } },
+    );
+    return res.modifiedCount;
+  }
+}

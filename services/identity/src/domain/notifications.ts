@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import {
+  NOTIFICATION_RETENTION_DAYS,
+  type Language,
+  type Notification,
+  type NotificationKind,
+  type NotificationParams,
+} from '@marketplace/contracts';
+import { notificationTexts } from '@marketplace/contracts/notification-texts';
+
+/**
+ * The id of `userId`'s notification about `key`: the same pair always gives the same id, so the
+ * store's `_id` uniqueness is what makes a repeated request notify nobody twice.
+ */
+export function notificationId(userId: string, key: string): string {
+  return createHash('sha256').update(`${userId}\n${key}`).digest('base64url').slice(0, 24);
+}
+
+export function notificationExpiry(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + NOTIFICATION_RETENTION_DAYS * 24 * 3600_000);
+}
+
+export function toNotification(r: {
+  _id: string;
+  kind: NotificationKind;
+  params: NotificationParams;
+  link: string;
+  createdAt: Date;
+  readAt: Date | null;
+}): Notification {
+  return {
+    id: r._id,
+    kind: r.kind,
+    params: r.params,
+    link: r.link,
+    createdAt: r.createdAt.toISOString(),
+    readAt: r.readAt ? r.readAt.toISOString() : null,
+  };
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]+/g;
+
+/**
+ * The kind's text in `language` with its params filled in, as the shell's bell shows it (the
+ * same i18next texts: `{{name}}` values, `_one`/`_other` by `count` for round_extended). Values
+ * are names and titles other users chose: one line each, nothing invisible.
+ */
+export function notificationText(
+  language: Language,
+  kind: NotificationKind,
+  params: NotificationParams,
+): string {
+  const kinds = notificationTexts[language].kinds;
+  // i18next picks plurals by the language's own rules (Intl), so this does too.
+  const template =
+    kind === 'round_extended'
+      ? new Intl.PluralRules(language).select(Number(params.count)) === 'one'
+        ? kinds.round_extended_one
+        : kinds.round_extended_other
+      : kinds[kind];
+  return template.replace(/\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g, (_, name: string) => {
+    const value = params[name];
+    return value === undefined ? '' : String(value).replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
+  });
+}

@@ -1,0 +1,172 @@
+import request from 'supertest';
+import {
+  assignCompanyCommand,
+  notificationCreatedV1,
+  streamFor,
+  type DevMail,
+  type NotificationRequest,
+} from '@marketplace/contracts';
+import { sendCommand } from '@marketplace/service-kit';
+import { eventually } from '@marketplace/service-kit/testing';
+import {
+  mailsTo,
+  notificationsOf,
+  requestNotification,
+  startIdentity,
+  streamPosition,
+  uniqueEmail,
+  verifiedSession,
+  type Harness,
+} from '../test-harness';
+import { PRODUCER } from '../config';
+
+jest.setTimeout(60_000);
+
+type Session = Awaited<ReturnType<typeof verifiedSession>>;
+
+/** Notification e-mails (not the confirmation every account got at sign-up). */
+const notificationMails = async (h: Harness, email: string): Promise<DevMail[]> =>
+  (await mailsTo(h, email)).filter((m) => !/confirm your email/i.test(m.subject));
+
+/** How many `identity.notification.created.v1` for `userId` identity published after `afterSeq`. */
+async function announcedFor(h: Harness, userId: string, afterSeq: number): Promise<number> {
+  const jsm = await h.nc.jetstreamManager();
+  const stream = streamFor(PRODUCER).name;
+  const last = (await jsm.streams.info(stream)).state.last_seq;
+  let count = 0;
+  for (let seq = afterSeq + 1; seq <= last; seq++) {
+    const msg = await jsm.streams.getMessage(stream, { seq }).catch(() => null);
+    if (msg?.subject !== notificationCreatedV1.type) continue;
+    if (msg.json<{ data: { userId: string } }>().data.userId === userId) count++;
+  }
+  return count;
+}
+
+describe('notification requests from the buyer and supplier services', () => {
+  let h: Harness;
+  let buyerA1: Session;
+  let buyerA2: Session;
+  let buyerB: Session;
+  let supplier1: Session;
+  let supplier2: Session;
+
+  const assign = (s: Session, companyId: string) =>
+    sendCommand(h.nc, assignCompanyCommand, { userId: s.userId, companyId });
+
+  beforeAll(async () => {
+    h = await startIdentity('notify');
+    buyerA1 = await verifiedSession(h, uniqueEmail('buyer-a1'), { role: 'buyer' });
+    buyerA2 = await verifiedSession(h, uniqueEmail('buyer-a2'), { role: 'buyer' });
+    buyerB = await verifiedSession(h, uniqueEmail('buyer-b'), { role: 'buyer' });
+    supplier1 = await verifiedSession(h, uniqueEmail('supplier-1'), { role: 'supplier' });
+    supplier2 = await verifiedSession(h, uniqueEmail('supplier-2'), { role: 'supplier' });
+    await assign(buyerA1, 'co-a');
+    await assign(buyerA2, 'co-a');
+    await assign(buyerB, 'co-b');
+    // Buyer A2 reads the app in Portuguese; supplier 2 wants the bell only.
+    await request(h.app)
+      .patch('/profile/me')
+      .set('Cookie', buyerA2.accessCookie)
+      .send({ language: 'pt' })
+      .expect(200);
+    await request(h.app)
+      .patch('/profile/me')
+      .set('Cookie', supplier2.accessCookie)
+      .send({ emailNotifications: false })
+      .expect(200);
+  });
+  afterAll(async () => {
+    await h?.stop();
+  });
+
+  const extended: NotificationRequest = {
+    kind: 'round_extended',
+    // Buyer A1 is named twice (by id and through the company): still one notification.
+    recipients: { userIds: [], companyIds: ['co-a'], roles: ['supplier'] },
+    params: { roundTitle: 'Spring Textiles', count: 3 },
+    link: '/buyer/rounds/r-spring',
+    key: 'round-extended:r-spring:1',
+  };
+
+  it('reaches every user of the company and of the role once, even when requested twice', async () => {
+    const before = await streamPosition(h.nc);
+    const req = { ...extended, recipients: { ...extended.recipients, userIds: [buyerA1.userId] } };
+    await requestNotification(h, 'supplier', req);
+    await requestNotification(h, 'supplier', req);
+    // The same request again through the buyer's stream, and then a marker after all of them:
+    // once the marker is there, the repeats have been handled too (each stream in order).
+    await requestNotification(h, 'buyer', req);
+    await requestNotification(h, 'buyer', {
+      kind: 'order_approved',
+      recipients: { userIds: [buyerB.userId] },
+      params: { orderNumber: 7, roundTitle: 'Spring Textiles' },
+      link: '/buyer/orders/o-7',
+      key: 'order-approved:o-7',
+    });
+    await requestNotification(h, 'supplier', {
+      kind: 'round_closing_soon',
+      recipients: { userIds: [buyerB.userId] },
+      params: { roundTitle: 'Spring Textiles' },
+      link: '/buyer/rounds/r-spring',
+      key: 'round-closing-soon:r-spring',
+    });
+    expect(
+      await eventually(async () => (await notificationsOf(h, buyerB.accessCookie)).items.length === 2),
+    ).toBe(true);
+
+    for (const s of [buyerA1, buyerA2, supplier1, supplier2]) {
+      const page = await notificationsOf(h, s.accessCookie);
+      expect(page.items).toEqual([
+        expect.objectContaining({
+          kind: 'round_extended',
+          params: { roundTitle: 'Spring Textiles', count: 3 },
+          link: '/buyer/rounds/r-spring',
+          readAt: null,
+        }),
+      ]);
+      expect(page.unread).toBe(1);
+      expect(await announcedFor(h, s.userId, before)).toBe(1);
+    }
+    // Buyer B's company was not named: only its own two.
+    expect((await notificationsOf(h, buyerB.accessCookie)).items.map((n) => n.kind).sort()).toEqual([
+      'order_approved',
+      'round_closing_soon',
+    ]);
+  });
+
+  it('mails each recipient once in their language, and nobody who turned e-mails off', async () => {
+    // Each request's mails go out before the next request is handled: the first spec waited
+    // for the last one, so every mail is in the sink by now.
+    const [toA2] = await notificationMails(h, buyerA2.email);
+    expect(toA2!.subject).toBe(
+      'Spring Textiles foi prorrogada por 3 dias: alguns produtos ainda não atingiram o MOQ',
+    );
+    expect(toA2!.links).toContain('http://localhost:8080/buyer/rounds/r-spring');
+    expect(toA2!.text).toContain('Você pode desativar estes e-mails no seu perfil.');
+
+    const toA1 = await notificationMails(h, buyerA1.email);
+    expect(toA1.map((m) => m.subject)).toEqual([
+      'Spring Textiles was extended by 3 days: some products have not reached their MOQ yet',
+    ]);
+    expect(toA1[0]!.text).toContain('You can turn these e-mails off in your profile.');
+    expect(await notificationMails(h, buyerA2.email)).toHaveLength(1);
+    expect(await notificationMails(h, supplier1.email)).toHaveLength(1);
+    // Supplier 2 has it in the bell (above) but no e-mail.
+    expect(await notificationMails(h, supplier2.email)).toEqual([]);
+  });
+
+  it('says one day in the singular', async () => {
+    await requestNotification(h, 'supplier', {
+      ...extended,
+      recipients: { userIds: [buyerB.userId] },
+      params: { roundTitle: 'Autumn Shoes', count: 1 },
+      key: 'round-extended:r-autumn:1',
+    });
+    const mail = await eventually(async () =>
+      (await notificationMails(h, buyerB.email)).find((m) => m.subject.startsWith('Autumn Shoes')),
+    );
+    expect(mail?.subject).toBe(
+      'Autumn Shoes was extended by 1 day: some products have not reached their MOQ yet',
+    );
+  });
+});

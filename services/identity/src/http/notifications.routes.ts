@@ -1,0 +1,43 @@
+import type { Router } from 'express';
+import { z } from 'zod';
+import { notificationsQuerySchema } from '@marketplace/contracts';
+import { handle, notFound } from '@marketplace/service-kit';
+import type { IdentityContext } from '../context';
+import { activeSession, requireSession } from './session';
+
+const notificationParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/**
+ * The bell (issue 29): every signed-in user, whatever the role, reads and marks their own
+ * notifications only; another user's id answers as if it did not exist.
+ */
+export function notificationRoutes(router: Router, ctx: IdentityContext): void {
+  const session = requireSession(ctx);
+
+  router.get(
+    '/notifications',
+    ...session,
+    handle({ query: notificationsQuerySchema }, async ({ query }, _req, res) =>
+      ctx.notifications.page(activeSession(res).user._id, query.before, query.limit),
+    ),
+  );
+
+  router.post(
+    '/notifications/read-all',
+    ...session,
+    handle({}, async (_input, _req, res) => {
+      await ctx.notifications.markAllRead(activeSession(res).user._id);
+      res.status(204).end();
+    }),
+  );
+
+  router.post(
+    '/notifications/:id/read',
+    ...session,
+    handle({ params: notificationParamsSchema }, async ({ params }, _req, res) => {
+      const read = await ctx.notifications.markRead(activeSession(res).user._id, params.id);
+      if (!read) throw notFound('Notification not found');
+      return read;
+    }),
+  );
+}

@@ -1,0 +1,95 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocket } from 'ws';
+import type { NatsConnection } from 'nats';
+import { createMetrics, createTokenVerifier, ensureStream, signAccessToken } from '@marketplace/service-kit';
+import {
+  eventually,
+  silentLogger,
+  testKeyPair,
+  testNats,
+  uniqueProducer,
+} from '@marketplace/service-kit/testing';
+import { fuzzRoutes } from '@marketplace/service-kit/testing';
+import { buildRealtime } from '../app';
+import { realtimeConfigSchema } from '../config';
+
+jest.setTimeout(60_000);
+
+const ORIGIN = 'http://localhost:8080';
+
+describe('realtime gateway under hostile input', () => {
+  const keys = testKeyPair();
+  let nc: NatsConnection;
+  let built: Awaited<ReturnType<typeof buildRealtime>>;
+  let server: http.Server;
+  let wsUrl: string;
+
+  beforeAll(async () => {
+    nc = await testNats('realtime-fuzz');
+    const supplier = uniqueProducer();
+    const buyer = uniqueProducer();
+    await ensureStream(nc, supplier);
+    await ensureStream(nc, buyer);
+    built = await buildRealtime({
+      service: 'realtime',
+      config: {
+        ...realtimeConfigSchema.parse({ PORT: '0', LOG_LEVEL: 'silent', JWT_PUBLIC_KEY: 'x' }),
+        PUBLIC_URL: ORIGIN,
+        SUPPLIER_PRODUCER: supplier,
+        BUYER_PRODUCER: buyer,
+      },
+      logger: silentLogger(),
+      nc,
+      metrics: createMetrics('realtime'),
+      verifier: createTokenVerifier(keys.publicKey),
+      readiness: [],
+    });
+    server = http.createServer(built.app);
+    built.attach!(server);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    wsUrl = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws`;
+    await built.start!();
+  });
+  afterAll(async () => {
+    await built?.beforeClose?.();
+    await built?.stop?.();
+    await new Promise((r) => server?.close(r));
+    await nc?.close();
+  });
+
+  /** The status an upgrade with this Cookie header is refused with, or 101 when it opens. */
+  const upgrade = (cookie: string) =>
+    new Promise<number>((resolve) => {
+      const ws = new WebSocket(wsUrl, { headers: { Origin: ORIGIN, Cookie: cookie } });
+      ws.on('unexpected-response', (req, res) => {
+        req.destroy();
+        resolve(res.statusCode ?? 0);
+      });
+      ws.on('open', () => {
+        ws.terminate();
+        resolve(101);
+      });
+      ws.on('error', () => resolve(0));
+    });
+
+  it('every HTTP route answers hostile shapes with a 4xx problem, never a 5xx', async () => {
+    const failures = await fuzzRoutes(built.app, { headers: () => ({}) });
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses upgrades whose session cookie is a j: value or not decodable, and still serves a real one', async () => {
+    await eventually(
+      async () => (await fetch(`${wsUrl.replace('ws:', 'http:').replace('/ws', '/ready')}`)).ok,
+    );
+    for (const cookie of [
+      'mp_access=j:{"$ne":null}',
+      'mp_access=j:[1]',
+      'mp_access=%E0%A4%A',
+      'mp_access=%00',
+    ])
+      expect([cookie, await upgrade(cookie)]).toEqual([cookie, 401]);
+    const token = signAccessToken(keys.privateKey, { userId: 'viewer', role: 'buyer', companyId: null });
+    expect(await upgrade(`mp_access=${token}`)).toBe(101);
+  });
+});

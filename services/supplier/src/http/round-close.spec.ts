@@ -1,0 +1,256 @@
+import request from 'supertest';
+import {
+  commitmentChangedV1,
+  decideRoundCommand,
+  roundClosedV1,
+  roundExtendedV1,
+  supplierNotificationRequestedV1,
+  type EventData,
+  type EventEnvelope,
+} from '@marketplace/contracts';
+import { sendCommand } from '@marketplace/service-kit';
+import { eventually } from '@marketplace/service-kit/testing';
+import { startSupplier, type Harness } from '../test-harness';
+
+jest.setTimeout(120_000);
+
+/**
+ * Issue 29: rounds close themselves at their deadline with the end action the supplier chose,
+ * exactly once across replicas and restarts (real FerretDB, NATS, MinIO).
+ */
+describe('a round closes itself at its deadline', () => {
+  let h: Harness;
+  let acme: string;
+  let chair: string;
+  let desk: string;
+
+  /** Scans every 250 ms: a close comes well within a second of the deadline here. */
+  const FAST_SCAN = { ROUND_CLOSE_SCAN_MS: '250' };
+
+  const product = async (body: object) =>
+    (await request(h.app).post('/products').set('Authorization', acme).send(body).expect(201)).body
+      .id as string;
+
+  /** An approved round of chair (MOQ 10) and desk (MOQ 10) closing `inMs` from now. */
+  async function approvedRound(
+    harness: Harness,
+    endAction: string,
+    inMs: number,
+    extra: object = {},
+  ): Promise<{ id: string; chairRp: string; deskRp: string }> {
+    const created = await request(harness.app)
+      .post('/rounds')
+      .set('Authorization', acme)
+      .send({
+        title: `Closing ${endAction}`,
+        currency: 'USD',
+        closeAt: new Date(Date.now() + inMs).toISOString(),
+        endAction,
+        ...extra,
+        products: [
+          { productId: chair, moq: 10 },
+          { productId: desk, moq: 10 },
+        ],
+      })
+      .expect(201);
+    const id = created.body.id as string;
+    await request(harness.app).post(`/rounds/${id}/submit`).set('Authorization', acme).expect(200);
+    await sendCommand(harness.nc, decideRoundCommand, {
+      roundId: id,
+      decision: 'approve',
+      actorId: 'admin-1',
+    });
+    const perf = await request(harness.app).get(`/rounds/${id}`).set('Authorization', acme).expect(200);
+    const rp = (productId: string) =>
+      perf.body.products.find((p: { productId: string }) => p.productId === productId).id as string;
+    return { id, chairRp: rp(chair), deskRp: rp(desk) };
+  }
+
+  /** The buyer's ledger says: chair 12 committed (MOQ met), desk 4 (below). */
+  async function commit(harness: Harness, round: { id: string; chairRp: string; deskRp: string }) {
+    for (const [roundProductId, total] of [
+      [round.chairRp, 12],
+      [round.deskRp, 4],
+    ] as const)
+      await harness.publish(commitmentChangedV1, {
+        roundId: round.id,
+        roundProductId,
+        seq: 1,
+        totalCommitted: total,
+        buyerId: 'buyer-1',
+        delta: total,
+        buyerCommitted: total,
+        reason: 'cart-add',
+        changedAt: new Date().toISOString(),
+      });
+    await eventually(
+      async () =>
+        (await harness.service.context.models.Commitment.countDocuments({ roundId: round.id })) === 2,
+    );
+  }
+
+  const performance = async (harness: Harness, id: string) =>
+    (await request(harness.app).get(`/rounds/${id}`).set('Authorization', acme).expect(200)).body;
+
+  const closedEvents = async (harness: Harness, roundId: string) =>
+    (await harness.published()).filter(
+      (e): e is EventEnvelope<EventData<typeof roundClosedV1>> =>
+        e.type === roundClosedV1.type && (e.data as { round: { id: string } }).round.id === roundId,
+    );
+
+  beforeAll(async () => {
+    h = await startSupplier('round_close', { env: FAST_SCAN });
+    acme = h.bearer('supplier', 'co-acme');
+    await h.supplierCompany('co-acme', 'Acme Supplies');
+    chair = await product({ name: 'Chair', sku: 'C-1', unitPrice: 10 });
+    desk = await product({ name: 'Desk', sku: 'D-1', unitPrice: 25 });
+  });
+  afterAll(() => h?.stop());
+
+  it('asks for the days when the end action is "extend once", and keeps the choice on the round', async () => {
+    const missing = await request(h.app)
+      .post('/rounds')
+      .set('Authorization', acme)
+      .send({ title: 'No days', endAction: 'extend_once', products: [{ productId: chair }] })
+      .expect(400);
+    expect(missing.body.errors).toEqual([
+      expect.objectContaining({ path: 'body.extendDays', code: 'round_extend_days_required' }),
+    ]);
+    const tooLong = await request(h.app)
+      .post('/rounds')
+      .set('Authorization', acme)
+      .send({ title: 'Too long', endAction: 'extend_once', extendDays: 15, products: [{ productId: chair }] })
+      .expect(400);
+    expect(tooLong.body.errors[0].path).toBe('body.extendDays');
+
+    const plain = await request(h.app)
+      .post('/rounds')
+      .set('Authorization', acme)
+      .send({ title: 'Default', products: [{ productId: chair }] })
+      .expect(201);
+    expect(plain.body).toMatchObject({ endAction: 'confirm_met', extendDays: null, outcome: null });
+  });
+
+  it('confirm what met its MOQ: at the deadline the met product is confirmed and the other released', async () => {
+    const round = await approvedRound(h, 'confirm_met', 3_000);
+    await commit(h, round);
+    // Before the deadline nothing happens.
+    expect((await performance(h, round.id)).round.status).toBe('approved');
+
+    const closed = await eventually(async () => {
+      const perf = await performance(h, round.id);
+      return perf.round.status === 'closed' ? perf : null;
+    }, 20_000);
+    const lateMs = Date.now() - Date.parse(closed.round.closeAt);
+    expect(lateMs).toBeLessThan(60_000);
+    expect(closed.round.outcome).toEqual({ met: 1, confirmed: 0, released: 1 });
+    expect(
+      closed.products.map((p: { productId: string; outcome: string; committed: number }) => [
+        p.productId,
+        p.outcome,
+        p.committed,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        [chair, 'met', 12],
+        [desk, 'released', 4],
+      ]),
+    );
+
+    const [event, ...more] = await closedEvents(h, round.id);
+    expect(more).toEqual([]);
+    expect(event!.data).toMatchObject({ reason: 'closed', closedBy: 'schedule' });
+    expect(event!.data.outcomes).toEqual(
+      expect.arrayContaining([
+        { id: round.chairRp, productId: chair, outcome: 'met', committedAtClose: 12 },
+        { id: round.deskRp, productId: desk, outcome: 'released', committedAtClose: 4 },
+      ]),
+    );
+    // The supplier's company hears the outcome.
+    const notices = (await h.published()).filter(
+      (e) =>
+        e.type === supplierNotificationRequestedV1.type &&
+        (e.data as { key: string }).key === `round-closed:${round.id}`,
+    );
+    expect(notices.map((n) => n.data)).toEqual([
+      expect.objectContaining({
+        kind: 'round_closed',
+        recipients: expect.objectContaining({ companyIds: ['co-acme'] }),
+        params: expect.objectContaining({ confirmed: 1, released: 1 }),
+      }),
+    ]);
+
+    // The rounds table shows it too.
+    const list = await request(h.app).get('/rounds?status=closed').set('Authorization', acme).expect(200);
+    expect(list.body.items.find((r: { id: string }) => r.id === round.id).outcome).toEqual({
+      met: 1,
+      confirmed: 0,
+      released: 1,
+    });
+  });
+
+  it('confirm everything: the product below its MOQ is confirmed as well', async () => {
+    const round = await approvedRound(h, 'confirm_all', 2_000);
+    await commit(h, round);
+    const closed = await eventually(async () => {
+      const perf = await performance(h, round.id);
+      return perf.round.status === 'closed' ? perf : null;
+    }, 20_000);
+    expect(closed.round.outcome).toEqual({ met: 1, confirmed: 1, released: 0 });
+  });
+
+  it('extend once: below MOQ at the deadline moves it by the chosen days, once; an admin close then applies "confirm what met"', async () => {
+    const round = await approvedRound(h, 'extend_once', 2_000, { extendDays: 3 });
+    await commit(h, round);
+    const before = (await performance(h, round.id)).round.closeAt as string;
+    const extended = await eventually(async () => {
+      const perf = await performance(h, round.id);
+      return perf.round.extended ? perf : null;
+    }, 20_000);
+    expect(extended.round.status).toBe('approved');
+    expect(Date.parse(extended.round.closeAt) - Date.parse(before)).toBe(3 * 24 * 60 * 60 * 1000);
+    const extendedEvents = (await h.published()).filter(
+      (e) => e.type === roundExtendedV1.type && (e.data as { round: { id: string } }).round.id === round.id,
+    );
+    expect(extendedEvents).toHaveLength(1);
+
+    // An admin's Close Round goes through the same close path, and never extends.
+    await sendCommand(h.nc, decideRoundCommand, { roundId: round.id, decision: 'close', actorId: 'admin-1' });
+    const perf = await performance(h, round.id);
+    expect(perf.round.status).toBe('closed');
+    expect(perf.round.outcome).toEqual({ met: 1, confirmed: 0, released: 1 });
+    const [event] = await closedEvents(h, round.id);
+    expect(event!.data.closedBy).toBe('admin');
+  });
+
+  it('a deadline that passes while the service is down is met once at start, however many replicas start', async () => {
+    const round = await approvedRound(h, 'confirm_met', 1_500);
+    await commit(h, round);
+    // The service goes down before the deadline (its scan stops with it)…
+    await h.service.stop();
+    await new Promise((r) => setTimeout(r, 2_500));
+    expect((await h.service.context.models.Round.findById(round.id).lean())!.status).toBe('approved');
+
+    // …and two replicas start after it, on the same database, each with its own scan.
+    const [a, b] = await Promise.all([
+      startSupplier('round_close', { conn: h.conn, env: FAST_SCAN }),
+      startSupplier('round_close', { conn: h.conn, env: FAST_SCAN }),
+    ]);
+    try {
+      await eventually(
+        async () => (await a.service.context.models.Round.findById(round.id).lean())!.status === 'closed',
+        20_000,
+      );
+      // Give the slower replica time to try too.
+      await new Promise((r) => setTimeout(r, 1_500));
+      // Both replicas may read one stream: one close is one event id, whoever reads it.
+      const events = [...(await closedEvents(a, round.id)), ...(await closedEvents(b, round.id))];
+      expect(new Set(events.map((e) => e.id)).size).toBe(1);
+      const doc = (await a.service.context.models.Round.findById(round.id).lean())!;
+      expect(doc.closedBy).toBe('schedule');
+      expect(doc.products.map((p) => p.outcome).sort()).toEqual(['met', 'released']);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+  });
+});

@@ -1,0 +1,188 @@
+import {
+  DEFAULT_END_ACTION,
+  SupplierProblemCodes,
+  roundClosedV1,
+  roundExtendedV1,
+  supplierNotificationRequestedV1,
+  type EventEnvelope,
+} from '@marketplace/contracts';
+import { decideClose, isCloseDue } from '@marketplace/domain';
+import { appendEventId, conflict, createEvent, notFound } from '@marketplace/service-kit';
+import { PRODUCER } from '../config';
+import type { SupplierContext } from '../context';
+import type { RoundDoc } from '../data/models';
+import { toRoundSummary } from '../domain/rounds';
+
+/** Who closed a round: its deadline (the scan) or an admin's Close Round. */
+export type CloseTrigger = 'schedule' | 'admin';
+
+export type CloseResult =
+  | { kind: 'closed'; round: RoundDoc }
+  | { kind: 'extended'; round: RoundDoc }
+  /** The deadline scan found it no longer due (closed meanwhile by another replica, or moved). */
+  | { kind: 'not_due'; round: RoundDoc };
+
+const roundNotFound = () => notFound('Round not found', SupplierProblemCodes.roundNotFound);
+
+/**
+ * The one close path of an approved round (issue 29), for its deadline and for an admin's Close
+ * Round alike: the end action decides (libs/domain decideClose) from the committed units now;
+ * the round either moves its deadline once ("extend once") or closes with an outcome per product,
+ * stored on the round and announced in the same outbox write (`supplier.round.closed.v1` with the
+ * outcomes; the buyer service releases what was not confirmed; the supplier's company is told).
+ *
+ * Exactly once across replicas and restarts: the write is conditional on the status and version
+ * read (every replica scans; only one write matches, the others find the round closed), and the
+ * outbox publishes its events once with their ids as JetStream message ids.
+ */
+export async function closeRound(
+  ctx: SupplierContext,
+  roundId: string,
+  trigger: CloseTrigger,
+): Promise<CloseResult> {
+  return ctx.lock.run(`round:${roundId}`, async () => {
+    const current = await ctx.models.Round.findById(roundId).lean<RoundDoc>();
+    if (!current) throw roundNotFound();
+    const now = ctx.now();
+    if (trigger === 'schedule' && !isCloseDue(current, now)) return { kind: 'not_due', round: current };
+    if (current.status !== 'approved')
+      throw conflict(
+        SupplierProblemCodes.roundTransition,
+        `A round can be closed only when it is approved; this one is ${current.status}`,
+      );
+
+    const committed = await committedNow(ctx, roundId);
+    const decision = decideClose(
+      {
+        endAction: current.endAction ?? DEFAULT_END_ACTION,
+        extendDays: current.extendDays,
+        extended: current.extended,
+        closeAt: current.closeAt,
+      },
+      current.products.map((p) => ({ productId: p.id, moq: p.moq, committed: committed.get(p.id) ?? 0 })),
+      { byAdmin: trigger === 'admin' },
+    );
+
+    let changed: RoundDoc;
+    let events: EventEnvelope[];
+    if (decision.kind === 'extend') {
+      changed = {
+        ...current,
+        closeAt: decision.closeAt,
+        extended: true,
+        updatedAt: now,
+        version: current.version + 1,
+      };
+      events = [
+        createEvent(
+          roundExtendedV1,
+          { round: toRoundSummary(changed), previousCloseAt: current.closeAt!.toISOString() },
+          PRODUCER,
+        ),
+      ];
+    } else {
+      const byId = new Map(decision.outcomes.map((o) => [o.productId, o]));
+      changed = {
+        ...current,
+        status: 'closed',
+        closedBy: trigger,
+        closedAt: now,
+        products: current.products.map((p) => ({
+          ...p,
+          outcome: byId.get(p.id)?.outcome ?? null,
+          committedAtClose: byId.get(p.id)?.committedAtClose ?? 0,
+        })),
+        updatedAt: now,
+        version: current.version + 1,
+      };
+      const outcomes = changed.products.map((p) => ({
+        id: p.id,
+        productId: p.productId,
+        outcome: p.outcome!,
+        committedAtClose: p.committedAtClose ?? 0,
+      }));
+      const released = outcomes.filter((o) => o.outcome === 'released').length;
+      events = [
+        createEvent(
+          roundClosedV1,
+          { round: toRoundSummary(changed), reason: 'closed', closedBy: trigger, outcomes },
+          PRODUCER,
+        ),
+        createEvent(
+          supplierNotificationRequestedV1,
+          {
+            kind: 'round_closed',
+            recipients: { companyIds: [current.supplierId] },
+            params: { roundTitle: current.title, confirmed: outcomes.length - released, released },
+            link: '/supplier/rounds',
+            key: `round-closed:${roundId}`,
+          },
+          PRODUCER,
+        ),
+      ];
+    }
+
+    return ctx.outbox.record(events, { collection: 'rounds', id: roundId }, async (eventIds) => {
+      const _events = eventIds.reduce((ids, id) => appendEventId(ids, id), current._events);
+      const result = await ctx.models.Round.updateOne(
+        { _id: roundId, status: 'approved', version: current.version },
+        {
+          $set: {
+            status: changed.status,
+            closeAt: changed.closeAt,
+            extended: changed.extended ?? false,
+            closedBy: changed.closedBy ?? null,
+            closedAt: changed.closedAt ?? null,
+            products: changed.products,
+            updatedAt: now,
+            version: changed.version,
+            _events,
+          },
+        },
+      );
+      if (result.matchedCount !== 1)
+        throw conflict(SupplierProblemCodes.roundTransition, 'This round was changed meanwhile; try again');
+      return { kind: decision.kind === 'extend' ? 'extended' : 'closed', round: { ...changed, _events } };
+    });
+  });
+}
+
+/** Committed units per round product now: the head of the buyer's ledger as this service last saw it. */
+async function committedNow(ctx: SupplierContext, roundId: string): Promise<Map<string, number>> {
+  const rows = await ctx.models.Commitment.find({ roundId }, { totalCommitted: 1 }).lean();
+  return new Map(rows.map((r) => [r._id, r.totalCommitted]));
+}
+
+/**
+ * The deadline scan (every replica runs it, see startPeriodicJob): closes, or extends once, every
+ * approved round whose deadline has come, and those that came due while the service was down.
+ * Losing the race to another replica is not an error.
+ */
+export async function closeDueRounds(ctx: SupplierContext): Promise<{ closed: number; extended: number }> {
+  const due = await ctx.models.Round.find(
+    { status: 'approved', closeAt: { $ne: null, $lte: ctx.now() } },
+    { _id: 1 },
+  ).lean();
+  const tally = { closed: 0, extended: 0 };
+  for (const { _id } of due) {
+    try {
+      const result = await closeRound(ctx, _id, 'schedule');
+      if (result.kind === 'closed') tally.closed++;
+      if (result.kind === 'extended') tally.extended++;
+      if (result.kind !== 'not_due')
+        ctx.logger.info(
+          {
+            roundId: _id,
+            result: result.kind,
+            lateMs:
+              result.kind === 'closed' ? ctx.now().getTime() - (result.round.closeAt?.getTime() ?? 0) : 0,
+          },
+          'round deadline reached',
+        );
+    } catch (err) {
+      // Another replica closed it first (version moved): it is closed once, by that replica.
+      ctx.logger.info({ roundId: _id, err: (err as Error).message }, 'round deadline: not closed here');
+    }
+  }
+  return tally;
+}

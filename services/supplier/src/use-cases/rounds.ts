@@ -1,0 +1,324 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  SupplierProblemCodes,
+  roundApprovedV1,
+  roundClosedV1,
+  roundCreatedV1,
+  roundSubmittedV1,
+  supplierNotificationRequestedV1,
+  type EventEnvelope,
+  type RoundPerformance,
+  type RoundProductSnapshot,
+  type SupplierRound,
+  type createRoundBodySchema,
+} from '@marketplace/contracts';
+import { moqProgress, outcomeCounts } from '@marketplace/domain';
+import { appendEventId, badRequest, conflict, createEvent, notFound } from '@marketplace/service-kit';
+import { PRODUCER } from '../config';
+import type { SupplierContext } from '../context';
+import { imageUrl, primaryImage } from '../domain/products';
+import { roundsFilter } from '../data/search-filters';
+import { nextStatus, roundFigures, toRoundSummary, type RoundAction } from '../domain/rounds';
+import { categoryNames } from './catalogue';
+import type { ProductDoc, RoundDoc, RoundProductDoc } from '../data/models';
+import { closeRound } from './round-close';
+
+const LIST_LIMIT = 500;
+
+const roundNotFound = () => notFound('Round not found', SupplierProblemCodes.roundNotFound);
+
+/** Committed quantity per round product of these rounds (0 for products nobody bought). */
+async function committedByRoundProduct(
+  ctx: SupplierContext,
+  roundIds: string[],
+): Promise<Map<string, number>> {
+  if (!roundIds.length) return new Map();
+  const rows = await ctx.models.Commitment.find({ roundId: { $in: roundIds } }, { totalCommitted: 1 }).lean();
+  return new Map(rows.map((r) => [r._id, r.totalCommitted]));
+}
+
+async function productsById(ctx: SupplierContext, ids: string[]): Promise<Map<string, ProductDoc>> {
+  const rows = await ctx.models.Product.find({ _id: { $in: ids } }).lean<ProductDoc[]>();
+  return new Map(rows.map((p) => [p._id, p]));
+}
+
+/** A product's committed units: the figure at the close once closed (carts are cleared then), else now. */
+function committedOf(p: RoundProductDoc, committed: Map<string, number>): number {
+  return p.committedAtClose ?? committed.get(p.id) ?? 0;
+}
+
+function withFigures(
+  doc: RoundDoc,
+  committed: Map<string, number>,
+  products: Map<string, ProductDoc> | null,
+): SupplierRound {
+  const figures = roundFigures(
+    doc.products.map((p) => ({
+      moq: p.moq,
+      committed: committedOf(p, committed),
+      unitPrice: products?.get(p.productId)?.unitPrice ?? 0,
+    })),
+  );
+  return {
+    ...toRoundSummary(doc),
+    committedUnits: figures.committedUnits,
+    totalMoq: figures.totalMoq,
+    averageProgress: figures.averageProgress,
+    outcome: outcomeCounts(doc.products),
+  };
+}
+
+export async function createRound(
+  ctx: SupplierContext,
+  supplierId: string,
+  body: z.infer<typeof createRoundBodySchema>,
+): Promise<SupplierRound> {
+  const ids = body.products.map((p) => p.productId);
+  const own = await ctx.models.Product.find(
+    { _id: { $in: ids }, supplierId, active: true },
+    { _id: 1 },
+  ).lean();
+  const usable = new Set(own.map((p) => p._id));
+  const missing = ids.filter((id) => !usable.has(id));
+  if (missing.length)
+    throw badRequest(
+      SupplierProblemCodes.roundProductUnavailable,
+      `A round can hold only your own active products (${missing.length} are not)`,
+    );
+  const company = await ctx.models.Company.findById(supplierId, { name: 1 }).lean();
+  const now = new Date();
+  const draft: Omit<RoundDoc, '_events'> = {
+    _id: randomUUID(),
+    supplierId,
+    // The approval snapshot re-reads the name; this one only labels drafts in the admin's list.
+    supplierName: company?.name ?? '',
+    title: body.title,
+    description: body.description,
+    currency: body.currency,
+    openAt: body.openAt ? new Date(body.openAt) : null,
+    closeAt: body.closeAt ? new Date(body.closeAt) : null,
+    endAction: body.endAction,
+    // Days only mean something to "extend once"; kept null otherwise so the round reads plainly.
+    extendDays: body.endAction === 'extend_once' ? (body.extendDays ?? null) : null,
+    extended: false,
+    status: 'draft',
+    products: body.products.map((p) => ({
+      id: randomUUID(),
+      productId: p.productId,
+      moq: p.moq,
+      maxQty: p.maxQty ?? null,
+    })),
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  };
+  const event = createEvent(roundCreatedV1, toRoundSummary({ ...draft, _events: [] }), PRODUCER);
+  const doc = await ctx.outbox.record([event], { collection: 'rounds', id: draft._id }, async (eventIds) => {
+    const row = { ...draft, _events: eventIds };
+    await ctx.models.Round.create(row);
+    return row;
+  });
+  return withFigures(doc, new Map(), null);
+}
+
+export async function listRounds(
+  ctx: SupplierContext,
+  supplierId: string,
+  query: { search?: string; status: string },
+): Promise<{ items: SupplierRound[]; total: number }> {
+  const filter = roundsFilter(supplierId, query);
+  const [rows, total] = await Promise.all([
+    ctx.models.Round.find(filter).sort({ createdAt: -1 }).limit(LIST_LIMIT).lean<RoundDoc[]>(),
+    ctx.models.Round.countDocuments(filter),
+  ]);
+  const committed = await committedByRoundProduct(
+    ctx,
+    rows.map((r) => r._id),
+  );
+  return { items: rows.map((r) => withFigures(r, committed, null)), total };
+}
+
+async function ownRound(ctx: SupplierContext, supplierId: string, roundId: string): Promise<RoundDoc> {
+  const doc = await ctx.models.Round.findOne({ _id: roundId, supplierId }).lean<RoundDoc>();
+  if (!doc) throw roundNotFound();
+  return doc;
+}
+
+export async function roundPerformance(
+  ctx: SupplierContext,
+  supplierId: string,
+  roundId: string,
+): Promise<RoundPerformance> {
+  const doc = await ownRound(ctx, supplierId, roundId);
+  const [committed, products] = await Promise.all([
+    committedByRoundProduct(ctx, [doc._id]),
+    productsById(
+      ctx,
+      doc.products.map((p) => p.productId),
+    ),
+  ]);
+  const lines = doc.products.map((p) => {
+    const product = products.get(p.productId);
+    const qty = committedOf(p, committed);
+    const progress = moqProgress(qty, p.moq);
+    const image = product ? primaryImage(product.images) : null;
+    return {
+      id: p.id,
+      productId: p.productId,
+      name: product?.name ?? '',
+      sku: product?.sku ?? '',
+      unitPrice: product?.unitPrice ?? 0,
+      currency: product?.currency ?? doc.currency,
+      uom: product?.uom ?? 'pieces',
+      imageUrl: image ? imageUrl(ctx.config.PUBLIC_PATH_PREFIX, image.file) : null,
+      moq: p.moq,
+      maxQty: p.maxQty,
+      committed: qty,
+      progress,
+      moqMet: progress >= 100,
+      outcome: p.outcome ?? null,
+    };
+  });
+  const figures = roundFigures(lines);
+  return {
+    round: withFigures(doc, committed, products),
+    products: lines,
+    productsMeetingMoq: figures.productsMeetingMoq,
+    revenue: figures.revenue,
+    potentialRevenue: figures.potentialRevenue,
+  };
+}
+
+/** What buyers need to buy from an approved round: catalogue fields frozen now (spec §4). */
+async function approvalSnapshot(ctx: SupplierContext, doc: RoundDoc): Promise<RoundProductSnapshot[]> {
+  const [products, categories] = await Promise.all([
+    productsById(
+      ctx,
+      doc.products.map((p) => p.productId),
+    ),
+    categoryNames(ctx),
+  ]);
+  return doc.products.flatMap((p) => {
+    const product = products.get(p.productId);
+    if (!product) return [];
+    const image = primaryImage(product.images);
+    return [
+      {
+        id: p.id,
+        productId: product._id,
+        name: product.name,
+        sku: product.sku,
+        unitPrice: product.unitPrice,
+        currency: product.currency,
+        uom: product.uom,
+        unitsPerPack: product.unitsPerPack,
+        size: product.size,
+        color: product.color,
+        material: product.material,
+        categoryName: product.categoryId ? (categories.get(product.categoryId) ?? null) : null,
+        imageUrl: image ? imageUrl(ctx.config.PUBLIC_PATH_PREFIX, image.file) : null,
+        moq: p.moq,
+        maxQty: p.maxQty,
+      },
+    ];
+  });
+}
+
+/**
+ * Moves a round along spec §4 and announces it through the outbox in the same document write.
+ * One writer per round in this process (the lock); the status guard in the filter keeps a second
+ * replica from applying a stale decision.
+ */
+async function transition(
+  ctx: SupplierContext,
+  roundId: string,
+  action: Exclude<RoundAction, 'close'>,
+  scope: { supplierId?: string },
+): Promise<RoundDoc> {
+  return ctx.lock.run(`round:${roundId}`, async () => {
+    const current = scope.supplierId
+      ? await ownRound(ctx, scope.supplierId, roundId)
+      : await ctx.models.Round.findById(roundId).lean<RoundDoc>();
+    if (!current) throw roundNotFound();
+    const next = nextStatus(action, current.status);
+    if (!next.ok) throw conflict(SupplierProblemCodes.roundTransition, next.reason);
+    const now = new Date();
+    let supplierName = current.supplierName;
+    if (action === 'approve') {
+      const company = await ctx.models.Company.findById(current.supplierId, { name: 1 }).lean();
+      supplierName = company?.name ?? supplierName;
+    }
+    const changed: RoundDoc = {
+      ...current,
+      status: next.status,
+      supplierName,
+      updatedAt: now,
+      version: current.version + 1,
+    };
+    const summary = toRoundSummary(changed);
+    let event: EventEnvelope;
+    const also: EventEnvelope[] = [];
+    if (action === 'submit') {
+      event = createEvent(roundSubmittedV1, summary, PRODUCER);
+      also.push(
+        createEvent(
+          supplierNotificationRequestedV1,
+          {
+            kind: 'round_submitted',
+            recipients: { roles: ['admin'] },
+            params: { roundTitle: changed.title, supplierName: changed.supplierName },
+            link: '/admin/rounds',
+            key: `round-submitted:${roundId}:${changed.version}`,
+          },
+          PRODUCER,
+        ),
+      );
+    } else if (action === 'approve') {
+      const products = await approvalSnapshot(ctx, changed);
+      if (!products.length)
+        throw conflict(SupplierProblemCodes.roundTransition, 'This round has no products left to sell');
+      event = createEvent(roundApprovedV1, { round: summary, products }, PRODUCER);
+    } else event = createEvent(roundClosedV1, { round: summary, reason: 'rejected' }, PRODUCER);
+    return ctx.outbox.record([event, ...also], { collection: 'rounds', id: roundId }, async (eventIds) => {
+      const _events = eventIds.reduce((ids, id) => appendEventId(ids, id), current._events);
+      const result = await ctx.models.Round.updateOne(
+        { _id: roundId, status: current.status, version: current.version },
+        {
+          $set: {
+            status: changed.status,
+            supplierName,
+            updatedAt: now,
+            version: changed.version,
+            _events,
+          },
+        },
+      );
+      if (result.matchedCount !== 1)
+        throw conflict(SupplierProblemCodes.roundTransition, 'This round was changed meanwhile; try again');
+      return { ...changed, _events };
+    });
+  });
+}
+
+export async function submitRound(
+  ctx: SupplierContext,
+  supplierId: string,
+  roundId: string,
+): Promise<SupplierRound> {
+  const doc = await transition(ctx, roundId, 'submit', { supplierId });
+  return withFigures(doc, await committedByRoundProduct(ctx, [roundId]), null);
+}
+
+/**
+ * Admin's decision (command from services/admin): approve, reject or close. Close Round goes
+ * through the same close path as the deadline, with the round's end action (never extending).
+ */
+export async function decideRound(
+  ctx: SupplierContext,
+  roundId: string,
+  decision: 'approve' | 'reject' | 'close',
+): Promise<RoundDoc> {
+  if (decision === 'close') return (await closeRound(ctx, roundId, 'admin')).round;
+  return transition(ctx, roundId, decision, {});
+}

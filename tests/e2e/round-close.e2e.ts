@@ -1,0 +1,181 @@
+/**
+ * Issue 29, a round that closes itself: a supplier's round with a deadline moments ahead and the
+ * end action "confirm what met its MOQ"; two buyers order from it, together reaching one product's
+ * MOQ and not the other's. At the deadline the supplier service closes the round on its own (no
+ * admin); both buyers, whose pages are open, see the bell count go up and read the outcome in the
+ * list without a reload; each order shows its released line apart and the totals without it; the
+ * supplier's Round Performance shows each product's outcome.
+ */
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { createVerifiedAccount, newAccount, signInViaApi, uniqueTag, type Account } from './support/accounts';
+import { adminDecides, supplierWithCompany } from './support/supplier-company';
+import { remoteOutlet } from './support/ui';
+
+/** Long enough to approve and order before it; the close scan then runs within 10 s of it. */
+const DEADLINE_AHEAD_MS = 40_000;
+const CLOSE_WAIT_MS = 60_000;
+
+interface BuyerRoundProduct {
+  id: string;
+  sku: string;
+  moq: number;
+}
+
+async function newBuyerPage(browser: Browser, tag: string, label: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const account: Account = await createVerifiedAccount(page.request, newAccount('buyer', tag, label));
+  await signInViaApi(page, account);
+  return page;
+}
+
+/** Puts `qty` of each SKU in the buyer's cart of the round and places the order. */
+async function order(request: APIRequestContext, roundId: string, lines: Record<string, number>) {
+  let products: BuyerRoundProduct[] = [];
+  // The approval reaches the buyer service through the supplier's events.
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/buyer/rounds/${roundId}`);
+        if (!res.ok()) return 0;
+        products = ((await res.json()) as { products: BuyerRoundProduct[] }).products;
+        return products.length;
+      },
+      { message: 'the approved round in the buyer service', timeout: 30_000 },
+    )
+    .toBe(Object.keys(lines).length);
+  for (const [sku, qty] of Object.entries(lines)) {
+    const product = products.find((p) => p.sku === sku)!;
+    const put = await request.put(`/api/buyer/carts/${roundId}/items/${product.id}`, { data: { qty } });
+    expect(put.ok(), await put.text()).toBe(true);
+  }
+  const placed = await request.post('/api/buyer/orders', {
+    data: { roundId },
+    headers: { 'Idempotency-Key': `e2e-close-${roundId}-${uniqueTag()}` },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return (await placed.json()) as { id: string; totalUnits: number; totalValue: number };
+}
+
+async function unreadCount(page: Page): Promise<number> {
+  const badge = page.getByTestId('notifications-unread');
+  if (!(await badge.isVisible())) return 0;
+  return Number((await badge.innerText()).replace(/\D/g, '') || 0);
+}
+
+test('a round closes itself at its deadline: buyers are told live, released lines leave their orders, the supplier sees the outcome', async ({
+  browser,
+  page: supplierPage,
+}) => {
+  test.setTimeout(180_000);
+  const tag = uniqueTag();
+  const title = `E2E Closing ${tag}`;
+
+  const { roundId, closeAt } =
+    await test.step('the supplier makes a round that ends in moments', async () => {
+      await supplierWithCompany(supplierPage, 'close');
+      const ids: string[] = [];
+      for (const [name, sku, unitPrice] of [
+        ['E2E Met Lamp', `MET-${tag}`, 10],
+        ['E2E Missed Desk', `MISS-${tag}`, 100],
+      ] as const) {
+        const res = await supplierPage.request.post('/api/supplier/products', {
+          data: { name, sku, unitPrice },
+        });
+        expect(res.status(), await res.text()).toBe(201);
+        ids.push(((await res.json()) as { id: string }).id);
+      }
+      const closeAt = new Date(Date.now() + DEADLINE_AHEAD_MS);
+      const created = await supplierPage.request.post('/api/supplier/rounds', {
+        data: {
+          title,
+          currency: 'USD',
+          openAt: new Date().toISOString(),
+          closeAt: closeAt.toISOString(),
+          endAction: 'confirm_met',
+          products: [
+            { productId: ids[0], moq: 10, maxQty: null },
+            { productId: ids[1], moq: 50, maxQty: null },
+          ],
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const roundId = ((await created.json()) as { id: string }).id;
+      const submitted = await supplierPage.request.post(`/api/supplier/rounds/${roundId}/submit`);
+      expect(submitted.ok(), await submitted.text()).toBe(true);
+      await adminDecides(roundId, 'approve');
+      return { roundId, closeAt };
+    });
+
+  const [first, second] = await Promise.all([
+    newBuyerPage(browser, tag, 'close-a'),
+    newBuyerPage(browser, tag, 'close-b'),
+  ]);
+  await test.step('two buyers reach the lamp’s MOQ together, not the desk’s', async () => {
+    // Lamp: 6 + 4 = 10 = its MOQ. Desk: 2 + 3 = 5 of 50.
+    const a = await order(first.request, roundId, { [`MET-${tag}`]: 6, [`MISS-${tag}`]: 2 });
+    const b = await order(second.request, roundId, { [`MET-${tag}`]: 4, [`MISS-${tag}`]: 3 });
+    expect([a.totalUnits, a.totalValue, b.totalUnits, b.totalValue]).toEqual([8, 260, 7, 340]);
+  });
+
+  const before = await test.step('both buyers have their orders open before the deadline', async () => {
+    const counts: number[] = [];
+    for (const page of [first, second]) {
+      await page.goto('/buyer/orders');
+      await expect(remoteOutlet(page, 'mfe_buyer')).toHaveAttribute('data-phase', 'mounted', {
+        timeout: 30_000,
+      });
+      await expect(page.getByTestId('notifications-bell')).toBeVisible();
+      counts.push(await unreadCount(page));
+    }
+    // What follows must arrive live: the pages were loaded while the round was still open.
+    expect(Date.now()).toBeLessThan(closeAt.getTime());
+    return counts;
+  });
+
+  await test.step('at the deadline both buyers are told, live', async () => {
+    for (const [i, page] of [first, second].entries()) {
+      await expect
+        .poll(() => unreadCount(page), { timeout: CLOSE_WAIT_MS, message: 'the bell counts the close' })
+        .toBeGreaterThan(before[i]!);
+      await page.getByTestId('notifications-bell').click();
+      const items = page.getByTestId('notification-item');
+      // Newest first, and the open list takes what arrives while it is open: the count may have
+      // risen first for the "closes in less than 24 hours" notice of the round's short deadline.
+      await expect(items.first()).toContainText(
+        `${title} has closed. Products confirmed: 1; released (MOQ not reached): 1`,
+        { timeout: CLOSE_WAIT_MS },
+      );
+      await page.keyboard.press('Escape');
+    }
+  });
+
+  await test.step('each order shows its released line apart, and totals without it', async () => {
+    for (const [page, lampUnits, desks] of [
+      [first, 6, 2],
+      [second, 4, 3],
+    ] as const) {
+      await page.getByTestId('orders-search').fill(title);
+      const row = page.getByTestId('orders-table').getByRole('row').filter({ hasText: title });
+      await row.getByTestId('view-order').click();
+      const details = page.getByTestId('order-details');
+      await expect(details).toBeVisible();
+      await expect(details.getByTestId('order-total-units')).toHaveText(String(lampUnits));
+      await expect(details.getByTestId('order-total-value')).toContainText((lampUnits * 10).toFixed(2));
+      const released = details.getByTestId('order-released-items');
+      await expect(released).toContainText('Released: MOQ not reached');
+      await expect(released).toContainText('E2E Missed Desk');
+      await expect(released).toContainText(String(desks));
+    }
+  });
+
+  await test.step('the supplier’s Round Performance shows each product’s outcome', async () => {
+    await supplierPage.goto('/supplier/rounds');
+    await expect(remoteOutlet(supplierPage, 'mfe_supplier')).toHaveAttribute('data-phase', 'mounted');
+    const row = supplierPage.getByTestId('rounds-table').getByRole('row').filter({ hasText: title });
+    await expect(row.getByTestId('round-status')).toHaveText('Closed');
+    await row.getByRole('button', { name: 'View Details' }).click();
+    const products = supplierPage.getByTestId('performance-product');
+    await expect(products.filter({ hasText: 'E2E Met Lamp' })).toContainText('Met MOQ');
+    await expect(products.filter({ hasText: 'E2E Missed Desk' })).toContainText('Released');
+  });
+});

@@ -1,0 +1,257 @@
+#!/usr/bin/env node
+// Round close benchmark (issue 29): a report, not a pass/fail test.
+//
+//   node tests/load/round-close.mjs                   # 5 rounds, 4 buyers, deadline 40 s ahead
+//   ROUNDS=20 BUYERS=10 node tests/load/round-close.mjs
+//   BASE_URL=http://localhost:8080 node tests/load/round-close.mjs   # against a running stack
+//
+// On a private copy of the product (tests/load/private-stack.mjs) unless BASE_URL is given: the
+// demo supplier makes ROUNDS rounds ("confirm what met its MOQ") that share one deadline; BUYERS
+// fresh buyers each order from every round, together reaching the first product's MOQ and not the
+// second's. Every buyer and the supplier listen on their own notification channel over the real
+// gateway (/ws, cookies as a browser sends them). Nothing closes the rounds but the supplier's
+// deadline scan.
+// Prints, from the deadline: when each round_closed notification was stored (identity's createdAt)
+// and when it reached its socket, as percentiles; then the invariants: every round closed once
+// with one product met and one released, every listener told once per round, every order
+// re-totalled without its released line.
+import { performance } from 'node:perf_hooks';
+import os from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { WebSocket } from 'ws';
+import { withPrivateStack } from './private-stack.mjs';
+import { SeedSession } from '../../scripts/dev/seed/session.mjs';
+
+const ROUNDS = Number(process.env.ROUNDS ?? 5);
+const BUYERS = Number(process.env.BUYERS ?? 4);
+const DEADLINE_AHEAD_MS = Number(process.env.DEADLINE_AHEAD_S ?? 40) * 1000;
+const WAIT_AFTER_DEADLINE_MS = 90_000;
+const MET = { moq: 2 * BUYERS, each: 2 };
+const MISSED = { moq: 1000, each: 1 };
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const fmt = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+async function json(res) {
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${res.status} ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** A fresh verified buyer, signed in (sign-up → the dev mail sink's link → Confirm's POST). */
+async function newBuyer(base, i) {
+  const email = `close-bench-${randomBytes(4).toString('hex')}-${i}@bench.example.com`;
+  const password = 'Tangerine-Harbour-42';
+  const headers = { 'Content-Type': 'application/json', Origin: base };
+  await json(
+    await fetch(`${base}/api/identity/auth/sign-up`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: `Bench Buyer ${i}`, email, password, role: 'buyer' }),
+    }),
+  );
+  let token;
+  for (let t = 0; t < 100 && !token; t++) {
+    const mails = await json(await fetch(`${base}/api/identity/dev/mail?to=${encodeURIComponent(email)}`));
+    token = mails
+      .flatMap((m) => m.links)
+      .map((l) => new URL(l).searchParams.get('token'))
+      .find(Boolean);
+    if (!token) await new Promise((r) => setTimeout(r, 100));
+  }
+  await json(
+    await fetch(`${base}/api/identity/auth/verify`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ token }),
+    }),
+  );
+  const res = await fetch(`${base}/api/identity/auth/sign-in`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
+  await json(res.clone());
+  const cookies = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return new SeedSession(base, cookies);
+}
+
+/** Listens on the session's own notification channel; resolves once subscribed. */
+async function listen(base, session, received) {
+  const { body: me } = await session.call('GET', '/api/identity/profile/me');
+  const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/ws`, {
+    headers: { Cookie: session.cookies, Origin: base },
+  });
+  const channel = `user-${me.id}-notifications`;
+  await new Promise((resolve, reject) => {
+    ws.on('error', reject);
+    ws.on('open', () => ws.send(JSON.stringify({ type: 'subscribe', channel })));
+    ws.on('message', (data) => {
+      const frame = JSON.parse(String(data));
+      if (frame.type === 'subscribed' && frame.channel === channel) resolve();
+      if (frame.type === 'error') reject(new Error(`${frame.code}: ${frame.message}`));
+      if (frame.type === 'notification' && frame.notification.kind === 'round_closed')
+        received.push({ who: me.id, at: Date.now(), notification: frame.notification });
+    });
+  });
+  return ws;
+}
+
+async function bench(base) {
+  const supplier = await SeedSession.signIn(base, 'supplier');
+  const products = (await supplier.call('GET', '/api/supplier/products?status=active')).body.items;
+  const [met, missed] = products.filter((p) => p.unitsPerPack === 1);
+  if (!met || !missed)
+    throw new Error('the demo supplier needs two products sold by the unit (seeded demo data)');
+
+  const buyers = await Promise.all(Array.from({ length: BUYERS }, (_, i) => newBuyer(base, i)));
+  const received = [];
+  const sockets = await Promise.all([supplier, ...buyers].map((s) => listen(base, s, received)));
+
+  const deadline = Date.now() + DEADLINE_AHEAD_MS;
+  const tag = randomBytes(3).toString('hex');
+  const admin = await SeedSession.signIn(base, 'admin');
+  const rounds = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const round = (
+      await supplier.call('POST', '/api/supplier/rounds', {
+        json: {
+          title: `Close bench ${tag} #${r + 1}`,
+          currency: 'USD',
+          openAt: new Date().toISOString(),
+          closeAt: new Date(deadline).toISOString(),
+          endAction: 'confirm_met',
+          products: [
+            { productId: met.id, moq: MET.moq, maxQty: null },
+            { productId: missed.id, moq: MISSED.moq, maxQty: null },
+          ],
+        },
+      })
+    ).body;
+    await supplier.call('POST', `/api/supplier/rounds/${round.id}/submit`);
+    for (let t = 0; ; t++) {
+      const res = await admin.call('POST', `/api/admin/rounds/${round.id}/decision`, {
+        json: { decision: 'approve' },
+        ok: () => true,
+      });
+      if (res.status < 400) break;
+      if (res.status !== 404 || t > 60) throw new Error(`approving: ${res.status}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    rounds.push(round);
+  }
+
+  const orders = [];
+  await Promise.all(
+    buyers.map(async (buyer, b) => {
+      for (const round of rounds) {
+        let detail;
+        for (let t = 0; !detail; t++) {
+          const res = await buyer.call('GET', `/api/buyer/rounds/${round.id}`, { ok: () => true });
+          if (res.status === 200) detail = res.body;
+          else if (t > 120) throw new Error(`round ${round.id} never reached the buyer service`);
+          else await new Promise((r) => setTimeout(r, 250));
+        }
+        for (const [product, qty] of [
+          [met, MET.each],
+          [missed, MISSED.each],
+        ]) {
+          const rp = detail.products.find((p) => p.productId === product.id);
+          await buyer.call('PUT', `/api/buyer/carts/${round.id}/items/${rp.id}`, { json: { qty } });
+        }
+        const { body: order } = await buyer.call('POST', '/api/buyer/orders', {
+          json: { roundId: round.id },
+          headers: { 'Idempotency-Key': `close-bench-${round.id}-${b}` },
+        });
+        orders.push({ buyer, id: order.id, roundId: round.id });
+      }
+    }),
+  );
+  const ahead = deadline - Date.now();
+  if (ahead < 0)
+    throw new Error(`setting up took past the deadline by ${fmt(-ahead)}: raise DEADLINE_AHEAD_S`);
+  console.log(
+    `${ROUNDS} rounds, ${BUYERS} buyers, ${orders.length} orders placed; deadline in ${fmt(ahead)} (load ${load()})`,
+  );
+
+  const expected = ROUNDS * (BUYERS + 1);
+  const t0 = performance.now();
+  while (received.length < expected && Date.now() < deadline + WAIT_AFTER_DEADLINE_MS)
+    await new Promise((r) => setTimeout(r, 200));
+  // Late repeats would show up here.
+  await new Promise((r) => setTimeout(r, 3000));
+  for (const ws of sockets) ws.close();
+  console.log(`waited ${fmt(performance.now() - t0)} for ${expected} notifications (load ${load()})`);
+
+  const stored = received.map((r) => Date.parse(r.notification.createdAt) - deadline).sort((a, b) => a - b);
+  const delivered = received.map((r) => r.at - deadline).sort((a, b) => a - b);
+  const hop = received.map((r) => r.at - Date.parse(r.notification.createdAt)).sort((a, b) => a - b);
+  const row = (name, list) =>
+    console.log(
+      `${name.padEnd(44)} p50 ${fmt(percentile(list, 50))}  p95 ${fmt(percentile(list, 95))}  max ${fmt(list.at(-1))}`,
+    );
+  if (received.length) {
+    row('deadline → notification stored (identity)', stored);
+    row('deadline → notification on the socket', delivered);
+    row('stored → on the socket (gateway hop)', hop);
+  }
+
+  const checks = [];
+  const check = (name, ok, detail = '') => checks.push({ name, ok, detail });
+  const perListenerRound = new Map();
+  for (const r of received) {
+    const key = `${r.who}:${r.notification.params.roundTitle}`;
+    perListenerRound.set(key, (perListenerRound.get(key) ?? 0) + 1);
+  }
+  check(
+    'every listener told once per round',
+    received.length === expected && [...perListenerRound.values()].every((n) => n === 1),
+    `${received.length} of ${expected}`,
+  );
+  const closed = await Promise.all(
+    rounds.map(async (round) => {
+      const { body } = await supplier.call('GET', `/api/supplier/rounds/${round.id}`);
+      return body;
+    }),
+  );
+  check(
+    'every round closed with one product met and one released',
+    closed.every(
+      (p) =>
+        p.round.status === 'closed' &&
+        p.round.outcome?.met === 1 &&
+        p.round.outcome?.released === 1 &&
+        p.round.outcome?.confirmed === 0,
+    ),
+  );
+  const orderChecks = await Promise.all(
+    orders.map(async ({ buyer, id }) => (await buyer.call('GET', `/api/buyer/orders/${id}`)).body),
+  );
+  check(
+    'every order re-totalled without its released line',
+    orderChecks.every(
+      (o) =>
+        o.totalUnits === MET.each &&
+        o.items.length === 1 &&
+        o.releasedItems?.length === 1 &&
+        o.releasedItems[0].qty === MISSED.each,
+    ),
+  );
+  for (const c of checks)
+    console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name}${c.detail ? ` (${c.detail})` : ''}`);
+  return checks.every((c) => c.ok);
+}
+
+console.log(`load before: ${load()}`);
+const ok = process.env.BASE_URL ? await bench(process.env.BASE_URL) : await withPrivateStack(bench);
+console.log(`load after: ${load()}`);
+process.exit(ok ? 0 : 1);
