@@ -112,11 +112,12 @@ export async function buildSupplier(
     async start() {
       outbox.start();
       subscriptions = await startSubscriptions(deps, supplierSubscriptions(config, ctx));
-      // Rounds close themselves at their deadline; a deadline missed while down is met at start.
+      // Rounds close themselves at their deadline (the scan wakes at the nearest one); a deadline
+      // missed while down is met at start.
       deadlines = startPeriodicJob(
         'round-deadlines',
         config.ROUND_CLOSE_SCAN_MS,
-        async () => void (await closeDueRounds(ctx)),
+        async () => ({ nextDueAt: (await closeDueRounds(ctx)).nextDueAt }),
         logger,
       );
       void images

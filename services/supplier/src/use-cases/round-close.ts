@@ -158,7 +158,9 @@ async function committedNow(ctx: SupplierContext, roundId: string): Promise<Map<
  * approved round whose deadline has come, and those that came due while the service was down.
  * Losing the race to another replica is not an error.
  */
-export async function closeDueRounds(ctx: SupplierContext): Promise<{ closed: number; extended: number }> {
+export async function closeDueRounds(
+  ctx: SupplierContext,
+): Promise<{ closed: number; extended: number; nextDueAt: Date | null }> {
   const due = await ctx.models.Round.find(
     { status: 'approved', closeAt: { $ne: null, $lte: ctx.now() } },
     { _id: 1 },
@@ -184,5 +186,20 @@ export async function closeDueRounds(ctx: SupplierContext): Promise<{ closed: nu
       ctx.logger.info({ roundId: _id, err: (err as Error).message }, 'round deadline: not closed here');
     }
   }
-  return tally;
+  return { ...tally, nextDueAt: await nextDeadline(ctx) };
+}
+
+/**
+ * The nearest deadline still ahead (an extended round's new one included): the scan wakes then,
+ * so a round closes within moments of its deadline rather than up to a scan interval after it.
+ */
+async function nextDeadline(ctx: SupplierContext): Promise<Date | null> {
+  const [next] = await ctx.models.Round.find(
+    { status: 'approved', closeAt: { $ne: null, $gt: ctx.now() } },
+    { closeAt: 1 },
+  )
+    .sort({ closeAt: 1 })
+    .limit(1)
+    .lean();
+  return next?.closeAt ?? null;
 }
