@@ -65,6 +65,37 @@ describe('durable consumer', () => {
     expect(await effects().countDocuments({ n: 1 })).toBe(1);
   });
 
+  it('with a concurrency, lets later events pass one that is slow, and still applies each once', async () => {
+    let releaseSlow!: () => void;
+    const slowGate = new Promise<void>((resolve) => (releaseSlow = resolve));
+    consumer = await startConsumer({
+      nc,
+      conn,
+      logger: silentLogger(),
+      durable: `${producer}-parallel`,
+      producer,
+      concurrency: 4,
+      handlers: [
+        on(ping, async (e) => {
+          // The first event's work (a request with many e-mails) takes long.
+          if (e.data.n === 1) await slowGate;
+          await effects().insertOne({ eventId: e.id, n: e.data.n });
+        }),
+      ],
+    });
+    for (const n of [1, 2, 3]) {
+      const event = createEvent(ping, { n }, producer);
+      await publishRaw(event.type, JSON.stringify(event), event.id);
+    }
+    expect(await eventually(async () => (await effects().countDocuments({ n: { $in: [2, 3] } })) === 2)).toBe(
+      true,
+    );
+    expect(await effects().countDocuments({ n: 1 })).toBe(0);
+    releaseSlow();
+    expect(await eventually(async () => (await effects().countDocuments({ n: 1 })) === 1)).toBe(true);
+    expect(await effects().countDocuments()).toBe(3);
+  });
+
   it('retries a handler that fails transiently and applies it once', async () => {
     let calls = 0;
     consumer = await startConsumer({

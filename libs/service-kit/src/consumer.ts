@@ -41,6 +41,12 @@ export interface ConsumerOptions {
   backoffBaseMs?: number;
   backoffCapMs?: number;
   ackWaitMs?: number;
+  /**
+   * Events handled at once (default 1: in stream order). Only for handlers whose events are
+   * independent of each other's order and idempotent by key, e.g. identity's notification
+   * requests, where one request's e-mails should not hold back the next round's bell.
+   */
+  concurrency?: number;
 }
 
 /**
@@ -189,6 +195,14 @@ export async function startConsumer(opts: ConsumerOptions): Promise<RunningConsu
   await pruneInbox();
   const pruning = setInterval(() => void pruneInbox(), INBOX_PRUNE_EVERY_MS).unref();
 
+  const concurrency = Math.max(1, Math.floor(opts.concurrency ?? 1));
+  const inFlight = new Set<Promise<void>>();
+  const handle = (msg: JsMsg): Promise<void> =>
+    process(msg).catch((err: Error) => {
+      logger.warn({ durable, err: err.message }, 'message processing failed; redelivery will retry');
+      msg.nak(base);
+    });
+
   let messages: ConsumerMessages | undefined;
   let stopped = false;
   const loop = (async () => {
@@ -197,16 +211,15 @@ export async function startConsumer(opts: ConsumerOptions): Promise<RunningConsu
       try {
         messages = await consumer.consume({ max_messages: 32 });
         for await (const msg of messages) {
-          try {
-            await process(msg);
-          } catch (err) {
-            logger.warn(
-              { durable, err: (err as Error).message },
-              'message processing failed; redelivery will retry',
-            );
-            msg.nak(base);
+          if (concurrency === 1) {
+            await handle(msg);
+            continue;
           }
+          const handling: Promise<void> = handle(msg).finally(() => inFlight.delete(handling));
+          inFlight.add(handling);
+          if (inFlight.size >= concurrency) await Promise.race(inFlight);
         }
+        await Promise.all(inFlight);
       } catch (err) {
         if (!stopped) logger.warn({ durable, err: (err as Error).message }, 'consumer interrupted; resuming');
       }

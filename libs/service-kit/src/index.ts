@@ -8,6 +8,7 @@ export * from './events';
 export * from './http-policy';
 export * from './insert-groups';
 export * from './keyed-lock';
+export * from './concurrently';
 export * from './load-shedding';
 export * from './logger';
 export * from './metrics';

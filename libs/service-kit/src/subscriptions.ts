@@ -24,7 +24,7 @@ export { subjectOf };
  */
 export interface DurableConsumerEntry extends Pick<
   ConsumerOptions,
-  'durable' | 'producer' | 'handlers' | 'maxDeliver' | 'ackWaitMs'
+  'durable' | 'producer' | 'handlers' | 'maxDeliver' | 'ackWaitMs' | 'concurrency'
 > {
   kind: 'durable';
 }
@@ -136,6 +136,7 @@ export async function startSubscriptions(
           handlers: entry.handlers,
           maxDeliver: entry.maxDeliver,
           ackWaitMs: entry.ackWaitMs,
+          concurrency: entry.concurrency,
           nc,
           conn: deps.conn,
           logger,

@@ -1,6 +1,6 @@
 import { orderRevisedV1, type RoundProductOutcome } from '@marketplace/contracts';
 import { sumMoney } from '@marketplace/domain';
-import { appendEventId, createEvent } from '@marketplace/service-kit';
+import { appendEventId, createEvent, forEachConcurrently } from '@marketplace/service-kit';
 import { PRODUCER } from '../config';
 import type { BuyerContext } from '../context';
 import { openCartKey } from '../data/cart.model';
@@ -10,6 +10,12 @@ import { orderedQty } from './carts';
 
 /** Orders a close changes: those still standing (a rejected or cancelled one has nothing to give back). */
 const STANDING = ['pending_admin', 'approved'] as const;
+/**
+ * Orders revised at once. Each is its own buyer's (its own lock, its own outbox write), and the
+ * ledger takes concurrent give-backs as it takes a rush; one by one, a round with many orders
+ * held back the next round's close and every buyer's notice.
+ */
+const ORDER_CONCURRENCY = 4;
 
 /**
  * Applies a round's outcome to its orders (issue 29): the lines of `released` products leave
@@ -27,8 +33,10 @@ export async function applyRoundOutcome(
   const released = new Set(outcomes.filter((o) => o.outcome === 'released').map((o) => o.id));
   const orders = await ctx.orders.find({ roundId: round._id }, { _id: 1, buyerId: 1, status: 1 }).lean();
   const tally = { revised: 0, cancelled: 0 };
-  for (const { _id: orderId, buyerId, status } of orders) {
-    if (!released.size || !(STANDING as readonly string[]).includes(status)) continue;
+  const standing = released.size
+    ? orders.filter((o) => (STANDING as readonly string[]).includes(o.status))
+    : [];
+  await forEachConcurrently(standing, ORDER_CONCURRENCY, async ({ _id: orderId, buyerId }) => {
     await ctx.locks.run(openCartKey(buyerId, round._id), async () => {
       const order = await ctx.orders.findById(orderId).lean();
       if (!order) return;
@@ -39,7 +47,7 @@ export async function applyRoundOutcome(
       }
       await giveBackReleased(ctx, round, revised ?? order);
     });
-  }
+  });
   return { buyers: [...new Set(orders.map((o) => o.buyerId))], ...tally };
 }
 

@@ -135,8 +135,16 @@ describe('notification requests from the buyer and supplier services', () => {
   });
 
   it('mails each recipient once in their language, and nobody who turned e-mails off', async () => {
-    // Each request's mails go out before the next request is handled: the first spec waited
-    // for the last one, so every mail is in the sink by now.
+    // Requests are handled side by side (their mails may still be going out): wait for them.
+    expect(
+      await eventually(async () =>
+        (
+          await Promise.all(
+            [buyerA1, buyerA2, supplier1].map(async (u) => (await notificationMails(h, u.email)).length),
+          )
+        ).every((n) => n === 1),
+      ),
+    ).toBe(true);
     const [toA2] = await notificationMails(h, buyerA2.email);
     expect(toA2!.subject).toBe(
       'Spring Textiles foi prorrogada por 3 dias: alguns produtos ainda não atingiram o MOQ',

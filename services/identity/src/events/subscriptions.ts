@@ -11,6 +11,11 @@ import { deliverNotificationRequest } from '../use-cases/notifications';
 
 /** Mailing a role's users can take a while; redelivery waits this long for it. */
 const NOTIFICATION_ACK_WAIT_MS = 120_000;
+/**
+ * Requests handled at once: each is idempotent by its key and independent of the others, so one
+ * request's e-mails do not hold back the bell of the next (20 rounds closing together).
+ */
+const NOTIFICATION_CONCURRENCY = 8;
 
 /**
  * Everything identity reads from NATS, in one place (the kit's startSubscriptions starts it): the
@@ -28,12 +33,14 @@ export function identitySubscriptions(ctx: IdentityContext): SubscriptionEntry[]
       durable: 'identity-buyer',
       producer: 'buyer',
       ackWaitMs: NOTIFICATION_ACK_WAIT_MS,
+      concurrency: NOTIFICATION_CONCURRENCY,
       handlers: [on(buyerNotificationRequestedV1, (e) => notify(ctx, e.data))],
     }),
     durableConsumer({
       durable: 'identity-supplier',
       producer: 'supplier',
       ackWaitMs: NOTIFICATION_ACK_WAIT_MS,
+      concurrency: NOTIFICATION_CONCURRENCY,
       handlers: [on(supplierNotificationRequestedV1, (e) => notify(ctx, e.data))],
     }),
     servedCommand(assignCompanyCommand, assignCompanyHandler(ctx)),
