@@ -7,7 +7,14 @@
  * supplier's Round Performance shows each product's outcome.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { createVerifiedAccount, newAccount, signInViaApi, uniqueTag, type Account } from './support/accounts';
+import {
+  createVerifiedAccount,
+  demoAdmin,
+  newAccount,
+  signInViaApi,
+  uniqueTag,
+  type Account,
+} from './support/accounts';
 import { adminDecides, supplierWithCompany } from './support/supplier-company';
 import { remoteOutlet } from './support/ui';
 
@@ -110,11 +117,15 @@ test('a round closes itself at its deadline: buyers are told live, released line
     newBuyerPage(browser, tag, 'close-a'),
     newBuyerPage(browser, tag, 'close-b'),
   ]);
-  await test.step('two buyers reach the lamp’s MOQ together, not the desk’s', async () => {
+  const orders = await test.step('two buyers reach the lamp’s MOQ together, not the desk’s', async () => {
     // Lamp: 6 + 4 = 10 = its MOQ. Desk: 2 + 3 = 5 of 50.
     const a = await order(first.request, roundId, { [`MET-${tag}`]: 6, [`MISS-${tag}`]: 2 });
     const b = await order(second.request, roundId, { [`MET-${tag}`]: 4, [`MISS-${tag}`]: 3 });
     expect([a.totalUnits, a.totalValue, b.totalUnits, b.totalValue]).toEqual([8, 260, 7, 340]);
+    return [
+      { id: a.id, buyer: first, lampUnits: 6 },
+      { id: b.id, buyer: second, lampUnits: 4 },
+    ];
   });
 
   const before = await test.step('both buyers have their orders open before the deadline', async () => {
@@ -177,5 +188,28 @@ test('a round closes itself at its deadline: buyers are told live, released line
     const products = supplierPage.getByTestId('performance-product');
     await expect(products.filter({ hasText: 'E2E Met Lamp' })).toContainText('Met MOQ');
     await expect(products.filter({ hasText: 'E2E Missed Desk' })).toContainText('Released');
+  });
+
+  await test.step('the admin still decides the closed round’s pending orders, on their confirmed lines', async () => {
+    const admin = await (await browser.newContext()).newPage();
+    await signInViaApi(admin, demoAdmin);
+    for (const { id, buyer, lampUnits } of orders) {
+      await expect
+        .poll(
+          async () =>
+            (
+              await admin.request.post(`/api/admin/orders/${id}/decision`, { data: { decision: 'approve' } })
+            ).status(),
+          { message: 'the admin service knows the order and approves it', timeout: 30_000 },
+        )
+        .toBe(200);
+      await expect
+        .poll(async () => {
+          const res = await buyer.request.get(`/api/buyer/orders/${id}`);
+          const body = (await res.json()) as { status: string; totalUnits: number; totalValue: number };
+          return [body.status, body.totalUnits, body.totalValue];
+        })
+        .toEqual(['approved', lampUnits, lampUnits * 10]);
+    }
   });
 });

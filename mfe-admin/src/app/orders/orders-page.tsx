@@ -133,8 +133,9 @@ export function OrdersPage() {
       { key: 'total', nowrap: true, title: t('orders.columns.total'), render: (_, o) => money(o.totalValue) },
       { key: 'items', title: t('orders.columns.items'), dataIndex: 'totalItems' },
       {
+        // May wrap after the day ("Nov 25, / 2026"): eight columns and a pending order's three
+        // buttons share 926 px at 1280 px, and long names in the other columns cannot break.
         key: 'date',
-        nowrap: true,
         title: t('orders.columns.date'),
         render: (_, o) => formatDate(o.createdAt),
       },
