@@ -1,8 +1,8 @@
 import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
 import { useTranslation } from 'react-i18next';
 import type { BuyerRoundRow } from '@marketplace/contracts';
-import { opensLater } from '@marketplace/domain';
 import { clampLines, formatDate, LightTag, SvgIcon } from '@marketplace/web-kit';
+import { useBuyingPhase } from './use-buying-phase';
 
 /** Spec §9: the rounds list shows the average MOQ badge in the strong style from 80%. */
 export const ROUNDS_BADGE_THRESHOLD = 80;
@@ -17,6 +17,8 @@ const DESCRIPTION_LINES = clampLines(2);
 export function RoundFacts({ round }: { round: BuyerRoundRow }) {
   // The translator's language (on the server, one instance per language), not the shared one's.
   const { t, i18n } = useTranslation('buyer');
+  // Kept by the clock: the tag goes at the opening time without a reload.
+  const phase = useBuyingPhase(round);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
       <span className="mk-secondary">{round.supplierName}</span>
@@ -28,7 +30,7 @@ export function RoundFacts({ round }: { round: BuyerRoundRow }) {
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <LightTag>{t('products', { count: round.productCount })}</LightTag>
         {/* Issue 29: listed before its opening time, but nothing can be added until then. */}
-        {round.openAt && opensLater(round, new Date()) && (
+        {round.openAt && phase === 'upcoming' && (
           <LightTag icon={<SvgIcon icon={CalendarOutlined} />} color="blue" data-testid="round-opens-tag">
             {t('rounds.opens', { date: formatDate(round.openAt, i18n.language) })}
           </LightTag>
