@@ -96,6 +96,40 @@ describe('durable consumer', () => {
     expect(await effects().countDocuments()).toBe(3);
   });
 
+  it('with an order key, keeps one key’s events in order while other keys pass them', async () => {
+    // n 1 and 2 share a key (two events of one round); 3 has its own.
+    const keyOf = (n: number) => (n === 3 ? 'round-b' : 'round-a');
+    let releaseFirst!: () => void;
+    const firstGate = new Promise<void>((resolve) => (releaseFirst = resolve));
+    consumer = await startConsumer({
+      nc,
+      conn,
+      logger: silentLogger(),
+      durable: `${producer}-keyed`,
+      producer,
+      concurrency: 4,
+      orderKey: (e) => keyOf((e.data as { n: number }).n),
+      handlers: [
+        on(ping, async (e) => {
+          if (e.data.n === 1) await firstGate;
+          await effects().insertOne({ n: e.data.n, at: await effects().countDocuments() });
+        }),
+      ],
+    });
+    for (const n of [1, 2, 3]) {
+      const event = createEvent(ping, { n }, producer);
+      await publishRaw(event.type, JSON.stringify(event), event.id);
+    }
+    // The other round's event is handled while the first is held…
+    expect(await eventually(async () => (await effects().countDocuments({ n: 3 })) === 1)).toBe(true);
+    // …but the first round's second event waits for its first.
+    expect(await effects().countDocuments({ n: { $in: [1, 2] } })).toBe(0);
+    releaseFirst();
+    expect(await eventually(async () => (await effects().countDocuments()) === 3)).toBe(true);
+    const order = (await effects().find({}).sort({ at: 1 }).toArray()).map((d) => d.n as number);
+    expect(order).toEqual([3, 1, 2]);
+  });
+
   it('retries a handler that fails transiently and applies it once', async () => {
     let calls = 0;
     consumer = await startConsumer({

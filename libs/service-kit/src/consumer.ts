@@ -42,11 +42,16 @@ export interface ConsumerOptions {
   backoffCapMs?: number;
   ackWaitMs?: number;
   /**
-   * Events handled at once (default 1: in stream order). Only for handlers whose events are
-   * independent of each other's order and idempotent by key, e.g. identity's notification
-   * requests, where one request's e-mails should not hold back the next round's bell.
+   * Events handled at once (default 1: in stream order). Without `orderKey`, only for handlers
+   * whose events are independent of each other's order and idempotent, e.g. identity's
+   * notification requests, where one request's e-mails should not hold back the next round's bell.
    */
   concurrency?: number;
+  /**
+   * With `concurrency`: events of the same key (a round's id) are handled one after another in
+   * stream order, events of different keys side by side. An envelope it cannot read gets its own.
+   */
+  orderKey?: (event: EventEnvelope) => string | undefined;
 }
 
 /**
@@ -197,6 +202,16 @@ export async function startConsumer(opts: ConsumerOptions): Promise<RunningConsu
 
   const concurrency = Math.max(1, Math.floor(opts.concurrency ?? 1));
   const inFlight = new Set<Promise<void>>();
+  /** The last event in flight per order key: the next one of that key waits for it. */
+  const tails = new Map<string, Promise<void>>();
+  const orderKeyOf = (msg: JsMsg): string | undefined => {
+    if (!opts.orderKey) return undefined;
+    try {
+      return opts.orderKey(msg.json<EventEnvelope>());
+    } catch {
+      return undefined;
+    }
+  };
   const handle = (msg: JsMsg): Promise<void> =>
     process(msg).catch((err: Error) => {
       logger.warn({ durable, err: err.message }, 'message processing failed; redelivery will retry');
@@ -215,7 +230,15 @@ export async function startConsumer(opts: ConsumerOptions): Promise<RunningConsu
             await handle(msg);
             continue;
           }
-          const handling: Promise<void> = handle(msg).finally(() => inFlight.delete(handling));
+          const key = orderKeyOf(msg);
+          const previous = key === undefined ? undefined : tails.get(key);
+          const handling: Promise<void> = (previous ? previous.then(() => handle(msg)) : handle(msg)).finally(
+            () => {
+              inFlight.delete(handling);
+              if (key !== undefined && tails.get(key) === handling) tails.delete(key);
+            },
+          );
+          if (key !== undefined) tails.set(key, handling);
           inFlight.add(handling);
           if (inFlight.size >= concurrency) await Promise.race(inFlight);
         }

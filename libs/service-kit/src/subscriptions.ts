@@ -24,7 +24,7 @@ export { subjectOf };
  */
 export interface DurableConsumerEntry extends Pick<
   ConsumerOptions,
-  'durable' | 'producer' | 'handlers' | 'maxDeliver' | 'ackWaitMs' | 'concurrency'
+  'durable' | 'producer' | 'handlers' | 'maxDeliver' | 'ackWaitMs' | 'concurrency' | 'orderKey'
 > {
   kind: 'durable';
 }
@@ -137,6 +137,7 @@ export async function startSubscriptions(
           maxDeliver: entry.maxDeliver,
           ackWaitMs: entry.ackWaitMs,
           concurrency: entry.concurrency,
+          orderKey: entry.orderKey,
           nc,
           conn: deps.conn,
           logger,

@@ -12,6 +12,9 @@ import type { BuyerContext } from '../context';
 import { supplierInvoiceHandlers } from './supplier-invoices.handlers';
 import { supplierRoundHandlers } from './supplier-rounds.handlers';
 
+/** Supplier events handled at once (of different rounds). */
+const SUPPLIER_EVENT_CONCURRENCY = 4;
+
 /**
  * Everything the buyer service reads from NATS, in one place (the kit's startSubscriptions starts
  * it): one durable consumer per producer, the live commitment feed, and the admin's command.
@@ -22,6 +25,16 @@ export function buyerSubscriptions(config: BuyerConfig, ctx: BuyerContext): Subs
       durable: 'buyer-supplier',
       producer: config.SUPPLIER_PRODUCER,
       handlers: [...supplierRoundHandlers(ctx), ...supplierInvoiceHandlers(ctx)],
+      /**
+       * A round's events in order (approved, extended, closed), different rounds side by side:
+       * when many rounds close at one deadline, each close's work (release, re-total, notices)
+       * does not wait for the others'. An invoice's events stay in order too (keyed by its id).
+       */
+      concurrency: SUPPLIER_EVENT_CONCURRENCY,
+      orderKey: (event) => {
+        const data = event.data as { round?: { id?: string }; id?: string };
+        return data.round?.id ?? data.id;
+      },
     }),
     // Invoices had a durable of their own; its events now reach `buyer-supplier`. Replays are
     // harmless: the inbox skips handled events and the read model keeps the newest version.
