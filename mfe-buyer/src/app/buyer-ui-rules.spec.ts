@@ -1,3 +1,4 @@
+import { roundProductSnapshot } from '@marketplace/contracts/fixtures';
 import type { BuyerRoundDetail, CartView } from '@marketplace/contracts';
 import { buyerApi } from './api/buyer-api';
 import { applyCommittedChange } from './api/live-commitments';
@@ -54,27 +55,7 @@ describe('live committed quantities', () => {
     productCount: 1,
     averageProgress: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
-    products: [
-      {
-        id: 'rp1',
-        productId: 'p1',
-        name: 'P',
-        sku: 'SKU',
-        unitPrice: 1,
-        currency: 'USD',
-        uom: 'pieces',
-        unitsPerPack: 1,
-        size: null,
-        color: null,
-        material: null,
-        categoryName: null,
-        imageUrl: null,
-        moq: 10,
-        maxQty: null,
-        committed: 2,
-        committedSeq: 5,
-      },
-    ],
+    products: [{ ...roundProductSnapshot({ id: 'rp1', moq: 10 }), committed: 2, committedSeq: 5 }],
   };
 
   it('patches the cached round without a refetch, ignoring older sequences', async () => {

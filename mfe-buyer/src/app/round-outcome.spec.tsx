@@ -5,9 +5,6 @@
  * the real store and texts.
  */
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
 import {
   buyerRoundRowSchema,
   orderSnapshotSchema,
@@ -15,10 +12,10 @@ import {
   type Language,
   type OrderSnapshot,
 } from '@marketplace/contracts';
-import { addAreaTexts, translatorIn } from '@marketplace/i18n';
+import { addAreaTexts } from '@marketplace/i18n';
 import { buyer as en } from '@marketplace/i18n/locales/en/buyer';
 import { buyer as pt } from '@marketplace/i18n/locales/pt/buyer';
-import { LightUiProvider } from '@marketplace/web-kit';
+import { markupText, renderMarkup } from '@marketplace/web-kit/testing';
 import { createBuyerStore } from './store';
 import { OrderDetails } from './orders/orders-page';
 import { RoundFacts } from './rounds/round-facts';
@@ -26,24 +23,8 @@ import { nextPhaseChange } from './rounds/use-buying-phase';
 
 addAreaTexts('buyer', { en, pt });
 
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-async function render(language: Language, node: ReactNode) {
-  const translator = await translatorIn(language);
-  return renderToStaticMarkup(
-    <Provider store={createBuyerStore()}>
-      <I18nextProvider i18n={translator}>
-        <LightUiProvider>{node}</LightUiProvider>
-      </I18nextProvider>
-    </Provider>,
-  );
-}
+const textOf = markupText;
+const render = (language: Language, node: ReactNode) => renderMarkup(language, node, createBuyerStore());
 
 const DAY = 24 * 3600 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();

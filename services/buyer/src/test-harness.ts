@@ -4,6 +4,7 @@
  * `buyer.…` subjects, which must never reach a developer's running stack). The supplier side
  * is played by publishing contract events into a stream of the test's own producer.
  */
+import { roundProductSnapshot } from '@marketplace/contracts/fixtures';
 import type { Connection } from 'mongoose';
 import type { NatsConnection } from 'nats';
 import {
@@ -108,24 +109,14 @@ let counter = 0;
 
 export function roundProduct(over: Partial<RoundProductSnapshot> = {}): RoundProductSnapshot {
   counter++;
-  return {
+  return roundProductSnapshot({
     id: `rp-${counter}-${Math.random().toString(36).slice(2, 8)}`,
     productId: `p-${counter}`,
     name: `Product ${counter}`,
     sku: `SKU-${counter}`,
     unitPrice: 2.5,
-    currency: 'USD',
-    uom: 'pieces',
-    unitsPerPack: 1,
-    size: null,
-    color: null,
-    material: null,
-    categoryName: null,
-    imageUrl: null,
-    moq: 100,
-    maxQty: null,
     ...over,
-  };
+  });
 }
 
 export function roundSummary(over: Partial<RoundSummary> = {}): RoundSummary {

@@ -3,6 +3,7 @@
  * stand-in of identity's notification endpoints (they answer by the contracts' schemas) and by the
  * user's channel through a stand-in socket. Rendered as markup: the shell's specs run in Node.
  */
+import { markupText } from '@marketplace/web-kit/testing';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import {
@@ -79,16 +80,7 @@ function identityStandIn(held: Notification[]) {
 const noop = () => undefined;
 
 /** What a person reads in a piece of markup. */
-const textOf = (markup: string) =>
-  markup
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+const textOf = markupText;
 
 async function panelText(
   store: NotificationsStore,

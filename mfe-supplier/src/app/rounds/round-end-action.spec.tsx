@@ -4,9 +4,6 @@
  * Rendered as markup (the specs run in Node, without a DOM), from the real store and texts.
  */
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
 import { Form, Row } from 'antd';
 import {
   createRoundBodySchema,
@@ -19,7 +16,8 @@ import {
 import { addAreaTexts, translatorIn } from '@marketplace/i18n';
 import { supplier as en } from '@marketplace/i18n/locales/en/supplier';
 import { supplier as pt } from '@marketplace/i18n/locales/pt/supplier';
-import { LightUiProvider, problemFromResponse } from '@marketplace/web-kit';
+import { problemFromResponse } from '@marketplace/web-kit';
+import { markupText, renderMarkup } from '@marketplace/web-kit/testing';
 import { roundsApi } from '../api/rounds-api';
 import { createSupplierStore } from '../store';
 import { EndActionFields } from './end-action-fields';
@@ -35,25 +33,9 @@ import { RoundsPage } from './rounds-page';
 
 addAreaTexts('supplier', { en, pt });
 
-/** Markup with tags removed and spaces collapsed: the text a reader sees, in order. */
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-async function render(language: Language, node: ReactNode, store = createSupplierStore()) {
-  const translator = await translatorIn(language);
-  return renderToStaticMarkup(
-    <Provider store={store}>
-      <I18nextProvider i18n={translator}>
-        <LightUiProvider>{node}</LightUiProvider>
-      </I18nextProvider>
-    </Provider>,
-  );
-}
+const textOf = markupText;
+const render = (language: Language, node: ReactNode, store = createSupplierStore()) =>
+  renderMarkup(language, node, store);
 
 function EndActionForm({ values }: { values: Partial<RoundFormValues> }) {
   return (

@@ -1,3 +1,4 @@
+import { roundProductSnapshot } from '@marketplace/contracts/fixtures';
 import { matchesSearch, newestFirst, roundRow, type ListedRound } from './round-listing';
 
 const round = (over: Partial<ListedRound> = {}): ListedRound => ({
@@ -35,23 +36,7 @@ describe('round listing', () => {
   });
 
   it('averages MOQ progress as total committed over total MOQ', () => {
-    const product = (id: string, moq: number) => ({
-      id,
-      productId: id,
-      name: id,
-      sku: id,
-      unitPrice: 1,
-      currency: 'USD',
-      uom: 'pieces',
-      unitsPerPack: 1,
-      size: null,
-      color: null,
-      material: null,
-      categoryName: null,
-      imageUrl: null,
-      moq,
-      maxQty: null,
-    });
+    const product = (id: string, moq: number) => roundProductSnapshot({ id, moq });
     const row = roundRow(round({ products: [product('p1', 100), product('p2', 200)] }), (id) =>
       id === 'p1' ? 50 : 1,
     );

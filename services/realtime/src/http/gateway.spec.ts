@@ -1,3 +1,4 @@
+import { roundProductSnapshot } from '@marketplace/contracts/fixtures';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
@@ -72,25 +73,7 @@ async function publish<D extends EventDefinition>(producer: string, def: D, data
 async function approve(roundId: string): Promise<void> {
   await publish(supplier, roundApprovedV1, {
     round: roundSummary(roundId, 'approved', 2),
-    products: [
-      {
-        id: `${roundId}-p1`,
-        productId: 'p1',
-        name: 'Widget',
-        sku: 'W-1',
-        unitPrice: 2,
-        currency: 'USD',
-        uom: 'pieces',
-        unitsPerPack: 1,
-        size: null,
-        color: null,
-        material: null,
-        categoryName: null,
-        imageUrl: null,
-        moq: 100,
-        maxQty: null,
-      },
-    ],
+    products: [roundProductSnapshot({ id: `${roundId}-p1`, name: 'Widget', unitPrice: 2 })],
   });
 }
 
