@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CONTAINER_TYPES, containerPlan, roundLoad } from './container-fill';
+import { CONTAINER_TYPES, containerPlan, roundFill, roundLoad } from './container-fill';
 
 describe('container fill', () => {
   it('takes the smallest set: one 20 ft, one 40 ft, one 40 ft HC, then two containers', () => {
@@ -86,3 +86,17 @@ function fewerFits(count: number, volume: number, weight: number): boolean {
     }
   return false;
 }
+
+describe('roundFill', () => {
+  it('adds the container plan to the committed load and counts products without measures', () => {
+    const fill = roundFill([
+      { committed: 1000, cbm: 0.05, grossWeightKg: 2 },
+      { committed: 10, cbm: null, grossWeightKg: 1 },
+    ]);
+    expect(fill).toMatchObject({ volumeM3: 50, grossWeightKg: 2010, withoutVolume: 1, withoutWeight: 0 });
+    expect(fill.plan).toMatchObject({ containers: [{ kind: '40ft', count: 1 }], limitedBy: 'volume' });
+  });
+  it('has no plan while nothing measurable is committed', () => {
+    expect(roundFill([{ committed: 0, cbm: 0.1, grossWeightKg: 1 }]).plan).toBeNull();
+  });
+});

@@ -101,3 +101,14 @@ export function roundLoad(products: ReadonlyArray<UnitMeasures & { committed: nu
   load.grossWeightKg = roundTo(load.grossWeightKg, WEIGHT_DECIMALS);
   return load;
 }
+
+export interface RoundFill extends RoundLoad {
+  /** The smallest container set for the load; null while nothing measurable is committed. */
+  plan: ContainerPlan | null;
+}
+
+/** A round's committed load and its container plan: one figure for supplier, buyer and the UI. */
+export function roundFill(products: ReadonlyArray<UnitMeasures & { committed: number }>): RoundFill {
+  const load = roundLoad(products);
+  return { ...load, plan: containerPlan(load.volumeM3, load.grossWeightKg) };
+}

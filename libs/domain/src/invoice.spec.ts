@@ -1,6 +1,7 @@
 import { formatCalendarDate, formatMoney } from './format';
 import {
   grossBelowNet,
+  lineMeasuresFromUnit,
   invoiceNumberAt,
   isPendingInvoice,
   measuresComplete,
@@ -52,5 +53,22 @@ describe('invoice rules', () => {
     expect(formatCalendarDate(null, 'en')).toBe('');
     expect(formatMoney(1234.5, 'USD')).toBe('$1,234.50');
     expect(formatMoney(3, 'xyz')).toBe('$3.00');
+  });
+});
+
+describe('lineMeasuresFromUnit (sold line pre-filled from per-unit measures)', () => {
+  it('multiplies by the quantity and rounds kg to 2 and m³ to 3 decimals', () => {
+    expect(lineMeasuresFromUnit({ netWeightKg: 0.333, grossWeightKg: 0.4, cbm: 0.0012 }, 100)).toEqual({
+      netWeightKg: 33.3,
+      grossWeightKg: 40,
+      cbm: 0.12,
+    });
+  });
+  it('keeps unknown measures unknown', () => {
+    expect(lineMeasuresFromUnit({ netWeightKg: null }, 5)).toEqual({
+      netWeightKg: null,
+      grossWeightKg: null,
+      cbm: null,
+    });
   });
 });

@@ -25,6 +25,20 @@ export function grossBelowNet(m: LineMeasures): boolean {
   return m.netWeightKg !== null && m.grossWeightKg !== null && m.grossWeightKg < m.netWeightKg;
 }
 
+/**
+ * A sold line's measures pre-filled from the product's per-unit measures (issue 30): qty × per
+ * unit, rounded to the dialog's decimals; unknown per-unit values stay unknown.
+ */
+export function lineMeasuresFromUnit(perUnit: Partial<LineMeasures>, qty: number): LineMeasures {
+  const times = (v: number | null | undefined, decimals: number) =>
+    v === null || v === undefined ? null : roundTo(v * qty, decimals);
+  return {
+    netWeightKg: times(perUnit.netWeightKg, WEIGHT_DECIMALS),
+    grossWeightKg: times(perUnit.grossWeightKg, WEIGHT_DECIMALS),
+    cbm: times(perUnit.cbm, CBM_DECIMALS),
+  };
+}
+
 /** Every line has net weight, gross weight and CBM: the condition for generating an invoice. */
 export function measuresComplete(lines: ReadonlyArray<LineMeasures>): boolean {
   return lines.every((l) => l.netWeightKg !== null && l.grossWeightKg !== null && l.cbm !== null);

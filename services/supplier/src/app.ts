@@ -24,7 +24,7 @@ import { importRoutes } from './http/import.routes';
 import { invoicesRoutes } from './http/invoices.routes';
 import { roundsRoutes } from './http/rounds.routes';
 import { salesRoutes } from './http/sales.routes';
-import { cataloguePrices } from './use-cases/catalogue';
+import { catalogueUnitMeasures, cataloguePrices } from './use-cases/catalogue';
 import { Invoices } from './use-cases/invoices';
 import { closeDueRounds } from './use-cases/round-close';
 import { Sales } from './use-cases/sales';
@@ -66,6 +66,8 @@ export async function buildSupplier(
     },
     // The catalogue price beside the sold price on invoices (struck through when different).
     (productIds, supplierId) => cataloguePrices(models, productIds, supplierId),
+    // Sold lines' weights and CBM pre-filled from the products' per-unit measures (issue 30).
+    (productIds, supplierId) => catalogueUnitMeasures(models, productIds, supplierId),
   );
   const ctx: SupplierContext = {
     config,

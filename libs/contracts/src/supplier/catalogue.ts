@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clearableText, nameText, text } from '../text';
 import { SupplierFieldCodes } from './problems';
+import { CBM_MAX, WEIGHT_MAX_KG } from './sales';
 
 /** The supplier's products (spec §2.5, §5): the catalogue a round's products are taken from. */
 
@@ -20,6 +21,17 @@ export const unitPriceSchema = z
     message: 'At most 2 decimals',
     params: { code: SupplierFieldCodes.priceDecimals },
   });
+
+/**
+ * Per-unit measures (issue 30): optional, null when unknown. They pre-fill sold lines and give a
+ * round's container fill; gross ≥ net is checked by the use-case against the stored values too.
+ */
+const unitMeasure = (max: number) => z.number().finite().min(0).max(max).nullable();
+export const productMeasureFields = {
+  netWeightKg: unitMeasure(WEIGHT_MAX_KG),
+  grossWeightKg: unitMeasure(WEIGHT_MAX_KG),
+  cbm: unitMeasure(CBM_MAX),
+};
 
 /** Fields of the product edit dialog (spec §2.5); `categoryId` 'none' or null means no category. */
 const productFields = {
@@ -53,6 +65,9 @@ export const createProductBodySchema = z
     material: productFields.material.transform((v) => v ?? null),
     description: productFields.description.transform((v) => v ?? null),
     active: productFields.active.default(true),
+    netWeightKg: productMeasureFields.netWeightKg.default(null),
+    grossWeightKg: productMeasureFields.grossWeightKg.default(null),
+    cbm: productMeasureFields.cbm.default(null),
   })
   .strict();
 export type CreateProductBody = z.input<typeof createProductBodySchema>;
@@ -72,6 +87,9 @@ export const updateProductBodySchema = z
     material: productFields.material,
     description: productFields.description,
     active: productFields.active.optional(),
+    netWeightKg: productMeasureFields.netWeightKg.optional(),
+    grossWeightKg: productMeasureFields.grossWeightKg.optional(),
+    cbm: productMeasureFields.cbm.optional(),
   })
   .strict();
 export type UpdateProductBody = z.input<typeof updateProductBodySchema>;
@@ -101,6 +119,10 @@ export const productSchema = z.object({
   material: z.string().nullable(),
   description: z.string().nullable(),
   active: z.boolean(),
+  /** Per unit; null when the supplier has not entered it. */
+  netWeightKg: z.number().nullable(),
+  grossWeightKg: z.number().nullable(),
+  cbm: z.number().nullable(),
   images: z.array(productImageSchema),
   primaryImageUrl: z.string().nullable(),
   createdAt: z.string(),

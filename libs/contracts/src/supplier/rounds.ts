@@ -91,6 +91,13 @@ export const roundProductSnapshotSchema = z.object({
   imageUrl: z.string().nullable(),
   moq: z.number().int().min(1),
   maxQty: z.number().int().min(1).nullable(),
+  /**
+   * Per-unit measures frozen at approval (issue 30); optional because rounds approved before them
+   * carry none. They pre-fill sold lines and give the round's container fill.
+   */
+  netWeightKg: z.number().min(0).nullable().optional(),
+  grossWeightKg: z.number().min(0).nullable().optional(),
+  cbm: z.number().min(0).nullable().optional(),
 });
 export type RoundProductSnapshot = z.infer<typeof roundProductSnapshotSchema>;
 
@@ -199,6 +206,24 @@ export const roundsQuerySchema = z.object({
   status: z.enum(MY_ROUNDS_STATUS_FILTERS).default('all'),
 });
 
+/** A round's committed load and container plan (issue 30; libs/domain roundFill). */
+export const roundFillSchema = z.object({
+  volumeM3: z.number().min(0),
+  grossWeightKg: z.number().min(0),
+  /** Products of the round without a per-unit volume / gross weight ("3 products have no volume"). */
+  withoutVolume: z.number().int().min(0),
+  withoutWeight: z.number().int().min(0),
+  plan: z
+    .object({
+      containers: z.array(z.object({ kind: z.enum(['20ft', '40ft', '40ft_hc']), count: z.number().int() })),
+      volumePercent: z.number(),
+      weightPercent: z.number(),
+      limitedBy: z.enum(['volume', 'weight']),
+    })
+    .nullable(),
+});
+export type RoundFillView = z.infer<typeof roundFillSchema>;
+
 /** One row of My Rounds (spec §2.5). */
 export const supplierRoundSchema = roundSummarySchema.extend({
   committedUnits: z.number().int().min(0),
@@ -208,6 +233,8 @@ export const supplierRoundSchema = roundSummarySchema.extend({
   outcome: z
     .object({ met: z.number().int(), confirmed: z.number().int(), released: z.number().int() })
     .nullable(),
+  /** Committed gross weight, volume and container plan (issue 30); absent where not computed. */
+  fill: roundFillSchema.optional(),
 });
 export type SupplierRound = z.infer<typeof supplierRoundSchema>;
 export const supplierRoundsResponseSchema = z.object({

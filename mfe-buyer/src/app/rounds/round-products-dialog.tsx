@@ -19,7 +19,7 @@ import {
   useFeedback,
   useErrorToast,
 } from '@marketplace/web-kit';
-import { roundToPack } from '@marketplace/domain';
+import { roundFill, roundToPack } from '@marketplace/domain';
 import { useAddToCartMutation, useGetRoundQuery } from '../api/buyer-api';
 import { useLiveRound } from '../api/use-live-round';
 import { useBuyerNavigate } from '../ui/buyer-links';
@@ -71,6 +71,7 @@ export function RoundProductsDialog({ roundId, onClose }: { roundId: string | nu
               {t('dialog.supplierLine', { name: round.supplierName, count: round.products.length })}
             </Typography.Text>
             <EndActionNote round={round} />
+            <LiveFill products={round.products} />
             {upcoming && round.openAt && (
               <Alert
                 type="info"
@@ -238,5 +239,38 @@ function ProductImage({ url, name }: { url: string | null; name: string }) {
         {t('dialog.noImage')}
       </Typography.Text>
     </Flex>
+  );
+}
+
+/**
+ * The round's container fill from the snapshot's per-unit measures and the live committed
+ * quantities (issue 30): the same libs/domain figure the supplier sees, recomputed on each update.
+ */
+function LiveFill({
+  products,
+}: {
+  products: ReadonlyArray<{ committed: number; grossWeightKg?: number | null; cbm?: number | null }>;
+}) {
+  const { t } = useTranslation('buyer');
+  const fill = roundFill(
+    products.map((p) => ({
+      committed: p.committed,
+      grossWeightKg: p.grossWeightKg ?? null,
+      cbm: p.cbm ?? null,
+    })),
+  );
+  if (!fill.plan) return null;
+  const containers = fill.plan.containers
+    .map((c) => `${c.count} × ${t(`dialog.fill.kinds.${c.kind}`)}`)
+    .join(' + ');
+  const byWeight = fill.plan.limitedBy === 'weight';
+  return (
+    <Typography.Text type="secondary" data-testid="round-fill">
+      {t(byWeight ? 'dialog.fill.planWeight' : 'dialog.fill.planVolume', {
+        containers,
+        percent: byWeight ? fill.plan.weightPercent : fill.plan.volumePercent,
+      })}
+      {fill.withoutVolume > 0 && ` · ${t('dialog.fill.noVolume', { count: fill.withoutVolume })}`}
+    </Typography.Text>
   );
 }

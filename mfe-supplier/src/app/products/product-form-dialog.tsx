@@ -43,6 +43,9 @@ interface FormValues {
   material?: string;
   description?: string;
   active: boolean;
+  netWeightKg: number | null;
+  grossWeightKg: number | null;
+  cbm: number | null;
 }
 
 function initialValues(product: Product | null): FormValues {
@@ -59,6 +62,9 @@ function initialValues(product: Product | null): FormValues {
     material: product?.material ?? '',
     description: product?.description ?? '',
     active: product?.active ?? true,
+    netWeightKg: product?.netWeightKg ?? null,
+    grossWeightKg: product?.grossWeightKg ?? null,
+    cbm: product?.cbm ?? null,
   };
 }
 
@@ -91,7 +97,14 @@ export function ProductFormDialog({
   }, [open, product, form]);
 
   const save = async (values: FormValues) => {
-    const body = { ...values, categoryId: values.categoryId === 'none' ? null : values.categoryId };
+    const body = {
+      ...values,
+      categoryId: values.categoryId === 'none' ? null : values.categoryId,
+      // A cleared number field means "unknown", stored as null.
+      netWeightKg: values.netWeightKg ?? null,
+      grossWeightKg: values.grossWeightKg ?? null,
+      cbm: values.cbm ?? null,
+    };
     try {
       if (current) {
         setCurrent(await updateProduct({ id: current.id, body }).unwrap());
@@ -212,6 +225,35 @@ export function ProductFormDialog({
           <Col xs={24} md={8}>
             <Form.Item name="material" label={t('products.form.material')}>
               <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="netWeightKg" label={t('products.form.netWeightKg')}>
+              <InputNumber data-testid="product-net-weight" min={0} step={0.01} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="grossWeightKg"
+              label={t('products.form.grossWeightKg')}
+              dependencies={['netWeightKg']}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: (_, gross: number | null) => {
+                    const net = getFieldValue('netWeightKg') as number | null;
+                    return gross == null || net == null || gross >= net
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('products.form.grossBelowNet')));
+                  },
+                }),
+              ]}
+            >
+              <InputNumber data-testid="product-gross-weight" min={0} step={0.01} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="cbm" label={t('products.form.cbm')}>
+              <InputNumber data-testid="product-cbm" min={0} step={0.001} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24}>

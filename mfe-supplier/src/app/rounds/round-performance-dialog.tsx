@@ -7,6 +7,7 @@ import { formatMoney } from '@marketplace/web-kit';
 import { useRoundPerformanceQuery } from '../api/rounds-api';
 import { useLoadFailureToast } from '../common/failure';
 import { OutcomeTags, ProductOutcomeTag } from './round-outcome';
+import { RoundFill } from './round-fill';
 
 /** Round Performance (spec §2.5): cards, then one progress bar per product. */
 export function RoundPerformanceDialog({
@@ -82,6 +83,13 @@ export function PerformanceContent({ data }: { data: RoundPerformance }) {
             </Typography.Text>
           </Card>
         </Col>
+        {data.round.fill && (
+          <Col xs={24}>
+            <Card size="small" title={t('rounds.fill.title')}>
+              <RoundFill fill={data.round.fill} />
+            </Card>
+          </Col>
+        )}
       </Row>
       <Flex vertical gap={4} data-testid="performance-end-action">
         <Flex wrap gap="small" align="center">

@@ -37,6 +37,10 @@ export interface ProductDoc {
   material: string | null;
   description: string | null;
   active: boolean;
+  /** Per-unit measures (issue 30); absent on products created before them. */
+  netWeightKg?: number | null;
+  grossWeightKg?: number | null;
+  cbm?: number | null;
   images: ProductImageDoc[];
   createdAt: Date;
   updatedAt: Date;
@@ -58,6 +62,9 @@ const productSchema = new Schema<ProductDoc>(
     material: { type: String, default: null },
     description: { type: String, default: null },
     active: { type: Boolean, required: true },
+    netWeightKg: { type: Number, default: null },
+    grossWeightKg: { type: Number, default: null },
+    cbm: { type: Number, default: null },
     images: { type: [{ _id: false, id: String, file: String, isPrimary: Boolean }], default: [] },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },

@@ -42,6 +42,9 @@ export function toProduct(doc: ProductDoc, categoryNames: Map<string, string>, u
     material: doc.material,
     description: doc.description ?? null,
     active: doc.active,
+    netWeightKg: doc.netWeightKg ?? null,
+    grossWeightKg: doc.grossWeightKg ?? null,
+    cbm: doc.cbm ?? null,
     images: doc.images.map((i) => ({
       id: i.id,
       url: imageUrl(urlPrefix, i.file),

@@ -6,7 +6,7 @@ import type {
   SaleSummary,
   SalesStats,
 } from '@marketplace/contracts';
-import { packsFor, roundMoney } from '@marketplace/domain';
+import { lineMeasuresFromUnit, packsFor, roundMoney } from '@marketplace/domain';
 import type { SalesOrderDoc } from '../data/sales-order.model';
 
 /** Pure shaping of sales read models into API answers (no I/O). */
@@ -46,6 +46,7 @@ export function saleLines(
   order: SalesOrderDoc,
   measures: ReadonlyMap<string, Measures>,
   cataloguePrices: ReadonlyMap<string, number | null> = new Map(),
+  unitMeasures: ReadonlyMap<string, Partial<Measures>> = new Map(),
 ): SaleLine[] {
   return order.items.map((item) => ({
     id: item.id,
@@ -63,7 +64,11 @@ export function saleLines(
     size: item.size ?? null,
     color: item.color ?? null,
     material: item.material ?? null,
-    ...(measures.get(item.id) ?? NO_MEASURES),
+    // Measures the supplier saved win; otherwise the product's per-unit measures × qty (issue 30).
+    ...(measures.get(item.id) ??
+      (unitMeasures.has(item.productId)
+        ? lineMeasuresFromUnit(unitMeasures.get(item.productId)!, item.qty)
+        : NO_MEASURES)),
   }));
 }
 

@@ -20,6 +20,9 @@ const FULL_PRODUCT = {
   material: 'Linen',
   description: 'Breathable summer shirt',
   active: true,
+  netWeightKg: 0.25,
+  grossWeightKg: 0.3,
+  cbm: 0.002,
 };
 
 /** One new value per field, each different from FULL_PRODUCT's. */
@@ -36,6 +39,9 @@ const ONE_FIELD_CHANGES: Array<[keyof typeof FULL_PRODUCT, unknown]> = [
   ['material', 'Cotton'],
   ['description', 'Now in cotton'],
   ['active', false],
+  ['netWeightKg', 0.28],
+  ['grossWeightKg', 0.35],
+  ['cbm', 0.004],
 ];
 
 /** What a reader sees of a product, minus what every write changes. */
@@ -96,6 +102,34 @@ describe('supplier PATCH routes change only the fields they are sent', () => {
       expect(editable(after)).toEqual({ ...editable(before), [field]: sent });
     },
   );
+
+  it('a measure sent as null is cleared; one below the stored net weight is refused in en and pt', async () => {
+    const before = await createFull('MEASURE-1');
+    await request(h.app)
+      .patch(`/products/${before.id}`)
+      .set('Authorization', auth)
+      .send({ cbm: null })
+      .expect(200);
+    const refused = await request(h.app)
+      .patch(`/products/${before.id}`)
+      .set('Authorization', auth)
+      .send({ grossWeightKg: 0.2 })
+      .expect(400);
+    expect(refused.body).toMatchObject({
+      code: 'sales.gross_below_net',
+      errors: [expect.objectContaining({ path: 'body.grossWeightKg' })],
+    });
+    await request(h.app)
+      .patch(`/products/${before.id}`)
+      .set('Authorization', auth)
+      .send({ netWeightKg: -1 })
+      .expect(400);
+    expect(await read(before.id as string)).toMatchObject({
+      netWeightKg: 0.25,
+      grossWeightKg: 0.3,
+      cbm: null,
+    });
+  });
 
   it('Deactivate then Activate keeps size, color, material and description', async () => {
     const before = await createFull('TOGGLE-1');

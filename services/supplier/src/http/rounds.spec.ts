@@ -210,6 +210,65 @@ describe('rounds from draft to close (real FerretDB, NATS, MinIO)', () => {
     expect(closed!.data).toMatchObject({ reason: 'closed', round: { status: 'closed' } });
   });
 
+  it('carries per-unit measures in the snapshot and shows the committed load as a container plan', async () => {
+    const crate = await product(acme, {
+      name: 'Crate',
+      sku: 'CR-1',
+      unitPrice: 5,
+      netWeightKg: 1.5,
+      grossWeightKg: 2,
+      cbm: 0.05,
+    });
+    const loose = await product(acme, { name: 'Loose', sku: 'L-1', unitPrice: 1, grossWeightKg: 1 });
+    const created = await createRound(acme, {
+      title: 'Fill me',
+      products: [{ productId: crate.id, moq: 10 }, { productId: loose.id }],
+    }).expect(201);
+    const id = created.body.id as string;
+    await request(h.app).post(`/rounds/${id}/submit`).set('Authorization', acme).expect(200);
+    await decide(id, 'approve');
+    const approved = await eventually(async () =>
+      (await h.published()).find(
+        (e) => e.type === roundApprovedV1.type && (e.data as { round: { id: string } }).round.id === id,
+      ),
+    );
+    const data = roundApprovedV1.data.parse(approved!.data);
+    const crateLine = data.products.find((p) => p.productId === crate.id)!;
+    expect(crateLine).toMatchObject({ netWeightKg: 1.5, grossWeightKg: 2, cbm: 0.05 });
+    expect(data.products.find((p) => p.productId === loose.id)).toMatchObject({ cbm: null });
+
+    await h.publish(commitmentChangedV1, {
+      roundId: id,
+      roundProductId: crateLine.id,
+      seq: 1,
+      totalCommitted: 1000,
+      buyerId: 'buyer-fill',
+      delta: 1000,
+      buyerCommitted: 1000,
+      reason: 'cart-add',
+      changedAt: new Date().toISOString(),
+    });
+    const perf = await eventually(async () => {
+      const res = await request(h.app).get(`/rounds/${id}`).set('Authorization', acme);
+      return res.body.round?.committedUnits === 1000 ? res.body : null;
+    });
+    // 1000 × 0.05 m³ = 50 m³: more than a 20 ft (33.2), so one 40 ft (67.7) at 74 % by volume.
+    expect(perf.round.fill).toEqual({
+      volumeM3: 50,
+      grossWeightKg: 2000,
+      withoutVolume: 1,
+      withoutWeight: 0,
+      plan: {
+        containers: [{ kind: '40ft', count: 1 }],
+        volumePercent: 74,
+        weightPercent: 7,
+        limitedBy: 'volume',
+      },
+    });
+    const list = await request(h.app).get('/rounds').set('Authorization', acme).expect(200);
+    expect(list.body.items.find((r: { id: string }) => r.id === id)?.fill).toMatchObject({ volumeM3: 50 });
+  });
+
   it('a rejection closes a pending round; each change is published exactly once', async () => {
     const id = (
       await createRound(acme, { title: 'Reject me', products: [{ productId: desk.id }] }).expect(201)

@@ -456,4 +456,57 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
     await get(`/invoices/${randomUUID()}`, supA).expect(404);
     await post(`/sales/${randomUUID()}/invoice`, supA).expect(404);
   });
+  it("pre-fills a sold line's weights and CBM from the product's per-unit measures, still editable", async () => {
+    const now = new Date();
+    await h.context.models.Product.create({
+      _id: 'p-measured',
+      supplierId: A,
+      name: 'Measured Mug',
+      sku: 'MUG-M',
+      unitPrice: 2,
+      currency: 'USD',
+      uom: 'pieces',
+      unitsPerPack: 1,
+      categoryId: null,
+      size: null,
+      color: null,
+      material: null,
+      description: null,
+      active: true,
+      netWeightKg: 0.2,
+      grossWeightKg: 0.25,
+      cbm: 0.001,
+      images: [],
+      createdAt: now,
+      updatedAt: now,
+    });
+    const id = randomUUID();
+    const order = await approvedOrder({
+      supplierId: A,
+      id,
+      items: [
+        {
+          id: `${id}-m`,
+          roundProductId: 'rp-m',
+          productId: 'p-measured',
+          name: 'Measured Mug',
+          sku: 'MUG-M',
+          uom: 'pieces',
+          unitsPerPack: 1,
+          qty: 40,
+          unitPrice: 2,
+          subtotal: 80,
+        },
+      ],
+    });
+    const before = (await get(`/sales/${order.id}`, supA).expect(200)).body as SaleDetail;
+    expect(before.lines[0]).toMatchObject({ netWeightKg: 8, grossWeightKg: 10, cbm: 0.04 });
+    await put(`/sales/${order.id}/lines/${id}-m/weights`, supA, {
+      netWeightKg: 9,
+      grossWeightKg: 12,
+      cbm: '',
+    }).expect(200);
+    const after = (await get(`/sales/${order.id}`, supA).expect(200)).body as SaleDetail;
+    expect(after.lines[0]).toMatchObject({ netWeightKg: 9, grossWeightKg: 12, cbm: null });
+  });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   PRODUCT_IMAGES_MAX,
+  SalesProblemCodes,
   SupplierProblemCodes,
   type createProductBodySchema,
   type Product,
@@ -9,7 +10,7 @@ import {
 } from '@marketplace/contracts';
 import { badRequest, conflict, isDuplicateKey, notFound, type ImageKind } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
-import { escapeRegex } from '@marketplace/domain';
+import { escapeRegex, grossBelowNet } from '@marketplace/domain';
 import { productsFilter } from '../data/search-filters';
 import { toProduct, withPrimary, withoutImage } from '../domain/products';
 import type { ProductDoc, SupplierModels } from '../data/models';
@@ -24,6 +25,18 @@ const skuTaken = (sku: string) =>
 export async function categoryNames(ctx: SupplierContext): Promise<Map<string, string>> {
   const rows = await ctx.models.Category.find({}, { name: 1 }).lean();
   return new Map(rows.map((c) => [c._id, c.name]));
+}
+
+/** Same rule and code as a sold line's measures: gross weight may not be below net weight. */
+function checkGrossNotBelowNet(m: Pick<ProductDoc, 'netWeightKg' | 'grossWeightKg'>): void {
+  if (
+    !grossBelowNet({ netWeightKg: m.netWeightKg ?? null, grossWeightKg: m.grossWeightKg ?? null, cbm: null })
+  )
+    return;
+  const message = 'Gross weight cannot be less than net weight';
+  throw badRequest(SalesProblemCodes.grossBelowNet, message, [
+    { path: 'body.grossWeightKg', code: SalesProblemCodes.grossBelowNet, message },
+  ]);
 }
 
 async function present(ctx: SupplierContext, doc: ProductDoc): Promise<Product> {
@@ -64,6 +77,7 @@ export async function createProduct(
   supplierId: string,
   body: z.infer<typeof createProductBodySchema>,
 ): Promise<Product> {
+  checkGrossNotBelowNet(body);
   await checkCategory(ctx, body.categoryId);
   const now = new Date();
   const doc: ProductDoc = {
@@ -111,7 +125,14 @@ export async function updateProduct(
 ): Promise<Product> {
   const set = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
   if ('categoryId' in set) await checkCategory(ctx, set.categoryId as string | null);
-  return present(ctx, await changeProduct(ctx, supplierId, id, () => set));
+  return present(
+    ctx,
+    await changeProduct(ctx, supplierId, id, (current) => {
+      // A partial update is checked against the stored value of the field it does not name.
+      checkGrossNotBelowNet({ ...current, ...set });
+      return set;
+    }),
+  );
 }
 
 export async function addImage(
@@ -186,4 +207,22 @@ export async function cataloguePrices(
     { _id: 1, unitPrice: 1 },
   ).lean();
   return new Map(products.map((p) => [String(p._id), p.unitPrice]));
+}
+
+/** Per-unit measures of a company's products (issue 30): pre-fill sold lines' weights and CBM. */
+export async function catalogueUnitMeasures(
+  models: Pick<SupplierModels, 'Product'>,
+  productIds: string[],
+  supplierId: string,
+): Promise<Map<string, Pick<ProductDoc, 'netWeightKg' | 'grossWeightKg' | 'cbm'>>> {
+  const products = await models.Product.find(
+    { _id: { $in: productIds }, supplierId },
+    { _id: 1, netWeightKg: 1, grossWeightKg: 1, cbm: 1 },
+  ).lean();
+  return new Map(
+    products.map((p) => [
+      String(p._id),
+      { netWeightKg: p.netWeightKg ?? null, grossWeightKg: p.grossWeightKg ?? null, cbm: p.cbm ?? null },
+    ]),
+  );
 }

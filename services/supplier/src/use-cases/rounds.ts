@@ -13,7 +13,7 @@ import {
   type SupplierRound,
   type createRoundBodySchema,
 } from '@marketplace/contracts';
-import { moqProgress, outcomeCounts } from '@marketplace/domain';
+import { moqProgress, outcomeCounts, roundFill } from '@marketplace/domain';
 import { appendEventId, badRequest, conflict, createEvent, notFound } from '@marketplace/service-kit';
 import { PRODUCER } from '../config';
 import type { SupplierContext } from '../context';
@@ -66,6 +66,18 @@ function withFigures(
     totalMoq: figures.totalMoq,
     averageProgress: figures.averageProgress,
     outcome: outcomeCounts(doc.products),
+    ...(products && {
+      fill: roundFill(
+        doc.products.map((p) => {
+          const product = products.get(p.productId);
+          return {
+            committed: committedOf(p, committed),
+            grossWeightKg: product?.grossWeightKg ?? null,
+            cbm: product?.cbm ?? null,
+          };
+        }),
+      ),
+    }),
   };
 }
 
@@ -132,11 +144,15 @@ export async function listRounds(
     ctx.models.Round.find(filter).sort({ createdAt: -1 }).limit(LIST_LIMIT).lean<RoundDoc[]>(),
     ctx.models.Round.countDocuments(filter),
   ]);
-  const committed = await committedByRoundProduct(
-    ctx,
-    rows.map((r) => r._id),
-  );
-  return { items: rows.map((r) => withFigures(r, committed, null)), total };
+  // The catalogue's measures give each row its container fill (issue 30).
+  const [committed, products] = await Promise.all([
+    committedByRoundProduct(
+      ctx,
+      rows.map((r) => r._id),
+    ),
+    productsById(ctx, [...new Set(rows.flatMap((r) => r.products.map((p) => p.productId)))]),
+  ]);
+  return { items: rows.map((r) => withFigures(r, committed, products)), total };
 }
 
 async function ownRound(ctx: SupplierContext, supplierId: string, roundId: string): Promise<RoundDoc> {
@@ -220,6 +236,9 @@ async function approvalSnapshot(ctx: SupplierContext, doc: RoundDoc): Promise<Ro
         imageUrl: image ? imageUrl(ctx.config.PUBLIC_PATH_PREFIX, image.file) : null,
         moq: p.moq,
         maxQty: p.maxQty,
+        netWeightKg: product.netWeightKg ?? null,
+        grossWeightKg: product.grossWeightKg ?? null,
+        cbm: product.cbm ?? null,
       },
     ];
   });

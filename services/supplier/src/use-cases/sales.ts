@@ -16,6 +16,12 @@ import { saleLines, saleSummary, salesStats, type Measures } from '../domain/sal
 /** The catalogue's current price of a product, when the catalogue is wired in (see app.ts). */
 export type CataloguePriceLookup = (productIds: string[], supplierId: string) => Promise<Map<string, number>>;
 
+/** The catalogue's per-unit measures of products (issue 30), to pre-fill sold lines. */
+export type UnitMeasuresLookup = (
+  productIds: string[],
+  supplierId: string,
+) => Promise<Map<string, Partial<Measures>>>;
+
 export interface SalesModels {
   orders: SalesOrderModel;
   /** The directory's companies (read model of the admin's events, shared with the catalogue). */
@@ -32,6 +38,7 @@ export class Sales {
   constructor(
     private readonly m: SalesModels,
     private readonly cataloguePrices?: CataloguePriceLookup,
+    private readonly unitMeasures?: UnitMeasuresLookup,
   ) {}
 
   /** An approved order on the caller's rounds, or a 404 that says nothing about other companies. */
@@ -83,7 +90,8 @@ export class Sales {
 
   /** The order's lines with packs, measures and catalogue prices. */
   async lines(order: SalesOrderDoc): Promise<SaleLine[]> {
-    const [measures, prices] = await Promise.all([
+    const productIds = order.items.map((i) => i.productId);
+    const [measures, prices, perUnit] = await Promise.all([
       this.m.measures.find({ orderId: order._id }).lean(),
       this.cataloguePrices
         ? this.cataloguePrices(
@@ -91,6 +99,9 @@ export class Sales {
             order.supplierId,
           ).catch(() => new Map<string, number>())
         : Promise.resolve(new Map<string, number>()),
+      this.unitMeasures
+        ? this.unitMeasures(productIds, order.supplierId).catch(() => new Map<string, Partial<Measures>>())
+        : Promise.resolve(new Map<string, Partial<Measures>>()),
     ]);
     const byLine = new Map<string, Measures>(
       measures.map((m) => [
@@ -98,7 +109,7 @@ export class Sales {
         { netWeightKg: m.netWeightKg, grossWeightKg: m.grossWeightKg, cbm: m.cbm },
       ]),
     );
-    return saleLines(order, byLine, prices);
+    return saleLines(order, byLine, prices, perUnit);
   }
 
   /** Edit Product Weights & Dimensions: kg to 2 decimals, m³ to 3; empty is null; gross ≥ net. */

@@ -73,6 +73,13 @@ export const buyer = {
     emptyText: 'There are no approved rounds to show right now. Please check back later.',
   },
   dialog: {
+    fill: {
+      kinds: { '20ft': '20 ft', '40ft': '40 ft', '40ft_hc': '40 ft HC' },
+      planVolume: 'Container fill so far: {{containers}}, {{percent}} % by volume',
+      planWeight: 'Container fill so far: {{containers}}, {{percent}} % by weight',
+      noVolume_one: '{{count}} product has no volume',
+      noVolume_other: '{{count}} products have no volume',
+    },
     supplierLine_one: 'Supplier: {{name}} • {{count}} product available',
     supplierLine_other: 'Supplier: {{name}} • {{count}} products available',
     pricePerUom: '{{price}} {{perUnit}}',
