@@ -43,6 +43,7 @@ export { createBaseQuery, QUERY_CACHE_SECONDS, type BaseQueryOptions } from './a
 export { formatMoney, displayCurrency, DISPLAY_CURRENCIES, type DisplayCurrency } from './format/money';
 export { formatDate, toDate } from './format/date';
 export { relativeTime } from './format/relativeTime';
+export { ROUND_OUTCOME_COLORS } from './format/outcome-colors';
 export { clampLines } from './style/clamp-lines';
 export { BRAND_COLOR } from './style/brand';
 export {

@@ -13,6 +13,7 @@ import {
   clampLines,
   formatDate,
   formatMoney,
+  ROUND_OUTCOME_COLORS,
   problemMessage,
   toProblem,
   useSession,
@@ -26,9 +27,6 @@ import { useBuyerNavigate } from '../ui/buyer-links';
 import { MoqProgress } from '../ui/moq-progress';
 import { PackStepper } from '../ui/pack-stepper';
 import { useBuyingPhase } from './use-buying-phase';
-
-/** A closed round's product outcome: met and confirmed are sold, released is the news. */
-const OUTCOME_COLORS = { met: 'success', confirmed: 'blue', released: 'warning' } as const;
 
 /** Problems worth showing as they are (they say what to change); others get the spec's text. */
 const EXPLAINED = new Set<string>(Object.values(BuyerProblemCodes));
@@ -151,7 +149,7 @@ function ProductCard({
           </Typography.Text>
           {product.outcome && (
             <Tag
-              color={OUTCOME_COLORS[product.outcome]}
+              color={ROUND_OUTCOME_COLORS[product.outcome]}
               data-testid="product-outcome"
               style={{ alignSelf: 'start' }}
             >

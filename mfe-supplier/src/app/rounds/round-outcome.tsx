@@ -2,13 +2,8 @@ import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_END_ACTION, type RoundEndAction } from '@marketplace/contracts';
 import type { RoundOutcomeCounts, RoundOutcomeName } from '@marketplace/domain';
+import { ROUND_OUTCOME_COLORS } from '@marketplace/web-kit';
 
-/** Met and confirmed products are sold; a released one is the news the supplier must see. */
-export const OUTCOME_COLORS: Record<RoundOutcomeName, string> = {
-  met: 'success',
-  confirmed: 'blue',
-  released: 'warning',
-};
 const OUTCOME_ORDER: RoundOutcomeName[] = ['met', 'confirmed', 'released'];
 
 /** A closed round's products per outcome ("2 met MOQ", "1 released"), empty outcomes left out. */
@@ -17,7 +12,7 @@ export function OutcomeTags({ counts }: { counts: RoundOutcomeCounts }) {
   return (
     <Flex wrap gap={4} data-testid="round-outcome">
       {OUTCOME_ORDER.filter((outcome) => counts[outcome] > 0).map((outcome) => (
-        <Tag key={outcome} color={OUTCOME_COLORS[outcome]} style={{ marginInlineEnd: 0 }}>
+        <Tag key={outcome} color={ROUND_OUTCOME_COLORS[outcome]} style={{ marginInlineEnd: 0 }}>
           {t(`rounds.outcomeCounts.${outcome}`, { count: counts[outcome] })}
         </Tag>
       ))}
@@ -29,7 +24,7 @@ export function OutcomeTags({ counts }: { counts: RoundOutcomeCounts }) {
 export function ProductOutcomeTag({ outcome }: { outcome: RoundOutcomeName }) {
   const { t } = useTranslation('supplier');
   return (
-    <Tag color={OUTCOME_COLORS[outcome]} data-testid="product-outcome">
+    <Tag color={ROUND_OUTCOME_COLORS[outcome]} data-testid="product-outcome">
       {t(`rounds.outcomes.${outcome}`)}
     </Tag>
   );
