@@ -34,6 +34,14 @@ export const orderSnapshotSchema = z.object({
    * "confirm what met its MOQ"): out of the totals, shown as "released: MOQ not reached".
    */
   releasedItems: z.array(orderItemSnapshotSchema).optional(),
+  /**
+   * The buyer's estimated share of the round's freight (issue 30), on the buyer's own reads only
+   * (never in events): absent when the round has no freight cost, 0 when the order's products
+   * have no weight or volume to share it by.
+   */
+  freightEstimate: z
+    .object({ amount: z.number().min(0), basis: z.enum(['gross_weight', 'volume']) })
+    .optional(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
   /** Increases with every change of this order; consumers ignore a version they already have. */

@@ -22,6 +22,11 @@ export const orderItemSnapshotSchema = z.object({
   unitPrice: z.number().min(0),
   subtotal: z.number().min(0),
   /**
+   * The round's own (catalogue) unit price when the line is priced at a price break below it
+   * (issue 30): shown struck through beside `unitPrice`. Absent when the two are the same.
+   */
+  listUnitPrice: z.number().min(0).optional(),
+  /**
    * Catalogue attributes frozen with the order (optional, added for the proforma invoice's products
    * table): readers show null when a producer leaves them out.
    */

@@ -9,3 +9,4 @@ export * from './container-fill';
 export * from './round-close';
 export * from './search-text';
 export * from './invoice-list';
+export * from './freight';

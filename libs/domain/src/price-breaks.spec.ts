@@ -1,5 +1,8 @@
 import fc from 'fast-check';
 import {
+  decimalPriceBreakProblems,
+  describePriceBreakProblem,
+  groupPriceView,
   nextPriceBreak,
   priceBreakProblems,
   repricedUnitPrice,
@@ -96,5 +99,45 @@ describe('price breaks', () => {
         },
       ),
     );
+  });
+
+  it('shows buyers the price now, the list price struck through and the next break, in decimals', () => {
+    const wire = [
+      { minQty: 250, unitPrice: 9.5 },
+      { minQty: 100, unitPrice: 10 },
+    ];
+    expect(groupPriceView(12, wire, 50)).toEqual({
+      unitPrice: 12,
+      listUnitPrice: null,
+      next: { unitsToGo: 50, unitPrice: 10, minQty: 100 },
+    });
+    expect(groupPriceView(12, wire, 218)).toEqual({
+      unitPrice: 10,
+      listUnitPrice: 12,
+      next: { unitsToGo: 32, unitPrice: 9.5, minQty: 250 },
+    });
+    expect(groupPriceView(12, wire, 250)).toEqual({ unitPrice: 9.5, listUnitPrice: 12, next: null });
+    expect(groupPriceView(12, undefined, 250)).toEqual({ unitPrice: 12, listUnitPrice: null, next: null });
+  });
+
+  it('checks typed breaks in decimals and says what is wrong in a sentence', () => {
+    expect(decimalPriceBreakProblems(12, [{ minQty: 100, unitPrice: 10 }], 500)).toEqual([]);
+    expect(decimalPriceBreakProblems(12, [{ minQty: 100, unitPrice: 9.999 }], 500)).toEqual([
+      { code: 'price_not_positive', index: 1 },
+    ]);
+    const problems = decimalPriceBreakProblems(
+      12,
+      [
+        { minQty: 100, unitPrice: 12 },
+        { minQty: 90, unitPrice: 11 },
+        { minQty: 600, unitPrice: 10 },
+      ],
+      500,
+    );
+    expect(problems.map(describePriceBreakProblem)).toEqual([
+      'Break 1: the price must be below the price before it',
+      'Break 2: quantities must rise from one break to the next',
+      "Break 3: the quantity is above the product's max qty (500)",
+    ]);
   });
 });

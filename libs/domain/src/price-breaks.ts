@@ -6,6 +6,7 @@
  *
  * Prices here are integer minor units (see money.ts).
  */
+import { MINOR_PER_MAJOR, fromMinorUnits, toMinorUnits } from './money';
 
 /** At most this many breaks per round product (the CSV's `Break 1..3 Qty/Price` columns). */
 export const MAX_PRICE_BREAKS = 3;
@@ -89,4 +90,94 @@ export function nextPriceBreak(breaks: ReadonlyArray<PriceBreak>, committed: num
 /** The price of a line after the round's final break: the lower of the two, never upwards. */
 export function repricedUnitPrice(placedUnitPriceMinor: number, finalUnitPriceMinor: number): number {
   return Math.min(placedUnitPriceMinor, finalUnitPriceMinor);
+}
+
+// ---- the wire's decimals ----------------------------------------------------------------------
+
+/**
+ * A break as events and the API carry it: the unit price as a two-decimal amount, like every
+ * price on the wire. Each reader turns it into minor units here, once, before deciding anything.
+ */
+export interface DecimalPriceBreak {
+  minQty: number;
+  unitPrice: number;
+}
+
+/** Wire breaks in minor units, rising quantity; none for a product sold at one price. */
+export function toMinorBreaks(breaks: ReadonlyArray<DecimalPriceBreak> | null | undefined): PriceBreak[] {
+  return sorted((breaks ?? []).map((b) => ({ minQty: b.minQty, unitPriceMinor: toMinorUnits(b.unitPrice) })));
+}
+
+/** The unit price, in minor units, of a product the group has committed `committed` units of. */
+export function groupUnitPriceMinor(
+  unitPrice: number,
+  breaks: ReadonlyArray<DecimalPriceBreak> | null | undefined,
+  committed: number,
+): number {
+  return unitPriceAt(toMinorUnits(unitPrice), toMinorBreaks(breaks), committed);
+}
+
+/** What a buyer sees of a product's breaks at a committed total: the price now and the next break. */
+export interface GroupPriceView {
+  /** The price the group pays now (decimal). */
+  unitPrice: number;
+  /** The product's own price, when a break has brought the price below it (shown struck through). */
+  listUnitPrice: number | null;
+  next: { unitsToGo: number; unitPrice: number; minQty: number } | null;
+}
+
+export function groupPriceView(
+  unitPrice: number,
+  breaks: ReadonlyArray<DecimalPriceBreak> | null | undefined,
+  committed: number,
+): GroupPriceView {
+  const minorBreaksList = toMinorBreaks(breaks);
+  const baseMinor = toMinorUnits(unitPrice);
+  const nowMinor = unitPriceAt(baseMinor, minorBreaksList, committed);
+  const next = nextPriceBreak(minorBreaksList, committed);
+  return {
+    unitPrice: fromMinorUnits(nowMinor),
+    listUnitPrice: nowMinor < baseMinor ? fromMinorUnits(baseMinor) : null,
+    next: next && {
+      unitsToGo: next.unitsToGo,
+      unitPrice: fromMinorUnits(next.unitPriceMinor),
+      minQty: next.minQty,
+    },
+  };
+}
+
+/**
+ * The problems of breaks as the supplier typed them (decimals), for the round dialog, the CSV
+ * and the service alike. A price with more than two decimals is refused rather than rounded.
+ */
+export function decimalPriceBreakProblems(
+  unitPrice: number,
+  breaks: ReadonlyArray<DecimalPriceBreak>,
+  maxQty: number | null | undefined,
+): PriceBreakProblem[] {
+  const minor = breaks.map((b) => ({ minQty: b.minQty, unitPriceMinor: toMinorUnits(b.unitPrice) }));
+  const problems = priceBreakProblems(toMinorUnits(unitPrice), minor, maxQty);
+  breaks.forEach((b, i) => {
+    if (Math.abs(b.unitPrice * MINOR_PER_MAJOR - minor[i].unitPriceMinor) > 1e-6)
+      problems.push({ code: 'price_not_positive', index: i + 1 });
+  });
+  return problems;
+}
+
+/** One English sentence per problem (the service's problem+json detail; the UI translates codes). */
+export function describePriceBreakProblem(problem: PriceBreakProblem): string {
+  switch (problem.code) {
+    case 'too_many':
+      return `At most ${problem.max} price breaks per product`;
+    case 'qty_not_whole':
+      return `Break ${problem.index}: the quantity must be a whole number of at least 1`;
+    case 'price_not_positive':
+      return `Break ${problem.index}: the price must be above 0 with at most two decimals`;
+    case 'qty_not_rising':
+      return `Break ${problem.index}: quantities must rise from one break to the next`;
+    case 'price_not_falling':
+      return `Break ${problem.index}: the price must be below the price before it`;
+    case 'above_max_qty':
+      return `Break ${problem.index}: the quantity is above the product's max qty (${problem.maxQty})`;
+  }
 }

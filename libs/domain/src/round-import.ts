@@ -1,4 +1,5 @@
 import { hasInvisibleOrControl } from '@marketplace/contracts/text-rules';
+import { MAX_PRICE_BREAKS, decimalPriceBreakProblems, type DecimalPriceBreak } from './price-breaks';
 
 /**
  * CSV bulk import of round products (spec §5, §9): the template, the file and header checks, and
@@ -98,6 +99,8 @@ export const ROW_FAILURES = [
   'bad_max_qty',
   'duplicate_sku',
   'inactive_product',
+  'bad_measure',
+  'bad_price_breaks',
 ] as const;
 export type RowFailure = (typeof ROW_FAILURES)[number];
 
@@ -116,6 +119,67 @@ export interface ImportRow {
   moq: number;
   maxQty: number | null;
   imageUrl: string | null;
+  /** Optional columns (issue 30): per-unit measures, null where the file has none. */
+  netWeightKg: number | null;
+  grossWeightKg: number | null;
+  cbm: number | null;
+  /** Optional `Break N Qty` / `Break N Price` columns, rising quantity; [] for one price. */
+  priceBreaks: DecimalPriceBreak[];
+}
+
+/**
+ * Optional columns after the template's 14 (issue 30), found by their header's name (any case, any
+ * order), so a file made from the spec's template still reads the same.
+ */
+export const OPTIONAL_IMPORT_COLUMNS = {
+  netWeightKg: 'Net Weight (kg)',
+  grossWeightKg: 'Gross Weight (kg)',
+  cbm: 'CBM (m3)',
+} as const;
+export const breakColumns = (n: number) => [`Break ${n} Qty`, `Break ${n} Price`] as const;
+
+/** Where a file's optional columns are (cell indexes), read from its header once. */
+export interface ImportColumns {
+  netWeightKg?: number;
+  grossWeightKg?: number;
+  cbm?: number;
+  breaks: Array<{ qty: number; price: number }>;
+}
+export const NO_OPTIONAL_COLUMNS: ImportColumns = { breaks: [] };
+
+export function importColumns(header: readonly string[]): ImportColumns {
+  const at = new Map(
+    header.map((h, i) => [
+      h
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .toLowerCase(),
+      i,
+    ]),
+  );
+  const find = (name: string) => at.get(name.toLowerCase());
+  const breaks: ImportColumns['breaks'] = [];
+  for (let n = 1; n <= MAX_PRICE_BREAKS; n++) {
+    const [qtyName, priceName] = breakColumns(n);
+    const qty = find(qtyName);
+    const price = find(priceName);
+    if (qty !== undefined && price !== undefined) breaks.push({ qty, price });
+  }
+  return {
+    netWeightKg: find(OPTIONAL_IMPORT_COLUMNS.netWeightKg),
+    grossWeightKg: find(OPTIONAL_IMPORT_COLUMNS.grossWeightKg),
+    cbm: find(OPTIONAL_IMPORT_COLUMNS.cbm),
+    breaks,
+  };
+}
+
+/** A decimal cell (comma or point), null when blank, 'bad' when not a non-negative number. */
+function decimal(cell: string | undefined): number | null | 'bad' {
+  const v = (cell ?? '').trim().replace(',', '.');
+  if (v === '') return null;
+  if (!/^\d+(\.\d+)?$/.test(v)) return 'bad';
+  const n = Number(v);
+  return Number.isFinite(n) && n <= 1_000_000_000 ? n : 'bad';
 }
 
 /**
@@ -142,6 +206,7 @@ function integer(cell: string | undefined, fallback: number | null): number | nu
 /** Reads one data row (spec §9: first 11 columns in order, then MOQ, max qty, image URL). */
 export function readImportRow(
   cells: readonly string[],
+  columns: ImportColumns = NO_OPTIONAL_COLUMNS,
 ): { ok: true; row: ImportRow } | { ok: false; reason: RowFailure; sku: string | null } {
   const sku = blankToNull(cells[0]);
   if (cells.length < MIN_ROW_COLUMNS) return { ok: false, reason: 'too_few_columns', sku };
@@ -174,6 +239,26 @@ export function readImportRow(
   const maxQty = integer(cells[12], null);
   if (maxQty === 'bad') return fail('bad_max_qty');
 
+  const measure = (index: number | undefined) => (index === undefined ? null : decimal(cells[index]));
+  const netWeightKg = measure(columns.netWeightKg);
+  const grossWeightKg = measure(columns.grossWeightKg);
+  const cbm = measure(columns.cbm);
+  if (netWeightKg === 'bad' || grossWeightKg === 'bad' || cbm === 'bad') return fail('bad_measure');
+  // The edit dialog's rule: a unit's gross weight includes its net weight.
+  if (netWeightKg !== null && grossWeightKg !== null && grossWeightKg < netWeightKg)
+    return fail('bad_measure');
+
+  const priceBreaks: DecimalPriceBreak[] = [];
+  for (const { qty, price } of columns.breaks) {
+    const q = integer(cells[qty], null);
+    const p = decimal(cells[price]);
+    if (q === null && p === null) continue;
+    if (q === null || q === 'bad' || p === null || p === 'bad') return fail('bad_price_breaks');
+    priceBreaks.push({ minQty: q, unitPrice: p });
+  }
+  // Checked against this row's price; the round re-checks against the catalogue's when created.
+  if (decimalPriceBreakProblems(unitPrice, priceBreaks, maxQty).length) return fail('bad_price_breaks');
+
   return {
     ok: true,
     row: {
@@ -191,6 +276,10 @@ export function readImportRow(
       moq,
       maxQty,
       imageUrl: blankToNull(cells[13]),
+      netWeightKg,
+      grossWeightKg,
+      cbm,
+      priceBreaks,
     },
   };
 }

@@ -28,6 +28,11 @@ export const SupplierFieldCodes = {
   extendDaysRequired: 'round_extend_days_required',
   duplicateProduct: 'round_duplicate_product',
   priceDecimals: 'price_decimals',
+  /**
+   * Prefix of the price break rules' codes (issue 30): `price_break_<libs/domain problem code>`,
+   * at the path of the product and break (`body.products.3.priceBreaks.1`).
+   */
+  priceBreak: 'price_break',
 } as const;
 
 /** Problem codes of sales and invoices; translated under `errors.sales` / `errors.invoices`. */

@@ -34,6 +34,24 @@ export const ROUND_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 export const roundEndActionSchema = z.enum(ROUND_END_ACTIONS);
 export type RoundEndActionName = z.infer<typeof roundEndActionSchema>;
 
+/**
+ * A price break of a round product (issue 30): from `minQty` units committed by the whole group
+ * on, every unit costs `unitPrice` (the round's currency, two decimals on the wire; libs/domain
+ * price-breaks decides in minor units). At most three, prices falling as quantities rise.
+ */
+export const priceBreakSchema = z.object({
+  minQty: z.number().int().min(1).max(100_000_000),
+  unitPrice: z.number().min(0).max(1_000_000_000),
+});
+export type PriceBreakView = z.infer<typeof priceBreakSchema>;
+/** At most this many breaks per round product (libs/domain MAX_PRICE_BREAKS says the same). */
+export const ROUND_PRICE_BREAKS_MAX = 3;
+
+/** How a round's freight cost is shared among its buyers (issue 30). */
+export const FREIGHT_BASES = ['gross_weight', 'volume'] as const;
+export const freightBasisSchema = z.enum(FREIGHT_BASES);
+export type FreightBasis = z.infer<typeof freightBasisSchema>;
+
 /** What a round product came to at the close (libs/domain decideClose). */
 export const roundProductOutcomeSchema = z.object({
   /** round_products.id */
@@ -67,6 +85,12 @@ export const roundSummarySchema = z.object({
   extendDays: z.number().int().min(EXTEND_DAYS_MIN).max(EXTEND_DAYS_MAX).nullable().optional(),
   /** True once "extend once" has moved the deadline. */
   extended: z.boolean().optional(),
+  /**
+   * The round's freight cost as the supplier estimates it (issue 30), shared among buyers by
+   * `freightBasis`; null or absent when none was given.
+   */
+  freightCost: z.number().min(0).nullable().optional(),
+  freightBasis: freightBasisSchema.optional(),
   /** Increases with every change of this round; consumers ignore a version they already have. */
   version: z.number().int().min(1),
 });
@@ -98,6 +122,11 @@ export const roundProductSnapshotSchema = z.object({
   netWeightKg: z.number().min(0).nullable().optional(),
   grossWeightKg: z.number().min(0).nullable().optional(),
   cbm: z.number().min(0).nullable().optional(),
+  /**
+   * The round's price breaks for this product, rising quantity (issue 30); absent or empty: one
+   * price. Buyers compute the price now and the next break from these and the live committed total.
+   */
+  priceBreaks: z.array(priceBreakSchema).max(ROUND_PRICE_BREAKS_MAX).optional(),
 });
 export type RoundProductSnapshot = z.infer<typeof roundProductSnapshotSchema>;
 
@@ -159,6 +188,8 @@ export const roundProductInputSchema = z
     productId: text().min(1).max(100),
     moq: z.number().int().min(1).max(100_000_000).default(DEFAULT_MOQ),
     maxQty: z.number().int().min(1).max(100_000_000).nullable().optional(),
+    /** Checked against the product's price and max qty by the service (libs/domain priceBreakProblems). */
+    priceBreaks: z.array(priceBreakSchema.strict()).max(ROUND_PRICE_BREAKS_MAX).optional(),
   })
   .strict();
 export type RoundProductInput = z.input<typeof roundProductInputSchema>;
@@ -174,6 +205,8 @@ export const createRoundBodySchema = z
     closeAt: dateTime,
     endAction: roundEndActionSchema.default(DEFAULT_END_ACTION),
     extendDays: z.number().int().min(EXTEND_DAYS_MIN).max(EXTEND_DAYS_MAX).nullable().optional(),
+    freightCost: z.number().min(0).max(1_000_000_000).nullable().optional(),
+    freightBasis: freightBasisSchema.default('gross_weight'),
     products: z
       .array(roundProductInputSchema)
       .max(ROUND_PRODUCTS_MAX)
@@ -261,6 +294,8 @@ export const roundPerformanceProductSchema = z.object({
   moqMet: z.boolean(),
   /** Set when the round closed with an outcome; `committed` is then the figure at close. */
   outcome: z.enum(['met', 'confirmed', 'released']).nullable(),
+  /** The product's price breaks in this round (issue 30); [] for one price. */
+  priceBreaks: z.array(priceBreakSchema).optional(),
 });
 export const roundPerformanceSchema = z.object({
   round: supplierRoundSchema,
@@ -285,6 +320,8 @@ export const importedRowSchema = z.object({
   name: z.string(),
   moq: z.number().int().min(1),
   maxQty: z.number().int().min(1).nullable(),
+  /** Breaks read from the optional `Break N Qty` / `Break N Price` columns (issue 30). */
+  priceBreaks: z.array(priceBreakSchema).optional(),
   created: z.boolean(),
 });
 export const failedRowSchema = z.object({

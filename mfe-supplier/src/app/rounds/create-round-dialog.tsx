@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type Key } from 'react';
 import { useDispatch } from 'react-redux';
 import {
   Alert,
@@ -19,13 +19,21 @@ import {
 } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_MOQ, ROUND_CURRENCIES, type ImportResult, type Product } from '@marketplace/contracts';
+import {
+  DEFAULT_MOQ,
+  FREIGHT_BASES,
+  ROUND_CURRENCIES,
+  type ImportResult,
+  type PriceBreakView,
+  type Product,
+} from '@marketplace/contracts';
 import { problemMessage, useFeedback } from '@marketplace/web-kit';
 import { catalogueApi, useListProductsQuery } from '../api/catalogue-api';
 import { useCreateRoundMutation, useImportRoundProductsMutation } from '../api/rounds-api';
 import { useActionToasts } from '../common/failure';
 import { downloadTemplate, previewCsv } from './csv-file';
 import { EndActionFields } from './end-action-fields';
+import { PriceBreaksEditor, priceBreakMessages } from './price-breaks-editor';
 import { localDateTimeToIso } from './round-format';
 import {
   createRoundBody,
@@ -39,6 +47,10 @@ interface Selected {
   sku: string;
   moq: number;
   maxQty: number | null;
+  /** Issue 30: up to three, checked against the product's price (below) as they are typed. */
+  priceBreaks: PriceBreakView[];
+  /** The catalogue price the breaks must fall below (unknown for an import not in the list: 0 checks nothing extra). */
+  unitPrice: number | null;
 }
 
 /** Create Round (spec §2.5, §5): details, then products by hand or from a CSV file. */
@@ -48,10 +60,12 @@ export function CreateRoundDialog({ open, onClose }: { open: boolean; onClose: (
   const toasts = useActionToasts();
   const dispatch = useDispatch();
   const [form] = Form.useForm<RoundFormValues>();
+  const currency = Form.useWatch('currency', form);
   const [selected, setSelected] = useState<Map<string, Selected>>(new Map());
   const [importResult, setImportResult] = useState<ImportResult | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [productsError, setProductsError] = useState<string | null>(null);
+  const [expanded, setExpanded] = useState<readonly Key[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
   const { data: products } = useListProductsQuery({ search: '', status: 'active' }, { skip: !open });
   const [createRound, creating] = useCreateRoundMutation();
@@ -64,13 +78,24 @@ export function CreateRoundDialog({ open, onClose }: { open: boolean; onClose: (
     setImportResult(null);
     setPreview(null);
     setProductsError(null);
+    setExpanded([]);
   }, [open, form]);
 
   const choose = (list: Product[]) =>
     setSelected((previous) => {
       const next = new Map<string, Selected>();
       for (const p of list)
-        next.set(p.id, previous.get(p.id) ?? { name: p.name, sku: p.sku, moq: DEFAULT_MOQ, maxQty: null });
+        next.set(
+          p.id,
+          previous.get(p.id) ?? {
+            name: p.name,
+            sku: p.sku,
+            moq: DEFAULT_MOQ,
+            maxQty: null,
+            priceBreaks: [],
+            unitPrice: p.unitPrice,
+          },
+        );
       // Imported products that are not in the visible list stay selected.
       for (const [id, s] of previous) if (!products?.items.some((p) => p.id === id)) next.set(id, s);
       return next;
@@ -106,7 +131,16 @@ export function CreateRoundDialog({ open, onClose }: { open: boolean; onClose: (
       setSelected((previous) => {
         const next = new Map(previous);
         for (const r of result.rows)
-          next.set(r.productId, { name: r.name, sku: r.sku, moq: r.moq, maxQty: r.maxQty });
+          next.set(r.productId, {
+            name: r.name,
+            sku: r.sku,
+            moq: r.moq,
+            maxQty: r.maxQty,
+            priceBreaks: r.priceBreaks ?? [],
+            // The service checked the file's breaks against the row's price and checks them again
+            // against the catalogue's when the round is created.
+            unitPrice: null,
+          });
         return next;
       });
       dispatch(catalogueApi.util.invalidateTags(['Product']));
@@ -129,11 +163,27 @@ export function CreateRoundDialog({ open, onClose }: { open: boolean; onClose: (
       notification.error({ message: t('common:error'), description: t('rounds.toast.noProducts') });
       return;
     }
+    const badBreaks = [...selected].find(
+      ([, s]) =>
+        s.unitPrice !== null && priceBreakMessages(t, s.unitPrice, s.priceBreaks, s.maxQty).length > 0,
+    );
+    if (badBreaks) {
+      const message = t('rounds.form.breaksInvalid', { sku: badBreaks[1].sku });
+      setProductsError(message);
+      setExpanded((keys) => (keys.includes(badBreaks[0]) ? keys : [...keys, badBreaks[0]]));
+      notification.error({ message: t('common:error'), description: message });
+      return;
+    }
     try {
       await createRound(
         createRoundBody(
           values,
-          [...selected].map(([productId, s]) => ({ productId, moq: s.moq, maxQty: s.maxQty })),
+          [...selected].map(([productId, s]) => ({
+            productId,
+            moq: s.moq,
+            maxQty: s.maxQty,
+            ...(s.priceBreaks.length && { priceBreaks: s.priceBreaks }),
+          })),
         ),
       ).unwrap();
       toasts.success('rounds.toast.created');
@@ -194,8 +244,29 @@ export function CreateRoundDialog({ open, onClose }: { open: boolean; onClose: (
           ) : null;
         },
       },
+      {
+        key: 'priceBreaks',
+        title: t('rounds.form.priceBreaks'),
+        width: 120,
+        render: (_, p) => {
+          const s = selected.get(p.id);
+          if (!s) return null;
+          const open = expanded.includes(p.id);
+          return (
+            <Button
+              size="small"
+              type={open ? 'primary' : 'default'}
+              data-testid={`breaks-toggle-${p.sku}`}
+              aria-expanded={open}
+              onClick={() => setExpanded((keys) => (open ? keys.filter((k) => k !== p.id) : [...keys, p.id]))}
+            >
+              {t('rounds.form.breaksCount', { count: s.priceBreaks.length })}
+            </Button>
+          );
+        },
+      },
     ],
-    [t, selected],
+    [t, selected, expanded],
   );
 
   return (
@@ -275,6 +346,26 @@ export function CreateRoundDialog({ open, onClose }: { open: boolean; onClose: (
             </Form.Item>
           </Col>
           <EndActionFields />
+          <Col xs={24} md={12}>
+            <Form.Item name="freightCost" label={t('rounds.form.freightCost')}>
+              <InputNumber
+                data-testid="round-freight"
+                min={0}
+                step={0.01}
+                precision={2}
+                style={{ width: '100%' }}
+                addonAfter={currency}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="freightBasis" label={t('rounds.form.freightBasis')}>
+              <Select
+                data-testid="round-freight-basis"
+                options={FREIGHT_BASES.map((b) => ({ value: b, label: t(`rounds.form.freightBases.${b}`) }))}
+              />
+            </Form.Item>
+          </Col>
         </Row>
       </Form>
 
@@ -301,6 +392,24 @@ export function CreateRoundDialog({ open, onClose }: { open: boolean; onClose: (
                   dataSource={products?.items ?? []}
                   locale={{ emptyText: t('rounds.form.noActiveProducts') }}
                   pagination={{ pageSize: 8, hideOnSinglePage: true, showSizeChanger: false }}
+                  scroll={{ x: 'max-content' }}
+                  expandable={{
+                    expandedRowKeys: expanded.filter((id) => selected.has(String(id))),
+                    showExpandColumn: false,
+                    expandedRowRender: (p) => {
+                      const s = selected.get(p.id);
+                      return s ? (
+                        <PriceBreaksEditor
+                          sku={p.sku}
+                          unitPrice={p.unitPrice}
+                          currency={p.currency}
+                          maxQty={s.maxQty}
+                          value={s.priceBreaks}
+                          onChange={(priceBreaks) => change(p.id, { priceBreaks })}
+                        />
+                      ) : null;
+                    },
+                  }}
                   rowSelection={{
                     selectedRowKeys: [...selected.keys()],
                     onChange: (_keys, rows) => {

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import {
   hasRequiredHeader,
+  importColumns,
   isCsvFileName,
   readImportRow,
   roundProductsTemplateCsv,
@@ -18,6 +19,7 @@ export function previewCsv(file: File): Promise<CsvPreview> {
   if (!isCsvFileName(file.name)) return Promise.resolve({ ok: false, reason: 'invalidFile' });
   return new Promise((resolve) => {
     let header: string[] | null = null;
+    let columns = importColumns([]);
     let rows = 0;
     let failing = 0;
     Papa.parse<string[]>(file, {
@@ -29,10 +31,11 @@ export function previewCsv(file: File): Promise<CsvPreview> {
             parser.abort();
             resolve({ ok: false, reason: 'invalidFormat' });
           }
+          columns = importColumns(header);
           return;
         }
         rows += 1;
-        if (!readImportRow(result.data).ok) failing += 1;
+        if (!readImportRow(result.data, columns).ok) failing += 1;
       },
       complete: () => resolve(header ? { ok: true, rows, failing } : { ok: false, reason: 'invalidFormat' }),
       error: () => resolve({ ok: false, reason: 'invalidFormat' }),

@@ -60,6 +60,7 @@ const FORM: RoundFormValues = {
   openAt: '2026-03-01T10:00',
   closeAt: '2026-03-31T18:00',
   endAction: 'confirm_met',
+  freightBasis: 'gross_weight',
 };
 const PRODUCTS = [{ productId: 'p1', moq: 100, maxQty: null }];
 

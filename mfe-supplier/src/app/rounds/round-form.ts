@@ -1,6 +1,7 @@
 import {
   DEFAULT_END_ACTION,
   EXTEND_DAYS_MAX,
+  type FreightBasis,
   EXTEND_DAYS_MIN,
   type CreateRoundBody,
   type RoundEndAction,
@@ -19,6 +20,9 @@ export interface RoundFormValues {
   closeAt?: string;
   endAction: RoundEndAction;
   extendDays?: number | null;
+  /** Issue 30: the round's freight estimate and how buyers share it. */
+  freightCost?: number | null;
+  freightBasis: FreightBasis;
 }
 
 export const ROUND_FORM_FIELDS = [
@@ -29,12 +33,15 @@ export const ROUND_FORM_FIELDS = [
   'closeAt',
   'endAction',
   'extendDays',
+  'freightCost',
+  'freightBasis',
 ] as const satisfies readonly (keyof RoundFormValues)[];
 type RoundFormField = (typeof ROUND_FORM_FIELDS)[number];
 
 export const ROUND_FORM_INITIAL_VALUES: Partial<RoundFormValues> = {
   currency: 'USD',
   endAction: DEFAULT_END_ACTION,
+  freightBasis: 'gross_weight',
 };
 
 /** Days typed for "extend once" that the contract accepts: a whole number from 1 to 14. */
@@ -60,6 +67,8 @@ export function createRoundBody(values: RoundFormValues, products: RoundProductI
     closeAt: localDateTimeToIso(values.closeAt),
     endAction: values.endAction,
     extendDays: values.endAction === 'extend_once' ? (values.extendDays ?? null) : null,
+    freightCost: values.freightCost ?? null,
+    freightBasis: values.freightBasis,
     products,
   };
 }

@@ -145,5 +145,7 @@ function toListed(doc: RoundDoc): ListedRound {
     extendDays: doc.extendDays ?? null,
     extended: doc.extended ?? false,
     outcomes: doc.outcomes ?? null,
+    freightCost: doc.freightCost ?? null,
+    freightBasis: doc.freightBasis ?? 'gross_weight',
   };
 }

@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { RoundEndAction, RoundProductSnapshot } from '@marketplace/contracts';
+import type { FreightBasis, RoundEndAction, RoundProductSnapshot } from '@marketplace/contracts';
 import type { ProductOutcome } from '@marketplace/domain';
 
 /**
@@ -22,6 +22,9 @@ export interface RoundDoc {
   endAction?: RoundEndAction;
   extendDays?: number | null;
   extended?: boolean;
+  /** The supplier's freight estimate and how buyers share it (issue 30). */
+  freightCost?: number | null;
+  freightBasis?: FreightBasis;
   /** Per round product, once the round closed with an outcome. */
   outcomes?: Record<string, ProductOutcome>;
   /** The supplier's round version last applied: older events never overwrite newer state. */
@@ -44,6 +47,8 @@ const schema = new Schema<RoundDoc>(
     endAction: { type: String, default: null },
     extendDays: { type: Number, default: null },
     extended: { type: Boolean, default: false },
+    freightCost: { type: Number, default: null },
+    freightBasis: { type: String, default: 'gross_weight' },
     outcomes: { type: Schema.Types.Mixed, default: null },
     version: { type: Number, required: true },
   },

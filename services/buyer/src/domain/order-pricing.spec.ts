@@ -1,33 +1,103 @@
+import fc from 'fast-check';
 import type { RoundProductSnapshot } from '@marketplace/contracts';
-import { lineTotal, priceOrder } from './order-pricing';
+import { roundProductSnapshot } from '@marketplace/contracts/fixtures';
+import { cartLineTotal, priceOrder, repriceAtClose } from './order-pricing';
 
-const product = (id: string, unitPrice: number): RoundProductSnapshot => ({
-  id,
-  productId: `p-${id}`,
-  name: `Product ${id}`,
-  sku: `SKU-${id}`,
-  unitPrice,
-  currency: 'USD',
-  uom: 'pieces',
-  unitsPerPack: 6,
-  size: null,
-  color: null,
-  material: null,
-  categoryName: null,
-  imageUrl: null,
-  moq: 100,
-  maxQty: null,
-});
+const product = (id: string, unitPrice: number, extra: Partial<RoundProductSnapshot> = {}) =>
+  roundProductSnapshot({
+    id,
+    productId: `p-${id}`,
+    name: `Product ${id}`,
+    sku: `SKU-${id}`,
+    unitPrice,
+    ...extra,
+  });
+
+const breaks = [
+  { minQty: 100, unitPrice: 10 },
+  { minQty: 250, unitPrice: 9.5 },
+];
 
 describe('order pricing', () => {
   it('prices lines from the snapshot and adds totals without float dust', () => {
     const priced = priceOrder([
-      { id: 'i1', product: product('a', 0.1), qty: 3 },
-      { id: 'i2', product: product('b', 19.99), qty: 12 },
+      { id: 'i1', product: product('a', 0.1), qty: 3, committed: 3 },
+      { id: 'i2', product: product('b', 19.99), qty: 12, committed: 12 },
     ]);
     expect(priced.items.map((i) => i.subtotal)).toEqual([0.3, 239.88]);
     expect(priced).toMatchObject({ totalValue: 240.18, totalUnits: 15, totalItems: 2 });
     expect(priced.items[1]).toMatchObject({ roundProductId: 'b', productId: 'p-b', unitPrice: 19.99 });
-    expect(lineTotal(0.1, 3)).toBe(0.3);
+    expect(priced.items[1]).not.toHaveProperty('listUnitPrice');
+    expect(cartLineTotal(product('a', 0.1), 3, 3)).toBe(0.3);
+  });
+
+  it('prices a line at the break the group reached when it is placed, keeping the list price', () => {
+    const boxes = product('a', 12, { priceBreaks: breaks });
+    const [below] = priceOrder([{ id: 'i', product: boxes, qty: 40, committed: 99 }]).items;
+    expect(below).toMatchObject({ unitPrice: 12, subtotal: 480 });
+    expect(below).not.toHaveProperty('listUnitPrice');
+    const placed = priceOrder([{ id: 'i', product: boxes, qty: 40, committed: 260 }]);
+    expect(placed.items[0]).toMatchObject({ unitPrice: 9.5, subtotal: 380, listUnitPrice: 12 });
+    expect(placed.totalValue).toBe(380);
+    expect(cartLineTotal(boxes, 40, 120)).toBe(400);
+  });
+
+  it('re-prices at the final break at close, never upwards, and leaves lines without breaks alone', () => {
+    const boxes = product('a', 12, { priceBreaks: breaks });
+    const plain = product('b', 3);
+    const { items } = priceOrder([
+      { id: 'i1', product: boxes, qty: 40, committed: 120 },
+      { id: 'i2', product: plain, qty: 10, committed: 10 },
+    ]);
+    expect(items[0].unitPrice).toBe(10);
+    const repriced = repriceAtClose(
+      items,
+      [boxes, plain],
+      new Map([
+        ['a', 300],
+        ['b', 10],
+      ]),
+    );
+    expect(repriced).toEqual([{ ...items[0], unitPrice: 9.5, subtotal: 380, listUnitPrice: 12 }, items[1]]);
+    // A total at close below the break paid at placement (units released since) never raises it.
+    expect(repriceAtClose(items, [boxes, plain], new Map([['a', 50]]))).toBeNull();
+    // Nothing to change: null, so the close writes nothing.
+    expect(repriceAtClose(repriced!, [boxes, plain], new Map([['a', 300]]))).toBeNull();
+  });
+
+  it('keeps an order total exactly the sum of its lines at any break (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            cents: fc.integer({ min: 1, max: 10_000_000 }),
+            qty: fc.integer({ min: 1, max: 100_000 }),
+            committed: fc.integer({ min: 0, max: 1_000_000 }),
+            cut: fc.integer({ min: 1, max: 99 }),
+          }),
+          { minLength: 1, maxLength: 8 },
+        ),
+        (lines) => {
+          const priced = priceOrder(
+            lines.map((l, i) => ({
+              id: `i${i}`,
+              product: product(`r${i}`, l.cents / 100, {
+                priceBreaks: [
+                  { minQty: 500, unitPrice: Math.max(1, Math.floor((l.cents * l.cut) / 100)) / 100 },
+                ],
+              }),
+              qty: l.qty,
+              committed: l.committed,
+            })),
+          );
+          const sumCents = priced.items.reduce((s, i) => s + Math.round(i.subtotal * 100), 0);
+          expect(Math.round(priced.totalValue * 100)).toBe(sumCents);
+          for (const item of priced.items) {
+            expect(Math.round(item.subtotal * 100)).toBe(Math.round(item.unitPrice * 100) * item.qty);
+            if (item.listUnitPrice !== undefined) expect(item.listUnitPrice).toBeGreaterThan(item.unitPrice);
+          }
+        },
+      ),
+    );
   });
 });

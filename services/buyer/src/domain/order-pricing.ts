@@ -1,38 +1,101 @@
 import type { OrderItemSnapshot, RoundProductSnapshot } from '@marketplace/contracts';
-import { roundMoney, sumMoney } from '@marketplace/domain';
+import {
+  fromMinorUnits,
+  groupUnitPriceMinor,
+  lineTotalMinor,
+  repricedUnitPrice,
+  toMinorUnits,
+} from '@marketplace/domain';
 
 /**
- * Order lines and totals from the round's snapshot (never from the browser): unit price × qty
- * per line; totals are the sum of lines, the units, and the number of product lines.
+ * Order lines and totals from the round's snapshot (never from the browser). Money is decided in
+ * integer minor units (libs/domain money): unit price × qty per line, the order's total the sum
+ * of its lines, so every figure shown adds up to the cent; decimals only on the wire.
+ *
+ * A product with price breaks (issue 30) is priced at the break the whole group has reached when
+ * the order is placed (`committed`, the ledger's total, this buyer's units included).
  */
 export function priceOrder(
-  lines: ReadonlyArray<{ id: string; product: RoundProductSnapshot; qty: number }>,
+  lines: ReadonlyArray<{ id: string; product: RoundProductSnapshot; qty: number; committed: number }>,
 ): { items: OrderItemSnapshot[]; totalValue: number; totalUnits: number; totalItems: number } {
-  const items = lines.map(({ id, product, qty }) => ({
-    id,
-    roundProductId: product.id,
-    productId: product.productId,
-    name: product.name,
-    sku: product.sku,
-    uom: product.uom,
-    unitsPerPack: product.unitsPerPack,
-    qty,
-    unitPrice: product.unitPrice,
-    subtotal: roundMoney(product.unitPrice * qty),
-    // Frozen with the order: the supplier's sale lines and both parties' invoices print them.
-    size: product.size,
-    color: product.color,
-    material: product.material,
-  }));
+  const items = lines.map(({ id, product, qty, committed }) => {
+    const unitPriceMinor = groupUnitPriceMinor(product.unitPrice, product.priceBreaks, committed);
+    return {
+      id,
+      roundProductId: product.id,
+      productId: product.productId,
+      name: product.name,
+      sku: product.sku,
+      uom: product.uom,
+      unitsPerPack: product.unitsPerPack,
+      qty,
+      ...pricedAt(unitPriceMinor, qty, product.unitPrice),
+      // Frozen with the order: the supplier's sale lines and both parties' invoices print them.
+      size: product.size,
+      color: product.color,
+      material: product.material,
+    };
+  });
+  return { items, ...orderTotals(items) };
+}
+
+/** A line's price fields at a unit price in minor units: the struck-through list price when lower. */
+function pricedAt(
+  unitPriceMinor: number,
+  qty: number,
+  listUnitPrice: number,
+): Pick<OrderItemSnapshot, 'unitPrice' | 'subtotal' | 'listUnitPrice'> {
   return {
-    items,
-    totalValue: sumMoney(items.map((i) => i.subtotal)),
+    unitPrice: fromMinorUnits(unitPriceMinor),
+    subtotal: fromMinorUnits(lineTotalMinor(unitPriceMinor, qty)),
+    ...(unitPriceMinor < toMinorUnits(listUnitPrice) && { listUnitPrice }),
+  };
+}
+
+/** An order's totals from its lines, summed in minor units. */
+export function orderTotals(items: ReadonlyArray<Pick<OrderItemSnapshot, 'subtotal' | 'qty'>>): {
+  totalValue: number;
+  totalUnits: number;
+  totalItems: number;
+} {
+  return {
+    totalValue: fromMinorUnits(items.reduce((sum, i) => sum + toMinorUnits(i.subtotal), 0)),
     totalUnits: items.reduce((sum, i) => sum + i.qty, 0),
     totalItems: items.length,
   };
 }
 
-/** A line's total in the cart, the same rule as an order line. */
-export function lineTotal(unitPrice: number, qty: number): number {
-  return roundMoney(unitPrice * qty);
+/**
+ * Everyone pays the break the group reached (issue 30): at the close each line is re-priced at
+ * its product's final break — the price at the committed total at close — never upwards. A line
+ * keeps its round list price (`listUnitPrice`) to show struck through. Returns null when no line
+ * changes, so a round without breaks revises nothing.
+ */
+export function repriceAtClose(
+  items: ReadonlyArray<OrderItemSnapshot>,
+  products: ReadonlyArray<RoundProductSnapshot>,
+  committedAtClose: ReadonlyMap<string, number>,
+): OrderItemSnapshot[] | null {
+  let changed = false;
+  const repriced = items.map((item) => {
+    const product = products.find((p) => p.id === item.roundProductId);
+    const committed = committedAtClose.get(item.roundProductId);
+    if (!product?.priceBreaks?.length || committed === undefined) return item;
+    const placedMinor = toMinorUnits(item.unitPrice);
+    const finalMinor = repricedUnitPrice(
+      placedMinor,
+      groupUnitPriceMinor(product.unitPrice, product.priceBreaks, committed),
+    );
+    if (finalMinor === placedMinor) return item;
+    changed = true;
+    return { ...item, ...pricedAt(finalMinor, item.qty, item.listUnitPrice ?? product.unitPrice) };
+  });
+  return changed ? repriced : null;
+}
+
+/** A cart line's total: the same rule as an order line, at the group's price now. */
+export function cartLineTotal(product: RoundProductSnapshot, qty: number, committed: number): number {
+  return fromMinorUnits(
+    lineTotalMinor(groupUnitPriceMinor(product.unitPrice, product.priceBreaks, committed), qty),
+  );
 }

@@ -1,5 +1,10 @@
 import { averageMoqProgress } from '@marketplace/domain';
-import type { BuyerRoundRow, RoundEndAction, RoundProductSnapshot } from '@marketplace/contracts';
+import type {
+  BuyerRoundRow,
+  FreightBasis,
+  RoundEndAction,
+  RoundProductSnapshot,
+} from '@marketplace/contracts';
 import type { ProductOutcome } from '@marketplace/domain';
 
 export interface ListedRound {
@@ -18,6 +23,9 @@ export interface ListedRound {
   extendDays?: number | null;
   extended?: boolean;
   outcomes?: Record<string, ProductOutcome> | null;
+  /** Issue 30: the supplier's freight estimate, shared among the round's orders on the buyer's reads. */
+  freightCost?: number | null;
+  freightBasis?: FreightBasis;
 }
 
 /** Newest first; ties by id so pages never overlap. */

@@ -9,7 +9,7 @@ import { isWholePacks, sumMoney } from '@marketplace/domain';
 import { conflict, HttpProblem, isDuplicateKey, notFound } from '@marketplace/service-kit';
 import { openCartKey, type CartDoc, type CartItemDoc } from '../data/cart.model';
 import type { CommitmentReason } from '../domain/commitment-reason';
-import { lineTotal } from '../domain/order-pricing';
+import { cartLineTotal } from '../domain/order-pricing';
 import type { ListedRound } from '../domain/round-listing';
 import type { BuyerContext } from '../context';
 import { knownRound, openRound, roundProduct } from './round-access';
@@ -48,12 +48,13 @@ export function cartView(ctx: BuyerContext, cart: CartDoc, round: ListedRound): 
   const items = cart.items.flatMap((item) => {
     const product = round.products.find((p) => p.id === item.roundProductId);
     if (!product) return [];
+    const listed = withCommitted(ctx, product);
     return [
       {
-        ...withCommitted(ctx, product),
+        ...listed,
         roundProductId: product.id,
         qty: item.qty,
-        lineTotal: lineTotal(product.unitPrice, item.qty),
+        lineTotal: cartLineTotal(product, item.qty, listed.committed),
       },
     ];
   });

@@ -10,7 +10,7 @@ import {
   type OrderSnapshot,
   type OrderStatus,
 } from '@marketplace/contracts';
-import { shortId } from '@marketplace/domain';
+import { freightShares, shortId } from '@marketplace/domain';
 import { appendEventId, conflict, createEvent, isDuplicateKey, notFound } from '@marketplace/service-kit';
 import { openCartKey } from '../data/cart.model';
 import { orderSnapshot, type OrderDoc } from '../data/order.model';
@@ -96,7 +96,10 @@ function placeOnce(
         const priced = priceOrder(
           cart.items.flatMap((item) => {
             const product = round.products.find((p) => p.id === item.roundProductId);
-            return product ? [{ id: randomUUID(), product, qty: item.qty }] : [];
+            // The group's committed total now (this cart's units are in it): its price break.
+            return product
+              ? [{ id: randomUUID(), product, qty: item.qty, committed: ctx.committed.get(product.id).total }]
+              : [];
           }),
         );
         const snapshot: OrderSnapshot = {
@@ -268,7 +271,7 @@ export async function listOrders(
   buyerId: string,
   query: BuyerOrdersQuery,
 ): Promise<BuyerOrdersResponse> {
-  const all = (await ctx.orders.find({ buyerId }).lean()).map(orderSnapshot);
+  const all = await withFreight(ctx, (await ctx.orders.find({ buyerId }).lean()).map(orderSnapshot));
   all.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
   return {
     total: all.length,
@@ -282,5 +285,51 @@ export async function listOrders(
 export async function getOrder(ctx: BuyerContext, buyerId: string, orderId: string): Promise<OrderSnapshot> {
   const order = await ctx.orders.findOne({ _id: orderId, buyerId }).lean();
   if (!order) throw orderNotFound();
-  return orderSnapshot(order);
+  return (await withFreight(ctx, [orderSnapshot(order)]))[0];
+}
+
+/** Orders that share a round's freight: those still standing. */
+const FREIGHT_SHARING = ['pending_admin', 'approved', 'completed'];
+
+/**
+ * The buyer's estimated freight share on each standing order of a round with a freight cost
+ * (issue 30): the round's cost split over every standing order of the round (all buyers') by gross
+ * weight or volume of its lines, from the round's per-unit measures. One read per round involved.
+ */
+async function withFreight(ctx: BuyerContext, orders: OrderSnapshot[]): Promise<OrderSnapshot[]> {
+  const rounds = new Map(
+    [...new Set(orders.map((o) => o.roundId))].flatMap((id) => {
+      const round = ctx.catalogue.get(id);
+      return round?.freightCost ? [[id, round] as const] : [];
+    }),
+  );
+  if (!rounds.size) return orders;
+  const shares = new Map<string, number>();
+  for (const [roundId, round] of rounds) {
+    const sharing = await ctx.orders
+      .find({ roundId, status: { $in: FREIGHT_SHARING } }, { _id: 1, items: 1 })
+      .lean();
+    const measures = new Map(round.products.map((p) => [p.id, p]));
+    const split = freightShares(
+      round.freightCost!,
+      round.freightBasis ?? 'gross_weight',
+      sharing.map((o) => ({
+        id: o._id,
+        lines: o.items.map((i) => ({
+          qty: i.qty,
+          grossWeightKg: measures.get(i.roundProductId)?.grossWeightKg,
+          cbm: measures.get(i.roundProductId)?.cbm,
+        })),
+      })),
+    );
+    for (const [id, amount] of split) shares.set(id, amount);
+  }
+  return orders.map((o) => {
+    const round = rounds.get(o.roundId);
+    if (!round || !FREIGHT_SHARING.includes(o.status)) return o;
+    return {
+      ...o,
+      freightEstimate: { amount: shares.get(o.id) ?? 0, basis: round.freightBasis ?? 'gross_weight' },
+    };
+  });
 }

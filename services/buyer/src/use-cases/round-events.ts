@@ -32,6 +32,8 @@ export async function saveRound(
     endAction: round.endAction ?? current?.endAction,
     extendDays: round.extendDays ?? current?.extendDays ?? null,
     extended: round.extended ?? current?.extended ?? false,
+    freightCost: round.freightCost ?? current?.freightCost ?? null,
+    freightBasis: round.freightBasis ?? current?.freightBasis ?? 'gross_weight',
     outcomes: outcomes?.length
       ? Object.fromEntries(outcomes.map((o) => [o.id, o.outcome]))
       : current?.outcomes,

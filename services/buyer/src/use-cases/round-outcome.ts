@@ -1,10 +1,10 @@
 import { orderRevisedV1, type RoundProductOutcome } from '@marketplace/contracts';
-import { sumMoney } from '@marketplace/domain';
 import { appendEventId, createEvent, forEachConcurrently } from '@marketplace/service-kit';
 import { PRODUCER } from '../config';
 import type { BuyerContext } from '../context';
 import { openCartKey } from '../data/cart.model';
 import { orderSnapshot, type OrderDoc } from '../data/order.model';
+import { orderTotals, repriceAtClose } from '../domain/order-pricing';
 import type { RoundDoc } from '../data/round.model';
 import { orderedQty } from './carts';
 
@@ -19,11 +19,13 @@ const ORDER_CONCURRENCY = 4;
 
 /**
  * Applies a round's outcome to its orders (issue 29): the lines of `released` products leave
- * every standing order (kept as `releasedItems`, "released: MOQ not reached"), the order is
- * re-totalled, an order left empty is cancelled, and the released units leave the ledger. Carts
- * were cleared by the close already. Safe to repeat: a line already moved is not found again,
- * and each order's units are given back once (a release marker keyed by the round and order).
- * Returns the buyers who had orders in the round (all of them hear of the outcome).
+ * every standing order (kept as `releasedItems`, "released: MOQ not reached"), the lines kept are
+ * re-priced at their product's final price break (issue 30: the price at the committed total at
+ * close, never upwards), the order is re-totalled, an order left empty is cancelled, and the
+ * released units leave the ledger. Carts were cleared by the close already. Safe to repeat: a line
+ * already moved or re-priced is not changed again, and each order's units are given back once (a
+ * release marker keyed by the round and order). Returns the buyers who had orders in the round
+ * (all of them hear of the outcome).
  */
 export async function applyRoundOutcome(
   ctx: BuyerContext,
@@ -31,16 +33,19 @@ export async function applyRoundOutcome(
   outcomes: readonly RoundProductOutcome[],
 ): Promise<{ buyers: string[]; revised: number; cancelled: number }> {
   const released = new Set(outcomes.filter((o) => o.outcome === 'released').map((o) => o.id));
+  const committedAtClose = new Map(outcomes.map((o) => [o.id, o.committedAtClose]));
+  const hasBreaks = round.products.some((p) => p.priceBreaks?.length);
   const orders = await ctx.orders.find({ roundId: round._id }, { _id: 1, buyerId: 1, status: 1 }).lean();
   const tally = { revised: 0, cancelled: 0 };
-  const standing = released.size
-    ? orders.filter((o) => (STANDING as readonly string[]).includes(o.status))
-    : [];
+  const standing =
+    released.size || hasBreaks
+      ? orders.filter((o) => (STANDING as readonly string[]).includes(o.status))
+      : [];
   await forEachConcurrently(standing, ORDER_CONCURRENCY, async ({ _id: orderId, buyerId }) => {
     await ctx.locks.run(openCartKey(buyerId, round._id), async () => {
       const order = await ctx.orders.findById(orderId).lean();
       if (!order) return;
-      const revised = await releaseLines(ctx, order, released);
+      const revised = await reviseAtClose(ctx, order, released, round, committedAtClose);
       if (revised) {
         tally.revised++;
         if (revised.status === 'cancelled') tally.cancelled++;
@@ -51,23 +56,28 @@ export async function applyRoundOutcome(
   return { buyers: [...new Set(orders.map((o) => o.buyerId))], ...tally };
 }
 
-/** Moves the order's released lines out and re-totals it; null when it has none left to move. */
-async function releaseLines(
+/**
+ * Moves the order's released lines out, re-prices the rest at the final breaks and re-totals it;
+ * null when there is nothing left to move or re-price.
+ */
+async function reviseAtClose(
   ctx: BuyerContext,
   order: OrderDoc,
   released: ReadonlySet<string>,
+  round: RoundDoc,
+  committedAtClose: ReadonlyMap<string, number>,
 ): Promise<OrderDoc | null> {
   if (!(STANDING as readonly string[]).includes(order.status)) return null;
   const moving = order.items.filter((i) => released.has(i.roundProductId));
-  if (!moving.length) return null;
-  const items = order.items.filter((i) => !released.has(i.roundProductId));
+  const kept = order.items.filter((i) => !released.has(i.roundProductId));
+  const repriced = repriceAtClose(kept, round.products, committedAtClose);
+  if (!moving.length && !repriced) return null;
+  const items = repriced ?? kept;
   const revised: OrderDoc = {
     ...order,
     items,
-    releasedItems: [...(order.releasedItems ?? []), ...moving],
-    totalValue: sumMoney(items.map((i) => i.subtotal)),
-    totalUnits: items.reduce((sum, i) => sum + i.qty, 0),
-    totalItems: items.length,
+    releasedItems: moving.length ? [...(order.releasedItems ?? []), ...moving] : order.releasedItems,
+    ...orderTotals(items),
     // Nothing left to sell: the order goes, as a rejected one would, but no one rejected it.
     status: items.length ? order.status : 'cancelled',
     version: order.version + 1,
@@ -79,7 +89,7 @@ async function releaseLines(
       {
         $set: {
           items: revised.items,
-          releasedItems: revised.releasedItems,
+          ...(revised.releasedItems && { releasedItems: revised.releasedItems }),
           totalValue: revised.totalValue,
           totalUnits: revised.totalUnits,
           totalItems: revised.totalItems,

@@ -2,6 +2,7 @@ import { Schema, type Connection, type Model } from 'mongoose';
 import {
   DEFAULT_END_ACTION,
   type CompanySnapshot,
+  type FreightBasis,
   type RoundEndAction,
   type RoundStatus,
 } from '@marketplace/contracts';
@@ -119,6 +120,8 @@ export interface RoundProductDoc {
   maxQty: number | null;
   outcome?: ProductOutcome | null;
   committedAtClose?: number | null;
+  /** Price breaks (issue 30), rising quantity; absent or empty for one price. */
+  priceBreaks?: { minQty: number; unitPrice: number }[];
 }
 
 export interface RoundDoc {
@@ -137,6 +140,9 @@ export interface RoundDoc {
   extendDays?: number | null;
   /** "Extend once" has moved closeAt: it never moves again. */
   extended?: boolean;
+  /** The supplier's freight estimate and how it is shared among buyers (issue 30). */
+  freightCost?: number | null;
+  freightBasis?: FreightBasis;
   /** Set by the close: by its deadline (`schedule`) or an admin. */
   closedBy?: 'schedule' | 'admin' | null;
   closedAt?: Date | null;
@@ -168,6 +174,7 @@ const roundSchema = new Schema<RoundDoc>(
           // Set at the close (issue 29): met / confirmed / released, and the units committed then.
           outcome: { type: String, default: null },
           committedAtClose: { type: Number, default: null },
+          priceBreaks: { type: [{ _id: false, minQty: Number, unitPrice: Number }], default: undefined },
         },
       ],
       default: [],
@@ -175,6 +182,8 @@ const roundSchema = new Schema<RoundDoc>(
     endAction: { type: String, default: DEFAULT_END_ACTION },
     extendDays: { type: Number, default: null },
     extended: { type: Boolean, default: false },
+    freightCost: { type: Number, default: null },
+    freightBasis: { type: String, default: 'gross_weight' },
     closedBy: { type: String, default: null },
     closedAt: { type: Date, default: null },
     createdAt: { type: Date, required: true },

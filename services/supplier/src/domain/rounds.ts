@@ -43,6 +43,8 @@ export function toRoundSummary(doc: RoundDoc): RoundSummary {
     endAction: doc.endAction ?? DEFAULT_END_ACTION,
     extendDays: doc.extendDays ?? null,
     extended: doc.extended ?? false,
+    freightCost: doc.freightCost ?? null,
+    freightBasis: doc.freightBasis ?? 'gross_weight',
     version: doc.version,
   };
 }

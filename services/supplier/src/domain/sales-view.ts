@@ -59,7 +59,9 @@ export function saleLines(
     qty: item.qty,
     packs: packsFor(item.qty, item.unitsPerPack),
     unitPrice: item.unitPrice,
-    catalogueUnitPrice: cataloguePrices.get(item.productId) ?? null,
+    // A line priced at a price break carries the round's own price (issue 30); older lines fall
+    // back to today's catalogue price.
+    catalogueUnitPrice: item.listUnitPrice ?? cataloguePrices.get(item.productId) ?? null,
     subtotal: item.subtotal,
     size: item.size ?? null,
     color: item.color ?? null,

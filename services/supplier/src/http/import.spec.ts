@@ -106,6 +106,46 @@ describe('CSV bulk import of round products (real FerretDB)', () => {
     expect(round.body.productCount).toBe(3);
   });
 
+  it('reads the optional measure and price break columns by name, after the template’s 14', async () => {
+    const header = `${HEADER},Net Weight (kg),Gross Weight (kg),CBM (m3),Break 1 Qty,Break 1 Price,Break 2 Qty,Break 2 Price`;
+    const csv = [
+      header,
+      'BRK-1,Break Tee,,,12,USD,pieces,,,,1,100,1000,,0.2,0.25,0.002,100,10,250,"9,50"',
+      // The existing product: its measures are updated, only those the row names (net is blank).
+      'EX-1,Existing Lamp,,,9,USD,pieces,,,,1,50,,,,1.5,0.01,,,,',
+      'BRK-2,Rising Tee,,,12,USD,pieces,,,,1,100,,,,,,100,10,50,9',
+      'BRK-3,Heavy Tee,,,12,USD,pieces,,,,1,100,,,2,1,,,,,',
+      'BRK-4,Half Tee,,,12,USD,pieces,,,,1,100,,,,,,100,,,',
+    ].join('\n');
+    const res = await upload(csv).expect(200);
+    expect(res.body.failures).toEqual([
+      { line: 4, sku: 'BRK-2', reason: 'bad_price_breaks' },
+      { line: 5, sku: 'BRK-3', reason: 'bad_measure' },
+      { line: 6, sku: 'BRK-4', reason: 'bad_price_breaks' },
+    ]);
+    expect(res.body.rows.find((r: { sku: string }) => r.sku === 'BRK-1')).toMatchObject({
+      created: true,
+      priceBreaks: [
+        { minQty: 100, unitPrice: 10 },
+        { minQty: 250, unitPrice: 9.5 },
+      ],
+    });
+    const products = (await request(h.app).get('/products').set('Authorization', acme).expect(200)).body
+      .items;
+    expect(products.find((p: { sku: string }) => p.sku === 'BRK-1')).toMatchObject({
+      netWeightKg: 0.2,
+      grossWeightKg: 0.25,
+      cbm: 0.002,
+    });
+    expect(products.find((p: { sku: string }) => p.sku === 'EX-1')).toMatchObject({
+      name: 'Existing Lamp',
+      unitPrice: 9,
+      netWeightKg: null,
+      grossWeightKg: 1.5,
+      cbm: 0.01,
+    });
+  });
+
   it('refuses a name that is not .csv and a header without the required columns, with the spec texts', async () => {
     const name = await upload(`${HEADER}\n`, 'products.txt').expect(400);
     expect(name.body).toMatchObject({

@@ -269,6 +269,93 @@ describe('rounds from draft to close (real FerretDB, NATS, MinIO)', () => {
     expect(list.body.items.find((r: { id: string }) => r.id === id)?.fill).toMatchObject({ volumeM3: 50 });
   });
 
+  it('takes price breaks per product and a freight estimate, refuses bad breaks by product and break, and carries them to buyers', async () => {
+    const tee = await product(acme, { name: 'Tee', sku: 'TEE-1', unitPrice: 12 });
+    const before = (await request(h.app).get('/rounds').set('Authorization', acme).expect(200)).body.total;
+    const refused = await createRound(acme, {
+      title: 'Bad breaks',
+      products: [
+        { productId: desk.id },
+        {
+          productId: tee.id,
+          maxQty: 500,
+          priceBreaks: [
+            { minQty: 100, unitPrice: 12 },
+            { minQty: 90, unitPrice: 11 },
+            { minQty: 600, unitPrice: 10 },
+          ],
+        },
+      ],
+    }).expect(400);
+    expect(refused.body.errors).toEqual([
+      {
+        path: 'body.products.1.priceBreaks.0',
+        code: 'price_break_price_not_falling',
+        message: 'Break 1: the price must be below the price before it',
+      },
+      {
+        path: 'body.products.1.priceBreaks.1',
+        code: 'price_break_qty_not_rising',
+        message: 'Break 2: quantities must rise from one break to the next',
+      },
+      {
+        path: 'body.products.1.priceBreaks.2',
+        code: 'price_break_above_max_qty',
+        message: "Break 3: the quantity is above the product's max qty (500)",
+      },
+    ]);
+    const fourth = await createRound(acme, {
+      title: 'Too many',
+      products: [
+        {
+          productId: tee.id,
+          priceBreaks: [1, 2, 3, 4].map((n) => ({ minQty: n * 10, unitPrice: 12 - n })),
+        },
+      ],
+    }).expect(400);
+    expect(fourth.body.errors[0]).toMatchObject({ path: 'body.products.0.priceBreaks', code: 'too_big' });
+    // Nothing was stored by either refusal.
+    expect((await request(h.app).get('/rounds').set('Authorization', acme).expect(200)).body.total).toBe(
+      before,
+    );
+
+    const created = await createRound(acme, {
+      title: 'Group price',
+      freightCost: 1500,
+      freightBasis: 'volume',
+      products: [
+        {
+          productId: tee.id,
+          moq: 100,
+          priceBreaks: [
+            { minQty: 100, unitPrice: 10 },
+            { minQty: 250, unitPrice: 9.5 },
+          ],
+        },
+      ],
+    }).expect(201);
+    expect(created.body).toMatchObject({ freightCost: 1500, freightBasis: 'volume' });
+    const id = created.body.id as string;
+    await request(h.app).post(`/rounds/${id}/submit`).set('Authorization', acme).expect(200);
+    await decide(id, 'approve');
+    const approved = await eventually(async () =>
+      (await h.published()).find(
+        (e) => e.type === roundApprovedV1.type && (e.data as { round: { id: string } }).round.id === id,
+      ),
+    );
+    const data = roundApprovedV1.data.parse(approved!.data);
+    expect(data.round).toMatchObject({ freightCost: 1500, freightBasis: 'volume' });
+    expect(data.products[0]).toMatchObject({
+      unitPrice: 12,
+      priceBreaks: [
+        { minQty: 100, unitPrice: 10 },
+        { minQty: 250, unitPrice: 9.5 },
+      ],
+    });
+    const perf = await request(h.app).get(`/rounds/${id}`).set('Authorization', acme).expect(200);
+    expect(perf.body.products[0].priceBreaks).toEqual(data.products[0].priceBreaks);
+  });
+
   it('a rejection closes a pending round; each change is published exactly once', async () => {
     const id = (
       await createRound(acme, { title: 'Reject me', products: [{ productId: desk.id }] }).expect(201)

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import Papa from 'papaparse';
 import { CSV_IMPORT_MAX_ROWS, SupplierProblemCodes, type ImportResult } from '@marketplace/contracts';
-import { hasRequiredHeader, readImportRow, type ImportRow } from '@marketplace/domain';
+import {
+  hasRequiredHeader,
+  importColumns,
+  readImportRow,
+  type ImportColumns,
+  type ImportRow,
+} from '@marketplace/domain';
 import { badRequest, isDuplicateKey } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
 import type { ProductDoc } from '../data/models';
@@ -26,8 +32,14 @@ export function csvText(buffer: Buffer): string {
   return text.replace(/^\uFEFF/, '');
 }
 
-/** Parses and checks the header (spec §5); returns the data rows with their line numbers. */
-export function csvRows(text: string): Array<{ line: number; cells: string[] }> {
+/**
+ * Parses and checks the header (spec §5); returns where the optional columns are (issue 30) and
+ * the data rows with their line numbers.
+ */
+export function csvRows(text: string): {
+  columns: ImportColumns;
+  rows: Array<{ line: number; cells: string[] }>;
+} {
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
   const [header, ...rest] = parsed.data;
   if (!header || !hasRequiredHeader(header))
@@ -43,7 +55,7 @@ export function csvRows(text: string): Array<{ line: number; cells: string[] }> 
       SupplierProblemCodes.csvTooManyRows,
       `A file may hold at most ${CSV_IMPORT_MAX_ROWS} products`,
     );
-  return rows;
+  return { columns: importColumns(header), rows };
 }
 
 type Existing = Pick<ProductDoc, '_id' | 'sku' | 'name' | 'active'>;
@@ -85,12 +97,12 @@ export async function importRoundProducts(
   supplierId: string,
   buffer: Buffer,
 ): Promise<ImportResult> {
-  const rows = csvRows(csvText(buffer));
+  const { columns, rows } = csvRows(csvText(buffer));
   const failures: ImportResult['failures'] = [];
   const valid: Array<{ line: number; row: ImportRow }> = [];
   const seen = new Set<string>();
   for (const { line, cells } of rows) {
-    const read = readImportRow(cells);
+    const read = readImportRow(cells, columns);
     if (!read.ok) failures.push({ line, sku: read.sku, reason: read.reason });
     else if (seen.has(read.row.sku)) failures.push({ line, sku: read.row.sku, reason: 'duplicate_sku' });
     else {
@@ -121,6 +133,9 @@ export async function importRoundProducts(
       color: row.color,
       material: row.material,
       description: row.description,
+      netWeightKg: row.netWeightKg,
+      grossWeightKg: row.grossWeightKg,
+      cbm: row.cbm,
       active: true,
       images: [],
       createdAt: now,
@@ -150,6 +165,8 @@ export async function importRoundProducts(
   }
   const createdIds = new Map(toCreate.map((p) => [p.sku, p._id]));
 
+  await updateMeasures(ctx, supplierId, valid, existing, created);
+
   const out: ImportResult['rows'] = [];
   for (const { line, row } of valid) {
     const match = existing.get(row.sku);
@@ -169,6 +186,7 @@ export async function importRoundProducts(
       name: match?.name ?? row.name,
       moq: row.moq,
       maxQty: row.maxQty,
+      ...(row.priceBreaks.length && { priceBreaks: row.priceBreaks }),
       created: !match,
     });
   }
@@ -180,4 +198,36 @@ export async function importRoundProducts(
     rows: out,
     failures,
   };
+}
+
+/**
+ * Measures a file gives for products that already exist (issue 30) update those products: only
+ * the measures the row names change (a blank cell keeps what the catalogue has), one bulk write.
+ */
+async function updateMeasures(
+  ctx: SupplierContext,
+  supplierId: string,
+  valid: ReadonlyArray<{ row: ImportRow }>,
+  existing: ReadonlyMap<string, Existing>,
+  created: ReadonlySet<string>,
+): Promise<void> {
+  const updates = valid.flatMap(({ row }) => {
+    const match = existing.get(row.sku);
+    if (!match?.active || created.has(row.sku)) return [];
+    const named = Object.fromEntries(
+      (['netWeightKg', 'grossWeightKg', 'cbm'] as const)
+        .filter((k) => row[k] !== null)
+        .map((k) => [k, row[k]]),
+    );
+    if (!Object.keys(named).length) return [];
+    return [
+      {
+        updateOne: {
+          filter: { _id: match._id, supplierId },
+          update: { $set: { ...named, updatedAt: new Date() } },
+        },
+      },
+    ];
+  });
+  if (updates.length) await ctx.models.Product.bulkWrite(updates, { ordered: false });
 }

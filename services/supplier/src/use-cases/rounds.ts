@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
+  SupplierFieldCodes,
   SupplierProblemCodes,
   roundApprovedV1,
   roundClosedV1,
@@ -13,8 +14,21 @@ import {
   type SupplierRound,
   type createRoundBodySchema,
 } from '@marketplace/contracts';
-import { moqProgress, outcomeCounts, roundFill } from '@marketplace/domain';
-import { appendEventId, badRequest, conflict, createEvent, notFound } from '@marketplace/service-kit';
+import {
+  decimalPriceBreakProblems,
+  describePriceBreakProblem,
+  moqProgress,
+  outcomeCounts,
+  roundFill,
+} from '@marketplace/domain';
+import {
+  appendEventId,
+  badRequest,
+  conflict,
+  createEvent,
+  notFound,
+  validationProblem,
+} from '@marketplace/service-kit';
 import { PRODUCER } from '../config';
 import type { SupplierContext } from '../context';
 import { imageUrl, primaryImage } from '../domain/products';
@@ -89,7 +103,7 @@ export async function createRound(
   const ids = body.products.map((p) => p.productId);
   const own = await ctx.models.Product.find(
     { _id: { $in: ids }, supplierId, active: true },
-    { _id: 1 },
+    { _id: 1, unitPrice: 1 },
   ).lean();
   const usable = new Set(own.map((p) => p._id));
   const missing = ids.filter((id) => !usable.has(id));
@@ -98,6 +112,7 @@ export async function createRound(
       SupplierProblemCodes.roundProductUnavailable,
       `A round can hold only your own active products (${missing.length} are not)`,
     );
+  checkPriceBreaks(body.products, new Map(own.map((p) => [p._id, p.unitPrice])));
   const company = await ctx.models.Company.findById(supplierId, { name: 1 }).lean();
   const now = new Date();
   const draft: Omit<RoundDoc, '_events'> = {
@@ -114,12 +129,16 @@ export async function createRound(
     // Days only mean something to "extend once"; kept null otherwise so the round reads plainly.
     extendDays: body.endAction === 'extend_once' ? (body.extendDays ?? null) : null,
     extended: false,
+    freightCost: body.freightCost ?? null,
+    freightBasis: body.freightBasis,
     status: 'draft',
     products: body.products.map((p) => ({
       id: randomUUID(),
       productId: p.productId,
       moq: p.moq,
       maxQty: p.maxQty ?? null,
+      // Checked above: quantities rise, so the breaks are stored in the order they apply.
+      ...(p.priceBreaks?.length && { priceBreaks: p.priceBreaks }),
     })),
     createdAt: now,
     updatedAt: now,
@@ -132,6 +151,26 @@ export async function createRound(
     return row;
   });
   return withFigures(doc, new Map(), null);
+}
+
+/**
+ * Every product's breaks against its catalogue price and max qty (issue 30). All problems of the
+ * round in one 400, each at its product and break (`body.products.3.priceBreaks.1`) with the
+ * rule's code (`price_break_price_not_falling`) for the UI to translate; nothing is stored when
+ * one is wrong.
+ */
+function checkPriceBreaks(
+  products: z.infer<typeof createRoundBodySchema>['products'],
+  prices: ReadonlyMap<string, number>,
+): void {
+  const errors = products.flatMap((p, i) =>
+    decimalPriceBreakProblems(prices.get(p.productId) ?? 0, p.priceBreaks ?? [], p.maxQty).map((problem) => ({
+      path: `body.products.${i}.priceBreaks${'index' in problem ? `.${problem.index - 1}` : ''}`,
+      code: `${SupplierFieldCodes.priceBreak}_${problem.code}`,
+      message: describePriceBreakProblem(problem),
+    })),
+  );
+  if (errors.length) throw validationProblem(errors);
 }
 
 export async function listRounds(
@@ -194,6 +233,7 @@ export async function roundPerformance(
       progress,
       moqMet: progress >= 100,
       outcome: p.outcome ?? null,
+      priceBreaks: p.priceBreaks ?? [],
     };
   });
   const figures = roundFigures(lines);
@@ -239,6 +279,7 @@ async function approvalSnapshot(ctx: SupplierContext, doc: RoundDoc): Promise<Ro
         netWeightKg: product.netWeightKg ?? null,
         grossWeightKg: product.grossWeightKg ?? null,
         cbm: product.cbm ?? null,
+        ...(p.priceBreaks?.length && { priceBreaks: p.priceBreaks }),
       },
     ];
   });

@@ -185,6 +185,32 @@ export const supplier = {
       noActiveProducts: 'You have no active products yet',
       submit: 'Create Round',
       cancel: 'Cancel',
+      priceBreaks: 'Price breaks',
+      breaksCount_zero: 'None',
+      breaksCount_one: '{{count}} break',
+      breaksCount_other: '{{count}} breaks',
+      breaksInvalid: 'Fix the price breaks of {{sku}} first',
+      freightCost: 'Freight cost (estimate, optional)',
+      freightBasis: 'Share freight among buyers by',
+      freightBases: { gross_weight: 'Gross weight', volume: 'Volume (CBM)' },
+    },
+    breaks: {
+      hint: 'The more the group commits, the less each unit costs. The product costs {{price}} until the first break.',
+      label: 'Break {{n}}',
+      from: 'from',
+      units: 'units',
+      qty: 'Break {{n}} quantity',
+      price: 'Break {{n}} unit price',
+      remove: 'Remove break {{n}}',
+      add: 'Add a price break',
+      problems: {
+        too_many: 'At most {{max}} price breaks per product',
+        qty_not_whole: 'Break {{index}}: the quantity must be a whole number of at least 1',
+        price_not_positive: 'Break {{index}}: the price must be above 0 with at most 2 decimals',
+        qty_not_rising: 'Break {{index}}: the quantity must be above the one before it',
+        price_not_falling: 'Break {{index}}: the price must be below the price before it',
+        above_max_qty: "Break {{index}}: the quantity is above the product's max qty ({{maxQty}})",
+      },
     },
     import: {
       text: 'Upload a CSV file with your products. Products are matched by SKU; new SKUs are created in your catalogue.',
@@ -210,6 +236,10 @@ export const supplier = {
         bad_max_qty: 'Max Qty must be a whole number of at least 1',
         duplicate_sku: 'This SKU appears earlier in the file',
         inactive_product: 'The product with this SKU is inactive',
+        bad_measure:
+          'Net Weight (kg), Gross Weight (kg) and CBM (m3) must be numbers of 0 or more, gross at least net',
+        bad_price_breaks:
+          'Price breaks need a whole quantity and a price each, quantities rising, prices falling below the Unit Price, none above Max Qty',
       },
     },
     fill: {

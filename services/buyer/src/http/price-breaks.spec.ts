@@ -1,0 +1,157 @@
+import request from 'supertest';
+import { createEvent } from '@marketplace/service-kit';
+import { eventually } from '@marketplace/service-kit/testing';
+import {
+  BuyerProblemCodes,
+  roundClosedV1,
+  type OrderSnapshot,
+  type RoundSummary,
+} from '@marketplace/contracts';
+import { approvedEvent, roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
+
+jest.setTimeout(60_000);
+
+/**
+ * Issue 30 in the buyer service, on real FerretDB and NATS: orders are priced at the price break
+ * the group reached, re-priced at the final break when the round closes (never upwards), and a
+ * round's freight estimate is shared among its orders by weight.
+ */
+describe('price breaks and freight in orders', () => {
+  let h: BuyerHarness;
+  const auth = (userId: string) => ({ Authorization: `Bearer ${h.token(userId)}` });
+
+  async function order(userId: string, round: RoundSummary, productId: string, qty: number) {
+    await request(h.app)
+      .put(`/carts/${round.id}/items/${productId}`)
+      .set(auth(userId))
+      .send({ qty })
+      .expect(200);
+    const placed = await request(h.app).post('/orders').set(auth(userId)).send({ roundId: round.id });
+    expect(placed.status).toBe(201);
+    return placed.body as OrderSnapshot;
+  }
+  const read = async (userId: string, orderId: string) =>
+    (await request(h.app).get(`/orders/${orderId}`).set(auth(userId)).expect(200)).body as OrderSnapshot;
+
+  beforeAll(async () => {
+    h = await startBuyer('price_breaks');
+  });
+
+  afterAll(async () => {
+    await h?.stop();
+  });
+
+  it('prices each order at the break reached when placed, then everyone at the final break at close', async () => {
+    const tees = roundProduct({
+      name: 'Tee',
+      moq: 100,
+      unitPrice: 12,
+      priceBreaks: [
+        { minQty: 100, unitPrice: 10 },
+        { minQty: 250, unitPrice: 9.5 },
+      ],
+    });
+    const round = roundSummary({ title: 'Breaks Round' });
+    await h.publish(approvedEvent(round, [tees]));
+    await eventually(async () => !!h.service.context.catalogue.get(round.id));
+
+    // Alone below the first break: the product's own price, nothing struck through.
+    const early = await order('ana', round, tees.id, 60);
+    expect(early.items[0]).toMatchObject({ unitPrice: 12, subtotal: 720 });
+    expect(early.items[0].listUnitPrice).toBeUndefined();
+    expect(early.totalValue).toBe(720);
+
+    // A second buyer's units take the group past 100: a cart shows the break price now.
+    await request(h.app)
+      .put(`/carts/${round.id}/items/${tees.id}`)
+      .set(auth('ben'))
+      .send({ qty: 50 })
+      .expect(200);
+    const cart = await request(h.app).get('/carts').set(auth('ben')).expect(200);
+    expect(cart.body.carts[0].items[0]).toMatchObject({ committed: 110, lineTotal: 500 });
+    const placed = await request(h.app)
+      .post('/orders')
+      .set(auth('ben'))
+      .send({ roundId: round.id })
+      .expect(201);
+    expect(placed.body.items[0]).toMatchObject({ unitPrice: 10, subtotal: 500, listUnitPrice: 12 });
+
+    // The close: 260 committed, past the second break. Both orders pay 9.50, never more.
+    await h.publish(
+      createEvent(
+        roundClosedV1,
+        {
+          round: { ...round, status: 'closed', version: round.version + 1 },
+          reason: 'closed',
+          closedBy: 'schedule',
+          outcomes: [{ id: tees.id, productId: tees.productId, outcome: 'met', committedAtClose: 260 }],
+        },
+        'supplier',
+      ),
+    );
+    await eventually(async () => (await read('ana', early.id)).version > early.version);
+    const ana = await read('ana', early.id);
+    expect(ana.items[0]).toMatchObject({ qty: 60, unitPrice: 9.5, subtotal: 570, listUnitPrice: 12 });
+    expect(ana).toMatchObject({ totalValue: 570, totalUnits: 60, status: 'pending_admin' });
+    await eventually(async () => (await read('ben', placed.body.id)).totalValue === 475);
+    expect((await read('ben', placed.body.id)).items[0]).toMatchObject({ unitPrice: 9.5, listUnitPrice: 12 });
+  });
+
+  it('never re-prices upwards: a line placed at a break keeps it when the group shrank before the close', async () => {
+    const mugs = roundProduct({ moq: 10, unitPrice: 5, priceBreaks: [{ minQty: 20, unitPrice: 4 }] });
+    const round = roundSummary();
+    await h.publish(approvedEvent(round, [mugs]));
+    await eventually(async () => !!h.service.context.catalogue.get(round.id));
+    const placed = await order('cy', round, mugs.id, 25);
+    expect(placed.items[0]).toMatchObject({ unitPrice: 4, listUnitPrice: 5 });
+    await h.publish(
+      createEvent(
+        roundClosedV1,
+        {
+          round: { ...round, status: 'closed', version: round.version + 1 },
+          reason: 'closed',
+          closedBy: 'admin',
+          outcomes: [{ id: mugs.id, productId: mugs.productId, outcome: 'confirmed', committedAtClose: 12 }],
+        },
+        'supplier',
+      ),
+    );
+    await eventually(async () => h.service.context.catalogue.get(round.id)?.status === 'closed');
+    expect(await read('cy', placed.id)).toMatchObject({ totalValue: 100, version: placed.version });
+  });
+
+  it('shows each buyer an estimate of its share of the round’s freight, by gross weight', async () => {
+    const crates = roundProduct({ moq: 10, unitPrice: 1, grossWeightKg: 2, cbm: 0.01 });
+    const round = roundSummary({ freightCost: 100, freightBasis: 'gross_weight' });
+    await h.publish(approvedEvent(round, [crates]));
+    await eventually(async () => !!h.service.context.catalogue.get(round.id));
+    const dana = await order('dana', round, crates.id, 60);
+    const eli = await order('eli', round, crates.id, 50);
+    // 120 kg and 100 kg of 220 kg: 54.55 and 45.45, adding up to the 100.00 exactly.
+    expect((await read('dana', dana.id)).freightEstimate).toEqual({ amount: 54.55, basis: 'gross_weight' });
+    const list = await request(h.app).get('/orders').set(auth('eli')).expect(200);
+    expect(list.body.items.find((o: OrderSnapshot) => o.id === eli.id).freightEstimate).toEqual({
+      amount: 45.45,
+      basis: 'gross_weight',
+    });
+    // Another buyer's order is not found, its share included.
+    await request(h.app).get(`/orders/${dana.id}`).set(auth('eli')).expect(404);
+  });
+
+  it('refuses to add to a round before its opening time, with the reason', async () => {
+    const lamp = roundProduct({ moq: 10 });
+    const round = roundSummary({ openAt: new Date(Date.now() + 86_400_000).toISOString() });
+    await h.publish(approvedEvent(round, [lamp]));
+    await eventually(async () => !!h.service.context.catalogue.get(round.id));
+    const refused = await request(h.app)
+      .put(`/carts/${round.id}/items/${lamp.id}`)
+      .set(auth('fay'))
+      .send({ qty: 1 })
+      .expect(409);
+    expect(refused.body).toMatchObject({
+      code: BuyerProblemCodes.roundNotOpen,
+      detail: 'This round is not open yet',
+    });
+    expect(h.service.context.committed.get(lamp.id).total).toBe(0);
+  });
+});
