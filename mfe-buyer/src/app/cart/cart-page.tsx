@@ -18,7 +18,7 @@ import {
 import { DeleteOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CartItemView, CartView } from '@marketplace/contracts';
-import { moqBand, unitsToMoq, type MoqBand } from '@marketplace/domain';
+import { moqBand, sumMoney, unitsToMoq, type MoqBand } from '@marketplace/domain';
 import {
   formatMoney,
   problemMessage,
@@ -34,6 +34,7 @@ import {
 } from '../api/buyer-api';
 import { useLiveRound } from '../api/use-live-round';
 import { useBuyerNavigate } from '../ui/buyer-links';
+import { GroupPrice, groupLineTotal } from '../ui/group-price';
 import { BAND_COLORS, MoqProgress } from '../ui/moq-progress';
 import { PackStepper } from '../ui/pack-stepper';
 import { PageHeader } from '@marketplace/web-kit/page-header';
@@ -214,11 +215,13 @@ function CartItemRow({ cart, item }: { cart: CartView; item: CartItemView }) {
             onChange={(qty) => void update(qty)}
           />
           <Space size="large">
-            <Typography.Text type="secondary">
-              {t('cart.unitPrice')}: {formatMoney(item.unitPrice, item.currency)}
-            </Typography.Text>
+            <Flex gap={4} align="baseline">
+              <Typography.Text type="secondary">{t('cart.unitPrice')}:</Typography.Text>
+              <GroupPrice product={item} testId="cart-unit-price" />
+            </Flex>
             <Typography.Text strong data-testid="line-total">
-              {t('cart.lineTotal')}: {formatMoney(item.lineTotal, item.currency)}
+              {/* Live: the group's price moves as others commit (the server's figure at load). */}
+              {t('cart.lineTotal')}: {formatMoney(groupLineTotal(item, item.qty), item.currency)}
             </Typography.Text>
           </Space>
         </Flex>
@@ -257,6 +260,8 @@ function Summary({ cart }: { cart: CartView }) {
   const { notification } = useFeedback();
   const failure = useFailureToast();
   const [placeOrder, { isLoading }] = usePlaceOrderMutation();
+  // The lines' live totals (price breaks move with the group), summed to the cent.
+  const subtotal = sumMoney(cart.items.map((item) => groupLineTotal(item, item.qty)));
 
   async function place() {
     try {
@@ -277,13 +282,13 @@ function Summary({ cart }: { cart: CartView }) {
         </Flex>
         <Flex justify="space-between">
           <Typography.Text>{t('cart.summary.subtotal')}</Typography.Text>
-          <Typography.Text>{cartMoney(cart.subtotal)}</Typography.Text>
+          <Typography.Text>{cartMoney(subtotal)}</Typography.Text>
         </Flex>
         <Divider style={{ margin: '8px 0' }} />
         <Flex justify="space-between">
           <Typography.Text strong>{t('cart.summary.total')}</Typography.Text>
           <Typography.Text strong data-testid="summary-total">
-            {cartMoney(cart.subtotal)}
+            {cartMoney(subtotal)}
           </Typography.Text>
         </Flex>
         <Button

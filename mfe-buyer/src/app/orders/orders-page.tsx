@@ -184,6 +184,16 @@ export function OrderDetails({ order }: { order: OrderSnapshot }) {
         <Descriptions.Item label={t('orders.details.totalValue')}>
           <span data-testid="order-total-value">{formatMoney(order.totalValue, order.currency)}</span>
         </Descriptions.Item>
+        {order.freightEstimate && (
+          <Descriptions.Item label={t('orders.details.freight')}>
+            <span data-testid="order-freight">
+              {formatMoney(order.freightEstimate.amount, order.currency)}
+            </span>{' '}
+            <Typography.Text type="secondary">
+              ({t(`orders.details.freightBasis.${order.freightEstimate.basis}`)})
+            </Typography.Text>
+          </Descriptions.Item>
+        )}
         <Descriptions.Item label={t('orders.details.productTypes')}>{order.totalItems}</Descriptions.Item>
         <Descriptions.Item label={t('orders.details.totalUnits')}>
           <span data-testid="order-total-units">{order.totalUnits}</span>
@@ -244,7 +254,20 @@ function OrderLines({
         >
           <List.Item.Meta
             title={item.name}
-            description={`${currency} · ${t('orders.details.line', { price: formatMoney(item.unitPrice, currency), qty: item.qty })}`}
+            description={
+              <span data-testid="order-line-price">
+                {currency} ·{' '}
+                {/* Issue 30: a line at a price break shows the round's own price struck through. */}
+                {item.listUnitPrice !== undefined && item.listUnitPrice > item.unitPrice && (
+                  <>
+                    <Typography.Text delete type="secondary" data-testid="list-price">
+                      {formatMoney(item.listUnitPrice, currency)}
+                    </Typography.Text>{' '}
+                  </>
+                )}
+                {t('orders.details.line', { price: formatMoney(item.unitPrice, currency), qty: item.qty })}
+              </span>
+            }
           />
         </List.Item>
       )}

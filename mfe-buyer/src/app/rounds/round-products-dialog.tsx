@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Alert, Button, Card, Col, Empty, Flex, Modal, Row, Skeleton, Tag, Typography } from 'antd';
 import { PictureOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { perUnit } from '@marketplace/i18n';
 import {
   BuyerProblemCodes,
   DEFAULT_END_ACTION,
@@ -24,6 +23,7 @@ import { roundFill, roundToPack } from '@marketplace/domain';
 import { useAddToCartMutation, useGetRoundQuery } from '../api/buyer-api';
 import { useLiveRound } from '../api/use-live-round';
 import { useBuyerNavigate } from '../ui/buyer-links';
+import { GroupPrice, groupLineTotal } from '../ui/group-price';
 import { MoqProgress } from '../ui/moq-progress';
 import { PackStepper } from '../ui/pack-stepper';
 import { useBuyingPhase } from './use-buying-phase';
@@ -156,12 +156,7 @@ function ProductCard({
               {t(`dialog.outcomes.${product.outcome}`)}
             </Tag>
           )}
-          <Typography.Text data-testid="price-per-uom">
-            {t('dialog.pricePerUom', {
-              price: formatMoney(product.unitPrice, product.currency),
-              perUnit: perUnit(t, product.uom),
-            })}
-          </Typography.Text>
+          <GroupPrice product={product} testId="price-per-uom" />
           <Typography.Text type="secondary">
             {t('dialog.unitsPerPack', { count: product.unitsPerPack })}
           </Typography.Text>
@@ -187,7 +182,9 @@ function ProductCard({
               onChange={setQty}
             />
             <Typography.Text data-testid="subtotal">
-              {t('dialog.subtotal')}: {formatMoney(qty * product.unitPrice, product.currency)}
+              {/* At the price the group will be at once these units join it. */}
+              {t('dialog.subtotal')}:{' '}
+              {formatMoney(groupLineTotal(product, qty, product.committed + qty), product.currency)}
             </Typography.Text>
           </Flex>
           <Button

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Descriptions, Flex, Modal, Tag, Tooltip } from 'antd';
+import { Button, Descriptions, Flex, Modal, Tag, Tooltip, Typography } from 'antd';
 import { EditOutlined, FileTextOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { quantityIn } from '@marketplace/i18n';
@@ -105,7 +105,18 @@ export function SaleDetailDialog({
                 nowrap: true,
                 title: t('sales.detail.columns.unitPrice'),
                 align: 'right',
-                render: (_, l) => money(l.unitPrice),
+                // Issue 30: a line sold at a price break shows the round's own price struck through.
+                render: (_, l) =>
+                  l.catalogueUnitPrice !== null && l.catalogueUnitPrice > l.unitPrice ? (
+                    <span data-testid="sale-line-price">
+                      <Typography.Text delete type="secondary">
+                        {money(l.catalogueUnitPrice)}
+                      </Typography.Text>{' '}
+                      {money(l.unitPrice)}
+                    </span>
+                  ) : (
+                    money(l.unitPrice)
+                  ),
               },
               {
                 key: 'subtotal',

@@ -114,6 +114,17 @@ export const buyer = {
       released: 'Released: MOQ not reached',
     },
   },
+  /** Price breaks (issue 30): the group's price now and the next break. */
+  breaks: {
+    next_one: '{{count}} more unit to {{price}}',
+    next_other: '{{count}} more units to {{price}}',
+    best: 'Best group price reached',
+    tiers: 'Group prices: {{tiers}}',
+    tier: 'from {{qty}}: {{price}}',
+    listPrice: 'List price {{price}}',
+    explain:
+      'Everyone pays the break the group reaches: your order is re-priced at the final break when the round closes, never upwards.',
+  },
   cart: {
     subtitle: 'One cart per round; each order goes to an administrator for approval',
     selectCart: 'Cart',
@@ -177,6 +188,11 @@ export const buyer = {
       placed: 'Placed',
       line: '{{price}} x {{qty}}',
       released: 'Released: MOQ not reached',
+      freight: 'Freight (estimate)',
+      freightBasis: {
+        gross_weight: 'your share of the round’s freight by gross weight',
+        volume: 'your share of the round’s freight by volume',
+      },
       releasedHelp:
         'These products did not reach their MOQ when the round closed: they are not part of the order or its totals.',
     },

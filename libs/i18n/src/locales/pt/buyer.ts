@@ -111,6 +111,17 @@ export const buyer: TranslationOf<typeof en> = {
       released: 'Liberado: MOQ não atingido',
     },
   },
+  /** Price breaks (issue 30): the group's price now and the next break. */
+  breaks: {
+    next_one: 'Falta {{count}} unidade para {{price}}',
+    next_other: 'Faltam {{count}} unidades para {{price}}',
+    best: 'Melhor preço do grupo atingido',
+    tiers: 'Preços do grupo: {{tiers}}',
+    tier: 'a partir de {{qty}}: {{price}}',
+    listPrice: 'Preço de tabela {{price}}',
+    explain:
+      'Todos pagam a faixa que o grupo atingir: seu pedido é recalculado na faixa final quando a rodada encerra, nunca para cima.',
+  },
   cart: {
     subtitle: 'Um carrinho por rodada; cada pedido vai para aprovação de um administrador',
     selectCart: 'Carrinho',
@@ -174,6 +185,11 @@ export const buyer: TranslationOf<typeof en> = {
       placed: 'Feito em',
       line: '{{price}} x {{qty}}',
       released: 'Liberado: MOQ não atingido',
+      freight: 'Frete (estimativa)',
+      freightBasis: {
+        gross_weight: 'sua parte do frete da rodada pelo peso bruto',
+        volume: 'sua parte do frete da rodada pelo volume',
+      },
       releasedHelp:
         'Estes produtos não atingiram o MOQ quando a rodada encerrou: não fazem parte do pedido nem dos totais.',
     },

@@ -1,0 +1,100 @@
+/**
+ * Issue 30 in the buyer area: a product's group price now, the product's own price struck through
+ * once a break is reached, how far the next break is, the live line totals, and an order's lines
+ * at a break price with its freight estimate. Rendered as markup from the real store and texts.
+ */
+import type { ReactNode } from 'react';
+import { orderSnapshotSchema, type Language } from '@marketplace/contracts';
+import { addAreaTexts } from '@marketplace/i18n';
+import { buyer as en } from '@marketplace/i18n/locales/en/buyer';
+import { buyer as pt } from '@marketplace/i18n/locales/pt/buyer';
+import { markupText, renderMarkup } from '@marketplace/web-kit/testing';
+import { createBuyerStore } from './store';
+import { OrderDetails } from './orders/orders-page';
+import { GroupPrice, groupLineTotal, type PricedProduct } from './ui/group-price';
+
+addAreaTexts('buyer', { en, pt });
+
+const render = async (language: Language, node: ReactNode) =>
+  markupText(await renderMarkup(language, node, createBuyerStore()));
+
+const tee = (committed: number): PricedProduct => ({
+  unitPrice: 12,
+  currency: 'USD',
+  uom: 'pieces',
+  committed,
+  priceBreaks: [
+    { minQty: 100, unitPrice: 10 },
+    { minQty: 250, unitPrice: 9.5 },
+  ],
+});
+
+describe('Price breaks for buyers', () => {
+  it('shows the price now, the next break and how far it is, and every break', async () => {
+    const below = await render('en', <GroupPrice product={tee(40)} testId="p" />);
+    expect(below).toContain('$12.00 per piece');
+    expect(below).toContain('60 more units to $10.00');
+    expect(below).toContain('Group prices: from 100: $10.00 · from 250: $9.50');
+
+    // Past the first break: the product's own price is struck through beside the group's.
+    const past = await renderMarkup('en', <GroupPrice product={tee(218)} testId="p" />, createBuyerStore());
+    expect(past).toMatch(/<del[^>]*>\$12\.00<\/del>/);
+    expect(markupText(past)).toContain('$10.00 per piece');
+    expect(markupText(past)).toContain('32 more units to $9.50');
+
+    expect(await render('en', <GroupPrice product={tee(300)} testId="p" />)).toContain(
+      'Best group price reached',
+    );
+    expect(await render('pt', <GroupPrice product={tee(249)} testId="p" />)).toContain(
+      'Falta 1 unidade para $9.50',
+    );
+  });
+
+  it('totals a line at the group price, and at the price the group reaches with the units being added', () => {
+    expect(groupLineTotal(tee(99), 30)).toBe(360);
+    expect(groupLineTotal(tee(99), 30, 129)).toBe(300);
+    expect(groupLineTotal({ ...tee(0), priceBreaks: undefined }, 3)).toBe(36);
+  });
+
+  it('shows an order line at a break with the round price struck through, and the freight estimate', async () => {
+    const order = orderSnapshotSchema.parse({
+      id: '65f0c0ffee0000000000abcd',
+      buyerId: 'b1',
+      buyerCompanyId: 'c1',
+      roundId: 'r1',
+      roundTitle: 'Spring Tees',
+      supplierId: 's1',
+      supplierName: 'Acme',
+      currency: 'USD',
+      status: 'pending_admin',
+      totalValue: 570,
+      totalUnits: 60,
+      totalItems: 1,
+      items: [
+        {
+          id: 'i1',
+          roundProductId: 'rp1',
+          productId: 'p1',
+          name: 'Tee',
+          sku: 'TEE',
+          uom: 'pieces',
+          unitsPerPack: 1,
+          qty: 60,
+          unitPrice: 9.5,
+          subtotal: 570,
+          listUnitPrice: 12,
+        },
+      ],
+      freightEstimate: { amount: 54.55, basis: 'gross_weight' },
+      createdAt: new Date().toISOString(),
+      decidedAt: null,
+      version: 2,
+    });
+    const html = await renderMarkup('en', <OrderDetails order={order} />, createBuyerStore());
+    expect(html).toMatch(/<del[^>]*>\$12\.00<\/del>/);
+    const text = markupText(html);
+    expect(text).toContain('$9.50 x 60');
+    expect(text).toContain('Freight (estimate) $54.55 (your share of the round’s freight by gross weight)');
+    expect(await render('pt', <OrderDetails order={order} />)).toContain('Frete (estimativa)');
+  });
+});

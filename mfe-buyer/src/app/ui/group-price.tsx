@@ -1,0 +1,84 @@
+import { Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { perUnit } from '@marketplace/i18n';
+import type { PriceBreakView } from '@marketplace/contracts';
+import {
+  fromMinorUnits,
+  groupPriceView,
+  lineTotalMinor,
+  toMinorUnits,
+  type GroupPriceView,
+} from '@marketplace/domain';
+import { formatMoney } from '@marketplace/web-kit';
+
+/** What a product's price depends on: its own price, its breaks and the group's committed units. */
+export interface PricedProduct {
+  unitPrice: number;
+  currency: string;
+  uom: string;
+  committed: number;
+  priceBreaks?: PriceBreakView[];
+}
+
+/**
+ * The group's price of a product at `committed` units (issue 30), from the snapshot's breaks and
+ * the live committed figure the round channel keeps current: the same libs/domain rule the buyer
+ * service prices orders with.
+ */
+export function groupPrice(product: PricedProduct, committed = product.committed): GroupPriceView {
+  return groupPriceView(product.unitPrice, product.priceBreaks, committed);
+}
+
+/** `qty` units at the group's price when the group holds `committed` units, exact to the cent. */
+export function groupLineTotal(product: PricedProduct, qty: number, committed = product.committed): number {
+  return fromMinorUnits(lineTotalMinor(toMinorUnits(groupPrice(product, committed).unitPrice), qty));
+}
+
+/**
+ * The price line of a product with breaks: the group's price now with the product's own price
+ * struck through once a break is reached, how far the next break is ("32 more units to $9.50"),
+ * and every break. A product without breaks shows its price alone, as before.
+ */
+export function GroupPrice({ product, testId }: { product: PricedProduct; testId: string }) {
+  const { t } = useTranslation('buyer');
+  const view = groupPrice(product);
+  const money = (amount: number) => formatMoney(amount, product.currency);
+  const breaks = product.priceBreaks ?? [];
+  return (
+    <Flex vertical gap={2} data-testid={testId}>
+      <Typography.Text>
+        {view.listUnitPrice !== null && (
+          <>
+            <Typography.Text
+              delete
+              type="secondary"
+              data-testid="list-price"
+              aria-label={t('breaks.listPrice', { price: money(view.listUnitPrice) })}
+            >
+              {money(view.listUnitPrice)}
+            </Typography.Text>{' '}
+          </>
+        )}
+        <span data-testid="group-price">
+          {t('dialog.pricePerUom', { price: money(view.unitPrice), perUnit: perUnit(t, product.uom) })}
+        </span>
+      </Typography.Text>
+      {breaks.length > 0 && (
+        <>
+          <Typography.Text type={view.next ? 'warning' : 'success'} data-testid="next-break">
+            {view.next
+              ? t('breaks.next', { count: view.next.unitsToGo, price: money(view.next.unitPrice) })
+              : t('breaks.best')}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('breaks.tiers', {
+              tiers: breaks
+                .map((b) => t('breaks.tier', { qty: b.minQty, price: money(b.unitPrice) }))
+                .join(' · '),
+            })}
+          </Typography.Text>
+        </>
+      )}
+    </Flex>
+  );
+}
