@@ -32,8 +32,9 @@ async function demoRound(request: APIRequestContext): Promise<RoundDetail> {
     .poll(
       async () => {
         const res = await request.get(`/api/buyer/rounds?search=${encodeURIComponent(DEMO_SUPPLIER)}`);
-        found = ((await res.json()).items as Array<{ id: string; supplierName: string }>).find(
-          (r) => r.supplierName === DEMO_SUPPLIER,
+        found = ((await res.json()).items as Array<{ id: string; supplierName: string; title: string }>).find(
+          // The seed's first approved round (it also seeds a round with price breaks).
+          (r) => r.supplierName === DEMO_SUPPLIER && r.title === 'Demo Spring Round',
         );
         return found;
       },

@@ -1,6 +1,7 @@
 import {
   ROUND_PRODUCTS_TEMPLATE_COLUMNS,
   hasRequiredHeader,
+  importColumns,
   isCsvFileName,
   looksLikeFormula,
   readImportRow,
@@ -68,5 +69,37 @@ describe('CSV import rules', () => {
     expect(looksLikeFormula('-cmd')).toBe(true);
     expect(looksLikeFormula('- soft cotton')).toBe(false);
     expect(looksLikeFormula('Blue')).toBe(false);
+  });
+
+  it('reads the optional measure and break columns by header name, and refuses bad ones', () => {
+    const columns = importColumns([
+      ...ROUND_PRODUCTS_TEMPLATE_COLUMNS,
+      'break 1 qty',
+      'Break 1 Price',
+      'CBM (m3)',
+      'Gross Weight (kg)',
+    ]);
+    expect(columns).toEqual({
+      netWeightKg: undefined,
+      grossWeightKg: 17,
+      cbm: 16,
+      breaks: [{ qty: 14, price: 15 }],
+    });
+    const read = (extra: string[], price = '12') => readImportRow([...row({ 4: price }), ...extra], columns);
+    expect(read(['100', '10,50', '0.002', '0.25'])).toMatchObject({
+      ok: true,
+      row: {
+        cbm: 0.002,
+        grossWeightKg: 0.25,
+        netWeightKg: null,
+        priceBreaks: [{ minQty: 100, unitPrice: 10.5 }],
+      },
+    });
+    expect(read(['', '', '', ''])).toMatchObject({ ok: true, row: { priceBreaks: [], cbm: null } });
+    expect(read(['100', '', '', ''])).toMatchObject({ ok: false, reason: 'bad_price_breaks' });
+    expect(read(['100', '13', '', ''])).toMatchObject({ ok: false, reason: 'bad_price_breaks' });
+    expect(read(['', '', 'lots', ''])).toMatchObject({ ok: false, reason: 'bad_measure' });
+    // The spec's template alone reads as before: no optional columns, no breaks.
+    expect(readImportRow(row())).toMatchObject({ ok: true, row: { priceBreaks: [], grossWeightKg: null } });
   });
 });

@@ -3,6 +3,7 @@
 // rounds step (see ./index.mjs), through the public API only; safe to run again (it adds nothing
 // when the buyer already has an order and a cart in that round).
 import { SeedSession, eventually } from './session.mjs';
+import { APPROVED_ROUND } from './rounds.mjs';
 
 const DEMO_SUPPLIER = 'Demo Supplier Co.';
 const ROUND_WAIT_MS = 30_000;
@@ -27,7 +28,7 @@ export async function seed(base, log = () => {}) {
           'GET',
           `/api/buyer/rounds?search=${encodeURIComponent(DEMO_SUPPLIER)}`,
         );
-        return body.items.find((r) => r.supplierName === DEMO_SUPPLIER);
+        return body.items.find((r) => r.supplierName === DEMO_SUPPLIER && r.title === APPROVED_ROUND);
       },
       ROUND_WAIT_MS,
     );

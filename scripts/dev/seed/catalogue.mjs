@@ -47,6 +47,37 @@ export const DEMO_ATTRIBUTES = {
   'DEMO-JACK-01': { material: 'Nylon', color: 'Yellow', size: 'L' },
 };
 
+/**
+ * Per-unit net weight (kg), gross weight (kg) and volume (m³) by SKU (issue 30): every demo round
+ * then shows its container fill, and sold lines start pre-filled from them.
+ */
+export const DEMO_MEASURES = {
+  'DEMO-CHAIR-01': [14, 17, 0.25],
+  'DEMO-DESK-01': [32, 38, 0.18],
+  'DEMO-SHELF-01': [28, 33, 0.12],
+  'DEMO-LAMP-01': [1.1, 1.4, 0.006],
+  'DEMO-MOUSE-01': [0.08, 0.12, 0.0008],
+  'DEMO-KEYB-01': [0.9, 1.2, 0.004],
+  'DEMO-CHRG-01': [0.15, 0.2, 0.0005],
+  'DEMO-MON-01': [5.2, 7, 0.05],
+  'DEMO-TEE-01': [0.18, 0.2, 0.0012],
+  'DEMO-JEAN-01': [0.6, 0.7, 0.003],
+  'DEMO-SOCK-01': [0.08, 0.09, 0.0004],
+  'DEMO-JACK-01': [0.5, 0.6, 0.004],
+  'DEMO-COFF-01': [1, 1.05, 0.002],
+  'DEMO-OIL-01': [0.92, 1.3, 0.0013],
+  'DEMO-ACAI-01': [1, 1.1, 0.0012],
+  'DEMO-TEA-01': [1, 1.1, 0.004],
+  'DEMO-DRILL-01': [1.6, 2.3, 0.007],
+  'DEMO-TAPE-01': [0.2, 0.25, 0.0003],
+  'DEMO-CABLE-01': [0.4, 0.42, 0.0002],
+  'DEMO-BOX-01': [0.5, 0.55, 0.02],
+};
+const measuresOf = (sku) => {
+  const [netWeightKg, grossWeightKg, cbm] = DEMO_MEASURES[sku] ?? [];
+  return netWeightKg === undefined ? {} : { netWeightKg, grossWeightKg, cbm };
+};
+
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -147,6 +178,7 @@ export async function seed(base, log = () => {}) {
             unitsPerPack,
             categoryId: categoryFor(hint, index),
             ...attributes,
+            ...measuresOf(sku),
           },
         })
       ).body;
@@ -156,6 +188,11 @@ export async function seed(base, log = () => {}) {
       product = (await supplier.call('PATCH', `/api/supplier/products/${product.id}`, { json: attributes }))
         .body;
     }
+    if (product.grossWeightKg == null && DEMO_MEASURES[sku])
+      // Seeded before products had measures (issue 30): a partial update names only those.
+      product = (
+        await supplier.call('PATCH', `/api/supplier/products/${product.id}`, { json: measuresOf(sku) })
+      ).body;
     if (product.images.length === 0) {
       const form = new FormData();
       form.append('image', new Blob([productPng(rgb)], { type: 'image/png' }), `${sku}.png`);

@@ -5,6 +5,32 @@ import { DEMO_PRODUCTS, supplierWithCompany } from './catalogue.mjs';
 
 export const APPROVED_ROUND = 'Demo Spring Round';
 export const DRAFT_ROUND = 'Demo Draft Round';
+/** Issue 30: a round with price breaks and a freight estimate, shared by volume. */
+export const GROUP_PRICE_ROUND = 'Demo Group Price Round';
+/** SKU → MOQ and breaks (the more the group commits, the less each unit costs). */
+const GROUP_PRICE_PRODUCTS = {
+  'DEMO-TEE-01': {
+    moq: 600,
+    priceBreaks: [
+      { minQty: 600, unitPrice: 6 },
+      { minQty: 1200, unitPrice: 5.6 },
+    ],
+  },
+  'DEMO-JEAN-01': {
+    moq: 300,
+    priceBreaks: [
+      { minQty: 300, unitPrice: 17.5 },
+      { minQty: 600, unitPrice: 16.9 },
+    ],
+  },
+  'DEMO-COFF-01': {
+    moq: 200,
+    priceBreaks: [
+      { minQty: 200, unitPrice: 13.2 },
+      { minQty: 500, unitPrice: 12.5 },
+    ],
+  },
+};
 
 export async function seed(base, log = () => {}) {
   const supplier = await supplierWithCompany(base);
@@ -53,7 +79,30 @@ export async function seed(base, log = () => {}) {
         products: pick(DEMO_PRODUCTS.slice(8, 16).map((p) => p[1])),
       },
     });
-  log(`rounds: "${APPROVED_ROUND}" and "${DRAFT_ROUND}" present`);
+  let grouped = find(GROUP_PRICE_ROUND);
+  if (!grouped) {
+    const now = Date.now();
+    grouped = (
+      await supplier.call('POST', '/api/supplier/rounds', {
+        json: {
+          title: GROUP_PRICE_ROUND,
+          description: 'Apparel and coffee: the price falls for everyone as the group buys more.',
+          currency: 'USD',
+          openAt: new Date(now).toISOString(),
+          closeAt: new Date(now + 21 * 24 * 3600 * 1000).toISOString(),
+          freightCost: 3200,
+          freightBasis: 'volume',
+          products: Object.entries(GROUP_PRICE_PRODUCTS)
+            .filter(([sku]) => products.has(sku))
+            .map(([sku, p]) => ({ productId: products.get(sku).id, ...p })),
+        },
+      })
+    ).body;
+  }
+  if (grouped.status === 'draft')
+    grouped = (await supplier.call('POST', `/api/supplier/rounds/${grouped.id}/submit`)).body;
+  if (grouped.status === 'pending_approval') await decideAsAdmin(base, grouped, 'approve', log);
+  log(`rounds: "${APPROVED_ROUND}", "${GROUP_PRICE_ROUND}" and "${DRAFT_ROUND}" present`);
 }
 
 /**
@@ -72,6 +121,7 @@ export async function decideAsAdmin(base, round, decision, log) {
     if (status !== 404) break;
     await new Promise((r) => setTimeout(r, 500));
   }
-  if (status >= 400) log(`rounds: ${decision} of "${round.title}" through the admin route answered ${status}`);
+  if (status >= 400)
+    log(`rounds: ${decision} of "${round.title}" through the admin route answered ${status}`);
   return status < 400;
 }

@@ -1,0 +1,235 @@
+/**
+ * Issue 30, the group price: a supplier's round with a price break and per-unit volumes; two
+ * buyers have its products dialog open. The first orders below the break at the product's price;
+ * the second's units take the group past the break and both dialogs show the price drop live
+ * (the product's price struck through, the best price reached) and a container fill that matches
+ * the committed volume. When the round closes itself, the first order is re-priced at the break,
+ * never upwards; both orders show the round price struck through; the admin approves one and the
+ * supplier's proforma invoice PDF prints the break price beside the catalogue price.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import {
+  createVerifiedAccount,
+  demoAdmin,
+  newAccount,
+  signInViaApi,
+  uniqueTag,
+  type Account,
+} from './support/accounts';
+import { adminDecides, supplierWithCompany } from './support/supplier-company';
+import { remoteOutlet } from './support/ui';
+
+/** Long enough to approve and order before it; the close then comes within seconds of it. */
+const DEADLINE_AHEAD_MS = 45_000;
+const CLOSE_WAIT_MS = 60_000;
+
+async function newBuyerPage(browser: Browser, tag: string, label: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const account: Account = await createVerifiedAccount(page.request, newAccount('buyer', tag, label));
+  await signInViaApi(page, account);
+  return page;
+}
+
+/** Opens the round's products dialog in Explore Rounds; returns the product's card in it. */
+async function openProduct(page: Page, title: string, product: string): Promise<Locator> {
+  await page.goto('/buyer/rounds');
+  await expect(remoteOutlet(page, 'mfe_buyer')).toHaveAttribute('data-phase', 'mounted', { timeout: 30_000 });
+  await page.getByTestId('rounds-search').fill(title);
+  const card = page.locator(`[data-testid="round-card"][data-round-title="${title}"]`);
+  await card.getByRole('button', { name: 'View Products' }).click();
+  const dialog = page.getByTestId('round-products-dialog');
+  return dialog.locator(`[data-testid="round-product"][data-product-name="${product}"]`);
+}
+
+/** The pdf's text as a viewer shows it (Debian's poppler-utils, installed by `npm test`). */
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-pdf-'));
+  try {
+    writeFileSync(join(dir, 'invoice.pdf'), pdf);
+    return execFileSync('pdftotext', ['-layout', join(dir, 'invoice.pdf'), '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('two buyers cross a price break together: both see it live, the close re-prices both orders, the invoice shows it', async ({
+  browser,
+  page: supplierPage,
+}) => {
+  test.setTimeout(240_000);
+  const tag = uniqueTag();
+  const title = `E2E Group Price ${tag}`;
+  const name = 'E2E Break Tee';
+
+  const { roundId, closeAt } =
+    await test.step('the supplier makes a round with a break at 100 units', async () => {
+      await supplierWithCompany(supplierPage, 'breaks');
+      const product = await supplierPage.request.post('/api/supplier/products', {
+        data: { name, sku: `TEE-${tag}`, unitPrice: 12, netWeightKg: 0.18, grossWeightKg: 0.2, cbm: 0.01 },
+      });
+      expect(product.status(), await product.text()).toBe(201);
+      const productId = ((await product.json()) as { id: string }).id;
+      const closeAt = new Date(Date.now() + DEADLINE_AHEAD_MS);
+      const created = await supplierPage.request.post('/api/supplier/rounds', {
+        data: {
+          title,
+          currency: 'USD',
+          openAt: new Date().toISOString(),
+          closeAt: closeAt.toISOString(),
+          endAction: 'confirm_all',
+          products: [{ productId, moq: 100, maxQty: null, priceBreaks: [{ minQty: 100, unitPrice: 10 }] }],
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const roundId = ((await created.json()) as { id: string }).id;
+      expect((await supplierPage.request.post(`/api/supplier/rounds/${roundId}/submit`)).ok()).toBe(true);
+      await adminDecides(roundId, 'approve');
+      return { roundId, closeAt };
+    });
+
+  const [first, second] = await Promise.all([
+    newBuyerPage(browser, tag, 'breaks-a'),
+    newBuyerPage(browser, tag, 'breaks-b'),
+  ]);
+  const roundProductId = await test.step('the round reaches the buyers', async () => {
+    let id = '';
+    await expect
+      .poll(
+        async () => {
+          const res = await first.request.get(`/api/buyer/rounds/${roundId}`);
+          id = res.ok() ? (((await res.json()) as { products: { id: string }[] }).products[0]?.id ?? '') : '';
+          return id;
+        },
+        { timeout: 30_000, message: 'the approved round in the buyer service' },
+      )
+      .not.toBe('');
+    return id;
+  });
+  const put = async (page: Page, qty: number) => {
+    const res = await page.request.put(`/api/buyer/carts/${roundId}/items/${roundProductId}`, {
+      data: { qty },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  };
+  const place = async (page: Page) => {
+    const res = await page.request.post('/api/buyer/orders', {
+      data: { roundId },
+      headers: { 'Idempotency-Key': `e2e-breaks-${uniqueTag()}` },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()) as { id: string; totalValue: number; items: { unitPrice: number }[] };
+  };
+
+  const [cardA, cardB] = await test.step('both buyers have the products dialog open', async () => {
+    const cards = [await openProduct(first, title, name), await openProduct(second, title, name)];
+    for (const card of cards) {
+      await expect(card.getByTestId('group-price')).toHaveText('$12.00 per piece');
+      await expect(card.getByTestId('next-break')).toHaveText('100 more units to $10.00');
+    }
+    return cards;
+  });
+
+  const early =
+    await test.step('the first buyer orders 60 below the break, at the product’s price', async () => {
+      await put(first, 60);
+      const order = await place(first);
+      expect([order.items[0]!.unitPrice, order.totalValue]).toEqual([12, 720]);
+      // Live, on both pages: nobody reloaded.
+      for (const card of [cardA, cardB])
+        await expect(card.getByTestId('next-break')).toHaveText('40 more units to $10.00');
+      return order;
+    });
+
+  const late =
+    await test.step('the second buyer’s 50 units cross the break: both see the price drop live', async () => {
+      await put(second, 50);
+      for (const card of [cardA, cardB]) {
+        await expect(card.getByTestId('group-price')).toHaveText('$10.00 per piece');
+        await expect(card.getByTestId('list-price')).toHaveText('$12.00');
+        await expect(card.getByTestId('next-break')).toHaveText('Best group price reached');
+      }
+      // 110 units × 0.01 m³ = 1.1 m³: one 20 ft container (33.2 m³) at 3 % by volume.
+      await expect(first.getByTestId('round-fill')).toContainText('1 × 20 ft, 3 % by volume');
+      const order = await place(second);
+      expect([order.items[0]!.unitPrice, order.totalValue]).toEqual([10, 500]);
+      return order;
+    });
+
+  await test.step('the round closes itself: the first order is re-priced at the break, both show the price struck through', async () => {
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (await first.request.get(`/api/buyer/orders/${early.id}`)).json()) as {
+              totalValue: number;
+            }
+          ).totalValue,
+        { timeout: DEADLINE_AHEAD_MS + CLOSE_WAIT_MS, message: 'the close re-prices the first order' },
+      )
+      .toBe(600);
+    expect(Date.now()).toBeGreaterThanOrEqual(closeAt.getTime());
+    for (const [page, orderId, units, total] of [
+      [first, early.id, 60, '600.00'],
+      [second, late.id, 50, '500.00'],
+    ] as const) {
+      await page.goto('/buyer/orders');
+      await expect(remoteOutlet(page, 'mfe_buyer')).toHaveAttribute('data-phase', 'mounted', {
+        timeout: 30_000,
+      });
+      await page.getByTestId('orders-search').fill(title);
+      await page
+        .getByTestId('orders-table')
+        .getByRole('row')
+        .filter({ hasText: title })
+        .getByTestId('view-order')
+        .click();
+      const details = page.getByTestId('order-details');
+      await expect(details.getByTestId('order-total-value')).toContainText(total);
+      await expect(details.getByTestId('list-price')).toHaveText('$12.00');
+      await expect(details.getByTestId('order-line-price')).toContainText(`$10.00 x ${units}`);
+      expect(orderId).toBeTruthy();
+    }
+  });
+
+  await test.step('approved, the sale’s proforma invoice prints the break price beside the catalogue price', async () => {
+    const admin = await (await browser.newContext()).newPage();
+    await signInViaApi(admin, demoAdmin);
+    await expect
+      .poll(
+        async () =>
+          (
+            await admin.request.post(`/api/admin/orders/${early.id}/decision`, {
+              data: { decision: 'approve' },
+            })
+          ).status(),
+        { timeout: 30_000, message: 'the admin approves the re-priced order' },
+      )
+      .toBe(200);
+    // The sale's lines are pre-filled from the product's per-unit measures: no weights to type.
+    let invoiceId = '';
+    await expect
+      .poll(
+        async () => {
+          const res = await supplierPage.request.post(`/api/supplier/sales/${early.id}/invoice`, {
+            data: {},
+          });
+          if (res.ok()) invoiceId = ((await res.json()) as { invoice: { id: string } }).invoice.id;
+          return res.ok();
+        },
+        { timeout: 30_000, message: 'the supplier service has the approved sale' },
+      )
+      .toBe(true);
+    const pdf = await supplierPage.request.get(`/api/supplier/invoices/${invoiceId}/pdf`);
+    expect(pdf.ok()).toBe(true);
+    const text = pdfText(await pdf.body());
+    expect(text).toContain(name);
+    // The unit price at the break, the catalogue price (struck through on the page), the total.
+    expect(text).toContain('$10.00');
+    expect(text).toContain('$12.00');
+    expect(text).toContain('$600.00');
+  });
+});
