@@ -66,6 +66,12 @@ test('the app takes the place of the server’s page once its own rounds are sho
     await held;
     await route.continue();
   });
+  // Issue 31: the reads the server drew the page from come with it; the app reads neither again.
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/buyer/rounds' || pathname === '/api/identity/profile/me') reads.push(pathname);
+  });
   await page.goto('/buyer/rounds', { waitUntil: 'commit' });
   const painted = page.locator('#prerendered-page');
   await expect(painted.locator('.mk-card-title')).toHaveText(titles);
@@ -80,6 +86,7 @@ test('the app takes the place of the server’s page once its own rounds are sho
   await expect(page.locator('#prerendered-page')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Explore Rounds' })).toHaveCount(1);
   await expect(page.getByTestId('sidebar')).toBeVisible();
+  expect(reads).toEqual([]);
   // The app's page answers: the search narrows the rounds.
   await page.getByTestId('rounds-search').fill(titles[0]);
   await expect(page.getByTestId('round-card').first()).toHaveAttribute('data-round-title', titles[0]);

@@ -64,6 +64,15 @@ export const SIGNED_OUT_ASSETS_ID: string = firstPaintAssets.signedOut;
  * the first page after signing in renders it): shell/src/pages/sign-in-prefetch.ts.
  */
 export const SIGN_IN_PREFETCH_ASSETS_ID: string = firstPaintAssets.signInPrefetch;
+/**
+ * The reads the edge made to render a signed-in page on the server (issue 31), handed to the
+ * browser with the page: a `<script type="application/json">` with this id at the start of
+ * `<head>`, `{ [url]: body }` of every read that answered 200. EARLY_LOAD_SCRIPT puts each into
+ * EARLY_FETCH_GLOBAL as an answered response, so the app's first view reads nothing again (the
+ * profile, the page's first read) and is drawn from the data the server's view was drawn from.
+ */
+export const SERVER_READS_ID = 'server-reads';
+
 /** Where the early responses wait: `window[EARLY_FETCH_GLOBAL][url]` is a `Promise<Response | null>`. */
 export const EARLY_FETCH_GLOBAL = '__marketplaceEarlyFetch';
 /** The reads started early (the shell reads them with the same options). */
@@ -83,7 +92,12 @@ export const EARLY_LOAD_SCRIPT =
   // while signed out, a read the page never takes) stays open, and the page never goes idle.
   `var f=window.${EARLY_FETCH_GLOBAL}={},j={Accept:'application/json'},n=function(){return null},` +
   'b=function(r){return r.blob().then(function(x){return new Response(x,{status:r.status,statusText:r.statusText,headers:r.headers})})};' +
-  `try{f['${EARLY_FETCHES.profile}']=fetch('${EARLY_FETCHES.profile}',{credentials:'include',headers:j}).then(b).catch(n);` +
+  // The server's reads (SERVER_READS_ID), answered already: nothing of the first view is read twice.
+  // Marked (`s`) and dropped after a minute if nobody took them, as the early reads are (EARLY_READ_TTL_MS).
+  `try{var d=document.getElementById('${SERVER_READS_ID}');if(d){var o=JSON.parse(d.textContent);for(var u in o){` +
+  "var q=Promise.resolve(new Response(JSON.stringify(o[u]),{status:200,headers:{'Content-Type':'application/json'}}));q.s=1;f[u]=q}" +
+  'setTimeout(function(){for(var k in f)if(f[k]&&f[k].s)delete f[k]},6e4)}}catch(e){}' +
+  `try{f['${EARLY_FETCHES.profile}']=f['${EARLY_FETCHES.profile}']||fetch('${EARLY_FETCHES.profile}',{credentials:'include',headers:j}).then(b).catch(n);` +
   `f['${EARLY_FETCHES.remotes}']=fetch('${EARLY_FETCHES.remotes}',{cache:'no-cache',headers:j}).then(b).catch(n)}catch(e){}` +
   `p('${SIGNED_IN_ASSETS_ID}')` +
   '})();';

@@ -14,7 +14,10 @@ import request from 'supertest';
 import { createEdgeApp } from './app';
 import { loadEdgeConfig } from './config';
 import {
+  injectServerReads,
   injectServerView,
+  recordedReads,
+  scriptSafeJson,
   isServerModulePath,
   WatchedUrl,
   withoutSessionCookies,
@@ -196,6 +199,18 @@ describe('server view of a role area page (local builds)', () => {
     expect(res.text).toContain('<template id="prerendered-welcome-en"><p>Welcome</p></template>');
     expect(res.text).toContain('<div id="root"></div>');
     expect(seen.buyer.map((s) => s.url)).toEqual(['/rounds?status=open']);
+    // Issue 31: the reads the view was drawn from go with it, first in <head>, for the app's first
+    // view to take instead of reading them again.
+    const reads = /<head><script type="application\/json" id="server-reads">(.*?)<\/script><title>/.exec(
+      res.text,
+    );
+    expect(Object.keys(JSON.parse(reads![1]!))).toEqual([
+      '/api/identity/profile/me',
+      '/api/buyer/rounds?status=open',
+    ]);
+    expect(
+      JSON.parse(reads![1]!)['/api/buyer/rounds?status=open'].items.map((r: { name: string }) => r.name),
+    ).toEqual(['Coffee', 'Tea']);
   });
 
   it('answers HEAD with the same headers and no body', async () => {
@@ -573,6 +588,28 @@ describe('server view parts', () => {
     expect(
       injectServerView('<div id="prerendered-page"><p>old</p></div>', { html: 'x', lang: 'en' }),
     ).toBeNull();
+  });
+
+  it('hands the reads to the page as JSON no script end, comment or line separator can break out of', () => {
+    const hostile = { '/api/x': { name: '</script><script>alert(1)</script><!-- & \u2028\u2029' } };
+    const page = injectServerReads(
+      '<html><head><title>t</title></head></html>',
+      new Map(Object.entries(hostile)),
+    );
+    const json = /id="server-reads">(.*)<\/script><title>/.exec(page)![1]!;
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual(hostile);
+    expect(scriptSafeJson('a<b')).toBe('"a\\u003cb"');
+    // Nothing read, or no <head> to put them in: the page as it was.
+    expect(injectServerReads('<head></head>', new Map())).toBe('<head></head>');
+    expect(injectServerReads('<HEAD></HEAD>', new Map([['/a', 1]]))).toBe('<HEAD></HEAD>');
+  });
+
+  it('records only the reads that answered', async () => {
+    const recorded = recordedReads(async (url) => (url === '/api/ok' ? { ok: true } : undefined));
+    await recorded.read('/api/ok');
+    await recorded.read('/api/missing');
+    expect([...recorded.answered]).toEqual([['/api/ok', { ok: true }]]);
   });
 
   it('drops exactly the session cookies', () => {

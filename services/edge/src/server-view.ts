@@ -6,7 +6,7 @@ import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '@marketplace/contracts';
 import { cookieValue } from '@marketplace/contracts/cookies';
-import { PRERENDER_CONTAINER_ID, ROLE_AREA_PATH } from '@marketplace/contracts/first-paint';
+import { PRERENDER_CONTAINER_ID, ROLE_AREA_PATH, SERVER_READS_ID } from '@marketplace/contracts/first-paint';
 import {
   SERVER_VIEW_ATTRIBUTE,
   SERVER_VIEW_FILE,
@@ -375,6 +375,48 @@ export function injectServerView(indexHtml: string, view: SignedInView): string 
   return LANG.test(view.lang) ? page.replace(HTML_LANG, () => `<html lang="${view.lang}">`) : page;
 }
 
+/** A read that remembers every answer (url → body), to hand the page's data to the browser. */
+export function recordedReads(read: ServerViewRead): {
+  read: ServerViewRead;
+  answered: Map<string, unknown>;
+} {
+  const answered = new Map<string, unknown>();
+  return {
+    answered,
+    read: async (url) => {
+      const body = await read(url);
+      if (body !== undefined) answered.set(url, body);
+      return body;
+    },
+  };
+}
+
+/**
+ * JSON that is safe inside a `<script>` element: no `<` (so no `</script>` or `<!--` can end or
+ * change it), no `>` or `&`, and no line separators some parsers read as line ends.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * `page` with the server's reads at the start of `<head>` (SERVER_READS_ID), where index.html's
+ * early-load script finds them before it would read the same URLs again (issue 31). A page
+ * without a plain `<head>` is sent without them: the browser then reads as before.
+ */
+export function injectServerReads(page: string, answered: ReadonlyMap<string, unknown>): string {
+  const head = page.indexOf('<head>');
+  if (head < 0 || answered.size === 0) return page;
+  const at = head + '<head>'.length;
+  const data = `<script type="application/json" id="${SERVER_READS_ID}">${scriptSafeJson(Object.fromEntries(answered))}</script>`;
+  return page.slice(0, at) + data + page.slice(at);
+}
+
 const isSignedInView = (view: unknown): view is SignedInView =>
   typeof (view as SignedInView | null)?.html === 'string' && typeof (view as SignedInView).lang === 'string';
 
@@ -409,16 +451,18 @@ export function createServerViews(options: {
   async function render(req: Request, signal: AbortSignal): Promise<string | null> {
     const [shell, indexHtml] = await Promise.all([sources.shell.get(), sources.indexHtml.get()]);
     if (!shell || indexHtml === null) return null;
+    const reads = recordedReads(serverViewRead(services, req, signal));
     const view = await shell.renderSignedInView({
       path: req.path,
       uiCookies: withoutSessionCookies(req.headers.cookie),
       acceptLanguage: String(req.headers['accept-language'] ?? ''),
-      read: serverViewRead(services, req, signal),
+      read: reads.read,
       loadArea: async (role) => (await sources.areas.get(role)?.get()) ?? null,
     });
     if (view === null) return null;
     if (!isSignedInView(view)) throw new Error('renderSignedInView answered neither a view nor null');
-    return injectServerView(indexHtml, view);
+    const page = injectServerView(indexHtml, view);
+    return page && injectServerReads(page, reads.answered);
   }
 
   return {
