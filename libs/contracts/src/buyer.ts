@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCommand } from './commands';
 import { defineEvent } from './envelope';
-import { roundProductSnapshotSchema, roundSummarySchema } from './supplier';
+import { roundFillSchema, roundProductSnapshotSchema, roundSummarySchema } from './supplier';
 import { text } from './text';
 import { orderItemSnapshotSchema, orderStatusSchema } from './orders';
 
@@ -129,6 +129,8 @@ export const buyerRoundRowSchema = roundSummarySchema.omit({ version: true }).ex
   status: z.enum(['approved', 'closed']),
   /** Rounded total committed over total MOQ × 100 (spec §9). */
   averageProgress: z.number().min(0),
+  /** The committed load's container fill (issue 30), from the products' per-unit measures. */
+  fill: roundFillSchema.optional(),
 });
 export type BuyerRoundRow = z.infer<typeof buyerRoundRowSchema>;
 

@@ -44,6 +44,7 @@ export { formatMoney, displayCurrency, DISPLAY_CURRENCIES, type DisplayCurrency 
 export { formatDate, toDate } from './format/date';
 export { relativeTime } from './format/relativeTime';
 export { ROUND_OUTCOME_COLORS } from './format/outcome-colors';
+export { containerFillTexts, type ContainerFillTexts } from './format/container-fill';
 export { clampLines } from './style/clamp-lines';
 export { BRAND_COLOR } from './style/brand';
 export {

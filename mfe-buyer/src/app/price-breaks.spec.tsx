@@ -4,13 +4,14 @@
  * at a break price with its freight estimate. Rendered as markup from the real store and texts.
  */
 import type { ReactNode } from 'react';
-import { orderSnapshotSchema, type Language } from '@marketplace/contracts';
+import { buyerRoundRowSchema, orderSnapshotSchema, type Language } from '@marketplace/contracts';
 import { addAreaTexts } from '@marketplace/i18n';
 import { buyer as en } from '@marketplace/i18n/locales/en/buyer';
 import { buyer as pt } from '@marketplace/i18n/locales/pt/buyer';
 import { markupText, renderMarkup } from '@marketplace/web-kit/testing';
 import { createBuyerStore } from './store';
 import { OrderDetails } from './orders/orders-page';
+import { RoundFacts } from './rounds/round-facts';
 import { GroupPrice, groupLineTotal, type PricedProduct } from './ui/group-price';
 
 addAreaTexts('buyer', { en, pt });
@@ -96,5 +97,43 @@ describe('Price breaks for buyers', () => {
     expect(text).toContain('$9.50 x 60');
     expect(text).toContain('Freight (estimate) $54.55 (your share of the round’s freight by gross weight)');
     expect(await render('pt', <OrderDetails order={order} />)).toContain('Frete (estimativa)');
+  });
+
+  it('shows a round card’s container fill so far, in en and pt', async () => {
+    const row = buyerRoundRowSchema.parse({
+      id: 'r1',
+      title: 'Spring Tees',
+      description: null,
+      currency: 'USD',
+      openAt: null,
+      closeAt: null,
+      status: 'approved',
+      supplierId: 's1',
+      supplierName: 'Acme',
+      productCount: 2,
+      createdAt: new Date().toISOString(),
+      averageProgress: 40,
+      fill: {
+        volumeM3: 1.1,
+        grossWeightKg: 22,
+        withoutVolume: 0,
+        withoutWeight: 0,
+        plan: {
+          containers: [{ kind: '20ft', count: 1 }],
+          volumePercent: 3,
+          weightPercent: 0,
+          limitedBy: 'volume',
+        },
+      },
+    });
+    expect(await render('en', <RoundFacts round={row} />)).toContain(
+      'Container fill so far: 1 × 20 ft, 3 % by volume',
+    );
+    expect(await render('pt', <RoundFacts round={row} />)).toContain(
+      'Ocupação de contêiner até agora: 1 × 20 pés, 3 % do volume',
+    );
+    expect(await render('en', <RoundFacts round={{ ...row, fill: undefined }} />)).not.toContain(
+      'Container fill',
+    );
   });
 });

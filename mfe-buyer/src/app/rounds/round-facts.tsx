@@ -1,7 +1,7 @@
 import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
 import { useTranslation } from 'react-i18next';
 import type { BuyerRoundRow } from '@marketplace/contracts';
-import { clampLines, formatDate, LightTag, SvgIcon } from '@marketplace/web-kit';
+import { clampLines, containerFillTexts, formatDate, LightTag, SvgIcon } from '@marketplace/web-kit';
 import { useBuyingPhase } from './use-buying-phase';
 
 /** Spec §9: the rounds list shows the average MOQ badge in the strong style from 80%. */
@@ -19,6 +19,7 @@ export function RoundFacts({ round }: { round: BuyerRoundRow }) {
   const { t, i18n } = useTranslation('buyer');
   // Kept by the clock: the tag goes at the opening time without a reload.
   const phase = useBuyingPhase(round);
+  const fill = round.fill ? containerFillTexts(t, round.fill, i18n.language).plan : null;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
       <span className="mk-secondary">{round.supplierName}</span>
@@ -26,6 +27,12 @@ export function RoundFacts({ round }: { round: BuyerRoundRow }) {
         <p style={{ margin: 0, ...DESCRIPTION_LINES }} title={round.description}>
           {round.description}
         </p>
+      )}
+      {/* Issue 30: how full the shared shipment is so far (the products dialog has it live). */}
+      {fill && (
+        <span className="mk-secondary" data-testid="round-card-fill">
+          {t('dialog.fill.soFar', { plan: fill })}
+        </span>
       )}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <LightTag>{t('products', { count: round.productCount })}</LightTag>

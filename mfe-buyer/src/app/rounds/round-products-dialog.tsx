@@ -10,6 +10,7 @@ import {
 } from '@marketplace/contracts';
 import {
   clampLines,
+  containerFillTexts,
   formatDate,
   formatMoney,
   ROUND_OUTCOME_COLORS,
@@ -246,7 +247,7 @@ function LiveFill({
 }: {
   products: ReadonlyArray<{ committed: number; grossWeightKg?: number | null; cbm?: number | null }>;
 }) {
-  const { t } = useTranslation('buyer');
+  const { t, i18n } = useTranslation('buyer');
   const fill = roundFill(
     products.map((p) => ({
       committed: p.committed,
@@ -254,18 +255,12 @@ function LiveFill({
       cbm: p.cbm ?? null,
     })),
   );
-  if (!fill.plan) return null;
-  const containers = fill.plan.containers
-    .map((c) => `${c.count} × ${t(`dialog.fill.kinds.${c.kind}`)}`)
-    .join(' + ');
-  const byWeight = fill.plan.limitedBy === 'weight';
+  const texts = containerFillTexts(t, fill, i18n.language);
+  if (!texts.plan) return null;
   return (
     <Typography.Text type="secondary" data-testid="round-fill">
-      {t(byWeight ? 'dialog.fill.planWeight' : 'dialog.fill.planVolume', {
-        containers,
-        percent: byWeight ? fill.plan.weightPercent : fill.plan.volumePercent,
-      })}
-      {fill.withoutVolume > 0 && ` · ${t('dialog.fill.noVolume', { count: fill.withoutVolume })}`}
+      {t('dialog.fill.soFar', { plan: texts.plan })}
+      {texts.missing.length > 0 && ` · ${texts.missing.join(' · ')}`}
     </Typography.Text>
   );
 }

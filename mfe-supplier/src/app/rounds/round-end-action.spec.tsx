@@ -321,3 +321,27 @@ describe('Round Performance: end action and outcomes', () => {
     expect(ptCards.Sock).toContain('Confirmado');
   });
 });
+
+describe('My Rounds: container fill (issue 30)', () => {
+  it('shows a round’s container fill under its title, and names the products left out', async () => {
+    const fill = {
+      volumeM3: 50,
+      grossWeightKg: 2000,
+      withoutVolume: 3,
+      withoutWeight: 0,
+      plan: {
+        containers: [{ kind: '40ft' as const, count: 1 }],
+        volumePercent: 74,
+        weightPercent: 7,
+        limitedBy: 'volume' as const,
+      },
+    };
+    const english = await roundsTable('en', [round({ id: 'full', fill }), round({ id: 'none' })]);
+    expect(english.full).toContain(
+      'Spring Tees No description 1 × 40 ft, 74 % by volume 3 products have no volume',
+    );
+    expect(english.none).not.toContain('by volume');
+    const portuguese = await roundsTable('pt', [round({ id: 'full', fill })]);
+    expect(portuguese.full).toContain('1 × 40 pés, 74 % do volume 3 produtos sem volume');
+  });
+});

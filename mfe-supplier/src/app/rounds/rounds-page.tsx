@@ -12,6 +12,7 @@ import { PageHeader } from '@marketplace/web-kit/page-header';
 import { CreateRoundDialog } from './create-round-dialog';
 import { RoundPerformanceDialog } from './round-performance-dialog';
 import { ROUND_STATUS_COLORS, roundDuration } from './round-format';
+import { RoundFill } from './round-fill';
 import { EndActionCell, OutcomeTags } from './round-outcome';
 
 type StatusFilter = (typeof MY_ROUNDS_STATUS_FILTERS)[number];
@@ -51,6 +52,8 @@ export function RoundsPage() {
                 {r.description || t('rounds.noDescription')}
               </span>
             </Typography.Text>
+            {/* Issue 30: under the title, not a column of its own (the table fits its card at 1280 px). */}
+            {r.fill?.plan && <RoundFill fill={r.fill} compact />}
           </Flex>
         ),
       },

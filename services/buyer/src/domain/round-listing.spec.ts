@@ -42,4 +42,17 @@ describe('round listing', () => {
     );
     expect(row).toMatchObject({ productCount: 2, averageProgress: 17 });
   });
+
+  it('gives each round the container fill of its committed load (issue 30)', () => {
+    const crate = roundProductSnapshot({ id: 'c', moq: 10, grossWeightKg: 2, cbm: 0.05 });
+    const loose = roundProductSnapshot({ id: 'l', moq: 10 });
+    const row = roundRow(round({ products: [crate, loose] }), (id) => (id === 'c' ? 1000 : 5));
+    // 1000 × 0.05 m³ = 50 m³: one 40 ft at 74 % by volume; the loose product is named, not counted.
+    expect(row.fill).toMatchObject({
+      volumeM3: 50,
+      grossWeightKg: 2000,
+      withoutVolume: 1,
+      plan: { containers: [{ kind: '40ft', count: 1 }], volumePercent: 74 },
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { averageMoqProgress } from '@marketplace/domain';
+import { averageMoqProgress, roundFill } from '@marketplace/domain';
 import type {
   BuyerRoundRow,
   FreightBasis,
@@ -60,6 +60,13 @@ export function roundRow(round: ListedRound, committedOf: (roundProductId: strin
       : {}),
     averageProgress: averageMoqProgress(
       round.products.map((p) => ({ committed: committedOf(p.id), moq: p.moq })),
+    ),
+    fill: roundFill(
+      round.products.map((p) => ({
+        committed: committedOf(p.id),
+        grossWeightKg: p.grossWeightKg ?? null,
+        cbm: p.cbm ?? null,
+      })),
     ),
     createdAt: round.createdAt,
   };

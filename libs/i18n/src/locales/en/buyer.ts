@@ -74,11 +74,7 @@ export const buyer = {
   },
   dialog: {
     fill: {
-      kinds: { '20ft': '20 ft', '40ft': '40 ft', '40ft_hc': '40 ft HC' },
-      planVolume: 'Container fill so far: {{containers}}, {{percent}} % by volume',
-      planWeight: 'Container fill so far: {{containers}}, {{percent}} % by weight',
-      noVolume_one: '{{count}} product has no volume',
-      noVolume_other: '{{count}} products have no volume',
+      soFar: 'Container fill so far: {{plan}}',
     },
     supplierLine_one: 'Supplier: {{name}} • {{count}} product available',
     supplierLine_other: 'Supplier: {{name}} • {{count}} products available',

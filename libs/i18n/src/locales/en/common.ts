@@ -62,6 +62,18 @@ export const common = {
    * Quantities in each unit of measure (spec §5: pieces, kg, m, m2, liters, boxes) and the unit
    * after a price; read through `quantityIn` and `perUnit` (libs/i18n units.ts).
    */
+  /** A round's committed load against the standard containers (issue 30), for every role. */
+  fill: {
+    kinds: { '20ft': '20 ft', '40ft': '40 ft', '40ft_hc': '40 ft HC' },
+    planVolume: '{{containers}}, {{percent}} % by volume',
+    planWeight: '{{containers}}, {{percent}} % by weight',
+    load: '{{volume}} m³ · {{weight}} kg gross',
+    empty: 'Nothing with a volume or weight committed yet',
+    noVolume_one: '{{count}} product has no volume',
+    noVolume_other: '{{count}} products have no volume',
+    noWeight_one: '{{count}} product has no weight',
+    noWeight_other: '{{count}} products have no weight',
+  },
   uom: {
     quantity: {
       pieces_one: '{{count}} piece',

@@ -244,15 +244,6 @@ export const supplier = {
     },
     fill: {
       title: 'Container fill',
-      kinds: { '20ft': '20 ft', '40ft': '40 ft', '40ft_hc': '40 ft HC' },
-      planVolume: '{{containers}}, {{percent}} % by volume',
-      planWeight: '{{containers}}, {{percent}} % by weight',
-      load: '{{volume}} m³ · {{weight}} kg gross',
-      empty: 'Nothing with a volume or weight committed yet',
-      noVolume_one: '{{count}} product has no volume',
-      noVolume_other: '{{count}} products have no volume',
-      noWeight_one: '{{count}} product has no weight',
-      noWeight_other: '{{count}} products have no weight',
     },
     performance: {
       title: 'Round Performance',

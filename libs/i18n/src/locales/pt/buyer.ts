@@ -73,11 +73,7 @@ export const buyer: TranslationOf<typeof en> = {
   },
   dialog: {
     fill: {
-      kinds: { '20ft': '20 pés', '40ft': '40 pés', '40ft_hc': '40 pés HC' },
-      planVolume: 'Ocupação de contêiner até agora: {{containers}}, {{percent}} % do volume',
-      planWeight: 'Ocupação de contêiner até agora: {{containers}}, {{percent}} % do peso',
-      noVolume_one: '{{count}} produto sem volume',
-      noVolume_other: '{{count}} produtos sem volume',
+      soFar: 'Ocupação de contêiner até agora: {{plan}}',
     },
     supplierLine_one: 'Fornecedor: {{name}} • {{count}} produto disponível',
     supplierLine_other: 'Fornecedor: {{name}} • {{count}} produtos disponíveis',

@@ -56,6 +56,18 @@ export const common: TranslationOf<typeof en> = {
     units_other: '{{count}} unidades',
     itemsUnits: '{{items}} • {{units}}',
   },
+  /** A round's committed load against the standard containers (issue 30), for every role. */
+  fill: {
+    kinds: { '20ft': '20 pés', '40ft': '40 pés', '40ft_hc': '40 pés HC' },
+    planVolume: '{{containers}}, {{percent}} % do volume',
+    planWeight: '{{containers}}, {{percent}} % do peso',
+    load: '{{volume}} m³ · {{weight}} kg brutos',
+    empty: 'Nada com volume ou peso comprometido ainda',
+    noVolume_one: '{{count}} produto sem volume',
+    noVolume_other: '{{count}} produtos sem volume',
+    noWeight_one: '{{count}} produto sem peso',
+    noWeight_other: '{{count}} produtos sem peso',
+  },
   uom: {
     quantity: {
       pieces_one: '{{count}} peça',

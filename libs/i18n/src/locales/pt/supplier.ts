@@ -240,15 +240,6 @@ export const supplier: TranslationOf<typeof en> = {
     },
     fill: {
       title: 'Ocupação de contêiner',
-      kinds: { '20ft': '20 pés', '40ft': '40 pés', '40ft_hc': '40 pés HC' },
-      planVolume: '{{containers}}, {{percent}} % do volume',
-      planWeight: '{{containers}}, {{percent}} % do peso',
-      load: '{{volume}} m³ · {{weight}} kg brutos',
-      empty: 'Nada com volume ou peso comprometido ainda',
-      noVolume_one: '{{count}} produto sem volume',
-      noVolume_other: '{{count}} produtos sem volume',
-      noWeight_one: '{{count}} produto sem peso',
-      noWeight_other: '{{count}} produtos sem peso',
     },
     performance: {
       title: 'Desempenho da Rodada',
