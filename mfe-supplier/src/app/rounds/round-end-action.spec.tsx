@@ -345,3 +345,21 @@ describe('My Rounds: container fill (issue 30)', () => {
     expect(portuguese.full).toContain('1 × 40 pés, 74 % do volume 3 produtos sem volume');
   });
 });
+
+describe('Round Performance: price breaks (issue 30)', () => {
+  it('shows the group price now at the committed units, and the breaks', async () => {
+    const data = performance({ round: {}, closed: false });
+    data.products[0] = {
+      ...data.products[0]!,
+      unitPrice: 12,
+      committed: 120,
+      priceBreaks: [
+        { minQty: 100, unitPrice: 10 },
+        { minQty: 250, unitPrice: 9.5 },
+      ],
+    };
+    const cards = productCards(await render('en', <PerformanceContent data={data} />));
+    expect(cards.Tee).toContain('Group price now $10.00 · breaks 100+ $10.00 · 250+ $9.50');
+    expect(cards.Cap).not.toContain('Group price');
+  });
+});

@@ -3,6 +3,7 @@ import { CheckCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_END_ACTION, type RoundPerformance } from '@marketplace/contracts';
 import { quantityIn } from '@marketplace/i18n';
+import { groupPriceView } from '@marketplace/domain';
 import { formatMoney } from '@marketplace/web-kit';
 import { useRoundPerformanceQuery } from '../api/rounds-api';
 import { useLoadFailureToast } from '../common/failure';
@@ -120,6 +121,22 @@ export function PerformanceContent({ data }: { data: RoundPerformance }) {
                   <Typography.Text type="secondary">
                     {p.sku} · {formatMoney(p.unitPrice, p.currency || currency)}
                   </Typography.Text>
+                  {/* Issue 30: the group's price now at the committed units, and the breaks. */}
+                  {p.priceBreaks && p.priceBreaks.length > 0 && (
+                    <div data-testid="performance-breaks">
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {t('rounds.performance.groupPrice', {
+                          price: formatMoney(
+                            groupPriceView(p.unitPrice, p.priceBreaks, p.committed).unitPrice,
+                            p.currency || currency,
+                          ),
+                          breaks: p.priceBreaks
+                            .map((b) => `${b.minQty}+ ${formatMoney(b.unitPrice, p.currency || currency)}`)
+                            .join(' · '),
+                        })}
+                      </Typography.Text>
+                    </div>
+                  )}
                 </div>
                 <Flex gap="small" align="center" wrap>
                   {p.maxQty !== null && <Tag>{t('rounds.performance.maxQty', { count: p.maxQty })}</Tag>}

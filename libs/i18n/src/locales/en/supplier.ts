@@ -246,6 +246,7 @@ export const supplier = {
       title: 'Container fill',
     },
     performance: {
+      groupPrice: 'Group price now {{price}} · breaks {{breaks}}',
       title: 'Round Performance',
       products: 'Products',
       meetingMoq_one: '{{count}} meets MOQ',

@@ -242,6 +242,7 @@ export const supplier: TranslationOf<typeof en> = {
       title: 'Ocupação de contêiner',
     },
     performance: {
+      groupPrice: 'Preço do grupo agora {{price}} · faixas {{breaks}}',
       title: 'Desempenho da Rodada',
       products: 'Produtos',
       meetingMoq_one: '{{count}} atinge o MOQ',
