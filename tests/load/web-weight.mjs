@@ -55,6 +55,34 @@ const BUYER = {
   email: process.env.BUYER_EMAIL ?? 'buyer@demo.local',
   password: process.env.BUYER_PASSWORD ?? 'Buyer#Demo2026',
 };
+/** The demo accounts each role area's first pages are opened with (issue 31). */
+const ACCOUNTS = {
+  buyer: BUYER,
+  supplier: { email: 'supplier@demo.local', password: 'Supplier#Demo2026' },
+  admin: { email: 'admin@marketplace.local', password: 'Admin#Demo2026' },
+};
+
+/**
+ * Issue 31's goals: when each role area's first page is usable (the app's own page, mounted, its
+ * content shown and nothing loading, the server's copy gone), and how long an interaction takes to
+ * paint. `null` loopback: not budgeted there.
+ */
+export const USABLE_BUDGETS = {
+  '/buyer/rounds': { loopback: 500, throttled: 2000 },
+  default: { loopback: null, throttled: 3000 },
+};
+/** Interaction to next paint on /buyer/rounds (open a round's products, a pack more, Add to Cart), 4× CPU. */
+export const INP_BUDGET_MS = 200;
+/** Each role area's first pages: its dashboard and its main list. */
+export const FIRST_PAGES = [
+  ['buyer', '/buyer'],
+  ['buyer', '/buyer/rounds'],
+  ['buyer', '/buyer/orders'],
+  ['supplier', '/supplier'],
+  ['supplier', '/supplier/rounds'],
+  ['admin', '/admin'],
+  ['admin', '/admin/rounds'],
+];
 const markers = copyMarkers();
 
 const kb = (n) => `${(n / KiB).toFixed(1)} KiB`;
@@ -208,22 +236,22 @@ function weighJs(files) {
 }
 
 /** A fresh browser context (empty cache), signed in as the demo buyer through the API if asked. */
-export async function openContext(browser, baseURL, { signedIn }) {
+export async function openContext(browser, baseURL, { signedIn, account = BUYER }) {
   const context = await browser.newContext({
     baseURL,
     locale: 'en-US',
     viewport: { width: 1280, height: 800 },
   });
   if (signedIn) {
-    const res = await context.request.post('/api/identity/auth/sign-in', { data: BUYER });
+    const res = await context.request.post('/api/identity/auth/sign-in', { data: account });
     if (!res.ok())
-      throw new Error(`demo buyer sign-in: HTTP ${res.status()} (are the demo accounts seeded?)`);
+      throw new Error(`demo ${account.email} sign-in: HTTP ${res.status()} (are the demo accounts seeded?)`);
   }
   return context;
 }
 
-async function openPage(browser, baseURL, { throttled, signedIn }) {
-  const context = await openContext(browser, baseURL, { signedIn });
+async function openPage(browser, baseURL, { throttled, signedIn, account, cpuOnly = false }) {
+  const context = await openContext(browser, baseURL, { signedIn, account });
   const page = await context.newPage();
   await page.addInitScript(installPaintObservers);
   if (SAVE_DATA)
@@ -235,7 +263,7 @@ async function openPage(browser, baseURL, { throttled, signedIn }) {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
   if (throttled) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await cdp.send('Network.emulateNetworkConditions', FAST_3G);
+    if (!cpuOnly) await cdp.send('Network.emulateNetworkConditions', FAST_3G);
   }
   const recorder = await recordDownloads(cdp);
   // A new tab's renderer is still starting up for a few hundred ms; a visitor enters the address in
@@ -353,6 +381,116 @@ async function measurePage(browser, baseURL, spec, throttled) {
  * page has prefetched the signed-in app (shell/src/pages/sign-in-prefetch.ts), which the figures
  * count as taken from the cache, not as downloads.
  */
+/**
+ * When the page at `path` is usable: the app's own page (not the server's copy, which is gone), its
+ * area mounted, content shown and nothing marked busy: the shell's own test for replacing the copy
+ * (shell/src/pages/prerendered-page.ts). Checked every frame. Also: which data the page's first
+ * view read in the browser before then, and which the server handed over with the page (issue 31).
+ */
+async function loadUntilUsable(page, path) {
+  const browserReads = [];
+  const onRequest = (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/'))
+      browserReads.push(url.pathname + url.search);
+  };
+  page.on('request', onRequest);
+  await page.goto(path);
+  const usable = await page.waitForFunction(
+    () => {
+      if (document.getElementById('prerendered-page')) return false;
+      const outlet = document.querySelector('.remote-outlet');
+      if (!outlet || outlet.getAttribute('data-phase') !== 'mounted') return false;
+      if (outlet.querySelector('[aria-busy="true"]')) return false;
+      const container = outlet.querySelector('.remote-container') ?? outlet;
+      return (container.textContent ?? '').trim() !== '' && window.performance.now();
+    },
+    null,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  const at = await usable.jsonValue();
+  page.off('request', onRequest);
+  const serverReads = await page.evaluate(() => {
+    const data = document.getElementById('server-reads');
+    try {
+      return data ? Object.keys(JSON.parse(data.textContent ?? '{}')) : [];
+    } catch {
+      return [];
+    }
+  });
+  return { usable: at, browserReads, serverReads };
+}
+
+/** Each role area's first pages, usable (median of RUNS loads), loopback and throttled. */
+async function measureUsable(browser, baseURL) {
+  const rows = [];
+  for (const [role, path] of FIRST_PAGES) {
+    const row = { role, path };
+    for (const throttled of [false, true]) {
+      const runs = await eachRun(
+        browser,
+        baseURL,
+        { throttled, signedIn: true, account: ACCOUNTS[role] },
+        (page) => loadUntilUsable(page, path),
+      );
+      row[throttled ? 'throttled' : 'loopback'] = median(runs.map((r) => r.usable));
+      row[throttled ? 'throttledRuns' : 'loopbackRuns'] = runs.map((r) => r.usable);
+      if (!throttled) {
+        row.browserReads = runs[0].browserReads;
+        row.serverReads = runs[0].serverReads;
+      }
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
+/**
+ * Interaction to next paint on /buyer/rounds under 4× CPU (issue 31): open the first round's
+ * products, a pack more of its first product, Add to Cart. The Event Timing API's entries of the
+ * three interactions (each interaction's longest event, from input to the next paint); with so few
+ * interactions INP is the longest of them. Adds to the demo buyer's cart.
+ */
+async function measureInp(browser, baseURL) {
+  const runs = await eachRun(
+    browser,
+    baseURL,
+    { throttled: true, cpuOnly: true, signedIn: true },
+    async (page) => {
+      await loadUntilUsable(page, '/buyer/rounds');
+      await page.evaluate(() => {
+        window.__interactions = {};
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries())
+            if (e.interactionId)
+              window.__interactions[e.interactionId] = Math.max(
+                window.__interactions[e.interactionId] ?? 0,
+                e.duration,
+              );
+        }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+      });
+      await page.getByTestId('round-card').first().getByRole('button', { name: 'View Products' }).click();
+      const product = page.getByTestId('round-products-dialog').getByTestId('round-product').first();
+      await product.waitFor({ timeout: 60_000 });
+      await product.getByTestId('quantity-stepper').getByRole('button', { name: '+' }).click();
+      await product.getByTestId('add-to-cart').click();
+      await page
+        .locator('.ant-message-notice, .ant-notification-notice')
+        .first()
+        .waitFor({ timeout: 60_000 });
+      // Event entries are reported after the next paint; let the last one arrive.
+      await page.waitForTimeout(1000);
+      return Object.values(await page.evaluate(() => window.__interactions));
+    },
+  );
+  const worst = runs.map((durations) => (durations.length ? Math.max(...durations) : null));
+  return {
+    inp: median(worst.filter((v) => v !== null)),
+    runs: worst,
+    interactions: runs.map((r) => r.length),
+  };
+}
+
 async function measureSignIn(browser, baseURL, throttled) {
   const runs = await eachRun(browser, baseURL, { throttled, signedIn: false }, async (page, recorder) => {
     await page.goto('/auth');
@@ -400,6 +538,16 @@ function checkBudgets(results) {
     for (const pkg of SHARED_PACKAGES)
       if (m.copies[pkg].length > 1)
         failures.push(`${name}: ${m.copies[pkg].length} copies of ${pkg}: ${m.copies[pkg].join(' ')}`);
+  // Issue 31: each role area's first page usable, and the interaction to next paint.
+  for (const row of results.usable) {
+    const budget = USABLE_BUDGETS[row.path] ?? USABLE_BUDGETS.default;
+    if (budget.loopback !== null && !(row.loopback <= budget.loopback))
+      failures.push(`${row.path}: usable on loopback ${sec(row.loopback)} > ${sec(budget.loopback)}`);
+    if (!(row.throttled <= budget.throttled))
+      failures.push(`${row.path}: usable throttled ${sec(row.throttled)} > ${sec(budget.throttled)}`);
+  }
+  if (!(results.inp.inp <= INP_BUDGET_MS))
+    failures.push(`/buyer/rounds: interaction to next paint ${results.inp.inp} ms > ${INP_BUDGET_MS} ms`);
   // Entering the buyer area after /auth must not fetch what /auth already holds (react, react-dom;
   // antd only as the sign-in page's prefetch, which the area must take from the cache).
   const onAuth = results.pages['/auth'].loopback.copies;
@@ -450,6 +598,23 @@ function report(results, baseURL) {
       .map(([name, m]) => `${name} ${SHARED_PACKAGES.map((p) => m.loopback.copies[p].length).join('/')}`)
       .join(', ')}, /auth → buyer +${SHARED_PACKAGES.map((p) => s.copies[p].length).join('/')}`,
     '',
+    `Each role area's first page usable (the app's own page, content shown, nothing busy; median of ${RUNS}):`,
+    '',
+    '| page | usable loopback | usable throttled | data read by the browser before usable | handed over by the server |',
+    '|---|---|---|---|---|',
+    ...results.usable.map((row) => {
+      const budget = USABLE_BUDGETS[row.path] ?? USABLE_BUDGETS.default;
+      return `| \`${row.path}\` (${row.role}) | ${sec(row.loopback)}${budget.loopback !== null ? ` (≤ ${sec(budget.loopback)})` : ''} | ${sec(row.throttled)} (≤ ${sec(budget.throttled)}) | ${row.browserReads.join(', ') || 'none'} | ${row.serverReads.join(', ') || 'none'} |`;
+    }),
+    '',
+    `Usable of each load (loopback / throttled): ${results.usable
+      .map(
+        (row) =>
+          `${row.path} ${row.loopbackRuns.map(sec).join(', ')} / ${row.throttledRuns.map(sec).join(', ')}`,
+      )
+      .join('; ')}`,
+    `Interaction to next paint, /buyer/rounds, 4× CPU (open a round's products, a pack more, Add to Cart): ${results.inp.inp} ms (≤ ${INP_BUDGET_MS} ms); worst interaction of each load ${results.inp.runs.map((v) => (v === null ? '—' : `${v} ms`)).join(', ')}`,
+    '',
     'What entering the buyer area adds after /auth:',
     ...s.paths.sort((a, b) => b.gzip - a.gzip).map((f) => `  ${pad(f.path, 60)} ${padL(kb(f.gzip), 10)}`),
   );
@@ -478,6 +643,8 @@ export async function measure(baseURL) {
       };
     results.signIn = await measureSignIn(browser, baseURL, false);
     results.signInThrottled = await measureSignIn(browser, baseURL, true);
+    results.usable = await measureUsable(browser, baseURL);
+    results.inp = await measureInp(browser, baseURL);
     return results;
   } finally {
     await browser.close();
