@@ -460,7 +460,7 @@ async function measureInp(browser, baseURL) {
       await loadUntilUsable(page, '/buyer/rounds');
       await page.evaluate(() => {
         window.__interactions = {};
-        new PerformanceObserver((list) => {
+        new window.PerformanceObserver((list) => {
           for (const e of list.getEntries())
             if (e.interactionId)
               window.__interactions[e.interactionId] = Math.max(
