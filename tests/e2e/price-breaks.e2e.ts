@@ -11,28 +11,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import {
-  createVerifiedAccount,
-  demoAdmin,
-  newAccount,
-  signInViaApi,
-  uniqueTag,
-  type Account,
-} from './support/accounts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demoAdmin, newBuyerPage, signInViaApi, uniqueTag } from './support/accounts';
 import { adminDecides, supplierWithCompany } from './support/supplier-company';
 import { remoteOutlet } from './support/ui';
 
 /** Long enough to approve and order before it; the close then comes within seconds of it. */
 const DEADLINE_AHEAD_MS = 45_000;
 const CLOSE_WAIT_MS = 60_000;
-
-async function newBuyerPage(browser: Browser, tag: string, label: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const account: Account = await createVerifiedAccount(page.request, newAccount('buyer', tag, label));
-  await signInViaApi(page, account);
-  return page;
-}
 
 /** Opens the round's products dialog in Explore Rounds; returns the product's card in it. */
 async function openProduct(page: Page, title: string, product: string): Promise<Locator> {

@@ -6,15 +6,8 @@
  * list without a reload; each order shows its released line apart and the totals without it; the
  * supplier's Round Performance shows each product's outcome.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import {
-  createVerifiedAccount,
-  demoAdmin,
-  newAccount,
-  signInViaApi,
-  uniqueTag,
-  type Account,
-} from './support/accounts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { demoAdmin, newBuyerPage, signInViaApi, uniqueTag } from './support/accounts';
 import { adminDecides, supplierWithCompany } from './support/supplier-company';
 import { remoteOutlet } from './support/ui';
 
@@ -26,13 +19,6 @@ interface BuyerRoundProduct {
   id: string;
   sku: string;
   moq: number;
-}
-
-async function newBuyerPage(browser: Browser, tag: string, label: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const account: Account = await createVerifiedAccount(page.request, newAccount('buyer', tag, label));
-  await signInViaApi(page, account);
-  return page;
 }
 
 /** Puts `qty` of each SKU in the buyer's cart of the round and places the order. */

@@ -40,7 +40,7 @@ describe('price breaks', () => {
 
   it('says which break is wrong and why', () => {
     expect(priceBreakProblems(1200, [...breaks, { minQty: 900, unitPriceMinor: 800 }], null)).toEqual([
-      { code: 'too_many', max: 3 },
+      { code: 'over_limit', max: 3 },
     ]);
     expect(
       priceBreakProblems(

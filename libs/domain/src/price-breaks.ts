@@ -18,7 +18,7 @@ export interface PriceBreak {
 }
 
 export type PriceBreakProblem =
-  | { code: 'too_many'; max: number }
+  | { code: 'over_limit'; max: number }
   | { code: 'qty_not_whole'; index: number }
   | { code: 'price_not_positive'; index: number }
   | { code: 'qty_not_rising'; index: number }
@@ -37,7 +37,7 @@ export function priceBreakProblems(
   maxQty: number | null | undefined,
 ): PriceBreakProblem[] {
   const problems: PriceBreakProblem[] = [];
-  if (breaks.length > MAX_PRICE_BREAKS) problems.push({ code: 'too_many', max: MAX_PRICE_BREAKS });
+  if (breaks.length > MAX_PRICE_BREAKS) problems.push({ code: 'over_limit', max: MAX_PRICE_BREAKS });
   breaks.forEach((b, i) => {
     const index = i + 1;
     if (!Number.isInteger(b.minQty) || b.minQty < 1) problems.push({ code: 'qty_not_whole', index });
@@ -167,7 +167,7 @@ export function decimalPriceBreakProblems(
 /** One English sentence per problem (the service's problem+json detail; the UI translates codes). */
 export function describePriceBreakProblem(problem: PriceBreakProblem): string {
   switch (problem.code) {
-    case 'too_many':
+    case 'over_limit':
       return `At most ${problem.max} price breaks per product`;
     case 'qty_not_whole':
       return `Break ${problem.index}: the quantity must be a whole number of at least 1`;

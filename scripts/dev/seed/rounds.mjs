@@ -50,26 +50,26 @@ export async function seed(base, log = () => {}) {
   const rounds = (await supplier.call('GET', '/api/supplier/rounds')).body.items;
   const find = (title) => rounds.find((r) => r.title === title);
 
-  let approved = find(APPROVED_ROUND);
-  if (!approved) {
-    const now = Date.now();
-    approved = (
-      await supplier.call('POST', '/api/supplier/rounds', {
-        json: {
-          title: APPROVED_ROUND,
-          description: 'Office furniture and electronics at shared-MOQ prices.',
-          currency: 'USD',
-          openAt: new Date(now).toISOString(),
-          closeAt: new Date(now + 30 * 24 * 3600 * 1000).toISOString(),
-          products: pick(DEMO_PRODUCTS.slice(0, 8).map((p) => p[1])),
-        },
-      })
-    ).body;
-  }
-  if (approved.status === 'draft')
-    approved = (await supplier.call('POST', `/api/supplier/rounds/${approved.id}/submit`)).body;
-  if (approved.status === 'pending_approval') await decideAsAdmin(base, approved, 'approve', log);
+  /** The round titled `title`, created from `body()` if missing, then submitted and approved. */
+  const approvedRound = async (title, body) => {
+    let round = find(title);
+    if (!round)
+      round = (await supplier.call('POST', '/api/supplier/rounds', { json: { title, ...body() } })).body;
+    if (round.status === 'draft')
+      round = (await supplier.call('POST', `/api/supplier/rounds/${round.id}/submit`)).body;
+    if (round.status === 'pending_approval') await decideAsAdmin(base, round, 'approve', log);
+  };
+  const openFor = (days) => ({
+    openAt: new Date().toISOString(),
+    closeAt: new Date(Date.now() + days * 24 * 3600 * 1000).toISOString(),
+  });
 
+  await approvedRound(APPROVED_ROUND, () => ({
+    description: 'Office furniture and electronics at shared-MOQ prices.',
+    currency: 'USD',
+    ...openFor(30),
+    products: pick(DEMO_PRODUCTS.slice(0, 8).map((p) => p[1])),
+  }));
   if (!find(DRAFT_ROUND))
     await supplier.call('POST', '/api/supplier/rounds', {
       json: {
@@ -79,29 +79,16 @@ export async function seed(base, log = () => {}) {
         products: pick(DEMO_PRODUCTS.slice(8, 16).map((p) => p[1])),
       },
     });
-  let grouped = find(GROUP_PRICE_ROUND);
-  if (!grouped) {
-    const now = Date.now();
-    grouped = (
-      await supplier.call('POST', '/api/supplier/rounds', {
-        json: {
-          title: GROUP_PRICE_ROUND,
-          description: 'Apparel and coffee: the price falls for everyone as the group buys more.',
-          currency: 'USD',
-          openAt: new Date(now).toISOString(),
-          closeAt: new Date(now + 21 * 24 * 3600 * 1000).toISOString(),
-          freightCost: 3200,
-          freightBasis: 'volume',
-          products: Object.entries(GROUP_PRICE_PRODUCTS)
-            .filter(([sku]) => products.has(sku))
-            .map(([sku, p]) => ({ productId: products.get(sku).id, ...p })),
-        },
-      })
-    ).body;
-  }
-  if (grouped.status === 'draft')
-    grouped = (await supplier.call('POST', `/api/supplier/rounds/${grouped.id}/submit`)).body;
-  if (grouped.status === 'pending_approval') await decideAsAdmin(base, grouped, 'approve', log);
+  await approvedRound(GROUP_PRICE_ROUND, () => ({
+    description: 'Apparel and coffee: the price falls for everyone as the group buys more.',
+    currency: 'USD',
+    ...openFor(21),
+    freightCost: 3200,
+    freightBasis: 'volume',
+    products: Object.entries(GROUP_PRICE_PRODUCTS)
+      .filter(([sku]) => products.has(sku))
+      .map(([sku, p]) => ({ productId: products.get(sku).id, ...p })),
+  }));
   log(`rounds: "${APPROVED_ROUND}", "${GROUP_PRICE_ROUND}" and "${DRAFT_ROUND}" present`);
 }
 

@@ -12,6 +12,7 @@ import {
   roundClosedV1,
   streamFor,
   type EventEnvelope,
+  type RoundProductOutcome,
   type RoundProductSnapshot,
   type RoundSummary,
 } from '@marketplace/contracts';
@@ -146,10 +147,20 @@ export function approvedEvent(round: RoundSummary, products: RoundProductSnapsho
   );
 }
 
-export function closedEvent(round: RoundSummary, reason: 'closed' | 'rejected' = 'closed') {
+/** The supplier's close of `round`; with `outcomes`, a close of issue 29 (by its deadline unless said). */
+export function closedEvent(
+  round: RoundSummary,
+  reason: 'closed' | 'rejected' = 'closed',
+  outcomes?: RoundProductOutcome[],
+  closedBy: 'schedule' | 'admin' = 'schedule',
+) {
   return createEvent(
     roundClosedV1,
-    { round: { ...round, status: 'closed', version: round.version + 1 }, reason },
+    {
+      round: { ...round, status: 'closed', version: round.version + 1 },
+      reason,
+      ...(outcomes && { outcomes, closedBy }),
+    },
     'supplier',
   );
 }

@@ -4,7 +4,13 @@
  * not about signing up itself.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 
 export type Role = 'admin' | 'supplier' | 'buyer';
 
@@ -108,4 +114,11 @@ export async function signInViaUi(page: Page, account: Pick<Account, 'email' | '
   await form.getByTestId('sign-in-email').fill(account.email);
   await form.getByTestId('sign-in-password').fill(account.password);
   await form.getByTestId('sign-in-submit').click();
+}
+
+/** A new verified buyer signed in on a page of its own (a fresh browser context). */
+export async function newBuyerPage(browser: Browser, tag: string, label: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInViaApi(page, await createVerifiedAccount(page.request, newAccount('buyer', tag, label)));
+  return page;
 }

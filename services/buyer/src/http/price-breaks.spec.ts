@@ -1,13 +1,14 @@
 import request from 'supertest';
-import { createEvent } from '@marketplace/service-kit';
 import { eventually } from '@marketplace/service-kit/testing';
+import { BuyerProblemCodes, type OrderSnapshot, type RoundSummary } from '@marketplace/contracts';
 import {
-  BuyerProblemCodes,
-  roundClosedV1,
-  type OrderSnapshot,
-  type RoundSummary,
-} from '@marketplace/contracts';
-import { approvedEvent, roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
+  approvedEvent,
+  closedEvent,
+  roundProduct,
+  roundSummary,
+  startBuyer,
+  type BuyerHarness,
+} from '../test-harness';
 
 jest.setTimeout(60_000);
 
@@ -78,16 +79,9 @@ describe('price breaks and freight in orders', () => {
 
     // The close: 260 committed, past the second break. Both orders pay 9.50, never more.
     await h.publish(
-      createEvent(
-        roundClosedV1,
-        {
-          round: { ...round, status: 'closed', version: round.version + 1 },
-          reason: 'closed',
-          closedBy: 'schedule',
-          outcomes: [{ id: tees.id, productId: tees.productId, outcome: 'met', committedAtClose: 260 }],
-        },
-        'supplier',
-      ),
+      closedEvent(round, 'closed', [
+        { id: tees.id, productId: tees.productId, outcome: 'met', committedAtClose: 260 },
+      ]),
     );
     await eventually(async () => (await read('ana', early.id)).version > early.version);
     const ana = await read('ana', early.id);
@@ -105,15 +99,11 @@ describe('price breaks and freight in orders', () => {
     const placed = await order('cy', round, mugs.id, 25);
     expect(placed.items[0]).toMatchObject({ unitPrice: 4, listUnitPrice: 5 });
     await h.publish(
-      createEvent(
-        roundClosedV1,
-        {
-          round: { ...round, status: 'closed', version: round.version + 1 },
-          reason: 'closed',
-          closedBy: 'admin',
-          outcomes: [{ id: mugs.id, productId: mugs.productId, outcome: 'confirmed', committedAtClose: 12 }],
-        },
-        'supplier',
+      closedEvent(
+        round,
+        'closed',
+        [{ id: mugs.id, productId: mugs.productId, outcome: 'confirmed', committedAtClose: 12 }],
+        'admin',
       ),
     );
     await eventually(async () => h.service.context.catalogue.get(round.id)?.status === 'closed');

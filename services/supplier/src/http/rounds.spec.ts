@@ -21,6 +21,15 @@ describe('rounds from draft to close (real FerretDB, NATS, MinIO)', () => {
     request(h.app).post('/rounds').set('Authorization', auth).send(body);
   const decide = (roundId: string, decision: 'approve' | 'reject' | 'close') =>
     sendCommand(h.nc, decideRoundCommand, { roundId, decision, actorId: 'admin-1' });
+  /** The round's approval event as published (what buyers are told), once it is out. */
+  const approvalOf = async (roundId: string) => {
+    const approved = await eventually(async () =>
+      (await h.published()).find(
+        (e) => e.type === roundApprovedV1.type && (e.data as { round: { id: string } }).round.id === roundId,
+      ),
+    );
+    return roundApprovedV1.data.parse(approved!.data);
+  };
 
   beforeAll(async () => {
     h = await startSupplier('rounds');
@@ -136,12 +145,7 @@ describe('rounds from draft to close (real FerretDB, NATS, MinIO)', () => {
       code: 'supplier.round_not_found',
     });
 
-    const approved = await eventually(async () =>
-      (await h.published()).find(
-        (e) => e.type === roundApprovedV1.type && (e.data as { round: { id: string } }).round.id === id,
-      ),
-    );
-    const data = roundApprovedV1.data.parse(approved!.data);
+    const data = await approvalOf(id);
     expect(data.round).toMatchObject({ status: 'approved', supplierName: 'Acme Supplies', productCount: 2 });
     const chairLine = data.products.find((p) => p.productId === chair.id)!;
     expect(chairLine).toMatchObject({
@@ -227,12 +231,7 @@ describe('rounds from draft to close (real FerretDB, NATS, MinIO)', () => {
     const id = created.body.id as string;
     await request(h.app).post(`/rounds/${id}/submit`).set('Authorization', acme).expect(200);
     await decide(id, 'approve');
-    const approved = await eventually(async () =>
-      (await h.published()).find(
-        (e) => e.type === roundApprovedV1.type && (e.data as { round: { id: string } }).round.id === id,
-      ),
-    );
-    const data = roundApprovedV1.data.parse(approved!.data);
+    const data = await approvalOf(id);
     const crateLine = data.products.find((p) => p.productId === crate.id)!;
     expect(crateLine).toMatchObject({ netWeightKg: 1.5, grossWeightKg: 2, cbm: 0.05 });
     expect(data.products.find((p) => p.productId === loose.id)).toMatchObject({ cbm: null });
@@ -338,12 +337,7 @@ describe('rounds from draft to close (real FerretDB, NATS, MinIO)', () => {
     const id = created.body.id as string;
     await request(h.app).post(`/rounds/${id}/submit`).set('Authorization', acme).expect(200);
     await decide(id, 'approve');
-    const approved = await eventually(async () =>
-      (await h.published()).find(
-        (e) => e.type === roundApprovedV1.type && (e.data as { round: { id: string } }).round.id === id,
-      ),
-    );
-    const data = roundApprovedV1.data.parse(approved!.data);
+    const data = await approvalOf(id);
     expect(data.round).toMatchObject({ freightCost: 1500, freightBasis: 'volume' });
     expect(data.products[0]).toMatchObject({
       unitPrice: 12,

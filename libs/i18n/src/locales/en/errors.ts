@@ -96,7 +96,7 @@ export const errors = {
     round_close_before_open: 'The closing date must be after the opening date',
     round_extend_days_required: 'Choose how many days to extend by (1–14)',
     round_duplicate_product: 'A product is selected twice',
-    price_break_too_many: 'At most 3 price breaks per product',
+    price_break_over_limit: 'At most 3 price breaks per product',
     price_break_qty_not_whole: 'A break quantity must be a whole number of at least 1',
     price_break_price_not_positive: 'A break price must be above 0 with at most 2 decimals',
     price_break_qty_not_rising: 'Each break quantity must be above the one before it',

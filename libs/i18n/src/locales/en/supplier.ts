@@ -204,7 +204,7 @@ export const supplier = {
       remove: 'Remove break {{n}}',
       add: 'Add a price break',
       problems: {
-        too_many: 'At most {{max}} price breaks per product',
+        over_limit: 'At most {{max}} price breaks per product',
         qty_not_whole: 'Break {{index}}: the quantity must be a whole number of at least 1',
         price_not_positive: 'Break {{index}}: the price must be above 0 with at most 2 decimals',
         qty_not_rising: 'Break {{index}}: the quantity must be above the one before it',

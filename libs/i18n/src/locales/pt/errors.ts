@@ -94,7 +94,7 @@ export const errors: TranslationOf<typeof en> = {
     round_close_before_open: 'A data de encerramento deve ser posterior à de abertura',
     round_extend_days_required: 'Escolha por quantos dias prorrogar (1–14)',
     round_duplicate_product: 'Um produto foi selecionado duas vezes',
-    price_break_too_many: 'No máximo 3 faixas de preço por produto',
+    price_break_over_limit: 'No máximo 3 faixas de preço por produto',
     price_break_qty_not_whole: 'A quantidade de uma faixa deve ser um número inteiro de pelo menos 1',
     price_break_price_not_positive:
       'O preço de uma faixa deve ser maior que 0, com no máximo 2 casas decimais',

@@ -199,7 +199,7 @@ export const supplier: TranslationOf<typeof en> = {
       remove: 'Remover a faixa {{n}}',
       add: 'Adicionar faixa de preço',
       problems: {
-        too_many: 'No máximo {{max}} faixas de preço por produto',
+        over_limit: 'No máximo {{max}} faixas de preço por produto',
         qty_not_whole: 'Faixa {{index}}: a quantidade deve ser um número inteiro de pelo menos 1',
         price_not_positive: 'Faixa {{index}}: o preço deve ser maior que 0, com no máximo 2 casas decimais',
         qty_not_rising: 'Faixa {{index}}: a quantidade deve ser maior que a da faixa anterior',
