@@ -362,4 +362,20 @@ describe('Round Performance: price breaks (issue 30)', () => {
     expect(cards.Tee).toContain('Group price now $10.00 · breaks 100+ $10.00 · 250+ $9.50');
     expect(cards.Cap).not.toContain('Group price');
   });
+
+  it('shows the freight estimate buyers share, and by what', async () => {
+    const data = performance({ round: {}, closed: false });
+    data.round = {
+      ...data.round,
+      freightCost: 3200,
+      freightBasis: 'volume',
+      fill: { volumeM3: 1, grossWeightKg: 10, withoutVolume: 0, withoutWeight: 0, plan: null },
+    };
+    expect(textOf(await render('en', <PerformanceContent data={data} />))).toContain(
+      'Freight estimate $3,200.00, shared among buyers by volume',
+    );
+    expect(textOf(await render('pt', <PerformanceContent data={data} />))).toContain(
+      'dividida entre compradores por volume',
+    );
+  });
 });

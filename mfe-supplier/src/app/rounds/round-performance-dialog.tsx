@@ -88,6 +88,15 @@ export function PerformanceContent({ data }: { data: RoundPerformance }) {
           <Col xs={24}>
             <Card size="small" title={t('rounds.fill.title')}>
               <RoundFill fill={data.round.fill} />
+              {/* Issue 30: the freight estimate buyers share, and by what. */}
+              {data.round.freightCost != null && (
+                <Typography.Text type="secondary" data-testid="performance-freight">
+                  {t('rounds.performance.freight', {
+                    amount: formatMoney(data.round.freightCost, currency),
+                    basis: t(`rounds.performance.freightBases.${data.round.freightBasis ?? 'gross_weight'}`),
+                  })}
+                </Typography.Text>
+              )}
             </Card>
           </Col>
         )}

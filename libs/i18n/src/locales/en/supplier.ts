@@ -246,6 +246,8 @@ export const supplier = {
       title: 'Container fill',
     },
     performance: {
+      freight: 'Freight estimate {{amount}}, shared among buyers by {{basis}}',
+      freightBases: { gross_weight: 'gross weight', volume: 'volume' },
       groupPrice: 'Group price now {{price}} · breaks {{breaks}}',
       title: 'Round Performance',
       products: 'Products',

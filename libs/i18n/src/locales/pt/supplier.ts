@@ -242,6 +242,8 @@ export const supplier: TranslationOf<typeof en> = {
       title: 'Ocupação de contêiner',
     },
     performance: {
+      freight: 'Estimativa de frete {{amount}}, dividida entre compradores por {{basis}}',
+      freightBases: { gross_weight: 'peso bruto', volume: 'volume' },
       groupPrice: 'Preço do grupo agora {{price}} · faixas {{breaks}}',
       title: 'Desempenho da Rodada',
       products: 'Produtos',
