@@ -1,8 +1,9 @@
 /**
  * Issue 7, a signed-in page's first view rendered on the server (libs/contracts/src/server-view.ts):
  * a buyer opening Explore Rounds sees the signed-in layout and the rounds in the HTML itself, in
- * their language, before any script file has arrived; the app then takes its place, leaving one
- * page. Nobody else's session gets one: signed out, another role, or an area without a view.
+ * their language, before any script file has arrived; the app then draws its layout around the
+ * server's page and hydrates the page itself (issue 31), leaving one page. Nobody else's session
+ * gets one: signed out, another role, or an area without a view.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { demoBuyer, demoSupplier, signInViaApi } from './support/accounts';
@@ -39,11 +40,14 @@ test('before any script arrives, a signed-in buyer’s Explore Rounds shows the 
     'background-color',
     'rgb(31, 94, 255)',
   );
-  // Readable, marked busy until the app replaces it; no test id for the browser tests to confuse
-  // with the app's, no form to send.
+  // Readable, marked busy until the app takes over. The layout is a copy the app replaces: no test
+  // id for the browser tests to confuse with the app's, no form to send. The page is the one the
+  // app hydrates, as the app draws it, inert until then: nothing on it can be clicked in vain.
   await expect(painted).toHaveAttribute('aria-busy', 'true');
-  await expect(painted.locator('[data-testid]')).toHaveCount(0);
-  await expect(painted.locator('button[type="submit"]')).toHaveCount(0);
+  await expect(painted.locator('[data-testid]:not(.remote-container *)')).toHaveCount(0);
+  await expect(painted.locator('button[type="submit"]:not(.remote-container *)')).toHaveCount(0);
+  await expect(painted.locator('.remote-container')).toHaveAttribute('inert', '');
+  await expect(painted.getByTestId('round-card')).toHaveCount(titles.length);
   await expect(painted.getByRole('heading', { name: 'Welcome!' })).toHaveCount(0);
 
   // The language the person chose in the app (its cookie), here Portuguese.
@@ -54,12 +58,12 @@ test('before any script arrives, a signed-in buyer’s Explore Rounds shows the 
   await expect(painted.locator('.user-welcome')).toHaveText(`Bem-vindo(a), ${demoBuyer.name} (Comprador)`);
 });
 
-test('the app takes the place of the server’s page once its own rounds are shown: one page, and it works', async ({
+test('the app hydrates the server’s page instead of drawing it again: the same elements, no second read, and it works', async ({
   page,
 }) => {
   await signInViaApi(page, demoBuyer);
   const titles = await roundTitles(page);
-  // The remote's page is held back, so the server's page is seen before the app takes over.
+  // The remote's page code is held back, so the server's page is seen before it is hydrated.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/remotes\/buyer\/.*page-rounds\.[0-9a-f]+\.js$/, async (route) => {
@@ -72,24 +76,40 @@ test('the app takes the place of the server’s page once its own rounds are sho
     const { pathname } = new URL(request.url());
     if (pathname === '/api/buyer/rounds' || pathname === '/api/identity/profile/me') reads.push(pathname);
   });
+  // A page that does not match what the app renders is reported by React (its production build:
+  // errors 418-425) and drawn again.
+  const hydrationErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|Minified React error #4(1[89]|2\d)/i.test(message.text()))
+      hydrationErrors.push(message.text());
+  });
   await page.goto('/buyer/rounds', { waitUntil: 'commit' });
-  const painted = page.locator('#prerendered-page');
-  await expect(painted.locator('.mk-card-title')).toHaveText(titles);
-  // The app's layout is there already, hidden behind the server's page: nothing shows twice.
-  await expect(page.getByTestId('sidebar')).toBeAttached();
-  await expect(page.getByTestId('sidebar')).toBeHidden();
+  await expect(page.locator('.mk-card-title')).toHaveText(titles);
+
+  // The app's layout takes over while the page's code is still on its way: the server's page is
+  // moved into it as it is, still inert, with no spinner and nothing drawn twice.
+  await expect(page.locator('#prerendered-page')).toHaveCount(0);
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+  const container = page.locator('#root .remote-container');
+  await expect(container).toHaveAttribute('inert', '');
   await expect(page.getByRole('heading', { name: 'Explore Rounds' })).toHaveCount(1);
+  await expect(page.getByTestId('page-loading')).toHaveCount(0);
+  const firstCard = await page.getByTestId('round-card').first().elementHandle();
   release();
 
+  // Hydrated: the app marks the page shown and lifts `inert`; the cards are the server's elements.
+  await expect(container).toHaveAttribute('data-page-shown', '');
+  await expect(container).not.toHaveAttribute('inert');
+  expect(await firstCard!.evaluate((card) => card.isConnected)).toBe(true);
   await expect(page.getByTestId('round-card')).toHaveCount(titles.length);
-  await expect(page.getByTestId('round-card').first()).toBeVisible();
-  await expect(page.locator('#prerendered-page')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Explore Rounds' })).toHaveCount(1);
-  await expect(page.getByTestId('sidebar')).toBeVisible();
   expect(reads).toEqual([]);
-  // The app's page answers: the search narrows the rounds.
+  expect(hydrationErrors).toEqual([]);
+  // The app's page answers: the search narrows the rounds, a round's products open.
   await page.getByTestId('rounds-search').fill(titles[0]);
   await expect(page.getByTestId('round-card').first()).toHaveAttribute('data-round-title', titles[0]);
+  await page.getByTestId('round-card').first().getByRole('button', { name: 'View Products' }).click();
+  await expect(page.getByTestId('round-products-dialog')).toBeVisible();
 });
 
 test('no server page for a visitor without a session, another role’s session, or an area that has none', async ({

@@ -382,10 +382,11 @@ async function measurePage(browser, baseURL, spec, throttled) {
  * count as taken from the cache, not as downloads.
  */
 /**
- * When the page at `path` is usable: the app's own page (not the server's copy, which is gone), its
- * area mounted, content shown and nothing marked busy: the shell's own test for replacing the copy
- * (shell/src/pages/prerendered-page.ts). Checked every frame. Also: which data the page's first
- * view read in the browser before then, and which the server handed over with the page (issue 31).
+ * When the page at `path` is usable: the app's own page (the server's view gone, its page hydrated
+ * or rendered by the app), its area mounted, the page's content committed with its handlers
+ * attached (the marker the app sets then: `data-page-shown` on the remote's container, web-kit's
+ * PageShown) and nothing marked busy. Checked every frame. Also: which data the page's first view
+ * read in the browser before then, and which the server handed over with the page (issue 31).
  */
 async function loadUntilUsable(page, path) {
   const browserReads = [];
@@ -402,8 +403,8 @@ async function loadUntilUsable(page, path) {
       const outlet = document.querySelector('.remote-outlet');
       if (!outlet || outlet.getAttribute('data-phase') !== 'mounted') return false;
       if (outlet.querySelector('[aria-busy="true"]')) return false;
-      const container = outlet.querySelector('.remote-container') ?? outlet;
-      return (container.textContent ?? '').trim() !== '' && window.performance.now();
+      const container = outlet.querySelector('.remote-container[data-page-shown]');
+      return !!container && (container.textContent ?? '').trim() !== '' && window.performance.now();
     },
     null,
     { polling: 'raf', timeout: 60_000 },

@@ -11,8 +11,9 @@
  * or sends index.html unchanged when there is none or it took too long: the browser then draws the
  * page itself, as without this.
  *
- * In the browser the app renders behind the server's copy and takes its place once the area's page
- * has drawn its own content (shell/src/pages/server-view.ts).
+ * In the browser the app renders its layout behind the server's view; the area's page is moved out
+ * of the view into the app's layout as it is (shell/src/remotes/server-area.ts), the rest of the
+ * view goes, and the remote hydrates the page from the reads the server handed over (issue 31).
  */
 import type { Language, Role } from './index';
 import serverViewFiles from './server-view-file.json';

@@ -36,7 +36,13 @@ export {
   type ApiResult,
 } from './api/request';
 export { startEarlyRead, takeEarlyRead } from './api/early-read';
-export { DASHBOARD_REQUEST, firstReadUrl, startFirstRead, type AreaFirstReads } from './api/first-read';
+export {
+  DASHBOARD_REQUEST,
+  firstReadUrl,
+  startFirstRead,
+  takeServerRead,
+  type AreaFirstReads,
+} from './api/first-read';
 export { createBaseQuery, QUERY_CACHE_SECONDS, type BaseQueryOptions } from './api/baseQuery';
 
 // Formatting and messages
@@ -73,6 +79,7 @@ export {
 export { TabStrip, type TabStripItem, type TabStripProps } from './tabs/TabStrip';
 export * from './light';
 export { areaPageOf, lazyPage, PageSuspense, type LazyPage } from './components/lazy-page';
+export { PAGE_SHOWN_ATTRIBUTE } from './components/page-shown';
 export { RemoteErrorBoundary } from './components/RemoteErrorBoundary';
 export type { RemoteErrorFallbackProps } from './components/RemoteErrorFallback';
 export {

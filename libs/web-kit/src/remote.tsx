@@ -4,6 +4,7 @@ import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 import type { AppProps } from 'single-spa';
 import { LightUiProvider } from './components/LightUiProvider';
 import { RemoteErrorFallback } from './components/lazy-widgets';
+import { RemoteContainerContext } from './components/page-shown';
 
 export type RemoteBasePath = '/buyer' | '/supplier' | '/admin';
 
@@ -18,6 +19,12 @@ export interface RemoteMountProps {
   domElement: HTMLElement;
   basePath: RemoteBasePath;
   landing?: boolean;
+  /**
+   * `domElement` holds the server's rendering of the page (issue 31): the remote hydrates it
+   * (`hydrateRoot`: the same tree, drawn from the reads the server handed over) instead of
+   * rendering it again.
+   */
+  serverView?: boolean;
 }
 
 /** What the remote's root component receives: the mount props plus single-spa's own. */
@@ -30,9 +37,11 @@ export type RemoteRootProps = RemoteMountProps & { name?: string };
 function withUiProvider<P extends RemoteRootProps>(Root: ComponentType<P>) {
   return function RemoteRoot(props: P & AppProps) {
     return (
-      <LightUiProvider>
-        <Root {...props} />
-      </LightUiProvider>
+      <RemoteContainerContext.Provider value={props.domElement}>
+        <LightUiProvider>
+          <Root {...props} />
+        </LightUiProvider>
+      </RemoteContainerContext.Provider>
     );
   };
 }
@@ -84,12 +93,22 @@ export function createLazyRemoteLifecycles<P extends RemoteRootProps>(
     return root;
   };
   load().catch(() => undefined); // reported by the mount that needs it
-  return singleSpaReact<P>({
+  // Read by single-spa-react as the mount renders (synchronously, in `mount` below).
+  let renderType: 'createRoot' | 'hydrateRoot' = 'createRoot';
+  const lifecycles = singleSpaReact<P>({
     React,
     ReactDOMClient,
+    renderType: () => renderType,
     // single-spa-react types the loaded root's props as optional; it always passes them.
     loadRootComponent: async () =>
       withUiProvider(await load()) as unknown as ComponentType<(P & AppProps) | undefined>,
     errorBoundary: crashFallback,
   });
+  return {
+    ...lifecycles,
+    mount: (props: P & AppProps) => {
+      renderType = props.serverView ? 'hydrateRoot' : 'createRoot';
+      return lifecycles.mount(props);
+    },
+  };
 }

@@ -1,10 +1,17 @@
-import type { RemoteRootProps } from '@marketplace/web-kit';
+import { takeServerRead, type RemoteRootProps } from '@marketplace/web-kit';
 import { AreaApp } from '@marketplace/web-kit/area-app';
 import './area-texts';
+import { firstViewReadUrl, seedFirstView } from './api/first-view';
 import { refreshOnNotification } from './api/live-refresh';
-import { createBuyerStore } from './store';
+import { createBuyerStore, type BuyerStore } from './store';
 import { BuyerDashboard, BuyerRoutes } from './buyer-routes';
 import { BuyerLinksProvider } from './ui/buyer-links';
+
+/** The server's first view is hydrated from the read it was drawn from (issue 31). */
+function seedStore(store: BuyerStore, pathname: string): void {
+  const url = firstViewReadUrl(pathname);
+  if (url) seedFirstView(store, pathname, takeServerRead(url));
+}
 
 /** Root of the buyer area: its store and router (web-kit AreaApp). */
 export function BuyerApp(props: RemoteRootProps) {
@@ -14,6 +21,7 @@ export function BuyerApp(props: RemoteRootProps) {
       {...props}
       createStore={createBuyerStore}
       onNotification={refreshOnNotification}
+      seedStore={seedStore}
       routes={<BuyerRoutes />}
       landingPage={
         <BuyerLinksProvider value={props.basePath}>

@@ -27,14 +27,19 @@ export function appPageShown(root: Element): boolean {
   return (root.textContent ?? '').trim() !== '';
 }
 
+/** Ends the wait for the app's page (removeServerView), if one is under way. */
+let finishServerView: (() => void) | null = null;
+
 /** Removes the server's copy (and with it the style that keeps the app's root hidden: styles.css). */
 function removeServerView(container: Element, root: Element): void {
-  // Idempotent: the observer and the timer may both call it.
+  // Idempotent: the observer, the timer and dropServerView may each call it.
   const finish = () => {
     observer.disconnect();
     clearTimeout(timer);
     container.remove();
+    finishServerView = null;
   };
+  finishServerView = finish;
   const observer = new MutationObserver(() => {
     if (appPageShown(root)) finish();
   });
@@ -50,8 +55,9 @@ function removeServerView(container: Element, root: Element): void {
  * page, the signed-in layout, or another one after a redirect) removes it.
  *
  * A signed-in page the server rendered (libs/contracts/src/server-view.ts) stays until the app
- * shows the area's page with its content: the app renders hidden behind it until then, so the
- * person never sees the layout empty again, or the page drawn twice.
+ * takes its area's page in to hydrate it (remotes/server-area.ts), or, when it does not (another
+ * address after a redirect, a failed remote), shows a page of its own: the app renders hidden
+ * behind it until then, so the person never sees the layout empty again, or the page drawn twice.
  */
 export function removePrerenderedPage(): void {
   const container = document.getElementById(PRERENDER_CONTAINER_ID);
@@ -65,4 +71,13 @@ export function removePrerenderedPage(): void {
     return;
   }
   container.remove();
+}
+
+/**
+ * Removes the server's view now, with its wait: the area's page it held has been taken into the
+ * app's layout to be hydrated (remotes/server-area.ts).
+ */
+export function dropServerView(): void {
+  if (finishServerView) finishServerView();
+  else document.getElementById(PRERENDER_CONTAINER_ID)?.remove();
 }

@@ -3,6 +3,7 @@ import { mountRootParcel, type Parcel } from 'single-spa';
 import { RemoteErrorFallback, Spinner, type RemoteBasePath } from '@marketplace/web-kit';
 import type { RemoteName } from '../app/areas';
 import { loadRemoteApp } from './registry';
+import { adoptServerArea, hasServerArea } from './server-area';
 
 export interface RemoteOutletProps {
   remote: RemoteName;
@@ -17,27 +18,41 @@ type Phase = 'loading' | 'mounted' | 'failed';
  * Loads a remote through the MF runtime and mounts its `./app` as a single-spa parcel into a
  * container of its own. Unmounting the outlet (route area change, sign-out) unmounts the parcel,
  * which drops the remote's React root and store. A failed load shows a fallback with Retry.
+ *
+ * When the server rendered the area's page (issue 31), its container is taken into the outlet as
+ * it is, on screen at once with no spinner, and the remote hydrates it.
  */
 export function RemoteOutlet({ remote, basePath, landing = false }: RemoteOutletProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<Phase>('loading');
   const [attempt, setAttempt] = useState(0);
+  // Read once: the server's page is shown in place of the spinner until the remote has hydrated it.
+  const [serverView] = useState(() => hasServerArea(basePath));
 
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
     let cancelled = false;
     let parcel: Parcel | null = null;
-    // The remote renders into a node React does not manage, so the shell never fights over it.
-    const container = document.createElement('div');
-    container.className = 'remote-container';
-    host.appendChild(container);
+    // The remote renders into a node React does not manage, so the shell never fights over it:
+    // the server's, on the first mount of a page it rendered, or a new one.
+    const adopted = attempt === 0 ? adoptServerArea(basePath, host) : null;
+    const container = adopted ?? document.createElement('div');
+    if (!adopted) {
+      container.className = 'remote-container';
+      host.appendChild(container);
+    }
     setPhase('loading');
 
     loadRemoteApp(remote, attempt > 0)
       .then((lifecycles) => {
         if (cancelled) return;
-        parcel = mountRootParcel(lifecycles, { domElement: container, basePath, landing });
+        parcel = mountRootParcel(lifecycles, {
+          domElement: container,
+          basePath,
+          landing,
+          serverView: adopted !== null,
+        });
         return parcel.mountPromise.then(() => {
           if (!cancelled) setPhase('mounted');
         });
@@ -63,7 +78,7 @@ export function RemoteOutlet({ remote, basePath, landing = false }: RemoteOutlet
 
   return (
     <div className="remote-outlet" data-testid={`remote-${remote}`} data-phase={phase}>
-      {phase === 'loading' && (
+      {phase === 'loading' && !(serverView && attempt === 0) && (
         <div className="remote-loading" aria-busy="true">
           <Spinner size="large" />
         </div>

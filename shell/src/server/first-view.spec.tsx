@@ -50,17 +50,19 @@ function request(overrides: Partial<SignedInViewRequest> = {}) {
 }
 
 describe('the signed-in page rendered on the server', () => {
-  it('draws the layout with the person’s name and the area’s page in its outlet, escaped and inert', async () => {
+  it('draws the layout with the person’s name, inert, and the area’s page in its outlet as it is, for the remote to hydrate', async () => {
     const { req, areaRequests } = request();
     const view = await renderSignedInView(req);
     expect(view).not.toBeNull();
     expect(view!.lang).toBe('en');
     expect(view!.html).toContain('Welcome, Bea &lt;Buyer&gt; (Buyer)');
-    // The area's HTML goes in as it is (no `$&` replacement patterns applied), inside the outlet.
+    // The area's HTML goes in as it is (no `$&` replacement patterns applied), inside the outlet,
+    // in a container RemoteOutlet finds by the area's path, inert until the page is hydrated.
     expect(view!.html).toMatch(
-      /class="remote-container"><div class="area-page">Explore <b>rounds<\/b> \$& \$1<\/div>/,
+      /class="remote-outlet" data-phase="mounted"><div><div class="remote-container" data-server-area="\/buyer" inert=""><div class="area-page">Explore <b>rounds<\/b> \$& \$1<\/div><\/div>/,
     );
     expect(view!.html).toContain('aria-current="page" href="/buyer/rounds"');
+    // The layout around it is a copy the app replaces: none of the test ids or submits of its own.
     expect(view!.html).not.toContain('data-testid');
     expect(view!.html).not.toContain('type="submit"');
     // The light widgets' stylesheet comes with it: the kit's code that adds it has not run yet.

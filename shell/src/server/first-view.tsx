@@ -14,6 +14,7 @@ import type { SignedInView, SignedInViewRequest } from '@marketplace/contracts/s
 import { htmlLang, pickRequestLanguage, translatorIn } from '@marketplace/i18n';
 import { LightUiProvider, sessionStore } from '@marketplace/web-kit';
 import { inert, lightWidgetsStyle } from '@marketplace/web-kit/server';
+import { serverAreaContainer } from '../remotes/server-area';
 import { ROLE_AREAS } from '../app/areas';
 import { AppLayout } from '../layout/AppLayout';
 import { readSidebarOpen } from '../layout/sidebarState';
@@ -28,8 +29,8 @@ export function areaRoleOf(path: string): Role | null {
 }
 
 /**
- * The signed-in layout at `path` with `marker` where the area's page goes: as RemoteOutlet and the
- * remote's container hold it in the browser, mounted.
+ * The signed-in layout at `path` with `marker` where the remote's container goes: as RemoteOutlet
+ * holds it in the browser, mounted.
  */
 function layoutHtml(
   translator: I18n,
@@ -51,9 +52,7 @@ function layoutHtml(
                 path="*"
                 element={
                   <div className="remote-outlet" data-phase="mounted">
-                    <div>
-                      <div className="remote-container">{marker}</div>
-                    </div>
+                    <div>{marker}</div>
                   </div>
                 }
               />
@@ -82,9 +81,12 @@ export async function renderSignedInView(request: SignedInViewRequest): Promise<
   if (!parsed.success || parsed.data.role !== role || pageHtml === null) return null;
 
   const translator = await translatorIn(language);
-  // A marker no profile or text can contain, replaced by the area's page (already inert).
+  // A marker no profile or text can contain, replaced by the remote's container with the page.
   const marker = `area-page-${randomUUID()}`;
   const sidebarOpen = readSidebarOpen(request.uiCookies);
+  // The layout is a copy the app replaces (inert: no test ids, no submit); the area's page is the
+  // one the remote hydrates (issue 31), taken out of the copy by RemoteOutlet, `inert` until then.
   const layout = inert(layoutHtml(translator, request.path, parsed.data as Profile, sidebarOpen, marker));
-  return { html: lightWidgetsStyle() + layout.replace(marker, () => pageHtml), lang: htmlLang(language) };
+  const container = serverAreaContainer(ROLE_AREAS[role].basePath, pageHtml);
+  return { html: lightWidgetsStyle() + layout.replace(marker, () => container), lang: htmlLang(language) };
 }

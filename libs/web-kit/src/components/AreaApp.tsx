@@ -22,6 +22,13 @@ export interface AreaAppProps extends RemoteRootProps {
    * order invalidates the orders list so an open page shows it without a reload.
    */
   onNotification?: (kind: NotificationKind, dispatch: Store['dispatch']) => void;
+  /**
+   * Puts the reads the server drew the page at `pathname` from into the new store (issue 31:
+   * taken from the page with `takeServerRead`), so that hydrating draws the same page without
+   * reading again. Called only when the container holds the server's view (`serverView`).
+   */
+  // A method: each area's own store type is accepted (checked by the area's code).
+  seedStore?(store: Store, pathname: string): void;
 }
 
 /**
@@ -38,8 +45,14 @@ export function AreaApp({
   routes,
   landingPage,
   onNotification,
+  seedStore,
+  serverView = false,
 }: AreaAppProps) {
-  const [store] = useState(createStore);
+  const [store] = useState(() => {
+    const created = createStore();
+    if (serverView) seedStore?.(created, window.location.pathname);
+    return created;
+  });
   useEffect(
     () =>
       onNotification ? onNotificationArrival(({ kind }) => onNotification(kind, store.dispatch)) : undefined,

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { loadAntdConfig, preloadAntd, useAntdConfigured } from '../antd/antd-scope';
+import { PageShown } from './page-shown';
 
 /**
  * A page (or a dialog) whose code loads when it is first rendered. A remote's exposed module then holds only its
@@ -58,12 +59,14 @@ export type LazyPage<P> = ComponentType<P> & { preload: () => void };
 
 /**
  * Where a lazy page appears while its code downloads: an empty area of the page's height, marked
- * busy for assistive technology (the shell's layout around it is already on screen).
+ * busy for assistive technology (the shell's layout around it is already on screen). Once the
+ * page's content commits, the remote's container says so (PageShown).
  */
 export function PageSuspense({ children }: { children: ReactNode }) {
   return (
     <Suspense fallback={<div data-testid="page-loading" aria-busy="true" style={{ minHeight: 240 }} />}>
       {children}
+      <PageShown />
     </Suspense>
   );
 }

@@ -12,7 +12,8 @@ import { translatorIn } from '@marketplace/i18n';
 import { LIGHT_WIDGETS_CSS } from '../light/light-styles';
 
 /**
- * What the app renders, made inert for a copy painted before the app's code has run: no test ids
+ * What the app renders, made inert for a copy painted before the app's code has run and replaced
+ * by the app's own (the signed-in layout around a server-rendered page): no test ids
  * (the browser tests must find the app's own elements, never a copy) and no submit button (a click
  * before the app's code has arrived must not send a form as a GET with its fields in the URL).
  */
@@ -58,16 +59,18 @@ export function renderWhenReady(element: ReactElement, timeoutMs: number): Promi
   });
 }
 
-/** `element` rendered in `language` (an i18n instance of its own: requests render side by side). */
+/**
+ * `element` rendered in `language` (an i18n instance of its own: requests render side by side):
+ * a role area's page as the browser hydrates it, so exactly what the app renders (test ids and
+ * submit buttons included; the shell's module puts it in an `inert` container until then).
+ */
 export async function renderInLanguage(
   element: ReactElement,
   language: Language,
   timeoutMs: number,
 ): Promise<string> {
   const translator = await translatorIn(language);
-  return inert(
-    await renderWhenReady(<I18nextProvider i18n={translator}>{element}</I18nextProvider>, timeoutMs),
-  );
+  return renderWhenReady(<I18nextProvider i18n={translator}>{element}</I18nextProvider>, timeoutMs);
 }
 
 /** The light widgets' stylesheet, for a copy painted before the kit's code puts it in the page. */
