@@ -224,11 +224,28 @@ export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level:
   // Exact hop count (0 when browsers talk to the edge directly): see security.ts.
   app.set('trust proxy', config.trustProxyHops);
 
-  app.use(requestLogger(logger, ['/health']));
+  app.use(requestLogger(logger, ['/health', '/ready']));
 
-  // The edge's own liveness probe comes from the orchestrator, whatever Host it uses.
+  const serverViews =
+    config.serverViewBudgetMs > 0
+      ? createServerViews({
+          sources: config.webUpstreams
+            ? upstreamServerViewSources(config.webUpstreams, logger)
+            : localServerViewSources(config, logger),
+          services: config.services,
+          budgetMs: config.serverViewBudgetMs,
+          logger,
+        })
+      : null;
+
+  // The edge's own probes come from the orchestrator, whatever Host it uses.
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok', service: 'edge' });
+  });
+  // Ready as soon as it listens (a page without a server view is still the page); it also says
+  // which builds' server view modules draw the first views now, by version (issue 31).
+  app.get('/ready', (_req, res) => {
+    res.json({ status: 'ready', service: 'edge', serverViewModules: serverViews?.modules() ?? {} });
   });
 
   app.use(hostAllowList(config.publicHosts));
@@ -311,17 +328,6 @@ export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level:
   app.use((req: Request, res: Response, next: NextFunction) =>
     isServerModulePath(req.path) ? nothingAt(req, res) : next(),
   );
-  const serverViews =
-    config.serverViewBudgetMs > 0
-      ? createServerViews({
-          sources: config.webUpstreams
-            ? upstreamServerViewSources(config.webUpstreams, logger)
-            : localServerViewSources(config, logger),
-          services: config.services,
-          budgetMs: config.serverViewBudgetMs,
-          logger,
-        })
-      : null;
   if (config.webUpstreams) mountWebUpstreams(app, config.webUpstreams, logger, serverViews);
   else mountLocalBuilds(app, config, serverViews);
 

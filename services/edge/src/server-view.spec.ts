@@ -22,6 +22,7 @@ import {
   WatchedUrl,
   withoutSessionCookies,
   evaluateModule,
+  moduleVersion,
 } from './server-view';
 
 type Seen = { url: string; headers: http.IncomingHttpHeaders };
@@ -517,6 +518,51 @@ describe('server view warm-up', () => {
         '/remotes/supplier/server/first-view.js',
         '/server/first-view.js',
       ]);
+    } finally {
+      await close(web);
+    }
+  });
+});
+
+describe('the server view modules in use', () => {
+  it('are loaded at start and listed on /ready with their versions; a module that fails to load is not', async () => {
+    const shellModule = 'exports.renderSignedInView = async () => null;';
+    const buyerModule = 'exports.renderAreaPage = async () => null;';
+    const web = http.createServer((req, res) => {
+      const body =
+        req.url === '/server/first-view.js'
+          ? shellModule
+          : req.url === '/remotes/buyer/server/first-view.js'
+            ? buyerModule
+            : req.url === '/remotes/admin/server/first-view.js'
+              ? 'throw new Error("broken build")'
+              : null;
+      res.writeHead(body === null ? 404 : 200);
+      res.end(body ?? '');
+    });
+    const webUrl = await listen(web);
+    try {
+      const { app, warmUp } = createEdgeApp(
+        loadEdgeConfig({
+          SHELL_UPSTREAM_URL: webUrl,
+          MFE_BUYER_UPSTREAM_URL: webUrl,
+          MFE_SUPPLIER_UPSTREAM_URL: webUrl,
+          MFE_ADMIN_UPSTREAM_URL: webUrl,
+        }),
+        pino({ level: 'silent' }),
+      );
+      await warmUp();
+      const ready = await request(app).get('/ready').expect(200);
+      expect(ready.body).toEqual({
+        status: 'ready',
+        service: 'edge',
+        serverViewModules: {
+          [`${webUrl}/server/first-view.js`]: moduleVersion(shellModule),
+          [`${webUrl}/remotes/buyer/server/first-view.js`]: moduleVersion(buyerModule),
+        },
+      });
+      expect(moduleVersion(shellModule)).toMatch(/^[0-9a-f]{12}$/);
+      expect(moduleVersion(shellModule)).not.toBe(moduleVersion(buyerModule));
     } finally {
       await close(web);
     }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -150,15 +151,44 @@ const isShellServerView = (exports: unknown): exports is ShellServerView =>
 const isAreaServerView = (exports: unknown): exports is AreaServerView =>
   typeof (exports as Partial<AreaServerView> | null)?.renderAreaPage === 'function';
 
-/** The module's exports when they are `T`; null (and a warning) when it throws or exports something else. */
-function moduleLoader<T>(isView: (exports: unknown) => exports is T, expected: string, logger: Logger) {
+/** A module's version: the start of its text's SHA-256, the same for the same build wherever it runs. */
+export const moduleVersion = (code: string): string =>
+  createHash('sha256').update(code).digest('hex').slice(0, 12);
+
+/**
+ * The server view modules in use, by where they come from (file or URL) → version: what an
+ * operator reads on the edge's `/ready` to know which builds draw the first views.
+ */
+export type LoadedModules = Map<string, string>;
+
+/**
+ * The module's exports when they are `T`; null (and a warning) when it throws or exports something
+ * else: the plain page then, as without server views. Each load is logged with its version and
+ * kept in `loaded` (a failed one is removed: no version is in use there).
+ */
+function moduleLoader<T>(
+  isView: (exports: unknown) => exports is T,
+  expected: string,
+  logger: Logger,
+  loaded: LoadedModules,
+) {
   return (code: string, filename: string): T | null => {
+    const version = moduleVersion(code);
+    const started = Date.now();
+    loaded.delete(filename);
     try {
       const exports = evaluateModule(code, filename);
-      if (isView(exports)) return exports;
-      logger.warn({ module: filename }, `server view module does not export ${expected}; no server views`);
+      if (isView(exports)) {
+        loaded.set(filename, version);
+        logger.info({ module: filename, version, ms: Date.now() - started }, 'server view module loaded');
+        return exports;
+      }
+      logger.warn(
+        { module: filename, version },
+        `server view module does not export ${expected}; no server views`,
+      );
     } catch (err) {
-      logger.warn({ err, module: filename }, 'server view module failed to load; no server views');
+      logger.warn({ err, module: filename, version }, 'server view module failed to load; no server views');
     }
     return null;
   };
@@ -296,13 +326,17 @@ export interface ServerViewSources {
   shell: Source<ShellServerView>;
   areas: ReadonlyMap<string, Source<AreaServerView>>;
   indexHtml: Source<string>;
+  /** The modules loaded from them, with their versions. */
+  loaded: ReadonlyMap<string, string>;
 }
 
 /** Of the local builds: `<app's folder>/server/first-view.js` and the shell's index.html. */
 export function localServerViewSources(config: EdgeConfig, logger: Logger): ServerViewSources {
-  const shellModule = moduleLoader(isShellServerView, 'renderSignedInView', logger);
-  const areaModule = moduleLoader(isAreaServerView, 'renderAreaPage', logger);
+  const loaded: LoadedModules = new Map();
+  const shellModule = moduleLoader(isShellServerView, 'renderSignedInView', logger, loaded);
+  const areaModule = moduleLoader(isAreaServerView, 'renderAreaPage', logger, loaded);
   return {
+    loaded,
     shell: new WatchedFile(path.join(config.shellDir, SERVER_VIEW_FILE), shellModule, logger),
     areas: new Map(
       REMOTES.map((remote) => [
@@ -329,10 +363,12 @@ export function upstreamServerViewSources(
   logger: Logger,
   recheckMs = UPSTREAM_MODULE_RECHECK_MS,
 ): ServerViewSources {
-  const shellModule = moduleLoader(isShellServerView, 'renderSignedInView', logger);
-  const areaModule = moduleLoader(isAreaServerView, 'renderAreaPage', logger);
+  const loaded: LoadedModules = new Map();
+  const shellModule = moduleLoader(isShellServerView, 'renderSignedInView', logger, loaded);
+  const areaModule = moduleLoader(isAreaServerView, 'renderAreaPage', logger, loaded);
   const options = { recheckMs, timeoutMs: UPSTREAM_FETCH_TIMEOUT_MS };
   return {
+    loaded,
     shell: new WatchedUrl(`${upstreams.shell}/${SERVER_VIEW_FILE}`, shellModule, logger, options),
     areas: new Map(
       REMOTES.map((remote) => [
@@ -433,6 +469,8 @@ export interface ServerViews {
    * to evaluate: done at start, the first visitor's page does not spend its budget on it.
    */
   warmUp(): Promise<void>;
+  /** The modules in use now, source → version (the edge's `/ready` shows them). */
+  modules(): Record<string, string>;
 }
 
 /**
@@ -466,6 +504,7 @@ export function createServerViews(options: {
   }
 
   return {
+    modules: () => Object.fromEntries(sources.loaded),
     async warmUp() {
       await Promise.all([
         sources.shell.get(),
