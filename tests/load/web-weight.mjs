@@ -64,7 +64,7 @@ const ACCOUNTS = {
 
 /**
  * Issue 31's goals: when each role area's first page is usable (the app's own page, mounted, its
- * content shown and nothing loading, the server's copy gone), and how long an interaction takes to
+ * content shown and nothing loading, the server's view gone, the page's `data-page-shown` marker set), and how long an interaction takes to
  * paint. `null` loopback: not budgeted there.
  */
 export const USABLE_BUDGETS = {
@@ -599,7 +599,7 @@ function report(results, baseURL) {
       .map(([name, m]) => `${name} ${SHARED_PACKAGES.map((p) => m.loopback.copies[p].length).join('/')}`)
       .join(', ')}, /auth → buyer +${SHARED_PACKAGES.map((p) => s.copies[p].length).join('/')}`,
     '',
-    `Each role area's first page usable (the app's own page, content shown, nothing busy; median of ${RUNS}):`,
+    `Each role area's first page usable (the app's own page committed with its handlers: data-page-shown, nothing busy; median of ${RUNS}):`,
     '',
     '| page | usable loopback | usable throttled | data read by the browser before usable | handed over by the server |',
     '|---|---|---|---|---|',

@@ -79,12 +79,10 @@ export {
 export { TabStrip, type TabStripItem, type TabStripProps } from './tabs/TabStrip';
 export * from './light';
 export { areaPageOf, lazyPage, PageSuspense, type LazyPage } from './components/lazy-page';
-export { PAGE_SHOWN_ATTRIBUTE } from './components/page-shown';
 export { RemoteErrorBoundary } from './components/RemoteErrorBoundary';
 export type { RemoteErrorFallbackProps } from './components/RemoteErrorFallback';
 export {
   createLazyRemoteLifecycles,
-  createRemoteLifecycles,
   type RemoteMountProps,
   type RemoteRootProps,
   type RemoteBasePath,

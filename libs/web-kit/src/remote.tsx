@@ -58,21 +58,8 @@ function crashFallback(error: Error) {
 
 /**
  * single-spa lifecycles for a remote root component, wrapped in `LightUiProvider` (text style,
- * `useFeedback()`), with an error boundary that shows the translated fallback instead of a blank area.
- */
-export function createRemoteLifecycles<P extends RemoteRootProps>(
-  Root: ComponentType<P>,
-): ReactAppOrParcel<P> {
-  return singleSpaReact<P>({
-    React,
-    ReactDOMClient,
-    rootComponent: withUiProvider(Root),
-    errorBoundary: crashFallback,
-  });
-}
-
-/**
- * The same lifecycles, with the root component in a chunk of its own whose download starts when
+ * `useFeedback()`), with an error boundary that shows the translated fallback instead of a blank
+ * area; the root component in a chunk of its own whose download starts when
  * the exposed module is evaluated (the shell loads it only to mount it). The exposed module stays
  * small and starts the page for the current URL at the same time, so the area's code and the
  * page's arrive together instead of one after the other:

@@ -1,7 +1,7 @@
 import { takeServerRead, type RemoteRootProps } from '@marketplace/web-kit';
 import { AreaApp } from '@marketplace/web-kit/area-app';
 import './area-texts';
-import { firstViewReadUrl, seedFirstView } from './api/first-view';
+import { firstViewOf } from './api/first-view';
 import { refreshOnNotification } from './api/live-refresh';
 import { createBuyerStore, type BuyerStore } from './store';
 import { BuyerDashboard, BuyerRoutes } from './buyer-routes';
@@ -9,8 +9,8 @@ import { BuyerLinksProvider } from './ui/buyer-links';
 
 /** The server's first view is hydrated from the read it was drawn from (issue 31). */
 function seedStore(store: BuyerStore, pathname: string): void {
-  const url = firstViewReadUrl(pathname);
-  if (url) seedFirstView(store, pathname, takeServerRead(url));
+  const view = firstViewOf(pathname);
+  if (view) view.seed(store, takeServerRead(view.url));
 }
 
 /** Root of the buyer area: its store and router (web-kit AreaApp). */

@@ -13,7 +13,7 @@ import { renderInLanguage } from '@marketplace/web-kit/server';
 import '../app/area-texts';
 import { buyerApi } from '../app/api/buyer-api';
 import { BUYER_FIRST_READS } from '../app/api/first-reads';
-import { firstViewReadUrl, seedFirstView } from '../app/api/first-view';
+import { firstViewOf } from '../app/api/first-view';
 import { BuyerRoutes } from '../app/buyer-routes';
 import { createBuyerStore } from '../app/store';
 
@@ -21,11 +21,11 @@ import { createBuyerStore } from '../app/store';
 const RENDER_TIMEOUT_MS = 2_000;
 
 export async function renderAreaPage({ path, language, read }: AreaViewRequest): Promise<string | null> {
-  const url = firstViewReadUrl(path);
-  if (!url) return null;
+  const view = firstViewOf(path);
+  if (!view) return null;
   const store = createBuyerStore();
   try {
-    if (!seedFirstView(store, path, await read(url))) return null;
+    if (!view.seed(store, await read(view.url))) return null;
     return await renderInLanguage(
       <LightUiProvider>
         <Provider store={store}>

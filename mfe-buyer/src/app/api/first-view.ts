@@ -25,23 +25,19 @@ const FIRST_VIEW_PAGES: Partial<Record<string, (store: BuyerStore, body: unknown
   },
 };
 
-/** The page at `path`, if the server draws it: its own address only (anything below is "not found"). */
-export function firstViewPage(path: string): string | null {
+/** The page the server draws at a path: the URL it reads first, and how that read goes into a store. */
+export interface FirstView {
+  url: string;
+  /** Puts `body`, that read's answer, into `store`; false when it is not that page's data. */
+  seed(store: BuyerStore, body: unknown): boolean;
+}
+
+/** The view of the page at `path`, or null when the server draws none: its own address only (anything below is "not found"). */
+export function firstViewOf(path: string): FirstView | null {
   const { basePath } = BUYER_FIRST_READS;
   const page = areaPageOf(path, basePath);
-  if (!Object.hasOwn(FIRST_VIEW_PAGES, page) || path.replace(/\/$/, '') !== `${basePath}/${page}`)
-    return null;
-  return page;
-}
-
-/** The URL the server reads for the page at `path`, or null when it draws no view of it. */
-export function firstViewReadUrl(path: string): string | null {
-  return firstViewPage(path) ? firstReadUrl(path, BUYER_FIRST_READS) : null;
-}
-
-/** Puts `body`, the first read of the page at `path`, into `store`; false when it is not that page's data. */
-export function seedFirstView(store: BuyerStore, path: string, body: unknown): boolean {
-  const page = firstViewPage(path);
-  const seed = page ? FIRST_VIEW_PAGES[page] : undefined;
-  return seed ? seed(store, body) : false;
+  const seed = Object.hasOwn(FIRST_VIEW_PAGES, page) ? FIRST_VIEW_PAGES[page] : undefined;
+  const url = firstReadUrl(path, BUYER_FIRST_READS);
+  if (!seed || !url || path.replace(/\/$/, '') !== `${basePath}/${page}`) return null;
+  return { url, seed };
 }
