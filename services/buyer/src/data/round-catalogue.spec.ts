@@ -63,4 +63,30 @@ describe('the rounds view of two replicas (real FerretDB)', () => {
       b.stop();
     }
   });
+  it('keeps a round applied while a reload was reading the database', async () => {
+    const rounds = roundModel(conn);
+    // The reload's read is held until the new round is saved and applied, as when the consumer
+    // handles two rounds at once and one of them starts a reload.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slowRounds = Object.create(rounds) as typeof rounds;
+    slowRounds.find = ((filter: object) => ({
+      lean: async () => {
+        const docs = await rounds.find(filter).lean();
+        await held;
+        return docs;
+      },
+    })) as unknown as typeof rounds.find;
+    const view = new RoundCatalogue(conn, slowRounds, silentLogger());
+    const reload = view.load();
+
+    const late = { ...round(200), _id: 'round-late' };
+    await rounds.replaceOne({ _id: late._id }, late, { upsert: true });
+    await view.apply(late);
+    release();
+    await reload;
+
+    expect(view.get('round-late')?.title).toBe('Round 200');
+    expect(view.page(undefined, 1, 1, new Date()).items[0]?.id).toBe('round-late');
+  });
 });

@@ -18,6 +18,8 @@ const META_ID = 'rounds';
  */
 export class RoundCatalogue {
   private byId = new Map<string, ListedRound>();
+  /** The version of each round in `byId`: a reload keeps what is newer than the database it read. */
+  private versions = new Map<string, number>();
   private approved: ListedRound[] = [];
   /** The change counter this view is known to include. */
   private seen = 0;
@@ -40,7 +42,20 @@ export class RoundCatalogue {
     this.reloading ??= (async () => {
       const changes = (await this.meta.findOne({ _id: META_ID }))?.changes ?? 0;
       const docs = await this.rounds.find({}).lean();
-      this.byId = new Map(docs.map((d) => [d._id, toListed(d)]));
+      const byId = new Map(docs.map((d) => [d._id, toListed(d)]));
+      const versions = new Map(docs.map((d) => [d._id, d.version]));
+      // Rounds are applied while the database is read (the consumer handles several rounds at
+      // once): one saved after this read began is missing from it or older there, and replacing
+      // the view with the read alone would make that round vanish from this replica.
+      for (const [id, version] of this.versions) {
+        const applied = this.byId.get(id);
+        if (applied && version > (versions.get(id) ?? -1)) {
+          byId.set(id, applied);
+          versions.set(id, version);
+        }
+      }
+      this.byId = byId;
+      this.versions = versions;
       this.rebuild();
       this.seen = Math.max(this.seen, changes);
     })().finally(() => (this.reloading = undefined));
@@ -69,6 +84,7 @@ export class RoundCatalogue {
   /** After the consumer saved `doc`: update this replica's view and tell the others. */
   async apply(doc: RoundDoc): Promise<void> {
     this.byId.set(doc._id, toListed(doc));
+    this.versions.set(doc._id, doc.version);
     this.rebuild();
     this.applying += 1;
     const counted = await this.meta

@@ -1,0 +1,80 @@
+/** The area's root page where pages are listed by name (a remote's manifest: chunk `page-index`). */
+export const INDEX_PAGE = 'index';
+
+/**
+ * Which page of an area mounted at `basePath` the URL `pathname` shows: the first segment under
+ * it, or `''` for the area's root (and for the role landing at `/`, which shows the dashboard).
+ */
+export function areaPageOf(pathname: string, basePath: string): string {
+  return pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length + 1).split('/')[0] : '';
+}
+
+/**
+ * A remote's first load, as its build writes it into `mf-manifest.json` (`metaData.firstLoad`,
+ * webpack/preload-plugin.js `firstLoadManifest`): the files of its app (store, API client, texts,
+ * its own shared copies such as Redux) and of each page, keyed by the page's address segment
+ * (`index`: the area's own address). File names are relative to the manifest. `reads`: each page's
+ * first API read (a same-origin `/api/…` URL), which the remote's exposed module would otherwise
+ * start only once the entry has run.
+ */
+export interface FirstLoad {
+  area: string[];
+  pages: Record<string, string[]>;
+  reads: Record<string, string>;
+}
+
+const isFileList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((file) => typeof file === 'string' && file.length > 0);
+// Only this site's API: the shell sends these with the session's cookies.
+const isApiRead = (value: unknown): value is string =>
+  typeof value === 'string' && /^\/api\/[^/]/.test(value);
+
+/** The page `pathname` shows, by the name the manifest lists it under. */
+const pageAt = (pathname: string, basePath: string) => areaPageOf(pathname, basePath) || INDEX_PAGE;
+
+/** The manifest's first load, or null when it has none (an older remote) or a malformed one. */
+export function readFirstLoad(manifest: unknown): FirstLoad | null {
+  const firstLoad = (manifest as { metaData?: { firstLoad?: unknown } } | null)?.metaData?.firstLoad;
+  if (typeof firstLoad !== 'object' || firstLoad === null) return null;
+  const { area, pages, reads = {} } = firstLoad as { area?: unknown; pages?: unknown; reads?: unknown };
+  if (!isFileList(area) || typeof pages !== 'object' || pages === null) return null;
+  if (!Object.values(pages).every(isFileList)) return null;
+  if (typeof reads !== 'object' || reads === null || !Object.values(reads).every(isApiRead)) return null;
+  return { area, pages: pages as Record<string, string[]>, reads: reads as Record<string, string> };
+}
+
+/** The page's first API read at `pathname`, if the remote lists one. */
+export function firstLoadRead(firstLoad: FirstLoad, pathname: string, basePath: string): string | null {
+  const page = pageAt(pathname, basePath);
+  return Object.hasOwn(firstLoad.reads, page) ? firstLoad.reads[page]! : null;
+}
+
+/**
+ * The files that `pathname` shows first, for a remote mounted at `basePath` whose manifest is at
+ * `manifestUrl`: its app's and the page's (none of a page the remote does not know: it shows its
+ * own "not found"), as absolute URLs, each once.
+ */
+export function firstLoadUrls(
+  firstLoad: FirstLoad,
+  manifestUrl: string,
+  pathname: string,
+  basePath: string,
+): string[] {
+  const page = pageAt(pathname, basePath);
+  const pageFiles = Object.hasOwn(firstLoad.pages, page) ? firstLoad.pages[page]! : [];
+  return [...new Set([...firstLoad.area, ...pageFiles])].map((file) => new URL(file, manifestUrl).toString());
+}
+
+/**
+ * The URL of the remote's entry script as the Module Federation runtime derives it from the
+ * manifest at `manifestUrl` (`metaData.remoteEntry`, under an `auto` public path: next to the
+ * manifest); null for a manifest that says otherwise (another public path, no entry).
+ */
+export function manifestEntryUrl(manifest: unknown, manifestUrl: string): string | null {
+  const metaData = (manifest as { metaData?: Record<string, unknown> } | null)?.metaData;
+  const remoteEntry = metaData?.remoteEntry as { name?: unknown; path?: unknown } | undefined;
+  if (!metaData || (metaData.publicPath !== 'auto' && metaData.publicPath !== '')) return null;
+  if (typeof remoteEntry?.name !== 'string' || !remoteEntry.name) return null;
+  const dir = typeof remoteEntry.path === 'string' ? remoteEntry.path.replace(/^\.?\/+|\/+$/g, '') : '';
+  return new URL(dir ? `${dir}/${remoteEntry.name}` : remoteEntry.name, manifestUrl).toString();
+}
