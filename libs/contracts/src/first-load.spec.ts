@@ -1,4 +1,10 @@
-import { firstLoadRead, firstLoadUrls, manifestEntryUrl, readFirstLoad } from './first-load';
+import {
+  exposedModuleUrls,
+  firstLoadRead,
+  firstLoadUrls,
+  manifestEntryUrl,
+  readFirstLoad,
+} from './first-load';
 
 const MANIFEST = 'http://localhost:8080/remotes/buyer/mf-manifest.json';
 const firstLoad = {
@@ -71,7 +77,9 @@ describe("a remote's first load, read from its manifest", () => {
   it('finds the entry script where the Module Federation runtime looks for it', () => {
     const entry = (remoteEntry: object, publicPath = 'auto') =>
       manifestEntryUrl({ metaData: { publicPath, remoteEntry } }, MANIFEST);
-    expect(entry({ name: 'remoteEntry.js', path: '' })).toBe('http://localhost:8080/remotes/buyer/remoteEntry.js');
+    expect(entry({ name: 'remoteEntry.js', path: '' })).toBe(
+      'http://localhost:8080/remotes/buyer/remoteEntry.js',
+    );
     expect(entry({ name: 'remoteEntry.js', path: './entry/' })).toBe(
       'http://localhost:8080/remotes/buyer/entry/remoteEntry.js',
     );
@@ -79,5 +87,22 @@ describe("a remote's first load, read from its manifest", () => {
     expect(entry({ name: 'remoteEntry.js', path: '' }, 'https://cdn.example/')).toBeNull();
     expect(entry({ path: '' })).toBeNull();
     expect(manifestEntryUrl(null, MANIFEST)).toBeNull();
+  });
+
+  it('lists the files the entry loads first for an exposed module', () => {
+    const manifest = {
+      exposes: [
+        { name: 'app', assets: { js: { sync: ['__federation_expose_app.1.js'], async: ['area.1.js'] } } },
+        { name: 'other', assets: { js: { sync: ['other.js'] } } },
+      ],
+    };
+    expect(exposedModuleUrls(manifest, MANIFEST, 'app')).toEqual([
+      'http://localhost:8080/remotes/buyer/__federation_expose_app.1.js',
+    ]);
+    expect(exposedModuleUrls(manifest, MANIFEST, 'missing')).toEqual([]);
+    expect(
+      exposedModuleUrls({ exposes: [{ name: 'app', assets: { js: { sync: [3] } } }] }, MANIFEST, 'app'),
+    ).toEqual([]);
+    expect(exposedModuleUrls(null, MANIFEST, 'app')).toEqual([]);
   });
 });

@@ -78,3 +78,16 @@ export function manifestEntryUrl(manifest: unknown, manifestUrl: string): string
   const dir = typeof remoteEntry.path === 'string' ? remoteEntry.path.replace(/^\.?\/+|\/+$/g, '') : '';
   return new URL(dir ? `${dir}/${remoteEntry.name}` : remoteEntry.name, manifestUrl).toString();
 }
+
+/**
+ * The files the entry loads first for the exposed module `name` (`./app`: the area's single-spa
+ * lifecycles), as the manifest lists them (`exposes[].assets.js.sync`), as URLs next to it.
+ */
+export function exposedModuleUrls(manifest: unknown, manifestUrl: string, name: string): string[] {
+  const exposes = (manifest as { exposes?: unknown } | null)?.exposes;
+  if (!Array.isArray(exposes)) return [];
+  const exposed = exposes.find((e) => (e as { name?: unknown } | null)?.name === name) as
+    { assets?: { js?: { sync?: unknown } } } | undefined;
+  const files = exposed?.assets?.js?.sync;
+  return isFileList(files) ? files.map((file) => new URL(file, manifestUrl).toString()) : [];
+}

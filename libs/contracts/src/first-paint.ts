@@ -67,7 +67,8 @@ export const SIGN_IN_PREFETCH_ASSETS_ID: string = firstPaintAssets.signInPrefetc
 /**
  * The reads the edge made to render a signed-in page on the server (issue 31), handed to the
  * browser with the page: a `<script type="application/json">` with this id at the start of
- * `<head>`, `{ [url]: body }` of every read that answered 200. EARLY_LOAD_SCRIPT puts each into
+ * `<head>`, `{ [url]: body }` of every read that answered 200, and what the edge knows the page
+ * reads next (GET /remotes.json, the area's `mf-manifest.json`: services/edge/src/server-view.ts). EARLY_LOAD_SCRIPT puts each into
  * EARLY_FETCH_GLOBAL as an answered response, so the app's first view reads nothing again (the
  * profile, the page's first read) and is drawn from the data the server's view was drawn from.
  */
@@ -98,7 +99,7 @@ export const EARLY_LOAD_SCRIPT =
   "var q=Promise.resolve(new Response(JSON.stringify(o[u]),{status:200,headers:{'Content-Type':'application/json'}}));q.s=1;f[u]=q}" +
   'setTimeout(function(){for(var k in f)if(f[k]&&f[k].s)delete f[k]},6e4)}}catch(e){}' +
   `try{f['${EARLY_FETCHES.profile}']=f['${EARLY_FETCHES.profile}']||fetch('${EARLY_FETCHES.profile}',{credentials:'include',headers:j}).then(b).catch(n);` +
-  `f['${EARLY_FETCHES.remotes}']=fetch('${EARLY_FETCHES.remotes}',{cache:'no-cache',headers:j}).then(b).catch(n)}catch(e){}` +
+  `f['${EARLY_FETCHES.remotes}']=f['${EARLY_FETCHES.remotes}']||fetch('${EARLY_FETCHES.remotes}',{cache:'no-cache',headers:j}).then(b).catch(n)}catch(e){}` +
   `p('${SIGNED_IN_ASSETS_ID}')` +
   '})();';
 

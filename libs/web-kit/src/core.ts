@@ -20,7 +20,8 @@ export { authEvents, type AuthEvent, type AuthEventBus } from './session/authEve
 export { REQUEST_POLICIES, type RequestPolicy } from './api/policy';
 export { apiRequest, type ApiRequestArgs, type ApiResult } from './api/request';
 export { startEarlyRead, takeEarlyRead } from './api/early-read';
-export { areaPageOf, INDEX_PAGE } from './components/lazy-page';
+// A page's name in its area: the same rule the remotes' manifests and the edge use.
+export { areaPageOf, INDEX_PAGE } from '@marketplace/contracts/first-load';
 export { problemMessage, problemFieldErrors } from './problem/problemMessage';
 export { TabStrip, type TabStripItem, type TabStripProps } from './tabs/TabStrip';
 export { AntdScope } from './antd/AntdScope';

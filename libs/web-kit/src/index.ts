@@ -78,7 +78,8 @@ export {
 } from './components/lazy-widgets';
 export { TabStrip, type TabStripItem, type TabStripProps } from './tabs/TabStrip';
 export * from './light';
-export { areaPageOf, lazyPage, PageSuspense, type LazyPage } from './components/lazy-page';
+export { areaPageOf } from '@marketplace/contracts/first-load';
+export { lazyPage, PageSuspense, type LazyPage } from './components/lazy-page';
 export { RemoteErrorBoundary } from './components/RemoteErrorBoundary';
 export type { RemoteErrorFallbackProps } from './components/RemoteErrorFallback';
 export {

@@ -233,6 +233,7 @@ export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level:
             ? upstreamServerViewSources(config.webUpstreams, logger)
             : localServerViewSources(config, logger),
           services: config.services,
+          remotes: config.remotes,
           budgetMs: config.serverViewBudgetMs,
           logger,
         })

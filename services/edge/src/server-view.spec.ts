@@ -214,6 +214,45 @@ describe('server view of a role area page (local builds)', () => {
     ).toEqual(['Coffee', 'Tea']);
   });
 
+  it("names what the area's page loads next: the remote's manifest handed over, its entry and the page's files preloaded", async () => {
+    const dir = builds();
+    const manifest = {
+      exposes: [{ name: 'app', assets: { js: { sync: ['expose_app.4.js'], async: [] } } }],
+      metaData: {
+        publicPath: 'auto',
+        remoteEntry: { name: 'remoteEntry.js', path: '' },
+        firstLoad: {
+          area: ['area.1.js'],
+          pages: { rounds: ['page-rounds.2.js'], orders: ['x.3.js'] },
+          reads: {},
+        },
+      },
+    };
+    fs.writeFileSync(path.join(dir, 'buyer/mf-manifest.json'), JSON.stringify(manifest));
+    const res = await request(edge(dir)).get('/buyer/rounds').set('Cookie', SESSION).expect(200);
+    // After the page (the shell's own files, named in <head>, go first), the rounds page's only.
+    expect(res.text).toContain(
+      '<link rel="preload" as="script" href="/remotes/buyer/remoteEntry.js">' +
+        '<link rel="preload" as="script" href="/remotes/buyer/expose_app.4.js">' +
+        '<link rel="preload" as="script" href="/remotes/buyer/area.1.js">' +
+        '<link rel="preload" as="script" href="/remotes/buyer/page-rounds.2.js"></body>',
+    );
+    const reads = JSON.parse(/id="server-reads">(.*?)<\/script>/.exec(res.text)![1]!);
+    expect(reads['/remotes.json']).toMatchObject({ mfe_buyer: '/remotes/buyer/mf-manifest.json' });
+    expect(reads['/remotes/buyer/mf-manifest.json']).toEqual(manifest);
+
+    // A remote deployed elsewhere: the browser reads its manifest there, and nothing is named here.
+    const elsewhere = await request(
+      edge(dir, { REMOTE_BUYER_URL: 'https://cdn.example/buyer/mf-manifest.json' }),
+    )
+      .get('/buyer/rounds')
+      .set('Cookie', SESSION)
+      .expect(200);
+    expect(elsewhere.text).toContain('<h1>Rodadas</h1>');
+    expect(elsewhere.text).not.toContain('rel="preload"');
+    expect(elsewhere.text).not.toContain('mf-manifest.json"');
+  });
+
   it('answers HEAD with the same headers and no body', async () => {
     const app = edge(builds());
     const res = await request(app).head('/buyer/rounds').set('Cookie', SESSION).expect(200);
@@ -474,6 +513,9 @@ describe('server view of a role area page (web apps on their own servers)', () =
       expect(webSeen.map((s) => `${s.url} ${s.headers['if-none-match'] ?? ''}`).sort()).toEqual([
         '/index.html ',
         `/index.html "${indexHtml.length}"`,
+        // The area's manifest, asked with each page as index.html is (this server has none).
+        '/remotes/buyer/mf-manifest.json ',
+        '/remotes/buyer/mf-manifest.json ',
         '/remotes/buyer/server/first-view.js ',
         '/server/first-view.js ',
       ]);
@@ -513,8 +555,11 @@ describe('server view warm-up', () => {
       await warmUp();
       expect(asked.sort()).toEqual([
         '/index.html',
+        '/remotes/admin/mf-manifest.json',
         '/remotes/admin/server/first-view.js',
+        '/remotes/buyer/mf-manifest.json',
         '/remotes/buyer/server/first-view.js',
+        '/remotes/supplier/mf-manifest.json',
         '/remotes/supplier/server/first-view.js',
         '/server/first-view.js',
       ]);

@@ -7,7 +7,18 @@ import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '@marketplace/contracts';
 import { cookieValue } from '@marketplace/contracts/cookies';
-import { PRERENDER_CONTAINER_ID, ROLE_AREA_PATH, SERVER_READS_ID } from '@marketplace/contracts/first-paint';
+import {
+  EARLY_FETCHES,
+  PRERENDER_CONTAINER_ID,
+  ROLE_AREA_PATH,
+  SERVER_READS_ID,
+} from '@marketplace/contracts/first-paint';
+import {
+  exposedModuleUrls,
+  firstLoadUrls,
+  manifestEntryUrl,
+  readFirstLoad,
+} from '@marketplace/contracts/first-load';
 import {
   SERVER_VIEW_ATTRIBUTE,
   SERVER_VIEW_FILE,
@@ -16,6 +27,7 @@ import {
   type ShellServerView,
   type SignedInView,
 } from '@marketplace/contracts/server-view';
+import type { RemoteApp } from '@marketplace/contracts/remotes';
 import { REMOTES, SERVICES, type EdgeConfig, type ServiceName } from './config';
 import { forwardedHeadersOf, isInternalServicePath } from './security';
 
@@ -321,11 +333,24 @@ export class WatchedUrl<T> implements Source<T> {
   }
 }
 
-/** What a server view is made of: the shell's and the remotes' modules, and the shell's index.html. */
+/** A JSON file's value; null when it is not JSON. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What a server view is made of: the shell's and the remotes' modules, the shell's index.html, and
+ * the remotes' `mf-manifest.json` (what the area's page loads next: remoteFirstLoad).
+ */
 export interface ServerViewSources {
   shell: Source<ShellServerView>;
   areas: ReadonlyMap<string, Source<AreaServerView>>;
   indexHtml: Source<string>;
+  manifests: ReadonlyMap<string, Source<unknown>>;
   /** The modules loaded from them, with their versions. */
   loaded: ReadonlyMap<string, string>;
 }
@@ -345,8 +370,18 @@ export function localServerViewSources(config: EdgeConfig, logger: Logger): Serv
       ]),
     ),
     indexHtml: new WatchedFile(path.join(config.shellDir, 'index.html'), (text) => text, logger),
+    manifests: new Map(
+      REMOTES.map((remote) => [
+        remote.role,
+        new WatchedFile(path.join(config.remoteDirs[remote.role], MANIFEST_FILE), parseJson, logger),
+      ]),
+    ),
   };
 }
+
+const MANIFEST_FILE = 'mf-manifest.json';
+/** Where this edge serves a remote's manifest (GET /remotes.json names it, unless deployed elsewhere). */
+const servedManifestPath = (role: string) => `/remotes/${role}/${MANIFEST_FILE}`;
 
 /** A module asked for again at most this often: a redeploy shows within half a minute. */
 export const UPSTREAM_MODULE_RECHECK_MS = 30_000;
@@ -385,6 +420,18 @@ export function upstreamServerViewSources(
       ...options,
       recheckMs: 0,
     }),
+    // Asked as often as index.html: a page must never name the files of a build no longer deployed.
+    manifests: new Map(
+      REMOTES.map((remote) => [
+        remote.role,
+        new WatchedUrl(
+          `${upstreams.remotes[remote.role]}${servedManifestPath(remote.role)}`,
+          parseJson,
+          logger,
+          { ...options, recheckMs: 0 },
+        ),
+      ]),
+    ),
   };
 }
 
@@ -453,6 +500,74 @@ export function injectServerReads(page: string, answered: ReadonlyMap<string, un
   return page.slice(0, at) + data + page.slice(at);
 }
 
+/**
+ * `page` with a `<link rel="preload" as="script">` for each of `hrefs` at the end of `<body>`: found
+ * after the shell's own files (named in `<head>`), which draw the layout around the area's page.
+ */
+export function injectPreloads(page: string, hrefs: readonly string[]): string {
+  const end = page.lastIndexOf('</body>');
+  if (end < 0 || hrefs.length === 0) return page;
+  const links = hrefs
+    .map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`)
+    .join('');
+  return page.slice(0, end) + links + page.slice(end);
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** What the browser loads for a role area's page after the shell's files (issue 31). */
+export interface RemoteFirstLoad {
+  /** Answers handed over with the page's reads: GET /remotes.json and the remote's manifest. */
+  reads: Array<[url: string, body: unknown]>;
+  /** The remote's entry, its `./app` and the files its manifest lists for the page, by path on this site. */
+  preloads: string[];
+}
+
+/**
+ * The remote whose area `pathname` is in, when this edge serves it at its own address (GET
+ * /remotes.json names the manifest here): the manifest the edge reads is then the one the browser
+ * will read. Null for a remote deployed elsewhere.
+ */
+export function remoteServedAt(
+  pathname: string,
+  remotes: Readonly<Record<string, string>>,
+): RemoteApp | null {
+  const remote = REMOTES.find((r) => pathname === r.basePath || pathname.startsWith(`${r.basePath}/`));
+  return remote && remotes[remote.name] === servedManifestPath(remote.role) ? remote : null;
+}
+
+/**
+ * The remote's part of the first load of `pathname`, known here before the browser has run a line:
+ * where the remotes are (GET /remotes.json), the area's `manifest`, and the entry and files it
+ * lists for the page. Without it the browser finds each only once the shell has drawn its layout,
+ * one round trip after another (~0.6 s each on a slow network). Null for a manifest without them.
+ */
+export function remoteFirstLoad(
+  remote: RemoteApp,
+  pathname: string,
+  remotes: Readonly<Record<string, string>>,
+  manifest: unknown,
+): RemoteFirstLoad | null {
+  const firstLoad = readFirstLoad(manifest);
+  const manifestUrl = new URL(servedManifestPath(remote.role), URL_BASE).toString();
+  const entry = manifestEntryUrl(manifest, manifestUrl);
+  if (!firstLoad || !entry) return null;
+  const onThisSite = (url: string) => new URL(url).pathname;
+  return {
+    reads: [
+      [EARLY_FETCHES.remotes, remotes],
+      [servedManifestPath(remote.role), manifest],
+    ],
+    preloads: [
+      entry,
+      // The area's lifecycles, which the shell asks the entry for (`<remote>/app`: shell/src/remotes/registry.ts).
+      ...exposedModuleUrls(manifest, manifestUrl, 'app'),
+      ...firstLoadUrls(firstLoad, manifestUrl, pathname, remote.basePath),
+    ].map(onThisSite),
+  };
+}
+
 const isSignedInView = (view: unknown): view is SignedInView =>
   typeof (view as SignedInView | null)?.html === 'string' && typeof (view as SignedInView).lang === 'string';
 
@@ -481,10 +596,12 @@ export interface ServerViews {
 export function createServerViews(options: {
   sources: ServerViewSources;
   services: Record<ServiceName, string>;
+  /** GET /remotes.json's body: where the browser loads each remote from. */
+  remotes: Readonly<Record<string, string>>;
   budgetMs: number;
   logger: Logger;
 }): ServerViews {
-  const { sources, services, budgetMs, logger } = options;
+  const { sources, services, remotes, budgetMs, logger } = options;
 
   async function render(req: Request, signal: AbortSignal): Promise<string | null> {
     const [shell, indexHtml] = await Promise.all([sources.shell.get(), sources.indexHtml.get()]);
@@ -500,7 +617,12 @@ export function createServerViews(options: {
     if (view === null) return null;
     if (!isSignedInView(view)) throw new Error('renderSignedInView answered neither a view nor null');
     const page = injectServerView(indexHtml, view);
-    return page && injectServerReads(page, reads.answered);
+    if (page === null) return null;
+    const remote = remoteServedAt(req.path, remotes);
+    const manifest = remote && (await sources.manifests.get(remote.role)?.get());
+    const next = remote && remoteFirstLoad(remote, req.path, remotes, manifest);
+    for (const [url, body] of next?.reads ?? []) reads.answered.set(url, body);
+    return injectPreloads(injectServerReads(page, reads.answered), next?.preloads ?? []);
   }
 
   return {
@@ -510,6 +632,7 @@ export function createServerViews(options: {
         sources.shell.get(),
         sources.indexHtml.get(),
         ...[...sources.areas.values()].map((area) => area.get()),
+        ...[...sources.manifests.values()].map((manifest) => manifest.get()),
       ]);
     },
     async page(req) {

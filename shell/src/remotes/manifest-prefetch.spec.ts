@@ -1,3 +1,4 @@
+import { EARLY_FETCH_GLOBAL } from '@marketplace/contracts/first-paint';
 import { prefetchedFirstLoad, prefetchRemoteManifest, takePrefetchedManifest } from './manifest-prefetch';
 
 const REMOTES = {
@@ -39,5 +40,20 @@ describe('reading a remote’s manifest ahead', () => {
     expect(prefetchedFirstLoad('mfe_buyer')).toBe(first);
     expect(fetched.filter((url) => url === manifestUrl)).toHaveLength(1);
     expect(await first).toEqual({ manifestUrl, firstLoad: { ...MANIFEST.metaData.firstLoad } });
+  });
+
+  it('takes the manifest the edge handed over with a server-rendered page instead of reading it again', async () => {
+    const handed = { metaData: { firstLoad: { area: ['area.9.js'], pages: {}, reads: {} } } };
+    const page = (globalThis as unknown as { window: Record<string, unknown> }).window;
+    page[EARLY_FETCH_GLOBAL] = { '/remotes/supplier/mf-manifest.json': Promise.resolve(json(handed)) };
+    prefetchRemoteManifest('mfe_supplier');
+    const manifestUrl = 'http://shop.test/remotes/supplier/mf-manifest.json';
+    expect(await prefetchedFirstLoad('mfe_supplier')).toEqual({
+      manifestUrl,
+      firstLoad: handed.metaData.firstLoad,
+    });
+    expect(fetched).not.toContain(manifestUrl);
+    // The Module Federation runtime is handed the same answer.
+    expect(await (await takePrefetchedManifest(manifestUrl))?.json()).toEqual(handed);
   });
 });

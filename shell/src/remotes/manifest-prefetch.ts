@@ -1,7 +1,7 @@
 import type { RemoteName } from '../app/areas';
 import { EARLY_FETCHES } from '@marketplace/contracts/first-paint';
 import { takeEarlyRead } from '@marketplace/web-kit/core';
-import { readFirstLoad, type FirstLoad } from './first-load';
+import { readFirstLoad, type FirstLoad } from '@marketplace/contracts/first-load';
 import { parseRemotesConfig, type RemotesConfig } from './remotesConfig';
 
 // The same URL index.html's head reads early, so that read is the one taken here.
@@ -60,7 +60,11 @@ export function prefetchRemoteManifest(remote: RemoteName): void {
       (remotes) => {
         const url = remoteEntryUrl(remotes, remote);
         if (!url.endsWith('.json') || manifests.has(url)) return null;
-        const response = fetch(url, { cache: 'no-cache' });
+        // The edge hands the manifest over with a server-rendered page (issue 31), under the
+        // address /remotes.json gives; otherwise, or if that went wrong, it is read here.
+        const early = takeEarlyRead(remotes[remote]);
+        const read = () => fetch(url, { cache: 'no-cache' });
+        const response = early ? early.then((handed) => handed ?? read()) : read();
         manifests.set(url, response);
         // Read from a copy, before the MF runtime reads the body (this callback is the first one).
         return response

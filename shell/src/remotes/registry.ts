@@ -10,7 +10,7 @@ import { REMOTE_APPS } from '@marketplace/contracts/remotes';
 import type { RemoteName } from '../app/areas';
 import { startEarlyRead } from '@marketplace/web-kit/core';
 import { addResourceHint } from '../app/resource-hint';
-import { firstLoadRead, firstLoadUrls } from './first-load';
+import { firstLoadRead, firstLoadUrls } from '@marketplace/contracts/first-load';
 import {
   prefetchedFirstLoad,
   readRemotesConfig,

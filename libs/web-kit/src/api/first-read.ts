@@ -1,5 +1,5 @@
 import { SERVER_READS_ID } from '@marketplace/contracts/first-paint';
-import { areaPageOf, INDEX_PAGE } from '../components/lazy-page';
+import { areaPageOf, INDEX_PAGE } from '@marketplace/contracts/first-load';
 import { startEarlyRead } from './early-read';
 import { buildUrl, type ApiRequestArgs } from './request';
 

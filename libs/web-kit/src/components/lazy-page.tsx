@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { loadAntdConfig, preloadAntd, useAntdConfigured } from '../antd/antd-scope';
+import { areaPageOf } from '@marketplace/contracts/first-load';
 import { PageShown } from './page-shown';
 
 /**
@@ -69,17 +70,6 @@ export function PageSuspense({ children }: { children: ReactNode }) {
       <PageShown />
     </Suspense>
   );
-}
-
-/** The area's root page where pages are listed by name (a remote's manifest: chunk `page-index`). */
-export const INDEX_PAGE = 'index';
-
-/**
- * Which page of an area mounted at `basePath` the URL `pathname` shows: the first segment under
- * it, or `''` for the area's root (and for the role landing at `/`, which shows the dashboard).
- */
-export function areaPageOf(pathname: string, basePath: string): string {
-  return pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length + 1).split('/')[0] : '';
 }
 
 /**
