@@ -62,8 +62,12 @@ export interface SignedInViewRequest {
 }
 
 export interface SignedInView {
-  /** Goes inside the prerender container. */
-  html: string;
+  /**
+   * Goes inside the prerender container. Null: the person may see this area but its page has no
+   * server rendering; the edge sends index.html as it is, with what it read (the profile) and what
+   * the area loads next (its manifest, entry and page files), so the browser starts on them at once.
+   */
+  html: string | null;
   /** `<html lang>` of the page. */
   lang: string;
 }

@@ -253,6 +253,37 @@ describe('server view of a role area page (local builds)', () => {
     expect(elsewhere.text).not.toContain('mf-manifest.json"');
   });
 
+  it("sends index.html with the profile and the area's next files when the page has no server view", async () => {
+    const dir = builds({
+      shell: `exports.renderSignedInView = async (request) => {
+        const profile = await request.read('/api/identity/profile/me');
+        return profile ? { html: null, lang: 'en' } : null;
+      };`,
+    });
+    fs.writeFileSync(
+      path.join(dir, 'buyer/mf-manifest.json'),
+      JSON.stringify({
+        metaData: {
+          publicPath: 'auto',
+          remoteEntry: { name: 'remoteEntry.js', path: '' },
+          firstLoad: { area: ['area.1.js'], pages: { index: ['page-index.2.js'] }, reads: {} },
+        },
+      }),
+    );
+    const res = await request(edge(dir)).get('/buyer').set('Cookie', SESSION).expect(200);
+    // The welcome is painted in the browser as without a view: the container stays empty.
+    expect(res.text).toContain('<div id="prerendered-page"></div>');
+    expect(res.text).toContain('href="/remotes/buyer/page-index.2.js"></body>');
+    const reads = JSON.parse(/id="server-reads">(.*?)<\/script>/.exec(res.text)![1]!);
+    expect(Object.keys(reads).sort()).toEqual([
+      '/api/identity/profile/me',
+      '/remotes.json',
+      '/remotes/buyer/mf-manifest.json',
+    ]);
+    // The person's profile is in it: never stored by a cache.
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
   it('answers HEAD with the same headers and no body', async () => {
     const app = edge(builds());
     const res = await request(app).head('/buyer/rounds').set('Cookie', SESSION).expect(200);

@@ -447,7 +447,7 @@ const LANG = /^[a-zA-Z-]{2,10}$/;
  * container is not there (another build of the shell): the page is then sent as it is. The view's
  * HTML is the module's to escape; `lang` goes into an attribute here, so only a language tag does.
  */
-export function injectServerView(indexHtml: string, view: SignedInView): string | null {
+export function injectServerView(indexHtml: string, view: { html: string; lang: string }): string | null {
   const at = indexHtml.indexOf(EMPTY_CONTAINER);
   if (at < 0) return null;
   // Readable at once (the page's own content), marked busy for assistive technology until the app,
@@ -569,7 +569,8 @@ export function remoteFirstLoad(
 }
 
 const isSignedInView = (view: unknown): view is SignedInView =>
-  typeof (view as SignedInView | null)?.html === 'string' && typeof (view as SignedInView).lang === 'string';
+  (typeof (view as SignedInView | null)?.html === 'string' || (view as SignedInView | null)?.html === null) &&
+  typeof (view as SignedInView).lang === 'string';
 
 export type ServerViewOutcome = 'rendered' | 'none' | 'over-budget' | 'failed';
 
@@ -616,7 +617,9 @@ export function createServerViews(options: {
     });
     if (view === null) return null;
     if (!isSignedInView(view)) throw new Error('renderSignedInView answered neither a view nor null');
-    const page = injectServerView(indexHtml, view);
+    // No view of this page: index.html as it is, with the head start below (SignedInView.html).
+    const page =
+      view.html === null ? indexHtml : injectServerView(indexHtml, { html: view.html, lang: view.lang });
     if (page === null) return null;
     const remote = remoteServedAt(req.path, remotes);
     const manifest = remote && (await sources.manifests.get(remote.role)?.get());

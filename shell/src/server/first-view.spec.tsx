@@ -55,18 +55,19 @@ describe('the signed-in page rendered on the server', () => {
     const view = await renderSignedInView(req);
     expect(view).not.toBeNull();
     expect(view!.lang).toBe('en');
-    expect(view!.html).toContain('Welcome, Bea &lt;Buyer&gt; (Buyer)');
+    const html = view!.html!;
+    expect(html).toContain('Welcome, Bea &lt;Buyer&gt; (Buyer)');
     // The area's HTML goes in as it is (no `$&` replacement patterns applied), inside the outlet,
     // in a container RemoteOutlet finds by the area's path, inert until the page is hydrated.
-    expect(view!.html).toMatch(
+    expect(html).toMatch(
       /class="remote-outlet" data-phase="mounted"><div><div class="remote-container" data-server-area="\/buyer" inert=""><div class="area-page">Explore <b>rounds<\/b> \$& \$1<\/div><\/div>/,
     );
-    expect(view!.html).toContain('aria-current="page" href="/buyer/rounds"');
+    expect(html).toContain('aria-current="page" href="/buyer/rounds"');
     // The layout around it is a copy the app replaces: none of the test ids or submits of its own.
-    expect(view!.html).not.toContain('data-testid');
-    expect(view!.html).not.toContain('type="submit"');
+    expect(html).not.toContain('data-testid');
+    expect(html).not.toContain('type="submit"');
     // The light widgets' stylesheet comes with it: the kit's code that adds it has not run yet.
-    expect(view!.html.startsWith('<style>')).toBe(true);
+    expect(html.startsWith('<style>')).toBe(true);
     expect(areaRequests).toEqual([{ path: '/buyer/rounds', language: 'en' }]);
   });
 
@@ -105,11 +106,15 @@ describe('the signed-in page rendered on the server', () => {
     ).toBeNull();
   });
 
-  it('renders nothing when the area has no module or no view of that page', async () => {
-    expect(await renderSignedInView(request({ loadArea: async () => null }).req)).toBeNull();
+  it('draws no page when the area has no module or no view of that page, but says the person may see it', async () => {
+    // html null: the edge sends index.html with the profile it read and the area's next files.
+    expect(await renderSignedInView(request({ loadArea: async () => null }).req)).toEqual({
+      html: null,
+      lang: 'en',
+    });
     expect(
       await renderSignedInView(request({ loadArea: async () => ({ renderAreaPage: async () => null }) }).req),
-    ).toBeNull();
+    ).toEqual({ html: null, lang: 'en' });
   });
 
   it('renders nothing outside the role areas', async () => {

@@ -78,7 +78,9 @@ export async function renderSignedInView(request: SignedInViewRequest): Promise<
   ]);
   const parsed = receivedProfileSchema.safeParse(profileBody);
   // Another role's address shows that role's "not allowed" page: the app draws that one.
-  if (!parsed.success || parsed.data.role !== role || pageHtml === null) return null;
+  if (!parsed.success || parsed.data.role !== role) return null;
+  // The area's own page, but none drawn here: the browser draws it, with a head start.
+  if (pageHtml === null) return { html: null, lang: htmlLang(language) };
 
   const translator = await translatorIn(language);
   // A marker no profile or text can contain, replaced by the remote's container with the page.
