@@ -253,7 +253,7 @@ describe('server view of a role area page (local builds)', () => {
     expect(elsewhere.text).not.toContain('mf-manifest.json"');
   });
 
-  it("sends index.html with the profile and the area's next files when the page has no server view", async () => {
+  it("sends index.html with the profile, the page's first read and the area's next files when the page has no server view", async () => {
     const dir = builds({
       shell: `exports.renderSignedInView = async (request) => {
         const profile = await request.read('/api/identity/profile/me');
@@ -266,7 +266,11 @@ describe('server view of a role area page (local builds)', () => {
         metaData: {
           publicPath: 'auto',
           remoteEntry: { name: 'remoteEntry.js', path: '' },
-          firstLoad: { area: ['area.1.js'], pages: { index: ['page-index.2.js'] }, reads: {} },
+          firstLoad: {
+            area: ['area.1.js'],
+            pages: { index: ['page-index.2.js'] },
+            reads: { index: '/api/buyer/dashboard' },
+          },
         },
       }),
     );
@@ -275,11 +279,14 @@ describe('server view of a role area page (local builds)', () => {
     expect(res.text).toContain('<div id="prerendered-page"></div>');
     expect(res.text).toContain('href="/remotes/buyer/page-index.2.js"></body>');
     const reads = JSON.parse(/id="server-reads">(.*?)<\/script>/.exec(res.text)![1]!);
+    // The page's first read too, read here with the visitor's session: the browser reads nothing of it.
     expect(Object.keys(reads).sort()).toEqual([
+      '/api/buyer/dashboard',
       '/api/identity/profile/me',
       '/remotes.json',
       '/remotes/buyer/mf-manifest.json',
     ]);
+    expect(seen.buyer.map((s) => [s.url, s.headers.cookie])).toEqual([['/dashboard', SESSION]]);
     // The person's profile is in it: never stored by a cache.
     expect(res.headers['cache-control']).toBe('private, no-store');
   });

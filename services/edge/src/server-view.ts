@@ -15,6 +15,7 @@ import {
 } from '@marketplace/contracts/first-paint';
 import {
   exposedModuleUrls,
+  firstLoadRead,
   firstLoadUrls,
   manifestEntryUrl,
   readFirstLoad,
@@ -522,6 +523,8 @@ export interface RemoteFirstLoad {
   reads: Array<[url: string, body: unknown]>;
   /** The remote's entry, its `./app` and the files its manifest lists for the page, by path on this site. */
   preloads: string[];
+  /** The page's first API read as its manifest lists it, if any. */
+  firstRead: string | null;
 }
 
 /**
@@ -539,8 +542,8 @@ export function remoteServedAt(
 
 /**
  * The remote's part of the first load of `pathname`, known here before the browser has run a line:
- * where the remotes are (GET /remotes.json), the area's `manifest`, and the entry and files it
- * lists for the page. Without it the browser finds each only once the shell has drawn its layout,
+ * where the remotes are (GET /remotes.json), the area's `manifest`, the entry and files it lists for
+ * the page, and the page's first read. Without it the browser finds each only once the shell has drawn its layout,
  * one round trip after another (~0.6 s each on a slow network). Null for a manifest without them.
  */
 export function remoteFirstLoad(
@@ -565,6 +568,7 @@ export function remoteFirstLoad(
       ...exposedModuleUrls(manifest, manifestUrl, 'app'),
       ...firstLoadUrls(firstLoad, manifestUrl, pathname, remote.basePath),
     ].map(onThisSite),
+    firstRead: firstLoadRead(firstLoad, pathname, remote.basePath),
   };
 }
 
@@ -624,6 +628,8 @@ export function createServerViews(options: {
     const remote = remoteServedAt(req.path, remotes);
     const manifest = remote && (await sources.manifests.get(remote.role)?.get());
     const next = remote && remoteFirstLoad(remote, req.path, remotes, manifest);
+    // A page the browser draws: its first read comes with it too (an area's own view read its data).
+    if (view.html === null && next?.firstRead) await reads.read(next.firstRead);
     for (const [url, body] of next?.reads ?? []) reads.answered.set(url, body);
     return injectPreloads(injectServerReads(page, reads.answered), next?.preloads ?? []);
   }
