@@ -21,3 +21,8 @@ export interface RemoteApp {
 
 export const REMOTE_APPS = remotes as readonly RemoteApp[];
 export type RemoteName = RemoteApp['name'];
+
+/** The remote whose role area `pathname` is in (`/buyer`, `/buyer/…`), or null. */
+export function remoteAtPath(pathname: string): RemoteApp | null {
+  return REMOTE_APPS.find((r) => pathname === r.basePath || pathname.startsWith(`${r.basePath}/`)) ?? null;
+}

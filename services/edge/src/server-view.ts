@@ -28,7 +28,7 @@ import {
   type ShellServerView,
   type SignedInView,
 } from '@marketplace/contracts/server-view';
-import type { RemoteApp } from '@marketplace/contracts/remotes';
+import { remoteAtPath, type RemoteApp } from '@marketplace/contracts/remotes';
 import { REMOTES, SERVICES, type EdgeConfig, type ServiceName } from './config';
 import { forwardedHeadersOf, isInternalServicePath } from './security';
 
@@ -536,7 +536,7 @@ export function remoteServedAt(
   pathname: string,
   remotes: Readonly<Record<string, string>>,
 ): RemoteApp | null {
-  const remote = REMOTES.find((r) => pathname === r.basePath || pathname.startsWith(`${r.basePath}/`));
+  const remote = remoteAtPath(pathname);
   return remote && remotes[remote.name] === servedManifestPath(remote.role) ? remote : null;
 }
 
@@ -572,9 +572,10 @@ export function remoteFirstLoad(
   };
 }
 
-const isSignedInView = (view: unknown): view is SignedInView =>
-  (typeof (view as SignedInView | null)?.html === 'string' || (view as SignedInView | null)?.html === null) &&
-  typeof (view as SignedInView).lang === 'string';
+const isSignedInView = (view: unknown): view is SignedInView => {
+  const { html, lang } = (view ?? {}) as Partial<SignedInView>;
+  return (typeof html === 'string' || html === null) && typeof lang === 'string';
+};
 
 export type ServerViewOutcome = 'rendered' | 'none' | 'over-budget' | 'failed';
 

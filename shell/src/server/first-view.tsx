@@ -10,6 +10,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Profile, Role } from '@marketplace/contracts';
+import { remoteAtPath } from '@marketplace/contracts/remotes';
 import type { SignedInView, SignedInViewRequest } from '@marketplace/contracts/server-view';
 import { htmlLang, pickRequestLanguage, translatorIn } from '@marketplace/i18n';
 import { LightUiProvider, sessionStore } from '@marketplace/web-kit';
@@ -23,9 +24,7 @@ import { PROFILE_URL } from '../session/sessionController';
 
 /** The role whose area `path` is in, or null. */
 export function areaRoleOf(path: string): Role | null {
-  for (const [role, { basePath }] of Object.entries(ROLE_AREAS))
-    if (path === basePath || path.startsWith(`${basePath}/`)) return role as Role;
-  return null;
+  return remoteAtPath(path)?.role ?? null;
 }
 
 /**
