@@ -15,11 +15,30 @@ const row = (over: Record<number, string> = {}, length = 14) =>
   );
 
 describe('CSV import rules', () => {
-  it('has the 14 template columns in the spec order', () => {
+  it('has the 14 template columns in the spec order, then the optional ones the import reads', () => {
     expect(ROUND_PRODUCTS_TEMPLATE_COLUMNS).toHaveLength(14);
     expect(roundProductsTemplateCsv().split('\n')[0]).toBe(
-      'Product SKU,Product Name,Description,Category,Unit Price,Currency,Unit of Measure,Size,Material,Color,Units per Pack,MOQ,Max Qty,Image URL',
+      'Product SKU,Product Name,Description,Category,Unit Price,Currency,Unit of Measure,Size,Material,Color,Units per Pack,MOQ,Max Qty,Image URL,' +
+        'Net Weight (kg),Gross Weight (kg),CBM (m3),Break 1 Qty,Break 1 Price,Break 2 Qty,Break 2 Price,Break 3 Qty,Break 3 Price',
     );
+  });
+  it('reads its own example row, measures and price breaks included', () => {
+    const [header, example] = roundProductsTemplateCsv().trim().split('\n').map((line) => line.split(','));
+    expect(readImportRow(example!, importColumns(header!))).toEqual({
+      ok: true,
+      row: expect.objectContaining({
+        sku: 'SKU-001',
+        unitPrice: 12.5,
+        maxQty: 500,
+        netWeightKg: 0.45,
+        grossWeightKg: 0.5,
+        cbm: 0.002,
+        priceBreaks: [
+          { minQty: 200, unitPrice: 11.5 },
+          { minQty: 400, unitPrice: 10 },
+        ],
+      }),
+    });
   });
   it('checks the file name and the header', () => {
     expect(isCsvFileName('a.CSV')).toBe(true);

@@ -61,11 +61,6 @@ export const ROUND_PRODUCTS_TEMPLATE_EXAMPLE = [
   '',
 ];
 
-/** The template file's text: header and one example row. */
-export function roundProductsTemplateCsv(): string {
-  return `${ROUND_PRODUCTS_TEMPLATE_COLUMNS.join(',')}\n${ROUND_PRODUCTS_TEMPLATE_EXAMPLE.join(',')}\n`;
-}
-
 /** 'Invalid File: Please upload a CSV file' unless the name ends in .csv. */
 export function isCsvFileName(name: string): boolean {
   return /\.csv$/i.test(name.trim());
@@ -137,6 +132,29 @@ export const OPTIONAL_IMPORT_COLUMNS = {
   cbm: 'CBM (m3)',
 } as const;
 export const breakColumns = (n: number) => [`Break ${n} Qty`, `Break ${n} Price`] as const;
+
+/**
+ * The optional columns the import reads by name (issue 30), written after the spec's 14 so that a
+ * supplier who downloads the template learns they exist (issue 40): the measures, then every
+ * price break the import reads.
+ */
+export const ROUND_PRODUCTS_OPTIONAL_TEMPLATE_COLUMNS = [
+  OPTIONAL_IMPORT_COLUMNS.netWeightKg,
+  OPTIONAL_IMPORT_COLUMNS.grossWeightKg,
+  OPTIONAL_IMPORT_COLUMNS.cbm,
+  ...Array.from({ length: MAX_PRICE_BREAKS }, (_, i) => breakColumns(i + 1)).flat(),
+];
+
+/** The example's optional cells: measures, and two breaks below its 12.50 within its max of 500. */
+const OPTIONAL_TEMPLATE_EXAMPLE = ['0.45', '0.5', '0.002', '200', '11.50', '400', '10.00'];
+
+/** The template file's text: header and one example row. */
+export function roundProductsTemplateCsv(): string {
+  const header = [...ROUND_PRODUCTS_TEMPLATE_COLUMNS, ...ROUND_PRODUCTS_OPTIONAL_TEMPLATE_COLUMNS];
+  const example = [...ROUND_PRODUCTS_TEMPLATE_EXAMPLE, ...OPTIONAL_TEMPLATE_EXAMPLE];
+  while (example.length < header.length) example.push('');
+  return `${header.join(',')}\n${example.join(',')}\n`;
+}
 
 /** Where a file's optional columns are (cell indexes), read from its header once. */
 export interface ImportColumns {

@@ -33,6 +33,7 @@ import { useCreateRoundMutation, useImportRoundProductsMutation } from '../api/r
 import { useActionToasts } from '../common/failure';
 import { downloadTemplate, previewCsv } from './csv-file';
 import { EndActionFields } from './end-action-fields';
+import { ImportColumnsHelp } from './import-columns-help';
 import { PriceBreaksEditor, priceBreakMessages } from './price-breaks-editor';
 import { localDateTimeToIso } from './round-format';
 import {
@@ -427,7 +428,7 @@ export function CreateRoundDialog({ open, onClose }: { open: boolean; onClose: (
             label: t('rounds.form.bulk'),
             children: (
               <Flex vertical gap="middle" data-testid="round-bulk-import">
-                <Typography.Text type="secondary">{t('rounds.import.text')}</Typography.Text>
+                <ImportColumnsHelp />
                 <Flex gap="small" wrap>
                   <Button
                     icon={<DownloadOutlined />}

@@ -37,10 +37,12 @@ describe('CSV bulk import of round products (real FerretDB)', () => {
         contentType: 'text/csv',
       });
 
-  it('offers the template with the 14 columns', async () => {
+  it('offers the template with the 14 columns, then the optional measure and price break ones', async () => {
     const res = await request(h.app).get('/rounds/import/template').set('Authorization', acme).expect(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="round_products_template.csv"');
-    expect(res.text.split('\n')[0]).toBe(HEADER);
+    expect(res.text.split('\n')[0]).toBe(
+      `${HEADER},Net Weight (kg),Gross Weight (kg),CBM (m3),Break 1 Qty,Break 1 Price,Break 2 Qty,Break 2 Price,Break 3 Qty,Break 3 Price`,
+    );
   });
 
   it('imports five rows with one bad: matches by SKU, creates the rest, reports the line', async () => {

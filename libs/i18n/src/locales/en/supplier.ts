@@ -214,6 +214,13 @@ export const supplier = {
     },
     import: {
       text: 'Upload a CSV file with your products. Products are matched by SKU; new SKUs are created in your catalogue.',
+      columns: 'Columns, in this order: {{columns}}.',
+      measureColumns:
+        'Optional, after them: {{columns}} — the weights and volume of one unit, used for freight and on invoices.',
+      breakColumns_one:
+        'Optional price break: {{first}} — from that quantity on, every unit costs that price (below the Unit Price).',
+      breakColumns_other:
+        'Optional price breaks, up to {{count}}: {{first}} to {{last}} — from each quantity on, every unit costs that price; quantities rise and prices fall, below the Unit Price.',
       template: 'Download Template',
       choose: 'Choose CSV File',
       preview_one: '{{count}} row read',

@@ -209,6 +209,13 @@ export const supplier: TranslationOf<typeof en> = {
     },
     import: {
       text: 'Envie um arquivo CSV com seus produtos. Os produtos são identificados pelo SKU; SKUs novos são criados no seu catálogo.',
+      columns: 'Colunas, nesta ordem: {{columns}}.',
+      measureColumns:
+        'Opcionais, depois delas: {{columns}} — o peso e o volume de uma unidade, usados no frete e nas faturas.',
+      breakColumns_one:
+        'Faixa de preço opcional: {{first}} — a partir dessa quantidade, cada unidade custa esse preço (abaixo do Unit Price).',
+      breakColumns_other:
+        'Faixas de preço opcionais, até {{count}}: {{first}} a {{last}} — a partir de cada quantidade, cada unidade custa esse preço; as quantidades sobem e os preços descem, abaixo do Unit Price.',
       template: 'Baixar Modelo',
       choose: 'Escolher Arquivo CSV',
       preview_one: '{{count}} linha lida',
