@@ -23,7 +23,10 @@ describe('CSV import rules', () => {
     );
   });
   it('reads its own example row, measures and price breaks included', () => {
-    const [header, example] = roundProductsTemplateCsv().trim().split('\n').map((line) => line.split(','));
+    const [header, example] = roundProductsTemplateCsv()
+      .trim()
+      .split('\n')
+      .map((line) => line.split(','));
     expect(readImportRow(example!, importColumns(header!))).toEqual({
       ok: true,
       row: expect.objectContaining({
