@@ -7,6 +7,7 @@ import {
   type NotificationParams,
 } from '@marketplace/contracts';
 import { notificationTexts } from '@marketplace/contracts/notification-texts';
+import { invisibleOrControlAsSpace } from '@marketplace/contracts/text-rules';
 
 /**
  * The id of `userId`'s notification about `key`: the same pair always gives the same id, so the
@@ -38,9 +39,6 @@ export function toNotification(r: {
   };
 }
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]+/g;
-
 /**
  * The kind's text in `language` with its params filled in, as the shell's bell shows it (the
  * same i18next texts: `{{name}}` values, `_one`/`_other` by `count` for round_extended). Values
@@ -61,6 +59,6 @@ export function notificationText(
       : kinds[kind];
   return template.replace(/\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g, (_, name: string) => {
     const value = params[name];
-    return value === undefined ? '' : String(value).replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
+    return value === undefined ? '' : invisibleOrControlAsSpace(String(value)).replace(/\s+/g, ' ').trim();
   });
 }

@@ -1,5 +1,6 @@
 import type { Language } from '@marketplace/contracts';
 import { notificationTexts } from '@marketplace/contracts/notification-texts';
+import { invisibleOrControlAsSpace } from '@marketplace/contracts/text-rules';
 import type { OutgoingMail } from './mailer';
 
 const SIGNATURE = '— B2B Marketplace for Shared MOQ Purchasing';
@@ -13,8 +14,6 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]+/g;
 const NAME_SHOWN_MAX = 60;
 
 /**
@@ -24,7 +23,7 @@ const NAME_SHOWN_MAX = 60;
  * or put a link above ours.
  */
 export function quotedName(name: string): string {
-  const line = name.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
+  const line = invisibleOrControlAsSpace(name).replace(/\s+/g, ' ').trim();
   const short = line.length > NAME_SHOWN_MAX ? `${line.slice(0, NAME_SHOWN_MAX - 1)}…` : line;
   return `“${short}”`;
 }
