@@ -19,6 +19,8 @@ export const signUpBodySchema = z.object({
   email,
   password: text().min(PASSWORD_MIN).max(PASSWORD_MAX),
   role: signUpRoleSchema,
+  /** The page's language: the confirmation mail is written in it and the account keeps it. */
+  language: languageSchema.optional(),
 });
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 

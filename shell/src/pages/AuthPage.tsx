@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@marketplace/i18n';
 import type { SignInBody, SignUpBody } from '@marketplace/contracts';
 import { problemMessage, TabStrip, useSession, type TabStripItem } from '@marketplace/web-kit/core';
 import { sessionController } from '../session/sessionController';
@@ -161,6 +162,8 @@ export function AuthPage() {
         ...signUpValues,
         role: signUpValues.role,
         email: signUpValues.email.trim(),
+        // The confirmation mail is written in the language the page is read in.
+        language: currentLanguage(),
       };
       const outcome = await sessionController.signUp(values);
       if (!outcome.ok) {

@@ -113,6 +113,8 @@ export interface NewUserInput {
   role: Role;
   /** Set for accounts whose email needs no confirmation (the configured first admin). */
   verified: boolean;
+  /** The language the account was opened in (its mails'); English when not said. */
+  language?: Language;
 }
 
 export function newUserRecord(input: NewUserInput, now: Date): Omit<UserRecord, '_events'> {
@@ -132,7 +134,7 @@ export function newUserRecord(input: NewUserInput, now: Date): Omit<UserRecord, 
     updatedAt: now,
     lastActiveAt: null,
     emailNotifications: true,
-    language: 'en',
+    language: input.language ?? 'en',
   };
 }
 

@@ -2,7 +2,7 @@ import request from 'supertest';
 import jwt from 'jsonwebtoken';
 import { sessionResponseSchema } from '@marketplace/contracts';
 import { createTokenVerifier } from '@marketplace/service-kit';
-import { capturingLogger } from '@marketplace/service-kit/testing';
+import { capturingLogger, eventually } from '@marketplace/service-kit/testing';
 import { hashToken } from '../domain/tokens';
 import {
   GOOD_PASSWORD,
@@ -89,6 +89,39 @@ describe('identity auth', () => {
 
       const again = await signUp(h, email.toUpperCase()).expect(409);
       expect(again.body).toMatchObject({ status: 409, code: 'auth.email_taken' });
+    });
+
+    it('mails the confirmation in the language the page was in, and keeps it for the account (issue 40)', async () => {
+      const email = uniqueEmail('pt');
+      await request(h.app)
+        .post('/auth/sign-up')
+        .send({ name: 'Ana Lima', email, password: GOOD_PASSWORD, role: 'buyer', language: 'pt' })
+        .expect(201);
+      const [mail] = await mailsTo(h, email);
+      expect(mail).toMatchObject({ to: email, subject: 'Confirme seu endereço de e-mail' });
+      expect(mail!.text).toContain(
+        'Uma conta no B2B Marketplace for Shared MOQ Purchasing foi criada com este e-mail.',
+      );
+      expect(mail!.text).toContain('(Nome na conta: “Ana Lima”)');
+      expect(mail!.html).toContain('>Confirme seu endereço de e-mail</a>');
+      expect(await h.service.context.users.findByEmail(email)).toMatchObject({ language: 'pt' });
+
+      // A resent link goes in the account's language; a language the product lacks is refused.
+      await request(h.app).post('/auth/resend-verification').send({ email }).expect(202);
+      const mails = await eventually(async () => {
+        const sent = await mailsTo(h, email);
+        return sent.length === 2 ? sent : null;
+      });
+      expect(mails?.[0]).toMatchObject({ subject: 'Confirme seu endereço de e-mail' });
+      const other = uniqueEmail('fr');
+      const refused = await request(h.app)
+        .post('/auth/sign-up')
+        .send({ name: 'Zoé', email: other, password: GOOD_PASSWORD, role: 'buyer', language: 'fr' })
+        .expect(400);
+      expect(refused.body).toMatchObject({
+        status: 400,
+        errors: [expect.objectContaining({ path: 'body.language' })],
+      });
     });
 
     it('lets exactly one of several simultaneous sign-ups with one email through', async () => {

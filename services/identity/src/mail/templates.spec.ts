@@ -24,5 +24,9 @@ describe('mail templates', () => {
     expect(quotedName('\u0301Ac\u00ADme\u3164Ltd\u{E0041}\u2800x\uFE0F')).toBe('“Ac me Ltd x”');
     expect(quotedName('x'.repeat(200))).toHaveLength(62);
     expect(passwordResetMail('a@b.c', 'Bea', link, 30).text).toContain('within 30 minutes');
+    expect(passwordResetMail('a@b.c', 'Bea', link, 30, 'pt')).toMatchObject({
+      subject: 'Escolha uma nova senha',
+      text: expect.stringContaining('O link funciona uma vez, em até 30 minutos.'),
+    });
   });
 });

@@ -5,7 +5,7 @@ import { badRequest, conflict, HttpProblem, isDuplicateKey } from '@marketplace/
 import { HashGateFull } from '../domain/hash-gate';
 import { PASSWORD_HASH_OPTIONS, passwordProblem } from '../domain/password-policy';
 import { hashToken, newOpaqueToken } from '../domain/tokens';
-import { isExpiredUnverified, newUserRecord, type UserRecord } from '../domain/user';
+import { isExpiredUnverified, mailLanguage, newUserRecord, type UserRecord } from '../domain/user';
 import { passwordResetMail, verificationMail } from '../mail/templates';
 import type { IdentityContext } from '../context';
 import { revokeAllFamilies, revokeTokensIssuedBefore } from './revocations';
@@ -84,7 +84,7 @@ export async function signUp(ctx: IdentityContext, body: SignUpBody): Promise<Us
             createdAt: at,
             lastActiveAt: null,
             emailNotifications: true,
-            language: 'en',
+            language: body.language ?? 'en',
           }
         : null,
     );
@@ -104,6 +104,7 @@ export async function signUp(ctx: IdentityContext, body: SignUpBody): Promise<Us
             name: body.name,
             role: body.role,
             verified: false,
+            language: body.language,
           },
           now,
         ),
@@ -147,7 +148,9 @@ export async function sendVerification(ctx: IdentityContext, user: UserRecord): 
   try {
     const ttl = Math.min(ctx.config.VERIFICATION_TOKEN_TTL_S, ctx.config.UNVERIFIED_ACCOUNT_TTL_S);
     const token = await mailToken(ctx, 'EmailVerification', user, ttl);
-    await ctx.mailer.send(verificationMail(user.email, user.name, shellLink(ctx, 'confirm', token)));
+    await ctx.mailer.send(
+      verificationMail(user.email, user.name, shellLink(ctx, 'confirm', token), mailLanguage(user)),
+    );
     ctx.logger.info({ userId: user._id }, 'verification email sent');
   } catch (err) {
     ctx.logger.error(
@@ -196,7 +199,13 @@ export async function requestPasswordReset(ctx: IdentityContext, email: string):
   const ttl = ctx.config.PASSWORD_RESET_TOKEN_TTL_S;
   const token = await mailToken(ctx, 'PasswordReset', user, ttl);
   await ctx.mailer.send(
-    passwordResetMail(user.email, user.name, shellLink(ctx, 'reset-password', token), Math.round(ttl / 60)),
+    passwordResetMail(
+      user.email,
+      user.name,
+      shellLink(ctx, 'reset-password', token),
+      Math.round(ttl / 60),
+      mailLanguage(user),
+    ),
   );
   ctx.logger.info({ userId: user._id }, 'password reset email sent');
 }
