@@ -55,8 +55,31 @@ export function ProductDetailsDialog({ product, onClose }: { product: Product | 
               {product.description ?? none}
             </Descriptions.Item>
           </Descriptions>
+          <ProductMeasures product={product} />
         </Space>
       )}
     </Modal>
+  );
+}
+
+/**
+ * The per-unit measures the supplier entered (issue 30), which freight and invoices are computed
+ * from: shown so she can check them without opening the edit form (issue 40).
+ */
+export function ProductMeasures({ product }: { product: Product }) {
+  const { t } = useTranslation('supplier');
+  // As entered: a per-unit volume such as 0.0004 m³ must not be rounded away.
+  const shown = (v: number | null | undefined) =>
+    v === null || v === undefined ? t('products.details.none') : String(v);
+  return (
+    <Descriptions column={{ xs: 1, sm: 3 }} size="small" bordered data-testid="product-measures">
+      <Descriptions.Item label={t('products.form.netWeightKg')}>
+        {shown(product.netWeightKg)}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('products.form.grossWeightKg')}>
+        {shown(product.grossWeightKg)}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('products.form.cbm')}>{shown(product.cbm)}</Descriptions.Item>
+    </Descriptions>
   );
 }

@@ -3,7 +3,7 @@ import { Button, Descriptions, Flex, Modal, Tag, Tooltip, Typography } from 'ant
 import { EditOutlined, FileTextOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { quantityIn } from '@marketplace/i18n';
-import type { SaleLine } from '@marketplace/contracts';
+import type { SaleLine, SaleSummary } from '@marketplace/contracts';
 import { CBM_DECIMALS, WEIGHT_DECIMALS } from '@marketplace/domain';
 import { formatMoney, useErrorToast } from '@marketplace/web-kit';
 import { DataTable, TableActions } from '@marketplace/web-kit/data-table';
@@ -11,6 +11,37 @@ import { useGetSaleQuery } from './sales-api';
 import { WeightsDialog } from './weights-dialog';
 
 const fixed = (v: number | null, digits: number) => (v === null ? '—' : v.toFixed(digits));
+
+/**
+ * Who bought and how much (spec §2.5). The buyer is named by the company on the order (issue 40:
+ * an id alone told the supplier nothing); the spec's short buyer id stays beside it.
+ */
+export function SaleSummaryItems({ sale }: { sale: SaleSummary }) {
+  const { t } = useTranslation('supplier');
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={{ xs: 1, md: 4 }}
+      items={[
+        {
+          label: t('sales.detail.buyer'),
+          children: (
+            <Flex vertical data-testid="sale-buyer">
+              <Typography.Text strong>{sale.buyerCompanyName ?? t('sales.detail.noCompany')}</Typography.Text>
+              <Typography.Text type="secondary">
+                {t('sales.detail.buyerId')} {sale.buyerId.slice(0, 8)}
+              </Typography.Text>
+            </Flex>
+          ),
+        },
+        { label: t('sales.detail.totalItems'), children: sale.totalItems },
+        { label: t('sales.detail.totalUnits'), children: sale.totalUnits },
+        { label: t('sales.detail.totalValue'), children: formatMoney(sale.totalValue, sale.currency) },
+      ]}
+    />
+  );
+}
 
 /** Order detail (spec §2.5): totals, lines with packs and measures, edit action, Generate Proforma Invoice. */
 export function SaleDetailDialog({
@@ -56,17 +87,7 @@ export function SaleDetailDialog({
     >
       {data && (
         <Flex vertical gap="middle" data-testid="sale-detail">
-          <Descriptions
-            bordered
-            size="small"
-            column={{ xs: 1, md: 4 }}
-            items={[
-              { label: t('sales.detail.buyerId'), children: data.buyerId.slice(0, 8) },
-              { label: t('sales.detail.totalItems'), children: data.totalItems },
-              { label: t('sales.detail.totalUnits'), children: data.totalUnits },
-              { label: t('sales.detail.totalValue'), children: money(data.totalValue) },
-            ]}
-          />
+          <SaleSummaryItems sale={data} />
           <DataTable<SaleLine>
             size="small"
             loading={isFetching}

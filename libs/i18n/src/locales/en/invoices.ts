@@ -29,6 +29,8 @@ export const supplierSales = {
   viewDetails: 'View Details',
   detail: {
     title: 'Order Details',
+    buyer: 'Buyer',
+    noCompany: 'No company on file',
     buyerId: 'Buyer ID',
     totalItems: 'Total Items',
     totalUnits: 'Total Units',

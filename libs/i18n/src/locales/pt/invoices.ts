@@ -33,6 +33,8 @@ export const supplierSales: TranslationOf<typeof en.supplierSales> = {
   viewDetails: 'Ver Detalhes',
   detail: {
     title: 'Detalhes do Pedido',
+    buyer: 'Comprador',
+    noCompany: 'Nenhuma empresa cadastrada',
     buyerId: 'ID do Comprador',
     totalItems: 'Total de Itens',
     totalUnits: 'Total de Unidades',
