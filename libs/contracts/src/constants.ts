@@ -38,6 +38,8 @@ export const ProblemCodes = {
   /** A NUL character (U+0000, `%00`) in the address: in an id or a query value, it is never valid. */
   nulCharacter: 'request.nul_character',
   rateLimited: 'request.rate_limited',
+  /** The body did not arrive within the body deadline (a trickle holding a connection open). */
+  bodyTimeout: 'request.body_timeout',
   /** A state-changing request from a page of another origin (or another Host than ours). */
   crossSite: 'request.cross_site',
   wrongHost: 'request.wrong_host',

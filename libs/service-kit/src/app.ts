@@ -4,6 +4,7 @@ import { ProblemCodes } from '@marketplace/contracts';
 import { HttpProblem, toHttpProblem, writeProblem } from './errors';
 import type { Logger } from './logger';
 import { createMetrics, metricsMiddleware, type Metrics } from './metrics';
+import { bodyDeadline, bodyDeadlineFromEnv } from './body-deadline';
 import { maxInFlightFromEnv, shedLoad } from './load-shedding';
 import { requestCostMiddleware } from './request-cost';
 import { requestLogger } from './request-log';
@@ -36,6 +37,8 @@ export interface CreateAppOptions {
   http?: HttpPolicy;
   /** Requests in progress before more are shed with 503 + Retry-After; default MAX_IN_FLIGHT or 1000. */
   maxInFlight?: number;
+  /** Total time a JSON body may take to arrive before 408; default BODY_DEADLINE_MS or 10 s. */
+  bodyDeadlineMs?: number;
 }
 
 function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
@@ -98,12 +101,18 @@ export function createApp(opts: CreateAppOptions): Express & { metrics: Metrics 
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 
-  app.use(shedLoad(opts.maxInFlight ?? maxInFlightFromEnv(), metrics));
   app.use(noStoreByDefault());
   app.use(noNulInAddress());
   app.use(sameOriginOnly(policy.publicOrigins));
   app.use(jsonBodiesOnly());
+  app.use(bodyDeadline(opts.bodyDeadlineMs ?? bodyDeadlineFromEnv()));
   app.use(express.json({ limit: opts.bodyLimit ?? '100kb' }));
+  // Counted once the body is here (issue 40): requests whose bodies were still arriving were
+  // counted, so a client with no session holding 1,100 half-sent bodies made the service answer
+  // 503 to every signed-in user. A body still arriving costs a socket and a buffer, no work; it
+  // is bounded by the body deadline above and, per client, by the edge. (Multipart uploads are
+  // counted before their routes read them, after authentication.)
+  app.use(shedLoad(opts.maxInFlight ?? maxInFlightFromEnv(), metrics));
 
   const router = express.Router();
   opts.routes(router);

@@ -1,4 +1,5 @@
 export * from './app';
+export * from './body-deadline';
 export * from './auth';
 export * from './commands';
 export * from './config';

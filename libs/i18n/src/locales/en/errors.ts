@@ -19,6 +19,7 @@ export const errors = {
     cross_site: 'This request did not come from this site and was refused.',
     wrong_host: 'This address is not served here.',
     aborted: 'The request was cancelled.',
+    body_timeout: 'The request took too long to arrive. Please check your connection and try again.',
   },
   upload: {
     missing: 'You must select an image to upload.',

@@ -17,6 +17,7 @@ export const errors: TranslationOf<typeof en> = {
     cross_site: 'Esta solicitação não veio deste site e foi recusada.',
     wrong_host: 'Este endereço não é atendido aqui.',
     aborted: 'A requisição foi cancelada.',
+    body_timeout: 'A requisição demorou demais para chegar. Verifique sua conexão e tente novamente.',
   },
   upload: {
     missing: 'Você deve selecionar uma imagem para enviar.',
