@@ -320,7 +320,8 @@ describe('edge security', () => {
   it('answers only its own host names (421 otherwise), except its liveness probe', async () => {
     seen.length = 0;
     const { app } = createEdgeApp(await config());
-    for (const path of ['/', '/api/identity/dev/mail', '/remotes.json']) {
+    // /ready too (issue 40): it says which builds run; the orchestrator probes /health.
+    for (const path of ['/', '/api/identity/dev/mail', '/remotes.json', '/ready']) {
       const res = await request(app).get(path).set('Host', 'attacker.example.net').expect(421);
       expect(res.body.code).toBe('request.wrong_host');
     }
@@ -328,6 +329,39 @@ describe('edge security', () => {
     expect(seen).toHaveLength(0);
     await request(app).get('/').set('Host', 'shop.example.com').expect(200);
     await request(app).get('/health').set('Host', 'kubelet-probe').expect(200);
+  });
+
+  it('names the server view modules on /ready by web app and version, never by where they sit on disk', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-ready-'));
+    try {
+      fs.cpSync(tmp, dir, { recursive: true });
+      fs.mkdirSync(path.join(dir, 'shell/server'));
+      fs.writeFileSync(
+        path.join(dir, 'shell/server/first-view.js'),
+        'exports.renderSignedInView = async () => null;',
+      );
+      fs.mkdirSync(path.join(dir, 'buyer/server'));
+      fs.writeFileSync(
+        path.join(dir, 'buyer/server/first-view.js'),
+        'exports.renderAreaPage = async () => null;',
+      );
+      const { app, warmUp } = createEdgeApp(
+        await config({
+          SHELL_DIST: path.join(dir, 'shell'),
+          MFE_BUYER_DIST: path.join(dir, 'buyer'),
+          MFE_SUPPLIER_DIST: path.join(dir, 'supplier'),
+          MFE_ADMIN_DIST: path.join(dir, 'admin'),
+        }),
+      );
+      await warmUp();
+      const ready = await request(app).get('/ready').expect(200);
+      expect(Object.keys(ready.body.serverViewModules).sort()).toEqual(['buyer', 'shell']);
+      expect(ready.body.serverViewModules.shell).toMatch(/^[0-9a-f]{12}$/);
+      expect(ready.text).not.toContain(dir);
+      expect(ready.text).not.toContain('first-view');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("keeps the services' health, readiness and metrics off the public paths", async () => {

@@ -169,8 +169,10 @@ export const moduleVersion = (code: string): string =>
   createHash('sha256').update(code).digest('hex').slice(0, 12);
 
 /**
- * The server view modules in use, by where they come from (file or URL) → version: what an
- * operator reads on the edge's `/ready` to know which builds draw the first views.
+ * The server view modules in use, by web app (`shell`, `buyer` …) → version: what an operator
+ * reads on the edge's `/ready` to know which builds draw the first views. By app, not by file or
+ * URL (issue 40): where the builds sit on disk or inside the network is nobody's business outside;
+ * the log names the file.
  */
 export type LoadedModules = Map<string, string>;
 
@@ -184,15 +186,16 @@ function moduleLoader<T>(
   expected: string,
   logger: Logger,
   loaded: LoadedModules,
+  app: string,
 ) {
   return (code: string, filename: string): T | null => {
     const version = moduleVersion(code);
     const started = Date.now();
-    loaded.delete(filename);
+    loaded.delete(app);
     try {
       const exports = evaluateModule(code, filename);
       if (isView(exports)) {
-        loaded.set(filename, version);
+        loaded.set(app, version);
         logger.info({ module: filename, version, ms: Date.now() - started }, 'server view module loaded');
         return exports;
       }
@@ -359,15 +362,19 @@ export interface ServerViewSources {
 /** Of the local builds: `<app's folder>/server/first-view.js` and the shell's index.html. */
 export function localServerViewSources(config: EdgeConfig, logger: Logger): ServerViewSources {
   const loaded: LoadedModules = new Map();
-  const shellModule = moduleLoader(isShellServerView, 'renderSignedInView', logger, loaded);
-  const areaModule = moduleLoader(isAreaServerView, 'renderAreaPage', logger, loaded);
+  const shellModule = moduleLoader(isShellServerView, 'renderSignedInView', logger, loaded, 'shell');
+  const areaModule = (role: string) => moduleLoader(isAreaServerView, 'renderAreaPage', logger, loaded, role);
   return {
     loaded,
     shell: new WatchedFile(path.join(config.shellDir, SERVER_VIEW_FILE), shellModule, logger),
     areas: new Map(
       REMOTES.map((remote) => [
         remote.role,
-        new WatchedFile(path.join(config.remoteDirs[remote.role], SERVER_VIEW_FILE), areaModule, logger),
+        new WatchedFile(
+          path.join(config.remoteDirs[remote.role], SERVER_VIEW_FILE),
+          areaModule(remote.role),
+          logger,
+        ),
       ]),
     ),
     indexHtml: new WatchedFile(path.join(config.shellDir, 'index.html'), (text) => text, logger),
@@ -400,8 +407,8 @@ export function upstreamServerViewSources(
   recheckMs = UPSTREAM_MODULE_RECHECK_MS,
 ): ServerViewSources {
   const loaded: LoadedModules = new Map();
-  const shellModule = moduleLoader(isShellServerView, 'renderSignedInView', logger, loaded);
-  const areaModule = moduleLoader(isAreaServerView, 'renderAreaPage', logger, loaded);
+  const shellModule = moduleLoader(isShellServerView, 'renderSignedInView', logger, loaded, 'shell');
+  const areaModule = (role: string) => moduleLoader(isAreaServerView, 'renderAreaPage', logger, loaded, role);
   const options = { recheckMs, timeoutMs: UPSTREAM_FETCH_TIMEOUT_MS };
   return {
     loaded,
@@ -411,7 +418,7 @@ export function upstreamServerViewSources(
         remote.role,
         new WatchedUrl(
           `${upstreams.remotes[remote.role]}/remotes/${remote.role}/${SERVER_VIEW_FILE}`,
-          areaModule,
+          areaModule(remote.role),
           logger,
           options,
         ),
@@ -590,7 +597,7 @@ export interface ServerViews {
    * to evaluate: done at start, the first visitor's page does not spend its budget on it.
    */
   warmUp(): Promise<void>;
-  /** The modules in use now, source → version (the edge's `/ready` shows them). */
+  /** The modules in use now, web app → version (the edge's `/ready` shows them). */
   modules(): Record<string, string>;
 }
 
