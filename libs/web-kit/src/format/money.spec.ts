@@ -1,6 +1,11 @@
 import { formatMoney, displayCurrency } from './money';
 
 describe('formatMoney', () => {
+  it('follows the language: en-US in English, pt-BR in Portuguese (issue 40)', () => {
+    expect(formatMoney(1242, 'USD', 'pt').replace(/\u00a0/g, ' ')).toBe('US$ 1.242,00');
+    expect(formatMoney(1242, 'USD', 'en')).toBe('$1,242.00');
+  });
+
   it('formats en-US with 2 decimals', () => {
     expect(formatMoney(1234.5, 'USD')).toBe('$1,234.50');
     expect(formatMoney(0, 'EUR')).toBe('€0.00');

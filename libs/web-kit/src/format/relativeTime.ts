@@ -3,22 +3,46 @@ import { toDate } from './date';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+const translate: Translate = (key, options) => i18n.t(key, options) as string;
+
 /**
- * Spec §9: under 1 hour 'Just now', under 24 hours 'Nh ago', otherwise 'Nd ago' (translated).
- * A missing date reads 'Never'.
+ * How long ago, in words that stay true (spec §9, issue 40): 'Just now' only under a minute,
+ * then 'N minutes ago', 'Nh ago' under 24 hours, otherwise 'Nd ago' (translated, with plurals).
+ * A missing date reads 'Never'; a moment slightly ahead (clock skew) reads 'Just now'.
  */
 export function relativeTime(
   value: Date | string | number | null | undefined,
   now: Date | number = Date.now(),
-  t: Translate = (key, options) => i18n.t(key, options) as string,
+  t: Translate = translate,
 ): string {
   const date = toDate(value);
   if (!date) return t('common:never');
   const elapsed = (typeof now === 'number' ? now : now.getTime()) - date.getTime();
-  if (elapsed < HOUR) return t('common:time.justNow');
+  if (elapsed < MINUTE) return t('common:time.justNow');
+  if (elapsed < HOUR) return t('common:time.minutesAgo', { count: Math.floor(elapsed / MINUTE) });
   if (elapsed < DAY) return t('common:time.hoursAgo', { count: Math.floor(elapsed / HOUR) });
   return t('common:time.daysAgo', { count: Math.floor(elapsed / DAY) });
+}
+
+/**
+ * How long until a moment ahead, rounded down so it never promises more time than is left:
+ * 'in 20 minutes', 'in 3 hours', 'in 2 days' (issue 39: not "in less than 24 hours" with 20
+ * minutes left). Null for a moment that has passed or no date.
+ */
+export function timeUntil(
+  value: Date | string | number | null | undefined,
+  now: Date | number = Date.now(),
+  t: Translate = translate,
+): string | null {
+  const date = toDate(value);
+  if (!date) return null;
+  const left = date.getTime() - (typeof now === 'number' ? now : now.getTime());
+  if (left <= 0) return null;
+  if (left < HOUR) return t('common:time.inMinutes', { count: Math.max(1, Math.floor(left / MINUTE)) });
+  if (left < 2 * DAY) return t('common:time.inHours', { count: Math.floor(left / HOUR) });
+  return t('common:time.inDays', { count: Math.floor(left / DAY) });
 }

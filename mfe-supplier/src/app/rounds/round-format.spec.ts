@@ -1,12 +1,14 @@
 import { localDateTimeToIso, roundDuration } from './round-format';
 
 describe('round formatting', () => {
-  it('shows the duration or nothing when not scheduled', () => {
+  it('shows the duration with the time of day in the viewer’s zone, or nothing when not scheduled', () => {
+    const plain = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ');
     expect(roundDuration(null, null, 'en')).toBeNull();
-    expect(roundDuration('2026-03-01T12:00:00.000Z', '2026-03-31T12:00:00.000Z', 'en')).toBe(
-      'Mar 01, 2026 – Mar 31, 2026',
-    );
-    expect(roundDuration(null, '2026-02-10T12:00:00.000Z', 'pt')).toBe('… – Fev 10, 2026');
+    // Local instants: the viewer's clock reads them as written, in any zone the tests run in.
+    const opens = new Date(2026, 10, 25, 13, 13).toISOString();
+    const closes = new Date(2026, 10, 25, 13, 42).toISOString();
+    expect(plain(roundDuration(opens, closes, 'en'))).toBe('Nov 25, 2026, 1:13 PM – Nov 25, 2026, 1:42 PM');
+    expect(plain(roundDuration(null, closes, 'pt'))).toBe('… – 25 de nov. de 2026, 13:42');
   });
   it('turns a local date-time input into an instant', () => {
     expect(localDateTimeToIso('')).toBeNull();

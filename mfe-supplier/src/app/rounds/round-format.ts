@@ -1,14 +1,18 @@
-import { formatDate } from '@marketplace/web-kit';
+import { formatDateTime } from '@marketplace/web-kit';
 
-/** The Duration column (spec §2.5): 'start – end', one side when only one is set, else null ('Not scheduled'). */
+/**
+ * The Duration column (spec §2.5): 'start – end' with the time of day in the viewer's zone (issue
+ * 39: a round may open and close on the same day), one side when only one is set, else null
+ * ('Not scheduled').
+ */
 export function roundDuration(
   openAt: string | null,
   closeAt: string | null,
   language?: string,
 ): string | null {
   if (!openAt && !closeAt) return null;
-  const open = openAt ? formatDate(openAt, language) : '…';
-  const close = closeAt ? formatDate(closeAt, language) : '…';
+  const open = openAt ? formatDateTime(openAt, language) : '…';
+  const close = closeAt ? formatDateTime(closeAt, language) : '…';
   return `${open} – ${close}`;
 }
 

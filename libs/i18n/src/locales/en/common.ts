@@ -37,8 +37,17 @@ export const common = {
   },
   time: {
     justNow: 'Just now',
+    minutesAgo_one: '{{count}} minute ago',
+    minutesAgo_other: '{{count}} minutes ago',
     hoursAgo: '{{count}}h ago',
     daysAgo: '{{count}}d ago',
+    /** How long until a moment ahead (a round's opening or closing), issue 39. */
+    inMinutes_one: 'in {{count}} minute',
+    inMinutes_other: 'in {{count}} minutes',
+    inHours_one: 'in {{count}} hour',
+    inHours_other: 'in {{count}} hours',
+    inDays_one: 'in {{count}} day',
+    inDays_other: 'in {{count}} days',
   },
   placeholder: {
     title: 'This page is not built yet',

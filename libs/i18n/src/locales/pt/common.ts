@@ -36,8 +36,16 @@ export const common: TranslationOf<typeof en> = {
   },
   time: {
     justNow: 'Agora mesmo',
+    minutesAgo_one: 'há {{count}} minuto',
+    minutesAgo_other: 'há {{count}} minutos',
     hoursAgo: 'há {{count}}h',
     daysAgo: 'há {{count}}d',
+    inMinutes_one: 'em {{count}} minuto',
+    inMinutes_other: 'em {{count}} minutos',
+    inHours_one: 'em {{count}} hora',
+    inHours_other: 'em {{count}} horas',
+    inDays_one: 'em {{count}} dia',
+    inDays_other: 'em {{count}} dias',
   },
   placeholder: {
     title: 'Esta página ainda não foi construída',
