@@ -6,10 +6,11 @@ import type { NotificationKind } from './notifications';
  * so a notification says the same in the app and in the mail. `{{name}}` values come from the
  * notification's params; `_one`/`_other` are i18next plurals of `count`.
  */
-type KindTexts = Record<Exclude<NotificationKind, 'round_extended'>, string> & {
-  round_extended_one: string;
-  round_extended_other: string;
-};
+/** Kinds whose text depends on `count`: each has `<kind>_one` and `<kind>_other` instead. */
+export const PLURAL_NOTIFICATION_KINDS = ['round_extended', 'cart_cleared'] as const;
+type PluralKind = (typeof PLURAL_NOTIFICATION_KINDS)[number];
+type KindTexts = Record<Exclude<NotificationKind, PluralKind>, string> &
+  Record<`${PluralKind}_${'one' | 'other'}`, string>;
 
 export const notificationTexts: Record<'en' | 'pt', { kinds: KindTexts; emailFooter: string; open: string }> =
   {
@@ -21,7 +22,7 @@ export const notificationTexts: Record<'en' | 'pt', { kinds: KindTexts; emailFoo
         order_rejected: 'Your order #{{orderNumber}} in {{roundTitle}} was rejected',
         invoice_issued: 'Proforma invoice {{invoiceNumber}} was issued for your order #{{orderNumber}}',
         round_submitted: '{{supplierName}} submitted the round {{roundTitle}} for approval',
-        round_closing_soon: '{{roundTitle}} closes in less than 24 hours',
+        round_closing_soon: '{{roundTitle}} closes at {{closeAt}}',
         round_extended_one:
           '{{roundTitle}} was extended by {{count}} day: some products have not reached their MOQ yet',
         round_extended_other:
@@ -29,6 +30,16 @@ export const notificationTexts: Record<'en' | 'pt', { kinds: KindTexts; emailFoo
         round_closed:
           '{{roundTitle}} has closed. Products confirmed: {{confirmed}}; released (MOQ not reached): {{released}}',
         moq_reached: '{{productName}} in {{roundTitle}} reached its MOQ',
+        cart_cleared_one:
+          '{{roundTitle}} closed before your cart became an order: {{count}} product was taken out of your cart ({{products}}) and its units released',
+        cart_cleared_other:
+          '{{roundTitle}} closed before your cart became an order: {{count}} products were taken out of your cart ({{products}}) and their units released',
+        supplier_order_placed:
+          'New orders on your round {{roundTitle}}, starting with #{{orderNumber}}: waiting for the administrator’s approval',
+        supplier_order_approved:
+          'Orders on your round {{roundTitle}} were approved, starting with #{{orderNumber}}: they are in your Sales History',
+        round_approved: 'Your round {{roundTitle}} was approved: buyers can see it',
+        round_rejected: 'Your round {{roundTitle}} was rejected by the administrator',
       },
       open: 'Open',
       emailFooter: 'You can turn these e-mails off in your profile.',
@@ -41,7 +52,7 @@ export const notificationTexts: Record<'en' | 'pt', { kinds: KindTexts; emailFoo
         order_rejected: 'Seu pedido #{{orderNumber}} em {{roundTitle}} foi rejeitado',
         invoice_issued: 'A fatura proforma {{invoiceNumber}} foi emitida para o seu pedido #{{orderNumber}}',
         round_submitted: '{{supplierName}} enviou a rodada {{roundTitle}} para aprovação',
-        round_closing_soon: '{{roundTitle}} encerra em menos de 24 horas',
+        round_closing_soon: '{{roundTitle}} encerra em {{closeAt}}',
         round_extended_one:
           '{{roundTitle}} foi prorrogada por {{count}} dia: alguns produtos ainda não atingiram o MOQ',
         round_extended_other:
@@ -49,6 +60,16 @@ export const notificationTexts: Record<'en' | 'pt', { kinds: KindTexts; emailFoo
         round_closed:
           '{{roundTitle}} foi encerrada. Produtos confirmados: {{confirmed}}; liberados (MOQ não atingido): {{released}}',
         moq_reached: '{{productName}} em {{roundTitle}} atingiu o MOQ',
+        cart_cleared_one:
+          '{{roundTitle}} encerrou antes de o seu carrinho virar pedido: {{count}} produto saiu do seu carrinho ({{products}}) e as suas unidades foram liberadas',
+        cart_cleared_other:
+          '{{roundTitle}} encerrou antes de o seu carrinho virar pedido: {{count}} produtos saíram do seu carrinho ({{products}}) e as suas unidades foram liberadas',
+        supplier_order_placed:
+          'Novos pedidos na sua rodada {{roundTitle}}, a começar pelo #{{orderNumber}}: aguardam a aprovação do administrador',
+        supplier_order_approved:
+          'Pedidos na sua rodada {{roundTitle}} foram aprovados, a começar pelo #{{orderNumber}}: estão no seu Histórico de Vendas',
+        round_approved: 'A sua rodada {{roundTitle}} foi aprovada: os compradores já podem vê-la',
+        round_rejected: 'A sua rodada {{roundTitle}} foi rejeitada pelo administrador',
       },
       open: 'Abrir',
       emailFooter: 'Você pode desativar estes e-mails no seu perfil.',

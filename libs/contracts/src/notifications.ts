@@ -21,12 +21,26 @@ export const NOTIFICATION_KINDS = [
   'round_extended',
   'round_closed',
   'moq_reached',
+  /** A buyer's cart was cleared at a round's close (issue 39): what went and why. */
+  'cart_cleared',
+  /** The supplier's company hears of orders on its rounds (issue 39), grouped per round. */
+  'supplier_order_placed',
+  'supplier_order_approved',
+  /** The supplier's company hears of the admin's decision on its round (issue 39). */
+  'round_approved',
+  'round_rejected',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
 /** Kept this long, then pruned. */
 export const NOTIFICATION_RETENTION_DAYS = 90;
+/**
+ * Params whose name ends in `At` are instants (ISO 8601), e.g. `closeAt`: each reader writes them
+ * with the time of day in its own zone (the bell in the viewer's, e-mails naming theirs).
+ */
+export const isInstantParam = (name: string): boolean => /At$/.test(name);
+
 /** A page of the bell's list. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 

@@ -111,10 +111,11 @@ export async function buildBuyer(
   let subscriptions: RunningSubscriptions | undefined;
   let recovery: NodeJS.Timeout | undefined;
   let closingSoon: PeriodicJob | undefined;
-  // A product reaching its MOQ is told to the buyers with it in their cart, off the answer's path.
-  ledger.onTotalChanged = (target, before, after) =>
-    void noticeMoqReached(ctx, target.roundId, target.roundProductId, before, after).catch((err: Error) =>
-      logger.warn({ err: err.message, roundProductId: target.roundProductId }, 'MOQ notice not sent'),
+  // A product reaching its MOQ is told to the buyers with it in a cart or an order, off the answer's path.
+  ledger.onTotalChanged = (target, before, after, buyerIds) =>
+    void noticeMoqReached(ctx, target.roundId, target.roundProductId, before, after, buyerIds).catch(
+      (err: Error) =>
+        logger.warn({ err: err.message, roundProductId: target.roundProductId }, 'MOQ notice not sent'),
     );
   return {
     app,

@@ -3,8 +3,8 @@ import { Badge, Button, Flex, Popover, Typography, type ButtonProps } from 'antd
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { Notification } from '@marketplace/contracts';
-import { relativeTime } from '@marketplace/web-kit';
+import { isInstantParam, type Notification } from '@marketplace/contracts';
+import { formatDateTime, relativeTime } from '@marketplace/web-kit';
 import { bellLabel, BellIcon, UnreadCount } from './bell-parts';
 import { useNotifications } from './live';
 import {
@@ -13,11 +13,17 @@ import {
   type NotificationsStore,
 } from './notificationsStore';
 
-/** A notification's words in the current language: its kind's text with its params. */
-export function notificationText(t: TFunction, notification: Notification): string {
-  const { params } = notification;
+/**
+ * A notification's words in `language`: its kind's text with its params, instants (`closeAt`)
+ * with the time of day in the viewer's zone (issue 39).
+ */
+export function notificationText(t: TFunction, notification: Notification, language: string): string {
+  const options: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(notification.params))
+    options[name] =
+      isInstantParam(name) && typeof value === 'string' ? formatDateTime(value, language) : value;
   // i18next picks the plural form by a numeric `count` (e.g. the days a round was extended).
-  const options = 'count' in params ? { ...params, count: Number(params.count) } : params;
+  if ('count' in options) options.count = Number(options.count);
   return t(`layout:notifications.kinds.${notification.kind}`, options);
 }
 
@@ -125,7 +131,7 @@ function NotificationItem({
   now: number;
   onOpen(notification: Notification): void;
 }) {
-  const { t } = useTranslation(['layout', 'common']);
+  const { t, i18n } = useTranslation(['layout', 'common']);
   const unread = !notification.readAt;
   return (
     <li>
@@ -145,7 +151,7 @@ function NotificationItem({
           )}
         </span>
         <span className="notifications-item-body">
-          <span className="notifications-item-text">{notificationText(t, notification)}</span>
+          <span className="notifications-item-text">{notificationText(t, notification, i18n.language)}</span>
           <time className="notifications-item-time" dateTime={notification.createdAt}>
             {relativeTime(notification.createdAt, now, t)}
           </time>

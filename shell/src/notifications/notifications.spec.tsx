@@ -137,7 +137,11 @@ describe('the notifications bell', () => {
 
     const en = await panelText(store);
     expect(en.items).toEqual([
-      { unread: true, text: 'Unread: Ana <Tees> submitted the round Spring Tees for approval Just now' },
+      // Issue 40: 12 minutes ago is not "Just now".
+      {
+        unread: true,
+        text: 'Unread: Ana <Tees> submitted the round Spring Tees for approval 12 minutes ago',
+      },
       {
         unread: true,
         text: 'Unread: Spring Tees was extended by 1 day: some products have not reached their MOQ yet 5h ago',
@@ -152,12 +156,62 @@ describe('the notifications bell', () => {
 
     const pt = await panelText(store, 'pt');
     expect(pt.items.map((i) => i.text)).toEqual([
-      'Não lida: Ana <Tees> enviou a rodada Spring Tees para aprovação Agora mesmo',
+      'Não lida: Ana <Tees> enviou a rodada Spring Tees para aprovação há 12 minutos',
       'Não lida: Spring Tees foi prorrogada por 1 dia: alguns produtos ainda não atingiram o MOQ há 5h',
       'Seu pedido #7 em Spring Tees foi aprovado há 2d',
     ]);
     expect(pt.bellLabel).toBe('Notificações, 2 não lidas');
     expect(pt.html).toContain('Marcar todas como lidas');
+  });
+
+  it('says when a round closes with the time of day, what a cleared cart lost, and orders to the supplier (issue 39)', async () => {
+    const closeAt = new Date(2026, 2, 10, 13, 42).toISOString(); // the viewer's 13:42
+    const store = createNotificationsStore({
+      request: identityStandIn([
+        notification({
+          id: 'c1',
+          kind: 'round_closing_soon',
+          params: { roundTitle: 'Spring Tees', closeAt },
+          link: '/buyer/cart',
+          createdAt: new Date(NOW - 30_000).toISOString(),
+        }),
+        notification({
+          id: 'c2',
+          kind: 'cart_cleared',
+          params: { roundTitle: 'Spring Tees', count: 2, products: 'Lamp, Desk' },
+          link: '/buyer/rounds',
+          createdAt: at(0.5),
+        }),
+        notification({
+          id: 'c3',
+          kind: 'cart_cleared',
+          params: { roundTitle: 'Spring Tees', count: 1, products: 'Lamp' },
+          link: '/buyer/rounds',
+          createdAt: at(1 / 60),
+        }),
+        notification({
+          id: 'c4',
+          kind: 'supplier_order_placed',
+          params: { roundTitle: 'Spring Tees', orderNumber: 'ab12cd34' },
+          link: '/supplier/rounds',
+          createdAt: at(2),
+        }),
+      ]).request,
+    });
+    await store.start();
+    const plain = (texts: string[]) => texts.map((text) => text.replace(/[\u00a0\u202f]/g, ' '));
+    expect(plain((await panelText(store)).items.map((i) => i.text))).toEqual([
+      'Unread: Spring Tees closes at Mar 10, 2026, 1:42 PM Just now',
+      'Unread: Spring Tees closed before your cart became an order: 2 products were taken out of your cart (Lamp, Desk) and their units released 30 minutes ago',
+      'Unread: Spring Tees closed before your cart became an order: 1 product was taken out of your cart (Lamp) and its units released 1 minute ago',
+      'Unread: New orders on your round Spring Tees, starting with #ab12cd34: waiting for the administrator’s approval 2h ago',
+    ]);
+    expect(plain((await panelText(store, 'pt')).items.map((i) => i.text))).toEqual([
+      'Não lida: Spring Tees encerra em 10 de mar. de 2026, 13:42 Agora mesmo',
+      'Não lida: Spring Tees encerrou antes de o seu carrinho virar pedido: 2 produtos saíram do seu carrinho (Lamp, Desk) e as suas unidades foram liberadas há 30 minutos',
+      'Não lida: Spring Tees encerrou antes de o seu carrinho virar pedido: 1 produto saiu do seu carrinho (Lamp) e as suas unidades foram liberadas há 1 minuto',
+      'Não lida: Novos pedidos na sua rodada Spring Tees, a começar pelo #ab12cd34: aguardam a aprovação do administrador há 2h',
+    ]);
   });
 
   it('counts in the singular and plural, and shows no count when all is read', async () => {

@@ -63,8 +63,11 @@ export class CommitmentLedger {
   private readonly entries;
   private readonly heads;
   private readonly writers = new Map<string, ProductWriter>();
-  /** Told after each entry is written, with the committed total before and after it. */
-  onTotalChanged?: (target: LedgerTarget, before: number, after: number) => void;
+  /**
+   * Told after each entry is written, with the committed total before and after it and the
+   * buyers whose changes it carries (their carts may not be written yet when this is called).
+   */
+  onTotalChanged?: (target: LedgerTarget, before: number, after: number, buyerIds: string[]) => void;
 
   constructor(
     conn: Connection,
@@ -178,7 +181,12 @@ export class CommitmentLedger {
       writer.head = after;
       this.view.apply(roundProductId, after);
       settle(after);
-      this.onTotalChanged?.(writer.target, head.total, total);
+      this.onTotalChanged?.(
+        writer.target,
+        head.total,
+        total,
+        accepted.map((p) => p.change.buyerId),
+      );
       // Only a hint for the next start (the ledger is the truth): written off the answers' path,
       // one after another per product so a hint never goes backwards.
       writer.hints = writer.hints.then(() =>

@@ -2,6 +2,7 @@ import type { RoundProductOutcome, RoundProductSnapshot, RoundSummary } from '@m
 import { openCartKey } from '../data/cart.model';
 import type { RoundDoc } from '../data/round.model';
 import { orderedQty } from './carts';
+import { noticeCartCleared } from './round-notices';
 import type { BuyerContext } from '../context';
 
 /**
@@ -46,7 +47,7 @@ export async function saveRound(
 
 /**
  * Round closed (spec §4): the round's cart items go, then the carts left empty, and their units
- * are released. Each cart's release is claimed once (release marker), so a redelivered event
+ * are released; each buyer whose cart went is told what and why (issue 39). Each cart's release is claimed once (release marker), so a redelivered event
  * only finishes what a crashed attempt left, never releases twice.
  */
 export async function clearClosedRound(ctx: BuyerContext, round: RoundDoc): Promise<number> {
@@ -69,6 +70,9 @@ export async function clearClosedRound(ctx: BuyerContext, round: RoundDoc): Prom
           );
         }
       }
+      // Told before the cart goes: a redelivery after a crash finds the cart and asks again (the
+      // notice's key keeps it to one).
+      await noticeCartCleared(ctx, round, cart);
       // Its items are released: the cart, now empty of commitments, goes with them.
       await ctx.carts.deleteOne({ _id: cartId });
       cleared++;

@@ -64,7 +64,8 @@ export async function noticeRoundsClosingSoon(ctx: BuyerContext): Promise<number
     const asked = await ctx.notices.request({
       kind: 'round_closing_soon',
       recipients: { userIds: buyers },
-      params: { roundTitle: round.title },
+      // The deadline itself, not "within 24 hours": each reader writes it in its own zone.
+      params: { roundTitle: round.title, closeAt: round.closeAt },
       link: '/buyer/cart',
       key: `round-closing-soon:${round.id}:${round.closeAt}`,
     });
@@ -74,8 +75,10 @@ export async function noticeRoundsClosingSoon(ctx: BuyerContext): Promise<number
 }
 
 /**
- * A commitment moved a product's total from below its MOQ to at least its MOQ: the buyers with
- * it in their cart hear it (once per round product).
+ * A commitment moved a product's total from below its MOQ to at least its MOQ: every buyer with
+ * the product in an open cart or a standing order hears it, once per round product (issue 39).
+ * `changers` are the buyers whose changes made the move: the cart of the one whose add crossed
+ * the MOQ may not be written yet (the ledger answers first), so they are named, not looked up.
  */
 export async function noticeMoqReached(
   ctx: BuyerContext,
@@ -83,14 +86,23 @@ export async function noticeMoqReached(
   roundProductId: string,
   before: number,
   after: number,
+  changers: readonly string[] = [],
 ): Promise<void> {
   const round = ctx.catalogue.get(roundId);
   const product = round?.products.find((p) => p.id === roundProductId);
   if (!round || !product || !(before < product.moq && after >= product.moq)) return;
-  const carts = await ctx.carts
-    .find({ roundId, status: 'open', 'items.roundProductId': roundProductId }, { buyerId: 1 })
-    .lean();
-  const buyers = [...new Set(carts.map((c) => c.buyerId))];
+  const [carts, orders] = await Promise.all([
+    ctx.carts
+      .find({ roundId, status: 'open', 'items.roundProductId': roundProductId }, { buyerId: 1 })
+      .lean(),
+    ctx.orders
+      .find(
+        { roundId, status: { $in: ['pending_admin', 'approved'] }, 'items.roundProductId': roundProductId },
+        { buyerId: 1 },
+      )
+      .lean(),
+  ]);
+  const buyers = [...new Set([...changers, ...carts.map((c) => c.buyerId), ...orders.map((o) => o.buyerId)])];
   if (!buyers.length) return;
   await ctx.notices.request({
     kind: 'moq_reached',
@@ -98,5 +110,37 @@ export async function noticeMoqReached(
     params: { productName: product.name, roundTitle: round.title },
     link: '/buyer/cart',
     key: `moq-reached:${roundProductId}`,
+  });
+}
+
+/** At most this many product names in a cleared cart's notice; the count says how many in all. */
+const CLEARED_NAMES_SHOWN = 5;
+
+/**
+ * The round closed while the buyer's cart still held items (never placed as an order): the cart
+ * is cleared and its units released, and the buyer is told which products went and why (issue
+ * 39), once per cart.
+ */
+export async function noticeCartCleared(
+  ctx: BuyerContext,
+  round: RoundDoc,
+  cart: { _id: string; buyerId: string; items: ReadonlyArray<{ roundProductId: string }> },
+): Promise<void> {
+  if (!cart.items.length) return;
+  const names = cart.items.map(
+    (i) => round.products.find((p) => p.id === i.roundProductId)?.name ?? i.roundProductId,
+  );
+  const shown = names.slice(0, CLEARED_NAMES_SHOWN).join(', ');
+  await ctx.notices.request({
+    kind: 'cart_cleared',
+    recipients: { userIds: [cart.buyerId] },
+    params: {
+      roundTitle: round.title,
+      count: names.length,
+      // Within the params' 300 characters, however long the names.
+      products: (names.length > CLEARED_NAMES_SHOWN ? `${shown}, …` : shown).slice(0, 300),
+    },
+    link: '/buyer/rounds',
+    key: `cart-cleared:${cart._id}`,
   });
 }

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import {
+  isInstantParam,
   NOTIFICATION_RETENTION_DAYS,
   type Language,
   type Notification,
   type NotificationKind,
   type NotificationParams,
 } from '@marketplace/contracts';
-import { notificationTexts } from '@marketplace/contracts/notification-texts';
+import { notificationTexts, PLURAL_NOTIFICATION_KINDS } from '@marketplace/contracts/notification-texts';
+import { formatDateTime } from '@marketplace/domain';
 import { invisibleOrControlAsSpace } from '@marketplace/contracts/text-rules';
 
 /**
@@ -49,16 +51,20 @@ export function notificationText(
   kind: NotificationKind,
   params: NotificationParams,
 ): string {
-  const kinds = notificationTexts[language].kinds;
+  const kinds: Record<string, string> = notificationTexts[language].kinds;
   // i18next picks plurals by the language's own rules (Intl), so this does too.
-  const template =
-    kind === 'round_extended'
-      ? new Intl.PluralRules(language).select(Number(params.count)) === 'one'
-        ? kinds.round_extended_one
-        : kinds.round_extended_other
-      : kinds[kind];
+  const plural = new Intl.PluralRules(language).select(Number(params.count)) === 'one' ? 'one' : 'other';
+  const template = (PLURAL_NOTIFICATION_KINDS as readonly string[]).includes(kind)
+    ? kinds[`${kind}_${plural}`]!
+    : kinds[kind]!;
+  // An e-mail has no viewer's zone: instants are written in UTC, which the text names (issue 39).
+  const shown: NotificationParams = {};
+  for (const [name, value] of Object.entries(params)) {
+    const instant = isInstantParam(name) && typeof value === 'string';
+    shown[name] = instant ? formatDateTime(value, language, 'utc') : value;
+  }
   return template.replace(/\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g, (_, name: string) => {
-    const value = params[name];
+    const value = shown[name];
     return value === undefined ? '' : invisibleOrControlAsSpace(String(value)).replace(/\s+/g, ' ').trim();
   });
 }

@@ -177,4 +177,32 @@ describe('notification requests from the buyer and supplier services', () => {
       'Autumn Shoes was extended by 1 day: some products have not reached their MOQ yet',
     );
   });
+
+  it('writes a closing time in UTC, naming it, and what a cleared cart lost in the plural (issue 39)', async () => {
+    await requestNotification(h, 'buyer', {
+      kind: 'round_closing_soon',
+      recipients: { userIds: [buyerB.userId] },
+      params: { roundTitle: 'Winter Coats', closeAt: '2026-11-25T13:42:00.000Z' },
+      link: '/buyer/cart',
+      key: 'round-closing-soon:r-winter:2026-11-25T13:42:00.000Z',
+    });
+    await requestNotification(h, 'buyer', {
+      kind: 'cart_cleared',
+      recipients: { userIds: [buyerB.userId] },
+      params: { roundTitle: 'Winter Coats', count: 2, products: 'Parka, Scarf' },
+      link: '/buyer/rounds',
+      key: 'cart-cleared:cart-b',
+    });
+    const plain = (text = '') => text.replace(/[\u00a0\u202f]/g, ' ');
+    const closing = await eventually(async () =>
+      (await notificationMails(h, buyerB.email)).find((m) => m.subject.startsWith('Winter Coats closes')),
+    );
+    expect(plain(closing?.subject)).toBe('Winter Coats closes at Nov 25, 2026, 1:42 PM UTC');
+    const cleared = await eventually(async () =>
+      (await notificationMails(h, buyerB.email)).find((m) => m.subject.startsWith('Winter Coats closed')),
+    );
+    expect(cleared?.subject).toBe(
+      'Winter Coats closed before your cart became an order: 2 products were taken out of your cart (Parka, Scarf) and their units released',
+    );
+  });
 });

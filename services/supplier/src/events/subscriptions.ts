@@ -30,7 +30,7 @@ export function supplierSubscriptions(config: SupplierConfig, ctx: SupplierConte
     durableConsumer({
       durable: 'supplier-buyer',
       producer: config.BUYER_PRODUCER,
-      handlers: [...commitmentHandlers(ctx.models), ...buyerOrderHandlers(ctx.models.SalesOrder)],
+      handlers: [...commitmentHandlers(ctx.models), ...buyerOrderHandlers(ctx.models.SalesOrder, ctx.outbox)],
     }),
     // Sales had durables of their own; their events now reach the two above. Replays are
     // harmless: the inbox skips handled events and both read models keep the newest version.

@@ -1,0 +1,133 @@
+import request from 'supertest';
+import { JSONCodec } from 'nats';
+import { eventually } from '@marketplace/service-kit/testing';
+import type { EventEnvelope } from '@marketplace/contracts';
+import { noticeRoundsClosingSoon } from '../use-cases/round-notices';
+import {
+  approvedEvent,
+  closedEvent,
+  roundProduct,
+  roundSummary,
+  startBuyer,
+  type BuyerHarness,
+} from '../test-harness';
+
+jest.setTimeout(60_000);
+
+/**
+ * Issue 39 point 7 in the buyer service, on real FerretDB and NATS: who is told that a product
+ * reached its MOQ, that a cart was cleared at the close, and when a round closes.
+ */
+describe('what buyers are told about a round', () => {
+  let h: BuyerHarness;
+  const auth = (userId: string) => ({ Authorization: `Bearer ${h.token(userId)}` });
+
+  interface Requested {
+    kind: string;
+    key: string;
+    recipients: { userIds?: string[] };
+    params: Record<string, string | number>;
+    link: string;
+  }
+  /** The notification requests this service published, oldest first. */
+  async function requested(kind: string): Promise<Requested[]> {
+    const jsm = await h.nc.jetstreamManager();
+    const info = await jsm.streams.info('BUYER').catch(() => undefined);
+    if (!info) return [];
+    const out: Requested[] = [];
+    for (let seq = info.state.first_seq; seq <= info.state.last_seq; seq++) {
+      const msg = await jsm.streams.getMessage('BUYER', { seq }).catch(() => undefined);
+      if (msg?.subject !== 'buyer.notification.requested.v1') continue;
+      const data = JSONCodec<EventEnvelope<Requested>>().decode(msg.data).data;
+      if (data.kind === kind) out.push(data);
+    }
+    return out;
+  }
+
+  const put = (userId: string, roundId: string, productId: string, qty: number) =>
+    request(h.app).put(`/carts/${roundId}/items/${productId}`).set(auth(userId)).send({ qty }).expect(200);
+
+  beforeAll(async () => {
+    h = await startBuyer('round_notices');
+  });
+
+  afterAll(async () => {
+    await h?.stop();
+  });
+
+  it('tells every buyer with the product in a cart or an order that it reached its MOQ, once, including the buyer whose first add crossed it', async () => {
+    const lamp = roundProduct({ name: 'Lamp', moq: 10 });
+    const round = roundSummary({ title: 'MOQ Round' });
+    await h.publish(approvedEvent(round, [lamp]));
+    await eventually(async () => !!h.service.context.catalogue.get(round.id));
+
+    // Ana ordered 4 (her cart is converted: only the order holds them); Ben has 3 in his cart.
+    await put('ana', round.id, lamp.id, 4);
+    await request(h.app).post('/orders').set(auth('ana')).send({ roundId: round.id }).expect(201);
+    await put('ben', round.id, lamp.id, 3);
+    // Cy has no cart in this round yet: his first add takes the product from 7 to 10.
+    await put('cy', round.id, lamp.id, 3);
+    // Past the MOQ, more adds tell nobody again.
+    await put('dee', round.id, lamp.id, 2);
+
+    await eventually(async () =>
+      (await requested('moq_reached')).some((r) => r.key === `moq-reached:${lamp.id}`),
+    );
+    // A moment for any second request to show up.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const reached = (await requested('moq_reached')).filter((r) => r.key === `moq-reached:${lamp.id}`);
+    expect(reached).toHaveLength(1);
+    expect([...(reached[0]!.recipients.userIds ?? [])].sort()).toEqual(['ana', 'ben', 'cy']);
+    expect(reached[0]!.params).toEqual({ productName: 'Lamp', roundTitle: 'MOQ Round' });
+  });
+
+  it('tells each buyer whose cart the close cleared which products went, once, and nobody whose cart was ordered', async () => {
+    const parka = roundProduct({ name: 'Parka', moq: 100 });
+    const scarf = roundProduct({ name: 'Scarf', moq: 100 });
+    const round = roundSummary({ title: 'Winter Coats', productCount: 2 });
+    await h.publish(approvedEvent(round, [parka, scarf]));
+    await eventually(async () => !!h.service.context.catalogue.get(round.id));
+
+    await put('eva', round.id, parka.id, 2);
+    await put('eva', round.id, scarf.id, 1);
+    await put('fin', round.id, scarf.id, 5);
+    await put('gus', round.id, parka.id, 1);
+    await request(h.app).post('/orders').set(auth('gus')).send({ roundId: round.id }).expect(201);
+    const eventuallyCleared = async () =>
+      (await request(h.app).get('/carts').set(auth('eva'))).body.carts.length === 0;
+
+    const closed = closedEvent(round, 'closed');
+    await h.publish(closed);
+    // Delivered twice (a redelivery, another replica): still one notice per cart.
+    await h.publish(closed, `${closed.id}-again`);
+    expect(await eventually(eventuallyCleared)).toBe(true);
+
+    await eventually(async () => (await requested('cart_cleared')).length >= 2);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const cleared = (await requested('cart_cleared')).filter((r) => r.params.roundTitle === 'Winter Coats');
+    expect(cleared.map((r) => r.recipients.userIds).sort()).toEqual([['eva'], ['fin']]);
+    const toEva = cleared.find((r) => r.recipients.userIds?.[0] === 'eva')!;
+    expect(toEva.params).toEqual({ roundTitle: 'Winter Coats', count: 2, products: 'Parka, Scarf' });
+    expect(toEva.link).toBe('/buyer/rounds');
+    expect(cleared.find((r) => r.recipients.userIds?.[0] === 'fin')!.params).toMatchObject({
+      count: 1,
+      products: 'Scarf',
+    });
+  });
+
+  it('says when the round closes, not "within 24 hours"', async () => {
+    const tee = roundProduct({ name: 'Tee', moq: 100 });
+    const closeAt = new Date(Date.now() + 20 * 60_000).toISOString();
+    const round = roundSummary({ title: 'Soon Round', closeAt });
+    await h.publish(approvedEvent(round, [tee]));
+    await eventually(async () => !!h.service.context.catalogue.get(round.id));
+    await put('hal', round.id, tee.id, 1);
+
+    await noticeRoundsClosingSoon(h.service.context);
+    const soon = await eventually(async () =>
+      (await requested('round_closing_soon')).find((r) => r.params.roundTitle === 'Soon Round'),
+    );
+    expect(soon?.params).toEqual({ roundTitle: 'Soon Round', closeAt });
+    expect(soon?.recipients.userIds).toEqual(['hal']);
+  });
+});
