@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import request from 'supertest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { createEdgeApp } from './app';
@@ -361,6 +361,44 @@ describe('edge security', () => {
       expect(ready.text).not.toContain('first-view');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('caps the requests one client address has in progress (429), leaving other clients served', async () => {
+    const { app } = createEdgeApp(await config({ EDGE_MAX_REQUESTS_PER_CLIENT: '3', TRUST_PROXY_HOPS: '1' }));
+    const server = http.createServer(app);
+    const base = await listen(server);
+    const { port } = server.address() as AddressInfo;
+    const held: net.Socket[] = [];
+    const from = (client: string) => ({ headers: { 'X-Forwarded-For': client } });
+    try {
+      // Issue 40's attack, smaller: half-sent bodies held open from one address.
+      for (let i = 0; i < 3; i += 1) {
+        const socket = net.connect(port, '127.0.0.1');
+        socket.on('error', () => undefined);
+        await new Promise((r) => socket.once('connect', r));
+        socket.write(
+          'POST /api/identity/auth/sign-in HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: 203.0.113.66\r\n' +
+            'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+        );
+        held.push(socket);
+      }
+      await new Promise((r) => setTimeout(r, 100));
+      const refused = await fetch(`${base}/api/identity/auth/session`, from('203.0.113.66'));
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('1');
+      expect((await refused.json()).code).toBe('request.rate_limited');
+      const other = await fetch(`${base}/api/identity/auth/session`, from('198.51.100.20'));
+      expect(other.status).toBe(200);
+      expect((await fetch(`${base}/health`, from('203.0.113.66'))).status).toBe(200);
+
+      held.forEach((socket) => socket.destroy());
+      await new Promise((r) => setTimeout(r, 100));
+      expect((await fetch(`${base}/api/identity/auth/session`, from('203.0.113.66'))).status).toBe(200);
+    } finally {
+      held.forEach((socket) => socket.destroy());
+      server.closeAllConnections();
+      await close(server);
     }
   });
 

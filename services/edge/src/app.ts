@@ -22,6 +22,7 @@ import {
   clientAddress,
   edgeSameOriginOnly,
   hostAllowList,
+  perClientCap,
   securityHeaders,
   setForwardedHeaders,
   upgradeAllowed,
@@ -243,6 +244,7 @@ export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level:
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok', service: 'edge' });
   });
+  app.use(perClientCap(config.maxRequestsPerClient, config.trustProxyHops));
   app.use(hostAllowList(config.publicHosts));
 
   // Ready as soon as it listens (a page without a server view is still the page); it also says

@@ -22,6 +22,12 @@ export interface EdgeConfig {
   realtimeUrl: string;
   /** Longest wait for a service's answer before a 504. */
   proxyTimeoutMs: number;
+  /**
+   * Requests one client address may have in progress at the edge (EDGE_MAX_REQUESTS_PER_CLIENT,
+   * default 256; 0: no cap). Past it: 429 with Retry-After. An office of buyers behind one address
+   * stays far below it; a client holding hundreds of half-sent bodies does not (issue 40).
+   */
+  maxRequestsPerClient: number;
   /** The site's origins (PUBLIC_ORIGINS / PUBLIC_URL): the only pages that may change state. */
   publicOrigins: string[];
   /** Host names answered (EDGE_PUBLIC_HOSTS, default the hosts of publicOrigins); others get 421. */
@@ -116,6 +122,7 @@ export function loadEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
     services,
     realtimeUrl: url(env.REALTIME_URL, 'http://127.0.0.1:4005', 'REALTIME_URL'),
     proxyTimeoutMs: int(env.EDGE_PROXY_TIMEOUT_MS, 30_000, 'EDGE_PROXY_TIMEOUT_MS'),
+    maxRequestsPerClient: int(env.EDGE_MAX_REQUESTS_PER_CLIENT, 256, 'EDGE_MAX_REQUESTS_PER_CLIENT'),
     webUpstreams: webUpstreams(env),
     serverViewBudgetMs: int(env.EDGE_SERVER_VIEW_BUDGET_MS, 600, 'EDGE_SERVER_VIEW_BUDGET_MS'),
   };

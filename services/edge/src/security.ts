@@ -136,3 +136,47 @@ export function securityHeaders(config: EdgeConfig, remoteOrigins: string[]): Re
     strictTransportSecurity: config.hsts ? { maxAge: 31_536_000, includeSubDomains: false } : false,
   });
 }
+
+/** Seconds a client over its cap is asked to wait. */
+const PER_CLIENT_RETRY_AFTER_S = 1;
+
+/**
+ * At most `max` requests in progress per client address (issue 40): 1,100 connections from one
+ * client, each holding a half-sent body, reached a service's in-flight limit and made it refuse
+ * every signed-in user. The services no longer count bodies still arriving, and cut a body after
+ * its deadline; this keeps one address from holding the services' sockets and the edge's own.
+ * A request counts until its answer is written or its connection closes.
+ */
+export function perClientCap(max: number, trustProxyHops: number): RequestHandler {
+  const inProgress = new Map<string, number>();
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (max <= 0) return next();
+    const client = clientAddress(req, trustProxyHops);
+    const count = inProgress.get(client) ?? 0;
+    if (count >= max) {
+      writeProblem(
+        res,
+        new HttpProblem(
+          429,
+          ProblemCodes.rateLimited,
+          'Too Many Requests',
+          'Too many requests in progress from this address; please try again in a moment',
+        ).toProblem(req.originalUrl, String(req.id ?? '')),
+        { 'Retry-After': String(PER_CLIENT_RETRY_AFTER_S) },
+      );
+      return;
+    }
+    inProgress.set(client, count + 1);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      const left = (inProgress.get(client) ?? 1) - 1;
+      if (left > 0) inProgress.set(client, left);
+      else inProgress.delete(client);
+    };
+    res.once('finish', release);
+    res.once('close', release);
+    next();
+  };
+}
