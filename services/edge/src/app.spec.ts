@@ -387,7 +387,7 @@ describe('edge security', () => {
       const refused = await fetch(`${base}/api/identity/auth/session`, from('203.0.113.66'));
       expect(refused.status).toBe(429);
       expect(refused.headers.get('retry-after')).toBe('1');
-      expect((await refused.json()).code).toBe('request.rate_limited');
+      expect(((await refused.json()) as { code: string }).code).toBe('request.rate_limited');
       const other = await fetch(`${base}/api/identity/auth/session`, from('198.51.100.20'));
       expect(other.status).toBe(200);
       expect((await fetch(`${base}/health`, from('203.0.113.66'))).status).toBe(200);
