@@ -1,7 +1,8 @@
 import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
 import { useTranslation } from 'react-i18next';
 import type { BuyerRoundRow } from '@marketplace/contracts';
-import { clampLines, containerFillTexts, formatDate, LightTag, SvgIcon } from '@marketplace/web-kit';
+import { clampLines, containerFillTexts, LightTag, SvgIcon } from '@marketplace/web-kit';
+import { roundDateTexts, useClock } from './round-dates';
 import { useBuyingPhase } from './use-buying-phase';
 
 /** Spec §9: the rounds list shows the average MOQ badge in the strong style from 80%. */
@@ -19,6 +20,9 @@ export function RoundFacts({ round }: { round: BuyerRoundRow }) {
   const { t, i18n } = useTranslation('buyer');
   // Kept by the clock: the tag goes at the opening time without a reload.
   const phase = useBuyingPhase(round);
+  // "in 20 minutes" stays true while the card is on screen.
+  const now = useClock(phase === 'upcoming' || phase === 'open');
+  const dates = roundDateTexts(round, phase, now, t, i18n.language);
   const fill = round.fill ? containerFillTexts(t, round.fill, i18n.language).plan : null;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
@@ -37,15 +41,13 @@ export function RoundFacts({ round }: { round: BuyerRoundRow }) {
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <LightTag>{t('products', { count: round.productCount })}</LightTag>
         {/* Issue 29: listed before its opening time, but nothing can be added until then. */}
-        {round.openAt && phase === 'upcoming' && (
+        {dates.opens && (
           <LightTag icon={<SvgIcon icon={CalendarOutlined} />} color="blue" data-testid="round-opens-tag">
-            {t('rounds.opens', { date: formatDate(round.openAt, i18n.language) })}
+            {dates.opens}
           </LightTag>
         )}
-        <LightTag icon={<SvgIcon icon={CalendarOutlined} />}>
-          {round.closeAt
-            ? t('rounds.closes', { date: formatDate(round.closeAt, i18n.language) })
-            : t('rounds.noDeadline')}
+        <LightTag icon={<SvgIcon icon={CalendarOutlined} />} data-testid="round-closes-tag">
+          {dates.closes}
         </LightTag>
       </div>
     </div>

@@ -11,7 +11,7 @@ import {
 import {
   clampLines,
   containerFillTexts,
-  formatDate,
+  formatDateTime,
   formatMoney,
   ROUND_OUTCOME_COLORS,
   problemMessage,
@@ -20,13 +20,14 @@ import {
   useFeedback,
   useErrorToast,
 } from '@marketplace/web-kit';
-import { roundFill, roundToPack } from '@marketplace/domain';
+import { roundFill, roundToPack, unitsLeft, type RoundBuyingPhase } from '@marketplace/domain';
 import { useAddToCartMutation, useGetRoundQuery } from '../api/buyer-api';
 import { useLiveRound } from '../api/use-live-round';
 import { useBuyerNavigate } from '../ui/buyer-links';
 import { GroupPrice, groupLineTotal } from '../ui/group-price';
 import { MoqProgress } from '../ui/moq-progress';
 import { PackStepper } from '../ui/pack-stepper';
+import { roundDateTexts, useClock } from './round-dates';
 import { useBuyingPhase } from './use-buying-phase';
 
 /** Problems worth showing as they are (they say what to change); others get the spec's text. */
@@ -37,13 +38,16 @@ export function RoundProductsDialog({ roundId, onClose }: { roundId: string | nu
   const { t, i18n } = useTranslation('buyer');
   const navigate = useBuyerNavigate();
   const { data: round, error, isLoading } = useGetRoundQuery(roundId ?? '', { skip: !roundId });
-  useLiveRound(roundId);
   useErrorToast(error, 'buyer:toast.loadRoundProductsFailed');
   // The service's rules, kept current by the clock: before its opening time nothing can be added;
   // past its closing time a round takes no more items, though the close may not have run yet.
   const phase = useBuyingPhase(round);
   const upcoming = phase === 'upcoming';
   const closed = phase === 'ended' || phase === 'closed';
+  // Nothing live on a closed round (issue 39): its figures are final.
+  useLiveRound(round && !closed ? roundId : null);
+  const now = useClock(!!round && !closed);
+  const dates = round ? roundDateTexts(round, phase, now, t, i18n.language) : null;
 
   return (
     <Modal
@@ -69,14 +73,19 @@ export function RoundProductsDialog({ roundId, onClose }: { roundId: string | nu
             <Typography.Text type="secondary">
               {t('dialog.supplierLine', { name: round.supplierName, count: round.products.length })}
             </Typography.Text>
+            {/* Issue 39: the dialog says when the round closes, with the time of day. */}
+            <Typography.Text data-testid="round-dates">
+              {dates?.closes}
+              {dates?.opens && ` · ${dates.opens}`}
+            </Typography.Text>
             <EndActionNote round={round} />
-            <LiveFill products={round.products} />
+            <LiveFill products={round.products} final={closed} />
             {upcoming && round.openAt && (
               <Alert
                 type="info"
                 showIcon
                 data-testid="round-opens"
-                message={t('dialog.opensAlert', { date: formatDate(round.openAt, i18n.language) })}
+                message={t('dialog.opensAlert', { date: formatDateTime(round.openAt, i18n.language) })}
               />
             )}
             {closed && (
@@ -93,7 +102,7 @@ export function RoundProductsDialog({ roundId, onClose }: { roundId: string | nu
               <Row gutter={[16, 16]}>
                 {round.products.map((product) => (
                   <Col key={product.id} xs={24} md={12}>
-                    <ProductCard roundId={round.id} product={product} closed={closed || upcoming} />
+                    <ProductCard roundId={round.id} product={product} phase={phase} />
                   </Col>
                 ))}
               </Row>
@@ -105,25 +114,32 @@ export function RoundProductsDialog({ roundId, onClose }: { roundId: string | nu
   );
 }
 
-function ProductCard({
+/** One product of the dialog: exported for the specs, which render it without the Modal. */
+export function ProductCard({
   roundId,
   product,
-  closed,
+  phase,
 }: {
   roundId: string;
   product: BuyerRoundProduct;
-  closed: boolean;
+  phase: RoundBuyingPhase | null;
 }) {
   const { t } = useTranslation('buyer');
   const { message, notification } = useFeedback();
   const session = useSession();
   const [qty, setQty] = useState(0);
   const [addToCart, { isLoading }] = useAddToCartMutation();
+  // A closed round shows what was decided, nothing to buy; an upcoming one shows it, not yet.
+  const closed = phase === 'ended' || phase === 'closed';
+  const buyable = phase === 'open';
+  // What is left to buy: the cap minus everyone's committed units (issue 39), not the cap.
+  const left = unitsLeft(product.committed, product.maxQty);
+  const soldOut = left === 0;
 
   async function add() {
     if (!session.profile)
       return notification.error({ message: t('toast.error'), description: t('toast.loginRequired') });
-    const units = roundToPack(qty, product.unitsPerPack, product.maxQty);
+    const units = roundToPack(qty, product.unitsPerPack, left);
     if (units <= 0)
       return notification.error({ message: t('toast.error'), description: t('toast.quantityRequired') });
     try {
@@ -157,7 +173,7 @@ function ProductCard({
               {t(`dialog.outcomes.${product.outcome}`)}
             </Tag>
           )}
-          <GroupPrice product={product} testId="price-per-uom" />
+          <GroupPrice product={product} testId="price-per-uom" live={!closed} />
           <Typography.Text type="secondary">
             {t('dialog.unitsPerPack', { count: product.unitsPerPack })}
           </Typography.Text>
@@ -167,36 +183,41 @@ function ProductCard({
             badgeThreshold={100}
             label={t('dialog.committedOfMoq', { committed: product.committed, moq: product.moq })}
           />
-          {product.maxQty != null && (
-            <Typography.Text type="secondary" data-testid="max-available">
+          {product.maxQty != null && left != null && (
+            <Typography.Text type={soldOut ? 'danger' : 'secondary'} data-testid="max-available">
               {t('dialog.maxAvailable', { count: product.maxQty })}
+              {!closed && ` · ${soldOut ? t('dialog.soldOut') : t('dialog.unitsLeft', { count: left })}`}
             </Typography.Text>
           )}
-          <Flex justify="space-between" align="center" wrap gap="small">
-            <PackStepper
-              testId="quantity-stepper"
-              label={t('dialog.quantity')}
-              value={qty}
-              unitsPerPack={product.unitsPerPack}
-              max={product.maxQty}
-              disabled={closed}
-              onChange={setQty}
-            />
-            <Typography.Text data-testid="subtotal">
-              {/* At the price the group will be at once these units join it. */}
-              {t('dialog.subtotal')}:{' '}
-              {formatMoney(groupLineTotal(product, qty, product.committed + qty), product.currency)}
-            </Typography.Text>
-          </Flex>
-          <Button
-            type="primary"
-            loading={isLoading}
-            disabled={closed}
-            onClick={() => void add()}
-            data-testid="add-to-cart"
-          >
-            {t('dialog.addToCart')}
-          </Button>
+          {!closed && (
+            <>
+              <Flex justify="space-between" align="center" wrap gap="small">
+                <PackStepper
+                  testId="quantity-stepper"
+                  label={t('dialog.quantity')}
+                  value={qty}
+                  unitsPerPack={product.unitsPerPack}
+                  max={left}
+                  disabled={!buyable || soldOut}
+                  onChange={setQty}
+                />
+                <Typography.Text data-testid="subtotal">
+                  {/* At the price the group will be at once these units join it. */}
+                  {t('dialog.subtotal')}:{' '}
+                  {formatMoney(groupLineTotal(product, qty, product.committed + qty), product.currency)}
+                </Typography.Text>
+              </Flex>
+              <Button
+                type="primary"
+                loading={isLoading}
+                disabled={!buyable || soldOut}
+                onClick={() => void add()}
+                data-testid="add-to-cart"
+              >
+                {soldOut ? t('dialog.soldOut') : t('dialog.addToCart')}
+              </Button>
+            </>
+          )}
         </Flex>
       </Flex>
     </Card>
@@ -244,8 +265,11 @@ function ProductImage({ url, name }: { url: string | null; name: string }) {
  */
 function LiveFill({
   products,
+  final,
 }: {
   products: ReadonlyArray<{ committed: number; grossWeightKg?: number | null; cbm?: number | null }>;
+  /** The round is over: the fill is the one at the close, not "so far". */
+  final: boolean;
 }) {
   const { t, i18n } = useTranslation('buyer');
   const fill = roundFill(
@@ -259,7 +283,7 @@ function LiveFill({
   if (!texts.plan) return null;
   return (
     <Typography.Text type="secondary" data-testid="round-fill">
-      {t('dialog.fill.soFar', { plan: texts.plan })}
+      {t(final ? 'dialog.fill.atClose' : 'dialog.fill.soFar', { plan: texts.plan })}
       {texts.missing.length > 0 && ` · ${texts.missing.join(' · ')}`}
     </Typography.Text>
   );

@@ -37,9 +37,18 @@ export function groupLineTotal(product: PricedProduct, qty: number, committed = 
 /**
  * The price line of a product with breaks: the group's price now with the product's own price
  * struck through once a break is reached, how far the next break is ("32 more units to $9.50"),
- * and every break. A product without breaks shows its price alone, as before.
+ * and every break. A product without breaks shows its price alone, as before. Not `live` (a
+ * closed round, issue 39), nothing more can be bought: no "N more units to …".
  */
-export function GroupPrice({ product, testId }: { product: PricedProduct; testId: string }) {
+export function GroupPrice({
+  product,
+  testId,
+  live = true,
+}: {
+  product: PricedProduct;
+  testId: string;
+  live?: boolean;
+}) {
   const { t } = useTranslation('buyer');
   const view = groupPrice(product);
   const money = (amount: number) => formatMoney(amount, product.currency);
@@ -65,11 +74,13 @@ export function GroupPrice({ product, testId }: { product: PricedProduct; testId
       </Typography.Text>
       {breaks.length > 0 && (
         <>
-          <Typography.Text type={view.next ? 'warning' : 'success'} data-testid="next-break">
-            {view.next
-              ? t('breaks.next', { count: view.next.unitsToGo, price: money(view.next.unitPrice) })
-              : t('breaks.best')}
-          </Typography.Text>
+          {live && (
+            <Typography.Text type={view.next ? 'warning' : 'success'} data-testid="next-break">
+              {view.next
+                ? t('breaks.next', { count: view.next.unitsToGo, price: money(view.next.unitPrice) })
+                : t('breaks.best')}
+            </Typography.Text>
+          )}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {t('breaks.tiers', {
               tiers: breaks

@@ -3,9 +3,25 @@ import { Button, InputNumber, Space } from 'antd';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { roundToPack } from '@marketplace/domain';
 
+/** The quantity a typed text stands for: whole packs, within `min` and `max` (one rule). */
+export function steppedQuantity(
+  typed: string | number | null,
+  unitsPerPack: number,
+  max: number | null,
+  min = 0,
+): number {
+  const parsed = typeof typed === 'number' ? typed : Number.parseFloat(String(typed ?? '').replace(',', '.'));
+  return Math.max(min, roundToPack(Number.isFinite(parsed) ? parsed : 0, unitsPerPack, max));
+}
+
 /**
  * A quantity in whole packs (spec §5): − and + move by one pack, a typed value is rounded to a
  * pack multiple when the field is left, and nothing goes above `max` or below `min`.
+ *
+ * The field never limits the value itself (no min/max, no change on blur): it used to clamp
+ * 500 to 200 on screen after this component had taken the text typed before, so the field showed
+ * 200 while the quantity, the subtotal and Add to Cart kept another value (issue 40). Here the
+ * text in the field when it is left is the one value, clamped once and reported.
  */
 export function PackStepper({
   value,
@@ -28,9 +44,8 @@ export function PackStepper({
 }) {
   const [draft, setDraft] = useState<number | null>(value);
   useEffect(() => setDraft(value), [value]);
-  const clamp = (qty: number) => Math.max(min, roundToPack(qty, unitsPerPack, max));
-  const commit = (qty: number | null) => {
-    const next = clamp(qty ?? 0);
+  const commit = (typed: string | number | null) => {
+    const next = steppedQuantity(typed, unitsPerPack, max, min);
     setDraft(next);
     if (next !== value) onChange(next);
   };
@@ -45,14 +60,13 @@ export function PackStepper({
       <InputNumber
         aria-label={label}
         controls={false}
-        min={0}
-        max={max ?? undefined}
+        changeOnBlur={false}
         value={draft}
         disabled={disabled}
         style={{ width: 90, textAlign: 'center' }}
         onChange={(v) => setDraft(typeof v === 'number' ? v : null)}
-        onBlur={() => commit(draft)}
-        onPressEnter={() => commit(draft)}
+        onBlur={(e) => commit(e.currentTarget.value)}
+        onPressEnter={(e) => commit(e.currentTarget.value)}
       />
       <Button
         aria-label="+"

@@ -68,6 +68,10 @@ export const buyer = {
     closes: 'Closes {{date}}',
     opens: 'Opens {{date}}',
     noDeadline: 'No deadline',
+    /** Issue 39: the time of day, and how long is left while it is near. */
+    closesIn: 'Closes {{date}} · {{when}}',
+    opensIn: 'Opens {{date}} · {{when}}',
+    closedAt: 'Closed {{date}}',
     viewProducts: 'View Products',
     emptyTitle: 'No Rounds Available',
     emptyText: 'There are no approved rounds to show right now. Please check back later.',
@@ -75,6 +79,7 @@ export const buyer = {
   dialog: {
     fill: {
       soFar: 'Container fill so far: {{plan}}',
+      atClose: 'Container fill at the close: {{plan}}',
     },
     supplierLine_one: 'Supplier: {{name}} • {{count}} product available',
     supplierLine_other: 'Supplier: {{name}} • {{count}} products available',
@@ -84,6 +89,10 @@ export const buyer = {
     committedOfMoq: '{{committed}} / {{moq}} committed',
     maxAvailable_one: 'Max available: {{count}} unit',
     maxAvailable_other: 'Max available: {{count}} units',
+    /** What is left to buy under the cap (issue 39): the cap minus everyone's committed units. */
+    unitsLeft_one: '{{count}} unit left to buy',
+    unitsLeft_other: '{{count}} units left to buy',
+    soldOut: 'Sold out',
     quantity: 'Quantity',
     subtotal: 'Subtotal',
     addToCart: 'Add to Cart',

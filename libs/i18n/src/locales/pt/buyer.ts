@@ -67,6 +67,9 @@ export const buyer: TranslationOf<typeof en> = {
     closes: 'Encerra em {{date}}',
     opens: 'Abre em {{date}}',
     noDeadline: 'Sem prazo',
+    closesIn: 'Encerra em {{date}} · {{when}}',
+    opensIn: 'Abre em {{date}} · {{when}}',
+    closedAt: 'Encerrada em {{date}}',
     viewProducts: 'Ver Produtos',
     emptyTitle: 'Nenhuma Rodada Disponível',
     emptyText: 'Não há rodadas aprovadas para mostrar agora. Volte mais tarde.',
@@ -74,6 +77,7 @@ export const buyer: TranslationOf<typeof en> = {
   dialog: {
     fill: {
       soFar: 'Ocupação de contêiner até agora: {{plan}}',
+      atClose: 'Ocupação de contêiner no encerramento: {{plan}}',
     },
     supplierLine_one: 'Fornecedor: {{name}} • {{count}} produto disponível',
     supplierLine_other: 'Fornecedor: {{name}} • {{count}} produtos disponíveis',
@@ -83,6 +87,9 @@ export const buyer: TranslationOf<typeof en> = {
     committedOfMoq: '{{committed}} / {{moq}} comprometidos',
     maxAvailable_one: 'Máximo disponível: {{count}} unidade',
     maxAvailable_other: 'Máximo disponível: {{count}} unidades',
+    unitsLeft_one: 'resta {{count}} unidade para comprar',
+    unitsLeft_other: 'restam {{count}} unidades para comprar',
+    soldOut: 'Esgotado',
     quantity: 'Quantidade',
     subtotal: 'Subtotal',
     addToCart: 'Adicionar ao Carrinho',
