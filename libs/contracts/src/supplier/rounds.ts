@@ -177,6 +177,22 @@ export const decideRoundCommand = defineCommand(
   z.object({ roundId: z.string(), status: roundStatusSchema }),
 );
 
+/**
+ * Admin → supplier (issue 40): what approving a round commits to, read before the decision — the
+ * round (dates, end action, freight) and its products as approval would freeze them now (prices,
+ * MOQs, max quantities, price breaks, measures). Any status; an unknown round is a 404 problem.
+ */
+export const roundReviewSchema = z.object({
+  round: roundSummarySchema,
+  products: z.array(roundProductSnapshotSchema),
+});
+export type RoundReview = z.infer<typeof roundReviewSchema>;
+export const reviewRoundCommand = defineCommand(
+  'cmd.supplier.review-round.v1',
+  z.object({ roundId: z.string() }),
+  roundReviewSchema,
+);
+
 // ---- HTTP: rounds ------------------------------------------------------------------------
 
 export const DEFAULT_MOQ = 100;

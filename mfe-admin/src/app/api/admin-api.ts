@@ -7,6 +7,7 @@ import {
   adminOrdersResponseSchema,
   adminRoundsResponseSchema,
   adminUsersResponseSchema,
+  roundReviewSchema,
   type AdminCategoriesResponse,
   type AdminCategory,
   type AdminCompaniesResponse,
@@ -18,6 +19,7 @@ import {
   type CreateCompanyBody,
   type OrderDecisionBody,
   type RoundDecisionBody,
+  type RoundReview,
   type UpdateCompanyBody,
 } from '@marketplace/contracts';
 import {
@@ -102,6 +104,14 @@ export const adminApi = createApi({
       transformResponse: (body: unknown) => adminRoundsResponseSchema.parse(body),
       providesTags: ['Rounds'],
     }),
+    /** Issue 40: what approving the round commits to, read when the review opens. */
+    getRoundReview: build.query<RoundReview, string>({
+      query: (roundId) => `/rounds/${encodeURIComponent(roundId)}/review`,
+      transformResponse: (body: unknown) => roundReviewSchema.parse(body),
+      providesTags: ['Rounds'],
+      // The catalogue can change until the approval: every opening reads it afresh.
+      keepUnusedDataFor: 0,
+    }),
     decideRound: build.mutation<unknown, { roundId: string } & RoundDecisionBody>({
       query: ({ roundId, decision }) => ({
         url: `/rounds/${encodeURIComponent(roundId)}/decision`,
@@ -143,6 +153,7 @@ export const {
   useDeleteCategoryMutation,
   useListRoundsQuery,
   useDecideRoundMutation,
+  useGetRoundReviewQuery,
   useListOrdersQuery,
   useDecideOrderMutation,
   useDashboardQuery,

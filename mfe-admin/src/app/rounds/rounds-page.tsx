@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Descriptions, Flex, Modal, Select, Tag, Typography } from 'antd';
+import { Button, Flex, Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminRoundRow, RoundStatus } from '@marketplace/contracts';
 import { clampLines, formatDate, useFeedback, useErrorToast } from '@marketplace/web-kit';
@@ -7,6 +7,7 @@ import { TableActions, type DataColumn } from '@marketplace/web-kit/data-table';
 import { useDecideRoundMutation, useListRoundsQuery } from '../api/admin-api';
 import { PageHeader } from '@marketplace/web-kit/page-header';
 import { ROUND_FILTERS, ROUND_STATUS_COLORS, roundActions } from '../common/status-list';
+import { RoundReviewDialog } from './round-review';
 import { useAdminToasts } from '../common/use-admin-toasts';
 import { useDebouncedValue } from '@marketplace/web-kit';
 import { ListCard } from '@marketplace/web-kit/list-card';
@@ -28,36 +29,6 @@ const FAILURE_KEY: Record<Decision, string> = {
   close: 'rounds.closeFailed',
 };
 
-function RoundDetails({ round, onClose }: { round: AdminRoundRow; onClose: () => void }) {
-  const { t } = useTranslation('admin');
-  const status = round.status as RoundStatus;
-  return (
-    <Modal open title={t('rounds.details.title')} onCancel={onClose} footer={null}>
-      <Descriptions column={1} size="small" data-testid="round-details">
-        <Descriptions.Item label={t('rounds.columns.round')}>{round.title}</Descriptions.Item>
-        <Descriptions.Item label={t('rounds.details.description')}>
-          {round.description ?? '—'}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('rounds.columns.supplier')}>{round.supplierName}</Descriptions.Item>
-        <Descriptions.Item label={t('rounds.columns.status')}>
-          <Tag color={ROUND_STATUS_COLORS[status]}>{t(`rounds.statuses.${status}`)}</Tag>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('rounds.columns.currency')}>{round.currency}</Descriptions.Item>
-        <Descriptions.Item label={t('rounds.details.products')}>{round.productCount}</Descriptions.Item>
-        <Descriptions.Item label={t('rounds.details.opens')}>
-          {round.openAt ? formatDate(round.openAt) : t('rounds.details.notScheduled')}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('rounds.details.closes')}>
-          {round.closeAt ? formatDate(round.closeAt) : t('rounds.details.notScheduled')}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('rounds.columns.created')}>
-          {formatDate(round.createdAt)}
-        </Descriptions.Item>
-      </Descriptions>
-    </Modal>
-  );
-}
-
 /** Admin › Rounds (spec §2.6, §4): search, status filter, Approve / Reject / Close Round / view. */
 export function RoundsPage() {
   const { t } = useTranslation('admin');
@@ -71,15 +42,22 @@ export function RoundsPage() {
   const [decide, deciding] = useDecideRoundMutation();
   const [viewing, setViewing] = useState<AdminRoundRow | null>(null);
 
-  const columns = useMemo<DataColumn<AdminRoundRow>[]>(() => {
-    async function decideNow(round: AdminRoundRow, decision: Decision) {
+  const decisions = useMemo(() => {
+    /** True when the decision was taken. */
+    async function decideNow(round: AdminRoundRow, decision: Decision): Promise<boolean> {
       const result = await decide({ roundId: round.id, decision });
-      if ('error' in result) return toasts.failure(t(FAILURE_KEY[decision]), result.error);
+      if ('error' in result) {
+        toasts.failure(t(FAILURE_KEY[decision]), result.error);
+        return false;
+      }
       toasts.success(t(SUCCESS_KEY[decision]));
+      return true;
     }
-    function act(round: AdminRoundRow, decision: Decision) {
-      const confirm = CONFIRM_KEYS[decision];
-      if (!confirm) return void decideNow(round, decision);
+    function confirmThenDecide(
+      round: AdminRoundRow,
+      decision: Decision,
+      confirm: { title: string; text: string },
+    ) {
       modal.confirm({
         title: t(confirm.title),
         content: t(confirm.text, { title: round.title }),
@@ -89,6 +67,28 @@ export function RoundsPage() {
         onOk: () => decideNow(round, decision),
       });
     }
+    function act(round: AdminRoundRow, decision: Decision) {
+      // Issue 40: approving commits buyers and supplier to the round's products and terms, so
+      // it is done from the review that shows them.
+      if (decision === 'approve') return setViewing(round);
+      const confirm = CONFIRM_KEYS[decision];
+      if (!confirm) return void decideNow(round, decision);
+      confirmThenDecide(round, decision, confirm);
+    }
+    /** From the review: approve at once (the terms are on screen), reject after its question. */
+    async function decideFromReview(round: AdminRoundRow, decision: 'approve' | 'reject') {
+      const confirm = CONFIRM_KEYS[decision];
+      if (confirm) {
+        setViewing(null);
+        return confirmThenDecide(round, decision, confirm);
+      }
+      if (await decideNow(round, decision)) setViewing(null);
+    }
+    return { act, decideFromReview };
+  }, [decide, modal, t, toasts]);
+  const { act, decideFromReview } = decisions;
+
+  const columns = useMemo<DataColumn<AdminRoundRow>[]>(() => {
     return [
       {
         key: 'round',
@@ -153,7 +153,7 @@ export function RoundsPage() {
         ),
       },
     ];
-  }, [decide, deciding.isLoading, modal, t, toasts]);
+  }, [act, deciding.isLoading, t]);
 
   return (
     <Flex vertical gap="middle">
@@ -180,7 +180,14 @@ export function RoundsPage() {
         empty={t('rounds.empty')}
         footer={data && t('common.total', { count: data.total })}
       />
-      {viewing && <RoundDetails round={viewing} onClose={() => setViewing(null)} />}
+      {viewing && (
+        <RoundReviewDialog
+          round={viewing}
+          deciding={deciding.isLoading}
+          onClose={() => setViewing(null)}
+          onDecide={(decision) => void decideFromReview(viewing, decision)}
+        />
+      )}
     </Flex>
   );
 }

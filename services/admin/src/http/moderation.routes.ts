@@ -8,7 +8,7 @@ import {
 } from '@marketplace/contracts';
 import { callerOf, handle, requireRole } from '@marketplace/service-kit';
 import type { AdminContext } from '../context';
-import { decideOrder, decideRound, listOrders, listRounds } from '../use-cases/moderation';
+import { decideOrder, decideRound, listOrders, listRounds, reviewRound } from '../use-cases/moderation';
 
 const roundParams = z.object({ roundId: z.string().min(1).max(100) });
 const orderParams = z.object({ orderId: z.string().min(1).max(100) });
@@ -20,6 +20,11 @@ export function moderationRoutes(router: Router, ctx: AdminContext): void {
     '/rounds',
     admin,
     handle({ query: adminRoundsQuerySchema }, ({ query }) => listRounds(ctx, query)),
+  );
+  router.get(
+    '/rounds/:roundId/review',
+    admin,
+    handle({ params: roundParams }, ({ params }) => reviewRound(ctx, params.roundId)),
   );
   router.post(
     '/rounds/:roundId/decision',

@@ -1,6 +1,7 @@
 import {
   decideOrderCommand,
   decideRoundCommand,
+  reviewRoundCommand,
   type AdminOrdersResponse,
   type AdminRoundsResponse,
   type OrderDecisionBody,
@@ -44,6 +45,15 @@ export async function listRounds(
     ctx.rounds.countDocuments(filter),
   ]);
   return { total, items: rows.map(roundRowView) };
+}
+
+/**
+ * What approving a round commits to (issue 40): its terms and products as the approval would
+ * freeze them now, asked of the supplier service, which owns rounds (its 404 passes through).
+ * Read live rather than kept here: the catalogue can change until the moment of approval.
+ */
+export function reviewRound(ctx: AdminContext, roundId: string) {
+  return sendCommand(ctx.nc, reviewRoundCommand, { roundId });
 }
 
 /** Approve, reject or close: the supplier service owns rounds and decides; its refusal passes through. */

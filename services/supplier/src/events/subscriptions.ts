@@ -1,4 +1,4 @@
-import { decideRoundCommand, respondInvoiceCommand } from '@marketplace/contracts';
+import { decideRoundCommand, respondInvoiceCommand, reviewRoundCommand } from '@marketplace/contracts';
 import {
   durableConsumer,
   retiredConsumer,
@@ -7,6 +7,7 @@ import {
 } from '@marketplace/service-kit';
 import { decideRoundHandler } from '../commands/decide-round';
 import { respondInvoiceHandler } from '../commands/respond-invoice';
+import { reviewRoundHandler } from '../commands/review-round';
 import type { SupplierConfig } from '../config';
 import type { SupplierContext } from '../context';
 import { buyerOrderHandlers } from './buyer-orders.handlers';
@@ -37,6 +38,7 @@ export function supplierSubscriptions(config: SupplierConfig, ctx: SupplierConte
     retiredConsumer({ durable: 'supplier-sales-buyer', producer: config.BUYER_PRODUCER }),
     retiredConsumer({ durable: 'supplier-sales-admin', producer: config.ADMIN_PRODUCER }),
     servedCommand(decideRoundCommand, decideRoundHandler(ctx)),
+    servedCommand(reviewRoundCommand, reviewRoundHandler(ctx)),
     servedCommand(respondInvoiceCommand, respondInvoiceHandler(ctx)),
   ];
 }

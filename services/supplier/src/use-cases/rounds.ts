@@ -246,8 +246,11 @@ export async function roundPerformance(
   };
 }
 
-/** What buyers need to buy from an approved round: catalogue fields frozen now (spec §4). */
-async function approvalSnapshot(ctx: SupplierContext, doc: RoundDoc): Promise<RoundProductSnapshot[]> {
+/**
+ * What buyers need to buy from an approved round: catalogue fields frozen now (spec §4). Also what
+ * the admin reviews before approving (commands/review-round.ts).
+ */
+export async function approvalSnapshot(ctx: SupplierContext, doc: RoundDoc): Promise<RoundProductSnapshot[]> {
   const [products, categories] = await Promise.all([
     productsById(
       ctx,

@@ -1,0 +1,88 @@
+import request from 'supertest';
+import type { Subscription } from 'nats';
+import { reviewRoundCommand, type RoundReview } from '@marketplace/contracts';
+import { notFound, serveCommand } from '@marketplace/service-kit';
+import { silentLogger } from '@marketplace/service-kit/testing';
+import { expectAdminOnly, startAdmin, type AdminHarness } from '../test-harness';
+
+jest.setTimeout(60_000);
+
+/** What the supplier service answers for r-tees (its real handler: services/supplier commands/review-round). */
+const REVIEW: RoundReview = {
+  round: {
+    id: 'r-tees',
+    title: 'Summer Tees',
+    description: null,
+    currency: 'USD',
+    openAt: '2030-06-01T10:00:00.000Z',
+    closeAt: '2030-06-30T18:00:00.000Z',
+    status: 'pending_approval',
+    supplierId: 'co-acme',
+    supplierName: 'Acme Supplies',
+    productCount: 1,
+    createdAt: '2030-05-20T10:00:00.000Z',
+    endAction: 'extend_once',
+    extendDays: 7,
+    freightCost: 1800,
+    freightBasis: 'volume',
+    version: 2,
+  },
+  products: [
+    {
+      id: 'rp-1',
+      productId: 'p-tee',
+      name: 'Tee',
+      sku: 'TEE-1',
+      unitPrice: 12.5,
+      currency: 'USD',
+      uom: 'pieces',
+      unitsPerPack: 10,
+      size: null,
+      color: null,
+      material: null,
+      categoryName: null,
+      imageUrl: null,
+      moq: 300,
+      maxQty: 2000,
+      netWeightKg: 0.2,
+      grossWeightKg: 0.25,
+      cbm: 0.001,
+      priceBreaks: [{ minQty: 500, unitPrice: 11.5 }],
+    },
+  ],
+};
+
+/** Issue 40: the admin reads what an approval commits to before deciding. */
+describe('GET /rounds/:roundId/review', () => {
+  let h: AdminHarness;
+  let standIn: Subscription;
+  const asked: string[] = [];
+
+  beforeAll(async () => {
+    h = await startAdmin();
+    standIn = serveCommand(h.nc, reviewRoundCommand, 'supplier', silentLogger(), async ({ roundId }) => {
+      asked.push(roundId);
+      if (roundId !== 'r-tees') throw notFound('Round not found', 'supplier.round_not_found');
+      return REVIEW;
+    });
+  });
+  afterAll(async () => {
+    standIn?.unsubscribe();
+    await h?.stop();
+  });
+
+  it('answers the round’s terms and products from the supplier service, to admins only', async () => {
+    const auth = { Authorization: `Bearer ${h.token('admin', 'admin-7')}` };
+    const res = await request(h.app).get('/rounds/r-tees/review').set(auth).expect(200);
+    expect(res.body).toEqual(REVIEW);
+    expect(asked).toContain('r-tees');
+    await expectAdminOnly(h, 'get', '/rounds/r-tees/review');
+  });
+
+  it('passes the supplier’s 404 through as a problem', async () => {
+    const auth = { Authorization: `Bearer ${h.token('admin', 'admin-7')}` };
+    const res = await request(h.app).get('/rounds/r-gone/review').set(auth).expect(404);
+    expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(res.body).toMatchObject({ status: 404, code: 'supplier.round_not_found' });
+  });
+});

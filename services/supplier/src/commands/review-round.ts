@@ -1,0 +1,24 @@
+import { SupplierProblemCodes, type reviewRoundCommand } from '@marketplace/contracts';
+import { notFound } from '@marketplace/service-kit';
+import type { z } from 'zod';
+import type { SupplierContext } from '../context';
+import type { RoundDoc } from '../data/models';
+import { toRoundSummary } from '../domain/rounds';
+import { approvalSnapshot } from '../use-cases/rounds';
+
+/**
+ * Admin → supplier over NATS request/reply (issue 40): the round and its products exactly as
+ * approving it now would freeze them (the same snapshot the approval event carries), so the
+ * admin sees what the approval commits buyers and supplier to before deciding.
+ */
+export function reviewRoundHandler(ctx: SupplierContext) {
+  return async ({
+    roundId,
+  }: z.infer<(typeof reviewRoundCommand)['request']>): Promise<
+    z.input<(typeof reviewRoundCommand)['reply']>
+  > => {
+    const round = await ctx.models.Round.findById(roundId).lean<RoundDoc>();
+    if (!round) throw notFound('Round not found', SupplierProblemCodes.roundNotFound);
+    return { round: toRoundSummary(round), products: await approvalSnapshot(ctx, round) };
+  };
+}
