@@ -113,6 +113,8 @@ export const BuyerProblemCodes = {
   cartItemNotFound: 'buyer.cart_item_not_found',
   orderNotFound: 'buyer.order_not_found',
   orderAlreadyDecided: 'buyer.order_already_decided',
+  /** The buyer's account has no company yet: nothing can be bought until an admin assigns one. */
+  companyMissing: 'buyer.company_missing',
 } as const;
 
 export const BUYER_ROUNDS_PAGE_SIZE = 20;

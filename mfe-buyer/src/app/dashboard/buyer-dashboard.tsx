@@ -1,8 +1,8 @@
-import { Button, Card, Col, Empty, Flex, List, Row, Statistic, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, List, Row, Statistic, Tag, Typography } from 'antd';
 import { DollarOutlined, FileTextOutlined, ShopOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@marketplace/contracts';
-import { formatMoney } from '@marketplace/web-kit';
+import { formatMoney, useSession } from '@marketplace/web-kit';
 import { PageHeader } from '@marketplace/web-kit/page-header';
 import { useDashboardQuery } from '../api/buyer-api';
 import { LiveRound } from '../api/use-live-round';
@@ -26,6 +26,10 @@ export function BuyerDashboard() {
   const navigate = useBuyerNavigate();
   const { data, error } = useDashboardQuery();
   if (error) console.error('Failed to load the buyer dashboard', error);
+  // Issue 40: buying is refused (buyer.company_missing) until an admin assigns a company; say so
+  // here first, not only when an add to cart fails.
+  const { profile } = useSession();
+  const noCompany = profile?.role === 'buyer' && !profile.companyId;
 
   const stats = [
     { key: 'openRounds', icon: <ShopOutlined />, value: data?.openRounds ?? 0 },
@@ -40,6 +44,15 @@ export function BuyerDashboard() {
         <LiveRound key={row.roundId} roundId={row.roundId} />
       ))}
       <PageHeader title={t(buyerPageTitleKey('dashboard'))} subtitle={t('dashboard.subtitle')} />
+      {noCompany && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="no-company"
+          message={t('dashboard.noCompany.title')}
+          description={t('dashboard.noCompany.description')}
+        />
+      )}
       <Row gutter={[16, 16]}>
         {stats.map((s) => (
           <Col key={s.key} xs={24} sm={12} xl={6}>

@@ -4,6 +4,7 @@ import { cartQtyBodySchema, type CartChangeResponse, type CartsResponse } from '
 import { callerOf, handle, requireRole } from '@marketplace/service-kit';
 import { changeCartItem, listCarts } from '../use-cases/carts';
 import type { BuyerContext } from '../context';
+import { requireBuyingCompany } from '../use-cases/round-access';
 
 const itemParams = z.object({
   roundId: z.string().min(1).max(200),
@@ -23,31 +24,31 @@ export function cartsRoutes(router: Router, ctx: BuyerContext): void {
   router.put(
     '/carts/:roundId/items/:roundProductId',
     requireRole('buyer'),
-    handle(
-      { params: itemParams, body: cartQtyBodySchema },
-      async ({ params, body }, req) =>
-        ({
-          cart: await changeCartItem(ctx, callerOf(req).userId, params.roundId, params.roundProductId, {
-            kind: 'set',
-            qty: body.qty,
-          }),
-        }) satisfies CartChangeResponse,
-    ),
+    handle({ params: itemParams, body: cartQtyBodySchema }, async ({ params, body }, req) => {
+      const caller = callerOf(req);
+      requireBuyingCompany(caller);
+      return {
+        cart: await changeCartItem(ctx, caller.userId, params.roundId, params.roundProductId, {
+          kind: 'set',
+          qty: body.qty,
+        }),
+      } satisfies CartChangeResponse;
+    }),
   );
 
   router.post(
     '/carts/:roundId/items/:roundProductId/add',
     requireRole('buyer'),
-    handle(
-      { params: itemParams, body: cartQtyBodySchema },
-      async ({ params, body }, req) =>
-        ({
-          cart: await changeCartItem(ctx, callerOf(req).userId, params.roundId, params.roundProductId, {
-            kind: 'add',
-            qty: body.qty,
-          }),
-        }) satisfies CartChangeResponse,
-    ),
+    handle({ params: itemParams, body: cartQtyBodySchema }, async ({ params, body }, req) => {
+      const caller = callerOf(req);
+      requireBuyingCompany(caller);
+      return {
+        cart: await changeCartItem(ctx, caller.userId, params.roundId, params.roundProductId, {
+          kind: 'add',
+          qty: body.qty,
+        }),
+      } satisfies CartChangeResponse;
+    }),
   );
 
   router.delete(

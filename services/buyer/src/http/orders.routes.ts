@@ -12,6 +12,7 @@ import { callerOf, handle, requireRole, validationProblem } from '@marketplace/s
 import type { BuyerContext } from '../context';
 import { buyerDashboard } from '../use-cases/dashboard';
 import { getOrder, listOrders, placeOrder } from '../use-cases/orders';
+import { requireBuyingCompany } from '../use-cases/round-access';
 
 const idempotencyHeader = z.object({
   [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z
@@ -26,6 +27,7 @@ export function ordersRoutes(router: Router, ctx: BuyerContext): void {
     '/orders',
     requireRole('buyer'),
     handle({ body: placeOrderBodySchema }, async ({ body }, req, res): Promise<OrderSnapshot> => {
+      requireBuyingCompany(callerOf(req));
       const header = idempotencyHeader.safeParse(req.headers);
       if (!header.success) throw invalidKey(header.error.issues[0]?.message ?? 'invalid');
       const key = header.data[IDEMPOTENCY_KEY_HEADER.toLowerCase()];

@@ -1,6 +1,6 @@
-import { BuyerProblemCodes, type RoundProductSnapshot } from '@marketplace/contracts';
+import { BuyerProblemCodes, type Caller, type RoundProductSnapshot } from '@marketplace/contracts';
 import { roundBuyingPhase } from '@marketplace/domain';
-import { conflict, notFound } from '@marketplace/service-kit';
+import { conflict, forbidden, notFound } from '@marketplace/service-kit';
 import type { ListedRound } from '../domain/round-listing';
 import type { BuyerContext } from '../context';
 
@@ -8,11 +8,30 @@ export const roundNotFound = () => notFound('No such round', BuyerProblemCodes.r
 export const roundClosed = () => conflict(BuyerProblemCodes.roundClosed, 'This round is closed');
 export const roundNotOpen = () => conflict(BuyerProblemCodes.roundNotOpen, 'This round is not open yet');
 
-/** A round buyers can see (approved or closed); drafts and unknown ids are not found. */
+/**
+ * A round buyers can see (approved, or closed after it was approved); drafts, unknown ids and
+ * rounds rejected without ever being approved are not found. The supplier announces a rejection
+ * as a close, so the buyer's copy of a rejected round exists, but without products: approval is
+ * what brings them, and no round is approved without one (issue 40: a rejected round's title
+ * and status were readable by anyone who knew its id).
+ */
 export function knownRound(ctx: BuyerContext, roundId: string): ListedRound {
   const round = ctx.catalogue.get(roundId);
-  if (!round) throw roundNotFound();
+  if (!round || !round.products.length) throw roundNotFound();
   return round;
+}
+
+/**
+ * Buying is done for a company (issue 40): a buyer whose account has no company yet is told so,
+ * and nothing they try counts toward a round, until an admin assigns one (the assignment revokes
+ * the access token, so the next one carries the company).
+ */
+export function requireBuyingCompany(caller: Caller): void {
+  if (!caller.companyId)
+    throw forbidden(
+      'Your account has no company yet; an administrator must assign one before you can buy',
+      BuyerProblemCodes.companyMissing,
+    );
 }
 
 /**

@@ -40,6 +40,12 @@ export const buyer = {
   },
   dashboard: {
     subtitle: 'Your group purchases at a glance',
+    /** Issue 40: a buyer account without a company cannot buy until an admin assigns one. */
+    noCompany: {
+      title: 'Your account has no company yet',
+      description:
+        'You can look at rounds, but you cannot add to a cart or place orders until an administrator links your account to your company. Please contact the marketplace administrator.',
+    },
     stats: {
       openRounds: 'Open Rounds',
       cartItems: 'Cart Items',

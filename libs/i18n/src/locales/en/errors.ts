@@ -91,6 +91,8 @@ export const errors = {
     cart_item_not_found: 'This product is not in your cart.',
     order_not_found: 'Order not found.',
     order_already_decided: 'This order has already been decided.',
+    company_missing:
+      'Your account is not linked to a company yet. An administrator must assign one before you can buy.',
   },
   field: {
     round_no_products: 'Please select at least one product',

@@ -40,6 +40,11 @@ export const buyer: TranslationOf<typeof en> = {
   },
   dashboard: {
     subtitle: 'Suas compras coletivas num relance',
+    noCompany: {
+      title: 'Sua conta ainda não tem empresa',
+      description:
+        'Você pode ver as rodadas, mas não pode adicionar ao carrinho nem fazer pedidos até que um administrador vincule sua conta à sua empresa. Entre em contato com o administrador do marketplace.',
+    },
     stats: {
       openRounds: 'Rodadas Abertas',
       cartItems: 'Itens no Carrinho',

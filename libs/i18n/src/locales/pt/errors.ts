@@ -89,6 +89,8 @@ export const errors: TranslationOf<typeof en> = {
     cart_item_not_found: 'Este produto não está no seu carrinho.',
     order_not_found: 'Pedido não encontrado.',
     order_already_decided: 'Este pedido já foi decidido.',
+    company_missing:
+      'Sua conta ainda não está vinculada a uma empresa. Um administrador precisa atribuir uma antes que você possa comprar.',
   },
   field: {
     round_no_products: 'Selecione pelo menos um produto',
