@@ -88,6 +88,37 @@ export const commitmentChangedV1 = defineEvent(
   }),
 );
 
+/** Units in placed, standing orders of one round product (the round's order book, issue 39). */
+export const orderedUnitsSchema = z.object({ roundProductId: z.string(), units: z.number().int().min(0) });
+export type OrderedUnits = z.infer<typeof orderedUnitsSchema>;
+
+/**
+ * The round's order book moved (an order placed, rejected or released, or the round sealed at
+ * its deadline): the units in orders per round product after entry `seq`. Readers keep the
+ * highest `seq` they saw; it tells ordered units from units still in carts.
+ */
+export const orderBookChangedV1 = defineEvent(
+  'buyer.order-book.changed.v1',
+  z.object({
+    roundId: z.string(),
+    seq: z.number().int().min(1),
+    ordered: z.array(orderedUnitsSchema),
+    sealed: z.boolean(),
+    changedAt: z.string(),
+  }),
+);
+
+/**
+ * Supplier → buyer, at a round's close: seal the round's order book (no order placed after this
+ * counts or is accepted) and answer the units in orders at the seal, per round product. Safe to
+ * repeat: a sealed round answers the figures of its seal. The close decides its outcome from them.
+ */
+export const sealRoundCommand = defineCommand(
+  'cmd.buyer.seal-round.v1',
+  z.object({ roundId: z.string() }),
+  z.object({ roundId: z.string(), seq: z.number().int().min(1), ordered: z.array(orderedUnitsSchema) }),
+);
+
 /** Admin → buyer: approve or reject an order waiting for the administrator (spec §4). */
 export const decideOrderCommand = defineCommand(
   'cmd.buyer.decide-order.v1',
@@ -149,6 +180,11 @@ export const buyerRoundProductSchema = roundProductSnapshotSchema.extend({
   committed: z.number().int().min(0),
   /** Ledger sequence the committed figure comes from: live updates with a lower seq are stale. */
   committedSeq: z.number().int().min(0),
+  /**
+   * Of the committed units, those in placed orders (the rest sit in carts). Only ordered units
+   * decide the MOQ outcome and the final price break at the close (issue 39).
+   */
+  ordered: z.number().int().min(0).optional(),
   /** Once the round closed with an outcome (issue 29): met / confirmed / released. */
   outcome: z.enum(['met', 'confirmed', 'released']).nullable().optional(),
 });

@@ -47,3 +47,11 @@ export const ProblemCodes = {
   timeout: 'service.timeout',
   internal: 'server.error',
 } as const;
+
+/**
+ * Upper bounds of per-unit and per-line measures that catch typing slips (a 10-tonne line is
+ * plausible, 10 kilotonnes is not). One pair for the API's schemas and the CSV import (issue
+ * 40.3), so a value refused in the dialog is refused in a file too.
+ */
+export const WEIGHT_MAX_KG = 1_000_000;
+export const CBM_MAX = 100_000;

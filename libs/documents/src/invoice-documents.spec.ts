@@ -42,7 +42,8 @@ describe('proforma invoice documents', () => {
       'FATURA PROFORMA',
       'Resumo da Embalagem',
       'ENVIADA',
-      'Jan 31, 2026',
+      // Dates in the language's own format (issue 40.16, libs/domain formatCalendarDate).
+      '31 de jan. de 2026',
       'Fornecedor',
       '12 peças por pacote',
     ])
@@ -85,5 +86,29 @@ describe('proforma invoice documents', () => {
     expect(text).toContain('Total CBM: 0.575 m³');
     expect(invoiceFileName(sampleInvoice(), 'txt')).toBe('PI-1767225600000.txt');
     expect(invoiceFileName({ invoiceNumber: 'PI-1/../x' }, 'pdf')).toBe('PI-1_.._x.pdf');
+  });
+
+  it('prints the freight share as its own line of the total, and a revision with what it replaced (issue 39)', async () => {
+    const invoice = sampleInvoice({
+      totalValue: 1530 + 280.67,
+      freight: { amount: 280.67, basis: 'volume' },
+      revision: 2,
+      revisedAt: '2026-02-02T10:00:00.000Z',
+    });
+    const text = renderInvoiceText(invoice, 'en');
+    expect(text).toContain('Invoice Number: PI-1767225600000 (Revision 2)');
+    expect(text).toContain(
+      'Replaces the earlier figures: the order changed when the round closed (Feb 02, 2026).',
+    );
+    expect(text).toContain(
+      'Products Subtotal: $1,530.00\nFreight share (by volume): $280.67\nTotal Value: $1,810.67',
+    );
+    expect(renderInvoiceText(invoice, 'pt')).toContain('Parte do frete (por volume): $280.67');
+    const pdf = pdfText(await renderInvoicePdf(invoice, 'en'));
+    for (const s of ['Freight share (by volume)', '$280.67', '$1,810.67', 'Revision 2'])
+      expect(pdf).toContain(s);
+    expect(pdfPageCount(await renderInvoicePdf(invoice, 'en'))).toBe(1);
+    // Without freight and unrevised, neither line is printed.
+    expect(renderInvoiceText(sampleInvoice(), 'en')).not.toMatch(/Freight|Revision/);
   });
 });

@@ -187,6 +187,7 @@ export function renderInvoicePdf(
   const rightX = MARGIN + pageWidth - 250;
   const meta: Array<[string, string]> = [
     [l.invoiceNumber, v.invoiceNumber],
+    ...(v.revision ? [[v.revision.label, v.revision.note] as [string, string]] : []),
     [l.issueDate, v.issueDate],
     [l.status, v.status],
   ];
@@ -258,19 +259,39 @@ export function renderInvoicePdf(
     third,
   );
   const totalX = MARGIN + 2 * (third + 21);
-  doc.rect(totalX, top, third, 44).fill('#f0f5ff');
+  // The freight share is its own line above the total it is part of (issue 39.5).
+  let totalTop = top;
+  if (v.freight) {
+    for (const [label, value] of [
+      [l.productsSubtotal, v.freight.productsSubtotal],
+      [v.freight.label, v.freight.amount],
+    ]) {
+      doc
+        .font('Helvetica')
+        .fontSize(9)
+        .fillColor(MUTED)
+        .text(label, totalX + 8, totalTop, { width: third * 0.6 });
+      doc
+        .font('Helvetica-Bold')
+        .fillColor(INK)
+        .text(value, totalX + third * 0.6, totalTop, { width: third * 0.4 - 8, align: 'right' });
+      totalTop = doc.y + 3;
+    }
+    totalTop += 4;
+  }
+  doc.rect(totalX, totalTop, third, 44).fill('#f0f5ff');
   doc
     .font('Helvetica')
     .fontSize(10)
     .fillColor(MUTED)
-    .text(l.totalValue, totalX + 8, top + 6, { width: third - 16 });
+    .text(l.totalValue, totalX + 8, totalTop + 6, { width: third - 16 });
   doc
     .font('Helvetica-Bold')
     .fontSize(16)
     .fillColor(INK)
-    .text(v.formatted.totalValue, totalX + 8, top + 20, { width: third - 16, align: 'right' });
+    .text(v.formatted.totalValue, totalX + 8, totalTop + 20, { width: third - 16, align: 'right' });
 
-  let notesY = Math.max(a, b, top + 44) + 12;
+  let notesY = Math.max(a, b, totalTop + 44) + 12;
   if (notesY + 40 > bottomLimit) {
     doc.addPage();
     notesY = MARGIN;

@@ -10,7 +10,8 @@ export function renderInvoiceText(invoice: InvoiceSnapshot, language: DocumentLa
   const out: string[] = [
     l.title,
     rule,
-    `${l.invoiceNumber}: ${v.invoiceNumber}`,
+    `${l.invoiceNumber}: ${v.invoiceNumber}${v.revision ? ` (${v.revision.label})` : ''}`,
+    ...(v.revision ? [v.revision.note] : []),
     `${l.issueDate}: ${v.issueDate}`,
     `${l.dueDate}: ${v.dueDate}`,
     `${l.status}: ${v.status}`,
@@ -48,6 +49,9 @@ export function renderInvoiceText(invoice: InvoiceSnapshot, language: DocumentLa
     `${l.totalGrossWeight}: ${v.formatted.grossWeight}`,
     `${l.totalCbm}: ${v.formatted.cbm}`,
     '',
+    ...(v.freight
+      ? [`${l.productsSubtotal}: ${v.freight.productsSubtotal}`, `${v.freight.label}: ${v.freight.amount}`]
+      : []),
     `${l.totalValue}: ${v.formatted.totalValue}`,
     '',
     `${l.notes}: ${v.notes}`,

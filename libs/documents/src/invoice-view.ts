@@ -5,6 +5,7 @@ import {
   formatCalendarDate,
   formatMoney,
   packingSummary,
+  sumMoney,
   type PackingSummary,
 } from '@marketplace/domain';
 import { DOCUMENT_LABELS, type DocumentLabels } from './labels';
@@ -39,6 +40,10 @@ export interface InvoiceView {
     cbm: string;
   }>;
   totals: PackingSummary & { items: number };
+  /** The products' subtotal and the freight share line (issue 39.5); null without freight. */
+  freight: { label: string; amount: string; productsSubtotal: string } | null;
+  /** "Revision 2" and what it replaced, for a revised invoice (issue 39.3); null for the first issue. */
+  revision: { label: string; note: string } | null;
   formatted: {
     totalValue: string;
     netWeight: string;
@@ -51,14 +56,17 @@ export interface InvoiceView {
 const kg = (v: number | null) => (v === null ? '—' : v.toFixed(WEIGHT_DECIMALS));
 const m3 = (v: number | null) => (v === null ? '—' : v.toFixed(CBM_DECIMALS));
 
-function partyLines(p: PartyBlock, l: DocumentLabels, withBuyerFields: boolean): string[] {
+/**
+ * A party's block: everything on file, for the supplier as for the buyer (issue 40.16: the
+ * invoice showed only the supplier's name and address, not the phone and country the buyer needs
+ * to reach it).
+ */
+function partyLines(p: PartyBlock, l: DocumentLabels): string[] {
   const lines = [p.name ?? '—'];
   if (p.address) lines.push(`${l.address}: ${p.address}`);
-  if (withBuyerFields) {
-    if (p.country) lines.push(`${l.country}: ${p.country}`);
-    if (p.phone) lines.push(`${l.phone}: ${p.phone}`);
-    if (p.taxNumber) lines.push(`${l.taxNumber}: ${p.taxNumber}`);
-  }
+  if (p.country) lines.push(`${l.country}: ${p.country}`);
+  if (p.phone) lines.push(`${l.phone}: ${p.phone}`);
+  if (p.taxNumber) lines.push(`${l.taxNumber}: ${p.taxNumber}`);
   return lines;
 }
 
@@ -75,8 +83,8 @@ export function invoiceView(invoice: InvoiceSnapshot, language: DocumentLanguage
     status: labels.statuses[invoice.status],
     roundTitle: invoice.roundTitle,
     orderId: invoice.orderId,
-    supplierLines: partyLines(invoice.supplier, labels, false),
-    buyerLines: partyLines(invoice.buyer, labels, true),
+    supplierLines: partyLines(invoice.supplier, labels),
+    buyerLines: partyLines(invoice.buyer, labels),
     rows: invoice.lines.map((line) => ({
       sku: line.sku,
       name: line.name,
@@ -96,6 +104,20 @@ export function invoiceView(invoice: InvoiceSnapshot, language: DocumentLanguage
       cbm: m3(line.cbm),
     })),
     totals,
+    freight: invoice.freight
+      ? {
+          label: labels.freight[invoice.freight.basis],
+          amount: money(invoice.freight.amount),
+          productsSubtotal: money(sumMoney(invoice.lines.map((l) => l.subtotal))),
+        }
+      : null,
+    revision:
+      (invoice.revision ?? 1) > 1
+        ? {
+            label: labels.revision(invoice.revision!),
+            note: labels.revisedNote(formatCalendarDate(invoice.revisedAt, language, 'utc')),
+          }
+        : null,
     formatted: {
       totalValue: money(invoice.totalValue),
       netWeight: `${kg(totals.netWeightKg)} kg`,

@@ -46,6 +46,11 @@ export interface DocumentLabels {
   totalNetWeight: string;
   totalCbm: string;
   totalValue: string;
+  productsSubtotal: string;
+  freight: Record<'gross_weight' | 'volume', string>;
+  /** "Revision 2" and the sentence saying what it replaced (issue 39.3). */
+  revision: (n: number) => string;
+  revisedNote: (date: string) => string;
   notes: string;
   noNotes: string;
   page: (n: number, of: number) => string;
@@ -98,6 +103,10 @@ function labelsIn(
     totalUnits: screen.totalUnits,
     totalGrossWeight: screen.totalGrossWeight,
     totalValue: screen.totalValue,
+    productsSubtotal: screen.productsSubtotal,
+    freight: screen.freight,
+    revision: (n) => screen.revision.replace('{{revision}}', String(n)),
+    revisedNote: (date) => screen.revisedNote.replace('{{date}}', date),
     notes: screen.notes,
     noNotes: screen.noNotes,
   };

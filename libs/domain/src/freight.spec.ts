@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { freightShares } from './freight';
+import { freightShares, roundFreightShares } from './freight';
 
 const order = (id: string, qty: number, grossWeightKg: number | null, cbm: number | null) => ({
   id,
@@ -60,5 +60,33 @@ describe('freight shares', () => {
         },
       ),
     );
+  });
+});
+
+describe('roundFreightShares', () => {
+  it('splits over standing orders only, at the round’s own measures, to the cent', () => {
+    const round = {
+      freightCost: 600,
+      freightBasis: 'gross_weight' as const,
+      products: [
+        { id: 'a', grossWeightKg: 1, cbm: 0.01 },
+        { id: 'b', grossWeightKg: 2, cbm: null },
+      ],
+    };
+    const split = roundFreightShares(round, [
+      {
+        id: 'o1',
+        status: 'approved',
+        items: [
+          { roundProductId: 'a', qty: 30 },
+          { roundProductId: 'b', qty: 50 },
+        ],
+      },
+      { id: 'o2', status: 'pending_admin', items: [{ roundProductId: 'b', qty: 10 }] },
+      { id: 'o3', status: 'rejected', items: [{ roundProductId: 'b', qty: 1000 }] },
+    ]);
+    expect(split?.basis).toBe('gross_weight');
+    expect(Object.fromEntries(split!.shares)).toEqual({ o1: 520, o2: 80 });
+    expect(roundFreightShares({ ...round, freightCost: null }, [])).toBeNull();
   });
 });

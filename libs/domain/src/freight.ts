@@ -10,6 +10,12 @@ import { allocateMinor, fromMinorUnits, toMinorUnits } from './money';
 
 export type FreightBasisName = 'gross_weight' | 'volume';
 
+/**
+ * Orders that share a round's freight: those still standing. The buyer's estimate and the
+ * supplier's invoice split it over the same orders, so both show the same share.
+ */
+export const FREIGHT_SHARING_STATUSES = ['pending_admin', 'approved', 'completed'] as const;
+
 export interface FreightOrder {
   id: string;
   lines: ReadonlyArray<{
@@ -30,4 +36,41 @@ export function freightShares(
   );
   const shares = allocateMinor(toMinorUnits(freightCost), weights);
   return new Map(orders.map((o, i) => [o.id, fromMinorUnits(shares[i])]));
+}
+
+/**
+ * Each standing order's share of a round's freight (issue 30, 39.5): the round's cost over the
+ * orders still standing (FREIGHT_SHARING_STATUSES), by the gross weight or volume of their lines
+ * at the round's per-unit measures (its approval snapshot, issue 39.6). One composition for every
+ * reader of the share (the buyer's order, the supplier's invoice); null without a freight cost.
+ */
+export function roundFreightShares(
+  round: {
+    freightCost?: number | null;
+    freightBasis?: FreightBasisName | null;
+    products: ReadonlyArray<{ id: string; grossWeightKg?: number | null; cbm?: number | null }>;
+  },
+  orders: ReadonlyArray<{
+    id: string;
+    status: string;
+    items: ReadonlyArray<{ roundProductId: string; qty: number }>;
+  }>,
+): { basis: FreightBasisName; shares: Map<string, number> } | null {
+  if (!round.freightCost) return null;
+  const basis = round.freightBasis ?? 'gross_weight';
+  const measures = new Map(round.products.map((p) => [p.id, p]));
+  const sharing = orders.filter((o) => (FREIGHT_SHARING_STATUSES as readonly string[]).includes(o.status));
+  const shares = freightShares(
+    round.freightCost,
+    basis,
+    sharing.map((o) => ({
+      id: o.id,
+      lines: o.items.map((i) => ({
+        qty: i.qty,
+        grossWeightKg: measures.get(i.roundProductId)?.grossWeightKg,
+        cbm: measures.get(i.roundProductId)?.cbm,
+      })),
+    })),
+  );
+  return { basis, shares };
 }

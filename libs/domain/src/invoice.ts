@@ -88,7 +88,16 @@ export function shortId(id: string): string {
   return id.slice(0, 8);
 }
 
-/** Invoices still waiting on someone: Pending Invoices (supplier) and Pending Review (buyer). */
+/** Invoices still waiting on someone (draft or sent): the buyer's Pending Review. */
 export function isPendingInvoice(status: string): boolean {
   return status === 'draft' || status === 'sent';
+}
+
+/**
+ * The supplier's Pending Invoices (issue 40.16): invoices still waiting on the supplier, i.e. not
+ * sent yet. A sent invoice waits on the buyer, who counts it as Pending Review; counting it on
+ * both sides told the supplier there was work left that was not hers.
+ */
+export function isUnsentInvoice(status: string): boolean {
+  return status === 'draft';
 }

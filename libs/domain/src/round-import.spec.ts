@@ -121,6 +121,10 @@ describe('CSV import rules', () => {
     expect(read(['100', '', '', ''])).toMatchObject({ ok: false, reason: 'bad_price_breaks' });
     expect(read(['100', '13', '', ''])).toMatchObject({ ok: false, reason: 'bad_price_breaks' });
     expect(read(['', '', 'lots', ''])).toMatchObject({ ok: false, reason: 'bad_measure' });
+    // The API's bounds (issue 40.3): 1e5 m³ and 1e6 kg pass, a hair more does not.
+    expect(read(['', '', '100000', '1000000'])).toMatchObject({ ok: true });
+    expect(read(['', '', '100000.001', ''])).toMatchObject({ ok: false, reason: 'bad_measure' });
+    expect(read(['', '', '', '1000000000'])).toMatchObject({ ok: false, reason: 'bad_measure' });
     // The spec's template alone reads as before: no optional columns, no breaks.
     expect(readImportRow(row())).toMatchObject({ ok: true, row: { priceBreaks: [], grossWeightKg: null } });
   });

@@ -1,4 +1,6 @@
+import { CBM_MAX, WEIGHT_MAX_KG } from '@marketplace/contracts/constants';
 import { hasInvisibleOrControl } from '@marketplace/contracts/text-rules';
+import { grossBelowNet } from './invoice';
 import { MAX_PRICE_BREAKS, decimalPriceBreakProblems, type DecimalPriceBreak } from './price-breaks';
 
 /**
@@ -257,14 +259,18 @@ export function readImportRow(
   const maxQty = integer(cells[12], null);
   if (maxQty === 'bad') return fail('bad_max_qty');
 
-  const measure = (index: number | undefined) => (index === undefined ? null : decimal(cells[index]));
-  const netWeightKg = measure(columns.netWeightKg);
-  const grossWeightKg = measure(columns.grossWeightKg);
-  const cbm = measure(columns.cbm);
+  // The API's bounds (issue 40.3: 1e9 kg went into the catalogue through a file).
+  const measure = (index: number | undefined, max: number) => {
+    const v = index === undefined ? null : decimal(cells[index]);
+    return typeof v === 'number' && v > max ? 'bad' : v;
+  };
+  const netWeightKg = measure(columns.netWeightKg, WEIGHT_MAX_KG);
+  const grossWeightKg = measure(columns.grossWeightKg, WEIGHT_MAX_KG);
+  const cbm = measure(columns.cbm, CBM_MAX);
   if (netWeightKg === 'bad' || grossWeightKg === 'bad' || cbm === 'bad') return fail('bad_measure');
-  // The edit dialog's rule: a unit's gross weight includes its net weight.
-  if (netWeightKg !== null && grossWeightKg !== null && grossWeightKg < netWeightKg)
-    return fail('bad_measure');
+  // The edit dialog's rule (one function): a unit's gross weight includes its net weight. A row
+  // naming only one of them is checked against the product's other by the import (issue 40.3).
+  if (grossBelowNet({ netWeightKg, grossWeightKg, cbm: null })) return fail('bad_measure');
 
   const priceBreaks: DecimalPriceBreak[] = [];
   for (const { qty, price } of columns.breaks) {

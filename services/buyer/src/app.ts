@@ -20,6 +20,7 @@ import type { BuyerContext } from './context';
 import { cartModel, type CartDoc } from './data/cart.model';
 import { CommitmentLedger } from './data/commitment-ledger';
 import { CommittedView } from './data/committed-view';
+import { OrderBook } from './data/order-book';
 import { orderModel, type OrderDoc } from './data/order.model';
 import { NoticeLog } from './data/notice-log';
 import { ReleaseMarkers } from './data/release-markers';
@@ -68,7 +69,9 @@ export async function buildBuyer(
   const committed = new CommittedView();
   const ledger = new CommitmentLedger(conn, outbox, committed, logger);
   const catalogue = new RoundCatalogue(conn, rounds, logger);
-  await Promise.all([ledger.init(), catalogue.load()]);
+  const now = options.now ?? (() => new Date());
+  const orderBook = new OrderBook(conn, outbox, logger, now);
+  await Promise.all([ledger.init(), catalogue.load(), orderBook.init()]);
 
   const ctx: BuyerContext = {
     logger,
@@ -81,12 +84,13 @@ export async function buildBuyer(
     newOrders: new InsertGroups(conn.collection<OrderDoc>('orders')),
     ledger,
     committed,
+    orderBook,
     releases: new ReleaseMarkers(conn),
     outbox,
     notices: new NoticeLog(conn, outbox),
     locks: new KeyedLock(),
     placements: new RecentResults(IDEMPOTENT_REPEAT_MS),
-    now: options.now ?? (() => new Date()),
+    now,
     invoices,
     invoiceDocuments: new InvoiceDocuments(
       objectStoreFor(deps.config, deps.config.BUYER_INVOICE_BUCKET),

@@ -4,6 +4,7 @@ import type { InsertGroups, KeyedLock, Logger, Outbox, RecentResults } from '@ma
 import type { CartDoc, CartModel } from './data/cart.model';
 import type { CommitmentLedger } from './data/commitment-ledger';
 import type { CommittedView } from './data/committed-view';
+import type { OrderBook } from './data/order-book';
 import type { OrderDoc, OrderModel } from './data/order.model';
 import type { ReceivedInvoiceModel } from './data/received-invoice.model';
 import type { NoticeLog } from './data/notice-log';
@@ -26,6 +27,8 @@ export interface BuyerContext {
   newOrders: InsertGroups<OrderDoc>;
   ledger: CommitmentLedger;
   committed: CommittedView;
+  /** Units in placed orders per round, sealed at the close (issue 39): what decides the outcome. */
+  orderBook: OrderBook;
   releases: ReleaseMarkers;
   outbox: Outbox;
   /** Notifications asked of identity, once per key (issue 29). */

@@ -24,7 +24,7 @@ import { importRoutes } from './http/import.routes';
 import { invoicesRoutes } from './http/invoices.routes';
 import { roundsRoutes } from './http/rounds.routes';
 import { salesRoutes } from './http/sales.routes';
-import { catalogueUnitMeasures, cataloguePrices } from './use-cases/catalogue';
+import { cataloguePrices, roundUnitMeasures } from './use-cases/catalogue';
 import { Invoices } from './use-cases/invoices';
 import { closeDueRounds } from './use-cases/round-close';
 import { Sales } from './use-cases/sales';
@@ -63,16 +63,18 @@ export async function buildSupplier(
       companies: models.Company,
       measures: models.LineMeasures,
       invoices: models.Invoice,
+      rounds: models.Round,
     },
     // The catalogue price beside the sold price on invoices (struck through when different).
     (productIds, supplierId) => cataloguePrices(models, productIds, supplierId),
-    // Sold lines' weights and CBM pre-filled from the products' per-unit measures (issue 30).
-    (productIds, supplierId) => catalogueUnitMeasures(models, productIds, supplierId),
+    // Sold lines' weights and CBM pre-filled from the round's per-unit measures (issues 30, 39.6).
+    (productIds, supplierId, roundId) => roundUnitMeasures(models, productIds, supplierId, roundId),
   );
   const ctx: SupplierContext = {
     config,
     logger,
     models,
+    nc,
     outbox,
     images,
     lock: new KeyedLock(),

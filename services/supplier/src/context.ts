@@ -1,3 +1,4 @@
+import type { NatsConnection } from 'nats';
 import type { InvoiceDocuments } from '@marketplace/documents';
 import type { KeyedLock, Logger, Outbox } from '@marketplace/service-kit';
 import type { SupplierConfig } from './config';
@@ -11,6 +12,8 @@ export interface SupplierContext {
   config: SupplierConfig;
   logger: Logger;
   models: SupplierModels;
+  /** For commands to other services (the close asks the buyer service to seal a round's orders). */
+  nc: NatsConnection;
   outbox: Outbox;
   images: ProductImageStore;
   /** Serialises writes per document key in this process (FerretDB has no atomic updates). */

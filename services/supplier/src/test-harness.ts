@@ -10,6 +10,7 @@ import type { Connection } from 'mongoose';
 import type { NatsConnection } from 'nats';
 import {
   companyUpsertedV1,
+  sealRoundCommand,
   streamFor,
   type EventDefinition,
   type EventEnvelope,
@@ -22,6 +23,7 @@ import {
   createTokenVerifier,
   ensureStream,
   loadConfig,
+  serveCommand,
   signAccessToken,
   standardReadiness,
 } from '@marketplace/service-kit';
@@ -49,6 +51,12 @@ export interface Harness {
   minio: Client;
   /** `Authorization` header value for a caller. */
   bearer(role: Role, companyId: string | null, userId?: string): string;
+  /**
+   * The buyer's side of a close, standing in for the buyer service: units in orders per round
+   * product that the seal answers (0 when not set), and the rounds sealed so far.
+   */
+  ordered: Map<string, number>;
+  sealed: string[];
   /** Publishes an event as its producer would (admin, buyer) on the private NATS. */
   publish<D extends EventDefinition>(def: D, data: z.input<D['data']>): Promise<EventEnvelope>;
   /** A supplier company in the admin's directory, as its event makes it; resolves once stored. */
@@ -70,7 +78,13 @@ const INFRA_ENV = [
 
 export async function startSupplier(
   name: string,
-  options: SupplierOptions & { conn?: Connection; start?: boolean; env?: Record<string, string> } = {},
+  options: SupplierOptions & {
+    conn?: Connection;
+    start?: boolean;
+    env?: Record<string, string>;
+    /** Units in orders the buyer's seal answers, shared by replicas started on one database. */
+    ordered?: Map<string, number>;
+  } = {},
 ): Promise<Harness> {
   const keys = testKeyPair();
   const conn = options.conn ?? (await testDatabase(`supplier_${name}`));
@@ -86,6 +100,17 @@ export async function startSupplier(
     LOG_LEVEL: 'silent',
     PRODUCT_IMAGE_BUCKET: `t-products-${randomBytes(5).toString('hex')}`,
     ...options.env,
+  });
+  // The buyer's seal command, answered from `ordered` (queue group: several replicas, one answer).
+  const ordered = options.ordered ?? new Map<string, number>();
+  const sealed: string[] = [];
+  const sealStandIn = serveCommand(nc, sealRoundCommand, 'buyer', silentLogger(), async ({ roundId }) => {
+    sealed.push(roundId);
+    return {
+      roundId,
+      seq: sealed.length,
+      ordered: [...ordered].map(([roundProductId, units]) => ({ roundProductId, units })),
+    };
   });
   const service = await buildSupplier(
     {
@@ -133,6 +158,8 @@ export async function startSupplier(
     minio,
     bearer: (role, companyId, userId = `user-${role}-${companyId ?? 'none'}`) =>
       `Bearer ${signAccessToken(keys.privateKey, { userId, role, companyId })}`,
+    ordered,
+    sealed,
     publish,
     async supplierCompany(id, name) {
       await publish(companyUpsertedV1, {
@@ -162,6 +189,7 @@ export async function startSupplier(
     },
     async stop() {
       await service.stop();
+      sealStandIn.unsubscribe();
       const names = await objects().catch(() => []);
       if (names.length) await minio.removeObjects(config.PRODUCT_IMAGE_BUCKET, names).catch(() => undefined);
       await minio.removeBucket(config.PRODUCT_IMAGE_BUCKET).catch(() => undefined);

@@ -53,7 +53,23 @@ export const invoiceSnapshotSchema = z.object({
   supplier: partyBlockSchema,
   buyer: partyBlockSchema,
   currency: z.string(),
+  /** The lines' subtotals plus the freight share: what the buyer is asked to pay. */
   totalValue: z.number().min(0),
+  /**
+   * The order's share of the round's freight estimate (issue 39.5), its own line in the total;
+   * null when the round has no freight cost. Absent on invoices issued before it was invoiced.
+   */
+  freight: z
+    .object({ amount: z.number().min(0), basis: z.enum(['gross_weight', 'volume']) })
+    .nullable()
+    .optional(),
+  /**
+   * 1 when issued; one more each time the order was re-priced or had lines released (the
+   * round's close) and the invoice followed it with the new figures (issue 39.3).
+   */
+  revision: z.number().int().min(1).optional(),
+  /** When the last revision replaced the figures; null (or absent) for the first issue. */
+  revisedAt: z.string().nullable().optional(),
   totalItems: z.number().int().min(0),
   totalUnits: z.number().int().min(0),
   status: invoiceStatusSchema,

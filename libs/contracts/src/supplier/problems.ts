@@ -11,6 +11,12 @@ export const SupplierProblemCodes = {
   roundNotFound: 'supplier.round_not_found',
   /** A status change the round's current status does not allow (spec §4). */
   roundTransition: 'supplier.round_transition',
+  /** Submitted or approved with its deadline behind it (issue 39.8). */
+  roundDeadlinePassed: 'supplier.round_deadline_passed',
+  /** Submitted with its opening behind it (issue 39.8). */
+  roundOpeningPassed: 'supplier.round_opening_passed',
+  /** Approved while a product's breaks are no longer below its current price (issue 39.8). */
+  roundBreaksStale: 'supplier.round_breaks_stale',
   /** A round may hold only the caller's own, active products. */
   roundProductUnavailable: 'supplier.round_product_unavailable',
   csvNotCsv: 'supplier.csv_not_csv',

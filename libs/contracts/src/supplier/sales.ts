@@ -5,9 +5,10 @@ import { invoiceSnapshotSchema } from './invoices';
 
 /** Sales (spec §2.5): approved orders on the supplier's rounds, their weights and measures. */
 
-/** Upper bounds that catch typing slips (a 10-tonne line is plausible, 10 kilotonnes is not). */
-export const WEIGHT_MAX_KG = 1_000_000;
-export const CBM_MAX = 100_000;
+import { CBM_MAX, WEIGHT_MAX_KG } from '../constants';
+
+/** The measure bounds live with the constants the CSV import shares (issue 40.3). */
+export { CBM_MAX, WEIGHT_MAX_KG };
 
 /** Empty input is stored as null (spec §5); otherwise a decimal number, never negative. */
 const optionalMeasure = (max: number) =>

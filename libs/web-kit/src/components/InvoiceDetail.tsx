@@ -3,7 +3,7 @@ import { Button, Card, Col, Descriptions, Flex, Row, Space, Tag, Typography } fr
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceLine, InvoiceSnapshot, InvoiceStatus } from '@marketplace/contracts';
-import { CBM_DECIMALS, WEIGHT_DECIMALS, packingSummary } from '@marketplace/domain';
+import { CBM_DECIMALS, WEIGHT_DECIMALS, packingSummary, sumMoney } from '@marketplace/domain';
 import { currentLanguage, quantityIn } from '@marketplace/i18n';
 // Through the package, not '../api/request' or '../feedback/…': this file (through `invoice-list`) is
 // bundled into each remote's own build, and the API client (session, refresh lock) and the toasts' context must
@@ -123,6 +123,7 @@ export function InvoiceDetail({ invoice }: { invoice: InvoiceSnapshot }) {
   const { t } = useTranslation('common');
   const money = (v: number) => formatMoney(v, invoice.currency);
   const summary = packingSummary(invoice.lines);
+  const revised = (invoice.revision ?? 1) > 1;
   return (
     <Flex vertical gap="middle" data-testid="invoice-detail">
       <Row gutter={[16, 16]}>
@@ -133,6 +134,10 @@ export function InvoiceDetail({ invoice }: { invoice: InvoiceSnapshot }) {
             lines={[
               [t('invoice.companyName'), invoice.supplier.name],
               [t('invoice.address'), invoice.supplier.address],
+              // What the buyer needs to reach the supplier (issue 40.16), as on the PDF.
+              [t('invoice.country'), invoice.supplier.country],
+              [t('invoice.phone'), invoice.supplier.phone],
+              [t('invoice.taxNumber'), invoice.supplier.taxNumber],
             ]}
           />
         </Col>
@@ -157,12 +162,45 @@ export function InvoiceDetail({ invoice }: { invoice: InvoiceSnapshot }) {
         items={[
           {
             label: t('invoice.invoiceNumber'),
-            children: <Typography.Text strong>{invoice.invoiceNumber}</Typography.Text>,
+            children: (
+              <Flex vertical>
+                <Typography.Text strong>
+                  {invoice.invoiceNumber}
+                  {revised && (
+                    <Tag color="gold" style={{ marginInlineStart: 8 }} data-testid="invoice-revision">
+                      {t('invoice.revision', { revision: invoice.revision })}
+                    </Tag>
+                  )}
+                </Typography.Text>
+                {revised && (
+                  <Typography.Text type="secondary" data-testid="invoice-revised-note">
+                    {t('invoice.revisedNote', { date: formatDate(invoice.revisedAt ?? invoice.issueDate) })}
+                  </Typography.Text>
+                )}
+              </Flex>
+            ),
           },
           { label: t('invoice.issueDate'), children: formatDate(invoice.issueDate) },
+          // The freight share is its own line of the total (issue 39.5), as on the PDF.
+          ...(invoice.freight
+            ? [
+                {
+                  label: t('invoice.productsSubtotal'),
+                  children: money(sumMoney(invoice.lines.map((l) => l.subtotal))),
+                },
+                {
+                  label: t(`invoice.freight.${invoice.freight.basis}`),
+                  children: <span data-testid="invoice-freight">{money(invoice.freight.amount)}</span>,
+                },
+              ]
+            : []),
           {
             label: t('invoice.totalValue'),
-            children: <Typography.Text strong>{money(invoice.totalValue)}</Typography.Text>,
+            children: (
+              <Typography.Text strong data-testid="invoice-total">
+                {money(invoice.totalValue)}
+              </Typography.Text>
+            ),
           },
           { label: t('invoice.status'), children: <InvoiceStatusTag status={invoice.status} /> },
         ]}

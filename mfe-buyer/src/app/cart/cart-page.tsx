@@ -190,6 +190,7 @@ function CartItemRow({ cart, item }: { cart: CartView; item: CartItemView }) {
         <MoqProgress
           banded
           committed={item.committed}
+          ordered={item.ordered}
           moq={item.moq}
           label={`${t('cart.currentOfMoq', { committed: item.committed, moq: item.moq })} · ${
             item.maxQty != null ? t('cart.max', { count: item.maxQty }) : t('cart.noMax')

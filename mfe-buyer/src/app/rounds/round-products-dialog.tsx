@@ -179,6 +179,7 @@ export function ProductCard({
           </Typography.Text>
           <MoqProgress
             committed={product.committed}
+            ordered={product.ordered}
             moq={product.moq}
             badgeThreshold={100}
             label={t('dialog.committedOfMoq', { committed: product.committed, moq: product.moq })}

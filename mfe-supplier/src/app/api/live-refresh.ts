@@ -8,7 +8,14 @@ import { roundsApi } from './rounds-api';
  * lines, the sales: shown pages read again at once, the others when next opened.
  */
 export function refreshOnNotification(kind: NotificationKind, dispatch: Store['dispatch']): void {
-  if (kind !== 'round_closed' && kind !== 'round_extended') return;
+  // The admin's decision on a round changes its status in My Rounds too.
+  const roundKinds: NotificationKind[] = [
+    'round_closed',
+    'round_extended',
+    'round_approved',
+    'round_rejected',
+  ];
+  if (!roundKinds.includes(kind)) return;
   dispatch(roundsApi.util.invalidateTags(['Round']));
   if (kind === 'round_closed') dispatch(salesApi.util.invalidateTags(['Sales']));
 }

@@ -77,10 +77,13 @@ export function PerformanceContent({ data }: { data: RoundPerformance }) {
         <Col xs={12} md={6}>
           <Card size="small">
             <Statistic title={t('rounds.performance.revenue')} value={formatMoney(data.revenue, currency)} />
-            <Typography.Text type="secondary">
-              {t('rounds.performance.potential', {
-                amount: formatMoney(data.potentialRevenue, currency),
-              })}
+            {/* Closed: what the round's orders were sold for (issue 39.4), not a projection. */}
+            <Typography.Text type="secondary" data-testid="performance-revenue-note">
+              {closedWithOutcome
+                ? t('rounds.performance.soldAtClose')
+                : t('rounds.performance.potential', {
+                    amount: formatMoney(data.potentialRevenue, currency),
+                  })}
             </Typography.Text>
           </Card>
         </Col>

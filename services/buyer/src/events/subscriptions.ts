@@ -1,4 +1,9 @@
-import { commitmentChangedV1, decideOrderCommand } from '@marketplace/contracts';
+import {
+  commitmentChangedV1,
+  decideOrderCommand,
+  orderBookChangedV1,
+  sealRoundCommand,
+} from '@marketplace/contracts';
 import {
   durableConsumer,
   liveEvents,
@@ -7,6 +12,7 @@ import {
   type SubscriptionEntry,
 } from '@marketplace/service-kit';
 import { decideOrderHandler } from '../commands/decide-order';
+import { sealRoundHandler } from '../commands/seal-round';
 import type { BuyerConfig } from '../config';
 import type { BuyerContext } from '../context';
 import { supplierInvoiceHandlers } from './supplier-invoices.handlers';
@@ -48,6 +54,13 @@ export function buyerSubscriptions(config: BuyerConfig, ctx: BuyerContext): Subs
       const { roundProductId, seq, totalCommitted } = e.data;
       ctx.committed.apply(roundProductId, { seq, total: totalCommitted });
     }),
+    // The units in orders other replicas booked, for what reads show (the book's writer reads the log).
+    liveEvents(orderBookChangedV1, ({ data }) => {
+      const ordered = Object.fromEntries(data.ordered.map((o) => [o.roundProductId, o.units]));
+      // Display only: whether it is sealed matters to the book's writer, which reads the log itself.
+      ctx.orderBook.apply(data.roundId, { seq: data.seq, ordered, sealed: null });
+    }),
     servedCommand(decideOrderCommand, decideOrderHandler(ctx)),
+    servedCommand(sealRoundCommand, sealRoundHandler(ctx)),
   ];
 }

@@ -16,6 +16,10 @@ export function supplierRoundHandlers(ctx: BuyerContext): EventHandler[] {
     }),
     on(roundExtendedV1, async (e) => {
       const round = await saveRound(ctx, e.data.round, 'approved', undefined);
+      // The close sealed the book before it decided to extend: orders are taken again until the
+      // new deadline (not for a late redelivery once that deadline has passed too).
+      if (round.status === 'approved' && round.closeAt && new Date(round.closeAt) > ctx.now())
+        await ctx.orderBook.reopen(round._id);
       if (round.status === 'approved') await noticeRoundExtended(ctx, round);
     }),
     on(roundClosedV1, async (e) => {

@@ -25,7 +25,12 @@ const REASONS: Record<CartChange['kind'], CommitmentReason> = {
 /** A round product as buyers see it: the snapshot plus everyone's committed quantity. */
 export function withCommitted(ctx: BuyerContext, product: RoundProductSnapshot): BuyerRoundProduct {
   const head = ctx.committed.get(product.id);
-  return { ...product, committed: head.total, committedSeq: head.seq };
+  return {
+    ...product,
+    committed: head.total,
+    committedSeq: head.seq,
+    ordered: ctx.orderBook.orderedUnits(product.id),
+  };
 }
 
 /** Units of a round product in the buyer's pending or approved orders (part of its commitment). */

@@ -19,7 +19,7 @@ import { priceOrder } from '../domain/order-pricing';
 import { orderMatches } from '../domain/order-search';
 import { orderedQty } from './carts';
 import type { BuyerContext } from '../context';
-import { openRound } from './round-access';
+import { openRound, roundClosed } from './round-access';
 
 /**
  * Admins hear of new orders once per round per window, not once per order: a rush of 500 orders
@@ -137,6 +137,17 @@ function placeOnce(
             : []),
         ];
         const { id, ...fields } = snapshot;
+        // The order takes its place in the round's order book first: before the seal (counted at
+        // the close) or refused as closed, whatever replica serves the buyer (issue 39).
+        const units = snapshot.items.map((i) => ({ roundProductId: i.roundProductId, qty: i.qty }));
+        const booked = await ctx.orderBook.change(roundId, {
+          kind: 'place',
+          orderId: id,
+          buyerId,
+          items: units,
+          closeAt: round.closeAt ? new Date(round.closeAt) : null,
+        });
+        if (!booked.accepted) throw roundClosed();
         try {
           await ctx.outbox.record(events, { collection: 'orders', id }, (ids) =>
             ctx.newOrders.insert([
@@ -151,7 +162,16 @@ function placeOnce(
             ]),
           );
         } catch (err) {
-          // Not placed here: the next order of the window asks for the notice instead.
+          // Not placed here: its units leave the book, and the next order of the window asks for
+          // the notice instead.
+          await ctx.orderBook
+            .change(roundId, { kind: 'remove', orderId: id, buyerId, reason: 'withdrawn', items: units })
+            .catch((undo: Error) =>
+              ctx.logger.error(
+                { err: undo.message, orderId: id, roundId },
+                'order not stored and still in the book',
+              ),
+            );
           if (noticeKey) orderNoticeWindows.get(ctx)?.delete(roundId);
           if (!isDuplicateKey(err)) throw err;
           // This cart already has its order (placed by another replica at the same instant, or
@@ -244,6 +264,14 @@ export async function decideOrder(
 
 async function releaseRejected(ctx: BuyerContext, order: OrderDoc): Promise<void> {
   if (!(await ctx.releases.claim(`order-rejected:${order._id}`))) return;
+  // A rejected order no longer counts toward the MOQ (before the seal, the close never sees it).
+  await ctx.orderBook.change(order.roundId, {
+    kind: 'remove',
+    orderId: order._id,
+    buyerId: order.buyerId,
+    reason: 'rejected',
+    items: order.items.map((i) => ({ roundProductId: i.roundProductId, qty: i.qty })),
+  });
   const round = ctx.catalogue.get(order.roundId);
   for (const item of order.items) {
     const ordered = await orderedQty(ctx, order.buyerId, order.roundId, item.roundProductId);

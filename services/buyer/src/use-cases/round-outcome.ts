@@ -107,6 +107,14 @@ async function reviseAtClose(
 async function giveBackReleased(ctx: BuyerContext, round: RoundDoc, order: OrderDoc): Promise<void> {
   if (!order.releasedItems?.length) return;
   if (!(await ctx.releases.claim(`moq-released:${order._id}`))) return;
+  // After the seal: the close's figures stay as sealed, the book shows what orders still hold.
+  await ctx.orderBook.change(order.roundId, {
+    kind: 'remove',
+    orderId: order._id,
+    buyerId: order.buyerId,
+    reason: 'released',
+    items: order.releasedItems.map((i) => ({ roundProductId: i.roundProductId, qty: i.qty })),
+  });
   for (const item of order.releasedItems) {
     const ordered = await orderedQty(ctx, order.buyerId, order.roundId, item.roundProductId);
     await ctx.ledger.commit(

@@ -122,6 +122,19 @@ export interface RoundProductDoc {
   committedAtClose?: number | null;
   /** Price breaks (issue 30), rising quantity; absent or empty for one price. */
   priceBreaks?: { minQty: number; unitPrice: number }[];
+  /**
+   * The catalogue figures the round was approved with (the approval snapshot buyers committed
+   * to, issue 39.6); absent before approval and on rounds approved before it was kept.
+   */
+  atApproval?: RoundProductTerms | null;
+}
+
+/** Price and per-unit measures of a round product as approved: one set for buyers and supplier. */
+export interface RoundProductTerms {
+  unitPrice: number;
+  netWeightKg: number | null;
+  grossWeightKg: number | null;
+  cbm: number | null;
 }
 
 export interface RoundDoc {
@@ -175,6 +188,7 @@ const roundSchema = new Schema<RoundDoc>(
           outcome: { type: String, default: null },
           committedAtClose: { type: Number, default: null },
           priceBreaks: { type: [{ _id: false, minQty: Number, unitPrice: Number }], default: undefined },
+          atApproval: { type: Schema.Types.Mixed, default: null },
         },
       ],
       default: [],

@@ -1,6 +1,6 @@
 import { averageMoqProgress, moqProgress, roundMoney } from '@marketplace/domain';
 import { DEFAULT_END_ACTION, type RoundStatus, type RoundSummary } from '@marketplace/contracts';
-import type { RoundDoc } from '../data/models';
+import type { RoundDoc, RoundProductDoc, RoundProductTerms } from '../data/models';
 
 export type RoundAction = 'submit' | 'approve' | 'reject' | 'close';
 
@@ -66,5 +66,25 @@ export function roundFigures(products: readonly ProductFigures[]) {
     productsMeetingMoq: products.filter((p) => moqProgress(p.committed, p.moq) >= 100).length,
     revenue: roundMoney(products.reduce((s, p) => s + p.committed * p.unitPrice, 0)),
     potentialRevenue: roundMoney(products.reduce((s, p) => s + p.moq * p.unitPrice, 0)),
+  };
+}
+
+/**
+ * One set of figures per round for everyone (issue 39.6): once approved, a round product's price
+ * and per-unit measures are the approval snapshot's — what buyers saw and committed to, and what
+ * the buyer service fills containers and shares freight with. The live catalogue may change
+ * after approval (a CBM edited 0.5 → 0.9); reading it here gave the supplier another fill than
+ * the buyers'. Drafts, and rounds approved before the snapshot was kept, read the catalogue.
+ */
+export function roundProductTerms(
+  p: Pick<RoundProductDoc, 'atApproval'>,
+  catalogue: Partial<RoundProductTerms> | null | undefined,
+): RoundProductTerms {
+  if (p.atApproval) return p.atApproval;
+  return {
+    unitPrice: catalogue?.unitPrice ?? 0,
+    netWeightKg: catalogue?.netWeightKg ?? null,
+    grossWeightKg: catalogue?.grossWeightKg ?? null,
+    cbm: catalogue?.cbm ?? null,
   };
 }

@@ -13,6 +13,7 @@ import type { SupplierContext } from '../context';
 import { buyerOrderHandlers } from './buyer-orders.handlers';
 import { commitmentHandlers } from './commitments.handlers';
 import { directoryHandlers } from './directory.handlers';
+import { followedByInvoices } from './invoice-follow';
 
 /**
  * Everything the supplier service reads from NATS, in one place (the kit's startSubscriptions
@@ -31,7 +32,12 @@ export function supplierSubscriptions(config: SupplierConfig, ctx: SupplierConte
     durableConsumer({
       durable: 'supplier-buyer',
       producer: config.BUYER_PRODUCER,
-      handlers: [...commitmentHandlers(ctx.models), ...buyerOrderHandlers(ctx.models.SalesOrder, ctx.outbox)],
+      handlers: [
+        ...commitmentHandlers(ctx.models),
+        ...followedByInvoices(buyerOrderHandlers(ctx.models.SalesOrder, ctx.outbox), (id) =>
+          ctx.invoices.followOrder(id),
+        ),
+      ],
     }),
     // Sales had durables of their own; their events now reach the two above. Replays are
     // harmless: the inbox skips handled events and both read models keep the newest version.

@@ -148,6 +148,35 @@ describe('CSV bulk import of round products (real FerretDB)', () => {
     });
   });
 
+  it('applies the API’s measure limits and gross ≥ net against the product on file (issue 40.3)', async () => {
+    await request(h.app)
+      .post('/products')
+      .set('Authorization', acme)
+      .send({ name: 'Light Box', sku: 'LB-1', unitPrice: 3, grossWeightKg: 2 })
+      .expect(201);
+    const header = `${HEADER},Net Weight (kg),Gross Weight (kg),CBM (m3)`;
+    const csv = [
+      header,
+      'HUGE-1,Huge,,,1,USD,pieces,,,,1,10,,,1000000000,1000000000,1',
+      'HUGE-2,Vast,,,1,USD,pieces,,,,1,10,,,,,1000000000',
+      // At the limits: accepted, as the API accepts them.
+      'EDGE-1,Edge,,,1,USD,pieces,,,,1,10,,,1000000,1000000,100000',
+      // Only net weight, above the 2 kg gross on file: refused, nothing changes.
+      'LB-1,Light Box,,,3,USD,pieces,,,,1,10,,,50,,',
+    ].join('\n');
+    const res = await upload(csv).expect(200);
+    expect(res.body.failures).toEqual([
+      { line: 2, sku: 'HUGE-1', reason: 'bad_measure' },
+      { line: 3, sku: 'HUGE-2', reason: 'bad_measure' },
+      { line: 5, sku: 'LB-1', reason: 'bad_measure' },
+    ]);
+    const products = (await request(h.app).get('/products').set('Authorization', acme).expect(200)).body
+      .items as Array<{ sku: string; netWeightKg: number | null; grossWeightKg: number | null }>;
+    expect(products.find((p) => p.sku === 'LB-1')).toMatchObject({ netWeightKg: null, grossWeightKg: 2 });
+    expect(products.some((p) => p.sku.startsWith('HUGE'))).toBe(false);
+    expect(products.find((p) => p.sku === 'EDGE-1')).toMatchObject({ netWeightKg: 1_000_000, cbm: 100_000 });
+  });
+
   it('refuses a name that is not .csv and a header without the required columns, with the spec texts', async () => {
     const name = await upload(`${HEADER}\n`, 'products.txt').expect(400);
     expect(name.body).toMatchObject({

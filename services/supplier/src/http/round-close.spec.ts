@@ -66,11 +66,16 @@ describe('a round closes itself at its deadline', () => {
     return { id, chairRp: rp(chair), deskRp: rp(desk) };
   }
 
-  /** The buyer's ledger says: chair 12 committed (MOQ met), desk 4 (below). */
+  /**
+   * Buyers ordered chair 12 (MOQ met) and desk 4 (below), as the buyer's seal answers; desk has 10
+   * more units sitting in carts (committed 14, past its MOQ of 10), which must not decide (issue 39).
+   */
   async function commit(harness: Harness, round: { id: string; chairRp: string; deskRp: string }) {
+    harness.ordered.set(round.chairRp, 12);
+    harness.ordered.set(round.deskRp, 4);
     for (const [roundProductId, total] of [
       [round.chairRp, 12],
-      [round.deskRp, 4],
+      [round.deskRp, 14],
     ] as const)
       await harness.publish(commitmentChangedV1, {
         roundId: round.id,
@@ -141,6 +146,8 @@ describe('a round closes itself at its deadline', () => {
       const perf = await performance(h, round.id);
       return perf.round.status === 'closed' ? perf : null;
     }, 20_000);
+    // Decided from the buyer's sealed order book, not from the committed units (carts included).
+    expect(h.sealed).toContain(round.id);
     const lateMs = Date.now() - Date.parse(closed.round.closeAt);
     expect(lateMs).toBeLessThan(60_000);
     expect(closed.round.outcome).toEqual({ met: 1, confirmed: 0, released: 1 });
@@ -233,8 +240,8 @@ describe('a round closes itself at its deadline', () => {
 
     // …and two replicas start after it, on the same database, each with its own scan.
     const [a, b] = await Promise.all([
-      startSupplier('round_close', { conn: h.conn, env: FAST_SCAN }),
-      startSupplier('round_close', { conn: h.conn, env: FAST_SCAN }),
+      startSupplier('round_close', { conn: h.conn, env: FAST_SCAN, ordered: h.ordered }),
+      startSupplier('round_close', { conn: h.conn, env: FAST_SCAN, ordered: h.ordered }),
     ]);
     try {
       await eventually(

@@ -96,8 +96,8 @@ describe('rounds from draft to close (real FerretDB, NATS, MinIO)', () => {
       title: 'Spring round',
       description: 'Chairs and desks',
       currency: 'EUR',
-      openAt: '2026-03-01T09:00:00.000Z',
-      closeAt: '2026-03-31T18:00:00.000Z',
+      openAt: '2036-03-01T09:00:00.000Z',
+      closeAt: '2036-03-31T18:00:00.000Z',
       products: [{ productId: chair.id }, { productId: desk.id, moq: 50, maxQty: 500 }],
     }).expect(201);
     expect(created.body).toMatchObject({
@@ -370,6 +370,273 @@ describe('rounds from draft to close (real FerretDB, NATS, MinIO)', () => {
       'supplier.round.closed.v1',
     ]);
     expect(events![2]!.data).toMatchObject({ reason: 'rejected' });
+  });
+
+  describe('issue 39: one set of figures per round, dates ahead, breaks at the approved price', () => {
+    const ahead = (ms: number) => new Date(Date.now() + ms).toISOString();
+    const submit = (id: string) => request(h.app).post(`/rounds/${id}/submit`).set('Authorization', acme);
+    const noticesOf = async (roundId: string) =>
+      (await h.published())
+        .filter((e) => e.type === 'supplier.notification.requested.v1')
+        .map((e) => e.data as { kind: string; key: string; recipients: { companyIds: string[] } })
+        .filter((d) => d.key.endsWith(`:${roundId}`));
+
+    it('refuses to submit a round whose deadline or opening has passed (en/pt code)', async () => {
+      const late = await createRound(acme, {
+        title: 'Late',
+        openAt: '2020-01-01T00:00:00.000Z',
+        closeAt: '2020-02-01T00:00:00.000Z',
+        products: [{ productId: desk.id }],
+      }).expect(201);
+      expect((await submit(late.body.id).expect(409)).body.code).toBe('supplier.round_deadline_passed');
+      const stale = await createRound(acme, {
+        title: 'Opened long ago',
+        openAt: '2020-01-01T00:00:00.000Z',
+        closeAt: ahead(86_400_000),
+        products: [{ productId: desk.id }],
+      }).expect(201);
+      expect((await submit(stale.body.id).expect(409)).body.code).toBe('supplier.round_opening_passed');
+      // Opening "now" (the dialog's default) and a deadline ahead: submitted.
+      const fine = await createRound(acme, {
+        title: 'Opens now',
+        openAt: new Date().toISOString(),
+        closeAt: ahead(86_400_000),
+        products: [{ productId: desk.id }],
+      }).expect(201);
+      await submit(fine.body.id).expect(200);
+    });
+
+    it('refuses to approve a round whose deadline passed while it waited', async () => {
+      const round = await createRound(acme, {
+        title: 'Waited too long',
+        closeAt: ahead(1_500),
+        products: [{ productId: desk.id }],
+      }).expect(201);
+      await submit(round.body.id).expect(200);
+      await new Promise((r) => setTimeout(r, 1_700));
+      await expect(decide(round.body.id, 'approve')).rejects.toMatchObject({
+        status: 409,
+        code: 'supplier.round_deadline_passed',
+      });
+      expect(
+        (await request(h.app).get(`/rounds/${round.body.id}`).set('Authorization', acme)).body.round.status,
+      ).toBe('pending_approval');
+    });
+
+    it('re-checks breaks against the price the round is approved with', async () => {
+      const cap = await product(acme, { name: 'Cap', sku: 'CAP-1', unitPrice: 10 });
+      const round = await createRound(acme, {
+        title: 'Breaks then a price drop',
+        products: [
+          {
+            productId: cap.id,
+            priceBreaks: [
+              { minQty: 10, unitPrice: 9 },
+              { minQty: 20, unitPrice: 8 },
+            ],
+          },
+        ],
+      }).expect(201);
+      await submit(round.body.id).expect(200);
+      await request(h.app)
+        .patch(`/products/${cap.id}`)
+        .set('Authorization', acme)
+        .send({ unitPrice: 5 })
+        .expect(200);
+      const refused = (await decide(round.body.id, 'approve').catch((e: unknown) => e)) as HttpProblem;
+      expect(refused).toMatchObject({ status: 409, code: 'supplier.round_breaks_stale' });
+      // Between the breaks (8.50 is not above the first break of 9): still refused.
+      await request(h.app)
+        .patch(`/products/${cap.id}`)
+        .set('Authorization', acme)
+        .send({ unitPrice: 8.5 })
+        .expect(200);
+      await expect(decide(round.body.id, 'approve')).rejects.toMatchObject({
+        code: 'supplier.round_breaks_stale',
+      });
+      // Back above the breaks: approved, and the snapshot carries that price.
+      await request(h.app)
+        .patch(`/products/${cap.id}`)
+        .set('Authorization', acme)
+        .send({ unitPrice: 11 })
+        .expect(200);
+      await expect(decide(round.body.id, 'approve')).resolves.toMatchObject({ status: 'approved' });
+      expect((await approvalOf(round.body.id)).products[0]).toMatchObject({ unitPrice: 11 });
+    });
+
+    it("tells the supplier's company when its round is approved or rejected", async () => {
+      const make = async (title: string) => {
+        const id = (await createRound(acme, { title, products: [{ productId: desk.id }] }).expect(201)).body
+          .id as string;
+        await submit(id).expect(200);
+        return id;
+      };
+      const approved = await make('Tell me yes');
+      const rejected = await make('Tell me no');
+      await decide(approved, 'approve');
+      await decide(rejected, 'reject');
+      const yes = await eventually(async () =>
+        (await noticesOf(approved)).find((n) => n.kind === 'round_approved'),
+      );
+      const no = await eventually(async () =>
+        (await noticesOf(rejected)).find((n) => n.kind === 'round_rejected'),
+      );
+      expect(yes).toMatchObject({
+        recipients: { companyIds: ['co-acme'] },
+        params: { roundTitle: 'Tell me yes' },
+      });
+      expect(no).toMatchObject({
+        recipients: { companyIds: ['co-acme'] },
+        params: { roundTitle: 'Tell me no' },
+      });
+    });
+
+    it('fills the container from the approval snapshot, not a later catalogue edit', async () => {
+      const box = await product(acme, {
+        name: 'Box',
+        sku: 'BOX-1',
+        unitPrice: 5,
+        grossWeightKg: 2,
+        cbm: 0.5,
+      });
+      const id = (
+        await createRound(acme, {
+          title: 'Snapshot fill',
+          products: [{ productId: box.id, moq: 10 }],
+        }).expect(201)
+      ).body.id as string;
+      await submit(id).expect(200);
+      await decide(id, 'approve');
+      const rp = (await approvalOf(id)).products[0]!.id;
+      // The supplier edits the product after approval: buyers still see the approved 0.5 m³.
+      await request(h.app)
+        .patch(`/products/${box.id}`)
+        .set('Authorization', acme)
+        .send({ cbm: 0.9, unitPrice: 7 })
+        .expect(200);
+      await h.publish(commitmentChangedV1, {
+        roundId: id,
+        roundProductId: rp,
+        seq: 1,
+        totalCommitted: 100,
+        buyerId: 'buyer-snap',
+        delta: 100,
+        buyerCommitted: 100,
+        reason: 'cart-add',
+        changedAt: new Date().toISOString(),
+      });
+      const perf = await eventually(async () => {
+        const res = await request(h.app).get(`/rounds/${id}`).set('Authorization', acme);
+        return res.body.round?.committedUnits === 100 ? res.body : null;
+      });
+      expect(perf.round.fill).toMatchObject({ volumeM3: 50, grossWeightKg: 200 });
+      expect(perf.products[0]).toMatchObject({ unitPrice: 5 });
+      expect(perf.revenue).toBe(500);
+    });
+
+    it('Round Performance after a close shows what was confirmed and sold, at the prices paid', async () => {
+      const now = new Date();
+      const id = `closed-${Date.now()}`;
+      const light = await product(acme, {
+        name: 'Lamp',
+        sku: `LMP-${Date.now()}`,
+        unitPrice: 12,
+        grossWeightKg: 1,
+        cbm: 0.01,
+      });
+      const heavy = await product(acme, {
+        name: 'Anvil',
+        sku: `ANV-${Date.now()}`,
+        unitPrice: 100,
+        grossWeightKg: 50,
+        cbm: 0.1,
+      });
+      await h.service.context.models.Round.create({
+        _id: id,
+        supplierId: 'co-acme',
+        supplierName: 'Acme Supplies',
+        title: 'Closed with a release',
+        description: null,
+        currency: 'USD',
+        openAt: null,
+        closeAt: now,
+        status: 'closed',
+        closedBy: 'schedule',
+        closedAt: now,
+        products: [
+          {
+            id: 'rp-lamp',
+            productId: light.id,
+            moq: 100,
+            maxQty: null,
+            outcome: 'met',
+            committedAtClose: 120,
+            priceBreaks: [{ minQty: 100, unitPrice: 10 }],
+            atApproval: { unitPrice: 12, netWeightKg: 0.9, grossWeightKg: 1, cbm: 0.01 },
+          },
+          {
+            id: 'rp-anvil',
+            productId: heavy.id,
+            moq: 50,
+            maxQty: null,
+            outcome: 'released',
+            committedAtClose: 7,
+            atApproval: { unitPrice: 100, netWeightKg: 49, grossWeightKg: 50, cbm: 0.1 },
+          },
+        ],
+        createdAt: now,
+        updatedAt: now,
+        version: 4,
+        _events: [],
+      });
+      // The orders after the close: lamps at the break ($10), anvils released.
+      const line = (qty: number) => ({
+        id: `l-${qty}`,
+        roundProductId: 'rp-lamp',
+        productId: light.id,
+        name: 'Lamp',
+        sku: 'LMP',
+        uom: 'pieces',
+        unitsPerPack: 1,
+        qty,
+        unitPrice: 10,
+        subtotal: qty * 10,
+        listUnitPrice: 12,
+      });
+      const order = (n: number, qty: number, status: string) => ({
+        _id: `${id}-o${n}`,
+        supplierId: 'co-acme',
+        buyerId: `b-${n}`,
+        buyerCompanyId: null,
+        roundId: id,
+        roundTitle: 'Closed with a release',
+        currency: 'USD',
+        status,
+        totalValue: qty * 10,
+        totalUnits: qty,
+        totalItems: 1,
+        items: [line(qty)],
+        createdAt: now,
+        decidedAt: now,
+        version: 3,
+      });
+      await h.service.context.models.SalesOrder.insertMany([
+        order(1, 70, 'approved'),
+        order(2, 50, 'approved'),
+        order(3, 9, 'rejected'),
+      ]);
+      const perf = (await request(h.app).get(`/rounds/${id}`).set('Authorization', acme).expect(200)).body;
+      // Sold: 120 lamps at $10 (not 120 × $12 + 7 × $100 = $2,140).
+      expect(perf.revenue).toBe(1200);
+      // Committed at Close and the container count the confirmed lamps only.
+      expect(perf.round.committedUnits).toBe(120);
+      expect(perf.round.fill).toMatchObject({ grossWeightKg: 120, volumeM3: 1.2 });
+      // Each product keeps its record, the released one too.
+      expect(perf.products.find((p: { id: string }) => p.id === 'rp-anvil')).toMatchObject({
+        committed: 7,
+        outcome: 'released',
+      });
+    });
   });
 
   describe('access', () => {

@@ -1,6 +1,11 @@
 import request from 'supertest';
 import { randomUUID } from 'node:crypto';
-import { respondInvoiceCommand, streamFor, type SaleDetail } from '@marketplace/contracts';
+import {
+  respondInvoiceCommand,
+  streamFor,
+  type OrderSnapshot,
+  type SaleDetail,
+} from '@marketplace/contracts';
 import { sendCommand } from '@marketplace/service-kit';
 import { eventually } from '@marketplace/service-kit/testing';
 import { pdfPageCount, pdfText } from '@marketplace/documents';
@@ -32,10 +37,10 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
     return order;
   }
 
-  async function fillMeasures(orderId: string) {
-    const detail = (await get(`/sales/${orderId}`, supA).expect(200)).body as SaleDetail;
+  async function fillMeasures(orderId: string, token = supA) {
+    const detail = (await get(`/sales/${orderId}`, token).expect(200)).body as SaleDetail;
     for (const line of detail.lines)
-      await put(`/sales/${orderId}/lines/${line.id}/weights`, supA, {
+      await put(`/sales/${orderId}/lines/${line.id}/weights`, token, {
         netWeightKg: 10,
         grossWeightKg: 11.5,
         cbm: 0.125,
@@ -46,7 +51,14 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
     h = await startSalesHarness();
     supA = h.token('supplier', A);
     supB = h.token('supplier', B);
-    await h.publishCompany({ id: A, name: 'Alpha Supplies', type: 'supplier', address: 'Rua A 1' });
+    await h.publishCompany({
+      id: A,
+      name: 'Alpha Supplies',
+      type: 'supplier',
+      address: 'Rua A 1',
+      country: 'Portugal',
+      phone: '+351 21 000',
+    });
     await h.publishCompany({
       id: 'buyer-co-1',
       name: 'Buyer One Ltd',
@@ -368,9 +380,19 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
         version: 3,
       });
       expect(list.stats.totalInvoices).toBe(list.items.length);
+      // Pending Invoices counts what still waits on the supplier: drafts, not sent ones (issue 40.16).
       expect(list.stats.pending).toBe(
-        list.items.filter((i: { status: string }) => i.status === 'draft' || i.status === 'sent').length,
+        list.items.filter((i: { status: string }) => i.status === 'draft').length,
       );
+    });
+
+    it("counts a sent invoice out of the supplier's Pending Invoices (issue 40.16)", async () => {
+      const order = await approvedOrder();
+      await fillMeasures(order.id);
+      const inv = (await post(`/sales/${order.id}/invoice`, supA).expect(201)).body.invoice;
+      const before = (await get('/invoices', supA).expect(200)).body.stats.pending as number;
+      await post(`/invoices/${inv.id}/send`, supA).expect(200);
+      expect((await get('/invoices', supA).expect(200)).body.stats.pending).toBe(before - 1);
     });
 
     it('a rejected invoice is no longer live: the order can get a new one', async () => {
@@ -386,6 +408,161 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
       const second = (await post(`/sales/${order.id}/invoice`, supA).expect(201)).body.invoice;
       expect(second.id).not.toBe(first.id);
       expect((await get(`/sales/${order.id}`, supA)).body.invoiceId).toBe(second.id);
+    });
+  });
+
+  describe('one price from order to invoice (issue 39)', () => {
+    /** Supplier C's own sales and invoices, so its totals can be compared whole. */
+    const C = 'sup-c';
+    let supC: string;
+    beforeAll(async () => {
+      supC = h.token('supplier', C);
+      await h.publishCompany({ id: C, name: 'Gamma Goods', type: 'supplier' });
+    });
+
+    async function soldBy(supplierId: string, token: string, over: Partial<OrderSnapshot> = {}) {
+      const order = orderFixture({ supplierId, ...over });
+      await h.publishOrder(order);
+      expect(await eventually(async () => (await get(`/sales/${order.id}`, token)).status === 200)).toBe(
+        true,
+      );
+      return order;
+    }
+
+    /** The order as the buyer service revises it at the close: line 1 re-priced 4.50 → 4.20. */
+    function repriced(order: OrderSnapshot): OrderSnapshot {
+      const items = order.items.map((i, n) =>
+        n === 0 ? { ...i, unitPrice: 4.2, subtotal: 126, listUnitPrice: 4.5 } : i,
+      );
+      return { ...order, items, totalValue: 276, version: order.version + 1 };
+    }
+
+    it('an invoice issued before the close follows the re-priced order as a visible revision', async () => {
+      const order = await soldBy(C, supC);
+      const other = await soldBy(C, supC);
+      await fillMeasures(order.id, supC);
+      await fillMeasures(other.id, supC);
+      const first = (await post(`/sales/${order.id}/invoice`, supC).expect(201)).body.invoice;
+      await post(`/sales/${other.id}/invoice`, supC).expect(201);
+      expect(first).toMatchObject({ totalValue: 285, revision: 1 });
+      await post(`/invoices/${first.id}/send`, supC).expect(200);
+
+      await h.publishOrder(repriced(order), 'revised');
+      const revised = await eventually(async () => {
+        const inv = (await get(`/invoices/${first.id}`, supC)).body;
+        return inv.totalValue === 276 ? inv : null;
+      });
+      expect(revised).toMatchObject({
+        id: first.id,
+        invoiceNumber: first.invoiceNumber,
+        totalValue: 276,
+        revision: 2,
+        // The buyer was sent other figures: the revision is sent again.
+        status: 'draft',
+        version: 3,
+      });
+      expect(revised.revisedAt).toEqual(expect.any(String));
+      expect(revised.lines[0]).toMatchObject({ unitPrice: 4.2, subtotal: 126, catalogueUnitPrice: 4.5 });
+
+      // Generate again answers the revised invoice, and the totals of both lists agree.
+      expect((await post(`/sales/${order.id}/invoice`, supC).expect(200)).body.invoice).toMatchObject({
+        id: first.id,
+        totalValue: 276,
+      });
+      const invoices = (await get('/invoices', supC).expect(200)).body;
+      const sales = (await get('/sales', supC).expect(200)).body;
+      expect(invoices.stats.totalValue).toBe(sales.stats.totalSales);
+      expect(invoices.stats.totalValue).toBe(276 + 285);
+
+      // The revision is printed: text file and PDF.
+      const txt = (await get(`/invoices/${first.id}/txt`, supC).expect(200)).text;
+      expect(txt).toContain(`Invoice Number: ${first.invoiceNumber} (Revision 2)`);
+      expect(txt).toContain('Replaces the earlier figures: the order changed when the round closed');
+      expect(txt).toContain('Total Value: $276.00');
+
+      // A replay of the same event changes nothing more.
+      await h.publishOrder(repriced(order), 'revised');
+      await new Promise((r) => setTimeout(r, 500));
+      expect((await get(`/invoices/${first.id}`, supC)).body).toMatchObject({ revision: 2, version: 3 });
+    });
+
+    it("carries the order's freight share as its own line in the total: screen data, text and PDF", async () => {
+      const roundId = `round-freight-${randomUUID()}`;
+      const now = new Date();
+      // The approval snapshot's gross weights (issue 39.6): 1 kg per unit of rp-1, 2 kg of rp-2.
+      await h.context.models.Round.create({
+        _id: roundId,
+        supplierId: C,
+        supplierName: 'Gamma Goods',
+        title: 'Freight Round',
+        description: null,
+        currency: 'USD',
+        openAt: null,
+        closeAt: null,
+        status: 'closed',
+        freightCost: 600,
+        freightBasis: 'gross_weight',
+        products: [
+          {
+            id: 'rp-1',
+            productId: 'p-1',
+            moq: 1,
+            maxQty: null,
+            outcome: 'met',
+            committedAtClose: 30,
+            atApproval: { unitPrice: 4.5, netWeightKg: 0.9, grossWeightKg: 1, cbm: 0.01 },
+          },
+          {
+            id: 'rp-2',
+            productId: 'p-2',
+            moq: 1,
+            maxQty: null,
+            outcome: 'met',
+            committedAtClose: 50,
+            atApproval: { unitPrice: 3, netWeightKg: 1.5, grossWeightKg: 2, cbm: 0.02 },
+          },
+        ],
+        createdAt: now,
+        updatedAt: now,
+        version: 3,
+        _events: [],
+      });
+      // Buyer 1: 30 × 1 kg + 50 × 2 kg = 130 kg; buyer 2 (still pending): 10 × 2 kg = 20 kg.
+      const order = await soldBy(C, supC, { roundId });
+      const pendingItems = [{ ...order.items[1]!, id: `${randomUUID()}-i2`, qty: 10, subtotal: 30 }];
+      await h.publishOrder(
+        orderFixture({
+          supplierId: C,
+          roundId,
+          buyerId: 'buyer-2',
+          status: 'pending_admin',
+          items: pendingItems,
+          version: 1,
+        }),
+      );
+      await eventually(async () => (await h.context.models.SalesOrder.countDocuments({ roundId })) === 2);
+
+      const inv = (await post(`/sales/${order.id}/invoice`, supC).expect(201)).body.invoice;
+      // 600 × 130 / 150 = 520.00, exactly the buyer's share (libs/domain freightShares).
+      expect(inv.freight).toEqual({ amount: 520, basis: 'gross_weight' });
+      expect(inv.totalValue).toBe(285 + 520);
+
+      const txt = (await get(`/invoices/${inv.id}/txt`, supC).expect(200)).text;
+      expect(txt).toContain('Products Subtotal: $285.00');
+      expect(txt).toContain('Freight share (by gross weight): $520.00');
+      expect(txt).toContain('Total Value: $805.00');
+      const pdf = await get(`/invoices/${inv.id}/pdf`, supC)
+        .buffer(true)
+        .parse((res, done) => {
+          const parts: Buffer[] = [];
+          res.on('data', (c: Buffer) => parts.push(c));
+          res.on('end', () => done(null, Buffer.concat(parts)));
+        })
+        .expect(200);
+      const text = pdfText(pdf.body as Buffer);
+      for (const s of ['Freight share (by gross weight)', '$520.00', '$285.00', '$805.00'])
+        expect(text).toContain(s);
+      expect(pdfPageCount(pdf.body as Buffer)).toBe(1);
     });
   });
 
@@ -414,6 +591,9 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
         'PROFORMA INVOICE',
         'Alpha Supplies',
         'Buyer One Ltd',
+        // The supplier's phone and country on file, not only name and address (issue 40.16).
+        '+351 21 000',
+        'Portugal',
         'Packing Summary',
         'Handle with care',
       ])
@@ -449,6 +629,9 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
       expect(txt.headers['content-disposition']).toBe(`attachment; filename="${inv.invoiceNumber}.txt"`);
       expect(txt.text).toContain(`Invoice Number: ${inv.invoiceNumber}`);
       expect(txt.text).toContain('Packs: 5');
+      expect(txt.text).toMatch(
+        /SUPPLIER\nAlpha Supplies\nAddress: Rua A 1\nCountry: Portugal\nPhone: \+351 21 000/,
+      );
     });
   });
 

@@ -9,6 +9,7 @@ import {
   companyUpsertedV1,
   orderDecidedV1,
   orderPlacedV1,
+  orderRevisedV1,
   type CompanySnapshot,
   type OrderSnapshot,
   type Role,
@@ -32,7 +33,7 @@ export interface SalesHarness {
   deps: Awaited<ReturnType<typeof testServiceDeps<SupplierConfig>>>;
   config: SupplierConfig;
   token(role: Role, companyId: string | null, userId?: string): string;
-  publishOrder(order: OrderSnapshot, kind?: 'placed' | 'decided'): Promise<void>;
+  publishOrder(order: OrderSnapshot, kind?: 'placed' | 'decided' | 'revised'): Promise<void>;
   publishCompany(company: Partial<CompanySnapshot> & { id: string; name: string }): Promise<void>;
   stop(): Promise<void>;
 }
@@ -68,7 +69,8 @@ export async function startSalesHarness(): Promise<SalesHarness> {
     token: (role, companyId, userId = `user-${randomUUID()}`) =>
       signAccessToken(deps.keys.privateKey, { userId, role, companyId }),
     async publishOrder(order, kind = order.status === 'pending_admin' ? 'placed' : 'decided') {
-      const event = createEvent(kind === 'placed' ? orderPlacedV1 : orderDecidedV1, order, buyerProducer);
+      const definition = { placed: orderPlacedV1, decided: orderDecidedV1, revised: orderRevisedV1 }[kind];
+      const event = createEvent(definition, order, buyerProducer);
       await js.publish(`${buyerProducer}.order.${kind}.v1`, JSON.stringify(event), { msgID: event.id });
     },
     async publishCompany(company) {

@@ -209,6 +209,35 @@ export async function cataloguePrices(
   return new Map(products.map((p) => [String(p._id), p.unitPrice]));
 }
 
+/**
+ * Per-unit measures that pre-fill sold lines' weights and CBM (issue 30): the round's approval
+ * snapshot (issue 39.6: the measures the buyers committed to, which fill and freight shares use
+ * too), keyed by product; the catalogue's only for products of rounds approved before the snapshot
+ * was kept.
+ */
+export async function roundUnitMeasures(
+  models: Pick<SupplierModels, 'Product' | 'Round'>,
+  productIds: string[],
+  supplierId: string,
+  roundId: string,
+): Promise<Map<string, Pick<ProductDoc, 'netWeightKg' | 'grossWeightKg' | 'cbm'>>> {
+  const round = await models.Round.findOne({ _id: roundId, supplierId }, { products: 1 }).lean();
+  const approved = new Map(
+    (round?.products ?? []).flatMap((p) => (p.atApproval ? [[p.productId, p.atApproval] as const] : [])),
+  );
+  const missing = productIds.filter((id) => !approved.has(id));
+  const catalogue = missing.length ? await catalogueUnitMeasures(models, missing, supplierId) : new Map();
+  return new Map(
+    productIds.flatMap((id) => {
+      const terms = approved.get(id);
+      if (terms)
+        return [[id, { netWeightKg: terms.netWeightKg, grossWeightKg: terms.grossWeightKg, cbm: terms.cbm }]];
+      const live = catalogue.get(id);
+      return live ? [[id, live]] : [];
+    }),
+  );
+}
+
 /** Per-unit measures of a company's products (issue 30): pre-fill sold lines' weights and CBM. */
 export async function catalogueUnitMeasures(
   models: Pick<SupplierModels, 'Product'>,

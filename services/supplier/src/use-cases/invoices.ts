@@ -4,13 +4,20 @@ import {
   invoiceIssuedV1,
   invoiceStatusChangedV1,
   type CompanySnapshot,
+  type EventEnvelope,
   type GenerateInvoiceBody,
   type GenerateInvoiceResponse,
   type InvoiceSnapshot,
   type InvoiceStatus,
   type InvoicesListResponse,
 } from '@marketplace/contracts';
-import { invoiceListStats, invoiceNumberAt, measuresComplete } from '@marketplace/domain';
+import {
+  invoiceListStats,
+  invoiceNumberAt,
+  isUnsentInvoice,
+  measuresComplete,
+  sumMoney,
+} from '@marketplace/domain';
 import {
   HttpProblem,
   appendEventId,
@@ -31,6 +38,28 @@ export const MISSING_INFORMATION =
 
 /** Attempts at a free invoice number before giving up (each moves one millisecond on). */
 const NUMBER_ATTEMPTS = 50;
+
+/** Reads of a changing invoice before giving up on following its order (each re-reads it). */
+const FOLLOW_ATTEMPTS = 5;
+
+/** The invoice's total: the order's lines plus its freight share, in minor units (issue 39.5). */
+function invoiceTotal(goods: number, freight: { amount: number } | null): number {
+  return sumMoney([goods, freight?.amount ?? 0]);
+}
+
+/** Whether the invoice already carries these figures (what the buyer pays, line by line). */
+function samePricing(
+  invoice: Pick<InvoiceSnapshot, 'lines' | 'totalValue' | 'freight'>,
+  figures: Pick<InvoiceSnapshot, 'lines' | 'totalValue' | 'freight'>,
+): boolean {
+  const priced = (i: Pick<InvoiceSnapshot, 'lines' | 'totalValue' | 'freight'>) =>
+    JSON.stringify([
+      i.totalValue,
+      i.freight?.amount ?? null,
+      i.lines.map((l) => [l.orderItemId, l.qty, l.unitPrice, l.subtotal]),
+    ]);
+  return priced(invoice) === priced(figures);
+}
 
 export const invoiceNotFound = () => notFound('No such invoice', SalesProblemCodes.invoiceNotFound);
 
@@ -60,7 +89,7 @@ export class Invoices {
   async list(supplierId: string | null): Promise<InvoicesListResponse> {
     const docs = supplierId ? await this.o.invoices.find({ supplierId }).lean() : [];
     const items = docs.map(snapshotOf).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    return { stats: invoiceListStats(items), items };
+    return { stats: invoiceListStats(items, isUnsentInvoice), items };
   }
 
   /** One of the caller's invoices; another company's reads as not found. */
@@ -87,9 +116,10 @@ export class Invoices {
     const lines = await this.o.sales.lines(order);
     if (!measuresComplete(lines)) throw badRequest(SalesProblemCodes.missingInformation, MISSING_INFORMATION);
 
-    const [supplier, buyer] = await Promise.all([
+    const [supplier, buyer, freight] = await Promise.all([
       this.company(order.supplierId),
       order.buyerCompanyId ? this.company(order.buyerCompanyId) : Promise.resolve(null),
+      this.o.sales.freightShare(order),
     ]);
     const id = randomUUID();
     const issuedAt = this.now();
@@ -103,7 +133,10 @@ export class Invoices {
       supplier: partyBlock(order.supplierId, supplier),
       buyer: partyBlock(order.buyerCompanyId, buyer),
       currency: order.currency,
-      totalValue: order.totalValue,
+      totalValue: invoiceTotal(order.totalValue, freight),
+      freight,
+      revision: 1,
+      revisedAt: null,
       totalItems: order.totalItems,
       totalUnits: order.totalUnits,
       status: 'draft',
@@ -126,7 +159,10 @@ export class Invoices {
           // The driver's insert (not mongoose's) so a duplicate key surfaces as the server's error.
           await this.o.invoices.collection.insertOne(doc as unknown as Record<string, unknown>);
         });
-        return { created: true, invoice: snapshot };
+        // The order may have been re-priced while this was written (its event found no invoice
+        // to follow yet): the invoice catches up now.
+        const followed = await this.followOrder(order._id);
+        return { created: true, invoice: followed ?? snapshot };
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;
         // Either a concurrent request issued this order's invoice (return it) or the number was
@@ -142,6 +178,99 @@ export class Invoices {
       'Service Unavailable',
       'No free invoice number; try again',
     );
+  }
+
+  /**
+   * One price from order to invoice (issue 39.3): when an order changes after its invoice was
+   * issued — the round's close re-prices it at the final break, releases lines whose product
+   * missed its MOQ, or cancels it — the live invoice follows it. The figures (lines, freight
+   * share, total) are replaced in the same document as a new revision (`revision` + 1,
+   * `revisedAt`), announced with the whole snapshot like any change, and the invoice returns to
+   * draft if it had been sent or accepted: the buyer answered other figures, so the supplier
+   * sends the revision again. Chosen over "only after the close" because orders are priced when
+   * placed and invoices were already issued from open rounds (seeded data, the deploy smoke): the
+   * invoice stays one document with one number, and Invoices and Sales History add up to the
+   * same figures after a close.
+   *
+   * Idempotent (called for every order event, replays included): nothing changes when the
+   * invoice already carries the order's figures. Returns the revised snapshot, or null.
+   */
+  async followOrder(orderId: string): Promise<InvoiceSnapshot | null> {
+    for (let attempt = 0; attempt < FOLLOW_ATTEMPTS; attempt++) {
+      const live = await this.o.invoices.findOne({ liveKey: orderId }).lean();
+      if (!live) return null;
+      const order = await this.o.sales.order(orderId);
+      if (!order) return null;
+      const [lines, freight] = await Promise.all([
+        this.o.sales.lines(order),
+        this.o.sales.freightShare(order),
+      ]);
+      const previous = new Map(live.lines.map((l) => [l.orderItemId, l]));
+      const figures = {
+        lines: invoiceLines(
+          lines.map((l) => ({
+            ...l,
+            // The measures invoiced before stand for a line whose own are gone meanwhile.
+            netWeightKg: l.netWeightKg ?? previous.get(l.id)?.netWeightKg ?? null,
+            grossWeightKg: l.grossWeightKg ?? previous.get(l.id)?.grossWeightKg ?? null,
+            cbm: l.cbm ?? previous.get(l.id)?.cbm ?? null,
+          })),
+        ),
+        totalValue: invoiceTotal(order.totalValue, freight),
+        totalItems: order.totalItems,
+        totalUnits: order.totalUnits,
+        freight,
+      };
+      if (samePricing(live, figures)) return null;
+      const revisedAt = new Date(this.now()).toISOString();
+      const next: InvoiceSnapshot = {
+        ...snapshotOf(live),
+        ...figures,
+        status: 'draft',
+        revision: (live.revision ?? 1) + 1,
+        revisedAt,
+        version: live.version + 1,
+      };
+      const events: EventEnvelope[] = [createEvent(invoiceIssuedV1, next, this.o.producer)];
+      if (live.status !== 'draft')
+        events.push(
+          createEvent(
+            invoiceStatusChangedV1,
+            {
+              id: live._id,
+              buyerId: live.buyerId,
+              status: 'draft',
+              changedAt: revisedAt,
+              version: next.version,
+            },
+            this.o.producer,
+          ),
+        );
+      const written = await this.o.outbox.record(
+        events,
+        { collection: INVOICES_COLLECTION, id: live._id },
+        async (eventIds) => {
+          const stamped = eventIds.reduce((ids, e) => appendEventId(ids, e), live._events ?? []);
+          const res = await this.o.invoices.collection.updateOne(
+            { _id: live._id, version: live.version, liveKey: orderId } as Record<string, unknown>,
+            {
+              $set: {
+                ...figures,
+                status: 'draft',
+                revision: next.revision,
+                revisedAt,
+                version: next.version,
+                _events: stamped,
+              },
+            },
+          );
+          return res.matchedCount === 1;
+        },
+      );
+      if (written) return next;
+      // The invoice moved meanwhile (sent, answered): read it again and follow from there.
+    }
+    throw conflict(SalesProblemCodes.invalidTransition, 'The invoice changed meanwhile; try again');
   }
 
   /** The supplier marks a draft as sent. */

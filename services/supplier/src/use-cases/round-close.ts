@@ -3,11 +3,12 @@ import {
   SupplierProblemCodes,
   roundClosedV1,
   roundExtendedV1,
+  sealRoundCommand,
   supplierNotificationRequestedV1,
   type EventEnvelope,
 } from '@marketplace/contracts';
 import { decideClose, isCloseDue } from '@marketplace/domain';
-import { appendEventId, conflict, createEvent, notFound } from '@marketplace/service-kit';
+import { appendEventId, conflict, createEvent, notFound, sendCommand } from '@marketplace/service-kit';
 import { PRODUCER } from '../config';
 import type { SupplierContext } from '../context';
 import type { RoundDoc } from '../data/models';
@@ -26,8 +27,8 @@ const roundNotFound = () => notFound('Round not found', SupplierProblemCodes.rou
 
 /**
  * The one close path of an approved round (issue 29), for its deadline and for an admin's Close
- * Round alike: the end action decides (libs/domain decideClose) from the committed units now;
- * the round either moves its deadline once ("extend once") or closes with an outcome per product,
+ * Round alike: the end action decides (libs/domain decideClose) from the units in placed orders
+ * as the buyer service sealed them (orderedAtSeal; units only in carts never decide); the round either moves its deadline once ("extend once") or closes with an outcome per product,
  * stored on the round and announced in the same outbox write (`supplier.round.closed.v1` with the
  * outcomes; the buyer service releases what was not confirmed; the supplier's company is told).
  *
@@ -51,7 +52,7 @@ export async function closeRound(
         `A round can be closed only when it is approved; this one is ${current.status}`,
       );
 
-    const committed = await committedNow(ctx, roundId);
+    const committed = await orderedAtSeal(ctx, roundId);
     const decision = decideClose(
       {
         endAction: current.endAction ?? DEFAULT_END_ACTION,
@@ -147,10 +148,19 @@ export async function closeRound(
   });
 }
 
-/** Committed units per round product now: the head of the buyer's ledger as this service last saw it. */
-async function committedNow(ctx: SupplierContext, roundId: string): Promise<Map<string, number>> {
-  const rows = await ctx.models.Commitment.find({ roundId }, { totalCommitted: 1 }).lean();
-  return new Map(rows.map((r) => [r._id, r.totalCommitted]));
+/** How long the buyer service may take to seal a round's order book; the scan retries after. */
+const SEAL_TIMEOUT_MS = 10_000;
+
+/**
+ * Units in placed orders per round product, sealed at the close (issue 39): the buyer service owns
+ * orders, so it seals the round's order book (nothing placed after the seal is accepted or counts)
+ * and answers what the book held. Units only in carts never decide. When the buyer service cannot
+ * answer, the close fails here and the next scan (or the admin) tries again; a repeat answers the
+ * seal's own figures, so a retried close decides the same.
+ */
+async function orderedAtSeal(ctx: SupplierContext, roundId: string): Promise<Map<string, number>> {
+  const reply = await sendCommand(ctx.nc, sealRoundCommand, { roundId }, SEAL_TIMEOUT_MS);
+  return new Map(reply.ordered.map((o) => [o.roundProductId, o.units]));
 }
 
 /**

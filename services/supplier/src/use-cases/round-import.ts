@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Papa from 'papaparse';
 import { CSV_IMPORT_MAX_ROWS, SupplierProblemCodes, type ImportResult } from '@marketplace/contracts';
 import {
+  grossBelowNet,
   hasRequiredHeader,
   importColumns,
   readImportRow,
@@ -58,7 +59,7 @@ export function csvRows(text: string): {
   return { columns: importColumns(header), rows };
 }
 
-type Existing = Pick<ProductDoc, '_id' | 'sku' | 'name' | 'active'>;
+type Existing = Pick<ProductDoc, '_id' | 'sku' | 'name' | 'active' | 'netWeightKg' | 'grossWeightKg'>;
 
 async function existingBySku(
   ctx: SupplierContext,
@@ -66,7 +67,7 @@ async function existingBySku(
   skus: string[],
 ): Promise<Map<string, Existing>> {
   const found = new Map<string, Existing>();
-  const projection = { sku: 1, name: 1, active: 1 };
+  const projection = { sku: 1, name: 1, active: 1, netWeightKg: 1, grossWeightKg: 1 };
   if (skus.length <= IN_LOOKUP_MAX) {
     const rows = await ctx.models.Product.find({ supplierId, sku: { $in: skus } }, projection).lean<
       Existing[]
@@ -165,10 +166,26 @@ export async function importRoundProducts(
   }
   const createdIds = new Map(toCreate.map((p) => [p.sku, p._id]));
 
-  await updateMeasures(ctx, supplierId, valid, existing, created);
+  // A row naming only the net (or gross) weight of an existing product: the same gross ≥ net rule
+  // as the product dialog (libs/domain grossBelowNet), against the weight already on file (issue
+  // 40.3: net 50 was stored under a gross of 2). Such a row changes nothing and is reported.
+  const kept = valid.filter(({ line, row }) => {
+    const match = existing.get(row.sku);
+    if (!match?.active || created.has(row.sku)) return true;
+    const merged = {
+      netWeightKg: row.netWeightKg ?? match.netWeightKg ?? null,
+      grossWeightKg: row.grossWeightKg ?? match.grossWeightKg ?? null,
+      cbm: null,
+    };
+    if (!grossBelowNet(merged)) return true;
+    failures.push({ line, sku: row.sku, reason: 'bad_measure' });
+    return false;
+  });
+
+  await updateMeasures(ctx, supplierId, kept, existing, created);
 
   const out: ImportResult['rows'] = [];
-  for (const { line, row } of valid) {
+  for (const { line, row } of kept) {
     const match = existing.get(row.sku);
     if (match && !match.active) {
       failures.push({ line, sku: row.sku, reason: 'inactive_product' });

@@ -20,8 +20,10 @@ import {
   moqProgress,
   outcomeCounts,
   roundFill,
+  sumMoney,
 } from '@marketplace/domain';
 import {
+  HttpProblem,
   appendEventId,
   badRequest,
   conflict,
@@ -33,9 +35,16 @@ import { PRODUCER } from '../config';
 import type { SupplierContext } from '../context';
 import { imageUrl, primaryImage } from '../domain/products';
 import { roundsFilter } from '../data/search-filters';
-import { nextStatus, roundFigures, toRoundSummary, type RoundAction } from '../domain/rounds';
+import {
+  nextStatus,
+  roundFigures,
+  roundProductTerms,
+  toRoundSummary,
+  type RoundAction,
+} from '../domain/rounds';
 import { categoryNames } from './catalogue';
 import type { ProductDoc, RoundDoc, RoundProductDoc } from '../data/models';
+import { SOLD_STATUSES } from '../data/sales-order.model';
 import { closeRound } from './round-close';
 
 const LIST_LIMIT = 500;
@@ -62,32 +71,39 @@ function committedOf(p: RoundProductDoc, committed: Map<string, number>): number
   return p.committedAtClose ?? committed.get(p.id) ?? 0;
 }
 
+/**
+ * A round's list figures. After the close, "Committed at Close" and the container's weight and
+ * volume count only what was confirmed (issue 39.4): a released product's units left every
+ * order, so they were neither sold nor shipped. Price and measures are the approval snapshot's
+ * (roundProductTerms), so the supplier sees the fill the buyers see.
+ */
 function withFigures(
   doc: RoundDoc,
   committed: Map<string, number>,
   products: Map<string, ProductDoc> | null,
 ): SupplierRound {
+  const kept = doc.products.filter((p) => p.outcome !== 'released');
   const figures = roundFigures(
     doc.products.map((p) => ({
       moq: p.moq,
       committed: committedOf(p, committed),
-      unitPrice: products?.get(p.productId)?.unitPrice ?? 0,
+      unitPrice: roundProductTerms(p, products?.get(p.productId)).unitPrice,
     })),
   );
   return {
     ...toRoundSummary(doc),
-    committedUnits: figures.committedUnits,
+    committedUnits: kept.reduce((sum, p) => sum + committedOf(p, committed), 0),
     totalMoq: figures.totalMoq,
     averageProgress: figures.averageProgress,
     outcome: outcomeCounts(doc.products),
     ...(products && {
       fill: roundFill(
-        doc.products.map((p) => {
-          const product = products.get(p.productId);
+        kept.map((p) => {
+          const terms = roundProductTerms(p, products.get(p.productId));
           return {
             committed: committedOf(p, committed),
-            grossWeightKg: product?.grossWeightKg ?? null,
-            cbm: product?.cbm ?? null,
+            grossWeightKg: terms.grossWeightKg,
+            cbm: terms.cbm,
           };
         }),
       ),
@@ -206,12 +222,13 @@ export async function roundPerformance(
   roundId: string,
 ): Promise<RoundPerformance> {
   const doc = await ownRound(ctx, supplierId, roundId);
-  const [committed, products] = await Promise.all([
+  const [committed, products, sold] = await Promise.all([
     committedByRoundProduct(ctx, [doc._id]),
     productsById(
       ctx,
       doc.products.map((p) => p.productId),
     ),
+    doc.status === 'closed' ? soldValue(ctx, doc) : Promise.resolve(null),
   ]);
   const lines = doc.products.map((p) => {
     const product = products.get(p.productId);
@@ -223,7 +240,7 @@ export async function roundPerformance(
       productId: p.productId,
       name: product?.name ?? '',
       sku: product?.sku ?? '',
-      unitPrice: product?.unitPrice ?? 0,
+      unitPrice: roundProductTerms(p, product).unitPrice,
       currency: product?.currency ?? doc.currency,
       uom: product?.uom ?? 'pieces',
       imageUrl: image ? imageUrl(ctx.config.PUBLIC_PATH_PREFIX, image.file) : null,
@@ -241,9 +258,21 @@ export async function roundPerformance(
     round: withFigures(doc, committed, products),
     products: lines,
     productsMeetingMoq: figures.productsMeetingMoq,
-    revenue: figures.revenue,
+    // Closed: what was sold, at the prices paid (the orders after the close re-priced them and
+    // released what missed its MOQ, issue 39.4), as Sales History counts it. Open: committed
+    // units at the round's price, a projection.
+    revenue: sold ?? figures.revenue,
     potentialRevenue: figures.potentialRevenue,
   };
+}
+
+/** The round's sales: Σ of its sold orders' totals, in minor units (Sales History's figure). */
+async function soldValue(ctx: SupplierContext, doc: RoundDoc): Promise<number> {
+  const orders = await ctx.models.SalesOrder.find(
+    { roundId: doc._id, supplierId: doc.supplierId, status: { $in: SOLD_STATUSES } },
+    { totalValue: 1 },
+  ).lean();
+  return sumMoney(orders.map((o) => o.totalValue));
 }
 
 /**
@@ -306,7 +335,9 @@ async function transition(
     if (!current) throw roundNotFound();
     const next = nextStatus(action, current.status);
     if (!next.ok) throw conflict(SupplierProblemCodes.roundTransition, next.reason);
-    const now = new Date();
+    const now = ctx.now();
+    const late = lateDates(action, current, now);
+    if (late) throw conflict(late.code, late.message);
     let supplierName = current.supplierName;
     if (action === 'approve') {
       const company = await ctx.models.Company.findById(current.supplierId, { name: 1 }).lean();
@@ -341,8 +372,29 @@ async function transition(
       const products = await approvalSnapshot(ctx, changed);
       if (!products.length)
         throw conflict(SupplierProblemCodes.roundTransition, 'This round has no products left to sell');
+      checkBreaksAtApproval(changed, products);
+      // The snapshot's price and measures are the round's from now on, for the supplier too.
+      const terms = new Map(products.map((p) => [p.id, p]));
+      changed.products = changed.products.map((p) => {
+        const s = terms.get(p.id);
+        return {
+          ...p,
+          atApproval: s
+            ? {
+                unitPrice: s.unitPrice,
+                netWeightKg: s.netWeightKg ?? null,
+                grossWeightKg: s.grossWeightKg ?? null,
+                cbm: s.cbm ?? null,
+              }
+            : null,
+        };
+      });
       event = createEvent(roundApprovedV1, { round: summary, products }, PRODUCER);
-    } else event = createEvent(roundClosedV1, { round: summary, reason: 'rejected' }, PRODUCER);
+      also.push(decisionNotice(changed, 'round_approved'));
+    } else {
+      event = createEvent(roundClosedV1, { round: summary, reason: 'rejected' }, PRODUCER);
+      also.push(decisionNotice(changed, 'round_rejected'));
+    }
     return ctx.outbox.record([event, ...also], { collection: 'rounds', id: roundId }, async (eventIds) => {
       const _events = eventIds.reduce((ids, id) => appendEventId(ids, id), current._events);
       const result = await ctx.models.Round.updateOne(
@@ -351,6 +403,7 @@ async function transition(
           $set: {
             status: changed.status,
             supplierName,
+            ...(action === 'approve' && { products: changed.products }),
             updatedAt: now,
             version: changed.version,
             _events,
@@ -362,6 +415,82 @@ async function transition(
       return { ...changed, _events };
     });
   });
+}
+
+/**
+ * A round cannot start its life with a date behind it (issue 39.8): submitted, its deadline must
+ * still be ahead and its opening not behind (within a grace for a round made to open "now" and
+ * submitted a little later); approved, its deadline must still be ahead, or it would close the
+ * moment it is approved.
+ */
+function lateDates(
+  action: RoundAction,
+  round: Pick<RoundDoc, 'openAt' | 'closeAt'>,
+  now: Date,
+): { code: string; message: string } | null {
+  const deadlinePassed = !!round.closeAt && round.closeAt.getTime() <= now.getTime();
+  if (action === 'submit') {
+    if (deadlinePassed)
+      return {
+        code: SupplierProblemCodes.roundDeadlinePassed,
+        message: "This round's deadline has passed: set a deadline in the future before submitting it",
+      };
+    if (round.openAt && round.openAt.getTime() < now.getTime() - OPENING_GRACE_MS)
+      return {
+        code: SupplierProblemCodes.roundOpeningPassed,
+        message:
+          "This round's opening has passed: set an opening in the future (or none) before submitting it",
+      };
+  }
+  if (action === 'approve' && deadlinePassed)
+    return {
+      code: SupplierProblemCodes.roundDeadlinePassed,
+      message: "This round's deadline has passed: it cannot be approved",
+    };
+  return null;
+}
+
+/** How far behind "now" a submitted round's opening may be: the dialog's "opens now" plus review time. */
+const OPENING_GRACE_MS = 15 * 60 * 1000;
+
+/**
+ * Breaks are re-checked against the price the round is approved with (issue 39.8): the catalogue
+ * price may have dropped since the round was made (to 5, under breaks of 9 and 8), and buyers
+ * would be told "N more units to $9". The same rule as at creation, one 409 for the round with
+ * every product and break at fault.
+ */
+function checkBreaksAtApproval(doc: RoundDoc, snapshot: RoundProductSnapshot[]): void {
+  const prices = new Map(snapshot.map((p) => [p.id, p.unitPrice]));
+  const errors = doc.products.flatMap((p, i) =>
+    decimalPriceBreakProblems(prices.get(p.id) ?? 0, p.priceBreaks ?? [], p.maxQty).map((problem) => ({
+      path: `products.${i}.priceBreaks${'index' in problem ? `.${problem.index - 1}` : ''}`,
+      code: `${SupplierFieldCodes.priceBreak}_${problem.code}`,
+      message: describePriceBreakProblem(problem),
+    })),
+  );
+  if (errors.length)
+    throw new HttpProblem(
+      409,
+      SupplierProblemCodes.roundBreaksStale,
+      'Conflict',
+      "A product's price breaks are no longer below its current price: the round cannot be approved as it is",
+      errors,
+    );
+}
+
+/** The supplier's company hears of the admin's decision on its round (issue 39). */
+function decisionNotice(round: RoundDoc, kind: 'round_approved' | 'round_rejected'): EventEnvelope {
+  return createEvent(
+    supplierNotificationRequestedV1,
+    {
+      kind,
+      recipients: { companyIds: [round.supplierId] },
+      params: { roundTitle: round.title },
+      link: '/supplier/rounds',
+      key: `${kind}:${round._id}`,
+    },
+    PRODUCER,
+  );
 }
 
 export async function submitRound(

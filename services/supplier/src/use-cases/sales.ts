@@ -5,21 +5,30 @@ import {
   type SaleLine,
   type SalesListResponse,
 } from '@marketplace/contracts';
-import { CBM_DECIMALS, WEIGHT_DECIMALS, grossBelowNet, roundTo } from '@marketplace/domain';
+import type { Model } from 'mongoose';
+import {
+  CBM_DECIMALS,
+  WEIGHT_DECIMALS,
+  grossBelowNet,
+  roundFreightShares,
+  roundTo,
+  type FreightBasisName,
+} from '@marketplace/domain';
 import { badRequest, notFound } from '@marketplace/service-kit';
 import { lineMeasuresId, type LineMeasuresModel } from '../data/line-measures.model';
 import type { InvoiceModel } from '../data/invoice.model';
-import type { CompanyModel } from '../data/models';
+import type { CompanyModel, RoundDoc } from '../data/models';
 import { SOLD_STATUSES, type SalesOrderDoc, type SalesOrderModel } from '../data/sales-order.model';
 import { saleLines, saleSummary, salesStats, type Measures } from '../domain/sales-view';
 
 /** The catalogue's current price of a product, when the catalogue is wired in (see app.ts). */
 export type CataloguePriceLookup = (productIds: string[], supplierId: string) => Promise<Map<string, number>>;
 
-/** The catalogue's per-unit measures of products (issue 30), to pre-fill sold lines. */
+/** The round's per-unit measures of products (issues 30, 39.6), to pre-fill sold lines. */
 export type UnitMeasuresLookup = (
   productIds: string[],
   supplierId: string,
+  roundId: string,
 ) => Promise<Map<string, Partial<Measures>>>;
 
 export interface SalesModels {
@@ -28,7 +37,12 @@ export interface SalesModels {
   companies: CompanyModel;
   measures: LineMeasuresModel;
   invoices: InvoiceModel;
+  /** The company's rounds: their freight cost and the approval snapshot's measures. */
+  rounds: Model<RoundDoc>;
 }
+
+/** An order's share of its round's freight, as invoiced (issue 39.5); null when there is none. */
+export type FreightShare = { amount: number; basis: FreightBasisName } | null;
 
 export const orderNotFound = () =>
   notFound('This order is not a sale of your company', SalesProblemCodes.orderNotFound);
@@ -49,6 +63,11 @@ export class Sales {
       .lean();
     if (!order) throw orderNotFound();
     return order;
+  }
+
+  /** An order as the read model holds it now, whatever its status (invoices follow it). */
+  async order(orderId: string): Promise<SalesOrderDoc | null> {
+    return this.m.orders.findById(orderId).lean();
   }
 
   async list(supplierId: string | null, limit?: number): Promise<SalesListResponse> {
@@ -100,7 +119,9 @@ export class Sales {
           ).catch(() => new Map<string, number>())
         : Promise.resolve(new Map<string, number>()),
       this.unitMeasures
-        ? this.unitMeasures(productIds, order.supplierId).catch(() => new Map<string, Partial<Measures>>())
+        ? this.unitMeasures(productIds, order.supplierId, order.roundId).catch(
+            () => new Map<string, Partial<Measures>>(),
+          )
         : Promise.resolve(new Map<string, Partial<Measures>>()),
     ]);
     const byLine = new Map<string, Measures>(
@@ -110,6 +131,43 @@ export class Sales {
       ]),
     );
     return saleLines(order, byLine, prices, perUnit);
+  }
+
+  /**
+   * The order's share of its round's freight estimate (issue 39.5), split exactly as the buyer
+   * service splits it for the buyer's order page (libs/domain freightShares): the round's cost
+   * over every standing order of the round, by the gross weight or volume of its lines at the
+   * approval snapshot's per-unit measures (issue 39.6). The buyer reads its own copy of the same
+   * orders and snapshot, so both sides show the same cents.
+   */
+  async freightShare(order: Pick<SalesOrderDoc, '_id' | 'roundId' | 'supplierId'>): Promise<FreightShare> {
+    const round = await this.m.rounds
+      .findOne(
+        { _id: order.roundId, supplierId: order.supplierId },
+        { freightCost: 1, freightBasis: 1, products: 1 },
+      )
+      .lean();
+    if (!round?.freightCost) return null;
+    const orders = await this.m.orders
+      .find({ roundId: order.roundId }, { _id: 1, status: 1, items: 1 })
+      .lean();
+    const products = await Promise.all(
+      round.products.map(async (p) => ({
+        id: p.id,
+        ...(p.atApproval ?? (await this.liveMeasures(p.productId, order.supplierId))),
+      })),
+    );
+    const split = roundFreightShares(
+      { freightCost: round.freightCost, freightBasis: round.freightBasis, products },
+      orders.map((o) => ({ id: o._id, status: o.status, items: o.items })),
+    );
+    return split && { amount: split.shares.get(order._id) ?? 0, basis: split.basis };
+  }
+
+  /** A product's catalogue measures, for rounds approved before the snapshot's were kept. */
+  private async liveMeasures(productId: string, supplierId: string): Promise<Partial<Measures> | null> {
+    if (!this.unitMeasures) return null;
+    return (await this.unitMeasures([productId], supplierId, '').catch(() => null))?.get(productId) ?? null;
   }
 
   /** Edit Product Weights & Dimensions: kg to 2 decimals, m³ to 3; empty is null; gross ≥ net. */

@@ -82,6 +82,11 @@ export const buyer = {
     emptyTitle: 'No Rounds Available',
     emptyText: 'There are no approved rounds to show right now. Please check back later.',
   },
+  /** The MOQ bar's split (issue 39): units in placed orders apart from units still in carts. */
+  moqSplit: {
+    units: 'Ordered: {{ordered}} · In carts: {{inCarts}}',
+    rule: 'Only units in placed orders count toward the MOQ when the round closes; units in carts do not.',
+  },
   dialog: {
     fill: {
       soFar: 'Container fill so far: {{plan}}',

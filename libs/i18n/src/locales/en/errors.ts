@@ -71,6 +71,10 @@ export const errors = {
     storage_unavailable: 'Image storage is not reachable right now. Please try again.',
     round_not_found: 'This round does not exist.',
     round_transition: 'This round cannot change to that status now.',
+    round_deadline_passed: "This round's deadline has passed: set a deadline in the future.",
+    round_opening_passed: "This round's opening has passed: set an opening in the future, or none.",
+    round_breaks_stale:
+      "A product's price breaks are no longer below its current price: fix the breaks or the price before approving.",
     round_product_unavailable: 'A round can hold only your own active products.',
     csv_not_csv: 'Invalid File: Please upload a CSV file',
     csv_bad_header: 'Invalid CSV format. Please use the provided template.',

@@ -149,6 +149,13 @@ export const invoiceDetail = {
     cbm: 'CBM (m³)',
   },
   perPack: '{{quantity}} per pack',
+  productsSubtotal: 'Products Subtotal',
+  freight: {
+    gross_weight: 'Freight share (by gross weight)',
+    volume: 'Freight share (by volume)',
+  },
+  revision: 'Revision {{revision}}',
+  revisedNote: 'Replaces the earlier figures: the order changed when the round closed ({{date}}).',
   orderSummary: 'Order Summary',
   totalItems: 'Total Items',
   totalUnits: 'Total Units',

@@ -266,6 +266,7 @@ export const supplier = {
       ofMoq_other: 'of {{count}} MOQ units',
       average: 'Avg. MOQ Progress',
       revenue: 'Revenue',
+      soldAtClose: 'Sold, at the prices paid',
       potential: 'of {{amount}} potential',
       perProduct: 'Products in this round',
       moqMet: 'MOQ Met',

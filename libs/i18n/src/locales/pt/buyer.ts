@@ -79,6 +79,11 @@ export const buyer: TranslationOf<typeof en> = {
     emptyTitle: 'Nenhuma Rodada Disponível',
     emptyText: 'Não há rodadas aprovadas para mostrar agora. Volte mais tarde.',
   },
+  /** The MOQ bar's split (issue 39): units in placed orders apart from units still in carts. */
+  moqSplit: {
+    units: 'Em pedidos: {{ordered}} · Em carrinhos: {{inCarts}}',
+    rule: 'Só as unidades em pedidos feitos contam para o MOQ quando a rodada fecha; unidades em carrinhos não contam.',
+  },
   dialog: {
     fill: {
       soFar: 'Ocupação de contêiner até agora: {{plan}}',

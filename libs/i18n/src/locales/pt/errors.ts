@@ -69,6 +69,10 @@ export const errors: TranslationOf<typeof en> = {
     storage_unavailable: 'O armazenamento de imagens não está acessível agora. Tente novamente.',
     round_not_found: 'Esta rodada não existe.',
     round_transition: 'Esta rodada não pode mudar para esse status agora.',
+    round_deadline_passed: 'O prazo desta rodada já passou: defina um prazo no futuro.',
+    round_opening_passed: 'A abertura desta rodada já passou: defina uma abertura no futuro, ou nenhuma.',
+    round_breaks_stale:
+      'As faixas de preço de um produto já não estão abaixo do preço atual: corrija as faixas ou o preço antes de aprovar.',
     round_product_unavailable: 'Uma rodada só pode conter seus próprios produtos ativos.',
     csv_not_csv: 'Arquivo Inválido: Envie um arquivo CSV',
     csv_bad_header: 'Formato de CSV inválido. Use o modelo fornecido.',

@@ -159,6 +159,13 @@ export const invoiceDetail: TranslationOf<typeof en.invoiceDetail> = {
     cbm: 'CBM (m³)',
   },
   perPack: '{{quantity}} por pacote',
+  productsSubtotal: 'Subtotal dos Produtos',
+  freight: {
+    gross_weight: 'Parte do frete (por peso bruto)',
+    volume: 'Parte do frete (por volume)',
+  },
+  revision: 'Revisão {{revision}}',
+  revisedNote: 'Substitui os valores anteriores: o pedido mudou no encerramento da rodada ({{date}}).',
   orderSummary: 'Resumo do Pedido',
   totalItems: 'Total de Itens',
   totalUnits: 'Total de Unidades',

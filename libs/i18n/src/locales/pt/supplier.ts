@@ -262,6 +262,7 @@ export const supplier: TranslationOf<typeof en> = {
       ofMoq_other: 'de {{count}} unidades de MOQ',
       average: 'Progresso Médio do MOQ',
       revenue: 'Receita',
+      soldAtClose: 'Vendido, aos preços pagos',
       potential: 'de {{amount}} potencial',
       perProduct: 'Produtos nesta rodada',
       moqMet: 'MOQ Atingido',

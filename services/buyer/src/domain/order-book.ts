@@ -1,0 +1,81 @@
+/**
+ * The round's order book (issue 39): units in placed orders per round product, as an append-only
+ * log whose head decides what counts at the close. Pure rules; the data layer writes the entries.
+ *
+ * Why a log and not a sum over the orders collection: the close must count exactly the orders
+ * accepted before the deadline, across replicas and without transactions. A placement takes the
+ * next sequence of its round before its order is stored; the seal takes a sequence too. The store's
+ * unique `_id` orders the two, so an order is either before the seal (counted) or refused.
+ */
+
+/** Units of one round product moved by a change, or held after an entry. */
+export interface BookItem {
+  roundProductId: string;
+  qty: number;
+}
+
+/** Why units leave the book. */
+export type BookRemoval = 'withdrawn' | 'rejected' | 'released';
+
+/** The last entry of a round's book as the writer knows it. */
+export interface BookHead {
+  seq: number;
+  /** Units in placed, standing orders per round product after the entry. */
+  ordered: Record<string, number>;
+  /** While the round is sealed: the seal's entry and the units that counted (the close's figures). */
+  sealed: { seq: number; ordered: Record<string, number> } | null;
+}
+
+export const EMPTY_BOOK: BookHead = { seq: 0, ordered: {}, sealed: null };
+
+export type BookChange =
+  /** A new order's units; refused once the round is sealed or its deadline has passed. */
+  | { kind: 'place'; orderId: string; buyerId: string; items: BookItem[]; closeAt: Date | null }
+  /** Units leaving an order (failed write, rejection, released at the close); always taken. */
+  | { kind: 'remove'; orderId: string; buyerId: string; reason: BookRemoval; items: BookItem[] };
+
+export type BookDecision = { accepted: true } | { accepted: false; reason: 'sealed' | 'deadline' };
+
+/**
+ * Decides a group of changes that reached one round's book together, in arrival order. A
+ * placement is refused when the round is sealed or `now` is at or past its deadline: "accepted
+ * before the deadline" means both the clock and the seal's place in the log agree.
+ */
+export function decideBookChanges(
+  head: BookHead,
+  changes: readonly BookChange[],
+  now: Date,
+): { decisions: BookDecision[]; ordered: Record<string, number> } {
+  const ordered = { ...head.ordered };
+  const decisions = changes.map((change): BookDecision => {
+    if (change.kind === 'place') {
+      if (head.sealed) return { accepted: false, reason: 'sealed' };
+      if (change.closeAt && now.getTime() >= change.closeAt.getTime())
+        return { accepted: false, reason: 'deadline' };
+    }
+    const sign = change.kind === 'place' ? 1 : -1;
+    for (const item of change.items)
+      ordered[item.roundProductId] = Math.max(0, (ordered[item.roundProductId] ?? 0) + sign * item.qty);
+    return { accepted: true };
+  });
+  return { decisions, ordered };
+}
+
+/** Units that count for a product at the close: those in the book at its seal. */
+export function sealedUnits(head: BookHead, roundProductId: string): number {
+  return (head.sealed?.ordered ?? head.ordered)[roundProductId] ?? 0;
+}
+
+/** The book after an entry of the given kind, from the head before it. */
+export function headAfter(
+  before: BookHead,
+  entry: { seq: number; kind: 'orders' | 'sealed' | 'reopened'; ordered: Record<string, number> },
+): BookHead {
+  const sealed =
+    entry.kind === 'sealed'
+      ? { seq: entry.seq, ordered: { ...entry.ordered } }
+      : entry.kind === 'reopened'
+        ? null
+        : before.sealed;
+  return { seq: entry.seq, ordered: entry.ordered, sealed };
+}
