@@ -3,6 +3,7 @@ import { defineCommand } from './commands';
 import { defineEvent } from './envelope';
 import { roundFillSchema, roundProductSnapshotSchema, roundSummarySchema } from './supplier';
 import { text } from './text';
+import { QTY_MAX } from './constants';
 import { orderItemSnapshotSchema, orderStatusSchema } from './orders';
 
 export * from './orders';
@@ -196,7 +197,8 @@ export const buyerRoundDetailSchema = buyerRoundRowSchema.extend({
 export type BuyerRoundDetail = z.infer<typeof buyerRoundDetailSchema>;
 
 /** `PUT …/items/:roundProductId` sets, `POST …/add` adds; both in units, whole packs, at least 1. */
-export const cartQtyBodySchema = z.object({ qty: z.number().int().min(1).max(1_000_000_000) });
+/** At most QTY_MAX units per line: a bound that keeps an order's total exact (constants.ts). */
+export const cartQtyBodySchema = z.object({ qty: z.number().int().min(1).max(QTY_MAX) });
 export type CartQtyBody = z.infer<typeof cartQtyBodySchema>;
 
 export const cartItemViewSchema = buyerRoundProductSchema.extend({

@@ -55,3 +55,22 @@ export const ProblemCodes = {
  */
 export const WEIGHT_MAX_KG = 1_000_000;
 export const CBM_MAX = 100_000;
+
+/**
+ * Bounds that keep every sum of money exact (issue 39.8). Money is decided as integer minor units
+ * (cents) held in doubles, exact up to Number.MAX_SAFE_INTEGER = 2^53 − 1 ≈ 9.007e15 cents; one
+ * order or invoice must stay below it:
+ *   a unit price ≤ UNIT_PRICE_MAX              = 1,000,000.00  → 1e8 cents
+ *   a line's units ≤ QTY_MAX (MOQ, max qty, breaks, cart)  = 100,000 → a line ≤ 1e13 cents
+ *   an order's lines ≤ ROUND_PRODUCTS_MAX       = 500            → an order ≤ 5e15 cents
+ *   + its freight share ≤ FREIGHT_COST_MAX      = 10,000,000.00  → 1e9 cents
+ *   an invoice ≤ 5e15 + 1e9 ≈ 5.000001e15 cents < 9.007e15.
+ * The same bounds keep measures exact to their decimals: an order's gross weight ≤ 500 × 1e5 ×
+ * WEIGHT_MAX_KG = 5e13 kg (5e15 hundredths), its volume ≤ 500 × 1e5 × CBM_MAX = 5e12 m³ (5e15
+ * thousandths). Sums over many orders (Sales History, Platform Volume) are sums of such totals and
+ * are shown, not decided on. The API's schemas and the CSV import read these same constants.
+ */
+export const UNIT_PRICE_MAX = 1_000_000;
+export const QTY_MAX = 100_000;
+export const ROUND_PRODUCTS_MAX = 500;
+export const FREIGHT_COST_MAX = 10_000_000;

@@ -69,6 +69,12 @@ describe('CSV import rules', () => {
     expect(readImportRow(row({ 1: '=HYPERLINK("http://x","y")' }))).toMatchObject({ reason: 'formula' });
     expect(readImportRow(row({ 4: '-3' }))).toMatchObject({ reason: 'bad_price' });
     expect(readImportRow(row({ 11: '0' }))).toMatchObject({ reason: 'bad_moq' });
+    // The API's money bounds (issue 39.8, contracts constants): the same rule in a file.
+    expect(readImportRow(row({ 4: '999999999.99' }))).toMatchObject({ reason: 'bad_price' });
+    expect(readImportRow(row({ 4: '1000000' }))).toMatchObject({ ok: true });
+    expect(readImportRow(row({ 11: '100001' }))).toMatchObject({ reason: 'bad_moq' });
+    expect(readImportRow(row({ 12: '999999999' }))).toMatchObject({ reason: 'bad_max_qty' });
+    expect(readImportRow(row({ 11: '100000', 12: '100000' }))).toMatchObject({ ok: true });
     expect(readImportRow(row({ 12: 'many' }))).toMatchObject({ reason: 'bad_max_qty' });
     expect(readImportRow(row({ 5: 'JPY' }))).toMatchObject({ reason: 'bad_currency' });
     expect(readImportRow(row({ 0: ' ' }))).toMatchObject({ reason: 'missing_sku' });

@@ -1,4 +1,4 @@
-import { CBM_MAX, WEIGHT_MAX_KG } from '@marketplace/contracts/constants';
+import { CBM_MAX, QTY_MAX, UNIT_PRICE_MAX, WEIGHT_MAX_KG } from '@marketplace/contracts/constants';
 import { hasInvisibleOrControl } from '@marketplace/contracts/text-rules';
 import { grossBelowNet } from './invoice';
 import { MAX_PRICE_BREAKS, decimalPriceBreakProblems, type DecimalPriceBreak } from './price-breaks';
@@ -220,7 +220,8 @@ function integer(cell: string | undefined, fallback: number | null): number | nu
   if (v === '') return fallback;
   if (!/^\d+$/.test(v)) return 'bad';
   const n = Number(v);
-  return n >= 1 && n <= 100_000_000 ? n : 'bad';
+  // The API's bound (constants.ts QTY_MAX): MOQ, max qty and break quantities alike.
+  return n >= 1 && n <= QTY_MAX ? n : 'bad';
 }
 
 /** Reads one data row (spec §9: first 11 columns in order, then MOQ, max qty, image URL). */
@@ -246,7 +247,7 @@ export function readImportRow(
   if (priceText !== '') {
     if (!/^\d+(\.\d+)?$/.test(priceText)) return fail('bad_price');
     unitPrice = Math.round(Number(priceText) * 100) / 100;
-    if (!Number.isFinite(unitPrice) || unitPrice > 1_000_000_000) return fail('bad_price');
+    if (!Number.isFinite(unitPrice) || unitPrice > UNIT_PRICE_MAX) return fail('bad_price');
   }
   const currency = (blankToNull(cells[5]) ?? IMPORT_DEFAULTS.currency).toUpperCase();
   if (!IMPORT_CURRENCIES.includes(currency)) return fail('bad_currency');
@@ -275,7 +276,9 @@ export function readImportRow(
   const priceBreaks: DecimalPriceBreak[] = [];
   for (const { qty, price } of columns.breaks) {
     const q = integer(cells[qty], null);
-    const p = decimal(cells[price]);
+    const cell = decimal(cells[price]);
+    // A break's price has the product price's bound (the API's priceBreakSchema reads the same).
+    const p = typeof cell === 'number' && cell > UNIT_PRICE_MAX ? 'bad' : cell;
     if (q === null && p === null) continue;
     if (q === null || q === 'bad' || p === null || p === 'bad') return fail('bad_price_breaks');
     priceBreaks.push({ minQty: q, unitPrice: p });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clearableText, nameText, text } from '../text';
 import { SupplierFieldCodes } from './problems';
+import { UNIT_PRICE_MAX } from '../constants';
 import { CBM_MAX, WEIGHT_MAX_KG } from './sales';
 
 /** The supplier's products (spec §2.5, §5): the catalogue a round's products are taken from. */
@@ -16,7 +17,7 @@ export type Uom = z.infer<typeof uomSchema>;
 export const unitPriceSchema = z
   .number()
   .min(0)
-  .max(1_000_000_000)
+  .max(UNIT_PRICE_MAX)
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
     message: 'At most 2 decimals',
     params: { code: SupplierFieldCodes.priceDecimals },

@@ -6,12 +6,18 @@ import {
   DEFAULT_END_ACTION,
   EXTEND_DAYS_MAX,
   EXTEND_DAYS_MIN,
+  FREIGHT_COST_MAX,
+  QTY_MAX,
   ROUND_END_ACTIONS,
+  ROUND_PRODUCTS_MAX,
+  UNIT_PRICE_MAX,
   type RoundEndAction,
 } from '../constants';
 import { SupplierFieldCodes } from './problems';
 
 export { DEFAULT_END_ACTION, EXTEND_DAYS_MAX, EXTEND_DAYS_MIN, ROUND_END_ACTIONS, type RoundEndAction };
+/** The bounds that keep money exact (constants.ts explains the arithmetic). */
+export { FREIGHT_COST_MAX, QTY_MAX, UNIT_PRICE_MAX };
 
 /** Sales rounds (spec §4, §5): their status, the events other services read, the supplier API. */
 
@@ -40,8 +46,8 @@ export type RoundEndActionName = z.infer<typeof roundEndActionSchema>;
  * price-breaks decides in minor units). At most three, prices falling as quantities rise.
  */
 export const priceBreakSchema = z.object({
-  minQty: z.number().int().min(1).max(100_000_000),
-  unitPrice: z.number().min(0).max(1_000_000_000),
+  minQty: z.number().int().min(1).max(QTY_MAX),
+  unitPrice: z.number().min(0).max(UNIT_PRICE_MAX),
 });
 export type PriceBreakView = z.infer<typeof priceBreakSchema>;
 /** At most this many breaks per round product (libs/domain MAX_PRICE_BREAKS says the same). */
@@ -196,14 +202,14 @@ export const reviewRoundCommand = defineCommand(
 // ---- HTTP: rounds ------------------------------------------------------------------------
 
 export const DEFAULT_MOQ = 100;
-/** A round holds at most this many products (a CSV import of 10,000 rows fits). */
-export const ROUND_PRODUCTS_MAX = 10_000;
+/** A round holds at most this many products: one of the bounds that keep money exact (constants.ts). */
+export { ROUND_PRODUCTS_MAX };
 
 export const roundProductInputSchema = z
   .object({
     productId: text().min(1).max(100),
-    moq: z.number().int().min(1).max(100_000_000).default(DEFAULT_MOQ),
-    maxQty: z.number().int().min(1).max(100_000_000).nullable().optional(),
+    moq: z.number().int().min(1).max(QTY_MAX).default(DEFAULT_MOQ),
+    maxQty: z.number().int().min(1).max(QTY_MAX).nullable().optional(),
     /** Checked against the product's price and max qty by the service (libs/domain priceBreakProblems). */
     priceBreaks: z.array(priceBreakSchema.strict()).max(ROUND_PRICE_BREAKS_MAX).optional(),
   })
@@ -221,7 +227,7 @@ export const createRoundBodySchema = z
     closeAt: dateTime,
     endAction: roundEndActionSchema.default(DEFAULT_END_ACTION),
     extendDays: z.number().int().min(EXTEND_DAYS_MIN).max(EXTEND_DAYS_MAX).nullable().optional(),
-    freightCost: z.number().min(0).max(1_000_000_000).nullable().optional(),
+    freightCost: z.number().min(0).max(FREIGHT_COST_MAX).nullable().optional(),
     freightBasis: freightBasisSchema.default('gross_weight'),
     products: z
       .array(roundProductInputSchema)
