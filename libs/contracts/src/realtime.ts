@@ -53,6 +53,15 @@ export const quantityChangePayloadSchema = z.object({
 });
 export type QuantityChangePayload = z.infer<typeof quantityChangePayloadSchema>;
 
+/**
+ * The round's order book moved (issue 39): units in placed orders per round product, after entry
+ * `seq` of the round's book (one sequence per round). Tells ordered units from units in carts.
+ */
+export const orderedChangePayloadSchema = z.object({
+  ordered: z.array(z.object({ round_product_id: z.string(), total_ordered: z.number().int().min(0) })),
+});
+export type OrderedChangePayload = z.infer<typeof orderedChangePayloadSchema>;
+
 /** Codes of `error` frames; the UI never shows them as alarms (the screens keep working). */
 export const REALTIME_ERROR_CODES = [
   'frame.invalid',
@@ -74,6 +83,14 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
     /** Ledger sequence of the round product: a client keeps the highest and drops older frames. */
     seq: z.number().int().min(1),
     /** When the change was recorded (ISO time). */
+    at: z.string(),
+  }),
+  /** The units in orders of a round's products (buyer.order-book.changed.v1), newest `seq` wins. */
+  z.object({
+    type: z.literal('ordered'),
+    channel: z.string(),
+    payload: orderedChangePayloadSchema,
+    seq: z.number().int().min(1),
     at: z.string(),
   }),
   /** A notification for the user whose channel this is (identity's notificationCreatedV1). */

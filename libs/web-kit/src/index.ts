@@ -103,6 +103,7 @@ export {
 export {
   RoundSocket,
   type RoundListener,
+  type RoundOrderedChange,
   type RoundQuantityChange,
   type RoundSocketStatus,
 } from './realtime/roundSocket';
@@ -115,6 +116,7 @@ export {
 } from './realtime/notificationArrivals';
 // Hooks
 export { useDebouncedValue } from './hooks/useDebouncedValue';
+export { useHydrated } from './hooks/useHydrated';
 export { useErrorToast, useFailureToast } from './hooks/useErrorToast';
 // The invoice widgets are not exported here: they bring antd's Table and Descriptions, and every
 // page of every area loads this index. The invoice pages import them from

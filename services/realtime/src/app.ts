@@ -65,15 +65,7 @@ export async function buildRealtime(
     gateway,
     attach: (server) => server.on('upgrade', (req, socket, head) => gateway.handleUpgrade(req, socket, head)),
     start: async () => {
-      subscriptions = await startSubscriptions(
-        deps,
-        realtimeSubscriptions(
-          config,
-          openRounds,
-          (change) => gateway.deliver(change),
-          (userId, notification) => gateway.deliverNotification(userId, notification),
-        ),
-      );
+      subscriptions = await startSubscriptions(deps, realtimeSubscriptions(config, openRounds, gateway));
       gateway.start();
     },
     beforeClose: () => gateway.close(),

@@ -102,6 +102,30 @@ describe('RoundSocket', () => {
     ]);
   });
 
+  it('hands a round’s units in orders to its listeners, newest entry of the round’s book only (issue 39)', () => {
+    const { rs, sockets } = harness();
+    const seen: Array<{ seq: number; units: number }> = [];
+    rs.subscribe('a', {
+      onQuantityChange: () => undefined,
+      onOrderedChange: (c) => seen.push({ seq: c.seq, units: c.ordered[0]!.total_ordered }),
+    });
+    sockets[0]!.open();
+    const ordered = (seq: number, units: number) => ({
+      type: 'ordered',
+      channel: 'round-a-selections',
+      payload: { ordered: [{ round_product_id: 'p1', total_ordered: units }] },
+      seq,
+      at: new Date().toISOString(),
+    });
+    sockets[0]!.receive(ordered(2, 8));
+    sockets[0]!.receive(ordered(1, 5));
+    sockets[0]!.receive(ordered(3, 6));
+    expect(seen).toEqual([
+      { seq: 2, units: 8 },
+      { seq: 3, units: 6 },
+    ]);
+  });
+
   it('reconnects with growing, jittered delays, resubscribes, asks screens to refetch, and refreshes the session when refused twice', async () => {
     const { rs, sockets, timers, fire, refreshes } = harness();
     let resyncs = 0;

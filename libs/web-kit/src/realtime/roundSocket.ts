@@ -1,4 +1,4 @@
-import { roundChannel, type QuantityChangePayload } from '@marketplace/contracts';
+import { roundChannel, type OrderedChangePayload, type QuantityChangePayload } from '@marketplace/contracts';
 import {
   ChannelSocket,
   type ChannelSocketOptions,
@@ -15,8 +15,16 @@ export interface RoundQuantityChange extends QuantityChangePayload {
   seq: number;
 }
 
+/** A round's units in placed orders per product (issue 39), after the round book's entry `seq`. */
+export interface RoundOrderedChange extends OrderedChangePayload {
+  roundId: string;
+  seq: number;
+}
+
 export interface RoundListener {
   onQuantityChange(change: RoundQuantityChange): void;
+  /** The units in orders moved (an order placed, rejected or released). */
+  onOrderedChange?(change: RoundOrderedChange): void;
   /** Called after the socket came back from a gap: frames may have been missed, refetch. */
   onResync?(): void;
 }
@@ -55,6 +63,14 @@ export class RoundSocket {
       const stop = this.socket.subscribe(roundChannel(roundId), {
         onFrame: (frame) => {
           if (frame.type === 'subscribed') this.markers.set(roundId, frame.you);
+          if (frame.type === 'ordered') {
+            // One sequence per round's order book; an older frame that crossed a newer one is dropped.
+            const key = `ordered:${roundId}`;
+            if ((this.lastSeq.get(key) ?? 0) >= frame.seq) return;
+            this.lastSeq.set(key, frame.seq);
+            for (const l of [...set]) l.onOrderedChange?.({ ...frame.payload, roundId, seq: frame.seq });
+            return;
+          }
           if (frame.type !== 'broadcast') return;
           const key = frame.payload.round_product_id;
           // Frames of one round product can cross on the way; the ledger sequence says which is newer.

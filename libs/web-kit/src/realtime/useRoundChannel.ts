@@ -20,6 +20,7 @@ export function useRoundChannel(roundId: string | null | undefined, handlers: Ro
     if (!roundId) return undefined;
     return roundSocket.subscribe(roundId, {
       onQuantityChange: (change) => ref.current.onQuantityChange(change),
+      onOrderedChange: (change) => ref.current.onOrderedChange?.(change),
       onResync: () => ref.current.onResync?.(),
     });
   }, [roundId]);

@@ -39,3 +39,28 @@ export function applyCommittedChange(dispatch: BuyerDispatch, change: CommittedC
     }),
   );
 }
+
+/** A round's units in placed orders per product, live (the round channel's `ordered` frame, issue 39). */
+export interface OrderedChange {
+  roundId: string;
+  ordered: ReadonlyArray<{ round_product_id: string; total_ordered: number }>;
+}
+
+/** Patches the units in orders of the cached round and carts: the MOQ bar's ordered segment. */
+export function applyOrderedChange(dispatch: BuyerDispatch, change: OrderedChange): void {
+  const units = new Map(change.ordered.map((o) => [o.round_product_id, o.total_ordered]));
+  dispatch(
+    buyerApi.util.updateQueryData('getRound', change.roundId, (round) => {
+      for (const product of round.products)
+        if (units.has(product.id)) product.ordered = units.get(product.id);
+    }),
+  );
+  dispatch(
+    buyerApi.util.updateQueryData('listCarts', undefined, (carts) => {
+      for (const cart of carts.carts) {
+        if (cart.roundId !== change.roundId) continue;
+        for (const item of cart.items) if (units.has(item.id)) item.ordered = units.get(item.id);
+      }
+    }),
+  );
+}

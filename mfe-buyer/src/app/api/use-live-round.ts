@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { useRoundChannel } from '@marketplace/web-kit';
 import type { BuyerDispatch } from '../store';
 import { buyerApi } from './buyer-api';
-import { applyCommittedChange } from './live-commitments';
+import { applyCommittedChange, applyOrderedChange } from './live-commitments';
 
 /** Figures derived on the server (the dashboard's MOQ badges) are refetched at most this often. */
 const DERIVED_REFETCH_MS = 2000;
@@ -31,6 +31,7 @@ export function useLiveRound(roundId: string | null | undefined): void {
         dispatch(buyerApi.util.invalidateTags(['Dashboard']));
       }
     },
+    onOrderedChange: (change) => applyOrderedChange(dispatch, change),
     onResync: () => {
       if (!roundId) return;
       dispatch(buyerApi.util.invalidateTags([{ type: 'Round', id: roundId }, 'Carts', 'Dashboard']));

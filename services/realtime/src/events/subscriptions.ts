@@ -1,14 +1,14 @@
 import {
   commitmentChangedV1,
   notificationCreatedV1,
+  orderBookChangedV1,
   roundApprovedV1,
   roundClosedV1,
-  type Notification,
 } from '@marketplace/contracts';
 import { liveEvents, on, replayedEvents, type SubscriptionEntry } from '@marketplace/service-kit';
 import type { RealtimeConfig } from '../config';
 import type { OpenRounds } from '../domain/open-rounds';
-import type { QuantityChange } from '../http/gateway';
+import type { Gateway } from '../http/gateway';
 
 /**
  * Everything the realtime gateway reads from NATS, in one place (the kit's startSubscriptions
@@ -22,8 +22,7 @@ import type { QuantityChange } from '../http/gateway';
 export function realtimeSubscriptions(
   config: RealtimeConfig,
   openRounds: OpenRounds,
-  deliver: (change: QuantityChange) => void,
-  notify: (userId: string, notification: Notification) => void,
+  gateway: Pick<Gateway, 'deliver' | 'deliverOrdered' | 'deliverNotification'>,
 ): SubscriptionEntry[] {
   return [
     replayedEvents({
@@ -37,7 +36,7 @@ export function realtimeSubscriptions(
     liveEvents(
       commitmentChangedV1,
       ({ data: d }) =>
-        deliver({
+        gateway.deliver({
           roundId: d.roundId,
           roundProductId: d.roundProductId,
           totalCommitted: d.totalCommitted,
@@ -47,8 +46,23 @@ export function realtimeSubscriptions(
         }),
       { producer: config.BUYER_PRODUCER },
     ),
-    liveEvents(notificationCreatedV1, ({ data }) => notify(data.userId, data.notification), {
-      producer: config.IDENTITY_PRODUCER,
-    }),
+    liveEvents(
+      orderBookChangedV1,
+      ({ data: d }) =>
+        gateway.deliverOrdered({
+          roundId: d.roundId,
+          seq: d.seq,
+          ordered: d.ordered,
+          changedAt: d.changedAt,
+        }),
+      { producer: config.BUYER_PRODUCER },
+    ),
+    liveEvents(
+      notificationCreatedV1,
+      ({ data }) => gateway.deliverNotification(data.userId, data.notification),
+      {
+        producer: config.IDENTITY_PRODUCER,
+      },
+    ),
   ];
 }

@@ -8,6 +8,7 @@ import type { NatsConnection } from 'nats';
 import {
   ACCESS_COOKIE,
   commitmentChangedV1,
+  orderBookChangedV1,
   notificationCreatedV1,
   roundApprovedV1,
   roundChannel,
@@ -356,6 +357,38 @@ describe('realtime gateway', () => {
     expect(toBob.payload.user_id).not.toBe(bobJoined.you);
     expect(toBob.payload.user_id).not.toContain(aliceId);
     expect(await metricsText()).toMatch(/ws_deliveries_total\{service="realtime"\} 3/);
+  });
+
+  it('delivers a round’s units in orders to that round’s subscribers only (issue 39)', async () => {
+    await approve('r-o');
+    await approve('r-p');
+    await start();
+    const ann = await connected();
+    const ben = await connected();
+    ann.ws.send(JSON.stringify({ type: 'subscribe', channel: roundChannel('r-o') }));
+    ben.ws.send(JSON.stringify({ type: 'subscribe', channel: roundChannel('r-p') }));
+    await ann.next((f) => f.type === 'subscribed');
+    await ben.next((f) => f.type === 'subscribed');
+
+    const booked = (roundId: string, units: number) =>
+      publish(buyer, orderBookChangedV1, {
+        roundId,
+        seq: 3,
+        ordered: [{ roundProductId: `${roundId}-p1`, units }],
+        sealed: false,
+        changedAt: new Date().toISOString(),
+      });
+    await booked('r-o', 12);
+    await booked('r-p', 5);
+    expect(await ann.next((f) => f.type === 'ordered')).toMatchObject({
+      channel: 'round-r-o-selections',
+      payload: { ordered: [{ round_product_id: 'r-o-p1', total_ordered: 12 }] },
+      seq: 3,
+    });
+    expect(await ben.next((f) => f.type === 'ordered')).toMatchObject({
+      channel: 'round-r-p-selections',
+      payload: { ordered: [{ round_product_id: 'r-p-p1', total_ordered: 5 }] },
+    });
   });
 
   it('disconnects a client that stops reading instead of buffering for it, and keeps serving the others', async () => {

@@ -46,6 +46,14 @@ export interface QuantityChange {
   changedAt: string;
 }
 
+/** A round's units in orders to fan out (from `buyer.order-book.changed.v1`). */
+export interface OrderedChange {
+  roundId: string;
+  seq: number;
+  ordered: Array<{ roundProductId: string; units: number }>;
+  changedAt: string;
+}
+
 interface Client {
   ws: WebSocket;
   caller: Caller;
@@ -124,6 +132,22 @@ export class Gateway {
       at: change.changedAt,
     };
     // Serialised once: every listener gets the same bytes (the marker is per round, not per viewer).
+    return this.fanOut(listeners, JSON.stringify(frame));
+  }
+
+  /** Sends a round's units in orders to the sockets listening to that round (issue 39). */
+  deliverOrdered(change: OrderedChange): number {
+    const listeners = this.listeners.get(change.roundId);
+    if (!listeners?.size) return 0;
+    const frame: ServerFrame = {
+      type: 'ordered',
+      channel: roundChannel(change.roundId),
+      payload: {
+        ordered: change.ordered.map((o) => ({ round_product_id: o.roundProductId, total_ordered: o.units })),
+      },
+      seq: change.seq,
+      at: change.changedAt,
+    };
     return this.fanOut(listeners, JSON.stringify(frame));
   }
 
