@@ -1,0 +1,129 @@
+/**
+ * Issue 39 point 9 and issue 40 item 10, in the browser: a round closing in 20 minutes says so on
+ * its card and in its products dialog, with the time of day; a product capped at 200 shows what is
+ * left to buy; typing 500 shows 200 and the subtotal and Add to Cart use those 200 (they used to
+ * keep $0.00 and "Please select a quantity greater than 0"); the product, now sold out, cannot be
+ * added. Also pictures the dialog at 1280 px and 390 px wide for a look at the layout.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedAccount, newAccount, signInViaApi, uniqueTag } from './support/accounts';
+import { adminDecides, adminRequest, supplierWithCompany } from './support/supplier-company';
+import { messageToast, remoteOutlet } from './support/ui';
+
+const CLOSES_IN_MS = 20 * 60_000 + 30_000;
+
+/** A verified buyer with a buying company, signed in on a fresh page. */
+async function buyerWithCompany(page: Page, tag: string): Promise<void> {
+  const account = await createVerifiedAccount(page.request, newAccount('buyer', tag, 'dialog'));
+  await signInViaApi(page, account);
+  const userId = ((await (await page.request.get('/api/identity/profile/me')).json()) as { id: string }).id;
+  const admin = await adminRequest();
+  const company = await admin.post('/api/admin/companies', {
+    data: { name: `E2E Buyer ${tag}`, type: 'buyer' },
+  });
+  expect(company.ok(), await company.text()).toBe(true);
+  const companyId = ((await company.json()) as { id: string }).id;
+  const assigned = await admin.put(`/api/admin/users/${userId}/company`, { data: { companyId } });
+  expect(assigned.ok(), await assigned.text()).toBe(true);
+  // A token issued after the assignment carries the company.
+  await signInViaApi(page, account);
+}
+
+test('a round closing in 20 minutes says so; typing past what is left adds what is shown; a sold-out product cannot be added', async ({
+  browser,
+  page: supplierPage,
+}) => {
+  test.setTimeout(180_000);
+  const tag = uniqueTag();
+  const title = `E2E Dialog ${tag}`;
+  const name = 'E2E Capped Lamp';
+
+  const roundId =
+    await test.step('the supplier’s round closes in 20 minutes, its lamp capped at 200', async () => {
+      await supplierWithCompany(supplierPage, 'dialog');
+      const product = await supplierPage.request.post('/api/supplier/products', {
+        data: { name, sku: `LAMP-${tag}`, unitPrice: 5 },
+      });
+      expect(product.status(), await product.text()).toBe(201);
+      const productId = ((await product.json()) as { id: string }).id;
+      const created = await supplierPage.request.post('/api/supplier/rounds', {
+        data: {
+          title,
+          currency: 'USD',
+          openAt: new Date(Date.now() + 5_000).toISOString(),
+          closeAt: new Date(Date.now() + CLOSES_IN_MS).toISOString(),
+          products: [{ productId, moq: 100, maxQty: 200 }],
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const id = ((await created.json()) as { id: string }).id;
+      expect((await supplierPage.request.post(`/api/supplier/rounds/${id}/submit`)).ok()).toBe(true);
+      await adminDecides(id, 'approve');
+      return id;
+    });
+
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await buyerWithCompany(page, tag);
+  await expect
+    .poll(async () => (await page.request.get(`/api/buyer/rounds/${roundId}`)).status(), {
+      timeout: 30_000,
+      message: 'the approved round in the buyer service',
+    })
+    .toBe(200);
+  // Open for buying (it opened a few seconds after it was made).
+  await page.waitForTimeout(5_000);
+
+  const dialog = page.getByTestId('round-products-dialog');
+  const lamp = dialog.locator(`[data-testid="round-product"][data-product-name="${name}"]`);
+  await test.step('the card and the dialog say when it closes, with the time and how long is left', async () => {
+    await page.goto('/buyer/rounds');
+    await expect(remoteOutlet(page, 'mfe_buyer')).toHaveAttribute('data-phase', 'mounted', {
+      timeout: 30_000,
+    });
+    await page.getByTestId('rounds-search').fill(title);
+    const card = page.locator(`[data-testid="round-card"][data-round-title="${title}"]`);
+    await expect(card.getByTestId('round-closes-tag')).toHaveText(
+      /^Closes [A-Z][a-z]{2} \d{2}, \d{4}, \d{1,2}:\d{2}\s[AP]M · in (19|20) minutes$/,
+    );
+    await card.getByRole('button', { name: 'View Products' }).click();
+    await expect(dialog.getByTestId('round-dates')).toHaveText(
+      /^Closes .+, \d{1,2}:\d{2}\s[AP]M · in (19|20) minutes$/,
+    );
+    await expect(lamp.getByTestId('max-available')).toHaveText(
+      'Max available: 200 units · 200 units left to buy',
+    );
+    await page.screenshot({ path: test.info().outputPath('dialog-1280.png') });
+  });
+
+  await test.step('typing 500 shows 200, and the subtotal and Add to Cart use those 200', async () => {
+    const field = lamp.getByRole('spinbutton', { name: 'Quantity' });
+    await field.fill('500');
+    await field.blur();
+    await expect(field).toHaveValue('200');
+    await expect(lamp.getByTestId('subtotal')).toHaveText('Subtotal: $1,000.00');
+    await lamp.getByTestId('add-to-cart').click();
+    await expect(messageToast(page, `Added 200 units of ${name} to cart`)).toBeVisible();
+    const carts = (await (await page.request.get('/api/buyer/carts')).json()) as {
+      carts: { roundId: string; items: { qty: number }[] }[];
+    };
+    expect(carts.carts.find((c) => c.roundId === roundId)?.items.map((i) => i.qty)).toEqual([200]);
+  });
+
+  await test.step('the lamp is sold out: nothing left to buy, and Add says so and is disabled', async () => {
+    await expect(lamp.getByTestId('max-available')).toHaveText('Max available: 200 units · Sold out');
+    await expect(lamp.getByTestId('add-to-cart')).toHaveText('Sold out');
+    await expect(lamp.getByTestId('add-to-cart')).toBeDisabled();
+  });
+
+  await test.step('the dialog reads well on a phone', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(lamp.getByTestId('add-to-cart')).toBeVisible();
+    // The dialog and everything on its product card fit the phone's width (the page's header is
+    // another matter: issue 40 item 17).
+    for (const part of [page.locator('.ant-modal-content'), lamp, lamp.getByTestId('max-available')]) {
+      const box = await part.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390, 'within 390 px').toBe(true);
+    }
+    await page.screenshot({ path: test.info().outputPath('dialog-390.png'), fullPage: true });
+  });
+});
