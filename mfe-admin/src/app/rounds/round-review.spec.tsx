@@ -94,7 +94,14 @@ describe('Admin › Rounds: the review before an approval', () => {
     const text = markupText(html);
     expect(text).toContain('End Action Extend once, by 7 days');
     expect(text).toContain('Freight $1,800.00, shared by volume (CBM)');
-    expect(text).toContain('Closes Jun 30, 2030');
+    // With the time of day, as the viewer's clock reads 12:00 UTC (issue 39).
+    const noon = new Date('2030-06-30T12:00:00.000Z').toLocaleTimeString('en-US', {
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    expect(text.replace(/[\u00a0\u202f]/g, ' ')).toContain(
+      `Closes Jun 30, 2030, ${noon.replace(/[\u00a0\u202f]/g, ' ')}`,
+    );
     expect(rows(html)).toEqual(
       expect.arrayContaining([
         'Product Unit Price Price Breaks MOQ Max Qty Units per Pack Net Weight (kg) Gross Weight (kg) CBM (m³)',

@@ -8,7 +8,7 @@ import {
   type RoundReview,
   type RoundStatus,
 } from '@marketplace/contracts';
-import { formatDate, formatMoney, problemMessage } from '@marketplace/web-kit';
+import { formatDate, formatDateTime, formatMoney, problemMessage } from '@marketplace/web-kit';
 import { useGetRoundReviewQuery } from '../api/admin-api';
 import { ROUND_STATUS_COLORS } from '../common/status-list';
 
@@ -37,7 +37,8 @@ export function RoundReviewContent({
   const currency = round?.currency ?? row.currency;
   const money = (value: number) => formatMoney(value, currency, i18n.language);
   const when = (iso: string | null) =>
-    iso ? formatDate(iso, i18n.language) : t('rounds.details.notScheduled');
+    // With the time of day in the viewer's zone (issue 39): a round may open and close on one day.
+    iso ? formatDateTime(iso, i18n.language) : t('rounds.details.notScheduled');
   const endAction = round?.endAction ?? row.endAction ?? DEFAULT_END_ACTION;
   const extendDays = round?.extendDays ?? null;
   const status = (round?.status ?? row.status) as RoundStatus;
