@@ -8,6 +8,11 @@
 // both set in a drop-in of containers.conf (the machine's own file is left alone), idempotently.
 // No systemd means no timers for HEALTHCHECKs either: whoever waits for health runs
 // `podman healthcheck run` itself (see compose.mjs).
+// - containers find each other by name only through a DNS plugin of the network backend, and
+//   `--no-install-recommends` leaves it out: podman 4.3 here runs on CNI, whose dnsname plugin
+//   (Debian's golang-github-containernetworking-plugin-dnsname) is a separate package; netavark
+//   needs aardvark-dns. Without it compose's one-shots fail with `lookup minio: no such host`.
+//   The plugin is read when a network is created, so networks made before it stay without DNS.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { findExecutable, isRoot } from '../lib/proc.mjs';
@@ -24,6 +29,32 @@ cgroup_manager = "cgroupfs"
 `;
 
 const PODMAN_PACKAGES = ['podman', 'runc'];
+
+/** Per network backend: the DNS plugin that makes container names resolve, and its package. */
+export const NAME_RESOLUTION = {
+  cni: {
+    plugin: 'dnsname',
+    package: 'golang-github-containernetworking-plugin-dnsname',
+    // containers.conf's default cni_plugin_dirs.
+    paths: [
+      '/usr/local/libexec/cni',
+      '/usr/libexec/cni',
+      '/usr/local/lib/cni',
+      '/usr/lib/cni',
+      '/opt/cni/bin',
+    ].map((dir) => `${dir}/dnsname`),
+  },
+  netavark: {
+    plugin: 'aardvark-dns',
+    package: 'aardvark-dns',
+    paths: [
+      '/usr/local/libexec/podman',
+      '/usr/local/lib/podman',
+      '/usr/libexec/podman',
+      '/usr/lib/podman',
+    ].map((dir) => `${dir}/aardvark-dns`),
+  },
+};
 
 function quiet(cmd, args, options = {}) {
   return spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...options });
@@ -72,6 +103,29 @@ function ensurePodmanSettings(log) {
   log(`wrote ${PODMAN_DROP_IN} (runtime runc, cgroupfs, no default ulimits)`);
 }
 
+/** podman's network backend ('cni' or 'netavark'), or null when podman cannot say. */
+export function podmanNetworkBackend(bin = findExecutable('podman')) {
+  const res = quiet(bin, ['info', '--format', '{{.Host.NetworkBackend}}']);
+  return res.status === 0 ? res.stdout.trim() : null;
+}
+
+/** What name resolution between containers lacks under `backend`: `{ plugin, package }` or null. */
+export function missingNameResolution(backend) {
+  const need = NAME_RESOLUTION[backend];
+  if (!need || need.paths.some((file) => existsSync(file))) return null;
+  return { plugin: need.plugin, package: need.package };
+}
+
+function ensureNameResolution(bin, log) {
+  const missing = missingNameResolution(podmanNetworkBackend(bin));
+  if (!missing) return;
+  if (!isRoot() || !findExecutable('apt-get')) {
+    log(`containers cannot resolve each other by name: install ${missing.package} (${missing.plugin})`);
+    return;
+  }
+  aptInstall([missing.package], log);
+}
+
 let cached;
 
 /**
@@ -87,10 +141,12 @@ export function containerEngine({ log = (m) => console.error(`[engine] ${m}`) } 
   if (!findExecutable('podman') || !findExecutable('runc', ['/usr/sbin/runc'])) {
     if (!isRoot() || !findExecutable('apt-get'))
       throw new Error('no container engine: install podman and runc (or start a Docker daemon)');
-    aptInstall(PODMAN_PACKAGES, log);
+    aptInstall([...PODMAN_PACKAGES, NAME_RESOLUTION.cni.package], log);
   }
   ensurePodmanSettings(log);
   const bin = findExecutable('podman');
+  // Also on machines where podman came without it (an earlier install, or by hand).
+  ensureNameResolution(bin, log);
   const probe = quiet(bin, ['info', '--format', '{{.Host.OCIRuntime.Name}}']);
   if (probe.status !== 0) throw new Error(`podman does not work here:\n${probe.stderr.trim()}`);
   return (cached = { name: 'podman', bin });
@@ -121,4 +177,56 @@ export function imageSize(ref) {
 export function formatBytes(bytes) {
   if (bytes == null) return '?';
   return bytes >= 1e9 ? `${(bytes / 1e9).toFixed(2)} GB` : `${Math.round(bytes / 1e6)} MB`;
+}
+
+/**
+ * Proves that containers find each other by name: two throwaway containers of `image` on a fresh
+ * network, one resolving the other with `getent hosts`, the address checked against the engine's.
+ * Throws with what is missing (podman's DNS plugin and its Debian package) when they do not.
+ * Returns `"<engine> <version>, <backend>: <name> → <address>"`.
+ */
+export function proveNameResolution(image) {
+  const { name } = containerEngine();
+  const version = engine(['version', '--format', '{{.Client.Version}}']).stdout.trim();
+  const backend = name === 'podman' ? podmanNetworkBackend() : 'bridge';
+  const missing = name === 'podman' ? missingNameResolution(backend) : null;
+  const remedy = missing
+    ? `install ${missing.package} (podman's ${missing.plugin} plugin for its ${backend} network backend)`
+    : name === 'podman'
+      ? `podman's ${NAME_RESOLUTION[backend]?.plugin ?? 'DNS plugin'} does not answer (for dnsname: is dnsmasq-base installed?)`
+      : "the Docker daemon's embedded DNS does not answer";
+  // The plugin is the whole story when it is absent: no need to start anything to say so.
+  if (missing) throw new Error(`containers cannot resolve each other by name: ${remedy}`);
+  const tag = `marketplace-dns-probe-${process.pid}`;
+  const [network, server, client] = [`${tag}-net`, `${tag}-a`, `${tag}-b`];
+  try {
+    engine(['network', 'create', network]);
+    engine(['run', '-d', '--name', server, '--network', network, image, 'sleep', '120']);
+    const address = engine([
+      'inspect',
+      '--format',
+      `{{(index .NetworkSettings.Networks "${network}").IPAddress}}`,
+      server,
+    ]).stdout.trim();
+    const res = engine(
+      ['run', '--rm', '--name', client, '--network', network, image, 'getent', 'hosts', server],
+      {
+        check: false,
+        timeout: 60_000,
+      },
+    );
+    const resolved = res.stdout.trim().split(/\s+/)[0];
+    if (res.code !== 0 || resolved !== address)
+      throw new Error(
+        `a container cannot resolve another by name on a fresh network (getent hosts ${server}: ${
+          res.code !== 0
+            ? `exit ${res.code}${res.stderr.trim() ? `, ${res.stderr.trim()}` : ''}`
+            : `${resolved}, not ${address}`
+        }): ${remedy}`,
+      );
+    return `${name} ${version}, ${backend}: ${server} → ${address}`;
+  } finally {
+    engine(['rm', '-f', '-t', '0', server, client], { check: false });
+    engine(['network', 'rm', '-f', network], { check: false });
+  }
 }
