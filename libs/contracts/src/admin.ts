@@ -226,6 +226,14 @@ export const adminOrderRowSchema = z.object({
   totalUnits: z.number(),
   totalItems: z.number(),
   items: z.array(adminOrderItemSchema),
+  /**
+   * The order's share of its round's freight estimate (issue 39.5), as the buyer's order and the
+   * supplier's invoice show it; null when the round has no freight cost or the order no share.
+   */
+  freightShare: z
+    .object({ amount: z.number().min(0), basis: z.enum(['gross_weight', 'volume']) })
+    .nullable()
+    .optional(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
 });

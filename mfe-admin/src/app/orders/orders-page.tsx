@@ -3,6 +3,7 @@ import { Badge, Button, Descriptions, Flex, Modal, Select, Table, Tag, Typograph
 import { useTranslation } from 'react-i18next';
 import { itemsAndUnits, quantityIn } from '@marketplace/i18n';
 import type { AdminOrderRow } from '@marketplace/contracts';
+import { sumMoney } from '@marketplace/domain';
 import { formatDate, formatMoney, useErrorToast } from '@marketplace/web-kit';
 import { EmailText, TableActions, type DataColumn } from '@marketplace/web-kit/data-table';
 import { useDecideOrderMutation, useListOrdersQuery } from '../api/admin-api';
@@ -37,6 +38,17 @@ function OrderDetails({ order, onClose }: { order: AdminOrderRow; onClose: () =>
           <Descriptions.Item label={t('orders.details.supplier')}>{order.supplierName}</Descriptions.Item>
           <Descriptions.Item label={t('orders.details.total')}>{money(order.totalValue)}</Descriptions.Item>
           <Descriptions.Item label={t('orders.details.units')}>{order.totalUnits}</Descriptions.Item>
+          {/* The order's freight share (issue 39.5), as its buyer and its invoice show it. */}
+          {order.freightShare && (
+            <>
+              <Descriptions.Item label={t(`orders.details.freight.${order.freightShare.basis}`)}>
+                <span data-testid="order-freight">{money(order.freightShare.amount)}</span>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('orders.details.totalWithFreight')}>
+                {money(sumMoney([order.totalValue, order.freightShare.amount]))}
+              </Descriptions.Item>
+            </>
+          )}
         </Descriptions>
         <Table
           rowKey="id"

@@ -1,6 +1,12 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { OrderItemSnapshot, OrderStatus, RoundEndAction, RoundStatus } from '@marketplace/contracts';
 
+export interface RoundFreight {
+  cost: number;
+  basis: 'gross_weight' | 'volume';
+  products: Array<{ id: string; grossWeightKg: number | null; cbm: number | null }>;
+}
+
 /** The admin's copy of a round, fed only by the supplier's round events. */
 export interface RoundRowDoc {
   _id: string;
@@ -17,6 +23,11 @@ export interface RoundRowDoc {
   endAction?: RoundEndAction | null;
   /** Products per outcome, from the close event (issue 29). */
   outcome?: { met: number; confirmed: number; released: number } | null;
+  /**
+   * The round's freight estimate and the approval snapshot's per-unit measures it is shared by
+   * (issue 39.5: the admin's order view shows each order's share); null without a freight cost.
+   */
+  freight?: RoundFreight | null;
   /** The round's version in the last event applied: older or repeated events change nothing. */
   version: number;
 }
@@ -36,6 +47,7 @@ const roundSchema = new Schema<RoundRowDoc>(
     createdAt: { type: Date, required: true },
     endAction: { type: String, default: null },
     outcome: { type: Schema.Types.Mixed, default: null },
+    freight: { type: Schema.Types.Mixed, default: null },
     version: { type: Number, required: true },
   },
   { collection: 'rounds', versionKey: false },
@@ -56,7 +68,10 @@ export interface OrderRowDoc {
   totalValue: number;
   totalUnits: number;
   totalItems: number;
-  items: Pick<OrderItemSnapshot, 'id' | 'name' | 'sku' | 'uom' | 'qty' | 'unitPrice' | 'subtotal'>[];
+  /** `roundProductId` keys the freight share's measures (issue 39.5); absent on older copies. */
+  items: (Pick<OrderItemSnapshot, 'id' | 'name' | 'sku' | 'uom' | 'qty' | 'unitPrice' | 'subtotal'> & {
+    roundProductId?: string;
+  })[];
   createdAt: Date;
   decidedAt: Date | null;
   version: number;
@@ -80,6 +95,7 @@ const orderSchema = new Schema<OrderRowDoc>(
         new Schema(
           {
             id: String,
+            roundProductId: String,
             name: String,
             sku: String,
             uom: String,

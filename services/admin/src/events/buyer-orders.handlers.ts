@@ -15,8 +15,10 @@ export function orderRow(order: OrderSnapshot): OrderRowDoc {
     totalValue: order.totalValue,
     totalUnits: order.totalUnits,
     totalItems: order.totalItems,
-    items: order.items.map(({ id, name, sku, uom, qty, unitPrice, subtotal }) => ({
+    items: order.items.map(({ id, roundProductId, name, sku, uom, qty, unitPrice, subtotal }) => ({
       id,
+      // Keys the round's measures for the order's freight share (issue 39.5).
+      roundProductId,
       name,
       sku,
       uom,

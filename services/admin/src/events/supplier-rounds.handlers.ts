@@ -9,11 +9,15 @@ import {
 } from '@marketplace/contracts';
 import { outcomeCounts } from '@marketplace/domain';
 import { on, type EventHandler } from '@marketplace/service-kit';
-import type { RoundRowDoc, RoundRowModel } from '../data/moderation.model';
+import type { RoundFreight, RoundRowDoc, RoundRowModel } from '../data/moderation.model';
 
 const date = (iso: string | null) => (iso ? new Date(iso) : null);
 
-export function roundRow(round: RoundSummary, outcomes?: readonly RoundProductOutcome[]): RoundRowDoc {
+export function roundRow(
+  round: RoundSummary,
+  outcomes?: readonly RoundProductOutcome[],
+  freight: RoundFreight | null = null,
+): RoundRowDoc {
   return {
     _id: round.id,
     title: round.title,
@@ -28,6 +32,7 @@ export function roundRow(round: RoundSummary, outcomes?: readonly RoundProductOu
     createdAt: new Date(round.createdAt),
     endAction: round.endAction ?? null,
     outcome: outcomeCounts(outcomes),
+    freight,
     version: round.version,
   };
 }
@@ -38,15 +43,37 @@ export function roundRow(round: RoundSummary, outcomes?: readonly RoundProductOu
  * the version guard makes late, repeated or out-of-order events harmless.
  */
 export function supplierRoundHandlers(rounds: RoundRowModel): EventHandler[] {
-  async function apply(round: RoundSummary, outcomes?: readonly RoundProductOutcome[]) {
-    const current = await rounds.findById(round.id, { version: 1 }).lean();
+  async function apply(
+    round: RoundSummary,
+    outcomes?: readonly RoundProductOutcome[],
+    freight?: RoundFreight | null,
+  ) {
+    const current = await rounds.findById(round.id, { version: 1, freight: 1 }).lean();
     if (current && current.version >= round.version) return;
-    await rounds.replaceOne({ _id: round.id }, roundRow(round, outcomes), { upsert: true });
+    // Only the approval carries the snapshot's measures; later events keep what it brought.
+    const kept = freight === undefined ? (current?.freight ?? null) : freight;
+    await rounds.replaceOne({ _id: round.id }, roundRow(round, outcomes, kept), { upsert: true });
   }
   return [
     on(roundCreatedV1, (e) => apply(e.data)),
     on(roundSubmittedV1, (e) => apply(e.data)),
-    on(roundApprovedV1, (e) => apply(e.data.round)),
+    on(roundApprovedV1, (e) =>
+      apply(
+        e.data.round,
+        undefined,
+        e.data.round.freightCost
+          ? {
+              cost: e.data.round.freightCost,
+              basis: e.data.round.freightBasis ?? 'gross_weight',
+              products: e.data.products.map((p) => ({
+                id: p.id,
+                grossWeightKg: p.grossWeightKg ?? null,
+                cbm: p.cbm ?? null,
+              })),
+            }
+          : null,
+      ),
+    ),
     on(roundExtendedV1, (e) => apply(e.data.round)),
     on(roundClosedV1, (e) => apply(e.data.round, e.data.outcomes)),
   ];

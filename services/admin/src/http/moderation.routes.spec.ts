@@ -363,4 +363,78 @@ describe('admin moderation: rounds, orders and the dashboard, fed by supplier an
       { numRuns: 80 },
     );
   });
+
+  it("shows each order's share of its round's freight, split as the buyer's order shows it (issue 39.5)", async () => {
+    await h.publish(
+      roundApprovedV1,
+      {
+        round: round('r-freight', 3, {
+          title: 'Freight Round',
+          status: 'approved',
+          createdAt: at(2),
+          freightCost: 600,
+          freightBasis: 'gross_weight',
+        }),
+        products: [1, 2].map((kg) => ({
+          id: `rp-f${kg}`,
+          productId: `p-f${kg}`,
+          name: `Crate ${kg}`,
+          sku: `CR-${kg}`,
+          unitPrice: 1,
+          currency: 'USD',
+          uom: 'pieces',
+          unitsPerPack: 1,
+          size: null,
+          color: null,
+          material: null,
+          categoryName: null,
+          imageUrl: null,
+          moq: 1,
+          maxQty: null,
+          netWeightKg: kg,
+          grossWeightKg: kg,
+          cbm: null,
+        })),
+      },
+      'supplier',
+    );
+    const line = (rp: string, qty: number) => ({
+      id: `${rp}-${qty}`,
+      roundProductId: rp,
+      productId: rp,
+      name: rp,
+      sku: rp,
+      uom: 'pieces',
+      unitsPerPack: 1,
+      qty,
+      unitPrice: 1,
+      subtotal: qty,
+    });
+    // 30 × 1 kg + 50 × 2 kg = 130 kg and 10 × 2 kg = 20 kg: 520.00 and 80.00 of 600.00.
+    const freightOrder = (id: string, items: ReturnType<typeof line>[]) =>
+      order(id, 1, {
+        roundId: 'r-freight',
+        roundTitle: 'Freight Round',
+        items,
+        totalValue: items.reduce((s, i) => s + i.subtotal, 0),
+        totalUnits: items.reduce((s, i) => s + i.qty, 0),
+        totalItems: items.length,
+      });
+    await h.publish(orderPlacedV1, freightOrder('o-f1', [line('rp-f1', 30), line('rp-f2', 50)]), 'buyer');
+    await h.publish(orderPlacedV1, freightOrder('o-f2', [line('rp-f2', 10)]), 'buyer');
+    const rows = await eventually(async () => {
+      const body = (await request(h.app).get('/orders?search=Freight%20Round').set(auth).expect(200)).body;
+      return body.items.length === 2 ? body.items : null;
+    });
+    const byId = new Map(
+      (rows as Array<{ id: string; freightShare: unknown }>).map((r) => [r.id, r.freightShare]),
+    );
+    expect(byId.get('o-f1')).toEqual({ amount: 520, basis: 'gross_weight' });
+    expect(byId.get('o-f2')).toEqual({ amount: 80, basis: 'gross_weight' });
+    // A round without a freight cost: no share.
+    const other = (await request(h.app).get('/orders').set(auth).expect(200)).body.items.find(
+      (o: { id: string }) => o.id === 'o-1',
+    );
+    expect(other.freightShare).toBeNull();
+  });
 });

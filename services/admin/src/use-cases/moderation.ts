@@ -11,7 +11,7 @@ import { sendCommand } from '@marketplace/service-kit';
 import type { z } from 'zod';
 import type { adminOrdersQuerySchema, adminRoundsQuerySchema } from '@marketplace/contracts';
 import type { OrderRowDoc, RoundRowDoc } from '../data/moderation.model';
-import { containsText } from '@marketplace/domain';
+import { containsText, roundFreightShares } from '@marketplace/domain';
 import { ordersFilter, roundsFilter } from '../data/search-filters';
 import type { UserRowDoc } from '../data/user-row.model';
 import type { AdminContext } from '../context';
@@ -98,7 +98,51 @@ export async function listOrders(
     ctx,
     rows.map((o) => o.buyerId),
   );
-  return { total, pendingCount, items: rows.map((o) => orderRowView(o, buyers.get(o.buyerId))) };
+  const shares = await freightSharesOf(ctx, rows);
+  return {
+    total,
+    pendingCount,
+    items: rows.map((o) => ({
+      ...orderRowView(o, buyers.get(o.buyerId)),
+      freightShare: shares.get(o._id) ?? null,
+    })),
+  };
+}
+
+/**
+ * Each listed order's share of its round's freight (issue 39.5), by the one rule the buyer's
+ * order page and the supplier's invoice use (libs/domain roundFreightShares): the round's cost
+ * over all its standing orders by the approval snapshot's measures. One read per round with freight.
+ */
+async function freightSharesOf(
+  ctx: AdminContext,
+  rows: OrderRowDoc[],
+): Promise<Map<string, { amount: number; basis: 'gross_weight' | 'volume' }>> {
+  const out = new Map<string, { amount: number; basis: 'gross_weight' | 'volume' }>();
+  const roundIds = [...new Set(rows.map((o) => o.roundId))];
+  if (!roundIds.length) return out;
+  const rounds = await ctx.rounds
+    .find({ _id: { $in: roundIds }, freight: { $ne: null } }, { freight: 1 })
+    .lean();
+  for (const round of rounds) {
+    if (!round.freight) continue;
+    const orders = await ctx.orders.find({ roundId: round._id }, { _id: 1, status: 1, items: 1 }).lean();
+    const split = roundFreightShares(
+      {
+        freightCost: round.freight.cost,
+        freightBasis: round.freight.basis,
+        products: round.freight.products,
+      },
+      orders.map((o) => ({
+        id: o._id,
+        status: o.status,
+        items: o.items.map((i) => ({ roundProductId: i.roundProductId ?? '', qty: i.qty })),
+      })),
+    );
+    if (!split) continue;
+    for (const [id, amount] of split.shares) out.set(id, { amount, basis: split.basis });
+  }
+  return out;
 }
 
 /** Approve or reject: the buyer service owns orders and decides; its refusal passes through. */

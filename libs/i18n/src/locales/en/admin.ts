@@ -324,6 +324,11 @@ export const admin = {
       placed: 'Placed',
       total: 'Total Value',
       units: 'Total Units',
+      freight: {
+        gross_weight: 'Freight share (by gross weight)',
+        volume: 'Freight share (by volume)',
+      },
+      totalWithFreight: 'Total with Freight',
       items: 'Items',
       product: 'Product',
       qty: 'Quantity',

@@ -320,6 +320,11 @@ export const admin: TranslationOf<typeof en> = {
       placed: 'Realizado em',
       total: 'Valor Total',
       units: 'Total de Unidades',
+      freight: {
+        gross_weight: 'Parte do frete (por peso bruto)',
+        volume: 'Parte do frete (por volume)',
+      },
+      totalWithFreight: 'Total com Frete',
       items: 'Itens',
       product: 'Produto',
       qty: 'Quantidade',
