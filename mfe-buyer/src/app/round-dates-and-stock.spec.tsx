@@ -123,6 +123,10 @@ describe('a product in the round’s dialog', () => {
     expect(
       await text('pt', <ProductCard roundId="r1" product={product({ committed: 119 })} phase="open" />),
     ).toContain('resta 1 unidade para comprar');
+    // Money as Portuguese writes it, the price and the subtotal alike (issue 40).
+    expect(await text('pt', <ProductCard roundId="r1" product={product()} phase="open" />)).toMatch(
+      /US\$ 5,00 .*Subtotal: US\$ 0,00/,
+    );
   });
 
   it('disables Add on a sold-out product and says so', async () => {

@@ -124,7 +124,7 @@ export function ProductCard({
   product: BuyerRoundProduct;
   phase: RoundBuyingPhase | null;
 }) {
-  const { t } = useTranslation('buyer');
+  const { t, i18n } = useTranslation('buyer');
   const { message, notification } = useFeedback();
   const session = useSession();
   const [qty, setQty] = useState(0);
@@ -205,7 +205,11 @@ export function ProductCard({
                 <Typography.Text data-testid="subtotal">
                   {/* At the price the group will be at once these units join it. */}
                   {t('dialog.subtotal')}:{' '}
-                  {formatMoney(groupLineTotal(product, qty, product.committed + qty), product.currency)}
+                  {formatMoney(
+                    groupLineTotal(product, qty, product.committed + qty),
+                    product.currency,
+                    i18n.language,
+                  )}
                 </Typography.Text>
               </Flex>
               <Button

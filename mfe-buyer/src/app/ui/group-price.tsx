@@ -49,9 +49,10 @@ export function GroupPrice({
   testId: string;
   live?: boolean;
 }) {
-  const { t } = useTranslation('buyer');
+  const { t, i18n } = useTranslation('buyer');
   const view = groupPrice(product);
-  const money = (amount: number) => formatMoney(amount, product.currency);
+  // In the translator's language (issue 40: US$ 9,50 in Portuguese), as the texts around it.
+  const money = (amount: number) => formatMoney(amount, product.currency, i18n.language);
   const breaks = product.priceBreaks ?? [];
   return (
     <Flex vertical gap={2} data-testid={testId}>
