@@ -545,6 +545,12 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
       const inv = (await post(`/sales/${order.id}/invoice`, supC).expect(201)).body.invoice;
       // 600 × 130 / 150 = 520.00, exactly the buyer's share (libs/domain freightShares).
       expect(inv.freight).toEqual({ amount: 520, basis: 'gross_weight' });
+      // The lines' weights were pre-filled from the approval snapshot (issue 39.6): the catalogue
+      // has no such products, and 30 units × 1 kg and 50 × 2 kg are what the buyers committed to.
+      expect(inv.lines.map((l: { grossWeightKg: number; cbm: number }) => [l.grossWeightKg, l.cbm])).toEqual([
+        [30, 0.3],
+        [100, 1],
+      ]);
       expect(inv.totalValue).toBe(285 + 520);
 
       const txt = (await get(`/invoices/${inv.id}/txt`, supC).expect(200)).text;
