@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Issue 14 §4: a burst of sign-ins with made-up emails from one client, and a real user signing in
-// from another client meanwhile. A report, not a pass/fail test.
+// from another client meanwhile. Issue 40: and the real user signing in from the burst's own
+// address (a company's office), during the burst and right after it. A report, not a pass/fail test.
 //
 //   node tests/load/sign-in-burst.mjs           # BURST=150 by default
 //
@@ -71,9 +72,11 @@ const signIn = (email, password, client) =>
     body: JSON.stringify({ email, password }),
   });
 
-async function timedRealSignIn() {
+const ATTACKER = '203.0.113.66';
+
+async function timedRealSignIn(client = '198.51.100.20') {
   const t0 = performance.now();
-  const res = await signIn(user.email, user.password, '198.51.100.20');
+  const res = await signIn(user.email, user.password, client);
   await res.arrayBuffer();
   return { status: res.status, ms: performance.now() - t0 };
 }
@@ -86,15 +89,16 @@ try {
 
   const t0 = performance.now();
   const burst = Array.from({ length: BURST }, (_, i) =>
-    signIn(`nobody-${i}-${id}@example.com`, 'wrong-password', '203.0.113.66').then(async (r) => {
+    signIn(`nobody-${i}-${id}@example.com`, 'wrong-password', ATTACKER).then(async (r) => {
       await r.arrayBuffer();
       return r.status;
     }),
   );
   await new Promise((r) => setTimeout(r, 20));
-  const during = await timedRealSignIn();
+  const [during, duringSame] = await Promise.all([timedRealSignIn(), timedRealSignIn(ATTACKER)]);
   const statuses = await Promise.all(burst);
   const burstMs = performance.now() - t0;
+  const afterSame = await timedRealSignIn(ATTACKER);
 
   const counts = statuses.reduce((m, s) => ((m[s] = (m[s] ?? 0) + 1), m), {});
   const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -106,6 +110,9 @@ try {
   );
   console.log(
     `  real sign-in from another address: quiet median ${median(quiet).toFixed(0)} ms; during the burst ${during.ms.toFixed(0)} ms (HTTP ${during.status})`,
+  );
+  console.log(
+    `  real sign-in from the burst's address: during the burst ${duringSame.ms.toFixed(0)} ms (HTTP ${duringSame.status}); right after it ${afterSame.ms.toFixed(0)} ms (HTTP ${afterSame.status})`,
   );
 } finally {
   await stopAll([identity]);

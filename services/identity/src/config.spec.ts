@@ -18,7 +18,7 @@ describe('identity config', () => {
       DEV_MAIL_SINK: false,
       LOCAL_RUN: false,
       SIGN_IN_RATE_LIMIT: 10,
-      SIGN_IN_IP_RATE_LIMIT: 30,
+      SIGN_IN_IP_RATE_LIMIT: 60,
       SIGN_UP_RATE_LIMIT: 20,
       MINIO_ENDPOINT: '127.0.0.1',
       MINIO_PORT: 9000,

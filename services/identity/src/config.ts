@@ -77,10 +77,14 @@ export const identityConfigSchema = baseConfigSchema
     ADMIN_EMAIL: z.string().trim().toLowerCase().email().optional(),
     ADMIN_PASSWORD: z.string().min(PASSWORD_MIN).max(128).optional(),
     ADMIN_NAME: z.string().trim().min(1).max(120).default('Administrator'),
-    /** Failed sign-ins per minute for one address and email. */
+    /** Failed sign-ins per minute for one account (email), from any address: its back-off. */
     SIGN_IN_RATE_LIMIT: positiveInt(10),
-    /** Sign-in attempts per minute from one address, whatever the email or outcome. */
-    SIGN_IN_IP_RATE_LIMIT: positiveInt(30),
+    /**
+     * Failed sign-ins per minute from one address (a whole office may sit behind it); past them
+     * its failures answer 429 and unknown emails cost no password check, but a correct password
+     * still signs in (issue 40).
+     */
+    SIGN_IN_IP_RATE_LIMIT: positiveInt(60),
     SIGN_UP_RATE_LIMIT: positiveInt(20),
     /**
      * Seconds between two resend-verification or password-reset mails to one email (0: none, for

@@ -32,7 +32,7 @@ import {
   sessionResponse,
   setSessionCookies,
 } from './session';
-import type { rateLimits } from './rate-limits';
+import { addressBudgetSpent, type rateLimits } from './rate-limits';
 
 export function authRoutes(
   router: Router,
@@ -109,7 +109,7 @@ export function authRoutes(
     '/auth/sign-in',
     ...limits.signIn,
     handle({ body: signInBodySchema }, async ({ body }, req, res) => {
-      const { user, session } = await signIn(ctx, body, req.ip);
+      const { user, session } = await signIn(ctx, body, req.ip, addressBudgetSpent(req));
       setSessionCookies(ctx, res, session);
       return sessionResponse(user, session.accessExpiresAt);
     }),

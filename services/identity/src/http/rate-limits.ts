@@ -28,8 +28,19 @@ const withoutEmail = (req: Request) => emailOf(req) === undefined;
 
 const ipOf = (req: Request) => ipKeyGenerator(req.ip ?? '');
 
+/** Sign-ins from an address whose budget of failures is spent, with the seconds until it refills. */
+const spentAddresses = new WeakMap<Request, string>();
+
+/**
+ * The Retry-After of a sign-in whose client address has spent its failures: the password is still
+ * checked (a correct one signs in), but a failure answers 429 and an unknown email is not checked.
+ */
+export const addressBudgetSpent = (req: Request): string | undefined => spentAddresses.get(req);
+
 export interface RateLimitSettings {
+  /** Failed sign-ins per minute for one account (email), from any address. */
   signInPerMinute: number;
+  /** Failed sign-ins per minute from one address before its failures answer 429. */
   signInPerIpPerMinute: number;
   signUpPerMinute: number;
   /** Seconds between two mails to one email; 0: no cooldown. */
@@ -57,16 +68,31 @@ export function rateLimits(limits: RateLimitSettings): {
   };
   return {
     signIn: [
-      // Every attempt from one address, whatever the email or outcome: a burst of made-up
-      // emails (each costing a password hash) is cut off early.
-      rateLimit({ ...common, limit: limits.signInPerIpPerMinute, keyGenerator: ipOf }),
-      // Failures per address and email: guessing one account is slowed, its owner is not.
+      // Back-off per account: failures for one email, from any address, hold that account's
+      // sign-ins for the rest of the minute. Guessing one password is slowed wherever it comes from.
       rateLimit({
         ...common,
         limit: limits.signInPerMinute,
         skipSuccessfulRequests: true,
         skip: withoutEmail,
-        keyGenerator: (req) => `${ipOf(req)}|${emailOf(req)}`,
+        keyGenerator: (req) => emailOf(req)!,
+      }),
+      // Failures per address: a burst of made-up emails (each costing a password hash) stops
+      // costing hashes once the address's budget is spent. It spares correct passwords (issue 40:
+      // a company's buyers sit behind one office address, and a burst from it kept its admin out
+      // for a minute): past the budget the request goes on, flagged, and only a correct password
+      // for a real account signs in; everything else answers 429 (sessions.ts signIn).
+      rateLimit({
+        ...common,
+        limit: limits.signInPerIpPerMinute,
+        skipSuccessfulRequests: true,
+        keyGenerator: ipOf,
+        handler: (req, res, next) => {
+          spentAddresses.set(req, String(res.getHeader('Retry-After') ?? '60'));
+          // Said again if this one fails; a sign-in that succeeds has nothing to wait for.
+          res.removeHeader('Retry-After');
+          next();
+        },
       }),
     ],
     signUp: rateLimit({ ...common, limit: limits.signUpPerMinute, keyGenerator: ipOf }),

@@ -340,6 +340,55 @@ describe('identity throttling', () => {
   });
 });
 
+// Issue 40: 150 sign-ins with unknown emails from one address made a real admin's sign-in from
+// that address (a buying company's office) answer 429 for up to a minute.
+describe('sign-in limits that spare real users behind one address', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startIdentity('throttle-spare', { SIGN_IN_IP_RATE_LIMIT: '5', SIGN_IN_RATE_LIMIT: '3' });
+  });
+  afterAll(async () => {
+    await h?.stop();
+  });
+
+  const signIn = (email: string, password: string) =>
+    request(h.app).post('/auth/sign-in').send({ email, password });
+
+  it('after 150 failed sign-ins with unknown emails from one address, a correct password from it still signs in', async () => {
+    const admin = await verifiedSession(h);
+    const burst = await Promise.all(
+      Array.from({ length: 150 }, (_, i) => signIn(uniqueEmail(`nobody${i}`), 'wrong-password-1')),
+    );
+    const counts = burst.reduce<Record<number, number>>(
+      (m, r) => ((m[r.status] = (m[r.status] ?? 0) + 1), m),
+      {},
+    );
+    // The address's budget of failures is spent: the rest are refused, without a password check.
+    expect(counts).toEqual({ 401: 5, 429: 145 });
+    expect(burst.find((r) => r.status === 429)!.body.code).toBe('request.rate_limited');
+
+    const real = await signIn(admin.email, GOOD_PASSWORD);
+    expect(real.status).toBe(200);
+    expect(real.headers['retry-after']).toBeUndefined();
+    // A wrong password from the spent address is refused like the burst, not told apart.
+    const wrong = await signIn(admin.email, 'wrong-password-2');
+    expect(wrong.status).toBe(429);
+    expect(Number(wrong.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('backs off one account after its failures (counted by email, not address), and leaves other accounts alone', async () => {
+    const owner = await verifiedSession(h);
+    const other = await verifiedSession(h);
+    // (This address's budget was spent above: failures read 429 here, and count for the account.)
+    for (let i = 0; i < 3; i++) await signIn(owner.email, `guess-number-${i}`);
+    const limited = await signIn(owner.email, GOOD_PASSWORD);
+    expect(limited.status).toBe(429);
+    expect(limited.body.code).toBe('request.rate_limited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await signIn(other.email, GOOD_PASSWORD)).status).toBe(200);
+  });
+});
+
 describe('mail cooldown per address', () => {
   let h: Harness;
   beforeAll(async () => {

@@ -1,8 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import argon2 from 'argon2';
 import jwt from 'jsonwebtoken';
-import { IdentityProblemCodes, type Caller, type SignInBody } from '@marketplace/contracts';
-import { forbidden, isDuplicateKey, signAccessToken, unauthorized } from '@marketplace/service-kit';
+import { IdentityProblemCodes, ProblemCodes, type Caller, type SignInBody } from '@marketplace/contracts';
+import {
+  forbidden,
+  HttpProblem,
+  isDuplicateKey,
+  signAccessToken,
+  unauthorized,
+} from '@marketplace/service-kit';
 import { activityIsStale } from '../domain/activity';
 import { hashToken, newOpaqueToken } from '../domain/tokens';
 import { isExpiredUnverified, type UserRecord } from '../domain/user';
@@ -33,6 +39,30 @@ const sessionRevoked = () =>
 // Unknown emails are checked against this hash so they cost as much time as a wrong password.
 let dummyHash: Promise<string> | undefined;
 const timingDecoy = () => (dummyHash ??= hashPassword(randomBytes(24).toString('base64url')));
+
+/**
+ * How long a password check takes here lately (a moving average): an unknown email from an
+ * address past its budget waits this long without the CPU of a check, so the answer's timing
+ * does not tell it from a real account's wrong password.
+ */
+let typicalCheckMs = 50;
+async function checkPassword(ctx: IdentityContext, hash: string, password: string): Promise<boolean> {
+  const started = performance.now();
+  const ok = await gated(ctx, () => argon2.verify(hash, password).catch(() => false));
+  typicalCheckMs = 0.8 * typicalCheckMs + 0.2 * (performance.now() - started);
+  return ok;
+}
+
+/** A failed sign-in from an address past its budget (issue 40): the same answer, right or wrong email. */
+const addressThrottled = (retryAfterS: string) =>
+  new HttpProblem(
+    429,
+    ProblemCodes.rateLimited,
+    'Too Many Requests',
+    'Too many attempts. Please wait a minute and try again.',
+    undefined,
+    { 'Retry-After': retryAfterS },
+  );
 
 /**
  * A new access token and a new refresh token in `familyId`. The refresh record names the
@@ -73,10 +103,12 @@ export async function signIn(
   ctx: IdentityContext,
   body: SignInBody,
   ip: string | undefined,
+  /** Set when the client address spent its budget of failures: its Retry-After in seconds. */
+  addressSpent?: string,
 ): Promise<SignedIn> {
   const fail = (reason: string) => {
-    ctx.logger.warn({ email: body.email, ip, reason }, 'sign-in failed');
-    return invalidCredentials();
+    ctx.logger.warn({ email: body.email, ip, reason, addressSpent: Boolean(addressSpent) }, 'sign-in failed');
+    return addressSpent ? addressThrottled(addressSpent) : invalidCredentials();
   };
   const found = await ctx.users.findByEmail(body.email);
   const now = new Date();
@@ -84,12 +116,11 @@ export async function signIn(
   const user =
     found && !isExpiredUnverified(found, now, ctx.config.UNVERIFIED_ACCOUNT_TTL_S * 1000) ? found : null;
   if (!user) {
-    const decoy = await timingDecoy();
-    await gated(ctx, () => argon2.verify(decoy, body.password).catch(() => false));
+    if (addressSpent) await new Promise((r) => setTimeout(r, typicalCheckMs));
+    else await checkPassword(ctx, await timingDecoy(), body.password);
     throw fail('unknown_email');
   }
-  if (!(await gated(ctx, () => argon2.verify(user.passwordHash, body.password).catch(() => false))))
-    throw fail('wrong_password');
+  if (!(await checkPassword(ctx, user.passwordHash, body.password))) throw fail('wrong_password');
   // Only someone who knows the password learns that the address is unconfirmed.
   if (!user.emailVerifiedAt) {
     ctx.logger.warn({ email: body.email, ip, reason: 'email_not_verified' }, 'sign-in failed');
