@@ -22,6 +22,12 @@ declare module 'express-serve-static-core' {
 
 export interface TokenVerifier {
   verifyAccess(token: string): Caller;
+  /**
+   * Calls `listener` whenever a session or a user's tokens are revoked, so a long-lived
+   * connection can check its token again (verifyAccess) instead of living past its session.
+   * Returns the unsubscribe. A verifier without revocations never calls it.
+   */
+  onRevocation?(listener: () => void): () => void;
 }
 
 /**
@@ -37,6 +43,7 @@ export function createTokenVerifier(
   // request, the largest single cost in a profile of 500 buyers adding at once).
   const key = createPublicKey(publicKey);
   return {
+    onRevocation: (listener) => options.revocations?.onRevocation(listener) ?? (() => undefined),
     verifyAccess(token: string): Caller {
       let payload: unknown;
       try {

@@ -24,9 +24,24 @@ export interface RevocableToken {
 export class RevocationList {
   private readonly sessions = new Map<string, number>();
   private readonly users = new Map<string, { beforeMs: number; untilMs: number }>();
+  private readonly listeners = new Set<() => void>();
+
+  /**
+   * Calls `listener` after every revocation learnt: what holds a session open past one request
+   * (the realtime gateway's sockets, issue 40) checks its tokens again. Returns the unsubscribe.
+   */
+  onRevocation(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private changed(): void {
+    for (const listener of this.listeners) listener();
+  }
 
   revokeSession(sessionId: string, untilMs: number): void {
     this.sessions.set(sessionId, Math.max(untilMs, this.sessions.get(sessionId) ?? 0));
+    this.changed();
   }
 
   /** Tokens of `userId` issued before `beforeMs` are void; the latest cut-off wins. */
@@ -36,6 +51,7 @@ export class RevocationList {
       beforeMs: Math.max(beforeMs, current?.beforeMs ?? 0),
       untilMs: Math.max(untilMs, current?.untilMs ?? 0),
     });
+    this.changed();
   }
 
   isRevoked(token: RevocableToken, now = Date.now()): boolean {

@@ -57,12 +57,28 @@ export interface OrderedChange {
 interface Client {
   ws: WebSocket;
   caller: Caller;
+  /** The access token the socket opened with: checked again when a session is revoked. */
+  token: string;
+  /** Closes the socket when that token expires. */
+  expiry?: NodeJS.Timeout;
   rounds: Set<string>;
   /** Joined its own user channel (the only user channel it may join). */
   ownChannel: boolean;
   alive: boolean;
   tokens: number;
   refilledAt: number;
+}
+
+/** When a verified access token expires (its `exp`), in milliseconds. */
+function tokenExpiresAtMs(token: string): number {
+  try {
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      exp?: unknown;
+    };
+    return typeof claims.exp === 'number' ? claims.exp * 1000 : Date.now();
+  } catch {
+    return Date.now();
+  }
 }
 
 /** Roles whose screens show round progress: buyers, and admins who pass every guard. */
@@ -87,6 +103,7 @@ export class Gateway {
   private readonly userListeners = new Map<string, Set<Client>>();
   private heartbeat?: NodeJS.Timeout;
   private closing = false;
+  private stopFollowingRevocations?: () => void;
 
   constructor(private readonly opts: GatewayOptions) {}
 
@@ -97,6 +114,10 @@ export class Gateway {
   start(): void {
     this.heartbeat = setInterval(() => this.beat(), this.opts.limits.heartbeatMs);
     this.heartbeat.unref();
+    // A socket lives no longer than its session (issue 40: a signed-out session's socket kept
+    // receiving its notifications): every revocation identity announces (sign-out, password
+    // reset, company change) checks the open sockets' tokens again.
+    this.stopFollowingRevocations = this.opts.verifier.onRevocation?.(() => this.checkSessions());
   }
 
   /** For `server.on('upgrade')`: everything is checked before the handshake completes. */
@@ -111,7 +132,8 @@ export class Gateway {
       return;
     }
     const caller = refusal;
-    this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, caller));
+    const token = cookieValue(req.headers.cookie ?? '', ACCESS_COOKIE)!;
+    this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, caller, token));
   }
 
   /** Sends one change to the sockets listening to its round. */
@@ -178,6 +200,7 @@ export class Gateway {
   async close(graceMs = 1000): Promise<void> {
     this.closing = true;
     if (this.heartbeat) clearInterval(this.heartbeat);
+    this.stopFollowingRevocations?.();
     for (const client of this.clients) client.ws.close(WS_CLOSE.goingAway, 'server shutting down');
     const deadline = Date.now() + graceMs;
     while (this.clients.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
@@ -203,11 +226,12 @@ export class Gateway {
     return caller;
   }
 
-  private accept(ws: WebSocket, caller: Caller): void {
+  private accept(ws: WebSocket, caller: Caller, token: string): void {
     const { maxFramesPerSecond } = this.opts.limits;
     const client: Client = {
       ws,
       caller,
+      token,
       rounds: new Set(),
       ownChannel: false,
       alive: true,
@@ -216,6 +240,14 @@ export class Gateway {
     };
     this.clients.add(client);
     this.opts.metrics.connections.set(this.clients.size);
+    const expiresInMs = tokenExpiresAtMs(token) - Date.now();
+    // Past its token's lifetime the socket is closed; the client reconnects with a fresh token
+    // (it refreshes the session when refused) or, signed out, stays closed.
+    client.expiry = setTimeout(
+      () => this.endSession(client),
+      Math.min(Math.max(0, expiresInMs), 2 ** 31 - 1),
+    );
+    client.expiry.unref();
     ws.on('pong', () => (client.alive = true));
     ws.on('message', (data, isBinary) => this.onFrame(client, data, isBinary));
     ws.on('close', () => this.forget(client));
@@ -351,8 +383,28 @@ export class Gateway {
     this.opts.metrics.subscriptions.dec();
   }
 
+  /** Closes the sockets whose token no longer verifies (revoked, or expired). */
+  private checkSessions(): void {
+    for (const client of [...this.clients]) {
+      try {
+        this.opts.verifier.verifyAccess(client.token);
+      } catch {
+        this.endSession(client);
+      }
+    }
+  }
+
+  private endSession(client: Client): void {
+    if (!this.clients.has(client)) return;
+    this.opts.metrics.drops.inc({ reason: 'session_ended' });
+    this.opts.logger.info({ userId: client.caller.userId }, 'socket closed: session ended');
+    client.ws.close(WS_CLOSE.policy, 'session ended');
+    this.forget(client);
+  }
+
   private forget(client: Client): void {
     if (!this.clients.delete(client)) return;
+    clearTimeout(client.expiry);
     for (const roundId of [...client.rounds]) this.leave(client, roundId);
     this.leaveOwn(client);
     this.opts.metrics.connections.set(this.clients.size);

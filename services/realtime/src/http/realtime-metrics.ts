@@ -26,7 +26,7 @@ export function realtimeMetrics(metrics: Metrics): RealtimeMetrics {
     }),
     drops: new client.Counter({
       name: 'ws_drops_total',
-      help: 'Sockets the gateway closed, by reason (dead, slow, abuse)',
+      help: 'Sockets the gateway closed, by reason (dead, slow, abuse, session_ended)',
       labelNames: ['reason'],
       registers,
     }),

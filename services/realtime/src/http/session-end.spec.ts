@@ -1,0 +1,181 @@
+/**
+ * Issue 40: an open websocket kept receiving a signed-out session's notifications; the server
+ * never closed it. A socket now ends with its session: when identity revokes it (sign-out,
+ * password reset, company change: the kit's revocation list, fed from identity's stream) and when
+ * its access token expires.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { WebSocket } from 'ws';
+import request from 'supertest';
+import type { NatsConnection } from 'nats';
+import {
+  ACCESS_COOKIE,
+  WS_CLOSE,
+  notificationCreatedV1,
+  userChannel,
+  type Notification,
+  type ServerFrame,
+} from '@marketplace/contracts';
+import {
+  RevocationList,
+  createMetrics,
+  createTokenVerifier,
+  ensureStream,
+  signAccessToken,
+} from '@marketplace/service-kit';
+import {
+  eventually,
+  silentLogger,
+  testKeyPair,
+  testNats,
+  uniqueProducer,
+} from '@marketplace/service-kit/testing';
+import { buildRealtime } from '../app';
+import { realtimeConfigSchema } from '../config';
+
+const ORIGIN = 'http://localhost:8080';
+const keys = testKeyPair();
+jest.setTimeout(30_000);
+
+let nc: NatsConnection;
+let identity: string;
+let server: http.Server;
+let built: Awaited<ReturnType<typeof buildRealtime>>;
+let wsUrl: string;
+let revocations: RevocationList;
+const sockets = new Set<WebSocket>();
+
+interface Opened {
+  ws: WebSocket;
+  frames: ServerFrame[];
+  closed: Promise<{ code: number; reason: string }>;
+}
+
+async function open(userId: string, sessionId: string, ttlS?: number): Promise<Opened> {
+  const token = signAccessToken(keys.privateKey, { userId, role: 'buyer', companyId: 'c1', sessionId }, ttlS);
+  const ws = new WebSocket(wsUrl, { headers: { Origin: ORIGIN, Cookie: `${ACCESS_COOKIE}=${token}` } });
+  sockets.add(ws);
+  ws.on('error', () => undefined);
+  const frames: ServerFrame[] = [];
+  ws.on('message', (data) => frames.push(JSON.parse(data.toString()) as ServerFrame));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`refused ${res.statusCode}`)));
+  });
+  ws.send(JSON.stringify({ type: 'subscribe', channel: userChannel(userId) }));
+  await eventually(async () => frames.some((f) => f.type === 'subscribed'));
+  return { ws, frames, closed };
+}
+
+function notification(): Notification {
+  return {
+    id: randomUUID(),
+    kind: 'order_approved',
+    params: { title: 'Spring Tees' },
+    link: '/buyer/orders',
+    createdAt: new Date().toISOString(),
+    readAt: null,
+  } as Notification;
+}
+
+beforeAll(async () => {
+  nc = await testNats('realtime-session-end');
+});
+afterAll(async () => {
+  await nc.close();
+});
+
+beforeEach(async () => {
+  identity = uniqueProducer();
+  await ensureStream(nc, identity);
+  revocations = new RevocationList();
+  const config = {
+    ...realtimeConfigSchema.parse({ PORT: '0', LOG_LEVEL: 'silent', JWT_PUBLIC_KEY: 'x' }),
+    PUBLIC_URL: ORIGIN,
+    SUPPLIER_PRODUCER: uniqueProducer(),
+    BUYER_PRODUCER: uniqueProducer(),
+    IDENTITY_PRODUCER: identity,
+  };
+  built = await buildRealtime({
+    service: 'realtime',
+    config,
+    logger: silentLogger(),
+    nc,
+    metrics: createMetrics('realtime'),
+    verifier: createTokenVerifier(keys.publicKey, { revocations }),
+    readiness: [],
+  });
+  server = http.createServer(built.app);
+  built.attach!(server);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  wsUrl = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws`;
+  await built.start!();
+  await eventually(async () => (await request(built.app).get('/ready')).status === 200);
+});
+
+afterEach(async () => {
+  for (const ws of sockets) ws.terminate();
+  sockets.clear();
+  await built.beforeClose!();
+  await built.stop!();
+  await new Promise((r) => server.close(r));
+});
+
+async function notify(userId: string, n: Notification): Promise<void> {
+  const envelope = {
+    id: randomUUID(),
+    type: notificationCreatedV1.type,
+    occurredAt: new Date().toISOString(),
+    producer: identity,
+    data: { userId, notification: n },
+  };
+  notificationCreatedV1.envelope.parse(envelope);
+  await nc
+    .jetstream()
+    .publish(notificationCreatedV1.type.replace(/^[a-z]+/, identity), JSON.stringify(envelope), {
+      msgID: envelope.id,
+    });
+}
+
+describe('a socket ends with its session', () => {
+  it('closes the socket of a signed-out session at once; the same user’s other session keeps its notices', async () => {
+    const userId = `buyer-${randomUUID()}`;
+    const signedOut = await open(userId, 'session-out');
+    const stillIn = await open(userId, 'session-in');
+
+    // Identity announced the sign-out (sessionRevokedV1), as the kit's follower applies it.
+    revocations.revokeSession('session-out', Date.now() + 3_600_000);
+    expect(await signedOut.closed).toEqual({ code: WS_CLOSE.policy, reason: 'session ended' });
+
+    const n = notification();
+    await notify(userId, n);
+    await eventually(async () =>
+      stillIn.frames.some((f) => f.type === 'notification' && f.notification.id === n.id),
+    );
+    expect(signedOut.frames.filter((f) => f.type === 'notification')).toEqual([]);
+    expect(stillIn.ws.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it('closes every socket of a user whose tokens were all revoked (password reset, company change)', async () => {
+    const userId = `buyer-${randomUUID()}`;
+    const a = await open(userId, 'a');
+    const b = await open(userId, 'b');
+    const other = await open(`buyer-${randomUUID()}`, 'c');
+    revocations.revokeUserBefore(userId, Date.now() + 1000, Date.now() + 3_600_000);
+    expect((await a.closed).code).toBe(WS_CLOSE.policy);
+    expect((await b.closed).code).toBe(WS_CLOSE.policy);
+    expect(other.ws.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it('closes a socket when its access token expires', async () => {
+    const expiring = await open(`buyer-${randomUUID()}`, 'short', 1);
+    expect(await expiring.closed).toEqual({ code: WS_CLOSE.policy, reason: 'session ended' });
+    const metrics = (await request(built.app).get('/metrics')).text;
+    expect(metrics).toMatch(/ws_drops_total\{reason="session_ended",service="realtime"\} 1/);
+  });
+});
