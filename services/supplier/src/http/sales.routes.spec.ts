@@ -552,6 +552,10 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
         [100, 1],
       ]);
       expect(inv.totalValue).toBe(285 + 520);
+      // Beside each sold price, the price the round was approved with (not today's catalogue).
+      expect(inv.lines.map((l: { catalogueUnitPrice: number | null }) => l.catalogueUnitPrice)).toEqual([
+        4.5, 3,
+      ]);
 
       const txt = (await get(`/invoices/${inv.id}/txt`, supC).expect(200)).text;
       expect(txt).toContain('Products Subtotal: $285.00');

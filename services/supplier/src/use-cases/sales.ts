@@ -110,7 +110,7 @@ export class Sales {
   /** The order's lines with packs, measures and catalogue prices. */
   async lines(order: SalesOrderDoc): Promise<SaleLine[]> {
     const productIds = order.items.map((i) => i.productId);
-    const [measures, prices, perUnit] = await Promise.all([
+    const [measures, catalogue, perUnit, round] = await Promise.all([
       this.m.measures.find({ orderId: order._id }).lean(),
       this.cataloguePrices
         ? this.cataloguePrices(
@@ -123,7 +123,12 @@ export class Sales {
             () => new Map<string, Partial<Measures>>(),
           )
         : Promise.resolve(new Map<string, Partial<Measures>>()),
+      this.m.rounds.findOne({ _id: order.roundId, supplierId: order.supplierId }, { products: 1 }).lean(),
     ]);
+    // The price the round was approved with (issue 39.6) stands beside the sold price; today's
+    // catalogue price only for rounds approved before the snapshot was kept.
+    const prices = new Map(catalogue);
+    for (const p of round?.products ?? []) if (p.atApproval) prices.set(p.productId, p.atApproval.unitPrice);
     const byLine = new Map<string, Measures>(
       measures.map((m) => [
         m._id.slice(order._id.length + 1),
