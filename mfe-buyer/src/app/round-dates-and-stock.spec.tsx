@@ -23,6 +23,13 @@ import { steppedQuantity } from './ui/pack-stepper';
 
 addAreaTexts('buyer', { en, pt });
 
+// The card as the browser draws it once hydrated (its zone and clock); the server's view of it,
+// in UTC, is round-dates-hydration.spec.tsx's (issue 40).
+jest.mock('@marketplace/web-kit', () => ({
+  ...jest.requireActual<object>('@marketplace/web-kit'),
+  useHydrated: () => true,
+}));
+
 const MINUTE = 60_000;
 // Intl separates some parts with no-break spaces: read as plain spaces here.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

@@ -29,7 +29,7 @@ const profile: Profile = {
 
 type Answer = ApiResult<unknown> | (() => Promise<ApiResult<unknown>>);
 
-function setup(answers: Record<string, Answer[]>) {
+function setup(answers: Record<string, Answer[]>, cookies = 'mp_session=1') {
   const store = createSessionStore();
   const events = createAuthEventBus();
   const calls: string[] = [];
@@ -41,7 +41,7 @@ function setup(answers: Record<string, Answer[]>) {
     if (!next) throw new Error(`unexpected ${key}`);
     return (typeof next === 'function' ? await next() : next) as ApiResult<T>;
   };
-  const controller = createSessionController({ store, events, request, log });
+  const controller = createSessionController({ store, events, request, log, cookies: () => cookies });
   return { store, events, calls, log, controller };
 }
 
@@ -53,6 +53,15 @@ const fail = (status: number, body: unknown = null): ApiResult<unknown> => ({
 });
 
 describe('session controller', () => {
+  it('asks for nothing without the session hint: signed out at once, no refused reads (issue 40)', async () => {
+    const { store, calls, log, controller } = setup({}, 'marketplace.language=pt; mp_session=0');
+    const outcome = await controller.start();
+    expect(calls).toEqual([]);
+    expect(outcome).toMatchObject({ ok: false, problem: { status: 401 } });
+    expect(store.getSnapshot()).toMatchObject({ status: 'signed-out', loading: false });
+    expect(log.error).not.toHaveBeenCalled();
+  });
+
   it('starts loading and signs in with the fetched profile', async () => {
     const { store, controller } = setup({ [ME]: [ok(profile)] });
     expect(store.getSnapshot().status).toBe('loading');

@@ -11,9 +11,19 @@ import {
   type RequestPolicy,
   type SessionStore,
 } from '@marketplace/web-kit/core';
+import { ProblemCodes } from '@marketplace/contracts/constants';
+import { hasSessionHint } from '@marketplace/contracts/cookies';
 
 export const IDENTITY = '/api/identity';
 export const PROFILE_URL = `${IDENTITY}/profile/me`;
+
+/** What start() answers without a session, as the profile read would have (without asking). */
+const NO_SESSION: Problem = {
+  type: 'about:blank',
+  title: 'Unauthorized',
+  status: 401,
+  code: ProblemCodes.unauthenticated,
+};
 
 type Request = <T>(args: ApiRequestArgs, policy?: Partial<RequestPolicy>) => Promise<ApiResult<T>>;
 
@@ -22,6 +32,8 @@ export interface SessionControllerDeps {
   events?: AuthEventBus;
   request?: Request;
   log?: Pick<Console, 'error' | 'warn'>;
+  /** The page's cookies (`document.cookie`), read for the session hint. */
+  cookies?: () => string;
 }
 
 export type Outcome = { ok: true } | { ok: false; problem: Problem };
@@ -39,6 +51,7 @@ export function createSessionController(deps: SessionControllerDeps = {}) {
   const events = deps.events ?? defaultEvents;
   const request: Request = deps.request ?? ((args, policy) => apiRequest(args, policy));
   const log = deps.log ?? console;
+  const cookies = deps.cookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
   let inFlight: Promise<Outcome> | null = null;
   let started = false;
 
@@ -92,11 +105,19 @@ export function createSessionController(deps: SessionControllerDeps = {}) {
   }
 
   return {
-    /** Subscribe to session events and load the current session (cookies may already hold one). */
+    /**
+     * Subscribe to session events and load the current session (cookies may already hold one).
+     * Without the session hint there is none to load: asking would only be refused twice (the
+     * profile, then the refresh), two console errors on every visit to the sign-in page.
+     */
     start(): Promise<Outcome> {
       if (!started) {
         started = true;
         events.subscribe(onEvent);
+      }
+      if (!hasSessionHint(cookies())) {
+        store.setSignedOut();
+        return Promise.resolve({ ok: false, problem: NO_SESSION });
       }
       return fetchProfile();
     },

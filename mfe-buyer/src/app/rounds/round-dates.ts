@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { RoundBuyingPhase } from '@marketplace/domain';
-import { formatDateTime, timeUntil } from '@marketplace/web-kit';
+import {
+  formatDateTime as formatDateTimeIn,
+  type DateZone,
+  type RoundBuyingPhase,
+} from '@marketplace/domain';
+import { timeUntil } from '@marketplace/web-kit';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 type DatedRound = { openAt?: string | null; closeAt?: string | null };
@@ -19,7 +23,14 @@ export function roundDateTexts(
   now: number,
   t: Translate,
   language: string,
+  /**
+   * 'utc' where the viewer's zone and clock are not known (the server's view, and its hydration,
+   * issue 40): the times say UTC and no "in 20 minutes" is given, so the texts are the same there.
+   */
+  zone: DateZone = 'local',
 ): { opens: string | null; closes: string } {
+  const formatDateTime = (value: string, lang: string) => formatDateTimeIn(value, lang, zone);
+  const untilThen = (value: string) => (zone === 'local' ? timeUntil(value, now, t) : null);
   const opens =
     round.openAt && phase === 'upcoming'
       ? withWhen(
@@ -27,7 +38,7 @@ export function roundDateTexts(
           'rounds.opens',
           'rounds.opensIn',
           formatDateTime(round.openAt, language),
-          timeUntil(round.openAt, now, t),
+          untilThen(round.openAt),
         )
       : null;
   let closes: string;
@@ -40,7 +51,7 @@ export function roundDateTexts(
       'rounds.closes',
       'rounds.closesIn',
       formatDateTime(round.closeAt, language),
-      timeUntil(round.closeAt, now, t),
+      untilThen(round.closeAt),
     );
   return { opens, closes };
 }

@@ -1,7 +1,7 @@
 import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
 import { useTranslation } from 'react-i18next';
 import type { BuyerRoundRow } from '@marketplace/contracts';
-import { clampLines, containerFillTexts, LightTag, SvgIcon } from '@marketplace/web-kit';
+import { clampLines, containerFillTexts, LightTag, SvgIcon, useHydrated } from '@marketplace/web-kit';
 import { roundDateTexts, useClock } from './round-dates';
 import { useBuyingPhase } from './use-buying-phase';
 
@@ -22,7 +22,10 @@ export function RoundFacts({ round }: { round: BuyerRoundRow }) {
   const phase = useBuyingPhase(round);
   // "in 20 minutes" stays true while the card is on screen.
   const now = useClock(phase === 'upcoming' || phase === 'open');
-  const dates = roundDateTexts(round, phase, now, t, i18n.language);
+  // The server does not know the viewer's zone: its view (and the hydration of it) says UTC, and
+  // the browser's own times follow at once (issue 40: #418/#425 on /buyer/rounds).
+  const zone = useHydrated() ? 'local' : 'utc';
+  const dates = roundDateTexts(round, phase, now, t, i18n.language, zone);
   const fill = round.fill ? containerFillTexts(t, round.fill, i18n.language).plan : null;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>

@@ -12,7 +12,11 @@ export interface CookieSettings {
  * The access cookie goes everywhere (every service reads it); the refresh cookie only to
  * identity's auth routes, and only same-site, so no other path or site ever carries it.
  */
-export function sessionCookieOptions(s: CookieSettings): { access: CookieOptions; refresh: CookieOptions } {
+export function sessionCookieOptions(s: CookieSettings): {
+  access: CookieOptions;
+  refresh: CookieOptions;
+  hint: CookieOptions;
+} {
   return {
     access: { httpOnly: true, sameSite: 'lax', secure: s.secure, path: '/', maxAge: s.accessTtlS * 1000 },
     refresh: {
@@ -22,6 +26,9 @@ export function sessionCookieOptions(s: CookieSettings): { access: CookieOptions
       path: `${s.pathPrefix}/auth`,
       maxAge: s.refreshTtlS * 1000,
     },
+    // The session hint (contracts' SESSION_HINT_COOKIE): no secret, so scripts may read it; it
+    // lives as long as the refresh cookie, the longest the session can be renewed.
+    hint: { httpOnly: false, sameSite: 'lax', secure: s.secure, path: '/', maxAge: s.refreshTtlS * 1000 },
   };
 }
 

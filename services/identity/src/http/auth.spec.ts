@@ -227,6 +227,16 @@ describe('identity auth', () => {
         path: '/api/identity/auth',
         'max-age': String(30 * 24 * 3600),
       });
+      // Issue 40: a secret-free hint the app can read, so a browser without a session asks for none.
+      expect(cookies.mp_session).toEqual({
+        value: '1',
+        attributes: {
+          samesite: 'Lax',
+          path: '/',
+          'max-age': String(30 * 24 * 3600),
+          expires: expect.any(String),
+        },
+      });
       // COOKIE_SECURE=false: the harness declares a local run (LOCAL_RUN=true).
       expect(cookies.mp_access!.attributes.secure).toBeUndefined();
       expect(cookies.mp_refresh!.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -373,6 +383,7 @@ describe('identity auth', () => {
         .expect(204);
       expect(setCookies(out).mp_access!.value).toBe('');
       expect(setCookies(out).mp_refresh!.value).toBe('');
+      expect(setCookies(out).mp_session!.value).toBe('');
 
       const refresh = await request(h.app).post('/auth/refresh').set('Cookie', s.refreshCookie).expect(401);
       expect(refresh.body.code).toBe('auth.refresh_invalid');

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ACCESS_COOKIE, REFRESH_COOKIE, type SessionResponse } from '@marketplace/contracts';
+import { SESSION_HINT_COOKIE } from '@marketplace/contracts/cookies';
 import { accessTokenFrom, authenticate, callerOf, cookieOf, unauthorized } from '@marketplace/service-kit';
 import { clearingOptions, sessionCookieOptions } from '../domain/cookies';
 import { toSessionUser } from '../domain/user';
@@ -19,12 +20,14 @@ export function setSessionCookies(ctx: IdentityContext, res: Response, session: 
   const options = cookieOptions(ctx);
   res.cookie(ACCESS_COOKIE, session.accessToken, options.access);
   res.cookie(REFRESH_COOKIE, session.refreshToken, options.refresh);
+  res.cookie(SESSION_HINT_COOKIE, '1', options.hint);
 }
 
 export function clearSessionCookies(ctx: IdentityContext, res: Response): void {
   const options = cookieOptions(ctx);
   res.clearCookie(ACCESS_COOKIE, clearingOptions(options.access));
   res.clearCookie(REFRESH_COOKIE, clearingOptions(options.refresh));
+  res.clearCookie(SESSION_HINT_COOKIE, clearingOptions(options.hint));
 }
 
 export function sessionResponse(user: ActiveSession['user'], accessExpiresAt: Date): SessionResponse {
