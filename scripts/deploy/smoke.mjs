@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // `npm run deploy:smoke`: the product as it ships, run for real on this machine.
 //
+// First, for both: two throwaway containers on a fresh network must resolve each other by name
+// (scripts/images/engine.mjs proveNameResolution), else the run stops naming what is missing.
+//
 // Compose (default): builds the images that are missing (scripts/images/build.mjs), starts
 // docker-compose.yml + docker-compose.local.yml (FerretDB on PostgreSQL instead of MongoDB) under
 // podman with the demo profile (scripts/images/compose.mjs), waits for every service, then through
@@ -29,7 +32,8 @@ import {
   projectContainers,
   waitHealthy,
 } from '../images/compose.mjs';
-import { containerEngine, engine } from '../images/engine.mjs';
+import { ensureLocalBases, localBaseImages } from '../images/bases.mjs';
+import { engine, proveNameResolution } from '../images/engine.mjs';
 
 const DEMO_SUPPLIER = 'Demo Supplier Co.';
 export const SMOKE_PROJECT = 'marketplace-smoke';
@@ -275,10 +279,6 @@ async function composeSmoke() {
   const env = { ...process.env, MARKETPLACE_PORT: String(port), PUBLIC_URL: base };
   composeDown(project, { volumes: true }); // leftovers of an interrupted run
   try {
-    await step('container engine', () => {
-      const { name } = containerEngine();
-      return `${name} ${engine(['version', '--format', '{{.Client.Version}}']).stdout.trim()}`;
-    });
     await step('images (built when missing)', ensureImages);
     const compose = await step(
       'compose files load (docker-compose.yml + docker-compose.local.yml, profile demo)',
@@ -332,6 +332,12 @@ async function composeSmoke() {
 
 async function main(argv) {
   try {
+    // First: without names resolving between containers, every one-shot and service fails later
+    // with a lookup error far from its cause. The Debian base is the first image a build makes.
+    await step('container engine: two containers on a fresh network resolve each other by name', async () => {
+      await ensureLocalBases({ which: ['debian'] });
+      return proveNameResolution(localBaseImages().debian);
+    });
     if (argv.includes('--kube'))
       await (
         await import('../images/kube.mjs')
