@@ -42,7 +42,7 @@ function pdfText(pdf: Buffer): string {
   }
 }
 
-test('two buyers cross a price break together: both see it live, the close re-prices both orders, the invoice shows it', async ({
+test('two buyers cross a price break together: both see it live, the close re-prices both orders, the invoice shows it with its freight', async ({
   browser,
   page: supplierPage,
 }) => {
@@ -67,6 +67,9 @@ test('two buyers cross a price break together: both see it live, the close re-pr
           openAt: new Date().toISOString(),
           closeAt: closeAt.toISOString(),
           endAction: 'confirm_all',
+          // Shared by gross weight (0.2 kg a unit): 60 and 50 units → 327.27 and 272.73 (issue 39.5).
+          freightCost: 600,
+          freightBasis: 'gross_weight',
           products: [{ productId, moq: 100, maxQty: null, priceBreaks: [{ minQty: 100, unitPrice: 10 }] }],
         },
       });
@@ -213,9 +216,12 @@ test('two buyers cross a price break together: both see it live, the close re-pr
     expect(pdf.ok()).toBe(true);
     const text = pdfText(await pdf.body());
     expect(text).toContain(name);
-    // The unit price at the break, the catalogue price (struck through on the page), the total.
+    // The unit price at the break, the catalogue price (struck through on the page), the lines'
+    // subtotal, the order's freight share as its own line, and the total = lines + freight.
     expect(text).toContain('$10.00');
     expect(text).toContain('$12.00');
-    expect(text).toContain('$600.00');
+    expect(text).toMatch(/Products Subtotal\s+\$600\.00/);
+    expect(text).toMatch(/Freight share \(by gross weight\)\s+\$327\.27/);
+    expect(text).toContain('$927.27');
   });
 });

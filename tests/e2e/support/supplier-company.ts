@@ -45,10 +45,14 @@ export async function adminRequest(): Promise<APIRequestContext> {
   return request;
 }
 
-/** Creates a supplier company and assigns `userId` to it (admin route, else identity's command). */
-export async function assignNewCompany(userId: string, name: string): Promise<string> {
+/** Creates a company (a supplier's by default) and assigns `userId` to it (admin route, else identity's command). */
+export async function assignNewCompany(
+  userId: string,
+  name: string,
+  type: 'supplier' | 'buyer' = 'supplier',
+): Promise<string> {
   const request = await adminRequest();
-  const created = await request.post('/api/admin/companies', { data: { name, type: 'supplier' } });
+  const created = await request.post('/api/admin/companies', { data: { name, type } });
   if (created.ok()) {
     const companyId = ((await created.json()) as { id: string }).id;
     const assigned = await request.put(`/api/admin/users/${userId}/company`, { data: { companyId } });
