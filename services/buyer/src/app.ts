@@ -32,7 +32,7 @@ import { cartsRoutes } from './http/carts.routes';
 import { invoicesRoutes } from './http/invoices.routes';
 import { ordersRoutes } from './http/orders.routes';
 import { roundsRoutes } from './http/rounds.routes';
-import { recoverCommitments } from './use-cases/commitment-recovery';
+import { recoverCommitments, recoverOrderBooks } from './use-cases/commitment-recovery';
 import { noticeMoqReached, noticeRoundsClosingSoon } from './use-cases/round-notices';
 
 /** How long a placed order answers a repeat of its Idempotency-Key from memory. */
@@ -136,8 +136,10 @@ export async function buildBuyer(
       );
       const startedAt = ctx.now();
       recovery = setTimeout(() => {
-        recoverCommitments(ctx, startedAt).then(
-          (corrected) => corrected && logger.warn({ corrected }, 'commitments corrected after a crash'),
+        Promise.all([recoverCommitments(ctx, startedAt), recoverOrderBooks(ctx, startedAt)]).then(
+          ([corrected, withdrawn]) =>
+            (corrected || withdrawn) &&
+            logger.warn({ corrected, withdrawn }, 'commitments corrected after a crash'),
           (err: Error) =>
             logger.error({ err: err.message }, 'commitment recovery failed; it runs again at the next start'),
         );

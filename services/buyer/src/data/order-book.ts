@@ -302,9 +302,19 @@ export class OrderBook {
   }
 
   /** Every entry of a round's book in sequence order, read by exact key (audit and tests). */
-  async history(roundId: string): Promise<OrderBookEntry[]> {
+  history(roundId: string): Promise<OrderBookEntry[]> {
+    return this.entriesAfter(roundId, 0);
+  }
+
+  /** The rounds this replica knows a book of (hints at start, writes, others' events). */
+  roundIds(): string[] {
+    return [...this.known.keys()];
+  }
+
+  /** The entries of a round's book after sequence `seq`, in order, read by exact key. */
+  async entriesAfter(roundId: string, seq: number): Promise<OrderBookEntry[]> {
     const out: OrderBookEntry[] = [];
-    for (let next = 1; ; next++) {
+    for (let next = seq + 1; ; next++) {
       const entry = await this.entries.findOne({ _id: orderBookEntryId(roundId, next) });
       if (!entry) return out;
       out.push(entry);

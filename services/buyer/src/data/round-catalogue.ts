@@ -109,6 +109,11 @@ export class RoundCatalogue {
     return [...this.byId.values()].flatMap((r) => r.products.map((p) => p.id));
   }
 
+  /** The ids of every round this view holds, open or not. */
+  roundIds(): string[] {
+    return [...this.byId.keys()];
+  }
+
   get(roundId: string): ListedRound | undefined {
     return this.byId.get(roundId);
   }

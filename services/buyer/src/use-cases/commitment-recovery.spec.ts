@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { eventually } from '@marketplace/service-kit/testing';
 import { approvedEvent, roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
-import { recoverCommitments } from './commitment-recovery';
+import { recoverCommitments, recoverOrderBooks } from './commitment-recovery';
 
 jest.setTimeout(30_000);
 
@@ -62,5 +62,31 @@ describe('commitments after a crash (real FerretDB and NATS)', () => {
     await recoverCommitments(ctx, new Date(Date.now() + 1000));
     expect((await ctx.carts.findById(cartId).lean())!.status).toBe('converted');
     expect(ctx.committed.get(boxes.id).total).toBe(15);
+  });
+
+  it('takes out of the order book a placement whose order was never stored (issue 39)', async () => {
+    const ctx = h.service.context;
+    await request(h.app)
+      .post(`/carts/${round.id}/items/${boxes.id}/add`)
+      .set(auth('booker'))
+      .send({ qty: 5 })
+      .expect(200);
+    await request(h.app).post('/orders').set(auth('booker')).send({ roundId: round.id }).expect(201);
+    const before = ctx.orderBook.orderedUnits(boxes.id);
+    // As placeOrder does first: the order takes its place in the book, then the process dies.
+    await ctx.orderBook.change(round.id, {
+      kind: 'place',
+      orderId: 'never-stored',
+      buyerId: 'ghost',
+      items: [{ roundProductId: boxes.id, qty: 20 }],
+      closeAt: null,
+    });
+    expect(ctx.orderBook.orderedUnits(boxes.id)).toBe(before + 20);
+
+    expect(await recoverOrderBooks(ctx, new Date(Date.now() + 1000))).toBe(1);
+    expect(ctx.orderBook.orderedUnits(boxes.id)).toBe(before);
+    // The stored order stays in the book; a second pass finds nothing.
+    expect(await recoverOrderBooks(ctx, new Date(Date.now() + 1000))).toBe(0);
+    expect(before).toBeGreaterThanOrEqual(5);
   });
 });

@@ -41,6 +41,45 @@ export async function recoverCommitments(ctx: BuyerContext, startedAt: Date): Pr
   return corrected;
 }
 
+/**
+ * After a crash, takes out of each round's order book the placements whose order was never stored
+ * (an order takes its place in the book first, then is written; a process killed in between leaves
+ * units in the book that no order holds). Same rules as above: only entries from before `startedAt`,
+ * each round's book read once past a checkpoint. A round sealed meanwhile keeps its seal's figures.
+ */
+export async function recoverOrderBooks(ctx: BuyerContext, startedAt: Date): Promise<number> {
+  const checkpoints = ctx.carts.db.collection<{ _id: string; seq: number }>(CHECKPOINTS);
+  const rounds = new Set([...ctx.orderBook.roundIds(), ...ctx.catalogue.roundIds()]);
+  let withdrawn = 0;
+  for (const roundId of rounds) {
+    const key = `book:${roundId}`;
+    const seen = (await checkpoints.findOne({ _id: key }))?.seq ?? 0;
+    const entries = (await ctx.orderBook.entriesAfter(roundId, seen)).filter(
+      (e) => e.at.getTime() < startedAt.getTime(),
+    );
+    if (!entries.length) continue;
+    const placed = new Map<
+      string,
+      { buyerId: string; items: Array<{ roundProductId: string; qty: number }> }
+    >();
+    for (const entry of entries)
+      for (const change of entry.changes)
+        if (change.kind === 'place') placed.set(change.orderId, change);
+        else placed.delete(change.orderId);
+    for (const [orderId, { buyerId, items }] of placed) {
+      if (await ctx.orders.exists({ _id: orderId })) continue;
+      await ctx.orderBook.change(roundId, { kind: 'remove', orderId, buyerId, reason: 'withdrawn', items });
+      ctx.logger.warn(
+        { roundId, orderId },
+        'took out of the order book an order whose write was lost in a crash',
+      );
+      withdrawn += 1;
+    }
+    await checkpoints.replaceOne({ _id: key }, { seq: entries.at(-1)!.seq }, { upsert: true });
+  }
+  return withdrawn;
+}
+
 function lastChangeByBuyer(entries: LedgerEntry[]): Map<string, CommitmentChange> {
   const last = new Map<string, CommitmentChange>();
   for (const entry of entries) for (const change of entry.changes) last.set(change.buyerId, change);
