@@ -13,6 +13,8 @@
 //   (Debian's golang-github-containernetworking-plugin-dnsname) is a separate package; netavark
 //   needs aardvark-dns. Without it compose's one-shots fail with `lookup minio: no such host`.
 //   The plugin is read when a network is created, so networks made before it stay without DNS.
+// - `podman kube play` makes each pod's infra container from a local pause image built around
+//   catatonit, another recommendation left out ("finding pause binary: catatonit").
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { findExecutable, isRoot } from '../lib/proc.mjs';
@@ -28,7 +30,15 @@ runtime = "runc"
 cgroup_manager = "cgroupfs"
 `;
 
-const PODMAN_PACKAGES = ['podman', 'runc'];
+const PODMAN_PACKAGES = ['podman', 'runc', 'catatonit'];
+
+/** Where podman looks for catatonit besides $PATH (containers.conf's helper_binaries_dir). */
+const CATATONIT_PATHS = [
+  '/usr/local/libexec/podman',
+  '/usr/local/lib/podman',
+  '/usr/libexec/podman',
+  '/usr/lib/podman',
+].map((dir) => `${dir}/catatonit`);
 
 /** Per network backend: the DNS plugin that makes container names resolve, and its package. */
 export const NAME_RESOLUTION = {
@@ -116,14 +126,20 @@ export function missingNameResolution(backend) {
   return { plugin: need.plugin, package: need.package };
 }
 
-function ensureNameResolution(bin, log) {
-  const missing = missingNameResolution(podmanNetworkBackend(bin));
-  if (!missing) return;
+/** Adds what an earlier podman install (or one by hand) left out: the DNS plugin, catatonit. */
+function ensurePodmanHelpers(bin, log) {
+  const missing = [];
+  const dns = missingNameResolution(podmanNetworkBackend(bin));
+  if (dns) missing.push(dns.package);
+  if (!findExecutable('catatonit', CATATONIT_PATHS)) missing.push('catatonit');
+  if (!missing.length) return;
   if (!isRoot() || !findExecutable('apt-get')) {
-    log(`containers cannot resolve each other by name: install ${missing.package} (${missing.plugin})`);
+    log(
+      `podman lacks ${missing.join(', ')} (names between containers, kube play's pause image): install them`,
+    );
     return;
   }
-  aptInstall([missing.package], log);
+  aptInstall(missing, log);
 }
 
 let cached;
@@ -145,8 +161,8 @@ export function containerEngine({ log = (m) => console.error(`[engine] ${m}`) } 
   }
   ensurePodmanSettings(log);
   const bin = findExecutable('podman');
-  // Also on machines where podman came without it (an earlier install, or by hand).
-  ensureNameResolution(bin, log);
+  // Also on machines where podman came without them (an earlier install, or by hand).
+  ensurePodmanHelpers(bin, log);
   const probe = quiet(bin, ['info', '--format', '{{.Host.OCIRuntime.Name}}']);
   if (probe.status !== 0) throw new Error(`podman does not work here:\n${probe.stderr.trim()}`);
   return (cached = { name: 'podman', bin });
