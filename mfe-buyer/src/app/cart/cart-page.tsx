@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartItemView, CartView } from '@marketplace/contracts';
 import { moqBand, sumMoney, unitsToMoq, type MoqBand } from '@marketplace/domain';
 import {
+  formatDateTime,
   formatMoney,
   problemMessage,
   useFeedback,
@@ -302,7 +303,23 @@ function Summary({ cart }: { cart: CartView }) {
         >
           {t('cart.summary.placeOrder')}
         </Button>
-        <Button block>{t('cart.summary.saveForLater')}</Button>
+        {/* Spec §2.4 shows the button without its behaviour. A cart is already kept on the server
+            until the order is placed or the round closes, so saving it for later is saying so
+            (issue 40: the button did nothing, and told nothing). */}
+        <Button
+          block
+          data-testid="save-for-later"
+          onClick={() =>
+            notification.success({
+              message: t('cart.saved.title'),
+              description: cart.closeAt
+                ? t('cart.saved.untilClose', { round: cart.roundTitle, date: formatDateTime(cart.closeAt) })
+                : t('cart.saved.untilOrder', { round: cart.roundTitle }),
+            })
+          }
+        >
+          {t('cart.summary.saveForLater')}
+        </Button>
       </Flex>
     </Card>
   );

@@ -170,6 +170,14 @@ export const buyer = {
       placeOrder: 'Place Order',
       saveForLater: 'Save for Later',
     },
+    /** What Save for Later tells (issue 40): a cart is kept until ordered or the round closes. */
+    saved: {
+      title: 'Saved for later',
+      untilClose:
+        'Your cart in “{{round}}” stays here with its quantities until you place the order or the round closes ({{date}}). Its units keep counting toward each MOQ.',
+      untilOrder:
+        'Your cart in “{{round}}” stays here with its quantities until you place the order. Its units keep counting toward each MOQ.',
+    },
     emptyTitle: 'Your cart is empty',
     emptyText: 'Explore the rounds and add products to join a group purchase.',
   },

@@ -164,6 +164,14 @@ export const buyer: TranslationOf<typeof en> = {
       placeOrder: 'Fazer Pedido',
       saveForLater: 'Salvar para Depois',
     },
+    /** O que Salvar para Depois diz (issue 40): o carrinho fica até o pedido ou o fim da rodada. */
+    saved: {
+      title: 'Salvo para depois',
+      untilClose:
+        'Seu carrinho em “{{round}}” fica aqui com as quantidades até você fazer o pedido ou a rodada encerrar ({{date}}). As unidades continuam contando para cada MOQ.',
+      untilOrder:
+        'Seu carrinho em “{{round}}” fica aqui com as quantidades até você fazer o pedido. As unidades continuam contando para cada MOQ.',
+    },
     emptyTitle: 'Seu carrinho está vazio',
     emptyText: 'Explore as rodadas e adicione produtos para participar de uma compra coletiva.',
   },
