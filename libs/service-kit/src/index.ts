@@ -21,6 +21,7 @@ export * from './recent-results';
 export * from './request-cost';
 export * from './request-log';
 export * from './revocations';
+export * from './sequenced-log';
 export * from './route-list';
 export * from './service';
 export * from './storage';
