@@ -54,10 +54,10 @@ const invoice: InvoiceSnapshot = {
   version: 1,
 };
 
-async function shown(language: 'en' | 'pt'): Promise<string> {
+async function shown(language: 'en' | 'pt', shownInvoice: InvoiceSnapshot = invoice): Promise<string> {
   const html = renderToStaticMarkup(
     <I18nextProvider i18n={await translatorIn(language)}>
-      <InvoiceDetail invoice={invoice} />
+      <InvoiceDetail invoice={shownInvoice} />
     </I18nextProvider>,
   );
   return html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -77,5 +77,25 @@ describe('the invoice detail', () => {
     expect(text).toContain('6 pieces per pack');
     expect(text).toContain('1 piece per pack');
     expect(text).toContain('12 pieces');
+  });
+
+  it("shows the supplier's phone and country, the freight share as its own line, and a revision (issues 39, 40.16)", async () => {
+    const revised: InvoiceSnapshot = {
+      ...invoice,
+      supplier: { ...party, name: 'Alpha Supplies', country: 'Portugal', phone: '+351 21 000' },
+      freight: { amount: 12.34, basis: 'gross_weight' },
+      totalValue: 58.5 + 12.34,
+      revision: 2,
+      revisedAt: '2026-01-02T00:00:00.000Z',
+    };
+    const text = await shown('en', revised);
+    expect(text).toContain('Portugal');
+    expect(text).toContain('+351 21 000');
+    expect(text).toContain('Products Subtotal $58.50');
+    expect(text).toContain('Freight share (by gross weight) $12.34');
+    expect(text).toContain('Total Value $70.84');
+    expect(text).toContain('Revision 2');
+    expect(await shown('pt', revised)).toContain('Parte do frete (por peso bruto)');
+    expect(await shown('en')).not.toMatch(/Freight|Revision/);
   });
 });
