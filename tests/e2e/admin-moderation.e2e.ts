@@ -263,7 +263,8 @@ test('Rounds, Orders and the dashboard show what the supplier and buyer events s
     await expect(page.getByTestId('dashboard-platform-volume')).toContainText('$');
     await expect(page.getByTestId('dashboard-recent-activity')).toContainText(`E2E approved round ${tag}`);
     const item = pendingList.getByRole('listitem').filter({ hasText: pending.title });
-    await expect(item).toContainText('Just now');
+    // Submitted 30 minutes ago: said as such, not "Just now" (issue 40.16).
+    await expect(item).toContainText(/3\d minutes ago/);
     await item.getByRole('link', { name: 'Review' }).click();
     await expectPath(page, '/admin/rounds');
     await expect(page.getByRole('heading', { name: 'Rounds' })).toBeVisible();

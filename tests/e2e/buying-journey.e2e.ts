@@ -87,8 +87,12 @@ test('a buyer orders from the demo round, the admin approves it, and max qty is 
     const dialog = await openDialog(page, round);
     const card = dialog.locator(`[data-testid="round-product"][data-product-name="${name}"]`);
     await expect(card).toContainText(pack === 1 ? '1 unit per pack' : `${pack} units per pack`);
+    // The cap, and what is still left of it (issue 39: not only the cap).
+    const left = maxQty! - product!.committed;
     await expect(card.getByTestId('max-available')).toHaveText(
-      maxQty === 1 ? 'Max available: 1 unit' : `Max available: ${maxQty} units`,
+      `${maxQty === 1 ? 'Max available: 1 unit' : `Max available: ${maxQty} units`} · ${
+        left === 1 ? '1 unit left to buy' : `${left} units left to buy`
+      }`,
     );
     const input = card.getByTestId('quantity-stepper').getByRole('spinbutton');
     await input.fill(String(wanted + (pack > 1 ? 1 : 0)));

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createVerifiedAccount, newAccount, signInViaApi, uniqueTag } from './support/accounts';
+import { createVerifiedAccount, newAccount, newBuyerPage, signInViaApi, uniqueTag } from './support/accounts';
 import { remoteOutlet } from './support/ui';
 
 const DEMO_SUPPLIER = 'Demo Supplier Co.';
@@ -93,11 +93,10 @@ test('another buyer’s commitment moves the progress live, and the page catches
   test.setTimeout(180_000);
   const tag = uniqueTag();
   const viewer = await createVerifiedAccount(request, newAccount('buyer', tag, 'live-viewer'));
-  const other = await createVerifiedAccount(request, newAccount('buyer', tag, 'live-other'));
   const viewerPage = await (await browser.newContext()).newPage();
-  const otherContext = await browser.newContext();
   await signInViaApi(viewerPage, viewer);
-  await signInViaApi(otherContext, other);
+  // The buyer who adds needs a company (issue 40.9: a buyer without one buys nothing).
+  const otherContext = (await newBuyerPage(browser, tag, 'live-other')).context();
 
   const round = await demoRound(viewerPage.request);
   const product = round.products.find(
