@@ -62,7 +62,10 @@ test('the admin reviews a submitted round’s products and terms, then approves 
   const review = page.getByTestId('round-review');
   await expect(review.getByTestId('round-details')).toContainText('Extend once, by 7 days');
   await expect(review.getByTestId('round-details')).toContainText('$1,800.00, shared by volume (CBM)');
-  const line = review.getByTestId('round-review-products').getByRole('row').filter({ hasText: `RV-${tag}` });
+  const line = review
+    .getByTestId('round-review-products')
+    .getByRole('row')
+    .filter({ hasText: `RV-${tag}` });
   await expect(line).toContainText('$12.50');
   await expect(line).toContainText('From 500: $11.50');
   await expect(line).toContainText('300');
