@@ -30,7 +30,17 @@ const ROW: AdminRoundRow = {
 
 const REVIEW: RoundReview = {
   round: {
-    ...ROW,
+    id: ROW.id,
+    title: ROW.title,
+    description: ROW.description,
+    currency: ROW.currency,
+    openAt: ROW.openAt,
+    closeAt: ROW.closeAt,
+    supplierId: ROW.supplierId,
+    supplierName: ROW.supplierName,
+    productCount: ROW.productCount,
+    createdAt: ROW.createdAt,
+    endAction: 'extend_once',
     status: 'pending_approval',
     extendDays: 7,
     freightCost: 1800,

@@ -60,6 +60,33 @@ export const admin = {
     close: 'Close',
     save: 'Save Changes',
   },
+  /** Admin › Settings (issue 40): what the platform applies now; it ships with a release. */
+  settings: {
+    title: 'Settings',
+    subtitle: 'The rules the platform applies now',
+    release:
+      'Every service applies these same values. They are part of the platform’s release: changing one is a new release, not a switch on this page.',
+    sections: { general: 'General', rounds: 'Rounds', products: 'Products' },
+    labels: {
+      languages: 'Languages',
+      roundCurrencies: 'Round currencies',
+      defaultEndAction: 'Default end action',
+      extendDays: '"Extend once" adds',
+      productsPerRound: 'Products per round',
+      priceBreaks: 'Price breaks per product',
+      freightCost: 'Freight cost of a round',
+      unitPrice: 'Unit price',
+      quantities: 'Quantities (MOQ, max qty, breaks, cart)',
+      images: 'Product images',
+      weight: 'Weight per unit',
+      volume: 'Volume per unit',
+    },
+    languageNames: { en: 'English', pt: 'Português' },
+    range: '{{min}} to {{max}} days',
+    upTo: 'Up to {{value}}',
+    images_one: 'Up to {{count}} image, each up to {{size}} MB',
+    images_other: 'Up to {{count}} images, each up to {{size}} MB',
+  },
   dashboard: {
     subtitle: 'Platform overview and items waiting for you',
     cards: {

@@ -61,6 +61,33 @@ export const admin: TranslationOf<typeof en> = {
     close: 'Fechar',
     save: 'Salvar Alterações',
   },
+  /** Admin › Configurações (issue 40): o que a plataforma aplica agora; vem com uma versão. */
+  settings: {
+    title: 'Configurações',
+    subtitle: 'As regras que a plataforma aplica agora',
+    release:
+      'Todos os serviços aplicam estes mesmos valores. Eles fazem parte da versão da plataforma: mudar um é uma nova versão, não uma opção nesta página.',
+    sections: { general: 'Geral', rounds: 'Rodadas', products: 'Produtos' },
+    labels: {
+      languages: 'Idiomas',
+      roundCurrencies: 'Moedas das rodadas',
+      defaultEndAction: 'Ação no encerramento padrão',
+      extendDays: '"Prorrogar uma vez" adiciona',
+      productsPerRound: 'Produtos por rodada',
+      priceBreaks: 'Faixas de preço por produto',
+      freightCost: 'Frete de uma rodada',
+      unitPrice: 'Preço unitário',
+      quantities: 'Quantidades (MOQ, qtd. máx., faixas, carrinho)',
+      images: 'Imagens do produto',
+      weight: 'Peso por unidade',
+      volume: 'Volume por unidade',
+    },
+    languageNames: { en: 'English', pt: 'Português' },
+    range: '{{min}} a {{max}} dias',
+    upTo: 'Até {{value}}',
+    images_one: 'Até {{count}} imagem, cada uma com até {{size}} MB',
+    images_other: 'Até {{count}} imagens, cada uma com até {{size}} MB',
+  },
   dashboard: {
     subtitle: 'Visão geral da plataforma e itens aguardando você',
     cards: {
