@@ -21,6 +21,7 @@ import { randomBytes } from 'node:crypto';
 import { WebSocket } from 'ws';
 import { withPrivateStack } from './private-stack.mjs';
 import { SeedSession } from '../../scripts/dev/seed/session.mjs';
+import { DEMO_BUYER_COMPANY } from '../../scripts/dev/seed/directory.mjs';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const BUYERS = Number(process.env.BUYERS ?? 4);
@@ -44,8 +45,11 @@ async function json(res) {
   return text ? JSON.parse(text) : null;
 }
 
-/** A fresh verified buyer, signed in (sign-up → the dev mail sink's link → Confirm's POST). */
-async function newBuyer(base, i) {
+/**
+ * A fresh verified buyer of the demo buying company, signed in (sign-up → the dev mail sink's link
+ * → Confirm's POST → the admin assigns the company, issue 40: a buyer without one buys nothing).
+ */
+async function newBuyer(base, i, admin, companyId) {
   const email = `close-bench-${randomBytes(4).toString('hex')}-${i}@bench.example.com`;
   const password = 'Tangerine-Harbour-42';
   const headers = { 'Content-Type': 'application/json', Origin: base };
@@ -72,6 +76,15 @@ async function newBuyer(base, i) {
       body: JSON.stringify({ token }),
     }),
   );
+  // The user reaches the admin's read model through identity's events.
+  let user;
+  for (let t = 0; t < 200 && !user; t++) {
+    const { body } = await admin.call('GET', `/api/admin/users?search=${encodeURIComponent(email)}`);
+    user = body.items.find((u) => u.email === email);
+    if (!user) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!user) throw new Error(`${email} never reached the admin's users`);
+  await admin.call('PUT', `/api/admin/users/${encodeURIComponent(user.id)}/company`, { json: { companyId } });
   const res = await fetch(`${base}/api/identity/auth/sign-in`, {
     method: 'POST',
     headers,
@@ -113,13 +126,21 @@ async function bench(base) {
   if (!met || !missed)
     throw new Error('the demo supplier needs two products sold by the unit (seeded demo data)');
 
-  const buyers = await Promise.all(Array.from({ length: BUYERS }, (_, i) => newBuyer(base, i)));
+  const admin = await SeedSession.signIn(base, 'admin');
+  const { body: companies } = await admin.call(
+    'GET',
+    `/api/admin/companies?type=buyer&search=${encodeURIComponent(DEMO_BUYER_COMPANY)}`,
+  );
+  const company = companies.items.find((c) => c.name === DEMO_BUYER_COMPANY);
+  if (!company) throw new Error(`the seeded buying company ${DEMO_BUYER_COMPANY} is missing`);
+  const buyers = await Promise.all(
+    Array.from({ length: BUYERS }, (_, i) => newBuyer(base, i, admin, company.id)),
+  );
   const received = [];
   const sockets = await Promise.all([supplier, ...buyers].map((s) => listen(base, s, received)));
 
   const deadline = Date.now() + DEADLINE_AHEAD_MS;
   const tag = randomBytes(3).toString('hex');
-  const admin = await SeedSession.signIn(base, 'admin');
   const rounds = [];
   for (let r = 0; r < ROUNDS; r++) {
     const round = (
