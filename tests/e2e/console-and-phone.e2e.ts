@@ -81,7 +81,7 @@ const PHONE = { width: 390, height: 844 };
 const SIGNED_IN_PAGES: Array<[Account, string[]]> = [
   [demoBuyer, ['/buyer', '/buyer/rounds', '/buyer/cart']],
   [demoSupplier, ['/supplier', '/supplier/products']],
-  [demoAdmin, ['/admin', '/admin/rounds']],
+  [demoAdmin, ['/admin', '/admin/rounds', '/admin/settings']],
 ];
 
 for (const [account, paths] of SIGNED_IN_PAGES) {

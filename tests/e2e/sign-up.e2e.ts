@@ -111,3 +111,25 @@ test('a confirmation link opened a second time explains itself on the sign-in pa
   await signInViaUi(page, account);
   await expectPath(page, '/');
 });
+
+test('a sign-up made with the page in Portuguese gets its confirmation e-mail in Portuguese (issue 40)', async ({
+  page,
+  request,
+}) => {
+  const account = newAccount('buyer', undefined, 'signup-pt');
+  await page.addInitScript(() => localStorage.setItem('marketplace.language', 'pt'));
+  await page.goto('/auth');
+  await page.getByTestId('tab-sign-up').click();
+  const form = page.getByTestId('sign-up-form');
+  await form.locator('#sign-up_name').fill(account.name);
+  await form.locator('#sign-up_email').fill(account.email);
+  await form.locator('#sign-up_password').fill(account.password);
+  await pickOption(page, form.getByTestId('sign-up-role'), 'Comprador');
+  await form.getByTestId('sign-up-submit').click();
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/identity/dev/mail?to=${encodeURIComponent(account.email)}`);
+      return ((await res.json()) as { subject: string }[])[0]?.subject;
+    })
+    .toBe('Confirme seu endereço de e-mail');
+});
