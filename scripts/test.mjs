@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: installs what a fresh machine lacks (node_modules, infra binaries, chromium, poppler), then
-// runs lint, typecheck, jest and e2e, counting every stage and continuing after failures. The
-// last line printed is always `N passed, N failed`. Node built-ins only: this file bootstraps.
+// runs lint, typecheck, jest, e2e and the deploy smoke (the images under compose and kube play),
+// counting every stage and continuing after failures. The last line printed is always
+// `N passed, N failed`. Node built-ins only: this file bootstraps.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { countSmokeRun } from './deploy/smoke-count.mjs';
 import { ensureDeployTools } from './deploy/tools.mjs';
 import { ensureFerretdbBinary } from './infra/binaries.mjs';
 import { pinnedVersions } from './infra/config.mjs';
@@ -254,6 +256,55 @@ async function e2eStage(chromiumProblem) {
   return finish(add(s, counted));
 }
 
+/**
+ * The images as they ship, built from this tree (one test) and run for real (`npm run
+ * deploy:smoke`, then with `--kube`): each smoke step counts as one test. Each smoke run removes
+ * what an interrupted run left and all it started, so a second `npm test` starts clean. A command
+ * that outlives SMOKE_LIMIT_S is stopped (and counted failed) rather than holding CI to its limit.
+ */
+const SMOKE_LIMIT_S = 900;
+
+async function deploySmokeStage() {
+  const s = stage('deploy smoke');
+  // The product images of this tree, not of an earlier run: the smoke alone builds only what is
+  // missing. Bases are kept when present, layers are cached: about 2 min warm.
+  console.log('--- npm run images ---');
+  const built = await run(
+    'timeout',
+    [
+      '--kill-after=30',
+      String(SMOKE_LIMIT_S),
+      process.execPath,
+      path.join(repoRoot, 'scripts', 'images', 'build.mjs'),
+    ],
+    { cwd: repoRoot, env, output: 'tee' },
+  );
+  if (built.code === 0) s.passed += 1;
+  else {
+    // build.mjs ends with the error; what comes before is progress.
+    const last = built.stderr.trim().split('\n').filter(Boolean).pop();
+    s.failed += 1;
+    s.notes.push(`npm run images (exit ${built.code}): ${last?.slice(0, 300) ?? 'no output'}`);
+  }
+  const smoke = path.join(repoRoot, 'scripts', 'deploy', 'smoke.mjs');
+  for (const [label, args] of [
+    ['compose', []],
+    ['kube', ['--kube']],
+  ]) {
+    console.log(`--- npm run deploy:smoke${args.length ? ` -- ${args.join(' ')}` : ''} ---`);
+    const res = await run(
+      'timeout',
+      ['--kill-after=30', String(SMOKE_LIMIT_S), process.execPath, smoke, ...args],
+      { cwd: repoRoot, env, output: 'tee' },
+    );
+    const counted = countSmokeRun({ output: res.stdout, exitCode: res.code, label });
+    if (res.code === 124 || res.code === 137)
+      counted.notes.push(`${label}: stopped after ${SMOKE_LIMIT_S} s`);
+    add(s, counted);
+  }
+  return finish(s);
+}
+
 // --- main ----------------------------------------------------------------------------------------
 
 function printSummary() {
@@ -283,6 +334,7 @@ async function main() {
   await nxStage('typecheck');
   await jestStage();
   await e2eStage(chromiumProblem);
+  await deploySmokeStage();
   return printSummary() > 0 ? 1 : 0;
 }
 
