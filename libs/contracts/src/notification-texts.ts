@@ -10,7 +10,18 @@ import type { NotificationKind } from './notifications';
 export const PLURAL_NOTIFICATION_KINDS = ['round_extended', 'cart_cleared'] as const;
 type PluralKind = (typeof PLURAL_NOTIFICATION_KINDS)[number];
 type KindTexts = Record<Exclude<NotificationKind, PluralKind>, string> &
-  Record<`${PluralKind}_${'one' | 'other'}`, string>;
+  Record<`${PluralKind}_${'one' | 'other'}`, string> & {
+    /** A closing-soon notice stored before it carried its deadline (`closeAt`), issue 39. */
+    round_closing_soon_undated: string;
+  };
+
+/**
+ * The text key of a notification: its kind, or the older wording of a kind whose params it
+ * predates (a closing-soon notice without `closeAt`), so no reader shows an empty `{{closeAt}}`.
+ */
+export function notificationTextKind(kind: NotificationKind, params: Record<string, unknown>): string {
+  return kind === 'round_closing_soon' && params.closeAt === undefined ? 'round_closing_soon_undated' : kind;
+}
 
 export const notificationTexts: Record<'en' | 'pt', { kinds: KindTexts; emailFooter: string; open: string }> =
   {
@@ -23,6 +34,7 @@ export const notificationTexts: Record<'en' | 'pt', { kinds: KindTexts; emailFoo
         invoice_issued: 'Proforma invoice {{invoiceNumber}} was issued for your order #{{orderNumber}}',
         round_submitted: '{{supplierName}} submitted the round {{roundTitle}} for approval',
         round_closing_soon: '{{roundTitle}} closes at {{closeAt}}',
+        round_closing_soon_undated: '{{roundTitle}} closes within 24 hours',
         round_extended_one:
           '{{roundTitle}} was extended by {{count}} day: some products have not reached their MOQ yet',
         round_extended_other:
@@ -53,6 +65,7 @@ export const notificationTexts: Record<'en' | 'pt', { kinds: KindTexts; emailFoo
         invoice_issued: 'A fatura proforma {{invoiceNumber}} foi emitida para o seu pedido #{{orderNumber}}',
         round_submitted: '{{supplierName}} enviou a rodada {{roundTitle}} para aprovação',
         round_closing_soon: '{{roundTitle}} encerra em {{closeAt}}',
+        round_closing_soon_undated: '{{roundTitle}} encerra em até 24 horas',
         round_extended_one:
           '{{roundTitle}} foi prorrogada por {{count}} dia: alguns produtos ainda não atingiram o MOQ',
         round_extended_other:

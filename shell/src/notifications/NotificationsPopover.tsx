@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isInstantParam, type Notification } from '@marketplace/contracts';
+import { notificationTextKind } from '@marketplace/contracts/notification-texts';
 import { formatDateTime, relativeTime } from '@marketplace/web-kit';
 import { bellLabel, BellIcon, UnreadCount } from './bell-parts';
 import { useNotifications } from './live';
@@ -24,7 +25,10 @@ export function notificationText(t: TFunction, notification: Notification, langu
       isInstantParam(name) && typeof value === 'string' ? formatDateTime(value, language) : value;
   // i18next picks the plural form by a numeric `count` (e.g. the days a round was extended).
   if ('count' in options) options.count = Number(options.count);
-  return t(`layout:notifications.kinds.${notification.kind}`, options);
+  return t(
+    `layout:notifications.kinds.${notificationTextKind(notification.kind, notification.params)}`,
+    options,
+  );
 }
 
 /**

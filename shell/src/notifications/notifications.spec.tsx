@@ -214,6 +214,27 @@ describe('the notifications bell', () => {
     ]);
   });
 
+  it('reads a closing-soon notice stored before it carried its deadline in the older words', async () => {
+    const store = createNotificationsStore({
+      request: identityStandIn([
+        notification({
+          id: 'old',
+          kind: 'round_closing_soon',
+          params: { roundTitle: 'Spring Tees' },
+          link: '/buyer/cart',
+          createdAt: at(3),
+        }),
+      ]).request,
+    });
+    await store.start();
+    expect((await panelText(store)).items.map((i) => i.text)).toEqual([
+      'Unread: Spring Tees closes within 24 hours 3h ago',
+    ]);
+    expect((await panelText(store, 'pt')).items.map((i) => i.text)).toEqual([
+      'Não lida: Spring Tees encerra em até 24 horas há 3h',
+    ]);
+  });
+
   it('counts in the singular and plural, and shows no count when all is read', async () => {
     const one = createNotificationsStore({ request: identityStandIn([notification({ id: 'a' })]).request });
     await one.start();

@@ -7,7 +7,11 @@ import {
   type NotificationKind,
   type NotificationParams,
 } from '@marketplace/contracts';
-import { notificationTexts, PLURAL_NOTIFICATION_KINDS } from '@marketplace/contracts/notification-texts';
+import {
+  notificationTexts,
+  notificationTextKind,
+  PLURAL_NOTIFICATION_KINDS,
+} from '@marketplace/contracts/notification-texts';
 import { formatDateTime } from '@marketplace/domain';
 import { invisibleOrControlAsSpace } from '@marketplace/contracts/text-rules';
 
@@ -56,7 +60,7 @@ export function notificationText(
   const plural = new Intl.PluralRules(language).select(Number(params.count)) === 'one' ? 'one' : 'other';
   const template = (PLURAL_NOTIFICATION_KINDS as readonly string[]).includes(kind)
     ? kinds[`${kind}_${plural}`]!
-    : kinds[kind]!;
+    : kinds[notificationTextKind(kind, params)]!;
   // An e-mail has no viewer's zone: instants are written in UTC, which the text names (issue 39).
   const shown: NotificationParams = {};
   for (const [name, value] of Object.entries(params)) {
