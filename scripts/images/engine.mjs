@@ -79,10 +79,18 @@ function dockerAnswers() {
     : null;
 }
 
+/** Whether dpkg has `pkg` installed (its files may still have been removed by hand). */
+function dpkgInstalled(pkg) {
+  const res = quiet('dpkg-query', ['-W', '-f', '${Status}', pkg]);
+  return res.status === 0 && res.stdout.trim() === 'install ok installed';
+}
+
 function aptInstall(packages, log) {
-  log(`installing ${packages.join(' ')} with apt-get`);
+  // A package dpkg counts as installed whose file is gone: `install` alone would do nothing.
+  const reinstall = packages.some(dpkgInstalled) ? ['--reinstall'] : [];
+  log(`installing ${packages.join(' ')} with apt-get${reinstall.length ? ' (--reinstall)' : ''}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update'], ['install', '-y', '--no-install-recommends', ...packages]]) {
+  for (const args of [['update'], ['install', '-y', '--no-install-recommends', ...reinstall, ...packages]]) {
     const res = quiet('apt-get', args, { env });
     if (res.status !== 0)
       throw new Error(
