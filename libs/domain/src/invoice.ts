@@ -92,12 +92,3 @@ export function shortId(id: string): string {
 export function isPendingInvoice(status: string): boolean {
   return status === 'draft' || status === 'sent';
 }
-
-/**
- * The supplier's Pending Invoices (issue 40.16): invoices still waiting on the supplier, i.e. not
- * sent yet. A sent invoice waits on the buyer, who counts it as Pending Review; counting it on
- * both sides told the supplier there was work left that was not hers.
- */
-export function isUnsentInvoice(status: string): boolean {
-  return status === 'draft';
-}

@@ -1,6 +1,11 @@
 import request from 'supertest';
 import type { Subscription } from 'nats';
-import { assignCompanyCommand, decideOrderCommand, decideRoundCommand } from '@marketplace/contracts';
+import {
+  assignCompanyCommand,
+  decideOrderCommand,
+  decideRoundCommand,
+  reviewRoundCommand,
+} from '@marketplace/contracts';
 import { notFound, serveCommand } from '@marketplace/service-kit';
 import { silentLogger } from '@marketplace/service-kit/testing';
 import { fuzzRoutes } from '@marketplace/service-kit/testing';
@@ -25,6 +30,7 @@ describe('admin routes under hostile input', () => {
     standIns = [
       serveCommand(h.nc, assignCompanyCommand, 'identity', silentLogger(), unknown),
       serveCommand(h.nc, decideRoundCommand, 'supplier', silentLogger(), unknown),
+      serveCommand(h.nc, reviewRoundCommand, 'supplier', silentLogger(), unknown),
       serveCommand(h.nc, decideOrderCommand, 'buyer', silentLogger(), unknown),
     ];
     admin = { Authorization: `Bearer ${h.token('admin')}` };

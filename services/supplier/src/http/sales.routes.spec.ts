@@ -380,18 +380,24 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
         version: 3,
       });
       expect(list.stats.totalInvoices).toBe(list.items.length);
-      // Pending Invoices counts what still waits on the supplier: drafts, not sent ones (issue 40.16).
+      // Pending Invoices counts drafts and sent ones (spec §2.5: "Pending Invoices (draft or sent)").
       expect(list.stats.pending).toBe(
-        list.items.filter((i: { status: string }) => i.status === 'draft').length,
+        list.items.filter((i: { status: string }) => i.status === 'draft' || i.status === 'sent').length,
       );
     });
 
-    it("counts a sent invoice out of the supplier's Pending Invoices (issue 40.16)", async () => {
+    it("keeps a sent invoice in the supplier's Pending Invoices until the buyer answers (spec §2.5)", async () => {
       const order = await approvedOrder();
       await fillMeasures(order.id);
       const inv = (await post(`/sales/${order.id}/invoice`, supA).expect(201)).body.invoice;
       const before = (await get('/invoices', supA).expect(200)).body.stats.pending as number;
       await post(`/invoices/${inv.id}/send`, supA).expect(200);
+      expect((await get('/invoices', supA).expect(200)).body.stats.pending).toBe(before);
+      await sendCommand(h.deps.nc, respondInvoiceCommand, {
+        invoiceId: inv.id,
+        buyerId: 'buyer-1',
+        decision: 'accept',
+      });
       expect((await get('/invoices', supA).expect(200)).body.stats.pending).toBe(before - 1);
     });
 

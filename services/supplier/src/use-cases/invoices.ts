@@ -11,13 +11,7 @@ import {
   type InvoiceStatus,
   type InvoicesListResponse,
 } from '@marketplace/contracts';
-import {
-  invoiceListStats,
-  invoiceNumberAt,
-  isUnsentInvoice,
-  measuresComplete,
-  sumMoney,
-} from '@marketplace/domain';
+import { invoiceListStats, invoiceNumberAt, measuresComplete, sumMoney } from '@marketplace/domain';
 import {
   HttpProblem,
   appendEventId,
@@ -89,7 +83,7 @@ export class Invoices {
   async list(supplierId: string | null): Promise<InvoicesListResponse> {
     const docs = supplierId ? await this.o.invoices.find({ supplierId }).lean() : [];
     const items = docs.map(snapshotOf).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    return { stats: invoiceListStats(items, isUnsentInvoice), items };
+    return { stats: invoiceListStats(items), items };
   }
 
   /** One of the caller's invoices; another company's reads as not found. */
