@@ -85,8 +85,16 @@ export function RoundsPage() {
       {
         key: 'duration',
         title: t('rounds.columns.duration'),
-        render: (_, r) =>
-          roundDuration(r.openAt, r.closeAt, i18n.resolvedLanguage) ?? t('rounds.notScheduled'),
+        render: (_, r) => {
+          const duration = roundDuration(r.openAt, r.closeAt, i18n.resolvedLanguage);
+          // With the time of day the two dates are long: they wrap in a narrow cell so the table
+          // still fits its card at 1280 px.
+          return duration ? (
+            <span style={{ display: 'inline-block', maxWidth: 150, whiteSpace: 'normal' }}>{duration}</span>
+          ) : (
+            t('rounds.notScheduled')
+          );
+        },
       },
       {
         key: 'endAction',
