@@ -10,7 +10,12 @@ import {
   type OrderSnapshot,
   type OrderStatus,
 } from '@marketplace/contracts';
-import { freightShares, shortId } from '@marketplace/domain';
+import {
+  FREIGHT_SHARING_STATUSES,
+  roundFreightShares,
+  shortId,
+  type FreightBasisName,
+} from '@marketplace/domain';
 import { appendEventId, conflict, createEvent, isDuplicateKey, notFound } from '@marketplace/service-kit';
 import { openCartKey } from '../data/cart.model';
 import { orderSnapshot, type OrderDoc } from '../data/order.model';
@@ -316,13 +321,10 @@ export async function getOrder(ctx: BuyerContext, buyerId: string, orderId: stri
   return (await withFreight(ctx, [orderSnapshot(order)]))[0];
 }
 
-/** Orders that share a round's freight: those still standing. */
-const FREIGHT_SHARING = ['pending_admin', 'approved', 'completed'];
-
 /**
  * The buyer's estimated freight share on each standing order of a round with a freight cost
- * (issue 30): the round's cost split over every standing order of the round (all buyers') by gross
- * weight or volume of its lines, from the round's per-unit measures. One read per round involved.
+ * (issue 30): the round's cost split over every standing order of the round (all buyers') by the
+ * one rule every reader uses (libs/domain roundFreightShares). One read per round involved.
  */
 async function withFreight(ctx: BuyerContext, orders: OrderSnapshot[]): Promise<OrderSnapshot[]> {
   const rounds = new Map(
@@ -332,32 +334,20 @@ async function withFreight(ctx: BuyerContext, orders: OrderSnapshot[]): Promise<
     }),
   );
   if (!rounds.size) return orders;
-  const shares = new Map<string, number>();
+  const split = new Map<string, { basis: FreightBasisName; shares: Map<string, number> }>();
   for (const [roundId, round] of rounds) {
     const sharing = await ctx.orders
-      .find({ roundId, status: { $in: FREIGHT_SHARING } }, { _id: 1, items: 1 })
+      .find({ roundId, status: { $in: [...FREIGHT_SHARING_STATUSES] } }, { _id: 1, status: 1, items: 1 })
       .lean();
-    const measures = new Map(round.products.map((p) => [p.id, p]));
-    const split = freightShares(
-      round.freightCost!,
-      round.freightBasis ?? 'gross_weight',
-      sharing.map((o) => ({
-        id: o._id,
-        lines: o.items.map((i) => ({
-          qty: i.qty,
-          grossWeightKg: measures.get(i.roundProductId)?.grossWeightKg,
-          cbm: measures.get(i.roundProductId)?.cbm,
-        })),
-      })),
+    const shares = roundFreightShares(
+      round,
+      sharing.map((o) => ({ id: o._id, status: o.status, items: o.items })),
     );
-    for (const [id, amount] of split) shares.set(id, amount);
+    if (shares) split.set(roundId, shares);
   }
   return orders.map((o) => {
-    const round = rounds.get(o.roundId);
-    if (!round || !FREIGHT_SHARING.includes(o.status)) return o;
-    return {
-      ...o,
-      freightEstimate: { amount: shares.get(o.id) ?? 0, basis: round.freightBasis ?? 'gross_weight' },
-    };
+    const round = split.get(o.roundId);
+    if (!round || !(FREIGHT_SHARING_STATUSES as readonly string[]).includes(o.status)) return o;
+    return { ...o, freightEstimate: { amount: round.shares.get(o.id) ?? 0, basis: round.basis } };
   });
 }
