@@ -6,7 +6,7 @@
  * how many units are left.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createVerifiedAccount, demoAdmin, newAccount, signInViaApi, uniqueTag } from './support/accounts';
+import { demoAdmin, newBuyerPage, signInViaApi, uniqueTag } from './support/accounts';
 import { expectPath, messageToast, remoteOutlet, toast } from './support/ui';
 
 const DEMO_SUPPLIER = 'Demo Supplier Co.';
@@ -68,13 +68,11 @@ async function openDialog(page: Page, round: RoundDetail) {
 
 test('a buyer orders from the demo round, the admin approves it, and max qty is enforced for the next buyer', async ({
   browser,
-  request,
 }) => {
   test.setTimeout(120_000);
   const tag = uniqueTag();
-  const first = await createVerifiedAccount(request, newAccount('buyer', tag, 'buying'));
-  const page = await (await browser.newContext()).newPage();
-  await signInViaApi(page, first);
+  // Buyers with a company of their own (issue 40.9: a buyer without one buys nothing).
+  const page = await newBuyerPage(browser, tag, 'buying');
   const round = await demoRound(page.request);
   const product = round.products.find(
     (p) => p.maxQty != null && p.maxQty - p.committed >= 2 * p.unitsPerPack,
@@ -173,9 +171,7 @@ test('a buyer orders from the demo round, the admin approves it, and max qty is 
   });
 
   await test.step('a second buyer asking for the max is told how many units are left', async () => {
-    const second = await createVerifiedAccount(request, newAccount('buyer', `${tag}b`, 'buying'));
-    const other = await (await browser.newContext()).newPage();
-    await signInViaApi(other, second);
+    const other = await newBuyerPage(browser, `${tag}b`, 'buying');
     const dialog = await openDialog(other, round);
     const left =
       maxQty! -

@@ -11,7 +11,7 @@ import { toast } from './support/ui';
 const PAGES: Record<string, string[]> = {
   buyer: ['index', 'rounds', 'cart', 'orders', 'invoices'],
   supplier: ['index', 'products', 'rounds', 'sales', 'invoices'],
-  admin: ['index', 'companies', 'users', 'rounds', 'orders', 'categories'],
+  admin: ['index', 'companies', 'users', 'rounds', 'orders', 'categories', 'settings'],
 };
 
 test('each remote’s manifest lists the files of its app and of each of its pages, and they are served', async ({

@@ -2,18 +2,17 @@ import { formatDateTime } from '@marketplace/web-kit';
 
 /**
  * The Duration column (spec §2.5): 'start – end' with the time of day in the viewer's zone (issue
- * 39: a round may open and close on the same day), one side when only one is set, else null
- * ('Not scheduled').
+ * 39: a round may open and close on the same day), '…' for a side not set; null when neither is
+ * ('Not scheduled'). As two parts, so a table can put them on two lines: each date is one
+ * unbreakable run (Intl writes no-break spaces), and side by side they overflow 1280 px.
  */
-export function roundDuration(
+export function roundDurationParts(
   openAt: string | null,
   closeAt: string | null,
   language?: string,
-): string | null {
+): [open: string, close: string] | null {
   if (!openAt && !closeAt) return null;
-  const open = openAt ? formatDateTime(openAt, language) : '…';
-  const close = closeAt ? formatDateTime(closeAt, language) : '…';
-  return `${open} – ${close}`;
+  return [openAt ? formatDateTime(openAt, language) : '…', closeAt ? formatDateTime(closeAt, language) : '…'];
 }
 
 export const ROUND_STATUS_COLORS: Record<string, string> = {

@@ -11,7 +11,7 @@ import { isNoCompany, NoCompany, useActionToasts, useLoadFailureToast } from '..
 import { PageHeader } from '@marketplace/web-kit/page-header';
 import { CreateRoundDialog } from './create-round-dialog';
 import { RoundPerformanceDialog } from './round-performance-dialog';
-import { ROUND_STATUS_COLORS, roundDuration } from './round-format';
+import { ROUND_STATUS_COLORS, roundDurationParts } from './round-format';
 import { RoundFill } from './round-fill';
 import { EndActionCell, OutcomeTags } from './round-outcome';
 
@@ -86,11 +86,13 @@ export function RoundsPage() {
         key: 'duration',
         title: t('rounds.columns.duration'),
         render: (_, r) => {
-          const duration = roundDuration(r.openAt, r.closeAt, i18n.resolvedLanguage);
-          // With the time of day the two dates are long: they wrap in a narrow cell so the table
-          // still fits its card at 1280 px.
+          const duration = roundDurationParts(r.openAt, r.closeAt, i18n.resolvedLanguage);
+          // One date a line: side by side, with the time of day, they overflow the card at 1280 px.
           return duration ? (
-            <span style={{ display: 'inline-block', maxWidth: 150, whiteSpace: 'normal' }}>{duration}</span>
+            <Flex vertical data-testid="round-duration">
+              <span>{duration[0]} –</span>
+              <span>{duration[1]}</span>
+            </Flex>
           ) : (
             t('rounds.notScheduled')
           );
