@@ -12,7 +12,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoAdmin, newBuyerPage, signInViaApi, uniqueTag } from './support/accounts';
+import { demoAdmin, signInViaApi, uniqueTag } from './support/accounts';
+import { newBuyerPage } from './support/buyers';
 import { adminDecides, supplierWithCompany } from './support/supplier-company';
 import { remoteOutlet } from './support/ui';
 

@@ -8,7 +8,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createVerifiedAccount, newAccount, newBuyerPage, signInViaApi, uniqueTag } from './support/accounts';
+import { createVerifiedAccount, newAccount, signInViaApi, uniqueTag } from './support/accounts';
+import { newBuyerPage } from './support/buyers';
 import { remoteOutlet } from './support/ui';
 
 const DEMO_SUPPLIER = 'Demo Supplier Co.';

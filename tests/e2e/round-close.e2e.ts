@@ -7,7 +7,8 @@
  * supplier's Round Performance shows each product's outcome.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoAdmin, newBuyerPage, signInViaApi, uniqueTag } from './support/accounts';
+import { demoAdmin, signInViaApi, uniqueTag } from './support/accounts';
+import { newBuyerPage } from './support/buyers';
 import { adminDecides, supplierWithCompany } from './support/supplier-company';
 import { remoteOutlet } from './support/ui';
 

@@ -4,13 +4,7 @@
  * not about signing up itself.
  */
 import { randomBytes } from 'node:crypto';
-import {
-  expect,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 export type Role = 'admin' | 'supplier' | 'buyer';
 
@@ -114,22 +108,4 @@ export async function signInViaUi(page: Page, account: Pick<Account, 'email' | '
   await form.getByTestId('sign-in-email').fill(account.email);
   await form.getByTestId('sign-in-password').fill(account.password);
   await form.getByTestId('sign-in-submit').click();
-}
-
-/**
- * A new verified buyer with a company of its own (issue 40.9: a buyer without one buys nothing),
- * signed in on a page of its own (a fresh browser context), with a token issued after the
- * assignment so it carries the company.
- */
-export async function newBuyerPage(browser: Browser, tag: string, label: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const account = await createVerifiedAccount(page.request, newAccount('buyer', tag, label));
-  await signInViaApi(page, account);
-  const me = await page.request.get('/api/identity/profile/me');
-  const userId = ((await me.json()) as { id: string }).id;
-  // Loaded here: supplier-company imports this module.
-  const { assignNewCompany } = await import('./supplier-company');
-  await assignNewCompany(userId, `E2E Buyer ${tag} ${label}`, 'buyer');
-  await signInViaApi(page, account);
-  return page;
 }

@@ -1,0 +1,22 @@
+/**
+ * Buyers for journeys that buy: a buyer without a company buys nothing (issue 40.9). Its own module
+ * because it needs both accounts and the company directory, and supplier-company imports accounts.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { createVerifiedAccount, newAccount, signInViaApi } from './accounts';
+import { assignNewCompany } from './supplier-company';
+
+/**
+ * A new verified buyer with a company of its own, signed in on a page of its own (a fresh browser
+ * context), with a token issued after the assignment so it carries the company.
+ */
+export async function newBuyerPage(browser: Browser, tag: string, label: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const account = await createVerifiedAccount(page.request, newAccount('buyer', tag, label));
+  await signInViaApi(page, account);
+  const me = await page.request.get('/api/identity/profile/me');
+  const userId = ((await me.json()) as { id: string }).id;
+  await assignNewCompany(userId, `E2E Buyer ${tag} ${label}`, 'buyer');
+  await signInViaApi(page, account);
+  return page;
+}
