@@ -189,5 +189,8 @@ test('a buyer orders from the demo round, the admin approves it, and max qty is 
     await expect(input).toHaveValue(String(taken));
     await card.getByTestId('add-to-cart').click();
     await expect(messageToast(other, `Added ${taken} units of ${name} to cart`)).toBeVisible();
+    // Given back, so the journeys after this one still find the demo product buyable.
+    const removed = await other.request.delete(`/api/buyer/carts/${round.id}/items/${productId}`);
+    expect(removed.ok(), await removed.text()).toBe(true);
   });
 });

@@ -79,7 +79,7 @@ export function RoundsPage() {
         key: 'progress',
         title: t('rounds.columns.progress'),
         render: (_, r) => (
-          <Progress percent={Math.min(100, r.averageProgress)} size="small" style={{ minWidth: 120 }} />
+          <Progress percent={Math.min(100, r.averageProgress)} size="small" style={{ minWidth: 64 }} />
         ),
       },
       {
