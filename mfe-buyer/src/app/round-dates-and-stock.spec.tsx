@@ -12,6 +12,7 @@ import {
   type BuyerRoundRow,
   type Language,
 } from '@marketplace/contracts';
+import { roundProductSnapshot } from '@marketplace/contracts/fixtures';
 import { addAreaTexts } from '@marketplace/i18n';
 import { buyer as en } from '@marketplace/i18n/locales/en/buyer';
 import { buyer as pt } from '@marketplace/i18n/locales/pt/buyer';
@@ -70,21 +71,14 @@ function row(
 
 function product(over: Partial<BuyerRoundProduct> = {}): BuyerRoundProduct {
   return buyerRoundProductSchema.parse({
-    id: 'rp1',
-    productId: 'p1',
-    name: 'Tee',
-    sku: 'TEE',
-    unitPrice: 5,
-    currency: 'USD',
-    uom: 'pieces',
-    unitsPerPack: 1,
-    size: null,
-    color: null,
-    material: null,
-    categoryName: null,
-    moq: 100,
-    maxQty: 120,
-    imageUrl: null,
+    ...roundProductSnapshot({
+      id: 'rp1',
+      productId: 'p1',
+      name: 'Tee',
+      sku: 'TEE',
+      unitPrice: 5,
+      maxQty: 120,
+    }),
     committed: 40,
     committedSeq: 3,
     priceBreaks: [{ minQty: 300, unitPrice: 4.2 }],

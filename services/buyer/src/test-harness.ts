@@ -15,6 +15,8 @@ import {
   type RoundProductOutcome,
   type RoundProductSnapshot,
   type RoundSummary,
+  buyerNotificationRequestedV1,
+  type EventData,
 } from '@marketplace/contracts';
 import {
   connectNats,
@@ -38,6 +40,8 @@ import {
 import { buildBuyer, type BuyerOptions, type BuyerService } from './app';
 import { buyerConfigSchema, type BuyerConfig } from './config';
 
+type NotificationRequested = EventData<typeof buyerNotificationRequestedV1>;
+
 export interface BuyerHarness {
   service: BuyerService;
   app: BuyerService['app'];
@@ -47,6 +51,8 @@ export interface BuyerHarness {
   nats: PrivateNats;
   supplierProducer: string;
   token(userId: string, role?: 'buyer' | 'supplier' | 'admin', companyId?: string | null): string;
+  /** The notification requests this service published (its own stream), oldest first. */
+  notificationRequests(): Promise<NotificationRequested[]>;
   /** Publishes a supplier event as the supplier service would (own stream, msgID = event id). */
   publish(event: EventEnvelope, msgId?: string): Promise<void>;
   stop(): Promise<void>;
@@ -91,6 +97,20 @@ export async function startBuyer(name: string, options: BuyerOptions = {}): Prom
     supplierProducer,
     token: (userId, role = 'buyer', companyId = `company-of-${userId}`) =>
       signAccessToken(keys.privateKey, { userId, role, companyId }),
+    async notificationRequests() {
+      const jsm = await nc.jetstreamManager();
+      const stream = streamFor('buyer').name;
+      const info = await jsm.streams.info(stream).catch(() => undefined);
+      const out: NotificationRequested[] = [];
+      for (let seq = info?.state.first_seq ?? 1; info && seq <= info.state.last_seq; seq++) {
+        const msg = await jsm.streams.getMessage(stream, { seq }).catch(() => undefined);
+        if (msg?.subject === buyerNotificationRequestedV1.type)
+          out.push(
+            (JSON.parse(new TextDecoder().decode(msg.data)) as EventEnvelope<NotificationRequested>).data,
+          );
+      }
+      return out;
+    },
     async publish(event, msgId) {
       const subject = `${supplierProducer}.${event.type.split('.').slice(1).join('.')}`;
       await js.publish(subject, JSON.stringify(event), { msgID: msgId ?? event.id });

@@ -4,6 +4,7 @@
  * Rendered as markup (Node, no DOM) from the real texts.
  */
 import type { AdminRoundRow, RoundReview } from '@marketplace/contracts';
+import { roundProductSnapshot } from '@marketplace/contracts/fixtures';
 import { addAreaTexts } from '@marketplace/i18n';
 import { admin as en } from '@marketplace/i18n/locales/en/admin';
 import { admin as pt } from '@marketplace/i18n/locales/pt/admin';
@@ -48,20 +49,13 @@ const REVIEW: RoundReview = {
     version: 2,
   },
   products: [
-    {
+    roundProductSnapshot({
       id: 'rp-1',
       productId: 'p-tee',
       name: 'Tee',
       sku: 'TEE-1',
       unitPrice: 12.5,
-      currency: 'USD',
-      uom: 'pieces',
       unitsPerPack: 10,
-      size: null,
-      color: null,
-      material: null,
-      categoryName: null,
-      imageUrl: null,
       moq: 300,
       maxQty: 2000,
       netWeightKg: 0.2,
@@ -71,27 +65,18 @@ const REVIEW: RoundReview = {
         { minQty: 500, unitPrice: 11.5 },
         { minQty: 1000, unitPrice: 10 },
       ],
-    },
-    {
+    }),
+    roundProductSnapshot({
       id: 'rp-2',
       productId: 'p-cap',
       name: 'Cap',
       sku: 'CAP-1',
       unitPrice: 4,
-      currency: 'USD',
-      uom: 'pieces',
-      unitsPerPack: 1,
-      size: null,
-      color: null,
-      material: null,
-      categoryName: null,
-      imageUrl: null,
       moq: 50,
-      maxQty: null,
       netWeightKg: null,
       grossWeightKg: null,
       cbm: null,
-    },
+    }),
   ],
 };
 

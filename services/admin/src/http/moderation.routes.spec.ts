@@ -14,6 +14,7 @@ import {
   type OrderSnapshot,
   type RoundSummary,
 } from '@marketplace/contracts';
+import { roundProductSnapshot } from '@marketplace/contracts/fixtures';
 import { conflict, serveCommand } from '@marketplace/service-kit';
 import { eventually, silentLogger } from '@marketplace/service-kit/testing';
 import { expectAdminOnly, startAdmin, type AdminHarness } from '../test-harness';
@@ -375,26 +376,16 @@ describe('admin moderation: rounds, orders and the dashboard, fed by supplier an
           freightCost: 600,
           freightBasis: 'gross_weight',
         }),
-        products: [1, 2].map((kg) => ({
-          id: `rp-f${kg}`,
-          productId: `p-f${kg}`,
-          name: `Crate ${kg}`,
-          sku: `CR-${kg}`,
-          unitPrice: 1,
-          currency: 'USD',
-          uom: 'pieces',
-          unitsPerPack: 1,
-          size: null,
-          color: null,
-          material: null,
-          categoryName: null,
-          imageUrl: null,
-          moq: 1,
-          maxQty: null,
-          netWeightKg: kg,
-          grossWeightKg: kg,
-          cbm: null,
-        })),
+        products: [1, 2].map((kg) =>
+          roundProductSnapshot({
+            id: `rp-f${kg}`,
+            name: `Crate ${kg}`,
+            moq: 1,
+            netWeightKg: kg,
+            grossWeightKg: kg,
+            cbm: null,
+          }),
+        ),
       },
       'supplier',
     );

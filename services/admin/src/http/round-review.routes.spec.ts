@@ -1,6 +1,7 @@
 import request from 'supertest';
 import type { Subscription } from 'nats';
 import { reviewRoundCommand, type RoundReview } from '@marketplace/contracts';
+import { roundProductSnapshot } from '@marketplace/contracts/fixtures';
 import { notFound, serveCommand } from '@marketplace/service-kit';
 import { silentLogger } from '@marketplace/service-kit/testing';
 import { expectAdminOnly, startAdmin, type AdminHarness } from '../test-harness';
@@ -28,27 +29,20 @@ const REVIEW: RoundReview = {
     version: 2,
   },
   products: [
-    {
+    roundProductSnapshot({
       id: 'rp-1',
       productId: 'p-tee',
       name: 'Tee',
       sku: 'TEE-1',
       unitPrice: 12.5,
-      currency: 'USD',
-      uom: 'pieces',
       unitsPerPack: 10,
-      size: null,
-      color: null,
-      material: null,
-      categoryName: null,
-      imageUrl: null,
       moq: 300,
       maxQty: 2000,
       netWeightKg: 0.2,
       grossWeightKg: 0.25,
       cbm: 0.001,
       priceBreaks: [{ minQty: 500, unitPrice: 11.5 }],
-    },
+    }),
   ],
 };
 

@@ -1,7 +1,5 @@
 import request from 'supertest';
-import { JSONCodec } from 'nats';
 import { eventually } from '@marketplace/service-kit/testing';
-import type { EventEnvelope } from '@marketplace/contracts';
 import { noticeRoundsClosingSoon } from '../use-cases/round-notices';
 import {
   approvedEvent,
@@ -22,27 +20,8 @@ describe('what buyers are told about a round', () => {
   let h: BuyerHarness;
   const auth = (userId: string) => ({ Authorization: `Bearer ${h.token(userId)}` });
 
-  interface Requested {
-    kind: string;
-    key: string;
-    recipients: { userIds?: string[] };
-    params: Record<string, string | number>;
-    link: string;
-  }
-  /** The notification requests this service published, oldest first. */
-  async function requested(kind: string): Promise<Requested[]> {
-    const jsm = await h.nc.jetstreamManager();
-    const info = await jsm.streams.info('BUYER').catch(() => undefined);
-    if (!info) return [];
-    const out: Requested[] = [];
-    for (let seq = info.state.first_seq; seq <= info.state.last_seq; seq++) {
-      const msg = await jsm.streams.getMessage('BUYER', { seq }).catch(() => undefined);
-      if (msg?.subject !== 'buyer.notification.requested.v1') continue;
-      const data = JSONCodec<EventEnvelope<Requested>>().decode(msg.data).data;
-      if (data.kind === kind) out.push(data);
-    }
-    return out;
-  }
+  /** The notification requests of one kind this service published, oldest first. */
+  const requested = async (kind: string) => (await h.notificationRequests()).filter((r) => r.kind === kind);
 
   const put = (userId: string, roundId: string, productId: string, qty: number) =>
     request(h.app).put(`/carts/${roundId}/items/${productId}`).set(auth(userId)).send({ qty }).expect(200);

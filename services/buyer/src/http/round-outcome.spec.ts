@@ -1,13 +1,7 @@
 import request from 'supertest';
-import { JSONCodec } from 'nats';
 import { createEvent } from '@marketplace/service-kit';
 import { eventually } from '@marketplace/service-kit/testing';
-import {
-  roundClosedV1,
-  type EventEnvelope,
-  type OrderSnapshot,
-  type RoundSummary,
-} from '@marketplace/contracts';
+import { roundClosedV1, type OrderSnapshot, type RoundSummary } from '@marketplace/contracts';
 import { approvedEvent, roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
 
 jest.setTimeout(60_000);
@@ -20,25 +14,7 @@ describe('a round’s outcome in orders and carts', () => {
   let h: BuyerHarness;
   const auth = (userId: string) => ({ Authorization: `Bearer ${h.token(userId)}` });
 
-  interface Requested {
-    kind: string;
-    key: string;
-    recipients: { userIds?: string[]; roles?: string[] };
-    params: Record<string, string | number>;
-  }
-  /** The notification requests this service published, oldest first. */
-  async function requested(): Promise<Requested[]> {
-    const jsm = await h.nc.jetstreamManager();
-    const info = await jsm.streams.info('BUYER').catch(() => undefined);
-    if (!info) return [];
-    const out: Requested[] = [];
-    for (let seq = info.state.first_seq; seq <= info.state.last_seq; seq++) {
-      const msg = await jsm.streams.getMessage('BUYER', { seq }).catch(() => undefined);
-      if (msg?.subject === 'buyer.notification.requested.v1')
-        out.push(JSONCodec<EventEnvelope<Requested>>().decode(msg.data).data);
-    }
-    return out;
-  }
+  const requested = () => h.notificationRequests();
 
   async function order(userId: string, round: RoundSummary, lines: Array<[string, number]>) {
     for (const [productId, qty] of lines)
