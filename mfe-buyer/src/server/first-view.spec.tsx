@@ -75,6 +75,26 @@ describe('Explore Rounds rendered on the server', () => {
     expect(portuguese).toContain('Sem prazo');
   });
 
+  it("draws the pager when there are more rounds than one page holds (antd's Pagination made the view fail)", async () => {
+    const many: BuyerRoundsResponse = {
+      ...ROUNDS,
+      items: Array.from({ length: 12 }, (_, i) => ({
+        ...ROUNDS.items[1]!,
+        id: `r${i}`,
+        title: `Round ${i}`,
+      })),
+      total: 40,
+    };
+    const { read } = reader({ [ROUNDS_URL]: many });
+    const html = await renderAreaPage({ path: '/buyer/rounds', language: 'pt', read });
+    expect(html).toContain('aria-label="Páginas"');
+    expect(html).toContain('aria-current="page"');
+    // 40 rounds in pages of 12: 1 2 3 4, the first one current.
+    expect(html!.match(/aria-label="Página \d"/g)).toEqual(
+      ['Página 1', 'Página 2', 'Página 3', 'Página 4'].map((name) => `aria-label="${name}"`),
+    );
+  });
+
   it('draws the empty state when there is no round', async () => {
     const { read } = reader({ [ROUNDS_URL]: { items: [], total: 0, page: 1, pageSize: 12 } });
     const html = await renderAreaPage({ path: '/buyer/rounds', language: 'en', read });

@@ -7,3 +7,4 @@ export { LightTag, type LightTagProps } from './LightTag';
 export { SearchField, type SearchFieldProps } from './SearchField';
 export { Notice } from './Notice';
 export { Spinner, Busy } from './Busy';
+export { Pager, pagerPages, PAGER_CSS, type PagerProps } from './Pager';

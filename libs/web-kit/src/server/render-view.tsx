@@ -10,6 +10,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { Language } from '@marketplace/contracts';
 import { translatorIn } from '@marketplace/i18n';
 import { LIGHT_WIDGETS_CSS } from '../light/light-styles';
+import { PAGER_CSS } from '../light/Pager';
 
 /**
  * What the app renders, made inert for a copy painted before the app's code has run and replaced
@@ -74,4 +75,4 @@ export async function renderInLanguage(
 }
 
 /** The light widgets' stylesheet, for a copy painted before the kit's code puts it in the page. */
-export const lightWidgetsStyle = (): string => `<style>${LIGHT_WIDGETS_CSS}</style>`;
+export const lightWidgetsStyle = (): string => `<style>${LIGHT_WIDGETS_CSS}${PAGER_CSS}</style>`;

@@ -1,14 +1,12 @@
-import { Button, Flex, List, Pagination } from 'antd';
+import { Button, Flex, List } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BuyerRoundRow } from '@marketplace/contracts';
-import { ROUNDS_PAGE_SIZE } from '../api/buyer-api';
 import { MoqBadge } from '../ui/moq-badge';
 import { RoundFacts, ROUNDS_BADGE_THRESHOLD } from './round-facts';
 
 /*
- * What Explore Rounds shows only in some states: the list view and the pager (more rounds than one
- * page holds). Loaded when first shown (rounds-page.tsx), so the grid's first paint does not wait
- * for List and Pagination, which bring Select and its virtual list (~40 KiB gzip).
+ * What Explore Rounds shows only on demand: the list view. Loaded when first shown (rounds-page.tsx),
+ * so the grid's first paint does not wait for antd's List.
  */
 
 export function RoundsListView({
@@ -47,27 +45,6 @@ export function RoundsListView({
           />
         </List.Item>
       )}
-    />
-  );
-}
-
-export function RoundsPager({
-  page,
-  total,
-  onChange,
-}: {
-  page: number;
-  total: number;
-  onChange: (page: number) => void;
-}) {
-  return (
-    <Pagination
-      align="center"
-      current={page}
-      pageSize={ROUNDS_PAGE_SIZE}
-      total={total}
-      showSizeChanger={false}
-      onChange={onChange}
     />
   );
 }

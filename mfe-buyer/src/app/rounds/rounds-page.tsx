@@ -10,6 +10,7 @@ import {
   LightButton,
   LightCard,
   Notice,
+  Pager,
   SearchField,
   SvgIcon,
   TabStrip,
@@ -21,10 +22,11 @@ import { RoundFacts, ROUNDS_BADGE_THRESHOLD } from './round-facts';
 
 // The dialog (Modal, its product cards, the cart stepper) loads the first time a round is opened.
 const RoundProductsDialog = lazyPage(() => import('./round-products-dialog'), 'RoundProductsDialog');
-// The list view and the pager: one chunk, loaded the first time either is shown.
-const loadOnDemand = () => import(/* webpackChunkName: "rounds-on-demand" */ './rounds-on-demand');
-const RoundsListView = lazyPage(loadOnDemand, 'RoundsListView');
-const RoundsPager = lazyPage(loadOnDemand, 'RoundsPager');
+// The list view (antd's List), loaded the first time it is shown.
+const RoundsListView = lazyPage(
+  () => import(/* webpackChunkName: "rounds-on-demand" */ './rounds-on-demand'),
+  'RoundsListView',
+);
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -90,10 +92,20 @@ export function RoundsPage() {
           <Suspense fallback={null}>{body}</Suspense>
         </Busy>
       </div>
-      {data && data.total > ROUNDS_PAGE_SIZE && (
-        <Suspense fallback={null}>
-          <RoundsPager page={page} total={data.total} onChange={setPage} />
-        </Suspense>
+      {/* A light widget: drawn on the server like the grid (antd's Pagination made the server view fail). */}
+      {data && (
+        <Pager
+          page={page}
+          pageSize={ROUNDS_PAGE_SIZE}
+          total={data.total}
+          onChange={setPage}
+          labels={{
+            pager: t('common:pager.label'),
+            previous: t('common:pager.previous'),
+            next: t('common:pager.next'),
+            page: (shown) => t('common:pager.page', { page: shown }),
+          }}
+        />
       )}
       {/* Kept mounted once opened, so closing it still animates. */}
       {dialogOpened && (

@@ -25,6 +25,7 @@ export const common = {
   no: 'No',
   error: 'Error',
   success: 'Success',
+  pager: { label: 'Pages', previous: 'Previous page', next: 'Next page', page: 'Page {{page}}' },
   roles: {
     admin: 'Admin',
     supplier: 'Supplier',

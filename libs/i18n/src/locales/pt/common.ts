@@ -24,6 +24,7 @@ export const common: TranslationOf<typeof en> = {
   no: 'Não',
   error: 'Erro',
   success: 'Sucesso',
+  pager: { label: 'Páginas', previous: 'Página anterior', next: 'Próxima página', page: 'Página {{page}}' },
   roles: {
     admin: 'Administrador',
     supplier: 'Fornecedor',
