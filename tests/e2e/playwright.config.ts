@@ -32,8 +32,12 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_
 
 export default defineConfig({
   testDir: __dirname,
-  // `*.spec.ts` belongs to jest; journeys are `*.e2e.ts`.
-  testMatch: '**/*.e2e.ts',
+  // `*.spec.ts` belongs to jest; journeys are `*.e2e.ts`, and after them all one last check reads
+  // what the edge counted while they ran (a teardown project runs whichever journeys were chosen).
+  projects: [
+    { name: 'journeys', testMatch: '**/*.e2e.ts', teardown: 'after-the-journeys' },
+    { name: 'after-the-journeys', testMatch: '**/*.teardown.ts' },
+  ],
   outputDir: path.join(__dirname, '../../.data/e2e/results'),
   globalSetup: require.resolve('./global-setup'),
   globalTeardown: require.resolve('./global-teardown'),

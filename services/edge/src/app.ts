@@ -7,8 +7,11 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import compression from 'compression';
 import { precompressedAssets } from './precompressed';
 import pino, { type Logger } from 'pino';
+import client from 'prom-client';
 import {
+  createMetrics,
   HttpProblem,
+  metricsMiddleware,
   requestIdOf,
   requestLogger,
   toHttpProblem,
@@ -48,6 +51,25 @@ export interface EdgeApp {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
   /** Loads the server view modules ahead of the first page that needs them (never rejects). */
   warmUp(): Promise<void>;
+  /** GET /metrics (Prometheus), for a listener of its own (EdgeConfig.metricsPort), never the public one. */
+  metricsApp: Express;
+}
+
+/** The edge's metrics: the services' own set, and the first views that went out without the server's view. */
+function edgeMetrics() {
+  const metrics = createMetrics('edge');
+  const serverViewFallbacks = new client.Counter({
+    name: 'edge_server_view_fallbacks_total',
+    help: 'Role area pages sent as plain index.html because their server view failed, ran over its budget or had no module: each one a bug (issue 41)',
+    labelNames: ['reason'],
+    registers: [metrics.registry],
+  });
+  const metricsApp = express();
+  metricsApp.disable('x-powered-by');
+  metricsApp.get('/metrics', async (_req, res) => {
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+  return { metrics, serverViewFallbacks, metricsApp };
 }
 
 function originsOf(urls: string[]): string[] {
@@ -225,7 +247,9 @@ export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level:
   // Exact hop count (0 when browsers talk to the edge directly): see security.ts.
   app.set('trust proxy', config.trustProxyHops);
 
+  const { metrics, serverViewFallbacks, metricsApp } = edgeMetrics();
   app.use(requestLogger(logger, ['/health', '/ready']));
+  app.use(metricsMiddleware(metrics));
 
   const serverViews =
     config.serverViewBudgetMs > 0
@@ -237,6 +261,7 @@ export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level:
           remotes: config.remotes,
           budgetMs: config.serverViewBudgetMs,
           logger,
+          onFallback: (reason) => serverViewFallbacks.inc({ reason }),
         })
       : null;
 
@@ -346,6 +371,7 @@ export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level:
 
   return {
     app,
+    metricsApp,
     warmUp: async () => {
       await serverViews?.warmUp().catch((err) => logger.warn({ err }, 'server view warm-up failed'));
     },

@@ -48,6 +48,12 @@ export interface EdgeConfig {
    * index.html as it is and draws the page itself, so this bounds what the view may cost.
    */
   serverViewBudgetMs: number;
+  /**
+   * Where Prometheus reads the edge's metrics (EDGE_METRICS_PORT, default 9464; 0: not served):
+   * a listener of its own on `host`, never the public port, as the services keep theirs off the
+   * public paths.
+   */
+  metricsPort: number;
 }
 
 /** `mfe_buyer` → `MFE_BUYER_UPSTREAM_URL`: where that remote's own web server answers. */
@@ -125,5 +131,6 @@ export function loadEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
     maxRequestsPerClient: int(env.EDGE_MAX_REQUESTS_PER_CLIENT, 256, 'EDGE_MAX_REQUESTS_PER_CLIENT'),
     webUpstreams: webUpstreams(env),
     serverViewBudgetMs: int(env.EDGE_SERVER_VIEW_BUDGET_MS, 600, 'EDGE_SERVER_VIEW_BUDGET_MS'),
+    metricsPort: int(env.EDGE_METRICS_PORT, 9464, 'EDGE_METRICS_PORT'),
   };
 }

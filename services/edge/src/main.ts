@@ -9,8 +9,17 @@ const SHUTDOWN_GRACE_MS = 10_000;
 const logger = createLogger('edge');
 
 const config = loadEdgeConfig();
-const { app, handleUpgrade, warmUp } = createEdgeApp(config, logger);
+const { app, handleUpgrade, warmUp, metricsApp } = createEdgeApp(config, logger);
 const server = http.createServer(app);
+// Prometheus reads the edge on a port of its own: the public one never answers /metrics.
+const metricsServer = config.metricsPort > 0 ? http.createServer(metricsApp) : null;
+// A taken port loses the metrics, not the site: said at error level, the edge serves on.
+metricsServer?.on('error', (err) =>
+  logger.error({ err, port: config.metricsPort }, 'edge metrics not served'),
+);
+metricsServer?.listen(config.metricsPort, config.host, () =>
+  logger.info({ port: config.metricsPort, host: config.host }, 'edge metrics listening'),
+);
 const upgraded = new Set<Duplex>();
 
 server.on('upgrade', (req, socket, head) => {
@@ -44,6 +53,7 @@ function shutdown(signal: string): void {
     process.exit(0);
   });
   server.closeIdleConnections();
+  metricsServer?.close();
   for (const socket of upgraded) socket.destroy();
   setTimeout(() => {
     logger.warn('edge forced exit after grace period');

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pino, { type Logger } from 'pino';
 import request from 'supertest';
+import type { Express } from 'express';
 import { createEdgeApp } from './app';
 import { loadEdgeConfig } from './config';
 import {
@@ -149,6 +150,11 @@ function builds(modules: { shell?: string | null; buyer?: string | null } = {}) 
 }
 
 function edge(dir: string, env: NodeJS.ProcessEnv = {}, logger?: Logger) {
+  return edgeWithMetrics(dir, env, logger).app;
+}
+
+/** The edge and its metrics listener's app. */
+function edgeWithMetrics(dir: string, env: NodeJS.ProcessEnv = {}, logger?: Logger) {
   return createEdgeApp(
     loadEdgeConfig({
       SHELL_DIST: path.join(dir, 'shell'),
@@ -162,7 +168,18 @@ function edge(dir: string, env: NodeJS.ProcessEnv = {}, logger?: Logger) {
       ...env,
     }),
     logger,
-  ).app;
+  );
+}
+
+/** `edge_server_view_fallbacks_total` by reason, as Prometheus reads it. */
+async function fallbacksCounted(metricsApp: Express): Promise<Record<string, number>> {
+  const text = (await request(metricsApp).get('/metrics').expect(200)).text;
+  return Object.fromEntries(
+    [...text.matchAll(/^edge_server_view_fallbacks_total\{reason="([^"]+)"[^}]*\} (\d+)$/gm)].map((m) => [
+      m[1],
+      Number(m[2]),
+    ]),
+  );
 }
 
 /** A logger keeping the warnings it is given. */
@@ -367,8 +384,47 @@ describe('server view of a role area page (local builds)', () => {
         .set('Cookie', SESSION)
         .expect(200);
       expectPlain(res);
-      expect(warnings).toEqual([expect.stringMatching(/^server view (module )?(failed|does not export)/)]);
+      // At error level (the logger keeps warnings and above): the module's failure, and the page's.
+      expect(warnings).toContainEqual(
+        expect.stringMatching(/^server view (module )?(failed|does not export)/),
+      );
+      expect(warnings.every((msg) => /^(no )?server view/.test(msg))).toBe(true);
     }
+  });
+
+  it('counts every fallback by reason for Prometheus, on the metrics listener only', async () => {
+    const failing = builds({
+      shell: 'exports.renderSignedInView = async () => { throw new Error("boom"); };',
+    });
+    const { app, metricsApp } = edgeWithMetrics(failing);
+    expect(await fallbacksCounted(metricsApp)).toEqual({});
+    await request(app).get('/buyer/rounds').set('Cookie', SESSION).expect(200);
+    await request(app).get('/buyer/rounds').set('Cookie', SESSION).expect(200);
+    // A page without a session wants no server view: no fallback.
+    await request(app).get('/buyer/rounds').expect(200);
+    expect(await fallbacksCounted(metricsApp)).toEqual({ failed: 2 });
+
+    const missing = edgeWithMetrics(builds({ shell: null }));
+    await request(missing.app).get('/buyer/rounds').set('Cookie', SESSION).expect(200);
+    expect(await fallbacksCounted(missing.metricsApp)).toEqual({ 'no-module': 1 });
+
+    const slow = edgeWithMetrics(
+      builds({
+        shell: `exports.renderSignedInView = () => new Promise((resolve) =>
+          setTimeout(() => resolve({ html: '<p>late</p>', lang: 'en' }), 1500).unref());`,
+      }),
+      { EDGE_SERVER_VIEW_BUDGET_MS: '100' },
+    );
+    await request(slow.app).get('/buyer/rounds').set('Cookie', SESSION).expect(200);
+    expect(await fallbacksCounted(slow.metricsApp)).toEqual({ 'over-budget': 1 });
+
+    // A view rendered is no fallback; the public port has no /metrics.
+    const working = edgeWithMetrics(builds());
+    await request(working.app).get('/buyer/rounds').set('Cookie', SESSION).expect(200);
+    expect(await fallbacksCounted(working.metricsApp)).toEqual({});
+    expect((await request(working.app).get('/metrics')).text).not.toContain(
+      'edge_server_view_fallbacks_total',
+    );
   });
 
   it('sends index.html as it is, at once, when the view takes longer than its budget', async () => {

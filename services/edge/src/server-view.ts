@@ -177,7 +177,7 @@ export const moduleVersion = (code: string): string =>
 export type LoadedModules = Map<string, string>;
 
 /**
- * The module's exports when they are `T`; null (and a warning) when it throws or exports something
+ * The module's exports when they are `T`; null (and an error in the log) when it throws or exports something
  * else: the plain page then, as without server views. Each load is logged with its version and
  * kept in `loaded` (a failed one is removed: no version is in use there).
  */
@@ -199,12 +199,12 @@ function moduleLoader<T>(
         logger.info({ module: filename, version, ms: Date.now() - started }, 'server view module loaded');
         return exports;
       }
-      logger.warn(
+      logger.error(
         { module: filename, version },
         `server view module does not export ${expected}; no server views`,
       );
     } catch (err) {
-      logger.warn({ err, module: filename, version }, 'server view module failed to load; no server views');
+      logger.error({ err, module: filename, version }, 'server view module failed to load; no server views');
     }
     return null;
   };
@@ -584,7 +584,10 @@ const isSignedInView = (view: unknown): view is SignedInView => {
   return (typeof html === 'string' || html === null) && typeof lang === 'string';
 };
 
-export type ServerViewOutcome = 'rendered' | 'none' | 'over-budget' | 'failed';
+export type ServerViewOutcome = 'rendered' | 'none' | 'over-budget' | 'failed' | 'no-module';
+
+/** Why a page that wanted a server view went out as plain index.html: each one is a bug to fix. */
+export type ServerViewFallback = Extract<ServerViewOutcome, 'over-budget' | 'failed' | 'no-module'>;
 
 export interface ServerViews {
   /**
@@ -613,12 +616,15 @@ export function createServerViews(options: {
   remotes: Readonly<Record<string, string>>;
   budgetMs: number;
   logger: Logger;
+  /** Called for every fallback to the plain page (the edge counts them: edge_server_view_fallbacks_total). */
+  onFallback?: (reason: ServerViewFallback) => void;
 }): ServerViews {
-  const { sources, services, remotes, budgetMs, logger } = options;
+  const { sources, services, remotes, budgetMs, logger, onFallback = () => undefined } = options;
 
-  async function render(req: Request, signal: AbortSignal): Promise<string | null> {
+  async function render(req: Request, signal: AbortSignal): Promise<string | null | 'no-module'> {
     const [shell, indexHtml] = await Promise.all([sources.shell.get(), sources.indexHtml.get()]);
-    if (!shell || indexHtml === null) return null;
+    // Server views are on, yet the shell's module (or its page) is missing or did not load.
+    if (!shell || indexHtml === null) return 'no-module';
     const reads = recordedReads(serverViewRead(services, req, signal));
     const view = await shell.renderSignedInView({
       path: req.path,
@@ -664,19 +670,24 @@ export function createServerViews(options: {
       let page: string | null = null;
       try {
         const result = await Promise.race([render(req, abort.signal), overBudget]);
-        if (result === 'over-budget') outcome = 'over-budget';
+        if (result === 'over-budget' || result === 'no-module') outcome = result;
         else {
           page = result;
           outcome = page === null ? 'none' : 'rendered';
         }
       } catch (err) {
         outcome = 'failed';
-        log.warn({ err, path: req.path }, 'server view failed; sending index.html as it is');
+        // A fallback is a bug, not a mode (issue 41): the stack, at error level, and counted.
+        log.error({ err, path: req.path }, 'server view failed; sending index.html as it is');
       } finally {
         clearTimeout(timer);
         abort.abort();
       }
-      log.debug({ outcome, ms: Date.now() - started, budgetMs }, 'server view');
+      const ms = Date.now() - started;
+      if (outcome === 'over-budget' || outcome === 'no-module')
+        log.error({ outcome, ms, budgetMs, path: req.path }, 'no server view; sending index.html as it is');
+      else log.debug({ outcome, ms, budgetMs }, 'server view');
+      if (outcome === 'over-budget' || outcome === 'no-module' || outcome === 'failed') onFallback(outcome);
       return page;
     },
   };

@@ -257,8 +257,16 @@ export async function startE2eStack({ edgePort }: { edgePort: number }): Promise
   // Lowercase letters and digits only: valid in database and bucket names alike.
   const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const baseURL = `http://127.0.0.1:${edgePort}`;
-  const [identityPort, adminPort, buyerPort, supplierPort, realtimePort, smtpPort, natsPort] =
-    await Promise.all(Array.from({ length: 7 }, () => stack.freePort()));
+  const [
+    identityPort,
+    adminPort,
+    buyerPort,
+    supplierPort,
+    realtimePort,
+    smtpPort,
+    natsPort,
+    edgeMetricsPort,
+  ] = await Promise.all(Array.from({ length: 8 }, () => stack.freePort()));
   const run: RunRecord = {
     id,
     runnerPid: process.pid,
@@ -275,6 +283,8 @@ export async function startE2eStack({ edgePort }: { edgePort: number }): Promise
   started.run = run;
   // Journeys that restart one of the run's processes record the new one in this file.
   process.env.E2E_RUN_FILE = runFile(id);
+  // The last check of the run reads the edge's fallback counter there (server-view-fallbacks.teardown.ts).
+  process.env.E2E_EDGE_METRICS_URL = `http://127.0.0.1:${edgeMetricsPort}/metrics`;
   writeRun(run);
 
   try {
@@ -324,7 +334,7 @@ export async function startE2eStack({ edgePort }: { edgePort: number }): Promise
         // Two browsers share the 2-core machine with the whole stack: a server view slower than the
         // default budget (600 ms) would send the welcome instead, which the server-view journeys
         // would read as a fault. How long to wait for one is an operator's latency choice.
-        edge: { EDGE_SERVER_VIEW_BUDGET_MS: '3000' },
+        edge: { EDGE_SERVER_VIEW_BUDGET_MS: '3000', EDGE_METRICS_PORT: String(edgeMetricsPort) },
       },
     });
     for (const proc of procs) {
