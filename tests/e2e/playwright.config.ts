@@ -38,7 +38,8 @@ export default defineConfig({
     { name: 'journeys', testMatch: '**/*.e2e.ts', teardown: 'after-the-journeys' },
     { name: 'after-the-journeys', testMatch: '**/*.teardown.ts' },
   ],
-  outputDir: path.join(__dirname, '../../.data/e2e/results'),
+  // E2E_OUTPUT_DIR: a folder of its own for a second run on the same checkout (each run empties its folder first).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? path.join(__dirname, '../../.data/e2e/results'),
   globalSetup: require.resolve('./global-setup'),
   globalTeardown: require.resolve('./global-teardown'),
   // 2 cores, and the product runs alongside: one browser at a time.

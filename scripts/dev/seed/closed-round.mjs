@@ -52,7 +52,8 @@ export async function seed(base, log = () => {}) {
   if (round.status === 'pending_approval' && !(await decideAsAdmin(base, round, 'approve', log))) return;
 
   await orderAsDemoBuyer(base, round, log);
-  if (await decideAsAdmin(base, round, 'close', log)) log(`closed round: "${CLOSED_ROUND}" closed with its outcome`);
+  if (await decideAsAdmin(base, round, 'close', log))
+    log(`closed round: "${CLOSED_ROUND}" closed with its outcome`);
 }
 
 async function orderAsDemoBuyer(base, round, log) {

@@ -3,6 +3,7 @@
 import { seedDemoAccounts } from '../stack.mjs';
 import * as directory from './directory.mjs';
 import * as catalogue from './catalogue.mjs';
+import * as variety from './variety.mjs';
 import * as rounds from './rounds.mjs';
 import * as buying from './buying.mjs';
 import * as sales from './sales.mjs';
@@ -11,6 +12,8 @@ import * as closedRound from './closed-round.mjs';
 export const SEED_STEPS = [
   ['directory (companies, categories, assignments)', directory],
   ['catalogue (products, images)', catalogue],
+  // Before the main rounds, which then stay the newest: the first page of Explore Rounds.
+  ['variety (every kind of round card, more than one page)', variety],
   ['rounds (approved and draft)', rounds],
   ['buying (cart, order)', buying],
   ['sales (weights, invoice)', sales],

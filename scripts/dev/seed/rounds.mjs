@@ -96,8 +96,8 @@ export async function seed(base, log = () => {}) {
  * The admin's decision on a round through the admin's route. The admin's rounds read model fills
  * from the supplier's events: a 404 may only mean "not there yet", so it is asked again a while.
  */
-export async function decideAsAdmin(base, round, decision, log) {
-  const admin = await SeedSession.signIn(base, 'admin');
+export async function decideAsAdmin(base, round, decision, log, session = null) {
+  const admin = session ?? (await SeedSession.signIn(base, 'admin'));
   let status = 0;
   for (let attempt = 0; attempt < 30; attempt++) {
     const res = await admin.call('POST', `/api/admin/rounds/${round.id}/decision`, {
