@@ -15,6 +15,7 @@ export * from './logger';
 export * from './metrics';
 export * from './mongo';
 export * from './nats';
+export * from './newest-version';
 export * from './outbox';
 export * from './periodic-job';
 export * from './recent-results';

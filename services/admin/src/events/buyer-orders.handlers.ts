@@ -1,5 +1,5 @@
 import { orderDecidedV1, orderPlacedV1, orderRevisedV1, type OrderSnapshot } from '@marketplace/contracts';
-import { on, type EventHandler } from '@marketplace/service-kit';
+import { applyNewerVersion, on, type EventHandler } from '@marketplace/service-kit';
 import type { OrderRowDoc, OrderRowModel } from '../data/moderation.model';
 
 export function orderRow(order: OrderSnapshot): OrderRowDoc {
@@ -35,9 +35,7 @@ export function orderRow(order: OrderSnapshot): OrderRowDoc {
 /** Keeps the orders read model; both events carry the whole order, guarded by its version. */
 export function buyerOrderHandlers(orders: OrderRowModel): EventHandler[] {
   async function apply(order: OrderSnapshot) {
-    const current = await orders.findById(order.id, { version: 1 }).lean();
-    if (current && current.version >= order.version) return;
-    await orders.replaceOne({ _id: order.id }, orderRow(order), { upsert: true });
+    await applyNewerVersion(orders, order.id, order.version, orderRow(order));
   }
   // A round's close may revise an order (released lines, new totals, cancelled when empty).
   return [

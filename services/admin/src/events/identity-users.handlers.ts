@@ -4,20 +4,29 @@ import {
   type EventEnvelope,
   type EventData,
 } from '@marketplace/contracts';
-import { on, type EventHandler } from '@marketplace/service-kit';
+import { applyNewerVersion, on, type EventHandler } from '@marketplace/service-kit';
 import type { UserRowDoc, UserRowModel } from '../data/user-row.model';
 
 /**
  * Keeps the users read model. This consumer is the only writer of `users`, so a read followed by
  * a replace is safe; the occurredAt guard makes late or replayed events harmless.
  */
+type UserPatch = Omit<UserRowDoc, 'createdAt' | 'lastActiveAt' | 'sourceVersion'> &
+  Partial<Pick<UserRowDoc, 'lastActiveAt'>>;
+
 export function identityUserHandlers(users: UserRowModel): EventHandler[] {
-  async function apply(event: EventEnvelope, patch: Partial<UserRowDoc>, createdAt: Date) {
-    const current = await users.findById(patch._id).lean();
-    if (current && current.sourceVersion >= event.occurredAt) return;
-    const base = current ?? { createdAt, lastActiveAt: null };
-    const next = { ...base, ...patch, sourceVersion: event.occurredAt };
-    await users.replaceOne({ _id: patch._id }, next, { upsert: true });
+  async function apply(event: EventEnvelope, patch: UserPatch, createdAt: Date) {
+    await applyNewerVersion(
+      users,
+      patch._id,
+      event.occurredAt,
+      (current) => ({
+        ...(current ?? { createdAt, lastActiveAt: null }),
+        ...patch,
+        sourceVersion: event.occurredAt,
+      }),
+      { field: 'sourceVersion' },
+    );
   }
 
   return [

@@ -8,7 +8,7 @@ import {
   type RoundSummary,
 } from '@marketplace/contracts';
 import { outcomeCounts } from '@marketplace/domain';
-import { on, type EventHandler } from '@marketplace/service-kit';
+import { applyNewerVersion, on, type EventHandler } from '@marketplace/service-kit';
 import type { RoundFreight, RoundRowDoc, RoundRowModel } from '../data/moderation.model';
 
 const date = (iso: string | null) => (iso ? new Date(iso) : null);
@@ -48,11 +48,10 @@ export function supplierRoundHandlers(rounds: RoundRowModel): EventHandler[] {
     outcomes?: readonly RoundProductOutcome[],
     freight?: RoundFreight | null,
   ) {
-    const current = await rounds.findById(round.id, { version: 1, freight: 1 }).lean();
-    if (current && current.version >= round.version) return;
-    // Only the approval carries the snapshot's measures; later events keep what it brought.
-    const kept = freight === undefined ? (current?.freight ?? null) : freight;
-    await rounds.replaceOne({ _id: round.id }, roundRow(round, outcomes, kept), { upsert: true });
+    await applyNewerVersion(rounds, round.id, round.version, (current) =>
+      // Only the approval carries the snapshot's measures; later events keep what it brought.
+      roundRow(round, outcomes, freight === undefined ? (current?.freight ?? null) : freight),
+    );
   }
   return [
     on(roundCreatedV1, (e) => apply(e.data)),

@@ -1,6 +1,6 @@
 import type { Connection } from 'mongoose';
 import { isOpenForBuying, opensLater } from '@marketplace/domain';
-import type { Logger } from '@marketplace/service-kit';
+import { isNewerVersion, type Logger } from '@marketplace/service-kit';
 import { matchesSearch, newestFirst, type ListedRound } from '../domain/round-listing';
 import type { RoundDoc, RoundModel } from './round.model';
 
@@ -49,7 +49,7 @@ export class RoundCatalogue {
       // the view with the read alone would make that round vanish from this replica.
       for (const [id, version] of this.versions) {
         const applied = this.byId.get(id);
-        if (applied && version > (versions.get(id) ?? -1)) {
+        if (applied && isNewerVersion(versions.get(id), version)) {
           byId.set(id, applied);
           versions.set(id, version);
         }

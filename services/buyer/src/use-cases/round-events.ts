@@ -1,4 +1,5 @@
 import type { RoundProductOutcome, RoundProductSnapshot, RoundSummary } from '@marketplace/contracts';
+import { applyNewerVersion } from '@marketplace/service-kit';
 import { openCartKey } from '../data/cart.model';
 import type { RoundDoc } from '../data/round.model';
 import { orderedQty } from './carts';
@@ -16,9 +17,7 @@ export async function saveRound(
   products: RoundProductSnapshot[] | undefined,
   outcomes?: readonly RoundProductOutcome[],
 ): Promise<RoundDoc> {
-  const current = await ctx.rounds.findById(round.id).lean();
-  if (current && current.version >= round.version) return current;
-  const doc: RoundDoc = {
+  const saved = await applyNewerVersion(ctx.rounds, round.id, round.version, (current) => ({
     _id: round.id,
     title: round.title,
     description: round.description,
@@ -39,10 +38,9 @@ export async function saveRound(
       ? Object.fromEntries(outcomes.map((o) => [o.id, o.outcome]))
       : current?.outcomes,
     version: round.version,
-  };
-  await ctx.rounds.replaceOne({ _id: round.id }, doc, { upsert: true });
-  await ctx.catalogue.apply(doc);
-  return doc;
+  }));
+  if (saved.applied) await ctx.catalogue.apply(saved.stored);
+  return saved.stored;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { CompanySnapshot, Profile } from '@marketplace/contracts';
+import { applyNewerVersion } from '@marketplace/service-kit';
 
 /**
  * Identity's copy of the admin's companies (architecture: identity keeps a read model of
@@ -46,10 +47,8 @@ export class CompanyDirectory {
 
   /** Keeps the newest version of a company; an older or repeated snapshot changes nothing. */
   async apply(company: CompanySnapshot): Promise<void> {
-    const current = await this.model.findById(company.id, { version: 1 }).lean();
-    if (current && current.version >= company.version) return;
     const { id, createdAt: _createdAt, ...fields } = company;
-    await this.model.replaceOne({ _id: id }, { _id: id, ...fields }, { upsert: true });
+    await applyNewerVersion(this.model, id, company.version, fields);
   }
 
   /** The company block of a profile, or null when the user has none (or it has not arrived yet). */

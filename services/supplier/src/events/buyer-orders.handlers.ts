@@ -6,7 +6,14 @@ import {
   type NotificationKind,
   type OrderSnapshot,
 } from '@marketplace/contracts';
-import { createEvent, isDuplicateKey, on, type EventHandler, type Outbox } from '@marketplace/service-kit';
+import {
+  applyNewerVersion,
+  createEvent,
+  isDuplicateKey,
+  on,
+  type EventHandler,
+  type Outbox,
+} from '@marketplace/service-kit';
 import { PRODUCER } from '../config';
 import type { SalesOrderModel } from '../data/sales-order.model';
 
@@ -25,18 +32,12 @@ const NOTICES_COLLECTION = 'order_notices';
  */
 export function buyerOrderHandlers(orders: SalesOrderModel, outbox: Outbox): EventHandler[] {
   async function apply(order: OrderSnapshot) {
-    const current = await orders.findById(order.id, { version: 1 }).lean();
-    if (current && current.version >= order.version) return;
     const { id, supplierName: _supplierName, ...rest } = order;
-    await orders.replaceOne(
-      { _id: id },
-      {
-        ...rest,
-        createdAt: new Date(order.createdAt),
-        decidedAt: order.decidedAt ? new Date(order.decidedAt) : null,
-      },
-      { upsert: true },
-    );
+    await applyNewerVersion(orders, id, order.version, {
+      ...rest,
+      createdAt: new Date(order.createdAt),
+      decidedAt: order.decidedAt ? new Date(order.decidedAt) : null,
+    });
   }
 
   const notices = orders.db.collection<{ _id: string; at: Date; _events: string[] }>(NOTICES_COLLECTION);

@@ -1,5 +1,5 @@
 import { commitmentChangedV1 } from '@marketplace/contracts';
-import { on, type EventHandler } from '@marketplace/service-kit';
+import { applyNewerVersion, on, type EventHandler } from '@marketplace/service-kit';
 import type { SupplierModels } from '../data/models';
 
 /**
@@ -10,27 +10,27 @@ import type { SupplierModels } from '../data/models';
 export function commitmentHandlers(models: SupplierModels): EventHandler[] {
   return [
     on(commitmentChangedV1, async ({ data }) => {
-      const head = await models.Commitment.findById(data.roundProductId, { seq: 1 }).lean();
-      if (!head || head.seq < data.seq)
-        await models.Commitment.replaceOne(
-          { _id: data.roundProductId },
-          { roundId: data.roundId, seq: data.seq, totalCommitted: data.totalCommitted },
-          { upsert: true },
-        );
-      const key = `${data.roundProductId}:${data.buyerId}`;
-      const mine = await models.BuyerCommitment.findById(key, { seq: 1 }).lean();
-      if (!mine || mine.seq < data.seq)
-        await models.BuyerCommitment.replaceOne(
-          { _id: key },
-          {
-            roundId: data.roundId,
-            roundProductId: data.roundProductId,
-            buyerId: data.buyerId,
-            seq: data.seq,
-            qty: data.buyerCommitted,
-          },
-          { upsert: true },
-        );
+      const bySeq = { field: 'seq' };
+      await applyNewerVersion(
+        models.Commitment,
+        data.roundProductId,
+        data.seq,
+        { roundId: data.roundId, seq: data.seq, totalCommitted: data.totalCommitted },
+        bySeq,
+      );
+      await applyNewerVersion(
+        models.BuyerCommitment,
+        `${data.roundProductId}:${data.buyerId}`,
+        data.seq,
+        {
+          roundId: data.roundId,
+          roundProductId: data.roundProductId,
+          buyerId: data.buyerId,
+          seq: data.seq,
+          qty: data.buyerCommitted,
+        },
+        bySeq,
+      );
     }),
   ];
 }

@@ -1,5 +1,5 @@
 import { categoryDeletedV1, categoryUpsertedV1, companyUpsertedV1 } from '@marketplace/contracts';
-import { on, type EventHandler } from '@marketplace/service-kit';
+import { applyNewerVersion, on, type EventHandler } from '@marketplace/service-kit';
 import type { SupplierModels } from '../data/models';
 
 /**
@@ -9,26 +9,19 @@ import type { SupplierModels } from '../data/models';
 export function directoryHandlers(models: SupplierModels): EventHandler[] {
   return [
     on(companyUpsertedV1, async ({ data }) => {
-      const current = await models.Company.findById(data.id, { version: 1 }).lean();
-      if (current && current.version >= data.version) return;
       const { id, createdAt, ...rest } = data;
-      await models.Company.replaceOne(
-        { _id: id },
-        { ...rest, _id: id, createdAt: new Date(createdAt) },
-        { upsert: true },
-      );
+      await applyNewerVersion(models.Company, id, data.version, { ...rest, createdAt: new Date(createdAt) });
     }),
     on(categoryUpsertedV1, async ({ data }) => {
-      const current = await models.Category.findById(data.id, { version: 1 }).lean();
-      if (current && current.version >= data.version) return;
-      await models.Category.replaceOne(
-        { _id: data.id },
-        { _id: data.id, name: data.name, createdAt: new Date(data.createdAt), version: data.version },
-        { upsert: true },
-      );
+      await applyNewerVersion(models.Category, data.id, data.version, {
+        name: data.name,
+        createdAt: new Date(data.createdAt),
+        version: data.version,
+      });
     }),
     // Agreed decision: admin deletes freely; products of a deleted category keep existing with
-    // no category ('none'), so nothing ever points at a category that is gone.
+    // no category ('none'), so nothing ever points at a category that is gone. The delete carries
+    // the version after the last upsert: it goes unless a newer upsert is already here.
     on(categoryDeletedV1, async ({ data }) => {
       const current = await models.Category.findById(data.id, { version: 1 }).lean();
       if (current && current.version > data.version) return;
