@@ -119,7 +119,20 @@ test('two buyers cross a price break together: both see it live, the close re-pr
     for (const card of cards) {
       await expect(card.getByTestId('group-price')).toHaveText('$12.00 per piece');
       await expect(card.getByTestId('next-break')).toHaveText('100 more units to $10.00');
+      // Issue 42: one unit landed, alone in the round, carries the whole $600 of freight.
+      await expect(card.getByTestId('landed-price')).toHaveText(
+        'Landed: $612.00 per piece ($12.00 + $600.00 freight)',
+      );
     }
+    // The what-if: 100 units reach the break ($10.00) and share the freight ($6.00 a unit).
+    const stepper = cards[0]!.getByTestId('quantity-stepper').getByRole('spinbutton');
+    await stepper.fill('100');
+    await stepper.blur();
+    await expect(cards[0]!.getByTestId('landed-price')).toHaveText(
+      'Landed: $16.00 per piece ($10.00 + $6.00 freight)',
+    );
+    await stepper.fill('0');
+    await stepper.blur();
     return cards;
   });
 
@@ -181,6 +194,10 @@ test('two buyers cross a price break together: both see it live, the close re-pr
       await expect(details.getByTestId('order-total-value')).toContainText(total);
       await expect(details.getByTestId('list-price')).toHaveText('$12.00');
       await expect(details.getByTestId('order-line-price')).toContainText(`$10.00 x ${units}`);
+      // (600.00 + 327.27) / 60 and (500.00 + 272.73) / 50: $15.45 a unit landed for both.
+      await expect(details.getByTestId('order-line-landed')).toHaveText(
+        'Landed: $15.45 per piece ($10.00 + $5.45 freight)',
+      );
       expect(orderId).toBeTruthy();
     }
   });

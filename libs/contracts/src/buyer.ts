@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { defineCommand } from './commands';
 import { defineEvent } from './envelope';
-import { roundFillSchema, roundProductSnapshotSchema, roundSummarySchema } from './supplier';
+import {
+  freightBasisSchema,
+  roundFillSchema,
+  roundProductSnapshotSchema,
+  roundSummarySchema,
+} from './supplier';
 import { text } from './text';
 import { QTY_MAX } from './constants';
 import { orderItemSnapshotSchema, orderStatusSchema } from './orders';
@@ -12,6 +17,18 @@ export * from './orders';
  * Cross-service contracts owned by services/buyer: orders and the commitment ledger. HTTP bodies
  * of the buyer API live here too, below the events.
  */
+
+/**
+ * What one unit of a line costs landed (issue 42): the group's price at the break reached plus the
+ * freight share per unit, by the round's basis (libs/domain landed-price.ts).
+ */
+export const landedPriceSchema = z.object({
+  unitPrice: z.number().min(0),
+  freightPerUnit: z.number().min(0),
+  perUnit: z.number().min(0),
+  freightShare: z.number().min(0),
+});
+export type LandedPriceView = z.infer<typeof landedPriceSchema>;
 
 /** An order as every reader (admin moderation, supplier sales) needs it. */
 export const orderSnapshotSchema = z.object({
@@ -41,7 +58,12 @@ export const orderSnapshotSchema = z.object({
    * have no weight or volume to share it by.
    */
   freightEstimate: z
-    .object({ amount: z.number().min(0), basis: z.enum(['gross_weight', 'volume']) })
+    .object({
+      amount: z.number().min(0),
+      basis: z.enum(['gross_weight', 'volume']),
+      /** Each line landed (issue 42), by order item id: the share split over the lines by their load. */
+      landed: z.record(z.string(), landedPriceSchema).optional(),
+    })
     .optional(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
@@ -205,6 +227,8 @@ export const cartItemViewSchema = buyerRoundProductSchema.extend({
   roundProductId: z.string(),
   qty: z.number().int().min(1),
   lineTotal: z.number().min(0),
+  /** Present when the round has a freight cost: the line landed, against the round's committed load. */
+  landed: landedPriceSchema.optional(),
 });
 export type CartItemView = z.infer<typeof cartItemViewSchema>;
 
@@ -217,6 +241,8 @@ export const cartViewSchema = z.object({
   currency: z.string(),
   closeAt: z.string().nullable(),
   items: z.array(cartItemViewSchema),
+  /** How the round's freight is shared (issue 42), when it has a freight cost. */
+  freightBasis: freightBasisSchema.optional(),
   totalItems: z.number().int().min(0),
   totalUnits: z.number().int().min(0),
   subtotal: z.number().min(0),

@@ -10,3 +10,4 @@ export * from './round-close';
 export * from './search-text';
 export * from './invoice-list';
 export * from './freight';
+export * from './landed-price';

@@ -87,7 +87,11 @@ describe('Price breaks for buyers', () => {
           listUnitPrice: 12,
         },
       ],
-      freightEstimate: { amount: 54.55, basis: 'gross_weight' },
+      freightEstimate: {
+        amount: 54.55,
+        basis: 'gross_weight',
+        landed: { i1: { unitPrice: 9.5, freightPerUnit: 0.91, perUnit: 10.41, freightShare: 54.55 } },
+      },
       createdAt: new Date().toISOString(),
       decidedAt: null,
       version: 2,
@@ -97,7 +101,11 @@ describe('Price breaks for buyers', () => {
     const text = markupText(html);
     expect(text).toContain('$9.50 x 60');
     expect(text).toContain('Freight (estimate) $54.55 (your share of the round’s freight by gross weight)');
-    expect(await render('pt', <OrderDetails order={order} />)).toContain('Frete (estimativa)');
+    // Issue 42: the line landed, per unit, with its freight share.
+    expect(text).toContain('Landed: $10.41 per piece ($9.50 + $0.91 freight)');
+    const portuguese = (await render('pt', <OrderDetails order={order} />)).replace(/\u00a0/g, ' ');
+    expect(portuguese).toContain('Frete (estimativa)');
+    expect(portuguese).toContain('Custo com frete: US$ 10,41 por peça (US$ 9,50 + US$ 0,91 de frete)');
   });
 
   it('shows a round card’s container fill so far, in en and pt', async () => {

@@ -36,6 +36,7 @@ import {
 import { useLiveRound } from '../api/use-live-round';
 import { useBuyerNavigate } from '../ui/buyer-links';
 import { GroupPrice, groupLineTotal } from '../ui/group-price';
+import { LandedPriceLine } from '../ui/landed-price';
 import { BAND_COLORS, MoqProgress } from '../ui/moq-progress';
 import { PackStepper } from '../ui/pack-stepper';
 import { PageHeader } from '@marketplace/web-kit/page-header';
@@ -227,6 +228,16 @@ function CartItemRow({ cart, item }: { cart: CartView; item: CartItemView }) {
             </Typography.Text>
           </Space>
         </Flex>
+        {/* The server's figure (issue 42): one rule with the invoice's freight split. */}
+        {item.landed && cart.freightBasis && (
+          <LandedPriceLine
+            landed={item.landed}
+            basis={cart.freightBasis}
+            currency={item.currency}
+            uom={item.uom}
+            testId="cart-landed-price"
+          />
+        )}
       </Flex>
     </List.Item>
   );

@@ -22,6 +22,7 @@ import { DataTable, type DataColumn } from '@marketplace/web-kit/data-table';
 import { useListOrdersQuery } from '../api/buyer-api';
 import { useBuyerNavigate } from '../ui/buyer-links';
 import { OrderStatusTag, orderNumber } from '../ui/order-status-tag';
+import { LandedPriceLine } from '../ui/landed-price';
 
 type StatusFilter = (typeof ORDER_HISTORY_STATUS_FILTERS)[number];
 
@@ -209,7 +210,7 @@ export function OrderDetails({ order }: { order: OrderSnapshot }) {
         <>
           <Typography.Text strong>{t('orders.details.items')}</Typography.Text>
           <div style={{ maxHeight: 260, overflowY: 'auto' }}>
-            <OrderLines items={order.items} currency={order.currency} />
+            <OrderLines items={order.items} currency={order.currency} freight={order.freightEstimate} />
           </div>
         </>
       )}
@@ -233,10 +234,13 @@ function OrderLines({
   items,
   currency,
   released = false,
+  freight,
 }: {
   items: OrderSnapshot['items'];
   currency: string;
   released?: boolean;
+  /** The order's freight estimate: each line landed (issue 42). */
+  freight?: OrderSnapshot['freightEstimate'];
 }) {
   const { t } = useTranslation('buyer');
   return (
@@ -255,18 +259,29 @@ function OrderLines({
           <List.Item.Meta
             title={item.name}
             description={
-              <span data-testid="order-line-price">
-                {currency} ·{' '}
-                {/* Issue 30: a line at a price break shows the round's own price struck through. */}
-                {item.listUnitPrice !== undefined && item.listUnitPrice > item.unitPrice && (
-                  <>
-                    <Typography.Text delete type="secondary" data-testid="list-price">
-                      {formatMoney(item.listUnitPrice, currency)}
-                    </Typography.Text>{' '}
-                  </>
+              <Flex vertical gap={2}>
+                <span data-testid="order-line-price">
+                  {currency} ·{' '}
+                  {/* Issue 30: a line at a price break shows the round's own price struck through. */}
+                  {item.listUnitPrice !== undefined && item.listUnitPrice > item.unitPrice && (
+                    <>
+                      <Typography.Text delete type="secondary" data-testid="list-price">
+                        {formatMoney(item.listUnitPrice, currency)}
+                      </Typography.Text>{' '}
+                    </>
+                  )}
+                  {t('orders.details.line', { price: formatMoney(item.unitPrice, currency), qty: item.qty })}
+                </span>
+                {freight?.landed?.[item.id] && (
+                  <LandedPriceLine
+                    landed={freight.landed[item.id]!}
+                    basis={freight.basis}
+                    currency={currency}
+                    uom={item.uom}
+                    testId="order-line-landed"
+                  />
                 )}
-                {t('orders.details.line', { price: formatMoney(item.unitPrice, currency), qty: item.qty })}
-              </span>
+              </Flex>
             }
           />
         </List.Item>

@@ -20,11 +20,21 @@ import {
   useFeedback,
   useErrorToast,
 } from '@marketplace/web-kit';
-import { roundFill, roundToPack, unitsLeft, type RoundBuyingPhase } from '@marketplace/domain';
+import {
+  committedLoadOn,
+  landedPrice,
+  measureOn,
+  roundFill,
+  roundToPack,
+  unitsLeft,
+  type FreightBasisName,
+  type RoundBuyingPhase,
+} from '@marketplace/domain';
 import { useAddToCartMutation, useGetRoundQuery } from '../api/buyer-api';
 import { useLiveRound } from '../api/use-live-round';
 import { useBuyerNavigate } from '../ui/buyer-links';
 import { GroupPrice, groupLineTotal } from '../ui/group-price';
+import { LandedPriceLine } from '../ui/landed-price';
 import { MoqProgress } from '../ui/moq-progress';
 import { PackStepper } from '../ui/pack-stepper';
 import { roundDateTexts, useClock } from './round-dates';
@@ -48,6 +58,7 @@ export function RoundProductsDialog({ roundId, onClose }: { roundId: string | nu
   useLiveRound(round && !closed ? roundId : null);
   const now = useClock(!!round && !closed);
   const dates = round ? roundDateTexts(round, phase, now, t, i18n.language) : null;
+  const freight = round ? roundFreightOf(round) : null;
 
   return (
     <Modal
@@ -102,7 +113,7 @@ export function RoundProductsDialog({ roundId, onClose }: { roundId: string | nu
               <Row gutter={[16, 16]}>
                 {round.products.map((product) => (
                   <Col key={product.id} xs={24} md={12}>
-                    <ProductCard roundId={round.id} product={product} phase={phase} />
+                    <ProductCard roundId={round.id} product={product} phase={phase} freight={freight} />
                   </Col>
                 ))}
               </Row>
@@ -114,15 +125,39 @@ export function RoundProductsDialog({ roundId, onClose }: { roundId: string | nu
   );
 }
 
+/** A round's freight as a buyer's landed price weighs it: null without a freight cost. */
+export interface RoundFreightView {
+  cost: number;
+  basis: FreightBasisName;
+  /** The round's committed load on the basis (kg or m³), live with the committed figures. */
+  load: number;
+}
+
+export function roundFreightOf(round: BuyerRoundDetail): RoundFreightView | null {
+  if (!round.freightCost) return null;
+  const basis = round.freightBasis ?? 'gross_weight';
+  const load = committedLoadOn(
+    basis,
+    round.products.map((p) => ({
+      grossWeightKg: p.grossWeightKg ?? null,
+      cbm: p.cbm ?? null,
+      committed: p.committed,
+    })),
+  );
+  return { cost: round.freightCost, basis, load };
+}
+
 /** One product of the dialog: exported for the specs, which render it without the Modal. */
 export function ProductCard({
   roundId,
   product,
   phase,
+  freight = null,
 }: {
   roundId: string;
   product: BuyerRoundProduct;
   phase: RoundBuyingPhase | null;
+  freight?: RoundFreightView | null;
 }) {
   const { t, i18n } = useTranslation('buyer');
   const { message, notification } = useFeedback();
@@ -135,6 +170,24 @@ export function ProductCard({
   // What is left to buy: the cap minus everyone's committed units (issue 39), not the cap.
   const left = unitsLeft(product.committed, product.maxQty);
   const soldOut = left === 0;
+  // What one unit costs landed with the stepper's units (one pack while it is at 0): the break
+  // they reach and their share of the freight, against everything the group holds now.
+  const whatIf = Math.max(qty, product.unitsPerPack);
+  const landed =
+    freight &&
+    landedPrice(
+      {
+        unitPrice: product.unitPrice,
+        priceBreaks: product.priceBreaks,
+        qty: whatIf,
+        committedWith: product.committed + whatIf,
+        measure: measureOn(freight.basis, {
+          grossWeightKg: product.grossWeightKg ?? null,
+          cbm: product.cbm ?? null,
+        }),
+      },
+      { freightCost: freight.cost, otherLoad: freight.load },
+    );
 
   async function add() {
     if (!session.profile)
@@ -212,6 +265,15 @@ export function ProductCard({
                   )}
                 </Typography.Text>
               </Flex>
+              {landed && freight && (
+                <LandedPriceLine
+                  landed={landed}
+                  basis={freight.basis}
+                  currency={product.currency}
+                  uom={product.uom}
+                  testId="landed-price"
+                />
+              )}
               <Button
                 type="primary"
                 loading={isLoading}

@@ -58,6 +58,10 @@ export function roundRow(round: ListedRound, committedOf: (roundProductId: strin
     ...(round.endAction
       ? { endAction: round.endAction, extendDays: round.extendDays ?? null, extended: !!round.extended }
       : {}),
+    // The supplier's freight estimate: buyers weigh their landed price per unit by it (issue 42).
+    ...(round.freightCost
+      ? { freightCost: round.freightCost, freightBasis: round.freightBasis ?? 'gross_weight' }
+      : {}),
     averageProgress: averageMoqProgress(
       round.products.map((p) => ({ committed: committedOf(p.id), moq: p.moq })),
     ),

@@ -118,14 +118,82 @@ describe('price breaks and freight in orders', () => {
     const dana = await order('dana', round, crates.id, 60);
     const eli = await order('eli', round, crates.id, 50);
     // 120 kg and 100 kg of 220 kg: 54.55 and 45.45, adding up to the 100.00 exactly.
-    expect((await read('dana', dana.id)).freightEstimate).toEqual({ amount: 54.55, basis: 'gross_weight' });
+    // Each line landed (issue 42): (60 × 1.00 + 54.55) / 60 = 1.909… → 1.91 a unit.
+    expect((await read('dana', dana.id)).freightEstimate).toEqual({
+      amount: 54.55,
+      basis: 'gross_weight',
+      landed: {
+        [dana.items[0].id]: { unitPrice: 1, freightPerUnit: 0.91, perUnit: 1.91, freightShare: 54.55 },
+      },
+    });
     const list = await request(h.app).get('/orders').set(auth('eli')).expect(200);
-    expect(list.body.items.find((o: OrderSnapshot) => o.id === eli.id).freightEstimate).toEqual({
+    expect(list.body.items.find((o: OrderSnapshot) => o.id === eli.id).freightEstimate).toMatchObject({
       amount: 45.45,
       basis: 'gross_weight',
     });
     // Another buyer's order is not found, its share included.
     await request(h.app).get(`/orders/${dana.id}`).set(auth('eli')).expect(404);
+  });
+
+  it('says what one unit of a cart line costs landed, moving with the round’s load and breaks (issue 42)', async () => {
+    const bolts = roundProduct({
+      moq: 10,
+      unitPrice: 2,
+      grossWeightKg: 1,
+      priceBreaks: [{ minQty: 50, unitPrice: 1.5 }],
+    });
+    const beams = roundProduct({ moq: 10, unitPrice: 10, grossWeightKg: 3 });
+    const round = roundSummary({ freightCost: 90, freightBasis: 'gross_weight' });
+    await h.publish(approvedEvent(round, [bolts, beams]));
+    await eventually(async () => !!h.service.context.catalogue.get(round.id));
+    const cartLine = async (userId: string) => {
+      const carts = (await request(h.app).get('/carts').set(auth(userId)).expect(200)).body.carts;
+      const cart = carts.find((c: { roundId: string }) => c.roundId === round.id);
+      return { basis: cart.freightBasis, landed: cart.items[0].landed };
+    };
+    const put = (userId: string, productId: string, qty: number) =>
+      request(h.app).put(`/carts/${round.id}/items/${productId}`).set(auth(userId)).send({ qty }).expect(200);
+
+    // The round tells buyers its freight, which the products dialog weighs the landed price by.
+    const detail = (await request(h.app).get(`/rounds/${round.id}`).set(auth('gia')).expect(200)).body;
+    expect(detail).toMatchObject({ freightCost: 90, freightBasis: 'gross_weight' });
+    // Alone in the round: the whole $90 over 40 units, (80 + 90) / 40.
+    await put('gia', bolts.id, 40);
+    expect(await cartLine('gia')).toEqual({
+      basis: 'gross_weight',
+      landed: { unitPrice: 2, freightPerUnit: 2.25, perUnit: 4.25, freightShare: 90 },
+    });
+    // Another buyer's 30 kg of beams take their part: 40 of 70 kg, $51.43.
+    await put('hal', beams.id, 10);
+    expect((await cartLine('gia')).landed).toEqual({
+      unitPrice: 2,
+      freightPerUnit: 1.29,
+      perUnit: 3.29,
+      freightShare: 51.43,
+    });
+    // And 20 more bolts pass the break of 50: $1.50, and 40 of 90 kg.
+    await put('hal', bolts.id, 20);
+    expect((await cartLine('gia')).landed).toEqual({
+      unitPrice: 1.5,
+      freightPerUnit: 1,
+      perUnit: 2.5,
+      freightShare: 40,
+    });
+
+    // A round without freight says nothing more than the price.
+    const plain = roundSummary();
+    await h.publish(approvedEvent(plain, [roundProduct({ moq: 5, grossWeightKg: 1 })]));
+    await eventually(async () => !!h.service.context.catalogue.get(plain.id));
+    const product = h.service.context.catalogue.get(plain.id)!.products[0];
+    await request(h.app)
+      .put(`/carts/${plain.id}/items/${product.id}`)
+      .set(auth('gia'))
+      .send({ qty: 5 })
+      .expect(200);
+    const carts = (await request(h.app).get('/carts').set(auth('gia')).expect(200)).body.carts;
+    const plainCart = carts.find((c: { roundId: string }) => c.roundId === plain.id);
+    expect(plainCart.freightBasis).toBeUndefined();
+    expect(plainCart.items[0].landed).toBeUndefined();
   });
 
   it('refuses to add to a round before its opening time, with the reason', async () => {

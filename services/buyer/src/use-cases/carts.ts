@@ -5,7 +5,7 @@ import {
   type CartView,
   type RoundProductSnapshot,
 } from '@marketplace/contracts';
-import { isWholePacks, sumMoney } from '@marketplace/domain';
+import { committedLoadOn, isWholePacks, landedPrice, measureOn, sumMoney } from '@marketplace/domain';
 import { conflict, HttpProblem, isDuplicateKey, notFound } from '@marketplace/service-kit';
 import { openCartKey, type CartDoc, type CartItemDoc } from '../data/cart.model';
 import type { CommitmentReason } from '../domain/commitment-reason';
@@ -50,16 +50,44 @@ export async function orderedQty(
 }
 
 export function cartView(ctx: BuyerContext, cart: CartDoc, round: ListedRound): CartView {
+  const basis = round.freightCost ? (round.freightBasis ?? 'gross_weight') : null;
+  const measure = (product: RoundProductSnapshot) =>
+    basis && measureOn(basis, { grossWeightKg: product.grossWeightKg ?? null, cbm: product.cbm ?? null });
+  // The round's committed load on the freight basis: each line's share is weighed against it.
+  const roundLoad =
+    basis &&
+    committedLoadOn(
+      basis,
+      round.products.map((p) => ({
+        grossWeightKg: p.grossWeightKg ?? null,
+        cbm: p.cbm ?? null,
+        committed: ctx.committed.get(p.id).total,
+      })),
+    );
   const items = cart.items.flatMap((item) => {
     const product = round.products.find((p) => p.id === item.roundProductId);
     if (!product) return [];
     const listed = withCommitted(ctx, product);
+    // The line's own units are part of the round's load: the rest is everything else.
+    const landed =
+      basis &&
+      landedPrice(
+        {
+          unitPrice: product.unitPrice,
+          priceBreaks: product.priceBreaks,
+          qty: item.qty,
+          committedWith: listed.committed,
+          measure: measure(product),
+        },
+        { freightCost: round.freightCost, otherLoad: (roundLoad || 0) - item.qty * (measure(product) ?? 0) },
+      );
     return [
       {
         ...listed,
         roundProductId: product.id,
         qty: item.qty,
         lineTotal: cartLineTotal(product, item.qty, listed.committed),
+        ...(landed ? { landed } : {}),
       },
     ];
   });
@@ -71,6 +99,7 @@ export function cartView(ctx: BuyerContext, cart: CartDoc, round: ListedRound): 
     currency: round.currency,
     closeAt: round.closeAt,
     items,
+    ...(basis ? { freightBasis: basis } : {}),
     totalItems: items.length,
     totalUnits: items.reduce((sum, i) => sum + i.qty, 0),
     subtotal: sumMoney(items.map((i) => i.lineTotal)),

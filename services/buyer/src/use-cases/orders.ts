@@ -13,6 +13,8 @@ import {
 import {
   FREIGHT_SHARING_STATUSES,
   roundFreightShares,
+  landedOrderLines,
+  measureOn,
   shortId,
   type FreightBasisName,
 } from '@marketplace/domain';
@@ -348,6 +350,32 @@ async function withFreight(ctx: BuyerContext, orders: OrderSnapshot[]): Promise<
   return orders.map((o) => {
     const round = split.get(o.roundId);
     if (!round || !(FREIGHT_SHARING_STATUSES as readonly string[]).includes(o.status)) return o;
-    return { ...o, freightEstimate: { amount: round.shares.get(o.id) ?? 0, basis: round.basis } };
+    const amount = round.shares.get(o.id) ?? 0;
+    // Each line landed: the order's share over its lines by their load (issue 42).
+    const measures = new Map(rounds.get(o.roundId)?.products.map((p) => [p.id, p]));
+    const landed = landedOrderLines(
+      o.items.map((i) => {
+        const product = measures.get(i.roundProductId);
+        return {
+          unitPrice: i.unitPrice,
+          qty: i.qty,
+          measure: product
+            ? measureOn(round.basis, {
+                grossWeightKg: product.grossWeightKg ?? null,
+                cbm: product.cbm ?? null,
+              })
+            : null,
+        };
+      }),
+      amount,
+    );
+    return {
+      ...o,
+      freightEstimate: {
+        amount,
+        basis: round.basis,
+        landed: Object.fromEntries(o.items.map((i, index) => [i.id, landed[index]])),
+      },
+    };
   });
 }

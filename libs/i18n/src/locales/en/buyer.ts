@@ -95,6 +95,10 @@ export const buyer = {
     supplierLine_one: 'Supplier: {{name}} • {{count}} product available',
     supplierLine_other: 'Supplier: {{name}} • {{count}} products available',
     pricePerUom: '{{price}} {{perUnit}}',
+    landed: 'Landed: {{price}} {{perUnit}} ({{groupPrice}} + {{freight}} freight)',
+    landedHelp:
+      'With your share of the round’s freight, shared by {{basis}}, at the price the group reaches with these units.',
+    landedBasis: { gross_weight: 'gross weight', volume: 'volume' },
     unitsPerPack_one: '{{count}} unit per pack',
     unitsPerPack_other: '{{count}} units per pack',
     committedOfMoq: '{{committed}} / {{moq}} committed',

@@ -92,6 +92,10 @@ export const buyer: TranslationOf<typeof en> = {
     supplierLine_one: 'Fornecedor: {{name}} • {{count}} produto disponível',
     supplierLine_other: 'Fornecedor: {{name}} • {{count}} produtos disponíveis',
     pricePerUom: '{{price}} {{perUnit}}',
+    landed: 'Custo com frete: {{price}} {{perUnit}} ({{groupPrice}} + {{freight}} de frete)',
+    landedHelp:
+      'Com a sua parte do frete da rodada, dividido por {{basis}}, ao preço que o grupo alcança com estas unidades.',
+    landedBasis: { gross_weight: 'peso bruto', volume: 'volume' },
     unitsPerPack_one: '{{count}} unidade por embalagem',
     unitsPerPack_other: '{{count}} unidades por embalagem',
     committedOfMoq: '{{committed}} / {{moq}} comprometidos',
