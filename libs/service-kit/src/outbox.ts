@@ -62,6 +62,25 @@ export interface OutboxOptions {
   afterStateWrite?: (event: EventEnvelope) => void | Promise<void>;
 }
 
+/** What a service's build options may set of its outbox: test hooks (sweep interval, crash simulation). */
+export type OutboxTestHooks = Partial<
+  Pick<OutboxOptions, 'sweepIntervalMs' | 'abandonAfterMs' | 'afterStateWrite'>
+>;
+
+/**
+ * A service's outbox: its events go out as `producer` (on `<producer>.…` subjects, in its stream)
+ * over the service's own store and bus connections, counted in its metrics. The service calls
+ * `init()` before recording, `start()` when it starts and `stop()` when it stops.
+ */
+export function serviceOutbox(
+  deps: Pick<OutboxOptions, 'conn' | 'nc' | 'logger' | 'metrics'>,
+  producer: string,
+  hooks: OutboxTestHooks = {},
+): Outbox {
+  const { conn, nc, logger, metrics } = deps;
+  return new Outbox({ conn, nc, logger, metrics, producer, ...hooks });
+}
+
 /** The `_events` value for a document that already carries `previous` ids. */
 export function appendEventId(previous: unknown, eventId: string): string[] {
   const list = Array.isArray(previous) ? previous.filter((x): x is string => typeof x === 'string') : [];

@@ -1,10 +1,10 @@
 import {
   authenticate,
   createApp,
-  Outbox,
+  serviceOutbox,
   startSubscriptions,
   type BuiltService,
-  type OutboxOptions,
+  type OutboxTestHooks,
   type RunningSubscriptions,
   type ServiceDeps,
 } from '@marketplace/service-kit';
@@ -21,8 +21,7 @@ import { moderationRoutes } from './http/moderation.routes';
 import { usersRoutes } from './http/users.routes';
 
 export interface AdminOptions {
-  /** Test hooks for the outbox relay (sweep interval, crash simulation). */
-  outbox?: Partial<Pick<OutboxOptions, 'sweepIntervalMs' | 'abandonAfterMs' | 'afterStateWrite'>>;
+  outbox?: OutboxTestHooks;
 }
 
 export interface AdminService extends BuiltService {
@@ -39,14 +38,7 @@ export async function buildAdmin(
   await users.init();
   const { companies, categories } = await directoryModels(deps.conn);
   const { rounds, orders } = await moderationModels(deps.conn);
-  const outbox = new Outbox({
-    conn: deps.conn,
-    nc: deps.nc,
-    producer: PRODUCER,
-    logger: deps.logger,
-    metrics: deps.metrics,
-    ...options.outbox,
-  });
+  const outbox = serviceOutbox(deps, PRODUCER, options.outbox);
   await outbox.init();
   const ctx: AdminContext = {
     logger: deps.logger,

@@ -5,13 +5,13 @@ import {
   InsertGroups,
   KeyedLock,
   objectStoreFor,
-  Outbox,
   RecentResults,
+  serviceOutbox,
   startPeriodicJob,
   startSubscriptions,
   type BuiltService,
   type PeriodicJob,
-  type OutboxOptions,
+  type OutboxTestHooks,
   type RunningSubscriptions,
   type ServiceDeps,
 } from '@marketplace/service-kit';
@@ -39,8 +39,7 @@ import { noticeMoqReached, noticeRoundsClosingSoon } from './use-cases/round-not
 const IDEMPOTENT_REPEAT_MS = 60_000;
 
 export interface BuyerOptions {
-  /** Test hooks for the outbox relay. */
-  outbox?: Partial<Pick<OutboxOptions, 'sweepIntervalMs' | 'abandonAfterMs' | 'afterStateWrite'>>;
+  outbox?: OutboxTestHooks;
   now?: () => Date;
 }
 
@@ -53,14 +52,7 @@ export async function buildBuyer(
   options: BuyerOptions = {},
 ): Promise<BuyerService> {
   const { conn, nc, logger } = deps;
-  const outbox = new Outbox({
-    conn,
-    nc,
-    producer: PRODUCER,
-    logger,
-    metrics: deps.metrics,
-    ...options.outbox,
-  });
+  const outbox = serviceOutbox(deps, PRODUCER, options.outbox);
   const rounds = roundModel(conn);
   const carts = cartModel(conn);
   const orders = orderModel(conn);

@@ -2,11 +2,11 @@ import {
   createApp,
   httpPolicyFromEnv,
   objectStoreFor,
-  Outbox,
+  serviceOutbox,
   signAccessToken,
   startSubscriptions,
   type BuiltService,
-  type OutboxOptions,
+  type OutboxTestHooks,
   type RunningSubscriptions,
   type ServiceDeps,
 } from '@marketplace/service-kit';
@@ -33,8 +33,7 @@ import type { IdentityContext } from './context';
 export interface IdentityOptions {
   /** PEM private key; identity is the only service that signs access tokens. */
   privateKey: string;
-  /** Test hooks for the outbox relay (sweep interval, crash simulation). */
-  outbox?: Partial<Pick<OutboxOptions, 'sweepIntervalMs' | 'abandonAfterMs' | 'afterStateWrite'>>;
+  outbox?: OutboxTestHooks;
   pruneEveryMs?: number;
 }
 
@@ -62,18 +61,11 @@ export async function buildIdentity(
   deps: ServiceDeps<IdentityConfig>,
   options: IdentityOptions,
 ): Promise<IdentityService> {
-  const { config, logger, conn, nc, service } = deps;
+  const { config, logger, conn, service } = deps;
   checkKeyPair(deps, options.privateKey);
 
   const models = await createModels(conn);
-  const outbox = new Outbox({
-    conn,
-    nc,
-    producer: PRODUCER,
-    logger,
-    metrics: deps.metrics,
-    ...options.outbox,
-  });
+  const outbox = serviceOutbox(deps, PRODUCER, options.outbox);
   await outbox.init();
 
   // Opt-in and local only (config refuses it otherwise); real mail goes to SMTP_URL.

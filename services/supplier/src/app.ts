@@ -4,12 +4,12 @@ import {
   createApp,
   KeyedLock,
   objectStoreFor,
-  Outbox,
+  serviceOutbox,
   startPeriodicJob,
   startSubscriptions,
   type BuiltService,
   type PeriodicJob,
-  type OutboxOptions,
+  type OutboxTestHooks,
   type RunningSubscriptions,
   type ServiceDeps,
 } from '@marketplace/service-kit';
@@ -30,8 +30,7 @@ import { closeDueRounds } from './use-cases/round-close';
 import { Sales } from './use-cases/sales';
 
 export interface SupplierOptions {
-  /** Test hooks for the outbox relay (sweep interval, crash simulation). */
-  outbox?: Partial<Pick<OutboxOptions, 'sweepIntervalMs' | 'abandonAfterMs' | 'afterStateWrite'>>;
+  outbox?: OutboxTestHooks;
 }
 
 export interface SupplierService extends BuiltService {
@@ -47,14 +46,7 @@ export async function buildSupplier(
 ): Promise<SupplierService> {
   const { config, logger, conn, nc, service } = deps;
   const models = await createModels(conn);
-  const outbox = new Outbox({
-    conn,
-    nc,
-    producer: PRODUCER,
-    logger,
-    metrics: deps.metrics,
-    ...options.outbox,
-  });
+  const outbox = serviceOutbox(deps, PRODUCER, options.outbox);
   await outbox.init();
   const images = new ProductImageStore(objectStoreFor(config, config.PRODUCT_IMAGE_BUCKET), logger);
   const sales = new Sales(
