@@ -65,6 +65,21 @@ export const orderSnapshotSchema = z.object({
       landed: z.record(z.string(), landedPriceSchema).optional(),
     })
     .optional(),
+  /**
+   * Why each released line's product missed (issue 42), by round product id, on the buyer's own
+   * reads only: its MOQ, the units in orders when the round was sealed, and how many more would
+   * have met it.
+   */
+  shortfalls: z
+    .record(
+      z.string(),
+      z.object({
+        moq: z.number().int().min(0),
+        ordered: z.number().int().min(0),
+        shortBy: z.number().int().min(1),
+      }),
+    )
+    .optional(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
   /** Increases with every change of this order; consumers ignore a version they already have. */

@@ -128,6 +128,30 @@ describe('Order details after the round closed', () => {
     expect(textOf(portuguese)).toContain('Liberado: MOQ não atingido');
   });
 
+  it('says by how much each released product missed its MOQ and what would have met it (issue 42)', async () => {
+    const closedShort = {
+      ...order([line('a', 'Lamp', 6, 10)], [line('b', 'Desk', 2, 100), line('c', 'Shelf', 1, 40)]),
+      shortfalls: {
+        'rp-b': { moq: 50, ordered: 5, shortBy: 45 },
+        'rp-c': { moq: 10, ordered: 9, shortBy: 1 },
+      },
+    };
+    const released = textOf(await render('en', <OrderDetails order={closedShort} />));
+    expect(released).toContain(
+      'Missed its MOQ by 45 units: 5 of 50 in orders at the close; 45 more would have met it.',
+    );
+    expect(released).toContain(
+      'Missed its MOQ by 1 unit: 9 of 10 in orders at the close; 1 more would have met it.',
+    );
+    const portuguese = textOf(await render('pt', <OrderDetails order={closedShort} />));
+    expect(portuguese).toContain(
+      'Faltaram 45 unidades para o MOQ: 5 de 50 em pedidos no fechamento; mais 45 o teriam atingido.',
+    );
+    expect(portuguese).toContain(
+      'Faltou 1 unidade para o MOQ: 9 de 10 em pedidos no fechamento; mais 1 o teria atingido.',
+    );
+  });
+
   it('shows no released section for an order the close left whole', async () => {
     const html = await render('en', <OrderDetails order={order([line('a', 'Lamp', 6, 10)])} />);
     expect(html).not.toContain('order-released-items');

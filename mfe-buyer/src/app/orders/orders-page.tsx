@@ -223,7 +223,7 @@ export function OrderDetails({ order }: { order: OrderSnapshot }) {
             </Tag>
             <Typography.Text type="secondary">{t('orders.details.releasedHelp')}</Typography.Text>
           </Flex>
-          <OrderLines items={released} currency={order.currency} released />
+          <OrderLines items={released} currency={order.currency} released shortfalls={order.shortfalls} />
         </Flex>
       )}
     </Flex>
@@ -235,12 +235,15 @@ function OrderLines({
   currency,
   released = false,
   freight,
+  shortfalls,
 }: {
   items: OrderSnapshot['items'];
   currency: string;
   released?: boolean;
   /** The order's freight estimate: each line landed (issue 42). */
   freight?: OrderSnapshot['freightEstimate'];
+  /** Released lines: by how much each product missed its MOQ (issue 42). */
+  shortfalls?: OrderSnapshot['shortfalls'];
 }) {
   const { t } = useTranslation('buyer');
   return (
@@ -272,6 +275,15 @@ function OrderLines({
                   )}
                   {t('orders.details.line', { price: formatMoney(item.unitPrice, currency), qty: item.qty })}
                 </span>
+                {shortfalls?.[item.roundProductId] && (
+                  <Typography.Text data-testid="order-line-shortfall">
+                    {t('orders.details.shortBy', {
+                      count: shortfalls[item.roundProductId]!.shortBy,
+                      ordered: shortfalls[item.roundProductId]!.ordered,
+                      moq: shortfalls[item.roundProductId]!.moq,
+                    })}
+                  </Typography.Text>
+                )}
                 {freight?.landed?.[item.id] && (
                   <LandedPriceLine
                     landed={freight.landed[item.id]!}

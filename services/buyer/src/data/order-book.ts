@@ -130,6 +130,14 @@ export class OrderBook {
       this.byProduct.set(roundProductId, units);
   }
 
+  /**
+   * The units in orders per round product when the round's book was sealed (what its close was
+   * decided on), or null while it is not sealed.
+   */
+  sealedUnits(roundId: string): Readonly<Record<string, number>> | null {
+    return this.known.get(roundId)?.sealed?.ordered ?? null;
+  }
+
   /** Units in orders of a round product now, as this replica knows them (for display). */
   orderedUnits(roundProductId: string): number {
     return this.byProduct.get(roundProductId) ?? 0;

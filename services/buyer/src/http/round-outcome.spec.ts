@@ -1,7 +1,12 @@
 import request from 'supertest';
-import { createEvent } from '@marketplace/service-kit';
+import { createEvent, sendCommand } from '@marketplace/service-kit';
 import { eventually } from '@marketplace/service-kit/testing';
-import { roundClosedV1, type OrderSnapshot, type RoundSummary } from '@marketplace/contracts';
+import {
+  roundClosedV1,
+  sealRoundCommand,
+  type OrderSnapshot,
+  type RoundSummary,
+} from '@marketplace/contracts';
 import { approvedEvent, roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
 
 jest.setTimeout(60_000);
@@ -79,6 +84,8 @@ describe('a round’s outcome in orders and carts', () => {
       .send({ qty: 1 })
       .expect(200);
     expect(h.service.context.committed.get(missed.id).total).toBe(6);
+    // The close seals the book first (issue 39): 5 desks in orders count, the cart's 1 does not.
+    await sendCommand(h.nc, sealRoundCommand, { roundId: round.id });
 
     await h.publish(
       createEvent(
@@ -89,7 +96,7 @@ describe('a round’s outcome in orders and carts', () => {
           closedBy: 'schedule',
           outcomes: [
             { id: met.id, productId: met.productId, outcome: 'met', committedAtClose: 10 },
-            { id: missed.id, productId: missed.productId, outcome: 'released', committedAtClose: 6 },
+            { id: missed.id, productId: missed.productId, outcome: 'released', committedAtClose: 5 },
           ],
         },
         'supplier',
@@ -103,6 +110,8 @@ describe('a round’s outcome in orders and carts', () => {
     expect(anaAfter).toMatchObject({ status: 'pending_admin', totalUnits: 6, totalItems: 1, totalValue: 60 });
     expect(anaAfter.items.map((i) => [i.name, i.qty])).toEqual([['Lamp', 6]]);
     expect(anaAfter.releasedItems?.map((i) => [i.name, i.qty])).toEqual([['Desk', 2]]);
+    // Closed short, explained (issue 42): 5 of 50 desks ordered, 45 more would have met it.
+    expect(anaAfter.shortfalls).toEqual({ [missed.id]: { moq: 50, ordered: 5, shortBy: 45 } });
     const benAfter = await read('ben', ben.id);
     expect(benAfter).toMatchObject({ items: [], totalUnits: 0, totalValue: 0 });
     expect(benAfter.releasedItems?.map((i) => [i.name, i.qty])).toEqual([['Desk', 3]]);

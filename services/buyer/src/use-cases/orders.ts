@@ -25,6 +25,7 @@ import { PRODUCER } from '../config';
 import { priceOrder } from '../domain/order-pricing';
 import { orderMatches } from '../domain/order-search';
 import { orderedQty } from './carts';
+import { withShortfalls } from './order-shortfalls';
 import type { BuyerContext } from '../context';
 import { openRound, roundClosed } from './round-access';
 
@@ -306,7 +307,10 @@ export async function listOrders(
   buyerId: string,
   query: BuyerOrdersQuery,
 ): Promise<BuyerOrdersResponse> {
-  const all = await withFreight(ctx, (await ctx.orders.find({ buyerId }).lean()).map(orderSnapshot));
+  const all = withShortfalls(
+    ctx,
+    await withFreight(ctx, (await ctx.orders.find({ buyerId }).lean()).map(orderSnapshot)),
+  );
   all.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
   return {
     total: all.length,
@@ -320,7 +324,7 @@ export async function listOrders(
 export async function getOrder(ctx: BuyerContext, buyerId: string, orderId: string): Promise<OrderSnapshot> {
   const order = await ctx.orders.findOne({ _id: orderId, buyerId }).lean();
   if (!order) throw orderNotFound();
-  return (await withFreight(ctx, [orderSnapshot(order)]))[0];
+  return withShortfalls(ctx, await withFreight(ctx, [orderSnapshot(order)]))[0];
 }
 
 /**

@@ -223,6 +223,10 @@ export const buyer = {
       },
       releasedHelp:
         'These products did not reach their MOQ when the round closed: they are not part of the order or its totals.',
+      shortBy_one:
+        'Missed its MOQ by 1 unit: {{ordered}} of {{moq}} in orders at the close; 1 more would have met it.',
+      shortBy_other:
+        'Missed its MOQ by {{count}} units: {{ordered}} of {{moq}} in orders at the close; {{count}} more would have met it.',
     },
     emptyTitle: 'No orders yet',
     emptyText: 'Orders you place from your carts will appear here.',

@@ -217,6 +217,10 @@ export const buyer: TranslationOf<typeof en> = {
       },
       releasedHelp:
         'Estes produtos não atingiram o MOQ quando a rodada encerrou: não fazem parte do pedido nem dos totais.',
+      shortBy_one:
+        'Faltou 1 unidade para o MOQ: {{ordered}} de {{moq}} em pedidos no fechamento; mais 1 o teria atingido.',
+      shortBy_other:
+        'Faltaram {{count}} unidades para o MOQ: {{ordered}} de {{moq}} em pedidos no fechamento; mais {{count}} o teriam atingido.',
     },
     emptyTitle: 'Nenhum pedido ainda',
     emptyText: 'Os pedidos que você fizer a partir dos seus carrinhos aparecerão aqui.',
