@@ -91,6 +91,16 @@ export const bucketNameSchema = (fallback: string) =>
     .regex(/^[a-z0-9][a-z0-9.-]{2,62}$/, 'must be a valid bucket name')
     .default(fallback);
 
+/**
+ * The producer whose stream a service reads (the env variable that names it, with the real
+ * producer as default): only tests change it, to read a stream of their own.
+ */
+export const producerNameSchema = (fallback: string) =>
+  z
+    .string()
+    .regex(/^[a-z]+$/)
+    .default(fallback);
+
 /** The object store (MinIO, S3 API) settings of every service that keeps files. */
 export const objectStorageConfigShape = {
   MINIO_ENDPOINT: z.string().default('127.0.0.1'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseConfigSchema } from '@marketplace/service-kit';
+import { baseConfigSchema, producerNameSchema } from '@marketplace/service-kit';
 
 /** Events of this service travel on `admin.…` subjects, in the ADMIN stream. */
 export const PRODUCER = 'admin';
@@ -8,17 +8,8 @@ export const adminConfigSchema = baseConfigSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(4004),
   MONGO_DB: z.string().default('admin_service'),
   /** Producers whose streams this service reads; only tests change them. */
-  IDENTITY_PRODUCER: z
-    .string()
-    .regex(/^[a-z]+$/)
-    .default('identity'),
-  SUPPLIER_PRODUCER: z
-    .string()
-    .regex(/^[a-z]+$/)
-    .default('supplier'),
-  BUYER_PRODUCER: z
-    .string()
-    .regex(/^[a-z]+$/)
-    .default('buyer'),
+  IDENTITY_PRODUCER: producerNameSchema('identity'),
+  SUPPLIER_PRODUCER: producerNameSchema('supplier'),
+  BUYER_PRODUCER: producerNameSchema('buyer'),
 });
 export type AdminConfig = z.infer<typeof adminConfigSchema>;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { baseConfigSchema, bucketNameSchema, objectStorageConfigShape } from '@marketplace/service-kit';
+import {
+  baseConfigSchema,
+  bucketNameSchema,
+  objectStorageConfigShape,
+  producerNameSchema,
+} from '@marketplace/service-kit';
 
 /** Events of this service travel on `buyer.…` subjects, in the BUYER stream. */
 export const PRODUCER = 'buyer';
@@ -8,10 +13,7 @@ export const buyerConfigSchema = baseConfigSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(4002),
   MONGO_DB: z.string().default('buyer_service'),
   /** The producer whose stream carries round and invoice events; only tests change it. */
-  SUPPLIER_PRODUCER: z
-    .string()
-    .regex(/^[a-z]+$/)
-    .default('supplier'),
+  SUPPLIER_PRODUCER: producerNameSchema('supplier'),
   /** How often a replica checks whether another replica changed the approved-rounds view. */
   CATALOGUE_REFRESH_MS: z.coerce.number().int().min(50).default(2000),
   /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseConfigSchema, httpPolicyFromEnv } from '@marketplace/service-kit';
+import { baseConfigSchema, httpPolicyFromEnv, producerNameSchema } from '@marketplace/service-kit';
 
 const int = (min: number, fallback: number) => z.coerce.number().int().min(min).default(fallback);
 
@@ -18,18 +18,9 @@ export const realtimeConfigSchema = baseConfigSchema.extend({
   /** Frames a client may send per second (bucket of twice that size). */
   MAX_FRAMES_PER_SECOND: int(1, 20),
   /** Producers whose streams carry the events read here; only tests change them. */
-  SUPPLIER_PRODUCER: z
-    .string()
-    .regex(/^[a-z]+$/)
-    .default('supplier'),
-  BUYER_PRODUCER: z
-    .string()
-    .regex(/^[a-z]+$/)
-    .default('buyer'),
-  IDENTITY_PRODUCER: z
-    .string()
-    .regex(/^[a-z]+$/)
-    .default('identity'),
+  SUPPLIER_PRODUCER: producerNameSchema('supplier'),
+  BUYER_PRODUCER: producerNameSchema('buyer'),
+  IDENTITY_PRODUCER: producerNameSchema('identity'),
 });
 export type RealtimeConfig = z.infer<typeof realtimeConfigSchema>;
 

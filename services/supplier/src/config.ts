@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { baseConfigSchema, bucketNameSchema, objectStorageConfigShape } from '@marketplace/service-kit';
+import {
+  baseConfigSchema,
+  bucketNameSchema,
+  objectStorageConfigShape,
+  producerNameSchema,
+} from '@marketplace/service-kit';
 
 /** Events of this service travel on `supplier.…` subjects, in the SUPPLIER stream. */
 export const PRODUCER = 'supplier';
-
-const producer = (name: string) =>
-  z
-    .string()
-    .regex(/^[a-z]+$/)
-    .default(name);
 
 export const supplierConfigSchema = baseConfigSchema
   .extend({
@@ -21,8 +20,8 @@ export const supplierConfigSchema = baseConfigSchema
       .regex(/^(\/[A-Za-z0-9._-]+)*$/, 'must be a path like /api/supplier (no trailing slash)')
       .default('/api/supplier'),
     /** The producers whose streams this service reads; only tests change them. */
-    BUYER_PRODUCER: producer('buyer'),
-    ADMIN_PRODUCER: producer('admin'),
+    BUYER_PRODUCER: producerNameSchema('buyer'),
+    ADMIN_PRODUCER: producerNameSchema('admin'),
     ...objectStorageConfigShape,
     /**
      * How often every replica looks for rounds past their deadline (issue 29: closed within 60 s
