@@ -1,7 +1,7 @@
 // Seed step "catalogue": about 20 demo products of "Demo Supplier Co." with a generated picture
 // each, through the public API as the demo supplier (after ./directory.mjs assigned the company).
 // Safe to run again: products are found by SKU, and only products without a picture get one.
-import { deflateSync } from 'node:zlib';
+import { rgbPng } from '../../lib/png.cjs';
 import { SeedSession, eventually } from './session.mjs';
 
 /** name, SKU, price, currency, uom, units per pack, category hint, colour (RGB) */
@@ -78,49 +78,14 @@ const measuresOf = (sku) => {
   return netWeightKg === undefined ? {} : { netWeightKg, grossWeightKg, cbm };
 };
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes) {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type, data) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A 96×96 PNG: the product's colour, lighter towards the bottom right, with a white band. */
 export function productPng([r, g, b], size = 96) {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const rows = [];
-  for (let y = 0; y < size; y++) {
-    const row = Buffer.alloc(1 + size * 3);
-    for (let x = 0; x < size; x++) {
-      const band = y > size * 0.7 && y < size * 0.8;
-      const k = (x + y) / (2 * size);
-      const mix = (c) => (band ? 255 : Math.round(c + (255 - c) * k * 0.6));
-      row.set([mix(r), mix(g), mix(b)], 1 + x * 3);
-    }
-    rows.push(row);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return rgbPng(size, size, (x, y) => {
+    const band = y > size * 0.7 && y < size * 0.8;
+    const k = (x + y) / (2 * size);
+    const mix = (c) => (band ? 255 : Math.round(c + (255 - c) * k * 0.6));
+    return [mix(r), mix(g), mix(b)];
+  });
 }
 
 /**
