@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { InvoiceSnapshot } from '@marketplace/contracts';
+import { shortId } from '@marketplace/domain';
 import { invoiceView, type DocumentLanguage, type InvoiceView } from './invoice-view';
 
 const MARGIN = 36;
@@ -183,7 +184,7 @@ export function renderInvoicePdf(
     .fontSize(10)
     .fillColor(MUTED)
     .text(`${l.round}: ${v.roundTitle}`, MARGIN, doc.y + 2);
-  doc.text(`${l.order}: #${v.orderId.slice(0, 8)}`);
+  doc.text(`${l.order}: #${shortId(v.orderId)}`);
   const rightX = MARGIN + pageWidth - 250;
   const meta: Array<[string, string]> = [
     [l.invoiceNumber, v.invoiceNumber],

@@ -1,4 +1,5 @@
 import type { InvoiceSnapshot } from '@marketplace/contracts';
+import { shortId } from '@marketplace/domain';
 import { invoiceView, type DocumentLanguage } from './invoice-view';
 
 /** The plain-text proforma invoice (the detail dialog's Download), one product per block. */
@@ -16,7 +17,7 @@ export function renderInvoiceText(invoice: InvoiceSnapshot, language: DocumentLa
     `${l.dueDate}: ${v.dueDate}`,
     `${l.status}: ${v.status}`,
     `${l.round}: ${v.roundTitle}`,
-    `${l.order}: #${v.orderId.slice(0, 8)}`,
+    `${l.order}: #${shortId(v.orderId)}`,
     '',
     `${l.supplier.toUpperCase()}`,
     ...v.supplierLines,

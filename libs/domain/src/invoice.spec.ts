@@ -38,6 +38,7 @@ describe('invoice rules', () => {
   it('numbers, short ids, pending and rounding', () => {
     expect(invoiceNumberAt(1700000000123)).toBe('PI-1700000000123');
     expect(shortId('0123456789abcdef')).toBe('01234567');
+    expect(shortId('abc')).toBe('abc');
     expect(['draft', 'sent', 'accepted', 'rejected'].map(isPendingInvoice)).toEqual([
       true,
       true,

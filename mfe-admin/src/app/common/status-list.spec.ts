@@ -1,4 +1,4 @@
-import { orderDecidable, roundActions, shortId } from './status-list';
+import { orderDecidable, roundActions } from './status-list';
 
 describe('moderation rules of the admin tables', () => {
   it('offers the round actions of spec §4 per status', () => {
@@ -11,9 +11,5 @@ describe('moderation rules of the admin tables', () => {
     expect(orderDecidable('pending_admin')).toBe(true);
     expect(orderDecidable('approved')).toBe(false);
     expect(orderDecidable('rejected')).toBe(false);
-  });
-  it('shortens ids to 8 characters', () => {
-    expect(shortId('0123456789abcdef')).toBe('01234567');
-    expect(shortId('abc')).toBe('abc');
   });
 });

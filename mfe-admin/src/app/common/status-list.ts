@@ -34,8 +34,3 @@ export function roundActions(status: RoundStatus): RoundAction[] {
 export function orderDecidable(status: OrderStatus): boolean {
   return status === 'pending_admin';
 }
-
-/** Spec §9 short ids: the first 8 characters. */
-export function shortId(id: string): string {
-  return id.slice(0, 8);
-}

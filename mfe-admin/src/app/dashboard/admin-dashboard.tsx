@@ -3,11 +3,12 @@ import { AppstoreOutlined, ClockCircleOutlined, DollarOutlined, TeamOutlined } f
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@marketplace/contracts';
+import { shortId } from '@marketplace/domain';
 import { relativeTime } from '@marketplace/web-kit';
 import { useDashboardQuery } from '../api/admin-api';
 import { adminPageTitleKey } from '../admin-pages';
 import { PageHeader } from '@marketplace/web-kit/page-header';
-import { ORDER_STATUS_COLORS, shortId } from '../common/status-list';
+import { ORDER_STATUS_COLORS } from '../common/status-list';
 import { formatCompactUsd } from './compact-money';
 
 /**

@@ -3,12 +3,12 @@ import { Badge, Button, Descriptions, Flex, Modal, Select, Table, Tag, Typograph
 import { useTranslation } from 'react-i18next';
 import { itemsAndUnits, quantityIn } from '@marketplace/i18n';
 import type { AdminOrderRow } from '@marketplace/contracts';
-import { sumMoney } from '@marketplace/domain';
+import { shortId, sumMoney } from '@marketplace/domain';
 import { formatDate, formatMoney, useErrorToast } from '@marketplace/web-kit';
 import { EmailText, TableActions, type DataColumn } from '@marketplace/web-kit/data-table';
 import { useDecideOrderMutation, useListOrdersQuery } from '../api/admin-api';
 import { PageHeader } from '@marketplace/web-kit/page-header';
-import { ORDER_FILTERS, ORDER_STATUS_COLORS, orderDecidable, shortId } from '../common/status-list';
+import { ORDER_FILTERS, ORDER_STATUS_COLORS, orderDecidable } from '../common/status-list';
 import { useAdminToasts } from '../common/use-admin-toasts';
 import { useDebouncedValue } from '@marketplace/web-kit';
 import { ListCard } from '@marketplace/web-kit/list-card';

@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@marketplace/contracts';
+import { shortId } from '@marketplace/domain';
 
 const COLORS: Record<OrderStatus, string> = {
   pending_admin: 'gold',
@@ -21,5 +22,5 @@ export function OrderStatusTag({ status }: { status: OrderStatus }) {
 
 /** Short order number (spec §9): '#' and the first 8 characters of the id. */
 export function orderNumber(id: string): string {
-  return `#${id.slice(0, 8)}`;
+  return `#${shortId(id)}`;
 }

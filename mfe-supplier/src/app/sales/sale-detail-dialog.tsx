@@ -4,7 +4,7 @@ import { EditOutlined, FileTextOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { quantityIn } from '@marketplace/i18n';
 import type { SaleLine, SaleSummary } from '@marketplace/contracts';
-import { CBM_DECIMALS, WEIGHT_DECIMALS } from '@marketplace/domain';
+import { CBM_DECIMALS, shortId, WEIGHT_DECIMALS } from '@marketplace/domain';
 import { formatMoney, useErrorToast } from '@marketplace/web-kit';
 import { DataTable, TableActions } from '@marketplace/web-kit/data-table';
 import { useGetSaleQuery } from './sales-api';
@@ -30,7 +30,7 @@ export function SaleSummaryItems({ sale }: { sale: SaleSummary }) {
             <Flex vertical data-testid="sale-buyer">
               <Typography.Text strong>{sale.buyerCompanyName ?? t('sales.detail.noCompany')}</Typography.Text>
               <Typography.Text type="secondary">
-                {t('sales.detail.buyerId')} {sale.buyerId.slice(0, 8)}
+                {t('sales.detail.buyerId')} {shortId(sale.buyerId)}
               </Typography.Text>
             </Flex>
           ),

@@ -6,6 +6,7 @@ import {
   type NotificationKind,
   type OrderSnapshot,
 } from '@marketplace/contracts';
+import { shortId } from '@marketplace/domain';
 import {
   applyNewerVersion,
   createEvent,
@@ -54,7 +55,7 @@ export function buyerOrderHandlers(orders: SalesOrderModel, outbox: Outbox): Eve
       {
         kind,
         recipients: { companyIds: [order.supplierId] },
-        params: { roundTitle: order.roundTitle, orderNumber: order.id.slice(0, 8) },
+        params: { roundTitle: order.roundTitle, orderNumber: shortId(order.id) },
         link,
         key,
       },
