@@ -5,13 +5,12 @@ import type { CartDoc, CartModel } from './data/cart.model';
 import type { CommitmentLedger } from './data/commitment-ledger';
 import type { CommittedView } from './data/committed-view';
 import type { OrderBook } from './data/order-book';
-import type { OrderDoc, OrderModel } from './data/order.model';
+import type { OrderDoc, OrderModel, PlacedOrder } from './data/order.model';
 import type { ReceivedInvoiceModel } from './data/received-invoice.model';
 import type { NoticeLog } from './data/notice-log';
 import type { ReleaseMarkers } from './data/release-markers';
 import type { RoundCatalogue } from './data/round-catalogue';
 import type { RoundModel } from './data/round.model';
-import type { PlacedOrder } from './use-cases/orders';
 
 /** Everything the buyer use cases work with. */
 export interface BuyerContext {

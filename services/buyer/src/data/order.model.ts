@@ -42,6 +42,12 @@ schema.index({ cartId: 1 }, { unique: true });
 schema.index({ idempotencyKey: 1 }, { unique: true });
 schema.index({ buyerId: 1 });
 
+/** An order placement's answer: the order, and whether this request created it. */
+export interface PlacedOrder {
+  order: OrderSnapshot;
+  created: boolean;
+}
+
 export type OrderModel = Model<OrderDoc>;
 export const orderModel = (conn: Connection): OrderModel => conn.model<OrderDoc>('Order', schema);
 

@@ -20,7 +20,7 @@ import {
 } from '@marketplace/domain';
 import { appendEventId, conflict, createEvent, isDuplicateKey, notFound } from '@marketplace/service-kit';
 import { openCartKey } from '../data/cart.model';
-import { orderSnapshot, type OrderDoc } from '../data/order.model';
+import { orderSnapshot, type OrderDoc, type PlacedOrder } from '../data/order.model';
 import { PRODUCER } from '../config';
 import { priceOrder } from '../domain/order-pricing';
 import { orderMatches } from '../domain/order-search';
@@ -49,12 +49,6 @@ function orderPlacedNoticeKey(ctx: BuyerContext, roundId: string): string | null
 }
 
 export const orderNotFound = () => notFound('No such order', BuyerProblemCodes.orderNotFound);
-
-/** An order placement's answer: the order, and whether this request created it. */
-export interface PlacedOrder {
-  order: OrderSnapshot;
-  created: boolean;
-}
 
 /**
  * Places the order for one round's open cart: prices and totals from the round snapshot,
