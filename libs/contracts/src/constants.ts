@@ -22,6 +22,13 @@ export type RoundEndAction = (typeof ROUND_END_ACTIONS)[number];
 export const DEFAULT_END_ACTION: RoundEndAction = 'confirm_met';
 export const EXTEND_DAYS_MIN = 1;
 export const EXTEND_DAYS_MAX = 14;
+/**
+ * The last call (issue 42): this many hours before a round's deadline, buyers of each product
+ * still short of its MOQ hear by how much; the supplier chooses it with the round (1 h to 14 days).
+ */
+export const LAST_CALL_HOURS_DEFAULT = 24;
+export const LAST_CALL_HOURS_MIN = 1;
+export const LAST_CALL_HOURS_MAX = 336;
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 

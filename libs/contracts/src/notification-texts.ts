@@ -7,7 +7,12 @@ import type { NotificationKind } from './notifications';
  * notification's params; `_one`/`_other` are i18next plurals of `count`.
  */
 /** Kinds whose text depends on `count`: each has `<kind>_one` and `<kind>_other` instead. */
-export const PLURAL_NOTIFICATION_KINDS = ['round_extended', 'cart_cleared'] as const;
+export const PLURAL_NOTIFICATION_KINDS = [
+  'round_extended',
+  'cart_cleared',
+  'last_call',
+  'last_call_cart',
+] as const;
 type PluralKind = (typeof PLURAL_NOTIFICATION_KINDS)[number];
 type KindTexts = Record<Exclude<NotificationKind, PluralKind>, string> &
   Record<`${PluralKind}_${'one' | 'other'}`, string> & {
@@ -52,6 +57,14 @@ export const notificationTexts: Record<'en' | 'pt', { kinds: KindTexts; emailFoo
           'Orders on your round {{roundTitle}} were approved, starting with #{{orderNumber}}: they are in your Sales History',
         round_approved: 'Your round {{roundTitle}} was approved: buyers can see it',
         round_rejected: 'Your round {{roundTitle}} was rejected by the administrator',
+        last_call_one:
+          'Last call for {{productName}} in {{roundTitle}}: 1 more unit in orders is needed by {{closeAt}} to reach its MOQ',
+        last_call_other:
+          'Last call for {{productName}} in {{roundTitle}}: {{count}} more units in orders are needed by {{closeAt}} to reach its MOQ',
+        last_call_cart_one:
+          'Last call for {{productName}} in {{roundTitle}}: 1 more unit in orders is needed by {{closeAt}}. The units in your cart count only once you place the order',
+        last_call_cart_other:
+          'Last call for {{productName}} in {{roundTitle}}: {{count}} more units in orders are needed by {{closeAt}}. The units in your cart count only once you place the order',
       },
       open: 'Open',
       emailFooter: 'You can turn these e-mails off in your profile.',
@@ -83,6 +96,14 @@ export const notificationTexts: Record<'en' | 'pt', { kinds: KindTexts; emailFoo
           'Pedidos na sua rodada {{roundTitle}} foram aprovados, a começar pelo #{{orderNumber}}: estão no seu Histórico de Vendas',
         round_approved: 'A sua rodada {{roundTitle}} foi aprovada: os compradores já podem vê-la',
         round_rejected: 'A sua rodada {{roundTitle}} foi rejeitada pelo administrador',
+        last_call_one:
+          'Última chamada para {{productName}} em {{roundTitle}}: falta 1 unidade em pedidos até {{closeAt}} para atingir o MOQ',
+        last_call_other:
+          'Última chamada para {{productName}} em {{roundTitle}}: faltam {{count}} unidades em pedidos até {{closeAt}} para atingir o MOQ',
+        last_call_cart_one:
+          'Última chamada para {{productName}} em {{roundTitle}}: falta 1 unidade em pedidos até {{closeAt}}. As unidades no seu carrinho só contam depois que você fizer o pedido',
+        last_call_cart_other:
+          'Última chamada para {{productName}} em {{roundTitle}}: faltam {{count}} unidades em pedidos até {{closeAt}}. As unidades no seu carrinho só contam depois que você fizer o pedido',
       },
       open: 'Abrir',
       emailFooter: 'Você pode desativar estes e-mails no seu perfil.',

@@ -29,6 +29,12 @@ export const NOTIFICATION_KINDS = [
   /** The supplier's company hears of the admin's decision on its round (issue 39). */
   'round_approved',
   'round_rejected',
+  /**
+   * The last call (issue 42): a product of a round the buyer is in is still short of its MOQ in
+   * orders; `_cart` for a buyer whose units of it are only in a cart (a cart is not an order).
+   */
+  'last_call',
+  'last_call_cart',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

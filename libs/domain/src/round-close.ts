@@ -16,7 +16,7 @@ export { DEFAULT_END_ACTION, EXTEND_DAYS_MAX, EXTEND_DAYS_MIN, ROUND_END_ACTIONS
  * carts) and the remotes (which show "Opens {date}" and the outcome).
  */
 
-/** Buyers with something in a round hear it is closing this long before its deadline. */
+/** Buyers with something in a round hear it is closing this long before its deadline, by default. */
 export const CLOSING_SOON_MS = 24 * 60 * 60 * 1000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -54,11 +54,19 @@ export function isCloseDue(round: { status: string; closeAt?: When }, now: Date)
   return round.status === 'approved' && closeAt !== null && now.getTime() >= closeAt;
 }
 
-/** Within 24 h of an approved round's deadline and not past it: time for "closing in 24 h". */
-export function isClosingSoon(round: { status: string; closeAt?: When }, now: Date): boolean {
+/**
+ * An approved round at its last call (issue 42): within its `lastCallHours` (24 h unless the
+ * supplier chose otherwise) of its deadline and not past it. Buyers with something in it hear it is
+ * closing, and of each product still short of its MOQ.
+ */
+export function isClosingSoon(
+  round: { status: string; closeAt?: When; lastCallHours?: number | null },
+  now: Date,
+): boolean {
   const closeAt = time(round.closeAt);
   if (round.status !== 'approved' || closeAt === null) return false;
-  return now.getTime() < closeAt && closeAt - now.getTime() <= CLOSING_SOON_MS;
+  const window = round.lastCallHours ? round.lastCallHours * 60 * 60 * 1000 : CLOSING_SOON_MS;
+  return now.getTime() < closeAt && closeAt - now.getTime() <= window;
 }
 
 /**

@@ -7,6 +7,9 @@ import {
   EXTEND_DAYS_MAX,
   EXTEND_DAYS_MIN,
   FREIGHT_COST_MAX,
+  LAST_CALL_HOURS_DEFAULT,
+  LAST_CALL_HOURS_MAX,
+  LAST_CALL_HOURS_MIN,
   QTY_MAX,
   ROUND_END_ACTIONS,
   ROUND_PRODUCTS_MAX,
@@ -16,6 +19,7 @@ import {
 import { SupplierFieldCodes } from './problems';
 
 export { DEFAULT_END_ACTION, EXTEND_DAYS_MAX, EXTEND_DAYS_MIN, ROUND_END_ACTIONS, type RoundEndAction };
+export { LAST_CALL_HOURS_DEFAULT, LAST_CALL_HOURS_MAX, LAST_CALL_HOURS_MIN };
 /** The bounds that keep money exact (constants.ts explains the arithmetic). */
 export { FREIGHT_COST_MAX, QTY_MAX, UNIT_PRICE_MAX };
 
@@ -97,6 +101,8 @@ export const roundSummarySchema = z.object({
    */
   freightCost: z.number().min(0).nullable().optional(),
   freightBasis: freightBasisSchema.optional(),
+  /** Hours before `closeAt` of the last call (issue 42); absent in older events: the default. */
+  lastCallHours: z.number().int().min(LAST_CALL_HOURS_MIN).max(LAST_CALL_HOURS_MAX).optional(),
   /** Increases with every change of this round; consumers ignore a version they already have. */
   version: z.number().int().min(1),
 });
@@ -229,6 +235,12 @@ export const createRoundBodySchema = z
     extendDays: z.number().int().min(EXTEND_DAYS_MIN).max(EXTEND_DAYS_MAX).nullable().optional(),
     freightCost: z.number().min(0).max(FREIGHT_COST_MAX).nullable().optional(),
     freightBasis: freightBasisSchema.default('gross_weight'),
+    lastCallHours: z
+      .number()
+      .int()
+      .min(LAST_CALL_HOURS_MIN)
+      .max(LAST_CALL_HOURS_MAX)
+      .default(LAST_CALL_HOURS_DEFAULT),
     products: z
       .array(roundProductInputSchema)
       .max(ROUND_PRODUCTS_MAX)

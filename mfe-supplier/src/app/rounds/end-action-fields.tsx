@@ -1,6 +1,12 @@
 import { Col, Flex, Form, InputNumber, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EXTEND_DAYS_MAX, EXTEND_DAYS_MIN, ROUND_END_ACTIONS } from '@marketplace/contracts';
+import {
+  EXTEND_DAYS_MAX,
+  EXTEND_DAYS_MIN,
+  LAST_CALL_HOURS_MAX,
+  LAST_CALL_HOURS_MIN,
+  ROUND_END_ACTIONS,
+} from '@marketplace/contracts';
 import { validExtendDays, type RoundFormValues } from './round-form';
 
 /**
@@ -59,6 +65,22 @@ export function EndActionFields() {
           ) : null
         }
       </Form.Item>
+      {/* Issue 42: when buyers of products still short of their MOQ get the last call. */}
+      <Col xs={24} md={8}>
+        <Form.Item<RoundFormValues>
+          name="lastCallHours"
+          label={t('rounds.form.lastCallHours')}
+          extra={t('rounds.form.lastCallHelp')}
+        >
+          <InputNumber
+            data-testid="round-last-call-hours"
+            min={LAST_CALL_HOURS_MIN}
+            max={LAST_CALL_HOURS_MAX}
+            precision={0}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+      </Col>
     </>
   );
 }

@@ -119,6 +119,21 @@ describe('Create Round: the end action', () => {
     });
   });
 
+  it('asks when the last call goes out, 24 h before the close unless changed, in en and pt (issue 42)', async () => {
+    const html = await render('en', <EndActionForm values={{ lastCallHours: 24 }} />);
+    expect(textOf(html)).toContain('Last call (hours before the close)');
+    const input = /<input[^>]*data-testid="round-last-call-hours"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(input).toMatch(/value="24"/);
+    expect(input).toMatch(/aria-valuemin="1"/);
+    expect(input).toMatch(/aria-valuemax="336"/);
+    expect(textOf(await render('pt', <EndActionForm values={{}} />))).toContain(
+      'Última chamada (horas antes do encerramento)',
+    );
+    expect(createRoundBody(FORM, PRODUCTS).lastCallHours).toBe(24);
+    const chosen = createRoundBody({ ...FORM, lastCallHours: 6 }, PRODUCTS);
+    expect(createRoundBodySchema.parse(chosen)).toMatchObject({ lastCallHours: 6 });
+  });
+
   it('requires whole days from 1 to 14 for extend once, as the service does', () => {
     for (const days of [1, 7, 14]) expect(validExtendDays(days)).toBe(true);
     for (const days of [undefined, null, 0, 15, 2.5, '3']) expect(validExtendDays(days)).toBe(false);

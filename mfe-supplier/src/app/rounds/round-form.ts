@@ -3,6 +3,7 @@ import {
   EXTEND_DAYS_MAX,
   type FreightBasis,
   EXTEND_DAYS_MIN,
+  LAST_CALL_HOURS_DEFAULT,
   type CreateRoundBody,
   type RoundEndAction,
   type RoundProductInput,
@@ -23,6 +24,8 @@ export interface RoundFormValues {
   /** Issue 30: the round's freight estimate and how buyers share it. */
   freightCost?: number | null;
   freightBasis: FreightBasis;
+  /** Issue 42: hours before the close when buyers of products short of their MOQ hear it. */
+  lastCallHours?: number | null;
 }
 
 export const ROUND_FORM_FIELDS = [
@@ -35,6 +38,7 @@ export const ROUND_FORM_FIELDS = [
   'extendDays',
   'freightCost',
   'freightBasis',
+  'lastCallHours',
 ] as const satisfies readonly (keyof RoundFormValues)[];
 type RoundFormField = (typeof ROUND_FORM_FIELDS)[number];
 
@@ -42,6 +46,7 @@ export const ROUND_FORM_INITIAL_VALUES: Partial<RoundFormValues> = {
   currency: 'USD',
   endAction: DEFAULT_END_ACTION,
   freightBasis: 'gross_weight',
+  lastCallHours: LAST_CALL_HOURS_DEFAULT,
 };
 
 /** Days typed for "extend once" that the contract accepts: a whole number from 1 to 14. */
@@ -69,6 +74,7 @@ export function createRoundBody(values: RoundFormValues, products: RoundProductI
     extendDays: values.endAction === 'extend_once' ? (values.extendDays ?? null) : null,
     freightCost: values.freightCost ?? null,
     freightBasis: values.freightBasis,
+    lastCallHours: values.lastCallHours ?? LAST_CALL_HOURS_DEFAULT,
     products,
   };
 }

@@ -168,5 +168,6 @@ function toListed(doc: RoundDoc): ListedRound {
     outcomes: doc.outcomes ?? null,
     freightCost: doc.freightCost ?? null,
     freightBasis: doc.freightBasis ?? 'gross_weight',
+    lastCallHours: doc.lastCallHours ?? null,
   };
 }

@@ -25,6 +25,8 @@ export interface RoundDoc {
   /** The supplier's freight estimate and how buyers share it (issue 30). */
   freightCost?: number | null;
   freightBasis?: FreightBasis;
+  /** Hours before closeAt of the round's last call (issue 42); absent: the default. */
+  lastCallHours?: number | null;
   /** Per round product, once the round closed with an outcome. */
   outcomes?: Record<string, ProductOutcome>;
   /** The supplier's round version last applied: older events never overwrite newer state. */
@@ -49,6 +51,7 @@ const schema = new Schema<RoundDoc>(
     extended: { type: Boolean, default: false },
     freightCost: { type: Number, default: null },
     freightBasis: { type: String, default: 'gross_weight' },
+    lastCallHours: { type: Number, default: null },
     outcomes: { type: Schema.Types.Mixed, default: null },
     version: { type: Number, required: true },
   },

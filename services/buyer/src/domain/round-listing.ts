@@ -26,6 +26,8 @@ export interface ListedRound {
   /** Issue 30: the supplier's freight estimate, shared among the round's orders on the buyer's reads. */
   freightCost?: number | null;
   freightBasis?: FreightBasis;
+  /** Hours before closeAt of the last call (issue 42); null: the default. */
+  lastCallHours?: number | null;
 }
 
 /** Newest first; ties by id so pages never overlap. */

@@ -2,6 +2,7 @@ import type { RoundProductOutcome } from '@marketplace/contracts';
 import { isClosingSoon } from '@marketplace/domain';
 import type { BuyerContext } from '../context';
 import type { RoundDoc } from '../data/round.model';
+import type { ListedRound } from '../domain/round-listing';
 
 /**
  * What buyers hear about a round (issue 29). The buyer service knows who has something in a round
@@ -70,8 +71,59 @@ export async function noticeRoundsClosingSoon(ctx: BuyerContext): Promise<number
       key: `round-closing-soon:${round.id}:${round.closeAt}`,
     });
     if (asked) noticed++;
+    noticed += await lastCall(ctx, round, round.closeAt);
   }
   return noticed;
+}
+
+/**
+ * The last call of a round (issue 42): for each product still short of its MOQ in orders (the
+ * only units that count at the close), every buyer with something in the round hears by how much,
+ * once per product and deadline; a buyer whose units of the product are only in a cart is told
+ * that a cart is not an order.
+ */
+async function lastCall(ctx: BuyerContext, round: ListedRound, closeAt: string): Promise<number> {
+  const short = round.products
+    .map((product) => ({ product, shortBy: product.moq - ctx.orderBook.orderedUnits(product.id) }))
+    .filter(({ shortBy }) => shortBy > 0);
+  if (!short.length) return 0;
+  const [carts, orders] = await Promise.all([
+    ctx.carts
+      .find({ roundId: round.id, status: 'open', 'items.0': { $exists: true } }, { buyerId: 1, items: 1 })
+      .lean(),
+    ctx.orders
+      .find({ roundId: round.id, status: { $in: ['pending_admin', 'approved'] } }, { buyerId: 1, items: 1 })
+      .lean(),
+  ]);
+  const inRound = [...new Set([...carts, ...orders].map((d) => d.buyerId))].sort();
+  let asked = 0;
+  for (const { product, shortBy } of short) {
+    const holds = (doc: { items: Array<{ roundProductId: string }> }) =>
+      doc.items.some((i) => i.roundProductId === product.id);
+    const ordering = new Set(orders.filter(holds).map((o) => o.buyerId));
+    const cartOnly = new Set(
+      carts
+        .filter(holds)
+        .map((c) => c.buyerId)
+        .filter((b) => !ordering.has(b)),
+    );
+    const params = { productName: product.name, roundTitle: round.title, count: shortBy, closeAt };
+    for (const [kind, buyers, link] of [
+      ['last_call', inRound.filter((b) => !cartOnly.has(b)), '/buyer/rounds'],
+      ['last_call_cart', inRound.filter((b) => cartOnly.has(b)), '/buyer/cart'],
+    ] as const) {
+      if (!buyers.length) continue;
+      const requested = await ctx.notices.request({
+        kind,
+        recipients: { userIds: buyers },
+        params,
+        link,
+        key: `${kind}:${round.id}:${product.id}:${closeAt}`,
+      });
+      if (requested) asked++;
+    }
+  }
+  return asked;
 }
 
 /**

@@ -151,6 +151,8 @@ export interface RoundDoc {
   /** What happens at closeAt (issue 29); rounds created before end actions read as the default. */
   endAction?: RoundEndAction;
   extendDays?: number | null;
+  /** Hours before closeAt of the last call (issue 42); absent on rounds made before it: the default. */
+  lastCallHours?: number;
   /** "Extend once" has moved closeAt: it never moves again. */
   extended?: boolean;
   /** The supplier's freight estimate and how it is shared among buyers (issue 30). */
@@ -195,6 +197,7 @@ const roundSchema = new Schema<RoundDoc>(
     },
     endAction: { type: String, default: DEFAULT_END_ACTION },
     extendDays: { type: Number, default: null },
+    lastCallHours: { type: Number },
     extended: { type: Boolean, default: false },
     freightCost: { type: Number, default: null },
     freightBasis: { type: String, default: 'gross_weight' },

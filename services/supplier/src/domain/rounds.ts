@@ -1,5 +1,10 @@
 import { averageMoqProgress, moqProgress, roundMoney } from '@marketplace/domain';
-import { DEFAULT_END_ACTION, type RoundStatus, type RoundSummary } from '@marketplace/contracts';
+import {
+  DEFAULT_END_ACTION,
+  LAST_CALL_HOURS_DEFAULT,
+  type RoundStatus,
+  type RoundSummary,
+} from '@marketplace/contracts';
 import type { RoundDoc, RoundProductDoc, RoundProductTerms } from '../data/models';
 
 export type RoundAction = 'submit' | 'approve' | 'reject' | 'close';
@@ -45,6 +50,7 @@ export function toRoundSummary(doc: RoundDoc): RoundSummary {
     extended: doc.extended ?? false,
     freightCost: doc.freightCost ?? null,
     freightBasis: doc.freightBasis ?? 'gross_weight',
+    lastCallHours: doc.lastCallHours ?? LAST_CALL_HOURS_DEFAULT,
     version: doc.version,
   };
 }

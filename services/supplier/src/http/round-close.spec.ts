@@ -136,6 +136,32 @@ describe('a round closes itself at its deadline', () => {
     expect(plain.body).toMatchObject({ endAction: 'confirm_met', extendDays: null, outcome: null });
   });
 
+  it('keeps the last call the supplier chose, 24 h before the close by default (issue 42)', async () => {
+    const chosen = await request(h.app)
+      .post('/rounds')
+      .set('Authorization', acme)
+      .send({ title: 'Late call', lastCallHours: 6, products: [{ productId: chair }] })
+      .expect(201);
+    expect(chosen.body.lastCallHours).toBe(6);
+    const plain = await request(h.app)
+      .post('/rounds')
+      .set('Authorization', acme)
+      .send({ title: 'Default call', products: [{ productId: chair }] })
+      .expect(201);
+    expect(plain.body.lastCallHours).toBe(24);
+    // Read back whole: the choice is stored, not only answered.
+    const listed = (await request(h.app).get('/rounds').set('Authorization', acme).expect(200)).body.items;
+    expect(listed.find((r: { id: string }) => r.id === chosen.body.id)).toMatchObject({ lastCallHours: 6 });
+    for (const hours of [0, 337, 2.5]) {
+      const refused = await request(h.app)
+        .post('/rounds')
+        .set('Authorization', acme)
+        .send({ title: 'Bad call', lastCallHours: hours, products: [{ productId: chair }] })
+        .expect(400);
+      expect(refused.body.errors[0].path).toBe('body.lastCallHours');
+    }
+  });
+
   it('confirm what met its MOQ: at the deadline the met product is confirmed and the other released', async () => {
     const round = await approvedRound(h, 'confirm_met', 3_000);
     await commit(h, round);

@@ -147,6 +147,7 @@ export async function createRound(
     extended: false,
     freightCost: body.freightCost ?? null,
     freightBasis: body.freightBasis,
+    lastCallHours: body.lastCallHours,
     status: 'draft',
     products: body.products.map((p) => ({
       id: randomUUID(),

@@ -174,6 +174,9 @@ export const supplier = {
       titleRequired: 'Title is required',
       endAction: 'End Action',
       extendDays: 'Extend by (days)',
+      lastCallHours: 'Last call (hours before the close)',
+      lastCallHelp:
+        'Then buyers of each product still short of its MOQ hear by how much, and those with units only in carts that a cart is not an order.',
       products: 'Products',
       individual: 'Individual Selection',
       bulk: 'Bulk Import (CSV)',

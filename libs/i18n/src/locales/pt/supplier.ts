@@ -169,6 +169,9 @@ export const supplier: TranslationOf<typeof en> = {
       titleRequired: 'O título é obrigatório',
       endAction: 'Ação no Encerramento',
       extendDays: 'Prorrogar por (dias)',
+      lastCallHours: 'Última chamada (horas antes do encerramento)',
+      lastCallHelp:
+        'Nesse momento, os compradores de cada produto que ainda não atingiu o MOQ ficam sabendo quanto falta, e quem só tem unidades no carrinho, que carrinho não é pedido.',
       products: 'Produtos',
       individual: 'Seleção Individual',
       bulk: 'Importação em Massa (CSV)',
