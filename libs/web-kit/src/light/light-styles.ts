@@ -1,5 +1,5 @@
 import { attachStyles } from '../style/attach-styles';
-import { BRAND_COLOR } from '../style/brand';
+import { ACCESSIBLE_COLORS, BRAND_COLOR } from '../style/brand';
 
 /*
  * The light widgets' look: antd's (v5, the product's theme: primary #1f5eff, radius 8) in plain CSS,
@@ -17,8 +17,8 @@ white-space:nowrap;cursor:pointer;box-shadow:0 2px 0 rgba(0,0,0,.02);transition:
 .mk-btn-primary:hover{color:#fff;border-color:#4a82ff;background:#4a82ff}
 .mk-btn-text{border-color:transparent;background:transparent;box-shadow:none}
 .mk-btn-text:hover{color:rgba(0,0,0,.88);border-color:transparent;background:rgba(0,0,0,.06)}
-.mk-btn-danger{color:#ff4d4f}
-.mk-btn-danger:hover{color:#ff7875;background:#fff2f0}
+.mk-btn-danger{color:${ACCESSIBLE_COLORS.error}}
+.mk-btn-danger:hover{color:#a8071a;background:#fff2f0}
 .mk-btn-block{width:100%}
 .mk-btn-icon-only{width:32px;padding-inline:0}
 .mk-btn .mk-spinner{width:12px;height:12px;border-width:2px}
@@ -57,11 +57,11 @@ color:inherit}
 font-size:12px}
 .mk-search-clear:hover{color:rgba(0,0,0,.45)}
 .mk-page-title{margin:0;font-size:30px;font-weight:600;line-height:1.2667}
-.mk-secondary{color:rgba(0,0,0,.45)}
+.mk-secondary{color:${ACCESSIBLE_COLORS.secondaryText}}
 .mk-notice{padding:48px 32px;text-align:center}
 .mk-notice-icon{margin-bottom:24px;font-size:72px;color:${BRAND_COLOR}}
 .mk-notice-title{margin:0;font-size:24px;line-height:1.3333;color:rgba(0,0,0,.88);font-weight:400}
-.mk-notice-text{margin-top:4px;color:rgba(0,0,0,.45)}
+.mk-notice-text{margin-top:4px;color:${ACCESSIBLE_COLORS.secondaryText}}
 `;
 
 /** Puts the light widgets' stylesheet into the page, once, before the first of them paints. */

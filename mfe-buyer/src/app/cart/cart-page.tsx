@@ -104,6 +104,7 @@ export function CartPage() {
         <Typography.Text strong>{t('cart.selectCart')}</Typography.Text>
         <Select
           data-testid="cart-selector"
+          aria-label={t('cart.selectCart')}
           style={{ minWidth: 360 }}
           value={cart.roundId}
           onChange={setSelected}

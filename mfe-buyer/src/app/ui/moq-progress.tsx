@@ -40,6 +40,7 @@ export function MoqProgress({
         <MoqBadge percent={percent} threshold={badgeThreshold} />
       </Flex>
       <Progress
+        aria-label={label}
         percent={percent}
         success={
           orderedUnits == null

@@ -1,6 +1,6 @@
 import { Button, Card, Col, Empty, Flex, List, Progress, Row, Statistic, Typography } from 'antd';
 import { AppstoreOutlined, DollarOutlined, ShoppingOutlined, TeamOutlined } from '@ant-design/icons';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '@marketplace/web-kit';
 import { useDashboardQuery } from '../api/rounds-api';
@@ -15,6 +15,7 @@ import { supplierPageTitleKey } from '../supplier-pages';
 export function SupplierDashboard() {
   const { t } = useTranslation('supplier');
   const { data, error } = useDashboardQuery();
+  const navigate = useNavigate();
   if (error) console.error('Failed to load the supplier dashboard', error);
   const header = (
     <PageHeader title={t(supplierPageTitleKey('dashboard'))} subtitle={t('dashboard.subtitle')} />
@@ -78,9 +79,10 @@ export function SupplierDashboard() {
                 renderItem={(r) => (
                   <List.Item
                     actions={[
-                      <Link key="manage" to="/supplier/rounds">
-                        <Button size="small">{t('dashboard.manage')}</Button>
-                      </Link>,
+                      // One control, not a button inside a link: one Tab stop, one name.
+                      <Button key="manage" size="small" onClick={() => navigate('/supplier/rounds')}>
+                        {t('dashboard.manage')}
+                      </Button>,
                     ]}
                   >
                     <Flex vertical style={{ width: '100%' }}>
@@ -91,7 +93,11 @@ export function SupplierDashboard() {
                           buyers: t('dashboard.buyers', { count: r.buyerCount }),
                         })}
                       </Typography.Text>
-                      <Progress percent={Math.min(100, r.averageProgress)} size="small" />
+                      <Progress
+                        percent={Math.min(100, r.averageProgress)}
+                        size="small"
+                        aria-label={t('rounds.columns.progress')}
+                      />
                     </Flex>
                   </List.Item>
                 )}

@@ -71,7 +71,12 @@ export function PerformanceContent({ data }: { data: RoundPerformance }) {
               value={data.round.averageProgress}
               suffix="%"
             />
-            <Progress percent={Math.min(100, data.round.averageProgress)} showInfo={false} size="small" />
+            <Progress
+              percent={Math.min(100, data.round.averageProgress)}
+              showInfo={false}
+              size="small"
+              aria-label={t('rounds.performance.average')}
+            />
           </Card>
         </Col>
         <Col xs={12} md={6}>

@@ -79,7 +79,12 @@ export function RoundsPage() {
         key: 'progress',
         title: t('rounds.columns.progress'),
         render: (_, r) => (
-          <Progress percent={Math.min(100, r.averageProgress)} size="small" style={{ minWidth: 64 }} />
+          <Progress
+            percent={Math.min(100, r.averageProgress)}
+            size="small"
+            style={{ minWidth: 64 }}
+            aria-label={t('rounds.columns.progress')}
+          />
         ),
       },
       {
