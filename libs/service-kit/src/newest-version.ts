@@ -54,7 +54,8 @@ export async function applyNewerVersion<T extends { _id: string }>(
 /**
  * Sets `fields` (and the version) on document `id` when it is stored with an older version; a
  * document not stored yet stays absent (the event that brings it whole will come). One
- * conditional update, so safe beside other writers. True when it changed the document.
+ * conditional update (`version < incoming`), which FerretDB does not apply atomically: as above,
+ * the consumer must be the only writer. True when it matched the document.
  */
 export async function patchNewerVersion<T extends { _id: string }>(
   model: Model<T>,
