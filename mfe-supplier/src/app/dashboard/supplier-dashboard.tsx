@@ -2,6 +2,7 @@ import { Button, Card, Col, Empty, Flex, List, Progress, Row, Statistic, Typogra
 import { AppstoreOutlined, DollarOutlined, ShoppingOutlined, TeamOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { shortId } from '@marketplace/domain';
 import { formatDate, formatMoney } from '@marketplace/web-kit';
 import { useDashboardQuery } from '../api/rounds-api';
 import { isNoCompany, NoCompany } from '../common/failure';
@@ -116,7 +117,7 @@ export function SupplierDashboard() {
                   <List.Item extra={formatMoney(o.totalValue, o.currency)}>
                     <Flex vertical>
                       <Typography.Text strong>
-                        #{o.id.slice(0, 8)} · {o.roundTitle}
+                        #{shortId(o.id)} · {o.roundTitle}
                       </Typography.Text>
                       <Typography.Text type="secondary">{formatDate(o.createdAt)}</Typography.Text>
                     </Flex>
