@@ -137,7 +137,7 @@ describe('what buyers are told about a round', () => {
         ['Last Call Round', 'Later Call Round'].includes(String(r.params.roundTitle)),
       );
       return all.length >= 2 ? all : null;
-    });
+    }).then((found) => found ?? []);
     expect(
       calls.map((r) => [
         r.kind,
