@@ -325,7 +325,11 @@ describe('Round Performance: end action and outcomes', () => {
     expect(en.Tee).toContain('120 / 100 pieces at close');
     expect(en.Cap).toContain('Released: MOQ not reached');
     expect(en.Cap).toContain('30 / 100 pieces at close');
+    // Closed short, explained (issue 42).
+    expect(en.Cap).toContain('Missed by 70 units: 70 more in orders would have met it');
+    expect(en.Tee).not.toContain('Missed by');
     expect(en.Sock).toContain('Confirmed');
+    expect(en.Sock).not.toContain('Missed by');
 
     const portuguese = await render('pt', <PerformanceContent data={data} />);
     expect(textOf(portuguese)).toContain('Comprometido no Encerramento');
@@ -333,6 +337,7 @@ describe('Round Performance: end action and outcomes', () => {
     expect(ptCards.Tee).toContain('Atingiu o MOQ');
     expect(ptCards.Cap).toContain('Liberado: MOQ não atingido');
     expect(ptCards.Cap).toContain('no encerramento');
+    expect(ptCards.Cap).toContain('Faltaram 70 unidades: mais 70 em pedidos o teriam atingido');
     expect(ptCards.Sock).toContain('Confirmado');
   });
 });

@@ -176,6 +176,12 @@ export function PerformanceContent({ data }: { data: RoundPerformance }) {
                       },
                     )}
                   </Typography.Text>
+                  {/* A round closed short, explained (issue 42): how many more would have met it. */}
+                  {p.outcome === 'released' && p.committed < p.moq && (
+                    <Typography.Text data-testid="product-short-by">
+                      {t('rounds.performance.shortBy', { count: p.moq - p.committed })}
+                    </Typography.Text>
+                  )}
                 </Flex>
               </Flex>
               <Progress

@@ -275,6 +275,8 @@ export const supplier = {
       moqMet: 'MOQ Met',
       committedOf: '{{committed}} / {{moq}}',
       committedOfAtClose: '{{committed}} / {{moq}} at close',
+      shortBy_one: 'Missed by 1 unit: 1 more in orders would have met it',
+      shortBy_other: 'Missed by {{count}} units: {{count}} more in orders would have met it',
       endAction: 'End action',
       maxQty: 'Max {{count}}',
     },

@@ -271,6 +271,8 @@ export const supplier: TranslationOf<typeof en> = {
       moqMet: 'MOQ Atingido',
       committedOf: '{{committed}} / {{moq}}',
       committedOfAtClose: '{{committed}} / {{moq}} no encerramento',
+      shortBy_one: 'Faltou 1 unidade: mais 1 em pedidos o teria atingido',
+      shortBy_other: 'Faltaram {{count}} unidades: mais {{count}} em pedidos o teriam atingido',
       endAction: 'Ação no encerramento',
       maxQty: 'Máx. {{count}}',
     },
