@@ -24,10 +24,7 @@ import { importRoutes } from './http/import.routes';
 import { invoicesRoutes } from './http/invoices.routes';
 import { roundsRoutes } from './http/rounds.routes';
 import { salesRoutes } from './http/sales.routes';
-import { cataloguePrices, roundUnitMeasures } from './use-cases/catalogue';
-import { Invoices } from './use-cases/invoices';
 import { closeDueRounds } from './use-cases/round-close';
-import { Sales } from './use-cases/sales';
 
 export interface SupplierOptions {
   outbox?: OutboxTestHooks;
@@ -49,19 +46,6 @@ export async function buildSupplier(
   const outbox = serviceOutbox(deps, PRODUCER, options.outbox);
   await outbox.init();
   const images = new ProductImageStore(objectStoreFor(config, config.PRODUCT_IMAGE_BUCKET), logger);
-  const sales = new Sales(
-    {
-      orders: models.SalesOrder,
-      companies: models.Company,
-      measures: models.LineMeasures,
-      invoices: models.Invoice,
-      rounds: models.Round,
-    },
-    // The catalogue price beside the sold price on invoices (struck through when different).
-    (productIds, supplierId) => cataloguePrices(models, productIds, supplierId),
-    // Sold lines' weights and CBM pre-filled from the round's per-unit measures (issues 30, 39.6).
-    (productIds, supplierId, roundId) => roundUnitMeasures(models, productIds, supplierId, roundId),
-  );
   const ctx: SupplierContext = {
     config,
     logger,
@@ -70,14 +54,6 @@ export async function buildSupplier(
     outbox,
     images,
     lock: new KeyedLock(),
-    sales,
-    invoices: new Invoices({
-      invoices: models.Invoice,
-      companies: models.Company,
-      sales,
-      outbox,
-      producer: PRODUCER,
-    }),
     invoiceDocuments: new InvoiceDocuments(objectStoreFor(config, config.INVOICE_BUCKET), logger),
     now: () => new Date(),
   };

@@ -10,6 +10,7 @@ import { respondInvoiceHandler } from '../commands/respond-invoice';
 import { reviewRoundHandler } from '../commands/review-round';
 import type { SupplierConfig } from '../config';
 import type { SupplierContext } from '../context';
+import { followOrder } from '../use-cases/invoices';
 import { buyerOrderHandlers } from './buyer-orders.handlers';
 import { commitmentHandlers } from './commitments.handlers';
 import { directoryHandlers } from './directory.handlers';
@@ -35,7 +36,7 @@ export function supplierSubscriptions(config: SupplierConfig, ctx: SupplierConte
       handlers: [
         ...commitmentHandlers(ctx.models),
         ...followedByInvoices(buyerOrderHandlers(ctx.models.SalesOrder, ctx.outbox), (id) =>
-          ctx.invoices.followOrder(id),
+          followOrder(ctx, id),
         ),
       ],
     }),

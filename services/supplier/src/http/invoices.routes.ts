@@ -4,36 +4,36 @@ import { documentQuerySchema } from '@marketplace/contracts';
 import { sendInvoiceDownload } from '@marketplace/documents';
 import { callerOf, handle, requireRole } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
+import { listInvoices, markInvoiceSent, ownInvoice } from '../use-cases/invoices';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /** Proforma Invoices of the caller's company (spec §2.5), their downloads and the Sent move. */
 export function invoicesRoutes(router: Router, ctx: SupplierContext): void {
-  const { invoices, invoiceDocuments: documents } = ctx;
   router.get(
     '/invoices',
     requireRole('supplier'),
-    handle({}, (_input, req) => invoices.list(callerOf(req).companyId)),
+    handle({}, (_input, req) => listInvoices(ctx, callerOf(req).companyId)),
   );
   router.get(
     '/invoices/:id',
     requireRole('supplier'),
-    handle({ params: idParams }, ({ params }, req) =>
-      invoices.ownInvoice(callerOf(req).companyId, params.id),
-    ),
+    handle({ params: idParams }, ({ params }, req) => ownInvoice(ctx, callerOf(req).companyId, params.id)),
   );
   router.post(
     '/invoices/:id/send',
     requireRole('supplier'),
-    handle({ params: idParams }, ({ params }, req) => invoices.markSent(callerOf(req).companyId, params.id)),
+    handle({ params: idParams }, ({ params }, req) =>
+      markInvoiceSent(ctx, callerOf(req).companyId, params.id),
+    ),
   );
   for (const kind of ['pdf', 'txt'] as const)
     router.get(
       `/invoices/:id/${kind}`,
       requireRole('supplier'),
       handle({ params: idParams, query: documentQuerySchema }, async ({ params, query }, req, res) => {
-        const invoice = await invoices.ownInvoice(callerOf(req).companyId, params.id);
-        await sendInvoiceDownload(res, documents, invoice, kind, query.lang);
+        const invoice = await ownInvoice(ctx, callerOf(req).companyId, params.id);
+        await sendInvoiceDownload(res, ctx.invoiceDocuments, invoice, kind, query.lang);
       }),
     );
 }

@@ -9,7 +9,7 @@ import {
 import { sendCommand } from '@marketplace/service-kit';
 import { eventually } from '@marketplace/service-kit/testing';
 import { pdfPageCount, pdfText } from '@marketplace/documents';
-import { Invoices, MISSING_INFORMATION } from '../use-cases/invoices';
+import { MISSING_INFORMATION, generateInvoice } from '../use-cases/invoices';
 import { orderFixture, startSalesHarness, type SalesHarness } from './sales.test-harness';
 
 jest.setTimeout(60_000);
@@ -314,15 +314,8 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
         orders.push(order);
       }
       // A clock stuck on one millisecond: every request wants the same number.
-      const stuck = new Invoices({
-        invoices: h.context.models.Invoice,
-        companies: h.context.models.Company,
-        sales: h.context.sales,
-        outbox: h.context.outbox,
-        producer: 'supplier',
-        now: () => 1_767_225_600_000,
-      });
-      const issued = await Promise.all(orders.map((o) => stuck.generate(A, o.id, {})));
+      const stuck = { ...h.context, now: () => new Date(1_767_225_600_000) };
+      const issued = await Promise.all(orders.map((o) => generateInvoice(stuck, A, o.id, {})));
       const numbers = issued.map((r) => r.invoice.invoiceNumber);
       expect(new Set(numbers).size).toBe(orders.length);
       for (const n of numbers) expect(n).toMatch(/^PI-17672256000\d\d$/);

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { generateInvoiceBodySchema, lineWeightsBodySchema } from '@marketplace/contracts';
 import { callerOf, handle, requireRole } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
+import { generateInvoice } from '../use-cases/invoices';
+import { listSales, saleDetail, setLineMeasures } from '../use-cases/sales';
 
 const orderParams = z.object({ orderId: z.string().min(1).max(100) });
 const lineParams = orderParams.extend({ lineId: z.string().min(1).max(100) });
@@ -10,31 +12,30 @@ const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).opti
 
 /** Sales History (spec §2.5): approved orders on the caller company's rounds. */
 export function salesRoutes(router: Router, ctx: SupplierContext): void {
-  const { sales, invoices } = ctx;
   router.get(
     '/sales',
     requireRole('supplier'),
-    handle({ query: listQuery }, ({ query }, req) => sales.list(callerOf(req).companyId, query.limit)),
+    handle({ query: listQuery }, ({ query }, req) => listSales(ctx, callerOf(req).companyId, query.limit)),
   );
   router.get(
     '/sales/:orderId',
     requireRole('supplier'),
     handle({ params: orderParams }, ({ params }, req) =>
-      sales.detail(callerOf(req).companyId, params.orderId),
+      saleDetail(ctx, callerOf(req).companyId, params.orderId),
     ),
   );
   router.put(
     '/sales/:orderId/lines/:lineId/weights',
     requireRole('supplier'),
     handle({ params: lineParams, body: lineWeightsBodySchema }, ({ params, body }, req) =>
-      sales.setMeasures(callerOf(req).companyId, params.orderId, params.lineId, body),
+      setLineMeasures(ctx, callerOf(req).companyId, params.orderId, params.lineId, body),
     ),
   );
   router.post(
     '/sales/:orderId/invoice',
     requireRole('supplier'),
     handle({ params: orderParams, body: generateInvoiceBodySchema }, async ({ params, body }, req, res) => {
-      const result = await invoices.generate(callerOf(req).companyId, params.orderId, body);
+      const result = await generateInvoice(ctx, callerOf(req).companyId, params.orderId, body);
       res.status(result.created ? 201 : 200);
       return result;
     }),

@@ -2,6 +2,7 @@ import type { SupplierDashboard } from '@marketplace/contracts';
 import { averageMoqProgress } from '@marketplace/domain';
 import type { SupplierContext } from '../context';
 import type { RoundDoc } from '../data/models';
+import { listSales } from './sales';
 
 const ACTIVE_ROUNDS_SHOWN = 3;
 const RECENT_ORDERS_SHOWN = 5;
@@ -20,7 +21,7 @@ export async function supplierDashboard(
     roundIds.length ? Commitment.find({ roundId: { $in: roundIds } }).lean() : [],
     roundIds.length ? BuyerCommitment.find({ roundId: { $in: roundIds }, qty: { $gt: 0 } }).lean() : [],
     Product.countDocuments({ supplierId, active: true }),
-    ctx.sales.list(supplierId, RECENT_ORDERS_SHOWN),
+    listSales(ctx, supplierId, RECENT_ORDERS_SHOWN),
   ]);
   const committed = new Map(commitments.map((c) => [c._id, c.totalCommitted]));
   const buyersByRound = new Map<string, Set<string>>();

@@ -20,12 +20,12 @@ import {
   createEvent,
   isDuplicateKey,
   notFound,
-  type Outbox,
 } from '@marketplace/service-kit';
-import { INVOICES_COLLECTION, snapshotOf, type InvoiceDoc, type InvoiceModel } from '../data/invoice.model';
-import type { CompanyModel } from '../data/models';
+import { PRODUCER } from '../config';
+import type { SupplierContext } from '../context';
+import { INVOICES_COLLECTION, snapshotOf, type InvoiceDoc } from '../data/invoice.model';
 import { invoiceLines, partyBlock } from '../domain/sales-view';
-import type { Sales } from './sales';
+import { freightShare, soldLines, soldOrder } from './sales';
 
 export const MISSING_INFORMATION =
   'Missing Information: Please complete net weight, gross weight, and CBM for all products first.';
@@ -64,255 +64,189 @@ const MOVES: Record<'send' | 'accept' | 'reject', { from: InvoiceStatus; to: Inv
   reject: { from: 'sent', to: 'rejected' },
 };
 
-export interface InvoicesOptions {
-  invoices: InvoiceModel;
-  companies: CompanyModel;
-  sales: Sales;
-  outbox: Outbox;
-  producer: string;
-  now?: () => number;
+/** Proforma Invoices (supplier, spec §2.5): the caller company's invoices, newest first. */
+export async function listInvoices(
+  ctx: SupplierContext,
+  supplierId: string | null,
+): Promise<InvoicesListResponse> {
+  const docs = supplierId ? await ctx.models.Invoice.find({ supplierId }).lean() : [];
+  const items = docs.map(snapshotOf).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return { stats: invoiceListStats(items), items };
 }
 
-/** Proforma invoices issued by supplier companies. */
-export class Invoices {
-  private readonly now: () => number;
-  constructor(private readonly o: InvoicesOptions) {
-    this.now = o.now ?? Date.now;
+/** One of the caller's invoices; another company's reads as not found. */
+export async function ownInvoice(
+  ctx: SupplierContext,
+  supplierId: string | null,
+  id: string,
+): Promise<InvoiceSnapshot> {
+  if (!supplierId) throw invoiceNotFound();
+  const doc = await ctx.models.Invoice.findOne({ _id: id, supplierId }).lean();
+  if (!doc) throw invoiceNotFound();
+  return snapshotOf(doc);
+}
+
+/**
+ * Generate Proforma Invoice: refused until every line has its measures; an order that already
+ * has a live invoice gets that one back (`created: false`).
+ */
+export async function generateInvoice(
+  ctx: SupplierContext,
+  supplierId: string | null,
+  orderId: string,
+  body: GenerateInvoiceBody,
+): Promise<GenerateInvoiceResponse> {
+  const invoices = ctx.models.Invoice;
+  const order = await soldOrder(ctx, supplierId, orderId);
+  const live = await invoices.findOne({ liveKey: order._id }).lean();
+  if (live) return { created: false, invoice: snapshotOf(live) };
+
+  const lines = await soldLines(ctx, order);
+  if (!measuresComplete(lines)) throw badRequest(SalesProblemCodes.missingInformation, MISSING_INFORMATION);
+
+  const [supplier, buyer, freight] = await Promise.all([
+    companySnapshot(ctx, order.supplierId),
+    order.buyerCompanyId ? companySnapshot(ctx, order.buyerCompanyId) : Promise.resolve(null),
+    freightShare(ctx, order),
+  ]);
+  const id = randomUUID();
+  const issuedAt = ctx.now().getTime();
+  const base: Omit<InvoiceSnapshot, 'invoiceNumber'> = {
+    id,
+    orderId: order._id,
+    roundId: order.roundId,
+    roundTitle: order.roundTitle,
+    buyerId: order.buyerId,
+    supplierId: order.supplierId,
+    supplier: partyBlock(order.supplierId, supplier),
+    buyer: partyBlock(order.buyerCompanyId, buyer),
+    currency: order.currency,
+    totalValue: invoiceTotal(order.totalValue, freight),
+    freight,
+    revision: 1,
+    revisedAt: null,
+    totalItems: order.totalItems,
+    totalUnits: order.totalUnits,
+    status: 'draft',
+    issueDate: new Date(issuedAt).toISOString(),
+    dueDate: body.dueDate ? new Date(body.dueDate).toISOString() : null,
+    notes: body.notes ?? null,
+    lines: invoiceLines(lines),
+    createdAt: new Date(issuedAt).toISOString(),
+    version: 1,
+  };
+
+  let stamp = issuedAt;
+  for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
+    const snapshot: InvoiceSnapshot = { ...base, invoiceNumber: invoiceNumberAt(stamp) };
+    const event = createEvent(invoiceIssuedV1, snapshot, PRODUCER);
+    try {
+      await ctx.outbox.record([event], { collection: INVOICES_COLLECTION, id }, async (eventIds) => {
+        const { id: _id, ...rest } = snapshot;
+        const doc: InvoiceDoc = { _id: id, ...rest, liveKey: order._id, _events: eventIds };
+        // The driver's insert (not mongoose's) so a duplicate key surfaces as the server's error.
+        await invoices.collection.insertOne(doc as unknown as Record<string, unknown>);
+      });
+      // The order may have been re-priced while this was written (its event found no invoice
+      // to follow yet): the invoice catches up now.
+      const followed = await followOrder(ctx, order._id);
+      return { created: true, invoice: followed ?? snapshot };
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+      // Either a concurrent request issued this order's invoice (return it) or the number was
+      // taken in the same millisecond (take the next one).
+      const winner = await invoices.findOne({ liveKey: order._id }).lean();
+      if (winner) return { created: false, invoice: snapshotOf(winner) };
+      stamp = Math.max(stamp + 1, ctx.now().getTime());
+    }
   }
+  throw new HttpProblem(
+    503,
+    'service.unavailable',
+    'Service Unavailable',
+    'No free invoice number; try again',
+  );
+}
 
-  async list(supplierId: string | null): Promise<InvoicesListResponse> {
-    const docs = supplierId ? await this.o.invoices.find({ supplierId }).lean() : [];
-    const items = docs.map(snapshotOf).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    return { stats: invoiceListStats(items), items };
-  }
-
-  /** One of the caller's invoices; another company's reads as not found. */
-  async ownInvoice(supplierId: string | null, id: string): Promise<InvoiceSnapshot> {
-    if (!supplierId) throw invoiceNotFound();
-    const doc = await this.o.invoices.findOne({ _id: id, supplierId }).lean();
-    if (!doc) throw invoiceNotFound();
-    return snapshotOf(doc);
-  }
-
-  /**
-   * Generate Proforma Invoice: refused until every line has its measures; an order that already
-   * has a live invoice gets that one back (`created: false`).
-   */
-  async generate(
-    supplierId: string | null,
-    orderId: string,
-    body: GenerateInvoiceBody,
-  ): Promise<GenerateInvoiceResponse> {
-    const order = await this.o.sales.soldOrder(supplierId, orderId);
-    const live = await this.o.invoices.findOne({ liveKey: order._id }).lean();
-    if (live) return { created: false, invoice: snapshotOf(live) };
-
-    const lines = await this.o.sales.lines(order);
-    if (!measuresComplete(lines)) throw badRequest(SalesProblemCodes.missingInformation, MISSING_INFORMATION);
-
-    const [supplier, buyer, freight] = await Promise.all([
-      this.company(order.supplierId),
-      order.buyerCompanyId ? this.company(order.buyerCompanyId) : Promise.resolve(null),
-      this.o.sales.freightShare(order),
-    ]);
-    const id = randomUUID();
-    const issuedAt = this.now();
-    const base: Omit<InvoiceSnapshot, 'invoiceNumber'> = {
-      id,
-      orderId: order._id,
-      roundId: order.roundId,
-      roundTitle: order.roundTitle,
-      buyerId: order.buyerId,
-      supplierId: order.supplierId,
-      supplier: partyBlock(order.supplierId, supplier),
-      buyer: partyBlock(order.buyerCompanyId, buyer),
-      currency: order.currency,
+/**
+ * One price from order to invoice (issue 39.3): when an order changes after its invoice was
+ * issued — the round's close re-prices it at the final break, releases lines whose product
+ * missed its MOQ, or cancels it — the live invoice follows it. The figures (lines, freight
+ * share, total) are replaced in the same document as a new revision (`revision` + 1,
+ * `revisedAt`), announced with the whole snapshot like any change, and the invoice returns to
+ * draft if it had been sent or accepted: the buyer answered other figures, so the supplier
+ * sends the revision again. Chosen over "only after the close" because orders are priced when
+ * placed and invoices were already issued from open rounds (seeded data, the deploy smoke): the
+ * invoice stays one document with one number, and Invoices and Sales History add up to the
+ * same figures after a close.
+ *
+ * Idempotent (called for every order event, replays included): nothing changes when the
+ * invoice already carries the order's figures. Returns the revised snapshot, or null.
+ */
+export async function followOrder(ctx: SupplierContext, orderId: string): Promise<InvoiceSnapshot | null> {
+  const invoices = ctx.models.Invoice;
+  for (let attempt = 0; attempt < FOLLOW_ATTEMPTS; attempt++) {
+    const live = await invoices.findOne({ liveKey: orderId }).lean();
+    if (!live) return null;
+    // The order as the read model holds it now, whatever its status.
+    const order = await ctx.models.SalesOrder.findById(orderId).lean();
+    if (!order) return null;
+    const [lines, freight] = await Promise.all([soldLines(ctx, order), freightShare(ctx, order)]);
+    const previous = new Map(live.lines.map((l) => [l.orderItemId, l]));
+    const figures = {
+      lines: invoiceLines(
+        lines.map((l) => ({
+          ...l,
+          // The measures invoiced before stand for a line whose own are gone meanwhile.
+          netWeightKg: l.netWeightKg ?? previous.get(l.id)?.netWeightKg ?? null,
+          grossWeightKg: l.grossWeightKg ?? previous.get(l.id)?.grossWeightKg ?? null,
+          cbm: l.cbm ?? previous.get(l.id)?.cbm ?? null,
+        })),
+      ),
       totalValue: invoiceTotal(order.totalValue, freight),
-      freight,
-      revision: 1,
-      revisedAt: null,
       totalItems: order.totalItems,
       totalUnits: order.totalUnits,
-      status: 'draft',
-      issueDate: new Date(issuedAt).toISOString(),
-      dueDate: body.dueDate ? new Date(body.dueDate).toISOString() : null,
-      notes: body.notes ?? null,
-      lines: invoiceLines(lines),
-      createdAt: new Date(issuedAt).toISOString(),
-      version: 1,
+      freight,
     };
-
-    let stamp = issuedAt;
-    for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
-      const snapshot: InvoiceSnapshot = { ...base, invoiceNumber: invoiceNumberAt(stamp) };
-      const event = createEvent(invoiceIssuedV1, snapshot, this.o.producer);
-      try {
-        await this.o.outbox.record([event], { collection: INVOICES_COLLECTION, id }, async (eventIds) => {
-          const { id: _id, ...rest } = snapshot;
-          const doc: InvoiceDoc = { _id: id, ...rest, liveKey: order._id, _events: eventIds };
-          // The driver's insert (not mongoose's) so a duplicate key surfaces as the server's error.
-          await this.o.invoices.collection.insertOne(doc as unknown as Record<string, unknown>);
-        });
-        // The order may have been re-priced while this was written (its event found no invoice
-        // to follow yet): the invoice catches up now.
-        const followed = await this.followOrder(order._id);
-        return { created: true, invoice: followed ?? snapshot };
-      } catch (err) {
-        if (!isDuplicateKey(err)) throw err;
-        // Either a concurrent request issued this order's invoice (return it) or the number was
-        // taken in the same millisecond (take the next one).
-        const winner = await this.o.invoices.findOne({ liveKey: order._id }).lean();
-        if (winner) return { created: false, invoice: snapshotOf(winner) };
-        stamp = Math.max(stamp + 1, this.now());
-      }
-    }
-    throw new HttpProblem(
-      503,
-      'service.unavailable',
-      'Service Unavailable',
-      'No free invoice number; try again',
-    );
-  }
-
-  /**
-   * One price from order to invoice (issue 39.3): when an order changes after its invoice was
-   * issued — the round's close re-prices it at the final break, releases lines whose product
-   * missed its MOQ, or cancels it — the live invoice follows it. The figures (lines, freight
-   * share, total) are replaced in the same document as a new revision (`revision` + 1,
-   * `revisedAt`), announced with the whole snapshot like any change, and the invoice returns to
-   * draft if it had been sent or accepted: the buyer answered other figures, so the supplier
-   * sends the revision again. Chosen over "only after the close" because orders are priced when
-   * placed and invoices were already issued from open rounds (seeded data, the deploy smoke): the
-   * invoice stays one document with one number, and Invoices and Sales History add up to the
-   * same figures after a close.
-   *
-   * Idempotent (called for every order event, replays included): nothing changes when the
-   * invoice already carries the order's figures. Returns the revised snapshot, or null.
-   */
-  async followOrder(orderId: string): Promise<InvoiceSnapshot | null> {
-    for (let attempt = 0; attempt < FOLLOW_ATTEMPTS; attempt++) {
-      const live = await this.o.invoices.findOne({ liveKey: orderId }).lean();
-      if (!live) return null;
-      const order = await this.o.sales.order(orderId);
-      if (!order) return null;
-      const [lines, freight] = await Promise.all([
-        this.o.sales.lines(order),
-        this.o.sales.freightShare(order),
-      ]);
-      const previous = new Map(live.lines.map((l) => [l.orderItemId, l]));
-      const figures = {
-        lines: invoiceLines(
-          lines.map((l) => ({
-            ...l,
-            // The measures invoiced before stand for a line whose own are gone meanwhile.
-            netWeightKg: l.netWeightKg ?? previous.get(l.id)?.netWeightKg ?? null,
-            grossWeightKg: l.grossWeightKg ?? previous.get(l.id)?.grossWeightKg ?? null,
-            cbm: l.cbm ?? previous.get(l.id)?.cbm ?? null,
-          })),
+    if (samePricing(live, figures)) return null;
+    const revisedAt = ctx.now().toISOString();
+    const next: InvoiceSnapshot = {
+      ...snapshotOf(live),
+      ...figures,
+      status: 'draft',
+      revision: (live.revision ?? 1) + 1,
+      revisedAt,
+      version: live.version + 1,
+    };
+    const events: EventEnvelope[] = [createEvent(invoiceIssuedV1, next, PRODUCER)];
+    if (live.status !== 'draft')
+      events.push(
+        createEvent(
+          invoiceStatusChangedV1,
+          {
+            id: live._id,
+            buyerId: live.buyerId,
+            status: 'draft',
+            changedAt: revisedAt,
+            version: next.version,
+          },
+          PRODUCER,
         ),
-        totalValue: invoiceTotal(order.totalValue, freight),
-        totalItems: order.totalItems,
-        totalUnits: order.totalUnits,
-        freight,
-      };
-      if (samePricing(live, figures)) return null;
-      const revisedAt = new Date(this.now()).toISOString();
-      const next: InvoiceSnapshot = {
-        ...snapshotOf(live),
-        ...figures,
-        status: 'draft',
-        revision: (live.revision ?? 1) + 1,
-        revisedAt,
-        version: live.version + 1,
-      };
-      const events: EventEnvelope[] = [createEvent(invoiceIssuedV1, next, this.o.producer)];
-      if (live.status !== 'draft')
-        events.push(
-          createEvent(
-            invoiceStatusChangedV1,
-            {
-              id: live._id,
-              buyerId: live.buyerId,
-              status: 'draft',
-              changedAt: revisedAt,
-              version: next.version,
-            },
-            this.o.producer,
-          ),
-        );
-      const written = await this.o.outbox.record(
-        events,
-        { collection: INVOICES_COLLECTION, id: live._id },
-        async (eventIds) => {
-          const stamped = eventIds.reduce((ids, e) => appendEventId(ids, e), live._events ?? []);
-          const res = await this.o.invoices.collection.updateOne(
-            { _id: live._id, version: live.version, liveKey: orderId } as Record<string, unknown>,
-            {
-              $set: {
-                ...figures,
-                status: 'draft',
-                revision: next.revision,
-                revisedAt,
-                version: next.version,
-                _events: stamped,
-              },
-            },
-          );
-          return res.matchedCount === 1;
-        },
       );
-      if (written) return next;
-      // The invoice moved meanwhile (sent, answered): read it again and follow from there.
-    }
-    throw conflict(SalesProblemCodes.invalidTransition, 'The invoice changed meanwhile; try again');
-  }
-
-  /** The supplier marks a draft as sent. */
-  async markSent(supplierId: string | null, id: string): Promise<InvoiceSnapshot> {
-    await this.ownInvoice(supplierId, id);
-    return this.move(id, 'send');
-  }
-
-  /** The buyer's answer to a sent invoice (cmd.supplier.respond-invoice.v1). */
-  async respond(buyerId: string, id: string, decision: 'accept' | 'reject'): Promise<InvoiceSnapshot> {
-    const doc = await this.o.invoices.findOne({ _id: id, buyerId }, { _id: 1 }).lean();
-    if (!doc) throw invoiceNotFound();
-    return this.move(id, decision);
-  }
-
-  private async move(id: string, action: keyof typeof MOVES): Promise<InvoiceSnapshot> {
-    const doc = await this.o.invoices.findById(id).lean();
-    if (!doc) throw invoiceNotFound();
-    const { from, to } = MOVES[action];
-    if (doc.status !== from)
-      throw conflict(
-        SalesProblemCodes.invalidTransition,
-        `Only a ${from} invoice can be ${to}; this one is ${doc.status}`,
-      );
-    const next: InvoiceSnapshot = { ...snapshotOf(doc), status: to, version: doc.version + 1 };
-    const changedAt = new Date(this.now()).toISOString();
-    const events = [
-      createEvent(invoiceIssuedV1, next, this.o.producer),
-      createEvent(
-        invoiceStatusChangedV1,
-        { id, buyerId: next.buyerId, status: to, changedAt, version: next.version },
-        this.o.producer,
-      ),
-    ];
-    const updated = await this.o.outbox.record(
+    const written = await ctx.outbox.record(
       events,
-      { collection: INVOICES_COLLECTION, id },
+      { collection: INVOICES_COLLECTION, id: live._id },
       async (eventIds) => {
-        let stamped: string[] = doc._events ?? [];
-        for (const e of eventIds) stamped = appendEventId(stamped, e);
-        const res = await this.o.invoices.collection.updateOne(
-          { _id: id, status: from, version: doc.version } as Record<string, unknown>,
+        const stamped = eventIds.reduce((ids, e) => appendEventId(ids, e), live._events ?? []);
+        const res = await invoices.collection.updateOne(
+          { _id: live._id, version: live.version, liveKey: orderId } as Record<string, unknown>,
           {
             $set: {
-              status: to,
+              ...figures,
+              status: 'draft',
+              revision: next.revision,
+              revisedAt,
               version: next.version,
-              // A rejected invoice is no longer live: the order may get a new one.
-              liveKey: to === 'rejected' ? `${doc.orderId}:rejected:${id}` : doc.liveKey,
               _events: stamped,
             },
           },
@@ -320,18 +254,91 @@ export class Invoices {
         return res.matchedCount === 1;
       },
     );
-    if (!updated)
-      throw conflict(
-        SalesProblemCodes.invalidTransition,
-        'The invoice changed meanwhile; reload and try again',
-      );
-    return next;
+    if (written) return next;
+    // The invoice moved meanwhile (sent, answered): read it again and follow from there.
   }
+  throw conflict(SalesProblemCodes.invalidTransition, 'The invoice changed meanwhile; try again');
+}
 
-  private async company(id: string): Promise<CompanySnapshot | null> {
-    const doc = await this.o.companies.findById(id).lean();
-    if (!doc) return null;
-    const { _id, createdAt, ...rest } = doc;
-    return { id: _id, ...rest, createdAt: createdAt.toISOString() };
-  }
+/** The supplier marks a draft as sent. */
+export async function markInvoiceSent(
+  ctx: SupplierContext,
+  supplierId: string | null,
+  id: string,
+): Promise<InvoiceSnapshot> {
+  await ownInvoice(ctx, supplierId, id);
+  return moveInvoice(ctx, id, 'send');
+}
+
+/** The buyer's answer to a sent invoice (cmd.supplier.respond-invoice.v1). */
+export async function respondToInvoice(
+  ctx: SupplierContext,
+  buyerId: string,
+  id: string,
+  decision: 'accept' | 'reject',
+): Promise<InvoiceSnapshot> {
+  const doc = await ctx.models.Invoice.findOne({ _id: id, buyerId }, { _id: 1 }).lean();
+  if (!doc) throw invoiceNotFound();
+  return moveInvoice(ctx, id, decision);
+}
+
+async function moveInvoice(
+  ctx: SupplierContext,
+  id: string,
+  action: keyof typeof MOVES,
+): Promise<InvoiceSnapshot> {
+  const invoices = ctx.models.Invoice;
+  const doc = await invoices.findById(id).lean();
+  if (!doc) throw invoiceNotFound();
+  const { from, to } = MOVES[action];
+  if (doc.status !== from)
+    throw conflict(
+      SalesProblemCodes.invalidTransition,
+      `Only a ${from} invoice can be ${to}; this one is ${doc.status}`,
+    );
+  const next: InvoiceSnapshot = { ...snapshotOf(doc), status: to, version: doc.version + 1 };
+  const changedAt = ctx.now().toISOString();
+  const events = [
+    createEvent(invoiceIssuedV1, next, PRODUCER),
+    createEvent(
+      invoiceStatusChangedV1,
+      { id, buyerId: next.buyerId, status: to, changedAt, version: next.version },
+      PRODUCER,
+    ),
+  ];
+  const updated = await ctx.outbox.record(
+    events,
+    { collection: INVOICES_COLLECTION, id },
+    async (eventIds) => {
+      let stamped: string[] = doc._events ?? [];
+      for (const e of eventIds) stamped = appendEventId(stamped, e);
+      const res = await invoices.collection.updateOne(
+        { _id: id, status: from, version: doc.version } as Record<string, unknown>,
+        {
+          $set: {
+            status: to,
+            version: next.version,
+            // A rejected invoice is no longer live: the order may get a new one.
+            liveKey: to === 'rejected' ? `${doc.orderId}:rejected:${id}` : doc.liveKey,
+            _events: stamped,
+          },
+        },
+      );
+      return res.matchedCount === 1;
+    },
+  );
+  if (!updated)
+    throw conflict(
+      SalesProblemCodes.invalidTransition,
+      'The invoice changed meanwhile; reload and try again',
+    );
+  return next;
+}
+
+/** A company of the directory as invoices print it. */
+async function companySnapshot(ctx: SupplierContext, id: string): Promise<CompanySnapshot | null> {
+  const doc = await ctx.models.Company.findById(id).lean();
+  if (!doc) return null;
+  const { _id, createdAt, ...rest } = doc;
+  return { id: _id, ...rest, createdAt: createdAt.toISOString() };
 }
