@@ -27,17 +27,15 @@ export function supplierSubscriptions(config: SupplierConfig, ctx: SupplierConte
     durableConsumer({
       durable: 'supplier-admin',
       producer: config.ADMIN_PRODUCER,
-      handlers: directoryHandlers(ctx.models),
+      handlers: directoryHandlers(ctx),
     }),
     // Commitments (round progress) and orders (the sales read model).
     durableConsumer({
       durable: 'supplier-buyer',
       producer: config.BUYER_PRODUCER,
       handlers: [
-        ...commitmentHandlers(ctx.models),
-        ...followedByInvoices(buyerOrderHandlers(ctx.models.SalesOrder, ctx.outbox), (id) =>
-          followOrder(ctx, id),
-        ),
+        ...commitmentHandlers(ctx),
+        ...followedByInvoices(buyerOrderHandlers(ctx), (id) => followOrder(ctx, id)),
       ],
     }),
     // Sales had durables of their own; their events now reach the two above. Replays are

@@ -1,6 +1,7 @@
 import {
   SalesProblemCodes,
   type LineWeightsBody,
+  type OrderSnapshot,
   type SaleDetail,
   type SaleLine,
   type SalesListResponse,
@@ -13,7 +14,7 @@ import {
   roundTo,
   type FreightBasisName,
 } from '@marketplace/domain';
-import { badRequest, notFound } from '@marketplace/service-kit';
+import { applyNewerVersion, badRequest, notFound } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
 import { lineMeasuresId } from '../data/line-measures.model';
 import { SOLD_STATUSES, type SalesOrderDoc } from '../data/sales-order.model';
@@ -201,4 +202,17 @@ export async function companyNames(
   if (!wanted.length) return new Map();
   const rows = await ctx.models.Company.find({ _id: { $in: wanted } }, { name: 1 }).lean();
   return new Map(rows.map((c) => [c._id, c.name]));
+}
+
+/**
+ * An order event into the sales read model (its only writer): the order's own `version` decides,
+ * so a late or replayed event never undoes a newer one.
+ */
+export async function saveSalesOrder(ctx: SupplierContext, order: OrderSnapshot): Promise<void> {
+  const { id, supplierName: _supplierName, ...rest } = order;
+  await applyNewerVersion(ctx.models.SalesOrder, id, order.version, {
+    ...rest,
+    createdAt: new Date(order.createdAt),
+    decidedAt: order.decidedAt ? new Date(order.decidedAt) : null,
+  });
 }
