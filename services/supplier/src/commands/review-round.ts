@@ -2,7 +2,7 @@ import { SupplierProblemCodes, type reviewRoundCommand } from '@marketplace/cont
 import { notFound } from '@marketplace/service-kit';
 import type { z } from 'zod';
 import type { SupplierContext } from '../context';
-import type { RoundDoc } from '../data/models';
+import type { RoundDoc } from '../data/round.model';
 import { toRoundSummary } from '../domain/rounds';
 import { approvalSnapshot } from '../use-cases/rounds';
 

@@ -1,6 +1,7 @@
 import type { FilterQuery } from 'mongoose';
 import { containsText } from '@marketplace/domain';
-import type { ProductDoc, RoundDoc } from './models';
+import type { ProductDoc } from './product.model';
+import type { RoundDoc } from './round.model';
 
 /**
  * My Products filter (spec §2.5): own company; status all/active/inactive; search by name, SKU

@@ -1,5 +1,5 @@
 import type { Product } from '@marketplace/contracts';
-import type { ProductDoc, ProductImageDoc } from '../data/models';
+import type { ProductDoc, ProductImageDoc } from '../data/product.model';
 
 /** Object names are chosen by the server: `<uuid>.<ext>`; nothing else is ever served. */
 export const IMAGE_FILE_PATTERN = /^[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;

@@ -5,7 +5,7 @@ import {
   type RoundStatus,
   type RoundSummary,
 } from '@marketplace/contracts';
-import type { RoundDoc, RoundProductDoc, RoundProductTerms } from '../data/models';
+import type { RoundDoc, RoundProductDoc, RoundProductTerms } from '../data/round.model';
 
 export type RoundAction = 'submit' | 'approve' | 'reject' | 'close';
 

@@ -13,7 +13,8 @@ import type { SupplierContext } from '../context';
 import { escapeRegex, grossBelowNet } from '@marketplace/domain';
 import { productsFilter } from '../data/search-filters';
 import { toProduct, withPrimary, withoutImage } from '../domain/products';
-import type { ProductDoc, SupplierModels } from '../data/models';
+import type { SupplierModels } from '../data/models';
+import type { ProductDoc } from '../data/product.model';
 
 const LIST_LIMIT = 1000;
 

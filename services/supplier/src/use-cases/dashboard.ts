@@ -1,7 +1,7 @@
 import type { SupplierDashboard } from '@marketplace/contracts';
 import { averageMoqProgress } from '@marketplace/domain';
 import type { SupplierContext } from '../context';
-import type { RoundDoc } from '../data/models';
+import type { RoundDoc } from '../data/round.model';
 import { listSales } from './sales';
 
 const ACTIVE_ROUNDS_SHOWN = 3;

@@ -11,7 +11,7 @@ import { decideClose, isCloseDue } from '@marketplace/domain';
 import { appendEventId, conflict, createEvent, notFound, sendCommand } from '@marketplace/service-kit';
 import { PRODUCER } from '../config';
 import type { SupplierContext } from '../context';
-import type { RoundDoc } from '../data/models';
+import type { RoundDoc } from '../data/round.model';
 import { toRoundSummary } from '../domain/rounds';
 
 /** Who closed a round: its deadline (the scan) or an admin's Close Round. */

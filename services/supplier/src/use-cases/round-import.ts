@@ -11,7 +11,7 @@ import {
 } from '@marketplace/domain';
 import { badRequest, isDuplicateKey } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
-import type { ProductDoc } from '../data/models';
+import type { ProductDoc } from '../data/product.model';
 
 /** Up to this many SKUs are looked up with one `$in`; more are matched in one pass (no query per row). */
 const IN_LOOKUP_MAX = 500;

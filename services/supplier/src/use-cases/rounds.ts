@@ -43,7 +43,8 @@ import {
   type RoundAction,
 } from '../domain/rounds';
 import { categoryNames } from './catalogue';
-import type { ProductDoc, RoundDoc, RoundProductDoc } from '../data/models';
+import type { ProductDoc } from '../data/product.model';
+import type { RoundDoc, RoundProductDoc } from '../data/round.model';
 import { SOLD_STATUSES } from '../data/sales-order.model';
 import { closeRound } from './round-close';
 
