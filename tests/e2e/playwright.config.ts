@@ -50,7 +50,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  globalTimeout: 20 * 60_000,
+  // The accessibility test walks every first page in two languages and two widths (~4 min quiet).
+  globalTimeout: 30 * 60_000,
   reporter: [['list']],
   use: {
     ...devices['Desktop Chrome'],
