@@ -283,8 +283,7 @@ function installFocusProbe() {
   const reached = new Set<Element>();
   let firstSeen: Element | null = null;
 
-  // antd marks a control focused a moment after the focus event (rc-select: 10 ms later).
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 15));
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
   const check = async () => {
     await settle();
     const el = document.activeElement;
@@ -323,11 +322,22 @@ function installFocusProbe() {
     }
 
     // A focus indicator: an outline or a shadow that the unfocused control does not have.
+    // antd draws some controls' focus a moment after the event (rc-select: a 10 ms timer, then a
+    // render), later still on a busy machine: each look is read once it has settled, within bounds.
     const candidates = boxes(el);
-    const focused = candidates.map(look);
+    const same = (a: ReturnType<typeof look>[], b: ReturnType<typeof look>[]) =>
+      a.every((x, i) => x.outline === b[i].outline && x.shadow === b[i].shadow);
+    let focused = candidates.map(look);
+    for (let i = 0; i < 25 && !focused.some((f) => f.outline || f.shadow); i += 1) {
+      await settle();
+      focused = candidates.map(look);
+    }
     (el as HTMLElement).blur();
-    await settle();
-    const unfocused = candidates.map(look);
+    let unfocused = candidates.map(look);
+    for (let i = 0; i < 15 && same(unfocused, focused); i += 1) {
+      await settle();
+      unfocused = candidates.map(look);
+    }
     (el as HTMLElement).focus();
     const indicated = focused.some(
       (f, i) =>
