@@ -3,8 +3,10 @@ import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceSnapshot } from '@marketplace/contracts';
 import { InvoiceList } from '@marketplace/web-kit/invoice-list';
-import { useErrorToast, useFailureToast, useFeedback } from '@marketplace/web-kit';
+import { useFailureToast, useFeedback } from '@marketplace/web-kit';
 import { useListInvoicesQuery, useMarkInvoiceSentMutation } from '../sales/sales-api';
+
+import { isNoCompany, NoCompany, useLoadFailureToast } from '../common/failure';
 
 /** Supplier › Proforma Invoices (spec §2.5). */
 export function SupplierInvoicesPage() {
@@ -13,7 +15,7 @@ export function SupplierInvoicesPage() {
   const failure = useFailureToast();
   const { data, error, isFetching } = useListInvoicesQuery();
   const [markSent, { isLoading: sending }] = useMarkInvoiceSentMutation();
-  useErrorToast(error, 'supplier:invoices.loadFailed');
+  useLoadFailureToast(error, 'invoices.loadFailed');
 
   const send = async (invoice: InvoiceSnapshot) => {
     const result = await markSent(invoice.id);
@@ -21,6 +23,9 @@ export function SupplierInvoicesPage() {
       failure('supplier:invoices.sendFailed', result.error);
     } else notification.success({ message: t('invoices.sentSuccess', { number: invoice.invoiceNumber }) });
   };
+
+  // A supplier without a company: the same page as on products, rounds and the dashboard.
+  if (isNoCompany(error)) return <NoCompany />;
 
   return (
     <InvoiceList

@@ -10,7 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { SaleSummary } from '@marketplace/contracts';
 import { shortId } from '@marketplace/domain';
-import { formatDate, formatMoney, useErrorToast } from '@marketplace/web-kit';
+import { formatDate, formatMoney } from '@marketplace/web-kit';
 import { DataTable, TableActions, type DataColumn } from '@marketplace/web-kit/data-table';
 import { GenerateInvoiceDialog } from './generate-invoice-dialog';
 import { SaleDetailDialog } from './sale-detail-dialog';
@@ -20,13 +20,15 @@ import { PageHeader } from '@marketplace/web-kit/page-header';
 
 const STATUS_COLORS: Record<string, string> = { approved: 'blue', completed: 'default', cancelled: 'red' };
 
+import { isNoCompany, NoCompany, useLoadFailureToast } from '../common/failure';
+
 /** Supplier › Sales History (spec §2.5). */
 export function SalesHistoryPage() {
   const { t } = useTranslation('supplier');
   const { data, error, isFetching } = useListSalesQuery();
   const [viewing, setViewing] = useState<string | null>(null);
   const [generating, setGenerating] = useState<string | null>(null);
-  useErrorToast(error, 'supplier:sales.loadFailed');
+  useLoadFailureToast(error, 'sales.loadFailed');
 
   const columns = useMemo<DataColumn<SaleSummary>[]>(
     () => [
@@ -98,6 +100,9 @@ export function SalesHistoryPage() {
   );
 
   const stats = data?.stats;
+  // A supplier without a company: the same page as on products, rounds and the dashboard.
+  if (isNoCompany(error)) return <NoCompany />;
+
   return (
     <Flex vertical gap="middle" data-testid="sales-history">
       <PageHeader title={t('sales.title')} subtitle={t('sales.subtitle')} />

@@ -2,8 +2,9 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import { documentQuerySchema } from '@marketplace/contracts';
 import { sendInvoiceDownload } from '@marketplace/documents';
-import { callerOf, handle, requireRole } from '@marketplace/service-kit';
+import { handle, requireRole } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
+import { supplierCompanyOf } from './caller';
 import { listInvoices, markInvoiceSent, ownInvoice } from '../use-cases/invoices';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -13,18 +14,18 @@ export function invoicesRoutes(router: Router, ctx: SupplierContext): void {
   router.get(
     '/invoices',
     requireRole('supplier'),
-    handle({}, (_input, req) => listInvoices(ctx, callerOf(req).companyId)),
+    handle({}, (_input, req) => listInvoices(ctx, supplierCompanyOf(req))),
   );
   router.get(
     '/invoices/:id',
     requireRole('supplier'),
-    handle({ params: idParams }, ({ params }, req) => ownInvoice(ctx, callerOf(req).companyId, params.id)),
+    handle({ params: idParams }, ({ params }, req) => ownInvoice(ctx, supplierCompanyOf(req), params.id)),
   );
   router.post(
     '/invoices/:id/send',
     requireRole('supplier'),
     handle({ params: idParams }, ({ params }, req) =>
-      markInvoiceSent(ctx, callerOf(req).companyId, params.id),
+      markInvoiceSent(ctx, supplierCompanyOf(req), params.id),
     ),
   );
   for (const kind of ['pdf', 'txt'] as const)
@@ -32,7 +33,7 @@ export function invoicesRoutes(router: Router, ctx: SupplierContext): void {
       `/invoices/:id/${kind}`,
       requireRole('supplier'),
       handle({ params: idParams, query: documentQuerySchema }, async ({ params, query }, req, res) => {
-        const invoice = await ownInvoice(ctx, callerOf(req).companyId, params.id);
+        const invoice = await ownInvoice(ctx, supplierCompanyOf(req), params.id);
         await sendInvoiceDownload(res, ctx.invoiceDocuments, invoice, kind, query.lang);
       }),
     );

@@ -123,11 +123,12 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
       for (const path of ['', '/pdf', '/txt']) await get(`/invoices/${invoice.id}${path}`, supB).expect(404);
       await post(`/invoices/${invoice.id}/send`, supB).expect(404);
 
-      // A supplier user without a company sees nothing at all.
+      // A supplier user without a company gets the one rule of every supplier route (issue 43):
+      // 403 "No company associated with user", by listing and by id alike.
       const orphan = h.token('supplier', null);
-      expect((await get('/sales', orphan).expect(200)).body.items).toEqual([]);
-      expect((await get('/invoices', orphan).expect(200)).body.items).toEqual([]);
-      await get(`/invoices/${invoice.id}/pdf`, orphan).expect(404);
+      for (const path of ['/sales', '/invoices', `/sales/${order.id}`, `/invoices/${invoice.id}/pdf`])
+        expect((await get(path, orphan).expect(403)).body.code).toBe('supplier.no_company');
+      await post(`/invoices/${invoice.id}/send`, orphan).expect(403);
 
       // The owner still reads both, unchanged.
       expect((await get(`/invoices/${invoice.id}`, supA).expect(200)).body.status).toBe('draft');

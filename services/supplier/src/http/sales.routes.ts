@@ -1,8 +1,9 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { generateInvoiceBodySchema, lineWeightsBodySchema } from '@marketplace/contracts';
-import { callerOf, handle, requireRole } from '@marketplace/service-kit';
+import { handle, requireRole } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
+import { supplierCompanyOf } from './caller';
 import { generateInvoice } from '../use-cases/invoices';
 import { listSales, saleDetail, setLineMeasures } from '../use-cases/sales';
 
@@ -15,27 +16,27 @@ export function salesRoutes(router: Router, ctx: SupplierContext): void {
   router.get(
     '/sales',
     requireRole('supplier'),
-    handle({ query: listQuery }, ({ query }, req) => listSales(ctx, callerOf(req).companyId, query.limit)),
+    handle({ query: listQuery }, ({ query }, req) => listSales(ctx, supplierCompanyOf(req), query.limit)),
   );
   router.get(
     '/sales/:orderId',
     requireRole('supplier'),
     handle({ params: orderParams }, ({ params }, req) =>
-      saleDetail(ctx, callerOf(req).companyId, params.orderId),
+      saleDetail(ctx, supplierCompanyOf(req), params.orderId),
     ),
   );
   router.put(
     '/sales/:orderId/lines/:lineId/weights',
     requireRole('supplier'),
     handle({ params: lineParams, body: lineWeightsBodySchema }, ({ params, body }, req) =>
-      setLineMeasures(ctx, callerOf(req).companyId, params.orderId, params.lineId, body),
+      setLineMeasures(ctx, supplierCompanyOf(req), params.orderId, params.lineId, body),
     ),
   );
   router.post(
     '/sales/:orderId/invoice',
     requireRole('supplier'),
     handle({ params: orderParams, body: generateInvoiceBodySchema }, async ({ params, body }, req, res) => {
-      const result = await generateInvoice(ctx, callerOf(req).companyId, params.orderId, body);
+      const result = await generateInvoice(ctx, supplierCompanyOf(req), params.orderId, body);
       res.status(result.created ? 201 : 200);
       return result;
     }),

@@ -65,11 +65,8 @@ const MOVES: Record<'send' | 'accept' | 'reject', { from: InvoiceStatus; to: Inv
 };
 
 /** Proforma Invoices (supplier, spec §2.5): the caller company's invoices, newest first. */
-export async function listInvoices(
-  ctx: SupplierContext,
-  supplierId: string | null,
-): Promise<InvoicesListResponse> {
-  const docs = supplierId ? await ctx.models.Invoice.find({ supplierId }).lean() : [];
+export async function listInvoices(ctx: SupplierContext, supplierId: string): Promise<InvoicesListResponse> {
+  const docs = await ctx.models.Invoice.find({ supplierId }).lean();
   const items = docs.map(snapshotOf).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return { stats: invoiceListStats(items), items };
 }
@@ -77,10 +74,9 @@ export async function listInvoices(
 /** One of the caller's invoices; another company's reads as not found. */
 export async function ownInvoice(
   ctx: SupplierContext,
-  supplierId: string | null,
+  supplierId: string,
   id: string,
 ): Promise<InvoiceSnapshot> {
-  if (!supplierId) throw invoiceNotFound();
   const doc = await ctx.models.Invoice.findOne({ _id: id, supplierId }).lean();
   if (!doc) throw invoiceNotFound();
   return snapshotOf(doc);
@@ -92,7 +88,7 @@ export async function ownInvoice(
  */
 export async function generateInvoice(
   ctx: SupplierContext,
-  supplierId: string | null,
+  supplierId: string,
   orderId: string,
   body: GenerateInvoiceBody,
 ): Promise<GenerateInvoiceResponse> {
@@ -263,7 +259,7 @@ export async function followOrder(ctx: SupplierContext, orderId: string): Promis
 /** The supplier marks a draft as sent. */
 export async function markInvoiceSent(
   ctx: SupplierContext,
-  supplierId: string | null,
+  supplierId: string,
   id: string,
 ): Promise<InvoiceSnapshot> {
   await ownInvoice(ctx, supplierId, id);

@@ -30,10 +30,9 @@ export const orderNotFound = () =>
 /** An approved order on the caller's rounds, or a 404 that says nothing about other companies. */
 export async function soldOrder(
   ctx: SupplierContext,
-  supplierId: string | null,
+  supplierId: string,
   orderId: string,
 ): Promise<SalesOrderDoc> {
-  if (!supplierId) throw orderNotFound();
   const order = await ctx.models.SalesOrder.findOne({
     _id: orderId,
     supplierId,
@@ -46,10 +45,9 @@ export async function soldOrder(
 /** Sales History (spec §2.5): approved orders on the caller company's rounds, newest first. */
 export async function listSales(
   ctx: SupplierContext,
-  supplierId: string | null,
+  supplierId: string,
   limit?: number,
 ): Promise<SalesListResponse> {
-  if (!supplierId) return { stats: salesStats([]), items: [] };
   const orders = await ctx.models.SalesOrder.find({ supplierId, status: { $in: SOLD_STATUSES } }).lean();
   // Sorted here: FerretDB never pushes sorts down, and one supplier's sales are a short list.
   orders.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
@@ -74,7 +72,7 @@ export async function listSales(
 /** One sale with its lines. */
 export async function saleDetail(
   ctx: SupplierContext,
-  supplierId: string | null,
+  supplierId: string,
   orderId: string,
 ): Promise<SaleDetail> {
   const order = await soldOrder(ctx, supplierId, orderId);
@@ -165,7 +163,7 @@ async function liveMeasures(
 /** Edit Product Weights & Dimensions: kg to 2 decimals, m³ to 3; empty is null; gross ≥ net. */
 export async function setLineMeasures(
   ctx: SupplierContext,
-  supplierId: string | null,
+  supplierId: string,
   orderId: string,
   lineId: string,
   body: LineWeightsBody,
