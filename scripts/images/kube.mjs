@@ -120,9 +120,11 @@ export function planKube(docs, { port }) {
         const named = Object.fromEntries((c.ports ?? []).map((p) => [p.name, p.containerPort]));
         for (const key of PROBES)
           if (typeof c[key]?.httpGet?.port === 'string') c[key].httpGet.port = named[c[key].httpGet.port];
-        if (d.metadata.name === 'edge')
-          for (const p of c.ports ?? []) Object.assign(p, { hostPort: port, hostIP: '127.0.0.1' });
-        else delete c.ports;
+        if (d.metadata.name === 'edge') {
+          // Only the site is published; the metrics listener stays inside the pod's network.
+          c.ports = (c.ports ?? []).filter((p) => p.name === 'http');
+          for (const p of c.ports) Object.assign(p, { hostPort: port, hostIP: '127.0.0.1' });
+        } else delete c.ports;
       }
       return { deployment: d, alias: service.metadata.name, probed };
     });
