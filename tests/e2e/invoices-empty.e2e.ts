@@ -1,18 +1,18 @@
 /**
  * Spec §2.4/§2.5 empty states: a supplier with no sales and a buyer with no invoices see the
- * spec's words, the cards at zero, in English and in Portuguese. Fresh accounts, so the seeded
- * demo data (which has a sale and an invoice) does not matter.
+ * spec's words, the cards at zero, in English and in Portuguese. Fresh accounts (the supplier's
+ * with a company of its own), so the seeded demo data (which has a sale and an invoice) does not
+ * matter.
  */
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, newAccount, signInViaApi, uniqueTag } from './support/accounts';
+import { supplierWithCompany } from './support/supplier-company';
 import { expectPath, expectRemoteShows, sidebar } from './support/ui';
 
-test('a supplier without sales sees the empty Sales History and Proforma Invoices', async ({
-  page,
-  request,
-}) => {
-  const supplier = await createVerifiedAccount(request, newAccount('supplier', uniqueTag(), 'invoices'));
-  await signInViaApi(page, supplier);
+test('a supplier without sales sees the empty Sales History and Proforma Invoices', async ({ page }) => {
+  // A supplier of a company that has sold nothing yet (one without a company sees "No company
+  // associated with user" on every supplier page instead: catalogue-products.e2e.ts).
+  await supplierWithCompany(page, 'invoices');
   await page.goto('/');
   await sidebar(page).getByRole('link', { name: 'Sales History' }).click();
   await expectPath(page, '/supplier/sales');
