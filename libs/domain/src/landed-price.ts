@@ -57,16 +57,25 @@ export function landedPrice(line: LandedLine, freight: RoundFreight): LandedPric
   };
 }
 
+/** Per-unit measures as round products carry them: absent or null when unknown. */
+type KnownMeasures = { [K in keyof UnitMeasures]?: UnitMeasures[K] };
+
 /** A product's per-unit measure on the round's freight basis. */
-export const measureOn = (basis: FreightBasisName, product: UnitMeasures): number | null =>
-  basis === 'volume' ? product.cbm : product.grossWeightKg;
+export const measureOn = (basis: FreightBasisName, product: KnownMeasures): number | null =>
+  (basis === 'volume' ? product.cbm : product.grossWeightKg) ?? null;
 
 /** The round's committed load on the freight basis: what a buyer's freight share is weighed against. */
 export function committedLoadOn(
   basis: FreightBasisName,
-  products: ReadonlyArray<UnitMeasures & { committed: number }>,
+  products: ReadonlyArray<KnownMeasures & { committed: number }>,
 ): number {
-  const load = roundLoad(products);
+  const load = roundLoad(
+    products.map((p) => ({
+      grossWeightKg: p.grossWeightKg ?? null,
+      cbm: p.cbm ?? null,
+      committed: p.committed,
+    })),
+  );
   return basis === 'volume' ? load.volumeM3 : load.grossWeightKg;
 }
 

@@ -3,7 +3,7 @@ import helmet from 'helmet';
 import { ProblemCodes } from '@marketplace/contracts';
 import { HttpProblem, toHttpProblem, writeProblem } from './errors';
 import type { Logger } from './logger';
-import { createMetrics, metricsMiddleware, type Metrics } from './metrics';
+import { createMetrics, metricsHandler, metricsMiddleware, type Metrics } from './metrics';
 import { bodyDeadline, bodyDeadlineFromEnv } from './body-deadline';
 import { maxInFlightFromEnv, shedLoad } from './load-shedding';
 import { requestCostMiddleware } from './request-cost';
@@ -97,9 +97,7 @@ export function createApp(opts: CreateAppOptions): Express & { metrics: Metrics 
     const ready = results.every((r) => r.ok);
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not-ready', checks: results });
   });
-  app.get('/metrics', async (_req, res) => {
-    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
-  });
+  app.get('/metrics', metricsHandler(metrics));
 
   app.use(noStoreByDefault());
   app.use(noNulInAddress());

@@ -67,6 +67,13 @@ export function createMetrics(service: string): Metrics {
   };
 }
 
+/** GET /metrics: the registry as Prometheus reads it (a service's own port, the edge's metrics listener). */
+export function metricsHandler(metrics: Metrics) {
+  return async (_req: Request, res: Response) => {
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  };
+}
+
 /** Labels by the matched route template (not the raw path) to keep cardinality bounded. */
 export function metricsMiddleware(metrics: Metrics) {
   return (req: Request, res: Response, next: NextFunction) => {

@@ -11,6 +11,7 @@ import client from 'prom-client';
 import {
   createMetrics,
   HttpProblem,
+  metricsHandler,
   metricsMiddleware,
   requestIdOf,
   requestLogger,
@@ -66,9 +67,7 @@ function edgeMetrics() {
   });
   const metricsApp = express();
   metricsApp.disable('x-powered-by');
-  metricsApp.get('/metrics', async (_req, res) => {
-    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
-  });
+  metricsApp.get('/metrics', metricsHandler(metrics));
   return { metrics, serverViewFallbacks, metricsApp };
 }
 

@@ -136,14 +136,7 @@ export interface RoundFreightView {
 export function roundFreightOf(round: BuyerRoundDetail): RoundFreightView | null {
   if (!round.freightCost) return null;
   const basis = round.freightBasis ?? 'gross_weight';
-  const load = committedLoadOn(
-    basis,
-    round.products.map((p) => ({
-      grossWeightKg: p.grossWeightKg ?? null,
-      cbm: p.cbm ?? null,
-      committed: p.committed,
-    })),
-  );
+  const load = committedLoadOn(basis, round.products);
   return { cost: round.freightCost, basis, load };
 }
 
@@ -181,10 +174,7 @@ export function ProductCard({
         priceBreaks: product.priceBreaks,
         qty: whatIf,
         committedWith: product.committed + whatIf,
-        measure: measureOn(freight.basis, {
-          grossWeightKg: product.grossWeightKg ?? null,
-          cbm: product.cbm ?? null,
-        }),
+        measure: measureOn(freight.basis, product),
       },
       { freightCost: freight.cost, otherLoad: freight.load },
     );

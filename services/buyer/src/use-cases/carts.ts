@@ -51,24 +51,19 @@ export async function orderedQty(
 
 export function cartView(ctx: BuyerContext, cart: CartDoc, round: ListedRound): CartView {
   const basis = round.freightCost ? (round.freightBasis ?? 'gross_weight') : null;
-  const measure = (product: RoundProductSnapshot) =>
-    basis && measureOn(basis, { grossWeightKg: product.grossWeightKg ?? null, cbm: product.cbm ?? null });
   // The round's committed load on the freight basis: each line's share is weighed against it.
-  const roundLoad =
-    basis &&
-    committedLoadOn(
-      basis,
-      round.products.map((p) => ({
-        grossWeightKg: p.grossWeightKg ?? null,
-        cbm: p.cbm ?? null,
-        committed: ctx.committed.get(p.id).total,
-      })),
-    );
+  const roundLoad = basis
+    ? committedLoadOn(
+        basis,
+        round.products.map((p) => ({ ...p, committed: ctx.committed.get(p.id).total })),
+      )
+    : 0;
   const items = cart.items.flatMap((item) => {
     const product = round.products.find((p) => p.id === item.roundProductId);
     if (!product) return [];
     const listed = withCommitted(ctx, product);
     // The line's own units are part of the round's load: the rest is everything else.
+    const measure = basis && measureOn(basis, product);
     const landed =
       basis &&
       landedPrice(
@@ -77,9 +72,9 @@ export function cartView(ctx: BuyerContext, cart: CartDoc, round: ListedRound): 
           priceBreaks: product.priceBreaks,
           qty: item.qty,
           committedWith: listed.committed,
-          measure: measure(product),
+          measure,
         },
-        { freightCost: round.freightCost, otherLoad: (roundLoad || 0) - item.qty * (measure(product) ?? 0) },
+        { freightCost: round.freightCost, otherLoad: roundLoad - item.qty * (measure ?? 0) },
       );
     return [
       {

@@ -345,24 +345,23 @@ async function withFreight(ctx: BuyerContext, orders: OrderSnapshot[]): Promise<
     );
     if (shares) split.set(roundId, shares);
   }
+  // Per-unit measures by round, looked up once for all the orders of a round.
+  const productsByRound = new Map(
+    [...rounds].map(([id, round]) => [id, new Map(round.products.map((p) => [p.id, p]))]),
+  );
   return orders.map((o) => {
     const round = split.get(o.roundId);
     if (!round || !(FREIGHT_SHARING_STATUSES as readonly string[]).includes(o.status)) return o;
     const amount = round.shares.get(o.id) ?? 0;
     // Each line landed: the order's share over its lines by their load (issue 42).
-    const measures = new Map(rounds.get(o.roundId)?.products.map((p) => [p.id, p]));
+    const products = productsByRound.get(o.roundId);
     const landed = landedOrderLines(
       o.items.map((i) => {
-        const product = measures.get(i.roundProductId);
+        const product = products?.get(i.roundProductId);
         return {
           unitPrice: i.unitPrice,
           qty: i.qty,
-          measure: product
-            ? measureOn(round.basis, {
-                grossWeightKg: product.grossWeightKg ?? null,
-                cbm: product.cbm ?? null,
-              })
-            : null,
+          measure: product ? measureOn(round.basis, product) : null,
         };
       }),
       amount,

@@ -70,8 +70,8 @@ export async function noticeRoundsClosingSoon(ctx: BuyerContext): Promise<number
       link: '/buyer/cart',
       key: `round-closing-soon:${round.id}:${round.closeAt}`,
     });
-    if (asked) noticed++;
-    noticed += await lastCall(ctx, round, round.closeAt);
+    if (!asked) continue; // announced already (this deadline): so was its last call
+    noticed += 1 + (await lastCall(ctx, round, round.closeAt));
   }
   return noticed;
 }
