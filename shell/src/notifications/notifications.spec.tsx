@@ -429,8 +429,10 @@ describe('the bell, live', () => {
     timers.shift()!();
     await new Promise((resolve) => setTimeout(resolve, 0));
     sockets[1]!.open();
-    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(sockets[1]!.sent).toEqual([{ type: 'subscribe', channel: 'user-u1-notifications' }]);
+    // The re-read waits for the gateway to confirm the channel: nothing is missed in between.
+    sockets[1]!.receive({ type: 'subscribed', channel: 'user-u1-notifications', you: 'm-u1' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(store.getSnapshot().items.map((n) => n.id)).toEqual(['missed', 'during', 'old']);
     expect((await panelText(store)).count).toBe('3');
     channel.close();

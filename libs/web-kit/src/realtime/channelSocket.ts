@@ -16,7 +16,12 @@ export type ChannelFrame = ServerFrame & { channel: string };
 
 export interface ChannelListener {
   onFrame(frame: ChannelFrame): void;
-  /** Called after the socket came back from a gap: frames may have been missed, read again. */
+  /**
+   * Called each time the gateway confirms the channel (its first join, and every rejoin after a
+   * gap): whatever changed before that moment was not sent to this socket, so read again. The
+   * screen's first read and the join race each other; without this a change that lands between
+   * them would never show.
+   */
   onResync?(): void;
   /**
    * The gateway refused the channel (`channel.forbidden`): its listeners are dropped and it is not
@@ -46,7 +51,8 @@ const OPEN = 1;
  * the user's notifications). It opens on the first listener and closes with the last; reconnects
  * with exponential back-off and full jitter (so a restarted gateway is not hit by every tab at
  * once), refreshes the session after repeated refusals to open, subscribes again, and tells
- * listeners to read again after a gap. Screens work without it: it only makes them move by
+ * listeners to read again whenever the gateway confirms their channel (its first join, or a
+ * rejoin after a gap). Screens work without it: it only makes them move by
  * themselves.
  */
 export class ChannelSocket {
@@ -54,6 +60,8 @@ export class ChannelSocket {
   private readonly listeners = new Map<string, Set<ChannelListener>>();
   private failures = 0;
   private hadGap = false;
+  /** Channels whose subscribe was sent and not yet confirmed by the gateway. */
+  private readonly awaitingConfirmation = new Set<string>();
   private timer: unknown;
   private statusValue: ChannelSocketStatus = 'idle';
   private readonly statusListeners = new Set<(s: ChannelSocketStatus) => void>();
@@ -81,6 +89,7 @@ export class ChannelSocket {
       const current = this.listeners.get(channel);
       if (!current?.delete(listener) || current.size > 0) return;
       this.listeners.delete(channel);
+      this.awaitingConfirmation.delete(channel);
       this.sendFrame('unsubscribe', channel);
       if (this.listeners.size === 0) this.shutDown('no listeners');
     };
@@ -93,7 +102,9 @@ export class ChannelSocket {
   }
 
   private sendFrame(type: 'subscribe' | 'unsubscribe', channel: string): void {
-    if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify({ type, channel }));
+    if (this.socket?.readyState !== OPEN) return;
+    this.socket.send(JSON.stringify({ type, channel }));
+    if (type === 'subscribe') this.awaitingConfirmation.add(channel);
   }
 
   private ensureOpen(): void {
@@ -112,18 +123,17 @@ export class ChannelSocket {
     socket.onopen = () => {
       opened = true;
       this.failures = 0;
+      this.hadGap = false;
       this.setStatus('live');
+      // Each confirmation that comes back tells that channel's listeners to read again.
       for (const channel of this.listeners.keys()) this.sendFrame('subscribe', channel);
-      if (this.hadGap) {
-        this.hadGap = false;
-        for (const set of [...this.listeners.values()]) for (const l of set) l.onResync?.();
-      }
     };
     socket.onmessage = (ev) => this.onFrame(socket, ev.data);
     socket.onerror = () => undefined;
     socket.onclose = () => {
       if (this.socket !== socket) return;
       this.socket = undefined;
+      this.awaitingConfirmation.clear();
       if (this.listeners.size === 0) return this.setStatus('idle');
       this.hadGap = true;
       if (!opened) this.failures++;
@@ -155,6 +165,7 @@ export class ChannelSocket {
     this.socket = undefined;
     this.failures = 0;
     this.hadGap = false;
+    this.awaitingConfirmation.clear();
     socket?.close(1000, reason);
     this.setStatus('idle');
   }
@@ -179,5 +190,7 @@ export class ChannelSocket {
       return;
     }
     for (const l of listeners) l.onFrame(frame);
+    if (frame.type === 'subscribed' && this.awaitingConfirmation.delete(frame.channel))
+      for (const l of listeners) l.onResync?.();
   }
 }

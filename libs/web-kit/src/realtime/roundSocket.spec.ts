@@ -142,7 +142,25 @@ describe('RoundSocket', () => {
     sockets[3]!.open();
     expect(rs.status).toBe('live');
     expect(sockets[3]!.sent).toEqual([{ type: 'subscribe', channel: 'round-a-selections' }]);
+    expect(resyncs).toBe(0); // not yet joined: a read now could still miss a change
+    sockets[3]!.receive({ type: 'subscribed', channel: 'round-a-selections', you: 'm-me' });
     expect(resyncs).toBe(1);
     expect(timers).toHaveLength(0);
+  });
+
+  it('asks the screen to read again once its first join is confirmed, so a change between its read and the join shows', () => {
+    const { rs, sockets } = harness();
+    const reads: string[] = [];
+    rs.subscribe('a', { onQuantityChange: () => undefined, onResync: () => reads.push('a') });
+    rs.subscribe('a', { onQuantityChange: () => undefined, onResync: () => reads.push('a2') });
+    rs.subscribe('b', { onQuantityChange: () => undefined, onResync: () => reads.push('b') });
+    sockets[0]!.open();
+    expect(reads).toEqual([]);
+    sockets[0]!.receive({ type: 'subscribed', channel: 'round-a-selections', you: 'm-me' });
+    expect(reads).toEqual(['a', 'a2']);
+    // A repeated confirmation (the gateway answers every subscribe) is not a new join.
+    sockets[0]!.receive({ type: 'subscribed', channel: 'round-a-selections', you: 'm-me' });
+    sockets[0]!.receive({ type: 'error', code: 'channel.not_open', message: 'closed', channel: 'round-b-selections' });
+    expect(reads).toEqual(['a', 'a2']);
   });
 });
