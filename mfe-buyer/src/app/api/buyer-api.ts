@@ -13,6 +13,7 @@ import {
   type BuyerOrdersResponse,
   type BuyerRoundDetail,
   type BuyerRoundsResponse,
+  type CartFlexBody,
   type CartChangeResponse,
   type CartsResponse,
   type OrderSnapshot,
@@ -35,6 +36,11 @@ export interface CartItemArgs {
   roundId: string;
   roundProductId: string;
   qty: number;
+}
+
+export interface CartFlexArgs extends Omit<CartItemArgs, 'qty'> {
+  /** Flexible units, whole packs; 0 removes the offer. */
+  flex: number;
 }
 
 /**
@@ -82,6 +88,16 @@ export const buyerApi = createApi({
       transformResponse: (body: unknown) => cartChangeResponseSchema.parse(body),
       invalidatesTags: (_r, _e, { roundId }) => cartChangeInvalidates(roundId),
     }),
+    /** "And up to `flex` more units if the group needs it" on a cart line (issue 42): 0 takes it back. */
+    setCartFlex: build.mutation<CartChangeResponse, CartFlexArgs>({
+      query: ({ roundId, roundProductId, flex }) => ({
+        url: `/carts/${encodeURIComponent(roundId)}/items/${encodeURIComponent(roundProductId)}/flex`,
+        method: 'PUT',
+        body: { flex } satisfies CartFlexBody,
+      }),
+      transformResponse: (body: unknown) => cartChangeResponseSchema.parse(body),
+      invalidatesTags: (_r, _e, { roundId }) => cartChangeInvalidates(roundId),
+    }),
     removeFromCart: build.mutation<CartChangeResponse, Omit<CartItemArgs, 'qty'>>({
       query: ({ roundId, roundProductId }) => ({
         url: `/carts/${encodeURIComponent(roundId)}/items/${encodeURIComponent(roundProductId)}`,
@@ -122,6 +138,7 @@ export const {
   useListCartsQuery,
   useAddToCartMutation,
   useSetCartQtyMutation,
+  useSetCartFlexMutation,
   useRemoveFromCartMutation,
   usePlaceOrderMutation,
   useListOrdersQuery,

@@ -37,6 +37,7 @@ import { useLiveRound } from '../api/use-live-round';
 import { useBuyerNavigate } from '../ui/buyer-links';
 import { GroupPrice, groupLineTotal } from '../ui/group-price';
 import { LandedPriceLine } from '../ui/landed-price';
+import { CartFlex, CartFlexRule } from './cart-flex';
 import { BAND_COLORS, MoqProgress } from '../ui/moq-progress';
 import { PackStepper } from '../ui/pack-stepper';
 import { PageHeader } from '@marketplace/web-kit/page-header';
@@ -127,7 +128,10 @@ export function CartPage() {
               renderItem={(item) => <CartItemRow cart={cart} item={item} />}
             />
             <Divider />
-            <Legend />
+            <Flex vertical gap="small">
+              <CartFlexRule />
+              <Legend />
+            </Flex>
           </Card>
         </Col>
         <Col xs={24} lg={8}>
@@ -190,6 +194,8 @@ function CartItemRow({ cart, item }: { cart: CartView; item: CartItemView }) {
             {t('cart.remove')}
           </Button>
         </Flex>
+        {/* No flex segment here: a cart line's `flex` is this buyer's offer, in no order yet, and
+            the cart view does not carry the flex offered in placed orders (the dialog's bar does). */}
         <MoqProgress
           banded
           committed={item.committed}
@@ -229,6 +235,7 @@ function CartItemRow({ cart, item }: { cart: CartView; item: CartItemView }) {
             </Typography.Text>
           </Space>
         </Flex>
+        <CartFlex roundId={cart.roundId} item={item} disabled={busy} />
         {/* The server's figure (issue 42): one rule with the invoice's freight split. */}
         {item.landed && cart.freightBasis && (
           <LandedPriceLine

@@ -275,14 +275,9 @@ function OrderLines({
                   )}
                   {t('orders.details.line', { price: formatMoney(item.unitPrice, currency), qty: item.qty })}
                 </span>
+                <LineFlex item={item} />
                 {shortfalls?.[item.roundProductId] && (
-                  <Typography.Text data-testid="order-line-shortfall">
-                    {t('orders.details.shortBy', {
-                      count: shortfalls[item.roundProductId]!.shortBy,
-                      ordered: shortfalls[item.roundProductId]!.ordered,
-                      moq: shortfalls[item.roundProductId]!.moq,
-                    })}
-                  </Typography.Text>
+                  <Shortfall shortfall={shortfalls[item.roundProductId]!} />
                 )}
                 {freight?.landed?.[item.id] && (
                   <LandedPriceLine
@@ -299,5 +294,43 @@ function OrderLines({
         </List.Item>
       )}
     />
+  );
+}
+
+/**
+ * A line's flexible commitment (issue 42): what the buyer offered, and what the close called in
+ * (already in the line's quantity).
+ */
+function LineFlex({ item }: { item: OrderSnapshot['items'][number] }) {
+  const { t } = useTranslation('buyer');
+  const offered = item.flex ?? 0;
+  const called = item.flexCalled ?? 0;
+  if (offered <= 0 && called <= 0) return null;
+  return (
+    <Typography.Text type="secondary" data-testid="order-line-flex">
+      {[
+        offered > 0 && t('orders.details.flex', { count: offered }),
+        called > 0 && t('orders.details.flexCalled', { count: called }),
+      ]
+        .filter(Boolean)
+        .join(' · ')}
+    </Typography.Text>
+  );
+}
+
+/** By how much a released product missed its MOQ, and the flex that could not reach it (issue 42). */
+function Shortfall({ shortfall }: { shortfall: NonNullable<OrderSnapshot['shortfalls']>[string] }) {
+  const { t } = useTranslation('buyer');
+  return (
+    <Typography.Text data-testid="order-line-shortfall">
+      {t('orders.details.shortBy', {
+        count: shortfall.shortBy,
+        ordered: shortfall.ordered,
+        moq: shortfall.moq,
+      })}
+      {shortfall.flex != null && shortfall.flex > 0 && (
+        <> {t('orders.details.flexOffered', { count: shortfall.flex })}</>
+      )}
+    </Typography.Text>
   );
 }

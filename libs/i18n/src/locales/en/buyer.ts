@@ -86,6 +86,11 @@ export const buyer = {
   moqSplit: {
     units: 'Ordered: {{ordered}} · In carts: {{inCarts}}',
     rule: 'Only units in placed orders count toward the MOQ when the round closes; units in carts do not.',
+    /** Flexible units offered in placed orders (issue 42): the bar's hatched segment. */
+    flex_one: 'Flexible: {{count}} unit',
+    flex_other: 'Flexible: {{count}} units',
+    flexRule:
+      'Flexible units offered in placed orders: called in at the close only if they let the product reach its MOQ.',
   },
   dialog: {
     fill: {
@@ -182,6 +187,13 @@ export const buyer = {
       untilOrder:
         'Your cart in “{{round}}” stays here with its quantities until you place the order. Its units keep counting toward each MOQ.',
     },
+    /** A line's flexible commitment (issue 42): "And up to [12] more if the group needs it". */
+    flex: {
+      before: 'And up to',
+      after: 'more if the group needs it',
+      label: 'Flexible units',
+      rule: 'Flexible units are called in only if the product is short of its MOQ at the close and they let it reach it: earliest orders first, never past the product’s maximum. You pay for called units at the final price.',
+    },
     emptyTitle: 'Your cart is empty',
     emptyText: 'Explore the rounds and add products to join a group purchase.',
   },
@@ -227,6 +239,14 @@ export const buyer = {
         'Missed its MOQ by 1 unit: {{ordered}} of {{moq}} in orders at the close; 1 more would have met it.',
       shortBy_other:
         'Missed its MOQ by {{count}} units: {{ordered}} of {{moq}} in orders at the close; {{count}} more would have met it.',
+      /** Flexible commitments (issue 42): a line's offer, and what the close called in. */
+      flex_one: 'Flexible: up to {{count}} more unit',
+      flex_other: 'Flexible: up to {{count}} more units',
+      flexCalled_one: '1 flexible unit called in at the close',
+      flexCalled_other: '{{count}} flexible units called in at the close',
+      /** After `shortBy`: the flex offered at the seal could not reach the MOQ, so none was called. */
+      flexOffered_one: 'Flexible units offered: 1, not enough to reach it.',
+      flexOffered_other: 'Flexible units offered: {{count}}, not enough to reach it.',
     },
     emptyTitle: 'No orders yet',
     emptyText: 'Orders you place from your carts will appear here.',
@@ -239,6 +259,7 @@ export const buyer = {
     loadCartsFailed: 'Failed to load carts',
     loadCartItemsFailed: 'Failed to load cart items',
     updateFailed: 'Failed to update quantity',
+    flexFailed: 'Failed to update the flexible units',
     removeFailed: 'Failed to remove item',
     loginRequired: 'Please log in to add items to cart',
     quantityRequired: 'Please select a quantity greater than 0',

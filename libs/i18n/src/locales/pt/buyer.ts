@@ -83,6 +83,11 @@ export const buyer: TranslationOf<typeof en> = {
   moqSplit: {
     units: 'Em pedidos: {{ordered}} · Em carrinhos: {{inCarts}}',
     rule: 'Só as unidades em pedidos feitos contam para o MOQ quando a rodada fecha; unidades em carrinhos não contam.',
+    /** Unidades flexíveis oferecidas em pedidos feitos (issue 42): o trecho hachurado da barra. */
+    flex_one: 'Flexíveis: {{count}} unidade',
+    flex_other: 'Flexíveis: {{count}} unidades',
+    flexRule:
+      'Unidades flexíveis oferecidas em pedidos feitos: chamadas no encerramento só se permitirem que o produto atinja o MOQ.',
   },
   dialog: {
     fill: {
@@ -176,6 +181,13 @@ export const buyer: TranslationOf<typeof en> = {
       untilOrder:
         'Seu carrinho em “{{round}}” fica aqui com as quantidades até você fazer o pedido. As unidades continuam contando para cada MOQ.',
     },
+    /** O compromisso flexível de uma linha (issue 42): "E até [12] a mais se o grupo precisar". */
+    flex: {
+      before: 'E até',
+      after: 'a mais se o grupo precisar',
+      label: 'Unidades flexíveis',
+      rule: 'As unidades flexíveis só são chamadas se o produto estiver abaixo do MOQ no encerramento e elas permitirem atingi-lo: primeiro os pedidos mais antigos, nunca além do máximo do produto. Você paga pelas unidades chamadas ao preço final.',
+    },
     emptyTitle: 'Seu carrinho está vazio',
     emptyText: 'Explore as rodadas e adicione produtos para participar de uma compra coletiva.',
   },
@@ -221,6 +233,14 @@ export const buyer: TranslationOf<typeof en> = {
         'Faltou 1 unidade para o MOQ: {{ordered}} de {{moq}} em pedidos no fechamento; mais 1 o teria atingido.',
       shortBy_other:
         'Faltaram {{count}} unidades para o MOQ: {{ordered}} de {{moq}} em pedidos no fechamento; mais {{count}} o teriam atingido.',
+      /** Compromissos flexíveis (issue 42): a oferta da linha e o que o encerramento chamou. */
+      flex_one: 'Flexível: até mais {{count}} unidade',
+      flex_other: 'Flexível: até mais {{count}} unidades',
+      flexCalled_one: '1 unidade flexível chamada no encerramento',
+      flexCalled_other: '{{count}} unidades flexíveis chamadas no encerramento',
+      /** Depois de `shortBy`: o flex oferecido no fechamento não bastava, então nenhum foi chamado. */
+      flexOffered_one: 'Unidades flexíveis oferecidas: 1, insuficiente para atingi-lo.',
+      flexOffered_other: 'Unidades flexíveis oferecidas: {{count}}, insuficientes para atingi-lo.',
     },
     emptyTitle: 'Nenhum pedido ainda',
     emptyText: 'Os pedidos que você fizer a partir dos seus carrinhos aparecerão aqui.',
@@ -233,6 +253,7 @@ export const buyer: TranslationOf<typeof en> = {
     loadCartsFailed: 'Falha ao carregar os carrinhos',
     loadCartItemsFailed: 'Falha ao carregar os itens do carrinho',
     updateFailed: 'Falha ao atualizar a quantidade',
+    flexFailed: 'Falha ao atualizar as unidades flexíveis',
     removeFailed: 'Falha ao remover o item',
     loginRequired: 'Faça login para adicionar itens ao carrinho',
     quantityRequired: 'Selecione uma quantidade maior que 0',

@@ -1,0 +1,289 @@
+/**
+ * Issue 42 in the buyer area, flexible commitments: the cart line's "and up to N more if the group
+ * needs it" and the rule said once per cart, the PUT it saves with, the MOQ bar's flex segment and
+ * legend, and what an order says of its flex. Rendered as markup (the specs run in Node, without a
+ * DOM), from the real store and texts; the API through a stand-in `fetch`.
+ */
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import {
+  cartsResponseSchema,
+  orderSnapshotSchema,
+  type CartView,
+  type Language,
+  type OrderSnapshot,
+} from '@marketplace/contracts';
+import { roundProductSnapshot } from '@marketplace/contracts/fixtures';
+import { addAreaTexts, translatorIn } from '@marketplace/i18n';
+import { buyer as en } from '@marketplace/i18n/locales/en/buyer';
+import { buyer as pt } from '@marketplace/i18n/locales/pt/buyer';
+import { markupText, renderMarkup } from '@marketplace/web-kit/testing';
+import { buyerApi } from './api/buyer-api';
+import { flexFailureText } from './cart/cart-flex';
+import { CartPage } from './cart/cart-page';
+import { OrderDetails } from './orders/orders-page';
+import { createBuyerStore } from './store';
+import { flexFill, MoqProgress } from './ui/moq-progress';
+
+addAreaTexts('buyer', { en, pt });
+
+const textOf = (html: string) => markupText(html).replace(/\u00a0/g, ' ');
+
+describe('the MOQ bar’s flex segment', () => {
+  const bar = (language: Language, flex: number | undefined, committed = 60) =>
+    renderMarkup(
+      language,
+      <MoqProgress committed={committed} ordered={40} flex={flex} moq={100} label="60 / 100 committed" />,
+    );
+
+  it('shows the flexible units offered in orders as a segment of their own, with a legend', async () => {
+    const html = await bar('en', 24);
+    expect(html).toContain('data-flex="24"');
+    // The fill reaches committed + flex (84 %); its first 60/84 are the committed units, solid.
+    expect(html).toContain('width:84%');
+    expect(html).toContain('linear-gradient(to right, #1f5eff 0 71.43%, transparent 71.43%)');
+    expect(html).toContain('repeating-linear-gradient');
+    // What the bar reports stays the committed share: flex is not counted as committed.
+    expect(html).toMatch(/aria-valuenow="60"/);
+    const legend = /data-testid="moq-flex"[^>]*>(.*?)<\/span><\/div>/.exec(html)?.[1] ?? '';
+    expect(textOf(legend)).toBe('Flexible: 24 units');
+    expect(textOf(html)).toContain('Ordered: 40 · In carts: 20');
+    expect(textOf(await bar('pt', 1))).toContain('Flexíveis: 1 unidade');
+    expect(textOf(await bar('en', 1))).toContain('Flexible: 1 unit');
+  });
+
+  it('shows neither the segment nor the legend without flex', async () => {
+    for (const flex of [undefined, 0]) {
+      const html = await bar('en', flex);
+      expect(html).not.toContain('moq-flex');
+      expect(html).not.toContain('repeating-linear-gradient');
+      expect(html).toContain('width:60%');
+    }
+  });
+
+  it('draws the committed part solid and the flex hatched in the same colour', () => {
+    expect(flexFill('#52c41a', 50, 100)).toBe(
+      'linear-gradient(to right, #52c41a 0 50%, transparent 50%), ' +
+        'repeating-linear-gradient(-45deg, #52c41a73 0 3px, #52c41a26 3px 6px)',
+    );
+    expect(flexFill('#52c41a', 0, 0)).toContain('#52c41a 0 0%');
+  });
+});
+
+const cartOf = (flex: number, maxQty: number | null = null): CartView =>
+  cartsResponseSchema.parse({
+    carts: [
+      {
+        id: 'cart-1',
+        roundId: 'r1',
+        roundTitle: 'Spring Tees',
+        supplierName: 'Tee Co.',
+        currency: 'USD',
+        closeAt: null,
+        totalItems: 1,
+        totalUnits: 24,
+        subtotal: 156,
+        items: [
+          {
+            ...roundProductSnapshot({ id: 'rp-tee', name: 'Cotton T-Shirt', unitsPerPack: 12, moq: 600, maxQty }),
+            unitPrice: 6.5,
+            committed: 300,
+            committedSeq: 1,
+            ordered: 200,
+            roundProductId: 'rp-tee',
+            qty: 24,
+            flex,
+            lineTotal: 156,
+          },
+        ],
+      },
+    ],
+  }).carts[0]!;
+
+async function cartPage(language: Language, cart: CartView) {
+  const store = createBuyerStore();
+  await store.dispatch(buyerApi.util.upsertQueryData('listCarts', undefined, { carts: [cart] }));
+  const html = await renderMarkup(
+    language,
+    <MemoryRouter>
+      <CartPage />
+    </MemoryRouter>,
+    store,
+  );
+  // The cache entry's removal timer would outlive the spec.
+  store.dispatch(buyerApi.util.resetApiState());
+  return html;
+}
+
+/** The flex stepper's field, by the test id e2e journeys use. */
+const flexInput = (html: string) => {
+  const control = html.slice(html.indexOf('data-testid="cart-flex"'));
+  return /<input[^>]*>/.exec(control)?.[0] ?? '';
+};
+
+describe('Shopping Cart: a line’s flexible units', () => {
+  it('offers "and up to N more if the group needs it" on each line, with the rule once', async () => {
+    const html = await cartPage('en', cartOf(12));
+    const input = flexInput(html);
+    expect(input).toContain('aria-label="Flexible units"');
+    expect(input).toContain('value="12"');
+    // "And up to", the field, then "more if the group needs it".
+    const line = html.slice(html.indexOf('data-testid="cart-flex-line"'));
+    expect(textOf(`<x ${line}`)).toMatch(/^And up to more if the group needs it/);
+    expect(line.indexOf('And up to')).toBeLessThan(line.indexOf('aria-label="Flexible units"'));
+    expect(line.indexOf('aria-label="Flexible units"')).toBeLessThan(line.indexOf('more if the group'));
+    const text = textOf(html);
+    expect(text.split('Flexible units are called in only if').length).toBe(2);
+    expect(text).toContain(
+      'Flexible units are called in only if the product is short of its MOQ at the close and they let it reach it: earliest orders first, never past the product’s maximum. You pay for called units at the final price.',
+    );
+    // The cart line's flex is this buyer's offer, in no order yet: not the bar's group flex.
+    expect(html).not.toContain('moq-flex');
+
+    const portuguese = await cartPage('pt', cartOf(0));
+    expect(flexInput(portuguese)).toContain('aria-label="Unidades flexíveis"');
+    expect(flexInput(portuguese)).toContain('value="0"');
+    expect(textOf(portuguese)).toContain('E até a mais se o grupo precisar');
+    expect(textOf(portuguese)).toContain('As unidades flexíveis só são chamadas se o produto estiver abaixo do MOQ');
+  });
+
+  it('goes no higher than what is left under the product’s max', async () => {
+    // Max 336, 300 committed: 36 left, three packs of 12; 36 offered already, so + is off.
+    const html = await cartPage('en', cartOf(36, 336));
+    const control = html.slice(html.indexOf('data-testid="cart-flex"'), html.indexOf('cart-flex-rule'));
+    const buttons = [...control.matchAll(/<button[^>]*aria-label="([+-])"[^>]*>/g)];
+    expect(buttons.map(([button, sign]) => [sign, button.includes('disabled')])).toEqual([
+      ['-', false],
+      ['+', true],
+    ]);
+  });
+});
+
+describe('saving a line’s flexible units', () => {
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' },
+    });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('PUTs whole packs to the line’s flex and answers the cart', async () => {
+    const saved = cartOf(24);
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { cart: saved }));
+    const store = createBuyerStore();
+    const answer = await store
+      .dispatch(buyerApi.endpoints.setCartFlex.initiate({ roundId: 'r1', roundProductId: 'rp-tee', flex: 24 }))
+      .unwrap();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe('/api/buyer/carts/r1/items/rp-tee/flex');
+    expect(init).toMatchObject({ method: 'PUT', body: '{"flex":24}' });
+    expect(answer.cart?.items[0]?.flex).toBe(24);
+    store.dispatch(buyerApi.util.resetApiState());
+  });
+
+  it('tells a refused change in the buyer’s language', async () => {
+    jest.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json(422, {
+        type: 'about:blank',
+        title: 'Unprocessable Entity',
+        status: 422,
+        code: 'buyer.not_pack_multiple',
+        params: { unitsPerPack: 12 },
+      }),
+    );
+    const store = createBuyerStore();
+    const error = await store
+      .dispatch(buyerApi.endpoints.setCartFlex.initiate({ roundId: 'r1', roundProductId: 'rp-tee', flex: 5 }))
+      .unwrap()
+      .then(
+        () => null,
+        (err: unknown) => err,
+      );
+    store.dispatch(buyerApi.util.resetApiState());
+    expect(flexFailureText(error, (await translatorIn('en')).t)).toBe(
+      'Failed to update the flexible units. This product comes in packs of 12 units: choose a multiple of 12.',
+    );
+    expect(flexFailureText(error, (await translatorIn('pt')).t)).toBe(
+      'Falha ao atualizar as unidades flexíveis. Este produto vem em embalagens de 12 unidades: escolha um múltiplo de 12.',
+    );
+  });
+});
+
+const line = (id: string, name: string, qty: number, flex?: { flex?: number; flexCalled?: number }) => ({
+  id,
+  roundProductId: `rp-${id}`,
+  productId: `p-${id}`,
+  name,
+  sku: `SKU-${id}`,
+  uom: 'pieces',
+  unitsPerPack: 6,
+  qty,
+  unitPrice: 10,
+  subtotal: qty * 10,
+  ...flex,
+});
+
+function order(items: ReturnType<typeof line>[], released: ReturnType<typeof line>[] = []): OrderSnapshot {
+  return orderSnapshotSchema.parse({
+    id: '65f0c0ffee0000000000abcd',
+    buyerId: 'b1',
+    buyerCompanyId: 'c1',
+    roundId: 'r1',
+    roundTitle: 'Spring Tees',
+    supplierId: 's1',
+    supplierName: 'Acme',
+    currency: 'USD',
+    status: 'pending_admin',
+    totalValue: items.reduce((sum, item) => sum + item.subtotal, 0),
+    totalUnits: items.reduce((sum, item) => sum + item.qty, 0),
+    totalItems: items.length,
+    items,
+    releasedItems: released,
+    shortfalls: { 'rp-desk': { moq: 50, ordered: 20, shortBy: 30, flex: 12 } },
+    createdAt: new Date().toISOString(),
+    decidedAt: null,
+    version: 2,
+  });
+}
+
+describe('Order details: flexible units', () => {
+  const render = (language: Language, node: ReactNode) => renderMarkup(language, node, createBuyerStore());
+  const lineFlex = (html: string) =>
+    [...html.matchAll(/data-testid="order-line-flex"[^>]*>([^<]*)</g)].map(([, text]) => textOf(text!));
+
+  it('says what each line offered and what the close called in, in en and pt', async () => {
+    const placed = order([
+      line('lamp', 'Lamp', 18, { flex: 12, flexCalled: 6 }),
+      line('shelf', 'Shelf', 6, { flex: 1 }),
+      line('chair', 'Chair', 6),
+    ]);
+    expect(lineFlex(await render('en', <OrderDetails order={placed} />))).toEqual([
+      'Flexible: up to 12 more units · 6 flexible units called in at the close',
+      'Flexible: up to 1 more unit',
+    ]);
+    expect(lineFlex(await render('pt', <OrderDetails order={placed} />))).toEqual([
+      'Flexível: até mais 12 unidades · 6 unidades flexíveis chamadas no encerramento',
+      'Flexível: até mais 1 unidade',
+    ]);
+    const oneCalled = order([line('lamp', 'Lamp', 7, { flex: 6, flexCalled: 1 })]);
+    expect(lineFlex(await render('en', <OrderDetails order={oneCalled} />))).toEqual([
+      'Flexible: up to 6 more units · 1 flexible unit called in at the close',
+    ]);
+  });
+
+  it('adds to a released product’s shortfall the flex offered that could not reach its MOQ', async () => {
+    const closedShort = order([line('lamp', 'Lamp', 6)], [line('desk', 'Desk', 6, { flex: 12 })]);
+    const shortfall = (html: string) =>
+      textOf(/data-testid="order-line-shortfall"[^>]*>(.*?)<\/span>\s*<\/div>/.exec(html)?.[1] ?? '');
+    expect(shortfall(await render('en', <OrderDetails order={closedShort} />))).toBe(
+      'Missed its MOQ by 30 units: 20 of 50 in orders at the close; 30 more would have met it. Flexible units offered: 12, not enough to reach it.',
+    );
+    expect(shortfall(await render('pt', <OrderDetails order={closedShort} />))).toBe(
+      'Faltaram 30 unidades para o MOQ: 20 de 50 em pedidos no fechamento; mais 30 o teriam atingido. Unidades flexíveis oferecidas: 12, insuficientes para atingi-lo.',
+    );
+    // Without flex at the seal, the shortfall reads as before.
+    const noFlex = { ...closedShort, shortfalls: { 'rp-desk': { moq: 50, ordered: 20, shortBy: 30 } } };
+    expect(textOf(await render('en', <OrderDetails order={noFlex} />))).not.toContain('Flexible units offered');
+  });
+});
