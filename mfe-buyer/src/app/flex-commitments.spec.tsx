@@ -85,7 +85,13 @@ const cartOf = (flex: number, maxQty: number | null = null): CartView =>
         subtotal: 156,
         items: [
           {
-            ...roundProductSnapshot({ id: 'rp-tee', name: 'Cotton T-Shirt', unitsPerPack: 12, moq: 600, maxQty }),
+            ...roundProductSnapshot({
+              id: 'rp-tee',
+              name: 'Cotton T-Shirt',
+              unitsPerPack: 12,
+              moq: 600,
+              maxQty,
+            }),
             unitPrice: 6.5,
             committed: 300,
             committedSeq: 1,
@@ -144,7 +150,9 @@ describe('Shopping Cart: a line’s flexible units', () => {
     expect(flexInput(portuguese)).toContain('aria-label="Unidades flexíveis"');
     expect(flexInput(portuguese)).toContain('value="0"');
     expect(textOf(portuguese)).toContain('E até a mais se o grupo precisar');
-    expect(textOf(portuguese)).toContain('As unidades flexíveis só são chamadas se o produto estiver abaixo do MOQ');
+    expect(textOf(portuguese)).toContain(
+      'As unidades flexíveis só são chamadas se o produto estiver abaixo do MOQ',
+    );
   });
 
   it('goes no higher than what is left under the product’s max', async () => {
@@ -172,7 +180,9 @@ describe('saving a line’s flexible units', () => {
     const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { cart: saved }));
     const store = createBuyerStore();
     const answer = await store
-      .dispatch(buyerApi.endpoints.setCartFlex.initiate({ roundId: 'r1', roundProductId: 'rp-tee', flex: 24 }))
+      .dispatch(
+        buyerApi.endpoints.setCartFlex.initiate({ roundId: 'r1', roundProductId: 'rp-tee', flex: 24 }),
+      )
       .unwrap();
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     const [url, init] = fetchSpy.mock.calls[0]!;
@@ -284,6 +294,8 @@ describe('Order details: flexible units', () => {
     );
     // Without flex at the seal, the shortfall reads as before.
     const noFlex = { ...closedShort, shortfalls: { 'rp-desk': { moq: 50, ordered: 20, shortBy: 30 } } };
-    expect(textOf(await render('en', <OrderDetails order={noFlex} />))).not.toContain('Flexible units offered');
+    expect(textOf(await render('en', <OrderDetails order={noFlex} />))).not.toContain(
+      'Flexible units offered',
+    );
   });
 });

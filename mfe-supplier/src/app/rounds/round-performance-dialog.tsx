@@ -167,6 +167,12 @@ export function PerformanceContent({ data }: { data: RoundPerformance }) {
                       </Tag>
                     )
                   )}
+                  {/* Flexible units the close called in to meet the MOQ (issue 42), part of the figure. */}
+                  {(p.flexCalled ?? 0) > 0 && (
+                    <Tag color="green" data-testid="performance-flex">
+                      {t('rounds.performance.metWithFlex', { count: p.flexCalled })}
+                    </Tag>
+                  )}
                   <Typography.Text data-testid="product-committed">
                     {t(
                       p.outcome ? 'rounds.performance.committedOfAtClose' : 'rounds.performance.committedOf',
@@ -176,10 +182,19 @@ export function PerformanceContent({ data }: { data: RoundPerformance }) {
                       },
                     )}
                   </Typography.Text>
-                  {/* A round closed short, explained (issue 42): how many more would have met it. */}
+                  {/* A round closed short, explained (issue 42): how many more would have met it, and
+                      the flex offered that could not. */}
                   {p.outcome === 'released' && p.committed < p.moq && (
                     <Typography.Text data-testid="product-short-by">
                       {t('rounds.performance.shortBy', { count: p.moq - p.committed })}
+                      {(p.flexOffered ?? 0) > 0 && (
+                        <>
+                          ;{' '}
+                          <span data-testid="performance-flex">
+                            {t('rounds.performance.flexOffered', { count: p.flexOffered })}
+                          </span>
+                        </>
+                      )}
                     </Typography.Text>
                   )}
                 </Flex>

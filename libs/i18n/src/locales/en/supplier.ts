@@ -277,6 +277,11 @@ export const supplier = {
       committedOfAtClose: '{{committed}} / {{moq}} at close',
       shortBy_one: 'Missed by 1 unit: 1 more in orders would have met it',
       shortBy_other: 'Missed by {{count}} units: {{count}} more in orders would have met it',
+      /** Flexible commitments at the close (issue 42): called in to meet the MOQ, or not enough. */
+      metWithFlex_one: 'Met with flex: 1 unit called in',
+      metWithFlex_other: 'Met with flex: {{count}} units called in',
+      flexOffered_one: 'flexible units offered: 1, not enough to reach it',
+      flexOffered_other: 'flexible units offered: {{count}}, not enough to reach it',
       endAction: 'End action',
       maxQty: 'Max {{count}}',
     },
