@@ -39,9 +39,9 @@ describe('the MOQ bar’s flex segment', () => {
   it('shows the flexible units offered in orders as a segment of their own, with a legend', async () => {
     const html = await bar('en', 24);
     expect(html).toContain('data-flex="24"');
-    // The fill reaches committed + flex (84 %); its first 60/84 are the committed units, solid.
+    // The fill reaches committed + flex (84 %); solid up to the committed 60 %, hatched after.
     expect(html).toContain('width:84%');
-    expect(html).toContain('linear-gradient(to right, #1f5eff 0 71.43%, transparent 71.43%)');
+    expect(html).toContain('linear-gradient(to right, #1f5eff 0 60%, transparent 60%)');
     expect(html).toContain('repeating-linear-gradient');
     // What the bar reports stays the committed share: flex is not counted as committed.
     expect(html).toMatch(/aria-valuenow="60"/);
@@ -61,12 +61,13 @@ describe('the MOQ bar’s flex segment', () => {
     }
   });
 
-  it('draws the committed part solid and the flex hatched in the same colour', () => {
-    expect(flexFill('#52c41a', 50, 100)).toBe(
+  it('draws the committed part solid and the flex in opaque pale stripes of the same colour', () => {
+    // Stops are shares of the whole track: antd paints the colour track-wide, cut at the fill.
+    expect(flexFill('#52c41a', 50)).toBe(
       'linear-gradient(to right, #52c41a 0 50%, transparent 50%), ' +
-        'repeating-linear-gradient(-45deg, #52c41a73 0 3px, #52c41a26 3px 6px)',
+        'repeating-linear-gradient(-45deg, #a0df81 0 3px, #dcf3d1 3px 6px)',
     );
-    expect(flexFill('#52c41a', 0, 0)).toContain('#52c41a 0 0%');
+    expect(flexFill('#52c41a', 100 / 3)).toContain('#52c41a 0 33.33%, transparent 33.33%');
   });
 });
 

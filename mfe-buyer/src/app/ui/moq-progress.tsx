@@ -11,19 +11,31 @@ const ORDERED_COLOR = '#237804';
 /** antd's success green: the bar's colour at 100% when it is not banded. */
 const MET_COLOR = '#52c41a';
 
+/** `color` (#rrggbb) mixed with white: `amount` 0 is the colour, 1 is white. Opaque, on purpose. */
+function tint(color: string, amount: number): string {
+  const channel = (i: number) => {
+    const value = Number.parseInt(color.slice(1 + i * 2, 3 + i * 2), 16);
+    return Math.round(value + (255 - value) * amount)
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${channel(0)}${channel(1)}${channel(2)}`;
+}
+
+/** Flexible units: pale stripes of the bar's colour, read as "maybe" beside the solid units in. */
+export function flexHatch(color: string): string {
+  return `repeating-linear-gradient(-45deg, ${tint(color, 0.45)} 0 3px, ${tint(color, 0.8)} 3px 6px)`;
+}
+
 /**
- * The bar's fill with flexible units (issue 42): the committed units in `color`, then the flex as
- * a hatched, paler stretch of the same colour, so it reads as "maybe" rather than as units in.
- * antd's line draws one fill as wide as its percent with `strokeColor` as its CSS background: a
- * solid layer over the committed share of that fill, the hatch under it showing in the rest.
+ * The bar's fill with flexible units (issue 42): solid `color` up to the committed units, the flex
+ * hatched after them. antd's line paints `strokeColor` as the CSS background of a layer as wide as
+ * the whole track, cut at the fill's percent, so the solid stop is the committed share of the
+ * track. The hatch is opaque: the fill's own background, under that layer, must not show through.
  */
-export function flexFill(color: string, committedPercent: number, filledPercent: number): string {
-  const solid = filledPercent > 0 ? Math.min(100, (committedPercent / filledPercent) * 100) : 0;
-  const stop = `${Math.round(solid * 100) / 100}%`;
-  return (
-    `linear-gradient(to right, ${color} 0 ${stop}, transparent ${stop}), ` +
-    `repeating-linear-gradient(-45deg, ${color}73 0 3px, ${color}26 3px 6px)`
-  );
+export function flexFill(color: string, committedPercent: number): string {
+  const stop = `${Math.round(committedPercent * 100) / 100}%`;
+  return `linear-gradient(to right, ${color} 0 ${stop}, transparent ${stop}), ${flexHatch(color)}`;
 }
 
 /**
@@ -79,11 +91,7 @@ export function MoqProgress({
         showInfo={false}
         size="small"
         strokeColor={
-          withFlex != null
-            ? flexFill(color, Math.min(100, moqProgress(committed, moq)), withFlex)
-            : banded
-              ? color
-              : undefined
+          withFlex != null ? flexFill(color, moqProgress(committed, moq)) : banded ? color : undefined
         }
         status={banded ? 'normal' : percent >= 100 ? 'success' : 'active'}
       />
@@ -115,7 +123,7 @@ export function MoqProgress({
                   marginInlineEnd: 4,
                   verticalAlign: 'middle',
                   borderRadius: 2,
-                  background: flexFill(color, 0, 100),
+                  background: flexHatch(color),
                 }}
               />
               {t('moqSplit.flex', { count: flexUnits })}
