@@ -77,6 +77,8 @@ export const orderSnapshotSchema = z.object({
         moq: z.number().int().min(0),
         ordered: z.number().int().min(0),
         shortBy: z.number().int().min(1),
+        /** Flexible units offered in orders at the seal (issue 42): not enough to meet it, so none was called. */
+        flex: z.number().int().min(0).optional(),
       }),
     )
     .optional(),
@@ -100,6 +102,8 @@ export const COMMITMENT_REASONS = [
   'cart-remove',
   'order-rejected',
   'round-closed',
+  /** Flexible units called in at the close (issue 42) joined their orders. */
+  'flex-called',
 ] as const;
 
 /**
@@ -141,20 +145,39 @@ export const orderBookChangedV1 = defineEvent(
     roundId: z.string(),
     seq: z.number().int().min(1),
     ordered: z.array(orderedUnitsSchema),
+    /** Flexible units offered in those orders per round product (issue 42). */
+    flex: z.array(orderedUnitsSchema).optional(),
     sealed: z.boolean(),
     changedAt: z.string(),
   }),
 );
 
 /**
+ * Flexible units of one round product at the seal (issue 42): offered in standing orders, and
+ * called in to meet its MOQ (0 when the offer could not meet it, or was not needed).
+ */
+export const sealedFlexSchema = z.object({
+  roundProductId: z.string(),
+  offered: z.number().int().min(0),
+  called: z.number().int().min(0),
+});
+export type SealedFlex = z.infer<typeof sealedFlexSchema>;
+
+/**
  * Supplier → buyer, at a round's close: seal the round's order book (no order placed after this
  * counts or is accepted) and answer the units in orders at the seal, per round product. Safe to
  * repeat: a sealed round answers the figures of its seal. The close decides its outcome from them.
+ * `ordered` includes the flexible units called in (issue 42); `flex` says how many of each.
  */
 export const sealRoundCommand = defineCommand(
   'cmd.buyer.seal-round.v1',
   z.object({ roundId: z.string() }),
-  z.object({ roundId: z.string(), seq: z.number().int().min(1), ordered: z.array(orderedUnitsSchema) }),
+  z.object({
+    roundId: z.string(),
+    seq: z.number().int().min(1),
+    ordered: z.array(orderedUnitsSchema),
+    flex: z.array(sealedFlexSchema).optional(),
+  }),
 );
 
 /** Admin → buyer: approve or reject an order waiting for the administrator (spec §4). */
@@ -223,6 +246,11 @@ export const buyerRoundProductSchema = roundProductSnapshotSchema.extend({
    * decide the MOQ outcome and the final price break at the close (issue 39).
    */
   ordered: z.number().int().min(0).optional(),
+  /**
+   * Flexible units offered in placed orders (issue 42): "up to N more if the group needs it",
+   * called in at the close only when they let the product meet its MOQ.
+   */
+  flexOffered: z.number().int().min(0).optional(),
   /** Once the round closed with an outcome (issue 29): met / confirmed / released. */
   outcome: z.enum(['met', 'confirmed', 'released']).nullable().optional(),
 });
@@ -238,9 +266,18 @@ export type BuyerRoundDetail = z.infer<typeof buyerRoundDetailSchema>;
 export const cartQtyBodySchema = z.object({ qty: z.number().int().min(1).max(QTY_MAX) });
 export type CartQtyBody = z.infer<typeof cartQtyBodySchema>;
 
+/**
+ * `PUT …/items/:roundProductId/flex`: "and up to `flex` more units if the group needs it" (issue
+ * 42), whole packs, 0 to take it back. The order placed from the cart carries it.
+ */
+export const cartFlexBodySchema = z.object({ flex: z.number().int().min(0).max(QTY_MAX) });
+export type CartFlexBody = z.infer<typeof cartFlexBodySchema>;
+
 export const cartItemViewSchema = buyerRoundProductSchema.extend({
   roundProductId: z.string(),
   qty: z.number().int().min(1),
+  /** The buyer's flexible commitment on this line (issue 42): up to this many more units, whole packs. */
+  flex: z.number().int().min(0).default(0),
   lineTotal: z.number().min(0),
   /** Present when the round has a freight cost: the line landed, against the round's committed load. */
   landed: landedPriceSchema.optional(),

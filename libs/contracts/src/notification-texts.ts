@@ -12,6 +12,7 @@ export const PLURAL_NOTIFICATION_KINDS = [
   'cart_cleared',
   'last_call',
   'last_call_cart',
+  'flex_called',
 ] as const;
 type PluralKind = (typeof PLURAL_NOTIFICATION_KINDS)[number];
 type KindTexts = Record<Exclude<NotificationKind, PluralKind>, string> &
@@ -65,6 +66,10 @@ export const notificationTexts: Record<'en' | 'pt', { kinds: KindTexts; emailFoo
           'Last call for {{productName}} in {{roundTitle}}: 1 more unit in orders is needed by {{closeAt}}. The units in your cart count only once you place the order',
         last_call_cart_other:
           'Last call for {{productName}} in {{roundTitle}}: {{count}} more units in orders are needed by {{closeAt}}. The units in your cart count only once you place the order',
+        flex_called_one:
+          '{{roundTitle}} closed: the group called in 1 of your flexible units of {{productName}} to reach its MOQ; it was added to your order #{{orderNumber}}',
+        flex_called_other:
+          '{{roundTitle}} closed: the group called in {{count}} of your flexible units of {{productName}} to reach its MOQ; they were added to your order #{{orderNumber}}',
       },
       open: 'Open',
       emailFooter: 'You can turn these e-mails off in your profile.',
@@ -104,6 +109,10 @@ export const notificationTexts: Record<'en' | 'pt', { kinds: KindTexts; emailFoo
           'Última chamada para {{productName}} em {{roundTitle}}: falta 1 unidade em pedidos até {{closeAt}}. As unidades no seu carrinho só contam depois que você fizer o pedido',
         last_call_cart_other:
           'Última chamada para {{productName}} em {{roundTitle}}: faltam {{count}} unidades em pedidos até {{closeAt}}. As unidades no seu carrinho só contam depois que você fizer o pedido',
+        flex_called_one:
+          '{{roundTitle}} encerrou: o grupo chamou 1 das suas unidades flexíveis de {{productName}} para atingir o MOQ; ela foi adicionada ao seu pedido #{{orderNumber}}',
+        flex_called_other:
+          '{{roundTitle}} encerrou: o grupo chamou {{count}} das suas unidades flexíveis de {{productName}} para atingir o MOQ; elas foram adicionadas ao seu pedido #{{orderNumber}}',
       },
       open: 'Abrir',
       emailFooter: 'Você pode desativar estes e-mails no seu perfil.',

@@ -35,6 +35,11 @@ export const NOTIFICATION_KINDS = [
    */
   'last_call',
   'last_call_cart',
+  /**
+   * Flexible commitments (issue 42): at the close, the group called in `count` of the buyer's
+   * "up to N more" units of a product so that it met its MOQ; they joined the order.
+   */
+  'flex_called',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

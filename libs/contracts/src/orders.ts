@@ -33,5 +33,12 @@ export const orderItemSnapshotSchema = z.object({
   size: z.string().nullable().optional(),
   color: z.string().nullable().optional(),
   material: z.string().nullable().optional(),
+  /**
+   * Flexible commitment (issue 42): "and up to `flex` more units if the group needs it", whole
+   * packs. At the close a product short of its MOQ calls flex in, earliest order first.
+   */
+  flex: z.number().int().min(0).optional(),
+  /** Of `flex`, the units the close called in (already part of `qty`). */
+  flexCalled: z.number().int().min(0).optional(),
 });
 export type OrderItemSnapshot = z.infer<typeof orderItemSnapshotSchema>;

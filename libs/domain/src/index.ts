@@ -11,3 +11,4 @@ export * from './search-text';
 export * from './invoice-list';
 export * from './freight';
 export * from './landed-price';
+export * from './flex';

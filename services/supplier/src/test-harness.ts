@@ -56,6 +56,8 @@ export interface Harness {
    * product that the seal answers (0 when not set), and the rounds sealed so far.
    */
   ordered: Map<string, number>;
+  /** Flexible units the seal answers per round product (issue 42): offered, and called in. */
+  flex: Map<string, { offered: number; called: number }>;
   sealed: string[];
   /** Publishes an event as its producer would (admin, buyer) on the private NATS. */
   publish<D extends EventDefinition>(def: D, data: z.input<D['data']>): Promise<EventEnvelope>;
@@ -103,6 +105,7 @@ export async function startSupplier(
   });
   // The buyer's seal command, answered from `ordered` (queue group: several replicas, one answer).
   const ordered = options.ordered ?? new Map<string, number>();
+  const flex = new Map<string, { offered: number; called: number }>();
   const sealed: string[] = [];
   const sealStandIn = serveCommand(nc, sealRoundCommand, 'buyer', silentLogger(), async ({ roundId }) => {
     sealed.push(roundId);
@@ -110,6 +113,7 @@ export async function startSupplier(
       roundId,
       seq: sealed.length,
       ordered: [...ordered].map(([roundProductId, units]) => ({ roundProductId, units })),
+      flex: [...flex].map(([roundProductId, f]) => ({ roundProductId, ...f })),
     };
   });
   const service = await buildSupplier(
@@ -159,6 +163,7 @@ export async function startSupplier(
     bearer: (role, companyId, userId = `user-${role}-${companyId ?? 'none'}`) =>
       `Bearer ${signAccessToken(keys.privateKey, { userId, role, companyId })}`,
     ordered,
+    flex,
     sealed,
     publish,
     async supplierCompany(id, name) {

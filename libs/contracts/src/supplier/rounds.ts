@@ -69,6 +69,12 @@ export const roundProductOutcomeSchema = z.object({
   productId: z.string(),
   outcome: z.enum(['met', 'confirmed', 'released']),
   committedAtClose: z.number().int().min(0),
+  /**
+   * Flexible units at the close (issue 42): offered in orders, and called in to meet the MOQ
+   * (part of `committedAtClose`; "met with flex" when called > 0). Absent on older rounds.
+   */
+  flexOffered: z.number().int().min(0).optional(),
+  flexCalled: z.number().int().min(0).optional(),
 });
 export type RoundProductOutcome = z.infer<typeof roundProductOutcomeSchema>;
 
@@ -328,6 +334,12 @@ export const roundPerformanceProductSchema = z.object({
   moqMet: z.boolean(),
   /** Set when the round closed with an outcome; `committed` is then the figure at close. */
   outcome: z.enum(['met', 'confirmed', 'released']).nullable(),
+  /**
+   * Flexible units at the close (issue 42): offered in orders, and called in to meet the MOQ
+   * ("met with flex" when called > 0). Absent before the close and on older rounds.
+   */
+  flexOffered: z.number().int().min(0).optional(),
+  flexCalled: z.number().int().min(0).optional(),
   /** The product's price breaks in this round (issue 30); [] for one price. */
   priceBreaks: z.array(priceBreakSchema).optional(),
 });

@@ -194,12 +194,13 @@ function CartItemRow({ cart, item }: { cart: CartView; item: CartItemView }) {
             {t('cart.remove')}
           </Button>
         </Flex>
-        {/* No flex segment here: a cart line's `flex` is this buyer's offer, in no order yet, and
-            the cart view does not carry the flex offered in placed orders (the dialog's bar does). */}
+        {/* The flex segment is the flex offered in placed orders (`flexOffered`); this line's own
+            `flex` is in no order yet, so it is not part of it. */}
         <MoqProgress
           banded
           committed={item.committed}
           ordered={item.ordered}
+          flex={item.flexOffered}
           moq={item.moq}
           label={`${t('cart.currentOfMoq', { committed: item.committed, moq: item.moq })} · ${
             item.maxQty != null ? t('cart.max', { count: item.maxQty }) : t('cart.noMax')

@@ -223,7 +223,7 @@ export function ProductCard({
           <MoqProgress
             committed={product.committed}
             ordered={product.ordered}
-            flex={product.flex}
+            flex={product.flexOffered}
             moq={product.moq}
             badgeThreshold={100}
             label={t('dialog.committedOfMoq', { committed: product.committed, moq: product.moq })}

@@ -1,21 +1,34 @@
-import type { sealRoundCommand } from '@marketplace/contracts';
+import type { sealRoundCommand, SealedFlex } from '@marketplace/contracts';
 import type { z } from 'zod';
 import type { BuyerContext } from '../context';
+import { sealedWithFlex } from '../use-cases/flex-call-in';
 
 /**
  * Supplier → buyer at a round's close (issue 39): the round's order book is sealed and the units
- * in orders at the seal answered, per round product. Repeating it answers the same figures.
+ * in orders at the seal answered, per round product, with the flexible units called in to meet a
+ * product's MOQ added (issue 42). Repeating it answers the same figures: the entries up to the
+ * seal do not change, and neither does the rule.
  */
 export function sealRoundHandler(ctx: BuyerContext) {
   return async ({
     roundId,
   }: z.infer<(typeof sealRoundCommand)['request']>): Promise<z.input<(typeof sealRoundCommand)['reply']>> => {
-    const { sealed } = await ctx.orderBook.seal(roundId);
-    const ordered = Object.entries(sealed!.ordered).map(([roundProductId, units]) => ({
+    const head = await ctx.orderBook.seal(roundId);
+    const { ordered, callIns } = (await sealedWithFlex(ctx, roundId)) ?? {
+      ordered: head.sealed!.ordered,
+      callIns: new Map(),
+    };
+    const flex: SealedFlex[] = [...callIns].map(([roundProductId, c]) => ({
       roundProductId,
-      units,
+      offered: c.offered,
+      called: c.called,
     }));
-    ctx.logger.info({ roundId, seq: sealed!.seq, ordered }, 'round order book sealed');
-    return { roundId, seq: sealed!.seq, ordered };
+    const ids = new Set([...Object.keys(ordered), ...callIns.keys()]);
+    const units = [...ids].map((roundProductId) => ({
+      roundProductId,
+      units: (ordered[roundProductId] ?? 0) + (callIns.get(roundProductId)?.called ?? 0),
+    }));
+    ctx.logger.info({ roundId, seq: head.sealed!.seq, ordered: units, flex }, 'round order book sealed');
+    return { roundId, seq: head.sealed!.seq, ordered: units, flex };
   };
 }

@@ -3,6 +3,8 @@ import { Schema, type Connection, type Model } from 'mongoose';
 export interface CartItemDoc {
   roundProductId: string;
   qty: number;
+  /** "And up to this many more units if the group needs it" (issue 42); absent means none. */
+  flex?: number;
   addedAt: Date;
 }
 
@@ -31,7 +33,7 @@ const schema = new Schema<CartDoc>(
     status: { type: String, required: true },
     openKey: { type: String, required: true },
     items: {
-      type: [{ _id: false, roundProductId: String, qty: Number, addedAt: Date }],
+      type: [{ _id: false, roundProductId: String, qty: Number, flex: Number, addedAt: Date }],
       default: [],
     },
     orderId: { type: String, default: null },

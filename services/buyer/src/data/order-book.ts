@@ -8,8 +8,10 @@ import {
   type PlannedEntry,
 } from '@marketplace/service-kit';
 import {
+  bookAtSeal,
   decideBookChanges,
   EMPTY_BOOK,
+  type BookAtSeal,
   headAfter,
   type BookChange,
   type BookDecision,
@@ -37,27 +39,33 @@ export interface OrderBookEntry {
   >;
   /** Units in orders per round product after this entry. */
   ordered: OrderedUnits[];
+  /** Flexible units offered in orders per round product after this entry (issue 42; absent before it). */
+  flex?: OrderedUnits[];
   at: Date;
   _events: string[];
 }
 
 const toUnits = (ordered: Record<string, number>): OrderedUnits[] =>
   Object.entries(ordered).map(([roundProductId, units]) => ({ roundProductId, units }));
-const fromUnits = (ordered: readonly OrderedUnits[]): Record<string, number> =>
-  Object.fromEntries(ordered.map((o) => [o.roundProductId, o.units]));
+const fromUnits = (ordered: readonly OrderedUnits[] | undefined): Record<string, number> =>
+  Object.fromEntries((ordered ?? []).map((o) => [o.roundProductId, o.units]));
 
 /** The hint of a round's head kept for a fast start. */
 interface HeadHint {
   _id: string;
   seq: number;
   ordered: OrderedUnits[];
-  sealed: { seq: number; ordered: OrderedUnits[] } | null;
+  flex?: OrderedUnits[];
+  sealed: { seq: number; ordered: OrderedUnits[]; flex?: OrderedUnits[] } | null;
 }
 
 const fromHint = (hint: HeadHint): BookHead => ({
   seq: hint.seq,
   ordered: fromUnits(hint.ordered),
-  sealed: hint.sealed ? { seq: hint.sealed.seq, ordered: fromUnits(hint.sealed.ordered) } : null,
+  flex: fromUnits(hint.flex),
+  sealed: hint.sealed
+    ? { seq: hint.sealed.seq, ordered: fromUnits(hint.sealed.ordered), flex: fromUnits(hint.sealed.flex) }
+    : null,
 });
 
 type Pending =
@@ -78,6 +86,7 @@ export class OrderBook {
   private readonly known = new Map<string, BookHead>();
   /** Round product ids are unique across rounds: the units in orders of each, from `known`. */
   private readonly byProduct = new Map<string, number>();
+  private readonly flexByProduct = new Map<string, number>();
 
   constructor(
     conn: Connection,
@@ -94,13 +103,25 @@ export class OrderBook {
       now,
       empty: EMPTY_BOOK,
       fold: (before, entry) =>
-        headAfter(before, { seq: entry.seq, kind: entry.kind, ordered: fromUnits(entry.ordered) }),
-      foldFields: ['kind', 'ordered'],
+        headAfter(before, {
+          seq: entry.seq,
+          kind: entry.kind,
+          ordered: fromUnits(entry.ordered),
+          flex: fromUnits(entry.flex),
+        }),
+      foldFields: ['kind', 'ordered', 'flex'],
       busyMessage: 'Too many concurrent writers for this round; please try again',
       toHint: (head) => ({
         seq: head.seq,
         ordered: toUnits(head.ordered),
-        sealed: head.sealed ? { seq: head.sealed.seq, ordered: toUnits(head.sealed.ordered) } : null,
+        flex: toUnits(head.flex),
+        sealed: head.sealed
+          ? {
+              seq: head.sealed.seq,
+              ordered: toUnits(head.sealed.ordered),
+              flex: toUnits(head.sealed.flex ?? {}),
+            }
+          : null,
       }),
       fromHint: (hint) => fromHint(hint as unknown as HeadHint),
       // A seal or reopening is an entry of its own; changes before it are written together.
@@ -128,6 +149,8 @@ export class OrderBook {
     this.known.set(roundId, head);
     for (const [roundProductId, units] of Object.entries(head.ordered))
       this.byProduct.set(roundProductId, units);
+    for (const [roundProductId, units] of Object.entries(head.flex ?? {}))
+      this.flexByProduct.set(roundProductId, units);
   }
 
   /**
@@ -138,9 +161,29 @@ export class OrderBook {
     return this.known.get(roundId)?.sealed?.ordered ?? null;
   }
 
+  /** The flexible units offered per round product when the round's book was sealed (issue 42). */
+  sealedFlex(roundId: string): Readonly<Record<string, number>> {
+    return this.known.get(roundId)?.sealed?.flex ?? {};
+  }
+
   /** Units in orders of a round product now, as this replica knows them (for display). */
   orderedUnits(roundProductId: string): number {
     return this.byProduct.get(roundProductId) ?? 0;
+  }
+
+  /** Flexible units offered in orders of a round product now (issue 42, for display). */
+  flexUnits(roundProductId: string): number {
+    return this.flexByProduct.get(roundProductId) ?? 0;
+  }
+
+  /**
+   * The round's book at its last seal: units in orders and the flexible units standing, earliest
+   * order first (issue 42); null while it is not sealed. Read from the book's entries up to the
+   * seal, so the seal's answer and the close's call-in read the same, on any replica.
+   */
+  async atSeal(roundId: string): Promise<BookAtSeal | null> {
+    const entries = await this.history(roundId);
+    return bookAtSeal(entries.map((e) => ({ ...e, ordered: fromUnits(e.ordered) })));
   }
 
   /** A change to the book: resolves with its decision once the entry that carries it is written. */
@@ -180,10 +223,10 @@ export class OrderBook {
         return null;
       }
       const kind = first.op === 'seal' ? ('sealed' as const) : ('reopened' as const);
-      return this.entry(roundId, head, kind, head.ordered, [], (after) => first.resolve(after));
+      return this.entry(roundId, head, kind, head.ordered, head.flex, [], (after) => first.resolve(after));
     }
     const requests = batch as Array<Extract<Pending, { op: 'change' }>>;
-    const { decisions, ordered } = decideBookChanges(
+    const { decisions, ordered, flex } = decideBookChanges(
       head,
       requests.map((p) => p.change),
       this.now(),
@@ -199,7 +242,7 @@ export class OrderBook {
       const { closeAt: _closeAt, ...placed } = change;
       return placed;
     });
-    return this.entry(roundId, head, 'orders', ordered, changes, answer);
+    return this.entry(roundId, head, 'orders', ordered, flex, changes, answer);
   }
 
   private entry(
@@ -207,12 +250,13 @@ export class OrderBook {
     head: BookHead,
     kind: EntryKind,
     ordered: Record<string, number>,
+    flex: Record<string, number>,
     changes: OrderBookEntry['changes'],
     settle: (after: BookHead) => void,
   ): PlannedEntry<BookHead, OrderBookEntry> {
     const units = toUnits(ordered);
     return {
-      fields: { roundId, kind, changes, ordered: units },
+      fields: { roundId, kind, changes, ordered: units, flex: toUnits(flex) },
       events: (seq, at) => [
         createEvent(
           orderBookChangedV1,
@@ -220,13 +264,14 @@ export class OrderBook {
             roundId,
             seq,
             ordered: units,
+            flex: toUnits(flex),
             sealed: kind === 'sealed' || (kind === 'orders' && !!head.sealed),
             changedAt: at.toISOString(),
           },
           PRODUCER,
         ),
       ],
-      head: (seq) => headAfter(head, { seq, kind, ordered }),
+      head: (seq) => headAfter(head, { seq, kind, ordered, flex }),
       settle,
     };
   }

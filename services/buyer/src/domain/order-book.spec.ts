@@ -1,4 +1,11 @@
-import { decideBookChanges, EMPTY_BOOK, headAfter, sealedUnits, type BookChange } from './order-book';
+import {
+  bookAtSeal,
+  decideBookChanges,
+  EMPTY_BOOK,
+  headAfter,
+  sealedUnits,
+  type BookChange,
+} from './order-book';
 
 const closeAt = new Date('2026-11-25T13:42:00Z');
 const place = (orderId: string, qty: number): BookChange => ({
@@ -15,10 +22,12 @@ describe('the order book’s rules (issue 39)', () => {
     expect(decideBookChanges(EMPTY_BOOK, [place('a', 2), place('b', 3)], before)).toEqual({
       decisions: [{ accepted: true }, { accepted: true }],
       ordered: { rp: 5 },
+      flex: {},
     });
     expect(decideBookChanges(EMPTY_BOOK, [place('a', 2)], closeAt)).toEqual({
       decisions: [{ accepted: false, reason: 'deadline' }],
       ordered: {},
+      flex: {},
     });
   });
 
@@ -45,7 +54,7 @@ describe('the order book’s rules (issue 39)', () => {
     // What counted at the close stays the seal's, after the rejection too.
     const after = headAfter(sealed, { seq: 3, kind: 'orders', ordered });
     expect(sealedUnits(after, 'rp')).toBe(4);
-    expect(after.sealed).toEqual({ seq: 2, ordered: { rp: 4 } });
+    expect(after.sealed).toEqual({ seq: 2, ordered: { rp: 4 }, flex: {} });
     // Reopened ("extend once"): placements are taken again, and nothing is sealed.
     const reopened = headAfter(after, { seq: 4, kind: 'reopened', ordered });
     expect(reopened.sealed).toBeNull();
@@ -67,5 +76,44 @@ describe('the order book’s rules (issue 39)', () => {
       closeAt,
     );
     expect(ordered).toEqual({ rp: 0 });
+  });
+});
+
+describe('the flexible units standing at the seal (issue 42)', () => {
+  const place = (orderId: string, flex: number) => ({
+    kind: 'place' as const,
+    orderId,
+    buyerId: `b-${orderId}`,
+    items: [{ roundProductId: 'rp', qty: 5, flex }],
+  });
+  const remove = (orderId: string) => ({
+    kind: 'remove' as const,
+    orderId,
+    buyerId: `b-${orderId}`,
+    items: [{ roundProductId: 'rp', qty: 5 }],
+  });
+
+  it('lists each standing order’s flex earliest first, without orders that left, as it stood at the last seal', () => {
+    const atSeal = bookAtSeal([
+      { seq: 3, kind: 'sealed', ordered: { rp: 10 }, changes: [] },
+      { seq: 1, kind: 'orders', ordered: { rp: 15 }, changes: [place('late', 4), place('gone', 2)] },
+      { seq: 2, kind: 'orders', ordered: { rp: 10 }, changes: [remove('gone')] },
+      // After the seal: a release does not change what the seal counted.
+      { seq: 4, kind: 'orders', ordered: { rp: 5 }, changes: [remove('late')] },
+    ]);
+    expect(atSeal).toEqual({
+      ordered: { rp: 10 },
+      offers: new Map([['rp', [{ orderId: 'late', buyerId: 'b-late', units: 4, seq: 1 }]]]),
+    });
+  });
+
+  it('is null while the book is open again after an extension', () => {
+    expect(
+      bookAtSeal([
+        { seq: 1, kind: 'orders', ordered: { rp: 5 }, changes: [place('a', 5)] },
+        { seq: 2, kind: 'sealed', ordered: { rp: 5 }, changes: [] },
+        { seq: 3, kind: 'reopened', ordered: { rp: 5 }, changes: [] },
+      ]),
+    ).toBeNull();
   });
 });

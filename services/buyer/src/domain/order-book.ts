@@ -8,10 +8,25 @@
  * unique `_id` orders the two, so an order is either before the seal (counted) or refused.
  */
 
+import { byEarliestOffer, type FlexOffer } from '@marketplace/domain';
+
 /** Units of one round product moved by a change, or held after an entry. */
 export interface BookItem {
   roundProductId: string;
   qty: number;
+  /** Flexible units offered with them (issue 42): "up to this many more if the group needs it". */
+  flex?: number;
+}
+
+/** An order's lines as the book holds them: units and the flexible units offered with them. */
+export function bookItemsOf(
+  lines: ReadonlyArray<{ roundProductId: string; qty: number; flex?: number }>,
+): BookItem[] {
+  return lines.map((l) => ({
+    roundProductId: l.roundProductId,
+    qty: l.qty,
+    ...(l.flex ? { flex: l.flex } : {}),
+  }));
 }
 
 /** Why units leave the book. */
@@ -22,11 +37,13 @@ export interface BookHead {
   seq: number;
   /** Units in placed, standing orders per round product after the entry. */
   ordered: Record<string, number>;
+  /** Flexible units offered in those orders per round product (issue 42). */
+  flex: Record<string, number>;
   /** While the round is sealed: the seal's entry and the units that counted (the close's figures). */
-  sealed: { seq: number; ordered: Record<string, number> } | null;
+  sealed: { seq: number; ordered: Record<string, number>; flex?: Record<string, number> } | null;
 }
 
-export const EMPTY_BOOK: BookHead = { seq: 0, ordered: {}, sealed: null };
+export const EMPTY_BOOK: BookHead = { seq: 0, ordered: {}, flex: {}, sealed: null };
 
 export type BookChange =
   /** A new order's units; refused once the round is sealed or its deadline has passed. */
@@ -45,8 +62,9 @@ export function decideBookChanges(
   head: BookHead,
   changes: readonly BookChange[],
   now: Date,
-): { decisions: BookDecision[]; ordered: Record<string, number> } {
+): { decisions: BookDecision[]; ordered: Record<string, number>; flex: Record<string, number> } {
   const ordered = { ...head.ordered };
+  const flex = { ...head.flex };
   const decisions = changes.map((change): BookDecision => {
     if (change.kind === 'place') {
       if (head.sealed) return { accepted: false, reason: 'sealed' };
@@ -54,11 +72,14 @@ export function decideBookChanges(
         return { accepted: false, reason: 'deadline' };
     }
     const sign = change.kind === 'place' ? 1 : -1;
-    for (const item of change.items)
+    for (const item of change.items) {
       ordered[item.roundProductId] = Math.max(0, (ordered[item.roundProductId] ?? 0) + sign * item.qty);
+      if (item.flex)
+        flex[item.roundProductId] = Math.max(0, (flex[item.roundProductId] ?? 0) + sign * item.flex);
+    }
     return { accepted: true };
   });
-  return { decisions, ordered };
+  return { decisions, ordered, flex };
 }
 
 /** Units that count for a product at the close: those in the book at its seal. */
@@ -69,13 +90,77 @@ export function sealedUnits(head: BookHead, roundProductId: string): number {
 /** The book after an entry of the given kind, from the head before it. */
 export function headAfter(
   before: BookHead,
-  entry: { seq: number; kind: 'orders' | 'sealed' | 'reopened'; ordered: Record<string, number> },
+  entry: {
+    seq: number;
+    kind: 'orders' | 'sealed' | 'reopened';
+    ordered: Record<string, number>;
+    /** Absent: the flexible units did not move. */
+    flex?: Record<string, number>;
+  },
 ): BookHead {
   const sealed =
     entry.kind === 'sealed'
-      ? { seq: entry.seq, ordered: { ...entry.ordered } }
+      ? { seq: entry.seq, ordered: { ...entry.ordered }, flex: { ...(entry.flex ?? before.flex) } }
       : entry.kind === 'reopened'
         ? null
         : before.sealed;
-  return { seq: entry.seq, ordered: entry.ordered, sealed };
+  return { seq: entry.seq, ordered: entry.ordered, flex: entry.flex ?? before.flex, sealed };
+}
+
+/** What a book entry says, as `flexAtSeal` reads it. */
+export interface BookEntryView {
+  seq: number;
+  kind: 'orders' | 'sealed' | 'reopened';
+  /** Units in orders per round product after the entry. */
+  ordered: Record<string, number>;
+  changes: ReadonlyArray<{ kind: 'place' | 'remove'; orderId: string; buyerId: string; items: BookItem[] }>;
+}
+
+/** The book at its seal: the units in orders, and the flexible units offered, earliest order first. */
+export interface BookAtSeal {
+  ordered: Record<string, number>;
+  offers: Map<string, FlexOffer[]>;
+}
+
+/**
+ * The book at its last seal (issue 42): units in orders per round product and the flexible units
+ * standing, each placed line's flex gone once its order's line left (rejected, withdrawn or
+ * released). Null while the book is not sealed. Only entries up to the seal count, so a repeat
+ * reads the same whatever happened after it.
+ */
+export function bookAtSeal(entries: readonly BookEntryView[]): BookAtSeal | null {
+  const standing = new Map<string, Map<string, FlexOffer>>();
+  let sealed: BookAtSeal | null = null;
+  for (const entry of [...entries].sort((a, b) => a.seq - b.seq)) {
+    if (entry.kind === 'sealed') {
+      sealed = {
+        ordered: { ...entry.ordered },
+        offers: new Map(
+          [...standing].map(([roundProductId, byOrder]) => [
+            roundProductId,
+            [...byOrder.values()].sort(byEarliestOffer),
+          ]),
+        ),
+      };
+      continue;
+    }
+    if (entry.kind === 'reopened') {
+      sealed = null;
+      continue;
+    }
+    for (const change of entry.changes)
+      for (const item of change.items) {
+        let byOrder = standing.get(item.roundProductId);
+        if (!byOrder) standing.set(item.roundProductId, (byOrder = new Map()));
+        if (change.kind === 'remove') byOrder.delete(change.orderId);
+        else if (item.flex)
+          byOrder.set(change.orderId, {
+            orderId: change.orderId,
+            buyerId: change.buyerId,
+            units: item.flex,
+            seq: entry.seq,
+          });
+      }
+  }
+  return sealed;
 }

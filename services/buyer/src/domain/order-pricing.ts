@@ -16,9 +16,16 @@ import {
  * the order is placed (`committed`, the ledger's total, this buyer's units included).
  */
 export function priceOrder(
-  lines: ReadonlyArray<{ id: string; product: RoundProductSnapshot; qty: number; committed: number }>,
+  lines: ReadonlyArray<{
+    id: string;
+    product: RoundProductSnapshot;
+    qty: number;
+    committed: number;
+    /** Flexible units the buyer offers with the line (issue 42). */
+    flex?: number;
+  }>,
 ): { items: OrderItemSnapshot[]; totalValue: number; totalUnits: number; totalItems: number } {
-  const items = lines.map(({ id, product, qty, committed }) => {
+  const items = lines.map(({ id, product, qty, committed, flex }) => {
     const unitPriceMinor = groupUnitPriceMinor(product.unitPrice, product.priceBreaks, committed);
     return {
       id,
@@ -34,6 +41,7 @@ export function priceOrder(
       size: product.size,
       color: product.color,
       material: product.material,
+      ...(flex ? { flex } : {}),
     };
   });
   return { items, ...orderTotals(items) };
@@ -91,6 +99,21 @@ export function repriceAtClose(
     return { ...item, ...pricedAt(finalMinor, item.qty, item.listUnitPrice ?? product.unitPrice) };
   });
   return changed ? repriced : null;
+}
+
+/**
+ * A line with the flexible units the close called in (issue 42): they join its quantity at the
+ * line's price (the close re-prices the line at the final break after), once.
+ */
+export function withCalledFlex(item: OrderItemSnapshot, units: number): OrderItemSnapshot {
+  if (units <= 0 || item.flexCalled) return item;
+  const qty = item.qty + units;
+  return {
+    ...item,
+    qty,
+    flexCalled: units,
+    ...pricedAt(toMinorUnits(item.unitPrice), qty, item.listUnitPrice ?? item.unitPrice),
+  };
 }
 
 /** A cart line's total: the same rule as an order line, at the group's price now. */

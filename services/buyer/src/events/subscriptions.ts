@@ -57,8 +57,9 @@ export function buyerSubscriptions(config: BuyerConfig, ctx: BuyerContext): Subs
     // The units in orders other replicas booked, for what reads show (the book's writer reads the log).
     liveEvents(orderBookChangedV1, ({ data }) => {
       const ordered = Object.fromEntries(data.ordered.map((o) => [o.roundProductId, o.units]));
+      const flex = Object.fromEntries((data.flex ?? []).map((o) => [o.roundProductId, o.units]));
       // Display only: whether it is sealed matters to the book's writer, which reads the log itself.
-      ctx.orderBook.apply(data.roundId, { seq: data.seq, ordered, sealed: null });
+      ctx.orderBook.apply(data.roundId, { seq: data.seq, ordered, flex, sealed: null });
     }),
     servedCommand(decideOrderCommand, decideOrderHandler(ctx)),
     servedCommand(sealRoundCommand, sealRoundHandler(ctx)),

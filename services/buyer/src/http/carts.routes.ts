@@ -1,8 +1,13 @@
 import type { Router } from 'express';
 import { z } from 'zod';
-import { cartQtyBodySchema, type CartChangeResponse, type CartsResponse } from '@marketplace/contracts';
+import {
+  cartFlexBodySchema,
+  cartQtyBodySchema,
+  type CartChangeResponse,
+  type CartsResponse,
+} from '@marketplace/contracts';
 import { callerOf, handle, requireRole } from '@marketplace/service-kit';
-import { changeCartItem, listCarts } from '../use-cases/carts';
+import { changeCartItem, listCarts, setCartFlex } from '../use-cases/carts';
 import type { BuyerContext } from '../context';
 import { requireBuyingCompany } from '../use-cases/round-access';
 
@@ -47,6 +52,19 @@ export function cartsRoutes(router: Router, ctx: BuyerContext): void {
           kind: 'add',
           qty: body.qty,
         }),
+      } satisfies CartChangeResponse;
+    }),
+  );
+
+  // Flexible commitment of a line (issue 42): "and up to N more if the group needs it".
+  router.put(
+    '/carts/:roundId/items/:roundProductId/flex',
+    requireRole('buyer'),
+    handle({ params: itemParams, body: cartFlexBodySchema }, async ({ params, body }, req) => {
+      const caller = callerOf(req);
+      requireBuyingCompany(caller);
+      return {
+        cart: await setCartFlex(ctx, caller.userId, params.roundId, params.roundProductId, body.flex),
       } satisfies CartChangeResponse;
     }),
   );

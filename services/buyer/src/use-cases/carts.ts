@@ -30,6 +30,7 @@ export function withCommitted(ctx: BuyerContext, product: RoundProductSnapshot):
     committed: head.total,
     committedSeq: head.seq,
     ordered: ctx.orderBook.orderedUnits(product.id),
+    flexOffered: ctx.orderBook.flexUnits(product.id),
   };
 }
 
@@ -81,6 +82,7 @@ export function cartView(ctx: BuyerContext, cart: CartDoc, round: ListedRound): 
         ...listed,
         roundProductId: product.id,
         qty: item.qty,
+        flex: item.flex ?? 0,
         lineTotal: cartLineTotal(product, item.qty, listed.committed),
         ...(landed ? { landed } : {}),
       },
@@ -129,16 +131,7 @@ export function changeCartItem(
   return ctx.locks.run(openCartKey(buyerId, roundId), async () => {
     const round = change.kind === 'remove' ? knownRound(ctx, roundId) : openRound(ctx, roundId);
     const product = roundProduct(round, roundProductId);
-    if (change.kind !== 'remove' && !isWholePacks(change.qty, product.unitsPerPack))
-      throw new HttpProblem(
-        400,
-        BuyerProblemCodes.notPackMultiple,
-        'Bad Request',
-        `Quantities of this product come in packs of ${product.unitsPerPack} units`,
-        undefined,
-        undefined,
-        { unitsPerPack: product.unitsPerPack },
-      );
+    if (change.kind !== 'remove') requireWholePacks(change.qty, product);
 
     // Both reads at once: the buyer's own commitment is the cart's units plus the ordered ones.
     const [cart, ordered] = await Promise.all([
@@ -181,6 +174,48 @@ export function changeCartItem(
   });
 }
 
+/** Quantities and flexible units come in whole packs of the product. */
+function requireWholePacks(qty: number, product: RoundProductSnapshot): void {
+  if (isWholePacks(qty, product.unitsPerPack)) return;
+  throw new HttpProblem(
+    400,
+    BuyerProblemCodes.notPackMultiple,
+    'Bad Request',
+    `Quantities of this product come in packs of ${product.unitsPerPack} units`,
+    undefined,
+    undefined,
+    { unitsPerPack: product.unitsPerPack },
+  );
+}
+
+/**
+ * Sets a cart line's flexible commitment (issue 42): "and up to `flex` more units if the group
+ * needs it", whole packs, 0 to take it back. Flex is not committed: it takes nothing from the
+ * ledger, and counts only if the close calls it in. The order placed from the cart carries it.
+ */
+export function setCartFlex(
+  ctx: BuyerContext,
+  buyerId: string,
+  roundId: string,
+  roundProductId: string,
+  flex: number,
+): Promise<CartView | null> {
+  return ctx.locks.run(openCartKey(buyerId, roundId), async () => {
+    const round = openRound(ctx, roundId);
+    const product = roundProduct(round, roundProductId);
+    requireWholePacks(flex, product);
+    const cart = await ctx.carts.findOne({ openKey: openCartKey(buyerId, roundId) }).lean();
+    const item = cart?.items.find((i) => i.roundProductId === roundProductId);
+    if (!cart || !item)
+      throw notFound('This product is not in your cart', BuyerProblemCodes.cartItemNotFound);
+    if ((item.flex ?? 0) === flex) return cartView(ctx, cart, round);
+    const items = cart.items.map((i) => (i === item ? { ...i, flex } : i));
+    const now = ctx.now();
+    await ctx.carts.updateOne({ _id: cart._id }, { $set: { items, updatedAt: now } });
+    return cartView(ctx, { ...cart, items, updatedAt: now }, round);
+  });
+}
+
 async function writeCart(
   ctx: BuyerContext,
   cart: CartDoc | null,
@@ -193,7 +228,17 @@ async function writeCart(
   const others = (cart?.items ?? []).filter((i) => i.roundProductId !== roundProductId);
   const previous = cart?.items.find((i) => i.roundProductId === roundProductId);
   const items: CartItemDoc[] =
-    qty > 0 ? [...others, { roundProductId, qty, addedAt: previous?.addedAt ?? now }] : others;
+    qty > 0
+      ? [
+          ...others,
+          {
+            roundProductId,
+            qty,
+            ...(previous?.flex ? { flex: previous.flex } : {}),
+            addedAt: previous?.addedAt ?? now,
+          },
+        ]
+      : others;
   if (!cart) {
     const fresh: CartDoc = {
       _id: randomUUID(),

@@ -22,6 +22,7 @@ import { appendEventId, conflict, createEvent, isDuplicateKey, notFound } from '
 import { openCartKey } from '../data/cart.model';
 import { orderSnapshot, type OrderDoc, type PlacedOrder } from '../data/order.model';
 import { PRODUCER } from '../config';
+import { bookItemsOf } from '../domain/order-book';
 import { priceOrder } from '../domain/order-pricing';
 import { orderMatches } from '../domain/order-search';
 import { orderedQty } from './carts';
@@ -100,7 +101,15 @@ function placeOnce(
             const product = round.products.find((p) => p.id === item.roundProductId);
             // The group's committed total now (this cart's units are in it): its price break.
             return product
-              ? [{ id: randomUUID(), product, qty: item.qty, committed: ctx.committed.get(product.id).total }]
+              ? [
+                  {
+                    id: randomUUID(),
+                    product,
+                    qty: item.qty,
+                    committed: ctx.committed.get(product.id).total,
+                    flex: item.flex ?? 0,
+                  },
+                ]
               : [];
           }),
         );
@@ -141,7 +150,7 @@ function placeOnce(
         const { id, ...fields } = snapshot;
         // The order takes its place in the round's order book first: before the seal (counted at
         // the close) or refused as closed, whatever replica serves the buyer (issue 39).
-        const units = snapshot.items.map((i) => ({ roundProductId: i.roundProductId, qty: i.qty }));
+        const units = bookItemsOf(snapshot.items);
         const booked = await ctx.orderBook.change(roundId, {
           kind: 'place',
           orderId: id,
@@ -272,7 +281,7 @@ async function releaseRejected(ctx: BuyerContext, order: OrderDoc): Promise<void
     orderId: order._id,
     buyerId: order.buyerId,
     reason: 'rejected',
-    items: order.items.map((i) => ({ roundProductId: i.roundProductId, qty: i.qty })),
+    items: bookItemsOf(order.items),
   });
   const round = ctx.catalogue.get(order.roundId);
   for (const item of order.items) {

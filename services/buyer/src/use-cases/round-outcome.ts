@@ -1,12 +1,50 @@
-import { orderRevisedV1, type RoundProductOutcome } from '@marketplace/contracts';
+import {
+  buyerNotificationRequestedV1,
+  orderRevisedV1,
+  type EventEnvelope,
+  type RoundProductOutcome,
+} from '@marketplace/contracts';
+import { shortId } from '@marketplace/domain';
 import { appendEventId, createEvent, forEachConcurrently } from '@marketplace/service-kit';
 import { PRODUCER } from '../config';
 import type { BuyerContext } from '../context';
 import { openCartKey } from '../data/cart.model';
 import { orderSnapshot, type OrderDoc } from '../data/order.model';
-import { orderTotals, repriceAtClose } from '../domain/order-pricing';
+import { bookItemsOf } from '../domain/order-book';
+import { orderTotals, repriceAtClose, withCalledFlex } from '../domain/order-pricing';
 import type { RoundDoc } from '../data/round.model';
 import { orderedQty } from './carts';
+import { sealedWithFlex } from './flex-call-in';
+
+/** Flexible units called in at the close, per order and round product (issue 42). */
+type FlexCalls = Map<string, Map<string, number>>;
+
+/**
+ * Which orders' flexible units the close called in: those of products that came out met or
+ * confirmed with flex called (the supplier decided on the seal's figures, which included them),
+ * read again from the book at the seal by the same rule.
+ */
+async function flexCallsOf(
+  ctx: BuyerContext,
+  roundId: string,
+  outcomes: readonly RoundProductOutcome[],
+): Promise<FlexCalls> {
+  const calledOn = new Set(
+    outcomes.filter((o) => o.outcome !== 'released' && (o.flexCalled ?? 0) > 0).map((o) => o.id),
+  );
+  const calls: FlexCalls = new Map();
+  if (!calledOn.size) return calls;
+  const sealed = await sealedWithFlex(ctx, roundId);
+  for (const [roundProductId, callIn] of sealed?.callIns ?? []) {
+    if (!calledOn.has(roundProductId)) continue;
+    for (const call of callIn.calls) {
+      let byProduct = calls.get(call.orderId);
+      if (!byProduct) calls.set(call.orderId, (byProduct = new Map()));
+      byProduct.set(roundProductId, call.units);
+    }
+  }
+  return calls;
+}
 
 /** Orders a close changes: those still standing (a rejected or cancelled one has nothing to give back). */
 const STANDING = ['pending_admin', 'approved'] as const;
@@ -35,30 +73,33 @@ export async function applyRoundOutcome(
   const released = new Set(outcomes.filter((o) => o.outcome === 'released').map((o) => o.id));
   const committedAtClose = new Map(outcomes.map((o) => [o.id, o.committedAtClose]));
   const hasBreaks = round.products.some((p) => p.priceBreaks?.length);
+  const calls = await flexCallsOf(ctx, round._id, outcomes);
   const orders = await ctx.orders.find({ roundId: round._id }, { _id: 1, buyerId: 1, status: 1 }).lean();
   const tally = { revised: 0, cancelled: 0 };
   const standing =
-    released.size || hasBreaks
+    released.size || hasBreaks || calls.size
       ? orders.filter((o) => (STANDING as readonly string[]).includes(o.status))
       : [];
   await forEachConcurrently(standing, ORDER_CONCURRENCY, async ({ _id: orderId, buyerId }) => {
     await ctx.locks.run(openCartKey(buyerId, round._id), async () => {
       const order = await ctx.orders.findById(orderId).lean();
       if (!order) return;
-      const revised = await reviseAtClose(ctx, order, released, round, committedAtClose);
+      const revised = await reviseAtClose(ctx, order, released, round, committedAtClose, calls.get(orderId));
       if (revised) {
         tally.revised++;
         if (revised.status === 'cancelled') tally.cancelled++;
       }
       await giveBackReleased(ctx, round, revised ?? order);
+      await commitCalledFlex(ctx, round, revised ?? order);
     });
   });
   return { buyers: [...new Set(orders.map((o) => o.buyerId))], ...tally };
 }
 
 /**
- * Moves the order's released lines out, re-prices the rest at the final breaks and re-totals it;
- * null when there is nothing left to move or re-price.
+ * Moves the order's released lines out, adds the flexible units called in to their lines (issue
+ * 42), re-prices the rest at the final breaks and re-totals it; null when there is nothing left to
+ * move, call in or re-price. Each buyer whose flex was called hears how many units, per product.
  */
 async function reviseAtClose(
   ctx: BuyerContext,
@@ -66,12 +107,15 @@ async function reviseAtClose(
   released: ReadonlySet<string>,
   round: RoundDoc,
   committedAtClose: ReadonlyMap<string, number>,
+  called: ReadonlyMap<string, number> | undefined,
 ): Promise<OrderDoc | null> {
   if (!(STANDING as readonly string[]).includes(order.status)) return null;
   const moving = order.items.filter((i) => released.has(i.roundProductId));
-  const kept = order.items.filter((i) => !released.has(i.roundProductId));
+  const staying = order.items.filter((i) => !released.has(i.roundProductId));
+  const kept = staying.map((i) => withCalledFlex(i, called?.get(i.roundProductId) ?? 0));
+  const newlyCalled = kept.filter((line, index) => line !== staying[index]);
   const repriced = repriceAtClose(kept, round.products, committedAtClose);
-  if (!moving.length && !repriced) return null;
+  if (!moving.length && !repriced && !newlyCalled.length) return null;
   const items = repriced ?? kept;
   const revised: OrderDoc = {
     ...order,
@@ -82,8 +126,28 @@ async function reviseAtClose(
     status: items.length ? order.status : 'cancelled',
     version: order.version + 1,
   };
-  const event = createEvent(orderRevisedV1, orderSnapshot(revised), PRODUCER);
-  await ctx.outbox.record([event], { collection: 'orders', id: order._id }, ([eventId]) =>
+  const events: EventEnvelope[] = [
+    createEvent(orderRevisedV1, orderSnapshot(revised), PRODUCER),
+    ...newlyCalled.map((line) =>
+      createEvent(
+        buyerNotificationRequestedV1,
+        {
+          kind: 'flex_called' as const,
+          recipients: { userIds: [order.buyerId] },
+          params: {
+            count: line.flexCalled ?? 0,
+            productName: line.name,
+            roundTitle: order.roundTitle,
+            orderNumber: shortId(order._id),
+          },
+          link: '/buyer/orders',
+          key: `flex-called:${order._id}:${line.roundProductId}`,
+        },
+        PRODUCER,
+      ),
+    ),
+  ];
+  await ctx.outbox.record(events, { collection: 'orders', id: order._id }, (eventIds) =>
     ctx.orders.updateOne(
       { _id: order._id, version: order.version },
       {
@@ -95,12 +159,36 @@ async function reviseAtClose(
           totalItems: revised.totalItems,
           status: revised.status,
           version: revised.version,
-          _events: appendEventId(order._events, eventId!),
+          _events: eventIds.reduce((ids, id) => appendEventId(ids, id), order._events),
         },
       },
     ),
   );
   return revised;
+}
+
+/**
+ * The flexible units called in join the ledger (issue 42), once per order: the round's committed
+ * figures then match what its orders hold.
+ */
+async function commitCalledFlex(ctx: BuyerContext, round: RoundDoc, order: OrderDoc): Promise<void> {
+  const lines = order.items.filter((i) => (i.flexCalled ?? 0) > 0);
+  if (!lines.length) return;
+  if (!(await ctx.releases.claim(`flex-called:${order._id}`))) return;
+  for (const line of lines) {
+    const ordered = await orderedQty(ctx, order.buyerId, order.roundId, line.roundProductId);
+    await ctx.ledger
+      .commit(
+        { roundId: order.roundId, roundProductId: line.roundProductId, maxQty: null },
+        { buyerId: order.buyerId, delta: line.flexCalled!, reason: 'flex-called', buyerCommitted: ordered },
+      )
+      .catch((err: Error) =>
+        ctx.logger.error(
+          { err: err.message, orderId: order._id, roundProductId: line.roundProductId },
+          'flexible units called in but not recorded in the ledger',
+        ),
+      );
+  }
 }
 
 /** The released lines' units leave the ledger, once per order (claimed before, as rejections do). */
@@ -113,7 +201,7 @@ async function giveBackReleased(ctx: BuyerContext, round: RoundDoc, order: Order
     orderId: order._id,
     buyerId: order.buyerId,
     reason: 'released',
-    items: order.releasedItems.map((i) => ({ roundProductId: i.roundProductId, qty: i.qty })),
+    items: bookItemsOf(order.releasedItems),
   });
   for (const item of order.releasedItems) {
     const ordered = await orderedQty(ctx, order.buyerId, order.roundId, item.roundProductId);

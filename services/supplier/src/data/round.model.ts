@@ -15,6 +15,9 @@ export interface RoundProductDoc {
   maxQty: number | null;
   outcome?: ProductOutcome | null;
   committedAtClose?: number | null;
+  /** Flexible units in orders at the close, and those called in to meet the MOQ (issue 42). */
+  flexOffered?: number | null;
+  flexCalled?: number | null;
   /** Price breaks (issue 30), rising quantity; absent or empty for one price. */
   priceBreaks?: { minQty: number; unitPrice: number }[];
   /**
@@ -84,6 +87,8 @@ const roundSchema = new Schema<RoundDoc>(
           // Set at the close (issue 29): met / confirmed / released, and the units committed then.
           outcome: { type: String, default: null },
           committedAtClose: { type: Number, default: null },
+          flexOffered: { type: Number, default: null },
+          flexCalled: { type: Number, default: null },
           priceBreaks: { type: [{ _id: false, minQty: Number, unitPrice: Number }], default: undefined },
           atApproval: { type: Schema.Types.Mixed, default: null },
         },

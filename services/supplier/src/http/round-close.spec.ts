@@ -222,6 +222,50 @@ describe('a round closes itself at its deadline', () => {
     });
   });
 
+  it('met with flex (issue 42): a product the buyers’ flexible units carried to its MOQ is met, and Round Performance says how many were called; one whose flex was not enough says what was offered', async () => {
+    const round = await approvedRound(h, 'confirm_met', 2_000);
+    // The seal answers chair 12 of which 4 flexible units called in (8 ordered + 4), desk 4 with 3 offered.
+    h.ordered.set(round.chairRp, 12);
+    h.ordered.set(round.deskRp, 4);
+    h.flex.set(round.chairRp, { offered: 6, called: 4 });
+    h.flex.set(round.deskRp, { offered: 3, called: 0 });
+    const closed = await eventually(async () => {
+      const perf = await performance(h, round.id);
+      return perf.round.status === 'closed' ? perf : null;
+    }, 20_000);
+    const byProduct = (productId: string) =>
+      closed.products.find((p: { productId: string }) => p.productId === productId);
+    expect(byProduct(chair)).toMatchObject({ outcome: 'met', committed: 12, flexOffered: 6, flexCalled: 4 });
+    expect(byProduct(desk)).toMatchObject({
+      outcome: 'released',
+      committed: 4,
+      flexOffered: 3,
+      flexCalled: 0,
+    });
+    const [event] = await closedEvents(h, round.id);
+    expect(event!.data.outcomes).toEqual(
+      expect.arrayContaining([
+        {
+          id: round.chairRp,
+          productId: chair,
+          outcome: 'met',
+          committedAtClose: 12,
+          flexOffered: 6,
+          flexCalled: 4,
+        },
+        {
+          id: round.deskRp,
+          productId: desk,
+          outcome: 'released',
+          committedAtClose: 4,
+          flexOffered: 3,
+          flexCalled: 0,
+        },
+      ]),
+    );
+    h.flex.clear();
+  });
+
   it('confirm everything: the product below its MOQ is confirmed as well', async () => {
     const round = await approvedRound(h, 'confirm_all', 2_000);
     await commit(h, round);

@@ -8,7 +8,14 @@ import {
   type EventEnvelope,
 } from '@marketplace/contracts';
 import { decideClose, isCloseDue } from '@marketplace/domain';
-import { appendEventId, conflict, createEvent, notFound, sendCommand } from '@marketplace/service-kit';
+import {
+  appendEventId,
+  conflict,
+  createEvent,
+  isDuplicateKey,
+  notFound,
+  sendCommand,
+} from '@marketplace/service-kit';
 import { PRODUCER } from '../config';
 import type { SupplierContext } from '../context';
 import type { RoundDoc } from '../data/round.model';
@@ -52,7 +59,7 @@ export async function closeRound(
         `A round can be closed only when it is approved; this one is ${current.status}`,
       );
 
-    const committed = await orderedAtSeal(ctx, roundId);
+    const { committed, flex } = await orderedAtSeal(ctx, roundId);
     const decision = decideClose(
       {
         endAction: current.endAction ?? DEFAULT_END_ACTION,
@@ -92,6 +99,9 @@ export async function closeRound(
           ...p,
           outcome: byId.get(p.id)?.outcome ?? null,
           committedAtClose: byId.get(p.id)?.committedAtClose ?? 0,
+          // Only products with flex offered say anything of it (issue 42).
+          flexOffered: flex.get(p.id)?.offered || null,
+          flexCalled: flex.get(p.id)?.offered ? flex.get(p.id)!.called : null,
         })),
         updatedAt: now,
         version: current.version + 1,
@@ -101,6 +111,7 @@ export async function closeRound(
         productId: p.productId,
         outcome: p.outcome!,
         committedAtClose: p.committedAtClose ?? 0,
+        ...(p.flexOffered ? { flexOffered: p.flexOffered, flexCalled: p.flexCalled ?? 0 } : {}),
       }));
       const released = outcomes.filter((o) => o.outcome === 'released').length;
       events = [
@@ -123,29 +134,82 @@ export async function closeRound(
       ];
     }
 
-    return ctx.outbox.record(events, { collection: 'rounds', id: roundId }, async (eventIds) => {
-      const _events = eventIds.reduce((ids, id) => appendEventId(ids, id), current._events);
-      const result = await ctx.models.Round.updateOne(
-        { _id: roundId, status: 'approved', version: current.version },
-        {
-          $set: {
-            status: changed.status,
-            closeAt: changed.closeAt,
-            extended: changed.extended ?? false,
-            closedBy: changed.closedBy ?? null,
-            closedAt: changed.closedAt ?? null,
-            products: changed.products,
-            updatedAt: now,
-            version: changed.version,
-            _events,
+    await claimTransition(ctx, roundId, current.version, now);
+    try {
+      return await ctx.outbox.record(events, { collection: 'rounds', id: roundId }, async (eventIds) => {
+        const _events = eventIds.reduce((ids, id) => appendEventId(ids, id), current._events);
+        const result = await ctx.models.Round.updateOne(
+          { _id: roundId, status: 'approved', version: current.version },
+          {
+            $set: {
+              status: changed.status,
+              closeAt: changed.closeAt,
+              extended: changed.extended ?? false,
+              closedBy: changed.closedBy ?? null,
+              closedAt: changed.closedAt ?? null,
+              products: changed.products,
+              updatedAt: now,
+              version: changed.version,
+              _events,
+            },
           },
-        },
-      );
-      if (result.matchedCount !== 1)
-        throw conflict(SupplierProblemCodes.roundTransition, 'This round was changed meanwhile; try again');
-      return { kind: decision.kind === 'extend' ? 'extended' : 'closed', round: { ...changed, _events } };
-    });
+        );
+        if (result.matchedCount !== 1)
+          throw conflict(SupplierProblemCodes.roundTransition, 'This round was changed meanwhile; try again');
+        return { kind: decision.kind === 'extend' ? 'extended' : 'closed', round: { ...changed, _events } };
+      });
+    } catch (err) {
+      // Not written: the next scan (or the admin) may claim this version again at once.
+      await releaseClaim(ctx, roundId, current.version);
+      throw err;
+    }
   });
+}
+
+/** A claim whose writer has not moved the round on after this long died before writing: it is taken over. */
+const STALE_CLAIM_MS = 60_000;
+const CLAIMS_COLLECTION = 'round_transition_claims';
+
+/**
+ * One replica per round version may write its close or extension. The conditional update alone
+ * cannot promise that: FerretDB rewrites a whole document outside any lock, so two replicas
+ * reading the same version could both "match" and both publish a close. The claim is an insert of
+ * `<roundId>:<version>`, whose unique `_id` the store does enforce atomically; the loser stops
+ * here ("changed meanwhile") and finds the round closed on its next scan.
+ */
+async function claimTransition(
+  ctx: SupplierContext,
+  roundId: string,
+  version: number,
+  now: Date,
+): Promise<void> {
+  const claims = ctx.models.Round.db.collection<{ _id: string; at: Date }>(CLAIMS_COLLECTION);
+  const _id = `${roundId}:${version}`;
+  const changedMeanwhile = () =>
+    conflict(SupplierProblemCodes.roundTransition, 'This round was changed meanwhile; try again');
+  try {
+    await claims.insertOne({ _id, at: now });
+    return;
+  } catch (err) {
+    if (!isDuplicateKey(err)) throw err;
+  }
+  const held = await claims.findOne({ _id });
+  if (!held || now.getTime() - held.at.getTime() < STALE_CLAIM_MS) throw changedMeanwhile();
+  // Its writer died between the claim and the write: take it over (one replica wins the insert).
+  await claims.deleteOne({ _id, at: held.at });
+  try {
+    await claims.insertOne({ _id, at: now });
+  } catch (err) {
+    if (isDuplicateKey(err)) throw changedMeanwhile();
+    throw err;
+  }
+}
+
+async function releaseClaim(ctx: SupplierContext, roundId: string, version: number): Promise<void> {
+  await ctx.models.Round.db
+    .collection<{ _id: string }>(CLAIMS_COLLECTION)
+    .deleteOne({ _id: `${roundId}:${version}` })
+    .catch((err: Error) => ctx.logger.warn({ err: err.message, roundId }, 'round claim not released'));
 }
 
 /** How long the buyer service may take to seal a round's order book; the scan retries after. */
@@ -156,11 +220,20 @@ const SEAL_TIMEOUT_MS = 10_000;
  * orders, so it seals the round's order book (nothing placed after the seal is accepted or counts)
  * and answers what the book held. Units only in carts never decide. When the buyer service cannot
  * answer, the close fails here and the next scan (or the admin) tries again; a repeat answers the
- * seal's own figures, so a retried close decides the same.
+ * seal's own figures, so a retried close decides the same. The units include the flexible units
+ * the buyer service called in to meet a product's MOQ (issue 42; `flex` says how many).
  */
-async function orderedAtSeal(ctx: SupplierContext, roundId: string): Promise<Map<string, number>> {
+async function orderedAtSeal(
+  ctx: SupplierContext,
+  roundId: string,
+): Promise<{ committed: Map<string, number>; flex: Map<string, { offered: number; called: number }> }> {
   const reply = await sendCommand(ctx.nc, sealRoundCommand, { roundId }, SEAL_TIMEOUT_MS);
-  return new Map(reply.ordered.map((o) => [o.roundProductId, o.units]));
+  return {
+    committed: new Map(reply.ordered.map((o) => [o.roundProductId, o.units])),
+    flex: new Map(
+      (reply.flex ?? []).map((f) => [f.roundProductId, { offered: f.offered, called: f.called }]),
+    ),
+  };
 }
 
 /**

@@ -252,6 +252,7 @@ export async function roundPerformance(
       progress,
       moqMet: progress >= 100,
       outcome: p.outcome ?? null,
+      ...(p.flexOffered ? { flexOffered: p.flexOffered, flexCalled: p.flexCalled ?? 0 } : {}),
       priceBreaks: p.priceBreaks ?? [],
     };
   });

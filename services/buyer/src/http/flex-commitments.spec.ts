@@ -1,0 +1,203 @@
+import request from 'supertest';
+import { sendCommand } from '@marketplace/service-kit';
+import { eventually } from '@marketplace/service-kit/testing';
+import {
+  sealRoundCommand,
+  type CartChangeResponse,
+  type OrderSnapshot,
+  type RoundProductOutcome,
+  type RoundSummary,
+} from '@marketplace/contracts';
+import {
+  approvedEvent,
+  closedEvent,
+  roundProduct,
+  roundSummary,
+  startBuyer,
+  type BuyerHarness,
+} from '../test-harness';
+
+jest.setTimeout(60_000);
+
+/**
+ * Flexible commitments (issue 42) in the buyer service, on real FerretDB and NATS: "and up to N
+ * more if the group needs it" on a cart line, carried by the order, called in at the seal earliest
+ * order first only when it lets the product meet its MOQ, never past its max, and added to the
+ * orders (ledger, notice) when the supplier closes the round on those figures.
+ */
+describe('flexible commitments', () => {
+  let h: BuyerHarness;
+  const auth = (userId: string) => ({ Authorization: `Bearer ${h.token(userId)}` });
+
+  async function order(userId: string, round: RoundSummary, productId: string, qty: number, flex = 0) {
+    await request(h.app)
+      .put(`/carts/${round.id}/items/${productId}`)
+      .set(auth(userId))
+      .send({ qty })
+      .expect(200);
+    if (flex) {
+      const set = await request(h.app)
+        .put(`/carts/${round.id}/items/${productId}/flex`)
+        .set(auth(userId))
+        .send({ flex })
+        .expect(200);
+      expect((set.body as CartChangeResponse).cart?.items[0]).toMatchObject({ qty, flex });
+    }
+    const placed = await request(h.app).post('/orders').set(auth(userId)).send({ roundId: round.id });
+    expect(placed.status).toBe(201);
+    return placed.body as OrderSnapshot;
+  }
+
+  const read = async (userId: string, id: string) =>
+    (await request(h.app).get(`/orders/${id}`).set(auth(userId))).body as OrderSnapshot;
+
+  async function openRound(products: Parameters<typeof approvedEvent>[1]) {
+    const round = roundSummary({ title: `Flex Round ${Math.random().toString(36).slice(2, 6)}` });
+    await h.publish(approvedEvent(round, products));
+    await eventually(async () => !!h.service.context.catalogue.get(round.id));
+    return round;
+  }
+
+  beforeAll(async () => {
+    h = await startBuyer('flex_commitments');
+  });
+
+  afterAll(async () => {
+    await h?.stop();
+  });
+
+  it('a cart line takes flex in whole packs only, keeps it when the quantity changes, and 0 takes it back', async () => {
+    const polo = roundProduct({ moq: 60, unitsPerPack: 6 });
+    const round = await openRound([polo]);
+    const url = `/carts/${round.id}/items/${polo.id}`;
+    await request(h.app).put(url).set(auth('fay')).send({ qty: 12 }).expect(200);
+
+    const odd = await request(h.app).put(`${url}/flex`).set(auth('fay')).send({ flex: 4 });
+    expect(odd.status).toBe(400);
+    expect(odd.body).toMatchObject({ code: 'buyer.not_pack_multiple', params: { unitsPerPack: 6 } });
+    await request(h.app).put(`${url}/flex`).set(auth('fay')).send({ flex: -6 }).expect(400);
+
+    await request(h.app).put(`${url}/flex`).set(auth('fay')).send({ flex: 18 }).expect(200);
+    const changed = await request(h.app).put(url).set(auth('fay')).send({ qty: 24 }).expect(200);
+    expect((changed.body as CartChangeResponse).cart?.items[0]).toMatchObject({ qty: 24, flex: 18 });
+    // Flex is not committed: the group's figure counts the 24 units only.
+    expect((changed.body as CartChangeResponse).cart?.items[0]?.committed).toBe(24);
+
+    const cleared = await request(h.app).put(`${url}/flex`).set(auth('fay')).send({ flex: 0 }).expect(200);
+    expect((cleared.body as CartChangeResponse).cart?.items[0]).toMatchObject({ qty: 24, flex: 0 });
+
+    // Not in the cart: nothing to be flexible about.
+    const other = roundProduct({ moq: 10 });
+    const round2 = await openRound([other]);
+    const missing = await request(h.app)
+      .put(`/carts/${round2.id}/items/${other.id}/flex`)
+      .set(auth('fay'))
+      .send({ flex: 1 });
+    expect(missing.status).toBe(404);
+    expect(missing.body.code).toBe('buyer.cart_item_not_found');
+  });
+
+  it('at the seal, flex fills the gap across three buyers earliest order first; the close adds it to their orders, the ledger and tells each', async () => {
+    const lamp = roundProduct({ name: 'Lamp', moq: 100, unitPrice: 10 });
+    const round = await openRound([lamp]);
+    const ana = await order('ana', round, lamp.id, 40, 10);
+    const ben = await order('ben', round, lamp.id, 30, 20);
+    const cy = await order('cy', round, lamp.id, 20, 30);
+    expect(ana.items[0]).toMatchObject({ qty: 40, flex: 10 });
+    // The round shows the flex offered beside the units in orders.
+    const listed = await request(h.app).get(`/rounds/${round.id}`).set(auth('dee')).expect(200);
+    expect(listed.body.products[0]).toMatchObject({ committed: 90, ordered: 90, flexOffered: 60 });
+
+    // 90 ordered, MOQ 100: 10 called — all of Ana's flex (earliest), none of Ben's or Cy's.
+    const sealed = await sendCommand(h.nc, sealRoundCommand, { roundId: round.id });
+    expect(sealed.ordered).toEqual([{ roundProductId: lamp.id, units: 100 }]);
+    expect(sealed.flex).toEqual([{ roundProductId: lamp.id, offered: 60, called: 10 }]);
+    // Asked again, the seal answers the same.
+    expect(await sendCommand(h.nc, sealRoundCommand, { roundId: round.id })).toEqual(sealed);
+
+    const outcome: RoundProductOutcome = {
+      id: lamp.id,
+      productId: lamp.productId,
+      outcome: 'met',
+      committedAtClose: 100,
+      flexOffered: 60,
+      flexCalled: 10,
+    };
+    await h.publish(closedEvent(round, 'closed', [outcome]));
+    await eventually(async () => (await read('ana', ana.id)).items[0]?.qty === 50);
+    expect((await read('ana', ana.id)).items[0]).toMatchObject({
+      qty: 50,
+      flex: 10,
+      flexCalled: 10,
+      subtotal: 500,
+    });
+    expect(await read('ana', ana.id)).toMatchObject({ totalUnits: 50, totalValue: 500 });
+    expect((await read('ben', ben.id)).items[0]).toMatchObject({ qty: 30, flex: 20 });
+    expect((await read('ben', ben.id)).items[0]?.flexCalled).toBeUndefined();
+    expect((await read('cy', cy.id)).items[0]?.qty).toBe(20);
+    await eventually(async () => h.service.context.committed.get(lamp.id).total === 100);
+
+    await eventually(async () =>
+      (await h.notificationRequests()).some(
+        (r) => r.kind === 'flex_called' && r.recipients.userIds?.includes('ana'),
+      ),
+    );
+    const told = (await h.notificationRequests()).filter((r) => r.kind === 'flex_called');
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      recipients: { userIds: ['ana'] },
+      params: { count: 10, productName: 'Lamp', roundTitle: round.title, orderNumber: ana.id.slice(0, 8) },
+    });
+
+    // The same close delivered again changes nothing more.
+    await h.publish(closedEvent({ ...round, version: round.version }, 'closed', [outcome]));
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await read('ana', ana.id)).items[0]?.qty).toBe(50);
+    expect(h.service.context.committed.get(lamp.id).total).toBe(100);
+  });
+
+  it('never passes the product’s max, calls whole packs, and calls nothing when all the flex cannot reach the MOQ', async () => {
+    // MOQ 60, max 66, packs of 6: 48 ordered, 12 needed; Dan offers 6, Eve 24 (room for 18).
+    const capped = roundProduct({ name: 'Capped', moq: 60, maxQty: 66, unitsPerPack: 6 });
+    // MOQ 100: 50 ordered and only 30 flexible: nothing is called.
+    const short = roundProduct({ name: 'Short', moq: 100, unitsPerPack: 1 });
+    const round = await openRound([capped, short]);
+    await order('dan', round, capped.id, 24, 6);
+    await order('eve', round, capped.id, 24, 24);
+    const fin = await order('fin', round, short.id, 50, 30);
+
+    const sealed = await sendCommand(h.nc, sealRoundCommand, { roundId: round.id });
+    const units = Object.fromEntries(sealed.ordered.map((o) => [o.roundProductId, o.units]));
+    expect(units).toEqual({ [capped.id]: 60, [short.id]: 50 });
+    const flex = Object.fromEntries((sealed.flex ?? []).map((f) => [f.roundProductId, f]));
+    expect(flex[capped.id]).toMatchObject({ offered: 30, called: 12 });
+    expect(flex[short.id]).toMatchObject({ offered: 30, called: 0 });
+    expect(units[capped.id]).toBeLessThanOrEqual(66);
+
+    // Closed short, explained: Fin's released line says the flex that was there was not enough.
+    await h.publish(
+      closedEvent(round, 'closed', [
+        {
+          id: capped.id,
+          productId: capped.productId,
+          outcome: 'met',
+          committedAtClose: 60,
+          flexOffered: 30,
+          flexCalled: 12,
+        },
+        {
+          id: short.id,
+          productId: short.productId,
+          outcome: 'released',
+          committedAtClose: 50,
+          flexOffered: 30,
+          flexCalled: 0,
+        },
+      ]),
+    );
+    await eventually(async () => (await read('fin', fin.id)).status === 'cancelled');
+    expect((await read('fin', fin.id)).shortfalls).toEqual({
+      [short.id]: { moq: 100, ordered: 50, shortBy: 50, flex: 30 },
+    });
+  });
+});
