@@ -7,8 +7,10 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import {
+  buyerRoundDetailSchema,
   cartsResponseSchema,
   orderSnapshotSchema,
+  type BuyerRoundDetail,
   type CartView,
   type Language,
   type OrderSnapshot,
@@ -19,10 +21,10 @@ import { buyer as en } from '@marketplace/i18n/locales/en/buyer';
 import { buyer as pt } from '@marketplace/i18n/locales/pt/buyer';
 import { markupText, renderMarkup } from '@marketplace/web-kit/testing';
 import { buyerApi } from './api/buyer-api';
-import { flexFailureText } from './cart/cart-flex';
 import { CartPage } from './cart/cart-page';
 import { OrderDetails } from './orders/orders-page';
 import { createBuyerStore } from './store';
+import { flexFailureText } from './ui/flex-stepper';
 import { flexFill, MoqProgress } from './ui/moq-progress';
 
 addAreaTexts('buyer', { en, pt });
@@ -168,12 +170,13 @@ describe('Shopping Cart: a line’s flexible units', () => {
   });
 });
 
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' },
+  });
+
 describe('saving a line’s flexible units', () => {
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' },
-    });
   afterEach(() => jest.restoreAllMocks());
 
   it('PUTs whole packs to the line’s flex and answers the cart', async () => {
@@ -298,5 +301,161 @@ describe('Order details: flexible units', () => {
     expect(textOf(await render('en', <OrderDetails order={noFlex} />))).not.toContain(
       'Flexible units offered',
     );
+  });
+});
+
+/** The order's round as the buyer reads it: open by default (approved, closing in a day). */
+const roundOf = (
+  over: { status?: 'approved' | 'closed'; closeAt?: string | null; maxQty?: number | null } = {},
+): BuyerRoundDetail =>
+  buyerRoundDetailSchema.parse({
+    id: 'r1',
+    title: 'Spring Tees',
+    description: null,
+    currency: 'USD',
+    openAt: null,
+    closeAt: over.closeAt === undefined ? new Date(Date.now() + 86_400_000).toISOString() : over.closeAt,
+    status: over.status ?? 'approved',
+    supplierId: 's1',
+    supplierName: 'Acme',
+    productCount: 1,
+    createdAt: new Date().toISOString(),
+    averageProgress: 30,
+    products: [
+      {
+        ...roundProductSnapshot({ id: 'rp-lamp', unitsPerPack: 6, maxQty: over.maxQty ?? null }),
+        committed: 30,
+        committedSeq: 1,
+        ordered: 24,
+      },
+    ],
+  });
+
+describe('Order details: changing a line’s flexible units while the round is open', () => {
+  /** The details as shown, with the round (when given) already read. */
+  async function details(language: Language, placed: OrderSnapshot, round?: BuyerRoundDetail) {
+    const store = createBuyerStore();
+    if (round) await store.dispatch(buyerApi.util.upsertQueryData('getRound', 'r1', round));
+    const html = await renderMarkup(language, <OrderDetails order={placed} />, store);
+    store.dispatch(buyerApi.util.resetApiState());
+    return html;
+  }
+  const orderFlexInput = (html: string) => {
+    const control = html.slice(html.indexOf('data-testid="order-flex"'));
+    return /<input[^>]*>/.exec(control)?.[0] ?? '';
+  };
+  const standing = () => order([line('lamp', 'Lamp', 18, { flex: 12 })]);
+
+  it('offers the cart’s "and up to N more if the group needs it" on a standing order’s line', async () => {
+    const html = await details('en', standing(), roundOf());
+    expect(html).toContain('data-testid="order-flex"');
+    expect(orderFlexInput(html)).toContain('aria-label="Flexible units"');
+    expect(orderFlexInput(html)).toContain('value="12"');
+    const sentence = html.slice(html.indexOf('data-testid="order-flex-line"'));
+    expect(textOf(`<x ${sentence}`)).toMatch(/^And up to more if the group needs it/);
+    // The control says the offer: the read-only line is not repeated beside it.
+    expect(html).not.toContain('order-line-flex');
+
+    const approved = { ...standing(), status: 'approved' as const };
+    const portuguese = await details('pt', approved, roundOf());
+    expect(orderFlexInput(portuguese)).toContain('aria-label="Unidades flexíveis"');
+    expect(textOf(portuguese)).toContain('E até a mais se o grupo precisar');
+  });
+
+  it('goes no higher than what is left under the product’s max', async () => {
+    // Max 42, 30 committed: 12 left, two packs of 6; 12 offered already, so + is off.
+    const html = await details('en', standing(), roundOf({ maxQty: 42 }));
+    const control = html.slice(html.indexOf('data-testid="order-flex"'));
+    const buttons = [...control.matchAll(/<button[^>]*aria-label="([+-])"[^>]*>/g)].slice(0, 2);
+    expect(buttons.map(([button, sign]) => [sign, button.includes('disabled')])).toEqual([
+      ['-', false],
+      ['+', true],
+    ]);
+  });
+
+  it('shows only the offer, read-only, once the round is closed or past its deadline, or for a rejected order', async () => {
+    const pastDeadline = roundOf({ closeAt: new Date(Date.now() - 60_000).toISOString() });
+    const rejected = { ...standing(), status: 'rejected' as const };
+    const cases: Array<[OrderSnapshot, BuyerRoundDetail | undefined]> = [
+      [standing(), roundOf({ status: 'closed' })],
+      [standing(), pastDeadline],
+      [rejected, roundOf()],
+      // The round not read yet: nothing to change until it is known to be open.
+      [standing(), undefined],
+    ];
+    for (const [placed, round] of cases) {
+      const html = await details('en', placed, round);
+      expect(html).not.toContain('order-flex');
+      expect(textOf(html)).toContain('Flexible: up to 12 more units');
+    }
+  });
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('PUTs whole packs to the order line’s flex, answers the order and reads the round again', async () => {
+    const saved = order([line('lamp', 'Lamp', 18, { flex: 18 })]);
+    const fetchSpy = jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (url) =>
+        String(url).startsWith('/api/buyer/rounds/') ? json(200, roundOf()) : json(200, saved),
+      );
+    const store = createBuyerStore();
+    // The details dialog reads the round (the MOQ bar's flex offered in orders changes with this).
+    const round = store.dispatch(buyerApi.endpoints.getRound.initiate('r1'));
+    await round;
+    const answer = await store
+      .dispatch(
+        buyerApi.endpoints.setOrderFlex.initiate({
+          orderId: saved.id,
+          itemId: 'lamp',
+          roundId: 'r1',
+          flex: 18,
+        }),
+      )
+      .unwrap();
+    const flexCall = fetchSpy.mock.calls.find(([url]) => String(url).includes('/flex'));
+    expect(flexCall?.[0]).toBe('/api/buyer/orders/65f0c0ffee0000000000abcd/items/lamp/flex');
+    expect(flexCall?.[1]).toMatchObject({ method: 'PUT', body: '{"flex":18}' });
+    expect(answer.items[0]?.flex).toBe(18);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const roundReads = fetchSpy.mock.calls.filter(([url]) => url === '/api/buyer/rounds/r1');
+    expect(roundReads).toHaveLength(2);
+    round.unsubscribe();
+    store.dispatch(buyerApi.util.resetApiState());
+  });
+
+  it('tells a refused change in the buyer’s language', async () => {
+    const refusal = async (code: string) => {
+      jest
+        .spyOn(globalThis, 'fetch')
+        .mockResolvedValueOnce(json(409, { type: 'about:blank', title: 'Conflict', status: 409, code }));
+      const store = createBuyerStore();
+      const error = await store
+        .dispatch(
+          buyerApi.endpoints.setOrderFlex.initiate({ orderId: 'o1', itemId: 'lamp', roundId: 'r1', flex: 6 }),
+        )
+        .unwrap()
+        .then(
+          () => null,
+          (err: unknown) => err,
+        );
+      store.dispatch(buyerApi.util.resetApiState());
+      return [
+        flexFailureText(error, (await translatorIn('en')).t),
+        flexFailureText(error, (await translatorIn('pt')).t),
+      ];
+    };
+    expect(await refusal('buyer.order_not_standing')).toEqual([
+      'Failed to update the flexible units. Only a pending or approved order can change.',
+      'Falha ao atualizar as unidades flexíveis. Só um pedido pendente ou aprovado pode ser alterado.',
+    ]);
+    expect(await refusal('buyer.order_item_not_found')).toEqual([
+      'Failed to update the flexible units. This product is not part of this order.',
+      'Falha ao atualizar as unidades flexíveis. Este produto não faz parte deste pedido.',
+    ]);
+    expect(await refusal('buyer.round_closed')).toEqual([
+      'Failed to update the flexible units. This round is closed',
+      'Falha ao atualizar as unidades flexíveis. Esta rodada está encerrada',
+    ]);
   });
 });

@@ -43,6 +43,16 @@ export interface CartFlexArgs extends Omit<CartItemArgs, 'qty'> {
   flex: number;
 }
 
+export interface OrderFlexArgs {
+  orderId: string;
+  /** The order line (order item id, not the round product's). */
+  itemId: string;
+  /** The order's round: its MOQ bar shows the flex offered in orders, so it is read again. */
+  roundId: string;
+  /** Flexible units, whole packs; 0 removes the offer. */
+  flex: number;
+}
+
 /**
  * The buyer service behind `/api/buyer`. Rounds, orders and invoices share one set of spec §9
  * constants (15 s, 2 retries, 1 s doubling, cap 5 s). Responses are checked against the
@@ -116,6 +126,19 @@ export const buyerApi = createApi({
       transformResponse: (body: unknown) => orderSnapshotSchema.parse(body),
       invalidatesTags: ['Carts', 'Orders', 'Dashboard'],
     }),
+    /**
+     * A standing order line's "and up to `flex` more if the group needs it" (issue 42), while its
+     * round is open: the same body as the cart's, answered with the whole order.
+     */
+    setOrderFlex: build.mutation<OrderSnapshot, OrderFlexArgs>({
+      query: ({ orderId, itemId, flex }) => ({
+        url: `/orders/${encodeURIComponent(orderId)}/items/${encodeURIComponent(itemId)}/flex`,
+        method: 'PUT',
+        body: { flex } satisfies CartFlexBody,
+      }),
+      transformResponse: (body: unknown) => orderSnapshotSchema.parse(body),
+      invalidatesTags: (_r, _e, { roundId }) => ['Orders', 'Dashboard', { type: 'Round', id: roundId }],
+    }),
     listOrders: build.query<BuyerOrdersResponse, BuyerOrdersQuery>({
       query: ({ search, status }) => ({
         url: '/orders',
@@ -141,6 +164,7 @@ export const {
   useSetCartFlexMutation,
   useRemoveFromCartMutation,
   usePlaceOrderMutation,
+  useSetOrderFlexMutation,
   useListOrdersQuery,
   useDashboardQuery,
 } = buyerApi;

@@ -16,10 +16,18 @@ import {
 import { EyeOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { itemsAndUnits } from '@marketplace/i18n';
-import { ORDER_HISTORY_STATUS_FILTERS, type OrderSnapshot } from '@marketplace/contracts';
+import {
+  ORDER_HISTORY_STATUS_FILTERS,
+  type BuyerRoundProduct,
+  type OrderSnapshot,
+  type OrderStatus,
+} from '@marketplace/contracts';
+import { unitsLeft } from '@marketplace/domain';
 import { formatDate, formatMoney, useDebouncedValue, useErrorToast } from '@marketplace/web-kit';
 import { DataTable, type DataColumn } from '@marketplace/web-kit/data-table';
-import { useListOrdersQuery } from '../api/buyer-api';
+import { useGetRoundQuery, useListOrdersQuery, useSetOrderFlexMutation } from '../api/buyer-api';
+import { useBuyingPhase } from '../rounds/use-buying-phase';
+import { FlexStepper } from '../ui/flex-stepper';
 import { useBuyerNavigate } from '../ui/buyer-links';
 import { OrderStatusTag, orderNumber } from '../ui/order-status-tag';
 import { LandedPriceLine } from '../ui/landed-price';
@@ -35,7 +43,9 @@ export function OrdersPage() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const { data, error, isFetching } = useListOrdersQuery({ search, status });
   useErrorToast(error, 'buyer:toast.loadOrdersFailed');
-  const [details, setDetails] = useState<OrderSnapshot | null>(null);
+  const [opened, setDetails] = useState<OrderSnapshot | null>(null);
+  // The dialog follows the list: a change made in it (a line's flex) shows once the list is read again.
+  const details = (opened && data?.items.find((o) => o.id === opened.id)) ?? opened;
 
   const columns = useMemo<DataColumn<OrderSnapshot>[]>(
     () => [
@@ -175,10 +185,26 @@ function OrderDetailsDialog({ order, onClose }: { order: OrderSnapshot | null; o
   );
 }
 
+/** The statuses in which an order still takes part in its round (and its lines' flex can change). */
+const STANDING: readonly OrderStatus[] = ['pending_admin', 'approved'];
+
+/**
+ * A standing order's round products while the round is still open (issue 42: its lines' flex can
+ * change until the close), or null. The round is read only for such an order, while its details
+ * are shown; the phase turns at the deadline without a reload.
+ */
+function useOpenRoundProducts(order: OrderSnapshot): BuyerRoundProduct[] | null {
+  const standing = STANDING.includes(order.status) && order.items.length > 0;
+  const { data: round } = useGetRoundQuery(order.roundId, { skip: !standing });
+  const phase = useBuyingPhase(standing ? round : undefined);
+  return round && phase === 'open' ? round.products : null;
+}
+
 /** An order's figures and lines; lines its round's close released come last, apart. */
 export function OrderDetails({ order }: { order: OrderSnapshot }) {
   const { t } = useTranslation('buyer');
   const released = order.releasedItems ?? [];
+  const openProducts = useOpenRoundProducts(order);
   return (
     <Flex vertical gap="middle" data-testid="order-details">
       <Descriptions column={1} size="small" bordered>
@@ -210,7 +236,12 @@ export function OrderDetails({ order }: { order: OrderSnapshot }) {
         <>
           <Typography.Text strong>{t('orders.details.items')}</Typography.Text>
           <div style={{ maxHeight: 260, overflowY: 'auto' }}>
-            <OrderLines items={order.items} currency={order.currency} freight={order.freightEstimate} />
+            <OrderLines
+              items={order.items}
+              currency={order.currency}
+              freight={order.freightEstimate}
+              flexOf={openProducts ? { order, products: openProducts } : undefined}
+            />
           </div>
         </>
       )}
@@ -236,6 +267,7 @@ function OrderLines({
   released = false,
   freight,
   shortfalls,
+  flexOf,
 }: {
   items: OrderSnapshot['items'];
   currency: string;
@@ -244,6 +276,8 @@ function OrderLines({
   freight?: OrderSnapshot['freightEstimate'];
   /** Released lines: by how much each product missed its MOQ (issue 42). */
   shortfalls?: OrderSnapshot['shortfalls'];
+  /** A standing order of an open round: each line's flex can change (issue 42). */
+  flexOf?: { order: OrderSnapshot; products: BuyerRoundProduct[] };
 }) {
   const { t } = useTranslation('buyer');
   return (
@@ -275,7 +309,15 @@ function OrderLines({
                   )}
                   {t('orders.details.line', { price: formatMoney(item.unitPrice, currency), qty: item.qty })}
                 </span>
-                <LineFlex item={item} />
+                {flexOf ? (
+                  <OrderFlex
+                    order={flexOf.order}
+                    item={item}
+                    product={flexOf.products.find((p) => p.id === item.roundProductId)}
+                  />
+                ) : (
+                  <LineFlex item={item} />
+                )}
                 {shortfalls?.[item.roundProductId] && (
                   <Shortfall shortfall={shortfalls[item.roundProductId]!} />
                 )}
@@ -315,6 +357,35 @@ function LineFlex({ item }: { item: OrderSnapshot['items'][number] }) {
         .filter(Boolean)
         .join(' · ')}
     </Typography.Text>
+  );
+}
+
+/**
+ * A standing order line's flex while its round is open (issue 42): the cart's "And up to [N] more
+ * if the group needs it", saved with PUT …/orders/:id/items/:itemId/flex. No higher than what is
+ * left under the product's max.
+ */
+function OrderFlex({
+  order,
+  item,
+  product,
+}: {
+  order: OrderSnapshot;
+  item: OrderSnapshot['items'][number];
+  product: BuyerRoundProduct | undefined;
+}) {
+  const { t } = useTranslation('buyer');
+  const [setFlex] = useSetOrderFlexMutation();
+  return (
+    <FlexStepper
+      testId="order-flex"
+      lineTestId="order-flex-line"
+      value={item.flex ?? 0}
+      unitsPerPack={item.unitsPerPack}
+      max={product ? unitsLeft(product.committed, product.maxQty) : null}
+      savedText={t('toast.orderFlexUpdated')}
+      save={(flex) => setFlex({ orderId: order.id, itemId: item.id, roundId: order.roundId, flex }).unwrap()}
+    />
   );
 }
 

@@ -260,6 +260,8 @@ export const buyer = {
     loadCartItemsFailed: 'Failed to load cart items',
     updateFailed: 'Failed to update quantity',
     flexFailed: 'Failed to update the flexible units',
+    /** An order line's flex saved (issue 42). */
+    orderFlexUpdated: 'Flexible units updated',
     removeFailed: 'Failed to remove item',
     loginRequired: 'Please log in to add items to cart',
     quantityRequired: 'Please select a quantity greater than 0',

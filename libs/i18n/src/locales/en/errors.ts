@@ -95,6 +95,8 @@ export const errors = {
     cart_item_not_found: 'This product is not in your cart.',
     order_not_found: 'Order not found.',
     order_already_decided: 'This order has already been decided.',
+    order_item_not_found: 'This product is not part of this order.',
+    order_not_standing: 'Only a pending or approved order can change.',
     company_missing:
       'Your account is not linked to a company yet. An administrator must assign one before you can buy.',
   },

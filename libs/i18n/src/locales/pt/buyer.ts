@@ -254,6 +254,8 @@ export const buyer: TranslationOf<typeof en> = {
     loadCartItemsFailed: 'Falha ao carregar os itens do carrinho',
     updateFailed: 'Falha ao atualizar a quantidade',
     flexFailed: 'Falha ao atualizar as unidades flexíveis',
+    /** O flex de uma linha de pedido salvo (issue 42). */
+    orderFlexUpdated: 'Unidades flexíveis atualizadas',
     removeFailed: 'Falha ao remover o item',
     loginRequired: 'Faça login para adicionar itens ao carrinho',
     quantityRequired: 'Selecione uma quantidade maior que 0',

@@ -93,6 +93,8 @@ export const errors: TranslationOf<typeof en> = {
     cart_item_not_found: 'Este produto não está no seu carrinho.',
     order_not_found: 'Pedido não encontrado.',
     order_already_decided: 'Este pedido já foi decidido.',
+    order_item_not_found: 'Este produto não faz parte deste pedido.',
+    order_not_standing: 'Só um pedido pendente ou aprovado pode ser alterado.',
     company_missing:
       'Sua conta ainda não está vinculada a uma empresa. Um administrador precisa atribuir uma antes que você possa comprar.',
   },
