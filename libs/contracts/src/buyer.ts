@@ -205,6 +205,10 @@ export const BuyerProblemCodes = {
   cartItemNotFound: 'buyer.cart_item_not_found',
   orderNotFound: 'buyer.order_not_found',
   orderAlreadyDecided: 'buyer.order_already_decided',
+  /** No such line on the order (a flex change names the order item). */
+  orderItemNotFound: 'buyer.order_item_not_found',
+  /** The order is rejected, cancelled or completed: only a pending or approved order can change. */
+  orderNotStanding: 'buyer.order_not_standing',
   /** The buyer's account has no company yet: nothing can be bought until an admin assigns one. */
   companyMissing: 'buyer.company_missing',
 } as const;

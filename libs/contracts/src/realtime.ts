@@ -59,6 +59,8 @@ export type QuantityChangePayload = z.infer<typeof quantityChangePayloadSchema>;
  */
 export const orderedChangePayloadSchema = z.object({
   ordered: z.array(z.object({ round_product_id: z.string(), total_ordered: z.number().int().min(0) })),
+  /** Flexible units offered in those orders (issue 42): the MOQ bar's flex segment. */
+  flex: z.array(z.object({ round_product_id: z.string(), total_flex: z.number().int().min(0) })).optional(),
 });
 export type OrderedChangePayload = z.infer<typeof orderedChangePayloadSchema>;
 

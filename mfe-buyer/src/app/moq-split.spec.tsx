@@ -44,9 +44,12 @@ describe('the MOQ bar’s ordered segment', () => {
     applyOrderedChange(store.dispatch, {
       roundId: 'round-1',
       ordered: [{ round_product_id: 'rp-1', total_ordered: 4 }],
+      flex: [{ round_product_id: 'rp-1', total_flex: 12 }],
     });
     const cached = buyerApi.endpoints.getRound.select('round-1')(store.getState());
     expect(cached.data?.products[0]?.ordered).toBe(4);
+    // And the flexible units offered in those orders (issue 42): the bar's flex segment.
+    expect(cached.data?.products[0]?.flexOffered).toBe(12);
     // The cache's own timers (unused data is kept a while) would hold jest open.
     store.dispatch(buyerApi.util.resetApiState());
   });

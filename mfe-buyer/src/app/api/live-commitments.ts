@@ -44,22 +44,28 @@ export function applyCommittedChange(dispatch: BuyerDispatch, change: CommittedC
 export interface OrderedChange {
   roundId: string;
   ordered: ReadonlyArray<{ round_product_id: string; total_ordered: number }>;
+  flex?: ReadonlyArray<{ round_product_id: string; total_flex: number }>;
 }
 
 /** Patches the units in orders of the cached round and carts: the MOQ bar's ordered segment. */
 export function applyOrderedChange(dispatch: BuyerDispatch, change: OrderedChange): void {
   const units = new Map(change.ordered.map((o) => [o.round_product_id, o.total_ordered]));
+  // Flexible units offered (issue 42): a product missing from a book entry has none left.
+  const flex = change.flex && new Map(change.flex.map((f) => [f.round_product_id, f.total_flex]));
+  const patch = (target: { id: string; ordered?: number; flexOffered?: number }) => {
+    if (units.has(target.id)) target.ordered = units.get(target.id);
+    if (flex && (units.has(target.id) || flex.has(target.id))) target.flexOffered = flex.get(target.id) ?? 0;
+  };
   dispatch(
     buyerApi.util.updateQueryData('getRound', change.roundId, (round) => {
-      for (const product of round.products)
-        if (units.has(product.id)) product.ordered = units.get(product.id);
+      for (const product of round.products) patch(product);
     }),
   );
   dispatch(
     buyerApi.util.updateQueryData('listCarts', undefined, (carts) => {
       for (const cart of carts.carts) {
         if (cart.roundId !== change.roundId) continue;
-        for (const item of cart.items) if (units.has(item.id)) item.ordered = units.get(item.id);
+        for (const item of cart.items) patch(item);
       }
     }),
   );

@@ -35,7 +35,9 @@ export interface OrderBookEntry {
   kind: EntryKind;
   /** The changes taken in this entry (none for a seal or a reopening). */
   changes: Array<
-    Extract<BookChange, { kind: 'remove' }> | Omit<Extract<BookChange, { kind: 'place' }>, 'closeAt'>
+    | Extract<BookChange, { kind: 'remove' }>
+    | Omit<Extract<BookChange, { kind: 'place' }>, 'closeAt'>
+    | Omit<Extract<BookChange, { kind: 'flex' }>, 'closeAt'>
   >;
   /** Units in orders per round product after this entry. */
   ordered: OrderedUnits[];
@@ -239,8 +241,8 @@ export class OrderBook {
     }
     const changes = taken.map(({ change }) => {
       if (change.kind === 'remove') return change;
-      const { closeAt: _closeAt, ...placed } = change;
-      return placed;
+      const { closeAt: _closeAt, ...taken } = change;
+      return taken;
     });
     return this.entry(roundId, head, 'orders', ordered, flex, changes, answer);
   }

@@ -49,7 +49,20 @@ export type BookChange =
   /** A new order's units; refused once the round is sealed or its deadline has passed. */
   | { kind: 'place'; orderId: string; buyerId: string; items: BookItem[]; closeAt: Date | null }
   /** Units leaving an order (failed write, rejection, released at the close); always taken. */
-  | { kind: 'remove'; orderId: string; buyerId: string; reason: BookRemoval; items: BookItem[] };
+  | { kind: 'remove'; orderId: string; buyerId: string; reason: BookRemoval; items: BookItem[] }
+  /**
+   * A placed line's flexible units changed from `from` to `to` (issue 42); refused like a
+   * placement once sealed or past the deadline: what the close counts is fixed at the seal.
+   */
+  | {
+      kind: 'flex';
+      orderId: string;
+      buyerId: string;
+      roundProductId: string;
+      from: number;
+      to: number;
+      closeAt: Date | null;
+    };
 
 export type BookDecision = { accepted: true } | { accepted: false; reason: 'sealed' | 'deadline' };
 
@@ -66,10 +79,15 @@ export function decideBookChanges(
   const ordered = { ...head.ordered };
   const flex = { ...head.flex };
   const decisions = changes.map((change): BookDecision => {
-    if (change.kind === 'place') {
+    if (change.kind === 'place' || change.kind === 'flex') {
       if (head.sealed) return { accepted: false, reason: 'sealed' };
       if (change.closeAt && now.getTime() >= change.closeAt.getTime())
         return { accepted: false, reason: 'deadline' };
+    }
+    if (change.kind === 'flex') {
+      const key = change.roundProductId;
+      flex[key] = Math.max(0, (flex[key] ?? 0) + change.to - change.from);
+      return { accepted: true };
     }
     const sign = change.kind === 'place' ? 1 : -1;
     for (const item of change.items) {
@@ -113,7 +131,10 @@ export interface BookEntryView {
   kind: 'orders' | 'sealed' | 'reopened';
   /** Units in orders per round product after the entry. */
   ordered: Record<string, number>;
-  changes: ReadonlyArray<{ kind: 'place' | 'remove'; orderId: string; buyerId: string; items: BookItem[] }>;
+  changes: ReadonlyArray<
+    | { kind: 'place' | 'remove'; orderId: string; buyerId: string; items: BookItem[] }
+    | { kind: 'flex'; orderId: string; buyerId: string; roundProductId: string; to: number }
+  >;
 }
 
 /** The book at its seal: the units in orders, and the flexible units offered, earliest order first. */
@@ -130,6 +151,8 @@ export interface BookAtSeal {
  */
 export function bookAtSeal(entries: readonly BookEntryView[]): BookAtSeal | null {
   const standing = new Map<string, Map<string, FlexOffer>>();
+  /** The entry that took each order: its place in "earliest order first", whenever it offers flex. */
+  const placedAt = new Map<string, number>();
   let sealed: BookAtSeal | null = null;
   for (const entry of [...entries].sort((a, b) => a.seq - b.seq)) {
     if (entry.kind === 'sealed') {
@@ -148,7 +171,22 @@ export function bookAtSeal(entries: readonly BookEntryView[]): BookAtSeal | null
       sealed = null;
       continue;
     }
-    for (const change of entry.changes)
+    for (const change of entry.changes) {
+      if (change.kind === 'flex') {
+        // A line's offer changed after the order was placed: it keeps its order's place.
+        let byOrder = standing.get(change.roundProductId);
+        if (!byOrder) standing.set(change.roundProductId, (byOrder = new Map()));
+        if (change.to > 0)
+          byOrder.set(change.orderId, {
+            orderId: change.orderId,
+            buyerId: change.buyerId,
+            units: change.to,
+            seq: placedAt.get(change.orderId) ?? entry.seq,
+          });
+        else byOrder.delete(change.orderId);
+        continue;
+      }
+      if (change.kind === 'place') placedAt.set(change.orderId, entry.seq);
       for (const item of change.items) {
         let byOrder = standing.get(item.roundProductId);
         if (!byOrder) standing.set(item.roundProductId, (byOrder = new Map()));
@@ -161,6 +199,7 @@ export function bookAtSeal(entries: readonly BookEntryView[]): BookAtSeal | null
             seq: entry.seq,
           });
       }
+    }
   }
   return sealed;
 }

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { sendCommand } from '@marketplace/service-kit';
 import { eventually } from '@marketplace/service-kit/testing';
 import {
+  decideOrderCommand,
   sealRoundCommand,
   type CartChangeResponse,
   type OrderSnapshot,
@@ -154,6 +155,63 @@ describe('flexible commitments', () => {
     await new Promise((r) => setTimeout(r, 500));
     expect((await read('ana', ana.id)).items[0]?.qty).toBe(50);
     expect(h.service.context.committed.get(lamp.id).total).toBe(100);
+  });
+
+  it('a placed line’s flex changes while the round is open, keeps its order’s place, and is fixed at the seal', async () => {
+    const vase = roundProduct({ name: 'Vase', moq: 30, unitsPerPack: 2 });
+    const round = await openRound([vase]);
+    // Gil orders first without flex, Hal second offering 10; Gil then offers 10 on his placed line.
+    const gil = await order('gil', round, vase.id, 10);
+    const hal = await order('hal', round, vase.id, 10, 10);
+    const url = `/orders/${gil.id}/items/${gil.items[0]!.id}/flex`;
+    const odd = await request(h.app).put(url).set(auth('gil')).send({ flex: 3 });
+    expect(odd.status).toBe(400);
+    expect(odd.body.code).toBe('buyer.not_pack_multiple');
+    // Another buyer's order is not found, whoever asks.
+    expect((await request(h.app).put(url).set(auth('hal')).send({ flex: 10 })).status).toBe(404);
+    const missingLine = await request(h.app)
+      .put(`/orders/${gil.id}/items/no-such-line/flex`)
+      .set(auth('gil'))
+      .send({ flex: 10 });
+    expect([missingLine.status, missingLine.body.code]).toEqual([404, 'buyer.order_item_not_found']);
+
+    const changed = await request(h.app).put(url).set(auth('gil')).send({ flex: 10 }).expect(200);
+    // The whole order comes back, only the line's flex changed.
+    expect(changed.body).toEqual({
+      ...gil,
+      items: [{ ...gil.items[0], flex: 10 }],
+      version: gil.version + 1,
+    });
+    const listed = await request(h.app).get(`/rounds/${round.id}`).set(auth('gil')).expect(200);
+    expect(listed.body.products[0]).toMatchObject({ ordered: 20, flexOffered: 20 });
+
+    // 20 ordered, MOQ 30: 10 called, all from Gil, whose order came first.
+    const sealed = await sendCommand(h.nc, sealRoundCommand, { roundId: round.id });
+    expect(sealed.flex).toEqual([{ roundProductId: vase.id, offered: 20, called: 10 }]);
+    const late = await request(h.app).put(url).set(auth('gil')).send({ flex: 0 });
+    expect([late.status, late.body.code]).toEqual([409, 'buyer.round_closed']);
+    await h.publish(
+      closedEvent(round, 'closed', [
+        {
+          id: vase.id,
+          productId: vase.productId,
+          outcome: 'met',
+          committedAtClose: 30,
+          flexOffered: 20,
+          flexCalled: 10,
+        },
+      ]),
+    );
+    await eventually(async () => (await read('gil', gil.id)).items[0]?.qty === 20);
+    expect((await read('gil', gil.id)).items[0]).toMatchObject({ qty: 20, flex: 10, flexCalled: 10 });
+
+    // A rejected order's lines never change again.
+    await sendCommand(h.nc, decideOrderCommand, { orderId: hal.id, decision: 'reject', actorId: 'admin-1' });
+    const rejected = await request(h.app)
+      .put(`/orders/${hal.id}/items/${hal.items[0]!.id}/flex`)
+      .set(auth('hal'))
+      .send({ flex: 0 });
+    expect([rejected.status, rejected.body.code]).toEqual([409, 'buyer.order_not_standing']);
   });
 
   it('never passes the product’s max, calls whole packs, and calls nothing when all the flex cannot reach the MOQ', async () => {

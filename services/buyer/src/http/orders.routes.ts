@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import {
   buyerOrdersQuerySchema,
+  cartFlexBodySchema,
   IDEMPOTENCY_KEY_HEADER,
   placeOrderBodySchema,
   type BuyerDashboard,
@@ -11,7 +12,7 @@ import {
 import { callerOf, handle, requireRole, validationProblem } from '@marketplace/service-kit';
 import type { BuyerContext } from '../context';
 import { buyerDashboard } from '../use-cases/dashboard';
-import { getOrder, listOrders, placeOrder } from '../use-cases/orders';
+import { getOrder, listOrders, placeOrder, setOrderFlex } from '../use-cases/orders';
 import { requireBuyingCompany } from '../use-cases/round-access';
 
 const idempotencyHeader = z.object({
@@ -50,6 +51,23 @@ export function ordersRoutes(router: Router, ctx: BuyerContext): void {
     requireRole('buyer'),
     handle({ params: z.object({ orderId: z.string().min(1).max(200) }) }, async ({ params }, req) =>
       getOrder(ctx, callerOf(req).userId, params.orderId),
+    ),
+  );
+
+  // A placed line's flexible commitment (issue 42), while the round is open.
+  router.put(
+    '/orders/:orderId/items/:itemId/flex',
+    requireRole('buyer'),
+    handle(
+      {
+        params: z.object({ orderId: z.string().min(1).max(200), itemId: z.string().min(1).max(200) }),
+        body: cartFlexBodySchema,
+      },
+      async ({ params, body }, req): Promise<OrderSnapshot> => {
+        const caller = callerOf(req);
+        requireBuyingCompany(caller);
+        return setOrderFlex(ctx, caller.userId, params.orderId, params.itemId, body.flex);
+      },
     ),
   );
 

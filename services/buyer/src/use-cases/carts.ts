@@ -175,7 +175,7 @@ export function changeCartItem(
 }
 
 /** Quantities and flexible units come in whole packs of the product. */
-function requireWholePacks(qty: number, product: RoundProductSnapshot): void {
+export function requireWholePacks(qty: number, product: RoundProductSnapshot): void {
   if (isWholePacks(qty, product.unitsPerPack)) return;
   throw new HttpProblem(
     400,

@@ -65,7 +65,7 @@ export async function recoverOrderBooks(ctx: BuyerContext, startedAt: Date): Pro
     for (const entry of entries)
       for (const change of entry.changes)
         if (change.kind === 'place') placed.set(change.orderId, change);
-        else placed.delete(change.orderId);
+        else if (change.kind === 'remove') placed.delete(change.orderId);
     for (const [orderId, { buyerId, items }] of placed) {
       if (await ctx.orders.exists({ _id: orderId })) continue;
       await ctx.orderBook.change(roundId, { kind: 'remove', orderId, buyerId, reason: 'withdrawn', items });

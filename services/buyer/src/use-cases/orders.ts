@@ -4,6 +4,7 @@ import {
   buyerNotificationRequestedV1,
   orderDecidedV1,
   orderPlacedV1,
+  orderRevisedV1,
   type BuyerOrdersQuery,
   type BuyerOrdersResponse,
   type Caller,
@@ -25,10 +26,10 @@ import { PRODUCER } from '../config';
 import { bookItemsOf } from '../domain/order-book';
 import { priceOrder } from '../domain/order-pricing';
 import { orderMatches } from '../domain/order-search';
-import { orderedQty } from './carts';
+import { orderedQty, requireWholePacks } from './carts';
 import { withShortfalls } from './order-shortfalls';
 import type { BuyerContext } from '../context';
-import { openRound, roundClosed } from './round-access';
+import { openRound, roundClosed, roundProduct } from './round-access';
 
 /**
  * Admins hear of new orders once per round per window, not once per order: a rush of 500 orders
@@ -302,6 +303,74 @@ async function releaseRejected(ctx: BuyerContext, order: OrderDoc): Promise<void
       },
     );
   }
+}
+
+/**
+ * Changes a placed line's flexible units (issue 42): "and up to `flex` more if the group needs
+ * it", whole packs, 0 to take it back, on a pending or approved order while its round is open.
+ * The round's book takes the change first (refused once sealed or past the deadline, so the close
+ * counts what was offered at the seal), then the order is written; if that write fails, the book
+ * is given the old figure back.
+ */
+export async function setOrderFlex(
+  ctx: BuyerContext,
+  buyerId: string,
+  orderId: string,
+  itemId: string,
+  flex: number,
+): Promise<OrderSnapshot> {
+  const found = await ctx.orders.findOne({ _id: orderId, buyerId }, { roundId: 1 }).lean();
+  if (!found) throw orderNotFound();
+  await ctx.locks.run(openCartKey(buyerId, found.roundId), async () => {
+    const order = (await ctx.orders.findById(orderId).lean())!;
+    const item = order.items.find((i) => i.id === itemId);
+    if (!item) throw notFound('No such line on this order', BuyerProblemCodes.orderItemNotFound);
+    if (order.status !== 'pending_admin' && order.status !== 'approved')
+      throw conflict(BuyerProblemCodes.orderNotStanding, `This order is ${order.status}: it cannot change`);
+    const round = openRound(ctx, order.roundId);
+    requireWholePacks(flex, roundProduct(round, item.roundProductId));
+    const from = item.flex ?? 0;
+    if (from === flex) return;
+    const change = { kind: 'flex' as const, orderId, buyerId, roundProductId: item.roundProductId };
+    const booked = await ctx.orderBook.change(order.roundId, {
+      ...change,
+      from,
+      to: flex,
+      closeAt: round.closeAt ? new Date(round.closeAt) : null,
+    });
+    if (!booked.accepted) throw roundClosed();
+    const items = order.items.map((i) => {
+      if (i !== item) return i;
+      const { flex: _old, ...line } = i;
+      return flex ? { ...line, flex } : line;
+    });
+    const revised: OrderDoc = { ...order, items, version: order.version + 1 };
+    try {
+      await ctx.outbox.record(
+        [createEvent(orderRevisedV1, orderSnapshot(revised), PRODUCER)],
+        { collection: 'orders', id: orderId },
+        (eventIds) =>
+          ctx.orders.updateOne(
+            { _id: orderId },
+            {
+              $set: {
+                items,
+                version: revised.version,
+                _events: eventIds.reduce((ids, id) => appendEventId(ids, id), order._events),
+              },
+            },
+          ),
+      );
+    } catch (err) {
+      await ctx.orderBook
+        .change(order.roundId, { ...change, from: flex, to: from, closeAt: null })
+        .catch((undo: Error) =>
+          ctx.logger.error({ err: undo.message, orderId }, 'order flex not written and still in the book'),
+        );
+      throw err;
+    }
+  });
+  return getOrder(ctx, buyerId, orderId);
 }
 
 /** Order History: the buyer's orders newest first, searched and filtered; `total` counts them all. */

@@ -53,6 +53,7 @@ export function realtimeSubscriptions(
           roundId: d.roundId,
           seq: d.seq,
           ordered: d.ordered,
+          ...(d.flex && { flex: d.flex }),
           changedAt: d.changedAt,
         }),
       { producer: config.BUYER_PRODUCER },

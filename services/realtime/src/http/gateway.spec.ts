@@ -375,6 +375,7 @@ describe('realtime gateway', () => {
         roundId,
         seq: 3,
         ordered: [{ roundProductId: `${roundId}-p1`, units }],
+        flex: [{ roundProductId: `${roundId}-p1`, units: 6 }],
         sealed: false,
         changedAt: new Date().toISOString(),
       });
@@ -382,7 +383,11 @@ describe('realtime gateway', () => {
     await booked('r-p', 5);
     expect(await ann.next((f) => f.type === 'ordered')).toMatchObject({
       channel: 'round-r-o-selections',
-      payload: { ordered: [{ round_product_id: 'r-o-p1', total_ordered: 12 }] },
+      payload: {
+        ordered: [{ round_product_id: 'r-o-p1', total_ordered: 12 }],
+        // The flexible units offered move the MOQ bar's flex segment live (issue 42).
+        flex: [{ round_product_id: 'r-o-p1', total_flex: 6 }],
+      },
       seq: 3,
     });
     expect(await ben.next((f) => f.type === 'ordered')).toMatchObject({

@@ -51,6 +51,8 @@ export interface OrderedChange {
   roundId: string;
   seq: number;
   ordered: Array<{ roundProductId: string; units: number }>;
+  /** Flexible units offered in orders (issue 42); absent from books written before it. */
+  flex?: Array<{ roundProductId: string; units: number }>;
   changedAt: string;
 }
 
@@ -166,6 +168,9 @@ export class Gateway {
       channel: roundChannel(change.roundId),
       payload: {
         ordered: change.ordered.map((o) => ({ round_product_id: o.roundProductId, total_ordered: o.units })),
+        ...(change.flex && {
+          flex: change.flex.map((f) => ({ round_product_id: f.roundProductId, total_flex: f.units })),
+        }),
       },
       seq: change.seq,
       at: change.changedAt,
