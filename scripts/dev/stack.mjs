@@ -81,7 +81,7 @@ export function stackProcesses({ publicUrl, ports: portOverrides = {}, env = {},
   const local = (port) => `http://127.0.0.1:${port}`;
   const site = publicUrl ?? process.env.PUBLIC_URL ?? `http://localhost:${ports.edge}`;
   // A local run reaches the edge as localhost and as 127.0.0.1 (the seed scripts use the latter):
-  // both are this site's origins and hosts; nothing else is (see libs/service-kit http-policy.ts).
+  // both are this site's origins and hosts; nothing else is (see libs/service-kit/src/http/policy.ts).
   // `npm start` also serves the web dev servers (shell :4200, remotes :4201-4203), which proxy to
   // the edge with the page's own Host and Origin; browser tests (publicUrl given) stay strict.
   const devServers = publicUrl ? [] : DEV_SERVER_PORTS.flatMap((p) => [local(p), `http://localhost:${p}`]);

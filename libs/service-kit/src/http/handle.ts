@@ -1,0 +1,44 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { z } from 'zod';
+import { fieldErrorsFromZod, validationProblem } from './problems';
+
+type Schema = z.ZodTypeAny;
+interface Shapes {
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+}
+type Out<S> = S extends Schema ? z.infer<S> : undefined;
+export interface Valid<S extends Shapes> {
+  params: Out<S['params']>;
+  query: Out<S['query']>;
+  body: Out<S['body']>;
+}
+
+/**
+ * A route handler whose params, query and body are parsed by zod first. Every failing field is
+ * reported at once as a 400 problem; the handler only ever sees typed, valid input.
+ */
+export function handle<S extends Shapes>(
+  shapes: S,
+  fn: (input: Valid<S>, req: Request, res: Response) => Promise<unknown> | unknown,
+): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const errors = [];
+    const input: Record<string, unknown> = {};
+    for (const location of ['params', 'query', 'body'] as const) {
+      const schema = shapes[location];
+      if (!schema) continue;
+      const parsed = schema.safeParse(req[location] ?? {});
+      if (parsed.success) input[location] = parsed.data;
+      else errors.push(...fieldErrorsFromZod(parsed.error, location));
+    }
+    if (errors.length) return next(validationProblem(errors));
+    try {
+      const result = await fn(input as unknown as Valid<S>, req, res);
+      if (result !== undefined && !res.headersSent) res.json(result);
+    } catch (err) {
+      next(err);
+    }
+  };
+}

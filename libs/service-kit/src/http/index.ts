@@ -1,0 +1,16 @@
+// HTTP: the app factory (createApp: security headers, body limits and deadlines, load shedding,
+// request ids and logs, health/readiness/metrics), problem+json errors, zod-validated handlers
+// (handle), access tokens and their revocations, browser origin rules, image uploads, route listing.
+export * from './app';
+export * from './auth';
+export * from './body-deadline';
+export * from './handle';
+export * from './load-shedding';
+export * from './metrics';
+export * from './policy';
+export * from './problems';
+export * from './request-cost';
+export * from './request-log';
+export * from './revocations';
+export * from './route-list';
+export * from './uploads';

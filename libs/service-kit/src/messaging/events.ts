@@ -1,0 +1,37 @@
+// Building an event (createEvent) and handling one (`on`: an event paired with its handler).
+import { randomUUID } from 'node:crypto';
+import type { EventDefinition, EventEnvelope } from '@marketplace/contracts';
+import type { z } from 'zod';
+
+/** Builds a validated envelope; an event that does not match its contract is never recorded. */
+export function createEvent<D extends EventDefinition>(
+  def: D,
+  data: z.input<D['data']>,
+  producer: string,
+): EventEnvelope<z.infer<D['data']>> {
+  return def.envelope.parse({
+    id: randomUUID(),
+    type: def.type,
+    occurredAt: new Date().toISOString(),
+    producer,
+    data,
+  }) as EventEnvelope<z.infer<D['data']>>;
+}
+
+/** Thrown by a handler for a message that can never succeed: it is terminated, not retried. */
+export class PoisonMessageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PoisonMessageError';
+  }
+}
+
+export interface EventHandler<D extends EventDefinition = EventDefinition> {
+  event: D;
+  handle: (event: EventEnvelope<z.infer<D['data']>>) => Promise<void>;
+}
+
+/** Typed pairing of an event definition and its handler (keeps `handle` inferred). */
+export function on<D extends EventDefinition>(event: D, handle: EventHandler<D>['handle']): EventHandler {
+  return { event, handle } as unknown as EventHandler;
+}

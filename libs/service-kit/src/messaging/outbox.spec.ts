@@ -1,0 +1,201 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import type { Connection } from 'mongoose';
+import type { NatsConnection } from 'nats';
+import { z } from 'zod';
+import { defineEvent, streamFor } from '@marketplace/contracts';
+import { Outbox } from './outbox';
+import { createEvent, on } from './events';
+import { startConsumer, type RunningConsumer } from './consumer';
+import {
+  dropTestDatabase,
+  eventually,
+  silentLogger,
+  testDatabase,
+  testInfra,
+  testNats,
+  uniqueProducer,
+} from '../testing/infra';
+
+const root = path.resolve(__dirname, '../../../..');
+
+function runCrashChild(
+  dbName: string,
+  producer: string,
+  docId: string,
+): Promise<{ signal: NodeJS.Signals | null; out: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(__dirname, '../../test/outbox-crash-child.ts'),
+        testInfra.mongoUrl,
+        dbName,
+        testInfra.natsUrl,
+        producer,
+        docId,
+      ],
+      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('error', reject);
+    child.on('exit', (_code, signal) => resolve({ signal, out }));
+  });
+}
+
+describe('outbox', () => {
+  let conn: Connection;
+  let nc: NatsConnection;
+  let producer: string;
+  const consumers: RunningConsumer[] = [];
+
+  beforeEach(async () => {
+    producer = uniqueProducer();
+    conn = await testDatabase('outbox');
+    nc = await testNats();
+  });
+
+  afterEach(async () => {
+    for (const c of consumers.splice(0)) await c.stop();
+    const jsm = await nc.jetstreamManager();
+    await jsm.streams.delete(streamFor(producer).name).catch(() => undefined);
+    await nc.close();
+    await dropTestDatabase(conn);
+  });
+
+  it('publishes an event whose process died between the state write and the publish, and a consumer sees it once', async () => {
+    const docId = 'thing-1';
+    const dbName = conn.db!.databaseName;
+    const { signal, out } = await runCrashChild(dbName, producer, docId);
+    expect(out).toContain('written');
+    expect(out).not.toContain('not killed');
+    expect(signal).toBe('SIGKILL');
+
+    // The state change happened and the event is still only recorded, not published.
+    expect(await conn.collection('things').findOne({ _id: docId as never })).toMatchObject({
+      name: 'crash test',
+    });
+    const entry = await conn.collection('outbox').findOne({ 'target.id': docId });
+    expect(entry?.status).toBe('pending');
+
+    const created = defineEvent(`${producer}.thing.created.v1`, z.object({ thingId: z.string() }));
+    const consumerDb = await testDatabase('outbox-consumer');
+    try {
+      consumers.push(
+        await startConsumer({
+          nc,
+          conn: consumerDb,
+          logger: silentLogger(),
+          durable: `${producer}-reader`,
+          producer,
+          handlers: [
+            on(
+              created,
+              async (e) =>
+                void (await consumerDb
+                  .collection('seen')
+                  .insertOne({ eventId: e.id, thingId: e.data.thingId })),
+            ),
+          ],
+        }),
+      );
+
+      // "After restart": a fresh relay over the same database publishes the pending event.
+      const relay = new Outbox({ conn, nc, producer, logger: silentLogger() });
+      await relay.sweep();
+      // A second relay pass and a raw re-publish with the same msgID must not duplicate it.
+      await conn.collection('outbox').updateOne({ _id: entry!._id }, { $set: { status: 'pending' } });
+      await relay.sweep();
+
+      const seen = await eventually(async () => (await consumerDb.collection('seen').countDocuments()) >= 1);
+      expect(seen).toBe(true);
+      await new Promise((r) => setTimeout(r, 1000));
+      const rows = await consumerDb.collection('seen').find().toArray();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ eventId: entry!._id, thingId: docId });
+      expect((await conn.collection('outbox').findOne({ _id: entry!._id }))?.status).toBe('published');
+    } finally {
+      await dropTestDatabase(consumerDb);
+    }
+    // Starting the child (tsx) alone takes several seconds on a busy 2-core machine.
+  }, 30_000);
+
+  it('never publishes an event whose state write did not happen', async () => {
+    const relay = new Outbox({ conn, nc, producer, logger: silentLogger(), abandonAfterMs: 0 });
+    await relay.init();
+    const created = defineEvent(`${producer}.thing.created.v1`, z.object({ thingId: z.string() }));
+    const event = createEvent(created, { thingId: 'never' }, producer);
+    await expect(
+      relay.record([event], { collection: 'things', id: 'never' }, async () => {
+        throw new Error('write failed');
+      }),
+    ).rejects.toThrow('write failed');
+
+    await relay.sweep();
+    expect((await conn.collection('outbox').findOne({ _id: event.id as never }))?.status).toBe('abandoned');
+    const jsm = await nc.jetstreamManager();
+    const info = await jsm.streams.info(streamFor(producer).name).catch(() => null);
+    expect(info?.state.messages ?? 0).toBe(0);
+  });
+
+  it('publishes immediately on the happy path with msgID = event id', async () => {
+    const relay = new Outbox({ conn, nc, producer, logger: silentLogger() });
+    await relay.init();
+    const created = defineEvent(`${producer}.thing.created.v1`, z.object({ thingId: z.string() }));
+    const event = createEvent(created, { thingId: 't2' }, producer);
+    await relay.record([event], { collection: 'things', id: 't2' }, (ids) =>
+      conn.collection('things').insertOne({ _id: 't2' as never, _events: ids }),
+    );
+    const published = await eventually(
+      async () =>
+        (await conn.collection('outbox').findOne({ _id: event.id as never }))?.status === 'published',
+    );
+    expect(published).toBe(true);
+    const jsm = await nc.jetstreamManager();
+    const msg = await jsm.streams.getMessage(streamFor(producer).name, { seq: 1 });
+    expect(msg.header?.get('Nats-Msg-Id')).toBe(event.id);
+    expect(JSON.parse(new TextDecoder().decode(msg.data))).toEqual(event);
+  });
+  it('records a rush of concurrent writes with few inserts and publishes each event once', async () => {
+    const relay = new Outbox({ conn, nc, producer, logger: silentLogger() });
+    await relay.init();
+    const created = defineEvent(`${producer}.thing.created.v1`, z.object({ thingId: z.string() }));
+    const client = conn.getClient();
+    let outboxInserts = 0;
+    const count = (e: { commandName: string; command: Record<string, unknown> }) => {
+      if (e.commandName === 'insert' && e.command.insert === 'outbox') outboxInserts += 1;
+    };
+    client.on('commandStarted', count);
+    const RUSH = 120;
+    const events = Array.from({ length: RUSH }, (_, i) =>
+      createEvent(created, { thingId: `r${i}` }, producer),
+    );
+    try {
+      await Promise.all(
+        events.map((event, i) =>
+          relay.record([event], { collection: 'things', id: `r${i}` }, (ids) =>
+            conn.collection('things').insertOne({ _id: `r${i}` as never, _events: ids }),
+          ),
+        ),
+      );
+    } finally {
+      client.off('commandStarted', count);
+    }
+    // Grouped: the first insert goes alone, the others wait for it and go together.
+    expect(outboxInserts).toBeLessThan(RUSH / 4);
+    const allPublished = await eventually(
+      async () => (await conn.collection('outbox').countDocuments({ status: 'published' })) === RUSH,
+    );
+    expect(allPublished).toBe(true);
+    // A sweep meanwhile finds nothing left to publish again.
+    await relay.sweep();
+    const jsm = await nc.jetstreamManager();
+    const info = await jsm.streams.info(streamFor(producer).name);
+    expect(info.state.messages).toBe(RUSH);
+    await relay.stop();
+  });
+});

@@ -1,0 +1,10 @@
+// A service's process: configuration from the environment, the logger, the metrics registry,
+// booting and shutting down (runService, runStatelessService), periodic jobs, and in-process
+// helpers for bounded concurrency and shared results of repeated operations.
+export * from './concurrently';
+export * from './config';
+export * from './logger';
+export * from './metrics';
+export * from './periodic-job';
+export * from './recent-results';
+export * from './run-service';

@@ -1,0 +1,5 @@
+// Test support ('@marketplace/service-kit/testing', specs and test harnesses only): the local
+// infrastructure (test databases, NATS, private servers to stop or freeze, service deps, keys,
+// quiet or capturing loggers, `eventually`) and the route fuzzer every service's fuzz spec runs.
+export * from './infra';
+export * from './route-fuzz';

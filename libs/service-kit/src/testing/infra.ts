@@ -1,0 +1,271 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Connection } from 'mongoose';
+import type { NatsConnection } from 'nats';
+import pino from 'pino';
+import { connectMongo, testDatabaseName } from '../store/mongo';
+import { connectNats } from '../messaging/nats';
+import type { Logger } from '../runtime/logger';
+import { createTokenVerifier } from '../http/auth';
+import { baseConfigSchema, loadConfig, type BaseConfig, type ObjectStorageConfig } from '../runtime/config';
+import { objectStoreFor } from '../store/object-store';
+import { createMetrics } from '../runtime/metrics';
+import { standardReadiness, type ServiceDeps } from '../runtime/run-service';
+import { monitorStore } from '../store/monitor';
+
+/** Helpers for integration tests against the real local infrastructure. */
+export const testInfra = {
+  mongoUrl: process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017',
+  natsUrl: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+};
+
+export function silentLogger(): Logger {
+  return pino({ level: 'silent' });
+}
+
+/** A logger whose JSON lines are kept in memory, to assert what an operator would read. */
+export function capturingLogger(): { logger: Logger; lines: () => Array<Record<string, unknown>> } {
+  const lines: string[] = [];
+  const logger = pino({ level: 'debug' }, { write: (line: string) => void lines.push(line) });
+  return { logger, lines: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>) };
+}
+
+export function testKeyPair(): { publicKey: string; privateKey: string } {
+  return generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+}
+
+/** A fresh database on the real server; drop it in afterAll. */
+export async function testDatabase(prefix: string): Promise<Connection> {
+  return connectMongo({
+    url: testInfra.mongoUrl,
+    dbName: testDatabaseName(prefix),
+    logger: silentLogger(),
+    attempts: 3,
+  });
+}
+
+export async function dropTestDatabase(conn: Connection | undefined): Promise<void> {
+  if (!conn) return;
+  await conn.dropDatabase().catch(() => undefined);
+  await conn.close().catch(() => undefined);
+}
+
+export async function testNats(name = 'test'): Promise<NatsConnection> {
+  return connectNats(testInfra.natsUrl, name, silentLogger(), 3);
+}
+
+/** Polls until `fn` returns a truthy value or the time is up (then returns the last value). */
+export async function eventually<T>(fn: () => Promise<T>, timeoutMs = 10_000, everyMs = 100): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  let last = await fn();
+  while (!last && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, everyMs));
+    last = await fn();
+  }
+  return last;
+}
+
+/** A producer name no other test run uses, so its stream starts empty. */
+export function uniqueProducer(): string {
+  return (
+    'kt' + Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')
+  );
+}
+
+/**
+ * Everything `runService` would hand a service, wired to the real local infrastructure with a
+ * fresh database and a fresh key pair. `close()` undoes it.
+ */
+export async function testServiceDeps<C extends BaseConfig>(
+  service: string,
+  config: Partial<C>,
+): Promise<ServiceDeps<C> & { keys: { publicKey: string; privateKey: string }; close: () => Promise<void> }> {
+  const keys = testKeyPair();
+  const conn = await testDatabase(service);
+  const nc = await testNats(service);
+  const fullConfig = loadConfig(baseConfigSchema.passthrough(), {
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    ...process.env,
+  }) as unknown as C;
+  Object.assign(fullConfig, config);
+  const metrics = createMetrics(service);
+  const logger = silentLogger();
+  // Same store monitoring as runService, so a test can read slow-command metrics.
+  monitorStore(conn, { logger, metrics, slowMs: fullConfig.SLOW_QUERY_MS });
+  return {
+    service,
+    config: fullConfig,
+    logger,
+    conn,
+    nc,
+    metrics,
+    verifier: createTokenVerifier(keys.publicKey),
+    readiness: standardReadiness(conn, nc),
+    keys,
+    close: async () => {
+      await nc.close().catch(() => undefined);
+      await dropTestDatabase(conn);
+    },
+  };
+}
+
+/** A NATS server of a test's own. */
+export interface PrivateNats {
+  url: string;
+  /** Stops the server (SIGTERM) and waits for it to exit; the store survives for `start()`. */
+  stop(): Promise<void>;
+  /** Starts it again on the same port and store. */
+  start(): Promise<void>;
+  /** Stops it and removes its store. */
+  dispose(): Promise<void>;
+}
+
+function natsServerBinary(): string {
+  if (process.env.NATS_SERVER_BIN) return process.env.NATS_SERVER_BIN;
+  if (fs.existsSync('/usr/sbin/nats-server')) return '/usr/sbin/nats-server';
+  return path.resolve(__dirname, '../../../../.data/bin/nats-server');
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function accepting(port: number, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => (socket.destroy(), resolve(true)));
+      socket.on('error', () => resolve(false));
+    });
+    if (ok) return;
+    if (Date.now() > until) throw new Error(`private server did not listen on ${port}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * Starts a private JetStream server. Stream and durable names are global per server, so tests
+ * whose code publishes on real subjects (`identity.…`) must not use a shared server: their events
+ * would end up in a developer's running stack.
+ */
+export async function startPrivateNats(): Promise<PrivateNats> {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nats-test-'));
+  let child: ChildProcess | undefined;
+  const start = async () => {
+    child = spawn(natsServerBinary(), ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dir], {
+      stdio: 'ignore',
+    });
+    await accepting(port, 10_000);
+  };
+  const stop = async () => {
+    const running = child;
+    child = undefined;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((r) => running.once('exit', r));
+    running.kill('SIGTERM');
+    await exited;
+  };
+  await start();
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    stop,
+    start,
+    dispose: async () => {
+      await stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A FerretDB of a test's own (SQLite backend in a temp folder), to stop, start or freeze. */
+export interface PrivateFerretdb {
+  url: string;
+  /** Stops the server (SIGTERM) and waits for it to exit; the data survives for `start()`. */
+  stop(): Promise<void>;
+  /** Starts it again on the same port and data. */
+  start(): Promise<void>;
+  /** Freezes it (SIGSTOP): it still accepts connections but answers nothing, like a stuck store. */
+  freeze(): void;
+  /** Lets a frozen server run again (SIGCONT). */
+  thaw(): void;
+  /** Stops it and removes its data. */
+  dispose(): Promise<void>;
+}
+
+function ferretdbBinary(): string {
+  return process.env.FERRETDB_BIN ?? path.resolve(__dirname, '../../../../.data/bin/ferretdb');
+}
+
+/**
+ * Starts a private FerretDB, for tests that take the store away (outages, stuck store) without
+ * touching the shared one. SQLite keeps it self-contained: what is tested is the service's side.
+ */
+export async function startPrivateFerretdb(): Promise<PrivateFerretdb> {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferretdb-test-'));
+  fs.mkdirSync(path.join(dir, 'data'));
+  let child: ChildProcess | undefined;
+  const start = async () => {
+    child = spawn(
+      ferretdbBinary(),
+      [
+        '--handler=sqlite',
+        `--sqlite-url=file:${path.join(dir, 'data')}/`,
+        `--listen-addr=127.0.0.1:${port}`,
+        `--state-dir=${dir}`,
+        '--debug-addr=-',
+        '--telemetry=disable',
+        '--log-level=error',
+      ],
+      { stdio: 'ignore' },
+    );
+    await accepting(port, 15_000);
+  };
+  const stop = async () => {
+    const running = child;
+    child = undefined;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((r) => running.once('exit', r));
+    running.kill('SIGCONT');
+    running.kill('SIGTERM');
+    await exited;
+  };
+  await start();
+  return {
+    url: `mongodb://127.0.0.1:${port}`,
+    stop,
+    start,
+    freeze: () => void child?.kill('SIGSTOP'),
+    thaw: () => void child?.kill('SIGCONT'),
+    dispose: async () => {
+      await stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Empties and removes a test's own bucket (nothing left behind in the shared MinIO); absent is fine. */
+export async function removeTestBucket(config: ObjectStorageConfig, bucket: string): Promise<void> {
+  const { client } = objectStoreFor(config, bucket);
+  if (!(await client.bucketExists(bucket))) return;
+  const names: string[] = [];
+  for await (const obj of client.listObjectsV2(bucket, '', true)) names.push((obj as { name: string }).name);
+  if (names.length) await client.removeObjects(bucket, names);
+  await client.removeBucket(bucket);
+}
