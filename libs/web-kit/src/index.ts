@@ -50,6 +50,14 @@ export { formatMoney, displayCurrency, DISPLAY_CURRENCIES, type DisplayCurrency 
 export { formatDate, formatDateTime, toDate } from './format/date';
 export { relativeTime, timeUntil } from './format/relativeTime';
 export { ROUND_OUTCOME_COLORS } from './format/outcome-colors';
+export {
+  STATUS_COLORS,
+  STATUS_LABELS,
+  statusColor,
+  type StatusKind,
+  type StatusLabels,
+  type StatusOf,
+} from './status/status-colors';
 export { containerFillTexts, type ContainerFillTexts } from './format/container-fill';
 export { clampLines } from './style/clamp-lines';
 export { BRAND_COLOR } from './style/brand';
@@ -117,10 +125,11 @@ export {
 // Hooks
 export { useDebouncedValue } from './hooks/useDebouncedValue';
 export { useHydrated } from './hooks/useHydrated';
-export { useErrorToast, useFailureToast } from './hooks/useErrorToast';
+export { useErrorToast, useFailureToast, type FailureToastOptions } from './hooks/useErrorToast';
 // The invoice widgets are not exported here: they bring antd's Table and Descriptions, and every
 // page of every area loads this index. The invoice pages import them from
 // '@marketplace/web-kit/invoice-list' (which reaches the kit's state through this shared index,
 // never a copy of it). The package's other entry points (package.json `exports`) exist for the
-// same reason: `core` (the sign-in page's part), `data-table`, `list-card`, `page-header`, `area-app` (the
-// remotes' Redux stack), `first-read`, `theme`, and `server` (Node only: the first view).
+// same reason: `core` (the sign-in page's part), `status-tag` (the status tags, antd's Tag; their
+// colours are exported here), `data-table`, `list-card`, `page-header`, `area-app` (the remotes'
+// Redux stack), `first-read`, `theme`, and `server` (Node only: the first view).

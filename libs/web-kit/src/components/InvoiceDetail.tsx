@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Col, Descriptions, Flex, Row, Space, Tag, Typography } from 'antd';
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { InvoiceLine, InvoiceSnapshot, InvoiceStatus } from '@marketplace/contracts';
+import type { InvoiceLine, InvoiceSnapshot } from '@marketplace/contracts';
 import { CBM_DECIMALS, WEIGHT_DECIMALS, packingSummary, sumMoney } from '@marketplace/domain';
 import { currentLanguage, quantityIn } from '@marketplace/i18n';
 // Through the package, not '../api/request' or '../feedback/…': this file (through `invoice-list`) is
@@ -10,24 +10,8 @@ import { currentLanguage, quantityIn } from '@marketplace/i18n';
 // be the shared ones (a copy of the context would find no provider).
 // eslint-disable-next-line @nx/enforce-module-boundaries -- on purpose: the shared singleton, not a copy
 import { apiRequest, formatDate, formatMoney, useFeedback } from '@marketplace/web-kit';
+import { InvoiceStatusTag } from '../status/status-tag';
 import { DataTable } from './DataTable';
-
-const STATUS_COLORS: Record<InvoiceStatus, string> = {
-  draft: 'default',
-  sent: 'processing',
-  accepted: 'success',
-  rejected: 'error',
-};
-
-/** An invoice status as a badge, uppercase as in the lists (spec §4). */
-export function InvoiceStatusTag({ status }: { status: InvoiceStatus }) {
-  const { t } = useTranslation('common');
-  return (
-    <Tag color={STATUS_COLORS[status]} data-testid="invoice-status">
-      {t(`invoice.statuses.${status}`).toUpperCase()}
-    </Tag>
-  );
-}
 
 const kg = (v: number | null) => (v === null ? '—' : v.toFixed(WEIGHT_DECIMALS));
 

@@ -9,7 +9,8 @@ import type { InvoiceSnapshot, InvoiceStats } from '@marketplace/contracts';
 import { formatDate, formatMoney } from '@marketplace/web-kit';
 import { DataTable, type DataColumn } from './DataTable';
 import { PageHeader } from './PageHeader';
-import { InvoiceDetail, InvoiceDownloads, InvoiceStatusTag } from './InvoiceDetail';
+import { InvoiceStatusTag } from '../status/status-tag';
+import { InvoiceDetail, InvoiceDownloads } from './InvoiceDetail';
 
 export interface InvoiceListProps {
   /** The area whose texts (`invoices.*`) and API (`/api/<area>`) the page uses. */

@@ -3,7 +3,7 @@ import { Button, Flex, Form, Input, Modal } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminCategory } from '@marketplace/contracts';
-import { formatDate, useFeedback, useErrorToast } from '@marketplace/web-kit';
+import { formatDate, useFeedback, useErrorToast, useFailureToast } from '@marketplace/web-kit';
 import type { DataColumn } from '@marketplace/web-kit/data-table';
 import { ListCard } from '@marketplace/web-kit/list-card';
 import {
@@ -13,12 +13,12 @@ import {
   useRenameCategoryMutation,
 } from '../api/admin-api';
 import { PageHeader } from '@marketplace/web-kit/page-header';
-import { useAdminToasts } from '../common/use-admin-toasts';
 
 /** Add Category (category null) or Edit Category. */
 function CategoryDialog({ category, onClose }: { category: AdminCategory | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const toasts = useAdminToasts();
+  const failure = useFailureToast({ title: 'error' });
+  const { notification } = useFeedback();
   const [name, setName] = useState(category?.name ?? '');
   const [create, creating] = useCreateCategoryMutation();
   const [rename, renaming] = useRenameCategoryMutation();
@@ -29,13 +29,13 @@ function CategoryDialog({ category, onClose }: { category: AdminCategory | null;
       // Spec §5: an empty name changes nothing.
       if (!trimmed || trimmed === category.name) return onClose();
       const result = await rename({ id: category.id, name: trimmed });
-      if ('error' in result) return toasts.failure(t('categories.updateFailed'), result.error);
-      toasts.success(t('categories.updated'));
+      if ('error' in result) return failure('admin:categories.updateFailed', result.error);
+      notification.success({ message: t('categories.updated') });
     } else {
-      if (!trimmed) return toasts.failure(t('categories.nameRequired'));
+      if (!trimmed) return failure('admin:categories.nameRequired');
       const result = await create({ name: trimmed });
-      if ('error' in result) return toasts.failure(t('categories.createFailed'), result.error);
-      toasts.success(t('categories.created'));
+      if ('error' in result) return failure('admin:categories.createFailed', result.error);
+      notification.success({ message: t('categories.created') });
     }
     onClose();
   }
@@ -73,8 +73,8 @@ function CategoryDialog({ category, onClose }: { category: AdminCategory | null;
 /** Admin › Categories (spec §2.6): ordered by name; add, rename, delete with confirmation. */
 export function CategoriesPage() {
   const { t } = useTranslation('admin');
-  const { modal } = useFeedback();
-  const toasts = useAdminToasts();
+  const { modal, notification } = useFeedback();
+  const failure = useFailureToast({ title: 'error' });
   const { data, error, isFetching } = useListCategoriesQuery();
   useErrorToast(error, 'admin:categories.loadFailed');
   const [remove] = useDeleteCategoryMutation();
@@ -91,8 +91,8 @@ export function CategoriesPage() {
         cancelText: t('common.cancel'),
         onOk: async () => {
           const result = await remove({ id: category.id });
-          if ('error' in result) return toasts.failure(t('categories.deleteFailed'), result.error);
-          toasts.success(t('categories.deleted'));
+          if ('error' in result) return failure('admin:categories.deleteFailed', result.error);
+          notification.success({ message: t('categories.deleted') });
         },
       });
     }
@@ -132,7 +132,7 @@ export function CategoriesPage() {
         ),
       },
     ];
-  }, [modal, remove, t, toasts]);
+  }, [modal, remove, t, failure, notification]);
 
   return (
     <Flex vertical gap="middle">

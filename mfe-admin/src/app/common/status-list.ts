@@ -1,23 +1,5 @@
 import { ORDER_STATUSES, ROUND_STATUSES, type OrderStatus, type RoundStatus } from '@marketplace/contracts';
 
-/** Tag colour of each round status (spec §4). */
-export const ROUND_STATUS_COLORS: Record<RoundStatus, string> = {
-  draft: 'default',
-  pending_approval: 'gold',
-  approved: 'green',
-  active: 'blue',
-  closed: 'default',
-  cancelled: 'red',
-};
-
-export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {
-  pending_admin: 'gold',
-  approved: 'green',
-  rejected: 'red',
-  completed: 'blue',
-  cancelled: 'default',
-};
-
 export const ROUND_FILTERS = ['all', ...ROUND_STATUSES] as const;
 export const ORDER_FILTERS = ['all', ...ORDER_STATUSES] as const;
 

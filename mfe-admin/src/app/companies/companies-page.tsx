@@ -2,14 +2,14 @@ import { useMemo, useState } from 'react';
 import { Button, Flex, Segmented, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminCompany } from '@marketplace/contracts';
-import { formatDate, useErrorToast } from '@marketplace/web-kit';
+import { formatDate, useErrorToast, useFailureToast, useFeedback } from '@marketplace/web-kit';
 import { TableActions, type DataColumn } from '@marketplace/web-kit/data-table';
 import { useListCompaniesQuery, useUpdateCompanyMutation, type CompaniesQuery } from '../api/admin-api';
 import { PageHeader } from '@marketplace/web-kit/page-header';
-import { useAdminToasts } from '../common/use-admin-toasts';
 import { useDebouncedValue } from '@marketplace/web-kit';
 import { CompanyDialog } from './company-dialog';
 import { ListCard } from '@marketplace/web-kit/list-card';
+import { ActiveTag } from '@marketplace/web-kit/status-tag';
 
 const TYPE_FILTERS = [
   { value: 'all', label: 'companies.typeFilter.all' },
@@ -21,7 +21,8 @@ type TypeFilter = CompaniesQuery['type'];
 /** Admin › Companies (spec §2.6): search, All/Buyers/Suppliers, add, edit, activate/deactivate. */
 export function CompaniesPage() {
   const { t } = useTranslation('admin');
-  const toasts = useAdminToasts();
+  const failure = useFailureToast({ title: 'error' });
+  const { notification } = useFeedback();
   const [searchInput, setSearchInput] = useState('');
   const [type, setType] = useState<TypeFilter>('all');
   const search = useDebouncedValue(searchInput, 300).trim();
@@ -37,8 +38,8 @@ export function CompaniesPage() {
     async function toggle(company: AdminCompany) {
       const active = !company.active;
       const result = await updateCompany({ id: company.id, body: { active } });
-      if ('error' in result) return toasts.failure(t('companies.statusFailed'), result.error);
-      toasts.success(t(active ? 'companies.activated' : 'companies.deactivated'));
+      if ('error' in result) return failure('admin:companies.statusFailed', result.error);
+      notification.success({ message: t(active ? 'companies.activated' : 'companies.deactivated') });
     }
     return [
       {
@@ -70,11 +71,7 @@ export function CompaniesPage() {
       {
         key: 'status',
         title: t('companies.columns.status'),
-        render: (_, c) => (
-          <Tag color={c.active ? 'success' : 'default'}>
-            {t(c.active ? 'companies.status.active' : 'companies.status.inactive')}
-          </Tag>
-        ),
+        render: (_, c) => <ActiveTag active={c.active} labels="admin:companies.status" />,
       },
       {
         key: 'created',
@@ -98,7 +95,7 @@ export function CompaniesPage() {
         ),
       },
     ];
-  }, [t, toasts, updateCompany]);
+  }, [t, failure, notification, updateCompany]);
 
   return (
     <Flex vertical gap="middle">

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_TYPES, type AdminCompany } from '@marketplace/contracts';
+import { useFailureToast, useFeedback } from '@marketplace/web-kit';
 import { useCreateCompanyMutation, useUpdateCompanyMutation } from '../api/admin-api';
-import { useAdminToasts } from '../common/use-admin-toasts';
 import { canSaveCompany, companyBody, companyFormValues, type CompanyFormValues } from './company-form';
 
 /** Add Company (company null) and Edit Company dialogs (spec §2.6, §5). */
@@ -17,7 +17,8 @@ export function CompanyDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const toasts = useAdminToasts();
+  const failure = useFailureToast({ title: 'error' });
+  const { notification } = useFeedback();
   const [form] = Form.useForm<CompanyFormValues>();
   const values = Form.useWatch([], form) as Partial<CompanyFormValues> | undefined;
   const [create, creating] = useCreateCompanyMutation();
@@ -31,12 +32,12 @@ export function CompanyDialog({
     const body = companyBody({ ...companyFormValues(null), ...form.getFieldsValue() });
     if (company) {
       const result = await update({ id: company.id, body });
-      if ('error' in result) return toasts.failure(t('companies.updateFailed'), result.error);
-      toasts.success(t('companies.updated'));
+      if ('error' in result) return failure('admin:companies.updateFailed', result.error);
+      notification.success({ message: t('companies.updated') });
     } else {
       const result = await create(body);
-      if ('error' in result) return toasts.failure(t('companies.createFailed'), result.error);
-      toasts.success(t('companies.created'));
+      if ('error' in result) return failure('admin:companies.createFailed', result.error);
+      notification.success({ message: t('companies.created') });
     }
     onClose();
   }

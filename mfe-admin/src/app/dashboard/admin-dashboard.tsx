@@ -8,7 +8,7 @@ import { relativeTime } from '@marketplace/web-kit';
 import { useDashboardQuery } from '../api/admin-api';
 import { adminPageTitleKey } from '../admin-pages';
 import { PageHeader } from '@marketplace/web-kit/page-header';
-import { ORDER_STATUS_COLORS } from '../common/status-list';
+import { OrderStatusTag } from '@marketplace/web-kit/status-tag';
 import { formatCompactUsd } from './compact-money';
 
 /**
@@ -120,9 +120,7 @@ export function AdminDashboard({ linkBase = '' }: { linkBase?: '' | '/admin' }) 
                     description={
                       <Flex gap="small" align="center" wrap>
                         <Typography.Text type="secondary">{item.roundTitle}</Typography.Text>
-                        <Tag color={ORDER_STATUS_COLORS[item.status as OrderStatus]}>
-                          {t(`orders.statuses.${item.status}`)}
-                        </Tag>
+                        <OrderStatusTag status={item.status as OrderStatus} labels="admin:orders.statuses" />
                       </Flex>
                     }
                   />

@@ -1,17 +1,17 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Descriptions, Flex, Modal, Select, Table, Tag, Typography } from 'antd';
+import { Badge, Button, Descriptions, Flex, Modal, Select, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { itemsAndUnits, quantityIn } from '@marketplace/i18n';
 import type { AdminOrderRow } from '@marketplace/contracts';
 import { shortId, sumMoney } from '@marketplace/domain';
-import { formatDate, formatMoney, useErrorToast } from '@marketplace/web-kit';
+import { formatDate, formatMoney, useErrorToast, useFailureToast, useFeedback } from '@marketplace/web-kit';
 import { EmailText, TableActions, type DataColumn } from '@marketplace/web-kit/data-table';
 import { useDecideOrderMutation, useListOrdersQuery } from '../api/admin-api';
 import { PageHeader } from '@marketplace/web-kit/page-header';
-import { ORDER_FILTERS, ORDER_STATUS_COLORS, orderDecidable } from '../common/status-list';
-import { useAdminToasts } from '../common/use-admin-toasts';
+import { ORDER_FILTERS, orderDecidable } from '../common/status-list';
 import { useDebouncedValue } from '@marketplace/web-kit';
 import { ListCard } from '@marketplace/web-kit/list-card';
+import { OrderStatusTag } from '@marketplace/web-kit/status-tag';
 
 /** Spec §9: money on admin screens is USD, en-US, 2 decimals. */
 const money = (amount: number) => formatMoney(amount, 'USD');
@@ -26,7 +26,7 @@ function OrderDetails({ order, onClose }: { order: AdminOrderRow; onClose: () =>
             {t('orders.number', { id: shortId(order.id) })}
           </Descriptions.Item>
           <Descriptions.Item label={t('orders.details.status')}>
-            <Tag color={ORDER_STATUS_COLORS[order.status]}>{t(`orders.statuses.${order.status}`)}</Tag>
+            <OrderStatusTag status={order.status} labels="admin:orders.statuses" />
           </Descriptions.Item>
           <Descriptions.Item label={t('orders.details.buyer')}>
             {order.buyerName ?? order.buyerId} {order.buyerEmail && `(${order.buyerEmail})`}
@@ -86,7 +86,8 @@ function OrderDetails({ order, onClose }: { order: AdminOrderRow; onClose: () =>
 /** Admin › Orders (spec §2.6): search, status filter, pending counter, view, Approve / Reject. */
 export function OrdersPage() {
   const { t } = useTranslation('admin');
-  const toasts = useAdminToasts();
+  const failure = useFailureToast({ title: 'error' });
+  const { notification } = useFeedback();
   const [searchInput, setSearchInput] = useState('');
   const [status, setStatus] = useState<(typeof ORDER_FILTERS)[number]>('all');
   const search = useDebouncedValue(searchInput, 300).trim();
@@ -98,9 +99,11 @@ export function OrdersPage() {
   const columns = useMemo<DataColumn<AdminOrderRow>[]>(() => {
     async function act(order: AdminOrderRow, decision: 'approve' | 'reject') {
       const result = await decide({ orderId: order.id, decision });
-      if ('error' in result) return toasts.failure(t('orders.updateFailed'), result.error);
+      if ('error' in result) return failure('admin:orders.updateFailed', result.error);
       const decided = decision === 'approve' ? 'approved' : 'rejected';
-      toasts.success(t('orders.decided', { status: t(`orders.decidedStatus.${decided}`) }));
+      notification.success({
+        message: t('orders.decided', { status: t(`orders.decidedStatus.${decided}`) }),
+      });
     }
     return [
       {
@@ -140,7 +143,7 @@ export function OrdersPage() {
       {
         key: 'status',
         title: t('orders.columns.status'),
-        render: (_, o) => <Tag color={ORDER_STATUS_COLORS[o.status]}>{t(`orders.statuses.${o.status}`)}</Tag>,
+        render: (_, o) => <OrderStatusTag status={o.status} labels="admin:orders.statuses" />,
       },
       { key: 'total', nowrap: true, title: t('orders.columns.total'), render: (_, o) => money(o.totalValue) },
       { key: 'items', title: t('orders.columns.items'), dataIndex: 'totalItems' },
@@ -184,7 +187,7 @@ export function OrdersPage() {
         ),
       },
     ];
-  }, [decide, deciding.isLoading, t, toasts]);
+  }, [decide, deciding.isLoading, t, failure, notification]);
 
   return (
     <Flex vertical gap="middle">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Descriptions, Flex, Modal, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Modal, Spin, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_END_ACTION,
@@ -10,7 +10,7 @@ import {
 } from '@marketplace/contracts';
 import { formatDate, formatDateTime, formatMoney, problemMessage } from '@marketplace/web-kit';
 import { useGetRoundReviewQuery } from '../api/admin-api';
-import { ROUND_STATUS_COLORS } from '../common/status-list';
+import { RoundStatusTag } from '@marketplace/web-kit/status-tag';
 
 /** A measure as the supplier entered it, or a dash where she entered none. */
 const measure = (value: number | null | undefined) =>
@@ -53,7 +53,7 @@ export function RoundReviewContent({
           {(round ? round.description : row.description) ?? '—'}
         </Descriptions.Item>
         <Descriptions.Item label={t('rounds.columns.status')}>
-          <Tag color={ROUND_STATUS_COLORS[status]}>{t(`rounds.statuses.${status}`)}</Tag>
+          <RoundStatusTag status={status} labels="admin:rounds.statuses" />
         </Descriptions.Item>
         <Descriptions.Item label={t('rounds.details.opens')}>
           {when(round?.openAt ?? row.openAt)}

@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Button, Flex, Select, Tag, Typography } from 'antd';
+import { Button, Flex, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminRoundRow, RoundStatus } from '@marketplace/contracts';
-import { clampLines, formatDate, useFeedback, useErrorToast } from '@marketplace/web-kit';
+import { RoundStatusTag } from '@marketplace/web-kit/status-tag';
+import { clampLines, formatDate, useFeedback, useErrorToast, useFailureToast } from '@marketplace/web-kit';
 import { TableActions, type DataColumn } from '@marketplace/web-kit/data-table';
 import { useDecideRoundMutation, useListRoundsQuery } from '../api/admin-api';
 import { PageHeader } from '@marketplace/web-kit/page-header';
-import { ROUND_FILTERS, ROUND_STATUS_COLORS, roundActions } from '../common/status-list';
+import { ROUND_FILTERS, roundActions } from '../common/status-list';
 import { RoundReviewDialog } from './round-review';
-import { useAdminToasts } from '../common/use-admin-toasts';
 import { useDebouncedValue } from '@marketplace/web-kit';
 import { ListCard } from '@marketplace/web-kit/list-card';
 
@@ -32,8 +32,8 @@ const FAILURE_KEY: Record<Decision, string> = {
 /** Admin › Rounds (spec §2.6, §4): search, status filter, Approve / Reject / Close Round / view. */
 export function RoundsPage() {
   const { t } = useTranslation('admin');
-  const toasts = useAdminToasts();
-  const { modal } = useFeedback();
+  const failure = useFailureToast({ title: 'error' });
+  const { modal, notification } = useFeedback();
   const [searchInput, setSearchInput] = useState('');
   const [status, setStatus] = useState<(typeof ROUND_FILTERS)[number]>('all');
   const search = useDebouncedValue(searchInput, 300).trim();
@@ -47,10 +47,10 @@ export function RoundsPage() {
     async function decideNow(round: AdminRoundRow, decision: Decision): Promise<boolean> {
       const result = await decide({ roundId: round.id, decision });
       if ('error' in result) {
-        toasts.failure(t(FAILURE_KEY[decision]), result.error);
+        failure(`admin:${FAILURE_KEY[decision]}`, result.error);
         return false;
       }
-      toasts.success(t(SUCCESS_KEY[decision]));
+      notification.success({ message: t(SUCCESS_KEY[decision]) });
       return true;
     }
     function confirmThenDecide(
@@ -85,7 +85,7 @@ export function RoundsPage() {
       if (await decideNow(round, decision)) setViewing(null);
     }
     return { act, decideFromReview };
-  }, [decide, modal, t, toasts]);
+  }, [decide, modal, t, failure, notification]);
   const { act, decideFromReview } = decisions;
 
   const columns = useMemo<DataColumn<AdminRoundRow>[]>(() => {
@@ -114,9 +114,7 @@ export function RoundsPage() {
       {
         key: 'status',
         title: t('rounds.columns.status'),
-        render: (_, r) => (
-          <Tag color={ROUND_STATUS_COLORS[r.status as RoundStatus]}>{t(`rounds.statuses.${r.status}`)}</Tag>
-        ),
+        render: (_, r) => <RoundStatusTag status={r.status as RoundStatus} labels="admin:rounds.statuses" />,
       },
       { key: 'currency', title: t('rounds.columns.currency'), dataIndex: 'currency' },
       {

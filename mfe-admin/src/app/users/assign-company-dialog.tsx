@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Flex, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useErrorToast } from '@marketplace/web-kit';
+import { useErrorToast, useFailureToast, useFeedback } from '@marketplace/web-kit';
 import type { AdminUserRow } from '@marketplace/contracts';
 import { useAssignCompanyMutation, useListCompaniesQuery } from '../api/admin-api';
-import { useAdminToasts } from '../common/use-admin-toasts';
 
 /** Select's value for "no company" (antd options need a non-null value). */
 const NONE = '__none__';
@@ -12,7 +11,8 @@ const NONE = '__none__';
 /** Assign Company (spec §2.6, §4): an active company, or none. */
 export function AssignCompanyDialog({ user, onClose }: { user: AdminUserRow; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const toasts = useAdminToasts();
+  const failure = useFailureToast({ title: 'error' });
+  const { notification } = useFeedback();
   const { data, error, isFetching } = useListCompaniesQuery({ search: '', type: 'all', active: 'true' });
   useErrorToast(error, 'admin:companies.loadFailed');
   const [choice, setChoice] = useState<string>(user.companyId ?? NONE);
@@ -20,8 +20,8 @@ export function AssignCompanyDialog({ user, onClose }: { user: AdminUserRow; onC
 
   async function save() {
     const result = await assign({ userId: user.id, companyId: choice === NONE ? null : choice });
-    if ('error' in result) return toasts.failure(t('assign.failed'), result.error);
-    toasts.success(t('assign.updated'));
+    if ('error' in result) return failure('admin:assign.failed', result.error);
+    notification.success({ message: t('assign.updated') });
     onClose();
   }
 

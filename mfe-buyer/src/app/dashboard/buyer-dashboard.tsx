@@ -2,7 +2,7 @@ import { Alert, Button, Card, Col, Empty, Flex, List, Row, Statistic, Tag, Typog
 import { DollarOutlined, FileTextOutlined, ShopOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@marketplace/contracts';
-import { formatMoney, useSession } from '@marketplace/web-kit';
+import { formatMoney, statusColor, useSession } from '@marketplace/web-kit';
 import { PageHeader } from '@marketplace/web-kit/page-header';
 import { useDashboardQuery } from '../api/buyer-api';
 import { LiveRound } from '../api/use-live-round';
@@ -11,14 +11,21 @@ import { useBuyerNavigate } from '../ui/buyer-links';
 import { MoqBadge } from '../ui/moq-badge';
 import { orderNumber } from '../ui/order-status-tag';
 
+type DashboardStatus = 'pending' | 'approved' | 'cancelled';
+
 /** Spec §2.4: the dashboard reads Pending / Approved / Cancelled. */
-export function dashboardStatus(status: OrderStatus): 'pending' | 'approved' | 'cancelled' {
+export function dashboardStatus(status: OrderStatus): DashboardStatus {
   if (status === 'pending_admin') return 'pending';
   if (status === 'approved' || status === 'completed') return 'approved';
   return 'cancelled';
 }
 
-const STATUS_COLORS = { pending: 'gold', approved: 'green', cancelled: 'red' } as const;
+/** Each of the dashboard's three in the colour of the order status it is named after. */
+const COLOR_OF: Record<DashboardStatus, OrderStatus> = {
+  pending: 'pending_admin',
+  approved: 'approved',
+  cancelled: 'cancelled',
+};
 
 /** Spec §2.4 buyer dashboard. Failures are only logged (spec §8: dashboards show no message). */
 export function BuyerDashboard() {
@@ -127,7 +134,9 @@ export function BuyerDashboard() {
                         title={
                           <Flex gap="small" align="center">
                             <span>{orderNumber(order.id)}</span>
-                            <Tag color={STATUS_COLORS[status]}>{t(`dashboard.status.${status}`)}</Tag>
+                            <Tag color={statusColor('order', COLOR_OF[status])}>
+                              {t(`dashboard.status.${status}`)}
+                            </Tag>
                           </Flex>
                         }
                         description={order.roundTitle}

@@ -1,23 +1,10 @@
-import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@marketplace/contracts';
 import { shortId } from '@marketplace/domain';
+import { OrderStatusTag as StatusTag } from '@marketplace/web-kit/status-tag';
 
-const COLORS: Record<OrderStatus, string> = {
-  pending_admin: 'gold',
-  approved: 'green',
-  rejected: 'red',
-  completed: 'blue',
-  cancelled: 'default',
-};
-
+/** An order's status in the buyer's words (Order History and its details dialog). */
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation('buyer');
-  return (
-    <Tag color={COLORS[status]} data-testid="order-status">
-      {t(`orderStatus.${status}`)}
-    </Tag>
-  );
+  return <StatusTag status={status} labels="buyer:orderStatus" data-testid="order-status" />;
 }
 
 /** Short order number (spec §9): '#' and the first 8 characters of the id. */

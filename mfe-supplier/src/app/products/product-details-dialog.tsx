@@ -1,7 +1,8 @@
-import { Descriptions, Image, Modal, Space, Tag } from 'antd';
+import { Descriptions, Image, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@marketplace/contracts';
 import { formatMoney } from '@marketplace/web-kit';
+import { ActiveTag } from '@marketplace/web-kit/status-tag';
 
 export function ProductDetailsDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
   const { t } = useTranslation('supplier');
@@ -32,9 +33,7 @@ export function ProductDetailsDialog({ product, onClose }: { product: Product | 
             </Descriptions.Item>
             <Descriptions.Item label={t('products.form.sku')}>{product.sku}</Descriptions.Item>
             <Descriptions.Item label={t('products.columns.status')}>
-              <Tag color={product.active ? 'green' : 'default'}>
-                {t(product.active ? 'products.status.active' : 'products.status.inactive')}
-              </Tag>
+              <ActiveTag active={product.active} labels="supplier:products.status" />
             </Descriptions.Item>
             <Descriptions.Item label={t('products.form.unitPrice')}>
               {formatMoney(product.unitPrice, product.currency)}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Col, Empty, Flex, Image, Row, Segmented, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, Image, Row, Segmented, Space, Tooltip, Typography } from 'antd';
 import {
   AppstoreOutlined,
   EditOutlined,
@@ -19,6 +19,7 @@ import { isNoCompany, NoCompany, useActionToasts, useLoadFailureToast } from '..
 import { PageHeader } from '@marketplace/web-kit/page-header';
 import { ProductDetailsDialog } from './product-details-dialog';
 import { ProductFormDialog } from './product-form-dialog';
+import { ActiveTag } from '@marketplace/web-kit/status-tag';
 
 type StatusFilter = (typeof PRODUCT_STATUS_FILTERS)[number];
 
@@ -93,9 +94,7 @@ export function ProductsPage() {
   );
 
   const statusTag = (product: Product) => (
-    <Tag color={product.active ? 'green' : 'default'}>
-      {t(product.active ? 'products.status.active' : 'products.status.inactive')}
-    </Tag>
+    <ActiveTag active={product.active} labels="supplier:products.status" />
   );
 
   const columns = useMemo<DataColumn<Product>[]>(

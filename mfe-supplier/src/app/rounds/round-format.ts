@@ -15,15 +15,6 @@ export function roundDurationParts(
   return [openAt ? formatDateTime(openAt, language) : '…', closeAt ? formatDateTime(closeAt, language) : '…'];
 }
 
-export const ROUND_STATUS_COLORS: Record<string, string> = {
-  draft: 'default',
-  pending_approval: 'orange',
-  approved: 'green',
-  active: 'blue',
-  closed: 'red',
-  cancelled: 'default',
-};
-
 /** `<input type="datetime-local">` value (local time) → ISO instant, or null when empty. */
 export function localDateTimeToIso(value: string | undefined | null): string | null {
   if (!value) return null;

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Flex, Progress, Select, Tag, Typography } from 'antd';
+import { Button, Flex, Progress, Select, Typography } from 'antd';
 import { EyeOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MY_ROUNDS_STATUS_FILTERS, type SupplierRound } from '@marketplace/contracts';
@@ -11,7 +11,8 @@ import { isNoCompany, NoCompany, useActionToasts, useLoadFailureToast } from '..
 import { PageHeader } from '@marketplace/web-kit/page-header';
 import { CreateRoundDialog } from './create-round-dialog';
 import { RoundPerformanceDialog } from './round-performance-dialog';
-import { ROUND_STATUS_COLORS, roundDurationParts } from './round-format';
+import { roundDurationParts } from './round-format';
+import { RoundStatusTag } from '@marketplace/web-kit/status-tag';
 import { RoundFill } from './round-fill';
 import { EndActionCell, OutcomeTags } from './round-outcome';
 
@@ -62,9 +63,7 @@ export function RoundsPage() {
         title: t('rounds.columns.status'),
         render: (_, r) => (
           <Flex vertical align="start" gap={4}>
-            <Tag color={ROUND_STATUS_COLORS[r.status]} data-testid="round-status">
-              {t(`rounds.statuses.${r.status}`)}
-            </Tag>
+            <RoundStatusTag status={r.status} labels="supplier:rounds.statuses" data-testid="round-status" />
             {r.outcome && <OutcomeTags counts={r.outcome} />}
           </Flex>
         ),

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Col, Empty, Flex, Row, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, Row, Tooltip, Typography } from 'antd';
 import {
   DollarOutlined,
   EyeOutlined,
@@ -17,8 +17,7 @@ import { SaleDetailDialog } from './sale-detail-dialog';
 import { useListSalesQuery } from './sales-api';
 import { StatCard } from './stat-card';
 import { PageHeader } from '@marketplace/web-kit/page-header';
-
-const STATUS_COLORS: Record<string, string> = { approved: 'blue', completed: 'default', cancelled: 'red' };
+import { OrderStatusTag } from '@marketplace/web-kit/status-tag';
 
 import { isNoCompany, NoCompany, useLoadFailureToast } from '../common/failure';
 
@@ -66,7 +65,7 @@ export function SalesHistoryPage() {
       {
         key: 'status',
         title: t('sales.columns.status'),
-        render: (_, s) => <Tag color={STATUS_COLORS[s.status]}>{t(`sales.orderStatus.${s.status}`)}</Tag>,
+        render: (_, s) => <OrderStatusTag status={s.status} labels="supplier:sales.orderStatus" />,
       },
       {
         key: 'actions',

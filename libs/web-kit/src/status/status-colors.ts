@@ -1,0 +1,58 @@
+import type { InvoiceStatus, OrderStatus, RoundStatus } from '@marketplace/contracts';
+
+/**
+ * The antd Tag colour of every status the product shows, one map per kind, the same in every area
+ * (a round waiting for the administrator is gold wherever it is listed). Plain data, so the package
+ * index can carry it; the tags themselves are '@marketplace/web-kit/status-tag' (antd).
+ */
+export const STATUS_COLORS = {
+  round: {
+    draft: 'default',
+    pending_approval: 'gold',
+    approved: 'green',
+    active: 'blue',
+    closed: 'default',
+    cancelled: 'red',
+  } satisfies Record<RoundStatus, string>,
+  order: {
+    pending_admin: 'gold',
+    approved: 'green',
+    rejected: 'red',
+    completed: 'blue',
+    // Spec §2.5: a cancelled sale is 'destructive'.
+    cancelled: 'red',
+  } satisfies Record<OrderStatus, string>,
+  invoice: {
+    draft: 'default',
+    sent: 'processing',
+    accepted: 'success',
+    rejected: 'error',
+  } satisfies Record<InvoiceStatus, string>,
+  /** A company's or a product's Active/Inactive. */
+  active: {
+    active: 'success',
+    inactive: 'default',
+  },
+} as const;
+
+export type StatusKind = keyof typeof STATUS_COLORS;
+export type StatusOf<K extends StatusKind> = keyof (typeof STATUS_COLORS)[K] & string;
+
+/** The Tag colour of `status`, a status of `kind`. */
+export function statusColor<K extends StatusKind>(kind: K, status: StatusOf<K>): string {
+  return (STATUS_COLORS[kind] as Record<string, string>)[status];
+}
+
+/**
+ * Where a kind's labels are in the texts (`<namespace>:<group>`, one text per status under it).
+ * Each screen keeps its own words, as the spec gives them per screen: a supplier's sale reads
+ * 'Pending' where the administrator's order reads 'Pending Approval'.
+ */
+export const STATUS_LABELS = {
+  round: ['admin:rounds.statuses', 'supplier:rounds.statuses'],
+  order: ['admin:orders.statuses', 'buyer:orderStatus', 'supplier:sales.orderStatus'],
+  invoice: ['common:invoice.statuses'],
+  active: ['admin:companies.status', 'supplier:products.status'],
+} as const satisfies Record<StatusKind, readonly string[]>;
+
+export type StatusLabels<K extends StatusKind> = (typeof STATUS_LABELS)[K][number];
