@@ -1,5 +1,5 @@
-// Seed step "buying": the demo buyer has one placed order and an open cart in the demo supplier's
-// approved round, so every buyer and admin screen shows data on first sign-in. Runs after the
+// Seed step "buying": the demo buyer has one placed order (with flexible units) and an open cart
+// in the demo supplier's approved round, so every buyer and admin screen shows data on first sign-in. Runs after the
 // rounds step (see ./index.mjs), through the public API only; safe to run again (it adds nothing
 // when the buyer already has an order and a cart in that round).
 import { SeedSession, eventually } from './session.mjs';
@@ -49,6 +49,15 @@ export async function seed(base, log = () => {}) {
       headers: { 'Idempotency-Key': `seed-demo-order-${round.id}` },
     });
     log(`buying: order #${order.id.slice(0, 8)} placed in "${round.title}" (${order.totalUnits} units)`);
+    // And up to a tenth of the MOQ more if the group needs it: the MOQ bar's flex segment shows.
+    const line = order.items[0];
+    const flex = packQty(first, 0.1);
+    await buyer.call(
+      'PUT',
+      `/api/buyer/orders/${encodeURIComponent(order.id)}/items/${encodeURIComponent(line.id)}/flex`,
+      { json: { flex } },
+    );
+    log(`buying: up to ${flex} more units of ${line.name} offered if the group needs them`);
   }
 
   const { body: carts } = await buyer.call('GET', '/api/buyer/carts');

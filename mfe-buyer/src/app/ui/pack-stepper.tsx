@@ -66,7 +66,9 @@ export function PackStepper({
         style={{ width: 90, textAlign: 'center' }}
         onChange={(v) => setDraft(typeof v === 'number' ? v : null)}
         onBlur={(e) => commit(e.currentTarget.value)}
-        onPressEnter={(e) => commit(e.currentTarget.value)}
+        // The key event's currentTarget is antd's wrapper, not the input: read the input itself
+        // (with currentTarget, Enter read no value and reset the field to its minimum).
+        onPressEnter={(e) => commit((e.target as HTMLInputElement).value)}
       />
       <Button
         aria-label="+"

@@ -1,0 +1,206 @@
+/**
+ * Issue 42, flexible commitments and the last call, end to end: a supplier's round closes in a
+ * minute and a half with one product short of its MOQ. Ana (English) puts 10 lamps in her cart,
+ * hears the last call, offers "and up to 10 more if the group needs it" on the cart line and
+ * orders; Bruno (Portuguese) orders 5 and sees the flexible units offered on the MOQ bar. At the
+ * deadline 15 of 20 are in orders and Ana's flex meets the MOQ: 5 of her flexible units are called
+ * in, her order says so and her bell tells her; Bruno's order is unchanged; the supplier's Round
+ * Performance says "Met with flex".
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { uniqueTag } from './support/accounts';
+import { newBuyerPage } from './support/buyers';
+import { adminDecides, supplierWithCompany } from './support/supplier-company';
+import { remoteOutlet } from './support/ui';
+
+/** Long enough for the buyers' closing-soon scan (every minute) to run while the round is open. */
+const DEADLINE_AHEAD_MS = 90_000;
+const CLOSE_WAIT_MS = 90_000;
+const LANGUAGE_KEY = 'marketplace.language';
+
+interface BuyerRoundProduct {
+  id: string;
+  sku: string;
+  flexOffered?: number;
+}
+
+async function lampOf(request: APIRequestContext, roundId: string): Promise<BuyerRoundProduct> {
+  let lamp: BuyerRoundProduct | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/buyer/rounds/${roundId}`);
+        lamp = res.ok() ? ((await res.json()) as { products: BuyerRoundProduct[] }).products[0] : undefined;
+        return !!lamp;
+      },
+      { message: 'the approved round in the buyer service', timeout: 30_000 },
+    )
+    .toBe(true);
+  return lamp!;
+}
+
+async function putInCart(page: Page, roundId: string, lampId: string, qty: number) {
+  const put = await page.request.put(`/api/buyer/carts/${roundId}/items/${lampId}`, { data: { qty } });
+  expect(put.ok(), await put.text()).toBe(true);
+}
+
+async function placeOrder(page: Page, roundId: string): Promise<string> {
+  const placed = await page.request.post('/api/buyer/orders', {
+    data: { roundId },
+    headers: { 'Idempotency-Key': `e2e-flex-${roundId}-${uniqueTag()}` },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { id: string }).id;
+}
+
+/** Waits until the bell's list holds a notification with `text` (opening and closing the panel). */
+async function bellShows(page: Page, text: string) {
+  await expect
+    .poll(
+      async () => {
+        const panel = page.getByTestId('notifications-panel');
+        if (!(await panel.isVisible())) await page.getByTestId('notifications-bell').click();
+        // A click before the header is interactive opens nothing: the next poll clicks again.
+        const opened = await panel
+          .waitFor({ state: 'visible', timeout: 3_000 })
+          .then(() => true)
+          .catch(() => false);
+        if (!opened) return false;
+        const texts = await panel.getByTestId('notification-item').allInnerTexts();
+        await page.keyboard.press('Escape');
+        return texts.some((t) => t.includes(text));
+      },
+      { message: `the bell lists "${text}"`, timeout: CLOSE_WAIT_MS, intervals: [2_000, 5_000] },
+    )
+    .toBe(true);
+}
+
+async function openOrder(page: Page, title: string) {
+  await page.goto('/buyer/orders');
+  await expect(remoteOutlet(page, 'mfe_buyer')).toHaveAttribute('data-phase', 'mounted', { timeout: 30_000 });
+  await page.getByTestId('orders-search').fill(title);
+  await page
+    .getByTestId('orders-table')
+    .getByRole('row')
+    .filter({ hasText: title })
+    .getByTestId('view-order')
+    .click();
+  return page.getByTestId('order-details');
+}
+
+test('flex fills the gap at the close: the last call, the offer on a cart line, the call-in told to the buyer and the supplier, in en and pt', async ({
+  browser,
+  page: supplierPage,
+}) => {
+  test.setTimeout(300_000);
+  const tag = uniqueTag();
+  const title = `E2E Flex ${tag}`;
+
+  const roundId = await test.step('the supplier makes a round that ends in a minute and a half', async () => {
+    await supplierWithCompany(supplierPage, 'flex');
+    const product = await supplierPage.request.post('/api/supplier/products', {
+      data: { name: 'E2E Flex Lamp', sku: `FLEX-${tag}`, unitPrice: 10 },
+    });
+    expect(product.status(), await product.text()).toBe(201);
+    const created = await supplierPage.request.post('/api/supplier/rounds', {
+      data: {
+        title,
+        currency: 'USD',
+        openAt: new Date().toISOString(),
+        closeAt: new Date(Date.now() + DEADLINE_AHEAD_MS).toISOString(),
+        endAction: 'confirm_met',
+        products: [{ productId: ((await product.json()) as { id: string }).id, moq: 20, maxQty: 40 }],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const id = ((await created.json()) as { id: string }).id;
+    expect((await supplierPage.request.post(`/api/supplier/rounds/${id}/submit`)).ok()).toBe(true);
+    await adminDecides(id, 'approve');
+    return id;
+  });
+
+  const [ana, bruno] = await Promise.all([
+    newBuyerPage(browser, tag, 'flex-ana'),
+    newBuyerPage(browser, tag, 'flex-bruno'),
+  ]);
+  await bruno.goto('/buyer');
+  await bruno.evaluate((key) => localStorage.setItem(key, 'pt'), LANGUAGE_KEY);
+  const lamp = await lampOf(ana.request, roundId);
+
+  await test.step('Ana puts 10 lamps in her cart and hears the last call: 20 are needed in orders', async () => {
+    await putInCart(ana, roundId, lamp.id, 10);
+    await ana.goto('/buyer/cart');
+    await expect(remoteOutlet(ana, 'mfe_buyer')).toHaveAttribute('data-phase', 'mounted', {
+      timeout: 30_000,
+    });
+    await bellShows(ana, `Last call for E2E Flex Lamp in ${title}`);
+  });
+
+  const anaOrder =
+    await test.step('on her cart line she offers up to 10 more if the group needs it, and orders', async () => {
+      const line = ana.getByTestId('cart-item').filter({ hasText: 'E2E Flex Lamp' });
+      await expect(line.getByTestId('cart-flex-line')).toContainText('And up to');
+      await expect(ana.getByTestId('cart-flex-rule')).toContainText('earliest orders first');
+      const saved = ana.waitForResponse(
+        (res) => res.url().endsWith(`/items/${lamp.id}/flex`) && res.request().method() === 'PUT',
+      );
+      const input = line.getByTestId('cart-flex').getByRole('spinbutton', { name: 'Flexible units' });
+      await input.fill('10');
+      await input.press('Enter');
+      expect((await saved).status()).toBe(200);
+      return placeOrder(ana, roundId);
+    });
+
+  const brunoOrder =
+    await test.step('Bruno orders 5 and sees, in Portuguese, the flexible units offered on the MOQ bar', async () => {
+      await putInCart(bruno, roundId, lamp.id, 5);
+      const id = await placeOrder(bruno, roundId);
+      await expect.poll(async () => (await lampOf(bruno.request, roundId)).flexOffered).toBe(10);
+      await bruno.goto('/buyer/rounds');
+      await expect(remoteOutlet(bruno, 'mfe_buyer')).toHaveAttribute('data-phase', 'mounted', {
+        timeout: 30_000,
+      });
+      await bruno.getByTestId('rounds-search').fill(title);
+      await bruno
+        .locator(`[data-testid="round-card"][data-round-title="${title}"]`)
+        .getByRole('button', { name: 'Ver Produtos' })
+        .click();
+      await expect(bruno.getByTestId('moq-flex')).toContainText('Flexíveis: 10 unidades');
+      return id;
+    });
+
+  await test.step('at the close Ana’s flex meets the MOQ: 5 called in, told in her bell and her order', async () => {
+    await ana.goto('/buyer/orders');
+    await bellShows(ana, `the group called in 5 of your flexible units of E2E Flex Lamp`);
+    const details = await openOrder(ana, title);
+    await expect(details.getByTestId('order-total-units')).toHaveText('15');
+    await expect(details.getByTestId('order-line-flex')).toContainText(
+      '5 flexible units called in at the close',
+    );
+    const anaBody = (await (await ana.request.get(`/api/buyer/orders/${anaOrder}`)).json()) as {
+      items: Array<{ qty: number; flex: number; flexCalled: number }>;
+    };
+    expect(anaBody.items[0]).toMatchObject({ qty: 15, flex: 10, flexCalled: 5 });
+  });
+
+  await test.step('Bruno’s order keeps its 5, and his list says so in Portuguese', async () => {
+    const details = await openOrder(bruno, title);
+    await expect(details.getByTestId('order-total-units')).toHaveText('5');
+    const body = (await (await bruno.request.get(`/api/buyer/orders/${brunoOrder}`)).json()) as {
+      items: Array<{ qty: number; flexCalled?: number }>;
+    };
+    expect(body.items[0]?.qty).toBe(5);
+    expect(body.items[0]?.flexCalled).toBeUndefined();
+  });
+
+  await test.step('the supplier’s Round Performance says the lamp met its MOQ with flex', async () => {
+    await supplierPage.goto('/supplier/rounds');
+    await expect(remoteOutlet(supplierPage, 'mfe_supplier')).toHaveAttribute('data-phase', 'mounted');
+    const row = supplierPage.getByTestId('rounds-table').getByRole('row').filter({ hasText: title });
+    await expect(row.getByTestId('round-status')).toHaveText('Closed');
+    await row.getByRole('button', { name: 'View Details' }).click();
+    const product = supplierPage.getByTestId('performance-product').filter({ hasText: 'E2E Flex Lamp' });
+    await expect(product).toContainText('Met MOQ');
+    await expect(product.getByTestId('performance-flex')).toContainText('Met with flex: 5 units called in');
+  });
+});
