@@ -1,6 +1,8 @@
 // A PNG encoder for pictures made in code (no image files): the demo seed's product images
 // (scripts/dev/seed/catalogue.mjs) and the browser tests' uploads (tests/e2e/support/png.ts).
 // CommonJS, so that both a plain Node ESM script and the Playwright-compiled TypeScript load it.
+// The services' upload specs use the same encoder from '@marketplace/service-kit/testing' (png.ts):
+// module boundaries keep a service from importing files outside the libs.
 const { deflateSync } = require('node:zlib');
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -3,7 +3,6 @@
  * with its own database, its own avatar bucket, a mail sink on a random port and fresh keys.
  */
 import { randomBytes } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import request from 'supertest';
 import type { Connection } from 'mongoose';
 import type { NatsConnection } from 'nats';
@@ -32,6 +31,8 @@ import {
   testKeyPair,
   startPrivateNats,
   removeTestBucket,
+  rgbPng,
+  solidPng,
 } from '@marketplace/service-kit/testing';
 import { buildIdentity, type IdentityService } from './app';
 import { identityConfigSchema, type IdentityConfig } from './config';
@@ -274,40 +275,10 @@ export async function notificationsOf(
   return res.body as NotificationsPage;
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-
 /** A valid RGB PNG; random pixels stored uncompressed make its size predictable (≈ 3·w·h bytes). */
 export function makePng(width: number, height: number, noise = false): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // RGB
-  const row = 1 + width * 3;
-  const raw = noise ? randomBytes(row * height) : Buffer.alloc(row * height, 0x7f);
-  for (let y = 0; y < height; y++) raw[y * row] = 0; // filter byte: none
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([
-    signature,
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw, { level: noise ? 0 : 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  if (!noise) return solidPng(width, height, [0x7f, 0x7f, 0x7f], { level: 9 });
+  const pixels = randomBytes(width * height * 3);
+  const at = (x: number, y: number) => (y * width + x) * 3;
+  return rgbPng(width, height, (x, y) => pixels.subarray(at(x, y), at(x, y) + 3), { level: 0 });
 }

@@ -4,7 +4,6 @@
  * `supplier.…` subjects and serves the decide-round command) and fresh keys.
  */
 import { randomBytes } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import { Client } from 'minio';
 import type { Connection } from 'mongoose';
 import type { NatsConnection } from 'nats';
@@ -31,6 +30,7 @@ import {
   dropTestDatabase,
   eventually,
   silentLogger,
+  solidPng,
   startPrivateNats,
   testDatabase,
   testKeyPair,
@@ -207,39 +207,7 @@ export async function startSupplier(
 
 /** A real PNG made in the test: `size`×`size`, one colour. */
 export function png(size = 2, rgb: [number, number, number] = [200, 30, 30]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (b: Buffer) => {
-    let c = 0xffffffff;
-    for (const x of b) c = crcTable[(c ^ x) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const c = Buffer.alloc(4);
-    c.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, c]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.concat(Array.from({ length: size }, () => Buffer.from(rgb))),
-  ]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return solidPng(size, size, rgb);
 }
 
 export const PRODUCT = { name: 'Office Chair', sku: 'CH-1', unitPrice: 49.9 };

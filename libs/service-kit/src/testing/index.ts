@@ -1,5 +1,7 @@
 // Test support ('@marketplace/service-kit/testing', specs and test harnesses only): the local
 // infrastructure (test databases, NATS, private servers to stop or freeze, service deps, keys,
-// quiet or capturing loggers, `eventually`) and the route fuzzer every service's fuzz spec runs.
+// quiet or capturing loggers, `eventually`), the route fuzzer every service's fuzz spec runs, and
+// PNG pictures made in code for upload specs.
 export * from './infra';
 export * from './route-fuzz';
+export * from './png';

@@ -1,3 +1,5 @@
+import { isNewerVersion } from '@marketplace/service-kit';
+
 /**
  * Which rounds can be joined (approved ones), kept in memory from the supplier's round events.
  * The gateway stores nothing: at start it replays the supplier's round events (each replica
@@ -22,8 +24,7 @@ export class OpenRounds {
 
   /** Applies one event; an older version than the one we hold changes nothing. */
   apply(roundId: string, version: number, open: boolean): void {
-    const current = this.versions.get(roundId);
-    if (current && current.version >= version) return;
+    if (!isNewerVersion(this.versions.get(roundId)?.version, version)) return;
     this.versions.set(roundId, { version, open });
   }
 }
