@@ -211,6 +211,10 @@ export const adminOrderItemSchema = z.object({
   qty: z.number(),
   unitPrice: z.number(),
   subtotal: z.number(),
+  /** The buyer's flexible units on the line (issue 42): the order may grow by up to this at the close. */
+  flex: z.number().int().min(0).optional(),
+  /** Of them, those the close called in (part of `qty`). */
+  flexCalled: z.number().int().min(0).optional(),
 });
 export const adminOrderRowSchema = z.object({
   id: z.string(),

@@ -62,7 +62,22 @@ function OrderDetails({ order, onClose }: { order: AdminOrderRow; onClose: () =>
               key: 'qty',
               width: 120,
               title: t('orders.details.qty'),
-              render: (_, i) => quantityIn(t, i.qty, i.uom),
+              render: (_, i) => (
+                <>
+                  {quantityIn(t, i.qty, i.uom)}
+                  {!!(i.flex || i.flexCalled) && (
+                    <Typography.Text
+                      type="secondary"
+                      style={{ display: 'block', fontSize: 12 }}
+                      data-testid="order-item-flex"
+                    >
+                      {i.flexCalled
+                        ? t('orders.details.flexCalled', { count: i.flexCalled })
+                        : t('orders.details.flex', { count: i.flex })}
+                    </Typography.Text>
+                  )}
+                </>
+              ),
             },
             {
               key: 'price',

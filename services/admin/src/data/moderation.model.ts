@@ -69,7 +69,10 @@ export interface OrderRowDoc {
   totalUnits: number;
   totalItems: number;
   /** `roundProductId` keys the freight share's measures (issue 39.5); absent on older copies. */
-  items: (Pick<OrderItemSnapshot, 'id' | 'name' | 'sku' | 'uom' | 'qty' | 'unitPrice' | 'subtotal'> & {
+  items: (Pick<
+    OrderItemSnapshot,
+    'id' | 'name' | 'sku' | 'uom' | 'qty' | 'unitPrice' | 'subtotal' | 'flex' | 'flexCalled'
+  > & {
     roundProductId?: string;
   })[];
   createdAt: Date;
@@ -102,6 +105,8 @@ const orderSchema = new Schema<OrderRowDoc>(
             qty: Number,
             unitPrice: Number,
             subtotal: Number,
+            flex: Number,
+            flexCalled: Number,
           },
           { _id: false },
         ),

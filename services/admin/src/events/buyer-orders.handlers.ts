@@ -15,17 +15,22 @@ export function orderRow(order: OrderSnapshot): OrderRowDoc {
     totalValue: order.totalValue,
     totalUnits: order.totalUnits,
     totalItems: order.totalItems,
-    items: order.items.map(({ id, roundProductId, name, sku, uom, qty, unitPrice, subtotal }) => ({
-      id,
-      // Keys the round's measures for the order's freight share (issue 39.5).
-      roundProductId,
-      name,
-      sku,
-      uom,
-      qty,
-      unitPrice,
-      subtotal,
-    })),
+    items: order.items.map(
+      ({ id, roundProductId, name, sku, uom, qty, unitPrice, subtotal, flex, flexCalled }) => ({
+        id,
+        // Keys the round's measures for the order's freight share (issue 39.5).
+        roundProductId,
+        name,
+        sku,
+        uom,
+        qty,
+        unitPrice,
+        subtotal,
+        // The buyer's flexible units and those the close called in (issue 42).
+        ...(flex ? { flex } : {}),
+        ...(flexCalled ? { flexCalled } : {}),
+      }),
+    ),
     createdAt: new Date(order.createdAt),
     decidedAt: order.decidedAt ? new Date(order.decidedAt) : null,
     version: order.version,

@@ -67,6 +67,8 @@ function order(id: string, version: number, patch: Partial<OrderSnapshot> = {}):
         qty: 100,
         unitPrice: 10,
         subtotal: 1000,
+        // Up to 20 more if the group needs it (issue 42): the admin sees the order may grow.
+        flex: 20,
       },
     ],
     createdAt: at(5),
@@ -277,7 +279,9 @@ describe('admin moderation: rounds, orders and the dashboard, fed by supplier an
         roundTitle: 'Coffee Beans Spring',
         supplierName: 'Nordic Parts',
         totalValue: 1000,
-        items: [expect.objectContaining({ name: 'Arabica 1kg', qty: 100, unitPrice: 10, subtotal: 1000 })],
+        items: [
+          expect.objectContaining({ name: 'Arabica 1kg', qty: 100, unitPrice: 10, subtotal: 1000, flex: 20 }),
+        ],
       });
       // The replayed `placed` (version 1) did not undo the decision (version 2).
       expect(body.items[2]).toMatchObject({ id: 'o-3', status: 'approved' });

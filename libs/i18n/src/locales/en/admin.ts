@@ -359,6 +359,11 @@ export const admin = {
       items: 'Items',
       product: 'Product',
       qty: 'Quantity',
+      /** Flexible commitments (issue 42): the line may grow at the close, or grew. */
+      flex_one: 'and up to {{count}} more if the group needs it',
+      flex_other: 'and up to {{count}} more if the group needs it',
+      flexCalled_one: 'of which {{count}} flexible unit called in at the close',
+      flexCalled_other: 'of which {{count}} flexible units called in at the close',
       unitPrice: 'Unit Price',
       subtotal: 'Subtotal',
     },

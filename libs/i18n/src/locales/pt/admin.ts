@@ -355,6 +355,11 @@ export const admin: TranslationOf<typeof en> = {
       items: 'Itens',
       product: 'Produto',
       qty: 'Quantidade',
+      /** Compromissos flexíveis (issue 42): a linha pode crescer no encerramento, ou cresceu. */
+      flex_one: 'e até mais {{count}} se o grupo precisar',
+      flex_other: 'e até mais {{count}} se o grupo precisar',
+      flexCalled_one: 'das quais {{count}} unidade flexível chamada no encerramento',
+      flexCalled_other: 'das quais {{count}} unidades flexíveis chamadas no encerramento',
       unitPrice: 'Preço Unitário',
       subtotal: 'Subtotal',
     },
