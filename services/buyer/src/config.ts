@@ -21,7 +21,7 @@ export const buyerConfigSchema = baseConfigSchema.extend({
    * longer than any store call of a replica still running may take (pool wait + socket time-out).
    */
   COMMITMENT_RECOVERY_DELAY_MS: z.coerce.number().int().min(0).default(30_000),
-  /** How often a replica looks for rounds closing within 24 h (issue 29); tests shorten it. */
+  /** How often a replica looks for rounds closing within 24 h; tests shorten it. */
   CLOSING_SOON_SCAN_MS: z.coerce.number().int().min(100).default(60_000),
   // Proforma invoices: MinIO and the bucket of PDFs rendered from invoice snapshots.
   ...objectStorageConfigShape,

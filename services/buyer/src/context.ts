@@ -26,11 +26,11 @@ export interface BuyerContext {
   newOrders: InsertGroups<OrderDoc>;
   ledger: CommitmentLedger;
   committed: CommittedView;
-  /** Units in placed orders per round, sealed at the close (issue 39): what decides the outcome. */
+  /** Units in placed orders per round, sealed at the close: what decides the outcome. */
   orderBook: OrderBook;
   releases: ReleaseMarkers;
   outbox: Outbox;
-  /** Notifications asked of identity, once per key (issue 29). */
+  /** Notifications asked of identity, once per key. */
   notices: NoticeLog;
   /**
    * One writer per buyer and round (`<buyerId>:<roundId>`): cart changes, placing the order,

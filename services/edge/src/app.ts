@@ -272,8 +272,8 @@ export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level:
   app.use(hostAllowList(config.publicHosts));
 
   // Ready as soon as it listens (a page without a server view is still the page); it also says
-  // which builds' server view modules draw the first views now, by web app and version (issue 31).
-  // Behind the host allow-list (issue 40): probes use /health, and this is for operators.
+  // which builds' server view modules draw the first views now, by web app and version.
+  // Behind the host allow-list: probes use /health, and this is for operators.
   app.get('/ready', (_req, res) => {
     res.json({ status: 'ready', service: 'edge', serverViewModules: serverViews?.modules() ?? {} });
   });

@@ -25,7 +25,7 @@ export interface EdgeConfig {
   /**
    * Requests one client address may have in progress at the edge (EDGE_MAX_REQUESTS_PER_CLIENT,
    * default 256; 0: no cap). Past it: 429 with Retry-After. An office of buyers behind one address
-   * stays far below it; a client holding hundreds of half-sent bodies does not (issue 40).
+   * stays far below it; a client holding hundreds of half-sent bodies does not.
    */
   maxRequestsPerClient: number;
   /** The site's origins (PUBLIC_ORIGINS / PUBLIC_URL): the only pages that may change state. */

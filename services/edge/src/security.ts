@@ -141,7 +141,7 @@ export function securityHeaders(config: EdgeConfig, remoteOrigins: string[]): Re
 const PER_CLIENT_RETRY_AFTER_S = 1;
 
 /**
- * At most `max` requests in progress per client address (issue 40): 1,100 connections from one
+ * At most `max` requests in progress per client address: 1,100 connections from one
  * client, each holding a half-sent body, reached a service's in-flight limit and made it refuse
  * every signed-in user. The services no longer count bodies still arriving, and cut a body after
  * its deadline; this keeps one address from holding the services' sockets and the edge's own.

@@ -33,7 +33,7 @@ import { REMOTES, SERVICES, type EdgeConfig, type ServiceName } from './config';
 import { forwardedHeadersOf, isInternalServicePath } from './security';
 
 /**
- * The server-rendered first view of a role area's page (issue 7; the contract and its parts are
+ * The server-rendered first view of a role area's page (the contract and its parts are
  * described in libs/contracts/src/server-view.ts). The edge loads the web apps' server view modules
  * (from the local builds, or from the web apps' own servers), hands the shell's module the request
  * with a `read` that calls the services with the visitor's session, and writes the result into
@@ -171,7 +171,7 @@ export const moduleVersion = (code: string): string =>
 /**
  * The server view modules in use, by web app (`shell`, `buyer` …) → version: what an operator
  * reads on the edge's `/ready` to know which builds draw the first views. By app, not by file or
- * URL (issue 40): where the builds sit on disk or inside the network is nobody's business outside;
+ * URL: where the builds sit on disk or inside the network is nobody's business outside;
  * the log names the file.
  */
 export type LoadedModules = Map<string, string>;
@@ -497,7 +497,7 @@ export function scriptSafeJson(value: unknown): string {
 
 /**
  * `page` with the server's reads at the start of `<head>` (SERVER_READS_ID), where index.html's
- * early-load script finds them before it would read the same URLs again (issue 31). A page
+ * early-load script finds them before it would read the same URLs again. A page
  * without a plain `<head>` is sent without them: the browser then reads as before.
  */
 export function injectServerReads(page: string, answered: ReadonlyMap<string, unknown>): string {
@@ -524,7 +524,7 @@ export function injectPreloads(page: string, hrefs: readonly string[]): string {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** What the browser loads for a role area's page after the shell's files (issue 31). */
+/** What the browser loads for a role area's page after the shell's files. */
 export interface RemoteFirstLoad {
   /** Answers handed over with the page's reads: GET /remotes.json and the remote's manifest. */
   reads: Array<[url: string, body: unknown]>;
@@ -677,7 +677,7 @@ export function createServerViews(options: {
         }
       } catch (err) {
         outcome = 'failed';
-        // A fallback is a bug, not a mode (issue 41): the stack, at error level, and counted.
+        // A fallback is a bug, not a mode: the stack, at error level, and counted.
         log.error({ err, path: req.path }, 'server view failed; sending index.html as it is');
       } finally {
         clearTimeout(timer);

@@ -13,7 +13,7 @@ const envBool = z
 
 const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
-/** One verification or password-reset mail per email address per minute (issue 27). */
+/** One verification or password-reset mail per email address per minute. */
 export const MAIL_COOLDOWN_S = 60;
 
 export const identityConfigSchema = baseConfigSchema
@@ -82,7 +82,7 @@ export const identityConfigSchema = baseConfigSchema
     /**
      * Failed sign-ins per minute from one address (a whole office may sit behind it); past them
      * its failures answer 429 and unknown emails cost no password check, but a correct password
-     * still signs in (issue 40).
+     * still signs in.
      */
     SIGN_IN_IP_RATE_LIMIT: positiveInt(60),
     SIGN_UP_RATE_LIMIT: positiveInt(20),

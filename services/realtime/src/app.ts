@@ -16,7 +16,7 @@ import { realtimeMetrics } from './http/realtime-metrics';
 
 /**
  * The realtime gateway: websockets on /ws for round channels (spec §7) and each user's own
- * notification channel (issue 29), fed by NATS. HTTP serves only /health, /ready and /metrics like
+ * notification channel, fed by NATS. HTTP serves only /health, /ready and /metrics like
  * every service.
  */
 export async function buildRealtime(

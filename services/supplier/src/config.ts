@@ -24,7 +24,7 @@ export const supplierConfigSchema = baseConfigSchema
     ADMIN_PRODUCER: producerNameSchema('admin'),
     ...objectStorageConfigShape,
     /**
-     * How often every replica looks for rounds past their deadline (issue 29: closed within 60 s
+     * How often every replica looks for rounds past their deadline (closed within 60 s
      * of it). Tests shorten it.
      */
     ROUND_CLOSE_SCAN_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),

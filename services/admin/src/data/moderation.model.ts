@@ -21,11 +21,11 @@ export interface RoundRowDoc {
   closeAt: Date | null;
   createdAt: Date;
   endAction?: RoundEndAction | null;
-  /** Products per outcome, from the close event (issue 29). */
+  /** Products per outcome, from the close event. */
   outcome?: { met: number; confirmed: number; released: number } | null;
   /**
    * The round's freight estimate and the approval snapshot's per-unit measures it is shared by
-   * (issue 39.5: the admin's order view shows each order's share); null without a freight cost.
+   * (the admin's order view shows each order's share); null without a freight cost.
    */
   freight?: RoundFreight | null;
   /** The round's version in the last event applied: older or repeated events change nothing. */
@@ -68,7 +68,7 @@ export interface OrderRowDoc {
   totalValue: number;
   totalUnits: number;
   totalItems: number;
-  /** `roundProductId` keys the freight share's measures (issue 39.5); absent on older copies. */
+  /** `roundProductId` keys the freight share's measures; absent on older copies. */
   items: (Pick<
     OrderItemSnapshot,
     'id' | 'name' | 'sku' | 'uom' | 'qty' | 'unitPrice' | 'subtotal' | 'flex' | 'flexCalled'

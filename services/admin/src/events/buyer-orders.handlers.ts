@@ -18,7 +18,7 @@ export function orderRow(order: OrderSnapshot): OrderRowDoc {
     items: order.items.map(
       ({ id, roundProductId, name, sku, uom, qty, unitPrice, subtotal, flex, flexCalled }) => ({
         id,
-        // Keys the round's measures for the order's freight share (issue 39.5).
+        // Keys the round's measures for the order's freight share.
         roundProductId,
         name,
         sku,
@@ -26,7 +26,7 @@ export function orderRow(order: OrderSnapshot): OrderRowDoc {
         qty,
         unitPrice,
         subtotal,
-        // The buyer's flexible units and those the close called in (issue 42).
+        // The buyer's flexible units and those the close called in.
         ...(flex ? { flex } : {}),
         ...(flexCalled ? { flexCalled } : {}),
       }),

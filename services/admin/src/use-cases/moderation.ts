@@ -48,7 +48,7 @@ export async function listRounds(
 }
 
 /**
- * What approving a round commits to (issue 40): its terms and products as the approval would
+ * What approving a round commits to: its terms and products as the approval would
  * freeze them now, asked of the supplier service, which owns rounds (its 404 passes through).
  * Read live rather than kept here: the catalogue can change until the moment of approval.
  */
@@ -110,7 +110,7 @@ export async function listOrders(
 }
 
 /**
- * Each listed order's share of its round's freight (issue 39.5), by the one rule the buyer's
+ * Each listed order's share of its round's freight, by the one rule the buyer's
  * order page and the supplier's invoice use (libs/domain roundFreightShares): the round's cost
  * over all its standing orders by the approval snapshot's measures. One read per round with freight.
  */

@@ -4,9 +4,9 @@ import type { BuyerContext } from '../context';
 import { sealedWithFlex } from '../use-cases/flex-call-in';
 
 /**
- * Supplier → buyer at a round's close (issue 39): the round's order book is sealed and the units
+ * Supplier → buyer at a round's close: the round's order book is sealed and the units
  * in orders at the seal answered, per round product, with the flexible units called in to meet a
- * product's MOQ added (issue 42). Repeating it answers the same figures: the entries up to the
+ * product's MOQ added. Repeating it answers the same figures: the entries up to the
  * seal do not change, and neither does the rule.
  */
 export function sealRoundHandler(ctx: BuyerContext) {

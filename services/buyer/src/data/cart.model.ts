@@ -3,7 +3,7 @@ import { Schema, type Connection, type Model } from 'mongoose';
 export interface CartItemDoc {
   roundProductId: string;
   qty: number;
-  /** "And up to this many more units if the group needs it" (issue 42); absent means none. */
+  /** "And up to this many more units if the group needs it"; absent means none. */
   flex?: number;
   addedAt: Date;
 }

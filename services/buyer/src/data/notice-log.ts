@@ -4,7 +4,7 @@ import { createEvent, isDuplicateKey, type Outbox } from '@marketplace/service-k
 import { PRODUCER } from '../config';
 
 /**
- * Notifications this service asked identity for (issue 29), one document per key: the key's
+ * Notifications this service asked identity for, one document per key: the key's
  * unique `_id` makes a request once across replicas and redeliveries, and the document carries
  * the outbox stamp, so the request is published if and only if it was recorded.
  */

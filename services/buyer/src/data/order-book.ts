@@ -41,7 +41,7 @@ export interface OrderBookEntry {
   >;
   /** Units in orders per round product after this entry. */
   ordered: OrderedUnits[];
-  /** Flexible units offered in orders per round product after this entry (issue 42; absent before it). */
+  /** Flexible units offered in orders per round product after this entry (absent before it). */
   flex?: OrderedUnits[];
   at: Date;
   _events: string[];
@@ -75,7 +75,7 @@ type Pending =
   | { op: 'seal' | 'reopen'; resolve: (head: BookHead) => void; reject: (e: unknown) => void };
 
 /**
- * The order books of rounds (issue 39): per round, an append-only log of the units in placed
+ * The order books of rounds: per round, an append-only log of the units in placed
  * orders, written through the kit's SequencedLog (one writer per round in this process, head
  * cached, group commit). The seal at the deadline is an entry of its own: every placement either
  * took a sequence before it (counted at the close) or is refused, whatever replica served it,
@@ -163,7 +163,7 @@ export class OrderBook {
     return this.known.get(roundId)?.sealed?.ordered ?? null;
   }
 
-  /** The flexible units offered per round product when the round's book was sealed (issue 42). */
+  /** The flexible units offered per round product when the round's book was sealed. */
   sealedFlex(roundId: string): Readonly<Record<string, number>> {
     return this.known.get(roundId)?.sealed?.flex ?? {};
   }
@@ -173,14 +173,14 @@ export class OrderBook {
     return this.byProduct.get(roundProductId) ?? 0;
   }
 
-  /** Flexible units offered in orders of a round product now (issue 42, for display). */
+  /** Flexible units offered in orders of a round product now (for display). */
   flexUnits(roundProductId: string): number {
     return this.flexByProduct.get(roundProductId) ?? 0;
   }
 
   /**
    * The round's book at its last seal: units in orders and the flexible units standing, earliest
-   * order first (issue 42); null while it is not sealed. Read from the book's entries up to the
+   * order first; null while it is not sealed. Read from the book's entries up to the
    * seal, so the seal's answer and the close's call-in read the same, on any replica.
    */
   async atSeal(roundId: string): Promise<BookAtSeal | null> {

@@ -18,14 +18,14 @@ export interface RoundDoc {
   supplierName: string;
   createdAt: string;
   products: RoundProductSnapshot[];
-  /** The supplier's end action (issue 29), absent for rounds announced before it existed. */
+  /** The supplier's end action, absent for rounds announced before it existed. */
   endAction?: RoundEndAction;
   extendDays?: number | null;
   extended?: boolean;
-  /** The supplier's freight estimate and how buyers share it (issue 30). */
+  /** The supplier's freight estimate and how buyers share it. */
   freightCost?: number | null;
   freightBasis?: FreightBasis;
-  /** Hours before closeAt of the round's last call (issue 42); absent: the default. */
+  /** Hours before closeAt of the round's last call; absent: the default. */
   lastCallHours?: number | null;
   /** Per round product, once the round closed with an outcome. */
   outcomes?: Record<string, ProductOutcome>;

@@ -1,5 +1,5 @@
 /**
- * The round's order book (issue 39): units in placed orders per round product, as an append-only
+ * The round's order book: units in placed orders per round product, as an append-only
  * log whose head decides what counts at the close. Pure rules; the data layer writes the entries.
  *
  * Why a log and not a sum over the orders collection: the close must count exactly the orders
@@ -14,7 +14,7 @@ import { byEarliestOffer, type FlexOffer } from '@marketplace/domain';
 export interface BookItem {
   roundProductId: string;
   qty: number;
-  /** Flexible units offered with them (issue 42): "up to this many more if the group needs it". */
+  /** Flexible units offered with them: "up to this many more if the group needs it". */
   flex?: number;
 }
 
@@ -37,7 +37,7 @@ export interface BookHead {
   seq: number;
   /** Units in placed, standing orders per round product after the entry. */
   ordered: Record<string, number>;
-  /** Flexible units offered in those orders per round product (issue 42). */
+  /** Flexible units offered in those orders per round product. */
   flex: Record<string, number>;
   /** While the round is sealed: the seal's entry and the units that counted (the close's figures). */
   sealed: { seq: number; ordered: Record<string, number>; flex?: Record<string, number> } | null;
@@ -51,7 +51,7 @@ export type BookChange =
   /** Units leaving an order (failed write, rejection, released at the close); always taken. */
   | { kind: 'remove'; orderId: string; buyerId: string; reason: BookRemoval; items: BookItem[] }
   /**
-   * A placed line's flexible units changed from `from` to `to` (issue 42); refused like a
+   * A placed line's flexible units changed from `from` to `to`; refused like a
    * placement once sealed or past the deadline: what the close counts is fixed at the seal.
    */
   | {
@@ -144,7 +144,7 @@ export interface BookAtSeal {
 }
 
 /**
- * The book at its last seal (issue 42): units in orders per round product and the flexible units
+ * The book at its last seal: units in orders per round product and the flexible units
  * standing, each placed line's flex gone once its order's line left (rejected, withdrawn or
  * released). Null while the book is not sealed. Only entries up to the seal count, so a repeat
  * reads the same whatever happened after it.

@@ -12,7 +12,7 @@ import {
  * integer minor units (libs/domain money): unit price × qty per line, the order's total the sum
  * of its lines, so every figure shown adds up to the cent; decimals only on the wire.
  *
- * A product with price breaks (issue 30) is priced at the break the whole group has reached when
+ * A product with price breaks is priced at the break the whole group has reached when
  * the order is placed (`committed`, the ledger's total, this buyer's units included).
  */
 export function priceOrder(
@@ -21,7 +21,7 @@ export function priceOrder(
     product: RoundProductSnapshot;
     qty: number;
     committed: number;
-    /** Flexible units the buyer offers with the line (issue 42). */
+    /** Flexible units the buyer offers with the line. */
     flex?: number;
   }>,
 ): { items: OrderItemSnapshot[]; totalValue: number; totalUnits: number; totalItems: number } {
@@ -74,7 +74,7 @@ export function orderTotals(items: ReadonlyArray<Pick<OrderItemSnapshot, 'subtot
 }
 
 /**
- * Everyone pays the break the group reached (issue 30): at the close each line is re-priced at
+ * Everyone pays the break the group reached: at the close each line is re-priced at
  * its product's final break — the price at the committed total at close — never upwards. A line
  * keeps its round list price (`listUnitPrice`) to show struck through. Returns null when no line
  * changes, so a round without breaks revises nothing.
@@ -102,7 +102,7 @@ export function repriceAtClose(
 }
 
 /**
- * A line with the flexible units the close called in (issue 42): they join its quantity at the
+ * A line with the flexible units the close called in: they join its quantity at the
  * line's price (the close re-prices the line at the final break after), once.
  */
 export function withCalledFlex(item: OrderItemSnapshot, units: number): OrderItemSnapshot {

@@ -23,10 +23,10 @@ export interface ListedRound {
   extendDays?: number | null;
   extended?: boolean;
   outcomes?: Record<string, ProductOutcome> | null;
-  /** Issue 30: the supplier's freight estimate, shared among the round's orders on the buyer's reads. */
+  /** The supplier's freight estimate, shared among the round's orders on the buyer's reads. */
   freightCost?: number | null;
   freightBasis?: FreightBasis;
-  /** Hours before closeAt of the last call (issue 42); null: the default. */
+  /** Hours before closeAt of the last call; null: the default. */
   lastCallHours?: number | null;
 }
 
@@ -60,7 +60,7 @@ export function roundRow(round: ListedRound, committedOf: (roundProductId: strin
     ...(round.endAction
       ? { endAction: round.endAction, extendDays: round.extendDays ?? null, extended: !!round.extended }
       : {}),
-    // The supplier's freight estimate: buyers weigh their landed price per unit by it (issue 42).
+    // The supplier's freight estimate: buyers weigh their landed price per unit by it.
     ...(round.freightCost
       ? { freightCost: round.freightCost, freightBasis: round.freightBasis ?? 'gross_weight' }
       : {}),

@@ -5,7 +5,7 @@ import type { BuyerContext } from '../context';
 
 /**
  * Keeps the buyer's invoices read model; older versions never overwrite newer ones. A new
- * invoice is told to its buyer (issue 29).
+ * invoice is told to its buyer.
  */
 export function supplierInvoiceHandlers(ctx: BuyerContext): EventHandler[] {
   const { invoices } = ctx;

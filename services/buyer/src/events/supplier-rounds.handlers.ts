@@ -7,7 +7,7 @@ import { noticeRoundClosed, noticeRoundExtended } from '../use-cases/round-notic
 
 /**
  * Rounds reach buyers when approved, may move their deadline once, and leave when closed (spec
- * §4, issue 29): a close clears the round's carts and applies its outcome to the orders.
+ * §4): a close clears the round's carts and applies its outcome to the orders.
  */
 export function supplierRoundHandlers(ctx: BuyerContext): EventHandler[] {
   return [
@@ -28,7 +28,7 @@ export function supplierRoundHandlers(ctx: BuyerContext): EventHandler[] {
       // Also when the version was already applied: a redelivery finishes an interrupted close.
       if (round.status !== 'closed') return;
       const cleared = await clearClosedRound(ctx, round);
-      // A rejected round was never open; a close without outcomes came from before issue 29.
+      // A rejected round was never open; a close without outcomes came from before end actions.
       const applied = outcomes.length ? await applyRoundOutcome(ctx, round, outcomes) : null;
       if (applied) await noticeRoundClosed(ctx, round, outcomes, applied.buyers);
       ctx.logger.info({ roundId: round._id, cleared, ...applied, buyers: undefined }, 'round closed');

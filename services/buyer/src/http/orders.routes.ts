@@ -54,7 +54,7 @@ export function ordersRoutes(router: Router, ctx: BuyerContext): void {
     ),
   );
 
-  // A placed line's flexible commitment (issue 42), while the round is open.
+  // A placed line's flexible commitment, while the round is open.
   router.put(
     '/orders/:orderId/items/:itemId/flex',
     requireRole('buyer'),

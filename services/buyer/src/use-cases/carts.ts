@@ -189,7 +189,7 @@ export function requireWholePacks(qty: number, product: RoundProductSnapshot): v
 }
 
 /**
- * Sets a cart line's flexible commitment (issue 42): "and up to `flex` more units if the group
+ * Sets a cart line's flexible commitment: "and up to `flex` more units if the group
  * needs it", whole packs, 0 to take it back. Flex is not committed: it takes nothing from the
  * ledger, and counts only if the close calls it in. The order placed from the cart carries it.
  */

@@ -2,7 +2,7 @@ import { callInFlex, type FlexCallIn } from '@marketplace/domain';
 import type { BuyerContext } from '../context';
 
 /**
- * A sealed round's units in orders and the flexible units each product calls in (issue 42): the
+ * A sealed round's units in orders and the flexible units each product calls in: the
  * offers standing at the seal, earliest order first, against the product's MOQ, max and pack from
  * the round as approved (libs/domain callInFlex). Only products with flex offered have a call-in.
  * The seal's answer and the close's changes to the orders both read this, so the orders get what

@@ -2,7 +2,7 @@ import type { OrderSnapshot } from '@marketplace/contracts';
 import type { BuyerContext } from '../context';
 
 /**
- * A round closed short, explained (issue 42): each released line of an order says by how much its
+ * A round closed short, explained: each released line of an order says by how much its
  * product missed its MOQ, from the units in orders when the round's book was sealed, the figures
  * the close was decided on, and how many flexible units were offered (not enough, or it would have
  * met). Orders of a round closed before seals existed say nothing more.
@@ -23,7 +23,7 @@ export function withShortfalls(ctx: BuyerContext, orders: OrderSnapshot[]): Orde
           moq: product.moq,
           ordered,
           shortBy: product.moq - ordered,
-          // Flex that was there but could not meet it (issue 42: then none is called in).
+          // Flex that was there but could not meet it (then none is called in).
           ...(flex[item.roundProductId] ? { flex: flex[item.roundProductId] } : {}),
         };
     }

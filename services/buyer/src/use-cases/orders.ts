@@ -150,7 +150,7 @@ function placeOnce(
         ];
         const { id, ...fields } = snapshot;
         // The order takes its place in the round's order book first: before the seal (counted at
-        // the close) or refused as closed, whatever replica serves the buyer (issue 39).
+        // the close) or refused as closed, whatever replica serves the buyer.
         const units = bookItemsOf(snapshot.items);
         const booked = await ctx.orderBook.change(roundId, {
           kind: 'place',
@@ -306,7 +306,7 @@ async function releaseRejected(ctx: BuyerContext, order: OrderDoc): Promise<void
 }
 
 /**
- * Changes a placed line's flexible units (issue 42): "and up to `flex` more if the group needs
+ * Changes a placed line's flexible units: "and up to `flex` more if the group needs
  * it", whole packs, 0 to take it back, on a pending or approved order while its round is open.
  * The round's book takes the change first (refused once sealed or past the deadline, so the close
  * counts what was offered at the seal), then the order is written; if that write fails, the book
@@ -401,7 +401,7 @@ export async function getOrder(ctx: BuyerContext, buyerId: string, orderId: stri
 
 /**
  * The buyer's estimated freight share on each standing order of a round with a freight cost
- * (issue 30): the round's cost split over every standing order of the round (all buyers') by the
+ *: the round's cost split over every standing order of the round (all buyers') by the
  * one rule every reader uses (libs/domain roundFreightShares). One read per round involved.
  */
 async function withFreight(ctx: BuyerContext, orders: OrderSnapshot[]): Promise<OrderSnapshot[]> {
@@ -431,7 +431,7 @@ async function withFreight(ctx: BuyerContext, orders: OrderSnapshot[]): Promise<
     const round = split.get(o.roundId);
     if (!round || !(FREIGHT_SHARING_STATUSES as readonly string[]).includes(o.status)) return o;
     const amount = round.shares.get(o.id) ?? 0;
-    // Each line landed: the order's share over its lines by their load (issue 42).
+    // Each line landed: the order's share over its lines by their load.
     const products = productsByRound.get(o.roundId);
     const landed = landedOrderLines(
       o.items.map((i) => {

@@ -12,7 +12,7 @@ export const roundNotOpen = () => conflict(BuyerProblemCodes.roundNotOpen, 'This
  * A round buyers can see (approved, or closed after it was approved); drafts, unknown ids and
  * rounds rejected without ever being approved are not found. The supplier announces a rejection
  * as a close, so the buyer's copy of a rejected round exists, but without products: approval is
- * what brings them, and no round is approved without one (issue 40: a rejected round's title
+ * what brings them, and no round is approved without one (a rejected round's title
  * and status were readable by anyone who knew its id).
  */
 export function knownRound(ctx: BuyerContext, roundId: string): ListedRound {
@@ -22,7 +22,7 @@ export function knownRound(ctx: BuyerContext, roundId: string): ListedRound {
 }
 
 /**
- * Buying is done for a company (issue 40): a buyer whose account has no company yet is told so,
+ * Buying is done for a company: a buyer whose account has no company yet is told so,
  * and nothing they try counts toward a round, until an admin assigns one (the assignment revokes
  * the access token, so the next one carries the company).
  */

@@ -46,7 +46,7 @@ export async function saveRound(
 
 /**
  * Round closed (spec §4): the round's cart items go, then the carts left empty, and their units
- * are released; each buyer whose cart went is told what and why (issue 39). Each cart's release is claimed once (release marker), so a redelivered event
+ * are released; each buyer whose cart went is told what and why. Each cart's release is claimed once (release marker), so a redelivered event
  * only finishes what a crashed attempt left, never releases twice.
  */
 export async function clearClosedRound(ctx: BuyerContext, round: RoundDoc): Promise<number> {

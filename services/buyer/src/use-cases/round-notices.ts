@@ -5,7 +5,7 @@ import type { RoundDoc } from '../data/round.model';
 import type { ListedRound } from '../domain/round-listing';
 
 /**
- * What buyers hear about a round (issue 29). The buyer service knows who has something in a round
+ * What buyers hear about a round. The buyer service knows who has something in a round
  * (carts, orders), so it asks identity to notify them; each request has a key, so a redelivered
  * event or a second replica never notifies twice.
  */
@@ -77,7 +77,7 @@ export async function noticeRoundsClosingSoon(ctx: BuyerContext): Promise<number
 }
 
 /**
- * The last call of a round (issue 42): for each product still short of its MOQ in orders (the
+ * The last call of a round: for each product still short of its MOQ in orders (the
  * only units that count at the close), every buyer with something in the round hears by how much,
  * once per product and deadline; a buyer whose units of the product are only in a cart is told
  * that a cart is not an order.
@@ -128,7 +128,7 @@ async function lastCall(ctx: BuyerContext, round: ListedRound, closeAt: string):
 
 /**
  * A commitment moved a product's total from below its MOQ to at least its MOQ: every buyer with
- * the product in an open cart or a standing order hears it, once per round product (issue 39).
+ * the product in an open cart or a standing order hears it, once per round product.
  * `changers` are the buyers whose changes made the move: the cart of the one whose add crossed
  * the MOQ may not be written yet (the ledger answers first), so they are named, not looked up.
  */

@@ -16,7 +16,7 @@ import type { RoundDoc } from '../data/round.model';
 import { orderedQty } from './carts';
 import { sealedWithFlex } from './flex-call-in';
 
-/** Flexible units called in at the close, per order and round product (issue 42). */
+/** Flexible units called in at the close, per order and round product. */
 type FlexCalls = Map<string, Map<string, number>>;
 
 /**
@@ -56,9 +56,9 @@ const STANDING = ['pending_admin', 'approved'] as const;
 const ORDER_CONCURRENCY = 4;
 
 /**
- * Applies a round's outcome to its orders (issue 29): the lines of `released` products leave
+ * Applies a round's outcome to its orders: the lines of `released` products leave
  * every standing order (kept as `releasedItems`, "released: MOQ not reached"), the lines kept are
- * re-priced at their product's final price break (issue 30: the price at the committed total at
+ * re-priced at their product's final price break (the price at the committed total at
  * close, never upwards), the order is re-totalled, an order left empty is cancelled, and the
  * released units leave the ledger. Carts were cleared by the close already. Safe to repeat: a line
  * already moved or re-priced is not changed again, and each order's units are given back once (a
@@ -168,7 +168,7 @@ async function reviseAtClose(
 }
 
 /**
- * The flexible units called in join the ledger (issue 42), once per order: the round's committed
+ * The flexible units called in join the ledger, once per order: the round's committed
  * figures then match what its orders hold.
  */
 async function commitCalledFlex(ctx: BuyerContext, round: RoundDoc, order: OrderDoc): Promise<void> {

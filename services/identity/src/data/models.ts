@@ -141,7 +141,7 @@ const tokenCutoffSchema = new Schema<TokenCutoffRecord>(
 );
 
 /**
- * One user's notification (issue 29). `_id` is derived from the user and the request's key, so a
+ * One user's notification. `_id` is derived from the user and the request's key, so a
  * repeated request for the same user and key collides on insert and never notifies twice.
  */
 export interface NotificationRecord {

@@ -61,7 +61,7 @@ export function notificationText(
   const template = (PLURAL_NOTIFICATION_KINDS as readonly string[]).includes(kind)
     ? kinds[`${kind}_${plural}`]!
     : kinds[notificationTextKind(kind, params)]!;
-  // An e-mail has no viewer's zone: instants are written in UTC, which the text names (issue 39).
+  // An e-mail has no viewer's zone: instants are written in UTC, which the text names.
   const shown: NotificationParams = {};
   for (const [name, value] of Object.entries(params)) {
     const instant = isInstantParam(name) && typeof value === 'string';

@@ -26,7 +26,7 @@ export interface UserRecord {
   updatedAt: Date;
   lastActiveAt: Date | null;
   /**
-   * Notifications by e-mail too (issue 29). Absent on records written before it: read through
+   * Notifications by e-mail too. Absent on records written before it: read through
    * `wantsNotificationMail`, which takes absent as on.
    */
   emailNotifications?: boolean;

@@ -8,7 +8,7 @@ import { activeSession, requireSession } from './session';
 const notificationParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 /**
- * The bell (issue 29): every signed-in user, whatever the role, reads and marks their own
+ * The bell: every signed-in user, whatever the role, reads and marks their own
  * notifications only; another user's id answers as if it did not exist.
  */
 export function notificationRoutes(router: Router, ctx: IdentityContext): void {

@@ -78,8 +78,8 @@ export function rateLimits(limits: RateLimitSettings): {
         keyGenerator: (req) => emailOf(req)!,
       }),
       // Failures per address: a burst of made-up emails (each costing a password hash) stops
-      // costing hashes once the address's budget is spent. It spares correct passwords (issue 40:
-      // a company's buyers sit behind one office address, and a burst from it kept its admin out
+      // costing hashes once the address's budget is spent. It spares correct passwords
+      // (a company's buyers sit behind one office address, and a burst from it kept its admin out
       // for a minute): past the budget the request goes on, flagged, and only a correct password
       // for a real account signs in; everything else answers 429 (sessions.ts signIn).
       rateLimit({

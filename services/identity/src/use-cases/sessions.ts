@@ -53,7 +53,7 @@ async function checkPassword(ctx: IdentityContext, hash: string, password: strin
   return ok;
 }
 
-/** A failed sign-in from an address past its budget (issue 40): the same answer, right or wrong email. */
+/** A failed sign-in from an address past its budget: the same answer, right or wrong email. */
 const addressThrottled = (retryAfterS: string) =>
   new HttpProblem(
     429,

@@ -51,7 +51,7 @@ export interface OrderedChange {
   roundId: string;
   seq: number;
   ordered: Array<{ roundProductId: string; units: number }>;
-  /** Flexible units offered in orders (issue 42); absent from books written before it. */
+  /** Flexible units offered in orders; absent from books written before it. */
   flex?: Array<{ roundProductId: string; units: number }>;
   changedAt: string;
 }
@@ -116,7 +116,7 @@ export class Gateway {
   start(): void {
     this.heartbeat = setInterval(() => this.beat(), this.opts.limits.heartbeatMs);
     this.heartbeat.unref();
-    // A socket lives no longer than its session (issue 40: a signed-out session's socket kept
+    // A socket lives no longer than its session (a signed-out session's socket kept
     // receiving its notifications): every revocation identity announces (sign-out, password
     // reset, company change) checks the open sockets' tokens again.
     this.stopFollowingRevocations = this.opts.verifier.onRevocation?.(() => this.checkSessions());
@@ -159,7 +159,7 @@ export class Gateway {
     return this.fanOut(listeners, JSON.stringify(frame));
   }
 
-  /** Sends a round's units in orders to the sockets listening to that round (issue 39). */
+  /** Sends a round's units in orders to the sockets listening to that round. */
   deliverOrdered(change: OrderedChange): number {
     const listeners = this.listeners.get(change.roundId);
     if (!listeners?.size) return 0;

@@ -7,7 +7,7 @@ import { toRoundSummary } from '../domain/rounds';
 import { approvalSnapshot } from '../use-cases/rounds';
 
 /**
- * Admin → supplier over NATS request/reply (issue 40): the round and its products exactly as
+ * Admin → supplier over NATS request/reply: the round and its products exactly as
  * approving it now would freeze them (the same snapshot the approval event carries), so the
  * admin sees what the approval commits buyers and supplier to before deciding.
  */

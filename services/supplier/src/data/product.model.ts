@@ -24,7 +24,7 @@ export interface ProductDoc {
   material: string | null;
   description: string | null;
   active: boolean;
-  /** Per-unit measures (issue 30); absent on products created before them. */
+  /** Per-unit measures; absent on products created before them. */
   netWeightKg?: number | null;
   grossWeightKg?: number | null;
   cbm?: number | null;

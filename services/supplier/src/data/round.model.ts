@@ -15,14 +15,14 @@ export interface RoundProductDoc {
   maxQty: number | null;
   outcome?: ProductOutcome | null;
   committedAtClose?: number | null;
-  /** Flexible units in orders at the close, and those called in to meet the MOQ (issue 42). */
+  /** Flexible units in orders at the close, and those called in to meet the MOQ. */
   flexOffered?: number | null;
   flexCalled?: number | null;
-  /** Price breaks (issue 30), rising quantity; absent or empty for one price. */
+  /** Price breaks, rising quantity; absent or empty for one price. */
   priceBreaks?: { minQty: number; unitPrice: number }[];
   /**
    * The catalogue figures the round was approved with (the approval snapshot buyers committed
-   * to, issue 39.6); absent before approval and on rounds approved before it was kept.
+   * to); absent before approval and on rounds approved before it was kept.
    */
   atApproval?: RoundProductTerms | null;
 }
@@ -46,14 +46,14 @@ export interface RoundDoc {
   closeAt: Date | null;
   status: RoundStatus;
   products: RoundProductDoc[];
-  /** What happens at closeAt (issue 29); rounds created before end actions read as the default. */
+  /** What happens at closeAt; rounds created before end actions read as the default. */
   endAction?: RoundEndAction;
   extendDays?: number | null;
-  /** Hours before closeAt of the last call (issue 42); absent on rounds made before it: the default. */
+  /** Hours before closeAt of the last call; absent on rounds made before it: the default. */
   lastCallHours?: number;
   /** "Extend once" has moved closeAt: it never moves again. */
   extended?: boolean;
-  /** The supplier's freight estimate and how it is shared among buyers (issue 30). */
+  /** The supplier's freight estimate and how it is shared among buyers. */
   freightCost?: number | null;
   freightBasis?: FreightBasis;
   /** Set by the close: by its deadline (`schedule`) or an admin. */
@@ -84,7 +84,7 @@ const roundSchema = new Schema<RoundDoc>(
           productId: String,
           moq: Number,
           maxQty: Number,
-          // Set at the close (issue 29): met / confirmed / released, and the units committed then.
+          // Set at the close: met / confirmed / released, and the units committed then.
           outcome: { type: String, default: null },
           committedAtClose: { type: Number, default: null },
           flexOffered: { type: Number, default: null },

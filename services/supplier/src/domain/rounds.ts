@@ -76,7 +76,7 @@ export function roundFigures(products: readonly ProductFigures[]) {
 }
 
 /**
- * One set of figures per round for everyone (issue 39.6): once approved, a round product's price
+ * One set of figures per round for everyone: once approved, a round product's price
  * and per-unit measures are the approval snapshot's — what buyers saw and committed to, and what
  * the buyer service fills containers and shares freight with. The live catalogue may change
  * after approval (a CBM edited 0.5 → 0.9); reading it here gave the supplier another fill than

@@ -59,14 +59,14 @@ export function saleLines(
     qty: item.qty,
     packs: packsFor(item.qty, item.unitsPerPack),
     unitPrice: item.unitPrice,
-    // A line priced at a price break carries the round's own price (issue 30); older lines fall
+    // A line priced at a price break carries the round's own price; older lines fall
     // back to today's catalogue price.
     catalogueUnitPrice: item.listUnitPrice ?? cataloguePrices.get(item.productId) ?? null,
     subtotal: item.subtotal,
     size: item.size ?? null,
     color: item.color ?? null,
     material: item.material ?? null,
-    // Measures the supplier saved win; otherwise the product's per-unit measures × qty (issue 30).
+    // Measures the supplier saved win; otherwise the product's per-unit measures × qty.
     ...(measures.get(item.id) ??
       (unitMeasures.has(item.productId)
         ? lineMeasuresFromUnit(unitMeasures.get(item.productId)!, item.qty)

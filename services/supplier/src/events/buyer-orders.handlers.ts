@@ -6,7 +6,7 @@ import { saveSalesOrder } from '../use-cases/sales';
 
 /**
  * Keeps the sales read model of orders, and tells the round's supplier when an order on it is
- * placed or approved (issue 39). This consumer is the only writer of `sales_orders`; the order's
+ * placed or approved. This consumer is the only writer of `sales_orders`; the order's
  * own `version` decides, so a late `placed` never undoes a `decided`.
  */
 export function buyerOrderHandlers(ctx: SupplierContext): EventHandler[] {

@@ -211,8 +211,8 @@ export async function cataloguePrices(
 }
 
 /**
- * Per-unit measures that pre-fill sold lines' weights and CBM (issue 30): the round's approval
- * snapshot (issue 39.6: the measures the buyers committed to, which fill and freight shares use
+ * Per-unit measures that pre-fill sold lines' weights and CBM: the round's approval
+ * snapshot (the measures the buyers committed to, which fill and freight shares use
  * too), keyed by product; the catalogue's only for products of rounds approved before the snapshot
  * was kept.
  */
@@ -239,7 +239,7 @@ export async function roundUnitMeasures(
   );
 }
 
-/** Per-unit measures of a company's products (issue 30): pre-fill sold lines' weights and CBM. */
+/** Per-unit measures of a company's products: pre-fill sold lines' weights and CBM. */
 export async function catalogueUnitMeasures(
   models: Pick<SupplierModels, 'Product'>,
   productIds: string[],

@@ -36,7 +36,7 @@ const NUMBER_ATTEMPTS = 50;
 /** Reads of a changing invoice before giving up on following its order (each re-reads it). */
 const FOLLOW_ATTEMPTS = 5;
 
-/** The invoice's total: the order's lines plus its freight share, in minor units (issue 39.5). */
+/** The invoice's total: the order's lines plus its freight share, in minor units. */
 function invoiceTotal(goods: number, freight: { amount: number } | null): number {
   return sumMoney([goods, freight?.amount ?? 0]);
 }
@@ -165,7 +165,7 @@ export async function generateInvoice(
 }
 
 /**
- * One price from order to invoice (issue 39.3): when an order changes after its invoice was
+ * One price from order to invoice: when an order changes after its invoice was
  * issued — the round's close re-prices it at the final break, releases lines whose product
  * missed its MOQ, or cancels it — the live invoice follows it. The figures (lines, freight
  * share, total) are replaced in the same document as a new revision (`revision` + 1,

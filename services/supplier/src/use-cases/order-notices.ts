@@ -11,7 +11,7 @@ import type { SupplierContext } from '../context';
 /**
  * Orders on one round placed (or approved) within this window make one notice to the supplier's
  * company, naming the first: a rush of orders is one line in the bell, not one per order (the
- * same grouping the admin's order_placed notice uses, issue 39).
+ * same grouping the admin's order_placed notice uses).
  */
 export const SUPPLIER_ORDER_NOTICE_WINDOW_MS = 15 * 60 * 1000;
 const NOTICES_COLLECTION = 'order_notices';

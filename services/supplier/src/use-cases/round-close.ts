@@ -33,7 +33,7 @@ export type CloseResult =
 const roundNotFound = () => notFound('Round not found', SupplierProblemCodes.roundNotFound);
 
 /**
- * The one close path of an approved round (issue 29), for its deadline and for an admin's Close
+ * The one close path of an approved round, for its deadline and for an admin's Close
  * Round alike: the end action decides (libs/domain decideClose) from the units in placed orders
  * as the buyer service sealed them (orderedAtSeal; units only in carts never decide); the round either moves its deadline once ("extend once") or closes with an outcome per product,
  * stored on the round and announced in the same outbox write (`supplier.round.closed.v1` with the
@@ -99,7 +99,7 @@ export async function closeRound(
           ...p,
           outcome: byId.get(p.id)?.outcome ?? null,
           committedAtClose: byId.get(p.id)?.committedAtClose ?? 0,
-          // Only products with flex offered say anything of it (issue 42).
+          // Only products with flex offered say anything of it.
           flexOffered: flex.get(p.id)?.offered || null,
           flexCalled: flex.get(p.id)?.offered ? flex.get(p.id)!.called : null,
         })),
@@ -216,12 +216,12 @@ async function releaseClaim(ctx: SupplierContext, roundId: string, version: numb
 const SEAL_TIMEOUT_MS = 10_000;
 
 /**
- * Units in placed orders per round product, sealed at the close (issue 39): the buyer service owns
+ * Units in placed orders per round product, sealed at the close: the buyer service owns
  * orders, so it seals the round's order book (nothing placed after the seal is accepted or counts)
  * and answers what the book held. Units only in carts never decide. When the buyer service cannot
  * answer, the close fails here and the next scan (or the admin) tries again; a repeat answers the
  * seal's own figures, so a retried close decides the same. The units include the flexible units
- * the buyer service called in to meet a product's MOQ (issue 42; `flex` says how many).
+ * the buyer service called in to meet a product's MOQ (`flex` says how many).
  */
 async function orderedAtSeal(
   ctx: SupplierContext,

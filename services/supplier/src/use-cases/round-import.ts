@@ -34,7 +34,7 @@ export function csvText(buffer: Buffer): string {
 }
 
 /**
- * Parses and checks the header (spec §5); returns where the optional columns are (issue 30) and
+ * Parses and checks the header (spec §5); returns where the optional columns are and
  * the data rows with their line numbers.
  */
 export function csvRows(text: string): {
@@ -218,7 +218,7 @@ export async function importRoundProducts(
 }
 
 /**
- * Measures a file gives for products that already exist (issue 30) update those products: only
+ * Measures a file gives for products that already exist update those products: only
  * the measures the row names change (a blank cell keeps what the catalogue has), one bulk write.
  */
 async function updateMeasures(

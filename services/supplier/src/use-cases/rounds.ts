@@ -74,7 +74,7 @@ function committedOf(p: RoundProductDoc, committed: Map<string, number>): number
 
 /**
  * A round's list figures. After the close, "Committed at Close" and the container's weight and
- * volume count only what was confirmed (issue 39.4): a released product's units left every
+ * volume count only what was confirmed: a released product's units left every
  * order, so they were neither sold nor shipped. Price and measures are the approval snapshot's
  * (roundProductTerms), so the supplier sees the fill the buyers see.
  */
@@ -172,7 +172,7 @@ export async function createRound(
 }
 
 /**
- * Every product's breaks against its catalogue price and max qty (issue 30). All problems of the
+ * Every product's breaks against its catalogue price and max qty. All problems of the
  * round in one 400, each at its product and break (`body.products.3.priceBreaks.1`) with the
  * rule's code (`price_break_price_not_falling`) for the UI to translate; nothing is stored when
  * one is wrong.
@@ -201,7 +201,7 @@ export async function listRounds(
     ctx.models.Round.find(filter).sort({ createdAt: -1 }).limit(LIST_LIMIT).lean<RoundDoc[]>(),
     ctx.models.Round.countDocuments(filter),
   ]);
-  // The catalogue's measures give each row its container fill (issue 30).
+  // The catalogue's measures give each row its container fill.
   const [committed, products] = await Promise.all([
     committedByRoundProduct(
       ctx,
@@ -262,7 +262,7 @@ export async function roundPerformance(
     products: lines,
     productsMeetingMoq: figures.productsMeetingMoq,
     // Closed: what was sold, at the prices paid (the orders after the close re-priced them and
-    // released what missed its MOQ, issue 39.4), as Sales History counts it. Open: committed
+    // released what missed its MOQ), as Sales History counts it. Open: committed
     // units at the round's price, a projection.
     revenue: sold ?? figures.revenue,
     potentialRevenue: figures.potentialRevenue,
@@ -421,7 +421,7 @@ async function transition(
 }
 
 /**
- * A round cannot start its life with a date behind it (issue 39.8): submitted, its deadline must
+ * A round cannot start its life with a date behind it: submitted, its deadline must
  * still be ahead and its opening not behind (within a grace for a round made to open "now" and
  * submitted a little later); approved, its deadline must still be ahead, or it would close the
  * moment it is approved.
@@ -457,7 +457,7 @@ function lateDates(
 const OPENING_GRACE_MS = 15 * 60 * 1000;
 
 /**
- * Breaks are re-checked against the price the round is approved with (issue 39.8): the catalogue
+ * Breaks are re-checked against the price the round is approved with: the catalogue
  * price may have dropped since the round was made (to 5, under breaks of 9 and 8), and buyers
  * would be told "N more units to $9". The same rule as at creation, one 409 for the round with
  * every product and break at fault.
@@ -481,7 +481,7 @@ function checkBreaksAtApproval(doc: RoundDoc, snapshot: RoundProductSnapshot[]):
     );
 }
 
-/** The supplier's company hears of the admin's decision on its round (issue 39). */
+/** The supplier's company hears of the admin's decision on its round. */
 function decisionNotice(round: RoundDoc, kind: 'round_approved' | 'round_rejected'): EventEnvelope {
   return createEvent(
     supplierNotificationRequestedV1,

@@ -21,7 +21,7 @@ import { SOLD_STATUSES, type SalesOrderDoc } from '../data/sales-order.model';
 import { saleLines, saleSummary, salesStats, type Measures } from '../domain/sales-view';
 import { cataloguePrices, roundUnitMeasures } from './catalogue';
 
-/** An order's share of its round's freight, as invoiced (issue 39.5); null when there is none. */
+/** An order's share of its round's freight, as invoiced; null when there is none. */
 export type FreightShare = { amount: number; basis: FreightBasisName } | null;
 
 export const orderNotFound = () =>
@@ -104,7 +104,7 @@ export async function soldLines(ctx: SupplierContext, order: SalesOrderDoc): Pro
     ),
     ctx.models.Round.findOne({ _id: order.roundId, supplierId: order.supplierId }, { products: 1 }).lean(),
   ]);
-  // The price the round was approved with (issue 39.6) stands beside the sold price; today's
+  // The price the round was approved with stands beside the sold price; today's
   // catalogue price only for rounds approved before the snapshot was kept.
   const prices = new Map(catalogue);
   for (const p of round?.products ?? []) if (p.atApproval) prices.set(p.productId, p.atApproval.unitPrice);
@@ -118,10 +118,10 @@ export async function soldLines(ctx: SupplierContext, order: SalesOrderDoc): Pro
 }
 
 /**
- * The order's share of its round's freight estimate (issue 39.5), split exactly as the buyer
+ * The order's share of its round's freight estimate, split exactly as the buyer
  * service splits it for the buyer's order page (libs/domain freightShares): the round's cost
  * over every standing order of the round, by the gross weight or volume of its lines at the
- * approval snapshot's per-unit measures (issue 39.6). The buyer reads its own copy of the same
+ * approval snapshot's per-unit measures. The buyer reads its own copy of the same
  * orders and snapshot, so both sides show the same cents.
  */
 export async function freightShare(
