@@ -31,7 +31,7 @@ const UsersPage = lazyPage(
   'UsersPage',
 );
 
-/** The admin's pages (Settings: its content is not in the spec; issue 40 built what the platform applies). */
+/** The admin's pages (Settings: the spec gives no content; it shows what the platform applies). */
 const BUILT_PAGES: Partial<Record<AdminPage, LazyPage<object>>> = {
   companies: CompaniesPage,
   users: UsersPage,

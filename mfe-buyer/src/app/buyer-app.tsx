@@ -7,7 +7,7 @@ import { createBuyerStore, type BuyerStore } from './store';
 import { BuyerDashboard, BuyerRoutes } from './buyer-routes';
 import { BuyerLinksProvider } from './ui/buyer-links';
 
-/** The server's first view is hydrated from the read it was drawn from (issue 31). */
+/** The server's first view is hydrated from the read it was drawn from. */
 function seedStore(store: BuyerStore, pathname: string): void {
   const view = firstViewOf(pathname);
   if (view) view.seed(store, takeServerRead(view.url));

@@ -3,7 +3,7 @@
  * the remote's files (webpack/server-view-plugin.js): the shell's module asks it for the page at a
  * buyer address. The page is the area's own route tree with its first read already in the store
  * (app/api/first-view.ts), rendered once its lazy code has resolved: the markup the browser then
- * hydrates from the same read, handed over with the page (issue 31).
+ * hydrates from the same read, handed over with the page.
  */
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';

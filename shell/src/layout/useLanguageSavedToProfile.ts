@@ -6,7 +6,7 @@ import { apiRequest, sessionStore } from '@marketplace/web-kit';
 import { PROFILE_URL } from '../session/sessionController';
 
 /**
- * The app's language goes into the signed-in user's profile (issue 29): identity writes their
+ * The app's language goes into the signed-in user's profile: identity writes their
  * e-mails in it. Saved when the user switches while signed in, and at sign-in when the app speaks
  * another language than the profile holds (a choice made on the sign-in page, a new account,
  * which starts in English). One attempt per user and language: a refusal is not retried in a loop.

@@ -13,7 +13,7 @@ const NotificationsPopover = lazyPage(
 );
 
 /**
- * The header's bell (issue 29): the signed-in user's unread count, and their notifications in a
+ * The header's bell: the signed-in user's unread count, and their notifications in a
  * popover. Until antd's part has arrived, a light button of the same size stands in, with the same
  * count; pressing it opens the popover as soon as it is there.
  */

@@ -16,7 +16,7 @@ import {
 
 /**
  * A notification's words in `language`: its kind's text with its params, instants (`closeAt`)
- * with the time of day in the viewer's zone (issue 39).
+ * with the time of day in the viewer's zone.
  */
 export function notificationText(t: TFunction, notification: Notification, language: string): string {
   const options: Record<string, string | number> = {};

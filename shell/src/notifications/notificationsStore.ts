@@ -32,7 +32,7 @@ const EMPTY: NotificationsSnapshot = {
 };
 
 /**
- * The bell's state (issue 29): a page of the signed-in user's notifications and their unread
+ * The bell's state: a page of the signed-in user's notifications and their unread
  * count, read from identity, with the live ones (the user's channel) put in front as they come.
  * Marking read shows at once; a refused mark reads the list again, so it never shows what the
  * server does not hold. An external store for `useSyncExternalStore`, one per signed-in user.

@@ -225,7 +225,7 @@ function ProfileEditor({ profile }: { profile: Profile }) {
 }
 
 /**
- * Notifications by e-mail on or off (issue 29), saved as soon as it is switched; the bell keeps
+ * Notifications by e-mail on or off, saved as soon as it is switched; the bell keeps
  * them either way. Shown switched at once, and switched back if the profile refuses the change.
  */
 function EmailNotificationsSetting({ profile }: { profile: Profile }) {

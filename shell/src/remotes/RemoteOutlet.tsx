@@ -19,7 +19,7 @@ type Phase = 'loading' | 'mounted' | 'failed';
  * container of its own. Unmounting the outlet (route area change, sign-out) unmounts the parcel,
  * which drops the remote's React root and store. A failed load shows a fallback with Retry.
  *
- * When the server rendered the area's page (issue 31), its container is taken into the outlet as
+ * When the server rendered the area's page, its container is taken into the outlet as
  * it is, on screen at once with no spinner, and the remote hydrates it.
  */
 export function RemoteOutlet({ remote, basePath, landing = false }: RemoteOutletProps) {

@@ -60,7 +60,7 @@ export function prefetchRemoteManifest(remote: RemoteName): void {
       (remotes) => {
         const url = remoteEntryUrl(remotes, remote);
         if (!url.endsWith('.json') || manifests.has(url)) return null;
-        // The edge hands the manifest over with a server-rendered page (issue 31), under the
+        // The edge hands the manifest over with a server-rendered page, under the
         // address /remotes.json gives; otherwise, or if that went wrong, it is read here.
         const early = takeEarlyRead(remotes[remote]);
         const read = () => fetch(url, { cache: 'no-cache' });

@@ -3,7 +3,7 @@ import { SERVER_VIEW_ATTRIBUTE } from '@marketplace/contracts/server-view';
 import { dropServerView } from '../pages/prerendered-page';
 
 /**
- * A role area's page rendered on the server (issue 31): the shell's server module puts it in the
+ * A role area's page rendered on the server: the shell's server module puts it in the
  * signed-in layout inside a remote container of its own; in the browser, RemoteOutlet takes that
  * container out of the server's view into its place in the app's layout, and the remote hydrates
  * it (`serverView` mount prop) instead of rendering the page again.

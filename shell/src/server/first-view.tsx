@@ -2,7 +2,7 @@
  * The shell's server view module (libs/contracts/src/server-view.ts), built for Node beside the
  * shell's files (webpack/server-view-plugin.js) and run by the edge: a role area's page opened by a
  * signed-in person, drawn in the signed-in layout from the profile and the area's own rendering of
- * the page, so it paints from index.html before any script file has arrived (issue 7).
+ * the page, so it paints from index.html before any script file has arrived.
  */
 import { randomUUID } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -86,7 +86,7 @@ export async function renderSignedInView(request: SignedInViewRequest): Promise<
   const marker = `area-page-${randomUUID()}`;
   const sidebarOpen = readSidebarOpen(request.uiCookies);
   // The layout is a copy the app replaces (inert: no test ids, no submit); the area's page is the
-  // one the remote hydrates (issue 31), taken out of the copy by RemoteOutlet, `inert` until then.
+  // one the remote hydrates, taken out of the copy by RemoteOutlet, `inert` until then.
   const layout = inert(layoutHtml(translator, request.path, parsed.data as Profile, sidebarOpen, marker));
   const container = serverAreaContainer(ROLE_AREAS[role].basePath, pageHtml);
   return { html: lightWidgetsStyle() + layout.replace(marker, () => container), lang: htmlLang(language) };

@@ -104,7 +104,7 @@ export const adminApi = createApi({
       transformResponse: (body: unknown) => adminRoundsResponseSchema.parse(body),
       providesTags: ['Rounds'],
     }),
-    /** Issue 40: what approving the round commits to, read when the review opens. */
+    /** What approving the round commits to, read when the review opens. */
     getRoundReview: build.query<RoundReview, string>({
       query: (roundId) => `/rounds/${encodeURIComponent(roundId)}/review`,
       transformResponse: (body: unknown) => roundReviewSchema.parse(body),

@@ -8,7 +8,7 @@ const compactUsd = new Intl.NumberFormat('en-US', {
 
 /**
  * The compact notation's largest unit is the trillion: past a thousand trillion it reads
- * "$1,000,000T" (issue 39.8). The bounds keep one order below 5e13 dollars; a sum of many is
+ * "$1,000,000T". The bounds keep one order below 5e13 dollars; a sum of many is
  * written out whole rather than as trillions of trillions.
  */
 const COMPACT_LIMIT = 1e15;

@@ -38,7 +38,7 @@ function OrderDetails({ order, onClose }: { order: AdminOrderRow; onClose: () =>
           <Descriptions.Item label={t('orders.details.supplier')}>{order.supplierName}</Descriptions.Item>
           <Descriptions.Item label={t('orders.details.total')}>{money(order.totalValue)}</Descriptions.Item>
           <Descriptions.Item label={t('orders.details.units')}>{order.totalUnits}</Descriptions.Item>
-          {/* The order's freight share (issue 39.5), as its buyer and its invoice show it. */}
+          {/* The order's freight share, as its buyer and its invoice show it. */}
           {order.freightShare && (
             <>
               <Descriptions.Item label={t(`orders.details.freight.${order.freightShare.basis}`)}>

@@ -17,7 +17,7 @@ const measure = (value: number | null | undefined) =>
   value === null || value === undefined ? '—' : String(value);
 
 /**
- * Everything an approval commits to (issue 40): the round's dates, end action and freight, and
+ * Everything an approval commits to: the round's dates, end action and freight, and
  * each product with its price, price breaks, MOQ, max quantity, pack and measures, as approving
  * now would freeze them for buyers. The round's own row (the admin's read model) is shown while
  * the review is read, or when it cannot be; the products and freight come with the review.
@@ -37,7 +37,7 @@ export function RoundReviewContent({
   const currency = round?.currency ?? row.currency;
   const money = (value: number) => formatMoney(value, currency, i18n.language);
   const when = (iso: string | null) =>
-    // With the time of day in the viewer's zone (issue 39): a round may open and close on one day.
+    // With the time of day in the viewer's zone: a round may open and close on one day.
     iso ? formatDateTime(iso, i18n.language) : t('rounds.details.notScheduled');
   const endAction = round?.endAction ?? row.endAction ?? DEFAULT_END_ACTION;
   const extendDays = round?.extendDays ?? null;

@@ -68,7 +68,7 @@ export function RoundsPage() {
       });
     }
     function act(round: AdminRoundRow, decision: Decision) {
-      // Issue 40: approving commits buyers and supplier to the round's products and terms, so
+      // Approving commits buyers and supplier to the round's products and terms, so
       // it is done from the review that shows them.
       if (decision === 'approve') return setViewing(round);
       const confirm = CONFIRM_KEYS[decision];

@@ -20,8 +20,8 @@ import { formatMoney } from '@marketplace/web-kit';
 import { PageHeader } from '@marketplace/web-kit/page-header';
 
 /**
- * Admin › Settings (spec §2.1 lists it, §2.6 shows no content; issue 40: it said the page was not
- * built). What the platform applies now, read from the same constants every service enforces, so
+ * Admin › Settings (spec §2.1 lists it, §2.6 shows no content).
+ * What the platform applies now, read from the same constants every service enforces, so
  * an operator can answer "what may a supplier put in a round?" without reading code. They ship
  * with a release: none is editable here, and the page says so rather than offering switches that
  * would change nothing.

@@ -98,7 +98,7 @@ export const buyerApi = createApi({
       transformResponse: (body: unknown) => cartChangeResponseSchema.parse(body),
       invalidatesTags: (_r, _e, { roundId }) => cartChangeInvalidates(roundId),
     }),
-    /** "And up to `flex` more units if the group needs it" on a cart line (issue 42): 0 takes it back. */
+    /** "And up to `flex` more units if the group needs it" on a cart line: 0 takes it back. */
     setCartFlex: build.mutation<CartChangeResponse, CartFlexArgs>({
       query: ({ roundId, roundProductId, flex }) => ({
         url: `/carts/${encodeURIComponent(roundId)}/items/${encodeURIComponent(roundProductId)}/flex`,
@@ -127,7 +127,7 @@ export const buyerApi = createApi({
       invalidatesTags: ['Carts', 'Orders', 'Dashboard'],
     }),
     /**
-     * A standing order line's "and up to `flex` more if the group needs it" (issue 42), while its
+     * A standing order line's "and up to `flex` more if the group needs it", while its
      * round is open: the same body as the cart's, answered with the whole order.
      */
     setOrderFlex: build.mutation<OrderSnapshot, OrderFlexArgs>({

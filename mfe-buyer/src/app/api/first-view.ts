@@ -5,7 +5,7 @@ import { BUYER_FIRST_READS, FIRST_ROUNDS_PAGE } from './first-reads';
 import type { BuyerStore } from '../store';
 
 /**
- * The buyer pages the server draws (issue 31), and how each puts its first read into the store:
+ * The buyer pages the server draws, and how each puts its first read into the store:
  * the same on the server (mfe-buyer/src/server/first-view.tsx, from its own read) and in the
  * browser before hydrating (buyer-app.tsx, from the read the server handed over), so both render
  * one tree from one set of data. Pages drawn with the kit's light widgets only: antd's CSS-in-JS

@@ -40,7 +40,7 @@ export function applyCommittedChange(dispatch: BuyerDispatch, change: CommittedC
   );
 }
 
-/** A round's units in placed orders per product, live (the round channel's `ordered` frame, issue 39). */
+/** A round's units in placed orders per product, live (the round channel's `ordered` frame). */
 export interface OrderedChange {
   roundId: string;
   ordered: ReadonlyArray<{ round_product_id: string; total_ordered: number }>;
@@ -50,7 +50,7 @@ export interface OrderedChange {
 /** Patches the units in orders of the cached round and carts: the MOQ bar's ordered segment. */
 export function applyOrderedChange(dispatch: BuyerDispatch, change: OrderedChange): void {
   const units = new Map(change.ordered.map((o) => [o.round_product_id, o.total_ordered]));
-  // Flexible units offered (issue 42): a product missing from a book entry has none left.
+  // Flexible units offered: a product missing from a book entry has none left.
   const flex = change.flex && new Map(change.flex.map((f) => [f.round_product_id, f.total_flex]));
   const patch = (target: { id: string; ordered?: number; flexOffered?: number }) => {
     if (units.has(target.id)) target.ordered = units.get(target.id);

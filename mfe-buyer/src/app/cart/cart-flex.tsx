@@ -7,7 +7,7 @@ import { useSetCartFlexMutation } from '../api/buyer-api';
 import { FlexStepper } from '../ui/flex-stepper';
 
 /**
- * A cart line's flexible commitment (issue 42): "And up to [N] more if the group needs it", in
+ * A cart line's flexible commitment: "And up to [N] more if the group needs it", in
  * whole packs, 0 for none, saved as the line's quantity is (FlexStepper, shared with order lines).
  * It goes no higher than what is left under the product's max.
  */

@@ -237,7 +237,7 @@ function CartItemRow({ cart, item }: { cart: CartView; item: CartItemView }) {
           </Space>
         </Flex>
         <CartFlex roundId={cart.roundId} item={item} disabled={busy} />
-        {/* The server's figure (issue 42): one rule with the invoice's freight split. */}
+        {/* The server's figure: one rule with the invoice's freight split. */}
         {item.landed && cart.freightBasis && (
           <LandedPriceLine
             landed={item.landed}
@@ -325,7 +325,7 @@ function Summary({ cart }: { cart: CartView }) {
         </Button>
         {/* Spec §2.4 shows the button without its behaviour. A cart is already kept on the server
             until the order is placed or the round closes, so saving it for later is saying so
-            (issue 40: the button did nothing, and told nothing). */}
+            (a button that does nothing tells the buyer nothing). */}
         <Button
           block
           data-testid="save-for-later"

@@ -33,7 +33,7 @@ export function BuyerDashboard() {
   const navigate = useBuyerNavigate();
   const { data, error } = useDashboardQuery();
   if (error) console.error('Failed to load the buyer dashboard', error);
-  // Issue 40: buying is refused (buyer.company_missing) until an admin assigns a company; say so
+  // Buying is refused (buyer.company_missing) until an admin assigns a company; say so
   // here first, not only when an add to cart fails.
   const { profile } = useSession();
   const noCompany = profile?.role === 'buyer' && !profile.companyId;

@@ -189,7 +189,7 @@ function OrderDetailsDialog({ order, onClose }: { order: OrderSnapshot | null; o
 const STANDING: readonly OrderStatus[] = ['pending_admin', 'approved'];
 
 /**
- * A standing order's round products while the round is still open (issue 42: its lines' flex can
+ * A standing order's round products while the round is still open (its lines' flex can
  * change until the close), or null. The round is read only for such an order, while its details
  * are shown; the phase turns at the deadline without a reload.
  */
@@ -245,7 +245,7 @@ export function OrderDetails({ order }: { order: OrderSnapshot }) {
           </div>
         </>
       )}
-      {/* Issue 29: lines the round's close released stay visible, apart and out of the totals. */}
+      {/* Lines the round's close released stay visible, apart and out of the totals. */}
       {released.length > 0 && (
         <Flex vertical gap="small" data-testid="order-released-items">
           <Flex wrap gap="small" align="center">
@@ -272,11 +272,11 @@ function OrderLines({
   items: OrderSnapshot['items'];
   currency: string;
   released?: boolean;
-  /** The order's freight estimate: each line landed (issue 42). */
+  /** The order's freight estimate: each line landed. */
   freight?: OrderSnapshot['freightEstimate'];
-  /** Released lines: by how much each product missed its MOQ (issue 42). */
+  /** Released lines: by how much each product missed its MOQ. */
   shortfalls?: OrderSnapshot['shortfalls'];
-  /** A standing order of an open round: each line's flex can change (issue 42). */
+  /** A standing order of an open round: each line's flex can change. */
   flexOf?: { order: OrderSnapshot; products: BuyerRoundProduct[] };
 }) {
   const { t } = useTranslation('buyer');
@@ -298,8 +298,7 @@ function OrderLines({
             description={
               <Flex vertical gap={2}>
                 <span data-testid="order-line-price">
-                  {currency} ·{' '}
-                  {/* Issue 30: a line at a price break shows the round's own price struck through. */}
+                  {currency} · {/* A line at a price break shows the round's own price struck through. */}
                   {item.listUnitPrice !== undefined && item.listUnitPrice > item.unitPrice && (
                     <>
                       <Typography.Text delete type="secondary" data-testid="list-price">
@@ -340,7 +339,7 @@ function OrderLines({
 }
 
 /**
- * A line's flexible commitment (issue 42): what the buyer offered, and what the close called in
+ * A line's flexible commitment: what the buyer offered, and what the close called in
  * (already in the line's quantity).
  */
 function LineFlex({ item }: { item: OrderSnapshot['items'][number] }) {
@@ -361,7 +360,7 @@ function LineFlex({ item }: { item: OrderSnapshot['items'][number] }) {
 }
 
 /**
- * A standing order line's flex while its round is open (issue 42): the cart's "And up to [N] more
+ * A standing order line's flex while its round is open: the cart's "And up to [N] more
  * if the group needs it", saved with PUT …/orders/:id/items/:itemId/flex. No higher than what is
  * left under the product's max.
  */
@@ -389,7 +388,7 @@ function OrderFlex({
   );
 }
 
-/** By how much a released product missed its MOQ, and the flex that could not reach it (issue 42). */
+/** By how much a released product missed its MOQ, and the flex that could not reach it. */
 function Shortfall({ shortfall }: { shortfall: NonNullable<OrderSnapshot['shortfalls']>[string] }) {
   const { t } = useTranslation('buyer');
   return (

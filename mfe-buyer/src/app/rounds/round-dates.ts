@@ -13,7 +13,7 @@ type DatedRound = { openAt?: string | null; closeAt?: string | null };
 const RELATIVE_REFRESH_MS = 20_000;
 
 /**
- * When a round opens and closes, in words that are true (issue 39): the time of day in the
+ * When a round opens and closes, in words that are true: the time of day in the
  * viewer's zone, how long is left while it is ahead ("Closes Nov 25, 2026, 1:42 PM · in 20
  * minutes"), and "Closed …" once it is over. The same texts on the round's card and its dialog.
  */
@@ -24,8 +24,8 @@ export function roundDateTexts(
   t: Translate,
   language: string,
   /**
-   * 'utc' where the viewer's zone and clock are not known (the server's view, and its hydration,
-   * issue 40): the times say UTC and no "in 20 minutes" is given, so the texts are the same there.
+   * 'utc' where the viewer's zone and clock are not known (the server's view, and its
+   * hydration): the times say UTC and no "in 20 minutes" is given, so the texts are the same there.
    */
   zone: DateZone = 'local',
 ): { opens: string | null; closes: string } {

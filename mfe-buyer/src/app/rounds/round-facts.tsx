@@ -23,7 +23,7 @@ export function RoundFacts({ round }: { round: BuyerRoundRow }) {
   // "in 20 minutes" stays true while the card is on screen.
   const now = useClock(phase === 'upcoming' || phase === 'open');
   // The server does not know the viewer's zone: its view (and the hydration of it) says UTC, and
-  // the browser's own times follow at once (issue 40: #418/#425 on /buyer/rounds).
+  // the browser's own times follow at once (else React's hydration errors #418/#425).
   const zone = useHydrated() ? 'local' : 'utc';
   const dates = roundDateTexts(round, phase, now, t, i18n.language, zone);
   const fill = round.fill ? containerFillTexts(t, round.fill, i18n.language).plan : null;
@@ -35,7 +35,7 @@ export function RoundFacts({ round }: { round: BuyerRoundRow }) {
           {round.description}
         </p>
       )}
-      {/* Issue 30: how full the shared shipment is so far (the products dialog has it live). */}
+      {/* How full the shared shipment is so far (the products dialog has it live). */}
       {fill && (
         <span className="mk-secondary" data-testid="round-card-fill">
           {t('dialog.fill.soFar', { plan: fill })}
@@ -43,7 +43,7 @@ export function RoundFacts({ round }: { round: BuyerRoundRow }) {
       )}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <LightTag>{t('products', { count: round.productCount })}</LightTag>
-        {/* Issue 29: listed before its opening time, but nothing can be added until then. */}
+        {/* Listed before its opening time, but nothing can be added until then. */}
         {dates.opens && (
           <LightTag icon={<SvgIcon icon={CalendarOutlined} />} color="blue" data-testid="round-opens-tag">
             {dates.opens}

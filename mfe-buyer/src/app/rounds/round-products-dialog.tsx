@@ -54,7 +54,7 @@ export function RoundProductsDialog({ roundId, onClose }: { roundId: string | nu
   const phase = useBuyingPhase(round);
   const upcoming = phase === 'upcoming';
   const closed = phase === 'ended' || phase === 'closed';
-  // Nothing live on a closed round (issue 39): its figures are final.
+  // Nothing live on a closed round: its figures are final.
   useLiveRound(round && !closed ? roundId : null);
   const now = useClock(!!round && !closed);
   const dates = round ? roundDateTexts(round, phase, now, t, i18n.language) : null;
@@ -84,7 +84,7 @@ export function RoundProductsDialog({ roundId, onClose }: { roundId: string | nu
             <Typography.Text type="secondary">
               {t('dialog.supplierLine', { name: round.supplierName, count: round.products.length })}
             </Typography.Text>
-            {/* Issue 39: the dialog says when the round closes, with the time of day. */}
+            {/* The dialog says when the round closes, with the time of day. */}
             <Typography.Text data-testid="round-dates">
               {dates?.closes}
               {dates?.opens && ` · ${dates.opens}`}
@@ -160,7 +160,7 @@ export function ProductCard({
   // A closed round shows what was decided, nothing to buy; an upcoming one shows it, not yet.
   const closed = phase === 'ended' || phase === 'closed';
   const buyable = phase === 'open';
-  // What is left to buy: the cap minus everyone's committed units (issue 39), not the cap.
+  // What is left to buy: the cap minus everyone's committed units, not the cap.
   const left = unitsLeft(product.committed, product.maxQty);
   const soldOut = left === 0;
   // What one unit costs landed with the stepper's units (one pack while it is at 0): the break
@@ -282,7 +282,7 @@ export function ProductCard({
   );
 }
 
-/** What happens at the closing date, as the supplier chose it (issue 29). */
+/** What happens at the closing date, as the supplier chose it. */
 function EndActionNote({ round }: { round: BuyerRoundDetail }) {
   const { t } = useTranslation('buyer');
   const action = round.endAction ?? DEFAULT_END_ACTION;
@@ -319,7 +319,7 @@ function ProductImage({ url, name }: { url: string | null; name: string }) {
 
 /**
  * The round's container fill from the snapshot's per-unit measures and the live committed
- * quantities (issue 30): the same libs/domain figure the supplier sees, recomputed on each update.
+ * quantities: the same libs/domain figure the supplier sees, recomputed on each update.
  */
 function LiveFill({
   products,

@@ -19,7 +19,7 @@ export function nextPhaseChange(round: DatedRound, now: Date): number | null {
 
 /**
  * Where the round stands for buyers, kept current by the clock: an open dialog switches from
- * "Opens {date}" to buyable at `openAt`, and to closed at `closeAt`, without a reload (issue 29).
+ * "Opens {date}" to buyable at `openAt`, and to closed at `closeAt`, without a reload.
  * The status itself (approved → closed) arrives with the round's data.
  */
 export function useBuyingPhase(round: DatedRound | undefined): RoundBuyingPhase | null {

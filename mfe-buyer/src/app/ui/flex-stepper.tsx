@@ -10,7 +10,7 @@ export function flexFailureText(error: unknown, t: Translate): string {
 }
 
 /**
- * A line's flexible commitment (issue 42), on a cart line and on a standing order's line: "And up
+ * A line's flexible commitment, on a cart line and on a standing order's line: "And up
  * to [N] more if the group needs it", in whole packs, 0 for none. Saved when the stepper commits
  * (−/+, Enter, leaving the field); `save` is the line's own request (its promise rejects with the
  * service's problem), and the outcome is told here, the same way for both. `max` is what is left

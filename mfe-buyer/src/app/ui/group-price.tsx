@@ -21,7 +21,7 @@ export interface PricedProduct {
 }
 
 /**
- * The group's price of a product at `committed` units (issue 30), from the snapshot's breaks and
+ * The group's price of a product at `committed` units, from the snapshot's breaks and
  * the live committed figure the round channel keeps current: the same libs/domain rule the buyer
  * service prices orders with.
  */
@@ -38,7 +38,7 @@ export function groupLineTotal(product: PricedProduct, qty: number, committed = 
  * The price line of a product with breaks: the group's price now with the product's own price
  * struck through once a break is reached, how far the next break is ("32 more units to $9.50"),
  * and every break. A product without breaks shows its price alone, as before. Not `live` (a
- * closed round, issue 39), nothing more can be bought: no "N more units to …".
+ * closed round), nothing more can be bought: no "N more units to …".
  */
 export function GroupPrice({
   product,
@@ -51,7 +51,7 @@ export function GroupPrice({
 }) {
   const { t, i18n } = useTranslation('buyer');
   const view = groupPrice(product);
-  // In the translator's language (issue 40: US$ 9,50 in Portuguese), as the texts around it.
+  // In the translator's language (US$ 9,50 in Portuguese), as the texts around it.
   const money = (amount: number) => formatMoney(amount, product.currency, i18n.language);
   const breaks = product.priceBreaks ?? [];
   return (

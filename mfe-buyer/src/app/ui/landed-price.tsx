@@ -5,7 +5,7 @@ import type { FreightBasisName, LandedPrice } from '@marketplace/domain';
 import { formatMoney } from '@marketplace/web-kit';
 
 /**
- * What one unit costs landed (issue 42): the group's price plus the freight share per unit, and
+ * What one unit costs landed: the group's price plus the freight share per unit, and
  * the rule it follows. Shown only for rounds with a freight cost: without one it is the price.
  */
 export function LandedPriceLine({

@@ -28,7 +28,7 @@ export function flexHatch(color: string): string {
 }
 
 /**
- * The bar's fill with flexible units (issue 42): solid `color` up to the committed units, the flex
+ * The bar's fill with flexible units: solid `color` up to the committed units, the flex
  * hatched after them. antd's line paints `strokeColor` as the CSS background of a layer as wide as
  * the whole track, cut at the fill's percent, so the solid stop is the committed share of the
  * track. The hatch is opaque: the fill's own background, under that layer, must not show through.
@@ -42,9 +42,9 @@ export function flexFill(color: string, committedPercent: number): string {
  * A product's MOQ progress: bar, percentage badge (filled from `badgeThreshold`, spec §9: 100% in
  * the products dialog) and the committed/MOQ count. With `banded` the bar takes the cart colours.
  * With `ordered`, the units in placed orders are their own segment and the line under the bar tells
- * them from units still in carts: only ordered units count at the close (issue 39). With `flex`,
+ * them from units still in carts: only ordered units count at the close. With `flex`,
  * the flexible units offered in placed orders follow the committed units as a hatched segment and
- * a legend of their own (issue 42): they count only if the close calls them in, so the percentage
+ * a legend of their own: they count only if the close calls them in, so the percentage
  * and the badge stay the committed units'.
  */
 export function MoqProgress({

@@ -20,7 +20,7 @@ export function steppedQuantity(
  *
  * The field never limits the value itself (no min/max, no change on blur): it used to clamp
  * 500 to 200 on screen after this component had taken the text typed before, so the field showed
- * 200 while the quantity, the subtotal and Add to Cart kept another value (issue 40). Here the
+ * 200 while the quantity, the subtotal and Add to Cart kept another value. Here the
  * text in the field when it is left is the one value, clamped once and reported.
  */
 export function PackStepper({

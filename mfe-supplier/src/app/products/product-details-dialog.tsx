@@ -62,8 +62,8 @@ export function ProductDetailsDialog({ product, onClose }: { product: Product | 
 }
 
 /**
- * The per-unit measures the supplier entered (issue 30), which freight and invoices are computed
- * from: shown so she can check them without opening the edit form (issue 40).
+ * The per-unit measures the supplier entered, which freight and invoices are computed
+ * from: shown so she can check them without opening the edit form.
  */
 export function ProductMeasures({ product }: { product: Product }) {
   const { t } = useTranslation('supplier');

@@ -48,7 +48,7 @@ interface Selected {
   sku: string;
   moq: number;
   maxQty: number | null;
-  /** Issue 30: up to three, checked against the product's price (below) as they are typed. */
+  /** Up to three, checked against the product's price (below) as they are typed. */
   priceBreaks: PriceBreakView[];
   /** The catalogue price the breaks must fall below (unknown for an import not in the list: 0 checks nothing extra). */
   unitPrice: number | null;

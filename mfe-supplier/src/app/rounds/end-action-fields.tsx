@@ -10,7 +10,7 @@ import {
 import { validExtendDays, type RoundFormValues } from './round-form';
 
 /**
- * What happens at the closing date (issue 29), inside the Create Round form: the end action,
+ * What happens at the closing date, inside the Create Round form: the end action,
  * each with what it does, and the days "extend once" adds (asked for only with that action).
  */
 export function EndActionFields() {
@@ -65,7 +65,7 @@ export function EndActionFields() {
           ) : null
         }
       </Form.Item>
-      {/* Issue 42: when buyers of products still short of their MOQ get the last call. */}
+      {/* When buyers of products still short of their MOQ get the last call. */}
       <Col xs={24} md={8}>
         <Form.Item<RoundFormValues>
           name="lastCallHours"

@@ -8,7 +8,7 @@ import {
 } from '@marketplace/domain';
 
 /**
- * What a CSV file may hold (issue 40): the template's columns, and the optional measure and price
+ * What a CSV file may hold: the template's columns, and the optional measure and price
  * break columns the import reads by name. Column names stay as the header must spell them, in
  * every language; the names come from the import's own rules so the help cannot drift from them.
  */

@@ -18,7 +18,7 @@ export function priceBreakMessages(
 }
 
 /**
- * A round product's price breaks (issue 30): up to three rows of "from N units, price P", below
+ * A round product's price breaks: up to three rows of "from N units, price P", below
  * the product's own price and falling. Problems show as the supplier types, in the same rules the
  * service applies (libs/domain), so a refused save is never the first they hear of it.
  */

@@ -4,7 +4,7 @@ import type { RoundFillView } from '@marketplace/contracts';
 import { containerFillTexts } from '@marketplace/web-kit';
 
 /**
- * A round's committed load as the supplier reads it (issue 30): the smallest container set with its
+ * A round's committed load as the supplier reads it: the smallest container set with its
  * fill ("1 × 40 ft HC, 72 % by volume"), the totals, and which products could not be counted.
  * `compact`: one line and the products left out, for a row of the rounds table.
  */

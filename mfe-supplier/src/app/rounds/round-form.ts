@@ -21,10 +21,10 @@ export interface RoundFormValues {
   closeAt?: string;
   endAction: RoundEndAction;
   extendDays?: number | null;
-  /** Issue 30: the round's freight estimate and how buyers share it. */
+  /** The round's freight estimate and how buyers share it. */
   freightCost?: number | null;
   freightBasis: FreightBasis;
-  /** Issue 42: hours before the close when buyers of products short of their MOQ hear it. */
+  /** Hours before the close when buyers of products short of their MOQ hear it. */
   lastCallHours?: number | null;
 }
 

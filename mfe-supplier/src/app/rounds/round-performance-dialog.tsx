@@ -82,7 +82,7 @@ export function PerformanceContent({ data }: { data: RoundPerformance }) {
         <Col xs={12} md={6}>
           <Card size="small">
             <Statistic title={t('rounds.performance.revenue')} value={formatMoney(data.revenue, currency)} />
-            {/* Closed: what the round's orders were sold for (issue 39.4), not a projection. */}
+            {/* Closed: what the round's orders were sold for, not a projection. */}
             <Typography.Text type="secondary" data-testid="performance-revenue-note">
               {closedWithOutcome
                 ? t('rounds.performance.soldAtClose')
@@ -96,7 +96,7 @@ export function PerformanceContent({ data }: { data: RoundPerformance }) {
           <Col xs={24}>
             <Card size="small" title={t('rounds.fill.title')}>
               <RoundFill fill={data.round.fill} />
-              {/* Issue 30: the freight estimate buyers share, and by what. */}
+              {/* The freight estimate buyers share, and by what. */}
               {data.round.freightCost != null && (
                 <Typography.Text type="secondary" data-testid="performance-freight">
                   {t('rounds.performance.freight', {
@@ -138,7 +138,7 @@ export function PerformanceContent({ data }: { data: RoundPerformance }) {
                   <Typography.Text type="secondary">
                     {p.sku} · {formatMoney(p.unitPrice, p.currency || currency)}
                   </Typography.Text>
-                  {/* Issue 30: the group's price now at the committed units, and the breaks. */}
+                  {/* The group's price now at the committed units, and the breaks. */}
                   {p.priceBreaks && p.priceBreaks.length > 0 && (
                     <div data-testid="performance-breaks">
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -167,7 +167,7 @@ export function PerformanceContent({ data }: { data: RoundPerformance }) {
                       </Tag>
                     )
                   )}
-                  {/* Flexible units the close called in to meet the MOQ (issue 42), part of the figure. */}
+                  {/* Flexible units the close called in to meet the MOQ, part of the figure. */}
                   {(p.flexCalled ?? 0) > 0 && (
                     <Tag color="green" data-testid="performance-flex">
                       {t('rounds.performance.metWithFlex', { count: p.flexCalled })}
@@ -182,7 +182,7 @@ export function PerformanceContent({ data }: { data: RoundPerformance }) {
                       },
                     )}
                   </Typography.Text>
-                  {/* A round closed short, explained (issue 42): how many more would have met it, and
+                  {/* A round closed short, explained: how many more would have met it, and
                       the flex offered that could not. */}
                   {p.outcome === 'released' && p.committed < p.moq && (
                     <Typography.Text data-testid="product-short-by">

@@ -53,7 +53,7 @@ export function RoundsPage() {
                 {r.description || t('rounds.noDescription')}
               </span>
             </Typography.Text>
-            {/* Issue 30: under the title, not a column of its own (the table fits its card at 1280 px). */}
+            {/* Under the title, not a column of its own (the table fits its card at 1280 px). */}
             {r.fill?.plan && <RoundFill fill={r.fill} compact />}
           </Flex>
         ),

@@ -13,8 +13,8 @@ import { WeightsDialog } from './weights-dialog';
 const fixed = (v: number | null, digits: number) => (v === null ? '—' : v.toFixed(digits));
 
 /**
- * Who bought and how much (spec §2.5). The buyer is named by the company on the order (issue 40:
- * an id alone told the supplier nothing); the spec's short buyer id stays beside it.
+ * Who bought and how much (spec §2.5). The buyer is named by the company on the order (an
+ * id alone told the supplier nothing); the spec's short buyer id stays beside it.
  */
 export function SaleSummaryItems({ sale }: { sale: SaleSummary }) {
   const { t } = useTranslation('supplier');
@@ -126,7 +126,7 @@ export function SaleDetailDialog({
                 nowrap: true,
                 title: t('sales.detail.columns.unitPrice'),
                 align: 'right',
-                // Issue 30: a line sold at a price break shows the round's own price struck through.
+                // A line sold at a price break shows the round's own price struck through.
                 render: (_, l) =>
                   l.catalogueUnitPrice !== null && l.catalogueUnitPrice > l.unitPrice ? (
                     <span data-testid="sale-line-price">
