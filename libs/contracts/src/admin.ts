@@ -173,7 +173,7 @@ export const adminRoundRowSchema = z.object({
   openAt: z.string().nullable(),
   closeAt: z.string().nullable(),
   createdAt: z.string(),
-  /** The supplier's end action (issue 29), null for rounds from before end actions. */
+  /** The supplier's end action, null for rounds from before end actions. */
   endAction: roundEndActionSchema.nullable(),
   /** Products per outcome once the round closed with one; null before. */
   outcome: z
@@ -211,7 +211,7 @@ export const adminOrderItemSchema = z.object({
   qty: z.number(),
   unitPrice: z.number(),
   subtotal: z.number(),
-  /** The buyer's flexible units on the line (issue 42): the order may grow by up to this at the close. */
+  /** The buyer's flexible units on the line: the order may grow by up to this at the close. */
   flex: z.number().int().min(0).optional(),
   /** Of them, those the close called in (part of `qty`). */
   flexCalled: z.number().int().min(0).optional(),
@@ -231,7 +231,7 @@ export const adminOrderRowSchema = z.object({
   totalItems: z.number(),
   items: z.array(adminOrderItemSchema),
   /**
-   * The order's share of its round's freight estimate (issue 39.5), as the buyer's order and the
+   * The order's share of its round's freight estimate, as the buyer's order and the
    * supplier's invoice show it; null when the round has no freight cost or the order no share.
    */
   freightShare: z

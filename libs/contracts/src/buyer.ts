@@ -19,7 +19,7 @@ export * from './orders';
  */
 
 /**
- * What one unit of a line costs landed (issue 42): the group's price at the break reached plus the
+ * What one unit of a line costs landed: the group's price at the break reached plus the
  * freight share per unit, by the round's basis (libs/domain landed-price.ts).
  */
 export const landedPriceSchema = z.object({
@@ -48,12 +48,12 @@ export const orderSnapshotSchema = z.object({
   /** The order's lines; empty only for an order whose every line was released (cancelled). */
   items: z.array(orderItemSnapshotSchema),
   /**
-   * Lines the round's close released (issue 29: their product did not reach its MOQ under
+   * Lines the round's close released (their product did not reach its MOQ under
    * "confirm what met its MOQ"): out of the totals, shown as "released: MOQ not reached".
    */
   releasedItems: z.array(orderItemSnapshotSchema).optional(),
   /**
-   * The buyer's estimated share of the round's freight (issue 30), on the buyer's own reads only
+   * The buyer's estimated share of the round's freight, on the buyer's own reads only
    * (never in events): absent when the round has no freight cost, 0 when the order's products
    * have no weight or volume to share it by.
    */
@@ -61,12 +61,12 @@ export const orderSnapshotSchema = z.object({
     .object({
       amount: z.number().min(0),
       basis: z.enum(['gross_weight', 'volume']),
-      /** Each line landed (issue 42), by order item id: the share split over the lines by their load. */
+      /** Each line landed, by order item id: the share split over the lines by their load. */
       landed: z.record(z.string(), landedPriceSchema).optional(),
     })
     .optional(),
   /**
-   * Why each released line's product missed (issue 42), by round product id, on the buyer's own
+   * Why each released line's product missed, by round product id, on the buyer's own
    * reads only: its MOQ, the units in orders when the round was sealed, and how many more would
    * have met it.
    */
@@ -77,7 +77,7 @@ export const orderSnapshotSchema = z.object({
         moq: z.number().int().min(0),
         ordered: z.number().int().min(0),
         shortBy: z.number().int().min(1),
-        /** Flexible units offered in orders at the seal (issue 42): not enough to meet it, so none was called. */
+        /** Flexible units offered in orders at the seal: not enough to meet it, so none was called. */
         flex: z.number().int().min(0).optional(),
       }),
     )
@@ -102,7 +102,7 @@ export const COMMITMENT_REASONS = [
   'cart-remove',
   'order-rejected',
   'round-closed',
-  /** Flexible units called in at the close (issue 42) joined their orders. */
+  /** Flexible units called in at the close joined their orders. */
   'flex-called',
 ] as const;
 
@@ -130,7 +130,7 @@ export const commitmentChangedV1 = defineEvent(
   }),
 );
 
-/** Units in placed, standing orders of one round product (the round's order book, issue 39). */
+/** Units in placed, standing orders of one round product (the round's order book). */
 export const orderedUnitsSchema = z.object({ roundProductId: z.string(), units: z.number().int().min(0) });
 export type OrderedUnits = z.infer<typeof orderedUnitsSchema>;
 
@@ -145,7 +145,7 @@ export const orderBookChangedV1 = defineEvent(
     roundId: z.string(),
     seq: z.number().int().min(1),
     ordered: z.array(orderedUnitsSchema),
-    /** Flexible units offered in those orders per round product (issue 42). */
+    /** Flexible units offered in those orders per round product. */
     flex: z.array(orderedUnitsSchema).optional(),
     sealed: z.boolean(),
     changedAt: z.string(),
@@ -153,7 +153,7 @@ export const orderBookChangedV1 = defineEvent(
 );
 
 /**
- * Flexible units of one round product at the seal (issue 42): offered in standing orders, and
+ * Flexible units of one round product at the seal: offered in standing orders, and
  * called in to meet its MOQ (0 when the offer could not meet it, or was not needed).
  */
 export const sealedFlexSchema = z.object({
@@ -167,7 +167,7 @@ export type SealedFlex = z.infer<typeof sealedFlexSchema>;
  * Supplier → buyer, at a round's close: seal the round's order book (no order placed after this
  * counts or is accepted) and answer the units in orders at the seal, per round product. Safe to
  * repeat: a sealed round answers the figures of its seal. The close decides its outcome from them.
- * `ordered` includes the flexible units called in (issue 42); `flex` says how many of each.
+ * `ordered` includes the flexible units called in; `flex` says how many of each.
  */
 export const sealRoundCommand = defineCommand(
   'cmd.buyer.seal-round.v1',
@@ -227,7 +227,7 @@ export const buyerRoundRowSchema = roundSummarySchema.omit({ version: true }).ex
   status: z.enum(['approved', 'closed']),
   /** Rounded total committed over total MOQ × 100 (spec §9). */
   averageProgress: z.number().min(0),
-  /** The committed load's container fill (issue 30), from the products' per-unit measures. */
+  /** The committed load's container fill, from the products' per-unit measures. */
   fill: roundFillSchema.optional(),
 });
 export type BuyerRoundRow = z.infer<typeof buyerRoundRowSchema>;
@@ -247,15 +247,15 @@ export const buyerRoundProductSchema = roundProductSnapshotSchema.extend({
   committedSeq: z.number().int().min(0),
   /**
    * Of the committed units, those in placed orders (the rest sit in carts). Only ordered units
-   * decide the MOQ outcome and the final price break at the close (issue 39).
+   * decide the MOQ outcome and the final price break at the close.
    */
   ordered: z.number().int().min(0).optional(),
   /**
-   * Flexible units offered in placed orders (issue 42): "up to N more if the group needs it",
+   * Flexible units offered in placed orders: "up to N more if the group needs it",
    * called in at the close only when they let the product meet its MOQ.
    */
   flexOffered: z.number().int().min(0).optional(),
-  /** Once the round closed with an outcome (issue 29): met / confirmed / released. */
+  /** Once the round closed with an outcome: met / confirmed / released. */
   outcome: z.enum(['met', 'confirmed', 'released']).nullable().optional(),
 });
 export type BuyerRoundProduct = z.infer<typeof buyerRoundProductSchema>;
@@ -280,7 +280,7 @@ export type CartFlexBody = z.infer<typeof cartFlexBodySchema>;
 export const cartItemViewSchema = buyerRoundProductSchema.extend({
   roundProductId: z.string(),
   qty: z.number().int().min(1),
-  /** The buyer's flexible commitment on this line (issue 42): up to this many more units, whole packs. */
+  /** The buyer's flexible commitment on this line: up to this many more units, whole packs. */
   flex: z.number().int().min(0).default(0),
   lineTotal: z.number().min(0),
   /** Present when the round has a freight cost: the line landed, against the round's committed load. */
@@ -297,7 +297,7 @@ export const cartViewSchema = z.object({
   currency: z.string(),
   closeAt: z.string().nullable(),
   items: z.array(cartItemViewSchema),
-  /** How the round's freight is shared (issue 42), when it has a freight cost. */
+  /** How the round's freight is shared, when it has a freight cost. */
   freightBasis: freightBasisSchema.optional(),
   totalItems: z.number().int().min(0),
   totalUnits: z.number().int().min(0),

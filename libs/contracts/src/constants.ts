@@ -13,7 +13,7 @@ export const SIGN_UP_ROLES = ['buyer', 'supplier'] as const;
 export const LANGUAGES = ['en', 'pt'] as const;
 
 /**
- * What the supplier chose, with a round, to happen at its deadline (issue 29; libs/domain
+ * What the supplier chose, with a round, to happen at its deadline (libs/domain
  * round-close has the rules): confirm what met its MOQ (the default), confirm everything, or
  * extend once by 1 to 14 days.
  */
@@ -23,7 +23,7 @@ export const DEFAULT_END_ACTION: RoundEndAction = 'confirm_met';
 export const EXTEND_DAYS_MIN = 1;
 export const EXTEND_DAYS_MAX = 14;
 /**
- * The last call (issue 42): this many hours before a round's deadline, buyers of each product
+ * The last call: this many hours before a round's deadline, buyers of each product
  * still short of its MOQ hear by how much; the supplier chooses it with the round (1 h to 14 days).
  */
 export const LAST_CALL_HOURS_DEFAULT = 24;
@@ -64,7 +64,7 @@ export const WEIGHT_MAX_KG = 1_000_000;
 export const CBM_MAX = 100_000;
 
 /**
- * Bounds that keep every sum of money exact (issue 39.8). Money is decided as integer minor units
+ * Bounds that keep every sum of money exact. Money is decided as integer minor units
  * (cents) held in doubles, exact up to Number.MAX_SAFE_INTEGER = 2^53 − 1 ≈ 9.007e15 cents; one
  * order or invoice must stay below it:
  *   a unit price ≤ UNIT_PRICE_MAX              = 1,000,000.00  → 1e8 cents

@@ -8,7 +8,7 @@ export function cookieValue(cookieHeader: string, name: string): string | undefi
 }
 
 /**
- * Says only that this browser holds a session (issue 40): set and cleared with the session's
+ * Says only that this browser holds a session: set and cleared with the session's
  * HttpOnly cookies, readable by the app, secret-free. Without it the app does not ask for a
  * profile it cannot have (a 401, then a refused refresh: two console errors on every visit to
  * the sign-in page). A session from before it existed is simply signed in again.

@@ -1,5 +1,5 @@
 /**
- * The two inline scripts of index.html (issue 7: the first load on a slow phone). They are the only
+ * The two inline scripts of index.html (the first load on a slow phone). They are the only
  * inline scripts of the site: the edge allows exactly these texts in its Content-Security-Policy by
  * hash (services/edge/src/security.ts; nginx hashes the built HTML: scripts/deploy/stage-web.mjs),
  * so they live here, shared by both.
@@ -65,7 +65,7 @@ export const SIGNED_OUT_ASSETS_ID: string = firstPaintAssets.signedOut;
  */
 export const SIGN_IN_PREFETCH_ASSETS_ID: string = firstPaintAssets.signInPrefetch;
 /**
- * The reads the edge made to render a signed-in page on the server (issue 31), handed to the
+ * The reads the edge made to render a signed-in page on the server, handed to the
  * browser with the page: a `<script type="application/json">` with this id at the start of
  * `<head>`, `{ [url]: body }` of every read that answered 200, and what the edge knows the page
  * reads next (GET /remotes.json, the area's `mf-manifest.json`: services/edge/src/server-view.ts). EARLY_LOAD_SCRIPT puts each into

@@ -69,7 +69,7 @@ export const profileSchema = z.object({
   avatarUrl: z.string().nullable(),
   createdAt: z.string(),
   lastActiveAt: z.string().nullable(),
-  /** Notifications by e-mail too (issue 29); the bell keeps them either way. Old users: true. */
+  /** Notifications by e-mail too; the bell keeps them either way. Old users: true. */
   emailNotifications: z.boolean(),
   /** The language of this user's e-mails: the app's language, saved when the user picks one. */
   language: languageSchema,

@@ -1,7 +1,7 @@
 import type { NotificationKind } from './notifications';
 
 /**
- * The words of each notification kind (issue 29), in English and Portuguese: the shell's bell
+ * The words of each notification kind, in English and Portuguese: the shell's bell
  * (i18n namespace `layout`, `notifications.kinds`) and identity's e-mails read these same texts,
  * so a notification says the same in the app and in the mail. `{{name}}` values come from the
  * notification's params; `_one`/`_other` are i18next plurals of `count`.
@@ -17,7 +17,7 @@ export const PLURAL_NOTIFICATION_KINDS = [
 type PluralKind = (typeof PLURAL_NOTIFICATION_KINDS)[number];
 type KindTexts = Record<Exclude<NotificationKind, PluralKind>, string> &
   Record<`${PluralKind}_${'one' | 'other'}`, string> & {
-    /** A closing-soon notice stored before it carried its deadline (`closeAt`), issue 39. */
+    /** A closing-soon notice stored before it carried its deadline (`closeAt`). */
     round_closing_soon_undated: string;
   };
 

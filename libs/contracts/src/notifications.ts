@@ -3,7 +3,7 @@ import { defineEvent } from './envelope';
 import { roleSchema } from './roles';
 
 /**
- * Notifications (issue 29): a bell in the shell's header, the same by e-mail. The service that
+ * Notifications: a bell in the shell's header, the same by e-mail. The service that
  * knows who must hear of something asks for it with a `<producer>.notification.requested.v1`
  * event in its own outbox (the buyer service knows who has orders in a round, the supplier who
  * owns it); identity, which owns users, resolves the recipients, stores one notification per user
@@ -21,22 +21,22 @@ export const NOTIFICATION_KINDS = [
   'round_extended',
   'round_closed',
   'moq_reached',
-  /** A buyer's cart was cleared at a round's close (issue 39): what went and why. */
+  /** A buyer's cart was cleared at a round's close: what went and why. */
   'cart_cleared',
-  /** The supplier's company hears of orders on its rounds (issue 39), grouped per round. */
+  /** The supplier's company hears of orders on its rounds, grouped per round. */
   'supplier_order_placed',
   'supplier_order_approved',
-  /** The supplier's company hears of the admin's decision on its round (issue 39). */
+  /** The supplier's company hears of the admin's decision on its round. */
   'round_approved',
   'round_rejected',
   /**
-   * The last call (issue 42): a product of a round the buyer is in is still short of its MOQ in
+   * The last call: a product of a round the buyer is in is still short of its MOQ in
    * orders; `_cart` for a buyer whose units of it are only in a cart (a cart is not an order).
    */
   'last_call',
   'last_call_cart',
   /**
-   * Flexible commitments (issue 42): at the close, the group called in `count` of the buyer's
+   * Flexible commitments: at the close, the group called in `count` of the buyer's
    * "up to N more" units of a product so that it met its MOQ; they joined the order.
    */
   'flex_called',

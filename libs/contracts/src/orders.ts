@@ -23,7 +23,7 @@ export const orderItemSnapshotSchema = z.object({
   subtotal: z.number().min(0),
   /**
    * The round's own (catalogue) unit price when the line is priced at a price break below it
-   * (issue 30): shown struck through beside `unitPrice`. Absent when the two are the same.
+   *: shown struck through beside `unitPrice`. Absent when the two are the same.
    */
   listUnitPrice: z.number().min(0).optional(),
   /**
@@ -34,7 +34,7 @@ export const orderItemSnapshotSchema = z.object({
   color: z.string().nullable().optional(),
   material: z.string().nullable().optional(),
   /**
-   * Flexible commitment (issue 42): "and up to `flex` more units if the group needs it", whole
+   * Flexible commitment: "and up to `flex` more units if the group needs it", whole
    * packs. At the close a product short of its MOQ calls flex in, earliest order first.
    */
   flex: z.number().int().min(0).optional(),

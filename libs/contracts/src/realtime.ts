@@ -21,7 +21,7 @@ export function roundIdOfChannel(channel: string): string | null {
 }
 
 /**
- * A user's own channel (issue 29): `user-{id}-notifications` carries that user's notifications.
+ * A user's own channel: `user-{id}-notifications` carries that user's notifications.
  * Only the signed-in user whose id it names may join it; anyone else gets `channel.forbidden`.
  */
 export const USER_CHANNEL_PATTERN = /^user-([A-Za-z0-9_-]{1,64})-notifications$/;
@@ -54,12 +54,12 @@ export const quantityChangePayloadSchema = z.object({
 export type QuantityChangePayload = z.infer<typeof quantityChangePayloadSchema>;
 
 /**
- * The round's order book moved (issue 39): units in placed orders per round product, after entry
+ * The round's order book moved: units in placed orders per round product, after entry
  * `seq` of the round's book (one sequence per round). Tells ordered units from units in carts.
  */
 export const orderedChangePayloadSchema = z.object({
   ordered: z.array(z.object({ round_product_id: z.string(), total_ordered: z.number().int().min(0) })),
-  /** Flexible units offered in those orders (issue 42): the MOQ bar's flex segment. */
+  /** Flexible units offered in those orders: the MOQ bar's flex segment. */
   flex: z.array(z.object({ round_product_id: z.string(), total_flex: z.number().int().min(0) })).optional(),
 });
 export type OrderedChangePayload = z.infer<typeof orderedChangePayloadSchema>;

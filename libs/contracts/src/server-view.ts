@@ -1,5 +1,5 @@
 /**
- * The first view of a role area's page, rendered on the server (issue 7: a signed-in page that
+ * The first view of a role area's page, rendered on the server (a signed-in page that
  * paints from its HTML, before any script file has arrived).
  *
  * Each web app's build writes a Node module beside its browser files, at SERVER_VIEW_FILE of its
@@ -13,7 +13,7 @@
  *
  * In the browser the app renders its layout behind the server's view; the area's page is moved out
  * of the view into the app's layout as it is (shell/src/remotes/server-area.ts), the rest of the
- * view goes, and the remote hydrates the page from the reads the server handed over (issue 31).
+ * view goes, and the remote hydrates the page from the reads the server handed over.
  */
 import type { Language, Role } from './index';
 import serverViewFiles from './server-view-file.json';

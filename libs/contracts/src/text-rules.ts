@@ -3,7 +3,7 @@
  * names from a file cell by cell). The zod helpers in ./text.ts use the same rule.
  */
 
-// By Unicode property, not a list of code points (issue 40: soft hyphens, Hangul fillers, tag
+// By Unicode property, not a list of code points (soft hyphens, Hangul fillers, tag
 // letters, variation selectors … passed a list and reached mail subjects):
 // - Cc controls (line breaks, tabs, NUL) and Cf format characters (zero-width, bidi overrides and
 //   isolates, soft hyphen, tags, the byte order mark, interlinear annotations, musical beams);

@@ -260,7 +260,7 @@ export function renderInvoicePdf(
     third,
   );
   const totalX = MARGIN + 2 * (third + 21);
-  // The freight share is its own line above the total it is part of (issue 39.5).
+  // The freight share is its own line above the total it is part of.
   let totalTop = top;
   if (v.freight) {
     for (const [label, value] of [

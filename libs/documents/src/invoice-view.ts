@@ -40,9 +40,9 @@ export interface InvoiceView {
     cbm: string;
   }>;
   totals: PackingSummary & { items: number };
-  /** The products' subtotal and the freight share line (issue 39.5); null without freight. */
+  /** The products' subtotal and the freight share line; null without freight. */
   freight: { label: string; amount: string; productsSubtotal: string } | null;
-  /** "Revision 2" and what it replaced, for a revised invoice (issue 39.3); null for the first issue. */
+  /** "Revision 2" and what it replaced, for a revised invoice; null for the first issue. */
   revision: { label: string; note: string } | null;
   formatted: {
     totalValue: string;
@@ -57,7 +57,7 @@ const kg = (v: number | null) => (v === null ? '—' : v.toFixed(WEIGHT_DECIMALS
 const m3 = (v: number | null) => (v === null ? '—' : v.toFixed(CBM_DECIMALS));
 
 /**
- * A party's block: everything on file, for the supplier as for the buyer (issue 40.16: the
+ * A party's block: everything on file, for the supplier as for the buyer (the
  * invoice showed only the supplier's name and address, not the phone and country the buyer needs
  * to reach it).
  */

@@ -48,7 +48,7 @@ export interface DocumentLabels {
   totalValue: string;
   productsSubtotal: string;
   freight: Record<'gross_weight' | 'volume', string>;
-  /** "Revision 2" and the sentence saying what it replaced (issue 39.3). */
+  /** "Revision 2" and the sentence saying what it replaced. */
   revision: (n: number) => string;
   revisedNote: (date: string) => string;
   notes: string;

@@ -1,7 +1,7 @@
 import { CBM_DECIMALS, roundTo, WEIGHT_DECIMALS } from './invoice';
 
 /**
- * How full the shipment is (issue 30): a round's committed gross weight and volume against the
+ * How full the shipment is: a round's committed gross weight and volume against the
  * standard shipping containers, as the smallest set of containers that carries it and how full
  * that set is. One place for the container figures, shared by the supplier's Round Performance,
  * the rounds table and what buyers see live.
@@ -47,7 +47,7 @@ export interface ContainerMix {
 /**
  * The smallest container set for a load: fewest containers, then the least capacity (volume) among
  * those; ties go to the mix with fewer 20 ft, then fewer 40 ft HC. The search is linear in the
- * number of containers (issue 40): for a count of 20 ft containers the rest are 40 ft and 40 ft HC,
+ * number of containers: for a count of 20 ft containers the rest are 40 ft and 40 ft HC,
  * and swapping a 40 ft for a 40 ft HC adds volume and takes payload, so the least volume that still
  * fits is the fewest HC that reach it (computed, not searched), and that is also the mix with the
  * most payload. Every mix the old exhaustive search (every n20, n40) found is found here.

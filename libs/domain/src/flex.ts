@@ -1,5 +1,5 @@
 /**
- * Flexible commitments (issue 42): on an order line a buyer may add "and up to N more units if the
+ * Flexible commitments: on an order line a buyer may add "and up to N more units if the
  * group needs it". At the close, a product short of its MOQ in orders calls flexible units in,
  * earliest order first, until the MOQ is met, in whole packs and never past the product's max. If
  * all the flex offered cannot reach the MOQ, nothing is called in and the round's end action

@@ -38,7 +38,7 @@ function dateTimeFormat(locale: string, zone: DateZone, options: Intl.DateTimeFo
 
 /**
  * A calendar date in the language's own format: English keeps the spec's 'MMM dd, yyyy'
- * (`Jan 05, 2024`), Portuguese reads as Portuguese does (`5 de fev. de 2024`, issue 40); '' for
+ * (`Jan 05, 2024`), Portuguese reads as Portuguese does (`5 de fev. de 2024`); '' for
  * no or bad dates. Browsers use the user's time zone; servers, which do not know it, use UTC.
  */
 export function formatCalendarDate(
@@ -58,7 +58,7 @@ export function formatCalendarDate(
 }
 
 /**
- * A moment with its time of day (issue 39: a round that opens 13:13 and closes 13:42 on one day
+ * A moment with its time of day (a round that opens 13:13 and closes 13:42 on one day
  * must say so): `Nov 25, 2026, 1:42 PM` / `25 de nov. de 2026, 13:42`. In UTC the zone is named
  * (`… 1:42 PM UTC`), for readers such as e-mails whose own zone is not known.
  */
@@ -91,7 +91,7 @@ export function displayCurrency(currency: string | null | undefined): DisplayCur
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * Money with exactly 2 decimals in the language's format (spec §5, §9; issue 40): English is
+ * Money with exactly 2 decimals in the language's format (spec §5, §9): English is
  * en-US (`$1,234.50`, `€12.00`), Portuguese pt-BR (`US$ 1.234,50`, `R$ 10,00`).
  */
 export function formatMoney(

@@ -1,7 +1,7 @@
 import { allocateMinor, fromMinorUnits, toMinorUnits } from './money';
 
 /**
- * A round's freight shared among its buyers (issue 30): the supplier's estimate of the round's
+ * A round's freight shared among its buyers: the supplier's estimate of the round's
  * freight cost, split across the standing orders by each order's gross weight or volume (the
  * supplier chooses), in cents that add up to the cost exactly (money's largest-remainder rule).
  * It is an estimate: orders still change until the round closes and the sale's real weights are
@@ -39,9 +39,9 @@ export function freightShares(
 }
 
 /**
- * Each standing order's share of a round's freight (issue 30, 39.5): the round's cost over the
+ * Each standing order's share of a round's freight: the round's cost over the
  * orders still standing (FREIGHT_SHARING_STATUSES), by the gross weight or volume of their lines
- * at the round's per-unit measures (its approval snapshot, issue 39.6). One composition for every
+ * at the round's per-unit measures (its approval snapshot). One composition for every
  * reader of the share (the buyer's order, the supplier's invoice); null without a freight cost.
  */
 export function roundFreightShares(

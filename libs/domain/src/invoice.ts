@@ -26,7 +26,7 @@ export function grossBelowNet(m: LineMeasures): boolean {
 }
 
 /**
- * A sold line's measures pre-filled from the product's per-unit measures (issue 30): qty × per
+ * A sold line's measures pre-filled from the product's per-unit measures: qty × per
  * unit, rounded to the dialog's decimals; unknown per-unit values stay unknown.
  */
 export function lineMeasuresFromUnit(perUnit: Partial<LineMeasures>, qty: number): LineMeasures {

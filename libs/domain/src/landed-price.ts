@@ -4,7 +4,7 @@ import { allocateMinor, fromMinorUnits, lineTotalMinor, toMinorUnits } from './m
 import { groupUnitPriceMinor, type DecimalPriceBreak } from './price-breaks';
 
 /*
- * What one unit costs a buyer landed (issue 42): the group's price at the break reached plus the
+ * What one unit costs a buyer landed: the group's price at the break reached plus the
  * buyer's share of the round's freight, per unit. The freight share is split exactly as the
  * invoice splits it (allocateMinor: largest remainder, by gross weight or volume); the line's
  * landed total is then divided by its units and rounded to the cent (half up), and the freight

@@ -1,5 +1,5 @@
 /**
- * Price breaks of a round product (issue 30): the more the group commits, the less each unit
+ * Price breaks of a round product: the more the group commits, the less each unit
  * costs. A break is a committed quantity and the unit price from that quantity on. Everyone pays
  * the break the group reached: at placement an order line carries the price of that moment, and
  * when the round closes each line is re-priced at the final break, never upwards.

@@ -10,7 +10,7 @@ import { toDate } from './format';
 export { DEFAULT_END_ACTION, EXTEND_DAYS_MAX, EXTEND_DAYS_MIN, ROUND_END_ACTIONS, type RoundEndAction };
 
 /**
- * Rounds that open and close themselves (issue 29): what a round's dates mean, and what happens
+ * Rounds that open and close themselves: what a round's dates mean, and what happens
  * at its deadline. Pure rules with the clock passed in, shared by the supplier service (which
  * owns rounds and runs the close), the buyer service (which applies the outcome to orders and
  * carts) and the remotes (which show "Opens {date}" and the outcome).
@@ -55,7 +55,7 @@ export function isCloseDue(round: { status: string; closeAt?: When }, now: Date)
 }
 
 /**
- * An approved round at its last call (issue 42): within its `lastCallHours` (24 h unless the
+ * An approved round at its last call: within its `lastCallHours` (24 h unless the
  * supplier chose otherwise) of its deadline and not past it. Buyers with something in it hear it is
  * closing, and of each product still short of its MOQ.
  */

@@ -116,7 +116,7 @@ export interface ImportRow {
   moq: number;
   maxQty: number | null;
   imageUrl: string | null;
-  /** Optional columns (issue 30): per-unit measures, null where the file has none. */
+  /** Optional columns: per-unit measures, null where the file has none. */
   netWeightKg: number | null;
   grossWeightKg: number | null;
   cbm: number | null;
@@ -125,7 +125,7 @@ export interface ImportRow {
 }
 
 /**
- * Optional columns after the template's 14 (issue 30), found by their header's name (any case, any
+ * Optional columns after the template's 14, found by their header's name (any case, any
  * order), so a file made from the spec's template still reads the same.
  */
 export const OPTIONAL_IMPORT_COLUMNS = {
@@ -136,8 +136,8 @@ export const OPTIONAL_IMPORT_COLUMNS = {
 export const breakColumns = (n: number) => [`Break ${n} Qty`, `Break ${n} Price`] as const;
 
 /**
- * The optional columns the import reads by name (issue 30), written after the spec's 14 so that a
- * supplier who downloads the template learns they exist (issue 40): the measures, then every
+ * The optional columns the import reads by name, written after the spec's 14 so that a
+ * supplier who downloads the template learns they exist: the measures, then every
  * price break the import reads.
  */
 export const ROUND_PRODUCTS_OPTIONAL_TEMPLATE_COLUMNS = [
@@ -260,7 +260,7 @@ export function readImportRow(
   const maxQty = integer(cells[12], null);
   if (maxQty === 'bad') return fail('bad_max_qty');
 
-  // The API's bounds (issue 40.3: 1e9 kg went into the catalogue through a file).
+  // The API's bounds (1e9 kg went into the catalogue through a file).
   const measure = (index: number | undefined, max: number) => {
     const v = index === undefined ? null : decimal(cells[index]);
     return typeof v === 'number' && v > max ? 'bad' : v;
@@ -270,7 +270,7 @@ export function readImportRow(
   const cbm = measure(columns.cbm, CBM_MAX);
   if (netWeightKg === 'bad' || grossWeightKg === 'bad' || cbm === 'bad') return fail('bad_measure');
   // The edit dialog's rule (one function): a unit's gross weight includes its net weight. A row
-  // naming only one of them is checked against the product's other by the import (issue 40.3).
+  // naming only one of them is checked against the product's other by the import.
   if (grossBelowNet({ netWeightKg, grossWeightKg, cbm: null })) return fail('bad_measure');
 
   const priceBreaks: DecimalPriceBreak[] = [];

@@ -2,7 +2,7 @@ import { roundBuyingPhase } from './round-close';
 
 /**
  * Spec §4: "Only approved rounds are open for buyers: they are listed, count as open, and get
- * carts." Issue 29 adds the dates: before its opening time an approved round is listed ("Opens
+ * carts." The dates add: before its opening time an approved round is listed ("Opens
  * {date}") but nothing can be added; from its closing time it is closed for buying although the
  * close may not have run yet: Explore Rounds leaves it out, the dashboard does not count it, carts
  * and orders refuse it, and its products dialog says it is closed. Browser and buyer service use

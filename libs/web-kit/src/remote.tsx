@@ -20,7 +20,7 @@ export interface RemoteMountProps {
   basePath: RemoteBasePath;
   landing?: boolean;
   /**
-   * `domElement` holds the server's rendering of the page (issue 31): the remote hydrates it
+   * `domElement` holds the server's rendering of the page: the remote hydrates it
    * (`hydrateRoot`: the same tree, drawn from the reads the server handed over) instead of
    * rendering it again.
    */

@@ -48,7 +48,7 @@ export const DEMO_ATTRIBUTES = {
 };
 
 /**
- * Per-unit net weight (kg), gross weight (kg) and volume (m³) by SKU (issue 30): every demo round
+ * Per-unit net weight (kg), gross weight (kg) and volume (m³) by SKU: every demo round
  * then shows its container fill, and sold lines start pre-filled from them.
  */
 export const DEMO_MEASURES = {
@@ -154,7 +154,7 @@ export async function seed(base, log = () => {}) {
         .body;
     }
     if (product.grossWeightKg == null && DEMO_MEASURES[sku])
-      // Seeded before products had measures (issue 30): a partial update names only those.
+      // Seeded before products had measures: a partial update names only those.
       product = (
         await supplier.call('PATCH', `/api/supplier/products/${product.id}`, { json: measuresOf(sku) })
       ).body;

@@ -1,5 +1,5 @@
 // Seed step "closed round": a round that has already met its deadline, so a new user of each role
-// sees what a close looks like (issue 29): the demo buyer ordered one product up to its MOQ and
+// sees what a close looks like: the demo buyer ordered one product up to its MOQ and
 // another below it, and the round closed with "confirm what met its MOQ": the first is met, the
 // second released from the buyer's order. Runs after "buying"; through the public API only; safe to
 // run again (a round found by title is taken from wherever it stopped).

@@ -5,7 +5,7 @@ import { DEMO_PRODUCTS, supplierWithCompany } from './catalogue.mjs';
 
 export const APPROVED_ROUND = 'Demo Spring Round';
 export const DRAFT_ROUND = 'Demo Draft Round';
-/** Issue 30: a round with price breaks and a freight estimate, shared by volume. */
+/** A round with price breaks and a freight estimate, shared by volume. */
 export const GROUP_PRICE_ROUND = 'Demo Group Price Round';
 /** SKU → MOQ and breaks (the more the group commits, the less each unit costs). */
 const GROUP_PRICE_PRODUCTS = {

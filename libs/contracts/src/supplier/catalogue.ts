@@ -24,7 +24,7 @@ export const unitPriceSchema = z
   });
 
 /**
- * Per-unit measures (issue 30): optional, null when unknown. They pre-fill sold lines and give a
+ * Per-unit measures: optional, null when unknown. They pre-fill sold lines and give a
  * round's container fill; gross ≥ net is checked by the use-case against the stored values too.
  */
 const unitMeasure = (max: number) => z.number().finite().min(0).max(max).nullable();

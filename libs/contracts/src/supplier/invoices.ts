@@ -56,7 +56,7 @@ export const invoiceSnapshotSchema = z.object({
   /** The lines' subtotals plus the freight share: what the buyer is asked to pay. */
   totalValue: z.number().min(0),
   /**
-   * The order's share of the round's freight estimate (issue 39.5), its own line in the total;
+   * The order's share of the round's freight estimate, its own line in the total;
    * null when the round has no freight cost. Absent on invoices issued before it was invoiced.
    */
   freight: z
@@ -65,7 +65,7 @@ export const invoiceSnapshotSchema = z.object({
     .optional(),
   /**
    * 1 when issued; one more each time the order was re-priced or had lines released (the
-   * round's close) and the invoice followed it with the new figures (issue 39.3).
+   * round's close) and the invoice followed it with the new figures.
    */
   revision: z.number().int().min(1).optional(),
   /** When the last revision replaced the figures; null (or absent) for the first issue. */

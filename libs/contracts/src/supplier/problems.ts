@@ -11,11 +11,11 @@ export const SupplierProblemCodes = {
   roundNotFound: 'supplier.round_not_found',
   /** A status change the round's current status does not allow (spec §4). */
   roundTransition: 'supplier.round_transition',
-  /** Submitted or approved with its deadline behind it (issue 39.8). */
+  /** Submitted or approved with its deadline behind it. */
   roundDeadlinePassed: 'supplier.round_deadline_passed',
-  /** Submitted with its opening behind it (issue 39.8). */
+  /** Submitted with its opening behind it. */
   roundOpeningPassed: 'supplier.round_opening_passed',
-  /** Approved while a product's breaks are no longer below its current price (issue 39.8). */
+  /** Approved while a product's breaks are no longer below its current price. */
   roundBreaksStale: 'supplier.round_breaks_stale',
   /** A round may hold only the caller's own, active products. */
   roundProductUnavailable: 'supplier.round_product_unavailable',
@@ -35,7 +35,7 @@ export const SupplierFieldCodes = {
   duplicateProduct: 'round_duplicate_product',
   priceDecimals: 'price_decimals',
   /**
-   * Prefix of the price break rules' codes (issue 30): `price_break_<libs/domain problem code>`,
+   * Prefix of the price break rules' codes: `price_break_<libs/domain problem code>`,
    * at the path of the product and break (`body.products.3.priceBreaks.1`).
    */
   priceBreak: 'price_break',

@@ -45,7 +45,7 @@ export const roundEndActionSchema = z.enum(ROUND_END_ACTIONS);
 export type RoundEndActionName = z.infer<typeof roundEndActionSchema>;
 
 /**
- * A price break of a round product (issue 30): from `minQty` units committed by the whole group
+ * A price break of a round product: from `minQty` units committed by the whole group
  * on, every unit costs `unitPrice` (the round's currency, two decimals on the wire; libs/domain
  * price-breaks decides in minor units). At most three, prices falling as quantities rise.
  */
@@ -57,7 +57,7 @@ export type PriceBreakView = z.infer<typeof priceBreakSchema>;
 /** At most this many breaks per round product (libs/domain MAX_PRICE_BREAKS says the same). */
 export const ROUND_PRICE_BREAKS_MAX = 3;
 
-/** How a round's freight cost is shared among its buyers (issue 30). */
+/** How a round's freight cost is shared among its buyers. */
 export const FREIGHT_BASES = ['gross_weight', 'volume'] as const;
 export const freightBasisSchema = z.enum(FREIGHT_BASES);
 export type FreightBasis = z.infer<typeof freightBasisSchema>;
@@ -70,7 +70,7 @@ export const roundProductOutcomeSchema = z.object({
   outcome: z.enum(['met', 'confirmed', 'released']),
   committedAtClose: z.number().int().min(0),
   /**
-   * Flexible units at the close (issue 42): offered in orders, and called in to meet the MOQ
+   * Flexible units at the close: offered in orders, and called in to meet the MOQ
    * (part of `committedAtClose`; "met with flex" when called > 0). Absent on older rounds.
    */
   flexOffered: z.number().int().min(0).optional(),
@@ -93,7 +93,7 @@ export const roundSummarySchema = z.object({
   productCount: z.number().int().min(0),
   createdAt: z.string(),
   /**
-   * What happens at `closeAt` (issue 29), shown to buyers on the round. Absent in events of
+   * What happens at `closeAt`, shown to buyers on the round. Absent in events of
    * rounds created before end actions existed: read as the default.
    */
   endAction: roundEndActionSchema.optional(),
@@ -102,12 +102,12 @@ export const roundSummarySchema = z.object({
   /** True once "extend once" has moved the deadline. */
   extended: z.boolean().optional(),
   /**
-   * The round's freight cost as the supplier estimates it (issue 30), shared among buyers by
+   * The round's freight cost as the supplier estimates it, shared among buyers by
    * `freightBasis`; null or absent when none was given.
    */
   freightCost: z.number().min(0).nullable().optional(),
   freightBasis: freightBasisSchema.optional(),
-  /** Hours before `closeAt` of the last call (issue 42); absent in older events: the default. */
+  /** Hours before `closeAt` of the last call; absent in older events: the default. */
   lastCallHours: z.number().int().min(LAST_CALL_HOURS_MIN).max(LAST_CALL_HOURS_MAX).optional(),
   /** Increases with every change of this round; consumers ignore a version they already have. */
   version: z.number().int().min(1),
@@ -134,14 +134,14 @@ export const roundProductSnapshotSchema = z.object({
   moq: z.number().int().min(1),
   maxQty: z.number().int().min(1).nullable(),
   /**
-   * Per-unit measures frozen at approval (issue 30); optional because rounds approved before them
+   * Per-unit measures frozen at approval; optional because rounds approved before them
    * carry none. They pre-fill sold lines and give the round's container fill.
    */
   netWeightKg: z.number().min(0).nullable().optional(),
   grossWeightKg: z.number().min(0).nullable().optional(),
   cbm: z.number().min(0).nullable().optional(),
   /**
-   * The round's price breaks for this product, rising quantity (issue 30); absent or empty: one
+   * The round's price breaks for this product, rising quantity; absent or empty: one
    * price. Buyers compute the price now and the next break from these and the live committed total.
    */
   priceBreaks: z.array(priceBreakSchema).max(ROUND_PRICE_BREAKS_MAX).optional(),
@@ -167,7 +167,7 @@ export const roundClosedV1 = defineEvent(
     round: roundSummarySchema,
     reason: z.enum(['rejected', 'closed']),
     /**
-     * Added with issue 29 (consumers that predate it ignore them): who closed it — its deadline
+     * Added with end actions (consumers that predate them ignore them): who closed it — its deadline
      * or an admin — and, for a close of an approved round, each product's outcome. Buyers
      * release the units of `released` products from orders and carts.
      */
@@ -196,7 +196,7 @@ export const decideRoundCommand = defineCommand(
 );
 
 /**
- * Admin → supplier (issue 40): what approving a round commits to, read before the decision — the
+ * Admin → supplier: what approving a round commits to, read before the decision — the
  * round (dates, end action, freight) and its products as approval would freeze them now (prices,
  * MOQs, max quantities, price breaks, measures). Any status; an unknown round is a 404 problem.
  */
@@ -279,7 +279,7 @@ export const roundsQuerySchema = z.object({
   status: z.enum(MY_ROUNDS_STATUS_FILTERS).default('all'),
 });
 
-/** A round's committed load and container plan (issue 30; libs/domain roundFill). */
+/** A round's committed load and container plan (libs/domain roundFill). */
 export const roundFillSchema = z.object({
   volumeM3: z.number().min(0),
   grossWeightKg: z.number().min(0),
@@ -302,11 +302,11 @@ export const supplierRoundSchema = roundSummarySchema.extend({
   committedUnits: z.number().int().min(0),
   totalMoq: z.number().int().min(0),
   averageProgress: z.number().min(0),
-  /** Products per outcome once closed with one (issue 29); null before the close. */
+  /** Products per outcome once closed with one; null before the close. */
   outcome: z
     .object({ met: z.number().int(), confirmed: z.number().int(), released: z.number().int() })
     .nullable(),
-  /** Committed gross weight, volume and container plan (issue 30); absent where not computed. */
+  /** Committed gross weight, volume and container plan; absent where not computed. */
   fill: roundFillSchema.optional(),
 });
 export type SupplierRound = z.infer<typeof supplierRoundSchema>;
@@ -335,12 +335,12 @@ export const roundPerformanceProductSchema = z.object({
   /** Set when the round closed with an outcome; `committed` is then the figure at close. */
   outcome: z.enum(['met', 'confirmed', 'released']).nullable(),
   /**
-   * Flexible units at the close (issue 42): offered in orders, and called in to meet the MOQ
+   * Flexible units at the close: offered in orders, and called in to meet the MOQ
    * ("met with flex" when called > 0). Absent before the close and on older rounds.
    */
   flexOffered: z.number().int().min(0).optional(),
   flexCalled: z.number().int().min(0).optional(),
-  /** The product's price breaks in this round (issue 30); [] for one price. */
+  /** The product's price breaks in this round; [] for one price. */
   priceBreaks: z.array(priceBreakSchema).optional(),
 });
 export const roundPerformanceSchema = z.object({
@@ -366,7 +366,7 @@ export const importedRowSchema = z.object({
   name: z.string(),
   moq: z.number().int().min(1),
   maxQty: z.number().int().min(1).nullable(),
-  /** Breaks read from the optional `Break N Qty` / `Break N Price` columns (issue 30). */
+  /** Breaks read from the optional `Break N Qty` / `Break N Price` columns. */
   priceBreaks: z.array(priceBreakSchema).optional(),
   created: z.boolean(),
 });

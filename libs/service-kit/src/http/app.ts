@@ -106,7 +106,7 @@ export function createApp(opts: CreateAppOptions): Express & { metrics: Metrics 
   app.use(jsonBodiesOnly());
   app.use(bodyDeadline(opts.bodyDeadlineMs ?? bodyDeadlineFromEnv()));
   app.use(express.json({ limit: opts.bodyLimit ?? '100kb' }));
-  // Counted once the body is here (issue 40): requests whose bodies were still arriving were
+  // Counted once the body is here: requests whose bodies were still arriving were
   // counted, so a client with no session holding 1,100 half-sent bodies made the service answer
   // 503 to every signed-in user. A body still arriving costs a socket and a buffer, no work; it
   // is bounded by the body deadline above and, per client, by the edge. (Multipart uploads are

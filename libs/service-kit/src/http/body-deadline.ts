@@ -19,7 +19,7 @@ function hasBody(req: Request): boolean {
 }
 
 /**
- * A total deadline for a request's body (issue 40): a client trickling a byte every few seconds
+ * A total deadline for a request's body: a client trickling a byte every few seconds
  * kept a connection and its buffer for as long as it liked, since socket time-outs only measure
  * silence. Past the deadline it is answered 408 and the connection closed. JSON bodies are small
  * (the kit's limit is 100 kB); multipart uploads are read by their routes after authentication,

@@ -28,7 +28,7 @@ export class RevocationList {
 
   /**
    * Calls `listener` after every revocation learnt: what holds a session open past one request
-   * (the realtime gateway's sockets, issue 40) checks its tokens again. Returns the unsubscribe.
+   * (the realtime gateway's sockets) checks its tokens again. Returns the unsubscribe.
    */
   onRevocation(listener: () => void): () => void {
     this.listeners.add(listener);

@@ -3,7 +3,7 @@ import { EARLY_FETCH_GLOBAL } from '@marketplace/contracts/first-paint';
 type EarlyReads = Record<string, Promise<Response | null> | undefined>;
 
 /**
- * Reads started before the code that uses them has arrived (issue 7: on a slow network each one
+ * Reads started before the code that uses them has arrived (on a slow network each one
  * that waits for its code costs a round trip). Two places start them: index.html's head on a role
  * area's address (the profile, /remotes.json: EARLY_LOAD_SCRIPT in
  * libs/contracts/src/first-paint.ts) and a remote's entry module (its first page's data, while the

@@ -48,7 +48,7 @@ export function startFirstRead(pathname: string, area: AreaFirstReads): void {
 let serverReads: Record<string, unknown> | null = null;
 
 /**
- * The body the server read at `url` to render the page's first view (issue 31: SERVER_READS_ID
+ * The body the server read at `url` to render the page's first view (SERVER_READS_ID
  * in index.html, with the same escaping as any server data in a script), taken once, or undefined
  * when it did not read it. For the hydrating render, which must draw what the server drew from
  * the same data (the answered early read the head's script made of it serves a page that renders

@@ -23,8 +23,8 @@ export interface AreaAppProps extends RemoteRootProps {
    */
   onNotification?: (kind: NotificationKind, dispatch: Store['dispatch']) => void;
   /**
-   * Puts the reads the server drew the page at `pathname` from into the new store (issue 31:
-   * taken from the page with `takeServerRead`), so that hydrating draws the same page without
+   * Puts the reads the server drew the page at `pathname` from into the new store
+   * (taken from the page with `takeServerRead`), so that hydrating draws the same page without
    * reading again. Called only when the container holds the server's view (`serverView`).
    */
   // A method: each area's own store type is accepted (checked by the area's code).

@@ -118,7 +118,7 @@ export function InvoiceDetail({ invoice }: { invoice: InvoiceSnapshot }) {
             lines={[
               [t('invoice.companyName'), invoice.supplier.name],
               [t('invoice.address'), invoice.supplier.address],
-              // What the buyer needs to reach the supplier (issue 40.16), as on the PDF.
+              // What the buyer needs to reach the supplier, as on the PDF.
               [t('invoice.country'), invoice.supplier.country],
               [t('invoice.phone'), invoice.supplier.phone],
               [t('invoice.taxNumber'), invoice.supplier.taxNumber],
@@ -165,7 +165,7 @@ export function InvoiceDetail({ invoice }: { invoice: InvoiceSnapshot }) {
             ),
           },
           { label: t('invoice.issueDate'), children: formatDate(invoice.issueDate) },
-          // The freight share is its own line of the total (issue 39.5), as on the PDF.
+          // The freight share is its own line of the total, as on the PDF.
           ...(invoice.freight
             ? [
                 {

@@ -13,7 +13,7 @@ export interface ContainerFillTexts {
 }
 
 /**
- * A round's container fill in words (issue 30), the same for the supplier's Round Performance and
+ * A round's container fill in words, the same for the supplier's Round Performance and
  * rounds table and the buyer's round cards and products dialog (texts under `common:fill`).
  */
 export function containerFillTexts(t: T, fill: RoundFillView, language: string): ContainerFillTexts {

@@ -5,7 +5,7 @@ export { toDate };
 
 /**
  * A calendar date in the user's time zone and language: 'MMM dd, yyyy' in English (spec §9,
- * `Jan 05, 2024`), Portuguese's own format in Portuguese (`5 de fev. de 2024`, issue 40); '' for
+ * `Jan 05, 2024`), Portuguese's own format in Portuguese (`5 de fev. de 2024`); '' for
  * no or bad dates. The shapes live in libs/domain, shared with the server's documents.
  */
 export function formatDate(
@@ -16,7 +16,7 @@ export function formatDate(
 }
 
 /**
- * A moment with its time of day in the viewer's zone (issue 39), for when a round opens or
+ * A moment with its time of day in the viewer's zone, for when a round opens or
  * closes: `Nov 25, 2026, 1:42 PM` / `25 de nov. de 2026, 13:42`.
  */
 export function formatDateTime(

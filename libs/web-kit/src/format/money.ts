@@ -5,7 +5,7 @@ import { formatMoney as formatMoneyIn } from '@marketplace/domain';
 export { DISPLAY_CURRENCIES, displayCurrency, type DisplayCurrency } from '@marketplace/domain';
 
 /**
- * Money as the screen's language writes it (issue 40): `$1,242.00` in English, `US$ 1.242,00` in
+ * Money as the screen's language writes it: `$1,242.00` in English, `US$ 1.242,00` in
  * Portuguese. The language defaults to the app's current one, so every screen follows a switch.
  */
 export function formatMoney(

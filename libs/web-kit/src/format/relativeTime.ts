@@ -10,7 +10,7 @@ const DAY = 24 * HOUR;
 const translate: Translate = (key, options) => i18n.t(key, options) as string;
 
 /**
- * How long ago, in words that stay true (spec §9, issue 40): 'Just now' only under a minute,
+ * How long ago, in words that stay true (spec §9): 'Just now' only under a minute,
  * then 'N minutes ago', 'Nh ago' under 24 hours, otherwise 'Nd ago' (translated, with plurals).
  * A missing date reads 'Never'; a moment slightly ahead (clock skew) reads 'Just now'.
  */
@@ -30,7 +30,7 @@ export function relativeTime(
 
 /**
  * How long until a moment ahead, rounded down so it never promises more time than is left:
- * 'in 20 minutes', 'in 3 hours', 'in 2 days' (issue 39: not "in less than 24 hours" with 20
+ * 'in 20 minutes', 'in 3 hours', 'in 2 days' (not "in less than 24 hours" with 20
  * minutes left). Null for a moment that has passed or no date.
  */
 export function timeUntil(

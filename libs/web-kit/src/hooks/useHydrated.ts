@@ -4,7 +4,7 @@ const never = () => () => {};
 
 /**
  * False on the server and while React hydrates a page the server drew; true once the browser
- * renders on its own (issue 40). What only the browser knows (its time zone, its clock) is drawn
+ * renders on its own. What only the browser knows (its time zone, its clock) is drawn
  * after it, so the hydrated markup matches the server's and React reports no error (#418/#425):
  * React renders the server's value while hydrating, then again with the browser's.
  */

@@ -1,7 +1,7 @@
 import type { NotificationKind } from '@marketplace/contracts';
 
 /**
- * The page-wide signal that a notification arrived live (issue 29). The shell owns the user's
+ * The page-wide signal that a notification arrived live. The shell owns the user's
  * channel and the bell; the role areas are other teams' builds that only need to know *that*
  * something changed (an order was approved, a round closed) to read their lists again, so the
  * shell announces each arrival as a DOM event on `window` rather than sharing its store.

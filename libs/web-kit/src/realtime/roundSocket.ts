@@ -15,7 +15,7 @@ export interface RoundQuantityChange extends QuantityChangePayload {
   seq: number;
 }
 
-/** A round's units in placed orders per product (issue 39), after the round book's entry `seq`. */
+/** A round's units in placed orders per product, after the round book's entry `seq`. */
 export interface RoundOrderedChange extends OrderedChangePayload {
   roundId: string;
   seq: number;

@@ -13,7 +13,7 @@ export const TEXT_STYLE = {
 } as const;
 
 /**
- * Text colours that meet WCAG 2.2 AA (4.5:1) on white and on the layout's #f5f5f5 (issue 41): antd's
+ * Text colours that meet WCAG 2.2 AA (4.5:1) on white and on the layout's #f5f5f5: antd's
  * own are lighter (secondary text #8c8c8c 3.4:1, links #1677ff 4.1:1, red #ff4d4f 3.3:1, the status
  * tags' green, gold and amber 1.8–3.4:1 on their tints). Shared with the light widgets and the shell.
  */

@@ -60,7 +60,7 @@ export const admin = {
     close: 'Close',
     save: 'Save Changes',
   },
-  /** Admin › Settings (issue 40): what the platform applies now; it ships with a release. */
+  /** Admin › Settings: what the platform applies now; it ships with a release. */
   settings: {
     title: 'Settings',
     subtitle: 'The rules the platform applies now',
@@ -230,7 +230,7 @@ export const admin = {
       endAction: 'End Action',
       created: 'Created',
     },
-    /** What the supplier chose to happen at the closing date (issue 29). */
+    /** What the supplier chose to happen at the closing date. */
     endActions: {
       confirm_met: 'Confirm what met its MOQ',
       confirm_all: 'Confirm everything',
@@ -281,7 +281,7 @@ export const admin = {
       endAction: 'End Action',
       outcome: 'Outcome',
     },
-    /** Issue 40: what an approval commits to, shown before it. */
+    /** What an approval commits to, shown before it. */
     review: {
       title: 'Review Round',
       loadFailed: 'Could not read this round’s products and terms',
@@ -359,7 +359,7 @@ export const admin = {
       items: 'Items',
       product: 'Product',
       qty: 'Quantity',
-      /** Flexible commitments (issue 42): the line may grow at the close, or grew. */
+      /** Flexible commitments: the line may grow at the close, or grew. */
       flex_one: 'and up to {{count}} more if the group needs it',
       flex_other: 'and up to {{count}} more if the group needs it',
       flexCalled_one: 'of which {{count}} flexible unit called in at the close',

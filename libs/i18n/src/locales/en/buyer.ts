@@ -40,7 +40,7 @@ export const buyer = {
   },
   dashboard: {
     subtitle: 'Your group purchases at a glance',
-    /** Issue 40: a buyer account without a company cannot buy until an admin assigns one. */
+    /** A buyer account without a company cannot buy until an admin assigns one. */
     noCompany: {
       title: 'Your account has no company yet',
       description:
@@ -74,7 +74,7 @@ export const buyer = {
     closes: 'Closes {{date}}',
     opens: 'Opens {{date}}',
     noDeadline: 'No deadline',
-    /** Issue 39: the time of day, and how long is left while it is near. */
+    /** The time of day, and how long is left while it is near. */
     closesIn: 'Closes {{date}} · {{when}}',
     opensIn: 'Opens {{date}} · {{when}}',
     closedAt: 'Closed {{date}}',
@@ -82,11 +82,11 @@ export const buyer = {
     emptyTitle: 'No Rounds Available',
     emptyText: 'There are no approved rounds to show right now. Please check back later.',
   },
-  /** The MOQ bar's split (issue 39): units in placed orders apart from units still in carts. */
+  /** The MOQ bar's split: units in placed orders apart from units still in carts. */
   moqSplit: {
     units: 'Ordered: {{ordered}} · In carts: {{inCarts}}',
     rule: 'Only units in placed orders count toward the MOQ when the round closes; units in carts do not.',
-    /** Flexible units offered in placed orders (issue 42): the bar's hatched segment. */
+    /** Flexible units offered in placed orders: the bar's hatched segment. */
     flex_one: 'Flexible: {{count}} unit',
     flex_other: 'Flexible: {{count}} units',
     flexRule:
@@ -109,7 +109,7 @@ export const buyer = {
     committedOfMoq: '{{committed}} / {{moq}} committed',
     maxAvailable_one: 'Max available: {{count}} unit',
     maxAvailable_other: 'Max available: {{count}} units',
-    /** What is left to buy under the cap (issue 39): the cap minus everyone's committed units. */
+    /** What is left to buy under the cap: the cap minus everyone's committed units. */
     unitsLeft_one: '{{count}} unit left to buy',
     unitsLeft_other: '{{count}} units left to buy',
     soldOut: 'Sold out',
@@ -121,7 +121,7 @@ export const buyer = {
     noImage: 'No image',
     opensAlert: 'This round opens {{date}}. Products can be added from then.',
     endActionLabel: 'At the closing date',
-    /** The supplier's end action (issue 29), as the buyer reads it on the round. */
+    /** The supplier's end action, as the buyer reads it on the round. */
     endActions: {
       confirm_met:
         'Products that reach their MOQ are confirmed; the others are released and leave every order.',
@@ -139,7 +139,7 @@ export const buyer = {
       released: 'Released: MOQ not reached',
     },
   },
-  /** Price breaks (issue 30): the group's price now and the next break. */
+  /** Price breaks: the group's price now and the next break. */
   breaks: {
     next_one: '{{count}} more unit to {{price}}',
     next_other: '{{count}} more units to {{price}}',
@@ -179,7 +179,7 @@ export const buyer = {
       placeOrder: 'Place Order',
       saveForLater: 'Save for Later',
     },
-    /** What Save for Later tells (issue 40): a cart is kept until ordered or the round closes. */
+    /** What Save for Later tells: a cart is kept until ordered or the round closes. */
     saved: {
       title: 'Saved for later',
       untilClose:
@@ -187,7 +187,7 @@ export const buyer = {
       untilOrder:
         'Your cart in “{{round}}” stays here with its quantities until you place the order. Its units keep counting toward each MOQ.',
     },
-    /** A line's flexible commitment (issue 42): "And up to [12] more if the group needs it". */
+    /** A line's flexible commitment: "And up to [12] more if the group needs it". */
     flex: {
       before: 'And up to',
       after: 'more if the group needs it',
@@ -239,7 +239,7 @@ export const buyer = {
         'Missed its MOQ by 1 unit: {{ordered}} of {{moq}} in orders at the close; 1 more would have met it.',
       shortBy_other:
         'Missed its MOQ by {{count}} units: {{ordered}} of {{moq}} in orders at the close; {{count}} more would have met it.',
-      /** Flexible commitments (issue 42): a line's offer, and what the close called in. */
+      /** Flexible commitments: a line's offer, and what the close called in. */
       flex_one: 'Flexible: up to {{count}} more unit',
       flex_other: 'Flexible: up to {{count}} more units',
       flexCalled_one: '1 flexible unit called in at the close',
@@ -260,7 +260,7 @@ export const buyer = {
     loadCartItemsFailed: 'Failed to load cart items',
     updateFailed: 'Failed to update quantity',
     flexFailed: 'Failed to update the flexible units',
-    /** An order line's flex saved (issue 42). */
+    /** An order line's flex saved. */
     orderFlexUpdated: 'Flexible units updated',
     removeFailed: 'Failed to remove item',
     loginRequired: 'Please log in to add items to cart',

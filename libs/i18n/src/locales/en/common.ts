@@ -42,7 +42,7 @@ export const common = {
     minutesAgo_other: '{{count}} minutes ago',
     hoursAgo: '{{count}}h ago',
     daysAgo: '{{count}}d ago',
-    /** How long until a moment ahead (a round's opening or closing), issue 39. */
+    /** How long until a moment ahead (a round's opening or closing). */
     inMinutes_one: 'in {{count}} minute',
     inMinutes_other: 'in {{count}} minutes',
     inHours_one: 'in {{count}} hour',
@@ -72,7 +72,7 @@ export const common = {
    * Quantities in each unit of measure (spec §5: pieces, kg, m, m2, liters, boxes) and the unit
    * after a price; read through `quantityIn` and `perUnit` (libs/i18n units.ts).
    */
-  /** A round's committed load against the standard containers (issue 30), for every role. */
+  /** A round's committed load against the standard containers, for every role. */
   fill: {
     kinds: { '20ft': '20 ft', '40ft': '40 ft', '40ft_hc': '40 ft HC' },
     planVolume: '{{containers}}, {{percent}} % by volume',

@@ -2,7 +2,7 @@ import { notificationTexts } from '@marketplace/contracts/notification-texts';
 
 /**
  * Namespace `layout` — the shell's texts. Header, sidebar (spec §2.2), role landing, 404 and the
- * router error page (spec §2.1, §8), the notifications bell (issue 29).
+ * router error page (spec §2.1, §8), the notifications bell.
  */
 export const layout = {
   welcome: 'Welcome, {{name}}',

@@ -126,7 +126,7 @@ export const supplier = {
     empty: 'No rounds found',
     units_one: '{{count}} unit',
     units_other: '{{count}} units',
-    /** What happens at the closing date (issue 29): the supplier's choice when creating the round. */
+    /** What happens at the closing date: the supplier's choice when creating the round. */
     endActions: {
       confirm_met: 'Confirm what met its MOQ',
       confirm_all: 'Confirm everything',
@@ -277,7 +277,7 @@ export const supplier = {
       committedOfAtClose: '{{committed}} / {{moq}} at close',
       shortBy_one: 'Missed by 1 unit: 1 more in orders would have met it',
       shortBy_other: 'Missed by {{count}} units: {{count}} more in orders would have met it',
-      /** Flexible commitments at the close (issue 42): called in to meet the MOQ, or not enough. */
+      /** Flexible commitments at the close: called in to meet the MOQ, or not enough. */
       metWithFlex_one: 'Met with flex: 1 unit called in',
       metWithFlex_other: 'Met with flex: {{count}} units called in',
       flexOffered_one: 'flexible units offered: 1, not enough to reach it',

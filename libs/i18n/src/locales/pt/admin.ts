@@ -61,7 +61,7 @@ export const admin: TranslationOf<typeof en> = {
     close: 'Fechar',
     save: 'Salvar Alterações',
   },
-  /** Admin › Configurações (issue 40): o que a plataforma aplica agora; vem com uma versão. */
+  /** Admin › Configurações: o que a plataforma aplica agora; vem com uma versão. */
   settings: {
     title: 'Configurações',
     subtitle: 'As regras que a plataforma aplica agora',
@@ -277,7 +277,7 @@ export const admin: TranslationOf<typeof en> = {
       endAction: 'Ação no Encerramento',
       outcome: 'Resultado',
     },
-    /** Issue 40: o que uma aprovação compromete, mostrado antes dela. */
+    /** O que uma aprovação compromete, mostrado antes dela. */
     review: {
       title: 'Revisar Rodada',
       loadFailed: 'Não foi possível ler os produtos e as condições desta rodada',
@@ -355,7 +355,7 @@ export const admin: TranslationOf<typeof en> = {
       items: 'Itens',
       product: 'Produto',
       qty: 'Quantidade',
-      /** Compromissos flexíveis (issue 42): a linha pode crescer no encerramento, ou cresceu. */
+      /** Compromissos flexíveis: a linha pode crescer no encerramento, ou cresceu. */
       flex_one: 'e até mais {{count}} se o grupo precisar',
       flex_other: 'e até mais {{count}} se o grupo precisar',
       flexCalled_one: 'das quais {{count}} unidade flexível chamada no encerramento',

@@ -79,11 +79,11 @@ export const buyer: TranslationOf<typeof en> = {
     emptyTitle: 'Nenhuma Rodada Disponível',
     emptyText: 'Não há rodadas aprovadas para mostrar agora. Volte mais tarde.',
   },
-  /** The MOQ bar's split (issue 39): units in placed orders apart from units still in carts. */
+  /** The MOQ bar's split: units in placed orders apart from units still in carts. */
   moqSplit: {
     units: 'Em pedidos: {{ordered}} · Em carrinhos: {{inCarts}}',
     rule: 'Só as unidades em pedidos feitos contam para o MOQ quando a rodada fecha; unidades em carrinhos não contam.',
-    /** Unidades flexíveis oferecidas em pedidos feitos (issue 42): o trecho hachurado da barra. */
+    /** Unidades flexíveis oferecidas em pedidos feitos: o trecho hachurado da barra. */
     flex_one: 'Flexíveis: {{count}} unidade',
     flex_other: 'Flexíveis: {{count}} unidades',
     flexRule:
@@ -133,7 +133,7 @@ export const buyer: TranslationOf<typeof en> = {
       released: 'Liberado: MOQ não atingido',
     },
   },
-  /** Price breaks (issue 30): the group's price now and the next break. */
+  /** Price breaks: the group's price now and the next break. */
   breaks: {
     next_one: 'Falta {{count}} unidade para {{price}}',
     next_other: 'Faltam {{count}} unidades para {{price}}',
@@ -173,7 +173,7 @@ export const buyer: TranslationOf<typeof en> = {
       placeOrder: 'Fazer Pedido',
       saveForLater: 'Salvar para Depois',
     },
-    /** O que Salvar para Depois diz (issue 40): o carrinho fica até o pedido ou o fim da rodada. */
+    /** O que Salvar para Depois diz: o carrinho fica até o pedido ou o fim da rodada. */
     saved: {
       title: 'Salvo para depois',
       untilClose:
@@ -181,7 +181,7 @@ export const buyer: TranslationOf<typeof en> = {
       untilOrder:
         'Seu carrinho em “{{round}}” fica aqui com as quantidades até você fazer o pedido. As unidades continuam contando para cada MOQ.',
     },
-    /** O compromisso flexível de uma linha (issue 42): "E até [12] a mais se o grupo precisar". */
+    /** O compromisso flexível de uma linha: "E até [12] a mais se o grupo precisar". */
     flex: {
       before: 'E até',
       after: 'a mais se o grupo precisar',
@@ -233,7 +233,7 @@ export const buyer: TranslationOf<typeof en> = {
         'Faltou 1 unidade para o MOQ: {{ordered}} de {{moq}} em pedidos no fechamento; mais 1 o teria atingido.',
       shortBy_other:
         'Faltaram {{count}} unidades para o MOQ: {{ordered}} de {{moq}} em pedidos no fechamento; mais {{count}} o teriam atingido.',
-      /** Compromissos flexíveis (issue 42): a oferta da linha e o que o encerramento chamou. */
+      /** Compromissos flexíveis: a oferta da linha e o que o encerramento chamou. */
       flex_one: 'Flexível: até mais {{count}} unidade',
       flex_other: 'Flexível: até mais {{count}} unidades',
       flexCalled_one: '1 unidade flexível chamada no encerramento',
@@ -254,7 +254,7 @@ export const buyer: TranslationOf<typeof en> = {
     loadCartItemsFailed: 'Falha ao carregar os itens do carrinho',
     updateFailed: 'Falha ao atualizar a quantidade',
     flexFailed: 'Falha ao atualizar as unidades flexíveis',
-    /** O flex de uma linha de pedido salvo (issue 42). */
+    /** O flex de uma linha de pedido salvo. */
     orderFlexUpdated: 'Unidades flexíveis atualizadas',
     removeFailed: 'Falha ao remover o item',
     loginRequired: 'Faça login para adicionar itens ao carrinho',

@@ -65,7 +65,7 @@ export const common: TranslationOf<typeof en> = {
     units_other: '{{count}} unidades',
     itemsUnits: '{{items}} • {{units}}',
   },
-  /** A round's committed load against the standard containers (issue 30), for every role. */
+  /** A round's committed load against the standard containers, for every role. */
   fill: {
     kinds: { '20ft': '20 pés', '40ft': '40 pés', '40ft_hc': '40 pés HC' },
     planVolume: '{{containers}}, {{percent}} % do volume',

@@ -273,7 +273,7 @@ export const supplier: TranslationOf<typeof en> = {
       committedOfAtClose: '{{committed}} / {{moq}} no encerramento',
       shortBy_one: 'Faltou 1 unidade: mais 1 em pedidos o teria atingido',
       shortBy_other: 'Faltaram {{count}} unidades: mais {{count}} em pedidos o teriam atingido',
-      /** Compromissos flexíveis no encerramento (issue 42): chamados para atingir o MOQ, ou insuficientes. */
+      /** Compromissos flexíveis no encerramento: chamados para atingir o MOQ, ou insuficientes. */
       metWithFlex_one: 'Atingido com flex: 1 unidade chamada',
       metWithFlex_other: 'Atingido com flex: {{count}} unidades chamadas',
       flexOffered_one: 'unidades flexíveis oferecidas: 1, insuficiente para atingi-lo',
