@@ -5,6 +5,7 @@ import {
   cartQtyBodySchema,
   type CartChangeResponse,
   type CartsResponse,
+  type CartView,
 } from '@marketplace/contracts';
 import { callerOf, handle, requireRole } from '@marketplace/service-kit';
 import { changeCartItem, listCarts, setCartFlex } from '../use-cases/carts';
@@ -15,6 +16,22 @@ const itemParams = z.object({
   roundId: z.string().min(1).max(200),
   roundProductId: z.string().min(1).max(200),
 });
+type ItemParams = z.infer<typeof itemParams>;
+
+/**
+ * A change to one cart line by a buyer who may buy (one with a company): the line's round and
+ * product from the path, the body validated by `body`, answered with the round's cart afterwards.
+ */
+function cartLineChange<T>(
+  body: z.ZodType<T>,
+  change: (buyerId: string, params: ItemParams, body: T) => Promise<CartView | null>,
+) {
+  return handle({ params: itemParams, body }, async ({ params, body: parsed }, req) => {
+    const caller = callerOf(req);
+    requireBuyingCompany(caller);
+    return { cart: await change(caller.userId, params, parsed) } satisfies CartChangeResponse;
+  });
+}
 
 /** Shopping Cart: the caller's own carts only (every query is scoped by the token's user id). */
 export function cartsRoutes(router: Router, ctx: BuyerContext): void {
@@ -29,46 +46,29 @@ export function cartsRoutes(router: Router, ctx: BuyerContext): void {
   router.put(
     '/carts/:roundId/items/:roundProductId',
     requireRole('buyer'),
-    handle({ params: itemParams, body: cartQtyBodySchema }, async ({ params, body }, req) => {
-      const caller = callerOf(req);
-      requireBuyingCompany(caller);
-      return {
-        cart: await changeCartItem(ctx, caller.userId, params.roundId, params.roundProductId, {
-          kind: 'set',
-          qty: body.qty,
-        }),
-      } satisfies CartChangeResponse;
-    }),
+    cartLineChange(cartQtyBodySchema, (buyerId, p, body) =>
+      changeCartItem(ctx, buyerId, p.roundId, p.roundProductId, { kind: 'set', qty: body.qty }),
+    ),
   );
 
   router.post(
     '/carts/:roundId/items/:roundProductId/add',
     requireRole('buyer'),
-    handle({ params: itemParams, body: cartQtyBodySchema }, async ({ params, body }, req) => {
-      const caller = callerOf(req);
-      requireBuyingCompany(caller);
-      return {
-        cart: await changeCartItem(ctx, caller.userId, params.roundId, params.roundProductId, {
-          kind: 'add',
-          qty: body.qty,
-        }),
-      } satisfies CartChangeResponse;
-    }),
+    cartLineChange(cartQtyBodySchema, (buyerId, p, body) =>
+      changeCartItem(ctx, buyerId, p.roundId, p.roundProductId, { kind: 'add', qty: body.qty }),
+    ),
   );
 
-  // Flexible commitment of a line (issue 42): "and up to N more if the group needs it".
+  // "And up to N more if the group needs it": flex is offered, not committed.
   router.put(
     '/carts/:roundId/items/:roundProductId/flex',
     requireRole('buyer'),
-    handle({ params: itemParams, body: cartFlexBodySchema }, async ({ params, body }, req) => {
-      const caller = callerOf(req);
-      requireBuyingCompany(caller);
-      return {
-        cart: await setCartFlex(ctx, caller.userId, params.roundId, params.roundProductId, body.flex),
-      } satisfies CartChangeResponse;
-    }),
+    cartLineChange(cartFlexBodySchema, (buyerId, p, body) =>
+      setCartFlex(ctx, buyerId, p.roundId, p.roundProductId, body.flex),
+    ),
   );
 
+  // Removing needs no company: a buyer whose company was taken away can still empty a cart.
   router.delete(
     '/carts/:roundId/items/:roundProductId',
     requireRole('buyer'),
