@@ -39,6 +39,17 @@ import { forwardedHeadersOf, isInternalServicePath } from './security';
  * with a `read` that calls the services with the visitor's session, and writes the result into
  * index.html. Whatever goes wrong or takes too long, the visitor gets index.html as it is: the
  * browser then draws the page itself, as it did before server views.
+ *
+ * Only a GET/HEAD of a role area's page address with a session cookie is drawn, and the answer is
+ * `private, no-store`, `Vary: Cookie`: it holds the visitor's data. A fallback (a failure, over
+ * EDGE_SERVER_VIEW_BUDGET_MS, no module) is a bug, not a mode: logged at error level and counted
+ * (edge_server_view_fallbacks_total), and the browser tests fail on any.
+ *
+ * The reads the view was drawn from go with the page (SERVER_READS_ID), so the hydrating store and
+ * the early reads ask nothing again: a page's first read must have the same URL on the server and
+ * in the browser (both take it from the area's first-reads list). With them go /remotes.json and
+ * the area's manifest, and preloads of the files the page loads next (remoteFirstLoad), also when
+ * the area draws no view, so the remote downloads with the shell instead of after it.
  */
 
 /**
