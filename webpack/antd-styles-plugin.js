@@ -1,5 +1,5 @@
 /**
- * antd's styles as a stylesheet computed at build time (issue 7: CSS-in-JS work was a large part of
+ * antd's styles as a stylesheet computed at build time (CSS-in-JS work was a large part of
  * the signed-in first render). Renders the components the workspace uses with the app's theme
  * (shell/src/prerender/antd-styles.tsx, bundled for Node), emits the CSS as a hashed, immutable
  * file, and names it in index.html:

@@ -1,7 +1,7 @@
 /**
  * Puts the sign-in page and a role area's welcome, rendered at build time in every language, into
  * the shell's index.html, so `/auth` and a role area's address paint from the HTML before any script
- * file has arrived (issue 7), and at the end of
+ * file has arrived, and at the end of
  * `<head>` the script that starts a role area's first load early (`earlyHeadHtml()`). What it inserts before
  * `<div id="root">` comes from shell/src/prerender/render-first-paint.tsx (bundled here for Node with
  * esbuild, so it renders the app's own AuthPage and WelcomeLoading with the app's own texts); the inline script that

@@ -3,7 +3,7 @@
  * at SERVER_VIEW_FILE (`server/first-view.js`): `entry` bundled for Node with esbuild, React and the
  * app's own components included, so the edge can load it without this workspace's node_modules.
  * It is app code deployed with the app (a redeployed remote brings its own), run by the edge at
- * request time to render the first view of a signed-in page into index.html (issue 7).
+ * request time to render the first view of a signed-in page into index.html.
  *
  *   new ServerViewPlugin({ entry: path.join(dir, 'src/server/first-view.tsx'), tsconfig })
  */
