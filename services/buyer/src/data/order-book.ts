@@ -41,7 +41,7 @@ export interface OrderBookEntry {
   >;
   /** Units in orders per round product after this entry. */
   ordered: OrderedUnits[];
-  /** Flexible units offered in orders per round product after this entry (absent before it). */
+  /** Flexible units offered in orders per round product after this entry (absent on entries written before flex). */
   flex?: OrderedUnits[];
   at: Date;
   _events: string[];
