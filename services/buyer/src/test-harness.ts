@@ -5,6 +5,7 @@
  * is played by publishing contract events into a stream of the test's own producer.
  */
 import { roundProductSnapshot } from '@marketplace/contracts/fixtures';
+import request from 'supertest';
 import type { Connection } from 'mongoose';
 import type { NatsConnection } from 'nats';
 import {
@@ -12,6 +13,7 @@ import {
   roundClosedV1,
   streamFor,
   type EventEnvelope,
+  type OrderSnapshot,
   type RoundProductOutcome,
   type RoundProductSnapshot,
   type RoundSummary,
@@ -51,10 +53,26 @@ export interface BuyerHarness {
   nats: PrivateNats;
   supplierProducer: string;
   token(userId: string, role?: 'buyer' | 'supplier' | 'admin', companyId?: string | null): string;
+  /** The Authorization header of a buyer's token (see `token`). */
+  auth(userId: string): { Authorization: string };
+  /** Sets the quantity of one product in the user's cart for the round (expects 200). */
+  putInCart(userId: string, roundId: string, productId: string, qty: number): Promise<request.Response>;
+  /** Orders the user's cart for the round; expects the order to be placed (201). */
+  orderCart(userId: string, roundId: string): Promise<OrderSnapshot>;
+  /** Puts each `[productId, qty]` line in the user's cart for the round, then orders the cart. */
+  placeOrder(
+    userId: string,
+    roundId: string,
+    lines: Array<[productId: string, qty: number]>,
+  ): Promise<OrderSnapshot>;
   /** The notification requests this service published (its own stream), oldest first. */
   notificationRequests(): Promise<NotificationRequested[]>;
   /** Publishes a supplier event as the supplier service would (own stream, msgID = event id). */
   publish(event: EventEnvelope, msgId?: string): Promise<void>;
+  /** Publishes the supplier's approval of `round` with `products` (see `approvedEvent`). */
+  approveRound(...args: Parameters<typeof approvedEvent>): Promise<void>;
+  /** Publishes the supplier's close of `round` (see `closedEvent`). */
+  closeRound(...args: Parameters<typeof closedEvent>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -87,6 +105,24 @@ export async function startBuyer(name: string, options: BuyerOptions = {}): Prom
   );
   await service.start!();
   const js = nc.jetstream();
+  const token: BuyerHarness['token'] = (userId, role = 'buyer', companyId = `company-of-${userId}`) =>
+    signAccessToken(keys.privateKey, { userId, role, companyId });
+  const auth = (userId: string) => ({ Authorization: `Bearer ${token(userId)}` });
+  const putInCart = (userId: string, roundId: string, productId: string, qty: number) =>
+    request(service.app)
+      .put(`/carts/${roundId}/items/${productId}`)
+      .set(auth(userId))
+      .send({ qty })
+      .expect(200);
+  const orderCart = async (userId: string, roundId: string) => {
+    const placed = await request(service.app).post('/orders').set(auth(userId)).send({ roundId });
+    expect(placed.status).toBe(201);
+    return placed.body as OrderSnapshot;
+  };
+  const publish: BuyerHarness['publish'] = async (event, msgId) => {
+    const subject = `${supplierProducer}.${event.type.split('.').slice(1).join('.')}`;
+    await js.publish(subject, JSON.stringify(event), { msgID: msgId ?? event.id });
+  };
   return {
     service,
     app: service.app,
@@ -95,8 +131,14 @@ export async function startBuyer(name: string, options: BuyerOptions = {}): Prom
     config,
     nats,
     supplierProducer,
-    token: (userId, role = 'buyer', companyId = `company-of-${userId}`) =>
-      signAccessToken(keys.privateKey, { userId, role, companyId }),
+    token,
+    auth,
+    putInCart,
+    orderCart,
+    async placeOrder(userId, roundId, lines) {
+      for (const [productId, qty] of lines) await putInCart(userId, roundId, productId, qty);
+      return orderCart(userId, roundId);
+    },
     async notificationRequests() {
       const jsm = await nc.jetstreamManager();
       const stream = streamFor('buyer').name;
@@ -111,9 +153,12 @@ export async function startBuyer(name: string, options: BuyerOptions = {}): Prom
       }
       return out;
     },
-    async publish(event, msgId) {
-      const subject = `${supplierProducer}.${event.type.split('.').slice(1).join('.')}`;
-      await js.publish(subject, JSON.stringify(event), { msgID: msgId ?? event.id });
+    publish,
+    approveRound(...args) {
+      return publish(approvedEvent(...args));
+    },
+    closeRound(...args) {
+      return publish(closedEvent(...args));
     },
     async stop() {
       await service.stop!();

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import fc from 'fast-check';
 import { eventually } from '@marketplace/service-kit/testing';
-import { approvedEvent, roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
+import { roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
 
 jest.setTimeout(60_000);
 
@@ -26,7 +26,7 @@ describe('buyer routes: who may call them, and what any body gets back', () => {
 
   beforeAll(async () => {
     h = await startBuyer('access');
-    await h.publish(approvedEvent(round, [product]));
+    await h.approveRound(round, [product]);
     await eventually(async () => h.service.context.catalogue.get(round.id));
   });
 

@@ -9,14 +9,7 @@ import {
   type RoundProductOutcome,
   type RoundSummary,
 } from '@marketplace/contracts';
-import {
-  approvedEvent,
-  closedEvent,
-  roundProduct,
-  roundSummary,
-  startBuyer,
-  type BuyerHarness,
-} from '../test-harness';
+import { roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
 
 jest.setTimeout(60_000);
 
@@ -28,33 +21,26 @@ jest.setTimeout(60_000);
  */
 describe('flexible commitments', () => {
   let h: BuyerHarness;
-  const auth = (userId: string) => ({ Authorization: `Bearer ${h.token(userId)}` });
 
   async function order(userId: string, round: RoundSummary, productId: string, qty: number, flex = 0) {
-    await request(h.app)
-      .put(`/carts/${round.id}/items/${productId}`)
-      .set(auth(userId))
-      .send({ qty })
-      .expect(200);
+    await h.putInCart(userId, round.id, productId, qty);
     if (flex) {
       const set = await request(h.app)
         .put(`/carts/${round.id}/items/${productId}/flex`)
-        .set(auth(userId))
+        .set(h.auth(userId))
         .send({ flex })
         .expect(200);
       expect((set.body as CartChangeResponse).cart?.items[0]).toMatchObject({ qty, flex });
     }
-    const placed = await request(h.app).post('/orders').set(auth(userId)).send({ roundId: round.id });
-    expect(placed.status).toBe(201);
-    return placed.body as OrderSnapshot;
+    return h.orderCart(userId, round.id);
   }
 
   const read = async (userId: string, id: string) =>
-    (await request(h.app).get(`/orders/${id}`).set(auth(userId))).body as OrderSnapshot;
+    (await request(h.app).get(`/orders/${id}`).set(h.auth(userId))).body as OrderSnapshot;
 
-  async function openRound(products: Parameters<typeof approvedEvent>[1]) {
+  async function openRound(products: ReturnType<typeof roundProduct>[]) {
     const round = roundSummary({ title: `Flex Round ${Math.random().toString(36).slice(2, 6)}` });
-    await h.publish(approvedEvent(round, products));
+    await h.approveRound(round, products);
     await eventually(async () => !!h.service.context.catalogue.get(round.id));
     return round;
   }
@@ -71,20 +57,20 @@ describe('flexible commitments', () => {
     const polo = roundProduct({ moq: 60, unitsPerPack: 6 });
     const round = await openRound([polo]);
     const url = `/carts/${round.id}/items/${polo.id}`;
-    await request(h.app).put(url).set(auth('fay')).send({ qty: 12 }).expect(200);
+    await request(h.app).put(url).set(h.auth('fay')).send({ qty: 12 }).expect(200);
 
-    const odd = await request(h.app).put(`${url}/flex`).set(auth('fay')).send({ flex: 4 });
+    const odd = await request(h.app).put(`${url}/flex`).set(h.auth('fay')).send({ flex: 4 });
     expect(odd.status).toBe(400);
     expect(odd.body).toMatchObject({ code: 'buyer.not_pack_multiple', params: { unitsPerPack: 6 } });
-    await request(h.app).put(`${url}/flex`).set(auth('fay')).send({ flex: -6 }).expect(400);
+    await request(h.app).put(`${url}/flex`).set(h.auth('fay')).send({ flex: -6 }).expect(400);
 
-    await request(h.app).put(`${url}/flex`).set(auth('fay')).send({ flex: 18 }).expect(200);
-    const changed = await request(h.app).put(url).set(auth('fay')).send({ qty: 24 }).expect(200);
+    await request(h.app).put(`${url}/flex`).set(h.auth('fay')).send({ flex: 18 }).expect(200);
+    const changed = await request(h.app).put(url).set(h.auth('fay')).send({ qty: 24 }).expect(200);
     expect((changed.body as CartChangeResponse).cart?.items[0]).toMatchObject({ qty: 24, flex: 18 });
     // Flex is not committed: the group's figure counts the 24 units only.
     expect((changed.body as CartChangeResponse).cart?.items[0]?.committed).toBe(24);
 
-    const cleared = await request(h.app).put(`${url}/flex`).set(auth('fay')).send({ flex: 0 }).expect(200);
+    const cleared = await request(h.app).put(`${url}/flex`).set(h.auth('fay')).send({ flex: 0 }).expect(200);
     expect((cleared.body as CartChangeResponse).cart?.items[0]).toMatchObject({ qty: 24, flex: 0 });
 
     // Not in the cart: nothing to be flexible about.
@@ -92,7 +78,7 @@ describe('flexible commitments', () => {
     const round2 = await openRound([other]);
     const missing = await request(h.app)
       .put(`/carts/${round2.id}/items/${other.id}/flex`)
-      .set(auth('fay'))
+      .set(h.auth('fay'))
       .send({ flex: 1 });
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe('buyer.cart_item_not_found');
@@ -106,7 +92,7 @@ describe('flexible commitments', () => {
     const cy = await order('cy', round, lamp.id, 20, 30);
     expect(ana.items[0]).toMatchObject({ qty: 40, flex: 10 });
     // The round shows the flex offered beside the units in orders.
-    const listed = await request(h.app).get(`/rounds/${round.id}`).set(auth('dee')).expect(200);
+    const listed = await request(h.app).get(`/rounds/${round.id}`).set(h.auth('dee')).expect(200);
     expect(listed.body.products[0]).toMatchObject({ committed: 90, ordered: 90, flexOffered: 60 });
 
     // 90 ordered, MOQ 100: 10 called — all of Ana's flex (earliest), none of Ben's or Cy's.
@@ -124,7 +110,7 @@ describe('flexible commitments', () => {
       flexOffered: 60,
       flexCalled: 10,
     };
-    await h.publish(closedEvent(round, 'closed', [outcome]));
+    await h.closeRound(round, 'closed', [outcome]);
     await eventually(async () => (await read('ana', ana.id)).items[0]?.qty === 50);
     expect((await read('ana', ana.id)).items[0]).toMatchObject({
       qty: 50,
@@ -151,7 +137,7 @@ describe('flexible commitments', () => {
     });
 
     // The same close delivered again changes nothing more.
-    await h.publish(closedEvent({ ...round, version: round.version }, 'closed', [outcome]));
+    await h.closeRound({ ...round, version: round.version }, 'closed', [outcome]);
     await new Promise((r) => setTimeout(r, 500));
     expect((await read('ana', ana.id)).items[0]?.qty).toBe(50);
     expect(h.service.context.committed.get(lamp.id).total).toBe(100);
@@ -164,44 +150,42 @@ describe('flexible commitments', () => {
     const gil = await order('gil', round, vase.id, 10);
     const hal = await order('hal', round, vase.id, 10, 10);
     const url = `/orders/${gil.id}/items/${gil.items[0]!.id}/flex`;
-    const odd = await request(h.app).put(url).set(auth('gil')).send({ flex: 3 });
+    const odd = await request(h.app).put(url).set(h.auth('gil')).send({ flex: 3 });
     expect(odd.status).toBe(400);
     expect(odd.body.code).toBe('buyer.not_pack_multiple');
     // Another buyer's order is not found, whoever asks.
-    expect((await request(h.app).put(url).set(auth('hal')).send({ flex: 10 })).status).toBe(404);
+    expect((await request(h.app).put(url).set(h.auth('hal')).send({ flex: 10 })).status).toBe(404);
     const missingLine = await request(h.app)
       .put(`/orders/${gil.id}/items/no-such-line/flex`)
-      .set(auth('gil'))
+      .set(h.auth('gil'))
       .send({ flex: 10 });
     expect([missingLine.status, missingLine.body.code]).toEqual([404, 'buyer.order_item_not_found']);
 
-    const changed = await request(h.app).put(url).set(auth('gil')).send({ flex: 10 }).expect(200);
+    const changed = await request(h.app).put(url).set(h.auth('gil')).send({ flex: 10 }).expect(200);
     // The whole order comes back, only the line's flex changed.
     expect(changed.body).toEqual({
       ...gil,
       items: [{ ...gil.items[0], flex: 10 }],
       version: gil.version + 1,
     });
-    const listed = await request(h.app).get(`/rounds/${round.id}`).set(auth('gil')).expect(200);
+    const listed = await request(h.app).get(`/rounds/${round.id}`).set(h.auth('gil')).expect(200);
     expect(listed.body.products[0]).toMatchObject({ ordered: 20, flexOffered: 20 });
 
     // 20 ordered, MOQ 30: 10 called, all from Gil, whose order came first.
     const sealed = await sendCommand(h.nc, sealRoundCommand, { roundId: round.id });
     expect(sealed.flex).toEqual([{ roundProductId: vase.id, offered: 20, called: 10 }]);
-    const late = await request(h.app).put(url).set(auth('gil')).send({ flex: 0 });
+    const late = await request(h.app).put(url).set(h.auth('gil')).send({ flex: 0 });
     expect([late.status, late.body.code]).toEqual([409, 'buyer.round_closed']);
-    await h.publish(
-      closedEvent(round, 'closed', [
-        {
-          id: vase.id,
-          productId: vase.productId,
-          outcome: 'met',
-          committedAtClose: 30,
-          flexOffered: 20,
-          flexCalled: 10,
-        },
-      ]),
-    );
+    await h.closeRound(round, 'closed', [
+      {
+        id: vase.id,
+        productId: vase.productId,
+        outcome: 'met',
+        committedAtClose: 30,
+        flexOffered: 20,
+        flexCalled: 10,
+      },
+    ]);
     await eventually(async () => (await read('gil', gil.id)).items[0]?.qty === 20);
     expect((await read('gil', gil.id)).items[0]).toMatchObject({ qty: 20, flex: 10, flexCalled: 10 });
 
@@ -209,7 +193,7 @@ describe('flexible commitments', () => {
     await sendCommand(h.nc, decideOrderCommand, { orderId: hal.id, decision: 'reject', actorId: 'admin-1' });
     const rejected = await request(h.app)
       .put(`/orders/${hal.id}/items/${hal.items[0]!.id}/flex`)
-      .set(auth('hal'))
+      .set(h.auth('hal'))
       .send({ flex: 0 });
     expect([rejected.status, rejected.body.code]).toEqual([409, 'buyer.order_not_standing']);
   });
@@ -233,26 +217,24 @@ describe('flexible commitments', () => {
     expect(units[capped.id]).toBeLessThanOrEqual(66);
 
     // Closed short, explained: Fin's released line says the flex that was there was not enough.
-    await h.publish(
-      closedEvent(round, 'closed', [
-        {
-          id: capped.id,
-          productId: capped.productId,
-          outcome: 'met',
-          committedAtClose: 60,
-          flexOffered: 30,
-          flexCalled: 12,
-        },
-        {
-          id: short.id,
-          productId: short.productId,
-          outcome: 'released',
-          committedAtClose: 50,
-          flexOffered: 30,
-          flexCalled: 0,
-        },
-      ]),
-    );
+    await h.closeRound(round, 'closed', [
+      {
+        id: capped.id,
+        productId: capped.productId,
+        outcome: 'met',
+        committedAtClose: 60,
+        flexOffered: 30,
+        flexCalled: 12,
+      },
+      {
+        id: short.id,
+        productId: short.productId,
+        outcome: 'released',
+        committedAtClose: 50,
+        flexOffered: 30,
+        flexCalled: 0,
+      },
+    ]);
     await eventually(async () => (await read('fin', fin.id)).status === 'cancelled');
     expect((await read('fin', fin.id)).shortfalls).toEqual({
       [short.id]: { moq: 100, ordered: 50, shortBy: 50, flex: 30 },

@@ -4,7 +4,7 @@ import { respondInvoiceCommand } from '@marketplace/contracts';
 import { notFound, serveCommand } from '@marketplace/service-kit';
 import { eventually, silentLogger } from '@marketplace/service-kit/testing';
 import { fuzzRoutes } from '@marketplace/service-kit/testing';
-import { approvedEvent, roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
+import { roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
 
 jest.setTimeout(120_000);
 
@@ -20,7 +20,7 @@ describe('buyer routes under hostile input', () => {
     standIn = serveCommand(h.nc, respondInvoiceCommand, 'supplier', silentLogger(), async () => {
       throw notFound();
     });
-    await h.publish(approvedEvent(round, [product]));
+    await h.approveRound(round, [product]);
     await eventually(async () => h.service.context.catalogue.get(round.id));
   });
   afterAll(async () => {

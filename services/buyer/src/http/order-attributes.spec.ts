@@ -2,7 +2,7 @@ import request from 'supertest';
 import { JSONCodec } from 'nats';
 import type { OrderSnapshot } from '@marketplace/contracts';
 import { eventually } from '@marketplace/service-kit/testing';
-import { approvedEvent, roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
+import { roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
 
 jest.setTimeout(30_000);
 
@@ -31,7 +31,7 @@ describe('order lines keep the catalogue attributes of the round', () => {
   beforeAll(async () => {
     h = await startBuyer('attributes');
     auth.Authorization = `Bearer ${h.token('attr-buyer')}`;
-    await h.publish(approvedEvent(round, [tee, bag]));
+    await h.approveRound(round, [tee, bag]);
     await eventually(async () => h.service.context.catalogue.get(round.id));
   });
   afterAll(async () => {

@@ -3,13 +3,12 @@ import { JSONCodec } from 'nats';
 import { decideOrderCommand, type OrderSnapshot } from '@marketplace/contracts';
 import { parseServerTiming, sendCommand } from '@marketplace/service-kit';
 import { eventually } from '@marketplace/service-kit/testing';
-import { approvedEvent, roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
+import { roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
 
 jest.setTimeout(30_000);
 
 describe('buyer orders, decisions and the ledger under concurrency (real FerretDB and NATS)', () => {
   let h: BuyerHarness;
-  const auth = (userId: string) => ({ Authorization: `Bearer ${h.token(userId)}` });
   const shirts = roundProduct({ unitsPerPack: 6, moq: 120, maxQty: 300, unitPrice: 3.1, name: 'Shirt' });
   const socks = roundProduct({ unitsPerPack: 2, moq: 10, maxQty: null, unitPrice: 0.35, name: 'Socks' });
   const limited = roundProduct({ unitsPerPack: 10, moq: 100, maxQty: 300, name: 'Limited' });
@@ -32,8 +31,8 @@ describe('buyer orders, decisions and the ledger under concurrency (real FerretD
 
   beforeAll(async () => {
     h = await startBuyer('orders');
-    await h.publish(approvedEvent(round, [shirts, socks]));
-    await h.publish(approvedEvent(rush, [limited]));
+    await h.approveRound(round, [shirts, socks]);
+    await h.approveRound(rush, [limited]);
     await eventually(async () => h.service.context.catalogue.get(rush.id));
   });
 
@@ -46,7 +45,7 @@ describe('buyer orders, decisions and the ledger under concurrency (real FerretD
       Array.from({ length: 50 }, (_, i) =>
         request(h.app)
           .post(`/carts/${rush.id}/items/${limited.id}/add`)
-          .set(auth(`rush-${i}`))
+          .set(h.auth(`rush-${i}`))
           .send({ qty: 10 }),
       ),
     );
@@ -75,21 +74,13 @@ describe('buyer orders, decisions and the ledger under concurrency (real FerretD
   });
 
   it('places an order priced on the server, once per double click or retried key', async () => {
-    await request(h.app)
-      .put(`/carts/${round.id}/items/${shirts.id}`)
-      .set(auth('ana'))
-      .send({ qty: 12 })
-      .expect(200);
-    await request(h.app)
-      .put(`/carts/${round.id}/items/${socks.id}`)
-      .set(auth('ana'))
-      .send({ qty: 4 })
-      .expect(200);
+    await h.putInCart('ana', round.id, shirts.id, 12);
+    await h.putInCart('ana', round.id, socks.id, 4);
     // A double click sends the same key twice at once: one order, both answers name it.
     const click = () =>
       request(h.app)
         .post('/orders')
-        .set(auth('ana'))
+        .set(h.auth('ana'))
         .set('Idempotency-Key', 'double-click-1')
         .send({ roundId: round.id, totalValue: 0.01 });
     const [first, second] = await Promise.all([click(), click()]);
@@ -107,18 +98,14 @@ describe('buyer orders, decisions and the ledger under concurrency (real FerretD
       totalItems: 2,
     });
     // The cart became the order: no open cart, the units stay committed (now by the order).
-    expect((await request(h.app).get('/carts').set(auth('ana'))).body.carts).toEqual([]);
+    expect((await request(h.app).get('/carts').set(h.auth('ana'))).body.carts).toEqual([]);
     expect(h.service.context.committed.get(shirts.id).total).toBe(12);
 
-    await request(h.app)
-      .put(`/carts/${round.id}/items/${socks.id}`)
-      .set(auth('ana'))
-      .send({ qty: 2 })
-      .expect(200);
+    await h.putInCart('ana', round.id, socks.id, 2);
     const keyed = () =>
       request(h.app)
         .post('/orders')
-        .set(auth('ana'))
+        .set(h.auth('ana'))
         .set('Idempotency-Key', 'click-0001')
         .send({ roundId: round.id });
     const a = await keyed();
@@ -126,20 +113,20 @@ describe('buyer orders, decisions and the ledger under concurrency (real FerretD
     expect([a.status, b.status]).toEqual([201, 200]);
     expect(b.body.id).toBe(a.body.id);
     // Without a key, a repeat finds the cart already converted: still never a second order.
-    const unkeyed = await request(h.app).post('/orders').set(auth('ana')).send({ roundId: round.id });
+    const unkeyed = await request(h.app).post('/orders').set(h.auth('ana')).send({ roundId: round.id });
     expect(unkeyed.body).toMatchObject({ status: 404, code: 'buyer.cart_not_found' });
-    expect((await request(h.app).get('/orders').set(auth('ana'))).body.total).toBe(2);
+    expect((await request(h.app).get('/orders').set(h.auth('ana'))).body.total).toBe(2);
 
     const badKey = await request(h.app)
       .post('/orders')
-      .set(auth('ana'))
+      .set(h.auth('ana'))
       .set('Idempotency-Key', 'x')
       .send({ roundId: round.id });
     expect(badKey.status).toBe(400);
   });
 
   it('lists orders newest first, searches and filters; other buyers see none of them', async () => {
-    const list = await request(h.app).get('/orders').set(auth('ana')).expect(200);
+    const list = await request(h.app).get('/orders').set(h.auth('ana')).expect(200);
     expect(list.body.items).toHaveLength(2);
     expect(list.body.items[0].createdAt >= list.body.items[1].createdAt).toBe(true);
     const id: string = list.body.items[0].id;
@@ -147,23 +134,25 @@ describe('buyer orders, decisions and the ledger under concurrency (real FerretD
       (
         await request(h.app)
           .get(`/orders?search=${id.slice(0, 8)}`)
-          .set(auth('ana'))
+          .set(h.auth('ana'))
       ).body.items,
     ).toHaveLength(1);
-    expect((await request(h.app).get('/orders?search=SOCKS').set(auth('ana'))).body.items).toHaveLength(2);
-    expect((await request(h.app).get('/orders?status=approved').set(auth('ana'))).body.items).toHaveLength(0);
-    await request(h.app).get('/orders?status=weird').set(auth('ana')).expect(400);
-    await request(h.app).get(`/orders/${id}`).set(auth('ana')).expect(200);
+    expect((await request(h.app).get('/orders?search=SOCKS').set(h.auth('ana'))).body.items).toHaveLength(2);
+    expect((await request(h.app).get('/orders?status=approved').set(h.auth('ana'))).body.items).toHaveLength(
+      0,
+    );
+    await request(h.app).get('/orders?status=weird').set(h.auth('ana')).expect(400);
+    await request(h.app).get(`/orders/${id}`).set(h.auth('ana')).expect(200);
 
-    await request(h.app).get(`/orders/${id}`).set(auth('bo')).expect(404);
-    const theirs = await request(h.app).get('/orders').set(auth('bo')).expect(200);
+    await request(h.app).get(`/orders/${id}`).set(h.auth('bo')).expect(404);
+    const theirs = await request(h.app).get('/orders').set(h.auth('bo')).expect(200);
     expect(theirs.body).toEqual({ items: [], total: 0 });
-    const dashboard = await request(h.app).get('/dashboard').set(auth('bo')).expect(200);
+    const dashboard = await request(h.app).get('/dashboard').set(h.auth('bo')).expect(200);
     expect(dashboard.body).toMatchObject({ totalOrders: 0, totalValue: 0, recentOrders: [], cartItems: 0 });
   });
 
   it('admin decisions: approve stays committed; reject releases once, however often it is repeated', async () => {
-    const [latest, earliest] = (await request(h.app).get('/orders').set(auth('ana'))).body
+    const [latest, earliest] = (await request(h.app).get('/orders').set(h.auth('ana'))).body
       .items as OrderSnapshot[];
     await expect(
       sendCommand(h.nc, decideOrderCommand, { orderId: earliest!.id, decision: 'approve', actorId: 'adm' }),
@@ -188,7 +177,7 @@ describe('buyer orders, decisions and the ledger under concurrency (real FerretD
     await expect(
       sendCommand(h.nc, decideOrderCommand, { orderId: 'nope', decision: 'approve', actorId: 'adm' }),
     ).rejects.toMatchObject({ status: 404, code: 'buyer.order_not_found' });
-    const statuses = (await request(h.app).get('/orders').set(auth('ana'))).body.items.map(
+    const statuses = (await request(h.app).get('/orders').set(h.auth('ana'))).body.items.map(
       (o: OrderSnapshot) => o.status,
     );
     expect(statuses).toEqual(['rejected', 'approved']);
@@ -214,12 +203,8 @@ describe('buyer orders, decisions and the ledger under concurrency (real FerretD
   });
 
   it('shows the dashboard figures of spec 2.4', async () => {
-    await request(h.app)
-      .put(`/carts/${round.id}/items/${shirts.id}`)
-      .set(auth('ana'))
-      .send({ qty: 6 })
-      .expect(200);
-    const res = await request(h.app).get('/dashboard').set(auth('ana')).expect(200);
+    await h.putInCart('ana', round.id, shirts.id, 6);
+    const res = await request(h.app).get('/dashboard').set(h.auth('ana')).expect(200);
     expect(res.body).toMatchObject({ openRounds: 2, cartItems: 1, totalOrders: 2 });
     expect(res.body.cartActivity).toEqual([
       { roundId: round.id, roundTitle: 'Spring Basics', itemCount: 1, moqPercent: 15 },
@@ -233,7 +218,7 @@ describe('buyer orders, decisions and the ledger under concurrency (real FerretD
       buyers.map((b) =>
         request(h.app)
           .post(`/carts/${round.id}/items/${socks.id}/add`)
-          .set(auth(b))
+          .set(h.auth(b))
           .send({ qty: 2 })
           .expect(200),
       ),
@@ -241,7 +226,7 @@ describe('buyer orders, decisions and the ledger under concurrency (real FerretD
     const click = (b: string) =>
       request(h.app)
         .post('/orders')
-        .set(auth(b))
+        .set(h.auth(b))
         .set('Idempotency-Key', `rush-${b}`)
         .send({ roundId: round.id });
     const pairs = await Promise.all(buyers.map((b) => Promise.all([click(b), click(b)])));

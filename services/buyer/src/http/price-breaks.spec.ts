@@ -1,14 +1,7 @@
 import request from 'supertest';
 import { eventually } from '@marketplace/service-kit/testing';
 import { BuyerProblemCodes, type OrderSnapshot, type RoundSummary } from '@marketplace/contracts';
-import {
-  approvedEvent,
-  closedEvent,
-  roundProduct,
-  roundSummary,
-  startBuyer,
-  type BuyerHarness,
-} from '../test-harness';
+import { roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
 
 jest.setTimeout(60_000);
 
@@ -19,20 +12,11 @@ jest.setTimeout(60_000);
  */
 describe('price breaks and freight in orders', () => {
   let h: BuyerHarness;
-  const auth = (userId: string) => ({ Authorization: `Bearer ${h.token(userId)}` });
 
-  async function order(userId: string, round: RoundSummary, productId: string, qty: number) {
-    await request(h.app)
-      .put(`/carts/${round.id}/items/${productId}`)
-      .set(auth(userId))
-      .send({ qty })
-      .expect(200);
-    const placed = await request(h.app).post('/orders').set(auth(userId)).send({ roundId: round.id });
-    expect(placed.status).toBe(201);
-    return placed.body as OrderSnapshot;
-  }
+  const order = (userId: string, round: RoundSummary, productId: string, qty: number) =>
+    h.placeOrder(userId, round.id, [[productId, qty]]);
   const read = async (userId: string, orderId: string) =>
-    (await request(h.app).get(`/orders/${orderId}`).set(auth(userId)).expect(200)).body as OrderSnapshot;
+    (await request(h.app).get(`/orders/${orderId}`).set(h.auth(userId)).expect(200)).body as OrderSnapshot;
 
   beforeAll(async () => {
     h = await startBuyer('price_breaks');
@@ -53,7 +37,7 @@ describe('price breaks and freight in orders', () => {
       ],
     });
     const round = roundSummary({ title: 'Breaks Round' });
-    await h.publish(approvedEvent(round, [tees]));
+    await h.approveRound(round, [tees]);
     await eventually(async () => !!h.service.context.catalogue.get(round.id));
 
     // Alone below the first break: the product's own price, nothing struck through.
@@ -63,26 +47,20 @@ describe('price breaks and freight in orders', () => {
     expect(early.totalValue).toBe(720);
 
     // A second buyer's units take the group past 100: a cart shows the break price now.
-    await request(h.app)
-      .put(`/carts/${round.id}/items/${tees.id}`)
-      .set(auth('ben'))
-      .send({ qty: 50 })
-      .expect(200);
-    const cart = await request(h.app).get('/carts').set(auth('ben')).expect(200);
+    await h.putInCart('ben', round.id, tees.id, 50);
+    const cart = await request(h.app).get('/carts').set(h.auth('ben')).expect(200);
     expect(cart.body.carts[0].items[0]).toMatchObject({ committed: 110, lineTotal: 500 });
     const placed = await request(h.app)
       .post('/orders')
-      .set(auth('ben'))
+      .set(h.auth('ben'))
       .send({ roundId: round.id })
       .expect(201);
     expect(placed.body.items[0]).toMatchObject({ unitPrice: 10, subtotal: 500, listUnitPrice: 12 });
 
     // The close: 260 committed, past the second break. Both orders pay 9.50, never more.
-    await h.publish(
-      closedEvent(round, 'closed', [
-        { id: tees.id, productId: tees.productId, outcome: 'met', committedAtClose: 260 },
-      ]),
-    );
+    await h.closeRound(round, 'closed', [
+      { id: tees.id, productId: tees.productId, outcome: 'met', committedAtClose: 260 },
+    ]);
     await eventually(async () => (await read('ana', early.id)).version > early.version);
     const ana = await read('ana', early.id);
     expect(ana.items[0]).toMatchObject({ qty: 60, unitPrice: 9.5, subtotal: 570, listUnitPrice: 12 });
@@ -94,17 +72,15 @@ describe('price breaks and freight in orders', () => {
   it('never re-prices upwards: a line placed at a break keeps it when the group shrank before the close', async () => {
     const mugs = roundProduct({ moq: 10, unitPrice: 5, priceBreaks: [{ minQty: 20, unitPrice: 4 }] });
     const round = roundSummary();
-    await h.publish(approvedEvent(round, [mugs]));
+    await h.approveRound(round, [mugs]);
     await eventually(async () => !!h.service.context.catalogue.get(round.id));
     const placed = await order('cy', round, mugs.id, 25);
     expect(placed.items[0]).toMatchObject({ unitPrice: 4, listUnitPrice: 5 });
-    await h.publish(
-      closedEvent(
-        round,
-        'closed',
-        [{ id: mugs.id, productId: mugs.productId, outcome: 'confirmed', committedAtClose: 12 }],
-        'admin',
-      ),
+    await h.closeRound(
+      round,
+      'closed',
+      [{ id: mugs.id, productId: mugs.productId, outcome: 'confirmed', committedAtClose: 12 }],
+      'admin',
     );
     await eventually(async () => h.service.context.catalogue.get(round.id)?.status === 'closed');
     expect(await read('cy', placed.id)).toMatchObject({ totalValue: 100, version: placed.version });
@@ -113,7 +89,7 @@ describe('price breaks and freight in orders', () => {
   it('shows each buyer an estimate of its share of the round’s freight, by gross weight', async () => {
     const crates = roundProduct({ moq: 10, unitPrice: 1, grossWeightKg: 2, cbm: 0.01 });
     const round = roundSummary({ freightCost: 100, freightBasis: 'gross_weight' });
-    await h.publish(approvedEvent(round, [crates]));
+    await h.approveRound(round, [crates]);
     await eventually(async () => !!h.service.context.catalogue.get(round.id));
     const dana = await order('dana', round, crates.id, 60);
     const eli = await order('eli', round, crates.id, 50);
@@ -126,13 +102,13 @@ describe('price breaks and freight in orders', () => {
         [dana.items[0].id]: { unitPrice: 1, freightPerUnit: 0.91, perUnit: 1.91, freightShare: 54.55 },
       },
     });
-    const list = await request(h.app).get('/orders').set(auth('eli')).expect(200);
+    const list = await request(h.app).get('/orders').set(h.auth('eli')).expect(200);
     expect(list.body.items.find((o: OrderSnapshot) => o.id === eli.id).freightEstimate).toMatchObject({
       amount: 45.45,
       basis: 'gross_weight',
     });
     // Another buyer's order is not found, its share included.
-    await request(h.app).get(`/orders/${dana.id}`).set(auth('eli')).expect(404);
+    await request(h.app).get(`/orders/${dana.id}`).set(h.auth('eli')).expect(404);
   });
 
   it('says what one unit of a cart line costs landed, moving with the round’s load and breaks (issue 42)', async () => {
@@ -144,18 +120,18 @@ describe('price breaks and freight in orders', () => {
     });
     const beams = roundProduct({ moq: 10, unitPrice: 10, grossWeightKg: 3 });
     const round = roundSummary({ freightCost: 90, freightBasis: 'gross_weight' });
-    await h.publish(approvedEvent(round, [bolts, beams]));
+    await h.approveRound(round, [bolts, beams]);
     await eventually(async () => !!h.service.context.catalogue.get(round.id));
     const cartLine = async (userId: string) => {
-      const carts = (await request(h.app).get('/carts').set(auth(userId)).expect(200)).body.carts;
+      const carts = (await request(h.app).get('/carts').set(h.auth(userId)).expect(200)).body.carts;
       const cart = carts.find((c: { roundId: string }) => c.roundId === round.id);
       return { basis: cart.freightBasis, landed: cart.items[0].landed };
     };
     const put = (userId: string, productId: string, qty: number) =>
-      request(h.app).put(`/carts/${round.id}/items/${productId}`).set(auth(userId)).send({ qty }).expect(200);
+      h.putInCart(userId, round.id, productId, qty);
 
     // The round tells buyers its freight, which the products dialog weighs the landed price by.
-    const detail = (await request(h.app).get(`/rounds/${round.id}`).set(auth('gia')).expect(200)).body;
+    const detail = (await request(h.app).get(`/rounds/${round.id}`).set(h.auth('gia')).expect(200)).body;
     expect(detail).toMatchObject({ freightCost: 90, freightBasis: 'gross_weight' });
     // Alone in the round: the whole $90 over 40 units, (80 + 90) / 40.
     await put('gia', bolts.id, 40);
@@ -182,15 +158,11 @@ describe('price breaks and freight in orders', () => {
 
     // A round without freight says nothing more than the price.
     const plain = roundSummary();
-    await h.publish(approvedEvent(plain, [roundProduct({ moq: 5, grossWeightKg: 1 })]));
+    await h.approveRound(plain, [roundProduct({ moq: 5, grossWeightKg: 1 })]);
     await eventually(async () => !!h.service.context.catalogue.get(plain.id));
     const product = h.service.context.catalogue.get(plain.id)!.products[0];
-    await request(h.app)
-      .put(`/carts/${plain.id}/items/${product.id}`)
-      .set(auth('gia'))
-      .send({ qty: 5 })
-      .expect(200);
-    const carts = (await request(h.app).get('/carts').set(auth('gia')).expect(200)).body.carts;
+    await h.putInCart('gia', plain.id, product.id, 5);
+    const carts = (await request(h.app).get('/carts').set(h.auth('gia')).expect(200)).body.carts;
     const plainCart = carts.find((c: { roundId: string }) => c.roundId === plain.id);
     expect(plainCart.freightBasis).toBeUndefined();
     expect(plainCart.items[0].landed).toBeUndefined();
@@ -199,11 +171,11 @@ describe('price breaks and freight in orders', () => {
   it('refuses to add to a round before its opening time, with the reason', async () => {
     const lamp = roundProduct({ moq: 10 });
     const round = roundSummary({ openAt: new Date(Date.now() + 86_400_000).toISOString() });
-    await h.publish(approvedEvent(round, [lamp]));
+    await h.approveRound(round, [lamp]);
     await eventually(async () => !!h.service.context.catalogue.get(round.id));
     const refused = await request(h.app)
       .put(`/carts/${round.id}/items/${lamp.id}`)
-      .set(auth('fay'))
+      .set(h.auth('fay'))
       .send({ qty: 1 })
       .expect(409);
     expect(refused.body).toMatchObject({

@@ -1,14 +1,7 @@
 import request from 'supertest';
 import { BuyerProblemCodes } from '@marketplace/contracts';
 import { eventually } from '@marketplace/service-kit/testing';
-import {
-  approvedEvent,
-  closedEvent,
-  roundProduct,
-  roundSummary,
-  startBuyer,
-  type BuyerHarness,
-} from '../test-harness';
+import { roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
 
 jest.setTimeout(60_000);
 
@@ -21,11 +14,11 @@ describe('who may read a round and who may buy (issue 40, real FerretDB and NATS
 
   beforeAll(async () => {
     h = await startBuyer('access-40');
-    await h.publish(approvedEvent(open, [product]));
-    await h.publish(approvedEvent(finished, [roundProduct()]));
-    await h.publish(closedEvent(finished));
+    await h.approveRound(open, [product]);
+    await h.approveRound(finished, [roundProduct()]);
+    await h.closeRound(finished);
     // The supplier announces a rejection as a close with reason "rejected"; it was never approved.
-    await h.publish(closedEvent(rejected, 'rejected'));
+    await h.closeRound(rejected, 'rejected');
     await eventually(async () =>
       Boolean(
         h.service.context.catalogue.get(open.id) &&

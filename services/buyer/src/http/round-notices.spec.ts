@@ -1,14 +1,7 @@
 import request from 'supertest';
 import { eventually } from '@marketplace/service-kit/testing';
 import { noticeRoundsClosingSoon } from '../use-cases/round-notices';
-import {
-  approvedEvent,
-  closedEvent,
-  roundProduct,
-  roundSummary,
-  startBuyer,
-  type BuyerHarness,
-} from '../test-harness';
+import { closedEvent, roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
 
 jest.setTimeout(60_000);
 
@@ -18,13 +11,9 @@ jest.setTimeout(60_000);
  */
 describe('what buyers are told about a round', () => {
   let h: BuyerHarness;
-  const auth = (userId: string) => ({ Authorization: `Bearer ${h.token(userId)}` });
 
   /** The notification requests of one kind this service published, oldest first. */
   const requested = async (kind: string) => (await h.notificationRequests()).filter((r) => r.kind === kind);
-
-  const put = (userId: string, roundId: string, productId: string, qty: number) =>
-    request(h.app).put(`/carts/${roundId}/items/${productId}`).set(auth(userId)).send({ qty }).expect(200);
 
   beforeAll(async () => {
     h = await startBuyer('round_notices');
@@ -37,17 +26,17 @@ describe('what buyers are told about a round', () => {
   it('tells every buyer with the product in a cart or an order that it reached its MOQ, once, including the buyer whose first add crossed it', async () => {
     const lamp = roundProduct({ name: 'Lamp', moq: 10 });
     const round = roundSummary({ title: 'MOQ Round' });
-    await h.publish(approvedEvent(round, [lamp]));
+    await h.approveRound(round, [lamp]);
     await eventually(async () => !!h.service.context.catalogue.get(round.id));
 
     // Ana ordered 4 (her cart is converted: only the order holds them); Ben has 3 in his cart.
-    await put('ana', round.id, lamp.id, 4);
-    await request(h.app).post('/orders').set(auth('ana')).send({ roundId: round.id }).expect(201);
-    await put('ben', round.id, lamp.id, 3);
+    await h.putInCart('ana', round.id, lamp.id, 4);
+    await request(h.app).post('/orders').set(h.auth('ana')).send({ roundId: round.id }).expect(201);
+    await h.putInCart('ben', round.id, lamp.id, 3);
     // Cy has no cart in this round yet: his first add takes the product from 7 to 10.
-    await put('cy', round.id, lamp.id, 3);
+    await h.putInCart('cy', round.id, lamp.id, 3);
     // Past the MOQ, more adds tell nobody again.
-    await put('dee', round.id, lamp.id, 2);
+    await h.putInCart('dee', round.id, lamp.id, 2);
 
     await eventually(async () =>
       (await requested('moq_reached')).some((r) => r.key === `moq-reached:${lamp.id}`),
@@ -64,16 +53,16 @@ describe('what buyers are told about a round', () => {
     const parka = roundProduct({ name: 'Parka', moq: 100 });
     const scarf = roundProduct({ name: 'Scarf', moq: 100 });
     const round = roundSummary({ title: 'Winter Coats', productCount: 2 });
-    await h.publish(approvedEvent(round, [parka, scarf]));
+    await h.approveRound(round, [parka, scarf]);
     await eventually(async () => !!h.service.context.catalogue.get(round.id));
 
-    await put('eva', round.id, parka.id, 2);
-    await put('eva', round.id, scarf.id, 1);
-    await put('fin', round.id, scarf.id, 5);
-    await put('gus', round.id, parka.id, 1);
-    await request(h.app).post('/orders').set(auth('gus')).send({ roundId: round.id }).expect(201);
+    await h.putInCart('eva', round.id, parka.id, 2);
+    await h.putInCart('eva', round.id, scarf.id, 1);
+    await h.putInCart('fin', round.id, scarf.id, 5);
+    await h.putInCart('gus', round.id, parka.id, 1);
+    await request(h.app).post('/orders').set(h.auth('gus')).send({ roundId: round.id }).expect(201);
     const eventuallyCleared = async () =>
-      (await request(h.app).get('/carts').set(auth('eva'))).body.carts.length === 0;
+      (await request(h.app).get('/carts').set(h.auth('eva'))).body.carts.length === 0;
 
     const closed = closedEvent(round, 'closed');
     await h.publish(closed);
@@ -98,9 +87,9 @@ describe('what buyers are told about a round', () => {
     const tee = roundProduct({ name: 'Tee', moq: 100 });
     const closeAt = new Date(Date.now() + 20 * 60_000).toISOString();
     const round = roundSummary({ title: 'Soon Round', closeAt });
-    await h.publish(approvedEvent(round, [tee]));
+    await h.approveRound(round, [tee]);
     await eventually(async () => !!h.service.context.catalogue.get(round.id));
-    await put('hal', round.id, tee.id, 1);
+    await h.putInCart('hal', round.id, tee.id, 1);
 
     await noticeRoundsClosingSoon(h.service.context);
     const soon = await eventually(async () =>
@@ -117,18 +106,18 @@ describe('what buyers are told about a round', () => {
     // Its last call 6 h before the close: now. (The default 24 h would be too; 4 h would not.)
     const round = roundSummary({ title: 'Last Call Round', closeAt, lastCallHours: 6 });
     const later = roundSummary({ title: 'Later Call Round', closeAt, lastCallHours: 4 });
-    await h.publish(approvedEvent(round, [desk, lamp]));
-    await h.publish(approvedEvent(later, [roundProduct({ name: 'Chair', moq: 5 })]));
+    await h.approveRound(round, [desk, lamp]);
+    await h.approveRound(later, [roundProduct({ name: 'Chair', moq: 5 })]);
     await eventually(async () => !!h.service.context.catalogue.get(later.id));
 
     // ivy orders 4 desks and 2 lamps (the lamp's MOQ met in orders); jo has 3 desks only in a cart;
     // kim has a lamp in a cart and nothing else. In orders the desk is 6 short; the lamp is not.
-    await put('ivy', round.id, desk.id, 4);
-    await put('ivy', round.id, lamp.id, 2);
-    await request(h.app).post('/orders').set(auth('ivy')).send({ roundId: round.id }).expect(201);
-    await put('jo', round.id, desk.id, 3);
-    await put('kim', round.id, lamp.id, 1);
-    await put('lee', later.id, h.service.context.catalogue.get(later.id)!.products[0]!.id, 1);
+    await h.putInCart('ivy', round.id, desk.id, 4);
+    await h.putInCart('ivy', round.id, lamp.id, 2);
+    await request(h.app).post('/orders').set(h.auth('ivy')).send({ roundId: round.id }).expect(201);
+    await h.putInCart('jo', round.id, desk.id, 3);
+    await h.putInCart('kim', round.id, lamp.id, 1);
+    await h.putInCart('lee', later.id, h.service.context.catalogue.get(later.id)!.products[0]!.id, 1);
 
     await noticeRoundsClosingSoon(h.service.context);
     await noticeRoundsClosingSoon(h.service.context);

@@ -7,7 +7,7 @@ import {
   type OrderSnapshot,
   type RoundSummary,
 } from '@marketplace/contracts';
-import { approvedEvent, roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
+import { roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
 
 jest.setTimeout(60_000);
 
@@ -17,21 +17,11 @@ jest.setTimeout(60_000);
  */
 describe('a round’s outcome in orders and carts', () => {
   let h: BuyerHarness;
-  const auth = (userId: string) => ({ Authorization: `Bearer ${h.token(userId)}` });
 
   const requested = () => h.notificationRequests();
 
-  async function order(userId: string, round: RoundSummary, lines: Array<[string, number]>) {
-    for (const [productId, qty] of lines)
-      await request(h.app)
-        .put(`/carts/${round.id}/items/${productId}`)
-        .set(auth(userId))
-        .send({ qty })
-        .expect(200);
-    const placed = await request(h.app).post('/orders').set(auth(userId)).send({ roundId: round.id });
-    expect(placed.status).toBe(201);
-    return placed.body as OrderSnapshot;
-  }
+  const order = (userId: string, round: RoundSummary, lines: Array<[string, number]>) =>
+    h.placeOrder(userId, round.id, lines);
 
   beforeAll(async () => {
     h = await startBuyer('round_outcome');
@@ -46,8 +36,8 @@ describe('a round’s outcome in orders and carts', () => {
     const round = roundSummary({ title: 'Busy Round' });
     const quiet = roundSummary({ title: 'Quiet Round' });
     const chair = roundProduct({ moq: 10 });
-    await h.publish(approvedEvent(round, [lamp]));
-    await h.publish(approvedEvent(quiet, [chair]));
+    await h.approveRound(round, [lamp]);
+    await h.approveRound(quiet, [chair]);
     await eventually(async () => !!h.service.context.catalogue.get(quiet.id));
 
     const first = await order('nia', round, [[lamp.id, 1]]);
@@ -68,7 +58,7 @@ describe('a round’s outcome in orders and carts', () => {
     const met = roundProduct({ name: 'Lamp', moq: 10, unitPrice: 10 });
     const missed = roundProduct({ name: 'Desk', moq: 50, unitPrice: 100 });
     const round = roundSummary({ title: 'Closing Round', productCount: 2 });
-    await h.publish(approvedEvent(round, [met, missed]));
+    await h.approveRound(round, [met, missed]);
     await eventually(async () => !!h.service.context.catalogue.get(round.id));
 
     const ana = await order('ana', round, [
@@ -78,11 +68,7 @@ describe('a round’s outcome in orders and carts', () => {
     const ben = await order('ben', round, [[missed.id, 3]]);
     await order('cy', round, [[met.id, 4]]);
     // A cart that was never ordered: the close clears it.
-    await request(h.app)
-      .put(`/carts/${round.id}/items/${missed.id}`)
-      .set(auth('dee'))
-      .send({ qty: 1 })
-      .expect(200);
+    await h.putInCart('dee', round.id, missed.id, 1);
     expect(h.service.context.committed.get(missed.id).total).toBe(6);
     // The close seals the book first (issue 39): 5 desks in orders count, the cart's 1 does not.
     await sendCommand(h.nc, sealRoundCommand, { roundId: round.id });
@@ -104,7 +90,7 @@ describe('a round’s outcome in orders and carts', () => {
     );
 
     const read = async (userId: string, id: string) =>
-      (await request(h.app).get(`/orders/${id}`).set(auth(userId))).body as OrderSnapshot;
+      (await request(h.app).get(`/orders/${id}`).set(h.auth(userId))).body as OrderSnapshot;
     await eventually(async () => (await read('ben', ben.id)).status === 'cancelled');
     const anaAfter = await read('ana', ana.id);
     expect(anaAfter).toMatchObject({ status: 'pending_admin', totalUnits: 6, totalItems: 1, totalValue: 60 });
@@ -118,7 +104,7 @@ describe('a round’s outcome in orders and carts', () => {
     // The released units left the ledger; the met ones stay sold.
     await eventually(async () => h.service.context.committed.get(missed.id).total === 0);
     expect(h.service.context.committed.get(met.id).total).toBe(10);
-    expect((await request(h.app).get('/carts').set(auth('dee'))).body.carts).toEqual([]);
+    expect((await request(h.app).get('/carts').set(h.auth('dee'))).body.carts).toEqual([]);
 
     await eventually(async () => (await requested()).some((r) => r.kind === 'round_closed'));
     const closed = (await requested()).filter((r) => r.kind === 'round_closed');

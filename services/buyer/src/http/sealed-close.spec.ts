@@ -8,7 +8,7 @@ import {
   type OrderSnapshot,
   type RoundSummary,
 } from '@marketplace/contracts';
-import { approvedEvent, roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
+import { roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
 
 jest.setTimeout(90_000);
 
@@ -19,18 +19,17 @@ jest.setTimeout(90_000);
  */
 describe('the round’s order book, sealed at the close', () => {
   let h: BuyerHarness;
-  const auth = (userId: string) => ({ Authorization: `Bearer ${h.token(userId)}` });
 
   async function approve(round: RoundSummary, products: ReturnType<typeof roundProduct>[]) {
-    await h.publish(approvedEvent(round, products));
+    await h.approveRound(round, products);
     await eventually(
-      async () => (await request(h.app).get(`/rounds/${round.id}`).set(auth('probe'))).status === 200,
+      async () => (await request(h.app).get(`/rounds/${round.id}`).set(h.auth('probe'))).status === 200,
     );
   }
   const putInCart = (userId: string, roundId: string, productId: string, qty: number) =>
-    request(h.app).put(`/carts/${roundId}/items/${productId}`).set(auth(userId)).send({ qty });
+    request(h.app).put(`/carts/${roundId}/items/${productId}`).set(h.auth(userId)).send({ qty });
   const placeOrder = (userId: string, roundId: string) =>
-    request(h.app).post('/orders').set(auth(userId)).send({ roundId });
+    request(h.app).post('/orders').set(h.auth(userId)).send({ roundId });
   const seal = (roundId: string) => sendCommand(h.nc, sealRoundCommand, { roundId });
   const sealedUnits = (reply: Awaited<ReturnType<typeof seal>>, roundProductId: string) =>
     reply.ordered.find((o) => o.roundProductId === roundProductId)?.units ?? 0;
@@ -52,7 +51,7 @@ describe('the round’s order book, sealed at the close', () => {
     await putInCart('bob', round.id, product.id, 5).expect(200);
 
     // The round tells ordered units (1) from all committed ones (6, five of them in a cart).
-    const listed = (await request(h.app).get(`/rounds/${round.id}`).set(auth('ann')).expect(200)).body;
+    const listed = (await request(h.app).get(`/rounds/${round.id}`).set(h.auth('ann')).expect(200)).body;
     expect(listed.products[0]).toMatchObject({ committed: 6, ordered: 1 });
 
     // At the close, the MOQ of 5 is judged on 1 unit: the cart's 5 do not count.
@@ -85,7 +84,7 @@ describe('the round’s order book, sealed at the close', () => {
     expect(again.seq).toBe(first.seq);
     expect(sealedUnits(again, product.id)).toBe(3);
     await eventually(async () => {
-      const body = (await request(h.app).get(`/rounds/${round.id}`).set(auth('dee'))).body;
+      const body = (await request(h.app).get(`/rounds/${round.id}`).set(h.auth('dee'))).body;
       return body.products?.[0]?.ordered === 0;
     });
 

@@ -1,19 +1,18 @@
 import request from 'supertest';
 import { eventually } from '@marketplace/service-kit/testing';
-import { approvedEvent, roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
+import { roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
 import { recoverCommitments, recoverOrderBooks } from './commitment-recovery';
 
 jest.setTimeout(30_000);
 
 describe('commitments after a crash (real FerretDB and NATS)', () => {
   let h: BuyerHarness;
-  const auth = (userId: string) => ({ Authorization: `Bearer ${h.token(userId)}` });
   const boxes = roundProduct({ unitsPerPack: 5, moq: 50, maxQty: 100, name: 'Boxes' });
   const round = roundSummary({ title: 'Crash-safe' });
 
   beforeAll(async () => {
     h = await startBuyer('recovery');
-    await h.publish(approvedEvent(round, [boxes]));
+    await h.approveRound(round, [boxes]);
     await eventually(async () => h.service.context.catalogue.get(round.id));
   });
   afterAll(async () => {
@@ -26,7 +25,7 @@ describe('commitments after a crash (real FerretDB and NATS)', () => {
     // (as changeCartItem does first) and the process died before the cart was written.
     await request(h.app)
       .post(`/carts/${round.id}/items/${boxes.id}/add`)
-      .set(auth('kept'))
+      .set(h.auth('kept'))
       .send({ qty: 10 })
       .expect(200);
     await ctx.ledger.commit(
@@ -39,7 +38,7 @@ describe('commitments after a crash (real FerretDB and NATS)', () => {
     expect(ctx.committed.get(boxes.id).total).toBe(10);
     // Checked once: a second pass finds nothing to correct.
     expect(await recoverCommitments(ctx, new Date(Date.now() + 1000))).toBe(0);
-    const cart = await request(h.app).get('/carts').set(auth('kept')).expect(200);
+    const cart = await request(h.app).get('/carts').set(h.auth('kept')).expect(200);
     expect(cart.body.carts[0].items[0]).toMatchObject({ qty: 10 });
   });
 
@@ -47,12 +46,12 @@ describe('commitments after a crash (real FerretDB and NATS)', () => {
     const ctx = h.service.context;
     await request(h.app)
       .post(`/carts/${round.id}/items/${boxes.id}/add`)
-      .set(auth('placer'))
+      .set(h.auth('placer'))
       .send({ qty: 5 })
       .expect(200);
     const placed = await request(h.app)
       .post('/orders')
-      .set(auth('placer'))
+      .set(h.auth('placer'))
       .send({ roundId: round.id })
       .expect(201);
     // As if the conversion after the order never ran: the cart is open again.
@@ -68,10 +67,10 @@ describe('commitments after a crash (real FerretDB and NATS)', () => {
     const ctx = h.service.context;
     await request(h.app)
       .post(`/carts/${round.id}/items/${boxes.id}/add`)
-      .set(auth('booker'))
+      .set(h.auth('booker'))
       .send({ qty: 5 })
       .expect(200);
-    await request(h.app).post('/orders').set(auth('booker')).send({ roundId: round.id }).expect(201);
+    await request(h.app).post('/orders').set(h.auth('booker')).send({ roundId: round.id }).expect(201);
     const before = ctx.orderBook.orderedUnits(boxes.id);
     // As placeOrder does first: the order takes its place in the book, then the process dies.
     await ctx.orderBook.change(round.id, {
