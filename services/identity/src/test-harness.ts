@@ -122,6 +122,21 @@ export async function startIdentity(
   };
 }
 
+/**
+ * An identity service for one spec file: started before its tests and stopped after them. The
+ * returned harness is filled in by the `beforeAll`, so read its fields inside tests only.
+ */
+export function identityForFile(name: string, env?: Record<string, string | undefined>): Harness {
+  const h = {} as Harness;
+  beforeAll(async () => {
+    Object.assign(h, await startIdentity(name, env));
+  });
+  afterAll(async () => {
+    await h.stop?.();
+  });
+  return h;
+}
+
 export const uniqueEmail = (tag = 'user') => `${tag}-${randomBytes(5).toString('hex')}@example.com`;
 export const GOOD_PASSWORD = 'Tangerine-Harbour-42';
 

@@ -1,5 +1,5 @@
 import { fuzzRoutes } from '@marketplace/service-kit/testing';
-import { startIdentity, uniqueEmail, verifiedSession, type Harness } from '../test-harness';
+import { identityForFile, uniqueEmail, verifiedSession } from '../test-harness';
 
 jest.setTimeout(180_000);
 
@@ -7,13 +7,7 @@ const isSignOut = (route: { method: string; path: string }) =>
   route.method === 'post' && route.path === '/auth/sign-out';
 
 describe('identity routes under hostile input', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startIdentity('fuzz');
-  });
-  afterAll(async () => {
-    await h?.stop();
-  });
+  const h = identityForFile('fuzz');
 
   it('every route answers NUL, non-strings, deep nesting, j: cookies, huge and foreign bodies with a 4xx problem, never a 5xx', async () => {
     const s = await verifiedSession(h, uniqueEmail('fuzz'));

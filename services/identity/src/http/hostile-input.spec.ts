@@ -3,7 +3,7 @@
  * non-string email, a `j:` cookie) get a 4xx problem the UI can translate, never a 500.
  */
 import request from 'supertest';
-import { startIdentity, uniqueEmail, verifiedSession, type Harness } from '../test-harness';
+import { identityForFile, uniqueEmail, verifiedSession } from '../test-harness';
 
 jest.setTimeout(60_000);
 
@@ -13,13 +13,7 @@ const nestedArray = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}
 const MAIL_ROUTES = ['/auth/sign-in', '/auth/resend-verification', '/auth/password-reset/request'];
 
 describe('identity under hostile input', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startIdentity('hostile');
-  });
-  afterAll(async () => {
-    await h?.stop();
-  });
+  const h = identityForFile('hostile');
 
   const expectProblem = (res: request.Response, status: number) => {
     expect(res.status).toBe(status);

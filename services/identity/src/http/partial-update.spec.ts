@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { listRoutes } from '@marketplace/service-kit';
-import { startIdentity, uniqueEmail, verifiedSession, type Harness } from '../test-harness';
+import { identityForFile, uniqueEmail, verifiedSession } from '../test-harness';
 
 jest.setTimeout(30_000);
 
@@ -16,13 +16,7 @@ const ONE_FIELD_CHANGES: Array<[string, string | boolean]> = [
 const stable = ({ lastActiveAt: _lastActiveAt, ...rest }: Record<string, unknown>) => rest;
 
 describe('identity PATCH routes change only the fields they are sent', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startIdentity('partial');
-  });
-  afterAll(async () => {
-    await h?.stop();
-  });
+  const h = identityForFile('partial');
 
   it('covers every PATCH route of the service', () => {
     const patchRoutes = listRoutes(h.app)

@@ -3,11 +3,10 @@ import { profileSchema, profileUpdatedV1, userRegisteredV1 } from '@marketplace/
 import {
   findPublishedEvent,
   makePng,
-  startIdentity,
+  identityForFile,
   streamPosition,
   uniqueEmail,
   verifiedSession,
-  type Harness,
 } from '../test-harness';
 
 type ProfileEventData = { userId: string; phone: string | null; name: string; lastActiveAt: string | null };
@@ -15,13 +14,7 @@ type ProfileEventData = { userId: string; phone: string | null; name: string; la
 jest.setTimeout(30_000);
 
 describe('profile', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startIdentity('profile');
-  });
-  afterAll(async () => {
-    await h?.stop();
-  });
+  const h = identityForFile('profile');
 
   it('returns the signed-in user profile in the contract shape', async () => {
     const s = await verifiedSession(h, uniqueEmail('me'), { name: 'Caio', role: 'supplier' });
