@@ -32,6 +32,8 @@ export interface AdminHarness {
   nc: NatsConnection;
   nats: PrivateNats;
   token(role: 'admin' | 'supplier' | 'buyer', userId?: string, companyId?: string | null): string;
+  /** The Authorization header of `token(role, …)`. */
+  auth(...args: Parameters<AdminHarness['token']>): { Authorization: string };
   /** Publishes an event as its producer would (envelope on its real subject). */
   publish<D extends EventDefinition>(def: D, data: z.input<D['data']>, producer: string): Promise<string>;
   /** Events this service published, oldest first. */
@@ -51,14 +53,16 @@ export async function startAdmin(options: AdminOptions = {}): Promise<AdminHarne
   deps.readiness = standardReadiness(deps.conn, nc);
   const service = await buildAdmin(deps, { outbox: { sweepIntervalMs: 200 }, ...options });
   await service.start();
+  const token: AdminHarness['token'] = (role, userId = `${role}-1`, companyId = null) =>
+    signAccessToken(deps.keys.privateKey, { userId, role, companyId });
   return {
     service,
     app: service.app,
     deps,
     nc,
     nats,
-    token: (role, userId = `${role}-1`, companyId = null) =>
-      signAccessToken(deps.keys.privateKey, { userId, role, companyId }),
+    token,
+    auth: (...args) => ({ Authorization: `Bearer ${token(...args)}` }),
     async publish(def, data, producer) {
       await ensureStream(nc, producer);
       const event = createEvent(def, data, producer);
@@ -83,6 +87,21 @@ export async function startAdmin(options: AdminOptions = {}): Promise<AdminHarne
       await deps.close();
     },
   };
+}
+
+/**
+ * An admin service for one spec file: started before its tests and stopped after them. The
+ * returned harness is filled in by the `beforeAll`, so read its fields inside tests only.
+ */
+export function adminForFile(options?: AdminOptions): AdminHarness {
+  const h = {} as AdminHarness;
+  beforeAll(async () => {
+    Object.assign(h, await startAdmin(options));
+  });
+  afterAll(async () => {
+    await h.stop?.();
+  });
+  return h;
 }
 
 /** An admin-only route: no token 401; a supplier's or a buyer's token 403. */

@@ -3,27 +3,18 @@ import fc from 'fast-check';
 import { Outbox } from '@marketplace/service-kit';
 import { eventually, silentLogger } from '@marketplace/service-kit/testing';
 import { Directory } from '../data/directory';
-import { expectAdminOnly, startAdmin, type AdminHarness } from '../test-harness';
+import { expectAdminOnly, adminForFile } from '../test-harness';
 
 jest.setTimeout(30_000);
 
 describe('admin directory: companies and categories', () => {
-  let h: AdminHarness;
-  let admin: { Authorization: string };
-
-  beforeAll(async () => {
-    h = await startAdmin();
-    admin = { Authorization: `Bearer ${h.token('admin')}` };
-  });
-  afterAll(async () => {
-    await h?.stop();
-  });
+  const h = adminForFile();
 
   describe('companies', () => {
     it('creates a buyer by default, stores empty optional fields as null, and announces it', async () => {
       const res = await request(h.app)
         .post('/companies')
-        .set(admin)
+        .set(h.auth('admin'))
         .send({
           name: '  Lisbon Traders  ',
           country: 'Portugal',
@@ -52,13 +43,13 @@ describe('admin directory: companies and categories', () => {
     it('keeps no tax number for a supplier company', async () => {
       const res = await request(h.app)
         .post('/companies')
-        .set(admin)
+        .set(h.auth('admin'))
         .send({ name: 'Porto Supplies', type: 'supplier', taxNumber: 'X-9' })
         .expect(201);
       expect(res.body.taxNumber).toBeNull();
       const edited = await request(h.app)
         .patch(`/companies/${res.body.id}`)
-        .set(admin)
+        .set(h.auth('admin'))
         .send({ taxNumber: 'Y-1' })
         .expect(200);
       expect(edited.body.taxNumber).toBeNull();
@@ -66,17 +57,21 @@ describe('admin directory: companies and categories', () => {
     });
 
     it('refuses an empty name and unknown fields with field errors', async () => {
-      const res = await request(h.app).post('/companies').set(admin).send({ name: '   ' }).expect(400);
+      const res = await request(h.app)
+        .post('/companies')
+        .set(h.auth('admin'))
+        .send({ name: '   ' })
+        .expect(400);
       expect(res.body.errors[0].path).toBe('body.name');
       const extra = await request(h.app)
         .post('/companies')
-        .set(admin)
+        .set(h.auth('admin'))
         .send({ name: 'A', owner: 'x' })
         .expect(400);
       expect(extra.body.code).toBe('request.invalid');
       const type = await request(h.app)
         .post('/companies')
-        .set(admin)
+        .set(h.auth('admin'))
         .send({ name: 'A', type: 'admin' })
         .expect(400);
       expect(type.body.errors[0].path).toBe('body.type');
@@ -85,24 +80,24 @@ describe('admin directory: companies and categories', () => {
     it('edits, deactivates and activates, one version per change', async () => {
       const { body: c } = await request(h.app)
         .post('/companies')
-        .set(admin)
+        .set(h.auth('admin'))
         .send({ name: 'Edit Me' })
         .expect(201);
       const edited = await request(h.app)
         .patch(`/companies/${c.id}`)
-        .set(admin)
+        .set(h.auth('admin'))
         .send({ name: 'Edited Co', country: 'Brazil', phone: '' })
         .expect(200);
       expect(edited.body).toMatchObject({ name: 'Edited Co', country: 'Brazil', phone: null, version: 2 });
       const off = await request(h.app)
         .patch(`/companies/${c.id}`)
-        .set(admin)
+        .set(h.auth('admin'))
         .send({ active: false })
         .expect(200);
       expect(off.body).toMatchObject({ active: false, version: 3 });
       const on = await request(h.app)
         .patch(`/companies/${c.id}`)
-        .set(admin)
+        .set(h.auth('admin'))
         .send({ active: true })
         .expect(200);
       expect(on.body).toMatchObject({ active: true, version: 4 });
@@ -113,12 +108,16 @@ describe('admin directory: companies and categories', () => {
         return v.length === 4 ? v : null;
       });
       expect(versions).toEqual([1, 2, 3, 4]);
-      await request(h.app).patch('/companies/no-such-company').set(admin).send({ name: 'x' }).expect(404);
+      await request(h.app)
+        .patch('/companies/no-such-company')
+        .set(h.auth('admin'))
+        .send({ name: 'x' })
+        .expect(404);
     });
 
     it('lists newest first, searches name or country, filters by type and activity', async () => {
       const list = async (q: string) =>
-        (await request(h.app).get(`/companies?${q}`).set(admin).expect(200)).body as {
+        (await request(h.app).get(`/companies?${q}`).set(h.auth('admin')).expect(200)).body as {
           items: { name: string; type: string; active: boolean }[];
           total: number;
         };
@@ -133,7 +132,7 @@ describe('admin directory: companies and categories', () => {
       expect((await list('type=supplier')).items.every((c) => c.type === 'supplier')).toBe(true);
       expect((await list('type=buyer')).items.every((c) => c.type === 'buyer')).toBe(true);
       expect((await list('active=true')).items.every((c) => c.active)).toBe(true);
-      await request(h.app).get('/companies?type=admin').set(admin).expect(400);
+      await request(h.app).get('/companies?type=admin').set(h.auth('admin')).expect(400);
     });
   });
 
@@ -141,15 +140,19 @@ describe('admin directory: companies and categories', () => {
     it('creates trimmed names, refuses empty ones and case-insensitive duplicates', async () => {
       const res = await request(h.app)
         .post('/categories')
-        .set(admin)
+        .set(h.auth('admin'))
         .send({ name: '  Electronics ' })
         .expect(201);
       expect(res.body).toMatchObject({ name: 'Electronics' });
-      const empty = await request(h.app).post('/categories').set(admin).send({ name: '   ' }).expect(400);
+      const empty = await request(h.app)
+        .post('/categories')
+        .set(h.auth('admin'))
+        .send({ name: '   ' })
+        .expect(400);
       expect(empty.body.code).toBe('admin.category_name_required');
       const dup = await request(h.app)
         .post('/categories')
-        .set(admin)
+        .set(h.auth('admin'))
         .send({ name: 'ELECTRONICS' })
         .expect(409);
       expect(dup.body.code).toBe('admin.category_name_taken');
@@ -158,7 +161,7 @@ describe('admin directory: companies and categories', () => {
     it('two concurrent creates of one name make one category', async () => {
       const results = await Promise.all(
         ['Garden', 'garden', 'GARDEN'].map((name) =>
-          request(h.app).post('/categories').set(admin).send({ name }),
+          request(h.app).post('/categories').set(h.auth('admin')).send({ name }),
         ),
       );
       expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
@@ -185,11 +188,11 @@ describe('admin directory: companies and categories', () => {
     it('lists by name, renames (empty changes nothing), refuses a taken name, deletes and announces', async () => {
       const { body: apparel } = await request(h.app)
         .post('/categories')
-        .set(admin)
+        .set(h.auth('admin'))
         .send({ name: 'apparel' })
         .expect(201);
       const names = async () =>
-        (await request(h.app).get('/categories').set(admin).expect(200)).body.items.map(
+        (await request(h.app).get('/categories').set(h.auth('admin')).expect(200)).body.items.map(
           (c: { name: string }) => c.name,
         );
       // The race above leaves one of 'Lighting' / 'LIGHTING' / 'lighting': whichever won.
@@ -202,31 +205,31 @@ describe('admin directory: companies and categories', () => {
 
       const same = await request(h.app)
         .patch(`/categories/${apparel.id}`)
-        .set(admin)
+        .set(h.auth('admin'))
         .send({ name: '  ' })
         .expect(200);
       expect(same.body.name).toBe('apparel');
       const renamed = await request(h.app)
         .patch(`/categories/${apparel.id}`)
-        .set(admin)
+        .set(h.auth('admin'))
         .send({ name: 'Apparel & Shoes' })
         .expect(200);
       expect(renamed.body.name).toBe('Apparel & Shoes');
       const taken = await request(h.app)
         .patch(`/categories/${apparel.id}`)
-        .set(admin)
+        .set(h.auth('admin'))
         .send({ name: 'garden' })
         .expect(409);
       expect(taken.body.code).toBe('admin.category_name_taken');
       // Changing only the case of its own name is allowed.
       await request(h.app)
         .patch(`/categories/${apparel.id}`)
-        .set(admin)
+        .set(h.auth('admin'))
         .send({ name: 'APPAREL & SHOES' })
         .expect(200);
 
-      await request(h.app).delete(`/categories/${apparel.id}`).set(admin).expect(204);
-      await request(h.app).delete(`/categories/${apparel.id}`).set(admin).expect(404);
+      await request(h.app).delete(`/categories/${apparel.id}`).set(h.auth('admin')).expect(204);
+      await request(h.app).delete(`/categories/${apparel.id}`).set(h.auth('admin')).expect(404);
       expect((await names()).map((n: string) => n.toLowerCase())).toEqual([
         'electronics',
         'garden',
@@ -247,7 +250,7 @@ describe('admin directory: companies and categories', () => {
       );
       expect(deleted!.data).toEqual({ id: apparel.id, version: 4 });
       // A deleted name is free again.
-      await request(h.app).post('/categories').set(admin).send({ name: 'Apparel' }).expect(201);
+      await request(h.app).post('/categories').set(h.auth('admin')).send({ name: 'Apparel' }).expect(201);
     });
   });
 
@@ -270,8 +273,14 @@ describe('admin directory: companies and categories', () => {
   });
 
   it('bad bodies never get a 5xx', async () => {
-    const { body: company } = await request(h.app).post('/companies').set(admin).send({ name: 'Fuzz Co' });
-    const { body: category } = await request(h.app).post('/categories').set(admin).send({ name: 'Fuzz Cat' });
+    const { body: company } = await request(h.app)
+      .post('/companies')
+      .set(h.auth('admin'))
+      .send({ name: 'Fuzz Co' });
+    const { body: category } = await request(h.app)
+      .post('/categories')
+      .set(h.auth('admin'))
+      .send({ name: 'Fuzz Cat' });
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(
@@ -286,7 +295,7 @@ describe('admin directory: companies and categories', () => {
             path!,
           );
           const res = await r
-            .set(admin)
+            .set(h.auth('admin'))
             .set('Content-Type', 'application/json')
             .send(JSON.stringify(body) ?? 'null');
           expect(res.status).toBeLessThan(500);

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { listRoutes } from '@marketplace/service-kit';
-import { startAdmin, type AdminHarness } from '../test-harness';
+import { adminForFile } from '../test-harness';
 
 jest.setTimeout(30_000);
 
@@ -29,23 +29,14 @@ const ONE_FIELD_CHANGES: Array<[string, unknown, Partial<typeof FULL_COMPANY>]> 
 ];
 
 describe('admin PATCH routes change only the fields they are sent', () => {
-  let h: AdminHarness;
-  let admin: { Authorization: string };
-
-  beforeAll(async () => {
-    h = await startAdmin();
-    admin = { Authorization: `Bearer ${h.token('admin')}` };
-  });
-  afterAll(async () => {
-    await h?.stop();
-  });
+  const h = adminForFile();
 
   const readCompany = async (id: string) => {
-    const { body } = await request(h.app).get('/companies').set(admin).expect(200);
+    const { body } = await request(h.app).get('/companies').set(h.auth('admin')).expect(200);
     return (body.items as Array<Record<string, unknown>>).find((c) => c.id === id)!;
   };
   const readCategory = async (id: string) => {
-    const { body } = await request(h.app).get('/categories').set(admin).expect(200);
+    const { body } = await request(h.app).get('/categories').set(h.auth('admin')).expect(200);
     return (body.items as Array<Record<string, unknown>>).find((c) => c.id === id)!;
   };
   const withoutVersion = ({ version: _version, ...rest }: Record<string, unknown>) => rest;
@@ -63,13 +54,13 @@ describe('admin PATCH routes change only the fields they are sent', () => {
     async (field, value, base) => {
       const created = await request(h.app)
         .post('/companies')
-        .set(admin)
+        .set(h.auth('admin'))
         .send({ ...FULL_COMPANY, name: `${FULL_COMPANY.name} ${field}`, ...base })
         .expect(201);
       const before = await readCompany(created.body.id);
       await request(h.app)
         .patch(`/companies/${created.body.id}`)
-        .set(admin)
+        .set(h.auth('admin'))
         .send({ [field]: value })
         .expect(200);
       const after = await readCompany(created.body.id);
@@ -78,11 +69,15 @@ describe('admin PATCH routes change only the fields they are sent', () => {
   );
 
   it('PATCH /categories/:id with only name leaves every other field', async () => {
-    const created = await request(h.app).post('/categories').set(admin).send({ name: 'Garden' }).expect(201);
+    const created = await request(h.app)
+      .post('/categories')
+      .set(h.auth('admin'))
+      .send({ name: 'Garden' })
+      .expect(201);
     const before = await readCategory(created.body.id);
     await request(h.app)
       .patch(`/categories/${created.body.id}`)
-      .set(admin)
+      .set(h.auth('admin'))
       .send({ name: 'Outdoor' })
       .expect(200);
     expect(await readCategory(created.body.id)).toEqual({ ...before, name: 'Outdoor' });
