@@ -3,7 +3,7 @@
  * stand-in of identity's notification endpoints (they answer by the contracts' schemas) and by the
  * user's channel through a stand-in socket. Rendered as markup: the shell's specs run in Node.
  */
-import { markupText } from '@marketplace/web-kit/testing';
+import { FakeSocket, markupText } from '@marketplace/web-kit/testing';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import {
@@ -23,7 +23,7 @@ import {
   type NotificationPanelProps,
 } from './NotificationsPopover';
 import { createNotificationsStore, NOTIFICATIONS_URL, type NotificationsStore } from './notificationsStore';
-import { UserChannel, type SocketLike } from './userChannel';
+import { UserChannel } from './userChannel';
 
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');
 const HOUR = 3_600_000;
@@ -326,34 +326,6 @@ describe('the notifications bell', () => {
     expect(shown.html).not.toContain('Load more');
   });
 });
-
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  sent: unknown[] = [];
-  closedWith?: number;
-  onopen: ((ev: unknown) => void) | null = null;
-  onclose: ((ev: { code: number }) => void) | null = null;
-  onmessage: ((ev: { data: unknown }) => void) | null = null;
-  onerror: ((ev: unknown) => void) | null = null;
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close(code?: number) {
-    this.closedWith = code;
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  drop() {
-    this.readyState = 3;
-    this.onclose?.({ code: 1006 });
-  }
-  receive(frame: unknown) {
-    this.onmessage?.({ data: JSON.stringify(frame) });
-  }
-}
 
 function live(store: NotificationsStore) {
   const sockets: FakeSocket[] = [];

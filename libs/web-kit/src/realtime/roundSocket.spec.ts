@@ -1,32 +1,5 @@
-import { RoundSocket, type SocketLike } from './roundSocket';
-
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  sent: Array<{ type: string; channel: string }> = [];
-  onopen: ((ev: unknown) => void) | null = null;
-  onclose: ((ev: { code: number }) => void) | null = null;
-  onmessage: ((ev: { data: unknown }) => void) | null = null;
-  onerror: ((ev: unknown) => void) | null = null;
-  closedWith?: number;
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close(code?: number) {
-    this.closedWith = code;
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  drop() {
-    this.readyState = 3;
-    this.onclose?.({ code: 1006 });
-  }
-  receive(frame: unknown) {
-    this.onmessage?.({ data: JSON.stringify(frame) });
-  }
-}
+import { FakeSocket } from '../testing/fake-socket';
+import { RoundSocket } from './roundSocket';
 
 function harness() {
   const sockets: FakeSocket[] = [];
@@ -160,7 +133,12 @@ describe('RoundSocket', () => {
     expect(reads).toEqual(['a', 'a2']);
     // A repeated confirmation (the gateway answers every subscribe) is not a new join.
     sockets[0]!.receive({ type: 'subscribed', channel: 'round-a-selections', you: 'm-me' });
-    sockets[0]!.receive({ type: 'error', code: 'channel.not_open', message: 'closed', channel: 'round-b-selections' });
+    sockets[0]!.receive({
+      type: 'error',
+      code: 'channel.not_open',
+      message: 'closed',
+      channel: 'round-b-selections',
+    });
     expect(reads).toEqual(['a', 'a2']);
   });
 });
