@@ -1,27 +1,24 @@
 import type { Connection } from 'mongoose';
 import type { NatsConnection } from 'nats';
 import { z } from 'zod';
-import { defineEvent, streamFor } from '@marketplace/contracts';
+import { defineEvent } from '@marketplace/contracts';
 import { INBOX_RETENTION_MS, startConsumer } from './consumer';
 import { on } from './events';
-import { dropTestDatabase, silentLogger, testDatabase, testNats, uniqueProducer } from '../testing/infra';
+import { openStreamBench, silentLogger, type StreamBench } from '../testing/infra';
 
 // The inbox is read on every delivery; unpruned it would grow with every event ever handled.
 describe('consumer inbox retention', () => {
   let conn: Connection;
   let nc: NatsConnection;
   let producer: string;
+  let bench: StreamBench;
 
   beforeEach(async () => {
-    producer = uniqueProducer();
-    conn = await testDatabase('inbox');
-    nc = await testNats();
+    ({ conn, nc, producer } = bench = await openStreamBench('inbox', { ensure: false }));
   });
 
   afterEach(async () => {
-    await (await nc.jetstreamManager()).streams.delete(streamFor(producer).name).catch(() => undefined);
-    await nc.close();
-    await dropTestDatabase(conn);
+    await bench.close();
   });
 
   it('drops records older than the stream can redeliver and keeps recent ones', async () => {

@@ -4,38 +4,31 @@ import { z } from 'zod';
 import { defineEvent, streamFor } from '@marketplace/contracts';
 import { createEvent, on, PoisonMessageError } from './events';
 import { startConsumer, type RunningConsumer } from './consumer';
-import { ensureStream } from './nats';
 import {
   capturingLogger,
-  dropTestDatabase,
   eventually,
+  openStreamBench,
   silentLogger,
-  testDatabase,
-  testNats,
-  uniqueProducer,
+  type StreamBench,
 } from '../testing/infra';
 
 describe('durable consumer', () => {
   let conn: Connection;
   let nc: NatsConnection;
   let producer: string;
+  let bench: StreamBench;
   let consumer: RunningConsumer | undefined;
   let ping: ReturnType<typeof defineEvent<z.ZodObject<{ n: z.ZodNumber }>>>;
 
   beforeEach(async () => {
-    producer = uniqueProducer();
+    ({ conn, nc, producer } = bench = await openStreamBench('consumer'));
     ping = defineEvent(`${producer}.ping.sent.v1`, z.object({ n: z.number() }));
-    conn = await testDatabase('consumer');
-    nc = await testNats();
-    await ensureStream(nc, producer);
   });
 
   afterEach(async () => {
     await consumer?.stop();
     consumer = undefined;
-    await (await nc.jetstreamManager()).streams.delete(streamFor(producer).name).catch(() => undefined);
-    await nc.close();
-    await dropTestDatabase(conn);
+    await bench.close();
   });
 
   /** Publishes raw bytes; a distinct msgID per call so JetStream stores each copy. */

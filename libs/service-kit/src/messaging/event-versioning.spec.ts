@@ -4,15 +4,7 @@ import { z } from 'zod';
 import { defineEvent, streamFor } from '@marketplace/contracts';
 import { createEvent, on } from './events';
 import { startConsumer, type RunningConsumer } from './consumer';
-import { ensureStream } from './nats';
-import {
-  capturingLogger,
-  dropTestDatabase,
-  eventually,
-  testDatabase,
-  testNats,
-  uniqueProducer,
-} from '../testing/infra';
+import { capturingLogger, eventually, openStreamBench, type StreamBench } from '../testing/infra';
 
 /**
  * Producers and consumers ship on their own (each team deploys alone), so a producer may be a
@@ -26,21 +18,17 @@ describe('event versioning between independently deployed services', () => {
   let conn: Connection;
   let nc: NatsConnection;
   let producer: string;
+  let bench: StreamBench;
   let consumer: RunningConsumer | undefined;
 
   beforeEach(async () => {
-    producer = uniqueProducer();
-    conn = await testDatabase('versioning');
-    nc = await testNats();
-    await ensureStream(nc, producer);
+    ({ conn, nc, producer } = bench = await openStreamBench('versioning'));
   });
 
   afterEach(async () => {
     await consumer?.stop();
     consumer = undefined;
-    await (await nc.jetstreamManager()).streams.delete(streamFor(producer).name).catch(() => undefined);
-    await nc.close();
-    await dropTestDatabase(conn);
+    await bench.close();
   });
 
   it('a v1 consumer ignores fields it does not know and is not broken by a v2 event type', async () => {

@@ -10,11 +10,11 @@ import { startConsumer, type RunningConsumer } from './consumer';
 import {
   dropTestDatabase,
   eventually,
+  openStreamBench,
   silentLogger,
+  type StreamBench,
   testDatabase,
   testInfra,
-  testNats,
-  uniqueProducer,
 } from '../testing/infra';
 
 const root = path.resolve(__dirname, '../../../..');
@@ -51,20 +51,16 @@ describe('outbox', () => {
   let conn: Connection;
   let nc: NatsConnection;
   let producer: string;
+  let bench: StreamBench;
   const consumers: RunningConsumer[] = [];
 
   beforeEach(async () => {
-    producer = uniqueProducer();
-    conn = await testDatabase('outbox');
-    nc = await testNats();
+    ({ conn, nc, producer } = bench = await openStreamBench('outbox', { ensure: false }));
   });
 
   afterEach(async () => {
     for (const c of consumers.splice(0)) await c.stop();
-    const jsm = await nc.jetstreamManager();
-    await jsm.streams.delete(streamFor(producer).name).catch(() => undefined);
-    await nc.close();
-    await dropTestDatabase(conn);
+    await bench.close();
   });
 
   it('publishes an event whose process died between the state write and the publish, and a consumer sees it once', async () => {

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { defineCommand, defineEvent, streamFor } from '@marketplace/contracts';
 import { sendCommand } from './commands';
 import { createEvent, on } from './events';
-import { ensureStream } from './nats';
 import {
   durableConsumer,
   liveEvents,
@@ -15,36 +14,25 @@ import {
   type RunningSubscriptions,
 } from './subscriptions';
 import { subjectOf } from './subjects';
-import {
-  dropTestDatabase,
-  eventually,
-  silentLogger,
-  testDatabase,
-  testNats,
-  uniqueProducer,
-} from '../testing/infra';
+import { eventually, openStreamBench, silentLogger, type StreamBench } from '../testing/infra';
 
 describe('startSubscriptions', () => {
   let conn: Connection;
   let nc: NatsConnection;
   let producer: string;
+  let bench: StreamBench;
   let running: RunningSubscriptions | undefined;
   // The contract names the producer `shop`; each run publishes under a producer of its own.
   const sold = defineEvent('shop.item.sold.v1', z.object({ n: z.number() }));
 
   beforeEach(async () => {
-    producer = uniqueProducer();
-    conn = await testDatabase('subscriptions');
-    nc = await testNats();
-    await ensureStream(nc, producer);
+    ({ conn, nc, producer } = bench = await openStreamBench('subscriptions'));
   });
 
   afterEach(async () => {
     await running?.stop();
     running = undefined;
-    await (await nc.jetstreamManager()).streams.delete(streamFor(producer).name).catch(() => undefined);
-    await nc.close();
-    await dropTestDatabase(conn);
+    await bench.close();
   });
 
   const publish = async (n: number) => {

@@ -8,7 +8,8 @@ import type { Connection } from 'mongoose';
 import type { NatsConnection } from 'nats';
 import pino from 'pino';
 import { connectMongo, testDatabaseName } from '../store/mongo';
-import { connectNats } from '../messaging/nats';
+import { streamFor } from '@marketplace/contracts';
+import { connectNats, ensureStream } from '../messaging/nats';
 import type { Logger } from '../runtime/logger';
 import { createTokenVerifier } from '../http/auth';
 import { baseConfigSchema, loadConfig, type BaseConfig, type ObjectStorageConfig } from '../runtime/config';
@@ -63,6 +64,33 @@ export async function testNats(name = 'test'): Promise<NatsConnection> {
 }
 
 /** Polls until `fn` returns a truthy value or the time is up (then returns the last value). */
+/** A database, a NATS connection and a producer of the test's own: what a messaging spec runs on. */
+export interface StreamBench {
+  conn: Connection;
+  nc: NatsConnection;
+  producer: string;
+  /** Deletes the producer's stream, closes the connection and drops the database. */
+  close(): Promise<void>;
+}
+
+/** Opens a bench; its stream is created unless `ensure` is false (a test that creates it itself). */
+export async function openStreamBench(dbPrefix: string, { ensure = true } = {}): Promise<StreamBench> {
+  const producer = uniqueProducer();
+  const conn = await testDatabase(dbPrefix);
+  const nc = await testNats();
+  if (ensure) await ensureStream(nc, producer);
+  return {
+    conn,
+    nc,
+    producer,
+    async close() {
+      await (await nc.jetstreamManager()).streams.delete(streamFor(producer).name).catch(() => undefined);
+      await nc.close();
+      await dropTestDatabase(conn);
+    },
+  };
+}
+
 export async function eventually<T>(fn: () => Promise<T>, timeoutMs = 10_000, everyMs = 100): Promise<T> {
   const until = Date.now() + timeoutMs;
   let last = await fn();
