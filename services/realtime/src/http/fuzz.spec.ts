@@ -1,5 +1,4 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { WebSocket } from 'ws';
 import type { NatsConnection } from 'nats';
 import { createMetrics, createTokenVerifier, ensureStream, signAccessToken } from '@marketplace/service-kit';
@@ -12,11 +11,10 @@ import {
 } from '@marketplace/service-kit/testing';
 import { fuzzRoutes } from '@marketplace/service-kit/testing';
 import { buildRealtime } from '../app';
+import { listenWithWebsockets, ORIGIN } from '../test-harness';
 import { realtimeConfigSchema } from '../config';
 
 jest.setTimeout(60_000);
-
-const ORIGIN = 'http://localhost:8080';
 
 describe('realtime gateway under hostile input', () => {
   const keys = testKeyPair();
@@ -45,10 +43,7 @@ describe('realtime gateway under hostile input', () => {
       verifier: createTokenVerifier(keys.publicKey),
       readiness: [],
     });
-    server = http.createServer(built.app);
-    built.attach!(server);
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    wsUrl = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws`;
+    ({ server, wsUrl } = await listenWithWebsockets(built));
     await built.start!();
   });
   afterAll(async () => {

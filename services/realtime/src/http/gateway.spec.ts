@@ -1,6 +1,5 @@
 import { roundProductSnapshot } from '@marketplace/contracts/fixtures';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { WebSocket } from 'ws';
 import request from 'supertest';
@@ -28,9 +27,9 @@ import {
   uniqueProducer,
 } from '@marketplace/service-kit/testing';
 import { buildRealtime } from '../app';
+import { listenWithWebsockets, ORIGIN } from '../test-harness';
 import { realtimeConfigSchema, type RealtimeConfig } from '../config';
 
-const ORIGIN = 'http://localhost:8080';
 const keys = testKeyPair();
 const strangerKeys = testKeyPair();
 // Key generation and a loaded CI machine make the defaults tight; nothing here asserts on time.
@@ -180,10 +179,7 @@ async function start(overrides: Partial<RealtimeConfig> = {}): Promise<void> {
     verifier: createTokenVerifier(keys.publicKey),
     readiness: [],
   });
-  server = http.createServer(built.app);
-  built.attach!(server);
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  wsUrl = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws`;
+  ({ server, wsUrl } = await listenWithWebsockets(built));
   metricsText = async () => (await request(built.app).get('/metrics')).text;
   await built.start!();
   // As a load balancer would: connect once /ready says the round events are replayed. Until then

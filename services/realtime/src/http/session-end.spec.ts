@@ -4,8 +4,7 @@
  * password reset, company change: the kit's revocation list, fed from identity's stream) and when
  * its access token expires.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { WebSocket } from 'ws';
 import request from 'supertest';
@@ -33,9 +32,9 @@ import {
   uniqueProducer,
 } from '@marketplace/service-kit/testing';
 import { buildRealtime } from '../app';
+import { listenWithWebsockets, ORIGIN } from '../test-harness';
 import { realtimeConfigSchema } from '../config';
 
-const ORIGIN = 'http://localhost:8080';
 const keys = testKeyPair();
 jest.setTimeout(30_000);
 
@@ -110,10 +109,7 @@ beforeEach(async () => {
     verifier: createTokenVerifier(keys.publicKey, { revocations }),
     readiness: [],
   });
-  server = http.createServer(built.app);
-  built.attach!(server);
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  wsUrl = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws`;
+  ({ server, wsUrl } = await listenWithWebsockets(built));
   await built.start!();
   await eventually(async () => (await request(built.app).get('/ready')).status === 200);
 });
