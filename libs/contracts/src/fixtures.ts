@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import { orderSnapshotSchema, type OrderSnapshot } from './buyer';
 import type { RoundProductSnapshot } from './supplier/rounds';
 
 /**
@@ -25,4 +27,31 @@ export function roundProductSnapshot(
     maxQty: null,
     ...over,
   };
+}
+
+/**
+ * A valid order as its buyer sees it: buyer b1's pending order in round r1 of Acme, with the given
+ * `items` and totals summed from them unless `over` says otherwise.
+ */
+export function orderSnapshot(
+  over: Partial<z.input<typeof orderSnapshotSchema>> & Pick<z.input<typeof orderSnapshotSchema>, 'items'>,
+): OrderSnapshot {
+  return orderSnapshotSchema.parse({
+    id: '65f0c0ffee0000000000abcd',
+    buyerId: 'b1',
+    buyerCompanyId: 'c1',
+    roundId: 'r1',
+    roundTitle: 'Spring Tees',
+    supplierId: 's1',
+    supplierName: 'Acme',
+    currency: 'USD',
+    status: 'pending_admin',
+    totalValue: over.items.reduce((sum, item) => sum + item.subtotal, 0),
+    totalUnits: over.items.reduce((sum, item) => sum + item.qty, 0),
+    totalItems: over.items.length,
+    createdAt: new Date().toISOString(),
+    decidedAt: null,
+    version: 2,
+    ...over,
+  });
 }

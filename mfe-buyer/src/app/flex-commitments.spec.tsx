@@ -9,13 +9,12 @@ import { MemoryRouter } from 'react-router-dom';
 import {
   buyerRoundDetailSchema,
   cartsResponseSchema,
-  orderSnapshotSchema,
   type BuyerRoundDetail,
   type CartView,
   type Language,
   type OrderSnapshot,
 } from '@marketplace/contracts';
-import { roundProductSnapshot } from '@marketplace/contracts/fixtures';
+import { orderSnapshot, roundProductSnapshot } from '@marketplace/contracts/fixtures';
 import { addAreaTexts, translatorIn } from '@marketplace/i18n';
 import { buyer as en } from '@marketplace/i18n/locales/en/buyer';
 import { buyer as pt } from '@marketplace/i18n/locales/pt/buyer';
@@ -239,25 +238,10 @@ const line = (id: string, name: string, qty: number, flex?: { flex?: number; fle
 });
 
 function order(items: ReturnType<typeof line>[], released: ReturnType<typeof line>[] = []): OrderSnapshot {
-  return orderSnapshotSchema.parse({
-    id: '65f0c0ffee0000000000abcd',
-    buyerId: 'b1',
-    buyerCompanyId: 'c1',
-    roundId: 'r1',
-    roundTitle: 'Spring Tees',
-    supplierId: 's1',
-    supplierName: 'Acme',
-    currency: 'USD',
-    status: 'pending_admin',
-    totalValue: items.reduce((sum, item) => sum + item.subtotal, 0),
-    totalUnits: items.reduce((sum, item) => sum + item.qty, 0),
-    totalItems: items.length,
+  return orderSnapshot({
     items,
     releasedItems: released,
     shortfalls: { 'rp-desk': { moq: 50, ordered: 20, shortBy: 30, flex: 12 } },
-    createdAt: new Date().toISOString(),
-    decidedAt: null,
-    version: 2,
   });
 }
 

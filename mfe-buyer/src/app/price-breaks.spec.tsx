@@ -4,7 +4,8 @@
  * at a break price with its freight estimate. Rendered as markup from the real store and texts.
  */
 import type { ReactNode } from 'react';
-import { buyerRoundRowSchema, orderSnapshotSchema, type Language } from '@marketplace/contracts';
+import { buyerRoundRowSchema, type Language } from '@marketplace/contracts';
+import { orderSnapshot } from '@marketplace/contracts/fixtures';
 import { addAreaTexts } from '@marketplace/i18n';
 import { buyer as en } from '@marketplace/i18n/locales/en/buyer';
 import { buyer as pt } from '@marketplace/i18n/locales/pt/buyer';
@@ -59,19 +60,7 @@ describe('Price breaks for buyers', () => {
   });
 
   it('shows an order line at a break with the round price struck through, and the freight estimate', async () => {
-    const order = orderSnapshotSchema.parse({
-      id: '65f0c0ffee0000000000abcd',
-      buyerId: 'b1',
-      buyerCompanyId: 'c1',
-      roundId: 'r1',
-      roundTitle: 'Spring Tees',
-      supplierId: 's1',
-      supplierName: 'Acme',
-      currency: 'USD',
-      status: 'pending_admin',
-      totalValue: 570,
-      totalUnits: 60,
-      totalItems: 1,
+    const order = orderSnapshot({
       items: [
         {
           id: 'i1',
@@ -92,9 +81,6 @@ describe('Price breaks for buyers', () => {
         basis: 'gross_weight',
         landed: { i1: { unitPrice: 9.5, freightPerUnit: 0.91, perUnit: 10.41, freightShare: 54.55 } },
       },
-      createdAt: new Date().toISOString(),
-      decidedAt: null,
-      version: 2,
     });
     const html = await renderMarkup('en', <OrderDetails order={order} />, createBuyerStore());
     expect(html).toMatch(/<del[^>]*>\$12\.00<\/del>/);

@@ -7,11 +7,11 @@
 import type { ReactNode } from 'react';
 import {
   buyerRoundRowSchema,
-  orderSnapshotSchema,
   type BuyerRoundRow,
   type Language,
   type OrderSnapshot,
 } from '@marketplace/contracts';
+import { orderSnapshot } from '@marketplace/contracts/fixtures';
 import { addAreaTexts } from '@marketplace/i18n';
 import { buyer as en } from '@marketplace/i18n/locales/en/buyer';
 import { buyer as pt } from '@marketplace/i18n/locales/pt/buyer';
@@ -89,26 +89,7 @@ const line = (id: string, name: string, qty: number, unitPrice: number) => ({
 });
 
 function order(items: ReturnType<typeof line>[], releasedItems?: ReturnType<typeof line>[]): OrderSnapshot {
-  const units = items.reduce((sum, item) => sum + item.qty, 0);
-  return orderSnapshotSchema.parse({
-    id: '65f0c0ffee0000000000abcd',
-    buyerId: 'b1',
-    buyerCompanyId: 'c1',
-    roundId: 'r1',
-    roundTitle: 'Spring Tees',
-    supplierId: 's1',
-    supplierName: 'Acme',
-    currency: 'USD',
-    status: items.length ? 'pending_admin' : 'cancelled',
-    totalValue: items.reduce((sum, item) => sum + item.subtotal, 0),
-    totalUnits: units,
-    totalItems: items.length,
-    items,
-    releasedItems,
-    createdAt: new Date().toISOString(),
-    decidedAt: null,
-    version: 2,
-  });
+  return orderSnapshot({ items, releasedItems, status: items.length ? 'pending_admin' : 'cancelled' });
 }
 
 describe('Order details after the round closed', () => {
