@@ -9,8 +9,8 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueTag } from './support/accounts';
-import { newBuyerPage } from './support/buyers';
-import { adminDecides, supplierWithCompany } from './support/supplier-company';
+import { newBuyerPage, openOrderDetails } from './support/buyers';
+import { approvedRound, createSupplierProduct, supplierWithCompany } from './support/supplier-company';
 import { remoteOutlet } from './support/ui';
 
 /** Long enough for the buyers' closing-soon scan (every minute) to run while the round is open. */
@@ -75,19 +75,6 @@ async function bellShows(page: Page, text: string) {
     .toBe(true);
 }
 
-async function openOrder(page: Page, title: string) {
-  await page.goto('/buyer/orders');
-  await expect(remoteOutlet(page, 'mfe_buyer')).toHaveAttribute('data-phase', 'mounted', { timeout: 30_000 });
-  await page.getByTestId('orders-search').fill(title);
-  await page
-    .getByTestId('orders-table')
-    .getByRole('row')
-    .filter({ hasText: title })
-    .getByTestId('view-order')
-    .click();
-  return page.getByTestId('order-details');
-}
-
 test('flex fills the gap at the close: the last call, the offer on a cart line, the call-in told to the buyer and the supplier, in en and pt', async ({
   browser,
   page: supplierPage,
@@ -98,24 +85,17 @@ test('flex fills the gap at the close: the last call, the offer on a cart line, 
 
   const roundId = await test.step('the supplier makes a round that ends in a minute and a half', async () => {
     await supplierWithCompany(supplierPage, 'flex');
-    const product = await supplierPage.request.post('/api/supplier/products', {
-      data: { name: 'E2E Flex Lamp', sku: `FLEX-${tag}`, unitPrice: 10 },
+    const productId = await createSupplierProduct(supplierPage, {
+      name: 'E2E Flex Lamp',
+      sku: `FLEX-${tag}`,
+      unitPrice: 10,
     });
-    expect(product.status(), await product.text()).toBe(201);
-    const created = await supplierPage.request.post('/api/supplier/rounds', {
-      data: {
-        title,
-        currency: 'USD',
-        openAt: new Date().toISOString(),
-        closeAt: new Date(Date.now() + DEADLINE_AHEAD_MS).toISOString(),
-        endAction: 'confirm_met',
-        products: [{ productId: ((await product.json()) as { id: string }).id, moq: 20, maxQty: 40 }],
-      },
+    const id = await approvedRound(supplierPage, {
+      title,
+      closeAt: new Date(Date.now() + DEADLINE_AHEAD_MS).toISOString(),
+      endAction: 'confirm_met',
+      products: [{ productId, moq: 20, maxQty: 40 }],
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const id = ((await created.json()) as { id: string }).id;
-    expect((await supplierPage.request.post(`/api/supplier/rounds/${id}/submit`)).ok()).toBe(true);
-    await adminDecides(id, 'approve');
     return id;
   });
 
@@ -172,7 +152,7 @@ test('flex fills the gap at the close: the last call, the offer on a cart line, 
   await test.step('at the close Ana’s flex meets the MOQ: 5 called in, told in her bell and her order', async () => {
     await ana.goto('/buyer/orders');
     await bellShows(ana, `the group called in 5 of your flexible units of E2E Flex Lamp`);
-    const details = await openOrder(ana, title);
+    const details = await openOrderDetails(ana, title);
     await expect(details.getByTestId('order-total-units')).toHaveText('15');
     await expect(details.getByTestId('order-line-flex')).toContainText(
       '5 flexible units called in at the close',
@@ -184,7 +164,7 @@ test('flex fills the gap at the close: the last call, the offer on a cart line, 
   });
 
   await test.step('Bruno’s order keeps its 5, and his list says so in Portuguese', async () => {
-    const details = await openOrder(bruno, title);
+    const details = await openOrderDetails(bruno, title);
     await expect(details.getByTestId('order-total-units')).toHaveText('5');
     const body = (await (await bruno.request.get(`/api/buyer/orders/${brunoOrder}`)).json()) as {
       items: Array<{ qty: number; flexCalled?: number }>;

@@ -13,8 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoAdmin, signInViaApi, uniqueTag } from './support/accounts';
-import { newBuyerPage } from './support/buyers';
-import { adminDecides, supplierWithCompany } from './support/supplier-company';
+import { newBuyerPage, openOrderDetails } from './support/buyers';
+import { approvedRound, createSupplierProduct, supplierWithCompany } from './support/supplier-company';
 import { remoteOutlet } from './support/ui';
 
 /** Long enough to approve and order before it; the close then comes within seconds of it. */
@@ -55,29 +55,24 @@ test('two buyers cross a price break together: both see it live, the close re-pr
   const { roundId, closeAt } =
     await test.step('the supplier makes a round with a break at 100 units', async () => {
       await supplierWithCompany(supplierPage, 'breaks');
-      const product = await supplierPage.request.post('/api/supplier/products', {
-        data: { name, sku: `TEE-${tag}`, unitPrice: 12, netWeightKg: 0.18, grossWeightKg: 0.2, cbm: 0.01 },
+      const productId = await createSupplierProduct(supplierPage, {
+        name,
+        sku: `TEE-${tag}`,
+        unitPrice: 12,
+        netWeightKg: 0.18,
+        grossWeightKg: 0.2,
+        cbm: 0.01,
       });
-      expect(product.status(), await product.text()).toBe(201);
-      const productId = ((await product.json()) as { id: string }).id;
       const closeAt = new Date(Date.now() + DEADLINE_AHEAD_MS);
-      const created = await supplierPage.request.post('/api/supplier/rounds', {
-        data: {
-          title,
-          currency: 'USD',
-          openAt: new Date().toISOString(),
-          closeAt: closeAt.toISOString(),
-          endAction: 'confirm_all',
-          // Shared by gross weight (0.2 kg a unit): 60 and 50 units → 327.27 and 272.73 (issue 39.5).
-          freightCost: 600,
-          freightBasis: 'gross_weight',
-          products: [{ productId, moq: 100, maxQty: null, priceBreaks: [{ minQty: 100, unitPrice: 10 }] }],
-        },
+      const roundId = await approvedRound(supplierPage, {
+        title,
+        closeAt: closeAt.toISOString(),
+        endAction: 'confirm_all',
+        // Shared by gross weight (0.2 kg a unit): 60 and 50 units → 327.27 and 272.73 (issue 39.5).
+        freightCost: 600,
+        freightBasis: 'gross_weight',
+        products: [{ productId, moq: 100, maxQty: null, priceBreaks: [{ minQty: 100, unitPrice: 10 }] }],
       });
-      expect(created.status(), await created.text()).toBe(201);
-      const roundId = ((await created.json()) as { id: string }).id;
-      expect((await supplierPage.request.post(`/api/supplier/rounds/${roundId}/submit`)).ok()).toBe(true);
-      await adminDecides(roundId, 'approve');
       return { roundId, closeAt };
     });
 
@@ -179,18 +174,7 @@ test('two buyers cross a price break together: both see it live, the close re-pr
       [first, early.id, 60, '600.00'],
       [second, late.id, 50, '500.00'],
     ] as const) {
-      await page.goto('/buyer/orders');
-      await expect(remoteOutlet(page, 'mfe_buyer')).toHaveAttribute('data-phase', 'mounted', {
-        timeout: 30_000,
-      });
-      await page.getByTestId('orders-search').fill(title);
-      await page
-        .getByTestId('orders-table')
-        .getByRole('row')
-        .filter({ hasText: title })
-        .getByTestId('view-order')
-        .click();
-      const details = page.getByTestId('order-details');
+      const details = await openOrderDetails(page, title);
       await expect(details.getByTestId('order-total-value')).toContainText(total);
       await expect(details.getByTestId('list-price')).toHaveText('$12.00');
       await expect(details.getByTestId('order-line-price')).toContainText(`$10.00 x ${units}`);

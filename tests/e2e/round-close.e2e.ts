@@ -9,7 +9,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoAdmin, signInViaApi, uniqueTag } from './support/accounts';
 import { newBuyerPage } from './support/buyers';
-import { adminDecides, supplierWithCompany } from './support/supplier-company';
+import { approvedRound, createSupplierProduct, supplierWithCompany } from './support/supplier-company';
 import { remoteOutlet } from './support/ui';
 
 /** Long enough to approve and order before it; the close scan then runs within 10 s of it. */
@@ -72,31 +72,18 @@ test('a round closes itself at its deadline: buyers are told live, released line
         ['E2E Met Lamp', `MET-${tag}`, 10],
         ['E2E Missed Desk', `MISS-${tag}`, 100],
       ] as const) {
-        const res = await supplierPage.request.post('/api/supplier/products', {
-          data: { name, sku, unitPrice },
-        });
-        expect(res.status(), await res.text()).toBe(201);
-        ids.push(((await res.json()) as { id: string }).id);
+        ids.push(await createSupplierProduct(supplierPage, { name, sku, unitPrice }));
       }
       const closeAt = new Date(Date.now() + DEADLINE_AHEAD_MS);
-      const created = await supplierPage.request.post('/api/supplier/rounds', {
-        data: {
-          title,
-          currency: 'USD',
-          openAt: new Date().toISOString(),
-          closeAt: closeAt.toISOString(),
-          endAction: 'confirm_met',
-          products: [
-            { productId: ids[0], moq: 10, maxQty: null },
-            { productId: ids[1], moq: 50, maxQty: null },
-          ],
-        },
+      const roundId = await approvedRound(supplierPage, {
+        title,
+        closeAt: closeAt.toISOString(),
+        endAction: 'confirm_met',
+        products: [
+          { productId: ids[0], moq: 10, maxQty: null },
+          { productId: ids[1], moq: 50, maxQty: null },
+        ],
       });
-      expect(created.status(), await created.text()).toBe(201);
-      const roundId = ((await created.json()) as { id: string }).id;
-      const submitted = await supplierPage.request.post(`/api/supplier/rounds/${roundId}/submit`);
-      expect(submitted.ok(), await submitted.text()).toBe(true);
-      await adminDecides(roundId, 'approve');
       return { roundId, closeAt };
     });
 

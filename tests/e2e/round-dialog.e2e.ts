@@ -7,7 +7,12 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, newAccount, signInViaApi, uniqueTag } from './support/accounts';
-import { adminDecides, adminRequest, supplierWithCompany } from './support/supplier-company';
+import {
+  adminRequest,
+  approvedRound,
+  createSupplierProduct,
+  supplierWithCompany,
+} from './support/supplier-company';
 import { messageToast, remoteOutlet } from './support/ui';
 
 const CLOSES_IN_MS = 20 * 60_000 + 30_000;
@@ -41,24 +46,13 @@ test('a round closing in 20 minutes says so; typing past what is left adds what 
   const roundId =
     await test.step('the supplier’s round closes in 20 minutes, its lamp capped at 200', async () => {
       await supplierWithCompany(supplierPage, 'dialog');
-      const product = await supplierPage.request.post('/api/supplier/products', {
-        data: { name, sku: `LAMP-${tag}`, unitPrice: 5 },
+      const productId = await createSupplierProduct(supplierPage, { name, sku: `LAMP-${tag}`, unitPrice: 5 });
+      const id = await approvedRound(supplierPage, {
+        title,
+        openAt: new Date(Date.now() + 5_000).toISOString(),
+        closeAt: new Date(Date.now() + CLOSES_IN_MS).toISOString(),
+        products: [{ productId, moq: 100, maxQty: 200 }],
       });
-      expect(product.status(), await product.text()).toBe(201);
-      const productId = ((await product.json()) as { id: string }).id;
-      const created = await supplierPage.request.post('/api/supplier/rounds', {
-        data: {
-          title,
-          currency: 'USD',
-          openAt: new Date(Date.now() + 5_000).toISOString(),
-          closeAt: new Date(Date.now() + CLOSES_IN_MS).toISOString(),
-          products: [{ productId, moq: 100, maxQty: 200 }],
-        },
-      });
-      expect(created.status(), await created.text()).toBe(201);
-      const id = ((await created.json()) as { id: string }).id;
-      expect((await supplierPage.request.post(`/api/supplier/rounds/${id}/submit`)).ok()).toBe(true);
-      await adminDecides(id, 'approve');
       return id;
     });
 

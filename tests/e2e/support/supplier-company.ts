@@ -75,6 +75,29 @@ export async function adminDecides(roundId: string, decision: 'approve' | 'rejec
   await natsRequest(decideRoundCommand.subject, { roundId, decision, actorId: 'e2e-admin' });
 }
 
+/** Creates a product as the supplier signed in on `page`; its id. */
+export async function createSupplierProduct(page: Page, product: Record<string, unknown>): Promise<string> {
+  const created = await page.request.post('/api/supplier/products', { data: product });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+/**
+ * Creates a round (in USD, open from now unless `round` says otherwise) as the supplier signed in
+ * on `page`, submits it and has the admin approve it; its id.
+ */
+export async function approvedRound(page: Page, round: Record<string, unknown>): Promise<string> {
+  const created = await page.request.post('/api/supplier/rounds', {
+    data: { currency: 'USD', openAt: new Date().toISOString(), ...round },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const roundId = ((await created.json()) as { id: string }).id;
+  const submitted = await page.request.post(`/api/supplier/rounds/${roundId}/submit`);
+  expect(submitted.ok(), await submitted.text()).toBe(true);
+  await adminDecides(roundId, 'approve');
+  return roundId;
+}
+
 /** A verified supplier with a company, signed in on `page` (token issued after the assignment). */
 export async function supplierWithCompany(page: Page, label: string): Promise<Account> {
   const tag = uniqueTag();
