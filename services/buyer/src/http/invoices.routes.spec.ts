@@ -19,13 +19,14 @@ import {
   type BuiltService,
 } from '@marketplace/service-kit';
 import {
+  binaryBody,
   eventually,
+  removeTestBucket,
   silentLogger,
   startPrivateNats,
   testServiceDeps,
-  uniqueProducer,
   type PrivateNats,
-  removeTestBucket,
+  uniqueProducer,
 } from '@marketplace/service-kit/testing';
 import type { Subscription } from 'nats';
 import { buildBuyer } from '../app';
@@ -259,11 +260,7 @@ describe("buyer's proforma invoices (real FerretDB, NATS, MinIO)", () => {
     await visibleTo(buyer1(), inv.id);
     const pdf = await get(`/invoices/${inv.id}/pdf?lang=pt`, buyer1())
       .buffer(true)
-      .parse((res, done) => {
-        const parts: Buffer[] = [];
-        res.on('data', (c: Buffer) => parts.push(c));
-        res.on('end', () => done(null, Buffer.concat(parts)));
-      })
+      .parse(binaryBody)
       .expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${inv.invoiceNumber}.pdf"`);

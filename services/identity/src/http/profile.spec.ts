@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { binaryBody } from '@marketplace/service-kit/testing';
 import { profileSchema, profileUpdatedV1, userRegisteredV1 } from '@marketplace/contracts';
 import {
   findPublishedEvent,
@@ -149,11 +150,7 @@ describe('profile', () => {
         .get(url.replace('/api/identity', ''))
         .set('Cookie', s.accessCookie)
         .buffer(true)
-        .parse((r, cb) => {
-          const parts: Buffer[] = [];
-          r.on('data', (c: Buffer) => parts.push(c));
-          r.on('end', () => cb(null, Buffer.concat(parts)));
-        })
+        .parse(binaryBody)
         .expect(200);
       expect(served.headers['content-type']).toBe('image/png');
       expect(served.headers['cache-control']).toBe('private, max-age=300');

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { SaleDetail } from '@marketplace/contracts';
 import { pdfText } from '@marketplace/documents';
-import { eventually } from '@marketplace/service-kit/testing';
+import { binaryBody, eventually } from '@marketplace/service-kit/testing';
 import { orderFixture, startSalesHarness, type SalesHarness } from './sales.test-harness';
 
 jest.setTimeout(60_000);
@@ -61,11 +61,7 @@ describe('catalogue attributes on sales and invoices', () => {
       .get(`/invoices/${invoice.id}/pdf`)
       .set('Authorization', auth)
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(binaryBody)
       .expect(200);
     const text = pdfText(pdf.body as Buffer);
     for (const expected of ['Cotton', 'White']) expect(text).toContain(expected);

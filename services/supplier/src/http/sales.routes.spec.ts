@@ -7,7 +7,7 @@ import {
   type SaleDetail,
 } from '@marketplace/contracts';
 import { sendCommand } from '@marketplace/service-kit';
-import { eventually } from '@marketplace/service-kit/testing';
+import { binaryBody, eventually } from '@marketplace/service-kit/testing';
 import { pdfPageCount, pdfText } from '@marketplace/documents';
 import { MISSING_INFORMATION, generateInvoice } from '../use-cases/invoices';
 import { orderFixture, startSalesHarness, type SalesHarness } from './sales.test-harness';
@@ -561,14 +561,7 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
       expect(txt).toContain('Products Subtotal: $285.00');
       expect(txt).toContain('Freight share (by gross weight): $520.00');
       expect(txt).toContain('Total Value: $805.00');
-      const pdf = await get(`/invoices/${inv.id}/pdf`, supC)
-        .buffer(true)
-        .parse((res, done) => {
-          const parts: Buffer[] = [];
-          res.on('data', (c: Buffer) => parts.push(c));
-          res.on('end', () => done(null, Buffer.concat(parts)));
-        })
-        .expect(200);
+      const pdf = await get(`/invoices/${inv.id}/pdf`, supC).buffer(true).parse(binaryBody).expect(200);
       const text = pdfText(pdf.body as Buffer);
       for (const s of ['Freight share (by gross weight)', '$520.00', '$285.00', '$805.00'])
         expect(text).toContain(s);
@@ -583,14 +576,7 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
       const inv = (await post(`/sales/${order.id}/invoice`, supA, { notes: 'Handle with care' }).expect(201))
         .body.invoice;
 
-      const pdf = await get(`/invoices/${inv.id}/pdf`, supA)
-        .buffer(true)
-        .parse((res, done) => {
-          const parts: Buffer[] = [];
-          res.on('data', (c: Buffer) => parts.push(c));
-          res.on('end', () => done(null, Buffer.concat(parts)));
-        })
-        .expect(200);
+      const pdf = await get(`/invoices/${inv.id}/pdf`, supA).buffer(true).parse(binaryBody).expect(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${inv.invoiceNumber}.pdf"`);
       const body = pdf.body as Buffer;
@@ -611,11 +597,7 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
 
       const pt = await get(`/invoices/${inv.id}/pdf?lang=pt`, supA)
         .buffer(true)
-        .parse((res, done) => {
-          const parts: Buffer[] = [];
-          res.on('data', (c: Buffer) => parts.push(c));
-          res.on('end', () => done(null, Buffer.concat(parts)));
-        })
+        .parse(binaryBody)
         .expect(200);
       expect(pdfText(pt.body as Buffer)).toContain('Resumo da Embalagem');
       await get(`/invoices/${inv.id}/pdf?lang=fr`, supA).expect(400);
