@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { orderSnapshotSchema, type OrderSnapshot } from './buyer';
+import type { Profile } from './identity';
 import type { RoundProductSnapshot } from './supplier/rounds';
 
 /**
@@ -54,4 +55,25 @@ export function orderSnapshot(
     version: 2,
     ...over,
   });
+}
+
+/** A signed-in user's profile: Ana, a buyer without a company, in English; `over` gives the rest. */
+export function userProfile(over: Partial<Profile> = {}): Profile {
+  return {
+    id: 'p1',
+    authId: 'u1',
+    name: 'Ana',
+    email: 'ana@example.com',
+    phone: null,
+    address: null,
+    role: 'buyer',
+    companyId: null,
+    company: null,
+    avatarUrl: null,
+    createdAt: '2024-01-01T00:00:00.000Z',
+    lastActiveAt: null,
+    emailNotifications: true,
+    language: 'en',
+    ...over,
+  };
 }

@@ -1,22 +1,16 @@
 import type { Profile, Role } from '@marketplace/contracts';
+import { userProfile } from '@marketplace/contracts/fixtures';
 import { decideGuard } from './guard';
 
-const profile = (role: Role): Profile => ({
-  id: 'p',
-  authId: 'u',
-  name: 'N',
-  email: 'n@example.com',
-  phone: null,
-  address: null,
-  role,
-  companyId: null,
-  company: null,
-  avatarUrl: null,
-  createdAt: '2024-01-01T00:00:00Z',
-  lastActiveAt: null,
-  emailNotifications: true,
-  language: 'en',
-});
+const profile = (role: Role): Profile =>
+  userProfile({
+    id: 'p',
+    authId: 'u',
+    name: 'N',
+    email: 'n@example.com',
+    role,
+    createdAt: '2024-01-01T00:00:00Z',
+  });
 
 describe('decideGuard', () => {
   it('waits while the first profile load is running', () => {

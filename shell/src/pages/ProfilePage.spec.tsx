@@ -1,26 +1,17 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import type { Language, Profile } from '@marketplace/contracts';
+import type { Language } from '@marketplace/contracts';
+import { userProfile } from '@marketplace/contracts/fixtures';
 import { translatorIn } from '@marketplace/i18n';
 import { LightUiProvider, sessionStore } from '@marketplace/web-kit';
 import { ProfilePage } from './ProfilePage';
 
-const profile: Profile = {
-  id: 'p1',
+const profile = userProfile({
   authId: 'p1',
   name: 'Eva',
   email: 'eva@example.com',
-  phone: null,
-  address: null,
-  role: 'buyer',
-  companyId: null,
-  company: null,
-  avatarUrl: null,
   createdAt: '2026-01-01T00:00:00.000Z',
-  lastActiveAt: null,
-  emailNotifications: true,
-  language: 'en',
-};
+});
 
 async function emailSwitch(language: Language, emailNotifications: boolean) {
   sessionStore.setSignedIn({ ...profile, emailNotifications });

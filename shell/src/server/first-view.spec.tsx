@@ -3,26 +3,17 @@
  * area's page, for the edge to put into index.html. The area's module and the reads are stand-ins
  * here (the edge's spec covers the module loading, the browser tests the page painted from it).
  */
-import type { Profile } from '@marketplace/contracts';
+import { userProfile } from '@marketplace/contracts/fixtures';
 import type { AreaServerView, SignedInViewRequest } from '@marketplace/contracts/server-view';
 import { areaRoleOf, renderSignedInView } from './first-view';
 
-const buyer: Profile = {
-  id: 'p1',
+const buyer = userProfile({
   authId: 'a1',
   name: 'Bea <Buyer>',
   email: 'bea@example.com',
-  phone: null,
-  address: null,
-  role: 'buyer',
   companyId: 'c1',
-  company: null,
-  avatarUrl: null,
   createdAt: '2026-01-01T00:00:00.000Z',
-  lastActiveAt: null,
-  emailNotifications: true,
-  language: 'en',
-};
+});
 
 const AREA_PAGE = '<div class="area-page">Explore <b>rounds</b> $& $1</div>';
 

@@ -1,4 +1,4 @@
-import type { Profile } from '@marketplace/contracts';
+import { userProfile } from '@marketplace/contracts/fixtures';
 import {
   createAuthEventBus,
   createSessionStore,
@@ -10,22 +10,7 @@ import {
 import { EARLY_FETCHES } from '@marketplace/contracts/first-paint';
 import { createSessionController, PROFILE_URL } from './sessionController';
 
-const profile: Profile = {
-  id: 'p1',
-  authId: 'u1',
-  name: 'Ana',
-  email: 'ana@example.com',
-  phone: null,
-  address: null,
-  role: 'buyer',
-  companyId: null,
-  company: null,
-  avatarUrl: null,
-  createdAt: '2024-01-01T00:00:00.000Z',
-  lastActiveAt: null,
-  emailNotifications: true,
-  language: 'en',
-};
+const profile = userProfile();
 
 type Answer = ApiResult<unknown> | (() => Promise<ApiResult<unknown>>);
 

@@ -1,23 +1,8 @@
-import type { Profile } from '@marketplace/contracts';
+import { userProfile } from '@marketplace/contracts/fixtures';
 import { createSessionStore } from './sessionStore';
 import { createAuthEventBus } from './authEvents';
 
-const profile: Profile = {
-  id: 'p1',
-  authId: 'u1',
-  name: 'Ana',
-  email: 'ana@example.com',
-  phone: null,
-  address: null,
-  role: 'buyer',
-  companyId: null,
-  company: null,
-  avatarUrl: null,
-  createdAt: '2024-01-01T00:00:00.000Z',
-  lastActiveAt: null,
-  emailNotifications: true,
-  language: 'en',
-};
+const profile = userProfile();
 
 describe('sessionStore', () => {
   it('starts loading and notifies on each change with a new snapshot', () => {
