@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { CompanySnapshot } from './admin';
 import { orderSnapshotSchema, type OrderSnapshot } from './buyer';
 import type { Profile } from './identity';
 import type { RoundProductSnapshot } from './supplier/rounds';
@@ -74,6 +75,23 @@ export function userProfile(over: Partial<Profile> = {}): Profile {
     lastActiveAt: null,
     emailNotifications: true,
     language: 'en',
+    ...over,
+  };
+}
+
+/** A company as the admin service announces it: an active buyer, version 1, nothing else filled in. */
+export function companySnapshot(
+  over: Partial<CompanySnapshot> & Pick<CompanySnapshot, 'id' | 'name'>,
+): CompanySnapshot {
+  return {
+    type: 'buyer',
+    country: null,
+    address: null,
+    phone: null,
+    taxNumber: null,
+    active: true,
+    createdAt: new Date().toISOString(),
+    version: 1,
     ...over,
   };
 }

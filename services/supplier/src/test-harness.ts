@@ -15,6 +15,7 @@ import {
   type EventEnvelope,
   type Role,
 } from '@marketplace/contracts';
+import { companySnapshot } from '@marketplace/contracts/fixtures';
 import {
   connectNats,
   createEvent,
@@ -167,18 +168,7 @@ export async function startSupplier(
     sealed,
     publish,
     async supplierCompany(id, name) {
-      await publish(companyUpsertedV1, {
-        id,
-        name,
-        type: 'supplier',
-        country: 'BR',
-        address: null,
-        phone: null,
-        taxNumber: null,
-        active: true,
-        createdAt: new Date().toISOString(),
-        version: 1,
-      });
+      await publish(companyUpsertedV1, companySnapshot({ id, name, type: 'supplier', country: 'BR' }));
       await eventually(async () => !!(await service.context.models.Company.exists({ _id: id })));
     },
     objects,

@@ -14,6 +14,7 @@ import {
   type OrderSnapshot,
   type Role,
 } from '@marketplace/contracts';
+import { companySnapshot } from '@marketplace/contracts/fixtures';
 import { connectNats, createEvent, ensureStream, signAccessToken } from '@marketplace/service-kit';
 import {
   silentLogger,
@@ -74,21 +75,7 @@ export async function startSalesHarness(): Promise<SalesHarness> {
       await js.publish(`${buyerProducer}.order.${kind}.v1`, JSON.stringify(event), { msgID: event.id });
     },
     async publishCompany(company) {
-      const event = createEvent(
-        companyUpsertedV1,
-        {
-          type: 'buyer',
-          country: null,
-          address: null,
-          phone: null,
-          taxNumber: null,
-          active: true,
-          createdAt: new Date().toISOString(),
-          version: 1,
-          ...company,
-        },
-        adminProducer,
-      );
+      const event = createEvent(companyUpsertedV1, companySnapshot(company), adminProducer);
       await js.publish(`${adminProducer}.company.upserted.v1`, JSON.stringify(event), { msgID: event.id });
     },
     async stop() {
