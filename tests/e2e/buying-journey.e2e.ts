@@ -5,45 +5,11 @@
  * the admin API and the buyer sees Approved; a second buyer asking for more than is left is told
  * how many units are left.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demoAdmin, signInViaApi, uniqueTag } from './support/accounts';
 import { newBuyerPage } from './support/buyers';
+import { DEMO_SUPPLIER, demoRound, type DemoRound } from './support/demo-round';
 import { expectPath, messageToast, remoteOutlet, toast } from './support/ui';
-
-const DEMO_SUPPLIER = 'Demo Supplier Co.';
-
-interface RoundProduct {
-  id: string;
-  name: string;
-  unitsPerPack: number;
-  moq: number;
-  maxQty: number | null;
-  committed: number;
-}
-interface RoundDetail {
-  id: string;
-  title: string;
-  products: RoundProduct[];
-}
-
-/** The demo supplier's approved round as the buyer service serves it (read models fill from events). */
-async function demoRound(request: APIRequestContext): Promise<RoundDetail> {
-  let found: { id: string } | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/api/buyer/rounds?search=${encodeURIComponent(DEMO_SUPPLIER)}`);
-        found = ((await res.json()).items as Array<{ id: string; supplierName: string; title: string }>).find(
-          // The seed's first approved round (it also seeds a round with price breaks).
-          (r) => r.supplierName === DEMO_SUPPLIER && r.title === 'Demo Spring Round',
-        );
-        return found;
-      },
-      { message: 'the seeded approved round of the demo supplier', timeout: 30_000 },
-    )
-    .toBeTruthy();
-  return (await (await request.get(`/api/buyer/rounds/${found!.id}`)).json()) as RoundDetail;
-}
 
 /** Cart band rule of spec §4, for what the page must show. */
 function band(committed: number, moq: number): 'met' | 'close' | 'danger' {
@@ -51,7 +17,7 @@ function band(committed: number, moq: number): 'met' | 'close' | 'danger' {
   return pct >= 100 ? 'met' : pct >= 80 ? 'close' : 'danger';
 }
 
-async function openDialog(page: Page, round: RoundDetail) {
+async function openDialog(page: Page, round: DemoRound) {
   await page.goto('/buyer/rounds');
   await expect(remoteOutlet(page, 'mfe_buyer')).toHaveAttribute('data-phase', 'mounted', { timeout: 30_000 });
   await page.getByTestId('rounds-search').fill(DEMO_SUPPLIER);
@@ -105,7 +71,7 @@ test('a buyer orders from the demo round, the admin approves it, and max qty is 
     await page.getByRole('button', { name: 'View Cart' }).click();
     await expectPath(page, '/buyer/cart');
     const committed = (
-      (await (await page.request.get(`/api/buyer/rounds/${round.id}`)).json()) as RoundDetail
+      (await (await page.request.get(`/api/buyer/rounds/${round.id}`)).json()) as DemoRound
     ).products.find((p) => p.id === productId)!.committed;
     const item = page.locator(`[data-testid="cart-item"][data-product-name="${name}"]`);
     await expect(item).toHaveAttribute('data-band', band(committed, moq));
@@ -176,9 +142,9 @@ test('a buyer orders from the demo round, the admin approves it, and max qty is 
     const dialog = await openDialog(other, round);
     const left =
       maxQty! -
-      (
-        (await (await other.request.get(`/api/buyer/rounds/${round.id}`)).json()) as RoundDetail
-      ).products.find((p) => p.id === productId)!.committed;
+      ((await (await other.request.get(`/api/buyer/rounds/${round.id}`)).json()) as DemoRound).products.find(
+        (p) => p.id === productId,
+      )!.committed;
     const card = dialog.locator(`[data-testid="round-product"][data-product-name="${name}"]`);
     const input = card.getByTestId('quantity-stepper').getByRole('spinbutton');
     await input.fill(String(maxQty));

@@ -7,46 +7,13 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, newAccount, signInViaApi, uniqueTag } from './support/accounts';
 import { newBuyerPage } from './support/buyers';
+import { DEMO_SUPPLIER, demoRound, type DemoRoundProduct } from './support/demo-round';
 import { remoteOutlet } from './support/ui';
 
-const DEMO_SUPPLIER = 'Demo Supplier Co.';
 const repoRoot = path.resolve(__dirname, '../..');
-
-interface RoundProduct {
-  id: string;
-  name: string;
-  unitsPerPack: number;
-  moq: number;
-  maxQty: number | null;
-  committed: number;
-}
-
-async function demoRound(
-  request: APIRequestContext,
-): Promise<{ id: string; title: string; products: RoundProduct[] }> {
-  let id: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/api/buyer/rounds?search=${encodeURIComponent(DEMO_SUPPLIER)}`);
-        id = ((await res.json()).items as Array<{ id: string; supplierName: string; title: string }>).find(
-          // The seed's first approved round (it also seeds a round with price breaks).
-          (r) => r.supplierName === DEMO_SUPPLIER && r.title === 'Demo Spring Round',
-        )?.id;
-        return id;
-      },
-      { message: 'the seeded approved round of the demo supplier', timeout: 30_000 },
-    )
-    .toBeTruthy();
-  return (await (await request.get(`/api/buyer/rounds/${id}`)).json()) as {
-    id: string;
-    title: string;
-    products: RoundProduct[];
-  };
-}
 
 interface RecordedProcess {
   name: string;
@@ -107,7 +74,7 @@ test('another buyer’s commitment moves the progress live, and the page catches
   const committedNow = async () =>
     (
       (await (await viewerPage.request.get(`/api/buyer/rounds/${round.id}`)).json()) as {
-        products: RoundProduct[];
+        products: DemoRoundProduct[];
       }
     ).products.find((p) => p.id === product.id)!.committed;
   const otherAdds = async () => {
