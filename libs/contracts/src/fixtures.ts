@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { CompanySnapshot } from './admin';
 import { orderSnapshotSchema, type OrderSnapshot } from './buyer';
 import type { Profile } from './identity';
-import type { RoundProductSnapshot } from './supplier/rounds';
+import type { RoundPerformance, RoundProductSnapshot } from './supplier/rounds';
 
 /**
  * Test data shared by the specs of several projects (services, areas, gateway): a valid round
@@ -92,6 +92,33 @@ export function companySnapshot(
     active: true,
     createdAt: new Date().toISOString(),
     version: 1,
+    ...over,
+  };
+}
+
+/**
+ * Product `index` of a round's performance, $1 a piece in USD with an MOQ of 100 and no cap; `over`
+ * gives what the test is about (name, committed, progress, moqMet, outcome…).
+ */
+export function roundPerformanceProduct(
+  index: number,
+  over: Partial<RoundPerformance['products'][number]>,
+): RoundPerformance['products'][number] {
+  return {
+    id: `rp${index}`,
+    productId: `p${index}`,
+    name: `Product ${index}`,
+    sku: `SKU-${index}`,
+    unitPrice: 1,
+    currency: 'USD',
+    uom: 'pieces',
+    imageUrl: null,
+    moq: 100,
+    maxQty: null,
+    committed: 0,
+    progress: 0,
+    moqMet: false,
+    outcome: null,
     ...over,
   };
 }

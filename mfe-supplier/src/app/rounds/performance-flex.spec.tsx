@@ -4,6 +4,7 @@
  * that could not reach its MOQ. Rendered as markup (the specs run in Node, without a DOM).
  */
 import { roundPerformanceSchema, type Language, type RoundPerformance } from '@marketplace/contracts';
+import { roundPerformanceProduct } from '@marketplace/contracts/fixtures';
 import { addAreaTexts } from '@marketplace/i18n';
 import { supplier as en } from '@marketplace/i18n/locales/en/supplier';
 import { supplier as pt } from '@marketplace/i18n/locales/pt/supplier';
@@ -47,24 +48,17 @@ const performance = (rows: Row[]): RoundPerformance =>
     productsMeetingMoq: 1,
     revenue: 100,
     potentialRevenue: 300,
-    products: rows.map(([name, committed, outcome, flexOffered, flexCalled], index) => ({
-      id: `rp${index}`,
-      productId: `p${index}`,
-      name,
-      sku: `SKU-${index}`,
-      unitPrice: 1,
-      currency: 'USD',
-      uom: 'pieces',
-      imageUrl: null,
-      moq: 100,
-      maxQty: null,
-      committed,
-      progress: Math.min(100, committed),
-      moqMet: committed >= 100,
-      outcome,
-      flexOffered,
-      flexCalled,
-    })),
+    products: rows.map(([name, committed, outcome, flexOffered, flexCalled], index) =>
+      roundPerformanceProduct(index, {
+        name,
+        committed,
+        progress: Math.min(100, committed),
+        moqMet: committed >= 100,
+        outcome,
+        flexOffered,
+        flexCalled,
+      }),
+    ),
   });
 
 /** Each product card's text, by product name (its first word). */

@@ -13,6 +13,7 @@ import {
   type RoundPerformance,
   type SupplierRound,
 } from '@marketplace/contracts';
+import { roundPerformanceProduct } from '@marketplace/contracts/fixtures';
 import { addAreaTexts, translatorIn } from '@marketplace/i18n';
 import { supplier as en } from '@marketplace/i18n/locales/en/supplier';
 import { supplier as pt } from '@marketplace/i18n/locales/pt/supplier';
@@ -264,16 +265,9 @@ const performance = (over: { round: Partial<SupplierRound>; closed: boolean }): 
       ['Cap', 30, 100, 'released'],
       ['Sock', 40, 100, 'confirmed'],
     ].map(([name, committed, moq, outcome], index) => ({
-      id: `rp${index}`,
-      productId: `p${index}`,
+      ...roundPerformanceProduct(index, {}),
       name,
-      sku: `SKU-${index}`,
-      unitPrice: 1,
-      currency: 'USD',
-      uom: 'pieces',
-      imageUrl: null,
       moq,
-      maxQty: null,
       committed,
       progress: Math.min(100, (Number(committed) / Number(moq)) * 100),
       moqMet: Number(committed) >= Number(moq),
