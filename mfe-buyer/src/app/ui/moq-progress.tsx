@@ -8,8 +8,6 @@ import { MoqBadge } from './moq-badge';
 export const BAND_COLORS: Record<MoqBand, string> = { met: '#52c41a', close: '#faad14', danger: '#ff4d4f' };
 /** The ordered part of the bar: darker than any band, so it reads as "sure" beside cart units. */
 const ORDERED_COLOR = '#237804';
-/** antd's success green: the bar's colour at 100% when it is not banded. */
-const MET_COLOR = '#52c41a';
 
 /** `color` (#rrggbb) mixed with white: `amount` 0 is the colour, 1 is white. Opaque, on purpose. */
 function tint(color: string, amount: number): string {
@@ -71,7 +69,7 @@ export function MoqProgress({
   const orderedUnits = ordered == null ? null : Math.min(ordered, committed);
   const flexUnits = flex != null && flex > 0 ? flex : 0;
   const withFlex = flexUnits > 0 ? Math.min(100, moqProgress(committed + flexUnits, moq)) : null;
-  const color = banded ? BAND_COLORS[band] : percent >= 100 ? MET_COLOR : BRAND_COLOR;
+  const color = banded ? BAND_COLORS[band] : percent >= 100 ? BAND_COLORS.met : BRAND_COLOR;
   return (
     <Flex vertical gap={2} data-testid="moq-progress" data-band={band} data-flex={flexUnits || undefined}>
       <Flex justify="space-between" align="center">

@@ -14,10 +14,8 @@ export function sealRoundHandler(ctx: BuyerContext) {
     roundId,
   }: z.infer<(typeof sealRoundCommand)['request']>): Promise<z.input<(typeof sealRoundCommand)['reply']>> => {
     const head = await ctx.orderBook.seal(roundId);
-    const { ordered, callIns } = (await sealedWithFlex(ctx, roundId)) ?? {
-      ordered: head.sealed!.ordered,
-      callIns: new Map(),
-    };
+    // Sealed just now (or before): the book's entries hold the seal.
+    const { ordered, callIns } = (await sealedWithFlex(ctx, roundId))!;
     const flex: SealedFlex[] = [...callIns].map(([roundProductId, c]) => ({
       roundProductId,
       offered: c.offered,

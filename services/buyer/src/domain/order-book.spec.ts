@@ -117,3 +117,30 @@ describe('the flexible units standing at the seal (issue 42)', () => {
     ).toBeNull();
   });
 });
+
+describe('a line’s flexible units in the book', () => {
+  const flexChange = (from: number, to: number, takenBack?: boolean): BookChange => ({
+    kind: 'flex',
+    orderId: 'o',
+    buyerId: 'b',
+    roundProductId: 'rp',
+    from,
+    to,
+    closeAt: null,
+    ...(takenBack ? { takenBack } : {}),
+  });
+
+  it('refuses a change once sealed, but always takes back one whose order was not written', () => {
+    const open = headAfter(EMPTY_BOOK, { seq: 1, kind: 'orders', ordered: { rp: 4 }, flex: { rp: 6 } });
+    const sealed = headAfter(open, { seq: 2, kind: 'sealed', ordered: { rp: 4 } });
+    const now = new Date('2026-11-25T12:00:00Z');
+    expect(decideBookChanges(sealed, [flexChange(6, 12)], now).decisions).toEqual([
+      { accepted: false, reason: 'sealed' },
+    ]);
+    expect(decideBookChanges(sealed, [flexChange(12, 6, true)], now)).toEqual({
+      decisions: [{ accepted: true }],
+      ordered: { rp: 4 },
+      flex: { rp: 0 },
+    });
+  });
+});

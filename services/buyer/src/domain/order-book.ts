@@ -53,6 +53,8 @@ export type BookChange =
   /**
    * A placed line's flexible units changed from `from` to `to`; refused like a
    * placement once sealed or past the deadline: what the close counts is fixed at the seal.
+   * `takenBack`: the order's write failed and the book returns to the order's figure; always
+   * taken, as units leaving are.
    */
   | {
       kind: 'flex';
@@ -62,6 +64,7 @@ export type BookChange =
       from: number;
       to: number;
       closeAt: Date | null;
+      takenBack?: boolean;
     };
 
 export type BookDecision = { accepted: true } | { accepted: false; reason: 'sealed' | 'deadline' };
@@ -79,7 +82,7 @@ export function decideBookChanges(
   const ordered = { ...head.ordered };
   const flex = { ...head.flex };
   const decisions = changes.map((change): BookDecision => {
-    if (change.kind === 'place' || change.kind === 'flex') {
+    if (change.kind === 'place' || (change.kind === 'flex' && !change.takenBack)) {
       if (head.sealed) return { accepted: false, reason: 'sealed' };
       if (change.closeAt && now.getTime() >= change.closeAt.getTime())
         return { accepted: false, reason: 'deadline' };
@@ -125,7 +128,7 @@ export function headAfter(
   return { seq: entry.seq, ordered: entry.ordered, flex: entry.flex ?? before.flex, sealed };
 }
 
-/** What a book entry says, as `flexAtSeal` reads it. */
+/** What a book entry says, as `bookAtSeal` reads it. */
 export interface BookEntryView {
   seq: number;
   kind: 'orders' | 'sealed' | 'reopened';
@@ -153,6 +156,13 @@ export function bookAtSeal(entries: readonly BookEntryView[]): BookAtSeal | null
   const standing = new Map<string, Map<string, FlexOffer>>();
   /** The entry that took each order: its place in "earliest order first", whenever it offers flex. */
   const placedAt = new Map<string, number>();
+  /** A line's offer now: `units` 0 (or its order's line left) takes it out. */
+  const offer = (roundProductId: string, orderId: string, buyerId: string, units: number, seq: number) => {
+    let byOrder = standing.get(roundProductId);
+    if (!byOrder) standing.set(roundProductId, (byOrder = new Map()));
+    if (units > 0) byOrder.set(orderId, { orderId, buyerId, units, seq: placedAt.get(orderId) ?? seq });
+    else byOrder.delete(orderId);
+  };
   let sealed: BookAtSeal | null = null;
   for (const entry of [...entries].sort((a, b) => a.seq - b.seq)) {
     if (entry.kind === 'sealed') {
@@ -172,32 +182,19 @@ export function bookAtSeal(entries: readonly BookEntryView[]): BookAtSeal | null
       continue;
     }
     for (const change of entry.changes) {
-      if (change.kind === 'flex') {
-        // A line's offer changed after the order was placed: it keeps its order's place.
-        let byOrder = standing.get(change.roundProductId);
-        if (!byOrder) standing.set(change.roundProductId, (byOrder = new Map()));
-        if (change.to > 0)
-          byOrder.set(change.orderId, {
-            orderId: change.orderId,
-            buyerId: change.buyerId,
-            units: change.to,
-            seq: placedAt.get(change.orderId) ?? entry.seq,
-          });
-        else byOrder.delete(change.orderId);
-        continue;
-      }
-      if (change.kind === 'place') placedAt.set(change.orderId, entry.seq);
-      for (const item of change.items) {
-        let byOrder = standing.get(item.roundProductId);
-        if (!byOrder) standing.set(item.roundProductId, (byOrder = new Map()));
-        if (change.kind === 'remove') byOrder.delete(change.orderId);
-        else if (item.flex)
-          byOrder.set(change.orderId, {
-            orderId: change.orderId,
-            buyerId: change.buyerId,
-            units: item.flex,
-            seq: entry.seq,
-          });
+      // A line's offer changed after the order was placed keeps its order's place.
+      if (change.kind === 'flex')
+        offer(change.roundProductId, change.orderId, change.buyerId, change.to, entry.seq);
+      else {
+        if (change.kind === 'place') placedAt.set(change.orderId, entry.seq);
+        for (const item of change.items)
+          offer(
+            item.roundProductId,
+            change.orderId,
+            change.buyerId,
+            change.kind === 'remove' ? 0 : (item.flex ?? 0),
+            entry.seq,
+          );
       }
     }
   }

@@ -363,7 +363,7 @@ export async function setOrderFlex(
       );
     } catch (err) {
       await ctx.orderBook
-        .change(order.roundId, { ...change, from: flex, to: from, closeAt: null })
+        .change(order.roundId, { ...change, from: flex, to: from, closeAt: null, takenBack: true })
         .catch((undo: Error) =>
           ctx.logger.error({ err: undo.message, orderId }, 'order flex not written and still in the book'),
         );

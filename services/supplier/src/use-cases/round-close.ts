@@ -31,6 +31,9 @@ export type CloseResult =
   | { kind: 'not_due'; round: RoundDoc };
 
 const roundNotFound = () => notFound('Round not found', SupplierProblemCodes.roundNotFound);
+/** Another replica (or request) moved the round first: this one's close or extension is not written. */
+const changedMeanwhile = () =>
+  conflict(SupplierProblemCodes.roundTransition, 'This round was changed meanwhile; try again');
 
 /**
  * The one close path of an approved round, for its deadline and for an admin's Close
@@ -154,8 +157,7 @@ export async function closeRound(
             },
           },
         );
-        if (result.matchedCount !== 1)
-          throw conflict(SupplierProblemCodes.roundTransition, 'This round was changed meanwhile; try again');
+        if (result.matchedCount !== 1) throw changedMeanwhile();
         return { kind: decision.kind === 'extend' ? 'extended' : 'closed', round: { ...changed, _events } };
       });
     } catch (err) {
@@ -185,8 +187,6 @@ async function claimTransition(
 ): Promise<void> {
   const claims = ctx.models.Round.db.collection<{ _id: string; at: Date }>(CLAIMS_COLLECTION);
   const _id = `${roundId}:${version}`;
-  const changedMeanwhile = () =>
-    conflict(SupplierProblemCodes.roundTransition, 'This round was changed meanwhile; try again');
   try {
     await claims.insertOne({ _id, at: now });
     return;
