@@ -1,13 +1,5 @@
-import { ConfigError, loadConfig, runService } from '@marketplace/service-kit';
+import { loadConfig, runMain, runService } from '@marketplace/service-kit';
 import { adminConfigSchema } from './config';
 import { buildAdmin } from './app';
 
-async function main(): Promise<void> {
-  const config = loadConfig(adminConfigSchema);
-  await runService('admin', config, buildAdmin);
-}
-
-main().catch((err) => {
-  console.error(err instanceof ConfigError ? err.message : err);
-  process.exit(1);
-});
+runMain(() => runService('admin', loadConfig(adminConfigSchema), buildAdmin));

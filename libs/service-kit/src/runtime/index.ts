@@ -1,5 +1,5 @@
 // A service's process: configuration from the environment, the logger, the metrics registry,
-// booting and shutting down (runService, runStatelessService), periodic jobs, and in-process
+// booting and shutting down (runService, runStatelessService, runMain), periodic jobs, and in-process
 // helpers for bounded concurrency and shared results of repeated operations.
 export * from './concurrently';
 export * from './config';

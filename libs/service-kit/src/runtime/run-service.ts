@@ -3,7 +3,7 @@ import type { Express } from 'express';
 import type { Connection } from 'mongoose';
 import type { NatsConnection } from 'nats';
 import { createTokenVerifier, type TokenVerifier } from '../http/auth';
-import { readKey, type BaseConfig } from './config';
+import { ConfigError, readKey, type BaseConfig } from './config';
 import { createLogger, type Logger } from './logger';
 import { connectMongo, pingMongo } from '../store/mongo';
 import { monitorStore } from '../store/monitor';
@@ -137,6 +137,20 @@ export async function runStatelessService<C extends BaseConfig>(
     readiness: [{ name: 'nats', check: () => pingNats(nc) }],
   });
   return serve(service, config, logger, built, closeMessaging);
+}
+
+/**
+ * A service's `main`: runs its boot and, when boot fails (a bad configuration, an unreachable
+ * dependency past its retries), says why on stderr and exits 1. Before the logger exists stderr is
+ * the only place an operator will look; a configuration error is its list of lines, not a stack.
+ */
+export function runMain(boot: () => Promise<unknown>): void {
+  boot().catch((err: unknown) => {
+    process.stderr.write(
+      `${err instanceof ConfigError ? err.message : ((err as Error).stack ?? String(err))}\n`,
+    );
+    process.exit(1);
+  });
 }
 
 /** Listens, starts background work, and drains in order on SIGTERM/SIGINT. */
