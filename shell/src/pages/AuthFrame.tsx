@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
-import { Card, Flex, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Button, Card, Flex, Form, Typography } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { apiRequest } from '@marketplace/web-kit';
 import { LanguageSelect } from '../layout/LanguageSelect';
+import { IDENTITY } from '../session/sessionController';
 
 /** The /auth card around the account pages reached from mailed links (confirm, reset). */
 export function AuthFrame({
@@ -37,4 +39,55 @@ export function AuthFrame({
       </Card>
     </Flex>
   );
+}
+
+/**
+ * The one-field form of an account page: what to do, the field, the full-width button. Test ids
+ * `<testId>-form` on the form, `<testId>-submit` on the button.
+ */
+export function AuthFrameForm<Values>({
+  name,
+  testId,
+  text,
+  button,
+  busy,
+  onFinish,
+  children,
+}: {
+  name: string;
+  testId: string;
+  text: string;
+  button: string;
+  busy: boolean;
+  onFinish: (values: Values) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Form<Values>
+      name={name}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={onFinish}
+      disabled={busy}
+      data-testid={`${testId}-form`}
+    >
+      <Typography.Paragraph>{text}</Typography.Paragraph>
+      {children}
+      <Button type="primary" htmlType="submit" block loading={busy} data-testid={`${testId}-submit`}>
+        {button}
+      </Button>
+    </Form>
+  );
+}
+
+/** A POST to identity's `/auth/...` from an account page, busy while it runs. */
+export function useAuthPost() {
+  const [busy, setBusy] = useState(false);
+  async function post(path: string, body: unknown) {
+    setBusy(true);
+    const result = await apiRequest({ url: `${IDENTITY}/auth/${path}`, method: 'POST', body });
+    setBusy(false);
+    return result;
+  }
+  return { busy, post };
 }

@@ -1,4 +1,13 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@marketplace/i18n';
@@ -58,6 +67,57 @@ function Field({
   );
 }
 
+/** A labelled input of one of the two forms: its id and test id carry the form's name. */
+function TextField({
+  form,
+  name,
+  label,
+  error,
+  ...input
+}: {
+  form: TabKey;
+  name: string;
+  label: string;
+  error?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'form'>) {
+  const id = `${form}_${name}`;
+  return (
+    <Field id={id} label={label} error={error}>
+      <input id={id} data-testid={`${form}-${name}`} aria-invalid={Boolean(error)} {...input} />
+    </Field>
+  );
+}
+
+const hasErrors = (errors: object) => Object.values(errors).some(Boolean);
+
+/**
+ * A form's values and the errors it shows. Like antd's forms: once a field showed an error, it
+ * is checked again as it changes.
+ */
+function useCheckedValues<T extends object>(empty: T, validate: (values: T) => Errors<T>) {
+  const [values, setValues] = useState<T>(empty);
+  const [errors, setErrors] = useState<Errors<T>>({});
+  return {
+    values,
+    errors,
+    change<K extends keyof T>(key: K, value: T[K]) {
+      const next = { ...values, [key]: value };
+      setValues(next);
+      if (errors[key]) setErrors({ ...errors, [key]: validate(next)[key] });
+    },
+    /** Shows every error; true when there is none. */
+    check(): boolean {
+      const found = validate(values);
+      setErrors(found);
+      return !hasErrors(found);
+    },
+    reset(next: T) {
+      setValues(next);
+      setErrors({});
+    },
+  };
+}
+
 function SubmitButton({
   loading,
   children,
@@ -81,14 +141,10 @@ export function AuthPage() {
   const session = useSession();
   const [tab, setTab] = useState<TabKey>('sign-in');
   const [submitting, setSubmitting] = useState(false);
-  const [signInValues, setSignInValues] = useState<SignInBody>({ email: '', password: '' });
-  const [signInErrors, setSignInErrors] = useState<Errors<SignInBody>>({});
   // The same page, painted from index.html before this code arrived, goes as this one appears.
   useLayoutEffect(removePrerenderedPage, []);
   // While the form is filled in, the signed-in app downloads (not run) once this page is idle.
   useEffect(prefetchSignedInApp, []);
-  const [signUpValues, setSignUpValues] = useState<SignUpDraft>(EMPTY_SIGN_UP);
-  const [signUpErrors, setSignUpErrors] = useState<Errors<SignUpDraft>>({});
   // Identity sends a used or unknown confirmation link here; say so instead of a silent sign-in page.
   const [searchParams] = useSearchParams();
   const verifyInvalid = searchParams.get('verify') === 'invalid';
@@ -102,10 +158,7 @@ export function AuthPage() {
   const passwordError = (password: string) => (password ? undefined : t('auth:validation.passwordRequired'));
 
   function validateSignIn(values: SignInBody): Errors<SignInBody> {
-    const errors: Errors<SignInBody> = {};
-    errors.email = emailError(values.email);
-    errors.password = passwordError(values.password);
-    return errors;
+    return { email: emailError(values.email), password: passwordError(values.password) };
   }
 
   function validateSignUp(values: SignUpDraft): Errors<SignUpDraft> {
@@ -117,32 +170,18 @@ export function AuthPage() {
     };
   }
 
-  const hasErrors = (errors: object) => Object.values(errors).some(Boolean);
-
-  function changeSignIn<K extends keyof SignInBody>(key: K, value: SignInBody[K]) {
-    const next = { ...signInValues, [key]: value };
-    setSignInValues(next);
-    // Like antd's forms: once a field showed an error, it is checked again as it changes.
-    if (signInErrors[key]) setSignInErrors({ ...signInErrors, [key]: validateSignIn(next)[key] });
-  }
-
-  function changeSignUp<K extends keyof SignUpDraft>(key: K, value: SignUpDraft[K]) {
-    const next = { ...signUpValues, [key]: value };
-    setSignUpValues(next);
-    if (signUpErrors[key]) setSignUpErrors({ ...signUpErrors, [key]: validateSignUp(next)[key] });
-  }
+  const signInForm = useCheckedValues<SignInBody>({ email: '', password: '' }, validateSignIn);
+  const signUpForm = useCheckedValues<SignUpDraft>(EMPTY_SIGN_UP, validateSignUp);
 
   async function signIn(event: FormEvent) {
     event.preventDefault();
-    const errors = validateSignIn(signInValues);
-    setSignInErrors(errors);
-    if (hasErrors(errors)) return;
+    if (!signInForm.check()) return;
     setSubmitting(true);
     try {
       // Where the remotes are deployed is needed whoever signs in: read it with the sign-in.
       void readRemotesConfig().catch(() => undefined); // read again, and reported, by the area
       const outcome = await sessionController.signIn(
-        { ...signInValues, email: signInValues.email.trim() },
+        { ...signInForm.values, email: signInForm.values.email.trim() },
         startAreaOfSignIn,
       );
       if (!outcome.ok) toast('error', t('auth:toast.signInFailed'), problemMessage(outcome.problem, t));
@@ -153,15 +192,14 @@ export function AuthPage() {
 
   async function signUp(event: FormEvent) {
     event.preventDefault();
-    const errors = validateSignUp(signUpValues);
-    setSignUpErrors(errors);
-    if (hasErrors(errors) || !signUpValues.role) return;
+    const draft = signUpForm.values;
+    if (!signUpForm.check() || !draft.role) return;
     setSubmitting(true);
     try {
       const values: SignUpBody = {
-        ...signUpValues,
-        role: signUpValues.role,
-        email: signUpValues.email.trim(),
+        ...draft,
+        role: draft.role,
+        email: draft.email.trim(),
         // The confirmation mail is written in the language the page is read in.
         language: currentLanguage(),
       };
@@ -171,10 +209,8 @@ export function AuthPage() {
         return;
       }
       toast('success', t('auth:toast.success'), t('auth:toast.signUpSuccess'));
-      setSignInValues({ email: values.email, password: '' });
-      setSignInErrors({});
-      setSignUpValues(EMPTY_SIGN_UP);
-      setSignUpErrors({});
+      signInForm.reset({ email: values.email, password: '' });
+      signUpForm.reset(EMPTY_SIGN_UP);
       setTab('sign-in');
     } finally {
       setSubmitting(false);
@@ -185,30 +221,28 @@ export function AuthPage() {
     // Field ids carry the form's name (sign-in_email): both tabs have email and password fields.
     <form onSubmit={signIn} noValidate data-testid="sign-in-form" className="auth-form">
       <fieldset disabled={submitting}>
-        <Field id="sign-in_email" label={t('auth:email')} error={signInErrors.email}>
-          <input
-            id="sign-in_email"
-            type="email"
-            autoComplete="email"
-            placeholder={t('auth:emailPlaceholder')}
-            data-testid="sign-in-email"
-            value={signInValues.email}
-            aria-invalid={Boolean(signInErrors.email)}
-            onChange={(e) => changeSignIn('email', e.target.value)}
-          />
-        </Field>
-        <Field id="sign-in_password" label={t('auth:password')} error={signInErrors.password}>
-          <input
-            id="sign-in_password"
-            type="password"
-            autoComplete="current-password"
-            placeholder={t('auth:passwordPlaceholder')}
-            data-testid="sign-in-password"
-            value={signInValues.password}
-            aria-invalid={Boolean(signInErrors.password)}
-            onChange={(e) => changeSignIn('password', e.target.value)}
-          />
-        </Field>
+        <TextField
+          form="sign-in"
+          name="email"
+          label={t('auth:email')}
+          error={signInForm.errors.email}
+          type="email"
+          autoComplete="email"
+          placeholder={t('auth:emailPlaceholder')}
+          value={signInForm.values.email}
+          onChange={(e) => signInForm.change('email', e.target.value)}
+        />
+        <TextField
+          form="sign-in"
+          name="password"
+          label={t('auth:password')}
+          error={signInForm.errors.password}
+          type="password"
+          autoComplete="current-password"
+          placeholder={t('auth:passwordPlaceholder')}
+          value={signInForm.values.password}
+          onChange={(e) => signInForm.change('password', e.target.value)}
+        />
       </fieldset>
       <SubmitButton loading={submitting} testId="sign-in-submit">
         {t('auth:signIn')}
@@ -228,50 +262,47 @@ export function AuthPage() {
   const signUpTab = (
     <form onSubmit={signUp} noValidate data-testid="sign-up-form" className="auth-form">
       <fieldset disabled={submitting}>
-        <Field id="sign-up_name" label={t('auth:fullName')} error={signUpErrors.name}>
-          <input
-            id="sign-up_name"
-            autoComplete="name"
-            placeholder={t('auth:fullNamePlaceholder')}
-            data-testid="sign-up-name"
-            value={signUpValues.name}
-            aria-invalid={Boolean(signUpErrors.name)}
-            onChange={(e) => changeSignUp('name', e.target.value)}
-          />
-        </Field>
-        <Field id="sign-up_email" label={t('auth:email')} error={signUpErrors.email}>
-          <input
-            id="sign-up_email"
-            type="email"
-            autoComplete="email"
-            placeholder={t('auth:emailPlaceholder')}
-            data-testid="sign-up-email"
-            value={signUpValues.email}
-            aria-invalid={Boolean(signUpErrors.email)}
-            onChange={(e) => changeSignUp('email', e.target.value)}
-          />
-        </Field>
-        <Field id="sign-up_password" label={t('auth:password')} error={signUpErrors.password}>
-          <input
-            id="sign-up_password"
-            type="password"
-            autoComplete="new-password"
-            placeholder={t('auth:passwordPlaceholder')}
-            data-testid="sign-up-password"
-            value={signUpValues.password}
-            aria-invalid={Boolean(signUpErrors.password)}
-            onChange={(e) => changeSignUp('password', e.target.value)}
-          />
-        </Field>
-        <Field id="sign-up_role" label={t('auth:role')} error={signUpErrors.role}>
+        <TextField
+          form="sign-up"
+          name="name"
+          label={t('auth:fullName')}
+          error={signUpForm.errors.name}
+          autoComplete="name"
+          placeholder={t('auth:fullNamePlaceholder')}
+          value={signUpForm.values.name}
+          onChange={(e) => signUpForm.change('name', e.target.value)}
+        />
+        <TextField
+          form="sign-up"
+          name="email"
+          label={t('auth:email')}
+          error={signUpForm.errors.email}
+          type="email"
+          autoComplete="email"
+          placeholder={t('auth:emailPlaceholder')}
+          value={signUpForm.values.email}
+          onChange={(e) => signUpForm.change('email', e.target.value)}
+        />
+        <TextField
+          form="sign-up"
+          name="password"
+          label={t('auth:password')}
+          error={signUpForm.errors.password}
+          type="password"
+          autoComplete="new-password"
+          placeholder={t('auth:passwordPlaceholder')}
+          value={signUpForm.values.password}
+          onChange={(e) => signUpForm.change('password', e.target.value)}
+        />
+        <Field id="sign-up_role" label={t('auth:role')} error={signUpForm.errors.role}>
           <Suspense fallback={<div className="auth-select-placeholder">{t('auth:rolePlaceholder')}</div>}>
             <RoleSelect
               id="sign-up_role"
-              value={signUpValues.role}
-              onChange={(role) => changeSignUp('role', role as SignUpBody['role'])}
+              value={signUpForm.values.role}
+              onChange={(role) => signUpForm.change('role', role as SignUpBody['role'])}
               placeholder={t('auth:rolePlaceholder')}
               options={roleOptions}
-              invalid={Boolean(signUpErrors.role)}
+              invalid={Boolean(signUpForm.errors.role)}
               disabled={submitting}
             />
           </Suspense>

@@ -3,9 +3,8 @@ import { Alert, Button, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Problem } from '@marketplace/contracts';
-import { apiRequest, problemMessage } from '@marketplace/web-kit';
-import { IDENTITY } from '../session/sessionController';
-import { AuthFrame } from './AuthFrame';
+import { problemMessage } from '@marketplace/web-kit';
+import { AuthFrame, useAuthPost } from './AuthFrame';
 import { showToast } from '../auth-kit/toasts';
 
 /**
@@ -18,13 +17,11 @@ export function ConfirmEmailPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [busy, setBusy] = useState(false);
+  const { busy, post } = useAuthPost();
   const [problem, setProblem] = useState<Problem | null>(null);
 
   async function confirm() {
-    setBusy(true);
-    const result = await apiRequest({ url: `${IDENTITY}/auth/verify`, method: 'POST', body: { token } });
-    setBusy(false);
+    const result = await post('verify', { token });
     if (result.error) {
       setProblem(result.error);
       return;

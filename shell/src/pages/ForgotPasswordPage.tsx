@@ -1,26 +1,19 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PasswordResetRequestBody } from '@marketplace/contracts';
-import { apiRequest, problemMessage, useFeedback } from '@marketplace/web-kit';
-import { IDENTITY } from '../session/sessionController';
-import { AuthFrame } from './AuthFrame';
+import { problemMessage, useFeedback } from '@marketplace/web-kit';
+import { AuthFrame, AuthFrameForm, useAuthPost } from './AuthFrame';
 
 /** /auth/forgot-password — asks for a mailed link to choose a new password. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation(['auth', 'errors']);
   const { notification } = useFeedback();
-  const [busy, setBusy] = useState(false);
+  const { busy, post } = useAuthPost();
   const [sent, setSent] = useState(false);
 
   async function submit(values: PasswordResetRequestBody) {
-    setBusy(true);
-    const result = await apiRequest({
-      url: `${IDENTITY}/auth/password-reset/request`,
-      method: 'POST',
-      body: values,
-    });
-    setBusy(false);
+    const result = await post('password-reset/request', values);
     if (result.error) {
       notification.error({ message: t('auth:forgot.title'), description: problemMessage(result.error, t) });
       return;
@@ -33,15 +26,14 @@ export function ForgotPasswordPage() {
       {sent ? (
         <Alert type="success" showIcon message={t('auth:forgot.sent')} data-testid="forgot-sent" />
       ) : (
-        <Form
+        <AuthFrameForm<PasswordResetRequestBody>
           name="forgot-password"
-          layout="vertical"
-          requiredMark={false}
+          testId="forgot"
+          text={t('auth:forgot.text')}
+          button={t('auth:forgot.button')}
+          busy={busy}
           onFinish={submit}
-          disabled={busy}
-          data-testid="forgot-form"
         >
-          <Typography.Paragraph>{t('auth:forgot.text')}</Typography.Paragraph>
           <Form.Item
             name="email"
             label={t('auth:email')}
@@ -57,10 +49,7 @@ export function ForgotPasswordPage() {
               data-testid="forgot-email"
             />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy} data-testid="forgot-submit">
-            {t('auth:forgot.button')}
-          </Button>
-        </Form>
+        </AuthFrameForm>
       )}
     </AuthFrame>
   );

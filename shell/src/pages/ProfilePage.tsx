@@ -153,61 +153,48 @@ function ProfileEditor({ profile }: { profile: Profile }) {
                 <Input data-testid="profile-name" />
               </Form.Item>
             </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label={t('auth:profile.email')} help={t('auth:profile.emailHint')}>
-                <Input value={profile.email} readOnly variant="filled" data-testid="profile-email" />
-              </Form.Item>
-            </Col>
+            <ReadOnlyField
+              md={12}
+              label={t('auth:profile.email')}
+              help={t('auth:profile.emailHint')}
+              value={profile.email}
+              testId="profile-email"
+            />
             <Col xs={24} md={12}>
               <Form.Item name="phone" label={t('auth:profile.phone')}>
                 <Input data-testid="profile-phone" />
               </Form.Item>
             </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label={t('auth:profile.role')} help={t('auth:profile.roleHint')}>
-                <Input
-                  value={t(`common:roles.${profile.role}`)}
-                  readOnly
-                  variant="filled"
-                  data-testid="profile-role"
-                />
-              </Form.Item>
-            </Col>
+            <ReadOnlyField
+              md={12}
+              label={t('auth:profile.role')}
+              help={t('auth:profile.roleHint')}
+              value={t(`common:roles.${profile.role}`)}
+              testId="profile-role"
+            />
             <Col xs={24}>
               <Form.Item name="address" label={t('auth:profile.address')}>
                 <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} data-testid="profile-address" />
               </Form.Item>
             </Col>
-            <Col xs={24} md={8}>
-              <Form.Item label={t('auth:profile.companyName')}>
-                <Input
-                  value={profile.company?.name ?? t('auth:profile.notAssigned')}
-                  readOnly
-                  variant="filled"
-                  data-testid="profile-company"
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item label={t('auth:profile.taxNumber')}>
-                <Input
-                  value={profile.company?.taxNumber ?? ''}
-                  readOnly
-                  variant="filled"
-                  data-testid="profile-tax-number"
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item label={t('auth:profile.country')}>
-                <Input
-                  value={profile.company?.country ?? ''}
-                  readOnly
-                  variant="filled"
-                  data-testid="profile-country"
-                />
-              </Form.Item>
-            </Col>
+            <ReadOnlyField
+              md={8}
+              label={t('auth:profile.companyName')}
+              value={profile.company?.name ?? t('auth:profile.notAssigned')}
+              testId="profile-company"
+            />
+            <ReadOnlyField
+              md={8}
+              label={t('auth:profile.taxNumber')}
+              value={profile.company?.taxNumber ?? ''}
+              testId="profile-tax-number"
+            />
+            <ReadOnlyField
+              md={8}
+              label={t('auth:profile.country')}
+              value={profile.company?.country ?? ''}
+              testId="profile-country"
+            />
             <Col xs={24}>
               <Form.Item label={t('auth:profile.lastActive')}>
                 <Typography.Text data-testid="profile-last-active">{lastActive}</Typography.Text>
@@ -221,6 +208,29 @@ function ProfileEditor({ profile }: { profile: Profile }) {
       </Card>
       <EmailNotificationsSetting profile={profile} />
     </Flex>
+  );
+}
+
+/** A value the person sees on their profile but cannot change here. */
+function ReadOnlyField({
+  md,
+  label,
+  help,
+  value,
+  testId,
+}: {
+  md: number;
+  label: string;
+  help?: string;
+  value: string;
+  testId: string;
+}) {
+  return (
+    <Col xs={24} md={md}>
+      <Form.Item label={label} help={help}>
+        <Input value={value} readOnly variant="filled" data-testid={testId} />
+      </Form.Item>
+    </Col>
   );
 }
 

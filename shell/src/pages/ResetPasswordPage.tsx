@@ -1,10 +1,8 @@
-import { useState } from 'react';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { apiRequest, authEvents, problemMessage, useFeedback } from '@marketplace/web-kit';
-import { IDENTITY } from '../session/sessionController';
-import { AuthFrame } from './AuthFrame';
+import { authEvents, problemMessage, useFeedback } from '@marketplace/web-kit';
+import { AuthFrame, AuthFrameForm, useAuthPost } from './AuthFrame';
 import { showToast } from '../auth-kit/toasts';
 
 /**
@@ -17,16 +15,10 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [busy, setBusy] = useState(false);
+  const { busy, post } = useAuthPost();
 
   async function submit(values: { password: string }) {
-    setBusy(true);
-    const result = await apiRequest({
-      url: `${IDENTITY}/auth/password-reset`,
-      method: 'POST',
-      body: { token, password: values.password },
-    });
-    setBusy(false);
+    const result = await post('password-reset', { token, password: values.password });
     if (result.error) {
       notification.error({ message: t('auth:reset.failed'), description: problemMessage(result.error, t) });
       return;
@@ -42,15 +34,14 @@ export function ResetPasswordPage() {
       {!token ? (
         <Alert type="warning" showIcon message={t('auth:confirm.missingToken')} />
       ) : (
-        <Form
+        <AuthFrameForm<{ password: string }>
           name="reset-password"
-          layout="vertical"
-          requiredMark={false}
+          testId="reset"
+          text={t('auth:reset.text')}
+          button={t('auth:reset.button')}
+          busy={busy}
           onFinish={submit}
-          disabled={busy}
-          data-testid="reset-form"
         >
-          <Typography.Paragraph>{t('auth:reset.text')}</Typography.Paragraph>
           <Form.Item
             name="password"
             label={t('auth:reset.newPassword')}
@@ -62,10 +53,7 @@ export function ResetPasswordPage() {
               data-testid="reset-password-input"
             />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy} data-testid="reset-submit">
-            {t('auth:reset.button')}
-          </Button>
-        </Form>
+        </AuthFrameForm>
       )}
     </AuthFrame>
   );
