@@ -12,3 +12,4 @@ export * from './invoice-list';
 export * from './freight';
 export * from './landed-price';
 export * from './flex';
+export * from './spending';
