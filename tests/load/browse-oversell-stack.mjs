@@ -125,52 +125,5 @@ export async function startBuyerBench({ name, replicas = 1 }) {
   };
 }
 
-/** A supplier round snapshot as `supplier.round.approved.v1` carries it. */
-export function approvedRound({ id = randomUUID(), title, createdAt = new Date().toISOString(), products }) {
-  return {
-    round: {
-      id,
-      title,
-      description: `Benchmark round ${title}`,
-      currency: 'USD',
-      openAt: null,
-      closeAt: null,
-      status: 'approved',
-      supplierId: 'bench-supplier',
-      supplierName: 'Bench Supplies',
-      productCount: products.length,
-      createdAt,
-      version: 3,
-    },
-    products,
-  };
-}
-
-export function product(i, over = {}) {
-  return {
-    id: `rp-${randomUUID()}`,
-    productId: `p-${i}`,
-    name: `Bench product ${i}`,
-    sku: `SKU-${i}`,
-    unitPrice: 9.99,
-    currency: 'USD',
-    uom: 'pieces',
-    unitsPerPack: 1,
-    size: null,
-    color: null,
-    material: null,
-    categoryName: null,
-    imageUrl: null,
-    moq: 100,
-    maxQty: null,
-    ...over,
-  };
-}
-
-export function percentile(sorted, p) {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 export const fmt = (ms) => `${ms.toFixed(1)} ms`;
 export { root };

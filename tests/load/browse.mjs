@@ -6,7 +6,8 @@
 //   ROUNDS=1000 PRODUCTS=20 RATE=200 SECONDS=30 node tests/load/browse.mjs
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { approvedRound, fmt, percentile, product, startBuyerBench } from './browse-oversell-stack.mjs';
+import { fmt, startBuyerBench } from './browse-oversell-stack.mjs';
+import { approvedRound, percentile, product } from './lib/bench-data.mjs';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 1000);
 const PRODUCTS = Number(process.env.PRODUCTS ?? 20);

@@ -16,7 +16,8 @@
 // Prints throughput, latency percentiles and the invariant checks (exit code 1 if one fails).
 import { performance } from 'node:perf_hooks';
 import { require as tsxRequire } from 'tsx/cjs/api';
-import { approvedRound, fmt, percentile, product, startBuyerBench } from './browse-oversell-stack.mjs';
+import { fmt, startBuyerBench } from './browse-oversell-stack.mjs';
+import { approvedRound, percentile, product } from './lib/bench-data.mjs';
 
 // What the service says a request cost: the Server-Timing header the service kit writes, read by
 // the kit's own parser.

@@ -19,6 +19,7 @@ import { performance } from 'node:perf_hooks';
 import os from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { WebSocket } from 'ws';
+import { percentile } from './lib/bench-data.mjs';
 import { withPrivateStack } from './private-stack.mjs';
 import { SeedSession } from '../../scripts/dev/seed/session.mjs';
 import { DEMO_BUYER_COMPANY } from '../../scripts/dev/seed/directory.mjs';
@@ -30,8 +31,6 @@ const WAIT_AFTER_DEADLINE_MS = 90_000;
 const MET = { moq: 2 * BUYERS, each: 2 };
 const MISSED = { moq: 1000, each: 1 };
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const fmt = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const load = () =>
   os

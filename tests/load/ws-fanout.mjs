@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { approvedRound, product } from './lib/bench-data.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -102,41 +103,16 @@ async function main() {
       type.replace(/^[a-z]+/, producer),
       JSON.stringify({ id: randomUUID(), type, occurredAt: new Date().toISOString(), producer, data }),
     );
-  await publishEvent(supplier, 'supplier.round.approved.v1', {
-    round: {
+  await publishEvent(
+    supplier,
+    'supplier.round.approved.v1',
+    approvedRound({
       id: roundId,
       title: 'Benchmark round',
-      description: null,
-      currency: 'USD',
-      openAt: null,
-      closeAt: null,
-      status: 'approved',
-      supplierId: 'bench',
-      supplierName: 'Bench',
-      productCount: 1,
       createdAt: now,
-      version: 2,
-    },
-    products: [
-      {
-        id: `${roundId}-p1`,
-        productId: 'p1',
-        name: 'Bench',
-        sku: 'B-1',
-        unitPrice: 1,
-        currency: 'USD',
-        uom: 'pieces',
-        unitsPerPack: 1,
-        size: null,
-        color: null,
-        material: null,
-        categoryName: null,
-        imageUrl: null,
-        moq: 1000,
-        maxQty: null,
-      },
-    ],
-  });
+      products: [product(1, { id: `${roundId}-p1`, unitPrice: 1, moq: 1000 })],
+    }),
+  );
 
   const ports = await Promise.all(Array.from({ length: GATEWAYS }, freePort));
   const gateways = ports.map((port) =>
