@@ -1,10 +1,13 @@
 // The store (MongoDB API, FerretDB): connecting with deadlines, command monitoring, read models
 // kept "newest version wins", group-committed inserts, the sequenced log, one writer per key in
-// this process (KeyedLock), and object storage buckets (MinIO).
+// this process (KeyedLock), object storage buckets (MinIO), and the schemas every collection is
+// declared with (collectionSchema, and a company's fields wherever one is kept).
+export * from './company-fields';
 export * from './insert-groups';
 export * from './keyed-lock';
 export * from './mongo';
 export * from './monitor';
 export * from './newest-version';
 export * from './object-store';
+export * from './schemas';
 export * from './sequenced-log';

@@ -1,6 +1,12 @@
-import { Schema, type Connection, type Model } from 'mongoose';
-import { COMPANY_TYPES, type CompanyType } from '@marketplace/contracts';
-import { EVENTS_FIELD } from '@marketplace/service-kit';
+import type { Connection, Model } from 'mongoose';
+import type { CompanyType } from '@marketplace/contracts';
+import {
+  collectionSchema,
+  companySnapshotFields,
+  modelOn,
+  outboxStamp,
+  readModelVersion,
+} from '@marketplace/service-kit';
 
 /** A company, owned (written) by this service only; others keep copies from its events. */
 export interface CompanyDoc {
@@ -18,23 +24,13 @@ export interface CompanyDoc {
   _events: string[];
 }
 
-const companySchema = new Schema<CompanyDoc>(
-  {
-    _id: { type: String, required: true },
-    name: { type: String, required: true },
-    type: { type: String, enum: COMPANY_TYPES, required: true },
-    country: { type: String, default: null },
-    address: { type: String, default: null },
-    phone: { type: String, default: null },
-    taxNumber: { type: String, default: null },
-    active: { type: Boolean, required: true },
-    createdAt: { type: Date, required: true },
-    updatedAt: { type: Date, required: true },
-    version: { type: Number, required: true },
-    [EVENTS_FIELD]: { type: [String], default: [] },
-  },
-  { collection: 'companies', versionKey: false },
-);
+const companySchema = collectionSchema<CompanyDoc>('companies', {
+  ...companySnapshotFields,
+  createdAt: { type: Date, required: true },
+  updatedAt: { type: Date, required: true },
+  ...readModelVersion,
+  ...outboxStamp,
+});
 companySchema.index({ createdAt: -1 });
 companySchema.index({ active: 1, type: 1 });
 
@@ -51,17 +47,13 @@ export interface CategoryDoc {
   _events: string[];
 }
 
-const categorySchema = new Schema<CategoryDoc>(
-  {
-    _id: { type: String, required: true },
-    name: { type: String, required: true },
-    key: { type: String, required: true, unique: true },
-    createdAt: { type: Date, required: true },
-    version: { type: Number, required: true },
-    [EVENTS_FIELD]: { type: [String], default: [] },
-  },
-  { collection: 'categories', versionKey: false },
-);
+const categorySchema = collectionSchema<CategoryDoc>('categories', {
+  name: { type: String, required: true },
+  key: { type: String, required: true, unique: true },
+  createdAt: { type: Date, required: true },
+  ...readModelVersion,
+  ...outboxStamp,
+});
 
 export type CompanyModel = Model<CompanyDoc>;
 export type CategoryModel = Model<CategoryDoc>;
@@ -69,10 +61,8 @@ export type CategoryModel = Model<CategoryDoc>;
 export async function directoryModels(
   conn: Connection,
 ): Promise<{ companies: CompanyModel; categories: CategoryModel }> {
-  const model = <T>(name: string, schema: Schema<T>) =>
-    (conn.models[name] as Model<T> | undefined) ?? conn.model<T>(name, schema);
-  const companies = model('Company', companySchema);
-  const categories = model('Category', categorySchema);
+  const companies = modelOn(conn, 'Company', companySchema);
+  const categories = modelOn(conn, 'Category', categorySchema);
   // The unique category key must exist before the first create.
   await Promise.all([companies.init(), categories.init()]);
   return { companies, categories };

@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { collectionSchema, modelOn, readModelVersion } from '@marketplace/service-kit';
 import type { OrderItemSnapshot, OrderStatus, RoundEndAction, RoundStatus } from '@marketplace/contracts';
 
 export interface RoundFreight {
@@ -32,26 +33,22 @@ export interface RoundRowDoc {
   version: number;
 }
 
-const roundSchema = new Schema<RoundRowDoc>(
-  {
-    _id: { type: String, required: true },
-    title: { type: String, required: true },
-    description: { type: String, default: null },
-    currency: { type: String, required: true },
-    status: { type: String, required: true },
-    supplierId: { type: String, required: true },
-    supplierName: { type: String, required: true },
-    productCount: { type: Number, required: true },
-    openAt: { type: Date, default: null },
-    closeAt: { type: Date, default: null },
-    createdAt: { type: Date, required: true },
-    endAction: { type: String, default: null },
-    outcome: { type: Schema.Types.Mixed, default: null },
-    freight: { type: Schema.Types.Mixed, default: null },
-    version: { type: Number, required: true },
-  },
-  { collection: 'rounds', versionKey: false },
-);
+const roundSchema = collectionSchema<RoundRowDoc>('rounds', {
+  title: { type: String, required: true },
+  description: { type: String, default: null },
+  currency: { type: String, required: true },
+  status: { type: String, required: true },
+  supplierId: { type: String, required: true },
+  supplierName: { type: String, required: true },
+  productCount: { type: Number, required: true },
+  openAt: { type: Date, default: null },
+  closeAt: { type: Date, default: null },
+  createdAt: { type: Date, required: true },
+  endAction: { type: String, default: null },
+  outcome: { type: Schema.Types.Mixed, default: null },
+  freight: { type: Schema.Types.Mixed, default: null },
+  ...readModelVersion,
+});
 roundSchema.index({ createdAt: -1 });
 roundSchema.index({ status: 1 });
 
@@ -80,45 +77,41 @@ export interface OrderRowDoc {
   version: number;
 }
 
-const orderSchema = new Schema<OrderRowDoc>(
-  {
-    _id: { type: String, required: true },
-    buyerId: { type: String, required: true, index: true },
-    roundId: { type: String, required: true },
-    roundTitle: { type: String, required: true },
-    supplierId: { type: String, required: true },
-    supplierName: { type: String, required: true },
-    currency: { type: String, required: true },
-    status: { type: String, required: true },
-    totalValue: { type: Number, required: true },
-    totalUnits: { type: Number, required: true },
-    totalItems: { type: Number, required: true },
-    items: {
-      type: [
-        new Schema(
-          {
-            id: String,
-            roundProductId: String,
-            name: String,
-            sku: String,
-            uom: String,
-            qty: Number,
-            unitPrice: Number,
-            subtotal: Number,
-            flex: Number,
-            flexCalled: Number,
-          },
-          { _id: false },
-        ),
-      ],
-      default: [],
-    },
-    createdAt: { type: Date, required: true },
-    decidedAt: { type: Date, default: null },
-    version: { type: Number, required: true },
+const orderSchema = collectionSchema<OrderRowDoc>('orders', {
+  buyerId: { type: String, required: true, index: true },
+  roundId: { type: String, required: true },
+  roundTitle: { type: String, required: true },
+  supplierId: { type: String, required: true },
+  supplierName: { type: String, required: true },
+  currency: { type: String, required: true },
+  status: { type: String, required: true },
+  totalValue: { type: Number, required: true },
+  totalUnits: { type: Number, required: true },
+  totalItems: { type: Number, required: true },
+  items: {
+    type: [
+      new Schema(
+        {
+          id: String,
+          roundProductId: String,
+          name: String,
+          sku: String,
+          uom: String,
+          qty: Number,
+          unitPrice: Number,
+          subtotal: Number,
+          flex: Number,
+          flexCalled: Number,
+        },
+        { _id: false },
+      ),
+    ],
+    default: [],
   },
-  { collection: 'orders', versionKey: false },
-);
+  createdAt: { type: Date, required: true },
+  decidedAt: { type: Date, default: null },
+  ...readModelVersion,
+});
 orderSchema.index({ createdAt: -1 });
 orderSchema.index({ status: 1 });
 
@@ -128,10 +121,8 @@ export type OrderRowModel = Model<OrderRowDoc>;
 export async function moderationModels(
   conn: Connection,
 ): Promise<{ rounds: RoundRowModel; orders: OrderRowModel }> {
-  const model = <T>(name: string, schema: Schema<T>) =>
-    (conn.models[name] as Model<T> | undefined) ?? conn.model<T>(name, schema);
-  const rounds = model('RoundRow', roundSchema);
-  const orders = model('OrderRow', orderSchema);
+  const rounds = modelOn(conn, 'RoundRow', roundSchema);
+  const orders = modelOn(conn, 'OrderRow', orderSchema);
   await Promise.all([rounds.init(), orders.init()]);
   return { rounds, orders };
 }

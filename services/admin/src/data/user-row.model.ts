@@ -1,4 +1,5 @@
-import { Schema, type Connection, type Model } from 'mongoose';
+import type { Connection, Model } from 'mongoose';
+import { collectionSchema } from '@marketplace/service-kit';
 import type { Role } from '@marketplace/contracts';
 
 /** The admin's denormalised view of a user, fed only by identity events (no cross-service reads). */
@@ -15,19 +16,15 @@ export interface UserRowDoc {
   sourceVersion: string;
 }
 
-const schema = new Schema<UserRowDoc>(
-  {
-    _id: { type: String, required: true },
-    name: { type: String, required: true },
-    email: { type: String, required: true },
-    role: { type: String, required: true },
-    companyId: { type: String, default: null },
-    createdAt: { type: Date, required: true },
-    lastActiveAt: { type: Date, default: null },
-    sourceVersion: { type: String, required: true },
-  },
-  { versionKey: false, collection: 'users' },
-);
+const schema = collectionSchema<UserRowDoc>('users', {
+  name: { type: String, required: true },
+  email: { type: String, required: true },
+  role: { type: String, required: true },
+  companyId: { type: String, default: null },
+  createdAt: { type: Date, required: true },
+  lastActiveAt: { type: Date, default: null },
+  sourceVersion: { type: String, required: true },
+});
 schema.index({ createdAt: -1 });
 
 export type UserRowModel = Model<UserRowDoc>;

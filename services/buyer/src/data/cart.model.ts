@@ -1,4 +1,5 @@
-import { Schema, type Connection, type Model } from 'mongoose';
+import type { Connection, Model } from 'mongoose';
+import { collectionSchema } from '@marketplace/service-kit';
 
 export interface CartItemDoc {
   roundProductId: string;
@@ -25,23 +26,19 @@ export interface CartDoc {
   updatedAt: Date;
 }
 
-const schema = new Schema<CartDoc>(
-  {
-    _id: { type: String, required: true },
-    buyerId: { type: String, required: true },
-    roundId: { type: String, required: true },
-    status: { type: String, required: true },
-    openKey: { type: String, required: true },
-    items: {
-      type: [{ _id: false, roundProductId: String, qty: Number, flex: Number, addedAt: Date }],
-      default: [],
-    },
-    orderId: { type: String, default: null },
-    createdAt: { type: Date, required: true },
-    updatedAt: { type: Date, required: true },
+const schema = collectionSchema<CartDoc>('carts', {
+  buyerId: { type: String, required: true },
+  roundId: { type: String, required: true },
+  status: { type: String, required: true },
+  openKey: { type: String, required: true },
+  items: {
+    type: [{ _id: false, roundProductId: String, qty: Number, flex: Number, addedAt: Date }],
+    default: [],
   },
-  { versionKey: false, collection: 'carts' },
-);
+  orderId: { type: String, default: null },
+  createdAt: { type: Date, required: true },
+  updatedAt: { type: Date, required: true },
+});
 schema.index({ openKey: 1 }, { unique: true });
 schema.index({ buyerId: 1 });
 schema.index({ roundId: 1 });

@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { collectionSchema, readModelVersion } from '@marketplace/service-kit';
 import type { OrderSnapshot } from '@marketplace/contracts';
 
 /**
@@ -13,31 +14,27 @@ export interface OrderDoc extends Omit<OrderSnapshot, 'id'> {
   _events: string[];
 }
 
-const schema = new Schema<OrderDoc>(
-  {
-    _id: { type: String, required: true },
-    buyerId: { type: String, required: true },
-    buyerCompanyId: { type: String, default: null },
-    roundId: { type: String, required: true },
-    roundTitle: { type: String, required: true },
-    supplierId: { type: String, required: true },
-    supplierName: { type: String, required: true },
-    currency: { type: String, required: true },
-    status: { type: String, required: true },
-    totalValue: { type: Number, required: true },
-    totalUnits: { type: Number, required: true },
-    totalItems: { type: Number, required: true },
-    items: { type: Schema.Types.Mixed, required: true },
-    releasedItems: { type: Schema.Types.Mixed, default: undefined },
-    createdAt: { type: String, required: true },
-    decidedAt: { type: String, default: null },
-    version: { type: Number, required: true },
-    cartId: { type: String, required: true },
-    idempotencyKey: { type: String, required: true },
-    _events: { type: [String], default: [] },
-  },
-  { versionKey: false, collection: 'orders' },
-);
+const schema = collectionSchema<OrderDoc>('orders', {
+  buyerId: { type: String, required: true },
+  buyerCompanyId: { type: String, default: null },
+  roundId: { type: String, required: true },
+  roundTitle: { type: String, required: true },
+  supplierId: { type: String, required: true },
+  supplierName: { type: String, required: true },
+  currency: { type: String, required: true },
+  status: { type: String, required: true },
+  totalValue: { type: Number, required: true },
+  totalUnits: { type: Number, required: true },
+  totalItems: { type: Number, required: true },
+  items: { type: Schema.Types.Mixed, required: true },
+  releasedItems: { type: Schema.Types.Mixed, default: undefined },
+  createdAt: { type: String, required: true },
+  decidedAt: { type: String, default: null },
+  ...readModelVersion,
+  cartId: { type: String, required: true },
+  idempotencyKey: { type: String, required: true },
+  _events: { type: [String], default: [] },
+});
 schema.index({ cartId: 1 }, { unique: true });
 schema.index({ idempotencyKey: 1 }, { unique: true });
 schema.index({ buyerId: 1 });

@@ -1,4 +1,5 @@
-import { Schema, type Connection, type Model } from 'mongoose';
+import type { Connection, Model } from 'mongoose';
+import { collectionSchema, readModelVersion } from '@marketplace/service-kit';
 import type { InvoiceSnapshot } from '@marketplace/contracts';
 
 /**
@@ -9,13 +10,13 @@ export interface ReceivedInvoiceDoc extends Omit<InvoiceSnapshot, 'id'> {
   _id: string;
 }
 
-const schema = new Schema<ReceivedInvoiceDoc>(
+const schema = collectionSchema<ReceivedInvoiceDoc>(
+  'received_invoices',
   {
-    _id: { type: String, required: true },
     buyerId: { type: String, required: true, index: true },
-    version: { type: Number, required: true },
+    ...readModelVersion,
   },
-  { versionKey: false, collection: 'received_invoices', strict: false },
+  { strict: false },
 );
 
 export type ReceivedInvoiceModel = Model<ReceivedInvoiceDoc>;

@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { collectionSchema, readModelVersion } from '@marketplace/service-kit';
 import type { FreightBasis, RoundEndAction, RoundProductSnapshot } from '@marketplace/contracts';
 import type { ProductOutcome } from '@marketplace/domain';
 
@@ -33,30 +34,26 @@ export interface RoundDoc {
   version: number;
 }
 
-const schema = new Schema<RoundDoc>(
-  {
-    _id: { type: String, required: true },
-    title: { type: String, required: true },
-    description: { type: String, default: null },
-    currency: { type: String, required: true },
-    openAt: { type: String, default: null },
-    closeAt: { type: String, default: null },
-    status: { type: String, required: true },
-    supplierId: { type: String, required: true },
-    supplierName: { type: String, required: true },
-    createdAt: { type: String, required: true },
-    products: { type: Schema.Types.Mixed, default: [] },
-    endAction: { type: String, default: null },
-    extendDays: { type: Number, default: null },
-    extended: { type: Boolean, default: false },
-    freightCost: { type: Number, default: null },
-    freightBasis: { type: String, default: 'gross_weight' },
-    lastCallHours: { type: Number, default: null },
-    outcomes: { type: Schema.Types.Mixed, default: null },
-    version: { type: Number, required: true },
-  },
-  { versionKey: false, collection: 'rounds' },
-);
+const schema = collectionSchema<RoundDoc>('rounds', {
+  title: { type: String, required: true },
+  description: { type: String, default: null },
+  currency: { type: String, required: true },
+  openAt: { type: String, default: null },
+  closeAt: { type: String, default: null },
+  status: { type: String, required: true },
+  supplierId: { type: String, required: true },
+  supplierName: { type: String, required: true },
+  createdAt: { type: String, required: true },
+  products: { type: Schema.Types.Mixed, default: [] },
+  endAction: { type: String, default: null },
+  extendDays: { type: Number, default: null },
+  extended: { type: Boolean, default: false },
+  freightCost: { type: Number, default: null },
+  freightBasis: { type: String, default: 'gross_weight' },
+  lastCallHours: { type: Number, default: null },
+  outcomes: { type: Schema.Types.Mixed, default: null },
+  ...readModelVersion,
+});
 
 export type RoundModel = Model<RoundDoc>;
 export const roundModel = (conn: Connection): RoundModel => conn.model<RoundDoc>('Round', schema);

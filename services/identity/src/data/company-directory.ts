@@ -1,6 +1,12 @@
-import { Schema, type Connection, type Model } from 'mongoose';
+import type { Connection, Model } from 'mongoose';
 import type { CompanySnapshot, Profile } from '@marketplace/contracts';
-import { applyNewerVersion } from '@marketplace/service-kit';
+import {
+  applyNewerVersion,
+  collectionSchema,
+  companySnapshotFields,
+  modelOn,
+  readModelVersion,
+} from '@marketplace/service-kit';
 
 /**
  * Identity's copy of the admin's companies (architecture: identity keeps a read model of
@@ -19,28 +25,16 @@ export interface CompanyViewRecord {
   version: number;
 }
 
-const companyViewSchema = new Schema<CompanyViewRecord>(
-  {
-    _id: { type: String, required: true },
-    name: { type: String, required: true },
-    type: { type: String, required: true },
-    country: { type: String, default: null },
-    address: { type: String, default: null },
-    phone: { type: String, default: null },
-    taxNumber: { type: String, default: null },
-    active: { type: Boolean, required: true },
-    version: { type: Number, required: true },
-  },
-  { collection: 'companies', versionKey: false },
-);
+const companyViewSchema = collectionSchema<CompanyViewRecord>('companies', {
+  ...companySnapshotFields,
+  ...readModelVersion,
+});
 
 export class CompanyDirectory {
   private constructor(private readonly model: Model<CompanyViewRecord>) {}
 
   static async create(conn: Connection): Promise<CompanyDirectory> {
-    const model =
-      (conn.models.CompanyView as Model<CompanyViewRecord> | undefined) ??
-      conn.model<CompanyViewRecord>('CompanyView', companyViewSchema);
+    const model = modelOn(conn, 'CompanyView', companyViewSchema);
     await model.init();
     return new CompanyDirectory(model);
   }

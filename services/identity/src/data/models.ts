@@ -6,34 +6,30 @@ import {
   type NotificationKind,
   type NotificationParams,
 } from '@marketplace/contracts';
-import { EVENTS_FIELD } from '@marketplace/service-kit';
+import { collectionSchema, modelOn, outboxStamp } from '@marketplace/service-kit';
 import type { UserRecord } from '../domain/user';
 
 /** Collections with an expiry are pruned by a timer (FerretDB has no TTL indexes). */
 const expiring = { expiresAt: { type: Date, required: true, index: true } } as const;
 
-const userSchema = new Schema<UserRecord>(
-  {
-    _id: { type: String, required: true },
-    email: { type: String, required: true, unique: true },
-    passwordHash: { type: String, required: true },
-    name: { type: String, required: true },
-    role: { type: String, enum: ROLES, required: true },
-    phone: { type: String, default: null },
-    address: { type: String, default: null },
-    companyId: { type: String, default: null },
-    avatarKey: { type: String, default: null },
-    avatarUrl: { type: String, default: null },
-    emailVerifiedAt: { type: Date, default: null },
-    createdAt: { type: Date, required: true },
-    updatedAt: { type: Date, required: true },
-    lastActiveAt: { type: Date, default: null },
-    emailNotifications: { type: Boolean, default: true },
-    language: { type: String, enum: LANGUAGES, default: 'en' },
-    [EVENTS_FIELD]: { type: [String], default: [] },
-  },
-  { collection: 'users', versionKey: false },
-);
+const userSchema = collectionSchema<UserRecord>('users', {
+  email: { type: String, required: true, unique: true },
+  passwordHash: { type: String, required: true },
+  name: { type: String, required: true },
+  role: { type: String, enum: ROLES, required: true },
+  phone: { type: String, default: null },
+  address: { type: String, default: null },
+  companyId: { type: String, default: null },
+  avatarKey: { type: String, default: null },
+  avatarUrl: { type: String, default: null },
+  emailVerifiedAt: { type: Date, default: null },
+  createdAt: { type: Date, required: true },
+  updatedAt: { type: Date, required: true },
+  lastActiveAt: { type: Date, default: null },
+  emailNotifications: { type: Boolean, default: true },
+  language: { type: String, enum: LANGUAGES, default: 'en' },
+  ...outboxStamp,
+});
 
 /** A mailed single-use link (email confirmation, password reset): only the digest is kept. */
 export interface EmailVerificationRecord {
@@ -43,15 +39,11 @@ export interface EmailVerificationRecord {
   expiresAt: Date;
   createdAt: Date;
 }
-const emailVerificationSchema = new Schema<EmailVerificationRecord>(
-  {
-    _id: { type: String, required: true },
-    userId: { type: String, required: true, index: true },
-    createdAt: { type: Date, required: true },
-    ...expiring,
-  },
-  { collection: 'email_verifications', versionKey: false },
-);
+const emailVerificationSchema = collectionSchema<EmailVerificationRecord>('email_verifications', {
+  userId: { type: String, required: true, index: true },
+  createdAt: { type: Date, required: true },
+  ...expiring,
+});
 
 /** One refresh token; the access token issued with it is found by `accessJti`. */
 export interface RefreshTokenRecord {
@@ -65,18 +57,14 @@ export interface RefreshTokenRecord {
   expiresAt: Date;
   createdAt: Date;
 }
-const refreshTokenSchema = new Schema<RefreshTokenRecord>(
-  {
-    _id: { type: String, required: true },
-    familyId: { type: String, required: true, index: true },
-    familyStartedAt: { type: Date },
-    userId: { type: String, required: true, index: true },
-    accessJti: { type: String, required: true, index: true },
-    createdAt: { type: Date, required: true },
-    ...expiring,
-  },
-  { collection: 'refresh_tokens', versionKey: false },
-);
+const refreshTokenSchema = collectionSchema<RefreshTokenRecord>('refresh_tokens', {
+  familyId: { type: String, required: true, index: true },
+  familyStartedAt: { type: Date },
+  userId: { type: String, required: true, index: true },
+  accessJti: { type: String, required: true, index: true },
+  createdAt: { type: Date, required: true },
+  ...expiring,
+});
 
 /** Exists once a refresh token has been exchanged; `_id` uniqueness makes that exchange single. */
 export interface RefreshRotationRecord {
@@ -85,15 +73,11 @@ export interface RefreshRotationRecord {
   rotatedAt: Date;
   expiresAt: Date;
 }
-const refreshRotationSchema = new Schema<RefreshRotationRecord>(
-  {
-    _id: { type: String, required: true },
-    familyId: { type: String, required: true },
-    rotatedAt: { type: Date, required: true },
-    ...expiring,
-  },
-  { collection: 'refresh_rotations', versionKey: false },
-);
+const refreshRotationSchema = collectionSchema<RefreshRotationRecord>('refresh_rotations', {
+  familyId: { type: String, required: true },
+  rotatedAt: { type: Date, required: true },
+  ...expiring,
+});
 
 export type RevocationReason = 'sign-out' | 'reuse' | 'password-reset';
 
@@ -107,17 +91,13 @@ export interface RevokedFamilyRecord {
   /** Outbox stamp: the `identity.access.session-revoked.v1` event announcing this record. */
   _events: string[];
 }
-const revokedFamilySchema = new Schema<RevokedFamilyRecord>(
-  {
-    _id: { type: String, required: true },
-    userId: { type: String, required: true },
-    reason: { type: String, enum: ['sign-out', 'reuse', 'password-reset'], required: true },
-    revokedAt: { type: Date, required: true },
-    ...expiring,
-    [EVENTS_FIELD]: { type: [String], default: [] },
-  },
-  { collection: 'revoked_families', versionKey: false },
-);
+const revokedFamilySchema = collectionSchema<RevokedFamilyRecord>('revoked_families', {
+  userId: { type: String, required: true },
+  reason: { type: String, enum: ['sign-out', 'reuse', 'password-reset'], required: true },
+  revokedAt: { type: Date, required: true },
+  ...expiring,
+  ...outboxStamp,
+});
 
 /** "Every access token of `userId` issued before `before` is void", announced to all services. */
 export interface TokenCutoffRecord {
@@ -128,17 +108,13 @@ export interface TokenCutoffRecord {
   expiresAt: Date;
   _events: string[];
 }
-const tokenCutoffSchema = new Schema<TokenCutoffRecord>(
-  {
-    _id: { type: String, required: true },
-    userId: { type: String, required: true, index: true },
-    before: { type: Date, required: true },
-    reason: { type: String, required: true },
-    ...expiring,
-    [EVENTS_FIELD]: { type: [String], default: [] },
-  },
-  { collection: 'token_cutoffs', versionKey: false },
-);
+const tokenCutoffSchema = collectionSchema<TokenCutoffRecord>('token_cutoffs', {
+  userId: { type: String, required: true, index: true },
+  before: { type: Date, required: true },
+  reason: { type: String, required: true },
+  ...expiring,
+  ...outboxStamp,
+});
 
 /**
  * One user's notification. `_id` is derived from the user and the request's key, so a
@@ -158,9 +134,9 @@ export interface NotificationRecord {
   expiresAt: Date;
   _events: string[];
 }
-const notificationSchema = new Schema<NotificationRecord>(
+const notificationSchema = collectionSchema<NotificationRecord>(
+  'notifications',
   {
-    _id: { type: String, required: true },
     userId: { type: String, required: true },
     key: { type: String, required: true },
     kind: { type: String, enum: NOTIFICATION_KINDS, required: true },
@@ -170,9 +146,9 @@ const notificationSchema = new Schema<NotificationRecord>(
     readAt: { type: Date, default: null },
     mailWanted: { type: Boolean, default: false },
     ...expiring,
-    [EVENTS_FIELD]: { type: [String], default: [] },
+    ...outboxStamp,
   },
-  { collection: 'notifications', versionKey: false, minimize: false },
+  { minimize: false },
 );
 // The bell's page (newest first) and its unread count, per user.
 notificationSchema.index({ userId: 1, createdAt: -1, _id: -1 });
@@ -188,14 +164,10 @@ export interface NotificationMailRecord {
   claimedAt: Date;
   expiresAt: Date;
 }
-const notificationMailSchema = new Schema<NotificationMailRecord>(
-  {
-    _id: { type: String, required: true },
-    claimedAt: { type: Date, required: true },
-    ...expiring,
-  },
-  { collection: 'notification_mails', versionKey: false },
-);
+const notificationMailSchema = collectionSchema<NotificationMailRecord>('notification_mails', {
+  claimedAt: { type: Date, required: true },
+  ...expiring,
+});
 
 export interface DevMailRecord {
   _id: string;
@@ -207,19 +179,15 @@ export interface DevMailRecord {
   links: string[];
   sentAt: Date;
 }
-const devMailSchema = new Schema<DevMailRecord>(
-  {
-    _id: { type: String, required: true },
-    to: { type: String, required: true },
-    recipients: { type: [String], index: true },
-    subject: { type: String, default: '' },
-    text: { type: String, default: '' },
-    html: { type: String, default: '' },
-    links: { type: [String], default: [] },
-    sentAt: { type: Date, required: true, index: true },
-  },
-  { collection: 'dev_mail', versionKey: false },
-);
+const devMailSchema = collectionSchema<DevMailRecord>('dev_mail', {
+  to: { type: String, required: true },
+  recipients: { type: [String], index: true },
+  subject: { type: String, default: '' },
+  text: { type: String, default: '' },
+  html: { type: String, default: '' },
+  links: { type: [String], default: [] },
+  sentAt: { type: Date, required: true, index: true },
+});
 
 export interface IdentityModels {
   User: Model<UserRecord>;
@@ -236,9 +204,7 @@ export interface IdentityModels {
 
 /** Models bound to this service's own connection; resolves once their indexes exist. */
 export async function createModels(conn: Connection): Promise<IdentityModels> {
-  // Reuses models already bound to this connection (several instances on one database in tests).
-  const model = <T>(name: string, schema: Schema<T>) =>
-    (conn.models[name] as Model<T> | undefined) ?? conn.model<T>(name, schema);
+  const model = <T>(name: string, schema: Schema<T>) => modelOn(conn, name, schema);
   const models: IdentityModels = {
     User: model('User', userSchema),
     EmailVerification: model('EmailVerification', emailVerificationSchema),

@@ -1,4 +1,5 @@
-import { Schema, type Connection, type Model } from 'mongoose';
+import type { Connection, Model } from 'mongoose';
+import { collectionSchema } from '@marketplace/service-kit';
 
 /** One buyer's committed quantity of one round product (dashboard: buyers per round). */
 export interface BuyerCommitmentDoc {
@@ -9,17 +10,13 @@ export interface BuyerCommitmentDoc {
   seq: number;
   qty: number;
 }
-const buyerCommitmentSchema = new Schema<BuyerCommitmentDoc>(
-  {
-    _id: { type: String, required: true },
-    roundId: { type: String, required: true },
-    roundProductId: { type: String, required: true },
-    buyerId: { type: String, required: true },
-    seq: { type: Number, required: true },
-    qty: { type: Number, required: true },
-  },
-  { versionKey: false, collection: 'buyer_commitments' },
-);
+const buyerCommitmentSchema = collectionSchema<BuyerCommitmentDoc>('buyer_commitments', {
+  roundId: { type: String, required: true },
+  roundProductId: { type: String, required: true },
+  buyerId: { type: String, required: true },
+  seq: { type: Number, required: true },
+  qty: { type: Number, required: true },
+});
 buyerCommitmentSchema.index({ roundId: 1 });
 
 export type BuyerCommitmentModel = Model<BuyerCommitmentDoc>;

@@ -1,4 +1,5 @@
-import { Schema, type Connection, type Model } from 'mongoose';
+import type { Connection, Model } from 'mongoose';
+import { collectionSchema, readModelVersion } from '@marketplace/service-kit';
 
 /** A category: read model of admin's events, written only by their consumer. */
 export interface CategoryDoc {
@@ -7,15 +8,11 @@ export interface CategoryDoc {
   createdAt: Date;
   version: number;
 }
-const categorySchema = new Schema<CategoryDoc>(
-  {
-    _id: { type: String, required: true },
-    name: { type: String, required: true },
-    createdAt: { type: Date, required: true },
-    version: { type: Number, required: true },
-  },
-  { versionKey: false, collection: 'categories' },
-);
+const categorySchema = collectionSchema<CategoryDoc>('categories', {
+  name: { type: String, required: true },
+  createdAt: { type: Date, required: true },
+  ...readModelVersion,
+});
 
 export type CategoryModel = Model<CategoryDoc>;
 export const categoryModel = (conn: Connection): CategoryModel =>

@@ -1,4 +1,5 @@
-import { Schema, type Connection, type Model } from 'mongoose';
+import type { Connection, Model } from 'mongoose';
+import { collectionSchema } from '@marketplace/service-kit';
 
 /** Committed quantity of a round product: the head of buyer's ledger (highest seq seen). */
 export interface CommitmentDoc {
@@ -7,15 +8,11 @@ export interface CommitmentDoc {
   seq: number;
   totalCommitted: number;
 }
-const commitmentSchema = new Schema<CommitmentDoc>(
-  {
-    _id: { type: String, required: true },
-    roundId: { type: String, required: true },
-    seq: { type: Number, required: true },
-    totalCommitted: { type: Number, required: true },
-  },
-  { versionKey: false, collection: 'commitments' },
-);
+const commitmentSchema = collectionSchema<CommitmentDoc>('commitments', {
+  roundId: { type: String, required: true },
+  seq: { type: Number, required: true },
+  totalCommitted: { type: Number, required: true },
+});
 commitmentSchema.index({ roundId: 1 });
 
 export type CommitmentModel = Model<CommitmentDoc>;

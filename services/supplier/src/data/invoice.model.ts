@@ -1,4 +1,5 @@
-import { Schema, type Connection, type Model } from 'mongoose';
+import type { Connection, Model } from 'mongoose';
+import { collectionSchema } from '@marketplace/service-kit';
 import type { InvoiceSnapshot } from '@marketplace/contracts';
 
 export const INVOICES_COLLECTION = 'invoices';
@@ -16,9 +17,9 @@ export interface InvoiceDoc extends Omit<InvoiceSnapshot, 'id'> {
   _events: string[];
 }
 
-const schema = new Schema<InvoiceDoc>(
+const schema = collectionSchema<InvoiceDoc>(
+  INVOICES_COLLECTION,
   {
-    _id: { type: String, required: true },
     invoiceNumber: { type: String, required: true },
     liveKey: { type: String, required: true },
     orderId: { type: String, required: true },
@@ -27,7 +28,7 @@ const schema = new Schema<InvoiceDoc>(
     status: { type: String, required: true },
     createdAt: { type: String, required: true },
   },
-  { versionKey: false, collection: INVOICES_COLLECTION, strict: false },
+  { strict: false },
 );
 schema.index({ invoiceNumber: 1 }, { unique: true });
 schema.index({ liveKey: 1 }, { unique: true });

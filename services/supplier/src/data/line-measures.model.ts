@@ -1,4 +1,5 @@
-import { Schema, type Connection, type Model } from 'mongoose';
+import type { Connection, Model } from 'mongoose';
+import { collectionSchema } from '@marketplace/service-kit';
 
 /**
  * Weights and volume of one sold line, owned by the supplier (spec §3 order_items net_weight,
@@ -16,18 +17,14 @@ export interface LineMeasuresDoc {
   updatedAt: Date;
 }
 
-const schema = new Schema<LineMeasuresDoc>(
-  {
-    _id: { type: String, required: true },
-    orderId: { type: String, required: true, index: true },
-    supplierId: { type: String, required: true },
-    netWeightKg: { type: Number, default: null },
-    grossWeightKg: { type: Number, default: null },
-    cbm: { type: Number, default: null },
-    updatedAt: { type: Date, required: true },
-  },
-  { versionKey: false, collection: 'sale_line_measures' },
-);
+const schema = collectionSchema<LineMeasuresDoc>('sale_line_measures', {
+  orderId: { type: String, required: true, index: true },
+  supplierId: { type: String, required: true },
+  netWeightKg: { type: Number, default: null },
+  grossWeightKg: { type: Number, default: null },
+  cbm: { type: Number, default: null },
+  updatedAt: { type: Date, required: true },
+});
 
 export type LineMeasuresModel = Model<LineMeasuresDoc>;
 export const lineMeasuresModel = (conn: Connection): LineMeasuresModel =>

@@ -1,4 +1,5 @@
-import { Schema, type Connection, type Model } from 'mongoose';
+import type { Connection, Model } from 'mongoose';
+import { collectionSchema } from '@marketplace/service-kit';
 
 /** One image of a product; kept inside the product so "exactly one primary" is one document write. */
 export interface ProductImageDoc {
@@ -33,31 +34,27 @@ export interface ProductDoc {
   updatedAt: Date;
 }
 
-const productSchema = new Schema<ProductDoc>(
-  {
-    _id: { type: String, required: true },
-    supplierId: { type: String, required: true },
-    name: { type: String, required: true },
-    sku: { type: String, required: true },
-    unitPrice: { type: Number, required: true },
-    currency: { type: String, required: true },
-    uom: { type: String, required: true },
-    unitsPerPack: { type: Number, required: true },
-    categoryId: { type: String, default: null },
-    size: { type: String, default: null },
-    color: { type: String, default: null },
-    material: { type: String, default: null },
-    description: { type: String, default: null },
-    active: { type: Boolean, required: true },
-    netWeightKg: { type: Number, default: null },
-    grossWeightKg: { type: Number, default: null },
-    cbm: { type: Number, default: null },
-    images: { type: [{ _id: false, id: String, file: String, isPrimary: Boolean }], default: [] },
-    createdAt: { type: Date, required: true },
-    updatedAt: { type: Date, required: true },
-  },
-  { versionKey: false, collection: 'products' },
-);
+const productSchema = collectionSchema<ProductDoc>('products', {
+  supplierId: { type: String, required: true },
+  name: { type: String, required: true },
+  sku: { type: String, required: true },
+  unitPrice: { type: Number, required: true },
+  currency: { type: String, required: true },
+  uom: { type: String, required: true },
+  unitsPerPack: { type: Number, required: true },
+  categoryId: { type: String, default: null },
+  size: { type: String, default: null },
+  color: { type: String, default: null },
+  material: { type: String, default: null },
+  description: { type: String, default: null },
+  active: { type: Boolean, required: true },
+  netWeightKg: { type: Number, default: null },
+  grossWeightKg: { type: Number, default: null },
+  cbm: { type: Number, default: null },
+  images: { type: [{ _id: false, id: String, file: String, isPrimary: Boolean }], default: [] },
+  createdAt: { type: Date, required: true },
+  updatedAt: { type: Date, required: true },
+});
 // SKU unique within a company (the backend enforces it, whatever the number of writers).
 productSchema.index({ supplierId: 1, sku: 1 }, { unique: true });
 productSchema.index({ supplierId: 1, createdAt: -1 });

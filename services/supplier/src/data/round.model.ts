@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { collectionSchema, readModelVersion } from '@marketplace/service-kit';
 import {
   DEFAULT_END_ACTION,
   type FreightBasis,
@@ -65,51 +66,47 @@ export interface RoundDoc {
   /** Outbox stamps (kit Outbox): the ids of the events this document's changes announced. */
   _events: string[];
 }
-const roundSchema = new Schema<RoundDoc>(
-  {
-    _id: { type: String, required: true },
-    supplierId: { type: String, required: true },
-    supplierName: { type: String, default: '' },
-    title: { type: String, required: true },
-    description: { type: String, default: null },
-    currency: { type: String, required: true },
-    openAt: { type: Date, default: null },
-    closeAt: { type: Date, default: null },
-    status: { type: String, required: true },
-    products: {
-      type: [
-        {
-          _id: false,
-          id: String,
-          productId: String,
-          moq: Number,
-          maxQty: Number,
-          // Set at the close: met / confirmed / released, and the units committed then.
-          outcome: { type: String, default: null },
-          committedAtClose: { type: Number, default: null },
-          flexOffered: { type: Number, default: null },
-          flexCalled: { type: Number, default: null },
-          priceBreaks: { type: [{ _id: false, minQty: Number, unitPrice: Number }], default: undefined },
-          atApproval: { type: Schema.Types.Mixed, default: null },
-        },
-      ],
-      default: [],
-    },
-    endAction: { type: String, default: DEFAULT_END_ACTION },
-    extendDays: { type: Number, default: null },
-    lastCallHours: { type: Number },
-    extended: { type: Boolean, default: false },
-    freightCost: { type: Number, default: null },
-    freightBasis: { type: String, default: 'gross_weight' },
-    closedBy: { type: String, default: null },
-    closedAt: { type: Date, default: null },
-    createdAt: { type: Date, required: true },
-    updatedAt: { type: Date, required: true },
-    version: { type: Number, required: true },
-    _events: { type: [String], default: [] },
+const roundSchema = collectionSchema<RoundDoc>('rounds', {
+  supplierId: { type: String, required: true },
+  supplierName: { type: String, default: '' },
+  title: { type: String, required: true },
+  description: { type: String, default: null },
+  currency: { type: String, required: true },
+  openAt: { type: Date, default: null },
+  closeAt: { type: Date, default: null },
+  status: { type: String, required: true },
+  products: {
+    type: [
+      {
+        _id: false,
+        id: String,
+        productId: String,
+        moq: Number,
+        maxQty: Number,
+        // Set at the close: met / confirmed / released, and the units committed then.
+        outcome: { type: String, default: null },
+        committedAtClose: { type: Number, default: null },
+        flexOffered: { type: Number, default: null },
+        flexCalled: { type: Number, default: null },
+        priceBreaks: { type: [{ _id: false, minQty: Number, unitPrice: Number }], default: undefined },
+        atApproval: { type: Schema.Types.Mixed, default: null },
+      },
+    ],
+    default: [],
   },
-  { versionKey: false, collection: 'rounds' },
-);
+  endAction: { type: String, default: DEFAULT_END_ACTION },
+  extendDays: { type: Number, default: null },
+  lastCallHours: { type: Number },
+  extended: { type: Boolean, default: false },
+  freightCost: { type: Number, default: null },
+  freightBasis: { type: String, default: 'gross_weight' },
+  closedBy: { type: String, default: null },
+  closedAt: { type: Date, default: null },
+  createdAt: { type: Date, required: true },
+  updatedAt: { type: Date, required: true },
+  ...readModelVersion,
+  _events: { type: [String], default: [] },
+});
 roundSchema.index({ supplierId: 1, createdAt: -1 });
 roundSchema.index({ supplierId: 1, status: 1 });
 // The deadline scan: approved rounds by closing time.

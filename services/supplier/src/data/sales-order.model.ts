@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { collectionSchema, readModelVersion } from '@marketplace/service-kit';
 import type { OrderItemSnapshot, OrderStatus } from '@marketplace/contracts';
 
 /**
@@ -24,26 +25,22 @@ export interface SalesOrderDoc {
   version: number;
 }
 
-const schema = new Schema<SalesOrderDoc>(
-  {
-    _id: { type: String, required: true },
-    supplierId: { type: String, required: true },
-    buyerId: { type: String, required: true },
-    buyerCompanyId: { type: String, default: null },
-    roundId: { type: String, required: true },
-    roundTitle: { type: String, required: true },
-    currency: { type: String, required: true },
-    status: { type: String, required: true },
-    totalValue: { type: Number, required: true },
-    totalUnits: { type: Number, required: true },
-    totalItems: { type: Number, required: true },
-    items: { type: Schema.Types.Mixed, default: [] },
-    createdAt: { type: Date, required: true },
-    decidedAt: { type: Date, default: null },
-    version: { type: Number, required: true },
-  },
-  { versionKey: false, collection: 'sales_orders' },
-);
+const schema = collectionSchema<SalesOrderDoc>('sales_orders', {
+  supplierId: { type: String, required: true },
+  buyerId: { type: String, required: true },
+  buyerCompanyId: { type: String, default: null },
+  roundId: { type: String, required: true },
+  roundTitle: { type: String, required: true },
+  currency: { type: String, required: true },
+  status: { type: String, required: true },
+  totalValue: { type: Number, required: true },
+  totalUnits: { type: Number, required: true },
+  totalItems: { type: Number, required: true },
+  items: { type: Schema.Types.Mixed, default: [] },
+  createdAt: { type: Date, required: true },
+  decidedAt: { type: Date, default: null },
+  ...readModelVersion,
+});
 schema.index({ supplierId: 1, status: 1 });
 
 export type SalesOrderModel = Model<SalesOrderDoc>;
