@@ -124,6 +124,7 @@ export {
 } from './realtime/notificationArrivals';
 // Hooks
 export { useDebouncedValue } from './hooks/useDebouncedValue';
+export { useListSearch, LIST_SEARCH_DEBOUNCE_MS } from './hooks/useListSearch';
 export { useHydrated } from './hooks/useHydrated';
 export { useErrorToast, useFailureToast, type FailureToastOptions } from './hooks/useErrorToast';
 // The invoice widgets are not exported here: they bring antd's Table and Descriptions, and every

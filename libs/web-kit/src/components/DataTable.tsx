@@ -1,5 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
-import { Table, type TableColumnType, type TableProps } from 'antd';
+import { Button, Table, Tooltip, type TableColumnType, type TableProps } from 'antd';
+// Through the package, not a relative import: this entry point is bundled into each remote's own
+// build, and the formatters' language must be the shared i18n's.
+import { formatDate } from '@marketplace/web-kit';
 import { attachStyles } from '../style/attach-styles';
 
 /**
@@ -104,6 +107,37 @@ export function DataTable<Row extends object>({
       tableLayout="auto"
       scroll={{ x: true }}
     />
+  );
+}
+
+/** A column of the day something happened (`formatDate`), kept on one line. */
+export function dateColumn<Row>(
+  key: string,
+  title: string,
+  date: (row: Row) => Parameters<typeof formatDate>[0],
+): DataColumn<Row> {
+  return { key, nowrap: true, title, render: (_, row) => formatDate(date(row)) };
+}
+
+/**
+ * A row's button that shows only an icon: its label is the tooltip and what a screen reader says
+ * (a control without a visible label gets an `aria-label`).
+ */
+export function IconAction({
+  label,
+  icon,
+  testId,
+  onClick,
+}: {
+  label: string;
+  icon: ReactNode;
+  testId?: string;
+  onClick: () => void;
+}) {
+  return (
+    <Tooltip title={label}>
+      <Button size="small" icon={icon} aria-label={label} data-testid={testId} onClick={onClick} />
+    </Tooltip>
   );
 }
 

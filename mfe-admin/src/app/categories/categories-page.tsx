@@ -3,8 +3,8 @@ import { Button, Flex, Form, Input, Modal } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminCategory } from '@marketplace/contracts';
-import { formatDate, useFeedback, useErrorToast, useFailureToast } from '@marketplace/web-kit';
-import type { DataColumn } from '@marketplace/web-kit/data-table';
+import { useFeedback, useErrorToast, useFailureToast } from '@marketplace/web-kit';
+import { dateColumn, type DataColumn } from '@marketplace/web-kit/data-table';
 import { ListCard } from '@marketplace/web-kit/list-card';
 import {
   useCreateCategoryMutation,
@@ -98,12 +98,7 @@ export function CategoriesPage() {
     }
     return [
       { key: 'name', dataIndex: 'name', title: t('categories.columns.name') },
-      {
-        key: 'created',
-        nowrap: true,
-        title: t('categories.columns.created'),
-        render: (_, c) => formatDate(c.createdAt),
-      },
+      dateColumn('created', t('categories.columns.created'), (c) => c.createdAt),
       {
         key: 'edit',
         actions: true,

@@ -2,11 +2,10 @@ import { useMemo, useState } from 'react';
 import { Button, Flex, Segmented, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminCompany } from '@marketplace/contracts';
-import { formatDate, useErrorToast, useFailureToast, useFeedback } from '@marketplace/web-kit';
-import { TableActions, type DataColumn } from '@marketplace/web-kit/data-table';
+import { useErrorToast, useFailureToast, useFeedback, useListSearch } from '@marketplace/web-kit';
+import { dateColumn, TableActions, type DataColumn } from '@marketplace/web-kit/data-table';
 import { useListCompaniesQuery, useUpdateCompanyMutation, type CompaniesQuery } from '../api/admin-api';
 import { PageHeader } from '@marketplace/web-kit/page-header';
-import { useDebouncedValue } from '@marketplace/web-kit';
 import { CompanyDialog } from './company-dialog';
 import { ListCard } from '@marketplace/web-kit/list-card';
 import { ActiveTag } from '@marketplace/web-kit/status-tag';
@@ -23,9 +22,8 @@ export function CompaniesPage() {
   const { t } = useTranslation('admin');
   const failure = useFailureToast({ title: 'error' });
   const { notification } = useFeedback();
-  const [searchInput, setSearchInput] = useState('');
+  const { search, box: searchBox } = useListSearch('');
   const [type, setType] = useState<TypeFilter>('all');
-  const search = useDebouncedValue(searchInput, 300).trim();
   const { data, error, isFetching } = useListCompaniesQuery({ search, type });
   useErrorToast(error, 'admin:companies.loadFailed');
   const [dialog, setDialog] = useState<{ open: boolean; company: AdminCompany | null }>({
@@ -73,12 +71,7 @@ export function CompaniesPage() {
         title: t('companies.columns.status'),
         render: (_, c) => <ActiveTag active={c.active} labels="admin:companies.status" />,
       },
-      {
-        key: 'created',
-        nowrap: true,
-        title: t('companies.columns.created'),
-        render: (_, c) => formatDate(c.createdAt),
-      },
+      dateColumn('created', t('companies.columns.created'), (c) => c.createdAt),
       {
         key: 'actions',
         actions: true,
@@ -111,8 +104,7 @@ export function CompaniesPage() {
       <ListCard<AdminCompany>
         name="companies"
         search={{
-          value: searchInput,
-          onChange: setSearchInput,
+          ...searchBox,
           placeholder: t('companies.searchPlaceholder'),
         }}
         filter={

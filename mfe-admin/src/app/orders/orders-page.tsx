@@ -1,15 +1,22 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Descriptions, Flex, Modal, Select, Table, Typography } from 'antd';
+import { Badge, Button, Descriptions, Flex, Modal, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { itemsAndUnits, quantityIn } from '@marketplace/i18n';
 import type { AdminOrderRow } from '@marketplace/contracts';
 import { shortId, sumMoney } from '@marketplace/domain';
-import { formatDate, formatMoney, useErrorToast, useFailureToast, useFeedback } from '@marketplace/web-kit';
+import {
+  formatDate,
+  formatMoney,
+  useErrorToast,
+  useFailureToast,
+  useFeedback,
+  useListSearch,
+} from '@marketplace/web-kit';
 import { EmailText, TableActions, type DataColumn } from '@marketplace/web-kit/data-table';
 import { useDecideOrderMutation, useListOrdersQuery } from '../api/admin-api';
 import { PageHeader } from '@marketplace/web-kit/page-header';
 import { ORDER_FILTERS, orderDecidable } from '../common/status-list';
-import { useDebouncedValue } from '@marketplace/web-kit';
+import { StatusFilter } from '../common/status-filter';
 import { ListCard } from '@marketplace/web-kit/list-card';
 import { OrderStatusTag } from '@marketplace/web-kit/status-tag';
 
@@ -103,9 +110,8 @@ export function OrdersPage() {
   const { t } = useTranslation('admin');
   const failure = useFailureToast({ title: 'error' });
   const { notification } = useFeedback();
-  const [searchInput, setSearchInput] = useState('');
+  const { search, box: searchBox } = useListSearch('');
   const [status, setStatus] = useState<(typeof ORDER_FILTERS)[number]>('all');
-  const search = useDebouncedValue(searchInput, 300).trim();
   const { data, error, isFetching } = useListOrdersQuery({ search, status });
   useErrorToast(error, 'admin:orders.loadFailed');
   const [decide, deciding] = useDecideOrderMutation();
@@ -222,24 +228,11 @@ export function OrdersPage() {
       <ListCard<AdminOrderRow>
         name="orders"
         search={{
-          value: searchInput,
-          onChange: setSearchInput,
+          ...searchBox,
           placeholder: t('orders.searchPlaceholder'),
           maxWidth: 420,
         }}
-        filter={
-          <Select
-            data-testid="orders-status-filter"
-            aria-label={t('orders.statusFilter.label')}
-            style={{ minWidth: 200 }}
-            value={status}
-            onChange={setStatus}
-            options={ORDER_FILTERS.map((value) => ({
-              value,
-              label: value === 'all' ? t('orders.statusFilter.all') : t(`orders.statuses.${value}`),
-            }))}
-          />
-        }
+        filter={<StatusFilter list="orders" filters={ORDER_FILTERS} value={status} onChange={setStatus} />}
         columns={columns}
         rows={data?.items}
         loading={isFetching}

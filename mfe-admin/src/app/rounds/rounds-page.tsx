@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
-import { Button, Flex, Select, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminRoundRow, RoundStatus } from '@marketplace/contracts';
 import { RoundStatusTag } from '@marketplace/web-kit/status-tag';
-import { clampLines, formatDate, useFeedback, useErrorToast, useFailureToast } from '@marketplace/web-kit';
-import { TableActions, type DataColumn } from '@marketplace/web-kit/data-table';
+import { clampLines, useFeedback, useErrorToast, useFailureToast, useListSearch } from '@marketplace/web-kit';
+import { dateColumn, TableActions, type DataColumn } from '@marketplace/web-kit/data-table';
 import { useDecideRoundMutation, useListRoundsQuery } from '../api/admin-api';
 import { PageHeader } from '@marketplace/web-kit/page-header';
 import { ROUND_FILTERS, roundActions } from '../common/status-list';
+import { StatusFilter } from '../common/status-filter';
 import { RoundReviewDialog } from './round-review';
-import { useDebouncedValue } from '@marketplace/web-kit';
 import { ListCard } from '@marketplace/web-kit/list-card';
 
 type Decision = 'approve' | 'reject' | 'close';
@@ -34,9 +34,8 @@ export function RoundsPage() {
   const { t } = useTranslation('admin');
   const failure = useFailureToast({ title: 'error' });
   const { modal, notification } = useFeedback();
-  const [searchInput, setSearchInput] = useState('');
+  const { search, box: searchBox } = useListSearch('');
   const [status, setStatus] = useState<(typeof ROUND_FILTERS)[number]>('all');
-  const search = useDebouncedValue(searchInput, 300).trim();
   const { data, error, isFetching } = useListRoundsQuery({ search, status });
   useErrorToast(error, 'admin:rounds.loadFailed');
   const [decide, deciding] = useDecideRoundMutation();
@@ -117,12 +116,7 @@ export function RoundsPage() {
         render: (_, r) => <RoundStatusTag status={r.status as RoundStatus} labels="admin:rounds.statuses" />,
       },
       { key: 'currency', title: t('rounds.columns.currency'), dataIndex: 'currency' },
-      {
-        key: 'created',
-        nowrap: true,
-        title: t('rounds.columns.created'),
-        render: (_, r) => formatDate(r.createdAt),
-      },
+      dateColumn('created', t('rounds.columns.created'), (r) => r.createdAt),
       {
         key: 'actions',
         actions: true,
@@ -158,20 +152,8 @@ export function RoundsPage() {
       <PageHeader title={t('rounds.title')} subtitle={t('rounds.subtitle')} />
       <ListCard<AdminRoundRow>
         name="rounds"
-        search={{ value: searchInput, onChange: setSearchInput, placeholder: t('rounds.searchPlaceholder') }}
-        filter={
-          <Select
-            data-testid="rounds-status-filter"
-            aria-label={t('rounds.statusFilter.label')}
-            style={{ minWidth: 200 }}
-            value={status}
-            onChange={setStatus}
-            options={ROUND_FILTERS.map((value) => ({
-              value,
-              label: value === 'all' ? t('rounds.statusFilter.all') : t(`rounds.statuses.${value}`),
-            }))}
-          />
-        }
+        search={{ ...searchBox, placeholder: t('rounds.searchPlaceholder') }}
+        filter={<StatusFilter list="rounds" filters={ROUND_FILTERS} value={status} onChange={setStatus} />}
         columns={columns}
         rows={data?.items}
         loading={isFetching}

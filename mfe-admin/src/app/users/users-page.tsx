@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Avatar, Button, Flex, Segmented, Space, Tag, Tooltip, Typography } from 'antd';
+import { Avatar, Flex, Segmented, Space, Tag, Typography } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserRow } from '@marketplace/contracts';
-import { formatDate, relativeTime, useErrorToast } from '@marketplace/web-kit';
-import { EmailText, type DataColumn } from '@marketplace/web-kit/data-table';
+import { relativeTime, useErrorToast, useListSearch } from '@marketplace/web-kit';
+import { dateColumn, EmailText, type DataColumn, IconAction } from '@marketplace/web-kit/data-table';
 import { useListUsersQuery } from '../api/admin-api';
-import { useDebouncedValue } from '@marketplace/web-kit';
 import { PageHeader } from '@marketplace/web-kit/page-header';
 import { AssignCompanyDialog } from './assign-company-dialog';
 import {
@@ -21,14 +20,11 @@ import {
 } from './users-query';
 import { ListCard } from '@marketplace/web-kit/list-card';
 
-const SEARCH_DEBOUNCE_MS = 300;
-
 /** Admin › Users (spec §2.6): search and role filter run on the server; the table pages locally. */
 export function UsersPage() {
   const { t } = useTranslation('admin');
-  const [searchInput, setSearchInput] = useState(INITIAL_USERS_QUERY.search);
+  const { search, box: searchBox } = useListSearch(INITIAL_USERS_QUERY.search);
   const [role, setRole] = useState<RoleFilter>(INITIAL_USERS_QUERY.role);
-  const search = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS).trim();
   const { data, error, isFetching } = useListUsersQuery({ search, role });
   const [assigning, setAssigning] = useState<AdminUserRow | null>(null);
 
@@ -73,12 +69,7 @@ export function UsersPage() {
           );
         },
       },
-      {
-        key: 'joined',
-        nowrap: true,
-        title: t('users.columns.joined'),
-        render: (_, row) => formatDate(row.createdAt),
-      },
+      dateColumn('joined', t('users.columns.joined'), (row) => row.createdAt),
       {
         key: 'lastActive',
         title: t('users.columns.lastActive'),
@@ -90,15 +81,12 @@ export function UsersPage() {
         actions: true,
         title: t('users.columns.actions'),
         render: (_, row) => (
-          <Tooltip title={t('assign.button')}>
-            <Button
-              size="small"
-              icon={<ApartmentOutlined />}
-              aria-label={t('assign.button')}
-              data-testid="assign-company"
-              onClick={() => setAssigning(row)}
-            />
-          </Tooltip>
+          <IconAction
+            label={t('assign.button')}
+            icon={<ApartmentOutlined />}
+            testId="assign-company"
+            onClick={() => setAssigning(row)}
+          />
         ),
       },
     ],
@@ -110,7 +98,7 @@ export function UsersPage() {
       <PageHeader title={t('users.title')} subtitle={t('users.subtitle')} />
       <ListCard<AdminUserRow>
         name="users"
-        search={{ value: searchInput, onChange: setSearchInput, placeholder: t('users.searchPlaceholder') }}
+        search={{ ...searchBox, placeholder: t('users.searchPlaceholder') }}
         filter={
           <div data-testid="users-role-filter" role="group" aria-label={t('users.roleFilter.label')}>
             <Segmented<RoleFilter>

@@ -23,8 +23,8 @@ import {
   type OrderStatus,
 } from '@marketplace/contracts';
 import { unitsLeft } from '@marketplace/domain';
-import { formatDate, formatMoney, useDebouncedValue, useErrorToast } from '@marketplace/web-kit';
-import { DataTable, type DataColumn } from '@marketplace/web-kit/data-table';
+import { formatDate, formatMoney, useListSearch, useErrorToast } from '@marketplace/web-kit';
+import { dateColumn, DataTable, type DataColumn } from '@marketplace/web-kit/data-table';
 import { useGetRoundQuery, useListOrdersQuery, useSetOrderFlexMutation } from '../api/buyer-api';
 import { useBuyingPhase } from '../rounds/use-buying-phase';
 import { FlexStepper } from '../ui/flex-stepper';
@@ -38,8 +38,7 @@ type StatusFilter = (typeof ORDER_HISTORY_STATUS_FILTERS)[number];
 export function OrdersPage() {
   const { t } = useTranslation('buyer');
   const navigate = useBuyerNavigate();
-  const [searchInput, setSearchInput] = useState('');
-  const search = useDebouncedValue(searchInput, 300).trim();
+  const { search, box: searchBox } = useListSearch('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const { data, error, isFetching } = useListOrdersQuery({ search, status });
   useErrorToast(error, 'buyer:toast.loadOrdersFailed');
@@ -83,12 +82,7 @@ export function OrdersPage() {
         render: (_, o) => formatMoney(o.totalValue, o.currency),
       },
       { key: 'items', title: t('orders.columns.items'), render: (_, o) => o.totalItems },
-      {
-        key: 'date',
-        nowrap: true,
-        title: t('orders.columns.date'),
-        render: (_, o) => formatDate(o.createdAt),
-      },
+      dateColumn('date', t('orders.columns.date'), (o) => o.createdAt),
       {
         key: 'details',
         actions: true,
@@ -122,8 +116,8 @@ export function OrdersPage() {
               prefix={<SearchOutlined />}
               placeholder={t('orders.searchPlaceholder')}
               aria-label={t('orders.searchPlaceholder')}
-              value={searchInput}
-              onChange={(e) => setSearchInput(e.target.value)}
+              value={searchBox.value}
+              onChange={(e) => searchBox.onChange(e.target.value)}
               style={{ maxWidth: 420 }}
             />
             <Select<StatusFilter>

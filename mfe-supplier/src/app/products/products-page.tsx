@@ -11,7 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { perUnit } from '@marketplace/i18n';
 import { PRODUCT_STATUS_FILTERS, type Product } from '@marketplace/contracts';
-import { formatMoney, useDebouncedValue } from '@marketplace/web-kit';
+import { formatMoney, useListSearch } from '@marketplace/web-kit';
 import { DataTable, TableActions, type DataColumn } from '@marketplace/web-kit/data-table';
 import { LIST_PAGINATION, ListSearch } from '@marketplace/web-kit/list-card';
 import { useListProductsQuery, useUpdateProductMutation } from '../api/catalogue-api';
@@ -48,12 +48,11 @@ function Thumb({ product, size = 40 }: { product: Product; size?: number }) {
 export function ProductsPage() {
   const { t } = useTranslation('supplier');
   const toasts = useActionToasts();
-  const [searchInput, setSearchInput] = useState('');
+  const { search, box: searchBox } = useListSearch('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [view, setView] = useState<'table' | 'grid'>('table');
   const [details, setDetails] = useState<Product | null>(null);
   const [editing, setEditing] = useState<{ product: Product | null } | null>(null);
-  const search = useDebouncedValue(searchInput, 300).trim();
   const { data, error, isFetching } = useListProductsQuery({ search, status });
   const [updateProduct] = useUpdateProductMutation();
   useLoadFailureToast(error, 'products.toast.loadFailedLong');
@@ -151,8 +150,8 @@ export function ProductsPage() {
           <Flex wrap gap="middle" justify="space-between" align="center">
             <ListSearch
               name="products"
-              value={searchInput}
-              onChange={setSearchInput}
+              value={searchBox.value}
+              onChange={searchBox.onChange}
               placeholder={t('products.searchPlaceholder')}
             />
             <Space wrap>

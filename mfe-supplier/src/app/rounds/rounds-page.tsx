@@ -3,7 +3,7 @@ import { Button, Flex, Progress, Select, Typography } from 'antd';
 import { EyeOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MY_ROUNDS_STATUS_FILTERS, type SupplierRound } from '@marketplace/contracts';
-import { clampLines, useDebouncedValue } from '@marketplace/web-kit';
+import { clampLines, useListSearch } from '@marketplace/web-kit';
 import { TableActions, type DataColumn } from '@marketplace/web-kit/data-table';
 import { ListCard } from '@marketplace/web-kit/list-card';
 import { useListRoundsQuery, useSubmitRoundMutation } from '../api/rounds-api';
@@ -22,11 +22,10 @@ type StatusFilter = (typeof MY_ROUNDS_STATUS_FILTERS)[number];
 export function RoundsPage() {
   const { t, i18n } = useTranslation('supplier');
   const toasts = useActionToasts();
-  const [searchInput, setSearchInput] = useState('');
+  const { search, box: searchBox } = useListSearch('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<string | null>(null);
-  const search = useDebouncedValue(searchInput, 300).trim();
   const { data, error, isFetching } = useListRoundsQuery({ search, status });
   const [submitRound, submitting] = useSubmitRoundMutation();
   useLoadFailureToast(error, 'rounds.toast.loadFailed');
@@ -145,7 +144,7 @@ export function RoundsPage() {
       />
       <ListCard<SupplierRound>
         name="rounds"
-        search={{ value: searchInput, onChange: setSearchInput, placeholder: t('rounds.searchPlaceholder') }}
+        search={{ ...searchBox, placeholder: t('rounds.searchPlaceholder') }}
         filter={
           <Select<StatusFilter>
             data-testid="rounds-status-filter"

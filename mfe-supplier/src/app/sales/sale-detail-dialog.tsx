@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Descriptions, Flex, Modal, Tag, Tooltip, Typography } from 'antd';
+import { Button, Descriptions, Flex, Modal, Tag, Typography } from 'antd';
 import { EditOutlined, FileTextOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { quantityIn } from '@marketplace/i18n';
 import type { SaleLine, SaleSummary } from '@marketplace/contracts';
 import { CBM_DECIMALS, shortId, WEIGHT_DECIMALS } from '@marketplace/domain';
 import { formatMoney, useErrorToast } from '@marketplace/web-kit';
-import { DataTable, TableActions } from '@marketplace/web-kit/data-table';
+import { DataTable, TableActions, IconAction } from '@marketplace/web-kit/data-table';
 import { useGetSaleQuery } from './sales-api';
 import { WeightsDialog } from './weights-dialog';
 
@@ -152,15 +152,12 @@ export function SaleDetailDialog({
                 title: t('sales.detail.columns.actions'),
                 render: (_, l) => (
                   <TableActions>
-                    <Tooltip title={t('sales.detail.editLine')}>
-                      <Button
-                        size="small"
-                        icon={<EditOutlined />}
-                        aria-label={t('sales.detail.editLine')}
-                        data-testid={`edit-line-${l.sku}`}
-                        onClick={() => setEditing(l)}
-                      />
-                    </Tooltip>
+                    <IconAction
+                      label={t('sales.detail.editLine')}
+                      icon={<EditOutlined />}
+                      testId={`edit-line-${l.sku}`}
+                      onClick={() => setEditing(l)}
+                    />
                   </TableActions>
                 ),
               },

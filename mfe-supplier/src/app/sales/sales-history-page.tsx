@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Col, Empty, Flex, Row, Tooltip, Typography } from 'antd';
+import { Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import {
   DollarOutlined,
   EyeOutlined,
@@ -10,8 +10,14 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { SaleSummary } from '@marketplace/contracts';
 import { shortId } from '@marketplace/domain';
-import { formatDate, formatMoney } from '@marketplace/web-kit';
-import { DataTable, TableActions, type DataColumn } from '@marketplace/web-kit/data-table';
+import { formatMoney } from '@marketplace/web-kit';
+import {
+  dateColumn,
+  DataTable,
+  TableActions,
+  type DataColumn,
+  IconAction,
+} from '@marketplace/web-kit/data-table';
 import { GenerateInvoiceDialog } from './generate-invoice-dialog';
 import { SaleDetailDialog } from './sale-detail-dialog';
 import { useListSalesQuery } from './sales-api';
@@ -37,12 +43,7 @@ export function SalesHistoryPage() {
         title: t('sales.columns.orderId'),
         render: (_, s) => <Typography.Text code>{shortId(s.id)}</Typography.Text>,
       },
-      {
-        key: 'date',
-        nowrap: true,
-        title: t('sales.columns.date'),
-        render: (_, s) => formatDate(s.createdAt),
-      },
+      dateColumn('date', t('sales.columns.date'), (s) => s.createdAt),
       {
         key: 'buyer',
         title: t('sales.columns.buyer'),
@@ -73,24 +74,18 @@ export function SalesHistoryPage() {
         title: t('sales.columns.actions'),
         render: (_, s) => (
           <TableActions>
-            <Tooltip title={t('sales.viewDetails')}>
-              <Button
-                size="small"
-                icon={<EyeOutlined />}
-                aria-label={t('sales.viewDetails')}
-                data-testid={`view-sale-${s.id}`}
-                onClick={() => setViewing(s.id)}
-              />
-            </Tooltip>
-            <Tooltip title={t('sales.generate.button')}>
-              <Button
-                size="small"
-                icon={<FileTextOutlined />}
-                aria-label={t('sales.generate.button')}
-                data-testid={`quick-invoice-${s.id}`}
-                onClick={() => setGenerating(s.id)}
-              />
-            </Tooltip>
+            <IconAction
+              label={t('sales.viewDetails')}
+              icon={<EyeOutlined />}
+              testId={`view-sale-${s.id}`}
+              onClick={() => setViewing(s.id)}
+            />
+            <IconAction
+              label={t('sales.generate.button')}
+              icon={<FileTextOutlined />}
+              testId={`quick-invoice-${s.id}`}
+              onClick={() => setGenerating(s.id)}
+            />
           </TableActions>
         ),
       },
