@@ -9,6 +9,11 @@ export const ROLES = ['admin', 'supplier', 'buyer'] as const;
 
 /** Only these can be chosen at sign-up; admins come from configuration. */
 export const SIGN_UP_ROLES = ['buyer', 'supplier'] as const;
+/**
+ * A buying company's people: a member prepares carts and orders within the limits set for them;
+ * an approver also approves members' orders over their limits and sets those limits.
+ */
+export const TEAM_ROLES = ['member', 'approver'] as const;
 
 export const LANGUAGES = ['en', 'pt'] as const;
 

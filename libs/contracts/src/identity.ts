@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from './envelope';
 import { defineCommand } from './commands';
-import { languageSchema, roleSchema, signUpRoleSchema } from './roles';
+import { languageSchema, roleSchema, signUpRoleSchema, teamRoleSchema } from './roles';
 import { nameText, text } from './text';
 
 export const PASSWORD_MIN = 8;
@@ -73,6 +73,8 @@ export const profileSchema = z.object({
   emailNotifications: z.boolean(),
   /** The language of this user's e-mails: the app's language, saved when the user picks one. */
   language: languageSchema,
+  /** A buyer's part in their company's buying team; null outside one (no company, not a buyer). */
+  teamRole: teamRoleSchema.nullable().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -114,6 +116,8 @@ export const userRegisteredV1 = defineEvent(
     name: z.string(),
     role: roleSchema,
     companyId: z.string().nullable(),
+    /** Absent on events written before buying teams: a buyer with a company is then a member. */
+    teamRole: teamRoleSchema.nullable().optional(),
     createdAt: z.string(),
   }),
 );
@@ -128,6 +132,8 @@ export const profileUpdatedV1 = defineEvent(
     phone: z.string().nullable(),
     address: z.string().nullable(),
     companyId: z.string().nullable(),
+    /** Absent on events written before buying teams: a buyer with a company is then a member. */
+    teamRole: teamRoleSchema.nullable().optional(),
     avatarUrl: z.string().nullable(),
     emailVerified: z.boolean(),
     lastActiveAt: z.string().nullable(),
@@ -171,14 +177,19 @@ export const userTokensRevokedV1 = defineEvent(
 // ---- commands ----------------------------------------------------------------------------
 
 /**
- * Admin → identity: set or clear a user's company. Command subjects live under `cmd.`: a subject
+ * Admin → identity: set or clear a user's company and, for a buyer, their part in its buying team
+ * (a member when not said). Command subjects live under `cmd.`: a subject
  * under `identity.` would fall inside identity's event stream (`identity.>`), whose JetStream
  * ack would answer the request instead of the service.
  */
 export const assignCompanyCommand = defineCommand(
   'cmd.identity.assign-company.v1',
-  z.object({ userId: z.string(), companyId: z.string().nullable() }),
-  z.object({ userId: z.string(), companyId: z.string().nullable() }),
+  z.object({ userId: z.string(), companyId: z.string().nullable(), teamRole: teamRoleSchema.optional() }),
+  z.object({
+    userId: z.string(),
+    companyId: z.string().nullable(),
+    teamRole: teamRoleSchema.nullable().optional(),
+  }),
 );
 
 // ---- identity API: stable problem codes, small bodies, dev mail ---------------------------

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { LANGUAGES, ROLES, SIGN_UP_ROLES } from './constants';
+import { LANGUAGES, ROLES, SIGN_UP_ROLES, TEAM_ROLES } from './constants';
 
-export { LANGUAGES, ROLES, SIGN_UP_ROLES };
+export { LANGUAGES, ROLES, SIGN_UP_ROLES, TEAM_ROLES };
 
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
@@ -10,3 +10,6 @@ export const signUpRoleSchema = z.enum(SIGN_UP_ROLES);
 
 export const languageSchema = z.enum(LANGUAGES);
 export type Language = z.infer<typeof languageSchema>;
+
+export const teamRoleSchema = z.enum(TEAM_ROLES);
+export type TeamRole = z.infer<typeof teamRoleSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from './roles';
+import { roleSchema, teamRoleSchema, type TeamRole } from './roles';
 
 /** Audience and issuer every service checks; the token type keeps refresh tokens out of APIs. */
 export const TOKEN_ISSUER = 'marketplace-identity';
@@ -10,6 +10,8 @@ export const accessTokenClaimsSchema = z.object({
   sub: z.string().min(1),
   role: roleSchema,
   companyId: z.string().nullable(),
+  /** A buyer's part in their company's buying team; absent outside one. */
+  teamRole: teamRoleSchema.optional(),
   name: z.string().optional(),
   /**
    * Session (refresh-token family) the token was issued in; lets every service refuse the
@@ -30,6 +32,8 @@ export interface Caller {
   userId: string;
   role: z.infer<typeof roleSchema>;
   companyId: string | null;
+  /** A buyer's part in their company's buying team; absent outside one (and for other roles). */
+  teamRole?: TeamRole;
 }
 
 export const ACCESS_COOKIE = 'mp_access';

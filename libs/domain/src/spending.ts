@@ -5,8 +5,9 @@
  * per order and per calendar month, the month counted in the company's time zone.
  */
 
-export const TEAM_ROLES = ['member', 'approver'] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
+import { TEAM_ROLES } from '@marketplace/contracts/constants';
+
+type TeamRole = (typeof TEAM_ROLES)[number];
 
 /** A member's limits in one currency; null is "no limit". Amounts in cents. */
 export interface SpendingLimit {

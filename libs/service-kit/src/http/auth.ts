@@ -10,6 +10,7 @@ import {
   accessTokenClaimsSchema,
   type Caller,
   type Role,
+  type TeamRole,
 } from '@marketplace/contracts';
 import { forbidden, unauthorized } from './problems';
 import type { RevocationList } from './revocations';
@@ -67,7 +68,9 @@ export function createTokenVerifier(
         })
       )
         throw unauthorized('Session ended');
-      return { userId: claims.data.sub, role: claims.data.role, companyId: claims.data.companyId };
+      const { sub, role, companyId, teamRole } = claims.data;
+      // The key only where the token has a team role: a caller outside a team looks as before.
+      return teamRole ? { userId: sub, role, companyId, teamRole } : { userId: sub, role, companyId };
     },
   };
 }
@@ -76,6 +79,8 @@ export interface AccessTokenInput {
   userId: string;
   role: Role;
   companyId: string | null;
+  /** A buyer's part in their company's buying team. */
+  teamRole?: TeamRole;
   name?: string;
   /** The session (refresh-token family) this token belongs to. */
   sessionId?: string;
@@ -92,6 +97,7 @@ export function signAccessToken(
     {
       role: input.role,
       companyId: input.companyId,
+      ...(input.teamRole ? { teamRole: input.teamRole } : {}),
       name: input.name,
       ...(input.sessionId ? { sid: input.sessionId } : {}),
       typ: 'access',

@@ -45,6 +45,7 @@ describe('cmd.identity.assign-company.v1 over real NATS', () => {
     ).resolves.toEqual({
       userId: s.userId,
       companyId: 'company-7',
+      teamRole: null,
     });
     const me = await request(h.app).get('/profile/me').set('Cookie', s.accessCookie).expect(200);
     expect(me.body.companyId).toBe('company-7');
@@ -65,8 +66,39 @@ describe('cmd.identity.assign-company.v1 over real NATS', () => {
     ).resolves.toEqual({
       userId: s.userId,
       companyId: null,
+      teamRole: null,
     });
     expect((await h.service.context.users.findById(s.userId))!.companyId).toBeNull();
+  });
+
+  it("sets a buyer's part in the company's team, announces it, and the next token carries it", async () => {
+    const s = await verifiedSession(h, undefined, { role: 'buyer' });
+    const since = await streamPosition(nc);
+    const assign = (teamRole?: 'member' | 'approver') =>
+      sendCommand(nc, assignCompanyCommand, { userId: s.userId, companyId: 'buyer-co', teamRole });
+    const claimsAfterRefresh = async () => {
+      const refreshed = await request(h.app).post('/auth/refresh').set('Cookie', s.refreshCookie).expect(200);
+      s.refreshCookie = `mp_refresh=${setCookies(refreshed).mp_refresh!.value}`;
+      return jwt.decode(setCookies(refreshed).mp_access!.value) as { teamRole?: string };
+    };
+
+    await expect(assign()).resolves.toEqual({ userId: s.userId, companyId: 'buyer-co', teamRole: 'member' });
+    expect((await claimsAfterRefresh()).teamRole).toBe('member');
+
+    await expect(assign('approver')).resolves.toMatchObject({ teamRole: 'approver' });
+    expect((await claimsAfterRefresh()).teamRole).toBe('approver');
+    const event = await findPublishedEvent<{ userId: string; teamRole?: string | null }>(
+      nc,
+      profileUpdatedV1.type,
+      (d) => d.userId === s.userId && d.teamRole === 'approver',
+      since,
+    );
+    expect(event).not.toBeNull();
+
+    // Without a company there is no team.
+    await expect(
+      sendCommand(nc, assignCompanyCommand, { userId: s.userId, companyId: null, teamRole: 'approver' }),
+    ).resolves.toEqual({ userId: s.userId, companyId: null, teamRole: null });
   });
 
   it('answers an unknown user with a 404 problem and a malformed request with a 400', async () => {

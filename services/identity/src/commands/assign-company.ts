@@ -1,6 +1,7 @@
 import type { assignCompanyCommand } from '@marketplace/contracts';
 import type { z } from 'zod';
 import type { IdentityContext } from '../context';
+import { teamRoleOf } from '../domain/user';
 import { assignCompany } from '../use-cases/profiles';
 
 /** Admin → identity over NATS request/reply; an unknown user is a 404 problem in the reply. */
@@ -8,11 +9,12 @@ export function assignCompanyHandler(ctx: IdentityContext) {
   return async ({
     userId,
     companyId,
+    teamRole,
   }: z.infer<(typeof assignCompanyCommand)['request']>): Promise<
     z.input<(typeof assignCompanyCommand)['reply']>
   > => {
-    const user = await assignCompany(ctx, userId, companyId);
-    ctx.logger.info({ userId, companyId }, 'company assignment changed');
-    return { userId: user._id, companyId: user.companyId };
+    const user = await assignCompany(ctx, userId, companyId, teamRole);
+    ctx.logger.info({ userId, companyId, teamRole: teamRoleOf(user) }, 'company assignment changed');
+    return { userId: user._id, companyId: user.companyId, teamRole: teamRoleOf(user) };
   };
 }

@@ -20,6 +20,7 @@ const userSchema = collectionSchema<UserRecord>('users', {
   phone: { type: String, default: null },
   address: { type: String, default: null },
   companyId: { type: String, default: null },
+  teamRole: { type: String, default: null },
   avatarKey: { type: String, default: null },
   avatarUrl: { type: String, default: null },
   emailVerifiedAt: { type: Date, default: null },

@@ -4,6 +4,7 @@ import type {
   Profile,
   Role,
   SessionResponse,
+  TeamRole,
   profileUpdatedV1,
   userRegisteredV1,
 } from '@marketplace/contracts';
@@ -18,6 +19,11 @@ export interface UserRecord {
   phone: string | null;
   address: string | null;
   companyId: string | null;
+  /**
+   * A buyer's part in their company's buying team. Absent on records written before buying teams:
+   * read through `teamRoleOf`, which makes a buyer with a company a member.
+   */
+  teamRole?: TeamRole | null;
   /** Object name in the avatar bucket, e.g. `<id>.png`; the URL below adds a cache-buster. */
   avatarKey: string | null;
   avatarUrl: string | null;
@@ -39,6 +45,12 @@ export const wantsNotificationMail = (u: Pick<UserRecord, 'emailNotifications'>)
   u.emailNotifications !== false;
 export const mailLanguage = (u: Pick<UserRecord, 'language'>): Language => u.language ?? 'en';
 
+/** A buyer's part in their company's team; null outside one (no company, or not a buyer). */
+export function teamRoleOf(u: Pick<UserRecord, 'role' | 'companyId' | 'teamRole'>): TeamRole | null {
+  if (u.role !== 'buyer' || !u.companyId) return null;
+  return u.teamRole ?? 'member';
+}
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function toProfile(u: UserRecord, company: Profile['company'] = null): Profile {
@@ -59,6 +71,7 @@ export function toProfile(u: UserRecord, company: Profile['company'] = null): Pr
     lastActiveAt: iso(u.lastActiveAt),
     emailNotifications: wantsNotificationMail(u),
     language: mailLanguage(u),
+    teamRole: teamRoleOf(u),
   };
 }
 
@@ -73,6 +86,7 @@ export function userRegisteredData(u: UserRecord): EventData<typeof userRegister
     name: u.name,
     role: u.role,
     companyId: u.companyId,
+    teamRole: teamRoleOf(u),
     createdAt: u.createdAt.toISOString(),
   };
 }
@@ -86,6 +100,7 @@ export function profileUpdatedData(u: UserRecord): EventData<typeof profileUpdat
     phone: u.phone,
     address: u.address,
     companyId: u.companyId,
+    teamRole: teamRoleOf(u),
     avatarUrl: u.avatarUrl,
     emailVerified: u.emailVerifiedAt !== null,
     lastActiveAt: iso(u.lastActiveAt),

@@ -1,9 +1,10 @@
-import { IdentityProblemCodes, type UpdateProfileBody } from '@marketplace/contracts';
+import { IdentityProblemCodes, type TeamRole, type UpdateProfileBody } from '@marketplace/contracts';
 import { notFound, type ImageKind } from '@marketplace/service-kit';
 import {
   avatarObjectName,
   avatarPublicUrl,
   mailLanguage,
+  teamRoleOf,
   wantsNotificationMail,
   type UserRecord,
 } from '../domain/user';
@@ -63,19 +64,22 @@ export async function readAvatar(ctx: IdentityContext, objectName: string) {
 }
 
 /**
- * Admin's decision, arriving as a command: set or clear the user's company. A change voids the
- * user's access tokens everywhere at once (they carry the company), so the next request of the
- * browser refreshes and continues with the new company.
+ * Admin's decision, arriving as a command: set or clear the user's company and, for a buyer, their
+ * part in its buying team (a member unless said). A change voids the user's access tokens
+ * everywhere at once (they carry the company and the team role), so the next request of the
+ * browser refreshes and continues with the new facts.
  */
 export async function assignCompany(
   ctx: IdentityContext,
   userId: string,
   companyId: string | null,
+  teamRole: TeamRole = 'member',
 ): Promise<UserRecord> {
   let changed = false;
   const updated = await ctx.users.update(userId, (current) => {
-    changed = current.companyId !== companyId;
-    return changed ? { companyId } : null;
+    const next = { companyId, teamRole: current.role === 'buyer' && companyId ? teamRole : null };
+    changed = current.companyId !== next.companyId || teamRoleOf(current) !== next.teamRole;
+    return changed ? next : null;
   });
   if (!updated) throw notFound('User not found', IdentityProblemCodes.userNotFound);
   if (changed) await revokeTokensIssuedBefore(ctx, userId, 'company-changed');
