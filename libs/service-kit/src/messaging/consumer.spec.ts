@@ -3,7 +3,7 @@ import type { NatsConnection } from 'nats';
 import { z } from 'zod';
 import { defineEvent, streamFor } from '@marketplace/contracts';
 import { createEvent, on, PoisonMessageError } from './events';
-import { startConsumer, type RunningConsumer } from './consumer';
+import { startConsumer, type ConsumerOptions, type RunningConsumer } from './consumer';
 import {
   capturingLogger,
   eventually,
@@ -38,21 +38,38 @@ describe('durable consumer', () => {
 
   const effects = () => conn.collection('effects');
 
-  it('gives a message delivered twice exactly one effect', async () => {
+  /** Starts the consumer under test on the bench's stream, as durable `<producer>-<name>`, quiet. */
+  async function consume(
+    name: string,
+    options: Pick<ConsumerOptions, 'handlers'> & Partial<ConsumerOptions>,
+  ): Promise<RunningConsumer> {
     consumer = await startConsumer({
       nc,
       conn,
       logger: silentLogger(),
-      durable: `${producer}-dup`,
+      durable: `${producer}-${name}`,
       producer,
+      ...options,
+    });
+    return consumer;
+  }
+
+  /** Publishes an event of `def` carrying `n` as its producer does (msgID = event id). */
+  async function send(def: typeof ping, n: number) {
+    const event = createEvent(def, { n }, producer);
+    await publishRaw(event.type, JSON.stringify(event), event.id);
+    return event;
+  }
+
+  it('gives a message delivered twice exactly one effect', async () => {
+    await consume('dup', {
       // Not idempotent by itself: every call inserts a new row. The inbox must prevent the second.
       handlers: [on(ping, async (e) => void (await effects().insertOne({ eventId: e.id, n: e.data.n })))],
     });
     const event = createEvent(ping, { n: 1 }, producer);
     await publishRaw(event.type, JSON.stringify(event), 'copy-1');
     await publishRaw(event.type, JSON.stringify(event), 'copy-2');
-    const after = createEvent(ping, { n: 2 }, producer);
-    await publishRaw(after.type, JSON.stringify(after), after.id);
+    await send(ping, 2);
 
     expect(await eventually(async () => (await effects().countDocuments({ n: 2 })) === 1)).toBe(true);
     expect(await effects().countDocuments({ n: 1 })).toBe(1);
@@ -61,12 +78,7 @@ describe('durable consumer', () => {
   it('with a concurrency, lets later events pass one that is slow, and still applies each once', async () => {
     let releaseSlow!: () => void;
     const slowGate = new Promise<void>((resolve) => (releaseSlow = resolve));
-    consumer = await startConsumer({
-      nc,
-      conn,
-      logger: silentLogger(),
-      durable: `${producer}-parallel`,
-      producer,
+    await consume('parallel', {
       concurrency: 4,
       handlers: [
         on(ping, async (e) => {
@@ -76,10 +88,7 @@ describe('durable consumer', () => {
         }),
       ],
     });
-    for (const n of [1, 2, 3]) {
-      const event = createEvent(ping, { n }, producer);
-      await publishRaw(event.type, JSON.stringify(event), event.id);
-    }
+    for (const n of [1, 2, 3]) await send(ping, n);
     expect(await eventually(async () => (await effects().countDocuments({ n: { $in: [2, 3] } })) === 2)).toBe(
       true,
     );
@@ -94,12 +103,7 @@ describe('durable consumer', () => {
     const keyOf = (n: number) => (n === 3 ? 'round-b' : 'round-a');
     let releaseFirst!: () => void;
     const firstGate = new Promise<void>((resolve) => (releaseFirst = resolve));
-    consumer = await startConsumer({
-      nc,
-      conn,
-      logger: silentLogger(),
-      durable: `${producer}-keyed`,
-      producer,
+    await consume('keyed', {
       concurrency: 4,
       orderKey: (e) => keyOf((e.data as { n: number }).n),
       handlers: [
@@ -109,10 +113,7 @@ describe('durable consumer', () => {
         }),
       ],
     });
-    for (const n of [1, 2, 3]) {
-      const event = createEvent(ping, { n }, producer);
-      await publishRaw(event.type, JSON.stringify(event), event.id);
-    }
+    for (const n of [1, 2, 3]) await send(ping, n);
     // The other round's event is handled while the first is held…
     expect(await eventually(async () => (await effects().countDocuments({ n: 3 })) === 1)).toBe(true);
     // …but the first round's second event waits for its first.
@@ -125,12 +126,7 @@ describe('durable consumer', () => {
 
   it('retries a handler that fails transiently and applies it once', async () => {
     let calls = 0;
-    consumer = await startConsumer({
-      nc,
-      conn,
-      logger: silentLogger(),
-      durable: `${producer}-retry`,
-      producer,
+    await consume('retry', {
       backoffBaseMs: 100,
       handlers: [
         on(ping, async (e) => {
@@ -140,20 +136,15 @@ describe('durable consumer', () => {
         }),
       ],
     });
-    const event = createEvent(ping, { n: 7 }, producer);
-    await publishRaw(event.type, JSON.stringify(event), event.id);
+    await send(ping, 7);
     expect(await eventually(async () => (await effects().countDocuments()) === 1)).toBe(true);
     expect(calls).toBe(2);
   });
 
   it('terminates and logs a poison message, then processes the next one', async () => {
     const { logger, lines } = capturingLogger();
-    consumer = await startConsumer({
-      nc,
-      conn,
+    await consume('poison', {
       logger,
-      durable: `${producer}-poison`,
-      producer,
       handlers: [
         on(ping, async (e) => {
           if (e.data.n === 13) throw new PoisonMessageError('13 is never acceptable');
@@ -164,10 +155,8 @@ describe('durable consumer', () => {
     await publishRaw(`${producer}.ping.sent.v1`, '{not json', 'garbage');
     const wrongShape = { ...createEvent(ping, { n: 0 }, producer), data: { n: 'zero' } };
     await publishRaw(wrongShape.type, JSON.stringify(wrongShape), 'wrong-shape');
-    const thirteen = createEvent(ping, { n: 13 }, producer);
-    await publishRaw(thirteen.type, JSON.stringify(thirteen), thirteen.id);
-    const good = createEvent(ping, { n: 42 }, producer);
-    await publishRaw(good.type, JSON.stringify(good), good.id);
+    const thirteen = await send(ping, 13);
+    await send(ping, 42);
 
     expect(await eventually(async () => (await effects().countDocuments({ n: 42 })) === 1)).toBe(true);
     expect(await effects().countDocuments()).toBe(1);
@@ -183,18 +172,11 @@ describe('durable consumer', () => {
 
   it('ignores events of other types from the same producer', async () => {
     const other = defineEvent(`${producer}.pong.sent.v1`, z.object({ n: z.number() }));
-    consumer = await startConsumer({
-      nc,
-      conn,
-      logger: silentLogger(),
-      durable: `${producer}-ignore`,
-      producer,
+    await consume('ignore', {
       handlers: [on(ping, async (e) => void (await effects().insertOne({ eventId: e.id })))],
     });
-    const pong = createEvent(other, { n: 1 }, producer);
-    await publishRaw(pong.type, JSON.stringify(pong), pong.id);
-    const p = createEvent(ping, { n: 1 }, producer);
-    await publishRaw(p.type, JSON.stringify(p), p.id);
+    await send(other, 1);
+    const p = await send(ping, 1);
     expect(await eventually(async () => (await effects().countDocuments()) === 1)).toBe(true);
     expect(await effects().findOne()).toMatchObject({ eventId: p.id });
   });
@@ -205,38 +187,20 @@ describe('durable consumer', () => {
     const jsm = await nc.jetstreamManager();
     const record = (kind: string) => async (e: { id: string; data: { n: number } }) =>
       void (await effects().insertOne({ kind, n: e.data.n }));
-    const publish = async (def: typeof ping, n: number) => {
-      const event = createEvent(def, { n }, producer);
-      await publishRaw(event.type, JSON.stringify(event), event.id);
-    };
 
-    consumer = await startConsumer({
-      nc,
-      conn,
-      logger: silentLogger(),
-      durable,
-      producer,
-      handlers: [on(ping, record('ping'))],
-    });
-    await publish(pong, 1);
-    await publish(ping, 1);
+    const filtered = await consume('filtered', { handlers: [on(ping, record('ping'))] });
+    await send(pong, 1);
+    await send(ping, 1);
     expect(await eventually(async () => (await effects().countDocuments({ kind: 'ping' })) === 1)).toBe(true);
     const info = await jsm.consumers.info(streamFor(producer).name, durable);
     expect(info.config.filter_subject).toBe(`${producer}.ping.sent.v1`);
     // The pong was never delivered to it: the stream holds two messages, the consumer saw one.
     expect(info.delivered.consumer_seq).toBe(1);
 
-    await consumer.stop();
-    await publish(ping, 2);
-    consumer = await startConsumer({
-      nc,
-      conn,
-      logger: silentLogger(),
-      durable,
-      producer,
-      handlers: [on(ping, record('ping')), on(pong, record('pong'))],
-    });
-    await publish(pong, 3);
+    await filtered.stop();
+    await send(ping, 2);
+    await consume('filtered', { handlers: [on(ping, record('ping')), on(pong, record('pong'))] });
+    await send(pong, 3);
     expect(await eventually(async () => (await effects().countDocuments()) === 3)).toBe(true);
     expect((await jsm.consumers.info(streamFor(producer).name, durable)).config.filter_subject).toBe(
       `${producer}.>`,

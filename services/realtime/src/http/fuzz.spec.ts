@@ -1,26 +1,17 @@
-import type http from 'node:http';
 import { WebSocket } from 'ws';
 import type { NatsConnection } from 'nats';
-import { createMetrics, createTokenVerifier, ensureStream, signAccessToken } from '@marketplace/service-kit';
-import {
-  eventually,
-  silentLogger,
-  testKeyPair,
-  testNats,
-  uniqueProducer,
-} from '@marketplace/service-kit/testing';
+import { ensureStream, signAccessToken } from '@marketplace/service-kit';
+import { eventually, testKeyPair, testNats, uniqueProducer } from '@marketplace/service-kit/testing';
 import { fuzzRoutes } from '@marketplace/service-kit/testing';
-import { buildRealtime } from '../app';
-import { listenWithWebsockets, ORIGIN } from '../test-harness';
-import { realtimeConfigSchema } from '../config';
+import { ORIGIN, startTestGateway, type TestGateway } from '../test-harness';
 
 jest.setTimeout(60_000);
 
 describe('realtime gateway under hostile input', () => {
   const keys = testKeyPair();
   let nc: NatsConnection;
-  let built: Awaited<ReturnType<typeof buildRealtime>>;
-  let server: http.Server;
+  let gateway: TestGateway | undefined;
+  let built: TestGateway['built'];
   let wsUrl: string;
 
   beforeAll(async () => {
@@ -29,27 +20,14 @@ describe('realtime gateway under hostile input', () => {
     const buyer = uniqueProducer();
     await ensureStream(nc, supplier);
     await ensureStream(nc, buyer);
-    built = await buildRealtime({
-      service: 'realtime',
-      config: {
-        ...realtimeConfigSchema.parse({ PORT: '0', LOG_LEVEL: 'silent', JWT_PUBLIC_KEY: 'x' }),
-        PUBLIC_URL: ORIGIN,
-        SUPPLIER_PRODUCER: supplier,
-        BUYER_PRODUCER: buyer,
-      },
-      logger: silentLogger(),
-      nc,
-      metrics: createMetrics('realtime'),
-      verifier: createTokenVerifier(keys.publicKey),
-      readiness: [],
+    gateway = await startTestGateway(nc, keys.publicKey, {
+      SUPPLIER_PRODUCER: supplier,
+      BUYER_PRODUCER: buyer,
     });
-    ({ server, wsUrl } = await listenWithWebsockets(built));
-    await built.start!();
+    ({ built, wsUrl } = gateway);
   });
   afterAll(async () => {
-    await built?.beforeClose?.();
-    await built?.stop?.();
-    await new Promise((r) => server?.close(r));
+    await gateway?.stop();
     await nc?.close();
   });
 

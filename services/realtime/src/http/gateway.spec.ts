@@ -1,5 +1,4 @@
 import { roundProductSnapshot } from '@marketplace/contracts/fixtures';
-import type http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { WebSocket } from 'ws';
 import request from 'supertest';
@@ -18,17 +17,11 @@ import {
   type RoundSummary,
   type ServerFrame,
 } from '@marketplace/contracts';
-import { createMetrics, createTokenVerifier, ensureStream, signAccessToken } from '@marketplace/service-kit';
-import {
-  eventually,
-  silentLogger,
-  testKeyPair,
-  testNats,
-  uniqueProducer,
-} from '@marketplace/service-kit/testing';
+import { ensureStream, signAccessToken } from '@marketplace/service-kit';
+import { eventually, testKeyPair, testNats, uniqueProducer } from '@marketplace/service-kit/testing';
 import { buildRealtime } from '../app';
-import { listenWithWebsockets, ORIGIN } from '../test-harness';
-import { realtimeConfigSchema, type RealtimeConfig } from '../config';
+import { ORIGIN, startTestGateway, type TestGateway } from '../test-harness';
+import type { RealtimeConfig } from '../config';
 
 const keys = testKeyPair();
 const strangerKeys = testKeyPair();
@@ -38,7 +31,7 @@ let nc: NatsConnection;
 let supplier: string;
 let buyer: string;
 let identity: string;
-let server: http.Server;
+let gateway: TestGateway;
 let built: Awaited<ReturnType<typeof buildRealtime>>;
 let wsUrl: string;
 let metricsText: () => Promise<string>;
@@ -161,27 +154,14 @@ async function connected(opts: Parameters<typeof connect>[0] = {}): Promise<Test
 }
 
 async function start(overrides: Partial<RealtimeConfig> = {}): Promise<void> {
-  const config = {
-    ...realtimeConfigSchema.parse({ PORT: '0', LOG_LEVEL: 'silent', JWT_PUBLIC_KEY: 'x' }),
-    PUBLIC_URL: ORIGIN,
+  gateway = await startTestGateway(nc, keys.publicKey, {
     SUPPLIER_PRODUCER: supplier,
     BUYER_PRODUCER: buyer,
     IDENTITY_PRODUCER: identity,
     ...overrides,
-  };
-  const metrics = createMetrics('realtime');
-  built = await buildRealtime({
-    service: 'realtime',
-    config,
-    logger: silentLogger(),
-    nc,
-    metrics,
-    verifier: createTokenVerifier(keys.publicKey),
-    readiness: [],
   });
-  ({ server, wsUrl } = await listenWithWebsockets(built));
+  ({ built, wsUrl } = gateway);
   metricsText = async () => (await request(built.app).get('/metrics')).text;
-  await built.start!();
   // As a load balancer would: connect once /ready says the round events are replayed. Until then
   // upgrades are refused with 503 (not_ready), and with events already in the stream the replay
   // can still be running when start() returns.
@@ -194,9 +174,7 @@ async function start(overrides: Partial<RealtimeConfig> = {}): Promise<void> {
 async function stop(): Promise<void> {
   for (const ws of openSockets) ws.terminate();
   openSockets.clear();
-  await built.beforeClose!();
-  await built.stop!();
-  await new Promise((r) => server.close(r));
+  await gateway.stop();
 }
 
 beforeAll(async () => {

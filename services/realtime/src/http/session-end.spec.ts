@@ -4,7 +4,6 @@
  * password reset, company change: the kit's revocation list, fed from identity's stream) and when
  * its access token expires.
  */
-import type http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { WebSocket } from 'ws';
 import request from 'supertest';
@@ -17,30 +16,17 @@ import {
   type Notification,
   type ServerFrame,
 } from '@marketplace/contracts';
-import {
-  RevocationList,
-  createMetrics,
-  createTokenVerifier,
-  ensureStream,
-  signAccessToken,
-} from '@marketplace/service-kit';
-import {
-  eventually,
-  silentLogger,
-  testKeyPair,
-  testNats,
-  uniqueProducer,
-} from '@marketplace/service-kit/testing';
+import { RevocationList, ensureStream, signAccessToken } from '@marketplace/service-kit';
+import { eventually, testKeyPair, testNats, uniqueProducer } from '@marketplace/service-kit/testing';
 import { buildRealtime } from '../app';
-import { listenWithWebsockets, ORIGIN } from '../test-harness';
-import { realtimeConfigSchema } from '../config';
+import { ORIGIN, startTestGateway, type TestGateway } from '../test-harness';
 
 const keys = testKeyPair();
 jest.setTimeout(30_000);
 
 let nc: NatsConnection;
 let identity: string;
-let server: http.Server;
+let gateway: TestGateway;
 let built: Awaited<ReturnType<typeof buildRealtime>>;
 let wsUrl: string;
 let revocations: RevocationList;
@@ -93,33 +79,20 @@ beforeEach(async () => {
   identity = uniqueProducer();
   await ensureStream(nc, identity);
   revocations = new RevocationList();
-  const config = {
-    ...realtimeConfigSchema.parse({ PORT: '0', LOG_LEVEL: 'silent', JWT_PUBLIC_KEY: 'x' }),
-    PUBLIC_URL: ORIGIN,
-    SUPPLIER_PRODUCER: uniqueProducer(),
-    BUYER_PRODUCER: uniqueProducer(),
-    IDENTITY_PRODUCER: identity,
-  };
-  built = await buildRealtime({
-    service: 'realtime',
-    config,
-    logger: silentLogger(),
+  gateway = await startTestGateway(
     nc,
-    metrics: createMetrics('realtime'),
-    verifier: createTokenVerifier(keys.publicKey, { revocations }),
-    readiness: [],
-  });
-  ({ server, wsUrl } = await listenWithWebsockets(built));
-  await built.start!();
+    keys.publicKey,
+    { SUPPLIER_PRODUCER: uniqueProducer(), BUYER_PRODUCER: uniqueProducer(), IDENTITY_PRODUCER: identity },
+    { revocations },
+  );
+  ({ built, wsUrl } = gateway);
   await eventually(async () => (await request(built.app).get('/ready')).status === 200);
 });
 
 afterEach(async () => {
   for (const ws of sockets) ws.terminate();
   sockets.clear();
-  await built.beforeClose!();
-  await built.stop!();
-  await new Promise((r) => server.close(r));
+  await gateway.stop();
 });
 
 async function notify(userId: string, n: Notification): Promise<void> {
