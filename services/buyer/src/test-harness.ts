@@ -23,15 +23,13 @@ import {
 import {
   connectNats,
   createEvent,
-  createMetrics,
-  createTokenVerifier,
   ensureStream,
   loadConfig,
   signAccessToken,
-  standardReadiness,
 } from '@marketplace/service-kit';
 import {
   dropTestDatabase,
+  harnessServiceDeps,
   silentLogger,
   startPrivateNats,
   testDatabase,
@@ -89,18 +87,8 @@ export async function startBuyer(name: string, options: BuyerOptions = {}): Prom
     SUPPLIER_PRODUCER: supplierProducer,
     CATALOGUE_REFRESH_MS: '200',
   });
-  const metrics = createMetrics('buyer');
   const service = await buildBuyer(
-    {
-      service: 'buyer',
-      config,
-      logger: silentLogger(),
-      conn,
-      nc,
-      metrics,
-      verifier: createTokenVerifier(keys.publicKey),
-      readiness: standardReadiness(conn, nc),
-    },
+    harnessServiceDeps('buyer', { config, conn, nc, publicKey: keys.publicKey }),
     { outbox: { sweepIntervalMs: 200 }, ...options },
   );
   await service.start!();

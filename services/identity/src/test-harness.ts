@@ -15,17 +15,11 @@ import {
   type NotificationRequest,
   type NotificationsPage,
 } from '@marketplace/contracts';
-import {
-  createMetrics,
-  createTokenVerifier,
-  loadConfig,
-  standardReadiness,
-  connectNats,
-  createEvent,
-  type Logger,
-} from '@marketplace/service-kit';
+import { connectNats, createEvent, loadConfig, type Logger } from '@marketplace/service-kit';
 import {
   dropTestDatabase,
+  harnessServiceDeps,
+  objectStorageEnv,
   silentLogger,
   testDatabase,
   testKeyPair,
@@ -48,14 +42,6 @@ export interface Harness {
   stop(): Promise<void>;
 }
 
-const INFRA_ENV = [
-  'MINIO_ENDPOINT',
-  'MINIO_PORT',
-  'MINIO_USE_SSL',
-  'MINIO_ACCESS_KEY',
-  'MINIO_SECRET_KEY',
-] as const;
-
 export async function startIdentity(
   name: string,
   env: Record<string, string | undefined> = {},
@@ -67,11 +53,8 @@ export async function startIdentity(
   // would reach a developer's running admin service. Each harness gets a NATS of its own.
   const privateNats = opts.nc ? undefined : await startPrivateNats();
   const nc = opts.nc ?? (await connectNats(privateNats!.url, `identity-${name}`, silentLogger(), 20));
-  const infra = Object.fromEntries(
-    INFRA_ENV.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k]!]),
-  );
   const config = loadConfig(identityConfigSchema, {
-    ...infra,
+    ...objectStorageEnv(),
     NODE_ENV: 'test',
     PORT: '0',
     SMTP_SINK_PORT: '0',
@@ -90,18 +73,8 @@ export async function startIdentity(
     REFRESH_RATE_LIMIT: '10000',
     ...env,
   });
-  const logger = opts.logger ?? silentLogger();
   const service = await buildIdentity(
-    {
-      service: 'identity',
-      config,
-      logger,
-      conn,
-      nc,
-      metrics: createMetrics('identity'),
-      verifier: createTokenVerifier(keys.publicKey),
-      readiness: standardReadiness(conn, nc),
-    },
+    harnessServiceDeps('identity', { config, conn, nc, publicKey: keys.publicKey, logger: opts.logger }),
     { privateKey: keys.privateKey, outbox: { sweepIntervalMs: 200 } },
   );
   await service.start();

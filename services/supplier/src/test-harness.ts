@@ -19,17 +19,16 @@ import { companySnapshot } from '@marketplace/contracts/fixtures';
 import {
   connectNats,
   createEvent,
-  createMetrics,
-  createTokenVerifier,
   ensureStream,
   loadConfig,
   serveCommand,
   signAccessToken,
-  standardReadiness,
 } from '@marketplace/service-kit';
 import {
   dropTestDatabase,
   eventually,
+  harnessServiceDeps,
+  objectStorageEnv,
   silentLogger,
   solidPng,
   startPrivateNats,
@@ -71,14 +70,6 @@ export interface Harness {
   stop(): Promise<void>;
 }
 
-const INFRA_ENV = [
-  'MINIO_ENDPOINT',
-  'MINIO_PORT',
-  'MINIO_USE_SSL',
-  'MINIO_ACCESS_KEY',
-  'MINIO_SECRET_KEY',
-] as const;
-
 export async function startSupplier(
   name: string,
   options: SupplierOptions & {
@@ -93,11 +84,8 @@ export async function startSupplier(
   const conn = options.conn ?? (await testDatabase(`supplier_${name}`));
   const nats = await startPrivateNats();
   const nc = await connectNats(nats.url, `supplier-${name}`, silentLogger(), 20);
-  const infra = Object.fromEntries(
-    INFRA_ENV.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k]!]),
-  );
   const config = loadConfig(supplierConfigSchema, {
-    ...infra,
+    ...objectStorageEnv(),
     NODE_ENV: 'test',
     PORT: '0',
     LOG_LEVEL: 'silent',
@@ -118,16 +106,7 @@ export async function startSupplier(
     };
   });
   const service = await buildSupplier(
-    {
-      service: 'supplier',
-      config,
-      logger: silentLogger(),
-      conn,
-      nc,
-      metrics: createMetrics('supplier'),
-      verifier: createTokenVerifier(keys.publicKey),
-      readiness: standardReadiness(conn, nc),
-    },
+    harnessServiceDeps('supplier', { config, conn, nc, publicKey: keys.publicKey }),
     { outbox: { sweepIntervalMs: 200, ...options.outbox } },
   );
   if (options.start !== false) await service.start();

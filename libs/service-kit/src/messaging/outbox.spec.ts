@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Connection } from 'mongoose';
 import type { NatsConnection } from 'nats';
@@ -11,41 +10,22 @@ import {
   dropTestDatabase,
   eventually,
   openStreamBench,
+  runTsxScript,
   silentLogger,
   type StreamBench,
   testDatabase,
   testInfra,
 } from '../testing/infra';
 
-const root = path.resolve(__dirname, '../../../..');
-
-function runCrashChild(
-  dbName: string,
-  producer: string,
-  docId: string,
-): Promise<{ signal: NodeJS.Signals | null; out: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        path.join(__dirname, '../../test/outbox-crash-child.ts'),
-        testInfra.mongoUrl,
-        dbName,
-        testInfra.natsUrl,
-        producer,
-        docId,
-      ],
-      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('error', reject);
-    child.on('exit', (_code, signal) => resolve({ signal, out }));
-  });
-}
+/** The crash child writes a document with its outbox entry and kills itself before the publish. */
+const runCrashChild = (dbName: string, producer: string, docId: string) =>
+  runTsxScript(path.join(__dirname, '../../test/outbox-crash-child.ts'), [
+    testInfra.mongoUrl,
+    dbName,
+    testInfra.natsUrl,
+    producer,
+    docId,
+  ]);
 
 describe('outbox', () => {
   let conn: Connection;

@@ -109,6 +109,43 @@ export function uniqueProducer(): string {
 }
 
 /**
+ * What `runService` hands a service, from the parts a test harness set up itself (its own
+ * database, NATS and key pair): a verifier of that public key, fresh metrics and the standard
+ * readiness checks.
+ */
+export function harnessServiceDeps<C extends BaseConfig>(
+  service: string,
+  parts: { config: C; conn: Connection; nc: NatsConnection; publicKey: string; logger?: Logger },
+): ServiceDeps<C> {
+  const { config, conn, nc, publicKey, logger = silentLogger() } = parts;
+  return {
+    service,
+    config,
+    logger,
+    conn,
+    nc,
+    metrics: createMetrics(service),
+    verifier: createTokenVerifier(publicKey),
+    readiness: standardReadiness(conn, nc),
+  };
+}
+
+const OBJECT_STORAGE_ENV = [
+  'MINIO_ENDPOINT',
+  'MINIO_PORT',
+  'MINIO_USE_SSL',
+  'MINIO_ACCESS_KEY',
+  'MINIO_SECRET_KEY',
+] as const;
+
+/** This run's MinIO settings (those set in the environment), for a test's own service config. */
+export function objectStorageEnv(): Record<string, string> {
+  return Object.fromEntries(
+    OBJECT_STORAGE_ENV.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k]!]),
+  );
+}
+
+/**
  * Everything `runService` would hand a service, wired to the real local infrastructure with a
  * fresh database and a fresh key pair. `close()` undoes it.
  */
@@ -296,4 +333,26 @@ export async function removeTestBucket(config: ObjectStorageConfig, bucket: stri
   for await (const obj of client.listObjectsV2(bucket, '', true)) names.push((obj as { name: string }).name);
   if (names.length) await client.removeObjects(bucket, names);
   await client.removeBucket(bucket);
+}
+
+/**
+ * Runs a TypeScript script (through tsx, from the workspace root) in a process of its own, for
+ * specs whose subject is a crash: resolves when it exits with its signal (`SIGKILL` when it killed
+ * itself mid-write) and everything it wrote on stdout and stderr.
+ */
+export function runTsxScript(
+  script: string,
+  args: string[],
+): Promise<{ signal: NodeJS.Signals | null; out: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      cwd: path.resolve(__dirname, '../../../..'),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('error', reject);
+    child.on('exit', (_code, signal) => resolve({ signal, out }));
+  });
 }

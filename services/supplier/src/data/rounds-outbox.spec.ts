@@ -1,33 +1,16 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { testInfra } from '@marketplace/service-kit/testing';
+import { runTsxScript, testInfra } from '@marketplace/service-kit/testing';
 import { startSupplier, type Harness } from '../test-harness';
 
 jest.setTimeout(90_000);
-const root = path.resolve(__dirname, '../../../..');
-
-function runCrashChild(h: Harness): Promise<{ signal: NodeJS.Signals | null; out: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        path.join(__dirname, '../../test/round-crash-child.ts'),
-        testInfra.mongoUrl,
-        h.conn.db!.databaseName,
-        h.nats.url,
-        h.config.PRODUCT_IMAGE_BUCKET,
-      ],
-      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('error', reject);
-    child.on('exit', (_code, signal) => resolve({ signal, out }));
-  });
-}
+/** The crash child creates a round and kills itself between the state write and the publish. */
+const runCrashChild = (h: Harness) =>
+  runTsxScript(path.join(__dirname, '../../test/round-crash-child.ts'), [
+    testInfra.mongoUrl,
+    h.conn.db!.databaseName,
+    h.nats.url,
+    h.config.PRODUCT_IMAGE_BUCKET,
+  ]);
 
 describe('round events survive a crash between the state write and the publish', () => {
   let h: Harness;
