@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineEvent } from './envelope';
-import { roleSchema } from './roles';
+import { roleSchema, teamRoleSchema } from './roles';
 import { orderStatusSchema } from './buyer';
 import { ROUND_STATUSES, roundEndActionSchema, roundStatusSchema } from './supplier';
-import { nameText, text } from './text';
+import { nameText, searchText, text } from './text';
 
 /** Admin Users page: one row of the users read model kept by services/admin. */
 export const adminUserRowSchema = z.object({
@@ -14,13 +14,15 @@ export const adminUserRowSchema = z.object({
   companyId: z.string().nullable(),
   companyName: z.string().nullable(),
   companyType: z.enum(['buyer', 'supplier']).nullable(),
+  /** A buyer's part in their company's buying team; null outside one. */
+  teamRole: teamRoleSchema.nullable(),
   createdAt: z.string(),
   lastActiveAt: z.string().nullable(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 
 export const adminUsersQuerySchema = z.object({
-  search: text().trim().max(200).optional(),
+  search: searchText(),
   role: z.enum(['all', 'admin', 'supplier', 'buyer']).default('all'),
 });
 
@@ -77,6 +79,8 @@ export const AdminProblemCodes = {
   categoryNotFound: 'admin.category_not_found',
   categoryNameRequired: 'admin.category_name_required',
   categoryNameTaken: 'admin.category_name_taken',
+  /** A team role is only for a buyer joining a buying company. */
+  teamRoleNotBuyer: 'admin.team_role_not_buyer',
 } as const;
 
 /** Optional text: trimmed; empty (or absent on create) is stored as null (spec §5). */
@@ -119,7 +123,7 @@ export type UpdateCompanyBody = z.input<typeof updateCompanyBodySchema>;
 
 export const COMPANY_TYPE_FILTERS = ['all', ...COMPANY_TYPES] as const;
 export const adminCompaniesQuerySchema = z.object({
-  search: text().trim().max(200).optional(),
+  search: searchText(),
   type: z.enum(COMPANY_TYPE_FILTERS).default('all'),
   /** `true`: active companies only (the Assign Company dialog). */
   active: z.enum(['true', 'false']).optional(),
@@ -148,7 +152,10 @@ export const adminCategoriesResponseSchema = z.object({ items: z.array(adminCate
 export type AdminCategoriesResponse = z.infer<typeof adminCategoriesResponseSchema>;
 
 /** `PUT /users/:userId/company`: an active company, or null for none. */
-export const assignCompanyBodySchema = z.object({ companyId: text().min(1).max(100).nullable() }).strict();
+/** Assign Company: the company (or none) and, for a buyer, their part in its team (member unless said). */
+export const assignCompanyBodySchema = z
+  .object({ companyId: text().min(1).max(100).nullable(), teamRole: teamRoleSchema.optional() })
+  .strict();
 export type AssignCompanyBody = z.infer<typeof assignCompanyBodySchema>;
 
 // ---- moderation: rounds and orders -------------------------------------------------------
@@ -156,7 +163,7 @@ export type AssignCompanyBody = z.infer<typeof assignCompanyBodySchema>;
 /** The admin's round status filter: every status, or all of them. */
 export const ROUND_STATUS_FILTERS = ['all', ...ROUND_STATUSES] as const;
 export const adminRoundsQuerySchema = z.object({
-  search: text().trim().max(200).optional(),
+  search: searchText(),
   status: z.enum(ROUND_STATUS_FILTERS).default('all'),
 });
 export type AdminRoundsQuery = z.input<typeof adminRoundsQuerySchema>;
@@ -198,7 +205,7 @@ export const ORDER_STATUS_FILTERS = [
   'cancelled',
 ] as const;
 export const adminOrdersQuerySchema = z.object({
-  search: text().trim().max(200).optional(),
+  search: searchText(),
   status: z.enum(ORDER_STATUS_FILTERS).default('all'),
 });
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;

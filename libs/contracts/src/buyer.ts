@@ -7,7 +7,7 @@ import {
   roundProductSnapshotSchema,
   roundSummarySchema,
 } from './supplier';
-import { text } from './text';
+import { searchText, text } from './text';
 import { QTY_MAX } from './constants';
 import { orderItemSnapshotSchema, orderStatusSchema } from './orders';
 
@@ -216,7 +216,7 @@ export const BuyerProblemCodes = {
 export const BUYER_ROUNDS_PAGE_SIZE = 20;
 
 export const buyerRoundsQuerySchema = z.object({
-  search: text().trim().max(200).optional(),
+  search: searchText(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(BUYER_ROUNDS_PAGE_SIZE),
 });
@@ -325,7 +325,7 @@ export const ORDER_HISTORY_STATUS_FILTERS = [
   'completed',
 ] as const;
 export const buyerOrdersQuerySchema = z.object({
-  search: text().trim().max(200).optional(),
+  search: searchText(),
   status: z.enum(ORDER_HISTORY_STATUS_FILTERS).default('all'),
 });
 export type BuyerOrdersQuery = z.infer<typeof buyerOrdersQuerySchema>;

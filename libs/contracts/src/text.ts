@@ -23,6 +23,9 @@ export const text = () =>
     params: { code: TextFieldCodes.nulCharacter },
   });
 
+/** The search box of a list page: trimmed, at most 200 characters, absent when empty. */
+export const searchText = () => text().trim().max(200).optional();
+
 /**
  * A name people read on screens, in mails and on invoices (person, company, product, SKU, round,
  * category): trimmed, one line, no control or invisible formatting characters, which could make

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clearableText, nameText, text } from '../text';
+import { clearableText, nameText, searchText, text } from '../text';
 import { SupplierFieldCodes } from './problems';
 import { UNIT_PRICE_MAX } from '../constants';
 import { CBM_MAX, WEIGHT_MAX_KG } from './sales';
@@ -97,7 +97,7 @@ export type UpdateProductBody = z.input<typeof updateProductBodySchema>;
 
 export const PRODUCT_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
 export const productsQuerySchema = z.object({
-  search: text().trim().max(200).optional(),
+  search: searchText(),
   status: z.enum(PRODUCT_STATUS_FILTERS).default('all'),
 });
 

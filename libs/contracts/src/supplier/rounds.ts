@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCommand } from '../commands';
 import { defineEvent } from '../envelope';
-import { nameText, optionalText, text } from '../text';
+import { nameText, optionalText, searchText, text } from '../text';
 import {
   DEFAULT_END_ACTION,
   EXTEND_DAYS_MAX,
@@ -275,7 +275,7 @@ export type CreateRoundBody = z.input<typeof createRoundBodySchema>;
 /** My Rounds status filter (spec §2.5). */
 export const MY_ROUNDS_STATUS_FILTERS = ['all', 'draft', 'pending_approval', 'approved', 'closed'] as const;
 export const roundsQuerySchema = z.object({
-  search: text().trim().max(200).optional(),
+  search: searchText(),
   status: z.enum(MY_ROUNDS_STATUS_FILTERS).default('all'),
 });
 
