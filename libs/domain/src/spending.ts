@@ -9,6 +9,19 @@ import { TEAM_ROLES } from '@marketplace/contracts/constants';
 
 type TeamRole = (typeof TEAM_ROLES)[number];
 
+/**
+ * A person's part in their company's buying team; null outside one (no company, or not a buyer).
+ * Records and events from before buying teams carry none: a buyer with a company is a member.
+ */
+export function teamRoleOf(user: {
+  role: string;
+  companyId: string | null;
+  teamRole?: TeamRole | null;
+}): TeamRole | null {
+  if (user.role !== 'buyer' || !user.companyId) return null;
+  return user.teamRole ?? 'member';
+}
+
 /** A member's limits in one currency; null is "no limit". Amounts in cents. */
 export interface SpendingLimit {
   currency: string;

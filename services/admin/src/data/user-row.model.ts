@@ -1,6 +1,6 @@
 import type { Connection, Model } from 'mongoose';
 import { collectionSchema } from '@marketplace/service-kit';
-import type { Role } from '@marketplace/contracts';
+import type { Role, TeamRole } from '@marketplace/contracts';
 
 /** The admin's denormalised view of a user, fed only by identity events (no cross-service reads). */
 export interface UserRowDoc {
@@ -10,6 +10,8 @@ export interface UserRowDoc {
   role: Role;
   /** Name and type are read from this service's own companies when the page is served. */
   companyId: string | null;
+  /** A buyer's part in their company's buying team; null outside one. */
+  teamRole: TeamRole | null;
   createdAt: Date;
   lastActiveAt: Date | null;
   /** occurredAt of the last event applied: older events never overwrite newer state. */
@@ -21,6 +23,7 @@ const schema = collectionSchema<UserRowDoc>('users', {
   email: { type: String, required: true },
   role: { type: String, required: true },
   companyId: { type: String, default: null },
+  teamRole: { type: String, default: null },
   createdAt: { type: Date, required: true },
   lastActiveAt: { type: Date, default: null },
   sourceVersion: { type: String, required: true },

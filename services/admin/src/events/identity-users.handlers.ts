@@ -4,6 +4,7 @@ import {
   type EventEnvelope,
   type EventData,
 } from '@marketplace/contracts';
+import { teamRoleOf } from '@marketplace/domain';
 import { applyNewerVersion, on, type EventHandler } from '@marketplace/service-kit';
 import type { UserRowDoc, UserRowModel } from '../data/user-row.model';
 
@@ -34,7 +35,14 @@ export function identityUserHandlers(users: UserRowModel): EventHandler[] {
       const d: EventData<typeof userRegisteredV1> = e.data;
       await apply(
         e,
-        { _id: d.userId, name: d.name, email: d.email, role: d.role, companyId: d.companyId },
+        {
+          _id: d.userId,
+          name: d.name,
+          email: d.email,
+          role: d.role,
+          companyId: d.companyId,
+          teamRole: teamRoleOf(d),
+        },
         new Date(d.createdAt),
       );
     }),
@@ -48,6 +56,7 @@ export function identityUserHandlers(users: UserRowModel): EventHandler[] {
           email: d.email,
           role: d.role,
           companyId: d.companyId,
+          teamRole: teamRoleOf(d),
           lastActiveAt: d.lastActiveAt ? new Date(d.lastActiveAt) : null,
         },
         new Date(d.updatedAt),

@@ -6,7 +6,7 @@ import {
   type AssignCompanyBody,
   type adminUsersQuerySchema,
 } from '@marketplace/contracts';
-import { conflict, notFound, sendCommand } from '@marketplace/service-kit';
+import { badRequest, conflict, notFound, sendCommand } from '@marketplace/service-kit';
 import type { z } from 'zod';
 import type { AdminContext } from '../context';
 import type { CompanyDoc } from '../data/directory.model';
@@ -37,6 +37,7 @@ async function withCompanies(ctx: AdminContext, rows: UserRowDoc[]): Promise<Adm
       companyId: u.companyId,
       companyName: company?.name ?? null,
       companyType: company?.type ?? null,
+      teamRole: u.teamRole ?? null,
       createdAt: u.createdAt.toISOString(),
       lastActiveAt: u.lastActiveAt ? u.lastActiveAt.toISOString() : null,
     };
@@ -66,7 +67,8 @@ export async function listUsers(
 
 /**
  * Assign Company: an active company or none, decided by identity (the owner of users) through
- * its command. The read model is updated at once so the page shows it; identity's event confirms.
+ * its command, with a buyer's part in the company's buying team. The read model is updated at
+ * once so the page shows it; identity's event confirms.
  */
 export async function assignCompany(ctx: AdminContext, userId: string, body: AssignCompanyBody) {
   let company: CompanyDoc | null = null;
@@ -76,10 +78,24 @@ export async function assignCompany(ctx: AdminContext, userId: string, body: Ass
     if (!company.active)
       throw conflict(AdminProblemCodes.companyInactive, 'Only an active company can be assigned');
   }
-  const reply = await sendCommand(ctx.nc, assignCompanyCommand, { userId, companyId: body.companyId });
-  await ctx.users.updateOne({ _id: userId }, { $set: { companyId: reply.companyId } });
+  if (body.teamRole) {
+    const user = await ctx.users.findById(userId, { role: 1 }).lean<Pick<UserRowDoc, 'role'>>();
+    if (company?.type !== 'buyer' || (user && user.role !== 'buyer'))
+      throw badRequest(
+        AdminProblemCodes.teamRoleNotBuyer,
+        'A team role is only for a buyer joining a buying company',
+      );
+  }
+  const reply = await sendCommand(ctx.nc, assignCompanyCommand, {
+    userId,
+    companyId: body.companyId,
+    teamRole: body.teamRole,
+  });
+  const teamRole = reply.teamRole ?? null;
+  await ctx.users.updateOne({ _id: userId }, { $set: { companyId: reply.companyId, teamRole } });
   const row = await ctx.users.findById(userId).lean<UserRowDoc>();
-  if (!row) return { id: reply.userId, companyId: reply.companyId, companyName: company?.name ?? null };
+  if (!row)
+    return { id: reply.userId, companyId: reply.companyId, companyName: company?.name ?? null, teamRole };
   const [shown] = await withCompanies(ctx, [row]);
   return shown;
 }

@@ -1,7 +1,7 @@
 import type { assignCompanyCommand } from '@marketplace/contracts';
 import type { z } from 'zod';
 import type { IdentityContext } from '../context';
-import { teamRoleOf } from '../domain/user';
+import { teamRoleOf } from '@marketplace/domain';
 import { assignCompany } from '../use-cases/profiles';
 
 /** Admin → identity over NATS request/reply; an unknown user is a 404 problem in the reply. */

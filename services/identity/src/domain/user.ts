@@ -8,6 +8,7 @@ import type {
   profileUpdatedV1,
   userRegisteredV1,
 } from '@marketplace/contracts';
+import { teamRoleOf } from '@marketplace/domain';
 
 /** A user as identity stores it: credentials, profile and state in one document. */
 export interface UserRecord {
@@ -44,12 +45,6 @@ export interface UserRecord {
 export const wantsNotificationMail = (u: Pick<UserRecord, 'emailNotifications'>) =>
   u.emailNotifications !== false;
 export const mailLanguage = (u: Pick<UserRecord, 'language'>): Language => u.language ?? 'en';
-
-/** A buyer's part in their company's team; null outside one (no company, or not a buyer). */
-export function teamRoleOf(u: Pick<UserRecord, 'role' | 'companyId' | 'teamRole'>): TeamRole | null {
-  if (u.role !== 'buyer' || !u.companyId) return null;
-  return u.teamRole ?? 'member';
-}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

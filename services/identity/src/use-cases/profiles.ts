@@ -1,10 +1,10 @@
 import { IdentityProblemCodes, type TeamRole, type UpdateProfileBody } from '@marketplace/contracts';
+import { teamRoleOf } from '@marketplace/domain';
 import { notFound, type ImageKind } from '@marketplace/service-kit';
 import {
   avatarObjectName,
   avatarPublicUrl,
   mailLanguage,
-  teamRoleOf,
   wantsNotificationMail,
   type UserRecord,
 } from '../domain/user';

@@ -11,7 +11,8 @@ import {
 } from '@marketplace/service-kit';
 import { activityIsStale } from '../domain/activity';
 import { hashToken, newOpaqueToken } from '../domain/tokens';
-import { isExpiredUnverified, teamRoleOf, type UserRecord } from '../domain/user';
+import { teamRoleOf } from '@marketplace/domain';
+import { isExpiredUnverified, type UserRecord } from '../domain/user';
 import type { IdentityContext } from '../context';
 import { gated, hashPassword } from './accounts';
 import { revokeFamily } from './revocations';
