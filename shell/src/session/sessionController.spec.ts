@@ -8,6 +8,7 @@ import {
   type ApiResult,
 } from '@marketplace/web-kit';
 import { EARLY_FETCHES } from '@marketplace/contracts/first-paint';
+import { INVALID_CREDENTIALS_PROBLEM } from '@marketplace/web-kit/testing';
 import { createSessionController, PROFILE_URL } from './sessionController';
 
 const profile = userProfile();
@@ -122,21 +123,15 @@ describe('session controller', () => {
   });
 
   it('returns the sign-in problem and stays signed out', async () => {
-    const problem = {
-      type: 'about:blank',
-      title: 'Unauthorized',
-      status: 401,
-      code: 'auth.invalid_credentials',
-    };
     const { store, controller } = setup({
       [ME]: [fail(401)],
-      'POST /api/identity/auth/sign-in': [fail(401, problem)],
+      'POST /api/identity/auth/sign-in': [fail(401, INVALID_CREDENTIALS_PROBLEM)],
     });
     await controller.start();
     const onAccepted = jest.fn();
     expect(await controller.signIn({ email: 'a@b.c', password: 'x' }, onAccepted)).toEqual({
       ok: false,
-      problem,
+      problem: INVALID_CREDENTIALS_PROBLEM,
     });
     expect(store.getSnapshot().status).toBe('signed-out');
     expect(onAccepted).not.toHaveBeenCalled();

@@ -15,31 +15,13 @@ describe('backoffDelay', () => {
 });
 
 describe('spec §9 constants', () => {
-  it('matches the table', () => {
-    expect(REQUEST_POLICIES.profile).toEqual({
-      timeoutMs: 10000,
-      retries: 3,
-      backoffMs: 1000,
-      backoffCapMs: 8000,
-    });
-    expect(REQUEST_POLICIES.products).toEqual({
-      timeoutMs: 10000,
-      retries: 2,
-      backoffMs: 1000,
-      backoffCapMs: 3000,
-    });
-    expect(REQUEST_POLICIES.rounds).toEqual({
-      timeoutMs: 15000,
-      retries: 2,
-      backoffMs: 1000,
-      backoffCapMs: 5000,
-    });
-    expect(REQUEST_POLICIES.invoices).toEqual({
-      timeoutMs: 15000,
-      retries: 2,
-      backoffMs: 1000,
-      backoffCapMs: 5000,
-    });
+  it.each([
+    ['profile', 10000, 3, 1000, 8000],
+    ['products', 10000, 2, 1000, 3000],
+    ['rounds', 15000, 2, 1000, 5000],
+    ['invoices', 15000, 2, 1000, 5000],
+  ] as const)('matches the table: %s', (name, timeoutMs, retries, backoffMs, backoffCapMs) => {
+    expect(REQUEST_POLICIES[name]).toEqual({ timeoutMs, retries, backoffMs, backoffCapMs });
   });
 });
 

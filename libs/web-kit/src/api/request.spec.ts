@@ -1,6 +1,7 @@
 import { createApiClient, createRefresher, buildUrl } from './request';
 import { createBaseQuery } from './baseQuery';
 import { createAuthEventBus } from '../session/authEvents';
+import { INVALID_CREDENTIALS_PROBLEM } from '../testing/problems';
 
 type Call = { url: string; init: RequestInit };
 
@@ -172,21 +173,16 @@ describe('createApiClient', () => {
   });
 
   it('never refreshes for the auth endpoints themselves (a 401 there is bad credentials)', async () => {
-    const problem = {
-      type: 'about:blank',
-      title: 'Unauthorized',
-      status: 401,
-      code: 'auth.invalid_credentials',
-      detail: 'Invalid email or password',
-    };
-    const { calls, fetchFn } = scriptedFetch([json(401, problem, 'application/problem+json')]);
+    const { calls, fetchFn } = scriptedFetch([
+      json(401, INVALID_CREDENTIALS_PROBLEM, 'application/problem+json'),
+    ]);
     const result = await createApiClient({ fetchFn, sleep: noSleep }).request({
       url: '/api/identity/auth/sign-in',
       method: 'POST',
       body: {},
     });
     expect(calls).toHaveLength(1);
-    expect(result.error).toEqual(problem);
+    expect(result.error).toEqual(INVALID_CREDENTIALS_PROBLEM);
   });
 
   it('shares one refresh between concurrent 401s', async () => {

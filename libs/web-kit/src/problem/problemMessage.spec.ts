@@ -1,5 +1,6 @@
 import { i18n, initI18n } from '@marketplace/i18n';
 import { problemMessage, problemFieldErrors, translateIfExists } from './problemMessage';
+import { INVALID_CREDENTIALS_PROBLEM } from '../testing/problems';
 
 const t = i18n.t.bind(i18n);
 
@@ -13,16 +14,9 @@ afterEach(async () => {
 
 describe('problemMessage', () => {
   it('translates the code', async () => {
-    const problem = {
-      type: 'about:blank',
-      title: 'Unauthorized',
-      status: 401,
-      code: 'auth.invalid_credentials',
-      detail: 'Invalid email or password',
-    };
-    expect(problemMessage(problem, t)).toBe('Invalid email or password.');
+    expect(problemMessage(INVALID_CREDENTIALS_PROBLEM, t)).toBe('Invalid email or password.');
     await i18n.changeLanguage('pt');
-    expect(problemMessage(problem, t)).toBe('E-mail ou senha inválidos.');
+    expect(problemMessage(INVALID_CREDENTIALS_PROBLEM, t)).toBe('E-mail ou senha inválidos.');
   });
 
   it('falls back to the detail for an unknown code, then to a generic text', () => {

@@ -23,6 +23,17 @@ export function markupText(markup: string): string {
     .trim();
 }
 
+/**
+ * The markup of each element with `data-testid="<testId>"`, up to the next one (the last, to the
+ * end): one part per card of a list, so that each card's text is read on its own.
+ */
+export function markupParts(markup: string, testId: string): string[] {
+  return markup
+    .split(`data-testid="${testId}"`)
+    .slice(1)
+    .map((part) => `<x ${part}`);
+}
+
 /** A component's markup in a language, with the area's store when it reads one. */
 export async function renderMarkup(language: Language, node: ReactNode, store?: Store): Promise<string> {
   const translated = (

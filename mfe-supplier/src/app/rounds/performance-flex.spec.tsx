@@ -8,7 +8,7 @@ import { roundPerformanceProduct } from '@marketplace/contracts/fixtures';
 import { addAreaTexts } from '@marketplace/i18n';
 import { supplier as en } from '@marketplace/i18n/locales/en/supplier';
 import { supplier as pt } from '@marketplace/i18n/locales/pt/supplier';
-import { markupText, renderMarkup } from '@marketplace/web-kit/testing';
+import { markupParts, markupText, renderMarkup } from '@marketplace/web-kit/testing';
 import { createSupplierStore } from '../store';
 import { PerformanceContent } from './round-performance-dialog';
 
@@ -64,13 +64,10 @@ const performance = (rows: Row[]): RoundPerformance =>
 /** Each product card's text, by product name (its first word). */
 const productCards = (html: string) =>
   Object.fromEntries(
-    html
-      .split('data-testid="performance-product"')
-      .slice(1)
-      .map((card) => {
-        const text = markupText(`<x ${card}`);
-        return [text.split(' ')[0], { text, flex: card.includes('data-testid="performance-flex"') }];
-      }),
+    markupParts(html, 'performance-product').map((card) => {
+      const text = markupText(card);
+      return [text.split(' ')[0], { text, flex: card.includes('data-testid="performance-flex"') }];
+    }),
   );
 
 const cards = async (language: Language, rows: Row[]) =>

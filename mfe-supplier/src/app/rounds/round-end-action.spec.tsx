@@ -18,7 +18,7 @@ import { addAreaTexts, translatorIn } from '@marketplace/i18n';
 import { supplier as en } from '@marketplace/i18n/locales/en/supplier';
 import { supplier as pt } from '@marketplace/i18n/locales/pt/supplier';
 import { problemFromResponse } from '@marketplace/web-kit';
-import { markupText, renderMarkup } from '@marketplace/web-kit/testing';
+import { markupParts, markupText, renderMarkup } from '@marketplace/web-kit/testing';
 import { roundsApi } from '../api/rounds-api';
 import { createSupplierStore } from '../store';
 import { EndActionFields } from './end-action-fields';
@@ -278,13 +278,10 @@ const performance = (over: { round: Partial<SupplierRound>; closed: boolean }): 
 /** Each product card's text, by product name (its first word). */
 const productCards = (html: string) =>
   Object.fromEntries(
-    html
-      .split('data-testid="performance-product"')
-      .slice(1)
-      .map((card) => {
-        const text = textOf(`<x ${card}`);
-        return [text.split(' ')[0], text];
-      }),
+    markupParts(html, 'performance-product').map((card) => {
+      const text = textOf(card);
+      return [text.split(' ')[0], text];
+    }),
   );
 
 describe('Round Performance: end action and outcomes', () => {
