@@ -154,6 +154,48 @@ describe('admin Users page API, fed by identity events', () => {
     await request(h.app).put('/users/u-ana/company').set(auth).send({ company: 'x' }).expect(400);
   });
 
+  it("sets a buyer's part in the buying company's team, and refuses a team role for anyone else", async () => {
+    const { body: buyers } = await request(h.app)
+      .post('/companies')
+      .set(auth)
+      .send({ name: 'Lisbon Buyers', type: 'buyer' })
+      .expect(201);
+    const res = await request(h.app)
+      .put('/users/u-ana/company')
+      .set(auth)
+      .send({ companyId: buyers.id, teamRole: 'approver' })
+      .expect(200);
+    expect(res.body).toMatchObject({ id: 'u-ana', companyName: 'Lisbon Buyers', teamRole: 'approver' });
+    expect(assigned).toContainEqual({ userId: 'u-ana', companyId: buyers.id, teamRole: 'approver' });
+    const list = await request(h.app).get('/users?role=buyer').set(auth).expect(200);
+    expect(list.body.items[0]).toMatchObject({ id: 'u-ana', teamRole: 'approver' });
+
+    const { body: suppliers } = await request(h.app)
+      .post('/companies')
+      .set(auth)
+      .send({ name: 'Porto Supplies', type: 'supplier' })
+      .expect(201);
+    const calls = assigned.length;
+    for (const [userId, companyId] of [
+      ['u-bo', buyers.id],
+      ['u-ana', suppliers.id],
+      ['u-ana', null],
+    ]) {
+      const refused = await request(h.app)
+        .put(`/users/${userId}/company`)
+        .set(auth)
+        .send({ companyId, teamRole: 'member' })
+        .expect(400);
+      expect(refused.body.code).toBe('admin.team_role_not_buyer');
+    }
+    expect(assigned).toHaveLength(calls);
+    await request(h.app)
+      .put('/users/u-ana/company')
+      .set(auth)
+      .send({ companyId: buyers.id, teamRole: 'owner' })
+      .expect(400);
+  });
+
   it('is for admins only', async () => {
     await expectAdminOnly(h, 'get', '/users');
     await expectAdminOnly(h, 'put', '/users/u-ana/company', { companyId: null });
