@@ -60,6 +60,7 @@ export const errors = {
     category_not_found: 'This category no longer exists.',
     category_name_required: 'Category name is required',
     category_name_taken: 'A category with this name already exists.',
+    team_role_not_buyer: 'A team role is only for a buyer joining a buying company.',
   },
   supplier: {
     no_company: 'No company associated with user',

@@ -58,6 +58,7 @@ export const errors: TranslationOf<typeof en> = {
     category_not_found: 'Esta categoria não existe mais.',
     category_name_required: 'O nome da categoria é obrigatório',
     category_name_taken: 'Já existe uma categoria com este nome.',
+    team_role_not_buyer: 'Um papel na equipe é só para um comprador em uma empresa compradora.',
   },
   supplier: {
     no_company: 'Nenhuma empresa associada ao usuário',
