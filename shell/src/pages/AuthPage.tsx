@@ -1,13 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useState,
-  type FormEvent,
-  type InputHTMLAttributes,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@marketplace/i18n';
@@ -67,34 +58,83 @@ function Field({
   );
 }
 
-/** A labelled input of one of the two forms: its id and test id carry the form's name. */
-function TextField({
+/** A text input of the forms: its name, its HTML type and autofill, the keys of its label and placeholder. */
+interface TextInput<Name extends string> {
+  name: Name;
+  type?: 'email' | 'password';
+  autoComplete: string;
+  label: string;
+  placeholder: string;
+}
+
+const EMAIL_INPUT: TextInput<'email'> = {
+  name: 'email',
+  type: 'email',
+  autoComplete: 'email',
+  label: 'auth:email',
+  placeholder: 'auth:emailPlaceholder',
+};
+const passwordInput = (autoComplete: 'current-password' | 'new-password'): TextInput<'password'> => ({
+  name: 'password',
+  type: 'password',
+  autoComplete,
+  label: 'auth:password',
+  placeholder: 'auth:passwordPlaceholder',
+});
+const SIGN_IN_INPUTS = [EMAIL_INPUT, passwordInput('current-password')];
+const SIGN_UP_INPUTS = [
+  { name: 'name', autoComplete: 'name', label: 'auth:fullName', placeholder: 'auth:fullNamePlaceholder' },
+  EMAIL_INPUT,
+  passwordInput('new-password'),
+] satisfies TextInput<keyof SignUpDraft>[];
+
+/** The labelled inputs of one of the two forms: their ids and test ids carry the form's name. */
+function TextFields<T extends object, Name extends keyof T & string>({
   form,
-  name,
-  label,
-  error,
-  ...input
+  inputs,
+  state,
 }: {
   form: TabKey;
-  name: string;
-  label: string;
-  error?: string;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'form'>) {
-  const id = `${form}_${name}`;
-  return (
-    <Field id={id} label={label} error={error}>
-      <input id={id} data-testid={`${form}-${name}`} aria-invalid={Boolean(error)} {...input} />
-    </Field>
-  );
+  inputs: TextInput<Name>[];
+  state: CheckedValues<T>;
+}) {
+  const { t } = useTranslation('auth');
+  return inputs.map(({ name, type, autoComplete, label, placeholder }) => {
+    const id = `${form}_${name}`;
+    const error = state.errors[name];
+    return (
+      <Field key={name} id={id} label={t(label)} error={error}>
+        <input
+          id={id}
+          type={type}
+          autoComplete={autoComplete}
+          placeholder={t(placeholder)}
+          data-testid={`${form}-${name}`}
+          value={String(state.values[name] ?? '')}
+          aria-invalid={Boolean(error)}
+          onChange={(e) => state.change(name, e.target.value as T[Name])}
+        />
+      </Field>
+    );
+  });
 }
 
 const hasErrors = (errors: object) => Object.values(errors).some(Boolean);
+
+interface CheckedValues<T> {
+  values: T;
+  errors: Errors<T>;
+  change<K extends keyof T>(key: K, value: T[K]): void;
+  /** Shows every error; true when there is none. */
+  check(): boolean;
+  reset(next: T): void;
+}
 
 /**
  * A form's values and the errors it shows. Like antd's forms: once a field showed an error, it
  * is checked again as it changes.
  */
-function useCheckedValues<T extends object>(empty: T, validate: (values: T) => Errors<T>) {
+function useCheckedValues<T extends object>(empty: T, validate: (values: T) => Errors<T>): CheckedValues<T> {
   const [values, setValues] = useState<T>(empty);
   const [errors, setErrors] = useState<Errors<T>>({});
   return {
@@ -105,8 +145,7 @@ function useCheckedValues<T extends object>(empty: T, validate: (values: T) => E
       setValues(next);
       if (errors[key]) setErrors({ ...errors, [key]: validate(next)[key] });
     },
-    /** Shows every error; true when there is none. */
-    check(): boolean {
+    check() {
       const found = validate(values);
       setErrors(found);
       return !hasErrors(found);
@@ -221,28 +260,7 @@ export function AuthPage() {
     // Field ids carry the form's name (sign-in_email): both tabs have email and password fields.
     <form onSubmit={signIn} noValidate data-testid="sign-in-form" className="auth-form">
       <fieldset disabled={submitting}>
-        <TextField
-          form="sign-in"
-          name="email"
-          label={t('auth:email')}
-          error={signInForm.errors.email}
-          type="email"
-          autoComplete="email"
-          placeholder={t('auth:emailPlaceholder')}
-          value={signInForm.values.email}
-          onChange={(e) => signInForm.change('email', e.target.value)}
-        />
-        <TextField
-          form="sign-in"
-          name="password"
-          label={t('auth:password')}
-          error={signInForm.errors.password}
-          type="password"
-          autoComplete="current-password"
-          placeholder={t('auth:passwordPlaceholder')}
-          value={signInForm.values.password}
-          onChange={(e) => signInForm.change('password', e.target.value)}
-        />
+        <TextFields form="sign-in" inputs={SIGN_IN_INPUTS} state={signInForm} />
       </fieldset>
       <SubmitButton loading={submitting} testId="sign-in-submit">
         {t('auth:signIn')}
@@ -262,38 +280,7 @@ export function AuthPage() {
   const signUpTab = (
     <form onSubmit={signUp} noValidate data-testid="sign-up-form" className="auth-form">
       <fieldset disabled={submitting}>
-        <TextField
-          form="sign-up"
-          name="name"
-          label={t('auth:fullName')}
-          error={signUpForm.errors.name}
-          autoComplete="name"
-          placeholder={t('auth:fullNamePlaceholder')}
-          value={signUpForm.values.name}
-          onChange={(e) => signUpForm.change('name', e.target.value)}
-        />
-        <TextField
-          form="sign-up"
-          name="email"
-          label={t('auth:email')}
-          error={signUpForm.errors.email}
-          type="email"
-          autoComplete="email"
-          placeholder={t('auth:emailPlaceholder')}
-          value={signUpForm.values.email}
-          onChange={(e) => signUpForm.change('email', e.target.value)}
-        />
-        <TextField
-          form="sign-up"
-          name="password"
-          label={t('auth:password')}
-          error={signUpForm.errors.password}
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('auth:passwordPlaceholder')}
-          value={signUpForm.values.password}
-          onChange={(e) => signUpForm.change('password', e.target.value)}
-        />
+        <TextFields form="sign-up" inputs={SIGN_UP_INPUTS} state={signUpForm} />
         <Field id="sign-up_role" label={t('auth:role')} error={signUpForm.errors.role}>
           <Suspense fallback={<div className="auth-select-placeholder">{t('auth:rolePlaceholder')}</div>}>
             <RoleSelect
