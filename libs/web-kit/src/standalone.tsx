@@ -9,12 +9,45 @@ import type { RemoteBasePath, RemoteMountProps } from './remote';
 import { sessionStore } from './session/sessionStore';
 
 export interface StandaloneOptions {
-  basePath: RemoteBasePath;
-  namespace: AreaNamespace;
+  /** The area's role: its base path (`/<role>`), its texts' namespace and its stand-in user's. */
+  role: AreaNamespace;
   /** The remote's single-spa lifecycles (its `remote-entry` module). */
   lifecycles: LifeCycles<RemoteMountProps>;
-  /** The stand-in session's profile. */
-  profile: Profile;
+}
+
+const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+
+/**
+ * The fake user of `role` the standalone dev server signs in as, with a company of that role
+ * (none for an admin): never used when the shell mounts the area.
+ */
+export function standInProfile(role: AreaNamespace): Profile {
+  const company =
+    role === 'admin'
+      ? null
+      : {
+          id: `standalone-${role}-company`,
+          name: `Standalone ${capitalized(role)} Co.`,
+          type: role,
+          country: null,
+          taxNumber: null,
+        };
+  return {
+    id: `standalone-${role}`,
+    authId: `standalone-${role}`,
+    name: `Standalone ${capitalized(role)}`,
+    email: `${role}@standalone.local`,
+    phone: null,
+    address: null,
+    role,
+    companyId: company?.id ?? null,
+    company,
+    avatarUrl: null,
+    createdAt: '2024-01-01T00:00:00.000Z',
+    lastActiveAt: null,
+    emailNotifications: true,
+    language: 'en',
+  };
 }
 
 /**
@@ -22,14 +55,10 @@ export interface StandaloneOptions {
  * mounts it, with a stand-in session. The dev server proxies `/api` to the edge, so real data
  * shows when the stack runs and the browser holds that role's cookies for this host.
  */
-export async function startStandalone({
-  basePath,
-  namespace,
-  lifecycles,
-  profile,
-}: StandaloneOptions): Promise<void> {
+export async function startStandalone({ role, lifecycles }: StandaloneOptions): Promise<void> {
+  const basePath: RemoteBasePath = `/${role}`;
   await initI18n();
-  sessionStore.setSignedIn(profile);
+  sessionStore.setSignedIn(standInProfile(role));
   if (!window.location.pathname.startsWith(basePath)) window.history.replaceState(null, '', basePath);
 
   const props: RemoteMountProps = { domElement: document.getElementById('root') as HTMLElement, basePath };
@@ -37,7 +66,7 @@ export async function startStandalone({
   // After the mount: the area's texts, the banner's among them, arrive with the area's code.
   createRoot(document.getElementById('standalone-banner') as HTMLElement).render(
     <UiProvider>
-      <StandaloneBanner namespace={namespace} />
+      <StandaloneBanner namespace={role} />
     </UiProvider>,
   );
 }
