@@ -1,8 +1,7 @@
 // The store (MongoDB API, FerretDB): connecting with deadlines, command monitoring, read models
 // kept "newest version wins", group-committed inserts, the sequenced log, one writer per key in
 // this process (KeyedLock), object storage buckets (MinIO), and the schemas every collection is
-// declared with (collectionSchema, and a company's fields wherever one is kept).
-export * from './company-fields';
+// declared with (collectionSchema, and the stored form of the snapshots events carry).
 export * from './insert-groups';
 export * from './keyed-lock';
 export * from './mongo';
@@ -11,3 +10,4 @@ export * from './newest-version';
 export * from './object-store';
 export * from './schemas';
 export * from './sequenced-log';
+export * from './snapshot-fields';

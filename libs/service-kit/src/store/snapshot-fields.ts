@@ -1,10 +1,10 @@
 import { COMPANY_TYPES } from '@marketplace/contracts';
 
-/**
- * How a company (`CompanySnapshot`, announced by admin's `admin.company.upserted.v1`) is stored:
- * the admin's own directory and the read models identity and supplier keep of it hold the same
- * fields, so a field added to the snapshot is added to all three here.
- */
+// How the snapshots events carry are stored, by the service that owns them and by the services
+// that keep copies: one declaration each, so a field added to a snapshot is stored alike everywhere.
+// Dates are left to each collection (some keep the event's ISO text, some a Date to sort by).
+
+/** A company (`CompanySnapshot`, admin's `admin.company.upserted.v1`): admin, identity, supplier. */
 export const companySnapshotFields = {
   name: { type: String, required: true },
   type: { type: String, enum: COMPANY_TYPES, required: true },
@@ -13,4 +13,27 @@ export const companySnapshotFields = {
   phone: { type: String, default: null },
   taxNumber: { type: String, default: null },
   active: { type: Boolean, required: true },
+} as const;
+
+/** An order's header and totals (`OrderSnapshot`, buyer's order events): buyer, admin, supplier. */
+export const orderSnapshotFields = {
+  buyerId: { type: String, required: true },
+  roundId: { type: String, required: true },
+  roundTitle: { type: String, required: true },
+  supplierId: { type: String, required: true },
+  currency: { type: String, required: true },
+  status: { type: String, required: true },
+  totalValue: { type: Number, required: true },
+  totalUnits: { type: Number, required: true },
+  totalItems: { type: Number, required: true },
+} as const;
+
+/** What a round says of itself (`RoundSummary`, supplier's round events), in buyer's and admin's copies. */
+export const roundSummaryFields = {
+  title: { type: String, required: true },
+  description: { type: String, default: null },
+  currency: { type: String, required: true },
+  status: { type: String, required: true },
+  supplierId: { type: String, required: true },
+  supplierName: { type: String, required: true },
 } as const;

@@ -1,6 +1,12 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { collectionSchema, modelOn, readModelVersion } from '@marketplace/service-kit';
-import type { OrderItemSnapshot, OrderStatus, RoundEndAction, RoundStatus } from '@marketplace/contracts';
+import {
+  collectionSchema,
+  modelOn,
+  orderSnapshotFields,
+  readModelVersion,
+  roundSummaryFields,
+} from '@marketplace/service-kit';
+import type { OrderItemSnapshot, OrderSnapshot, RoundEndAction, RoundSummary } from '@marketplace/contracts';
 
 export interface RoundFreight {
   cost: number;
@@ -9,15 +15,11 @@ export interface RoundFreight {
 }
 
 /** The admin's copy of a round, fed only by the supplier's round events. */
-export interface RoundRowDoc {
+export interface RoundRowDoc extends Pick<
+  RoundSummary,
+  'title' | 'description' | 'currency' | 'status' | 'supplierId' | 'supplierName' | 'productCount'
+> {
   _id: string;
-  title: string;
-  description: string | null;
-  currency: string;
-  status: RoundStatus;
-  supplierId: string;
-  supplierName: string;
-  productCount: number;
   openAt: Date | null;
   closeAt: Date | null;
   createdAt: Date;
@@ -34,12 +36,7 @@ export interface RoundRowDoc {
 }
 
 const roundSchema = collectionSchema<RoundRowDoc>('rounds', {
-  title: { type: String, required: true },
-  description: { type: String, default: null },
-  currency: { type: String, required: true },
-  status: { type: String, required: true },
-  supplierId: { type: String, required: true },
-  supplierName: { type: String, required: true },
+  ...roundSummaryFields,
   productCount: { type: Number, required: true },
   openAt: { type: Date, default: null },
   closeAt: { type: Date, default: null },
@@ -53,18 +50,21 @@ roundSchema.index({ createdAt: -1 });
 roundSchema.index({ status: 1 });
 
 /** The admin's copy of an order, fed only by the buyer's order events. */
-export interface OrderRowDoc {
+export interface OrderRowDoc extends Pick<
+  OrderSnapshot,
+  | 'buyerId'
+  | 'roundId'
+  | 'roundTitle'
+  | 'supplierId'
+  | 'supplierName'
+  | 'currency'
+  | 'status'
+  | 'totalValue'
+  | 'totalUnits'
+  | 'totalItems'
+  | 'version'
+> {
   _id: string;
-  buyerId: string;
-  roundId: string;
-  roundTitle: string;
-  supplierId: string;
-  supplierName: string;
-  currency: string;
-  status: OrderStatus;
-  totalValue: number;
-  totalUnits: number;
-  totalItems: number;
   /** `roundProductId` keys the freight share's measures; absent on older copies. */
   items: (Pick<
     OrderItemSnapshot,
@@ -74,20 +74,11 @@ export interface OrderRowDoc {
   })[];
   createdAt: Date;
   decidedAt: Date | null;
-  version: number;
 }
 
 const orderSchema = collectionSchema<OrderRowDoc>('orders', {
-  buyerId: { type: String, required: true, index: true },
-  roundId: { type: String, required: true },
-  roundTitle: { type: String, required: true },
-  supplierId: { type: String, required: true },
+  ...orderSnapshotFields,
   supplierName: { type: String, required: true },
-  currency: { type: String, required: true },
-  status: { type: String, required: true },
-  totalValue: { type: Number, required: true },
-  totalUnits: { type: Number, required: true },
-  totalItems: { type: Number, required: true },
   items: {
     type: [
       new Schema(
@@ -112,6 +103,7 @@ const orderSchema = collectionSchema<OrderRowDoc>('orders', {
   decidedAt: { type: Date, default: null },
   ...readModelVersion,
 });
+orderSchema.index({ buyerId: 1 });
 orderSchema.index({ createdAt: -1 });
 orderSchema.index({ status: 1 });
 

@@ -1,5 +1,10 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { collectionSchema, readModelVersion } from '@marketplace/service-kit';
+import {
+  collectionSchema,
+  orderSnapshotFields,
+  outboxStamp,
+  readModelVersion,
+} from '@marketplace/service-kit';
 import type { OrderSnapshot } from '@marketplace/contracts';
 
 /**
@@ -15,17 +20,9 @@ export interface OrderDoc extends Omit<OrderSnapshot, 'id'> {
 }
 
 const schema = collectionSchema<OrderDoc>('orders', {
-  buyerId: { type: String, required: true },
+  ...orderSnapshotFields,
   buyerCompanyId: { type: String, default: null },
-  roundId: { type: String, required: true },
-  roundTitle: { type: String, required: true },
-  supplierId: { type: String, required: true },
   supplierName: { type: String, required: true },
-  currency: { type: String, required: true },
-  status: { type: String, required: true },
-  totalValue: { type: Number, required: true },
-  totalUnits: { type: Number, required: true },
-  totalItems: { type: Number, required: true },
   items: { type: Schema.Types.Mixed, required: true },
   releasedItems: { type: Schema.Types.Mixed, default: undefined },
   createdAt: { type: String, required: true },
@@ -33,7 +30,7 @@ const schema = collectionSchema<OrderDoc>('orders', {
   ...readModelVersion,
   cartId: { type: String, required: true },
   idempotencyKey: { type: String, required: true },
-  _events: { type: [String], default: [] },
+  ...outboxStamp,
 });
 schema.index({ cartId: 1 }, { unique: true });
 schema.index({ idempotencyKey: 1 }, { unique: true });

@@ -7,6 +7,10 @@ import type {
 } from '@marketplace/contracts';
 import type { ProductOutcome } from '@marketplace/domain';
 
+/**
+ * A round that reached buyers (approved, later closed), as the buyer service reads it: products
+ * embedded, a round is always read whole.
+ */
 export interface ListedRound {
   id: string;
   title: string;
@@ -19,9 +23,11 @@ export interface ListedRound {
   supplierName: string;
   createdAt: string;
   products: RoundProductSnapshot[];
+  /** The supplier's end action; absent or null for rounds announced before it existed. */
   endAction?: RoundEndAction | null;
   extendDays?: number | null;
   extended?: boolean;
+  /** Per round product, once the round closed with an outcome. */
   outcomes?: Record<string, ProductOutcome> | null;
   /** The supplier's freight estimate, shared among the round's orders on the buyer's reads. */
   freightCost?: number | null;
