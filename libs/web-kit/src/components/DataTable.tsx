@@ -119,6 +119,16 @@ export function dateColumn<Row>(
   return { key, nowrap: true, title, render: (_, row) => formatDate(date(row)) };
 }
 
+/** A right-aligned column of figures: quantities, weights, volumes; amounts also kept on one line. */
+export function figureColumn<Row>(
+  key: string,
+  title: string,
+  figure: (row: Row) => ReactNode,
+  { nowrap }: { nowrap?: boolean } = {},
+): DataColumn<Row> {
+  return { key, title, align: 'right', nowrap, render: (_, row) => figure(row) };
+}
+
 /**
  * A row's button that shows only an icon: its label is the tooltip and what a screen reader says
  * (a control without a visible label gets an `aria-label`).

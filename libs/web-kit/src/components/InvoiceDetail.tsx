@@ -11,7 +11,7 @@ import { currentLanguage, quantityIn } from '@marketplace/i18n';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- on purpose: the shared singleton, not a copy
 import { apiRequest, formatDate, formatMoney, useFeedback } from '@marketplace/web-kit';
 import { InvoiceStatusTag } from '../status/status-tag';
-import { DataTable } from './DataTable';
+import { DataTable, figureColumn } from './DataTable';
 
 const kg = (v: number | null) => (v === null ? '—' : v.toFixed(WEIGHT_DECIMALS));
 
@@ -79,15 +79,24 @@ export function InvoiceDownloads({ apiBase, invoice }: { apiBase: string; invoic
   );
 }
 
+/** A party of the invoice: what the buyer needs to reach the supplier, and the reverse, as on the PDF. */
 function Party({
   title,
-  lines,
+  party,
   testId,
 }: {
   title: string;
-  lines: Array<[string, string | null]>;
+  party: InvoiceSnapshot['supplier'];
   testId: string;
 }) {
+  const { t } = useTranslation('common');
+  const lines: Array<[string, string | null]> = [
+    [t('invoice.companyName'), party.name],
+    [t('invoice.address'), party.address],
+    [t('invoice.country'), party.country],
+    [t('invoice.phone'), party.phone],
+    [t('invoice.taxNumber'), party.taxNumber],
+  ];
   return (
     <Card size="small" title={title} data-testid={testId}>
       <Descriptions
@@ -112,31 +121,10 @@ export function InvoiceDetail({ invoice }: { invoice: InvoiceSnapshot }) {
     <Flex vertical gap="middle" data-testid="invoice-detail">
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12}>
-          <Party
-            testId="invoice-supplier"
-            title={t('invoice.supplierInfo')}
-            lines={[
-              [t('invoice.companyName'), invoice.supplier.name],
-              [t('invoice.address'), invoice.supplier.address],
-              // What the buyer needs to reach the supplier, as on the PDF.
-              [t('invoice.country'), invoice.supplier.country],
-              [t('invoice.phone'), invoice.supplier.phone],
-              [t('invoice.taxNumber'), invoice.supplier.taxNumber],
-            ]}
-          />
+          <Party testId="invoice-supplier" title={t('invoice.supplierInfo')} party={invoice.supplier} />
         </Col>
         <Col xs={24} md={12}>
-          <Party
-            testId="invoice-buyer"
-            title={t('invoice.buyerInfo')}
-            lines={[
-              [t('invoice.companyName'), invoice.buyer.name],
-              [t('invoice.address'), invoice.buyer.address],
-              [t('invoice.country'), invoice.buyer.country],
-              [t('invoice.phone'), invoice.buyer.phone],
-              [t('invoice.taxNumber'), invoice.buyer.taxNumber],
-            ]}
-          />
+          <Party testId="invoice-buyer" title={t('invoice.buyerInfo')} party={invoice.buyer} />
         </Col>
       </Row>
       <Descriptions
@@ -214,12 +202,7 @@ export function InvoiceDetail({ invoice }: { invoice: InvoiceSnapshot }) {
           { key: 'material', title: t('invoice.columns.material'), render: (_, l) => l.material ?? '—' },
           { key: 'color', title: t('invoice.columns.color'), render: (_, l) => l.color ?? '—' },
           { key: 'size', title: t('invoice.columns.size'), render: (_, l) => l.size ?? '—' },
-          {
-            key: 'qty',
-            title: t('invoice.columns.qty'),
-            align: 'right',
-            render: (_, l) => quantityIn(t, l.qty, l.uom),
-          },
+          figureColumn('qty', t('invoice.columns.qty'), (l) => quantityIn(t, l.qty, l.uom)),
           {
             key: 'unitPrice',
             nowrap: true,
@@ -236,31 +219,10 @@ export function InvoiceDetail({ invoice }: { invoice: InvoiceSnapshot }) {
               </Flex>
             ),
           },
-          {
-            key: 'subtotal',
-            nowrap: true,
-            title: t('invoice.columns.subtotal'),
-            align: 'right',
-            render: (_, l) => money(l.subtotal),
-          },
-          {
-            key: 'net',
-            title: t('invoice.columns.netWeight'),
-            align: 'right',
-            render: (_, l) => kg(l.netWeightKg),
-          },
-          {
-            key: 'gross',
-            title: t('invoice.columns.grossWeight'),
-            align: 'right',
-            render: (_, l) => kg(l.grossWeightKg),
-          },
-          {
-            key: 'cbm',
-            title: t('invoice.columns.cbm'),
-            align: 'right',
-            render: (_, l) => l.cbm.toFixed(CBM_DECIMALS),
-          },
+          figureColumn('subtotal', t('invoice.columns.subtotal'), (l) => money(l.subtotal), { nowrap: true }),
+          figureColumn('net', t('invoice.columns.netWeight'), (l) => kg(l.netWeightKg)),
+          figureColumn('gross', t('invoice.columns.grossWeight'), (l) => kg(l.grossWeightKg)),
+          figureColumn('cbm', t('invoice.columns.cbm'), (l) => l.cbm.toFixed(CBM_DECIMALS)),
         ]}
       />
       <Row gutter={[16, 16]}>

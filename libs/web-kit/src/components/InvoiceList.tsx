@@ -7,7 +7,7 @@ import type { InvoiceSnapshot, InvoiceStats } from '@marketplace/contracts';
 // Through the package, not a relative import: this file (entry point `invoice-list`) is bundled into
 // each remote's own build, and the formatters' language must be the shared i18n's.
 import { formatDate, formatMoney } from '@marketplace/web-kit';
-import { DataTable, type DataColumn } from './DataTable';
+import { DataTable, type DataColumn, figureColumn } from './DataTable';
 import { PageHeader } from './PageHeader';
 import { InvoiceStatusTag } from '../status/status-tag';
 import { InvoiceDetail, InvoiceDownloads } from './InvoiceDetail';
@@ -73,13 +73,12 @@ export function InvoiceList({
           </Flex>
         ),
       },
-      {
-        key: 'amount',
-        nowrap: true,
-        title: t(`invoices.columns.${amountTitleKey}`),
-        align: 'right',
-        render: (_, i) => formatMoney(i.totalValue, i.currency),
-      },
+      figureColumn(
+        'amount',
+        t(`invoices.columns.${amountTitleKey}`),
+        (i) => formatMoney(i.totalValue, i.currency),
+        { nowrap: true },
+      ),
       {
         key: 'status',
         title: t('invoices.columns.status'),

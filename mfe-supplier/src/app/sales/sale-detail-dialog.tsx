@@ -6,7 +6,7 @@ import { quantityIn } from '@marketplace/i18n';
 import type { SaleLine, SaleSummary } from '@marketplace/contracts';
 import { CBM_DECIMALS, shortId, WEIGHT_DECIMALS } from '@marketplace/domain';
 import { formatMoney, useErrorToast } from '@marketplace/web-kit';
-import { DataTable, TableActions, IconAction } from '@marketplace/web-kit/data-table';
+import { DataTable, TableActions, IconAction, figureColumn } from '@marketplace/web-kit/data-table';
 import { useGetSaleQuery } from './sales-api';
 import { WeightsDialog } from './weights-dialog';
 
@@ -96,31 +96,15 @@ export function SaleDetailDialog({
             columns={[
               { key: 'product', title: t('sales.detail.columns.product'), dataIndex: 'name' },
               { key: 'sku', nowrap: true, title: t('sales.detail.columns.sku'), dataIndex: 'sku' },
-              {
-                key: 'qty',
-                title: t('sales.detail.columns.quantity'),
-                align: 'right',
-                render: (_, l) => quantityIn(t, l.qty, l.uom),
-              },
+              figureColumn('qty', t('sales.detail.columns.quantity'), (l) => quantityIn(t, l.qty, l.uom)),
               { key: 'packs', title: t('sales.detail.columns.packs'), align: 'right', dataIndex: 'packs' },
-              {
-                key: 'net',
-                title: t('sales.detail.columns.netWeight'),
-                align: 'right',
-                render: (_, l) => fixed(l.netWeightKg, WEIGHT_DECIMALS),
-              },
-              {
-                key: 'gross',
-                title: t('sales.detail.columns.grossWeight'),
-                align: 'right',
-                render: (_, l) => fixed(l.grossWeightKg, WEIGHT_DECIMALS),
-              },
-              {
-                key: 'cbm',
-                title: t('sales.detail.columns.cbm'),
-                align: 'right',
-                render: (_, l) => fixed(l.cbm, CBM_DECIMALS),
-              },
+              figureColumn('net', t('sales.detail.columns.netWeight'), (l) =>
+                fixed(l.netWeightKg, WEIGHT_DECIMALS),
+              ),
+              figureColumn('gross', t('sales.detail.columns.grossWeight'), (l) =>
+                fixed(l.grossWeightKg, WEIGHT_DECIMALS),
+              ),
+              figureColumn('cbm', t('sales.detail.columns.cbm'), (l) => fixed(l.cbm, CBM_DECIMALS)),
               {
                 key: 'unitPrice',
                 nowrap: true,
@@ -139,13 +123,9 @@ export function SaleDetailDialog({
                     money(l.unitPrice)
                   ),
               },
-              {
-                key: 'subtotal',
+              figureColumn('subtotal', t('sales.detail.columns.subtotal'), (l) => money(l.subtotal), {
                 nowrap: true,
-                title: t('sales.detail.columns.subtotal'),
-                align: 'right',
-                render: (_, l) => money(l.subtotal),
-              },
+              }),
               {
                 key: 'edit',
                 actions: true,

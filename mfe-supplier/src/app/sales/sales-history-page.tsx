@@ -17,6 +17,7 @@ import {
   TableActions,
   type DataColumn,
   IconAction,
+  figureColumn,
 } from '@marketplace/web-kit/data-table';
 import { GenerateInvoiceDialog } from './generate-invoice-dialog';
 import { SaleDetailDialog } from './sale-detail-dialog';
@@ -56,13 +57,9 @@ export function SalesHistoryPage() {
       },
       { key: 'round', title: t('sales.columns.round'), dataIndex: 'roundTitle' },
       { key: 'items', title: t('sales.columns.items'), align: 'right', dataIndex: 'totalItems' },
-      {
-        key: 'total',
+      figureColumn('total', t('sales.columns.totalValue'), (s) => formatMoney(s.totalValue, s.currency), {
         nowrap: true,
-        title: t('sales.columns.totalValue'),
-        align: 'right',
-        render: (_, s) => formatMoney(s.totalValue, s.currency),
-      },
+      }),
       {
         key: 'status',
         title: t('sales.columns.status'),
