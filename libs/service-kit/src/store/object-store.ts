@@ -1,7 +1,7 @@
 import { Client } from 'minio';
 import type { Readable } from 'node:stream';
 import type { ObjectStorageConfig } from '../runtime/config';
-import type { HttpProblem } from '../http/problems';
+import { HttpProblem } from '../http/problems';
 import type { Logger } from '../runtime/logger';
 
 export interface ObjectStoreOptions {
@@ -82,10 +82,10 @@ export function objectStoreFor(config: ObjectStorageConfig, bucket: string): Obj
 }
 
 /**
- * A bucket of user files (avatars, product images) as request handlers use it: the bucket is
- * created on first use, storage being down answers the given 503 problem (and is logged) but
- * never makes the service unready, and removals are best effort (an orphan object is harmless,
- * a failed request is not).
+ * A bucket of user pictures (avatars, product images) as request handlers use it: the bucket is
+ * created on first use, storage being down answers 503 with the service's `unavailableCode` (and
+ * is logged) but never makes the service unready, and removals are best effort (an orphan object
+ * is harmless, a failed request is not).
  */
 export class GuardedBucket {
   private ready?: Promise<void>;
@@ -93,9 +93,19 @@ export class GuardedBucket {
   constructor(
     private readonly store: ObjectStore,
     private readonly logger: Logger,
+    /** What the bucket holds, in log lines ("avatar upload failed"). */
     private readonly what: string,
-    private readonly unavailable: () => HttpProblem,
+    private readonly unavailableCode: string,
   ) {}
+
+  private unavailable(): HttpProblem {
+    return new HttpProblem(
+      503,
+      this.unavailableCode,
+      'Service Unavailable',
+      'Image storage is not reachable right now. Please try again.',
+    );
+  }
 
   get bucket(): string {
     return this.store.bucket;

@@ -1,13 +1,5 @@
 import { SupplierProblemCodes } from '@marketplace/contracts';
-import { GuardedBucket, HttpProblem, type Logger, type ObjectStore } from '@marketplace/service-kit';
-
-const unavailable = () =>
-  new HttpProblem(
-    503,
-    SupplierProblemCodes.storageUnavailable,
-    'Service Unavailable',
-    'Image storage is not reachable right now. Please try again.',
-  );
+import { GuardedBucket, type Logger, type ObjectStore } from '@marketplace/service-kit';
 
 /**
  * The product-images bucket. Storage being down makes image calls answer 503 but never makes the
@@ -15,6 +7,6 @@ const unavailable = () =>
  */
 export class ProductImageStore extends GuardedBucket {
   constructor(store: ObjectStore, logger: Logger) {
-    super(store, logger, 'product image', unavailable);
+    super(store, logger, 'product image', SupplierProblemCodes.storageUnavailable);
   }
 }
