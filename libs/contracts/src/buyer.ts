@@ -31,6 +31,18 @@ export const landedPriceSchema = z.object({
 export type LandedPriceView = z.infer<typeof landedPriceSchema>;
 
 /** An order as every reader (admin moderation, supplier sales) needs it. */
+export const companyApprovalSchema = z.object({
+  /** `released`: still unapproved when the round closed, its units went back like a cart's. */
+  status: z.enum(['pending', 'approved', 'rejected', 'released']),
+  /** The limits the order went over when it was placed. */
+  exceeded: z.array(z.enum(['per_order', 'per_month'])),
+  decidedBy: z.string().nullable(),
+  decidedByName: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type CompanyApproval = z.infer<typeof companyApprovalSchema>;
+
 export const orderSnapshotSchema = z.object({
   id: z.string(),
   /** The buyer's user id (spec §3 orders.buyer_id). */
@@ -47,6 +59,11 @@ export const orderSnapshotSchema = z.object({
   totalItems: z.number().int().min(0),
   /** The order's lines; empty only for an order whose every line was released (cancelled). */
   items: z.array(orderItemSnapshotSchema),
+  /**
+   * A buying team member's order over their spending limit: the company's approval it waited
+   * for (or waits for), with who decided, when and why. Absent on orders that never waited.
+   */
+  companyApproval: companyApprovalSchema.optional(),
   /**
    * Lines the round's close released (their product did not reach its MOQ under
    * "confirm what met its MOQ"): out of the totals, shown as "released: MOQ not reached".
@@ -319,6 +336,7 @@ export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 /** Order History status filter (spec §2.4). */
 export const ORDER_HISTORY_STATUS_FILTERS = [
   'all',
+  'pending_company',
   'pending_admin',
   'approved',
   'rejected',

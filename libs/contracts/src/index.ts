@@ -7,6 +7,7 @@ export * from './identity';
 export * from './admin';
 export * from './supplier';
 export * from './buyer';
+export * from './teams';
 export * from './remotes';
 export * from './realtime';
 export * from './notifications';

@@ -13,6 +13,7 @@ export const PLURAL_NOTIFICATION_KINDS = [
   'last_call',
   'last_call_cart',
   'flex_called',
+  'approval_last_call',
 ] as const;
 type PluralKind = (typeof PLURAL_NOTIFICATION_KINDS)[number];
 type KindTexts = Record<Exclude<NotificationKind, PluralKind>, string> &
@@ -70,6 +71,18 @@ export const notificationTexts: Record<'en' | 'pt', { kinds: KindTexts; emailFoo
           '{{roundTitle}} closed: the group called in 1 of your flexible units of {{productName}} to reach its MOQ; it was added to your order #{{orderNumber}}',
         flex_called_other:
           '{{roundTitle}} closed: the group called in {{count}} of your flexible units of {{productName}} to reach its MOQ; they were added to your order #{{orderNumber}}',
+        order_awaiting_company:
+          "{{memberName}}'s order #{{orderNumber}} in {{roundTitle}} is over their spending limit and waits for your approval",
+        order_company_approved:
+          'Your order #{{orderNumber}} in {{roundTitle}} was approved by {{approverName}} and sent to the marketplace',
+        order_company_rejected:
+          'Your order #{{orderNumber}} in {{roundTitle}} was rejected by {{approverName}}: {{reason}}',
+        order_released_unapproved:
+          '{{roundTitle}} closed before order #{{orderNumber}} was approved by the company: its units were released',
+        approval_last_call_one:
+          '{{roundTitle}} closes at {{closeAt}}: 1 order of your team still waits for your approval',
+        approval_last_call_other:
+          '{{roundTitle}} closes at {{closeAt}}: {{count}} orders of your team still wait for your approval',
       },
       open: 'Open',
       emailFooter: 'You can turn these e-mails off in your profile.',
@@ -113,6 +126,18 @@ export const notificationTexts: Record<'en' | 'pt', { kinds: KindTexts; emailFoo
           '{{roundTitle}} encerrou: o grupo chamou 1 das suas unidades flexíveis de {{productName}} para atingir o MOQ; ela foi adicionada ao seu pedido #{{orderNumber}}',
         flex_called_other:
           '{{roundTitle}} encerrou: o grupo chamou {{count}} das suas unidades flexíveis de {{productName}} para atingir o MOQ; elas foram adicionadas ao seu pedido #{{orderNumber}}',
+        order_awaiting_company:
+          'O pedido #{{orderNumber}} de {{memberName}} em {{roundTitle}} passa do limite de gastos e aguarda a sua aprovação',
+        order_company_approved:
+          'Seu pedido #{{orderNumber}} em {{roundTitle}} foi aprovado por {{approverName}} e enviado ao marketplace',
+        order_company_rejected:
+          'Seu pedido #{{orderNumber}} em {{roundTitle}} foi rejeitado por {{approverName}}: {{reason}}',
+        order_released_unapproved:
+          '{{roundTitle}} encerrou antes de o pedido #{{orderNumber}} ser aprovado pela empresa: as unidades foram liberadas',
+        approval_last_call_one:
+          '{{roundTitle}} encerra em {{closeAt}}: 1 pedido da sua equipe ainda aguarda a sua aprovação',
+        approval_last_call_other:
+          '{{roundTitle}} encerra em {{closeAt}}: {{count}} pedidos da sua equipe ainda aguardam a sua aprovação',
       },
       open: 'Abrir',
       emailFooter: 'Você pode desativar estes e-mails no seu perfil.',

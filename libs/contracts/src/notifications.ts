@@ -40,6 +40,15 @@ export const NOTIFICATION_KINDS = [
    * "up to N more" units of a product so that it met its MOQ; they joined the order.
    */
   'flex_called',
+  /** Buying teams: a member's order over their limit waits for the company's approver. */
+  'order_awaiting_company',
+  /** The approver's decision, told to the member who placed the order. */
+  'order_company_approved',
+  'order_company_rejected',
+  /** Still unapproved at the round's close: released like a cart; the member and approvers hear. */
+  'order_released_unapproved',
+  /** The round's last call, to approvers with `count` of their members' orders still waiting. */
+  'approval_last_call',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

@@ -15,6 +15,8 @@ export const STATUS_COLORS = {
     cancelled: 'red',
   } satisfies Record<RoundStatus, string>,
   order: {
+    // A team's order waiting for its own company is not the marketplace's queue yet.
+    pending_company: 'purple',
     pending_admin: 'gold',
     approved: 'green',
     rejected: 'red',

@@ -1,7 +1,8 @@
 import { ORDER_STATUSES, ROUND_STATUSES, type OrderStatus, type RoundStatus } from '@marketplace/contracts';
 
 export const ROUND_FILTERS = ['all', ...ROUND_STATUSES] as const;
-export const ORDER_FILTERS = ['all', ...ORDER_STATUSES] as const;
+/** A team's order waiting for its own company never reaches the admin's list, so no filter for it. */
+export const ORDER_FILTERS = ['all', ...ORDER_STATUSES.filter((s) => s !== 'pending_company')] as const;
 
 export type RoundAction = 'approve' | 'reject' | 'close' | 'view';
 

@@ -324,6 +324,7 @@ export const admin = {
       all: 'All Statuses',
     },
     statuses: {
+      pending_company: 'Awaiting Company Approval',
       pending_admin: 'Pending Approval',
       approved: 'Approved',
       rejected: 'Rejected',

@@ -32,6 +32,7 @@ export const buyer = {
   products_other: '{{count}} products',
   moqPercent: '{{percent}}% MOQ',
   orderStatus: {
+    pending_company: 'Awaiting Company Approval',
     pending_admin: 'Pending Approval',
     approved: 'Approved',
     rejected: 'Rejected',
@@ -203,6 +204,7 @@ export const buyer = {
     statusFilter: {
       label: 'Status',
       all: 'All Status',
+      pending_company: 'Awaiting Company Approval',
       pending_admin: 'Pending Approval',
       approved: 'Approved',
       rejected: 'Rejected',

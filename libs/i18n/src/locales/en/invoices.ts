@@ -18,6 +18,7 @@ export const supplierSales = {
     actions: 'Actions',
   },
   orderStatus: {
+    pending_company: 'Awaiting Company',
     pending_admin: 'Pending',
     approved: 'Approved',
     rejected: 'Rejected',

@@ -320,6 +320,7 @@ export const admin: TranslationOf<typeof en> = {
       all: 'Todos os Status',
     },
     statuses: {
+      pending_company: 'Aguardando Aprovação da Empresa',
       pending_admin: 'Aguardando Aprovação',
       approved: 'Aprovado',
       rejected: 'Rejeitado',

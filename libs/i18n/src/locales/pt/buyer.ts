@@ -32,6 +32,7 @@ export const buyer: TranslationOf<typeof en> = {
   products_other: '{{count}} produtos',
   moqPercent: '{{percent}}% do MOQ',
   orderStatus: {
+    pending_company: 'Aguardando Aprovação da Empresa',
     pending_admin: 'Aguardando Aprovação',
     approved: 'Aprovado',
     rejected: 'Rejeitado',
@@ -197,6 +198,7 @@ export const buyer: TranslationOf<typeof en> = {
     statusFilter: {
       label: 'Situação',
       all: 'Todas',
+      pending_company: 'Aguardando Aprovação da Empresa',
       pending_admin: 'Aguardando Aprovação',
       approved: 'Aprovado',
       rejected: 'Rejeitado',

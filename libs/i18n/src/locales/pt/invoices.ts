@@ -22,6 +22,7 @@ export const supplierSales: TranslationOf<typeof en.supplierSales> = {
     actions: 'Ações',
   },
   orderStatus: {
+    pending_company: 'Aguardando Empresa',
     pending_admin: 'Pendente',
     approved: 'Aprovado',
     rejected: 'Rejeitado',
