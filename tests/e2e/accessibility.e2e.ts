@@ -166,12 +166,17 @@ async function englishAgain(page: Page) {
 const failureMessage = (problems: string[]) =>
   `${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`;
 
-test.describe('axe-core: no serious or critical WCAG 2.2 AA violation, en and pt, 1280 and 390 px', () => {
-  test.describe.configure({ timeout: 300_000 });
-
+/**
+ * One test for the signed-out pages, then one per role for its pages: `check` lists what is wrong
+ * with them; `after` puts back what the check changed on the shared demo account.
+ */
+function testEveryPage(
+  check: (page: Page, baseURL: string | undefined, list: FirstPage[], signedIn: boolean) => Promise<string[]>,
+  after?: (page: Page) => Promise<void>,
+) {
   test('signed out: sign-in, sign-up and forgot-password', async ({ browser, baseURL }) => {
     const { context, page } = await newVisitor(browser, baseURL);
-    const problems = await axeEveryWay(page, baseURL, SIGNED_OUT, false);
+    const problems = await check(page, baseURL, SIGNED_OUT, false);
     await context.close();
     expect(problems.length, failureMessage(problems)).toBe(0);
   });
@@ -181,14 +186,19 @@ test.describe('axe-core: no serious or critical WCAG 2.2 AA violation, en and pt
       const { context, page } = await newVisitor(browser, baseURL, account);
       let problems: string[];
       try {
-        problems = await axeEveryWay(page, baseURL, list, true);
+        problems = await check(page, baseURL, list, true);
       } finally {
-        await englishAgain(page);
+        await after?.(page);
         await context.close();
       }
       expect(problems.length, failureMessage(problems)).toBe(0);
     });
   }
+}
+
+test.describe('axe-core: no serious or critical WCAG 2.2 AA violation, en and pt, 1280 and 390 px', () => {
+  test.describe.configure({ timeout: 300_000 });
+  testEveryPage(axeEveryWay, englishAgain);
 });
 
 interface FocusCheck {
@@ -400,24 +410,5 @@ async function keyboardEverywhere(
 
 test.describe('keyboard only: every action reached with Tab, on screen and visibly focused (en, 1280 px)', () => {
   test.describe.configure({ timeout: 180_000 });
-
-  test('signed out: sign-in, sign-up and forgot-password', async ({ browser, baseURL }) => {
-    const { context, page } = await newVisitor(browser, baseURL);
-    const problems = await keyboardEverywhere(page, baseURL, SIGNED_OUT, false);
-    await context.close();
-    expect(problems.length, failureMessage(problems)).toBe(0);
-  });
-
-  for (const [account, list] of ROLES) {
-    test(`${account.role}: ${list.map((p) => p.path).join(', ')}`, async ({ browser, baseURL }) => {
-      const { context, page } = await newVisitor(browser, baseURL, account);
-      let problems: string[];
-      try {
-        problems = await keyboardEverywhere(page, baseURL, list, true);
-      } finally {
-        await context.close();
-      }
-      expect(problems.length, failureMessage(problems)).toBe(0);
-    });
-  }
+  testEveryPage(keyboardEverywhere);
 });

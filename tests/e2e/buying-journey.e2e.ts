@@ -6,8 +6,9 @@
  * how many units are left.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { demoAdmin, signInViaApi, uniqueTag } from './support/accounts';
-import { newBuyerPage } from './support/buyers';
+import { uniqueTag } from './support/accounts';
+import { exploreRoundCard, newBuyerPage } from './support/buyers';
+import { adminApprovesOrder } from './support/supplier-company';
 import { DEMO_SUPPLIER, demoRound, type DemoRound } from './support/demo-round';
 import { expectPath, messageToast, remoteOutlet, toast } from './support/ui';
 
@@ -18,10 +19,7 @@ function band(committed: number, moq: number): 'met' | 'close' | 'danger' {
 }
 
 async function openDialog(page: Page, round: DemoRound) {
-  await page.goto('/buyer/rounds');
-  await expect(remoteOutlet(page, 'mfe_buyer')).toHaveAttribute('data-phase', 'mounted', { timeout: 30_000 });
-  await page.getByTestId('rounds-search').fill(DEMO_SUPPLIER);
-  const card = page.locator(`[data-testid="round-card"][data-round-title="${round.title}"]`);
+  const card = await exploreRoundCard(page, round.title, { search: DEMO_SUPPLIER });
   await expect(card).toBeVisible();
   await expect(card).toContainText(DEMO_SUPPLIER);
   await card.getByRole('button', { name: 'View Products' }).click();
@@ -111,22 +109,7 @@ test('a buyer orders from the demo round, the admin approves it, and max qty is 
   });
 
   await test.step('the admin approves it (admin API); the buyer sees Approved', async () => {
-    const admin = await (await browser.newContext()).newPage();
-    await signInViaApi(admin, demoAdmin);
-    await expect
-      .poll(
-        async () =>
-          (
-            await admin.request.post(`/api/admin/orders/${orderId}/decision`, {
-              data: { decision: 'approve' },
-            })
-          ).status(),
-        {
-          message: 'the admin service knows the order and approves it',
-          timeout: 30_000,
-        },
-      )
-      .toBe(200);
+    await adminApprovesOrder(orderId);
     await expect(async () => {
       await page.reload();
       const row = page

@@ -9,7 +9,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueTag } from './support/accounts';
-import { newBuyerPage, openOrderDetails } from './support/buyers';
+import { exploreRoundCard, newBuyerPage, openOrderDetails } from './support/buyers';
 import { approvedRound, createSupplierProduct, supplierWithCompany } from './support/supplier-company';
 import { remoteOutlet } from './support/ui';
 
@@ -136,15 +136,8 @@ test('flex fills the gap at the close: the last call, the offer on a cart line, 
       await putInCart(bruno, roundId, lamp.id, 5);
       const id = await placeOrder(bruno, roundId);
       await expect.poll(async () => (await lampOf(bruno.request, roundId)).flexOffered).toBe(10);
-      await bruno.goto('/buyer/rounds');
-      await expect(remoteOutlet(bruno, 'mfe_buyer')).toHaveAttribute('data-phase', 'mounted', {
-        timeout: 30_000,
-      });
-      await bruno.getByTestId('rounds-search').fill(title);
-      await bruno
-        .locator(`[data-testid="round-card"][data-round-title="${title}"]`)
-        .getByRole('button', { name: 'Ver Produtos' })
-        .click();
+      const card = await exploreRoundCard(bruno, title);
+      await card.getByRole('button', { name: 'Ver Produtos' }).click();
       await expect(bruno.getByTestId('moq-flex')).toContainText('Flexíveis: 10 unidades');
       return id;
     });

@@ -12,10 +12,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoAdmin, signInViaApi, uniqueTag } from './support/accounts';
-import { newBuyerPage, openOrderDetails } from './support/buyers';
-import { approvedRound, createSupplierProduct, supplierWithCompany } from './support/supplier-company';
-import { remoteOutlet } from './support/ui';
+import { uniqueTag } from './support/accounts';
+import { exploreRoundCard, newBuyerPage, openOrderDetails } from './support/buyers';
+import {
+  adminApprovesOrder,
+  approvedRound,
+  createSupplierProduct,
+  supplierWithCompany,
+} from './support/supplier-company';
 
 /** Long enough to approve and order before it; the close then comes within seconds of it. */
 const DEADLINE_AHEAD_MS = 45_000;
@@ -23,10 +27,7 @@ const CLOSE_WAIT_MS = 60_000;
 
 /** Opens the round's products dialog in Explore Rounds; returns the product's card in it. */
 async function openProduct(page: Page, title: string, product: string): Promise<Locator> {
-  await page.goto('/buyer/rounds');
-  await expect(remoteOutlet(page, 'mfe_buyer')).toHaveAttribute('data-phase', 'mounted', { timeout: 30_000 });
-  await page.getByTestId('rounds-search').fill(title);
-  const card = page.locator(`[data-testid="round-card"][data-round-title="${title}"]`);
+  const card = await exploreRoundCard(page, title);
   await card.getByRole('button', { name: 'View Products' }).click();
   const dialog = page.getByTestId('round-products-dialog');
   return dialog.locator(`[data-testid="round-product"][data-product-name="${product}"]`);
@@ -187,19 +188,7 @@ test('two buyers cross a price break together: both see it live, the close re-pr
   });
 
   await test.step('approved, the sale’s proforma invoice prints the break price beside the catalogue price', async () => {
-    const admin = await (await browser.newContext()).newPage();
-    await signInViaApi(admin, demoAdmin);
-    await expect
-      .poll(
-        async () =>
-          (
-            await admin.request.post(`/api/admin/orders/${early.id}/decision`, {
-              data: { decision: 'approve' },
-            })
-          ).status(),
-        { timeout: 30_000, message: 'the admin approves the re-priced order' },
-      )
-      .toBe(200);
+    await adminApprovesOrder(early.id, 'the admin approves the re-priced order');
     // The sale's lines are pre-filled from the product's per-unit measures: no weights to type.
     let invoiceId = '';
     await expect

@@ -9,9 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, newAccount, signInViaApi, uniqueTag } from './support/accounts';
-import { newBuyerPage } from './support/buyers';
+import { exploreRoundCard, newBuyerPage } from './support/buyers';
 import { DEMO_SUPPLIER, demoRound, type DemoRoundProduct } from './support/demo-round';
-import { remoteOutlet } from './support/ui';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -84,15 +83,11 @@ test('another buyer’s commitment moves the progress live, and the page catches
     expect(res.status(), await res.text()).toBeLessThan(300);
   };
 
-  await viewerPage.goto('/buyer/rounds');
-  await expect(remoteOutlet(viewerPage, 'mfe_buyer')).toHaveAttribute('data-phase', 'mounted', {
+  const roundCard = await exploreRoundCard(viewerPage, round.title, {
+    search: DEMO_SUPPLIER,
     timeout: 60_000,
   });
-  await viewerPage.getByTestId('rounds-search').fill(DEMO_SUPPLIER);
-  await viewerPage
-    .locator(`[data-testid="round-card"][data-round-title="${round.title}"]`)
-    .getByRole('button', { name: 'View Products' })
-    .click();
+  await roundCard.getByRole('button', { name: 'View Products' }).click();
   const card = viewerPage.locator(`[data-testid="round-product"][data-product-name="${product.name}"]`);
   const figure = (committed: number) => `${committed} / ${product.moq} committed`;
   await expect(card).toContainText(figure(await committedNow()));

@@ -7,9 +7,14 @@
  * supplier's Round Performance shows each product's outcome.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoAdmin, signInViaApi, uniqueTag } from './support/accounts';
+import { uniqueTag } from './support/accounts';
 import { newBuyerPage } from './support/buyers';
-import { approvedRound, createSupplierProduct, supplierWithCompany } from './support/supplier-company';
+import {
+  adminApprovesOrder,
+  approvedRound,
+  createSupplierProduct,
+  supplierWithCompany,
+} from './support/supplier-company';
 import { remoteOutlet } from './support/ui';
 
 /** Long enough to approve and order before it; the close scan then runs within 10 s of it. */
@@ -165,18 +170,8 @@ test('a round closes itself at its deadline: buyers are told live, released line
   });
 
   await test.step('the admin still decides the closed round’s pending orders, on their confirmed lines', async () => {
-    const admin = await (await browser.newContext()).newPage();
-    await signInViaApi(admin, demoAdmin);
     for (const { id, buyer, lampUnits } of orders) {
-      await expect
-        .poll(
-          async () =>
-            (
-              await admin.request.post(`/api/admin/orders/${id}/decision`, { data: { decision: 'approve' } })
-            ).status(),
-          { message: 'the admin service knows the order and approves it', timeout: 30_000 },
-        )
-        .toBe(200);
+      await adminApprovesOrder(id);
       await expect
         .poll(async () => {
           const res = await buyer.request.get(`/api/buyer/orders/${id}`);

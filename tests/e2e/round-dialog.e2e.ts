@@ -13,7 +13,8 @@ import {
   createSupplierProduct,
   supplierWithCompany,
 } from './support/supplier-company';
-import { messageToast, remoteOutlet } from './support/ui';
+import { exploreRoundCard } from './support/buyers';
+import { messageToast } from './support/ui';
 
 const CLOSES_IN_MS = 20 * 60_000 + 30_000;
 
@@ -70,12 +71,7 @@ test('a round closing in 20 minutes says so; typing past what is left adds what 
   const dialog = page.getByTestId('round-products-dialog');
   const lamp = dialog.locator(`[data-testid="round-product"][data-product-name="${name}"]`);
   await test.step('the card and the dialog say when it closes, with the time and how long is left', async () => {
-    await page.goto('/buyer/rounds');
-    await expect(remoteOutlet(page, 'mfe_buyer')).toHaveAttribute('data-phase', 'mounted', {
-      timeout: 30_000,
-    });
-    await page.getByTestId('rounds-search').fill(title);
-    const card = page.locator(`[data-testid="round-card"][data-round-title="${title}"]`);
+    const card = await exploreRoundCard(page, title);
     await expect(card.getByTestId('round-closes-tag')).toHaveText(
       /^Closes [A-Z][a-z]{2} \d{2}, \d{4}, \d{1,2}:\d{2}\s[AP]M · in (19|20) minutes$/,
     );

@@ -35,3 +35,18 @@ export async function openOrderDetails(page: Page, title: string): Promise<Locat
     .click();
   return page.getByTestId('order-details');
 }
+
+/**
+ * Explore Rounds searched for `search` (the round's own title unless said): the card of the round
+ * titled `title`.
+ */
+export async function exploreRoundCard(
+  page: Page,
+  title: string,
+  { search = title, timeout = 30_000 }: { search?: string; timeout?: number } = {},
+): Promise<Locator> {
+  await page.goto('/buyer/rounds');
+  await expect(remoteOutlet(page, 'mfe_buyer')).toHaveAttribute('data-phase', 'mounted', { timeout });
+  await page.getByTestId('rounds-search').fill(search);
+  return page.locator(`[data-testid="round-card"][data-round-title="${title}"]`);
+}

@@ -75,6 +75,20 @@ export async function adminDecides(roundId: string, decision: 'approve' | 'rejec
   await natsRequest(decideRoundCommand.subject, { roundId, decision, actorId: 'e2e-admin' });
 }
 
+/**
+ * Approves an order as the admin, once the admin service knows it (it learns of orders from the
+ * buyer service's events, so a fresh order may take a moment to arrive).
+ */
+export async function adminApprovesOrder(
+  orderId: string,
+  message = 'the admin service knows the order and approves it',
+): Promise<void> {
+  const request = await adminRequest();
+  const decide = () =>
+    request.post(`/api/admin/orders/${orderId}/decision`, { data: { decision: 'approve' } });
+  await expect.poll(async () => (await decide()).status(), { message, timeout: 30_000 }).toBe(200);
+}
+
 /** Creates a product as the supplier signed in on `page`; its id. */
 export async function createSupplierProduct(page: Page, product: Record<string, unknown>): Promise<string> {
   const created = await page.request.post('/api/supplier/products', { data: product });
