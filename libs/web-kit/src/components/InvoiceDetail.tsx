@@ -42,6 +42,12 @@ export async function downloadInvoiceDocument(
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
+/** The invoice's documents, in the order their buttons show. */
+const DOCUMENTS = [
+  { kind: 'txt', icon: <DownloadOutlined />, labelKey: 'invoice.download' },
+  { kind: 'pdf', icon: <FilePdfOutlined />, labelKey: 'invoice.downloadPdf' },
+] as const;
+
 export function InvoiceDownloads({ apiBase, invoice }: { apiBase: string; invoice: InvoiceSnapshot }) {
   const { t } = useTranslation('common');
   const { message } = useFeedback();
@@ -59,22 +65,17 @@ export function InvoiceDownloads({ apiBase, invoice }: { apiBase: string; invoic
   };
   return (
     <Space>
-      <Button
-        icon={<DownloadOutlined />}
-        loading={busy === 'txt'}
-        onClick={() => void download('txt')}
-        data-testid="invoice-download-txt"
-      >
-        {t('invoice.download')}
-      </Button>
-      <Button
-        icon={<FilePdfOutlined />}
-        loading={busy === 'pdf'}
-        onClick={() => void download('pdf')}
-        data-testid="invoice-download-pdf"
-      >
-        {t('invoice.downloadPdf')}
-      </Button>
+      {DOCUMENTS.map(({ kind, icon, labelKey }) => (
+        <Button
+          key={kind}
+          icon={icon}
+          loading={busy === kind}
+          onClick={() => void download(kind)}
+          data-testid={`invoice-download-${kind}`}
+        >
+          {t(labelKey)}
+        </Button>
+      ))}
     </Space>
   );
 }
