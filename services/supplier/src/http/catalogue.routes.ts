@@ -21,7 +21,7 @@ import {
   categoryNames,
 } from '../use-cases/catalogue';
 import { IMAGE_FILE_PATTERN, toProduct } from '../domain/products';
-import { supplierCompanyOf } from './caller';
+import { companyBeforeUpload, supplierCompanyOf } from './caller';
 
 const productParams = z.object({ id: z.string().min(1).max(100) });
 const imageParams = productParams.extend({ imageId: z.string().min(1).max(100) });
@@ -108,15 +108,7 @@ export function catalogueRoutes(router: Router, ctx: SupplierContext): void {
   router.post(
     '/products/:id/images',
     supplier,
-    // The company is checked before the body is read: a caller without one uploads nothing.
-    (req, _res, next) => {
-      try {
-        supplierCompanyOf(req);
-        next();
-      } catch (err) {
-        next(err);
-      }
-    },
+    companyBeforeUpload,
     singleImageUpload('image', PRODUCT_IMAGE_MAX_BYTES),
     handle({ params: productParams }, async ({ params }, req, res) => {
       const product = await addImage(ctx, supplierCompanyOf(req), params.id, uploadedImage(req));

@@ -5,7 +5,7 @@ import { roundProductsTemplateCsv, isCsvFileName, ROUND_PRODUCTS_TEMPLATE_FILE }
 import { HttpProblem, badRequest, handle, requireRole } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
 import { importRoundProducts } from '../use-cases/round-import';
-import { supplierCompanyOf } from './caller';
+import { companyBeforeUpload, supplierCompanyOf } from './caller';
 
 /** One CSV file in field `file`, held in memory up to the limit (the whole import is bounded by it). */
 function csvUpload(req: Request, res: Response, next: NextFunction) {
@@ -40,15 +40,7 @@ export function importRoutes(router: Router, ctx: SupplierContext): void {
   router.post(
     '/rounds/import',
     supplier,
-    // The company is checked before the file is read: 'No company associated with user'.
-    (req, _res, next) => {
-      try {
-        supplierCompanyOf(req);
-        next();
-      } catch (err) {
-        next(err);
-      }
-    },
+    companyBeforeUpload,
     csvUpload,
     handle({}, async (_input, req) => {
       const file = (req as Request & { file?: Express.Multer.File }).file;
