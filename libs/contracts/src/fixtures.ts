@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { CompanySnapshot } from './admin';
 import { orderSnapshotSchema, type OrderSnapshot } from './buyer';
 import type { Profile } from './identity';
-import type { RoundPerformance, RoundProductSnapshot } from './supplier/rounds';
+import type { RoundPerformance, RoundProductSnapshot, RoundSummary } from './supplier/rounds';
 
 /**
  * Test data shared by the specs of several projects (services, areas, gateway): a valid round
@@ -27,6 +27,27 @@ export function roundProductSnapshot(
     imageUrl: null,
     moq: 100,
     maxQty: null,
+    ...over,
+  };
+}
+
+/**
+ * A valid round summary (as the supplier's round events carry it): round `id` of Acme Supplies,
+ * approved, in USD, with one product and no dates; `over` gives what the test is about.
+ */
+export function roundSummary(over: Partial<RoundSummary> & Pick<RoundSummary, 'id'>): RoundSummary {
+  return {
+    title: `Round ${over.id}`,
+    description: null,
+    currency: 'USD',
+    openAt: null,
+    closeAt: null,
+    status: 'approved',
+    supplierId: 'supplier-co',
+    supplierName: 'Acme Supplies',
+    productCount: 1,
+    createdAt: new Date().toISOString(),
+    version: 1,
     ...over,
   };
 }
@@ -122,3 +143,26 @@ export function roundPerformanceProduct(
     ...over,
   };
 }
+
+/**
+ * The "Summer Tees" round of the approval-review specs (the supplier's review-round handler, and
+ * the admin's route that asks it, whose stand-in must answer what the handler does): the terms
+ * the supplier set on the round, and its tee's catalogue fields.
+ */
+export const reviewedRoundTerms = {
+  openAt: '2030-06-01T10:00:00.000Z',
+  closeAt: '2030-06-30T18:00:00.000Z',
+  endAction: 'extend_once',
+  extendDays: 7,
+  freightCost: 1800,
+  freightBasis: 'volume',
+} as const;
+export const reviewedTee = {
+  name: 'Tee',
+  sku: 'TEE-1',
+  unitPrice: 12.5,
+  unitsPerPack: 10,
+  netWeightKg: 0.2,
+  grossWeightKg: 0.25,
+  cbm: 0.001,
+} as const;

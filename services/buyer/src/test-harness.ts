@@ -4,7 +4,7 @@
  * `buyer.…` subjects, which must never reach a developer's running stack). The supplier side
  * is played by publishing contract events into a stream of the test's own producer.
  */
-import { roundProductSnapshot } from '@marketplace/contracts/fixtures';
+import { roundProductSnapshot, roundSummary as roundSummaryFixture } from '@marketplace/contracts/fixtures';
 import request from 'supertest';
 import type { Connection } from 'mongoose';
 import type { NatsConnection } from 'nats';
@@ -175,21 +175,13 @@ export function roundProduct(over: Partial<RoundProductSnapshot> = {}): RoundPro
 
 export function roundSummary(over: Partial<RoundSummary> = {}): RoundSummary {
   counter++;
-  return {
+  return roundSummaryFixture({
     id: `round-${counter}-${Math.random().toString(36).slice(2, 8)}`,
     title: `Round ${counter}`,
     description: 'A test round',
-    currency: 'USD',
-    openAt: null,
-    closeAt: null,
-    status: 'approved',
-    supplierId: 'supplier-co',
-    supplierName: 'Acme Supplies',
-    productCount: 1,
-    createdAt: new Date().toISOString(),
     version: 3,
     ...over,
-  };
+  });
 }
 
 export function approvedEvent(round: RoundSummary, products: RoundProductSnapshot[]) {

@@ -14,7 +14,7 @@ import {
   type OrderSnapshot,
   type RoundSummary,
 } from '@marketplace/contracts';
-import { roundProductSnapshot } from '@marketplace/contracts/fixtures';
+import { roundProductSnapshot, roundSummary } from '@marketplace/contracts/fixtures';
 import { conflict, serveCommand } from '@marketplace/service-kit';
 import { eventually, silentLogger } from '@marketplace/service-kit/testing';
 import { expectAdminOnly, startAdmin, type AdminHarness } from '../test-harness';
@@ -24,13 +24,8 @@ jest.setTimeout(60_000);
 const at = (day: number) => new Date(Date.UTC(2026, 2, day, 10)).toISOString();
 
 function round(id: string, version: number, patch: Partial<RoundSummary> = {}): RoundSummary {
-  return {
+  return roundSummary({
     id,
-    title: `Round ${id}`,
-    description: null,
-    currency: 'USD',
-    openAt: null,
-    closeAt: null,
     status: 'draft',
     supplierId: 'co-sup',
     supplierName: 'Nordic Parts',
@@ -38,7 +33,7 @@ function round(id: string, version: number, patch: Partial<RoundSummary> = {}): 
     createdAt: at(1),
     version,
     ...patch,
-  };
+  });
 }
 
 function order(id: string, version: number, patch: Partial<OrderSnapshot> = {}): OrderSnapshot {

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Subscription } from 'nats';
 import { reviewRoundCommand, type RoundReview } from '@marketplace/contracts';
-import { roundProductSnapshot } from '@marketplace/contracts/fixtures';
+import { reviewedRoundTerms, reviewedTee, roundProductSnapshot } from '@marketplace/contracts/fixtures';
 import { notFound, serveCommand } from '@marketplace/service-kit';
 import { silentLogger } from '@marketplace/service-kit/testing';
 import { expectAdminOnly, startAdmin, type AdminHarness } from '../test-harness';
@@ -15,32 +15,21 @@ const REVIEW: RoundReview = {
     title: 'Summer Tees',
     description: null,
     currency: 'USD',
-    openAt: '2030-06-01T10:00:00.000Z',
-    closeAt: '2030-06-30T18:00:00.000Z',
+    ...reviewedRoundTerms,
     status: 'pending_approval',
     supplierId: 'co-acme',
     supplierName: 'Acme Supplies',
     productCount: 1,
     createdAt: '2030-05-20T10:00:00.000Z',
-    endAction: 'extend_once',
-    extendDays: 7,
-    freightCost: 1800,
-    freightBasis: 'volume',
     version: 2,
   },
   products: [
     roundProductSnapshot({
       id: 'rp-1',
       productId: 'p-tee',
-      name: 'Tee',
-      sku: 'TEE-1',
-      unitPrice: 12.5,
-      unitsPerPack: 10,
+      ...reviewedTee,
       moq: 300,
       maxQty: 2000,
-      netWeightKg: 0.2,
-      grossWeightKg: 0.25,
-      cbm: 0.001,
       priceBreaks: [{ minQty: 500, unitPrice: 11.5 }],
     }),
   ],

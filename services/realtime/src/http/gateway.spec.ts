@@ -1,4 +1,4 @@
-import { roundProductSnapshot } from '@marketplace/contracts/fixtures';
+import { roundProductSnapshot, roundSummary } from '@marketplace/contracts/fixtures';
 import { randomUUID } from 'node:crypto';
 import { WebSocket } from 'ws';
 import request from 'supertest';
@@ -37,21 +37,8 @@ let wsUrl: string;
 let metricsText: () => Promise<string>;
 const openSockets = new Set<WebSocket>();
 
-function roundSummary(id: string, status: RoundSummary['status'], version: number): RoundSummary {
-  return {
-    id,
-    title: `Round ${id}`,
-    description: null,
-    currency: 'USD',
-    openAt: null,
-    closeAt: null,
-    status,
-    supplierId: 'c-supplier',
-    supplierName: 'Demo Supplier Co.',
-    productCount: 1,
-    createdAt: new Date().toISOString(),
-    version,
-  };
+function announcedRound(id: string, status: RoundSummary['status'], version: number): RoundSummary {
+  return roundSummary({ id, status, version, supplierId: 'c-supplier', supplierName: 'Demo Supplier Co.' });
 }
 
 async function publish<D extends EventDefinition>(producer: string, def: D, data: unknown): Promise<void> {
@@ -65,7 +52,7 @@ async function publish<D extends EventDefinition>(producer: string, def: D, data
 
 async function approve(roundId: string): Promise<void> {
   await publish(supplier, roundApprovedV1, {
-    round: roundSummary(roundId, 'approved', 2),
+    round: announcedRound(roundId, 'approved', 2),
     products: [roundProductSnapshot({ id: `${roundId}-p1`, name: 'Widget', unitPrice: 2 })],
   });
 }
@@ -209,7 +196,7 @@ describe('realtime gateway', () => {
   it('joins approved rounds only, and answers bad frames with an error frame without dropping the socket', async () => {
     await approve('r-open');
     await publish(supplier, roundClosedV1, {
-      round: roundSummary('r-shut', 'closed', 3),
+      round: announcedRound('r-shut', 'closed', 3),
       reason: 'rejected',
     });
     await start();
@@ -290,7 +277,10 @@ describe('realtime gateway', () => {
       return f.type;
     };
     expect(await eventually(async () => (await tryJoin()) === 'subscribed')).toBe(true);
-    await publish(supplier, roundClosedV1, { round: roundSummary('r-late', 'closed', 3), reason: 'closed' });
+    await publish(supplier, roundClosedV1, {
+      round: announcedRound('r-late', 'closed', 3),
+      reason: 'closed',
+    });
     expect(await eventually(async () => (await tryJoin()) === 'error')).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { reviewRoundCommand } from '@marketplace/contracts';
+import { reviewedRoundTerms, reviewedTee } from '@marketplace/contracts/fixtures';
 import { HttpProblem, sendCommand } from '@marketplace/service-kit';
 import { startSupplier, type Harness } from '../test-harness';
 
@@ -25,38 +26,25 @@ describe('cmd.supplier.review-round.v1: what approving a round commits to', () =
       (await request(h.app).post('/products').set('Authorization', acme).send(body).expect(201)).body as {
         id: string;
       };
-    const tee = await product({
-      name: 'Tee',
-      sku: 'TEE-1',
-      unitPrice: 12.5,
-      unitsPerPack: 10,
-      uom: 'pieces',
-      netWeightKg: 0.2,
-      grossWeightKg: 0.25,
-      cbm: 0.001,
-    });
+    const tee = await product({ ...reviewedTee, uom: 'pieces' });
     const cap = await product({ name: 'Cap', sku: 'CAP-1', unitPrice: 4 });
+    const teePriceBreaks = [
+      { minQty: 500, unitPrice: 11.5 },
+      { minQty: 1000, unitPrice: 10 },
+    ];
     const created = await request(h.app)
       .post('/rounds')
       .set('Authorization', acme)
       .send({
         title: 'Summer Tees',
         currency: 'USD',
-        openAt: '2030-06-01T10:00:00.000Z',
-        closeAt: '2030-06-30T18:00:00.000Z',
-        endAction: 'extend_once',
-        extendDays: 7,
-        freightCost: 1800,
-        freightBasis: 'volume',
+        ...reviewedRoundTerms,
         products: [
           {
             productId: tee.id,
             moq: 300,
             maxQty: 2000,
-            priceBreaks: [
-              { minQty: 500, unitPrice: 11.5 },
-              { minQty: 1000, unitPrice: 10 },
-            ],
+            priceBreaks: teePriceBreaks,
           },
           { productId: cap.id, moq: 50 },
         ],
@@ -71,27 +59,14 @@ describe('cmd.supplier.review-round.v1: what approving a round commits to', () =
       title: 'Summer Tees',
       status: 'pending_approval',
       supplierName: 'Acme Supplies',
-      openAt: '2030-06-01T10:00:00.000Z',
-      closeAt: '2030-06-30T18:00:00.000Z',
-      endAction: 'extend_once',
-      extendDays: 7,
-      freightCost: 1800,
-      freightBasis: 'volume',
+      ...reviewedRoundTerms,
     });
     const bySku = new Map(review.products.map((p) => [p.sku, p]));
     expect(bySku.get('TEE-1')).toMatchObject({
-      name: 'Tee',
-      unitPrice: 12.5,
-      unitsPerPack: 10,
+      ...reviewedTee,
       moq: 300,
       maxQty: 2000,
-      netWeightKg: 0.2,
-      grossWeightKg: 0.25,
-      cbm: 0.001,
-      priceBreaks: [
-        { minQty: 500, unitPrice: 11.5 },
-        { minQty: 1000, unitPrice: 10 },
-      ],
+      priceBreaks: teePriceBreaks,
     });
     expect(bySku.get('CAP-1')).toMatchObject({ unitPrice: 4, moq: 50, maxQty: null });
     expect(bySku.get('CAP-1')?.priceBreaks ?? []).toEqual([]);
