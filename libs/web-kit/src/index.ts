@@ -44,6 +44,7 @@ export {
   type AreaFirstReads,
 } from './api/first-read';
 export { createBaseQuery, QUERY_CACHE_SECONDS, type BaseQueryOptions } from './api/baseQuery';
+export { dashboardQuery, listRequest, parsedWith, type ResponseSchema } from './api/endpoints';
 
 // Formatting and messages
 export { formatMoney, displayCurrency, DISPLAY_CURRENCIES, type DisplayCurrency } from './format/money';

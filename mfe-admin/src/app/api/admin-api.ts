@@ -25,8 +25,9 @@ import {
 import {
   createBaseQuery,
   QUERY_CACHE_SECONDS,
-  DASHBOARD_REQUEST,
   REQUEST_POLICIES,
+  dashboardQuery,
+  parsedWith,
 } from '@marketplace/web-kit';
 import { usersQueryString, type UsersQuery } from '../users/users-query';
 import { listQueryString } from './list-query';
@@ -42,17 +43,23 @@ export type StatusListQuery = {
   status: string;
 };
 
+/** The administrator's decision on a round or an order. */
+const decisionRequest = (list: 'rounds' | 'orders', id: string, decision: string) => ({
+  url: `/${list}/${encodeURIComponent(id)}/decision`,
+  method: 'POST',
+  body: { decision },
+});
+
 export const adminApi = createApi({
   reducerPath: 'adminApi',
   // The spec gives numbers only for rounds/orders-like lists; the admin lists use those.
   baseQuery: createBaseQuery({ baseUrl: ADMIN_API, ...REQUEST_POLICIES.rounds }),
   keepUnusedDataFor: QUERY_CACHE_SECONDS,
   tagTypes: ['Users', 'Companies', 'Categories', 'Rounds', 'Orders', 'Dashboard'],
-  // Responses that do not match the contract are errors here, not crashes in a table cell.
   endpoints: (build) => ({
     listUsers: build.query<AdminUsersResponse, UsersQuery>({
       query: (query) => `/users?${usersQueryString(query)}`,
-      transformResponse: (body: unknown) => adminUsersResponseSchema.parse(body),
+      transformResponse: parsedWith(adminUsersResponseSchema),
       providesTags: ['Users'],
     }),
     assignCompany: build.mutation<unknown, { userId: string; companyId: string | null }>({
@@ -65,22 +72,22 @@ export const adminApi = createApi({
     }),
     listCompanies: build.query<AdminCompaniesResponse, CompaniesQuery>({
       query: ({ search, type, active }) => `/companies?${listQueryString({ search, type, active })}`,
-      transformResponse: (body: unknown) => adminCompaniesResponseSchema.parse(body),
+      transformResponse: parsedWith(adminCompaniesResponseSchema),
       providesTags: ['Companies'],
     }),
     createCompany: build.mutation<AdminCompany, CreateCompanyBody>({
       query: (body) => ({ url: '/companies', method: 'POST', body }),
-      transformResponse: (body: unknown) => adminCompanySchema.parse(body),
+      transformResponse: parsedWith(adminCompanySchema),
       invalidatesTags: ['Companies', 'Users', 'Dashboard'],
     }),
     updateCompany: build.mutation<AdminCompany, { id: string; body: UpdateCompanyBody }>({
       query: ({ id, body }) => ({ url: `/companies/${encodeURIComponent(id)}`, method: 'PATCH', body }),
-      transformResponse: (body: unknown) => adminCompanySchema.parse(body),
+      transformResponse: parsedWith(adminCompanySchema),
       invalidatesTags: ['Companies', 'Users', 'Dashboard'],
     }),
     listCategories: build.query<AdminCategoriesResponse, void>({
       query: () => '/categories',
-      transformResponse: (body: unknown) => adminCategoriesResponseSchema.parse(body),
+      transformResponse: parsedWith(adminCategoriesResponseSchema),
       providesTags: ['Categories'],
     }),
     createCategory: build.mutation<AdminCategory, { name: string }>({
@@ -101,43 +108,31 @@ export const adminApi = createApi({
     }),
     listRounds: build.query<AdminRoundsResponse, StatusListQuery>({
       query: (query) => `/rounds?${listQueryString(query)}`,
-      transformResponse: (body: unknown) => adminRoundsResponseSchema.parse(body),
+      transformResponse: parsedWith(adminRoundsResponseSchema),
       providesTags: ['Rounds'],
     }),
     /** What approving the round commits to, read when the review opens. */
     getRoundReview: build.query<RoundReview, string>({
       query: (roundId) => `/rounds/${encodeURIComponent(roundId)}/review`,
-      transformResponse: (body: unknown) => roundReviewSchema.parse(body),
+      transformResponse: parsedWith(roundReviewSchema),
       providesTags: ['Rounds'],
       // The catalogue can change until the approval: every opening reads it afresh.
       keepUnusedDataFor: 0,
     }),
     decideRound: build.mutation<unknown, { roundId: string } & RoundDecisionBody>({
-      query: ({ roundId, decision }) => ({
-        url: `/rounds/${encodeURIComponent(roundId)}/decision`,
-        method: 'POST',
-        body: { decision },
-      }),
+      query: ({ roundId, decision }) => decisionRequest('rounds', roundId, decision),
       invalidatesTags: ['Rounds', 'Dashboard'],
     }),
     listOrders: build.query<AdminOrdersResponse, StatusListQuery>({
       query: (query) => `/orders?${listQueryString(query)}`,
-      transformResponse: (body: unknown) => adminOrdersResponseSchema.parse(body),
+      transformResponse: parsedWith(adminOrdersResponseSchema),
       providesTags: ['Orders'],
     }),
     decideOrder: build.mutation<unknown, { orderId: string } & OrderDecisionBody>({
-      query: ({ orderId, decision }) => ({
-        url: `/orders/${encodeURIComponent(orderId)}/decision`,
-        method: 'POST',
-        body: { decision },
-      }),
+      query: ({ orderId, decision }) => decisionRequest('orders', orderId, decision),
       invalidatesTags: ['Orders', 'Dashboard'],
     }),
-    dashboard: build.query<AdminDashboard, void>({
-      query: () => DASHBOARD_REQUEST,
-      transformResponse: (body: unknown) => adminDashboardSchema.parse(body),
-      providesTags: ['Dashboard'],
-    }),
+    dashboard: build.query<AdminDashboard, void>(dashboardQuery(adminDashboardSchema, ['Dashboard'])),
   }),
 });
 

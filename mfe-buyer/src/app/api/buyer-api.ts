@@ -21,24 +21,46 @@ import {
 import {
   createBaseQuery,
   QUERY_CACHE_SECONDS,
-  DASHBOARD_REQUEST,
   REQUEST_POLICIES,
+  dashboardQuery,
+  listRequest,
+  parsedWith,
 } from '@marketplace/web-kit';
 import { BUYER_API, roundsRequest, type RoundsPageArgs } from './first-reads';
 
 export { FIRST_ROUNDS_PAGE, ROUNDS_PAGE_SIZE, type RoundsPageArgs } from './first-reads';
 
-/** What a cart change makes stale: the carts, the dashboard, and the round's committed figures. */
-const cartChangeInvalidates = (roundId: string) =>
-  ['Carts', 'Dashboard', 'Rounds', { type: 'Round' as const, id: roundId }] as const;
-
-export interface CartItemArgs {
+export interface CartLineArgs {
   roundId: string;
   roundProductId: string;
+}
+
+export interface CartItemArgs extends CartLineArgs {
   qty: number;
 }
 
-export interface CartFlexArgs extends Omit<CartItemArgs, 'qty'> {
+/**
+ * A change to one line of a cart (`/carts/<round>/items/<round product><path>`), answered with the
+ * cart's change; it makes the carts, the dashboard and the round's committed figures stale.
+ */
+function cartLineChange<Args extends CartLineArgs>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: '' | '/add' | '/flex',
+  body?: (args: Args) => object,
+) {
+  return {
+    query: (args: Args) => ({
+      url: `/carts/${encodeURIComponent(args.roundId)}/items/${encodeURIComponent(args.roundProductId)}${path}`,
+      method,
+      ...(body && { body: body(args) }),
+    }),
+    transformResponse: parsedWith(cartChangeResponseSchema),
+    invalidatesTags: (_r: unknown, _e: unknown, { roundId }: Args) =>
+      ['Carts', 'Dashboard', 'Rounds', { type: 'Round' as const, id: roundId }] as const,
+  };
+}
+
+export interface CartFlexArgs extends CartLineArgs {
   /** Flexible units, whole packs; 0 removes the offer. */
   flex: number;
 }
@@ -67,55 +89,30 @@ export const buyerApi = createApi({
   endpoints: (build) => ({
     listRounds: build.query<BuyerRoundsResponse, RoundsPageArgs>({
       query: roundsRequest,
-      transformResponse: (body: unknown) => buyerRoundsResponseSchema.parse(body),
+      transformResponse: parsedWith(buyerRoundsResponseSchema),
       providesTags: ['Rounds'],
     }),
     getRound: build.query<BuyerRoundDetail, string>({
       query: (roundId) => `/rounds/${encodeURIComponent(roundId)}`,
-      transformResponse: (body: unknown) => buyerRoundDetailSchema.parse(body),
+      transformResponse: parsedWith(buyerRoundDetailSchema),
       providesTags: (_r, _e, roundId) => [{ type: 'Round', id: roundId }],
     }),
     listCarts: build.query<CartsResponse, void>({
       query: () => '/carts',
-      transformResponse: (body: unknown) => cartsResponseSchema.parse(body),
+      transformResponse: parsedWith(cartsResponseSchema),
       providesTags: ['Carts'],
     }),
-    addToCart: build.mutation<CartChangeResponse, CartItemArgs>({
-      query: ({ roundId, roundProductId, qty }) => ({
-        url: `/carts/${encodeURIComponent(roundId)}/items/${encodeURIComponent(roundProductId)}/add`,
-        method: 'POST',
-        body: { qty },
-      }),
-      transformResponse: (body: unknown) => cartChangeResponseSchema.parse(body),
-      invalidatesTags: (_r, _e, { roundId }) => cartChangeInvalidates(roundId),
-    }),
-    setCartQty: build.mutation<CartChangeResponse, CartItemArgs>({
-      query: ({ roundId, roundProductId, qty }) => ({
-        url: `/carts/${encodeURIComponent(roundId)}/items/${encodeURIComponent(roundProductId)}`,
-        method: 'PUT',
-        body: { qty },
-      }),
-      transformResponse: (body: unknown) => cartChangeResponseSchema.parse(body),
-      invalidatesTags: (_r, _e, { roundId }) => cartChangeInvalidates(roundId),
-    }),
+    addToCart: build.mutation<CartChangeResponse, CartItemArgs>(
+      cartLineChange('POST', '/add', ({ qty }) => ({ qty })),
+    ),
+    setCartQty: build.mutation<CartChangeResponse, CartItemArgs>(
+      cartLineChange('PUT', '', ({ qty }) => ({ qty })),
+    ),
     /** "And up to `flex` more units if the group needs it" on a cart line: 0 takes it back. */
-    setCartFlex: build.mutation<CartChangeResponse, CartFlexArgs>({
-      query: ({ roundId, roundProductId, flex }) => ({
-        url: `/carts/${encodeURIComponent(roundId)}/items/${encodeURIComponent(roundProductId)}/flex`,
-        method: 'PUT',
-        body: { flex } satisfies CartFlexBody,
-      }),
-      transformResponse: (body: unknown) => cartChangeResponseSchema.parse(body),
-      invalidatesTags: (_r, _e, { roundId }) => cartChangeInvalidates(roundId),
-    }),
-    removeFromCart: build.mutation<CartChangeResponse, Omit<CartItemArgs, 'qty'>>({
-      query: ({ roundId, roundProductId }) => ({
-        url: `/carts/${encodeURIComponent(roundId)}/items/${encodeURIComponent(roundProductId)}`,
-        method: 'DELETE',
-      }),
-      transformResponse: (body: unknown) => cartChangeResponseSchema.parse(body),
-      invalidatesTags: (_r, _e, { roundId }) => cartChangeInvalidates(roundId),
-    }),
+    setCartFlex: build.mutation<CartChangeResponse, CartFlexArgs>(
+      cartLineChange('PUT', '/flex', ({ flex }): CartFlexBody => ({ flex })),
+    ),
+    removeFromCart: build.mutation<CartChangeResponse, CartLineArgs>(cartLineChange('DELETE', '')),
     placeOrder: build.mutation<OrderSnapshot, { roundId: string; idempotencyKey: string }>({
       query: ({ roundId, idempotencyKey }) => ({
         url: '/orders',
@@ -123,7 +120,7 @@ export const buyerApi = createApi({
         body: { roundId },
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       }),
-      transformResponse: (body: unknown) => orderSnapshotSchema.parse(body),
+      transformResponse: parsedWith(orderSnapshotSchema),
       invalidatesTags: ['Carts', 'Orders', 'Dashboard'],
     }),
     /**
@@ -136,22 +133,15 @@ export const buyerApi = createApi({
         method: 'PUT',
         body: { flex } satisfies CartFlexBody,
       }),
-      transformResponse: (body: unknown) => orderSnapshotSchema.parse(body),
+      transformResponse: parsedWith(orderSnapshotSchema),
       invalidatesTags: (_r, _e, { roundId }) => ['Orders', 'Dashboard', { type: 'Round', id: roundId }],
     }),
     listOrders: build.query<BuyerOrdersResponse, BuyerOrdersQuery>({
-      query: ({ search, status }) => ({
-        url: '/orders',
-        params: { search: search?.trim() || undefined, status },
-      }),
-      transformResponse: (body: unknown) => buyerOrdersResponseSchema.parse(body),
+      query: (query) => listRequest('/orders', query),
+      transformResponse: parsedWith(buyerOrdersResponseSchema),
       providesTags: ['Orders'],
     }),
-    dashboard: build.query<BuyerDashboard, void>({
-      query: () => DASHBOARD_REQUEST,
-      transformResponse: (body: unknown) => buyerDashboardSchema.parse(body),
-      providesTags: ['Dashboard'],
-    }),
+    dashboard: build.query<BuyerDashboard, void>(dashboardQuery(buyerDashboardSchema, ['Dashboard'])),
   }),
 });
 

@@ -1,4 +1,9 @@
-import { DASHBOARD_REQUEST, type ApiRequestArgs, type AreaFirstReads } from '@marketplace/web-kit';
+import {
+  DASHBOARD_REQUEST,
+  listRequest,
+  type ApiRequestArgs,
+  type AreaFirstReads,
+} from '@marketplace/web-kit';
 
 /**
  * The requests the buyer area's pages open with, apart from the API client (RTK Query, zod) so that
@@ -19,10 +24,7 @@ export const ROUNDS_PAGE_SIZE = 12;
 /** What Explore Rounds asks for first: no search, first page. */
 export const FIRST_ROUNDS_PAGE: RoundsPageArgs = { search: '', page: 1, pageSize: ROUNDS_PAGE_SIZE };
 
-export const roundsRequest = ({ search, page, pageSize }: RoundsPageArgs): ApiRequestArgs => ({
-  url: '/rounds',
-  params: { search: search.trim() || undefined, page, pageSize },
-});
+export const roundsRequest = (args: RoundsPageArgs): ApiRequestArgs => listRequest('/rounds', args);
 
 /** The dashboard (at `/buyer` and the role landing `/`) and Explore Rounds' first page. */
 export const BUYER_FIRST_READS: AreaFirstReads = {

@@ -4,6 +4,7 @@ import {
   type InvoiceSnapshot,
   type InvoicesListResponse,
 } from '@marketplace/contracts';
+import { parsedWith } from '@marketplace/web-kit';
 import { buyerApi } from '../api/buyer-api';
 
 /** The buyer's Proforma Invoices endpoints. */
@@ -11,7 +12,7 @@ export const buyerInvoicesApi = buyerApi.injectEndpoints({
   endpoints: (build) => ({
     listBuyerInvoices: build.query<InvoicesListResponse, void>({
       query: () => '/invoices',
-      transformResponse: (body: unknown) => invoicesListResponseSchema.parse(body),
+      transformResponse: parsedWith(invoicesListResponseSchema),
       providesTags: ['Invoices'],
     }),
     respondToInvoice: build.mutation<InvoiceSnapshot, { id: string; decision: 'accept' | 'reject' }>({
@@ -19,7 +20,7 @@ export const buyerInvoicesApi = buyerApi.injectEndpoints({
         url: `/invoices/${encodeURIComponent(id)}/${decision}`,
         method: 'POST',
       }),
-      transformResponse: (body: unknown) => invoiceSnapshotSchema.parse(body),
+      transformResponse: parsedWith(invoiceSnapshotSchema),
       // The list follows the supplier's event; patch it now so the answer shows at once.
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));

@@ -9,7 +9,13 @@ import {
   type ProductsResponse,
   type UpdateProductBody,
 } from '@marketplace/contracts';
-import { createBaseQuery, QUERY_CACHE_SECONDS, REQUEST_POLICIES } from '@marketplace/web-kit';
+import {
+  createBaseQuery,
+  QUERY_CACHE_SECONDS,
+  REQUEST_POLICIES,
+  listRequest,
+  parsedWith,
+} from '@marketplace/web-kit';
 
 export interface ProductsQuery {
   search: string;
@@ -24,26 +30,23 @@ export const catalogueApi = createApi({
   tagTypes: ['Product', 'Category'],
   endpoints: (build) => ({
     listProducts: build.query<ProductsResponse, ProductsQuery>({
-      query: ({ search, status }) => ({
-        url: '/products',
-        params: { search: search.trim() || undefined, status },
-      }),
-      transformResponse: (body: unknown) => productsResponseSchema.parse(body),
+      query: (query) => listRequest('/products', query),
+      transformResponse: parsedWith(productsResponseSchema),
       providesTags: ['Product'],
     }),
     listCategories: build.query<CategoriesResponse, void>({
       query: () => '/categories',
-      transformResponse: (body: unknown) => categoriesResponseSchema.parse(body),
+      transformResponse: parsedWith(categoriesResponseSchema),
       providesTags: ['Category'],
     }),
     createProduct: build.mutation<Product, CreateProductBody>({
       query: (body) => ({ url: '/products', method: 'POST', body }),
-      transformResponse: (body: unknown) => productSchema.parse(body),
+      transformResponse: parsedWith(productSchema),
       invalidatesTags: ['Product'],
     }),
     updateProduct: build.mutation<Product, { id: string; body: UpdateProductBody }>({
       query: ({ id, body }) => ({ url: `/products/${encodeURIComponent(id)}`, method: 'PATCH', body }),
-      transformResponse: (body: unknown) => productSchema.parse(body),
+      transformResponse: parsedWith(productSchema),
       invalidatesTags: ['Product'],
     }),
     uploadImage: build.mutation<Product, { id: string; file: File }>({
@@ -52,7 +55,7 @@ export const catalogueApi = createApi({
         form.append('image', file);
         return { url: `/products/${encodeURIComponent(id)}/images`, method: 'POST', body: form };
       },
-      transformResponse: (body: unknown) => productSchema.parse(body),
+      transformResponse: parsedWith(productSchema),
       invalidatesTags: ['Product'],
     }),
     setPrimaryImage: build.mutation<Product, { id: string; imageId: string }>({
@@ -60,7 +63,7 @@ export const catalogueApi = createApi({
         url: `/products/${encodeURIComponent(id)}/images/${encodeURIComponent(imageId)}/primary`,
         method: 'POST',
       }),
-      transformResponse: (body: unknown) => productSchema.parse(body),
+      transformResponse: parsedWith(productSchema),
       invalidatesTags: ['Product'],
     }),
     deleteImage: build.mutation<Product, { id: string; imageId: string }>({
@@ -68,7 +71,7 @@ export const catalogueApi = createApi({
         url: `/products/${encodeURIComponent(id)}/images/${encodeURIComponent(imageId)}`,
         method: 'DELETE',
       }),
-      transformResponse: (body: unknown) => productSchema.parse(body),
+      transformResponse: parsedWith(productSchema),
       invalidatesTags: ['Product'],
     }),
   }),

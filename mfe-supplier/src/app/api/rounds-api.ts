@@ -11,7 +11,7 @@ import {
   type SupplierRound,
   type SupplierRoundsResponse,
 } from '@marketplace/contracts';
-import { DASHBOARD_REQUEST } from '@marketplace/web-kit';
+import { dashboardQuery, listRequest, parsedWith } from '@marketplace/web-kit';
 import { supplierApi } from './supplier-api';
 
 export interface RoundsQuery {
@@ -23,26 +23,23 @@ export interface RoundsQuery {
 export const roundsApi = supplierApi.enhanceEndpoints({ addTagTypes: ['Round'] }).injectEndpoints({
   endpoints: (build) => ({
     listRounds: build.query<SupplierRoundsResponse, RoundsQuery>({
-      query: ({ search, status }) => ({
-        url: '/rounds',
-        params: { search: search.trim() || undefined, status },
-      }),
-      transformResponse: (body: unknown) => supplierRoundsResponseSchema.parse(body),
+      query: (query) => listRequest('/rounds', query),
+      transformResponse: parsedWith(supplierRoundsResponseSchema),
       providesTags: ['Round'],
     }),
     roundPerformance: build.query<RoundPerformance, string>({
       query: (id) => `/rounds/${encodeURIComponent(id)}`,
-      transformResponse: (body: unknown) => roundPerformanceSchema.parse(body),
+      transformResponse: parsedWith(roundPerformanceSchema),
       providesTags: ['Round'],
     }),
     createRound: build.mutation<SupplierRound, CreateRoundBody>({
       query: (body) => ({ url: '/rounds', method: 'POST', body }),
-      transformResponse: (body: unknown) => supplierRoundSchema.parse(body),
+      transformResponse: parsedWith(supplierRoundSchema),
       invalidatesTags: ['Round'],
     }),
     submitRound: build.mutation<SupplierRound, string>({
       query: (id) => ({ url: `/rounds/${encodeURIComponent(id)}/submit`, method: 'POST' }),
-      transformResponse: (body: unknown) => supplierRoundSchema.parse(body),
+      transformResponse: parsedWith(supplierRoundSchema),
       invalidatesTags: ['Round'],
     }),
     importRoundProducts: build.mutation<ImportResult, File>({
@@ -51,13 +48,9 @@ export const roundsApi = supplierApi.enhanceEndpoints({ addTagTypes: ['Round'] }
         form.append('file', file, file.name);
         return { url: '/rounds/import', method: 'POST', body: form };
       },
-      transformResponse: (body: unknown) => importResultSchema.parse(body),
+      transformResponse: parsedWith(importResultSchema),
     }),
-    dashboard: build.query<SupplierDashboard, void>({
-      query: () => DASHBOARD_REQUEST,
-      transformResponse: (body: unknown) => supplierDashboardSchema.parse(body),
-      providesTags: ['Round'],
-    }),
+    dashboard: build.query<SupplierDashboard, void>(dashboardQuery(supplierDashboardSchema, ['Round'])),
   }),
 });
 

@@ -14,6 +14,7 @@ import {
   type SaleLine,
   type SalesListResponse,
 } from '@marketplace/contracts';
+import { parsedWith } from '@marketplace/web-kit';
 import { supplierApi } from '../api/supplier-api';
 
 /** Sales History and Proforma Invoices endpoints of the supplier API. */
@@ -21,12 +22,12 @@ export const salesApi = supplierApi.enhanceEndpoints({ addTagTypes: ['Sales', 'I
   endpoints: (build) => ({
     listSales: build.query<SalesListResponse, void>({
       query: () => '/sales',
-      transformResponse: (body: unknown) => salesListResponseSchema.parse(body),
+      transformResponse: parsedWith(salesListResponseSchema),
       providesTags: ['Sales'],
     }),
     getSale: build.query<SaleDetail, string>({
       query: (orderId) => `/sales/${encodeURIComponent(orderId)}`,
-      transformResponse: (body: unknown) => saleDetailSchema.parse(body),
+      transformResponse: parsedWith(saleDetailSchema),
       providesTags: (_r, _e, id) => [{ type: 'Sales', id }],
     }),
     saveLineWeights: build.mutation<SaleLine, { orderId: string; lineId: string; body: LineWeightsBody }>({
@@ -35,7 +36,7 @@ export const salesApi = supplierApi.enhanceEndpoints({ addTagTypes: ['Sales', 'I
         method: 'PUT',
         body,
       }),
-      transformResponse: (body: unknown) => saleLineSchema.parse(body),
+      transformResponse: parsedWith(saleLineSchema),
       invalidatesTags: (_r, _e, { orderId }) => [{ type: 'Sales', id: orderId }],
     }),
     generateInvoice: build.mutation<GenerateInvoiceResponse, { orderId: string; body: GenerateInvoiceBody }>({
@@ -44,17 +45,17 @@ export const salesApi = supplierApi.enhanceEndpoints({ addTagTypes: ['Sales', 'I
         method: 'POST',
         body,
       }),
-      transformResponse: (body: unknown) => generateInvoiceResponseSchema.parse(body),
+      transformResponse: parsedWith(generateInvoiceResponseSchema),
       invalidatesTags: (_r, _e, { orderId }) => ['Sales', 'Invoices', { type: 'Sales', id: orderId }],
     }),
     listInvoices: build.query<InvoicesListResponse, void>({
       query: () => '/invoices',
-      transformResponse: (body: unknown) => invoicesListResponseSchema.parse(body),
+      transformResponse: parsedWith(invoicesListResponseSchema),
       providesTags: ['Invoices'],
     }),
     markInvoiceSent: build.mutation<InvoiceSnapshot, string>({
       query: (id) => ({ url: `/invoices/${encodeURIComponent(id)}/send`, method: 'POST' }),
-      transformResponse: (body: unknown) => invoiceSnapshotSchema.parse(body),
+      transformResponse: parsedWith(invoiceSnapshotSchema),
       invalidatesTags: ['Invoices'],
     }),
   }),
