@@ -1,8 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
-import { Button, Table, Tooltip, type TableColumnType, type TableProps } from 'antd';
+import { Button, Flex, Table, Tooltip, Typography, type TableColumnType, type TableProps } from 'antd';
 // Through the package, not a relative import: this entry point is bundled into each remote's own
 // build, and the formatters' language must be the shared i18n's.
-import { formatDate } from '@marketplace/web-kit';
+import { clampLines, formatDate } from '@marketplace/web-kit';
 import { attachStyles } from '../style/attach-styles';
 
 /**
@@ -148,6 +148,44 @@ export function IconAction({
     <Tooltip title={label}>
       <Button size="small" icon={icon} aria-label={label} data-testid={testId} onClick={onClick} />
     </Tooltip>
+  );
+}
+
+/**
+ * A cell's value with, beneath it in secondary text, what goes with it (a SKU, a supplier, items
+ * and units); no second line when there is nothing to say.
+ */
+export function CellText({
+  text,
+  note,
+  strong,
+  testId,
+  noteLines,
+}: {
+  text: ReactNode;
+  note?: ReactNode;
+  strong?: boolean;
+  testId?: string;
+  /** A long note (a description) cut after this many lines, read whole in its tooltip. */
+  noteLines?: number;
+}) {
+  return (
+    <Flex vertical>
+      <Typography.Text strong={strong} data-testid={testId}>
+        {text}
+      </Typography.Text>
+      {note ? (
+        <Typography.Text type="secondary">
+          {noteLines && typeof note === 'string' ? (
+            <span style={clampLines(noteLines)} title={note}>
+              {note}
+            </span>
+          ) : (
+            note
+          )}
+        </Typography.Text>
+      ) : null}
+    </Flex>
   );
 }
 

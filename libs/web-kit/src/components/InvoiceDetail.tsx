@@ -11,7 +11,7 @@ import { currentLanguage, quantityIn } from '@marketplace/i18n';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- on purpose: the shared singleton, not a copy
 import { apiRequest, formatDate, formatMoney, useFeedback } from '@marketplace/web-kit';
 import { InvoiceStatusTag } from '../status/status-tag';
-import { DataTable, figureColumn } from './DataTable';
+import { CellText, DataTable, figureColumn } from './DataTable';
 
 const kg = (v: number | null) => (v === null ? '—' : v.toFixed(WEIGHT_DECIMALS));
 
@@ -192,12 +192,11 @@ export function InvoiceDetail({ invoice }: { invoice: InvoiceSnapshot }) {
             key: 'product',
             title: t('invoice.columns.product'),
             render: (_, l) => (
-              <Flex vertical>
-                <Typography.Text strong>{l.name}</Typography.Text>
-                <Typography.Text type="secondary">
-                  {t('invoice.perPack', { quantity: quantityIn(t, l.unitsPerPack, l.uom) })}
-                </Typography.Text>
-              </Flex>
+              <CellText
+                strong
+                text={l.name}
+                note={t('invoice.perPack', { quantity: quantityIn(t, l.unitsPerPack, l.uom) })}
+              />
             ),
           },
           { key: 'material', title: t('invoice.columns.material'), render: (_, l) => l.material ?? '—' },

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Button, Flex, Segmented, Tag, Typography } from 'antd';
+import { Button, Flex, Segmented, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminCompany } from '@marketplace/contracts';
 import { useErrorToast, useFailureToast, useFeedback, useListSearch } from '@marketplace/web-kit';
-import { dateColumn, TableActions, type DataColumn } from '@marketplace/web-kit/data-table';
+import { CellText, dateColumn, TableActions, type DataColumn } from '@marketplace/web-kit/data-table';
 import { useListCompaniesQuery, useUpdateCompanyMutation, type CompaniesQuery } from '../api/admin-api';
 import { PageHeader } from '@marketplace/web-kit/page-header';
 import { CompanyDialog } from './company-dialog';
@@ -44,14 +44,7 @@ export function CompaniesPage() {
         key: 'company',
         title: t('companies.columns.company'),
         render: (_, c) => (
-          <Flex vertical>
-            <Typography.Text strong>{c.name}</Typography.Text>
-            {(c.address || c.phone) && (
-              <Typography.Text type="secondary">
-                {[c.address, c.phone].filter(Boolean).join(' • ')}
-              </Typography.Text>
-            )}
-          </Flex>
+          <CellText strong text={c.name} note={[c.address, c.phone].filter(Boolean).join(' • ')} />
         ),
       },
       {

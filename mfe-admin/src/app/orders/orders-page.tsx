@@ -12,7 +12,7 @@ import {
   useFeedback,
   useListSearch,
 } from '@marketplace/web-kit';
-import { EmailText, TableActions, type DataColumn } from '@marketplace/web-kit/data-table';
+import { CellText, EmailText, TableActions, type DataColumn } from '@marketplace/web-kit/data-table';
 import { useDecideOrderMutation, useListOrdersQuery } from '../api/admin-api';
 import { PageHeader } from '@marketplace/web-kit/page-header';
 import { ORDER_FILTERS, orderDecidable } from '../common/status-list';
@@ -131,35 +131,27 @@ export function OrdersPage() {
         key: 'order',
         title: t('orders.columns.order'),
         render: (_, o) => (
-          <Flex vertical>
-            <Typography.Text strong>{t('orders.number', { id: shortId(o.id) })}</Typography.Text>
-            <Typography.Text type="secondary">{itemsAndUnits(t, o.totalItems, o.totalUnits)}</Typography.Text>
-          </Flex>
+          <CellText
+            strong
+            text={t('orders.number', { id: shortId(o.id) })}
+            note={itemsAndUnits(t, o.totalItems, o.totalUnits)}
+          />
         ),
       },
       {
         key: 'buyer',
         title: t('orders.columns.buyer'),
         render: (_, o) => (
-          <Flex vertical>
-            <Typography.Text>{o.buyerName ?? shortId(o.buyerId)}</Typography.Text>
-            {o.buyerEmail && (
-              <Typography.Text type="secondary">
-                <EmailText email={o.buyerEmail} />
-              </Typography.Text>
-            )}
-          </Flex>
+          <CellText
+            text={o.buyerName ?? shortId(o.buyerId)}
+            note={o.buyerEmail && <EmailText email={o.buyerEmail} />}
+          />
         ),
       },
       {
         key: 'round',
         title: t('orders.columns.round'),
-        render: (_, o) => (
-          <Flex vertical>
-            <Typography.Text>{o.roundTitle}</Typography.Text>
-            <Typography.Text type="secondary">{o.supplierName}</Typography.Text>
-          </Flex>
-        ),
+        render: (_, o) => <CellText text={o.roundTitle} note={o.supplierName} />,
       },
       {
         key: 'status',

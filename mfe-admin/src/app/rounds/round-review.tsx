@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Descriptions, Flex, Modal, Spin, Table, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Modal, Spin, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_END_ACTION,
@@ -11,6 +11,7 @@ import {
 import { formatDate, formatDateTime, formatMoney, problemMessage } from '@marketplace/web-kit';
 import { useGetRoundReviewQuery } from '../api/admin-api';
 import { RoundStatusTag } from '@marketplace/web-kit/status-tag';
+import { CellText } from '@marketplace/web-kit/data-table';
 
 /** A measure as the supplier entered it, or a dash where she entered none. */
 const measure = (value: number | null | undefined) =>
@@ -109,12 +110,7 @@ function ProductsTable({
         {
           key: 'product',
           title: t('rounds.review.columns.product'),
-          render: (_, p) => (
-            <Flex vertical>
-              <Typography.Text strong>{p.name}</Typography.Text>
-              <Typography.Text type="secondary">{p.sku}</Typography.Text>
-            </Flex>
-          ),
+          render: (_, p) => <CellText strong text={p.name} note={p.sku} />,
         },
         {
           key: 'price',

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminRoundRow, RoundStatus } from '@marketplace/contracts';
 import { RoundStatusTag } from '@marketplace/web-kit/status-tag';
-import { clampLines, useFeedback, useErrorToast, useFailureToast, useListSearch } from '@marketplace/web-kit';
-import { dateColumn, TableActions, type DataColumn } from '@marketplace/web-kit/data-table';
+import { useFeedback, useErrorToast, useFailureToast, useListSearch } from '@marketplace/web-kit';
+import { CellText, dateColumn, TableActions, type DataColumn } from '@marketplace/web-kit/data-table';
 import { useDecideRoundMutation, useListRoundsQuery } from '../api/admin-api';
 import { PageHeader } from '@marketplace/web-kit/page-header';
 import { ROUND_FILTERS, roundActions } from '../common/status-list';
@@ -92,18 +92,7 @@ export function RoundsPage() {
       {
         key: 'round',
         title: t('rounds.columns.round'),
-        render: (_, r) => (
-          <Flex vertical>
-            <Typography.Text strong>{r.title}</Typography.Text>
-            {r.description && (
-              <Typography.Text type="secondary">
-                <span style={clampLines(2)} title={r.description}>
-                  {r.description}
-                </span>
-              </Typography.Text>
-            )}
-          </Flex>
-        ),
+        render: (_, r) => <CellText strong text={r.title} note={r.description} noteLines={2} />,
       },
       {
         key: 'supplier',

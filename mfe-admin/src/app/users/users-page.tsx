@@ -4,7 +4,13 @@ import { ApartmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserRow } from '@marketplace/contracts';
 import { relativeTime, useErrorToast, useListSearch } from '@marketplace/web-kit';
-import { dateColumn, EmailText, type DataColumn, IconAction } from '@marketplace/web-kit/data-table';
+import {
+  CellText,
+  dateColumn,
+  EmailText,
+  type DataColumn,
+  IconAction,
+} from '@marketplace/web-kit/data-table';
 import { useListUsersQuery } from '../api/admin-api';
 import { PageHeader } from '@marketplace/web-kit/page-header';
 import { AssignCompanyDialog } from './assign-company-dialog';
@@ -60,12 +66,7 @@ export function UsersPage() {
           const company = userCompany(row);
           if (!company) return '—';
           return (
-            <Flex vertical>
-              <Typography.Text>{company.name}</Typography.Text>
-              {company.type && (
-                <Typography.Text type="secondary">{t(`users.companyTypes.${company.type}`)}</Typography.Text>
-              )}
-            </Flex>
+            <CellText text={company.name} note={company.type && t(`users.companyTypes.${company.type}`)} />
           );
         },
       },

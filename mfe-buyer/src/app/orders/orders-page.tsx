@@ -24,7 +24,7 @@ import {
 } from '@marketplace/contracts';
 import { unitsLeft } from '@marketplace/domain';
 import { formatDate, formatMoney, useListSearch, useErrorToast } from '@marketplace/web-kit';
-import { dateColumn, DataTable, type DataColumn } from '@marketplace/web-kit/data-table';
+import { CellText, dateColumn, DataTable, type DataColumn } from '@marketplace/web-kit/data-table';
 import { useGetRoundQuery, useListOrdersQuery, useSetOrderFlexMutation } from '../api/buyer-api';
 import { useBuyingPhase } from '../rounds/use-buying-phase';
 import { FlexStepper } from '../ui/flex-stepper';
@@ -52,12 +52,12 @@ export function OrdersPage() {
         key: 'order',
         title: t('orders.columns.order'),
         render: (_, o) => (
-          <Flex vertical>
-            <Typography.Text strong data-testid="order-number">
-              {orderNumber(o.id)}
-            </Typography.Text>
-            <Typography.Text type="secondary">{itemsAndUnits(t, o.totalItems, o.totalUnits)}</Typography.Text>
-          </Flex>
+          <CellText
+            strong
+            testId="order-number"
+            text={orderNumber(o.id)}
+            note={itemsAndUnits(t, o.totalItems, o.totalUnits)}
+          />
         ),
       },
       {

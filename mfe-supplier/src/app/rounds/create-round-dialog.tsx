@@ -42,6 +42,7 @@ import {
   roundFormErrors,
   type RoundFormValues,
 } from './round-form';
+import { CellText } from '@marketplace/web-kit/data-table';
 
 interface Selected {
   name: string;
@@ -202,12 +203,7 @@ export function CreateRoundDialog({ open, onClose }: { open: boolean; onClose: (
       {
         key: 'product',
         title: t('products.columns.product'),
-        render: (_, p) => (
-          <Flex vertical>
-            <Typography.Text>{p.name}</Typography.Text>
-            <Typography.Text type="secondary">{p.sku}</Typography.Text>
-          </Flex>
-        ),
+        render: (_, p) => <CellText text={p.name} note={p.sku} />,
       },
       {
         key: 'moq',
