@@ -1,11 +1,10 @@
 import {
   authenticate,
-  createApp,
+  createServiceApp,
+  eventWork,
   serviceOutbox,
-  startSubscriptions,
   type BuiltService,
   type OutboxTestHooks,
-  type RunningSubscriptions,
   type ServiceDeps,
 } from '@marketplace/service-kit';
 import { PRODUCER, type AdminConfig } from './config';
@@ -51,13 +50,9 @@ export async function buildAdmin(
     categories,
     directory: new Directory(companies, categories, outbox),
   };
-  let subscriptions: RunningSubscriptions | undefined;
+  const events = eventWork(deps, outbox, () => adminSubscriptions(deps.config, ctx));
 
-  const app = createApp({
-    service: deps.service,
-    logger: deps.logger,
-    metrics: deps.metrics,
-    readiness: deps.readiness,
+  const app = createServiceApp(deps, {
     routes: (router) => {
       router.use(authenticate(deps.verifier));
       usersRoutes(router, ctx);
@@ -70,13 +65,7 @@ export async function buildAdmin(
   return {
     app,
     directory: ctx.directory,
-    start: async () => {
-      outbox.start();
-      subscriptions = await startSubscriptions(deps, adminSubscriptions(deps.config, ctx));
-    },
-    stop: async () => {
-      await subscriptions?.stop();
-      await outbox.stop();
-    },
+    start: () => events.start(),
+    stop: () => events.stop(),
   };
 }

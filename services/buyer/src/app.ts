@@ -1,18 +1,17 @@
 import { InvoiceDocuments } from '@marketplace/documents';
 import {
   authenticate,
-  createApp,
+  createServiceApp,
+  eventWork,
   InsertGroups,
   KeyedLock,
   objectStoreFor,
   RecentResults,
   serviceOutbox,
   startPeriodicJob,
-  startSubscriptions,
   type BuiltService,
   type PeriodicJob,
   type OutboxTestHooks,
-  type RunningSubscriptions,
   type ServiceDeps,
 } from '@marketplace/service-kit';
 import { PRODUCER, type BuyerConfig } from './config';
@@ -90,11 +89,7 @@ export async function buildBuyer(
     ),
   };
 
-  const app = createApp({
-    service: deps.service,
-    logger,
-    metrics: deps.metrics,
-    readiness: deps.readiness,
+  const app = createServiceApp(deps, {
     routes: (router) => {
       router.use(authenticate(deps.verifier));
       roundsRoutes(router, ctx);
@@ -104,7 +99,7 @@ export async function buildBuyer(
     },
   });
 
-  let subscriptions: RunningSubscriptions | undefined;
+  const events = eventWork(deps, outbox, () => buyerSubscriptions(deps.config, ctx));
   let recovery: NodeJS.Timeout | undefined;
   let closingSoon: PeriodicJob | undefined;
   // A product reaching its MOQ is told to the buyers with it in a cart or an order, off the answer's path.
@@ -117,9 +112,8 @@ export async function buildBuyer(
     app,
     context: ctx,
     async start() {
-      outbox.start();
       catalogue.start(deps.config.CATALOGUE_REFRESH_MS);
-      subscriptions = await startSubscriptions(deps, buyerSubscriptions(deps.config, ctx));
+      await events.start();
       closingSoon = startPeriodicJob(
         'rounds-closing-soon',
         deps.config.CLOSING_SOON_SCAN_MS,
@@ -141,9 +135,8 @@ export async function buildBuyer(
     async stop() {
       clearTimeout(recovery);
       await closingSoon?.stop();
-      await subscriptions?.stop();
+      await events.stop();
       catalogue.stop();
-      await outbox.stop();
     },
   };
 }

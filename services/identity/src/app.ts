@@ -1,13 +1,12 @@
 import {
-  createApp,
+  createServiceApp,
+  eventWork,
   httpPolicyFromEnv,
   objectStoreFor,
   serviceOutbox,
   signAccessToken,
-  startSubscriptions,
   type BuiltService,
   type OutboxTestHooks,
-  type RunningSubscriptions,
   type ServiceDeps,
 } from '@marketplace/service-kit';
 import type { Express } from 'express';
@@ -61,7 +60,7 @@ export async function buildIdentity(
   deps: ServiceDeps<IdentityConfig>,
   options: IdentityOptions,
 ): Promise<IdentityService> {
-  const { config, logger, conn, service } = deps;
+  const { config, logger, conn } = deps;
   checkKeyPair(deps, options.privateKey);
 
   const models = await createModels(conn);
@@ -101,11 +100,7 @@ export async function buildIdentity(
     refreshPerMinute: config.REFRESH_RATE_LIMIT,
   });
 
-  const app = createApp({
-    service,
-    logger,
-    metrics: deps.metrics,
-    readiness: deps.readiness,
+  const app = createServiceApp(deps, {
     // Same rules as every service (PUBLIC_ORIGINS, TRUST_PROXY_HOPS), with identity's PUBLIC_URL.
     http: httpPolicyFromEnv({ ...process.env, PUBLIC_URL: config.PUBLIC_URL }),
     routes: (router) => {
@@ -117,7 +112,7 @@ export async function buildIdentity(
     },
   });
 
-  let subscriptions: RunningSubscriptions | undefined;
+  const events = eventWork(deps, outbox, () => identitySubscriptions(ctx));
   let pruneTimer: NodeJS.Timeout | undefined;
   const prune = () =>
     pruneExpired(models).catch((err: Error) =>
@@ -128,8 +123,7 @@ export async function buildIdentity(
     app,
     context: ctx,
     async start() {
-      outbox.start();
-      subscriptions = await startSubscriptions(deps, identitySubscriptions(ctx));
+      await events.start();
       await seedAdmin(ctx);
       void avatars
         .ensureBucket()
@@ -141,8 +135,7 @@ export async function buildIdentity(
     },
     async stop() {
       if (pruneTimer) clearInterval(pruneTimer);
-      await subscriptions?.stop();
-      await outbox.stop();
+      await events.stop();
       mailer.close();
       await sink?.close();
     },

@@ -1,7 +1,7 @@
 import { ProblemCodes } from '@marketplace/contracts';
 import {
   HttpProblem,
-  createApp,
+  createServiceApp,
   startSubscriptions,
   type BuiltService,
   type RunningSubscriptions,
@@ -40,12 +40,8 @@ export async function buildRealtime(
   });
   let subscriptions: RunningSubscriptions | undefined;
 
-  const app = createApp({
-    service: deps.service,
-    logger,
-    metrics: deps.metrics,
+  const app = createServiceApp(deps, {
     readiness: [
-      ...deps.readiness,
       {
         name: 'rounds',
         check: async () => {

@@ -1,16 +1,15 @@
 import { InvoiceDocuments } from '@marketplace/documents';
 import {
   authenticate,
-  createApp,
+  createServiceApp,
+  eventWork,
   KeyedLock,
   objectStoreFor,
   serviceOutbox,
   startPeriodicJob,
-  startSubscriptions,
   type BuiltService,
   type PeriodicJob,
   type OutboxTestHooks,
-  type RunningSubscriptions,
   type ServiceDeps,
 } from '@marketplace/service-kit';
 import { PRODUCER, type SupplierConfig } from './config';
@@ -41,7 +40,7 @@ export async function buildSupplier(
   deps: ServiceDeps<SupplierConfig>,
   options: SupplierOptions = {},
 ): Promise<SupplierService> {
-  const { config, logger, conn, nc, service } = deps;
+  const { config, logger, conn, nc } = deps;
   const models = await createModels(conn);
   const outbox = serviceOutbox(deps, PRODUCER, options.outbox);
   await outbox.init();
@@ -58,11 +57,7 @@ export async function buildSupplier(
     now: () => new Date(),
   };
 
-  const app = createApp({
-    service,
-    logger,
-    metrics: deps.metrics,
-    readiness: deps.readiness,
+  const app = createServiceApp(deps, {
     routes: (router) => {
       publicImageRoutes(router, ctx);
       router.use(authenticate(deps.verifier));
@@ -76,14 +71,13 @@ export async function buildSupplier(
     },
   });
 
-  let subscriptions: RunningSubscriptions | undefined;
+  const events = eventWork(deps, outbox, () => supplierSubscriptions(config, ctx));
   let deadlines: PeriodicJob | undefined;
   return {
     app,
     context: ctx,
     async start() {
-      outbox.start();
-      subscriptions = await startSubscriptions(deps, supplierSubscriptions(config, ctx));
+      await events.start();
       // Rounds close themselves at their deadline (the scan wakes at the nearest one); a deadline
       // missed while down is met at start.
       deadlines = startPeriodicJob(
@@ -100,8 +94,7 @@ export async function buildSupplier(
     },
     async stop() {
       await deadlines?.stop();
-      await subscriptions?.stop();
-      await outbox.stop();
+      await events.stop();
     },
   };
 }

@@ -3,6 +3,7 @@ import helmet from 'helmet';
 import { ProblemCodes } from '@marketplace/contracts';
 import { HttpProblem, toHttpProblem, writeProblem } from './problems';
 import type { Logger } from '../runtime/logger';
+import type { ServiceDeps } from '../runtime/run-service';
 import { createMetrics, type Metrics } from '../runtime/metrics';
 import { metricsHandler, metricsMiddleware } from './metrics';
 import { bodyDeadline, bodyDeadlineFromEnv } from './body-deadline';
@@ -40,6 +41,23 @@ export interface CreateAppOptions {
   maxInFlight?: number;
   /** Total time a JSON body may take to arrive before 408; default BODY_DEADLINE_MS or 10 s. */
   bodyDeadlineMs?: number;
+}
+
+/**
+ * `createApp` for a service booted by `runService`: its name, logger, metrics and readiness
+ * checks come from its deps (`readiness` adds checks of its own to theirs).
+ */
+export function createServiceApp(
+  deps: Pick<ServiceDeps, 'service' | 'logger' | 'metrics' | 'readiness'>,
+  options: Omit<CreateAppOptions, 'service' | 'logger' | 'metrics'>,
+): Express & { metrics: Metrics } {
+  return createApp({
+    service: deps.service,
+    logger: deps.logger,
+    metrics: deps.metrics,
+    ...options,
+    readiness: [...deps.readiness, ...(options.readiness ?? [])],
+  });
 }
 
 function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
