@@ -5,9 +5,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Client } from 'minio';
+import request from 'supertest';
 import type { Connection } from 'mongoose';
 import type { NatsConnection } from 'nats';
 import {
+  categoryUpsertedV1,
   companyUpsertedV1,
   sealRoundCommand,
   streamFor,
@@ -63,6 +65,10 @@ export interface Harness {
   publish<D extends EventDefinition>(def: D, data: z.input<D['data']>): Promise<EventEnvelope>;
   /** A supplier company in the admin's directory, as its event makes it; resolves once stored. */
   supplierCompany(id: string, name: string): Promise<void>;
+  /** Categories of the admin's directory, as their events make them; resolves once all are stored. */
+  categories(...categories: Array<[id: string, name: string]>): Promise<void>;
+  /** Creates a product as the caller with `auth` (expects 201); its answer. */
+  createProduct(auth: string, body: object): Promise<Record<string, unknown> & { id: string }>;
   /** Object names in this harness's bucket. */
   objects(): Promise<string[]>;
   /** Events the supplier published, oldest first. */
@@ -149,6 +155,19 @@ export async function startSupplier(
     async supplierCompany(id, name) {
       await publish(companyUpsertedV1, companySnapshot({ id, name, type: 'supplier', country: 'BR' }));
       await eventually(async () => !!(await service.context.models.Company.exists({ _id: id })));
+    },
+    async categories(...categories) {
+      for (const [id, name] of categories)
+        await publish(categoryUpsertedV1, { id, name, createdAt: new Date().toISOString(), version: 1 });
+      const ids = categories.map(([id]) => id);
+      await eventually(
+        async () =>
+          (await service.context.models.Category.countDocuments({ _id: { $in: ids } })) === ids.length,
+      );
+    },
+    async createProduct(auth, body) {
+      return (await request(service.app).post('/products').set('Authorization', auth).send(body).expect(201))
+        .body;
     },
     objects,
     async published() {

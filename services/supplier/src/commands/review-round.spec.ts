@@ -22,12 +22,8 @@ describe('cmd.supplier.review-round.v1: what approving a round commits to', () =
   afterAll(() => h?.stop());
 
   it('answers the round’s terms and its products as approval would freeze them now', async () => {
-    const product = async (body: object) =>
-      (await request(h.app).post('/products').set('Authorization', acme).send(body).expect(201)).body as {
-        id: string;
-      };
-    const tee = await product({ ...reviewedTee, uom: 'pieces' });
-    const cap = await product({ name: 'Cap', sku: 'CAP-1', unitPrice: 4 });
+    const tee = await h.createProduct(acme, { ...reviewedTee, uom: 'pieces' });
+    const cap = await h.createProduct(acme, { name: 'Cap', sku: 'CAP-1', unitPrice: 4 });
     const teePriceBreaks = [
       { minQty: 500, unitPrice: 11.5 },
       { minQty: 1000, unitPrice: 10 },

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { categoryDeletedV1, categoryUpsertedV1 } from '@marketplace/contracts';
+import { categoryDeletedV1 } from '@marketplace/contracts';
 import { eventually } from '@marketplace/service-kit/testing';
 import { PRODUCT, png, startSupplier, type Harness } from '../test-harness';
 
@@ -14,19 +14,7 @@ describe('supplier catalogue (real FerretDB, NATS, MinIO)', () => {
     h = await startSupplier('catalogue');
     acme = h.bearer('supplier', 'co-acme');
     globex = h.bearer('supplier', 'co-globex');
-    await h.publish(categoryUpsertedV1, {
-      id: 'cat-furniture',
-      name: 'Furniture',
-      createdAt: new Date().toISOString(),
-      version: 1,
-    });
-    await h.publish(categoryUpsertedV1, {
-      id: 'cat-tools',
-      name: 'Tools',
-      createdAt: new Date().toISOString(),
-      version: 1,
-    });
-    await eventually(async () => (await h.service.context.models.Category.countDocuments()) === 2);
+    await h.categories(['cat-furniture', 'Furniture'], ['cat-tools', 'Tools']);
   });
   afterAll(() => h?.stop());
 

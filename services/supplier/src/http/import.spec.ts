@@ -1,7 +1,5 @@
 import request from 'supertest';
-import { categoryUpsertedV1 } from '@marketplace/contracts';
 import { ROUND_PRODUCTS_TEMPLATE_COLUMNS } from '@marketplace/domain';
-import { eventually } from '@marketplace/service-kit/testing';
 import { startSupplier, type Harness } from '../test-harness';
 
 jest.setTimeout(60_000);
@@ -13,18 +11,8 @@ describe('CSV bulk import of round products (real FerretDB)', () => {
   beforeAll(async () => {
     h = await startSupplier('import');
     acme = h.bearer('supplier', 'co-acme');
-    await h.publish(categoryUpsertedV1, {
-      id: 'cat-el',
-      name: 'Electronics',
-      createdAt: new Date().toISOString(),
-      version: 1,
-    });
-    await eventually(async () => (await h.service.context.models.Category.countDocuments()) === 1);
-    await request(h.app)
-      .post('/products')
-      .set('Authorization', acme)
-      .send({ name: 'Existing Lamp', sku: 'EX-1', unitPrice: 9 })
-      .expect(201);
+    await h.categories(['cat-el', 'Electronics']);
+    await h.createProduct(acme, { name: 'Existing Lamp', sku: 'EX-1', unitPrice: 9 });
   });
   afterAll(() => h?.stop());
 
@@ -149,11 +137,7 @@ describe('CSV bulk import of round products (real FerretDB)', () => {
   });
 
   it('applies the API’s measure limits and gross ≥ net against the product on file (issue 40.3)', async () => {
-    await request(h.app)
-      .post('/products')
-      .set('Authorization', acme)
-      .send({ name: 'Light Box', sku: 'LB-1', unitPrice: 3, grossWeightKg: 2 })
-      .expect(201);
+    await h.createProduct(acme, { name: 'Light Box', sku: 'LB-1', unitPrice: 3, grossWeightKg: 2 });
     const header = `${HEADER},Net Weight (kg),Gross Weight (kg),CBM (m3)`;
     const csv = [
       header,
@@ -246,11 +230,7 @@ describe('CSV bulk import of round products (real FerretDB)', () => {
   });
 
   it('marks a SKU repeated in the file, and an inactive existing product, as failed', async () => {
-    await request(h.app)
-      .post('/products')
-      .set('Authorization', acme)
-      .send({ name: 'Retired', sku: 'RT-1', unitPrice: 1, active: false })
-      .expect(201);
+    await h.createProduct(acme, { name: 'Retired', sku: 'RT-1', unitPrice: 1, active: false });
     const res = await upload(
       [HEADER, 'DU-1,A,,,1,,,,,,1,,,', 'DU-1,A again,,,1,,,,,,1,,,', 'RT-1,Retired,,,1,,,,,,1,,,'].join('\n'),
     ).expect(200);

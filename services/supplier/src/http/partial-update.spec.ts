@@ -1,7 +1,5 @@
 import request from 'supertest';
-import { categoryUpsertedV1 } from '@marketplace/contracts';
 import { listRoutes } from '@marketplace/service-kit';
-import { eventually } from '@marketplace/service-kit/testing';
 import { startSupplier, type Harness } from '../test-harness';
 
 jest.setTimeout(60_000);
@@ -57,23 +55,11 @@ describe('supplier PATCH routes change only the fields they are sent', () => {
   beforeAll(async () => {
     h = await startSupplier('partial');
     auth = h.bearer('supplier', 'co-partial');
-    for (const [id, name] of [
-      ['cat-apparel', 'Apparel'],
-      ['cat-home', 'Home'],
-    ])
-      await h.publish(categoryUpsertedV1, { id, name, createdAt: new Date().toISOString(), version: 1 });
-    await eventually(async () => (await h.service.context.models.Category.countDocuments()) === 2);
+    await h.categories(['cat-apparel', 'Apparel'], ['cat-home', 'Home']);
   });
   afterAll(() => h?.stop());
 
-  const createFull = async (sku: string) =>
-    (
-      await request(h.app)
-        .post('/products')
-        .set('Authorization', auth)
-        .send({ ...FULL_PRODUCT, sku })
-        .expect(201)
-    ).body as Record<string, unknown>;
+  const createFull = (sku: string) => h.createProduct(auth, { ...FULL_PRODUCT, sku });
   const read = async (id: string) =>
     (await request(h.app).get(`/products/${id}`).set('Authorization', auth).expect(200)).body as Record<
       string,

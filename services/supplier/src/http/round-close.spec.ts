@@ -27,9 +27,7 @@ describe('a round closes itself at its deadline', () => {
   /** Scans every 250 ms: a close comes well within a second of the deadline here. */
   const FAST_SCAN = { ROUND_CLOSE_SCAN_MS: '250' };
 
-  const product = async (body: object) =>
-    (await request(h.app).post('/products').set('Authorization', acme).send(body).expect(201)).body
-      .id as string;
+  const product = async (body: object) => (await h.createProduct(acme, body)).id;
 
   /** An approved round of chair (MOQ 10) and desk (MOQ 10) closing `inMs` from now. */
   async function approvedRound(

@@ -15,8 +15,7 @@ describe('rounds from draft to close (real FerretDB, NATS, MinIO)', () => {
   let inactive: { id: string };
   let foreign: { id: string };
 
-  const product = async (auth: string, body: object) =>
-    (await request(h.app).post('/products').set('Authorization', auth).send(body).expect(201)).body;
+  const product = (auth: string, body: object) => h.createProduct(auth, body);
   const createRound = (auth: string, body: object) =>
     request(h.app).post('/rounds').set('Authorization', auth).send(body);
   const decide = (roundId: string, decision: 'approve' | 'reject' | 'close') =>
@@ -36,10 +35,12 @@ describe('rounds from draft to close (real FerretDB, NATS, MinIO)', () => {
     acme = h.bearer('supplier', 'co-acme');
     globex = h.bearer('supplier', 'co-globex');
     await h.supplierCompany('co-acme', 'Acme Supplies');
-    chair = await product(acme, { name: 'Chair', sku: 'C-1', unitPrice: 10, unitsPerPack: 4, uom: 'pieces' });
+    const chairId = (
+      await product(acme, { name: 'Chair', sku: 'C-1', unitPrice: 10, unitsPerPack: 4, uom: 'pieces' })
+    ).id;
     chair = (
       await request(h.app)
-        .post(`/products/${chair.id}/images`)
+        .post(`/products/${chairId}/images`)
         .set('Authorization', acme)
         .attach('image', png(2), { filename: 'c.png', contentType: 'image/png' })
         .expect(201)
