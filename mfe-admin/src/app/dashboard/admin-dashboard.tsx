@@ -1,4 +1,4 @@
-import { Card, Col, Empty, Flex, List, Row, Statistic, Tag, Typography } from 'antd';
+import { Card, Col, Empty, Flex, List, Row, Tag, Typography } from 'antd';
 import { AppstoreOutlined, ClockCircleOutlined, DollarOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { relativeTime } from '@marketplace/web-kit';
 import { useDashboardQuery } from '../api/admin-api';
 import { adminPageTitleKey } from '../admin-pages';
 import { PageHeader } from '@marketplace/web-kit/page-header';
+import { StatCards } from '@marketplace/web-kit/stat-cards';
 import { OrderStatusTag } from '@marketplace/web-kit/status-tag';
 import { formatCompactUsd } from './compact-money';
 
@@ -25,54 +26,47 @@ export function AdminDashboard({ linkBase = '' }: { linkBase?: '' | '/admin' }) 
   return (
     <Flex vertical gap="middle" data-testid="admin-dashboard">
       <PageHeader title={t(adminPageTitleKey('dashboard'))} subtitle={t('dashboard.subtitle')} />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} sm={12} xl={6}>
-          <Card data-testid="dashboard-total-users">
-            <Statistic
-              title={t('dashboard.cards.totalUsers')}
-              value={data?.totalUsers ?? 0}
-              prefix={<TeamOutlined />}
-            />
-          </Card>
-        </Col>
-        <Col xs={24} sm={12} xl={6}>
-          <Card data-testid="dashboard-active-companies">
-            <Statistic
-              title={t('dashboard.cards.activeCompanies')}
-              value={data?.activeCompanies.total ?? 0}
-              prefix={<AppstoreOutlined />}
-            />
-            <Typography.Text type="secondary">
-              {t('dashboard.cards.companiesSplit', {
-                buyers: t('dashboard.cards.buyerCompanies', { count: data?.activeCompanies.buyers ?? 0 }),
-                suppliers: t('dashboard.cards.supplierCompanies', {
-                  count: data?.activeCompanies.suppliers ?? 0,
-                }),
-              })}
-            </Typography.Text>
-          </Card>
-        </Col>
-        <Col xs={24} sm={12} xl={6}>
-          <Card data-testid="dashboard-platform-volume">
-            <Statistic
-              title={t('dashboard.cards.platformVolume')}
-              value={formatCompactUsd(data?.platformVolume ?? 0)}
-              prefix={<DollarOutlined />}
-            />
-            <Typography.Text type="secondary">{t('dashboard.cards.volumeHint')}</Typography.Text>
-          </Card>
-        </Col>
-        <Col xs={24} sm={12} xl={6}>
-          <Card data-testid="dashboard-pending-approvals">
-            <Statistic
-              title={t('dashboard.cards.pendingApprovals')}
-              value={data?.pendingApprovals ?? 0}
-              prefix={<ClockCircleOutlined />}
-            />
-            <Typography.Text type="secondary">{t('dashboard.cards.pendingHint')}</Typography.Text>
-          </Card>
-        </Col>
-      </Row>
+      <StatCards
+        col={{ xs: 24, sm: 12, xl: 6 }}
+        figures={[
+          {
+            key: 'totalUsers',
+            testId: 'dashboard-total-users',
+            title: t('dashboard.cards.totalUsers'),
+            value: data?.totalUsers ?? 0,
+            icon: <TeamOutlined />,
+          },
+          {
+            key: 'activeCompanies',
+            testId: 'dashboard-active-companies',
+            title: t('dashboard.cards.activeCompanies'),
+            value: data?.activeCompanies.total ?? 0,
+            icon: <AppstoreOutlined />,
+            note: t('dashboard.cards.companiesSplit', {
+              buyers: t('dashboard.cards.buyerCompanies', { count: data?.activeCompanies.buyers ?? 0 }),
+              suppliers: t('dashboard.cards.supplierCompanies', {
+                count: data?.activeCompanies.suppliers ?? 0,
+              }),
+            }),
+          },
+          {
+            key: 'platformVolume',
+            testId: 'dashboard-platform-volume',
+            title: t('dashboard.cards.platformVolume'),
+            value: formatCompactUsd(data?.platformVolume ?? 0),
+            icon: <DollarOutlined />,
+            note: t('dashboard.cards.volumeHint'),
+          },
+          {
+            key: 'pendingApprovals',
+            testId: 'dashboard-pending-approvals',
+            title: t('dashboard.cards.pendingApprovals'),
+            value: data?.pendingApprovals ?? 0,
+            icon: <ClockCircleOutlined />,
+            note: t('dashboard.cards.pendingHint'),
+          },
+        ]}
+      />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <Card title={t('dashboard.pending.title')} data-testid="dashboard-pending-list">

@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Col, Empty, Flex, List, Row, Statistic, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, List, Row, Tag, Typography } from 'antd';
 import { DollarOutlined, FileTextOutlined, ShopOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@marketplace/contracts';
 import { formatMoney, statusColor, useSession } from '@marketplace/web-kit';
 import { PageHeader } from '@marketplace/web-kit/page-header';
+import { StatCards } from '@marketplace/web-kit/stat-cards';
 import { useDashboardQuery } from '../api/buyer-api';
 import { LiveRound } from '../api/use-live-round';
 import { buyerPageTitleKey } from '../buyer-pages';
@@ -43,7 +44,7 @@ export function BuyerDashboard() {
     { key: 'cartItems', icon: <ShoppingCartOutlined />, value: data?.cartItems ?? 0 },
     { key: 'totalOrders', icon: <FileTextOutlined />, value: data?.totalOrders ?? 0 },
     { key: 'totalValue', icon: <DollarOutlined />, value: formatMoney(data?.totalValue ?? 0, 'USD') },
-  ] as const;
+  ].map((stat) => ({ ...stat, testId: `stat-${stat.key}`, title: t(`dashboard.stats.${stat.key}`) }));
 
   return (
     <Flex vertical gap="middle">
@@ -60,20 +61,7 @@ export function BuyerDashboard() {
           description={t('dashboard.noCompany.description')}
         />
       )}
-      <Row gutter={[16, 16]}>
-        {stats.map((s) => (
-          <Col key={s.key} xs={24} sm={12} xl={6}>
-            <Card data-testid={`stat-${s.key}`}>
-              <Statistic
-                title={t(`dashboard.stats.${s.key}`)}
-                value={s.value}
-                prefix={s.icon}
-                loading={!data && !error}
-              />
-            </Card>
-          </Col>
-        ))}
-      </Row>
+      <StatCards col={{ xs: 24, sm: 12, xl: 6 }} figures={stats} loading={!data && !error} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <Card title={t('dashboard.cartActivity.title')} data-testid="cart-activity">

@@ -1,4 +1,4 @@
-import { Button, Card, Col, Empty, Flex, List, Progress, Row, Statistic, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, List, Progress, Row, Typography } from 'antd';
 import { AppstoreOutlined, DollarOutlined, ShoppingOutlined, TeamOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { formatDate, formatMoney } from '@marketplace/web-kit';
 import { useDashboardQuery } from '../api/rounds-api';
 import { isNoCompany, NoCompany } from '../common/failure';
 import { PageHeader } from '@marketplace/web-kit/page-header';
+import { StatCards } from '@marketplace/web-kit/stat-cards';
 import { supplierPageTitleKey } from '../supplier-pages';
 
 /**
@@ -33,44 +34,35 @@ export function SupplierDashboard() {
   return (
     <Flex vertical gap="middle" data-testid="supplier-dashboard">
       {header}
-      <Row gutter={[16, 16]}>
-        <Col xs={12} lg={6}>
-          <Card>
-            <Statistic
-              title={t('dashboard.cards.activeRounds')}
-              value={data?.activeRounds ?? none}
-              prefix={<ShoppingOutlined />}
-            />
-          </Card>
-        </Col>
-        <Col xs={12} lg={6}>
-          <Card>
-            <Statistic
-              title={t('dashboard.cards.totalSales')}
-              value={data?.totalSales == null ? none : formatMoney(data.totalSales, 'USD')}
-              prefix={<DollarOutlined />}
-            />
-          </Card>
-        </Col>
-        <Col xs={12} lg={6}>
-          <Card>
-            <Statistic
-              title={t('dashboard.cards.activeBuyers')}
-              value={data?.activeBuyers ?? none}
-              prefix={<TeamOutlined />}
-            />
-          </Card>
-        </Col>
-        <Col xs={12} lg={6}>
-          <Card>
-            <Statistic
-              title={t('dashboard.cards.products')}
-              value={data?.products ?? none}
-              prefix={<AppstoreOutlined />}
-            />
-          </Card>
-        </Col>
-      </Row>
+      <StatCards
+        col={{ xs: 12, lg: 6 }}
+        figures={[
+          {
+            key: 'activeRounds',
+            title: t('dashboard.cards.activeRounds'),
+            value: data?.activeRounds ?? none,
+            icon: <ShoppingOutlined />,
+          },
+          {
+            key: 'totalSales',
+            title: t('dashboard.cards.totalSales'),
+            value: data?.totalSales == null ? none : formatMoney(data.totalSales, 'USD'),
+            icon: <DollarOutlined />,
+          },
+          {
+            key: 'activeBuyers',
+            title: t('dashboard.cards.activeBuyers'),
+            value: data?.activeBuyers ?? none,
+            icon: <TeamOutlined />,
+          },
+          {
+            key: 'products',
+            title: t('dashboard.cards.products'),
+            value: data?.products ?? none,
+            icon: <AppstoreOutlined />,
+          },
+        ]}
+      />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <Card title={t('dashboard.activeRounds')}>

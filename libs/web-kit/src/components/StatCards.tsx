@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Card, Col, Row, Statistic, Typography, type ColProps } from 'antd';
+
+export interface StatFigure {
+  key: string;
+  title: string;
+  value: string | number;
+  icon: ReactNode;
+  testId?: string;
+  /** A line beneath the figure saying what it counts. */
+  note?: ReactNode;
+}
+
+/**
+ * The row of figure cards a dashboard opens with: each card a title, an icon and a value, laid
+ * out by `col` (how many to a row at each width). Its own entry point
+ * (`@marketplace/web-kit/stat-cards`): it brings antd's Statistic, which the kit's index must not.
+ */
+export function StatCards({
+  figures,
+  col,
+  loading,
+}: {
+  figures: StatFigure[];
+  col: ColProps;
+  /** Cards drawn as placeholders until the figures arrive. */
+  loading?: boolean;
+}) {
+  return (
+    <Row gutter={[16, 16]}>
+      {figures.map(({ key, title, value, icon, testId, note }) => (
+        <Col key={key} {...col}>
+          <Card data-testid={testId}>
+            <Statistic title={title} value={value} prefix={icon} loading={loading} />
+            {note && <Typography.Text type="secondary">{note}</Typography.Text>}
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
