@@ -1,14 +1,13 @@
 import request from 'supertest';
 import type { NatsConnection } from 'nats';
 import { sessionRevokedV1, userTokensRevokedV1 } from '@marketplace/contracts';
-import { createApp } from './app';
-import { authenticate, callerOf, createTokenVerifier, signAccessToken } from './auth';
+import { createTokenVerifier, signAccessToken } from './auth';
 import { createEvent } from '../messaging/events';
 import { ensureStream } from '../messaging/nats';
 import { followRevocations, RevocationList, type RevocationFollower } from './revocations';
-import { handle } from './handle';
 import { connectNats } from '../messaging/nats';
 import { eventually, silentLogger, startPrivateNats, testKeyPair, type PrivateNats } from '../testing/infra';
+import { callerEchoApp } from '../testing/caller-echo';
 
 jest.setTimeout(30_000);
 
@@ -52,18 +51,7 @@ describe('followRevocations (two services on one NATS)', () => {
     connections.push(nc);
     const follower = await followRevocations(nc, silentLogger());
     followers.push(follower);
-    const verifier = createTokenVerifier(keys.publicKey, { revocations: follower.list });
-    return createApp({
-      service: name,
-      logger: silentLogger(),
-      routes: (r) => {
-        r.use(authenticate(verifier));
-        r.get(
-          '/me',
-          handle({}, (_i, req) => callerOf(req)),
-        );
-      },
-    });
+    return callerEchoApp(name, createTokenVerifier(keys.publicKey, { revocations: follower.list }));
   }
 
   const publish = async (event: { id: string; type: string }) =>

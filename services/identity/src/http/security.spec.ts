@@ -6,16 +6,12 @@ import request from 'supertest';
 import jwt from 'jsonwebtoken';
 import { assignCompanyCommand } from '@marketplace/contracts';
 import {
-  authenticate,
-  callerOf,
-  createApp,
   createTokenVerifier,
   followRevocations,
-  handle,
   sendCommand,
   type RevocationFollower,
 } from '@marketplace/service-kit';
-import { eventually, silentLogger } from '@marketplace/service-kit/testing';
+import { callerEchoApp, eventually, silentLogger } from '@marketplace/service-kit/testing';
 import { MAIL_COOLDOWN_S } from '../config';
 import { hashToken } from '../domain/tokens';
 import {
@@ -39,23 +35,12 @@ describe('identity security', () => {
   let h: Harness;
   let follower: RevocationFollower;
   /** Another service on the same NATS, built with the kit like every service. */
-  let other: ReturnType<typeof createApp>;
+  let other: ReturnType<typeof callerEchoApp>;
 
   beforeAll(async () => {
     h = await startIdentity('security', { SESSION_MAX_AGE_S: '3600', UNVERIFIED_ACCOUNT_TTL_S: '3600' });
     follower = await followRevocations(h.nc, silentLogger());
-    const verifier = createTokenVerifier(h.keys.publicKey, { revocations: follower.list });
-    other = createApp({
-      service: 'other',
-      logger: silentLogger(),
-      routes: (r) => {
-        r.use(authenticate(verifier));
-        r.get(
-          '/me',
-          handle({}, (_i, req) => callerOf(req)),
-        );
-      },
-    });
+    other = callerEchoApp('other', createTokenVerifier(h.keys.publicKey, { revocations: follower.list }));
   });
   afterAll(async () => {
     await follower?.stop();
