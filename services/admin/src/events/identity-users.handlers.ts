@@ -15,6 +15,23 @@ import type { UserRowDoc, UserRowModel } from '../data/user-row.model';
 type UserPatch = Omit<UserRowDoc, 'createdAt' | 'lastActiveAt' | 'sourceVersion'> &
   Partial<Pick<UserRowDoc, 'lastActiveAt'>>;
 
+/** What both user events say of a user's row: who they are, their company and team role. */
+function userRow(
+  d: Pick<
+    EventData<typeof userRegisteredV1>,
+    'userId' | 'name' | 'email' | 'role' | 'companyId' | 'teamRole'
+  >,
+): UserPatch {
+  return {
+    _id: d.userId,
+    name: d.name,
+    email: d.email,
+    role: d.role,
+    companyId: d.companyId,
+    teamRole: teamRoleOf(d),
+  };
+}
+
 export function identityUserHandlers(users: UserRowModel): EventHandler[] {
   async function apply(event: EventEnvelope, patch: UserPatch, createdAt: Date) {
     await applyNewerVersion(
@@ -31,36 +48,13 @@ export function identityUserHandlers(users: UserRowModel): EventHandler[] {
   }
 
   return [
-    on(userRegisteredV1, async (e) => {
-      const d: EventData<typeof userRegisteredV1> = e.data;
-      await apply(
+    on(userRegisteredV1, (e) => apply(e, userRow(e.data), new Date(e.data.createdAt))),
+    on(profileUpdatedV1, (e) =>
+      apply(
         e,
-        {
-          _id: d.userId,
-          name: d.name,
-          email: d.email,
-          role: d.role,
-          companyId: d.companyId,
-          teamRole: teamRoleOf(d),
-        },
-        new Date(d.createdAt),
-      );
-    }),
-    on(profileUpdatedV1, async (e) => {
-      const d: EventData<typeof profileUpdatedV1> = e.data;
-      await apply(
-        e,
-        {
-          _id: d.userId,
-          name: d.name,
-          email: d.email,
-          role: d.role,
-          companyId: d.companyId,
-          teamRole: teamRoleOf(d),
-          lastActiveAt: d.lastActiveAt ? new Date(d.lastActiveAt) : null,
-        },
-        new Date(d.updatedAt),
-      );
-    }),
+        { ...userRow(e.data), lastActiveAt: e.data.lastActiveAt ? new Date(e.data.lastActiveAt) : null },
+        new Date(e.data.updatedAt),
+      ),
+    ),
   ];
 }
