@@ -11,10 +11,14 @@ export interface StatFigure {
   note?: ReactNode;
 }
 
+/*
+ * The parts every role's dashboard is made of. Their own entry point (`@marketplace/web-kit/dashboard`):
+ * they bring antd's Statistic, which the kit's index must not.
+ */
+
 /**
  * The row of figure cards a dashboard opens with: each card a title, an icon and a value, laid
- * out by `col` (how many to a row at each width). Its own entry point
- * (`@marketplace/web-kit/stat-cards`): it brings antd's Statistic, which the kit's index must not.
+ * out by `col` (how many to a row at each width).
  */
 export function StatCards({
   figures,
@@ -37,5 +41,24 @@ export function StatCards({
         </Col>
       ))}
     </Row>
+  );
+}
+
+/** One of a dashboard's panels (its lists of rounds, orders, pending work): half the width from `lg`. */
+export function DashboardPanel({
+  title,
+  testId,
+  children,
+}: {
+  title: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Col xs={24} lg={12}>
+      <Card title={title} data-testid={testId}>
+        {children}
+      </Card>
+    </Col>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Col, Empty, Flex, List, Row, Tag, Typography } from 'antd';
+import { Empty, Flex, List, Row, Tag, Typography } from 'antd';
 import { AppstoreOutlined, ClockCircleOutlined, DollarOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { relativeTime } from '@marketplace/web-kit';
 import { useDashboardQuery } from '../api/admin-api';
 import { adminPageTitleKey } from '../admin-pages';
 import { PageHeader } from '@marketplace/web-kit/page-header';
-import { StatCards } from '@marketplace/web-kit/stat-cards';
+import { DashboardPanel, StatCards } from '@marketplace/web-kit/dashboard';
 import { OrderStatusTag } from '@marketplace/web-kit/status-tag';
 import { formatCompactUsd } from './compact-money';
 
@@ -68,61 +68,57 @@ export function AdminDashboard({ linkBase = '' }: { linkBase?: '' | '/admin' }) 
         ]}
       />
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
-          <Card title={t('dashboard.pending.title')} data-testid="dashboard-pending-list">
-            <List
-              dataSource={data?.pending ?? []}
-              locale={{ emptyText: <Empty description={t('dashboard.pending.empty')} /> }}
-              renderItem={(item) => (
-                <List.Item
-                  actions={[
-                    <Link key="review" to={`${linkBase}/${item.kind === 'round' ? 'rounds' : 'orders'}`}>
-                      {t('dashboard.pending.review')}
-                    </Link>,
-                  ]}
-                >
-                  <List.Item.Meta
-                    title={
-                      <Flex gap="small" align="center">
-                        <Tag>{t(`dashboard.pending.${item.kind}`)}</Tag>
-                        <Typography.Text ellipsis>{item.title}</Typography.Text>
-                      </Flex>
-                    }
-                    description={`${item.detail} • ${relativeTime(item.createdAt, now, t)}`}
-                  />
-                </List.Item>
-              )}
-            />
-          </Card>
-        </Col>
-        <Col xs={24} lg={12}>
-          <Card title={t('dashboard.activity.title')} data-testid="dashboard-recent-activity">
-            <List
-              dataSource={data?.recentActivity ?? []}
-              locale={{ emptyText: <Empty description={t('dashboard.activity.empty')} /> }}
-              renderItem={(item) => (
-                <List.Item
-                  extra={
-                    <Typography.Text type="secondary">{relativeTime(item.createdAt, now, t)}</Typography.Text>
+        <DashboardPanel title={t('dashboard.pending.title')} testId="dashboard-pending-list">
+          <List
+            dataSource={data?.pending ?? []}
+            locale={{ emptyText: <Empty description={t('dashboard.pending.empty')} /> }}
+            renderItem={(item) => (
+              <List.Item
+                actions={[
+                  <Link key="review" to={`${linkBase}/${item.kind === 'round' ? 'rounds' : 'orders'}`}>
+                    {t('dashboard.pending.review')}
+                  </Link>,
+                ]}
+              >
+                <List.Item.Meta
+                  title={
+                    <Flex gap="small" align="center">
+                      <Tag>{t(`dashboard.pending.${item.kind}`)}</Tag>
+                      <Typography.Text ellipsis>{item.title}</Typography.Text>
+                    </Flex>
                   }
-                >
-                  <List.Item.Meta
-                    title={t('dashboard.activity.order', {
-                      id: shortId(item.id),
-                      buyer: item.buyerName ?? t('dashboard.activity.unknownBuyer'),
-                    })}
-                    description={
-                      <Flex gap="small" align="center" wrap>
-                        <Typography.Text type="secondary">{item.roundTitle}</Typography.Text>
-                        <OrderStatusTag status={item.status as OrderStatus} labels="admin:orders.statuses" />
-                      </Flex>
-                    }
-                  />
-                </List.Item>
-              )}
-            />
-          </Card>
-        </Col>
+                  description={`${item.detail} • ${relativeTime(item.createdAt, now, t)}`}
+                />
+              </List.Item>
+            )}
+          />
+        </DashboardPanel>
+        <DashboardPanel title={t('dashboard.activity.title')} testId="dashboard-recent-activity">
+          <List
+            dataSource={data?.recentActivity ?? []}
+            locale={{ emptyText: <Empty description={t('dashboard.activity.empty')} /> }}
+            renderItem={(item) => (
+              <List.Item
+                extra={
+                  <Typography.Text type="secondary">{relativeTime(item.createdAt, now, t)}</Typography.Text>
+                }
+              >
+                <List.Item.Meta
+                  title={t('dashboard.activity.order', {
+                    id: shortId(item.id),
+                    buyer: item.buyerName ?? t('dashboard.activity.unknownBuyer'),
+                  })}
+                  description={
+                    <Flex gap="small" align="center" wrap>
+                      <Typography.Text type="secondary">{item.roundTitle}</Typography.Text>
+                      <OrderStatusTag status={item.status as OrderStatus} labels="admin:orders.statuses" />
+                    </Flex>
+                  }
+                />
+              </List.Item>
+            )}
+          />
+        </DashboardPanel>
       </Row>
     </Flex>
   );

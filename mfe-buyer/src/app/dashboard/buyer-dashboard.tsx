@@ -1,10 +1,10 @@
-import { Alert, Button, Card, Col, Empty, Flex, List, Row, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, List, Row, Tag, Typography } from 'antd';
 import { DollarOutlined, FileTextOutlined, ShopOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@marketplace/contracts';
 import { formatMoney, statusColor, useSession } from '@marketplace/web-kit';
 import { PageHeader } from '@marketplace/web-kit/page-header';
-import { StatCards } from '@marketplace/web-kit/stat-cards';
+import { DashboardPanel, StatCards } from '@marketplace/web-kit/dashboard';
 import { useDashboardQuery } from '../api/buyer-api';
 import { LiveRound } from '../api/use-live-round';
 import { buyerPageTitleKey } from '../buyer-pages';
@@ -63,81 +63,77 @@ export function BuyerDashboard() {
       )}
       <StatCards col={{ xs: 24, sm: 12, xl: 6 }} figures={stats} loading={!data && !error} />
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
-          <Card title={t('dashboard.cartActivity.title')} data-testid="cart-activity">
-            {data?.cartActivity.length ? (
-              <List
-                dataSource={data.cartActivity}
-                rowKey="roundId"
-                renderItem={(row) => (
+        <DashboardPanel title={t('dashboard.cartActivity.title')} testId="cart-activity">
+          {data?.cartActivity.length ? (
+            <List
+              dataSource={data.cartActivity}
+              rowKey="roundId"
+              renderItem={(row) => (
+                <List.Item
+                  actions={[
+                    <Button key="view" onClick={() => navigate('cart', { selectedRoundId: row.roundId })}>
+                      {t('viewCart')}
+                    </Button>,
+                  ]}
+                >
+                  <List.Item.Meta
+                    title={row.roundTitle}
+                    description={
+                      <Flex gap="small" align="center">
+                        <span>{t('items', { count: row.itemCount })}</span>
+                        <MoqBadge
+                          percent={row.moqPercent}
+                          threshold={100}
+                          text={t('moqPercent', { percent: row.moqPercent })}
+                        />
+                      </Flex>
+                    }
+                  />
+                </List.Item>
+              )}
+            />
+          ) : (
+            <Empty description={t('dashboard.cartActivity.empty')}>
+              <Button type="primary" onClick={() => navigate('rounds')}>
+                {t('browseRounds')}
+              </Button>
+            </Empty>
+          )}
+        </DashboardPanel>
+        <DashboardPanel title={t('dashboard.recentOrders.title')} testId="recent-orders">
+          {data?.recentOrders.length ? (
+            <List
+              dataSource={data.recentOrders}
+              rowKey="id"
+              renderItem={(order) => {
+                const status = dashboardStatus(order.status);
+                return (
                   <List.Item
-                    actions={[
-                      <Button key="view" onClick={() => navigate('cart', { selectedRoundId: row.roundId })}>
-                        {t('viewCart')}
-                      </Button>,
-                    ]}
+                    extra={
+                      <Typography.Text strong>
+                        {formatMoney(order.totalValue, order.currency)}
+                      </Typography.Text>
+                    }
                   >
                     <List.Item.Meta
-                      title={row.roundTitle}
-                      description={
+                      title={
                         <Flex gap="small" align="center">
-                          <span>{t('items', { count: row.itemCount })}</span>
-                          <MoqBadge
-                            percent={row.moqPercent}
-                            threshold={100}
-                            text={t('moqPercent', { percent: row.moqPercent })}
-                          />
+                          <span>{orderNumber(order.id)}</span>
+                          <Tag color={statusColor('order', COLOR_OF[status])}>
+                            {t(`dashboard.status.${status}`)}
+                          </Tag>
                         </Flex>
                       }
+                      description={order.roundTitle}
                     />
                   </List.Item>
-                )}
-              />
-            ) : (
-              <Empty description={t('dashboard.cartActivity.empty')}>
-                <Button type="primary" onClick={() => navigate('rounds')}>
-                  {t('browseRounds')}
-                </Button>
-              </Empty>
-            )}
-          </Card>
-        </Col>
-        <Col xs={24} lg={12}>
-          <Card title={t('dashboard.recentOrders.title')} data-testid="recent-orders">
-            {data?.recentOrders.length ? (
-              <List
-                dataSource={data.recentOrders}
-                rowKey="id"
-                renderItem={(order) => {
-                  const status = dashboardStatus(order.status);
-                  return (
-                    <List.Item
-                      extra={
-                        <Typography.Text strong>
-                          {formatMoney(order.totalValue, order.currency)}
-                        </Typography.Text>
-                      }
-                    >
-                      <List.Item.Meta
-                        title={
-                          <Flex gap="small" align="center">
-                            <span>{orderNumber(order.id)}</span>
-                            <Tag color={statusColor('order', COLOR_OF[status])}>
-                              {t(`dashboard.status.${status}`)}
-                            </Tag>
-                          </Flex>
-                        }
-                        description={order.roundTitle}
-                      />
-                    </List.Item>
-                  );
-                }}
-              />
-            ) : (
-              <Empty description={t('dashboard.recentOrders.empty')} />
-            )}
-          </Card>
-        </Col>
+                );
+              }}
+            />
+          ) : (
+            <Empty description={t('dashboard.recentOrders.empty')} />
+          )}
+        </DashboardPanel>
       </Row>
     </Flex>
   );

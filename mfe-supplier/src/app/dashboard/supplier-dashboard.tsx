@@ -1,4 +1,4 @@
-import { Button, Card, Col, Empty, Flex, List, Progress, Row, Typography } from 'antd';
+import { Button, Empty, Flex, List, Progress, Row, Typography } from 'antd';
 import { AppstoreOutlined, DollarOutlined, ShoppingOutlined, TeamOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { formatDate, formatMoney } from '@marketplace/web-kit';
 import { useDashboardQuery } from '../api/rounds-api';
 import { isNoCompany, NoCompany } from '../common/failure';
 import { PageHeader } from '@marketplace/web-kit/page-header';
-import { StatCards } from '@marketplace/web-kit/stat-cards';
+import { DashboardPanel, StatCards } from '@marketplace/web-kit/dashboard';
 import { supplierPageTitleKey } from '../supplier-pages';
 
 /**
@@ -64,63 +64,59 @@ export function SupplierDashboard() {
         ]}
       />
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
-          <Card title={t('dashboard.activeRounds')}>
-            {data && data.rounds.length > 0 ? (
-              <List
-                dataSource={data.rounds}
-                renderItem={(r) => (
-                  <List.Item
-                    actions={[
-                      // One control, not a button inside a link: one Tab stop, one name.
-                      <Button key="manage" size="small" onClick={() => navigate('/supplier/rounds')}>
-                        {t('dashboard.manage')}
-                      </Button>,
-                    ]}
-                  >
-                    <Flex vertical style={{ width: '100%' }}>
-                      <Typography.Text strong>{r.title}</Typography.Text>
-                      <Typography.Text type="secondary">
-                        {t('dashboard.roundLine', {
-                          products: t('dashboard.products', { count: r.productCount }),
-                          buyers: t('dashboard.buyers', { count: r.buyerCount }),
-                        })}
-                      </Typography.Text>
-                      <Progress
-                        percent={Math.min(100, r.averageProgress)}
-                        size="small"
-                        aria-label={t('rounds.columns.progress')}
-                      />
-                    </Flex>
-                  </List.Item>
-                )}
-              />
-            ) : (
-              <Empty description={t('dashboard.noActiveRounds')} />
-            )}
-          </Card>
-        </Col>
-        <Col xs={24} lg={12}>
-          <Card title={t('dashboard.recentOrders')}>
-            {data && data.recentOrders.length > 0 ? (
-              <List
-                dataSource={data.recentOrders}
-                renderItem={(o) => (
-                  <List.Item extra={formatMoney(o.totalValue, o.currency)}>
-                    <Flex vertical>
-                      <Typography.Text strong>
-                        #{shortId(o.id)} · {o.roundTitle}
-                      </Typography.Text>
-                      <Typography.Text type="secondary">{formatDate(o.createdAt)}</Typography.Text>
-                    </Flex>
-                  </List.Item>
-                )}
-              />
-            ) : (
-              <Empty description={t('dashboard.noRecentOrders')} />
-            )}
-          </Card>
-        </Col>
+        <DashboardPanel title={t('dashboard.activeRounds')}>
+          {data && data.rounds.length > 0 ? (
+            <List
+              dataSource={data.rounds}
+              renderItem={(r) => (
+                <List.Item
+                  actions={[
+                    // One control, not a button inside a link: one Tab stop, one name.
+                    <Button key="manage" size="small" onClick={() => navigate('/supplier/rounds')}>
+                      {t('dashboard.manage')}
+                    </Button>,
+                  ]}
+                >
+                  <Flex vertical style={{ width: '100%' }}>
+                    <Typography.Text strong>{r.title}</Typography.Text>
+                    <Typography.Text type="secondary">
+                      {t('dashboard.roundLine', {
+                        products: t('dashboard.products', { count: r.productCount }),
+                        buyers: t('dashboard.buyers', { count: r.buyerCount }),
+                      })}
+                    </Typography.Text>
+                    <Progress
+                      percent={Math.min(100, r.averageProgress)}
+                      size="small"
+                      aria-label={t('rounds.columns.progress')}
+                    />
+                  </Flex>
+                </List.Item>
+              )}
+            />
+          ) : (
+            <Empty description={t('dashboard.noActiveRounds')} />
+          )}
+        </DashboardPanel>
+        <DashboardPanel title={t('dashboard.recentOrders')}>
+          {data && data.recentOrders.length > 0 ? (
+            <List
+              dataSource={data.recentOrders}
+              renderItem={(o) => (
+                <List.Item extra={formatMoney(o.totalValue, o.currency)}>
+                  <Flex vertical>
+                    <Typography.Text strong>
+                      #{shortId(o.id)} · {o.roundTitle}
+                    </Typography.Text>
+                    <Typography.Text type="secondary">{formatDate(o.createdAt)}</Typography.Text>
+                  </Flex>
+                </List.Item>
+              )}
+            />
+          ) : (
+            <Empty description={t('dashboard.noRecentOrders')} />
+          )}
+        </DashboardPanel>
       </Row>
     </Flex>
   );
