@@ -26,11 +26,16 @@ import { ReleaseMarkers } from './data/release-markers';
 import { RoundCatalogue } from './data/round-catalogue';
 import { receivedInvoiceModel } from './data/received-invoice.model';
 import { roundModel } from './data/round.model';
+import { spendingLimitsModel } from './data/spending-limits.model';
+import { teamAuditModel } from './data/team-audit.model';
+import { teamMemberModel } from './data/team-member.model';
+import { teamSettingsModel } from './data/team-settings.model';
 import { buyerSubscriptions } from './events/subscriptions';
 import { cartsRoutes } from './http/carts.routes';
 import { invoicesRoutes } from './http/invoices.routes';
 import { ordersRoutes } from './http/orders.routes';
 import { roundsRoutes } from './http/rounds.routes';
+import { teamRoutes } from './http/team.routes';
 import { recoverCommitments, recoverOrderBooks } from './use-cases/commitment-recovery';
 import { noticeMoqReached, noticeRoundsClosingSoon } from './use-cases/round-notices';
 
@@ -56,7 +61,20 @@ export async function buildBuyer(
   const carts = cartModel(conn);
   const orders = orderModel(conn);
   const invoices = receivedInvoiceModel(conn);
-  await Promise.all([outbox.init(), rounds.init(), carts.init(), orders.init(), invoices.init()]);
+  const team = {
+    teamMembers: teamMemberModel(conn),
+    spendingLimits: spendingLimitsModel(conn),
+    teamSettings: teamSettingsModel(conn),
+    teamAudit: teamAuditModel(conn),
+  };
+  await Promise.all([
+    outbox.init(),
+    rounds.init(),
+    carts.init(),
+    orders.init(),
+    invoices.init(),
+    ...Object.values(team).map((model) => model.init()),
+  ]);
   const committed = new CommittedView();
   const ledger = new CommitmentLedger(conn, outbox, committed, logger);
   const catalogue = new RoundCatalogue(conn, rounds, logger);
@@ -87,6 +105,7 @@ export async function buildBuyer(
       objectStoreFor(deps.config, deps.config.BUYER_INVOICE_BUCKET),
       logger,
     ),
+    ...team,
   };
 
   const app = createServiceApp(deps, {
@@ -96,6 +115,7 @@ export async function buildBuyer(
       cartsRoutes(router, ctx);
       ordersRoutes(router, ctx);
       invoicesRoutes(router, ctx);
+      teamRoutes(router, ctx);
     },
   });
 

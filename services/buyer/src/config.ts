@@ -14,6 +14,8 @@ export const buyerConfigSchema = baseConfigSchema.extend({
   MONGO_DB: z.string().default('buyer_service'),
   /** The producer whose stream carries round and invoice events; only tests change it. */
   SUPPLIER_PRODUCER: producerNameSchema('supplier'),
+  /** The producer whose stream carries user events (buying teams); only tests change it. */
+  IDENTITY_PRODUCER: producerNameSchema('identity'),
   /** How often a replica checks whether another replica changed the approved-rounds view. */
   CATALOGUE_REFRESH_MS: z.coerce.number().int().min(50).default(2000),
   /**

@@ -11,6 +11,10 @@ import type { NoticeLog } from './data/notice-log';
 import type { ReleaseMarkers } from './data/release-markers';
 import type { RoundCatalogue } from './data/round-catalogue';
 import type { RoundModel } from './data/round.model';
+import type { SpendingLimitsModel } from './data/spending-limits.model';
+import type { TeamAuditModel } from './data/team-audit.model';
+import type { TeamMemberModel } from './data/team-member.model';
+import type { TeamSettingsModel } from './data/team-settings.model';
 
 /** Everything the buyer use cases work with. */
 export interface BuyerContext {
@@ -44,4 +48,9 @@ export interface BuyerContext {
   invoices: ReceivedInvoiceModel;
   /** The PDFs and texts rendered from those invoices. */
   invoiceDocuments: InvoiceDocuments;
+  /** Buying teams: members (read model of identity's users), their limits, settings, audit trail. */
+  teamMembers: TeamMemberModel;
+  spendingLimits: SpendingLimitsModel;
+  teamSettings: TeamSettingsModel;
+  teamAudit: TeamAuditModel;
 }

@@ -50,7 +50,12 @@ export interface BuyerHarness {
   config: BuyerConfig;
   nats: PrivateNats;
   supplierProducer: string;
-  token(userId: string, role?: 'buyer' | 'supplier' | 'admin', companyId?: string | null): string;
+  token(
+    userId: string,
+    role?: 'buyer' | 'supplier' | 'admin',
+    companyId?: string | null,
+    teamRole?: 'member' | 'approver',
+  ): string;
   /** The Authorization header of a buyer's token (see `token`). */
   auth(userId: string): { Authorization: string };
   /** Sets the quantity of one product in the user's cart for the round (expects 200). */
@@ -67,6 +72,8 @@ export interface BuyerHarness {
   notificationRequests(): Promise<NotificationRequested[]>;
   /** Publishes a supplier event as the supplier service would (own stream, msgID = event id). */
   publish(event: EventEnvelope, msgId?: string): Promise<void>;
+  /** Publishes an identity event (a user registered or changed) as identity would. */
+  publishIdentity(event: EventEnvelope): Promise<void>;
   /** Publishes the supplier's approval of `round` with `products` (see `approvedEvent`). */
   approveRound(...args: Parameters<typeof approvedEvent>): Promise<void>;
   /** Publishes the supplier's close of `round` (see `closedEvent`). */
@@ -80,11 +87,13 @@ export async function startBuyer(name: string, options: BuyerOptions = {}): Prom
   const nats = await startPrivateNats();
   const nc = await connectNats(nats.url, `buyer-${name}`, silentLogger(), 20);
   const supplierProducer = uniqueProducer();
-  await ensureStream(nc, supplierProducer);
+  const identityProducer = uniqueProducer();
+  await Promise.all([ensureStream(nc, supplierProducer), ensureStream(nc, identityProducer)]);
   const config = loadConfig(buyerConfigSchema, {
     PORT: '0',
     LOG_LEVEL: 'silent',
     SUPPLIER_PRODUCER: supplierProducer,
+    IDENTITY_PRODUCER: identityProducer,
     CATALOGUE_REFRESH_MS: '200',
   });
   const service = await buildBuyer(
@@ -93,8 +102,12 @@ export async function startBuyer(name: string, options: BuyerOptions = {}): Prom
   );
   await service.start!();
   const js = nc.jetstream();
-  const token: BuyerHarness['token'] = (userId, role = 'buyer', companyId = `company-of-${userId}`) =>
-    signAccessToken(keys.privateKey, { userId, role, companyId });
+  const token: BuyerHarness['token'] = (
+    userId,
+    role = 'buyer',
+    companyId = `company-of-${userId}`,
+    teamRole,
+  ) => signAccessToken(keys.privateKey, { userId, role, companyId, teamRole });
   const auth = (userId: string) => ({ Authorization: `Bearer ${token(userId)}` });
   const putInCart = (userId: string, roundId: string, productId: string, qty: number) =>
     request(service.app)
@@ -107,10 +120,11 @@ export async function startBuyer(name: string, options: BuyerOptions = {}): Prom
     expect(placed.status).toBe(201);
     return placed.body as OrderSnapshot;
   };
-  const publish: BuyerHarness['publish'] = async (event, msgId) => {
-    const subject = `${supplierProducer}.${event.type.split('.').slice(1).join('.')}`;
+  const publishAs = async (producer: string, event: EventEnvelope, msgId?: string) => {
+    const subject = `${producer}.${event.type.split('.').slice(1).join('.')}`;
     await js.publish(subject, JSON.stringify(event), { msgID: msgId ?? event.id });
   };
+  const publish: BuyerHarness['publish'] = (event, msgId) => publishAs(supplierProducer, event, msgId);
   return {
     service,
     app: service.app,
@@ -142,6 +156,7 @@ export async function startBuyer(name: string, options: BuyerOptions = {}): Prom
       return out;
     },
     publish,
+    publishIdentity: (event) => publishAs(identityProducer, event),
     approveRound(...args) {
       return publish(approvedEvent(...args));
     },

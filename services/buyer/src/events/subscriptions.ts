@@ -15,6 +15,7 @@ import { decideOrderHandler } from '../commands/decide-order';
 import { sealRoundHandler } from '../commands/seal-round';
 import type { BuyerConfig } from '../config';
 import type { BuyerContext } from '../context';
+import { identityUserHandlers } from './identity-users.handlers';
 import { supplierInvoiceHandlers } from './supplier-invoices.handlers';
 import { supplierRoundHandlers } from './supplier-rounds.handlers';
 
@@ -41,6 +42,11 @@ export function buyerSubscriptions(config: BuyerConfig, ctx: BuyerContext): Subs
         const data = event.data as { round?: { id?: string }; id?: string };
         return data.round?.id ?? data.id;
       },
+    }),
+    durableConsumer({
+      durable: 'buyer-identity',
+      producer: config.IDENTITY_PRODUCER,
+      handlers: identityUserHandlers(ctx),
     }),
     // Invoices had a durable of their own; its events now reach `buyer-supplier`. Replays are
     // harmless: the inbox skips handled events and the read model keeps the newest version.

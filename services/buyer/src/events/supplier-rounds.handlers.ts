@@ -2,6 +2,7 @@ import { roundApprovedV1, roundClosedV1, roundExtendedV1 } from '@marketplace/co
 import { on, type EventHandler } from '@marketplace/service-kit';
 import type { BuyerContext } from '../context';
 import { clearClosedRound, saveRound } from '../use-cases/round-events';
+import { releaseUnapprovedAtClose } from '../use-cases/company-approval';
 import { applyRoundOutcome } from '../use-cases/round-outcome';
 import { noticeRoundClosed, noticeRoundExtended } from '../use-cases/round-notices';
 
@@ -28,10 +29,15 @@ export function supplierRoundHandlers(ctx: BuyerContext): EventHandler[] {
       // Also when the version was already applied: a redelivery finishes an interrupted close.
       if (round.status !== 'closed') return;
       const cleared = await clearClosedRound(ctx, round);
+      // Orders still waiting for their company count no more than a cart: released the same way.
+      const unapproved = await releaseUnapprovedAtClose(ctx, round);
       // A rejected round was never open; a close without outcomes came from before end actions.
       const applied = outcomes.length ? await applyRoundOutcome(ctx, round, outcomes) : null;
       if (applied) await noticeRoundClosed(ctx, round, outcomes, applied.buyers);
-      ctx.logger.info({ roundId: round._id, cleared, ...applied, buyers: undefined }, 'round closed');
+      ctx.logger.info(
+        { roundId: round._id, cleared, unapproved, ...applied, buyers: undefined },
+        'round closed',
+      );
     }),
   ];
 }

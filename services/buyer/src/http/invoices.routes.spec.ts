@@ -131,6 +131,7 @@ describe("buyer's proforma invoices (real FerretDB, NATS, MinIO)", () => {
     nats = await startPrivateNats();
     deps = await testServiceDeps<BuyerConfig>('buyer_invoices', {
       SUPPLIER_PRODUCER: producer,
+      IDENTITY_PRODUCER: 'identity',
       BUYER_INVOICE_BUCKET: bucket,
     } as Partial<BuyerConfig>);
     Object.assign(deps.config, {

@@ -22,7 +22,7 @@ const idempotencyHeader = z.object({
     .optional(),
 });
 
-/** Orders and the dashboard: the caller's own orders only. */
+/** Orders and the dashboard: the caller's own orders (a buying team's approver: the team's). */
 export function ordersRoutes(router: Router, ctx: BuyerContext): void {
   router.post(
     '/orders',
@@ -42,7 +42,7 @@ export function ordersRoutes(router: Router, ctx: BuyerContext): void {
     '/orders',
     requireRole('buyer'),
     handle({ query: buyerOrdersQuerySchema }, async ({ query }, req): Promise<BuyerOrdersResponse> =>
-      listOrders(ctx, callerOf(req).userId, query),
+      listOrders(ctx, callerOf(req), query),
     ),
   );
 
@@ -50,7 +50,7 @@ export function ordersRoutes(router: Router, ctx: BuyerContext): void {
     '/orders/:orderId',
     requireRole('buyer'),
     handle({ params: z.object({ orderId: z.string().min(1).max(200) }) }, async ({ params }, req) =>
-      getOrder(ctx, callerOf(req).userId, params.orderId),
+      getOrder(ctx, callerOf(req), params.orderId),
     ),
   );
 
@@ -74,7 +74,7 @@ export function ordersRoutes(router: Router, ctx: BuyerContext): void {
   router.get(
     '/dashboard',
     requireRole('buyer'),
-    handle({}, async (_input, req): Promise<BuyerDashboard> => buyerDashboard(ctx, callerOf(req).userId)),
+    handle({}, async (_input, req): Promise<BuyerDashboard> => buyerDashboard(ctx, callerOf(req))),
   );
 }
 

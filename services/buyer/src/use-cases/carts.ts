@@ -34,6 +34,12 @@ export function withCommitted(ctx: BuyerContext, product: RoundProductSnapshot):
   };
 }
 
+/**
+ * Orders whose units stay committed to their round: waiting for the buyer's company, for the
+ * admin, or approved. A rejected or cancelled order gave its units back.
+ */
+export const UNIT_HOLDING_STATUSES = ['pending_company', 'pending_admin', 'approved'] as const;
+
 /** Units of a round product in the buyer's pending or approved orders (part of its commitment). */
 export async function orderedQty(
   ctx: BuyerContext,
@@ -42,7 +48,7 @@ export async function orderedQty(
   roundProductId: string,
 ): Promise<number> {
   const orders = await ctx.orders
-    .find({ buyerId, roundId, status: { $in: ['pending_admin', 'approved'] } }, { items: 1 })
+    .find({ buyerId, roundId, status: { $in: [...UNIT_HOLDING_STATUSES] } }, { items: 1 })
     .lean();
   return orders
     .flatMap((o) => o.items)

@@ -1,4 +1,4 @@
-import type { BuyerDashboard } from '@marketplace/contracts';
+import type { BuyerDashboard, Caller } from '@marketplace/contracts';
 import { averageMoqProgress, sumMoney } from '@marketplace/domain';
 import { listCarts } from './carts';
 import type { BuyerContext } from '../context';
@@ -8,11 +8,14 @@ import { listOrders } from './orders';
 export const DASHBOARD_CART_ROUNDS = 3;
 export const DASHBOARD_RECENT_ORDERS = 3;
 
-/** Buyer dashboard (spec §2.4): four figures, cart activity and recent orders. */
-export async function buyerDashboard(ctx: BuyerContext, buyerId: string): Promise<BuyerDashboard> {
+/**
+ * Buyer dashboard (spec §2.4): four figures, cart activity and recent orders. A buying team's
+ * approver sees the team's orders in the figures and the recent list; carts stay one's own.
+ */
+export async function buyerDashboard(ctx: BuyerContext, caller: Caller): Promise<BuyerDashboard> {
   const [carts, orders] = await Promise.all([
-    listCarts(ctx, buyerId),
-    listOrders(ctx, buyerId, { status: 'all' }),
+    listCarts(ctx, caller.userId),
+    listOrders(ctx, caller, { status: 'all' }),
   ]);
   return {
     openRounds: ctx.catalogue.openCount(ctx.now()),

@@ -30,6 +30,7 @@ import { orderedQty, requireWholePacks } from './carts';
 import { withShortfalls } from './order-shortfalls';
 import type { BuyerContext } from '../context';
 import { openRound, roundClosed, roundProduct } from './round-access';
+import { noticeHeldOrder, pendingApproval, spendingCheckFor } from './team';
 
 /**
  * Admins hear of new orders once per round per window, not once per order: a rush of 500 orders
@@ -129,39 +130,36 @@ function placeOnce(
           decidedAt: null,
           version: 1,
         };
-        const noticeKey = orderPlacedNoticeKey(ctx, roundId);
-        const events = [
-          createEvent(orderPlacedV1, snapshot, PRODUCER),
-          ...(noticeKey
-            ? [
-                createEvent(
-                  buyerNotificationRequestedV1,
-                  {
-                    kind: 'order_placed',
-                    recipients: { roles: ['admin'] },
-                    params: { orderNumber: shortId(snapshot.id), roundTitle: round.title },
-                    link: '/admin/orders',
-                    key: noticeKey,
-                  },
-                  PRODUCER,
-                ),
-              ]
-            : []),
-        ];
-        const { id, ...fields } = snapshot;
-        // The order takes its place in the round's order book first: before the seal (counted at
-        // the close) or refused as closed, whatever replica serves the buyer.
-        const units = bookItemsOf(snapshot.items);
-        const booked = await ctx.orderBook.change(roundId, {
-          kind: 'place',
-          orderId: id,
-          buyerId,
-          items: units,
-          closeAt: round.closeAt ? new Date(round.closeAt) : null,
+        // A team member's order over their limit waits for the company's approver: it neither
+        // reaches the admin nor counts in the book until approved.
+        const hold = await spendingCheckFor(ctx, caller, {
+          currency: snapshot.currency,
+          totalValue: snapshot.totalValue,
+          placedAt: ctx.now(),
         });
-        if (!booked.accepted) throw roundClosed();
+        const held = Boolean(hold?.needsApproval);
+        if (hold?.needsApproval) {
+          snapshot.status = 'pending_company';
+          snapshot.companyApproval = pendingApproval(hold);
+        }
+        const placed = held ? null : placedEvents(ctx, snapshot);
+        const noticeKey = placed?.noticeKey ?? null;
+        const { id, ...fields } = snapshot;
+        const units = bookItemsOf(snapshot.items);
+        if (!held) {
+          // The order takes its place in the round's order book first: before the seal (counted
+          // at the close) or refused as closed, whatever replica serves the buyer.
+          const booked = await ctx.orderBook.change(roundId, {
+            kind: 'place',
+            orderId: id,
+            buyerId,
+            items: units,
+            closeAt: round.closeAt ? new Date(round.closeAt) : null,
+          });
+          if (!booked.accepted) throw roundClosed();
+        }
         try {
-          await ctx.outbox.record(events, { collection: 'orders', id }, (ids) =>
+          const store = (ids: string[]) =>
             ctx.newOrders.insert([
               {
                 _id: id,
@@ -171,20 +169,23 @@ function placeOnce(
                 idempotencyKey: keyed ?? `cart:${cart._id}`,
                 _events: ids,
               } satisfies OrderDoc,
-            ]),
-          );
+            ]);
+          // A held order announces nothing yet: its company's approval sends it on.
+          if (placed) await ctx.outbox.record(placed.events, { collection: 'orders', id }, store);
+          else await store([]);
         } catch (err) {
           // Not placed here: its units leave the book, and the next order of the window asks for
           // the notice instead.
-          await ctx.orderBook
-            .change(roundId, { kind: 'remove', orderId: id, buyerId, reason: 'withdrawn', items: units })
-            .catch((undo: Error) =>
-              ctx.logger.error(
-                { err: undo.message, orderId: id, roundId },
-                'order not stored and still in the book',
-              ),
-            );
-          if (noticeKey) orderNoticeWindows.get(ctx)?.delete(roundId);
+          if (!held)
+            await ctx.orderBook
+              .change(roundId, { kind: 'remove', orderId: id, buyerId, reason: 'withdrawn', items: units })
+              .catch((undo: Error) =>
+                ctx.logger.error(
+                  { err: undo.message, orderId: id, roundId },
+                  'order not stored and still in the book',
+                ),
+              );
+          if (noticeKey) givePlacedNoticeBack(ctx, roundId);
           if (!isDuplicateKey(err)) throw err;
           // This cart already has its order (placed by another replica at the same instant, or
           // earlier while converting the cart failed), or this key was used: answer with that order.
@@ -198,9 +199,43 @@ function placeOnce(
         }
         answer({ order: snapshot, created: true });
         await convertCart(ctx, cart._id, id);
+        if (held) await noticeHeldOrder(ctx, snapshot);
       })
       .catch(fail);
   });
+}
+
+/**
+ * An order going to the admin: `buyer.order.placed.v1`, and the admins' notice unless this round's
+ * window has one already (see ORDER_PLACED_NOTICE_WINDOW_MS). `noticeKey` is the window's key, to
+ * give back if the order is not stored after all.
+ */
+export function placedEvents(ctx: BuyerContext, snapshot: OrderSnapshot) {
+  const noticeKey = orderPlacedNoticeKey(ctx, snapshot.roundId);
+  const events = [
+    createEvent(orderPlacedV1, snapshot, PRODUCER),
+    ...(noticeKey
+      ? [
+          createEvent(
+            buyerNotificationRequestedV1,
+            {
+              kind: 'order_placed',
+              recipients: { roles: ['admin'] },
+              params: { orderNumber: shortId(snapshot.id), roundTitle: snapshot.roundTitle },
+              link: '/admin/orders',
+              key: noticeKey,
+            },
+            PRODUCER,
+          ),
+        ]
+      : []),
+  ];
+  return { events, noticeKey };
+}
+
+/** The admin notice window `placedEvents` took for an order that was not stored after all. */
+export function givePlacedNoticeBack(ctx: BuyerContext, roundId: string): void {
+  orderNoticeWindows.get(ctx)?.delete(roundId);
 }
 
 /** Spec §4: if updating the cart after the order was created fails, it is logged and the order stands. */
@@ -284,6 +319,19 @@ async function releaseRejected(ctx: BuyerContext, order: OrderDoc): Promise<void
     reason: 'rejected',
     items: bookItemsOf(order.items),
   });
+  await releaseOrderUnits(ctx, order, 'order-rejected');
+}
+
+/**
+ * Gives an order's units back to its round's products in the ledger: a rejected order's, or a
+ * held one's that its company rejected or the close found unapproved. The caller claims the
+ * release first (release markers), so it happens once.
+ */
+export async function releaseOrderUnits(
+  ctx: BuyerContext,
+  order: OrderDoc,
+  reason: 'order-rejected' | 'round-closed',
+): Promise<void> {
   const round = ctx.catalogue.get(order.roundId);
   for (const item of order.items) {
     const ordered = await orderedQty(ctx, order.buyerId, order.roundId, item.roundProductId);
@@ -298,7 +346,7 @@ async function releaseRejected(ctx: BuyerContext, order: OrderDoc): Promise<void
       {
         buyerId: order.buyerId,
         delta: -item.qty,
-        reason: 'order-rejected',
+        reason,
         buyerCommitted: ordered + inCart,
       },
     );
@@ -370,18 +418,28 @@ export async function setOrderFlex(
       throw err;
     }
   });
-  return getOrder(ctx, buyerId, orderId);
+  return getOrder(ctx, { userId: buyerId }, orderId);
+}
+
+/** Who reads orders: a buyer, with their company and team role when they have them. */
+export type OrderReader = Pick<Caller, 'userId'> & Partial<Pick<Caller, 'companyId' | 'teamRole'>>;
+
+/** The orders a buyer sees: their own; a buying team's approver, the whole team's. */
+export function visibleOrders(reader: OrderReader): { buyerCompanyId: string } | { buyerId: string } {
+  return reader.teamRole === 'approver' && reader.companyId
+    ? { buyerCompanyId: reader.companyId }
+    : { buyerId: reader.userId };
 }
 
 /** Order History: the buyer's orders newest first, searched and filtered; `total` counts them all. */
 export async function listOrders(
   ctx: BuyerContext,
-  buyerId: string,
+  reader: OrderReader,
   query: BuyerOrdersQuery,
 ): Promise<BuyerOrdersResponse> {
   const all = withShortfalls(
     ctx,
-    await withFreight(ctx, (await ctx.orders.find({ buyerId }).lean()).map(orderSnapshot)),
+    await withFreight(ctx, (await ctx.orders.find(visibleOrders(reader)).lean()).map(orderSnapshot)),
   );
   all.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
   return {
@@ -392,9 +450,13 @@ export async function listOrders(
   };
 }
 
-/** One of the buyer's own orders; another buyer's order is "not found", never "forbidden". */
-export async function getOrder(ctx: BuyerContext, buyerId: string, orderId: string): Promise<OrderSnapshot> {
-  const order = await ctx.orders.findOne({ _id: orderId, buyerId }).lean();
+/** One of the orders the buyer sees; any other order is "not found", never "forbidden". */
+export async function getOrder(
+  ctx: BuyerContext,
+  reader: OrderReader,
+  orderId: string,
+): Promise<OrderSnapshot> {
+  const order = await ctx.orders.findOne({ _id: orderId, ...visibleOrders(reader) }).lean();
   if (!order) throw orderNotFound();
   return withShortfalls(ctx, await withFreight(ctx, [orderSnapshot(order)]))[0];
 }

@@ -3,6 +3,7 @@ import { isClosingSoon } from '@marketplace/domain';
 import type { BuyerContext } from '../context';
 import type { RoundDoc } from '../data/round.model';
 import type { ListedRound } from '../domain/round-listing';
+import { noticeApprovalLastCall } from './company-approval';
 
 /**
  * What buyers hear about a round. The buyer service knows who has something in a round
@@ -72,6 +73,7 @@ export async function noticeRoundsClosingSoon(ctx: BuyerContext): Promise<number
     });
     if (!asked) continue; // announced already (this deadline): so was its last call
     noticed += 1 + (await lastCall(ctx, round, round.closeAt));
+    noticed += await noticeApprovalLastCall(ctx, round, round.closeAt);
   }
   return noticed;
 }
