@@ -203,30 +203,13 @@ describe('admin directory: companies and categories', () => {
         'lighting',
       ]);
 
-      const same = await request(h.app)
-        .patch(`/categories/${apparel.id}`)
-        .set(h.auth('admin'))
-        .send({ name: '  ' })
-        .expect(200);
-      expect(same.body.name).toBe('apparel');
-      const renamed = await request(h.app)
-        .patch(`/categories/${apparel.id}`)
-        .set(h.auth('admin'))
-        .send({ name: 'Apparel & Shoes' })
-        .expect(200);
-      expect(renamed.body.name).toBe('Apparel & Shoes');
-      const taken = await request(h.app)
-        .patch(`/categories/${apparel.id}`)
-        .set(h.auth('admin'))
-        .send({ name: 'garden' })
-        .expect(409);
-      expect(taken.body.code).toBe('admin.category_name_taken');
+      const rename = (name: string, status: number) =>
+        request(h.app).patch(`/categories/${apparel.id}`).set(h.auth('admin')).send({ name }).expect(status);
+      expect((await rename('  ', 200)).body.name).toBe('apparel');
+      expect((await rename('Apparel & Shoes', 200)).body.name).toBe('Apparel & Shoes');
+      expect((await rename('garden', 409)).body.code).toBe('admin.category_name_taken');
       // Changing only the case of its own name is allowed.
-      await request(h.app)
-        .patch(`/categories/${apparel.id}`)
-        .set(h.auth('admin'))
-        .send({ name: 'APPAREL & SHOES' })
-        .expect(200);
+      await rename('APPAREL & SHOES', 200);
 
       await request(h.app).delete(`/categories/${apparel.id}`).set(h.auth('admin')).expect(204);
       await request(h.app).delete(`/categories/${apparel.id}`).set(h.auth('admin')).expect(404);

@@ -19,15 +19,19 @@ describe('commitments after a crash (real FerretDB and NATS)', () => {
     await h?.stop();
   });
 
+  /** What the cart's add button does for `buyer`: `qty` more boxes (expects 200). */
+  const addBoxes = (buyer: string, qty: number) =>
+    request(h.app)
+      .post(`/carts/${round.id}/items/${boxes.id}/add`)
+      .set(h.auth(buyer))
+      .send({ qty })
+      .expect(200);
+
   it('gives back units the ledger took for a cart write that never happened, and nothing else', async () => {
     const ctx = h.service.context;
     // A buyer whose add completed, and one whose cart write was lost: the ledger took the units
     // (as changeCartItem does first) and the process died before the cart was written.
-    await request(h.app)
-      .post(`/carts/${round.id}/items/${boxes.id}/add`)
-      .set(h.auth('kept'))
-      .send({ qty: 10 })
-      .expect(200);
+    await addBoxes('kept', 10);
     await ctx.ledger.commit(
       { roundId: round.id, roundProductId: boxes.id, maxQty: 100 },
       { buyerId: 'lost', delta: 15, reason: 'cart-add', buyerCommitted: 15 },
@@ -44,11 +48,7 @@ describe('commitments after a crash (real FerretDB and NATS)', () => {
 
   it('converts a cart whose order was stored before the process died, so its units count once', async () => {
     const ctx = h.service.context;
-    await request(h.app)
-      .post(`/carts/${round.id}/items/${boxes.id}/add`)
-      .set(h.auth('placer'))
-      .send({ qty: 5 })
-      .expect(200);
+    await addBoxes('placer', 5);
     const placed = await request(h.app)
       .post('/orders')
       .set(h.auth('placer'))
@@ -65,11 +65,7 @@ describe('commitments after a crash (real FerretDB and NATS)', () => {
 
   it('takes out of the order book a placement whose order was never stored (issue 39)', async () => {
     const ctx = h.service.context;
-    await request(h.app)
-      .post(`/carts/${round.id}/items/${boxes.id}/add`)
-      .set(h.auth('booker'))
-      .send({ qty: 5 })
-      .expect(200);
+    await addBoxes('booker', 5);
     await request(h.app).post('/orders').set(h.auth('booker')).send({ roundId: round.id }).expect(201);
     const before = ctx.orderBook.orderedUnits(boxes.id);
     // As placeOrder does first: the order takes its place in the book, then the process dies.

@@ -18,6 +18,29 @@ describe('rounds from draft to close (real FerretDB, NATS, MinIO)', () => {
   const product = (auth: string, body: object) => h.createProduct(auth, body);
   const createRound = (auth: string, body: object) =>
     request(h.app).post('/rounds').set('Authorization', auth).send(body);
+  /** The buyer service's announcement that `buyerId` now has `total` units of a round product. */
+  const commitment = (
+    roundId: string,
+    roundProductId: string,
+    c: { seq: number; total: number; delta: number; buyerId: string },
+  ) =>
+    h.publish(commitmentChangedV1, {
+      roundId,
+      roundProductId,
+      seq: c.seq,
+      totalCommitted: c.total,
+      buyerId: c.buyerId,
+      delta: c.delta,
+      buyerCommitted: c.total,
+      reason: 'cart-add',
+      changedAt: new Date().toISOString(),
+    });
+  /** The round's performance (`GET /rounds/:id`) once it counts `units` committed. */
+  const performanceWith = (roundId: string, units: number) =>
+    eventually(async () => {
+      const res = await request(h.app).get(`/rounds/${roundId}`).set('Authorization', acme);
+      return res.body.round?.committedUnits === units ? res.body : null;
+    });
   const decide = (roundId: string, decision: 'approve' | 'reject' | 'close') =>
     sendCommand(h.nc, decideRoundCommand, { roundId, decision, actorId: 'admin-1' });
   /** The round's approval event as published (what buyers are told), once it is out. */
@@ -168,23 +191,10 @@ describe('rounds from draft to close (real FerretDB, NATS, MinIO)', () => {
     // Commitments from the buyer side: the highest seq wins, whatever the arrival order.
     const rp = chairLine.id;
     const commit = (seq: number, total: number, buyerId = 'buyer-1') =>
-      h.publish(commitmentChangedV1, {
-        roundId: id,
-        roundProductId: rp,
-        seq,
-        totalCommitted: total,
-        buyerId,
-        delta: 1,
-        buyerCommitted: total,
-        reason: 'cart-add',
-        changedAt: new Date().toISOString(),
-      });
+      commitment(id, rp, { seq, total, delta: 1, buyerId });
     await commit(2, 12);
     await commit(1, 4);
-    const perf = await eventually(async () => {
-      const res = await request(h.app).get(`/rounds/${id}`).set('Authorization', acme);
-      return res.body.round?.committedUnits === 12 ? res.body : null;
-    });
+    const perf = await performanceWith(id, 12);
     expect(perf).toMatchObject({
       productsMeetingMoq: 1,
       revenue: 120,
@@ -237,21 +247,8 @@ describe('rounds from draft to close (real FerretDB, NATS, MinIO)', () => {
     expect(crateLine).toMatchObject({ netWeightKg: 1.5, grossWeightKg: 2, cbm: 0.05 });
     expect(data.products.find((p) => p.productId === loose.id)).toMatchObject({ cbm: null });
 
-    await h.publish(commitmentChangedV1, {
-      roundId: id,
-      roundProductId: crateLine.id,
-      seq: 1,
-      totalCommitted: 1000,
-      buyerId: 'buyer-fill',
-      delta: 1000,
-      buyerCommitted: 1000,
-      reason: 'cart-add',
-      changedAt: new Date().toISOString(),
-    });
-    const perf = await eventually(async () => {
-      const res = await request(h.app).get(`/rounds/${id}`).set('Authorization', acme);
-      return res.body.round?.committedUnits === 1000 ? res.body : null;
-    });
+    await commitment(id, crateLine.id, { seq: 1, total: 1000, delta: 1000, buyerId: 'buyer-fill' });
+    const perf = await performanceWith(id, 1000);
     // 1000 × 0.05 m³ = 50 m³: more than a 20 ft (33.2), so one 40 ft (67.7) at 74 % by volume.
     expect(perf.round.fill).toEqual({
       volumeM3: 50,
@@ -515,21 +512,8 @@ describe('rounds from draft to close (real FerretDB, NATS, MinIO)', () => {
         .set('Authorization', acme)
         .send({ cbm: 0.9, unitPrice: 7 })
         .expect(200);
-      await h.publish(commitmentChangedV1, {
-        roundId: id,
-        roundProductId: rp,
-        seq: 1,
-        totalCommitted: 100,
-        buyerId: 'buyer-snap',
-        delta: 100,
-        buyerCommitted: 100,
-        reason: 'cart-add',
-        changedAt: new Date().toISOString(),
-      });
-      const perf = await eventually(async () => {
-        const res = await request(h.app).get(`/rounds/${id}`).set('Authorization', acme);
-        return res.body.round?.committedUnits === 100 ? res.body : null;
-      });
+      await commitment(id, rp, { seq: 1, total: 100, delta: 100, buyerId: 'buyer-snap' });
+      const perf = await performanceWith(id, 100);
       expect(perf.round.fill).toMatchObject({ volumeM3: 50, grossWeightKg: 200 });
       expect(perf.products[0]).toMatchObject({ unitPrice: 5 });
       expect(perf.revenue).toBe(500);
