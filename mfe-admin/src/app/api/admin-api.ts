@@ -62,11 +62,14 @@ export const adminApi = createApi({
       transformResponse: parsedWith(adminUsersResponseSchema),
       providesTags: ['Users'],
     }),
-    assignCompany: build.mutation<unknown, { userId: string; companyId: string | null }>({
-      query: ({ userId, companyId }) => ({
+    assignCompany: build.mutation<
+      unknown,
+      { userId: string; companyId: string | null; teamRole?: 'member' | 'approver' }
+    >({
+      query: ({ userId, companyId, teamRole }) => ({
         url: `/users/${encodeURIComponent(userId)}/company`,
         method: 'PUT',
-        body: { companyId },
+        body: teamRole ? { companyId, teamRole } : { companyId },
       }),
       invalidatesTags: ['Users'],
     }),

@@ -65,9 +65,10 @@ export function UsersPage() {
         render: (_, row) => {
           const company = userCompany(row);
           if (!company) return '—';
-          return (
-            <CellText text={company.name} note={company.type && t(`users.companyTypes.${company.type}`)} />
-          );
+          const type = company.type && t(`users.companyTypes.${company.type}`);
+          // A buyer's part in the buying team beside the company's type: "Buyer · Approver".
+          const note = row.teamRole ? `${type} · ${t(`assign.teamRoles.${row.teamRole}`)}` : type;
+          return <CellText text={company.name} note={note} />;
         },
       },
       dateColumn('joined', t('users.columns.joined'), (row) => row.createdAt),

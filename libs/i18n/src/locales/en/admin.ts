@@ -175,6 +175,12 @@ export const admin = {
     save: 'Save Assignment',
     updated: 'User company assignment updated successfully',
     failed: 'Failed to update user company assignment',
+    teamRole: 'Role in the buying team',
+    teamRoles: { member: 'Member', approver: 'Approver' },
+    teamRoleHelp: {
+      member: 'Prepares carts and places orders; orders over their spending limits wait for an approver.',
+      approver: "Also approves members' orders over their limits and sets those limits.",
+    },
   },
   categories: {
     title: 'Categories',

@@ -176,6 +176,12 @@ export const admin: TranslationOf<typeof en> = {
     save: 'Salvar Atribuição',
     updated: 'Empresa do usuário atualizada com sucesso',
     failed: 'Falha ao atualizar a empresa do usuário',
+    teamRole: 'Papel na equipe de compras',
+    teamRoles: { member: 'Membro', approver: 'Aprovador' },
+    teamRoleHelp: {
+      member: 'Prepara carrinhos e faz pedidos; pedidos acima dos limites de gastos aguardam um aprovador.',
+      approver: 'Também aprova os pedidos dos membros acima dos limites e define esses limites.',
+    },
   },
   categories: {
     title: 'Categorias',
