@@ -15,9 +15,7 @@ import {
   type OrderSnapshot,
 } from '@marketplace/contracts';
 import { orderSnapshot, roundProductSnapshot } from '@marketplace/contracts/fixtures';
-import { addAreaTexts, translatorIn } from '@marketplace/i18n';
-import { buyer as en } from '@marketplace/i18n/locales/en/buyer';
-import { buyer as pt } from '@marketplace/i18n/locales/pt/buyer';
+import { translatorIn } from '@marketplace/i18n';
 import { markupText, renderMarkup } from '@marketplace/web-kit/testing';
 import { buyerApi } from './api/buyer-api';
 import { CartPage } from './cart/cart-page';
@@ -25,8 +23,7 @@ import { OrderDetails } from './orders/orders-page';
 import { createBuyerStore } from './store';
 import { flexFailureText } from './ui/flex-stepper';
 import { flexFill, MoqProgress } from './ui/moq-progress';
-
-addAreaTexts('buyer', { en, pt });
+import './area-texts';
 
 const textOf = (html: string) => markupText(html).replace(/\u00a0/g, ' ');
 

@@ -6,14 +6,10 @@
 import type { Language } from '@marketplace/contracts';
 import { roundProductSnapshot } from '@marketplace/contracts/fixtures';
 import type { BuyerRoundDetail, BuyerRoundProduct } from '@marketplace/contracts';
-import { addAreaTexts } from '@marketplace/i18n';
-import { buyer as en } from '@marketplace/i18n/locales/en/buyer';
-import { buyer as pt } from '@marketplace/i18n/locales/pt/buyer';
 import { markupText, renderMarkup } from '@marketplace/web-kit/testing';
 import { createBuyerStore } from './store';
 import { ProductCard, roundFreightOf } from './rounds/round-products-dialog';
-
-addAreaTexts('buyer', { en, pt });
+import './area-texts';
 
 const tee: BuyerRoundProduct = {
   ...roundProductSnapshot({ id: 'rp-tee', name: 'Cotton T-Shirt', unitsPerPack: 12, moq: 600 }),

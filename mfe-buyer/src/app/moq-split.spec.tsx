@@ -3,17 +3,13 @@
  * at the close) from units still in carts, in both languages, and the live `ordered` frame moves it.
  */
 import type { Language } from '@marketplace/contracts';
-import { addAreaTexts } from '@marketplace/i18n';
-import { buyer as en } from '@marketplace/i18n/locales/en/buyer';
-import { buyer as pt } from '@marketplace/i18n/locales/pt/buyer';
 import { markupText, renderMarkup } from '@marketplace/web-kit/testing';
 import { roundProductSnapshot } from '@marketplace/contracts/fixtures';
 import { buyerApi } from './api/buyer-api';
 import { applyOrderedChange } from './api/live-commitments';
 import { createBuyerStore } from './store';
 import { MoqProgress } from './ui/moq-progress';
-
-addAreaTexts('buyer', { en, pt });
+import './area-texts';
 
 const render = async (language: Language, ordered: number | undefined) =>
   markupText(

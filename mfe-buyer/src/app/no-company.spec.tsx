@@ -5,15 +5,11 @@
  */
 import { MemoryRouter } from 'react-router-dom';
 import type { Profile } from '@marketplace/contracts';
-import { addAreaTexts } from '@marketplace/i18n';
-import { buyer as en } from '@marketplace/i18n/locales/en/buyer';
-import { buyer as pt } from '@marketplace/i18n/locales/pt/buyer';
 import { sessionStore } from '@marketplace/web-kit';
 import { markupText, renderMarkup } from '@marketplace/web-kit/testing';
 import { BuyerDashboard } from './dashboard/buyer-dashboard';
 import { createBuyerStore } from './store';
-
-addAreaTexts('buyer', { en, pt });
+import './area-texts';
 
 const buyer = (companyId: string | null): Profile =>
   ({

@@ -6,16 +6,12 @@
 import type { ReactNode } from 'react';
 import { buyerRoundRowSchema, type Language } from '@marketplace/contracts';
 import { orderSnapshot } from '@marketplace/contracts/fixtures';
-import { addAreaTexts } from '@marketplace/i18n';
-import { buyer as en } from '@marketplace/i18n/locales/en/buyer';
-import { buyer as pt } from '@marketplace/i18n/locales/pt/buyer';
 import { markupText, renderMarkup } from '@marketplace/web-kit/testing';
 import { createBuyerStore } from './store';
 import { OrderDetails } from './orders/orders-page';
 import { RoundFacts } from './rounds/round-facts';
 import { GroupPrice, groupLineTotal, type PricedProduct } from './ui/group-price';
-
-addAreaTexts('buyer', { en, pt });
+import './area-texts';
 
 const render = async (language: Language, node: ReactNode) =>
   markupText(await renderMarkup(language, node, createBuyerStore()));

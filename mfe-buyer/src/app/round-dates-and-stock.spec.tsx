@@ -13,16 +13,12 @@ import {
   type Language,
 } from '@marketplace/contracts';
 import { roundProductSnapshot } from '@marketplace/contracts/fixtures';
-import { addAreaTexts } from '@marketplace/i18n';
-import { buyer as en } from '@marketplace/i18n/locales/en/buyer';
-import { buyer as pt } from '@marketplace/i18n/locales/pt/buyer';
 import { markupText, renderMarkup } from '@marketplace/web-kit/testing';
 import { createBuyerStore } from './store';
 import { RoundFacts } from './rounds/round-facts';
 import { ProductCard } from './rounds/round-products-dialog';
 import { steppedQuantity } from './ui/pack-stepper';
-
-addAreaTexts('buyer', { en, pt });
+import './area-texts';
 
 // The card as the browser draws it once hydrated (its zone and clock); the server's view of it,
 // in UTC, is round-dates-hydration.spec.tsx's (issue 40).

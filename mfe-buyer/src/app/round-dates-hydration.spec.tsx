@@ -5,15 +5,11 @@
  * browser's own zone and clock follow once hydrated. Rendered as markup (what the server sends).
  */
 import { buyerRoundRowSchema, type BuyerRoundRow } from '@marketplace/contracts';
-import { addAreaTexts } from '@marketplace/i18n';
-import { buyer as en } from '@marketplace/i18n/locales/en/buyer';
-import { buyer as pt } from '@marketplace/i18n/locales/pt/buyer';
 import { markupText, renderMarkup } from '@marketplace/web-kit/testing';
 import { createBuyerStore } from './store';
 import { RoundFacts } from './rounds/round-facts';
 import { roundDateTexts } from './rounds/round-dates';
-
-addAreaTexts('buyer', { en, pt });
+import './area-texts';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const t = (key: string, options?: Record<string, unknown>) => `${key} ${JSON.stringify(options ?? {})}`;

@@ -12,16 +12,12 @@ import {
   type OrderSnapshot,
 } from '@marketplace/contracts';
 import { orderSnapshot } from '@marketplace/contracts/fixtures';
-import { addAreaTexts } from '@marketplace/i18n';
-import { buyer as en } from '@marketplace/i18n/locales/en/buyer';
-import { buyer as pt } from '@marketplace/i18n/locales/pt/buyer';
 import { markupText, renderMarkup } from '@marketplace/web-kit/testing';
 import { createBuyerStore } from './store';
 import { OrderDetails } from './orders/orders-page';
 import { RoundFacts } from './rounds/round-facts';
 import { nextPhaseChange } from './rounds/use-buying-phase';
-
-addAreaTexts('buyer', { en, pt });
+import './area-texts';
 
 const textOf = markupText;
 const render = (language: Language, node: ReactNode) => renderMarkup(language, node, createBuyerStore());

@@ -5,13 +5,9 @@
  */
 import type { AdminRoundRow, RoundReview } from '@marketplace/contracts';
 import { roundProductSnapshot } from '@marketplace/contracts/fixtures';
-import { addAreaTexts } from '@marketplace/i18n';
-import { admin as en } from '@marketplace/i18n/locales/en/admin';
-import { admin as pt } from '@marketplace/i18n/locales/pt/admin';
 import { markupText, renderMarkup } from '@marketplace/web-kit/testing';
 import { RoundReviewContent } from './round-review';
-
-addAreaTexts('admin', { en, pt });
+import '../area-texts';
 
 const ROW: AdminRoundRow = {
   id: 'r-tees',

@@ -2,13 +2,9 @@
  * Issue 40: Admin › Settings said the page was not built. It shows what the platform applies now,
  * from the constants every service enforces, in en and pt. Rendered as markup (Node, no DOM).
  */
-import { addAreaTexts } from '@marketplace/i18n';
-import { admin as en } from '@marketplace/i18n/locales/en/admin';
-import { admin as pt } from '@marketplace/i18n/locales/pt/admin';
 import { markupText, renderMarkup } from '@marketplace/web-kit/testing';
 import { SettingsPage } from './settings-page';
-
-addAreaTexts('admin', { en, pt });
+import '../area-texts';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 

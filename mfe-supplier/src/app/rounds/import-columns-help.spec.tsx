@@ -2,13 +2,9 @@
  * Issue 40: the import dialog names the optional measure and price break columns the import
  * reads, besides the template's own, in en and pt. Rendered as markup (Node, no DOM).
  */
-import { addAreaTexts } from '@marketplace/i18n';
-import { supplier as en } from '@marketplace/i18n/locales/en/supplier';
-import { supplier as pt } from '@marketplace/i18n/locales/pt/supplier';
 import { markupText, renderMarkup } from '@marketplace/web-kit/testing';
 import { ImportColumnsHelp } from './import-columns-help';
-
-addAreaTexts('supplier', { en, pt });
+import '../area-texts';
 
 describe('Create Round › Bulk import: the columns a file may hold', () => {
   it('names the template columns, the measure columns and the price break columns in English', async () => {

@@ -5,14 +5,10 @@
  */
 import { roundPerformanceSchema, type Language, type RoundPerformance } from '@marketplace/contracts';
 import { roundPerformanceProduct } from '@marketplace/contracts/fixtures';
-import { addAreaTexts } from '@marketplace/i18n';
-import { supplier as en } from '@marketplace/i18n/locales/en/supplier';
-import { supplier as pt } from '@marketplace/i18n/locales/pt/supplier';
 import { markupParts, markupText, renderMarkup } from '@marketplace/web-kit/testing';
 import { createSupplierStore } from '../store';
 import { PerformanceContent } from './round-performance-dialog';
-
-addAreaTexts('supplier', { en, pt });
+import '../area-texts';
 
 type Row = [
   name: string,

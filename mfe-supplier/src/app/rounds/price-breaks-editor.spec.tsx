@@ -1,11 +1,8 @@
-import { addAreaTexts, translatorIn } from '@marketplace/i18n';
-import { supplier as en } from '@marketplace/i18n/locales/en/supplier';
-import { supplier as pt } from '@marketplace/i18n/locales/pt/supplier';
+import { translatorIn } from '@marketplace/i18n';
 import { markupText, renderMarkup } from '@marketplace/web-kit/testing';
 import { createSupplierStore } from '../store';
 import { PriceBreaksEditor, priceBreakMessages } from './price-breaks-editor';
-
-addAreaTexts('supplier', { en, pt });
+import '../area-texts';
 
 const noop = () => undefined;
 

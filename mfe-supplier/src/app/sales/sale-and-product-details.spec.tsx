@@ -4,14 +4,10 @@
  * DOM), from the real texts, in en and pt.
  */
 import { productSchema, saleSummarySchema, type Product, type SaleSummary } from '@marketplace/contracts';
-import { addAreaTexts } from '@marketplace/i18n';
-import { supplier as en } from '@marketplace/i18n/locales/en/supplier';
-import { supplier as pt } from '@marketplace/i18n/locales/pt/supplier';
 import { markupText, renderMarkup } from '@marketplace/web-kit/testing';
 import { ProductMeasures } from '../products/product-details-dialog';
 import { SaleSummaryItems } from './sale-detail-dialog';
-
-addAreaTexts('supplier', { en, pt });
+import '../area-texts';
 
 const SALE: SaleSummary = saleSummarySchema.parse({
   id: 'b7e1f7a2-0000-4000-8000-000000000001',

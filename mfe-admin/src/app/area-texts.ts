@@ -1,0 +1,7 @@
+import { addAreaTexts } from '@marketplace/i18n';
+import { admin as en } from '@marketplace/i18n/locales/en/admin';
+import { admin as pt } from '@marketplace/i18n/locales/pt/admin';
+
+// The admin area's texts ship with this remote, not with the shell's i18n instance: added when the
+// remote's code loads, before it renders (libs/i18n addAreaTexts); in specs, by importing this module.
+addAreaTexts('admin', { en, pt });
