@@ -65,7 +65,7 @@ export function RoundReviewContent({
         <Descriptions.Item label={t('rounds.details.endAction')}>
           {endAction === 'extend_once' && extendDays
             ? t('rounds.review.extendOnce', { count: extendDays })
-            : t(`rounds.endActions.${endAction}`)}
+            : t(`common:endActions.${endAction}`)}
         </Descriptions.Item>
         {round && (
           <Descriptions.Item label={t('rounds.review.freight')}>

@@ -41,7 +41,7 @@ export function SettingsPage() {
     {
       key: 'rounds',
       items: [
-        ['defaultEndAction', t(`rounds.endActions.${DEFAULT_END_ACTION}`)],
+        ['defaultEndAction', t(`common:endActions.${DEFAULT_END_ACTION}`)],
         ['extendDays', t('settings.range', { min: number(EXTEND_DAYS_MIN), max: number(EXTEND_DAYS_MAX) })],
         ['productsPerRound', t('settings.upTo', { value: number(ROUND_PRODUCTS_MAX) })],
         ['priceBreaks', t('settings.upTo', { value: number(ROUND_PRICE_BREAKS_MAX) })],

@@ -26,7 +26,7 @@ export function EndActionFields() {
               {ROUND_END_ACTIONS.map((action) => (
                 <Radio key={action} value={action} data-testid={`end-action-${action}`}>
                   <Flex vertical>
-                    <Typography.Text>{t(`rounds.endActions.${action}`)}</Typography.Text>
+                    <Typography.Text>{t(`common:endActions.${action}`)}</Typography.Text>
                     <Typography.Text type="secondary">{t(`rounds.endActionHelp.${action}`)}</Typography.Text>
                   </Flex>
                 </Radio>

@@ -44,8 +44,8 @@ export function EndActionCell({
   const action = round.endAction ?? DEFAULT_END_ACTION;
   return (
     <Flex vertical align="start" data-testid="round-end-action">
-      <Typography.Text title={t(`rounds.endActions.${action}`)}>
-        {t(`rounds.endActionsShort.${action}`)}
+      <Typography.Text title={t(`common:endActions.${action}`)}>
+        {t(`common:endActionsShort.${action}`)}
         {action === 'extend_once' && round.extendDays ? (
           <Typography.Text type="secondary">
             {' '}

@@ -113,7 +113,7 @@ export function PerformanceContent({ data }: { data: RoundPerformance }) {
         <Flex wrap gap="small" align="center">
           <Typography.Text type="secondary">{t('rounds.performance.endAction')}:</Typography.Text>
           <Typography.Text strong>
-            {t(`rounds.endActions.${endAction}`)}
+            {t(`common:endActions.${endAction}`)}
             {endAction === 'extend_once' && data.round.extendDays
               ? ` (${t('rounds.extendBy', { count: data.round.extendDays })})`
               : ''}

@@ -236,18 +236,6 @@ export const admin = {
       endAction: 'End Action',
       created: 'Created',
     },
-    /** What the supplier chose to happen at the closing date. */
-    endActions: {
-      confirm_met: 'Confirm what met its MOQ',
-      confirm_all: 'Confirm everything',
-      extend_once: 'Extend once',
-    },
-    /** The same choice in a table cell. */
-    endActionsShort: {
-      confirm_met: 'Confirm met MOQ',
-      confirm_all: 'Confirm all',
-      extend_once: 'Extend once',
-    },
     /** Products per outcome of a closed round. */
     outcomeCounts: {
       met_one: '{{count}} met MOQ',

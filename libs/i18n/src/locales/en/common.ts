@@ -84,6 +84,18 @@ export const common = {
     noWeight_one: '{{count}} product has no weight',
     noWeight_other: '{{count}} products have no weight',
   },
+  /** What a round does at its closing date (the supplier's choice), as the supplier and the admin read it. */
+  endActions: {
+    confirm_met: 'Confirm what met its MOQ',
+    confirm_all: 'Confirm everything',
+    extend_once: 'Extend once',
+  },
+  /** The same choice in a table cell. */
+  endActionsShort: {
+    confirm_met: 'Confirm met MOQ',
+    confirm_all: 'Confirm all',
+    extend_once: 'Extend once',
+  },
   uom: {
     quantity: {
       pieces_one: '{{count}} piece',

@@ -126,18 +126,6 @@ export const supplier = {
     empty: 'No rounds found',
     units_one: '{{count}} unit',
     units_other: '{{count}} units',
-    /** What happens at the closing date: the supplier's choice when creating the round. */
-    endActions: {
-      confirm_met: 'Confirm what met its MOQ',
-      confirm_all: 'Confirm everything',
-      extend_once: 'Extend once',
-    },
-    /** The same choice in a table cell. */
-    endActionsShort: {
-      confirm_met: 'Confirm met MOQ',
-      confirm_all: 'Confirm all',
-      extend_once: 'Extend once',
-    },
     endActionHelp: {
       confirm_met:
         'At the closing date, products that reached their MOQ are confirmed; the others are released and their units leave every order and cart.',

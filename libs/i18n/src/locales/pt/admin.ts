@@ -237,16 +237,6 @@ export const admin: TranslationOf<typeof en> = {
       endAction: 'Ação no Encerramento',
       created: 'Criada em',
     },
-    endActions: {
-      confirm_met: 'Confirmar o que atingiu o MOQ',
-      confirm_all: 'Confirmar tudo',
-      extend_once: 'Prorrogar uma vez',
-    },
-    endActionsShort: {
-      confirm_met: 'Confirmar MOQ atingido',
-      confirm_all: 'Confirmar tudo',
-      extend_once: 'Prorrogar uma vez',
-    },
     outcomeCounts: {
       met_one: '{{count}} atingiu o MOQ',
       met_other: '{{count}} atingiram o MOQ',

@@ -77,6 +77,16 @@ export const common: TranslationOf<typeof en> = {
     noWeight_one: '{{count}} produto sem peso',
     noWeight_other: '{{count}} produtos sem peso',
   },
+  endActions: {
+    confirm_met: 'Confirmar o que atingiu o MOQ',
+    confirm_all: 'Confirmar tudo',
+    extend_once: 'Prorrogar uma vez',
+  },
+  endActionsShort: {
+    confirm_met: 'Confirmar MOQ atingido',
+    confirm_all: 'Confirmar tudo',
+    extend_once: 'Prorrogar uma vez',
+  },
   uom: {
     quantity: {
       pieces_one: '{{count}} peça',

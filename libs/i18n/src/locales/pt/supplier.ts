@@ -124,16 +124,6 @@ export const supplier: TranslationOf<typeof en> = {
     empty: 'Nenhuma rodada encontrada',
     units_one: '{{count}} unidade',
     units_other: '{{count}} unidades',
-    endActions: {
-      confirm_met: 'Confirmar o que atingiu o MOQ',
-      confirm_all: 'Confirmar tudo',
-      extend_once: 'Prorrogar uma vez',
-    },
-    endActionsShort: {
-      confirm_met: 'Confirmar MOQ atingido',
-      confirm_all: 'Confirmar tudo',
-      extend_once: 'Prorrogar uma vez',
-    },
     endActionHelp: {
       confirm_met:
         'Na data de encerramento, os produtos que atingiram o MOQ são confirmados; os demais são liberados e suas unidades saem de todos os pedidos e carrinhos.',
