@@ -207,7 +207,7 @@ export function approvedEvent(round: RoundSummary, products: RoundProductSnapsho
   );
 }
 
-/** The supplier's close of `round`; with `outcomes`, a close of issue 29 (by its deadline unless said). */
+/** The supplier's close of `round`; with `outcomes`, a close with the products' outcomes (by its deadline unless said). */
 export function closedEvent(
   round: RoundSummary,
   reason: 'closed' | 'rejected' = 'closed',

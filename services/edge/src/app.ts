@@ -61,7 +61,7 @@ function edgeMetrics() {
   const metrics = createMetrics('edge');
   const serverViewFallbacks = new client.Counter({
     name: 'edge_server_view_fallbacks_total',
-    help: 'Role area pages sent as plain index.html because their server view failed, ran over its budget or had no module: each one a bug (issue 41)',
+    help: 'Role area pages sent as plain index.html because their server view failed, ran over its budget or had no module: each one a bug',
     labelNames: ['reason'],
     registers: [metrics.registry],
   });

@@ -58,7 +58,7 @@ export interface Harness {
    * product that the seal answers (0 when not set), and the rounds sealed so far.
    */
   ordered: Map<string, number>;
-  /** Flexible units the seal answers per round product (issue 42): offered, and called in. */
+  /** Flexible units the seal answers per round product: offered, and called in. */
   flex: Map<string, { offered: number; called: number }>;
   sealed: string[];
   /** Publishes an event as its producer would (admin, buyer) on the private NATS. */
