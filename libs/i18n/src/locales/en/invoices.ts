@@ -78,17 +78,22 @@ export const supplierSales = {
   },
 };
 
+/** The columns both areas' Proforma Invoices lists share (web-kit's InvoiceList). */
+const invoiceListColumns = {
+  invoiceNumber: 'Invoice Number',
+  issueDate: 'Issue Date',
+  status: 'Status',
+  view: 'View',
+};
+
 export const supplierInvoices = {
   title: 'Proforma Invoices',
   subtitle: 'Invoices you issued for approved orders',
   cards: { totalInvoices: 'Total Invoices', totalValue: 'Total Value', pending: 'Pending Invoices' },
   columns: {
-    invoiceNumber: 'Invoice Number',
-    issueDate: 'Issue Date',
+    ...invoiceListColumns,
     buyer: 'Buyer Company',
     totalValue: 'Total Value',
-    status: 'Status',
-    view: 'View',
   },
   empty: 'No proforma invoices yet',
   loadFailed: 'Failed to fetch proforma invoices. Please check your connection and try again.',
@@ -102,12 +107,9 @@ export const buyerInvoices = {
   subtitle: 'Proforma invoices your suppliers issued for your orders',
   cards: { totalInvoices: 'Total Invoices', totalValue: 'Total Value', pendingReview: 'Pending Review' },
   columns: {
-    invoiceNumber: 'Invoice Number',
-    issueDate: 'Issue Date',
+    ...invoiceListColumns,
     supplier: 'Supplier',
     amount: 'Amount',
-    status: 'Status',
-    view: 'View',
   },
   empty: { title: 'No proforma invoices received', text: 'Invoices from your suppliers will appear here' },
   loadFailed: 'Failed to load proforma invoices',

@@ -82,17 +82,21 @@ export const supplierSales: TranslationOf<typeof en.supplierSales> = {
   },
 };
 
+const invoiceListColumns = {
+  invoiceNumber: 'Número da Fatura',
+  issueDate: 'Data de Emissão',
+  status: 'Status',
+  view: 'Ver',
+};
+
 export const supplierInvoices: TranslationOf<typeof en.supplierInvoices> = {
   title: 'Faturas Proforma',
   subtitle: 'Faturas que você emitiu para pedidos aprovados',
   cards: { totalInvoices: 'Total de Faturas', totalValue: 'Valor Total', pending: 'Faturas Pendentes' },
   columns: {
-    invoiceNumber: 'Número da Fatura',
-    issueDate: 'Data de Emissão',
+    ...invoiceListColumns,
     buyer: 'Empresa Compradora',
     totalValue: 'Valor Total',
-    status: 'Status',
-    view: 'Ver',
   },
   empty: 'Nenhuma fatura proforma ainda',
   loadFailed: 'Falha ao carregar as faturas proforma. Verifique sua conexão e tente novamente.',
@@ -110,12 +114,9 @@ export const buyerInvoices: TranslationOf<typeof en.buyerInvoices> = {
     pendingReview: 'Aguardando Revisão',
   },
   columns: {
-    invoiceNumber: 'Número da Fatura',
-    issueDate: 'Data de Emissão',
+    ...invoiceListColumns,
     supplier: 'Fornecedor',
     amount: 'Valor',
-    status: 'Status',
-    view: 'Ver',
   },
   empty: {
     title: 'Nenhuma fatura proforma recebida',
