@@ -9,7 +9,7 @@ import { demoBuyer, signInViaApi } from './support/accounts';
 import { toast } from './support/ui';
 
 const PAGES: Record<string, string[]> = {
-  buyer: ['index', 'rounds', 'cart', 'orders', 'invoices'],
+  buyer: ['index', 'rounds', 'cart', 'orders', 'invoices', 'team'],
   supplier: ['index', 'products', 'rounds', 'sales', 'invoices'],
   admin: ['index', 'companies', 'users', 'rounds', 'orders', 'categories', 'settings'],
 };

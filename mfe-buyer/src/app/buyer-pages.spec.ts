@@ -3,7 +3,7 @@ import { BUYER_PAGES, buyerPageTitleKey } from './buyer-pages';
 
 describe('buyer pages', () => {
   it('are the sub-routes of spec 2.1', () => {
-    expect([...BUYER_PAGES]).toEqual(['rounds', 'cart', 'orders', 'invoices']);
+    expect([...BUYER_PAGES]).toEqual(['rounds', 'cart', 'orders', 'invoices', 'team']);
   });
 
   it('each has a title in both languages', () => {

@@ -15,6 +15,7 @@ const OrdersPage = lazyPage(
   () => import(/* webpackChunkName: "page-orders" */ './orders/orders-page'),
   'OrdersPage',
 );
+const TeamPage = lazyPage(() => import(/* webpackChunkName: "page-team" */ './team/team-page'), 'TeamPage');
 // Drawn with the kit's light widgets: no antd comes with it (rounds-page.tsx).
 const RoundsPage = lazyPage(
   () => import(/* webpackChunkName: "page-rounds" */ './rounds/rounds-page'),
@@ -28,6 +29,7 @@ export const BUILT_PAGES: Partial<Record<BuyerPage, LazyPage<object>>> = {
   cart: CartPage,
   orders: OrdersPage,
   invoices: BuyerInvoicesPage,
+  team: TeamPage,
 };
 
 export const { AreaRoutes: BuyerRoutes, preloadPage: preloadBuyerPage } = createAreaRoutes({

@@ -23,7 +23,7 @@ import {
   type OrderStatus,
 } from '@marketplace/contracts';
 import { unitsLeft } from '@marketplace/domain';
-import { formatDate, formatMoney, useListSearch, useErrorToast } from '@marketplace/web-kit';
+import { formatDate, formatMoney, useListSearch, useErrorToast, useSession } from '@marketplace/web-kit';
 import { CellText, dateColumn, DataTable, type DataColumn } from '@marketplace/web-kit/data-table';
 import { useGetRoundQuery, useListOrdersQuery, useSetOrderFlexMutation } from '../api/buyer-api';
 import { useBuyingPhase } from '../rounds/use-buying-phase';
@@ -31,6 +31,8 @@ import { FlexStepper } from '../ui/flex-stepper';
 import { useBuyerNavigate } from '../ui/buyer-links';
 import { OrderStatusTag, orderNumber } from '../ui/order-status-tag';
 import { LandedPriceLine } from '../ui/landed-price';
+import { CompanyDecisionButtons } from '../team/company-decision';
+import { exceededText } from '../team/limits-text';
 
 type StatusFilter = (typeof ORDER_HISTORY_STATUS_FILTERS)[number];
 
@@ -225,6 +227,11 @@ export function OrderDetails({ order }: { order: OrderSnapshot }) {
         <Descriptions.Item label={t('orders.details.placed')}>
           {formatDate(order.createdAt)}
         </Descriptions.Item>
+        {order.companyApproval && (
+          <Descriptions.Item label={t('orders.details.companyApproval.label')}>
+            <CompanyApproval order={order} approval={order.companyApproval} />
+          </Descriptions.Item>
+        )}
       </Descriptions>
       {order.items.length > 0 && (
         <>
@@ -251,6 +258,40 @@ export function OrderDetails({ order }: { order: OrderSnapshot }) {
           <OrderLines items={released} currency={order.currency} released shortfalls={order.shortfalls} />
         </Flex>
       )}
+    </Flex>
+  );
+}
+
+/**
+ * Where an order over a spending limit stands with the buyer's company; the company's approver
+ * decides a waiting one here too.
+ */
+function CompanyApproval({
+  order,
+  approval,
+}: {
+  order: OrderSnapshot;
+  approval: NonNullable<OrderSnapshot['companyApproval']>;
+}) {
+  const { t } = useTranslation('buyer');
+  const { profile } = useSession();
+  const name = approval.decidedByName ?? t('orders.details.companyApproval.someone');
+  const text = {
+    pending: () =>
+      t('orders.details.companyApproval.pending', { limits: exceededText(t, approval.exceeded) }),
+    approved: () =>
+      t('orders.details.companyApproval.approved', { name, date: formatDate(approval.decidedAt) }),
+    rejected: () => t('orders.details.companyApproval.rejected', { name, reason: approval.reason ?? '' }),
+    released: () => t('orders.details.companyApproval.released'),
+  }[approval.status]();
+  const decides =
+    profile?.teamRole === 'approver' && order.status === 'pending_company' && approval.status === 'pending';
+  return (
+    <Flex vertical gap="small" align="flex-start">
+      <span data-testid="order-company-approval" data-status={approval.status}>
+        {text}
+      </span>
+      {decides && <CompanyDecisionButtons order={order} />}
     </Flex>
   );
 }

@@ -100,6 +100,9 @@ export const errors = {
     order_not_standing: 'Only a pending or approved order can change.',
     company_missing:
       'Your account is not linked to a company yet. An administrator must assign one before you can buy.',
+    team_approver_only: "Only your company's approver can do this.",
+    team_member_not_found: 'This person is not a member of your team.',
+    order_not_awaiting_company: "This order is no longer waiting for your company's approval.",
   },
   field: {
     round_no_products: 'Please select at least one product',

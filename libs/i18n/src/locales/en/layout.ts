@@ -29,6 +29,7 @@ export const layout = {
     orders: 'Orders',
     categories: 'Categories',
     settings: 'Settings',
+    team: 'Team',
   },
   signOut: 'Sign Out',
   notifications: {

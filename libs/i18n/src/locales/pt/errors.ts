@@ -98,6 +98,9 @@ export const errors: TranslationOf<typeof en> = {
     order_not_standing: 'Só um pedido pendente ou aprovado pode ser alterado.',
     company_missing:
       'Sua conta ainda não está vinculada a uma empresa. Um administrador precisa atribuir uma antes que você possa comprar.',
+    team_approver_only: 'Só o aprovador da sua empresa pode fazer isto.',
+    team_member_not_found: 'Esta pessoa não é membro da sua equipe.',
+    order_not_awaiting_company: 'Este pedido não está mais aguardando a aprovação da sua empresa.',
   },
   field: {
     round_no_products: 'Selecione pelo menos um produto',

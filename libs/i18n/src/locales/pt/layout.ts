@@ -28,6 +28,7 @@ export const layout: TranslationOf<typeof en> = {
     orders: 'Pedidos',
     categories: 'Categorias',
     settings: 'Configurações',
+    team: 'Equipe',
   },
   signOut: 'Sair',
   notifications: {
