@@ -8,6 +8,7 @@ import {
   type TeamAuditResponse,
   type TeamResponse,
 } from '@marketplace/contracts';
+import { noticeRoundsClosingSoon } from '../use-cases/round-notices';
 import { roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
 
 jest.setTimeout(60_000);
@@ -45,7 +46,9 @@ describe('buying teams', () => {
     return placed.body as OrderSnapshot;
   }
 
-  const notices = async (kind: string) => (await h.notificationRequests()).filter((n) => n.kind === kind);
+  /** The notification requests of `kind` (about the round titled `roundTitle` when given). */
+  const notices = async (kind: string, roundTitle = 'Team Round') =>
+    (await h.notificationRequests()).filter((n) => n.kind === kind && n.params.roundTitle === roundTitle);
 
   beforeAll(async () => {
     h = await startBuyer('buying_teams');
@@ -289,5 +292,27 @@ describe('buying teams', () => {
       ['order_released_unapproved', null],
       ['order_held', 'bea'],
     ]);
+  });
+
+  it("tells the approvers at the round's last call how many of their members' orders still wait", async () => {
+    const product = roundProduct({ unitPrice: 10, moq: 500 });
+    const closeAt = new Date(Date.now() + 30 * 60_000).toISOString();
+    const round = roundSummary({ title: 'Closing Team Round', closeAt });
+    await h.approveRound(round, [product]);
+    await eventually(async () => !!h.service.context.catalogue.get(round.id));
+    await request(h.app)
+      .put('/team/members/bea/limits')
+      .set(as('ana'))
+      .send({ limits: [{ currency: 'USD', perOrder: 10, perMonth: null }] })
+      .expect(200);
+    expect((await placeAs('bea', round.id, product.id, 2)).status).toBe('pending_company');
+
+    await noticeRoundsClosingSoon(h.service.context);
+    expect(await notices('approval_last_call', round.title)).toMatchObject([
+      { recipients: { userIds: ['ana'] }, params: { roundTitle: round.title, closeAt, count: 1 } },
+    ]);
+    // The member with only a held order hears that the round closes soon, like any buyer in it.
+    const soon = await notices('round_closing_soon', round.title);
+    expect(soon[0]?.recipients.userIds).toEqual(['bea']);
   });
 });

@@ -11,11 +11,16 @@ import { noticeApprovalLastCall } from './company-approval';
  * event or a second replica never notifies twice.
  */
 
-/** Buyers with an open cart holding items in the round, or a pending order in it. */
+/**
+ * Buyers with an open cart holding items in the round, or a pending order in it (waiting for the
+ * admin, or for their own company's approval).
+ */
 async function buyersInvolved(ctx: BuyerContext, roundId: string): Promise<string[]> {
   const [carts, orders] = await Promise.all([
     ctx.carts.find({ roundId, status: 'open', 'items.0': { $exists: true } }, { buyerId: 1 }).lean(),
-    ctx.orders.find({ roundId, status: 'pending_admin' }, { buyerId: 1 }).lean(),
+    ctx.orders
+      .find({ roundId, status: { $in: ['pending_admin', 'pending_company'] } }, { buyerId: 1 })
+      .lean(),
   ]);
   return [...new Set([...carts, ...orders].map((d) => d.buyerId))];
 }
