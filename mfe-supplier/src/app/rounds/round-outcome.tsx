@@ -13,7 +13,7 @@ export function OutcomeTags({ counts }: { counts: RoundOutcomeCounts }) {
     <Flex wrap gap={4} data-testid="round-outcome">
       {OUTCOME_ORDER.filter((outcome) => counts[outcome] > 0).map((outcome) => (
         <Tag key={outcome} color={ROUND_OUTCOME_COLORS[outcome]} style={{ marginInlineEnd: 0 }}>
-          {t(`rounds.outcomeCounts.${outcome}`, { count: counts[outcome] })}
+          {t(`common:outcomeCounts.${outcome}`, { count: counts[outcome] })}
         </Tag>
       ))}
     </Flex>

@@ -236,15 +236,6 @@ export const admin = {
       endAction: 'End Action',
       created: 'Created',
     },
-    /** Products per outcome of a closed round. */
-    outcomeCounts: {
-      met_one: '{{count}} met MOQ',
-      met_other: '{{count}} met MOQ',
-      confirmed_one: '{{count}} confirmed',
-      confirmed_other: '{{count}} confirmed',
-      released_one: '{{count}} released',
-      released_other: '{{count}} released',
-    },
     approve: 'Approve',
     reject: 'Reject',
     close: 'Close Round',

@@ -96,6 +96,15 @@ export const common = {
     confirm_all: 'Confirm all',
     extend_once: 'Extend once',
   },
+  /** Products per outcome of a closed round. */
+  outcomeCounts: {
+    met_one: '{{count}} met MOQ',
+    met_other: '{{count}} met MOQ',
+    confirmed_one: '{{count}} confirmed',
+    confirmed_other: '{{count}} confirmed',
+    released_one: '{{count}} released',
+    released_other: '{{count}} released',
+  },
   uom: {
     quantity: {
       pieces_one: '{{count}} piece',

@@ -136,15 +136,6 @@ export const supplier = {
     extendBy_one: '+{{count}} day',
     extendBy_other: '+{{count}} days',
     extended: 'Deadline extended once',
-    /** Products per outcome of a closed round. */
-    outcomeCounts: {
-      met_one: '{{count}} met MOQ',
-      met_other: '{{count}} met MOQ',
-      confirmed_one: '{{count}} confirmed',
-      confirmed_other: '{{count}} confirmed',
-      released_one: '{{count}} released',
-      released_other: '{{count}} released',
-    },
     /** One product's outcome once its round closed. */
     outcomes: {
       met: 'Met MOQ',

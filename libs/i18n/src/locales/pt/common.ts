@@ -87,6 +87,14 @@ export const common: TranslationOf<typeof en> = {
     confirm_all: 'Confirmar tudo',
     extend_once: 'Prorrogar uma vez',
   },
+  outcomeCounts: {
+    met_one: '{{count}} atingiu o MOQ',
+    met_other: '{{count}} atingiram o MOQ',
+    confirmed_one: '{{count}} confirmado',
+    confirmed_other: '{{count}} confirmados',
+    released_one: '{{count}} liberado',
+    released_other: '{{count}} liberados',
+  },
   uom: {
     quantity: {
       pieces_one: '{{count}} peça',

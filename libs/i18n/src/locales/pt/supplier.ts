@@ -135,14 +135,6 @@ export const supplier: TranslationOf<typeof en> = {
     extendBy_one: '+{{count}} dia',
     extendBy_other: '+{{count}} dias',
     extended: 'Prazo prorrogado uma vez',
-    outcomeCounts: {
-      met_one: '{{count}} atingiu o MOQ',
-      met_other: '{{count}} atingiram o MOQ',
-      confirmed_one: '{{count}} confirmado',
-      confirmed_other: '{{count}} confirmados',
-      released_one: '{{count}} liberado',
-      released_other: '{{count}} liberados',
-    },
     outcomes: {
       met: 'Atingiu o MOQ',
       confirmed: 'Confirmado',
