@@ -84,6 +84,7 @@ export function AppLayout({ sidebarOpen }: { sidebarOpen?: boolean }) {
         >
           <SidebarContent
             role={profile.role}
+            teamRole={profile.teamRole}
             collapsed={!open}
             onSignOut={() => void signOut()}
             signingOut={signingOut}
@@ -96,6 +97,7 @@ export function AppLayout({ sidebarOpen }: { sidebarOpen?: boolean }) {
             <div data-testid="sidebar" data-state={sidebarState} style={{ height: '100%' }}>
               <SidebarContent
                 role={profile.role}
+                teamRole={profile.teamRole}
                 collapsed={false}
                 onNavigate={() => setMobileOpen(false)}
                 onSignOut={() => void signOut()}

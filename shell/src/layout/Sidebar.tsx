@@ -15,9 +15,9 @@ import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '@marketplace/contracts';
+import type { Role, TeamRole } from '@marketplace/contracts';
 import { lazyPage, LightButton, SvgIcon } from '@marketplace/web-kit';
-import { NAVIGATION, activeNavPath, navTestId, type NavIcon } from './navigation';
+import { NAVIGATION, activeNavPath, navTestId, visibleNavEntries, type NavIcon } from './navigation';
 
 const ICONS: Record<NavIcon, IconDefinition> = {
   dashboard: DashboardOutlined,
@@ -32,6 +32,8 @@ const ICONS: Record<NavIcon, IconDefinition> = {
   users: TeamOutlined,
   categories: TagsOutlined,
   settings: SettingOutlined,
+  // The admin's Users share it; no role sees both entries.
+  team: TeamOutlined,
 };
 
 // antd's Tooltip, for the icons-only sidebar: downloaded when the sidebar is collapsed.
@@ -52,6 +54,8 @@ function Named({ name, collapsed, children }: { name: string; collapsed: boolean
 
 export interface SidebarContentProps {
   role: Role;
+  /** The buyer's part in their company's buying team: the Team entry is an approver's. */
+  teamRole?: TeamRole | null;
   /** Icons only. */
   collapsed: boolean;
   onNavigate?: () => void;
@@ -68,11 +72,19 @@ export interface SidebarContentProps {
  * every signed-in first load (with antd's Tabs, ~30 KiB gzip: tests/load/README.md). The look is
  * antd's inline menu.
  */
-export function SidebarContent({ role, collapsed, onNavigate, onSignOut, signingOut }: SidebarContentProps) {
+export function SidebarContent({
+  role,
+  teamRole,
+  collapsed,
+  onNavigate,
+  onSignOut,
+  signingOut,
+}: SidebarContentProps) {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   const group = NAVIGATION[role] ?? { labelKey: '', entries: [] };
-  const active = activeNavPath(group.entries, pathname);
+  const entries = visibleNavEntries(group, teamRole);
+  const active = activeNavPath(entries, pathname);
 
   return (
     <div className="sidebar-content">
@@ -83,7 +95,7 @@ export function SidebarContent({ role, collapsed, onNavigate, onSignOut, signing
       )}
       <nav className="sidebar-nav" aria-label={t(group.labelKey)}>
         <ul>
-          {group.entries.map((entry) => {
+          {entries.map((entry) => {
             const label = t(entry.labelKey);
             const link = (
               <Link

@@ -1,4 +1,4 @@
-import { NAVIGATION, activeNavPath, navTestId } from './navigation';
+import { NAVIGATION, activeNavPath, navTestId, visibleNavEntries } from './navigation';
 
 describe('NAVIGATION (spec §2.2)', () => {
   it('lists the buyer entries in order', () => {
@@ -8,8 +8,19 @@ describe('NAVIGATION (spec §2.2)', () => {
       ['nav.shoppingCart', '/buyer/cart'],
       ['nav.orderHistory', '/buyer/orders'],
       ['nav.proformaInvoices', '/buyer/invoices'],
+      ['nav.team', '/buyer/team'],
       ['nav.profile', '/profile'],
     ]);
+  });
+
+  it('shows the buyer’s Team entry to an approver only, every other entry to every buyer', () => {
+    const paths = (teamRole?: 'approver' | 'member' | null) =>
+      visibleNavEntries(NAVIGATION.buyer, teamRole).map((e) => e.path);
+    const everyBuyer = ['/', '/buyer/rounds', '/buyer/cart', '/buyer/orders', '/buyer/invoices', '/profile'];
+    expect(paths('approver')).toEqual([...everyBuyer.slice(0, 5), '/buyer/team', '/profile']);
+    for (const teamRole of ['member', null, undefined] as const) expect(paths(teamRole)).toEqual(everyBuyer);
+    expect(visibleNavEntries(NAVIGATION.supplier, undefined)).toEqual(NAVIGATION.supplier.entries);
+    expect(visibleNavEntries(NAVIGATION.admin, undefined)).toEqual(NAVIGATION.admin.entries);
   });
 
   it('lists the supplier entries in order', () => {

@@ -1,4 +1,4 @@
-import type { Role } from '@marketplace/contracts';
+import type { Role, TeamRole } from '@marketplace/contracts';
 
 export type NavIcon =
   | 'dashboard'
@@ -12,13 +12,16 @@ export type NavIcon =
   | 'companies'
   | 'users'
   | 'categories'
-  | 'settings';
+  | 'settings'
+  | 'team';
 
 export interface NavEntry {
   /** Key in the `layout` namespace. */
   labelKey: string;
   path: string;
   icon: NavIcon;
+  /** Shown only to a buyer with this part in their company's buying team. */
+  teamRole?: TeamRole;
 }
 
 export interface NavGroup {
@@ -37,6 +40,7 @@ export const NAVIGATION: Record<Role, NavGroup> = {
       { labelKey: 'nav.shoppingCart', path: '/buyer/cart', icon: 'cart' },
       { labelKey: 'nav.orderHistory', path: '/buyer/orders', icon: 'orders' },
       { labelKey: 'nav.proformaInvoices', path: '/buyer/invoices', icon: 'invoices' },
+      { labelKey: 'nav.team', path: '/buyer/team', icon: 'team', teamRole: 'approver' },
       { labelKey: 'nav.profile', path: '/profile', icon: 'profile' },
     ],
   },
@@ -64,6 +68,11 @@ export const NAVIGATION: Record<Role, NavGroup> = {
     ],
   },
 };
+
+/** The entries the signed-in user sees: those for a team role only when it is theirs. */
+export function visibleNavEntries(group: NavGroup, teamRole: TeamRole | null | undefined): NavEntry[] {
+  return group.entries.filter((entry) => !entry.teamRole || entry.teamRole === teamRole);
+}
 
 /** Stable test id of a sidebar entry: `nav-dashboard`, `nav-buyer-rounds`, `nav-profile` … */
 export function navTestId(path: string): string {
