@@ -12,6 +12,11 @@ import type { Logger } from '../runtime/logger';
 
 const codec = JSONCodec();
 
+/** What serves a command: its request, parsed, in; its reply out (or a thrown problem). */
+export type CommandHandler<D extends CommandDefinition> = (
+  request: z.infer<D['request']>,
+) => Promise<z.input<D['reply']>>;
+
 /**
  * Serves a command in a queue group named after the service, so replicas share the load and
  * each request is handled once. Errors travel back as problems, never as timeouts.
@@ -21,7 +26,7 @@ export function serveCommand<D extends CommandDefinition>(
   def: D,
   service: string,
   logger: Logger,
-  handler: (request: z.infer<D['request']>) => Promise<z.input<D['reply']>>,
+  handler: CommandHandler<D>,
 ): Subscription {
   return nc.subscribe(def.subject, {
     queue: service,

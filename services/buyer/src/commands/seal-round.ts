@@ -1,5 +1,5 @@
 import type { sealRoundCommand, SealedFlex } from '@marketplace/contracts';
-import type { z } from 'zod';
+import type { CommandHandler } from '@marketplace/service-kit';
 import type { BuyerContext } from '../context';
 import { sealedWithFlex } from '../use-cases/flex-call-in';
 
@@ -9,10 +9,8 @@ import { sealedWithFlex } from '../use-cases/flex-call-in';
  * product's MOQ added. Repeating it answers the same figures: the entries up to the
  * seal do not change, and neither does the rule.
  */
-export function sealRoundHandler(ctx: BuyerContext) {
-  return async ({
-    roundId,
-  }: z.infer<(typeof sealRoundCommand)['request']>): Promise<z.input<(typeof sealRoundCommand)['reply']>> => {
+export function sealRoundHandler(ctx: BuyerContext): CommandHandler<typeof sealRoundCommand> {
+  return async ({ roundId }) => {
     const head = await ctx.orderBook.seal(roundId);
     // Sealed just now (or before): the book's entries hold the seal.
     const { ordered, callIns } = (await sealedWithFlex(ctx, roundId))!;

@@ -1,6 +1,5 @@
 import { SupplierProblemCodes, type reviewRoundCommand } from '@marketplace/contracts';
-import { notFound } from '@marketplace/service-kit';
-import type { z } from 'zod';
+import { type CommandHandler, notFound } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
 import type { RoundDoc } from '../data/round.model';
 import { toRoundSummary } from '../domain/rounds';
@@ -11,12 +10,8 @@ import { approvalSnapshot } from '../use-cases/rounds';
  * approving it now would freeze them (the same snapshot the approval event carries), so the
  * admin sees what the approval commits buyers and supplier to before deciding.
  */
-export function reviewRoundHandler(ctx: SupplierContext) {
-  return async ({
-    roundId,
-  }: z.infer<(typeof reviewRoundCommand)['request']>): Promise<
-    z.input<(typeof reviewRoundCommand)['reply']>
-  > => {
+export function reviewRoundHandler(ctx: SupplierContext): CommandHandler<typeof reviewRoundCommand> {
+  return async ({ roundId }) => {
     const round = await ctx.models.Round.findById(roundId).lean<RoundDoc>();
     if (!round) throw notFound('Round not found', SupplierProblemCodes.roundNotFound);
     return { round: toRoundSummary(round), products: await approvalSnapshot(ctx, round) };
