@@ -224,37 +224,61 @@ async function accepting(port: number, timeoutMs: number): Promise<void> {
 }
 
 /**
- * Starts a private JetStream server. Stream and durable names are global per server, so tests
- * whose code publishes on real subjects (`identity.…`) must not use a shared server: their events
- * would end up in a developer's running stack.
+ * A server process of a test's own on a free port, its data in a temp folder: stopped (the data
+ * kept) and started again at will, disposed with its data. `commandFor` names the binary and its
+ * arguments for the port and folder.
  */
-export async function startPrivateNats(): Promise<PrivateNats> {
+async function privateServerProcess(
+  tempPrefix: string,
+  acceptWithinMs: number,
+  commandFor: (port: number, dir: string) => { binary: string; args: string[] },
+) {
   const port = await freePort();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nats-test-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), tempPrefix));
+  const { binary, args } = commandFor(port, dir);
   let child: ChildProcess | undefined;
   const start = async () => {
-    child = spawn(natsServerBinary(), ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dir], {
-      stdio: 'ignore',
-    });
-    await accepting(port, 10_000);
+    child = spawn(binary, args, { stdio: 'ignore' });
+    await accepting(port, acceptWithinMs);
   };
   const stop = async () => {
     const running = child;
     child = undefined;
     if (!running || running.exitCode !== null) return;
     const exited = new Promise((r) => running.once('exit', r));
+    // A frozen server (SIGSTOP) acts on nothing until it runs again.
+    running.kill('SIGCONT');
     running.kill('SIGTERM');
     await exited;
   };
   await start();
   return {
-    url: `nats://127.0.0.1:${port}`,
-    stop,
+    port,
     start,
+    stop,
+    signal: (signal: NodeJS.Signals) => void child?.kill(signal),
     dispose: async () => {
       await stop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * Starts a private JetStream server. Stream and durable names are global per server, so tests
+ * whose code publishes on real subjects (`identity.…`) must not use a shared server: their events
+ * would end up in a developer's running stack.
+ */
+export async function startPrivateNats(): Promise<PrivateNats> {
+  const server = await privateServerProcess('nats-test-', 10_000, (port, dir) => ({
+    binary: natsServerBinary(),
+    args: ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dir],
+  }));
+  return {
+    url: `nats://127.0.0.1:${server.port}`,
+    stop: server.stop,
+    start: server.start,
+    dispose: server.dispose,
   };
 }
 
@@ -282,14 +306,11 @@ function ferretdbBinary(): string {
  * touching the shared one. SQLite keeps it self-contained: what is tested is the service's side.
  */
 export async function startPrivateFerretdb(): Promise<PrivateFerretdb> {
-  const port = await freePort();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferretdb-test-'));
-  fs.mkdirSync(path.join(dir, 'data'));
-  let child: ChildProcess | undefined;
-  const start = async () => {
-    child = spawn(
-      ferretdbBinary(),
-      [
+  const server = await privateServerProcess('ferretdb-test-', 15_000, (port, dir) => {
+    fs.mkdirSync(path.join(dir, 'data'));
+    return {
+      binary: ferretdbBinary(),
+      args: [
         '--handler=sqlite',
         `--sqlite-url=file:${path.join(dir, 'data')}/`,
         `--listen-addr=127.0.0.1:${port}`,
@@ -298,30 +319,15 @@ export async function startPrivateFerretdb(): Promise<PrivateFerretdb> {
         '--telemetry=disable',
         '--log-level=error',
       ],
-      { stdio: 'ignore' },
-    );
-    await accepting(port, 15_000);
-  };
-  const stop = async () => {
-    const running = child;
-    child = undefined;
-    if (!running || running.exitCode !== null) return;
-    const exited = new Promise((r) => running.once('exit', r));
-    running.kill('SIGCONT');
-    running.kill('SIGTERM');
-    await exited;
-  };
-  await start();
+    };
+  });
   return {
-    url: `mongodb://127.0.0.1:${port}`,
-    stop,
-    start,
-    freeze: () => void child?.kill('SIGSTOP'),
-    thaw: () => void child?.kill('SIGCONT'),
-    dispose: async () => {
-      await stop();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
+    url: `mongodb://127.0.0.1:${server.port}`,
+    stop: server.stop,
+    start: server.start,
+    freeze: () => server.signal('SIGSTOP'),
+    thaw: () => server.signal('SIGCONT'),
+    dispose: server.dispose,
   };
 }
 
