@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Button, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMIT_CURRENCIES, SPENDING_LIMIT_MAX, type TeamMember } from '@marketplace/contracts';
@@ -61,61 +61,58 @@ export function LimitsDialog({ member, onClose }: { member: TeamMember; onClose:
       ]}
     >
       <Typography.Paragraph type="secondary">{t('team.limitsDialog.help')}</Typography.Paragraph>
-      <div
-        data-testid="limits-form"
-        style={{
-          display: 'grid',
-          gridTemplateColumns: 'auto minmax(0, 1fr) minmax(0, 1fr)',
-          gap: 8,
-          alignItems: 'center',
-        }}
-      >
-        <Typography.Text strong>{t('team.limitsDialog.currency')}</Typography.Text>
-        <Typography.Text strong>{t('team.limitsDialog.perOrder')}</Typography.Text>
-        <Typography.Text strong>{t('team.limitsDialog.perMonth')}</Typography.Text>
-        {LIMIT_CURRENCIES.map((currency) => (
-          <LimitRow
-            key={currency}
-            currency={currency}
-            draft={drafts[currency]}
-            onChange={(kind, value) =>
-              setDrafts((d) => ({ ...d, [currency]: { ...d[currency], [kind]: value } }))
-            }
-            labelOf={(key) => t(key, { currency })}
-          />
-        ))}
-      </div>
+      <LimitsFields
+        drafts={drafts}
+        onChange={(currency, kind, value) =>
+          setDrafts((d) => ({ ...d, [currency]: { ...d[currency], [kind]: value } }))
+        }
+      />
     </Modal>
   );
 }
 
-function LimitRow({
-  currency,
-  draft,
+type Currency = keyof LimitDrafts;
+
+/** The dialog's fields: a row per currency, its per-order and per-month amounts. */
+export function LimitsFields({
+  drafts,
   onChange,
-  labelOf,
 }: {
-  currency: string;
-  draft: LimitDrafts[keyof LimitDrafts];
-  onChange: (kind: Kind, value: string) => void;
-  labelOf: (key: string) => string;
+  drafts: LimitDrafts;
+  onChange: (currency: Currency, kind: Kind, value: string) => void;
 }) {
+  const { t } = useTranslation('buyer');
   return (
-    <>
-      <Typography.Text>{currency}</Typography.Text>
-      {KINDS.map(({ kind, testId, labelKey }) => (
-        <Input
-          key={kind}
-          inputMode="decimal"
-          autoComplete="off"
-          data-testid={`limit-${currency}-${testId}`}
-          aria-label={labelOf(labelKey)}
-          value={draft[kind]}
-          status={validLimitText(draft[kind]) ? undefined : 'error'}
-          aria-invalid={!validLimitText(draft[kind])}
-          onChange={(e) => onChange(kind, e.target.value)}
-        />
+    <div
+      data-testid="limits-form"
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'auto minmax(0, 1fr) minmax(0, 1fr)',
+        gap: 8,
+        alignItems: 'center',
+      }}
+    >
+      <Typography.Text strong>{t('team.limitsDialog.currency')}</Typography.Text>
+      <Typography.Text strong>{t('team.limitsDialog.perOrder')}</Typography.Text>
+      <Typography.Text strong>{t('team.limitsDialog.perMonth')}</Typography.Text>
+      {LIMIT_CURRENCIES.map((currency) => (
+        <Fragment key={currency}>
+          <Typography.Text>{currency}</Typography.Text>
+          {KINDS.map(({ kind, testId, labelKey }) => (
+            <Input
+              key={kind}
+              inputMode="decimal"
+              autoComplete="off"
+              data-testid={`limit-${currency}-${testId}`}
+              aria-label={t(labelKey, { currency })}
+              value={drafts[currency][kind]}
+              status={validLimitText(drafts[currency][kind]) ? undefined : 'error'}
+              aria-invalid={!validLimitText(drafts[currency][kind])}
+              onChange={(e) => onChange(currency, kind, e.target.value)}
+            />
+          ))}
+        </Fragment>
       ))}
-    </>
+    </div>
   );
 }
