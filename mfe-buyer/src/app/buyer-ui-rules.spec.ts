@@ -36,6 +36,7 @@ describe('buyer screen rules', () => {
 
   it('labels dashboard statuses Pending, Approved or Cancelled', () => {
     expect(dashboardStatus('pending_admin')).toBe('pending');
+    expect(dashboardStatus('pending_company')).toBe('pending');
     expect(dashboardStatus('approved')).toBe('approved');
     expect(dashboardStatus('rejected')).toBe('cancelled');
   });

@@ -14,9 +14,12 @@ import { orderNumber } from '../ui/order-status-tag';
 
 type DashboardStatus = 'pending' | 'approved' | 'cancelled';
 
-/** Spec §2.4: the dashboard reads Pending / Approved / Cancelled. */
+/**
+ * Spec §2.4: the dashboard reads Pending / Approved / Cancelled. An order waiting for the buyer's
+ * company is pending too, not cancelled.
+ */
 export function dashboardStatus(status: OrderStatus): DashboardStatus {
-  if (status === 'pending_admin') return 'pending';
+  if (status === 'pending_admin' || status === 'pending_company') return 'pending';
   if (status === 'approved' || status === 'completed') return 'approved';
   return 'cancelled';
 }
