@@ -53,11 +53,11 @@ export interface RunningService {
 }
 
 /**
- * What every service has, with or without a database: logger, metrics, the token verifier that
- * follows revocations, and NATS. Revocations are read before the port opens, so a token revoked a
- * minute ago is refused from the first request on.
+ * What every service has, with or without a database (all a stateless one is handed): logger,
+ * metrics, the token verifier that follows revocations, and NATS. Revocations are read before the
+ * port opens, so a token revoked a minute ago is refused from the first request on.
  */
-async function connectCommon(service: string, config: BaseConfig) {
+async function connectCommon<C extends BaseConfig>(service: string, config: C) {
   const logger = createLogger(service, config.LOG_LEVEL);
   const revocations = new RevocationList();
   const verifier = createTokenVerifier(
@@ -68,11 +68,17 @@ async function connectCommon(service: string, config: BaseConfig) {
   setStreamReplicas(nc, config.NATS_STREAM_REPLICAS);
   const revocationFollower = await followRevocations(nc, logger, { list: revocations });
   const metrics = createMetrics(service);
-  return {
+  const deps: StatelessServiceDeps<C> = {
+    service,
+    config,
     logger,
-    verifier,
     nc,
     metrics,
+    verifier,
+    readiness: [{ name: 'nats', check: () => pingNats(nc) }],
+  };
+  return {
+    deps,
     async closeMessaging() {
       await revocationFollower.stop();
       await nc.drain().catch(() => undefined);
@@ -90,7 +96,8 @@ export async function runService<C extends BaseConfig>(
   config: C,
   build: (deps: ServiceDeps<C>) => Promise<BuiltService>,
 ): Promise<RunningService> {
-  const { logger, verifier, nc, metrics, closeMessaging } = await connectCommon(service, config);
+  const { deps, closeMessaging } = await connectCommon(service, config);
+  const { logger, nc, metrics } = deps;
   const conn = await connectMongo({
     url: config.MONGO_URL,
     dbName: config.MONGO_DB ?? service,
@@ -104,16 +111,7 @@ export async function runService<C extends BaseConfig>(
     maxPoolSize: config.MONGO_MAX_POOL_SIZE,
   });
   monitorStore(conn, { logger, metrics, slowMs: config.SLOW_QUERY_MS });
-  const built = await build({
-    service,
-    config,
-    logger,
-    conn,
-    nc,
-    metrics,
-    verifier,
-    readiness: standardReadiness(conn, nc),
-  });
+  const built = await build({ ...deps, conn, readiness: standardReadiness(conn, nc) });
   return serve(service, config, logger, built, async () => {
     await closeMessaging();
     await conn.close().catch(() => undefined);
@@ -126,17 +124,8 @@ export async function runStatelessService<C extends BaseConfig>(
   config: C,
   build: (deps: StatelessServiceDeps<C>) => Promise<BuiltService>,
 ): Promise<RunningService> {
-  const { logger, verifier, nc, metrics, closeMessaging } = await connectCommon(service, config);
-  const built = await build({
-    service,
-    config,
-    logger,
-    nc,
-    metrics,
-    verifier,
-    readiness: [{ name: 'nats', check: () => pingNats(nc) }],
-  });
-  return serve(service, config, logger, built, closeMessaging);
+  const { deps, closeMessaging } = await connectCommon(service, config);
+  return serve(service, config, deps.logger, await build(deps), closeMessaging);
 }
 
 /**
