@@ -38,13 +38,14 @@ export {
 export { startEarlyRead, takeEarlyRead } from './api/early-read';
 export {
   DASHBOARD_REQUEST,
+  listRequest,
   firstReadUrl,
   startFirstRead,
   takeServerRead,
   type AreaFirstReads,
 } from './api/first-read';
 export { createBaseQuery, QUERY_CACHE_SECONDS, type BaseQueryOptions } from './api/baseQuery';
-export { dashboardQuery, listRequest, parsedWith, type ResponseSchema } from './api/endpoints';
+export { dashboardQuery, parsedWith, type ResponseSchema } from './api/endpoints';
 
 // Formatting and messages
 export { formatMoney, displayCurrency, DISPLAY_CURRENCIES, type DisplayCurrency } from './format/money';

@@ -1,5 +1,4 @@
 import { DASHBOARD_REQUEST } from './first-read';
-import type { ApiRequestArgs } from './request';
 
 /** A zod schema, or anything else that reads a body into a `T` or throws. */
 export interface ResponseSchema<T> {
@@ -12,15 +11,6 @@ export interface ResponseSchema<T> {
  */
 export function parsedWith<T>(schema: ResponseSchema<T>): (body: unknown) => T {
   return (body) => schema.parse(body);
-}
-
-/** A list's request: the search box's text (trimmed, left out when empty), then the list's filters. */
-export function listRequest<Query extends { [K in keyof Query]: string | number | undefined }>(
-  url: string,
-  query: Query & { search?: string },
-): ApiRequestArgs {
-  const { search, ...filters } = query;
-  return { url, params: { search: search?.trim() || undefined, ...filters } };
 }
 
 /** An area's dashboard query: `GET <apiBase>/dashboard`, checked against the area's contract. */

@@ -6,6 +6,15 @@ import { buildUrl, type ApiRequestArgs } from './request';
 /** Every area's service answers its dashboard at `GET <apiBase>/dashboard`. */
 export const DASHBOARD_REQUEST: ApiRequestArgs = { url: '/dashboard' };
 
+/** A list's request: the search box's text (trimmed, left out when empty), then the list's filters. */
+export function listRequest<Query extends { [K in keyof Query]: string | number | undefined }>(
+  url: string,
+  query: Query & { search?: string },
+): ApiRequestArgs {
+  const { search, ...filters } = query;
+  return { url, params: { search: search?.trim() || undefined, ...filters } };
+}
+
 /**
  * The reads a role area's pages open with: `reads` maps an area page (its first path segment after
  * `basePath`; '' for the area's root, which the role landing `/` shows too) to its first request,
