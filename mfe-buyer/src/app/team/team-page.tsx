@@ -116,11 +116,7 @@ function ApproverTeam() {
         title: t('team.members.actions'),
         render: (_, m) => (
           <TableActions>
-            <Button
-              icon={<EditOutlined />}
-              onClick={() => setEditing(m)}
-              data-testid={`set-limits-${m.userId}`}
-            >
+            <Button icon={<EditOutlined />} onClick={() => setEditing(m)} data-testid="set-limits">
               {t('team.members.setLimits')}
             </Button>
           </TableActions>

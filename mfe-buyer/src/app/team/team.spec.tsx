@@ -159,7 +159,7 @@ describe('the Team page of an approver', () => {
     expect(bea).toContain('EUR: €50.00 per month');
     expect(bea).toContain('USD: $50.00');
     expect(bea).toContain('Set limits');
-    expect(html).toContain('data-testid="set-limits-bea"');
+    expect(markupParts(html, 'team-member-bea')[0]).toContain('data-testid="set-limits"');
     expect(html).toContain('data-testid="team-time-zone"');
     expect(textOf(html)).toContain('Europe/Lisbon');
 
@@ -227,7 +227,7 @@ describe('the Team page of a member', () => {
     expect(textOf(markupParts(html, 'my-spent')[0]!)).toContain('USD: $80.00');
     expect(text).toContain('Month 2026-03 (Europe/Lisbon)');
     expect(html).not.toContain('team-members');
-    expect(html).not.toContain('set-limits-');
+    expect(html).not.toContain('set-limits');
     expect(textOf(await render('pt', MINE))).toContain('O aprovador da sua empresa define os seus limites');
   });
 
