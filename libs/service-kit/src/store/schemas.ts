@@ -37,3 +37,15 @@ export const outboxStamp = { [EVENTS_FIELD]: { type: [String], default: [] } };
 export function modelOn<Doc>(conn: Connection, name: string, schema: Schema<Doc>): Model<Doc> {
   return (conn.models[name] as Model<Doc> | undefined) ?? conn.model<Doc>(name, schema);
 }
+
+/**
+ * Resolves with `models` once each has built its indexes: a unique index is what guards the
+ * first write it protects (one sign-up per e-mail, one category per name), so it must exist first.
+ */
+export async function withIndexes<M extends { [K in keyof M]: { init(): Promise<unknown> } }>(
+  models: M,
+): Promise<M> {
+  const all: Array<{ init(): Promise<unknown> }> = Object.values(models);
+  await Promise.all(all.map((model) => model.init()));
+  return models;
+}

@@ -6,6 +6,7 @@ import {
   modelOn,
   outboxStamp,
   readModelVersion,
+  withIndexes,
 } from '@marketplace/service-kit';
 
 /** A company, owned (written) by this service only; others keep copies from its events. */
@@ -61,9 +62,8 @@ export type CategoryModel = Model<CategoryDoc>;
 export async function directoryModels(
   conn: Connection,
 ): Promise<{ companies: CompanyModel; categories: CategoryModel }> {
-  const companies = modelOn(conn, 'Company', companySchema);
-  const categories = modelOn(conn, 'Category', categorySchema);
-  // The unique category key must exist before the first create.
-  await Promise.all([companies.init(), categories.init()]);
-  return { companies, categories };
+  return withIndexes({
+    companies: modelOn(conn, 'Company', companySchema),
+    categories: modelOn(conn, 'Category', categorySchema),
+  });
 }

@@ -5,6 +5,7 @@ import {
   orderSnapshotFields,
   readModelVersion,
   roundSummaryFields,
+  withIndexes,
 } from '@marketplace/service-kit';
 import type { OrderItemSnapshot, OrderSnapshot, RoundEndAction, RoundSummary } from '@marketplace/contracts';
 
@@ -113,8 +114,8 @@ export type OrderRowModel = Model<OrderRowDoc>;
 export async function moderationModels(
   conn: Connection,
 ): Promise<{ rounds: RoundRowModel; orders: OrderRowModel }> {
-  const rounds = modelOn(conn, 'RoundRow', roundSchema);
-  const orders = modelOn(conn, 'OrderRow', orderSchema);
-  await Promise.all([rounds.init(), orders.init()]);
-  return { rounds, orders };
+  return withIndexes({
+    rounds: modelOn(conn, 'RoundRow', roundSchema),
+    orders: modelOn(conn, 'OrderRow', orderSchema),
+  });
 }

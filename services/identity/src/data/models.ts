@@ -6,7 +6,7 @@ import {
   type NotificationKind,
   type NotificationParams,
 } from '@marketplace/contracts';
-import { collectionSchema, modelOn, outboxStamp } from '@marketplace/service-kit';
+import { collectionSchema, modelOn, outboxStamp, withIndexes } from '@marketplace/service-kit';
 import type { UserRecord } from '../domain/user';
 
 /** Collections with an expiry are pruned by a timer (FerretDB has no TTL indexes). */
@@ -206,7 +206,7 @@ export interface IdentityModels {
 /** Models bound to this service's own connection; resolves once their indexes exist. */
 export async function createModels(conn: Connection): Promise<IdentityModels> {
   const model = <T>(name: string, schema: Schema<T>) => modelOn(conn, name, schema);
-  const models: IdentityModels = {
+  return withIndexes<IdentityModels>({
     User: model('User', userSchema),
     EmailVerification: model('EmailVerification', emailVerificationSchema),
     RefreshToken: model('RefreshToken', refreshTokenSchema),
@@ -220,10 +220,7 @@ export async function createModels(conn: Connection): Promise<IdentityModels> {
     DevMail: model('DevMail', devMailSchema),
     Notification: model('Notification', notificationSchema),
     NotificationMail: model('NotificationMail', notificationMailSchema),
-  };
-  // The unique email index is what makes duplicate sign-ups race-safe: it must exist first.
-  await Promise.all(Object.values(models).map((m: Model<unknown>) => m.init()));
-  return models;
+  });
 }
 
 /** Deletes records whose time is up; the caller runs it periodically. */

@@ -1,4 +1,5 @@
-import type { Connection, Model } from 'mongoose';
+import type { Connection } from 'mongoose';
+import { withIndexes } from '@marketplace/service-kit';
 import { buyerCommitmentModel, type BuyerCommitmentModel } from './buyer-commitment.model';
 import { categoryModel, type CategoryModel } from './category.model';
 import { commitmentModel, type CommitmentModel } from './commitment.model';
@@ -27,7 +28,7 @@ export interface SupplierModels {
 }
 
 export async function createModels(conn: Connection): Promise<SupplierModels> {
-  const models: SupplierModels = {
+  const models = await withIndexes<SupplierModels>({
     Product: productModel(conn),
     Category: categoryModel(conn),
     Company: companyModel(conn),
@@ -37,8 +38,7 @@ export async function createModels(conn: Connection): Promise<SupplierModels> {
     SalesOrder: salesOrderModel(conn),
     LineMeasures: lineMeasuresModel(conn),
     Invoice: invoiceModel(conn),
-  };
-  await Promise.all(Object.values(models).map((m: Model<unknown>) => m.init()));
+  });
   // Sales kept a copy of the companies of its own until both read the one `companies` read model,
   // fed by the same admin events since this service's first start: the copy is dropped.
   await conn.dropCollection(RETIRED_SALES_COMPANIES).catch(() => undefined);
