@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEvent } from './envelope';
 import { roleSchema, teamRoleSchema } from './roles';
 import { orderStatusSchema } from './buyer';
+import { ORDER_STATUSES, type OrderStatus } from './orders';
 import { ROUND_STATUSES, roundEndActionSchema, roundStatusSchema } from './supplier';
 import { nameText, searchText, text } from './text';
 
@@ -196,14 +197,12 @@ export const roundDecisionBodySchema = z.object({ decision: z.enum(ROUND_DECISIO
 export type RoundDecisionBody = z.infer<typeof roundDecisionBodySchema>;
 export const roundDecisionResponseSchema = z.object({ roundId: z.string(), status: z.string() });
 
-export const ORDER_STATUS_FILTERS = [
-  'all',
-  'pending_admin',
-  'approved',
-  'rejected',
-  'completed',
-  'cancelled',
-] as const;
+/** Statuses the admin sees: an order waiting for its buying company's approver never reaches it. */
+const ADMIN_ORDER_STATUSES = ORDER_STATUSES.filter(
+  (status): status is Exclude<OrderStatus, 'pending_company'> => status !== 'pending_company',
+);
+/** The admin's order status filter: each status the admin sees, or all of them. */
+export const ORDER_STATUS_FILTERS = ['all', ...ADMIN_ORDER_STATUSES] as const;
 export const adminOrdersQuerySchema = z.object({
   search: searchText(),
   status: z.enum(ORDER_STATUS_FILTERS).default('all'),
