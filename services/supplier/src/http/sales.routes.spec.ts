@@ -25,6 +25,9 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
     request(h.app).get(path).set('Authorization', `Bearer ${token}`);
   const put = (path: string, token: string, body: object) =>
     request(h.app).put(path).set('Authorization', `Bearer ${token}`).send(body);
+  /** The buyer's answer to an invoice, as the buyer service sends it. */
+  const answerInvoice = (invoiceId: string, buyerId: string, decision: 'accept' | 'reject') =>
+    sendCommand(h.deps.nc, respondInvoiceCommand, { invoiceId, buyerId, decision });
   const post = (path: string, token: string, body: object = {}) =>
     request(h.app).post(path).set('Authorization', `Bearer ${token}`).send(body);
 
@@ -333,40 +336,25 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
       const inv = (await post(`/sales/${order.id}/invoice`, supA).expect(201)).body.invoice;
 
       // A draft cannot be answered yet.
-      await expect(
-        sendCommand(h.deps.nc, respondInvoiceCommand, {
-          invoiceId: inv.id,
-          buyerId: 'buyer-1',
-          decision: 'accept',
-        }),
-      ).rejects.toMatchObject({ status: 409, code: 'invoices.invalid_transition' });
+      await expect(answerInvoice(inv.id, 'buyer-1', 'accept')).rejects.toMatchObject({
+        status: 409,
+        code: 'invoices.invalid_transition',
+      });
 
       const sent = await post(`/invoices/${inv.id}/send`, supA).expect(200);
       expect(sent.body).toMatchObject({ status: 'sent', version: 2 });
       await post(`/invoices/${inv.id}/send`, supA).expect(409);
 
       // Another buyer's answer is refused as not found.
-      await expect(
-        sendCommand(h.deps.nc, respondInvoiceCommand, {
-          invoiceId: inv.id,
-          buyerId: 'buyer-9',
-          decision: 'accept',
-        }),
-      ).rejects.toMatchObject({ status: 404, code: 'invoices.not_found' });
-      await expect(
-        sendCommand(h.deps.nc, respondInvoiceCommand, {
-          invoiceId: inv.id,
-          buyerId: 'buyer-1',
-          decision: 'accept',
-        }),
-      ).resolves.toEqual({ invoiceId: inv.id, status: 'accepted' });
-      await expect(
-        sendCommand(h.deps.nc, respondInvoiceCommand, {
-          invoiceId: inv.id,
-          buyerId: 'buyer-1',
-          decision: 'reject',
-        }),
-      ).rejects.toMatchObject({ status: 409 });
+      await expect(answerInvoice(inv.id, 'buyer-9', 'accept')).rejects.toMatchObject({
+        status: 404,
+        code: 'invoices.not_found',
+      });
+      await expect(answerInvoice(inv.id, 'buyer-1', 'accept')).resolves.toEqual({
+        invoiceId: inv.id,
+        status: 'accepted',
+      });
+      await expect(answerInvoice(inv.id, 'buyer-1', 'reject')).rejects.toMatchObject({ status: 409 });
 
       const list = (await get('/invoices', supA).expect(200)).body;
       expect(list.items.find((i: { id: string }) => i.id === inv.id)).toMatchObject({
@@ -387,11 +375,7 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
       const before = (await get('/invoices', supA).expect(200)).body.stats.pending as number;
       await post(`/invoices/${inv.id}/send`, supA).expect(200);
       expect((await get('/invoices', supA).expect(200)).body.stats.pending).toBe(before);
-      await sendCommand(h.deps.nc, respondInvoiceCommand, {
-        invoiceId: inv.id,
-        buyerId: 'buyer-1',
-        decision: 'accept',
-      });
+      await answerInvoice(inv.id, 'buyer-1', 'accept');
       expect((await get('/invoices', supA).expect(200)).body.stats.pending).toBe(before - 1);
     });
 
@@ -400,11 +384,7 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
       await fillMeasures(order.id);
       const first = (await post(`/sales/${order.id}/invoice`, supA).expect(201)).body.invoice;
       await post(`/invoices/${first.id}/send`, supA).expect(200);
-      await sendCommand(h.deps.nc, respondInvoiceCommand, {
-        invoiceId: first.id,
-        buyerId: 'buyer-1',
-        decision: 'reject',
-      });
+      await answerInvoice(first.id, 'buyer-1', 'reject');
       const second = (await post(`/sales/${order.id}/invoice`, supA).expect(201)).body.invoice;
       expect(second.id).not.toBe(first.id);
       expect((await get(`/sales/${order.id}`, supA)).body.invoiceId).toBe(second.id);
