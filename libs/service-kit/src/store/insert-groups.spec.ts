@@ -1,24 +1,17 @@
-import type { Connection } from 'mongoose';
 import { InsertGroups } from './insert-groups';
 import { isDuplicateKey } from './mongo';
-import { dropTestDatabase, testDatabase } from '../testing/infra';
+import { testDatabaseForFile } from '../testing/database-for-file';
 
 describe('grouped inserts (real FerretDB)', () => {
-  let conn: Connection;
-  beforeAll(async () => {
-    conn = await testDatabase('insert_groups');
-  });
-  afterAll(async () => {
-    await dropTestDatabase(conn);
-  });
+  const db = testDatabaseForFile('insert_groups');
 
   it('stores a rush with few commands, and fails only the caller whose document is refused', async () => {
-    const things = conn.collection<{ _id: string; key: string }>('things');
+    const things = db.conn.collection<{ _id: string; key: string }>('things');
     await things.createIndex({ key: 1 }, { unique: true });
     await things.insertOne({ _id: 'taken', key: 'k-taken' });
     const groups = new InsertGroups(things);
     let inserts = 0;
-    const client = conn.getClient();
+    const client = db.conn.getClient();
     const count = (e: { commandName: string; command: Record<string, unknown> }) => {
       if (e.commandName === 'insert' && e.command.insert === 'things') inserts += 1;
     };

@@ -1,7 +1,8 @@
-import { Schema, type Connection } from 'mongoose';
+import { Schema } from 'mongoose';
 import { createMetrics, type Metrics } from '../runtime/metrics';
 import { describeCommand, filterShape, monitorStore } from './monitor';
-import { capturingLogger, dropTestDatabase, testDatabase } from '../testing/infra';
+import { capturingLogger } from '../testing/infra';
+import { testDatabaseForFile } from '../testing/database-for-file';
 
 describe('filterShape', () => {
   it('keeps keys and operators and drops every value', () => {
@@ -59,22 +60,14 @@ async function timedCount(metrics: Metrics, command: string, collection: string)
 }
 
 describe('monitorStore on a real store', () => {
-  let conn: Connection;
-
-  beforeAll(async () => {
-    conn = await testDatabase('monitor');
-  });
-
-  afterAll(async () => {
-    await dropTestDatabase(conn);
-  });
+  const db = testDatabaseForFile('monitor');
 
   it('logs and counts commands slower than the threshold, with the filter shape but no values', async () => {
     const { logger, lines } = capturingLogger();
     const metrics = createMetrics('monitor-test');
     // Threshold 0: every command is "slow", so the test does not depend on timing.
-    const stop = monitorStore(conn, { logger, metrics, slowMs: 0 });
-    const Person = conn.model(
+    const stop = monitorStore(db.conn, { logger, metrics, slowMs: 0 });
+    const Person = db.conn.model(
       'PersonSlow',
       new Schema({ email: String, status: String, createdAt: Date }),
       'people_slow',
@@ -111,8 +104,8 @@ describe('monitorStore on a real store', () => {
   it('times every command but logs none below the threshold', async () => {
     const { logger, lines } = capturingLogger();
     const metrics = createMetrics('monitor-test');
-    const stop = monitorStore(conn, { logger, metrics, slowMs: 60_000 });
-    const Thing = conn.model('ThingFast', new Schema({ name: String }), 'things_fast');
+    const stop = monitorStore(db.conn, { logger, metrics, slowMs: 60_000 });
+    const Thing = db.conn.model('ThingFast', new Schema({ name: String }), 'things_fast');
     await Thing.create({ name: 'a' });
     await Thing.findOne({ name: 'a' }).lean();
     stop();
@@ -125,13 +118,13 @@ describe('monitorStore on a real store', () => {
 
   it('gives reads a default maxTimeMS and keeps one a query sets itself', async () => {
     const sent: Array<{ name: string; maxTimeMS: unknown }> = [];
-    const client = conn.getClient();
+    const client = db.conn.getClient();
     const listen = (e: { commandName: string; command: Record<string, unknown> }) => {
       if (['find', 'aggregate'].includes(e.commandName))
         sent.push({ name: e.commandName, maxTimeMS: e.command.maxTimeMS });
     };
     client.on('commandStarted', listen);
-    const Item = conn.model('ItemDeadline', new Schema({ sku: String }), 'items_deadline');
+    const Item = db.conn.model('ItemDeadline', new Schema({ sku: String }), 'items_deadline');
     await Item.create({ sku: 'A-1' });
     await Item.findOne({ sku: 'A-1' }).lean();
     await Item.find({ sku: 'A-1' }).maxTimeMS(1234).lean();

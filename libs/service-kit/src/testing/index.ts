@@ -1,10 +1,12 @@
 // Test support ('@marketplace/service-kit/testing', specs and test harnesses only): the local
-// infrastructure (test databases, NATS, private servers to stop or freeze, service deps, keys,
-// quiet or capturing loggers, `eventually`), the route fuzzer every service's fuzz spec runs, and
-// PNG pictures made in code for upload specs, a parser that keeps a response body as bytes, and
-// another service that echoes its caller (callerEchoApp).
+// infrastructure (test databases, one per spec file with testDatabaseForFile, NATS, private
+// servers to stop or freeze, service deps, keys, quiet or capturing loggers, `eventually`), the
+// route fuzzer every service's fuzz spec runs, PNG pictures made in code for upload specs, a
+// parser that keeps a response body as bytes, and another service that echoes its caller
+// (callerEchoApp).
 export * from './infra';
 export * from './route-fuzz';
 export * from './png';
 export * from './binary-body';
 export * from './caller-echo';
+export * from './database-for-file';

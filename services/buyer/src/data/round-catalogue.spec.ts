@@ -1,5 +1,4 @@
-import type { Connection } from 'mongoose';
-import { dropTestDatabase, eventually, silentLogger, testDatabase } from '@marketplace/service-kit/testing';
+import { eventually, silentLogger, testDatabaseForFile } from '@marketplace/service-kit/testing';
 import { RoundCatalogue } from './round-catalogue';
 import { roundModel, type RoundDoc } from './round.model';
 
@@ -19,18 +18,12 @@ const round = (i: number): RoundDoc => ({
 });
 
 describe('the rounds view of two replicas (real FerretDB)', () => {
-  let conn: Connection;
-  beforeAll(async () => {
-    conn = await testDatabase('catalogue');
-  });
-  afterAll(async () => {
-    await dropTestDatabase(conn);
-  });
+  const db = testDatabaseForFile('catalogue');
 
   it("follows the other replica's changes, and never reloads everything for its own", async () => {
-    const rounds = roundModel(conn);
-    const a = new RoundCatalogue(conn, rounds, silentLogger());
-    const b = new RoundCatalogue(conn, rounds, silentLogger());
+    const rounds = roundModel(db.conn);
+    const a = new RoundCatalogue(db.conn, rounds, silentLogger());
+    const b = new RoundCatalogue(db.conn, rounds, silentLogger());
     await Promise.all([a.load(), b.load()]);
     let fullReadsByA = 0;
     const load = a.load.bind(a);
@@ -64,7 +57,7 @@ describe('the rounds view of two replicas (real FerretDB)', () => {
     }
   });
   it('keeps a round applied while a reload was reading the database', async () => {
-    const rounds = roundModel(conn);
+    const rounds = roundModel(db.conn);
     // The reload's read is held until the new round is saved and applied, as when the consumer
     // handles two rounds at once and one of them starts a reload.
     let release!: () => void;
@@ -77,7 +70,7 @@ describe('the rounds view of two replicas (real FerretDB)', () => {
         return docs;
       },
     })) as unknown as typeof rounds.find;
-    const view = new RoundCatalogue(conn, slowRounds, silentLogger());
+    const view = new RoundCatalogue(db.conn, slowRounds, silentLogger());
     const reload = view.load();
 
     const late = { ...round(200), _id: 'round-late' };
