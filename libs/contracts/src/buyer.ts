@@ -164,6 +164,8 @@ export const orderBookChangedV1 = defineEvent(
     ordered: z.array(orderedUnitsSchema),
     /** Flexible units offered in those orders per round product. */
     flex: z.array(orderedUnitsSchema).optional(),
+    /** Units in buying-team orders waiting for their company's approval (not counted yet). */
+    held: z.array(orderedUnitsSchema).optional(),
     sealed: z.boolean(),
     changedAt: z.string(),
   }),
@@ -272,6 +274,11 @@ export const buyerRoundProductSchema = roundProductSnapshotSchema.extend({
    * called in at the close only when they let the product meet its MOQ.
    */
   flexOffered: z.number().int().min(0).optional(),
+  /**
+   * Of the committed units, those in buying-team orders waiting for their company's approval:
+   * not counted as ordered until approved (the MOQ bar shows them apart).
+   */
+  awaitingApproval: z.number().int().min(0).optional(),
   /** Once the round closed with an outcome: met / confirmed / released. */
   outcome: z.enum(['met', 'confirmed', 'released']).nullable().optional(),
 });

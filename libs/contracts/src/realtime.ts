@@ -61,6 +61,8 @@ export const orderedChangePayloadSchema = z.object({
   ordered: z.array(z.object({ round_product_id: z.string(), total_ordered: z.number().int().min(0) })),
   /** Flexible units offered in those orders: the MOQ bar's flex segment. */
   flex: z.array(z.object({ round_product_id: z.string(), total_flex: z.number().int().min(0) })).optional(),
+  /** Units in buying-team orders waiting for their company's approval: the bar's held segment. */
+  held: z.array(z.object({ round_product_id: z.string(), total_held: z.number().int().min(0) })).optional(),
 });
 export type OrderedChangePayload = z.infer<typeof orderedChangePayloadSchema>;
 

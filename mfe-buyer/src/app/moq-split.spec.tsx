@@ -28,6 +28,21 @@ describe('the MOQ bar’s ordered segment', () => {
     expect(await render('en', undefined)).not.toContain('Ordered:');
   });
 
+  it("tells units waiting for their company's approval from ordered and cart units, in both languages", async () => {
+    const held = async (language: Language) =>
+      markupText(
+        await renderMarkup(
+          language,
+          <MoqProgress committed={10} ordered={3} held={4} moq={20} label="10 / 20 committed" />,
+          createBuyerStore(),
+        ),
+      );
+    expect(await held('en')).toContain('Ordered: 3 · In carts: 3');
+    expect(await held('en')).toContain('Awaiting approval: 4 units');
+    expect(await held('pt')).toContain('Em pedidos: 3 · Em carrinhos: 3');
+    expect(await held('pt')).toContain('Aguardando aprovação: 4 unidades');
+  });
+
   it('takes the live units in orders into the cached round', async () => {
     const store = createBuyerStore();
     const product = { ...roundProductSnapshot({ id: 'rp-1' }), committed: 6, committedSeq: 1, ordered: 1 };
@@ -41,11 +56,14 @@ describe('the MOQ bar’s ordered segment', () => {
       roundId: 'round-1',
       ordered: [{ round_product_id: 'rp-1', total_ordered: 4 }],
       flex: [{ round_product_id: 'rp-1', total_flex: 12 }],
+      held: [{ round_product_id: 'rp-1', total_held: 2 }],
     });
     const cached = buyerApi.endpoints.getRound.select('round-1')(store.getState());
     expect(cached.data?.products[0]?.ordered).toBe(4);
     // And the flexible units offered in those orders (issue 42): the bar's flex segment.
     expect(cached.data?.products[0]?.flexOffered).toBe(12);
+    // And the units waiting for their company's approval: the bar's held segment.
+    expect(cached.data?.products[0]?.awaitingApproval).toBe(2);
     // The cache's own timers (unused data is kept a while) would hold jest open.
     store.dispatch(buyerApi.util.resetApiState());
   });

@@ -45,6 +45,7 @@ export interface OrderedChange {
   roundId: string;
   ordered: ReadonlyArray<{ round_product_id: string; total_ordered: number }>;
   flex?: ReadonlyArray<{ round_product_id: string; total_flex: number }>;
+  held?: ReadonlyArray<{ round_product_id: string; total_held: number }>;
 }
 
 /** Patches the units in orders of the cached round and carts: the MOQ bar's ordered segment. */
@@ -52,9 +53,18 @@ export function applyOrderedChange(dispatch: BuyerDispatch, change: OrderedChang
   const units = new Map(change.ordered.map((o) => [o.round_product_id, o.total_ordered]));
   // Flexible units offered: a product missing from a book entry has none left.
   const flex = change.flex && new Map(change.flex.map((f) => [f.round_product_id, f.total_flex]));
-  const patch = (target: { id: string; ordered?: number; flexOffered?: number }) => {
+  // Units waiting for their company: likewise, a product missing from the entry has none left.
+  const held = change.held && new Map(change.held.map((h) => [h.round_product_id, h.total_held]));
+  const patch = (target: {
+    id: string;
+    ordered?: number;
+    flexOffered?: number;
+    awaitingApproval?: number;
+  }) => {
     if (units.has(target.id)) target.ordered = units.get(target.id);
     if (flex && (units.has(target.id) || flex.has(target.id))) target.flexOffered = flex.get(target.id) ?? 0;
+    if (held && (units.has(target.id) || held.has(target.id)))
+      target.awaitingApproval = held.get(target.id) ?? 0;
   };
   dispatch(
     buyerApi.util.updateQueryData('getRound', change.roundId, (round) => {

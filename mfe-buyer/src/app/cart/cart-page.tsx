@@ -201,6 +201,7 @@ function CartItemRow({ cart, item }: { cart: CartView; item: CartItemView }) {
           committed={item.committed}
           ordered={item.ordered}
           flex={item.flexOffered}
+          held={item.awaitingApproval}
           moq={item.moq}
           label={`${t('cart.currentOfMoq', { committed: item.committed, moq: item.moq })} · ${
             item.maxQty != null ? t('cart.max', { count: item.maxQty }) : t('cart.noMax')

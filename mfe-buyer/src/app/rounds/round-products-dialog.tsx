@@ -224,6 +224,7 @@ export function ProductCard({
             committed={product.committed}
             ordered={product.ordered}
             flex={product.flexOffered}
+            held={product.awaitingApproval}
             moq={product.moq}
             badgeThreshold={100}
             label={t('dialog.committedOfMoq', { committed: product.committed, moq: product.moq })}

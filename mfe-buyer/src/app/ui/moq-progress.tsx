@@ -8,6 +8,8 @@ import { MoqBadge } from './moq-badge';
 export const BAND_COLORS: Record<MoqBand, string> = { met: '#52c41a', close: '#faad14', danger: '#ff4d4f' };
 /** The ordered part of the bar: darker than any band, so it reads as "sure" beside cart units. */
 const ORDERED_COLOR = '#237804';
+/** Units waiting for their company's approval: the order-status colour of `pending_company`. */
+const HELD_COLOR = '#722ed1';
 
 /** `color` (#rrggbb) mixed with white: `amount` 0 is the colour, 1 is white. Opaque, on purpose. */
 function tint(color: string, amount: number): string {
@@ -37,6 +39,15 @@ export function flexFill(color: string, committedPercent: number): string {
 }
 
 /**
+ * The bar's fill with units waiting for their company: `HELD_COLOR` from the start to the end of
+ * the held units (the ordered segment, drawn on top, covers its start), then `fill`.
+ */
+export function heldFill(fill: string, heldEndPercent: number): string {
+  const stop = `${Math.round(heldEndPercent * 100) / 100}%`;
+  return `linear-gradient(to right, ${HELD_COLOR} 0 ${stop}, transparent ${stop}), ${fill}`;
+}
+
+/**
  * A product's MOQ progress: bar, percentage badge (filled from `badgeThreshold`, spec §9: 100% in
  * the products dialog) and the committed/MOQ count. With `banded` the bar takes the cart colours.
  * With `ordered`, the units in placed orders are their own segment and the line under the bar tells
@@ -49,6 +60,7 @@ export function MoqProgress({
   committed,
   ordered,
   flex,
+  held,
   moq,
   label,
   badgeThreshold = 100,
@@ -58,6 +70,8 @@ export function MoqProgress({
   ordered?: number;
   /** Flexible units offered in placed orders, by everyone. */
   flex?: number;
+  /** Committed units in orders waiting for their company's approval, by everyone. */
+  held?: number;
   moq: number;
   label: string;
   badgeThreshold?: number;
@@ -67,9 +81,12 @@ export function MoqProgress({
   const percent = Math.round(moqProgress(committed, moq));
   const band = moqBand(committed, moq);
   const orderedUnits = ordered == null ? null : Math.min(ordered, committed);
+  const heldUnits = held != null && held > 0 ? Math.min(held, committed - (orderedUnits ?? 0)) : 0;
   const flexUnits = flex != null && flex > 0 ? flex : 0;
   const withFlex = flexUnits > 0 ? Math.min(100, moqProgress(committed + flexUnits, moq)) : null;
   const color = banded ? BAND_COLORS[band] : percent >= 100 ? BAND_COLORS.met : BRAND_COLOR;
+  const fill = withFlex != null ? flexFill(color, moqProgress(committed, moq)) : banded ? color : undefined;
+  const heldEnd = moqProgress((orderedUnits ?? 0) + heldUnits, moq);
   return (
     <Flex vertical gap={2} data-testid="moq-progress" data-band={band} data-flex={flexUnits || undefined}>
       <Flex justify="space-between" align="center">
@@ -89,11 +106,11 @@ export function MoqProgress({
         showInfo={false}
         size="small"
         strokeColor={
-          withFlex != null ? flexFill(color, moqProgress(committed, moq)) : banded ? color : undefined
+          heldUnits > 0 ? heldFill(fill ?? (percent >= 100 ? BAND_COLORS.met : BRAND_COLOR), heldEnd) : fill
         }
         status={banded ? 'normal' : percent >= 100 ? 'success' : 'active'}
       />
-      {(orderedUnits != null || flexUnits > 0) && (
+      {(orderedUnits != null || flexUnits > 0 || heldUnits > 0) && (
         <Flex wrap gap="0 8px">
           {orderedUnits != null && (
             <Typography.Text
@@ -102,7 +119,29 @@ export function MoqProgress({
               data-testid="moq-split"
               title={t('moqSplit.rule')}
             >
-              {t('moqSplit.units', { ordered: orderedUnits, inCarts: committed - orderedUnits })}
+              {t('moqSplit.units', { ordered: orderedUnits, inCarts: committed - orderedUnits - heldUnits })}
+            </Typography.Text>
+          )}
+          {heldUnits > 0 && (
+            <Typography.Text
+              type="secondary"
+              style={{ fontSize: 12 }}
+              data-testid="moq-held"
+              title={t('moqSplit.heldRule')}
+            >
+              <span
+                aria-hidden
+                style={{
+                  display: 'inline-block',
+                  width: 10,
+                  height: 10,
+                  marginInlineEnd: 4,
+                  verticalAlign: 'middle',
+                  borderRadius: 2,
+                  background: HELD_COLOR,
+                }}
+              />
+              {t('moqSplit.held', { count: heldUnits })}
             </Typography.Text>
           )}
           {flexUnits > 0 && (

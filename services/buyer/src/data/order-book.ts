@@ -35,14 +35,17 @@ export interface OrderBookEntry {
   kind: EntryKind;
   /** The changes taken in this entry (none for a seal or a reopening). */
   changes: Array<
-    | Extract<BookChange, { kind: 'remove' }>
+    | Extract<BookChange, { kind: 'remove' | 'unhold' }>
     | Omit<Extract<BookChange, { kind: 'place' }>, 'closeAt'>
+    | Omit<Extract<BookChange, { kind: 'hold' }>, 'closeAt'>
     | Omit<Extract<BookChange, { kind: 'flex' }>, 'closeAt'>
   >;
   /** Units in orders per round product after this entry. */
   ordered: OrderedUnits[];
   /** Flexible units offered in orders per round product after this entry (absent on entries written before flex). */
   flex?: OrderedUnits[];
+  /** Units in orders waiting for their company per round product after this entry (absent before buying teams). */
+  held?: OrderedUnits[];
   at: Date;
   _events: string[];
 }
@@ -58,6 +61,7 @@ interface HeadHint {
   seq: number;
   ordered: OrderedUnits[];
   flex?: OrderedUnits[];
+  held?: OrderedUnits[];
   sealed: { seq: number; ordered: OrderedUnits[]; flex?: OrderedUnits[] } | null;
 }
 
@@ -65,6 +69,7 @@ const fromHint = (hint: HeadHint): BookHead => ({
   seq: hint.seq,
   ordered: fromUnits(hint.ordered),
   flex: fromUnits(hint.flex),
+  held: fromUnits(hint.held),
   sealed: hint.sealed
     ? { seq: hint.sealed.seq, ordered: fromUnits(hint.sealed.ordered), flex: fromUnits(hint.sealed.flex) }
     : null,
@@ -89,6 +94,7 @@ export class OrderBook {
   /** Round product ids are unique across rounds: the units in orders of each, from `known`. */
   private readonly byProduct = new Map<string, number>();
   private readonly flexByProduct = new Map<string, number>();
+  private readonly heldByProduct = new Map<string, number>();
 
   constructor(
     conn: Connection,
@@ -110,13 +116,15 @@ export class OrderBook {
           kind: entry.kind,
           ordered: fromUnits(entry.ordered),
           flex: fromUnits(entry.flex),
+          held: fromUnits(entry.held),
         }),
-      foldFields: ['kind', 'ordered', 'flex'],
+      foldFields: ['kind', 'ordered', 'flex', 'held'],
       busyMessage: 'Too many concurrent writers for this round; please try again',
       toHint: (head) => ({
         seq: head.seq,
         ordered: toUnits(head.ordered),
         flex: toUnits(head.flex),
+        held: toUnits(head.held),
         sealed: head.sealed
           ? {
               seq: head.sealed.seq,
@@ -153,6 +161,8 @@ export class OrderBook {
       this.byProduct.set(roundProductId, units);
     for (const [roundProductId, units] of Object.entries(head.flex ?? {}))
       this.flexByProduct.set(roundProductId, units);
+    for (const [roundProductId, units] of Object.entries(head.held ?? {}))
+      this.heldByProduct.set(roundProductId, units);
   }
 
   /**
@@ -176,6 +186,11 @@ export class OrderBook {
   /** Flexible units offered in orders of a round product now (for display). */
   flexUnits(roundProductId: string): number {
     return this.flexByProduct.get(roundProductId) ?? 0;
+  }
+
+  /** Units of a round product in orders waiting for their company's approval now (for display). */
+  heldUnits(roundProductId: string): number {
+    return this.heldByProduct.get(roundProductId) ?? 0;
   }
 
   /**
@@ -225,55 +240,55 @@ export class OrderBook {
         return null;
       }
       const kind = first.op === 'seal' ? ('sealed' as const) : ('reopened' as const);
-      return this.entry(roundId, head, kind, head.ordered, head.flex, [], (after) => first.resolve(after));
+      return this.entry(roundId, head, kind, head, [], (after) => first.resolve(after));
     }
     const requests = batch as Array<Extract<Pending, { op: 'change' }>>;
-    const { decisions, ordered, flex } = decideBookChanges(
+    const totals = decideBookChanges(
       head,
       requests.map((p) => p.change),
       this.now(),
     );
+    const { decisions } = totals;
     const answer = () => requests.forEach((p, i) => p.resolve(decisions[i]!));
     const taken = requests.filter((_, i) => decisions[i]!.accepted);
     if (!taken.length) {
       answer();
       return null;
     }
-    const changes = taken.map(({ change }) => {
-      if (change.kind === 'remove') return change;
+    const changes = taken.map(({ change }): OrderBookEntry['changes'][number] => {
+      if (change.kind === 'remove' || change.kind === 'unhold') return change;
       const { closeAt: _closeAt, ...taken } = change;
       return taken;
     });
-    return this.entry(roundId, head, 'orders', ordered, flex, changes, answer);
+    return this.entry(roundId, head, 'orders', totals, changes, answer);
   }
 
   private entry(
     roundId: string,
     head: BookHead,
     kind: EntryKind,
-    ordered: Record<string, number>,
-    flex: Record<string, number>,
+    totals: Pick<BookHead, 'ordered' | 'flex' | 'held'>,
     changes: OrderBookEntry['changes'],
     settle: (after: BookHead) => void,
   ): PlannedEntry<BookHead, OrderBookEntry> {
-    const units = toUnits(ordered);
+    const { ordered, flex, held } = totals;
+    const units = { ordered: toUnits(ordered), flex: toUnits(flex), held: toUnits(held) };
     return {
-      fields: { roundId, kind, changes, ordered: units, flex: toUnits(flex) },
+      fields: { roundId, kind, changes, ...units },
       events: (seq, at) => [
         createEvent(
           orderBookChangedV1,
           {
             roundId,
             seq,
-            ordered: units,
-            flex: toUnits(flex),
+            ...units,
             sealed: kind === 'sealed' || (kind === 'orders' && !!head.sealed),
             changedAt: at.toISOString(),
           },
           PRODUCER,
         ),
       ],
-      head: (seq) => headAfter(head, { seq, kind, ordered, flex }),
+      head: (seq) => headAfter(head, { seq, kind, ordered, flex, held }),
       settle,
     };
   }

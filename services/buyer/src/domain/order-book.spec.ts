@@ -23,11 +23,13 @@ describe('the order book’s rules (issue 39)', () => {
       decisions: [{ accepted: true }, { accepted: true }],
       ordered: { rp: 5 },
       flex: {},
+      held: {},
     });
     expect(decideBookChanges(EMPTY_BOOK, [place('a', 2)], closeAt)).toEqual({
       decisions: [{ accepted: false, reason: 'deadline' }],
       ordered: {},
       flex: {},
+      held: {},
     });
   });
 
@@ -141,6 +143,78 @@ describe('a line’s flexible units in the book', () => {
       decisions: [{ accepted: true }],
       ordered: { rp: 4 },
       flex: { rp: 0 },
+      held: {},
     });
+  });
+
+  it("keeps a team's orders waiting for their company apart: held, then placed from the hold or let go, never counted before", () => {
+    const items = (qty: number) => [{ roundProductId: 'rp', qty }];
+    const before = new Date(closeAt.getTime() - 1);
+    const hold = (orderId: string, qty: number): BookChange => ({
+      kind: 'hold',
+      orderId,
+      buyerId: 'member',
+      items: items(qty),
+      closeAt,
+    });
+    const held = decideBookChanges(EMPTY_BOOK, [place('a', 5), hold('h1', 12), hold('h2', 4)], before);
+    expect(held).toMatchObject({ ordered: { rp: 5 }, held: { rp: 16 } });
+    const open = headAfter(EMPTY_BOOK, { seq: 1, kind: 'orders', ...held });
+
+    // Approved: its units move from the held ones to the ordered; the other one is let go.
+    const decided = decideBookChanges(
+      open,
+      [
+        { ...place('h1', 12), fromHold: true },
+        { kind: 'unhold', orderId: 'h2', buyerId: 'member', items: items(4) },
+      ],
+      before,
+    );
+    expect(decided).toMatchObject({ ordered: { rp: 17 }, held: { rp: 0 } });
+
+    // A hold is refused like a placement at the deadline and once sealed; a seal counts no held units.
+    expect(decideBookChanges(open, [hold('late', 3)], closeAt).decisions).toEqual([
+      { accepted: false, reason: 'deadline' },
+    ]);
+    const sealed = headAfter(open, { seq: 2, kind: 'sealed', ordered: open.ordered });
+    expect(decideBookChanges(sealed, [hold('after', 3)], before).decisions).toEqual([
+      { accepted: false, reason: 'sealed' },
+    ]);
+    expect(sealedUnits(sealed, 'rp')).toBe(5);
+    expect(sealed.held).toEqual({ rp: 16 });
+
+    // An approval whose write failed gives its units back to the held ones.
+    const undone = decideBookChanges(
+      headAfter(open, { seq: 2, kind: 'orders', ...decided }),
+      [
+        {
+          kind: 'remove',
+          orderId: 'h1',
+          buyerId: 'member',
+          reason: 'withdrawn',
+          items: items(12),
+          toHold: true,
+        },
+      ],
+      before,
+    );
+    expect(undone).toMatchObject({ ordered: { rp: 5 }, held: { rp: 12 } });
+  });
+
+  it('leaves held units out of what the book says at its seal', () => {
+    const atSeal = bookAtSeal([
+      {
+        seq: 1,
+        kind: 'orders',
+        ordered: { rp: 5 },
+        changes: [
+          { kind: 'place', orderId: 'a', buyerId: 'b', items: [{ roundProductId: 'rp', qty: 5, flex: 2 }] },
+          { kind: 'hold', orderId: 'h', buyerId: 'm', items: [{ roundProductId: 'rp', qty: 9, flex: 3 }] },
+        ],
+      },
+      { seq: 2, kind: 'sealed', ordered: { rp: 5 }, changes: [] },
+    ]);
+    expect(atSeal?.ordered).toEqual({ rp: 5 });
+    expect(atSeal?.offers.get('rp')?.map((o) => o.orderId)).toEqual(['a']);
   });
 });

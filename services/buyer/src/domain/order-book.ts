@@ -39,17 +39,46 @@ export interface BookHead {
   ordered: Record<string, number>;
   /** Flexible units offered in those orders per round product. */
   flex: Record<string, number>;
+  /**
+   * Units in buying-team orders waiting for their company's approval per round product: shown
+   * apart from the ordered ones and never counted at the close until approved.
+   */
+  held: Record<string, number>;
   /** While the round is sealed: the seal's entry and the units that counted (the close's figures). */
   sealed: { seq: number; ordered: Record<string, number>; flex?: Record<string, number> } | null;
 }
 
-export const EMPTY_BOOK: BookHead = { seq: 0, ordered: {}, flex: {}, sealed: null };
+export const EMPTY_BOOK: BookHead = { seq: 0, ordered: {}, flex: {}, held: {}, sealed: null };
 
 export type BookChange =
-  /** A new order's units; refused once the round is sealed or its deadline has passed. */
-  | { kind: 'place'; orderId: string; buyerId: string; items: BookItem[]; closeAt: Date | null }
-  /** Units leaving an order (failed write, rejection, released at the close); always taken. */
-  | { kind: 'remove'; orderId: string; buyerId: string; reason: BookRemoval; items: BookItem[] }
+  /**
+   * A new order's units; refused once the round is sealed or its deadline has passed. `fromHold`:
+   * an order its company approved, whose units leave the held ones as they join the ordered.
+   */
+  | {
+      kind: 'place';
+      orderId: string;
+      buyerId: string;
+      items: BookItem[];
+      closeAt: Date | null;
+      fromHold?: boolean;
+    }
+  /** A member's order over their limit, waiting for their company; refused like a placement. */
+  | { kind: 'hold'; orderId: string; buyerId: string; items: BookItem[]; closeAt: Date | null }
+  /** A held order's units leaving (rejected by the company, released at the close, not stored). */
+  | { kind: 'unhold'; orderId: string; buyerId: string; items: BookItem[] }
+  /**
+   * Units leaving an order (failed write, rejection, released at the close); always taken.
+   * `toHold`: a company's approval whose write failed, its units back among the held ones.
+   */
+  | {
+      kind: 'remove';
+      orderId: string;
+      buyerId: string;
+      reason: BookRemoval;
+      items: BookItem[];
+      toHold?: boolean;
+    }
   /**
    * A placed line's flexible units changed from `from` to `to`; refused like a
    * placement once sealed or past the deadline: what the close counts is fixed at the seal.
@@ -78,29 +107,43 @@ export function decideBookChanges(
   head: BookHead,
   changes: readonly BookChange[],
   now: Date,
-): { decisions: BookDecision[]; ordered: Record<string, number>; flex: Record<string, number> } {
+): {
+  decisions: BookDecision[];
+  ordered: Record<string, number>;
+  flex: Record<string, number>;
+  held: Record<string, number>;
+} {
   const ordered = { ...head.ordered };
   const flex = { ...head.flex };
+  const held = { ...head.held };
+  const add = (totals: Record<string, number>, key: string, units: number) => {
+    totals[key] = Math.max(0, (totals[key] ?? 0) + units);
+  };
   const decisions = changes.map((change): BookDecision => {
-    if (change.kind === 'place' || (change.kind === 'flex' && !change.takenBack)) {
+    if (change.kind === 'place' || change.kind === 'hold' || (change.kind === 'flex' && !change.takenBack)) {
       if (head.sealed) return { accepted: false, reason: 'sealed' };
       if (change.closeAt && now.getTime() >= change.closeAt.getTime())
         return { accepted: false, reason: 'deadline' };
     }
     if (change.kind === 'flex') {
-      const key = change.roundProductId;
-      flex[key] = Math.max(0, (flex[key] ?? 0) + change.to - change.from);
+      add(flex, change.roundProductId, change.to - change.from);
+      return { accepted: true };
+    }
+    if (change.kind === 'hold' || change.kind === 'unhold') {
+      for (const item of change.items)
+        add(held, item.roundProductId, change.kind === 'hold' ? item.qty : -item.qty);
       return { accepted: true };
     }
     const sign = change.kind === 'place' ? 1 : -1;
     for (const item of change.items) {
-      ordered[item.roundProductId] = Math.max(0, (ordered[item.roundProductId] ?? 0) + sign * item.qty);
-      if (item.flex)
-        flex[item.roundProductId] = Math.max(0, (flex[item.roundProductId] ?? 0) + sign * item.flex);
+      add(ordered, item.roundProductId, sign * item.qty);
+      if (item.flex) add(flex, item.roundProductId, sign * item.flex);
+      if (change.kind === 'place' && change.fromHold) add(held, item.roundProductId, -item.qty);
+      if (change.kind === 'remove' && change.toHold) add(held, item.roundProductId, item.qty);
     }
     return { accepted: true };
   });
-  return { decisions, ordered, flex };
+  return { decisions, ordered, flex, held };
 }
 
 /** Units that count for a product at the close: those in the book at its seal. */
@@ -117,6 +160,8 @@ export function headAfter(
     ordered: Record<string, number>;
     /** Absent: the flexible units did not move. */
     flex?: Record<string, number>;
+    /** Absent: the held units did not move. */
+    held?: Record<string, number>;
   },
 ): BookHead {
   const sealed =
@@ -125,7 +170,13 @@ export function headAfter(
       : entry.kind === 'reopened'
         ? null
         : before.sealed;
-  return { seq: entry.seq, ordered: entry.ordered, flex: entry.flex ?? before.flex, sealed };
+  return {
+    seq: entry.seq,
+    ordered: entry.ordered,
+    flex: entry.flex ?? before.flex,
+    held: entry.held ?? before.held ?? {},
+    sealed,
+  };
 }
 
 /** What a book entry says, as `bookAtSeal` reads it. */
@@ -135,7 +186,7 @@ export interface BookEntryView {
   /** Units in orders per round product after the entry. */
   ordered: Record<string, number>;
   changes: ReadonlyArray<
-    | { kind: 'place' | 'remove'; orderId: string; buyerId: string; items: BookItem[] }
+    | { kind: 'place' | 'remove' | 'hold' | 'unhold'; orderId: string; buyerId: string; items: BookItem[] }
     | { kind: 'flex'; orderId: string; buyerId: string; roundProductId: string; to: number }
   >;
 }
@@ -182,6 +233,8 @@ export function bookAtSeal(entries: readonly BookEntryView[]): BookAtSeal | null
       continue;
     }
     for (const change of entry.changes) {
+      // Held units are not in orders yet: nothing of theirs counts or is called in.
+      if (change.kind === 'hold' || change.kind === 'unhold') continue;
       // A line's offer changed after the order was placed keeps its order's place.
       if (change.kind === 'flex')
         offer(change.roundProductId, change.orderId, change.buyerId, change.to, entry.seq);

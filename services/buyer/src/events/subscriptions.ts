@@ -64,8 +64,9 @@ export function buyerSubscriptions(config: BuyerConfig, ctx: BuyerContext): Subs
     liveEvents(orderBookChangedV1, ({ data }) => {
       const ordered = Object.fromEntries(data.ordered.map((o) => [o.roundProductId, o.units]));
       const flex = Object.fromEntries((data.flex ?? []).map((o) => [o.roundProductId, o.units]));
+      const held = Object.fromEntries((data.held ?? []).map((o) => [o.roundProductId, o.units]));
       // Display only: whether it is sealed matters to the book's writer, which reads the log itself.
-      ctx.orderBook.apply(data.roundId, { seq: data.seq, ordered, flex, sealed: null });
+      ctx.orderBook.apply(data.roundId, { seq: data.seq, ordered, flex, held, sealed: null });
     }),
     servedCommand(decideOrderCommand, decideOrderHandler(ctx)),
     servedCommand(sealRoundCommand, sealRoundHandler(ctx)),

@@ -203,6 +203,10 @@ describe('buying teams', () => {
     });
     expect(ctx.orderBook.orderedUnits(product.id)).toBe(5);
     expect(committed()).toBe(17);
+    // Shown apart on the MOQ bar: what buyers read of the round says so.
+    const shown = async () =>
+      (await request(h.app).get(`/rounds/${round.id}`).set(as('cid')).expect(200)).body.products[0];
+    expect(await shown()).toMatchObject({ committed: 17, ordered: 5, awaitingApproval: 12 });
     await eventually(async () => (await notices('order_awaiting_company')).length === 1);
     expect((await notices('order_awaiting_company'))[0]).toMatchObject({
       recipients: { userIds: ['ana'] },
@@ -239,6 +243,7 @@ describe('buying teams', () => {
       companyApproval: { status: 'approved', decidedBy: 'ana', decidedByName: 'Ana Approver' },
     });
     expect(ctx.orderBook.orderedUnits(product.id)).toBe(17);
+    expect(await shown()).toMatchObject({ committed: 17, ordered: 17, awaitingApproval: 0 });
     expect((await decide('ana', big.id, { decision: 'approve' })).status).toBe(200);
     const late = await decide('ana', big.id, { decision: 'reject', reason: 'no' });
     expect(late.status).toBe(409);
@@ -249,6 +254,7 @@ describe('buying teams', () => {
     const third = await placeAs('bea', round.id, product.id, 6);
     expect(third).toMatchObject({ status: 'pending_company', companyApproval: { exceeded: ['per_month'] } });
     expect(committed()).toBe(23);
+    expect(ctx.orderBook.heldUnits(product.id)).toBe(6);
     expect((await decide('ana', third.id, { decision: 'reject' })).status).toBe(400);
     const rejected = await decide('ana', third.id, {
       decision: 'reject',
@@ -259,6 +265,7 @@ describe('buying teams', () => {
       companyApproval: { status: 'rejected', reason: 'Over this month’s budget' },
     });
     expect(committed()).toBe(17);
+    expect(ctx.orderBook.heldUnits(product.id)).toBe(0);
     await eventually(async () => (await notices('order_company_rejected')).length === 1);
     expect((await notices('order_company_rejected'))[0]).toMatchObject({
       recipients: { userIds: ['bea'] },
@@ -273,6 +280,7 @@ describe('buying teams', () => {
     const fourth = await placeAs('bea', round.id, product.id, 4);
     expect(fourth.status).toBe('pending_company');
     expect(committed()).toBe(121);
+    expect(ctx.orderBook.heldUnits(product.id)).toBe(4);
     await h.closeRound(round);
     await eventually(async () => (await ctx.orders.findById(fourth.id).lean())?.status === 'cancelled');
     expect((await request(h.app).get(`/orders/${fourth.id}`).set(as('bea'))).body).toMatchObject({
@@ -280,6 +288,7 @@ describe('buying teams', () => {
       companyApproval: { status: 'released' },
     });
     await eventually(async () => committed() === 117);
+    expect(ctx.orderBook.heldUnits(product.id)).toBe(0);
     await eventually(async () => (await notices('order_released_unapproved')).length === 1);
     expect((await notices('order_released_unapproved'))[0]?.recipients.userIds?.sort()).toEqual([
       'ana',
@@ -308,6 +317,9 @@ describe('buying teams', () => {
     expect((await placeAs('bea', round.id, product.id, 2)).status).toBe('pending_company');
 
     await noticeRoundsClosingSoon(h.service.context);
+    // Requested through the outbox: published a moment after.
+    await eventually(async () => (await notices('approval_last_call', round.title)).length > 0);
+    await eventually(async () => (await notices('round_closing_soon', round.title)).length > 0);
     expect(await notices('approval_last_call', round.title)).toMatchObject([
       { recipients: { userIds: ['ana'] }, params: { roundTitle: round.title, closeAt, count: 1 } },
     ]);

@@ -31,6 +31,7 @@ export function withCommitted(ctx: BuyerContext, product: RoundProductSnapshot):
     committedSeq: head.seq,
     ordered: ctx.orderBook.orderedUnits(product.id),
     flexOffered: ctx.orderBook.flexUnits(product.id),
+    awaitingApproval: ctx.orderBook.heldUnits(product.id),
   };
 }
 

@@ -60,15 +60,20 @@ export async function recoverOrderBooks(ctx: BuyerContext, startedAt: Date): Pro
     if (!entries.length) continue;
     const placed = new Map<
       string,
-      { buyerId: string; items: Array<{ roundProductId: string; qty: number }> }
+      { kind: 'place' | 'hold'; buyerId: string; items: Array<{ roundProductId: string; qty: number }> }
     >();
     for (const entry of entries)
       for (const change of entry.changes)
-        if (change.kind === 'place') placed.set(change.orderId, change);
-        else if (change.kind === 'remove') placed.delete(change.orderId);
-    for (const [orderId, { buyerId, items }] of placed) {
+        if (change.kind === 'place' || change.kind === 'hold') placed.set(change.orderId, change);
+        else if (change.kind === 'remove' || change.kind === 'unhold') placed.delete(change.orderId);
+    for (const [orderId, { kind, buyerId, items }] of placed) {
       if (await ctx.orders.exists({ _id: orderId })) continue;
-      await ctx.orderBook.change(roundId, { kind: 'remove', orderId, buyerId, reason: 'withdrawn', items });
+      await ctx.orderBook.change(
+        roundId,
+        kind === 'hold'
+          ? { kind: 'unhold', orderId, buyerId, items }
+          : { kind: 'remove', orderId, buyerId, reason: 'withdrawn', items },
+      );
       ctx.logger.warn(
         { roundId, orderId },
         'took out of the order book an order whose write was lost in a crash',

@@ -88,6 +88,7 @@ async function approveHeld(
     buyerId: order.buyerId,
     items: units,
     closeAt: round?.closeAt ? new Date(round.closeAt) : null,
+    fromHold: true,
   });
   if (!booked.accepted) throw roundClosed();
   const approved: OrderDoc = {
@@ -121,6 +122,7 @@ async function approveHeld(
         buyerId: order.buyerId,
         reason: 'withdrawn',
         items: units,
+        toHold: true,
       })
       .catch((undo: Error) =>
         ctx.logger.error(
@@ -131,6 +133,16 @@ async function approveHeld(
     throw err;
   }
   return approved;
+}
+
+/** A held order's units leave the held ones in its round's book (shown apart on the MOQ bar). */
+function unhold(ctx: BuyerContext, order: OrderDoc) {
+  return ctx.orderBook.change(order.roundId, {
+    kind: 'unhold',
+    orderId: order._id,
+    buyerId: order.buyerId,
+    items: bookItemsOf(order.items),
+  });
 }
 
 async function rejectHeld(
@@ -156,9 +168,11 @@ async function rejectHeld(
       },
     },
   );
-  // Never in the book: only the ledger holds its units.
-  if (await ctx.releases.claim(`company-rejected:${order._id}`))
+  // Never in the book's orders: its units leave the held ones, and the ledger gives them back.
+  if (await ctx.releases.claim(`company-rejected:${order._id}`)) {
+    await unhold(ctx, rejected);
     await releaseOrderUnits(ctx, rejected, 'order-rejected');
+  }
   return rejected;
 }
 
@@ -221,8 +235,10 @@ export async function releaseUnapprovedAtClose(ctx: BuyerContext, round: RoundDo
           },
         },
       );
-      if (await ctx.releases.claim(`unapproved-at-close:${orderId}`))
+      if (await ctx.releases.claim(`unapproved-at-close:${orderId}`)) {
+        await unhold(ctx, cancelled);
         await releaseOrderUnits(ctx, cancelled, 'round-closed');
+      }
       return cancelled;
     });
     if (!order) continue;

@@ -146,18 +146,17 @@ function placeOnce(
         const noticeKey = placed?.noticeKey ?? null;
         const { id, ...fields } = snapshot;
         const units = bookItemsOf(snapshot.items);
-        if (!held) {
-          // The order takes its place in the round's order book first: before the seal (counted
-          // at the close) or refused as closed, whatever replica serves the buyer.
-          const booked = await ctx.orderBook.change(roundId, {
-            kind: 'place',
-            orderId: id,
-            buyerId,
-            items: units,
-            closeAt: round.closeAt ? new Date(round.closeAt) : null,
-          });
-          if (!booked.accepted) throw roundClosed();
-        }
+        // The order takes its place in the round's order book first: before the seal (counted at
+        // the close; a held order's units apart, until its company approves) or refused as
+        // closed, whatever replica serves the buyer.
+        const booked = await ctx.orderBook.change(roundId, {
+          kind: held ? 'hold' : 'place',
+          orderId: id,
+          buyerId,
+          items: units,
+          closeAt: round.closeAt ? new Date(round.closeAt) : null,
+        });
+        if (!booked.accepted) throw roundClosed();
         try {
           const store = (ids: string[]) =>
             ctx.newOrders.insert([
@@ -176,15 +175,19 @@ function placeOnce(
         } catch (err) {
           // Not placed here: its units leave the book, and the next order of the window asks for
           // the notice instead.
-          if (!held)
-            await ctx.orderBook
-              .change(roundId, { kind: 'remove', orderId: id, buyerId, reason: 'withdrawn', items: units })
-              .catch((undo: Error) =>
-                ctx.logger.error(
-                  { err: undo.message, orderId: id, roundId },
-                  'order not stored and still in the book',
-                ),
-              );
+          await ctx.orderBook
+            .change(
+              roundId,
+              held
+                ? { kind: 'unhold', orderId: id, buyerId, items: units }
+                : { kind: 'remove', orderId: id, buyerId, reason: 'withdrawn', items: units },
+            )
+            .catch((undo: Error) =>
+              ctx.logger.error(
+                { err: undo.message, orderId: id, roundId },
+                'order not stored and still in the book',
+              ),
+            );
           if (noticeKey) givePlacedNoticeBack(ctx, roundId);
           if (!isDuplicateKey(err)) throw err;
           // This cart already has its order (placed by another replica at the same instant, or

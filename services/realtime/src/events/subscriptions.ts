@@ -54,6 +54,7 @@ export function realtimeSubscriptions(
           seq: d.seq,
           ordered: d.ordered,
           ...(d.flex && { flex: d.flex }),
+          ...(d.held && { held: d.held }),
           changedAt: d.changedAt,
         }),
       { producer: config.BUYER_PRODUCER },

@@ -340,6 +340,7 @@ describe('realtime gateway', () => {
         seq: 3,
         ordered: [{ roundProductId: `${roundId}-p1`, units }],
         flex: [{ roundProductId: `${roundId}-p1`, units: 6 }],
+        held: [{ roundProductId: `${roundId}-p1`, units: 2 }],
         sealed: false,
         changedAt: new Date().toISOString(),
       });
@@ -351,6 +352,8 @@ describe('realtime gateway', () => {
         ordered: [{ round_product_id: 'r-o-p1', total_ordered: 12 }],
         // The flexible units offered move the MOQ bar's flex segment live (issue 42).
         flex: [{ round_product_id: 'r-o-p1', total_flex: 6 }],
+        // And the units waiting for their company's approval, the held segment.
+        held: [{ round_product_id: 'r-o-p1', total_held: 2 }],
       },
       seq: 3,
     });

@@ -53,6 +53,8 @@ export interface OrderedChange {
   ordered: Array<{ roundProductId: string; units: number }>;
   /** Flexible units offered in orders; absent from books written before it. */
   flex?: Array<{ roundProductId: string; units: number }>;
+  /** Units in orders waiting for their company's approval; absent from books written before it. */
+  held?: Array<{ roundProductId: string; units: number }>;
   changedAt: string;
 }
 
@@ -170,6 +172,9 @@ export class Gateway {
         ordered: change.ordered.map((o) => ({ round_product_id: o.roundProductId, total_ordered: o.units })),
         ...(change.flex && {
           flex: change.flex.map((f) => ({ round_product_id: f.roundProductId, total_flex: f.units })),
+        }),
+        ...(change.held && {
+          held: change.held.map((h) => ({ round_product_id: h.roundProductId, total_held: h.units })),
         }),
       },
       seq: change.seq,

@@ -93,6 +93,11 @@ export const buyer = {
     flex_other: 'Flexible: {{count}} units',
     flexRule:
       'Flexible units offered in placed orders: called in at the close only if they let the product reach its MOQ.',
+    /** Units in buying-team orders waiting for their company's approval: not counted yet. */
+    held_one: 'Awaiting approval: {{count}} unit',
+    held_other: 'Awaiting approval: {{count}} units',
+    heldRule:
+      "Units in orders waiting for their company's approval: they count toward the MOQ only once approved before the close.",
   },
   dialog: {
     fill: {

@@ -90,6 +90,11 @@ export const buyer: TranslationOf<typeof en> = {
     flex_other: 'Flexíveis: {{count}} unidades',
     flexRule:
       'Unidades flexíveis oferecidas em pedidos feitos: chamadas no encerramento só se permitirem que o produto atinja o MOQ.',
+    /** Unidades em pedidos de equipes aguardando a aprovação da empresa: ainda não contam. */
+    held_one: 'Aguardando aprovação: {{count}} unidade',
+    held_other: 'Aguardando aprovação: {{count}} unidades',
+    heldRule:
+      'Unidades em pedidos aguardando a aprovação da empresa: só contam para o MOQ se forem aprovadas antes do encerramento.',
   },
   dialog: {
     fill: {
