@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useErrorToast, useListSearch } from '@marketplace/web-kit';
 
 /**
  * The status filter of the admin's rounds and orders lists: All, then each status by its name
@@ -30,4 +32,25 @@ export function StatusFilter<Filter extends string>({
       }))}
     />
   );
+}
+
+/**
+ * What the admin's rounds and orders pages read: the search box's text, the status filter (the
+ * first of `filters`, All, to start with) and the list read with both; a failed read is the page's
+ * toast (spec §8).
+ */
+export function useStatusList<Filter extends string, Result>(
+  list: 'rounds' | 'orders',
+  filters: readonly Filter[],
+  useList: (query: { search: string; status: Filter }) => {
+    data?: Result;
+    error?: unknown;
+    isFetching: boolean;
+  },
+) {
+  const { search, box } = useListSearch();
+  const [status, setStatus] = useState<Filter>(filters[0]!);
+  const { data, error, isFetching } = useList({ search, status });
+  useErrorToast(error, `admin:${list}.loadFailed`);
+  return { searchBox: box, status, setStatus, data, isFetching };
 }

@@ -22,7 +22,7 @@ export function CompaniesPage() {
   const { t } = useTranslation('admin');
   const failure = useFailureToast({ title: 'error' });
   const { notification } = useFeedback();
-  const { search, box: searchBox } = useListSearch('');
+  const { search, box: searchBox } = useListSearch();
   const [type, setType] = useState<TypeFilter>('all');
   const { data, error, isFetching } = useListCompaniesQuery({ search, type });
   useErrorToast(error, 'admin:companies.loadFailed');

@@ -4,19 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { itemsAndUnits, quantityIn } from '@marketplace/i18n';
 import type { AdminOrderRow } from '@marketplace/contracts';
 import { shortId, sumMoney } from '@marketplace/domain';
-import {
-  formatDate,
-  formatMoney,
-  useErrorToast,
-  useFailureToast,
-  useFeedback,
-  useListSearch,
-} from '@marketplace/web-kit';
+import { formatDate, formatMoney, useFailureToast, useFeedback } from '@marketplace/web-kit';
 import { CellText, EmailText, TableActions, type DataColumn } from '@marketplace/web-kit/data-table';
 import { useDecideOrderMutation, useListOrdersQuery } from '../api/admin-api';
 import { PageHeader } from '@marketplace/web-kit/page-header';
 import { ORDER_FILTERS, orderDecidable } from '../common/status-list';
-import { StatusFilter } from '../common/status-filter';
+import { StatusFilter, useStatusList } from '../common/status-filter';
 import { ListCard } from '@marketplace/web-kit/list-card';
 import { OrderStatusTag } from '@marketplace/web-kit/status-tag';
 
@@ -110,10 +103,11 @@ export function OrdersPage() {
   const { t } = useTranslation('admin');
   const failure = useFailureToast({ title: 'error' });
   const { notification } = useFeedback();
-  const { search, box: searchBox } = useListSearch('');
-  const [status, setStatus] = useState<(typeof ORDER_FILTERS)[number]>('all');
-  const { data, error, isFetching } = useListOrdersQuery({ search, status });
-  useErrorToast(error, 'admin:orders.loadFailed');
+  const { searchBox, status, setStatus, data, isFetching } = useStatusList(
+    'orders',
+    ORDER_FILTERS,
+    useListOrdersQuery,
+  );
   const [decide, deciding] = useDecideOrderMutation();
   const [viewing, setViewing] = useState<AdminOrderRow | null>(null);
 

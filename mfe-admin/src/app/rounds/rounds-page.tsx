@@ -3,12 +3,12 @@ import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminRoundRow, RoundStatus } from '@marketplace/contracts';
 import { RoundStatusTag } from '@marketplace/web-kit/status-tag';
-import { useFeedback, useErrorToast, useFailureToast, useListSearch } from '@marketplace/web-kit';
+import { useFeedback, useFailureToast } from '@marketplace/web-kit';
 import { CellText, dateColumn, TableActions, type DataColumn } from '@marketplace/web-kit/data-table';
 import { useDecideRoundMutation, useListRoundsQuery } from '../api/admin-api';
 import { PageHeader } from '@marketplace/web-kit/page-header';
 import { ROUND_FILTERS, roundActions } from '../common/status-list';
-import { StatusFilter } from '../common/status-filter';
+import { StatusFilter, useStatusList } from '../common/status-filter';
 import { RoundReviewDialog } from './round-review';
 import { ListCard } from '@marketplace/web-kit/list-card';
 
@@ -34,10 +34,11 @@ export function RoundsPage() {
   const { t } = useTranslation('admin');
   const failure = useFailureToast({ title: 'error' });
   const { modal, notification } = useFeedback();
-  const { search, box: searchBox } = useListSearch('');
-  const [status, setStatus] = useState<(typeof ROUND_FILTERS)[number]>('all');
-  const { data, error, isFetching } = useListRoundsQuery({ search, status });
-  useErrorToast(error, 'admin:rounds.loadFailed');
+  const { searchBox, status, setStatus, data, isFetching } = useStatusList(
+    'rounds',
+    ROUND_FILTERS,
+    useListRoundsQuery,
+  );
   const [decide, deciding] = useDecideRoundMutation();
   const [viewing, setViewing] = useState<AdminRoundRow | null>(null);
 

@@ -40,7 +40,7 @@ type StatusFilter = (typeof ORDER_HISTORY_STATUS_FILTERS)[number];
 export function OrdersPage() {
   const { t } = useTranslation('buyer');
   const navigate = useBuyerNavigate();
-  const { search, box: searchBox } = useListSearch('');
+  const { search, box: searchBox } = useListSearch();
   const [status, setStatus] = useState<StatusFilter>('all');
   const { data, error, isFetching } = useListOrdersQuery({ search, status });
   useErrorToast(error, 'buyer:toast.loadOrdersFailed');

@@ -48,7 +48,7 @@ function Thumb({ product, size = 40 }: { product: Product; size?: number }) {
 export function ProductsPage() {
   const { t } = useTranslation('supplier');
   const toasts = useActionToasts();
-  const { search, box: searchBox } = useListSearch('');
+  const { search, box: searchBox } = useListSearch();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [view, setView] = useState<'table' | 'grid'>('table');
   const [details, setDetails] = useState<Product | null>(null);

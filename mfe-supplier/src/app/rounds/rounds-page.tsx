@@ -22,7 +22,7 @@ type StatusFilter = (typeof MY_ROUNDS_STATUS_FILTERS)[number];
 export function RoundsPage() {
   const { t, i18n } = useTranslation('supplier');
   const toasts = useActionToasts();
-  const { search, box: searchBox } = useListSearch('');
+  const { search, box: searchBox } = useListSearch();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<string | null>(null);
