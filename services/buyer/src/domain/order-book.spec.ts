@@ -165,7 +165,7 @@ describe('a line’s flexible units in the book', () => {
     const decided = decideBookChanges(
       open,
       [
-        { ...place('h1', 12), fromHold: true },
+        { kind: 'place', orderId: 'h1', buyerId: 'member', items: items(12), closeAt, fromHold: true },
         { kind: 'unhold', orderId: 'h2', buyerId: 'member', items: items(4) },
       ],
       before,
