@@ -4,7 +4,7 @@
  * cost, in the buyer's language. Rendered as markup from the real store and texts.
  */
 import type { Language } from '@marketplace/contracts';
-import { roundProductSnapshot } from '@marketplace/contracts/fixtures';
+import { roundProductSnapshot, roundSummary } from '@marketplace/contracts/fixtures';
 import type { BuyerRoundDetail, BuyerRoundProduct } from '@marketplace/contracts';
 import { markupText, renderMarkup } from '@marketplace/web-kit/testing';
 import { createBuyerStore } from './store';
@@ -35,18 +35,15 @@ const coffee: BuyerRoundProduct = {
 
 const round = (freightCost: number | null): BuyerRoundDetail =>
   ({
-    id: 'r1',
-    title: 'Group price round',
-    description: null,
-    currency: 'USD',
-    openAt: null,
-    closeAt: null,
-    status: 'approved',
-    supplierId: 's1',
-    supplierName: 'Demo Supplier Co.',
-    productCount: 2,
+    ...roundSummary({
+      id: 'r1',
+      title: 'Group price round',
+      supplierId: 's1',
+      supplierName: 'Demo Supplier Co.',
+      productCount: 2,
+      createdAt: '2026-11-01T00:00:00.000Z',
+    }),
     averageProgress: 90,
-    createdAt: '2026-11-01T00:00:00.000Z',
     freightCost,
     freightBasis: 'gross_weight',
     products: [tee, coffee],

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { buyerRoundRowSchema, type Language } from '@marketplace/contracts';
-import { orderSnapshot } from '@marketplace/contracts/fixtures';
+import { orderSnapshot, roundSummary } from '@marketplace/contracts/fixtures';
 import { markupText, renderMarkup } from '@marketplace/web-kit/testing';
 import { createBuyerStore } from './store';
 import { OrderDetails } from './orders/orders-page';
@@ -92,17 +92,13 @@ describe('Price breaks for buyers', () => {
 
   it('shows a round card’s container fill so far, in en and pt', async () => {
     const row = buyerRoundRowSchema.parse({
-      id: 'r1',
-      title: 'Spring Tees',
-      description: null,
-      currency: 'USD',
-      openAt: null,
-      closeAt: null,
-      status: 'approved',
-      supplierId: 's1',
-      supplierName: 'Acme',
-      productCount: 2,
-      createdAt: new Date().toISOString(),
+      ...roundSummary({
+        id: 'r1',
+        title: 'Spring Tees',
+        supplierId: 's1',
+        supplierName: 'Acme',
+        productCount: 2,
+      }),
       averageProgress: 40,
       fill: {
         volumeM3: 1.1,
