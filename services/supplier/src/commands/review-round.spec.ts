@@ -2,7 +2,7 @@ import request from 'supertest';
 import { reviewRoundCommand } from '@marketplace/contracts';
 import { reviewedRoundTerms, reviewedTee } from '@marketplace/contracts/fixtures';
 import { HttpProblem, sendCommand } from '@marketplace/service-kit';
-import { startSupplier, type Harness } from '../test-harness';
+import { supplierForFile } from '../test-harness';
 
 jest.setTimeout(60_000);
 
@@ -11,15 +11,13 @@ jest.setTimeout(60_000);
  * command the admin service sends, against a real round (FerretDB, NATS).
  */
 describe('cmd.supplier.review-round.v1: what approving a round commits to', () => {
-  let h: Harness;
+  const h = supplierForFile('review-round');
   let acme: string;
 
   beforeAll(async () => {
-    h = await startSupplier('review-round');
     acme = h.bearer('supplier', 'co-acme');
     await h.supplierCompany('co-acme', 'Acme Supplies');
   });
-  afterAll(() => h?.stop());
 
   it('answers the round’s terms and its products as approval would freeze them now', async () => {
     const tee = await h.createProduct(acme, { ...reviewedTee, uom: 'pieces' });

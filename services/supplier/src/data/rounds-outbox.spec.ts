@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { runTsxScript, testInfra } from '@marketplace/service-kit/testing';
-import { startSupplier, type Harness } from '../test-harness';
+import { type Harness, supplierForFile } from '../test-harness';
 
 jest.setTimeout(90_000);
 /** The crash child creates a round and kills itself between the state write and the publish. */
@@ -13,12 +13,8 @@ const runCrashChild = (h: Harness) =>
   ]);
 
 describe('round events survive a crash between the state write and the publish', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    // The relay of this instance is not started until the child has died ("the restart").
-    h = await startSupplier('rounds_crash', { start: false });
-  });
-  afterAll(() => h?.stop());
+  // The relay of this instance is not started until the child has died ("the restart").
+  const h = supplierForFile('rounds_crash', { start: false });
 
   it('publishes the created event exactly once after the restart', async () => {
     const { signal, out } = await runCrashChild(h);

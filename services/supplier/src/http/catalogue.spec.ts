@@ -1,22 +1,20 @@
 import request from 'supertest';
 import { categoryDeletedV1 } from '@marketplace/contracts';
 import { eventually } from '@marketplace/service-kit/testing';
-import { PRODUCT, png, startSupplier, type Harness } from '../test-harness';
+import { png, PRODUCT, supplierForFile } from '../test-harness';
 
 jest.setTimeout(60_000);
 
 describe('supplier catalogue (real FerretDB, NATS, MinIO)', () => {
-  let h: Harness;
+  const h = supplierForFile('catalogue');
   let acme: string;
   let globex: string;
 
   beforeAll(async () => {
-    h = await startSupplier('catalogue');
     acme = h.bearer('supplier', 'co-acme');
     globex = h.bearer('supplier', 'co-globex');
     await h.categories(['cat-furniture', 'Furniture'], ['cat-tools', 'Tools']);
   });
-  afterAll(() => h?.stop());
 
   const create = (auth: string, body: object) =>
     request(h.app).post('/products').set('Authorization', auth).send(body);

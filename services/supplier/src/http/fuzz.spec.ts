@@ -1,17 +1,16 @@
 import request from 'supertest';
 import fc from 'fast-check';
 import { fuzzRoutes } from '@marketplace/service-kit/testing';
-import { startSupplier, type Harness } from '../test-harness';
+import { supplierForFile } from '../test-harness';
 
 jest.setTimeout(120_000);
 
 /** Whatever the body, catalogue and round writes answer 2xx or 4xx problem+json, never 5xx. */
 describe('supplier routes under random bodies', () => {
-  let h: Harness;
+  const h = supplierForFile('fuzz');
   let auth: string;
   let productId: string;
   beforeAll(async () => {
-    h = await startSupplier('fuzz');
     auth = h.bearer('supplier', 'co-fuzz');
     productId = (
       await request(h.app)
@@ -20,7 +19,6 @@ describe('supplier routes under random bodies', () => {
         .send({ name: 'P', sku: 'P-1', unitPrice: 1 })
     ).body.id;
   });
-  afterAll(() => h?.stop());
 
   const field = fc.oneof(
     fc.string(),

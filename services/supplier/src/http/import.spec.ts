@@ -1,20 +1,18 @@
 import request from 'supertest';
 import { ROUND_PRODUCTS_TEMPLATE_COLUMNS } from '@marketplace/domain';
-import { startSupplier, type Harness } from '../test-harness';
+import { supplierForFile } from '../test-harness';
 
 jest.setTimeout(60_000);
 const HEADER = ROUND_PRODUCTS_TEMPLATE_COLUMNS.join(',');
 
 describe('CSV bulk import of round products (real FerretDB)', () => {
-  let h: Harness;
+  const h = supplierForFile('import');
   let acme: string;
   beforeAll(async () => {
-    h = await startSupplier('import');
     acme = h.bearer('supplier', 'co-acme');
     await h.categories(['cat-el', 'Electronics']);
     await h.createProduct(acme, { name: 'Existing Lamp', sku: 'EX-1', unitPrice: 9 });
   });
-  afterAll(() => h?.stop());
 
   const upload = (content: string | Buffer, filename = 'products.csv') =>
     request(h.app)

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { listRoutes } from '@marketplace/service-kit';
-import { startSupplier, type Harness } from '../test-harness';
+import { supplierForFile } from '../test-harness';
 
 jest.setTimeout(60_000);
 
@@ -49,15 +49,13 @@ const editable = (body: Record<string, unknown>) => {
 };
 
 describe('supplier PATCH routes change only the fields they are sent', () => {
-  let h: Harness;
+  const h = supplierForFile('partial');
   let auth: string;
 
   beforeAll(async () => {
-    h = await startSupplier('partial');
     auth = h.bearer('supplier', 'co-partial');
     await h.categories(['cat-apparel', 'Apparel'], ['cat-home', 'Home']);
   });
-  afterAll(() => h?.stop());
 
   const createFull = (sku: string) => h.createProduct(auth, { ...FULL_PRODUCT, sku });
   const read = async (id: string) =>

@@ -2,12 +2,12 @@ import request from 'supertest';
 import { commitmentChangedV1, decideRoundCommand, roundApprovedV1 } from '@marketplace/contracts';
 import { HttpProblem, sendCommand } from '@marketplace/service-kit';
 import { eventually } from '@marketplace/service-kit/testing';
-import { png, startSupplier, type Harness } from '../test-harness';
+import { png, supplierForFile } from '../test-harness';
 
 jest.setTimeout(90_000);
 
 describe('rounds from draft to close (real FerretDB, NATS, MinIO)', () => {
-  let h: Harness;
+  const h = supplierForFile('rounds');
   let acme: string;
   let globex: string;
   let chair: { id: string; primaryImageUrl: string };
@@ -54,7 +54,6 @@ describe('rounds from draft to close (real FerretDB, NATS, MinIO)', () => {
   };
 
   beforeAll(async () => {
-    h = await startSupplier('rounds');
     acme = h.bearer('supplier', 'co-acme');
     globex = h.bearer('supplier', 'co-globex');
     await h.supplierCompany('co-acme', 'Acme Supplies');
@@ -72,7 +71,6 @@ describe('rounds from draft to close (real FerretDB, NATS, MinIO)', () => {
     inactive = await product(acme, { name: 'Old', sku: 'O-1', unitPrice: 1, active: false });
     foreign = await product(globex, { name: 'Theirs', sku: 'T-1', unitPrice: 1 });
   });
-  afterAll(() => h?.stop());
 
   it('validates the Create Round body with the spec messages', async () => {
     const none = await createRound(acme, { title: 'Empty', currency: 'USD', products: [] }).expect(400);
