@@ -3,7 +3,7 @@
  * stand-in of identity's notification endpoints (they answer by the contracts' schemas) and by the
  * user's channel through a stand-in socket. Rendered as markup: the shell's specs run in Node.
  */
-import { FakeSocket, markupText } from '@marketplace/web-kit/testing';
+import { fakeSockets, markupText } from '@marketplace/web-kit/testing';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import {
@@ -328,15 +328,11 @@ describe('the notifications bell', () => {
 });
 
 function live(store: NotificationsStore) {
-  const sockets: FakeSocket[] = [];
+  const { sockets, createSocket } = fakeSockets();
   const timers: Array<() => void> = [];
   const channel = new UserChannel({
     url: () => 'ws://test/ws',
-    createSocket: () => {
-      const socket = new FakeSocket();
-      sockets.push(socket);
-      return socket;
-    },
+    createSocket,
     onNotification: (n) => store.receive(n),
     onResync: () => void store.refresh(),
     random: () => 0,

@@ -1,17 +1,13 @@
-import { FakeSocket } from '../testing/fake-socket';
+import { fakeSockets } from '../testing/fake-socket';
 import { RoundSocket } from './roundSocket';
 
 function harness() {
-  const sockets: FakeSocket[] = [];
+  const { sockets, createSocket } = fakeSockets();
   const timers: Array<{ fn: () => void; ms: number }> = [];
   const refreshes: number[] = [];
   const rs = new RoundSocket({
     url: () => 'ws://test/ws',
-    createSocket: () => {
-      const s = new FakeSocket();
-      sockets.push(s);
-      return s;
-    },
+    createSocket,
     refresh: async () => void refreshes.push(1),
     random: () => 1,
     baseDelayMs: 100,

@@ -34,3 +34,14 @@ export class FakeSocket implements SocketLike {
     this.onmessage?.({ data: JSON.stringify(frame) });
   }
 }
+
+/** The sockets a channel under test opened, in order, and the `createSocket` that opens and records them. */
+export function fakeSockets() {
+  const sockets: FakeSocket[] = [];
+  const createSocket = () => {
+    const socket = new FakeSocket();
+    sockets.push(socket);
+    return socket;
+  };
+  return { sockets, createSocket };
+}

@@ -1,4 +1,4 @@
 /** Helpers for specs of web code: markup read as text, a stand-in WebSocket, problems servers answer. */
 export * from './markup';
-export { FakeSocket } from './fake-socket';
+export { FakeSocket, fakeSockets } from './fake-socket';
 export { INVALID_CREDENTIALS_PROBLEM } from './problems';
