@@ -2,10 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { Button, Card, Flex, Form, Typography } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiRequest } from '@marketplace/web-kit';
 import { LanguageSelect } from '../layout/LanguageSelect';
 import { IDENTITY } from '../session/sessionController';
+import { showToast } from '../auth-kit/toasts';
 
 /** The /auth card around the account pages reached from mailed links (confirm, reset). */
 export function AuthFrame({
@@ -90,4 +91,21 @@ export function useAuthPost() {
     return result;
   }
   return { busy, post };
+}
+
+/** The token of the mailed link that opened the page ('' when it came without one). */
+export function useLinkToken(): string {
+  const [params] = useSearchParams();
+  return params.get('token') ?? '';
+}
+
+/** Leaves an account page for `path`, saying `text` in a success toast. */
+export function useLeaveWithSuccess() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  return (path: string, text: string) => {
+    // A static toast: it outlives the page (and its antd provider), which navigation unmounts.
+    showToast('success', t('auth:toast.success'), text);
+    navigate(path, { replace: true });
+  };
 }

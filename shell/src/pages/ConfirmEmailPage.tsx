@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Typography } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Problem } from '@marketplace/contracts';
 import { problemMessage } from '@marketplace/web-kit';
-import { AuthFrame, useAuthPost } from './AuthFrame';
-import { showToast } from '../auth-kit/toasts';
+import { AuthFrame, useAuthPost, useLeaveWithSuccess, useLinkToken } from './AuthFrame';
 
 /**
  * /auth/confirm?token=… — where the confirmation mail's link leads. Opening it (a person, a
@@ -14,9 +12,8 @@ import { showToast } from '../auth-kit/toasts';
  */
 export function ConfirmEmailPage() {
   const { t } = useTranslation(['auth', 'errors']);
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useLinkToken();
+  const leave = useLeaveWithSuccess();
   const { busy, post } = useAuthPost();
   const [problem, setProblem] = useState<Problem | null>(null);
 
@@ -26,9 +23,7 @@ export function ConfirmEmailPage() {
       setProblem(result.error);
       return;
     }
-    // A static toast: it outlives this page (and its antd provider), which navigation unmounts.
-    showToast('success', t('auth:toast.success'), t('auth:confirm.done'));
-    navigate('/', { replace: true });
+    leave('/', t('auth:confirm.done'));
   }
 
   return (

@@ -1,9 +1,7 @@
 import { Alert, Form, Input } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { authEvents, problemMessage, useFeedback } from '@marketplace/web-kit';
-import { AuthFrame, AuthFrameForm, useAuthPost } from './AuthFrame';
-import { showToast } from '../auth-kit/toasts';
+import { AuthFrame, AuthFrameForm, useAuthPost, useLeaveWithSuccess, useLinkToken } from './AuthFrame';
 
 /**
  * /auth/reset-password?token=… — where the password-reset mail's link leads. The new password
@@ -12,9 +10,8 @@ import { showToast } from '../auth-kit/toasts';
 export function ResetPasswordPage() {
   const { t } = useTranslation(['auth', 'errors']);
   const { notification } = useFeedback();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useLinkToken();
+  const leave = useLeaveWithSuccess();
   const { busy, post } = useAuthPost();
 
   async function submit(values: { password: string }) {
@@ -24,9 +21,7 @@ export function ResetPasswordPage() {
       return;
     }
     authEvents.emit('SIGNED_OUT');
-    // A static toast: it outlives this page (and its antd provider), which navigation unmounts.
-    showToast('success', t('auth:toast.success'), t('auth:reset.done'));
-    navigate('/auth', { replace: true });
+    leave('/auth', t('auth:reset.done'));
   }
 
   return (
