@@ -34,6 +34,8 @@ export interface AdminHarness {
   token(role: 'admin' | 'supplier' | 'buyer', userId?: string, companyId?: string | null): string;
   /** The Authorization header of `token(role, …)`. */
   auth(...args: Parameters<AdminHarness['token']>): { Authorization: string };
+  /** A request as the admin (`auth('admin')`): `h.asAdmin('post', '/companies').send(body)`. */
+  asAdmin(method: 'get' | 'post' | 'patch' | 'delete', path: string): request.Test;
   /** Publishes an event as its producer would (envelope on its real subject). */
   publish<D extends EventDefinition>(def: D, data: z.input<D['data']>, producer: string): Promise<string>;
   /** Events this service published, oldest first. */
@@ -63,6 +65,10 @@ export async function startAdmin(options: AdminOptions = {}): Promise<AdminHarne
     nats,
     token,
     auth: (...args) => ({ Authorization: `Bearer ${token(...args)}` }),
+    asAdmin: (method, path) =>
+      request(service.app)
+        [method](path)
+        .set({ Authorization: `Bearer ${token('admin')}` }),
     async publish(def, data, producer) {
       await ensureStream(nc, producer);
       const event = createEvent(def, data, producer);

@@ -12,9 +12,8 @@ describe('admin directory: companies and categories', () => {
 
   describe('companies', () => {
     it('creates a buyer by default, stores empty optional fields as null, and announces it', async () => {
-      const res = await request(h.app)
-        .post('/companies')
-        .set(h.auth('admin'))
+      const res = await h
+        .asAdmin('post', '/companies')
         .send({
           name: '  Lisbon Traders  ',
           country: 'Portugal',
@@ -41,15 +40,13 @@ describe('admin directory: companies and categories', () => {
     });
 
     it('keeps no tax number for a supplier company', async () => {
-      const res = await request(h.app)
-        .post('/companies')
-        .set(h.auth('admin'))
+      const res = await h
+        .asAdmin('post', '/companies')
         .send({ name: 'Porto Supplies', type: 'supplier', taxNumber: 'X-9' })
         .expect(201);
       expect(res.body.taxNumber).toBeNull();
-      const edited = await request(h.app)
-        .patch(`/companies/${res.body.id}`)
-        .set(h.auth('admin'))
+      const edited = await h
+        .asAdmin('patch', `/companies/${res.body.id}`)
         .send({ taxNumber: 'Y-1' })
         .expect(200);
       expect(edited.body.taxNumber).toBeNull();
@@ -57,49 +54,24 @@ describe('admin directory: companies and categories', () => {
     });
 
     it('refuses an empty name and unknown fields with field errors', async () => {
-      const res = await request(h.app)
-        .post('/companies')
-        .set(h.auth('admin'))
-        .send({ name: '   ' })
-        .expect(400);
+      const res = await h.asAdmin('post', '/companies').send({ name: '   ' }).expect(400);
       expect(res.body.errors[0].path).toBe('body.name');
-      const extra = await request(h.app)
-        .post('/companies')
-        .set(h.auth('admin'))
-        .send({ name: 'A', owner: 'x' })
-        .expect(400);
+      const extra = await h.asAdmin('post', '/companies').send({ name: 'A', owner: 'x' }).expect(400);
       expect(extra.body.code).toBe('request.invalid');
-      const type = await request(h.app)
-        .post('/companies')
-        .set(h.auth('admin'))
-        .send({ name: 'A', type: 'admin' })
-        .expect(400);
+      const type = await h.asAdmin('post', '/companies').send({ name: 'A', type: 'admin' }).expect(400);
       expect(type.body.errors[0].path).toBe('body.type');
     });
 
     it('edits, deactivates and activates, one version per change', async () => {
-      const { body: c } = await request(h.app)
-        .post('/companies')
-        .set(h.auth('admin'))
-        .send({ name: 'Edit Me' })
-        .expect(201);
-      const edited = await request(h.app)
-        .patch(`/companies/${c.id}`)
-        .set(h.auth('admin'))
+      const { body: c } = await h.asAdmin('post', '/companies').send({ name: 'Edit Me' }).expect(201);
+      const edited = await h
+        .asAdmin('patch', `/companies/${c.id}`)
         .send({ name: 'Edited Co', country: 'Brazil', phone: '' })
         .expect(200);
       expect(edited.body).toMatchObject({ name: 'Edited Co', country: 'Brazil', phone: null, version: 2 });
-      const off = await request(h.app)
-        .patch(`/companies/${c.id}`)
-        .set(h.auth('admin'))
-        .send({ active: false })
-        .expect(200);
+      const off = await h.asAdmin('patch', `/companies/${c.id}`).send({ active: false }).expect(200);
       expect(off.body).toMatchObject({ active: false, version: 3 });
-      const on = await request(h.app)
-        .patch(`/companies/${c.id}`)
-        .set(h.auth('admin'))
-        .send({ active: true })
-        .expect(200);
+      const on = await h.asAdmin('patch', `/companies/${c.id}`).send({ active: true }).expect(200);
       expect(on.body).toMatchObject({ active: true, version: 4 });
       const versions = await eventually(async () => {
         const v = (await h.published('admin.company.upserted.v1'))
@@ -108,16 +80,12 @@ describe('admin directory: companies and categories', () => {
         return v.length === 4 ? v : null;
       });
       expect(versions).toEqual([1, 2, 3, 4]);
-      await request(h.app)
-        .patch('/companies/no-such-company')
-        .set(h.auth('admin'))
-        .send({ name: 'x' })
-        .expect(404);
+      await h.asAdmin('patch', '/companies/no-such-company').send({ name: 'x' }).expect(404);
     });
 
     it('lists newest first, searches name or country, filters by type and activity', async () => {
       const list = async (q: string) =>
-        (await request(h.app).get(`/companies?${q}`).set(h.auth('admin')).expect(200)).body as {
+        (await h.asAdmin('get', `/companies?${q}`).expect(200)).body as {
           items: { name: string; type: string; active: boolean }[];
           total: number;
         };
@@ -132,37 +100,23 @@ describe('admin directory: companies and categories', () => {
       expect((await list('type=supplier')).items.every((c) => c.type === 'supplier')).toBe(true);
       expect((await list('type=buyer')).items.every((c) => c.type === 'buyer')).toBe(true);
       expect((await list('active=true')).items.every((c) => c.active)).toBe(true);
-      await request(h.app).get('/companies?type=admin').set(h.auth('admin')).expect(400);
+      await h.asAdmin('get', '/companies?type=admin').expect(400);
     });
   });
 
   describe('categories', () => {
     it('creates trimmed names, refuses empty ones and case-insensitive duplicates', async () => {
-      const res = await request(h.app)
-        .post('/categories')
-        .set(h.auth('admin'))
-        .send({ name: '  Electronics ' })
-        .expect(201);
+      const res = await h.asAdmin('post', '/categories').send({ name: '  Electronics ' }).expect(201);
       expect(res.body).toMatchObject({ name: 'Electronics' });
-      const empty = await request(h.app)
-        .post('/categories')
-        .set(h.auth('admin'))
-        .send({ name: '   ' })
-        .expect(400);
+      const empty = await h.asAdmin('post', '/categories').send({ name: '   ' }).expect(400);
       expect(empty.body.code).toBe('admin.category_name_required');
-      const dup = await request(h.app)
-        .post('/categories')
-        .set(h.auth('admin'))
-        .send({ name: 'ELECTRONICS' })
-        .expect(409);
+      const dup = await h.asAdmin('post', '/categories').send({ name: 'ELECTRONICS' }).expect(409);
       expect(dup.body.code).toBe('admin.category_name_taken');
     });
 
     it('two concurrent creates of one name make one category', async () => {
       const results = await Promise.all(
-        ['Garden', 'garden', 'GARDEN'].map((name) =>
-          request(h.app).post('/categories').set(h.auth('admin')).send({ name }),
-        ),
+        ['Garden', 'garden', 'GARDEN'].map((name) => h.asAdmin('post', '/categories').send({ name })),
       );
       expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     });
@@ -186,15 +140,9 @@ describe('admin directory: companies and categories', () => {
     });
 
     it('lists by name, renames (empty changes nothing), refuses a taken name, deletes and announces', async () => {
-      const { body: apparel } = await request(h.app)
-        .post('/categories')
-        .set(h.auth('admin'))
-        .send({ name: 'apparel' })
-        .expect(201);
+      const { body: apparel } = await h.asAdmin('post', '/categories').send({ name: 'apparel' }).expect(201);
       const names = async () =>
-        (await request(h.app).get('/categories').set(h.auth('admin')).expect(200)).body.items.map(
-          (c: { name: string }) => c.name,
-        );
+        (await h.asAdmin('get', '/categories').expect(200)).body.items.map((c: { name: string }) => c.name);
       // The race above leaves one of 'Lighting' / 'LIGHTING' / 'lighting': whichever won.
       expect((await names()).map((n: string) => n.toLowerCase())).toEqual([
         'apparel',
@@ -204,15 +152,15 @@ describe('admin directory: companies and categories', () => {
       ]);
 
       const rename = (name: string, status: number) =>
-        request(h.app).patch(`/categories/${apparel.id}`).set(h.auth('admin')).send({ name }).expect(status);
+        h.asAdmin('patch', `/categories/${apparel.id}`).send({ name }).expect(status);
       expect((await rename('  ', 200)).body.name).toBe('apparel');
       expect((await rename('Apparel & Shoes', 200)).body.name).toBe('Apparel & Shoes');
       expect((await rename('garden', 409)).body.code).toBe('admin.category_name_taken');
       // Changing only the case of its own name is allowed.
       await rename('APPAREL & SHOES', 200);
 
-      await request(h.app).delete(`/categories/${apparel.id}`).set(h.auth('admin')).expect(204);
-      await request(h.app).delete(`/categories/${apparel.id}`).set(h.auth('admin')).expect(404);
+      await h.asAdmin('delete', `/categories/${apparel.id}`).expect(204);
+      await h.asAdmin('delete', `/categories/${apparel.id}`).expect(404);
       expect((await names()).map((n: string) => n.toLowerCase())).toEqual([
         'electronics',
         'garden',
@@ -233,7 +181,7 @@ describe('admin directory: companies and categories', () => {
       );
       expect(deleted!.data).toEqual({ id: apparel.id, version: 4 });
       // A deleted name is free again.
-      await request(h.app).post('/categories').set(h.auth('admin')).send({ name: 'Apparel' }).expect(201);
+      await h.asAdmin('post', '/categories').send({ name: 'Apparel' }).expect(201);
     });
   });
 
@@ -256,14 +204,8 @@ describe('admin directory: companies and categories', () => {
   });
 
   it('bad bodies never get a 5xx', async () => {
-    const { body: company } = await request(h.app)
-      .post('/companies')
-      .set(h.auth('admin'))
-      .send({ name: 'Fuzz Co' });
-    const { body: category } = await request(h.app)
-      .post('/categories')
-      .set(h.auth('admin'))
-      .send({ name: 'Fuzz Cat' });
+    const { body: company } = await h.asAdmin('post', '/companies').send({ name: 'Fuzz Co' });
+    const { body: category } = await h.asAdmin('post', '/categories').send({ name: 'Fuzz Cat' });
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(

@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { listRoutes } from '@marketplace/service-kit';
 import { adminForFile } from '../test-harness';
 
@@ -32,11 +31,11 @@ describe('admin PATCH routes change only the fields they are sent', () => {
   const h = adminForFile();
 
   const readCompany = async (id: string) => {
-    const { body } = await request(h.app).get('/companies').set(h.auth('admin')).expect(200);
+    const { body } = await h.asAdmin('get', '/companies').expect(200);
     return (body.items as Array<Record<string, unknown>>).find((c) => c.id === id)!;
   };
   const readCategory = async (id: string) => {
-    const { body } = await request(h.app).get('/categories').set(h.auth('admin')).expect(200);
+    const { body } = await h.asAdmin('get', '/categories').expect(200);
     return (body.items as Array<Record<string, unknown>>).find((c) => c.id === id)!;
   };
   const withoutVersion = ({ version: _version, ...rest }: Record<string, unknown>) => rest;
@@ -52,15 +51,13 @@ describe('admin PATCH routes change only the fields they are sent', () => {
   it.each(ONE_FIELD_CHANGES)(
     'PATCH /companies/:id with only %s leaves every other field',
     async (field, value, base) => {
-      const created = await request(h.app)
-        .post('/companies')
-        .set(h.auth('admin'))
+      const created = await h
+        .asAdmin('post', '/companies')
         .send({ ...FULL_COMPANY, name: `${FULL_COMPANY.name} ${field}`, ...base })
         .expect(201);
       const before = await readCompany(created.body.id);
-      await request(h.app)
-        .patch(`/companies/${created.body.id}`)
-        .set(h.auth('admin'))
+      await h
+        .asAdmin('patch', `/companies/${created.body.id}`)
         .send({ [field]: value })
         .expect(200);
       const after = await readCompany(created.body.id);
@@ -69,17 +66,9 @@ describe('admin PATCH routes change only the fields they are sent', () => {
   );
 
   it('PATCH /categories/:id with only name leaves every other field', async () => {
-    const created = await request(h.app)
-      .post('/categories')
-      .set(h.auth('admin'))
-      .send({ name: 'Garden' })
-      .expect(201);
+    const created = await h.asAdmin('post', '/categories').send({ name: 'Garden' }).expect(201);
     const before = await readCategory(created.body.id);
-    await request(h.app)
-      .patch(`/categories/${created.body.id}`)
-      .set(h.auth('admin'))
-      .send({ name: 'Outdoor' })
-      .expect(200);
+    await h.asAdmin('patch', `/categories/${created.body.id}`).send({ name: 'Outdoor' }).expect(200);
     expect(await readCategory(created.body.id)).toEqual({ ...before, name: 'Outdoor' });
   });
 });
