@@ -119,6 +119,15 @@ export function dateColumn<Row>(
   return { key, nowrap: true, title, render: (_, row) => formatDate(date(row)) };
 }
 
+/** A column of a row's buttons (`TableActions`, or one button): no label on a phone. */
+export function actionsColumn<Row>(
+  key: string,
+  title: string,
+  buttons: (row: Row) => ReactNode,
+): DataColumn<Row> {
+  return { key, actions: true, title, render: (_, row) => buttons(row) };
+}
+
 /** A right-aligned column of figures: quantities, weights, volumes; amounts also kept on one line. */
 export function figureColumn<Row>(
   key: string,

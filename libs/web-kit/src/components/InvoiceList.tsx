@@ -7,7 +7,7 @@ import type { InvoiceSnapshot, InvoiceStats } from '@marketplace/contracts';
 // Through the package, not a relative import: this file (entry point `invoice-list`) is bundled into
 // each remote's own build, and the formatters' language must be the shared i18n's.
 import { formatDate, formatMoney } from '@marketplace/web-kit';
-import { DataTable, type DataColumn, figureColumn } from './DataTable';
+import { DataTable, type DataColumn, figureColumn, actionsColumn } from './DataTable';
 import { PageHeader } from './PageHeader';
 import { InvoiceStatusTag } from '../status/status-tag';
 import { InvoiceDetail, InvoiceDownloads } from './InvoiceDetail';
@@ -84,21 +84,16 @@ export function InvoiceList({
         title: t('invoices.columns.status'),
         render: (_, i) => <InvoiceStatusTag status={i.status} />,
       },
-      {
-        key: 'view',
-        actions: true,
-        title: t('invoices.columns.view'),
-        render: (_, i) => (
-          <Button
-            size="small"
-            icon={<EyeOutlined />}
-            data-testid={`view-invoice-${i.invoiceNumber}`}
-            onClick={() => setViewingId(i.id)}
-          >
-            {t('invoices.columns.view')}
-          </Button>
-        ),
-      },
+      actionsColumn('view', t('invoices.columns.view'), (i) => (
+        <Button
+          size="small"
+          icon={<EyeOutlined />}
+          data-testid={`view-invoice-${i.invoiceNumber}`}
+          onClick={() => setViewingId(i.id)}
+        >
+          {t('invoices.columns.view')}
+        </Button>
+      )),
     ],
     [t, counterparty, amountTitleKey],
   );

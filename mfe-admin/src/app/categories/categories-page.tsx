@@ -4,7 +4,7 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminCategory } from '@marketplace/contracts';
 import { useFeedback, useErrorToast, useFailureToast } from '@marketplace/web-kit';
-import { dateColumn, type DataColumn } from '@marketplace/web-kit/data-table';
+import { dateColumn, type DataColumn, actionsColumn } from '@marketplace/web-kit/data-table';
 import { ListCard } from '@marketplace/web-kit/list-card';
 import {
   useCreateCategoryMutation,
@@ -99,33 +99,23 @@ export function CategoriesPage() {
     return [
       { key: 'name', dataIndex: 'name', title: t('categories.columns.name') },
       dateColumn('created', t('categories.columns.created'), (c) => c.createdAt),
-      {
-        key: 'edit',
-        actions: true,
-        title: t('categories.columns.edit'),
-        render: (_, c) => (
-          <Button
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={t('common.edit')}
-            onClick={() => setEditing(c)}
-          />
-        ),
-      },
-      {
-        key: 'delete',
-        actions: true,
-        title: t('categories.columns.delete'),
-        render: (_, c) => (
-          <Button
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={t('categories.delete')}
-            onClick={() => confirmDelete(c)}
-          />
-        ),
-      },
+      actionsColumn('edit', t('categories.columns.edit'), (c) => (
+        <Button
+          size="small"
+          icon={<EditOutlined />}
+          aria-label={t('common.edit')}
+          onClick={() => setEditing(c)}
+        />
+      )),
+      actionsColumn('delete', t('categories.columns.delete'), (c) => (
+        <Button
+          size="small"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={t('categories.delete')}
+          onClick={() => confirmDelete(c)}
+        />
+      )),
     ];
   }, [modal, remove, t, failure, notification]);
 

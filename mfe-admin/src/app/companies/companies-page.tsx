@@ -3,7 +3,13 @@ import { Button, Flex, Segmented, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminCompany } from '@marketplace/contracts';
 import { useErrorToast, useFailureToast, useFeedback, useListSearch } from '@marketplace/web-kit';
-import { CellText, dateColumn, TableActions, type DataColumn } from '@marketplace/web-kit/data-table';
+import {
+  CellText,
+  dateColumn,
+  TableActions,
+  type DataColumn,
+  actionsColumn,
+} from '@marketplace/web-kit/data-table';
 import { useListCompaniesQuery, useUpdateCompanyMutation, type CompaniesQuery } from '../api/admin-api';
 import { PageHeader } from '@marketplace/web-kit/page-header';
 import { CompanyDialog } from './company-dialog';
@@ -65,21 +71,16 @@ export function CompaniesPage() {
         render: (_, c) => <ActiveTag active={c.active} labels="admin:companies.status" />,
       },
       dateColumn('created', t('companies.columns.created'), (c) => c.createdAt),
-      {
-        key: 'actions',
-        actions: true,
-        title: t('common.actions'),
-        render: (_, c) => (
-          <TableActions>
-            <Button size="small" onClick={() => setDialog({ open: true, company: c })}>
-              {t('common.edit')}
-            </Button>
-            <Button size="small" danger={c.active} onClick={() => void toggle(c)}>
-              {t(c.active ? 'companies.deactivate' : 'companies.activate')}
-            </Button>
-          </TableActions>
-        ),
-      },
+      actionsColumn('actions', t('common.actions'), (c) => (
+        <TableActions>
+          <Button size="small" onClick={() => setDialog({ open: true, company: c })}>
+            {t('common.edit')}
+          </Button>
+          <Button size="small" danger={c.active} onClick={() => void toggle(c)}>
+            {t(c.active ? 'companies.deactivate' : 'companies.activate')}
+          </Button>
+        </TableActions>
+      )),
     ];
   }, [t, failure, notification, updateCompany]);
 

@@ -5,7 +5,13 @@ import { itemsAndUnits, quantityIn } from '@marketplace/i18n';
 import type { AdminOrderRow } from '@marketplace/contracts';
 import { shortId, sumMoney } from '@marketplace/domain';
 import { formatDate, formatMoney, useFailureToast, useFeedback } from '@marketplace/web-kit';
-import { CellText, EmailText, TableActions, type DataColumn } from '@marketplace/web-kit/data-table';
+import {
+  CellText,
+  EmailText,
+  TableActions,
+  type DataColumn,
+  actionsColumn,
+} from '@marketplace/web-kit/data-table';
 import { useDecideOrderMutation, useListOrdersQuery } from '../api/admin-api';
 import { PageHeader } from '@marketplace/web-kit/page-header';
 import { ORDER_FILTERS, orderDecidable } from '../common/status-list';
@@ -161,38 +167,28 @@ export function OrdersPage() {
         title: t('orders.columns.date'),
         render: (_, o) => formatDate(o.createdAt),
       },
-      {
-        key: 'actions',
-        actions: true,
-        title: t('common.actions'),
-        render: (_, o) => (
-          <TableActions>
-            <Button size="small" onClick={() => setViewing(o)}>
-              {t('common.view')}
-            </Button>
-            {orderDecidable(o.status) && (
-              <>
-                <Button
-                  size="small"
-                  type="primary"
-                  disabled={deciding.isLoading}
-                  onClick={() => void act(o, 'approve')}
-                >
-                  {t('orders.approve')}
-                </Button>
-                <Button
-                  size="small"
-                  danger
-                  disabled={deciding.isLoading}
-                  onClick={() => void act(o, 'reject')}
-                >
-                  {t('orders.reject')}
-                </Button>
-              </>
-            )}
-          </TableActions>
-        ),
-      },
+      actionsColumn('actions', t('common.actions'), (o) => (
+        <TableActions>
+          <Button size="small" onClick={() => setViewing(o)}>
+            {t('common.view')}
+          </Button>
+          {orderDecidable(o.status) && (
+            <>
+              <Button
+                size="small"
+                type="primary"
+                disabled={deciding.isLoading}
+                onClick={() => void act(o, 'approve')}
+              >
+                {t('orders.approve')}
+              </Button>
+              <Button size="small" danger disabled={deciding.isLoading} onClick={() => void act(o, 'reject')}>
+                {t('orders.reject')}
+              </Button>
+            </>
+          )}
+        </TableActions>
+      )),
     ];
   }, [decide, deciding.isLoading, t, failure, notification]);
 

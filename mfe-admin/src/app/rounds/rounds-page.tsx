@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { AdminRoundRow, RoundStatus } from '@marketplace/contracts';
 import { RoundStatusTag } from '@marketplace/web-kit/status-tag';
 import { useFeedback, useFailureToast } from '@marketplace/web-kit';
-import { CellText, dateColumn, TableActions, type DataColumn } from '@marketplace/web-kit/data-table';
+import {
+  CellText,
+  dateColumn,
+  TableActions,
+  type DataColumn,
+  actionsColumn,
+} from '@marketplace/web-kit/data-table';
 import { useDecideRoundMutation, useListRoundsQuery } from '../api/admin-api';
 import { PageHeader } from '@marketplace/web-kit/page-header';
 import { ROUND_FILTERS, roundActions } from '../common/status-list';
@@ -107,33 +113,28 @@ export function RoundsPage() {
       },
       { key: 'currency', title: t('rounds.columns.currency'), dataIndex: 'currency' },
       dateColumn('created', t('rounds.columns.created'), (r) => r.createdAt),
-      {
-        key: 'actions',
-        actions: true,
-        title: t('common.actions'),
-        render: (_, r) => (
-          <TableActions>
-            {roundActions(r.status as RoundStatus).map((action) =>
-              action === 'view' ? (
-                <Button key={action} size="small" onClick={() => setViewing(r)}>
-                  {t('common.view')}
-                </Button>
-              ) : (
-                <Button
-                  key={action}
-                  size="small"
-                  type={action === 'approve' ? 'primary' : 'default'}
-                  danger={action !== 'approve'}
-                  disabled={deciding.isLoading}
-                  onClick={() => act(r, action)}
-                >
-                  {t(`rounds.${action}`)}
-                </Button>
-              ),
-            )}
-          </TableActions>
-        ),
-      },
+      actionsColumn('actions', t('common.actions'), (r) => (
+        <TableActions>
+          {roundActions(r.status as RoundStatus).map((action) =>
+            action === 'view' ? (
+              <Button key={action} size="small" onClick={() => setViewing(r)}>
+                {t('common.view')}
+              </Button>
+            ) : (
+              <Button
+                key={action}
+                size="small"
+                type={action === 'approve' ? 'primary' : 'default'}
+                danger={action !== 'approve'}
+                disabled={deciding.isLoading}
+                onClick={() => act(r, action)}
+              >
+                {t(`rounds.${action}`)}
+              </Button>
+            ),
+          )}
+        </TableActions>
+      )),
     ];
   }, [act, deciding.isLoading, t]);
 

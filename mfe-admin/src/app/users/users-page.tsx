@@ -10,6 +10,7 @@ import {
   EmailText,
   type DataColumn,
   IconAction,
+  actionsColumn,
 } from '@marketplace/web-kit/data-table';
 import { useListUsersQuery } from '../api/admin-api';
 import { PageHeader } from '@marketplace/web-kit/page-header';
@@ -78,19 +79,14 @@ export function UsersPage() {
         // relativeTime reads 'Never' for a user who was never active.
         render: (_, row) => relativeTime(row.lastActiveAt, Date.now(), t),
       },
-      {
-        key: 'actions',
-        actions: true,
-        title: t('users.columns.actions'),
-        render: (_, row) => (
-          <IconAction
-            label={t('assign.button')}
-            icon={<ApartmentOutlined />}
-            testId="assign-company"
-            onClick={() => setAssigning(row)}
-          />
-        ),
-      },
+      actionsColumn('actions', t('users.columns.actions'), (row) => (
+        <IconAction
+          label={t('assign.button')}
+          icon={<ApartmentOutlined />}
+          testId="assign-company"
+          onClick={() => setAssigning(row)}
+        />
+      )),
     ],
     [t],
   );

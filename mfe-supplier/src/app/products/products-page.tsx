@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { perUnit } from '@marketplace/i18n';
 import { PRODUCT_STATUS_FILTERS, type Product } from '@marketplace/contracts';
 import { formatMoney, useListSearch } from '@marketplace/web-kit';
-import { DataTable, TableActions, type DataColumn } from '@marketplace/web-kit/data-table';
+import { DataTable, TableActions, type DataColumn, actionsColumn } from '@marketplace/web-kit/data-table';
 import { LIST_PAGINATION, ListSearch } from '@marketplace/web-kit/list-card';
 import { useListProductsQuery, useUpdateProductMutation } from '../api/catalogue-api';
 import { isNoCompany, NoCompany, useActionToasts, useLoadFailureToast } from '../common/failure';
@@ -126,7 +126,7 @@ export function ProductsPage() {
       },
       { key: 'pack', dataIndex: 'unitsPerPack', title: t('products.columns.pack') },
       { key: 'status', title: t('products.columns.status'), render: (_, p) => statusTag(p) },
-      { key: 'actions', actions: true, title: t('products.columns.actions'), render: (_, p) => actions(p) },
+      actionsColumn('actions', t('products.columns.actions'), (p) => actions(p)),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t],

@@ -4,7 +4,7 @@ import { EyeOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MY_ROUNDS_STATUS_FILTERS, type SupplierRound } from '@marketplace/contracts';
 import { clampLines, useListSearch } from '@marketplace/web-kit';
-import { TableActions, type DataColumn } from '@marketplace/web-kit/data-table';
+import { TableActions, type DataColumn, actionsColumn } from '@marketplace/web-kit/data-table';
 import { ListCard } from '@marketplace/web-kit/list-card';
 import { useListRoundsQuery, useSubmitRoundMutation } from '../api/rounds-api';
 import { isNoCompany, NoCompany, useActionToasts, useLoadFailureToast } from '../common/failure';
@@ -106,29 +106,24 @@ export function RoundsPage() {
         title: t('rounds.columns.endAction'),
         render: (_, r) => <EndActionCell round={r} />,
       },
-      {
-        key: 'actions',
-        actions: true,
-        title: t('rounds.columns.actions'),
-        render: (_, r) => (
-          <TableActions>
-            {r.status === 'draft' && (
-              <Button
-                size="small"
-                type="primary"
-                icon={<SendOutlined />}
-                loading={submitting.isLoading && submitting.originalArgs === r.id}
-                onClick={() => void submit(r)}
-              >
-                {t('rounds.submit')}
-              </Button>
-            )}
-            <Button size="small" icon={<EyeOutlined />} onClick={() => setViewing(r.id)}>
-              {t('rounds.viewDetails')}
+      actionsColumn('actions', t('rounds.columns.actions'), (r) => (
+        <TableActions>
+          {r.status === 'draft' && (
+            <Button
+              size="small"
+              type="primary"
+              icon={<SendOutlined />}
+              loading={submitting.isLoading && submitting.originalArgs === r.id}
+              onClick={() => void submit(r)}
+            >
+              {t('rounds.submit')}
             </Button>
-          </TableActions>
-        ),
-      },
+          )}
+          <Button size="small" icon={<EyeOutlined />} onClick={() => setViewing(r.id)}>
+            {t('rounds.viewDetails')}
+          </Button>
+        </TableActions>
+      )),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, i18n.resolvedLanguage, submitting.isLoading, submitting.originalArgs],

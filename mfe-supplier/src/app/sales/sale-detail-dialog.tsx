@@ -6,7 +6,13 @@ import { quantityIn } from '@marketplace/i18n';
 import type { SaleLine, SaleSummary } from '@marketplace/contracts';
 import { CBM_DECIMALS, shortId, WEIGHT_DECIMALS } from '@marketplace/domain';
 import { formatMoney, useErrorToast } from '@marketplace/web-kit';
-import { DataTable, TableActions, IconAction, figureColumn } from '@marketplace/web-kit/data-table';
+import {
+  DataTable,
+  TableActions,
+  IconAction,
+  figureColumn,
+  actionsColumn,
+} from '@marketplace/web-kit/data-table';
 import { useGetSaleQuery } from './sales-api';
 import { WeightsDialog } from './weights-dialog';
 
@@ -126,21 +132,16 @@ export function SaleDetailDialog({
               figureColumn('subtotal', t('sales.detail.columns.subtotal'), (l) => money(l.subtotal), {
                 nowrap: true,
               }),
-              {
-                key: 'edit',
-                actions: true,
-                title: t('sales.detail.columns.actions'),
-                render: (_, l) => (
-                  <TableActions>
-                    <IconAction
-                      label={t('sales.detail.editLine')}
-                      icon={<EditOutlined />}
-                      testId={`edit-line-${l.sku}`}
-                      onClick={() => setEditing(l)}
-                    />
-                  </TableActions>
-                ),
-              },
+              actionsColumn('edit', t('sales.detail.columns.actions'), (l) => (
+                <TableActions>
+                  <IconAction
+                    label={t('sales.detail.editLine')}
+                    icon={<EditOutlined />}
+                    testId={`edit-line-${l.sku}`}
+                    onClick={() => setEditing(l)}
+                  />
+                </TableActions>
+              )),
             ]}
           />
         </Flex>

@@ -18,6 +18,7 @@ import {
   type DataColumn,
   IconAction,
   figureColumn,
+  actionsColumn,
 } from '@marketplace/web-kit/data-table';
 import { GenerateInvoiceDialog } from './generate-invoice-dialog';
 import { SaleDetailDialog } from './sale-detail-dialog';
@@ -65,27 +66,22 @@ export function SalesHistoryPage() {
         title: t('sales.columns.status'),
         render: (_, s) => <OrderStatusTag status={s.status} labels="supplier:sales.orderStatus" />,
       },
-      {
-        key: 'actions',
-        actions: true,
-        title: t('sales.columns.actions'),
-        render: (_, s) => (
-          <TableActions>
-            <IconAction
-              label={t('sales.viewDetails')}
-              icon={<EyeOutlined />}
-              testId={`view-sale-${s.id}`}
-              onClick={() => setViewing(s.id)}
-            />
-            <IconAction
-              label={t('sales.generate.button')}
-              icon={<FileTextOutlined />}
-              testId={`quick-invoice-${s.id}`}
-              onClick={() => setGenerating(s.id)}
-            />
-          </TableActions>
-        ),
-      },
+      actionsColumn('actions', t('sales.columns.actions'), (s) => (
+        <TableActions>
+          <IconAction
+            label={t('sales.viewDetails')}
+            icon={<EyeOutlined />}
+            testId={`view-sale-${s.id}`}
+            onClick={() => setViewing(s.id)}
+          />
+          <IconAction
+            label={t('sales.generate.button')}
+            icon={<FileTextOutlined />}
+            testId={`quick-invoice-${s.id}`}
+            onClick={() => setGenerating(s.id)}
+          />
+        </TableActions>
+      )),
     ],
     [t],
   );
