@@ -127,13 +127,23 @@ export function ProductFormDialog({
     }
   };
 
+  /** A change to the product's images: the product as it then is, and a toast either way. */
+  const changeImages = async (change: Promise<Product>, done: string, failed: string) => {
+    try {
+      setCurrent(await change);
+      toasts.success(done);
+    } catch (error) {
+      toasts.failure(failed, error);
+    }
+  };
   const upload = async (file: File | undefined) => {
     if (!file || !current) return;
     try {
-      setCurrent(await uploadImage({ id: current.id, file }).unwrap());
-      toasts.success('products.toast.imageUploaded');
-    } catch (error) {
-      toasts.failure('products.toast.uploadFailed', error);
+      await changeImages(
+        uploadImage({ id: current.id, file }).unwrap(),
+        'products.toast.imageUploaded',
+        'products.toast.uploadFailed',
+      );
     } finally {
       if (fileInput.current) fileInput.current.value = '';
     }
@@ -322,14 +332,13 @@ export function ProductFormDialog({
                         <Button
                           size="small"
                           icon={<StarOutlined />}
-                          onClick={async () => {
-                            try {
-                              setCurrent(await setPrimary({ id: current.id, imageId: image.id }).unwrap());
-                              toasts.success('products.toast.primaryUpdated');
-                            } catch (error) {
-                              toasts.failure('products.toast.primaryFailed', error);
-                            }
-                          }}
+                          onClick={() =>
+                            void changeImages(
+                              setPrimary({ id: current.id, imageId: image.id }).unwrap(),
+                              'products.toast.primaryUpdated',
+                              'products.toast.primaryFailed',
+                            )
+                          }
                         >
                           {t('products.images.setPrimary')}
                         </Button>
@@ -338,14 +347,13 @@ export function ProductFormDialog({
                         size="small"
                         danger
                         icon={<DeleteOutlined />}
-                        onClick={async () => {
-                          try {
-                            setCurrent(await deleteImage({ id: current.id, imageId: image.id }).unwrap());
-                            toasts.success('products.toast.imageDeleted');
-                          } catch (error) {
-                            toasts.failure('products.toast.deleteImageFailed', error);
-                          }
-                        }}
+                        onClick={() =>
+                          void changeImages(
+                            deleteImage({ id: current.id, imageId: image.id }).unwrap(),
+                            'products.toast.imageDeleted',
+                            'products.toast.deleteImageFailed',
+                          )
+                        }
                       >
                         {t('products.images.delete')}
                       </Button>
