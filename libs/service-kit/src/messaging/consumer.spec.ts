@@ -1,42 +1,30 @@
-import type { Connection } from 'mongoose';
-import type { NatsConnection } from 'nats';
 import { z } from 'zod';
 import { defineEvent, streamFor } from '@marketplace/contracts';
 import { createEvent, on, PoisonMessageError } from './events';
 import { startConsumer, type ConsumerOptions, type RunningConsumer } from './consumer';
-import {
-  capturingLogger,
-  eventually,
-  openStreamBench,
-  silentLogger,
-  type StreamBench,
-} from '../testing/infra';
+import { capturingLogger, eventually, silentLogger } from '../testing/infra';
+import { streamBenchPerTest } from '../testing/per-spec';
 
 describe('durable consumer', () => {
-  let conn: Connection;
-  let nc: NatsConnection;
-  let producer: string;
-  let bench: StreamBench;
   let consumer: RunningConsumer | undefined;
+  const bench = streamBenchPerTest('consumer', {
+    stopFirst: async () => {
+      await consumer?.stop();
+      consumer = undefined;
+    },
+  });
   let ping: ReturnType<typeof defineEvent<z.ZodObject<{ n: z.ZodNumber }>>>;
 
   beforeEach(async () => {
-    ({ conn, nc, producer } = bench = await openStreamBench('consumer'));
-    ping = defineEvent(`${producer}.ping.sent.v1`, z.object({ n: z.number() }));
-  });
-
-  afterEach(async () => {
-    await consumer?.stop();
-    consumer = undefined;
-    await bench.close();
+    ping = defineEvent(`${bench.producer}.ping.sent.v1`, z.object({ n: z.number() }));
   });
 
   /** Publishes raw bytes; a distinct msgID per call so JetStream stores each copy. */
   async function publishRaw(subject: string, body: string, msgID: string) {
-    await nc.jetstream().publish(subject, new TextEncoder().encode(body), { msgID });
+    await bench.nc.jetstream().publish(subject, new TextEncoder().encode(body), { msgID });
   }
 
-  const effects = () => conn.collection('effects');
+  const effects = () => bench.conn.collection('effects');
 
   /** Starts the consumer under test on the bench's stream, as durable `<producer>-<name>`, quiet. */
   async function consume(
@@ -44,11 +32,11 @@ describe('durable consumer', () => {
     options: Pick<ConsumerOptions, 'handlers'> & Partial<ConsumerOptions>,
   ): Promise<RunningConsumer> {
     consumer = await startConsumer({
-      nc,
-      conn,
+      nc: bench.nc,
+      conn: bench.conn,
       logger: silentLogger(),
-      durable: `${producer}-${name}`,
-      producer,
+      durable: `${bench.producer}-${name}`,
+      producer: bench.producer,
       ...options,
     });
     return consumer;
@@ -56,7 +44,7 @@ describe('durable consumer', () => {
 
   /** Publishes an event of `def` carrying `n` as its producer does (msgID = event id). */
   async function send(def: typeof ping, n: number) {
-    const event = createEvent(def, { n }, producer);
+    const event = createEvent(def, { n }, bench.producer);
     await publishRaw(event.type, JSON.stringify(event), event.id);
     return event;
   }
@@ -66,7 +54,7 @@ describe('durable consumer', () => {
       // Not idempotent by itself: every call inserts a new row. The inbox must prevent the second.
       handlers: [on(ping, async (e) => void (await effects().insertOne({ eventId: e.id, n: e.data.n })))],
     });
-    const event = createEvent(ping, { n: 1 }, producer);
+    const event = createEvent(ping, { n: 1 }, bench.producer);
     await publishRaw(event.type, JSON.stringify(event), 'copy-1');
     await publishRaw(event.type, JSON.stringify(event), 'copy-2');
     await send(ping, 2);
@@ -152,8 +140,8 @@ describe('durable consumer', () => {
         }),
       ],
     });
-    await publishRaw(`${producer}.ping.sent.v1`, '{not json', 'garbage');
-    const wrongShape = { ...createEvent(ping, { n: 0 }, producer), data: { n: 'zero' } };
+    await publishRaw(`${bench.producer}.ping.sent.v1`, '{not json', 'garbage');
+    const wrongShape = { ...createEvent(ping, { n: 0 }, bench.producer), data: { n: 'zero' } };
     await publishRaw(wrongShape.type, JSON.stringify(wrongShape), 'wrong-shape');
     const thirteen = await send(ping, 13);
     await send(ping, 42);
@@ -171,7 +159,7 @@ describe('durable consumer', () => {
   });
 
   it('ignores events of other types from the same producer', async () => {
-    const other = defineEvent(`${producer}.pong.sent.v1`, z.object({ n: z.number() }));
+    const other = defineEvent(`${bench.producer}.pong.sent.v1`, z.object({ n: z.number() }));
     await consume('ignore', {
       handlers: [on(ping, async (e) => void (await effects().insertOne({ eventId: e.id })))],
     });
@@ -182,9 +170,9 @@ describe('durable consumer', () => {
   });
 
   it('is handed only the events it handles, and follows a longer handler list from where it was', async () => {
-    const pong = defineEvent(`${producer}.pong.sent.v1`, z.object({ n: z.number() }));
-    const durable = `${producer}-filtered`;
-    const jsm = await nc.jetstreamManager();
+    const pong = defineEvent(`${bench.producer}.pong.sent.v1`, z.object({ n: z.number() }));
+    const durable = `${bench.producer}-filtered`;
+    const jsm = await bench.nc.jetstreamManager();
     const record = (kind: string) => async (e: { id: string; data: { n: number } }) =>
       void (await effects().insertOne({ kind, n: e.data.n }));
 
@@ -192,8 +180,8 @@ describe('durable consumer', () => {
     await send(pong, 1);
     await send(ping, 1);
     expect(await eventually(async () => (await effects().countDocuments({ kind: 'ping' })) === 1)).toBe(true);
-    const info = await jsm.consumers.info(streamFor(producer).name, durable);
-    expect(info.config.filter_subject).toBe(`${producer}.ping.sent.v1`);
+    const info = await jsm.consumers.info(streamFor(bench.producer).name, durable);
+    expect(info.config.filter_subject).toBe(`${bench.producer}.ping.sent.v1`);
     // The pong was never delivered to it: the stream holds two messages, the consumer saw one.
     expect(info.delivered.consumer_seq).toBe(1);
 
@@ -202,8 +190,8 @@ describe('durable consumer', () => {
     await consume('filtered', { handlers: [on(ping, record('ping')), on(pong, record('pong'))] });
     await send(pong, 3);
     expect(await eventually(async () => (await effects().countDocuments()) === 3)).toBe(true);
-    expect((await jsm.consumers.info(streamFor(producer).name, durable)).config.filter_subject).toBe(
-      `${producer}.>`,
+    expect((await jsm.consumers.info(streamFor(bench.producer).name, durable)).config.filter_subject).toBe(
+      `${bench.producer}.>`,
     );
     // Its place was kept: the ping sent while it was stopped arrived once, the first ping was not
     // applied again. The pong it skipped while filtered out stays skipped.

@@ -1,6 +1,4 @@
 import path from 'node:path';
-import type { Connection } from 'mongoose';
-import type { NatsConnection } from 'nats';
 import { z } from 'zod';
 import { defineEvent, streamFor } from '@marketplace/contracts';
 import { Outbox } from './outbox';
@@ -9,13 +7,12 @@ import { startConsumer, type RunningConsumer } from './consumer';
 import {
   dropTestDatabase,
   eventually,
-  openStreamBench,
   runTsxScript,
   silentLogger,
-  type StreamBench,
   testDatabase,
   testInfra,
 } from '../testing/infra';
+import { streamBenchPerTest } from '../testing/per-spec';
 
 /** The crash child writes a document with its outbox entry and kills itself before the publish. */
 const runCrashChild = (dbName: string, producer: string, docId: string) =>
@@ -28,46 +25,39 @@ const runCrashChild = (dbName: string, producer: string, docId: string) =>
   ]);
 
 describe('outbox', () => {
-  let conn: Connection;
-  let nc: NatsConnection;
-  let producer: string;
-  let bench: StreamBench;
   const consumers: RunningConsumer[] = [];
-
-  beforeEach(async () => {
-    ({ conn, nc, producer } = bench = await openStreamBench('outbox', { ensure: false }));
-  });
-
-  afterEach(async () => {
-    for (const c of consumers.splice(0)) await c.stop();
-    await bench.close();
+  const bench = streamBenchPerTest('outbox', {
+    ensure: false,
+    stopFirst: async () => {
+      for (const c of consumers.splice(0)) await c.stop();
+    },
   });
 
   it('publishes an event whose process died between the state write and the publish, and a consumer sees it once', async () => {
     const docId = 'thing-1';
-    const dbName = conn.db!.databaseName;
-    const { signal, out } = await runCrashChild(dbName, producer, docId);
+    const dbName = bench.conn.db!.databaseName;
+    const { signal, out } = await runCrashChild(dbName, bench.producer, docId);
     expect(out).toContain('written');
     expect(out).not.toContain('not killed');
     expect(signal).toBe('SIGKILL');
 
     // The state change happened and the event is still only recorded, not published.
-    expect(await conn.collection('things').findOne({ _id: docId as never })).toMatchObject({
+    expect(await bench.conn.collection('things').findOne({ _id: docId as never })).toMatchObject({
       name: 'crash test',
     });
-    const entry = await conn.collection('outbox').findOne({ 'target.id': docId });
+    const entry = await bench.conn.collection('outbox').findOne({ 'target.id': docId });
     expect(entry?.status).toBe('pending');
 
-    const created = defineEvent(`${producer}.thing.created.v1`, z.object({ thingId: z.string() }));
+    const created = defineEvent(`${bench.producer}.thing.created.v1`, z.object({ thingId: z.string() }));
     const consumerDb = await testDatabase('outbox-consumer');
     try {
       consumers.push(
         await startConsumer({
-          nc,
+          nc: bench.nc,
           conn: consumerDb,
           logger: silentLogger(),
-          durable: `${producer}-reader`,
-          producer,
+          durable: `${bench.producer}-reader`,
+          producer: bench.producer,
           handlers: [
             on(
               created,
@@ -81,10 +71,15 @@ describe('outbox', () => {
       );
 
       // "After restart": a fresh relay over the same database publishes the pending event.
-      const relay = new Outbox({ conn, nc, producer, logger: silentLogger() });
+      const relay = new Outbox({
+        conn: bench.conn,
+        nc: bench.nc,
+        producer: bench.producer,
+        logger: silentLogger(),
+      });
       await relay.sweep();
       // A second relay pass and a raw re-publish with the same msgID must not duplicate it.
-      await conn.collection('outbox').updateOne({ _id: entry!._id }, { $set: { status: 'pending' } });
+      await bench.conn.collection('outbox').updateOne({ _id: entry!._id }, { $set: { status: 'pending' } });
       await relay.sweep();
 
       const seen = await eventually(async () => (await consumerDb.collection('seen').countDocuments()) >= 1);
@@ -93,7 +88,7 @@ describe('outbox', () => {
       const rows = await consumerDb.collection('seen').find().toArray();
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ eventId: entry!._id, thingId: docId });
-      expect((await conn.collection('outbox').findOne({ _id: entry!._id }))?.status).toBe('published');
+      expect((await bench.conn.collection('outbox').findOne({ _id: entry!._id }))?.status).toBe('published');
     } finally {
       await dropTestDatabase(consumerDb);
     }
@@ -101,10 +96,16 @@ describe('outbox', () => {
   }, 30_000);
 
   it('never publishes an event whose state write did not happen', async () => {
-    const relay = new Outbox({ conn, nc, producer, logger: silentLogger(), abandonAfterMs: 0 });
+    const relay = new Outbox({
+      conn: bench.conn,
+      nc: bench.nc,
+      producer: bench.producer,
+      logger: silentLogger(),
+      abandonAfterMs: 0,
+    });
     await relay.init();
-    const created = defineEvent(`${producer}.thing.created.v1`, z.object({ thingId: z.string() }));
-    const event = createEvent(created, { thingId: 'never' }, producer);
+    const created = defineEvent(`${bench.producer}.thing.created.v1`, z.object({ thingId: z.string() }));
+    const event = createEvent(created, { thingId: 'never' }, bench.producer);
     await expect(
       relay.record([event], { collection: 'things', id: 'never' }, async () => {
         throw new Error('write failed');
@@ -112,35 +113,47 @@ describe('outbox', () => {
     ).rejects.toThrow('write failed');
 
     await relay.sweep();
-    expect((await conn.collection('outbox').findOne({ _id: event.id as never }))?.status).toBe('abandoned');
-    const jsm = await nc.jetstreamManager();
-    const info = await jsm.streams.info(streamFor(producer).name).catch(() => null);
+    expect((await bench.conn.collection('outbox').findOne({ _id: event.id as never }))?.status).toBe(
+      'abandoned',
+    );
+    const jsm = await bench.nc.jetstreamManager();
+    const info = await jsm.streams.info(streamFor(bench.producer).name).catch(() => null);
     expect(info?.state.messages ?? 0).toBe(0);
   });
 
   it('publishes immediately on the happy path with msgID = event id', async () => {
-    const relay = new Outbox({ conn, nc, producer, logger: silentLogger() });
+    const relay = new Outbox({
+      conn: bench.conn,
+      nc: bench.nc,
+      producer: bench.producer,
+      logger: silentLogger(),
+    });
     await relay.init();
-    const created = defineEvent(`${producer}.thing.created.v1`, z.object({ thingId: z.string() }));
-    const event = createEvent(created, { thingId: 't2' }, producer);
+    const created = defineEvent(`${bench.producer}.thing.created.v1`, z.object({ thingId: z.string() }));
+    const event = createEvent(created, { thingId: 't2' }, bench.producer);
     await relay.record([event], { collection: 'things', id: 't2' }, (ids) =>
-      conn.collection('things').insertOne({ _id: 't2' as never, _events: ids }),
+      bench.conn.collection('things').insertOne({ _id: 't2' as never, _events: ids }),
     );
     const published = await eventually(
       async () =>
-        (await conn.collection('outbox').findOne({ _id: event.id as never }))?.status === 'published',
+        (await bench.conn.collection('outbox').findOne({ _id: event.id as never }))?.status === 'published',
     );
     expect(published).toBe(true);
-    const jsm = await nc.jetstreamManager();
-    const msg = await jsm.streams.getMessage(streamFor(producer).name, { seq: 1 });
+    const jsm = await bench.nc.jetstreamManager();
+    const msg = await jsm.streams.getMessage(streamFor(bench.producer).name, { seq: 1 });
     expect(msg.header?.get('Nats-Msg-Id')).toBe(event.id);
     expect(JSON.parse(new TextDecoder().decode(msg.data))).toEqual(event);
   });
   it('records a rush of concurrent writes with few inserts and publishes each event once', async () => {
-    const relay = new Outbox({ conn, nc, producer, logger: silentLogger() });
+    const relay = new Outbox({
+      conn: bench.conn,
+      nc: bench.nc,
+      producer: bench.producer,
+      logger: silentLogger(),
+    });
     await relay.init();
-    const created = defineEvent(`${producer}.thing.created.v1`, z.object({ thingId: z.string() }));
-    const client = conn.getClient();
+    const created = defineEvent(`${bench.producer}.thing.created.v1`, z.object({ thingId: z.string() }));
+    const client = bench.conn.getClient();
     let outboxInserts = 0;
     const count = (e: { commandName: string; command: Record<string, unknown> }) => {
       if (e.commandName === 'insert' && e.command.insert === 'outbox') outboxInserts += 1;
@@ -148,13 +161,13 @@ describe('outbox', () => {
     client.on('commandStarted', count);
     const RUSH = 120;
     const events = Array.from({ length: RUSH }, (_, i) =>
-      createEvent(created, { thingId: `r${i}` }, producer),
+      createEvent(created, { thingId: `r${i}` }, bench.producer),
     );
     try {
       await Promise.all(
         events.map((event, i) =>
           relay.record([event], { collection: 'things', id: `r${i}` }, (ids) =>
-            conn.collection('things').insertOne({ _id: `r${i}` as never, _events: ids }),
+            bench.conn.collection('things').insertOne({ _id: `r${i}` as never, _events: ids }),
           ),
         ),
       );
@@ -164,13 +177,13 @@ describe('outbox', () => {
     // Grouped: the first insert goes alone, the others wait for it and go together.
     expect(outboxInserts).toBeLessThan(RUSH / 4);
     const allPublished = await eventually(
-      async () => (await conn.collection('outbox').countDocuments({ status: 'published' })) === RUSH,
+      async () => (await bench.conn.collection('outbox').countDocuments({ status: 'published' })) === RUSH,
     );
     expect(allPublished).toBe(true);
     // A sweep meanwhile finds nothing left to publish again.
     await relay.sweep();
-    const jsm = await nc.jetstreamManager();
-    const info = await jsm.streams.info(streamFor(producer).name);
+    const jsm = await bench.nc.jetstreamManager();
+    const info = await jsm.streams.info(streamFor(bench.producer).name);
     expect(info.state.messages).toBe(RUSH);
     await relay.stop();
   });

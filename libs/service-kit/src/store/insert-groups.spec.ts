@@ -1,6 +1,6 @@
 import { InsertGroups } from './insert-groups';
 import { isDuplicateKey } from './mongo';
-import { testDatabaseForFile } from '../testing/database-for-file';
+import { testDatabaseForFile } from '../testing/per-spec';
 
 describe('grouped inserts (real FerretDB)', () => {
   const db = testDatabaseForFile('insert_groups');

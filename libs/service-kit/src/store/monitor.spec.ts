@@ -2,7 +2,7 @@ import { Schema } from 'mongoose';
 import { createMetrics, type Metrics } from '../runtime/metrics';
 import { describeCommand, filterShape, monitorStore } from './monitor';
 import { capturingLogger } from '../testing/infra';
-import { testDatabaseForFile } from '../testing/database-for-file';
+import { testDatabaseForFile } from '../testing/per-spec';
 
 describe('filterShape', () => {
   it('keeps keys and operators and drops every value', () => {

@@ -1,5 +1,5 @@
 // Test support ('@marketplace/service-kit/testing', specs and test harnesses only): the local
-// infrastructure (test databases, one per spec file with testDatabaseForFile, NATS, private
+// infrastructure (test databases and stream benches, per spec file or per test, NATS, private
 // servers to stop or freeze, service deps, keys, quiet or capturing loggers, `eventually`), the
 // route fuzzer every service's fuzz spec runs, PNG pictures made in code for upload specs, a
 // parser that keeps a response body as bytes, and another service that echoes its caller
@@ -9,4 +9,4 @@ export * from './route-fuzz';
 export * from './png';
 export * from './binary-body';
 export * from './caller-echo';
-export * from './database-for-file';
+export * from './per-spec';

@@ -63,7 +63,6 @@ export async function testNats(name = 'test'): Promise<NatsConnection> {
   return connectNats(testInfra.natsUrl, name, silentLogger(), 3);
 }
 
-/** Polls until `fn` returns a truthy value or the time is up (then returns the last value). */
 /** A database, a NATS connection and a producer of the test's own: what a messaging spec runs on. */
 export interface StreamBench {
   conn: Connection;
@@ -91,6 +90,7 @@ export async function openStreamBench(dbPrefix: string, { ensure = true } = {}):
   };
 }
 
+/** Polls until `fn` returns a truthy value or the time is up (then returns the last value). */
 export async function eventually<T>(fn: () => Promise<T>, timeoutMs = 10_000, everyMs = 100): Promise<T> {
   const until = Date.now() + timeoutMs;
   let last = await fn();

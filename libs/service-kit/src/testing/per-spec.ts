@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { dropTestDatabase, testDatabase } from './infra';
+import { dropTestDatabase, openStreamBench, testDatabase, type StreamBench } from './infra';
 
 /**
  * A database of the spec file's own on the real store: opened before its tests and dropped after
@@ -14,4 +14,24 @@ export function testDatabaseForFile(prefix: string): { conn: Connection } {
     await dropTestDatabase(db.conn);
   });
   return db;
+}
+
+/**
+ * A stream bench for each test of a spec file: opened before each test and closed after it, once
+ * `stopFirst` has stopped what the test started on it (its consumers, its subscriptions). The
+ * holder is filled in by the `beforeEach`, so read its fields inside tests only.
+ */
+export function streamBenchPerTest(
+  dbPrefix: string,
+  options: { ensure?: boolean; stopFirst?: () => Promise<unknown> } = {},
+): StreamBench {
+  const bench = {} as StreamBench;
+  beforeEach(async () => {
+    Object.assign(bench, await openStreamBench(dbPrefix, { ensure: options.ensure }));
+  });
+  afterEach(async () => {
+    await options.stopFirst?.();
+    await bench.close();
+  });
+  return bench;
 }
