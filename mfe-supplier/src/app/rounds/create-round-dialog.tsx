@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type Key } from 'react';
+import { useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import {
   Alert,
@@ -198,73 +198,64 @@ export function CreateRoundDialog({ open, onClose }: { open: boolean; onClose: (
     }
   };
 
-  const columns = useMemo<TableColumnsType<Product>>(
-    () => [
+  const columns = useMemo<TableColumnsType<Product>>(() => {
+    /** A column of what the supplier sets on a product once it is in the round (empty until then). */
+    const selectedColumn = (
+      key: string,
+      title: string,
+      width: number,
+      cell: (product: Product, selection: Selected) => ReactNode,
+    ): TableColumnsType<Product>[number] => ({
+      key,
+      title,
+      width,
+      render: (_, p) => {
+        const s = selected.get(p.id);
+        return s ? cell(p, s) : null;
+      },
+    });
+    return [
       {
         key: 'product',
         title: t('products.columns.product'),
         render: (_, p) => <CellText text={p.name} note={p.sku} />,
       },
-      {
-        key: 'moq',
-        title: t('rounds.form.moq'),
-        width: 130,
-        render: (_, p) => {
-          const s = selected.get(p.id);
-          return s ? (
-            <InputNumber
-              data-testid={`moq-${p.sku}`}
-              min={1}
-              precision={0}
-              value={s.moq}
-              onChange={(v) => change(p.id, { moq: Math.max(1, Number(v) || 1) })}
-            />
-          ) : null;
-        },
-      },
-      {
-        key: 'maxQty',
-        title: t('rounds.form.maxQty'),
-        width: 130,
-        render: (_, p) => {
-          const s = selected.get(p.id);
-          return s ? (
-            <InputNumber
-              min={1}
-              precision={0}
-              placeholder={t('rounds.form.optional')}
-              value={s.maxQty ?? undefined}
-              onChange={(v) =>
-                change(p.id, { maxQty: v === null || v === undefined ? null : Math.max(1, Number(v)) })
-              }
-            />
-          ) : null;
-        },
-      },
-      {
-        key: 'priceBreaks',
-        title: t('rounds.form.priceBreaks'),
-        width: 120,
-        render: (_, p) => {
-          const s = selected.get(p.id);
-          if (!s) return null;
-          const open = expanded.includes(p.id);
-          return (
-            <Button
-              size="small"
-              type={open ? 'primary' : 'default'}
-              data-testid={`breaks-toggle-${p.sku}`}
-              aria-expanded={open}
-              onClick={() => setExpanded((keys) => (open ? keys.filter((k) => k !== p.id) : [...keys, p.id]))}
-            >
-              {t('rounds.form.breaksCount', { count: s.priceBreaks.length })}
-            </Button>
-          );
-        },
-      },
-    ],
-    [t, selected, expanded],
-  );
+      selectedColumn('moq', t('rounds.form.moq'), 130, (p, s) => (
+        <InputNumber
+          data-testid={`moq-${p.sku}`}
+          min={1}
+          precision={0}
+          value={s.moq}
+          onChange={(v) => change(p.id, { moq: Math.max(1, Number(v) || 1) })}
+        />
+      )),
+      selectedColumn('maxQty', t('rounds.form.maxQty'), 130, (p, s) => (
+        <InputNumber
+          min={1}
+          precision={0}
+          placeholder={t('rounds.form.optional')}
+          value={s.maxQty ?? undefined}
+          onChange={(v) =>
+            change(p.id, { maxQty: v === null || v === undefined ? null : Math.max(1, Number(v)) })
+          }
+        />
+      )),
+      selectedColumn('priceBreaks', t('rounds.form.priceBreaks'), 120, (p, s) => {
+        const open = expanded.includes(p.id);
+        return (
+          <Button
+            size="small"
+            type={open ? 'primary' : 'default'}
+            data-testid={`breaks-toggle-${p.sku}`}
+            aria-expanded={open}
+            onClick={() => setExpanded((keys) => (open ? keys.filter((k) => k !== p.id) : [...keys, p.id]))}
+          >
+            {t('rounds.form.breaksCount', { count: s.priceBreaks.length })}
+          </Button>
+        );
+      }),
+    ];
+  }, [t, selected, expanded]);
 
   return (
     <Modal
