@@ -11,6 +11,7 @@ import { DataTable, type DataColumn, figureColumn, actionsColumn } from './DataT
 import { PageHeader } from './PageHeader';
 import { InvoiceStatusTag } from '../status/status-tag';
 import { InvoiceDetail, InvoiceDownloads } from './InvoiceDetail';
+import { LIST_PAGINATION } from './ListCard';
 
 export interface InvoiceListProps {
   /** The area whose texts (`invoices.*`) and API (`/api/<area>`) the page uses. */
@@ -135,7 +136,7 @@ export function InvoiceList({
           columns={columns}
           dataSource={invoices ?? []}
           loading={loading}
-          pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+          pagination={LIST_PAGINATION}
           locale={{ emptyText: empty }}
         />
       </Card>

@@ -28,6 +28,7 @@ import { PageHeader } from '@marketplace/web-kit/page-header';
 import { OrderStatusTag } from '@marketplace/web-kit/status-tag';
 
 import { isNoCompany, NoCompany, useLoadFailureToast } from '../common/failure';
+import { LIST_PAGINATION } from '@marketplace/web-kit/list-card';
 
 /** Supplier › Sales History (spec §2.5). */
 export function SalesHistoryPage() {
@@ -124,7 +125,7 @@ export function SalesHistoryPage() {
           columns={columns}
           dataSource={data?.items ?? []}
           loading={isFetching}
-          pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+          pagination={LIST_PAGINATION}
           locale={{
             emptyText: <Empty description={`${t('sales.empty.title')} - ${t('sales.empty.text')}`} />,
           }}
