@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { defineEvent, streamFor } from '@marketplace/contracts';
-import { Outbox } from './outbox';
+import { Outbox, type OutboxOptions } from './outbox';
 import { createEvent, on } from './events';
 import { startConsumer, type RunningConsumer } from './consumer';
 import {
@@ -33,6 +33,19 @@ describe('outbox', () => {
     },
   });
 
+  /** A relay of the bench's outbox, publishing on its stream, quiet. */
+  const benchOutbox = (options: Partial<OutboxOptions> = {}) =>
+    new Outbox({
+      conn: bench.conn,
+      nc: bench.nc,
+      producer: bench.producer,
+      logger: silentLogger(),
+      ...options,
+    });
+  /** The event the crash child and these tests record: a thing of the bench's producer created. */
+  const thingCreated = () =>
+    defineEvent(`${bench.producer}.thing.created.v1`, z.object({ thingId: z.string() }));
+
   it('publishes an event whose process died between the state write and the publish, and a consumer sees it once', async () => {
     const docId = 'thing-1';
     const dbName = bench.conn.db!.databaseName;
@@ -48,7 +61,7 @@ describe('outbox', () => {
     const entry = await bench.conn.collection('outbox').findOne({ 'target.id': docId });
     expect(entry?.status).toBe('pending');
 
-    const created = defineEvent(`${bench.producer}.thing.created.v1`, z.object({ thingId: z.string() }));
+    const created = thingCreated();
     const consumerDb = await testDatabase('outbox-consumer');
     try {
       consumers.push(
@@ -71,12 +84,7 @@ describe('outbox', () => {
       );
 
       // "After restart": a fresh relay over the same database publishes the pending event.
-      const relay = new Outbox({
-        conn: bench.conn,
-        nc: bench.nc,
-        producer: bench.producer,
-        logger: silentLogger(),
-      });
+      const relay = benchOutbox();
       await relay.sweep();
       // A second relay pass and a raw re-publish with the same msgID must not duplicate it.
       await bench.conn.collection('outbox').updateOne({ _id: entry!._id }, { $set: { status: 'pending' } });
@@ -96,15 +104,9 @@ describe('outbox', () => {
   }, 30_000);
 
   it('never publishes an event whose state write did not happen', async () => {
-    const relay = new Outbox({
-      conn: bench.conn,
-      nc: bench.nc,
-      producer: bench.producer,
-      logger: silentLogger(),
-      abandonAfterMs: 0,
-    });
+    const relay = benchOutbox({ abandonAfterMs: 0 });
     await relay.init();
-    const created = defineEvent(`${bench.producer}.thing.created.v1`, z.object({ thingId: z.string() }));
+    const created = thingCreated();
     const event = createEvent(created, { thingId: 'never' }, bench.producer);
     await expect(
       relay.record([event], { collection: 'things', id: 'never' }, async () => {
@@ -122,14 +124,9 @@ describe('outbox', () => {
   });
 
   it('publishes immediately on the happy path with msgID = event id', async () => {
-    const relay = new Outbox({
-      conn: bench.conn,
-      nc: bench.nc,
-      producer: bench.producer,
-      logger: silentLogger(),
-    });
+    const relay = benchOutbox();
     await relay.init();
-    const created = defineEvent(`${bench.producer}.thing.created.v1`, z.object({ thingId: z.string() }));
+    const created = thingCreated();
     const event = createEvent(created, { thingId: 't2' }, bench.producer);
     await relay.record([event], { collection: 'things', id: 't2' }, (ids) =>
       bench.conn.collection('things').insertOne({ _id: 't2' as never, _events: ids }),
@@ -145,14 +142,9 @@ describe('outbox', () => {
     expect(JSON.parse(new TextDecoder().decode(msg.data))).toEqual(event);
   });
   it('records a rush of concurrent writes with few inserts and publishes each event once', async () => {
-    const relay = new Outbox({
-      conn: bench.conn,
-      nc: bench.nc,
-      producer: bench.producer,
-      logger: silentLogger(),
-    });
+    const relay = benchOutbox();
     await relay.init();
-    const created = defineEvent(`${bench.producer}.thing.created.v1`, z.object({ thingId: z.string() }));
+    const created = thingCreated();
     const client = bench.conn.getClient();
     let outboxInserts = 0;
     const count = (e: { commandName: string; command: Record<string, unknown> }) => {
