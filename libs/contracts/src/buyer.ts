@@ -65,6 +65,11 @@ export const orderSnapshotSchema = z.object({
    */
   companyApproval: companyApprovalSchema.optional(),
   /**
+   * Who of the buying team placed it, on an approver's own reads only (the team's orders); never
+   * in events.
+   */
+  placedByName: z.string().optional(),
+  /**
    * Lines the round's close released (their product did not reach its MOQ under
    * "confirm what met its MOQ"): out of the totals, shown as "released: MOQ not reached".
    */

@@ -83,6 +83,7 @@ export const notificationTexts: Record<'en' | 'pt', { kinds: KindTexts; emailFoo
           '{{roundTitle}} closes at {{closeAt}}: 1 order of your team still waits for your approval',
         approval_last_call_other:
           '{{roundTitle}} closes at {{closeAt}}: {{count}} orders of your team still wait for your approval',
+        team_limits_changed: '{{approverName}} changed your spending limits',
       },
       open: 'Open',
       emailFooter: 'You can turn these e-mails off in your profile.',
@@ -138,6 +139,7 @@ export const notificationTexts: Record<'en' | 'pt', { kinds: KindTexts; emailFoo
           '{{roundTitle}} encerra em {{closeAt}}: 1 pedido da sua equipe ainda aguarda a sua aprovação',
         approval_last_call_other:
           '{{roundTitle}} encerra em {{closeAt}}: {{count}} pedidos da sua equipe ainda aguardam a sua aprovação',
+        team_limits_changed: '{{approverName}} alterou os seus limites de gastos',
       },
       open: 'Abrir',
       emailFooter: 'Você pode desativar estes e-mails no seu perfil.',

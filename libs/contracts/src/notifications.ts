@@ -49,6 +49,8 @@ export const NOTIFICATION_KINDS = [
   'order_released_unapproved',
   /** The round's last call, to approvers with `count` of their members' orders still waiting. */
   'approval_last_call',
+  /** A member's spending limits were changed by their approver. */
+  'team_limits_changed',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

@@ -58,7 +58,12 @@ export function OrdersPage() {
             strong
             testId="order-number"
             text={orderNumber(o.id)}
-            note={itemsAndUnits(t, o.totalItems, o.totalUnits)}
+            // An approver's list holds the team's orders: each says who placed it.
+            note={
+              o.placedByName
+                ? `${itemsAndUnits(t, o.totalItems, o.totalUnits)} · ${t('orders.placedBy', { name: o.placedByName })}`
+                : itemsAndUnits(t, o.totalItems, o.totalUnits)
+            }
           />
         ),
       },

@@ -47,8 +47,9 @@ describe('buying teams', () => {
   }
 
   /** The notification requests of `kind` (about the round titled `roundTitle` when given). */
+  const noticesOf = async (kind: string) => (await h.notificationRequests()).filter((n) => n.kind === kind);
   const notices = async (kind: string, roundTitle = 'Team Round') =>
-    (await h.notificationRequests()).filter((n) => n.kind === kind && n.params.roundTitle === roundTitle);
+    (await noticesOf(kind)).filter((n) => n.params.roundTitle === roundTitle);
 
   beforeAll(async () => {
     h = await startBuyer('buying_teams');
@@ -169,6 +170,12 @@ describe('buying teams', () => {
     ]);
     expect((await request(h.app).get('/team/audit').set(as('dan'))).body.items).toEqual([]);
 
+    // The member hears that the limits changed.
+    await eventually(async () => (await noticesOf('team_limits_changed')).length > 0);
+    expect((await noticesOf('team_limits_changed'))[0]).toMatchObject({
+      recipients: { userIds: ['bea'] },
+      params: { approverName: 'Ana Approver' },
+    });
     const mine = (await request(h.app).get('/team/my-spending').set(as('bea')).expect(200))
       .body as MySpending;
     expect(mine).toMatchObject({
@@ -219,6 +226,13 @@ describe('buying teams', () => {
         (o) => o.id,
       );
     expect((await listed('ana')).sort()).toEqual([small.id, big.id].sort());
+    // The approver's list says who of the team placed each order; the member's own does not.
+    const named = async (who: 'ana' | 'bea') =>
+      ((await request(h.app).get('/orders').set(as(who))).body.items as OrderSnapshot[]).map(
+        (o) => o.placedByName,
+      );
+    expect(await named('ana')).toEqual(['Bea Member', 'Bea Member']);
+    expect(await named('bea')).toEqual([undefined, undefined]);
     expect((await listed('bea')).sort()).toEqual([small.id, big.id].sort());
     expect(await listed('cid')).toEqual([]);
     expect(await listed('dan')).toEqual([]);

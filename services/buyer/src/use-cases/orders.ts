@@ -30,7 +30,7 @@ import { orderedQty, requireWholePacks } from './carts';
 import { withShortfalls } from './order-shortfalls';
 import type { BuyerContext } from '../context';
 import { openRound, roundClosed, roundProduct } from './round-access';
-import { noticeHeldOrder, pendingApproval, spendingCheckFor } from './team';
+import { noticeHeldOrder, pendingApproval, spendingCheckFor, teamPeople } from './team';
 
 /**
  * Admins hear of new orders once per round per window, not once per order: a rush of 500 orders
@@ -440,9 +440,13 @@ export async function listOrders(
   reader: OrderReader,
   query: BuyerOrdersQuery,
 ): Promise<BuyerOrdersResponse> {
-  const all = withShortfalls(
+  const all = await withPlacers(
     ctx,
-    await withFreight(ctx, (await ctx.orders.find(visibleOrders(reader)).lean()).map(orderSnapshot)),
+    reader,
+    withShortfalls(
+      ctx,
+      await withFreight(ctx, (await ctx.orders.find(visibleOrders(reader)).lean()).map(orderSnapshot)),
+    ),
   );
   all.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
   return {
@@ -461,7 +465,26 @@ export async function getOrder(
 ): Promise<OrderSnapshot> {
   const order = await ctx.orders.findOne({ _id: orderId, ...visibleOrders(reader) }).lean();
   if (!order) throw orderNotFound();
-  return withShortfalls(ctx, await withFreight(ctx, [orderSnapshot(order)]))[0];
+  return (
+    await withPlacers(ctx, reader, withShortfalls(ctx, await withFreight(ctx, [orderSnapshot(order)])))
+  )[0]!;
+}
+
+/** An approver reads the team's orders: each says who of the team placed it. */
+async function withPlacers(
+  ctx: BuyerContext,
+  reader: OrderReader,
+  orders: OrderSnapshot[],
+): Promise<OrderSnapshot[]> {
+  if (reader.teamRole !== 'approver' || !orders.length) return orders;
+  const people = await teamPeople(
+    ctx,
+    orders.map((o) => o.buyerId),
+  );
+  return orders.map((o) => {
+    const name = people.get(o.buyerId)?.name;
+    return name ? { ...o, placedByName: name } : o;
+  });
 }
 
 /**

@@ -222,6 +222,14 @@ export async function setMemberLimits(
     orderId: null,
     details: { before: (before?.limits ?? []).map(limitToWire), after: limits.map(limitToWire) },
   });
+  // The member hears it, once per change (the key names the change's time).
+  await ctx.notices.request({
+    kind: 'team_limits_changed',
+    recipients: { userIds: [memberId] },
+    params: { approverName: (await teamPeople(ctx, [caller.userId])).get(caller.userId)?.name ?? '' },
+    link: '/buyer/team',
+    key: `team-limits-changed:${memberId}:${ctx.now().getTime()}`,
+  });
   const timeZone = await companyTimeZone(ctx, companyId);
   const month = calendarMonthOf(ctx.now(), timeZone);
   const orders = await ctx.orders

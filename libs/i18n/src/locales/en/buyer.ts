@@ -226,6 +226,7 @@ export const buyer = {
       details: 'Details',
     },
     viewDetails: 'View Details',
+    placedBy: 'by {{name}}',
     details: {
       title: 'Order {{number}}',
       totalValue: 'Total Value',

@@ -220,6 +220,7 @@ export const buyer: TranslationOf<typeof en> = {
       details: 'Detalhes',
     },
     viewDetails: 'Ver Detalhes',
+    placedBy: 'por {{name}}',
     details: {
       title: 'Pedido {{number}}',
       totalValue: 'Valor Total',
