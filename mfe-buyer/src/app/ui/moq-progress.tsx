@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Flex, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { moqBand, moqProgress, type MoqBand } from '@marketplace/domain';
@@ -113,61 +114,56 @@ export function MoqProgress({
       {(orderedUnits != null || flexUnits > 0 || heldUnits > 0) && (
         <Flex wrap gap="0 8px">
           {orderedUnits != null && (
-            <Typography.Text
-              type="secondary"
-              style={{ fontSize: 12 }}
-              data-testid="moq-split"
-              title={t('moqSplit.rule')}
-            >
+            <BarLegend testId="moq-split" title={t('moqSplit.rule')}>
               {t('moqSplit.units', { ordered: orderedUnits, inCarts: committed - orderedUnits - heldUnits })}
-            </Typography.Text>
+            </BarLegend>
           )}
           {heldUnits > 0 && (
-            <Typography.Text
-              type="secondary"
-              style={{ fontSize: 12 }}
-              data-testid="moq-held"
-              title={t('moqSplit.heldRule')}
-            >
-              <span
-                aria-hidden
-                style={{
-                  display: 'inline-block',
-                  width: 10,
-                  height: 10,
-                  marginInlineEnd: 4,
-                  verticalAlign: 'middle',
-                  borderRadius: 2,
-                  background: HELD_COLOR,
-                }}
-              />
+            <BarLegend testId="moq-held" title={t('moqSplit.heldRule')} swatch={HELD_COLOR}>
               {t('moqSplit.held', { count: heldUnits })}
-            </Typography.Text>
+            </BarLegend>
           )}
           {flexUnits > 0 && (
-            <Typography.Text
-              type="secondary"
-              style={{ fontSize: 12 }}
-              data-testid="moq-flex"
-              title={t('moqSplit.flexRule')}
-            >
-              <span
-                aria-hidden
-                style={{
-                  display: 'inline-block',
-                  width: 10,
-                  height: 10,
-                  marginInlineEnd: 4,
-                  verticalAlign: 'middle',
-                  borderRadius: 2,
-                  background: flexHatch(color),
-                }}
-              />
+            <BarLegend testId="moq-flex" title={t('moqSplit.flexRule')} swatch={flexHatch(color)}>
               {t('moqSplit.flex', { count: flexUnits })}
-            </Typography.Text>
+            </BarLegend>
           )}
         </Flex>
       )}
     </Flex>
+  );
+}
+
+/** One line under the bar: a segment's figure, with its swatch when it has a colour of its own. */
+function BarLegend({
+  testId,
+  title,
+  swatch,
+  children,
+}: {
+  testId: string;
+  title: string;
+  /** CSS background of the segment it names. */
+  swatch?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid={testId} title={title}>
+      {swatch && (
+        <span
+          aria-hidden
+          style={{
+            display: 'inline-block',
+            width: 10,
+            height: 10,
+            marginInlineEnd: 4,
+            verticalAlign: 'middle',
+            borderRadius: 2,
+            background: swatch,
+          }}
+        />
+      )}
+      {children}
+    </Typography.Text>
   );
 }
