@@ -24,18 +24,26 @@ export function StatCards({
   figures,
   col,
   loading,
+  asGiven,
 }: {
   figures: StatFigure[];
   col: ColProps;
   /** Cards drawn as placeholders until the figures arrive. */
   loading?: boolean;
+  /** Values drawn as given, without the digit groups antd's Statistic puts into numbers. */
+  asGiven?: boolean;
 }) {
   return (
     <Row gutter={[16, 16]}>
       {figures.map(({ key, title, value, icon, testId, note }) => (
         <Col key={key} {...col}>
           <Card data-testid={testId}>
-            <Statistic title={title} value={value} prefix={icon} loading={loading} />
+            <Statistic
+              title={title}
+              {...(asGiven ? { valueRender: () => value } : { value })}
+              prefix={icon}
+              loading={loading}
+            />
             {note && <Typography.Text type="secondary">{note}</Typography.Text>}
           </Card>
         </Col>

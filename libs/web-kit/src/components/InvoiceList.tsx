@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Card, Col, Flex, Modal, Row, Statistic, Typography } from 'antd';
+import { Button, Card, Flex, Modal, Typography } from 'antd';
 import { ClockCircleOutlined, DollarOutlined, EyeOutlined, FileTextOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { itemsAndUnits } from '@marketplace/i18n';
@@ -12,6 +12,7 @@ import { PageHeader } from './PageHeader';
 import { InvoiceStatusTag } from '../status/status-tag';
 import { InvoiceDetail, InvoiceDownloads } from './InvoiceDetail';
 import { LIST_PAGINATION } from './ListCard';
+import { StatCards } from './Dashboard';
 
 export interface InvoiceListProps {
   /** The area whose texts (`invoices.*`) and API (`/api/<area>`) the page uses. */
@@ -101,18 +102,21 @@ export function InvoiceList({
 
   const figures = [
     {
+      key: 'totalInvoices',
       testId: 'card-total-invoices',
       title: t('invoices.cards.totalInvoices'),
       icon: <FileTextOutlined />,
       value: stats?.totalInvoices ?? 0,
     },
     {
+      key: 'totalValue',
       testId: 'card-total-value',
       title: t('invoices.cards.totalValue'),
       icon: <DollarOutlined />,
       value: formatMoney(stats?.totalValue ?? 0, 'USD'),
     },
     {
+      key: 'pending',
       testId: pendingCard.testId,
       title: t(pendingCard.titleKey),
       icon: <ClockCircleOutlined />,
@@ -122,15 +126,7 @@ export function InvoiceList({
   return (
     <Flex vertical gap="middle" data-testid={`${area}-invoices`}>
       <PageHeader title={t('invoices.title')} subtitle={t('invoices.subtitle')} />
-      <Row gutter={[16, 16]}>
-        {figures.map((figure) => (
-          <Col xs={24} md={8} key={figure.testId}>
-            <Card data-testid={figure.testId}>
-              <Statistic title={figure.title} valueRender={() => figure.value} prefix={figure.icon} />
-            </Card>
-          </Col>
-        ))}
-      </Row>
+      <StatCards col={{ xs: 24, md: 8 }} figures={figures} asGiven />
       <Card>
         <DataTable<InvoiceSnapshot>
           columns={columns}

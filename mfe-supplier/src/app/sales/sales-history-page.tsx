@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Card, Col, Empty, Flex, Row, Typography } from 'antd';
+import { Card, Empty, Flex, Typography } from 'antd';
 import {
   DollarOutlined,
   EyeOutlined,
@@ -23,7 +23,7 @@ import {
 import { GenerateInvoiceDialog } from './generate-invoice-dialog';
 import { SaleDetailDialog } from './sale-detail-dialog';
 import { useListSalesQuery } from './sales-api';
-import { StatCard } from './stat-card';
+import { StatCards } from '@marketplace/web-kit/dashboard';
 import { PageHeader } from '@marketplace/web-kit/page-header';
 import { OrderStatusTag } from '@marketplace/web-kit/status-tag';
 
@@ -94,32 +94,33 @@ export function SalesHistoryPage() {
   return (
     <Flex vertical gap="middle" data-testid="sales-history">
       <PageHeader title={t('sales.title')} subtitle={t('sales.subtitle')} />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} md={8}>
-          <StatCard
-            testId="card-total-sales"
-            title={t('sales.cards.totalSales')}
-            icon={<DollarOutlined />}
-            value={formatMoney(stats?.totalSales ?? 0, 'USD')}
-          />
-        </Col>
-        <Col xs={24} md={8}>
-          <StatCard
-            testId="card-orders-count"
-            title={t('sales.cards.ordersCount')}
-            icon={<ShoppingOutlined />}
-            value={stats?.ordersCount ?? 0}
-          />
-        </Col>
-        <Col xs={24} md={8}>
-          <StatCard
-            testId="card-units-sold"
-            title={t('sales.cards.totalUnitsSold')}
-            icon={<InboxOutlined />}
-            value={stats?.totalUnitsSold ?? 0}
-          />
-        </Col>
-      </Row>
+      <StatCards
+        col={{ xs: 24, md: 8 }}
+        asGiven
+        figures={[
+          {
+            key: 'totalSales',
+            testId: 'card-total-sales',
+            title: t('sales.cards.totalSales'),
+            icon: <DollarOutlined />,
+            value: formatMoney(stats?.totalSales ?? 0, 'USD'),
+          },
+          {
+            key: 'ordersCount',
+            testId: 'card-orders-count',
+            title: t('sales.cards.ordersCount'),
+            icon: <ShoppingOutlined />,
+            value: stats?.ordersCount ?? 0,
+          },
+          {
+            key: 'totalUnitsSold',
+            testId: 'card-units-sold',
+            title: t('sales.cards.totalUnitsSold'),
+            icon: <InboxOutlined />,
+            value: stats?.totalUnitsSold ?? 0,
+          },
+        ]}
+      />
       <Card title={t('sales.recentSales')}>
         <DataTable<SaleSummary>
           columns={columns}
