@@ -6,13 +6,7 @@ import { capturingLogger, eventually, silentLogger } from '../testing/infra';
 import { streamBenchPerTest } from '../testing/per-spec';
 
 describe('durable consumer', () => {
-  let consumer: RunningConsumer | undefined;
-  const bench = streamBenchPerTest('consumer', {
-    stopFirst: async () => {
-      await consumer?.stop();
-      consumer = undefined;
-    },
-  });
+  const bench = streamBenchPerTest('consumer');
   let ping: ReturnType<typeof defineEvent<z.ZodObject<{ n: z.ZodNumber }>>>;
 
   beforeEach(async () => {
@@ -31,15 +25,16 @@ describe('durable consumer', () => {
     name: string,
     options: Pick<ConsumerOptions, 'handlers'> & Partial<ConsumerOptions>,
   ): Promise<RunningConsumer> {
-    consumer = await startConsumer({
-      nc: bench.nc,
-      conn: bench.conn,
-      logger: silentLogger(),
-      durable: `${bench.producer}-${name}`,
-      producer: bench.producer,
-      ...options,
-    });
-    return consumer;
+    return bench.stopAfterTest(
+      await startConsumer({
+        nc: bench.nc,
+        conn: bench.conn,
+        logger: silentLogger(),
+        durable: `${bench.producer}-${name}`,
+        producer: bench.producer,
+        ...options,
+      }),
+    );
   }
 
   /** Publishes an event of `def` carrying `n` as its producer does (msgID = event id). */

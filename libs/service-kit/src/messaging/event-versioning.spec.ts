@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, streamFor } from '@marketplace/contracts';
 import { createEvent, on } from './events';
-import { startConsumer, type RunningConsumer } from './consumer';
+import { startConsumer } from './consumer';
 import { capturingLogger, eventually } from '../testing/infra';
 import { streamBenchPerTest } from '../testing/per-spec';
 
@@ -14,13 +14,7 @@ import { streamBenchPerTest } from '../testing/per-spec';
 jest.setTimeout(30_000);
 
 describe('event versioning between independently deployed services', () => {
-  let consumer: RunningConsumer | undefined;
-  const bench = streamBenchPerTest('versioning', {
-    stopFirst: async () => {
-      await consumer?.stop();
-      consumer = undefined;
-    },
-  });
+  const bench = streamBenchPerTest('versioning');
 
   it('a v1 consumer ignores fields it does not know and is not broken by a v2 event type', async () => {
     // What the consumer was built against.
@@ -35,14 +29,16 @@ describe('event versioning between independently deployed services', () => {
     );
     const seen: unknown[] = [];
     const { logger, lines } = capturingLogger();
-    consumer = await startConsumer({
-      nc: bench.nc,
-      conn: bench.conn,
-      logger,
-      durable: `${bench.producer}-v1-consumer`,
-      producer: bench.producer,
-      handlers: [on(placedV1, async (e) => void seen.push(e.data))],
-    });
+    bench.stopAfterTest(
+      await startConsumer({
+        nc: bench.nc,
+        conn: bench.conn,
+        logger,
+        durable: `${bench.producer}-v1-consumer`,
+        producer: bench.producer,
+        handlers: [on(placedV1, async (e) => void seen.push(e.data))],
+      }),
+    );
     const js = bench.nc.jetstream();
     const publish = async (event: { id: string; type: string; [field: string]: unknown }) =>
       js.publish(event.type, new TextEncoder().encode(JSON.stringify(event)), { msgID: event.id });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineEvent, streamFor } from '@marketplace/contracts';
 import { Outbox, type OutboxOptions } from './outbox';
 import { createEvent, on } from './events';
-import { startConsumer, type RunningConsumer } from './consumer';
+import { startConsumer } from './consumer';
 import {
   dropTestDatabase,
   eventually,
@@ -25,13 +25,7 @@ const runCrashChild = (dbName: string, producer: string, docId: string) =>
   ]);
 
 describe('outbox', () => {
-  const consumers: RunningConsumer[] = [];
-  const bench = streamBenchPerTest('outbox', {
-    ensure: false,
-    stopFirst: async () => {
-      for (const c of consumers.splice(0)) await c.stop();
-    },
-  });
+  const bench = streamBenchPerTest('outbox', { ensure: false });
 
   /** A relay of the bench's outbox, publishing on its stream, quiet. */
   const benchOutbox = (options: Partial<OutboxOptions> = {}) =>
@@ -64,7 +58,7 @@ describe('outbox', () => {
     const created = thingCreated();
     const consumerDb = await testDatabase('outbox-consumer');
     try {
-      consumers.push(
+      bench.stopAfterTest(
         await startConsumer({
           nc: bench.nc,
           conn: consumerDb,

@@ -16,21 +16,34 @@ export function testDatabaseForFile(prefix: string): { conn: Connection } {
   return db;
 }
 
+/** A stream bench of one test, and what the test started on it to stop when it ends. */
+export interface BenchOfTest extends StreamBench {
+  /** Stops `running` (a consumer the test started) after the test, before the bench closes. */
+  stopAfterTest<T extends { stop(): Promise<unknown> }>(running: T): T;
+}
+
 /**
  * A stream bench for each test of a spec file: opened before each test and closed after it, once
- * `stopFirst` has stopped what the test started on it (its consumers, its subscriptions). The
- * holder is filled in by the `beforeEach`, so read its fields inside tests only.
+ * what the test started on it is stopped (`stopAfterTest`, or `stopFirst` for what the spec
+ * keeps itself). The holder is filled in by the `beforeEach`, so read its fields inside tests only.
  */
 export function streamBenchPerTest(
   dbPrefix: string,
   options: { ensure?: boolean; stopFirst?: () => Promise<unknown> } = {},
-): StreamBench {
-  const bench = {} as StreamBench;
+): BenchOfTest {
+  const started: Array<{ stop(): Promise<unknown> }> = [];
+  const bench = {
+    stopAfterTest: (running) => {
+      started.push(running);
+      return running;
+    },
+  } as BenchOfTest;
   beforeEach(async () => {
     Object.assign(bench, await openStreamBench(dbPrefix, { ensure: options.ensure }));
   });
   afterEach(async () => {
     await options.stopFirst?.();
+    for (const running of started.splice(0)) await running.stop();
     await bench.close();
   });
   return bench;
