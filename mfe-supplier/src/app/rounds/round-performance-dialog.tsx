@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Card, Col, Empty, Flex, Modal, Progress, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +35,37 @@ export function RoundPerformanceDialog({
   );
 }
 
+/** One of the four figures the dialog opens with, and what goes with it beneath. */
+function FigureCard({
+  title,
+  value,
+  suffix,
+  note,
+  noteTestId,
+  children,
+}: {
+  title: string;
+  value: string | number;
+  suffix?: string;
+  note?: string;
+  noteTestId?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Col xs={12} md={6}>
+      <Card size="small">
+        <Statistic title={title} value={value} suffix={suffix} />
+        {note && (
+          <Typography.Text type="secondary" data-testid={noteTestId}>
+            {note}
+          </Typography.Text>
+        )}
+        {children}
+      </Card>
+    </Col>
+  );
+}
+
 /** The dialog's content once loaded: the cards, the round's end action, then each product. */
 export function PerformanceContent({ data }: { data: RoundPerformance }) {
   const { t } = useTranslation('supplier');
@@ -43,55 +75,37 @@ export function PerformanceContent({ data }: { data: RoundPerformance }) {
   return (
     <Flex vertical gap="middle" data-testid="round-performance">
       <Row gutter={[12, 12]}>
-        <Col xs={12} md={6}>
-          <Card size="small">
-            <Statistic title={t('rounds.performance.products')} value={data.products.length} />
-            <Typography.Text type="secondary">
-              {t('rounds.performance.meetingMoq', { count: data.productsMeetingMoq })}
-            </Typography.Text>
-          </Card>
-        </Col>
-        <Col xs={12} md={6}>
-          <Card size="small">
-            <Statistic
-              title={t(
-                closedWithOutcome ? 'rounds.performance.committedAtClose' : 'rounds.performance.committed',
-              )}
-              value={data.round.committedUnits}
-            />
-            <Typography.Text type="secondary">
-              {t('rounds.performance.ofMoq', { count: data.round.totalMoq })}
-            </Typography.Text>
-          </Card>
-        </Col>
-        <Col xs={12} md={6}>
-          <Card size="small">
-            <Statistic
-              title={t('rounds.performance.average')}
-              value={data.round.averageProgress}
-              suffix="%"
-            />
-            <Progress
-              percent={Math.min(100, data.round.averageProgress)}
-              showInfo={false}
-              size="small"
-              aria-label={t('rounds.performance.average')}
-            />
-          </Card>
-        </Col>
-        <Col xs={12} md={6}>
-          <Card size="small">
-            <Statistic title={t('rounds.performance.revenue')} value={formatMoney(data.revenue, currency)} />
-            {/* Closed: what the round's orders were sold for, not a projection. */}
-            <Typography.Text type="secondary" data-testid="performance-revenue-note">
-              {closedWithOutcome
-                ? t('rounds.performance.soldAtClose')
-                : t('rounds.performance.potential', {
-                    amount: formatMoney(data.potentialRevenue, currency),
-                  })}
-            </Typography.Text>
-          </Card>
-        </Col>
+        <FigureCard
+          title={t('rounds.performance.products')}
+          value={data.products.length}
+          note={t('rounds.performance.meetingMoq', { count: data.productsMeetingMoq })}
+        />
+        <FigureCard
+          title={t(
+            closedWithOutcome ? 'rounds.performance.committedAtClose' : 'rounds.performance.committed',
+          )}
+          value={data.round.committedUnits}
+          note={t('rounds.performance.ofMoq', { count: data.round.totalMoq })}
+        />
+        <FigureCard title={t('rounds.performance.average')} value={data.round.averageProgress} suffix="%">
+          <Progress
+            percent={Math.min(100, data.round.averageProgress)}
+            showInfo={false}
+            size="small"
+            aria-label={t('rounds.performance.average')}
+          />
+        </FigureCard>
+        <FigureCard
+          title={t('rounds.performance.revenue')}
+          value={formatMoney(data.revenue, currency)}
+          // Closed: what the round's orders were sold for, not a projection.
+          note={
+            closedWithOutcome
+              ? t('rounds.performance.soldAtClose')
+              : t('rounds.performance.potential', { amount: formatMoney(data.potentialRevenue, currency) })
+          }
+          noteTestId="performance-revenue-note"
+        />
         {data.round.fill && (
           <Col xs={24}>
             <Card size="small" title={t('rounds.fill.title')}>
