@@ -176,6 +176,21 @@ export async function startBuyer(name: string, options: BuyerOptions = {}): Prom
 
 let counter = 0;
 
+/**
+ * A buyer service for one spec file: started before its tests and stopped after them. The
+ * returned harness is filled in by the `beforeAll`, so read its fields inside tests only.
+ */
+export function buyerForFile(name: string, options?: BuyerOptions): BuyerHarness {
+  const h = {} as BuyerHarness;
+  beforeAll(async () => {
+    Object.assign(h, await startBuyer(name, options));
+  });
+  afterAll(async () => {
+    await h.stop?.();
+  });
+  return h;
+}
+
 export function roundProduct(over: Partial<RoundProductSnapshot> = {}): RoundProductSnapshot {
   counter++;
   return roundProductSnapshot({

@@ -1,12 +1,12 @@
 import request from 'supertest';
 import fc from 'fast-check';
 import { eventually } from '@marketplace/service-kit/testing';
-import { roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
+import { buyerForFile, roundProduct, roundSummary } from '../test-harness';
 
 jest.setTimeout(60_000);
 
 describe('buyer routes: who may call them, and what any body gets back', () => {
-  let h: BuyerHarness;
+  const h = buyerForFile('access');
   const product = roundProduct({ unitsPerPack: 3, maxQty: 90, moq: 30 });
   const round = roundSummary();
   const rp = product.id;
@@ -25,13 +25,8 @@ describe('buyer routes: who may call them, and what any body gets back', () => {
   ];
 
   beforeAll(async () => {
-    h = await startBuyer('access');
     await h.approveRound(round, [product]);
     await eventually(async () => h.service.context.catalogue.get(round.id));
-  });
-
-  afterAll(async () => {
-    await h?.stop();
   });
 
   it.each(ROUTES)(

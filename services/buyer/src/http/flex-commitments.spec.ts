@@ -9,7 +9,7 @@ import {
   type RoundProductOutcome,
   type RoundSummary,
 } from '@marketplace/contracts';
-import { roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
+import { buyerForFile, roundProduct, roundSummary } from '../test-harness';
 
 jest.setTimeout(60_000);
 
@@ -20,7 +20,7 @@ jest.setTimeout(60_000);
  * orders (ledger, notice) when the supplier closes the round on those figures.
  */
 describe('flexible commitments', () => {
-  let h: BuyerHarness;
+  const h = buyerForFile('flex_commitments');
 
   async function order(userId: string, round: RoundSummary, productId: string, qty: number, flex = 0) {
     await h.putInCart(userId, round.id, productId, qty);
@@ -44,14 +44,6 @@ describe('flexible commitments', () => {
     await eventually(async () => !!h.service.context.catalogue.get(round.id));
     return round;
   }
-
-  beforeAll(async () => {
-    h = await startBuyer('flex_commitments');
-  });
-
-  afterAll(async () => {
-    await h?.stop();
-  });
 
   it('a cart line takes flex in whole packs only, keeps it when the quantity changes, and 0 takes it back', async () => {
     const polo = roundProduct({ moq: 60, unitsPerPack: 6 });

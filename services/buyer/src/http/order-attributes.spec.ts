@@ -2,13 +2,13 @@ import request from 'supertest';
 import { JSONCodec } from 'nats';
 import type { OrderSnapshot } from '@marketplace/contracts';
 import { eventually } from '@marketplace/service-kit/testing';
-import { roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
+import { buyerForFile, roundProduct, roundSummary } from '../test-harness';
 
 jest.setTimeout(30_000);
 
 /** Issue 27: the invoice's products table (SKU, name, material, color, size) starts at the order. */
 describe('order lines keep the catalogue attributes of the round', () => {
-  let h: BuyerHarness;
+  const h = buyerForFile('attributes');
   const auth = { Authorization: '' };
   const tee = roundProduct({
     name: 'Tee',
@@ -29,13 +29,9 @@ describe('order lines keep the catalogue attributes of the round', () => {
   const round = roundSummary({ title: 'Attributes' });
 
   beforeAll(async () => {
-    h = await startBuyer('attributes');
     auth.Authorization = `Bearer ${h.token('attr-buyer')}`;
     await h.approveRound(round, [tee, bag]);
     await eventually(async () => h.service.context.catalogue.get(round.id));
-  });
-  afterAll(async () => {
-    await h?.stop();
   });
 
   async function placedEvent(orderId: string): Promise<OrderSnapshot | undefined> {

@@ -3,12 +3,12 @@ import { JSONCodec } from 'nats';
 import { decideOrderCommand, type OrderSnapshot } from '@marketplace/contracts';
 import { parseServerTiming, sendCommand } from '@marketplace/service-kit';
 import { eventually } from '@marketplace/service-kit/testing';
-import { roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
+import { buyerForFile, roundProduct, roundSummary } from '../test-harness';
 
 jest.setTimeout(30_000);
 
 describe('buyer orders, decisions and the ledger under concurrency (real FerretDB and NATS)', () => {
-  let h: BuyerHarness;
+  const h = buyerForFile('orders');
   const shirts = roundProduct({ unitsPerPack: 6, moq: 120, maxQty: 300, unitPrice: 3.1, name: 'Shirt' });
   const socks = roundProduct({ unitsPerPack: 2, moq: 10, maxQty: null, unitPrice: 0.35, name: 'Socks' });
   const limited = roundProduct({ unitsPerPack: 10, moq: 100, maxQty: 300, name: 'Limited' });
@@ -30,14 +30,9 @@ describe('buyer orders, decisions and the ledger under concurrency (real FerretD
   }
 
   beforeAll(async () => {
-    h = await startBuyer('orders');
     await h.approveRound(round, [shirts, socks]);
     await h.approveRound(rush, [limited]);
     await eventually(async () => h.service.context.catalogue.get(rush.id));
-  });
-
-  afterAll(async () => {
-    await h?.stop();
   });
 
   it('50 parallel adds at the limit: exactly max committed, the rest told how many units are left', async () => {

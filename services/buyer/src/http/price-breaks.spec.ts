@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { eventually } from '@marketplace/service-kit/testing';
 import { BuyerProblemCodes, type OrderSnapshot, type RoundSummary } from '@marketplace/contracts';
-import { roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
+import { buyerForFile, roundProduct, roundSummary } from '../test-harness';
 
 jest.setTimeout(60_000);
 
@@ -11,20 +11,12 @@ jest.setTimeout(60_000);
  * round's freight estimate is shared among its orders by weight.
  */
 describe('price breaks and freight in orders', () => {
-  let h: BuyerHarness;
+  const h = buyerForFile('price_breaks');
 
   const order = (userId: string, round: RoundSummary, productId: string, qty: number) =>
     h.placeOrder(userId, round.id, [[productId, qty]]);
   const read = async (userId: string, orderId: string) =>
     (await request(h.app).get(`/orders/${orderId}`).set(h.auth(userId)).expect(200)).body as OrderSnapshot;
-
-  beforeAll(async () => {
-    h = await startBuyer('price_breaks');
-  });
-
-  afterAll(async () => {
-    await h?.stop();
-  });
 
   it('prices each order at the break reached when placed, then everyone at the final break at close', async () => {
     const tees = roundProduct({

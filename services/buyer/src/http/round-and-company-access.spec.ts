@@ -1,19 +1,18 @@
 import request from 'supertest';
 import { BuyerProblemCodes } from '@marketplace/contracts';
 import { eventually } from '@marketplace/service-kit/testing';
-import { roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
+import { buyerForFile, roundProduct, roundSummary } from '../test-harness';
 
 jest.setTimeout(60_000);
 
 describe('who may read a round and who may buy (issue 40, real FerretDB and NATS)', () => {
-  let h: BuyerHarness;
+  const h = buyerForFile('access-40');
   const product = roundProduct({ unitsPerPack: 2, moq: 10, maxQty: 100 });
   const open = roundSummary({ title: 'Open round' });
   const rejected = roundSummary({ title: 'Rejected draft', status: 'cancelled' });
   const finished = roundSummary({ title: 'Approved, then closed' });
 
   beforeAll(async () => {
-    h = await startBuyer('access-40');
     await h.approveRound(open, [product]);
     await h.approveRound(finished, [roundProduct()]);
     await h.closeRound(finished);
@@ -26,10 +25,6 @@ describe('who may read a round and who may buy (issue 40, real FerretDB and NATS
         h.service.context.catalogue.get(finished.id)?.status === 'closed',
       ),
     );
-  });
-
-  afterAll(async () => {
-    await h?.stop();
   });
 
   const as = (userId: string, companyId?: string | null) => ({

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { eventually } from '@marketplace/service-kit/testing';
 import { noticeRoundsClosingSoon } from '../use-cases/round-notices';
-import { closedEvent, roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
+import { buyerForFile, closedEvent, roundProduct, roundSummary } from '../test-harness';
 
 jest.setTimeout(60_000);
 
@@ -10,18 +10,10 @@ jest.setTimeout(60_000);
  * reached its MOQ, that a cart was cleared at the close, and when a round closes.
  */
 describe('what buyers are told about a round', () => {
-  let h: BuyerHarness;
+  const h = buyerForFile('round_notices');
 
   /** The notification requests of one kind this service published, oldest first. */
   const requested = async (kind: string) => (await h.notificationRequests()).filter((r) => r.kind === kind);
-
-  beforeAll(async () => {
-    h = await startBuyer('round_notices');
-  });
-
-  afterAll(async () => {
-    await h?.stop();
-  });
 
   it('tells every buyer with the product in a cart or an order that it reached its MOQ, once, including the buyer whose first add crossed it', async () => {
     const lamp = roundProduct({ name: 'Lamp', moq: 10 });

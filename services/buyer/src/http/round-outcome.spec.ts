@@ -7,7 +7,7 @@ import {
   type OrderSnapshot,
   type RoundSummary,
 } from '@marketplace/contracts';
-import { roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
+import { buyerForFile, roundProduct, roundSummary } from '../test-harness';
 
 jest.setTimeout(60_000);
 
@@ -16,20 +16,12 @@ jest.setTimeout(60_000);
  * to the orders and carts of its buyers, who is told, and how often admins hear of new orders.
  */
 describe('a round’s outcome in orders and carts', () => {
-  let h: BuyerHarness;
+  const h = buyerForFile('round_outcome');
 
   const requested = () => h.notificationRequests();
 
   const order = (userId: string, round: RoundSummary, lines: Array<[string, number]>) =>
     h.placeOrder(userId, round.id, lines);
-
-  beforeAll(async () => {
-    h = await startBuyer('round_outcome');
-  });
-
-  afterAll(async () => {
-    await h?.stop();
-  });
 
   it('tells admins of new orders once per round in a window, not once per order', async () => {
     const lamp = roundProduct({ moq: 10 });

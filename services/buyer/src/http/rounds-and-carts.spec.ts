@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { isOpenForBuying } from '@marketplace/domain';
 import { eventually } from '@marketplace/service-kit/testing';
-import { closedEvent, roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
+import { buyerForFile, closedEvent, roundProduct, roundSummary } from '../test-harness';
 
 describe('buyer rounds and carts (real FerretDB and NATS)', () => {
-  let h: BuyerHarness;
+  const h = buyerForFile('carts');
 
   const tees = roundProduct({ unitsPerPack: 6, moq: 60, maxQty: 120, unitPrice: 4.25, name: 'Cotton Tee' });
   const caps = roundProduct({ unitsPerPack: 1, moq: 10, maxQty: null, name: 'Cap' });
@@ -25,16 +25,11 @@ describe('buyer rounds and carts (real FerretDB and NATS)', () => {
   const closingProduct = roundProduct({ moq: 10 });
 
   beforeAll(async () => {
-    h = await startBuyer('carts');
     await h.approveRound(older, [roundProduct()]);
     await h.approveRound(newer, [tees, caps]);
     await h.approveRound(deadline, [roundProduct()]);
     await h.approveRound(closing, [closingProduct]);
     await eventually(async () => h.service.context.catalogue.get(closing.id));
-  });
-
-  afterAll(async () => {
-    await h?.stop();
   });
 
   it('lists approved rounds newest first with product count, progress and paging', async () => {

@@ -8,7 +8,7 @@ import {
   type OrderSnapshot,
   type RoundSummary,
 } from '@marketplace/contracts';
-import { roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
+import { buyerForFile, roundProduct, roundSummary } from '../test-harness';
 
 jest.setTimeout(90_000);
 
@@ -18,7 +18,7 @@ jest.setTimeout(90_000);
  * everything accepted before the seal counts and nothing after it is accepted.
  */
 describe('the round’s order book, sealed at the close', () => {
-  let h: BuyerHarness;
+  const h = buyerForFile('sealed_close');
 
   async function approve(round: RoundSummary, products: ReturnType<typeof roundProduct>[]) {
     await h.approveRound(round, products);
@@ -33,13 +33,6 @@ describe('the round’s order book, sealed at the close', () => {
   const seal = (roundId: string) => sendCommand(h.nc, sealRoundCommand, { roundId });
   const sealedUnits = (reply: Awaited<ReturnType<typeof seal>>, roundProductId: string) =>
     reply.ordered.find((o) => o.roundProductId === roundProductId)?.units ?? 0;
-
-  beforeAll(async () => {
-    h = await startBuyer('sealed_close');
-  });
-  afterAll(async () => {
-    await h?.stop();
-  });
 
   it('counts units in orders, never units only in carts; the round shows both', async () => {
     const product = roundProduct({ moq: 5 });

@@ -1,22 +1,18 @@
 import request from 'supertest';
 import { eventually } from '@marketplace/service-kit/testing';
-import { roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
+import { buyerForFile, roundProduct, roundSummary } from '../test-harness';
 import { recoverCommitments, recoverOrderBooks } from './commitment-recovery';
 
 jest.setTimeout(30_000);
 
 describe('commitments after a crash (real FerretDB and NATS)', () => {
-  let h: BuyerHarness;
+  const h = buyerForFile('recovery');
   const boxes = roundProduct({ unitsPerPack: 5, moq: 50, maxQty: 100, name: 'Boxes' });
   const round = roundSummary({ title: 'Crash-safe' });
 
   beforeAll(async () => {
-    h = await startBuyer('recovery');
     await h.approveRound(round, [boxes]);
     await eventually(async () => h.service.context.catalogue.get(round.id));
-  });
-  afterAll(async () => {
-    await h?.stop();
   });
 
   /** What the cart's add button does for `buyer`: `qty` more boxes (expects 200). */
