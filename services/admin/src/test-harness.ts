@@ -35,7 +35,7 @@ export interface AdminHarness {
   /** The Authorization header of `token(role, …)`. */
   auth(...args: Parameters<AdminHarness['token']>): { Authorization: string };
   /** A request as the admin (`auth('admin')`): `h.asAdmin('post', '/companies').send(body)`. */
-  asAdmin(method: 'get' | 'post' | 'patch' | 'delete', path: string): request.Test;
+  asAdmin(method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string): request.Test;
   /** Publishes an event as its producer would (envelope on its real subject). */
   publish<D extends EventDefinition>(def: D, data: z.input<D['data']>, producer: string): Promise<string>;
   /** Events this service published, oldest first. */

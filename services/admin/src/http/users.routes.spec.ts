@@ -1,4 +1,3 @@
-import request from 'supertest';
 import {
   assignCompanyCommand,
   IdentityProblemCodes,
@@ -14,13 +13,11 @@ jest.setTimeout(30_000);
 
 describe('admin Users page API, fed by identity events', () => {
   let h: AdminHarness;
-  let auth: { Authorization: string };
   let identityStandIn: Subscription;
   const assigned: Array<{ userId: string; companyId: string | null }> = [];
 
   beforeAll(async () => {
     h = await startAdmin();
-    auth = { Authorization: `Bearer ${h.token('admin')}` };
     // Identity's side of the command, as small as it gets: knows two users, records the calls.
     identityStandIn = serveCommand(h.nc, assignCompanyCommand, 'identity', silentLogger(), async (req) => {
       if (!['u-ana', 'u-bo'].includes(req.userId))
@@ -67,7 +64,7 @@ describe('admin Users page API, fed by identity events', () => {
   });
 
   it('lists users newest first with joined and last active', async () => {
-    const res = await request(h.app).get('/users').set(auth).expect(200);
+    const res = await h.asAdmin('get', '/users').expect(200);
     expect(res.body.total).toBe(2);
     expect(res.body.items.map((u: { id: string }) => u.id)).toEqual(['u-bo', 'u-ana']);
     expect(res.body.items[1]).toMatchObject({
@@ -83,26 +80,21 @@ describe('admin Users page API, fed by identity events', () => {
 
   it('searches name or email case-insensitively and filters by role', async () => {
     const ids = async (q: string) =>
-      (await request(h.app).get(`/users?${q}`).set(auth)).body.items.map((u: { id: string }) => u.id);
+      (await h.asAdmin('get', `/users?${q}`)).body.items.map((u: { id: string }) => u.id);
     expect(await ids('search=SUPPLIES')).toEqual(['u-bo']);
     expect(await ids('search=souza')).toEqual(['u-ana']);
     expect(await ids('search=.*')).toEqual([]);
     expect(await ids('role=buyer')).toEqual(['u-ana']);
-    const bad = await request(h.app).get('/users?role=owner').set(auth).expect(400);
+    const bad = await h.asAdmin('get', '/users?role=owner').expect(400);
     expect(bad.body.errors[0].path).toBe('query.role');
   });
 
   it('assigns an active company through identity; the page shows its name and type and finds it', async () => {
-    const { body: co } = await request(h.app)
-      .post('/companies')
-      .set(auth)
+    const { body: co } = await h
+      .asAdmin('post', '/companies')
       .send({ name: 'Nordic Parts', type: 'supplier' })
       .expect(201);
-    const res = await request(h.app)
-      .put('/users/u-bo/company')
-      .set(auth)
-      .send({ companyId: co.id })
-      .expect(200);
+    const res = await h.asAdmin('put', '/users/u-bo/company').send({ companyId: co.id }).expect(200);
     expect(res.body).toMatchObject({
       id: 'u-bo',
       companyId: co.id,
@@ -110,69 +102,46 @@ describe('admin Users page API, fed by identity events', () => {
       companyType: 'supplier',
     });
     expect(assigned).toContainEqual({ userId: 'u-bo', companyId: co.id });
-    const list = await request(h.app).get('/users?search=nordic').set(auth).expect(200);
+    const list = await h.asAdmin('get', '/users?search=nordic').expect(200);
     expect(list.body.items).toEqual([expect.objectContaining({ id: 'u-bo', companyName: 'Nordic Parts' })]);
 
     // Renaming the company shows at once: names are read from the directory, not copied.
-    await request(h.app).patch(`/companies/${co.id}`).set(auth).send({ name: 'Nordic Parts AB' }).expect(200);
-    const after = await request(h.app).get('/users?role=supplier').set(auth).expect(200);
+    await h.asAdmin('patch', `/companies/${co.id}`).send({ name: 'Nordic Parts AB' }).expect(200);
+    const after = await h.asAdmin('get', '/users?role=supplier').expect(200);
     expect(after.body.items[0].companyName).toBe('Nordic Parts AB');
 
-    const cleared = await request(h.app)
-      .put('/users/u-bo/company')
-      .set(auth)
-      .send({ companyId: null })
-      .expect(200);
+    const cleared = await h.asAdmin('put', '/users/u-bo/company').send({ companyId: null }).expect(200);
     expect(cleared.body).toMatchObject({ companyId: null, companyName: null, companyType: null });
   });
 
   it('refuses an inactive or unknown company, and passes identity’s refusal on', async () => {
-    const { body: co } = await request(h.app)
-      .post('/companies')
-      .set(auth)
-      .send({ name: 'Dormant Ltd' })
-      .expect(201);
-    await request(h.app).patch(`/companies/${co.id}`).set(auth).send({ active: false }).expect(200);
-    const inactive = await request(h.app)
-      .put('/users/u-ana/company')
-      .set(auth)
-      .send({ companyId: co.id })
-      .expect(409);
+    const { body: co } = await h.asAdmin('post', '/companies').send({ name: 'Dormant Ltd' }).expect(201);
+    await h.asAdmin('patch', `/companies/${co.id}`).send({ active: false }).expect(200);
+    const inactive = await h.asAdmin('put', '/users/u-ana/company').send({ companyId: co.id }).expect(409);
     expect(inactive.body.code).toBe('admin.company_inactive');
-    const unknown = await request(h.app)
-      .put('/users/u-ana/company')
-      .set(auth)
-      .send({ companyId: 'nope' })
-      .expect(404);
+    const unknown = await h.asAdmin('put', '/users/u-ana/company').send({ companyId: 'nope' }).expect(404);
     expect(unknown.body.code).toBe('admin.company_not_found');
-    const noUser = await request(h.app)
-      .put('/users/u-ghost/company')
-      .set(auth)
-      .send({ companyId: null })
-      .expect(404);
+    const noUser = await h.asAdmin('put', '/users/u-ghost/company').send({ companyId: null }).expect(404);
     expect(noUser.body.code).toBe(IdentityProblemCodes.userNotFound);
-    await request(h.app).put('/users/u-ana/company').set(auth).send({ company: 'x' }).expect(400);
+    await h.asAdmin('put', '/users/u-ana/company').send({ company: 'x' }).expect(400);
   });
 
   it("sets a buyer's part in the buying company's team, and refuses a team role for anyone else", async () => {
-    const { body: buyers } = await request(h.app)
-      .post('/companies')
-      .set(auth)
+    const { body: buyers } = await h
+      .asAdmin('post', '/companies')
       .send({ name: 'Lisbon Buyers', type: 'buyer' })
       .expect(201);
-    const res = await request(h.app)
-      .put('/users/u-ana/company')
-      .set(auth)
+    const res = await h
+      .asAdmin('put', '/users/u-ana/company')
       .send({ companyId: buyers.id, teamRole: 'approver' })
       .expect(200);
     expect(res.body).toMatchObject({ id: 'u-ana', companyName: 'Lisbon Buyers', teamRole: 'approver' });
     expect(assigned).toContainEqual({ userId: 'u-ana', companyId: buyers.id, teamRole: 'approver' });
-    const list = await request(h.app).get('/users?role=buyer').set(auth).expect(200);
+    const list = await h.asAdmin('get', '/users?role=buyer').expect(200);
     expect(list.body.items[0]).toMatchObject({ id: 'u-ana', teamRole: 'approver' });
 
-    const { body: suppliers } = await request(h.app)
-      .post('/companies')
-      .set(auth)
+    const { body: suppliers } = await h
+      .asAdmin('post', '/companies')
       .send({ name: 'Porto Supplies', type: 'supplier' })
       .expect(201);
     const calls = assigned.length;
@@ -181,17 +150,15 @@ describe('admin Users page API, fed by identity events', () => {
       ['u-ana', suppliers.id],
       ['u-ana', null],
     ]) {
-      const refused = await request(h.app)
-        .put(`/users/${userId}/company`)
-        .set(auth)
+      const refused = await h
+        .asAdmin('put', `/users/${userId}/company`)
         .send({ companyId, teamRole: 'member' })
         .expect(400);
       expect(refused.body.code).toBe('admin.team_role_not_buyer');
     }
     expect(assigned).toHaveLength(calls);
-    await request(h.app)
-      .put('/users/u-ana/company')
-      .set(auth)
+    await h
+      .asAdmin('put', '/users/u-ana/company')
       .send({ companyId: buyers.id, teamRole: 'owner' })
       .expect(400);
   });
