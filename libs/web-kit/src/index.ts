@@ -98,7 +98,7 @@ export {
   type RemoteRootProps,
   type RemoteBasePath,
 } from './remote';
-export { createAreaRoutes, type AreaRoutesConfig } from './components/area-routes';
+export { areaPageTitleKey, createAreaRoutes, type AreaRoutesConfig } from './components/area-routes';
 export { startStandalone, type StandaloneOptions } from './standalone';
 
 // Realtime (round channels, spec §7; the user's notifications)

@@ -1,8 +1,3 @@
 /** Sub-routes of the admin area (spec §2.1), relative to `/admin`; the shell's sidebar links to them. */
 export const ADMIN_PAGES = ['companies', 'users', 'rounds', 'orders', 'categories', 'settings'] as const;
 export type AdminPage = (typeof ADMIN_PAGES)[number];
-
-/** Title key (admin namespace) of a page or of the dashboard. */
-export function adminPageTitleKey(page: AdminPage | 'dashboard'): `pages.${AdminPage | 'dashboard'}` {
-  return `pages.${page}`;
-}

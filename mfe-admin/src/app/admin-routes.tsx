@@ -1,5 +1,5 @@
 import { createAreaRoutes, lazyPage, type LazyPage } from '@marketplace/web-kit';
-import { ADMIN_PAGES, adminPageTitleKey, type AdminPage } from './admin-pages';
+import { ADMIN_PAGES, type AdminPage } from './admin-pages';
 
 // Each page is its own chunk (lazyPage): entering the area downloads only the page shown.
 export const AdminDashboard = lazyPage(
@@ -47,5 +47,4 @@ export const { AreaRoutes: AdminRoutes, preloadPage: preloadAdminPage } = create
   pages: ADMIN_PAGES,
   built: BUILT_PAGES,
   dashboard: AdminDashboard,
-  titleKey: adminPageTitleKey,
 });

@@ -2,8 +2,3 @@
 /** `team` is the buying team's page: the approver's, and a member's own limits; the sidebar shows it to approvers. */
 export const BUYER_PAGES = ['rounds', 'cart', 'orders', 'invoices', 'team'] as const;
 export type BuyerPage = (typeof BUYER_PAGES)[number];
-
-/** Title key (buyer namespace) of a page or of the dashboard. */
-export function buyerPageTitleKey(page: BuyerPage | 'dashboard'): `pages.${BuyerPage | 'dashboard'}` {
-  return `pages.${page}`;
-}

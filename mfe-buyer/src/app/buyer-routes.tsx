@@ -1,5 +1,5 @@
 import { createAreaRoutes, lazyPage, type LazyPage } from '@marketplace/web-kit';
-import { BUYER_PAGES, buyerPageTitleKey, type BuyerPage } from './buyer-pages';
+import { BUYER_PAGES, type BuyerPage } from './buyer-pages';
 
 // Each page is its own chunk (lazyPage): entering the area downloads only the page shown.
 const CartPage = lazyPage(() => import(/* webpackChunkName: "page-cart" */ './cart/cart-page'), 'CartPage');
@@ -38,5 +38,4 @@ export const { AreaRoutes: BuyerRoutes, preloadPage: preloadBuyerPage } = create
   pages: BUYER_PAGES,
   built: BUILT_PAGES,
   dashboard: BuyerDashboard,
-  titleKey: buyerPageTitleKey,
 });

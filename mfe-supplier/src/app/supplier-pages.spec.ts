@@ -1,5 +1,6 @@
 import { resources } from '@marketplace/i18n/resources';
-import { SUPPLIER_PAGES, supplierPageTitleKey } from './supplier-pages';
+import { SUPPLIER_PAGES } from './supplier-pages';
+import { areaPageTitleKey } from '@marketplace/web-kit';
 
 describe('supplier pages', () => {
   it('are the sub-routes of spec 2.1', () => {
@@ -8,9 +9,7 @@ describe('supplier pages', () => {
 
   it('each has a title in both languages', () => {
     for (const page of [...SUPPLIER_PAGES, 'dashboard'] as const) {
-      const key = supplierPageTitleKey(page).slice(
-        'pages.'.length,
-      ) as keyof typeof resources.en.supplier.pages;
+      const key = areaPageTitleKey(page).slice('pages.'.length) as keyof typeof resources.en.supplier.pages;
       expect(resources.en.supplier.pages[key]).toBeTruthy();
       expect(resources.pt.supplier.pages[key]).toBeTruthy();
     }

@@ -1,10 +1,3 @@
 /** Sub-routes of the supplier area (spec §2.1), relative to `/supplier`; the shell's sidebar links to them. */
 export const SUPPLIER_PAGES = ['products', 'rounds', 'sales', 'invoices'] as const;
 export type SupplierPage = (typeof SUPPLIER_PAGES)[number];
-
-/** Title key (supplier namespace) of a page or of the dashboard. */
-export function supplierPageTitleKey(
-  page: SupplierPage | 'dashboard',
-): `pages.${SupplierPage | 'dashboard'}` {
-  return `pages.${page}`;
-}

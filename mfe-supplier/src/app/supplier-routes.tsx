@@ -1,5 +1,5 @@
 import { createAreaRoutes, lazyPage, type LazyPage } from '@marketplace/web-kit';
-import { SUPPLIER_PAGES, supplierPageTitleKey, type SupplierPage } from './supplier-pages';
+import { SUPPLIER_PAGES, type SupplierPage } from './supplier-pages';
 
 // Each page is its own chunk (lazyPage): entering the area downloads only the page shown.
 export const SupplierDashboard = lazyPage(
@@ -37,5 +37,4 @@ export const { AreaRoutes: SupplierRoutes, preloadPage: preloadSupplierPage } = 
   pages: SUPPLIER_PAGES,
   built: BUILT_PAGES,
   dashboard: SupplierDashboard,
-  titleKey: supplierPageTitleKey,
 });

@@ -15,8 +15,11 @@ export interface AreaRoutesConfig<P extends string> {
   built: Partial<Record<P, LazyPage<object>>>;
   /** The area's root (and the role landing at `/`). */
   dashboard: LazyPage<object>;
-  /** Title key of a page in `namespace`. */
-  titleKey: (page: P) => string;
+}
+
+/** The key of an area page's title (or of the dashboard's) in the area's namespace. */
+export function areaPageTitleKey<P extends string>(page: P): `pages.${P}` {
+  return `pages.${page}`;
 }
 
 /**
@@ -25,12 +28,12 @@ export interface AreaRoutesConfig<P extends string> {
  * exposed module calls to start downloading the page a URL shows.
  */
 export function createAreaRoutes<P extends string>(config: AreaRoutesConfig<P>) {
-  const { basePath, namespace, pages, built, dashboard: Dashboard, titleKey } = config;
+  const { basePath, namespace, pages, built, dashboard: Dashboard } = config;
 
   function AreaPage({ page }: { page: P }) {
     const { t } = useTranslation(namespace);
     const Page: LazyPage<object> | undefined = built[page];
-    return Page ? <Page /> : <PagePlaceholder title={t(titleKey(page))} />;
+    return Page ? <Page /> : <PagePlaceholder title={t(areaPageTitleKey(page))} />;
   }
 
   function AreaRoutes() {

@@ -4,9 +4,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@marketplace/contracts';
 import { shortId } from '@marketplace/domain';
-import { relativeTime } from '@marketplace/web-kit';
+import { areaPageTitleKey, relativeTime } from '@marketplace/web-kit';
 import { useDashboardQuery } from '../api/admin-api';
-import { adminPageTitleKey } from '../admin-pages';
 import { PageHeader } from '@marketplace/web-kit/page-header';
 import { DashboardPanel, StatCards } from '@marketplace/web-kit/dashboard';
 import { OrderStatusTag } from '@marketplace/web-kit/status-tag';
@@ -25,7 +24,7 @@ export function AdminDashboard({ linkBase = '' }: { linkBase?: '' | '/admin' }) 
 
   return (
     <Flex vertical gap="middle" data-testid="admin-dashboard">
-      <PageHeader title={t(adminPageTitleKey('dashboard'))} subtitle={t('dashboard.subtitle')} />
+      <PageHeader title={t(areaPageTitleKey('dashboard'))} subtitle={t('dashboard.subtitle')} />
       <StatCards
         col={{ xs: 24, sm: 12, xl: 6 }}
         figures={[

@@ -2,12 +2,11 @@ import { Alert, Button, Empty, Flex, List, Row, Tag, Typography } from 'antd';
 import { DollarOutlined, FileTextOutlined, ShopOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@marketplace/contracts';
-import { formatMoney, statusColor, useSession } from '@marketplace/web-kit';
+import { areaPageTitleKey, formatMoney, statusColor, useSession } from '@marketplace/web-kit';
 import { PageHeader } from '@marketplace/web-kit/page-header';
 import { DashboardPanel, StatCards } from '@marketplace/web-kit/dashboard';
 import { useDashboardQuery } from '../api/buyer-api';
 import { LiveRound } from '../api/use-live-round';
-import { buyerPageTitleKey } from '../buyer-pages';
 import { useBuyerNavigate } from '../ui/buyer-links';
 import { MoqBadge } from '../ui/moq-badge';
 import { orderNumber } from '../ui/order-status-tag';
@@ -54,7 +53,7 @@ export function BuyerDashboard() {
       {data?.cartActivity.map((row) => (
         <LiveRound key={row.roundId} roundId={row.roundId} />
       ))}
-      <PageHeader title={t(buyerPageTitleKey('dashboard'))} subtitle={t('dashboard.subtitle')} />
+      <PageHeader title={t(areaPageTitleKey('dashboard'))} subtitle={t('dashboard.subtitle')} />
       {noCompany && (
         <Alert
           type="warning"

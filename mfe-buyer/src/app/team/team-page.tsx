@@ -10,6 +10,7 @@ import type {
   TeamRole,
 } from '@marketplace/contracts';
 import {
+  areaPageTitleKey,
   formatDateTime,
   formatMoney,
   useErrorToast,
@@ -25,7 +26,6 @@ import {
   TableActions,
   type DataColumn,
 } from '@marketplace/web-kit/data-table';
-import { buyerPageTitleKey } from '../buyer-pages';
 import { orderNumber } from '../ui/order-status-tag';
 import { CompanyDecisionButtons } from './company-decision';
 import { LimitsDialog } from './limits-dialog';
@@ -164,7 +164,7 @@ function ApproverTeam() {
   const pending = data?.pendingApprovals ?? [];
   return (
     <Flex vertical gap="middle" data-testid="team-page">
-      <PageHeader title={t(buyerPageTitleKey('team'))} subtitle={t('team.subtitle')} />
+      <PageHeader title={t(areaPageTitleKey('team'))} subtitle={t('team.subtitle')} />
       <Card
         title={
           <Flex align="center" gap="small" wrap>
@@ -319,7 +319,7 @@ function MemberTeam() {
   useErrorToast(error, 'buyer:team.mine.loadFailed');
   return (
     <Flex vertical gap="middle" data-testid="team-page">
-      <PageHeader title={t(buyerPageTitleKey('team'))} />
+      <PageHeader title={t(areaPageTitleKey('team'))} />
       <Card title={t('team.mine.title')} loading={isFetching && !data} data-testid="team-mine">
         {data &&
           (data.teamRole === null ? (

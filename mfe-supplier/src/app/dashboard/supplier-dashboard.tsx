@@ -3,12 +3,11 @@ import { AppstoreOutlined, DollarOutlined, ShoppingOutlined, TeamOutlined } from
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { shortId } from '@marketplace/domain';
-import { formatDate, formatMoney } from '@marketplace/web-kit';
+import { areaPageTitleKey, formatDate, formatMoney } from '@marketplace/web-kit';
 import { useDashboardQuery } from '../api/rounds-api';
 import { isNoCompany, NoCompany } from '../common/failure';
 import { PageHeader } from '@marketplace/web-kit/page-header';
 import { DashboardPanel, StatCards } from '@marketplace/web-kit/dashboard';
-import { supplierPageTitleKey } from '../supplier-pages';
 
 /**
  * Supplier dashboard (spec §2.5). Errors are only logged (spec §8: dashboards show no message).
@@ -19,9 +18,7 @@ export function SupplierDashboard() {
   const { data, error } = useDashboardQuery();
   const navigate = useNavigate();
   if (error) console.error('Failed to load the supplier dashboard', error);
-  const header = (
-    <PageHeader title={t(supplierPageTitleKey('dashboard'))} subtitle={t('dashboard.subtitle')} />
-  );
+  const header = <PageHeader title={t(areaPageTitleKey('dashboard'))} subtitle={t('dashboard.subtitle')} />;
   // A supplier not yet in a company still lands on its dashboard, which says what is missing.
   if (isNoCompany(error))
     return (
