@@ -16,10 +16,11 @@ import {
   standardReadiness,
 } from '@marketplace/service-kit';
 import {
+  harnessForFile,
+  type PrivateNats,
   silentLogger,
   startPrivateNats,
   testServiceDeps,
-  type PrivateNats,
 } from '@marketplace/service-kit/testing';
 import type { z } from 'zod';
 import { buildAdmin, type AdminOptions, type AdminService } from './app';
@@ -95,20 +96,9 @@ export async function startAdmin(options: AdminOptions = {}): Promise<AdminHarne
   };
 }
 
-/**
- * An admin service for one spec file: started before its tests and stopped after them. The
- * returned harness is filled in by the `beforeAll`, so read its fields inside tests only.
- */
-export function adminForFile(options?: AdminOptions): AdminHarness {
-  const h = {} as AdminHarness;
-  beforeAll(async () => {
-    Object.assign(h, await startAdmin(options));
-  });
-  afterAll(async () => {
-    await h.stop?.();
-  });
-  return h;
-}
+/** An admin service for one spec file: started before its tests and stopped after them. */
+export const adminForFile = (options?: AdminOptions): AdminHarness =>
+  harnessForFile(() => startAdmin(options));
 
 /** An admin-only route: no token 401; a supplier's or a buyer's token 403. */
 export async function expectAdminOnly(

@@ -29,13 +29,14 @@ import {
 } from '@marketplace/service-kit';
 import {
   dropTestDatabase,
+  harnessForFile,
   harnessServiceDeps,
+  type PrivateNats,
   silentLogger,
   startPrivateNats,
   testDatabase,
   testKeyPair,
   uniqueProducer,
-  type PrivateNats,
 } from '@marketplace/service-kit/testing';
 import { buildBuyer, type BuyerOptions, type BuyerService } from './app';
 import { buyerConfigSchema, type BuyerConfig } from './config';
@@ -176,20 +177,9 @@ export async function startBuyer(name: string, options: BuyerOptions = {}): Prom
 
 let counter = 0;
 
-/**
- * A buyer service for one spec file: started before its tests and stopped after them. The
- * returned harness is filled in by the `beforeAll`, so read its fields inside tests only.
- */
-export function buyerForFile(name: string, options?: BuyerOptions): BuyerHarness {
-  const h = {} as BuyerHarness;
-  beforeAll(async () => {
-    Object.assign(h, await startBuyer(name, options));
-  });
-  afterAll(async () => {
-    await h.stop?.();
-  });
-  return h;
-}
+/** A buyer service for one spec file: started before its tests and stopped after them. */
+export const buyerForFile = (name: string, options?: BuyerOptions): BuyerHarness =>
+  harnessForFile(() => startBuyer(name, options));
 
 export function roundProduct(over: Partial<RoundProductSnapshot> = {}): RoundProductSnapshot {
   counter++;

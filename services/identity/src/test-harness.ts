@@ -18,15 +18,16 @@ import {
 import { connectNats, createEvent, loadConfig, type Logger } from '@marketplace/service-kit';
 import {
   dropTestDatabase,
+  harnessForFile,
   harnessServiceDeps,
   objectStorageEnv,
-  silentLogger,
-  testDatabase,
-  testKeyPair,
-  startPrivateNats,
   removeTestBucket,
   rgbPng,
+  silentLogger,
   solidPng,
+  startPrivateNats,
+  testDatabase,
+  testKeyPair,
 } from '@marketplace/service-kit/testing';
 import { buildIdentity, type IdentityService } from './app';
 import { identityConfigSchema, type IdentityConfig } from './config';
@@ -95,20 +96,9 @@ export async function startIdentity(
   };
 }
 
-/**
- * An identity service for one spec file: started before its tests and stopped after them. The
- * returned harness is filled in by the `beforeAll`, so read its fields inside tests only.
- */
-export function identityForFile(name: string, env?: Record<string, string | undefined>): Harness {
-  const h = {} as Harness;
-  beforeAll(async () => {
-    Object.assign(h, await startIdentity(name, env));
-  });
-  afterAll(async () => {
-    await h.stop?.();
-  });
-  return h;
-}
+/** An identity service for one spec file: started before its tests and stopped after them. */
+export const identityForFile = (name: string, env?: Record<string, string | undefined>): Harness =>
+  harnessForFile(() => startIdentity(name, env));
 
 export const uniqueEmail = (tag = 'user') => `${tag}-${randomBytes(5).toString('hex')}@example.com`;
 export const GOOD_PASSWORD = 'Tangerine-Harbour-42';

@@ -29,14 +29,15 @@ import {
 import {
   dropTestDatabase,
   eventually,
+  harnessForFile,
   harnessServiceDeps,
   objectStorageEnv,
+  type PrivateNats,
   silentLogger,
   solidPng,
   startPrivateNats,
   testDatabase,
   testKeyPair,
-  type PrivateNats,
 } from '@marketplace/service-kit/testing';
 import type { z } from 'zod';
 import { buildSupplier, type SupplierOptions, type SupplierService } from './app';
@@ -193,20 +194,9 @@ export async function startSupplier(
   };
 }
 
-/**
- * A supplier service for one spec file: started before its tests and stopped after them. The
- * returned harness is filled in by the `beforeAll`, so read its fields inside tests only.
- */
-export function supplierForFile(name: string, options?: Parameters<typeof startSupplier>[1]): Harness {
-  const h = {} as Harness;
-  beforeAll(async () => {
-    Object.assign(h, await startSupplier(name, options));
-  });
-  afterAll(async () => {
-    await h.stop?.();
-  });
-  return h;
-}
+/** A supplier service for one spec file: started before its tests and stopped after them. */
+export const supplierForFile = (name: string, options?: Parameters<typeof startSupplier>[1]): Harness =>
+  harnessForFile(() => startSupplier(name, options));
 
 /** A real PNG made in the test: `size`×`size`, one colour. */
 export function png(size = 2, rgb: [number, number, number] = [200, 30, 30]): Buffer {

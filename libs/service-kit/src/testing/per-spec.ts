@@ -2,6 +2,21 @@ import type { Connection } from 'mongoose';
 import { dropTestDatabase, openStreamBench, testDatabase, type StreamBench } from './infra';
 
 /**
+ * A test harness for one spec file: `start` runs before its tests and the harness's `stop` after
+ * them. The returned harness is filled in by the `beforeAll`, so read its fields inside tests only.
+ */
+export function harnessForFile<H extends { stop(): Promise<unknown> }>(start: () => Promise<H>): H {
+  const h = {} as H;
+  beforeAll(async () => {
+    Object.assign(h, await start());
+  });
+  afterAll(async () => {
+    await h.stop?.();
+  });
+  return h;
+}
+
+/**
  * A database of the spec file's own on the real store: opened before its tests and dropped after
  * them. The holder is filled in by the `beforeAll`, so read `.conn` inside tests only.
  */
