@@ -76,6 +76,9 @@ function order(id: string, version: number, patch: Partial<OrderSnapshot> = {}):
 describe('admin moderation: rounds, orders and the dashboard, fed by supplier and buyer events', () => {
   let h: AdminHarness;
   let auth: { Authorization: string };
+  /** The admin's decision on a round or an order, as the moderation page sends it. */
+  const decide = (kind: 'rounds' | 'orders', id: string, decision: string) =>
+    request(h.app).post(`/${kind}/${id}/decision`).set(auth).send({ decision });
   const standIns: Subscription[] = [];
   const roundDecisions: string[] = [];
   const orderDecisions: string[] = [];
@@ -232,31 +235,19 @@ describe('admin moderation: rounds, orders and the dashboard, fed by supplier an
     });
 
     it('sends the decision with the admin as actor and shows the new status at once', async () => {
-      const res = await request(h.app)
-        .post('/rounds/r-coffee/decision')
-        .set(auth)
-        .send({ decision: 'approve' })
-        .expect(200);
+      const res = await decide('rounds', 'r-coffee', 'approve').expect(200);
       expect(res.body).toEqual({ roundId: 'r-coffee', status: 'approved' });
       expect(roundDecisions).toContain('r-coffee:approve:admin-7');
       expect((await list('status=approved')).items.map((r: { id: string }) => r.id)).toContain('r-coffee');
-      await request(h.app).post('/rounds/r-steel/decision').set(auth).send({ decision: 'close' }).expect(200);
+      await decide('rounds', 'r-steel', 'close').expect(200);
       expect(roundDecisions).toContain('r-steel:close:admin-7');
     });
 
     it('passes the supplier’s refusal on, and refuses a bad decision itself', async () => {
-      const refused = await request(h.app)
-        .post('/rounds/r-draft/decision')
-        .set(auth)
-        .send({ decision: 'approve' })
-        .expect(409);
+      const refused = await decide('rounds', 'r-draft', 'approve').expect(409);
       expect(refused.body.code).toBe('supplier.round_transition');
       expect((await list('search=gloves')).items[0].status).toBe('draft');
-      const bad = await request(h.app)
-        .post('/rounds/r-draft/decision')
-        .set(auth)
-        .send({ decision: 'publish' })
-        .expect(400);
+      const bad = await decide('rounds', 'r-draft', 'publish').expect(400);
       expect(bad.body.errors[0].path).toBe('body.decision');
     });
   });
@@ -294,15 +285,11 @@ describe('admin moderation: rounds, orders and the dashboard, fed by supplier an
     });
 
     it('sends approve or reject to the buyer service and shows the new status', async () => {
-      const res = await request(h.app)
-        .post('/orders/o-1/decision')
-        .set(auth)
-        .send({ decision: 'reject' })
-        .expect(200);
+      const res = await decide('orders', 'o-1', 'reject').expect(200);
       expect(res.body).toEqual({ orderId: 'o-1', status: 'rejected' });
       expect(orderDecisions).toContain('o-1:reject');
       expect((await list('status=rejected')).items.map((o: { id: string }) => o.id)).toEqual(['o-1']);
-      await request(h.app).post('/orders/o-1/decision').set(auth).send({ decision: 'close' }).expect(400);
+      await decide('orders', 'o-1', 'close').expect(400);
     });
   });
 
