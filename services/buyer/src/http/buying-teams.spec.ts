@@ -47,6 +47,18 @@ describe('buying teams', () => {
   }
 
   /** The notification requests of `kind` (about the round titled `roundTitle` when given). */
+  /** The ids of the orders this service announced as placed (`buyer.order.placed.v1`): the admin's queue. */
+  const announcedPlaced = async () => {
+    const jsm = await h.nc.jetstreamManager();
+    const info = await jsm.streams.info('BUYER');
+    const ids: string[] = [];
+    for (let seq = info.state.first_seq; seq <= info.state.last_seq; seq++) {
+      const msg = await jsm.streams.getMessage('BUYER', { seq });
+      if (msg.subject === 'buyer.order.placed.v1')
+        ids.push((JSON.parse(new TextDecoder().decode(msg.data)) as { data: { id: string } }).data.id);
+    }
+    return ids;
+  };
   const noticesOf = async (kind: string) => (await h.notificationRequests()).filter((n) => n.kind === kind);
   const notices = async (kind: string, roundTitle = 'Team Round') =>
     (await noticesOf(kind)).filter((n) => n.params.roundTitle === roundTitle);
@@ -258,6 +270,9 @@ describe('buying teams', () => {
     });
     expect(ctx.orderBook.orderedUnits(product.id)).toBe(17);
     expect(await shown()).toMatchObject({ committed: 17, ordered: 17, awaitingApproval: 0 });
+    // Approved by the company, it reaches the admin's queue as a placed order; held, it never did.
+    await eventually(async () => (await announcedPlaced()).includes(big.id));
+    expect((await announcedPlaced()).filter((id) => id === big.id)).toHaveLength(1);
     expect((await decide('ana', big.id, { decision: 'approve' })).status).toBe(200);
     const late = await decide('ana', big.id, { decision: 'reject', reason: 'no' });
     expect(late.status).toBe(409);
@@ -269,6 +284,8 @@ describe('buying teams', () => {
     expect(third).toMatchObject({ status: 'pending_company', companyApproval: { exceeded: ['per_month'] } });
     expect(committed()).toBe(23);
     expect(ctx.orderBook.heldUnits(product.id)).toBe(6);
+    await eventually(async () => (await announcedPlaced()).includes(small.id));
+    expect(await announcedPlaced()).not.toContain(third.id);
     expect((await decide('ana', third.id, { decision: 'reject' })).status).toBe(400);
     const rejected = await decide('ana', third.id, {
       decision: 'reject',
