@@ -105,6 +105,21 @@ export const teamAuditEntrySchema = z.object({
 });
 export type TeamAuditEntry = z.infer<typeof teamAuditEntrySchema>;
 
+/** A team member's open cart, as the approver's Team page lists it. */
+export const teamCartSchema = z.object({
+  memberId: z.string(),
+  memberName: z.string(),
+  roundId: z.string(),
+  roundTitle: z.string(),
+  supplierName: z.string(),
+  currency: z.string(),
+  closeAt: z.string().nullable(),
+  totalItems: z.number().int().min(0),
+  totalUnits: z.number().int().min(0),
+  subtotal: z.number().min(0),
+});
+export type TeamCart = z.infer<typeof teamCartSchema>;
+
 /** `GET /team` (approvers): the Team page. */
 export const teamResponseSchema = z.object({
   companyId: z.string(),
@@ -114,6 +129,8 @@ export const teamResponseSchema = z.object({
   members: z.array(teamMemberSchema),
   /** Members' orders waiting for the company's approval, oldest first. */
   pendingApprovals: z.array(orderSnapshotSchema),
+  /** The team's open carts (what is being prepared), the round closing soonest first. */
+  carts: z.array(teamCartSchema).default([]),
 });
 export type TeamResponse = z.infer<typeof teamResponseSchema>;
 

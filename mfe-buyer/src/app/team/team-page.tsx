@@ -6,6 +6,7 @@ import type {
   OrderSnapshot,
   SpendingLimitBody,
   TeamAuditEntry,
+  TeamCart,
   TeamMember,
   TeamRole,
 } from '@marketplace/contracts';
@@ -18,6 +19,7 @@ import {
   useFeedback,
   useSession,
 } from '@marketplace/web-kit';
+import { itemsAndUnits } from '@marketplace/i18n';
 import { PageHeader } from '@marketplace/web-kit/page-header';
 import {
   CellText,
@@ -161,6 +163,35 @@ function ApproverTeam() {
     },
   ];
 
+  const cartColumns: DataColumn<TeamCart>[] = [
+    {
+      key: 'member',
+      title: t('team.carts.member'),
+      render: (_, c) => <CellText strong text={c.memberName} />,
+    },
+    {
+      key: 'round',
+      title: t('team.carts.round'),
+      render: (_, c) => <CellText text={c.roundTitle} note={c.supplierName} />,
+    },
+    {
+      key: 'items',
+      title: t('team.carts.items'),
+      render: (_, c) => itemsAndUnits(t, c.totalItems, c.totalUnits),
+    },
+    {
+      key: 'subtotal',
+      nowrap: true,
+      title: t('team.carts.subtotal'),
+      render: (_, c) => formatMoney(c.subtotal, c.currency),
+    },
+    {
+      key: 'closes',
+      title: t('team.carts.closes'),
+      render: (_, c) => (c.closeAt ? formatDateTime(c.closeAt) : '—'),
+    },
+  ];
+
   const pending = data?.pendingApprovals ?? [];
   return (
     <Flex vertical gap="middle" data-testid="team-page">
@@ -200,6 +231,21 @@ function ApproverTeam() {
             locale={{ emptyText: t('team.members.empty') }}
             pagination={false}
             onRow={(m) => ({ 'data-testid': `team-member-${m.userId}` }) as HTMLAttributes<HTMLElement>}
+          />
+        </div>
+      </Card>
+      <Card title={t('team.carts.title')}>
+        <div data-testid="team-carts">
+          <DataTable<TeamCart>
+            rowKey={(c) => `${c.memberId}:${c.roundId}`}
+            columns={cartColumns}
+            dataSource={data?.carts ?? []}
+            loading={isFetching && !data}
+            locale={{ emptyText: t('team.carts.empty') }}
+            pagination={false}
+            onRow={(c) =>
+              ({ 'data-testid': `team-cart-${c.memberId}-${c.roundId}` }) as HTMLAttributes<HTMLElement>
+            }
           />
         </div>
       </Card>

@@ -85,6 +85,20 @@ const TEAM: TeamResponse = {
     },
   ],
   pendingApprovals: [held()],
+  carts: [
+    {
+      memberId: 'bea',
+      memberName: 'Bea Member',
+      roundId: 'round-autumn',
+      roundTitle: 'Autumn Chairs',
+      supplierName: 'Acme Supplies',
+      currency: 'USD',
+      closeAt: '2026-03-20T15:00:00.000Z',
+      totalItems: 2,
+      totalUnits: 14,
+      subtotal: 168,
+    },
+  ],
 };
 
 const AUDIT: TeamAuditResponse = {
@@ -183,6 +197,15 @@ describe('the Team page of an approver', () => {
     expect(row).toContain(`data-testid="approve-${HELD_ID}"`);
     expect(row).toContain(`data-testid="reject-${HELD_ID}"`);
     expect(textOf(await teamPage('pt'))).toContain('por pedido / por mês');
+  });
+
+  it('lists the carts the team is preparing: who, which round, how much, when it closes', async () => {
+    const row = markupParts(await teamPage('en'), 'team-cart-bea-round-autumn')[0]!;
+    expect(textOf(row)).toContain('Bea Member');
+    expect(textOf(row)).toContain('Autumn Chairs');
+    expect(textOf(row)).toContain('2 items • 14 units');
+    expect(textOf(row)).toContain('$168.00');
+    expect(textOf(await teamPage('pt'))).toContain('Carrinhos em preparação');
   });
 
   it('tells the team’s activity, newest first, in en and pt', async () => {

@@ -303,6 +303,24 @@ describe('buying teams', () => {
       params: { reason: 'Over this month’s budget', approverName: 'Ana Approver' },
     });
 
+    // The approver sees the carts the team is preparing; another company's approver does not.
+    await request(h.app)
+      .put(`/carts/${round.id}/items/${product.id}`)
+      .set(as('cid'))
+      .send({ qty: 3 })
+      .expect(200);
+    const carts = ((await request(h.app).get('/team').set(as('ana'))).body as TeamResponse).carts;
+    expect(carts).toEqual([
+      expect.objectContaining({
+        memberId: 'cid',
+        memberName: 'Cid Member',
+        roundTitle: 'Team Round',
+        totalUnits: 3,
+      }),
+    ]);
+    expect(((await request(h.app).get('/team').set(as('dan'))).body as TeamResponse).carts).toEqual([]);
+    await request(h.app).delete(`/carts/${round.id}/items/${product.id}`).set(as('cid')).expect(200);
+
     // An approver's own order never waits.
     const own = await placeAs('ana', round.id, product.id, 100);
     expect(own.status).toBe('pending_admin');

@@ -9,6 +9,7 @@ import {
   type SpendingLimitBody,
   type TeamAuditEntry,
   type TeamAuditResponse,
+  type TeamCart,
   type TeamMember,
   type TeamResponse,
 } from '@marketplace/contracts';
@@ -30,6 +31,7 @@ import { orderSnapshot, type OrderDoc } from '../data/order.model';
 import { DEFAULT_TEAM_TIME_ZONE } from '../data/team-settings.model';
 import type { TeamAuditDoc } from '../data/team-audit.model';
 import type { TeamMemberDoc } from '../data/team-member.model';
+import { cartView } from './carts';
 import { requireBuyingCompany } from './round-access';
 
 /** Orders that spend from a member's month: waiting for the company, for the admin, or standing. */
@@ -185,7 +187,43 @@ export async function getTeam(ctx: BuyerContext, caller: Caller): Promise<TeamRe
       ),
     }));
   waiting.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
-  return { companyId, timeZone, month: month.key, members, pendingApprovals: waiting.map(orderSnapshot) };
+  return {
+    companyId,
+    timeZone,
+    month: month.key,
+    members,
+    pendingApprovals: waiting.map(orderSnapshot),
+    carts: await teamCarts(ctx, members),
+  };
+}
+
+/** The team's open carts in rounds still open, the round closing soonest first. */
+async function teamCarts(ctx: BuyerContext, members: readonly TeamMember[]): Promise<TeamCart[]> {
+  const names = new Map(members.map((m) => [m.userId, m.name]));
+  if (!names.size) return [];
+  const carts = await ctx.carts.find({ buyerId: { $in: [...names.keys()] }, status: 'open' }).lean();
+  const never = '9999';
+  return carts
+    .flatMap((cart): TeamCart[] => {
+      const round = ctx.catalogue.get(cart.roundId);
+      if (!round || round.status !== 'approved' || !cart.items.length) return [];
+      const view = cartView(ctx, cart, round);
+      return [
+        {
+          memberId: cart.buyerId,
+          memberName: names.get(cart.buyerId) ?? '',
+          roundId: view.roundId,
+          roundTitle: view.roundTitle,
+          supplierName: view.supplierName,
+          currency: view.currency,
+          closeAt: view.closeAt,
+          totalItems: view.totalItems,
+          totalUnits: view.totalUnits,
+          subtotal: view.subtotal,
+        },
+      ];
+    })
+    .sort((a, b) => ((a.closeAt ?? never) < (b.closeAt ?? never) ? -1 : 1));
 }
 
 /** A member of the approver's own team; another company's member reads as not found. */

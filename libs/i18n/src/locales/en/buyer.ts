@@ -327,6 +327,15 @@ export const buyer = {
       saved: 'Spending limits saved',
       failed: 'Failed to save the spending limits',
     },
+    carts: {
+      title: 'Carts being prepared',
+      empty: 'No one in your team has a cart in an open round.',
+      member: 'Member',
+      round: 'Round',
+      items: 'Items',
+      subtotal: 'Subtotal',
+      closes: 'Round closes',
+    },
     approvals: {
       title: 'Waiting for your approval',
       empty: 'No orders are waiting for your approval.',

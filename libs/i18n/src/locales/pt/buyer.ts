@@ -318,6 +318,15 @@ export const buyer: TranslationOf<typeof en> = {
       saved: 'Limites de gastos salvos',
       failed: 'Falha ao salvar os limites de gastos',
     },
+    carts: {
+      title: 'Carrinhos em preparação',
+      empty: 'Ninguém da sua equipe tem um carrinho numa rodada aberta.',
+      member: 'Membro',
+      round: 'Rodada',
+      items: 'Itens',
+      subtotal: 'Subtotal',
+      closes: 'A rodada encerra',
+    },
     approvals: {
       title: 'Aguardando sua aprovação',
       empty: 'Nenhum pedido aguarda a sua aprovação.',
