@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { fieldErrorsFromZod, validationProblem } from './problems';
 
 type Schema = z.ZodTypeAny;
@@ -13,6 +13,16 @@ export interface Valid<S extends Shapes> {
   params: Out<S['params']>;
   query: Out<S['query']>;
   body: Out<S['body']>;
+}
+
+/** A path segment naming a record (`/rounds/:roundId`): 1 to 100 characters. */
+export const pathId = () => z.string().min(1).max(100);
+
+/** The path parameters of a route, each one a `pathId`: `pathParams('orderId', 'lineId')`. */
+export function pathParams<const N extends string>(...names: N[]) {
+  return z.object(
+    Object.fromEntries(names.map((name) => [name, pathId()])) as Record<N, ReturnType<typeof pathId>>,
+  );
 }
 
 /**

@@ -7,8 +7,7 @@ import {
   type AdminCategoriesResponse,
   type AdminCompaniesResponse,
 } from '@marketplace/contracts';
-import { handle, requireRole } from '@marketplace/service-kit';
-import { z } from 'zod';
+import { handle, pathParams, requireRole } from '@marketplace/service-kit';
 import type { CategoryDoc, CompanyDoc } from '../data/directory.model';
 import type { Directory } from '../data/directory';
 import { companiesFilter } from '../data/search-filters';
@@ -17,7 +16,7 @@ import { categoryRow, companySnapshot } from '../domain/directory';
 /** The directory is small (companies and categories an admin types in); still, lists are bounded. */
 const COMPANIES_LIMIT = 500;
 const CATEGORIES_LIMIT = 1000;
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const idParams = pathParams('id');
 
 export function directoryRoutes(router: Router, directory: Directory): void {
   const admin = requireRole('admin');

@@ -1,17 +1,16 @@
 import type { Router } from 'express';
-import { z } from 'zod';
 import {
   adminOrdersQuerySchema,
   adminRoundsQuerySchema,
   orderDecisionBodySchema,
   roundDecisionBodySchema,
 } from '@marketplace/contracts';
-import { callerOf, handle, requireRole } from '@marketplace/service-kit';
+import { callerOf, handle, pathParams, requireRole } from '@marketplace/service-kit';
 import type { AdminContext } from '../context';
 import { decideOrder, decideRound, listOrders, listRounds, reviewRound } from '../use-cases/moderation';
 
-const roundParams = z.object({ roundId: z.string().min(1).max(100) });
-const orderParams = z.object({ orderId: z.string().min(1).max(100) });
+const roundParams = pathParams('roundId');
+const orderParams = pathParams('orderId');
 
 export function moderationRoutes(router: Router, ctx: AdminContext): void {
   const admin = requireRole('admin');

@@ -1,11 +1,10 @@
 import type { Router } from 'express';
-import { z } from 'zod';
 import { adminUsersQuerySchema, assignCompanyBodySchema } from '@marketplace/contracts';
-import { callerOf, handle, requireRole } from '@marketplace/service-kit';
+import { callerOf, handle, pathParams, requireRole } from '@marketplace/service-kit';
 import type { AdminContext } from '../context';
 import { assignCompany, listUsers } from '../use-cases/users';
 
-const userIdParams = z.object({ userId: z.string().min(1).max(100) });
+const userIdParams = pathParams('userId');
 
 export function usersRoutes(router: Router, ctx: AdminContext): void {
   router.get(

@@ -1,12 +1,11 @@
 import type { Router } from 'express';
-import { z } from 'zod';
 import { documentQuerySchema } from '@marketplace/contracts';
 import { sendInvoiceDownload } from '@marketplace/documents';
-import { callerOf, handle, requireRole } from '@marketplace/service-kit';
+import { callerOf, handle, pathParams, requireRole } from '@marketplace/service-kit';
 import type { BuyerContext } from '../context';
 import { listInvoices, ownInvoice, respondToInvoice } from '../use-cases/invoices';
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const idParams = pathParams('id');
 
 /** Proforma Invoices (buyer, spec §2.4): only invoices addressed to the caller. */
 export function invoicesRoutes(router: Router, ctx: BuyerContext): void {

@@ -1,11 +1,10 @@
 import type { Router } from 'express';
-import { z } from 'zod';
 import { notificationsQuerySchema } from '@marketplace/contracts';
-import { handle, notFound } from '@marketplace/service-kit';
+import { handle, notFound, pathParams } from '@marketplace/service-kit';
 import type { IdentityContext } from '../context';
 import { activeSession, requireSession } from './session';
 
-const notificationParamsSchema = z.object({ id: z.string().min(1).max(100) });
+const notificationParamsSchema = pathParams('id');
 
 /**
  * The bell: every signed-in user, whatever the role, reads and marks their own

@@ -8,7 +8,14 @@ import {
   updateProductBodySchema,
   type CategoriesResponse,
 } from '@marketplace/contracts';
-import { handle, notFound, requireRole, singleImageUpload, uploadedImage } from '@marketplace/service-kit';
+import {
+  handle,
+  notFound,
+  pathParams,
+  requireRole,
+  singleImageUpload,
+  uploadedImage,
+} from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
 import {
   addImage,
@@ -23,8 +30,8 @@ import {
 import { IMAGE_FILE_PATTERN, toProduct } from '../domain/products';
 import { companyBeforeUpload, supplierCompanyOf } from './caller';
 
-const productParams = z.object({ id: z.string().min(1).max(100) });
-const imageParams = productParams.extend({ imageId: z.string().min(1).max(100) });
+const productParams = pathParams('id');
+const imageParams = pathParams('id', 'imageId');
 
 /** Product images are public (buyers and the browser's <img> need no token); names never change. */
 export function publicImageRoutes(router: Router, ctx: SupplierContext): void {

@@ -1,13 +1,12 @@
 import type { Router } from 'express';
-import { z } from 'zod';
 import { documentQuerySchema } from '@marketplace/contracts';
 import { sendInvoiceDownload } from '@marketplace/documents';
-import { handle, requireRole } from '@marketplace/service-kit';
+import { handle, pathParams, requireRole } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
 import { supplierCompanyOf } from './caller';
 import { listInvoices, markInvoiceSent, ownInvoice } from '../use-cases/invoices';
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const idParams = pathParams('id');
 
 /** Proforma Invoices of the caller's company (spec §2.5), their downloads and the Sent move. */
 export function invoicesRoutes(router: Router, ctx: SupplierContext): void {

@@ -1,12 +1,11 @@
 import type { Router } from 'express';
-import { z } from 'zod';
 import { createRoundBodySchema, roundsQuerySchema } from '@marketplace/contracts';
-import { handle, requireRole } from '@marketplace/service-kit';
+import { handle, pathParams, requireRole } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
 import { createRound, listRounds, roundPerformance, submitRound } from '../use-cases/rounds';
 import { supplierCompanyOf } from './caller';
 
-const roundParams = z.object({ id: z.string().min(1).max(100) });
+const roundParams = pathParams('id');
 
 /** My Rounds (spec §2.5): own company's rounds only; decisions come from admin as commands. */
 export function roundsRoutes(router: Router, ctx: SupplierContext): void {

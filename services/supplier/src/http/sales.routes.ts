@@ -1,14 +1,14 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { generateInvoiceBodySchema, lineWeightsBodySchema } from '@marketplace/contracts';
-import { handle, requireRole } from '@marketplace/service-kit';
+import { handle, pathParams, requireRole } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
 import { supplierCompanyOf } from './caller';
 import { generateInvoice } from '../use-cases/invoices';
 import { listSales, saleDetail, setLineMeasures } from '../use-cases/sales';
 
-const orderParams = z.object({ orderId: z.string().min(1).max(100) });
-const lineParams = orderParams.extend({ lineId: z.string().min(1).max(100) });
+const orderParams = pathParams('orderId');
+const lineParams = pathParams('orderId', 'lineId');
 const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).optional() });
 
 /** Sales History (spec §2.5): approved orders on the caller company's rounds. */
