@@ -6,7 +6,7 @@ import type {
   adminRoundsQuerySchema,
   adminUsersQuerySchema,
 } from '@marketplace/contracts';
-import { containsText } from '@marketplace/domain';
+import { searchAnyOf } from '@marketplace/domain';
 import type { CompanyDoc } from './directory.model';
 import type { OrderRowDoc, RoundRowDoc } from './moderation.model';
 import type { UserRowDoc } from './user-row.model';
@@ -20,40 +20,31 @@ export function usersFilter(
   query: z.infer<typeof adminUsersQuerySchema>,
   companyIdsMatchingSearch: string[] = [],
 ): FilterQuery<UserRowDoc> {
-  const filter: FilterQuery<UserRowDoc> = {};
-  if (query.role !== 'all') filter.role = query.role;
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = containsText(search);
-    filter.$or = [{ name: pattern }, { email: pattern }];
-    if (companyIdsMatchingSearch.length) filter.$or.push({ companyId: { $in: companyIdsMatchingSearch } });
-  }
-  return filter;
+  return {
+    ...(query.role !== 'all' ? { role: query.role } : {}),
+    ...searchAnyOf(
+      query.search,
+      ['name', 'email'],
+      companyIdsMatchingSearch.length ? [{ companyId: { $in: companyIdsMatchingSearch } }] : [],
+    ),
+  };
 }
 
 /** Companies page: name or country contains the search; All/Buyers/Suppliers; optionally active only. */
 export function companiesFilter(query: z.infer<typeof adminCompaniesQuerySchema>): FilterQuery<CompanyDoc> {
-  const filter: FilterQuery<CompanyDoc> = {};
-  if (query.type !== 'all') filter.type = query.type;
-  if (query.active) filter.active = query.active === 'true';
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = containsText(search);
-    filter.$or = [{ name: pattern }, { country: pattern }];
-  }
-  return filter;
+  return {
+    ...(query.type !== 'all' ? { type: query.type } : {}),
+    ...(query.active ? { active: query.active === 'true' } : {}),
+    ...searchAnyOf(query.search, ['name', 'country']),
+  };
 }
 
 /** Rounds page: title, description or supplier contain the search; one status or all. */
 export function roundsFilter(query: z.infer<typeof adminRoundsQuerySchema>): FilterQuery<RoundRowDoc> {
-  const filter: FilterQuery<RoundRowDoc> = {};
-  if (query.status !== 'all') filter.status = query.status;
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = containsText(search);
-    filter.$or = [{ title: pattern }, { description: pattern }, { supplierName: pattern }];
-  }
-  return filter;
+  return {
+    ...(query.status !== 'all' ? { status: query.status } : {}),
+    ...searchAnyOf(query.search, ['title', 'description', 'supplierName']),
+  };
 }
 
 /**
@@ -64,13 +55,12 @@ export function ordersFilter(
   query: z.infer<typeof adminOrdersQuerySchema>,
   buyerIdsMatchingSearch: string[] = [],
 ): FilterQuery<OrderRowDoc> {
-  const filter: FilterQuery<OrderRowDoc> = {};
-  if (query.status !== 'all') filter.status = query.status;
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = containsText(search);
-    filter.$or = [{ roundTitle: pattern }, { supplierName: pattern }];
-    if (buyerIdsMatchingSearch.length) filter.$or.push({ buyerId: { $in: buyerIdsMatchingSearch } });
-  }
-  return filter;
+  return {
+    ...(query.status !== 'all' ? { status: query.status } : {}),
+    ...searchAnyOf(
+      query.search,
+      ['roundTitle', 'supplierName'],
+      buyerIdsMatchingSearch.length ? [{ buyerId: { $in: buyerIdsMatchingSearch } }] : [],
+    ),
+  };
 }

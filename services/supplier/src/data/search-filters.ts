@@ -1,5 +1,5 @@
 import type { FilterQuery } from 'mongoose';
-import { containsText } from '@marketplace/domain';
+import { searchAnyOf } from '@marketplace/domain';
 import type { ProductDoc } from './product.model';
 import type { RoundDoc } from './round.model';
 
@@ -12,18 +12,15 @@ export function productsFilter(
   query: { search?: string; status: 'all' | 'active' | 'inactive' },
   categoryIds: string[],
 ): FilterQuery<ProductDoc> {
-  const filter: FilterQuery<ProductDoc> = { supplierId };
-  if (query.status !== 'all') filter.active = query.status === 'active';
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = containsText(search);
-    filter.$or = [
-      { name: pattern },
-      { sku: pattern },
-      ...(categoryIds.length ? [{ categoryId: { $in: categoryIds } }] : []),
-    ];
-  }
-  return filter;
+  return {
+    supplierId,
+    ...(query.status !== 'all' ? { active: query.status === 'active' } : {}),
+    ...searchAnyOf(
+      query.search,
+      ['name', 'sku'],
+      categoryIds.length ? [{ categoryId: { $in: categoryIds } }] : [],
+    ),
+  };
 }
 
 /** My Rounds filter: own company; one status or all; search by title or description. */
@@ -31,12 +28,9 @@ export function roundsFilter(
   supplierId: string,
   query: { search?: string; status: string },
 ): FilterQuery<RoundDoc> {
-  const filter: FilterQuery<RoundDoc> = { supplierId };
-  if (query.status !== 'all') filter.status = query.status;
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = containsText(search);
-    filter.$or = [{ title: pattern }, { description: pattern }];
-  }
-  return filter;
+  return {
+    supplierId,
+    ...(query.status !== 'all' ? { status: query.status } : {}),
+    ...searchAnyOf(query.search, ['title', 'description']),
+  };
 }
