@@ -1,4 +1,4 @@
-import type { FilterQuery } from 'mongoose';
+import type { FilterQuery, Model } from 'mongoose';
 import type { z } from 'zod';
 import type {
   adminCompaniesQuerySchema,
@@ -63,4 +63,22 @@ export function ordersFilter(
       buyerIdsMatchingSearch.length ? [{ buyerId: { $in: buyerIdsMatchingSearch } }] : [],
     ),
   };
+}
+
+/**
+ * Ids of the records of another read model whose `fields` contain the search, at most `limit`:
+ * a page's search also reaches names kept there (FerretDB has no joins). None when it is blank.
+ */
+export async function idsMatchingSearch<D extends { _id: string }>(
+  model: Model<D>,
+  search: string | undefined,
+  fields: string[],
+  limit: number,
+): Promise<string[]> {
+  if (!search?.trim()) return [];
+  const found = await model
+    .find(searchAnyOf(search, fields) as FilterQuery<D>, { _id: 1 })
+    .limit(limit)
+    .lean<Array<{ _id: string }>>();
+  return found.map((record) => record._id);
 }

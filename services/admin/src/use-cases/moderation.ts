@@ -11,8 +11,8 @@ import { sendCommand } from '@marketplace/service-kit';
 import type { z } from 'zod';
 import type { adminOrdersQuerySchema, adminRoundsQuerySchema } from '@marketplace/contracts';
 import type { OrderRowDoc, RoundRowDoc } from '../data/moderation.model';
-import { containsText, roundFreightShares } from '@marketplace/domain';
-import { ordersFilter, roundsFilter } from '../data/search-filters';
+import { roundFreightShares } from '@marketplace/domain';
+import { idsMatchingSearch, ordersFilter, roundsFilter } from '../data/search-filters';
 import type { UserRowDoc } from '../data/user-row.model';
 import type { AdminContext } from '../context';
 import { orderRowView, roundRowView } from '../domain/moderation';
@@ -79,15 +79,7 @@ export async function listOrders(
   ctx: AdminContext,
   query: z.infer<typeof adminOrdersQuerySchema>,
 ): Promise<AdminOrdersResponse> {
-  const search = query.search?.trim();
-  const buyerIds = search
-    ? (
-        await ctx.users
-          .find({ $or: [{ name: containsText(search) }, { email: containsText(search) }] }, { _id: 1 })
-          .limit(BUYER_MATCH_LIMIT)
-          .lean()
-      ).map((u) => u._id)
-    : [];
+  const buyerIds = await idsMatchingSearch(ctx.users, query.search, ['name', 'email'], BUYER_MATCH_LIMIT);
   const filter = ordersFilter(query, buyerIds);
   const [rows, total, pendingCount] = await Promise.all([
     ctx.orders.find(filter).sort({ createdAt: -1 }).limit(PAGE_LIMIT).lean<OrderRowDoc[]>(),

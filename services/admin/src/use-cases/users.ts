@@ -10,8 +10,7 @@ import { badRequest, conflict, notFound, sendCommand } from '@marketplace/servic
 import type { z } from 'zod';
 import type { AdminContext } from '../context';
 import type { CompanyDoc } from '../data/directory.model';
-import { containsText } from '@marketplace/domain';
-import { usersFilter } from '../data/search-filters';
+import { idsMatchingSearch, usersFilter } from '../data/search-filters';
 import type { UserRowDoc } from '../data/user-row.model';
 
 const PAGE_LIMIT = 500;
@@ -48,15 +47,7 @@ export async function listUsers(
   ctx: AdminContext,
   query: z.infer<typeof adminUsersQuerySchema>,
 ): Promise<AdminUsersResponse> {
-  const search = query.search?.trim();
-  const companyIds = search
-    ? (
-        await ctx.companies
-          .find({ name: containsText(search) }, { _id: 1 })
-          .limit(COMPANY_MATCH_LIMIT)
-          .lean()
-      ).map((c) => c._id)
-    : [];
+  const companyIds = await idsMatchingSearch(ctx.companies, query.search, ['name'], COMPANY_MATCH_LIMIT);
   const filter = usersFilter(query, companyIds);
   const [rows, total] = await Promise.all([
     ctx.users.find(filter).sort({ createdAt: -1 }).limit(PAGE_LIMIT).lean<UserRowDoc[]>(),
