@@ -52,3 +52,15 @@ export function handle<S extends Shapes>(
     }
   };
 }
+
+/** `handle` for a route that creates something: answers 201 with what `fn` returns. */
+export function created<S extends Shapes>(
+  shapes: S,
+  fn: (input: Valid<S>, req: Request) => Promise<unknown> | unknown,
+): RequestHandler {
+  return handle(shapes, async (input, req, res) => {
+    const result = await fn(input, req);
+    res.status(201);
+    return result;
+  });
+}

@@ -1,7 +1,7 @@
 // HTTP: the app factory (createApp: security headers, body limits and deadlines, load shedding,
 // request ids and logs, health/readiness/metrics), problem+json errors, zod-validated handlers
-// (handle, with pathParams for a route's ids), access tokens and their revocations, browser
-// origin rules, image uploads, route listing.
+// (handle; created for a route that answers 201; pathParams for a route's ids), access tokens
+// and their revocations, browser origin rules, image uploads, route listing.
 export * from './app';
 export * from './auth';
 export * from './body-deadline';

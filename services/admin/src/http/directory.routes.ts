@@ -7,7 +7,7 @@ import {
   type AdminCategoriesResponse,
   type AdminCompaniesResponse,
 } from '@marketplace/contracts';
-import { handle, pathParams, requireRole } from '@marketplace/service-kit';
+import { created, handle, pathParams, requireRole } from '@marketplace/service-kit';
 import type { CategoryDoc, CompanyDoc } from '../data/directory.model';
 import type { Directory } from '../data/directory';
 import { companiesFilter } from '../data/search-filters';
@@ -37,11 +37,7 @@ export function directoryRoutes(router: Router, directory: Directory): void {
   router.post(
     '/companies',
     admin,
-    handle({ body: createCompanyBodySchema }, async ({ body }, _req, res) => {
-      const company = await directory.createCompany(body);
-      res.status(201);
-      return company;
-    }),
+    created({ body: createCompanyBodySchema }, ({ body }) => directory.createCompany(body)),
   );
 
   router.patch(

@@ -9,6 +9,7 @@ import {
   type CategoriesResponse,
 } from '@marketplace/contracts';
 import {
+  created,
   handle,
   notFound,
   pathParams,
@@ -97,11 +98,9 @@ export function catalogueRoutes(router: Router, ctx: SupplierContext): void {
   router.post(
     '/products',
     supplier,
-    handle({ body: createProductBodySchema }, async ({ body }, req, res) => {
-      const product = await createProduct(ctx, supplierCompanyOf(req), body);
-      res.status(201);
-      return product;
-    }),
+    created({ body: createProductBodySchema }, ({ body }, req) =>
+      createProduct(ctx, supplierCompanyOf(req), body),
+    ),
   );
 
   router.patch(
@@ -117,11 +116,9 @@ export function catalogueRoutes(router: Router, ctx: SupplierContext): void {
     supplier,
     companyBeforeUpload,
     singleImageUpload('image', PRODUCT_IMAGE_MAX_BYTES),
-    handle({ params: productParams }, async ({ params }, req, res) => {
-      const product = await addImage(ctx, supplierCompanyOf(req), params.id, uploadedImage(req));
-      res.status(201);
-      return product;
-    }),
+    created({ params: productParams }, ({ params }, req) =>
+      addImage(ctx, supplierCompanyOf(req), params.id, uploadedImage(req)),
+    ),
   );
 
   router.post(

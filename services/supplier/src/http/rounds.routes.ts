@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { createRoundBodySchema, roundsQuerySchema } from '@marketplace/contracts';
-import { handle, pathParams, requireRole } from '@marketplace/service-kit';
+import { created, handle, pathParams, requireRole } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
 import { createRound, listRounds, roundPerformance, submitRound } from '../use-cases/rounds';
 import { supplierCompanyOf } from './caller';
@@ -20,11 +20,9 @@ export function roundsRoutes(router: Router, ctx: SupplierContext): void {
   router.post(
     '/rounds',
     supplier,
-    handle({ body: createRoundBodySchema }, async ({ body }, req, res) => {
-      const round = await createRound(ctx, supplierCompanyOf(req), body);
-      res.status(201);
-      return round;
-    }),
+    created({ body: createRoundBodySchema }, ({ body }, req) =>
+      createRound(ctx, supplierCompanyOf(req), body),
+    ),
   );
 
   router.get(
