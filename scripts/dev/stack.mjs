@@ -23,6 +23,22 @@ export const DEMO_ACCOUNTS = [
   },
   { role: 'supplier', name: 'Sam Supplier', email: 'supplier@demo.local', password: 'Supplier#Demo2026' },
   { role: 'buyer', name: 'Bea Buyer', email: 'buyer@demo.local', password: 'Buyer#Demo2026' },
+  // The demo buyer's buying team: its approver, and a member whose order over her limit waits for
+  // the approver. Lookups by role find the first account of a role (Bea, a member without limits).
+  {
+    role: 'buyer',
+    teamRole: 'approver',
+    name: 'Ana Approver',
+    email: 'approver@demo.local',
+    password: 'Approver#Demo2026',
+  },
+  {
+    role: 'buyer',
+    teamRole: 'member',
+    name: 'Max Member',
+    email: 'member@demo.local',
+    password: 'Member#Demo2026',
+  },
 ];
 
 /** The web apps the edge serves: the shell and the three remotes. */

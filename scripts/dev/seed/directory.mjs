@@ -35,10 +35,15 @@ const COMPANIES = [
 
 export const DEMO_CATEGORIES = ['Electronics', 'Office Supplies', 'Packaging', 'Home & Kitchen', 'Apparel'];
 
-/** Which demo account belongs to which demo company. */
+/** Which demo account belongs to which demo company (and, in a buying team, with which role). */
 const ASSIGNMENTS = [
-  { role: 'supplier', company: DEMO_SUPPLIER_COMPANY },
-  { role: 'buyer', company: DEMO_BUYER_COMPANY },
+  { email: DEMO_ACCOUNTS.find((a) => a.role === 'supplier').email, company: DEMO_SUPPLIER_COMPANY },
+  { email: DEMO_ACCOUNTS.find((a) => a.role === 'buyer').email, company: DEMO_BUYER_COMPANY },
+  ...DEMO_ACCOUNTS.filter((a) => a.teamRole).map((a) => ({
+    email: a.email,
+    company: DEMO_BUYER_COMPANY,
+    teamRole: a.teamRole,
+  })),
 ];
 
 export async function seed(base, log = () => {}) {
@@ -61,18 +66,17 @@ export async function seed(base, log = () => {}) {
     await admin.call('POST', '/api/admin/categories', { json: { name }, ok: (s) => s < 400 || s === 409 });
   }
 
-  for (const { role, company } of ASSIGNMENTS) {
-    const email = DEMO_ACCOUNTS.find((a) => a.role === role).email;
+  for (const { email, company, teamRole } of ASSIGNMENTS) {
     // Users reach the admin's read model through identity's events: wait until this one has.
     const user = await eventually(`${email} in the admin's users`, async () => {
       const { body } = await admin.call('GET', `/api/admin/users?search=${encodeURIComponent(email)}`);
       return body.items.find((u) => u.email === email);
     });
     const target = companies.get(company);
-    if (user.companyId === target.id) continue;
+    if (user.companyId === target.id && (user.teamRole ?? 'member') === (teamRole ?? 'member')) continue;
     await admin.call('PUT', `/api/admin/users/${encodeURIComponent(user.id)}/company`, {
-      json: { companyId: target.id },
+      json: teamRole ? { companyId: target.id, teamRole } : { companyId: target.id },
     });
-    log(`  ${email} → ${company}`);
+    log(`  ${email} → ${company}${teamRole ? ` (${teamRole})` : ''}`);
   }
 }

@@ -8,6 +8,7 @@ import * as rounds from './rounds.mjs';
 import * as buying from './buying.mjs';
 import * as sales from './sales.mjs';
 import * as closedRound from './closed-round.mjs';
+import * as team from './team.mjs';
 
 export const SEED_STEPS = [
   ['directory (companies, categories, assignments)', directory],
@@ -18,6 +19,7 @@ export const SEED_STEPS = [
   ['buying (cart, order)', buying],
   ['sales (weights, invoice)', sales],
   ['closed round (an outcome)', closedRound],
+  ['team (limits, an order waiting for the approver)', team],
 ];
 
 export async function seedDemo(base, log = () => {}) {

@@ -8,9 +8,11 @@ export class SeedSession {
     this.cookies = cookies;
   }
 
-  static async signIn(base, role) {
-    const account = DEMO_ACCOUNTS.find((a) => a.role === role);
-    if (!account) throw new Error(`no demo account with role ${role}`);
+  /** Signs in the first demo account of `role`, or the demo account given. */
+  static async signIn(base, roleOrAccount) {
+    const account =
+      typeof roleOrAccount === 'string' ? DEMO_ACCOUNTS.find((a) => a.role === roleOrAccount) : roleOrAccount;
+    if (!account) throw new Error(`no demo account with role ${roleOrAccount}`);
     const res = await fetch(`${base}/api/identity/auth/sign-in`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: base },
