@@ -67,8 +67,9 @@ export function UsersPage() {
           const company = userCompany(row);
           if (!company) return '—';
           const type = company.type && t(`users.companyTypes.${company.type}`);
-          // A buyer's part in the buying team beside the company's type: "Buyer · Approver".
-          const note = row.teamRole ? `${type} · ${t(`assign.teamRoles.${row.teamRole}`)}` : type;
+          // A buying team's approver is named beside the company's type ("Buyer · Approver");
+          // members, every buyer's part unless said, are not.
+          const note = row.teamRole === 'approver' ? `${type} · ${t('assign.teamRoles.approver')}` : type;
           return <CellText text={company.name} note={note} />;
         },
       },
