@@ -1,4 +1,4 @@
-import { assertTimeZone, calendarMonthOf, checkSpending, spentInMonth, type SpendingOrder } from './spending';
+import { calendarMonthOf, checkSpending, spentInMonth, type SpendingOrder } from './spending';
 
 const order = (currency: string, totalCents: number, placedAt: string, counts = true): SpendingOrder => ({
   currency,
@@ -112,12 +112,5 @@ describe('checkSpending', () => {
       timeZone: 'UTC',
     });
     expect(result.exceeded).toEqual(['per_month']);
-  });
-});
-
-describe('assertTimeZone', () => {
-  it('accepts an IANA zone and refuses a made-up one', () => {
-    expect(assertTimeZone('America/Sao_Paulo')).toBe('America/Sao_Paulo');
-    expect(() => assertTimeZone('Mars/Olympus')).toThrow(RangeError);
   });
 });

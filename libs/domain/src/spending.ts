@@ -91,12 +91,6 @@ function monthStartUtc(year: number, month: number, timeZone: string): Date {
   return new Date(wallMidnight - zoneOffsetMs(new Date(guess), timeZone));
 }
 
-/** A time zone name the runtime knows (IANA), or a RangeError. */
-export function assertTimeZone(timeZone: string): string {
-  new Intl.DateTimeFormat('en-US', { timeZone });
-  return timeZone;
-}
-
 /** The calendar month holding `at` in `timeZone`. */
 export function calendarMonthOf(at: Date, timeZone: string): CalendarMonth {
   const [year, month] = wallClock(at, timeZone);

@@ -106,9 +106,7 @@ export function MoqProgress({
         }
         showInfo={false}
         size="small"
-        strokeColor={
-          heldUnits > 0 ? heldFill(fill ?? (percent >= 100 ? BAND_COLORS.met : BRAND_COLOR), heldEnd) : fill
-        }
+        strokeColor={heldUnits > 0 ? heldFill(fill ?? color, heldEnd) : fill}
         status={banded ? 'normal' : percent >= 100 ? 'success' : 'active'}
       />
       {(orderedUnits != null || flexUnits > 0 || heldUnits > 0) && (

@@ -196,13 +196,18 @@ async function announceDecision(
     link: '/buyer/orders',
     key: `order-company-decided:${order._id}`,
   });
-  await audit(ctx, order.buyerCompanyId!, {
-    action: approved ? 'order_company_approved' : 'order_company_rejected',
-    actorId: caller.userId,
-    memberId: order.buyerId,
-    orderId: order._id,
-    details: approved ? {} : { reason: order.companyApproval?.reason ?? null },
-  });
+  await audit(
+    ctx,
+    order.buyerCompanyId!,
+    {
+      action: approved ? 'order_company_approved' : 'order_company_rejected',
+      actorId: caller.userId,
+      memberId: order.buyerId,
+      orderId: order._id,
+      details: approved ? {} : { reason: order.companyApproval?.reason ?? null },
+    },
+    approverName ? new Map([[caller.userId, { name: approverName }]]) : undefined,
+  );
 }
 
 /**
@@ -215,6 +220,8 @@ export async function releaseUnapprovedAtClose(ctx: BuyerContext, round: RoundDo
     .find({ roundId: round._id, status: 'pending_company' }, { _id: 1, buyerId: 1 })
     .lean();
   let released = 0;
+  /** Approvers by company: a round's waiting orders are mostly of a few companies. */
+  const approversByCompany = new Map<string, Promise<string[]>>();
   for (const { _id: orderId, buyerId } of waiting) {
     const order = await ctx.locks.run(openCartKey(buyerId, round._id), async () => {
       const current = await ctx.orders.findById(orderId).lean();
@@ -244,7 +251,8 @@ export async function releaseUnapprovedAtClose(ctx: BuyerContext, round: RoundDo
     if (!order) continue;
     released++;
     const companyId = order.buyerCompanyId!;
-    const approvers = await approversOf(ctx, companyId);
+    if (!approversByCompany.has(companyId)) approversByCompany.set(companyId, approversOf(ctx, companyId));
+    const approvers = await approversByCompany.get(companyId)!;
     await ctx.notices.request({
       kind: 'order_released_unapproved',
       recipients: { userIds: [...new Set([order.buyerId, ...approvers])] },

@@ -137,10 +137,10 @@ function placeOnce(
           totalValue: snapshot.totalValue,
           placedAt: ctx.now(),
         });
-        const held = Boolean(hold?.needsApproval);
-        if (hold?.needsApproval) {
+        const held = hold?.needsApproval ? hold : null;
+        if (held) {
           snapshot.status = 'pending_company';
-          snapshot.companyApproval = pendingApproval(hold);
+          snapshot.companyApproval = pendingApproval(held);
         }
         const placed = held ? null : placedEvents(ctx, snapshot);
         const noticeKey = placed?.noticeKey ?? null;

@@ -31,16 +31,11 @@ import { orderSnapshot, type OrderDoc } from '../data/order.model';
 import { DEFAULT_TEAM_TIME_ZONE } from '../data/team-settings.model';
 import type { TeamAuditDoc } from '../data/team-audit.model';
 import type { TeamMemberDoc } from '../data/team-member.model';
-import { cartView } from './carts';
+import { cartView, UNIT_HOLDING_STATUSES } from './carts';
 import { requireBuyingCompany } from './round-access';
 
-/** Orders that spend from a member's month: waiting for the company, for the admin, or standing. */
-const SPENDING_STATUSES: ReadonlySet<string> = new Set([
-  'pending_company',
-  'pending_admin',
-  'approved',
-  'completed',
-]);
+/** Orders that spend from a member's month: those holding units, and those completed. */
+const SPENDING_STATUSES: ReadonlySet<string> = new Set([...UNIT_HOLDING_STATUSES, 'completed']);
 
 /** The Team page, limits and the company's approvals are its approver's; the caller's company id. */
 export function requireApprover(caller: Caller): string {
@@ -135,16 +130,22 @@ export async function approversOf(ctx: BuyerContext, companyId: string): Promise
   return team.filter((m) => m.teamRole === 'approver').map((m) => m._id);
 }
 
-/** Appends an entry to the company's audit trail. */
+/**
+ * Appends an entry to the company's audit trail, with the names of who did it and whom it
+ * concerns; `known` are people the caller has read already (only the others are read).
+ */
 export async function audit(
   ctx: BuyerContext,
   companyId: string,
   entry: Omit<TeamAuditDoc, '_id' | 'companyId' | 'at' | 'actorName' | 'memberName'>,
+  known: ReadonlyMap<string, Pick<TeamMemberDoc, 'name'>> = new Map(),
 ): Promise<void> {
-  const people = await teamPeople(
+  const ids = [entry.actorId, entry.memberId].filter((id): id is string => Boolean(id));
+  const read = await teamPeople(
     ctx,
-    [entry.actorId, entry.memberId].filter((id): id is string => Boolean(id)),
+    ids.filter((id) => !known.has(id)),
   );
+  const people = new Map<string, Pick<TeamMemberDoc, 'name'>>([...known, ...read]);
   await ctx.teamAudit.create({
     _id: randomUUID(),
     companyId,
@@ -175,17 +176,14 @@ export async function getTeam(ctx: BuyerContext, caller: Caller): Promise<TeamRe
   const members: TeamMember[] = people
     .filter((p) => p.teamRole)
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map((p) => ({
-      userId: p._id,
-      name: p.name,
-      email: p.email,
-      teamRole: p.teamRole!,
-      limits: (limitsOf.get(p._id) ?? []).map(limitToWire),
-      spentThisMonth: spendingByCurrency(
-        monthOrders.filter((o) => o.buyerId === p._id).map(toSpendingOrder),
+    .map((p) =>
+      teamMemberView(
+        p,
+        limitsOf.get(p._id) ?? [],
+        monthOrders.filter((o) => o.buyerId === p._id),
         month,
       ),
-    }));
+    );
   waiting.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
   return {
     companyId,
@@ -226,6 +224,23 @@ async function teamCarts(ctx: BuyerContext, members: readonly TeamMember[]): Pro
     .sort((a, b) => ((a.closeAt ?? never) < (b.closeAt ?? never) ? -1 : 1));
 }
 
+/** A member as the Team page shows them: limits on the wire, spending of `month` by currency. */
+function teamMemberView(
+  member: TeamMemberDoc,
+  limits: readonly SpendingLimit[],
+  orders: ReadonlyArray<Pick<OrderDoc, 'currency' | 'totalValue' | 'createdAt' | 'status'>>,
+  month: CalendarMonth,
+): TeamMember {
+  return {
+    userId: member._id,
+    name: member.name,
+    email: member.email,
+    teamRole: member.teamRole!,
+    limits: limits.map(limitToWire),
+    spentThisMonth: spendingByCurrency(orders.map(toSpendingOrder), month),
+  };
+}
+
 /** A member of the approver's own team; another company's member reads as not found. */
 async function teamMember(ctx: BuyerContext, companyId: string, memberId: string): Promise<TeamMemberDoc> {
   const member = await ctx.teamMembers.findById(memberId).lean<TeamMemberDoc>();
@@ -253,34 +268,34 @@ export async function setMemberLimits(
     { companyId, limits, updatedAt: ctx.now(), updatedBy: caller.userId },
     { upsert: true },
   );
-  await audit(ctx, companyId, {
-    action: 'limits_changed',
-    actorId: caller.userId,
-    memberId,
-    orderId: null,
-    details: { before: (before?.limits ?? []).map(limitToWire), after: limits.map(limitToWire) },
-  });
+  const people = new Map([[memberId, member], ...(await teamPeople(ctx, [caller.userId]))]);
+  await audit(
+    ctx,
+    companyId,
+    {
+      action: 'limits_changed',
+      actorId: caller.userId,
+      memberId,
+      orderId: null,
+      details: { before: (before?.limits ?? []).map(limitToWire), after: limits.map(limitToWire) },
+    },
+    people,
+  );
   // The member hears it, once per change (the key names the change's time).
   await ctx.notices.request({
     kind: 'team_limits_changed',
     recipients: { userIds: [memberId] },
-    params: { approverName: (await teamPeople(ctx, [caller.userId])).get(caller.userId)?.name ?? '' },
+    params: { approverName: people.get(caller.userId)?.name ?? '' },
     link: '/buyer/team',
     key: `team-limits-changed:${memberId}:${ctx.now().getTime()}`,
   });
-  const timeZone = await companyTimeZone(ctx, companyId);
-  const month = calendarMonthOf(ctx.now(), timeZone);
-  const orders = await ctx.orders
-    .find({ buyerId: memberId }, { currency: 1, totalValue: 1, createdAt: 1, status: 1 })
-    .lean<OrderDoc[]>();
-  return {
-    userId: member._id,
-    name: member.name,
-    email: member.email,
-    teamRole: member.teamRole!,
-    limits: limits.map(limitToWire),
-    spentThisMonth: spendingByCurrency(orders.map(toSpendingOrder), month),
-  };
+  const [timeZone, orders] = await Promise.all([
+    companyTimeZone(ctx, companyId),
+    ctx.orders
+      .find({ buyerId: memberId }, { currency: 1, totalValue: 1, createdAt: 1, status: 1 })
+      .lean<OrderDoc[]>(),
+  ]);
+  return teamMemberView(member, limits, orders, calendarMonthOf(ctx.now(), timeZone));
 }
 
 /** The company's time zone, in which its months begin. */
@@ -369,17 +384,22 @@ export async function noticeHeldOrder(ctx: BuyerContext, order: OrderSnapshot): 
         link: '/buyer/team',
         key: `order-awaiting-company:${order.id}`,
       });
-    await audit(ctx, companyId, {
-      action: 'order_held',
-      actorId: order.buyerId,
-      memberId: order.buyerId,
-      orderId: order.id,
-      details: {
-        exceeded: order.companyApproval?.exceeded ?? [],
-        total: order.totalValue,
-        currency: order.currency,
+    await audit(
+      ctx,
+      companyId,
+      {
+        action: 'order_held',
+        actorId: order.buyerId,
+        memberId: order.buyerId,
+        orderId: order.id,
+        details: {
+          exceeded: order.companyApproval?.exceeded ?? [],
+          total: order.totalValue,
+          currency: order.currency,
+        },
       },
-    });
+      people,
+    );
   } catch (err) {
     // The order stands and is on the approver's Team page; only the notice or the entry is missing.
     ctx.logger.warn({ err: (err as Error).message, orderId: order.id }, 'held order not announced');
