@@ -247,6 +247,10 @@ describe('buying teams', () => {
     expect(await named('bea')).toEqual([undefined, undefined]);
     expect((await listed('bea')).sort()).toEqual([small.id, big.id].sort());
     expect(await listed('cid')).toEqual([]);
+    // The approver's dashboard counts the team's orders; a member's, their own.
+    const totalOrders = async (who: 'ana' | 'bea' | 'cid') =>
+      (await request(h.app).get('/dashboard').set(as(who)).expect(200)).body.totalOrders as number;
+    expect([await totalOrders('ana'), await totalOrders('bea'), await totalOrders('cid')]).toEqual([2, 2, 0]);
     expect(await listed('dan')).toEqual([]);
     await request(h.app).get(`/orders/${big.id}`).set(as('ana')).expect(200);
     await request(h.app).get(`/orders/${big.id}`).set(as('cid')).expect(404);
