@@ -112,7 +112,7 @@ test('the app hydrates the server’s page instead of drawing it again: the same
   await expect(page.getByTestId('round-products-dialog')).toBeVisible();
 });
 
-test('no server page for a visitor without a session, another role’s session, or an area that has none', async ({
+test('no server page for a visitor without a session or with another role’s session; their own area’s page for them', async ({
   page,
 }) => {
   await withoutScriptFiles(page);
@@ -127,7 +127,8 @@ test('no server page for a visitor without a session, another role’s session, 
   await page.goto('/buyer/rounds');
   await expect(painted.getByRole('heading', { name: 'Welcome!' })).toBeVisible();
   await expect(painted.locator('.app-layout')).toHaveCount(0);
-  // The supplier's area renders no page on the server (yet): its own first load, as before.
+  // The supplier's own area: its dashboard drawn on the server, in the layout, before any script.
   await page.goto('/supplier');
-  await expect(painted.getByRole('heading', { name: 'Welcome!' })).toBeVisible();
+  await expect(painted.locator('.app-layout')).toHaveCount(1);
+  await expect(painted.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });

@@ -248,6 +248,10 @@ export async function openContext(browser, baseURL, { signedIn, account = BUYER 
     const res = await context.request.post('/api/identity/auth/sign-in', { data: account });
     if (!res.ok())
       throw new Error(`demo ${account.email} sign-in: HTTP ${res.status()} (are the demo accounts seeded?)`);
+    // As signing in through the app does: it tells the server the browser's time zone (the page's
+    // dates), without which no page is drawn on the server. This browser's zone is this machine's.
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    await context.addCookies([{ name: 'mp_tz', value: encodeURIComponent(timeZone), url: baseURL }]);
   }
   return context;
 }

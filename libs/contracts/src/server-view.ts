@@ -13,7 +13,8 @@
  *
  * In the browser the app renders its layout behind the server's view; the area's page is moved out
  * of the view into the app's layout as it is (shell/src/remotes/server-area.ts), the rest of the
- * view goes, and the remote hydrates the page from the reads the server handed over.
+ * view goes, and the remote's data router hydrates the page from its loaders' answers, which the
+ * server wrote on the page's container (AREA_HYDRATION_ATTRIBUTE).
  */
 import type { Language, Role } from './index';
 import serverViewFiles from './server-view-file.json';
@@ -39,13 +40,41 @@ export type ServerViewRead = (url: string) => Promise<unknown>;
 export interface AreaViewRequest {
   path: string;
   language: Language;
+  /** The viewer's time zone (TIME_ZONE_COOKIE): the page's dates read as in their browser. */
+  timeZone: string;
   read: ServerViewRead;
+}
+
+/**
+ * The area's data router's hydration data: its route loaders' answers by route id, as the server's
+ * render used them (React Router's `HydrationState`, the part the area's routes fill), and the
+ * server's clock at the time.
+ */
+export interface AreaHydrationData {
+  loaderData: Record<string, unknown>;
+  /** When the server drew the page (ms since the epoch): "now" for the words relative to it while hydrating. */
+  renderedAt: number;
+}
+
+/**
+ * `data-` attribute on the area's container holding its AreaHydrationData as JSON: on the container
+ * (which React does not render) rather than in it, where the hydrating render would meet it.
+ */
+export const AREA_HYDRATION_ATTRIBUTE = 'data-area-hydration';
+
+/** An area's page as its server entry rendered it. */
+export interface AreaPageView {
+  /** What the area renders inside the layout. */
+  html: string;
+  hydration: AreaHydrationData;
+  /** The page draws antd: it needs antd's stylesheet (SignedInView.antdStyles). */
+  antd: boolean;
 }
 
 /** A remote's server view module (`exports` of its SERVER_VIEW_FILE). */
 export interface AreaServerView {
-  /** The page's HTML (what the area renders inside the layout), or null: no server view of `path`. */
-  renderAreaPage(request: AreaViewRequest): Promise<string | null>;
+  /** The page at `path`, or null: no server view of it (a read failed, a redirect). */
+  renderAreaPage(request: AreaViewRequest): Promise<AreaPageView | null>;
 }
 
 /** What the shell's module is asked by the edge. */
@@ -70,6 +99,11 @@ export interface SignedInView {
   html: string | null;
   /** `<html lang>` of the page. */
   lang: string;
+  /**
+   * The view draws antd: the edge links antd's stylesheet computed at build time (index.html's
+   * `<meta name="antd-styles">`) first in `<head>`, so the page paints styled.
+   */
+  antdStyles?: boolean;
 }
 
 /** The shell's server view module (`exports` of its SERVER_VIEW_FILE). */

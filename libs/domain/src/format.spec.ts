@@ -16,6 +16,11 @@ describe('display formats by language (issue 40)', () => {
     expect(formatCalendarDate('2026-11-25T13:42:00Z', 'en', 'utc')).toBe('Nov 25, 2026');
     expect(formatCalendarDate('2026-11-25T13:42:00Z', 'pt', 'utc')).toBe('25 de nov. de 2026');
     expect(formatCalendarDate('2026-11-25T23:30:00Z', 'pt-BR', 'utc')).toBe('25 de nov. de 2026');
+    // A named zone (the viewer's, told to a server drawing the page): its own calendar day.
+    const saoPaulo = { timeZone: 'America/Sao_Paulo' };
+    expect(formatCalendarDate('2026-11-26T01:30:00Z', 'en', saoPaulo)).toBe('Nov 25, 2026');
+    expect(formatCalendarDate('2026-11-26T01:30:00Z', 'pt', saoPaulo)).toBe('25 de nov. de 2026');
+    expect(plain(formatDateTime('2026-11-26T01:30:00Z', 'en', saoPaulo))).toBe('Nov 25, 2026, 10:30 PM');
     expect(displayLocale('pt-PT')).toBe('pt-BR');
     expect(displayLocale(undefined)).toBe('en-US');
   });

@@ -22,18 +22,38 @@ export function displayLocale(language: string | null | undefined): 'en-US' | 'p
   return (language ?? '').toLowerCase().startsWith('pt') ? 'pt-BR' : 'en-US';
 }
 
-/** Where a date is read: the browser's zone (the viewer's), or UTC (servers, which know no viewer). */
-export type DateZone = 'local' | 'utc';
+/**
+ * Where a date is read: the browser's zone (the viewer's), UTC (servers, which know no viewer), or
+ * a named zone (a page drawn on the server for a viewer whose zone it was told).
+ */
+export type DateZone = 'local' | 'utc' | { timeZone: string };
+
+const zoneKey = (zone: DateZone) => (typeof zone === 'string' ? zone : zone.timeZone);
+const zoneOptions = (zone: DateZone): Intl.DateTimeFormatOptions =>
+  zone === 'local' ? {} : { timeZone: zone === 'utc' ? 'UTC' : zone.timeZone };
 
 const intlCache = new Map<string, Intl.DateTimeFormat>();
 function dateTimeFormat(locale: string, zone: DateZone, options: Intl.DateTimeFormatOptions) {
-  const key = `${locale}|${zone}|${JSON.stringify(options)}`;
+  const key = `${locale}|${zoneKey(zone)}|${JSON.stringify(options)}`;
   let format = intlCache.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...options, ...(zone === 'utc' ? { timeZone: 'UTC' } : {}) });
+    format = new Intl.DateTimeFormat(locale, { ...options, ...zoneOptions(zone) });
     intlCache.set(key, format);
   }
   return format;
+}
+
+/** Year, month (0-11) and day of `date` in `zone`. */
+function calendarDay(date: Date, zone: DateZone): [number, number, number] {
+  if (zone === 'local') return [date.getFullYear(), date.getMonth(), date.getDate()];
+  if (zone === 'utc') return [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()];
+  const parts = dateTimeFormat('en-US', zone, {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(date);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return [part('year'), part('month') - 1, part('day')];
 }
 
 /**
@@ -50,10 +70,7 @@ export function formatCalendarDate(
   if (!date) return '';
   if (displayLocale(language) === 'pt-BR')
     return dateTimeFormat('pt-BR', zone, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
-  const [y, m, d] =
-    zone === 'utc'
-      ? [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()]
-      : [date.getFullYear(), date.getMonth(), date.getDate()];
+  const [y, m, d] = calendarDay(date, zone);
   return `${MONTH_ABBREVIATIONS.en[m]} ${String(d).padStart(2, '0')}, ${y}`;
 }
 

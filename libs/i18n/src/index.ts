@@ -3,6 +3,7 @@ export {
   initI18n,
   setLanguage,
   currentLanguage,
+  setRequestLanguageSource,
   addAreaTexts,
   htmlLang,
   translatorIn,

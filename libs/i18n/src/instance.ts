@@ -127,8 +127,20 @@ export function addAreaTexts(namespace: AreaNamespace, texts: AreaTexts): void {
     i18n.addResourceBundle(lng, namespace, withAllPluralForms(texts[lng], lng), true, true);
 }
 
-/** The current language as one of the supported codes. */
+let requestLanguageSource: () => Language | undefined = () => undefined;
+
+/**
+ * Where a server drawing a page learns the language of the request it is drawing (web-kit/server):
+ * requests are drawn side by side, each in its own language, while the shared instance stays as it is.
+ */
+export function setRequestLanguageSource(source: () => Language | undefined): void {
+  requestLanguageSource = source;
+}
+
+/** The current language as one of the supported codes (on a server, the request's). */
 export function currentLanguage(): Language {
+  const requested = requestLanguageSource();
+  if (requested) return requested;
   return isSupportedLanguage(i18n.resolvedLanguage)
     ? i18n.resolvedLanguage
     : isSupportedLanguage(i18n.language)

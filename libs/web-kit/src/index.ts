@@ -35,16 +35,20 @@ export {
   type ApiRequestArgs,
   type ApiResult,
 } from './api/request';
-export { startEarlyRead, takeEarlyRead } from './api/early-read';
+export { startEarlyRead, startPageRead, takeEarlyRead } from './api/early-read';
 export {
   DASHBOARD_REQUEST,
   listRequest,
   firstReadUrl,
   startFirstRead,
-  takeServerRead,
   type AreaFirstReads,
 } from './api/first-read';
-export { createBaseQuery, QUERY_CACHE_SECONDS, type BaseQueryOptions } from './api/baseQuery';
+export {
+  createBaseQuery,
+  QUERY_CACHE_SECONDS,
+  type BaseQueryOptions,
+  type ServerQueryContext,
+} from './api/baseQuery';
 export { dashboardQuery, parsedWith, type ResponseSchema } from './api/endpoints';
 
 // Formatting and messages
@@ -98,7 +102,14 @@ export {
   type RemoteRootProps,
   type RemoteBasePath,
 } from './remote';
-export { areaPageTitleKey, createAreaRoutes, type AreaRoutesConfig } from './components/area-routes';
+export {
+  areaPageTitleKey,
+  createAreaRoutes,
+  type AreaRoutes,
+  type AreaRoutesConfig,
+  type PageLoaders,
+} from './components/area-routes';
+export { firstRead, type PageFirstRead, type PageFirstReads } from './components/first-reads';
 export { startStandalone, type StandaloneOptions } from './standalone';
 
 // Realtime (round channels, spec §7; the user's notifications)
@@ -128,6 +139,7 @@ export {
 export { useDebouncedValue } from './hooks/useDebouncedValue';
 export { useListSearch, LIST_SEARCH_DEBOUNCE_MS } from './hooks/useListSearch';
 export { useHydrated } from './hooks/useHydrated';
+export { RenderClockContext, useNow } from './hooks/useNow';
 export { useErrorToast, useFailureToast, type FailureToastOptions } from './hooks/useErrorToast';
 // The invoice widgets are not exported here: they bring antd's Table and Descriptions, and every
 // page of every area loads this index. The invoice pages import them from

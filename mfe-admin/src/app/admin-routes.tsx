@@ -41,10 +41,13 @@ const BUILT_PAGES: Partial<Record<AdminPage, LazyPage<object>>> = {
   settings: SettingsPage,
 };
 
-export const { AreaRoutes: AdminRoutes, preloadPage: preloadAdminPage } = createAreaRoutes({
+/** The admin area's data routes (AdminApp). */
+export const ADMIN_ROUTES = createAreaRoutes({
   basePath: '/admin',
   namespace: 'admin',
   pages: ADMIN_PAGES,
   built: BUILT_PAGES,
   dashboard: AdminDashboard,
 });
+
+export const preloadAdminPage = ADMIN_ROUTES.preloadPage;

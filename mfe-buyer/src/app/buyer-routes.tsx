@@ -32,10 +32,13 @@ export const BUILT_PAGES: Partial<Record<BuyerPage, LazyPage<object>>> = {
   team: TeamPage,
 };
 
-export const { AreaRoutes: BuyerRoutes, preloadPage: preloadBuyerPage } = createAreaRoutes({
+/** The buyer area's data routes (BuyerApp in the browser, server/first-view.tsx on the server). */
+export const BUYER_ROUTES = createAreaRoutes({
   basePath: '/buyer',
   namespace: 'buyer',
   pages: BUYER_PAGES,
   built: BUILT_PAGES,
   dashboard: BuyerDashboard,
 });
+
+export const preloadBuyerPage = BUYER_ROUTES.preloadPage;

@@ -57,8 +57,9 @@ const ROUNDS_URL = '/api/buyer/rounds?page=1&pageSize=12';
 describe('Explore Rounds rendered on the server', () => {
   it('draws every round of the first page from the first read, with the texts of the language', async () => {
     const { read, reads } = reader({ [ROUNDS_URL]: ROUNDS });
-    const html = await renderAreaPage({ path: '/buyer/rounds', language: 'en', read });
+    const view = await renderAreaPage({ path: '/buyer/rounds', language: 'en', timeZone: 'UTC', read });
     expect(reads).toEqual([ROUNDS_URL]);
+    const html = view?.html;
     expect(html).toContain('<h2 class="mk-page-title">Explore Rounds</h2>');
     expect(html).toContain('Coffee &lt;beans&gt; Q1');
     expect(html).toContain('Serra Coffee');
@@ -69,7 +70,19 @@ describe('Explore Rounds rendered on the server', () => {
     // What the app renders, test ids and all: the browser hydrates this markup (issue 31).
     expect(html!.match(/data-testid="round-card"/g)).toHaveLength(2);
 
-    const portuguese = await renderAreaPage({ path: '/buyer/rounds/', language: 'pt', read });
+    // The route loader's answer goes with the page: the browser's router hydrates from it.
+    expect(view?.hydration.loaderData).toEqual({
+      rounds: {
+        reducerPath: 'buyerApi',
+        endpointName: 'listRounds',
+        arg: { search: '', page: 1, pageSize: 12 },
+        data: ROUNDS,
+      },
+    });
+
+    const portuguese = (
+      await renderAreaPage({ path: '/buyer/rounds/', language: 'pt', timeZone: 'UTC', read })
+    )?.html;
     expect(portuguese).toContain('Explorar Rodadas');
     expect(portuguese).toContain('85% do MOQ');
     expect(portuguese).toContain('Sem prazo');
@@ -86,7 +99,8 @@ describe('Explore Rounds rendered on the server', () => {
       total: 40,
     };
     const { read } = reader({ [ROUNDS_URL]: many });
-    const html = await renderAreaPage({ path: '/buyer/rounds', language: 'pt', read });
+    const html = (await renderAreaPage({ path: '/buyer/rounds', language: 'pt', timeZone: 'UTC', read }))
+      ?.html;
     expect(html).toContain('aria-label="Páginas"');
     expect(html).toContain('aria-current="page"');
     // 40 rounds in pages of 12: 1 2 3 4, the first one current.
@@ -97,21 +111,26 @@ describe('Explore Rounds rendered on the server', () => {
 
   it('draws the empty state when there is no round', async () => {
     const { read } = reader({ [ROUNDS_URL]: { items: [], total: 0, page: 1, pageSize: 12 } });
-    const html = await renderAreaPage({ path: '/buyer/rounds', language: 'en', read });
+    const html = (await renderAreaPage({ path: '/buyer/rounds', language: 'en', timeZone: 'UTC', read }))
+      ?.html;
     expect(html).toContain('Explore Rounds');
     expect(html).not.toContain('class="mk-card"');
   });
 
   it('renders nothing when the read fails or does not match the contract', async () => {
-    expect(await renderAreaPage({ path: '/buyer/rounds', language: 'en', read: reader({}).read })).toBeNull();
+    expect(
+      await renderAreaPage({ path: '/buyer/rounds', language: 'en', timeZone: 'UTC', read: reader({}).read }),
+    ).toBeNull();
     const wrong = reader({ [ROUNDS_URL]: { items: [{ id: 'r1' }], total: 1, page: 1, pageSize: 12 } });
-    expect(await renderAreaPage({ path: '/buyer/rounds', language: 'en', read: wrong.read })).toBeNull();
+    expect(
+      await renderAreaPage({ path: '/buyer/rounds', language: 'en', timeZone: 'UTC', read: wrong.read }),
+    ).toBeNull();
   });
 
-  it('renders nothing for pages it does not draw (antd pages, the dashboard, unknown addresses)', async () => {
-    for (const path of ['/buyer', '/buyer/cart', '/buyer/orders', '/buyer/rounds/r1', '/buyer/nope']) {
+  it('renders nothing for addresses that are not a first page (below a page, unknown, the Team page)', async () => {
+    for (const path of ['/buyer/rounds/r1', '/buyer/nope', '/buyer/team']) {
       const { read, reads } = reader({ [ROUNDS_URL]: ROUNDS });
-      expect(await renderAreaPage({ path, language: 'en', read })).toBeNull();
+      expect(await renderAreaPage({ path, language: 'en', timeZone: 'UTC', read })).toBeNull();
       expect(reads).toEqual([]);
     }
   });

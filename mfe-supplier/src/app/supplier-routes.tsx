@@ -31,10 +31,13 @@ const BUILT_PAGES: Partial<Record<SupplierPage, LazyPage<object>>> = {
   invoices: SupplierInvoicesPage,
 };
 
-export const { AreaRoutes: SupplierRoutes, preloadPage: preloadSupplierPage } = createAreaRoutes({
+/** The supplier area's data routes (SupplierApp). */
+export const SUPPLIER_ROUTES = createAreaRoutes({
   basePath: '/supplier',
   namespace: 'supplier',
   pages: SUPPLIER_PAGES,
   built: BUILT_PAGES,
   dashboard: SupplierDashboard,
 });
+
+export const preloadSupplierPage = SUPPLIER_ROUTES.preloadPage;

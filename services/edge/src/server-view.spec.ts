@@ -217,18 +217,12 @@ describe('server view of a role area page (local builds)', () => {
     expect(res.text).toContain('<template id="prerendered-welcome-en"><p>Welcome</p></template>');
     expect(res.text).toContain('<div id="root"></div>');
     expect(seen.buyer.map((s) => s.url)).toEqual(['/rounds?status=open']);
-    // Issue 31: the reads the view was drawn from go with it, first in <head>, for the app's first
-    // view to take instead of reading them again.
+    // The profile goes with it, first in <head>, for the app's first view to take instead of
+    // reading it again; the page's own data travels as its router's hydration data, not here too.
     const reads = /<head><script type="application\/json" id="server-reads">(.*?)<\/script><title>/.exec(
       res.text,
     );
-    expect(Object.keys(JSON.parse(reads![1]!))).toEqual([
-      '/api/identity/profile/me',
-      '/api/buyer/rounds?status=open',
-    ]);
-    expect(
-      JSON.parse(reads![1]!)['/api/buyer/rounds?status=open'].items.map((r: { name: string }) => r.name),
-    ).toEqual(['Coffee', 'Tea']);
+    expect(Object.keys(JSON.parse(reads![1]!))).toEqual(['/api/identity/profile/me']);
   });
 
   it("names what the area's page loads next: the remote's manifest handed over, its entry and the page's files preloaded", async () => {
@@ -773,6 +767,23 @@ describe('server view parts', () => {
     expect(
       injectServerView('<div id="prerendered-page"><p>old</p></div>', { html: 'x', lang: 'en' }),
     ).toBeNull();
+  });
+
+  it("links antd's stylesheet first in <head> for a view that draws antd, and only then", () => {
+    const index =
+      '<html lang="en"><head><meta name="antd-styles" content="/antd-styles.1a2b.css"><link rel="stylesheet" href="/main.css"></head><body><div id="prerendered-page"></div></body></html>';
+    expect(
+      injectServerView(index, { html: '<div class="ant-card">x</div>', lang: 'en', antdStyles: true }),
+    ).toBe(
+      '<html lang="en"><head><link rel="stylesheet" href="/antd-styles.1a2b.css"><meta name="antd-styles" content="/antd-styles.1a2b.css"><link rel="stylesheet" href="/main.css"></head>' +
+        '<body><div id="prerendered-page" data-server-view aria-busy="true"><div class="ant-card">x</div></div></body></html>',
+    );
+    expect(injectServerView(index, { html: '<p>x</p>', lang: 'en' })).not.toContain('href="/antd-styles');
+    // A build without the sheet (development): the page goes as it is.
+    const plain = '<html lang="en"><head></head><body><div id="prerendered-page"></div></body></html>';
+    expect(
+      injectServerView(plain, { html: '<p class="ant-x">x</p>', lang: 'en', antdStyles: true }),
+    ).not.toContain('<link');
   });
 
   it('hands the reads to the page as JSON no script end, comment or line separator can break out of', () => {

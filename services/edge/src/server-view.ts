@@ -466,15 +466,34 @@ const LANG = /^[a-zA-Z-]{2,10}$/;
  * container is not there (another build of the shell): the page is then sent as it is. The view's
  * HTML is the module's to escape; `lang` goes into an attribute here, so only a language tag does.
  */
-export function injectServerView(indexHtml: string, view: { html: string; lang: string }): string | null {
+export function injectServerView(
+  indexHtml: string,
+  view: { html: string; lang: string; antdStyles?: boolean },
+): string | null {
   const at = indexHtml.indexOf(EMPTY_CONTAINER);
   if (at < 0) return null;
   // Readable at once (the page's own content), marked busy for assistive technology until the app,
   // which alone can act on it, replaces it: as the sign-in page painted from index.html.
   const filled = `<div id="${PRERENDER_CONTAINER_ID}" ${SERVER_VIEW_ATTRIBUTE} aria-busy="true">${view.html}</div>`;
-  const page = indexHtml.slice(0, at) + filled + indexHtml.slice(at + EMPTY_CONTAINER.length);
+  let page = indexHtml.slice(0, at) + filled + indexHtml.slice(at + EMPTY_CONTAINER.length);
+  if (view.antdStyles) page = withAntdStylesheet(page);
   // A function, so that `$&` and the like in the language are never read as patterns.
   return LANG.test(view.lang) ? page.replace(HTML_LANG, () => `<html lang="${view.lang}">`) : page;
+}
+
+const ANTD_STYLES_META = /<meta name="antd-styles" content="([^"]+)"\s*\/?>/;
+
+/**
+ * `page` with antd's stylesheet (named by index.html's `<meta name="antd-styles">`) linked first in
+ * `<head>`, before the shell's own CSS, which keeps precedence over it as in the browser
+ * (libs/web-kit/src/antd/antd-stylesheet.ts finds it there and does not link it again).
+ */
+export function withAntdStylesheet(page: string): string {
+  const href = ANTD_STYLES_META.exec(page)?.[1];
+  const head = page.indexOf('<head>');
+  if (!href || head < 0) return page;
+  const at = head + '<head>'.length;
+  return `${page.slice(0, at)}<link rel="stylesheet" href="${href}">${page.slice(at)}`;
 }
 
 /** A read that remembers every answer (url → body), to hand the page's data to the browser. */
@@ -648,15 +667,30 @@ export function createServerViews(options: {
     if (!isSignedInView(view)) throw new Error('renderSignedInView answered neither a view nor null');
     // No view of this page: index.html as it is, with the head start below (SignedInView.html).
     const page =
-      view.html === null ? indexHtml : injectServerView(indexHtml, { html: view.html, lang: view.lang });
+      view.html === null
+        ? indexHtml
+        : injectServerView(indexHtml, {
+            html: view.html,
+            lang: view.lang,
+            antdStyles: view.antdStyles === true,
+          });
     if (page === null) return null;
     const remote = remoteServedAt(req.path, remotes);
     const manifest = remote && (await sources.manifests.get(remote.role)?.get());
     const next = remote && remoteFirstLoad(remote, req.path, remotes, manifest);
-    // A page the browser draws: its first read comes with it too (an area's own view read its data).
-    if (view.html === null && next?.firstRead) await reads.read(next.firstRead);
-    for (const [url, body] of next?.reads ?? []) reads.answered.set(url, body);
-    return injectPreloads(injectServerReads(page, reads.answered), next?.preloads ?? []);
+    // Handed over: the profile, and for a page the browser draws, its first read. A page drawn
+    // here carries its own data (the area router's hydration data, on its container).
+    const handedOver = new Map<string, unknown>();
+    const handOver = (url: string) => {
+      if (reads.answered.has(url)) handedOver.set(url, reads.answered.get(url));
+    };
+    handOver(EARLY_FETCHES.profile);
+    if (view.html === null && next?.firstRead) {
+      await reads.read(next.firstRead);
+      handOver(next.firstRead);
+    }
+    for (const [url, body] of next?.reads ?? []) handedOver.set(url, body);
+    return injectPreloads(injectServerReads(page, handedOver), next?.preloads ?? []);
   }
 
   return {

@@ -44,8 +44,11 @@ export function createNotificationsStore(deps: NotificationsStoreDeps = {}) {
   const listeners = new Set<() => void>();
   /** Changes with each start/reset, so answers to an earlier user's reads are dropped. */
   let generation = 0;
-  /** Arrived live while the first page was being read: the page may predate them. */
-  let liveDuringRead: Notification[] | null = null;
+  /**
+   * Arrived live while the first page was being read, one list per read under way (a refresh
+   * can overlap a start): the page may predate them.
+   */
+  const liveDuringReads = new Set<Notification[]>();
 
   const set = (next: Partial<NotificationsSnapshot>) => {
     snapshot = { ...snapshot, ...next };
@@ -55,11 +58,12 @@ export function createNotificationsStore(deps: NotificationsStoreDeps = {}) {
   async function load(): Promise<void> {
     const mine = generation;
     if (snapshot.status !== 'ready') set({ status: 'loading' });
-    liveDuringRead = [];
-    const result = await request<NotificationsPage>({ url: NOTIFICATIONS_URL });
+    const live: Notification[] = [];
+    liveDuringReads.add(live);
+    const result = await request<NotificationsPage>({ url: NOTIFICATIONS_URL }).finally(() =>
+      liveDuringReads.delete(live),
+    );
     if (mine !== generation) return;
-    const live = liveDuringRead;
-    liveDuringRead = null;
     if (result.error) {
       if (snapshot.status !== 'ready') set({ status: 'failed' });
       return;
@@ -131,7 +135,7 @@ export function createNotificationsStore(deps: NotificationsStoreDeps = {}) {
   /** A notification from the user's channel: first in the list, and counted when unread. */
   function receive(notification: Notification): void {
     if (snapshot.status === 'idle') return;
-    liveDuringRead?.push(notification);
+    for (const live of liveDuringReads) live.push(notification);
     if (snapshot.items.some((n) => n.id === notification.id)) return;
     set({
       items: [notification, ...snapshot.items],
@@ -149,7 +153,7 @@ export function createNotificationsStore(deps: NotificationsStoreDeps = {}) {
     /** The first page of a newly signed-in user's notifications. */
     start(): Promise<void> {
       generation++;
-      liveDuringRead = null;
+      liveDuringReads.clear();
       snapshot = EMPTY;
       return load();
     },
@@ -162,7 +166,7 @@ export function createNotificationsStore(deps: NotificationsStoreDeps = {}) {
     /** Signed out: nothing is kept. */
     reset(): void {
       generation++;
-      liveDuringRead = null;
+      liveDuringReads.clear();
       set(EMPTY);
     },
   };

@@ -8,7 +8,7 @@ import { addErrorHandler, start, type LifeCycles } from 'single-spa';
 import type { RemoteMountProps } from '@marketplace/web-kit';
 import { REMOTE_APPS } from '@marketplace/contracts/remotes';
 import type { RemoteName } from '../app/areas';
-import { startEarlyRead } from '@marketplace/web-kit/core';
+import { startPageRead } from '@marketplace/web-kit/core';
 import { addResourceHint } from '../app/resource-hint';
 import { firstLoadRead, firstLoadUrls } from '@marketplace/contracts/first-load';
 import {
@@ -68,7 +68,7 @@ const preloadFirstLoad: ModuleFederationRuntimePlugin = {
       if (!listed) return;
       // The page's data first: a small response, and what the page waits for after the entry.
       const read = firstLoadRead(listed.firstLoad, window.location.pathname, app.basePath);
-      if (read) startEarlyRead(read);
+      if (read) startPageRead(read);
       for (const href of firstLoadUrls(
         listed.firstLoad,
         listed.manifestUrl,

@@ -15,6 +15,9 @@ const buyer = userProfile({
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
+/** The browser's time zone, as the app tells the server (TIME_ZONE_COOKIE). */
+const TZ = 'mp_tz=America%2FSao_Paulo';
+
 const AREA_PAGE = '<div class="area-page">Explore <b>rounds</b> $& $1</div>';
 
 function request(overrides: Partial<SignedInViewRequest> = {}) {
@@ -22,13 +25,17 @@ function request(overrides: Partial<SignedInViewRequest> = {}) {
   const areaRequests: unknown[] = [];
   const area: AreaServerView = {
     renderAreaPage: async (req) => {
-      areaRequests.push({ path: req.path, language: req.language });
-      return AREA_PAGE;
+      areaRequests.push({ path: req.path, language: req.language, timeZone: req.timeZone });
+      return {
+        html: AREA_PAGE,
+        hydration: { loaderData: { rounds: { note: '</div> & "quoted"' } }, renderedAt: 0 },
+        antd: false,
+      };
     },
   };
   const req: SignedInViewRequest = {
     path: '/buyer/rounds',
-    uiCookies: '',
+    uiCookies: TZ,
     acceptLanguage: 'en-US,en;q=0.9',
     read: async (url) => {
       reads.push(url);
@@ -51,7 +58,11 @@ describe('the signed-in page rendered on the server', () => {
     // The area's HTML goes in as it is (no `$&` replacement patterns applied), inside the outlet,
     // in a container RemoteOutlet finds by the area's path, inert until the page is hydrated.
     expect(html).toMatch(
-      /class="remote-outlet" data-phase="mounted"><div><div class="remote-container" data-server-area="\/buyer" inert=""><div class="area-page">Explore <b>rounds<\/b> \$& \$1<\/div><\/div>/,
+      /class="remote-outlet" data-phase="mounted"><div><div class="remote-container" data-server-area="\/buyer" data-area-hydration="[^"]*" inert=""><div class="area-page">Explore <b>rounds<\/b> \$& \$1<\/div><\/div>/,
+    );
+    // The area router's hydration data rides on the container, escaped for its attribute.
+    expect(html).toContain(
+      'data-area-hydration="{&quot;loaderData&quot;:{&quot;rounds&quot;:{&quot;note&quot;:&quot;&lt;/div&gt; &amp; \\&quot;quoted\\&quot;&quot;}},&quot;renderedAt&quot;:0}"',
     );
     expect(html).toContain('aria-current="page" href="/buyer/rounds"');
     // The layout around it is a copy the app replaces: none of the test ids or submits of its own.
@@ -59,25 +70,26 @@ describe('the signed-in page rendered on the server', () => {
     expect(html).not.toContain('type="submit"');
     // The light widgets' stylesheet comes with it: the kit's code that adds it has not run yet.
     expect(html.startsWith('<style>')).toBe(true);
-    expect(areaRequests).toEqual([{ path: '/buyer/rounds', language: 'en' }]);
+    expect(areaRequests).toEqual([{ path: '/buyer/rounds', language: 'en', timeZone: 'America/Sao_Paulo' }]);
   });
 
   it('speaks the language the browser chose (its cookie), else the first of Accept-Language', async () => {
     const byCookie = await renderSignedInView(
-      request({ uiCookies: 'sidebar_state=true; marketplace.language=pt', acceptLanguage: 'en-US' }).req,
+      request({ uiCookies: `sidebar_state=true; marketplace.language=pt; ${TZ}`, acceptLanguage: 'en-US' })
+        .req,
     );
     expect(byCookie!.lang).toBe('pt-BR');
     expect(byCookie!.html).toContain('Bem-vindo(a), Bea &lt;Buyer&gt; (Comprador)');
     const byHeader = await renderSignedInView(request({ acceptLanguage: 'pt-BR,pt;q=0.9,en;q=0.8' }).req);
     expect(byHeader!.lang).toBe('pt-BR');
     const english = await renderSignedInView(
-      request({ uiCookies: 'marketplace.language=en', acceptLanguage: 'pt-BR' }).req,
+      request({ uiCookies: `marketplace.language=en; ${TZ}`, acceptLanguage: 'pt-BR' }).req,
     );
     expect(english!.html).toContain('Welcome, Bea');
   });
 
   it('draws the sidebar as the person left it (its cookie)', async () => {
-    const collapsed = await renderSignedInView(request({ uiCookies: 'sidebar_state=false' }).req);
+    const collapsed = await renderSignedInView(request({ uiCookies: `sidebar_state=false; ${TZ}` }).req);
     expect(collapsed!.html).toContain('data-state="collapsed"');
     const expanded = await renderSignedInView(request().req);
     expect(expanded!.html).toContain('data-state="expanded"');
@@ -106,6 +118,14 @@ describe('the signed-in page rendered on the server', () => {
     expect(
       await renderSignedInView(request({ loadArea: async () => ({ renderAreaPage: async () => null }) }).req),
     ).toEqual({ html: null, lang: 'en' });
+  });
+
+  it('draws no page without the browser’s time zone (or with one no zone is called), and does not ask the area', async () => {
+    for (const uiCookies of ['', 'mp_tz=Mars%2FOlympus', 'mp_tz=%E0%A4%A']) {
+      const { req, areaRequests } = request({ uiCookies });
+      expect(await renderSignedInView(req)).toEqual({ html: null, lang: 'en' });
+      expect(areaRequests).toEqual([]);
+    }
   });
 
   it('renders nothing outside the role areas', async () => {

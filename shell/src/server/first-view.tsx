@@ -10,6 +10,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Profile, Role } from '@marketplace/contracts';
+import { timeZoneOf } from '@marketplace/contracts/cookies';
 import { remoteAtPath } from '@marketplace/contracts/remotes';
 import type { SignedInView, SignedInViewRequest } from '@marketplace/contracts/server-view';
 import { htmlLang, pickRequestLanguage, translatorIn } from '@marketplace/i18n';
@@ -69,17 +70,25 @@ export async function renderSignedInView(request: SignedInViewRequest): Promise<
   const language = pickRequestLanguage(request.uiCookies, request.acceptLanguage);
   // The profile and the area's page at the same time: the page's reads are refused anyway when
   // the session is another role's.
-  const [profileBody, pageHtml] = await Promise.all([
+  // Without the browser's time zone its dates could not be drawn as it will draw them: the
+  // browser draws the page itself (with a head start) and the app sets the cookie for next time.
+  const timeZone = timeZoneOf(request.uiCookies);
+  const [profileBody, pageView] = await Promise.all([
     request.read(PROFILE_URL),
-    request
-      .loadArea(role)
-      .then((area) => area?.renderAreaPage({ path: request.path, language, read: request.read }) ?? null),
+    timeZone
+      ? request
+          .loadArea(role)
+          .then(
+            (area) =>
+              area?.renderAreaPage({ path: request.path, language, timeZone, read: request.read }) ?? null,
+          )
+      : null,
   ]);
   const parsed = receivedProfileSchema.safeParse(profileBody);
   // Another role's address shows that role's "not allowed" page: the app draws that one.
   if (!parsed.success || parsed.data.role !== role) return null;
   // The area's own page, but none drawn here: the browser draws it, with a head start.
-  if (pageHtml === null) return { html: null, lang: htmlLang(language) };
+  if (pageView === null) return { html: null, lang: htmlLang(language) };
 
   const translator = await translatorIn(language);
   // A marker no profile or text can contain, replaced by the remote's container with the page.
@@ -88,6 +97,10 @@ export async function renderSignedInView(request: SignedInViewRequest): Promise<
   // The layout is a copy the app replaces (inert: no test ids, no submit); the area's page is the
   // one the remote hydrates, taken out of the copy by RemoteOutlet, `inert` until then.
   const layout = inert(layoutHtml(translator, request.path, parsed.data as Profile, sidebarOpen, marker));
-  const container = serverAreaContainer(ROLE_AREAS[role].basePath, pageHtml);
-  return { html: lightWidgetsStyle() + layout.replace(marker, () => container), lang: htmlLang(language) };
+  const container = serverAreaContainer(ROLE_AREAS[role].basePath, pageView);
+  return {
+    html: lightWidgetsStyle() + layout.replace(marker, () => container),
+    lang: htmlLang(language),
+    antdStyles: pageView.antd,
+  };
 }

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { TIME_ZONE_COOKIE } from '@marketplace/contracts/cookies';
 
 export type Role = 'admin' | 'supplier' | 'buyer';
 
@@ -91,7 +92,9 @@ export async function createVerifiedAccount(request: APIRequestContext, account:
 
 /**
  * Signs in through the API with the browser context's own cookie jar (context.request shares it),
- * so the next page load is signed in. For journeys that are not about the sign-in form.
+ * so the next page load is signed in. For journeys that are not about the sign-in form. It stands
+ * in for signing in through the app, which also tells the server the browser's time zone (the
+ * cookie the app sets on every start, TIME_ZONE_COOKIE): without it no page is drawn on the server.
  */
 export async function signInViaApi(target: Page | BrowserContext, account: Account): Promise<void> {
   const context = 'context' in target ? target.context() : target;
@@ -99,6 +102,12 @@ export async function signInViaApi(target: Page | BrowserContext, account: Accou
     data: { email: account.email, password: account.password },
   });
   expect(res.status(), `sign-in of ${account.email}: ${await res.text()}`).toBe(200);
+  const probe = 'context' in target ? target : await context.newPage();
+  const timeZone = await probe.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  if (probe !== target) await probe.close();
+  await context.addCookies([
+    { name: TIME_ZONE_COOKIE, value: encodeURIComponent(timeZone), url: new URL(res.url()).origin },
+  ]);
 }
 
 /** Signs in through the /auth form, as a person does. */

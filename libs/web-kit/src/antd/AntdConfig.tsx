@@ -10,7 +10,8 @@ import { theme } from './theme';
 /** antd's theme and its own texts in the current language, for the antd below. */
 export function AntdConfig({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage === 'pt' ? ptBR : enUS;
+  // The translator's own language: a server's per-request translator has no resolvedLanguage of its own.
+  const locale = i18n.language?.startsWith('pt') ? ptBR : enUS;
   return (
     <ConfigProvider locale={locale} theme={theme}>
       <AntdConfiguredContext.Provider value>{children}</AntdConfiguredContext.Provider>

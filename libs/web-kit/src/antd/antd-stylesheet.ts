@@ -10,8 +10,17 @@ let attached: Promise<void> | null = null;
 
 export function attachAntdStyles(): Promise<void> {
   attached ??= new Promise<void>((resolve) => {
+    // On the server (a first view): the edge links the sheet in the page it sends.
+    if (typeof document === 'undefined') {
+      resolve();
+      return;
+    }
     const href = document.querySelector<HTMLMetaElement>('meta[name="antd-styles"]')?.content;
-    if (!href) {
+    // No sheet, or linked already by the page the server drew.
+    const linked = [...document.querySelectorAll('link[rel="stylesheet"]')].some(
+      (link) => link.getAttribute('href') === href,
+    );
+    if (!href || linked) {
       resolve();
       return;
     }

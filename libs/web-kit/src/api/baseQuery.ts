@@ -12,6 +12,14 @@ export interface BaseQueryOptions extends Partial<RequestPolicy> {
 }
 
 /**
+ * A store's thunk argument on the server (`configureStore`'s `thunk.extraArgument`): the fetch its
+ * queries go through there, with the visitor's session (web-kit/server `fetchThroughRead`).
+ */
+export interface ServerQueryContext {
+  fetchFn: ApiClientOptions['fetchFn'];
+}
+
+/**
  * RTK Query base query over the shared client: `createApi({ baseQuery: createBaseQuery({ baseUrl:
  * '/api/buyer', ...REQUEST_POLICIES.rounds }) })`. Errors are problems (`error.code`, `error.status`).
  */
@@ -20,7 +28,11 @@ export function createBaseQuery(
 ): BaseQueryFn<string | ApiRequestArgs, unknown, Problem> {
   const client = createApiClient(options);
   return async (args, api) => {
-    const result = await client.request(args, api.signal);
+    const server = (api.extra as Partial<ServerQueryContext> | undefined)?.fetchFn;
+    const result = await (server ? createApiClient({ ...options, fetchFn: server }) : client).request(
+      args,
+      api.signal,
+    );
     return result.error ? { error: result.error } : { data: result.data };
   };
 }

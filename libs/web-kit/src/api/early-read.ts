@@ -1,4 +1,5 @@
 import { EARLY_FETCH_GLOBAL } from '@marketplace/contracts/first-paint';
+import { AREA_HYDRATION_ATTRIBUTE } from '@marketplace/contracts/server-view';
 
 type EarlyReads = Record<string, Promise<Response | null> | undefined>;
 
@@ -66,4 +67,13 @@ export function takeEarlyRead(url: string): Promise<Response | null> | undefined
   const response = reads?.[url];
   if (reads) delete reads[url];
   return response;
+}
+
+/**
+ * Starts the early read of the page's first data, unless the page the server drew came with it
+ * (its router's hydration data, on the area's container): then nothing is read.
+ */
+export function startPageRead(url: string): void {
+  if (typeof document !== 'undefined' && document.querySelector(`[${AREA_HYDRATION_ATTRIBUTE}]`)) return;
+  startEarlyRead(url);
 }

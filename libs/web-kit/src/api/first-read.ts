@@ -1,6 +1,5 @@
-import { SERVER_READS_ID } from '@marketplace/contracts/first-paint';
 import { areaPageOf, INDEX_PAGE } from '@marketplace/contracts/first-load';
-import { startEarlyRead } from './early-read';
+import { startPageRead } from './early-read';
 import { buildUrl, type ApiRequestArgs } from './request';
 
 /** Every area's service answers its dashboard at `GET <apiBase>/dashboard`. */
@@ -51,31 +50,5 @@ export function firstReadUrls(area: AreaFirstReads): Record<string, string> {
  */
 export function startFirstRead(pathname: string, area: AreaFirstReads): void {
   const url = firstReadUrl(pathname, area);
-  if (url) startEarlyRead(url);
-}
-
-let serverReads: Record<string, unknown> | null = null;
-
-/**
- * The body the server read at `url` to render the page's first view (SERVER_READS_ID
- * in index.html, with the same escaping as any server data in a script), taken once, or undefined
- * when it did not read it. For the hydrating render, which must draw what the server drew from
- * the same data (the answered early read the head's script made of it serves a page that renders
- * without a server view).
- */
-export function takeServerRead(url: string): unknown {
-  if (typeof document === 'undefined') return undefined;
-  if (!serverReads) {
-    try {
-      serverReads = JSON.parse(document.getElementById(SERVER_READS_ID)?.textContent ?? '{}') as Record<
-        string,
-        unknown
-      >;
-    } catch {
-      serverReads = {};
-    }
-  }
-  const body = serverReads[url];
-  delete serverReads[url];
-  return body;
+  if (url) startPageRead(url);
 }

@@ -1,4 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RemoteBasePath } from '../remote';
 import { preloadPageForPath, PageSuspense, type LazyPage } from './lazy-page';
@@ -23,9 +24,29 @@ export function areaPageTitleKey<P extends string>(page: P): `pages.${P}` {
 }
 
 /**
- * A role area's routes, the same in every remote: the dashboard at the root, each page at its
- * path (built or placeholder), the area's own "not found" for anything else; and the function the
- * exposed module calls to start downloading the page a URL shows.
+ * The route loader of a page (`''`: the area's root), or none for a page that reads nothing first:
+ * what the page needs to draw, read before it renders, in the browser and on the server alike
+ * (web-kit's `area-app` builds them from the area's store: `firstReadLoaders`).
+ */
+export type PageLoaders = Partial<Record<string, LoaderFunction>>;
+
+/** A page's route: its element in the area's Suspense boundary, its loader if it reads first. */
+function pageRoute(id: string, element: ReactNode, loader: LoaderFunction | undefined) {
+  return {
+    id,
+    element: <PageSuspense>{element}</PageSuspense>,
+    loader,
+    // The loader is the page's first read only: later changes are the page's own queries'
+    // (search, filters, live updates), never a read of every loader on every navigation.
+    shouldRevalidate: () => false,
+  } satisfies RouteObject;
+}
+
+/**
+ * A role area's routes, the same in every remote: data routes (React Router's `createBrowserRouter`
+ * in the browser, `createStaticHandler` on the server) with the dashboard at the root, each page at
+ * its path (built or placeholder), the area's own "not found" for anything else; and the function
+ * the exposed module calls to start downloading the page a URL shows.
  */
 export function createAreaRoutes<P extends string>(config: AreaRoutesConfig<P>) {
   const { basePath, namespace, pages, built, dashboard: Dashboard } = config;
@@ -36,18 +57,26 @@ export function createAreaRoutes<P extends string>(config: AreaRoutesConfig<P>) 
     return Page ? <Page /> : <PagePlaceholder title={t(areaPageTitleKey(page))} />;
   }
 
-  function AreaRoutes() {
-    return (
-      <PageSuspense>
-        <Routes>
-          <Route index element={<Dashboard />} />
-          {pages.map((page) => (
-            <Route key={page} path={page} element={<AreaPage page={page} />} />
-          ))}
-          <Route path="*" element={<AreaNotFound namespace={namespace} />} />
-        </Routes>
-      </PageSuspense>
-    );
+  /** The routes under the area's base path (the router's `basename`). */
+  function areaRoutes(loaders: PageLoaders): RouteObject[] {
+    return [
+      { index: true, ...pageRoute('index', <Dashboard />, loaders['']) },
+      ...pages.map((page) => ({ path: page, ...pageRoute(page, <AreaPage page={page} />, loaders[page]) })),
+      {
+        path: '*',
+        id: 'not-found',
+        element: (
+          <PageSuspense>
+            <AreaNotFound namespace={namespace} />
+          </PageSuspense>
+        ),
+      },
+    ];
+  }
+
+  /** The role landing at `/`: the dashboard whatever the path, its links absolute (`landingPage`). */
+  function landingRoutes(landingPage: ReactNode, loaders: PageLoaders): RouteObject[] {
+    return [{ path: '*', ...pageRoute('index', landingPage, loaders['']) }];
   }
 
   /** Starts downloading the page `pathname` shows (the dashboard at the area's root and at `/`). */
@@ -55,5 +84,7 @@ export function createAreaRoutes<P extends string>(config: AreaRoutesConfig<P>) 
     preloadPageForPath(pathname, basePath, Dashboard, built);
   }
 
-  return { AreaRoutes, preloadPage };
+  return { areaRoutes, landingRoutes, preloadPage };
 }
+
+export type AreaRoutes = Pick<ReturnType<typeof createAreaRoutes>, 'areaRoutes' | 'landingRoutes'>;

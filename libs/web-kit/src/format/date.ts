@@ -1,7 +1,28 @@
 import { currentLanguage } from '@marketplace/i18n';
-import { formatCalendarDate, formatDateTime as formatDateTimeIn, toDate } from '@marketplace/domain';
+import {
+  formatCalendarDate,
+  formatDateTime as formatDateTimeIn,
+  toDate,
+  type DateZone,
+} from '@marketplace/domain';
 
 export { toDate };
+
+let viewerZoneSource: () => string | undefined = () => undefined;
+
+/**
+ * Where the server learns the zone of the viewer whose page it is drawing (web-kit/server): the
+ * page it draws then reads the dates as the viewer's browser will, and hydrates without a
+ * mismatch. In the browser there is none: the browser's own zone is the viewer's.
+ */
+export function setViewerZoneSource(source: () => string | undefined): void {
+  viewerZoneSource = source;
+}
+
+function viewerZone(): DateZone {
+  const timeZone = viewerZoneSource();
+  return timeZone ? { timeZone } : 'local';
+}
 
 /**
  * A calendar date in the user's time zone and language: 'MMM dd, yyyy' in English (spec §9,
@@ -12,7 +33,7 @@ export function formatDate(
   value: Date | string | number | null | undefined,
   language: string = currentLanguage(),
 ): string {
-  return formatCalendarDate(value, language, 'local');
+  return formatCalendarDate(value, language, viewerZone());
 }
 
 /**
@@ -23,5 +44,5 @@ export function formatDateTime(
   value: Date | string | number | null | undefined,
   language: string = currentLanguage(),
 ): string {
-  return formatDateTimeIn(value, language, 'local');
+  return formatDateTimeIn(value, language, viewerZone());
 }

@@ -3,12 +3,30 @@
  * server-view.ts). Node only: imported by the apps' server view modules, never by browser code
  * (it is not in the kit's index).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import type { Store } from '@reduxjs/toolkit';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
 import type { Language } from '@marketplace/contracts';
-import { translatorIn } from '@marketplace/i18n';
+import { areaPageOf } from '@marketplace/contracts/first-load';
+import type { AreaPageView, AreaViewRequest, ServerViewRead } from '@marketplace/contracts/server-view';
+import { setRequestLanguageSource, translatorIn } from '@marketplace/i18n';
+import type { ServerQueryContext } from '../api/baseQuery';
+import type { AreaRoutes } from '../components/area-routes';
+import {
+  allFirstReadsAnswered,
+  apisOf,
+  firstReadLoaders,
+  type PageFirstReads,
+} from '../components/first-reads';
+import { LightUiProvider } from '../components/LightUiProvider';
+import { setViewerZoneSource } from '../format/date';
+import { RenderClockContext } from '../hooks/useNow';
+import type { RemoteBasePath } from '../remote';
 import { LIGHT_WIDGETS_CSS } from '../light/light-styles';
 import { PAGER_CSS } from '../light/Pager';
 
@@ -76,3 +94,101 @@ export async function renderInLanguage(
 
 /** The light widgets' stylesheet, for a copy painted before the kit's code puts it in the page. */
 export const lightWidgetsStyle = (): string => `<style>${LIGHT_WIDGETS_CSS}${PAGER_CSS}</style>`;
+
+/**
+ * Who the page being drawn is for, their language and time zone: requests are drawn side by side,
+ * each in its own asynchronous context, and the kit's formatting asks them here
+ * (setViewerZoneSource, and i18n's setRequestLanguageSource for the texts' default language).
+ */
+const viewer = new AsyncLocalStorage<{ language: Language; timeZone: string }>();
+setViewerZoneSource(() => viewer.getStore()?.timeZone);
+setRequestLanguageSource(() => viewer.getStore()?.language);
+
+/** An element antd drew: its class names start with `ant-`. */
+const ANTD_MARKUP = /\bclass="(?:[^"]* )?ant-/;
+
+/** A page's render after its data has arrived; the edge's own budget bounds the whole request. */
+const AREA_RENDER_TIMEOUT_MS = 2_000;
+
+/**
+ * The `fetch` of an area's store on the server: a GET goes through the edge's `read` (the
+ * service, with the visitor's session), answered as the service did; nothing else is sent from a
+ * first view.
+ */
+export function fetchThroughRead(read: ServerViewRead): NonNullable<ServerQueryContext['fetchFn']> {
+  return async (url, init) => {
+    if ((init.method ?? 'GET') !== 'GET') return new Response(null, { status: 405 });
+    const body = await read(url);
+    return body === undefined ? new Response(null, { status: 502 }) : Response.json(body);
+  };
+}
+
+export interface AreaServerEntry {
+  basePath: RemoteBasePath;
+  /** A store whose queries go through `server.fetchFn` (its thunk's extra argument). */
+  createStore(server: ServerQueryContext): Store;
+  firstReads: PageFirstReads;
+  routes: AreaRoutes;
+  /** The pages (`''`: the area's root) drawn on the server; any other address is left to the browser. */
+  serverPages: readonly string[];
+}
+
+/**
+ * A remote's server entry (AreaServerView's `renderAreaPage`): the area's own data routes, run by
+ * React Router's static handler (each matched page's loader reads its first data into a store of
+ * the request's own) and rendered with `StaticRouterProvider`; the loaders' answers go with the
+ * page as the router's hydration data. Null when a read failed (the browser draws the page itself
+ * and shows what went wrong) or the router answers a redirect.
+ */
+export function areaServerEntry({ basePath, createStore, firstReads, routes, serverPages }: AreaServerEntry) {
+  return async function renderAreaPage({
+    path,
+    language,
+    timeZone,
+    read,
+  }: AreaViewRequest): Promise<AreaPageView | null> {
+    const page = areaPageOf(path, basePath);
+    // The page's own address only: anything below it is the area's "not found".
+    if (!serverPages.includes(page) || path.replace(/\/$/, '') !== (page ? `${basePath}/${page}` : basePath))
+      return null;
+    const store = createStore({ fetchFn: fetchThroughRead(read) });
+    try {
+      return await viewer.run({ language, timeZone }, () => renderWithStore(store, path, language));
+    } finally {
+      // Ends the cache's timers (5 minutes of keeping unused data), so the store can go.
+      for (const api of apisOf(firstReads).values()) store.dispatch(api.util.resetApiState());
+    }
+  };
+
+  async function renderWithStore(
+    store: Store,
+    path: string,
+    language: Language,
+  ): Promise<AreaPageView | null> {
+    const handler = createStaticHandler(routes.areaRoutes(firstReadLoaders(store, firstReads)), {
+      basename: basePath,
+      future: { v7_relativeSplatPath: true },
+    });
+    const context = await handler.query(new Request(new URL(path, 'http://area.invalid')));
+    if (context instanceof Response || !allFirstReadsAnswered(context.loaderData)) return null;
+    const renderedAt = Date.now();
+    const html = await renderInLanguage(
+      <LightUiProvider>
+        <Provider store={store}>
+          <RenderClockContext.Provider value={renderedAt}>
+            <StaticRouterProvider
+              router={createStaticRouter(handler.dataRoutes, context, {
+                future: { v7_relativeSplatPath: true },
+              })}
+              context={context}
+              hydrate={false}
+            />
+          </RenderClockContext.Provider>
+        </Provider>
+      </LightUiProvider>,
+      language,
+      AREA_RENDER_TIMEOUT_MS,
+    );
+    return { html, hydration: { loaderData: context.loaderData, renderedAt }, antd: ANTD_MARKUP.test(html) };
+  }
+}

@@ -2,7 +2,13 @@ import { useMemo, useState } from 'react';
 import { Button, Flex, Segmented, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminCompany } from '@marketplace/contracts';
-import { useErrorToast, useFailureToast, useFeedback, useListSearch } from '@marketplace/web-kit';
+import {
+  useErrorToast,
+  useFailureToast,
+  useFeedback,
+  useHydrated,
+  useListSearch,
+} from '@marketplace/web-kit';
 import {
   CellText,
   dateColumn,
@@ -37,6 +43,7 @@ export function CompaniesPage() {
     company: null,
   });
   const [updateCompany] = useUpdateCompanyMutation();
+  const hydrated = useHydrated();
 
   const columns = useMemo<DataColumn<AdminCompany>[]>(() => {
     async function toggle(company: AdminCompany) {
@@ -116,11 +123,15 @@ export function CompaniesPage() {
         empty={t('companies.empty')}
         footer={data && t('common.total', { count: data.total })}
       />
-      <CompanyDialog
-        open={dialog.open}
-        company={dialog.company}
-        onClose={() => setDialog({ open: false, company: null })}
-      />
+      {/* Rendered even while closed (its form stays connected), into a portal the server does not
+          draw: only once the page is the browser's own, so the hydrated page matches the server's. */}
+      {hydrated && (
+        <CompanyDialog
+          open={dialog.open}
+          company={dialog.company}
+          onClose={() => setDialog({ open: false, company: null })}
+        />
+      )}
     </Flex>
   );
 }

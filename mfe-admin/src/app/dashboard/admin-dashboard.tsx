@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@marketplace/contracts';
 import { shortId } from '@marketplace/domain';
-import { areaPageTitleKey, relativeTime } from '@marketplace/web-kit';
+import { areaPageTitleKey, relativeTime, useNow } from '@marketplace/web-kit';
 import { useDashboardQuery } from '../api/admin-api';
 import { PageHeader } from '@marketplace/web-kit/page-header';
 import { DashboardPanel, StatCards } from '@marketplace/web-kit/dashboard';
@@ -20,7 +20,7 @@ export function AdminDashboard({ linkBase = '' }: { linkBase?: '' | '/admin' }) 
   // Spec §8: dashboards log errors only and show no message.
   const { data, error } = useDashboardQuery();
   if (error) console.error('admin dashboard failed to load', error);
-  const now = Date.now();
+  const now = useNow();
 
   return (
     <Flex vertical gap="middle" data-testid="admin-dashboard">

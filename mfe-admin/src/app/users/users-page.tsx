@@ -3,7 +3,7 @@ import { Avatar, Flex, Segmented, Space, Tag, Typography } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserRow } from '@marketplace/contracts';
-import { relativeTime, useErrorToast, useListSearch } from '@marketplace/web-kit';
+import { relativeTime, useErrorToast, useListSearch, useNow } from '@marketplace/web-kit';
 import {
   CellText,
   dateColumn,
@@ -36,6 +36,7 @@ export function UsersPage() {
   const [assigning, setAssigning] = useState<AdminUserRow | null>(null);
 
   useErrorToast(error, 'admin:users.loadFailed');
+  const now = useNow();
 
   const columns = useMemo<DataColumn<AdminUserRow>[]>(
     () => [
@@ -78,7 +79,7 @@ export function UsersPage() {
         key: 'lastActive',
         title: t('users.columns.lastActive'),
         // relativeTime reads 'Never' for a user who was never active.
-        render: (_, row) => relativeTime(row.lastActiveAt, Date.now(), t),
+        render: (_, row) => relativeTime(row.lastActiveAt, now, t),
       },
       actionsColumn('actions', t('users.columns.actions'), (row) => (
         <IconAction
@@ -89,7 +90,7 @@ export function UsersPage() {
         />
       )),
     ],
-    [t],
+    [t, now],
   );
 
   return (
