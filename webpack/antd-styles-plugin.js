@@ -12,8 +12,8 @@
  *
  *   new AntdStylesPlugin({ entry, tsconfig, include: (name) => true })
  *
- * `include` picks the components (by export name) whose styles go into the sheet: the light ones
- * every signed-in page shows; a heavy widget's styles are computed with its page, as before.
+ * `include` picks the components (by export name) whose styles go into the sheet: all the workspace
+ * uses (mf-config.js), so that a page drawn on the server paints styled before its scripts run.
  */
 const crypto = require('node:crypto');
 const HtmlWebpackPlugin = require('html-webpack-plugin');

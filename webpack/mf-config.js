@@ -13,7 +13,7 @@
  *
  * createRemoteConfig(name, dir) is createMfConfig with the remote's name and dev port from
  * REMOTES, `exposes: { './app': './src/remote-entry.ts' }` (present ⇒ the build is a remote),
- * `firstReads: 'src/app/api/first-reads.ts'`, and `serverView` when the remote has
+ * and `serverView` when the remote has
  * src/server/first-view.tsx. `sharedConfig()` is the `shared` list every build uses.
  *
  * createMfConfig({ name, dir, port, ... }): `name` is the MF container name, `dir` the project root
@@ -25,8 +25,6 @@
  * `signedOutPreload` (chunks it preloads on every other address: the same file),
  * `signInPrefetch` (chunks the sign-in page prefetches once idle, beyond the signed-in layout's:
  * the same file),
- * `firstReads` (a remote: the module exporting its pages' first reads, `AreaFirstReads`, listed in
- * its manifest for the shell to start with the entry: preload-plugin.js firstReadsManifest),
  * `inlineCss` (stylesheets, relative to `dir`, put into index.html's <head>: inline-css-plugin.js),
  * `prerender` (production: a module whose `prerenderedPagesHtml()` is put before `#root`:
  * prerender-plugin.js), `antdStyles` (production: a module whose `antdStylesCss(names)` becomes a
@@ -73,8 +71,8 @@ const { EsbuildPlugin } = require('esbuild-loader');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { BrotliAssetsPlugin } = require('./brotli-assets-plugin');
 const { BundleReportPlugin } = require('./bundle-report-plugin');
-const { antdExports, antdModules, antdShared } = require('./antd-modules');
-const { PreloadPlugin, firstLoadManifest, firstReadsManifest } = require('./preload-plugin');
+const { antdModules, antdShared } = require('./antd-modules');
+const { PreloadPlugin, firstLoadManifest } = require('./preload-plugin');
 const { InlineCssPlugin } = require('./inline-css-plugin');
 const { PrerenderPlugin } = require('./prerender-plugin');
 const { AntdStylesPlugin } = require('./antd-styles-plugin');
@@ -153,10 +151,6 @@ const ANTD_OWN_CHUNK = new Set([
 /** antd's Card takes its Tabs from shims/card-tabs.js: see there. */
 const ANTD_CARD_DIR = /[\\/]node_modules[\\/]antd[\\/]es[\\/]card$/;
 const CARD_TABS_SHIM = path.join(__dirname, 'shims', 'card-tabs.js');
-
-/** An antd export (`Table`, `Form`…) that keeps a chunk of its own. */
-const hasOwnAntdChunk = (name) =>
-  ANTD_OWN_CHUNK.has(antdExports().get(name)?.module.slice('antd/es/'.length));
 
 /**
  * Whether a module of antd (or its rc-* parts) belongs in `antd-ui`: some light component needs
@@ -319,7 +313,6 @@ function createMfConfig(options) {
     signedInPreload = [],
     signedOutPreload = [],
     signInPrefetch = [],
-    firstReads,
     inlineCss = [],
     prerender,
     antdStyles,
@@ -442,14 +435,9 @@ function createMfConfig(options) {
           manifest: isRemote
             ? {
                 fileName: 'mf-manifest.json',
-                // The files and reads of each page's first load, for the shell to start with the entry.
+                // The files of each page's first load, for the shell to start with the entry.
                 additionalData: async ({ stats, compilation }) => {
-                  stats.metaData.firstLoad = {
-                    ...firstLoadManifest(compilation, isRemoteOwnShared),
-                    reads: firstReads
-                      ? await firstReadsManifest(path.join(dir, firstReads), path.join(dir, 'tsconfig.json'))
-                      : {},
-                  };
+                  stats.metaData.firstLoad = firstLoadManifest(compilation, isRemoteOwnShared);
                   return stats;
                 },
               }
@@ -498,8 +486,9 @@ function createMfConfig(options) {
               new AntdStylesPlugin({
                 entry: path.join(dir, antdStyles),
                 tsconfig: path.join(dir, 'tsconfig.json'),
-                // The components of the antd-ui chunk: the others style themselves with their page.
-                include: (name) => !hasOwnAntdChunk(name),
+                // Every component the workspace uses: a page drawn on the server paints with its
+                // table, statistics and selects styled before any script has run.
+                include: () => true,
               }),
             ]
           : []),
@@ -568,7 +557,6 @@ function createRemoteConfig(name, dir) {
     dir,
     port: remote.devPort,
     exposes: { './app': './src/remote-entry.ts' },
-    firstReads: 'src/app/api/first-reads.ts',
     // The area's pages the server renders for a first view, when the remote has such a module.
     serverView: fs.existsSync(path.join(dir, SERVER_VIEW_ENTRY)) ? SERVER_VIEW_ENTRY : undefined,
     title: `${remote.role[0].toUpperCase()}${remote.role.slice(1)} area (standalone)`,

@@ -10,7 +10,6 @@
  * provides the shared modules the first route uses).
  */
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { withNodeBundle } = require('./node-bundle');
 
 /** The ids of index.html's two file lists, which the head's early script reads (libs/contracts/src/first-paint.ts). */
 const {
@@ -134,8 +133,7 @@ const PAGE_CHUNK_PREFIX = 'page-';
 /**
  * What a remote adds to its `mf-manifest.json` (`metaData.firstLoad`) so that the shell can fetch
  * a page's code together with the remote's entry instead of one round trip after it:
- * `{ area: [files], pages: { <page>: [files] } }`, file names relative to the manifest (and
- * `reads`, the pages' first reads: firstReadsManifest). The remote
+ * `{ area: [files], pages: { <page>: [files] } }`, file names relative to the manifest. The remote
  * names its chunks for it: `import(/* webpackChunkName: "area" *\/ './app/buyer-app')` in the exposed
  * module, `import(/* webpackChunkName: "page-rounds" *\/ …)` for the page at `<area>/rounds`,
  * `page-index` for the area's own address. Shared modules are followed only when `ownShared(key)`:
@@ -156,32 +154,4 @@ function firstLoadManifest(compilation, ownShared) {
   };
 }
 
-const WEB_KIT_FIRST_READ = require.resolve('@marketplace/web-kit/first-read');
-
-/**
- * A remote's first reads as URLs by page (`{ index: '/api/buyer/dashboard', rounds: … }`), for its
- * manifest's `firstLoad.reads`: its `first-reads.ts` (the `AreaFirstReads` its exposed module
- * starts) run at build time, with web-kit's own `firstReadUrls`, so the URLs are the ones the API
- * client asks for. That file may import only web-kit's first-read API from '@marketplace/web-kit'
- * (the package stands for that one file here: no React, no antd at build time).
- */
-function firstReadsManifest(firstReadsFile, tsconfig) {
-  const contents =
-    `export * as reads from ${JSON.stringify(firstReadsFile)};\n` +
-    `export { firstReadUrls } from ${JSON.stringify(WEB_KIT_FIRST_READ)};\n`;
-  return withNodeBundle(
-    { contents },
-    tsconfig,
-    ({ reads, firstReadUrls }) => {
-      const areas = Object.values(reads).filter(
-        (v) => v && typeof v === 'object' && 'apiBase' in v && 'reads' in v,
-      );
-      if (areas.length !== 1)
-        throw new Error(`${firstReadsFile}: must export exactly one AreaFirstReads, found ${areas.length}`);
-      return firstReadUrls(areas[0]);
-    },
-    { alias: { '@marketplace/web-kit': WEB_KIT_FIRST_READ } },
-  );
-}
-
-module.exports = { PreloadPlugin, preloadFiles, firstLoadManifest, firstReadsManifest };
+module.exports = { PreloadPlugin, preloadFiles, firstLoadManifest };

@@ -1,12 +1,10 @@
-import { createLazyRemoteLifecycles, startFirstRead } from '@marketplace/web-kit';
-import { ADMIN_FIRST_READS } from './app/api/first-reads';
+import { createLazyRemoteLifecycles } from '@marketplace/web-kit';
 import { preloadAdminPage } from './app/admin-routes';
 
 // The page for the URL being opened starts downloading now, together with the area's code (store,
-// API client, texts: loaded when the shell mounts the area), not once the area has rendered; so
-// does the page's first read, which the API client takes when the page asks for it.
+// API client, texts: loaded when the shell mounts the area), not once the area has rendered. Its
+// data came with the page the server drew, or its route's loader reads it.
 preloadAdminPage(window.location.pathname);
-startFirstRead(window.location.pathname, ADMIN_FIRST_READS);
 
 /** Exposed as `mfe_admin/app`: the shell mounts it as a single-spa parcel. */
 export const { bootstrap, mount, unmount } = createLazyRemoteLifecycles(() =>

@@ -1,16 +1,9 @@
-import {
-  exposedModuleUrls,
-  firstLoadRead,
-  firstLoadUrls,
-  manifestEntryUrl,
-  readFirstLoad,
-} from './first-load';
+import { exposedModuleUrls, firstLoadUrls, manifestEntryUrl, readFirstLoad } from './first-load';
 
 const MANIFEST = 'http://localhost:8080/remotes/buyer/mf-manifest.json';
 const firstLoad = {
   area: ['area.1.js', 'redux.2.js'],
   pages: { index: ['shared.3.js', 'page-index.4.js'], rounds: ['shared.3.js', 'page-rounds.5.js'] },
-  reads: { index: '/api/buyer/dashboard', rounds: '/api/buyer/rounds?page=1&pageSize=12' },
 };
 
 describe("a remote's first load, read from its manifest", () => {
@@ -50,24 +43,8 @@ describe("a remote's first load, read from its manifest", () => {
     ).toBe('https://cdn.example/buyer/v2/area.1.js');
   });
 
-  it('gives the page’s first read, the dashboard’s on the area’s root, none for a page without one', () => {
-    expect(firstLoadRead(firstLoad, '/buyer/rounds', '/buyer')).toBe('/api/buyer/rounds?page=1&pageSize=12');
-    expect(firstLoadRead(firstLoad, '/buyer', '/buyer')).toBe('/api/buyer/dashboard');
-    expect(firstLoadRead(firstLoad, '/', '/buyer')).toBe('/api/buyer/dashboard');
-    expect(firstLoadRead(firstLoad, '/buyer/cart', '/buyer')).toBeNull();
-  });
-
   it('reads it from the manifest, and nothing from one without it or with a broken one', () => {
     expect(readFirstLoad({ metaData: { firstLoad } })).toEqual(firstLoad);
-    // A manifest from before reads were listed: files only.
-    expect(readFirstLoad({ metaData: { firstLoad: { area: [], pages: {} } } })).toEqual({
-      area: [],
-      pages: {},
-      reads: {},
-    });
-    // Never a read off this site's API (the shell sends it with the session's cookies).
-    for (const read of ['https://elsewhere.example/api/x', '//elsewhere.example/api/x', '/remotes.json', 42])
-      expect(readFirstLoad({ metaData: { firstLoad: { ...firstLoad, reads: { index: read } } } })).toBeNull();
     expect(readFirstLoad({ metaData: {} })).toBeNull();
     expect(readFirstLoad(null)).toBeNull();
     expect(readFirstLoad({ metaData: { firstLoad: { area: 'area.js', pages: {} } } })).toBeNull();

@@ -13,21 +13,15 @@ export function areaPageOf(pathname: string, basePath: string): string {
  * A remote's first load, as its build writes it into `mf-manifest.json` (`metaData.firstLoad`,
  * webpack/preload-plugin.js `firstLoadManifest`): the files of its app (store, API client, texts,
  * its own shared copies such as Redux) and of each page, keyed by the page's address segment
- * (`index`: the area's own address). File names are relative to the manifest. `reads`: each page's
- * first API read (a same-origin `/api/…` URL), which the remote's exposed module would otherwise
- * start only once the entry has run.
+ * (`index`: the area's own address). File names are relative to the manifest.
  */
 export interface FirstLoad {
   area: string[];
   pages: Record<string, string[]>;
-  reads: Record<string, string>;
 }
 
 const isFileList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((file) => typeof file === 'string' && file.length > 0);
-// Only this site's API: the shell sends these with the session's cookies.
-const isApiRead = (value: unknown): value is string =>
-  typeof value === 'string' && /^\/api\/[^/]/.test(value);
 
 /** The page `pathname` shows, by the name the manifest lists it under. */
 const pageAt = (pathname: string, basePath: string) => areaPageOf(pathname, basePath) || INDEX_PAGE;
@@ -36,17 +30,10 @@ const pageAt = (pathname: string, basePath: string) => areaPageOf(pathname, base
 export function readFirstLoad(manifest: unknown): FirstLoad | null {
   const firstLoad = (manifest as { metaData?: { firstLoad?: unknown } } | null)?.metaData?.firstLoad;
   if (typeof firstLoad !== 'object' || firstLoad === null) return null;
-  const { area, pages, reads = {} } = firstLoad as { area?: unknown; pages?: unknown; reads?: unknown };
+  const { area, pages } = firstLoad as { area?: unknown; pages?: unknown };
   if (!isFileList(area) || typeof pages !== 'object' || pages === null) return null;
   if (!Object.values(pages).every(isFileList)) return null;
-  if (typeof reads !== 'object' || reads === null || !Object.values(reads).every(isApiRead)) return null;
-  return { area, pages: pages as Record<string, string[]>, reads: reads as Record<string, string> };
-}
-
-/** The page's first API read at `pathname`, if the remote lists one. */
-export function firstLoadRead(firstLoad: FirstLoad, pathname: string, basePath: string): string | null {
-  const page = pageAt(pathname, basePath);
-  return Object.hasOwn(firstLoad.reads, page) ? firstLoad.reads[page]! : null;
+  return { area, pages: pages as Record<string, string[]> };
 }
 
 /**

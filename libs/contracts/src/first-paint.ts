@@ -94,7 +94,7 @@ export const EARLY_LOAD_SCRIPT =
   `var f=window.${EARLY_FETCH_GLOBAL}={},j={Accept:'application/json'},n=function(){return null},` +
   'b=function(r){return r.blob().then(function(x){return new Response(x,{status:r.status,statusText:r.statusText,headers:r.headers})})};' +
   // The server's reads (SERVER_READS_ID), answered already: nothing of the first view is read twice.
-  // Marked (`s`) and dropped after a minute if nobody took them, as the early reads are (EARLY_READ_TTL_MS).
+  // Marked (`s`) and dropped after a minute if nobody took them.
   `try{var d=document.getElementById('${SERVER_READS_ID}');if(d){var o=JSON.parse(d.textContent);for(var u in o){` +
   "var q=Promise.resolve(new Response(JSON.stringify(o[u]),{status:200,headers:{'Content-Type':'application/json'}}));q.s=1;f[u]=q}" +
   'setTimeout(function(){for(var k in f)if(f[k]&&f[k].s)delete f[k]},6e4)}}catch(e){}' +

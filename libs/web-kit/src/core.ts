@@ -19,7 +19,7 @@ export { useSession } from './session/useSession';
 export { authEvents, type AuthEvent, type AuthEventBus } from './session/authEvents';
 export { REQUEST_POLICIES, type RequestPolicy } from './api/policy';
 export { apiRequest, type ApiRequestArgs, type ApiResult } from './api/request';
-export { startEarlyRead, startPageRead, takeEarlyRead } from './api/early-read';
+export { takeEarlyRead } from './api/early-read';
 // A page's name in its area: the same rule the remotes' manifests and the edge use.
 export { areaPageOf, INDEX_PAGE } from '@marketplace/contracts/first-load';
 export { problemMessage, problemFieldErrors } from './problem/problemMessage';

@@ -35,21 +35,20 @@ export {
   type ApiRequestArgs,
   type ApiResult,
 } from './api/request';
-export { startEarlyRead, startPageRead, takeEarlyRead } from './api/early-read';
-export {
-  DASHBOARD_REQUEST,
-  listRequest,
-  firstReadUrl,
-  startFirstRead,
-  type AreaFirstReads,
-} from './api/first-read';
+export { takeEarlyRead } from './api/early-read';
 export {
   createBaseQuery,
   QUERY_CACHE_SECONDS,
   type BaseQueryOptions,
   type ServerQueryContext,
 } from './api/baseQuery';
-export { dashboardQuery, parsedWith, type ResponseSchema } from './api/endpoints';
+export {
+  DASHBOARD_REQUEST,
+  dashboardQuery,
+  listRequest,
+  parsedWith,
+  type ResponseSchema,
+} from './api/endpoints';
 
 // Formatting and messages
 export { formatMoney, displayCurrency, DISPLAY_CURRENCIES, type DisplayCurrency } from './format/money';
@@ -147,4 +146,4 @@ export { useErrorToast, useFailureToast, type FailureToastOptions } from './hook
 // never a copy of it). The package's other entry points (package.json `exports`) exist for the
 // same reason: `core` (the sign-in page's part), `status-tag` (the status tags, antd's Tag; their
 // colours are exported here), `data-table`, `list-card`, `page-header`, `dashboard`, `area-app` (the remotes'
-// Redux stack), `first-read`, `theme`, and `server` (Node only: the first view).
+// Redux stack), `theme`, and `server` (Node only: the first view).

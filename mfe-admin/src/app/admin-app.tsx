@@ -4,7 +4,7 @@ import './area-texts';
 import { refreshOnNotification } from './api/live-refresh';
 import { createAdminStore } from './store';
 import { AdminDashboard, ADMIN_ROUTES } from './admin-routes';
-import { ADMIN_PAGE_FIRST_READS } from './api/page-first-reads';
+import { ADMIN_PAGE_FIRST_READS } from './api/first-reads';
 
 /** Root of the admin area: its store and data router (web-kit AreaApp). */
 export function AdminApp(props: RemoteRootProps) {

@@ -5,7 +5,7 @@
  */
 import { areaServerEntry } from '@marketplace/web-kit/server';
 import '../app/area-texts';
-import { ADMIN_PAGE_FIRST_READS } from '../app/api/page-first-reads';
+import { ADMIN_PAGE_FIRST_READS } from '../app/api/first-reads';
 import { ADMIN_ROUTES } from '../app/admin-routes';
 import { createAdminStore } from '../app/store';
 

@@ -2,7 +2,7 @@ import type { RemoteRootProps } from '@marketplace/web-kit';
 import { AreaApp } from '@marketplace/web-kit/area-app';
 import './area-texts';
 import { refreshOnNotification } from './api/live-refresh';
-import { BUYER_PAGE_FIRST_READS } from './api/page-first-reads';
+import { BUYER_PAGE_FIRST_READS } from './api/first-reads';
 import { createBuyerStore } from './store';
 import { BuyerDashboard, BUYER_ROUTES } from './buyer-routes';
 import { BuyerLinksProvider } from './ui/buyer-links';

@@ -5,7 +5,7 @@
  */
 import { areaServerEntry } from '@marketplace/web-kit/server';
 import '../app/area-texts';
-import { BUYER_PAGE_FIRST_READS } from '../app/api/page-first-reads';
+import { BUYER_PAGE_FIRST_READS } from '../app/api/first-reads';
 import { BUYER_ROUTES } from '../app/buyer-routes';
 import { createBuyerStore } from '../app/store';
 

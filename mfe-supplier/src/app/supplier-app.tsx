@@ -4,7 +4,7 @@ import './area-texts';
 import { refreshOnNotification } from './api/live-refresh';
 import { createSupplierStore } from './store';
 import { SupplierDashboard, SUPPLIER_ROUTES } from './supplier-routes';
-import { SUPPLIER_PAGE_FIRST_READS } from './api/page-first-reads';
+import { SUPPLIER_PAGE_FIRST_READS } from './api/first-reads';
 
 /** Root of the supplier area: its store and data router (web-kit AreaApp). */
 export function SupplierApp(props: RemoteRootProps) {

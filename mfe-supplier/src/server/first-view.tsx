@@ -5,7 +5,7 @@
  */
 import { areaServerEntry } from '@marketplace/web-kit/server';
 import '../app/area-texts';
-import { SUPPLIER_PAGE_FIRST_READS } from '../app/api/page-first-reads';
+import { SUPPLIER_PAGE_FIRST_READS } from '../app/api/first-reads';
 import { SUPPLIER_ROUTES } from '../app/supplier-routes';
 import { createSupplierStore } from '../app/store';
 

@@ -22,7 +22,8 @@ import {
   isServerModulePath,
   WatchedUrl,
   withoutSessionCookies,
-  evaluateModule,
+  loadServerModule,
+  SERVER_MODULE_DIR,
   moduleVersion,
 } from './server-view';
 
@@ -235,7 +236,6 @@ describe('server view of a role area page (local builds)', () => {
         firstLoad: {
           area: ['area.1.js'],
           pages: { rounds: ['page-rounds.2.js'], orders: ['x.3.js'] },
-          reads: {},
         },
       },
     };
@@ -264,7 +264,7 @@ describe('server view of a role area page (local builds)', () => {
     expect(elsewhere.text).not.toContain('mf-manifest.json"');
   });
 
-  it("sends index.html with the profile, the page's first read and the area's next files when the page has no server view", async () => {
+  it("sends index.html with the profile and the area's next files when the page has no server view", async () => {
     const dir = builds({
       shell: `exports.renderSignedInView = async (request) => {
         const profile = await request.read('/api/identity/profile/me');
@@ -280,7 +280,6 @@ describe('server view of a role area page (local builds)', () => {
           firstLoad: {
             area: ['area.1.js'],
             pages: { index: ['page-index.2.js'] },
-            reads: { index: '/api/buyer/dashboard' },
           },
         },
       }),
@@ -290,14 +289,13 @@ describe('server view of a role area page (local builds)', () => {
     expect(res.text).toContain('<div id="prerendered-page"></div>');
     expect(res.text).toContain('href="/remotes/buyer/page-index.2.js"></body>');
     const reads = JSON.parse(/id="server-reads">(.*?)<\/script>/.exec(res.text)![1]!);
-    // The page's first read too, read here with the visitor's session: the browser reads nothing of it.
+    // The page reads its own data: nothing of the area's is read here.
     expect(Object.keys(reads).sort()).toEqual([
-      '/api/buyer/dashboard',
       '/api/identity/profile/me',
       '/remotes.json',
       '/remotes/buyer/mf-manifest.json',
     ]);
-    expect(seen.buyer.map((s) => [s.url, s.headers.cookie])).toEqual([['/dashboard', SESSION]]);
+    expect(seen.buyer).toEqual([]);
     // The person's profile is in it: never stored by a cache.
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
@@ -711,6 +709,20 @@ describe('server view parts', () => {
     expect(() => loadEdgeConfig({ EDGE_SERVER_VIEW_BUDGET_MS: '-1' })).toThrow('EDGE_SERVER_VIEW_BUDGET_MS');
   });
 
+  it('loads a module as a plain Node module, a file per app and version, the earlier version leaving the disk', () => {
+    const first = loadServerModule('exports.answer = 1;', 'probe-app') as { answer: number };
+    const second = loadServerModule('exports.answer = 2;', 'probe-app') as { answer: number };
+    expect([first.answer, second.answer]).toEqual([1, 2]);
+    expect(fs.readdirSync(SERVER_MODULE_DIR).filter((f) => f.startsWith('probe-app.'))).toEqual([
+      `probe-app.${moduleVersion('exports.answer = 2;')}.cjs`,
+    ]);
+    // Bundled for Node: nothing but Node's built-ins resolves from where it is kept.
+    expect(() => loadServerModule('require("express");', 'probe-app')).toThrow(/express/);
+    expect(
+      (loadServerModule('exports.sep = require("node:path").sep;', 'probe-app') as { sep: string }).sep,
+    ).toBe('/');
+  });
+
   it('re-evaluates a fetched module when its text changed, and keeps it when a fetch fails', async () => {
     let body = 'exports.version = 1;';
     let status = 200;
@@ -731,7 +743,7 @@ describe('server view parts', () => {
         url,
         (text, file) => {
           evaluations.push(text);
-          return evaluateModule(text, file) as { version: number };
+          return loadServerModule(text, path.basename(file)) as { version: number };
         },
         silent,
         { recheckMs: 0, timeoutMs: 2000 },

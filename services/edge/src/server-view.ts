@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import vm from 'node:vm';
-import { isBuiltin } from 'node:module';
+import os from 'node:os';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '@marketplace/contracts';
@@ -15,7 +14,6 @@ import {
 } from '@marketplace/contracts/first-paint';
 import {
   exposedModuleUrls,
-  firstLoadRead,
   firstLoadUrls,
   manifestEntryUrl,
   readFirstLoad,
@@ -151,24 +149,50 @@ export function serverViewRead(
 // ---- the builds' files -------------------------------------------------------------------------
 
 /**
- * Runs a server view module's CommonJS text. The build bundles everything but Node's built-ins
- * into it (webpack/server-view-plugin.js), so `require` serves those only: anything else would be
- * resolved from the edge's own node_modules, which is not what the module was built against.
+ * Where the edge keeps the server view modules it loads: a folder of this process's own under the
+ * temporary one (two edges on one machine never remove each other's).
  */
-export function evaluateModule(code: string, filename: string): unknown {
-  const wrapper = vm.runInThisContext(
-    `(function (exports, require, module, __filename, __dirname) {${code}\n})`,
-    { filename },
-  ) as (...args: unknown[]) => void;
-  const module = { exports: {} as unknown };
-  const builtinRequire = (id: string): unknown => {
+export const SERVER_MODULE_DIR = path.join(os.tmpdir(), `edge-server-views-${process.pid}`);
+
+/**
+ * Loads a server view module (CommonJS text) as a plain Node module: written once as
+ * `<app>.<version>.cjs` in SERVER_MODULE_DIR and compiled there by Node's CommonJS loader, once per
+ * version. The build bundles everything but Node's built-ins into the module
+ * (webpack/server-view-plugin.js), so its `require` serves those only: anything else would be
+ * resolved from the edge's own node_modules, which is not what the module was built against. The
+ * app's earlier versions leave the disk (the running one stays in memory).
+ */
+export function loadServerModule(code: string, app: string, version = moduleVersion(code)): unknown {
+  fs.mkdirSync(SERVER_MODULE_DIR, { recursive: true });
+  const name = `${app}.${version}.cjs`;
+  const file = path.join(SERVER_MODULE_DIR, name);
+  const loaded = modulesByFile.get(file);
+  if (loaded) return loaded.exports;
+  if (!fs.existsSync(file)) fs.writeFileSync(file, code);
+  for (const other of fs.readdirSync(SERVER_MODULE_DIR))
+    if (other.startsWith(`${app}.`) && other !== name)
+      fs.rmSync(path.join(SERVER_MODULE_DIR, other), { force: true });
+  const module = new NodeModule(file);
+  module.filename = file;
+  module.paths = [];
+  module.require = ((id: string) => {
     if (!isBuiltin(id))
-      throw new Error(`${filename}: a server view module may require Node built-ins only, not ${id}`);
-    return require(id);
-  };
-  wrapper.call(module.exports, module.exports, builtinRequire, module, filename, path.dirname(filename));
+      throw new Error(`${file}: a server view module may require Node built-ins only, not ${id}`);
+    return process.getBuiltinModule(id);
+  }) as NodeJS.Require;
+  (module as unknown as { _compile(code: string, file: string): void })._compile(
+    fs.readFileSync(file, 'utf8'),
+    file,
+  );
+  modulesByFile.set(file, module);
   return module.exports;
 }
+
+/** Node's own Module (not a test runner's stand-in for `node:module`). */
+const { Module: NodeModule, isBuiltin } = process.getBuiltinModule(
+  'node:module',
+) as typeof import('node:module');
+const modulesByFile = new Map<string, InstanceType<typeof NodeModule>>();
 
 const isShellServerView = (exports: unknown): exports is ShellServerView =>
   typeof (exports as Partial<ShellServerView> | null)?.renderSignedInView === 'function';
@@ -204,7 +228,7 @@ function moduleLoader<T>(
     const started = Date.now();
     loaded.delete(app);
     try {
-      const exports = evaluateModule(code, filename);
+      const exports = loadServerModule(code, app, version);
       if (isView(exports)) {
         loaded.set(app, version);
         logger.info({ module: filename, version, ms: Date.now() - started }, 'server view module loaded');
@@ -560,8 +584,6 @@ export interface RemoteFirstLoad {
   reads: Array<[url: string, body: unknown]>;
   /** The remote's entry, its `./app` and the files its manifest lists for the page, by path on this site. */
   preloads: string[];
-  /** The page's first API read as its manifest lists it, if any. */
-  firstRead: string | null;
 }
 
 /**
@@ -580,7 +602,7 @@ export function remoteServedAt(
 /**
  * The remote's part of the first load of `pathname`, known here before the browser has run a line:
  * where the remotes are (GET /remotes.json), the area's `manifest`, the entry and files it lists for
- * the page, and the page's first read. Without it the browser finds each only once the shell has drawn its layout,
+ * the page. Without it the browser finds each only once the shell has drawn its layout,
  * one round trip after another (~0.6 s each on a slow network). Null for a manifest without them.
  */
 export function remoteFirstLoad(
@@ -605,7 +627,6 @@ export function remoteFirstLoad(
       ...exposedModuleUrls(manifest, manifestUrl, 'app'),
       ...firstLoadUrls(firstLoad, manifestUrl, pathname, remote.basePath),
     ].map(onThisSite),
-    firstRead: firstLoadRead(firstLoad, pathname, remote.basePath),
   };
 }
 
@@ -678,17 +699,11 @@ export function createServerViews(options: {
     const remote = remoteServedAt(req.path, remotes);
     const manifest = remote && (await sources.manifests.get(remote.role)?.get());
     const next = remote && remoteFirstLoad(remote, req.path, remotes, manifest);
-    // Handed over: the profile, and for a page the browser draws, its first read. A page drawn
-    // here carries its own data (the area router's hydration data, on its container).
+    // Handed over: the profile. A page drawn here carries its own data (the area router's
+    // hydration data, on its container); one the browser draws reads its own.
     const handedOver = new Map<string, unknown>();
-    const handOver = (url: string) => {
-      if (reads.answered.has(url)) handedOver.set(url, reads.answered.get(url));
-    };
-    handOver(EARLY_FETCHES.profile);
-    if (view.html === null && next?.firstRead) {
-      await reads.read(next.firstRead);
-      handOver(next.firstRead);
-    }
+    if (reads.answered.has(EARLY_FETCHES.profile))
+      handedOver.set(EARLY_FETCHES.profile, reads.answered.get(EARLY_FETCHES.profile));
     for (const [url, body] of next?.reads ?? []) handedOver.set(url, body);
     return injectPreloads(injectServerReads(page, handedOver), next?.preloads ?? []);
   }

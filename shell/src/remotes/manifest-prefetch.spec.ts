@@ -7,7 +7,7 @@ const REMOTES = {
   mfe_admin: '/remotes/admin/mf-manifest.json',
 };
 const MANIFEST = {
-  metaData: { firstLoad: { area: ['area.1.js'], pages: { index: ['page-index.2.js'] }, reads: {} } },
+  metaData: { firstLoad: { area: ['area.1.js'], pages: { index: ['page-index.2.js'] } } },
 };
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 
@@ -43,7 +43,7 @@ describe('reading a remote’s manifest ahead', () => {
   });
 
   it('takes the manifest the edge handed over with a server-rendered page instead of reading it again', async () => {
-    const handed = { metaData: { firstLoad: { area: ['area.9.js'], pages: {}, reads: {} } } };
+    const handed = { metaData: { firstLoad: { area: ['area.9.js'], pages: {} } } };
     const page = (globalThis as unknown as { window: Record<string, unknown> }).window;
     page[EARLY_FETCH_GLOBAL] = { '/remotes/supplier/mf-manifest.json': Promise.resolve(json(handed)) };
     prefetchRemoteManifest('mfe_supplier');

@@ -8,9 +8,8 @@ import { addErrorHandler, start, type LifeCycles } from 'single-spa';
 import type { RemoteMountProps } from '@marketplace/web-kit';
 import { REMOTE_APPS } from '@marketplace/contracts/remotes';
 import type { RemoteName } from '../app/areas';
-import { startPageRead } from '@marketplace/web-kit/core';
 import { addResourceHint } from '../app/resource-hint';
-import { firstLoadRead, firstLoadUrls } from '@marketplace/contracts/first-load';
+import { firstLoadUrls } from '@marketplace/contracts/first-load';
 import {
   prefetchedFirstLoad,
   readRemotesConfig,
@@ -66,9 +65,6 @@ const preloadFirstLoad: ModuleFederationRuntimePlugin = {
     // The entry's script is appended when this returns; the first load's links come after it.
     void prefetchedFirstLoad(app.name)?.then((listed) => {
       if (!listed) return;
-      // The page's data first: a small response, and what the page waits for after the entry.
-      const read = firstLoadRead(listed.firstLoad, window.location.pathname, app.basePath);
-      if (read) startPageRead(read);
       for (const href of firstLoadUrls(
         listed.firstLoad,
         listed.manifestUrl,

@@ -1,5 +1,5 @@
 import { EARLY_FETCH_GLOBAL } from '@marketplace/contracts/first-paint';
-import { EARLY_READ_TTL_MS, startEarlyRead, takeEarlyRead } from './early-read';
+import { takeEarlyRead } from './early-read';
 import { createApiClient } from './request';
 
 const holder = globalThis as unknown as Record<string, unknown>;
@@ -32,10 +32,8 @@ function leaveEarlyRead(url: string, response: Response | null) {
 
 beforeEach(() => {
   holder.window = globalThis; // a browser page, for these tests
-  jest.useFakeTimers(); // an early read's one-minute expiry
 });
 afterEach(() => {
-  jest.useRealTimers();
   delete holder.window;
   delete holder[EARLY_FETCH_GLOBAL];
   jest.restoreAllMocks();
@@ -74,33 +72,5 @@ describe('a GET started ahead of its code', () => {
     });
     expect(calls).toEqual(['/api/buyer/carts']);
     expect(takeEarlyRead('/api/buyer/carts')).toBeDefined();
-  });
-
-  it('is started once per URL, with the session cookies, and a network failure is null', async () => {
-    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
-    startEarlyRead('/api/buyer/dashboard');
-    startEarlyRead('/api/buyer/dashboard');
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
-    expect(fetchSpy.mock.calls[0]![1]).toMatchObject({ credentials: 'include' });
-    await expect(takeEarlyRead('/api/buyer/dashboard')).resolves.toBeNull();
-    expect(takeEarlyRead('/api/buyer/dashboard')).toBeUndefined();
-  });
-
-  it('does nothing outside a browser page (server-side rendering at build time)', () => {
-    delete holder.window;
-    const fetchSpy = jest.spyOn(globalThis, 'fetch');
-    startEarlyRead('/api/buyer/dashboard');
-    expect(fetchSpy).not.toHaveBeenCalled();
-    expect(takeEarlyRead('/api/buyer/dashboard')).toBeUndefined();
-  });
-
-  it('is dropped when nobody took it within a minute (no stale answer for a later visit)', () => {
-    jest.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { items: [] }));
-    startEarlyRead('/api/buyer/rounds?page=1&pageSize=12');
-    jest.advanceTimersByTime(EARLY_READ_TTL_MS - 1);
-    startEarlyRead('/api/buyer/dashboard');
-    jest.advanceTimersByTime(1);
-    expect(takeEarlyRead('/api/buyer/rounds?page=1&pageSize=12')).toBeUndefined();
-    expect(takeEarlyRead('/api/buyer/dashboard')).toBeDefined();
   });
 });

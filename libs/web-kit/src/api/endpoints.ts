@@ -1,4 +1,16 @@
-import { DASHBOARD_REQUEST } from './first-read';
+import type { ApiRequestArgs } from './request';
+
+/** Every area's service answers its dashboard at `GET <apiBase>/dashboard`. */
+export const DASHBOARD_REQUEST: ApiRequestArgs = { url: '/dashboard' };
+
+/** A list's request: the search box's text (trimmed, left out when empty), then the list's filters. */
+export function listRequest<Query extends { [K in keyof Query]: string | number | undefined }>(
+  url: string,
+  query: Query & { search?: string },
+): ApiRequestArgs {
+  const { search, ...filters } = query;
+  return { url, params: { search: search?.trim() || undefined, ...filters } };
+}
 
 /** A zod schema, or anything else that reads a body into a `T` or throws. */
 export interface ResponseSchema<T> {

@@ -31,7 +31,8 @@ import {
 } from '@marketplace/web-kit';
 import { usersQueryString, type UsersQuery } from '../users/users-query';
 import { listQueryString } from './list-query';
-import { ADMIN_API } from './first-reads';
+
+export const ADMIN_API = '/api/admin';
 
 export interface CompaniesQuery {
   search: string;

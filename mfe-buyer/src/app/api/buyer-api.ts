@@ -25,10 +25,23 @@ import {
   dashboardQuery,
   listRequest,
   parsedWith,
+  type ApiRequestArgs,
 } from '@marketplace/web-kit';
-import { BUYER_API, roundsRequest, type RoundsPageArgs } from './first-reads';
 
-export { FIRST_ROUNDS_PAGE, ROUNDS_PAGE_SIZE, type RoundsPageArgs } from './first-reads';
+export const BUYER_API = '/api/buyer';
+
+export interface RoundsPageArgs {
+  search: string;
+  page: number;
+  pageSize: number;
+}
+
+/** Rounds per page of Explore Rounds (a multiple of the grid's 1, 2 and 3 columns). */
+export const ROUNDS_PAGE_SIZE = 12;
+/** What Explore Rounds asks for first: no search, first page. */
+export const FIRST_ROUNDS_PAGE: RoundsPageArgs = { search: '', page: 1, pageSize: ROUNDS_PAGE_SIZE };
+
+const roundsRequest = (args: RoundsPageArgs): ApiRequestArgs => listRequest('/rounds', args);
 
 export interface CartLineArgs {
   roundId: string;

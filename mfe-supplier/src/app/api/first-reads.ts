@@ -1,16 +1,16 @@
-import { DASHBOARD_REQUEST, type AreaFirstReads } from '@marketplace/web-kit';
+import { firstRead, type PageFirstReads } from '@marketplace/web-kit';
+import { salesApi } from '../sales/sales-api';
+import { catalogueApi } from './catalogue-api';
+import { roundsApi } from './rounds-api';
 
 /**
- * The requests the supplier area's pages open with, apart from the API client (RTK Query, zod) so
- * that the remote's entry module can start them while the page's code is still downloading
- * (web-kit's startFirstRead). The RTK endpoints build the same requests from here: one URL for both.
+ * What each supplier page reads first (its route's loader), as its first render asks for it: the
+ * same endpoint and argument, so the page finds it in the store (web-kit's first-reads).
  */
-
-export const SUPPLIER_API = '/api/supplier';
-
-/** The dashboard, at `/supplier` and at the role landing `/`. */
-export const SUPPLIER_FIRST_READS: AreaFirstReads = {
-  basePath: '/supplier',
-  apiBase: SUPPLIER_API,
-  reads: { '': DASHBOARD_REQUEST },
+export const SUPPLIER_PAGE_FIRST_READS: PageFirstReads = {
+  '': firstRead(roundsApi, 'dashboard'),
+  products: firstRead(catalogueApi, 'listProducts', { search: '', status: 'all' }),
+  rounds: firstRead(roundsApi, 'listRounds', { search: '', status: 'all' }),
+  sales: firstRead(salesApi, 'listSales'),
+  invoices: firstRead(salesApi, 'listInvoices'),
 };

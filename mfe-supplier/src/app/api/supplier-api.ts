@@ -1,6 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { createBaseQuery, QUERY_CACHE_SECONDS, REQUEST_POLICIES } from '@marketplace/web-kit';
-import { SUPPLIER_API } from './first-reads';
+
+export const SUPPLIER_API = '/api/supplier';
 
 /**
  * The supplier service behind `/api/supplier`. Rounds, sales and invoices share the spec §9
