@@ -65,12 +65,12 @@ export const SIGNED_OUT_ASSETS_ID: string = firstPaintAssets.signedOut;
  */
 export const SIGN_IN_PREFETCH_ASSETS_ID: string = firstPaintAssets.signInPrefetch;
 /**
- * The reads the edge made to render a signed-in page on the server, handed to the
- * browser with the page: a `<script type="application/json">` with this id at the start of
- * `<head>`, `{ [url]: body }` of every read that answered 200, and what the edge knows the page
- * reads next (GET /remotes.json, the area's `mf-manifest.json`: services/edge/src/server-view.ts). EARLY_LOAD_SCRIPT puts each into
- * EARLY_FETCH_GLOBAL as an answered response, so the app's first view reads nothing again (the
- * profile, the page's first read) and is drawn from the data the server's view was drawn from.
+ * What the edge read for a signed-in page, handed to the browser with the page: a
+ * `<script type="application/json">` with this id at the start of `<head>`, `{ [url]: body }` of
+ * the profile and what the edge knows the shell reads next (GET /remotes.json, the area's
+ * `mf-manifest.json`: services/edge/src/server-view.ts). EARLY_LOAD_SCRIPT puts each into
+ * EARLY_FETCH_GLOBAL as an answered response, so the app reads none of them again. (The page's
+ * own data travels as its router's hydration data: server-view.ts.)
  */
 export const SERVER_READS_ID = 'server-reads';
 

@@ -21,8 +21,8 @@ export interface RemoteMountProps {
   landing?: boolean;
   /**
    * `domElement` holds the server's rendering of the page: the remote hydrates it
-   * (`hydrateRoot`: the same tree, drawn from the reads the server handed over) instead of
-   * rendering it again.
+   * (`hydrateRoot`: the same tree, drawn from its router's hydration data on the container)
+   * instead of rendering it again.
    */
   serverView?: boolean;
 }

@@ -43,11 +43,11 @@ import { forwardedHeadersOf, isInternalServicePath } from './security';
  * EDGE_SERVER_VIEW_BUDGET_MS, no module) is a bug, not a mode: logged at error level and counted
  * (edge_server_view_fallbacks_total), and the browser tests fail on any.
  *
- * The reads the view was drawn from go with the page (SERVER_READS_ID), so the hydrating store and
- * the early reads ask nothing again: a page's first read must have the same URL on the server and
- * in the browser (both take it from the area's first-reads list). With them go /remotes.json and
- * the area's manifest, and preloads of the files the page loads next (remoteFirstLoad), also when
- * the area draws no view, so the remote downloads with the shell instead of after it.
+ * The page's data goes with it as the area router's hydration data (on its container). The profile
+ * the shell's module read goes with the page too (SERVER_READS_ID), so the app does not read it
+ * again; with it /remotes.json and the area's manifest, and preloads of the files the page loads
+ * next (remoteFirstLoad), also when the area draws no view, so the remote downloads with the shell
+ * instead of after it.
  */
 
 /**

@@ -49,12 +49,11 @@ const usePrefetchedManifests: ModuleFederationRuntimePlugin = {
 };
 
 /**
- * Fetches the current page's code and first read together with the remote's entry instead of
- * after it: the remote's manifest lists each page's files and read (first-load.ts), which would
- * otherwise start only once the entry has arrived and run its exposed module, one more round trip
- * (~0.6 s on a slow network). Started after the entry's own script, so that the entry goes first.
- * The read is taken by the page's own request (web-kit early reads), the files by the remote's
- * chunk loading (the browser's preload cache).
+ * Fetches the current page's code together with the remote's entry instead of after it: the
+ * remote's manifest lists each page's files (first-load.ts), which would otherwise start only once
+ * the entry has arrived and run its exposed module, one more round trip (~0.6 s on a slow
+ * network). Started after the entry's own script, so that the entry goes first. The files are
+ * taken by the remote's chunk loading (the browser's preload cache).
  */
 const preloadFirstLoad: ModuleFederationRuntimePlugin = {
   name: 'shell-preload-first-load',
