@@ -72,7 +72,6 @@ export function DataTable<Row extends object>({
   size = 'middle',
   ...props
 }: DataTableProps<Row>) {
-  attachStyles('data-table', DATA_TABLE_CSS);
   const laidOut = useMemo(
     () =>
       columns.map(
@@ -97,16 +96,21 @@ export function DataTable<Row extends object>({
     [columns],
   );
   return (
-    <Table<Row>
-      {...props}
-      rowKey={rowKey ?? 'id'}
-      // Middle cells (12 px of padding, antd's default 16): lists of many columns fit a 1280 px screen.
-      size={size}
-      className={['mk-table', className].filter(Boolean).join(' ')}
-      columns={laidOut}
-      tableLayout="auto"
-      scroll={{ x: true }}
-    />
+    <>
+      {/* The layout rules drawn with the table, on the server too: a page drawn there paints its
+          table laid out before any script has run, and hydrates the same tree. */}
+      <style data-mk="data-table" dangerouslySetInnerHTML={{ __html: DATA_TABLE_CSS }} />
+      <Table<Row>
+        {...props}
+        rowKey={rowKey ?? 'id'}
+        // Middle cells (12 px of padding, antd's default 16): lists of many columns fit a 1280 px screen.
+        size={size}
+        className={['mk-table', className].filter(Boolean).join(' ')}
+        columns={laidOut}
+        tableLayout="auto"
+        scroll={{ x: true }}
+      />
+    </>
   );
 }
 
