@@ -26,6 +26,10 @@ import serverViewFiles from './server-view-file.json';
  */
 export const SERVER_VIEW_FILE: string = serverViewFiles.file;
 
+/** `value` written into a double-quoted HTML attribute of a page the server draws. */
+export const htmlAttribute = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** `data-` attribute on the prerender container when it holds a server-rendered page. */
 export const SERVER_VIEW_ATTRIBUTE = 'data-server-view';
 

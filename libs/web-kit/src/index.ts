@@ -92,7 +92,7 @@ export {
 export { TabStrip, type TabStripItem, type TabStripProps } from './tabs/TabStrip';
 export * from './light';
 export { areaPageOf } from '@marketplace/contracts/first-load';
-export { lazyPage, PageSuspense, type LazyPage } from './components/lazy-page';
+export { lazyPage, PageLoading, PageSuspense, type LazyPage } from './components/lazy-page';
 export { RemoteErrorBoundary } from './components/RemoteErrorBoundary';
 export type { RemoteErrorFallbackProps } from './components/RemoteErrorFallback';
 export {

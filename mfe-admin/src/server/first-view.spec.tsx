@@ -4,6 +4,7 @@
  * browser's router to hydrate from.
  */
 import type { AdminCategoriesResponse } from '@marketplace/contracts';
+import { recordingRead } from '@marketplace/web-kit/testing';
 import { renderAreaPage } from './first-view';
 
 // Just after midnight UTC on the 26th: still the 25th in São Paulo.
@@ -12,20 +13,9 @@ const CATEGORIES: AdminCategoriesResponse = {
 };
 const CATEGORIES_URL = '/api/admin/categories';
 
-function reader(answers: Record<string, unknown>) {
-  const reads: string[] = [];
-  return {
-    reads,
-    read: async (url: string) => {
-      reads.push(url);
-      return answers[url];
-    },
-  };
-}
-
 describe('an admin first page drawn on the server', () => {
   it('draws Categories from its loader’s read, its dates in the visitor’s zone and language', async () => {
-    const { read, reads } = reader({ [CATEGORIES_URL]: CATEGORIES });
+    const { read, reads } = recordingRead({ [CATEGORIES_URL]: CATEGORIES });
     const saoPaulo = await renderAreaPage({
       path: '/admin/categories',
       language: 'en',
@@ -53,7 +43,7 @@ describe('an admin first page drawn on the server', () => {
   });
 
   it('draws nothing when the page’s read fails: the browser draws it and shows the failure', async () => {
-    const { read } = reader({});
+    const { read } = recordingRead({});
     expect(
       await renderAreaPage({ path: '/admin/categories', language: 'en', timeZone: 'UTC', read }),
     ).toBeNull();

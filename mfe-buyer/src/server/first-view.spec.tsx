@@ -3,6 +3,7 @@
  * first read, as the browser draws it, for the shell's module to put into the signed-in layout.
  */
 import type { BuyerRoundsResponse } from '@marketplace/contracts';
+import { recordingRead } from '@marketplace/web-kit/testing';
 import { renderAreaPage } from './first-view';
 
 const ROUNDS: BuyerRoundsResponse = {
@@ -41,22 +42,11 @@ const ROUNDS: BuyerRoundsResponse = {
   pageSize: 12,
 };
 
-function reader(answers: Record<string, unknown>) {
-  const reads: string[] = [];
-  return {
-    reads,
-    read: async (url: string) => {
-      reads.push(url);
-      return answers[url];
-    },
-  };
-}
-
 const ROUNDS_URL = '/api/buyer/rounds?page=1&pageSize=12';
 
 describe('Explore Rounds rendered on the server', () => {
   it('draws every round of the first page from the first read, with the texts of the language', async () => {
-    const { read, reads } = reader({ [ROUNDS_URL]: ROUNDS });
+    const { read, reads } = recordingRead({ [ROUNDS_URL]: ROUNDS });
     const view = await renderAreaPage({ path: '/buyer/rounds', language: 'en', timeZone: 'UTC', read });
     expect(reads).toEqual([ROUNDS_URL]);
     const html = view?.html;
@@ -98,7 +88,7 @@ describe('Explore Rounds rendered on the server', () => {
       })),
       total: 40,
     };
-    const { read } = reader({ [ROUNDS_URL]: many });
+    const { read } = recordingRead({ [ROUNDS_URL]: many });
     const html = (await renderAreaPage({ path: '/buyer/rounds', language: 'pt', timeZone: 'UTC', read }))
       ?.html;
     expect(html).toContain('aria-label="Páginas"');
@@ -110,7 +100,7 @@ describe('Explore Rounds rendered on the server', () => {
   });
 
   it('draws the empty state when there is no round', async () => {
-    const { read } = reader({ [ROUNDS_URL]: { items: [], total: 0, page: 1, pageSize: 12 } });
+    const { read } = recordingRead({ [ROUNDS_URL]: { items: [], total: 0, page: 1, pageSize: 12 } });
     const html = (await renderAreaPage({ path: '/buyer/rounds', language: 'en', timeZone: 'UTC', read }))
       ?.html;
     expect(html).toContain('Explore Rounds');
@@ -119,9 +109,14 @@ describe('Explore Rounds rendered on the server', () => {
 
   it('renders nothing when the read fails or does not match the contract', async () => {
     expect(
-      await renderAreaPage({ path: '/buyer/rounds', language: 'en', timeZone: 'UTC', read: reader({}).read }),
+      await renderAreaPage({
+        path: '/buyer/rounds',
+        language: 'en',
+        timeZone: 'UTC',
+        read: recordingRead({}).read,
+      }),
     ).toBeNull();
-    const wrong = reader({ [ROUNDS_URL]: { items: [{ id: 'r1' }], total: 1, page: 1, pageSize: 12 } });
+    const wrong = recordingRead({ [ROUNDS_URL]: { items: [{ id: 'r1' }], total: 1, page: 1, pageSize: 12 } });
     expect(
       await renderAreaPage({ path: '/buyer/rounds', language: 'en', timeZone: 'UTC', read: wrong.read }),
     ).toBeNull();
@@ -129,7 +124,7 @@ describe('Explore Rounds rendered on the server', () => {
 
   it('renders nothing for addresses that are not a first page (below a page, unknown, the Team page)', async () => {
     for (const path of ['/buyer/rounds/r1', '/buyer/nope', '/buyer/team']) {
-      const { read, reads } = reader({ [ROUNDS_URL]: ROUNDS });
+      const { read, reads } = recordingRead({ [ROUNDS_URL]: ROUNDS });
       expect(await renderAreaPage({ path, language: 'en', timeZone: 'UTC', read })).toBeNull();
       expect(reads).toEqual([]);
     }

@@ -19,6 +19,7 @@ import {
   readFirstLoad,
 } from '@marketplace/contracts/first-load';
 import {
+  htmlAttribute,
   SERVER_VIEW_ATTRIBUTE,
   SERVER_VIEW_FILE,
   type AreaServerView,
@@ -163,12 +164,12 @@ export const SERVER_MODULE_DIR = path.join(os.tmpdir(), `edge-server-views-${pro
  * app's earlier versions leave the disk (the running one stays in memory).
  */
 export function loadServerModule(code: string, app: string, version = moduleVersion(code)): unknown {
-  fs.mkdirSync(SERVER_MODULE_DIR, { recursive: true });
   const name = `${app}.${version}.cjs`;
   const file = path.join(SERVER_MODULE_DIR, name);
   const loaded = modulesByFile.get(file);
   if (loaded) return loaded.exports;
-  if (!fs.existsSync(file)) fs.writeFileSync(file, code);
+  fs.mkdirSync(SERVER_MODULE_DIR, { recursive: true });
+  fs.writeFileSync(file, code);
   for (const other of fs.readdirSync(SERVER_MODULE_DIR))
     if (other.startsWith(`${app}.`) && other !== name)
       fs.rmSync(path.join(SERVER_MODULE_DIR, other), { force: true });
@@ -180,10 +181,8 @@ export function loadServerModule(code: string, app: string, version = moduleVers
       throw new Error(`${file}: a server view module may require Node built-ins only, not ${id}`);
     return process.getBuiltinModule(id);
   }) as NodeJS.Require;
-  (module as unknown as { _compile(code: string, file: string): void })._compile(
-    fs.readFileSync(file, 'utf8'),
-    file,
-  );
+  // The text just written, compiled under its file's name (stack traces and logs name the file).
+  (module as unknown as { _compile(code: string, file: string): void })._compile(code, file);
   modulesByFile.set(file, module);
   return module.exports;
 }
@@ -570,13 +569,10 @@ export function injectPreloads(page: string, hrefs: readonly string[]): string {
   const end = page.lastIndexOf('</body>');
   if (end < 0 || hrefs.length === 0) return page;
   const links = hrefs
-    .map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`)
+    .map((href) => `<link rel="preload" as="script" href="${htmlAttribute(href)}">`)
     .join('');
   return page.slice(0, end) + links + page.slice(end);
 }
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** What the browser loads for a role area's page after the shell's files. */
 export interface RemoteFirstLoad {

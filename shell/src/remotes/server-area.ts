@@ -1,6 +1,7 @@
 import { PRERENDER_CONTAINER_ID } from '@marketplace/contracts/first-paint';
 import {
   AREA_HYDRATION_ATTRIBUTE,
+  htmlAttribute,
   SERVER_VIEW_ATTRIBUTE,
   type AreaPageView,
 } from '@marketplace/contracts/server-view';
@@ -16,16 +17,13 @@ import { dropServerView } from '../pages/prerendered-page';
 /** On the server's container: the base path of the area whose page it holds. */
 export const SERVER_AREA_ATTRIBUTE = 'data-server-area';
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * The container with the area's page, as the server writes it, with the area's router's hydration
  * data: `inert` until the page is hydrated (web-kit's PageShown lifts it), so a click before the
  * handlers are attached is not lost on a page that looks ready (nor a form sent as a GET).
  */
 export function serverAreaContainer(basePath: string, page: AreaPageView): string {
-  const hydration = escapeAttribute(JSON.stringify(page.hydration));
+  const hydration = htmlAttribute(JSON.stringify(page.hydration));
   return `<div class="remote-container" ${SERVER_AREA_ATTRIBUTE}="${basePath}" ${AREA_HYDRATION_ATTRIBUTE}="${hydration}" inert="">${page.html}</div>`;
 }
 

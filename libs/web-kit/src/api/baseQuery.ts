@@ -1,7 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { Problem } from '@marketplace/contracts';
 import type { RequestPolicy } from './policy';
-import { createApiClient, type ApiClientOptions, type ApiRequestArgs } from './request';
+import { createApiClient, type ApiClient, type ApiClientOptions, type ApiRequestArgs } from './request';
 
 /** How long a query's answer stays cached once no screen uses it (spec §9 "client query cache: 5 minutes"). */
 export const QUERY_CACHE_SECONDS = 5 * 60;
@@ -27,9 +27,16 @@ export function createBaseQuery(
   options: BaseQueryOptions & Pick<ApiClientOptions, 'fetchFn' | 'sleep' | 'refresher'>,
 ): BaseQueryFn<string | ApiRequestArgs, unknown, Problem> {
   const client = createApiClient(options);
+  // On the server: one client per request's fetch (a store's), made on its first query.
+  const serverClients = new WeakMap<NonNullable<ServerQueryContext['fetchFn']>, ApiClient>();
+  const clientFor = (fetchFn: ServerQueryContext['fetchFn']): ApiClient => {
+    if (!fetchFn) return client;
+    let server = serverClients.get(fetchFn);
+    if (!server) serverClients.set(fetchFn, (server = createApiClient({ ...options, fetchFn })));
+    return server;
+  };
   return async (args, api) => {
-    const server = (api.extra as Partial<ServerQueryContext> | undefined)?.fetchFn;
-    const result = await (server ? createApiClient({ ...options, fetchFn: server }) : client).request(
+    const result = await clientFor((api.extra as Partial<ServerQueryContext> | undefined)?.fetchFn).request(
       args,
       api.signal,
     );

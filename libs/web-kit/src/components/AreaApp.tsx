@@ -8,6 +8,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 // into each remote's own build, and the kit's components must be the shared kit's.
 import {
   onNotificationArrival,
+  PageLoading,
   RenderClockContext,
   type AreaRoutes,
   type RemoteRootProps,
@@ -89,11 +90,7 @@ export function AreaApp({
   return (
     <Provider store={store}>
       <RenderClockContext.Provider value={renderedAt}>
-        <RouterProvider
-          router={router}
-          future={PROVIDER_FUTURE}
-          fallbackElement={<div data-testid="page-loading" aria-busy="true" style={{ minHeight: 240 }} />}
-        />
+        <RouterProvider router={router} future={PROVIDER_FUTURE} fallbackElement={<PageLoading />} />
       </RenderClockContext.Provider>
     </Provider>
   );

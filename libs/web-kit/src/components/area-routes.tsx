@@ -62,15 +62,7 @@ export function createAreaRoutes<P extends string>(config: AreaRoutesConfig<P>) 
     return [
       { index: true, ...pageRoute('index', <Dashboard />, loaders['']) },
       ...pages.map((page) => ({ path: page, ...pageRoute(page, <AreaPage page={page} />, loaders[page]) })),
-      {
-        path: '*',
-        id: 'not-found',
-        element: (
-          <PageSuspense>
-            <AreaNotFound namespace={namespace} />
-          </PageSuspense>
-        ),
-      },
+      { path: '*', ...pageRoute('not-found', <AreaNotFound namespace={namespace} />, undefined) },
     ];
   }
 

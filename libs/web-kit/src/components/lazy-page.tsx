@@ -58,6 +58,11 @@ export function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyo
 /** A lazy page; `preload()` starts its download before it renders (e.g. for the URL being opened). */
 export type LazyPage<P> = ComponentType<P> & { preload: () => void };
 
+/** An empty area of a page's height, busy for assistive technology: a page on its way. */
+export function PageLoading() {
+  return <div data-testid="page-loading" aria-busy="true" style={{ minHeight: 240 }} />;
+}
+
 /**
  * Where a lazy page appears while its code downloads: an empty area of the page's height, marked
  * busy for assistive technology (the shell's layout around it is already on screen). Once the
@@ -65,7 +70,7 @@ export type LazyPage<P> = ComponentType<P> & { preload: () => void };
  */
 export function PageSuspense({ children }: { children: ReactNode }) {
   return (
-    <Suspense fallback={<div data-testid="page-loading" aria-busy="true" style={{ minHeight: 240 }} />}>
+    <Suspense fallback={<PageLoading />}>
       {children}
       <PageShown />
     </Suspense>

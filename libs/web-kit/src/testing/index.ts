@@ -2,3 +2,4 @@
 export * from './markup';
 export { FakeSocket, fakeSockets } from './fake-socket';
 export { INVALID_CREDENTIALS_PROBLEM } from './problems';
+export { recordingRead } from './server-read';
