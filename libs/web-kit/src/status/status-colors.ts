@@ -47,12 +47,13 @@ export function statusColor<K extends StatusKind>(kind: K, status: StatusOf<K>):
 
 /**
  * Where a kind's labels are in the texts (`<namespace>:<group>`, one text per status under it).
- * Each screen keeps its own words, as the spec gives them per screen: a supplier's sale reads
- * 'Pending' where the administrator's order reads 'Pending Approval'.
+ * Screens that use the same words share one group in `common`; a screen the spec gives its own
+ * words keeps them: a supplier's sale reads 'Pending' where the administrator's order reads
+ * 'Pending Approval' (and a company is 'Ativa' where a product is 'Ativo').
  */
 export const STATUS_LABELS = {
-  round: ['admin:rounds.statuses', 'supplier:rounds.statuses'],
-  order: ['admin:orders.statuses', 'buyer:orderStatus', 'supplier:sales.orderStatus'],
+  round: ['common:roundStatus'],
+  order: ['common:orderStatus', 'supplier:sales.orderStatus'],
   invoice: ['common:invoice.statuses'],
   active: ['admin:companies.status', 'supplier:products.status'],
 } as const satisfies Record<StatusKind, readonly string[]>;

@@ -63,7 +63,7 @@ describe('status tags', () => {
   it("keep the screen's words and test id", async () => {
     const round = await renderMarkup(
       'pt',
-      <RoundStatusTag status="closed" labels="supplier:rounds.statuses" data-testid="round-status" />,
+      <RoundStatusTag status="closed" labels="common:roundStatus" data-testid="round-status" />,
     );
     expect(round).toContain('data-testid="round-status"');
     expect(markupText(round)).toBe('Encerrada');
@@ -74,7 +74,7 @@ describe('status tags', () => {
     );
     const order = await renderMarkup(
       'en',
-      <OrderStatusTag status="pending_admin" labels="admin:orders.statuses" />,
+      <OrderStatusTag status="pending_admin" labels="common:orderStatus" />,
     );
     expect([markupText(sale), markupText(order)]).toEqual(['Pending', 'Pending Approval']);
 

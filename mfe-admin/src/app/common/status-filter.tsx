@@ -3,9 +3,12 @@ import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast, useListSearch } from '@marketplace/web-kit';
 
+const STATUS_TEXTS = { rounds: 'roundStatus', orders: 'orderStatus' } as const;
+
 /**
  * The status filter of the admin's rounds and orders lists: All, then each status by its name
- * (`<list>.statuses.<status>`). Test id `<list>-status-filter`.
+ * (the status's label every list shows, `common:roundStatus` / `common:orderStatus`). Test id
+ * `<list>-status-filter`.
  */
 export function StatusFilter<Filter extends string>({
   list,
@@ -28,7 +31,7 @@ export function StatusFilter<Filter extends string>({
       onChange={onChange}
       options={filters.map((filter) => ({
         value: filter,
-        label: filter === 'all' ? t(`${list}.statusFilter.all`) : t(`${list}.statuses.${filter}`),
+        label: filter === 'all' ? t(`${list}.statusFilter.all`) : t(`common:${STATUS_TEXTS[list]}.${filter}`),
       }))}
     />
   );

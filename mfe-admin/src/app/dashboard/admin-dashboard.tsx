@@ -110,7 +110,7 @@ export function AdminDashboard({ linkBase = '' }: { linkBase?: '' | '/admin' }) 
                   description={
                     <Flex gap="small" align="center" wrap>
                       <Typography.Text type="secondary">{item.roundTitle}</Typography.Text>
-                      <OrderStatusTag status={item.status as OrderStatus} labels="admin:orders.statuses" />
+                      <OrderStatusTag status={item.status as OrderStatus} labels="common:orderStatus" />
                     </Flex>
                   }
                 />

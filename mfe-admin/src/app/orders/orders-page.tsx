@@ -32,7 +32,7 @@ function OrderDetails({ order, onClose }: { order: AdminOrderRow; onClose: () =>
             {t('orders.number', { id: shortId(order.id) })}
           </Descriptions.Item>
           <Descriptions.Item label={t('orders.details.status')}>
-            <OrderStatusTag status={order.status} labels="admin:orders.statuses" />
+            <OrderStatusTag status={order.status} labels="common:orderStatus" />
           </Descriptions.Item>
           <Descriptions.Item label={t('orders.details.buyer')}>
             {order.buyerName ?? order.buyerId} {order.buyerEmail && `(${order.buyerEmail})`}
@@ -156,7 +156,7 @@ export function OrdersPage() {
       {
         key: 'status',
         title: t('orders.columns.status'),
-        render: (_, o) => <OrderStatusTag status={o.status} labels="admin:orders.statuses" />,
+        render: (_, o) => <OrderStatusTag status={o.status} labels="common:orderStatus" />,
       },
       { key: 'total', nowrap: true, title: t('orders.columns.total'), render: (_, o) => money(o.totalValue) },
       { key: 'items', title: t('orders.columns.items'), dataIndex: 'totalItems' },

@@ -54,7 +54,7 @@ export function RoundReviewContent({
           {(round ? round.description : row.description) ?? '—'}
         </Descriptions.Item>
         <Descriptions.Item label={t('rounds.columns.status')}>
-          <RoundStatusTag status={status} labels="admin:rounds.statuses" />
+          <RoundStatusTag status={status} labels="common:roundStatus" />
         </Descriptions.Item>
         <Descriptions.Item label={t('rounds.details.opens')}>
           {when(round?.openAt ?? row.openAt)}

@@ -109,7 +109,7 @@ export function RoundsPage() {
       {
         key: 'status',
         title: t('rounds.columns.status'),
-        render: (_, r) => <RoundStatusTag status={r.status as RoundStatus} labels="admin:rounds.statuses" />,
+        render: (_, r) => <RoundStatusTag status={r.status as RoundStatus} labels="common:roundStatus" />,
       },
       { key: 'currency', title: t('rounds.columns.currency'), dataIndex: 'currency' },
       dateColumn('created', t('rounds.columns.created'), (r) => r.createdAt),

@@ -62,7 +62,7 @@ export function RoundsPage() {
         title: t('rounds.columns.status'),
         render: (_, r) => (
           <Flex vertical align="start" gap={4}>
-            <RoundStatusTag status={r.status} labels="supplier:rounds.statuses" data-testid="round-status" />
+            <RoundStatusTag status={r.status} labels="common:roundStatus" data-testid="round-status" />
             {r.outcome && <OutcomeTags counts={r.outcome} />}
           </Flex>
         ),
@@ -149,7 +149,7 @@ export function RoundsPage() {
             style={{ minWidth: 200 }}
             options={MY_ROUNDS_STATUS_FILTERS.map((value) => ({
               value,
-              label: t(`rounds.statuses.${value}`),
+              label: value === 'all' ? t('rounds.statusFilter.all') : t(`common:roundStatus.${value}`),
             }))}
           />
         }

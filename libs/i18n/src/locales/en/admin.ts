@@ -2,16 +2,13 @@
  * Namespace `admin` — the admin area's texts (mfe-admin). All admin-area texts live here (not in the remote), so the
  * header language switch changes them at once.
  */
+import { adminPageNames } from './admin-pages';
+
 export const admin = {
   title: 'Administration',
   pages: {
     dashboard: 'Admin Dashboard',
-    companies: 'Companies',
-    users: 'Users',
-    rounds: 'Rounds',
-    orders: 'Orders',
-    categories: 'Categories',
-    settings: 'Settings',
+    ...adminPageNames,
   },
   notFound: {
     title: 'Page not found',
@@ -220,14 +217,6 @@ export const admin = {
       label: 'Status',
       all: 'All Statuses',
     },
-    statuses: {
-      draft: 'Draft',
-      pending_approval: 'Pending Approval',
-      approved: 'Approved',
-      active: 'Active',
-      closed: 'Closed',
-      cancelled: 'Cancelled',
-    },
     columns: {
       round: 'Round',
       supplier: 'Supplier',
@@ -307,14 +296,6 @@ export const admin = {
     statusFilter: {
       label: 'Status',
       all: 'All Statuses',
-    },
-    statuses: {
-      pending_company: 'Awaiting Company Approval',
-      pending_admin: 'Pending Approval',
-      approved: 'Approved',
-      rejected: 'Rejected',
-      completed: 'Completed',
-      cancelled: 'Cancelled',
     },
     columns: {
       order: 'Order Details',

@@ -32,14 +32,6 @@ export const buyer = {
   products_one: '{{count}} product',
   products_other: '{{count}} products',
   moqPercent: '{{percent}}% MOQ',
-  orderStatus: {
-    pending_company: 'Awaiting Company Approval',
-    pending_admin: 'Pending Approval',
-    approved: 'Approved',
-    rejected: 'Rejected',
-    completed: 'Completed',
-    cancelled: 'Cancelled',
-  },
   dashboard: {
     subtitle: 'Your group purchases at a glance',
     /** A buyer account without a company cannot buy until an admin assigns one. */

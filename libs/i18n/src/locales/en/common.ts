@@ -84,6 +84,24 @@ export const common = {
     noWeight_one: '{{count}} product has no weight',
     noWeight_other: '{{count}} products have no weight',
   },
+  /** A round's status in the supplier's and the admin's lists. */
+  roundStatus: {
+    draft: 'Draft',
+    pending_approval: 'Pending Approval',
+    approved: 'Approved',
+    active: 'Active',
+    closed: 'Closed',
+    cancelled: 'Cancelled',
+  },
+  /** An order's status as the buyer and the admin read it (a supplier's sale: `supplier:sales.orderStatus`). */
+  orderStatus: {
+    pending_company: 'Awaiting Company Approval',
+    pending_admin: 'Pending Approval',
+    approved: 'Approved',
+    rejected: 'Rejected',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+  },
   /** What a round does at its closing date (the supplier's choice), as the supplier and the admin read it. */
   endActions: {
     confirm_met: 'Confirm what met its MOQ',

@@ -1,4 +1,5 @@
 import { notificationTexts } from '@marketplace/contracts/notification-texts';
+import { adminPageNames } from './admin-pages';
 
 /**
  * Namespace `layout` — the shell's texts. Header, sidebar (spec §2.2), role landing, 404 and the
@@ -23,12 +24,7 @@ export const layout = {
     myProducts: 'My Products',
     myRounds: 'My Rounds',
     salesHistory: 'Sales History',
-    companies: 'Companies',
-    users: 'Users',
-    rounds: 'Rounds',
-    orders: 'Orders',
-    categories: 'Categories',
-    settings: 'Settings',
+    ...adminPageNames,
     team: 'Team',
   },
   signOut: 'Sign Out',

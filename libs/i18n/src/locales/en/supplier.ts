@@ -98,16 +98,7 @@ export const supplier = {
   rounds: {
     subtitle: 'Create sales rounds and follow their progress',
     searchPlaceholder: 'Search rounds',
-    statusFilter: { label: 'Status' },
-    statuses: {
-      all: 'All',
-      draft: 'Draft',
-      pending_approval: 'Pending Approval',
-      approved: 'Approved',
-      active: 'Active',
-      closed: 'Closed',
-      cancelled: 'Cancelled',
-    },
+    statusFilter: { label: 'Status', all: 'All' },
     create: 'Create Round',
     columns: {
       round: 'Round',

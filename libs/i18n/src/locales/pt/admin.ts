@@ -1,17 +1,13 @@
 /** Namespace `admin` (pt) — the admin area's texts (mfe-admin). Mirrors ../en/admin.ts. */
 import type { TranslationOf } from '../../types';
+import { adminPageNames } from './admin-pages';
 import type { admin as en } from '../en/admin';
 
 export const admin: TranslationOf<typeof en> = {
   title: 'Administração',
   pages: {
     dashboard: 'Painel do Administrador',
-    companies: 'Empresas',
-    users: 'Usuários',
-    rounds: 'Rodadas',
-    orders: 'Pedidos',
-    categories: 'Categorias',
-    settings: 'Configurações',
+    ...adminPageNames,
   },
   notFound: {
     title: 'Página não encontrada',
@@ -221,14 +217,6 @@ export const admin: TranslationOf<typeof en> = {
       label: 'Status',
       all: 'Todos os Status',
     },
-    statuses: {
-      draft: 'Rascunho',
-      pending_approval: 'Aguardando Aprovação',
-      approved: 'Aprovada',
-      active: 'Ativa',
-      closed: 'Encerrada',
-      cancelled: 'Cancelada',
-    },
     columns: {
       round: 'Rodada',
       supplier: 'Fornecedor',
@@ -306,14 +294,6 @@ export const admin: TranslationOf<typeof en> = {
     statusFilter: {
       label: 'Status',
       all: 'Todos os Status',
-    },
-    statuses: {
-      pending_company: 'Aguardando Aprovação da Empresa',
-      pending_admin: 'Aguardando Aprovação',
-      approved: 'Aprovado',
-      rejected: 'Rejeitado',
-      completed: 'Concluído',
-      cancelled: 'Cancelado',
     },
     columns: {
       order: 'Detalhes do Pedido',

@@ -32,14 +32,6 @@ export const buyer: TranslationOf<typeof en> = {
   products_one: '{{count}} produto',
   products_other: '{{count}} produtos',
   moqPercent: '{{percent}}% do MOQ',
-  orderStatus: {
-    pending_company: 'Aguardando Aprovação da Empresa',
-    pending_admin: 'Aguardando Aprovação',
-    approved: 'Aprovado',
-    rejected: 'Rejeitado',
-    completed: 'Concluído',
-    cancelled: 'Cancelado',
-  },
   dashboard: {
     subtitle: 'Suas compras coletivas num relance',
     noCompany: {

@@ -77,6 +77,22 @@ export const common: TranslationOf<typeof en> = {
     noWeight_one: '{{count}} produto sem peso',
     noWeight_other: '{{count}} produtos sem peso',
   },
+  roundStatus: {
+    draft: 'Rascunho',
+    pending_approval: 'Aguardando Aprovação',
+    approved: 'Aprovada',
+    active: 'Ativa',
+    closed: 'Encerrada',
+    cancelled: 'Cancelada',
+  },
+  orderStatus: {
+    pending_company: 'Aguardando Aprovação da Empresa',
+    pending_admin: 'Aguardando Aprovação',
+    approved: 'Aprovado',
+    rejected: 'Rejeitado',
+    completed: 'Concluído',
+    cancelled: 'Cancelado',
+  },
   endActions: {
     confirm_met: 'Confirmar o que atingiu o MOQ',
     confirm_all: 'Confirmar tudo',

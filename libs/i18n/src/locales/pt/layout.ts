@@ -1,6 +1,7 @@
 /** Namespace `layout` (pt) — the shell's texts. Mirrors ../en/layout.ts. */
 import { notificationTexts } from '@marketplace/contracts/notification-texts';
 import type { TranslationOf } from '../../types';
+import { adminPageNames } from './admin-pages';
 import type { layout as en } from '../en/layout';
 
 export const layout: TranslationOf<typeof en> = {
@@ -22,12 +23,7 @@ export const layout: TranslationOf<typeof en> = {
     myProducts: 'Meus Produtos',
     myRounds: 'Minhas Rodadas',
     salesHistory: 'Histórico de Vendas',
-    companies: 'Empresas',
-    users: 'Usuários',
-    rounds: 'Rodadas',
-    orders: 'Pedidos',
-    categories: 'Categorias',
-    settings: 'Configurações',
+    ...adminPageNames,
     team: 'Equipe',
   },
   signOut: 'Sair',

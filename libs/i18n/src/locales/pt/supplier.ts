@@ -96,16 +96,7 @@ export const supplier: TranslationOf<typeof en> = {
   rounds: {
     subtitle: 'Crie rodadas de venda e acompanhe seu progresso',
     searchPlaceholder: 'Buscar rodadas',
-    statusFilter: { label: 'Status' },
-    statuses: {
-      all: 'Todos',
-      draft: 'Rascunho',
-      pending_approval: 'Aguardando Aprovação',
-      approved: 'Aprovada',
-      active: 'Ativa',
-      closed: 'Encerrada',
-      cancelled: 'Cancelada',
-    },
+    statusFilter: { label: 'Status', all: 'Todos' },
     create: 'Criar Rodada',
     columns: {
       round: 'Rodada',
