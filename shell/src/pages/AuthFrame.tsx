@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { Button, Card, Flex, Form, Typography } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { apiRequest } from '@marketplace/web-kit';
+import { apiRequest, problemMessage, useFeedback } from '@marketplace/web-kit';
 import { LanguageSelect } from '../layout/LanguageSelect';
 import { IDENTITY } from '../session/sessionController';
 import { showToast } from '../auth-kit/toasts';
@@ -43,41 +43,44 @@ export function AuthFrame({
 }
 
 /**
- * The one-field form of an account page: what to do, the field, the full-width button. Test ids
- * `<testId>-form` on the form, `<testId>-submit` on the button.
+ * An account page whose form has one field (forgot, reset): the frame titled `auth:<page>.title`,
+ * then what to do (`auth:<page>.text`), the field, the full-width button (`auth:<page>.button`);
+ * or `instead` in place of the form. Test ids `<page>-password` on the card (the form's name too),
+ * `<page>-form` on the form, `<page>-submit` on the button.
  */
-export function AuthFrameForm<Values>({
-  name,
-  testId,
-  text,
-  button,
+export function AuthFieldPage<Values>({
+  page,
+  instead,
   busy,
   onFinish,
   children,
 }: {
-  name: string;
-  testId: string;
-  text: string;
-  button: string;
+  page: 'forgot' | 'reset';
+  instead?: ReactElement | false;
   busy: boolean;
   onFinish: (values: Values) => void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('auth');
   return (
-    <Form<Values>
-      name={name}
-      layout="vertical"
-      requiredMark={false}
-      onFinish={onFinish}
-      disabled={busy}
-      data-testid={`${testId}-form`}
-    >
-      <Typography.Paragraph>{text}</Typography.Paragraph>
-      {children}
-      <Button type="primary" htmlType="submit" block loading={busy} data-testid={`${testId}-submit`}>
-        {button}
-      </Button>
-    </Form>
+    <AuthFrame title={t(`auth:${page}.title`)} testId={`${page}-password`}>
+      {instead || (
+        <Form<Values>
+          name={`${page}-password`}
+          layout="vertical"
+          requiredMark={false}
+          onFinish={onFinish}
+          disabled={busy}
+          data-testid={`${page}-form`}
+        >
+          <Typography.Paragraph>{t(`auth:${page}.text`)}</Typography.Paragraph>
+          {children}
+          <Button type="primary" htmlType="submit" block loading={busy} data-testid={`${page}-submit`}>
+            {t(`auth:${page}.button`)}
+          </Button>
+        </Form>
+      )}
+    </AuthFrame>
   );
 }
 
@@ -91,6 +94,23 @@ export function useAuthPost() {
     return result;
   }
   return { busy, post };
+}
+
+/**
+ * useAuthPost for a form page: a refusal is an error notification titled `failedTitle`, the
+ * problem's words below it. Resolves true when the POST went through.
+ */
+export function useAuthFormPost(failedTitle: string) {
+  const { t } = useTranslation(['auth', 'errors']);
+  const { notification } = useFeedback();
+  const { busy, post } = useAuthPost();
+  async function send(path: string, body: unknown): Promise<boolean> {
+    const result = await post(path, body);
+    if (result.error)
+      notification.error({ message: failedTitle, description: problemMessage(result.error, t) });
+    return !result.error;
+  }
+  return { busy, send };
 }
 
 /** The token of the mailed link that opened the page ('' when it came without one). */
