@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ProblemCodes } from '@marketplace/contracts';
+import { positiveWholeFromEnv } from '../runtime/config';
 import { HttpProblem, writeProblem } from './problems';
 
 /** How long a request body may take to arrive, in total (BODY_DEADLINE_MS). */
@@ -7,11 +8,11 @@ export const DEFAULT_BODY_DEADLINE_MS = 10_000;
 
 /** BODY_DEADLINE_MS from the environment; throws naming it when it is not a positive whole number. */
 export function bodyDeadlineFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const text = env.BODY_DEADLINE_MS?.trim();
-  if (!text) return DEFAULT_BODY_DEADLINE_MS;
-  if (!/^\d{1,7}$/.test(text) || Number(text) < 1)
-    throw new Error(`BODY_DEADLINE_MS: must be a whole number of milliseconds ≥ 1, got "${text}"`);
-  return Number(text);
+  return positiveWholeFromEnv(env, 'BODY_DEADLINE_MS', {
+    fallback: DEFAULT_BODY_DEADLINE_MS,
+    maxDigits: 7,
+    unit: 'milliseconds',
+  });
 }
 
 function hasBody(req: Request): boolean {

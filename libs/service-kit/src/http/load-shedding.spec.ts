@@ -1,10 +1,10 @@
-import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import request from 'supertest';
 import { createApp } from './app';
 import { maxInFlightFromEnv } from './load-shedding';
 import { parseServerTiming } from './request-cost';
 import { silentLogger } from '../testing/infra';
+import { holdHalfSentBodies, listenLocally } from '../testing/local-server';
 
 describe('load shedding and request cost', () => {
   it('answers 503 with Retry-After before any work once MAX_IN_FLIGHT requests are in progress, and never sheds /health', async () => {
@@ -22,9 +22,7 @@ describe('load shedding and request cost', () => {
           res.json({ done: true });
         }),
     });
-    const server = http.createServer(app).listen(0, '127.0.0.1');
-    await new Promise((r) => server.once('listening', r));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { server, base } = await listenLocally(app);
     try {
       const post = () => fetch(`${base}/work`, { method: 'POST' });
       const first = [post(), post()];
@@ -61,20 +59,10 @@ describe('load shedding and request cost', () => {
         router.get('/carts', (_req, res) => res.json({ items: [] }));
       },
     });
-    const server = http.createServer(app).listen(0, '127.0.0.1');
-    await new Promise((r) => server.once('listening', r));
-    const { port } = server.address() as AddressInfo;
-    const held: net.Socket[] = [];
+    const { server, port } = await listenLocally(app);
+    let held: net.Socket[] = [];
     try {
-      for (let i = 0; i < 40; i += 1) {
-        const socket = net.connect(port, '127.0.0.1');
-        socket.on('error', () => undefined);
-        await new Promise((r) => socket.once('connect', r));
-        socket.write(
-          'POST /orders HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
-        );
-        held.push(socket);
-      }
+      held = await holdHalfSentBodies(port, 40);
       await new Promise((r) => setTimeout(r, 100));
       const answers = await Promise.all(
         Array.from({ length: 10 }, () => fetch(`http://127.0.0.1:${port}/carts`)),
@@ -93,9 +81,7 @@ describe('load shedding and request cost', () => {
       bodyDeadlineMs: 300,
       routes: (router) => router.post('/orders', (req, res) => res.json({ got: req.body })),
     });
-    const server = http.createServer(app).listen(0, '127.0.0.1');
-    await new Promise((r) => server.once('listening', r));
-    const { port } = server.address() as AddressInfo;
+    const { server, port } = await listenLocally(app);
     const socket = net.connect(port, '127.0.0.1');
     let answer = '';
     socket.on('data', (chunk) => (answer += chunk.toString()));

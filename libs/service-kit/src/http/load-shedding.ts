@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ProblemCodes } from '@marketplace/contracts';
 import { HttpProblem } from './problems';
+import { positiveWholeFromEnv } from '../runtime/config';
 import type { Metrics } from '../runtime/metrics';
 
 /** Requests one process works on at once before it refuses more (MAX_IN_FLIGHT). */
@@ -10,11 +11,11 @@ export const SHED_RETRY_AFTER_S = 1;
 
 /** MAX_IN_FLIGHT from the environment; throws naming it when it is not a positive whole number. */
 export function maxInFlightFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const text = env.MAX_IN_FLIGHT?.trim();
-  if (!text) return DEFAULT_MAX_IN_FLIGHT;
-  if (!/^\d{1,6}$/.test(text) || Number(text) < 1)
-    throw new Error(`MAX_IN_FLIGHT: must be a whole number of requests ≥ 1, got "${text}"`);
-  return Number(text);
+  return positiveWholeFromEnv(env, 'MAX_IN_FLIGHT', {
+    fallback: DEFAULT_MAX_IN_FLIGHT,
+    maxDigits: 6,
+    unit: 'requests',
+  });
 }
 
 export const overloaded = () =>

@@ -3,10 +3,13 @@
 // servers to stop or freeze, service deps, keys, quiet or capturing loggers, `eventually`), the
 // route fuzzer every service's fuzz spec runs, PNG pictures made in code for upload specs, a
 // parser that keeps a response body as bytes, and another service that echoes its caller
-// (callerEchoApp).
+// (callerEchoApp); an app on a local port with helpers that speak raw HTTP to it; the contract
+// test of a service's API reference (describeApiReference).
 export * from './infra';
 export * from './route-fuzz';
 export * from './png';
 export * from './binary-body';
 export * from './caller-echo';
 export * from './per-spec';
+export * from './local-server';
+export * from './api-reference';

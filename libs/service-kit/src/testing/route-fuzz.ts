@@ -4,10 +4,9 @@
  * not problem+json. Routes are read from the app's router (listRoutes), so a route added later is
  * covered without touching the specs.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { listRoutes, type ListedRoute } from '../http/route-list';
+import { listenLocally } from './local-server';
 
 export interface FuzzOptions {
   /** Headers that get a request past authentication and the role check (e.g. `Authorization`). */
@@ -128,16 +127,10 @@ function pathOf(route: ListedRoute, shape: Shape, params: Record<string, string>
   );
 }
 
-async function listen(app: Express): Promise<{ server: Server; base: string }> {
-  const server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
-
 /** Sends every hostile shape to every route of `app`; returns what was answered wrongly. */
 export async function fuzzRoutes(app: Express, options: FuzzOptions): Promise<FuzzFailure[]> {
   const routes = listRoutes(app).filter((r) => !options.skip?.(r));
-  const { server, base } = await listen(app);
+  const { server, base } = await listenLocally(app);
   const failures: FuzzFailure[] = [];
   try {
     for (const route of routes) {

@@ -3,8 +3,9 @@
  * only `{` sent, no cookie, made a signed-in buyer's GET /carts answer 503 service.unavailable
  * while they were held. Here with MAX_IN_FLIGHT 20 and 60 such connections.
  */
-import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import type http from 'node:http';
+import type net from 'node:net';
+import { holdHalfSentBodies, listenLocally } from '@marketplace/service-kit/testing';
 import { startBuyer, type BuyerHarness } from '../test-harness';
 
 jest.setTimeout(60_000);
@@ -23,9 +24,7 @@ describe('half-sent bodies from a client without a session (real FerretDB and NA
       if (before === undefined) delete process.env.MAX_IN_FLIGHT;
       else process.env.MAX_IN_FLIGHT = before;
     }
-    server = http.createServer(h.app).listen(0, '127.0.0.1');
-    await new Promise((r) => server.once('listening', r));
-    port = (server.address() as AddressInfo).port;
+    ({ server, port } = await listenLocally(h.app));
   });
 
   afterAll(async () => {
@@ -35,17 +34,9 @@ describe('half-sent bodies from a client without a session (real FerretDB and NA
   });
 
   it('leaves a signed-in buyer’s reads answered while they are held', async () => {
-    const held: net.Socket[] = [];
+    let held: net.Socket[] = [];
     try {
-      for (let i = 0; i < 60; i += 1) {
-        const socket = net.connect(port, '127.0.0.1');
-        socket.on('error', () => undefined);
-        await new Promise((r) => socket.once('connect', r));
-        socket.write(
-          'POST /orders HTTP/1.1\r\nHost: buyer\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
-        );
-        held.push(socket);
-      }
+      held = await holdHalfSentBodies(port, 60, { host: 'buyer' });
       await new Promise((r) => setTimeout(r, 200));
       const answers = await Promise.all(
         Array.from({ length: 10 }, () =>
