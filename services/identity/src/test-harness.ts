@@ -97,11 +97,14 @@ export async function startIdentity(
 }
 
 /** An identity service for one spec file: started before its tests and stopped after them. */
-export const identityForFile = (name: string, env?: Record<string, string | undefined>): Harness =>
-  harnessForFile(() => startIdentity(name, env));
+export const identityForFile = (...args: Parameters<typeof startIdentity>): Harness =>
+  harnessForFile(() => startIdentity(...args));
 
 export const uniqueEmail = (tag = 'user') => `${tag}-${randomBytes(5).toString('hex')}@example.com`;
 export const GOOD_PASSWORD = 'Tangerine-Harbour-42';
+
+/** A signed-in user of `verifiedSession`. */
+export type Session = Awaited<ReturnType<typeof verifiedSession>>;
 
 export interface ParsedCookie {
   value: string;

@@ -2,20 +2,16 @@ import request from 'supertest';
 import { assignCompanyCommand, companyUpsertedV1, type CompanySnapshot } from '@marketplace/contracts';
 import { createEvent, ensureStream, sendCommand } from '@marketplace/service-kit';
 import { eventually } from '@marketplace/service-kit/testing';
-import { startIdentity, verifiedSession, type Harness } from '../test-harness';
+import { identityForFile, verifiedSession } from '../test-harness';
 
 jest.setTimeout(30_000);
 
 /** Identity keeps the admin's companies and shows the user's company on the profile (spec §2.7). */
 describe('company read model from admin.company.upserted.v1', () => {
-  let h: Harness;
+  const h = identityForFile('companies');
 
   beforeAll(async () => {
-    h = await startIdentity('companies');
     await ensureStream(h.nc, 'admin');
-  });
-  afterAll(async () => {
-    await h?.stop();
   });
 
   const company = (version: number, patch: Partial<CompanySnapshot> = {}): CompanySnapshot => ({

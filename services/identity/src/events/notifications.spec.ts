@@ -12,17 +12,16 @@ import {
   mailsTo,
   notificationsOf,
   requestNotification,
-  startIdentity,
+  identityForFile,
   streamPosition,
   uniqueEmail,
   verifiedSession,
   type Harness,
+  type Session,
 } from '../test-harness';
 import { PRODUCER } from '../config';
 
 jest.setTimeout(60_000);
-
-type Session = Awaited<ReturnType<typeof verifiedSession>>;
 
 /** Notification e-mails (not the confirmation every account got at sign-up). */
 const notificationMails = async (h: Harness, email: string): Promise<DevMail[]> =>
@@ -43,7 +42,7 @@ async function announcedFor(h: Harness, userId: string, afterSeq: number): Promi
 }
 
 describe('notification requests from the buyer and supplier services', () => {
-  let h: Harness;
+  const h = identityForFile('notify');
   let buyerA1: Session;
   let buyerA2: Session;
   let buyerB: Session;
@@ -54,7 +53,6 @@ describe('notification requests from the buyer and supplier services', () => {
     sendCommand(h.nc, assignCompanyCommand, { userId: s.userId, companyId });
 
   beforeAll(async () => {
-    h = await startIdentity('notify');
     buyerA1 = await verifiedSession(h, uniqueEmail('buyer-a1'), { role: 'buyer' });
     buyerA2 = await verifiedSession(h, uniqueEmail('buyer-a2'), { role: 'buyer' });
     buyerB = await verifiedSession(h, uniqueEmail('buyer-b'), { role: 'buyer' });
@@ -74,9 +72,6 @@ describe('notification requests from the buyer and supplier services', () => {
       .set('Cookie', supplier2.accessCookie)
       .send({ emailNotifications: false })
       .expect(200);
-  });
-  afterAll(async () => {
-    await h?.stop();
   });
 
   const extended: NotificationRequest = {

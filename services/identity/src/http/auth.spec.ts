@@ -9,12 +9,11 @@ import {
   mailsTo,
   setCookies,
   signUp,
-  startIdentity,
+  identityForFile,
   uniqueEmail,
   confirmEmail,
   mailedToken,
   verifiedSession,
-  type Harness,
 } from '../test-harness';
 
 const withoutRequestId = (body: Record<string, unknown>) => {
@@ -23,15 +22,8 @@ const withoutRequestId = (body: Record<string, unknown>) => {
 };
 
 describe('identity auth', () => {
-  let h: Harness;
   const log = capturingLogger();
-
-  beforeAll(async () => {
-    h = await startIdentity('auth', {}, { logger: log.logger });
-  });
-  afterAll(async () => {
-    await h?.stop();
-  });
+  const h = identityForFile('auth', {}, { logger: log.logger });
 
   describe('sign-up', () => {
     it('reports every invalid field at once', async () => {
@@ -405,13 +397,7 @@ describe('identity auth', () => {
 });
 
 describe('identity rate limits', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startIdentity('limits', { SIGN_IN_RATE_LIMIT: '3', SIGN_UP_RATE_LIMIT: '2' });
-  });
-  afterAll(async () => {
-    await h?.stop();
-  });
+  const h = identityForFile('limits', { SIGN_IN_RATE_LIMIT: '3', SIGN_UP_RATE_LIMIT: '2' });
 
   it('answers 429 problem+json with Retry-After after too many failed sign-ins for one address and email', async () => {
     const email = uniqueEmail('brute');

@@ -4,18 +4,16 @@ import { eventually } from '@marketplace/service-kit/testing';
 import {
   notificationsOf,
   requestNotification,
-  startIdentity,
+  identityForFile,
   uniqueEmail,
   verifiedSession,
-  type Harness,
+  type Session,
 } from '../test-harness';
 
 jest.setTimeout(60_000);
 
-type Session = Awaited<ReturnType<typeof verifiedSession>>;
-
 describe('the bell: GET /notifications, POST /notifications/:id/read and /notifications/read-all', () => {
-  let h: Harness;
+  const h = identityForFile('bell');
   let ana: Session;
   let bruno: Session;
 
@@ -33,16 +31,12 @@ describe('the bell: GET /notifications, POST /notifications/:id/read and /notifi
   }
 
   beforeAll(async () => {
-    h = await startIdentity('bell');
     ana = await verifiedSession(h, uniqueEmail('bell-ana'), { role: 'supplier' });
     bruno = await verifiedSession(h, uniqueEmail('bell-bruno'), { role: 'buyer' });
     await notify(ana, 'order_placed', 'order-placed:o-12');
     await notify(ana, 'order_approved', 'order-approved:o-12');
     await notify(ana, 'invoice_issued', 'invoice-issued:o-12');
     await notify(bruno, 'order_rejected', 'order-rejected:o-99');
-  });
-  afterAll(async () => {
-    await h?.stop();
   });
 
   it('lists newest first, a page at a time, with the unread count', async () => {

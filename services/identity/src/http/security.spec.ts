@@ -17,6 +17,7 @@ import { hashToken } from '../domain/tokens';
 import {
   GOOD_PASSWORD,
   confirmEmail,
+  identityForFile,
   mailedToken,
   mailsTo,
   setCookies,
@@ -30,6 +31,13 @@ import {
 jest.setTimeout(60_000);
 
 const NEW_PASSWORD = 'Lighthouse-Meadow-73';
+
+/** The statuses of `count` requests sent one after another; `send(i)` makes the i-th. */
+async function statusesInTurn(count: number, send: (i: number) => request.Test): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < count; i++) statuses.push((await send(i)).status);
+  return statuses;
+}
 
 describe('identity security', () => {
   let h: Harness;
@@ -263,30 +271,20 @@ describe('identity security', () => {
 });
 
 describe('identity throttling', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startIdentity('throttle', {
-      SIGN_IN_IP_RATE_LIMIT: '5',
-      // The per-email cooldown is the product's (MAIL_COOLDOWN_S): not overridden here.
-      MAIL_PER_EMAIL_COOLDOWN_S: undefined,
-      MAIL_PER_IP_RATE_LIMIT: '4',
-      REFRESH_RATE_LIMIT: '3',
-    });
-  });
-  afterAll(async () => {
-    await h?.stop();
+  const h = identityForFile('throttle', {
+    SIGN_IN_IP_RATE_LIMIT: '5',
+    // The per-email cooldown is the product's (MAIL_COOLDOWN_S): not overridden here.
+    MAIL_PER_EMAIL_COOLDOWN_S: undefined,
+    MAIL_PER_IP_RATE_LIMIT: '4',
+    REFRESH_RATE_LIMIT: '3',
   });
 
   it('limits all sign-in attempts from one address, whatever the emails', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++)
-      statuses.push(
-        (
-          await request(h.app)
-            .post('/auth/sign-in')
-            .send({ email: uniqueEmail(`burst${i}`), password: 'x' })
-        ).status,
-      );
+    const statuses = await statusesInTurn(6, (i) =>
+      request(h.app)
+        .post('/auth/sign-in')
+        .send({ email: uniqueEmail(`burst${i}`), password: 'x' }),
+    );
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
@@ -306,21 +304,16 @@ describe('identity throttling', () => {
 
   it('limits mails per client address, whatever the emails', async () => {
     // Two of this address's four were spent above; each email below is new.
-    const statuses: number[] = [];
-    for (let i = 0; i < 3; i++)
-      statuses.push(
-        (
-          await request(h.app)
-            .post('/auth/password-reset/request')
-            .send({ email: uniqueEmail(`sweep${i}`) })
-        ).status,
-      );
+    const statuses = await statusesInTurn(3, (i) =>
+      request(h.app)
+        .post('/auth/password-reset/request')
+        .send({ email: uniqueEmail(`sweep${i}`) }),
+    );
     expect(statuses).toEqual([202, 202, 429]);
   });
 
   it('limits refreshes per client address', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await request(h.app).post('/auth/refresh')).status);
+    const statuses = await statusesInTurn(4, () => request(h.app).post('/auth/refresh'));
     expect(statuses).toEqual([401, 401, 401, 429]);
   });
 });
@@ -328,13 +321,7 @@ describe('identity throttling', () => {
 // Issue 40: 150 sign-ins with unknown emails from one address made a real admin's sign-in from
 // that address (a buying company's office) answer 429 for up to a minute.
 describe('sign-in limits that spare real users behind one address', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startIdentity('throttle-spare', { SIGN_IN_IP_RATE_LIMIT: '5', SIGN_IN_RATE_LIMIT: '3' });
-  });
-  afterAll(async () => {
-    await h?.stop();
-  });
+  const h = identityForFile('throttle-spare', { SIGN_IN_IP_RATE_LIMIT: '5', SIGN_IN_RATE_LIMIT: '3' });
 
   const signIn = (email: string, password: string) =>
     request(h.app).post('/auth/sign-in').send({ email, password });
@@ -375,13 +362,7 @@ describe('sign-in limits that spare real users behind one address', () => {
 });
 
 describe('mail cooldown per address', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startIdentity('cooldown', { MAIL_PER_EMAIL_COOLDOWN_S: '1' });
-  });
-  afterAll(async () => {
-    await h?.stop();
-  });
+  const h = identityForFile('cooldown', { MAIL_PER_EMAIL_COOLDOWN_S: '1' });
 
   it("a stranger's requests keep the owner's reset link away for one cooldown only", async () => {
     const s = await verifiedSession(h, uniqueEmail('owner'));
@@ -398,13 +379,7 @@ describe('mail cooldown per address', () => {
 });
 
 describe('password hashing gate', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startIdentity('hashgate', { PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE: '1' });
-  });
-  afterAll(async () => {
-    await h?.stop();
-  });
+  const h = identityForFile('hashgate', { PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE: '1' });
 
   it('answers 503 with Retry-After beyond the queue instead of queueing every attempt', async () => {
     const burst = await Promise.all(
