@@ -3,8 +3,8 @@
 // servers to stop or freeze, service deps, keys, quiet or capturing loggers, `eventually`), the
 // route fuzzer every service's fuzz spec runs, PNG pictures made in code for upload specs, a
 // parser that keeps a response body as bytes, and another service that echoes its caller
-// (callerEchoApp); an app on a local port with helpers that speak raw HTTP to it; the contract
-// test of a service's API reference (describeApiReference).
+// (callerEchoApp); an app on a local port with helpers that speak raw HTTP to it; the paths an app
+// answers with one method (routePaths).
 export * from './infra';
 export * from './route-fuzz';
 export * from './png';
@@ -12,4 +12,4 @@ export * from './binary-body';
 export * from './caller-echo';
 export * from './per-spec';
 export * from './local-server';
-export * from './api-reference';
+export * from './route-paths';
