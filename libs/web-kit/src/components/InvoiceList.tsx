@@ -6,7 +6,7 @@ import { itemsAndUnits } from '@marketplace/i18n';
 import type { InvoiceSnapshot, InvoiceStats } from '@marketplace/contracts';
 // Through the package, not a relative import: this file (entry point `invoice-list`) is bundled into
 // each remote's own build, and the formatters' language must be the shared i18n's.
-import { formatDate, formatMoney } from '@marketplace/web-kit';
+import { formatDate, formatMoney, useFailureToast, useFeedback } from '@marketplace/web-kit';
 import { DataTable, type DataColumn, figureColumn, actionsColumn } from './DataTable';
 import { PageHeader } from './PageHeader';
 import { InvoiceStatusTag } from '../status/status-tag';
@@ -14,15 +14,31 @@ import { InvoiceDetail, InvoiceDownloads } from './InvoiceDetail';
 import { LIST_PAGINATION } from './ListCard';
 import { StatCards } from './Dashboard';
 
+type InvoiceArea = 'buyer' | 'supplier';
+
+/**
+ * What the spec names per area: `invoices.columns.<key>` of the amount column, and the third
+ * figure (the supplier's draft invoices, the buyer's sent ones waiting for an answer).
+ */
+const AREA_NAMES: Record<
+  InvoiceArea,
+  { amountTitleKey: string; pendingCard: { testId: string; titleKey: string } }
+> = {
+  buyer: {
+    amountTitleKey: 'amount',
+    pendingCard: { testId: 'card-pending-review', titleKey: 'invoices.cards.pendingReview' },
+  },
+  supplier: {
+    amountTitleKey: 'totalValue',
+    pendingCard: { testId: 'card-pending', titleKey: 'invoices.cards.pending' },
+  },
+};
+
 export interface InvoiceListProps {
   /** The area whose texts (`invoices.*`) and API (`/api/<area>`) the page uses. */
-  area: 'buyer' | 'supplier';
-  /** `invoices.columns.<key>` of the amount column (the spec names it per area). */
-  amountTitleKey: string;
-  /** The third figure (draft or sent invoices), named per area by the spec. */
-  pendingCard: { testId: string; titleKey: string };
-  invoices: InvoiceSnapshot[] | undefined;
-  stats: InvoiceStats | undefined;
+  area: InvoiceArea;
+  /** The area's invoices and their figures, once read. */
+  list: { items: InvoiceSnapshot[]; stats: InvoiceStats } | undefined;
   loading: boolean;
   empty: ReactNode;
   /** What the open invoice's dialog offers beside the downloads (send, accept, reject…). */
@@ -35,17 +51,11 @@ export interface InvoiceListProps {
  * detail dialog with the downloads and the area's own actions. Its own entry point
  * (`@marketplace/web-kit/invoice-list`): it brings antd's Table, which the kit's index must not.
  */
-export function InvoiceList({
-  area,
-  amountTitleKey,
-  pendingCard,
-  invoices,
-  stats,
-  loading,
-  empty,
-  actions,
-}: InvoiceListProps) {
+export function InvoiceList({ area, list, loading, empty, actions }: InvoiceListProps) {
   const { t } = useTranslation(area);
+  const { amountTitleKey, pendingCard } = AREA_NAMES[area];
+  const invoices = list?.items;
+  const stats = list?.stats;
   // The other party, shown by name: the buyer's list shows the supplier, and the reverse.
   const counterparty = area === 'buyer' ? 'supplier' : 'buyer';
   const [viewingId, setViewingId] = useState<string | null>(null);
@@ -154,4 +164,24 @@ export function InvoiceList({
       </Modal>
     </Flex>
   );
+}
+
+/**
+ * An action on an open invoice (send, accept, reject), as both areas take it: a refusal is the
+ * `failed` toast with the problem's words, success a notification naming the invoice (`done`,
+ * given the invoice's `number`).
+ */
+export function useInvoiceAction() {
+  const { t } = useTranslation();
+  const { notification } = useFeedback();
+  const failure = useFailureToast();
+  return async (
+    invoice: InvoiceSnapshot,
+    action: Promise<{ error?: unknown }>,
+    texts: { failed: string; done: string },
+  ): Promise<void> => {
+    const result = await action;
+    if (result.error) failure(texts.failed, result.error);
+    else notification.success({ message: t(texts.done, { number: invoice.invoiceNumber }) });
+  };
 }

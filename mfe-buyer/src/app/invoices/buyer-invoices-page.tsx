@@ -2,40 +2,29 @@ import { Button, Empty, Flex, Popconfirm, Space } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceSnapshot } from '@marketplace/contracts';
-import { InvoiceList } from '@marketplace/web-kit/invoice-list';
-import { useErrorToast, useFailureToast, useFeedback } from '@marketplace/web-kit';
+import { InvoiceList, useInvoiceAction } from '@marketplace/web-kit/invoice-list';
+import { useErrorToast } from '@marketplace/web-kit';
 import { useListBuyerInvoicesQuery, useRespondToInvoiceMutation } from './invoices-api';
 
 /** Buyer › Proforma Invoices (spec §2.4). */
 export function BuyerInvoicesPage() {
   const { t } = useTranslation('buyer');
-  const { notification } = useFeedback();
-  const failure = useFailureToast();
+  const act = useInvoiceAction();
   const { data, error, isFetching } = useListBuyerInvoicesQuery();
   const [respond, { isLoading: responding }] = useRespondToInvoiceMutation();
 
   useErrorToast(error, 'buyer:invoices.loadFailed');
 
-  const answer = async (invoice: InvoiceSnapshot, decision: 'accept' | 'reject') => {
-    const result = await respond({ id: invoice.id, decision });
-    if ('error' in result && result.error) {
-      failure('buyer:invoices.respondFailed', result.error);
-      return;
-    }
-    notification.success({
-      message: t(decision === 'accept' ? 'invoices.accepted' : 'invoices.rejected', {
-        number: invoice.invoiceNumber,
-      }),
+  const answer = (invoice: InvoiceSnapshot, decision: 'accept' | 'reject') =>
+    act(invoice, respond({ id: invoice.id, decision }), {
+      failed: 'buyer:invoices.respondFailed',
+      done: decision === 'accept' ? 'buyer:invoices.accepted' : 'buyer:invoices.rejected',
     });
-  };
 
   return (
     <InvoiceList
       area="buyer"
-      amountTitleKey="amount"
-      pendingCard={{ testId: 'card-pending-review', titleKey: 'invoices.cards.pendingReview' }}
-      invoices={data?.items}
-      stats={data?.stats}
+      list={data}
       loading={isFetching}
       empty={
         <Empty

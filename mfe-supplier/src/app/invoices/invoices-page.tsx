@@ -2,8 +2,7 @@ import { Button, Empty } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceSnapshot } from '@marketplace/contracts';
-import { InvoiceList } from '@marketplace/web-kit/invoice-list';
-import { useFailureToast, useFeedback } from '@marketplace/web-kit';
+import { InvoiceList, useInvoiceAction } from '@marketplace/web-kit/invoice-list';
 import { useListInvoicesQuery, useMarkInvoiceSentMutation } from '../sales/sales-api';
 
 import { isNoCompany, NoCompany, useLoadFailureToast } from '../common/failure';
@@ -11,18 +10,16 @@ import { isNoCompany, NoCompany, useLoadFailureToast } from '../common/failure';
 /** Supplier › Proforma Invoices (spec §2.5). */
 export function SupplierInvoicesPage() {
   const { t } = useTranslation('supplier');
-  const { notification } = useFeedback();
-  const failure = useFailureToast();
+  const act = useInvoiceAction();
   const { data, error, isFetching } = useListInvoicesQuery();
   const [markSent, { isLoading: sending }] = useMarkInvoiceSentMutation();
   useLoadFailureToast(error, 'invoices.loadFailed');
 
-  const send = async (invoice: InvoiceSnapshot) => {
-    const result = await markSent(invoice.id);
-    if ('error' in result && result.error) {
-      failure('supplier:invoices.sendFailed', result.error);
-    } else notification.success({ message: t('invoices.sentSuccess', { number: invoice.invoiceNumber }) });
-  };
+  const send = (invoice: InvoiceSnapshot) =>
+    act(invoice, markSent(invoice.id), {
+      failed: 'supplier:invoices.sendFailed',
+      done: 'supplier:invoices.sentSuccess',
+    });
 
   // A supplier without a company: the same page as on products, rounds and the dashboard.
   if (isNoCompany(error)) return <NoCompany />;
@@ -30,10 +27,7 @@ export function SupplierInvoicesPage() {
   return (
     <InvoiceList
       area="supplier"
-      amountTitleKey="totalValue"
-      pendingCard={{ testId: 'card-pending', titleKey: 'invoices.cards.pending' }}
-      invoices={data?.items}
-      stats={data?.stats}
+      list={data}
       loading={isFetching}
       empty={<Empty description={t('invoices.empty')} />}
       actions={(invoice) =>
