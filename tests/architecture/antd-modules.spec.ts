@@ -29,26 +29,37 @@ function run(source: string): { code: string; errors: string[] } {
 }
 
 describe('antd imports', () => {
-  it('rewrites named imports to one module per component, keeping local names', () => {
-    const { code, errors } = run(
-      'import { Button, Table as T, App } from "antd";\nimport { useState } from "react";\nexport const x = [Button, T, App, useState];',
-    );
+  const NAMED_IMPORTS =
+    'import { Button, Table as T, App } from "antd";\nimport { useState } from "react";\nexport const x = [Button, T, App, useState];';
+
+  it.each([
+    [
+      'named imports to one module per component, keeping local names',
+      NAMED_IMPORTS,
+      [
+        'import Button from "antd/es/button";',
+        'import T from "antd/es/table";',
+        'import App from "antd/es/app";',
+        'import { useState } from "react";',
+      ],
+    ],
+    [
+      're-exports and leaves locale data alone',
+      'export { Modal, theme } from "antd";\nimport enUS from "antd/locale/en_US";\nexport { enUS };',
+      [
+        'export { default as Modal } from "antd/es/modal";',
+        'export { default as theme } from "antd/es/theme";',
+        'import enUS from "antd/locale/en_US";',
+      ],
+    ],
+  ])('rewrites %s', (_what, source, lines) => {
+    const { code, errors } = run(source);
     expect(errors).toEqual([]);
-    expect(code).toContain('import Button from "antd/es/button";');
-    expect(code).toContain('import T from "antd/es/table";');
-    expect(code).toContain('import App from "antd/es/app";');
-    expect(code).toContain('import { useState } from "react";');
-    expect(code).not.toMatch(/from "antd"/);
+    for (const line of lines) expect(code).toContain(line);
   });
 
-  it('rewrites re-exports and leaves locale data alone', () => {
-    const { code, errors } = run(
-      'export { Modal, theme } from "antd";\nimport enUS from "antd/locale/en_US";\nexport { enUS };',
-    );
-    expect(errors).toEqual([]);
-    expect(code).toContain('export { default as Modal } from "antd/es/modal";');
-    expect(code).toContain('export { default as theme } from "antd/es/theme";');
-    expect(code).toContain('import enUS from "antd/locale/en_US";');
+  it('leaves no import from "antd" itself after rewriting named imports', () => {
+    expect(run(NAMED_IMPORTS).code).not.toMatch(/from "antd"/);
   });
 
   it('leaves files without antd untouched', () => {

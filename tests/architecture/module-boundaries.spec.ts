@@ -37,28 +37,27 @@ describe('module boundaries (Nx depConstraints)', () => {
     });
   }, 120_000);
 
-  it('flags a service importing a web library', () => {
-    const errors = boundaryErrors(
+  it.each([
+    [
+      'a service importing a web library',
       'services/admin',
       "import { formatMoney } from '@marketplace/web-kit';\nexport const x = formatMoney;\n",
-    );
-    expect(errors.join('\n')).toContain('can only depend on libs tagged with "scope:server", "scope:shared"');
-  });
-
-  it('flags a remote importing another remote', () => {
-    const errors = boundaryErrors(
+      'can only depend on libs tagged with "scope:server", "scope:shared"',
+    ],
+    [
+      'a remote importing another remote',
       'mfe-buyer',
       "import * as admin from '@marketplace/mfe-admin';\nexport const x = admin;\n",
-    );
-    expect(errors.join('\n')).toContain('can only depend on libs tagged with "type:lib"');
-  });
-
-  it('flags a service importing another service', () => {
-    const errors = boundaryErrors(
+      'can only depend on libs tagged with "type:lib"',
+    ],
+    [
+      'a service importing another service',
       'services/admin',
       "import * as identity from '@marketplace/identity-service';\nexport const x = identity;\n",
-    );
-    expect(errors.join('\n')).toContain('can only depend on libs tagged with "type:lib"');
+      'can only depend on libs tagged with "type:lib"',
+    ],
+  ])('flags %s', (_what, projectDir, source, message) => {
+    expect(boundaryErrors(projectDir, source).join('\n')).toContain(message);
   });
 
   it('allows a service to use contracts and the service kit', () => {
