@@ -8,6 +8,9 @@ import {
 } from './round-close';
 
 const at = (iso: string) => new Date(iso);
+/** Each product's outcome, in order, when the decision is a close (false otherwise). */
+const outcomesOf = (decision: ReturnType<typeof decideClose>) =>
+  decision.kind === 'close' && decision.outcomes.map((o) => o.outcome);
 const closeAt = '2026-05-10T12:00:00.000Z';
 const products: ProductAtClose[] = [
   { productId: 'a', moq: 100, committed: 120 },
@@ -68,8 +71,7 @@ describe('the end action at the deadline', () => {
   });
 
   it('confirm everything: products below their MOQ are confirmed too', () => {
-    const decision = decideClose({ endAction: 'confirm_all', closeAt }, products);
-    expect(decision.kind === 'close' && decision.outcomes.map((o) => o.outcome)).toEqual([
+    expect(outcomesOf(decideClose({ endAction: 'confirm_all', closeAt }, products))).toEqual([
       'met',
       'confirmed',
       'confirmed',
@@ -80,11 +82,7 @@ describe('the end action at the deadline', () => {
     const round = { endAction: 'extend_once' as const, extendDays: 3, closeAt };
     expect(decideClose(round, products)).toEqual({ kind: 'extend', closeAt: at('2026-05-13T12:00:00.000Z') });
     const second = decideClose({ ...round, extended: true, closeAt: '2026-05-13T12:00:00.000Z' }, products);
-    expect(second.kind === 'close' && second.outcomes.map((o) => o.outcome)).toEqual([
-      'met',
-      'released',
-      'released',
-    ]);
+    expect(outcomesOf(second)).toEqual(['met', 'released', 'released']);
   });
 
   it('extend once: closes at once when every product met its MOQ, or when an admin closes it', () => {

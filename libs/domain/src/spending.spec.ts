@@ -8,30 +8,39 @@ const order = (currency: string, totalCents: number, placedAt: string, counts = 
 });
 
 describe('calendarMonthOf', () => {
-  it('is the UTC month in UTC', () => {
-    const month = calendarMonthOf(new Date('2026-11-30T23:59:59Z'), 'UTC');
-    expect(month.key).toBe('2026-11');
-    expect(month.start.toISOString()).toBe('2026-11-01T00:00:00.000Z');
-    expect(month.end.toISOString()).toBe('2026-12-01T00:00:00.000Z');
-  });
+  /** The month's key and bounds as ISO text; each case names the ones it is about. */
+  const monthOf = (at: string, zone: string) => {
+    const month = calendarMonthOf(new Date(at), zone);
+    return { key: month.key, start: month.start.toISOString(), end: month.end.toISOString() };
+  };
 
-  it("counts the month on the company's wall clock: 1 Dec 01:00 UTC is still November in São Paulo", () => {
-    const month = calendarMonthOf(new Date('2026-12-01T01:00:00Z'), 'America/Sao_Paulo');
-    expect(month.key).toBe('2026-11');
-    expect(month.start.toISOString()).toBe('2026-11-01T03:00:00.000Z');
-    expect(month.end.toISOString()).toBe('2026-12-01T03:00:00.000Z');
-  });
-
-  it('starts a month at local midnight on either side of a summer-time change (Lisbon, March → April)', () => {
-    const march = calendarMonthOf(new Date('2026-03-15T12:00:00Z'), 'Europe/Lisbon');
-    expect(march.start.toISOString()).toBe('2026-03-01T00:00:00.000Z');
-    expect(march.end.toISOString()).toBe('2026-03-31T23:00:00.000Z');
-  });
-
-  it('rolls December into January of the next year', () => {
-    const month = calendarMonthOf(new Date('2026-12-31T12:00:00Z'), 'Asia/Tokyo');
-    expect(month.key).toBe('2026-12');
-    expect(month.end.toISOString()).toBe('2026-12-31T15:00:00.000Z');
+  it.each([
+    [
+      'is the UTC month in UTC',
+      '2026-11-30T23:59:59Z',
+      'UTC',
+      { key: '2026-11', start: '2026-11-01T00:00:00.000Z', end: '2026-12-01T00:00:00.000Z' },
+    ],
+    [
+      "counts the month on the company's wall clock: 1 Dec 01:00 UTC is still November in São Paulo",
+      '2026-12-01T01:00:00Z',
+      'America/Sao_Paulo',
+      { key: '2026-11', start: '2026-11-01T03:00:00.000Z', end: '2026-12-01T03:00:00.000Z' },
+    ],
+    [
+      'starts a month at local midnight on either side of a summer-time change (Lisbon, March → April)',
+      '2026-03-15T12:00:00Z',
+      'Europe/Lisbon',
+      { start: '2026-03-01T00:00:00.000Z', end: '2026-03-31T23:00:00.000Z' },
+    ],
+    [
+      'rolls December into January of the next year',
+      '2026-12-31T12:00:00Z',
+      'Asia/Tokyo',
+      { key: '2026-12', end: '2026-12-31T15:00:00.000Z' },
+    ],
+  ])('%s', (_what, at, zone, expected) => {
+    expect(monthOf(at, zone)).toMatchObject(expected);
   });
 });
 

@@ -1,11 +1,18 @@
 import { createLogger } from './logger';
-import { startPeriodicJob } from './periodic-job';
+import { startPeriodicJob, type PeriodicRunResult } from './periodic-job';
 
 const logger = createLogger('periodic-job-spec', 'silent');
 const until = async (check: () => boolean, ms = 5_000) => {
   const end = Date.now() + ms;
   while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
 };
+
+/** A job whose `work` is told which run it is (1, 2, …); `runs()` says how many have started. */
+function countedJob(name: string, everyMs: number, work: (run: number) => Promise<PeriodicRunResult | void>) {
+  let runs = 0;
+  const job = startPeriodicJob(name, everyMs, () => work(++runs), logger);
+  return { job, runs: () => runs };
+}
 
 describe('a periodic job', () => {
   it('runs at start, and again at the due time a run reported, long before its interval', async () => {
@@ -28,35 +35,21 @@ describe('a periodic job', () => {
   });
 
   it('leaves a due time beyond its interval to the interval, and wakes for nothing once stopped', async () => {
-    let runs = 0;
-    const job = startPeriodicJob(
-      'due-late',
-      60_000,
-      async () => {
-        runs++;
-        return { nextDueAt: new Date(Date.now() + 120_000) };
-      },
-      logger,
-    );
-    await until(() => runs >= 1);
+    const { job, runs } = countedJob('due-late', 60_000, async () => ({
+      nextDueAt: new Date(Date.now() + 120_000),
+    }));
+    await until(() => runs() >= 1);
     await job.stop();
     await new Promise((r) => setTimeout(r, 200));
-    expect(runs).toBe(1);
+    expect(runs()).toBe(1);
   });
 
   it('keeps running after a failed run, which sets no due time', async () => {
-    let runs = 0;
-    const job = startPeriodicJob(
-      'failing',
-      50,
-      async () => {
-        runs++;
-        if (runs === 1) throw new Error('database away');
-      },
-      logger,
-    );
-    await until(() => runs >= 3);
+    const { job, runs } = countedJob('failing', 50, async (run) => {
+      if (run === 1) throw new Error('database away');
+    });
+    await until(() => runs() >= 3);
     await job.stop();
-    expect(runs).toBeGreaterThanOrEqual(3);
+    expect(runs()).toBeGreaterThanOrEqual(3);
   });
 });

@@ -1,5 +1,4 @@
 import { categoryKey, companyChange, withTaxRule, type CompanyFields } from './directory';
-import { mergePending } from './moderation';
 
 const buyer: CompanyFields = {
   name: 'Acme',
@@ -33,26 +32,5 @@ describe('directory rules', () => {
   it('folds category names to one key whatever their case or surrounding spaces', () => {
     expect(categoryKey('  Home & Kitchen ')).toBe('home & kitchen');
     expect(categoryKey('ÉLECTRONIQUE')).toBe(categoryKey('électronique'));
-  });
-});
-
-describe('pending approvals', () => {
-  const entry = (kind: 'round' | 'order', id: string, day: number) => ({
-    kind,
-    id,
-    title: id,
-    detail: '',
-    createdAt: new Date(Date.UTC(2026, 0, day)).toISOString(),
-  });
-  it('merges rounds and orders newest first, at most five', () => {
-    const rounds = [entry('round', 'r1', 1), entry('round', 'r5', 5), entry('round', 'r7', 7)];
-    const orders = [
-      entry('order', 'o2', 2),
-      entry('order', 'o6', 6),
-      entry('order', 'o3', 3),
-      entry('order', 'o4', 4),
-    ];
-    expect(mergePending(rounds, orders).map((e) => e.id)).toEqual(['r7', 'o6', 'r5', 'o4', 'o3']);
-    expect(mergePending([], [])).toEqual([]);
   });
 });

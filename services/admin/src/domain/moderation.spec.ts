@@ -2,6 +2,15 @@ import { mergePending, orderRowView, roundRowView } from './moderation';
 
 const createdAt = new Date('2026-01-02T03:04:05.000Z');
 
+/** A pending round or order created on `day` of January 2026 (midnight UTC). */
+const entry = (kind: 'round' | 'order', id: string, day: number) => ({
+  kind,
+  id,
+  title: id,
+  detail: '',
+  createdAt: new Date(Date.UTC(2026, 0, day)).toISOString(),
+});
+
 describe('moderation views', () => {
   it('shows a round row with ISO dates and null for dates not set', () => {
     const row = roundRowView({
@@ -46,17 +55,24 @@ describe('moderation views', () => {
   });
 
   it('merges pending rounds and orders newest first, at most the limit', () => {
-    const entry = (kind: 'round' | 'order', id: string, day: number) => ({
-      kind,
-      id,
-      title: id,
-      detail: '',
-      createdAt: `2026-01-0${day}T00:00:00.000Z`,
-    });
     expect(
       mergePending([entry('round', 'a', 1), entry('round', 'b', 3)], [entry('order', 'c', 2)], 2).map(
         (e) => e.id,
       ),
     ).toEqual(['b', 'c']);
+  });
+});
+
+describe('pending approvals', () => {
+  it('merges rounds and orders newest first, at most five', () => {
+    const rounds = [entry('round', 'r1', 1), entry('round', 'r5', 5), entry('round', 'r7', 7)];
+    const orders = [
+      entry('order', 'o2', 2),
+      entry('order', 'o6', 6),
+      entry('order', 'o3', 3),
+      entry('order', 'o4', 4),
+    ];
+    expect(mergePending(rounds, orders).map((e) => e.id)).toEqual(['r7', 'o6', 'r5', 'o4', 'o3']);
+    expect(mergePending([], [])).toEqual([]);
   });
 });
