@@ -158,6 +158,14 @@ export const assignCompanyBodySchema = z
   .object({ companyId: text().min(1).max(100).nullable(), teamRole: teamRoleSchema.optional() })
   .strict();
 export type AssignCompanyBody = z.infer<typeof assignCompanyBodySchema>;
+/**
+ * The user's row after the change; only the company's fields while the directory's copy of a
+ * user just signed up has not arrived yet.
+ */
+export const assignCompanyResponseSchema = z.union([
+  adminUserRowSchema,
+  adminUserRowSchema.pick({ id: true, companyId: true, companyName: true, teamRole: true }),
+]);
 
 // ---- moderation: rounds and orders -------------------------------------------------------
 

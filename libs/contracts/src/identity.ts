@@ -213,7 +213,9 @@ export const IdentityProblemCodes = {
   userNotFound: 'identity.user_not_found',
 } as const;
 
-export const signUpResponseSchema = z.object({ message: z.string() });
+/** An answer that is a sentence for the person (sign-up, a mail sent, a password changed). */
+export const messageResponseSchema = z.object({ message: z.string() });
+export const signUpResponseSchema = messageResponseSchema;
 export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 
 export const resendVerificationBodySchema = z.object({ email });

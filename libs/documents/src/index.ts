@@ -4,6 +4,7 @@ export { renderInvoiceText } from './invoice-text';
 export { renderInvoicePdf } from './invoice-pdf';
 export {
   InvoiceDocuments,
+  INVOICE_FILE_TYPES,
   PDF_CONTENT_TYPE,
   TEXT_CONTENT_TYPE,
   sendDocument,

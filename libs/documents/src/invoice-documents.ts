@@ -7,6 +7,8 @@ import { invoiceFileName, type DocumentLanguage } from './invoice-view';
 
 export const PDF_CONTENT_TYPE = 'application/pdf';
 export const TEXT_CONTENT_TYPE = 'text/plain; charset=utf-8';
+/** The content type of each download an invoice has. */
+export const INVOICE_FILE_TYPES = { pdf: PDF_CONTENT_TYPE, txt: TEXT_CONTENT_TYPE } as const;
 
 /**
  * Invoice documents of one service: a PDF is rendered once per invoice version and language, then
@@ -71,7 +73,7 @@ export function sendDocument(
   body: Buffer | string,
 ): void {
   const fileName = invoiceFileName(invoice, kind);
-  res.setHeader('Content-Type', kind === 'pdf' ? PDF_CONTENT_TYPE : TEXT_CONTENT_TYPE);
+  res.setHeader('Content-Type', INVOICE_FILE_TYPES[kind]);
   res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
   res.setHeader('Cache-Control', 'private, no-store');
   res.send(body);

@@ -1,6 +1,7 @@
 import { ProblemCodes } from '@marketplace/contracts';
 import {
   HttpProblem,
+  documented,
   createServiceApp,
   startSubscriptions,
   type BuiltService,
@@ -50,9 +51,24 @@ export async function buildRealtime(
       },
     ],
     routes: (router) => {
-      router.get('/ws', () => {
-        throw new HttpProblem(426, ProblemCodes.validation, 'Upgrade Required', 'Open /ws as a websocket');
-      });
+      router.get(
+        '/ws',
+        documented(
+          {
+            summary: "A round's live channel: open as a websocket (a plain GET answers 426)",
+            status: 101,
+            noContent: true,
+          },
+          () => {
+            throw new HttpProblem(
+              426,
+              ProblemCodes.validation,
+              'Upgrade Required',
+              'Open /ws as a websocket',
+            );
+          },
+        ),
+      );
     },
   });
 

@@ -6,6 +6,7 @@ import type { Logger } from '../runtime/logger';
 import type { ServiceDeps } from '../runtime/run-service';
 import { createMetrics, type Metrics } from '../runtime/metrics';
 import { metricsHandler, metricsMiddleware } from './metrics';
+import { openApiDocument, type OpenApiDocument } from './openapi';
 import { bodyDeadline, bodyDeadlineFromEnv } from './body-deadline';
 import { maxInFlightFromEnv, shedLoad } from './load-shedding';
 import { requestCostMiddleware } from './request-cost';
@@ -117,6 +118,13 @@ export function createApp(opts: CreateAppOptions): Express & { metrics: Metrics 
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not-ready', checks: results });
   });
   app.get('/metrics', metricsHandler(metrics));
+  // The service's API reference, read from its routes once they are all mounted (first ask).
+  let reference: OpenApiDocument | undefined;
+  app.get('/openapi.json', (_req, res) => {
+    reference ??= openApiDocument(app, opts.service);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(reference);
+  });
 
   app.use(noStoreByDefault());
   app.use(noNulInAddress());

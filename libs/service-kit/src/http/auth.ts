@@ -133,8 +133,11 @@ export function accessTokenFrom(req: Request): string | undefined {
 }
 
 /** Every route after this middleware has a verified `req.caller`. */
+/** Marks the checks the API reference reads: a token needed (`true`), or the roles let through. */
+export const ROUTE_ACCESS = Symbol.for('marketplace.routeAccess');
+
 export function authenticate(verifier: TokenVerifier) {
-  return (req: Request, _res: Response, next: NextFunction) => {
+  const check = (req: Request, _res: Response, next: NextFunction) => {
     const token = accessTokenFrom(req);
     if (!token) return next(unauthorized());
     try {
@@ -144,15 +147,17 @@ export function authenticate(verifier: TokenVerifier) {
       next(err);
     }
   };
+  return Object.assign(check, { [ROUTE_ACCESS]: true as const });
 }
 
 /** Role check on the server; the UI's guards are a convenience, this is the rule. */
 export function requireRole(...roles: Role[]) {
-  return (req: Request, _res: Response, next: NextFunction) => {
+  const check = (req: Request, _res: Response, next: NextFunction) => {
     if (!req.caller) return next(unauthorized());
     if (!roles.includes(req.caller.role)) return next(forbidden());
     next();
   };
+  return Object.assign(check, { [ROUTE_ACCESS]: roles });
 }
 
 /** The verified caller; throws 401 if a route forgot `authenticate` (fail closed). */

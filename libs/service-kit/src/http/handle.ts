@@ -3,13 +3,49 @@ import { z } from 'zod';
 import { fieldErrorsFromZod, validationProblem } from './problems';
 
 type Schema = z.ZodTypeAny;
-interface Shapes {
+
+/**
+ * What the API reference says of a route (service-kit `openApiDocument`): every route of a
+ * service names its operation and its answer; the reference test fails on one that does not.
+ */
+export interface RouteDoc {
+  /** The operation's one-line summary, e.g. "List the caller's orders". */
+  summary?: string;
+  /** Longer words where the summary is not enough: rules, limits, side effects. */
+  description?: string;
+  /** The JSON answer (200, or 201 for `created`); the handler's result is checked against it. */
+  response?: Schema;
+  /** A file answer instead of JSON: its content type, e.g. `application/pdf`. */
+  file?: string;
+  /** The answer has no body (204 unless `status` says otherwise). */
+  noContent?: true;
+  /** The answer's status where it is not 200 (201 for `created`, 204 for `noContent`). */
+  status?: number;
+  /** The request is a multipart upload of one file in this form field (not JSON). */
+  upload?: string;
+}
+
+export interface RouteShapes extends RouteDoc {
   params?: Schema;
   query?: Schema;
   body?: Schema;
 }
 type Out<S> = S extends Schema ? z.infer<S> : undefined;
-export interface Valid<S extends Shapes> {
+/** The handler's result: what the documented answer's schema accepts, where there is one. */
+type Result<S extends RouteShapes> = S['response'] extends Schema ? z.input<S['response']> | void : unknown;
+
+/** Where a documented handler keeps its route's description. */
+export const ROUTE_DOC = Symbol.for('marketplace.routeDoc');
+/** A documented route handler's description, read by `openApiDocument` from express's stack. */
+export interface DocumentedHandler {
+  [ROUTE_DOC]?: RouteShapes;
+}
+
+/** Marks a handler (one `handle` does not build: an upload, a redirect) with its route's description. */
+export function documented<H extends RequestHandler>(doc: RouteShapes, handler: H): H & DocumentedHandler {
+  return Object.assign(handler, { [ROUTE_DOC]: doc });
+}
+export interface Valid<S extends RouteShapes> {
   params: Out<S['params']>;
   query: Out<S['query']>;
   body: Out<S['body']>;
@@ -29,11 +65,12 @@ export function pathParams<const N extends string>(...names: N[]) {
  * A route handler whose params, query and body are parsed by zod first. Every failing field is
  * reported at once as a 400 problem; the handler only ever sees typed, valid input.
  */
-export function handle<S extends Shapes>(
+export function handle<S extends RouteShapes>(
   shapes: S,
-  fn: (input: Valid<S>, req: Request, res: Response) => Promise<unknown> | unknown,
-): RequestHandler {
-  return async (req: Request, res: Response, next: NextFunction) => {
+  fn: (input: Valid<S>, req: Request, res: Response) => Promise<Result<S>> | Result<S>,
+  status?: number,
+): RequestHandler & DocumentedHandler {
+  return documented({ status, ...shapes }, async (req: Request, res: Response, next: NextFunction) => {
     const errors = [];
     const input: Record<string, unknown> = {};
     for (const location of ['params', 'query', 'body'] as const) {
@@ -50,17 +87,21 @@ export function handle<S extends Shapes>(
     } catch (err) {
       next(err);
     }
-  };
+  });
 }
 
 /** `handle` for a route that creates something: answers 201 with what `fn` returns. */
-export function created<S extends Shapes>(
+export function created<S extends RouteShapes>(
   shapes: S,
-  fn: (input: Valid<S>, req: Request) => Promise<unknown> | unknown,
-): RequestHandler {
-  return handle(shapes, async (input, req, res) => {
-    const result = await fn(input, req);
-    res.status(201);
-    return result;
-  });
+  fn: (input: Valid<S>, req: Request) => Promise<Result<S>> | Result<S>,
+): RequestHandler & DocumentedHandler {
+  return handle(
+    shapes,
+    async (input, req, res) => {
+      const result = await fn(input, req);
+      res.status(201);
+      return result;
+    },
+    201,
+  );
 }

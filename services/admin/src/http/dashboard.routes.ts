@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import { adminDashboardSchema } from '@marketplace/contracts';
 import { handle, requireRole } from '@marketplace/service-kit';
 import type { AdminContext } from '../context';
 import { adminDashboard } from '../use-cases/dashboard';
@@ -7,6 +8,9 @@ export function dashboardRoutes(router: Router, ctx: AdminContext): void {
   router.get(
     '/dashboard',
     requireRole('admin'),
-    handle({}, () => adminDashboard(ctx)),
+    handle(
+      { summary: 'The admin dashboard: counts of what waits for a decision', response: adminDashboardSchema },
+      () => adminDashboard(ctx),
+    ),
   );
 }

@@ -1,6 +1,10 @@
 import type { Router } from 'express';
 import {
+  adminCategoriesResponseSchema,
+  adminCategorySchema,
   adminCompaniesQuerySchema,
+  adminCompaniesResponseSchema,
+  companySnapshotSchema,
   categoryBodySchema,
   createCompanyBodySchema,
   updateCompanyBodySchema,
@@ -24,69 +28,105 @@ export function directoryRoutes(router: Router, directory: Directory): void {
   router.get(
     '/companies',
     admin,
-    handle({ query: adminCompaniesQuerySchema }, async ({ query }): Promise<AdminCompaniesResponse> => {
-      const filter = companiesFilter(query);
-      const [rows, total] = await Promise.all([
-        directory.companies.find(filter).sort({ createdAt: -1 }).limit(COMPANIES_LIMIT).lean<CompanyDoc[]>(),
-        directory.companies.countDocuments(filter),
-      ]);
-      return { total, items: rows.map(companySnapshot) };
-    }),
+    handle(
+      {
+        summary: 'List companies (newest first), filtered by name, type or state',
+        query: adminCompaniesQuerySchema,
+        response: adminCompaniesResponseSchema,
+      },
+      async ({ query }): Promise<AdminCompaniesResponse> => {
+        const filter = companiesFilter(query);
+        const [rows, total] = await Promise.all([
+          directory.companies
+            .find(filter)
+            .sort({ createdAt: -1 })
+            .limit(COMPANIES_LIMIT)
+            .lean<CompanyDoc[]>(),
+          directory.companies.countDocuments(filter),
+        ]);
+        return { total, items: rows.map(companySnapshot) };
+      },
+    ),
   );
 
   router.post(
     '/companies',
     admin,
-    created({ body: createCompanyBodySchema }, ({ body }) => directory.createCompany(body)),
+    created(
+      { summary: 'Create a company', body: createCompanyBodySchema, response: companySnapshotSchema },
+      ({ body }) => directory.createCompany(body),
+    ),
   );
 
   router.patch(
     '/companies/:id',
     admin,
-    handle({ params: idParams, body: updateCompanyBodySchema }, ({ params, body }) =>
-      directory.updateCompany(params.id, body),
+    handle(
+      {
+        summary: 'Change a company: only the fields named',
+        params: idParams,
+        body: updateCompanyBodySchema,
+        response: companySnapshotSchema,
+      },
+      ({ params, body }) => directory.updateCompany(params.id, body),
     ),
   );
 
   router.get(
     '/categories',
     admin,
-    handle({}, async (): Promise<AdminCategoriesResponse> => {
-      // Ordered by name (spec §7); the key is the case-folded name, so 'apple' sorts before 'Banana'.
-      const rows = await directory.categories
-        .find()
-        .sort({ key: 1 })
-        .limit(CATEGORIES_LIMIT)
-        .lean<CategoryDoc[]>();
-      return { items: rows.map(categoryRow) };
-    }),
+    handle(
+      { summary: 'List categories by name', response: adminCategoriesResponseSchema },
+      async (): Promise<AdminCategoriesResponse> => {
+        // Ordered by name (spec §7); the key is the case-folded name, so 'apple' sorts before 'Banana'.
+        const rows = await directory.categories
+          .find()
+          .sort({ key: 1 })
+          .limit(CATEGORIES_LIMIT)
+          .lean<CategoryDoc[]>();
+        return { items: rows.map(categoryRow) };
+      },
+    ),
   );
 
   router.post(
     '/categories',
     admin,
-    handle({ body: categoryBodySchema }, async ({ body }, _req, res) => {
-      const category = await directory.createCategory(body.name);
-      res.status(201);
-      return { id: category.id, name: category.name, createdAt: category.createdAt };
-    }),
+    created(
+      { summary: 'Create a category', body: categoryBodySchema, response: adminCategorySchema },
+      async ({ body }) => {
+        const category = await directory.createCategory(body.name);
+        return { id: category.id, name: category.name, createdAt: category.createdAt };
+      },
+    ),
   );
 
   router.patch(
     '/categories/:id',
     admin,
-    handle({ params: idParams, body: categoryBodySchema }, async ({ params, body }) => {
-      const category = await directory.renameCategory(params.id, body.name);
-      return { id: category.id, name: category.name, createdAt: category.createdAt };
-    }),
+    handle(
+      {
+        summary: 'Rename a category',
+        params: idParams,
+        body: categoryBodySchema,
+        response: adminCategorySchema,
+      },
+      async ({ params, body }) => {
+        const category = await directory.renameCategory(params.id, body.name);
+        return { id: category.id, name: category.name, createdAt: category.createdAt };
+      },
+    ),
   );
 
   router.delete(
     '/categories/:id',
     admin,
-    handle({ params: idParams }, async ({ params }, _req, res) => {
-      await directory.deleteCategory(params.id);
-      res.status(204).end();
-    }),
+    handle(
+      { summary: 'Delete a category no product uses', params: idParams, noContent: true },
+      async ({ params }, _req, res) => {
+        await directory.deleteCategory(params.id);
+        res.status(204).end();
+      },
+    ),
   );
 }

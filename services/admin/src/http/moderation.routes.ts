@@ -1,9 +1,14 @@
 import type { Router } from 'express';
 import {
   adminOrdersQuerySchema,
+  adminOrdersResponseSchema,
   adminRoundsQuerySchema,
+  adminRoundsResponseSchema,
   orderDecisionBodySchema,
+  orderDecisionResponseSchema,
   roundDecisionBodySchema,
+  roundDecisionResponseSchema,
+  roundReviewSchema,
 } from '@marketplace/contracts';
 import { callerOf, handle, pathParams, requireRole } from '@marketplace/service-kit';
 import type { AdminContext } from '../context';
@@ -18,30 +23,63 @@ export function moderationRoutes(router: Router, ctx: AdminContext): void {
   router.get(
     '/rounds',
     admin,
-    handle({ query: adminRoundsQuerySchema }, ({ query }) => listRounds(ctx, query)),
+    handle(
+      {
+        summary: 'List rounds of every supplier, filtered by status or text',
+        query: adminRoundsQuerySchema,
+        response: adminRoundsResponseSchema,
+      },
+      ({ query }) => listRounds(ctx, query),
+    ),
   );
   router.get(
     '/rounds/:roundId/review',
     admin,
-    handle({ params: roundParams }, ({ params }) => reviewRound(ctx, params.roundId)),
+    handle(
+      {
+        summary: "A submitted round's review: its products, prices and what a decision would change",
+        params: roundParams,
+        response: roundReviewSchema,
+      },
+      ({ params }) => reviewRound(ctx, params.roundId),
+    ),
   );
   router.post(
     '/rounds/:roundId/decision',
     admin,
-    handle({ params: roundParams, body: roundDecisionBodySchema }, ({ params, body }, req) =>
-      decideRound(ctx, params.roundId, body, callerOf(req).userId),
+    handle(
+      {
+        summary: 'Approve or reject a submitted round',
+        params: roundParams,
+        body: roundDecisionBodySchema,
+        response: roundDecisionResponseSchema,
+      },
+      ({ params, body }, req) => decideRound(ctx, params.roundId, body, callerOf(req).userId),
     ),
   );
   router.get(
     '/orders',
     admin,
-    handle({ query: adminOrdersQuerySchema }, ({ query }) => listOrders(ctx, query)),
+    handle(
+      {
+        summary: 'List orders of every buyer, filtered by status or text',
+        query: adminOrdersQuerySchema,
+        response: adminOrdersResponseSchema,
+      },
+      ({ query }) => listOrders(ctx, query),
+    ),
   );
   router.post(
     '/orders/:orderId/decision',
     admin,
-    handle({ params: orderParams, body: orderDecisionBodySchema }, ({ params, body }, req) =>
-      decideOrder(ctx, params.orderId, body, callerOf(req).userId),
+    handle(
+      {
+        summary: 'Approve or reject an order waiting for the admin',
+        params: orderParams,
+        body: orderDecisionBodySchema,
+        response: orderDecisionResponseSchema,
+      },
+      ({ params, body }, req) => decideOrder(ctx, params.orderId, body, callerOf(req).userId),
     ),
   );
 }

@@ -1,8 +1,10 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import {
+  cartChangeResponseSchema,
   cartFlexBodySchema,
   cartQtyBodySchema,
+  cartsResponseSchema,
   type CartChangeResponse,
   type CartsResponse,
   type CartView,
@@ -23,14 +25,18 @@ type ItemParams = z.infer<typeof itemParams>;
  * product from the path, the body validated by `body`, answered with the round's cart afterwards.
  */
 function cartLineChange<T>(
+  summary: string,
   body: z.ZodType<T>,
   change: (buyerId: string, params: ItemParams, body: T) => Promise<CartView | null>,
 ) {
-  return handle({ params: itemParams, body }, async ({ params, body: parsed }, req) => {
-    const caller = callerOf(req);
-    requireBuyingCompany(caller);
-    return { cart: await change(caller.userId, params, parsed) } satisfies CartChangeResponse;
-  });
+  return handle(
+    { summary, params: itemParams, body, response: cartChangeResponseSchema },
+    async ({ params, body: parsed }, req) => {
+      const caller = callerOf(req);
+      requireBuyingCompany(caller);
+      return { cart: await change(caller.userId, params, parsed) } satisfies CartChangeResponse;
+    },
+  );
 }
 
 /** Shopping Cart: the caller's own carts only (every query is scoped by the token's user id). */
@@ -38,23 +44,29 @@ export function cartsRoutes(router: Router, ctx: BuyerContext): void {
   router.get(
     '/carts',
     requireRole('buyer'),
-    handle({}, async (_input, req): Promise<CartsResponse> => ({
-      carts: await listCarts(ctx, callerOf(req).userId),
-    })),
+    handle(
+      { summary: "The caller's open carts, one per round", response: cartsResponseSchema },
+      async (_input, req): Promise<CartsResponse> => ({
+        carts: await listCarts(ctx, callerOf(req).userId),
+      }),
+    ),
   );
 
   router.put(
     '/carts/:roundId/items/:roundProductId',
     requireRole('buyer'),
-    cartLineChange(cartQtyBodySchema, (buyerId, p, body) =>
-      changeCartItem(ctx, buyerId, p.roundId, p.roundProductId, { kind: 'set', qty: body.qty }),
+    cartLineChange(
+      "Set a cart line's quantity (within the round's stock and minimums)",
+      cartQtyBodySchema,
+      (buyerId, p, body) =>
+        changeCartItem(ctx, buyerId, p.roundId, p.roundProductId, { kind: 'set', qty: body.qty }),
     ),
   );
 
   router.post(
     '/carts/:roundId/items/:roundProductId/add',
     requireRole('buyer'),
-    cartLineChange(cartQtyBodySchema, (buyerId, p, body) =>
+    cartLineChange('Add units to a cart line', cartQtyBodySchema, (buyerId, p, body) =>
       changeCartItem(ctx, buyerId, p.roundId, p.roundProductId, { kind: 'add', qty: body.qty }),
     ),
   );
@@ -63,8 +75,10 @@ export function cartsRoutes(router: Router, ctx: BuyerContext): void {
   router.put(
     '/carts/:roundId/items/:roundProductId/flex',
     requireRole('buyer'),
-    cartLineChange(cartFlexBodySchema, (buyerId, p, body) =>
-      setCartFlex(ctx, buyerId, p.roundId, p.roundProductId, body.flex),
+    cartLineChange(
+      "Set a cart line's flexible units (offered if the group needs them)",
+      cartFlexBodySchema,
+      (buyerId, p, body) => setCartFlex(ctx, buyerId, p.roundId, p.roundProductId, body.flex),
     ),
   );
 
@@ -73,7 +87,7 @@ export function cartsRoutes(router: Router, ctx: BuyerContext): void {
     '/carts/:roundId/items/:roundProductId',
     requireRole('buyer'),
     handle(
-      { params: itemParams },
+      { summary: 'Remove a cart line', params: itemParams, response: cartChangeResponseSchema },
       async ({ params }, req) =>
         ({
           cart: await changeCartItem(ctx, callerOf(req).userId, params.roundId, params.roundProductId, {

@@ -1,8 +1,11 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import {
+  buyerDashboardSchema,
   buyerOrdersQuerySchema,
+  buyerOrdersResponseSchema,
   cartFlexBodySchema,
+  orderSnapshotSchema,
   IDEMPOTENCY_KEY_HEADER,
   placeOrderBodySchema,
   type BuyerDashboard,
@@ -27,30 +30,49 @@ export function ordersRoutes(router: Router, ctx: BuyerContext): void {
   router.post(
     '/orders',
     requireRole('buyer'),
-    handle({ body: placeOrderBodySchema }, async ({ body }, req, res): Promise<OrderSnapshot> => {
-      requireBuyingCompany(callerOf(req));
-      const header = idempotencyHeader.safeParse(req.headers);
-      if (!header.success) throw invalidKey(header.error.issues[0]?.message ?? 'invalid');
-      const key = header.data[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
-      const { order, created } = await placeOrder(ctx, callerOf(req), body.roundId, key);
-      res.status(created ? 201 : 200);
-      return order;
-    }),
+    handle(
+      {
+        summary: "Place an order from the round's cart",
+        description:
+          'Answers 201 with the new order, or 200 with the same order when the Idempotency-Key of an earlier request is sent again.',
+        body: placeOrderBodySchema,
+        response: orderSnapshotSchema,
+      },
+      async ({ body }, req, res): Promise<OrderSnapshot> => {
+        requireBuyingCompany(callerOf(req));
+        const header = idempotencyHeader.safeParse(req.headers);
+        if (!header.success) throw invalidKey(header.error.issues[0]?.message ?? 'invalid');
+        const key = header.data[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+        const { order, created } = await placeOrder(ctx, callerOf(req), body.roundId, key);
+        res.status(created ? 201 : 200);
+        return order;
+      },
+    ),
   );
 
   router.get(
     '/orders',
     requireRole('buyer'),
-    handle({ query: buyerOrdersQuerySchema }, async ({ query }, req): Promise<BuyerOrdersResponse> =>
-      listOrders(ctx, callerOf(req), query),
+    handle(
+      {
+        summary: "The caller's orders (an approver: the team's), filtered by status or text",
+        query: buyerOrdersQuerySchema,
+        response: buyerOrdersResponseSchema,
+      },
+      async ({ query }, req): Promise<BuyerOrdersResponse> => listOrders(ctx, callerOf(req), query),
     ),
   );
 
   router.get(
     '/orders/:orderId',
     requireRole('buyer'),
-    handle({ params: z.object({ orderId: z.string().min(1).max(200) }) }, async ({ params }, req) =>
-      getOrder(ctx, callerOf(req), params.orderId),
+    handle(
+      {
+        summary: "One of the caller's orders",
+        params: z.object({ orderId: z.string().min(1).max(200) }),
+        response: orderSnapshotSchema,
+      },
+      async ({ params }, req) => getOrder(ctx, callerOf(req), params.orderId),
     ),
   );
 
@@ -60,8 +82,10 @@ export function ordersRoutes(router: Router, ctx: BuyerContext): void {
     requireRole('buyer'),
     handle(
       {
+        summary: "Set a placed line's flexible units while the round is open",
         params: z.object({ orderId: z.string().min(1).max(200), itemId: z.string().min(1).max(200) }),
         body: cartFlexBodySchema,
+        response: orderSnapshotSchema,
       },
       async ({ params, body }, req): Promise<OrderSnapshot> => {
         const caller = callerOf(req);
@@ -74,7 +98,13 @@ export function ordersRoutes(router: Router, ctx: BuyerContext): void {
   router.get(
     '/dashboard',
     requireRole('buyer'),
-    handle({}, async (_input, req): Promise<BuyerDashboard> => buyerDashboard(ctx, callerOf(req))),
+    handle(
+      {
+        summary: "The buyer's dashboard: open rounds, recent orders, totals",
+        response: buyerDashboardSchema,
+      },
+      async (_input, req): Promise<BuyerDashboard> => buyerDashboard(ctx, callerOf(req)),
+    ),
   );
 }
 

@@ -1,7 +1,9 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import {
+  buyerRoundDetailSchema,
   buyerRoundsQuerySchema,
+  buyerRoundsResponseSchema,
   type BuyerRoundDetail,
   type BuyerRoundsResponse,
 } from '@marketplace/contracts';
@@ -20,29 +22,43 @@ export function roundsRoutes(router: Router, ctx: BuyerContext): void {
   router.get(
     '/rounds',
     requireRole('buyer'),
-    handle({ query: buyerRoundsQuerySchema }, ({ query }): BuyerRoundsResponse => {
-      const { items, total } = ctx.catalogue.page(query.search, query.page, query.pageSize, ctx.now());
-      return {
-        items: items.map((r) => roundRow(r, committedOf)),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
-    }),
+    handle(
+      {
+        summary: 'Explore Rounds: open rounds, a page at a time, searchable',
+        query: buyerRoundsQuerySchema,
+        response: buyerRoundsResponseSchema,
+      },
+      ({ query }): BuyerRoundsResponse => {
+        const { items, total } = ctx.catalogue.page(query.search, query.page, query.pageSize, ctx.now());
+        return {
+          items: items.map((r) => roundRow(r, committedOf)),
+          total,
+          page: query.page,
+          pageSize: query.pageSize,
+        };
+      },
+    ),
   );
 
   router.get(
     '/rounds/:roundId',
     requireRole('buyer'),
-    handle({ params: roundParams }, ({ params }): BuyerRoundDetail => {
-      const round = knownRound(ctx, params.roundId);
-      return {
-        ...roundRow(round, committedOf),
-        products: round.products.map((p) => ({
-          ...withCommitted(ctx, p),
-          outcome: round.outcomes?.[p.id] ?? null,
-        })),
-      };
-    }),
+    handle(
+      {
+        summary: 'A round with its products, committed units and outcomes',
+        params: roundParams,
+        response: buyerRoundDetailSchema,
+      },
+      ({ params }): BuyerRoundDetail => {
+        const round = knownRound(ctx, params.roundId);
+        return {
+          ...roundRow(round, committedOf),
+          products: round.products.map((p) => ({
+            ...withCommitted(ctx, p),
+            outcome: round.outcomes?.[p.id] ?? null,
+          })),
+        };
+      },
+    ),
   );
 }

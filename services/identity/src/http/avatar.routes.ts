@@ -1,7 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import type { Router } from 'express';
 import { z } from 'zod';
-import { AVATAR_MAX_BYTES } from '@marketplace/contracts';
+import { AVATAR_MAX_BYTES, profileSchema } from '@marketplace/contracts';
 import { handle, singleImageUpload, uploadedImage } from '@marketplace/service-kit';
 import { AVATAR_FILE_PATTERN, toProfile } from '../domain/user';
 import type { IdentityContext } from '../context';
@@ -17,27 +17,36 @@ export function avatarRoutes(router: Router, ctx: IdentityContext): void {
     '/profile/me/avatar',
     ...session,
     singleImageUpload('avatar', AVATAR_MAX_BYTES),
-    handle({}, async (_input, req, res) =>
-      toProfile(await setAvatar(ctx, activeSession(res).user._id, uploadedImage(req))),
+    handle(
+      {
+        summary: "Set the signed-in user's picture (PNG, JPEG or WebP, checked by content)",
+        upload: 'avatar',
+        response: profileSchema,
+      },
+      async (_input, req, res) =>
+        toProfile(await setAvatar(ctx, activeSession(res).user._id, uploadedImage(req))),
     ),
   );
 
   router.get(
     '/avatars/:file',
     ...session,
-    handle({ params: avatarParams }, async ({ params }, _req, res) => {
-      const image = await readAvatar(ctx, params.file);
-      res.status(200);
-      res.setHeader('Content-Type', image.contentType);
-      res.setHeader('Content-Length', String(image.size));
-      res.setHeader('Cache-Control', 'private, max-age=300');
-      try {
-        await pipeline(image.stream, res);
-      } catch (err) {
-        // Headers are gone already; all that is left is to cut the connection and say why in the log.
-        ctx.logger.warn({ err: (err as Error).message, object: params.file }, 'avatar stream interrupted');
-        res.destroy();
-      }
-    }),
+    handle(
+      { summary: "A user's picture (for signed-in users)", params: avatarParams, file: 'image/*' },
+      async ({ params }, _req, res) => {
+        const image = await readAvatar(ctx, params.file);
+        res.status(200);
+        res.setHeader('Content-Type', image.contentType);
+        res.setHeader('Content-Length', String(image.size));
+        res.setHeader('Cache-Control', 'private, max-age=300');
+        try {
+          await pipeline(image.stream, res);
+        } catch (err) {
+          // Headers are gone already; all that is left is to cut the connection and say why in the log.
+          ctx.logger.warn({ err: (err as Error).message, object: params.file }, 'avatar stream interrupted');
+          res.destroy();
+        }
+      },
+    ),
   );
 }

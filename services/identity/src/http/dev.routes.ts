@@ -1,5 +1,6 @@
 import type { Router } from 'express';
-import { devMailQuerySchema, type DevMail } from '@marketplace/contracts';
+import { z } from 'zod';
+import { devMailQuerySchema, devMailSchema, type DevMail } from '@marketplace/contracts';
 import { handle } from '@marketplace/service-kit';
 import type { IdentityContext } from '../context';
 
@@ -7,20 +8,27 @@ import type { IdentityContext } from '../context';
 export function devRoutes(router: Router, ctx: IdentityContext): void {
   router.get(
     '/dev/mail',
-    handle({ query: devMailQuerySchema }, async ({ query }): Promise<DevMail[]> => {
-      const mails = await ctx.models.DevMail.find(query.to ? { recipients: query.to } : {})
-        .sort({ sentAt: -1 })
-        .limit(500)
-        .lean();
-      return mails.map((m) => ({
-        id: m._id,
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        html: m.html,
-        links: m.links,
-        sentAt: m.sentAt.toISOString(),
-      }));
-    }),
+    handle(
+      {
+        summary: 'Mails caught by the local mail sink (local runs only)',
+        query: devMailQuerySchema,
+        response: z.array(devMailSchema),
+      },
+      async ({ query }): Promise<DevMail[]> => {
+        const mails = await ctx.models.DevMail.find(query.to ? { recipients: query.to } : {})
+          .sort({ sentAt: -1 })
+          .limit(500)
+          .lean();
+        return mails.map((m) => ({
+          id: m._id,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          links: m.links,
+          sentAt: m.sentAt.toISOString(),
+        }));
+      },
+    ),
   );
 }

@@ -1,5 +1,9 @@
 import type { Router } from 'express';
-import { notificationsQuerySchema } from '@marketplace/contracts';
+import {
+  notificationSchema,
+  notificationsPageSchema,
+  notificationsQuerySchema,
+} from '@marketplace/contracts';
 import { handle, notFound, pathParams } from '@marketplace/service-kit';
 import type { IdentityContext } from '../context';
 import { activeSession, requireSession } from './session';
@@ -16,15 +20,21 @@ export function notificationRoutes(router: Router, ctx: IdentityContext): void {
   router.get(
     '/notifications',
     ...session,
-    handle({ query: notificationsQuerySchema }, async ({ query }, _req, res) =>
-      ctx.notifications.page(activeSession(res).user._id, query.before, query.limit),
+    handle(
+      {
+        summary: "The signed-in user's notifications, newest first, a page at a time",
+        query: notificationsQuerySchema,
+        response: notificationsPageSchema,
+      },
+      async ({ query }, _req, res) =>
+        ctx.notifications.page(activeSession(res).user._id, query.before, query.limit),
     ),
   );
 
   router.post(
     '/notifications/read-all',
     ...session,
-    handle({}, async (_input, _req, res) => {
+    handle({ summary: 'Mark every notification read', noContent: true }, async (_input, _req, res) => {
       await ctx.notifications.markAllRead(activeSession(res).user._id);
       res.status(204).end();
     }),
@@ -33,10 +43,17 @@ export function notificationRoutes(router: Router, ctx: IdentityContext): void {
   router.post(
     '/notifications/:id/read',
     ...session,
-    handle({ params: notificationParamsSchema }, async ({ params }, _req, res) => {
-      const read = await ctx.notifications.markRead(activeSession(res).user._id, params.id);
-      if (!read) throw notFound('Notification not found');
-      return read;
-    }),
+    handle(
+      {
+        summary: 'Mark one notification read',
+        params: notificationParamsSchema,
+        response: notificationSchema,
+      },
+      async ({ params }, _req, res) => {
+        const read = await ctx.notifications.markRead(activeSession(res).user._id, params.id);
+        if (!read) throw notFound('Notification not found');
+        return read;
+      },
+    ),
   );
 }

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { updateProfileBodySchema } from '@marketplace/contracts';
+import { profileSchema, updateProfileBodySchema } from '@marketplace/contracts';
 import { handle } from '@marketplace/service-kit';
 import { toProfile } from '../domain/user';
 import type { IdentityContext } from '../context';
@@ -12,18 +12,28 @@ export function profileRoutes(router: Router, ctx: IdentityContext): void {
   router.get(
     '/profile/me',
     ...session,
-    handle({}, async (_input, _req, res) => {
-      const { user } = activeSession(res);
-      return toProfile(user, await ctx.companies.summaryOf(user.companyId));
-    }),
+    handle(
+      { summary: "The signed-in user's profile", response: profileSchema },
+      async (_input, _req, res) => {
+        const { user } = activeSession(res);
+        return toProfile(user, await ctx.companies.summaryOf(user.companyId));
+      },
+    ),
   );
 
   router.patch(
     '/profile/me',
     ...session,
-    handle({ body: updateProfileBodySchema }, async ({ body }, _req, res) => {
-      const user = await updateProfile(ctx, activeSession(res).user._id, body);
-      return toProfile(user, await ctx.companies.summaryOf(user.companyId));
-    }),
+    handle(
+      {
+        summary: "Change the signed-in user's profile: only the fields named",
+        body: updateProfileBodySchema,
+        response: profileSchema,
+      },
+      async ({ body }, _req, res) => {
+        const user = await updateProfile(ctx, activeSession(res).user._id, body);
+        return toProfile(user, await ctx.companies.summaryOf(user.companyId));
+      },
+    ),
   );
 }

@@ -3,8 +3,11 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import {
   PRODUCT_IMAGE_MAX_BYTES,
+  categoriesResponseSchema,
   createProductBodySchema,
+  productSchema,
   productsQuerySchema,
+  productsResponseSchema,
   updateProductBodySchema,
   type CategoriesResponse,
 } from '@marketplace/contracts';
@@ -39,7 +42,11 @@ export function publicImageRoutes(router: Router, ctx: SupplierContext): void {
   router.get(
     '/images/:file',
     handle(
-      { params: z.object({ file: z.string().regex(IMAGE_FILE_PATTERN) }) },
+      {
+        summary: 'A product image (public, named by the server, cached for ever)',
+        params: z.object({ file: z.string().regex(IMAGE_FILE_PATTERN) }),
+        file: 'image/*',
+      },
       async ({ params }, _req, res) => {
         const image = await ctx.images.get(params.file);
         if (!image) throw notFound('Image not found');
@@ -67,47 +74,64 @@ export function catalogueRoutes(router: Router, ctx: SupplierContext): void {
   router.get(
     '/categories',
     supplier,
-    handle({}, async (): Promise<CategoriesResponse> => {
-      const names = await categoryNames(ctx);
-      return {
-        items: [...names].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
-      };
-    }),
+    handle(
+      { summary: 'Categories a product may have, by name', response: categoriesResponseSchema },
+      async (): Promise<CategoriesResponse> => {
+        const names = await categoryNames(ctx);
+        return {
+          items: [...names].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
+        };
+      },
+    ),
   );
 
   router.get(
     '/products',
     supplier,
-    handle({ query: productsQuerySchema }, ({ query }, req) =>
-      listProducts(ctx, supplierCompanyOf(req), query),
+    handle(
+      {
+        summary: "The company's products, filtered by text, category or state",
+        query: productsQuerySchema,
+        response: productsResponseSchema,
+      },
+      ({ query }, req) => listProducts(ctx, supplierCompanyOf(req), query),
     ),
   );
 
   router.get(
     '/products/:id',
     supplier,
-    handle({ params: productParams }, async ({ params }, req) =>
-      toProduct(
-        await getProduct(ctx, supplierCompanyOf(req), params.id),
-        await categoryNames(ctx),
-        ctx.config.PUBLIC_PATH_PREFIX,
-      ),
+    handle(
+      { summary: "One of the company's products", params: productParams, response: productSchema },
+      async ({ params }, req) =>
+        toProduct(
+          await getProduct(ctx, supplierCompanyOf(req), params.id),
+          await categoryNames(ctx),
+          ctx.config.PUBLIC_PATH_PREFIX,
+        ),
     ),
   );
 
   router.post(
     '/products',
     supplier,
-    created({ body: createProductBodySchema }, ({ body }, req) =>
-      createProduct(ctx, supplierCompanyOf(req), body),
+    created(
+      { summary: 'Create a product', body: createProductBodySchema, response: productSchema },
+      ({ body }, req) => createProduct(ctx, supplierCompanyOf(req), body),
     ),
   );
 
   router.patch(
     '/products/:id',
     supplier,
-    handle({ params: productParams, body: updateProductBodySchema }, ({ params, body }, req) =>
-      updateProduct(ctx, supplierCompanyOf(req), params.id, body),
+    handle(
+      {
+        summary: 'Change a product: only the fields named',
+        params: productParams,
+        body: updateProductBodySchema,
+        response: productSchema,
+      },
+      ({ params, body }, req) => updateProduct(ctx, supplierCompanyOf(req), params.id, body),
     ),
   );
 
@@ -116,24 +140,32 @@ export function catalogueRoutes(router: Router, ctx: SupplierContext): void {
     supplier,
     companyBeforeUpload,
     singleImageUpload('image', PRODUCT_IMAGE_MAX_BYTES),
-    created({ params: productParams }, ({ params }, req) =>
-      addImage(ctx, supplierCompanyOf(req), params.id, uploadedImage(req)),
+    created(
+      {
+        summary: 'Add an image to a product (PNG, JPEG or WebP, checked by content)',
+        params: productParams,
+        upload: 'image',
+        response: productSchema,
+      },
+      ({ params }, req) => addImage(ctx, supplierCompanyOf(req), params.id, uploadedImage(req)),
     ),
   );
 
   router.post(
     '/products/:id/images/:imageId/primary',
     supplier,
-    handle({ params: imageParams }, ({ params }, req) =>
-      setPrimaryImage(ctx, supplierCompanyOf(req), params.id, params.imageId),
+    handle(
+      { summary: "Make an image the product's first", params: imageParams, response: productSchema },
+      ({ params }, req) => setPrimaryImage(ctx, supplierCompanyOf(req), params.id, params.imageId),
     ),
   );
 
   router.delete(
     '/products/:id/images/:imageId',
     supplier,
-    handle({ params: imageParams }, ({ params }, req) =>
-      deleteImage(ctx, supplierCompanyOf(req), params.id, params.imageId),
+    handle(
+      { summary: "Remove a product's image", params: imageParams, response: productSchema },
+      ({ params }, req) => deleteImage(ctx, supplierCompanyOf(req), params.id, params.imageId),
     ),
   );
 }

@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import { supplierDashboardSchema } from '@marketplace/contracts';
 import { handle, requireRole } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
 import { supplierDashboard } from '../use-cases/dashboard';
@@ -8,6 +9,12 @@ export function dashboardRoutes(router: Router, ctx: SupplierContext): void {
   router.get(
     '/dashboard',
     requireRole('supplier'),
-    handle({}, (_input, req) => supplierDashboard(ctx, supplierCompanyOf(req))),
+    handle(
+      {
+        summary: "The supplier's dashboard: rounds, sales and invoices at a glance",
+        response: supplierDashboardSchema,
+      },
+      (_input, req) => supplierDashboard(ctx, supplierCompanyOf(req)),
+    ),
   );
 }

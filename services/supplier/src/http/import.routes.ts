@@ -1,11 +1,13 @@
 import type { NextFunction, Request, Response, Router } from 'express';
 import multer from 'multer';
-import { CSV_IMPORT_MAX_BYTES, SupplierProblemCodes } from '@marketplace/contracts';
+import { CSV_IMPORT_MAX_BYTES, SupplierProblemCodes, importResultSchema } from '@marketplace/contracts';
 import { roundProductsTemplateCsv, isCsvFileName, ROUND_PRODUCTS_TEMPLATE_FILE } from '@marketplace/domain';
-import { HttpProblem, badRequest, handle, requireRole } from '@marketplace/service-kit';
+import { HttpProblem, badRequest, documented, handle, requireRole } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
 import { importRoundProducts } from '../use-cases/round-import';
 import { companyBeforeUpload, supplierCompanyOf } from './caller';
+
+const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
 /** One CSV file in field `file`, held in memory up to the limit (the whole import is bounded by it). */
 function csvUpload(req: Request, res: Response, next: NextFunction) {
@@ -31,23 +33,34 @@ function csvUpload(req: Request, res: Response, next: NextFunction) {
 export function importRoutes(router: Router, ctx: SupplierContext): void {
   const supplier = requireRole('supplier');
 
-  router.get('/rounds/import/template', supplier, (_req, res) => {
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="${ROUND_PRODUCTS_TEMPLATE_FILE}"`);
-    res.send(roundProductsTemplateCsv());
-  });
+  router.get(
+    '/rounds/import/template',
+    supplier,
+    documented({ summary: "The CSV template of a round's products", file: CSV_CONTENT_TYPE }, (_req, res) => {
+      res.setHeader('Content-Type', CSV_CONTENT_TYPE);
+      res.setHeader('Content-Disposition', `attachment; filename="${ROUND_PRODUCTS_TEMPLATE_FILE}"`);
+      res.send(roundProductsTemplateCsv());
+    }),
+  );
 
   router.post(
     '/rounds/import',
     supplier,
     companyBeforeUpload,
     csvUpload,
-    handle({}, async (_input, req) => {
-      const file = (req as Request & { file?: Express.Multer.File }).file;
-      if (!file) throw badRequest(SupplierProblemCodes.csvMissing, 'Choose a CSV file to import');
-      if (!isCsvFileName(file.originalname))
-        throw badRequest(SupplierProblemCodes.csvNotCsv, 'Invalid File: Please upload a CSV file');
-      return importRoundProducts(ctx, supplierCompanyOf(req), file.buffer);
-    }),
+    handle(
+      {
+        summary: "Read a round's products from a CSV file: each row checked, the valid ones returned",
+        upload: 'file',
+        response: importResultSchema,
+      },
+      async (_input, req) => {
+        const file = (req as Request & { file?: Express.Multer.File }).file;
+        if (!file) throw badRequest(SupplierProblemCodes.csvMissing, 'Choose a CSV file to import');
+        if (!isCsvFileName(file.originalname))
+          throw badRequest(SupplierProblemCodes.csvNotCsv, 'Invalid File: Please upload a CSV file');
+        return importRoundProducts(ctx, supplierCompanyOf(req), file.buffer);
+      },
+    ),
   );
 }

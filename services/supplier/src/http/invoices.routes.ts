@@ -1,6 +1,10 @@
 import type { Router } from 'express';
-import { documentQuerySchema } from '@marketplace/contracts';
-import { sendInvoiceDownload } from '@marketplace/documents';
+import {
+  documentQuerySchema,
+  invoiceSnapshotSchema,
+  invoicesListResponseSchema,
+} from '@marketplace/contracts';
+import { INVOICE_FILE_TYPES, sendInvoiceDownload } from '@marketplace/documents';
 import { handle, pathParams, requireRole } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
 import { supplierCompanyOf } from './caller';
@@ -13,27 +17,46 @@ export function invoicesRoutes(router: Router, ctx: SupplierContext): void {
   router.get(
     '/invoices',
     requireRole('supplier'),
-    handle({}, (_input, req) => listInvoices(ctx, supplierCompanyOf(req))),
+    handle(
+      { summary: "The company's proforma invoices", response: invoicesListResponseSchema },
+      (_input, req) => listInvoices(ctx, supplierCompanyOf(req)),
+    ),
   );
   router.get(
     '/invoices/:id',
     requireRole('supplier'),
-    handle({ params: idParams }, ({ params }, req) => ownInvoice(ctx, supplierCompanyOf(req), params.id)),
+    handle(
+      {
+        summary: "One of the company's proforma invoices",
+        params: idParams,
+        response: invoiceSnapshotSchema,
+      },
+      ({ params }, req) => ownInvoice(ctx, supplierCompanyOf(req), params.id),
+    ),
   );
   router.post(
     '/invoices/:id/send',
     requireRole('supplier'),
-    handle({ params: idParams }, ({ params }, req) =>
-      markInvoiceSent(ctx, supplierCompanyOf(req), params.id),
+    handle(
+      { summary: 'Mark an invoice as sent to the buyer', params: idParams, response: invoiceSnapshotSchema },
+      ({ params }, req) => markInvoiceSent(ctx, supplierCompanyOf(req), params.id),
     ),
   );
   for (const kind of ['pdf', 'txt'] as const)
     router.get(
       `/invoices/:id/${kind}`,
       requireRole('supplier'),
-      handle({ params: idParams, query: documentQuerySchema }, async ({ params, query }, req, res) => {
-        const invoice = await ownInvoice(ctx, supplierCompanyOf(req), params.id);
-        await sendInvoiceDownload(res, ctx.invoiceDocuments, invoice, kind, query.lang);
-      }),
+      handle(
+        {
+          summary: `The invoice as a ${kind === 'pdf' ? 'PDF' : 'text'} file, in the language asked`,
+          params: idParams,
+          query: documentQuerySchema,
+          file: INVOICE_FILE_TYPES[kind],
+        },
+        async ({ params, query }, req, res) => {
+          const invoice = await ownInvoice(ctx, supplierCompanyOf(req), params.id);
+          await sendInvoiceDownload(res, ctx.invoiceDocuments, invoice, kind, query.lang);
+        },
+      ),
     );
 }

@@ -1,5 +1,11 @@
 import type { Router } from 'express';
-import { createRoundBodySchema, roundsQuerySchema } from '@marketplace/contracts';
+import {
+  createRoundBodySchema,
+  roundPerformanceSchema,
+  roundsQuerySchema,
+  supplierRoundSchema,
+  supplierRoundsResponseSchema,
+} from '@marketplace/contracts';
 import { created, handle, pathParams, requireRole } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
 import { createRound, listRounds, roundPerformance, submitRound } from '../use-cases/rounds';
@@ -14,28 +20,52 @@ export function roundsRoutes(router: Router, ctx: SupplierContext): void {
   router.get(
     '/rounds',
     supplier,
-    handle({ query: roundsQuerySchema }, ({ query }, req) => listRounds(ctx, supplierCompanyOf(req), query)),
+    handle(
+      {
+        summary: "The company's rounds, filtered by status or text",
+        query: roundsQuerySchema,
+        response: supplierRoundsResponseSchema,
+      },
+      ({ query }, req) => listRounds(ctx, supplierCompanyOf(req), query),
+    ),
   );
 
   router.post(
     '/rounds',
     supplier,
-    created({ body: createRoundBodySchema }, ({ body }, req) =>
-      createRound(ctx, supplierCompanyOf(req), body),
+    created(
+      {
+        summary: 'Create a round (a draft until submitted)',
+        body: createRoundBodySchema,
+        response: supplierRoundSchema,
+      },
+      ({ body }, req) => createRound(ctx, supplierCompanyOf(req), body),
     ),
   );
 
   router.get(
     '/rounds/:id',
     supplier,
-    handle({ params: roundParams }, ({ params }, req) =>
-      roundPerformance(ctx, supplierCompanyOf(req), params.id),
+    handle(
+      {
+        summary: "A round's performance: each product's committed units, fill and outcome",
+        params: roundParams,
+        response: roundPerformanceSchema,
+      },
+      ({ params }, req) => roundPerformance(ctx, supplierCompanyOf(req), params.id),
     ),
   );
 
   router.post(
     '/rounds/:id/submit',
     supplier,
-    handle({ params: roundParams }, ({ params }, req) => submitRound(ctx, supplierCompanyOf(req), params.id)),
+    handle(
+      {
+        summary: "Submit a draft round for the admin's review",
+        params: roundParams,
+        response: supplierRoundSchema,
+      },
+      ({ params }, req) => submitRound(ctx, supplierCompanyOf(req), params.id),
+    ),
   );
 }

@@ -1,6 +1,13 @@
 import type { Router } from 'express';
 import { z } from 'zod';
-import { generateInvoiceBodySchema, lineWeightsBodySchema } from '@marketplace/contracts';
+import {
+  generateInvoiceBodySchema,
+  generateInvoiceResponseSchema,
+  lineWeightsBodySchema,
+  saleDetailSchema,
+  saleLineSchema,
+  salesListResponseSchema,
+} from '@marketplace/contracts';
 import { handle, pathParams, requireRole } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
 import { supplierCompanyOf } from './caller';
@@ -16,29 +23,57 @@ export function salesRoutes(router: Router, ctx: SupplierContext): void {
   router.get(
     '/sales',
     requireRole('supplier'),
-    handle({ query: listQuery }, ({ query }, req) => listSales(ctx, supplierCompanyOf(req), query.limit)),
+    handle(
+      {
+        summary: "Sales History: approved orders on the company's rounds, with totals",
+        query: listQuery,
+        response: salesListResponseSchema,
+      },
+      ({ query }, req) => listSales(ctx, supplierCompanyOf(req), query.limit),
+    ),
   );
   router.get(
     '/sales/:orderId',
     requireRole('supplier'),
-    handle({ params: orderParams }, ({ params }, req) =>
-      saleDetail(ctx, supplierCompanyOf(req), params.orderId),
+    handle(
+      {
+        summary: 'A sale with its lines, measures, freight and invoice',
+        params: orderParams,
+        response: saleDetailSchema,
+      },
+      ({ params }, req) => saleDetail(ctx, supplierCompanyOf(req), params.orderId),
     ),
   );
   router.put(
     '/sales/:orderId/lines/:lineId/weights',
     requireRole('supplier'),
-    handle({ params: lineParams, body: lineWeightsBodySchema }, ({ params, body }, req) =>
-      setLineMeasures(ctx, supplierCompanyOf(req), params.orderId, params.lineId, body),
+    handle(
+      {
+        summary: "Record a sold line's weights and volume",
+        params: lineParams,
+        body: lineWeightsBodySchema,
+        response: saleLineSchema,
+      },
+      ({ params, body }, req) =>
+        setLineMeasures(ctx, supplierCompanyOf(req), params.orderId, params.lineId, body),
     ),
   );
   router.post(
     '/sales/:orderId/invoice',
     requireRole('supplier'),
-    handle({ params: orderParams, body: generateInvoiceBodySchema }, async ({ params, body }, req, res) => {
-      const result = await generateInvoice(ctx, supplierCompanyOf(req), params.orderId, body);
-      res.status(result.created ? 201 : 200);
-      return result;
-    }),
+    handle(
+      {
+        summary: 'Issue the proforma invoice of a sale',
+        description: 'Answers 201 with the new invoice, or 200 with the one already issued for the sale.',
+        params: orderParams,
+        body: generateInvoiceBodySchema,
+        response: generateInvoiceResponseSchema,
+      },
+      async ({ params, body }, req, res) => {
+        const result = await generateInvoice(ctx, supplierCompanyOf(req), params.orderId, body);
+        res.status(result.created ? 201 : 200);
+        return result;
+      },
+    ),
   );
 }
