@@ -1,6 +1,6 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { Avatar, Button, Card, Col, Flex, Form, Input, Row, Switch, Typography } from 'antd';
-import { UploadOutlined, UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_MAX_BYTES, type Profile, type UpdateProfileBody } from '@marketplace/contracts';
 import {
@@ -13,6 +13,7 @@ import {
   useSession,
   useFeedback,
 } from '@marketplace/web-kit';
+import { FileButton } from '@marketplace/web-kit/file-button';
 import { IDENTITY, PROFILE_URL, sessionController } from '../session/sessionController';
 
 /** How long the success toast stays visible before the page reloads (spec §2.7). */
@@ -38,14 +39,11 @@ function ProfileEditor({ profile }: { profile: Profile }) {
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [avatarVersion, setAvatarVersion] = useState(0);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const showError = (problem: unknown) =>
     notification.error({ message: t('common:error'), description: problemMessage(problem, t) });
 
-  async function onAvatarSelected(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // choosing the same file again must fire change again
+  async function uploadAvatar(file: File | undefined) {
     if (!file || !file.type.startsWith('image/')) {
       notification.error({ message: t('common:error'), description: t('auth:profile.selectImage') });
       return;
@@ -115,22 +113,15 @@ function ProfileEditor({ profile }: { profile: Profile }) {
           <Avatar size={96} src={avatarSrc} icon={<UserOutlined />} data-testid="profile-avatar" />
           <Flex vertical gap={8}>
             <Typography.Text strong>{profile.name}</Typography.Text>
-            <input
-              ref={fileInput}
-              type="file"
+            <FileButton
               accept="image/*"
-              hidden
-              onChange={onAvatarSelected}
-              data-testid="avatar-input"
-            />
-            <Button
-              icon={<UploadOutlined />}
+              inputTestId="avatar-input"
+              testId="avatar-upload"
               loading={uploading}
-              onClick={() => fileInput.current?.click()}
-              data-testid="avatar-upload"
+              onFile={(file) => void uploadAvatar(file)}
             >
               {uploading ? t('auth:profile.uploading') : t('auth:profile.uploadAvatar')}
-            </Button>
+            </FileButton>
           </Flex>
         </Flex>
       </Card>

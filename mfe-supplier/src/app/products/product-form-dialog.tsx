@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Button,
   Card,
@@ -16,10 +16,11 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { DeleteOutlined, StarOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_CURRENCIES, UNITS_OF_MEASURE, type Product } from '@marketplace/contracts';
 import { problemFieldErrors } from '@marketplace/web-kit';
+import { FileButton } from '@marketplace/web-kit/file-button';
 import {
   useCreateProductMutation,
   useDeleteImageMutation,
@@ -88,7 +89,6 @@ export function ProductFormDialog({
   const [uploadImage, uploading] = useUploadImageMutation();
   const [setPrimary] = useSetPrimaryImageMutation();
   const [deleteImage] = useDeleteImageMutation();
-  const fileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -138,15 +138,11 @@ export function ProductFormDialog({
   };
   const upload = async (file: File | undefined) => {
     if (!file || !current) return;
-    try {
-      await changeImages(
-        uploadImage({ id: current.id, file }).unwrap(),
-        'products.toast.imageUploaded',
-        'products.toast.uploadFailed',
-      );
-    } finally {
-      if (fileInput.current) fileInput.current.value = '';
-    }
+    await changeImages(
+      uploadImage({ id: current.id, file }).unwrap(),
+      'products.toast.imageUploaded',
+      'products.toast.uploadFailed',
+    );
   };
 
   const required = [{ required: true, message: t('products.form.required') }];
@@ -290,21 +286,14 @@ export function ProductFormDialog({
       ) : (
         <Flex vertical gap="small" data-testid="image-gallery">
           <div>
-            <input
-              ref={fileInput}
-              data-testid="image-input"
-              type="file"
+            <FileButton
               accept="image/*"
-              style={{ display: 'none' }}
-              onChange={(event) => void upload(event.target.files?.[0])}
-            />
-            <Button
-              icon={<UploadOutlined />}
+              inputTestId="image-input"
               loading={uploading.isLoading}
-              onClick={() => fileInput.current?.click()}
+              onFile={(file) => void upload(file)}
             >
               {t('products.images.upload')}
-            </Button>
+            </FileButton>
           </div>
           {current.images.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('products.images.none')} />

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type Key, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import {
   Alert,
@@ -17,7 +17,7 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_MOQ,
@@ -43,6 +43,7 @@ import {
   type RoundFormValues,
 } from './round-form';
 import { CellText } from '@marketplace/web-kit/data-table';
+import { FileButton } from '@marketplace/web-kit/file-button';
 
 interface Selected {
   name: string;
@@ -68,7 +69,6 @@ export function CreateRoundDialog({ open, onClose }: { open: boolean; onClose: (
   const [preview, setPreview] = useState<string | null>(null);
   const [productsError, setProductsError] = useState<string | null>(null);
   const [expanded, setExpanded] = useState<readonly Key[]>([]);
-  const fileInput = useRef<HTMLInputElement>(null);
   const { data: products } = useListProductsQuery({ search: '', status: 'active' }, { skip: !open });
   const [createRound, creating] = useCreateRoundMutation();
   const [importProducts, importing] = useImportRoundProductsMutation();
@@ -112,7 +112,6 @@ export function CreateRoundDialog({ open, onClose }: { open: boolean; onClose: (
     });
 
   const importFile = async (file: File | undefined) => {
-    if (fileInput.current) fileInput.current.value = '';
     if (!file) return;
     setImportResult(null);
     const checked = await previewCsv(file);
@@ -427,21 +426,14 @@ export function CreateRoundDialog({ open, onClose }: { open: boolean; onClose: (
                   >
                     {t('rounds.import.template')}
                   </Button>
-                  <input
-                    ref={fileInput}
-                    data-testid="csv-input"
-                    type="file"
+                  <FileButton
                     accept=".csv,text/csv"
-                    style={{ display: 'none' }}
-                    onChange={(event) => void importFile(event.target.files?.[0])}
-                  />
-                  <Button
-                    icon={<UploadOutlined />}
+                    inputTestId="csv-input"
                     loading={importing.isLoading}
-                    onClick={() => fileInput.current?.click()}
+                    onFile={(file) => void importFile(file)}
                   >
                     {importing.isLoading ? t('rounds.import.importing') : t('rounds.import.choose')}
-                  </Button>
+                  </FileButton>
                 </Flex>
                 {preview && <Typography.Text type="secondary">{preview}</Typography.Text>}
                 {importResult && importResult.failures.length > 0 && (
