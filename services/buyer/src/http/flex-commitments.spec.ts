@@ -9,6 +9,7 @@ import {
   type RoundProductOutcome,
   type RoundSummary,
 } from '@marketplace/contracts';
+import { shortId } from '@marketplace/domain';
 import { buyerForFile, roundProduct, roundSummary } from '../test-harness';
 
 jest.setTimeout(60_000);
@@ -125,7 +126,7 @@ describe('flexible commitments', () => {
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({
       recipients: { userIds: ['ana'] },
-      params: { count: 10, productName: 'Lamp', roundTitle: round.title, orderNumber: ana.id.slice(0, 8) },
+      params: { count: 10, productName: 'Lamp', roundTitle: round.title, orderNumber: shortId(ana.id) },
     });
 
     // The same close delivered again changes nothing more.

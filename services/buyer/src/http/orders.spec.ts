@@ -3,6 +3,7 @@ import { JSONCodec } from 'nats';
 import { decideOrderCommand, type OrderSnapshot } from '@marketplace/contracts';
 import { parseServerTiming, sendCommand } from '@marketplace/service-kit';
 import { eventually } from '@marketplace/service-kit/testing';
+import { shortId } from '@marketplace/domain';
 import { buyerForFile, roundProduct, roundSummary } from '../test-harness';
 
 jest.setTimeout(30_000);
@@ -13,6 +14,9 @@ describe('buyer orders, decisions and the ledger under concurrency (real FerretD
   const socks = roundProduct({ unitsPerPack: 2, moq: 10, maxQty: null, unitPrice: 0.35, name: 'Socks' });
   const limited = roundProduct({ unitsPerPack: 10, moq: 100, maxQty: 300, name: 'Limited' });
   const round = roundSummary({ title: 'Spring Basics', supplierName: 'Basics Co.' });
+  /** POST /orders as `buyer` with an Idempotency-Key; the body names the round (Spring Basics unless said). */
+  const orderWithKey = (buyer: string, key: string, body: object = { roundId: round.id }) =>
+    request(h.app).post('/orders').set(h.auth(buyer)).set('Idempotency-Key', key).send(body);
   const rush = roundSummary({ title: 'Rush' });
 
   type Commitment = { roundProductId: string; seq: number; delta: number };
@@ -72,12 +76,7 @@ describe('buyer orders, decisions and the ledger under concurrency (real FerretD
     await h.putInCart('ana', round.id, shirts.id, 12);
     await h.putInCart('ana', round.id, socks.id, 4);
     // A double click sends the same key twice at once: one order, both answers name it.
-    const click = () =>
-      request(h.app)
-        .post('/orders')
-        .set(h.auth('ana'))
-        .set('Idempotency-Key', 'double-click-1')
-        .send({ roundId: round.id, totalValue: 0.01 });
+    const click = () => orderWithKey('ana', 'double-click-1', { roundId: round.id, totalValue: 0.01 });
     const [first, second] = await Promise.all([click(), click()]);
     expect([first.status, second.status].sort()).toEqual([200, 201]);
     expect(first.body.id).toBe(second.body.id);
@@ -97,12 +96,7 @@ describe('buyer orders, decisions and the ledger under concurrency (real FerretD
     expect(h.service.context.committed.get(shirts.id).total).toBe(12);
 
     await h.putInCart('ana', round.id, socks.id, 2);
-    const keyed = () =>
-      request(h.app)
-        .post('/orders')
-        .set(h.auth('ana'))
-        .set('Idempotency-Key', 'click-0001')
-        .send({ roundId: round.id });
+    const keyed = () => orderWithKey('ana', 'click-0001');
     const a = await keyed();
     const b = await keyed();
     expect([a.status, b.status]).toEqual([201, 200]);
@@ -112,11 +106,7 @@ describe('buyer orders, decisions and the ledger under concurrency (real FerretD
     expect(unkeyed.body).toMatchObject({ status: 404, code: 'buyer.cart_not_found' });
     expect((await request(h.app).get('/orders').set(h.auth('ana'))).body.total).toBe(2);
 
-    const badKey = await request(h.app)
-      .post('/orders')
-      .set(h.auth('ana'))
-      .set('Idempotency-Key', 'x')
-      .send({ roundId: round.id });
+    const badKey = await orderWithKey('ana', 'x');
     expect(badKey.status).toBe(400);
   });
 
@@ -128,7 +118,7 @@ describe('buyer orders, decisions and the ledger under concurrency (real FerretD
     expect(
       (
         await request(h.app)
-          .get(`/orders?search=${id.slice(0, 8)}`)
+          .get(`/orders?search=${shortId(id)}`)
           .set(h.auth('ana'))
       ).body.items,
     ).toHaveLength(1);
@@ -218,12 +208,7 @@ describe('buyer orders, decisions and the ledger under concurrency (real FerretD
           .expect(200),
       ),
     );
-    const click = (b: string) =>
-      request(h.app)
-        .post('/orders')
-        .set(h.auth(b))
-        .set('Idempotency-Key', `rush-${b}`)
-        .send({ roundId: round.id });
+    const click = (b: string) => orderWithKey(b, `rush-${b}`);
     const pairs = await Promise.all(buyers.map((b) => Promise.all([click(b), click(b)])));
     for (const [first, second] of pairs) {
       expect([first.status, second.status].sort()).toEqual([200, 201]);

@@ -7,6 +7,7 @@ import {
   type OrderSnapshot,
   type RoundSummary,
 } from '@marketplace/contracts';
+import { shortId } from '@marketplace/domain';
 import { buyerForFile, roundProduct, roundSummary } from '../test-harness';
 
 jest.setTimeout(60_000);
@@ -42,7 +43,7 @@ describe('a round’s outcome in orders and carts', () => {
     expect(placed.map((r) => r.params.roundTitle).sort()).toEqual(['Busy Round', 'Quiet Round']);
     expect(placed.find((r) => r.params.roundTitle === 'Busy Round')).toMatchObject({
       recipients: { roles: ['admin'] },
-      params: { orderNumber: first.id.slice(0, 8) },
+      params: { orderNumber: shortId(first.id) },
     });
   });
 

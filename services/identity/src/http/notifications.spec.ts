@@ -17,6 +17,9 @@ describe('the bell: GET /notifications, POST /notifications/:id/read and /notifi
   let ana: Session;
   let bruno: Session;
 
+  const markRead = (id: string, s: Session) =>
+    request(h.app).post(`/notifications/${id}/read`).set('Cookie', s.accessCookie);
+
   /** Asks for one notification to `s` and waits until it is in their bell. */
   async function notify(s: Session, kind: NotificationKind, key: string) {
     const had = (await notificationsOf(h, s.accessCookie, 100)).items.length;
@@ -56,15 +59,9 @@ describe('the bell: GET /notifications, POST /notifications/:id/read and /notifi
 
   it('marks one read (once), then all', async () => {
     const [newest] = (await notificationsOf(h, ana.accessCookie)).items;
-    const read = await request(h.app)
-      .post(`/notifications/${newest!.id}/read`)
-      .set('Cookie', ana.accessCookie)
-      .expect(200);
+    const read = await markRead(newest!.id, ana).expect(200);
     expect(read.body).toMatchObject({ id: newest!.id, kind: 'invoice_issued', readAt: expect.any(String) });
-    const again = await request(h.app)
-      .post(`/notifications/${newest!.id}/read`)
-      .set('Cookie', ana.accessCookie)
-      .expect(200);
+    const again = await markRead(newest!.id, ana).expect(200);
     expect(again.body.readAt).toBe(read.body.readAt);
     expect((await notificationsOf(h, ana.accessCookie)).unread).toBe(2);
 
@@ -78,10 +75,7 @@ describe('the bell: GET /notifications, POST /notifications/:id/read and /notifi
 
   it('keeps each user to their own: another user’s id is not found, and never listed', async () => {
     const [brunos] = (await notificationsOf(h, bruno.accessCookie)).items;
-    const res = await request(h.app)
-      .post(`/notifications/${brunos!.id}/read`)
-      .set('Cookie', ana.accessCookie)
-      .expect(404);
+    const res = await markRead(brunos!.id, ana).expect(404);
     expect(res.headers['content-type']).toContain(PROBLEM_CONTENT_TYPE);
     expect(res.body.code).toBe(ProblemCodes.notFound);
     expect((await notificationsOf(h, bruno.accessCookie)).items[0]!.readAt).toBeNull();

@@ -5,6 +5,7 @@ import {
   type NotificationRequest,
 } from '@marketplace/contracts';
 import { eventually } from '@marketplace/service-kit/testing';
+import { shortId } from '@marketplace/domain';
 import { orderFixture } from '../http/sales.test-harness';
 import { startSupplier, type Harness } from '../test-harness';
 
@@ -64,7 +65,7 @@ describe('the supplier hears of orders on its rounds', () => {
     expect(told.map((r) => r.params?.roundTitle).sort()).toEqual(['Quiet Round', 'Rush Round']);
     expect(told.find((r) => r.params?.roundTitle === 'Rush Round')).toMatchObject({
       recipients: { companyIds: ['sup-rush'] },
-      params: { orderNumber: placed[0]!.id.slice(0, 8) },
+      params: { orderNumber: shortId(placed[0]!.id) },
       link: '/supplier/rounds',
     });
 
@@ -79,7 +80,7 @@ describe('the supplier hears of orders on its rounds', () => {
     expect(approved).toHaveLength(1);
     expect(approved[0]).toMatchObject({
       recipients: { companyIds: ['sup-rush'] },
-      params: { roundTitle: 'Rush Round', orderNumber: placed[0]!.id.slice(0, 8) },
+      params: { roundTitle: 'Rush Round', orderNumber: shortId(placed[0]!.id) },
       link: '/supplier/sales',
     });
   });
