@@ -1,3 +1,4 @@
+import { isNewerVersion } from '@marketplace/service-kit';
 import type { LedgerHead } from '../domain/commitment-batch';
 
 /**
@@ -10,7 +11,7 @@ export class CommittedView {
 
   apply(roundProductId: string, head: LedgerHead): void {
     const known = this.heads.get(roundProductId);
-    if (!known || head.seq > known.seq) this.heads.set(roundProductId, head);
+    if (isNewerVersion(known?.seq, head.seq)) this.heads.set(roundProductId, head);
   }
 
   /** The round products this replica knows a head of (hints at start, writes, others' events). */

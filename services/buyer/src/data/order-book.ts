@@ -2,6 +2,7 @@ import type { Connection } from 'mongoose';
 import { orderBookChangedV1, type OrderedUnits } from '@marketplace/contracts';
 import {
   createEvent,
+  isNewerVersion,
   SequencedLog,
   type Logger,
   type Outbox,
@@ -155,7 +156,7 @@ export class OrderBook {
   /** Takes a head seen elsewhere (another replica's event): the highest sequence wins. */
   apply(roundId: string, head: BookHead): void {
     const known = this.known.get(roundId);
-    if (known && head.seq <= known.seq) return;
+    if (!isNewerVersion(known?.seq, head.seq)) return;
     this.known.set(roundId, head);
     for (const [roundProductId, units] of Object.entries(head.ordered))
       this.byProduct.set(roundProductId, units);

@@ -1,5 +1,5 @@
 import type { CategorySnapshot, CompanySnapshot } from '@marketplace/contracts';
-import { applyNewerVersion } from '@marketplace/service-kit';
+import { applyNewerVersion, isNewerVersion } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
 
 /*
@@ -31,7 +31,8 @@ export async function saveCategory(ctx: SupplierContext, category: CategorySnaps
 export async function deleteCategory(ctx: SupplierContext, id: string, version: number): Promise<void> {
   const { Category, Product } = ctx.models;
   const current = await Category.findById(id, { version: 1 }).lean();
-  if (current && current.version > version) return;
+  // The stored upsert is newer than the delete: the category stays.
+  if (current && isNewerVersion(version, current.version)) return;
   await Product.updateMany({ categoryId: id }, { $set: { categoryId: null } });
   await Category.deleteOne({ _id: id });
 }
