@@ -11,6 +11,16 @@ import type { CompanyDoc } from './directory.model';
 import type { OrderRowDoc, RoundRowDoc } from './moderation.model';
 import type { UserRowDoc } from './user-row.model';
 
+/** A page's select filter: no condition for 'all', else `field` equals the choice. */
+function chosen(field: string, value: string): Record<string, string> {
+  return value === 'all' ? {} : { [field]: value };
+}
+
+/** Records whose `field` is one of `ids`, found by the search in another read model; none without ids. */
+function oneOf(field: string, ids: string[]): Array<Record<string, { $in: string[] }>> {
+  return ids.length ? [{ [field]: { $in: ids } }] : [];
+}
+
 /**
  * Users page filter: name, email or company name contain the search; role filter All/one role.
  * Company names live in the companies collection, so the caller passes the ids of the companies
@@ -21,19 +31,15 @@ export function usersFilter(
   companyIdsMatchingSearch: string[] = [],
 ): FilterQuery<UserRowDoc> {
   return {
-    ...(query.role !== 'all' ? { role: query.role } : {}),
-    ...searchAnyOf(
-      query.search,
-      ['name', 'email'],
-      companyIdsMatchingSearch.length ? [{ companyId: { $in: companyIdsMatchingSearch } }] : [],
-    ),
+    ...chosen('role', query.role),
+    ...searchAnyOf(query.search, ['name', 'email'], oneOf('companyId', companyIdsMatchingSearch)),
   };
 }
 
 /** Companies page: name or country contains the search; All/Buyers/Suppliers; optionally active only. */
 export function companiesFilter(query: z.infer<typeof adminCompaniesQuerySchema>): FilterQuery<CompanyDoc> {
   return {
-    ...(query.type !== 'all' ? { type: query.type } : {}),
+    ...chosen('type', query.type),
     ...(query.active ? { active: query.active === 'true' } : {}),
     ...searchAnyOf(query.search, ['name', 'country']),
   };
@@ -42,7 +48,7 @@ export function companiesFilter(query: z.infer<typeof adminCompaniesQuerySchema>
 /** Rounds page: title, description or supplier contain the search; one status or all. */
 export function roundsFilter(query: z.infer<typeof adminRoundsQuerySchema>): FilterQuery<RoundRowDoc> {
   return {
-    ...(query.status !== 'all' ? { status: query.status } : {}),
+    ...chosen('status', query.status),
     ...searchAnyOf(query.search, ['title', 'description', 'supplierName']),
   };
 }
@@ -56,12 +62,8 @@ export function ordersFilter(
   buyerIdsMatchingSearch: string[] = [],
 ): FilterQuery<OrderRowDoc> {
   return {
-    ...(query.status !== 'all' ? { status: query.status } : {}),
-    ...searchAnyOf(
-      query.search,
-      ['roundTitle', 'supplierName'],
-      buyerIdsMatchingSearch.length ? [{ buyerId: { $in: buyerIdsMatchingSearch } }] : [],
-    ),
+    ...chosen('status', query.status),
+    ...searchAnyOf(query.search, ['roundTitle', 'supplierName'], oneOf('buyerId', buyerIdsMatchingSearch)),
   };
 }
 

@@ -23,7 +23,7 @@ import { appendEventId, conflict, createEvent, isDuplicateKey, notFound } from '
 import { openCartKey } from '../data/cart.model';
 import { orderSnapshot, type OrderDoc, type PlacedOrder } from '../data/order.model';
 import { PRODUCER } from '../config';
-import { bookItemsOf } from '../domain/order-book';
+import { bookItemsOf, type BookRemoval } from '../domain/order-book';
 import { priceOrder } from '../domain/order-pricing';
 import { orderMatches } from '../domain/order-search';
 import { orderedQty, requireWholePacks } from './carts';
@@ -313,16 +313,31 @@ export async function decideOrder(
 }
 
 async function releaseRejected(ctx: BuyerContext, order: OrderDoc): Promise<void> {
-  if (!(await ctx.releases.claim(`order-rejected:${order._id}`))) return;
   // A rejected order no longer counts toward the MOQ (before the seal, the close never sees it).
+  if (!(await leaveBookOnce(ctx, order, 'order-rejected', 'rejected', order.items))) return;
+  await releaseOrderUnits(ctx, order, 'order-rejected');
+}
+
+/**
+ * Takes `lines` of an order out of its round's book, once per order and `marker` (release
+ * markers): false, and nothing done, when that was claimed before.
+ */
+export async function leaveBookOnce(
+  ctx: BuyerContext,
+  order: OrderDoc,
+  marker: 'order-rejected' | 'moq-released',
+  reason: BookRemoval,
+  lines: OrderDoc['items'],
+): Promise<boolean> {
+  if (!(await ctx.releases.claim(`${marker}:${order._id}`))) return false;
   await ctx.orderBook.change(order.roundId, {
     kind: 'remove',
     orderId: order._id,
     buyerId: order.buyerId,
-    reason: 'rejected',
-    items: bookItemsOf(order.items),
+    reason,
+    items: bookItemsOf(lines),
   });
-  await releaseOrderUnits(ctx, order, 'order-rejected');
+  return true;
 }
 
 /**

@@ -10,10 +10,10 @@ import { PRODUCER } from '../config';
 import type { BuyerContext } from '../context';
 import { openCartKey } from '../data/cart.model';
 import { orderSnapshot, type OrderDoc } from '../data/order.model';
-import { bookItemsOf } from '../domain/order-book';
 import { orderTotals, repriceAtClose, withCalledFlex } from '../domain/order-pricing';
 import type { RoundDoc } from '../data/round.model';
 import { orderedQty } from './carts';
+import { leaveBookOnce } from './orders';
 import { sealedWithFlex } from './flex-call-in';
 
 /** Flexible units called in at the close, per order and round product. */
@@ -194,15 +194,8 @@ async function commitCalledFlex(ctx: BuyerContext, round: RoundDoc, order: Order
 /** The released lines' units leave the ledger, once per order (claimed before, as rejections do). */
 async function giveBackReleased(ctx: BuyerContext, round: RoundDoc, order: OrderDoc): Promise<void> {
   if (!order.releasedItems?.length) return;
-  if (!(await ctx.releases.claim(`moq-released:${order._id}`))) return;
   // After the seal: the close's figures stay as sealed, the book shows what orders still hold.
-  await ctx.orderBook.change(order.roundId, {
-    kind: 'remove',
-    orderId: order._id,
-    buyerId: order.buyerId,
-    reason: 'released',
-    items: bookItemsOf(order.releasedItems),
-  });
+  if (!(await leaveBookOnce(ctx, order, 'moq-released', 'released', order.releasedItems))) return;
   for (const item of order.releasedItems) {
     const ordered = await orderedQty(ctx, order.buyerId, order.roundId, item.roundProductId);
     await ctx.ledger.commit(
