@@ -15,6 +15,7 @@ import { productsFilter } from '../data/search-filters';
 import { toProduct, withPrimary, withoutImage } from '../domain/products';
 import type { SupplierModels } from '../data/models';
 import type { ProductDoc } from '../data/product.model';
+import { ownRecord } from '../data/own-record';
 
 const LIST_LIMIT = 1000;
 
@@ -68,9 +69,7 @@ export async function listProducts(
 }
 
 export async function getProduct(ctx: SupplierContext, supplierId: string, id: string): Promise<ProductDoc> {
-  const doc = await ctx.models.Product.findOne({ _id: id, supplierId }).lean<ProductDoc>();
-  if (!doc) throw productNotFound();
-  return doc;
+  return ownRecord(ctx.models.Product, supplierId, id, productNotFound);
 }
 
 export async function createProduct(

@@ -25,6 +25,7 @@ import { PRODUCER } from '../config';
 import type { SupplierContext } from '../context';
 import { INVOICES_COLLECTION, snapshotOf, type InvoiceDoc } from '../data/invoice.model';
 import { invoiceLines, partyBlock } from '../domain/sales-view';
+import { ownRecord } from '../data/own-record';
 import { freightShare, soldLines, soldOrder } from './sales';
 
 export const MISSING_INFORMATION =
@@ -77,9 +78,7 @@ export async function ownInvoice(
   supplierId: string,
   id: string,
 ): Promise<InvoiceSnapshot> {
-  const doc = await ctx.models.Invoice.findOne({ _id: id, supplierId }).lean();
-  if (!doc) throw invoiceNotFound();
-  return snapshotOf(doc);
+  return snapshotOf(await ownRecord(ctx.models.Invoice, supplierId, id, invoiceNotFound));
 }
 
 /**

@@ -46,6 +46,7 @@ import { categoryNames } from './catalogue';
 import type { ProductDoc } from '../data/product.model';
 import type { RoundDoc, RoundProductDoc } from '../data/round.model';
 import { SOLD_STATUSES } from '../data/sales-order.model';
+import { ownRecord } from '../data/own-record';
 import { closeRound } from './round-close';
 
 const LIST_LIMIT = 500;
@@ -213,9 +214,7 @@ export async function listRounds(
 }
 
 async function ownRound(ctx: SupplierContext, supplierId: string, roundId: string): Promise<RoundDoc> {
-  const doc = await ctx.models.Round.findOne({ _id: roundId, supplierId }).lean<RoundDoc>();
-  if (!doc) throw roundNotFound();
-  return doc;
+  return ownRecord(ctx.models.Round, supplierId, roundId, roundNotFound);
 }
 
 export async function roundPerformance(

@@ -19,6 +19,7 @@ import type { SupplierContext } from '../context';
 import { lineMeasuresId } from '../data/line-measures.model';
 import { SOLD_STATUSES, type SalesOrderDoc } from '../data/sales-order.model';
 import { saleLines, saleSummary, salesStats, type Measures } from '../domain/sales-view';
+import { ownRecord } from '../data/own-record';
 import { cataloguePrices, roundUnitMeasures } from './catalogue';
 
 /** An order's share of its round's freight, as invoiced; null when there is none. */
@@ -33,13 +34,9 @@ export async function soldOrder(
   supplierId: string,
   orderId: string,
 ): Promise<SalesOrderDoc> {
-  const order = await ctx.models.SalesOrder.findOne({
-    _id: orderId,
-    supplierId,
+  return ownRecord(ctx.models.SalesOrder, supplierId, orderId, orderNotFound, {
     status: { $in: SOLD_STATUSES },
-  }).lean();
-  if (!order) throw orderNotFound();
-  return order;
+  });
 }
 
 /** Sales History (spec §2.5): approved orders on the caller company's rounds, newest first. */
