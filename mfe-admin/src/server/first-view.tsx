@@ -5,14 +5,9 @@
  */
 import { areaServerEntry } from '@marketplace/web-kit/server';
 import '../app/area-texts';
-import { ADMIN_PAGE_FIRST_READS } from '../app/api/first-reads';
-import { ADMIN_ROUTES } from '../app/admin-routes';
-import { createAdminStore } from '../app/store';
+import { ADMIN_AREA } from '../app/admin-area';
 
 export const renderAreaPage = areaServerEntry({
-  basePath: '/admin',
-  createStore: createAdminStore,
-  firstReads: ADMIN_PAGE_FIRST_READS,
-  routes: ADMIN_ROUTES,
+  ...ADMIN_AREA,
   serverPages: ['', 'companies', 'users', 'rounds', 'orders', 'categories'],
 });

@@ -1,17 +1,10 @@
-import { configureStore } from '@reduxjs/toolkit';
 import type { ServerQueryContext } from '@marketplace/web-kit';
+import { createAreaStore } from '@marketplace/web-kit/area-store';
 import { buyerApi } from './api/buyer-api';
 
-/**
- * One store per mounted buyer area (see BuyerApp): nothing survives an unmount. On the server, one
- * per request, its reads going through `server.fetchFn` (the visitor's session).
- */
+/** The buyer area's store (see BuyerApp; on the server, first-view.tsx). */
 export function createBuyerStore(server?: ServerQueryContext) {
-  return configureStore({
-    reducer: { [buyerApi.reducerPath]: buyerApi.reducer },
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: server } }).concat(buyerApi.middleware),
-  });
+  return createAreaStore([buyerApi], server);
 }
 
 export type BuyerStore = ReturnType<typeof createBuyerStore>;

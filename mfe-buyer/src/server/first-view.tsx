@@ -5,14 +5,9 @@
  */
 import { areaServerEntry } from '@marketplace/web-kit/server';
 import '../app/area-texts';
-import { BUYER_PAGE_FIRST_READS } from '../app/api/first-reads';
-import { BUYER_ROUTES } from '../app/buyer-routes';
-import { createBuyerStore } from '../app/store';
+import { BUYER_AREA } from '../app/buyer-area';
 
 export const renderAreaPage = areaServerEntry({
-  basePath: '/buyer',
-  createStore: createBuyerStore,
-  firstReads: BUYER_PAGE_FIRST_READS,
-  routes: BUYER_ROUTES,
+  ...BUYER_AREA,
   serverPages: ['', 'rounds', 'cart', 'orders', 'invoices'],
 });

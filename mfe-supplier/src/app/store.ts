@@ -1,24 +1,11 @@
-import { configureStore } from '@reduxjs/toolkit';
 import type { ServerQueryContext } from '@marketplace/web-kit';
+import { createAreaStore } from '@marketplace/web-kit/area-store';
 import { catalogueApi } from './api/catalogue-api';
 import { supplierApi } from './api/supplier-api';
 
-/**
- * One store per mounted supplier area (see SupplierApp): nothing survives an unmount. On the server, one
- * per request, its reads going through `server.fetchFn` (the visitor's session).
- */
+/** The supplier area's store (see SupplierApp; on the server, first-view.tsx). */
 export function createSupplierStore(server?: ServerQueryContext) {
-  return configureStore({
-    reducer: {
-      [supplierApi.reducerPath]: supplierApi.reducer,
-      [catalogueApi.reducerPath]: catalogueApi.reducer,
-    },
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: server } }).concat(
-        supplierApi.middleware,
-        catalogueApi.middleware,
-      ),
-  });
+  return createAreaStore([supplierApi, catalogueApi], server);
 }
 
 export type SupplierStore = ReturnType<typeof createSupplierStore>;

@@ -5,14 +5,9 @@
  */
 import { areaServerEntry } from '@marketplace/web-kit/server';
 import '../app/area-texts';
-import { SUPPLIER_PAGE_FIRST_READS } from '../app/api/first-reads';
-import { SUPPLIER_ROUTES } from '../app/supplier-routes';
-import { createSupplierStore } from '../app/store';
+import { SUPPLIER_AREA } from '../app/supplier-area';
 
 export const renderAreaPage = areaServerEntry({
-  basePath: '/supplier',
-  createStore: createSupplierStore,
-  firstReads: SUPPLIER_PAGE_FIRST_READS,
-  routes: SUPPLIER_ROUTES,
+  ...SUPPLIER_AREA,
   serverPages: ['', 'products', 'rounds', 'sales', 'invoices'],
 });
