@@ -9,7 +9,7 @@ import {
 } from './supplier';
 import { searchText, text } from './text';
 import { QTY_MAX } from './constants';
-import { orderItemSnapshotSchema, orderStatusSchema } from './orders';
+import { orderItemSnapshotSchema, orderStatusSchema, orderTotalsShape } from './orders';
 
 export * from './orders';
 
@@ -52,11 +52,7 @@ export const orderSnapshotSchema = z.object({
   roundTitle: z.string(),
   supplierId: z.string(),
   supplierName: z.string(),
-  currency: z.string(),
-  status: orderStatusSchema,
-  totalValue: z.number().min(0),
-  totalUnits: z.number().int().min(0),
-  totalItems: z.number().int().min(0),
+  ...orderTotalsShape,
   /** The order's lines; empty only for an order whose every line was released (cancelled). */
   items: z.array(orderItemSnapshotSchema),
   /**

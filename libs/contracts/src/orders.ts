@@ -20,6 +20,15 @@ export const ORDER_STATUSES = [
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
+/** An order's currency, status and totals: the buyer's order and the supplier's sale of it. */
+export const orderTotalsShape = {
+  currency: z.string(),
+  status: orderStatusSchema,
+  totalValue: z.number().min(0),
+  totalUnits: z.number().int().min(0),
+  totalItems: z.number().int().min(0),
+};
+
 export const orderItemSnapshotSchema = z.object({
   id: z.string(),
   roundProductId: z.string(),

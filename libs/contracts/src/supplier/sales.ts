@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../text';
-import { orderItemSnapshotSchema, orderStatusSchema } from '../orders';
+import { orderItemSnapshotSchema, orderTotalsShape } from '../orders';
 import { invoiceSnapshotSchema } from './invoices';
 
 /** Sales (spec §2.5): approved orders on the supplier's rounds, their weights and measures. */
@@ -48,11 +48,7 @@ export const saleSummarySchema = z.object({
   buyerCompanyName: z.string().nullable(),
   roundId: z.string(),
   roundTitle: z.string(),
-  currency: z.string(),
-  status: orderStatusSchema,
-  totalValue: z.number().min(0),
-  totalUnits: z.number().int().min(0),
-  totalItems: z.number().int().min(0),
+  ...orderTotalsShape,
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
   /** The live proforma invoice of this order, if one was generated. */

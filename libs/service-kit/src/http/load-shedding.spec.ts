@@ -6,14 +6,16 @@ import { parseServerTiming } from './request-cost';
 import { silentLogger } from '../testing/infra';
 import { holdHalfSentBodies, listenLocally } from '../testing/local-server';
 
+/** A kit app named `service` (quiet logger) on a free local port. */
+const serve = (service: string, options: Omit<Parameters<typeof createApp>[0], 'service' | 'logger'>) =>
+  listenLocally(createApp({ service, logger: silentLogger(), ...options }));
+
 describe('load shedding and request cost', () => {
   it('answers 503 with Retry-After before any work once MAX_IN_FLIGHT requests are in progress, and never sheds /health', async () => {
     let started = 0;
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const app = createApp({
-      service: 'shed-test',
-      logger: silentLogger(),
+    const { server, base } = await serve('shed-test', {
       maxInFlight: 2,
       routes: (router) =>
         router.post('/work', async (_req, res) => {
@@ -22,7 +24,6 @@ describe('load shedding and request cost', () => {
           res.json({ done: true });
         }),
     });
-    const { server, base } = await listenLocally(app);
     try {
       const post = () => fetch(`${base}/work`, { method: 'POST' });
       const first = [post(), post()];
@@ -50,16 +51,13 @@ describe('load shedding and request cost', () => {
   // Issue 40: 1,100 raw connections to POST /orders with Content-Length 1000 and only `{` sent,
   // no cookie, made a signed-in buyer's GET answer 503 while they were held.
   it('does not count requests whose bodies are still arriving: held half-sent bodies leave room for everyone else', async () => {
-    const app = createApp({
-      service: 'shed-held-bodies',
-      logger: silentLogger(),
+    const { server, port } = await serve('shed-held-bodies', {
       maxInFlight: 5,
       routes: (router) => {
         router.post('/orders', (req, res) => res.json({ got: req.body }));
         router.get('/carts', (_req, res) => res.json({ items: [] }));
       },
     });
-    const { server, port } = await listenLocally(app);
     let held: net.Socket[] = [];
     try {
       held = await holdHalfSentBodies(port, 40);
@@ -75,13 +73,10 @@ describe('load shedding and request cost', () => {
   });
 
   it('cuts a body that trickles in past the body deadline with 408 and closes the connection', async () => {
-    const app = createApp({
-      service: 'body-deadline',
-      logger: silentLogger(),
+    const { server, port } = await serve('body-deadline', {
       bodyDeadlineMs: 300,
       routes: (router) => router.post('/orders', (req, res) => res.json({ got: req.body })),
     });
-    const { server, port } = await listenLocally(app);
     const socket = net.connect(port, '127.0.0.1');
     let answer = '';
     socket.on('data', (chunk) => (answer += chunk.toString()));
