@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { baseConfigSchema, producerNameSchema } from '@marketplace/service-kit';
+import { baseConfigSchema, portSchema, producerNameSchema } from '@marketplace/service-kit';
 
 /** Events of this service travel on `admin.…` subjects, in the ADMIN stream. */
 export const PRODUCER = 'admin';
 
 export const adminConfigSchema = baseConfigSchema.extend({
-  PORT: z.coerce.number().int().min(0).max(65535).default(4004),
+  PORT: portSchema(4004),
   MONGO_DB: z.string().default('admin_service'),
   /** Producers whose streams this service reads; only tests change them. */
   IDENTITY_PRODUCER: producerNameSchema('identity'),

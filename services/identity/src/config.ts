@@ -1,24 +1,23 @@
 import { z } from 'zod';
 import { ACCESS_TOKEN_MAX_TTL_S, PASSWORD_MIN } from '@marketplace/contracts';
-import { baseConfigSchema, bucketNameSchema, objectStorageConfigShape } from '@marketplace/service-kit';
+import {
+  baseConfigSchema,
+  bucketNameSchema,
+  objectStorageConfigShape,
+  optionalEnvFlag,
+  portSchema,
+  wholeNumberSchema,
+} from '@marketplace/service-kit';
 
 /** Events of this service travel on `identity.…` subjects, in the IDENTITY stream. */
 export const PRODUCER = 'identity';
-
-/** Env booleans: `true/false`, `1/0`, `yes/no`; unset means "use the derived default". */
-const envBool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes')
-  .optional();
-
-const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 /** One verification or password-reset mail per email address per minute. */
 export const MAIL_COOLDOWN_S = 60;
 
 export const identityConfigSchema = baseConfigSchema
   .extend({
-    PORT: z.coerce.number().int().min(0).max(65535).default(4001),
+    PORT: portSchema(4001),
     MONGO_DB: z
       .string()
       .regex(/^[A-Za-z0-9_-]{1,60}$/, 'must be a plain database name')
@@ -27,16 +26,8 @@ export const identityConfigSchema = baseConfigSchema
     JWT_PRIVATE_KEY: z.string().optional(),
     JWT_PRIVATE_KEY_FILE: z.string().optional(),
     ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(30).max(ACCESS_TOKEN_MAX_TTL_S).default(600),
-    REFRESH_TOKEN_TTL_S: z.coerce
-      .number()
-      .int()
-      .min(300)
-      .default(30 * 24 * 3600),
-    VERIFICATION_TOKEN_TTL_S: z.coerce
-      .number()
-      .int()
-      .min(300)
-      .default(48 * 3600),
+    REFRESH_TOKEN_TTL_S: wholeNumberSchema(300, 30 * 24 * 3600),
+    VERIFICATION_TOKEN_TTL_S: wholeNumberSchema(300, 48 * 3600),
     /** Where the browser reaches the product; verification links and redirects point here. */
     PUBLIC_URL: z
       .string()
@@ -47,12 +38,12 @@ export const identityConfigSchema = baseConfigSchema
      * `Secure` on the session cookies; on unless turned off, and off only in a declared local
      * run (plain http on a developer's machine).
      */
-    COOKIE_SECURE: envBool,
+    COOKIE_SECURE: optionalEnvFlag(),
     /**
      * Declares a developer's or a test's machine. Never inferred (an unset NODE_ENV is not
      * "local"): the scripts that start local runs set it, deployments do not.
      */
-    LOCAL_RUN: envBool,
+    LOCAL_RUN: optionalEnvFlag(),
     /** The browser path of this service behind the edge: cookie paths, mail links, avatar URLs. */
     COOKIE_PATH_PREFIX: z
       .string()
@@ -67,25 +58,25 @@ export const identityConfigSchema = baseConfigSchema
         .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
         .optional(),
     ),
-    SMTP_SINK_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+    SMTP_SINK_PORT: portSchema(2525),
     MAIL_FROM: z.string().min(3).default('B2B Marketplace <no-reply@marketplace.local>'),
     /**
      * The embedded SMTP sink and its unauthenticated reader `GET /dev/mail` (every mailed link
      * readable by anyone who reaches identity): opt-in, local runs only.
      */
-    DEV_MAIL_SINK: envBool,
+    DEV_MAIL_SINK: optionalEnvFlag(),
     ADMIN_EMAIL: z.string().trim().toLowerCase().email().optional(),
     ADMIN_PASSWORD: z.string().min(PASSWORD_MIN).max(128).optional(),
     ADMIN_NAME: z.string().trim().min(1).max(120).default('Administrator'),
     /** Failed sign-ins per minute for one account (email), from any address: its back-off. */
-    SIGN_IN_RATE_LIMIT: positiveInt(10),
+    SIGN_IN_RATE_LIMIT: wholeNumberSchema(1, 10),
     /**
      * Failed sign-ins per minute from one address (a whole office may sit behind it); past them
      * its failures answer 429 and unknown emails cost no password check, but a correct password
      * still signs in.
      */
-    SIGN_IN_IP_RATE_LIMIT: positiveInt(60),
-    SIGN_UP_RATE_LIMIT: positiveInt(20),
+    SIGN_IN_IP_RATE_LIMIT: wholeNumberSchema(1, 60),
+    SIGN_UP_RATE_LIMIT: wholeNumberSchema(1, 20),
     /**
      * Seconds between two resend-verification or password-reset mails to one email (0: none, for
      * tests). Short on purpose: anyone may ask for a mail to any address, so whatever this limit
@@ -93,24 +84,16 @@ export const identityConfigSchema = baseConfigSchema
      */
     MAIL_PER_EMAIL_COOLDOWN_S: z.coerce.number().int().min(0).max(3600).default(MAIL_COOLDOWN_S),
     /** Those mails per minute from one client address, whatever the emails (sweeping is slow). */
-    MAIL_PER_IP_RATE_LIMIT: positiveInt(10),
+    MAIL_PER_IP_RATE_LIMIT: wholeNumberSchema(1, 10),
     /** Refreshes per minute from one address (a tab refreshes every ~10 minutes). */
-    REFRESH_RATE_LIMIT: positiveInt(60),
+    REFRESH_RATE_LIMIT: wholeNumberSchema(1, 60),
     /** Password hashes computed at once; more wait in a queue of PASSWORD_HASH_QUEUE, beyond it 503. */
-    PASSWORD_HASH_CONCURRENCY: positiveInt(4),
-    PASSWORD_HASH_QUEUE: positiveInt(32),
+    PASSWORD_HASH_CONCURRENCY: wholeNumberSchema(1, 4),
+    PASSWORD_HASH_QUEUE: wholeNumberSchema(1, 32),
     /** Oldest a session may get, however often it is refreshed. */
-    SESSION_MAX_AGE_S: z.coerce
-      .number()
-      .int()
-      .min(300)
-      .default(30 * 24 * 3600),
+    SESSION_MAX_AGE_S: wholeNumberSchema(300, 30 * 24 * 3600),
     /** An account whose address was not confirmed in this time is gone; the address is free again. */
-    UNVERIFIED_ACCOUNT_TTL_S: z.coerce
-      .number()
-      .int()
-      .min(60)
-      .default(48 * 3600),
+    UNVERIFIED_ACCOUNT_TTL_S: wholeNumberSchema(60, 48 * 3600),
     PASSWORD_RESET_TOKEN_TTL_S: z.coerce
       .number()
       .int()

@@ -1,22 +1,26 @@
 import { z } from 'zod';
-import { baseConfigSchema, httpPolicyFromEnv, producerNameSchema } from '@marketplace/service-kit';
-
-const int = (min: number, fallback: number) => z.coerce.number().int().min(min).default(fallback);
+import {
+  baseConfigSchema,
+  httpPolicyFromEnv,
+  portSchema,
+  producerNameSchema,
+  wholeNumberSchema,
+} from '@marketplace/service-kit';
 
 export const realtimeConfigSchema = baseConfigSchema.extend({
-  PORT: z.coerce.number().int().min(0).max(65535).default(4005),
+  PORT: portSchema(4005),
   /** The site (kit http-policy): the only origins whose pages may open a socket. */
   PUBLIC_URL: z.string().optional(),
   PUBLIC_ORIGINS: z.string().optional(),
   /** Key of the per-round markers that stand in for user ids; random per process when unset. */
   MARKER_SECRET: z.string().min(16).optional(),
   /** Ping every this often; a socket that did not answer the previous ping is dropped. */
-  HEARTBEAT_MS: int(100, 30_000),
+  HEARTBEAT_MS: wholeNumberSchema(100, 30_000),
   /** A client whose unsent data passes this is disconnected instead of growing memory. */
-  MAX_BUFFERED_BYTES: int(1024, 1024 * 1024),
-  MAX_SUBSCRIPTIONS: int(1, 20),
+  MAX_BUFFERED_BYTES: wholeNumberSchema(1024, 1024 * 1024),
+  MAX_SUBSCRIPTIONS: wholeNumberSchema(1, 20),
   /** Frames a client may send per second (bucket of twice that size). */
-  MAX_FRAMES_PER_SECOND: int(1, 20),
+  MAX_FRAMES_PER_SECOND: wholeNumberSchema(1, 20),
   /** Producers whose streams carry the events read here; only tests change them. */
   SUPPLIER_PRODUCER: producerNameSchema('supplier'),
   BUYER_PRODUCER: producerNameSchema('buyer'),

@@ -3,6 +3,7 @@ import {
   baseConfigSchema,
   bucketNameSchema,
   objectStorageConfigShape,
+  portSchema,
   producerNameSchema,
 } from '@marketplace/service-kit';
 
@@ -11,7 +12,7 @@ export const PRODUCER = 'supplier';
 
 export const supplierConfigSchema = baseConfigSchema
   .extend({
-    PORT: z.coerce.number().int().min(0).max(65535).default(4003),
+    PORT: portSchema(4003),
     MONGO_DB: z.string().default('supplier_service'),
     PRODUCT_IMAGE_BUCKET: bucketNameSchema('product-images'),
     /** The browser path of this service behind the edge: product image URLs start with it. */

@@ -94,12 +94,21 @@ export function positiveWholeFromEnv(
   return Number(text);
 }
 
+const FLAG_WORDS = z.enum(['true', 'false', '1', '0', 'yes', 'no']);
+const isOn = (word: z.infer<typeof FLAG_WORDS>) => word === 'true' || word === '1' || word === 'yes';
+
 /** An env flag: `true/false`, `1/0`, `yes/no`, with a default when unset. */
-export const envFlag = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'])
-    .default(fallback ? 'true' : 'false')
-    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+export const envFlag = (fallback: boolean) => FLAG_WORDS.default(fallback ? 'true' : 'false').transform(isOn);
+
+/** An env flag whose default depends on other settings: undefined when unset. */
+export const optionalEnvFlag = () => FLAG_WORDS.transform(isOn).optional();
+
+/** A whole-number setting of at least `min`; `fallback` when unset. */
+export const wholeNumberSchema = (min: number, fallback: number) =>
+  z.coerce.number().int().min(min).default(fallback);
+
+/** The port a server listens on (0: any free one); `fallback` when unset. */
+export const portSchema = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 
 /** A MinIO/S3 bucket name (the env variable that names it, with its default). */
 export const bucketNameSchema = (fallback: string) =>
