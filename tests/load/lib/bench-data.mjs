@@ -1,48 +1,38 @@
 // What the benchmarks publish and how they summarise timings: a round as the supplier announces it
 // (`supplier.round.approved.v1`), its products, and percentiles of sorted figures.
 import { randomUUID } from 'node:crypto';
+import { require as tsxRequire } from 'tsx/cjs/api';
+
+// The specs' fixtures: a valid round and round product, with the benchmark's own names.
+const fixtures = tsxRequire('../../../libs/contracts/src/fixtures.ts', import.meta.url);
 
 /** A supplier round snapshot as `supplier.round.approved.v1` carries it. */
 export function approvedRound({ id = randomUUID(), title, createdAt = new Date().toISOString(), products }) {
   return {
-    round: {
+    round: fixtures.roundSummary({
       id,
       title,
       description: `Benchmark round ${title}`,
-      currency: 'USD',
-      openAt: null,
-      closeAt: null,
-      status: 'approved',
       supplierId: 'bench-supplier',
       supplierName: 'Bench Supplies',
       productCount: products.length,
       createdAt,
       version: 3,
-    },
+    }),
     products,
   };
 }
 
 /** Product `i` of a benchmark round; `over` sets what a benchmark cares about (MOQ, id, price). */
 export function product(i, over = {}) {
-  return {
+  return fixtures.roundProductSnapshot({
     id: `rp-${randomUUID()}`,
     productId: `p-${i}`,
     name: `Bench product ${i}`,
     sku: `SKU-${i}`,
     unitPrice: 9.99,
-    currency: 'USD',
-    uom: 'pieces',
-    unitsPerPack: 1,
-    size: null,
-    color: null,
-    material: null,
-    categoryName: null,
-    imageUrl: null,
-    moq: 100,
-    maxQty: null,
     ...over,
-  };
+  });
 }
 
 /** The p-th percentile (nearest rank) of figures sorted ascending; NaN when there are none. */
