@@ -7,6 +7,7 @@ import { roundPerformanceSchema, type Language, type RoundPerformance } from '@m
 import { roundPerformanceProduct } from '@marketplace/contracts/fixtures';
 import { markupParts, markupText, renderMarkup } from '@marketplace/web-kit/testing';
 import { createSupplierStore } from '../store';
+import { springTees } from './round-fixtures';
 import { PerformanceContent } from './round-performance-dialog';
 import '../area-texts';
 
@@ -20,27 +21,13 @@ type Row = [
 
 const performance = (rows: Row[]): RoundPerformance =>
   roundPerformanceSchema.parse({
-    round: {
-      id: 'r1',
-      title: 'Spring Tees',
-      description: null,
-      currency: 'USD',
-      openAt: '2026-03-01T12:00:00.000Z',
-      closeAt: '2026-03-31T12:00:00.000Z',
+    round: springTees({
       status: 'closed',
-      supplierId: 's1',
-      supplierName: 'Tee Co.',
       productCount: rows.length,
-      createdAt: '2026-02-01T12:00:00.000Z',
-      endAction: 'confirm_met',
-      extendDays: null,
-      extended: false,
-      version: 1,
       committedUnits: 200,
-      totalMoq: 300,
       averageProgress: 70,
       outcome: { met: 1, confirmed: 0, released: 1 },
-    },
+    }),
     productsMeetingMoq: 1,
     revenue: 100,
     potentialRevenue: 300,

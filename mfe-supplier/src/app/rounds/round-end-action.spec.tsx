@@ -8,7 +8,6 @@ import { Form, Row } from 'antd';
 import {
   createRoundBodySchema,
   roundPerformanceSchema,
-  supplierRoundSchema,
   type Language,
   type RoundPerformance,
   type SupplierRound,
@@ -29,6 +28,7 @@ import {
   validExtendDays,
   type RoundFormValues,
 } from './round-form';
+import { springTees } from './round-fixtures';
 import { PerformanceContent } from './round-performance-dialog';
 import { RoundsPage } from './rounds-page';
 
@@ -171,29 +171,7 @@ describe('Create Round: the end action', () => {
   });
 });
 
-const round = (over: Partial<SupplierRound>): SupplierRound =>
-  supplierRoundSchema.parse({
-    id: 'r1',
-    title: 'Spring Tees',
-    description: null,
-    currency: 'USD',
-    openAt: '2026-03-01T12:00:00.000Z',
-    closeAt: '2026-03-31T12:00:00.000Z',
-    status: 'approved',
-    supplierId: 's1',
-    supplierName: 'Tee Co.',
-    productCount: 3,
-    createdAt: '2026-02-01T12:00:00.000Z',
-    endAction: 'confirm_met',
-    extendDays: null,
-    extended: false,
-    version: 1,
-    committedUnits: 120,
-    totalMoq: 300,
-    averageProgress: 40,
-    outcome: null,
-    ...over,
-  });
+const round = springTees;
 
 async function roundsTable(language: Language, rounds: SupplierRound[]) {
   const store = createSupplierStore();
