@@ -16,9 +16,10 @@ import {
 } from '@marketplace/contracts';
 import { orderSnapshot, roundProductSnapshot } from '@marketplace/contracts/fixtures';
 import { translatorIn } from '@marketplace/i18n';
-import { markupText, renderMarkup } from '@marketplace/web-kit/testing';
+import { jsonResponse as json, markupText, renderMarkup } from '@marketplace/web-kit/testing';
 import { buyerApi } from './api/buyer-api';
 import { CartPage } from './cart/cart-page';
+import { orderLine, type OrderLine } from './orders/order-fixtures';
 import { OrderDetails } from './orders/orders-page';
 import { createBuyerStore } from './store';
 import { flexFailureText } from './ui/flex-stepper';
@@ -166,12 +167,6 @@ describe('Shopping Cart: a line’s flexible units', () => {
   });
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' },
-  });
-
 describe('saving a line’s flexible units', () => {
   afterEach(() => jest.restoreAllMocks());
 
@@ -220,21 +215,9 @@ describe('saving a line’s flexible units', () => {
   });
 });
 
-const line = (id: string, name: string, qty: number, flex?: { flex?: number; flexCalled?: number }) => ({
-  id,
-  roundProductId: `rp-${id}`,
-  productId: `p-${id}`,
-  name,
-  sku: `SKU-${id}`,
-  uom: 'pieces',
-  unitsPerPack: 6,
-  qty,
-  unitPrice: 10,
-  subtotal: qty * 10,
-  ...flex,
-});
+const line = orderLine;
 
-function order(items: ReturnType<typeof line>[], released: ReturnType<typeof line>[] = []): OrderSnapshot {
+function order(items: OrderLine[], released: OrderLine[] = []): OrderSnapshot {
   return orderSnapshot({
     items,
     releasedItems: released,

@@ -14,6 +14,7 @@ import {
 import { orderSnapshot } from '@marketplace/contracts/fixtures';
 import { markupText, renderMarkup } from '@marketplace/web-kit/testing';
 import { createBuyerStore } from './store';
+import { orderLine, type OrderLine } from './orders/order-fixtures';
 import { OrderDetails } from './orders/orders-page';
 import { RoundFacts } from './rounds/round-facts';
 import { nextPhaseChange } from './rounds/use-buying-phase';
@@ -71,20 +72,10 @@ describe('the products dialog’s clock', () => {
   });
 });
 
-const line = (id: string, name: string, qty: number, unitPrice: number) => ({
-  id,
-  roundProductId: `rp-${id}`,
-  productId: `p-${id}`,
-  name,
-  sku: `SKU-${id}`,
-  uom: 'unit',
-  unitsPerPack: 1,
-  qty,
-  unitPrice,
-  subtotal: qty * unitPrice,
-});
+const line = (id: string, name: string, qty: number, unitPrice: number) =>
+  orderLine(id, name, qty, { unitPrice, uom: 'unit', unitsPerPack: 1 });
 
-function order(items: ReturnType<typeof line>[], releasedItems?: ReturnType<typeof line>[]): OrderSnapshot {
+function order(items: OrderLine[], releasedItems?: OrderLine[]): OrderSnapshot {
   return orderSnapshot({ items, releasedItems, status: items.length ? 'pending_admin' : 'cancelled' });
 }
 

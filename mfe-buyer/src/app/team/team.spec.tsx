@@ -17,7 +17,7 @@ import {
 import { userProfile } from '@marketplace/contracts/fixtures';
 import { translatorIn } from '@marketplace/i18n';
 import { problemMessage, sessionStore } from '@marketplace/web-kit';
-import { markupParts, markupText, renderMarkup } from '@marketplace/web-kit/testing';
+import { jsonResponse as json, markupParts, markupText, renderMarkup } from '@marketplace/web-kit/testing';
 import { buyerApi } from '../api/buyer-api';
 import { OrderDetails } from '../orders/orders-page';
 import { createBuyerStore } from '../store';
@@ -291,12 +291,6 @@ describe('the limits dialog', () => {
   });
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' },
-  });
-
 describe('the Team page’s requests', () => {
   afterEach(() => jest.restoreAllMocks());
 
@@ -313,44 +307,29 @@ describe('the Team page’s requests', () => {
     return { url, method: init?.method, body: init?.body };
   }
 
-  it('approves with POST …/company-decision {decision: approve}', async () => {
-    const approved = held({ status: 'approved', decidedBy: 'ana', decidedByName: 'Ana' }, 'pending_admin');
-    expect(
-      await sent(
-        (store) =>
-          store
-            .dispatch(teamApi.endpoints.decideForCompany.initiate({ orderId: HELD_ID, decision: 'approve' }))
-            .unwrap(),
-        approved,
-      ),
-    ).toEqual({
-      url: `/api/buyer/orders/${HELD_ID}/company-decision`,
-      method: 'POST',
+  it.each([
+    {
+      name: 'approves with POST …/company-decision {decision: approve}',
+      decision: { decision: 'approve' },
+      answer: held({ status: 'approved', decidedBy: 'ana', decidedByName: 'Ana' }, 'pending_admin'),
       body: '{"decision":"approve"}',
-    });
-  });
-
-  it('rejects with the reason', async () => {
-    const rejected = held({ status: 'rejected', reason: 'Over budget' }, 'rejected');
+    },
+    {
+      name: 'rejects with the reason',
+      decision: { decision: 'reject', reason: 'Over budget' },
+      answer: held({ status: 'rejected', reason: 'Over budget' }, 'rejected'),
+      body: '{"decision":"reject","reason":"Over budget"}',
+    },
+  ] as const)('$name', async ({ decision, answer, body }) => {
     expect(
       await sent(
         (store) =>
           store
-            .dispatch(
-              teamApi.endpoints.decideForCompany.initiate({
-                orderId: HELD_ID,
-                decision: 'reject',
-                reason: 'Over budget',
-              }),
-            )
+            .dispatch(teamApi.endpoints.decideForCompany.initiate({ orderId: HELD_ID, ...decision }))
             .unwrap(),
-        rejected,
+        answer,
       ),
-    ).toEqual({
-      url: `/api/buyer/orders/${HELD_ID}/company-decision`,
-      method: 'POST',
-      body: '{"decision":"reject","reason":"Over budget"}',
-    });
+    ).toEqual({ url: `/api/buyer/orders/${HELD_ID}/company-decision`, method: 'POST', body });
   });
 
   it('PUTs a member’s whole set of limits, empty fields as null', async () => {
@@ -416,49 +395,39 @@ describe('Order details: the company’s approval', () => {
 
   it('says what each status means, in en and pt', async () => {
     signIn('member');
-    expect(await approvalText('en', held())).toBe(
-      'Over your spending limit (per order / per month): waiting for your company’s approval',
-    );
-    expect(await approvalText('en', held({ exceeded: ['per_month'] }))).toBe(
-      'Over your spending limit (per month): waiting for your company’s approval',
-    );
-    expect(await approvalText('pt', held({ exceeded: ['per_order'] }))).toBe(
-      'Acima do seu limite de gastos (por pedido): aguardando a aprovação da sua empresa',
-    );
     const decidedAt = '2026-03-05T12:00:00.000Z';
-    expect(
-      await approvalText(
+    const decided = (status: 'approved' | 'rejected', reason: string | null) =>
+      held(
+        { status, decidedBy: 'ana', decidedByName: 'Ana Approver', decidedAt, reason },
+        status === 'approved' ? 'pending_admin' : 'rejected',
+      );
+    const cases: [Language, OrderSnapshot, string][] = [
+      ['en', held(), 'Over your spending limit (per order / per month): waiting for your company’s approval'],
+      [
         'en',
-        held(
-          { status: 'approved', decidedBy: 'ana', decidedByName: 'Ana Approver', decidedAt },
-          'pending_admin',
-        ),
-      ),
-    ).toBe('Approved by Ana Approver on Mar 05, 2026');
-    expect(
-      await approvalText(
-        'en',
-        held(
-          { status: 'rejected', decidedByName: 'Ana Approver', decidedAt, reason: 'Over budget' },
-          'rejected',
-        ),
-      ),
-    ).toBe('Rejected by Ana Approver: Over budget');
-    expect(
-      await approvalText(
+        held({ exceeded: ['per_month'] }),
+        'Over your spending limit (per month): waiting for your company’s approval',
+      ],
+      [
         'pt',
-        held(
-          { status: 'rejected', decidedByName: 'Ana Approver', decidedAt, reason: 'Sem verba' },
-          'rejected',
-        ),
-      ),
-    ).toBe('Rejeitado por Ana Approver: Sem verba');
-    expect(await approvalText('en', held({ status: 'released' }, 'cancelled'))).toBe(
-      'Released: the round closed before your company approved it',
-    );
-    expect(await approvalText('pt', held({ status: 'released' }, 'cancelled'))).toBe(
-      'Liberado: a rodada fechou antes que sua empresa o aprovasse',
-    );
+        held({ exceeded: ['per_order'] }),
+        'Acima do seu limite de gastos (por pedido): aguardando a aprovação da sua empresa',
+      ],
+      ['en', decided('approved', null), 'Approved by Ana Approver on Mar 05, 2026'],
+      ['en', decided('rejected', 'Over budget'), 'Rejected by Ana Approver: Over budget'],
+      ['pt', decided('rejected', 'Sem verba'), 'Rejeitado por Ana Approver: Sem verba'],
+      [
+        'en',
+        held({ status: 'released' }, 'cancelled'),
+        'Released: the round closed before your company approved it',
+      ],
+      [
+        'pt',
+        held({ status: 'released' }, 'cancelled'),
+        'Liberado: a rodada fechou antes que sua empresa o aprovasse',
+      ],
+    ];
+    for (const [language, order, text] of cases) expect(await approvalText(language, order)).toBe(text);
   });
 
   it('offers Approve and Reject to the approver of a waiting order only', async () => {
