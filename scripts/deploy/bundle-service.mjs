@@ -17,6 +17,12 @@ import { build } from 'esbuild';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const WORKSPACE_SCOPE = '@marketplace/';
+/**
+ * Files a service reads from a package at run time without importing it (nothing for esbuild
+ * to see), copied alone: the edge serves Redoc's one-file browser build, and the rest of that
+ * package (React, MobX…) is the browser's business, not the image's.
+ */
+const RUNTIME_FILES = { edge: ['redoc/package.json', 'redoc/bundles/redoc.standalone.js'] };
 
 /** `@scope/name/sub/path` → `@scope/name`; `name/sub` → `name`. */
 export function packageNameOf(specifier) {
@@ -87,7 +93,8 @@ export async function bundleService(service, outDir) {
           // external on platform node already.
           b.onResolve({ filter: /^[^./]/ }, (args) => {
             if (args.path.startsWith(WORKSPACE_SCOPE) || args.path.startsWith('node:')) return undefined;
-            external.add(packageNameOf(args.path));
+            // A file found with require.resolve is read, not loaded: RUNTIME_FILES copies it alone.
+            if (args.kind !== 'require-resolve') external.add(packageNameOf(args.path));
             return { path: args.path, external: true };
           });
         },
@@ -125,6 +132,8 @@ export async function bundleService(service, outDir) {
       2,
     )}\n`,
   );
+  for (const file of RUNTIME_FILES[service] ?? [])
+    cpSync(path.join(repoRoot, 'node_modules', file), path.join(outDir, 'node_modules', file));
   for (const file of ['healthcheck.cjs', 'jwt-keygen.cjs'])
     cpSync(path.join(repoRoot, 'scripts', 'deploy', 'container', file), path.join(outDir, file));
   return { outDir, packages: closure.size, direct: roots };

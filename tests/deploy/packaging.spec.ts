@@ -94,6 +94,43 @@ describe('service image contents', () => {
   }, 30_000);
 });
 
+describe("the edge's image contents", () => {
+  const out = () => path.join(tmp, 'edge');
+
+  beforeAll(() => {
+    const res = runModule(
+      `import { bundleService } from './scripts/deploy/bundle-service.mjs';
+       await bundleService('edge', ${JSON.stringify(out())});`,
+    );
+    if (res.status !== 0) throw new Error(res.stderr);
+  }, 180_000);
+
+  it("carries the API reference page's script, not the packages built into it", () => {
+    const redoc = path.join(out(), 'node_modules', 'redoc');
+    expect(fs.readdirSync(redoc, { recursive: true }).sort()).toEqual([
+      'bundles',
+      'bundles/redoc.standalone.js',
+      'package.json',
+    ]);
+    const installed = fs.readdirSync(path.join(out(), 'node_modules'));
+    for (const browserOnly of ['react', 'react-dom', 'mobx', 'styled-components'])
+      expect(installed).not.toContain(browserOnly);
+  });
+
+  it('loads on its own, outside the workspace (the script resolves inside the image folder)', () => {
+    const res = spawnSync(process.execPath, ['main.cjs'], {
+      cwd: out(),
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', NODE_PATH: '', EDGE_PORT: 'not-a-port' },
+      timeout: 60_000,
+      killSignal: 'SIGKILL',
+    });
+    expect(res.stderr).not.toContain('Cannot find module');
+    expect(res.stderr).toContain('EDGE_PORT');
+    expect(res.status).toBe(1);
+  }, 90_000);
+});
+
 describe('web app image contents', () => {
   function stage(app: string, files: Record<string, string>) {
     const dist = path.join(tmp, `${app}-dist`);

@@ -20,6 +20,7 @@ import {
 } from '@marketplace/service-kit';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { ProblemCodes } from '@marketplace/contracts';
+import { apiReferenceRoutes } from './api-reference';
 import { REMOTES, SERVICES, type EdgeConfig } from './config';
 import {
   blockInternalPaths,
@@ -285,6 +286,9 @@ export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level:
     res.setHeader('Cache-Control', 'no-cache');
     res.json(config.remotes);
   });
+
+  // ---- the API reference (the services' documents merged, and its page) -----------------
+  app.use(apiReferenceRoutes(config, logger));
 
   // ---- services ------------------------------------------------------------------------
   // http-proxy aborts a request that outlives proxyTimeout and reports a bare "socket hang up";

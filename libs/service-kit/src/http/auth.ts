@@ -132,10 +132,10 @@ export function accessTokenFrom(req: Request): string | undefined {
   return cookieOf(req, ACCESS_COOKIE);
 }
 
-/** Every route after this middleware has a verified `req.caller`. */
 /** Marks the checks the API reference reads: a token needed (`true`), or the roles let through. */
 export const ROUTE_ACCESS = Symbol.for('marketplace.routeAccess');
 
+/** Every route after this middleware has a verified `req.caller`. */
 export function authenticate(verifier: TokenVerifier) {
   const check = (req: Request, _res: Response, next: NextFunction) => {
     const token = accessTokenFrom(req);

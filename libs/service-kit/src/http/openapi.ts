@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import { z } from 'zod';
-import { PROBLEM_CONTENT_TYPE, problemSchema } from '@marketplace/contracts';
+import { ACCESS_COOKIE, PROBLEM_CONTENT_TYPE, problemSchema } from '@marketplace/contracts';
 import { ROUTE_ACCESS } from './auth';
 import { ROUTE_DOC, type DocumentedHandler, type RouteShapes } from './handle';
 
@@ -166,10 +166,11 @@ export function openApiComponents(): OpenApiDocument['components'] {
   return {
     securitySchemes: {
       session: {
-        type: 'http',
-        scheme: 'bearer',
-        bearerFormat: 'JWT',
-        description: 'The access token of a signed-in user (POST /api/identity/auth/sign-in).',
+        type: 'apiKey',
+        in: 'cookie',
+        name: ACCESS_COOKIE,
+        description:
+          'The access token of a signed-in user, set as an HttpOnly cookie by POST /api/identity/auth/sign-in (or sent as `Authorization: Bearer <token>`).',
       },
     },
     schemas: { Problem: jsonSchema(problemSchema, 'output') },

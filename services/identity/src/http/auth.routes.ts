@@ -161,7 +161,7 @@ export function authRoutes(
     ...limits.signIn,
     handle(
       {
-        summary: 'Sign in: the access token in the answer, the refresh token in an HttpOnly cookie',
+        summary: "Sign in: the session's tokens in HttpOnly cookies, its user in the answer",
         body: signInBodySchema,
         response: sessionResponseSchema,
       },

@@ -1,0 +1,97 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { z } from 'zod';
+import { createApp, handle, requireRole } from '@marketplace/service-kit';
+import { silentLogger } from '@marketplace/service-kit/testing';
+import { createEdgeApp } from './app';
+import { loadEdgeConfig } from './config';
+
+/** A service as the kit builds it, with one documented route. */
+function serviceWith(service: string, path: string) {
+  return createApp({
+    service,
+    logger: silentLogger(),
+    routes: (r) =>
+      r.get(
+        path,
+        requireRole('buyer'),
+        handle({ summary: `Read ${path}`, response: z.object({ ok: z.boolean() }) }, () => ({ ok: true })),
+      ),
+  });
+}
+
+const servers: http.Server[] = [];
+async function listen(handler: http.RequestListener): Promise<string> {
+  const server = http.createServer(handler);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+afterAll(async () => {
+  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+});
+
+async function edgeWith(
+  urls: Partial<Record<'IDENTITY_URL' | 'BUYER_URL' | 'SUPPLIER_URL' | 'ADMIN_URL' | 'REALTIME_URL', string>>,
+) {
+  // Nothing listens on port 9 of loopback: a service that is down.
+  const down = 'http://127.0.0.1:9';
+  return createEdgeApp(
+    loadEdgeConfig({
+      IDENTITY_URL: down,
+      BUYER_URL: down,
+      SUPPLIER_URL: down,
+      ADMIN_URL: down,
+      REALTIME_URL: down,
+      EDGE_PUBLIC_HOSTS: '127.0.0.1',
+      PUBLIC_ORIGINS: 'http://127.0.0.1',
+      ...urls,
+    }),
+  ).app;
+}
+
+describe('the API reference at the edge', () => {
+  it("merges the services' documents under their public prefixes and names the ones that did not answer", async () => {
+    const app = await edgeWith({
+      BUYER_URL: await listen(serviceWith('buyer', '/orders')),
+      ADMIN_URL: await listen(serviceWith('admin', '/rounds')),
+      // A service that answers something else than a document counts as missing.
+      SUPPLIER_URL: await listen((_req, res) => res.end('{"hello":"world"}')),
+    });
+    const res = await request(app).get('/api/openapi.json').expect(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    expect(Object.keys(res.body.paths).sort()).toEqual(['/api/admin/rounds', '/api/buyer/orders']);
+    expect(res.body.paths['/api/buyer/orders'].get).toMatchObject({
+      summary: 'Read /orders',
+      'x-roles': ['buyer'],
+      security: [{ session: [] }],
+    });
+    expect(res.body.components.schemas.Problem).toBeDefined();
+    expect(res.body.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie' });
+    expect(res.body['x-missing-services'].sort()).toEqual(['identity', 'realtime', 'supplier']);
+  });
+
+  it('answers 503 as a problem when no service answers', async () => {
+    const res = await request(await edgeWith({}))
+      .get('/api/openapi.json')
+      .expect(503);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.body.code).toBe('service.unavailable');
+  });
+
+  it('serves the reference page with its script from the edge itself', async () => {
+    const app = await edgeWith({});
+    const page = await request(app).get('/api/docs').expect(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.text).toContain('spec-url="/api/openapi.json"');
+    // The site's policy stands; only Redoc's search worker (a blob: URL) is added.
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("worker-src 'self' blob:");
+    const src = /<script src="([^"]+)"/.exec(page.text)![1];
+    const script = await request(app).get(src).set('Accept-Encoding', 'gzip').expect(200);
+    expect(script.headers['content-type']).toContain('text/javascript');
+    expect(script.headers['cache-control']).toContain('immutable');
+    expect(script.headers['content-encoding']).toBe('gzip');
+  });
+});
