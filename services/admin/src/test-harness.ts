@@ -7,7 +7,7 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import type { NatsConnection } from 'nats';
-import { streamFor, type EventDefinition } from '@marketplace/contracts';
+import type { EventDefinition } from '@marketplace/contracts';
 import {
   connectNats,
   createEvent,
@@ -20,6 +20,7 @@ import {
   type PrivateNats,
   silentLogger,
   startPrivateNats,
+  streamEvents,
   testServiceDeps,
 } from '@marketplace/service-kit/testing';
 import type { z } from 'zod';
@@ -76,17 +77,7 @@ export async function startAdmin(options: AdminOptions = {}): Promise<AdminHarne
       await nc.jetstream().publish(def.type, JSON.stringify(event), { msgID: event.id });
       return event.id;
     },
-    async published(type) {
-      const jsm = await nc.jetstreamManager();
-      const stream = streamFor('admin').name;
-      const last = (await jsm.streams.info(stream).catch(() => null))?.state.last_seq ?? 0;
-      const out: Array<{ id: string; data: Record<string, unknown> }> = [];
-      for (let seq = 1; seq <= last; seq++) {
-        const msg = await jsm.streams.getMessage(stream, { seq }).catch(() => null);
-        if (msg?.subject === type) out.push(msg.json());
-      }
-      return out;
-    },
+    published: (type) => streamEvents(nc, 'admin', { type }),
     async stop() {
       await service.stop();
       await nc.close().catch(() => undefined);

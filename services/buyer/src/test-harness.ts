@@ -34,6 +34,7 @@ import {
   type PrivateNats,
   silentLogger,
   startPrivateNats,
+  streamEvents,
   testDatabase,
   testKeyPair,
   uniqueProducer,
@@ -143,18 +144,10 @@ export async function startBuyer(name: string, options: BuyerOptions = {}): Prom
       return orderCart(userId, roundId);
     },
     async notificationRequests() {
-      const jsm = await nc.jetstreamManager();
-      const stream = streamFor('buyer').name;
-      const info = await jsm.streams.info(stream).catch(() => undefined);
-      const out: NotificationRequested[] = [];
-      for (let seq = info?.state.first_seq ?? 1; info && seq <= info.state.last_seq; seq++) {
-        const msg = await jsm.streams.getMessage(stream, { seq }).catch(() => undefined);
-        if (msg?.subject === buyerNotificationRequestedV1.type)
-          out.push(
-            (JSON.parse(new TextDecoder().decode(msg.data)) as EventEnvelope<NotificationRequested>).data,
-          );
-      }
-      return out;
+      const requests = await streamEvents<NotificationRequested>(nc, 'buyer', {
+        type: buyerNotificationRequestedV1.type,
+      });
+      return requests.map((e) => e.data);
     },
     publish,
     publishIdentity: (event) => publishAs(identityProducer, event),

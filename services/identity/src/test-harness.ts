@@ -26,6 +26,7 @@ import {
   silentLogger,
   solidPng,
   startPrivateNats,
+  streamEvents,
   testDatabase,
   testKeyPair,
 } from '@marketplace/service-kit/testing';
@@ -199,10 +200,7 @@ export async function streamPosition(nc: NatsConnection): Promise<number> {
   return info?.state.last_seq ?? 0;
 }
 
-/**
- * Reads identity's stream after `afterSeq` (direct gets: works on every server version) and
- * returns the first event of `type` whose data matches, or null after `timeoutMs`.
- */
+/** The first event of `type` in identity's stream after `afterSeq` whose data matches, or null after `timeoutMs`. */
 export async function findPublishedEvent<T = Record<string, unknown>>(
   nc: NatsConnection,
   type: string,
@@ -210,18 +208,10 @@ export async function findPublishedEvent<T = Record<string, unknown>>(
   afterSeq: number,
   timeoutMs = 10_000,
 ): Promise<{ id: string; type: string; data: T } | null> {
-  const jsm = await nc.jetstreamManager();
-  const stream = streamFor(PRODUCER).name;
   const until = Date.now() + timeoutMs;
-  let next = afterSeq + 1;
   while (Date.now() < until) {
-    const last = (await jsm.streams.info(stream).catch(() => null))?.state.last_seq ?? 0;
-    for (; next <= last; next++) {
-      const msg = await jsm.streams.getMessage(stream, { seq: next }).catch(() => null);
-      if (!msg || msg.subject !== type) continue;
-      const event = msg.json<{ id: string; type: string; data: T }>();
-      if (match(event.data)) return event;
-    }
+    const found = (await streamEvents<T>(nc, PRODUCER, { afterSeq, type })).find((e) => match(e.data));
+    if (found) return found;
     await new Promise((r) => setTimeout(r, 100));
   }
   return null;

@@ -12,7 +12,6 @@ import {
   categoryUpsertedV1,
   companyUpsertedV1,
   sealRoundCommand,
-  streamFor,
   type EventDefinition,
   type EventEnvelope,
   type Role,
@@ -36,6 +35,7 @@ import {
   silentLogger,
   solidPng,
   startPrivateNats,
+  streamEvents,
   testDatabase,
   testKeyPair,
 } from '@marketplace/service-kit/testing';
@@ -171,16 +171,7 @@ export async function startSupplier(
         .body;
     },
     objects,
-    async published() {
-      const jsm = await nc.jetstreamManager();
-      const info = await jsm.streams.info(streamFor('supplier').name).catch(() => null);
-      const out: EventEnvelope[] = [];
-      for (let seq = 1; info && seq <= info.state.last_seq; seq++) {
-        const msg = await jsm.streams.getMessage(streamFor('supplier').name, { seq }).catch(() => null);
-        if (msg) out.push(JSON.parse(new TextDecoder().decode(msg.data)) as EventEnvelope);
-      }
-      return out;
-    },
+    published: () => streamEvents(nc, 'supplier'),
     async stop() {
       await service.stop();
       sealStandIn.unsubscribe();

@@ -4,8 +4,7 @@
 // route fuzzer every service's fuzz spec runs, PNG pictures made in code for upload specs, a
 // parser that keeps a response body as bytes, and another service that echoes its caller
 // (callerEchoApp); an app on a local port with helpers that speak raw HTTP to it; the paths an app
-// answers with one method (routePaths); the contract test of a service's API reference
-// (describeApiReference).
+// answers with one method (routePaths); the events a stream holds (streamEvents).
 export * from './infra';
 export * from './route-fuzz';
 export * from './png';
@@ -14,4 +13,4 @@ export * from './caller-echo';
 export * from './per-spec';
 export * from './local-server';
 export * from './route-paths';
-export * from './api-reference';
+export * from './stream-events';

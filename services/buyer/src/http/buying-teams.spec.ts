@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { createEvent } from '@marketplace/service-kit';
-import { eventually } from '@marketplace/service-kit/testing';
+import { eventually, streamEvents } from '@marketplace/service-kit/testing';
 import {
   userRegisteredV1,
   type MySpending,
@@ -49,15 +49,8 @@ describe('buying teams', () => {
   /** The notification requests of `kind` (about the round titled `roundTitle` when given). */
   /** The ids of the orders this service announced as placed (`buyer.order.placed.v1`): the admin's queue. */
   const announcedPlaced = async () => {
-    const jsm = await h.nc.jetstreamManager();
-    const info = await jsm.streams.info('BUYER');
-    const ids: string[] = [];
-    for (let seq = info.state.first_seq; seq <= info.state.last_seq; seq++) {
-      const msg = await jsm.streams.getMessage('BUYER', { seq });
-      if (msg.subject === 'buyer.order.placed.v1')
-        ids.push((JSON.parse(new TextDecoder().decode(msg.data)) as { data: { id: string } }).data.id);
-    }
-    return ids;
+    const placed = await streamEvents<{ id: string }>(h.nc, 'buyer', { type: 'buyer.order.placed.v1' });
+    return placed.map((e) => e.data.id);
   };
   const noticesOf = async (kind: string) => (await h.notificationRequests()).filter((n) => n.kind === kind);
   const notices = async (kind: string, roundTitle = 'Team Round') =>

@@ -1,7 +1,6 @@
 import request from 'supertest';
-import { JSONCodec } from 'nats';
 import type { OrderSnapshot } from '@marketplace/contracts';
-import { eventually } from '@marketplace/service-kit/testing';
+import { eventually, streamEvents } from '@marketplace/service-kit/testing';
 import { buyerForFile, roundProduct, roundSummary } from '../test-harness';
 
 jest.setTimeout(30_000);
@@ -35,15 +34,8 @@ describe('order lines keep the catalogue attributes of the round', () => {
   });
 
   async function placedEvent(orderId: string): Promise<OrderSnapshot | undefined> {
-    const jsm = await h.nc.jetstreamManager();
-    const info = await jsm.streams.info('BUYER').catch(() => undefined);
-    for (let seq = info?.state.first_seq ?? 1; info && seq <= info.state.last_seq; seq++) {
-      const msg = await jsm.streams.getMessage('BUYER', { seq }).catch(() => undefined);
-      if (msg?.subject !== 'buyer.order.placed.v1') continue;
-      const data = JSONCodec<{ data: OrderSnapshot }>().decode(msg.data).data;
-      if (data.id === orderId) return data;
-    }
-    return undefined;
+    const placed = await streamEvents<OrderSnapshot>(h.nc, 'buyer', { type: 'buyer.order.placed.v1' });
+    return placed.find((e) => e.data.id === orderId)?.data;
   }
 
   it('carries size, color and material from the round into the order lines and the placed event', async () => {

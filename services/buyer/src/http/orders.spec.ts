@@ -1,8 +1,7 @@
 import request from 'supertest';
-import { JSONCodec } from 'nats';
 import { decideOrderCommand, type OrderSnapshot } from '@marketplace/contracts';
 import { parseServerTiming, sendCommand } from '@marketplace/service-kit';
-import { eventually } from '@marketplace/service-kit/testing';
+import { eventually, streamEvents } from '@marketplace/service-kit/testing';
 import { shortId } from '@marketplace/domain';
 import { buyerForFile, roundProduct, roundSummary } from '../test-harness';
 
@@ -21,16 +20,8 @@ describe('buyer orders, decisions and the ledger under concurrency (real FerretD
 
   type Commitment = { roundProductId: string; seq: number; delta: number };
   async function commitmentEvents(): Promise<Commitment[]> {
-    const jsm = await h.nc.jetstreamManager();
-    const info = await jsm.streams.info('BUYER').catch(() => undefined);
-    if (!info) return [];
-    const out: Commitment[] = [];
-    for (let seq = info.state.first_seq; seq <= info.state.last_seq; seq++) {
-      const msg = await jsm.streams.getMessage('BUYER', { seq }).catch(() => undefined);
-      if (msg?.subject === 'buyer.commitment.changed.v1')
-        out.push(JSONCodec<{ data: Commitment }>().decode(msg.data).data);
-    }
-    return out;
+    const changes = await streamEvents<Commitment>(h.nc, 'buyer', { type: 'buyer.commitment.changed.v1' });
+    return changes.map((e) => e.data);
   }
 
   beforeAll(async () => {
@@ -169,14 +160,10 @@ describe('buyer orders, decisions and the ledger under concurrency (real FerretD
   });
 
   it('publishes placed and decided orders through the outbox', async () => {
-    const jsm = await h.nc.jetstreamManager();
     const types = await eventually(async () => {
-      const info = await jsm.streams.info('BUYER');
-      const seen: string[] = [];
-      for (let seq = info.state.first_seq; seq <= info.state.last_seq; seq++) {
-        const msg = await jsm.streams.getMessage('BUYER', { seq });
-        if (msg.subject.startsWith('buyer.order.')) seen.push(msg.subject);
-      }
+      const seen = (await streamEvents(h.nc, 'buyer'))
+        .map((e) => e.type)
+        .filter((t) => t.startsWith('buyer.order.'));
       return seen.length === 4 ? seen : undefined;
     });
     expect(types?.sort()).toEqual([

@@ -2,12 +2,11 @@ import request from 'supertest';
 import {
   assignCompanyCommand,
   notificationCreatedV1,
-  streamFor,
   type DevMail,
   type NotificationRequest,
 } from '@marketplace/contracts';
 import { sendCommand } from '@marketplace/service-kit';
-import { eventually } from '@marketplace/service-kit/testing';
+import { eventually, streamEvents } from '@marketplace/service-kit/testing';
 import {
   mailsTo,
   notificationsOf,
@@ -29,16 +28,11 @@ const notificationMails = async (h: Harness, email: string): Promise<DevMail[]> 
 
 /** How many `identity.notification.created.v1` for `userId` identity published after `afterSeq`. */
 async function announcedFor(h: Harness, userId: string, afterSeq: number): Promise<number> {
-  const jsm = await h.nc.jetstreamManager();
-  const stream = streamFor(PRODUCER).name;
-  const last = (await jsm.streams.info(stream)).state.last_seq;
-  let count = 0;
-  for (let seq = afterSeq + 1; seq <= last; seq++) {
-    const msg = await jsm.streams.getMessage(stream, { seq }).catch(() => null);
-    if (msg?.subject !== notificationCreatedV1.type) continue;
-    if (msg.json<{ data: { userId: string } }>().data.userId === userId) count++;
-  }
-  return count;
+  const created = await streamEvents<{ userId: string }>(h.nc, PRODUCER, {
+    afterSeq,
+    type: notificationCreatedV1.type,
+  });
+  return created.filter((e) => e.data.userId === userId).length;
 }
 
 describe('notification requests from the buyer and supplier services', () => {

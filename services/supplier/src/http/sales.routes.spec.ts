@@ -1,13 +1,8 @@
 import request from 'supertest';
 import { randomUUID } from 'node:crypto';
-import {
-  respondInvoiceCommand,
-  streamFor,
-  type OrderSnapshot,
-  type SaleDetail,
-} from '@marketplace/contracts';
+import { respondInvoiceCommand, type OrderSnapshot, type SaleDetail } from '@marketplace/contracts';
 import { sendCommand } from '@marketplace/service-kit';
-import { binaryBody, eventually } from '@marketplace/service-kit/testing';
+import { binaryBody, eventually, streamEvents } from '@marketplace/service-kit/testing';
 import { pdfPageCount, pdfText } from '@marketplace/documents';
 import { MISSING_INFORMATION, generateInvoice } from '../use-cases/invoices';
 import { orderFixture, startSalesHarness, type SalesHarness } from './sales.test-harness';
@@ -287,15 +282,11 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
       expect(again.body).toMatchObject({ created: false, invoice: { id: inv.id } });
 
       // The snapshot event left through the outbox onto the supplier stream.
-      const jsm = await h.deps.nc.jetstreamManager();
       const found = await eventually(async () => {
-        const info = await jsm.streams.info(streamFor('supplier').name).catch(() => null);
-        for (let seq = 1; seq <= (info?.state.last_seq ?? 0); seq++) {
-          const msg = await jsm.streams.getMessage(streamFor('supplier').name, { seq }).catch(() => null);
-          const e = msg?.json<{ type: string; data: { id: string; invoiceNumber: string } }>();
-          if (e?.type === 'supplier.invoice.issued.v1' && e.data.id === inv.id) return e;
-        }
-        return null;
+        const issued = await streamEvents<{ id: string; invoiceNumber: string }>(h.deps.nc, 'supplier', {
+          type: 'supplier.invoice.issued.v1',
+        });
+        return issued.find((e) => e.data.id === inv.id) ?? null;
       });
       expect(found?.data.invoiceNumber).toBe(inv.invoiceNumber);
     });
