@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from 'nats';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { roundProductSnapshot } from '@marketplace/contracts/fixtures';
 import { demoAdmin, demoBuyer, signInViaApi, uniqueTag } from './support/accounts';
 import { expectPath, pickOption, remoteOutlet, toast } from './support/ui';
 
@@ -53,23 +54,15 @@ function round(tag: string, key: string, status: string, version: number, minute
 
 /** The one product of a published approved round (the event needs at least one). */
 function roundProduct() {
-  return {
+  return roundProductSnapshot({
     id: 'rp-1',
     productId: 'p-1',
     name: 'E2E Widget',
     sku: 'W-1',
     unitPrice: 10,
     currency: 'EUR',
-    uom: 'pieces',
     unitsPerPack: 10,
-    size: null,
-    color: null,
-    material: null,
-    categoryName: null,
-    imageUrl: null,
-    moq: 100,
-    maxQty: null,
-  };
+  });
 }
 
 function order(tag: string, key: string, buyerId: string, status: string, version: number) {

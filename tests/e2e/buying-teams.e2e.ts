@@ -16,7 +16,7 @@ import {
   uniqueTag,
   type Account,
 } from './support/accounts';
-import { openOrderDetails } from './support/buyers';
+import { buyerRoundProducts, openOrderDetails, placeOrder, putInCart } from './support/buyers';
 import {
   adminApprovesOrder,
   adminRequest,
@@ -48,14 +48,8 @@ async function buyerPage(browser: Browser, account: Account): Promise<Page> {
 }
 
 async function order(page: Page, roundId: string, productId: string, qty: number): Promise<OrderBody> {
-  const put = await page.request.put(`/api/buyer/carts/${roundId}/items/${productId}`, { data: { qty } });
-  expect(put.ok(), await put.text()).toBe(true);
-  const placed = await page.request.post('/api/buyer/orders', {
-    data: { roundId },
-    headers: { 'Idempotency-Key': `e2e-team-${roundId}-${uniqueTag()}` },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return (await placed.json()) as OrderBody;
+  await putInCart(page.request, roundId, productId, qty);
+  return placeOrder<OrderBody>(page.request, roundId);
 }
 
 const orderOf = async (page: Page, id: string) =>
@@ -135,20 +129,8 @@ test('a member’s order over her limit waits for the approver, who approves it 
         endAction: 'confirm_all',
         products: [{ productId, moq: 100, maxQty: null }],
       });
-      let chair: string | undefined;
-      await expect
-        .poll(
-          async () => {
-            const res = await member.request.get(`/api/buyer/rounds/${id}`);
-            chair = res.ok()
-              ? ((await res.json()) as { products: Array<{ id: string }> }).products[0]?.id
-              : undefined;
-            return Boolean(chair);
-          },
-          { message: 'the round in the buyer service', timeout: 60_000 },
-        )
-        .toBe(true);
-      return { roundId: id, chairId: chair! };
+      const [chair] = await buyerRoundProducts(member.request, id, { timeout: 60_000 });
+      return { roundId: id, chairId: chair!.id };
     });
 
   const memberId = await userIdOf(member);

@@ -9,7 +9,14 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueTag } from './support/accounts';
-import { exploreRoundCard, newBuyerPage, openOrderDetails } from './support/buyers';
+import {
+  buyerRoundProducts,
+  exploreRoundCard,
+  newBuyerPage,
+  openOrderDetails,
+  placeOrder,
+  putInCart,
+} from './support/buyers';
 import { approvedRound, createSupplierProduct, supplierWithCompany } from './support/supplier-company';
 import { remoteOutlet } from './support/ui';
 
@@ -25,32 +32,8 @@ interface BuyerRoundProduct {
 }
 
 async function lampOf(request: APIRequestContext, roundId: string): Promise<BuyerRoundProduct> {
-  let lamp: BuyerRoundProduct | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/api/buyer/rounds/${roundId}`);
-        lamp = res.ok() ? ((await res.json()) as { products: BuyerRoundProduct[] }).products[0] : undefined;
-        return !!lamp;
-      },
-      { message: 'the approved round in the buyer service', timeout: 30_000 },
-    )
-    .toBe(true);
+  const [lamp] = await buyerRoundProducts<BuyerRoundProduct>(request, roundId);
   return lamp!;
-}
-
-async function putInCart(page: Page, roundId: string, lampId: string, qty: number) {
-  const put = await page.request.put(`/api/buyer/carts/${roundId}/items/${lampId}`, { data: { qty } });
-  expect(put.ok(), await put.text()).toBe(true);
-}
-
-async function placeOrder(page: Page, roundId: string): Promise<string> {
-  const placed = await page.request.post('/api/buyer/orders', {
-    data: { roundId },
-    headers: { 'Idempotency-Key': `e2e-flex-${roundId}-${uniqueTag()}` },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return ((await placed.json()) as { id: string }).id;
 }
 
 /** Waits until the bell's list holds a notification with `text` (opening and closing the panel). */
@@ -108,7 +91,7 @@ test('flex fills the gap at the close: the last call, the offer on a cart line, 
   const lamp = await lampOf(ana.request, roundId);
 
   await test.step('Ana puts 10 lamps in her cart and hears the last call: 20 are needed in orders', async () => {
-    await putInCart(ana, roundId, lamp.id, 10);
+    await putInCart(ana.request, roundId, lamp.id, 10);
     await ana.goto('/buyer/cart');
     await expect(remoteOutlet(ana, 'mfe_buyer')).toHaveAttribute('data-phase', 'mounted', {
       timeout: 30_000,
@@ -128,13 +111,13 @@ test('flex fills the gap at the close: the last call, the offer on a cart line, 
       await input.fill('10');
       await input.press('Enter');
       expect((await saved).status()).toBe(200);
-      return placeOrder(ana, roundId);
+      return (await placeOrder(ana.request, roundId)).id;
     });
 
   const brunoOrder =
     await test.step('Bruno orders 5 and sees, in Portuguese, the flexible units offered on the MOQ bar', async () => {
-      await putInCart(bruno, roundId, lamp.id, 5);
-      const id = await placeOrder(bruno, roundId);
+      await putInCart(bruno.request, roundId, lamp.id, 5);
+      const { id } = await placeOrder(bruno.request, roundId);
       await expect.poll(async () => (await lampOf(bruno.request, roundId)).flexOffered).toBe(10);
       const card = await exploreRoundCard(bruno, title);
       await card.getByRole('button', { name: 'Ver Produtos' }).click();

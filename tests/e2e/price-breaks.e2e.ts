@@ -13,7 +13,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { uniqueTag } from './support/accounts';
-import { exploreRoundCard, newBuyerPage, openOrderDetails } from './support/buyers';
+import {
+  buyerRoundProducts,
+  exploreRoundCard,
+  newBuyerPage,
+  openOrderDetails,
+  placeOrder,
+  putInCart,
+} from './support/buyers';
 import {
   adminApprovesOrder,
   approvedRound,
@@ -82,33 +89,12 @@ test('two buyers cross a price break together: both see it live, the close re-pr
     newBuyerPage(browser, tag, 'breaks-b'),
   ]);
   const roundProductId = await test.step('the round reaches the buyers', async () => {
-    let id = '';
-    await expect
-      .poll(
-        async () => {
-          const res = await first.request.get(`/api/buyer/rounds/${roundId}`);
-          id = res.ok() ? (((await res.json()) as { products: { id: string }[] }).products[0]?.id ?? '') : '';
-          return id;
-        },
-        { timeout: 30_000, message: 'the approved round in the buyer service' },
-      )
-      .not.toBe('');
-    return id;
+    const [product] = await buyerRoundProducts(first.request, roundId);
+    return product!.id;
   });
-  const put = async (page: Page, qty: number) => {
-    const res = await page.request.put(`/api/buyer/carts/${roundId}/items/${roundProductId}`, {
-      data: { qty },
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-  };
-  const place = async (page: Page) => {
-    const res = await page.request.post('/api/buyer/orders', {
-      data: { roundId },
-      headers: { 'Idempotency-Key': `e2e-breaks-${uniqueTag()}` },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    return (await res.json()) as { id: string; totalValue: number; items: { unitPrice: number }[] };
-  };
+  const put = (page: Page, qty: number) => putInCart(page.request, roundId, roundProductId, qty);
+  const place = (page: Page) =>
+    placeOrder<{ id: string; totalValue: number; items: { unitPrice: number }[] }>(page.request, roundId);
 
   const [cardA, cardB] = await test.step('both buyers have the products dialog open', async () => {
     const cards = [await openProduct(first, title, name), await openProduct(second, title, name)];

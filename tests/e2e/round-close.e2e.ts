@@ -8,7 +8,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueTag } from './support/accounts';
-import { newBuyerPage } from './support/buyers';
+import { buyerRoundProducts, newBuyerPage, placeOrder, putInCart } from './support/buyers';
 import {
   adminApprovesOrder,
   approvedRound,
@@ -29,30 +29,12 @@ interface BuyerRoundProduct {
 
 /** Puts `qty` of each SKU in the buyer's cart of the round and places the order. */
 async function order(request: APIRequestContext, roundId: string, lines: Record<string, number>) {
-  let products: BuyerRoundProduct[] = [];
-  // The approval reaches the buyer service through the supplier's events.
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/api/buyer/rounds/${roundId}`);
-        if (!res.ok()) return 0;
-        products = ((await res.json()) as { products: BuyerRoundProduct[] }).products;
-        return products.length;
-      },
-      { message: 'the approved round in the buyer service', timeout: 30_000 },
-    )
-    .toBe(Object.keys(lines).length);
-  for (const [sku, qty] of Object.entries(lines)) {
-    const product = products.find((p) => p.sku === sku)!;
-    const put = await request.put(`/api/buyer/carts/${roundId}/items/${product.id}`, { data: { qty } });
-    expect(put.ok(), await put.text()).toBe(true);
-  }
-  const placed = await request.post('/api/buyer/orders', {
-    data: { roundId },
-    headers: { 'Idempotency-Key': `e2e-close-${roundId}-${uniqueTag()}` },
+  const products = await buyerRoundProducts<BuyerRoundProduct>(request, roundId, {
+    count: Object.keys(lines).length,
   });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return (await placed.json()) as { id: string; totalUnits: number; totalValue: number };
+  for (const [sku, qty] of Object.entries(lines))
+    await putInCart(request, roundId, products.find((p) => p.sku === sku)!.id, qty);
+  return placeOrder<{ id: string; totalUnits: number; totalValue: number }>(request, roundId);
 }
 
 async function unreadCount(page: Page): Promise<number> {

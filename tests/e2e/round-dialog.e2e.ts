@@ -5,35 +5,13 @@
  * keep $0.00 and "Please select a quantity greater than 0"); the product, now sold out, cannot be
  * added. Also pictures the dialog at 1280 px and 390 px wide for a look at the layout.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedAccount, newAccount, signInViaApi, uniqueTag } from './support/accounts';
-import {
-  adminRequest,
-  approvedRound,
-  createSupplierProduct,
-  supplierWithCompany,
-} from './support/supplier-company';
-import { exploreRoundCard } from './support/buyers';
+import { expect, test } from '@playwright/test';
+import { uniqueTag } from './support/accounts';
+import { approvedRound, createSupplierProduct, supplierWithCompany } from './support/supplier-company';
+import { buyerRoundProducts, buyerWithCompany, exploreRoundCard } from './support/buyers';
 import { messageToast } from './support/ui';
 
 const CLOSES_IN_MS = 20 * 60_000 + 30_000;
-
-/** A verified buyer with a buying company, signed in on a fresh page. */
-async function buyerWithCompany(page: Page, tag: string): Promise<void> {
-  const account = await createVerifiedAccount(page.request, newAccount('buyer', tag, 'dialog'));
-  await signInViaApi(page, account);
-  const userId = ((await (await page.request.get('/api/identity/profile/me')).json()) as { id: string }).id;
-  const admin = await adminRequest();
-  const company = await admin.post('/api/admin/companies', {
-    data: { name: `E2E Buyer ${tag}`, type: 'buyer' },
-  });
-  expect(company.ok(), await company.text()).toBe(true);
-  const companyId = ((await company.json()) as { id: string }).id;
-  const assigned = await admin.put(`/api/admin/users/${userId}/company`, { data: { companyId } });
-  expect(assigned.ok(), await assigned.text()).toBe(true);
-  // A token issued after the assignment carries the company.
-  await signInViaApi(page, account);
-}
 
 test('a round closing in 20 minutes says so; typing past what is left adds what is shown; a sold-out product cannot be added', async ({
   browser,
@@ -58,13 +36,8 @@ test('a round closing in 20 minutes says so; typing past what is left adds what 
     });
 
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await buyerWithCompany(page, tag);
-  await expect
-    .poll(async () => (await page.request.get(`/api/buyer/rounds/${roundId}`)).status(), {
-      timeout: 30_000,
-      message: 'the approved round in the buyer service',
-    })
-    .toBe(200);
+  await buyerWithCompany(page, tag, 'dialog');
+  await buyerRoundProducts(page.request, roundId);
   // Open for buying (it opened a few seconds after it was made).
   await page.waitForTimeout(5_000);
 
