@@ -29,6 +29,7 @@ import {
 } from '@marketplace/service-kit';
 import {
   dropTestDatabase,
+  eventually,
   harnessForFile,
   harnessServiceDeps,
   type PrivateNats,
@@ -78,6 +79,8 @@ export interface BuyerHarness {
   publishIdentity(event: EventEnvelope): Promise<void>;
   /** Publishes the supplier's approval of `round` with `products` (see `approvedEvent`). */
   approveRound(...args: Parameters<typeof approvedEvent>): Promise<void>;
+  /** `approveRound`, then waits until this service's catalogue has the round. */
+  approveRoundAndWait(...args: Parameters<typeof approvedEvent>): Promise<void>;
   /** Publishes the supplier's close of `round` (see `closedEvent`). */
   closeRound(...args: Parameters<typeof closedEvent>): Promise<void>;
   stop(): Promise<void>;
@@ -153,6 +156,10 @@ export async function startBuyer(name: string, options: BuyerOptions = {}): Prom
     publishIdentity: (event) => publishAs(identityProducer, event),
     approveRound(...args) {
       return publish(approvedEvent(...args));
+    },
+    async approveRoundAndWait(round, products) {
+      await publish(approvedEvent(round, products));
+      await eventually(async () => !!service.context.catalogue.get(round.id));
     },
     closeRound(...args) {
       return publish(closedEvent(...args));

@@ -1,6 +1,5 @@
 import request from 'supertest';
 import fc from 'fast-check';
-import { eventually } from '@marketplace/service-kit/testing';
 import { buyerForFile, roundProduct, roundSummary } from '../test-harness';
 
 jest.setTimeout(60_000);
@@ -25,8 +24,7 @@ describe('buyer routes: who may call them, and what any body gets back', () => {
   ];
 
   beforeAll(async () => {
-    await h.approveRound(round, [product]);
-    await eventually(async () => h.service.context.catalogue.get(round.id));
+    await h.approveRoundAndWait(round, [product]);
   });
 
   it.each(ROUTES)(

@@ -192,8 +192,7 @@ describe('buying teams', () => {
   it('holds an order over a limit for the company: approved it joins the book and goes on; rejected or unapproved at the close, its units go back', async () => {
     const product = roundProduct({ unitPrice: 10, moq: 500 });
     const round = roundSummary({ title: 'Team Round' });
-    await h.approveRound(round, [product]);
-    await eventually(async () => !!h.service.context.catalogue.get(round.id));
+    await h.approveRoundAndWait(round, [product]);
     const ctx = h.service.context;
     const committed = () => ctx.committed.get(product.id).total;
     await request(h.app)
@@ -353,8 +352,7 @@ describe('buying teams', () => {
     const product = roundProduct({ unitPrice: 10, moq: 500 });
     const closeAt = new Date(Date.now() + 30 * 60_000).toISOString();
     const round = roundSummary({ title: 'Closing Team Round', closeAt });
-    await h.approveRound(round, [product]);
-    await eventually(async () => !!h.service.context.catalogue.get(round.id));
+    await h.approveRoundAndWait(round, [product]);
     await request(h.app)
       .put('/team/members/bea/limits')
       .set(as('ana'))

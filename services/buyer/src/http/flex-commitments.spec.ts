@@ -41,8 +41,7 @@ describe('flexible commitments', () => {
 
   async function openRound(products: ReturnType<typeof roundProduct>[]) {
     const round = roundSummary({ title: `Flex Round ${Math.random().toString(36).slice(2, 6)}` });
-    await h.approveRound(round, products);
-    await eventually(async () => !!h.service.context.catalogue.get(round.id));
+    await h.approveRoundAndWait(round, products);
     return round;
   }
 

@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { Subscription } from 'nats';
 import { respondInvoiceCommand } from '@marketplace/contracts';
 import { notFound, serveCommand } from '@marketplace/service-kit';
-import { eventually, silentLogger } from '@marketplace/service-kit/testing';
+import { silentLogger } from '@marketplace/service-kit/testing';
 import { fuzzRoutes } from '@marketplace/service-kit/testing';
 import { roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
 
@@ -21,8 +21,7 @@ describe('buyer routes under hostile input', () => {
     standIn = serveCommand(h.nc, respondInvoiceCommand, 'supplier', silentLogger(), async () => {
       throw notFound();
     });
-    await h.approveRound(round, [product]);
-    await eventually(async () => h.service.context.catalogue.get(round.id));
+    await h.approveRoundAndWait(round, [product]);
   });
   afterAll(async () => {
     standIn?.unsubscribe();

@@ -29,8 +29,7 @@ describe('order lines keep the catalogue attributes of the round', () => {
 
   beforeAll(async () => {
     auth.Authorization = `Bearer ${h.token('attr-buyer')}`;
-    await h.approveRound(round, [tee, bag]);
-    await eventually(async () => h.service.context.catalogue.get(round.id));
+    await h.approveRoundAndWait(round, [tee, bag]);
   });
 
   async function placedEvent(orderId: string): Promise<OrderSnapshot | undefined> {

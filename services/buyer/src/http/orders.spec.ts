@@ -26,8 +26,7 @@ describe('buyer orders, decisions and the ledger under concurrency (real FerretD
 
   beforeAll(async () => {
     await h.approveRound(round, [shirts, socks]);
-    await h.approveRound(rush, [limited]);
-    await eventually(async () => h.service.context.catalogue.get(rush.id));
+    await h.approveRoundAndWait(rush, [limited]);
   });
 
   it('50 parallel adds at the limit: exactly max committed, the rest told how many units are left', async () => {

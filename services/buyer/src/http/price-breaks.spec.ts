@@ -29,8 +29,7 @@ describe('price breaks and freight in orders', () => {
       ],
     });
     const round = roundSummary({ title: 'Breaks Round' });
-    await h.approveRound(round, [tees]);
-    await eventually(async () => !!h.service.context.catalogue.get(round.id));
+    await h.approveRoundAndWait(round, [tees]);
 
     // Alone below the first break: the product's own price, nothing struck through.
     const early = await order('ana', round, tees.id, 60);
@@ -64,8 +63,7 @@ describe('price breaks and freight in orders', () => {
   it('never re-prices upwards: a line placed at a break keeps it when the group shrank before the close', async () => {
     const mugs = roundProduct({ moq: 10, unitPrice: 5, priceBreaks: [{ minQty: 20, unitPrice: 4 }] });
     const round = roundSummary();
-    await h.approveRound(round, [mugs]);
-    await eventually(async () => !!h.service.context.catalogue.get(round.id));
+    await h.approveRoundAndWait(round, [mugs]);
     const placed = await order('cy', round, mugs.id, 25);
     expect(placed.items[0]).toMatchObject({ unitPrice: 4, listUnitPrice: 5 });
     await h.closeRound(
@@ -81,8 +79,7 @@ describe('price breaks and freight in orders', () => {
   it('shows each buyer an estimate of its share of the round’s freight, by gross weight', async () => {
     const crates = roundProduct({ moq: 10, unitPrice: 1, grossWeightKg: 2, cbm: 0.01 });
     const round = roundSummary({ freightCost: 100, freightBasis: 'gross_weight' });
-    await h.approveRound(round, [crates]);
-    await eventually(async () => !!h.service.context.catalogue.get(round.id));
+    await h.approveRoundAndWait(round, [crates]);
     const dana = await order('dana', round, crates.id, 60);
     const eli = await order('eli', round, crates.id, 50);
     // 120 kg and 100 kg of 220 kg: 54.55 and 45.45, adding up to the 100.00 exactly.
@@ -112,8 +109,7 @@ describe('price breaks and freight in orders', () => {
     });
     const beams = roundProduct({ moq: 10, unitPrice: 10, grossWeightKg: 3 });
     const round = roundSummary({ freightCost: 90, freightBasis: 'gross_weight' });
-    await h.approveRound(round, [bolts, beams]);
-    await eventually(async () => !!h.service.context.catalogue.get(round.id));
+    await h.approveRoundAndWait(round, [bolts, beams]);
     const cartLine = async (userId: string) => {
       const carts = (await request(h.app).get('/carts').set(h.auth(userId)).expect(200)).body.carts;
       const cart = carts.find((c: { roundId: string }) => c.roundId === round.id);
@@ -150,8 +146,7 @@ describe('price breaks and freight in orders', () => {
 
     // A round without freight says nothing more than the price.
     const plain = roundSummary();
-    await h.approveRound(plain, [roundProduct({ moq: 5, grossWeightKg: 1 })]);
-    await eventually(async () => !!h.service.context.catalogue.get(plain.id));
+    await h.approveRoundAndWait(plain, [roundProduct({ moq: 5, grossWeightKg: 1 })]);
     const product = h.service.context.catalogue.get(plain.id)!.products[0];
     await h.putInCart('gia', plain.id, product.id, 5);
     const carts = (await request(h.app).get('/carts').set(h.auth('gia')).expect(200)).body.carts;
@@ -163,8 +158,7 @@ describe('price breaks and freight in orders', () => {
   it('refuses to add to a round before its opening time, with the reason', async () => {
     const lamp = roundProduct({ moq: 10 });
     const round = roundSummary({ openAt: new Date(Date.now() + 86_400_000).toISOString() });
-    await h.approveRound(round, [lamp]);
-    await eventually(async () => !!h.service.context.catalogue.get(round.id));
+    await h.approveRoundAndWait(round, [lamp]);
     const refused = await request(h.app)
       .put(`/carts/${round.id}/items/${lamp.id}`)
       .set(h.auth('fay'))

@@ -18,8 +18,7 @@ describe('what buyers are told about a round', () => {
   it('tells every buyer with the product in a cart or an order that it reached its MOQ, once, including the buyer whose first add crossed it', async () => {
     const lamp = roundProduct({ name: 'Lamp', moq: 10 });
     const round = roundSummary({ title: 'MOQ Round' });
-    await h.approveRound(round, [lamp]);
-    await eventually(async () => !!h.service.context.catalogue.get(round.id));
+    await h.approveRoundAndWait(round, [lamp]);
 
     // Ana ordered 4 (her cart is converted: only the order holds them); Ben has 3 in his cart.
     await h.putInCart('ana', round.id, lamp.id, 4);
@@ -45,8 +44,7 @@ describe('what buyers are told about a round', () => {
     const parka = roundProduct({ name: 'Parka', moq: 100 });
     const scarf = roundProduct({ name: 'Scarf', moq: 100 });
     const round = roundSummary({ title: 'Winter Coats', productCount: 2 });
-    await h.approveRound(round, [parka, scarf]);
-    await eventually(async () => !!h.service.context.catalogue.get(round.id));
+    await h.approveRoundAndWait(round, [parka, scarf]);
 
     await h.putInCart('eva', round.id, parka.id, 2);
     await h.putInCart('eva', round.id, scarf.id, 1);
@@ -79,8 +77,7 @@ describe('what buyers are told about a round', () => {
     const tee = roundProduct({ name: 'Tee', moq: 100 });
     const closeAt = new Date(Date.now() + 20 * 60_000).toISOString();
     const round = roundSummary({ title: 'Soon Round', closeAt });
-    await h.approveRound(round, [tee]);
-    await eventually(async () => !!h.service.context.catalogue.get(round.id));
+    await h.approveRoundAndWait(round, [tee]);
     await h.putInCart('hal', round.id, tee.id, 1);
 
     await noticeRoundsClosingSoon(h.service.context);
@@ -99,8 +96,7 @@ describe('what buyers are told about a round', () => {
     const round = roundSummary({ title: 'Last Call Round', closeAt, lastCallHours: 6 });
     const later = roundSummary({ title: 'Later Call Round', closeAt, lastCallHours: 4 });
     await h.approveRound(round, [desk, lamp]);
-    await h.approveRound(later, [roundProduct({ name: 'Chair', moq: 5 })]);
-    await eventually(async () => !!h.service.context.catalogue.get(later.id));
+    await h.approveRoundAndWait(later, [roundProduct({ name: 'Chair', moq: 5 })]);
 
     // ivy orders 4 desks and 2 lamps (the lamp's MOQ met in orders); jo has 3 desks only in a cart;
     // kim has a lamp in a cart and nothing else. In orders the desk is 6 short; the lamp is not.

@@ -30,8 +30,7 @@ describe('a round’s outcome in orders and carts', () => {
     const quiet = roundSummary({ title: 'Quiet Round' });
     const chair = roundProduct({ moq: 10 });
     await h.approveRound(round, [lamp]);
-    await h.approveRound(quiet, [chair]);
-    await eventually(async () => !!h.service.context.catalogue.get(quiet.id));
+    await h.approveRoundAndWait(quiet, [chair]);
 
     const first = await order('nia', round, [[lamp.id, 1]]);
     await order('omar', round, [[lamp.id, 1]]);
@@ -51,8 +50,7 @@ describe('a round’s outcome in orders and carts', () => {
     const met = roundProduct({ name: 'Lamp', moq: 10, unitPrice: 10 });
     const missed = roundProduct({ name: 'Desk', moq: 50, unitPrice: 100 });
     const round = roundSummary({ title: 'Closing Round', productCount: 2 });
-    await h.approveRound(round, [met, missed]);
-    await eventually(async () => !!h.service.context.catalogue.get(round.id));
+    await h.approveRoundAndWait(round, [met, missed]);
 
     const ana = await order('ana', round, [
       [met.id, 6],

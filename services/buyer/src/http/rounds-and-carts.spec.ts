@@ -28,8 +28,7 @@ describe('buyer rounds and carts (real FerretDB and NATS)', () => {
     await h.approveRound(older, [roundProduct()]);
     await h.approveRound(newer, [tees, caps]);
     await h.approveRound(deadline, [roundProduct()]);
-    await h.approveRound(closing, [closingProduct]);
-    await eventually(async () => h.service.context.catalogue.get(closing.id));
+    await h.approveRoundAndWait(closing, [closingProduct]);
   });
 
   it('lists approved rounds newest first with product count, progress and paging', async () => {
@@ -75,8 +74,7 @@ describe('buyer rounds and carts (real FerretDB and NATS)', () => {
   it('ignores a late event carrying an older version of a round', async () => {
     await h.approveRound({ ...older, title: 'Stale title', version: older.version - 1 }, [roundProduct()]);
     const marker = roundSummary({ title: 'Marker' });
-    await h.approveRound(marker, [roundProduct()]);
-    await eventually(async () => h.service.context.catalogue.get(marker.id));
+    await h.approveRoundAndWait(marker, [roundProduct()]);
     const res = await request(h.app).get(`/rounds/${older.id}`).set(h.auth('ana')).expect(200);
     expect(res.body.title).toBe('Winter Wool');
   });

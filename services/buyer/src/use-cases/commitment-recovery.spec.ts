@@ -1,5 +1,4 @@
 import request from 'supertest';
-import { eventually } from '@marketplace/service-kit/testing';
 import { buyerForFile, roundProduct, roundSummary } from '../test-harness';
 import { recoverCommitments, recoverOrderBooks } from './commitment-recovery';
 
@@ -11,8 +10,7 @@ describe('commitments after a crash (real FerretDB and NATS)', () => {
   const round = roundSummary({ title: 'Crash-safe' });
 
   beforeAll(async () => {
-    await h.approveRound(round, [boxes]);
-    await eventually(async () => h.service.context.catalogue.get(round.id));
+    await h.approveRoundAndWait(round, [boxes]);
   });
 
   /** What the cart's add button does for `buyer`: `qty` more boxes (expects 200). */
