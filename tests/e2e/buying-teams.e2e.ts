@@ -17,13 +17,7 @@ import {
   type Account,
 } from './support/accounts';
 import { buyerRoundProducts, openOrderDetails, placeOrder, putInCart } from './support/buyers';
-import {
-  adminApprovesOrder,
-  adminRequest,
-  approvedRound,
-  createSupplierProduct,
-  supplierWithCompany,
-} from './support/supplier-company';
+import { adminApprovesOrder, adminRequest, newSupplierRound } from './support/supplier-company';
 import { pickOption, remoteOutlet, sidebar, toast } from './support/ui';
 
 /** Long enough for the whole journey before the close; the last step waits for it. */
@@ -116,19 +110,17 @@ test('a member’s order over her limit waits for the approver, who approves it 
 
   const { roundId, chairId } =
     await test.step('a supplier’s round of $10 chairs closes in two and a half minutes', async () => {
-      await supplierWithCompany(supplierPage, 'team');
-      const productId = await createSupplierProduct(supplierPage, {
-        name: 'E2E Team Chair',
-        sku: `TEAM-${tag}`,
-        unitPrice: 10,
-      });
-      const id = await approvedRound(supplierPage, {
-        title,
-        closeAt: new Date(Date.now() + DEADLINE_AHEAD_MS).toISOString(),
-        // Everything ordered is confirmed at the close, whatever the MOQ: the approved order stands.
-        endAction: 'confirm_all',
-        products: [{ productId, moq: 100, maxQty: null }],
-      });
+      const { roundId: id } = await newSupplierRound(
+        supplierPage,
+        'team',
+        {
+          title,
+          closesInMs: DEADLINE_AHEAD_MS,
+          // Everything ordered is confirmed at the close, whatever the MOQ: the approved order stands.
+          endAction: 'confirm_all',
+        },
+        [{ product: { name: 'E2E Team Chair', sku: `TEAM-${tag}`, unitPrice: 10 }, moq: 100, maxQty: null }],
+      );
       const [chair] = await buyerRoundProducts(member.request, id, { timeout: 60_000 });
       return { roundId: id, chairId: chair!.id };
     });

@@ -17,7 +17,7 @@ import {
   placeOrder,
   putInCart,
 } from './support/buyers';
-import { approvedRound, createSupplierProduct, supplierWithCompany } from './support/supplier-company';
+import { newSupplierRound } from './support/supplier-company';
 import { remoteOutlet } from './support/ui';
 
 /** Long enough for the buyers' closing-soon scan (every minute) to run while the round is open. */
@@ -67,18 +67,12 @@ test('flex fills the gap at the close: the last call, the offer on a cart line, 
   const title = `E2E Flex ${tag}`;
 
   const roundId = await test.step('the supplier makes a round that ends in a minute and a half', async () => {
-    await supplierWithCompany(supplierPage, 'flex');
-    const productId = await createSupplierProduct(supplierPage, {
-      name: 'E2E Flex Lamp',
-      sku: `FLEX-${tag}`,
-      unitPrice: 10,
-    });
-    const id = await approvedRound(supplierPage, {
-      title,
-      closeAt: new Date(Date.now() + DEADLINE_AHEAD_MS).toISOString(),
-      endAction: 'confirm_met',
-      products: [{ productId, moq: 20, maxQty: 40 }],
-    });
+    const { roundId: id } = await newSupplierRound(
+      supplierPage,
+      'flex',
+      { title, closesInMs: DEADLINE_AHEAD_MS, endAction: 'confirm_met' },
+      [{ product: { name: 'E2E Flex Lamp', sku: `FLEX-${tag}`, unitPrice: 10 }, moq: 20, maxQty: 40 }],
+    );
     return id;
   });
 

@@ -21,12 +21,7 @@ import {
   placeOrder,
   putInCart,
 } from './support/buyers';
-import {
-  adminApprovesOrder,
-  approvedRound,
-  createSupplierProduct,
-  supplierWithCompany,
-} from './support/supplier-company';
+import { adminApprovesOrder, newSupplierRound } from './support/supplier-company';
 
 /** Long enough to approve and order before it; the close then comes within seconds of it. */
 const DEADLINE_AHEAD_MS = 45_000;
@@ -62,26 +57,33 @@ test('two buyers cross a price break together: both see it live, the close re-pr
 
   const { roundId, closeAt } =
     await test.step('the supplier makes a round with a break at 100 units', async () => {
-      await supplierWithCompany(supplierPage, 'breaks');
-      const productId = await createSupplierProduct(supplierPage, {
-        name,
-        sku: `TEE-${tag}`,
-        unitPrice: 12,
-        netWeightKg: 0.18,
-        grossWeightKg: 0.2,
-        cbm: 0.01,
-      });
-      const closeAt = new Date(Date.now() + DEADLINE_AHEAD_MS);
-      const roundId = await approvedRound(supplierPage, {
-        title,
-        closeAt: closeAt.toISOString(),
-        endAction: 'confirm_all',
-        // Shared by gross weight (0.2 kg a unit): 60 and 50 units → 327.27 and 272.73 (issue 39.5).
-        freightCost: 600,
-        freightBasis: 'gross_weight',
-        products: [{ productId, moq: 100, maxQty: null, priceBreaks: [{ minQty: 100, unitPrice: 10 }] }],
-      });
-      return { roundId, closeAt };
+      return newSupplierRound(
+        supplierPage,
+        'breaks',
+        {
+          title,
+          closesInMs: DEADLINE_AHEAD_MS,
+          endAction: 'confirm_all',
+          // Shared by gross weight (0.2 kg a unit): 60 and 50 units → 327.27 and 272.73 (issue 39.5).
+          freightCost: 600,
+          freightBasis: 'gross_weight',
+        },
+        [
+          {
+            product: {
+              name,
+              sku: `TEE-${tag}`,
+              unitPrice: 12,
+              netWeightKg: 0.18,
+              grossWeightKg: 0.2,
+              cbm: 0.01,
+            },
+            moq: 100,
+            maxQty: null,
+            priceBreaks: [{ minQty: 100, unitPrice: 10 }],
+          },
+        ],
+      );
     });
 
   const [first, second] = await Promise.all([

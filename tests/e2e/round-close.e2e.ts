@@ -9,12 +9,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueTag } from './support/accounts';
 import { buyerRoundProducts, newBuyerPage, placeOrder, putInCart } from './support/buyers';
-import {
-  adminApprovesOrder,
-  approvedRound,
-  createSupplierProduct,
-  supplierWithCompany,
-} from './support/supplier-company';
+import { adminApprovesOrder, newSupplierRound } from './support/supplier-company';
 import { remoteOutlet } from './support/ui';
 
 /** Long enough to approve and order before it; the close scan then runs within 10 s of it. */
@@ -53,25 +48,15 @@ test('a round closes itself at its deadline: buyers are told live, released line
 
   const { roundId, closeAt } =
     await test.step('the supplier makes a round that ends in moments', async () => {
-      await supplierWithCompany(supplierPage, 'close');
-      const ids: string[] = [];
-      for (const [name, sku, unitPrice] of [
-        ['E2E Met Lamp', `MET-${tag}`, 10],
-        ['E2E Missed Desk', `MISS-${tag}`, 100],
-      ] as const) {
-        ids.push(await createSupplierProduct(supplierPage, { name, sku, unitPrice }));
-      }
-      const closeAt = new Date(Date.now() + DEADLINE_AHEAD_MS);
-      const roundId = await approvedRound(supplierPage, {
-        title,
-        closeAt: closeAt.toISOString(),
-        endAction: 'confirm_met',
-        products: [
-          { productId: ids[0], moq: 10, maxQty: null },
-          { productId: ids[1], moq: 50, maxQty: null },
+      return newSupplierRound(
+        supplierPage,
+        'close',
+        { title, closesInMs: DEADLINE_AHEAD_MS, endAction: 'confirm_met' },
+        [
+          { product: { name: 'E2E Met Lamp', sku: `MET-${tag}`, unitPrice: 10 }, moq: 10, maxQty: null },
+          { product: { name: 'E2E Missed Desk', sku: `MISS-${tag}`, unitPrice: 100 }, moq: 50, maxQty: null },
         ],
-      });
-      return { roundId, closeAt };
+      );
     });
 
   const [first, second] = await Promise.all([

@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { uniqueTag } from './support/accounts';
-import { approvedRound, createSupplierProduct, supplierWithCompany } from './support/supplier-company';
+import { newSupplierRound } from './support/supplier-company';
 import { buyerRoundProducts, buyerWithCompany, exploreRoundCard } from './support/buyers';
 import { messageToast } from './support/ui';
 
@@ -24,14 +24,12 @@ test('a round closing in 20 minutes says so; typing past what is left adds what 
 
   const roundId =
     await test.step('the supplier’s round closes in 20 minutes, its lamp capped at 200', async () => {
-      await supplierWithCompany(supplierPage, 'dialog');
-      const productId = await createSupplierProduct(supplierPage, { name, sku: `LAMP-${tag}`, unitPrice: 5 });
-      const id = await approvedRound(supplierPage, {
-        title,
-        openAt: new Date(Date.now() + 5_000).toISOString(),
-        closeAt: new Date(Date.now() + CLOSES_IN_MS).toISOString(),
-        products: [{ productId, moq: 100, maxQty: 200 }],
-      });
+      const { roundId: id } = await newSupplierRound(
+        supplierPage,
+        'dialog',
+        { title, opensInMs: 5_000, closesInMs: CLOSES_IN_MS },
+        [{ product: { name, sku: `LAMP-${tag}`, unitPrice: 5 }, moq: 100, maxQty: 200 }],
+      );
       return id;
     });
 

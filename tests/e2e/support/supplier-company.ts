@@ -124,3 +124,36 @@ export async function supplierWithCompany(page: Page, label: string): Promise<Ac
   await signInViaApi(page, account);
   return account;
 }
+
+/** A product of a round made by `newSupplierRound`: the new product's fields, then its terms in the round. */
+export interface NewRoundProduct {
+  product: Record<string, unknown>;
+  moq: number;
+  maxQty: number | null;
+  priceBreaks?: { minQty: number; unitPrice: number }[];
+}
+
+/**
+ * A fresh supplier with a company, signed in on `page`, and its round (`round`: title, end action,
+ * freight…) of one new product per entry of `products`, submitted and approved by the admin. Its
+ * dates count from its creation, once the supplier and its products exist: it closes `closesInMs`
+ * later, and opens `opensInMs` later (now, unless said). Its id and closing time.
+ */
+export async function newSupplierRound(
+  page: Page,
+  label: string,
+  { closesInMs, opensInMs, ...round }: { closesInMs: number; opensInMs?: number } & Record<string, unknown>,
+  products: NewRoundProduct[],
+): Promise<{ roundId: string; closeAt: Date }> {
+  await supplierWithCompany(page, label);
+  const terms: Record<string, unknown>[] = [];
+  for (const { product, ...inRound } of products)
+    terms.push({ productId: await createSupplierProduct(page, product), ...inRound });
+  const now = Date.now();
+  const closeAt = new Date(now + closesInMs);
+  const dates = {
+    closeAt: closeAt.toISOString(),
+    ...(opensInMs === undefined ? {} : { openAt: new Date(now + opensInMs).toISOString() }),
+  };
+  return { roundId: await approvedRound(page, { ...round, ...dates, products: terms }), closeAt };
+}
