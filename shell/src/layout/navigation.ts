@@ -30,41 +30,43 @@ export interface NavGroup {
   entries: NavEntry[];
 }
 
+/** Every role's sidebar opens with its dashboard, the role landing at `/`. */
+const DASHBOARD: NavEntry = { labelKey: 'nav.dashboard', path: '/', icon: 'dashboard' };
+/** A buyer's and a supplier's sidebar ends with their profile (the admin's has no entry for it). */
+const PROFILE: NavEntry = { labelKey: 'nav.profile', path: '/profile', icon: 'profile' };
+/** The admin's pages: each entry is labelled, found and drawn after its page. */
+const ADMIN_PAGES = ['companies', 'users', 'rounds', 'orders', 'categories', 'settings'] as const;
+
 /** Sidebar entries per role, exactly as spec §2.2. */
 export const NAVIGATION: Record<Role, NavGroup> = {
   buyer: {
     labelKey: 'groups.buyer',
     entries: [
-      { labelKey: 'nav.dashboard', path: '/', icon: 'dashboard' },
+      DASHBOARD,
       { labelKey: 'nav.exploreRounds', path: '/buyer/rounds', icon: 'rounds' },
       { labelKey: 'nav.shoppingCart', path: '/buyer/cart', icon: 'cart' },
       { labelKey: 'nav.orderHistory', path: '/buyer/orders', icon: 'orders' },
       { labelKey: 'nav.proformaInvoices', path: '/buyer/invoices', icon: 'invoices' },
       { labelKey: 'nav.team', path: '/buyer/team', icon: 'team', teamRole: 'approver' },
-      { labelKey: 'nav.profile', path: '/profile', icon: 'profile' },
+      PROFILE,
     ],
   },
   supplier: {
     labelKey: 'groups.supplier',
     entries: [
-      { labelKey: 'nav.dashboard', path: '/', icon: 'dashboard' },
+      DASHBOARD,
       { labelKey: 'nav.myProducts', path: '/supplier/products', icon: 'products' },
       { labelKey: 'nav.myRounds', path: '/supplier/rounds', icon: 'rounds' },
       { labelKey: 'nav.salesHistory', path: '/supplier/sales', icon: 'sales' },
       { labelKey: 'nav.proformaInvoices', path: '/supplier/invoices', icon: 'invoices' },
-      { labelKey: 'nav.profile', path: '/profile', icon: 'profile' },
+      PROFILE,
     ],
   },
   admin: {
     labelKey: 'groups.admin',
     entries: [
-      { labelKey: 'nav.dashboard', path: '/', icon: 'dashboard' },
-      { labelKey: 'nav.companies', path: '/admin/companies', icon: 'companies' },
-      { labelKey: 'nav.users', path: '/admin/users', icon: 'users' },
-      { labelKey: 'nav.rounds', path: '/admin/rounds', icon: 'rounds' },
-      { labelKey: 'nav.orders', path: '/admin/orders', icon: 'orders' },
-      { labelKey: 'nav.categories', path: '/admin/categories', icon: 'categories' },
-      { labelKey: 'nav.settings', path: '/admin/settings', icon: 'settings' },
+      DASHBOARD,
+      ...ADMIN_PAGES.map((page) => ({ labelKey: `nav.${page}`, path: `/admin/${page}`, icon: page })),
     ],
   },
 };
