@@ -20,24 +20,14 @@ import {
   buyerNotificationRequestedV1,
   type EventData,
 } from '@marketplace/contracts';
+import { createEvent, ensureStream, loadConfig, signAccessToken } from '@marketplace/service-kit';
 import {
-  connectNats,
-  createEvent,
-  ensureStream,
-  loadConfig,
-  signAccessToken,
-} from '@marketplace/service-kit';
-import {
-  dropTestDatabase,
   eventually,
   harnessForFile,
+  harnessInfra,
   harnessServiceDeps,
   type PrivateNats,
-  silentLogger,
-  startPrivateNats,
   streamEvents,
-  testDatabase,
-  testKeyPair,
   uniqueProducer,
 } from '@marketplace/service-kit/testing';
 import { buildBuyer, type BuyerOptions, type BuyerService } from './app';
@@ -87,10 +77,9 @@ export interface BuyerHarness {
 }
 
 export async function startBuyer(name: string, options: BuyerOptions = {}): Promise<BuyerHarness> {
-  const keys = testKeyPair();
-  const conn = await testDatabase(`buyer_${name}`);
-  const nats = await startPrivateNats();
-  const nc = await connectNats(nats.url, `buyer-${name}`, silentLogger(), 20);
+  const infra = await harnessInfra('buyer', name);
+  const { keys, conn, nc } = infra;
+  const nats = infra.nats!;
   const supplierProducer = uniqueProducer();
   const identityProducer = uniqueProducer();
   await Promise.all([ensureStream(nc, supplierProducer), ensureStream(nc, identityProducer)]);
@@ -168,9 +157,7 @@ export async function startBuyer(name: string, options: BuyerOptions = {}): Prom
       await service.stop!();
       const jsm = await nc.jetstreamManager().catch(() => undefined);
       await jsm?.streams.delete(streamFor(supplierProducer).name).catch(() => undefined);
-      await nc.close().catch(() => undefined);
-      await nats.dispose();
-      await dropTestDatabase(conn);
+      await infra.close();
     },
   };
 }

@@ -15,20 +15,16 @@ import {
   type NotificationRequest,
   type NotificationsPage,
 } from '@marketplace/contracts';
-import { connectNats, createEvent, loadConfig, type Logger } from '@marketplace/service-kit';
+import { createEvent, loadConfig, type Logger } from '@marketplace/service-kit';
 import {
-  dropTestDatabase,
   harnessForFile,
+  harnessInfra,
   harnessServiceDeps,
   objectStorageEnv,
   removeTestBucket,
   rgbPng,
-  silentLogger,
   solidPng,
-  startPrivateNats,
   streamEvents,
-  testDatabase,
-  testKeyPair,
 } from '@marketplace/service-kit/testing';
 import { buildIdentity, type IdentityService } from './app';
 import { identityConfigSchema, type IdentityConfig } from './config';
@@ -49,12 +45,10 @@ export async function startIdentity(
   env: Record<string, string | undefined> = {},
   opts: { logger?: Logger; conn?: Connection; nc?: NatsConnection; keys?: Harness['keys'] } = {},
 ): Promise<Harness> {
-  const keys = opts.keys ?? testKeyPair();
-  const conn = opts.conn ?? (await testDatabase(`identity_${name}`));
   // Identity publishes on the real `identity.…` subjects: on a shared server those test events
   // would reach a developer's running admin service. Each harness gets a NATS of its own.
-  const privateNats = opts.nc ? undefined : await startPrivateNats();
-  const nc = opts.nc ?? (await connectNats(privateNats!.url, `identity-${name}`, silentLogger(), 20));
+  const infra = await harnessInfra('identity', name, opts);
+  const { keys, conn, nc } = infra;
   const config = loadConfig(identityConfigSchema, {
     ...objectStorageEnv(),
     NODE_ENV: 'test',
@@ -90,9 +84,7 @@ export async function startIdentity(
     async stop() {
       await service.stop();
       await removeTestBucket(config, config.AVATAR_BUCKET).catch(() => undefined);
-      if (!opts.nc) await nc.close();
-      await privateNats?.dispose();
-      if (!opts.conn) await dropTestDatabase(conn);
+      await infra.close();
     },
   };
 }

@@ -18,7 +18,6 @@ import {
 } from '@marketplace/contracts';
 import { companySnapshot } from '@marketplace/contracts/fixtures';
 import {
-  connectNats,
   createEvent,
   ensureStream,
   loadConfig,
@@ -26,18 +25,15 @@ import {
   signAccessToken,
 } from '@marketplace/service-kit';
 import {
-  dropTestDatabase,
   eventually,
   harnessForFile,
+  harnessInfra,
   harnessServiceDeps,
   objectStorageEnv,
   type PrivateNats,
   silentLogger,
   solidPng,
-  startPrivateNats,
   streamEvents,
-  testDatabase,
-  testKeyPair,
 } from '@marketplace/service-kit/testing';
 import type { z } from 'zod';
 import { buildSupplier, type SupplierOptions, type SupplierService } from './app';
@@ -87,10 +83,9 @@ export async function startSupplier(
     ordered?: Map<string, number>;
   } = {},
 ): Promise<Harness> {
-  const keys = testKeyPair();
-  const conn = options.conn ?? (await testDatabase(`supplier_${name}`));
-  const nats = await startPrivateNats();
-  const nc = await connectNats(nats.url, `supplier-${name}`, silentLogger(), 20);
+  const infra = await harnessInfra('supplier', name, { conn: options.conn });
+  const { keys, conn, nc } = infra;
+  const nats = infra.nats!;
   const config = loadConfig(supplierConfigSchema, {
     ...objectStorageEnv(),
     NODE_ENV: 'test',
@@ -178,9 +173,7 @@ export async function startSupplier(
       const names = await objects().catch(() => []);
       if (names.length) await minio.removeObjects(config.PRODUCT_IMAGE_BUCKET, names).catch(() => undefined);
       await minio.removeBucket(config.PRODUCT_IMAGE_BUCKET).catch(() => undefined);
-      await nc.close().catch(() => undefined);
-      await nats.dispose();
-      if (!options.conn) await dropTestDatabase(conn);
+      await infra.close();
     },
   };
 }

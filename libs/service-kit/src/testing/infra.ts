@@ -282,6 +282,45 @@ export async function startPrivateNats(): Promise<PrivateNats> {
   };
 }
 
+/** What a service's test harness runs on (see `harnessInfra`). */
+export interface HarnessInfra {
+  keys: { publicKey: string; privateKey: string };
+  conn: Connection;
+  /** The NATS server of the harness's own; absent when a client was given. */
+  nats?: PrivateNats;
+  nc: NatsConnection;
+  /** Closes what was started here; a database or client that was given stays open. */
+  close(): Promise<void>;
+}
+
+/**
+ * Fresh keys, a database `<service>_<name>` and a NATS server of the harness's own with a quiet
+ * client (a service publishes on its real subjects, which must never reach a developer's running
+ * stack): what a service's test harness starts it on. A database, client or keys given (a second
+ * replica on the first one's database) are used instead.
+ */
+export async function harnessInfra(
+  service: string,
+  name: string,
+  given: { conn?: Connection; nc?: NatsConnection; keys?: HarnessInfra['keys'] } = {},
+): Promise<HarnessInfra> {
+  const keys = given.keys ?? testKeyPair();
+  const conn = given.conn ?? (await testDatabase(`${service}_${name}`));
+  const nats = given.nc ? undefined : await startPrivateNats();
+  const nc = given.nc ?? (await connectNats(nats!.url, `${service}-${name}`, silentLogger(), 20));
+  return {
+    keys,
+    conn,
+    nats,
+    nc,
+    async close() {
+      if (!given.nc) await nc.close().catch(() => undefined);
+      await nats?.dispose();
+      if (!given.conn) await dropTestDatabase(conn);
+    },
+  };
+}
+
 /** A FerretDB of a test's own (SQLite backend in a temp folder), to stop, start or freeze. */
 export interface PrivateFerretdb {
   url: string;
