@@ -7,13 +7,11 @@ import { HttpProblem, writeProblem } from './problems';
 export const DEFAULT_BODY_DEADLINE_MS = 10_000;
 
 /** BODY_DEADLINE_MS from the environment; throws naming it when it is not a positive whole number. */
-export function bodyDeadlineFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  return positiveWholeFromEnv(env, 'BODY_DEADLINE_MS', {
-    fallback: DEFAULT_BODY_DEADLINE_MS,
-    maxDigits: 7,
-    unit: 'milliseconds',
-  });
-}
+export const bodyDeadlineFromEnv = positiveWholeFromEnv('BODY_DEADLINE_MS', {
+  fallback: DEFAULT_BODY_DEADLINE_MS,
+  maxDigits: 7,
+  unit: 'milliseconds',
+});
 
 function hasBody(req: Request): boolean {
   return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;

@@ -10,13 +10,11 @@ export const DEFAULT_MAX_IN_FLIGHT = 1000;
 export const SHED_RETRY_AFTER_S = 1;
 
 /** MAX_IN_FLIGHT from the environment; throws naming it when it is not a positive whole number. */
-export function maxInFlightFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  return positiveWholeFromEnv(env, 'MAX_IN_FLIGHT', {
-    fallback: DEFAULT_MAX_IN_FLIGHT,
-    maxDigits: 6,
-    unit: 'requests',
-  });
-}
+export const maxInFlightFromEnv = positiveWholeFromEnv('MAX_IN_FLIGHT', {
+  fallback: DEFAULT_MAX_IN_FLIGHT,
+  maxDigits: 6,
+  unit: 'requests',
+});
 
 export const overloaded = () =>
   new HttpProblem(

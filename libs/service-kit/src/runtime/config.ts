@@ -78,20 +78,21 @@ export function readKey(inline: string | undefined, file: string | undefined, na
 }
 
 /**
- * A positive whole number the HTTP app reads from the environment itself, before any config
- * schema: `fallback` when unset or blank; at most `maxDigits` digits; an error naming `name`
- * and the unit otherwise.
+ * The reader of a positive whole number the HTTP app takes from the environment itself, before
+ * any config schema: `fallback` when unset or blank; at most `maxDigits` digits; an error naming
+ * `name` and the unit otherwise.
  */
 export function positiveWholeFromEnv(
-  env: NodeJS.ProcessEnv,
   name: string,
   { fallback, maxDigits, unit }: { fallback: number; maxDigits: number; unit: string },
-): number {
-  const text = env[name]?.trim();
-  if (!text) return fallback;
-  if (!new RegExp(`^\\d{1,${maxDigits}}$`).test(text) || Number(text) < 1)
-    throw new Error(`${name}: must be a whole number of ${unit} ≥ 1, got "${text}"`);
-  return Number(text);
+): (env?: NodeJS.ProcessEnv) => number {
+  return (env = process.env) => {
+    const text = env[name]?.trim();
+    if (!text) return fallback;
+    if (!new RegExp(`^\\d{1,${maxDigits}}$`).test(text) || Number(text) < 1)
+      throw new Error(`${name}: must be a whole number of ${unit} ≥ 1, got "${text}"`);
+    return Number(text);
+  };
 }
 
 const FLAG_WORDS = z.enum(['true', 'false', '1', '0', 'yes', 'no']);

@@ -20,6 +20,8 @@ export function createMetrics(service: string): Metrics {
   const registry = new Registry();
   registry.setDefaultLabels({ service });
   client.collectDefaultMetrics({ register: registry });
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) =>
+    new client.Counter<L>({ name, help, labelNames, registers: [registry] });
   return {
     registry,
     httpDuration: new client.Histogram({
@@ -29,23 +31,20 @@ export function createMetrics(service: string): Metrics {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
       registers: [registry],
     }),
-    outboxPublished: new client.Counter({
-      name: 'outbox_events_published_total',
-      help: 'Events the outbox relay published to JetStream',
-      labelNames: ['type'],
-      registers: [registry],
-    }),
+    outboxPublished: counter(
+      'outbox_events_published_total',
+      'Events the outbox relay published to JetStream',
+      ['type'],
+    ),
     outboxPending: new client.Gauge({
       name: 'outbox_events_pending',
       help: 'Events recorded but not yet published (last relay sweep)',
       registers: [registry],
     }),
-    consumerHandled: new client.Counter({
-      name: 'events_consumed_total',
-      help: 'Events handled by durable consumers, by outcome',
-      labelNames: ['durable', 'outcome'],
-      registers: [registry],
-    }),
+    consumerHandled: counter('events_consumed_total', 'Events handled by durable consumers, by outcome', [
+      'durable',
+      'outcome',
+    ]),
     storeCommandDuration: new client.Histogram({
       name: 'store_command_duration_seconds',
       help: 'Store (MongoDB wire protocol) command round trips, by command and collection',
@@ -53,16 +52,14 @@ export function createMetrics(service: string): Metrics {
       buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
       registers: [registry],
     }),
-    storeSlowCommands: new client.Counter({
-      name: 'store_slow_commands_total',
-      help: 'Store commands slower than the slow-query threshold (SLOW_QUERY_MS)',
-      labelNames: ['command', 'collection'],
-      registers: [registry],
-    }),
-    requestsShed: new client.Counter({
-      name: 'http_requests_shed_total',
-      help: 'Requests answered 503 + Retry-After before any work (MAX_IN_FLIGHT reached)',
-      registers: [registry],
-    }),
+    storeSlowCommands: counter(
+      'store_slow_commands_total',
+      'Store commands slower than the slow-query threshold (SLOW_QUERY_MS)',
+      ['command', 'collection'],
+    ),
+    requestsShed: counter(
+      'http_requests_shed_total',
+      'Requests answered 503 + Retry-After before any work (MAX_IN_FLIGHT reached)',
+    ),
   };
 }
