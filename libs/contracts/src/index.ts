@@ -8,6 +8,7 @@ export * from './admin';
 export * from './supplier';
 export * from './buyer';
 export * from './teams';
+export * from './api-keys';
 export * from './remotes';
 export * from './realtime';
 export * from './notifications';

@@ -18,6 +18,8 @@ export const accessTokenClaimsSchema = z.object({
    * tokens of a session that was ended (sign-out, refresh reuse, password reset).
    */
   sid: z.string().optional(),
+  /** An API key's token: the scopes it was given (a person's session has none: all its role may do). */
+  scp: z.array(z.string()).optional(),
   typ: z.literal('access'),
   iss: z.literal(TOKEN_ISSUER),
   aud: z.union([z.literal(TOKEN_AUDIENCE), z.array(z.string()).refine((a) => a.includes(TOKEN_AUDIENCE))]),
@@ -34,6 +36,8 @@ export interface Caller {
   companyId: string | null;
   /** A buyer's part in their company's buying team; absent outside one (and for other roles). */
   teamRole?: TeamRole;
+  /** Present when the call comes with an API key: only routes needing one of these answer it. */
+  scopes?: readonly string[];
 }
 
 export const ACCESS_COOKIE = 'mp_access';

@@ -20,6 +20,8 @@ import { NotificationStore } from './data/notifications';
 import { UserStore } from './data/users';
 import { createMailer } from './mail/mailer';
 import { startMailSink, type MailSink } from './mail/sink';
+import { apiKeysRoutes } from './http/api-keys.routes';
+import { apiKeyModel } from './data/api-key.model';
 import { authRoutes } from './http/auth.routes';
 import { avatarRoutes } from './http/avatar.routes';
 import { devRoutes } from './http/dev.routes';
@@ -90,7 +92,9 @@ export async function buildIdentity(
     companies: await CompanyDirectory.create(conn),
     verifier: deps.verifier,
     privateKey: options.privateKey,
+    apiKeys: apiKeyModel(conn),
   };
+  await ctx.apiKeys.init();
   const limits = rateLimits({
     signInPerMinute: config.SIGN_IN_RATE_LIMIT,
     signInPerIpPerMinute: config.SIGN_IN_IP_RATE_LIMIT,
@@ -105,6 +109,7 @@ export async function buildIdentity(
     http: httpPolicyFromEnv({ ...process.env, PUBLIC_URL: config.PUBLIC_URL }),
     routes: (router) => {
       authRoutes(router, ctx, limits);
+      apiKeysRoutes(router, ctx, limits);
       profileRoutes(router, ctx);
       notificationRoutes(router, ctx);
       avatarRoutes(router, ctx);

@@ -1,5 +1,6 @@
 import type { Logger, Outbox, TokenVerifier } from '@marketplace/service-kit';
 import type { IdentityConfig } from './config';
+import type { ApiKeyModel } from './data/api-key.model';
 import type { AvatarStore } from './data/avatar-store';
 import type { CompanyDirectory } from './data/company-directory';
 import type { IdentityModels } from './data/models';
@@ -25,4 +26,6 @@ export interface IdentityContext {
   companies: CompanyDirectory;
   verifier: TokenVerifier;
   privateKey: string;
+  /** A company's API keys (digests only). */
+  apiKeys: ApiKeyModel;
 }

@@ -68,9 +68,15 @@ export function createTokenVerifier(
         })
       )
         throw unauthorized('Session ended');
-      const { sub, role, companyId, teamRole } = claims.data;
-      // The key only where the token has a team role: a caller outside a team looks as before.
-      return teamRole ? { userId: sub, role, companyId, teamRole } : { userId: sub, role, companyId };
+      const { sub, role, companyId, teamRole, scp } = claims.data;
+      // Keys only where the token has them: a person outside a team looks as before.
+      return {
+        userId: sub,
+        role,
+        companyId,
+        ...(teamRole ? { teamRole } : {}),
+        ...(scp ? { scopes: scp } : {}),
+      };
     },
   };
 }
@@ -84,6 +90,8 @@ export interface AccessTokenInput {
   name?: string;
   /** The session (refresh-token family) this token belongs to. */
   sessionId?: string;
+  /** An API key's scopes: the token answers only on routes that need one of them. */
+  scopes?: readonly string[];
 }
 
 /** Signs access tokens; used by identity (the only issuer) and by tests of every service. */
@@ -100,6 +108,7 @@ export function signAccessToken(
       ...(input.teamRole ? { teamRole: input.teamRole } : {}),
       name: input.name,
       ...(input.sessionId ? { sid: input.sessionId } : {}),
+      ...(input.scopes ? { scp: input.scopes } : {}),
       typ: 'access',
       // Millisecond precision (NumericDate allows fractions): a cut-off "before T" must not void
       // the token the browser gets by refreshing in the same second.

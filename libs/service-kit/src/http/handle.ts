@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
-import { fieldErrorsFromZod, validationProblem } from './problems';
+import { ApiKeyProblemCodes, type ApiKeyScope } from '@marketplace/contracts';
+import { HttpProblem, fieldErrorsFromZod, validationProblem } from './problems';
 
 type Schema = z.ZodTypeAny;
 
@@ -23,6 +24,8 @@ export interface RouteDoc {
   status?: number;
   /** The request is a multipart upload of one file in this form field (not JSON). */
   upload?: string;
+  /** What an API key needs to call this route; without one, keys are refused here (sessions only). */
+  scope?: ApiKeyScope;
 }
 
 export interface RouteShapes extends RouteDoc {
@@ -42,8 +45,26 @@ export interface DocumentedHandler {
 }
 
 /** Marks a handler (one `handle` does not build: an upload, a redirect) with its route's description. */
-export function documented<H extends RequestHandler>(doc: RouteShapes, handler: H): H & DocumentedHandler {
-  return Object.assign(handler, { [ROUTE_DOC]: doc });
+export function documented(doc: RouteShapes, handler: RequestHandler): RequestHandler & DocumentedHandler {
+  // An API key's scopes are checked here, with the route's description: one place for every route.
+  const withScope: RequestHandler = (req, res, next) => {
+    const scopes = req.caller?.scopes;
+    if (scopes && !(doc.scope && scopes.includes(doc.scope))) return next(scopeMissing(doc.scope));
+    return handler(req, res, next);
+  };
+  return Object.assign(withScope, { [ROUTE_DOC]: doc });
+}
+
+/** A call with an API key on a route its scopes do not reach (or one no key may call). */
+function scopeMissing(scope: ApiKeyScope | undefined): HttpProblem {
+  return new HttpProblem(
+    403,
+    ApiKeyProblemCodes.scopeMissing,
+    'Forbidden',
+    scope
+      ? `This API key needs the scope ${scope} here`
+      : 'This route answers signed-in people only, not API keys',
+  );
 }
 export interface Valid<S extends RouteShapes> {
   params: Out<S['params']>;

@@ -115,7 +115,9 @@ function operation(route: DescribedRoute, service: string) {
     summary: doc.summary,
     ...(doc.description ? { description: doc.description } : {}),
     tags: [`${service}: ${route.path.split('/')[1] || service}`],
-    ...(route.access ? { security: [{ session: [] }] } : { security: [] }),
+    // A session reaches every route of its role; an API key only the routes naming its scope.
+    security: route.access ? [{ session: [] }, ...(doc.scope ? [{ apiKey: [doc.scope] }] : [])] : [],
+    ...(doc.scope ? { 'x-api-key-scope': doc.scope } : {}),
     ...(roles ? { 'x-roles': roles } : {}),
     parameters: [
       ...parameters(doc.params, 'path', route.path),
@@ -171,6 +173,12 @@ export function openApiComponents(): OpenApiDocument['components'] {
         name: ACCESS_COOKIE,
         description:
           'The access token of a signed-in user, set as an HttpOnly cookie by POST /api/identity/auth/sign-in (or sent as `Authorization: Bearer <token>`).',
+      },
+      apiKey: {
+        type: 'http',
+        scheme: 'bearer',
+        description:
+          "A company's API key (`Authorization: Bearer mk_…`), made on the API keys page by a supplier or a buying team's approver. It acts as the person who made it, on the routes that name one of its scopes.",
       },
     },
     schemas: { Problem: jsonSchema(problemSchema, 'output') },

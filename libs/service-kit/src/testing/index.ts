@@ -4,7 +4,8 @@
 // route fuzzer every service's fuzz spec runs, PNG pictures made in code for upload specs, a
 // parser that keeps a response body as bytes, and another service that echoes its caller
 // (callerEchoApp); an app on a local port with helpers that speak raw HTTP to it; the paths an app
-// answers with one method (routePaths); the events a stream holds (streamEvents).
+// answers with one method (routePaths); the events a stream holds (streamEvents); the contract
+// test of a service's API reference (describeApiReference).
 export * from './infra';
 export * from './route-fuzz';
 export * from './png';
@@ -14,3 +15,4 @@ export * from './per-spec';
 export * from './local-server';
 export * from './route-paths';
 export * from './stream-events';
+export * from './api-reference';

@@ -30,7 +30,7 @@ function cartLineChange<T>(
   change: (buyerId: string, params: ItemParams, body: T) => Promise<CartView | null>,
 ) {
   return handle(
-    { summary, params: itemParams, body, response: cartChangeResponseSchema },
+    { summary, scope: 'carts:write', params: itemParams, body, response: cartChangeResponseSchema },
     async ({ params, body: parsed }, req) => {
       const caller = callerOf(req);
       requireBuyingCompany(caller);
@@ -45,7 +45,11 @@ export function cartsRoutes(router: Router, ctx: BuyerContext): void {
     '/carts',
     requireRole('buyer'),
     handle(
-      { summary: "The caller's open carts, one per round", response: cartsResponseSchema },
+      {
+        summary: "The caller's open carts, one per round",
+        scope: 'carts:read',
+        response: cartsResponseSchema,
+      },
       async (_input, req): Promise<CartsResponse> => ({
         carts: await listCarts(ctx, callerOf(req).userId),
       }),
@@ -87,7 +91,12 @@ export function cartsRoutes(router: Router, ctx: BuyerContext): void {
     '/carts/:roundId/items/:roundProductId',
     requireRole('buyer'),
     handle(
-      { summary: 'Remove a cart line', params: itemParams, response: cartChangeResponseSchema },
+      {
+        summary: 'Remove a cart line',
+        scope: 'carts:write',
+        params: itemParams,
+        response: cartChangeResponseSchema,
+      },
       async ({ params }, req) =>
         ({
           cart: await changeCartItem(ctx, callerOf(req).userId, params.roundId, params.roundProductId, {

@@ -17,7 +17,11 @@ export function invoicesRoutes(router: Router, ctx: BuyerContext): void {
     '/invoices',
     requireRole('buyer'),
     handle(
-      { summary: 'Proforma invoices addressed to the caller', response: invoicesListResponseSchema },
+      {
+        summary: 'Proforma invoices addressed to the caller',
+        scope: 'invoices:read',
+        response: invoicesListResponseSchema,
+      },
       (_input, req) => listInvoices(ctx, callerOf(req).userId),
     ),
   );
@@ -27,6 +31,7 @@ export function invoicesRoutes(router: Router, ctx: BuyerContext): void {
     handle(
       {
         summary: 'One proforma invoice addressed to the caller',
+        scope: 'invoices:read',
         params: idParams,
         response: invoiceSnapshotSchema,
       },
@@ -40,6 +45,7 @@ export function invoicesRoutes(router: Router, ctx: BuyerContext): void {
       handle(
         {
           summary: `The invoice as a ${kind === 'pdf' ? 'PDF' : 'text'} file, in the language asked`,
+          scope: 'invoices:read',
           params: idParams,
           query: documentQuerySchema,
           file: INVOICE_FILE_TYPES[kind],
@@ -57,6 +63,7 @@ export function invoicesRoutes(router: Router, ctx: BuyerContext): void {
       handle(
         {
           summary: `${decision === 'accept' ? 'Accept' : 'Reject'} a proforma invoice`,
+          scope: 'invoices:write',
           params: idParams,
           response: invoiceSnapshotSchema,
         },

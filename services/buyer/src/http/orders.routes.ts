@@ -33,6 +33,7 @@ export function ordersRoutes(router: Router, ctx: BuyerContext): void {
     handle(
       {
         summary: "Place an order from the round's cart",
+        scope: 'orders:write',
         description:
           'Answers 201 with the new order, or 200 with the same order when the Idempotency-Key of an earlier request is sent again.',
         body: placeOrderBodySchema,
@@ -56,6 +57,7 @@ export function ordersRoutes(router: Router, ctx: BuyerContext): void {
     handle(
       {
         summary: "The caller's orders (an approver: the team's), filtered by status or text",
+        scope: 'orders:read',
         query: buyerOrdersQuerySchema,
         response: buyerOrdersResponseSchema,
       },
@@ -69,6 +71,7 @@ export function ordersRoutes(router: Router, ctx: BuyerContext): void {
     handle(
       {
         summary: "One of the caller's orders",
+        scope: 'orders:read',
         params: z.object({ orderId: z.string().min(1).max(200) }),
         response: orderSnapshotSchema,
       },
@@ -83,6 +86,7 @@ export function ordersRoutes(router: Router, ctx: BuyerContext): void {
     handle(
       {
         summary: "Set a placed line's flexible units while the round is open",
+        scope: 'orders:write',
         params: z.object({ orderId: z.string().min(1).max(200), itemId: z.string().min(1).max(200) }),
         body: cartFlexBodySchema,
         response: orderSnapshotSchema,

@@ -25,6 +25,7 @@ export function roundsRoutes(router: Router, ctx: BuyerContext): void {
     handle(
       {
         summary: 'Explore Rounds: open rounds, a page at a time, searchable',
+        scope: 'rounds:read',
         query: buyerRoundsQuerySchema,
         response: buyerRoundsResponseSchema,
       },
@@ -46,6 +47,7 @@ export function roundsRoutes(router: Router, ctx: BuyerContext): void {
     handle(
       {
         summary: 'A round with its products, committed units and outcomes',
+        scope: 'rounds:read',
         params: roundParams,
         response: buyerRoundDetailSchema,
       },

@@ -75,7 +75,11 @@ export function catalogueRoutes(router: Router, ctx: SupplierContext): void {
     '/categories',
     supplier,
     handle(
-      { summary: 'Categories a product may have, by name', response: categoriesResponseSchema },
+      {
+        summary: 'Categories a product may have, by name',
+        scope: 'products:read',
+        response: categoriesResponseSchema,
+      },
       async (): Promise<CategoriesResponse> => {
         const names = await categoryNames(ctx);
         return {
@@ -91,6 +95,7 @@ export function catalogueRoutes(router: Router, ctx: SupplierContext): void {
     handle(
       {
         summary: "The company's products, filtered by text, category or state",
+        scope: 'products:read',
         query: productsQuerySchema,
         response: productsResponseSchema,
       },
@@ -102,7 +107,12 @@ export function catalogueRoutes(router: Router, ctx: SupplierContext): void {
     '/products/:id',
     supplier,
     handle(
-      { summary: "One of the company's products", params: productParams, response: productSchema },
+      {
+        summary: "One of the company's products",
+        scope: 'products:read',
+        params: productParams,
+        response: productSchema,
+      },
       async ({ params }, req) =>
         toProduct(
           await getProduct(ctx, supplierCompanyOf(req), params.id),
@@ -116,7 +126,12 @@ export function catalogueRoutes(router: Router, ctx: SupplierContext): void {
     '/products',
     supplier,
     created(
-      { summary: 'Create a product', body: createProductBodySchema, response: productSchema },
+      {
+        summary: 'Create a product',
+        scope: 'products:write',
+        body: createProductBodySchema,
+        response: productSchema,
+      },
       ({ body }, req) => createProduct(ctx, supplierCompanyOf(req), body),
     ),
   );
@@ -127,6 +142,7 @@ export function catalogueRoutes(router: Router, ctx: SupplierContext): void {
     handle(
       {
         summary: 'Change a product: only the fields named',
+        scope: 'products:write',
         params: productParams,
         body: updateProductBodySchema,
         response: productSchema,
@@ -143,6 +159,7 @@ export function catalogueRoutes(router: Router, ctx: SupplierContext): void {
     created(
       {
         summary: 'Add an image to a product (PNG, JPEG or WebP, checked by content)',
+        scope: 'products:write',
         params: productParams,
         upload: 'image',
         response: productSchema,
@@ -155,7 +172,12 @@ export function catalogueRoutes(router: Router, ctx: SupplierContext): void {
     '/products/:id/images/:imageId/primary',
     supplier,
     handle(
-      { summary: "Make an image the product's first", params: imageParams, response: productSchema },
+      {
+        summary: "Make an image the product's first",
+        scope: 'products:write',
+        params: imageParams,
+        response: productSchema,
+      },
       ({ params }, req) => setPrimaryImage(ctx, supplierCompanyOf(req), params.id, params.imageId),
     ),
   );
@@ -164,7 +186,12 @@ export function catalogueRoutes(router: Router, ctx: SupplierContext): void {
     '/products/:id/images/:imageId',
     supplier,
     handle(
-      { summary: "Remove a product's image", params: imageParams, response: productSchema },
+      {
+        summary: "Remove a product's image",
+        scope: 'products:write',
+        params: imageParams,
+        response: productSchema,
+      },
       ({ params }, req) => deleteImage(ctx, supplierCompanyOf(req), params.id, params.imageId),
     ),
   );

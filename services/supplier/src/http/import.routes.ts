@@ -36,11 +36,14 @@ export function importRoutes(router: Router, ctx: SupplierContext): void {
   router.get(
     '/rounds/import/template',
     supplier,
-    documented({ summary: "The CSV template of a round's products", file: CSV_CONTENT_TYPE }, (_req, res) => {
-      res.setHeader('Content-Type', CSV_CONTENT_TYPE);
-      res.setHeader('Content-Disposition', `attachment; filename="${ROUND_PRODUCTS_TEMPLATE_FILE}"`);
-      res.send(roundProductsTemplateCsv());
-    }),
+    documented(
+      { summary: "The CSV template of a round's products", scope: 'rounds:read', file: CSV_CONTENT_TYPE },
+      (_req, res) => {
+        res.setHeader('Content-Type', CSV_CONTENT_TYPE);
+        res.setHeader('Content-Disposition', `attachment; filename="${ROUND_PRODUCTS_TEMPLATE_FILE}"`);
+        res.send(roundProductsTemplateCsv());
+      },
+    ),
   );
 
   router.post(
@@ -51,6 +54,7 @@ export function importRoutes(router: Router, ctx: SupplierContext): void {
     handle(
       {
         summary: "Read a round's products from a CSV file: each row checked, the valid ones returned",
+        scope: 'rounds:write',
         upload: 'file',
         response: importResultSchema,
       },

@@ -18,7 +18,11 @@ export function invoicesRoutes(router: Router, ctx: SupplierContext): void {
     '/invoices',
     requireRole('supplier'),
     handle(
-      { summary: "The company's proforma invoices", response: invoicesListResponseSchema },
+      {
+        summary: "The company's proforma invoices",
+        scope: 'invoices:read',
+        response: invoicesListResponseSchema,
+      },
       (_input, req) => listInvoices(ctx, supplierCompanyOf(req)),
     ),
   );
@@ -28,6 +32,7 @@ export function invoicesRoutes(router: Router, ctx: SupplierContext): void {
     handle(
       {
         summary: "One of the company's proforma invoices",
+        scope: 'invoices:read',
         params: idParams,
         response: invoiceSnapshotSchema,
       },
@@ -38,7 +43,12 @@ export function invoicesRoutes(router: Router, ctx: SupplierContext): void {
     '/invoices/:id/send',
     requireRole('supplier'),
     handle(
-      { summary: 'Mark an invoice as sent to the buyer', params: idParams, response: invoiceSnapshotSchema },
+      {
+        summary: 'Mark an invoice as sent to the buyer',
+        scope: 'invoices:write',
+        params: idParams,
+        response: invoiceSnapshotSchema,
+      },
       ({ params }, req) => markInvoiceSent(ctx, supplierCompanyOf(req), params.id),
     ),
   );
@@ -49,6 +59,7 @@ export function invoicesRoutes(router: Router, ctx: SupplierContext): void {
       handle(
         {
           summary: `The invoice as a ${kind === 'pdf' ? 'PDF' : 'text'} file, in the language asked`,
+          scope: 'invoices:read',
           params: idParams,
           query: documentQuerySchema,
           file: INVOICE_FILE_TYPES[kind],

@@ -23,6 +23,7 @@ export function roundsRoutes(router: Router, ctx: SupplierContext): void {
     handle(
       {
         summary: "The company's rounds, filtered by status or text",
+        scope: 'rounds:read',
         query: roundsQuerySchema,
         response: supplierRoundsResponseSchema,
       },
@@ -36,6 +37,7 @@ export function roundsRoutes(router: Router, ctx: SupplierContext): void {
     created(
       {
         summary: 'Create a round (a draft until submitted)',
+        scope: 'rounds:write',
         body: createRoundBodySchema,
         response: supplierRoundSchema,
       },
@@ -49,6 +51,7 @@ export function roundsRoutes(router: Router, ctx: SupplierContext): void {
     handle(
       {
         summary: "A round's performance: each product's committed units, fill and outcome",
+        scope: 'rounds:read',
         params: roundParams,
         response: roundPerformanceSchema,
       },
@@ -62,6 +65,7 @@ export function roundsRoutes(router: Router, ctx: SupplierContext): void {
     handle(
       {
         summary: "Submit a draft round for the admin's review",
+        scope: 'rounds:write',
         params: roundParams,
         response: supplierRoundSchema,
       },

@@ -26,6 +26,7 @@ export function salesRoutes(router: Router, ctx: SupplierContext): void {
     handle(
       {
         summary: "Sales History: approved orders on the company's rounds, with totals",
+        scope: 'sales:read',
         query: listQuery,
         response: salesListResponseSchema,
       },
@@ -38,6 +39,7 @@ export function salesRoutes(router: Router, ctx: SupplierContext): void {
     handle(
       {
         summary: 'A sale with its lines, measures, freight and invoice',
+        scope: 'sales:read',
         params: orderParams,
         response: saleDetailSchema,
       },
@@ -50,6 +52,7 @@ export function salesRoutes(router: Router, ctx: SupplierContext): void {
     handle(
       {
         summary: "Record a sold line's weights and volume",
+        scope: 'sales:write',
         params: lineParams,
         body: lineWeightsBodySchema,
         response: saleLineSchema,
@@ -64,6 +67,7 @@ export function salesRoutes(router: Router, ctx: SupplierContext): void {
     handle(
       {
         summary: 'Issue the proforma invoice of a sale',
+        scope: 'invoices:write',
         description: 'Answers 201 with the new invoice, or 200 with the one already issued for the sale.',
         params: orderParams,
         body: generateInvoiceBodySchema,

@@ -47,6 +47,13 @@ export const errors = {
     refresh_reused: 'Your session has ended. Please sign in again.',
     busy: 'Too many sign-ins at once. Please try again in a moment.',
   },
+  api_key: {
+    not_allowed: "API keys are made by a supplier or by a buying team's approver, for their company.",
+    scope_not_allowed: 'Your role cannot give a key this scope.',
+    limit_reached: 'Your company has as many API keys as it may hold. Revoke one first.',
+    invalid: 'This API key is not valid.',
+    scope_missing: 'This API key does not have the scope this needs.',
+  },
   service: {
     unavailable: 'The service is temporarily unavailable. Please try again shortly.',
     timeout: 'The server took too long to answer. Please try again.',

@@ -45,6 +45,14 @@ export const errors: TranslationOf<typeof en> = {
     refresh_reused: 'Sua sessão foi encerrada. Entre novamente.',
     busy: 'Muitas entradas ao mesmo tempo. Tente novamente em instantes.',
   },
+  api_key: {
+    not_allowed:
+      'Chaves de API são criadas por um fornecedor ou pelo aprovador de uma equipe de compras, para a sua empresa.',
+    scope_not_allowed: 'Seu perfil não pode dar este escopo a uma chave.',
+    limit_reached: 'Sua empresa já tem o máximo de chaves de API. Revogue uma primeiro.',
+    invalid: 'Esta chave de API não é válida.',
+    scope_missing: 'Esta chave de API não tem o escopo necessário.',
+  },
   service: {
     unavailable: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
     timeout: 'O servidor demorou demais para responder. Tente novamente.',

@@ -1,0 +1,171 @@
+import request from 'supertest';
+import { assignCompanyCommand, type CreatedApiKey } from '@marketplace/contracts';
+import { createTokenVerifier, sendCommand } from '@marketplace/service-kit';
+import {
+  GOOD_PASSWORD,
+  identityForFile,
+  setCookies,
+  uniqueEmail,
+  verifiedSession,
+  type Harness,
+} from '../test-harness';
+
+jest.setTimeout(60_000);
+
+/** A signed-in person of `companyId` (with a team part for a buyer), as the app signs them in. */
+async function companySession(
+  h: Harness,
+  role: 'buyer' | 'supplier',
+  companyId: string | null,
+  teamRole?: 'member' | 'approver',
+) {
+  const s = await verifiedSession(h, uniqueEmail(role), { role });
+  if (companyId) await sendCommand(h.nc, assignCompanyCommand, { userId: s.userId, companyId, teamRole });
+  const res = await request(h.app)
+    .post('/auth/sign-in')
+    .send({ email: s.email, password: GOOD_PASSWORD })
+    .expect(200);
+  return { userId: s.userId, email: s.email, cookie: `mp_access=${setCookies(res).mp_access!.value}` };
+}
+
+const bearer = (secret: string) => ({ Authorization: `Bearer ${secret}` });
+
+describe('API keys', () => {
+  const h = identityForFile('api_keys');
+
+  it('shows a new key once, keeps only its digest, lists it with its maker and trades it for a scoped token', async () => {
+    const supplier = await companySession(h, 'supplier', 'supplier-co-1');
+    const made = await request(h.app)
+      .post('/api-keys')
+      .set('Cookie', supplier.cookie)
+      .send({ name: 'ERP sync', scopes: ['sales:read', 'invoices:read'] })
+      .expect(201);
+    const key = made.body as CreatedApiKey;
+    expect(key.secret).toMatch(/^mk_[A-Za-z0-9_-]{12}_[A-Za-z0-9_-]{43}$/);
+    expect(key).toMatchObject({ name: 'ERP sync', scopes: ['sales:read', 'invoices:read'], revokedAt: null });
+    expect(key.hint).toBe(`${key.secret.slice(0, 9)}…`);
+
+    // Stored: the digest, never the secret.
+    const stored = await h.conn.collection('api_keys').findOne({ _id: key.id as never });
+    expect(JSON.stringify(stored)).not.toContain(key.secret.slice(16));
+    expect(stored?.secretHash).toMatch(/^[0-9a-f]{64}$/);
+
+    const list = await request(h.app).get('/api-keys').set('Cookie', supplier.cookie).expect(200);
+    expect(list.body.items).toEqual([
+      expect.objectContaining({
+        id: key.id,
+        createdBy: { id: supplier.userId, name: expect.any(String) },
+        lastUsedAt: null,
+      }),
+    ]);
+    expect(JSON.stringify(list.body)).not.toContain(key.secret);
+    expect(list.body.scopes).toContain('sales:write');
+    expect(list.body.scopes).not.toContain('carts:write');
+
+    const traded = await request(h.app).post('/api-keys/token').set(bearer(key.secret)).expect(200);
+    expect(traded.body.scopes).toEqual(['sales:read', 'invoices:read']);
+    const caller = createTokenVerifier(h.keys.publicKey).verifyAccess(traded.body.accessToken);
+    expect(caller).toEqual({
+      userId: supplier.userId,
+      role: 'supplier',
+      companyId: 'supplier-co-1',
+      scopes: ['sales:read', 'invoices:read'],
+    });
+    const after = await request(h.app).get('/api-keys').set('Cookie', supplier.cookie).expect(200);
+    expect(after.body.items[0].lastUsedAt).not.toBeNull();
+
+    // A key's token is not a session: it cannot manage keys (or read a profile).
+    await request(h.app).get('/api-keys').set(bearer(traded.body.accessToken)).expect(401);
+  });
+
+  it("lets a supplier or a buying team's approver hold keys, and nobody else", async () => {
+    const approver = await companySession(h, 'buyer', 'buyer-co-1', 'approver');
+    await request(h.app)
+      .post('/api-keys')
+      .set('Cookie', approver.cookie)
+      .send({ name: 'Purchasing', scopes: ['orders:read', 'carts:write'] })
+      .expect(201);
+
+    const member = await companySession(h, 'buyer', 'buyer-co-1', 'member');
+    const withoutCompany = await companySession(h, 'supplier', null);
+    for (const who of [member, withoutCompany]) {
+      const refused = await request(h.app)
+        .post('/api-keys')
+        .set('Cookie', who.cookie)
+        .send({ name: 'x', scopes: ['orders:read'] })
+        .expect(403);
+      expect(refused.body.code).toBe('api_key.not_allowed');
+      await request(h.app).get('/api-keys').set('Cookie', who.cookie).expect(403);
+    }
+    await request(h.app).get('/api-keys').expect(401);
+    await request(h.app)
+      .post('/api-keys')
+      .send({ name: 'x', scopes: ['orders:read'] })
+      .expect(401);
+
+    // A scope of another role's work, or none at all.
+    const supplier = await companySession(h, 'supplier', 'supplier-co-2');
+    const wrongScope = await request(h.app)
+      .post('/api-keys')
+      .set('Cookie', supplier.cookie)
+      .send({ name: 'x', scopes: ['carts:write'] })
+      .expect(400);
+    expect(wrongScope.body.code).toBe('api_key.scope_not_allowed');
+    await request(h.app)
+      .post('/api-keys')
+      .set('Cookie', supplier.cookie)
+      .send({ name: 'x', scopes: [] })
+      .expect(400);
+  });
+
+  it("keeps each company's keys to itself: absent from another's list, 404 by id", async () => {
+    const owner = await companySession(h, 'supplier', 'supplier-co-3');
+    const other = await companySession(h, 'supplier', 'supplier-co-4');
+    const key = (
+      await request(h.app)
+        .post('/api-keys')
+        .set('Cookie', owner.cookie)
+        .send({ name: 'Owner key', scopes: ['products:read'] })
+        .expect(201)
+    ).body as CreatedApiKey;
+    const list = await request(h.app).get('/api-keys').set('Cookie', other.cookie).expect(200);
+    expect(list.body.items.map((k: { id: string }) => k.id)).not.toContain(key.id);
+    await request(h.app).delete(`/api-keys/${key.id}`).set('Cookie', other.cookie).expect(404);
+    await request(h.app).post('/api-keys/token').set(bearer(key.secret)).expect(200);
+  });
+
+  it('refuses a revoked key, a wrong secret, and a key whose maker left the company', async () => {
+    const supplier = await companySession(h, 'supplier', 'supplier-co-5');
+    const make = async (name: string) =>
+      (
+        await request(h.app)
+          .post('/api-keys')
+          .set('Cookie', supplier.cookie)
+          .send({ name, scopes: ['rounds:read'] })
+          .expect(201)
+      ).body as CreatedApiKey;
+    const revoked = await make('Old');
+    const kept = await make('Kept');
+
+    const gone = await request(h.app)
+      .delete(`/api-keys/${revoked.id}`)
+      .set('Cookie', supplier.cookie)
+      .expect(200);
+    expect(gone.body.revokedAt).not.toBeNull();
+    const refused = await request(h.app).post('/api-keys/token').set(bearer(revoked.secret)).expect(401);
+    expect(refused.body.code).toBe('api_key.invalid');
+    // Its session is ended for every service (the same announcement as a sign-out).
+    expect(
+      await h.conn.collection('revoked_families').findOne({ _id: `apikey:${revoked.id}` as never }),
+    ).not.toBeNull();
+
+    const forged = `${kept.secret.slice(0, -4)}AAAA`;
+    await request(h.app).post('/api-keys/token').set(bearer(forged)).expect(401);
+    await request(h.app).post('/api-keys/token').set(bearer('mk_nonsense')).expect(401);
+    await request(h.app).post('/api-keys/token').expect(401);
+
+    await request(h.app).post('/api-keys/token').set(bearer(kept.secret)).expect(200);
+    await sendCommand(h.nc, assignCompanyCommand, { userId: supplier.userId, companyId: 'supplier-co-6' });
+    await request(h.app).post('/api-keys/token').set(bearer(kept.secret)).expect(401);
+  });
+});
