@@ -32,9 +32,7 @@ afterAll(async () => {
   await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
 });
 
-async function edgeWith(
-  urls: Partial<Record<'IDENTITY_URL' | 'BUYER_URL' | 'SUPPLIER_URL' | 'ADMIN_URL' | 'REALTIME_URL', string>>,
-) {
+async function edgeWith(urls: NodeJS.ProcessEnv) {
   // Nothing listens on port 9 of loopback: a service that is down.
   const down = 'http://127.0.0.1:9';
   return createEdgeApp(
@@ -93,5 +91,70 @@ describe('the API reference at the edge', () => {
     expect(script.headers['content-type']).toContain('text/javascript');
     expect(script.headers['cache-control']).toContain('immutable');
     expect(script.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('calls with an API key', () => {
+  const secret = `mk_${'k'.repeat(12)}_${'s'.repeat(43)}`;
+  let trades = 0;
+
+  async function stack(rate?: { EDGE_API_KEY_RATE: string; EDGE_API_KEY_BURST: string }) {
+    const identity = await listen((req, res) => {
+      if (req.url !== '/api-keys/token') return res.writeHead(404).end();
+      if (req.headers.authorization !== `Bearer ${secret}`) return res.writeHead(401).end('{}');
+      trades += 1;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          accessToken: `token-${trades}`,
+          expiresAt: new Date().toISOString(),
+          scopes: ['orders:read'],
+        }),
+      );
+    });
+    // The buyer service, standing in: it says which credential reached it.
+    const buyer = await listen((req, res) =>
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ authorization: req.headers.authorization ?? null })),
+    );
+    return edgeWith({ IDENTITY_URL: identity, BUYER_URL: buyer, ...rate });
+  }
+
+  it("reach the service with the key's token (traded once a minute), and a person's token passes as it is", async () => {
+    const app = await stack();
+    const first = await request(app)
+      .get('/api/buyer/orders')
+      .set('Authorization', `Bearer ${secret}`)
+      .expect(200);
+    expect(first.body).toEqual({ authorization: 'Bearer token-1' });
+    const second = await request(app)
+      .get('/api/buyer/orders')
+      .set('Authorization', `Bearer ${secret}`)
+      .expect(200);
+    expect(second.body).toEqual({ authorization: 'Bearer token-1' });
+    expect(trades).toBe(1);
+    const person = await request(app)
+      .get('/api/buyer/orders')
+      .set('Authorization', 'Bearer eyJ.person')
+      .expect(200);
+    expect(person.body).toEqual({ authorization: 'Bearer eyJ.person' });
+  });
+
+  it('refuse an unknown key before any service, and a key past its rate with 429', async () => {
+    const app = await stack({ EDGE_API_KEY_RATE: '1', EDGE_API_KEY_BURST: '2' });
+    const unknown = await request(app)
+      .get('/api/buyer/orders')
+      .set('Authorization', `Bearer mk_${'x'.repeat(56)}`)
+      .expect(401);
+    expect(unknown.body.code).toBe('api_key.invalid');
+    await request(app).get('/api/buyer/orders').set('Authorization', `Bearer ${secret}`).expect(200);
+    await request(app).get('/api/buyer/orders').set('Authorization', `Bearer ${secret}`).expect(200);
+    const over = await request(app)
+      .get('/api/buyer/orders')
+      .set('Authorization', `Bearer ${secret}`)
+      .expect(429);
+    expect(over.headers['retry-after']).toBe('1');
+    expect(over.body.code).toBe('request.rate_limited');
   });
 });

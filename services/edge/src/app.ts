@@ -20,6 +20,7 @@ import {
 } from '@marketplace/service-kit';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { ProblemCodes } from '@marketplace/contracts';
+import { apiKeyCalls } from './api-keys';
 import { apiReferenceRoutes } from './api-reference';
 import { REMOTES, SERVICES, type EdgeConfig } from './config';
 import {
@@ -289,6 +290,8 @@ export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level:
 
   // ---- the API reference (the services' documents merged, and its page) -----------------
   app.use(apiReferenceRoutes(config, logger));
+  // A company system's call with an API key goes on with a token of the key's scopes.
+  app.use('/api', apiKeyCalls(config.services.identity, config.apiKeyRate, logger));
 
   // ---- services ------------------------------------------------------------------------
   // http-proxy aborts a request that outlives proxyTimeout and reports a bare "socket hang up";

@@ -54,6 +54,11 @@ export interface EdgeConfig {
    * public paths.
    */
   metricsPort: number;
+  /**
+   * Calls an API key may make through the edge: EDGE_API_KEY_RATE a second on average (default
+   * 20), EDGE_API_KEY_BURST at once (default 40); past it 429 with Retry-After.
+   */
+  apiKeyRate: { perSecond: number; burst: number };
 }
 
 /** `mfe_buyer` → `MFE_BUYER_UPSTREAM_URL`: where that remote's own web server answers. */
@@ -132,5 +137,9 @@ export function loadEdgeConfig(env: NodeJS.ProcessEnv = process.env): EdgeConfig
     webUpstreams: webUpstreams(env),
     serverViewBudgetMs: int(env.EDGE_SERVER_VIEW_BUDGET_MS, 600, 'EDGE_SERVER_VIEW_BUDGET_MS'),
     metricsPort: int(env.EDGE_METRICS_PORT, 9464, 'EDGE_METRICS_PORT'),
+    apiKeyRate: {
+      perSecond: int(env.EDGE_API_KEY_RATE, 20, 'EDGE_API_KEY_RATE'),
+      burst: int(env.EDGE_API_KEY_BURST, 40, 'EDGE_API_KEY_BURST'),
+    },
   };
 }

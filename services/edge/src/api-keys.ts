@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Logger } from 'pino';
+import {
+  API_KEY_PREFIX,
+  ApiKeyProblemCodes,
+  ProblemCodes,
+  apiKeyTokenResponseSchema,
+} from '@marketplace/contracts';
+import { HttpProblem, writeProblem } from '@marketplace/service-kit';
+
+/**
+ * A call with an API key (`Authorization: Bearer mk_…`): the edge trades the key at identity for
+ * a short access token with the key's scopes, keeps it a minute, and forwards the call with that
+ * token, so every service checks a key's calls as it checks a person's (token, role, company,
+ * and the route's scope). Each key has its own rate: one company's job cannot starve another's.
+ */
+
+/** Calls per second a key may make on average, and how many at once after a quiet while. */
+export interface ApiKeyRate {
+  perSecond: number;
+  burst: number;
+}
+
+/** How long a traded token is used before the key is traded again (revocation ends it sooner). */
+const TRADED_FOR_MS = 60_000;
+const TRADE_TIMEOUT_MS = 5_000;
+
+const digestOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+function problem(req: Request, res: Response, error: HttpProblem): void {
+  writeProblem(res, error.toProblem(req.originalUrl, String(req.id ?? '')), error.headers);
+}
+
+export function apiKeyCalls(identityUrl: string, rate: ApiKeyRate, logger: Logger): RequestHandler {
+  const traded = new Map<string, { token: string; until: number }>();
+  const buckets = new Map<string, { tokens: number; at: number }>();
+
+  /** A token bucket per key: `false` when the key has spent its calls for now. */
+  const take = (digest: string, now: number): boolean => {
+    // Keys nobody has used for a minute are forgotten (random secrets must not grow the map).
+    if (buckets.size > 10_000)
+      for (const [key, old] of buckets) if (now - old.at > 60_000) (buckets.delete(key), traded.delete(key));
+    const bucket = buckets.get(digest) ?? { tokens: rate.burst, at: now };
+    bucket.tokens = Math.min(rate.burst, bucket.tokens + ((now - bucket.at) / 1000) * rate.perSecond);
+    bucket.at = now;
+    buckets.set(digest, bucket);
+    if (bucket.tokens < 1) return false;
+    bucket.tokens -= 1;
+    return true;
+  };
+
+  const trade = async (secret: string): Promise<string | HttpProblem> => {
+    const res = await fetch(`${identityUrl.replace(/\/$/, '')}/api-keys/token`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${secret}` },
+      signal: AbortSignal.timeout(TRADE_TIMEOUT_MS),
+    });
+    if (res.status === 401 || res.status === 400)
+      return new HttpProblem(401, ApiKeyProblemCodes.invalid, 'Unauthorized', 'This API key is not valid');
+    if (!res.ok) throw new Error(`identity answered ${res.status}`);
+    return apiKeyTokenResponseSchema.parse(await res.json()).accessToken;
+  };
+
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const header = req.headers.authorization;
+    if (!header?.startsWith(`Bearer ${API_KEY_PREFIX}`)) return next();
+    const secret = header.slice('Bearer '.length).trim();
+    const digest = digestOf(secret);
+    const now = Date.now();
+    if (!take(digest, now))
+      return problem(
+        req,
+        res,
+        new HttpProblem(
+          429,
+          ProblemCodes.rateLimited,
+          'Too Many Requests',
+          `This API key may make ${rate.perSecond} calls a second; please slow down`,
+          undefined,
+          { 'Retry-After': '1' },
+        ),
+      );
+    let entry = traded.get(digest);
+    if (!entry || entry.until <= now) {
+      try {
+        const result = await trade(secret);
+        if (result instanceof HttpProblem) {
+          traded.delete(digest);
+          return problem(req, res, result);
+        }
+        entry = { token: result, until: now + TRADED_FOR_MS };
+        traded.set(digest, entry);
+      } catch (err) {
+        logger.warn({ err: (err as Error).message }, 'API key not traded at identity');
+        return problem(
+          req,
+          res,
+          new HttpProblem(
+            503,
+            ProblemCodes.unavailable,
+            'Service Unavailable',
+            'Please try again in a moment',
+            undefined,
+            {
+              'Retry-After': '1',
+            },
+          ),
+        );
+      }
+    }
+    req.headers.authorization = `Bearer ${entry.token}`;
+    next();
+  };
+}
