@@ -40,7 +40,11 @@ export function apiKeyCalls(identityUrl: string, rate: ApiKeyRate, logger: Logge
   const take = (digest: string, now: number): boolean => {
     // Keys nobody has used for a minute are forgotten (random secrets must not grow the map).
     if (buckets.size > 10_000)
-      for (const [key, old] of buckets) if (now - old.at > 60_000) (buckets.delete(key), traded.delete(key));
+      for (const [key, old] of buckets)
+        if (now - old.at > 60_000) {
+          buckets.delete(key);
+          traded.delete(key);
+        }
     const bucket = buckets.get(digest) ?? { tokens: rate.burst, at: now };
     bucket.tokens = Math.min(rate.burst, bucket.tokens + ((now - bucket.at) / 1000) * rate.perSecond);
     bucket.at = now;
