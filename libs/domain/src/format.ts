@@ -56,36 +56,36 @@ function calendarDay(date: Date, zone: DateZone): [number, number, number] {
   return [part('year'), part('month') - 1, part('day')];
 }
 
+/** A formatter of a date `value` in a language and a time zone; '' for no or bad dates. */
+function dateFormatter(format: (date: Date, language: string, zone: DateZone) => string) {
+  return (
+    value: Date | string | number | null | undefined,
+    language: string,
+    zone: DateZone = 'local',
+  ): string => {
+    const date = toDate(value);
+    return date ? format(date, language, zone) : '';
+  };
+}
+
 /**
  * A calendar date in the language's own format: English keeps the spec's 'MMM dd, yyyy'
  * (`Jan 05, 2024`), Portuguese reads as Portuguese does (`5 de fev. de 2024`); '' for
  * no or bad dates. Browsers use the user's time zone; servers, which do not know it, use UTC.
  */
-export function formatCalendarDate(
-  value: Date | string | number | null | undefined,
-  language: string,
-  zone: DateZone = 'local',
-): string {
-  const date = toDate(value);
-  if (!date) return '';
+export const formatCalendarDate = dateFormatter((date, language, zone) => {
   if (displayLocale(language) === 'pt-BR')
     return dateTimeFormat('pt-BR', zone, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
   const [y, m, d] = calendarDay(date, zone);
   return `${MONTH_ABBREVIATIONS.en[m]} ${String(d).padStart(2, '0')}, ${y}`;
-}
+});
 
 /**
  * A moment with its time of day (a round that opens 13:13 and closes 13:42 on one day
  * must say so): `Nov 25, 2026, 1:42 PM` / `25 de nov. de 2026, 13:42`. In UTC the zone is named
  * (`… 1:42 PM UTC`), for readers such as e-mails whose own zone is not known.
  */
-export function formatDateTime(
-  value: Date | string | number | null | undefined,
-  language: string,
-  zone: DateZone = 'local',
-): string {
-  const date = toDate(value);
-  if (!date) return '';
+export const formatDateTime = dateFormatter((date, language, zone) => {
   const locale = displayLocale(language);
   // Brazil writes the 24-hour clock with two digits (09:05); the US its 12-hour one (9:05 AM).
   const clock: Intl.DateTimeFormatOptions =
@@ -94,7 +94,7 @@ export function formatDateTime(
       : { hour: 'numeric', minute: '2-digit' };
   const time = dateTimeFormat(locale, zone, clock).format(date);
   return `${formatCalendarDate(date, language, zone)}, ${time}${zone === 'utc' ? ' UTC' : ''}`;
-}
+});
 
 /** Currencies the UI displays (spec §5); anything else, or nothing, is shown as USD. */
 export const DISPLAY_CURRENCIES = ['USD', 'EUR', 'BRL', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF', 'CNY'] as const;

@@ -91,12 +91,14 @@ describe('CSV import rules', () => {
     const r = readImportRow(row({ 1: 'Cadeira de jantar ção', 4: '12,5', 6: 'KG' }));
     expect(r).toMatchObject({ ok: true, row: { name: 'Cadeira de jantar ção', unitPrice: 12.5, uom: 'kg' } });
   });
-  it('tells formulas from negative-looking text', () => {
-    expect(looksLikeFormula('+1')).toBe(true);
-    expect(looksLikeFormula('@SUM(A1)')).toBe(true);
-    expect(looksLikeFormula('-cmd')).toBe(true);
-    expect(looksLikeFormula('- soft cotton')).toBe(false);
-    expect(looksLikeFormula('Blue')).toBe(false);
+  it.each([
+    ['+1', true],
+    ['@SUM(A1)', true],
+    ['-cmd', true],
+    ['- soft cotton', false],
+    ['Blue', false],
+  ])('tells formulas from negative-looking text: %j is a formula: %s', (text, formula) => {
+    expect(looksLikeFormula(text)).toBe(formula);
   });
 
   it('reads the optional measure and break columns by header name, and refuses bad ones', () => {

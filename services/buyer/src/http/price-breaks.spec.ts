@@ -127,22 +127,18 @@ describe('price breaks and freight in orders', () => {
       basis: 'gross_weight',
       landed: { unitPrice: 2, freightPerUnit: 2.25, perUnit: 4.25, freightShare: 90 },
     });
-    // Another buyer's 30 kg of beams take their part: 40 of 70 kg, $51.43.
-    await put('hal', beams.id, 10);
-    expect((await cartLine('gia')).landed).toEqual({
-      unitPrice: 2,
-      freightPerUnit: 1.29,
-      perUnit: 3.29,
-      freightShare: 51.43,
-    });
-    // And 20 more bolts pass the break of 50: $1.50, and 40 of 90 kg.
-    await put('hal', bolts.id, 20);
-    expect((await cartLine('gia')).landed).toEqual({
-      unitPrice: 1.5,
-      freightPerUnit: 1,
-      perUnit: 2.5,
-      freightShare: 40,
-    });
+    // Hal's lines change Gia's landed price, one after the other: [product, qty, unit price,
+    // freight per unit, per unit, freight share].
+    const steps: Array<[string, number, number, number, number, number]> = [
+      // Another buyer's 30 kg of beams take their part: 40 of 70 kg, $51.43.
+      [beams.id, 10, 2, 1.29, 3.29, 51.43],
+      // And 20 more bolts pass the break of 50: $1.50, and 40 of 90 kg.
+      [bolts.id, 20, 1.5, 1, 2.5, 40],
+    ];
+    for (const [productId, qty, unitPrice, freightPerUnit, perUnit, freightShare] of steps) {
+      await put('hal', productId, qty);
+      expect((await cartLine('gia')).landed).toEqual({ unitPrice, freightPerUnit, perUnit, freightShare });
+    }
 
     // A round without freight says nothing more than the price.
     const plain = roundSummary();
