@@ -145,5 +145,5 @@ export { useErrorToast, useFailureToast, type FailureToastOptions } from './hook
 // '@marketplace/web-kit/invoice-list' (which reaches the kit's state through this shared index,
 // never a copy of it). The package's other entry points (package.json `exports`) exist for the
 // same reason: `core` (the sign-in page's part), `status-tag` (the status tags, antd's Tag; their
-// colours are exported here), `data-table`, `list-card`, `page-header`, `file-button`, `dashboard`, `area-app` and `area-store` (the remotes'
+// colours are exported here), `data-table`, `list-card`, `page-header`, `file-button`, `dialog-footer`, `dashboard`, `area-app` and `area-store` (the remotes'
 // Redux stack), `theme`, and `server` (Node only: the first view).

@@ -4,6 +4,7 @@ import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { OrderSnapshot } from '@marketplace/contracts';
 import { useFailureToast, useFeedback } from '@marketplace/web-kit';
+import { dialogFooter } from '@marketplace/web-kit/dialog-footer';
 import { orderNumber } from '../ui/order-status-tag';
 import { useDecideForCompanyMutation, type CompanyDecisionArgs } from './team-api';
 
@@ -93,21 +94,16 @@ function RejectDialog({
       open
       title={t('team.approvals.rejectTitle', { number })}
       onCancel={onCancel}
-      footer={[
-        <Button key="cancel" onClick={onCancel} data-testid="reject-cancel">
-          {t('team.approvals.cancel')}
-        </Button>,
-        <Button
-          key="reject"
-          danger
-          type="primary"
-          loading={sending}
-          onClick={confirm}
-          data-testid="reject-confirm"
-        >
-          {t('team.approvals.confirmReject')}
-        </Button>,
-      ]}
+      footer={dialogFooter({
+        cancel: { label: t('team.approvals.cancel'), onClick: onCancel, testId: 'reject-cancel' },
+        ok: {
+          label: t('team.approvals.confirmReject'),
+          testId: 'reject-confirm',
+          danger: true,
+          loading: sending,
+          onClick: confirm,
+        },
+      })}
     >
       <Flex vertical gap={4}>
         <label htmlFor="company-reject-reason">{t('team.approvals.reason')}</label>

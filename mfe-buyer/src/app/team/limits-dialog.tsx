@@ -1,8 +1,9 @@
 import { Fragment, useState } from 'react';
-import { Button, Input, Modal, Typography } from 'antd';
+import { Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMIT_CURRENCIES, SPENDING_LIMIT_MAX, type TeamMember } from '@marketplace/contracts';
 import { useFailureToast, useFeedback } from '@marketplace/web-kit';
+import { dialogFooter } from '@marketplace/web-kit/dialog-footer';
 import { limitDrafts, limitsBody, useSetMemberLimitsMutation, type LimitDrafts } from './team-api';
 
 /** An amount a limit field may hold: empty (no limit), or at least 0 with at most 2 decimals. */
@@ -44,21 +45,16 @@ export function LimitsDialog({ member, onClose }: { member: TeamMember; onClose:
       open
       title={t('team.limitsDialog.title', { name: member.name })}
       onCancel={onClose}
-      footer={[
-        <Button key="cancel" onClick={onClose} data-testid="limits-cancel">
-          {t('team.limitsDialog.cancel')}
-        </Button>,
-        <Button
-          key="save"
-          type="primary"
-          loading={isLoading}
-          disabled={!valid}
-          onClick={() => void submit()}
-          data-testid="limits-save"
-        >
-          {t('team.limitsDialog.save')}
-        </Button>,
-      ]}
+      footer={dialogFooter({
+        cancel: { label: t('team.limitsDialog.cancel'), onClick: onClose, testId: 'limits-cancel' },
+        ok: {
+          label: t('team.limitsDialog.save'),
+          testId: 'limits-save',
+          loading: isLoading,
+          disabled: !valid,
+          onClick: () => void submit(),
+        },
+      })}
     >
       <Typography.Paragraph type="secondary">{t('team.limitsDialog.help')}</Typography.Paragraph>
       <LimitsFields

@@ -20,6 +20,7 @@ import { DeleteOutlined, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_CURRENCIES, UNITS_OF_MEASURE, type Product } from '@marketplace/contracts';
 import { problemFieldErrors } from '@marketplace/web-kit';
+import { dialogFooter } from '@marketplace/web-kit/dialog-footer';
 import { FileButton } from '@marketplace/web-kit/file-button';
 import {
   useCreateProductMutation,
@@ -153,20 +154,15 @@ export function ProductFormDialog({
       onCancel={onClose}
       width={760}
       destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('products.form.cancel')}
-        </Button>,
-        <Button
-          key="save"
-          type="primary"
-          data-testid="product-save"
-          loading={creating.isLoading || updating.isLoading}
-          onClick={() => form.submit()}
-        >
-          {t(current ? 'products.form.save' : 'products.form.create')}
-        </Button>,
-      ]}
+      footer={dialogFooter({
+        cancel: { label: t('products.form.cancel'), onClick: onClose },
+        ok: {
+          label: t(current ? 'products.form.save' : 'products.form.create'),
+          testId: 'product-save',
+          loading: creating.isLoading || updating.isLoading,
+          onClick: () => form.submit(),
+        },
+      })}
     >
       <Form<FormValues> form={form} layout="vertical" onFinish={save} data-testid="product-form">
         <Row gutter={16}>

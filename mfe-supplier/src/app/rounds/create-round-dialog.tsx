@@ -43,6 +43,7 @@ import {
   type RoundFormValues,
 } from './round-form';
 import { CellText } from '@marketplace/web-kit/data-table';
+import { dialogFooter } from '@marketplace/web-kit/dialog-footer';
 import { FileButton } from '@marketplace/web-kit/file-button';
 
 interface Selected {
@@ -263,20 +264,15 @@ export function CreateRoundDialog({ open, onClose }: { open: boolean; onClose: (
       onCancel={onClose}
       width={900}
       destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('rounds.form.cancel')}
-        </Button>,
-        <Button
-          key="save"
-          type="primary"
-          data-testid="round-save"
-          loading={creating.isLoading}
-          onClick={() => form.submit()}
-        >
-          {t('rounds.form.submit')}
-        </Button>,
-      ]}
+      footer={dialogFooter({
+        cancel: { label: t('rounds.form.cancel'), onClick: onClose },
+        ok: {
+          label: t('rounds.form.submit'),
+          testId: 'round-save',
+          loading: creating.isLoading,
+          onClick: () => form.submit(),
+        },
+      })}
     >
       <Form<RoundFormValues>
         form={form}
