@@ -1,7 +1,8 @@
 import { deflateSync } from 'node:zlib';
 
-// A PNG encoder for pictures made in code (no fixture files): the services' upload specs, and
-// through scripts/lib/png.cjs the demo seed's product images and the browser tests' uploads.
+// A PNG encoder for pictures made in a test (no fixture files), for the services' upload specs. The
+// seed and the browser tests load scripts/lib/png.cjs, the same encoder; a service may not import
+// files outside the libs (module boundaries), so its harnesses take this one.
 
 export type Rgb = readonly [number, number, number];
 
