@@ -70,6 +70,9 @@ function initialValues(product: Product | null): FormValues {
   };
 }
 
+/** The product's free-text attributes, each a short text field of its own. */
+const DESCRIPTIVE_FIELDS = ['size', 'color', 'material'] as const;
+
 /** Add Product / Edit Product (spec §2.5, §5), with the image gallery once the product exists. */
 export function ProductFormDialog({
   open,
@@ -137,6 +140,21 @@ export function ProductFormDialog({
       toasts.failure(failed, error);
     }
   };
+  /** What a click on one image's button does (make it the primary one, delete it), toasts `products.toast.<done|failed>`. */
+  const onImage =
+    (
+      change: (image: { id: string; imageId: string }) => { unwrap: () => Promise<Product> },
+      id: string,
+      imageId: string,
+      done: string,
+      failed: string,
+    ) =>
+    () =>
+      void changeImages(
+        change({ id, imageId }).unwrap(),
+        `products.toast.${done}`,
+        `products.toast.${failed}`,
+      );
   const upload = async (file: File | undefined) => {
     if (!file || !current) return;
     await changeImages(
@@ -214,21 +232,13 @@ export function ProductFormDialog({
               />
             </Form.Item>
           </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="size" label={t('products.form.size')}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="color" label={t('products.form.color')}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="material" label={t('products.form.material')}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
+          {DESCRIPTIVE_FIELDS.map((name) => (
+            <Col key={name} xs={24} md={8}>
+              <Form.Item name={name} label={t(`products.form.${name}`)}>
+                <Input maxLength={100} />
+              </Form.Item>
+            </Col>
+          ))}
           <Col xs={24} md={8}>
             <Form.Item name="netWeightKg" label={t('products.form.netWeightKg')}>
               <InputNumber data-testid="product-net-weight" min={0} step={0.01} style={{ width: '100%' }} />
@@ -317,13 +327,13 @@ export function ProductFormDialog({
                         <Button
                           size="small"
                           icon={<StarOutlined />}
-                          onClick={() =>
-                            void changeImages(
-                              setPrimary({ id: current.id, imageId: image.id }).unwrap(),
-                              'products.toast.primaryUpdated',
-                              'products.toast.primaryFailed',
-                            )
-                          }
+                          onClick={onImage(
+                            setPrimary,
+                            current.id,
+                            image.id,
+                            'primaryUpdated',
+                            'primaryFailed',
+                          )}
                         >
                           {t('products.images.setPrimary')}
                         </Button>
@@ -332,13 +342,13 @@ export function ProductFormDialog({
                         size="small"
                         danger
                         icon={<DeleteOutlined />}
-                        onClick={() =>
-                          void changeImages(
-                            deleteImage({ id: current.id, imageId: image.id }).unwrap(),
-                            'products.toast.imageDeleted',
-                            'products.toast.deleteImageFailed',
-                          )
-                        }
+                        onClick={onImage(
+                          deleteImage,
+                          current.id,
+                          image.id,
+                          'imageDeleted',
+                          'deleteImageFailed',
+                        )}
                       >
                         {t('products.images.delete')}
                       </Button>
