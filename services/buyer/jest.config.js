@@ -1,1 +1,7 @@
-module.exports = { ...require('../../jest.preset.js'), displayName: 'buyer', rootDir: __dirname };
+// Specs here run the service on real FerretDB, NATS and MinIO: 60 s per test unless a spec says otherwise.
+module.exports = {
+  ...require('../../jest.preset.js'),
+  displayName: 'buyer',
+  rootDir: __dirname,
+  testTimeout: 60_000,
+};

@@ -2,8 +2,6 @@ import request from 'supertest';
 import fc from 'fast-check';
 import { buyerForFile, roundProduct, roundSummary } from '../test-harness';
 
-jest.setTimeout(60_000);
-
 describe('buyer routes: who may call them, and what any body gets back', () => {
   const h = buyerForFile('access');
   const product = roundProduct({ unitsPerPack: 3, maxQty: 90, moq: 30 });

@@ -11,8 +11,6 @@ import {
 import { noticeRoundsClosingSoon } from '../use-cases/round-notices';
 import { roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
 
-jest.setTimeout(60_000);
-
 /**
  * Buying teams in the buyer service, on real FerretDB and NATS: the approver's Team page, limits
  * and time zone; a member's order over a limit held for the company (not in the book, not sent

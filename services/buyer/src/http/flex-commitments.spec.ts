@@ -12,8 +12,6 @@ import {
 import { shortId } from '@marketplace/domain';
 import { buyerForFile, roundProduct, roundSummary } from '../test-harness';
 
-jest.setTimeout(60_000);
-
 /**
  * Flexible commitments (issue 42) in the buyer service, on real FerretDB and NATS: "and up to N
  * more if the group needs it" on a cart line, carried by the order, called in at the seal earliest

@@ -8,8 +8,6 @@ import type net from 'node:net';
 import { holdHalfSentBodies, listenLocally } from '@marketplace/service-kit/testing';
 import { startBuyer, type BuyerHarness } from '../test-harness';
 
-jest.setTimeout(60_000);
-
 describe('half-sent bodies from a client without a session (real FerretDB and NATS)', () => {
   let h: BuyerHarness;
   let server: http.Server;

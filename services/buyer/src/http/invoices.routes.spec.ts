@@ -32,8 +32,6 @@ import type { Subscription } from 'nats';
 import { buildBuyer } from '../app';
 import type { BuyerConfig } from '../config';
 
-jest.setTimeout(60_000);
-
 function snapshot(over: Partial<InvoiceSnapshot>): InvoiceSnapshot {
   return {
     id: `inv-${randomBytes(4).toString('hex')}`,

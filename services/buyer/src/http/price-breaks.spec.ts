@@ -3,8 +3,6 @@ import { eventually } from '@marketplace/service-kit/testing';
 import { BuyerProblemCodes, type OrderSnapshot, type RoundSummary } from '@marketplace/contracts';
 import { buyerForFile, roundProduct, roundSummary } from '../test-harness';
 
-jest.setTimeout(60_000);
-
 /**
  * Issue 30 in the buyer service, on real FerretDB and NATS: orders are priced at the price break
  * the group reached, re-priced at the final break when the round closes (never upwards), and a

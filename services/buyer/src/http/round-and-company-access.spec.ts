@@ -3,8 +3,6 @@ import { BuyerProblemCodes } from '@marketplace/contracts';
 import { eventually } from '@marketplace/service-kit/testing';
 import { buyerForFile, roundProduct, roundSummary } from '../test-harness';
 
-jest.setTimeout(60_000);
-
 describe('who may read a round and who may buy (issue 40, real FerretDB and NATS)', () => {
   const h = buyerForFile('access-40');
   const product = roundProduct({ unitsPerPack: 2, moq: 10, maxQty: 100 });

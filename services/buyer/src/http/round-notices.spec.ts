@@ -3,8 +3,6 @@ import { eventually } from '@marketplace/service-kit/testing';
 import { noticeRoundsClosingSoon } from '../use-cases/round-notices';
 import { buyerForFile, closedEvent, roundProduct, roundSummary } from '../test-harness';
 
-jest.setTimeout(60_000);
-
 /**
  * Issue 39 point 7 in the buyer service, on real FerretDB and NATS: who is told that a product
  * reached its MOQ, that a cart was cleared at the close, and when a round closes.

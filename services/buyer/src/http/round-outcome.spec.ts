@@ -10,8 +10,6 @@ import {
 import { shortId } from '@marketplace/domain';
 import { buyerForFile, roundProduct, roundSummary } from '../test-harness';
 
-jest.setTimeout(60_000);
-
 /**
  * Issue 29 in the buyer service, on real FerretDB and NATS: what a round's close with outcomes does
  * to the orders and carts of its buyers, who is told, and how often admins hear of new orders.

@@ -4,8 +4,6 @@ import { reviewedRoundTerms, reviewedTee } from '@marketplace/contracts/fixtures
 import { HttpProblem, sendCommand } from '@marketplace/service-kit';
 import { supplierForFile } from '../test-harness';
 
-jest.setTimeout(60_000);
-
 /**
  * Issue 40: before approving, the admin reads what the approval commits to — through the
  * command the admin service sends, against a real round (FerretDB, NATS).

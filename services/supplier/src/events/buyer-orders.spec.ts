@@ -9,8 +9,6 @@ import { shortId } from '@marketplace/domain';
 import { orderFixture } from '../http/sales.test-harness';
 import { startSupplier, type Harness } from '../test-harness';
 
-jest.setTimeout(60_000);
-
 /**
  * Issue 39 point 7 on the supplier's side, on real FerretDB and NATS: the round's supplier company
  * is told when orders on its round are placed and approved, one notice per round in a window.

@@ -3,8 +3,6 @@ import { categoryDeletedV1 } from '@marketplace/contracts';
 import { eventually } from '@marketplace/service-kit/testing';
 import { png, PRODUCT, supplierForFile } from '../test-harness';
 
-jest.setTimeout(60_000);
-
 describe('supplier catalogue (real FerretDB, NATS, MinIO)', () => {
   const h = supplierForFile('catalogue');
   let acme: string;

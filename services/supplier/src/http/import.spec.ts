@@ -2,7 +2,6 @@ import request from 'supertest';
 import { ROUND_PRODUCTS_TEMPLATE_COLUMNS } from '@marketplace/domain';
 import { supplierForFile } from '../test-harness';
 
-jest.setTimeout(60_000);
 const HEADER = ROUND_PRODUCTS_TEMPLATE_COLUMNS.join(',');
 
 describe('CSV bulk import of round products (real FerretDB)', () => {

@@ -2,8 +2,6 @@ import request from 'supertest';
 import { routePaths } from '@marketplace/service-kit/testing';
 import { supplierForFile } from '../test-harness';
 
-jest.setTimeout(60_000);
-
 /** A product with every editable field set, so a field a PATCH wipes shows up. */
 const FULL_PRODUCT = {
   name: 'Linen Shirt',

@@ -4,8 +4,6 @@ import { pdfText } from '@marketplace/documents';
 import { binaryBody, eventually } from '@marketplace/service-kit/testing';
 import { orderFixture, startSalesHarness, type SalesHarness } from './sales.test-harness';
 
-jest.setTimeout(60_000);
-
 /**
  * Issue 27: an order's material, color and size reach the sale lines and both documents of its
  * proforma invoice. The fixture's second line has none, as orders placed before they were

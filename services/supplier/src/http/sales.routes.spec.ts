@@ -7,8 +7,6 @@ import { pdfPageCount, pdfText } from '@marketplace/documents';
 import { MISSING_INFORMATION, generateInvoice } from '../use-cases/invoices';
 import { orderFixture, startSalesHarness, type SalesHarness } from './sales.test-harness';
 
-jest.setTimeout(60_000);
-
 describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', () => {
   let h: SalesHarness;
   let supA: string;
