@@ -15,6 +15,7 @@ import {
 } from '@marketplace/web-kit';
 import { FileButton } from '@marketplace/web-kit/file-button';
 import { IDENTITY, PROFILE_URL, sessionController } from '../session/sessionController';
+import { ApiKeysCard, holdsApiKeys } from './ApiKeysCard';
 
 /** How long the success toast stays visible before the page reloads (spec §2.7). */
 const RELOAD_DELAY_MS = 1200;
@@ -198,6 +199,7 @@ function ProfileEditor({ profile }: { profile: Profile }) {
         </Form>
       </Card>
       <EmailNotificationsSetting profile={profile} />
+      {holdsApiKeys(profile) && <ApiKeysCard />}
     </Flex>
   );
 }
