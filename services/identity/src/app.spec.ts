@@ -12,8 +12,6 @@ import {
 } from '@marketplace/service-kit/testing';
 import { setCookies, startIdentity, type Harness } from './test-harness';
 
-jest.setTimeout(30_000);
-
 describe('identity boot', () => {
   let conn: Connection;
   let nc: NatsConnection;

@@ -9,8 +9,6 @@ import { connectNats } from '../messaging/nats';
 import { eventually, silentLogger, startPrivateNats, testKeyPair, type PrivateNats } from '../testing/infra';
 import { callerEchoApp } from '../testing/caller-echo';
 
-jest.setTimeout(30_000);
-
 describe('RevocationList', () => {
   it("voids a session until its expiry, and a user's tokens issued before a cut-off", () => {
     const list = new RevocationList();

@@ -10,8 +10,6 @@ import { streamBenchPerTest } from '../testing/per-spec';
  * release ahead of its consumers: it may add fields to a v1 event, and it may start publishing a
  * v2 event type next to v1. A consumer built against v1 must keep working through both.
  */
-// Real NATS and MongoDB on a shared 2-core machine: a generous budget, not a timing assertion.
-jest.setTimeout(30_000);
 
 describe('event versioning between independently deployed services', () => {
   const bench = streamBenchPerTest('versioning');

@@ -4,9 +4,6 @@ import { baseConfigSchema, ConfigError, loadConfig } from '../runtime/config';
 import { ensureStream, setStreamReplicas } from './nats';
 import { testNats, uniqueProducer } from '../testing/infra';
 
-// Real NATS and MongoDB on a shared 2-core machine: a generous budget, not a timing assertion.
-jest.setTimeout(30_000);
-
 describe('JetStream stream replicas (NATS_STREAM_REPLICAS)', () => {
   let nc: NatsConnection;
   const producers: string[] = [];

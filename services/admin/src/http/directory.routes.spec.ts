@@ -5,8 +5,6 @@ import { eventually, silentLogger } from '@marketplace/service-kit/testing';
 import { Directory } from '../data/directory';
 import { expectAdminOnly, adminForFile } from '../test-harness';
 
-jest.setTimeout(30_000);
-
 describe('admin directory: companies and categories', () => {
   const h = adminForFile();
 

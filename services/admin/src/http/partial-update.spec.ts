@@ -1,8 +1,6 @@
 import { routePaths } from '@marketplace/service-kit/testing';
 import { adminForFile } from '../test-harness';
 
-jest.setTimeout(30_000);
-
 /** A company with every field set, so a field a PATCH wipes shows up. */
 const FULL_COMPANY = {
   name: 'Atlantic Goods',

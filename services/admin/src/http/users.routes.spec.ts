@@ -9,8 +9,6 @@ import { eventually, silentLogger } from '@marketplace/service-kit/testing';
 import type { Subscription } from 'nats';
 import { expectAdminOnly, startAdmin, type AdminHarness } from '../test-harness';
 
-jest.setTimeout(30_000);
-
 describe('admin Users page API, fed by identity events', () => {
   let h: AdminHarness;
   let identityStandIn: Subscription;

@@ -10,8 +10,6 @@ import {
   verifiedSession,
 } from '../test-harness';
 
-jest.setTimeout(30_000);
-
 describe('cmd.identity.assign-company.v1 over real NATS', () => {
   // The harness's NATS is a server of this spec's own: the command is served in the queue group
   // "identity", and on a shared server other identity instances (a dev run) may answer it.

@@ -4,8 +4,6 @@ import { createEvent, ensureStream, sendCommand } from '@marketplace/service-kit
 import { eventually } from '@marketplace/service-kit/testing';
 import { identityForFile, verifiedSession } from '../test-harness';
 
-jest.setTimeout(30_000);
-
 /** Identity keeps the admin's companies and shows the user's company on the profile (spec §2.7). */
 describe('company read model from admin.company.upserted.v1', () => {
   const h = identityForFile('companies');

@@ -2,8 +2,6 @@ import request from 'supertest';
 import { routePaths } from '@marketplace/service-kit/testing';
 import { identityForFile, uniqueEmail, verifiedSession } from '../test-harness';
 
-jest.setTimeout(30_000);
-
 const ONE_FIELD_CHANGES: Array<[string, string | boolean]> = [
   ['name', 'Beatriz Lima'],
   ['phone', '+351 910 000 001'],

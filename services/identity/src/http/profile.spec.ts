@@ -12,8 +12,6 @@ import {
 
 type ProfileEventData = { userId: string; phone: string | null; name: string; lastActiveAt: string | null };
 
-jest.setTimeout(30_000);
-
 describe('profile', () => {
   const h = identityForFile('profile');
 

@@ -25,8 +25,6 @@ import type { RealtimeConfig } from '../config';
 
 const keys = testKeyPair();
 const strangerKeys = testKeyPair();
-// Key generation and a loaded CI machine make the defaults tight; nothing here asserts on time.
-jest.setTimeout(30_000);
 let nc: NatsConnection;
 let supplier: string;
 let buyer: string;

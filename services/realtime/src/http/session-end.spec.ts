@@ -22,7 +22,6 @@ import { buildRealtime } from '../app';
 import { ORIGIN, startTestGateway, type TestGateway } from '../test-harness';
 
 const keys = testKeyPair();
-jest.setTimeout(30_000);
 
 let nc: NatsConnection;
 let identity: string;
