@@ -43,6 +43,7 @@ export interface BuyerHarness {
   config: BuyerConfig;
   nats: PrivateNats;
   supplierProducer: string;
+  keys: { publicKey: string; privateKey: string };
   token(
     userId: string,
     role?: 'buyer' | 'supplier' | 'admin',
@@ -128,6 +129,7 @@ export async function startBuyer(name: string, options: BuyerOptions = {}): Prom
     nats,
     supplierProducer,
     token,
+    keys,
     auth,
     putInCart,
     orderCart,

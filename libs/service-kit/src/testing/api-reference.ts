@@ -1,4 +1,6 @@
 import type { Express } from 'express';
+import request from 'supertest';
+import { API_KEY_SCOPE_VALUES, ApiKeyProblemCodes, type Role } from '@marketplace/contracts';
 import { listRoutes } from '../http/route-list';
 import { describeRoutes, openApiDocument, undocumentedRoutes } from '../http/openapi';
 
@@ -10,6 +12,8 @@ import { describeRoutes, openApiDocument, undocumentedRoutes } from '../http/ope
 export function describeApiReference(
   service: string,
   start: () => Promise<{ app: Express; stop(): Promise<void> }>,
+  /** Signs a token of the service's issuer; with it, each route's API key scope is tried too. */
+  signToken?: (caller: { role: Role; scopes: string[] }) => string,
 ): void {
   describe(`${service}'s API reference`, () => {
     let running: { app: Express; stop(): Promise<void> } | undefined;
@@ -37,5 +41,35 @@ export function describeApiReference(
         listRoutes(app).filter((r) => !/^\/(health|ready|metrics|openapi\.json)$/.test(r.path)).length,
       );
     });
+
+    if (signToken)
+      it('answers an API key only on the routes that name one of its scopes', async () => {
+        for (const route of describeRoutes(running!.app)) {
+          const roles = route.access;
+          if (!Array.isArray(roles)) continue;
+          const path = route.path.replace(/:(\w+)/g, 'x-$1');
+          const call = (scopes: string[]) =>
+            request(running!.app)
+              [route.method as 'get'](path)
+              .set('Authorization', `Bearer ${signToken({ role: (roles as readonly Role[])[0], scopes })}`)
+              .send({});
+          const others = API_KEY_SCOPE_VALUES.filter((scope) => scope !== route.doc?.scope);
+          // An upload is read before its handler (and refused there): no key reaches a write without it.
+          if (!route.doc?.upload) {
+            const refused = await call(others);
+            expect({
+              route: `${route.method} ${route.path}`,
+              status: refused.status,
+              code: refused.body.code,
+            }).toEqual({
+              route: `${route.method} ${route.path}`,
+              status: 403,
+              code: ApiKeyProblemCodes.scopeMissing,
+            });
+          }
+          if (route.doc?.scope)
+            expect((await call([route.doc.scope])).body.code).not.toBe(ApiKeyProblemCodes.scopeMissing);
+        }
+      });
   });
 }

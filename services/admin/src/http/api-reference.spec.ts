@@ -1,6 +1,17 @@
+import { signAccessToken } from '@marketplace/service-kit';
 import { describeApiReference } from '@marketplace/service-kit/testing';
 import { startAdmin } from '../test-harness';
 
 jest.setTimeout(60_000);
 
-describeApiReference('admin', startAdmin);
+// No admin route names a scope: every one refuses an API key (admins make none).
+let privateKey = '';
+describeApiReference(
+  'admin',
+  async () => {
+    const h = await startAdmin();
+    privateKey = h.deps.keys.privateKey;
+    return h;
+  },
+  ({ role, scopes }) => signAccessToken(privateKey, { userId: 'key-maker', role, companyId: null, scopes }),
+);

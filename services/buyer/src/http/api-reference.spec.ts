@@ -1,6 +1,19 @@
+import { signAccessToken } from '@marketplace/service-kit';
 import { describeApiReference } from '@marketplace/service-kit/testing';
-import { startBuyer } from '../test-harness';
+import { startBuyer, type BuyerHarness } from '../test-harness';
 
 jest.setTimeout(60_000);
 
-describeApiReference('buyer', () => startBuyer('api_reference'));
+let h: BuyerHarness;
+describeApiReference(
+  'buyer',
+  async () => (h = await startBuyer('api_reference')),
+  ({ role, scopes }) =>
+    signAccessToken(h.keys.privateKey, {
+      userId: 'key-maker',
+      role,
+      companyId: 'buyer-co',
+      teamRole: 'approver',
+      scopes,
+    }),
+);

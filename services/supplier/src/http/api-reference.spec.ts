@@ -1,6 +1,17 @@
+import { signAccessToken } from '@marketplace/service-kit';
 import { describeApiReference } from '@marketplace/service-kit/testing';
 import { startSupplier } from '../test-harness';
 
 jest.setTimeout(60_000);
 
-describeApiReference('supplier', () => startSupplier('api_reference'));
+let privateKey = '';
+describeApiReference(
+  'supplier',
+  async () => {
+    const h = await startSupplier('api_reference');
+    privateKey = h.keys.privateKey;
+    return h;
+  },
+  ({ role, scopes }) =>
+    signAccessToken(privateKey, { userId: 'key-maker', role, companyId: 'supplier-co', scopes }),
+);
