@@ -5,6 +5,7 @@ export { renderInvoicePdf } from './invoice-pdf';
 export {
   InvoiceDocuments,
   INVOICE_FILE_TYPES,
+  invoiceDownloadRoutes,
   PDF_CONTENT_TYPE,
   TEXT_CONTENT_TYPE,
   sendDocument,

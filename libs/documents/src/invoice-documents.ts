@@ -1,6 +1,6 @@
-import type { Response } from 'express';
-import type { InvoiceSnapshot } from '@marketplace/contracts';
-import type { Logger, ObjectStore } from '@marketplace/service-kit';
+import type { Request, RequestHandler, Response, Router } from 'express';
+import { documentQuerySchema, type InvoiceSnapshot } from '@marketplace/contracts';
+import { handle, pathParams, type Logger, type ObjectStore } from '@marketplace/service-kit';
 import { renderInvoicePdf } from './invoice-pdf';
 import { renderInvoiceText } from './invoice-text';
 import { invoiceFileName, type DocumentLanguage } from './invoice-view';
@@ -89,4 +89,32 @@ export async function sendInvoiceDownload(
 ): Promise<void> {
   if (kind === 'pdf') sendDocument(res, invoice, 'pdf', await documents.pdf(invoice, language));
   else sendDocument(res, invoice, 'txt', renderInvoiceText(invoice, language));
+}
+
+/**
+ * `GET /invoices/:id/pdf` and `/txt` of a service's invoices: the one `ownInvoice` finds for the
+ * caller (their own, or their company's), as a file in the language asked.
+ */
+export function invoiceDownloadRoutes(
+  router: Router,
+  guard: RequestHandler,
+  documents: InvoiceDocuments,
+  ownInvoice: (req: Request, id: string) => Promise<InvoiceSnapshot>,
+): void {
+  for (const kind of ['pdf', 'txt'] as const)
+    router.get(
+      `/invoices/:id/${kind}`,
+      guard,
+      handle(
+        {
+          summary: `The invoice as a ${kind === 'pdf' ? 'PDF' : 'text'} file, in the language asked`,
+          scope: 'invoices:read',
+          params: pathParams('id'),
+          query: documentQuerySchema,
+          file: INVOICE_FILE_TYPES[kind],
+        },
+        async ({ params, query }, req, res) =>
+          sendInvoiceDownload(res, documents, await ownInvoice(req, params.id), kind, query.lang),
+      ),
+    );
 }

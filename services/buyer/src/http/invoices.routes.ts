@@ -1,10 +1,6 @@
 import type { Router } from 'express';
-import {
-  documentQuerySchema,
-  invoiceSnapshotSchema,
-  invoicesListResponseSchema,
-} from '@marketplace/contracts';
-import { INVOICE_FILE_TYPES, sendInvoiceDownload } from '@marketplace/documents';
+import { invoiceSnapshotSchema, invoicesListResponseSchema } from '@marketplace/contracts';
+import { invoiceDownloadRoutes } from '@marketplace/documents';
 import { callerOf, handle, pathParams, requireRole } from '@marketplace/service-kit';
 import type { BuyerContext } from '../context';
 import { listInvoices, ownInvoice, respondToInvoice } from '../use-cases/invoices';
@@ -38,24 +34,9 @@ export function invoicesRoutes(router: Router, ctx: BuyerContext): void {
       ({ params }, req) => ownInvoice(ctx, callerOf(req).userId, params.id),
     ),
   );
-  for (const kind of ['pdf', 'txt'] as const)
-    router.get(
-      `/invoices/:id/${kind}`,
-      requireRole('buyer'),
-      handle(
-        {
-          summary: `The invoice as a ${kind === 'pdf' ? 'PDF' : 'text'} file, in the language asked`,
-          scope: 'invoices:read',
-          params: idParams,
-          query: documentQuerySchema,
-          file: INVOICE_FILE_TYPES[kind],
-        },
-        async ({ params, query }, req, res) => {
-          const invoice = await ownInvoice(ctx, callerOf(req).userId, params.id);
-          await sendInvoiceDownload(res, ctx.invoiceDocuments, invoice, kind, query.lang);
-        },
-      ),
-    );
+  invoiceDownloadRoutes(router, requireRole('buyer'), ctx.invoiceDocuments, (req, id) =>
+    ownInvoice(ctx, callerOf(req).userId, id),
+  );
   for (const decision of ['accept', 'reject'] as const)
     router.post(
       `/invoices/:id/${decision}`,

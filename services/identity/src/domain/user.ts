@@ -160,3 +160,14 @@ export function isExpiredUnverified(
 ): boolean {
   return u.emailVerifiedAt === null && u.createdAt.getTime() + ttlMs <= now.getTime();
 }
+
+/** Who an access token speaks for: the user as they are now (a session's, or an API key's maker). */
+export function accessTokenInput(user: UserRecord) {
+  return {
+    userId: user._id,
+    role: user.role,
+    companyId: user.companyId,
+    teamRole: teamRoleOf(user) ?? undefined,
+    name: user.name,
+  };
+}

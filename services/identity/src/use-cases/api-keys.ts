@@ -26,6 +26,7 @@ import {
 import type { IdentityContext } from '../context';
 import type { ApiKeyRecord } from '../data/api-key.model';
 import { hashToken, newOpaqueToken } from '../domain/tokens';
+import { accessTokenInput } from '../domain/user';
 import { revokeFamily } from './revocations';
 
 /** How often a key's "last used" is written: a busy key is not a write per call. */
@@ -158,15 +159,7 @@ export async function tradeApiKey(
   const now = Date.now();
   const accessToken = signAccessToken(
     ctx.privateKey,
-    {
-      userId: owner._id,
-      role: owner.role,
-      companyId: owner.companyId,
-      teamRole: teamRoleOf(owner) ?? undefined,
-      name: owner.name,
-      sessionId: keySession(keyId),
-      scopes: record.scopes,
-    },
+    { ...accessTokenInput(owner), sessionId: keySession(keyId), scopes: record.scopes },
     API_KEY_TOKEN_TTL_S,
     now,
   );

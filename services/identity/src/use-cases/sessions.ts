@@ -11,8 +11,7 @@ import {
 } from '@marketplace/service-kit';
 import { activityIsStale } from '../domain/activity';
 import { hashToken, newOpaqueToken } from '../domain/tokens';
-import { teamRoleOf } from '@marketplace/domain';
-import { isExpiredUnverified, type UserRecord } from '../domain/user';
+import { accessTokenInput, isExpiredUnverified, type UserRecord } from '../domain/user';
 import type { IdentityContext } from '../context';
 import { gated, hashPassword } from './accounts';
 import { revokeFamily } from './revocations';
@@ -80,14 +79,7 @@ export async function issueSession(
 ): Promise<IssuedSession> {
   const accessToken = signAccessToken(
     ctx.privateKey,
-    {
-      userId: user._id,
-      role: user.role,
-      companyId: user.companyId,
-      teamRole: teamRoleOf(user) ?? undefined,
-      name: user.name,
-      sessionId: familyId,
-    },
+    { ...accessTokenInput(user), sessionId: familyId },
     ctx.config.ACCESS_TOKEN_TTL_S,
   );
   const { jti, exp } = jwt.decode(accessToken) as { jti: string; exp: number };

@@ -1,10 +1,6 @@
 import type { Router } from 'express';
-import {
-  documentQuerySchema,
-  invoiceSnapshotSchema,
-  invoicesListResponseSchema,
-} from '@marketplace/contracts';
-import { INVOICE_FILE_TYPES, sendInvoiceDownload } from '@marketplace/documents';
+import { invoiceSnapshotSchema, invoicesListResponseSchema } from '@marketplace/contracts';
+import { invoiceDownloadRoutes } from '@marketplace/documents';
 import { handle, pathParams, requireRole } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
 import { supplierCompanyOf } from './caller';
@@ -52,22 +48,7 @@ export function invoicesRoutes(router: Router, ctx: SupplierContext): void {
       ({ params }, req) => markInvoiceSent(ctx, supplierCompanyOf(req), params.id),
     ),
   );
-  for (const kind of ['pdf', 'txt'] as const)
-    router.get(
-      `/invoices/:id/${kind}`,
-      requireRole('supplier'),
-      handle(
-        {
-          summary: `The invoice as a ${kind === 'pdf' ? 'PDF' : 'text'} file, in the language asked`,
-          scope: 'invoices:read',
-          params: idParams,
-          query: documentQuerySchema,
-          file: INVOICE_FILE_TYPES[kind],
-        },
-        async ({ params, query }, req, res) => {
-          const invoice = await ownInvoice(ctx, supplierCompanyOf(req), params.id);
-          await sendInvoiceDownload(res, ctx.invoiceDocuments, invoice, kind, query.lang);
-        },
-      ),
-    );
+  invoiceDownloadRoutes(router, requireRole('supplier'), ctx.invoiceDocuments, (req, id) =>
+    ownInvoice(ctx, supplierCompanyOf(req), id),
+  );
 }
