@@ -7,7 +7,7 @@ import {
   ProblemCodes,
   apiKeyTokenResponseSchema,
 } from '@marketplace/contracts';
-import { HttpProblem, writeProblem } from '@marketplace/service-kit';
+import { HttpProblem, sendProblem } from '@marketplace/service-kit';
 
 /**
  * A call with an API key (`Authorization: Bearer mk_…`): the edge trades the key at identity for
@@ -27,10 +27,6 @@ const TRADED_FOR_MS = 60_000;
 const TRADE_TIMEOUT_MS = 5_000;
 
 const digestOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
-
-function problem(req: Request, res: Response, error: HttpProblem): void {
-  writeProblem(res, error.toProblem(req.originalUrl, String(req.id ?? '')), error.headers);
-}
 
 export function apiKeyCalls(identityUrl: string, rate: ApiKeyRate, logger: Logger): RequestHandler {
   const traded = new Map<string, { token: string; until: number }>();
@@ -73,8 +69,7 @@ export function apiKeyCalls(identityUrl: string, rate: ApiKeyRate, logger: Logge
     const digest = digestOf(secret);
     const now = Date.now();
     if (!take(digest, now))
-      return problem(
-        req,
+      return sendProblem(
         res,
         new HttpProblem(
           429,
@@ -84,6 +79,7 @@ export function apiKeyCalls(identityUrl: string, rate: ApiKeyRate, logger: Logge
           undefined,
           { 'Retry-After': '1' },
         ),
+        req,
       );
     let entry = traded.get(digest);
     if (!entry || entry.until <= now) {
@@ -91,14 +87,13 @@ export function apiKeyCalls(identityUrl: string, rate: ApiKeyRate, logger: Logge
         const result = await trade(secret);
         if (result instanceof HttpProblem) {
           traded.delete(digest);
-          return problem(req, res, result);
+          return sendProblem(res, result, req);
         }
         entry = { token: result, until: now + TRADED_FOR_MS };
         traded.set(digest, entry);
       } catch (err) {
         logger.warn({ err: (err as Error).message }, 'API key not traded at identity');
-        return problem(
-          req,
+        return sendProblem(
           res,
           new HttpProblem(
             503,
@@ -106,10 +101,9 @@ export function apiKeyCalls(identityUrl: string, rate: ApiKeyRate, logger: Logge
             'Service Unavailable',
             'Please try again in a moment',
             undefined,
-            {
-              'Retry-After': '1',
-            },
+            { 'Retry-After': '1' },
           ),
+          req,
         );
       }
     }

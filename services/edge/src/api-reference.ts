@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import compression from 'compression';
 import type { Logger } from 'pino';
-import { HttpProblem, writeProblem, type OpenApiDocument } from '@marketplace/service-kit';
+import { HttpProblem, sendProblem, type OpenApiDocument } from '@marketplace/service-kit';
 import { ProblemCodes } from '@marketplace/contracts';
 import { SERVICES, type EdgeConfig } from './config';
 
@@ -113,14 +113,15 @@ export function apiReferenceRoutes(config: EdgeConfig, logger: Logger): Router {
       const parts = read.flatMap(({ prefix, doc }) => (doc ? [{ prefix, doc }] : []));
       const missing = read.filter((r) => !r.doc).map((r) => r.service);
       if (!parts.length) {
-        writeProblem(
+        sendProblem(
           res,
           new HttpProblem(
             503,
             ProblemCodes.unavailable,
             'Service Unavailable',
             'No service answered for its API reference; try again in a moment',
-          ).toProblem(req.originalUrl, String(req.id ?? '')),
+          ),
+          req,
         );
         return;
       }
