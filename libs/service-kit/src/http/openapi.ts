@@ -42,7 +42,8 @@ const joinPaths = (prefix: string, path: string) =>
 /** Routes every service answers for the orchestrator, not part of its API. */
 const PLATFORM_PATHS = new Set(['/health', '/ready', '/metrics', '/openapi.json']);
 
-export function describeRoutes(app: Express): DescribedRoute[] {
+/** Every route of the app with what its handlers say of it, platform routes included. */
+export function describeAllRoutes(app: Express): DescribedRoute[] {
   const out: DescribedRoute[] = [];
   const walk = (stack: Layer[], prefix: string, inherited: Access | undefined) => {
     let access = inherited;
@@ -67,7 +68,12 @@ export function describeRoutes(app: Express): DescribedRoute[] {
     }
   };
   walk((app as unknown as { router: { stack: Layer[] } }).router.stack, '', undefined);
-  return out.filter((r) => !PLATFORM_PATHS.has(r.path));
+  return out;
+}
+
+/** The routes of the service's API: every route but the platform's (health, metrics, the reference). */
+export function describeRoutes(app: Express): DescribedRoute[] {
+  return describeAllRoutes(app).filter((r) => !PLATFORM_PATHS.has(r.path));
 }
 
 /** Routes the reference cannot describe: no summary, or no word of what they answer. */
