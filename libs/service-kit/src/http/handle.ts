@@ -16,8 +16,8 @@ export interface RouteDoc {
   description?: string;
   /** The JSON answer (200, or 201 for `created`); the handler's result is checked against it. */
   response?: Schema;
-  /** A file answer instead of JSON: its content type, e.g. `application/pdf`. */
-  file?: string;
+  /** A file answer instead of JSON: its content type, e.g. `application/pdf`, or the types it may be. */
+  file?: string | readonly string[];
   /** The answer has no body (204 unless `status` says otherwise). */
   noContent?: true;
   /** The answer's status where it is not 200 (201 for `created`, 204 for `noContent`). */

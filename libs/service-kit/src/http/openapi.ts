@@ -113,7 +113,11 @@ function operation(route: DescribedRoute, service: string) {
   const answer = doc.response
     ? { content: { 'application/json': { schema: jsonSchema(doc.response, 'output') } } }
     : doc.file
-      ? { content: { [doc.file]: { schema: { type: 'string', contentMediaType: doc.file } } } }
+      ? {
+          content: Object.fromEntries(
+            [doc.file].flat().map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+          ),
+        }
       : {};
   const roles = Array.isArray(route.access) ? (route.access as string[]) : undefined;
   return {

@@ -1,3 +1,4 @@
+import { exportButton } from './exports';
 import { invoiceDetail } from './invoices';
 
 /**
@@ -148,4 +149,6 @@ export const common = {
     },
   },
   invoice: invoiceDetail,
+  /** The Export button of list pages (web-kit ExportButton). */
+  export: exportButton,
 };

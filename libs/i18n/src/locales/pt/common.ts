@@ -1,4 +1,5 @@
 /** Namespace `common` (pt) — texts of the shell and libs/web-kit. Mirrors ../en/common.ts. */
+import { exportButton } from './exports';
 import { invoiceDetail } from './invoices';
 import type { TranslationOf } from '../../types';
 import type { common as en } from '../en/common';
@@ -136,4 +137,5 @@ export const common: TranslationOf<typeof en> = {
     },
   },
   invoice: invoiceDetail,
+  export: exportButton,
 };

@@ -1,0 +1,53 @@
+/** Texts of spreadsheet exports (pt). Mirrors ../en/exports.ts. */
+import type { TranslationOf } from '../../types';
+import type {
+  exportButton as enButton,
+  exportColumns as enColumns,
+  exportSheets as enSheets,
+} from '../en/exports';
+
+export const exportButton: TranslationOf<typeof enButton> = {
+  label: 'Exportar',
+  csv: 'CSV',
+  xlsx: 'Excel (XLSX)',
+  failed: 'Não foi possível baixar a exportação',
+};
+
+export const exportColumns: TranslationOf<typeof enColumns> = {
+  orderId: 'ID do Pedido',
+  date: 'Data',
+  decidedAt: 'Decidido em',
+  round: 'Rodada',
+  supplier: 'Fornecedor',
+  buyer: 'Comprador',
+  buyerEmail: 'E-mail do comprador',
+  placedBy: 'Feito por',
+  status: 'Status',
+  items: 'Itens',
+  units: 'Unidades',
+  currency: 'Moeda',
+  totalValue: 'Valor Total',
+  invoiceNumber: 'Número da Fatura',
+  issueDate: 'Data de Emissão',
+  dueDate: 'Data de Vencimento',
+  revision: 'Revisão',
+  product: 'Produto',
+  sku: 'SKU',
+  unit: 'Unidade',
+  unitPrice: 'Preço Unitário',
+  moq: 'MOQ',
+  maxQty: 'Qtd. Máx.',
+  committed: 'Comprometido',
+  progress: 'MOQ %',
+  outcome: 'Resultado',
+  flexOffered: 'Flex oferecido',
+  flexCalled: 'Flex chamado',
+  revenue: 'Receita',
+};
+
+export const exportSheets: TranslationOf<typeof enSheets> = {
+  orders: 'Pedidos',
+  sales: 'Vendas',
+  invoices: 'Faturas',
+  roundPerformance: 'Desempenho da Rodada',
+};
