@@ -265,7 +265,13 @@ export const adminOrdersResponseSchema = z.object({
 export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
 
 export const ORDER_DECISIONS = ['approve', 'reject'] as const;
-export const orderDecisionBodySchema = z.object({ decision: z.enum(ORDER_DECISIONS) }).strict();
+export const orderDecisionBodySchema = z
+  .object({
+    decision: z.enum(ORDER_DECISIONS),
+    /** Why the admin rejects it (optional): shown in the order's timeline. */
+    reason: text().trim().max(500).optional(),
+  })
+  .strict();
 export type OrderDecisionBody = z.infer<typeof orderDecisionBodySchema>;
 export const orderDecisionResponseSchema = z.object({ orderId: z.string(), status: z.string() });
 

@@ -10,8 +10,10 @@ import {
 import { searchText, text } from './text';
 import { QTY_MAX } from './constants';
 import { orderItemSnapshotSchema, orderStatusSchema, orderTotalsShape } from './orders';
+import { orderTimelineSchema } from './order-timeline';
 
 export * from './orders';
+export * from './order-timeline';
 
 /**
  * Cross-service contracts owned by services/buyer: orders and the commitment ledger. HTTP bodies
@@ -102,6 +104,11 @@ export const orderSnapshotSchema = z.object({
     .optional(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /**
+   * Every change of the order, oldest first (order-timeline.ts). Absent on orders stored before
+   * it was kept (readers derive one from the dates) and on list reads, where it is not shown.
+   */
+  timeline: orderTimelineSchema.optional(),
   /** Increases with every change of this order; consumers ignore a version they already have. */
   version: z.number().int().min(1),
 });
@@ -203,7 +210,13 @@ export const sealRoundCommand = defineCommand(
 /** Admin → buyer: approve or reject an order waiting for the administrator (spec §4). */
 export const decideOrderCommand = defineCommand(
   'cmd.buyer.decide-order.v1',
-  z.object({ orderId: z.string(), decision: z.enum(['approve', 'reject']), actorId: z.string() }),
+  z.object({
+    orderId: z.string(),
+    decision: z.enum(['approve', 'reject']),
+    actorId: z.string(),
+    /** What the admin wrote when rejecting, shown in the order's timeline. */
+    reason: z.string().max(500).optional(),
+  }),
   z.object({ orderId: z.string(), status: orderStatusSchema }),
 );
 

@@ -86,3 +86,11 @@ export const UNIT_PRICE_MAX = 1_000_000;
 export const QTY_MAX = 100_000;
 export const ROUND_PRODUCTS_MAX = 500;
 export const FREIGHT_COST_MAX = 10_000_000;
+
+/**
+ * An order's timeline keeps at most ORDER_TIMELINE_MAX entries, and a change touching many lines
+ * lists at most ORDER_TIMELINE_LINES_MAX of them, so it stays small beside the order's own lines
+ * in every order event (order-timeline.ts).
+ */
+export const ORDER_TIMELINE_MAX = 40;
+export const ORDER_TIMELINE_LINES_MAX = 20;

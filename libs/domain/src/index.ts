@@ -13,3 +13,4 @@ export * from './freight';
 export * from './landed-price';
 export * from './flex';
 export * from './spending';
+export * from './order-timeline';

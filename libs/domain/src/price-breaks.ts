@@ -117,6 +117,21 @@ export function groupUnitPriceMinor(
   return unitPriceAt(toMinorUnits(unitPrice), toMinorBreaks(breaks), committed);
 }
 
+/**
+ * The break whose price the group pays at a committed quantity (its minimum quantity), or null
+ * when no break is reached or none is below the product's own price.
+ */
+export function reachedBreakMinQty(
+  unitPrice: number,
+  breaks: ReadonlyArray<DecimalPriceBreak> | null | undefined,
+  committed: number,
+): number | null {
+  const price = groupUnitPriceMinor(unitPrice, breaks, committed);
+  if (price >= toMinorUnits(unitPrice)) return null;
+  const reached = toMinorBreaks(breaks).filter((b) => committed >= b.minQty && b.unitPriceMinor === price);
+  return reached[0]?.minQty ?? null;
+}
+
 /** What a buyer sees of a product's breaks at a committed total: the price now and the next break. */
 export interface GroupPriceView {
   /** The price the group pays now (decimal). */

@@ -7,7 +7,13 @@ import {
   roundSummaryFields,
   withIndexes,
 } from '@marketplace/service-kit';
-import type { OrderItemSnapshot, OrderSnapshot, RoundEndAction, RoundSummary } from '@marketplace/contracts';
+import type {
+  OrderItemSnapshot,
+  OrderSnapshot,
+  OrderTimelineEntry,
+  RoundEndAction,
+  RoundSummary,
+} from '@marketplace/contracts';
 
 export interface RoundFreight {
   cost: number;
@@ -75,6 +81,8 @@ export interface OrderRowDoc extends Pick<
   })[];
   createdAt: Date;
   decidedAt: Date | null;
+  /** As the order's events carry it; absent on copies of orders from before timelines. */
+  timeline?: OrderTimelineEntry[];
 }
 
 const orderSchema = collectionSchema<OrderRowDoc>('orders', {
@@ -102,6 +110,7 @@ const orderSchema = collectionSchema<OrderRowDoc>('orders', {
   },
   createdAt: { type: Date, required: true },
   decidedAt: { type: Date, default: null },
+  timeline: { type: Schema.Types.Mixed, default: undefined },
   ...readModelVersion,
 });
 orderSchema.index({ buyerId: 1 });

@@ -33,6 +33,7 @@ export function orderRow(order: OrderSnapshot): OrderRowDoc {
     ),
     createdAt: new Date(order.createdAt),
     decidedAt: order.decidedAt ? new Date(order.decidedAt) : null,
+    ...(order.timeline?.length ? { timeline: order.timeline } : {}),
     version: order.version,
   };
 }

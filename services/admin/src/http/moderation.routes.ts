@@ -6,13 +6,21 @@ import {
   adminRoundsResponseSchema,
   orderDecisionBodySchema,
   orderDecisionResponseSchema,
+  orderTimelineResponseSchema,
   roundDecisionBodySchema,
   roundDecisionResponseSchema,
   roundReviewSchema,
 } from '@marketplace/contracts';
 import { callerOf, handle, pathParams, requireRole } from '@marketplace/service-kit';
 import type { AdminContext } from '../context';
-import { decideOrder, decideRound, listOrders, listRounds, reviewRound } from '../use-cases/moderation';
+import {
+  decideOrder,
+  decideRound,
+  listOrders,
+  listRounds,
+  orderTimeline,
+  reviewRound,
+} from '../use-cases/moderation';
 
 const roundParams = pathParams('roundId');
 const orderParams = pathParams('orderId');
@@ -67,6 +75,18 @@ export function moderationRoutes(router: Router, ctx: AdminContext): void {
         response: adminOrdersResponseSchema,
       },
       ({ query }) => listOrders(ctx, query),
+    ),
+  );
+  router.get(
+    '/orders/:orderId/timeline',
+    admin,
+    handle(
+      {
+        summary: 'Every change of any order: who, when and why, oldest first',
+        params: orderParams,
+        response: orderTimelineResponseSchema,
+      },
+      ({ params }) => orderTimeline(ctx, params.orderId),
     ),
   );
   router.post(

@@ -1,17 +1,19 @@
 import {
+  BuyerProblemCodes,
   decideOrderCommand,
   decideRoundCommand,
   reviewRoundCommand,
   type AdminOrdersResponse,
+  type OrderTimelineResponse,
   type AdminRoundsResponse,
   type OrderDecisionBody,
   type RoundDecisionBody,
 } from '@marketplace/contracts';
-import { sendCommand } from '@marketplace/service-kit';
+import { notFound, sendCommand } from '@marketplace/service-kit';
 import type { z } from 'zod';
 import type { adminOrdersQuerySchema, adminRoundsQuerySchema } from '@marketplace/contracts';
 import type { OrderRowDoc, RoundRowDoc } from '../data/moderation.model';
-import { roundFreightShares } from '@marketplace/domain';
+import { orderTimelineOf, roundFreightShares } from '@marketplace/domain';
 import { idsMatchingSearch, ordersFilter, roundsFilter } from '../data/search-filters';
 import type { UserRowDoc } from '../data/user-row.model';
 import type { AdminContext } from '../context';
@@ -82,7 +84,8 @@ export async function listOrders(
   const buyerIds = await idsMatchingSearch(ctx.users, query.search, ['name', 'email'], BUYER_MATCH_LIMIT);
   const filter = ordersFilter(query, buyerIds);
   const [rows, total, pendingCount] = await Promise.all([
-    ctx.orders.find(filter).sort({ createdAt: -1 }).limit(PAGE_LIMIT).lean<OrderRowDoc[]>(),
+    // The list never shows timelines: each order's is read on its own.
+    ctx.orders.find(filter, { timeline: 0 }).sort({ createdAt: -1 }).limit(PAGE_LIMIT).lean<OrderRowDoc[]>(),
     ctx.orders.countDocuments(filter),
     ctx.orders.countDocuments({ status: 'pending_admin' }),
   ]);
@@ -144,7 +147,20 @@ export async function decideOrder(
   body: OrderDecisionBody,
   actorId: string,
 ) {
-  const reply = await sendCommand(ctx.nc, decideOrderCommand, { orderId, decision: body.decision, actorId });
+  const reason = body.decision === 'reject' && body.reason ? { reason: body.reason } : {};
+  const reply = await sendCommand(ctx.nc, decideOrderCommand, {
+    orderId,
+    decision: body.decision,
+    actorId,
+    ...reason,
+  });
   await ctx.orders.updateOne({ _id: orderId }, { $set: { status: reply.status } });
   return reply;
+}
+
+/** Any order's timeline, from the copy the buyer service's order events keep here. */
+export async function orderTimeline(ctx: AdminContext, orderId: string): Promise<OrderTimelineResponse> {
+  const order = await ctx.orders.findById(orderId, { items: 0 }).lean<OrderRowDoc>();
+  if (!order) throw notFound('No such order', BuyerProblemCodes.orderNotFound);
+  return { orderId: order._id, currency: order.currency, entries: orderTimelineOf(order) };
 }

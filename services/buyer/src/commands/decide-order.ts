@@ -5,8 +5,8 @@ import { decideOrder } from '../use-cases/orders';
 
 /** Admin → buyer over NATS request/reply (spec §4 order decisions). */
 export function decideOrderHandler(ctx: BuyerContext): CommandHandler<typeof decideOrderCommand> {
-  return async ({ orderId, decision, actorId }) => {
-    const result = await decideOrder(ctx, orderId, decision);
+  return async ({ orderId, decision, actorId, reason }) => {
+    const result = await decideOrder(ctx, orderId, decision, { actorId, reason });
     ctx.logger.info({ orderId, decision, actorId, status: result.status }, 'order decided');
     return result;
   };

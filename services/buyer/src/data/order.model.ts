@@ -28,6 +28,7 @@ const schema = collectionSchema<OrderDoc>('orders', {
   companyApproval: { type: Schema.Types.Mixed, default: undefined },
   createdAt: { type: String, required: true },
   decidedAt: { type: String, default: null },
+  timeline: { type: Schema.Types.Mixed, default: undefined },
   ...readModelVersion,
   cartId: { type: String, required: true },
   idempotencyKey: { type: String, required: true },
@@ -65,6 +66,7 @@ export function orderSnapshot(doc: OrderDoc): OrderSnapshot {
     ...(doc.companyApproval ? { companyApproval: doc.companyApproval } : {}),
     createdAt: doc.createdAt,
     decidedAt: doc.decidedAt,
+    ...(doc.timeline?.length ? { timeline: doc.timeline } : {}),
     version: doc.version,
   };
 }

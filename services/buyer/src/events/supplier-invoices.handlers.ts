@@ -2,6 +2,7 @@ import { invoiceIssuedV1, invoiceStatusChangedV1 } from '@marketplace/contracts'
 import { shortId } from '@marketplace/domain';
 import { applyNewerVersion, on, patchNewerVersion, type EventHandler } from '@marketplace/service-kit';
 import type { BuyerContext } from '../context';
+import { noteInvoiceIssued } from '../use-cases/order-timeline';
 
 /**
  * Keeps the buyer's invoices read model; older versions never overwrite newer ones. A new
@@ -12,6 +13,8 @@ export function supplierInvoiceHandlers(ctx: BuyerContext): EventHandler[] {
   return [
     on(invoiceIssuedV1, async (e) => {
       const { id, ...snapshot } = e.data;
+      // Before the read model: a redelivery after a failed entry still adds it (once, by invoice id).
+      await noteInvoiceIssued(ctx, e.data);
       if (!(await applyNewerVersion(invoices, id, snapshot.version, snapshot)).applied) return;
       await ctx.notices.request({
         kind: 'invoice_issued',

@@ -6,6 +6,7 @@ import {
   buyerOrdersResponseSchema,
   cartFlexBodySchema,
   orderSnapshotSchema,
+  orderTimelineResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
   placeOrderBodySchema,
   type BuyerDashboard,
@@ -15,7 +16,7 @@ import {
 import { callerOf, handle, requireRole, validationProblem } from '@marketplace/service-kit';
 import type { BuyerContext } from '../context';
 import { buyerDashboard } from '../use-cases/dashboard';
-import { getOrder, listOrders, placeOrder, setOrderFlex } from '../use-cases/orders';
+import { getOrder, getOrderTimeline, listOrders, placeOrder, setOrderFlex } from '../use-cases/orders';
 import { requireBuyingCompany } from '../use-cases/round-access';
 
 const idempotencyHeader = z.object({
@@ -76,6 +77,20 @@ export function ordersRoutes(router: Router, ctx: BuyerContext): void {
         response: orderSnapshotSchema,
       },
       async ({ params }, req) => getOrder(ctx, callerOf(req), params.orderId),
+    ),
+  );
+
+  router.get(
+    '/orders/:orderId/timeline',
+    requireRole('buyer'),
+    handle(
+      {
+        summary: "Every change of one of the caller's orders: who, when and why, oldest first",
+        scope: 'orders:read',
+        params: z.object({ orderId: z.string().min(1).max(200) }),
+        response: orderTimelineResponseSchema,
+      },
+      async ({ params }, req) => getOrderTimeline(ctx, callerOf(req), params.orderId),
     ),
   );
 

@@ -3,14 +3,16 @@ import {
   type Caller,
   type CompanyDecisionBody,
   type OrderSnapshot,
+  type OrderTimelineEntry,
 } from '@marketplace/contracts';
-import { shortId } from '@marketplace/domain';
+import { appendTimeline, orderTimelineOf, shortId } from '@marketplace/domain';
 import { appendEventId, conflict } from '@marketplace/service-kit';
 import type { BuyerContext } from '../context';
 import { openCartKey } from '../data/cart.model';
 import { orderSnapshot, type OrderDoc } from '../data/order.model';
 import type { RoundDoc } from '../data/round.model';
 import { bookItemsOf } from '../domain/order-book';
+import { AT_CLOSE } from '../domain/order-timeline';
 import { givePlacedNoticeBack, orderNotFound, placedEvents, releaseOrderUnits } from './orders';
 import { roundClosed } from './round-access';
 import { approversOf, audit, requireApprover, teamPeople } from './team';
@@ -95,6 +97,7 @@ async function approveHeld(
     ...order,
     status: 'pending_admin',
     companyApproval: { ...decision, status: 'approved' },
+    timeline: appendTimeline(orderTimelineOf(order), companyEntry('company_approved', decision)),
     version: order.version + 1,
   };
   // From here the order is as if placed now within a limit: the admin and the supplier hear of it.
@@ -107,6 +110,7 @@ async function approveHeld(
           $set: {
             status: approved.status,
             companyApproval: approved.companyApproval,
+            timeline: approved.timeline,
             version: approved.version,
             _events: eventIds.reduce((ids, id) => appendEventId(ids, id), order._events),
           },
@@ -135,6 +139,24 @@ async function approveHeld(
   return approved;
 }
 
+/** The approver's decision in the order's timeline, with their reason for a rejection. */
+function companyEntry(
+  kind: 'company_approved' | 'company_rejected',
+  decision: NonNullable<OrderDoc['companyApproval']>,
+): OrderTimelineEntry {
+  return {
+    at: decision.decidedAt!,
+    kind,
+    actor: {
+      role: 'approver',
+      ...(decision.decidedBy ? { userId: decision.decidedBy } : {}),
+      ...(decision.decidedByName ? { name: decision.decidedByName } : {}),
+    },
+    ...(kind === 'company_rejected' && decision.reason ? { reason: decision.reason } : {}),
+    details: {},
+  };
+}
+
 /** A held order's units leave the held ones in its round's book (shown apart on the MOQ bar). */
 function unhold(ctx: BuyerContext, order: OrderDoc) {
   return ctx.orderBook.change(order.roundId, {
@@ -155,6 +177,7 @@ async function rejectHeld(
     status: 'rejected',
     companyApproval: { ...decision, status: 'rejected' },
     decidedAt: decision.decidedAt,
+    timeline: appendTimeline(orderTimelineOf(order), companyEntry('company_rejected', decision)),
     version: order.version + 1,
   };
   await ctx.orders.updateOne(
@@ -164,6 +187,7 @@ async function rejectHeld(
         status: rejected.status,
         companyApproval: rejected.companyApproval,
         decidedAt: rejected.decidedAt,
+        timeline: rejected.timeline,
         version: rejected.version,
       },
     },
@@ -230,6 +254,12 @@ export async function releaseUnapprovedAtClose(ctx: BuyerContext, round: RoundDo
         ...current,
         status: 'cancelled',
         companyApproval: { ...current.companyApproval!, status: 'released' },
+        timeline: appendTimeline(orderTimelineOf(current), {
+          at: ctx.now().toISOString(),
+          kind: 'cancelled',
+          actor: AT_CLOSE,
+          details: { cause: 'unapproved_at_close' },
+        }),
         version: current.version + 1,
       };
       await ctx.orders.updateOne(
@@ -238,6 +268,7 @@ export async function releaseUnapprovedAtClose(ctx: BuyerContext, round: RoundDo
           $set: {
             status: 'cancelled',
             companyApproval: cancelled.companyApproval,
+            timeline: cancelled.timeline,
             version: cancelled.version,
           },
         },

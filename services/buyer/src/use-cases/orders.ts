@@ -10,8 +10,12 @@ import {
   type Caller,
   type OrderSnapshot,
   type OrderStatus,
+  type OrderTimelineEntry,
+  type OrderTimelineResponse,
 } from '@marketplace/contracts';
 import {
+  appendTimeline,
+  orderTimelineOf,
   FREIGHT_SHARING_STATUSES,
   roundFreightShares,
   landedOrderLines,
@@ -142,6 +146,7 @@ function placeOnce(
           snapshot.status = 'pending_company';
           snapshot.companyApproval = pendingApproval(held);
         }
+        snapshot.timeline = placedTimeline(snapshot, caller);
         const placed = held ? null : placedEvents(ctx, snapshot);
         const noticeKey = placed?.noticeKey ?? null;
         const { id, ...fields } = snapshot;
@@ -236,6 +241,27 @@ export function placedEvents(ctx: BuyerContext, snapshot: OrderSnapshot) {
   return { events, noticeKey };
 }
 
+/** A new order's timeline: placed by its buyer, and held for the company's approval when over a limit. */
+function placedTimeline(order: OrderSnapshot, caller: Caller): OrderTimelineEntry[] {
+  const placed: OrderTimelineEntry = {
+    at: order.createdAt,
+    kind: 'placed',
+    actor: { role: 'buyer', userId: caller.userId },
+    details: { totalValue: order.totalValue, totalUnits: order.totalUnits },
+  };
+  return order.companyApproval
+    ? [
+        placed,
+        {
+          at: order.createdAt,
+          kind: 'held_for_approval',
+          actor: { role: 'system' },
+          details: { exceeded: order.companyApproval.exceeded },
+        },
+      ]
+    : [placed];
+}
+
 /** The admin notice window `placedEvents` took for an order that was not stored after all. */
 export function givePlacedNoticeBack(ctx: BuyerContext, roundId: string): void {
   orderNoticeWindows.get(ctx)?.delete(roundId);
@@ -262,6 +288,7 @@ export async function decideOrder(
   ctx: BuyerContext,
   orderId: string,
   decision: 'approve' | 'reject',
+  by: { actorId?: string; reason?: string } = {},
 ): Promise<{ orderId: string; status: OrderStatus }> {
   const found = await ctx.orders.findById(orderId).lean();
   if (!found) throw orderNotFound();
@@ -274,10 +301,19 @@ export async function decideOrder(
       if (status === 'rejected') await releaseRejected(ctx, order);
       return { orderId, status };
     }
+    const decidedAt = ctx.now().toISOString();
+    const reason = status === 'rejected' ? by.reason?.trim() : undefined;
     const decided: OrderDoc = {
       ...order,
       status,
-      decidedAt: ctx.now().toISOString(),
+      decidedAt,
+      timeline: appendTimeline(orderTimelineOf(order), {
+        at: decidedAt,
+        kind: status,
+        actor: { role: 'admin', ...(by.actorId ? { userId: by.actorId } : {}) },
+        ...(reason ? { reason } : {}),
+        details: {},
+      }),
       version: order.version + 1,
     };
     const events = [
@@ -301,6 +337,7 @@ export async function decideOrder(
           $set: {
             status,
             decidedAt: decided.decidedAt,
+            timeline: decided.timeline,
             version: decided.version,
             _events: eventIds.reduce((ids, id) => appendEventId(ids, id), order._events),
           },
@@ -460,7 +497,13 @@ export async function listOrders(
     reader,
     withShortfalls(
       ctx,
-      await withFreight(ctx, (await ctx.orders.find(visibleOrders(reader)).lean()).map(orderSnapshot)),
+      await withFreight(
+        ctx,
+        // Lists leave each order's timeline out: the order's details read it.
+        (await ctx.orders.find(visibleOrders(reader)).lean()).map((o) =>
+          orderSnapshot({ ...o, timeline: undefined }),
+        ),
+      ),
     ),
   );
   all.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
@@ -480,9 +523,21 @@ export async function getOrder(
 ): Promise<OrderSnapshot> {
   const order = await ctx.orders.findOne({ _id: orderId, ...visibleOrders(reader) }).lean();
   if (!order) throw orderNotFound();
-  return (
-    await withPlacers(ctx, reader, withShortfalls(ctx, await withFreight(ctx, [orderSnapshot(order)])))
-  )[0]!;
+  const snapshot = { ...orderSnapshot(order), timeline: orderTimelineOf(order) };
+  return (await withPlacers(ctx, reader, withShortfalls(ctx, await withFreight(ctx, [snapshot]))))[0]!;
+}
+
+/** The timeline of one of the orders the buyer sees (as `getOrder`: any other is "not found"). */
+export async function getOrderTimeline(
+  ctx: BuyerContext,
+  reader: OrderReader,
+  orderId: string,
+): Promise<OrderTimelineResponse> {
+  const order = await ctx.orders
+    .findOne({ _id: orderId, ...visibleOrders(reader) }, { items: 0, releasedItems: 0 })
+    .lean();
+  if (!order) throw orderNotFound();
+  return { orderId: order._id, currency: order.currency, entries: orderTimelineOf(order) };
 }
 
 /** An approver reads the team's orders: each says who of the team placed it. */

@@ -4,13 +4,14 @@ import {
   type EventEnvelope,
   type RoundProductOutcome,
 } from '@marketplace/contracts';
-import { shortId } from '@marketplace/domain';
+import { appendTimeline, orderTimelineOf, shortId } from '@marketplace/domain';
 import { appendEventId, createEvent, forEachConcurrently } from '@marketplace/service-kit';
 import { PRODUCER } from '../config';
 import type { BuyerContext } from '../context';
 import { openCartKey } from '../data/cart.model';
 import { orderSnapshot, type OrderDoc } from '../data/order.model';
 import { orderTotals, repriceAtClose, withCalledFlex } from '../domain/order-pricing';
+import { closeEntries } from '../domain/order-timeline';
 import type { RoundDoc } from '../data/round.model';
 import { orderedQty } from './carts';
 import { leaveBookOnce } from './orders';
@@ -117,13 +118,30 @@ async function reviseAtClose(
   const repriced = repriceAtClose(kept, round.products, committedAtClose);
   if (!moving.length && !repriced && !newlyCalled.length) return null;
   const items = repriced ?? kept;
+  const totals = orderTotals(items);
+  const timeline = appendTimeline(
+    orderTimelineOf(order),
+    ...closeEntries({
+      at: ctx.now().toISOString(),
+      released: moving,
+      called: newlyCalled,
+      before: kept,
+      after: repriced,
+      products: round.products,
+      committedAtClose,
+      fromTotal: order.totalValue,
+      toTotal: totals.totalValue,
+      cancelled: !items.length,
+    }),
+  );
   const revised: OrderDoc = {
     ...order,
     items,
     releasedItems: moving.length ? [...(order.releasedItems ?? []), ...moving] : order.releasedItems,
-    ...orderTotals(items),
+    ...totals,
     // Nothing left to sell: the order goes, as a rejected one would, but no one rejected it.
     status: items.length ? order.status : 'cancelled',
+    timeline,
     version: order.version + 1,
   };
   const events: EventEnvelope[] = [
@@ -158,6 +176,7 @@ async function reviseAtClose(
           totalUnits: revised.totalUnits,
           totalItems: revised.totalItems,
           status: revised.status,
+          timeline,
           version: revised.version,
           _events: eventIds.reduce((ids, id) => appendEventId(ids, id), order._events),
         },

@@ -20,6 +20,7 @@ export interface SalesOrderDoc extends Pick<
   | 'totalUnits'
   | 'totalItems'
   | 'items'
+  | 'timeline'
   | 'version'
 > {
   _id: string;
@@ -33,6 +34,8 @@ const schema = collectionSchema<SalesOrderDoc>('sales_orders', {
   items: { type: Schema.Types.Mixed, default: [] },
   createdAt: { type: Date, required: true },
   decidedAt: { type: Date, default: null },
+  // As the order's events carry it (who changed the order, when and why); absent on older copies.
+  timeline: { type: Schema.Types.Mixed, default: undefined },
   ...readModelVersion,
 });
 schema.index({ supplierId: 1, status: 1 });

@@ -4,6 +4,7 @@ import {
   generateInvoiceBodySchema,
   generateInvoiceResponseSchema,
   lineWeightsBodySchema,
+  orderTimelineResponseSchema,
   saleDetailSchema,
   saleLineSchema,
   salesListResponseSchema,
@@ -12,7 +13,7 @@ import { handle, pathParams, requireRole } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
 import { supplierCompanyOf } from './caller';
 import { generateInvoice } from '../use-cases/invoices';
-import { listSales, saleDetail, setLineMeasures } from '../use-cases/sales';
+import { listSales, saleDetail, saleTimeline, setLineMeasures } from '../use-cases/sales';
 
 const orderParams = pathParams('orderId');
 const lineParams = pathParams('orderId', 'lineId');
@@ -44,6 +45,19 @@ export function salesRoutes(router: Router, ctx: SupplierContext): void {
         response: saleDetailSchema,
       },
       ({ params }, req) => saleDetail(ctx, supplierCompanyOf(req), params.orderId),
+    ),
+  );
+  router.get(
+    '/sales/:orderId/timeline',
+    requireRole('supplier'),
+    handle(
+      {
+        summary: 'Every change of a sale’s order: who, when and why, oldest first',
+        scope: 'sales:read',
+        params: orderParams,
+        response: orderTimelineResponseSchema,
+      },
+      ({ params }, req) => saleTimeline(ctx, supplierCompanyOf(req), params.orderId),
     ),
   );
   router.put(

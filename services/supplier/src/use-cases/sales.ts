@@ -2,6 +2,7 @@ import {
   SalesProblemCodes,
   type LineWeightsBody,
   type OrderSnapshot,
+  type OrderTimelineResponse,
   type SaleDetail,
   type SaleLine,
   type SalesListResponse,
@@ -10,6 +11,7 @@ import {
   CBM_DECIMALS,
   WEIGHT_DECIMALS,
   grossBelowNet,
+  orderTimelineOf,
   roundFreightShares,
   roundTo,
   type FreightBasisName,
@@ -45,7 +47,11 @@ export async function listSales(
   supplierId: string,
   limit?: number,
 ): Promise<SalesListResponse> {
-  const orders = await ctx.models.SalesOrder.find({ supplierId, status: { $in: SOLD_STATUSES } }).lean();
+  // Timelines are read one sale at a time, never for the list.
+  const orders = await ctx.models.SalesOrder.find(
+    { supplierId, status: { $in: SOLD_STATUSES } },
+    { timeline: 0 },
+  ).lean();
   // Sorted here: FerretDB never pushes sorts down, and one supplier's sales are a short list.
   orders.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   const shown = limit ? orders.slice(0, limit) : orders;
@@ -86,6 +92,16 @@ export async function saleDetail(
     ),
     lines,
   };
+}
+
+/** A sale's timeline: who changed the order, when and why, as the order's events carry it. */
+export async function saleTimeline(
+  ctx: SupplierContext,
+  supplierId: string,
+  orderId: string,
+): Promise<OrderTimelineResponse> {
+  const order = await soldOrder(ctx, supplierId, orderId);
+  return { orderId: order._id, currency: order.currency, entries: orderTimelineOf(order) };
 }
 
 /** The order's lines with packs, measures and catalogue prices. */

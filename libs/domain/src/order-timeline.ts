@@ -1,0 +1,85 @@
+import type { CompanyApproval, OrderStatus, OrderTimelineEntry, TimelineActor } from '@marketplace/contracts';
+import { ORDER_TIMELINE_LINES_MAX, ORDER_TIMELINE_MAX } from '@marketplace/contracts/constants';
+
+/**
+ * An order's timeline with `entries` added, at most ORDER_TIMELINE_MAX long: past it the first
+ * entry (how the order began) stays and the oldest after it go.
+ */
+export function appendTimeline(
+  timeline: readonly OrderTimelineEntry[] | undefined,
+  ...entries: OrderTimelineEntry[]
+): OrderTimelineEntry[] {
+  const all = [...(timeline ?? []), ...entries];
+  if (all.length <= ORDER_TIMELINE_MAX) return all;
+  return [all[0]!, ...all.slice(all.length - (ORDER_TIMELINE_MAX - 1))];
+}
+
+/** The lines a change lists (the first ORDER_TIMELINE_LINES_MAX) and how many more it had. */
+export function listedLines<L>(lines: readonly L[]): { lines: L[]; otherLines?: number } {
+  const listed = lines.slice(0, ORDER_TIMELINE_LINES_MAX);
+  return lines.length > listed.length
+    ? { lines: listed, otherLines: lines.length - listed.length }
+    : { lines: listed };
+}
+
+/** What an order says of itself that a timeline can be told from. */
+export interface TimelineSource {
+  buyerId: string;
+  status: OrderStatus;
+  totalValue: number;
+  totalUnits: number;
+  createdAt: string | Date;
+  decidedAt: string | Date | null;
+  companyApproval?: CompanyApproval | null;
+  timeline?: readonly OrderTimelineEntry[] | null;
+}
+
+const iso = (value: string | Date) => (typeof value === 'string' ? value : value.toISOString());
+
+/**
+ * The order's timeline, oldest first. Orders stored before timelines were kept have none: theirs
+ * is told from what they still say (placed when created, the company's and the admin's decisions
+ * when made), so no order shows an empty history.
+ */
+export function orderTimelineOf(order: TimelineSource): OrderTimelineEntry[] {
+  // A store may drop an entry's empty `details` (mongoose minimizes empty objects): put it back.
+  if (order.timeline?.length)
+    return order.timeline.map((e) => (e.details ? e : ({ ...e, details: {} } as OrderTimelineEntry)));
+  const buyer: TimelineActor = { role: 'buyer', userId: order.buyerId };
+  const entries: OrderTimelineEntry[] = [
+    {
+      at: iso(order.createdAt),
+      kind: 'placed',
+      actor: buyer,
+      details: { totalValue: order.totalValue, totalUnits: order.totalUnits },
+    },
+  ];
+  const approval = order.companyApproval;
+  if (approval) {
+    entries.push({
+      at: iso(order.createdAt),
+      kind: 'held_for_approval',
+      actor: { role: 'system' },
+      details: { exceeded: approval.exceeded },
+    });
+    if (approval.decidedAt && (approval.status === 'approved' || approval.status === 'rejected'))
+      entries.push({
+        at: approval.decidedAt,
+        kind: approval.status === 'approved' ? 'company_approved' : 'company_rejected',
+        actor: {
+          role: 'approver',
+          ...(approval.decidedBy ? { userId: approval.decidedBy } : {}),
+          ...(approval.decidedByName ? { name: approval.decidedByName } : {}),
+        },
+        ...(approval.status === 'rejected' && approval.reason ? { reason: approval.reason } : {}),
+        details: {},
+      });
+  }
+  const decidedAt = order.decidedAt ? iso(order.decidedAt) : null;
+  const byCompany = approval?.status === 'rejected';
+  if (decidedAt && !byCompany && (order.status === 'approved' || order.status === 'completed'))
+    entries.push({ at: decidedAt, kind: 'approved', actor: { role: 'admin' }, details: {} });
+  if (decidedAt && !byCompany && order.status === 'rejected')
+    entries.push({ at: decidedAt, kind: 'rejected', actor: { role: 'admin' }, details: {} });
+  return entries;
+}

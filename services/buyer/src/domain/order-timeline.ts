@@ -1,0 +1,113 @@
+import type {
+  OrderItemSnapshot,
+  OrderTimelineEntry,
+  RoundProductSnapshot,
+  TimelineActor,
+} from '@marketplace/contracts';
+import { listedLines, reachedBreakMinQty } from '@marketplace/domain';
+
+/** The round's close changes orders on its own: "the system, at the close". */
+export const AT_CLOSE: TimelineActor = { role: 'system' };
+
+/** What the close did to one order, for its timeline. */
+export interface CloseChange {
+  at: string;
+  /** The lines released (their product missed its MOQ). */
+  released: readonly OrderItemSnapshot[];
+  /** The kept lines with flexible units called in (already in their quantity). */
+  called: readonly OrderItemSnapshot[];
+  /** The kept lines before the close re-priced them, and after; `after` null when none changed. */
+  before: readonly OrderItemSnapshot[];
+  after: readonly OrderItemSnapshot[] | null;
+  products: readonly RoundProductSnapshot[];
+  committedAtClose: ReadonlyMap<string, number>;
+  fromTotal: number;
+  toTotal: number;
+  cancelled: boolean;
+}
+
+/**
+ * The close's entries, in the order things happened: flexible units called in, lines released,
+ * the lower breaks the group reached (the applied break differs from the one at placement) and
+ * the order re-priced at them, and the order cancelled when nothing was left.
+ */
+export function closeEntries(change: CloseChange): OrderTimelineEntry[] {
+  const { at } = change;
+  const entries: OrderTimelineEntry[] = [];
+  if (change.called.length)
+    entries.push({
+      at,
+      kind: 'flex_called',
+      actor: AT_CLOSE,
+      details: listedLines(
+        change.called.map((l) => ({ itemId: l.id, name: l.name, units: l.flexCalled ?? 0 })),
+      ),
+    });
+  if (change.released.length)
+    entries.push({
+      at,
+      kind: 'lines_released',
+      actor: AT_CLOSE,
+      details: {
+        cause: 'moq_not_met',
+        ...listedLines(change.released.map((l) => ({ itemId: l.id, name: l.name, qty: l.qty }))),
+      },
+    });
+  const repriced = change.after
+    ? change.after.flatMap((line, index) => {
+        const was = change.before[index]!;
+        return was.unitPrice !== line.unitPrice ? [{ was, line }] : [];
+      })
+    : [];
+  if (repriced.length) {
+    const products = new Map<string, { name: string; roundProductId: string; from: number; to: number }>();
+    for (const { was, line } of repriced)
+      if (!products.has(line.roundProductId))
+        products.set(line.roundProductId, {
+          name: line.name,
+          roundProductId: line.roundProductId,
+          from: was.unitPrice,
+          to: line.unitPrice,
+        });
+    const { lines, otherLines } = listedLines([...products.values()]);
+    entries.push({
+      at,
+      kind: 'break_reached',
+      actor: AT_CLOSE,
+      details: {
+        products: lines.map((p) => {
+          const product = change.products.find((rp) => rp.id === p.roundProductId);
+          const committed = change.committedAtClose.get(p.roundProductId) ?? 0;
+          return {
+            roundProductId: p.roundProductId,
+            name: p.name,
+            minQty: product ? reachedBreakMinQty(product.unitPrice, product.priceBreaks, committed) : null,
+            fromUnitPrice: p.from,
+            toUnitPrice: p.to,
+          };
+        }),
+        ...(otherLines ? { otherLines } : {}),
+      },
+    });
+    entries.push({
+      at,
+      kind: 'repriced',
+      actor: AT_CLOSE,
+      details: {
+        fromTotal: change.fromTotal,
+        toTotal: change.toTotal,
+        ...listedLines(
+          repriced.map(({ was, line }) => ({
+            itemId: line.id,
+            name: line.name,
+            fromUnitPrice: was.unitPrice,
+            toUnitPrice: line.unitPrice,
+          })),
+        ),
+      },
+    });
+  }
+  if (change.cancelled)
+    entries.push({ at, kind: 'cancelled', actor: AT_CLOSE, details: { cause: 'all_lines_released' } });
+  return entries;
+}

@@ -1,0 +1,75 @@
+import { orderRevisedV1, type InvoiceSnapshot } from '@marketplace/contracts';
+import { appendTimeline, orderTimelineOf } from '@marketplace/domain';
+import { appendEventId, createEvent } from '@marketplace/service-kit';
+import { PRODUCER } from '../config';
+import type { BuyerContext } from '../context';
+import { openCartKey } from '../data/cart.model';
+import { orderSnapshot, type OrderDoc } from '../data/order.model';
+
+/** Attempts at the order's write when another replica changed the order in between. */
+const INVOICE_ENTRY_ATTEMPTS = 3;
+
+/**
+ * The supplier issued the order's invoice: `invoice_issued` joins the order's timeline, once per
+ * invoice (a redelivery, a status change or a revision of the same invoice finds it there), and
+ * the order is announced again (`buyer.order.revised.v1`) with its timeline.
+ *
+ * The buyer service writes it, rather than the supplier's and the admin's read models each adding
+ * it from the invoice event: the order's timeline then has one writer, as every other field of
+ * the order, and the read models stay plain copies of the order's newest version (the admin
+ * service does not read invoice events at all). The supplier's invoice follows the revised order
+ * but finds the same figures, so nothing loops.
+ */
+export async function noteInvoiceIssued(
+  ctx: BuyerContext,
+  invoice: Pick<InvoiceSnapshot, 'id' | 'invoiceNumber' | 'orderId' | 'createdAt' | 'supplier'>,
+): Promise<boolean> {
+  for (let attempt = 0; attempt < INVOICE_ENTRY_ATTEMPTS; attempt++) {
+    const found = await ctx.orders.findById(invoice.orderId, { buyerId: 1, roundId: 1 }).lean();
+    if (!found) return false;
+    const written = await ctx.locks.run(openCartKey(found.buyerId, found.roundId), async () => {
+      const order = (await ctx.orders.findById(invoice.orderId).lean())!;
+      const timeline = orderTimelineOf(order);
+      if (timeline.some((e) => e.kind === 'invoice_issued' && e.details.invoiceId === invoice.id))
+        return 'present';
+      const revised: OrderDoc = {
+        ...order,
+        timeline: appendTimeline(timeline, {
+          at: invoice.createdAt,
+          kind: 'invoice_issued',
+          actor: { role: 'supplier', name: invoice.supplier.name ?? order.supplierName },
+          details: { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber },
+        }),
+        version: order.version + 1,
+      };
+      try {
+        await ctx.outbox.record(
+          [createEvent(orderRevisedV1, orderSnapshot(revised), PRODUCER)],
+          { collection: 'orders', id: order._id },
+          async (eventIds) => {
+            const res = await ctx.orders.updateOne(
+              { _id: order._id, version: order.version },
+              {
+                $set: {
+                  timeline: revised.timeline,
+                  version: revised.version,
+                  _events: eventIds.reduce((ids, id) => appendEventId(ids, id), order._events),
+                },
+              },
+            );
+            // Changed by another replica meanwhile: nothing is announced, and the entry is tried again.
+            if (!res.modifiedCount) throw new StaleOrder();
+          },
+        );
+      } catch (err) {
+        if (err instanceof StaleOrder) return 'stale';
+        throw err;
+      }
+      return 'added';
+    });
+    if (written !== 'stale') return written === 'added';
+  }
+  throw new Error(`order ${invoice.orderId} kept changing: invoice entry not added`);
+}
+
+class StaleOrder extends Error {}
