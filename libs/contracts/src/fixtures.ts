@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { CompanySnapshot } from './admin';
 import { orderSnapshotSchema, type OrderSnapshot } from './buyer';
 import type { Profile } from './identity';
+import type { InvoiceSnapshot } from './supplier/invoices';
 import type { RoundPerformance, RoundProductSnapshot, RoundSummary } from './supplier/rounds';
 
 /**
@@ -140,6 +141,57 @@ export function roundPerformanceProduct(
     progress: 0,
     moqMet: false,
     outcome: null,
+    ...over,
+  };
+}
+
+/**
+ * A draft proforma invoice of one line (20 linen shirts at 5 USD, measured) from Alpha Supplies
+ * to Buyer One Ltd; `over` gives what the test is about (id, number, buyer, totals, status…).
+ */
+export function invoiceSnapshot(over: Partial<InvoiceSnapshot> = {}): InvoiceSnapshot {
+  const party = { address: null, country: null, phone: null, taxNumber: null };
+  return {
+    id: 'inv-1',
+    invoiceNumber: 'PI-1',
+    orderId: 'order-1',
+    roundId: 'round-1',
+    roundTitle: 'Spring Round',
+    buyerId: 'buyer-1',
+    supplierId: 'sup-a',
+    supplier: { ...party, companyId: 'sup-a', name: 'Alpha Supplies' },
+    buyer: { ...party, companyId: 'b-co', name: 'Buyer One Ltd' },
+    currency: 'USD',
+    totalValue: 100,
+    totalItems: 1,
+    totalUnits: 20,
+    status: 'draft',
+    issueDate: '2026-01-02T10:00:00.000Z',
+    dueDate: null,
+    notes: null,
+    lines: [
+      {
+        orderItemId: 'l1',
+        roundProductId: 'rp1',
+        productId: 'p1',
+        sku: 'SKU-1',
+        name: 'Linen Shirt',
+        unitsPerPack: 10,
+        uom: 'pieces',
+        material: null,
+        color: null,
+        size: null,
+        qty: 20,
+        unitPrice: 5,
+        catalogueUnitPrice: null,
+        subtotal: 100,
+        netWeightKg: 4,
+        grossWeightKg: 5,
+        cbm: 0.05,
+      },
+    ],
+    createdAt: '2026-01-02T10:00:00.000Z',
+    version: 1,
     ...over,
   };
 }

@@ -11,4 +11,5 @@ export {
   sendDocument,
   sendInvoiceDownload,
 } from './invoice-documents';
+export { invoiceExportRoute, invoiceExportQuerySchema } from './invoice-export';
 export { pdfText, pdfPageCount, firstPagePng, decodeGrayPng, inkRatio } from './poppler';

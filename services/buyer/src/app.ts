@@ -32,6 +32,7 @@ import { teamMemberModel } from './data/team-member.model';
 import { teamSettingsModel } from './data/team-settings.model';
 import { buyerSubscriptions } from './events/subscriptions';
 import { cartsRoutes } from './http/carts.routes';
+import { exportsRoutes } from './http/exports.routes';
 import { invoicesRoutes } from './http/invoices.routes';
 import { ordersRoutes } from './http/orders.routes';
 import { roundsRoutes } from './http/rounds.routes';
@@ -111,6 +112,8 @@ export async function buildBuyer(
   const app = createServiceApp(deps, {
     routes: (router) => {
       router.use(authenticate(deps.verifier));
+      // Before orders and invoices: their `/:id` routes would take `export` for an id.
+      exportsRoutes(router, ctx);
       roundsRoutes(router, ctx);
       cartsRoutes(router, ctx);
       ordersRoutes(router, ctx);

@@ -1,6 +1,7 @@
 import express, { type Request } from 'express';
 import ExcelJS from 'exceljs';
 import request from 'supertest';
+import { binaryBody } from '../testing/binary-body';
 import {
   csvField,
   exportColumns,
@@ -59,14 +60,8 @@ function appFor(file: Partial<ExportFile>) {
   return app;
 }
 
-const binary = (res: request.Response, done: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
-
 async function download(file: Partial<ExportFile>) {
-  const res = await request(appFor(file)).get('/export').buffer(true).parse(binary);
+  const res = await request(appFor(file)).get('/export').buffer(true).parse(binaryBody);
   return { res, body: res.body as Buffer };
 }
 

@@ -330,3 +330,19 @@ async function* prepend(first: ExportRow, rest: AsyncIterator<ExportRow>): Async
 async function* emptyRows(): AsyncIterable<ExportRow> {
   return;
 }
+
+/**
+ * Rows read in groups of `size` (a cursor's documents), for exports whose rows need a lookup per
+ * group (names of buyers, invoice numbers) instead of one per row or one for the whole list.
+ */
+export async function* inBatches<T>(rows: AsyncIterable<T>, size = 200): AsyncIterable<T[]> {
+  let batch: T[] = [];
+  for await (const row of rows) {
+    batch.push(row);
+    if (batch.length >= size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length) yield batch;
+}

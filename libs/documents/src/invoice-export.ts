@@ -1,0 +1,87 @@
+import type { Request, RequestHandler, Router } from 'express';
+import { z } from 'zod';
+import { EXPORT_CONTENT_TYPES, exportQueryShape, type InvoiceSnapshot } from '@marketplace/contracts';
+import { EXPORT_TEXTS } from '@marketplace/i18n/document-texts';
+import {
+  exportColumns,
+  exportLanguage,
+  exportTimeZone,
+  handle,
+  sendExport,
+  type ExportRow,
+} from '@marketplace/service-kit';
+
+export const invoiceExportQuerySchema = z.object(exportQueryShape);
+
+/**
+ * `GET /invoices/export`: the caller's proforma invoices as CSV or XLSX, newest first, the other
+ * party named as the invoices list names it (the buyer reads its supplier, the supplier its buyer).
+ * Registered before `/invoices/:id`, which would take `export` for an id.
+ */
+export function invoiceExportRoute(
+  router: Router,
+  guard: RequestHandler,
+  counterpart: 'buyer' | 'supplier',
+  invoices: (req: Request) => AsyncIterable<InvoiceSnapshot>,
+): void {
+  router.get(
+    '/invoices/export',
+    guard,
+    handle(
+      {
+        summary: "The caller's proforma invoices as a CSV or Excel file, in the caller's language",
+        scope: 'invoices:read',
+        query: invoiceExportQuerySchema,
+        file: Object.values(EXPORT_CONTENT_TYPES),
+      },
+      async ({ query }, req, res) => {
+        const language = exportLanguage(req, query.lang);
+        const texts = EXPORT_TEXTS[language];
+        await sendExport(res, {
+          name: 'invoices',
+          sheet: texts.sheets.invoices,
+          format: query.format,
+          language,
+          timeZone: exportTimeZone(req),
+          columns: exportColumns(texts.columns, [
+            ['invoiceNumber', 'text'],
+            ['issueDate', 'date'],
+            ['dueDate', 'date'],
+            ['orderId', 'text'],
+            ['round', 'text'],
+            [counterpart, 'text'],
+            ['status', 'text'],
+            ['revision', 'number'],
+            ['items', 'number'],
+            ['units', 'number'],
+            ['currency', 'text'],
+            ['totalValue', 'money'],
+          ]),
+          rows: invoiceRows(invoices(req), counterpart, texts.invoiceStatus),
+        });
+      },
+    ),
+  );
+}
+
+async function* invoiceRows(
+  invoices: AsyncIterable<InvoiceSnapshot>,
+  counterpart: 'buyer' | 'supplier',
+  statuses: Record<InvoiceSnapshot['status'], string>,
+): AsyncIterable<ExportRow> {
+  for await (const invoice of invoices)
+    yield {
+      invoiceNumber: invoice.invoiceNumber,
+      issueDate: invoice.issueDate,
+      dueDate: invoice.dueDate,
+      orderId: invoice.orderId,
+      round: invoice.roundTitle,
+      [counterpart]: invoice[counterpart].name,
+      status: statuses[invoice.status],
+      revision: invoice.revision ?? 1,
+      items: invoice.totalItems,
+      units: invoice.totalUnits,
+      currency: invoice.currency,
+      totalValue: invoice.totalValue,
+    };
+}

@@ -1,0 +1,65 @@
+import type { Router } from 'express';
+import { buyerOrdersQuerySchema, EXPORT_CONTENT_TYPES, exportQueryShape } from '@marketplace/contracts';
+import { invoiceExportRoute } from '@marketplace/documents';
+import { EXPORT_TEXTS } from '@marketplace/i18n/document-texts';
+import {
+  callerOf,
+  exportColumns,
+  exportLanguage,
+  exportTimeZone,
+  handle,
+  requireRole,
+  sendExport,
+} from '@marketplace/service-kit';
+import type { BuyerContext } from '../context';
+import { invoicesForExport, orderExportRows } from '../use-cases/exports';
+
+/**
+ * Spreadsheet exports of Order History and Proforma Invoices, with the list's own filters.
+ * Registered before the orders and invoices routes, whose `/:id` would take `export` for an id.
+ */
+export function exportsRoutes(router: Router, ctx: BuyerContext): void {
+  router.get(
+    '/orders/export',
+    requireRole('buyer'),
+    handle(
+      {
+        summary:
+          "The caller's orders (an approver: the team's) as a CSV or Excel file, with the list's filters",
+        scope: 'orders:read',
+        query: buyerOrdersQuerySchema.extend(exportQueryShape),
+        file: Object.values(EXPORT_CONTENT_TYPES),
+      },
+      async ({ query }, req, res) => {
+        const caller = callerOf(req);
+        const language = exportLanguage(req, query.lang);
+        const texts = EXPORT_TEXTS[language];
+        await sendExport(res, {
+          name: 'orders',
+          sheet: texts.sheets.orders,
+          format: query.format,
+          language,
+          timeZone: exportTimeZone(req),
+          columns: exportColumns(texts.columns, [
+            ['orderId', 'text'],
+            ['date', 'date'],
+            ['round', 'text'],
+            ['supplier', 'text'],
+            ...(caller.teamRole === 'approver' ? [['placedBy', 'text'] as const] : []),
+            ['status', 'text'],
+            ['items', 'number'],
+            ['units', 'number'],
+            ['currency', 'text'],
+            ['totalValue', 'money'],
+            ['decidedAt', 'date'],
+          ]),
+          rows: orderExportRows(ctx, caller, query, (status) => texts.orderStatus[status]),
+        });
+      },
+    ),
+  );
+
+  invoiceExportRoute(router, requireRole('buyer'), 'supplier', (req) =>
+    invoicesForExport(ctx, callerOf(req).userId),
+  );
+}
