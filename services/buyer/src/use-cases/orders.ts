@@ -78,9 +78,9 @@ export async function placeOrder(
 }
 
 /**
- * One placement under the buyer's lock for the round. The answer goes out as soon as the order
- * is stored; converting the cart finishes inside the lock after it, so the buyer's next change
- * to this round still sees the cart converted.
+ * One placement under the buyer's lock for the round. The answer goes out once the order is
+ * stored and its cart converted: a buyer who reloads their carts right after (a read, which takes
+ * no lock) never sees the ordered cart still open. The held order's notice follows the answer.
  */
 function placeOnce(
   ctx: BuyerContext,
@@ -201,12 +201,12 @@ function placeOnce(
             .findOne({ $or: [{ cartId: cart._id }, ...(keyed ? [{ idempotencyKey: keyed }] : [])] })
             .lean();
           if (!winner) throw err;
-          answer({ order: orderSnapshot(winner), created: false });
           if (winner.cartId === cart._id) await convertCart(ctx, cart._id, winner._id);
+          answer({ order: orderSnapshot(winner), created: false });
           return;
         }
-        answer({ order: snapshot, created: true });
         await convertCart(ctx, cart._id, id);
+        answer({ order: snapshot, created: true });
         if (held) await noticeHeldOrder(ctx, snapshot);
       })
       .catch(fail);
