@@ -121,6 +121,42 @@ export const orderDecidedV1 = defineEvent('buyer.order.decided.v1', orderSnapsho
 /** The round's close changed it: lines released, totals recomputed, cancelled if left empty. */
 export const orderRevisedV1 = defineEvent('buyer.order.revised.v1', orderSnapshotSchema);
 
+/**
+ * A round product's committed total reached its MOQ (once per round product). `buyerIds` are the
+ * buyers with it in a cart or a standing order: identity tells their companies' webhooks.
+ */
+export const roundMoqReachedV1 = defineEvent(
+  'buyer.round.moq-reached.v1',
+  z.object({
+    roundId: z.string(),
+    roundTitle: z.string(),
+    supplierId: z.string(),
+    roundProductId: z.string(),
+    productName: z.string(),
+    moq: z.number().int().min(1),
+    committed: z.number().int().min(0),
+    buyerIds: z.array(z.string()),
+  }),
+);
+
+/**
+ * A round's last call for one product still short of its MOQ in orders (once per product and
+ * deadline): `shortBy` units more must be ordered before `closeAt`.
+ */
+export const roundLastCallV1 = defineEvent(
+  'buyer.round.last-call.v1',
+  z.object({
+    roundId: z.string(),
+    roundTitle: z.string(),
+    supplierId: z.string(),
+    closeAt: z.string(),
+    roundProductId: z.string(),
+    productName: z.string(),
+    shortBy: z.number().int().min(1),
+    buyerIds: z.array(z.string()),
+  }),
+);
+
 export const COMMITMENT_REASONS = [
   'cart-add',
   'cart-update',

@@ -9,6 +9,7 @@ export * from './supplier';
 export * from './buyer';
 export * from './teams';
 export * from './api-keys';
+export * from './webhooks';
 export * from './remotes';
 export * from './realtime';
 export * from './notifications';

@@ -22,6 +22,12 @@ import { createMailer } from './mail/mailer';
 import { startMailSink, type MailSink } from './mail/sink';
 import { apiKeysRoutes } from './http/api-keys.routes';
 import { apiKeyModel } from './data/api-key.model';
+import { roundBuyerCompanyModel } from './data/round-buyer-company.model';
+import { webhookDeliveryModel } from './data/webhook-delivery.model';
+import { webhookEndpointModel } from './data/webhook-endpoint.model';
+import { webhookSender } from './data/webhook-sender';
+import { webhooksRoutes } from './http/webhooks.routes';
+import { pruneDeliveries } from './use-cases/webhook-delivery';
 import { authRoutes } from './http/auth.routes';
 import { avatarRoutes } from './http/avatar.routes';
 import { devRoutes } from './http/dev.routes';
@@ -93,8 +99,22 @@ export async function buildIdentity(
     verifier: deps.verifier,
     privateKey: options.privateKey,
     apiKeys: apiKeyModel(conn),
+    webhooks: {
+      endpoints: webhookEndpointModel(conn),
+      deliveries: webhookDeliveryModel(conn),
+      roundBuyers: roundBuyerCompanyModel(conn),
+      send: webhookSender({
+        timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+        allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
+      }),
+    },
   };
   await ctx.apiKeys.init();
+  await Promise.all([
+    ctx.webhooks.endpoints.init(),
+    ctx.webhooks.deliveries.init(),
+    ctx.webhooks.roundBuyers.init(),
+  ]);
   const limits = rateLimits({
     signInPerMinute: config.SIGN_IN_RATE_LIMIT,
     signInPerIpPerMinute: config.SIGN_IN_IP_RATE_LIMIT,
@@ -110,6 +130,7 @@ export async function buildIdentity(
     routes: (router) => {
       authRoutes(router, ctx, limits);
       apiKeysRoutes(router, ctx, limits);
+      webhooksRoutes(router, ctx);
       profileRoutes(router, ctx);
       notificationRoutes(router, ctx);
       avatarRoutes(router, ctx);
@@ -120,7 +141,7 @@ export async function buildIdentity(
   const events = eventWork(deps, outbox, () => identitySubscriptions(ctx));
   let pruneTimer: NodeJS.Timeout | undefined;
   const prune = () =>
-    pruneExpired(models).catch((err: Error) =>
+    Promise.all([pruneExpired(models), pruneDeliveries(ctx)]).catch((err: Error) =>
       logger.warn({ err: err.message }, 'pruning expired records failed'),
     );
 

@@ -100,6 +100,23 @@ export const identityConfigSchema = baseConfigSchema
       .min(60)
       .max(24 * 3600)
       .default(30 * 60),
+    /**
+     * Webhook endpoints on loopback, private or link-local addresses, and over plain http: for a
+     * receiver on a developer's machine or in a test only (LOCAL_RUN=true required), never deployed.
+     */
+    WEBHOOK_ALLOW_PRIVATE: optionalEnvFlag(),
+    /**
+     * Waits before each retry of a failed delivery, in ms (comma-separated). The default follows
+     * Standard Webhooks' advice: 5 s, 5 min, 30 min, 2 h, 5 h, 8 h, 8 h: eight attempts within
+     * 24 h of the event (WEBHOOK_RETRY_WINDOW_MS); tests shorten them.
+     */
+    WEBHOOK_RETRY_DELAYS_MS: z
+      .string()
+      .regex(/^\d+(,\d+)*$/, 'must be whole milliseconds separated by commas')
+      .default('5000,300000,1800000,7200000,18000000,28800000,28800000')
+      .transform((v) => v.split(',').map(Number)),
+    /** How long a receiver has to answer one attempt. */
+    WEBHOOK_TIMEOUT_MS: wholeNumberSchema(100, 10_000),
     ...objectStorageConfigShape,
     AVATAR_BUCKET: bucketNameSchema('avatars'),
   })
@@ -117,6 +134,12 @@ export const identityConfigSchema = baseConfigSchema
           code: 'custom',
           path: ['DEV_MAIL_SINK'],
           message: 'the dev mail sink exposes every mailed link; allowed only with LOCAL_RUN=true',
+        });
+      if (c.WEBHOOK_ALLOW_PRIVATE)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['WEBHOOK_ALLOW_PRIVATE'],
+          message: 'webhooks into private networks are allowed only with LOCAL_RUN=true',
         });
       if (c.COOKIE_SECURE === false)
         ctx.addIssue({
@@ -137,6 +160,7 @@ export const identityConfigSchema = baseConfigSchema
     LOCAL_RUN: c.LOCAL_RUN ?? false,
     COOKIE_SECURE: c.COOKIE_SECURE ?? true,
     DEV_MAIL_SINK: c.DEV_MAIL_SINK ?? false,
+    WEBHOOK_ALLOW_PRIVATE: c.WEBHOOK_ALLOW_PRIVATE ?? false,
     MINIO_USE_SSL: c.MINIO_USE_SSL ?? false,
   }));
 

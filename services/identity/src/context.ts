@@ -8,6 +8,10 @@ import type { NotificationStore } from './data/notifications';
 import type { UserStore } from './data/users';
 import type { Mailer } from './mail/mailer';
 import type { HashGate } from './domain/hash-gate';
+import type { RoundBuyerCompanyModel } from './data/round-buyer-company.model';
+import type { WebhookDeliveryModel } from './data/webhook-delivery.model';
+import type { WebhookEndpointModel } from './data/webhook-endpoint.model';
+import type { WebhookSender } from './data/webhook-sender';
 
 /** What the use cases work with; built once in app.ts. */
 export interface IdentityContext {
@@ -28,4 +32,11 @@ export interface IdentityContext {
   privateKey: string;
   /** A company's API keys (digests only). */
   apiKeys: ApiKeyModel;
+  /** Companies' webhook endpoints, their deliveries, and who hears of a round's close. */
+  webhooks: {
+    endpoints: WebhookEndpointModel;
+    deliveries: WebhookDeliveryModel;
+    roundBuyers: RoundBuyerCompanyModel;
+    send: WebhookSender;
+  };
 }

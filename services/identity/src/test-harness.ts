@@ -8,6 +8,7 @@ import type { Connection } from 'mongoose';
 import type { NatsConnection } from 'nats';
 import type { Response } from 'supertest';
 import {
+  assignCompanyCommand,
   buyerNotificationRequestedV1,
   streamFor,
   supplierNotificationRequestedV1,
@@ -15,7 +16,7 @@ import {
   type NotificationRequest,
   type NotificationsPage,
 } from '@marketplace/contracts';
-import { createEvent, loadConfig, type Logger } from '@marketplace/service-kit';
+import { createEvent, loadConfig, sendCommand, type Logger } from '@marketplace/service-kit';
 import {
   harnessForFile,
   harnessInfra,
@@ -244,4 +245,20 @@ export function makePng(width: number, height: number, noise = false): Buffer {
   const pixels = randomBytes(width * height * 3);
   const at = (x: number, y: number) => (y * width + x) * 3;
   return rgbPng(width, height, (x, y) => pixels.subarray(at(x, y), at(x, y) + 3), { level: 0 });
+}
+
+/** A signed-in person of `companyId` (with a team part for a buyer), as the app signs them in. */
+export async function companySession(
+  h: Harness,
+  role: 'buyer' | 'supplier',
+  companyId: string | null,
+  teamRole?: 'member' | 'approver',
+) {
+  const s = await verifiedSession(h, uniqueEmail(role), { role });
+  if (companyId) await sendCommand(h.nc, assignCompanyCommand, { userId: s.userId, companyId, teamRole });
+  const res = await request(h.app)
+    .post('/auth/sign-in')
+    .send({ email: s.email, password: GOOD_PASSWORD })
+    .expect(200);
+  return { userId: s.userId, email: s.email, cookie: `mp_access=${setCookies(res).mp_access!.value}` };
 }

@@ -6,7 +6,7 @@ import type { Metrics } from '../runtime/metrics';
 import { ensureStream } from './nats';
 import { commonFilter, subjectOf } from './subjects';
 import { isDuplicateKey } from '../store/mongo';
-import { PoisonMessageError, type EventHandler } from './events';
+import { PoisonMessageError, RetryLaterError, type EventHandler } from './events';
 
 export interface ConsumerOptions {
   nc: NatsConnection;
@@ -150,6 +150,10 @@ export async function startConsumer(opts: ConsumerOptions): Promise<RunningConsu
     try {
       await handler.handle(parsed.data as EventEnvelope);
     } catch (err) {
+      if (err instanceof RetryLaterError) {
+        count('retried');
+        return msg.nak(err.delayMs);
+      }
       if (err instanceof PoisonMessageError || deliveries >= maxDeliver) {
         logger.error(
           { durable, eventId: envelope.id, type: envelope.type, deliveries, err: (err as Error).message },

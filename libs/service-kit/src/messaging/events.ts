@@ -26,6 +26,20 @@ export class PoisonMessageError extends Error {
   }
 }
 
+/**
+ * Thrown by a handler that keeps its own retry schedule (a webhook delivery): the message comes
+ * again after `delayMs`, whatever its delivery count; the handler decides when to stop.
+ */
+export class RetryLaterError extends Error {
+  constructor(
+    message: string,
+    readonly delayMs: number,
+  ) {
+    super(message);
+    this.name = 'RetryLaterError';
+  }
+}
+
 export interface EventHandler<D extends EventDefinition = EventDefinition> {
   event: D;
   handle: (event: EventEnvelope<z.infer<D['data']>>) => Promise<void>;

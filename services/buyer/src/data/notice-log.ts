@@ -1,5 +1,9 @@
 import type { Connection } from 'mongoose';
-import { buyerNotificationRequestedV1, type NotificationRequest } from '@marketplace/contracts';
+import {
+  buyerNotificationRequestedV1,
+  type EventEnvelope,
+  type NotificationRequest,
+} from '@marketplace/contracts';
 import { createEvent, isDuplicateKey, type Outbox } from '@marketplace/service-kit';
 import { PRODUCER } from '../config';
 
@@ -19,11 +23,15 @@ export class NoticeLog {
   }
 
   /** Asks for the notification unless its key was asked for already; true when asked now. */
-  async request(request: NotificationRequest): Promise<boolean> {
-    const event = createEvent(buyerNotificationRequestedV1, request, PRODUCER);
+  request(request: NotificationRequest): Promise<boolean> {
+    return this.announce(request.key, [createEvent(buyerNotificationRequestedV1, request, PRODUCER)]);
+  }
+
+  /** Publishes `events` unless `key` was announced already (a fact told once, e.g. a MOQ reached). */
+  async announce(key: string, events: EventEnvelope[]): Promise<boolean> {
     try {
-      await this.outbox.record([event], { collection: 'notices', id: request.key }, (ids) =>
-        this.notices.insertOne({ _id: request.key, at: new Date(), _events: ids }),
+      await this.outbox.record(events, { collection: 'notices', id: key }, (ids) =>
+        this.notices.insertOne({ _id: key, at: new Date(), _events: ids }),
       );
       return true;
     } catch (err) {

@@ -1,5 +1,7 @@
-import type { RoundProductOutcome } from '@marketplace/contracts';
+import { roundLastCallV1, roundMoqReachedV1, type RoundProductOutcome } from '@marketplace/contracts';
 import { isClosingSoon } from '@marketplace/domain';
+import { createEvent } from '@marketplace/service-kit';
+import { PRODUCER } from '../config';
 import type { BuyerContext } from '../context';
 import type { RoundDoc } from '../data/round.model';
 import type { ListedRound } from '../domain/round-listing';
@@ -115,6 +117,22 @@ async function lastCall(ctx: BuyerContext, round: ListedRound, closeAt: string):
         .filter((b) => !ordering.has(b)),
     );
     const params = { productName: product.name, roundTitle: round.title, count: shortBy, closeAt };
+    await ctx.notices.announce(`last-call-event:${round.id}:${product.id}:${closeAt}`, [
+      createEvent(
+        roundLastCallV1,
+        {
+          roundId: round.id,
+          roundTitle: round.title,
+          supplierId: round.supplierId,
+          closeAt,
+          roundProductId: product.id,
+          productName: product.name,
+          shortBy,
+          buyerIds: inRound,
+        },
+        PRODUCER,
+      ),
+    ]);
     for (const [kind, buyers, link] of [
       ['last_call', inRound.filter((b) => !cartOnly.has(b)), '/buyer/rounds'],
       ['last_call_cart', inRound.filter((b) => cartOnly.has(b)), '/buyer/cart'],
@@ -162,6 +180,22 @@ export async function noticeMoqReached(
       .lean(),
   ]);
   const buyers = [...new Set([...changers, ...carts.map((c) => c.buyerId), ...orders.map((o) => o.buyerId)])];
+  await ctx.notices.announce(`moq-reached-event:${roundProductId}`, [
+    createEvent(
+      roundMoqReachedV1,
+      {
+        roundId,
+        roundTitle: round.title,
+        supplierId: round.supplierId,
+        roundProductId,
+        productName: product.name,
+        moq: product.moq,
+        committed: after,
+        buyerIds: buyers,
+      },
+      PRODUCER,
+    ),
+  ]);
   if (!buyers.length) return;
   await ctx.notices.request({
     kind: 'moq_reached',

@@ -2,12 +2,30 @@ import {
   assignCompanyCommand,
   buyerNotificationRequestedV1,
   companyUpsertedV1,
+  invoiceIssuedV1,
+  orderDecidedV1,
+  orderPlacedV1,
+  orderRevisedV1,
+  roundApprovedV1,
+  roundClosedV1,
+  roundLastCallV1,
+  roundMoqReachedV1,
   supplierNotificationRequestedV1,
+  webhookDeliveryDueV1,
 } from '@marketplace/contracts';
 import { durableConsumer, on, servedCommand, type SubscriptionEntry } from '@marketplace/service-kit';
 import { assignCompanyHandler } from '../commands/assign-company';
 import type { IdentityContext } from '../context';
 import { deliverNotificationRequest } from '../use-cases/notifications';
+import {
+  attemptDelivery,
+  invoiceIssuedWebhook,
+  orderWebhook,
+  roundClosedWebhook,
+  roundOpenedWebhook,
+  roundProductWebhook,
+} from '../use-cases/webhook-delivery';
+import { PRODUCER } from '../config';
 
 /** Mailing a role's users can take a while; redelivery waits this long for it. */
 const NOTIFICATION_ACK_WAIT_MS = 120_000;
@@ -16,11 +34,19 @@ const NOTIFICATION_ACK_WAIT_MS = 120_000;
  * request's e-mails do not hold back the bell of the next (20 rounds closing together).
  */
 const NOTIFICATION_CONCURRENCY = 8;
+/** Webhook attempts at once: one slow receiver (up to WEBHOOK_TIMEOUT_MS) holds back only its own. */
+const WEBHOOK_CONCURRENCY = 8;
+/**
+ * A delivery's retries are its own schedule (RetryLaterError), well inside this; a message that
+ * keeps failing otherwise (the store down) stops here.
+ */
+const WEBHOOK_MAX_DELIVER = 40;
 
 /**
  * Everything identity reads from NATS, in one place (the kit's startSubscriptions starts it): the
  * admin's directory of companies, the admin's command that assigns a user's company, and the
- * buyer's and supplier's notification requests (identity owns the users they are for).
+ * buyer's and supplier's notification requests (identity owns the users they are for), the
+ * events companies' webhooks hear of, and identity's own due webhook deliveries.
  */
 export function identitySubscriptions(ctx: IdentityContext): SubscriptionEntry[] {
   return [
@@ -34,14 +60,35 @@ export function identitySubscriptions(ctx: IdentityContext): SubscriptionEntry[]
       producer: 'buyer',
       ackWaitMs: NOTIFICATION_ACK_WAIT_MS,
       concurrency: NOTIFICATION_CONCURRENCY,
-      handlers: [on(buyerNotificationRequestedV1, (e) => notify(ctx, e.data))],
+      handlers: [
+        on(buyerNotificationRequestedV1, (e) => notify(ctx, e.data)),
+        on(orderPlacedV1, (e) => orderWebhook(ctx, 'order.placed', e)),
+        on(orderDecidedV1, (e) =>
+          orderWebhook(ctx, e.data.status === 'rejected' ? 'order.rejected' : 'order.approved', e),
+        ),
+        on(orderRevisedV1, (e) => orderWebhook(ctx, 'order.repriced', e)),
+        on(roundMoqReachedV1, (e) => roundProductWebhook(ctx, 'round.moq_reached', e)),
+        on(roundLastCallV1, (e) => roundProductWebhook(ctx, 'round.last_call', e)),
+      ],
     }),
     durableConsumer({
       durable: 'identity-supplier',
       producer: 'supplier',
       ackWaitMs: NOTIFICATION_ACK_WAIT_MS,
       concurrency: NOTIFICATION_CONCURRENCY,
-      handlers: [on(supplierNotificationRequestedV1, (e) => notify(ctx, e.data))],
+      handlers: [
+        on(supplierNotificationRequestedV1, (e) => notify(ctx, e.data)),
+        on(roundApprovedV1, (e) => roundOpenedWebhook(ctx, e)),
+        on(roundClosedV1, (e) => roundClosedWebhook(ctx, e)),
+        on(invoiceIssuedV1, (e) => invoiceIssuedWebhook(ctx, e)),
+      ],
+    }),
+    durableConsumer({
+      durable: 'identity-webhooks',
+      producer: PRODUCER,
+      concurrency: WEBHOOK_CONCURRENCY,
+      maxDeliver: WEBHOOK_MAX_DELIVER,
+      handlers: [on(webhookDeliveryDueV1, (e) => attemptDelivery(ctx, e))],
     }),
     servedCommand(assignCompanyCommand, assignCompanyHandler(ctx)),
   ];

@@ -1,32 +1,9 @@
 import request from 'supertest';
 import { assignCompanyCommand, type CreatedApiKey } from '@marketplace/contracts';
 import { createTokenVerifier, sendCommand } from '@marketplace/service-kit';
-import {
-  GOOD_PASSWORD,
-  identityForFile,
-  setCookies,
-  uniqueEmail,
-  verifiedSession,
-  type Harness,
-} from '../test-harness';
+import { companySession, identityForFile } from '../test-harness';
 
 jest.setTimeout(60_000);
-
-/** A signed-in person of `companyId` (with a team part for a buyer), as the app signs them in. */
-async function companySession(
-  h: Harness,
-  role: 'buyer' | 'supplier',
-  companyId: string | null,
-  teamRole?: 'member' | 'approver',
-) {
-  const s = await verifiedSession(h, uniqueEmail(role), { role });
-  if (companyId) await sendCommand(h.nc, assignCompanyCommand, { userId: s.userId, companyId, teamRole });
-  const res = await request(h.app)
-    .post('/auth/sign-in')
-    .send({ email: s.email, password: GOOD_PASSWORD })
-    .expect(200);
-  return { userId: s.userId, email: s.email, cookie: `mp_access=${setCookies(res).mp_access!.value}` };
-}
 
 const bearer = (secret: string) => ({ Authorization: `Bearer ${secret}` });
 

@@ -36,20 +36,26 @@ const LAST_USED_EVERY_MS = 60_000;
 const keySession = (keyId: string) => `apikey:${keyId}`;
 
 /**
- * Who may hold a company's keys, and the company: a supplier of a company, or the approver of
- * a buying team (a key acts as its maker, and an approver sees the whole team's orders).
+ * Who may connect a company's systems (its API keys and webhooks), and the company: a supplier
+ * of a company, or the approver of a buying team (a key acts as its maker, and an approver sees
+ * the whole team's orders). Null for anyone else, and for a call made with a key itself.
  */
-function keyHolder(caller: Caller): { companyId: string; role: ApiKeyRole } {
+export function integratorOf(caller: Caller): { companyId: string; role: ApiKeyRole } | null {
   const allowed =
     caller.companyId &&
     !caller.scopes &&
     (caller.role === 'supplier' || (caller.role === 'buyer' && caller.teamRole === 'approver'));
-  if (!allowed)
+  return allowed ? { companyId: caller.companyId!, role: caller.role as ApiKeyRole } : null;
+}
+
+function keyHolder(caller: Caller): { companyId: string; role: ApiKeyRole } {
+  const holder = integratorOf(caller);
+  if (!holder)
     throw forbidden(
       "API keys are made by a supplier or by a buying team's approver, for their company",
       ApiKeyProblemCodes.notAllowed,
     );
-  return { companyId: caller.companyId!, role: caller.role as ApiKeyRole };
+  return holder;
 }
 
 function toApiKey(record: ApiKeyRecord): ApiKey {

@@ -54,6 +54,14 @@ export const errors = {
     invalid: 'This API key is not valid.',
     scope_missing: 'This API key does not have the scope this needs.',
   },
+  webhook: {
+    not_allowed: "Webhooks are managed by a supplier or by a buying team's approver, for their company.",
+    url_refused:
+      'The endpoint must be an https:// address on the public internet (not a private, loopback or link-local address, and without a user name or password).',
+    limit_reached: 'Your company has as many webhook endpoints as it may hold. Delete one first.',
+    not_found: 'This webhook endpoint no longer exists.',
+    delivery_not_found: 'This delivery no longer exists.',
+  },
   service: {
     unavailable: 'The service is temporarily unavailable. Please try again shortly.',
     timeout: 'The server took too long to answer. Please try again.',

@@ -53,6 +53,15 @@ export const errors: TranslationOf<typeof en> = {
     invalid: 'Esta chave de API não é válida.',
     scope_missing: 'Esta chave de API não tem o escopo necessário.',
   },
+  webhook: {
+    not_allowed:
+      'Webhooks são gerenciados por um fornecedor ou pelo aprovador de uma equipe de compras, para a sua empresa.',
+    url_refused:
+      'O endpoint deve ser um endereço https:// na internet pública (não um endereço privado, de loopback ou link-local, e sem usuário ou senha).',
+    limit_reached: 'Sua empresa já tem o máximo de endpoints de webhook. Exclua um primeiro.',
+    not_found: 'Este endpoint de webhook não existe mais.',
+    delivery_not_found: 'Esta entrega não existe mais.',
+  },
   service: {
     unavailable: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
     timeout: 'O servidor demorou demais para responder. Tente novamente.',

@@ -1,0 +1,291 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { Webhook } from 'standardwebhooks';
+import {
+  orderPlacedV1,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+  type WebhookWithSecret,
+} from '@marketplace/contracts';
+import { orderSnapshot } from '@marketplace/contracts/fixtures';
+import { createEvent } from '@marketplace/service-kit';
+import { companySession, identityForFile, type Harness } from '../test-harness';
+
+jest.setTimeout(60_000);
+
+interface Received {
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+/** A company's receiver on this machine: answers each request with the next of `answers` (then 200). */
+async function receiver(answers: number[] = []) {
+  const received: Received[] = [];
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body });
+      const status = answers.shift() ?? 200;
+      res.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'thanks' : 'not now');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > end) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const deliveriesOf = async (h: Harness, cookie: string, endpointId: string): Promise<WebhookDelivery[]> =>
+  (await request(h.app).get(`/webhooks/${endpointId}/deliveries`).set('Cookie', cookie).expect(200)).body
+    .items;
+
+/** What the buyer service publishes when an order is placed (on the harness's own NATS). */
+async function publishPlaced(h: Harness, over: { buyerCompanyId: string; supplierId: string }) {
+  const event = createEvent(
+    orderPlacedV1,
+    orderSnapshot({
+      ...over,
+      id: `order-${Math.random().toString(36).slice(2)}`,
+      items: [],
+      totalValue: 120,
+      totalUnits: 12,
+      totalItems: 1,
+    }),
+    'buyer',
+  );
+  await h.nc.jetstream().publish(event.type, JSON.stringify(event), { msgID: event.id });
+  return event;
+}
+
+describe('webhooks: endpoints, signed deliveries, retries (receiver on this machine)', () => {
+  const h = identityForFile('webhooks', {
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+    WEBHOOK_RETRY_DELAYS_MS: '150,300,600',
+  });
+
+  it('delivers an order placed to its company, signed per Standard Webhooks; a receiver failing twice gets it on the third attempt, once per event', async () => {
+    const hook = await receiver([500, 503]);
+    try {
+      const approver = await companySession(h, 'buyer', 'hooks-buyer-1', 'approver');
+      const made = await request(h.app)
+        .post('/webhooks')
+        .set('Cookie', approver.cookie)
+        .send({ url: hook.url, description: 'ERP', events: ['order.placed', 'order.approved'] })
+        .expect(201);
+      const { endpoint, secret } = made.body as WebhookWithSecret;
+      expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+      expect(endpoint).toMatchObject({
+        url: hook.url,
+        enabled: true,
+        events: ['order.placed', 'order.approved'],
+      });
+      expect(
+        JSON.stringify((await request(h.app).get('/webhooks').set('Cookie', approver.cookie)).body),
+      ).not.toContain(secret);
+
+      // Another company's order never reaches this endpoint.
+      await publishPlaced(h, { buyerCompanyId: 'hooks-buyer-other', supplierId: 'nobody' });
+      const event = await publishPlaced(h, { buyerCompanyId: 'hooks-buyer-1', supplierId: 'nobody' });
+
+      const [delivery] = await until(
+        () => deliveriesOf(h, approver.cookie, endpoint.id),
+        (items) => items[0]?.status === 'delivered',
+      );
+      expect(delivery).toMatchObject({
+        status: 'delivered',
+        eventType: 'order.placed',
+        messageId: `msg_${event.id}`,
+      });
+      expect(delivery!.attempts.map((a) => a.statusCode)).toEqual([500, 503, 200]);
+      expect(delivery!.attempts[2]!.response).toBe('thanks');
+      expect(hook.received).toHaveLength(3);
+      // The same webhook-id on every attempt (the receiver drops repeats by it), each one verifiable.
+      const verifier = new Webhook(secret);
+      for (const r of hook.received) {
+        expect(r.headers['webhook-id']).toBe(`msg_${event.id}`);
+        const payload = verifier.verify(r.body, r.headers as Record<string, string>) as {
+          type: string;
+          data: { id: string; buyerCompanyId: string };
+        };
+        expect(payload).toMatchObject({
+          type: 'order.placed',
+          data: { id: event.data.id, buyerCompanyId: 'hooks-buyer-1' },
+        });
+      }
+      // Tampered: the package's verifier refuses it.
+      const last = hook.received[2]!;
+      expect(() =>
+        verifier.verify(last.body.replace('hooks-buyer-1', 'hooks-buyer-2'), last.headers as never),
+      ).toThrow();
+      expect((await deliveriesOf(h, approver.cookie, endpoint.id)).length).toBe(1);
+
+      // By hand: once more, same id, one attempt.
+      await request(h.app)
+        .post(`/webhooks/${endpoint.id}/deliveries/${delivery!.id}/redeliver`)
+        .set('Cookie', approver.cookie)
+        .expect(200);
+      await until(
+        async () => hook.received.length,
+        (n) => n === 4,
+      );
+      expect(hook.received[3]!.headers['webhook-id']).toBe(`msg_${event.id}`);
+      const again = await until(
+        () => deliveriesOf(h, approver.cookie, endpoint.id),
+        (items) => items[0]?.attempts.length === 4,
+      );
+      expect(again[0]!.attempts[3]).toMatchObject({ statusCode: 200, manual: true });
+    } finally {
+      await hook.close();
+    }
+  });
+
+  it('gives up after the last retry, and signs with both secrets during a rotation', async () => {
+    const hook = await receiver([500, 500, 500, 500, 500]);
+    try {
+      const supplier = await companySession(h, 'supplier', 'hooks-supplier-1');
+      const { endpoint, secret: first } = (
+        await request(h.app)
+          .post('/webhooks')
+          .set('Cookie', supplier.cookie)
+          .send({ url: hook.url, events: ['round.opened'] })
+          .expect(201)
+      ).body as WebhookWithSecret;
+      const rotated = (
+        await request(h.app)
+          .post(`/webhooks/${endpoint.id}/rotate-secret`)
+          .set('Cookie', supplier.cookie)
+          .expect(200)
+      ).body as WebhookWithSecret;
+      expect(rotated.secret).not.toBe(first);
+      expect(rotated.endpoint.secretHints).toHaveLength(2);
+      expect(rotated.endpoint.secretHints[1]!.expiresAt).not.toBeNull();
+
+      const test = await request(h.app)
+        .post(`/webhooks/${endpoint.id}/test`)
+        .set('Cookie', supplier.cookie)
+        .expect(201);
+      expect(test.body).toMatchObject({ eventType: 'webhook.test', status: 'pending' });
+      const [failed] = await until(
+        () => deliveriesOf(h, supplier.cookie, endpoint.id),
+        (items) => items[0]?.status === 'failed',
+      );
+      // First attempt and the three retries of WEBHOOK_RETRY_DELAYS_MS, then no more.
+      expect(failed!.attempts.map((a) => a.statusCode)).toEqual([500, 500, 500, 500]);
+      expect(failed!.nextAttemptAt).toBeNull();
+      const list = (await request(h.app).get('/webhooks').set('Cookie', supplier.cookie)).body
+        .items as WebhookEndpoint[];
+      expect(list[0]!.lastDelivery).toMatchObject({ status: 'failed' });
+      // Both the old and the new secret verify each attempt of the overlap.
+      for (const secret of [first, rotated.secret]) {
+        const r = hook.received[0]!;
+        expect(new Webhook(secret).verify(r.body, r.headers as Record<string, string>)).toMatchObject({
+          type: 'webhook.test',
+        });
+      }
+    } finally {
+      await hook.close();
+    }
+  });
+
+  it("keeps each company's endpoints to itself and changes only the fields named", async () => {
+    const owner = await companySession(h, 'supplier', 'hooks-supplier-2');
+    const other = await companySession(h, 'supplier', 'hooks-supplier-3');
+    const member = await companySession(h, 'buyer', 'hooks-buyer-2', 'member');
+    const { endpoint } = (
+      await request(h.app)
+        .post('/webhooks')
+        .set('Cookie', owner.cookie)
+        .send({ url: 'http://127.0.0.1:9/x', description: 'Keep me', events: ['invoice.issued'] })
+        .expect(201)
+    ).body as WebhookWithSecret;
+
+    const changed = await request(h.app)
+      .patch(`/webhooks/${endpoint.id}`)
+      .set('Cookie', owner.cookie)
+      .send({ enabled: false })
+      .expect(200);
+    expect(changed.body).toEqual({ ...endpoint, enabled: false, updatedAt: expect.any(String) });
+    const read = (await request(h.app).get('/webhooks').set('Cookie', owner.cookie)).body.items[0];
+    expect(read).toEqual(changed.body);
+
+    expect(
+      (await request(h.app).get('/webhooks').set('Cookie', other.cookie).expect(200)).body.items,
+    ).toEqual([]);
+    for (const [method, path] of [
+      ['patch', `/webhooks/${endpoint.id}`],
+      ['delete', `/webhooks/${endpoint.id}`],
+      ['post', `/webhooks/${endpoint.id}/rotate-secret`],
+      ['post', `/webhooks/${endpoint.id}/test`],
+      ['get', `/webhooks/${endpoint.id}/deliveries`],
+    ] as const) {
+      const res = await request(h.app)[method](path).set('Cookie', other.cookie).send({ enabled: true });
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe('webhook.not_found');
+      expect(
+        (await request(h.app)[method](path).set('Cookie', member.cookie).send({ enabled: true })).status,
+      ).toBe(403);
+      expect((await request(h.app)[method](path).send({ enabled: true })).status).toBe(401);
+    }
+    await request(h.app)
+      .post('/webhooks')
+      .set('Cookie', member.cookie)
+      .send({ url: 'http://127.0.0.1:9', events: ['order.placed'] })
+      .expect(403);
+    await request(h.app).patch(`/webhooks/${endpoint.id}`).set('Cookie', owner.cookie).send({}).expect(400);
+    await request(h.app)
+      .post('/webhooks')
+      .set('Cookie', owner.cookie)
+      .send({ url: 'http://127.0.0.1:9', events: ['order.shipped'] })
+      .expect(400);
+    await request(h.app).delete(`/webhooks/${endpoint.id}`).set('Cookie', owner.cookie).expect(204);
+    expect((await request(h.app).get('/webhooks').set('Cookie', owner.cookie)).body.items).toEqual([]);
+  });
+});
+
+describe('webhooks: endpoints refused as a deployment refuses them (SSRF)', () => {
+  const h = identityForFile('webhooks_ssrf');
+
+  it.each([
+    ['plain http', 'http://example.com/hooks'],
+    ['loopback', 'https://127.0.0.1/hooks'],
+    ['a name of loopback', 'https://localhost:8443/hooks'],
+    ['private network', 'https://10.1.2.3/hooks'],
+    ['private network (172.16/12)', 'https://172.20.0.5/hooks'],
+    ['cloud metadata, link-local', 'https://169.254.169.254/latest/meta-data'],
+    ['IPv6 loopback', 'https://[::1]/hooks'],
+    ['IPv6 unique local', 'https://[fd00::1]/hooks'],
+    ['IPv4-mapped loopback', 'https://[::ffff:127.0.0.1]/hooks'],
+    ['credentials in the URL', 'https://user:pass@93.184.216.34/hooks'],
+  ])('refuses %s', async (_what, url) => {
+    const supplier = await companySession(h, 'supplier', 'ssrf-supplier');
+    const res = await request(h.app)
+      .post('/webhooks')
+      .set('Cookie', supplier.cookie)
+      .send({ url, events: ['order.placed'] })
+      .expect(400);
+    expect(res.body.code).toBe('webhook.url_refused');
+  });
+
+  it('accepts a public https address', async () => {
+    const supplier = await companySession(h, 'supplier', 'ssrf-supplier-2');
+    await request(h.app)
+      .post('/webhooks')
+      .set('Cookie', supplier.cookie)
+      .send({ url: 'https://93.184.216.34/hooks', events: ['order.placed'] })
+      .expect(201);
+  });
+});

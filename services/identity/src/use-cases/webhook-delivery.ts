@@ -1,0 +1,196 @@
+import {
+  WEBHOOK_RETRY_WINDOW_MS,
+  type EventEnvelope,
+  type InvoiceSnapshot,
+  type OrderSnapshot,
+  type RoundSummary,
+  type WebhookEventType,
+  type webhookDeliveryDueV1,
+} from '@marketplace/contracts';
+import { RetryLaterError } from '@marketplace/service-kit';
+import type { z } from 'zod';
+import type { IdentityContext } from '../context';
+import type { WebhookDeliveryRecord } from '../data/webhook-delivery.model';
+import type { WebhookEndpointRecord } from '../data/webhook-endpoint.model';
+import { signedHeaders } from '../domain/webhook-signature';
+import { enqueueDelivery, liveSecrets, type WebhookMessage } from './webhooks';
+
+/** Deliveries kept for the log after their event. */
+export const WEBHOOK_DELIVERY_RETENTION_MS = 30 * 24 * 3600_000;
+
+type DueEvent = EventEnvelope<z.infer<(typeof webhookDeliveryDueV1)['data']>>;
+
+/**
+ * One attempt of a due delivery. A failure is retried after the next wait of
+ * WEBHOOK_RETRY_DELAYS_MS (the message comes back from JetStream then) while the retry window
+ * lasts; a redelivery by hand is one attempt. A due-event superseded by a later one (a redelivery
+ * while a retry waited) does nothing, so two schedules never run for one delivery.
+ */
+export async function attemptDelivery(ctx: IdentityContext, due: DueEvent): Promise<void> {
+  const { deliveries, endpoints, send } = ctx.webhooks;
+  const delivery = await deliveries.findById(due.data.deliveryId).lean<WebhookDeliveryRecord>();
+  if (!delivery || delivery.currentJob !== due.id || delivery.status !== 'pending') return;
+  const endpoint = await endpoints.findById(delivery.endpointId).lean<WebhookEndpointRecord>();
+  const at = new Date();
+  const result = !endpoint
+    ? { statusCode: null, durationMs: 0, response: 'the endpoint was deleted' }
+    : !endpoint.enabled
+      ? { statusCode: null, durationMs: 0, response: 'the endpoint is disabled' }
+      : await send(
+          endpoint.url,
+          signedHeaders(
+            delivery.messageId,
+            delivery.payload,
+            liveSecrets(endpoint, at).map((s) => s.secret),
+            at,
+          ),
+          delivery.payload,
+        );
+  const delivered = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+  const scheduled = due.data.manual ? delivery.scheduledAttempts : delivery.scheduledAttempts + 1;
+  const wait = ctx.config.WEBHOOK_RETRY_DELAYS_MS[scheduled - 1];
+  const retryAt =
+    !delivered && endpoint?.enabled && !due.data.manual && wait !== undefined
+      ? new Date(at.getTime() + wait)
+      : null;
+  const inWindow = retryAt && retryAt.getTime() - delivery.createdAt.getTime() <= WEBHOOK_RETRY_WINDOW_MS;
+  const status = delivered ? 'delivered' : inWindow ? 'pending' : 'failed';
+  // Only if this due-event is still in charge (a redelivery by hand may have taken over meanwhile).
+  await deliveries.updateOne(
+    { _id: delivery._id, currentJob: due.id },
+    {
+      $set: { status, scheduledAttempts: scheduled, nextAttemptAt: inWindow ? retryAt : null },
+      $push: { attempts: { at, ...result, manual: due.data.manual } },
+    },
+  );
+  if (endpoint) await endpoints.updateOne({ _id: endpoint._id }, { $set: { lastDelivery: { status, at } } });
+  if (inWindow)
+    throw new RetryLaterError(
+      `webhook ${delivery._id} answered ${result.statusCode ?? result.response}`,
+      retryAt.getTime() - Date.now(),
+    );
+}
+
+/** Who hears of an event: companies by id, and for a round opening every buying company. */
+interface Audience {
+  companyIds: Array<string | null | undefined>;
+  allBuyers?: boolean;
+}
+
+/**
+ * Records a delivery of `message` for every enabled endpoint of the audience subscribed to its
+ * type. Safe to repeat: a delivery is keyed by event and endpoint.
+ */
+export async function fanOut(
+  ctx: IdentityContext,
+  type: WebhookEventType,
+  event: EventEnvelope,
+  data: unknown,
+  audience: Audience,
+): Promise<void> {
+  const companyIds = [...new Set(audience.companyIds.filter((c): c is string => Boolean(c)))];
+  const who = [
+    ...(companyIds.length ? [{ companyId: { $in: companyIds } }] : []),
+    ...(audience.allBuyers ? [{ role: 'buyer' }] : []),
+  ];
+  if (!who.length) return;
+  const endpoints = await ctx.webhooks.endpoints
+    .find({ enabled: true, events: type, $or: who })
+    .lean<WebhookEndpointRecord[]>();
+  const message: WebhookMessage = { eventId: event.id, type, occurredAt: event.occurredAt, data };
+  for (const endpoint of endpoints) await enqueueDelivery(ctx, endpoint, message);
+}
+
+/** The company of each user named (suppliers and buyers act for their company). */
+async function companiesOf(ctx: IdentityContext, userIds: readonly string[]): Promise<string[]> {
+  if (!userIds.length) return [];
+  const users = await ctx.models.User.find({ _id: { $in: [...new Set(userIds)] } }, { companyId: 1 }).lean<
+    Array<{ companyId: string | null }>
+  >();
+  return users.map((u) => u.companyId).filter((c): c is string => Boolean(c));
+}
+
+/** A placed, decided or revised order: its buying company and the round's supplier company. */
+export async function orderWebhook(
+  ctx: IdentityContext,
+  type: WebhookEventType,
+  event: EventEnvelope<OrderSnapshot>,
+): Promise<void> {
+  const order = event.data;
+  if (order.buyerCompanyId)
+    await ctx.webhooks.roundBuyers
+      .updateOne(
+        { _id: `${order.roundId}:${order.buyerCompanyId}` },
+        { $setOnInsert: { roundId: order.roundId, companyId: order.buyerCompanyId } },
+        { upsert: true },
+      )
+      .catch((err: Error & { code?: number }) => {
+        if (err.code !== 11000) throw err;
+      });
+  const supplierCompanies = await companiesOf(ctx, [order.supplierId]);
+  await fanOut(ctx, type, event, order, { companyIds: [order.buyerCompanyId, ...supplierCompanies] });
+}
+
+export async function roundOpenedWebhook(
+  ctx: IdentityContext,
+  event: EventEnvelope<{ round: RoundSummary }>,
+) {
+  const round = event.data.round;
+  await fanOut(
+    ctx,
+    'round.opened',
+    event,
+    { round },
+    {
+      companyIds: await companiesOf(ctx, [round.supplierId]),
+      allBuyers: true,
+    },
+  );
+}
+
+/** A round's close with its outcome: its supplier and every buying company with an order in it. */
+export async function roundClosedWebhook(
+  ctx: IdentityContext,
+  event: EventEnvelope<{ round: RoundSummary; reason: 'rejected' | 'closed'; outcomes?: unknown }>,
+): Promise<void> {
+  if (event.data.reason !== 'closed') return;
+  const { round, outcomes } = event.data;
+  const buyers = await ctx.webhooks.roundBuyers
+    .find({ roundId: round.id })
+    .lean<Array<{ companyId: string }>>();
+  await fanOut(
+    ctx,
+    'round.closed',
+    event,
+    { round, outcomes: outcomes ?? [] },
+    {
+      companyIds: [...(await companiesOf(ctx, [round.supplierId])), ...buyers.map((b) => b.companyId)],
+    },
+  );
+}
+
+/** MOQ reached or last call: the buyers' companies in the round and its supplier's (buyer ids stay inside). */
+export async function roundProductWebhook(
+  ctx: IdentityContext,
+  type: 'round.moq_reached' | 'round.last_call',
+  event: EventEnvelope<{ supplierId: string; buyerIds: string[] }>,
+): Promise<void> {
+  const { buyerIds, ...data } = event.data;
+  await fanOut(ctx, type, event, data, {
+    companyIds: await companiesOf(ctx, [data.supplierId, ...buyerIds]),
+  });
+}
+
+export async function invoiceIssuedWebhook(ctx: IdentityContext, event: EventEnvelope<InvoiceSnapshot>) {
+  const invoice = event.data;
+  await fanOut(ctx, 'invoice.issued', event, invoice, {
+    companyIds: [invoice.buyer.companyId, invoice.supplier.companyId],
+  });
+}
+
+/** Deliveries older than the log keeps. */
+export async function pruneDeliveries(ctx: IdentityContext, now = new Date()): Promise<void> {
+  await ctx.webhooks.deliveries.deleteMany({
+    createdAt: { $lt: new Date(now.getTime() - WEBHOOK_DELIVERY_RETENTION_MS) },
+  });
+}

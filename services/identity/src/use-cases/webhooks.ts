@@ -1,0 +1,318 @@
+import { lookup } from 'node:dns/promises';
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  WEBHOOK_DELIVERIES_PAGE,
+  WEBHOOK_ENDPOINTS_PER_COMPANY,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_SECRET_OVERLAP_MS,
+  WEBHOOK_TEST_EVENT,
+  WebhookProblemCodes,
+  webhookDeliveryDueV1,
+  type Caller,
+  type CreateWebhookBody,
+  type DeliveredEventType,
+  type UpdateWebhookBody,
+  type WebhookDeliveriesResponse,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+  type WebhooksResponse,
+  type WebhookWithSecret,
+} from '@marketplace/contracts';
+import {
+  badRequest,
+  conflict,
+  createEvent,
+  forbidden,
+  isDuplicateKey,
+  notFound,
+} from '@marketplace/service-kit';
+import { PRODUCER } from '../config';
+import type { IdentityContext } from '../context';
+import type { WebhookDeliveryRecord } from '../data/webhook-delivery.model';
+import type { WebhookEndpointRecord, WebhookSecret } from '../data/webhook-endpoint.model';
+import { refusalOf } from '../domain/webhook-address';
+import { newWebhookSecret } from '../domain/webhook-signature';
+import { integratorOf } from './api-keys';
+
+const endpointNotFound = () => notFound('No such webhook endpoint', WebhookProblemCodes.notFound);
+
+function manager(caller: Caller): { companyId: string; role: WebhookEndpointRecord['role'] } {
+  const holder = integratorOf(caller);
+  if (!holder)
+    throw forbidden(
+      "Webhooks are managed by a supplier or by a buying team's approver, for their company",
+      WebhookProblemCodes.notAllowed,
+    );
+  return holder;
+}
+
+/** The secrets that still sign: the newest, and a rotated-out one until its overlap ends. */
+export const liveSecrets = (endpoint: Pick<WebhookEndpointRecord, 'secrets'>, now: Date): WebhookSecret[] =>
+  endpoint.secrets.filter((s) => !s.expiresAt || s.expiresAt > now);
+
+function toEndpoint(record: WebhookEndpointRecord, now = new Date()): WebhookEndpoint {
+  return {
+    id: record._id,
+    url: record.url,
+    description: record.description,
+    events: record.events,
+    enabled: record.enabled,
+    secretHints: liveSecrets(record, now).map((s) => ({
+      hint: `${s.secret.slice(0, 10)}…`,
+      expiresAt: s.expiresAt?.toISOString() ?? null,
+    })),
+    createdBy: record.createdBy,
+    createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
+    lastDelivery: record.lastDelivery
+      ? { status: record.lastDelivery.status, at: record.lastDelivery.at.toISOString() }
+      : null,
+  };
+}
+
+export function toDelivery(record: WebhookDeliveryRecord): WebhookDelivery {
+  return {
+    id: record._id,
+    messageId: record.messageId,
+    endpointId: record.endpointId,
+    eventType: record.eventType,
+    status: record.status,
+    createdAt: record.createdAt.toISOString(),
+    nextAttemptAt: record.nextAttemptAt?.toISOString() ?? null,
+    attempts: record.attempts.map((a) => ({ ...a, at: a.at.toISOString() })),
+    payload: record.payload,
+  };
+}
+
+/** Refuses a URL a delivery may not go to (see webhook-address), with the reason in the message. */
+async function checkUrl(ctx: IdentityContext, url: string): Promise<void> {
+  const refusal = await refusalOf(
+    url,
+    async (host) => (await lookup(host, { all: true })).map((a) => a.address),
+    ctx.config.WEBHOOK_ALLOW_PRIVATE,
+  );
+  if (!refusal) return;
+  const why = {
+    not_https: 'must be an https:// URL',
+    credentials: 'must not carry a user name or password',
+    private_address: 'points into a private network, loopback or link-local address',
+    unresolvable: 'has a host name that does not resolve',
+  }[refusal];
+  throw badRequest(WebhookProblemCodes.urlRefused, `The endpoint URL ${why}`);
+}
+
+async function ownEndpoint(ctx: IdentityContext, caller: Caller, id: string): Promise<WebhookEndpointRecord> {
+  const { companyId } = manager(caller);
+  const found = await ctx.webhooks.endpoints.findOne({ _id: id, companyId }).lean<WebhookEndpointRecord>();
+  if (!found) throw endpointNotFound();
+  return found;
+}
+
+export async function listWebhooks(ctx: IdentityContext, caller: Caller): Promise<WebhooksResponse> {
+  const { companyId } = manager(caller);
+  const records = await ctx.webhooks.endpoints.find({ companyId }).lean<WebhookEndpointRecord[]>();
+  // Newest first, sorted here: a company has a handful.
+  records.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  return { items: records.map((r) => toEndpoint(r)), events: [...WEBHOOK_EVENT_TYPES] };
+}
+
+export async function createWebhook(
+  ctx: IdentityContext,
+  caller: Caller,
+  body: CreateWebhookBody,
+): Promise<WebhookWithSecret> {
+  const { companyId, role } = manager(caller);
+  await checkUrl(ctx, body.url);
+  if ((await ctx.webhooks.endpoints.countDocuments({ companyId })) >= WEBHOOK_ENDPOINTS_PER_COMPANY)
+    throw conflict(
+      WebhookProblemCodes.limitReached,
+      `A company has at most ${WEBHOOK_ENDPOINTS_PER_COMPANY} webhook endpoints; delete one first`,
+    );
+  const user = await ctx.users.findById(caller.userId);
+  const now = new Date();
+  const secret = newWebhookSecret(randomBytes);
+  const record: WebhookEndpointRecord = {
+    _id: randomUUID(),
+    companyId,
+    role,
+    url: body.url,
+    description: body.description ?? '',
+    events: [...new Set(body.events)],
+    enabled: true,
+    secrets: [{ secret, createdAt: now, expiresAt: null }],
+    createdBy: { id: caller.userId, name: user?.name ?? '' },
+    createdAt: now,
+    updatedAt: now,
+    lastDelivery: null,
+  };
+  await ctx.webhooks.endpoints.create(record);
+  return { endpoint: toEndpoint(record, now), secret };
+}
+
+/** Changes only the fields named. */
+export async function updateWebhook(
+  ctx: IdentityContext,
+  caller: Caller,
+  id: string,
+  body: UpdateWebhookBody,
+): Promise<WebhookEndpoint> {
+  const current = await ownEndpoint(ctx, caller, id);
+  if (body.url !== undefined) await checkUrl(ctx, body.url);
+  const change: Partial<WebhookEndpointRecord> = { updatedAt: new Date() };
+  if (body.url !== undefined) change.url = body.url;
+  if (body.description !== undefined) change.description = body.description;
+  if (body.events !== undefined) change.events = [...new Set(body.events)];
+  if (body.enabled !== undefined) change.enabled = body.enabled;
+  const updated = await ctx.webhooks.endpoints
+    .findOneAndUpdate({ _id: current._id, companyId: current.companyId }, { $set: change }, { new: true })
+    .lean<WebhookEndpointRecord>();
+  if (!updated) throw endpointNotFound();
+  return toEndpoint(updated);
+}
+
+/** Deliveries still pending for it end as failed at their next attempt (no endpoint left). */
+export async function deleteWebhook(ctx: IdentityContext, caller: Caller, id: string): Promise<void> {
+  const current = await ownEndpoint(ctx, caller, id);
+  await ctx.webhooks.endpoints.deleteOne({ _id: current._id, companyId: current.companyId });
+}
+
+/**
+ * A new secret signs from now on; the one it replaces keeps signing too for
+ * WEBHOOK_SECRET_OVERLAP_MS, so the receiver can switch without missing a delivery.
+ */
+export async function rotateWebhookSecret(
+  ctx: IdentityContext,
+  caller: Caller,
+  id: string,
+): Promise<WebhookWithSecret> {
+  const current = await ownEndpoint(ctx, caller, id);
+  const now = new Date();
+  const ending = new Date(now.getTime() + WEBHOOK_SECRET_OVERLAP_MS);
+  const secret = newWebhookSecret(randomBytes);
+  const secrets = [
+    { secret, createdAt: now, expiresAt: null },
+    ...liveSecrets(current, now).map((s) => ({ ...s, expiresAt: s.expiresAt ?? ending })),
+  ];
+  const updated = await ctx.webhooks.endpoints
+    .findOneAndUpdate(
+      { _id: current._id, companyId: current.companyId },
+      { $set: { secrets, updatedAt: now } },
+      { new: true },
+    )
+    .lean<WebhookEndpointRecord>();
+  if (!updated) throw endpointNotFound();
+  return { endpoint: toEndpoint(updated, now), secret };
+}
+
+export async function listDeliveries(
+  ctx: IdentityContext,
+  caller: Caller,
+  id: string,
+  status: WebhookDelivery['status'] | undefined,
+): Promise<WebhookDeliveriesResponse> {
+  const endpoint = await ownEndpoint(ctx, caller, id);
+  const records = await ctx.webhooks.deliveries
+    .find({ endpointId: endpoint._id, ...(status ? { status } : {}) })
+    .lean<WebhookDeliveryRecord[]>();
+  records.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a._id < b._id ? 1 : -1));
+  return { items: records.slice(0, WEBHOOK_DELIVERIES_PAGE).map(toDelivery) };
+}
+
+/** "Send test event": a `webhook.test` delivery to this endpoint, whatever it subscribes to. */
+export async function sendTestEvent(
+  ctx: IdentityContext,
+  caller: Caller,
+  id: string,
+): Promise<WebhookDelivery> {
+  const endpoint = await ownEndpoint(ctx, caller, id);
+  const eventId = randomUUID();
+  const record = await enqueueDelivery(ctx, endpoint, {
+    eventId,
+    type: WEBHOOK_TEST_EVENT,
+    occurredAt: new Date().toISOString(),
+    data: { endpointId: endpoint._id, message: 'A test event sent from the marketplace' },
+  });
+  return toDelivery(record!);
+}
+
+/**
+ * Delivers it again now, with the same `webhook-id` (a receiver that got it already drops it):
+ * one attempt; a retry still scheduled for it is called off.
+ */
+export async function redeliver(
+  ctx: IdentityContext,
+  caller: Caller,
+  endpointId: string,
+  deliveryId: string,
+): Promise<WebhookDelivery> {
+  const endpoint = await ownEndpoint(ctx, caller, endpointId);
+  const found = await ctx.webhooks.deliveries
+    .findOne({ _id: deliveryId, endpointId: endpoint._id })
+    .lean<WebhookDeliveryRecord>();
+  if (!found) throw notFound('No such delivery', WebhookProblemCodes.deliveryNotFound);
+  const job = createEvent(webhookDeliveryDueV1, { deliveryId, manual: true }, PRODUCER);
+  const updated = await ctx.outbox.record(
+    [job],
+    { collection: 'webhook_deliveries', id: deliveryId },
+    ([jobId]) =>
+      ctx.webhooks.deliveries
+        .findOneAndUpdate(
+          { _id: deliveryId },
+          {
+            $set: { status: 'pending', currentJob: jobId, nextAttemptAt: new Date() },
+            $push: { _events: { $each: [jobId], $slice: -20 } },
+          },
+          { new: true },
+        )
+        .lean<WebhookDeliveryRecord>(),
+  );
+  return toDelivery(updated!);
+}
+
+/** What a delivery carries: Standard Webhooks' payload shape, `{ type, timestamp, data }`. */
+export interface WebhookMessage {
+  /** The event it tells of; `msg_<eventId>` is its `webhook-id`. */
+  eventId: string;
+  type: DeliveredEventType;
+  occurredAt: string;
+  data: unknown;
+}
+
+/**
+ * Records one delivery of `message` to `endpoint` and its first due-event, together (outbox):
+ * a crash between them loses nothing. The same event for the same endpoint is recorded once
+ * (null when it was already).
+ */
+export async function enqueueDelivery(
+  ctx: IdentityContext,
+  endpoint: WebhookEndpointRecord,
+  message: WebhookMessage,
+): Promise<WebhookDeliveryRecord | null> {
+  const id = `${message.eventId}:${endpoint._id}`;
+  const job = createEvent(webhookDeliveryDueV1, { deliveryId: id, manual: false }, PRODUCER);
+  const now = new Date();
+  const record: WebhookDeliveryRecord = {
+    _id: id,
+    messageId: `msg_${message.eventId}`,
+    endpointId: endpoint._id,
+    companyId: endpoint.companyId,
+    eventType: message.type,
+    payload: JSON.stringify({ type: message.type, timestamp: message.occurredAt, data: message.data }),
+    status: 'pending',
+    createdAt: now,
+    nextAttemptAt: now,
+    scheduledAttempts: 0,
+    currentJob: job.id,
+    attempts: [],
+    _events: [],
+  };
+  try {
+    await ctx.outbox.record([job], { collection: 'webhook_deliveries', id }, async (ids) => {
+      await ctx.webhooks.deliveries.create({ ...record, _events: ids });
+    });
+    return record;
+  } catch (err) {
+    if (isDuplicateKey(err)) return null;
+    throw err;
+  }
+}
