@@ -19,6 +19,7 @@ import { createModels } from './data/models';
 import { supplierSubscriptions } from './events/subscriptions';
 import { catalogueRoutes, publicImageRoutes } from './http/catalogue.routes';
 import { dashboardRoutes } from './http/dashboard.routes';
+import { exportsRoutes } from './http/exports.routes';
 import { importRoutes } from './http/import.routes';
 import { invoicesRoutes } from './http/invoices.routes';
 import { roundsRoutes } from './http/rounds.routes';
@@ -61,7 +62,8 @@ export async function buildSupplier(
     routes: (router) => {
       publicImageRoutes(router, ctx);
       router.use(authenticate(deps.verifier));
-      // One line per routes module.
+      // One line per routes module; exports before sales and invoices, whose `/:id` would take `export`.
+      exportsRoutes(router, ctx);
       catalogueRoutes(router, ctx);
       importRoutes(router, ctx);
       roundsRoutes(router, ctx);
