@@ -16,6 +16,7 @@ import { userRowModel } from './data/user-row.model';
 import { adminSubscriptions } from './events/subscriptions';
 import { dashboardRoutes } from './http/dashboard.routes';
 import { directoryRoutes } from './http/directory.routes';
+import { exportsRoutes } from './http/exports.routes';
 import { moderationRoutes } from './http/moderation.routes';
 import { usersRoutes } from './http/users.routes';
 
@@ -57,6 +58,8 @@ export async function buildAdmin(
       router.use(authenticate(deps.verifier));
       usersRoutes(router, ctx);
       directoryRoutes(router, ctx.directory);
+      // Before the order routes, whose `/:orderId` would take `export` for an id.
+      exportsRoutes(router, ctx);
       moderationRoutes(router, ctx);
       dashboardRoutes(router, ctx);
     },

@@ -24,7 +24,7 @@ import { orderRowView, roundRowView } from '../domain/moderation';
  * matches, so pages are bounded and the status filter (indexed) narrows them first.
  */
 const PAGE_LIMIT = 200;
-const BUYER_MATCH_LIMIT = 200;
+export const BUYER_MATCH_LIMIT = 200;
 
 /** Buyer name and email of each order, from the users read model (one query per page). */
 export async function buyersOf(ctx: Pick<AdminContext, 'users'>, buyerIds: string[]) {
