@@ -120,6 +120,8 @@ export function stackProcesses({ publicUrl, ports: portOverrides = {}, env = {},
         // A declared local run: plain-http cookies and the dev mail sink (never inferred).
         LOCAL_RUN: 'true',
         DEV_MAIL_SINK: 'true',
+        // Webhook receivers on this machine (a developer's, a test's): allowed in a local run only.
+        WEBHOOK_ALLOW_PRIVATE: 'true',
         COOKIE_SECURE: 'false',
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,

@@ -1,8 +1,12 @@
 /**
- * Connecting a company's own systems: the API reference page, and an API key made on the
- * profile page that a system then calls with (its scope enforced, its revocation felt at once).
+ * Connecting a company's own systems: the API reference page, an API key made on the profile
+ * page that a system then calls with (its scope enforced, its revocation felt at once), and a
+ * webhook whose signed deliveries the company's receiver verifies.
  */
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { Webhook } from 'standardwebhooks';
 import { demoSupplier, signInViaApi, uniqueTag } from './support/accounts';
 
 test('the API reference lists every service’s routes', async ({ page }) => {
@@ -66,4 +70,59 @@ test('a supplier makes a key, a system reads products with it, cannot write with
     .poll(async () => (await system.get('/api/supplier/products')).status(), { timeout: 15_000 })
     .toBe(401);
   await system.dispose();
+});
+
+test('a supplier registers a webhook, sends a test event, sees it delivered and signed in the log', async ({
+  page,
+}) => {
+  // The company's receiver: on this machine, which a local run allows (WEBHOOK_ALLOW_PRIVATE).
+  const received: Array<{ headers: IncomingHttpHeaders; body: string }> = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body });
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('received');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/erp/hooks`;
+  try {
+    await signInViaApi(page, demoSupplier);
+    await page.goto('/profile');
+    const card = page.getByTestId('webhooks');
+    await card.getByTestId('webhook-new').click();
+    const dialog = page.getByRole('dialog', { name: 'New endpoint' });
+    await dialog.getByTestId('webhook-url').fill(url);
+    await dialog.getByRole('checkbox', { name: 'Order placed' }).check();
+    await dialog.getByRole('checkbox', { name: 'Invoice issued' }).check();
+    await dialog.getByRole('button', { name: 'Add endpoint' }).click();
+
+    const shown = page.getByRole('dialog', { name: 'Endpoint added' });
+    const secret = (await shown.getByTestId('webhook-secret').innerText()).trim();
+    expect(secret).toMatch(/^whsec_/);
+    await shown.getByRole('button', { name: 'I have copied it' }).click();
+
+    const row = card.getByTestId('webhook-row').filter({ hasText: url });
+    await expect(row).toContainText('Order placed');
+    await row.getByTestId('webhook-test').click();
+    const log = page.getByRole('dialog', { name: `Deliveries to ${url}` });
+    await expect(log.getByTestId('webhook-delivery').first()).toContainText('Test event');
+    // Delivered within a moment: the log shows it after a refresh, with the receiver's answer.
+    await expect(async () => {
+      await log.getByRole('button', { name: 'Refresh' }).click();
+      await expect(log.getByTestId('webhook-delivery').first()).toContainText('Delivered', { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(log.getByTestId('webhook-attempt').first()).toContainText('200');
+    await expect(log.getByTestId('webhook-attempt').first()).toContainText('received');
+
+    expect(received).toHaveLength(1);
+    const payload = new Webhook(secret).verify(
+      received[0]!.body,
+      received[0]!.headers as Record<string, string>,
+    );
+    expect(payload).toMatchObject({ type: 'webhook.test' });
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
 });

@@ -1,18 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Flex,
-  Form,
-  Input,
-  List,
-  Modal,
-  Popconfirm,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Checkbox, Flex, Form, Input, List, Modal, Popconfirm, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type {
   ApiKey,
@@ -23,6 +10,7 @@ import type {
 } from '@marketplace/contracts';
 import { apiRequest, formatDate, problemMessage, relativeTime, useFeedback } from '@marketplace/web-kit';
 import { IDENTITY } from '../session/sessionController';
+import { SecretShownOnce } from './SecretShownOnce';
 
 const API_KEYS_URL = `${IDENTITY}/api-keys`;
 
@@ -173,23 +161,14 @@ export function ApiKeysCard() {
         </Form>
       </Modal>
 
-      <Modal
-        open={secret !== null}
+      <SecretShownOnce
+        secret={secret}
         title={t('auth:apiKeys.created')}
-        onOk={() => setSecret(null)}
-        onCancel={() => setSecret(null)}
-        cancelButtonProps={{ style: { display: 'none' } }}
-        okText={t('auth:apiKeys.copied')}
-        // The secret leaves the page with its dialog (a closed dialog otherwise keeps its content).
-        destroyOnHidden
-      >
-        <Flex vertical gap={12}>
-          <Alert type="warning" showIcon message={t('auth:apiKeys.shownOnce')} />
-          <Typography.Paragraph copyable code data-testid="api-key-secret" style={{ wordBreak: 'break-all' }}>
-            {secret}
-          </Typography.Paragraph>
-        </Flex>
-      </Modal>
+        warning={t('auth:apiKeys.shownOnce')}
+        done={t('auth:apiKeys.copied')}
+        testId="api-key-secret"
+        onClose={() => setSecret(null)}
+      />
     </Card>
   );
 }

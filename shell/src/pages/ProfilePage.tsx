@@ -16,6 +16,7 @@ import {
 import { FileButton } from '@marketplace/web-kit/file-button';
 import { IDENTITY, PROFILE_URL, sessionController } from '../session/sessionController';
 import { ApiKeysCard, holdsApiKeys } from './ApiKeysCard';
+import { WebhooksCard } from './WebhooksCard';
 
 /** How long the success toast stays visible before the page reloads (spec §2.7). */
 const RELOAD_DELAY_MS = 1200;
@@ -200,6 +201,7 @@ function ProfileEditor({ profile }: { profile: Profile }) {
       </Card>
       <EmailNotificationsSetting profile={profile} />
       {holdsApiKeys(profile) && <ApiKeysCard />}
+      {holdsApiKeys(profile) && <WebhooksCard />}
     </Flex>
   );
 }
