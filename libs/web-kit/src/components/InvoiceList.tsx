@@ -135,7 +135,11 @@ export function InvoiceList({ area, list, loading, empty, actions }: InvoiceList
   ];
   return (
     <Flex vertical gap="middle" data-testid={`${area}-invoices`}>
-      <PageHeader title={t('invoices.title')} subtitle={t('invoices.subtitle')} />
+      <PageHeader
+        title={t('invoices.title')}
+        subtitle={t('invoices.subtitle')}
+        extra={<ExportButton apiBase={`/api/${area}`} path="/invoices/export" testId="invoices-export" />}
+      />
       <StatCards col={{ xs: 24, md: 8 }} figures={figures} asGiven />
       <Card>
         <DataTable<InvoiceSnapshot>
