@@ -25,6 +25,7 @@ import {
 import { unitsLeft } from '@marketplace/domain';
 import { formatDate, formatMoney, useListSearch, useErrorToast, useSession } from '@marketplace/web-kit';
 import { CellText, dateColumn, DataTable, type DataColumn } from '@marketplace/web-kit/data-table';
+import { ExportButton } from '@marketplace/web-kit/export-button';
 import { useGetRoundQuery, useListOrdersQuery, useSetOrderFlexMutation } from '../api/buyer-api';
 import { useBuyingPhase } from '../rounds/use-buying-phase';
 import { FlexStepper } from '../ui/flex-stepper';
