@@ -118,6 +118,21 @@ test('a buyer orders from the demo round, the admin approves it, and max qty is 
         .filter({ hasText: `#${orderId.slice(0, 8)}` });
       await expect(row.getByTestId('order-status')).toHaveText('Approved', { timeout: 3_000 });
     }).toPass({ timeout: 30_000 });
+    // The order's details tell its story: placed by the buyer, then approved by the admin.
+    await page
+      .getByTestId('orders-table')
+      .getByRole('row')
+      .filter({ hasText: `#${orderId.slice(0, 8)}` })
+      .getByTestId('view-order')
+      .click();
+    const entries = page.getByTestId('order-timeline').getByTestId('timeline-entry');
+    await expect(entries).toHaveCount(2);
+    await expect(entries.nth(0)).toHaveAttribute('data-kind', 'placed');
+    await expect(entries.nth(0)).toContainText('Order placed');
+    await expect(entries.nth(0)).toContainText('by you');
+    await expect(entries.nth(1)).toHaveAttribute('data-kind', 'approved');
+    await expect(entries.nth(1)).toContainText('Approved by the admin');
+    await page.keyboard.press('Escape');
   });
 
   await test.step('a second buyer asking for the max gets what is left of it, and no more', async () => {

@@ -7,6 +7,7 @@ import {
   adminOrdersResponseSchema,
   adminRoundsResponseSchema,
   adminUsersResponseSchema,
+  orderTimelineResponseSchema,
   roundReviewSchema,
   type AdminCategoriesResponse,
   type AdminCategory,
@@ -18,6 +19,7 @@ import {
   type AdminUsersResponse,
   type CreateCompanyBody,
   type OrderDecisionBody,
+  type OrderTimelineResponse,
   type RoundDecisionBody,
   type RoundReview,
   type UpdateCompanyBody,
@@ -132,6 +134,12 @@ export const adminApi = createApi({
       transformResponse: parsedWith(adminOrdersResponseSchema),
       providesTags: ['Orders'],
     }),
+    /** Every change of one order (who, when, why): read when its details are opened. */
+    getOrderTimeline: build.query<OrderTimelineResponse, string>({
+      query: (orderId) => `/orders/${encodeURIComponent(orderId)}/timeline`,
+      transformResponse: parsedWith(orderTimelineResponseSchema),
+      providesTags: ['Orders'],
+    }),
     decideOrder: build.mutation<unknown, { orderId: string } & OrderDecisionBody>({
       query: ({ orderId, decision }) => decisionRequest('orders', orderId, decision),
       invalidatesTags: ['Orders', 'Dashboard'],
@@ -154,6 +162,7 @@ export const {
   useDecideRoundMutation,
   useGetRoundReviewQuery,
   useListOrdersQuery,
+  useGetOrderTimelineQuery,
   useDecideOrderMutation,
   useDashboardQuery,
 } = adminApi;

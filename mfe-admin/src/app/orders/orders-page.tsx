@@ -12,7 +12,8 @@ import {
   type DataColumn,
   actionsColumn,
 } from '@marketplace/web-kit/data-table';
-import { useDecideOrderMutation, useListOrdersQuery } from '../api/admin-api';
+import { useDecideOrderMutation, useGetOrderTimelineQuery, useListOrdersQuery } from '../api/admin-api';
+import { OrderTimeline } from '@marketplace/web-kit/order-timeline';
 import { PageHeader } from '@marketplace/web-kit/page-header';
 import { ORDER_FILTERS, orderDecidable } from '../common/status-list';
 import { StatusFilter, useStatusList } from '../common/status-filter';
@@ -99,9 +100,16 @@ function OrderDetails({ order, onClose }: { order: AdminOrderRow; onClose: () =>
             },
           ]}
         />
+        <AdminOrderTimeline orderId={order.id} />
       </Flex>
     </Modal>
   );
+}
+
+/** The order's changes, read when its details open; amounts in USD as everywhere here. */
+function AdminOrderTimeline({ orderId }: { orderId: string }) {
+  const { data, isLoading, isError } = useGetOrderTimelineQuery(orderId);
+  return <OrderTimeline entries={data?.entries} currency="USD" loading={isLoading} failed={isError} />;
 }
 
 /** Admin › Orders (spec §2.6): search, status filter, pending counter, view, Approve / Reject. */

@@ -8,6 +8,7 @@ import {
   cartsResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
   orderSnapshotSchema,
+  orderTimelineResponseSchema,
   type BuyerDashboard,
   type BuyerOrdersQuery,
   type BuyerOrdersResponse,
@@ -17,6 +18,7 @@ import {
   type CartChangeResponse,
   type CartsResponse,
   type OrderSnapshot,
+  type OrderTimelineResponse,
 } from '@marketplace/contracts';
 import {
   createBaseQuery,
@@ -149,6 +151,12 @@ export const buyerApi = createApi({
       transformResponse: parsedWith(orderSnapshotSchema),
       invalidatesTags: (_r, _e, { roundId }) => ['Orders', 'Dashboard', { type: 'Round', id: roundId }],
     }),
+    /** Every change of one order (who, when, why): read when its details are opened. */
+    getOrderTimeline: build.query<OrderTimelineResponse, string>({
+      query: (orderId) => `/orders/${encodeURIComponent(orderId)}/timeline`,
+      transformResponse: parsedWith(orderTimelineResponseSchema),
+      providesTags: ['Orders'],
+    }),
     listOrders: build.query<BuyerOrdersResponse, BuyerOrdersQuery>({
       query: (query) => listRequest('/orders', query),
       transformResponse: parsedWith(buyerOrdersResponseSchema),
@@ -159,6 +167,7 @@ export const buyerApi = createApi({
 });
 
 export const {
+  useGetOrderTimelineQuery,
   useListRoundsQuery,
   useGetRoundQuery,
   useListCartsQuery,

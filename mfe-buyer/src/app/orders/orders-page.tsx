@@ -182,7 +182,12 @@ function OrderDetailsDialog({ order, onClose }: { order: OrderSnapshot | null; o
       footer={null}
       title={order && t('orders.details.title', { number: orderNumber(order.id) })}
     >
-      {order && <OrderDetails order={order} />}
+      {order && (
+        <Flex vertical gap="large">
+          <OrderDetails order={order} />
+          <BuyerOrderTimeline order={order} />
+        </Flex>
+      )}
     </Modal>
   );
 }
@@ -201,6 +206,14 @@ function useOpenRoundProducts(order: OrderSnapshot): BuyerRoundProduct[] | null 
   const phase = useBuyingPhase(standing ? round : undefined);
   return round && phase === 'open' ? round.products : null;
 }
+/** The order's changes, read when its details open and again whenever the orders change. */
+function BuyerOrderTimeline({ order }: { order: OrderSnapshot }) {
+  const { data, isLoading, isError } = useGetOrderTimelineQuery(order.id);
+  return (
+    <OrderTimeline entries={data?.entries} currency={order.currency} loading={isLoading} failed={isError} />
+  );
+}
+
 
 /** An order's figures and lines; lines its round's close released come last, apart. */
 export function OrderDetails({ order }: { order: OrderSnapshot }) {

@@ -13,7 +13,8 @@ import {
   figureColumn,
   actionsColumn,
 } from '@marketplace/web-kit/data-table';
-import { useGetSaleQuery } from './sales-api';
+import { OrderTimeline } from '@marketplace/web-kit/order-timeline';
+import { useGetSaleQuery, useGetSaleTimelineQuery } from './sales-api';
 import { WeightsDialog } from './weights-dialog';
 
 const fixed = (v: number | null, digits: number) => (v === null ? '—' : v.toFixed(digits));
@@ -47,6 +48,12 @@ export function SaleSummaryItems({ sale }: { sale: SaleSummary }) {
       ]}
     />
   );
+}
+
+/** The sale's changes (placed, decided, re-priced, invoiced…), read when its details open. */
+function SaleTimeline({ orderId, currency }: { orderId: string; currency: string }) {
+  const { data, isLoading, isError } = useGetSaleTimelineQuery(orderId);
+  return <OrderTimeline entries={data?.entries} currency={currency} loading={isLoading} failed={isError} />;
 }
 
 /** Order detail (spec §2.5): totals, lines with packs and measures, edit action, Generate Proforma Invoice. */
@@ -144,6 +151,7 @@ export function SaleDetailDialog({
               )),
             ]}
           />
+          <SaleTimeline orderId={data.id} currency={data.currency} />
         </Flex>
       )}
       {orderId && <WeightsDialog orderId={orderId} line={editing} onClose={() => setEditing(null)} />}

@@ -2,6 +2,7 @@ import {
   generateInvoiceResponseSchema,
   invoiceSnapshotSchema,
   invoicesListResponseSchema,
+  orderTimelineResponseSchema,
   saleDetailSchema,
   saleLineSchema,
   salesListResponseSchema,
@@ -10,6 +11,7 @@ import {
   type InvoiceSnapshot,
   type InvoicesListResponse,
   type LineWeightsBody,
+  type OrderTimelineResponse,
   type SaleDetail,
   type SaleLine,
   type SalesListResponse,
@@ -28,6 +30,12 @@ export const salesApi = supplierApi.enhanceEndpoints({ addTagTypes: ['Sales', 'I
     getSale: build.query<SaleDetail, string>({
       query: (orderId) => `/sales/${encodeURIComponent(orderId)}`,
       transformResponse: parsedWith(saleDetailSchema),
+      providesTags: (_r, _e, id) => [{ type: 'Sales', id }],
+    }),
+    /** Every change of a sale's order (who, when, why): read when its details are opened. */
+    getSaleTimeline: build.query<OrderTimelineResponse, string>({
+      query: (orderId) => `/sales/${encodeURIComponent(orderId)}/timeline`,
+      transformResponse: parsedWith(orderTimelineResponseSchema),
       providesTags: (_r, _e, id) => [{ type: 'Sales', id }],
     }),
     saveLineWeights: build.mutation<SaleLine, { orderId: string; lineId: string; body: LineWeightsBody }>({
@@ -64,6 +72,7 @@ export const salesApi = supplierApi.enhanceEndpoints({ addTagTypes: ['Sales', 'I
 export const {
   useListSalesQuery,
   useGetSaleQuery,
+  useGetSaleTimelineQuery,
   useSaveLineWeightsMutation,
   useGenerateInvoiceMutation,
   useListInvoicesQuery,

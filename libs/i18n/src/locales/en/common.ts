@@ -1,5 +1,6 @@
 import { exportButton } from './exports';
 import { invoiceDetail } from './invoices';
+import { orderTimeline } from './order-timeline';
 
 /**
  * Namespace `common` — texts of the shell and libs/web-kit. Words used everywhere: product
@@ -149,6 +150,7 @@ export const common = {
     },
   },
   invoice: invoiceDetail,
+  orderTimeline,
   /** The Export button of list pages (web-kit ExportButton). */
   export: exportButton,
 };

@@ -1,6 +1,7 @@
 /** Namespace `common` (pt) — texts of the shell and libs/web-kit. Mirrors ../en/common.ts. */
 import { exportButton } from './exports';
 import { invoiceDetail } from './invoices';
+import { orderTimeline } from './order-timeline';
 import type { TranslationOf } from '../../types';
 import type { common as en } from '../en/common';
 
@@ -137,5 +138,6 @@ export const common: TranslationOf<typeof en> = {
     },
   },
   invoice: invoiceDetail,
+  orderTimeline,
   export: exportButton,
 };

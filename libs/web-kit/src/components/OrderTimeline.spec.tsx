@@ -1,0 +1,92 @@
+import type { OrderTimelineEntry } from '@marketplace/contracts';
+import { markupText, renderMarkup } from '../testing/markup';
+import { OrderTimeline } from './OrderTimeline';
+
+const at = '2026-03-02T10:00:00.000Z';
+const close = { role: 'system' as const };
+const entries: OrderTimelineEntry[] = [
+  {
+    at,
+    kind: 'placed',
+    actor: { role: 'buyer', userId: 'u-1' },
+    details: { totalValue: 260, totalUnits: 14 },
+  },
+  {
+    at,
+    kind: 'lines_released',
+    actor: close,
+    details: { cause: 'moq_not_met', lines: [{ itemId: 'i2', name: 'Desk', qty: 2 }], otherLines: 3 },
+  },
+  {
+    at,
+    kind: 'break_reached',
+    actor: close,
+    details: {
+      products: [{ roundProductId: 'rp', name: 'Mug', minQty: 20, fromUnitPrice: 5, toUnitPrice: 4 }],
+    },
+  },
+  {
+    at,
+    kind: 'repriced',
+    actor: close,
+    details: {
+      fromTotal: 260,
+      toTotal: 48,
+      lines: [{ itemId: 'i1', name: 'Mug', fromUnitPrice: 5, toUnitPrice: 4 }],
+    },
+  },
+  { at, kind: 'rejected', actor: { role: 'admin', userId: 'adm' }, reason: 'Duplicate', details: {} },
+  {
+    at,
+    kind: 'invoice_issued',
+    actor: { role: 'supplier', name: 'Basics Co.' },
+    details: { invoiceId: 'inv', invoiceNumber: 'PI-7' },
+  },
+];
+
+describe('OrderTimeline', () => {
+  it('says what changed, who changed it, when and why, in English and Portuguese', async () => {
+    const en = markupText(await renderMarkup('en', <OrderTimeline entries={entries} currency="USD" />));
+    for (const text of [
+      'Timeline',
+      'Order placed',
+      'by the buyer',
+      'for 14 units',
+      'Lines released',
+      'by the system at the close',
+      'Desk: 2 units',
+      'and 3 more lines',
+      'Mug: the group reached the 20-unit break',
+      'Re-priced at the close',
+      'Rejected by the admin',
+      'Order placed by the buyer',
+      'Reason: “Duplicate”',
+      'Proforma invoice issued by Basics Co.',
+      'Invoice PI-7',
+    ])
+      expect(en).toContain(text);
+    expect(en).toMatch(/\$260\.00 → \$48\.00/);
+
+    const pt = markupText(await renderMarkup('pt', <OrderTimeline entries={entries} currency="USD" />));
+    for (const text of [
+      'Linha do tempo',
+      'Pedido feito',
+      'pelo sistema no fechamento',
+      'Rejeitado pelo administrador',
+      'Desk: 2 unidades',
+      'e mais 3 linhas',
+      'Fatura PI-7',
+      'Motivo: “Duplicate”',
+    ])
+      expect(pt).toContain(text);
+  });
+
+  it('waits for its entries, and says when they could not be read', async () => {
+    const waiting = await renderMarkup('en', <OrderTimeline entries={undefined} currency="USD" loading />);
+    expect(waiting).toContain('ant-skeleton');
+    const failed = markupText(
+      await renderMarkup('en', <OrderTimeline entries={undefined} currency="USD" failed />),
+    );
+    expect(failed).toContain('The timeline could not be loaded.');
+  });
+});

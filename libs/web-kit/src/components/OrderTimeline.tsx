@@ -1,0 +1,158 @@
+import { Alert, Flex, Skeleton, Timeline, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { OrderTimelineEntry, OrderTimelineKind } from '@marketplace/contracts';
+// Through the package, not a relative import: this file (entry point `order-timeline`) is bundled
+// into each remote's own build, and the formatters' language and the session must be the shared ones.
+import { formatDateTime, formatMoney, relativeTime, useNow, useSession } from '@marketplace/web-kit';
+import { ACCESSIBLE_COLORS } from '../style/brand';
+
+export interface OrderTimelineProps {
+  /** The order's entries, oldest first (`GET …/timeline`); undefined while they are read. */
+  entries: OrderTimelineEntry[] | undefined;
+  /** The currency the entries' amounts are shown in. */
+  currency: string;
+  loading?: boolean;
+  /** Reading them failed: says so in place of the entries. */
+  failed?: boolean;
+}
+
+/** Changes the round's close makes on its own: "the system at the close". */
+const AT_CLOSE: ReadonlySet<OrderTimelineKind> = new Set([
+  'flex_called',
+  'lines_released',
+  'break_reached',
+  'repriced',
+  'cancelled',
+]);
+
+const DOT_COLORS: Partial<Record<OrderTimelineKind, string>> = {
+  approved: ACCESSIBLE_COLORS.success,
+  company_approved: ACCESSIBLE_COLORS.success,
+  invoice_issued: ACCESSIBLE_COLORS.success,
+  rejected: ACCESSIBLE_COLORS.error,
+  company_rejected: ACCESSIBLE_COLORS.error,
+  cancelled: ACCESSIBLE_COLORS.error,
+  held_for_approval: ACCESSIBLE_COLORS.warning,
+  lines_released: ACCESSIBLE_COLORS.warning,
+};
+
+type Translate = TFunction<'common', 'orderTimeline'>;
+
+/** Who made the change, as the viewer reads it: "by you", by name, or by the party's role. */
+function byWhom(t: Translate, entry: OrderTimelineEntry, viewerId: string | undefined): string {
+  const { actor } = entry;
+  if (actor.userId && actor.userId === viewerId) return t('by.you');
+  if (actor.name) return t('by.named', { name: actor.name });
+  if (actor.role === 'system') return t(AT_CLOSE.has(entry.kind) ? 'by.systemAtClose' : 'by.system');
+  return t(`by.${actor.role}`);
+}
+
+/** What changed, in a line each: amounts in the order's currency, lines by name. */
+function detailsOf(t: Translate, entry: OrderTimelineEntry, currency: string): string[] {
+  const money = (amount: number) => formatMoney(amount, currency);
+  const more = (otherLines: number | undefined) =>
+    otherLines ? [t('otherLines', { count: otherLines })] : [];
+  switch (entry.kind) {
+    case 'placed':
+      return [t('placed', { total: money(entry.details.totalValue), count: entry.details.totalUnits })];
+    case 'held_for_approval': {
+      const limits = entry.details.exceeded.map((limit) => t(`limits.${limit}`));
+      return limits.length ? [t('held', { limits: limits.join(' + ') })] : [];
+    }
+    case 'break_reached':
+      return [
+        ...entry.details.products.map((p) => {
+          const prices = { name: p.name, from: money(p.fromUnitPrice), to: money(p.toUnitPrice) };
+          return p.minQty === null
+            ? t('breakProductNoTier', prices)
+            : t('breakProduct', { ...prices, count: p.minQty });
+        }),
+        ...more(entry.details.otherLines),
+      ];
+    case 'repriced':
+      return [
+        t('total', { from: money(entry.details.fromTotal), to: money(entry.details.toTotal) }),
+        ...entry.details.lines.map((l) =>
+          t('repricedLine', { name: l.name, from: money(l.fromUnitPrice), to: money(l.toUnitPrice) }),
+        ),
+        ...more(entry.details.otherLines),
+      ];
+    case 'lines_released':
+      return [
+        t('moqNotMet'),
+        ...entry.details.lines.map((l) => t('releasedLine', { name: l.name, count: l.qty })),
+        ...more(entry.details.otherLines),
+      ];
+    case 'flex_called':
+      return [
+        ...entry.details.lines.map((l) => t('flexLine', { name: l.name, count: l.units })),
+        ...more(entry.details.otherLines),
+      ];
+    case 'cancelled':
+      return [t(`cause.${entry.details.cause}`)];
+    case 'invoice_issued':
+      return [t('invoice', { number: entry.details.invoiceNumber })];
+    default:
+      return [];
+  }
+}
+
+/**
+ * An order's timeline as the buyer, the supplier and the admin see it in the order's details:
+ * each change with what it was, who made it ("you", a name, "the admin", "the system at the
+ * close"), when (how long ago and the moment itself, in the viewer's language and zone) and why.
+ * Its own entry point (`@marketplace/web-kit/order-timeline`): it brings antd's Timeline, which
+ * the kit's index must not.
+ */
+export function OrderTimeline({ entries, currency, loading = false, failed = false }: OrderTimelineProps) {
+  const { t } = useTranslation('common', { keyPrefix: 'orderTimeline' });
+  const { profile } = useSession();
+  const now = useNow();
+  return (
+    <Flex vertical gap="small" data-testid="order-timeline">
+      <Typography.Text strong>{t('title')}</Typography.Text>
+      {failed ? (
+        <Alert type="warning" showIcon message={t('loadFailed')} />
+      ) : loading || !entries ? (
+        <Skeleton active paragraph={{ rows: 2 }} title={false} />
+      ) : (
+        <Timeline
+          style={{ marginTop: 8, marginBottom: -16 }}
+          items={entries.map((entry, index) => {
+            const absolute = formatDateTime(entry.at);
+            return {
+              key: `${entry.at}-${entry.kind}-${index}`,
+              color: DOT_COLORS[entry.kind] ?? ACCESSIBLE_COLORS.info,
+              children: (
+                <Flex
+                  vertical
+                  gap={2}
+                  data-testid="timeline-entry"
+                  data-kind={entry.kind}
+                  style={{ overflowWrap: 'anywhere' }}
+                >
+                  <Typography.Text strong>{t(`kind.${entry.kind}`)}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {byWhom(t, entry, profile?.id)} ·{' '}
+                    <time dateTime={entry.at} title={absolute}>
+                      {relativeTime(entry.at, now)} · {absolute}
+                    </time>
+                  </Typography.Text>
+                  {detailsOf(t, entry, currency).map((line, n) => (
+                    <Typography.Text key={n}>{line}</Typography.Text>
+                  ))}
+                  {entry.reason && (
+                    <Typography.Text italic data-testid="timeline-reason">
+                      {t('reason', { reason: entry.reason })}
+                    </Typography.Text>
+                  )}
+                </Flex>
+              ),
+            };
+          })}
+        />
+      )}
+    </Flex>
+  );
+}
