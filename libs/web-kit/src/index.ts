@@ -30,6 +30,7 @@ export {
   buildUrl,
   createApiClient,
   createRefresher,
+  refreshSession,
   type ApiClient,
   type ApiClientOptions,
   type ApiRequestArgs,

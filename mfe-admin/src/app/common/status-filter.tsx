@@ -55,5 +55,5 @@ export function useStatusList<Filter extends string, Result>(
   const [status, setStatus] = useState<Filter>(filters[0]!);
   const { data, error, isFetching } = useList({ search, status });
   useErrorToast(error, `admin:${list}.loadFailed`);
-  return { searchBox: box, status, setStatus, data, isFetching };
+  return { search, searchBox: box, status, setStatus, data, isFetching };
 }

@@ -15,6 +15,7 @@ import {
 import { useDecideOrderMutation, useGetOrderTimelineQuery, useListOrdersQuery } from '../api/admin-api';
 import { OrderTimeline } from '@marketplace/web-kit/order-timeline';
 import { PageHeader } from '@marketplace/web-kit/page-header';
+import { ExportButton } from '@marketplace/web-kit/export-button';
 import { ORDER_FILTERS, orderDecidable } from '../common/status-list';
 import { StatusFilter, useStatusList } from '../common/status-filter';
 import { ListCard } from '@marketplace/web-kit/list-card';

@@ -6,6 +6,7 @@ import { DEFAULT_END_ACTION, type RoundPerformance } from '@marketplace/contract
 import { quantityIn } from '@marketplace/i18n';
 import { groupPriceView } from '@marketplace/domain';
 import { formatMoney } from '@marketplace/web-kit';
+import { ExportButton } from '@marketplace/web-kit/export-button';
 import { useRoundPerformanceQuery } from '../api/rounds-api';
 import { useLoadFailureToast } from '../common/failure';
 import { OutcomeTags, ProductOutcomeTag } from './round-outcome';

@@ -25,6 +25,7 @@ import { SaleDetailDialog } from './sale-detail-dialog';
 import { useListSalesQuery } from './sales-api';
 import { StatCards } from '@marketplace/web-kit/dashboard';
 import { PageHeader } from '@marketplace/web-kit/page-header';
+import { ExportButton } from '@marketplace/web-kit/export-button';
 import { OrderStatusTag } from '@marketplace/web-kit/status-tag';
 
 import { isNoCompany, NoCompany, useLoadFailureToast } from '../common/failure';

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { eventually } from '@marketplace/service-kit/testing';
+import { roundLastCallV1, roundMoqReachedV1 } from '@marketplace/contracts';
+import { eventually, streamEvents } from '@marketplace/service-kit/testing';
 import { noticeRoundsClosingSoon } from '../use-cases/round-notices';
 import { buyerForFile, closedEvent, roundProduct, roundSummary } from '../test-harness';
 
@@ -36,6 +37,22 @@ describe('what buyers are told about a round', () => {
     expect(reached).toHaveLength(1);
     expect([...(reached[0]!.recipients.userIds ?? [])].sort()).toEqual(['ana', 'ben', 'cy']);
     expect(reached[0]!.params).toEqual({ productName: 'Lamp', roundTitle: 'MOQ Round' });
+    // The fact itself, once, for companies' webhooks (identity turns buyers into their companies).
+    const facts = (await streamEvents(h.nc, 'buyer', { type: roundMoqReachedV1.type })).filter(
+      (e) => e.data.roundProductId === lamp.id,
+    );
+    expect(facts.map((e) => ({ ...e.data, buyerIds: [...(e.data.buyerIds as string[])].sort() }))).toEqual([
+      {
+        roundId: round.id,
+        roundTitle: 'MOQ Round',
+        supplierId: round.supplierId,
+        roundProductId: lamp.id,
+        productName: 'Lamp',
+        moq: 10,
+        committed: 10,
+        buyerIds: ['ana', 'ben', 'cy'],
+      },
+    ]);
   });
 
   it('tells each buyer whose cart the close cleared which products went, once, and nobody whose cart was ordered', async () => {
@@ -129,5 +146,12 @@ describe('what buyers are told about a round', () => {
     ]);
     expect(calls[0]!.params.closeAt).toBe(closeAt);
     expect(calls.map((r) => r.link)).toEqual(['/buyer/rounds', '/buyer/cart']);
+    // One last-call fact per short product, naming everyone in the round.
+    const facts = (await streamEvents(h.nc, 'buyer', { type: roundLastCallV1.type })).filter(
+      (e) => e.data.roundTitle === 'Last Call Round',
+    );
+    expect(facts.map((e) => [e.data.productName, e.data.shortBy, e.data.closeAt, e.data.buyerIds])).toEqual([
+      ['Desk', 6, closeAt, ['ivy', 'jo', 'kim']],
+    ]);
   });
 });

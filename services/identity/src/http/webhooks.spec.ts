@@ -3,12 +3,19 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { Webhook } from 'standardwebhooks';
 import {
+  invoiceIssuedV1,
   orderPlacedV1,
+  roundApprovedV1,
+  roundClosedV1,
+  roundMoqReachedV1,
+  type EventEnvelope,
+  type InvoiceSnapshot,
+  type PartyBlock,
   type WebhookDelivery,
   type WebhookEndpoint,
   type WebhookWithSecret,
 } from '@marketplace/contracts';
-import { orderSnapshot } from '@marketplace/contracts/fixtures';
+import { orderSnapshot, roundProductSnapshot, roundSummary } from '@marketplace/contracts/fixtures';
 import { createEvent } from '@marketplace/service-kit';
 import { companySession, identityForFile, type Harness } from '../test-harness';
 
@@ -196,6 +203,156 @@ describe('webhooks: endpoints, signed deliveries, retries (receiver on this mach
           type: 'webhook.test',
         });
       }
+    } finally {
+      await hook.close();
+    }
+  });
+
+  it('tells each event to the companies it concerns and to no one else', async () => {
+    const hook = await receiver();
+    try {
+      const supplier = await companySession(h, 'supplier', 'fan-supplier');
+      const buyer1 = await companySession(h, 'buyer', 'fan-buyer-1', 'approver');
+      const buyer2 = await companySession(h, 'buyer', 'fan-buyer-2', 'approver');
+      const endpointOf = async (who: { cookie: string }) =>
+        (
+          (
+            await request(h.app)
+              .post('/webhooks')
+              .set('Cookie', who.cookie)
+              .send({
+                url: hook.url,
+                events: [
+                  'round.opened',
+                  'round.moq_reached',
+                  'round.closed',
+                  'order.placed',
+                  'invoice.issued',
+                ],
+              })
+              .expect(201)
+          ).body as WebhookWithSecret
+        ).endpoint.id;
+      const [toSupplier, toBuyer1, toBuyer2] = [
+        await endpointOf(supplier),
+        await endpointOf(buyer1),
+        await endpointOf(buyer2),
+      ];
+
+      const round = roundSummary({
+        id: `fan-round-${Date.now()}`,
+        supplierId: supplier.userId,
+        status: 'approved',
+      });
+      const product = roundProductSnapshot({ id: 'fan-desk', name: 'Desk', moq: 10 });
+      const party = (companyId: string): PartyBlock => ({
+        companyId,
+        name: companyId,
+        address: null,
+        country: null,
+        phone: null,
+        taxNumber: null,
+      });
+      const invoice: InvoiceSnapshot = {
+        id: 'fan-invoice',
+        invoiceNumber: 'PI-1',
+        orderId: 'fan-order',
+        roundId: round.id,
+        roundTitle: round.title,
+        buyerId: buyer1.userId,
+        supplierId: supplier.userId,
+        supplier: party('fan-supplier'),
+        buyer: party('fan-buyer-1'),
+        currency: 'USD',
+        totalValue: 10,
+        totalItems: 1,
+        totalUnits: 1,
+        status: 'draft',
+        issueDate: '2026-11-26',
+        dueDate: null,
+        notes: null,
+        lines: [],
+        createdAt: new Date().toISOString(),
+        version: 1,
+      };
+      const events: Array<[string, EventEnvelope]> = [
+        ['supplier', createEvent(roundApprovedV1, { round, products: [product] }, 'supplier')],
+        [
+          'buyer',
+          createEvent(
+            orderPlacedV1,
+            orderSnapshot({
+              id: 'fan-order',
+              roundId: round.id,
+              buyerId: buyer1.userId,
+              buyerCompanyId: 'fan-buyer-1',
+              supplierId: supplier.userId,
+              items: [],
+            }),
+            'buyer',
+          ),
+        ],
+        [
+          'buyer',
+          createEvent(
+            roundMoqReachedV1,
+            {
+              roundId: round.id,
+              roundTitle: round.title,
+              supplierId: supplier.userId,
+              roundProductId: product.id,
+              productName: 'Desk',
+              moq: 10,
+              committed: 10,
+              buyerIds: [buyer2.userId],
+            },
+            'buyer',
+          ),
+        ],
+        ['supplier', createEvent(invoiceIssuedV1, invoice, 'supplier')],
+      ];
+      for (const [, event] of events)
+        await h.nc.jetstream().publish(event.type, JSON.stringify(event), { msgID: event.id });
+      // The close after the order (whose buying company it learns from), as the services' order is.
+      await until(
+        () => deliveriesOf(h, buyer1.cookie, toBuyer1),
+        (items) => items.some((d) => d.eventType === 'order.placed'),
+      );
+      const closed = createEvent(
+        roundClosedV1,
+        { round: { ...round, status: 'closed' }, reason: 'closed', outcomes: [] },
+        'supplier',
+      );
+      await h.nc.jetstream().publish(closed.type, JSON.stringify(closed), { msgID: closed.id });
+
+      const typesOf = async (who: { cookie: string }, endpointId: string, count: number) =>
+        (
+          await until(
+            () => deliveriesOf(h, who.cookie, endpointId),
+            (items) => items.length >= count && items.every((d) => d.status === 'delivered'),
+          )
+        )
+          .map((d) => d.eventType)
+          .sort();
+      expect(await typesOf(supplier, toSupplier, 5)).toEqual([
+        'invoice.issued',
+        'order.placed',
+        'round.closed',
+        'round.moq_reached',
+        'round.opened',
+      ]);
+      expect(await typesOf(buyer1, toBuyer1, 4)).toEqual([
+        'invoice.issued',
+        'order.placed',
+        'round.closed',
+        'round.opened',
+      ]);
+      expect(await typesOf(buyer2, toBuyer2, 2)).toEqual(['round.moq_reached', 'round.opened']);
+      // The buyers' ids stay inside the platform.
+      const moq = (await deliveriesOf(h, buyer2.cookie, toBuyer2)).find(
+        (d) => d.eventType === 'round.moq_reached',
+      )!;
+      expect(moq.payload).not.toContain(buyer2.userId);
     } finally {
       await hook.close();
     }
