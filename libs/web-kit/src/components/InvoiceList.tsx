@@ -11,6 +11,7 @@ import { DataTable, type DataColumn, figureColumn, actionsColumn } from './DataT
 import { PageHeader } from './PageHeader';
 import { InvoiceStatusTag } from '../status/status-tag';
 import { InvoiceDetail, InvoiceDownloads } from './InvoiceDetail';
+import { ExportButton } from './ExportButton';
 import { LIST_PAGINATION } from './ListCard';
 import { StatCards } from './Dashboard';
 

@@ -118,7 +118,7 @@ export function OrdersPage() {
   const { t } = useTranslation('admin');
   const failure = useFailureToast({ title: 'error' });
   const { notification } = useFeedback();
-  const { searchBox, status, setStatus, data, isFetching } = useStatusList(
+  const { search, searchBox, status, setStatus, data, isFetching } = useStatusList(
     'orders',
     ORDER_FILTERS,
     useListOrdersQuery,
@@ -223,7 +223,17 @@ export function OrdersPage() {
           placeholder: t('orders.searchPlaceholder'),
           maxWidth: 420,
         }}
-        filter={<StatusFilter list="orders" filters={ORDER_FILTERS} value={status} onChange={setStatus} />}
+        filter={
+          <Flex wrap gap="middle">
+            <StatusFilter list="orders" filters={ORDER_FILTERS} value={status} onChange={setStatus} />
+            <ExportButton
+              apiBase="/api/admin"
+              path="/orders/export"
+              filters={{ search, status }}
+              testId="orders-export"
+            />
+          </Flex>
+        }
         columns={columns}
         rows={data?.items}
         loading={isFetching}

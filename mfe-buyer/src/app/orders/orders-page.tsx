@@ -26,7 +26,13 @@ import { unitsLeft } from '@marketplace/domain';
 import { formatDate, formatMoney, useListSearch, useErrorToast, useSession } from '@marketplace/web-kit';
 import { CellText, dateColumn, DataTable, type DataColumn } from '@marketplace/web-kit/data-table';
 import { ExportButton } from '@marketplace/web-kit/export-button';
-import { useGetRoundQuery, useListOrdersQuery, useSetOrderFlexMutation } from '../api/buyer-api';
+import { OrderTimeline } from '@marketplace/web-kit/order-timeline';
+import {
+  useGetOrderTimelineQuery,
+  useGetRoundQuery,
+  useListOrdersQuery,
+  useSetOrderFlexMutation,
+} from '../api/buyer-api';
 import { useBuyingPhase } from '../rounds/use-buying-phase';
 import { FlexStepper } from '../ui/flex-stepper';
 import { useBuyerNavigate } from '../ui/buyer-links';
@@ -128,17 +134,25 @@ export function OrdersPage() {
               onChange={(e) => searchBox.onChange(e.target.value)}
               style={{ maxWidth: 420 }}
             />
-            <Select<StatusFilter>
-              data-testid="orders-status-filter"
-              aria-label={t('orders.statusFilter.label')}
-              value={status}
-              onChange={setStatus}
-              style={{ minWidth: 200 }}
-              options={ORDER_HISTORY_STATUS_FILTERS.map((value) => ({
-                value,
-                label: t(`orders.statusFilter.${value}`),
-              }))}
-            />
+            <Flex wrap gap="middle">
+              <Select<StatusFilter>
+                data-testid="orders-status-filter"
+                aria-label={t('orders.statusFilter.label')}
+                value={status}
+                onChange={setStatus}
+                style={{ minWidth: 200 }}
+                options={ORDER_HISTORY_STATUS_FILTERS.map((value) => ({
+                  value,
+                  label: t(`orders.statusFilter.${value}`),
+                }))}
+              />
+              <ExportButton
+                apiBase="/api/buyer"
+                path="/orders/export"
+                filters={{ search, status }}
+                testId="orders-export"
+              />
+            </Flex>
           </Flex>
           {noOrdersAtAll ? (
             <Empty
@@ -192,6 +206,14 @@ function OrderDetailsDialog({ order, onClose }: { order: OrderSnapshot | null; o
   );
 }
 
+/** The order's changes, read when its details open and again whenever the orders change. */
+function BuyerOrderTimeline({ order }: { order: OrderSnapshot }) {
+  const { data, isLoading, isError } = useGetOrderTimelineQuery(order.id);
+  return (
+    <OrderTimeline entries={data?.entries} currency={order.currency} loading={isLoading} failed={isError} />
+  );
+}
+
 /** The statuses in which an order still takes part in its round (and its lines' flex can change). */
 const STANDING: readonly OrderStatus[] = ['pending_admin', 'approved'];
 
@@ -206,14 +228,6 @@ function useOpenRoundProducts(order: OrderSnapshot): BuyerRoundProduct[] | null 
   const phase = useBuyingPhase(standing ? round : undefined);
   return round && phase === 'open' ? round.products : null;
 }
-/** The order's changes, read when its details open and again whenever the orders change. */
-function BuyerOrderTimeline({ order }: { order: OrderSnapshot }) {
-  const { data, isLoading, isError } = useGetOrderTimelineQuery(order.id);
-  return (
-    <OrderTimeline entries={data?.entries} currency={order.currency} loading={isLoading} failed={isError} />
-  );
-}
-
 
 /** An order's figures and lines; lines its round's close released come last, apart. */
 export function OrderDetails({ order }: { order: OrderSnapshot }) {

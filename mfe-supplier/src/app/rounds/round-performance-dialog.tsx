@@ -28,7 +28,15 @@ export function RoundPerformanceDialog({
       open={!!roundId}
       title={data ? `${t('rounds.performance.title')}: ${data.round.title}` : t('rounds.performance.title')}
       onCancel={onClose}
-      footer={null}
+      footer={
+        roundId && (
+          <ExportButton
+            apiBase="/api/supplier"
+            path={`/rounds/${encodeURIComponent(roundId)}/export`}
+            testId="round-performance-export"
+          />
+        )
+      }
       width={860}
     >
       {!data || isFetching ? <Skeleton active /> : <PerformanceContent data={data} />}

@@ -94,7 +94,11 @@ export function SalesHistoryPage() {
 
   return (
     <Flex vertical gap="middle" data-testid="sales-history">
-      <PageHeader title={t('sales.title')} subtitle={t('sales.subtitle')} />
+      <PageHeader
+        title={t('sales.title')}
+        subtitle={t('sales.subtitle')}
+        extra={<ExportButton apiBase="/api/supplier" path="/sales/export" testId="sales-export" />}
+      />
       <StatCards
         col={{ xs: 24, md: 8 }}
         asGiven
