@@ -38,25 +38,28 @@ const keySession = (keyId: string) => `apikey:${keyId}`;
 /**
  * Who may connect a company's systems (its API keys and webhooks), and the company: a supplier
  * of a company, or the approver of a buying team (a key acts as its maker, and an approver sees
- * the whole team's orders). Null for anyone else, and for a call made with a key itself.
+ * the whole team's orders). Anyone else, and a call made with a key itself, is refused with
+ * `code` (403).
  */
-export function integratorOf(caller: Caller): { companyId: string; role: ApiKeyRole } | null {
+export function requireIntegrator(
+  caller: Caller,
+  code: string,
+  detail: string,
+): { companyId: string; role: ApiKeyRole } {
   const allowed =
     caller.companyId &&
     !caller.scopes &&
     (caller.role === 'supplier' || (caller.role === 'buyer' && caller.teamRole === 'approver'));
-  return allowed ? { companyId: caller.companyId!, role: caller.role as ApiKeyRole } : null;
+  if (!allowed) throw forbidden(detail, code);
+  return { companyId: caller.companyId!, role: caller.role as ApiKeyRole };
 }
 
-function keyHolder(caller: Caller): { companyId: string; role: ApiKeyRole } {
-  const holder = integratorOf(caller);
-  if (!holder)
-    throw forbidden(
-      "API keys are made by a supplier or by a buying team's approver, for their company",
-      ApiKeyProblemCodes.notAllowed,
-    );
-  return holder;
-}
+const keyHolder = (caller: Caller) =>
+  requireIntegrator(
+    caller,
+    ApiKeyProblemCodes.notAllowed,
+    "API keys are made by a supplier or by a buying team's approver, for their company",
+  );
 
 function toApiKey(record: ApiKeyRecord): ApiKey {
   return {

@@ -18,33 +18,23 @@ import {
   type WebhooksResponse,
   type WebhookWithSecret,
 } from '@marketplace/contracts';
-import {
-  badRequest,
-  conflict,
-  createEvent,
-  forbidden,
-  isDuplicateKey,
-  notFound,
-} from '@marketplace/service-kit';
+import { badRequest, conflict, createEvent, isDuplicateKey, notFound } from '@marketplace/service-kit';
 import { PRODUCER } from '../config';
 import type { IdentityContext } from '../context';
 import type { WebhookDeliveryRecord } from '../data/webhook-delivery.model';
 import type { WebhookEndpointRecord, WebhookSecret } from '../data/webhook-endpoint.model';
 import { refusalOf } from '../domain/webhook-address';
 import { newWebhookSecret } from '../domain/webhook-signature';
-import { integratorOf } from './api-keys';
+import { requireIntegrator } from './api-keys';
 
 const endpointNotFound = () => notFound('No such webhook endpoint', WebhookProblemCodes.notFound);
 
-function manager(caller: Caller): { companyId: string; role: WebhookEndpointRecord['role'] } {
-  const holder = integratorOf(caller);
-  if (!holder)
-    throw forbidden(
-      "Webhooks are managed by a supplier or by a buying team's approver, for their company",
-      WebhookProblemCodes.notAllowed,
-    );
-  return holder;
-}
+const manager = (caller: Caller) =>
+  requireIntegrator(
+    caller,
+    WebhookProblemCodes.notAllowed,
+    "Webhooks are managed by a supplier or by a buying team's approver, for their company",
+  );
 
 /** The secrets that still sign: the newest, and a rotated-out one until its overlap ends. */
 export const liveSecrets = (endpoint: Pick<WebhookEndpointRecord, 'secrets'>, now: Date): WebhookSecret[] =>
