@@ -131,7 +131,8 @@ test('a buyer orders from the demo round, the admin approves it, and max qty is 
     await expect(entries.nth(0)).toContainText('Order placed');
     await expect(entries.nth(0)).toContainText('by you');
     await expect(entries.nth(1)).toHaveAttribute('data-kind', 'approved');
-    await expect(entries.nth(1)).toContainText('Approved by the admin');
+    await expect(entries.nth(1)).toContainText('Approved');
+    await expect(entries.nth(1)).toContainText('by the admin');
     await page.keyboard.press('Escape');
   });
 
