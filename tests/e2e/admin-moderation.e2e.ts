@@ -242,6 +242,9 @@ test('Rounds, Orders and the dashboard show what the supplier and buyer events s
     await closeDialog(page);
 
     await row.getByRole('button', { name: 'Reject' }).click();
+    const confirm = page.getByRole('dialog', { name: /^Reject order #/ });
+    await confirm.getByTestId('order-reject-reason').fill('Quantities do not match the contract');
+    await confirm.getByRole('button', { name: 'Reject order' }).click();
     await expect(toast(page, 'Error').filter({ hasText: 'Failed to update order status' })).toBeVisible();
   });
 

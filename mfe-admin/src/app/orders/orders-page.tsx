@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Badge, Button, Descriptions, Flex, Modal, Table, Typography } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { Badge, Button, Descriptions, Flex, Input, Modal, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { itemsAndUnits, quantityIn } from '@marketplace/i18n';
 import type { AdminOrderRow } from '@marketplace/contracts';
@@ -125,16 +125,26 @@ export function OrdersPage() {
   );
   const [decide, deciding] = useDecideOrderMutation();
   const [viewing, setViewing] = useState<AdminOrderRow | null>(null);
+  /** The order whose rejection is being confirmed, with the admin's reason so far. */
+  const [rejecting, setRejecting] = useState<{ order: AdminOrderRow; reason: string } | null>(null);
 
-  const columns = useMemo<DataColumn<AdminOrderRow>[]>(() => {
-    async function act(order: AdminOrderRow, decision: 'approve' | 'reject') {
-      const result = await decide({ orderId: order.id, decision });
+  const act = useCallback(
+    async (order: AdminOrderRow, decision: 'approve' | 'reject', reason?: string) => {
+      const result = await decide({
+        orderId: order.id,
+        decision,
+        ...(reason?.trim() ? { reason: reason.trim() } : {}),
+      });
       if ('error' in result) return failure('admin:orders.updateFailed', result.error);
       const decided = decision === 'approve' ? 'approved' : 'rejected';
       notification.success({
         message: t('orders.decided', { status: t(`orders.decidedStatus.${decided}`) }),
       });
-    }
+    },
+    [decide, failure, notification, t],
+  );
+
+  const columns = useMemo<DataColumn<AdminOrderRow>[]>(() => {
     return [
       {
         key: 'order',
@@ -191,7 +201,12 @@ export function OrdersPage() {
               >
                 {t('orders.approve')}
               </Button>
-              <Button size="small" danger disabled={deciding.isLoading} onClick={() => void act(o, 'reject')}>
+              <Button
+                size="small"
+                danger
+                disabled={deciding.isLoading}
+                onClick={() => setRejecting({ order: o, reason: '' })}
+              >
                 {t('orders.reject')}
               </Button>
             </>
@@ -199,7 +214,7 @@ export function OrdersPage() {
         </TableActions>
       )),
     ];
-  }, [decide, deciding.isLoading, t, failure, notification]);
+  }, [act, deciding.isLoading, t]);
 
   return (
     <Flex vertical gap="middle">
@@ -241,6 +256,30 @@ export function OrdersPage() {
         footer={data && t('common.total', { count: data.total })}
       />
       {viewing && <OrderDetails order={viewing} onClose={() => setViewing(null)} />}
+      <Modal
+        open={rejecting !== null}
+        title={rejecting && t('orders.rejectTitle', { id: shortId(rejecting.order.id) })}
+        okText={t('orders.rejectConfirm')}
+        okButtonProps={{ danger: true, disabled: deciding.isLoading }}
+        cancelText={t('common.cancel')}
+        onCancel={() => setRejecting(null)}
+        onOk={() => {
+          if (!rejecting) return;
+          setRejecting(null);
+          void act(rejecting.order, 'reject', rejecting.reason);
+        }}
+        destroyOnHidden
+      >
+        <Input.TextArea
+          data-testid="order-reject-reason"
+          aria-label={t('orders.rejectReason')}
+          placeholder={t('orders.rejectReason')}
+          maxLength={500}
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          value={rejecting?.reason ?? ''}
+          onChange={(e) => rejecting && setRejecting({ ...rejecting, reason: e.target.value })}
+        />
+      </Modal>
     </Flex>
   );
 }

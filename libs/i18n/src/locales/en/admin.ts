@@ -309,6 +309,9 @@ export const admin = {
     number: '#{{id}}',
     approve: 'Approve',
     reject: 'Reject',
+    rejectTitle: 'Reject order #{{id}}?',
+    rejectReason: 'Reason (optional): the buyer sees it in the order’s history',
+    rejectConfirm: 'Reject order',
     details: {
       title: 'Order Details',
       buyer: 'Buyer',

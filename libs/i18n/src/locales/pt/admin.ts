@@ -307,6 +307,9 @@ export const admin: TranslationOf<typeof en> = {
     number: '#{{id}}',
     approve: 'Aprovar',
     reject: 'Rejeitar',
+    rejectTitle: 'Rejeitar o pedido #{{id}}?',
+    rejectReason: 'Motivo (opcional): o comprador o vê no histórico do pedido',
+    rejectConfirm: 'Rejeitar pedido',
     details: {
       title: 'Detalhes do Pedido',
       buyer: 'Comprador',
