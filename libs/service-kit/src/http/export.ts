@@ -12,6 +12,13 @@ import { displayLocale } from '@marketplace/domain';
  */
 
 export type ExportLanguage = (typeof LANGUAGES)[number];
+
+/**
+ * The server-side time limit (`maxTimeMS`) of an export's cursor, over all its batches: a whole
+ * list takes longer to read than the page a list route answers within the store's default 5 s
+ * (FerretDB sorts every matching document before the first batch).
+ */
+export const EXPORT_QUERY_TIMEOUT_MS = 60_000;
 /** How a column is written: money and numbers as numbers, dates as calendar days, text as text. */
 export type ExportColumnKind = 'text' | 'money' | 'date' | 'number';
 export type ExportValue = string | number | Date | null | undefined;

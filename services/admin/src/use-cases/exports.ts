@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { adminOrdersQuerySchema } from '@marketplace/contracts';
-import { inBatches, type ExportRow } from '@marketplace/service-kit';
+import { EXPORT_QUERY_TIMEOUT_MS, inBatches, type ExportRow } from '@marketplace/service-kit';
 import type { AdminContext } from '../context';
 import type { OrderRowDoc } from '../data/moderation.model';
 import { idsMatchingSearch, ordersFilter } from '../data/search-filters';
@@ -23,6 +23,7 @@ export async function* orderExportRows(
     // Lines and timelines stay in the database: the file has one row per order.
     .find(ordersFilter(query, buyerIds), { items: 0, timeline: 0 })
     .sort({ createdAt: -1 })
+    .maxTimeMS(EXPORT_QUERY_TIMEOUT_MS)
     .lean<OrderRowDoc[]>()
     .cursor({ batchSize: CURSOR_BATCH });
   for await (const orders of inBatches<OrderRowDoc>(cursor)) {

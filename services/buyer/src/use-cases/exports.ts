@@ -1,5 +1,5 @@
 import type { BuyerOrdersQuery, InvoiceSnapshot } from '@marketplace/contracts';
-import { inBatches, type ExportRow } from '@marketplace/service-kit';
+import { EXPORT_QUERY_TIMEOUT_MS, inBatches, type ExportRow } from '@marketplace/service-kit';
 import type { BuyerContext } from '../context';
 import { orderSnapshot, type OrderDoc } from '../data/order.model';
 import { receivedSnapshot, type ReceivedInvoiceDoc } from '../data/received-invoice.model';
@@ -23,6 +23,7 @@ export async function* orderExportRows(
   const cursor = ctx.orders
     .find({ ...visibleOrders(reader), ...(query.status === 'all' ? {} : { status: query.status }) })
     .sort({ createdAt: -1 })
+    .maxTimeMS(EXPORT_QUERY_TIMEOUT_MS)
     .lean<OrderDoc[]>()
     .cursor({ batchSize: CURSOR_BATCH });
   for await (const docs of inBatches<OrderDoc>(cursor)) {
@@ -57,6 +58,7 @@ export async function* invoicesForExport(ctx: BuyerContext, buyerId: string): As
   const cursor = ctx.invoices
     .find({ buyerId })
     .sort({ createdAt: -1 })
+    .maxTimeMS(EXPORT_QUERY_TIMEOUT_MS)
     .lean<ReceivedInvoiceDoc[]>()
     .cursor({ batchSize: CURSOR_BATCH });
   for await (const doc of cursor) yield receivedSnapshot(doc as ReceivedInvoiceDoc);

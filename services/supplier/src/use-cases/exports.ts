@@ -1,5 +1,5 @@
 import type { InvoiceSnapshot } from '@marketplace/contracts';
-import { inBatches, type ExportRow } from '@marketplace/service-kit';
+import { EXPORT_QUERY_TIMEOUT_MS, inBatches, type ExportRow } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
 import { snapshotOf, type InvoiceDoc } from '../data/invoice.model';
 import { SOLD_STATUSES, type SalesOrderDoc } from '../data/sales-order.model';
@@ -22,6 +22,7 @@ export async function* saleExportRows(
 ): AsyncIterable<ExportRow> {
   const cursor = ctx.models.SalesOrder.find({ supplierId, status: { $in: SOLD_STATUSES } })
     .sort({ createdAt: -1 })
+    .maxTimeMS(EXPORT_QUERY_TIMEOUT_MS)
     .lean<SalesOrderDoc[]>()
     .cursor({ batchSize: CURSOR_BATCH });
   for await (const orders of inBatches<SalesOrderDoc>(cursor)) {
@@ -94,6 +95,7 @@ export async function* invoicesForExport(
 ): AsyncIterable<InvoiceSnapshot> {
   const cursor = ctx.models.Invoice.find({ supplierId })
     .sort({ createdAt: -1 })
+    .maxTimeMS(EXPORT_QUERY_TIMEOUT_MS)
     .lean<InvoiceDoc[]>()
     .cursor({ batchSize: CURSOR_BATCH });
   for await (const doc of cursor) yield snapshotOf(doc as InvoiceDoc);
