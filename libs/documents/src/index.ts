@@ -11,5 +11,6 @@ export {
   sendDocument,
   sendInvoiceDownload,
 } from './invoice-documents';
-export { invoiceExportRoute, invoiceExportQuerySchema } from './invoice-export';
+export { invoiceExportRoute } from './invoice-export';
+export { sendListExport, type ListExport } from './list-export';
 export { pdfText, pdfPageCount, firstPagePng, decodeGrayPng, inkRatio } from './poppler';

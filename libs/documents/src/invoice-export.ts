@@ -1,17 +1,7 @@
 import type { Request, RequestHandler, Router } from 'express';
-import { z } from 'zod';
-import { EXPORT_CONTENT_TYPES, exportQueryShape, type InvoiceSnapshot } from '@marketplace/contracts';
-import { EXPORT_TEXTS } from '@marketplace/i18n/document-texts';
-import {
-  exportColumns,
-  exportLanguage,
-  exportTimeZone,
-  handle,
-  sendExport,
-  type ExportRow,
-} from '@marketplace/service-kit';
-
-export const invoiceExportQuerySchema = z.object(exportQueryShape);
+import { EXPORT_CONTENT_TYPES, exportQuerySchema, type InvoiceSnapshot } from '@marketplace/contracts';
+import { handle, type ExportRow } from '@marketplace/service-kit';
+import { sendListExport } from './list-export';
 
 /**
  * `GET /invoices/export`: the caller's proforma invoices as CSV or XLSX, newest first, the other
@@ -31,19 +21,14 @@ export function invoiceExportRoute(
       {
         summary: "The caller's proforma invoices as a CSV or Excel file, in the caller's language",
         scope: 'invoices:read',
-        query: invoiceExportQuerySchema,
+        query: exportQuerySchema,
         file: Object.values(EXPORT_CONTENT_TYPES),
       },
-      async ({ query }, req, res) => {
-        const language = exportLanguage(req, query.lang);
-        const texts = EXPORT_TEXTS[language];
-        await sendExport(res, {
+      ({ query }, req, res) =>
+        sendListExport(req, res, query, (texts) => ({
           name: 'invoices',
-          sheet: texts.sheets.invoices,
-          format: query.format,
-          language,
-          timeZone: exportTimeZone(req),
-          columns: exportColumns(texts.columns, [
+          sheet: 'invoices',
+          columns: [
             ['invoiceNumber', 'text'],
             ['issueDate', 'date'],
             ['dueDate', 'date'],
@@ -56,10 +41,9 @@ export function invoiceExportRoute(
             ['units', 'number'],
             ['currency', 'text'],
             ['totalValue', 'money'],
-          ]),
+          ],
           rows: invoiceRows(invoices(req), counterpart, texts.invoiceStatus),
-        });
-      },
+        })),
     ),
   );
 }

@@ -1,14 +1,7 @@
 import type { Router } from 'express';
 import { adminOrdersQuerySchema, EXPORT_CONTENT_TYPES, exportQueryShape } from '@marketplace/contracts';
-import { EXPORT_TEXTS } from '@marketplace/i18n/document-texts';
-import {
-  exportColumns,
-  exportLanguage,
-  exportTimeZone,
-  handle,
-  requireRole,
-  sendExport,
-} from '@marketplace/service-kit';
+import { sendListExport } from '@marketplace/documents';
+import { handle, requireRole } from '@marketplace/service-kit';
 import type { AdminContext } from '../context';
 import { orderExportRows } from '../use-cases/exports';
 
@@ -26,16 +19,11 @@ export function exportsRoutes(router: Router, ctx: AdminContext): void {
         query: adminOrdersQuerySchema.extend(exportQueryShape),
         file: Object.values(EXPORT_CONTENT_TYPES),
       },
-      async ({ query }, req, res) => {
-        const language = exportLanguage(req, query.lang);
-        const texts = EXPORT_TEXTS[language];
-        await sendExport(res, {
+      ({ query }, req, res) =>
+        sendListExport(req, res, query, (texts) => ({
           name: 'orders',
-          sheet: texts.sheets.orders,
-          format: query.format,
-          language,
-          timeZone: exportTimeZone(req),
-          columns: exportColumns(texts.columns, [
+          sheet: 'orders',
+          columns: [
             ['orderId', 'text'],
             ['date', 'date'],
             ['buyer', 'text'],
@@ -48,10 +36,9 @@ export function exportsRoutes(router: Router, ctx: AdminContext): void {
             ['currency', 'text'],
             ['totalValue', 'money'],
             ['decidedAt', 'date'],
-          ]),
+          ],
           rows: orderExportRows(ctx, query, (status) => texts.orderStatus[status]),
-        });
-      },
+        })),
     ),
   );
 }

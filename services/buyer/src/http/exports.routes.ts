@@ -1,16 +1,7 @@
 import type { Router } from 'express';
 import { buyerOrdersQuerySchema, EXPORT_CONTENT_TYPES, exportQueryShape } from '@marketplace/contracts';
-import { invoiceExportRoute } from '@marketplace/documents';
-import { EXPORT_TEXTS } from '@marketplace/i18n/document-texts';
-import {
-  callerOf,
-  exportColumns,
-  exportLanguage,
-  exportTimeZone,
-  handle,
-  requireRole,
-  sendExport,
-} from '@marketplace/service-kit';
+import { invoiceExportRoute, sendListExport } from '@marketplace/documents';
+import { callerOf, handle, requireRole } from '@marketplace/service-kit';
 import type { BuyerContext } from '../context';
 import { invoicesForExport, orderExportRows } from '../use-cases/exports';
 
@@ -30,17 +21,12 @@ export function exportsRoutes(router: Router, ctx: BuyerContext): void {
         query: buyerOrdersQuerySchema.extend(exportQueryShape),
         file: Object.values(EXPORT_CONTENT_TYPES),
       },
-      async ({ query }, req, res) => {
+      ({ query }, req, res) => {
         const caller = callerOf(req);
-        const language = exportLanguage(req, query.lang);
-        const texts = EXPORT_TEXTS[language];
-        await sendExport(res, {
+        return sendListExport(req, res, query, (texts) => ({
           name: 'orders',
-          sheet: texts.sheets.orders,
-          format: query.format,
-          language,
-          timeZone: exportTimeZone(req),
-          columns: exportColumns(texts.columns, [
+          sheet: 'orders',
+          columns: [
             ['orderId', 'text'],
             ['date', 'date'],
             ['round', 'text'],
@@ -52,9 +38,9 @@ export function exportsRoutes(router: Router, ctx: BuyerContext): void {
             ['currency', 'text'],
             ['totalValue', 'money'],
             ['decidedAt', 'date'],
-          ]),
+          ],
           rows: orderExportRows(ctx, caller, query, (status) => texts.orderStatus[status]),
-        });
+        }));
       },
     ),
   );

@@ -1,22 +1,11 @@
 import type { Router } from 'express';
-import { z } from 'zod';
-import { EXPORT_CONTENT_TYPES, exportQueryShape } from '@marketplace/contracts';
-import { invoiceExportRoute } from '@marketplace/documents';
-import { EXPORT_TEXTS } from '@marketplace/i18n/document-texts';
-import {
-  exportColumns,
-  exportLanguage,
-  exportTimeZone,
-  handle,
-  pathParams,
-  requireRole,
-  sendExport,
-} from '@marketplace/service-kit';
+import { EXPORT_CONTENT_TYPES, exportQuerySchema } from '@marketplace/contracts';
+import { invoiceExportRoute, sendListExport } from '@marketplace/documents';
+import { handle, pathParams, requireRole } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
 import { invoicesForExport, roundPerformanceRows, saleExportRows } from '../use-cases/exports';
 import { supplierCompanyOf } from './caller';
 
-const exportQuery = z.object(exportQueryShape);
 const files = Object.values(EXPORT_CONTENT_TYPES);
 
 /**
@@ -33,20 +22,15 @@ export function exportsRoutes(router: Router, ctx: SupplierContext): void {
       {
         summary: "Sales History as a CSV or Excel file, in the caller's language",
         scope: 'sales:read',
-        query: exportQuery,
+        query: exportQuerySchema,
         file: files,
       },
-      async ({ query }, req, res) => {
+      ({ query }, req, res) => {
         const supplierId = supplierCompanyOf(req);
-        const language = exportLanguage(req, query.lang);
-        const texts = EXPORT_TEXTS[language];
-        await sendExport(res, {
+        return sendListExport(req, res, query, (texts) => ({
           name: 'sales',
-          sheet: texts.sheets.sales,
-          format: query.format,
-          language,
-          timeZone: exportTimeZone(req),
-          columns: exportColumns(texts.columns, [
+          sheet: 'sales',
+          columns: [
             ['orderId', 'text'],
             ['date', 'date'],
             ['buyer', 'text'],
@@ -57,9 +41,9 @@ export function exportsRoutes(router: Router, ctx: SupplierContext): void {
             ['currency', 'text'],
             ['totalValue', 'money'],
             ['invoiceNumber', 'text'],
-          ]),
+          ],
           rows: saleExportRows(ctx, supplierId, (status) => texts.saleStatus[status]),
-        });
+        }));
       },
     ),
   );
@@ -72,26 +56,15 @@ export function exportsRoutes(router: Router, ctx: SupplierContext): void {
         summary: "A round's performance, product by product, as a CSV or Excel file",
         scope: 'rounds:read',
         params: pathParams('id'),
-        query: exportQuery,
+        query: exportQuerySchema,
         file: files,
       },
-      async ({ params, query }, req, res) => {
-        const language = exportLanguage(req, query.lang);
-        const texts = EXPORT_TEXTS[language];
-        // Read (and refused for another company's round) before the file starts.
-        const rows = await roundPerformanceRows(
-          ctx,
-          supplierCompanyOf(req),
-          params.id,
-          (o) => texts.outcomes[o],
-        );
-        await sendExport(res, {
+      ({ params, query }, req, res) => {
+        const supplierId = supplierCompanyOf(req);
+        return sendListExport(req, res, query, async (texts) => ({
           name: 'round-performance',
-          sheet: texts.sheets.roundPerformance,
-          format: query.format,
-          language,
-          timeZone: exportTimeZone(req),
-          columns: exportColumns(texts.columns, [
+          sheet: 'roundPerformance',
+          columns: [
             ['round', 'text'],
             ['product', 'text'],
             ['sku', 'text'],
@@ -106,9 +79,10 @@ export function exportsRoutes(router: Router, ctx: SupplierContext): void {
             ['currency', 'text'],
             ['unitPrice', 'money'],
             ['revenue', 'money'],
-          ]),
-          rows,
-        });
+          ],
+          // Read (and refused for another company's round) before the file starts.
+          rows: await roundPerformanceRows(ctx, supplierId, params.id, (o) => texts.outcomes[o]),
+        }));
       },
     ),
   );
