@@ -1,4 +1,5 @@
-import { once } from 'node:events';
+import { once, type EventEmitter } from 'node:events';
+import { setTimeout } from 'node:timers/promises';
 import type { Request, Response } from 'express';
 import ExcelJS from 'exceljs';
 import { EXPORT_CONTENT_TYPES, LANGUAGES, type ExportFormat } from '@marketplace/contracts';
@@ -227,10 +228,56 @@ export function exportFileName(
   return `${name}-${exportDateText(now, 'en', timeZone)}.${format}`;
 }
 
+/**
+ * Waits for the first of the events (or `ms`), then removes every listener it added: a download
+ * waits thousands of times, and listeners left on the response would pile up.
+ */
+async function firstOf(events: [EventEmitter, string][], ms?: number): Promise<void> {
+  const done = new AbortController();
+  const settled = (wait: Promise<unknown>) => wait.catch(() => undefined);
+  const waits = events.map(([emitter, name]) => settled(once(emitter, name, { signal: done.signal })));
+  if (ms) waits.push(settled(setTimeout(ms, undefined, { signal: done.signal })));
+  try {
+    await Promise.race(waits);
+  } finally {
+    done.abort();
+  }
+}
+
 /** Resolves when the response can take more, or has closed (a client that went away). */
 async function writable(res: Response): Promise<void> {
   if (!res.writableNeedDrain || res.destroyed) return;
-  await Promise.race([once(res, 'drain'), once(res, 'close')]);
+  await firstOf([
+    [res, 'drain'],
+    [res, 'close'],
+  ]);
+}
+
+/**
+ * The stream between a streamed worksheet and the zip: exceljs writes each committed row into it
+ * without waiting, and archiver reads it as fast as it compresses. Waiting for it to drain keeps
+ * rows from piling up there when the database answers faster than deflate runs.
+ */
+function sheetBacklog(sheet: unknown): Backlog | undefined {
+  const pipe = (sheet as { stream?: { pipes?: unknown[] } }).stream?.pipes?.[0] as Backlog | undefined;
+  return typeof pipe?.once === 'function' && pipe._writableState ? pipe : undefined;
+}
+/** archiver's PassThrough (readable-stream 2, without `writableNeedDrain`): what it says of its buffer. */
+interface Backlog extends EventEmitter {
+  _writableState?: { needDrain?: boolean };
+}
+
+/** Resolves when the worksheet's backlog has drained (a few seconds at most: a guard, not a rule). */
+async function sheetDrained(sheet: unknown, res: Response): Promise<void> {
+  const backlog = sheetBacklog(sheet);
+  if (!backlog?._writableState?.needDrain || res.destroyed) return;
+  await firstOf(
+    [
+      [backlog, 'drain'],
+      [res, 'close'],
+    ],
+    5_000,
+  );
 }
 
 /**
@@ -310,7 +357,10 @@ async function writeXlsx(
   for await (const row of rows) {
     if (res.destroyed) return;
     sheet.addRow(file.columns.map((c) => xlsxCell(c, row[c.key], timeZone))).commit();
-    if (++count % 200 === 0) await writable(res);
+    if (++count % 100 === 0) {
+      await sheetDrained(sheet, res);
+      await writable(res);
+    }
   }
   sheet.commit();
   const ended = Promise.race([once(res, 'finish'), once(res, 'close')]);
