@@ -7,7 +7,10 @@ import { require as tsxRequire } from 'tsx/cjs/api';
 
 const require = createRequire(import.meta.url);
 
-/** Starts the stack (building the web apps through the Nx cache), runs `fn(baseURL)`, stops it. */
+/**
+ * Starts the stack (building the web apps through the Nx cache), runs `fn(baseURL, run)`, stops
+ * it; `run` is the stack's record (its processes: name and pid of each service).
+ */
 export async function withPrivateStack(fn) {
   const stackModule = tsxRequire('../e2e/support/e2e-stack.ts', import.meta.url);
   const { freePort } = await import(require.resolve('../../scripts/dev/stack.mjs'));
@@ -23,7 +26,7 @@ export async function withPrivateStack(fn) {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    return await fn(run.baseURL);
+    return await fn(run.baseURL, run);
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);

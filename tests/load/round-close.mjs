@@ -20,6 +20,7 @@ import os from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { WebSocket } from 'ws';
 import { percentile } from './lib/bench-data.mjs';
+import { approvedBenchRound, newBuyer } from './lib/bench-market.mjs';
 import { withPrivateStack } from './private-stack.mjs';
 import { SeedSession } from '../../scripts/dev/seed/session.mjs';
 import { DEMO_BUYER_COMPANY } from '../../scripts/dev/seed/directory.mjs';
@@ -37,65 +38,6 @@ const load = () =>
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
-
-async function json(res) {
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${res.status} ${text.slice(0, 300)}`);
-  return text ? JSON.parse(text) : null;
-}
-
-/**
- * A fresh verified buyer of the demo buying company, signed in (sign-up → the dev mail sink's link
- * → Confirm's POST → the admin assigns the company, issue 40: a buyer without one buys nothing).
- */
-async function newBuyer(base, i, admin, companyId) {
-  const email = `close-bench-${randomBytes(4).toString('hex')}-${i}@bench.example.com`;
-  const password = 'Tangerine-Harbour-42';
-  const headers = { 'Content-Type': 'application/json', Origin: base };
-  await json(
-    await fetch(`${base}/api/identity/auth/sign-up`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ name: `Bench Buyer ${i}`, email, password, role: 'buyer' }),
-    }),
-  );
-  let token;
-  for (let t = 0; t < 100 && !token; t++) {
-    const mails = await json(await fetch(`${base}/api/identity/dev/mail?to=${encodeURIComponent(email)}`));
-    token = mails
-      .flatMap((m) => m.links)
-      .map((l) => new URL(l).searchParams.get('token'))
-      .find(Boolean);
-    if (!token) await new Promise((r) => setTimeout(r, 100));
-  }
-  await json(
-    await fetch(`${base}/api/identity/auth/verify`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ token }),
-    }),
-  );
-  // The user reaches the admin's read model through identity's events.
-  let user;
-  for (let t = 0; t < 200 && !user; t++) {
-    const { body } = await admin.call('GET', `/api/admin/users?search=${encodeURIComponent(email)}`);
-    user = body.items.find((u) => u.email === email);
-    if (!user) await new Promise((r) => setTimeout(r, 100));
-  }
-  if (!user) throw new Error(`${email} never reached the admin's users`);
-  await admin.call('PUT', `/api/admin/users/${encodeURIComponent(user.id)}/company`, { json: { companyId } });
-  const res = await fetch(`${base}/api/identity/auth/sign-in`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password }),
-  });
-  await json(res.clone());
-  const cookies = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return new SeedSession(base, cookies);
-}
 
 /** Listens on the session's own notification channel; resolves once subscribed. */
 async function listen(base, session, received) {
@@ -133,7 +75,7 @@ async function bench(base) {
   const company = companies.items.find((c) => c.name === DEMO_BUYER_COMPANY);
   if (!company) throw new Error(`the seeded buying company ${DEMO_BUYER_COMPANY} is missing`);
   const buyers = await Promise.all(
-    Array.from({ length: BUYERS }, (_, i) => newBuyer(base, i, admin, company.id)),
+    Array.from({ length: BUYERS }, (_, i) => newBuyer(base, i, admin, company.id, 'close-bench')),
   );
   const received = [];
   const sockets = await Promise.all([supplier, ...buyers].map((s) => listen(base, s, received)));
@@ -142,31 +84,17 @@ async function bench(base) {
   const tag = randomBytes(3).toString('hex');
   const rounds = [];
   for (let r = 0; r < ROUNDS; r++) {
-    const round = (
-      await supplier.call('POST', '/api/supplier/rounds', {
-        json: {
-          title: `Close bench ${tag} #${r + 1}`,
-          currency: 'USD',
-          openAt: new Date().toISOString(),
-          closeAt: new Date(deadline).toISOString(),
-          endAction: 'confirm_met',
-          products: [
-            { productId: met.id, moq: MET.moq, maxQty: null },
-            { productId: missed.id, moq: MISSED.moq, maxQty: null },
-          ],
-        },
-      })
-    ).body;
-    await supplier.call('POST', `/api/supplier/rounds/${round.id}/submit`);
-    for (let t = 0; ; t++) {
-      const res = await admin.call('POST', `/api/admin/rounds/${round.id}/decision`, {
-        json: { decision: 'approve' },
-        ok: () => true,
-      });
-      if (res.status < 400) break;
-      if (res.status !== 404 || t > 60) throw new Error(`approving: ${res.status}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    const round = await approvedBenchRound(supplier, admin, {
+      title: `Close bench ${tag} #${r + 1}`,
+      currency: 'USD',
+      openAt: new Date().toISOString(),
+      closeAt: new Date(deadline).toISOString(),
+      endAction: 'confirm_met',
+      products: [
+        { productId: met.id, moq: MET.moq, maxQty: null },
+        { productId: missed.id, moq: MISSED.moq, maxQty: null },
+      ],
+    });
     rounds.push(round);
   }
 

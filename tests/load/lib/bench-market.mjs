@@ -1,0 +1,81 @@
+// A market for benchmarks that buy: fresh verified buyers of a buying company, signed in as a
+// browser is (cookies), and approved rounds, all through the edge like every user.
+import { randomBytes } from 'node:crypto';
+import { SeedSession } from '../../../scripts/dev/seed/session.mjs';
+
+export async function json(res) {
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${res.status} ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/**
+ * A fresh verified buyer of the buying company `companyId`, signed in (sign-up → the dev mail sink's link
+ * → Confirm's POST → the admin assigns the company, issue 40: a buyer without one buys nothing).
+ */
+export async function newBuyer(base, i, admin, companyId, prefix) {
+  const email = `${prefix}-${randomBytes(4).toString('hex')}-${i}@bench.example.com`;
+  const password = 'Tangerine-Harbour-42';
+  const headers = { 'Content-Type': 'application/json', Origin: base };
+  await json(
+    await fetch(`${base}/api/identity/auth/sign-up`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: `Bench Buyer ${i}`, email, password, role: 'buyer' }),
+    }),
+  );
+  let token;
+  for (let t = 0; t < 100 && !token; t++) {
+    const mails = await json(await fetch(`${base}/api/identity/dev/mail?to=${encodeURIComponent(email)}`));
+    token = mails
+      .flatMap((m) => m.links)
+      .map((l) => new URL(l).searchParams.get('token'))
+      .find(Boolean);
+    if (!token) await new Promise((r) => setTimeout(r, 100));
+  }
+  await json(
+    await fetch(`${base}/api/identity/auth/verify`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ token }),
+    }),
+  );
+  // The user reaches the admin's read model through identity's events.
+  let user;
+  for (let t = 0; t < 200 && !user; t++) {
+    const { body } = await admin.call('GET', `/api/admin/users?search=${encodeURIComponent(email)}`);
+    user = body.items.find((u) => u.email === email);
+    if (!user) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!user) throw new Error(`${email} never reached the admin's users`);
+  await admin.call('PUT', `/api/admin/users/${encodeURIComponent(user.id)}/company`, { json: { companyId } });
+  const res = await fetch(`${base}/api/identity/auth/sign-in`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
+  await json(res.clone());
+  const cookies = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return new SeedSession(base, cookies);
+}
+
+/**
+ * A round the supplier creates with `body` (POST /api/supplier/rounds) and submits, approved by
+ * the admin once the admin's read model has it.
+ */
+export async function approvedBenchRound(supplier, admin, body) {
+  const round = (await supplier.call('POST', '/api/supplier/rounds', { json: body })).body;
+  await supplier.call('POST', `/api/supplier/rounds/${round.id}/submit`);
+  for (let t = 0; ; t++) {
+    const res = await admin.call('POST', `/api/admin/rounds/${round.id}/decision`, {
+      json: { decision: 'approve' },
+      ok: () => true,
+    });
+    if (res.status < 400) return round;
+    if (res.status !== 404 || t > 60) throw new Error(`approving: ${res.status}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
