@@ -20,6 +20,7 @@ import { deliverNotificationRequest } from '../use-cases/notifications';
 import {
   attemptDelivery,
   invoiceIssuedWebhook,
+  orderRevisedWebhook,
   orderWebhook,
   roundClosedWebhook,
   roundOpenedWebhook,
@@ -66,7 +67,7 @@ export function identitySubscriptions(ctx: IdentityContext): SubscriptionEntry[]
         on(orderDecidedV1, (e) =>
           orderWebhook(ctx, e.data.status === 'rejected' ? 'order.rejected' : 'order.approved', e),
         ),
-        on(orderRevisedV1, (e) => orderWebhook(ctx, 'order.repriced', e)),
+        on(orderRevisedV1, (e) => orderRevisedWebhook(ctx, e)),
         on(roundMoqReachedV1, (e) => roundProductWebhook(ctx, 'round.moq_reached', e)),
         on(roundLastCallV1, (e) => roundProductWebhook(ctx, 'round.last_call', e)),
       ],

@@ -5,11 +5,13 @@ import { Webhook } from 'standardwebhooks';
 import {
   invoiceIssuedV1,
   orderPlacedV1,
+  orderRevisedV1,
   roundApprovedV1,
   roundClosedV1,
   roundMoqReachedV1,
   type EventEnvelope,
   type InvoiceSnapshot,
+  type OrderTimelineEntry,
   type PartyBlock,
   type WebhookDelivery,
   type WebhookEndpoint,
@@ -227,6 +229,7 @@ describe('webhooks: endpoints, signed deliveries, retries (receiver on this mach
                   'round.moq_reached',
                   'round.closed',
                   'order.placed',
+                  'order.repriced',
                   'invoice.issued',
                 ],
               })
@@ -275,6 +278,21 @@ describe('webhooks: endpoints, signed deliveries, retries (receiver on this mach
         createdAt: new Date().toISOString(),
         version: 1,
       };
+      const at = new Date().toISOString();
+      const closeThenInvoice: OrderTimelineEntry[] = [
+        {
+          at,
+          actor: { role: 'system' },
+          kind: 'repriced',
+          details: { fromTotal: 120, toTotal: 100, lines: [] },
+        },
+        {
+          at,
+          actor: { role: 'supplier' },
+          kind: 'invoice_issued',
+          details: { invoiceId: invoice.id, invoiceNumber: 'PI-1' },
+        },
+      ];
       const events: Array<[string, EventEnvelope]> = [
         ['supplier', createEvent(roundApprovedV1, { round, products: [product] }, 'supplier')],
         [
@@ -310,6 +328,24 @@ describe('webhooks: endpoints, signed deliveries, retries (receiver on this mach
           ),
         ],
         ['supplier', createEvent(invoiceIssuedV1, invoice, 'supplier')],
+        // Revised by the close (told as re-priced), then for its invoice (told by invoice.issued only).
+        ...closeThenInvoice.map((newest, i): [string, EventEnvelope] => [
+          'buyer',
+          createEvent(
+            orderRevisedV1,
+            orderSnapshot({
+              id: 'fan-order',
+              roundId: round.id,
+              buyerId: buyer1.userId,
+              buyerCompanyId: 'fan-buyer-1',
+              supplierId: supplier.userId,
+              items: [],
+              version: 3 + i,
+              timeline: [newest],
+            }),
+            'buyer',
+          ),
+        ]),
       ];
       for (const [, event] of events)
         await h.nc.jetstream().publish(event.type, JSON.stringify(event), { msgID: event.id });
@@ -334,16 +370,18 @@ describe('webhooks: endpoints, signed deliveries, retries (receiver on this mach
         )
           .map((d) => d.eventType)
           .sort();
-      expect(await typesOf(supplier, toSupplier, 5)).toEqual([
+      expect(await typesOf(supplier, toSupplier, 6)).toEqual([
         'invoice.issued',
         'order.placed',
+        'order.repriced',
         'round.closed',
         'round.moq_reached',
         'round.opened',
       ]);
-      expect(await typesOf(buyer1, toBuyer1, 4)).toEqual([
+      expect(await typesOf(buyer1, toBuyer1, 5)).toEqual([
         'invoice.issued',
         'order.placed',
+        'order.repriced',
         'round.closed',
         'round.opened',
       ]);

@@ -131,6 +131,19 @@ export async function orderWebhook(
   await fanOut(ctx, type, event, order, { companyIds: [order.buyerCompanyId, ...supplierCompanies] });
 }
 
+/** What the round's close does to an order: the revisions `order.repriced` tells of. */
+const CLOSE_CHANGES = new Set(['break_reached', 'repriced', 'lines_released', 'flex_called', 'cancelled']);
+
+/**
+ * A revised order is `order.repriced` when the close changed it (its newest timeline entry says
+ * so); a revision for another reason (a buyer's flexible units, an invoice issued, which has its
+ * own event) is not told as one.
+ */
+export async function orderRevisedWebhook(ctx: IdentityContext, event: EventEnvelope<OrderSnapshot>) {
+  const newest = event.data.timeline?.at(-1);
+  if (newest && CLOSE_CHANGES.has(newest.kind)) await orderWebhook(ctx, 'order.repriced', event);
+}
+
 export async function roundOpenedWebhook(
   ctx: IdentityContext,
   event: EventEnvelope<{ round: RoundSummary }>,
