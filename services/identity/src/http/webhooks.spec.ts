@@ -10,14 +10,17 @@ import {
   roundClosedV1,
   roundMoqReachedV1,
   type EventEnvelope,
-  type InvoiceSnapshot,
   type OrderTimelineEntry,
-  type PartyBlock,
   type WebhookDelivery,
   type WebhookEndpoint,
   type WebhookWithSecret,
 } from '@marketplace/contracts';
-import { orderSnapshot, roundProductSnapshot, roundSummary } from '@marketplace/contracts/fixtures';
+import {
+  invoiceSnapshot,
+  orderSnapshot,
+  roundProductSnapshot,
+  roundSummary,
+} from '@marketplace/contracts/fixtures';
 import { createEvent } from '@marketplace/service-kit';
 import { companySession, identityForFile, type Harness } from '../test-harness';
 
@@ -248,36 +251,17 @@ describe('webhooks: endpoints, signed deliveries, retries (receiver on this mach
         status: 'approved',
       });
       const product = roundProductSnapshot({ id: 'fan-desk', name: 'Desk', moq: 10 });
-      const party = (companyId: string): PartyBlock => ({
-        companyId,
-        name: companyId,
-        address: null,
-        country: null,
-        phone: null,
-        taxNumber: null,
-      });
-      const invoice: InvoiceSnapshot = {
+      const fixture = invoiceSnapshot();
+      const invoice = invoiceSnapshot({
         id: 'fan-invoice',
-        invoiceNumber: 'PI-1',
         orderId: 'fan-order',
         roundId: round.id,
         roundTitle: round.title,
         buyerId: buyer1.userId,
         supplierId: supplier.userId,
-        supplier: party('fan-supplier'),
-        buyer: party('fan-buyer-1'),
-        currency: 'USD',
-        totalValue: 10,
-        totalItems: 1,
-        totalUnits: 1,
-        status: 'draft',
-        issueDate: '2026-11-26',
-        dueDate: null,
-        notes: null,
-        lines: [],
-        createdAt: new Date().toISOString(),
-        version: 1,
-      };
+        supplier: { ...fixture.supplier, companyId: 'fan-supplier' },
+        buyer: { ...fixture.buyer, companyId: 'fan-buyer-1' },
+      });
       const at = new Date().toISOString();
       const closeThenInvoice: OrderTimelineEntry[] = [
         {
