@@ -262,6 +262,17 @@ describe('webhooks: endpoints, signed deliveries, retries (receiver on this mach
         supplier: { ...fixture.supplier, companyId: 'fan-supplier' },
         buyer: { ...fixture.buyer, companyId: 'fan-buyer-1' },
       });
+      /** The buying company's one order in the round, as the buyer service announces it. */
+      const fanOrder = (over: Partial<Parameters<typeof orderSnapshot>[0]> = {}) =>
+        orderSnapshot({
+          id: 'fan-order',
+          roundId: round.id,
+          buyerId: buyer1.userId,
+          buyerCompanyId: 'fan-buyer-1',
+          supplierId: supplier.userId,
+          items: [],
+          ...over,
+        });
       const at = new Date().toISOString();
       const closeThenInvoice: OrderTimelineEntry[] = [
         {
@@ -279,21 +290,7 @@ describe('webhooks: endpoints, signed deliveries, retries (receiver on this mach
       ];
       const events: Array<[string, EventEnvelope]> = [
         ['supplier', createEvent(roundApprovedV1, { round, products: [product] }, 'supplier')],
-        [
-          'buyer',
-          createEvent(
-            orderPlacedV1,
-            orderSnapshot({
-              id: 'fan-order',
-              roundId: round.id,
-              buyerId: buyer1.userId,
-              buyerCompanyId: 'fan-buyer-1',
-              supplierId: supplier.userId,
-              items: [],
-            }),
-            'buyer',
-          ),
-        ],
+        ['buyer', createEvent(orderPlacedV1, fanOrder(), 'buyer')],
         [
           'buyer',
           createEvent(
@@ -315,20 +312,7 @@ describe('webhooks: endpoints, signed deliveries, retries (receiver on this mach
         // Revised by the close (told as re-priced), then for its invoice (told by invoice.issued only).
         ...closeThenInvoice.map((newest, i): [string, EventEnvelope] => [
           'buyer',
-          createEvent(
-            orderRevisedV1,
-            orderSnapshot({
-              id: 'fan-order',
-              roundId: round.id,
-              buyerId: buyer1.userId,
-              buyerCompanyId: 'fan-buyer-1',
-              supplierId: supplier.userId,
-              items: [],
-              version: 3 + i,
-              timeline: [newest],
-            }),
-            'buyer',
-          ),
+          createEvent(orderRevisedV1, fanOrder({ version: 3 + i, timeline: [newest] }), 'buyer'),
         ]),
       ];
       for (const [, event] of events)
