@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Button, Card, Checkbox, Flex, Form, Input, List, Modal, Popconfirm, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Flex, Form, Input, List, Popconfirm, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type {
   ApiKey,
@@ -8,8 +8,9 @@ import type {
   CreatedApiKey,
   Profile,
 } from '@marketplace/contracts';
-import { apiRequest, formatDate, problemMessage, relativeTime, useFeedback } from '@marketplace/web-kit';
+import { formatDate, relativeTime } from '@marketplace/web-kit';
 import { IDENTITY } from '../session/sessionController';
+import { ChoicesField, CompanyListCard, useCompanyList } from './CompanyListCard';
 import { SecretShownOnce } from './SecretShownOnce';
 
 const API_KEYS_URL = `${IDENTITY}/api-keys`;
@@ -26,121 +27,80 @@ export const holdsApiKeys = (profile: Profile): boolean =>
  */
 export function ApiKeysCard() {
   const { t } = useTranslation(['auth', 'common']);
-  const { notification, message } = useFeedback();
-  const [keys, setKeys] = useState<ApiKeysResponse | null>(null);
-  const [creating, setCreating] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { listing: keys, change } = useCompanyList<ApiKeysResponse>(API_KEYS_URL);
   const [secret, setSecret] = useState<string | null>(null);
-  const [form] = Form.useForm<CreateApiKeyBody>();
-
-  const showError = (problem: unknown) =>
-    notification.error({ message: t('common:error'), description: problemMessage(problem, t) });
-
-  async function load() {
-    const result = await apiRequest<ApiKeysResponse>(API_KEYS_URL);
-    if (result.error) return showError(result.error);
-    setKeys(result.data);
-  }
-  useEffect(() => {
-    void load();
-    // Read once when the card appears; each change below reads again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   async function create(values: CreateApiKeyBody) {
-    setSaving(true);
-    try {
-      const result = await apiRequest<CreatedApiKey>({ url: API_KEYS_URL, method: 'POST', body: values });
-      if (result.error) return showError(result.error);
-      setCreating(false);
-      form.resetFields();
-      setSecret(result.data.secret);
-      await load();
-    } finally {
-      setSaving(false);
-    }
+    const made = await change<CreatedApiKey>({ url: API_KEYS_URL, method: 'POST', body: values });
+    if (made) setSecret(made.secret);
+    return made !== null;
   }
 
-  async function revoke(key: ApiKey) {
-    const result = await apiRequest<ApiKey>({ url: `${API_KEYS_URL}/${key.id}`, method: 'DELETE' });
-    if (result.error) return showError(result.error);
-    message.success(t('auth:apiKeys.revokedDone'));
-    await load();
-  }
+  const revoke = (key: ApiKey) =>
+    change<ApiKey>({ url: `${API_KEYS_URL}/${key.id}`, method: 'DELETE' }, t('auth:apiKeys.revokedDone'));
 
   const scopeLabel = (scope: string) => t(`auth:apiKeys.scopeNames.${scope.replace(':', '_')}`);
 
   return (
-    <Card title={t('auth:apiKeys.title')} data-testid="api-keys">
-      <Flex vertical gap={12}>
-        <Typography.Text type="secondary">
+    <CompanyListCard<ApiKey, CreateApiKeyBody>
+      title={t('auth:apiKeys.title')}
+      testId="api-keys"
+      intro={
+        <>
           {t('auth:apiKeys.intro')} <a href="/api/docs">{t('auth:apiKeys.reference')}</a>
-        </Typography.Text>
-        <div>
-          <Button type="primary" onClick={() => setCreating(true)} data-testid="api-key-new" disabled={!keys}>
-            {t('auth:apiKeys.create')}
-          </Button>
-        </div>
-        <List<ApiKey>
-          loading={!keys}
-          dataSource={keys?.items ?? []}
-          locale={{ emptyText: t('auth:apiKeys.empty') }}
-          renderItem={(key) => (
-            <List.Item
-              data-testid="api-key-row"
-              actions={
-                key.revokedAt
-                  ? []
-                  : [
-                      <Popconfirm
-                        key="revoke"
-                        title={t('auth:apiKeys.revokeConfirm')}
-                        okText={t('auth:apiKeys.revoke')}
-                        cancelText={t('common:cancel')}
-                        onConfirm={() => revoke(key)}
-                      >
-                        <Button danger size="small" data-testid="api-key-revoke">
-                          {t('auth:apiKeys.revoke')}
-                        </Button>
-                      </Popconfirm>,
-                    ]
-              }
-            >
-              <Flex vertical gap={4} style={{ minWidth: 0 }}>
-                <Typography.Text strong>
-                  {key.name} <Typography.Text code>{key.hint}</Typography.Text>
-                </Typography.Text>
-                <Flex wrap gap={4}>
-                  {key.scopes.map((scope) => (
-                    <Tag key={scope}>{scopeLabel(scope)}</Tag>
-                  ))}
-                </Flex>
-                <Typography.Text type="secondary">
-                  {t('auth:apiKeys.createdBy', { name: key.createdBy.name, date: formatDate(key.createdAt) })}
-                  {' · '}
-                  {key.revokedAt
-                    ? t('auth:apiKeys.revokedOn', { date: formatDate(key.revokedAt) })
-                    : key.lastUsedAt
-                      ? t('auth:apiKeys.lastUsed', { when: relativeTime(key.lastUsedAt) })
-                      : t('auth:apiKeys.neverUsed')}
-                </Typography.Text>
-              </Flex>
-            </List.Item>
-          )}
-        />
-      </Flex>
-
-      <Modal
-        open={creating}
-        title={t('auth:apiKeys.create')}
-        okText={t('auth:apiKeys.createOk')}
-        cancelText={t('common:cancel')}
-        confirmLoading={saving}
-        onOk={() => form.submit()}
-        onCancel={() => setCreating(false)}
-        destroyOnHidden
-      >
-        <Form<CreateApiKeyBody> form={form} layout="vertical" onFinish={create} data-testid="api-key-form">
+        </>
+      }
+      items={keys?.items}
+      empty={t('auth:apiKeys.empty')}
+      renderItem={(key) => (
+        <List.Item
+          data-testid="api-key-row"
+          actions={
+            key.revokedAt
+              ? []
+              : [
+                  <Popconfirm
+                    key="revoke"
+                    title={t('auth:apiKeys.revokeConfirm')}
+                    okText={t('auth:apiKeys.revoke')}
+                    cancelText={t('common:cancel')}
+                    onConfirm={() => revoke(key)}
+                  >
+                    <Button danger size="small" data-testid="api-key-revoke">
+                      {t('auth:apiKeys.revoke')}
+                    </Button>
+                  </Popconfirm>,
+                ]
+          }
+        >
+          <Flex vertical gap={4} style={{ minWidth: 0 }}>
+            <Typography.Text strong>
+              {key.name} <Typography.Text code>{key.hint}</Typography.Text>
+            </Typography.Text>
+            <Flex wrap gap={4}>
+              {key.scopes.map((scope) => (
+                <Tag key={scope}>{scopeLabel(scope)}</Tag>
+              ))}
+            </Flex>
+            <Typography.Text type="secondary">
+              {t('auth:apiKeys.createdBy', { name: key.createdBy.name, date: formatDate(key.createdAt) })}
+              {' · '}
+              {key.revokedAt
+                ? t('auth:apiKeys.revokedOn', { date: formatDate(key.revokedAt) })
+                : key.lastUsedAt
+                  ? t('auth:apiKeys.lastUsed', { when: relativeTime(key.lastUsedAt) })
+                  : t('auth:apiKeys.neverUsed')}
+            </Typography.Text>
+          </Flex>
+        </List.Item>
+      )}
+      createLabel={t('auth:apiKeys.create')}
+      createOk={t('auth:apiKeys.createOk')}
+      createTestId="api-key-new"
+      formTestId="api-key-form"
+      onCreate={create}
+      fields={
+        <>
           <Form.Item
             name="name"
             label={t('auth:apiKeys.name')}
@@ -148,19 +108,17 @@ export function ApiKeysCard() {
           >
             <Input maxLength={80} data-testid="api-key-name" />
           </Form.Item>
-          <Form.Item
+          <ChoicesField
             name="scopes"
             label={t('auth:apiKeys.scopes')}
-            rules={[{ required: true, message: t('auth:apiKeys.scopesRequired') }]}
-          >
-            <Checkbox.Group
-              options={(keys?.scopes ?? []).map((scope) => ({ value: scope, label: scopeLabel(scope) }))}
-              data-testid="api-key-scopes"
-            />
-          </Form.Item>
-        </Form>
-      </Modal>
-
+            required={t('auth:apiKeys.scopesRequired')}
+            choices={keys?.scopes}
+            labelOf={scopeLabel}
+            testId="api-key-scopes"
+          />
+        </>
+      }
+    >
       <SecretShownOnce
         secret={secret}
         title={t('auth:apiKeys.created')}
@@ -169,6 +127,6 @@ export function ApiKeysCard() {
         testId="api-key-secret"
         onClose={() => setSecret(null)}
       />
-    </Card>
+    </CompanyListCard>
   );
 }

@@ -1,19 +1,5 @@
-import { useEffect, useState } from 'react';
-import {
-  Button,
-  Card,
-  Checkbox,
-  Drawer,
-  Flex,
-  Form,
-  Input,
-  List,
-  Modal,
-  Popconfirm,
-  Switch,
-  Tag,
-  Typography,
-} from 'antd';
+import { useState } from 'react';
+import { Button, Drawer, Flex, Form, Input, List, Popconfirm, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type {
   CreateWebhookBody,
@@ -23,15 +9,9 @@ import type {
   WebhooksResponse,
   WebhookWithSecret,
 } from '@marketplace/contracts';
-import {
-  apiRequest,
-  formatDate,
-  formatDateTime,
-  problemMessage,
-  relativeTime,
-  useFeedback,
-} from '@marketplace/web-kit';
+import { apiRequest, formatDate, formatDateTime, relativeTime } from '@marketplace/web-kit';
 import { IDENTITY } from '../session/sessionController';
+import { ChoicesField, CompanyListCard, useCompanyList } from './CompanyListCard';
 import { SecretShownOnce } from './SecretShownOnce';
 
 const WEBHOOKS_URL = `${IDENTITY}/webhooks`;
@@ -49,55 +29,19 @@ const STATUS_COLOR: Record<WebhookDelivery['status'], string> = {
  */
 export function WebhooksCard() {
   const { t } = useTranslation(['auth', 'common']);
-  const { notification, message } = useFeedback();
-  const [hooks, setHooks] = useState<WebhooksResponse | null>(null);
-  const [creating, setCreating] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { listing: hooks, change, showError } = useCompanyList<WebhooksResponse>(WEBHOOKS_URL);
   const [secret, setSecret] = useState<{ value: string; rotated: boolean } | null>(null);
   const [log, setLog] = useState<{ endpoint: WebhookEndpoint; items: WebhookDelivery[] | null } | null>(null);
-  const [form] = Form.useForm<CreateWebhookBody>();
 
-  const showError = (problem: unknown) =>
-    notification.error({ message: t('common:error'), description: problemMessage(problem, t) });
   const eventLabel = (type: string) => t(`auth:webhooks.eventNames.${type.replace('.', '_')}`);
   const statusTag = (status: WebhookDelivery['status']) => (
     <Tag color={STATUS_COLOR[status]}>{t(`auth:webhooks.statuses.${status}`)}</Tag>
   );
 
-  async function load() {
-    const result = await apiRequest<WebhooksResponse>(WEBHOOKS_URL);
-    if (result.error) return showError(result.error);
-    setHooks(result.data);
-  }
-  useEffect(() => {
-    void load();
-    // Read once when the card appears; each change below reads again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  /** Runs a change; on success says `done` and reads the list again. */
-  async function change<T>(request: Parameters<typeof apiRequest>[0], done?: string): Promise<T | null> {
-    const result = await apiRequest<T>(request);
-    if (result.error) {
-      showError(result.error);
-      return null;
-    }
-    if (done) message.success(done);
-    await load();
-    return result.data;
-  }
-
   async function create(values: CreateWebhookBody) {
-    setSaving(true);
-    try {
-      const made = await change<WebhookWithSecret>({ url: WEBHOOKS_URL, method: 'POST', body: values });
-      if (!made) return;
-      setCreating(false);
-      form.resetFields();
-      setSecret({ value: made.secret, rotated: false });
-    } finally {
-      setSaving(false);
-    }
+    const made = await change<WebhookWithSecret>({ url: WEBHOOKS_URL, method: 'POST', body: values });
+    if (made) setSecret({ value: made.secret, rotated: false });
+    return made !== null;
   }
 
   async function rotate(endpoint: WebhookEndpoint) {
@@ -134,112 +78,94 @@ export function WebhooksCard() {
   }
 
   return (
-    <Card title={t('auth:webhooks.title')} data-testid="webhooks">
-      <Flex vertical gap={12}>
-        <Typography.Text type="secondary">{t('auth:webhooks.intro')}</Typography.Text>
-        <div>
-          <Button
-            type="primary"
-            onClick={() => setCreating(true)}
-            data-testid="webhook-new"
-            disabled={!hooks}
-          >
-            {t('auth:webhooks.create')}
-          </Button>
-        </div>
-        <List<WebhookEndpoint>
-          loading={!hooks}
-          dataSource={hooks?.items ?? []}
-          locale={{ emptyText: t('auth:webhooks.empty') }}
-          renderItem={(endpoint) => (
-            <List.Item data-testid="webhook-row">
-              <Flex vertical gap={6} style={{ minWidth: 0, width: '100%' }}>
-                <Flex gap={8} align="center" wrap>
-                  <Switch
-                    size="small"
-                    checked={endpoint.enabled}
-                    aria-label={t(endpoint.enabled ? 'auth:webhooks.enabled' : 'auth:webhooks.disabled')}
-                    onChange={(enabled) =>
-                      change({ url: `${WEBHOOKS_URL}/${endpoint.id}`, method: 'PATCH', body: { enabled } })
-                    }
-                  />
-                  <Typography.Text strong style={{ wordBreak: 'break-all' }}>
-                    {endpoint.url}
-                  </Typography.Text>
-                </Flex>
-                {endpoint.description && <Typography.Text>{endpoint.description}</Typography.Text>}
-                <Flex wrap gap={4}>
-                  {endpoint.events.map((type) => (
-                    <Tag key={type}>{eventLabel(type)}</Tag>
-                  ))}
-                </Flex>
-                <Typography.Text type="secondary">
-                  {endpoint.secretHints.map((s) => (
-                    <span key={s.hint}>
-                      <Typography.Text code>{s.hint}</Typography.Text>
-                      {s.expiresAt
-                        ? ` ${t('auth:webhooks.secretEnds', { date: formatDateTime(s.expiresAt) })} `
-                        : ' '}
-                    </span>
-                  ))}
-                  {t('auth:webhooks.createdBy', {
-                    name: endpoint.createdBy.name,
-                    date: formatDate(endpoint.createdAt),
-                  })}
-                  {endpoint.lastDelivery &&
-                    ` · ${t('auth:webhooks.lastDelivery', {
-                      status: t(`auth:webhooks.statuses.${endpoint.lastDelivery.status}`).toLowerCase(),
-                      when: relativeTime(endpoint.lastDelivery.at),
-                    })}`}
-                </Typography.Text>
-                <Flex wrap gap={8}>
-                  <Button size="small" onClick={() => openLog(endpoint)} data-testid="webhook-deliveries">
-                    {t('auth:webhooks.deliveries')}
-                  </Button>
-                  <Button size="small" onClick={() => sendTest(endpoint)} data-testid="webhook-test">
-                    {t('auth:webhooks.sendTest')}
-                  </Button>
-                  <Popconfirm
-                    title={t('auth:webhooks.rotateConfirm')}
-                    okText={t('auth:webhooks.rotate')}
-                    cancelText={t('common:cancel')}
-                    onConfirm={() => rotate(endpoint)}
-                  >
-                    <Button size="small">{t('auth:webhooks.rotate')}</Button>
-                  </Popconfirm>
-                  <Popconfirm
-                    title={t('auth:webhooks.deleteConfirm')}
-                    okText={t('auth:webhooks.delete')}
-                    cancelText={t('common:cancel')}
-                    onConfirm={() =>
-                      change(
-                        { url: `${WEBHOOKS_URL}/${endpoint.id}`, method: 'DELETE' },
-                        t('auth:webhooks.deleted'),
-                      )
-                    }
-                  >
-                    <Button size="small" danger>
-                      {t('auth:webhooks.delete')}
-                    </Button>
-                  </Popconfirm>
-                </Flex>
-              </Flex>
-            </List.Item>
-          )}
-        />
-      </Flex>
-
-      <Modal
-        open={creating}
-        title={t('auth:webhooks.create')}
-        okText={t('auth:webhooks.createOk')}
-        cancelText={t('common:cancel')}
-        confirmLoading={saving}
-        onOk={() => form.submit()}
-        onCancel={() => setCreating(false)}
-        destroyOnHidden
-      >
-        <Form<CreateWebhookBody> form={form} layout="vertical" onFinish={create} data-testid="webhook-form">
+    <CompanyListCard<WebhookEndpoint, CreateWebhookBody>
+      title={t('auth:webhooks.title')}
+      testId="webhooks"
+      intro={t('auth:webhooks.intro')}
+      items={hooks?.items}
+      empty={t('auth:webhooks.empty')}
+      renderItem={(endpoint) => (
+        <List.Item data-testid="webhook-row">
+          <Flex vertical gap={6} style={{ minWidth: 0, width: '100%' }}>
+            <Flex gap={8} align="center" wrap>
+              <Switch
+                size="small"
+                checked={endpoint.enabled}
+                aria-label={t(endpoint.enabled ? 'auth:webhooks.enabled' : 'auth:webhooks.disabled')}
+                onChange={(enabled) =>
+                  change({ url: `${WEBHOOKS_URL}/${endpoint.id}`, method: 'PATCH', body: { enabled } })
+                }
+              />
+              <Typography.Text strong style={{ wordBreak: 'break-all' }}>
+                {endpoint.url}
+              </Typography.Text>
+            </Flex>
+            {endpoint.description && <Typography.Text>{endpoint.description}</Typography.Text>}
+            <Flex wrap gap={4}>
+              {endpoint.events.map((type) => (
+                <Tag key={type}>{eventLabel(type)}</Tag>
+              ))}
+            </Flex>
+            <Typography.Text type="secondary">
+              {endpoint.secretHints.map((s) => (
+                <span key={s.hint}>
+                  <Typography.Text code>{s.hint}</Typography.Text>
+                  {s.expiresAt
+                    ? ` ${t('auth:webhooks.secretEnds', { date: formatDateTime(s.expiresAt) })} `
+                    : ' '}
+                </span>
+              ))}
+              {t('auth:webhooks.createdBy', {
+                name: endpoint.createdBy.name,
+                date: formatDate(endpoint.createdAt),
+              })}
+              {endpoint.lastDelivery &&
+                ` · ${t('auth:webhooks.lastDelivery', {
+                  status: t(`auth:webhooks.statuses.${endpoint.lastDelivery.status}`).toLowerCase(),
+                  when: relativeTime(endpoint.lastDelivery.at),
+                })}`}
+            </Typography.Text>
+            <Flex wrap gap={8}>
+              <Button size="small" onClick={() => openLog(endpoint)} data-testid="webhook-deliveries">
+                {t('auth:webhooks.deliveries')}
+              </Button>
+              <Button size="small" onClick={() => sendTest(endpoint)} data-testid="webhook-test">
+                {t('auth:webhooks.sendTest')}
+              </Button>
+              <Popconfirm
+                title={t('auth:webhooks.rotateConfirm')}
+                okText={t('auth:webhooks.rotate')}
+                cancelText={t('common:cancel')}
+                onConfirm={() => rotate(endpoint)}
+              >
+                <Button size="small">{t('auth:webhooks.rotate')}</Button>
+              </Popconfirm>
+              <Popconfirm
+                title={t('auth:webhooks.deleteConfirm')}
+                okText={t('auth:webhooks.delete')}
+                cancelText={t('common:cancel')}
+                onConfirm={() =>
+                  change(
+                    { url: `${WEBHOOKS_URL}/${endpoint.id}`, method: 'DELETE' },
+                    t('auth:webhooks.deleted'),
+                  )
+                }
+              >
+                <Button size="small" danger>
+                  {t('auth:webhooks.delete')}
+                </Button>
+              </Popconfirm>
+            </Flex>
+          </Flex>
+        </List.Item>
+      )}
+      createLabel={t('auth:webhooks.create')}
+      createOk={t('auth:webhooks.createOk')}
+      createTestId="webhook-new"
+      formTestId="webhook-form"
+      onCreate={create}
+      fields={
+        <>
           <Form.Item
             name="url"
             label={t('auth:webhooks.url')}
@@ -250,19 +176,17 @@ export function WebhooksCard() {
           <Form.Item name="description" label={t('auth:webhooks.description')}>
             <Input maxLength={200} />
           </Form.Item>
-          <Form.Item
+          <ChoicesField
             name="events"
             label={t('auth:webhooks.events')}
-            rules={[{ required: true, message: t('auth:webhooks.eventsRequired') }]}
-          >
-            <Checkbox.Group
-              options={(hooks?.events ?? []).map((type) => ({ value: type, label: eventLabel(type) }))}
-              data-testid="webhook-events"
-            />
-          </Form.Item>
-        </Form>
-      </Modal>
-
+            required={t('auth:webhooks.eventsRequired')}
+            choices={hooks?.events}
+            labelOf={eventLabel}
+            testId="webhook-events"
+          />
+        </>
+      }
+    >
       <SecretShownOnce
         secret={secret?.value ?? null}
         title={t(secret?.rotated ? 'auth:webhooks.rotated' : 'auth:webhooks.created')}
@@ -330,6 +254,6 @@ export function WebhooksCard() {
           )}
         />
       </Drawer>
-    </Card>
+    </CompanyListCard>
   );
 }
