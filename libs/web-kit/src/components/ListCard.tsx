@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Flex, Input } from 'antd';
+import { Card, Flex, Input, Segmented } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { DataTable, type DataColumn } from './DataTable';
 
@@ -30,6 +30,31 @@ export function ListSearch({ name, value, onChange, placeholder, maxWidth = 360 
       onChange={(event) => onChange(event.target.value)}
       style={{ maxWidth }}
     />
+  );
+}
+
+export interface ListFilterProps<Value extends string> {
+  /** The group's test id (`users-role-filter`, `products-status-filter` …). */
+  testId: string;
+  /** What the choices filter by, for screen readers (the group shows no label). */
+  label: string;
+  value: Value;
+  onChange: (value: Value) => void;
+  options: { value: Value; label: string }[];
+}
+
+/** A list's switch between a few filters (a role, a type, a status): one group, named for screen readers. */
+export function ListFilter<Value extends string>({
+  testId,
+  label,
+  value,
+  onChange,
+  options,
+}: ListFilterProps<Value>) {
+  return (
+    <div data-testid={testId} role="group" aria-label={label}>
+      <Segmented<Value> value={value} onChange={onChange} options={options} />
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Flex, Segmented, Tag } from 'antd';
+import { Button, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminCompany } from '@marketplace/contracts';
 import {
@@ -19,7 +19,7 @@ import {
 import { useListCompaniesQuery, useUpdateCompanyMutation, type CompaniesQuery } from '../api/admin-api';
 import { PageHeader } from '@marketplace/web-kit/page-header';
 import { CompanyDialog } from './company-dialog';
-import { ListCard } from '@marketplace/web-kit/list-card';
+import { ListCard, ListFilter } from '@marketplace/web-kit/list-card';
 import { ActiveTag } from '@marketplace/web-kit/status-tag';
 
 const TYPE_FILTERS = [
@@ -109,13 +109,13 @@ export function CompaniesPage() {
           placeholder: t('companies.searchPlaceholder'),
         }}
         filter={
-          <div data-testid="companies-type-filter" role="group" aria-label={t('companies.typeFilter.label')}>
-            <Segmented<TypeFilter>
-              value={type}
-              onChange={setType}
-              options={TYPE_FILTERS.map(({ value, label }) => ({ value, label: t(label) }))}
-            />
-          </div>
+          <ListFilter<TypeFilter>
+            testId="companies-type-filter"
+            label={t('companies.typeFilter.label')}
+            value={type}
+            onChange={setType}
+            options={TYPE_FILTERS.map(({ value, label }) => ({ value, label: t(label) }))}
+          />
         }
         columns={columns}
         rows={data?.items}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Avatar, Flex, Segmented, Space, Tag, Typography } from 'antd';
+import { Avatar, Flex, Space, Tag, Typography } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserRow } from '@marketplace/contracts';
@@ -25,7 +25,7 @@ import {
   userCompany,
   type RoleFilter,
 } from './users-query';
-import { ListCard } from '@marketplace/web-kit/list-card';
+import { ListCard, ListFilter } from '@marketplace/web-kit/list-card';
 
 /** Admin › Users (spec §2.6): search and role filter run on the server; the table pages locally. */
 export function UsersPage() {
@@ -100,13 +100,13 @@ export function UsersPage() {
         name="users"
         search={{ ...searchBox, placeholder: t('users.searchPlaceholder') }}
         filter={
-          <div data-testid="users-role-filter" role="group" aria-label={t('users.roleFilter.label')}>
-            <Segmented<RoleFilter>
-              value={role}
-              onChange={(value) => isRoleFilter(value) && setRole(value)}
-              options={ROLE_FILTERS.map((value) => ({ value, label: t(ROLE_FILTER_LABEL_KEYS[value]) }))}
-            />
-          </div>
+          <ListFilter<RoleFilter>
+            testId="users-role-filter"
+            label={t('users.roleFilter.label')}
+            value={role}
+            onChange={(value) => isRoleFilter(value) && setRole(value)}
+            options={ROLE_FILTERS.map((value) => ({ value, label: t(ROLE_FILTER_LABEL_KEYS[value]) }))}
+          />
         }
         columns={columns}
         rows={data?.items}

@@ -13,7 +13,7 @@ import { perUnit } from '@marketplace/i18n';
 import { PRODUCT_STATUS_FILTERS, type Product } from '@marketplace/contracts';
 import { formatMoney, useListSearch } from '@marketplace/web-kit';
 import { DataTable, TableActions, type DataColumn, actionsColumn } from '@marketplace/web-kit/data-table';
-import { LIST_PAGINATION, ListSearch } from '@marketplace/web-kit/list-card';
+import { LIST_PAGINATION, ListFilter, ListSearch } from '@marketplace/web-kit/list-card';
 import { useListProductsQuery, useUpdateProductMutation } from '../api/catalogue-api';
 import { isNoCompany, NoCompany, useActionToasts, useLoadFailureToast } from '../common/failure';
 import { PageHeader } from '@marketplace/web-kit/page-header';
@@ -155,20 +155,16 @@ export function ProductsPage() {
               placeholder={t('products.searchPlaceholder')}
             />
             <Space wrap>
-              <div
-                data-testid="products-status-filter"
-                role="group"
-                aria-label={t('products.statusFilter.label')}
-              >
-                <Segmented<StatusFilter>
-                  value={status}
-                  onChange={setStatus}
-                  options={PRODUCT_STATUS_FILTERS.map((value) => ({
-                    value,
-                    label: t(`products.statusFilter.${value}`),
-                  }))}
-                />
-              </div>
+              <ListFilter<StatusFilter>
+                testId="products-status-filter"
+                label={t('products.statusFilter.label')}
+                value={status}
+                onChange={setStatus}
+                options={PRODUCT_STATUS_FILTERS.map((value) => ({
+                  value,
+                  label: t(`products.statusFilter.${value}`),
+                }))}
+              />
               <Segmented<'table' | 'grid'>
                 data-testid="products-view"
                 value={view}
