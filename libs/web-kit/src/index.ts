@@ -70,6 +70,8 @@ export { BRAND_COLOR } from './style/brand';
 export {
   problemMessage,
   problemFieldErrors,
+  showFieldErrors,
+  type FieldErrorsForm,
   fieldName,
   fieldErrorMessage,
   translateIfExists,

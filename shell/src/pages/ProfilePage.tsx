@@ -6,7 +6,7 @@ import { AVATAR_MAX_BYTES, type Profile, type UpdateProfileBody } from '@marketp
 import {
   apiRequest,
   formatDate,
-  problemFieldErrors,
+  showFieldErrors,
   problemMessage,
   relativeTime,
   sessionStore,
@@ -78,13 +78,7 @@ function ProfileEditor({ profile }: { profile: Profile }) {
     try {
       const result = await apiRequest({ url: `${IDENTITY}/profile/me`, method: 'PATCH', body });
       if (result.error) {
-        const fields = problemFieldErrors(result.error, t);
-        form.setFields(
-          Object.entries(fields).map(([name, error]) => ({
-            name: name as keyof ProfileForm,
-            errors: [error],
-          })),
-        );
+        showFieldErrors(form, result.error, t);
         showError(result.error);
         return;
       }

@@ -1,5 +1,5 @@
 import { i18n, initI18n } from '@marketplace/i18n';
-import { problemMessage, problemFieldErrors, translateIfExists } from './problemMessage';
+import { problemMessage, problemFieldErrors, showFieldErrors, translateIfExists } from './problemMessage';
 import { INVALID_CREDENTIALS_PROBLEM } from '../testing/problems';
 
 const t = i18n.t.bind(i18n);
@@ -66,6 +66,12 @@ describe('problemMessage', () => {
       password: 'Too short or too small.',
       email: 'Invalid email address',
     });
+    const setFields = jest.fn();
+    showFieldErrors({ setFields }, problem, t);
+    expect(setFields).toHaveBeenCalledWith([
+      { name: 'password', errors: ['Too short or too small.'] },
+      { name: 'email', errors: ['Invalid email address'] },
+    ]);
   });
 
   it('handles RTK-style and network errors', () => {

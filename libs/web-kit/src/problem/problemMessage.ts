@@ -35,6 +35,24 @@ export function problemFieldErrors(problem: unknown, t: Translate): Record<strin
   return out;
 }
 
+/** A form that shows errors under its fields: antd's `FormInstance` (its `setFields`). */
+export interface FieldErrorsForm<Name> {
+  setFields(fields: { name: Name; errors: string[] }[]): void;
+}
+
+/**
+ * Shows a refused body's field errors under the form's fields. The server names them as the form
+ * does (the body is the form's values), so each name is taken as one of the form's.
+ */
+export function showFieldErrors<Name>(form: FieldErrorsForm<Name>, problem: unknown, t: Translate): void {
+  form.setFields(
+    Object.entries(problemFieldErrors(problem, t)).map(([name, error]) => ({
+      name: name as Name,
+      errors: [error],
+    })),
+  );
+}
+
 /**
  * What to tell the user about a failed request, in their language: the translated `code`
  * (`errors:<code>`), else the server's `detail`, else a generic text. Field errors are appended

@@ -19,7 +19,7 @@ import {
 import { DeleteOutlined, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_CURRENCIES, UNITS_OF_MEASURE, type Product } from '@marketplace/contracts';
-import { problemFieldErrors } from '@marketplace/web-kit';
+import { showFieldErrors } from '@marketplace/web-kit';
 import { dialogFooter } from '@marketplace/web-kit/dialog-footer';
 import { FileButton } from '@marketplace/web-kit/file-button';
 import {
@@ -120,13 +120,7 @@ export function ProductFormDialog({
         toasts.success('products.toast.created');
       }
     } catch (error) {
-      const fields = problemFieldErrors(error, t);
-      form.setFields(
-        Object.entries(fields).map(([name, message]) => ({
-          name: name as keyof FormValues,
-          errors: [message],
-        })),
-      );
+      showFieldErrors(form, error, t);
       toasts.failure('products.toast.updateFailed', error);
     }
   };

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Form, InputNumber, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SaleLine } from '@marketplace/contracts';
-import { problemFieldErrors, useFailureToast, useFeedback } from '@marketplace/web-kit';
+import { showFieldErrors, useFailureToast, useFeedback } from '@marketplace/web-kit';
 import { useSaveLineWeightsMutation } from './sales-api';
 
 interface Values {
@@ -48,10 +48,7 @@ export function WeightsDialog({
       },
     });
     if ('error' in result && result.error) {
-      const fields = problemFieldErrors(result.error, t);
-      form.setFields(
-        Object.entries(fields).map(([name, error]) => ({ name: name as keyof Values, errors: [error] })),
-      );
+      showFieldErrors(form, result.error, t);
       failure('supplier:sales.weights.failed', result.error);
       return;
     }
