@@ -17,6 +17,7 @@ import {
 import { PRODUCER, type BuyerConfig } from './config';
 import type { BuyerContext } from './context';
 import { cartModel, type CartDoc } from './data/cart.model';
+import { OpenCarts } from './data/open-carts';
 import { CommitmentLedger } from './data/commitment-ledger';
 import { CommittedView } from './data/committed-view';
 import { OrderBook } from './data/order-book';
@@ -81,7 +82,8 @@ export async function buildBuyer(
   const catalogue = new RoundCatalogue(conn, rounds, logger);
   const now = options.now ?? (() => new Date());
   const orderBook = new OrderBook(conn, outbox, logger, now);
-  await Promise.all([ledger.init(), catalogue.load(), orderBook.init()]);
+  const openCarts = new OpenCarts(carts, new InsertGroups(conn.collection<CartDoc>('carts')), logger);
+  await Promise.all([ledger.init(), catalogue.load(), orderBook.init(), openCarts.load()]);
 
   const ctx: BuyerContext = {
     logger,
@@ -90,7 +92,7 @@ export async function buildBuyer(
     catalogue,
     carts,
     orders,
-    newCarts: new InsertGroups(conn.collection<CartDoc>('carts')),
+    openCarts,
     newOrders: new InsertGroups(conn.collection<OrderDoc>('orders')),
     ledger,
     committed,

@@ -1,7 +1,8 @@
 import type { NatsConnection } from 'nats';
 import type { InvoiceDocuments } from '@marketplace/documents';
 import type { InsertGroups, KeyedLock, Logger, Outbox, RecentResults } from '@marketplace/service-kit';
-import type { CartDoc, CartModel } from './data/cart.model';
+import type { CartModel } from './data/cart.model';
+import type { OpenCarts } from './data/open-carts';
 import type { CommitmentLedger } from './data/commitment-ledger';
 import type { CommittedView } from './data/committed-view';
 import type { OrderBook } from './data/order-book';
@@ -25,8 +26,9 @@ export interface BuyerContext {
   catalogue: RoundCatalogue;
   carts: CartModel;
   orders: OrderModel;
-  /** New carts and orders are inserted in groups (a rush's inserts share a few commands). */
-  newCarts: InsertGroups<CartDoc>;
+  /** Open carts as this replica knows them: cart changes decide from memory, written by version. */
+  openCarts: OpenCarts;
+  /** New orders are inserted in groups (a rush's inserts share a few commands). */
   newOrders: InsertGroups<OrderDoc>;
   ledger: CommitmentLedger;
   committed: CommittedView;

@@ -49,6 +49,11 @@ export interface SequencedLogOptions<Head extends { seq: number }, Entry extends
   /** The hint stored for a head, and the head a hint stands for. */
   toHint: (head: Head) => object;
   fromHint: (hint: Record<string, unknown>) => Head;
+  /**
+   * Whether a key can be written on from its hint (default yes). One that cannot (a hint of an
+   * older shape, missing what the head now folds) is read forward from the first entry instead.
+   */
+  writableHint?: (hint: Record<string, unknown>) => boolean;
   /** How many of the queued requests go in the next write (at least 1, the first). */
   take: (queue: readonly Request[]) => number;
   /**
@@ -172,9 +177,11 @@ export class SequencedLog<Head extends { seq: number }, Entry extends SequencedE
     throw new HttpProblem(503, ProblemCodes.unavailable, 'Service Unavailable', this.opts.busyMessage);
   }
 
+  /** Where a writer starts reading forward: its key's hint, or the start of the log. */
   private async headHint(key: string): Promise<Head> {
-    const hint = await this.heads.findOne({ _id: key });
-    return hint ? this.opts.fromHint(hint as Record<string, unknown>) : this.opts.empty;
+    const hint = (await this.heads.findOne({ _id: key })) as Record<string, unknown> | null;
+    if (!hint || this.opts.writableHint?.(hint) === false) return this.opts.empty;
+    return this.opts.fromHint(hint);
   }
 
   /** From a known head, follows entries seq+1, seq+2 … by exact `_id` until one is missing. */

@@ -22,6 +22,8 @@ export interface CartDoc {
   openKey: string;
   items: CartItemDoc[];
   orderId: string | null;
+  /** Raised by every write of an open cart: a replica writes only the version it decided from. */
+  version?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -36,6 +38,7 @@ const schema = collectionSchema<CartDoc>('carts', {
     default: [],
   },
   orderId: { type: String, default: null },
+  version: Number,
   createdAt: { type: Date, required: true },
   updatedAt: { type: Date, required: true },
 });

@@ -8,7 +8,15 @@ import {
   type Outbox,
   type PlannedEntry,
 } from '@marketplace/service-kit';
-import { decideBatch, type CommitmentChange, type LedgerHead } from '../domain/commitment-batch';
+import {
+  decideBatch,
+  foldBuyers,
+  resolveBuyers,
+  type CommitmentChange,
+  type CommitmentRequest,
+  type LedgerHead,
+  type LedgerState,
+} from '../domain/commitment-batch';
 import type { CommittedView } from './committed-view';
 import { PRODUCER } from '../config';
 
@@ -39,7 +47,7 @@ export interface LedgerTarget {
 
 interface Pending {
   target: LedgerTarget;
-  change: CommitmentChange;
+  change: CommitmentRequest;
   resolve: (head: LedgerHead) => void;
   reject: (err: unknown) => void;
 }
@@ -48,11 +56,13 @@ interface Pending {
  * The commitment ledger: append-only entries per round product with the running total, written
  * through the kit's SequencedLog (one writer per round product in this process, head cached,
  * group commit: changes that arrive while a write is in flight are decided together and written
- * as one entry; the unique entry `_id` keeps replicas correct). `ledger_heads` keeps a hint of
- * each head for a fast start; the ledger itself is the truth.
+ * as one entry; the unique entry `_id` keeps replicas correct). The writer's head also folds each
+ * buyer's own committed units, so a change needs no read of the buyer's carts and orders: it is
+ * decided against the head every replica agrees on. `ledger_heads` keeps a hint of each head for a
+ * fast start; the ledger itself is the truth.
  */
 export class CommitmentLedger {
-  private readonly log: SequencedLog<LedgerHead, LedgerEntry, Pending>;
+  private readonly log: SequencedLog<LedgerState, LedgerEntry, Pending>;
   /**
    * Told after each entry is written, with the committed total before and after it and the
    * buyers whose changes it carries.
@@ -60,23 +70,34 @@ export class CommitmentLedger {
   onTotalChanged?: (target: LedgerTarget, before: number, after: number, buyerIds: string[]) => void;
 
   constructor(conn: Connection, outbox: Outbox, view: CommittedView, logger: Logger) {
-    this.log = new SequencedLog<LedgerHead, LedgerEntry, Pending>({
+    this.log = new SequencedLog<LedgerState, LedgerEntry, Pending>({
       conn,
       collection: LEDGER_COLLECTION,
       headsCollection: HEADS_COLLECTION,
       outbox,
       logger,
       now: () => new Date(),
-      empty: { seq: 0, total: 0 },
-      fold: (_before, entry) => ({ seq: entry.seq, total: entry.total }),
-      foldFields: ['total'],
+      empty: { seq: 0, total: 0, buyers: {} },
+      fold: (before, entry) => ({
+        seq: entry.seq,
+        total: entry.total,
+        buyers: foldBuyers(before.buyers, entry.changes),
+      }),
+      foldFields: ['total', 'changes'],
       busyMessage: 'Too many concurrent writers for this product; please try again',
-      toHint: ({ seq, total }) => ({ seq, total }),
-      fromHint: (hint) => ({ seq: hint.seq as number, total: hint.total as number }),
+      // Buyers as pairs: an id is data, never a field name.
+      toHint: ({ seq, total, buyers }) => ({ seq, total, buyers: Object.entries(buyers) }),
+      fromHint: (hint) => ({
+        seq: hint.seq as number,
+        total: hint.total as number,
+        buyers: Object.fromEntries((hint.buyers as Array<[string, number]> | undefined) ?? []),
+      }),
+      // A hint written before the buyers were folded shows the total, not each buyer's units.
+      writableHint: (hint) => Array.isArray(hint.buyers),
       take: (queue) => Math.min(queue.length, MAX_BATCH),
       plan: (roundProductId, head, batch) => this.plan(roundProductId, head, batch),
       reject: (batch, err) => batch.forEach((p) => p.reject(err)),
-      applied: (roundProductId, head) => view.apply(roundProductId, head),
+      applied: (roundProductId, { seq, total }) => view.apply(roundProductId, { seq, total }),
     });
   }
 
@@ -87,9 +108,10 @@ export class CommitmentLedger {
 
   /**
    * Applies one buyer's change. Resolves with the head after the entry that carries it; rejects
-   * with a 409 `buyer.max_exceeded` problem (params.remaining) when it would pass max qty.
+   * with a 409 `buyer.max_exceeded` problem (params.remaining) when it would pass max qty. Without
+   * `buyerCommitted`, the buyer's units after it are their units in the ledger plus the delta.
    */
-  commit(target: LedgerTarget, change: CommitmentChange): Promise<LedgerHead> {
+  commit(target: LedgerTarget, change: CommitmentRequest): Promise<LedgerHead> {
     return new Promise<LedgerHead>((resolve, reject) =>
       this.log.push(target.roundProductId, { target, change, resolve, reject }),
     );
@@ -98,9 +120,9 @@ export class CommitmentLedger {
   /** Decides a batch against the head (libs-free rule in domain/commitment-batch) and plans its entry. */
   private plan(
     roundProductId: string,
-    head: LedgerHead,
+    head: LedgerState,
     batch: Pending[],
-  ): PlannedEntry<LedgerHead, LedgerEntry> | null {
+  ): PlannedEntry<LedgerState, LedgerEntry> | null {
     // The newest request names the limit (an approval may have changed it meanwhile).
     const target = batch.at(-1)!.target;
     const { roundId, maxQty } = target;
@@ -110,6 +132,10 @@ export class CommitmentLedger {
       batch.map((p) => p.change),
     );
     const accepted = batch.filter((_, i) => decisions[i]!.accepted);
+    const resolved = resolveBuyers(
+      head.buyers,
+      accepted.map((p) => p.change),
+    );
     const settle = (after: LedgerHead) =>
       batch.forEach((p, i) => {
         const decision = decisions[i]!;
@@ -126,10 +152,10 @@ export class CommitmentLedger {
         roundId,
         roundProductId,
         total,
-        changes: accepted.map((p) => ({ ...p.change, at })),
+        changes: resolved.changes.map((change) => ({ ...change, at })),
       },
       events: (seq, changedAt) =>
-        accepted.map((p) =>
+        resolved.changes.map((change) =>
           createEvent(
             commitmentChangedV1,
             {
@@ -137,16 +163,16 @@ export class CommitmentLedger {
               roundProductId,
               seq,
               totalCommitted: total,
-              buyerId: p.change.buyerId,
-              delta: p.change.delta,
-              buyerCommitted: Math.max(0, p.change.buyerCommitted),
-              reason: p.change.reason,
+              buyerId: change.buyerId,
+              delta: change.delta,
+              buyerCommitted: Math.max(0, change.buyerCommitted),
+              reason: change.reason,
               changedAt: changedAt.toISOString(),
             },
             PRODUCER,
           ),
         ),
-      head: (seq) => ({ seq, total }),
+      head: (seq) => ({ seq, total, buyers: resolved.buyers }),
       settle: (after) => {
         settle(after);
         this.onTotalChanged?.(

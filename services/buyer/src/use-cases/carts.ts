@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   BuyerProblemCodes,
   type BuyerRoundProduct,
@@ -6,8 +5,9 @@ import {
   type RoundProductSnapshot,
 } from '@marketplace/contracts';
 import { committedLoadOn, isWholePacks, landedPrice, measureOn, sumMoney } from '@marketplace/domain';
-import { conflict, HttpProblem, isDuplicateKey, notFound } from '@marketplace/service-kit';
+import { conflict, HttpProblem, notFound } from '@marketplace/service-kit';
 import { openCartKey, type CartDoc, type CartItemDoc } from '../data/cart.model';
+import { STALE } from '../data/open-carts';
 import type { CommitmentReason } from '../domain/commitment-reason';
 import { cartLineTotal } from '../domain/order-pricing';
 import type { ListedRound } from '../domain/round-listing';
@@ -126,7 +126,9 @@ export async function listCarts(ctx: BuyerContext, buyerId: string): Promise<Car
 /**
  * Adds to, sets or removes one cart item. The commitment is taken in the ledger first (refused
  * with "N units left" past max), then the cart is written; if that write fails the units are
- * given back, so the ledger never keeps what no cart or order holds.
+ * given back, so the ledger never keeps what no cart or order holds. The cart comes from this
+ * replica's memory: if another replica changed it meanwhile, the write says so, the units are
+ * given back and the change is decided again from the store's cart.
  */
 export function changeCartItem(
   ctx: BuyerContext,
@@ -139,47 +141,63 @@ export function changeCartItem(
     const round = change.kind === 'remove' ? knownRound(ctx, roundId) : openRound(ctx, roundId);
     const product = roundProduct(round, roundProductId);
     if (change.kind !== 'remove') requireWholePacks(change.qty, product);
-
-    // Both reads at once: the buyer's own commitment is the cart's units plus the ordered ones.
-    const [cart, ordered] = await Promise.all([
-      ctx.carts.findOne({ openKey: openCartKey(buyerId, roundId) }).lean(),
-      orderedQty(ctx, buyerId, roundId, roundProductId),
-    ]);
-    const current = cart?.items.find((i) => i.roundProductId === roundProductId)?.qty ?? 0;
-    if (change.kind === 'remove' && !current)
-      throw notFound('This product is not in your cart', BuyerProblemCodes.cartItemNotFound);
-    const next = change.kind === 'set' ? change.qty : change.kind === 'add' ? current + change.qty : 0;
-    const delta = next - current;
-    if (delta === 0) return cart ? cartView(ctx, cart, round) : null;
-
     const target = { roundId, roundProductId, maxQty: product.maxQty };
-    await ctx.ledger.commit(target, {
-      buyerId,
-      delta,
-      reason: REASONS[change.kind],
-      buyerCommitted: ordered + next,
-    });
-    try {
-      const saved = await writeCart(ctx, cart, buyerId, roundId, roundProductId, next);
-      return saved ? cartView(ctx, saved, round) : null;
-    } catch (err) {
-      await ctx.ledger
-        .commit(target, {
+    const reason = REASONS[change.kind];
+
+    for (let attempt = 0; ; attempt++) {
+      // Memory first; the store's cart when memory proved stale, or to confirm an answer that
+      // rests on what memory lacks.
+      const fromStore = attempt > 0;
+      const cart = fromStore
+        ? await ctx.openCarts.read(buyerId, roundId)
+        : ctx.openCarts.get(buyerId, roundId);
+      const current = cart?.items.find((i) => i.roundProductId === roundProductId)?.qty ?? 0;
+      const next = change.kind === 'set' ? change.qty : change.kind === 'add' ? current + change.qty : 0;
+      const delta = next - current;
+      if (delta === 0 || (change.kind === 'remove' && !current)) {
+        if (!fromStore) continue;
+        if (change.kind === 'remove')
+          throw notFound('This product is not in your cart', BuyerProblemCodes.cartItemNotFound);
+        return cart ? cartView(ctx, cart, round) : null;
+      }
+
+      // The buyer's units after it come from the ledger's own count (carts and orders).
+      await ctx.ledger.commit(target, { buyerId, delta, reason });
+      const giveBack = () =>
+        ctx.ledger
+          .commit(target, { buyerId, delta: -delta, reason })
+          .catch((undo: Error) =>
+            ctx.logger.error(
+              { err: undo.message, buyerId, roundProductId, delta },
+              'cart write failed and its commitment could not be given back',
+            ),
+          );
+      let saved: CartDoc | null | typeof STALE;
+      try {
+        saved = await ctx.openCarts.save(
+          cart,
           buyerId,
-          delta: -delta,
-          reason: REASONS[change.kind],
-          buyerCommitted: ordered + current,
-        })
-        .catch((undo: Error) =>
-          ctx.logger.error(
-            { err: undo.message, buyerId, roundProductId, delta },
-            'cart write failed and its commitment could not be given back',
-          ),
+          roundId,
+          withLine(cart, roundProductId, next, ctx.now()),
+          ctx.now(),
         );
-      throw err;
+      } catch (err) {
+        await giveBack();
+        throw err;
+      }
+      if (saved === STALE) {
+        await giveBack();
+        if (attempt >= MAX_STALE_RETRIES)
+          throw conflict('resource.conflict', 'Your cart changed meanwhile; try again');
+        continue;
+      }
+      return saved ? cartView(ctx, saved, round) : null;
     }
   });
 }
+
+/** Decisions taken again after finding the cart changed by another replica, before a 409. */
+const MAX_STALE_RETRIES = 3;
 
 /** Quantities and flexible units come in whole packs of the product. */
 export function requireWholePacks(qty: number, product: RoundProductSnapshot): void {
@@ -211,67 +229,38 @@ export function setCartFlex(
     const round = openRound(ctx, roundId);
     const product = roundProduct(round, roundProductId);
     requireWholePacks(flex, product);
-    const cart = await ctx.carts.findOne({ openKey: openCartKey(buyerId, roundId) }).lean();
-    const item = cart?.items.find((i) => i.roundProductId === roundProductId);
-    if (!cart || !item)
-      throw notFound('This product is not in your cart', BuyerProblemCodes.cartItemNotFound);
-    if ((item.flex ?? 0) === flex) return cartView(ctx, cart, round);
-    const items = cart.items.map((i) => (i === item ? { ...i, flex } : i));
-    const now = ctx.now();
-    await ctx.carts.updateOne({ _id: cart._id }, { $set: { items, updatedAt: now } });
-    return cartView(ctx, { ...cart, items, updatedAt: now }, round);
+    for (let attempt = 0; ; attempt++) {
+      const fromStore = attempt > 0;
+      const cart = fromStore
+        ? await ctx.openCarts.read(buyerId, roundId)
+        : ctx.openCarts.get(buyerId, roundId);
+      const item = cart?.items.find((i) => i.roundProductId === roundProductId);
+      if (!cart || !item) {
+        if (!fromStore) continue;
+        throw notFound('This product is not in your cart', BuyerProblemCodes.cartItemNotFound);
+      }
+      if ((item.flex ?? 0) === flex) return cartView(ctx, cart, round);
+      const items = cart.items.map((i) => (i === item ? { ...i, flex } : i));
+      const saved = await ctx.openCarts.save(cart, buyerId, roundId, items, ctx.now());
+      if (saved !== STALE) return cartView(ctx, saved!, round);
+      if (attempt >= MAX_STALE_RETRIES)
+        throw conflict('resource.conflict', 'Your cart changed meanwhile; try again');
+    }
   });
 }
 
-async function writeCart(
-  ctx: BuyerContext,
-  cart: CartDoc | null,
-  buyerId: string,
-  roundId: string,
-  roundProductId: string,
-  qty: number,
-): Promise<CartDoc | null> {
-  const now = ctx.now();
+/** The cart's items with one line set to `qty` units (gone at 0); a line keeps its flex and when it was added. */
+function withLine(cart: CartDoc | null, roundProductId: string, qty: number, now: Date): CartItemDoc[] {
   const others = (cart?.items ?? []).filter((i) => i.roundProductId !== roundProductId);
+  if (qty <= 0) return others;
   const previous = cart?.items.find((i) => i.roundProductId === roundProductId);
-  const items: CartItemDoc[] =
-    qty > 0
-      ? [
-          ...others,
-          {
-            roundProductId,
-            qty,
-            ...(previous?.flex ? { flex: previous.flex } : {}),
-            addedAt: previous?.addedAt ?? now,
-          },
-        ]
-      : others;
-  if (!cart) {
-    const fresh: CartDoc = {
-      _id: randomUUID(),
-      buyerId,
-      roundId,
-      status: 'open',
-      openKey: openCartKey(buyerId, roundId),
-      items,
-      orderId: null,
-      createdAt: now,
-      updatedAt: now,
-    };
-    try {
-      await ctx.newCarts.insert([fresh]);
-    } catch (err) {
-      // Only another replica serving the same buyer at the same instant gets here.
-      if (isDuplicateKey(err)) throw conflict('resource.conflict', 'Your cart changed meanwhile; try again');
-      throw err;
-    }
-    return fresh;
-  }
-  if (!items.length) {
-    // The last item went: the cart goes too (an empty cart is never listed or ordered).
-    await ctx.carts.deleteOne({ _id: cart._id });
-    return null;
-  }
-  await ctx.carts.updateOne({ _id: cart._id }, { $set: { items, updatedAt: now } });
-  return { ...cart, items, updatedAt: now };
+  return [
+    ...others,
+    {
+      roundProductId,
+      qty,
+      ...(previous?.flex ? { flex: previous.flex } : {}),
+      addedAt: previous?.addedAt ?? now,
+    },
+  ];
 }

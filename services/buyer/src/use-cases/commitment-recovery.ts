@@ -102,7 +102,7 @@ async function correctBuyer(
     if (cart) {
       const order = await ctx.orders.findOne({ cartId: cart._id }, { _id: 1 }).lean();
       if (order) {
-        await convertCart(ctx, cart._id, order._id);
+        await convertCart(ctx, cart, order._id);
         cart = null;
       }
     }

@@ -24,7 +24,7 @@ import {
   type FreightBasisName,
 } from '@marketplace/domain';
 import { appendEventId, conflict, createEvent, isDuplicateKey, notFound } from '@marketplace/service-kit';
-import { openCartKey } from '../data/cart.model';
+import { openCartKey, type CartDoc } from '../data/cart.model';
 import { orderSnapshot, type OrderDoc, type PlacedOrder } from '../data/order.model';
 import { PRODUCER } from '../config';
 import { bookItemsOf, type BookRemoval } from '../domain/order-book';
@@ -201,11 +201,11 @@ function placeOnce(
             .findOne({ $or: [{ cartId: cart._id }, ...(keyed ? [{ idempotencyKey: keyed }] : [])] })
             .lean();
           if (!winner) throw err;
-          if (winner.cartId === cart._id) await convertCart(ctx, cart._id, winner._id);
+          if (winner.cartId === cart._id) await convertCart(ctx, cart, winner._id);
           answer({ order: orderSnapshot(winner), created: false });
           return;
         }
-        await convertCart(ctx, cart._id, id);
+        await convertCart(ctx, cart, id);
         answer({ order: snapshot, created: true });
         if (held) await noticeHeldOrder(ctx, snapshot);
       })
@@ -268,12 +268,17 @@ export function givePlacedNoticeBack(ctx: BuyerContext, roundId: string): void {
 }
 
 /** Spec §4: if updating the cart after the order was created fails, it is logged and the order stands. */
-export async function convertCart(ctx: BuyerContext, cartId: string, orderId: string): Promise<void> {
+export async function convertCart(
+  ctx: BuyerContext,
+  { _id: cartId, buyerId, roundId }: Pick<CartDoc, '_id' | 'buyerId' | 'roundId'>,
+  orderId: string,
+): Promise<void> {
   try {
     await ctx.carts.updateOne(
       { _id: cartId },
       { $set: { status: 'converted', openKey: `converted:${cartId}`, orderId, updatedAt: ctx.now() } },
     );
+    ctx.openCarts.forget(buyerId, roundId);
   } catch (err) {
     ctx.logger.error({ err: (err as Error).message, cartId, orderId }, 'order placed but cart not converted');
   }

@@ -2,7 +2,6 @@ import type { RoundProductOutcome, RoundProductSnapshot, RoundSummary } from '@m
 import { applyNewerVersion } from '@marketplace/service-kit';
 import { openCartKey } from '../data/cart.model';
 import type { RoundDoc } from '../data/round.model';
-import { orderedQty } from './carts';
 import { noticeCartCleared } from './round-notices';
 import type { BuyerContext } from '../context';
 
@@ -58,14 +57,13 @@ export async function clearClosedRound(ctx: BuyerContext, round: RoundDoc): Prom
       if (!cart || cart.status !== 'open') return;
       if (await ctx.releases.claim(`round-closed:${cartId}`)) {
         for (const item of cart.items) {
-          const ordered = await orderedQty(ctx, buyerId, round._id, item.roundProductId);
           await ctx.ledger.commit(
             {
               roundId: round._id,
               roundProductId: item.roundProductId,
               maxQty: round.products.find((p) => p.id === item.roundProductId)?.maxQty ?? null,
             },
-            { buyerId, delta: -item.qty, reason: 'round-closed', buyerCommitted: ordered },
+            { buyerId, delta: -item.qty, reason: 'round-closed' },
           );
         }
       }
@@ -74,6 +72,7 @@ export async function clearClosedRound(ctx: BuyerContext, round: RoundDoc): Prom
       await noticeCartCleared(ctx, round, cart);
       // Its items are released: the cart, now empty of commitments, goes with them.
       await ctx.carts.deleteOne({ _id: cartId });
+      ctx.openCarts.forget(buyerId, round._id);
       cleared++;
     });
   }
