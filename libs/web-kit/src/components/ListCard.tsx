@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Flex, Input, Segmented } from 'antd';
+import { Card, Flex, Input, Segmented, Select } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { DataTable, type DataColumn } from './DataTable';
 
@@ -34,9 +34,9 @@ export function ListSearch({ name, value, onChange, placeholder, maxWidth = 360 
 }
 
 export interface ListFilterProps<Value extends string> {
-  /** The group's test id (`users-role-filter`, `products-status-filter` …). */
+  /** The filter's test id (`users-role-filter`, `orders-status-filter` …). */
   testId: string;
-  /** What the choices filter by, for screen readers (the group shows no label). */
+  /** What the choices filter by, for screen readers (the filter shows no label). */
   label: string;
   value: Value;
   onChange: (value: Value) => void;
@@ -44,7 +44,7 @@ export interface ListFilterProps<Value extends string> {
 }
 
 /** A list's switch between a few filters (a role, a type, a status): one group, named for screen readers. */
-export function ListFilter<Value extends string>({
+export function SegmentedFilter<Value extends string>({
   testId,
   label,
   value,
@@ -55,6 +55,26 @@ export function ListFilter<Value extends string>({
     <div data-testid={testId} role="group" aria-label={label}>
       <Segmented<Value> value={value} onChange={onChange} options={options} />
     </div>
+  );
+}
+
+/** A list's choice among many filters (a status): a select named for screen readers, wide enough for the longest. */
+export function SelectFilter<Value extends string>({
+  testId,
+  label,
+  value,
+  onChange,
+  options,
+}: ListFilterProps<Value>) {
+  return (
+    <Select<Value>
+      data-testid={testId}
+      aria-label={label}
+      value={value}
+      onChange={onChange}
+      style={{ minWidth: 200 }}
+      options={options}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast, useListSearch } from '@marketplace/web-kit';
+import { SelectFilter } from '@marketplace/web-kit/list-card';
 
 const STATUS_TEXTS = { rounds: 'roundStatus', orders: 'orderStatus' } as const;
 
@@ -23,10 +23,9 @@ export function StatusFilter<Filter extends string>({
 }) {
   const { t } = useTranslation('admin');
   return (
-    <Select<Filter>
-      data-testid={`${list}-status-filter`}
-      aria-label={t(`${list}.statusFilter.label`)}
-      style={{ minWidth: 200 }}
+    <SelectFilter<Filter>
+      testId={`${list}-status-filter`}
+      label={t(`${list}.statusFilter.label`)}
       value={value}
       onChange={onChange}
       options={filters.map((filter) => ({

@@ -19,7 +19,7 @@ import {
 import { useListCompaniesQuery, useUpdateCompanyMutation, type CompaniesQuery } from '../api/admin-api';
 import { PageHeader } from '@marketplace/web-kit/page-header';
 import { CompanyDialog } from './company-dialog';
-import { ListCard, ListFilter } from '@marketplace/web-kit/list-card';
+import { ListCard, SegmentedFilter } from '@marketplace/web-kit/list-card';
 import { ActiveTag } from '@marketplace/web-kit/status-tag';
 
 const TYPE_FILTERS = [
@@ -109,7 +109,7 @@ export function CompaniesPage() {
           placeholder: t('companies.searchPlaceholder'),
         }}
         filter={
-          <ListFilter<TypeFilter>
+          <SegmentedFilter<TypeFilter>
             testId="companies-type-filter"
             label={t('companies.typeFilter.label')}
             value={type}

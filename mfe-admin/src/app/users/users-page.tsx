@@ -25,7 +25,7 @@ import {
   userCompany,
   type RoleFilter,
 } from './users-query';
-import { ListCard, ListFilter } from '@marketplace/web-kit/list-card';
+import { ListCard, SegmentedFilter } from '@marketplace/web-kit/list-card';
 
 /** Admin › Users (spec §2.6): search and role filter run on the server; the table pages locally. */
 export function UsersPage() {
@@ -100,7 +100,7 @@ export function UsersPage() {
         name="users"
         search={{ ...searchBox, placeholder: t('users.searchPlaceholder') }}
         filter={
-          <ListFilter<RoleFilter>
+          <SegmentedFilter<RoleFilter>
             testId="users-role-filter"
             label={t('users.roleFilter.label')}
             value={role}

@@ -1,19 +1,6 @@
 import { useMemo, useState } from 'react';
-import {
-  Badge,
-  Button,
-  Card,
-  Descriptions,
-  Empty,
-  Flex,
-  Input,
-  List,
-  Modal,
-  Select,
-  Tag,
-  Typography,
-} from 'antd';
-import { EyeOutlined, SearchOutlined } from '@ant-design/icons';
+import { Badge, Button, Card, Descriptions, Empty, Flex, List, Modal, Tag, Typography } from 'antd';
+import { EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { itemsAndUnits } from '@marketplace/i18n';
 import {
@@ -26,6 +13,7 @@ import { unitsLeft } from '@marketplace/domain';
 import { formatDate, formatMoney, useListSearch, useErrorToast, useSession } from '@marketplace/web-kit';
 import { CellText, dateColumn, DataTable, type DataColumn } from '@marketplace/web-kit/data-table';
 import { ExportButton } from '@marketplace/web-kit/export-button';
+import { LIST_PAGINATION, ListSearch, SelectFilter } from '@marketplace/web-kit/list-card';
 import { OrderTimeline } from '@marketplace/web-kit/order-timeline';
 import {
   useGetOrderTimelineQuery,
@@ -124,23 +112,18 @@ export function OrdersPage() {
       <Card>
         <Flex vertical gap="middle">
           <Flex wrap gap="middle" justify="space-between">
-            <Input
-              data-testid="orders-search"
-              allowClear
-              prefix={<SearchOutlined />}
+            <ListSearch
+              name="orders"
+              {...searchBox}
               placeholder={t('orders.searchPlaceholder')}
-              aria-label={t('orders.searchPlaceholder')}
-              value={searchBox.value}
-              onChange={(e) => searchBox.onChange(e.target.value)}
-              style={{ maxWidth: 420 }}
+              maxWidth={420}
             />
             <Flex wrap gap="middle">
-              <Select<StatusFilter>
-                data-testid="orders-status-filter"
-                aria-label={t('orders.statusFilter.label')}
+              <SelectFilter<StatusFilter>
+                testId="orders-status-filter"
+                label={t('orders.statusFilter.label')}
                 value={status}
                 onChange={setStatus}
-                style={{ minWidth: 200 }}
                 options={ORDER_HISTORY_STATUS_FILTERS.map((value) => ({
                   value,
                   label: t(`orders.statusFilter.${value}`),
@@ -176,7 +159,7 @@ export function OrdersPage() {
                 dataSource={data?.items ?? []}
                 loading={isFetching}
                 locale={{ emptyText: t('orders.noMatch') }}
-                pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+                pagination={LIST_PAGINATION}
               />
             </div>
           )}

@@ -13,7 +13,7 @@ import { perUnit } from '@marketplace/i18n';
 import { PRODUCT_STATUS_FILTERS, type Product } from '@marketplace/contracts';
 import { formatMoney, useListSearch } from '@marketplace/web-kit';
 import { DataTable, TableActions, type DataColumn, actionsColumn } from '@marketplace/web-kit/data-table';
-import { LIST_PAGINATION, ListFilter, ListSearch } from '@marketplace/web-kit/list-card';
+import { LIST_PAGINATION, SegmentedFilter, ListSearch } from '@marketplace/web-kit/list-card';
 import { useListProductsQuery, useUpdateProductMutation } from '../api/catalogue-api';
 import { isNoCompany, NoCompany, useActionToasts, useLoadFailureToast } from '../common/failure';
 import { PageHeader } from '@marketplace/web-kit/page-header';
@@ -155,7 +155,7 @@ export function ProductsPage() {
               placeholder={t('products.searchPlaceholder')}
             />
             <Space wrap>
-              <ListFilter<StatusFilter>
+              <SegmentedFilter<StatusFilter>
                 testId="products-status-filter"
                 label={t('products.statusFilter.label')}
                 value={status}

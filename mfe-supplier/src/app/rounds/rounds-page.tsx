@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Button, Flex, Progress, Select, Typography } from 'antd';
+import { Button, Flex, Progress, Typography } from 'antd';
 import { EyeOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MY_ROUNDS_STATUS_FILTERS, type SupplierRound } from '@marketplace/contracts';
 import { clampLines, useListSearch } from '@marketplace/web-kit';
 import { TableActions, type DataColumn, actionsColumn } from '@marketplace/web-kit/data-table';
-import { ListCard } from '@marketplace/web-kit/list-card';
+import { ListCard, SelectFilter } from '@marketplace/web-kit/list-card';
 import { useListRoundsQuery, useSubmitRoundMutation } from '../api/rounds-api';
 import { isNoCompany, NoCompany, useActionToasts, useLoadFailureToast } from '../common/failure';
 import { PageHeader } from '@marketplace/web-kit/page-header';
@@ -141,12 +141,11 @@ export function RoundsPage() {
         name="rounds"
         search={{ ...searchBox, placeholder: t('rounds.searchPlaceholder') }}
         filter={
-          <Select<StatusFilter>
-            data-testid="rounds-status-filter"
-            aria-label={t('rounds.statusFilter.label')}
+          <SelectFilter<StatusFilter>
+            testId="rounds-status-filter"
+            label={t('rounds.statusFilter.label')}
             value={status}
             onChange={setStatus}
-            style={{ minWidth: 200 }}
             options={MY_ROUNDS_STATUS_FILTERS.map((value) => ({
               value,
               label: value === 'all' ? t('rounds.statusFilter.all') : t(`common:roundStatus.${value}`),
