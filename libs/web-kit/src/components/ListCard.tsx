@@ -44,38 +44,17 @@ export interface ListFilterProps<Value extends string> {
 }
 
 /** A list's switch between a few filters (a role, a type, a status): one group, named for screen readers. */
-export function SegmentedFilter<Value extends string>({
-  testId,
-  label,
-  value,
-  onChange,
-  options,
-}: ListFilterProps<Value>) {
+export function SegmentedFilter<Value extends string>({ testId, label, ...choice }: ListFilterProps<Value>) {
   return (
     <div data-testid={testId} role="group" aria-label={label}>
-      <Segmented<Value> value={value} onChange={onChange} options={options} />
+      <Segmented<Value> {...choice} />
     </div>
   );
 }
 
 /** A list's choice among many filters (a status): a select named for screen readers, wide enough for the longest. */
-export function SelectFilter<Value extends string>({
-  testId,
-  label,
-  value,
-  onChange,
-  options,
-}: ListFilterProps<Value>) {
-  return (
-    <Select<Value>
-      data-testid={testId}
-      aria-label={label}
-      value={value}
-      onChange={onChange}
-      style={{ minWidth: 200 }}
-      options={options}
-    />
-  );
+export function SelectFilter<Value extends string>({ testId, label, ...choice }: ListFilterProps<Value>) {
+  return <Select<Value> data-testid={testId} aria-label={label} style={{ minWidth: 200 }} {...choice} />;
 }
 
 export interface ListCardProps<Row> {
