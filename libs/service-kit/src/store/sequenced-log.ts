@@ -71,8 +71,9 @@ interface Writer<Head, Request> {
   head?: Head;
   queue: Request[];
   running: boolean;
-  /** The head hints being written, in order. */
-  hints: Promise<void>;
+  /** The newest head whose hint waits for the one being written (written next; older ones are skipped). */
+  nextHint?: Head;
+  hintWriting: boolean;
 }
 
 /**
@@ -104,7 +105,7 @@ export class SequencedLog<Head extends { seq: number }, Entry extends SequencedE
   push(key: string, request: Request): void {
     let writer = this.writers.get(key);
     if (!writer) {
-      writer = { queue: [], running: false, hints: Promise.resolve() };
+      writer = { queue: [], running: false, hintWriting: false };
       this.writers.set(key, writer);
     }
     writer.queue.push(request);
@@ -164,17 +165,31 @@ export class SequencedLog<Head extends { seq: number }, Entry extends SequencedE
       writer.head = after;
       this.opts.applied?.(key, after);
       planned.settle(after);
-      // Only a hint for the next start: written off the answers' path, one after another per key
-      // so a hint never goes backwards.
-      writer.hints = writer.hints.then(() =>
-        this.heads.replaceOne({ _id: key }, this.opts.toHint(after), { upsert: true }).then(
-          () => undefined,
-          (err: Error) => this.opts.logger.warn({ err: err.message, key }, 'head hint not saved'),
-        ),
-      );
+      this.saveHint(key, writer, after);
       return;
     }
     throw new HttpProblem(503, ProblemCodes.unavailable, 'Service Unavailable', this.opts.busyMessage);
+  }
+
+  /**
+   * A hint is only for the next start (reading forward from an older one is still right), so it
+   * is written off the answers' path, one at a time per key so it never goes backwards, and only
+   * the newest head waiting is written: a rush of entries costs a few hint writes, not one each.
+   */
+  private saveHint(key: string, writer: Writer<Head, Request>, head: Head): void {
+    writer.nextHint = head;
+    if (writer.hintWriting) return;
+    writer.hintWriting = true;
+    void (async () => {
+      while (writer.nextHint) {
+        const hint = writer.nextHint;
+        writer.nextHint = undefined;
+        await this.heads
+          .replaceOne({ _id: key }, this.opts.toHint(hint), { upsert: true })
+          .catch((err: Error) => this.opts.logger.warn({ err: err.message, key }, 'head hint not saved'));
+      }
+      writer.hintWriting = false;
+    })();
   }
 
   /** Where a writer starts reading forward: its key's hint, or the start of the log. */

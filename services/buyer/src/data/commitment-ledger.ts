@@ -85,12 +85,21 @@ export class CommitmentLedger {
       }),
       foldFields: ['total', 'changes'],
       busyMessage: 'Too many concurrent writers for this product; please try again',
-      // Buyers as pairs: an id is data, never a field name.
-      toHint: ({ seq, total, buyers }) => ({ seq, total, buyers: Object.entries(buyers) }),
+      // Buyers as a list: an id is data, never a field name (and the store keeps no nested arrays).
+      toHint: ({ seq, total, buyers }) => ({
+        seq,
+        total,
+        buyers: Object.entries(buyers).map(([buyerId, units]) => ({ buyerId, units })),
+      }),
       fromHint: (hint) => ({
         seq: hint.seq as number,
         total: hint.total as number,
-        buyers: Object.fromEntries((hint.buyers as Array<[string, number]> | undefined) ?? []),
+        buyers: Object.fromEntries(
+          ((hint.buyers as Array<{ buyerId: string; units: number }> | undefined) ?? []).map((b) => [
+            b.buyerId,
+            b.units,
+          ]),
+        ),
       }),
       // A hint written before the buyers were folded shows the total, not each buyer's units.
       writableHint: (hint) => Array.isArray(hint.buyers),

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { harnessServiceDeps } from '@marketplace/service-kit/testing';
+import { eventually, harnessServiceDeps } from '@marketplace/service-kit/testing';
 import { buildBuyer, type BuyerService } from '../app';
 import { buyerForFile, roundProduct, roundSummary } from '../test-harness';
 
@@ -100,6 +100,10 @@ describe('open carts in memory across replicas (real FerretDB and NATS)', () => 
   it("reads the ledger from its first entry when a head's hint predates the buyers' count", async () => {
     await h.putInCart('di', round.id, bags.id, 10);
     const head = (await ledger()).at(-1)!;
+    // The hint a start reads keeps each buyer's units.
+    const hints = h.conn.collection<{ _id: string; seq: number; buyers?: unknown[] }>('ledger_heads');
+    await eventually(async () => (await hints.findOne({ _id: bags.id }))?.seq === head.seq);
+    expect((await hints.findOne({ _id: bags.id }))!.buyers).toContainEqual({ buyerId: 'di', units: 10 });
     // The hint as it was written before each buyer's units were counted: sequence and total only.
     await h.conn
       .collection('ledger_heads')
