@@ -50,6 +50,8 @@ export async function startBuyerBench({ name, replicas = 1 }) {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       PORT: String(port),
+      // Each replica is a pod of its own name; a restart of one keeps its name.
+      INSTANCE_NAME: `buyer-${i}`,
       MONGO_URL,
       MONGO_DB: dbName,
       NATS_URL: nats.url,

@@ -38,7 +38,11 @@ import { invoicesRoutes } from './http/invoices.routes';
 import { ordersRoutes } from './http/orders.routes';
 import { roundsRoutes } from './http/rounds.routes';
 import { teamRoutes } from './http/team.routes';
-import { recoverCommitments, recoverOrderBooks } from './use-cases/commitment-recovery';
+import {
+  recoverCommitments,
+  recoverOrderBooks,
+  recoverOwnCommitments,
+} from './use-cases/commitment-recovery';
 import { noticeMoqReached, noticeRoundsClosingSoon } from './use-cases/round-notices';
 
 /** How long a placed order answers a repeat of its Idempotency-Key from memory. */
@@ -78,7 +82,7 @@ export async function buildBuyer(
     ...Object.values(team).map((model) => model.init()),
   ]);
   const committed = new CommittedView();
-  const ledger = new CommitmentLedger(conn, outbox, committed, logger);
+  const ledger = new CommitmentLedger(conn, outbox, committed, logger, deps.config.INSTANCE_NAME);
   const catalogue = new RoundCatalogue(conn, rounds, logger);
   const now = options.now ?? (() => new Date());
   const orderBook = new OrderBook(conn, outbox, logger, now);
@@ -110,6 +114,16 @@ export async function buildBuyer(
     ),
     ...team,
   };
+
+  // Before serving: what this process's own earlier run left half-written (it is surely over).
+  const corrected = await recoverOwnCommitments(ctx, ctx.now(), deps.config.INSTANCE_NAME).catch(
+    (err: Error) => {
+      logger.error({ err: err.message }, 'own commitments not checked at start; the later pass checks them');
+      return 0;
+    },
+  );
+  if (corrected)
+    logger.warn({ corrected }, "commitments this process's earlier run left half-written corrected");
 
   const app = createServiceApp(deps, {
     routes: (router) => {

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { z } from 'zod';
 import {
   baseConfigSchema,
@@ -25,6 +26,12 @@ export const buyerConfigSchema = baseConfigSchema.extend({
    * longer than any store call of a replica still running may take (pool wait + socket time-out).
    */
   COMMITMENT_RECOVERY_DELAY_MS: wholeNumberSchema(0, 30_000),
+  /**
+   * This process's name in the ledger, the same across its restarts and different from every
+   * other replica's: the pod's name (a container's host name) in Kubernetes. A start corrects at
+   * once what its own earlier run left half-written, since that run is surely over.
+   */
+  INSTANCE_NAME: z.string().min(1).default(hostname()),
   /** How often a replica looks for rounds closing within 24 h; tests shorten it. */
   CLOSING_SOON_SCAN_MS: wholeNumberSchema(100, 60_000),
   // Proforma invoices: MinIO and the bucket of PDFs rendered from invoice snapshots.

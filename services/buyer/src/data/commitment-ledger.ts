@@ -33,7 +33,8 @@ export interface LedgerEntry {
   roundProductId: string;
   seq: number;
   total: number;
-  changes: Array<CommitmentChange & { at: Date }>;
+  /** `by`: the process that decided the change (INSTANCE_NAME; absent on entries from before it). */
+  changes: Array<CommitmentChange & { at: Date; by?: string }>;
   at: Date;
   _events: string[];
 }
@@ -69,7 +70,14 @@ export class CommitmentLedger {
    */
   onTotalChanged?: (target: LedgerTarget, before: number, after: number, buyerIds: string[]) => void;
 
-  constructor(conn: Connection, outbox: Outbox, view: CommittedView, logger: Logger) {
+  /** `instance` names this process in every change it decides (crash recovery reads it). */
+  constructor(
+    conn: Connection,
+    outbox: Outbox,
+    view: CommittedView,
+    logger: Logger,
+    private readonly instance: string,
+  ) {
     this.log = new SequencedLog<LedgerState, LedgerEntry, Pending>({
       conn,
       collection: LEDGER_COLLECTION,
@@ -161,7 +169,7 @@ export class CommitmentLedger {
         roundId,
         roundProductId,
         total,
-        changes: resolved.changes.map((change) => ({ ...change, at })),
+        changes: resolved.changes.map((change) => ({ ...change, at, by: this.instance })),
       },
       events: (seq, changedAt) =>
         resolved.changes.map((change) =>

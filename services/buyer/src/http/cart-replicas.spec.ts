@@ -20,7 +20,13 @@ describe('open carts in memory across replicas (real FerretDB and NATS)', () => 
   /** Another replica of the service on the same database and NATS, started as a pod would be. */
   const anotherReplica = async () => {
     const replica = await buildBuyer(
-      harnessServiceDeps('buyer', { config: h.config, conn: h.conn, nc: h.nc, publicKey: h.keys.publicKey }),
+      harnessServiceDeps('buyer', {
+        // Each pod has its own name.
+        config: { ...h.config, INSTANCE_NAME: `replica-${replicas.length + 2}` },
+        conn: h.conn,
+        nc: h.nc,
+        publicKey: h.keys.publicKey,
+      }),
     );
     await replica.start!();
     replicas.push(replica);

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { buyerForFile, roundProduct, roundSummary } from '../test-harness';
-import { recoverCommitments, recoverOrderBooks } from './commitment-recovery';
+import { recoverCommitments, recoverOrderBooks, recoverOwnCommitments } from './commitment-recovery';
 
 jest.setTimeout(30_000);
 
@@ -77,5 +77,29 @@ describe('commitments after a crash (real FerretDB and NATS)', () => {
     // The stored order stays in the book; a second pass finds nothing.
     expect(await recoverOrderBooks(ctx, new Date(Date.now() + 1000))).toBe(0);
     expect(before).toBeGreaterThanOrEqual(5);
+  });
+
+  it("at start, gives back at once what this process's own earlier run left half-written, and nothing of another replica's", async () => {
+    const ctx = h.service.context;
+    const instance = h.config.INSTANCE_NAME;
+    // This process's earlier run took the units, then died before writing the cart.
+    await ctx.ledger.commit(
+      { roundId: round.id, roundProductId: boxes.id, maxQty: 100 },
+      { buyerId: 'own-lost', delta: 10, reason: 'cart-add' },
+    );
+    const committed = ctx.committed.get(boxes.id).total;
+    const restartedAt = new Date(Date.now() + 1000);
+    // Another replica's changes wait for the later pass: that replica may still be writing.
+    expect(await recoverOwnCommitments(ctx, restartedAt, 'another-replica')).toBe(0);
+    expect(ctx.committed.get(boxes.id).total).toBe(committed);
+    expect(await recoverOwnCommitments(ctx, restartedAt, instance)).toBe(1);
+    expect(ctx.committed.get(boxes.id).total).toBe(committed - 10);
+    const history = await ctx.ledger.history(boxes.id);
+    expect(history.at(-1)!.changes.at(-1)).toMatchObject({
+      buyerId: 'own-lost',
+      delta: -10,
+      buyerCommitted: 0,
+      by: instance,
+    });
   });
 });

@@ -23,11 +23,8 @@ const CHECKPOINTS = 'ledger_checkpoints';
  */
 export async function recoverCommitments(ctx: BuyerContext, startedAt: Date): Promise<number> {
   const checkpoints = ctx.carts.db.collection<{ _id: string; seq: number }>(CHECKPOINTS);
-  // Products with a known head, and those of every round (a crash can come before a product's
-  // first head hint is written).
-  const products = new Set([...ctx.committed.productIds(), ...ctx.catalogue.productIds()]);
   let corrected = 0;
-  for (const roundProductId of products) {
+  for (const roundProductId of recoveryProducts(ctx)) {
     const seen = (await checkpoints.findOne({ _id: roundProductId }))?.seq ?? 0;
     const entries = (await ctx.ledger.entriesAfter(roundProductId, seen)).filter(
       (e) => e.at.getTime() < startedAt.getTime(),
@@ -39,6 +36,35 @@ export async function recoverCommitments(ctx: BuyerContext, startedAt: Date): Pr
     await checkpoints.replaceOne({ _id: roundProductId }, { seq: last }, { upsert: true });
   }
   return corrected;
+}
+
+/**
+ * At start, what this process's own earlier run left half-written (see recoverCommitments). That
+ * run is surely over (the same INSTANCE_NAME never runs twice at once), so this needs no wait and
+ * runs before the service is ready. Only buyers whose newest change that run decided are checked:
+ * a buyer someone changed since is left to the later pass, which also moves the checkpoints.
+ */
+export async function recoverOwnCommitments(
+  ctx: BuyerContext,
+  startedAt: Date,
+  instance: string,
+): Promise<number> {
+  const checkpoints = ctx.carts.db.collection<{ _id: string; seq: number }>(CHECKPOINTS);
+  let corrected = 0;
+  for (const roundProductId of recoveryProducts(ctx)) {
+    const seen = (await checkpoints.findOne({ _id: roundProductId }))?.seq ?? 0;
+    const entries = await ctx.ledger.entriesAfter(roundProductId, seen);
+    if (!entries.length) continue;
+    for (const [buyerId, change] of lastChangeByBuyer(entries))
+      if (change.by === instance && change.at.getTime() < startedAt.getTime())
+        if (await correctBuyer(ctx, entries[0]!, buyerId, change)) corrected += 1;
+  }
+  return corrected;
+}
+
+/** Products with a known head, and those of every round (a crash can come before a product's first head hint is written). */
+function recoveryProducts(ctx: BuyerContext): Set<string> {
+  return new Set([...ctx.committed.productIds(), ...ctx.catalogue.productIds()]);
 }
 
 /**
@@ -85,8 +111,10 @@ export async function recoverOrderBooks(ctx: BuyerContext, startedAt: Date): Pro
   return withdrawn;
 }
 
-function lastChangeByBuyer(entries: LedgerEntry[]): Map<string, CommitmentChange> {
-  const last = new Map<string, CommitmentChange>();
+type StoredChange = LedgerEntry['changes'][number];
+
+function lastChangeByBuyer(entries: LedgerEntry[]): Map<string, StoredChange> {
+  const last = new Map<string, StoredChange>();
   for (const entry of entries) for (const change of entry.changes) last.set(change.buyerId, change);
   return last;
 }
