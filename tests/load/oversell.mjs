@@ -236,6 +236,16 @@ try {
       outboxOnce && inStream.size === published.size && [...published].every((id) => inStream.has(id));
   }
 
+  // The floor under the rush: the same burst of requests on a read this service answers from
+  // memory (the round's products: token, express, JSON; no store command), once the rush is over.
+  const floor = [];
+  await Promise.all(
+    Array.from({ length: BUYERS }, (_, i) =>
+      timed(floor, () => fetch(`${url(i)}/rounds/${round.round.id}`, { headers: auth(i) })),
+    ),
+  );
+  const floorMs = floor.map((r) => r.ms).sort((a, b) => a - b);
+
   const all = [...results.adds, ...results.orders].map((r) => r.ms).sort((a, b) => a - b);
   const accepted = acceptedAdds + results.orders.filter((r) => r.status >= 200 && r.status < 300).length;
   const adds = results.adds.map((r) => r.ms).sort((a, b) => a - b);
@@ -290,6 +300,9 @@ try {
   );
   console.log(`  latency adds  p50 ${fmt(percentile(adds, 50))}  p99 ${fmt(percentile(adds, 99))}`);
   console.log(`  latency order p50 ${fmt(percentile(ords, 50))}  p99 ${fmt(percentile(ords, 99))}`);
+  console.log(
+    `  floor: ${BUYERS} reads at once served from memory, p50 ${fmt(percentile(floorMs, 50))}  p99 ${fmt(percentile(floorMs, 99))} (${averageCost(floor)})`,
+  );
   const status = (list) =>
     [...list.reduce((m, r) => m.set(r.status, (m.get(r.status) ?? 0) + 1), new Map())]
       .map(([code, n]) => `${n} × ${code}`)
