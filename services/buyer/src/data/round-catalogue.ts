@@ -120,7 +120,16 @@ export class RoundCatalogue {
 
   /** Rounds open for buying at `now` (the dashboard's open rounds); upcoming ones do not count. */
   openCount(now: Date): number {
-    return this.approved.filter((r) => isOpenForBuying(r, now)).length;
+    return this.openRounds(now).length;
+  }
+
+  /** The products of the rounds open for buying at `now`: the only ones carts can hold units of. */
+  openProductIds(now: Date): string[] {
+    return this.openRounds(now).flatMap((r) => r.products.map((p) => p.id));
+  }
+
+  private openRounds(now: Date): ListedRound[] {
+    return this.approved.filter((r) => isOpenForBuying(r, now));
   }
 
   /** One page of Explore Rounds at `now` (open or opening later) matching `search`, newest first. */

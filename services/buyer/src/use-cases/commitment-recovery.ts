@@ -1,3 +1,4 @@
+import { forEachConcurrently } from '@marketplace/service-kit';
 import { openCartKey } from '../data/cart.model';
 import type { LedgerEntry } from '../data/commitment-ledger';
 import type { CommitmentChange } from '../domain/commitment-batch';
@@ -6,6 +7,8 @@ import { orderedQty } from './carts';
 import type { BuyerContext } from '../context';
 
 const CHECKPOINTS = 'ledger_checkpoints';
+/** Products a start checks at once (each is a few point reads). */
+const START_READS_AT_ONCE = 8;
 
 /**
  * After a crash, makes the ledger agree with what carts and orders hold again.
@@ -41,8 +44,9 @@ export async function recoverCommitments(ctx: BuyerContext, startedAt: Date): Pr
 /**
  * At start, what this process's own earlier run left half-written (see recoverCommitments). That
  * run is surely over (the same INSTANCE_NAME never runs twice at once), so this needs no wait and
- * runs before the service is ready. Only buyers whose newest change that run decided are checked:
- * a buyer someone changed since is left to the later pass, which also moves the checkpoints.
+ * runs before the service is ready, over the rounds open for buying. Only buyers whose newest
+ * change that run decided are checked: a buyer someone changed since is left to the later pass,
+ * which also moves the checkpoints.
  */
 export async function recoverOwnCommitments(
   ctx: BuyerContext,
@@ -51,14 +55,19 @@ export async function recoverOwnCommitments(
 ): Promise<number> {
   const checkpoints = ctx.carts.db.collection<{ _id: string; seq: number }>(CHECKPOINTS);
   let corrected = 0;
-  for (const roundProductId of recoveryProducts(ctx)) {
-    const seen = (await checkpoints.findOne({ _id: roundProductId }))?.seq ?? 0;
-    const entries = await ctx.ledger.entriesAfter(roundProductId, seen);
-    if (!entries.length) continue;
-    for (const [buyerId, change] of lastChangeByBuyer(entries))
-      if (change.by === instance && change.at.getTime() < startedAt.getTime())
-        if (await correctBuyer(ctx, entries[0]!, buyerId, change)) corrected += 1;
-  }
+  // Only rounds open now: a start reads no more than carts can be in (a closed round's carts went
+  // with its close; what the close left is the later pass's). A few products at once.
+  await forEachConcurrently(
+    ctx.catalogue.openProductIds(startedAt),
+    START_READS_AT_ONCE,
+    async (roundProductId) => {
+      const seen = (await checkpoints.findOne({ _id: roundProductId }))?.seq ?? 0;
+      const entries = await ctx.ledger.entriesAfter(roundProductId, seen);
+      for (const [buyerId, change] of lastChangeByBuyer(entries))
+        if (change.by === instance && change.at.getTime() < startedAt.getTime())
+          if (await correctBuyer(ctx, entries[0]!, buyerId, change)) corrected += 1;
+    },
+  );
   return corrected;
 }
 
