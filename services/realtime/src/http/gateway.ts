@@ -372,6 +372,13 @@ export class Gateway {
   }
 
   private send(client: Client, frame: ServerFrame): void {
+    // Every refusal is logged: a screen that stays still because its channel was refused (not
+    // open, over a limit, rate-limited) is then found in the gateway's log, not guessed at.
+    if (frame.type === 'error')
+      this.opts.logger.info(
+        { userId: client.caller.userId, code: frame.code, channel: frame.channel },
+        'frame refused',
+      );
     if (client.ws.readyState === WebSocket.OPEN) client.ws.send(JSON.stringify(frame));
   }
 
