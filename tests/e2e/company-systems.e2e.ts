@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { demoSupplier, signInViaApi, uniqueTag } from './support/accounts';
+import { tick } from './support/ui';
 
 test('the API reference lists every service’s routes', async ({ page }) => {
   await page.goto('/api/docs');
@@ -33,7 +34,7 @@ test('a supplier makes a key, a system reads products with it, cannot write with
   await card.getByTestId('api-key-new').click();
   const dialog = page.getByRole('dialog', { name: 'New API key' });
   await dialog.getByTestId('api-key-name').fill(name);
-  await dialog.getByRole('checkbox', { name: 'Read products' }).check();
+  await tick(dialog.getByRole('checkbox', { name: 'Read products' }));
   await dialog.getByRole('button', { name: 'Create key' }).click();
 
   const shown = page.getByRole('dialog', { name: 'API key created' });
@@ -94,8 +95,8 @@ test('a supplier registers a webhook, sends a test event, sees it delivered and 
     await card.getByTestId('webhook-new').click();
     const dialog = page.getByRole('dialog', { name: 'New endpoint' });
     await dialog.getByTestId('webhook-url').fill(url);
-    await dialog.getByRole('checkbox', { name: 'Order placed' }).check();
-    await dialog.getByRole('checkbox', { name: 'Invoice issued' }).check();
+    await tick(dialog.getByRole('checkbox', { name: 'Order placed' }));
+    await tick(dialog.getByRole('checkbox', { name: 'Invoice issued' }));
     await dialog.getByRole('button', { name: 'Add endpoint' }).click();
 
     const shown = page.getByRole('dialog', { name: 'Endpoint added' });

@@ -51,3 +51,13 @@ export async function pickOption(page: Page, select: Locator, label: string): Pr
 export async function expectPath(page: Page, path: string): Promise<void> {
   await expect.poll(() => new URL(page.url()).pathname, { message: `the address is ${path}` }).toBe(path);
 }
+
+/**
+ * Ticks a box of an antd form as a person does: a click, then the box shown ticked. Playwright's
+ * `check()` reads the box at once after its click; a form-controlled box is ticked on the form's
+ * next render, which on a busy machine comes a moment later (the box does end ticked).
+ */
+export async function tick(box: Locator): Promise<void> {
+  await box.click();
+  await expect(box).toBeChecked();
+}
