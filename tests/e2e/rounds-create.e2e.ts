@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { adminDecides, supplierWithCompany } from './support/supplier-company';
-import { expectPath, remoteOutlet, sidebar } from './support/ui';
+import { expectPath, remoteOutlet, sidebar, tick } from './support/ui';
 
 const HEADER =
   'Product SKU,Product Name,Description,Category,Unit Price,Currency,Unit of Measure,Size,Material,Color,Units per Pack,MOQ,Max Qty,Image URL';
@@ -39,8 +39,8 @@ test('a supplier creates a round by hand and by CSV, submits it, and sees it app
     await dialog.getByTestId('round-title').fill(title);
     await dialog.getByTestId('round-save').click();
     await expect(dialog.getByText('Please select at least one product')).toBeVisible();
-    await dialog.getByRole('row').filter({ hasText: 'E2E Lamp' }).getByRole('checkbox').check();
-    await dialog.getByRole('row').filter({ hasText: 'E2E Desk' }).getByRole('checkbox').check();
+    await tick(dialog.getByRole('row').filter({ hasText: 'E2E Lamp' }).getByRole('checkbox'));
+    await tick(dialog.getByRole('row').filter({ hasText: 'E2E Desk' }).getByRole('checkbox'));
     await expect(dialog.getByTestId('selected-count')).toHaveText('2 products selected');
     await expect(dialog.getByTestId('moq-E2E-LAMP')).toHaveValue('100');
   });

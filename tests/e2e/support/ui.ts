@@ -53,9 +53,9 @@ export async function expectPath(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Ticks a box of an antd form as a person does: a click, then the box shown ticked. Playwright's
- * `check()` reads the box at once after its click; a form-controlled box is ticked on the form's
- * next render, which on a busy machine comes a moment later (the box does end ticked).
+ * Ticks a box of an antd form or table as a person does: a click, then the box shown ticked.
+ * Playwright's `check()` reads the box at once after its click; a controlled box is ticked on its
+ * owner's next render, which on a busy machine comes a moment later (the box does end ticked).
  */
 export async function tick(box: Locator): Promise<void> {
   await box.click();

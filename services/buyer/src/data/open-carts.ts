@@ -17,7 +17,7 @@ export const STALE = Symbol('stale cart');
  * Every open cart is loaded once at start; afterwards a key this replica does not hold means "no
  * open cart", and a cart another replica opened since shows up as a clash on insert. A caller
  * whose answer would rest on that absence without writing (nothing to remove, nothing changed)
- * asks `read` to confirm it from the store.
+ * confirms it from the store (`current` with `fromStore`).
  */
 export class OpenCarts {
   private readonly known = new Map<string, CartDoc>();
@@ -41,6 +41,14 @@ export class OpenCarts {
     return this.known.get(openCartKey(buyerId, roundId)) ?? null;
   }
 
+  /**
+   * The cart a decision starts from: memory's (no store command), or with `fromStore` the store's,
+   * when memory proved stale or an answer resting on what memory lacks must be confirmed.
+   */
+  current(buyerId: string, roundId: string, fromStore: boolean): CartDoc | null | Promise<CartDoc | null> {
+    return fromStore ? this.read(buyerId, roundId) : this.get(buyerId, roundId);
+  }
+
   /** The open cart as the store has it now, remembered. */
   async read(buyerId: string, roundId: string): Promise<CartDoc | null> {
     const cart = await this.carts.findOne({ openKey: openCartKey(buyerId, roundId) }).lean();
@@ -57,8 +65,8 @@ export class OpenCarts {
   /**
    * Writes the cart's new items, decided from `before` (null: no open cart): inserted, updated, or
    * deleted when no item is left (an empty cart is never listed or ordered). Answers the cart as
-   * saved (null once deleted), or `STALE` when the store's cart is no longer `before`; then the
-   * store's cart is read again for the next decision.
+   * saved (null once deleted), or `STALE` when the store's cart is no longer `before` (memory
+   * forgets it; the next decision reads the store's).
    */
   async save(
     before: CartDoc | null,
@@ -108,9 +116,9 @@ export class OpenCarts {
     return saved;
   }
 
-  private async stale(buyerId: string, roundId: string): Promise<typeof STALE> {
+  private stale(buyerId: string, roundId: string): typeof STALE {
     this.logger.debug({ buyerId, roundId }, 'cart changed elsewhere; read again');
-    await this.read(buyerId, roundId);
+    this.forget(buyerId, roundId);
     return STALE;
   }
 

@@ -145,12 +145,8 @@ export function changeCartItem(
     const reason = REASONS[change.kind];
 
     for (let attempt = 0; ; attempt++) {
-      // Memory first; the store's cart when memory proved stale, or to confirm an answer that
-      // rests on what memory lacks.
       const fromStore = attempt > 0;
-      const cart = fromStore
-        ? await ctx.openCarts.read(buyerId, roundId)
-        : ctx.openCarts.get(buyerId, roundId);
+      const cart = await ctx.openCarts.current(buyerId, roundId, fromStore);
       const current = cart?.items.find((i) => i.roundProductId === roundProductId)?.qty ?? 0;
       const next = change.kind === 'set' ? change.qty : change.kind === 'add' ? current + change.qty : 0;
       const delta = next - current;
@@ -174,12 +170,13 @@ export function changeCartItem(
           );
       let saved: CartDoc | null | typeof STALE;
       try {
+        const now = ctx.now();
         saved = await ctx.openCarts.save(
           cart,
           buyerId,
           roundId,
-          withLine(cart, roundProductId, next, ctx.now()),
-          ctx.now(),
+          withLine(cart, roundProductId, next, now),
+          now,
         );
       } catch (err) {
         await giveBack();
@@ -231,9 +228,7 @@ export function setCartFlex(
     requireWholePacks(flex, product);
     for (let attempt = 0; ; attempt++) {
       const fromStore = attempt > 0;
-      const cart = fromStore
-        ? await ctx.openCarts.read(buyerId, roundId)
-        : ctx.openCarts.get(buyerId, roundId);
+      const cart = await ctx.openCarts.current(buyerId, roundId, fromStore);
       const item = cart?.items.find((i) => i.roundProductId === roundProductId);
       if (!cart || !item) {
         if (!fromStore) continue;

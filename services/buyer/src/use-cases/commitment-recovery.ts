@@ -25,16 +25,14 @@ const START_READS_AT_ONCE = 8;
  * product's entries are read once: a checkpoint per product remembers how far it got.
  */
 export async function recoverCommitments(ctx: BuyerContext, startedAt: Date): Promise<number> {
-  const checkpoints = ctx.carts.db.collection<{ _id: string; seq: number }>(CHECKPOINTS);
+  const checkpoints = checkpointsOf(ctx);
   let corrected = 0;
   for (const roundProductId of recoveryProducts(ctx)) {
-    const seen = (await checkpoints.findOne({ _id: roundProductId }))?.seq ?? 0;
-    const entries = (await ctx.ledger.entriesAfter(roundProductId, seen)).filter(
+    const entries = (await entriesPastCheckpoint(ctx, roundProductId)).filter(
       (e) => e.at.getTime() < startedAt.getTime(),
     );
     if (!entries.length) continue;
-    for (const [buyerId, change] of lastChangeByBuyer(entries))
-      if (await correctBuyer(ctx, entries[0]!, buyerId, change)) corrected += 1;
+    corrected += await correctBuyersOf(ctx, entries, () => true);
     const last = entries.at(-1)!.seq;
     await checkpoints.replaceOne({ _id: roundProductId }, { seq: last }, { upsert: true });
   }
@@ -53,7 +51,6 @@ export async function recoverOwnCommitments(
   startedAt: Date,
   instance: string,
 ): Promise<number> {
-  const checkpoints = ctx.carts.db.collection<{ _id: string; seq: number }>(CHECKPOINTS);
   let corrected = 0;
   // Only rounds open now: a start reads no more than carts can be in (a closed round's carts went
   // with its close; what the close left is the later pass's). A few products at once.
@@ -61,13 +58,35 @@ export async function recoverOwnCommitments(
     ctx.catalogue.openProductIds(startedAt),
     START_READS_AT_ONCE,
     async (roundProductId) => {
-      const seen = (await checkpoints.findOne({ _id: roundProductId }))?.seq ?? 0;
-      const entries = await ctx.ledger.entriesAfter(roundProductId, seen);
-      for (const [buyerId, change] of lastChangeByBuyer(entries))
-        if (change.by === instance && change.at.getTime() < startedAt.getTime())
-          if (await correctBuyer(ctx, entries[0]!, buyerId, change)) corrected += 1;
+      const entries = await entriesPastCheckpoint(ctx, roundProductId);
+      corrected += await correctBuyersOf(
+        ctx,
+        entries,
+        (change) => change.by === instance && change.at.getTime() < startedAt.getTime(),
+      );
     },
   );
+  return corrected;
+}
+
+const checkpointsOf = (ctx: BuyerContext) =>
+  ctx.carts.db.collection<{ _id: string; seq: number }>(CHECKPOINTS);
+
+/** A product's ledger entries the later pass has not checked yet. */
+async function entriesPastCheckpoint(ctx: BuyerContext, roundProductId: string): Promise<LedgerEntry[]> {
+  const seen = (await checkpointsOf(ctx).findOne({ _id: roundProductId }))?.seq ?? 0;
+  return ctx.ledger.entriesAfter(roundProductId, seen);
+}
+
+/** Checks each buyer whose newest change in `entries` (one product's) `concerns` picks; how many were corrected. */
+async function correctBuyersOf(
+  ctx: BuyerContext,
+  entries: LedgerEntry[],
+  concerns: (change: StoredChange) => boolean,
+): Promise<number> {
+  let corrected = 0;
+  for (const [buyerId, change] of lastChangeByBuyer(entries))
+    if (concerns(change) && (await correctBuyer(ctx, entries[0]!, buyerId, change))) corrected += 1;
   return corrected;
 }
 
@@ -83,7 +102,7 @@ function recoveryProducts(ctx: BuyerContext): Set<string> {
  * each round's book read once past a checkpoint. A round sealed meanwhile keeps its seal's figures.
  */
 export async function recoverOrderBooks(ctx: BuyerContext, startedAt: Date): Promise<number> {
-  const checkpoints = ctx.carts.db.collection<{ _id: string; seq: number }>(CHECKPOINTS);
+  const checkpoints = checkpointsOf(ctx);
   const rounds = new Set([...ctx.orderBook.roundIds(), ...ctx.catalogue.roundIds()]);
   let withdrawn = 0;
   for (const roundId of rounds) {
