@@ -4,8 +4,8 @@
  * without a company sees 'No company associated with user'.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { solidPng } from '@marketplace/service-kit/testing/png';
 import { createVerifiedAccount, newAccount, signInViaApi } from './support/accounts';
-import { solidPng } from './support/png';
 import { supplierWithCompany } from './support/supplier-company';
 import { expectPath, remoteOutlet, sidebar } from './support/ui';
 

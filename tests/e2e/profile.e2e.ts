@@ -1,7 +1,7 @@
 /** Spec §2.7: edit the profile (the page reloads after saving), read-only fields, avatar upload. */
 import { expect, test, type Page } from '@playwright/test';
+import { solidPng } from '@marketplace/service-kit/testing/png';
 import { createVerifiedAccount, newAccount, signInViaApi, type Account } from './support/accounts';
-import { solidPng } from './support/png';
 import { expectPath, messageToast, sidebar, toast } from './support/ui';
 
 const notAPicture = {

@@ -1,7 +1,7 @@
 // Seed step "catalogue": about 20 demo products of "Demo Supplier Co." with a generated picture
 // each, through the public API as the demo supplier (after ./directory.mjs assigned the company).
 // Safe to run again: products are found by SKU, and only products without a picture get one.
-import { rgbPng } from '../../lib/png.cjs';
+import { rgbPng } from '../../../libs/service-kit/src/testing/png.cjs';
 import { SeedSession, eventually } from './session.mjs';
 
 /** name, SKU, price, currency, uom, units per pack, category hint, colour (RGB) */

@@ -8,7 +8,7 @@
 // test of a service's API reference (describeApiReference).
 export * from './infra';
 export * from './route-fuzz';
-export * from './png';
+export * from './png.cjs';
 export * from './binary-body';
 export * from './export-file';
 export * from './caller-echo';

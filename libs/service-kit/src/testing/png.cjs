@@ -1,10 +1,9 @@
-import { deflateSync } from 'node:zlib';
-
-// A PNG encoder for pictures made in a test (no fixture files), for the services' upload specs. The
-// seed and the browser tests load scripts/lib/png.cjs, the same encoder; a service may not import
-// files outside the libs (module boundaries), so its harnesses take this one.
-
-export type Rgb = readonly [number, number, number];
+// A PNG encoder for pictures made in code (no image files): the services' upload specs (through
+// '@marketplace/service-kit/testing'), the browser tests' uploads ('@marketplace/service-kit/testing/png')
+// and the demo seed's product images (scripts/dev/seed/catalogue.mjs, by path). Plain CommonJS
+// with no imports but Node's: Playwright's compiled TypeScript and a plain Node ESM script load it
+// as it is, without tsx or node_modules (the compose seed container mounts scripts/ and this file).
+const { deflateSync } = require('node:zlib');
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -14,13 +13,13 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   return c >>> 0;
 });
 
-function crc32(bytes: Buffer): number {
+function crc32(bytes) {
   let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 }
 
-function chunk(type: string, data: Buffer): Buffer {
+function chunk(type, data) {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
@@ -29,22 +28,13 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/**
- * An 8-bit RGB PNG, `width`×`height`, each pixel's `[r, g, b]` given by `pixel(x, y)`. `level` is
- * zlib's (0 stores the pixels as they are, so the file's size follows its dimensions).
- */
-export function rgbPng(
-  width: number,
-  height: number,
-  pixel: (x: number, y: number) => Rgb | Uint8Array,
-  { level }: { level?: number } = {},
-): Buffer {
+function rgbPng(width, height, pixel, { level } = {}) {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // colour type: RGB; then deflate, adaptive filtering, no interlace (zeros)
-  const rows: Buffer[] = [];
+  const rows = [];
   for (let y = 0; y < height; y++) {
     const row = Buffer.alloc(1 + width * 3); // filter byte 0 (none), then the pixels
     for (let x = 0; x < width; x++) row.set(pixel(x, y), 1 + x * 3);
@@ -59,7 +49,8 @@ export function rgbPng(
   ]);
 }
 
-/** A PNG of one colour, `width`×`height`. */
-export function solidPng(width: number, height: number, rgb: Rgb, options?: { level?: number }): Buffer {
+function solidPng(width, height, rgb, options) {
   return rgbPng(width, height, () => rgb, options);
 }
+
+module.exports = { rgbPng, solidPng };
