@@ -2,6 +2,7 @@ import { once, type EventEmitter } from 'node:events';
 import { setTimeout } from 'node:timers/promises';
 import type { Request, Response } from 'express';
 import ExcelJS from 'exceljs';
+import type { Query } from 'mongoose';
 import { EXPORT_CONTENT_TYPES, LANGUAGES, type ExportFormat } from '@marketplace/contracts';
 import { timeZoneOf } from '@marketplace/contracts/cookies';
 import { displayLocale } from '@marketplace/domain';
@@ -20,6 +21,20 @@ export type ExportLanguage = (typeof LANGUAGES)[number];
  * (FerretDB sorts every matching document before the first batch).
  */
 export const EXPORT_QUERY_TIMEOUT_MS = 60_000;
+/** How many documents an export's cursor brings per round trip: rows are written as they come. */
+export const EXPORT_CURSOR_BATCH = 500;
+
+/**
+ * An export's read of its list (`Model.find(filter, projection)`): newest first, as the list
+ * pages show it, within EXPORT_QUERY_TIMEOUT_MS, as plain documents through a cursor.
+ */
+export function exportCursor<T>(query: Query<unknown, unknown>): AsyncIterable<T> {
+  return query
+    .sort({ createdAt: -1 })
+    .maxTimeMS(EXPORT_QUERY_TIMEOUT_MS)
+    .lean()
+    .cursor({ batchSize: EXPORT_CURSOR_BATCH }) as AsyncIterable<T>;
+}
 /** How a column is written: money and numbers as numbers, dates as calendar days, text as text. */
 export type ExportColumnKind = 'text' | 'money' | 'date' | 'number';
 export type ExportValue = string | number | Date | null | undefined;

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { adminOrdersQuerySchema, EXPORT_CONTENT_TYPES, exportQueryShape } from '@marketplace/contracts';
-import { sendListExport } from '@marketplace/documents';
+import { ORDER_FIGURE_COLUMNS, sendListExport } from '@marketplace/documents';
 import { handle, requireRole } from '@marketplace/service-kit';
 import type { AdminContext } from '../context';
 import { orderExportRows } from '../use-cases/exports';
@@ -30,12 +30,7 @@ export function exportsRoutes(router: Router, ctx: AdminContext): void {
             ['buyerEmail', 'text'],
             ['round', 'text'],
             ['supplier', 'text'],
-            ['status', 'text'],
-            ['items', 'number'],
-            ['units', 'number'],
-            ['currency', 'text'],
-            ['totalValue', 'money'],
-            ['decidedAt', 'date'],
+            ...ORDER_FIGURE_COLUMNS,
           ],
           rows: orderExportRows(ctx, query, (status) => texts.orderStatus[status]),
         })),

@@ -1,13 +1,11 @@
 import type { z } from 'zod';
 import type { adminOrdersQuerySchema } from '@marketplace/contracts';
-import { EXPORT_QUERY_TIMEOUT_MS, inBatches, type ExportRow } from '@marketplace/service-kit';
+import { orderFigures } from '@marketplace/documents';
+import { exportCursor, inBatches, type ExportRow } from '@marketplace/service-kit';
 import type { AdminContext } from '../context';
 import type { OrderRowDoc } from '../data/moderation.model';
 import { idsMatchingSearch, ordersFilter } from '../data/search-filters';
 import { BUYER_MATCH_LIMIT, buyersOf } from './moderation';
-
-/** How many documents a cursor brings per round trip: rows are written as they come. */
-const CURSOR_BATCH = 500;
 
 /**
  * The admin's Orders page as a spreadsheet's rows: every order its filters match (not only the
@@ -19,13 +17,10 @@ export async function* orderExportRows(
   statusText: (status: OrderRowDoc['status']) => string,
 ): AsyncIterable<ExportRow> {
   const buyerIds = await idsMatchingSearch(ctx.users, query.search, ['name', 'email'], BUYER_MATCH_LIMIT);
-  const cursor = ctx.orders
+  const cursor = exportCursor<OrderRowDoc>(
     // Lines and timelines stay in the database: the file has one row per order.
-    .find(ordersFilter(query, buyerIds), { items: 0, timeline: 0 })
-    .sort({ createdAt: -1 })
-    .maxTimeMS(EXPORT_QUERY_TIMEOUT_MS)
-    .lean<OrderRowDoc[]>()
-    .cursor({ batchSize: CURSOR_BATCH });
+    ctx.orders.find(ordersFilter(query, buyerIds), { items: 0, timeline: 0 }),
+  );
   for await (const orders of inBatches<OrderRowDoc>(cursor)) {
     const buyers = await buyersOf(
       ctx,
@@ -40,12 +35,7 @@ export async function* orderExportRows(
         buyerEmail: buyer?.email ?? '',
         round: order.roundTitle,
         supplier: order.supplierName,
-        status: statusText(order.status),
-        items: order.totalItems,
-        units: order.totalUnits,
-        currency: order.currency,
-        totalValue: order.totalValue,
-        decidedAt: order.decidedAt,
+        ...orderFigures(order, statusText),
       };
     }
   }

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { buyerOrdersQuerySchema, EXPORT_CONTENT_TYPES, exportQueryShape } from '@marketplace/contracts';
-import { invoiceExportRoute, sendListExport } from '@marketplace/documents';
+import { invoiceExportRoute, ORDER_FIGURE_COLUMNS, sendListExport } from '@marketplace/documents';
 import { callerOf, handle, requireRole } from '@marketplace/service-kit';
 import type { BuyerContext } from '../context';
 import { invoicesForExport, orderExportRows } from '../use-cases/exports';
@@ -32,12 +32,7 @@ export function exportsRoutes(router: Router, ctx: BuyerContext): void {
             ['round', 'text'],
             ['supplier', 'text'],
             ...(caller.teamRole === 'approver' ? [['placedBy', 'text'] as const] : []),
-            ['status', 'text'],
-            ['items', 'number'],
-            ['units', 'number'],
-            ['currency', 'text'],
-            ['totalValue', 'money'],
-            ['decidedAt', 'date'],
+            ...ORDER_FIGURE_COLUMNS,
           ],
           rows: orderExportRows(ctx, caller, query, (status) => texts.orderStatus[status]),
         }));

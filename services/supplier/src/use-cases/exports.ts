@@ -1,5 +1,5 @@
 import type { InvoiceSnapshot } from '@marketplace/contracts';
-import { EXPORT_QUERY_TIMEOUT_MS, inBatches, type ExportRow } from '@marketplace/service-kit';
+import { exportCursor, inBatches, type ExportRow } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
 import { snapshotOf, type InvoiceDoc } from '../data/invoice.model';
 import { SOLD_STATUSES, type SalesOrderDoc } from '../data/sales-order.model';
@@ -7,9 +7,6 @@ import { roundFigures } from '../domain/rounds';
 import { saleSummary } from '../domain/sales-view';
 import { roundPerformance } from './rounds';
 import { companyNames } from './sales';
-
-/** How many documents a cursor brings per round trip: rows are written as they come. */
-const CURSOR_BATCH = 500;
 
 /**
  * Sales History as a spreadsheet's rows: the company's approved and completed orders, newest
@@ -20,11 +17,9 @@ export async function* saleExportRows(
   supplierId: string,
   statusText: (status: SalesOrderDoc['status']) => string,
 ): AsyncIterable<ExportRow> {
-  const cursor = ctx.models.SalesOrder.find({ supplierId, status: { $in: SOLD_STATUSES } })
-    .sort({ createdAt: -1 })
-    .maxTimeMS(EXPORT_QUERY_TIMEOUT_MS)
-    .lean<SalesOrderDoc[]>()
-    .cursor({ batchSize: CURSOR_BATCH });
+  const cursor = exportCursor<SalesOrderDoc>(
+    ctx.models.SalesOrder.find({ supplierId, status: { $in: SOLD_STATUSES } }),
+  );
   for await (const orders of inBatches<SalesOrderDoc>(cursor)) {
     const [invoices, companies] = await Promise.all([
       ctx.models.Invoice.find(
@@ -93,10 +88,6 @@ export async function* invoicesForExport(
   ctx: SupplierContext,
   supplierId: string,
 ): AsyncIterable<InvoiceSnapshot> {
-  const cursor = ctx.models.Invoice.find({ supplierId })
-    .sort({ createdAt: -1 })
-    .maxTimeMS(EXPORT_QUERY_TIMEOUT_MS)
-    .lean<InvoiceDoc[]>()
-    .cursor({ batchSize: CURSOR_BATCH });
-  for await (const doc of cursor) yield snapshotOf(doc as InvoiceDoc);
+  for await (const doc of exportCursor<InvoiceDoc>(ctx.models.Invoice.find({ supplierId })))
+    yield snapshotOf(doc);
 }
