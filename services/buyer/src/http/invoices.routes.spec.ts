@@ -7,6 +7,7 @@ import {
   respondInvoiceCommand,
   type InvoiceSnapshot,
 } from '@marketplace/contracts';
+import { invoiceSnapshot } from '@marketplace/contracts/fixtures';
 import { pdfPageCount, pdfText, renderInvoiceText } from '@marketplace/documents';
 import {
   HttpProblem,
@@ -32,64 +33,19 @@ import type { Subscription } from 'nats';
 import { buildBuyer } from '../app';
 import type { BuyerConfig } from '../config';
 
+/** The contracts' invoice fixture, new to the store (its own id and number) and issued now. */
 function snapshot(over: Partial<InvoiceSnapshot>): InvoiceSnapshot {
-  return {
+  const fixture = invoiceSnapshot();
+  return invoiceSnapshot({
     id: `inv-${randomBytes(4).toString('hex')}`,
     invoiceNumber: `PI-${Date.now()}${Math.floor(Math.random() * 10)}`,
-    orderId: 'order-1',
-    roundId: 'round-1',
-    roundTitle: 'Spring Round',
-    buyerId: 'buyer-1',
-    supplierId: 'sup-a',
-    supplier: {
-      companyId: 'sup-a',
-      name: 'Alpha Supplies',
-      address: 'Rua A',
-      country: null,
-      phone: null,
-      taxNumber: null,
-    },
-    buyer: {
-      companyId: 'b-co',
-      name: 'Buyer One Ltd',
-      address: 'Street 1',
-      country: 'UK',
-      phone: null,
-      taxNumber: 'GB1',
-    },
-    currency: 'USD',
-    totalValue: 100,
-    totalItems: 1,
-    totalUnits: 20,
-    status: 'draft',
+    supplier: { ...fixture.supplier, address: 'Rua A' },
+    buyer: { ...fixture.buyer, address: 'Street 1', country: 'UK', taxNumber: 'GB1' },
     issueDate: new Date().toISOString(),
-    dueDate: null,
-    notes: null,
-    lines: [
-      {
-        orderItemId: 'l1',
-        roundProductId: 'rp1',
-        productId: 'p1',
-        sku: 'SKU-1',
-        name: 'Linen Shirt',
-        unitsPerPack: 10,
-        uom: 'pieces',
-        material: 'Linen',
-        color: null,
-        size: null,
-        qty: 20,
-        unitPrice: 5,
-        catalogueUnitPrice: null,
-        subtotal: 100,
-        netWeightKg: 4,
-        grossWeightKg: 5,
-        cbm: 0.05,
-      },
-    ],
+    lines: fixture.lines.map((line) => ({ ...line, material: 'Linen' })),
     createdAt: new Date().toISOString(),
-    version: 1,
     ...over,
-  };
+  });
 }
 
 describe("buyer's proforma invoices (real FerretDB, NATS, MinIO)", () => {
