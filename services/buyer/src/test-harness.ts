@@ -12,6 +12,7 @@ import {
   roundApprovedV1,
   roundClosedV1,
   streamFor,
+  userRegisteredV1,
   type EventEnvelope,
   type OrderSnapshot,
   type RoundProductOutcome,
@@ -35,6 +36,14 @@ import { buyerConfigSchema, type BuyerConfig } from './config';
 
 type NotificationRequested = EventData<typeof buyerNotificationRequestedV1>;
 
+/** A buyer of a buying team, as identity announces them. */
+export interface TeamPerson {
+  userId: string;
+  name: string;
+  companyId: string;
+  teamRole: 'member' | 'approver';
+}
+
 export interface BuyerHarness {
   service: BuyerService;
   app: BuyerService['app'];
@@ -52,6 +61,13 @@ export interface BuyerHarness {
   ): string;
   /** The Authorization header of a buyer's token (see `token`). */
   auth(userId: string): { Authorization: string };
+  /** The Authorization header of a team person's token: their company and team role. */
+  teamAuth(person: TeamPerson): { Authorization: string };
+  /**
+   * Announces `people` as identity does when they register, then waits until the service's team
+   * members are exactly them.
+   */
+  registerTeam(people: readonly TeamPerson[]): Promise<void>;
   /** Sets the quantity of one product in the user's cart for the round (expects 200). */
   putInCart(userId: string, roundId: string, productId: string, qty: number): Promise<request.Response>;
   /** Orders the user's cart for the round; expects the order to be placed (201). */
@@ -120,6 +136,7 @@ export async function startBuyer(name: string, options: BuyerOptions = {}): Prom
     await js.publish(subject, JSON.stringify(event), { msgID: msgId ?? event.id });
   };
   const publish: BuyerHarness['publish'] = (event, msgId) => publishAs(supplierProducer, event, msgId);
+  const publishIdentity: BuyerHarness['publishIdentity'] = (event) => publishAs(identityProducer, event);
   return {
     service,
     app: service.app,
@@ -131,6 +148,26 @@ export async function startBuyer(name: string, options: BuyerOptions = {}): Prom
     token,
     keys,
     auth,
+    teamAuth: (p) => ({ Authorization: `Bearer ${token(p.userId, 'buyer', p.companyId, p.teamRole)}` }),
+    async registerTeam(people) {
+      for (const p of people)
+        await publishIdentity(
+          createEvent(
+            userRegisteredV1,
+            {
+              userId: p.userId,
+              email: `${p.userId}@example.test`,
+              name: p.name,
+              role: 'buyer',
+              companyId: p.companyId,
+              teamRole: p.teamRole,
+              createdAt: new Date().toISOString(),
+            },
+            'identity',
+          ),
+        );
+      await eventually(async () => (await service.context.teamMembers.countDocuments()) === people.length);
+    },
     putInCart,
     orderCart,
     async placeOrder(userId, roundId, lines) {
@@ -144,7 +181,7 @@ export async function startBuyer(name: string, options: BuyerOptions = {}): Prom
       return requests.map((e) => e.data);
     },
     publish,
-    publishIdentity: (event) => publishAs(identityProducer, event),
+    publishIdentity,
     approveRound(...args) {
       return publish(approvedEvent(...args));
     },

@@ -1,8 +1,6 @@
 import request from 'supertest';
-import { createEvent } from '@marketplace/service-kit';
 import { eventually, streamEvents } from '@marketplace/service-kit/testing';
 import {
-  userRegisteredV1,
   type MySpending,
   type OrderSnapshot,
   type TeamAuditResponse,
@@ -28,10 +26,8 @@ describe('buying teams', () => {
     { userId: 'dan', name: 'Dan Approver', companyId: PORTO, teamRole: 'approver' },
     { userId: 'eve', name: 'Eve Member', companyId: PORTO, teamRole: 'member' },
   ] as const;
-  const as = (userId: (typeof people)[number]['userId']) => {
-    const p = people.find((x) => x.userId === userId)!;
-    return { Authorization: `Bearer ${h.token(p.userId, 'buyer', p.companyId, p.teamRole)}` };
-  };
+  const as = (userId: (typeof people)[number]['userId']) =>
+    h.teamAuth(people.find((x) => x.userId === userId)!);
 
   async function placeAs(userId: 'ana' | 'bea', roundId: string, productId: string, qty: number) {
     await request(h.app)
@@ -56,23 +52,7 @@ describe('buying teams', () => {
 
   beforeAll(async () => {
     h = await startBuyer('buying_teams');
-    for (const p of people)
-      await h.publishIdentity(
-        createEvent(
-          userRegisteredV1,
-          {
-            userId: p.userId,
-            email: `${p.userId}@example.test`,
-            name: p.name,
-            role: 'buyer',
-            companyId: p.companyId,
-            teamRole: p.teamRole,
-            createdAt: new Date().toISOString(),
-          },
-          'identity',
-        ),
-      );
-    await eventually(async () => (await h.service.context.teamMembers.countDocuments()) === people.length);
+    await h.registerTeam(people);
   });
 
   afterAll(async () => {

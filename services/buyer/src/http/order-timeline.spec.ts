@@ -6,7 +6,6 @@ import {
   decideOrderCommand,
   invoiceIssuedV1,
   sealRoundCommand,
-  userRegisteredV1,
   type InvoiceSnapshot,
   type OrderSnapshot,
   type OrderTimelineEntry,
@@ -23,33 +22,14 @@ describe('order timeline', () => {
   let h: BuyerHarness;
   const LISBON = 'co-lisbon';
   const people = [
-    { userId: 'tl-ana', name: 'Ana Approver', teamRole: 'approver' },
-    { userId: 'tl-bea', name: 'Bea Member', teamRole: 'member' },
+    { userId: 'tl-ana', name: 'Ana Approver', companyId: LISBON, teamRole: 'approver' },
+    { userId: 'tl-bea', name: 'Bea Member', companyId: LISBON, teamRole: 'member' },
   ] as const;
-  const teamAuth = (userId: 'tl-ana' | 'tl-bea') => {
-    const p = people.find((x) => x.userId === userId)!;
-    return { Authorization: `Bearer ${h.token(p.userId, 'buyer', LISBON, p.teamRole)}` };
-  };
+  const teamAuth = (userId: 'tl-ana' | 'tl-bea') => h.teamAuth(people.find((x) => x.userId === userId)!);
 
   beforeAll(async () => {
     h = await startBuyer('order_timeline');
-    for (const p of people)
-      await h.publishIdentity(
-        createEvent(
-          userRegisteredV1,
-          {
-            userId: p.userId,
-            email: `${p.userId}@example.test`,
-            name: p.name,
-            role: 'buyer',
-            companyId: LISBON,
-            teamRole: p.teamRole,
-            createdAt: new Date().toISOString(),
-          },
-          'identity',
-        ),
-      );
-    await eventually(async () => (await h.service.context.teamMembers.countDocuments()) === people.length);
+    await h.registerTeam(people);
   });
 
   afterAll(async () => {
