@@ -7,7 +7,7 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import type { NatsConnection } from 'nats';
-import type { EventDefinition } from '@marketplace/contracts';
+import type { EventDefinition, OrderSnapshot } from '@marketplace/contracts';
 import {
   connectNats,
   createEvent,
@@ -90,6 +90,22 @@ export async function startAdmin(options: AdminOptions = {}): Promise<AdminHarne
 /** An admin service for one spec file: started before its tests and stopped after them. */
 export const adminForFile = (options?: AdminOptions): AdminHarness =>
   harnessForFile(() => startAdmin(options));
+
+/** An order's one line in the admin specs: 100 kg of Arabica at 10 (1,000), id `<orderId>-i1`. */
+export function arabicaLine(orderId: string): OrderSnapshot['items'][number] {
+  return {
+    id: `${orderId}-i1`,
+    roundProductId: 'rp-1',
+    productId: 'p-1',
+    name: 'Arabica 1kg',
+    sku: 'AR-1',
+    uom: 'kg',
+    unitsPerPack: 10,
+    qty: 100,
+    unitPrice: 10,
+    subtotal: 1000,
+  };
+}
 
 /** An admin-only route: no token 401; a supplier's or a buyer's token 403. */
 export async function expectAdminOnly(

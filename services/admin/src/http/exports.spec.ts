@@ -1,25 +1,12 @@
 import { orderPlacedV1, userRegisteredV1 } from '@marketplace/contracts';
 import { orderSnapshot } from '@marketplace/contracts/fixtures';
 import { downloadExport, eventually } from '@marketplace/service-kit/testing';
-import { adminForFile, expectAdminOnly } from '../test-harness';
+import { adminForFile, arabicaLine, expectAdminOnly } from '../test-harness';
 
 jest.setTimeout(60_000);
 
 /** One line of 100 kg; the order's totals are the test's. */
-const items = (orderId: string) => [
-  {
-    id: `${orderId}-i1`,
-    roundProductId: 'rp-1',
-    productId: 'p-1',
-    name: 'Arabica 1kg',
-    sku: 'AR-1',
-    uom: 'kg',
-    unitsPerPack: 10,
-    qty: 100,
-    unitPrice: 10,
-    subtotal: 1000,
-  },
-];
+const items = (orderId: string) => [arabicaLine(orderId)];
 const at = (day: number) => new Date(Date.UTC(2026, 2, day, 10)).toISOString();
 
 describe('admin export of the Orders page (real FerretDB and NATS)', () => {

@@ -17,7 +17,7 @@ import {
 import { roundProductSnapshot, roundSummary } from '@marketplace/contracts/fixtures';
 import { conflict, serveCommand } from '@marketplace/service-kit';
 import { eventually, silentLogger } from '@marketplace/service-kit/testing';
-import { expectAdminOnly, startAdmin, type AdminHarness } from '../test-harness';
+import { arabicaLine, expectAdminOnly, startAdmin, type AdminHarness } from '../test-harness';
 
 jest.setTimeout(60_000);
 
@@ -52,16 +52,7 @@ function order(id: string, version: number, patch: Partial<OrderSnapshot> = {}):
     totalItems: 1,
     items: [
       {
-        id: `${id}-i1`,
-        roundProductId: 'rp-1',
-        productId: 'p-1',
-        name: 'Arabica 1kg',
-        sku: 'AR-1',
-        uom: 'kg',
-        unitsPerPack: 10,
-        qty: 100,
-        unitPrice: 10,
-        subtotal: 1000,
+        ...arabicaLine(id),
         // Up to 20 more if the group needs it (issue 42): the admin sees the order may grow.
         flex: 20,
       },
