@@ -2,7 +2,7 @@
 // request ids and logs, health/readiness/metrics), problem+json errors, zod-validated handlers
 // (handle; created for a route that answers 201; pathParams for a route's ids), access tokens
 // and their revocations, the API reference read from the routes (openapi), browser origin rules, image uploads, route listing,
-// spreadsheet exports streamed from a cursor (export).
+// spreadsheet exports streamed from a cursor (export), a stored file streamed as the answer (sendStoredFile).
 export * from './app';
 export * from './auth';
 export * from './body-deadline';
@@ -17,4 +17,5 @@ export * from './request-cost';
 export * from './request-log';
 export * from './revocations';
 export * from './route-list';
+export * from './stored-object';
 export * from './uploads';

@@ -1,8 +1,7 @@
-import { pipeline } from 'node:stream/promises';
 import type { Router } from 'express';
 import { z } from 'zod';
 import { AVATAR_MAX_BYTES, profileSchema } from '@marketplace/contracts';
-import { handle, singleImageUpload, uploadedImage } from '@marketplace/service-kit';
+import { handle, sendStoredFile, singleImageUpload, uploadedImage } from '@marketplace/service-kit';
 import { AVATAR_FILE_PATTERN, toProfile } from '../domain/user';
 import type { IdentityContext } from '../context';
 import { readAvatar, setAvatar } from '../use-cases/profiles';
@@ -35,17 +34,12 @@ export function avatarRoutes(router: Router, ctx: IdentityContext): void {
       { summary: "A user's picture (for signed-in users)", params: avatarParams, file: 'image/*' },
       async ({ params }, _req, res) => {
         const image = await readAvatar(ctx, params.file);
-        res.status(200);
-        res.setHeader('Content-Type', image.contentType);
-        res.setHeader('Content-Length', String(image.size));
-        res.setHeader('Cache-Control', 'private, max-age=300');
-        try {
-          await pipeline(image.stream, res);
-        } catch (err) {
-          // Headers are gone already; all that is left is to cut the connection and say why in the log.
-          ctx.logger.warn({ err: (err as Error).message, object: params.file }, 'avatar stream interrupted');
-          res.destroy();
-        }
+        await sendStoredFile(
+          res,
+          image,
+          { 'Cache-Control': 'private, max-age=300' },
+          { logger: ctx.logger, what: 'avatar', object: params.file },
+        );
       },
     ),
   );

@@ -1,4 +1,3 @@
-import { pipeline } from 'node:stream/promises';
 import type { Router } from 'express';
 import { z } from 'zod';
 import {
@@ -17,6 +16,7 @@ import {
   notFound,
   pathParams,
   requireRole,
+  sendStoredFile,
   singleImageUpload,
   uploadedImage,
 } from '@marketplace/service-kit';
@@ -50,18 +50,16 @@ export function publicImageRoutes(router: Router, ctx: SupplierContext): void {
       async ({ params }, _req, res) => {
         const image = await ctx.images.get(params.file);
         if (!image) throw notFound('Image not found');
-        res.status(200);
-        res.setHeader('Content-Type', image.contentType);
-        res.setHeader('Content-Length', String(image.size));
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        // Served as an image only, even if a browser were tempted to sniff it as something else.
-        res.setHeader('Content-Disposition', 'inline');
-        try {
-          await pipeline(image.stream, res);
-        } catch (err) {
-          ctx.logger.warn({ err: (err as Error).message, object: params.file }, 'image stream interrupted');
-          res.destroy();
-        }
+        await sendStoredFile(
+          res,
+          image,
+          {
+            'Cache-Control': 'public, max-age=31536000, immutable',
+            // Served as an image only, even if a browser were tempted to sniff it as something else.
+            'Content-Disposition': 'inline',
+          },
+          { logger: ctx.logger, what: 'image', object: params.file },
+        );
       },
     ),
   );
