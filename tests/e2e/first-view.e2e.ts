@@ -1,8 +1,9 @@
 /**
  * Every first page of every role comes drawn from the server and the browser takes it over as it
  * is: the HTML holds the page (the area's data router rendered it, its loaders' data on the
- * container), React hydrates it without a mismatch, and the page answers. In English and
- * Portuguese, for a visitor whose clock is in another time zone than the server's, on the demo
+ * container), React hydrates it without a mismatch (the layout and the area's page), and the page
+ * answers. In English on a desktop and Portuguese on a phone (the server draws a desktop's layout;
+ * the phone's takes over once hydrated), for a visitor whose clock is in another time zone than the server's, on the demo
  * data (rounds opening later, with price breaks, measures and container fill, closed with an
  * outcome, long names).
  */
@@ -27,9 +28,14 @@ const LANGUAGE_KEY = 'marketplace.language';
 const HYDRATION_ERROR = /hydrat|Minified React error #4(1[89]|2\d)/i;
 
 /** What went wrong with `path` in `language`, one line each. */
-async function firstViewProblems(page: Page, path: string, language: string): Promise<string[]> {
+async function firstViewProblems(
+  page: Page,
+  path: string,
+  language: string,
+  phone: boolean,
+): Promise<string[]> {
   const problems: string[] = [];
-  const where = `${path} ${language}`;
+  const where = `${path} ${language}${phone ? ' phone' : ''}`;
   const errors: string[] = [];
   const onConsole = (message: { type(): string; text(): string }) => {
     if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) errors.push(message.text());
@@ -46,6 +52,8 @@ async function firstViewProblems(page: Page, path: string, language: string): Pr
     // Hydrated and usable: the area's page has committed in the browser (web-kit's PageShown).
     await expect(page.locator('.remote-container[data-page-shown]')).toHaveCount(1);
     await expect(page.getByTestId('content').getByRole('heading').first()).toBeVisible();
+    // The layout is the app's for this screen: on a phone, no desktop sidebar is left.
+    await expect(page.locator('.app-sider')).toHaveCount(phone ? 0 : 1);
     await page.waitForLoadState('networkidle');
     problems.push(...errors.map((error) => `${where}: ${error.slice(0, 300)}`));
   } finally {
@@ -56,7 +64,7 @@ async function firstViewProblems(page: Page, path: string, language: string): Pr
 }
 
 for (const [account, paths] of FIRST_PAGES) {
-  test(`${account.role}: every first page is drawn on the server and hydrates without a mismatch, en and pt`, async ({
+  test(`${account.role}: every first page is drawn on the server and hydrates without a mismatch, en at 1280 px and pt at 390 px`, async ({
     browser,
     baseURL,
   }) => {
@@ -67,13 +75,18 @@ for (const [account, paths] of FIRST_PAGES) {
     await signInViaApi(page, account);
     const problems: string[] = [];
     try {
-      for (const language of ['en', 'pt']) {
+      for (const [language, width] of [
+        ['en', 1280],
+        ['pt', 390],
+      ] as const) {
+        await page.setViewportSize({ width, height: 800 });
         await context.addCookies([{ name: LANGUAGE_KEY, value: language, url: baseURL! }]);
         await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
           LANGUAGE_KEY,
           language,
         ] as const);
-        for (const path of paths) problems.push(...(await firstViewProblems(page, path, language)));
+        for (const path of paths)
+          problems.push(...(await firstViewProblems(page, path, language, width < 768)));
       }
     } finally {
       // The app saved the language to the shared demo account's profile: give it back.

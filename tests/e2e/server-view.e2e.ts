@@ -1,8 +1,8 @@
 /**
  * Issue 7, a signed-in page's first view rendered on the server (libs/contracts/src/server-view.ts):
  * a buyer opening Explore Rounds sees the signed-in layout and the rounds in the HTML itself, in
- * their language, before any script file has arrived; the app then draws its layout around the
- * server's page and hydrates the page itself (issue 31), leaving one page. Nobody else's session
+ * their language, before any script file has arrived; the app then hydrates the page as it is,
+ * the layout by the shell and the area's page by its remote, leaving one page. Nobody else's session
  * gets one: signed out, another role, or an area without a view.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -31,7 +31,7 @@ test('before any script arrives, a signed-in buyer’s Explore Rounds shows the 
   const response = await page.goto('/buyer/rounds');
   // It holds the person's data: never kept by a shared cache, and never reused for another cookie.
   expect(response?.headers()['cache-control']).toBe('private, no-store');
-  const painted = page.locator('#prerendered-page');
+  const painted = page.locator('#root[data-server-view]');
   await expect(painted.locator('.user-welcome')).toHaveText(`Welcome, ${demoBuyer.name} (Buyer)`);
   await expect(painted.getByRole('heading', { name: 'Explore Rounds' })).toBeVisible();
   await expect(painted.locator('.mk-card-title')).toHaveText(titles);
@@ -40,15 +40,13 @@ test('before any script arrives, a signed-in buyer’s Explore Rounds shows the 
     'background-color',
     'rgb(31, 94, 255)',
   );
-  // Readable, marked busy until the app takes over. The layout is a copy the app replaces: no test
-  // id for the browser tests to confuse with the app's, no form to send. The page is the one the
-  // app hydrates, as the app draws it, inert until then: nothing on it can be clicked in vain.
-  await expect(painted).toHaveAttribute('aria-busy', 'true');
-  await expect(painted.locator('[data-testid]:not(.remote-container *)')).toHaveCount(0);
-  await expect(painted.locator('button[type="submit"]:not(.remote-container *)')).toHaveCount(0);
+  // The page is the one the app hydrates, as the app draws it: the layout with its test ids, the
+  // area's page inert until its code has arrived, so nothing on it can be clicked in vain.
+  await expect(painted.getByTestId('sidebar')).toBeVisible();
   await expect(painted.locator('.remote-container')).toHaveAttribute('inert', '');
   await expect(painted.getByTestId('round-card')).toHaveCount(titles.length);
-  await expect(painted.getByRole('heading', { name: 'Welcome!' })).toHaveCount(0);
+  // No welcome painted over it.
+  await expect(page.getByRole('heading', { name: 'Welcome!' })).toHaveCount(0);
 
   // The language the person chose in the app (its cookie), here Portuguese.
   await page.context().addCookies([{ name: 'marketplace.language', value: 'pt', url: page.url() }]);
@@ -86,15 +84,22 @@ test('the app hydrates the server’s page instead of drawing it again: the same
   await page.goto('/buyer/rounds', { waitUntil: 'commit' });
   await expect(page.locator('.mk-card-title')).toHaveText(titles);
 
-  // The app's layout takes over while the page's code is still on its way: the server's page is
-  // moved into it as it is, still inert, with no spinner and nothing drawn twice.
-  await expect(page.locator('#prerendered-page')).toHaveCount(0);
-  await expect(page.getByTestId('sidebar')).toBeVisible();
+  // The app hydrates the layout while the page's code is still on its way: the server's elements
+  // answer (the sidebar folds), the area's page stays as it is, still inert, with no spinner and
+  // nothing drawn twice.
+  const sidebar = await page.getByTestId('sidebar').elementHandle();
+  const firstCard = await page.getByTestId('round-card').first().elementHandle();
+  await expect(page.getByTestId('sidebar')).toHaveAttribute('data-state', 'expanded');
+  // A click before the layout's code has run does nothing: pressed again until it answers.
+  await expect(async () => {
+    await page.getByTestId('sidebar-toggle').click();
+    await expect(page.getByTestId('sidebar')).toHaveAttribute('data-state', 'collapsed', { timeout: 1_000 });
+  }).toPass();
+  expect(await sidebar!.evaluate((element) => element.isConnected)).toBe(true);
   const container = page.locator('#root .remote-container');
   await expect(container).toHaveAttribute('inert', '');
   await expect(page.getByRole('heading', { name: 'Explore Rounds' })).toHaveCount(1);
   await expect(page.getByTestId('page-loading')).toHaveCount(0);
-  const firstCard = await page.getByTestId('round-card').first().elementHandle();
   release();
 
   // Hydrated: the app marks the page shown and lifts `inert`; the cards are the server's elements.
@@ -129,6 +134,7 @@ test('no server page for a visitor without a session or with another role’s se
   await expect(painted.locator('.app-layout')).toHaveCount(0);
   // The supplier's own area: its dashboard drawn on the server, in the layout, before any script.
   await page.goto('/supplier');
-  await expect(painted.locator('.app-layout')).toHaveCount(1);
-  await expect(painted.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const drawn = page.locator('#root[data-server-view]');
+  await expect(drawn.locator('.app-layout')).toHaveCount(1);
+  await expect(drawn.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });

@@ -10,8 +10,8 @@
  * index.html (webpack/prerender-plugin.js); the script, run while the HTML is parsed, copies the
  * one for the address (`/auth`: the sign-in page; a role area's address: the welcome; nothing
  * elsewhere) in the visitor's language into the container; the app removes it when its own first
- * route renders (shell/src/pages/prerendered-page.ts). A container the edge has already filled with
- * the server's rendering of a signed-in page (libs/contracts/src/server-view.ts) is left as it is.
+ * route renders (shell/src/pages/prerendered-page.ts). A page the server has drawn into the app's
+ * root (libs/contracts/src/server-view.ts) comes without the container, so nothing is painted over it.
  * It picks the language as `pickLanguage`
  * (libs/i18n) does: stored choice, else Portuguese for a `pt…` browser language, else English — a
  * spec checks they agree.
@@ -48,7 +48,7 @@ export const FIRST_PAINT_SCRIPT =
   "var s=null;try{s=localStorage.getItem('marketplace.language')}catch(e){}" +
   "var l=s==='en'||s==='pt'?s:/^pt/i.test(navigator.language||'')?'pt':'en';" +
   `var t=document.getElementById('prerendered-'+g+'-'+l),c=document.getElementById('${PRERENDER_CONTAINER_ID}');` +
-  // Not over a page the server has rendered into the container (server-view.ts).
+  // Nothing over what is in the container already.
   "if(t&&c&&!c.firstChild){document.documentElement.lang=l==='pt'?'pt-BR':'en';c.appendChild(t.content.cloneNode(true))}" +
   '})();';
 

@@ -6,15 +6,15 @@
  * output folder (webpack/server-view-plugin.js): the shell's renders the signed-in layout, each
  * remote's renders its area's pages. The edge, asked for a role area's address by a browser that
  * carries a session cookie, loads the shell's module and hands it the request; the shell's module
- * reads the profile, picks the language, asks the area's module for the page and puts it in the
- * layout. The edge writes the result into index.html's prerender container (PRERENDER_CONTAINER_ID),
- * or sends index.html unchanged when there is none or it took too long: the browser then draws the
- * page itself, as without this.
+ * reads the profile, picks the language, asks the area's module for the page and draws the
+ * signed-in layout around it. The edge writes the result into index.html's app root (`#root`,
+ * marked with SERVER_VIEW_ATTRIBUTE), or sends index.html unchanged when there is none or it took
+ * too long: the browser then draws the page itself, as without this.
  *
- * In the browser the app renders its layout behind the server's view; the area's page is moved out
- * of the view into the app's layout as it is (shell/src/remotes/server-area.ts), the rest of the
- * view goes, and the remote's data router hydrates the page from its loaders' answers, which the
- * server wrote on the page's container (AREA_HYDRATION_ATTRIBUTE).
+ * In the browser the shell hydrates the layout (shell/src/bootstrap.tsx) and leaves the area's
+ * page as it is, in the container its outlet draws (shell/src/remotes/server-area.ts); the remote's
+ * data router hydrates that page from its loaders' answers, which the server wrote on the page's
+ * container (AREA_HYDRATION_ATTRIBUTE).
  */
 import type { Language, Role } from './index';
 import serverViewFiles from './server-view-file.json';
@@ -30,7 +30,7 @@ export const SERVER_VIEW_FILE: string = serverViewFiles.file;
 export const htmlAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** `data-` attribute on the prerender container when it holds a server-rendered page. */
+/** `data-` attribute on the app's root when it holds a page drawn on the server, to hydrate. */
 export const SERVER_VIEW_ATTRIBUTE = 'data-server-view';
 
 /**
@@ -96,11 +96,13 @@ export interface SignedInViewRequest {
 
 export interface SignedInView {
   /**
-   * Goes inside the prerender container. Null: the person may see this area but its page has no
+   * Goes inside the app's root. Null: the person may see this area but its page has no
    * server rendering; the edge sends index.html as it is, with what it read (the profile) and what
    * the area loads next (its manifest, entry and page files), so the browser starts on them at once.
    */
   html: string | null;
+  /** Goes before the app's root: the stylesheet the page needs before the app's code adds it. */
+  style?: string;
   /** `<html lang>` of the page. */
   lang: string;
   /**

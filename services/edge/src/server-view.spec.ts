@@ -209,14 +209,15 @@ describe('server view of a role area page (local builds)', () => {
     expect(res.headers.vary).toMatch(/\bCookie\b/);
     expect(res.text).toContain('<html lang="pt-BR">');
     expect(res.text).toContain(
-      '<div id="prerendered-page" data-server-view aria-busy="true"><nav>Ana</nav><main><h1>Rodadas</h1><ul><li>Coffee</li><li>Tea</li></ul></main>',
+      '<div id="root" data-server-view><nav>Ana</nav><main><h1>Rodadas</h1><ul><li>Coffee</li><li>Tea</li></ul></main>',
     );
+    // No prerender container: index.html's first-paint script paints no welcome over the page.
+    expect(res.text).not.toContain('id="prerendered-page"');
     // The module runs with Node's built-ins, and is handed the request's language header.
     expect(res.text).toContain('<p id="hash">40</p>');
     expect(res.text).toContain('<p id="al">pt-BR,pt;q=0.9</p>');
     // The rest of index.html is untouched.
     expect(res.text).toContain('<template id="prerendered-welcome-en"><p>Welcome</p></template>');
-    expect(res.text).toContain('<div id="root"></div>');
     expect(seen.buyer.map((s) => s.url)).toEqual(['/rounds?status=open']);
     // The profile goes with it, first in <head>, for the app's first view to take instead of
     // reading it again; the page's own data travels as its router's hydration data, not here too.
@@ -472,7 +473,7 @@ describe('server view of a role area page (local builds)', () => {
       };`,
     });
     const res = await request(edge(probe)).get('/buyer').set('Cookie', 'mp_access=expired').expect(200);
-    const results = JSON.parse(/data-server-view aria-busy="true">(.*)<\/div>\n/.exec(res.text)![1]!);
+    const results = JSON.parse(/data-server-view>(.*)<\/div>\n/.exec(res.text)![1]!);
     expect(results).toEqual({
       '/api/buyer/rounds?a=1': { items: [{ name: 'Coffee' }, { name: 'Tea' }], url: '/rounds?a=1' },
       '/api/buyer/fails': 'undefined',
@@ -515,9 +516,12 @@ describe('server view of a role area page (local builds)', () => {
     expectPlain(await request(app).get('/buyer/rounds').set('Cookie', SESSION));
   });
 
-  it('sends index.html as it is when it has no empty prerender container', async () => {
+  it.each([
+    ['no empty prerender container', '<div id="prerendered-page"></div>'],
+    ['no empty app root', '<div id="root"></div>'],
+  ])('sends index.html as it is when it has %s', async (_what, missing) => {
     const dir = builds();
-    const other = INDEX_HTML.replace('<div id="prerendered-page"></div>', '');
+    const other = INDEX_HTML.replace(missing, '');
     fs.writeFileSync(path.join(dir, 'shell/index.html'), other);
     const res = await request(edge(dir)).get('/buyer/rounds').set('Cookie', SESSION).expect(200);
     expect(res.text).toBe(other);
@@ -531,9 +535,7 @@ describe('server view of a role area page (local builds)', () => {
     const res = await request(edge(dir)).get('/admin').set('Cookie', SESSION).expect(200);
     expect(res.text).toContain('<html lang="en">');
     expect(res.text).not.toContain('<script>');
-    expect(res.text).toContain(
-      '<div id="prerendered-page" data-server-view aria-busy="true"><b>$& $1</b></div>',
-    );
+    expect(res.text).toContain('<div id="root" data-server-view><b>$& $1</b></div>');
   });
 
   it.each([
@@ -587,7 +589,7 @@ describe('server view of a role area page (web apps on their own servers)', () =
       const first = await request(app).get('/buyer/rounds').set('Cookie', SESSION).expect(200);
       expect(first.headers['cache-control']).toBe('private, no-store');
       expect(first.text).toContain('<html lang="pt-BR">');
-      expect(first.text).toContain('data-server-view aria-busy="true"><nav>Ana</nav><main><h1>Rodadas</h1>');
+      expect(first.text).toContain('data-server-view><nav>Ana</nav><main><h1>Rodadas</h1>');
       const second = await request(app)
         .get('/buyer/rounds')
         .set('Cookie', SESSION)
@@ -769,30 +771,43 @@ describe('server view parts', () => {
     }
   });
 
-  it('writes the view into the empty container only', () => {
+  it('writes the view into the empty app root, its stylesheet before it, and drops the prerender container', () => {
     expect(
-      injectServerView('<html lang="en"><div id="prerendered-page"></div>', {
-        html: '<p>x</p>',
-        lang: 'pt-BR',
+      injectServerView(
+        '<html lang="en"><div id="prerendered-page"></div><template></template><div id="root"></div>',
+        {
+          html: '<p>x</p>',
+          style: '<style>p{}</style>',
+          lang: 'pt-BR',
+        },
+      ),
+    ).toBe(
+      '<html lang="pt-BR"><template></template><style>p{}</style><div id="root" data-server-view><p>x</p></div>',
+    );
+    expect(
+      injectServerView('<div id="prerendered-page"></div><div id="root"><p>old</p></div>', {
+        html: 'x',
+        lang: 'en',
       }),
-    ).toBe('<html lang="pt-BR"><div id="prerendered-page" data-server-view aria-busy="true"><p>x</p></div>');
+    ).toBeNull();
     expect(
-      injectServerView('<div id="prerendered-page"><p>old</p></div>', { html: 'x', lang: 'en' }),
+      injectServerView('<div id="root"></div><div id="prerendered-page"></div>', { html: 'x', lang: 'en' }),
     ).toBeNull();
   });
 
   it("links antd's stylesheet first in <head> for a view that draws antd, and only then", () => {
     const index =
-      '<html lang="en"><head><meta name="antd-styles" content="/antd-styles.1a2b.css"><link rel="stylesheet" href="/main.css"></head><body><div id="prerendered-page"></div></body></html>';
+      '<html lang="en"><head><meta name="antd-styles" content="/antd-styles.1a2b.css"><link rel="stylesheet" href="/main.css"></head><body><div id="prerendered-page"></div><div id="root"></div></body></html>';
     expect(
       injectServerView(index, { html: '<div class="ant-card">x</div>', lang: 'en', antdStyles: true }),
     ).toBe(
       '<html lang="en"><head><link rel="stylesheet" href="/antd-styles.1a2b.css"><meta name="antd-styles" content="/antd-styles.1a2b.css"><link rel="stylesheet" href="/main.css"></head>' +
-        '<body><div id="prerendered-page" data-server-view aria-busy="true"><div class="ant-card">x</div></div></body></html>',
+        '<body><div id="root" data-server-view><div class="ant-card">x</div></div></body></html>',
     );
     expect(injectServerView(index, { html: '<p>x</p>', lang: 'en' })).not.toContain('href="/antd-styles');
     // A build without the sheet (development): the page goes as it is.
-    const plain = '<html lang="en"><head></head><body><div id="prerendered-page"></div></body></html>';
+    const plain =
+      '<html lang="en"><head></head><body><div id="prerendered-page"></div><div id="root"></div></body></html>';
     expect(
       injectServerView(plain, { html: '<p class="ant-x">x</p>', lang: 'en', antdStyles: true }),
     ).not.toContain('<link');

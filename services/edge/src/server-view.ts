@@ -479,26 +479,32 @@ export function upstreamServerViewSources(
 
 // ---- the page ----------------------------------------------------------------------------------
 
-/** The empty container exactly as the shell's build writes it (shell/src/prerender/render-first-paint.tsx). */
+/** The empty prerender container and app root exactly as the shell's build writes them (shell/src/prerender/render-first-paint.tsx, index.html). */
 const EMPTY_CONTAINER = `<div id="${PRERENDER_CONTAINER_ID}"></div>`;
+const EMPTY_ROOT = '<div id="root"></div>';
 const HTML_LANG = '<html lang="en">';
 const LANG = /^[a-zA-Z-]{2,10}$/;
 
 /**
- * index.html with `view` in its prerender container and its language on `<html>`; null when the
- * container is not there (another build of the shell): the page is then sent as it is. The view's
- * HTML is the module's to escape; `lang` goes into an attribute here, so only a language tag does.
+ * index.html with `view` in its app root, for the app to hydrate, and its language on `<html>`;
+ * null when the root or the prerender container is not there as the shell's build writes them
+ * (another build of the shell): the page is then sent as it is. The prerender container goes, so
+ * that index.html's first-paint script paints no welcome over the page. The view's HTML is the
+ * module's to escape; `lang` goes into an attribute here, so only a language tag does.
  */
 export function injectServerView(
   indexHtml: string,
-  view: { html: string; lang: string; antdStyles?: boolean },
+  view: { html: string; style?: string; lang: string; antdStyles?: boolean },
 ): string | null {
-  const at = indexHtml.indexOf(EMPTY_CONTAINER);
-  if (at < 0) return null;
-  // Readable at once (the page's own content), marked busy for assistive technology until the app,
-  // which alone can act on it, replaces it: as the sign-in page painted from index.html.
-  const filled = `<div id="${PRERENDER_CONTAINER_ID}" ${SERVER_VIEW_ATTRIBUTE} aria-busy="true">${view.html}</div>`;
-  let page = indexHtml.slice(0, at) + filled + indexHtml.slice(at + EMPTY_CONTAINER.length);
+  const container = indexHtml.indexOf(EMPTY_CONTAINER);
+  const root = indexHtml.indexOf(EMPTY_ROOT);
+  if (container < 0 || root < container) return null;
+  const filled = `${view.style ?? ''}<div id="root" ${SERVER_VIEW_ATTRIBUTE}>${view.html}</div>`;
+  let page =
+    indexHtml.slice(0, container) +
+    indexHtml.slice(container + EMPTY_CONTAINER.length, root) +
+    filled +
+    indexHtml.slice(root + EMPTY_ROOT.length);
   if (view.antdStyles) page = withAntdStylesheet(page);
   // A function, so that `$&` and the like in the language are never read as patterns.
   return LANG.test(view.lang) ? page.replace(HTML_LANG, () => `<html lang="${view.lang}">`) : page;
@@ -688,6 +694,7 @@ export function createServerViews(options: {
         ? indexHtml
         : injectServerView(indexHtml, {
             html: view.html,
+            style: typeof view.style === 'string' ? view.style : undefined,
             lang: view.lang,
             antdStyles: view.antdStyles === true,
           });

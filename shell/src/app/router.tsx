@@ -145,3 +145,17 @@ export function createRouter() {
     },
   ]);
 }
+
+export type ShellRouter = ReturnType<typeof createRouter>;
+
+/** Resolves once the router has the code of the routes at its address (their `lazy`). */
+export function routerReady(router: ShellRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useContext, useEffect, useState } from 'react';
 import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
 import MenuFoldOutlined from '@ant-design/icons-svg/es/asn/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons-svg/es/asn/MenuUnfoldOutlined';
@@ -6,6 +6,7 @@ import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutli
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { clampLines, lazyPage, LightButton, SvgIcon, useSession } from '@marketplace/web-kit';
+import { ServerRenderContext } from '../app/server-render';
 import { NotificationsBell } from '../notifications/NotificationsBell';
 import { LanguageSelect } from './LanguageSelect';
 import { SidebarContent } from './Sidebar';
@@ -31,12 +32,13 @@ const MobileDrawer = lazyPage(
  * No antd: plain elements styled as antd's Layout (styles.css) and the kit's light widgets, so a
  * page drawn without antd (the buyer's rounds) loads none on its first visit.
  */
-export function AppLayout({ sidebarOpen }: { sidebarOpen?: boolean }) {
+export function AppLayout() {
   const { t } = useTranslation(['layout', 'common']);
   const { profile } = useSession();
   const mobile = useIsMobile();
   // On the server (its first view) the request's cookie says it; in the browser, the page's.
-  const [open, setOpen] = useState(() => sidebarOpen ?? readSidebarOpen(document.cookie));
+  const serverCookies = useContext(ServerRenderContext)?.uiCookies;
+  const [open, setOpen] = useState(() => readSidebarOpen(serverCookies ?? document.cookie));
   const [mobileOpen, setMobileOpen] = useState(false);
   const { signOut, signingOut } = useSignOut();
   useLanguageSavedToProfile(profile);

@@ -1,22 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT } from './sidebarState';
 
 const QUERY = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
 
-/**
- * Below 768 px the sidebar becomes a drawer (spec §9). A page rendered on the server is drawn for a
- * desktop; its stylesheet hides the sidebar on a phone until the app takes over (styles.css).
- */
+function subscribe(onChange: () => void): () => void {
+  const media = window.matchMedia(QUERY);
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+}
+
+const matches = () => window.matchMedia(QUERY).matches;
+// The server draws a desktop, and the page it drew hydrates as one; on a phone React renders it
+// again at once as a phone's (its stylesheet hides the sidebar meanwhile: styles.css).
+const onServer = () => false;
+
+/** Below 768 px the sidebar becomes a drawer (spec §9). */
 export function useIsMobile(): boolean {
-  const [mobile, setMobile] = useState(
-    () => typeof window !== 'undefined' && window.matchMedia(QUERY).matches,
-  );
-  useEffect(() => {
-    const media = window.matchMedia(QUERY);
-    const onChange = () => setMobile(media.matches);
-    media.addEventListener('change', onChange);
-    onChange();
-    return () => media.removeEventListener('change', onChange);
-  }, []);
-  return mobile;
+  return useSyncExternalStore(subscribe, matches, onServer);
 }

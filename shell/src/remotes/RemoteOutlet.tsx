@@ -1,9 +1,16 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { mountRootParcel, type Parcel } from 'single-spa';
+import { Suspense, useContext, useEffect, useRef, useState } from 'react';
+import type { Parcel } from 'single-spa';
 import { RemoteErrorFallback, Spinner, type RemoteBasePath } from '@marketplace/web-kit';
 import type { RemoteName } from '../app/areas';
-import { loadRemoteApp } from './registry';
+import { ServerRenderContext } from '../app/server-render';
 import { adoptServerArea, hasServerArea } from './server-area';
+
+/**
+ * The remotes' registry and single-spa, loaded by the effect that mounts a remote: the outlet is
+ * also drawn on the server (the signed-in layout's first view), where neither may run.
+ */
+const mountingParts = () =>
+  Promise.all([import(/* webpackChunkName: "route-area" */ './registry'), import('single-spa')]);
 
 export interface RemoteOutletProps {
   remote: RemoteName;
@@ -19,15 +26,18 @@ type Phase = 'loading' | 'mounted' | 'failed';
  * container of its own. Unmounting the outlet (route area change, sign-out) unmounts the parcel,
  * which drops the remote's React root and store. A failed load shows a fallback with Retry.
  *
- * When the server rendered the area's page, its container is taken into the outlet as
- * it is, on screen at once with no spinner, and the remote hydrates it.
+ * When the server rendered the area's page, the outlet is drawn around it there (its host holds
+ * the server's container), the app hydrates the outlet with the rest of the layout and leaves the
+ * container as it is, on screen with no spinner, for the remote to hydrate.
  */
 export function RemoteOutlet({ remote, basePath, landing = false }: RemoteOutletProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<Phase>('loading');
   const [attempt, setAttempt] = useState(0);
+  // On the server, the area's page to draw in the host; in the browser, null.
+  const serverAreaHtml = useContext(ServerRenderContext)?.areaHtml ?? null;
   // Read once: the server's page is shown in place of the spinner until the remote has hydrated it.
-  const [serverView] = useState(() => hasServerArea(basePath));
+  const [serverView] = useState(() => serverAreaHtml !== null || hasServerArea(basePath));
 
   useEffect(() => {
     const host = hostRef.current;
@@ -44,8 +54,9 @@ export function RemoteOutlet({ remote, basePath, landing = false }: RemoteOutlet
     }
     setPhase('loading');
 
-    loadRemoteApp(remote, attempt > 0)
-      .then((lifecycles) => {
+    mountingParts()
+      .then(async ([{ loadRemoteApp }, { mountRootParcel }]) => {
+        const lifecycles = await loadRemoteApp(remote, attempt > 0);
         if (cancelled) return;
         parcel = mountRootParcel(lifecycles, {
           domElement: container,
@@ -88,7 +99,14 @@ export function RemoteOutlet({ remote, basePath, landing = false }: RemoteOutlet
           <RemoteErrorFallback onRetry={() => setAttempt((n) => n + 1)} />
         </Suspense>
       )}
-      <div ref={hostRef} hidden={phase === 'failed'} />
+      {/* Its children are never React's: the server's container (kept as it is while hydrating) or
+          the one the effect adds. */}
+      <div
+        ref={hostRef}
+        hidden={phase === 'failed'}
+        dangerouslySetInnerHTML={{ __html: serverAreaHtml ?? '' }}
+        suppressHydrationWarning
+      />
     </div>
   );
 }

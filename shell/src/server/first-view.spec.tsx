@@ -1,6 +1,6 @@
 /**
  * The shell's server view (libs/contracts/src/server-view.ts): the signed-in layout around the
- * area's page, for the edge to put into index.html. The area's module and the reads are stand-ins
+ * area's page, for the edge to put into index.html's app root, where the app hydrates it. The area's module and the reads are stand-ins
  * here (the edge's spec covers the module loading, the browser tests the page painted from it).
  */
 import { userProfile } from '@marketplace/contracts/fixtures';
@@ -48,28 +48,28 @@ function request(overrides: Partial<SignedInViewRequest> = {}) {
 }
 
 describe('the signed-in page rendered on the server', () => {
-  it('draws the layout with the person’s name, inert, and the area’s page in its outlet as it is, for the remote to hydrate', async () => {
+  it('draws the layout the app hydrates, with the person’s name, and the area’s page in its outlet as it is, for the remote to hydrate', async () => {
     const { req, areaRequests } = request();
     const view = await renderSignedInView(req);
     expect(view).not.toBeNull();
     expect(view!.lang).toBe('en');
     const html = view!.html!;
     expect(html).toContain('Welcome, Bea &lt;Buyer&gt; (Buyer)');
-    // The area's HTML goes in as it is (no `$&` replacement patterns applied), inside the outlet,
-    // in a container RemoteOutlet finds by the area's path, inert until the page is hydrated.
+    // The area's HTML goes in as it is (no `$&` replacement patterns applied), in the outlet's
+    // host, in a container RemoteOutlet finds by the area's path, inert until the page is hydrated.
     expect(html).toMatch(
-      /class="remote-outlet" data-phase="mounted"><div><div class="remote-container" data-server-area="\/buyer" data-area-hydration="[^"]*" inert=""><div class="area-page">Explore <b>rounds<\/b> \$& \$1<\/div><\/div>/,
+      /class="remote-outlet" data-testid="remote-mfe_buyer" data-phase="loading"><div><div class="remote-container" data-server-area="\/buyer" data-area-hydration="[^"]*" inert=""><div class="area-page">Explore <b>rounds<\/b> \$& \$1<\/div><\/div><\/div><\/div>/,
     );
     // The area router's hydration data rides on the container, escaped for its attribute.
     expect(html).toContain(
       'data-area-hydration="{&quot;loaderData&quot;:{&quot;rounds&quot;:{&quot;note&quot;:&quot;&lt;/div&gt; &amp; \\&quot;quoted\\&quot;&quot;}},&quot;renderedAt&quot;:0}"',
     );
-    expect(html).toContain('aria-current="page" href="/buyer/rounds"');
-    // The layout around it is a copy the app replaces: none of the test ids or submits of its own.
-    expect(html).not.toContain('data-testid');
-    expect(html).not.toContain('type="submit"');
+    expect(html).toContain('aria-current="page" data-testid="nav-buyer-rounds" href="/buyer/rounds"');
+    // The app's own layout, which it hydrates: its test ids and all.
+    expect(html).toContain('data-testid="sidebar"');
+    expect(html).toContain('data-testid="sign-out"');
     // The light widgets' stylesheet comes with it: the kit's code that adds it has not run yet.
-    expect(html.startsWith('<style>')).toBe(true);
+    expect(view!.style).toMatch(/^<style>/);
     expect(areaRequests).toEqual([{ path: '/buyer/rounds', language: 'en', timeZone: 'America/Sao_Paulo' }]);
   });
 

@@ -2,11 +2,11 @@
  * The shell's server view module (libs/contracts/src/server-view.ts), built for Node beside the
  * shell's files (webpack/server-view-plugin.js) and run by the edge: a role area's page opened by a
  * signed-in person, drawn in the signed-in layout from the profile and the area's own rendering of
- * the page, so it paints from index.html before any script file has arrived.
+ * the page, so it paints from index.html before any script file has arrived. The browser hydrates
+ * it as it is: the layout by the shell (bootstrap.tsx), the area's page by its remote.
  */
-import { randomUUID } from 'node:crypto';
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { i18n as I18n } from 'i18next';
+import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Profile, Role } from '@marketplace/contracts';
@@ -14,12 +14,13 @@ import { timeZoneOf } from '@marketplace/contracts/cookies';
 import { remoteAtPath } from '@marketplace/contracts/remotes';
 import type { SignedInView, SignedInViewRequest } from '@marketplace/contracts/server-view';
 import { htmlLang, pickRequestLanguage, translatorIn } from '@marketplace/i18n';
-import { LightUiProvider, sessionStore } from '@marketplace/web-kit';
-import { inert, lightWidgetsStyle } from '@marketplace/web-kit/server';
-import { serverAreaContainer } from '../remotes/server-area';
+import { sessionStore } from '@marketplace/web-kit';
+import { lightWidgetsStyle } from '@marketplace/web-kit/server';
+import { AreaRoute } from '../app/area-route';
 import { ROLE_AREAS } from '../app/areas';
-import { AppLayout } from '../layout/AppLayout';
-import { readSidebarOpen } from '../layout/sidebarState';
+import { ServerRenderContext, type ServerRender } from '../app/server-render';
+import { SignedInLayout } from '../app/signed-in-layout';
+import { serverAreaContainer } from '../remotes/server-area';
 import { receivedProfileSchema } from '../session/profile-schema';
 import { PROFILE_URL } from '../session/sessionController';
 
@@ -29,37 +30,31 @@ export function areaRoleOf(path: string): Role | null {
 }
 
 /**
- * The signed-in layout at `path` with `marker` where the remote's container goes: as RemoteOutlet
- * holds it in the browser, mounted.
+ * The signed-in layout at `path` around the area's page, as the app's router renders it in the
+ * browser (router.tsx: the signed-in layout route, the area's route), so the app hydrates it.
  */
 function layoutHtml(
-  translator: I18n,
+  role: Role,
   path: string,
   profile: Profile,
-  sidebarOpen: boolean,
-  marker: string,
+  translator: I18n,
+  server: ServerRender,
 ): string {
+  const { remote, basePath } = ROLE_AREAS[role];
   // useSession reads the module's session store: set here and read by the synchronous render
   // below, with no other request's code running in between.
   sessionStore.setSignedIn(profile);
-  return renderToStaticMarkup(
+  return renderToString(
     <I18nextProvider i18n={translator}>
-      <MemoryRouter initialEntries={[path]}>
-        <LightUiProvider>
+      <ServerRenderContext.Provider value={server}>
+        <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path="*" element={<AppLayout sidebarOpen={sidebarOpen} />}>
-              <Route
-                path="*"
-                element={
-                  <div className="remote-outlet" data-phase="mounted">
-                    <div>{marker}</div>
-                  </div>
-                }
-              />
+            <Route path="*" element={<SignedInLayout />}>
+              <Route path="*" element={<AreaRoute role={role} remote={remote} basePath={basePath} />} />
             </Route>
           </Routes>
-        </LightUiProvider>
-      </MemoryRouter>
+        </MemoryRouter>
+      </ServerRenderContext.Provider>
     </I18nextProvider>,
   );
 }
@@ -91,15 +86,14 @@ export async function renderSignedInView(request: SignedInViewRequest): Promise<
   if (pageView === null) return { html: null, lang: htmlLang(language) };
 
   const translator = await translatorIn(language);
-  // A marker no profile or text can contain, replaced by the remote's container with the page.
-  const marker = `area-page-${randomUUID()}`;
-  const sidebarOpen = readSidebarOpen(request.uiCookies);
-  // The layout is a copy the app replaces (inert: no test ids, no submit); the area's page is the
-  // one the remote hydrates, taken out of the copy by RemoteOutlet, `inert` until then.
-  const layout = inert(layoutHtml(translator, request.path, parsed.data as Profile, sidebarOpen, marker));
-  const container = serverAreaContainer(ROLE_AREAS[role].basePath, pageView);
+  const server: ServerRender = {
+    uiCookies: request.uiCookies,
+    areaHtml: serverAreaContainer(ROLE_AREAS[role].basePath, pageView),
+  };
   return {
-    html: lightWidgetsStyle() + layout.replace(marker, () => container),
+    html: layoutHtml(role, request.path, parsed.data as Profile, translator, server),
+    // The light widgets' stylesheet, which the kit's code adds to the page once it runs.
+    style: lightWidgetsStyle(),
     lang: htmlLang(language),
     antdStyles: pageView.antd,
   };

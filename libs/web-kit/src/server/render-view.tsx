@@ -32,7 +32,7 @@ import { PAGER_CSS } from '../light/Pager';
 
 /**
  * What the app renders, made inert for a copy painted before the app's code has run and replaced
- * by the app's own (the signed-in layout around a server-rendered page): no test ids
+ * by the app's own (index.html's sign-in page and welcome): no test ids
  * (the browser tests must find the app's own elements, never a copy) and no submit button (a click
  * before the app's code has arrived must not send a form as a GET with its fields in the URL).
  */
@@ -92,7 +92,7 @@ export async function renderInLanguage(
   return renderWhenReady(<I18nextProvider i18n={translator}>{element}</I18nextProvider>, timeoutMs);
 }
 
-/** The light widgets' stylesheet, for a copy painted before the kit's code puts it in the page. */
+/** The light widgets' stylesheet, for a page painted before the kit's code puts it in the page. */
 export const lightWidgetsStyle = (): string => `<style>${LIGHT_WIDGETS_CSS}${PAGER_CSS}</style>`;
 
 /**
