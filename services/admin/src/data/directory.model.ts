@@ -1,5 +1,5 @@
 import type { Connection, Model } from 'mongoose';
-import type { CompanyType } from '@marketplace/contracts';
+import type { CompanySnapshot } from '@marketplace/contracts';
 import {
   collectionSchema,
   companySnapshotFields,
@@ -10,18 +10,10 @@ import {
 } from '@marketplace/service-kit';
 
 /** A company, owned (written) by this service only; others keep copies from its events. */
-export interface CompanyDoc {
+export interface CompanyDoc extends Omit<CompanySnapshot, 'id' | 'createdAt'> {
   _id: string;
-  name: string;
-  type: CompanyType;
-  country: string | null;
-  address: string | null;
-  phone: string | null;
-  taxNumber: string | null;
-  active: boolean;
   createdAt: Date;
   updatedAt: Date;
-  version: number;
   _events: string[];
 }
 

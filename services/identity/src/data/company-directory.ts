@@ -13,16 +13,8 @@ import {
  * companies), so the profile can show the company's name, tax number and country (spec §2.7).
  * Written only by the `identity-admin` consumer.
  */
-export interface CompanyViewRecord {
+export interface CompanyViewRecord extends Omit<CompanySnapshot, 'id' | 'createdAt'> {
   _id: string;
-  name: string;
-  type: CompanySnapshot['type'];
-  country: string | null;
-  address: string | null;
-  phone: string | null;
-  taxNumber: string | null;
-  active: boolean;
-  version: number;
 }
 
 const companyViewSchema = collectionSchema<CompanyViewRecord>('companies', {
