@@ -7,7 +7,7 @@ import {
   ProblemCodes,
   apiKeyTokenResponseSchema,
 } from '@marketplace/contracts';
-import { HttpProblem, sendProblem } from '@marketplace/service-kit';
+import { HttpProblem, sendProblem, tooManyRequests } from '@marketplace/service-kit';
 
 /**
  * A call with an API key (`Authorization: Bearer mk_…`): the edge trades the key at identity for
@@ -71,14 +71,7 @@ export function apiKeyCalls(identityUrl: string, rate: ApiKeyRate, logger: Logge
     if (!take(digest, now))
       return sendProblem(
         res,
-        new HttpProblem(
-          429,
-          ProblemCodes.rateLimited,
-          'Too Many Requests',
-          `This API key may make ${rate.perSecond} calls a second; please slow down`,
-          undefined,
-          { 'Retry-After': '1' },
-        ),
+        tooManyRequests(`This API key may make ${rate.perSecond} calls a second; please slow down`, 1),
         req,
       );
     let entry = traded.get(digest);

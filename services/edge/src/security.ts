@@ -4,7 +4,7 @@ import helmet from 'helmet';
 import { createHash } from 'node:crypto';
 import { ProblemCodes } from '@marketplace/contracts';
 import { INLINE_SCRIPTS } from '@marketplace/contracts/first-paint';
-import { HttpProblem, sameOriginOnly, writeProblem } from '@marketplace/service-kit';
+import { HttpProblem, sameOriginOnly, tooManyRequests, writeProblem } from '@marketplace/service-kit';
 import type { EdgeConfig } from './config';
 
 /**
@@ -156,10 +156,7 @@ export function perClientCap(max: number, trustProxyHops: number): RequestHandle
     if (count >= max) {
       writeProblem(
         res,
-        new HttpProblem(
-          429,
-          ProblemCodes.rateLimited,
-          'Too Many Requests',
+        tooManyRequests(
           'Too many requests in progress from this address; please try again in a moment',
         ).toProblem(req.originalUrl, String(req.id ?? '')),
         { 'Retry-After': String(PER_CLIENT_RETRY_AFTER_S) },

@@ -56,6 +56,16 @@ export const forbidden = (detail = 'You are not allowed to do this', code: strin
 export const notFound = (detail = 'Not found', code: string = ProblemCodes.notFound) =>
   new HttpProblem(404, code, 'Not Found', detail);
 export const conflict = (code: string, detail: string) => new HttpProblem(409, code, 'Conflict', detail);
+/** 429 `rate.limited`: a limit is spent; `retryAfterS` (Retry-After) when the limit knows when it frees. */
+export const tooManyRequests = (detail: string, retryAfterS?: number | string) =>
+  new HttpProblem(
+    429,
+    ProblemCodes.rateLimited,
+    'Too Many Requests',
+    detail,
+    undefined,
+    retryAfterS === undefined ? undefined : { 'Retry-After': String(retryAfterS) },
+  );
 
 /** Seconds a client is asked to wait before retrying when a dependency is down. */
 export const RETRY_AFTER_SECONDS = 5;

@@ -1,18 +1,10 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { ProblemCodes } from '@marketplace/contracts';
-import { HttpProblem } from '@marketplace/service-kit';
+import { tooManyRequests } from '@marketplace/service-kit';
 
 const tooMany = (_req: Request, _res: Response, next: NextFunction) =>
   // express-rate-limit has already set Retry-After.
-  next(
-    new HttpProblem(
-      429,
-      ProblemCodes.rateLimited,
-      'Too Many Requests',
-      'Too many attempts. Please wait a minute and try again.',
-    ),
-  );
+  next(tooManyRequests('Too many attempts. Please wait a minute and try again.'));
 
 /**
  * The email a per-address limit counts, normalised as the body schemas normalise it; undefined when

@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import argon2 from 'argon2';
 import jwt from 'jsonwebtoken';
-import { IdentityProblemCodes, ProblemCodes, type Caller, type SignInBody } from '@marketplace/contracts';
+import { IdentityProblemCodes, type Caller, type SignInBody } from '@marketplace/contracts';
 import {
   forbidden,
-  HttpProblem,
   isDuplicateKey,
   signAccessToken,
+  tooManyRequests,
   unauthorized,
 } from '@marketplace/service-kit';
 import { activityIsStale } from '../domain/activity';
@@ -55,14 +55,7 @@ async function checkPassword(ctx: IdentityContext, hash: string, password: strin
 
 /** A failed sign-in from an address past its budget: the same answer, right or wrong email. */
 const addressThrottled = (retryAfterS: string) =>
-  new HttpProblem(
-    429,
-    ProblemCodes.rateLimited,
-    'Too Many Requests',
-    'Too many attempts. Please wait a minute and try again.',
-    undefined,
-    { 'Retry-After': retryAfterS },
-  );
+  tooManyRequests('Too many attempts. Please wait a minute and try again.', retryAfterS);
 
 /**
  * A new access token and a new refresh token in `familyId`. The refresh record names the
