@@ -1,13 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
-import {
-  API_KEY_PREFIX,
-  ApiKeyProblemCodes,
-  ProblemCodes,
-  apiKeyTokenResponseSchema,
-} from '@marketplace/contracts';
-import { HttpProblem, sendProblem, tooManyRequests } from '@marketplace/service-kit';
+import { API_KEY_PREFIX, ApiKeyProblemCodes, apiKeyTokenResponseSchema } from '@marketplace/contracts';
+import { HttpProblem, sendProblem, serviceUnavailable, tooManyRequests } from '@marketplace/service-kit';
 
 /**
  * A call with an API key (`Authorization: Bearer mk_…`): the edge trades the key at identity for
@@ -86,18 +81,7 @@ export function apiKeyCalls(identityUrl: string, rate: ApiKeyRate, logger: Logge
         traded.set(digest, entry);
       } catch (err) {
         logger.warn({ err: (err as Error).message }, 'API key not traded at identity');
-        return sendProblem(
-          res,
-          new HttpProblem(
-            503,
-            ProblemCodes.unavailable,
-            'Service Unavailable',
-            'Please try again in a moment',
-            undefined,
-            { 'Retry-After': '1' },
-          ),
-          req,
-        );
+        return sendProblem(res, serviceUnavailable('Please try again in a moment', 1), req);
       }
     }
     req.headers.authorization = `Bearer ${entry.token}`;

@@ -3,8 +3,7 @@ import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import compression from 'compression';
 import type { Logger } from 'pino';
-import { HttpProblem, sendProblem, type OpenApiDocument } from '@marketplace/service-kit';
-import { ProblemCodes } from '@marketplace/contracts';
+import { sendProblem, serviceUnavailable, type OpenApiDocument } from '@marketplace/service-kit';
 import { SERVICES, type EdgeConfig } from './config';
 
 /**
@@ -115,12 +114,7 @@ export function apiReferenceRoutes(config: EdgeConfig, logger: Logger): Router {
       if (!parts.length) {
         sendProblem(
           res,
-          new HttpProblem(
-            503,
-            ProblemCodes.unavailable,
-            'Service Unavailable',
-            'No service answered for its API reference; try again in a moment',
-          ),
+          serviceUnavailable('No service answered for its API reference; try again in a moment', null),
           req,
         );
         return;

@@ -15,6 +15,7 @@ import {
   metricsMiddleware,
   requestIdOf,
   requestLogger,
+  serviceUnavailable,
   toHttpProblem,
   writeProblem,
 } from '@marketplace/service-kit';
@@ -173,12 +174,10 @@ function mountLocalBuilds(app: Express, config: EdgeConfig, serverViews: ServerV
     if (!fs.existsSync(indexHtml)) {
       writeProblem(
         res,
-        new HttpProblem(
-          503,
-          ProblemCodes.unavailable,
-          'Service Unavailable',
-          'The shell is not built (npm run build -w @marketplace/shell)',
-        ).toProblem(undefined, String(req.id ?? '')),
+        serviceUnavailable('The shell is not built (npm run build -w @marketplace/shell)', null).toProblem(
+          undefined,
+          String(req.id ?? ''),
+        ),
       );
       return;
     }

@@ -1,6 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { ProblemCodes } from '@marketplace/contracts';
-import { HttpProblem } from './problems';
+import { serviceUnavailable } from './problems';
 import { positiveWholeFromEnv } from '../runtime/config';
 import type { Metrics } from '../runtime/metrics';
 
@@ -17,14 +16,7 @@ export const maxInFlightFromEnv = positiveWholeFromEnv('MAX_IN_FLIGHT', {
 });
 
 export const overloaded = () =>
-  new HttpProblem(
-    503,
-    ProblemCodes.unavailable,
-    'Service Unavailable',
-    'The service is busy; please try again in a moment',
-    undefined,
-    { 'Retry-After': String(SHED_RETRY_AFTER_S) },
-  );
+  serviceUnavailable('The service is busy; please try again in a moment', SHED_RETRY_AFTER_S);
 
 /**
  * Sheds load before doing any work: past `maxInFlight` requests in progress, a request is

@@ -70,11 +70,22 @@ export const tooManyRequests = (detail: string, retryAfterS?: number | string) =
 /** Seconds a client is asked to wait before retrying when a dependency is down. */
 export const RETRY_AFTER_SECONDS = 5;
 
-/** 503 `service.unavailable` with `Retry-After`: a dependency is down, trying again later helps. */
-export const serviceUnavailable = (detail = 'The service is temporarily unavailable') =>
-  new HttpProblem(503, ProblemCodes.unavailable, 'Service Unavailable', detail, undefined, {
-    'Retry-After': String(RETRY_AFTER_SECONDS),
-  });
+/**
+ * 503 `service.unavailable`: a dependency is down or the service is busy, trying again later
+ * helps; `Retry-After` says when (RETRY_AFTER_SECONDS unless said), none where `retryAfterS` is null.
+ */
+export const serviceUnavailable = (
+  detail = 'The service is temporarily unavailable',
+  retryAfterS: number | null = RETRY_AFTER_SECONDS,
+) =>
+  new HttpProblem(
+    503,
+    ProblemCodes.unavailable,
+    'Service Unavailable',
+    detail,
+    undefined,
+    retryAfterS === null ? undefined : { 'Retry-After': String(retryAfterS) },
+  );
 
 // Driver errors that mean "the store cannot be reached or did not answer in time", by class
 // name so this file needs neither driver (mongoose wraps some as Mongoose*).

@@ -1,6 +1,6 @@
 import type { Connection } from 'mongoose';
-import { ProblemCodes, type EventEnvelope } from '@marketplace/contracts';
-import { HttpProblem } from '../http/problems';
+import type { EventEnvelope } from '@marketplace/contracts';
+import { serviceUnavailable } from '../http/problems';
 import { isDuplicateKey } from './mongo';
 import type { Logger } from '../runtime/logger';
 import type { Outbox } from '../messaging/outbox';
@@ -168,7 +168,7 @@ export class SequencedLog<Head extends { seq: number }, Entry extends SequencedE
       this.saveHint(key, writer, after);
       return;
     }
-    throw new HttpProblem(503, ProblemCodes.unavailable, 'Service Unavailable', this.opts.busyMessage);
+    throw serviceUnavailable(this.opts.busyMessage, null);
   }
 
   /**

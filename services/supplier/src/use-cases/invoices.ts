@@ -13,13 +13,13 @@ import {
 } from '@marketplace/contracts';
 import { invoiceListStats, invoiceNumberAt, measuresComplete, sumMoney } from '@marketplace/domain';
 import {
-  HttpProblem,
   appendEventId,
   badRequest,
   conflict,
   createEvent,
   isDuplicateKey,
   notFound,
+  serviceUnavailable,
 } from '@marketplace/service-kit';
 import { PRODUCER } from '../config';
 import type { SupplierContext } from '../context';
@@ -155,12 +155,7 @@ export async function generateInvoice(
       stamp = Math.max(stamp + 1, ctx.now().getTime());
     }
   }
-  throw new HttpProblem(
-    503,
-    'service.unavailable',
-    'Service Unavailable',
-    'No free invoice number; try again',
-  );
+  throw serviceUnavailable('No free invoice number; try again', null);
 }
 
 /**
