@@ -35,29 +35,45 @@ export const uploadCodes = {
 } as const;
 
 /**
- * Accepts one image in multipart field `field`, at most `maxBytes`, held in memory, and sets
- * `req.image` with the sniffed kind. Anything else is a specific 4xx.
+ * Takes one file of multipart field `field` into memory (`req.file`), at most `maxBytes`: past it
+ * the problem `tooLarge` gives, any other multipart failure the one `failed` gives for its message.
  */
-export function singleImageUpload(field: string, maxBytes: number) {
+export function singleFileUpload(
+  field: string,
+  maxBytes: number,
+  problems: { tooLarge: () => HttpProblem; failed: (message: string) => HttpProblem },
+) {
   const upload = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: maxBytes, files: 1, fields: 5 },
   }).single(field);
   return (req: Request, res: Response, next: NextFunction) => {
     upload(req, res, (err: unknown) => {
-      if (err) {
-        const code = (err as { code?: string }).code;
-        if (code === 'LIMIT_FILE_SIZE')
-          return next(
-            new HttpProblem(
-              413,
-              uploadCodes.tooLarge,
-              'Payload Too Large',
-              `The image is larger than ${Math.round(maxBytes / 1024)} KB`,
-            ),
-          );
-        return next(new HttpProblem(400, ProblemCodes.validation, 'Bad Request', (err as Error).message));
-      }
+      if (!err) return next();
+      if ((err as { code?: string }).code === 'LIMIT_FILE_SIZE') return next(problems.tooLarge());
+      next(problems.failed((err as Error).message));
+    });
+  };
+}
+
+/**
+ * Accepts one image in multipart field `field`, at most `maxBytes`, held in memory, and sets
+ * `req.image` with the sniffed kind. Anything else is a specific 4xx.
+ */
+export function singleImageUpload(field: string, maxBytes: number) {
+  const upload = singleFileUpload(field, maxBytes, {
+    tooLarge: () =>
+      new HttpProblem(
+        413,
+        uploadCodes.tooLarge,
+        'Payload Too Large',
+        `The image is larger than ${Math.round(maxBytes / 1024)} KB`,
+      ),
+    failed: (message) => new HttpProblem(400, ProblemCodes.validation, 'Bad Request', message),
+  });
+  return (req: Request, res: Response, next: NextFunction) => {
+    upload(req, res, (err?: unknown) => {
+      if (err) return next(err);
       const file = (req as Request & { file?: Express.Multer.File }).file;
       if (!file)
         return next(

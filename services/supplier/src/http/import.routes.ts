@@ -1,8 +1,14 @@
-import type { NextFunction, Request, Response, Router } from 'express';
-import multer from 'multer';
+import type { Request, Router } from 'express';
 import { CSV_IMPORT_MAX_BYTES, SupplierProblemCodes, importResultSchema } from '@marketplace/contracts';
 import { roundProductsTemplateCsv, isCsvFileName, ROUND_PRODUCTS_TEMPLATE_FILE } from '@marketplace/domain';
-import { HttpProblem, badRequest, documented, handle, requireRole } from '@marketplace/service-kit';
+import {
+  HttpProblem,
+  badRequest,
+  documented,
+  handle,
+  requireRole,
+  singleFileUpload,
+} from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
 import { importRoundProducts } from '../use-cases/round-import';
 import { companyBeforeUpload, supplierCompanyOf } from './caller';
@@ -10,24 +16,16 @@ import { companyBeforeUpload, supplierCompanyOf } from './caller';
 const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
 /** One CSV file in field `file`, held in memory up to the limit (the whole import is bounded by it). */
-function csvUpload(req: Request, res: Response, next: NextFunction) {
-  multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: CSV_IMPORT_MAX_BYTES, files: 1, fields: 5 },
-  }).single('file')(req, res, (err: unknown) => {
-    if (!err) return next();
-    if ((err as { code?: string }).code === 'LIMIT_FILE_SIZE')
-      return next(
-        new HttpProblem(
-          413,
-          SupplierProblemCodes.csvTooLarge,
-          'Payload Too Large',
-          `The file is larger than ${CSV_IMPORT_MAX_BYTES / (1024 * 1024)} MB`,
-        ),
-      );
-    next(badRequest(SupplierProblemCodes.csvMissing, (err as Error).message));
-  });
-}
+const csvUpload = singleFileUpload('file', CSV_IMPORT_MAX_BYTES, {
+  tooLarge: () =>
+    new HttpProblem(
+      413,
+      SupplierProblemCodes.csvTooLarge,
+      'Payload Too Large',
+      `The file is larger than ${CSV_IMPORT_MAX_BYTES / (1024 * 1024)} MB`,
+    ),
+  failed: (message) => badRequest(SupplierProblemCodes.csvMissing, message),
+});
 
 /** Bulk Import (CSV) tab of Create Round (spec §5, §9). */
 export function importRoutes(router: Router, ctx: SupplierContext): void {
