@@ -133,3 +133,17 @@ export function isDuplicateKey(err: unknown): boolean {
     e?.code === 11000 || (e?.code === 1 && /duplicate key|UNIQUE constraint failed/i.test(e.message ?? ''))
   );
 }
+
+/**
+ * Runs an insert whose unique key makes something happen once (a claim, a fact told once): true
+ * when this write stored it, false when the key was taken already (another replica, a redelivery).
+ */
+export async function insertedFirst(insert: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await insert();
+    return true;
+  } catch (err) {
+    if (isDuplicateKey(err)) return false;
+    throw err;
+  }
+}

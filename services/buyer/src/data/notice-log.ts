@@ -4,7 +4,7 @@ import {
   type EventEnvelope,
   type NotificationRequest,
 } from '@marketplace/contracts';
-import { createEvent, isDuplicateKey, type Outbox } from '@marketplace/service-kit';
+import { createEvent, insertedFirst, type Outbox } from '@marketplace/service-kit';
 import { PRODUCER } from '../config';
 
 /**
@@ -28,15 +28,11 @@ export class NoticeLog {
   }
 
   /** Publishes `events` unless `key` was announced already (a fact told once, e.g. a MOQ reached). */
-  async announce(key: string, events: EventEnvelope[]): Promise<boolean> {
-    try {
-      await this.outbox.record(events, { collection: 'notices', id: key }, (ids) =>
+  announce(key: string, events: EventEnvelope[]): Promise<boolean> {
+    return insertedFirst(() =>
+      this.outbox.record(events, { collection: 'notices', id: key }, (ids) =>
         this.notices.insertOne({ _id: key, at: new Date(), _events: ids }),
-      );
-      return true;
-    } catch (err) {
-      if (isDuplicateKey(err)) return false;
-      throw err;
-    }
+      ),
+    );
   }
 }

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { isDuplicateKey } from '@marketplace/service-kit';
+import { insertedFirst } from '@marketplace/service-kit';
 
 /**
  * "This release already happened": a unique `_id` per release (an order's rejection, a cart's
@@ -14,13 +14,7 @@ export class ReleaseMarkers {
     this.markers = conn.collection<{ _id: string; at: Date }>('releases');
   }
 
-  async claim(key: string): Promise<boolean> {
-    try {
-      await this.markers.insertOne({ _id: key, at: new Date() });
-      return true;
-    } catch (err) {
-      if (isDuplicateKey(err)) return false;
-      throw err;
-    }
+  claim(key: string): Promise<boolean> {
+    return insertedFirst(() => this.markers.insertOne({ _id: key, at: new Date() }));
   }
 }

@@ -1,5 +1,5 @@
 import { notificationCreatedV1, type Notification, type NotificationsPage } from '@marketplace/contracts';
-import { createEvent, isDuplicateKey, type Outbox } from '@marketplace/service-kit';
+import { createEvent, insertedFirst, type Outbox } from '@marketplace/service-kit';
 import { PRODUCER } from '../config';
 import { notificationExpiry, toNotification } from '../domain/notifications';
 import type { IdentityModels, NotificationRecord } from './models';
@@ -32,17 +32,13 @@ export class NotificationStore {
       { userId: n.userId, notification: toNotification(record) },
       PRODUCER,
     );
-    try {
-      await this.outbox.record([event], { collection: 'notifications', id: n._id }, (ids) =>
+    // False when stored by a concurrent delivery, which announced it. The failed write keeps this
+    // event from being published (the relay abandons it: its id never shows on the record).
+    return insertedFirst(() =>
+      this.outbox.record([event], { collection: 'notifications', id: n._id }, (ids) =>
         this.models.Notification.create({ ...record, _events: ids }),
-      );
-      return true;
-    } catch (err) {
-      // Stored by a concurrent delivery, which announced it. The failed write keeps this event
-      // from being published (the relay abandons it: its id never shows on the record).
-      if (isDuplicateKey(err)) return false;
-      throw err;
-    }
+      ),
+    );
   }
 
   /** Those of `ids` wanted by e-mail whose e-mail is not sent (nor being sent) yet. */
@@ -61,18 +57,10 @@ export class NotificationStore {
   }
 
   /** Takes the e-mail of one notification for sending; false when another delivery took it. */
-  async claimMail(n: Pick<NotificationRecord, '_id' | 'expiresAt'>): Promise<boolean> {
-    try {
-      await this.models.NotificationMail.create({
-        _id: n._id,
-        claimedAt: new Date(),
-        expiresAt: n.expiresAt,
-      });
-      return true;
-    } catch (err) {
-      if (isDuplicateKey(err)) return false;
-      throw err;
-    }
+  claimMail(n: Pick<NotificationRecord, '_id' | 'expiresAt'>): Promise<boolean> {
+    return insertedFirst(() =>
+      this.models.NotificationMail.create({ _id: n._id, claimedAt: new Date(), expiresAt: n.expiresAt }),
+    );
   }
 
   /** Gives a claimed e-mail back after a failed send, for the redelivery to try again. */
