@@ -87,6 +87,11 @@ export function appendEventId(previous: unknown, eventId: string): string[] {
   return [...list, eventId].slice(-KEEP_EVENT_IDS);
 }
 
+/** The `_events` value for a document that carries `previous` ids, after one write's `eventIds`. */
+export function appendEventIds(previous: string[], eventIds: readonly string[]): string[] {
+  return eventIds.reduce((ids, id) => appendEventId(ids, id), previous);
+}
+
 export class Outbox {
   private readonly entries;
   private timer?: NodeJS.Timeout;

@@ -6,7 +6,7 @@ import {
   type OrderTimelineEntry,
 } from '@marketplace/contracts';
 import { appendTimeline, orderTimelineOf, shortId } from '@marketplace/domain';
-import { appendEventId, conflict } from '@marketplace/service-kit';
+import { appendEventIds, conflict } from '@marketplace/service-kit';
 import type { BuyerContext } from '../context';
 import { openCartKey } from '../data/cart.model';
 import { orderSnapshot, type OrderDoc } from '../data/order.model';
@@ -112,7 +112,7 @@ async function approveHeld(
             companyApproval: approved.companyApproval,
             timeline: approved.timeline,
             version: approved.version,
-            _events: eventIds.reduce((ids, id) => appendEventId(ids, id), order._events),
+            _events: appendEventIds(order._events, eventIds),
           },
         },
       ),

@@ -1,6 +1,6 @@
 import { orderRevisedV1, type InvoiceSnapshot } from '@marketplace/contracts';
 import { appendTimeline, orderTimelineOf } from '@marketplace/domain';
-import { appendEventId, createEvent } from '@marketplace/service-kit';
+import { appendEventIds, createEvent } from '@marketplace/service-kit';
 import { PRODUCER } from '../config';
 import type { BuyerContext } from '../context';
 import { openCartKey } from '../data/cart.model';
@@ -53,7 +53,7 @@ export async function noteInvoiceIssued(
                 $set: {
                   timeline: revised.timeline,
                   version: revised.version,
-                  _events: eventIds.reduce((ids, id) => appendEventId(ids, id), order._events),
+                  _events: appendEventIds(order._events, eventIds),
                 },
               },
             );

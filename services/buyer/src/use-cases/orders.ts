@@ -23,7 +23,7 @@ import {
   shortId,
   type FreightBasisName,
 } from '@marketplace/domain';
-import { appendEventId, conflict, createEvent, isDuplicateKey, notFound } from '@marketplace/service-kit';
+import { appendEventIds, conflict, createEvent, isDuplicateKey, notFound } from '@marketplace/service-kit';
 import { openCartKey, type CartDoc } from '../data/cart.model';
 import { orderSnapshot, type OrderDoc, type PlacedOrder } from '../data/order.model';
 import { PRODUCER } from '../config';
@@ -344,7 +344,7 @@ export async function decideOrder(
             decidedAt: decided.decidedAt,
             timeline: decided.timeline,
             version: decided.version,
-            _events: eventIds.reduce((ids, id) => appendEventId(ids, id), order._events),
+            _events: appendEventIds(order._events, eventIds),
           },
         },
       ),
@@ -464,7 +464,7 @@ export async function setOrderFlex(
               $set: {
                 items,
                 version: revised.version,
-                _events: eventIds.reduce((ids, id) => appendEventId(ids, id), order._events),
+                _events: appendEventIds(order._events, eventIds),
               },
             },
           ),

@@ -5,7 +5,7 @@ import {
   type RoundProductOutcome,
 } from '@marketplace/contracts';
 import { appendTimeline, orderTimelineOf, shortId } from '@marketplace/domain';
-import { appendEventId, createEvent, forEachConcurrently } from '@marketplace/service-kit';
+import { appendEventIds, createEvent, forEachConcurrently } from '@marketplace/service-kit';
 import { PRODUCER } from '../config';
 import type { BuyerContext } from '../context';
 import { openCartKey } from '../data/cart.model';
@@ -178,7 +178,7 @@ async function reviseAtClose(
           status: revised.status,
           timeline,
           version: revised.version,
-          _events: eventIds.reduce((ids, id) => appendEventId(ids, id), order._events),
+          _events: appendEventIds(order._events, eventIds),
         },
       },
     ),

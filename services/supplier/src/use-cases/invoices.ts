@@ -13,7 +13,7 @@ import {
 } from '@marketplace/contracts';
 import { invoiceListStats, invoiceNumberAt, measuresComplete, sumMoney } from '@marketplace/domain';
 import {
-  appendEventId,
+  appendEventIds,
   badRequest,
   conflict,
   createEvent,
@@ -227,7 +227,7 @@ export async function followOrder(ctx: SupplierContext, orderId: string): Promis
       events,
       { collection: INVOICES_COLLECTION, id: live._id },
       async (eventIds) => {
-        const stamped = eventIds.reduce((ids, e) => appendEventId(ids, e), live._events ?? []);
+        const stamped = appendEventIds(live._events ?? [], eventIds);
         const res = await invoices.collection.updateOne(
           { _id: live._id, version: live.version, liveKey: orderId } as Record<string, unknown>,
           {
@@ -300,8 +300,7 @@ async function moveInvoice(
     events,
     { collection: INVOICES_COLLECTION, id },
     async (eventIds) => {
-      let stamped: string[] = doc._events ?? [];
-      for (const e of eventIds) stamped = appendEventId(stamped, e);
+      const stamped = appendEventIds(doc._events ?? [], eventIds);
       const res = await invoices.collection.updateOne(
         { _id: id, status: from, version: doc.version } as Record<string, unknown>,
         {

@@ -9,7 +9,7 @@ import {
 } from '@marketplace/contracts';
 import { decideClose, isCloseDue } from '@marketplace/domain';
 import {
-  appendEventId,
+  appendEventIds,
   conflict,
   createEvent,
   isDuplicateKey,
@@ -140,7 +140,7 @@ export async function closeRound(
     await claimTransition(ctx, roundId, current.version, now);
     try {
       return await ctx.outbox.record(events, { collection: 'rounds', id: roundId }, async (eventIds) => {
-        const _events = eventIds.reduce((ids, id) => appendEventId(ids, id), current._events);
+        const _events = appendEventIds(current._events, eventIds);
         const result = await ctx.models.Round.updateOne(
           { _id: roundId, status: 'approved', version: current.version },
           {

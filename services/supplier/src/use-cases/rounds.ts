@@ -24,7 +24,7 @@ import {
 } from '@marketplace/domain';
 import {
   HttpProblem,
-  appendEventId,
+  appendEventIds,
   badRequest,
   conflict,
   createEvent,
@@ -398,7 +398,7 @@ async function transition(
       also.push(decisionNotice(changed, 'round_rejected'));
     }
     return ctx.outbox.record([event, ...also], { collection: 'rounds', id: roundId }, async (eventIds) => {
-      const _events = eventIds.reduce((ids, id) => appendEventId(ids, id), current._events);
+      const _events = appendEventIds(current._events, eventIds);
       const result = await ctx.models.Round.updateOne(
         { _id: roundId, status: current.status, version: current.version },
         {
