@@ -20,6 +20,6 @@ export {
 // The full `resources` map (every namespace, both languages) is not exported here: this index is
 // the shared module every page loads. Specs and tools import '@marketplace/i18n/resources';
 // a role area's texts come with its remote from '@marketplace/i18n/locales/<language>/<area>'.
-export { NAMESPACES, SHELL_NAMESPACES, type Namespace, type AreaNamespace } from './resources';
+export { NAMESPACES, SHELL_NAMESPACES, type Namespace, type AreaNamespace } from './namespaces';
 export type { TranslationOf } from './types';
 export { quantityIn, perUnit, itemsAndUnits } from './units';

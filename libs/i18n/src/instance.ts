@@ -8,7 +8,7 @@ import {
   languageCookie,
   pickLanguage,
 } from './language';
-import { SHELL_NAMESPACES, type AreaNamespace } from './resources';
+import { SHELL_NAMESPACES, type AreaNamespace } from './namespaces';
 import { shellResources } from './shell-resources';
 
 /**

@@ -13,22 +13,9 @@ import { errors as ptErrors } from './locales/pt/errors';
 import { layout as ptLayout } from './locales/pt/layout';
 import { supplier as ptSupplier } from './locales/pt/supplier';
 
-export const NAMESPACES = ['common', 'auth', 'layout', 'errors', 'buyer', 'supplier', 'admin'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+export { NAMESPACES, SHELL_NAMESPACES, type AreaNamespace, type Namespace } from './namespaces';
 
-/**
- * What the shell ships with the i18n instance: the texts of /auth, the layout, the problems. Each
- * role area's texts ship with its remote and are added when it loads (`addAreaTexts`), so /auth
- * does not download every area's texts, and a remote deployed alone brings its own new keys.
- */
-export const SHELL_NAMESPACES = [
-  'common',
-  'auth',
-  'layout',
-  'errors',
-] as const satisfies readonly Namespace[];
-export type AreaNamespace = Exclude<Namespace, (typeof SHELL_NAMESPACES)[number]>;
-
+/** Every namespace's texts in both languages: for specs and tools, never for a page. */
 export const resources = {
   en: {
     common: enCommon,
