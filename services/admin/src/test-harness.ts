@@ -22,6 +22,7 @@ import {
   startPrivateNats,
   streamEvents,
   testServiceDeps,
+  publishEvent,
 } from '@marketplace/service-kit/testing';
 import type { z } from 'zod';
 import { buildAdmin, type AdminOptions, type AdminService } from './app';
@@ -74,7 +75,7 @@ export async function startAdmin(options: AdminOptions = {}): Promise<AdminHarne
     async publish(def, data, producer) {
       await ensureStream(nc, producer);
       const event = createEvent(def, data, producer);
-      await nc.jetstream().publish(def.type, JSON.stringify(event), { msgID: event.id });
+      await publishEvent(nc, event);
       return event.id;
     },
     published: (type) => streamEvents(nc, 'admin', { type }),

@@ -30,6 +30,7 @@ import {
   type PrivateNats,
   streamEvents,
   uniqueProducer,
+  publishEvent,
 } from '@marketplace/service-kit/testing';
 import { buildBuyer, type BuyerOptions, type BuyerService } from './app';
 import { buyerConfigSchema, type BuyerConfig } from './config';
@@ -112,7 +113,6 @@ export async function startBuyer(name: string, options: BuyerOptions = {}): Prom
     { outbox: { sweepIntervalMs: 200 }, ...options },
   );
   await service.start!();
-  const js = nc.jetstream();
   const token: BuyerHarness['token'] = (
     userId,
     role = 'buyer',
@@ -131,10 +131,8 @@ export async function startBuyer(name: string, options: BuyerOptions = {}): Prom
     expect(placed.status).toBe(201);
     return placed.body as OrderSnapshot;
   };
-  const publishAs = async (producer: string, event: EventEnvelope, msgId?: string) => {
-    const subject = `${producer}.${event.type.split('.').slice(1).join('.')}`;
-    await js.publish(subject, JSON.stringify(event), { msgID: msgId ?? event.id });
-  };
+  const publishAs = (producer: string, event: EventEnvelope, msgId?: string) =>
+    publishEvent(nc, event, { producer, msgId });
   const publish: BuyerHarness['publish'] = (event, msgId) => publishAs(supplierProducer, event, msgId);
   const publishIdentity: BuyerHarness['publishIdentity'] = (event) => publishAs(identityProducer, event);
   return {

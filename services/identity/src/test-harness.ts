@@ -26,6 +26,7 @@ import {
   rgbPng,
   solidPng,
   streamEvents,
+  publishEvent,
 } from '@marketplace/service-kit/testing';
 import { buildIdentity, type IdentityService } from './app';
 import { identityConfigSchema, type IdentityConfig } from './config';
@@ -221,7 +222,7 @@ export async function requestNotification(
 ): Promise<string> {
   const def = producer === 'buyer' ? buyerNotificationRequestedV1 : supplierNotificationRequestedV1;
   const event = createEvent(def, request, producer);
-  await h.nc.jetstream().publish(event.type, JSON.stringify(event), { msgID: event.id });
+  await publishEvent(h.nc, event);
   return event.id;
 }
 

@@ -34,6 +34,7 @@ import {
   silentLogger,
   solidPng,
   streamEvents,
+  publishEvent,
 } from '@marketplace/service-kit/testing';
 import type { z } from 'zod';
 import { buildSupplier, type SupplierOptions, type SupplierService } from './app';
@@ -130,7 +131,7 @@ export async function startSupplier(
     const producer = def.type.split('.')[0]!;
     await ensureStream(nc, producer);
     const event = createEvent(def, data, producer);
-    await nc.jetstream().publish(event.type, JSON.stringify(event), { msgID: event.id });
+    await publishEvent(nc, event);
     return event;
   };
   return {

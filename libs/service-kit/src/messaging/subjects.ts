@@ -4,7 +4,7 @@ import type { EventDefinition } from '@marketplace/contracts';
  * The subject an event travels on when its producer runs under `producer` (tests give each run a
  * producer of its own): the contract's subject with its first token, the producer, replaced.
  */
-export function subjectOf(event: EventDefinition, producer?: string): string {
+export function subjectOf(event: Pick<EventDefinition, 'type'>, producer?: string): string {
   return producer ? event.type.replace(/^[a-z]+/, producer) : event.type;
 }
 

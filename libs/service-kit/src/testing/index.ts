@@ -4,8 +4,9 @@
 // route fuzzer every service's fuzz spec runs, PNG pictures made in code for upload specs, a
 // parser that keeps a response body as bytes, a downloaded CSV or XLSX export as rows, and another service that echoes its caller
 // (callerEchoApp); an app on a local port with helpers that speak raw HTTP to it; the paths an app
-// answers with one method (routePaths); the events a stream holds (streamEvents); the contract
-// test of a service's API reference (describeApiReference).
+// answers with one method (routePaths); an event published as its producer would (publishEvent) and
+// the events a stream holds (streamEvents); the contract test of a service's API reference
+// (describeApiReference).
 export * from './infra';
 export * from './route-fuzz';
 export * from './png.cjs';

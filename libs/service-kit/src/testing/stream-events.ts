@@ -1,5 +1,19 @@
 import type { NatsConnection } from 'nats';
 import { streamFor, type EventEnvelope } from '@marketplace/contracts';
+import { subjectOf } from '../messaging/subjects';
+
+/**
+ * Publishes `event` as its producer's outbox does: its JSON, deduplicated by its id (`msgId` sends
+ * it under another), on its type's subject, or on `producer`'s when the test runs the producer
+ * under a name of its own (see subjectOf).
+ */
+export async function publishEvent(
+  nc: NatsConnection,
+  event: Pick<EventEnvelope, 'id' | 'type'>,
+  { producer, msgId = event.id }: { producer?: string; msgId?: string } = {},
+): Promise<void> {
+  await nc.jetstream().publish(subjectOf(event, producer), JSON.stringify(event), { msgID: msgId });
+}
 
 /**
  * The events `producer`'s stream holds after sequence `afterSeq` (all of them by default), oldest

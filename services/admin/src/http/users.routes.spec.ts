@@ -5,7 +5,7 @@ import {
   userRegisteredV1,
 } from '@marketplace/contracts';
 import { createEvent, notFound, serveCommand } from '@marketplace/service-kit';
-import { eventually, silentLogger } from '@marketplace/service-kit/testing';
+import { eventually, silentLogger, publishEvent } from '@marketplace/service-kit/testing';
 import type { Subscription } from 'nats';
 import { expectAdminOnly, startAdmin, type AdminHarness } from '../test-harness';
 
@@ -52,7 +52,7 @@ describe('admin Users page API, fed by identity events', () => {
       ...createEvent(profileUpdatedV1, profile('Stale Name', null, at(5)), 'identity'),
       occurredAt: '2000-01-01T00:00:00.000Z',
     };
-    await h.nc.jetstream().publish(older.type, JSON.stringify(older), { msgID: older.id });
+    await publishEvent(h.nc, older);
     await eventually(async () => (await h.deps.conn.collection('inbox').countDocuments()) >= 4);
   });
 

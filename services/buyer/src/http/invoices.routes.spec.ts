@@ -28,6 +28,7 @@ import {
   testServiceDeps,
   type PrivateNats,
   uniqueProducer,
+  publishEvent,
 } from '@marketplace/service-kit/testing';
 import type { Subscription } from 'nats';
 import { buildBuyer } from '../app';
@@ -66,10 +67,7 @@ describe("buyer's proforma invoices (real FerretDB, NATS, MinIO)", () => {
   /** What the supplier service holds: the owner of invoice statuses. */
   const supplierSide = new Map<string, InvoiceSnapshot>();
 
-  async function publish(e: { id: string; type: string }) {
-    const subject = e.type.replace(/^supplier\./, `${producer}.`);
-    await deps.nc.jetstream().publish(subject, JSON.stringify(e), { msgID: e.id });
-  }
+  const publish = (e: { id: string; type: string }) => publishEvent(deps.nc, e, { producer });
   async function issue(inv: InvoiceSnapshot) {
     supplierSide.set(inv.id, inv);
     await publish(createEvent(invoiceIssuedV1, inv, 'supplier'));

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { assignCompanyCommand, companyUpsertedV1, type CompanySnapshot } from '@marketplace/contracts';
 import { createEvent, ensureStream, sendCommand } from '@marketplace/service-kit';
-import { eventually } from '@marketplace/service-kit/testing';
+import { eventually, publishEvent } from '@marketplace/service-kit/testing';
 import { identityForFile, verifiedSession } from '../test-harness';
 
 /** Identity keeps the admin's companies and shows the user's company on the profile (spec §2.7). */
@@ -28,7 +28,7 @@ describe('company read model from admin.company.upserted.v1', () => {
 
   async function publish(data: CompanySnapshot, id?: string) {
     const event = { ...createEvent(companyUpsertedV1, data, 'admin'), ...(id ? { id } : {}) };
-    await h.nc.jetstream().publish(companyUpsertedV1.type, JSON.stringify(event), { msgID: event.id });
+    await publishEvent(h.nc, event);
   }
 
   const profileCompany = async (cookie: string) =>

@@ -23,6 +23,7 @@ import {
 } from '@marketplace/contracts/fixtures';
 import { createEvent } from '@marketplace/service-kit';
 import { companySession, identityForFile, type Harness } from '../test-harness';
+import { publishEvent } from '@marketplace/service-kit/testing';
 
 jest.setTimeout(60_000);
 
@@ -79,7 +80,7 @@ async function publishPlaced(h: Harness, over: { buyerCompanyId: string; supplie
     }),
     'buyer',
   );
-  await h.nc.jetstream().publish(event.type, JSON.stringify(event), { msgID: event.id });
+  await publishEvent(h.nc, event);
   return event;
 }
 
@@ -315,8 +316,7 @@ describe('webhooks: endpoints, signed deliveries, retries (receiver on this mach
           createEvent(orderRevisedV1, fanOrder({ version: 3 + i, timeline: [newest] }), 'buyer'),
         ]),
       ];
-      for (const [, event] of events)
-        await h.nc.jetstream().publish(event.type, JSON.stringify(event), { msgID: event.id });
+      for (const [, event] of events) await publishEvent(h.nc, event);
       // The close after the order (whose buying company it learns from), as the services' order is.
       await until(
         () => deliveriesOf(h, buyer1.cookie, toBuyer1),
@@ -327,7 +327,7 @@ describe('webhooks: endpoints, signed deliveries, retries (receiver on this mach
         { round: { ...round, status: 'closed' }, reason: 'closed', outcomes: [] },
         'supplier',
       );
-      await h.nc.jetstream().publish(closed.type, JSON.stringify(closed), { msgID: closed.id });
+      await publishEvent(h.nc, closed);
 
       const typesOf = async (who: { cookie: string }, endpointId: string, count: number) =>
         (

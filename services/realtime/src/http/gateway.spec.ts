@@ -18,7 +18,13 @@ import {
   type ServerFrame,
 } from '@marketplace/contracts';
 import { ensureStream, signAccessToken } from '@marketplace/service-kit';
-import { eventually, testKeyPair, testNats, uniqueProducer } from '@marketplace/service-kit/testing';
+import {
+  eventually,
+  testKeyPair,
+  testNats,
+  uniqueProducer,
+  publishEvent,
+} from '@marketplace/service-kit/testing';
 import { buildRealtime } from '../app';
 import { ORIGIN, startTestGateway, type TestGateway } from '../test-harness';
 import type { RealtimeConfig } from '../config';
@@ -43,9 +49,7 @@ async function publish<D extends EventDefinition>(producer: string, def: D, data
   await ensureStream(nc, producer);
   const envelope = { id: randomUUID(), type: def.type, occurredAt: new Date().toISOString(), producer, data };
   def.envelope.parse(envelope);
-  await nc.jetstream().publish(def.type.replace(/^[a-z]+/, producer), JSON.stringify(envelope), {
-    msgID: envelope.id,
-  });
+  await publishEvent(nc, envelope, { producer });
 }
 
 async function approve(roundId: string): Promise<void> {

@@ -17,7 +17,13 @@ import {
   type ServerFrame,
 } from '@marketplace/contracts';
 import { RevocationList, ensureStream, signAccessToken } from '@marketplace/service-kit';
-import { eventually, testKeyPair, testNats, uniqueProducer } from '@marketplace/service-kit/testing';
+import {
+  eventually,
+  testKeyPair,
+  testNats,
+  uniqueProducer,
+  publishEvent,
+} from '@marketplace/service-kit/testing';
 import { buildRealtime } from '../app';
 import { ORIGIN, startTestGateway, type TestGateway } from '../test-harness';
 
@@ -103,11 +109,7 @@ async function notify(userId: string, n: Notification): Promise<void> {
     data: { userId, notification: n },
   };
   notificationCreatedV1.envelope.parse(envelope);
-  await nc
-    .jetstream()
-    .publish(notificationCreatedV1.type.replace(/^[a-z]+/, identity), JSON.stringify(envelope), {
-      msgID: envelope.id,
-    });
+  await publishEvent(nc, envelope, { producer: identity });
 }
 
 describe('a socket ends with its session', () => {

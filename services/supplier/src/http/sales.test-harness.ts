@@ -23,6 +23,7 @@ import {
   uniqueProducer,
   type PrivateNats,
   removeTestBucket,
+  publishEvent,
 } from '@marketplace/service-kit/testing';
 import { buildSupplier } from '../app';
 import type { SupplierConfig } from '../config';
@@ -59,7 +60,6 @@ export async function startSalesHarness(): Promise<SalesHarness> {
   await ensureStream(deps.nc, adminProducer);
   const built = await buildSupplier(deps, { outbox: { sweepIntervalMs: 200 } });
   await built.start?.();
-  const js = deps.nc.jetstream();
   const config = deps.config;
 
   return {
@@ -72,11 +72,11 @@ export async function startSalesHarness(): Promise<SalesHarness> {
     async publishOrder(order, kind = order.status === 'pending_admin' ? 'placed' : 'decided') {
       const definition = { placed: orderPlacedV1, decided: orderDecidedV1, revised: orderRevisedV1 }[kind];
       const event = createEvent(definition, order, buyerProducer);
-      await js.publish(`${buyerProducer}.order.${kind}.v1`, JSON.stringify(event), { msgID: event.id });
+      await publishEvent(deps.nc, event, { producer: buyerProducer });
     },
     async publishCompany(company) {
       const event = createEvent(companyUpsertedV1, companySnapshot(company), adminProducer);
-      await js.publish(`${adminProducer}.company.upserted.v1`, JSON.stringify(event), { msgID: event.id });
+      await publishEvent(deps.nc, event, { producer: adminProducer });
     },
     async stop() {
       await built.stop?.();
