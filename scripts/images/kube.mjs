@@ -8,10 +8,10 @@
 // few local substitutions are listed too (SUBSTITUTIONS). The probes of every container (startup,
 // readiness, liveness) are evaluated against the running pods, then the product flow of the
 // compose smoke runs through the edge.
-import { generateKeyPairSync } from 'node:crypto';
 import { chmodSync, chownSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
+import { jwtKeyPair } from '../lib/keys.mjs';
 import { dataDir } from '../lib/paths.mjs';
 import { sleep } from '../lib/proc.mjs';
 import { freePort } from '../dev/stack.mjs';
@@ -77,11 +77,7 @@ export function planKube(docs, { port }) {
       url.searchParams.delete('replicaSet');
       data.url = b64(url.toString());
     }
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
+  const { privateKey, publicKey } = jwtKeyPair();
   secrets['marketplace-jwt-public'] = { 'jwt-public.pem': b64(publicKey) };
   secrets['identity-jwt-private'] = { 'jwt-private.pem': b64(privateKey) };
 

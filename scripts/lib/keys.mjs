@@ -11,6 +11,15 @@ function writeAtomic(file, content, mode) {
   renameSync(tmp, file);
 }
 
+/** A JWT signing key pair as the services read it: RSA 2048, PEM (public SPKI, private PKCS#8). */
+export function jwtKeyPair() {
+  return generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+}
+
 export function ensureDevKeys({ dir = keysDir } = {}) {
   const privateKeyPath = path.join(dir, 'jwt-private.pem');
   const publicKeyPath = path.join(dir, 'jwt-public.pem');
@@ -28,11 +37,7 @@ export function ensureDevKeys({ dir = keysDir } = {}) {
     return { privateKeyPath, publicKeyPath, created: false };
   }
 
-  const { publicKey, privateKey } = generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
+  const { publicKey, privateKey } = jwtKeyPair();
   // Public first: the private key's presence is what marks the pair as complete.
   writeAtomic(publicKeyPath, publicKey, 0o644);
   writeAtomic(privateKeyPath, privateKey, 0o600);

@@ -2,13 +2,14 @@
 // database of the shared FerretDB and a NATS server of their own (the service publishes on the
 // real `buyer.…` subjects; a private server keeps them away from anyone's running stack). The
 // supplier is played by publishing its contract events, as the supplier service would.
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import { MongoClient } from 'mongodb';
 import { connect, RetentionPolicy, StorageType } from 'nats';
+import { jwtKeyPair } from '../../scripts/lib/keys.mjs';
 import {
   freePort,
   logsDir,
@@ -23,11 +24,7 @@ const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
 
 export async function startBuyerBench({ name, replicas = 1 }) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
-  const { publicKey, privateKey } = generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
+  const { publicKey, privateKey } = jwtKeyPair();
   fs.writeFileSync(path.join(tmp, 'jwt-public.pem'), publicKey);
   const nats = await startPrivateNats({
     port: await freePort(),

@@ -7,7 +7,7 @@
 //
 //   node tests/load/csv-import.mjs            # ROWS=20000 BAD_SHARE=0.1 node tests/load/csv-import.mjs
 import { spawn } from 'node:child_process';
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import net from 'node:net';
@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import jwt from 'jsonwebtoken';
 import { MongoClient } from 'mongodb';
 import { Client as Minio } from 'minio';
+import { jwtKeyPair } from '../../scripts/lib/keys.mjs';
 import { generateRoundProductsCsv } from './csv-generator.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -49,11 +50,7 @@ function memory(pid) {
 async function main() {
   const id = randomBytes(4).toString('hex');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csv-bench-'));
-  const { publicKey, privateKey } = generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
+  const { publicKey, privateKey } = jwtKeyPair();
   fs.writeFileSync(path.join(dir, 'jwt-public.pem'), publicKey);
   const [natsPort, port] = [await freePort(), await freePort()];
   const dbName = `bench_csv_${id}`;
