@@ -13,8 +13,10 @@ import {
   HttpProblem,
   metricsHandler,
   metricsMiddleware,
+  notFound,
   requestIdOf,
   requestLogger,
+  sendProblem,
   serviceUnavailable,
   toHttpProblem,
   writeProblem,
@@ -114,24 +116,12 @@ export function proxyFailure(
 
 /** The edge's 404 for a path it has nothing at. */
 function nothingAt(req: Request, res: Response): void {
-  writeProblem(
-    res,
-    new HttpProblem(404, ProblemCodes.routeNotFound, 'Not Found', `Nothing at ${req.originalUrl}`).toProblem(
-      req.originalUrl,
-      String(req.id ?? ''),
-    ),
-  );
+  sendProblem(res, notFound(`Nothing at ${req.originalUrl}`, ProblemCodes.routeNotFound), req);
 }
 
 /** A path under /remotes that no remote has: a real 404, never the SPA page. */
 function noRemoteFile(req: Request, res: Response): void {
-  writeProblem(
-    res,
-    new HttpProblem(404, ProblemCodes.notFound, 'Not Found', `No remote file ${req.originalUrl}`).toProblem(
-      req.originalUrl,
-      String(req.id ?? ''),
-    ),
-  );
+  sendProblem(res, notFound(`No remote file ${req.originalUrl}`), req);
 }
 
 /**
@@ -325,15 +315,7 @@ export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level:
     });
   }
   app.use('/api', (req, res) => {
-    writeProblem(
-      res,
-      new HttpProblem(
-        404,
-        ProblemCodes.routeNotFound,
-        'Not Found',
-        `No service for ${req.originalUrl}`,
-      ).toProblem(req.originalUrl, String(req.id ?? '')),
-    );
+    sendProblem(res, notFound(`No service for ${req.originalUrl}`, ProblemCodes.routeNotFound), req);
   });
 
   // ---- realtime ------------------------------------------------------------------------

@@ -4,7 +4,14 @@ import helmet from 'helmet';
 import { createHash } from 'node:crypto';
 import { ProblemCodes } from '@marketplace/contracts';
 import { INLINE_SCRIPTS } from '@marketplace/contracts/first-paint';
-import { HttpProblem, sameOriginOnly, tooManyRequests, writeProblem } from '@marketplace/service-kit';
+import {
+  HttpProblem,
+  notFound,
+  sameOriginOnly,
+  sendProblem,
+  tooManyRequests,
+  writeProblem,
+} from '@marketplace/service-kit';
 import type { EdgeConfig } from './config';
 
 /**
@@ -49,13 +56,7 @@ export const isInternalServicePath = (urlPath: string): boolean => INTERNAL_SERV
 export function blockInternalPaths(): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!isInternalServicePath(req.path)) return next();
-    writeProblem(
-      res,
-      new HttpProblem(404, ProblemCodes.routeNotFound, 'Not Found', `Nothing at ${req.path}`).toProblem(
-        req.originalUrl,
-        String(req.id ?? ''),
-      ),
-    );
+    sendProblem(res, notFound(`Nothing at ${req.path}`, ProblemCodes.routeNotFound), req);
   };
 }
 
@@ -154,12 +155,13 @@ export function perClientCap(max: number, trustProxyHops: number): RequestHandle
     const client = clientAddress(req, trustProxyHops);
     const count = inProgress.get(client) ?? 0;
     if (count >= max) {
-      writeProblem(
+      sendProblem(
         res,
         tooManyRequests(
           'Too many requests in progress from this address; please try again in a moment',
-        ).toProblem(req.originalUrl, String(req.id ?? '')),
-        { 'Retry-After': String(PER_CLIENT_RETRY_AFTER_S) },
+          PER_CLIENT_RETRY_AFTER_S,
+        ),
+        req,
       );
       return;
     }

@@ -1,7 +1,7 @@
 import express, { type Express, type NextFunction, type Request, type Response, type Router } from 'express';
 import helmet from 'helmet';
 import { ProblemCodes } from '@marketplace/contracts';
-import { HttpProblem, toHttpProblem, writeProblem } from './problems';
+import { HttpProblem, notFound, toHttpProblem, writeProblem } from './problems';
 import type { Logger } from '../runtime/logger';
 import type { ServiceDeps } from '../runtime/run-service';
 import { createMetrics, type Metrics } from '../runtime/metrics';
@@ -144,11 +144,7 @@ export function createApp(opts: CreateAppOptions): Express & { metrics: Metrics 
   app.use(router);
 
   app.use((req: Request, res: Response) => {
-    sendProblem(
-      res,
-      new HttpProblem(404, ProblemCodes.routeNotFound, 'Not Found', `No route for ${req.method} ${req.path}`),
-      req,
-    );
+    sendProblem(res, notFound(`No route for ${req.method} ${req.path}`, ProblemCodes.routeNotFound), req);
   });
 
   // The one error middleware: known problems pass through, body-parser errors become 4xx,
