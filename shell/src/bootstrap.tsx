@@ -1,11 +1,12 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { timeZoneCookie } from '@marketplace/contracts/cookies';
-import { remoteAtPath, type RemoteName } from '@marketplace/contracts/remotes';
+import { remoteAtPath } from '@marketplace/contracts/remotes';
 import { SERVER_VIEW_ATTRIBUTE } from '@marketplace/contracts/server-view';
 import { initI18n } from '@marketplace/i18n';
 import { sessionStore } from '@marketplace/web-kit/core';
 import { App } from './app/App';
 import { createRouter, routerReady } from './app/router';
+import { runAreaCode } from './app/start-area';
 import { sessionController } from './session/sessionController';
 
 // Only what every route needs runs here: i18n, the session, the router. single-spa and the
@@ -29,7 +30,7 @@ void initI18n().then(async () => {
   // page's downloads (antd, on most pages): hydrating first held them back, and the page was
   // usable later (/supplier/rounds 8.5 -> 10.2 s throttled, tests/load/README.md).
   const area = remoteAtPath(window.location.pathname);
-  await Promise.all([session, routerReady(router), area ? areaCodeRun(area.name) : null]);
+  await Promise.all([session, routerReady(router), area ? runAreaCode(area.name) : null]);
   if (sessionStore.getSnapshot().status === 'signed-in') {
     hydrateRoot(container, <App router={router} />);
     return;
@@ -38,10 +39,3 @@ void initI18n().then(async () => {
   container.replaceChildren();
   createRoot(container).render(<App router={router} />);
 });
-
-/** The area's remote loaded and its exposed module run (remotes/registry.ts); never rejects. */
-function areaCodeRun(remote: RemoteName): Promise<unknown> {
-  return import(/* webpackChunkName: "route-area" */ './remotes/registry')
-    .then((registry) => registry.loadRemoteApp(remote))
-    .catch(() => undefined);
-}

@@ -23,9 +23,17 @@ export function startRemoteWithLayout(
   if (!mayEnter()) return;
   prefetchRemoteManifest(remote);
   void import(/* webpackChunkName: "signed-in-layout" */ './signed-in-layout')
-    .then(() => (mayEnter() ? import(/* webpackChunkName: "route-area" */ '../remotes/registry') : null))
-    .then((registry) => registry?.loadRemoteApp(remote))
-    // The outlet loads it again and shows the failure where the area would be.
+    .then(() => (mayEnter() ? runAreaCode(remote) : null))
+    .catch(() => undefined);
+}
+
+/**
+ * The area's remote loaded and its exposed module run (remotes/registry.ts keeps one load per
+ * remote); never rejects: the outlet loads it again and shows the failure where the area would be.
+ */
+export function runAreaCode(remote: RemoteName): Promise<unknown> {
+  return import(/* webpackChunkName: "route-area" */ '../remotes/registry')
+    .then((registry) => registry.loadRemoteApp(remote))
     .catch(() => undefined);
 }
 
