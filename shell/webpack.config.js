@@ -11,11 +11,10 @@ module.exports = createMfConfig({
   signedInPreload: ['signed-in-layout', 'route-area', 'profile-schema'],
   // …and anywhere else, /auth (the first page of every new visitor).
   signedOutPreload: ['route-auth'],
-  // Once the sign-in page is idle, it prefetches the signed-in layout (the list above), the landing
-  // route (`/`, where signing in leads) and antd, which the first page after signing in renders:
-  // its configuration and the two chunks of the components most pages show
+  // Once the sign-in page is idle, it prefetches the signed-in layout (the list above) and the
+  // landing route (`/`, where signing in leads); not antd: the dashboards draw none
   // (shell/src/pages/sign-in-prefetch.ts).
-  signInPrefetch: ['route-landing', 'antd-config', 'antd-core', 'antd-ui'],
+  signInPrefetch: ['route-landing'],
   // The shell's CSS styles the first paint, so it is in index.html, not in a script.
   inlineCss: ['src/styles.css'],
   // /auth paints from index.html before any script arrives (libs/contracts/src/first-paint.ts).

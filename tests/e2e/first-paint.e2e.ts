@@ -103,7 +103,7 @@ test('the app replaces the painted page with its own: one sign-in form, and it s
   await expect(page.getByTestId('sign-in-email')).toHaveValue('nobody@example.com');
 });
 
-test('the rounds page and the signed-in layout draw no antd; an antd page takes antd’s styles from the build’s stylesheet instead of computing them', async ({
+test('the rounds page, the dashboard and the signed-in layout draw no antd; an antd page takes antd’s styles from the build’s stylesheet instead of computing them', async ({
   page,
 }) => {
   await signInViaApi(page, demoBuyer);
@@ -117,15 +117,23 @@ test('the rounds page and the signed-in layout draw no antd; an antd page takes 
   );
   await expect(page.locator('[class*="ant-"]')).toHaveCount(0);
 
-  // An antd page: the sheet arrives with antd's configuration, before antd's first render.
+  // The page a buyer lands on: its figures and lists in the light widgets too.
   await page.goto('/buyer');
   await expectRemoteShows(page, 'mfe_buyer', 'Buyer Dashboard');
+  await expect(page.getByTestId('recent-orders')).toBeVisible();
+  await expect(page.locator('[class*="ant-"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="stylesheet"][href*="/antd-styles."]')).toHaveCount(0);
+
+  // An antd page: the sheet arrives with antd's configuration, before antd's first render.
+  await page.goto('/buyer/orders');
+  await expectRemoteShows(page, 'mfe_buyer', 'Order History');
   await expect(page.locator('.ant-card').first()).toBeVisible();
   await expect(page.locator('link[rel="stylesheet"][href*="/antd-styles."]')).toHaveCount(1);
   // The page's antd parts are styled by the sheet: antd inserted no style of its own for them (it
   // does, one <style> per component, when the sheet is missing).
+  // (Our own sheets, `data-mk`, name antd's classes to adjust them: not antd's.)
   const runtimeStyles = await page.evaluate(() =>
-    [...document.querySelectorAll('style')].map((style) => style.textContent ?? ''),
+    [...document.querySelectorAll('style:not([data-mk])')].map((style) => style.textContent ?? ''),
   );
   for (const selector of ['.ant-btn', '.ant-card', '.ant-typography', '.ant-tag'])
     expect(
@@ -182,7 +190,7 @@ test('a role area opened directly reads neither the remotes, its manifest nor th
   expect(seen).toEqual([]);
 });
 
-test('once the sign-in page is idle it downloads the signed-in layout and antd without running them, and signing in takes them from the cache', async ({
+test('once the sign-in page is idle it downloads the signed-in layout without running it, and signing in takes it from the cache; antd is neither fetched nor run for the dashboard', async ({
   page,
   context,
 }) => {
@@ -192,7 +200,7 @@ test('once the sign-in page is idle it downloads the signed-in layout and antd w
   await cdp.send('Network.enable');
   cdp.on('Network.responseReceived', ({ response }) => {
     const { pathname } = new URL(response.url);
-    if (/^\/(?:signed-in-layout|antd-ui|antd-styles)\./.test(pathname))
+    if (/^\/(?:signed-in-layout|route-landing|antd-ui|antd-core|antd-styles)\./.test(pathname))
       fromCache.set(
         pathname.replace(/\.[0-9a-f]{8}\./, '.'),
         Boolean(response.fromDiskCache || response.fromPrefetchCache),
@@ -205,24 +213,23 @@ test('once the sign-in page is idle it downloads the signed-in layout and antd w
   await expect
     .poll(() => [...fromCache].sort(), { timeout: 30_000 })
     .toEqual([
-      ['/antd-styles.css', false],
-      ['/antd-ui.js', false],
+      ['/route-landing.js', false],
       ['/signed-in-layout.js', false],
     ]);
   await expect(page.locator('link[rel="prefetch"][href*="/signed-in-layout."]')).toHaveCount(1);
-  // …and not run: the sign-in page is still drawn without antd, and antd's stylesheet is not applied.
+  // …and not run: the sign-in page is still drawn without antd.
   await expect(page.locator('[class*="ant-"]')).toHaveCount(0);
-  await expect(page.locator('link[rel="stylesheet"][href*="/antd-styles."]')).toHaveCount(0);
 
   await page.getByTestId('sign-in-email').fill(demoBuyer.email);
   await page.getByTestId('sign-in-password').fill(demoBuyer.password);
   await page.getByTestId('sign-in-submit').click();
   await expectRemoteShows(page, 'mfe_buyer', 'Buyer Dashboard');
-  await expect(page.locator('.ant-card').first()).toBeVisible();
-  // The dashboard ran the files the sign-in page had downloaded, without downloading them again.
+  await expect(page.getByTestId('recent-orders')).toBeVisible();
+  // The dashboard ran the files the sign-in page had downloaded, without downloading them again,
+  // and needed no antd: none of its files came, and none of its elements are on the page.
   expect([...fromCache].sort()).toEqual([
-    ['/antd-styles.css', true],
-    ['/antd-ui.js', true],
+    ['/route-landing.js', true],
     ['/signed-in-layout.js', true],
   ]);
+  await expect(page.locator('[class*="ant-"]')).toHaveCount(0);
 });

@@ -2,9 +2,11 @@ import { createAreaRoutes, lazyPage, type LazyPage } from '@marketplace/web-kit'
 import { ADMIN_PAGES, type AdminPage } from './admin-pages';
 
 // Each page is its own chunk (lazyPage): entering the area downloads only the page shown.
+// The dashboard is drawn with the kit's light widgets: no antd comes with it.
 export const AdminDashboard = lazyPage(
   () => import(/* webpackChunkName: "page-index" */ './dashboard/admin-dashboard'),
   'AdminDashboard',
+  { antd: false },
 );
 const CategoriesPage = lazyPage(
   () => import(/* webpackChunkName: "page-categories" */ './categories/categories-page'),

@@ -3,9 +3,11 @@ import { BUYER_PAGES, type BuyerPage } from './buyer-pages';
 
 // Each page is its own chunk (lazyPage): entering the area downloads only the page shown.
 const CartPage = lazyPage(() => import(/* webpackChunkName: "page-cart" */ './cart/cart-page'), 'CartPage');
+// The dashboard and Explore Rounds are drawn with the kit's light widgets: no antd comes with them.
 export const BuyerDashboard = lazyPage(
   () => import(/* webpackChunkName: "page-index" */ './dashboard/buyer-dashboard'),
   'BuyerDashboard',
+  { antd: false },
 );
 const BuyerInvoicesPage = lazyPage(
   () => import(/* webpackChunkName: "page-invoices" */ './invoices/buyer-invoices-page'),
@@ -16,7 +18,6 @@ const OrdersPage = lazyPage(
   'OrdersPage',
 );
 const TeamPage = lazyPage(() => import(/* webpackChunkName: "page-team" */ './team/team-page'), 'TeamPage');
-// Drawn with the kit's light widgets: no antd comes with it (rounds-page.tsx).
 const RoundsPage = lazyPage(
   () => import(/* webpackChunkName: "page-rounds" */ './rounds/rounds-page'),
   'RoundsPage',

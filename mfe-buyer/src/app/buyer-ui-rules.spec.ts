@@ -5,7 +5,7 @@ import { applyCommittedChange } from './api/live-commitments';
 import { cartMoney, chooseCart } from './cart/cart-page';
 import { dashboardStatus } from './dashboard/buyer-dashboard';
 import { createBuyerStore } from './store';
-import { orderNumber } from './ui/order-status-tag';
+import { orderNumber } from './ui/order-number';
 
 const cart = (roundId: string): CartView => ({
   id: `cart-${roundId}`,

@@ -2,9 +2,11 @@ import { createAreaRoutes, lazyPage, type LazyPage } from '@marketplace/web-kit'
 import { SUPPLIER_PAGES, type SupplierPage } from './supplier-pages';
 
 // Each page is its own chunk (lazyPage): entering the area downloads only the page shown.
+// The dashboard is drawn with the kit's light widgets: no antd comes with it.
 export const SupplierDashboard = lazyPage(
   () => import(/* webpackChunkName: "page-index" */ './dashboard/supplier-dashboard'),
   'SupplierDashboard',
+  { antd: false },
 );
 const SalesHistoryPage = lazyPage(
   () => import(/* webpackChunkName: "page-sales" */ './sales/sales-history-page'),

@@ -1,7 +1,7 @@
 import { SIGN_IN_PREFETCH_ASSETS_ID, SIGNED_IN_ASSETS_ID } from '@marketplace/contracts/first-paint';
 import { prefetchWanted, signInPrefetchUrls } from './sign-in-prefetch';
 
-/** The parts of index.html the sign-in page reads: its file lists (by id) and antd's stylesheet meta. */
+/** The parts of index.html the sign-in page reads: its file lists (by id), beside antd's stylesheet meta. */
 function indexHtml({ lists = {}, antdStyles }: { lists?: Record<string, string>; antdStyles?: string }) {
   return {
     getElementById: (id: string) => (id in lists ? { textContent: lists[id] } : null),
@@ -11,19 +11,18 @@ function indexHtml({ lists = {}, antdStyles }: { lists?: Record<string, string>;
 }
 
 describe('what the sign-in page prefetches', () => {
-  it('the signed-in layout’s files, then antd’s, then antd’s stylesheet, each once', () => {
+  it('the signed-in layout’s files, then the landing route’s, each once; not antd’s stylesheet (the dashboards draw no antd)', () => {
     const doc = indexHtml({
       lists: {
         [SIGNED_IN_ASSETS_ID]: JSON.stringify(['/signed-in-layout.1.js', '/route-area.2.js']),
-        [SIGN_IN_PREFETCH_ASSETS_ID]: JSON.stringify(['/antd-core.3.js', '/route-area.2.js']),
+        [SIGN_IN_PREFETCH_ASSETS_ID]: JSON.stringify(['/route-landing.3.js', '/route-area.2.js']),
       },
       antdStyles: '/antd-styles.4.css',
     });
     expect(signInPrefetchUrls(doc)).toEqual([
       '/signed-in-layout.1.js',
       '/route-area.2.js',
-      '/antd-core.3.js',
-      '/antd-styles.4.css',
+      '/route-landing.3.js',
     ]);
   });
 

@@ -5,9 +5,11 @@ import { addResourceHint } from '../app/resource-hint';
 /**
  * While someone fills in the sign-in form, the browser downloads what the first page after signing
  * in runs: the signed-in layout's files (index.html's signed-in list, which the head preloads on a
- * role area's address), the landing route and antd (the sign-in prefetch list, and antd's
- * precomputed stylesheet named by `<meta name="antd-styles">`). Measured on a phone-like connection (4× CPU, "Fast 3G"), this took
- * signing in → the buyer's dashboard from 7.6 s to 5.5 s (tests/load/README.md, web-weight).
+ * role area's address) and the landing route (the sign-in prefetch list). Measured on a phone-like
+ * connection (4× CPU, "Fast 3G"), this took signing in → the buyer's dashboard from 7.6 s to 5.5 s
+ * (tests/load/README.md, web-weight). antd is not among them any more: the dashboards a sign-in
+ * lands on are drawn with the kit's light widgets, and an antd download still under way when the
+ * form is sent would share the slow connection with the dashboard's own files.
  *
  * `rel=prefetch`: the lowest priority, into the HTTP cache, nothing run, so the sign-in page's own
  * first load is the same. It starts only once that load is over and the browser is idle
@@ -32,12 +34,9 @@ export function prefetchWanted({ connection }: NavigatorWithConnection): boolean
   return !connection.saveData && !/2g$/.test(connection.effectiveType ?? '');
 }
 
-/** The files to prefetch, as index.html names them: its two lists, then antd's stylesheet. */
+/** The files to prefetch, as index.html names them: its two lists, each file once. */
 export function signInPrefetchUrls(doc: Document): string[] {
-  const urls = [...fileList(doc, SIGNED_IN_ASSETS_ID), ...fileList(doc, SIGN_IN_PREFETCH_ASSETS_ID)];
-  const antdStyles = doc.querySelector<HTMLMetaElement>('meta[name="antd-styles"]')?.content;
-  if (antdStyles) urls.push(antdStyles);
-  return [...new Set(urls)];
+  return [...new Set([...fileList(doc, SIGNED_IN_ASSETS_ID), ...fileList(doc, SIGN_IN_PREFETCH_ASSETS_ID)])];
 }
 
 /** A list the build wrote into index.html (webpack/preload-plugin.js); none in development. */

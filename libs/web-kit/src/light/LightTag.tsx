@@ -1,9 +1,12 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useLightStyles } from './light-styles';
 
+/** antd's preset colours the light stylesheet draws (light-styles.ts); any other draws as `default`. */
+const LIGHT_TAG_COLORS = new Set(['blue', 'gold', 'green', 'red', 'purple']);
+
 export interface LightTagProps extends HTMLAttributes<HTMLSpanElement> {
-  /** antd's preset colours that the product uses. */
-  color?: 'default' | 'blue';
+  /** An antd preset colour, as `statusColor` gives it: blue, gold, green, red, purple or default. */
+  color?: string;
   icon?: ReactNode;
 }
 
@@ -13,7 +16,7 @@ export function LightTag({ color = 'default', icon, children, className, ...rest
   return (
     <span
       {...rest}
-      className={`mk-tag${color === 'blue' ? ' mk-tag-blue' : ''}${className ? ` ${className}` : ''}`}
+      className={`mk-tag${LIGHT_TAG_COLORS.has(color) ? ` mk-tag-${color}` : ''}${className ? ` ${className}` : ''}`}
     >
       {icon}
       {children !== undefined && <span>{children}</span>}

@@ -4,6 +4,7 @@ export { SvgIcon } from './SvgIcon';
 export { LightButton, type LightButtonProps } from './LightButton';
 export { LightCard, CardGrid, type LightCardProps } from './LightCard';
 export { LightTag, type LightTagProps } from './LightTag';
+export { LightList, LightListItem, LightEmpty, LightAlert, LightProgress, PageTitle } from './LightList';
 export { SearchField, type SearchFieldProps } from './SearchField';
 export { Notice } from './Notice';
 export { Spinner, Busy } from './Busy';

@@ -45,6 +45,10 @@ font-size:16px;font-weight:600}
 .mk-tag{display:inline-flex;align-items:center;gap:7px;height:22px;box-sizing:border-box;padding:0 7px;
 border:1px solid #d9d9d9;border-radius:4px;background:#fafafa;font-size:12px;line-height:20px;white-space:nowrap}
 .mk-tag-blue{color:#0958d9;background:#e6f4ff;border-color:#91caff}
+.mk-tag-gold{color:#874d00;background:#fffbe6;border-color:#ffe58f}
+.mk-tag-green{color:${ACCESSIBLE_COLORS.success};background:#f6ffed;border-color:#b7eb8f}
+.mk-tag-red{color:${ACCESSIBLE_COLORS.error};background:#fff1f0;border-color:#ffa39e}
+.mk-tag-purple{color:#531dab;background:#f9f0ff;border-color:#d3adf7}
 .mk-search{display:inline-flex;align-items:center;gap:4px;box-sizing:border-box;width:100%;padding:4px 11px;
 border:1px solid #d9d9d9;border-radius:8px;background:#fff;transition:all .2s}
 .mk-search:hover,.mk-search:focus-within{border-color:${BRAND_COLOR}}
@@ -62,6 +66,42 @@ font-size:12px}
 .mk-notice-icon{margin-bottom:24px;font-size:72px;color:${BRAND_COLOR}}
 .mk-notice-title{margin:0;font-size:24px;line-height:1.3333;color:rgba(0,0,0,.88);font-weight:400}
 .mk-notice-text{margin-top:4px;color:${ACCESSIBLE_COLORS.secondaryText}}
+.mk-list{margin:0;padding:0;list-style:none}
+.mk-list-item{display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px;padding:12px 0;border-bottom:1px solid rgba(5,5,5,.06)}
+.mk-list-item:last-child{border-bottom:0}
+.mk-list-meta{flex:1 1 12em;min-width:0}
+.mk-list-title{margin-bottom:4px;color:rgba(0,0,0,.88);overflow-wrap:anywhere}
+.mk-list-description{color:${ACCESSIBLE_COLORS.secondaryText}}
+.mk-list-extra{font-weight:600}
+.mk-list-actions{display:flex;gap:8px;margin:0;padding:0;list-style:none}
+.mk-list a{color:${BRAND_COLOR};text-decoration:none}
+.mk-list a:hover{color:#4a82ff}
+.mk-empty{margin:32px 8px;text-align:center;color:${ACCESSIBLE_COLORS.secondaryText}}
+.mk-empty-image{display:block;width:64px;height:41px;margin:0 auto 8px}
+.mk-empty-footer{margin-top:16px}
+.mk-alert{display:flex;align-items:flex-start;gap:12px;padding:20px 24px;border-radius:8px}
+.mk-alert-warning{background:#fffbe6;border:1px solid #ffe58f}
+.mk-alert-warning .mk-alert-icon{color:${ACCESSIBLE_COLORS.warning};font-size:24px;line-height:1}
+.mk-alert-title{margin-bottom:4px;font-size:16px;color:rgba(0,0,0,.88)}
+.mk-alert-description{color:rgba(0,0,0,.88)}
+.mk-stats{display:grid;gap:16px;grid-template-columns:repeat(var(--mk-xs,1),minmax(0,1fr))}
+@media (min-width:576px){.mk-stats{grid-template-columns:repeat(var(--mk-sm,var(--mk-xs,1)),minmax(0,1fr))}}
+@media (min-width:768px){.mk-stats{grid-template-columns:repeat(var(--mk-md,var(--mk-sm,var(--mk-xs,1))),minmax(0,1fr))}}
+@media (min-width:992px){.mk-stats{grid-template-columns:repeat(var(--mk-lg,var(--mk-md,var(--mk-sm,var(--mk-xs,1)))),minmax(0,1fr))}}
+@media (min-width:1200px){.mk-stats{grid-template-columns:repeat(var(--mk-xl,var(--mk-lg,var(--mk-md,var(--mk-sm,var(--mk-xs,1))))),minmax(0,1fr))}}
+.mk-stat-title{margin-bottom:4px;color:${ACCESSIBLE_COLORS.secondaryText}}
+.mk-stat-value{display:flex;align-items:center;gap:4px;font-size:24px;line-height:1.3333;color:rgba(0,0,0,.88);overflow-wrap:anywhere}
+.mk-stat-note{margin-top:4px;color:${ACCESSIBLE_COLORS.secondaryText}}
+.mk-skeleton{height:16px;margin-top:12px;border-radius:4px;background:linear-gradient(90deg,rgba(0,0,0,.06) 25%,rgba(0,0,0,.15) 37%,rgba(0,0,0,.06) 63%);background-size:400% 100%;animation:mk-skeleton 1.4s ease infinite}
+@keyframes mk-skeleton{0%{background-position:100% 50%}100%{background-position:0 50%}}
+.mk-progress{display:flex;align-items:center;gap:8px;width:100%}
+.mk-progress-trail{flex:1;height:6px;border-radius:100px;background:rgba(0,0,0,.06);overflow:hidden}
+.mk-progress-bar{height:100%;border-radius:100px;background:${BRAND_COLOR}}
+.mk-progress-done{background:${ACCESSIBLE_COLORS.success}}
+.mk-progress-text{min-width:3em;font-size:12px;color:rgba(0,0,0,.88);white-space:nowrap}
+.mk-ellipsis{min-width:0;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
+.mk-panels{display:grid;gap:16px;grid-template-columns:minmax(0,1fr)}
+@media (min-width:992px){.mk-panels{grid-template-columns:repeat(2,minmax(0,1fr))}}
 `;
 
 /** Puts the light widgets' stylesheet into the page, once, before the first of them paints. */

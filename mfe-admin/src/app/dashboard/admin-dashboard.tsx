@@ -1,18 +1,30 @@
-import { Empty, Flex, List, Row, Tag, Typography } from 'antd';
-import { AppstoreOutlined, ClockCircleOutlined, DollarOutlined, TeamOutlined } from '@ant-design/icons';
+import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import DollarOutlined from '@ant-design/icons-svg/es/asn/DollarOutlined';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@marketplace/contracts';
 import { shortId } from '@marketplace/domain';
-import { areaPageTitleKey, relativeTime, useNow } from '@marketplace/web-kit';
+import {
+  areaPageTitleKey,
+  LightEmpty,
+  LightList,
+  LightListItem,
+  LightTag,
+  PageTitle,
+  relativeTime,
+  statusColor,
+  SvgIcon,
+  useNow,
+} from '@marketplace/web-kit';
 import { useDashboardQuery } from '../api/admin-api';
-import { PageHeader } from '@marketplace/web-kit/page-header';
-import { DashboardPanel, StatCards } from '@marketplace/web-kit/dashboard';
-import { OrderStatusTag } from '@marketplace/web-kit/status-tag';
+import { DashboardPanel, DashboardPanels, StatCards } from '@marketplace/web-kit/dashboard';
 import { formatCompactUsd } from './compact-money';
 
 /**
- * Admin dashboard (spec §2.6). `linkBase` is where admin pages live for the router it runs in:
+ * Admin dashboard (spec §2.6), drawn with the kit's light widgets: the page an administrator lands
+ * on loads no antd (admin-routes.tsx). `linkBase` is where admin pages live for the router it runs in:
  * '' inside the admin area (basename /admin), '/admin' at the role landing `/`.
  */
 export function AdminDashboard({ linkBase = '' }: { linkBase?: '' | '/admin' }) {
@@ -23,8 +35,8 @@ export function AdminDashboard({ linkBase = '' }: { linkBase?: '' | '/admin' }) 
   const now = useNow();
 
   return (
-    <Flex vertical gap="middle" data-testid="admin-dashboard">
-      <PageHeader title={t(areaPageTitleKey('dashboard'))} subtitle={t('dashboard.subtitle')} />
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }} data-testid="admin-dashboard">
+      <PageTitle title={t(areaPageTitleKey('dashboard'))} subtitle={t('dashboard.subtitle')} />
       <StatCards
         col={{ xs: 24, sm: 12, xl: 6 }}
         figures={[
@@ -33,14 +45,14 @@ export function AdminDashboard({ linkBase = '' }: { linkBase?: '' | '/admin' }) 
             testId: 'dashboard-total-users',
             title: t('dashboard.cards.totalUsers'),
             value: data?.totalUsers ?? 0,
-            icon: <TeamOutlined />,
+            icon: <SvgIcon icon={TeamOutlined} />,
           },
           {
             key: 'activeCompanies',
             testId: 'dashboard-active-companies',
             title: t('dashboard.cards.activeCompanies'),
             value: data?.activeCompanies.total ?? 0,
-            icon: <AppstoreOutlined />,
+            icon: <SvgIcon icon={AppstoreOutlined} />,
             note: t('dashboard.cards.companiesSplit', {
               buyers: t('dashboard.cards.buyerCompanies', { count: data?.activeCompanies.buyers ?? 0 }),
               suppliers: t('dashboard.cards.supplierCompanies', {
@@ -53,7 +65,7 @@ export function AdminDashboard({ linkBase = '' }: { linkBase?: '' | '/admin' }) 
             testId: 'dashboard-platform-volume',
             title: t('dashboard.cards.platformVolume'),
             value: formatCompactUsd(data?.platformVolume ?? 0),
-            icon: <DollarOutlined />,
+            icon: <SvgIcon icon={DollarOutlined} />,
             note: t('dashboard.cards.volumeHint'),
           },
           {
@@ -61,64 +73,64 @@ export function AdminDashboard({ linkBase = '' }: { linkBase?: '' | '/admin' }) 
             testId: 'dashboard-pending-approvals',
             title: t('dashboard.cards.pendingApprovals'),
             value: data?.pendingApprovals ?? 0,
-            icon: <ClockCircleOutlined />,
+            icon: <SvgIcon icon={ClockCircleOutlined} />,
             note: t('dashboard.cards.pendingHint'),
           },
         ]}
       />
-      <Row gutter={[16, 16]}>
+      <DashboardPanels>
         <DashboardPanel title={t('dashboard.pending.title')} testId="dashboard-pending-list">
-          <List
-            dataSource={data?.pending ?? []}
-            locale={{ emptyText: <Empty description={t('dashboard.pending.empty')} /> }}
-            renderItem={(item) => (
-              <List.Item
-                actions={[
-                  <Link key="review" to={`${linkBase}/${item.kind === 'round' ? 'rounds' : 'orders'}`}>
-                    {t('dashboard.pending.review')}
-                  </Link>,
-                ]}
-              >
-                <List.Item.Meta
+          {data?.pending.length ? (
+            <LightList>
+              {data.pending.map((item) => (
+                <LightListItem
+                  key={`${item.kind}-${item.id}`}
                   title={
-                    <Flex gap="small" align="center">
-                      <Tag>{t(`dashboard.pending.${item.kind}`)}</Tag>
-                      <Typography.Text ellipsis>{item.title}</Typography.Text>
-                    </Flex>
+                    <span style={{ display: 'flex', gap: 8, alignItems: 'center', minWidth: 0 }}>
+                      <LightTag>{t(`dashboard.pending.${item.kind}`)}</LightTag>
+                      <span className="mk-ellipsis">{item.title}</span>
+                    </span>
                   }
                   description={`${item.detail} • ${relativeTime(item.createdAt, now, t)}`}
+                  actions={[
+                    <Link key="review" to={`${linkBase}/${item.kind === 'round' ? 'rounds' : 'orders'}`}>
+                      {t('dashboard.pending.review')}
+                    </Link>,
+                  ]}
                 />
-              </List.Item>
-            )}
-          />
+              ))}
+            </LightList>
+          ) : (
+            <LightEmpty description={t('dashboard.pending.empty')} />
+          )}
         </DashboardPanel>
         <DashboardPanel title={t('dashboard.activity.title')} testId="dashboard-recent-activity">
-          <List
-            dataSource={data?.recentActivity ?? []}
-            locale={{ emptyText: <Empty description={t('dashboard.activity.empty')} /> }}
-            renderItem={(item) => (
-              <List.Item
-                extra={
-                  <Typography.Text type="secondary">{relativeTime(item.createdAt, now, t)}</Typography.Text>
-                }
-              >
-                <List.Item.Meta
+          {data?.recentActivity.length ? (
+            <LightList>
+              {data.recentActivity.map((item) => (
+                <LightListItem
+                  key={item.id}
                   title={t('dashboard.activity.order', {
                     id: shortId(item.id),
                     buyer: item.buyerName ?? t('dashboard.activity.unknownBuyer'),
                   })}
                   description={
-                    <Flex gap="small" align="center" wrap>
-                      <Typography.Text type="secondary">{item.roundTitle}</Typography.Text>
-                      <OrderStatusTag status={item.status as OrderStatus} labels="common:orderStatus" />
-                    </Flex>
+                    <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+                      <span>{item.roundTitle}</span>
+                      <LightTag color={statusColor('order', item.status as OrderStatus)}>
+                        {t(`common:orderStatus.${item.status}`)}
+                      </LightTag>
+                    </span>
                   }
+                  extra={<span className="mk-secondary">{relativeTime(item.createdAt, now, t)}</span>}
                 />
-              </List.Item>
-            )}
-          />
+              ))}
+            </LightList>
+          ) : (
+            <LightEmpty description={t('dashboard.activity.empty')} />
+          )}
         </DashboardPanel>
-      </Row>
-    </Flex>
+      </DashboardPanels>
+    </div>
   );
 }

@@ -1,15 +1,30 @@
-import { Alert, Button, Empty, Flex, List, Row, Tag, Typography } from 'antd';
-import { DollarOutlined, FileTextOutlined, ShopOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import DollarOutlined from '@ant-design/icons-svg/es/asn/DollarOutlined';
+import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
+import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
+import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined';
+import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutlined';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@marketplace/contracts';
-import { areaPageTitleKey, formatMoney, statusColor, useSession } from '@marketplace/web-kit';
-import { PageHeader } from '@marketplace/web-kit/page-header';
-import { DashboardPanel, StatCards } from '@marketplace/web-kit/dashboard';
+import {
+  areaPageTitleKey,
+  formatMoney,
+  LightAlert,
+  LightButton,
+  LightEmpty,
+  LightList,
+  LightListItem,
+  LightTag,
+  PageTitle,
+  statusColor,
+  SvgIcon,
+  useSession,
+} from '@marketplace/web-kit';
+import { DashboardPanel, DashboardPanels, StatCards } from '@marketplace/web-kit/dashboard';
 import { useDashboardQuery } from '../api/buyer-api';
 import { LiveRound } from '../api/use-live-round';
 import { useBuyerNavigate } from '../ui/buyer-links';
 import { MoqBadge } from '../ui/moq-badge';
-import { orderNumber } from '../ui/order-status-tag';
+import { orderNumber } from '../ui/order-number';
 
 type DashboardStatus = 'pending' | 'approved' | 'cancelled';
 
@@ -30,7 +45,10 @@ const COLOR_OF: Record<DashboardStatus, OrderStatus> = {
   cancelled: 'cancelled',
 };
 
-/** Spec §2.4 buyer dashboard. Failures are only logged (spec §8: dashboards show no message). */
+/**
+ * Spec §2.4 buyer dashboard. Failures are only logged (spec §8: dashboards show no message).
+ * Drawn with the kit's light widgets: the page a buyer lands on loads no antd (buyer-routes.tsx).
+ */
 export function BuyerDashboard() {
   const { t } = useTranslation('buyer');
   const navigate = useBuyerNavigate();
@@ -42,101 +60,98 @@ export function BuyerDashboard() {
   const noCompany = profile?.role === 'buyer' && !profile.companyId;
 
   const stats = [
-    { key: 'openRounds', icon: <ShopOutlined />, value: data?.openRounds ?? 0 },
-    { key: 'cartItems', icon: <ShoppingCartOutlined />, value: data?.cartItems ?? 0 },
-    { key: 'totalOrders', icon: <FileTextOutlined />, value: data?.totalOrders ?? 0 },
-    { key: 'totalValue', icon: <DollarOutlined />, value: formatMoney(data?.totalValue ?? 0, 'USD') },
-  ].map((stat) => ({ ...stat, testId: `stat-${stat.key}`, title: t(`dashboard.stats.${stat.key}`) }));
+    { key: 'openRounds', icon: ShopOutlined, value: data?.openRounds ?? 0 },
+    { key: 'cartItems', icon: ShoppingCartOutlined, value: data?.cartItems ?? 0 },
+    { key: 'totalOrders', icon: FileTextOutlined, value: data?.totalOrders ?? 0 },
+    { key: 'totalValue', icon: DollarOutlined, value: formatMoney(data?.totalValue ?? 0, 'USD') },
+  ].map((stat) => ({
+    ...stat,
+    icon: <SvgIcon icon={stat.icon} />,
+    testId: `stat-${stat.key}`,
+    title: t(`dashboard.stats.${stat.key}`),
+  }));
 
   return (
-    <Flex vertical gap="middle">
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       {data?.cartActivity.map((row) => (
         <LiveRound key={row.roundId} roundId={row.roundId} />
       ))}
-      <PageHeader title={t(areaPageTitleKey('dashboard'))} subtitle={t('dashboard.subtitle')} />
+      <PageTitle title={t(areaPageTitleKey('dashboard'))} subtitle={t('dashboard.subtitle')} />
       {noCompany && (
-        <Alert
-          type="warning"
-          showIcon
+        <LightAlert
           data-testid="no-company"
-          message={t('dashboard.noCompany.title')}
+          icon={<SvgIcon icon={ExclamationCircleFilled} />}
+          title={t('dashboard.noCompany.title')}
           description={t('dashboard.noCompany.description')}
         />
       )}
       <StatCards col={{ xs: 24, sm: 12, xl: 6 }} figures={stats} loading={!data && !error} />
-      <Row gutter={[16, 16]}>
+      <DashboardPanels>
         <DashboardPanel title={t('dashboard.cartActivity.title')} testId="cart-activity">
           {data?.cartActivity.length ? (
-            <List
-              dataSource={data.cartActivity}
-              rowKey="roundId"
-              renderItem={(row) => (
-                <List.Item
+            <LightList>
+              {data.cartActivity.map((row) => (
+                <LightListItem
+                  key={row.roundId}
+                  title={row.roundTitle}
+                  description={
+                    <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+                      <span>{t('items', { count: row.itemCount })}</span>
+                      <MoqBadge
+                        percent={row.moqPercent}
+                        threshold={100}
+                        text={t('moqPercent', { percent: row.moqPercent })}
+                      />
+                    </span>
+                  }
                   actions={[
-                    <Button key="view" onClick={() => navigate('cart', { selectedRoundId: row.roundId })}>
+                    <LightButton
+                      key="view"
+                      onClick={() => navigate('cart', { selectedRoundId: row.roundId })}
+                    >
                       {t('viewCart')}
-                    </Button>,
+                    </LightButton>,
                   ]}
-                >
-                  <List.Item.Meta
-                    title={row.roundTitle}
-                    description={
-                      <Flex gap="small" align="center">
-                        <span>{t('items', { count: row.itemCount })}</span>
-                        <MoqBadge
-                          percent={row.moqPercent}
-                          threshold={100}
-                          text={t('moqPercent', { percent: row.moqPercent })}
-                        />
-                      </Flex>
-                    }
-                  />
-                </List.Item>
-              )}
-            />
+                />
+              ))}
+            </LightList>
           ) : (
-            <Empty description={t('dashboard.cartActivity.empty')}>
-              <Button type="primary" onClick={() => navigate('rounds')}>
+            <LightEmpty description={t('dashboard.cartActivity.empty')}>
+              <LightButton variant="primary" onClick={() => navigate('rounds')}>
                 {t('browseRounds')}
-              </Button>
-            </Empty>
+              </LightButton>
+            </LightEmpty>
           )}
         </DashboardPanel>
         <DashboardPanel title={t('dashboard.recentOrders.title')} testId="recent-orders">
           {data?.recentOrders.length ? (
-            <List
-              dataSource={data.recentOrders}
-              rowKey="id"
-              renderItem={(order) => {
+            <LightList>
+              {data.recentOrders.map((order) => {
                 const status = dashboardStatus(order.status);
                 return (
-                  <List.Item
-                    extra={
-                      <Typography.Text strong>
-                        {formatMoney(order.totalValue, order.currency)}
-                      </Typography.Text>
+                  <LightListItem
+                    key={order.id}
+                    title={
+                      <span
+                        style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}
+                      >
+                        <span>{orderNumber(order.id)}</span>
+                        <LightTag color={statusColor('order', COLOR_OF[status])}>
+                          {t(`dashboard.status.${status}`)}
+                        </LightTag>
+                      </span>
                     }
-                  >
-                    <List.Item.Meta
-                      title={
-                        <Flex gap="small" align="center">
-                          <span>{orderNumber(order.id)}</span>
-                          <Tag color={statusColor('order', COLOR_OF[status])}>
-                            {t(`dashboard.status.${status}`)}
-                          </Tag>
-                        </Flex>
-                      }
-                      description={order.roundTitle}
-                    />
-                  </List.Item>
+                    description={order.roundTitle}
+                    extra={formatMoney(order.totalValue, order.currency)}
+                  />
                 );
-              }}
-            />
+              })}
+            </LightList>
           ) : (
-            <Empty description={t('dashboard.recentOrders.empty')} />
+            <LightEmpty description={t('dashboard.recentOrders.empty')} />
           )}
         </DashboardPanel>
-      </Row>
-    </Flex>
+      </DashboardPanels>
+    </div>
   );
 }

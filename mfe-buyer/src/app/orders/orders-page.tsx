@@ -24,7 +24,8 @@ import {
 import { useBuyingPhase } from '../rounds/use-buying-phase';
 import { FlexStepper } from '../ui/flex-stepper';
 import { useBuyerNavigate } from '../ui/buyer-links';
-import { OrderStatusTag, orderNumber } from '../ui/order-status-tag';
+import { orderNumber } from '../ui/order-number';
+import { OrderStatusTag } from '../ui/order-status-tag';
 import { LandedPriceLine } from '../ui/landed-price';
 import { CompanyDecisionButtons } from '../team/company-decision';
 import { exceededText } from '../team/limits-text';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderSnapshot } from '@marketplace/contracts';
 import { useFailureToast, useFeedback } from '@marketplace/web-kit';
 import { dialogFooter } from '@marketplace/web-kit/dialog-footer';
-import { orderNumber } from '../ui/order-status-tag';
+import { orderNumber } from '../ui/order-number';
 import { useDecideForCompanyMutation, type CompanyDecisionArgs } from './team-api';
 
 /**

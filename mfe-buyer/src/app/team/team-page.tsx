@@ -28,7 +28,7 @@ import {
   TableActions,
   type DataColumn,
 } from '@marketplace/web-kit/data-table';
-import { orderNumber } from '../ui/order-status-tag';
+import { orderNumber } from '../ui/order-number';
 import { CompanyDecisionButtons } from './company-decision';
 import { LimitsDialog } from './limits-dialog';
 import { exceededText, limitLines, type Translate } from './limits-text';

@@ -1,13 +1,10 @@
 import { Result } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { SupplierProblemCodes } from '@marketplace/contracts';
-import { toProblem, useErrorToast, useFailureToast, useFeedback } from '@marketplace/web-kit';
+import { useErrorToast, useFailureToast, useFeedback } from '@marketplace/web-kit';
+import { isNoCompany } from './no-company';
 
-/** True when the service refused because the user has no company (spec §5). */
-export function isNoCompany(error: unknown): boolean {
-  return !!error && toProblem(error).code === SupplierProblemCodes.noCompany;
-}
+export { isNoCompany };
 
 /** What a supplier without a company sees instead of a page. */
 export function NoCompany() {

@@ -1,16 +1,36 @@
-import { Button, Empty, Flex, List, Progress, Row, Typography } from 'antd';
-import { AppstoreOutlined, DollarOutlined, ShoppingOutlined, TeamOutlined } from '@ant-design/icons';
+import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
+import DollarOutlined from '@ant-design/icons-svg/es/asn/DollarOutlined';
+import ShoppingOutlined from '@ant-design/icons-svg/es/asn/ShoppingOutlined';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { shortId } from '@marketplace/domain';
-import { areaPageTitleKey, formatDate, formatMoney } from '@marketplace/web-kit';
+import {
+  areaPageTitleKey,
+  formatDate,
+  formatMoney,
+  lazyPage,
+  LightButton,
+  LightEmpty,
+  LightList,
+  LightListItem,
+  LightProgress,
+  PageTitle,
+  SvgIcon,
+} from '@marketplace/web-kit';
 import { useDashboardQuery } from '../api/rounds-api';
-import { isNoCompany, NoCompany } from '../common/failure';
-import { PageHeader } from '@marketplace/web-kit/page-header';
-import { DashboardPanel, StatCards } from '@marketplace/web-kit/dashboard';
+import { isNoCompany } from '../common/no-company';
+import { DashboardPanel, DashboardPanels, StatCards } from '@marketplace/web-kit/dashboard';
+
+// What a supplier without a company sees (antd's Result): loaded only then.
+const NoCompany = lazyPage(() => import('../common/failure'), 'NoCompany');
+
+const COLUMN = { display: 'flex', flexDirection: 'column', gap: 16 } as const;
 
 /**
- * Supplier dashboard (spec §2.5). Errors are only logged (spec §8: dashboards show no message).
+ * Supplier dashboard (spec §2.5), drawn with the kit's light widgets: the page a supplier lands on
+ * loads no antd (supplier-routes.tsx). Errors are only logged (spec §8: dashboards show no message).
  * Links are absolute: the dashboard is also the role landing at `/`.
  */
 export function SupplierDashboard() {
@@ -18,18 +38,20 @@ export function SupplierDashboard() {
   const { data, error } = useDashboardQuery();
   const navigate = useNavigate();
   if (error) console.error('Failed to load the supplier dashboard', error);
-  const header = <PageHeader title={t(areaPageTitleKey('dashboard'))} subtitle={t('dashboard.subtitle')} />;
+  const header = <PageTitle title={t(areaPageTitleKey('dashboard'))} subtitle={t('dashboard.subtitle')} />;
   // A supplier not yet in a company still lands on its dashboard, which says what is missing.
   if (isNoCompany(error))
     return (
-      <Flex vertical gap="middle" data-testid="supplier-dashboard">
+      <div style={COLUMN} data-testid="supplier-dashboard">
         {header}
-        <NoCompany />
-      </Flex>
+        <Suspense fallback={null}>
+          <NoCompany />
+        </Suspense>
+      </div>
     );
   const none = t('dashboard.notAvailable');
   return (
-    <Flex vertical gap="middle" data-testid="supplier-dashboard">
+    <div style={COLUMN} data-testid="supplier-dashboard">
       {header}
       <StatCards
         col={{ xs: 12, lg: 6 }}
@@ -38,83 +60,82 @@ export function SupplierDashboard() {
             key: 'activeRounds',
             title: t('dashboard.cards.activeRounds'),
             value: data?.activeRounds ?? none,
-            icon: <ShoppingOutlined />,
+            icon: <SvgIcon icon={ShoppingOutlined} />,
           },
           {
             key: 'totalSales',
             title: t('dashboard.cards.totalSales'),
             value: data?.totalSales == null ? none : formatMoney(data.totalSales, 'USD'),
-            icon: <DollarOutlined />,
+            icon: <SvgIcon icon={DollarOutlined} />,
           },
           {
             key: 'activeBuyers',
             title: t('dashboard.cards.activeBuyers'),
             value: data?.activeBuyers ?? none,
-            icon: <TeamOutlined />,
+            icon: <SvgIcon icon={TeamOutlined} />,
           },
           {
             key: 'products',
             title: t('dashboard.cards.products'),
             value: data?.products ?? none,
-            icon: <AppstoreOutlined />,
+            icon: <SvgIcon icon={AppstoreOutlined} />,
           },
         ]}
       />
-      <Row gutter={[16, 16]}>
+      <DashboardPanels>
         <DashboardPanel title={t('dashboard.activeRounds')}>
           {data && data.rounds.length > 0 ? (
-            <List
-              dataSource={data.rounds}
-              renderItem={(r) => (
-                <List.Item
-                  actions={[
-                    // One control, not a button inside a link: one Tab stop, one name.
-                    <Button key="manage" size="small" onClick={() => navigate('/supplier/rounds')}>
-                      {t('dashboard.manage')}
-                    </Button>,
-                  ]}
-                >
-                  <Flex vertical style={{ width: '100%' }}>
-                    <Typography.Text strong>{r.title}</Typography.Text>
-                    <Typography.Text type="secondary">
+            <LightList>
+              {data.rounds.map((r) => (
+                <LightListItem
+                  key={r.id}
+                  title={<strong>{r.title}</strong>}
+                  description={
+                    <>
                       {t('dashboard.roundLine', {
                         products: t('dashboard.products', { count: r.productCount }),
                         buyers: t('dashboard.buyers', { count: r.buyerCount }),
                       })}
-                    </Typography.Text>
-                    <Progress
-                      percent={Math.min(100, r.averageProgress)}
-                      size="small"
-                      aria-label={t('rounds.columns.progress')}
-                    />
-                  </Flex>
-                </List.Item>
-              )}
-            />
+                      <LightProgress
+                        percent={Math.min(100, r.averageProgress)}
+                        label={t('rounds.columns.progress')}
+                      />
+                    </>
+                  }
+                  actions={[
+                    // One control, not a button inside a link: one Tab stop, one name.
+                    <LightButton key="manage" onClick={() => navigate('/supplier/rounds')}>
+                      {t('dashboard.manage')}
+                    </LightButton>,
+                  ]}
+                />
+              ))}
+            </LightList>
           ) : (
-            <Empty description={t('dashboard.noActiveRounds')} />
+            <LightEmpty description={t('dashboard.noActiveRounds')} />
           )}
         </DashboardPanel>
         <DashboardPanel title={t('dashboard.recentOrders')}>
           {data && data.recentOrders.length > 0 ? (
-            <List
-              dataSource={data.recentOrders}
-              renderItem={(o) => (
-                <List.Item extra={formatMoney(o.totalValue, o.currency)}>
-                  <Flex vertical>
-                    <Typography.Text strong>
+            <LightList>
+              {data.recentOrders.map((o) => (
+                <LightListItem
+                  key={o.id}
+                  title={
+                    <strong>
                       #{shortId(o.id)} · {o.roundTitle}
-                    </Typography.Text>
-                    <Typography.Text type="secondary">{formatDate(o.createdAt)}</Typography.Text>
-                  </Flex>
-                </List.Item>
-              )}
-            />
+                    </strong>
+                  }
+                  description={formatDate(o.createdAt)}
+                  extra={formatMoney(o.totalValue, o.currency)}
+                />
+              ))}
+            </LightList>
           ) : (
-            <Empty description={t('dashboard.noRecentOrders')} />
+            <LightEmpty description={t('dashboard.noRecentOrders')} />
           )}
         </DashboardPanel>
-      </Row>
-    </Flex>
+      </DashboardPanels>
+    </div>
   );
 }
