@@ -90,7 +90,9 @@ font-size:12px}
 @media (min-width:992px){.mk-stats{grid-template-columns:repeat(var(--mk-lg,var(--mk-md,var(--mk-sm,var(--mk-xs,1)))),minmax(0,1fr))}}
 @media (min-width:1200px){.mk-stats{grid-template-columns:repeat(var(--mk-xl,var(--mk-lg,var(--mk-md,var(--mk-sm,var(--mk-xs,1))))),minmax(0,1fr))}}
 .mk-stat-title{margin-bottom:4px;color:${ACCESSIBLE_COLORS.secondaryText}}
-.mk-stat-value{display:flex;align-items:center;gap:4px;font-size:24px;line-height:1.3333;color:rgba(0,0,0,.88);overflow-wrap:anywhere}
+.mk-stat-value{display:flex;flex-wrap:wrap;align-items:center;gap:4px;font-size:24px;line-height:1.3333;color:rgba(0,0,0,.88)}
+.mk-stat-value>span{white-space:nowrap}
+@media (max-width:575px){.mk-stat-value{font-size:20px}}
 .mk-stat-note{margin-top:4px;color:${ACCESSIBLE_COLORS.secondaryText}}
 .mk-skeleton{height:16px;margin-top:12px;border-radius:4px;background:linear-gradient(90deg,rgba(0,0,0,.06) 25%,rgba(0,0,0,.15) 37%,rgba(0,0,0,.06) 63%);background-size:400% 100%;animation:mk-skeleton 1.4s ease infinite}
 @keyframes mk-skeleton{0%{background-position:100% 50%}100%{background-position:0 50%}}
