@@ -58,7 +58,7 @@ const BUYER = {
   password: process.env.BUYER_PASSWORD ?? 'Buyer#Demo2026',
 };
 /** The demo accounts each role area's first pages are opened with (issue 31). */
-const ACCOUNTS = {
+export const ACCOUNTS = {
   buyer: BUYER,
   supplier: { email: 'supplier@demo.local', password: 'Supplier#Demo2026' },
   admin: { email: 'admin@marketplace.local', password: 'Admin#Demo2026' },
@@ -282,7 +282,7 @@ async function openPage(browser, baseURL, { throttled, signedIn, account, cpuOnl
 }
 
 /** Runs `measureOne(page, recorder)` in RUNS fresh pages (empty cache each); returns what each returned. */
-async function eachRun(browser, baseURL, options, measureOne) {
+export async function eachRun(browser, baseURL, options, measureOne) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     const { context, page, recorder } = await openPage(browser, baseURL, options);
@@ -395,7 +395,7 @@ async function measurePage(browser, baseURL, spec, throttled) {
  * PageShown) and nothing marked busy. Checked every frame. Also: which data the page's first view
  * read in the browser before then, and which the server handed over with the page (issue 31).
  */
-async function loadUntilUsable(page, path) {
+export async function loadUntilUsable(page, path) {
   const browserReads = [];
   const onRequest = (request) => {
     const url = new URL(request.url());
