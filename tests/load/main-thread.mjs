@@ -18,7 +18,7 @@
 import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { createRequire } from 'node:module';
-import { ACCOUNTS, eachRun, loadUntilUsable } from './web-weight.mjs';
+import { ACCOUNTS, eachRun, loadUntilUsable, roundsInteractions } from './web-weight.mjs';
 
 const require = createRequire(import.meta.url);
 const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('../support/chromium.cjs');
@@ -118,13 +118,7 @@ async function interactions(page) {
         });
     }).observe({ type: 'long-animation-frame', buffered: true });
   });
-  await page.getByTestId('round-card').first().getByRole('button', { name: 'View Products' }).click();
-  const product = page.getByTestId('round-products-dialog').getByTestId('round-product').first();
-  await product.waitFor({ timeout: 60_000 });
-  await product.getByTestId('quantity-stepper').getByRole('button', { name: '+' }).click();
-  await product.getByTestId('add-to-cart').click();
-  await page.locator('.ant-message-notice, .ant-notification-notice').first().waitFor({ timeout: 60_000 });
-  await page.waitForTimeout(1000); // the last entries arrive after the next paint
+  await roundsInteractions(page);
   const { events, frames } = await page.evaluate(() => ({
     events: window.__events,
     frames: window.__frames,

@@ -454,6 +454,21 @@ async function measureUsable(browser, baseURL) {
 }
 
 /**
+ * The INP row's three interactions on /buyer/rounds, usable: open the first round's products, a
+ * pack more of its first product, Add to Cart; then a second for the last Event Timing entries,
+ * which are reported after the next paint. Adds to the demo buyer's cart.
+ */
+export async function roundsInteractions(page) {
+  await page.getByTestId('round-card').first().getByRole('button', { name: 'View Products' }).click();
+  const product = page.getByTestId('round-products-dialog').getByTestId('round-product').first();
+  await product.waitFor({ timeout: 60_000 });
+  await product.getByTestId('quantity-stepper').getByRole('button', { name: '+' }).click();
+  await product.getByTestId('add-to-cart').click();
+  await page.locator('.ant-message-notice, .ant-notification-notice').first().waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(1000);
+}
+
+/**
  * Interaction to next paint on /buyer/rounds under 4× CPU (issue 31): open the first round's
  * products, a pack more of its first product, Add to Cart. The Event Timing API's entries of the
  * three interactions (each interaction's longest event, from input to the next paint); with so few
@@ -477,17 +492,7 @@ async function measureInp(browser, baseURL) {
               );
         }).observe({ type: 'event', durationThreshold: 16, buffered: true });
       });
-      await page.getByTestId('round-card').first().getByRole('button', { name: 'View Products' }).click();
-      const product = page.getByTestId('round-products-dialog').getByTestId('round-product').first();
-      await product.waitFor({ timeout: 60_000 });
-      await product.getByTestId('quantity-stepper').getByRole('button', { name: '+' }).click();
-      await product.getByTestId('add-to-cart').click();
-      await page
-        .locator('.ant-message-notice, .ant-notification-notice')
-        .first()
-        .waitFor({ timeout: 60_000 });
-      // Event entries are reported after the next paint; let the last one arrive.
-      await page.waitForTimeout(1000);
+      await roundsInteractions(page);
       return Object.values(await page.evaluate(() => window.__interactions));
     },
   );

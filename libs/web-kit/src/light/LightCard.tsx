@@ -21,14 +21,20 @@ export function LightCard({ title, extra, actions, children, className, ...rest 
         </div>
       )}
       <div className="mk-card-body">{children}</div>
-      {actions && actions.length > 0 && (
-        <ul className="mk-card-actions">
-          {actions.map((action, index) => (
-            <li key={index}>{action}</li>
-          ))}
-        </ul>
-      )}
+      <ActionList className="mk-card-actions" actions={actions} />
     </article>
+  );
+}
+
+/** A row of actions (a card's, a list row's): nothing when there are none. */
+export function ActionList({ actions, className }: { actions?: ReactNode[]; className: string }) {
+  if (!actions || actions.length === 0) return null;
+  return (
+    <ul className={className}>
+      {actions.map((action, index) => (
+        <li key={index}>{action}</li>
+      ))}
+    </ul>
   );
 }
 

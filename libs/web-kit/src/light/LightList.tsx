@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ActionList } from './LightCard';
 import { useLightStyles } from './light-styles';
 
 /** A list that looks like antd's `List` of items with a title and a description. */
@@ -26,13 +27,7 @@ export function LightListItem({
         {description !== undefined && <div className="mk-list-description">{description}</div>}
       </div>
       {extra !== undefined && <div className="mk-list-extra">{extra}</div>}
-      {actions && actions.length > 0 && (
-        <ul className="mk-list-actions">
-          {actions.map((action, index) => (
-            <li key={index}>{action}</li>
-          ))}
-        </ul>
-      )}
+      <ActionList className="mk-list-actions" actions={actions} />
     </li>
   );
 }

@@ -101,6 +101,8 @@ font-size:12px}
 .mk-progress-bar{height:100%;border-radius:100px;background:${BRAND_COLOR}}
 .mk-progress-done{background:${ACCESSIBLE_COLORS.success}}
 .mk-progress-text{min-width:3em;font-size:12px;color:rgba(0,0,0,.88);white-space:nowrap}
+.mk-page{display:flex;flex-direction:column;gap:16px}
+.mk-inline{display:inline-flex;flex-wrap:wrap;align-items:center;gap:8px}
 .mk-ellipsis{min-width:0;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
 .mk-panels{display:grid;gap:16px;grid-template-columns:minmax(0,1fr)}
 @media (min-width:992px){.mk-panels{grid-template-columns:repeat(2,minmax(0,1fr))}}

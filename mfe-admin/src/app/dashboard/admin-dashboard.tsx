@@ -35,7 +35,7 @@ export function AdminDashboard({ linkBase = '' }: { linkBase?: '' | '/admin' }) 
   const now = useNow();
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }} data-testid="admin-dashboard">
+    <div className="mk-page" data-testid="admin-dashboard">
       <PageTitle title={t(areaPageTitleKey('dashboard'))} subtitle={t('dashboard.subtitle')} />
       <StatCards
         col={{ xs: 24, sm: 12, xl: 6 }}
@@ -115,7 +115,7 @@ export function AdminDashboard({ linkBase = '' }: { linkBase?: '' | '/admin' }) 
                     buyer: item.buyerName ?? t('dashboard.activity.unknownBuyer'),
                   })}
                   description={
-                    <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+                    <span className="mk-inline">
                       <span>{item.roundTitle}</span>
                       <LightTag color={statusColor('order', item.status as OrderStatus)}>
                         {t(`common:orderStatus.${item.status}`)}

@@ -72,7 +72,7 @@ export function BuyerDashboard() {
   }));
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+    <div className="mk-page">
       {data?.cartActivity.map((row) => (
         <LiveRound key={row.roundId} roundId={row.roundId} />
       ))}
@@ -95,7 +95,7 @@ export function BuyerDashboard() {
                   key={row.roundId}
                   title={row.roundTitle}
                   description={
-                    <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+                    <span className="mk-inline">
                       <span>{t('items', { count: row.itemCount })}</span>
                       <MoqBadge
                         percent={row.moqPercent}
@@ -132,9 +132,7 @@ export function BuyerDashboard() {
                   <LightListItem
                     key={order.id}
                     title={
-                      <span
-                        style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}
-                      >
+                      <span className="mk-inline">
                         <span>{orderNumber(order.id)}</span>
                         <LightTag color={statusColor('order', COLOR_OF[status])}>
                           {t(`dashboard.status.${status}`)}

@@ -10,6 +10,7 @@ import {
   LightButton,
   LightCard,
   Notice,
+  PageTitle,
   Pager,
   SearchField,
   SvgIcon,
@@ -65,11 +66,8 @@ export function RoundsPage() {
     );
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <div>
-        <h2 className="mk-page-title">{t('pages.rounds')}</h2>
-        <span className="mk-secondary">{t('rounds.subtitle')}</span>
-      </div>
+    <div className="mk-page">
+      <PageTitle title={t('pages.rounds')} subtitle={t('rounds.subtitle')} />
       <SearchField
         data-testid="rounds-search"
         placeholder={t('rounds.searchPlaceholder')}

@@ -26,8 +26,6 @@ import { DashboardPanel, DashboardPanels, StatCards } from '@marketplace/web-kit
 // What a supplier without a company sees (antd's Result): loaded only then.
 const NoCompany = lazyPage(() => import('../common/failure'), 'NoCompany');
 
-const COLUMN = { display: 'flex', flexDirection: 'column', gap: 16 } as const;
-
 /**
  * Supplier dashboard (spec §2.5), drawn with the kit's light widgets: the page a supplier lands on
  * loads no antd (supplier-routes.tsx). Errors are only logged (spec §8: dashboards show no message).
@@ -42,7 +40,7 @@ export function SupplierDashboard() {
   // A supplier not yet in a company still lands on its dashboard, which says what is missing.
   if (isNoCompany(error))
     return (
-      <div style={COLUMN} data-testid="supplier-dashboard">
+      <div className="mk-page" data-testid="supplier-dashboard">
         {header}
         <Suspense fallback={null}>
           <NoCompany />
@@ -51,7 +49,7 @@ export function SupplierDashboard() {
     );
   const none = t('dashboard.notAvailable');
   return (
-    <div style={COLUMN} data-testid="supplier-dashboard">
+    <div className="mk-page" data-testid="supplier-dashboard">
       {header}
       <StatCards
         col={{ xs: 12, lg: 6 }}
