@@ -66,6 +66,9 @@ export default tseslint.config(
           // this entry point is texts and Intl's plural rules only: the server's invoice
           // documents print the invoice detail's words and quantities as the screens do.
           allow: ['@marketplace/i18n/document-texts'],
+          // The contracts' schemas are loaded on demand (web-kit's loadContracts) while their
+          // types and zod-free entry points are imported statically everywhere: on purpose.
+          checkDynamicDependenciesExceptions: ['@marketplace/contracts'],
           depConstraints: [
             // Code shared by browser and server may only use other shared code.
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
@@ -97,6 +100,30 @@ export default tseslint.config(
             {
               group: ['@marketplace/*/src', '@marketplace/*/src/**'],
               message: "Import the lib's entry point (its package.json `exports`), not its src/ files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Browser code takes the contracts' values from their zod-free entry point: the shared
+    // contracts index is evaluated whole (every schema, and zod), and no first page should pay for
+    // it (~47 KiB gzip, 0.2-0.6 s of a phone's main thread; tests/load/README.md, issue 41).
+    // Responses are checked with schemas named to web-kit's `parsedWith`, loaded after the page.
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'libs/web-kit/src/**/*.{ts,tsx}'],
+    // (specs, their fixtures, test helpers and the Node-only server entries are not browser code)
+    ignores: ['**/*.spec.{ts,tsx}', '**/*fixtures.ts', '**/server/**', '**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@marketplace/contracts',
+              allowTypeImports: true,
+              message:
+                "Values from '@marketplace/contracts/constants'; a response's schema by name (parsedWith('…Schema')).",
             },
           ],
         },

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { defineEvent } from './envelope';
 import { roleSchema, teamRoleSchema } from './roles';
 import { orderStatusSchema } from './buyer';
-import { ORDER_STATUSES, type OrderStatus } from './orders';
-import { ROUND_STATUSES, roundEndActionSchema, roundStatusSchema } from './supplier';
+import type { OrderStatus } from './orders';
+import { roundEndActionSchema, roundStatusSchema } from './supplier';
 import { nameText, searchText, text } from './text';
+import { COMPANY_TYPES, ORDER_STATUSES, ROUND_STATUSES } from './constants';
 
 /** Admin Users page: one row of the users read model kept by services/admin. */
 export const adminUserRowSchema = z.object({
@@ -34,7 +35,6 @@ export { roleSchema };
 
 // ---- directory: companies and categories (kept by services/admin) ------------------------
 
-export const COMPANY_TYPES = ['buyer', 'supplier'] as const;
 export const companyTypeSchema = z.enum(COMPANY_TYPES);
 export type CompanyType = z.infer<typeof companyTypeSchema>;
 

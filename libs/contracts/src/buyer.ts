@@ -8,7 +8,7 @@ import {
   roundSummarySchema,
 } from './supplier';
 import { searchText, text } from './text';
-import { QTY_MAX } from './constants';
+import { ORDER_HISTORY_STATUS_FILTERS, QTY_MAX } from './constants';
 import { orderItemSnapshotSchema, orderStatusSchema, orderTotalsShape } from './orders';
 import { orderTimelineSchema } from './order-timeline';
 
@@ -258,30 +258,6 @@ export const decideOrderCommand = defineCommand(
 
 // ---- HTTP bodies of the buyer API (behind /api/buyer) -------------------------------------
 
-/** Problem codes of the buyer service; translated under `errors:buyer.*`. */
-export const BuyerProblemCodes = {
-  roundNotFound: 'buyer.round_not_found',
-  /** The round is closed, or its closing time has passed ('This round is closed'). */
-  roundClosed: 'buyer.round_closed',
-  /** The round opens later (its opening time is ahead): nothing can be added yet. */
-  roundNotOpen: 'buyer.round_not_open',
-  productNotFound: 'buyer.product_not_found',
-  /** The quantity is not a whole number of packs; `params.unitsPerPack` says the pack size. */
-  notPackMultiple: 'buyer.not_pack_multiple',
-  /** The change would pass the round product's max qty; `params.remaining` says how many units are left. */
-  maxExceeded: 'buyer.max_exceeded',
-  cartNotFound: 'buyer.cart_not_found',
-  cartItemNotFound: 'buyer.cart_item_not_found',
-  orderNotFound: 'buyer.order_not_found',
-  orderAlreadyDecided: 'buyer.order_already_decided',
-  /** No such line on the order (a flex change names the order item). */
-  orderItemNotFound: 'buyer.order_item_not_found',
-  /** The order is rejected, cancelled or completed: only a pending or approved order can change. */
-  orderNotStanding: 'buyer.order_not_standing',
-  /** The buyer's account has no company yet: nothing can be bought until an admin assigns one. */
-  companyMissing: 'buyer.company_missing',
-} as const;
-
 export const BUYER_ROUNDS_PAGE_SIZE = 20;
 
 export const buyerRoundsQuerySchema = z.object({
@@ -386,19 +362,9 @@ export type CartsResponse = z.infer<typeof cartsResponseSchema>;
 export const cartChangeResponseSchema = z.object({ cart: cartViewSchema.nullable() });
 export type CartChangeResponse = z.infer<typeof cartChangeResponseSchema>;
 
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const placeOrderBodySchema = z.object({ roundId: text().min(1).max(200) });
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 
-/** Order History status filter (spec §2.4). */
-export const ORDER_HISTORY_STATUS_FILTERS = [
-  'all',
-  'pending_company',
-  'pending_admin',
-  'approved',
-  'rejected',
-  'completed',
-] as const;
 export const buyerOrdersQuerySchema = z.object({
   search: searchText(),
   status: z.enum(ORDER_HISTORY_STATUS_FILTERS).default('all'),

@@ -1,8 +1,10 @@
 /**
- * The contracts' plain values, without zod: code that runs on the first page (`/auth`, the session,
- * the API client, i18n) imports them from `@marketplace/contracts/constants`, so that page does
- * not download and evaluate every schema (zod is ~35 KiB gzip and ~80 ms of start-up on a phone).
- * Everything else imports them from `@marketplace/contracts`, which re-exports them.
+ * The contracts' plain values and pure helpers, without zod. Browser code imports values only from
+ * here (`@marketplace/contracts/constants`): the schemas are loaded after a page can act (web-kit's
+ * `parsedWith` names them), so no first page downloads or evaluates them (zod and the schemas are
+ * ~47 KiB gzip and 0.2-0.6 s of a phone's main thread; tests/load/README.md, issue 41). ESLint holds
+ * browser code to it. Services import the same values from `@marketplace/contracts`, which
+ * re-exports this file.
  */
 
 export const ROLES = ['admin', 'supplier', 'buyer'] as const;
@@ -94,3 +96,161 @@ export const FREIGHT_COST_MAX = 10_000_000;
  */
 export const ORDER_TIMELINE_MAX = 40;
 export const ORDER_TIMELINE_LINES_MAX = 20;
+
+// ---- companies --------------------------------------------------------------------------
+
+export const COMPANY_TYPES = ['buyer', 'supplier'] as const;
+
+// ---- orders -----------------------------------------------------------------------------
+
+/**
+ * `pending_company`: a buying team member's order over their spending limit, waiting for their
+ * company's approver before it goes on to the admin (`pending_admin`).
+ */
+export const ORDER_STATUSES = [
+  'pending_company',
+  'pending_admin',
+  'approved',
+  'rejected',
+  'completed',
+  'cancelled',
+] as const;
+
+// ---- sales rounds -----------------------------------------------------------------------
+
+export const ROUND_STATUSES = [
+  'draft',
+  'pending_approval',
+  'approved',
+  'active',
+  'closed',
+  'cancelled',
+] as const;
+
+/** Round currency options (spec §5). */
+export const ROUND_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
+
+/** At most this many breaks per round product (libs/domain MAX_PRICE_BREAKS says the same). */
+export const ROUND_PRICE_BREAKS_MAX = 3;
+
+/** How a round's freight cost is shared among its buyers. */
+export const FREIGHT_BASES = ['gross_weight', 'volume'] as const;
+
+export const DEFAULT_MOQ = 100;
+
+/** My Rounds status filter (spec §2.5). */
+export const MY_ROUNDS_STATUS_FILTERS = ['all', 'draft', 'pending_approval', 'approved', 'closed'] as const;
+
+// ---- products ---------------------------------------------------------------------------
+
+/** Product currency options in the edit dialog (spec §5). */
+export const PRODUCT_CURRENCIES = ['USD', 'EUR', 'GBP', 'BRL'] as const;
+
+/** Units of measure (spec §5). */
+export const UNITS_OF_MEASURE = ['pieces', 'kg', 'm', 'm2', 'liters', 'boxes'] as const;
+
+export const PRODUCT_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
+
+/** Largest product image accepted (bytes). */
+export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+export const PRODUCT_IMAGES_MAX = 10;
+
+// ---- buying teams -----------------------------------------------------------------------
+
+/** The currencies a limit can be set in: those rounds are sold in. */
+export const LIMIT_CURRENCIES = ['USD', 'EUR', 'GBP', 'BRL'] as const;
+
+/** Far above any real budget, far below where cents stop being exact (2^53). */
+export const SPENDING_LIMIT_MAX = 10_000_000_000;
+
+// ---- the buyer API ----------------------------------------------------------------------
+
+/** Problem codes of the buyer service; translated under `errors:buyer.*`. */
+export const BuyerProblemCodes = {
+  roundNotFound: 'buyer.round_not_found',
+  /** The round is closed, or its closing time has passed ('This round is closed'). */
+  roundClosed: 'buyer.round_closed',
+  /** The round opens later (its opening time is ahead): nothing can be added yet. */
+  roundNotOpen: 'buyer.round_not_open',
+  productNotFound: 'buyer.product_not_found',
+  /** The quantity is not a whole number of packs; `params.unitsPerPack` says the pack size. */
+  notPackMultiple: 'buyer.not_pack_multiple',
+  /** The change would pass the round product's max qty; `params.remaining` says how many units are left. */
+  maxExceeded: 'buyer.max_exceeded',
+  cartNotFound: 'buyer.cart_not_found',
+  cartItemNotFound: 'buyer.cart_item_not_found',
+  orderNotFound: 'buyer.order_not_found',
+  orderAlreadyDecided: 'buyer.order_already_decided',
+  /** No such line on the order (a flex change names the order item). */
+  orderItemNotFound: 'buyer.order_item_not_found',
+  /** The order is rejected, cancelled or completed: only a pending or approved order can change. */
+  orderNotStanding: 'buyer.order_not_standing',
+  /** The buyer's account has no company yet: nothing can be bought until an admin assigns one. */
+  companyMissing: 'buyer.company_missing',
+} as const;
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** Order History status filter (spec §2.4). */
+export const ORDER_HISTORY_STATUS_FILTERS = [
+  'all',
+  'pending_company',
+  'pending_admin',
+  'approved',
+  'rejected',
+  'completed',
+] as const;
+
+// ---- profiles ---------------------------------------------------------------------------
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+// ---- spreadsheet exports ----------------------------------------------------------------
+
+/**
+ * Spreadsheet exports of a list page (orders, sales, round performance, invoices): the page's
+ * own filters plus the file's format and, optionally, its language.
+ */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+// ---- notifications ----------------------------------------------------------------------
+
+/**
+ * Params whose name ends in `At` are instants (ISO 8601), e.g. `closeAt`: each reader writes them
+ * with the time of day in its own zone (the bell in the viewer's, e-mails naming theirs).
+ */
+export const isInstantParam = (name: string): boolean => /At$/.test(name);
+
+// ---- realtime channels (spec §7; realtime.ts has the frames) ----------------------------
+
+export const ROUND_CHANNEL_PATTERN = /^round-([A-Za-z0-9_-]{1,64})-selections$/;
+
+export function roundChannel(roundId: string): string {
+  return `round-${roundId}-selections`;
+}
+
+/** The round id in a channel name, or null when the name is not a round channel. */
+export function roundIdOfChannel(channel: string): string | null {
+  return ROUND_CHANNEL_PATTERN.exec(channel)?.[1] ?? null;
+}
+
+/**
+ * A user's own channel: `user-{id}-notifications` carries that user's notifications.
+ * Only the signed-in user whose id it names may join it; anyone else gets `channel.forbidden`.
+ */
+export const USER_CHANNEL_PATTERN = /^user-([A-Za-z0-9_-]{1,64})-notifications$/;
+
+export function userChannel(userId: string): string {
+  return `user-${userId}-notifications`;
+}
+
+/** The user id in a channel name, or null when the name is not a user channel. */
+export function userIdOfChannel(channel: string): string | null {
+  return USER_CHANNEL_PATTERN.exec(channel)?.[1] ?? null;
+}
+
+// ---- the supplier service's problem codes (supplier/problems.ts, zod-free) ----------------
+export { SupplierProblemCodes, SupplierFieldCodes, SalesProblemCodes } from './supplier/problems';

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './roles';
-
-/**
- * Spreadsheet exports of a list page (orders, sales, round performance, invoices): the page's
- * own filters plus the file's format and, optionally, its language.
- */
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+import { EXPORT_FORMATS, type ExportFormat } from './constants';
 
 /** What each format is answered as (the route's `file` in the API reference). */
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {

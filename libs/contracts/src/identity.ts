@@ -104,8 +104,6 @@ export const sessionResponseSchema = z.object({
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-
 // ---- events ------------------------------------------------------------------------------
 
 export const userRegisteredV1 = defineEvent(

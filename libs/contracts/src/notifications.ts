@@ -57,11 +57,6 @@ export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
 /** Kept this long, then pruned. */
 export const NOTIFICATION_RETENTION_DAYS = 90;
-/**
- * Params whose name ends in `At` are instants (ISO 8601), e.g. `closeAt`: each reader writes them
- * with the time of day in its own zone (the bell in the viewer's, e-mails naming theirs).
- */
-export const isInstantParam = (name: string): boolean => /At$/.test(name);
 
 /** A page of the bell's list. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;

@@ -1,22 +1,11 @@
 import { z } from 'zod';
+import { ORDER_STATUSES } from './constants';
 
 /**
  * An order's status and its lines as the buyer service writes them (spec §3 orders, order_items):
  * the buyer's orders and the supplier's sales both read them, so they are written here once.
  */
 
-/**
- * `pending_company`: a buying team member's order over their spending limit, waiting for their
- * company's approver before it goes on to the admin (`pending_admin`).
- */
-export const ORDER_STATUSES = [
-  'pending_company',
-  'pending_admin',
-  'approved',
-  'rejected',
-  'completed',
-  'cancelled',
-] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 

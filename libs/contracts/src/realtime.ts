@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { notificationSchema } from './notifications';
+import { ROUND_CHANNEL_PATTERN, USER_CHANNEL_PATTERN } from './constants';
 
 /**
  * Frames of the realtime gateway (`/ws`), spec §7: one broadcast channel per round named
@@ -8,32 +9,6 @@ import { notificationSchema } from './notifications';
  * buyer within one round and meaningless elsewhere; each client learns its own marker when it
  * subscribes, so it can recognise its own changes and nothing else.
  */
-
-export const ROUND_CHANNEL_PATTERN = /^round-([A-Za-z0-9_-]{1,64})-selections$/;
-
-export function roundChannel(roundId: string): string {
-  return `round-${roundId}-selections`;
-}
-
-/** The round id in a channel name, or null when the name is not a round channel. */
-export function roundIdOfChannel(channel: string): string | null {
-  return ROUND_CHANNEL_PATTERN.exec(channel)?.[1] ?? null;
-}
-
-/**
- * A user's own channel: `user-{id}-notifications` carries that user's notifications.
- * Only the signed-in user whose id it names may join it; anyone else gets `channel.forbidden`.
- */
-export const USER_CHANNEL_PATTERN = /^user-([A-Za-z0-9_-]{1,64})-notifications$/;
-
-export function userChannel(userId: string): string {
-  return `user-${userId}-notifications`;
-}
-
-/** The user id in a channel name, or null when the name is not a user channel. */
-export function userIdOfChannel(channel: string): string | null {
-  return USER_CHANNEL_PATTERN.exec(channel)?.[1] ?? null;
-}
 
 const channelSchema = z
   .string()

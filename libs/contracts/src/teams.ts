@@ -2,17 +2,13 @@ import { z } from 'zod';
 import { orderSnapshotSchema } from './buyer';
 import { teamRoleSchema } from './roles';
 import { text } from './text';
+import { LIMIT_CURRENCIES, SPENDING_LIMIT_MAX } from './constants';
 
 /**
  * Buying teams (kept by services/buyer): a buying company's approver sets each member's spending
  * limits; a member's order over a limit waits for the company's approval (`pending_company`)
  * before it goes on to the marketplace's admin. Amounts are decimals on the wire, as every price.
  */
-
-/** The currencies a limit can be set in: those rounds are sold in. */
-export const LIMIT_CURRENCIES = ['USD', 'EUR', 'GBP', 'BRL'] as const;
-/** Far above any real budget, far below where cents stop being exact (2^53). */
-export const SPENDING_LIMIT_MAX = 10_000_000_000;
 
 const limitAmount = z.number().min(0).max(SPENDING_LIMIT_MAX).multipleOf(0.01).nullable();
 

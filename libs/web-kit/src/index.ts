@@ -47,8 +47,11 @@ export {
   DASHBOARD_REQUEST,
   dashboardQuery,
   listRequest,
+  loadContracts,
   parsedWith,
+  type Parsed,
   type ResponseSchema,
+  type SchemaName,
 } from './api/endpoints';
 
 // Formatting and messages
@@ -117,6 +120,7 @@ export { startStandalone, type StandaloneOptions } from './standalone';
 // Realtime (round channels, spec §7; the user's notifications)
 export {
   ChannelSocket,
+  loadFrameSchema,
   type ChannelFrame,
   type ChannelListener,
   type ChannelSocketOptions,

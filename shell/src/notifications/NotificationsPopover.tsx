@@ -3,7 +3,8 @@ import { Badge, Button, Flex, Popover, Typography, type ButtonProps } from 'antd
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isInstantParam, type Notification } from '@marketplace/contracts';
+import type { Notification } from '@marketplace/contracts';
+import { isInstantParam } from '@marketplace/contracts/constants';
 import { notificationTextKind } from '@marketplace/contracts/notification-texts';
 import { formatDateTime, relativeTime } from '@marketplace/web-kit';
 import { bellLabel, BellIcon, UnreadCount } from './bell-parts';

@@ -15,7 +15,12 @@ import {
   type Notification,
 } from '@marketplace/contracts';
 import { translatorIn } from '@marketplace/i18n';
-import { problemFromResponse, type ApiRequestArgs, type ApiResult } from '@marketplace/web-kit';
+import {
+  loadFrameSchema,
+  problemFromResponse,
+  type ApiRequestArgs,
+  type ApiResult,
+} from '@marketplace/web-kit';
 import {
   BellButton,
   NotificationPanel,
@@ -343,6 +348,9 @@ function live(store: NotificationsStore) {
 }
 
 describe('the bell, live', () => {
+  // Sockets open once the frames' schema is here (it loads after a page can act).
+  beforeAll(loadFrameSchema);
+
   const frame = (userId: string, n: Notification) => ({
     type: 'notification',
     channel: userChannel(userId),

@@ -1,4 +1,5 @@
-import { userChannel, type Notification } from '@marketplace/contracts';
+import type { Notification } from '@marketplace/contracts';
+import { userChannel } from '@marketplace/contracts/constants';
 import { ChannelSocket, type ChannelSocketOptions } from '@marketplace/web-kit';
 
 export type { SocketLike } from '@marketplace/web-kit';

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { Avatar, Button, Card, Col, Flex, Form, Input, Row, Switch, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AVATAR_MAX_BYTES, type Profile, type UpdateProfileBody } from '@marketplace/contracts';
+import type { Profile, UpdateProfileBody } from '@marketplace/contracts';
+import { AVATAR_MAX_BYTES } from '@marketplace/contracts/constants';
 import {
   apiRequest,
   formatDate,

@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { clearableText, nameText, searchText, text } from '../text';
 import { SupplierFieldCodes } from './problems';
-import { UNIT_PRICE_MAX } from '../constants';
+import { PRODUCT_CURRENCIES, PRODUCT_STATUS_FILTERS, UNIT_PRICE_MAX, UNITS_OF_MEASURE } from '../constants';
 import { CBM_MAX, WEIGHT_MAX_KG } from './sales';
 
 /** The supplier's products (spec §2.5, §5): the catalogue a round's products are taken from. */
 
-/** Product currency options in the edit dialog (spec §5). */
-export const PRODUCT_CURRENCIES = ['USD', 'EUR', 'GBP', 'BRL'] as const;
-/** Units of measure (spec §5). */
-export const UNITS_OF_MEASURE = ['pieces', 'kg', 'm', 'm2', 'liters', 'boxes'] as const;
 export const uomSchema = z.enum(UNITS_OF_MEASURE);
 export type Uom = z.infer<typeof uomSchema>;
 
@@ -95,7 +91,6 @@ export const updateProductBodySchema = z
   .strict();
 export type UpdateProductBody = z.input<typeof updateProductBodySchema>;
 
-export const PRODUCT_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
 export const productsQuerySchema = z.object({
   search: searchText(),
   status: z.enum(PRODUCT_STATUS_FILTERS).default('all'),
@@ -137,7 +132,3 @@ export const categoryOptionSchema = z.object({ id: z.string(), name: z.string() 
 export type CategoryOption = z.infer<typeof categoryOptionSchema>;
 export const categoriesResponseSchema = z.object({ items: z.array(categoryOptionSchema) });
 export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
-
-/** Largest product image accepted (bytes). */
-export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const PRODUCT_IMAGES_MAX = 10;

@@ -4,15 +4,21 @@ import { defineEvent } from '../envelope';
 import { nameText, optionalText, searchText, text } from '../text';
 import {
   DEFAULT_END_ACTION,
+  DEFAULT_MOQ,
   EXTEND_DAYS_MAX,
   EXTEND_DAYS_MIN,
+  FREIGHT_BASES,
   FREIGHT_COST_MAX,
   LAST_CALL_HOURS_DEFAULT,
   LAST_CALL_HOURS_MAX,
   LAST_CALL_HOURS_MIN,
+  MY_ROUNDS_STATUS_FILTERS,
   QTY_MAX,
+  ROUND_CURRENCIES,
   ROUND_END_ACTIONS,
+  ROUND_PRICE_BREAKS_MAX,
   ROUND_PRODUCTS_MAX,
+  ROUND_STATUSES,
   UNIT_PRICE_MAX,
   type RoundEndAction,
 } from '../constants';
@@ -25,19 +31,8 @@ export { FREIGHT_COST_MAX, QTY_MAX, UNIT_PRICE_MAX };
 
 /** Sales rounds (spec §4, §5): their status, the events other services read, the supplier API. */
 
-export const ROUND_STATUSES = [
-  'draft',
-  'pending_approval',
-  'approved',
-  'active',
-  'closed',
-  'cancelled',
-] as const;
 export const roundStatusSchema = z.enum(ROUND_STATUSES);
 export type RoundStatus = z.infer<typeof roundStatusSchema>;
-
-/** Round currency options (spec §5). */
-export const ROUND_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 
 // ---- round snapshots ---------------------------------------------------------------------
 
@@ -54,11 +49,7 @@ export const priceBreakSchema = z.object({
   unitPrice: z.number().min(0).max(UNIT_PRICE_MAX),
 });
 export type PriceBreakView = z.infer<typeof priceBreakSchema>;
-/** At most this many breaks per round product (libs/domain MAX_PRICE_BREAKS says the same). */
-export const ROUND_PRICE_BREAKS_MAX = 3;
 
-/** How a round's freight cost is shared among its buyers. */
-export const FREIGHT_BASES = ['gross_weight', 'volume'] as const;
 export const freightBasisSchema = z.enum(FREIGHT_BASES);
 export type FreightBasis = z.infer<typeof freightBasisSchema>;
 
@@ -213,7 +204,6 @@ export const reviewRoundCommand = defineCommand(
 
 // ---- HTTP: rounds ------------------------------------------------------------------------
 
-export const DEFAULT_MOQ = 100;
 /** A round holds at most this many products: one of the bounds that keep money exact (constants.ts). */
 export { ROUND_PRODUCTS_MAX };
 
@@ -272,8 +262,6 @@ export const createRoundBodySchema = z
   });
 export type CreateRoundBody = z.input<typeof createRoundBodySchema>;
 
-/** My Rounds status filter (spec §2.5). */
-export const MY_ROUNDS_STATUS_FILTERS = ['all', 'draft', 'pending_approval', 'approved', 'closed'] as const;
 export const roundsQuerySchema = z.object({
   search: searchText(),
   status: z.enum(MY_ROUNDS_STATUS_FILTERS).default('all'),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dropdown } from 'antd';
 import { DownOutlined, ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { EXPORT_FORMATS, type ExportFormat } from '@marketplace/contracts';
+import { EXPORT_FORMATS, type ExportFormat } from '@marketplace/contracts/constants';
 import { currentLanguage } from '@marketplace/i18n';
 // Through the package: this entry point is bundled into each remote's own build, and the session
 // refresher (one per tab, with its cross-tab lock) and the toasts' context must be the shared ones.

@@ -1,4 +1,15 @@
-import { serverFrameSchema, type ServerFrame } from '@marketplace/contracts';
+import type { ServerFrame } from '@marketplace/contracts';
+import { loadContracts } from '../api/endpoints';
+
+type FrameSchema = Awaited<ReturnType<typeof loadContracts>>['serverFrameSchema'];
+
+/** The gateway's frames' schema, once loaded: the first socket waits for it, no page does. */
+let frameSchema: FrameSchema | undefined;
+
+/** Loads the frames' schema (with the contracts); sockets open once it is here. */
+export async function loadFrameSchema(): Promise<void> {
+  frameSchema ??= (await loadContracts()).serverFrameSchema;
+}
 
 /** The subset of the browser's WebSocket this class uses (a fake stands in for it in unit tests). */
 export interface SocketLike {
@@ -110,6 +121,15 @@ export class ChannelSocket {
   private ensureOpen(): void {
     if (this.socket || this.timer !== undefined || this.listeners.size === 0) return;
     this.setStatus(this.failures > 0 || this.hadGap ? 'reconnecting' : 'connecting');
+    if (!frameSchema) {
+      // Frames are read with the contracts' schema, loaded after the page can act; a failed load
+      // is retried as a failed connection is.
+      loadFrameSchema().then(
+        () => this.ensureOpen(),
+        () => this.scheduleReconnect(),
+      );
+      return;
+    }
     const create = this.opts.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
     let socket: SocketLike;
     try {
@@ -178,8 +198,8 @@ export class ChannelSocket {
     } catch {
       return;
     }
-    const parsed = serverFrameSchema.safeParse(body);
-    if (!parsed.success || !('channel' in parsed.data) || !parsed.data.channel) return;
+    const parsed = frameSchema?.safeParse(body);
+    if (!parsed?.success || !('channel' in parsed.data) || !parsed.data.channel) return;
     const frame = parsed.data as ChannelFrame;
     const listeners = [...(this.listeners.get(frame.channel) ?? [])];
     if (frame.type === 'error' && frame.code === 'channel.forbidden') {

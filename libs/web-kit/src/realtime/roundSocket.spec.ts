@@ -1,5 +1,9 @@
 import { fakeSockets } from '../testing/fake-socket';
+import { loadFrameSchema } from './channelSocket';
 import { RoundSocket } from './roundSocket';
+
+// Sockets open once the frames' schema is here (it loads after a page can act).
+beforeAll(loadFrameSchema);
 
 function harness() {
   const { sockets, createSocket } = fakeSockets();

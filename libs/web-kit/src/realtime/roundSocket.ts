@@ -1,4 +1,5 @@
-import { roundChannel, type OrderedChangePayload, type QuantityChangePayload } from '@marketplace/contracts';
+import type { OrderedChangePayload, QuantityChangePayload } from '@marketplace/contracts';
+import { roundChannel } from '@marketplace/contracts/constants';
 import {
   ChannelSocket,
   type ChannelSocketOptions,

@@ -1,28 +1,19 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import {
-  adminCategoriesResponseSchema,
-  adminCompaniesResponseSchema,
-  adminCompanySchema,
-  adminDashboardSchema,
-  adminOrdersResponseSchema,
-  adminRoundsResponseSchema,
-  adminUsersResponseSchema,
-  orderTimelineResponseSchema,
-  roundReviewSchema,
-  type AdminCategoriesResponse,
-  type AdminCategory,
-  type AdminCompaniesResponse,
-  type AdminCompany,
-  type AdminDashboard,
-  type AdminOrdersResponse,
-  type AdminRoundsResponse,
-  type AdminUsersResponse,
-  type CreateCompanyBody,
-  type OrderDecisionBody,
-  type OrderTimelineResponse,
-  type RoundDecisionBody,
-  type RoundReview,
-  type UpdateCompanyBody,
+import type {
+  AdminCategoriesResponse,
+  AdminCategory,
+  AdminCompaniesResponse,
+  AdminCompany,
+  AdminDashboard,
+  AdminOrdersResponse,
+  AdminRoundsResponse,
+  AdminUsersResponse,
+  CreateCompanyBody,
+  OrderDecisionBody,
+  OrderTimelineResponse,
+  RoundDecisionBody,
+  RoundReview,
+  UpdateCompanyBody,
 } from '@marketplace/contracts';
 import {
   createBaseQuery,
@@ -62,7 +53,7 @@ export const adminApi = createApi({
   endpoints: (build) => ({
     listUsers: build.query<AdminUsersResponse, UsersQuery>({
       query: (query) => `/users?${usersQueryString(query)}`,
-      transformResponse: parsedWith(adminUsersResponseSchema),
+      transformResponse: parsedWith('adminUsersResponseSchema'),
       providesTags: ['Users'],
     }),
     assignCompany: build.mutation<
@@ -78,22 +69,22 @@ export const adminApi = createApi({
     }),
     listCompanies: build.query<AdminCompaniesResponse, CompaniesQuery>({
       query: ({ search, type, active }) => `/companies?${listQueryString({ search, type, active })}`,
-      transformResponse: parsedWith(adminCompaniesResponseSchema),
+      transformResponse: parsedWith('adminCompaniesResponseSchema'),
       providesTags: ['Companies'],
     }),
     createCompany: build.mutation<AdminCompany, CreateCompanyBody>({
       query: (body) => ({ url: '/companies', method: 'POST', body }),
-      transformResponse: parsedWith(adminCompanySchema),
+      transformResponse: parsedWith('adminCompanySchema'),
       invalidatesTags: ['Companies', 'Users', 'Dashboard'],
     }),
     updateCompany: build.mutation<AdminCompany, { id: string; body: UpdateCompanyBody }>({
       query: ({ id, body }) => ({ url: `/companies/${encodeURIComponent(id)}`, method: 'PATCH', body }),
-      transformResponse: parsedWith(adminCompanySchema),
+      transformResponse: parsedWith('adminCompanySchema'),
       invalidatesTags: ['Companies', 'Users', 'Dashboard'],
     }),
     listCategories: build.query<AdminCategoriesResponse, void>({
       query: () => '/categories',
-      transformResponse: parsedWith(adminCategoriesResponseSchema),
+      transformResponse: parsedWith('adminCategoriesResponseSchema'),
       providesTags: ['Categories'],
     }),
     createCategory: build.mutation<AdminCategory, { name: string }>({
@@ -114,13 +105,13 @@ export const adminApi = createApi({
     }),
     listRounds: build.query<AdminRoundsResponse, StatusListQuery>({
       query: (query) => `/rounds?${listQueryString(query)}`,
-      transformResponse: parsedWith(adminRoundsResponseSchema),
+      transformResponse: parsedWith('adminRoundsResponseSchema'),
       providesTags: ['Rounds'],
     }),
     /** What approving the round commits to, read when the review opens. */
     getRoundReview: build.query<RoundReview, string>({
       query: (roundId) => `/rounds/${encodeURIComponent(roundId)}/review`,
-      transformResponse: parsedWith(roundReviewSchema),
+      transformResponse: parsedWith('roundReviewSchema'),
       providesTags: ['Rounds'],
       // The catalogue can change until the approval: every opening reads it afresh.
       keepUnusedDataFor: 0,
@@ -131,20 +122,20 @@ export const adminApi = createApi({
     }),
     listOrders: build.query<AdminOrdersResponse, StatusListQuery>({
       query: (query) => `/orders?${listQueryString(query)}`,
-      transformResponse: parsedWith(adminOrdersResponseSchema),
+      transformResponse: parsedWith('adminOrdersResponseSchema'),
       providesTags: ['Orders'],
     }),
     /** Every change of one order (who, when, why): read when its details are opened. */
     getOrderTimeline: build.query<OrderTimelineResponse, string>({
       query: (orderId) => `/orders/${encodeURIComponent(orderId)}/timeline`,
-      transformResponse: parsedWith(orderTimelineResponseSchema),
+      transformResponse: parsedWith('orderTimelineResponseSchema'),
       providesTags: ['Orders'],
     }),
     decideOrder: build.mutation<unknown, { orderId: string } & OrderDecisionBody>({
       query: ({ orderId, decision }) => decisionRequest('orders', orderId, decision),
       invalidatesTags: ['Orders', 'Dashboard'],
     }),
-    dashboard: build.query<AdminDashboard, void>(dashboardQuery(adminDashboardSchema, ['Dashboard'])),
+    dashboard: build.query<AdminDashboard, void>(dashboardQuery('adminDashboardSchema', ['Dashboard'])),
   }),
 });
 

@@ -1,4 +1,5 @@
-import { ORDER_STATUSES, ROUND_STATUSES, type OrderStatus, type RoundStatus } from '@marketplace/contracts';
+import type { OrderStatus, RoundStatus } from '@marketplace/contracts';
+import { ORDER_STATUSES, ROUND_STATUSES } from '@marketplace/contracts/constants';
 
 export const ROUND_FILTERS = ['all', ...ROUND_STATUSES] as const;
 /** A team's order waiting for its own company never reaches the admin's list, so no filter for it. */

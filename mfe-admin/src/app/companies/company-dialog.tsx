@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_TYPES, type AdminCompany } from '@marketplace/contracts';
+import type { AdminCompany } from '@marketplace/contracts';
+import { COMPANY_TYPES } from '@marketplace/contracts/constants';
 import { useFailureToast, useFeedback } from '@marketplace/web-kit';
 import { useCreateCompanyMutation, useUpdateCompanyMutation } from '../api/admin-api';
 import { canSaveCompany, companyBody, companyFormValues, type CompanyFormValues } from './company-form';

@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Descriptions, Flex, Modal, Spin, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  DEFAULT_END_ACTION,
-  type AdminRoundRow,
-  type RoundProductSnapshot,
-  type RoundReview,
-  type RoundStatus,
-} from '@marketplace/contracts';
+import type { AdminRoundRow, RoundProductSnapshot, RoundReview, RoundStatus } from '@marketplace/contracts';
+import { DEFAULT_END_ACTION } from '@marketplace/contracts/constants';
 import { formatDate, formatDateTime, formatMoney, problemMessage } from '@marketplace/web-kit';
 import { useGetRoundReviewQuery } from '../api/admin-api';
 import { RoundStatusTag } from '@marketplace/web-kit/status-tag';

@@ -15,7 +15,7 @@ import {
   ROUND_PRODUCTS_MAX,
   UNIT_PRICE_MAX,
   WEIGHT_MAX_KG,
-} from '@marketplace/contracts';
+} from '@marketplace/contracts/constants';
 import { formatMoney } from '@marketplace/web-kit';
 import { PageHeader } from '@marketplace/web-kit/page-header';
 

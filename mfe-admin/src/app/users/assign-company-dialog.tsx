@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Flex, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useErrorToast, useFailureToast, useFeedback } from '@marketplace/web-kit';
-import { TEAM_ROLES, type AdminUserRow, type TeamRole } from '@marketplace/contracts';
+import type { AdminUserRow, TeamRole } from '@marketplace/contracts';
+import { TEAM_ROLES } from '@marketplace/contracts/constants';
 import { useAssignCompanyMutation, useListCompaniesQuery } from '../api/admin-api';
 
 /** Select's value for "no company" (antd options need a non-null value). */

@@ -1,4 +1,5 @@
-import { ROLES, type AdminUserRow, type Role } from '@marketplace/contracts';
+import type { AdminUserRow, Role } from '@marketplace/contracts';
+import { ROLES } from '@marketplace/contracts/constants';
 
 /** The role filter offers every role plus "all", in the order the spec lists them (All/Admins/Suppliers/Buyers). */
 export const ROLE_FILTERS = ['all', ...ROLES] as const;

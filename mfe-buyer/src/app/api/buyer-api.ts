@@ -1,25 +1,17 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import {
-  buyerDashboardSchema,
-  buyerOrdersResponseSchema,
-  buyerRoundDetailSchema,
-  buyerRoundsResponseSchema,
-  cartChangeResponseSchema,
-  cartsResponseSchema,
-  IDEMPOTENCY_KEY_HEADER,
-  orderSnapshotSchema,
-  orderTimelineResponseSchema,
-  type BuyerDashboard,
-  type BuyerOrdersQuery,
-  type BuyerOrdersResponse,
-  type BuyerRoundDetail,
-  type BuyerRoundsResponse,
-  type CartFlexBody,
-  type CartChangeResponse,
-  type CartsResponse,
-  type OrderSnapshot,
-  type OrderTimelineResponse,
+import type {
+  BuyerDashboard,
+  BuyerOrdersQuery,
+  BuyerOrdersResponse,
+  BuyerRoundDetail,
+  BuyerRoundsResponse,
+  CartFlexBody,
+  CartChangeResponse,
+  CartsResponse,
+  OrderSnapshot,
+  OrderTimelineResponse,
 } from '@marketplace/contracts';
+import { IDEMPOTENCY_KEY_HEADER } from '@marketplace/contracts/constants';
 import {
   createBaseQuery,
   QUERY_CACHE_SECONDS,
@@ -69,7 +61,7 @@ function cartLineChange<Args extends CartLineArgs>(
       method,
       ...(body && { body: body(args) }),
     }),
-    transformResponse: parsedWith(cartChangeResponseSchema),
+    transformResponse: parsedWith('cartChangeResponseSchema'),
     invalidatesTags: (_r: unknown, _e: unknown, { roundId }: Args) =>
       ['Carts', 'Dashboard', 'Rounds', { type: 'Round' as const, id: roundId }] as const,
   };
@@ -104,17 +96,17 @@ export const buyerApi = createApi({
   endpoints: (build) => ({
     listRounds: build.query<BuyerRoundsResponse, RoundsPageArgs>({
       query: roundsRequest,
-      transformResponse: parsedWith(buyerRoundsResponseSchema),
+      transformResponse: parsedWith('buyerRoundsResponseSchema'),
       providesTags: ['Rounds'],
     }),
     getRound: build.query<BuyerRoundDetail, string>({
       query: (roundId) => `/rounds/${encodeURIComponent(roundId)}`,
-      transformResponse: parsedWith(buyerRoundDetailSchema),
+      transformResponse: parsedWith('buyerRoundDetailSchema'),
       providesTags: (_r, _e, roundId) => [{ type: 'Round', id: roundId }],
     }),
     listCarts: build.query<CartsResponse, void>({
       query: () => '/carts',
-      transformResponse: parsedWith(cartsResponseSchema),
+      transformResponse: parsedWith('cartsResponseSchema'),
       providesTags: ['Carts'],
     }),
     addToCart: build.mutation<CartChangeResponse, CartItemArgs>(
@@ -135,7 +127,7 @@ export const buyerApi = createApi({
         body: { roundId },
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       }),
-      transformResponse: parsedWith(orderSnapshotSchema),
+      transformResponse: parsedWith('orderSnapshotSchema'),
       invalidatesTags: ['Carts', 'Orders', 'Dashboard'],
     }),
     /**
@@ -148,21 +140,21 @@ export const buyerApi = createApi({
         method: 'PUT',
         body: { flex } satisfies CartFlexBody,
       }),
-      transformResponse: parsedWith(orderSnapshotSchema),
+      transformResponse: parsedWith('orderSnapshotSchema'),
       invalidatesTags: (_r, _e, { roundId }) => ['Orders', 'Dashboard', { type: 'Round', id: roundId }],
     }),
     /** Every change of one order (who, when, why): read when its details are opened. */
     getOrderTimeline: build.query<OrderTimelineResponse, string>({
       query: (orderId) => `/orders/${encodeURIComponent(orderId)}/timeline`,
-      transformResponse: parsedWith(orderTimelineResponseSchema),
+      transformResponse: parsedWith('orderTimelineResponseSchema'),
       providesTags: ['Orders'],
     }),
     listOrders: build.query<BuyerOrdersResponse, BuyerOrdersQuery>({
       query: (query) => listRequest('/orders', query),
-      transformResponse: parsedWith(buyerOrdersResponseSchema),
+      transformResponse: parsedWith('buyerOrdersResponseSchema'),
       providesTags: ['Orders'],
     }),
-    dashboard: build.query<BuyerDashboard, void>(dashboardQuery(buyerDashboardSchema, ['Dashboard'])),
+    dashboard: build.query<BuyerDashboard, void>(dashboardQuery('buyerDashboardSchema', ['Dashboard'])),
   }),
 });
 

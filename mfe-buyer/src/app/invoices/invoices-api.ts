@@ -1,9 +1,4 @@
-import {
-  invoiceSnapshotSchema,
-  invoicesListResponseSchema,
-  type InvoiceSnapshot,
-  type InvoicesListResponse,
-} from '@marketplace/contracts';
+import type { InvoiceSnapshot, InvoicesListResponse } from '@marketplace/contracts';
 import { parsedWith } from '@marketplace/web-kit';
 import { buyerApi } from '../api/buyer-api';
 
@@ -12,7 +7,7 @@ export const buyerInvoicesApi = buyerApi.injectEndpoints({
   endpoints: (build) => ({
     listBuyerInvoices: build.query<InvoicesListResponse, void>({
       query: () => '/invoices',
-      transformResponse: parsedWith(invoicesListResponseSchema),
+      transformResponse: parsedWith('invoicesListResponseSchema'),
       providesTags: ['Invoices'],
     }),
     respondToInvoice: build.mutation<InvoiceSnapshot, { id: string; decision: 'accept' | 'reject' }>({
@@ -20,7 +15,7 @@ export const buyerInvoicesApi = buyerApi.injectEndpoints({
         url: `/invoices/${encodeURIComponent(id)}/${decision}`,
         method: 'POST',
       }),
-      transformResponse: parsedWith(invoiceSnapshotSchema),
+      transformResponse: parsedWith('invoiceSnapshotSchema'),
       // The list follows the supplier's event; patch it now so the answer shows at once.
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));

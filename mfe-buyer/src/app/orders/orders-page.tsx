@@ -3,12 +3,8 @@ import { Badge, Button, Card, Descriptions, Empty, Flex, List, Modal, Tag, Typog
 import { EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { itemsAndUnits } from '@marketplace/i18n';
-import {
-  ORDER_HISTORY_STATUS_FILTERS,
-  type BuyerRoundProduct,
-  type OrderSnapshot,
-  type OrderStatus,
-} from '@marketplace/contracts';
+import type { BuyerRoundProduct, OrderSnapshot, OrderStatus } from '@marketplace/contracts';
+import { ORDER_HISTORY_STATUS_FILTERS } from '@marketplace/contracts/constants';
 import { unitsLeft } from '@marketplace/domain';
 import { formatDate, formatMoney, useListSearch, useErrorToast, useSession } from '@marketplace/web-kit';
 import { CellText, dateColumn, DataTable, type DataColumn } from '@marketplace/web-kit/data-table';

@@ -2,12 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Card, Col, Empty, Flex, Modal, Row, Skeleton, Tag, Typography } from 'antd';
 import { PictureOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import {
-  BuyerProblemCodes,
-  DEFAULT_END_ACTION,
-  type BuyerRoundDetail,
-  type BuyerRoundProduct,
-} from '@marketplace/contracts';
+import type { BuyerRoundDetail, BuyerRoundProduct } from '@marketplace/contracts';
+import { BuyerProblemCodes, DEFAULT_END_ACTION } from '@marketplace/contracts/constants';
 import {
   clampLines,
   containerFillTexts,

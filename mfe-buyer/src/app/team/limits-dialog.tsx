@@ -1,7 +1,8 @@
 import { Fragment, useState } from 'react';
 import { Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LIMIT_CURRENCIES, SPENDING_LIMIT_MAX, type TeamMember } from '@marketplace/contracts';
+import type { TeamMember } from '@marketplace/contracts';
+import { LIMIT_CURRENCIES, SPENDING_LIMIT_MAX } from '@marketplace/contracts/constants';
 import { useFailureToast, useFeedback } from '@marketplace/web-kit';
 import { dialogFooter } from '@marketplace/web-kit/dialog-footer';
 import { limitDrafts, limitsBody, useSetMemberLimitsMutation, type LimitDrafts } from './team-api';

@@ -1,21 +1,15 @@
-import {
-  LIMIT_CURRENCIES,
-  mySpendingSchema,
-  orderSnapshotSchema,
-  teamAuditResponseSchema,
-  teamMemberSchema,
-  teamResponseSchema,
-  teamSettingsBodySchema,
-  type CompanyDecisionBody,
-  type MemberLimitsBody,
-  type MySpending,
-  type OrderSnapshot,
-  type SpendingLimitBody,
-  type TeamAuditResponse,
-  type TeamMember,
-  type TeamResponse,
-  type TeamSettingsBody,
+import type {
+  CompanyDecisionBody,
+  MemberLimitsBody,
+  MySpending,
+  OrderSnapshot,
+  SpendingLimitBody,
+  TeamAuditResponse,
+  TeamMember,
+  TeamResponse,
+  TeamSettingsBody,
 } from '@marketplace/contracts';
+import { LIMIT_CURRENCIES } from '@marketplace/contracts/constants';
 import { parsedWith } from '@marketplace/web-kit';
 import { buyerApi } from '../api/buyer-api';
 
@@ -39,17 +33,17 @@ export const teamApi = buyerApi.injectEndpoints({
   endpoints: (build) => ({
     getTeam: build.query<TeamResponse, void>({
       query: () => '/team',
-      transformResponse: parsedWith(teamResponseSchema),
+      transformResponse: parsedWith('teamResponseSchema'),
       providesTags: ['Team'],
     }),
     teamAudit: build.query<TeamAuditResponse, void>({
       query: () => '/team/audit',
-      transformResponse: parsedWith(teamAuditResponseSchema),
+      transformResponse: parsedWith('teamAuditResponseSchema'),
       providesTags: ['Team'],
     }),
     mySpending: build.query<MySpending, void>({
       query: () => '/team/my-spending',
-      transformResponse: parsedWith(mySpendingSchema),
+      transformResponse: parsedWith('mySpendingSchema'),
       providesTags: ['Team'],
     }),
     setMemberLimits: build.mutation<TeamMember, MemberLimitsArgs>({
@@ -58,13 +52,13 @@ export const teamApi = buyerApi.injectEndpoints({
         method: 'PUT',
         body: { limits } satisfies MemberLimitsBody,
       }),
-      transformResponse: parsedWith(teamMemberSchema),
+      transformResponse: parsedWith('teamMemberSchema'),
       invalidatesTags: ['Team'],
     }),
     setTeamTimeZone: build.mutation<TeamSettingsBody, TeamSettingsBody>({
       query: (body) => ({ url: '/team/settings', method: 'PUT', body }),
       // The answer is the time zone saved, the body's shape.
-      transformResponse: parsedWith(teamSettingsBodySchema),
+      transformResponse: parsedWith('teamSettingsBodySchema'),
       invalidatesTags: ['Team'],
     }),
     decideForCompany: build.mutation<OrderSnapshot, CompanyDecisionArgs>({
@@ -73,7 +67,7 @@ export const teamApi = buyerApi.injectEndpoints({
         method: 'POST',
         body: (decision === 'reject' ? { decision, reason } : { decision }) satisfies CompanyDecisionBody,
       }),
-      transformResponse: parsedWith(orderSnapshotSchema),
+      transformResponse: parsedWith('orderSnapshotSchema'),
       invalidatesTags: ['Team', 'Orders', 'Dashboard'],
     }),
   }),

@@ -1,13 +1,10 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import {
-  categoriesResponseSchema,
-  productSchema,
-  productsResponseSchema,
-  type CategoriesResponse,
-  type CreateProductBody,
-  type Product,
-  type ProductsResponse,
-  type UpdateProductBody,
+import type {
+  CategoriesResponse,
+  CreateProductBody,
+  Product,
+  ProductsResponse,
+  UpdateProductBody,
 } from '@marketplace/contracts';
 import {
   createBaseQuery,
@@ -31,22 +28,22 @@ export const catalogueApi = createApi({
   endpoints: (build) => ({
     listProducts: build.query<ProductsResponse, ProductsQuery>({
       query: (query) => listRequest('/products', query),
-      transformResponse: parsedWith(productsResponseSchema),
+      transformResponse: parsedWith('productsResponseSchema'),
       providesTags: ['Product'],
     }),
     listCategories: build.query<CategoriesResponse, void>({
       query: () => '/categories',
-      transformResponse: parsedWith(categoriesResponseSchema),
+      transformResponse: parsedWith('categoriesResponseSchema'),
       providesTags: ['Category'],
     }),
     createProduct: build.mutation<Product, CreateProductBody>({
       query: (body) => ({ url: '/products', method: 'POST', body }),
-      transformResponse: parsedWith(productSchema),
+      transformResponse: parsedWith('productSchema'),
       invalidatesTags: ['Product'],
     }),
     updateProduct: build.mutation<Product, { id: string; body: UpdateProductBody }>({
       query: ({ id, body }) => ({ url: `/products/${encodeURIComponent(id)}`, method: 'PATCH', body }),
-      transformResponse: parsedWith(productSchema),
+      transformResponse: parsedWith('productSchema'),
       invalidatesTags: ['Product'],
     }),
     uploadImage: build.mutation<Product, { id: string; file: File }>({
@@ -55,7 +52,7 @@ export const catalogueApi = createApi({
         form.append('image', file);
         return { url: `/products/${encodeURIComponent(id)}/images`, method: 'POST', body: form };
       },
-      transformResponse: parsedWith(productSchema),
+      transformResponse: parsedWith('productSchema'),
       invalidatesTags: ['Product'],
     }),
     setPrimaryImage: build.mutation<Product, { id: string; imageId: string }>({
@@ -63,7 +60,7 @@ export const catalogueApi = createApi({
         url: `/products/${encodeURIComponent(id)}/images/${encodeURIComponent(imageId)}/primary`,
         method: 'POST',
       }),
-      transformResponse: parsedWith(productSchema),
+      transformResponse: parsedWith('productSchema'),
       invalidatesTags: ['Product'],
     }),
     deleteImage: build.mutation<Product, { id: string; imageId: string }>({
@@ -71,7 +68,7 @@ export const catalogueApi = createApi({
         url: `/products/${encodeURIComponent(id)}/images/${encodeURIComponent(imageId)}`,
         method: 'DELETE',
       }),
-      transformResponse: parsedWith(productSchema),
+      transformResponse: parsedWith('productSchema'),
       invalidatesTags: ['Product'],
     }),
   }),

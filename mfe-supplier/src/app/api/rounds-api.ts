@@ -1,15 +1,10 @@
-import {
-  importResultSchema,
-  roundPerformanceSchema,
-  supplierDashboardSchema,
-  supplierRoundSchema,
-  supplierRoundsResponseSchema,
-  type CreateRoundBody,
-  type ImportResult,
-  type RoundPerformance,
-  type SupplierDashboard,
-  type SupplierRound,
-  type SupplierRoundsResponse,
+import type {
+  CreateRoundBody,
+  ImportResult,
+  RoundPerformance,
+  SupplierDashboard,
+  SupplierRound,
+  SupplierRoundsResponse,
 } from '@marketplace/contracts';
 import { dashboardQuery, listRequest, parsedWith } from '@marketplace/web-kit';
 import { supplierApi } from './supplier-api';
@@ -24,22 +19,22 @@ export const roundsApi = supplierApi.enhanceEndpoints({ addTagTypes: ['Round'] }
   endpoints: (build) => ({
     listRounds: build.query<SupplierRoundsResponse, RoundsQuery>({
       query: (query) => listRequest('/rounds', query),
-      transformResponse: parsedWith(supplierRoundsResponseSchema),
+      transformResponse: parsedWith('supplierRoundsResponseSchema'),
       providesTags: ['Round'],
     }),
     roundPerformance: build.query<RoundPerformance, string>({
       query: (id) => `/rounds/${encodeURIComponent(id)}`,
-      transformResponse: parsedWith(roundPerformanceSchema),
+      transformResponse: parsedWith('roundPerformanceSchema'),
       providesTags: ['Round'],
     }),
     createRound: build.mutation<SupplierRound, CreateRoundBody>({
       query: (body) => ({ url: '/rounds', method: 'POST', body }),
-      transformResponse: parsedWith(supplierRoundSchema),
+      transformResponse: parsedWith('supplierRoundSchema'),
       invalidatesTags: ['Round'],
     }),
     submitRound: build.mutation<SupplierRound, string>({
       query: (id) => ({ url: `/rounds/${encodeURIComponent(id)}/submit`, method: 'POST' }),
-      transformResponse: parsedWith(supplierRoundSchema),
+      transformResponse: parsedWith('supplierRoundSchema'),
       invalidatesTags: ['Round'],
     }),
     importRoundProducts: build.mutation<ImportResult, File>({
@@ -48,9 +43,9 @@ export const roundsApi = supplierApi.enhanceEndpoints({ addTagTypes: ['Round'] }
         form.append('file', file, file.name);
         return { url: '/rounds/import', method: 'POST', body: form };
       },
-      transformResponse: parsedWith(importResultSchema),
+      transformResponse: parsedWith('importResultSchema'),
     }),
-    dashboard: build.query<SupplierDashboard, void>(dashboardQuery(supplierDashboardSchema, ['Round'])),
+    dashboard: build.query<SupplierDashboard, void>(dashboardQuery('supplierDashboardSchema', ['Round'])),
   }),
 });
 

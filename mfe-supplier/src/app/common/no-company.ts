@@ -1,4 +1,4 @@
-import { SupplierProblemCodes } from '@marketplace/contracts';
+import { SupplierProblemCodes } from '@marketplace/contracts/constants';
 import { toProblem } from '@marketplace/web-kit';
 
 /**

@@ -18,7 +18,8 @@ import {
 } from 'antd';
 import { DeleteOutlined, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_CURRENCIES, UNITS_OF_MEASURE, type Product } from '@marketplace/contracts';
+import type { Product } from '@marketplace/contracts';
+import { PRODUCT_CURRENCIES, UNITS_OF_MEASURE } from '@marketplace/contracts/constants';
 import { showFieldErrors } from '@marketplace/web-kit';
 import { dialogFooter } from '@marketplace/web-kit/dialog-footer';
 import { FileButton } from '@marketplace/web-kit/file-button';

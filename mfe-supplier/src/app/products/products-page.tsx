@@ -10,7 +10,8 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { perUnit } from '@marketplace/i18n';
-import { PRODUCT_STATUS_FILTERS, type Product } from '@marketplace/contracts';
+import type { Product } from '@marketplace/contracts';
+import { PRODUCT_STATUS_FILTERS } from '@marketplace/contracts/constants';
 import { formatMoney, useListSearch } from '@marketplace/web-kit';
 import { DataTable, TableActions, type DataColumn, actionsColumn } from '@marketplace/web-kit/data-table';
 import { LIST_PAGINATION, SegmentedFilter, ListSearch } from '@marketplace/web-kit/list-card';

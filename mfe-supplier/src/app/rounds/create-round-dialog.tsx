@@ -19,14 +19,8 @@ import {
 } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import {
-  DEFAULT_MOQ,
-  FREIGHT_BASES,
-  ROUND_CURRENCIES,
-  type ImportResult,
-  type PriceBreakView,
-  type Product,
-} from '@marketplace/contracts';
+import type { ImportResult, PriceBreakView, Product } from '@marketplace/contracts';
+import { DEFAULT_MOQ, FREIGHT_BASES, ROUND_CURRENCIES } from '@marketplace/contracts/constants';
 import { problemMessage, useFeedback } from '@marketplace/web-kit';
 import { catalogueApi, useListProductsQuery } from '../api/catalogue-api';
 import { useCreateRoundMutation, useImportRoundProductsMutation } from '../api/rounds-api';

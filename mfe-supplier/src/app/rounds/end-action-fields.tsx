@@ -6,7 +6,7 @@ import {
   LAST_CALL_HOURS_MAX,
   LAST_CALL_HOURS_MIN,
   ROUND_END_ACTIONS,
-} from '@marketplace/contracts';
+} from '@marketplace/contracts/constants';
 import { validExtendDays, type RoundFormValues } from './round-form';
 
 /**

@@ -1,7 +1,8 @@
 import { Button, Flex, InputNumber, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ROUND_PRICE_BREAKS_MAX, type PriceBreakView } from '@marketplace/contracts';
+import type { PriceBreakView } from '@marketplace/contracts';
+import { ROUND_PRICE_BREAKS_MAX } from '@marketplace/contracts/constants';
 import { decimalPriceBreakProblems, type PriceBreakProblem } from '@marketplace/domain';
 import { formatMoney } from '@marketplace/web-kit';
 

@@ -1,14 +1,16 @@
+import type {
+  FreightBasis,
+  CreateRoundBody,
+  RoundEndAction,
+  RoundProductInput,
+} from '@marketplace/contracts';
 import {
   DEFAULT_END_ACTION,
   EXTEND_DAYS_MAX,
-  type FreightBasis,
   EXTEND_DAYS_MIN,
   LAST_CALL_HOURS_DEFAULT,
-  type CreateRoundBody,
-  type RoundEndAction,
-  type RoundProductInput,
   ROUND_CURRENCIES,
-} from '@marketplace/contracts';
+} from '@marketplace/contracts/constants';
 import { problemFieldErrors, type Translate } from '@marketplace/web-kit';
 import { localDateTimeToIso } from './round-format';
 

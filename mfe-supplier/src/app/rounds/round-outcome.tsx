@@ -1,6 +1,7 @@
 import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_END_ACTION, type RoundEndAction } from '@marketplace/contracts';
+import type { RoundEndAction } from '@marketplace/contracts';
+import { DEFAULT_END_ACTION } from '@marketplace/contracts/constants';
 import type { RoundOutcomeCounts, RoundOutcomeName } from '@marketplace/domain';
 import { ROUND_OUTCOME_COLORS } from '@marketplace/web-kit';
 

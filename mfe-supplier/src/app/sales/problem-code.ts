@@ -1,4 +1,4 @@
-import { SalesProblemCodes } from '@marketplace/contracts';
+import { SalesProblemCodes } from '@marketplace/contracts/constants';
 
 export { SalesProblemCodes };
 

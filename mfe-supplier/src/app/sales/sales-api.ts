@@ -1,20 +1,13 @@
-import {
-  generateInvoiceResponseSchema,
-  invoiceSnapshotSchema,
-  invoicesListResponseSchema,
-  orderTimelineResponseSchema,
-  saleDetailSchema,
-  saleLineSchema,
-  salesListResponseSchema,
-  type GenerateInvoiceBody,
-  type GenerateInvoiceResponse,
-  type InvoiceSnapshot,
-  type InvoicesListResponse,
-  type LineWeightsBody,
-  type OrderTimelineResponse,
-  type SaleDetail,
-  type SaleLine,
-  type SalesListResponse,
+import type {
+  GenerateInvoiceBody,
+  GenerateInvoiceResponse,
+  InvoiceSnapshot,
+  InvoicesListResponse,
+  LineWeightsBody,
+  OrderTimelineResponse,
+  SaleDetail,
+  SaleLine,
+  SalesListResponse,
 } from '@marketplace/contracts';
 import { parsedWith } from '@marketplace/web-kit';
 import { supplierApi } from '../api/supplier-api';
@@ -24,18 +17,18 @@ export const salesApi = supplierApi.enhanceEndpoints({ addTagTypes: ['Sales', 'I
   endpoints: (build) => ({
     listSales: build.query<SalesListResponse, void>({
       query: () => '/sales',
-      transformResponse: parsedWith(salesListResponseSchema),
+      transformResponse: parsedWith('salesListResponseSchema'),
       providesTags: ['Sales'],
     }),
     getSale: build.query<SaleDetail, string>({
       query: (orderId) => `/sales/${encodeURIComponent(orderId)}`,
-      transformResponse: parsedWith(saleDetailSchema),
+      transformResponse: parsedWith('saleDetailSchema'),
       providesTags: (_r, _e, id) => [{ type: 'Sales', id }],
     }),
     /** Every change of a sale's order (who, when, why): read when its details are opened. */
     getSaleTimeline: build.query<OrderTimelineResponse, string>({
       query: (orderId) => `/sales/${encodeURIComponent(orderId)}/timeline`,
-      transformResponse: parsedWith(orderTimelineResponseSchema),
+      transformResponse: parsedWith('orderTimelineResponseSchema'),
       providesTags: (_r, _e, id) => [{ type: 'Sales', id }],
     }),
     saveLineWeights: build.mutation<SaleLine, { orderId: string; lineId: string; body: LineWeightsBody }>({
@@ -44,7 +37,7 @@ export const salesApi = supplierApi.enhanceEndpoints({ addTagTypes: ['Sales', 'I
         method: 'PUT',
         body,
       }),
-      transformResponse: parsedWith(saleLineSchema),
+      transformResponse: parsedWith('saleLineSchema'),
       invalidatesTags: (_r, _e, { orderId }) => [{ type: 'Sales', id: orderId }],
     }),
     generateInvoice: build.mutation<GenerateInvoiceResponse, { orderId: string; body: GenerateInvoiceBody }>({
@@ -53,17 +46,17 @@ export const salesApi = supplierApi.enhanceEndpoints({ addTagTypes: ['Sales', 'I
         method: 'POST',
         body,
       }),
-      transformResponse: parsedWith(generateInvoiceResponseSchema),
+      transformResponse: parsedWith('generateInvoiceResponseSchema'),
       invalidatesTags: (_r, _e, { orderId }) => ['Sales', 'Invoices', { type: 'Sales', id: orderId }],
     }),
     listInvoices: build.query<InvoicesListResponse, void>({
       query: () => '/invoices',
-      transformResponse: parsedWith(invoicesListResponseSchema),
+      transformResponse: parsedWith('invoicesListResponseSchema'),
       providesTags: ['Invoices'],
     }),
     markInvoiceSent: build.mutation<InvoiceSnapshot, string>({
       query: (id) => ({ url: `/invoices/${encodeURIComponent(id)}/send`, method: 'POST' }),
-      transformResponse: parsedWith(invoiceSnapshotSchema),
+      transformResponse: parsedWith('invoiceSnapshotSchema'),
       invalidatesTags: ['Invoices'],
     }),
   }),
