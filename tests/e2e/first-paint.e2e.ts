@@ -9,7 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoBuyer, signInViaApi } from './support/accounts';
 import { TIME_ZONE_COOKIE } from '@marketplace/contracts/cookies';
-import { expectRemoteShows, toast } from './support/ui';
+import { expectRemoteShows, sidebar, toast } from './support/ui';
 
 const STORAGE_KEY = 'marketplace.language';
 
@@ -232,4 +232,44 @@ test('once the sign-in page is idle it downloads the signed-in layout without ru
     ['/signed-in-layout.js', true],
   ]);
   await expect(page.locator('[class*="ant-"]')).toHaveCount(0);
+});
+
+test('a signed-in first page is drawn, hydrated and works while the contracts’ schemas are still on their way; answers are checked with them once they are here', async ({
+  page,
+}) => {
+  // Every script that holds zod (the shared contracts) is held back until `release()`.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(/\.js(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.body();
+    if (body.includes('ZodError')) {
+      held.push(new URL(route.request().url()).pathname);
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  await signInViaApi(page, demoBuyer);
+  // (Not until the load event: a held script holds it back.)
+  await page.goto('/buyer/rounds', { waitUntil: 'domcontentloaded' });
+
+  // The page the server drew is hydrated: the layout answers the keyboard, the area is mounted and
+  // shown, and the round cards are there.
+  await expect(
+    page.locator('.remote-outlet[data-phase="mounted"] .remote-container[data-page-shown]'),
+  ).toHaveCount(1);
+  const card = page.getByTestId('round-card').first();
+  await expect(card).toBeVisible();
+  await page.keyboard.press('Control+b');
+  await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
+  await page.keyboard.press('Control+b');
+  await expect(sidebar(page)).toHaveAttribute('data-state', 'expanded');
+  // The live updates asked for them (after the page was drawn): they are the only thing waiting.
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+
+  release();
+  // A round's products: an answer read with its schema, now that the schemas are here.
+  await card.getByRole('button', { name: 'View Products' }).click();
+  await expect(page.getByTestId('round-products-dialog').getByTestId('round-product').first()).toBeVisible();
 });
