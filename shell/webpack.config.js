@@ -8,7 +8,7 @@ module.exports = createMfConfig({
   // index.html preloads the boot chunk on every address…
   preload: ['bootstrap'],
   // …on a role area's address (a signed-in person's link), the signed-in layout it will show…
-  signedInPreload: ['signed-in-layout', 'route-area', 'profile-schema'],
+  signedInPreload: ['signed-in-layout', 'route-area'],
   // …and anywhere else, /auth (the first page of every new visitor).
   signedOutPreload: ['route-auth'],
   // Once the sign-in page is idle, it prefetches the signed-in layout (the list above) and the

@@ -1,9 +1,9 @@
 /**
  * What the sign-in page needs of the kit: session, HTTP, problem texts, the tab strip, and the way to
  * antd on demand. The shell's first route (/auth) imports this file directly instead of the
- * package's index, whose round channels (the contracts' zod schemas, ~43 KiB gzip) and remote
- * plumbing (single-spa-react) would come onto its first load. (Neither brings antd: the kit's antd
- * widgets load when first rendered.)
+ * package's index, whose round channels, remote plumbing (single-spa-react) and light widgets
+ * would come onto its first load. (Neither brings antd, whose widgets load when first rendered, nor
+ * the contracts' zod schemas, which load after a page: `loadContracts`.)
  *
  * One session store still: this file and the index are the same modules in the shell's build,
  * and the remotes receive the shell's build of the index (a Module Federation singleton), so

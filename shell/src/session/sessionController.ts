@@ -10,6 +10,7 @@ import {
   type AuthEventBus,
   type RequestPolicy,
   type SessionStore,
+  whenPageIdle,
 } from '@marketplace/web-kit/core';
 import { ProblemCodes } from '@marketplace/contracts/constants';
 import { hasSessionHint } from '@marketplace/contracts/cookies';
@@ -74,15 +75,18 @@ export function createSessionController(deps: SessionControllerDeps = {}) {
       }
       return { ok: false, problem: result.error };
     }
-    // Drawn at once: the signed-in page hydrates with it, and its schema (the contracts, zod) is
-    // no first page's download. Checked against the contract as soon as that is here; a profile
-    // that does not match signs out, as it always did (a server out of step with this app).
+    // Drawn at once: the signed-in page hydrates with it. Checked against the contract once the
+    // page's downloads are over and the browser is idle, so that its schema (the contracts, zod)
+    // is no first page's download; a profile that does not match signs out, as it always did (a
+    // server out of step with this app).
     store.setSignedIn(result.data as Profile);
     checkProfile(result.data).catch((error: unknown) => log.warn('Profile not checked', error));
     return { ok: true };
   }
 
   async function checkProfile(received: unknown): Promise<void> {
+    // (No page to wait for outside a browser.)
+    if (typeof document !== 'undefined') await new Promise<void>((resolve) => whenPageIdle(resolve));
     const parsed = (await loadProfileSchema()).safeParse(received);
     if (parsed.success || store.getSnapshot().profile !== received) return;
     log.error('Profile response does not match the contract', parsed.error);

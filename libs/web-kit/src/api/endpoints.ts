@@ -36,9 +36,16 @@ let contracts: Promise<Contracts> | undefined;
  * schemas (~47 KiB gzip, 0.2-0.6 s of a phone's main thread) come after the page can act.
  */
 export function loadContracts(): Promise<Contracts> {
-  contracts ??= import('@marketplace/contracts');
+  // A failed download is not kept: the next answer asks again.
+  contracts ??= import('@marketplace/contracts').catch((error: unknown) => {
+    contracts = undefined;
+    throw error;
+  });
   return contracts;
 }
+
+/** The contracts if something has asked for them already (an answer to check), else undefined. */
+export const contractsAsked = (): Promise<Contracts> | undefined => contracts;
 
 /**
  * An endpoint's `transformResponse`: the body checked against the contract's schema `name`, so

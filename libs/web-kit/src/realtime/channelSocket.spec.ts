@@ -1,26 +1,83 @@
 import { fakeSockets } from '../testing/fake-socket';
-import { ChannelSocket } from './channelSocket';
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+type Kit = typeof import('./channelSocket') & typeof import('../api/endpoints');
+
+/**
+ * The socket's module and the contracts loader, fresh: the contracts (the frames' schema) are not
+ * loaded yet, as on a first page. In a loaded page whose idle callbacks run when `idle()` says so.
+ */
+async function freshPage(): Promise<Kit & { idle: () => void }> {
+  let idleCallbacks: Array<() => void> = [];
+  Object.assign(globalThis, {
+    document: { readyState: 'complete' },
+    window: {
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      requestIdleCallback: (run: () => void) => idleCallbacks.push(run),
+      cancelIdleCallback: () => {},
+    },
+  });
+  let kit: Kit | undefined;
+  await jest.isolateModulesAsync(async () => {
+    kit = { ...(await import('./channelSocket')), ...(await import('../api/endpoints')) };
+  });
+  return {
+    ...kit!,
+    idle: () => {
+      const due = idleCallbacks;
+      idleCallbacks = [];
+      due.forEach((run) => run());
+    },
+  };
+}
+
+/** Lets promises and due timers run until `done()` or 200 rounds. */
+async function until(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !done(); i++) await jest.advanceTimersByTimeAsync(1);
+  expect(done()).toBe(true);
+}
 
 describe('ChannelSocket before the frames’ schema is loaded', () => {
-  // This file's modules are fresh: the contracts (the frames' schema) are not loaded yet, as on a
-  // first page, where they come after the page can act.
-  it('connects once the schema is here, subscribes, and hands its listeners the frames it checks', async () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    Reflect.deleteProperty(globalThis, 'document');
+    Reflect.deleteProperty(globalThis, 'window');
+  });
+
+  it('fetches the schema once the page’s downloads are over and the browser is idle, then connects and hands on the frames it checks', async () => {
+    const { ChannelSocket, idle } = await freshPage();
     const { sockets, createSocket } = fakeSockets();
     const channel = new ChannelSocket({ url: () => 'ws://test/ws', createSocket });
     const frames: unknown[] = [];
     channel.subscribe('round-r1-selections', { onFrame: (frame) => frames.push(frame) });
     expect(channel.status).toBe('connecting');
+
+    // The network has not been quiet for a second yet: the browser's idleness does not count.
+    await jest.advanceTimersByTimeAsync(900);
+    idle();
+    await jest.advanceTimersByTimeAsync(0);
     expect(sockets).toHaveLength(0);
 
-    for (let i = 0; i < 100 && sockets.length === 0; i++) await nextTask();
-    expect(sockets).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(100);
+    idle();
+    await until(() => sockets.length === 1);
     sockets[0]!.open();
     expect(sockets[0]!.sent).toEqual([{ type: 'subscribe', channel: 'round-r1-selections' }]);
 
     sockets[0]!.receive({ type: 'broadcast', channel: 'round-r1-selections', event: 'nonsense' });
     sockets[0]!.receive({ type: 'subscribed', channel: 'round-r1-selections', you: 'm1' });
     expect(frames).toEqual([{ type: 'subscribed', channel: 'round-r1-selections', you: 'm1' }]);
+  });
+
+  it('does not wait for the page when an answer has asked for the contracts already', async () => {
+    const { ChannelSocket, loadContracts } = await freshPage();
+    void loadContracts();
+    const { sockets, createSocket } = fakeSockets();
+    new ChannelSocket({ url: () => 'ws://test/ws', createSocket }).subscribe('round-r1-selections', {
+      onFrame: () => undefined,
+    });
+    // No quiet network, no idle callback: the schema comes with the contracts being loaded.
+    await until(() => sockets.length === 1);
   });
 });

@@ -1,5 +1,6 @@
 import type { ServerFrame } from '@marketplace/contracts';
-import { loadContracts } from '../api/endpoints';
+import { contractsAsked, loadContracts } from '../api/endpoints';
+import { whenPageIdle } from '../feedback/network-quiet';
 
 type FrameSchema = Awaited<ReturnType<typeof loadContracts>>['serverFrameSchema'];
 
@@ -9,6 +10,28 @@ let frameSchema: FrameSchema | undefined;
 /** Loads the frames' schema (with the contracts); sockets open once it is here. */
 export async function loadFrameSchema(): Promise<void> {
   frameSchema ??= (await loadContracts()).serverFrameSchema;
+}
+
+let frameSchemaWhenIdle: Promise<void> | undefined;
+
+/**
+ * The frames' schema, fetched once the page's own downloads are over and the browser is idle
+ * (whenPageIdle), or as soon as an answer has asked for the contracts: the live updates never
+ * share a slow network with the page's code. Nothing is missed meanwhile: a listener reads again
+ * when its channel is joined.
+ */
+function frameSchemaAfterPage(): Promise<void> {
+  const asked = contractsAsked();
+  if (asked) return asked.then(loadFrameSchema);
+  frameSchemaWhenIdle ??= new Promise<void>((resolve) =>
+    typeof document === 'undefined' ? resolve() : whenPageIdle(resolve),
+  )
+    .then(loadFrameSchema)
+    .catch((error: unknown) => {
+      frameSchemaWhenIdle = undefined; // asked again on the next try
+      throw error;
+    });
+  return frameSchemaWhenIdle;
 }
 
 /** The subset of the browser's WebSocket this class uses (a fake stands in for it in unit tests). */
@@ -122,9 +145,9 @@ export class ChannelSocket {
     if (this.socket || this.timer !== undefined || this.listeners.size === 0) return;
     this.setStatus(this.failures > 0 || this.hadGap ? 'reconnecting' : 'connecting');
     if (!frameSchema) {
-      // Frames are read with the contracts' schema, loaded after the page can act; a failed load
-      // is retried as a failed connection is.
-      loadFrameSchema().then(
+      // Frames are read with the contracts' schema, loaded after the page; a failed load is
+      // retried as a failed connection is.
+      frameSchemaAfterPage().then(
         () => this.ensureOpen(),
         () => this.scheduleReconnect(),
       );
