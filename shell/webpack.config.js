@@ -11,10 +11,12 @@ module.exports = createMfConfig({
   signedInPreload: ['signed-in-layout', 'route-area'],
   // …and anywhere else, /auth (the first page of every new visitor).
   signedOutPreload: ['route-auth'],
-  // Once the sign-in page is idle, it prefetches the signed-in layout (the list above) and the
-  // landing route (`/`, where signing in leads); not antd: the dashboards draw none
-  // (shell/src/pages/sign-in-prefetch.ts).
-  signInPrefetch: ['route-landing'],
+  // Once the sign-in page is idle, it prefetches the signed-in layout (the list above), the
+  // landing route (`/`, where signing in leads) and the contracts' schemas with zod (through the
+  // profile's check): the dashboard's first answer, read in the browser after signing in, is
+  // checked with them (without, signing in to the dashboard took 4.43 s instead of 3.24 s
+  // throttled). Not antd: the dashboards draw none (shell/src/pages/sign-in-prefetch.ts).
+  signInPrefetch: ['route-landing', 'profile-schema'],
   // The shell's CSS styles the first paint, so it is in index.html, not in a script.
   inlineCss: ['src/styles.css'],
   // /auth paints from index.html before any script arrives (libs/contracts/src/first-paint.ts).

@@ -1,4 +1,10 @@
-import { exposedModuleUrls, firstLoadUrls, manifestEntryUrl, readFirstLoad } from './first-load';
+import {
+  exposedModuleUrls,
+  firstLoadUrls,
+  hostSharedFiles,
+  manifestEntryUrl,
+  readFirstLoad,
+} from './first-load';
 
 const MANIFEST = 'http://localhost:8080/remotes/buyer/mf-manifest.json';
 const firstLoad = {
@@ -28,6 +34,35 @@ describe("a remote's first load, read from its manifest", () => {
       );
     },
   );
+
+  it('names the shell’s files of the shared modules the app and the page take from the shell, each once', () => {
+    const withShared = readFirstLoad({
+      metaData: {
+        firstLoad: {
+          ...firstLoad,
+          hostShared: { area: ['react'], pages: { rounds: ['antd/es/table', 'antd/es/button'], index: [] } },
+        },
+      },
+    })!;
+    const hostFiles = {
+      'antd/es/button': ['/antd-core.1.js', '/antd-ui.2.js'],
+      'antd/es/table': ['/antd-core.1.js', '/table.3.js'],
+    };
+    expect(hostSharedFiles(withShared, hostFiles, '/buyer/rounds', '/buyer')).toEqual([
+      '/antd-core.1.js',
+      '/table.3.js',
+      '/antd-ui.2.js',
+    ]);
+    expect(hostSharedFiles(withShared, hostFiles, '/buyer', '/buyer')).toEqual([]);
+    // An older remote's manifest, or a malformed list: the page's own files only.
+    expect(
+      hostSharedFiles(readFirstLoad({ metaData: { firstLoad } })!, hostFiles, '/buyer/rounds', '/buyer'),
+    ).toEqual([]);
+    const malformed = readFirstLoad({
+      metaData: { firstLoad: { ...firstLoad, hostShared: { area: 'react' } } },
+    });
+    expect(malformed).toEqual(firstLoad);
+  });
 
   it('an address the remote has no page for gets the app only', () => {
     expect(firstLoadUrls(firstLoad, MANIFEST, '/buyer/nowhere', '/buyer')).toEqual([

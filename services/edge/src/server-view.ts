@@ -11,10 +11,12 @@ import {
   PRERENDER_CONTAINER_ID,
   ROLE_AREA_PATH,
   SERVER_READS_ID,
+  SHARED_ASSETS_ID,
 } from '@marketplace/contracts/first-paint';
 import {
   exposedModuleUrls,
   firstLoadUrls,
+  hostSharedFiles,
   manifestEntryUrl,
   readFirstLoad,
 } from '@marketplace/contracts/first-load';
@@ -584,8 +586,41 @@ export function injectPreloads(page: string, hrefs: readonly string[]): string {
 export interface RemoteFirstLoad {
   /** Answers handed over with the page's reads: GET /remotes.json and the remote's manifest. */
   reads: Array<[url: string, body: unknown]>;
-  /** The remote's entry, its `./app` and the files its manifest lists for the page, by path on this site. */
+  /**
+   * The remote's entry, its `./app` and the files its manifest lists for the page, then the
+   * shell's files of the shared modules they take from it (antd's components), by path on this site.
+   */
   preloads: string[];
+}
+
+const isFileLists = (value: unknown): value is Record<string, string[]> =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((files) => Array.isArray(files) && files.every((f) => typeof f === 'string'));
+
+let lastSharedAssets: { html: string; files: Record<string, string[]> } | undefined;
+
+/**
+ * index.html's list of the shell's shared modules not loaded yet by a signed-in page, by share key
+ * (SHARED_ASSETS_ID, written by webpack/preload-plugin.js); empty when it has none (an older shell).
+ * Read once per index.html.
+ */
+export function sharedAssetsOf(indexHtml: string): Record<string, string[]> {
+  if (lastSharedAssets?.html === indexHtml) return lastSharedAssets.files;
+  const open = `<script type="application/json" id="${SHARED_ASSETS_ID}">`;
+  const start = indexHtml.indexOf(open);
+  const end = start < 0 ? -1 : indexHtml.indexOf('</script>', start);
+  let files: Record<string, string[]> = {};
+  if (end >= 0) {
+    try {
+      const parsed: unknown = JSON.parse(indexHtml.slice(start + open.length, end));
+      if (isFileLists(parsed)) files = parsed;
+    } catch {
+      // not a list: no preloads of the shell's shared modules
+    }
+  }
+  lastSharedAssets = { html: indexHtml, files };
+  return files;
 }
 
 /**
@@ -612,6 +647,7 @@ export function remoteFirstLoad(
   pathname: string,
   remotes: Readonly<Record<string, string>>,
   manifest: unknown,
+  hostFiles: Readonly<Record<string, readonly string[]>> = {},
 ): RemoteFirstLoad | null {
   const firstLoad = readFirstLoad(manifest);
   const manifestUrl = new URL(servedManifestPath(remote.role), URL_BASE).toString();
@@ -628,7 +664,9 @@ export function remoteFirstLoad(
       // The area's lifecycles, which the shell asks the entry for (`<remote>/app`: shell/src/remotes/registry.ts).
       ...exposedModuleUrls(manifest, manifestUrl, 'app'),
       ...firstLoadUrls(firstLoad, manifestUrl, pathname, remote.basePath),
-    ].map(onThisSite),
+    ]
+      .map(onThisSite)
+      .concat(hostSharedFiles(firstLoad, hostFiles, pathname, remote.basePath)),
   };
 }
 
@@ -701,7 +739,7 @@ export function createServerViews(options: {
     if (page === null) return null;
     const remote = remoteServedAt(req.path, remotes);
     const manifest = remote && (await sources.manifests.get(remote.role)?.get());
-    const next = remote && remoteFirstLoad(remote, req.path, remotes, manifest);
+    const next = remote && remoteFirstLoad(remote, req.path, remotes, manifest, sharedAssetsOf(indexHtml));
     // Handed over: the profile. A page drawn here carries its own data (the area router's
     // hydration data, on its container); one the browser draws reads its own.
     const handedOver = new Map<string, unknown>();
