@@ -4,6 +4,7 @@ import {
   hostSharedFiles,
   manifestEntryUrl,
   readFirstLoad,
+  readHostFiles,
 } from './first-load';
 
 const MANIFEST = 'http://localhost:8080/remotes/buyer/mf-manifest.json';
@@ -58,6 +59,10 @@ describe("a remote's first load, read from its manifest", () => {
     expect(
       hostSharedFiles(readFirstLoad({ metaData: { firstLoad } })!, hostFiles, '/buyer/rounds', '/buyer'),
     ).toEqual([]);
+    // index.html's list, read: a malformed one names nothing.
+    expect(readHostFiles(hostFiles)).toEqual(hostFiles);
+    for (const bad of [null, [], { 'antd/es/table': '/table.3.js' }, { 'antd/es/table': [3] }])
+      expect(readHostFiles(bad)).toEqual({});
     const malformed = readFirstLoad({
       metaData: { firstLoad: { ...firstLoad, hostShared: { area: 'react' } } },
     });

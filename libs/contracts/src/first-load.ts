@@ -69,6 +69,16 @@ export function firstLoadUrls(
   return [...new Set([...firstLoad.area, ...pageFiles])].map((file) => new URL(file, manifestUrl).toString());
 }
 
+/** index.html's SHARED_ASSETS_ID list, `{ [share key]: files }`; empty when it is malformed. */
+export function readHostFiles(value: unknown): Record<string, string[]> {
+  const lists =
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every(isFileList);
+  return lists ? (value as Record<string, string[]>) : {};
+}
+
 /**
  * The shell's files (`hostFiles`: index.html's SHARED_ASSETS_ID list, by share key) of the shared
  * modules that the area's app and the page `pathname` shows take from the shell, each once: what

@@ -19,6 +19,7 @@ import {
   hostSharedFiles,
   manifestEntryUrl,
   readFirstLoad,
+  readHostFiles,
 } from '@marketplace/contracts/first-load';
 import {
   htmlAttribute,
@@ -593,11 +594,6 @@ export interface RemoteFirstLoad {
   preloads: string[];
 }
 
-const isFileLists = (value: unknown): value is Record<string, string[]> =>
-  typeof value === 'object' &&
-  value !== null &&
-  Object.values(value).every((files) => Array.isArray(files) && files.every((f) => typeof f === 'string'));
-
 let lastSharedAssets: { html: string; files: Record<string, string[]> } | undefined;
 
 /**
@@ -611,13 +607,10 @@ export function sharedAssetsOf(indexHtml: string): Record<string, string[]> {
   const start = indexHtml.indexOf(open);
   const end = start < 0 ? -1 : indexHtml.indexOf('</script>', start);
   let files: Record<string, string[]> = {};
-  if (end >= 0) {
-    try {
-      const parsed: unknown = JSON.parse(indexHtml.slice(start + open.length, end));
-      if (isFileLists(parsed)) files = parsed;
-    } catch {
-      // not a list: no preloads of the shell's shared modules
-    }
+  try {
+    if (end >= 0) files = readHostFiles(JSON.parse(indexHtml.slice(start + open.length, end)));
+  } catch {
+    // not JSON: no preloads of the shell's shared modules
   }
   lastSharedAssets = { html: indexHtml, files };
   return files;
