@@ -306,9 +306,9 @@ describe('server view of a role area page (local builds)', () => {
     const orders = await request(edge(dir)).get('/buyer/orders').set('Cookie', SESSION).expect(200);
     expect(orders.text).toContain(
       '<link rel="preload" as="script" href="/remotes/buyer/page-orders.2.js">' +
-        '<link rel="preload" as="script" href="/antd-core.1.js">' +
-        '<link rel="preload" as="script" href="/table.2.js">' +
-        '<link rel="preload" as="script" href="/antd-ui.3.js"></body>',
+        '<link rel="preload" as="script" fetchpriority="low" href="/antd-core.1.js">' +
+        '<link rel="preload" as="script" fetchpriority="low" href="/table.2.js">' +
+        '<link rel="preload" as="script" fetchpriority="low" href="/antd-ui.3.js"></body>',
     );
     // A page that takes nothing more from the shell preloads none of it (react is the shell's own).
     const rounds = await request(edge(dir)).get('/buyer/rounds').set('Cookie', SESSION).expect(200);

@@ -572,14 +572,22 @@ export function injectServerReads(page: string, answered: ReadonlyMap<string, un
 
 /**
  * `page` with a `<link rel="preload" as="script">` for each of `hrefs` at the end of `<body>`: found
- * after the shell's own files (named in `<head>`), which draw the layout around the area's page.
+ * after the shell's own files (named in `<head>`), which draw the layout around the area's page;
+ * then one at low priority for each of `laterHrefs` (wanted once the page's code runs, not before
+ * the layout's: they must not take the slow network's bandwidth from those).
  */
-export function injectPreloads(page: string, hrefs: readonly string[]): string {
+export function injectPreloads(
+  page: string,
+  hrefs: readonly string[],
+  laterHrefs: readonly string[] = [],
+): string {
   const end = page.lastIndexOf('</body>');
-  if (end < 0 || hrefs.length === 0) return page;
-  const links = hrefs
-    .map((href) => `<link rel="preload" as="script" href="${htmlAttribute(href)}">`)
-    .join('');
+  if (end < 0 || hrefs.length + laterHrefs.length === 0) return page;
+  const link = (href: string, priority = '') =>
+    `<link rel="preload" as="script"${priority} href="${htmlAttribute(href)}">`;
+  const links =
+    hrefs.map((href) => link(href)).join('') +
+    laterHrefs.map((href) => link(href, ' fetchpriority="low"')).join('');
   return page.slice(0, end) + links + page.slice(end);
 }
 
@@ -587,11 +595,10 @@ export function injectPreloads(page: string, hrefs: readonly string[]): string {
 export interface RemoteFirstLoad {
   /** Answers handed over with the page's reads: GET /remotes.json and the remote's manifest. */
   reads: Array<[url: string, body: unknown]>;
-  /**
-   * The remote's entry, its `./app` and the files its manifest lists for the page, then the
-   * shell's files of the shared modules they take from it (antd's components), by path on this site.
-   */
+  /** The remote's entry, its `./app` and the files its manifest lists for the page, by path on this site. */
   preloads: string[];
+  /** The shell's files of the shared modules they take from it and no page has yet (antd's components). */
+  laterPreloads: string[];
 }
 
 let lastSharedAssets: { html: string; files: Record<string, string[]> } | undefined;
@@ -657,9 +664,8 @@ export function remoteFirstLoad(
       // The area's lifecycles, which the shell asks the entry for (`<remote>/app`: shell/src/remotes/registry.ts).
       ...exposedModuleUrls(manifest, manifestUrl, 'app'),
       ...firstLoadUrls(firstLoad, manifestUrl, pathname, remote.basePath),
-    ]
-      .map(onThisSite)
-      .concat(hostSharedFiles(firstLoad, hostFiles, pathname, remote.basePath)),
+    ].map(onThisSite),
+    laterPreloads: hostSharedFiles(firstLoad, hostFiles, pathname, remote.basePath),
   };
 }
 
@@ -739,7 +745,7 @@ export function createServerViews(options: {
     if (reads.answered.has(EARLY_FETCHES.profile))
       handedOver.set(EARLY_FETCHES.profile, reads.answered.get(EARLY_FETCHES.profile));
     for (const [url, body] of next?.reads ?? []) handedOver.set(url, body);
-    return injectPreloads(injectServerReads(page, handedOver), next?.preloads ?? []);
+    return injectPreloads(injectServerReads(page, handedOver), next?.preloads ?? [], next?.laterPreloads);
   }
 
   return {

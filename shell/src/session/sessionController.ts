@@ -142,6 +142,9 @@ export function createSessionController(deps: SessionControllerDeps = {}) {
       });
       if (result.error) return { ok: false, problem: result.error };
       onAccepted?.(result.data?.user?.role);
+      // The page signing in leads to is drawn here, and its first answer is checked with the
+      // contracts' schemas: they start now (from the cache: the sign-in page prefetched them).
+      loadProfileSchema().catch(() => undefined);
       events.emit('SIGNED_IN');
       return fetchProfile();
     },
