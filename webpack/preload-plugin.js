@@ -16,7 +16,6 @@ const {
   signedIn: SIGNED_IN_ASSETS_ID,
   signedOut: SIGNED_OUT_ASSETS_ID,
   signInPrefetch: SIGN_IN_PREFETCH_ASSETS_ID,
-  shared: SHARED_ASSETS_ID,
 } = require('@marketplace/contracts/first-paint-assets.json');
 
 const providesByCompilation = new WeakMap();
@@ -36,62 +35,32 @@ function providesOf(compilation) {
  * The JS files of the named chunk groups (or of named chunks: a `splitChunks` cache group's `name`)
  * and, through Module Federation's consume → provide modules, of the shared modules they use,
  * transitively; `follow(shareKey)` says which shared modules to follow (a remote follows only those
- * no other build provides); the keys of those it does not follow go into `notFollowed` when given.
+ * no other build provides).
  */
-function preloadFiles(compilation, groupNames, follow = () => true, notFollowed = undefined) {
-  const start = groupNames.map((name) => {
-    const group = compilation.namedChunkGroups.get(name);
-    const chunk = compilation.namedChunks.get(name);
-    if (group) return group.chunks;
-    if (chunk) return [chunk];
-    throw new Error(`preload-plugin: no chunk named "${name}" (webpackChunkName)`);
-  });
-  return filesFrom(compilation, start.flat(), follow, notFollowed);
-}
-
-/** The JS files of `chunks` and of the shared modules they use (as preloadFiles). */
-function filesFrom(compilation, chunks, follow = () => true, notFollowed = undefined) {
+function preloadFiles(compilation, groupNames, follow = () => true) {
   const { chunkGraph } = compilation;
   const provides = providesOf(compilation);
 
   const seen = new Set();
   const queue = [];
-  const addChunks = (list) => list.forEach((c) => !seen.has(c) && (seen.add(c), queue.push(c)));
+  const addChunks = (chunks) => chunks.forEach((c) => !seen.has(c) && (seen.add(c), queue.push(c)));
   const addGroup = (group) => group && addChunks(group.chunks);
-  addChunks(chunks);
+  for (const name of groupNames) {
+    const group = compilation.namedChunkGroups.get(name);
+    const chunk = compilation.namedChunks.get(name);
+    if (group) addGroup(group);
+    else if (chunk) addChunks([chunk]);
+    else throw new Error(`preload-plugin: no chunk named "${name}" (webpackChunkName)`);
+  }
   while (queue.length) {
     const chunk = queue.shift();
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-      if (module.type !== 'consume-shared-module') continue;
-      const key = module.options?.shareKey;
-      if (!follow(key)) {
-        notFollowed?.add(key);
-        continue;
-      }
-      const provider = provides.get(key);
+      if (module.type !== 'consume-shared-module' || !follow(module.options?.shareKey)) continue;
+      const provider = provides.get(module.options?.shareKey);
       for (const block of provider?.blocks ?? []) addGroup(chunkGraph.getBlockChunkGroup(block));
     }
   }
   return [...seen].flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'));
-}
-
-/**
- * `{ [share key]: files }` of the shared modules this build provides, less `except` (what every
- * page has already); keys left with no file are left out. The host's list, for the edge: a remote's
- * page names the shared modules it takes from the host (`firstLoadManifest`'s `hostShared`), and
- * the edge preloads their files with the page instead of the page discovering them once it runs.
- */
-function providedFiles(compilation, except) {
-  const { chunkGraph } = compilation;
-  const entries = [];
-  for (const [key, provider] of providesOf(compilation)) {
-    const chunks = (provider.blocks ?? []).flatMap(
-      (block) => chunkGraph.getBlockChunkGroup(block)?.chunks ?? [],
-    );
-    const files = filesFrom(compilation, chunks).filter((file) => !except.includes(file));
-    if (files.length) entries.push([key, files]);
-  }
-  return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /**
@@ -151,21 +120,6 @@ class PreloadPlugin {
           ...signedIn,
           ...signedOut,
         ]);
-        // The host's shared modules a signed-in page may still need (antd's components), for the
-        // edge: it preloads those a remote's page uses (libs/contracts/src/first-load.ts).
-        if (this.signedInChunks.length) {
-          const files = providedFiles(compilation, [...firstRoute, ...signedIn]);
-          const withPath = Object.fromEntries(
-            Object.entries(files).map(([key, list]) => [key, list.map((f) => `${publicPath}${f}`)]),
-          );
-          data.headTags.push(
-            HtmlWebpackPlugin.createHtmlTagObject(
-              'script',
-              { type: 'application/json', id: SHARED_ASSETS_ID },
-              JSON.stringify(withPath).replace(/</g, '\\u003c'),
-            ),
-          );
-        }
         return data;
       });
     });
@@ -179,30 +133,25 @@ const PAGE_CHUNK_PREFIX = 'page-';
 /**
  * What a remote adds to its `mf-manifest.json` (`metaData.firstLoad`) so that the shell can fetch
  * a page's code together with the remote's entry instead of one round trip after it:
- * `{ area: [files], pages: { <page>: [files] }, hostShared: { area: [keys], pages: { <page>: [keys] } } }`,
- * file names relative to the manifest. The remote names its chunks for it:
- * `import(/* webpackChunkName: "area" *\/ './app/buyer-app')` in the exposed module,
- * `import(/* webpackChunkName: "page-rounds" *\/ …)` for the page at `<area>/rounds`, `page-index`
- * for the area's own address. Shared modules are followed only when `ownShared(key)`; the others
- * come from the shell's build (react, antd…), and `hostShared` names them, for the edge to preload
- * the shell's files of those the shell has not loaded yet (antd's components: providedFiles).
+ * `{ area: [files], pages: { <page>: [files] } }`, file names relative to the manifest. The remote
+ * names its chunks for it: `import(/* webpackChunkName: "area" *\/ './app/buyer-app')` in the exposed
+ * module, `import(/* webpackChunkName: "page-rounds" *\/ …)` for the page at `<area>/rounds`,
+ * `page-index` for the area's own address. Shared modules are followed only when `ownShared(key)`:
+ * those the shell provides (react, antd…) are already in the page by then.
  */
 function firstLoadManifest(compilation, ownShared) {
   const names = [...compilation.namedChunkGroups.keys()];
   const pages = names.filter((name) => name.startsWith(PAGE_CHUNK_PREFIX));
-  const areaKeys = new Set();
-  const area = names.includes(AREA_CHUNK) ? preloadFiles(compilation, [AREA_CHUNK], ownShared, areaKeys) : [];
-  const pageKeys = {};
-  const pageFiles = {};
-  for (const name of pages) {
-    const page = name.slice(PAGE_CHUNK_PREFIX.length);
-    const keys = new Set();
-    pageFiles[page] = preloadFiles(compilation, [name], ownShared, keys).filter(
-      (file) => !area.includes(file),
-    );
-    pageKeys[page] = [...keys].filter((key) => !areaKeys.has(key)).sort();
-  }
-  return { area, pages: pageFiles, hostShared: { area: [...areaKeys].sort(), pages: pageKeys } };
+  const area = names.includes(AREA_CHUNK) ? preloadFiles(compilation, [AREA_CHUNK], ownShared) : [];
+  return {
+    area,
+    pages: Object.fromEntries(
+      pages.map((name) => [
+        name.slice(PAGE_CHUNK_PREFIX.length),
+        preloadFiles(compilation, [name], ownShared).filter((file) => !area.includes(file)),
+      ]),
+    ),
+  };
 }
 
 module.exports = { PreloadPlugin, preloadFiles, firstLoadManifest };

@@ -273,24 +273,3 @@ test('a signed-in first page is drawn, hydrated and works while the contracts’
   await card.getByRole('button', { name: 'View Products' }).click();
   await expect(page.getByTestId('round-products-dialog').getByTestId('round-product').first()).toBeVisible();
 });
-
-test('a page that draws antd names antd’s files in its HTML, to load with the page’s own; Explore Rounds and the dashboard, which draw none, do not', async ({
-  page,
-}) => {
-  await signInViaApi(page, demoBuyer);
-  const antdPreloads = () =>
-    page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload]')]
-        .map((link) => new URL(link.href).pathname)
-        .filter((path) => /^\/(?:antd-core|antd-ui)\./.test(path))
-        .map((path) => path.replace(/\.[0-9a-f]{8}\.js$/, '')),
-    );
-  await page.goto('/buyer/orders');
-  await expectRemoteShows(page, 'mfe_buyer', 'Order History');
-  expect((await antdPreloads()).sort()).toEqual(['/antd-core', '/antd-ui']);
-  for (const path of ['/buyer/rounds', '/buyer']) {
-    await page.goto(path);
-    await expect(page.locator('.remote-container[data-page-shown]')).toHaveCount(1);
-    expect(await antdPreloads()).toEqual([]);
-  }
-});

@@ -1,11 +1,4 @@
-import {
-  exposedModuleUrls,
-  firstLoadUrls,
-  hostSharedFiles,
-  manifestEntryUrl,
-  readFirstLoad,
-  readHostFiles,
-} from './first-load';
+import { exposedModuleUrls, firstLoadUrls, manifestEntryUrl, readFirstLoad } from './first-load';
 
 const MANIFEST = 'http://localhost:8080/remotes/buyer/mf-manifest.json';
 const firstLoad = {
@@ -35,39 +28,6 @@ describe("a remote's first load, read from its manifest", () => {
       );
     },
   );
-
-  it('names the shell’s files of the shared modules the app and the page take from the shell, each once', () => {
-    const withShared = readFirstLoad({
-      metaData: {
-        firstLoad: {
-          ...firstLoad,
-          hostShared: { area: ['react'], pages: { rounds: ['antd/es/table', 'antd/es/button'], index: [] } },
-        },
-      },
-    })!;
-    const hostFiles = {
-      'antd/es/button': ['/antd-core.1.js', '/antd-ui.2.js'],
-      'antd/es/table': ['/antd-core.1.js', '/table.3.js'],
-    };
-    expect(hostSharedFiles(withShared, hostFiles, '/buyer/rounds', '/buyer')).toEqual([
-      '/antd-core.1.js',
-      '/table.3.js',
-      '/antd-ui.2.js',
-    ]);
-    expect(hostSharedFiles(withShared, hostFiles, '/buyer', '/buyer')).toEqual([]);
-    // An older remote's manifest, or a malformed list: the page's own files only.
-    expect(
-      hostSharedFiles(readFirstLoad({ metaData: { firstLoad } })!, hostFiles, '/buyer/rounds', '/buyer'),
-    ).toEqual([]);
-    // index.html's list, read: a malformed one names nothing.
-    expect(readHostFiles(hostFiles)).toEqual(hostFiles);
-    for (const bad of [null, [], { 'antd/es/table': '/table.3.js' }, { 'antd/es/table': [3] }])
-      expect(readHostFiles(bad)).toEqual({});
-    const malformed = readFirstLoad({
-      metaData: { firstLoad: { ...firstLoad, hostShared: { area: 'react' } } },
-    });
-    expect(malformed).toEqual(firstLoad);
-  });
 
   it('an address the remote has no page for gets the app only', () => {
     expect(firstLoadUrls(firstLoad, MANIFEST, '/buyer/nowhere', '/buyer')).toEqual([

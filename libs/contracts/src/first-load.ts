@@ -18,12 +18,6 @@ export function areaPageOf(pathname: string, basePath: string): string {
 export interface FirstLoad {
   area: string[];
   pages: Record<string, string[]>;
-  /**
-   * The shared modules (share keys) the area's app and each page take from the shell's build
-   * (react, antd's components…): those the shell has not loaded yet are preloaded with the page
-   * (`hostSharedFiles`). Absent from an older remote's manifest.
-   */
-  hostShared?: { area: string[]; pages: Record<string, string[]> };
 }
 
 const isFileList = (value: unknown): value is string[] =>
@@ -39,18 +33,7 @@ export function readFirstLoad(manifest: unknown): FirstLoad | null {
   const { area, pages } = firstLoad as { area?: unknown; pages?: unknown };
   if (!isFileList(area) || typeof pages !== 'object' || pages === null) return null;
   if (!Object.values(pages).every(isFileList)) return null;
-  const read: FirstLoad = { area, pages: pages as Record<string, string[]> };
-  // Optional: a manifest without it (or with a malformed one) still names the page's own files.
-  const { hostShared } = firstLoad as { hostShared?: { area?: unknown; pages?: unknown } };
-  const sharedPages = hostShared?.pages;
-  if (
-    isFileList(hostShared?.area) &&
-    typeof sharedPages === 'object' &&
-    sharedPages !== null &&
-    Object.values(sharedPages).every(isFileList)
-  )
-    read.hostShared = { area: hostShared.area, pages: sharedPages as Record<string, string[]> };
-  return read;
+  return { area, pages: pages as Record<string, string[]> };
 }
 
 /**
@@ -67,34 +50,6 @@ export function firstLoadUrls(
   const page = pageAt(pathname, basePath);
   const pageFiles = Object.hasOwn(firstLoad.pages, page) ? firstLoad.pages[page]! : [];
   return [...new Set([...firstLoad.area, ...pageFiles])].map((file) => new URL(file, manifestUrl).toString());
-}
-
-/** index.html's SHARED_ASSETS_ID list, `{ [share key]: files }`; empty when it is malformed. */
-export function readHostFiles(value: unknown): Record<string, string[]> {
-  const lists =
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every(isFileList);
-  return lists ? (value as Record<string, string[]>) : {};
-}
-
-/**
- * The shell's files (`hostFiles`: index.html's SHARED_ASSETS_ID list, by share key) of the shared
- * modules that the area's app and the page `pathname` shows take from the shell, each once: what
- * the page would otherwise discover only once its code runs (antd's components on most pages).
- */
-export function hostSharedFiles(
-  firstLoad: FirstLoad,
-  hostFiles: Readonly<Record<string, readonly string[]>>,
-  pathname: string,
-  basePath: string,
-): string[] {
-  if (!firstLoad.hostShared) return [];
-  const page = pageAt(pathname, basePath);
-  const { area, pages } = firstLoad.hostShared;
-  const keys = [...area, ...(Object.hasOwn(pages, page) ? pages[page]! : [])];
-  return [...new Set(keys.flatMap((key) => (Object.hasOwn(hostFiles, key) ? hostFiles[key]! : [])))];
 }
 
 /**

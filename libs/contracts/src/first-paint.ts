@@ -65,12 +65,6 @@ export const SIGNED_OUT_ASSETS_ID: string = firstPaintAssets.signedOut;
  */
 export const SIGN_IN_PREFETCH_ASSETS_ID: string = firstPaintAssets.signInPrefetch;
 /**
- * `{ [share key]: files }` of the shared modules the shell provides that neither its first route
- * nor the signed-in layout loads (antd's components), for the edge: it preloads, with a role
- * area's page, those the remote's page takes from the shell (first-load.ts `hostSharedFiles`).
- */
-export const SHARED_ASSETS_ID: string = firstPaintAssets.shared;
-/**
  * What the edge read for a signed-in page, handed to the browser with the page: a
  * `<script type="application/json">` with this id at the start of `<head>`, `{ [url]: body }` of
  * the profile and what the edge knows the shell reads next (GET /remotes.json, the area's

@@ -265,57 +265,6 @@ describe('server view of a role area page (local builds)', () => {
     expect(elsewhere.text).not.toContain('mf-manifest.json"');
   });
 
-  it("preloads, after the page's own files, the shell's files of the shared modules the page takes from the shell and no signed-in page has yet", async () => {
-    // (The page drawn in the browser: what comes next is named all the same.)
-    const dir = builds({
-      shell: `exports.renderSignedInView = async (request) => {
-        const profile = await request.read('/api/identity/profile/me');
-        return profile ? { html: null, lang: 'en' } : null;
-      };`,
-    });
-    // The shell's list (webpack/preload-plugin.js): antd's components by share key.
-    const shared = {
-      'antd/es/button': ['/antd-core.1.js', '/antd-ui.3.js'],
-      'antd/es/table': ['/antd-core.1.js', '/table.2.js'],
-      'antd/es/modal': ['/modal.4.js'],
-    };
-    fs.writeFileSync(
-      path.join(dir, 'shell/index.html'),
-      INDEX_HTML.replace(
-        '<title>',
-        `<script type="application/json" id="shared-assets">${JSON.stringify(shared)}</script><title>`,
-      ),
-    );
-    fs.writeFileSync(
-      path.join(dir, 'buyer/mf-manifest.json'),
-      JSON.stringify({
-        metaData: {
-          publicPath: 'auto',
-          remoteEntry: { name: 'remoteEntry.js', path: '' },
-          firstLoad: {
-            area: ['area.1.js'],
-            pages: { orders: ['page-orders.2.js'], rounds: ['page-rounds.3.js'] },
-            hostShared: {
-              area: ['react'],
-              pages: { orders: ['antd/es/table', 'antd/es/button'], rounds: [] },
-            },
-          },
-        },
-      }),
-    );
-    const orders = await request(edge(dir)).get('/buyer/orders').set('Cookie', SESSION).expect(200);
-    expect(orders.text).toContain(
-      '<link rel="preload" as="script" href="/remotes/buyer/page-orders.2.js">' +
-        '<link rel="preload" as="script" fetchpriority="low" href="/antd-core.1.js">' +
-        '<link rel="preload" as="script" fetchpriority="low" href="/table.2.js">' +
-        '<link rel="preload" as="script" fetchpriority="low" href="/antd-ui.3.js"></body>',
-    );
-    // A page that takes nothing more from the shell preloads none of it (react is the shell's own).
-    const rounds = await request(edge(dir)).get('/buyer/rounds').set('Cookie', SESSION).expect(200);
-    expect(rounds.text).toContain('href="/remotes/buyer/page-rounds.3.js"></body>');
-    expect(rounds.text).not.toContain('href="/antd-core.1.js"');
-  });
-
   it("sends index.html with the profile and the area's next files when the page has no server view", async () => {
     const dir = builds({
       shell: `exports.renderSignedInView = async (request) => {

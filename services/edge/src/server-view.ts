@@ -11,15 +11,12 @@ import {
   PRERENDER_CONTAINER_ID,
   ROLE_AREA_PATH,
   SERVER_READS_ID,
-  SHARED_ASSETS_ID,
 } from '@marketplace/contracts/first-paint';
 import {
   exposedModuleUrls,
   firstLoadUrls,
-  hostSharedFiles,
   manifestEntryUrl,
   readFirstLoad,
-  readHostFiles,
 } from '@marketplace/contracts/first-load';
 import {
   htmlAttribute,
@@ -572,22 +569,14 @@ export function injectServerReads(page: string, answered: ReadonlyMap<string, un
 
 /**
  * `page` with a `<link rel="preload" as="script">` for each of `hrefs` at the end of `<body>`: found
- * after the shell's own files (named in `<head>`), which draw the layout around the area's page;
- * then one at low priority for each of `laterHrefs` (wanted once the page's code runs, not before
- * the layout's: they must not take the slow network's bandwidth from those).
+ * after the shell's own files (named in `<head>`), which draw the layout around the area's page.
  */
-export function injectPreloads(
-  page: string,
-  hrefs: readonly string[],
-  laterHrefs: readonly string[] = [],
-): string {
+export function injectPreloads(page: string, hrefs: readonly string[]): string {
   const end = page.lastIndexOf('</body>');
-  if (end < 0 || hrefs.length + laterHrefs.length === 0) return page;
-  const link = (href: string, priority = '') =>
-    `<link rel="preload" as="script"${priority} href="${htmlAttribute(href)}">`;
-  const links =
-    hrefs.map((href) => link(href)).join('') +
-    laterHrefs.map((href) => link(href, ' fetchpriority="low"')).join('');
+  if (end < 0 || hrefs.length === 0) return page;
+  const links = hrefs
+    .map((href) => `<link rel="preload" as="script" href="${htmlAttribute(href)}">`)
+    .join('');
   return page.slice(0, end) + links + page.slice(end);
 }
 
@@ -597,30 +586,6 @@ export interface RemoteFirstLoad {
   reads: Array<[url: string, body: unknown]>;
   /** The remote's entry, its `./app` and the files its manifest lists for the page, by path on this site. */
   preloads: string[];
-  /** The shell's files of the shared modules they take from it and no page has yet (antd's components). */
-  laterPreloads: string[];
-}
-
-let lastSharedAssets: { html: string; files: Record<string, string[]> } | undefined;
-
-/**
- * index.html's list of the shell's shared modules not loaded yet by a signed-in page, by share key
- * (SHARED_ASSETS_ID, written by webpack/preload-plugin.js); empty when it has none (an older shell).
- * Read once per index.html.
- */
-export function sharedAssetsOf(indexHtml: string): Record<string, string[]> {
-  if (lastSharedAssets?.html === indexHtml) return lastSharedAssets.files;
-  const open = `<script type="application/json" id="${SHARED_ASSETS_ID}">`;
-  const start = indexHtml.indexOf(open);
-  const end = start < 0 ? -1 : indexHtml.indexOf('</script>', start);
-  let files: Record<string, string[]> = {};
-  try {
-    if (end >= 0) files = readHostFiles(JSON.parse(indexHtml.slice(start + open.length, end)));
-  } catch {
-    // not JSON: no preloads of the shell's shared modules
-  }
-  lastSharedAssets = { html: indexHtml, files };
-  return files;
 }
 
 /**
@@ -647,7 +612,6 @@ export function remoteFirstLoad(
   pathname: string,
   remotes: Readonly<Record<string, string>>,
   manifest: unknown,
-  hostFiles: Readonly<Record<string, readonly string[]>> = {},
 ): RemoteFirstLoad | null {
   const firstLoad = readFirstLoad(manifest);
   const manifestUrl = new URL(servedManifestPath(remote.role), URL_BASE).toString();
@@ -665,7 +629,6 @@ export function remoteFirstLoad(
       ...exposedModuleUrls(manifest, manifestUrl, 'app'),
       ...firstLoadUrls(firstLoad, manifestUrl, pathname, remote.basePath),
     ].map(onThisSite),
-    laterPreloads: hostSharedFiles(firstLoad, hostFiles, pathname, remote.basePath),
   };
 }
 
@@ -738,14 +701,14 @@ export function createServerViews(options: {
     if (page === null) return null;
     const remote = remoteServedAt(req.path, remotes);
     const manifest = remote && (await sources.manifests.get(remote.role)?.get());
-    const next = remote && remoteFirstLoad(remote, req.path, remotes, manifest, sharedAssetsOf(indexHtml));
+    const next = remote && remoteFirstLoad(remote, req.path, remotes, manifest);
     // Handed over: the profile. A page drawn here carries its own data (the area router's
     // hydration data, on its container); one the browser draws reads its own.
     const handedOver = new Map<string, unknown>();
     if (reads.answered.has(EARLY_FETCHES.profile))
       handedOver.set(EARLY_FETCHES.profile, reads.answered.get(EARLY_FETCHES.profile));
     for (const [url, body] of next?.reads ?? []) handedOver.set(url, body);
-    return injectPreloads(injectServerReads(page, handedOver), next?.preloads ?? [], next?.laterPreloads);
+    return injectPreloads(injectServerReads(page, handedOver), next?.preloads ?? []);
   }
 
   return {
