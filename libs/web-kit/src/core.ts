@@ -26,4 +26,4 @@ export { problemMessage, problemFieldErrors } from './problem/problemMessage';
 export { TabStrip, type TabStripItem, type TabStripProps } from './tabs/TabStrip';
 export { AntdScope } from './antd/AntdScope';
 export { preloadAntd } from './antd/antd-scope';
-export { whenPageIdle } from './feedback/network-quiet';
+export { pageIdle, whenPageIdle } from './feedback/network-quiet';

@@ -10,7 +10,7 @@ import {
   type AuthEventBus,
   type RequestPolicy,
   type SessionStore,
-  whenPageIdle,
+  pageIdle,
 } from '@marketplace/web-kit/core';
 import { ProblemCodes } from '@marketplace/contracts/constants';
 import { hasSessionHint } from '@marketplace/contracts/cookies';
@@ -85,8 +85,7 @@ export function createSessionController(deps: SessionControllerDeps = {}) {
   }
 
   async function checkProfile(received: unknown): Promise<void> {
-    // (No page to wait for outside a browser.)
-    if (typeof document !== 'undefined') await new Promise<void>((resolve) => whenPageIdle(resolve));
+    await pageIdle();
     const parsed = (await loadProfileSchema()).safeParse(received);
     if (parsed.success || store.getSnapshot().profile !== received) return;
     log.error('Profile response does not match the contract', parsed.error);

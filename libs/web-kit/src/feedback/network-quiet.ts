@@ -99,3 +99,7 @@ export function whenPageIdle(run: () => void): () => void {
     cancelIdle(idle);
   };
 }
+
+/** `whenPageIdle` as a promise; at once where there is no page (Node: the server, specs). */
+export const pageIdle = (): Promise<void> =>
+  new Promise((resolve) => (typeof document === 'undefined' ? resolve() : whenPageIdle(resolve)));

@@ -1,6 +1,6 @@
 import type { ServerFrame } from '@marketplace/contracts';
 import { contractsAsked, loadContracts } from '../api/endpoints';
-import { whenPageIdle } from '../feedback/network-quiet';
+import { pageIdle } from '../feedback/network-quiet';
 
 type FrameSchema = Awaited<ReturnType<typeof loadContracts>>['serverFrameSchema'];
 
@@ -23,9 +23,7 @@ let frameSchemaWhenIdle: Promise<void> | undefined;
 function frameSchemaAfterPage(): Promise<void> {
   const asked = contractsAsked();
   if (asked) return asked.then(loadFrameSchema);
-  frameSchemaWhenIdle ??= new Promise<void>((resolve) =>
-    typeof document === 'undefined' ? resolve() : whenPageIdle(resolve),
-  )
+  frameSchemaWhenIdle ??= pageIdle()
     .then(loadFrameSchema)
     .catch((error: unknown) => {
       frameSchemaWhenIdle = undefined; // asked again on the next try
