@@ -2,6 +2,8 @@ import { roundProductSnapshot } from '@marketplace/contracts/fixtures';
 import type { BuyerRoundDetail, CartView } from '@marketplace/contracts';
 import { buyerApi } from './api/buyer-api';
 import { applyCommittedChange } from './api/live-commitments';
+import { keepNewerCommitted } from './api/newer-committed';
+import { jsonResponse } from '@marketplace/web-kit/testing';
 import { cartMoney, chooseCart } from './cart/cart-page';
 import { dashboardStatus } from './dashboard/buyer-dashboard';
 import { createBuyerStore } from './store';
@@ -70,5 +72,38 @@ describe('live committed quantities', () => {
     expect(committed()).toBe(7);
     // Drops the 5-minute cache timers so the test process can end.
     store.dispatch(buyerApi.util.resetApiState());
+  });
+
+  it('keeps in the cached round a live change newer than the answer read again', async () => {
+    const store = createBuyerStore();
+    await store.dispatch(buyerApi.util.upsertQueryData('getRound', 'r1', round));
+    applyCommittedChange(store.dispatch, { roundId: 'r1', roundProductId: 'rp1', totalCommitted: 9, seq: 8 });
+    // The read again (a resync) answers what it read before that change: seq 6, 7 units.
+    const older = {
+      ...round,
+      title: 'R again',
+      products: [{ ...round.products[0]!, committed: 7, committedSeq: 6 }],
+    };
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(200, older));
+    await store.dispatch(
+      buyerApi.endpoints.getRound.initiate('r1', { forceRefetch: true, subscribe: false }),
+    );
+    const cached = buyerApi.endpoints.getRound.select('r1')(store.getState()).data;
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(cached?.title).toBe('R again');
+    expect(cached?.products[0]).toMatchObject({ committed: 9, committedSeq: 8 });
+    fetchSpy.mockRestore();
+    store.dispatch(buyerApi.util.resetApiState());
+  });
+
+  it('keeps a live change that landed while an older answer was on its way', () => {
+    const live = [{ ...round.products[0]!, committed: 9, committedSeq: 8 }];
+    const older = [{ ...round.products[0]!, committed: 7, committedSeq: 6, moq: 12 }];
+    keepNewerCommitted(live, older);
+    // The answer's other figures, the live committed units.
+    expect(older[0]).toMatchObject({ committed: 9, committedSeq: 8, moq: 12 });
+    const newer = [{ ...round.products[0]!, committed: 11, committedSeq: 9 }];
+    keepNewerCommitted(live, newer);
+    expect(newer[0]).toMatchObject({ committed: 11, committedSeq: 9 });
   });
 });

@@ -29,6 +29,8 @@ export type SchemaName = {
 export type Parsed<Name extends SchemaName> = Contracts[Name] extends ResponseSchema<infer T> ? T : never;
 
 let contracts: Promise<Contracts> | undefined;
+/** Waiting for something to ask for the contracts (whenContractsAsked). */
+let askedWaiters: Array<() => void> = [];
 
 /**
  * The contracts' schemas, loaded on the first answer that needs them (once). No first page waits
@@ -41,11 +43,15 @@ export function loadContracts(): Promise<Contracts> {
     contracts = undefined;
     throw error;
   });
+  const waiting = askedWaiters;
+  askedWaiters = [];
+  waiting.forEach((resolve) => resolve());
   return contracts;
 }
 
-/** The contracts if something has asked for them already (an answer to check), else undefined. */
-export const contractsAsked = (): Promise<Contracts> | undefined => contracts;
+/** Resolves once something has asked for the contracts (an answer to check): at once if it has. */
+export const whenContractsAsked = (): Promise<void> =>
+  contracts ? Promise.resolve() : new Promise((resolve) => askedWaiters.push(resolve));
 
 /**
  * An endpoint's `transformResponse`: the body checked against the contract's schema `name`, so

@@ -80,4 +80,17 @@ describe('ChannelSocket before the frames’ schema is loaded', () => {
     // No quiet network, no idle callback: the schema comes with the contracts being loaded.
     await until(() => sockets.length === 1);
   });
+
+  it('stops waiting for the page as soon as an answer asks for the contracts', async () => {
+    const { ChannelSocket, loadContracts } = await freshPage();
+    const { sockets, createSocket } = fakeSockets();
+    new ChannelSocket({ url: () => 'ws://test/ws', createSocket }).subscribe('round-r1-selections', {
+      onFrame: () => undefined,
+    });
+    await jest.advanceTimersByTimeAsync(100);
+    expect(sockets).toHaveLength(0);
+    // A round's products opened: their answer is checked with the contracts, which the socket takes.
+    void loadContracts();
+    await until(() => sockets.length === 1);
+  });
 });

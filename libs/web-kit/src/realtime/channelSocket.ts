@@ -1,5 +1,5 @@
 import type { ServerFrame } from '@marketplace/contracts';
-import { contractsAsked, loadContracts } from '../api/endpoints';
+import { loadContracts, whenContractsAsked } from '../api/endpoints';
 import { pageIdle } from '../feedback/network-quiet';
 
 type FrameSchema = Awaited<ReturnType<typeof loadContracts>>['serverFrameSchema'];
@@ -16,14 +16,12 @@ let frameSchemaWhenIdle: Promise<void> | undefined;
 
 /**
  * The frames' schema, fetched once the page's own downloads are over and the browser is idle
- * (whenPageIdle), or as soon as an answer has asked for the contracts: the live updates never
- * share a slow network with the page's code. Nothing is missed meanwhile: a listener reads again
- * when its channel is joined.
+ * (pageIdle), or as soon as an answer asks for the contracts (then they are coming anyway): the
+ * live updates never share a slow network with the page's code. Nothing is missed meanwhile: a
+ * listener reads again when its channel is joined.
  */
 function frameSchemaAfterPage(): Promise<void> {
-  const asked = contractsAsked();
-  if (asked) return asked.then(loadFrameSchema);
-  frameSchemaWhenIdle ??= pageIdle()
+  frameSchemaWhenIdle ??= Promise.race([pageIdle(), whenContractsAsked()])
     .then(loadFrameSchema)
     .catch((error: unknown) => {
       frameSchemaWhenIdle = undefined; // asked again on the next try

@@ -21,6 +21,7 @@ import {
   parsedWith,
   type ApiRequestArgs,
 } from '@marketplace/web-kit';
+import { keepNewerCommitted } from './newer-committed';
 
 export const BUYER_API = '/api/buyer';
 
@@ -102,11 +103,21 @@ export const buyerApi = createApi({
     getRound: build.query<BuyerRoundDetail, string>({
       query: (roundId) => `/rounds/${encodeURIComponent(roundId)}`,
       transformResponse: parsedWith('buyerRoundDetailSchema'),
+      // A live change that landed while this answer was on its way is kept (newer-committed.ts).
+      merge: (current, incoming) => {
+        keepNewerCommitted(current.products, incoming.products);
+        return incoming;
+      },
       providesTags: (_r, _e, roundId) => [{ type: 'Round', id: roundId }],
     }),
     listCarts: build.query<CartsResponse, void>({
       query: () => '/carts',
       transformResponse: parsedWith('cartsResponseSchema'),
+      merge: (current, incoming) => {
+        for (const cart of incoming.carts)
+          keepNewerCommitted(current.carts.find((c) => c.id === cart.id)?.items ?? [], cart.items);
+        return incoming;
+      },
       providesTags: ['Carts'],
     }),
     addToCart: build.mutation<CartChangeResponse, CartItemArgs>(
