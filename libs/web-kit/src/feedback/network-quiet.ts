@@ -62,15 +62,16 @@ const NETWORK_QUIET_LATEST_MS = 10_000;
 /** How long an idle callback may wait for the browser to be idle. */
 const IDLE_TIMEOUT_MS = 3000;
 
-// Safari has no requestIdleCallback.
+// Safari has no requestIdleCallback. (Nor has a page already gone: a timer of a test file can
+// still fire after it, in the next file of the same jest worker, where there is no window.)
+const hasIdleCallbacks = () =>
+  typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function';
 const requestIdle = (run: () => void): number =>
-  typeof window.requestIdleCallback === 'function'
+  hasIdleCallbacks()
     ? window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
-    : window.setTimeout(run, 1);
+    : (setTimeout(run, 1) as unknown as number);
 const cancelIdle = (handle: number) =>
-  typeof window.cancelIdleCallback === 'function'
-    ? window.cancelIdleCallback(handle)
-    : window.clearTimeout(handle);
+  hasIdleCallbacks() ? window.cancelIdleCallback(handle) : clearTimeout(handle);
 
 /**
  * Runs `run` once the downloads under way are over (above) and the browser is idle: the moment for

@@ -40,6 +40,8 @@ async function until(done: () => boolean): Promise<void> {
 describe('ChannelSocket before the frames’ schema is loaded', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
+    // The page waits left pending (a test that did not need them) end with the test.
+    jest.clearAllTimers();
     jest.useRealTimers();
     Reflect.deleteProperty(globalThis, 'document');
     Reflect.deleteProperty(globalThis, 'window');
@@ -50,7 +52,7 @@ describe('ChannelSocket before the frames’ schema is loaded', () => {
     const { sockets, createSocket } = fakeSockets();
     const channel = new ChannelSocket({ url: () => 'ws://test/ws', createSocket });
     const frames: unknown[] = [];
-    channel.subscribe('round-r1-selections', { onFrame: (frame) => frames.push(frame) });
+    const stop = channel.subscribe('round-r1-selections', { onFrame: (frame) => frames.push(frame) });
     expect(channel.status).toBe('connecting');
 
     // The network has not been quiet for a second yet: the browser's idleness does not count.
@@ -68,29 +70,38 @@ describe('ChannelSocket before the frames’ schema is loaded', () => {
     sockets[0]!.receive({ type: 'broadcast', channel: 'round-r1-selections', event: 'nonsense' });
     sockets[0]!.receive({ type: 'subscribed', channel: 'round-r1-selections', you: 'm1' });
     expect(frames).toEqual([{ type: 'subscribed', channel: 'round-r1-selections', you: 'm1' }]);
+    stop();
   });
 
   it('does not wait for the page when an answer has asked for the contracts already', async () => {
     const { ChannelSocket, loadContracts } = await freshPage();
     void loadContracts();
     const { sockets, createSocket } = fakeSockets();
-    new ChannelSocket({ url: () => 'ws://test/ws', createSocket }).subscribe('round-r1-selections', {
-      onFrame: () => undefined,
-    });
+    const stop = new ChannelSocket({ url: () => 'ws://test/ws', createSocket }).subscribe(
+      'round-r1-selections',
+      {
+        onFrame: () => undefined,
+      },
+    );
     // No quiet network, no idle callback: the schema comes with the contracts being loaded.
     await until(() => sockets.length === 1);
+    stop();
   });
 
   it('stops waiting for the page as soon as an answer asks for the contracts', async () => {
     const { ChannelSocket, loadContracts } = await freshPage();
     const { sockets, createSocket } = fakeSockets();
-    new ChannelSocket({ url: () => 'ws://test/ws', createSocket }).subscribe('round-r1-selections', {
-      onFrame: () => undefined,
-    });
+    const stop = new ChannelSocket({ url: () => 'ws://test/ws', createSocket }).subscribe(
+      'round-r1-selections',
+      {
+        onFrame: () => undefined,
+      },
+    );
     await jest.advanceTimersByTimeAsync(100);
     expect(sockets).toHaveLength(0);
     // A round's products opened: their answer is checked with the contracts, which the socket takes.
     void loadContracts();
     await until(() => sockets.length === 1);
+    stop();
   });
 });
