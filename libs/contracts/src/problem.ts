@@ -25,5 +25,3 @@ export const problemSchema = z.object({
 
 export type Problem = z.infer<typeof problemSchema>;
 export type FieldError = z.infer<typeof fieldErrorSchema>;
-
-export { PROBLEM_CONTENT_TYPE, ProblemCodes } from './constants';

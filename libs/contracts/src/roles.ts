@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, ROLES, SIGN_UP_ROLES, TEAM_ROLES } from './constants';
 
-export { LANGUAGES, ROLES, SIGN_UP_ROLES, TEAM_ROLES };
-
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 

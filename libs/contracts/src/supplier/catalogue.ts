@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { clearableText, nameText, searchText, text } from '../text';
 import { SupplierFieldCodes } from './problems';
-import { PRODUCT_CURRENCIES, PRODUCT_STATUS_FILTERS, UNIT_PRICE_MAX, UNITS_OF_MEASURE } from '../constants';
-import { CBM_MAX, WEIGHT_MAX_KG } from './sales';
+import {
+  CBM_MAX,
+  PRODUCT_CURRENCIES,
+  PRODUCT_STATUS_FILTERS,
+  UNIT_PRICE_MAX,
+  UNITS_OF_MEASURE,
+  WEIGHT_MAX_KG,
+} from '../constants';
 
 /** The supplier's products (spec §2.5, §5): the catalogue a round's products are taken from. */
 

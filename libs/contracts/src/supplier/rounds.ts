@@ -20,14 +20,8 @@ import {
   ROUND_PRODUCTS_MAX,
   ROUND_STATUSES,
   UNIT_PRICE_MAX,
-  type RoundEndAction,
 } from '../constants';
 import { SupplierFieldCodes } from './problems';
-
-export { DEFAULT_END_ACTION, EXTEND_DAYS_MAX, EXTEND_DAYS_MIN, ROUND_END_ACTIONS, type RoundEndAction };
-export { LAST_CALL_HOURS_DEFAULT, LAST_CALL_HOURS_MAX, LAST_CALL_HOURS_MIN };
-/** The bounds that keep money exact (constants.ts explains the arithmetic). */
-export { FREIGHT_COST_MAX, QTY_MAX, UNIT_PRICE_MAX };
 
 /** Sales rounds (spec §4, §5): their status, the events other services read, the supplier API. */
 
@@ -203,9 +197,6 @@ export const reviewRoundCommand = defineCommand(
 );
 
 // ---- HTTP: rounds ------------------------------------------------------------------------
-
-/** A round holds at most this many products: one of the bounds that keep money exact (constants.ts). */
-export { ROUND_PRODUCTS_MAX };
 
 export const roundProductInputSchema = z
   .object({

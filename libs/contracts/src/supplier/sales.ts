@@ -7,9 +7,6 @@ import { invoiceSnapshotSchema } from './invoices';
 
 import { CBM_MAX, WEIGHT_MAX_KG } from '../constants';
 
-/** The measure bounds live with the constants the CSV import shares. */
-export { CBM_MAX, WEIGHT_MAX_KG };
-
 /** Empty input is stored as null (spec §5); otherwise a decimal number, never negative. */
 const optionalMeasure = (max: number) =>
   z.preprocess(
