@@ -132,7 +132,11 @@ test('a buyer exports Order History as Excel and CSV with the filters; the admin
       await adminPage.reload();
       await expectRemoteShows(adminPage, 'mfe_admin', 'Orders');
       await adminPage.getByTestId('orders-search').fill(email);
-      await expect(adminPage.getByTestId('orders-table')).toContainText(order.roundTitle, { timeout: 3_000 });
+      // The search has been applied (it is debounced): only the new buyer's order is listed.
+      const table = adminPage.getByTestId('orders-table');
+      await expect(table).toContainText(email, { timeout: 3_000 });
+      await expect(table).toContainText(order.roundTitle);
+      await expect(table.locator('tbody tr')).toHaveCount(1);
     }).toPass({ timeout: 30_000, intervals: [500, 1_000, 2_000] });
     const download = await exportAs(adminPage, 'orders-export', 'xlsx');
     const rows = await workbookRows(download);

@@ -103,7 +103,7 @@ test('the app replaces the painted page with its own: one sign-in form, and it s
   await expect(page.getByTestId('sign-in-email')).toHaveValue('nobody@example.com');
 });
 
-test('the rounds page, the dashboard and the signed-in layout draw no antd; an antd page takes antd’s styles from the build’s stylesheet instead of computing them', async ({
+test('the rounds page, the dashboard, Order History and the signed-in layout draw no antd; an antd page takes antd’s styles from the build’s stylesheet instead of computing them', async ({
   page,
 }) => {
   await signInViaApi(page, demoBuyer);
@@ -124,9 +124,16 @@ test('the rounds page, the dashboard and the signed-in layout draw no antd; an a
   await expect(page.locator('[class*="ant-"]')).toHaveCount(0);
   await expect(page.locator('link[rel="stylesheet"][href*="/antd-styles."]')).toHaveCount(0);
 
-  // An antd page: the sheet arrives with antd's configuration, before antd's first render.
+  // A list page: the kit's light table, filters and header.
   await page.goto('/buyer/orders');
   await expectRemoteShows(page, 'mfe_buyer', 'Order History');
+  await expect(page.getByTestId('orders-table').locator('tbody tr').first()).toBeVisible();
+  await expect(page.locator('[class*="ant-"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="stylesheet"][href*="/antd-styles."]')).toHaveCount(0);
+
+  // An antd page: the sheet arrives with antd's configuration, before antd's first render.
+  await page.goto('/buyer/cart');
+  await expectRemoteShows(page, 'mfe_buyer', 'Shopping Cart');
   await expect(page.locator('.ant-card').first()).toBeVisible();
   await expect(page.locator('link[rel="stylesheet"][href*="/antd-styles."]')).toHaveCount(1);
   // The page's antd parts are styled by the sheet: antd inserted no style of its own for them (it

@@ -57,7 +57,7 @@ function layoutProblems(desktop: boolean): string[] {
   // On a desktop every column is in view: a table that scrolls sideways at 1280 px hides its
   // actions (My Rounds' Submit) behind a scroll bar.
   if (desktop)
-    for (const scroll of document.querySelectorAll<HTMLElement>('[data-testid="content"] .ant-table-content'))
+    for (const scroll of document.querySelectorAll<HTMLElement>('[data-testid="content"] .mk-table-scroll'))
       if (scroll.scrollWidth > scroll.clientWidth + 1)
         problems.push(`a table needs ${scroll.scrollWidth} px in its ${scroll.clientWidth} px card`);
 
@@ -109,7 +109,7 @@ function layoutProblems(desktop: boolean): string[] {
       }
     }
 
-    const buttons = [...cell.querySelectorAll<HTMLElement>('button, .ant-tag')].filter(
+    const buttons = [...cell.querySelectorAll<HTMLElement>('button, .ant-tag, .mk-tag')].filter(
       (b) => b.getBoundingClientRect().width > 0,
     );
     for (const b of buttons) {
@@ -142,7 +142,7 @@ for (const [account, paths] of TABLE_PAGES) {
 
 /** Opens a table page and waits until its table shows rows (the admin's lists fill from events). */
 async function openWithRows(page: Page, path: string) {
-  const rows = page.locator('[data-testid="content"] table tbody tr.ant-table-row');
+  const rows = page.locator('[data-testid="content"] table tbody tr.mk-table-row');
   await expect(async () => {
     await page.goto(path);
     await expect(rows.first()).toBeVisible({ timeout: 20_000 });

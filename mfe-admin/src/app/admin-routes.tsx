@@ -2,7 +2,7 @@ import { createAreaRoutes, lazyPage, type LazyPage } from '@marketplace/web-kit'
 import { ADMIN_PAGES, type AdminPage } from './admin-pages';
 
 // Each page is its own chunk (lazyPage): entering the area downloads only the page shown.
-// The dashboard is drawn with the kit's light widgets: no antd comes with it.
+// The dashboard and the rounds list are drawn with the kit's light widgets: no antd comes with them.
 export const AdminDashboard = lazyPage(
   () => import(/* webpackChunkName: "page-index" */ './dashboard/admin-dashboard'),
   'AdminDashboard',
@@ -23,6 +23,7 @@ const OrdersPage = lazyPage(
 const RoundsPage = lazyPage(
   () => import(/* webpackChunkName: "page-rounds" */ './rounds/rounds-page'),
   'RoundsPage',
+  { antd: false },
 );
 const SettingsPage = lazyPage(
   () => import(/* webpackChunkName: "page-settings" */ './settings/settings-page'),

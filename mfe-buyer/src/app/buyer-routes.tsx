@@ -3,7 +3,7 @@ import { BUYER_PAGES, type BuyerPage } from './buyer-pages';
 
 // Each page is its own chunk (lazyPage): entering the area downloads only the page shown.
 const CartPage = lazyPage(() => import(/* webpackChunkName: "page-cart" */ './cart/cart-page'), 'CartPage');
-// The dashboard and Explore Rounds are drawn with the kit's light widgets: no antd comes with them.
+// The dashboard, Explore Rounds and Order History are drawn with the kit's light widgets: no antd comes with them.
 export const BuyerDashboard = lazyPage(
   () => import(/* webpackChunkName: "page-index" */ './dashboard/buyer-dashboard'),
   'BuyerDashboard',
@@ -16,6 +16,7 @@ const BuyerInvoicesPage = lazyPage(
 const OrdersPage = lazyPage(
   () => import(/* webpackChunkName: "page-orders" */ './orders/orders-page'),
   'OrdersPage',
+  { antd: false },
 );
 const TeamPage = lazyPage(() => import(/* webpackChunkName: "page-team" */ './team/team-page'), 'TeamPage');
 const RoundsPage = lazyPage(

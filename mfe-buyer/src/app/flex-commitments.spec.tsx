@@ -20,7 +20,7 @@ import { jsonResponse as json, markupText, renderMarkup } from '@marketplace/web
 import { buyerApi } from './api/buyer-api';
 import { CartPage } from './cart/cart-page';
 import { orderLine, type OrderLine } from './orders/order-fixtures';
-import { OrderDetails } from './orders/orders-page';
+import { OrderDetails } from './orders/order-details';
 import { createBuyerStore } from './store';
 import { flexFailureText } from './ui/flex-stepper';
 import { flexFill, MoqProgress } from './ui/moq-progress';

@@ -8,7 +8,7 @@ import { buyerRoundRowSchema, type Language } from '@marketplace/contracts';
 import { orderSnapshot, roundSummary } from '@marketplace/contracts/fixtures';
 import { markupText, renderMarkup } from '@marketplace/web-kit/testing';
 import { createBuyerStore } from './store';
-import { OrderDetails } from './orders/orders-page';
+import { OrderDetails } from './orders/order-details';
 import { RoundFacts } from './rounds/round-facts';
 import { GroupPrice, groupLineTotal, type PricedProduct } from './ui/group-price';
 import './area-texts';

@@ -15,7 +15,7 @@ import { orderSnapshot } from '@marketplace/contracts/fixtures';
 import { markupText, renderMarkup } from '@marketplace/web-kit/testing';
 import { createBuyerStore } from './store';
 import { orderLine, type OrderLine } from './orders/order-fixtures';
-import { OrderDetails } from './orders/orders-page';
+import { OrderDetails } from './orders/order-details';
 import { RoundFacts } from './rounds/round-facts';
 import { nextPhaseChange } from './rounds/use-buying-phase';
 import './area-texts';

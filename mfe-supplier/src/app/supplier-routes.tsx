@@ -2,7 +2,7 @@ import { createAreaRoutes, lazyPage, type LazyPage } from '@marketplace/web-kit'
 import { SUPPLIER_PAGES, type SupplierPage } from './supplier-pages';
 
 // Each page is its own chunk (lazyPage): entering the area downloads only the page shown.
-// The dashboard is drawn with the kit's light widgets: no antd comes with it.
+// The dashboard and the rounds list are drawn with the kit's light widgets: no antd comes with them.
 export const SupplierDashboard = lazyPage(
   () => import(/* webpackChunkName: "page-index" */ './dashboard/supplier-dashboard'),
   'SupplierDashboard',
@@ -23,6 +23,7 @@ const ProductsPage = lazyPage(
 const RoundsPage = lazyPage(
   () => import(/* webpackChunkName: "page-rounds" */ './rounds/rounds-page'),
   'RoundsPage',
+  { antd: false },
 );
 
 /** Pages that exist; every other supplier page shows the "not built yet" placeholder. */

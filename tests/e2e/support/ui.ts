@@ -38,8 +38,15 @@ export function sidebarEntries(page: Page): Locator {
   return sidebar(page).getByRole('link');
 }
 
-/** Picks an option of an antd Select that is open (its dropdown is portalled to <body>). */
+/**
+ * Picks an option by its label: of a native select (the lists' filters), or of an antd Select,
+ * opened with a click (its dropdown is portalled to <body>).
+ */
 export async function pickOption(page: Page, select: Locator, label: string): Promise<void> {
+  if (await select.evaluate((element) => element instanceof HTMLSelectElement)) {
+    await select.selectOption({ label });
+    return;
+  }
   await select.click();
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')

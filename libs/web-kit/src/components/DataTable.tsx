@@ -1,19 +1,34 @@
-import { useMemo, type ReactNode } from 'react';
-import { Button, Flex, Table, Tooltip, Typography, type TableColumnType, type TableProps } from 'antd';
+import { useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 // Through the package, not a relative import: this entry point is bundled into each remote's own
-// build, and the formatters' language must be the shared i18n's.
-import { clampLines, formatDate } from '@marketplace/web-kit';
+// build, and the formatters' language and the light widgets' stylesheet must be the shared ones.
+import {
+  Busy,
+  clampLines,
+  formatDate,
+  LightButton,
+  LightEmpty,
+  LightText,
+  Pager,
+} from '@marketplace/web-kit';
 import { attachStyles } from '../style/attach-styles';
 
 /**
- * A column of a `DataTable`. No `width`, `ellipsis` or `fixed`: its content sets its width, so
- * no column is ever narrower than its longest word (fixed widths left a name 12 px wide at 1280 px,
- * one letter per line, and cut "Currenc/y"), and no fixed layout hides a button.
+ * A column of a `DataTable`. No width: its content sets its width, so no column is ever narrower
+ * than its longest word (fixed widths left a name 12 px wide at 1280 px, one letter per line, and
+ * cut "Currenc/y"), and no fixed layout hides a button.
  */
-export type DataColumn<Row> = Omit<TableColumnType<Row>, 'width' | 'ellipsis' | 'fixed' | 'title'> & {
+export interface DataColumn<Row> {
   key: string;
   /** Also the value's label on a phone, where each row is a card. */
   title: string;
+  /** The row's field shown when there is no `render` (and handed to `render` as its value). */
+  dataIndex?: Extract<keyof Row, string>;
+  // The value is the row's field at `dataIndex`, whose type a column list of mixed fields cannot name.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  render?: (value: any, row: Row, index: number) => ReactNode;
+  align?: 'left' | 'center' | 'right';
+  className?: string;
   /** A column of buttons (`TableActions`): no label on a phone, the buttons take the card's width. */
   actions?: boolean;
   /**
@@ -21,96 +36,210 @@ export type DataColumn<Row> = Omit<TableColumnType<Row>, 'width' | 'ellipsis' | 
    * line: a browser breaks "DEMO-BOX-01" after its hyphens when the table is tight.
    */
   nowrap?: boolean;
-};
+}
 
-export interface DataTableProps<Row> extends Omit<
-  TableProps<Row>,
-  'columns' | 'scroll' | 'tableLayout' | 'rowKey'
-> {
+/** How a table pages its rows: `false` shows them all. */
+export interface TablePaging {
+  pageSize: number;
+  /** No pager when every row fits one page. */
+  hideOnSinglePage?: boolean;
+  showSizeChanger?: false;
+}
+
+/** How every list of the role areas pages: 20 rows, no pager for a single page, no size changer. */
+export const LIST_PAGINATION = { pageSize: 20, hideOnSinglePage: true, showSizeChanger: false } as const;
+
+export interface DataTableProps<Row> {
   columns: DataColumn<Row>[];
-  rowKey?: TableProps<Row>['rowKey'];
+  dataSource: readonly Row[];
+  /** The row's identity: a field (default `id`) or a function of the row. */
+  rowKey?: Extract<keyof Row, string> | ((row: Row) => string);
+  /** Rows on their way: a veil with a spinner over the table, marked busy. */
+  loading?: boolean;
+  locale?: { emptyText?: ReactNode };
+  /** `LIST_PAGINATION` unless said otherwise. */
+  pagination?: false | TablePaging;
+  /** A line under the rows (the list's total). */
+  footer?: () => ReactNode;
+  /** `small` for a table inside a dialog or a card of a page. */
+  size?: 'small' | 'middle';
+  /** Attributes of a row's `<tr>` (its test id). */
+  onRow?: (row: Row, index: number) => HTMLAttributes<HTMLElement>;
+  className?: string;
 }
 
 /*
- * From 768 px: a table whose columns take the width their content needs (table-layout auto) and
- * break text between words only; when the columns need more than the card, the table scrolls
- * sideways inside it, never the page. Below 768 px (spec §9's mobile breakpoint) each row is a
- * card of label-value lines, the labels being the column titles (`data-label`), as phone apps
- * list records. antd's Typography breaks words anywhere (`word-break: break-word`), which lets a
- * column's minimum width fall to one letter: tables break between words.
+ * antd's table look (v5, the product's theme) in plain CSS, and its layout: from 768 px the
+ * columns take the width their content needs (table-layout auto) and break text between words
+ * only; when they need more than the card, the table scrolls sideways inside it, never the page.
+ * Below 768 px (spec §9's mobile breakpoint) each row is a card of label-value lines, the labels
+ * being the column titles (`data-label`), as phone apps list records.
  */
 const DATA_TABLE_CSS = `
-.ant-table-wrapper.mk-table .ant-table-thead>tr>th,.ant-table-wrapper.mk-table .ant-table-tbody>tr>td{overflow-wrap:normal;word-break:normal}
-.ant-table-wrapper.mk-table .ant-typography{word-break:normal}
-.ant-table-wrapper.mk-table .ant-table-tbody>tr>td.mk-table-nowrap{white-space:nowrap}
+.mk-table-scroll{overflow-x:auto}
+.mk-table{width:100%;border-collapse:separate;border-spacing:0;text-align:start;overflow-wrap:normal;word-break:normal}
+/* antd's Typography, on the pages that still draw it in cells, breaks words anywhere: not in a table. */
+.mk-table .ant-typography{word-break:normal}
+.mk-table>thead>tr>th{position:relative;padding:12px 8px;border-bottom:1px solid #f0f0f0;background:#fafafa;
+color:rgba(0,0,0,.88);font-weight:600;text-align:start}
+.mk-table>thead>tr>th:first-child{border-start-start-radius:8px}
+.mk-table>thead>tr>th:last-child{border-start-end-radius:8px}
+.mk-table>thead>tr>th+th::before{content:"";position:absolute;inset-inline-start:0;top:50%;width:1px;height:1.6em;
+transform:translateY(-50%);background:#f0f0f0}
+.mk-table>tbody>tr>td{padding:12px 8px;border-bottom:1px solid #f0f0f0;transition:background .2s}
+.mk-table>tbody>tr.mk-table-row:hover>td{background:#fafafa}
+.mk-table-small>thead>tr>th,.mk-table-small>tbody>tr>td{padding:8px}
+.mk-table .mk-align-right{text-align:right}
+.mk-table .mk-align-center{text-align:center}
+.mk-table>tbody>tr>td.mk-table-nowrap{white-space:nowrap}
+.mk-table-placeholder>td{text-align:center}
+.mk-table-footer{padding:12px 8px;background:#fafafa;border-end-start-radius:8px;border-end-end-radius:8px}
+.mk-table-pager{margin:16px 0 0}
+.mk-table-pager .mk-pager{justify-content:flex-end}
 .mk-table-actions{display:flex;flex-wrap:nowrap;align-items:center;gap:8px;white-space:nowrap}
+.mk-cell{display:flex;flex-direction:column}
+.mk-table-note{color:rgba(0,0,0,.6)}
 @media (max-width:767px){
-.ant-table-wrapper.mk-table table{width:100%!important;min-width:0!important}
-.ant-table-wrapper.mk-table table,.ant-table-wrapper.mk-table tbody,.ant-table-wrapper.mk-table .ant-table-tbody>tr,.ant-table-wrapper.mk-table .ant-table-tbody>tr>td{display:block}
-.ant-table-wrapper.mk-table thead,.ant-table-wrapper.mk-table colgroup{display:none}
-.ant-table-wrapper.mk-table .ant-table-tbody>tr.ant-table-row{padding:4px 12px;border:1px solid #f0f0f0;border-radius:8px}
-.ant-table-wrapper.mk-table .ant-table-tbody>tr.ant-table-row+tr.ant-table-row{margin-top:12px}
-.ant-table-wrapper.mk-table .ant-table-tbody>tr.ant-table-row>td{display:flex;flex-wrap:wrap;align-items:baseline;justify-content:space-between;gap:4px 16px;padding:8px 0;border-bottom:1px solid #f5f5f5;background:none;text-align:right}
-.ant-table-wrapper.mk-table .ant-table-tbody>tr.ant-table-row>td:last-child{border-bottom:0}
-.ant-table-wrapper.mk-table .ant-table-tbody>tr.ant-table-row>td::before{content:attr(data-label);color:rgba(0,0,0,.45);text-align:left}
-.ant-table-wrapper.mk-table .ant-table-tbody>tr.ant-table-row>td.mk-table-actions-cell::before{content:none}
-.ant-table-wrapper.mk-table .mk-table-value{min-width:0}
-.ant-table-wrapper.mk-table .mk-table-actions-cell .mk-table-value{flex:1;text-align:left}
-.ant-table-wrapper.mk-table .mk-table-actions{flex-wrap:wrap}
+.mk-table{min-width:0}
+.mk-table,.mk-table>tbody,.mk-table>tbody>tr,.mk-table>tbody>tr>td{display:block}
+.mk-table>thead{display:none}
+.mk-table>tbody>tr.mk-table-row{padding:4px 12px;border:1px solid #f0f0f0;border-radius:8px}
+.mk-table>tbody>tr.mk-table-row+tr.mk-table-row{margin-top:12px}
+.mk-table>tbody>tr.mk-table-row>td{display:flex;flex-wrap:wrap;align-items:baseline;justify-content:space-between;
+gap:4px 16px;padding:8px 0;border-bottom:1px solid #f5f5f5;background:none;text-align:right}
+.mk-table>tbody>tr.mk-table-row>td:last-child{border-bottom:0}
+.mk-table>tbody>tr.mk-table-row>td::before{content:attr(data-label);color:rgba(0,0,0,.6);text-align:left}
+.mk-table>tbody>tr.mk-table-row>td.mk-table-actions-cell::before{content:none}
+.mk-table .mk-table-value{min-width:0}
+.mk-table .mk-table-actions-cell .mk-table-value{flex:1;text-align:left}
+.mk-table .mk-table-actions{flex-wrap:wrap}
 }
 `;
 
+function useTableStyles(): void {
+  attachStyles('data-table', DATA_TABLE_CSS);
+}
+
+function keyOf<Row>(row: Row, rowKey: DataTableProps<Row>['rowKey']): string {
+  if (typeof rowKey === 'function') return rowKey(row);
+  return String((row as Record<string, unknown>)[rowKey ?? 'id']);
+}
+
+function cellClass<Row>(column: DataColumn<Row>): string | undefined {
+  const classes = [
+    column.className,
+    column.actions && 'mk-table-actions-cell',
+    column.nowrap && 'mk-table-nowrap',
+    column.align && column.align !== 'left' && `mk-align-${column.align}`,
+  ].filter(Boolean);
+  return classes.length > 0 ? classes.join(' ') : undefined;
+}
+
 /**
- * The product's table (every list page, both areas and the admin's): antd's Table with the layout
- * above. Its own entry point (`@marketplace/web-kit/data-table`): it brings antd's Table, which the
- * kit's index (loaded by every page) must not.
+ * The product's table (every list page of the three areas), drawn without antd: a list page
+ * that shows only the kit's light widgets loads no antd code on its way to the screen. Pages its
+ * rows in the browser (`pagination`), and keeps the page in range when the rows change.
  */
 export function DataTable<Row extends object>({
   columns,
-  className,
+  dataSource,
   rowKey,
+  loading = false,
+  locale,
+  pagination = LIST_PAGINATION,
+  footer,
   size = 'middle',
-  ...props
+  onRow,
+  className,
 }: DataTableProps<Row>) {
-  const laidOut = useMemo(
-    () =>
-      columns.map(
-        ({ actions, nowrap, render, onCell, className: cellClass, ...column }): TableColumnType<Row> => ({
-          ...column,
-          className:
-            [cellClass, actions && 'mk-table-actions-cell', nowrap && 'mk-table-nowrap']
-              .filter(Boolean)
-              .join(' ') || undefined,
-          onCell: (row, index) =>
-            ({ ...onCell?.(row, index), 'data-label': column.title }) as ReturnType<
-              NonNullable<TableColumnType<Row>['onCell']>
-            >,
-          // One box per value, so that on a phone the label and the value are the two sides of a line.
-          render: (value: unknown, row: Row, index: number) => (
-            <div className="mk-table-value">
-              {render ? (render(value, row, index) as ReactNode) : (value as ReactNode)}
-            </div>
-          ),
-        }),
-      ),
-    [columns],
-  );
+  useTableStyles();
+  const { t } = useTranslation('common');
+  const [page, setPage] = useState(1);
+  const pageSize = pagination ? pagination.pageSize : dataSource.length || 1;
+  const pageCount = Math.max(1, Math.ceil(dataSource.length / pageSize));
+  // A search that leaves fewer rows shows its last page, not an empty one.
+  const current = Math.min(page, pageCount);
+  const rows = pagination ? dataSource.slice((current - 1) * pageSize, current * pageSize) : dataSource;
+  const firstIndex = (current - 1) * pageSize;
+  const tableClass = ['mk-table', size === 'small' && 'mk-table-small', className].filter(Boolean).join(' ');
+  const footerText = footer?.();
   return (
-    <>
-      {/* The layout rules drawn with the table, on the server too: a page drawn there paints its
-          table laid out before any script has run, and hydrates the same tree. */}
-      <style data-mk="data-table" dangerouslySetInnerHTML={{ __html: DATA_TABLE_CSS }} />
-      <Table<Row>
-        {...props}
-        rowKey={rowKey ?? 'id'}
-        // Middle cells (12 px of padding, antd's default 16): lists of many columns fit a 1280 px screen.
-        size={size}
-        className={['mk-table', className].filter(Boolean).join(' ')}
-        columns={laidOut}
-        tableLayout="auto"
-        scroll={{ x: true }}
-      />
-    </>
+    <div className="mk-table-wrapper">
+      <Busy busy={loading}>
+        <div className="mk-table-scroll">
+          <table className={tableClass}>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.key} scope="col" className={cellClass(column)}>
+                    {column.title}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.length === 0 ? (
+                <tr className="mk-table-placeholder">
+                  <td colSpan={columns.length}>
+                    {/* While the first rows are on their way, the veil says so, not "no data". */}
+                    {loading ? (
+                      <div style={{ minHeight: 96 }} />
+                    ) : (
+                      <LightEmpty description={locale?.emptyText ?? t('noData')} />
+                    )}
+                  </td>
+                </tr>
+              ) : (
+                rows.map((row, index) => {
+                  const key = keyOf(row, rowKey);
+                  return (
+                    <tr
+                      key={key}
+                      data-row-key={key}
+                      className="mk-table-row"
+                      {...onRow?.(row, firstIndex + index)}
+                    >
+                      {columns.map((column) => {
+                        const value = column.dataIndex === undefined ? undefined : row[column.dataIndex];
+                        return (
+                          <td key={column.key} className={cellClass(column)} data-label={column.title}>
+                            {/* One box per value, so that on a phone the label and the value are the two sides of a line. */}
+                            <div className="mk-table-value">
+                              {column.render
+                                ? column.render(value, row, firstIndex + index)
+                                : (value as ReactNode)}
+                            </div>
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  );
+                })
+              )}
+            </tbody>
+          </table>
+        </div>
+        {footerText !== undefined && footerText !== null && (
+          <div className="mk-table-footer">{footerText}</div>
+        )}
+      </Busy>
+      {pagination && !(pagination.hideOnSinglePage === true && pageCount === 1) && (
+        <div className="mk-table-pager">
+          <Pager
+            page={current}
+            pageSize={pageSize}
+            total={dataSource.length}
+            onChange={setPage}
+            labels={{
+              pager: t('pager.label'),
+              previous: t('pager.previous'),
+              next: t('pager.next'),
+              page: (shown) => t('pager.page', { page: shown }),
+            }}
+          />
+        </div>
+      )}
+    </div>
   );
 }
 
@@ -143,8 +272,8 @@ export function figureColumn<Row>(
 }
 
 /**
- * A row's button that shows only an icon: its label is the tooltip and what a screen reader says
- * (a control without a visible label gets an `aria-label`).
+ * A row's button that shows only an icon: its label is what a screen reader says and the
+ * browser's tooltip (a control without a visible label gets an `aria-label`).
  */
 export function IconAction({
   label,
@@ -158,9 +287,14 @@ export function IconAction({
   onClick: () => void;
 }) {
   return (
-    <Tooltip title={label}>
-      <Button size="small" icon={icon} aria-label={label} data-testid={testId} onClick={onClick} />
-    </Tooltip>
+    <LightButton
+      size="small"
+      icon={icon}
+      aria-label={label}
+      title={label}
+      data-testid={testId}
+      onClick={onClick}
+    />
   );
 }
 
@@ -182,13 +316,14 @@ export function CellText({
   /** A long note (a description) cut after this many lines, read whole in its tooltip. */
   noteLines?: number;
 }) {
+  useTableStyles();
   return (
-    <Flex vertical>
-      <Typography.Text strong={strong} data-testid={testId}>
+    <div className="mk-cell">
+      <LightText strong={strong} data-testid={testId}>
         {text}
-      </Typography.Text>
+      </LightText>
       {note ? (
-        <Typography.Text type="secondary">
+        <span className="mk-table-note">
           {noteLines && typeof note === 'string' ? (
             <span style={clampLines(noteLines)} title={note}>
               {note}
@@ -196,15 +331,15 @@ export function CellText({
           ) : (
             note
           )}
-        </Typography.Text>
+        </span>
       ) : null}
-    </Flex>
+    </div>
   );
 }
 
 /** A row's buttons: on one line in a table, side by side and wrapping on a phone's card. */
 export function TableActions({ children }: { children: ReactNode }) {
-  attachStyles('data-table', DATA_TABLE_CSS);
+  useTableStyles();
   return <div className="mk-table-actions">{children}</div>;
 }
 

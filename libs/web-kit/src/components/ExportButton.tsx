@@ -1,12 +1,13 @@
-import { useState } from 'react';
-import { Button, Dropdown } from 'antd';
-import { DownOutlined, ExportOutlined } from '@ant-design/icons';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import ExportOutlined from '@ant-design/icons-svg/es/asn/ExportOutlined';
 import { useTranslation } from 'react-i18next';
 import { EXPORT_FORMATS, type ExportFormat } from '@marketplace/contracts/constants';
 import { currentLanguage } from '@marketplace/i18n';
 // Through the package: this entry point is bundled into each remote's own build, and the session
 // refresher (one per tab, with its cross-tab lock) and the toasts' context must be the shared ones.
-import { buildUrl, refreshSession, useFeedback } from '@marketplace/web-kit';
+import { buildUrl, LightButton, refreshSession, SvgIcon, useFeedback } from '@marketplace/web-kit';
+import { attachStyles } from '../style/attach-styles';
 
 export interface ExportButtonProps {
   /** The area's API, e.g. `/api/buyer`. */
@@ -54,16 +55,53 @@ export async function downloadExport(
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
+const MENU_CSS = `
+.mk-menu-anchor{position:relative;display:inline-block}
+.mk-menu{position:absolute;top:calc(100% + 4px);inset-inline-end:0;z-index:1050;min-width:100%;box-sizing:border-box;
+margin:0;padding:4px;list-style:none;border-radius:8px;background:#fff;
+box-shadow:0 6px 16px 0 rgba(0,0,0,.08),0 3px 6px -4px rgba(0,0,0,.12),0 9px 28px 8px rgba(0,0,0,.05)}
+.mk-menu button{display:block;width:100%;padding:5px 12px;border:0;border-radius:4px;background:none;
+color:rgba(0,0,0,.88);font:inherit;text-align:start;white-space:nowrap;cursor:pointer}
+.mk-menu button:hover,.mk-menu button:focus-visible{background:rgba(0,0,0,.04);outline:0}
+.mk-menu button:focus-visible{box-shadow:inset 0 0 0 2px #b3ccff}
+`;
+
+/** Moves the focus among a menu's items with the arrow keys, Home and End (ARIA menu pattern). */
+function moveFocus(menu: HTMLElement, key: string): boolean {
+  const items = [...menu.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[key];
+  if (next === undefined) return false;
+  items[(next + items.length) % items.length]?.focus();
+  return true;
+}
+
 /**
- * "Export ▾" with CSV and Excel: the list as the page shows it (its filters), as a file. Its own
- * entry point (`@marketplace/web-kit/export-button`): it brings antd's Dropdown, which the kit's
- * index must not.
+ * "Export ▾" with CSV and Excel: the list as the page shows it (its filters), as a file. A menu
+ * button drawn with the kit's light widgets (no antd): it opens on a click or Enter with its first
+ * item focused, the arrows move along the items, Escape or a click elsewhere closes it.
  */
 export function ExportButton({ apiBase, path, filters, testId }: ExportButtonProps) {
+  attachStyles('export-menu', MENU_CSS);
   const { t } = useTranslation('common');
   const { message } = useFeedback();
   const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState(false);
+  const anchor = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const closeOutside = (event: Event) => {
+      if (!anchor.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
   const download = async (format: ExportFormat) => {
+    setOpen(false);
+    button.current?.focus();
     setBusy(true);
     try {
       await downloadExport(apiBase, path, format, filters);
@@ -74,20 +112,44 @@ export function ExportButton({ apiBase, path, filters, testId }: ExportButtonPro
       setBusy(false);
     }
   };
+  const onMenuKey = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (event.key === 'Escape' || event.key === 'Tab') {
+      setOpen(false);
+      if (event.key === 'Escape') button.current?.focus();
+      return;
+    }
+    if (menu.current && moveFocus(menu.current, event.key)) event.preventDefault();
+  };
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: EXPORT_FORMATS.map((format) => ({
-          key: format,
-          label: <span data-testid={`${testId}-${format}`}>{t(`export.${format}`)}</span>,
-        })),
-        onClick: ({ key }) => void download(key as ExportFormat),
-      }}
-    >
-      <Button icon={<ExportOutlined />} loading={busy} data-testid={testId}>
-        {t('export.label')} <DownOutlined />
-      </Button>
-    </Dropdown>
+    <div className="mk-menu-anchor" ref={anchor}>
+      <LightButton
+        ref={button}
+        icon={<SvgIcon icon={ExportOutlined} />}
+        loading={busy}
+        data-testid={testId}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        {t('export.label')} <SvgIcon icon={DownOutlined} />
+      </LightButton>
+      {open && (
+        <ul role="menu" aria-label={t('export.label')} className="mk-menu" ref={menu} onKeyDown={onMenuKey}>
+          {EXPORT_FORMATS.map((format) => (
+            <li role="none" key={format}>
+              <button
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                data-testid={`${testId}-${format}`}
+                onClick={() => void download(format)}
+              >
+                {t(`export.${format}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Flex, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
+// Through the package: this entry point is bundled into each remote's own build, and the light
+// widgets' stylesheet must be attached once, by the shared kit.
+import { LightButton, PageTitle, SvgIcon } from '@marketplace/web-kit';
+import { attachStyles } from '../style/attach-styles';
 
 export interface PageHeaderProps {
   title: string;
@@ -11,32 +14,33 @@ export interface PageHeaderProps {
   add?: { label: string; testId: string; onClick: () => void };
 }
 
+const PAGE_HEADER_CSS =
+  '.mk-page-header{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:16px}';
+
 /**
- * The title and subtitle every page of the role areas opens with, and the page's main action.
- * Its own entry point (`@marketplace/web-kit/page-header`): it brings antd's Typography, which the
- * kit's index must not.
+ * The title and subtitle every page of the role areas opens with, and the page's main action,
+ * drawn with the kit's light widgets: no antd code comes with it.
  */
 export function PageHeader({ title, subtitle, extra, add }: PageHeaderProps) {
-  const heading = (
-    <div>
-      <Typography.Title level={2} style={{ marginBottom: 0 }}>
-        {title}
-      </Typography.Title>
-      {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
-    </div>
-  );
+  attachStyles('page-header', PAGE_HEADER_CSS);
+  const heading = <PageTitle title={title} subtitle={subtitle} />;
   const action = add ? (
-    <Button type="primary" icon={<PlusOutlined />} data-testid={add.testId} onClick={add.onClick}>
+    <LightButton
+      variant="primary"
+      icon={<SvgIcon icon={PlusOutlined} />}
+      data-testid={add.testId}
+      onClick={add.onClick}
+    >
       {add.label}
-    </Button>
+    </LightButton>
   ) : (
     extra
   );
   if (action === undefined || action === null) return heading;
   return (
-    <Flex justify="space-between" align="center" wrap gap="middle">
+    <div className="mk-page-header">
       {heading}
       {action}
-    </Flex>
+    </div>
   );
 }

@@ -10,6 +10,8 @@ export interface LightButtonProps extends ButtonHTMLAttributes<HTMLButtonElement
   danger?: boolean;
   /** The whole width of its container. */
   block?: boolean;
+  /** antd's small button (24 px high): a table row's actions. */
+  size?: 'small' | 'middle';
 }
 
 /** A button that looks like antd's, without antd. Takes a ref (for a tooltip around it). */
@@ -20,6 +22,7 @@ export const LightButton = forwardRef<HTMLButtonElement, LightButtonProps>(funct
     loading = false,
     danger = false,
     block = false,
+    size = 'middle',
     className,
     children,
     disabled,
@@ -32,6 +35,7 @@ export const LightButton = forwardRef<HTMLButtonElement, LightButtonProps>(funct
   const classes = ['mk-btn', `mk-btn-${variant}`];
   if (danger) classes.push('mk-btn-danger');
   if (block) classes.push('mk-btn-block');
+  if (size === 'small') classes.push('mk-btn-sm');
   if (!hasText) classes.push('mk-btn-icon-only');
   if (className) classes.push(className);
   return (

@@ -1,11 +1,24 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useLightStyles } from './light-styles';
 
-/** antd's preset colours the light stylesheet draws (light-styles.ts); any other draws as `default`. */
-const LIGHT_TAG_COLORS = new Set(['blue', 'gold', 'green', 'red', 'purple']);
+/**
+ * antd's preset colours the light stylesheet draws (light-styles.ts), and antd's status colours
+ * drawn as the preset of their hue; any other draws as `default`.
+ */
+const LIGHT_TAG_COLORS: Record<string, string> = {
+  blue: 'blue',
+  gold: 'gold',
+  green: 'green',
+  red: 'red',
+  purple: 'purple',
+  processing: 'blue',
+  warning: 'gold',
+  success: 'green',
+  error: 'red',
+};
 
 export interface LightTagProps extends HTMLAttributes<HTMLSpanElement> {
-  /** An antd preset colour, as `statusColor` gives it: blue, gold, green, red, purple or default. */
+  /** An antd colour, as `statusColor` gives it: blue, gold, green, red, purple, a status colour, or default. */
   color?: string;
   icon?: ReactNode;
 }
@@ -16,7 +29,7 @@ export function LightTag({ color = 'default', icon, children, className, ...rest
   return (
     <span
       {...rest}
-      className={`mk-tag${LIGHT_TAG_COLORS.has(color) ? ` mk-tag-${color}` : ''}${className ? ` ${className}` : ''}`}
+      className={`mk-tag${color in LIGHT_TAG_COLORS ? ` mk-tag-${LIGHT_TAG_COLORS[color]}` : ''}${className ? ` ${className}` : ''}`}
     >
       {icon}
       {children !== undefined && <span>{children}</span>}

@@ -26,11 +26,17 @@ describe("the dashboards' light widgets", () => {
     expect(loading).not.toContain('1,200');
   });
 
-  it("a status tag takes its status colour's class; a colour it does not draw is the default look", () => {
+  it("a status tag takes its status colour's class, antd's status colours their hue's; any other colour is the default look", () => {
     expect(renderToStaticMarkup(<LightTag color="gold">Pending</LightTag>)).toContain(
       'class="mk-tag mk-tag-gold"',
     );
-    expect(renderToStaticMarkup(<LightTag color="processing">Sent</LightTag>)).toContain('class="mk-tag"');
+    expect(renderToStaticMarkup(<LightTag color="processing">Sent</LightTag>)).toContain(
+      'class="mk-tag mk-tag-blue"',
+    );
+    expect(renderToStaticMarkup(<LightTag color="success">Accepted</LightTag>)).toContain(
+      'class="mk-tag mk-tag-green"',
+    );
+    expect(renderToStaticMarkup(<LightTag color="magenta">Other</LightTag>)).toContain('class="mk-tag"');
   });
 
   it('a progress bar says its percentage to a screen reader, clamped to 0-100', () => {

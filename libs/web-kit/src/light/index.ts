@@ -9,3 +9,4 @@ export { SearchField, type SearchFieldProps } from './SearchField';
 export { Notice } from './Notice';
 export { Spinner, Busy } from './Busy';
 export { Pager, pagerPages, PAGER_CSS, type PagerProps } from './Pager';
+export { LightFlex, LightText, type LightFlexProps, type LightTextProps } from './LightFlex';

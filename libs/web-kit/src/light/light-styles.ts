@@ -21,6 +21,8 @@ white-space:nowrap;cursor:pointer;box-shadow:0 2px 0 rgba(0,0,0,.02);transition:
 .mk-btn-danger:hover{color:#a8071a;background:#fff2f0}
 .mk-btn-block{width:100%}
 .mk-btn-icon-only{width:32px;padding-inline:0}
+.mk-btn-sm{height:24px;gap:4px;padding:0 7px;border-radius:4px}
+.mk-btn-sm.mk-btn-icon-only{width:24px;padding-inline:0}
 .mk-btn .mk-spinner{width:12px;height:12px;border-width:2px}
 .mk-btn-primary .mk-spinner{border-color:rgba(255,255,255,.4);border-top-color:#fff}
 .mk-spinner{display:inline-block;box-sizing:border-box;width:20px;height:20px;border:2px solid rgba(31,94,255,.25);
@@ -62,8 +64,11 @@ font-size:12px}
 .mk-search-clear:hover{color:rgba(0,0,0,.45)}
 .mk-page-title{margin:0;font-size:30px;font-weight:600;line-height:1.2667}
 .mk-secondary{color:${ACCESSIBLE_COLORS.secondaryText}}
+.mk-warning{color:${ACCESSIBLE_COLORS.warning}}
+.mk-strong{font-weight:600}
 .mk-notice{padding:48px 32px;text-align:center}
 .mk-notice-icon{margin-bottom:24px;font-size:72px;color:${BRAND_COLOR}}
+.mk-notice-warning{color:#faad14}
 .mk-notice-title{margin:0;font-size:24px;line-height:1.3333;color:rgba(0,0,0,.88);font-weight:400}
 .mk-notice-text{margin-top:4px;color:${ACCESSIBLE_COLORS.secondaryText}}
 .mk-list{margin:0;padding:0;list-style:none}
@@ -101,6 +106,8 @@ font-size:12px}
 .mk-progress-bar{height:100%;border-radius:100px;background:${BRAND_COLOR}}
 .mk-progress-done{background:${ACCESSIBLE_COLORS.success}}
 .mk-progress-text{min-width:3em;font-size:12px;color:rgba(0,0,0,.88);white-space:nowrap}
+.mk-count{display:inline-block;min-width:20px;height:20px;box-sizing:border-box;padding:0 6px;border-radius:10px;
+background:${BRAND_COLOR};color:#fff;font-size:12px;font-weight:400;line-height:20px;text-align:center;white-space:nowrap;vertical-align:middle}
 .mk-page{display:flex;flex-direction:column;gap:16px}
 .mk-inline{display:inline-flex;flex-wrap:wrap;align-items:center;gap:8px}
 .mk-ellipsis{min-width:0;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}

@@ -3,7 +3,7 @@ import type { InvoiceStatus, OrderStatus, RoundStatus } from '@marketplace/contr
 /**
  * The antd Tag colour of every status the product shows, one map per kind, the same in every area
  * (a round waiting for the administrator is gold wherever it is listed). Plain data, so the package
- * index can carry it; the tags themselves are '@marketplace/web-kit/status-tag' (antd).
+ * index can carry it; the tags themselves are '@marketplace/web-kit/status-tag' (light tags).
  */
 export const STATUS_COLORS = {
   round: {

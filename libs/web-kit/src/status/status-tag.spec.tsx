@@ -54,7 +54,7 @@ describe('status tags', () => {
   it('show a round waiting for approval in one colour on every screen, as an order waiting for it', async () => {
     for (const labels of STATUS_LABELS.round) {
       const html = await renderMarkup('en', <RoundStatusTag status="pending_approval" labels={labels} />);
-      expect(html).toContain('ant-tag-gold');
+      expect(html).toContain('mk-tag-gold');
       expect(markupText(html)).toBe('Pending Approval');
     }
     expect(statusColor('order', 'pending_admin')).toBe(statusColor('round', 'pending_approval'));

@@ -1,8 +1,10 @@
-import { Tag, type TagProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+// Through the package: this entry point is bundled into each remote's own build, and the light
+// widgets' stylesheet must be attached once, by the shared kit.
+import { LightTag, type LightTagProps } from '@marketplace/web-kit';
 import { statusColor, type StatusKind, type StatusLabels, type StatusOf } from './status-colors';
 
-export type StatusTagProps<K extends StatusKind> = Omit<TagProps, 'color' | 'children'> & {
+export type StatusTagProps<K extends StatusKind> = Omit<LightTagProps, 'color' | 'children'> & {
   kind: K;
   status: StatusOf<K>;
   /** The texts to label it with (`STATUS_LABELS`): each screen keeps its own words. */
@@ -12,7 +14,7 @@ export type StatusTagProps<K extends StatusKind> = Omit<TagProps, 'color' | 'chi
   'data-testid'?: string;
 };
 
-/** A status as a tag: the kind's colour (`STATUS_COLORS`), the screen's label. */
+/** A status as a tag (antd's look, no antd code): the kind's colour (`STATUS_COLORS`), the screen's label. */
 export function StatusTag<K extends StatusKind>({
   kind,
   status,
@@ -23,9 +25,9 @@ export function StatusTag<K extends StatusKind>({
   const { t } = useTranslation();
   const label = t(`${labels}.${status}`);
   return (
-    <Tag color={statusColor(kind, status)} {...rest}>
+    <LightTag color={statusColor(kind, status)} {...rest}>
       {uppercase ? label.toUpperCase() : label}
-    </Tag>
+    </LightTag>
   );
 }
 

@@ -1,9 +1,8 @@
-import { useMemo, useState } from 'react';
-import { Button, Flex } from 'antd';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminRoundRow, RoundStatus } from '@marketplace/contracts';
 import { RoundStatusTag } from '@marketplace/web-kit/status-tag';
-import { useFeedback, useFailureToast } from '@marketplace/web-kit';
+import { lazyPage, LightButton, LightFlex, useFeedback, useFailureToast } from '@marketplace/web-kit';
 import {
   CellText,
   dateColumn,
@@ -15,7 +14,6 @@ import { useDecideRoundMutation, useListRoundsQuery } from '../api/admin-api';
 import { PageHeader } from '@marketplace/web-kit/page-header';
 import { ROUND_FILTERS, roundActions } from '../common/status-list';
 import { StatusFilter, useStatusList } from '../common/status-filter';
-import { RoundReviewDialog } from './round-review';
 import { ListCard } from '@marketplace/web-kit/list-card';
 
 type Decision = 'approve' | 'reject' | 'close';
@@ -34,6 +32,10 @@ const FAILURE_KEY: Record<Decision, string> = {
   reject: 'rounds.updateFailed',
   close: 'rounds.closeFailed',
 };
+
+// The review (antd's Modal and Descriptions) loads when first opened: the list itself is drawn
+// with the kit's light widgets, and the page loads no antd on its way to the screen.
+const RoundReviewDialog = lazyPage(() => import('./round-review'), 'RoundReviewDialog');
 
 /** Admin › Rounds (spec §2.6, §4): search, status filter, Approve / Reject / Close Round / view. */
 export function RoundsPage() {
@@ -117,20 +119,20 @@ export function RoundsPage() {
         <TableActions>
           {roundActions(r.status as RoundStatus).map((action) =>
             action === 'view' ? (
-              <Button key={action} size="small" onClick={() => setViewing(r)}>
+              <LightButton key={action} size="small" onClick={() => setViewing(r)}>
                 {t('common.view')}
-              </Button>
+              </LightButton>
             ) : (
-              <Button
+              <LightButton
                 key={action}
                 size="small"
-                type={action === 'approve' ? 'primary' : 'default'}
+                variant={action === 'approve' ? 'primary' : 'default'}
                 danger={action !== 'approve'}
                 disabled={deciding.isLoading}
                 onClick={() => act(r, action)}
               >
                 {t(`rounds.${action}`)}
-              </Button>
+              </LightButton>
             ),
           )}
         </TableActions>
@@ -139,7 +141,7 @@ export function RoundsPage() {
   }, [act, deciding.isLoading, t]);
 
   return (
-    <Flex vertical gap="middle">
+    <LightFlex vertical gap="middle">
       <PageHeader title={t('rounds.title')} subtitle={t('rounds.subtitle')} />
       <ListCard<AdminRoundRow>
         name="rounds"
@@ -152,13 +154,15 @@ export function RoundsPage() {
         footer={data && t('common.total', { count: data.total })}
       />
       {viewing && (
-        <RoundReviewDialog
-          round={viewing}
-          deciding={deciding.isLoading}
-          onClose={() => setViewing(null)}
-          onDecide={(decision) => void decideFromReview(viewing, decision)}
-        />
+        <Suspense fallback={null}>
+          <RoundReviewDialog
+            round={viewing}
+            deciding={deciding.isLoading}
+            onClose={() => setViewing(null)}
+            onDecide={(decision) => void decideFromReview(viewing, decision)}
+          />
+        </Suspense>
       )}
-    </Flex>
+    </LightFlex>
   );
 }

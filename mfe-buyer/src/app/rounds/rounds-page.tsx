@@ -16,6 +16,7 @@ import {
   SvgIcon,
   TabStrip,
   useDebouncedValue,
+  useOnceTrue,
 } from '@marketplace/web-kit';
 import { ROUNDS_PAGE_SIZE, useListRoundsQuery } from '../api/buyer-api';
 import { MoqBadge } from '../ui/moq-badge';
@@ -153,10 +154,3 @@ const RoundCard = memo(function RoundCard({
     </LightCard>
   );
 });
-
-/** True from the first render where `value` is true on. */
-function useOnceTrue(value: boolean): boolean {
-  const [seen, setSeen] = useState(value);
-  if (value && !seen) setSeen(true);
-  return seen || value;
-}

@@ -19,7 +19,7 @@ import { translatorIn } from '@marketplace/i18n';
 import { problemMessage, sessionStore } from '@marketplace/web-kit';
 import { jsonResponse as json, markupParts, markupText, renderMarkup } from '@marketplace/web-kit/testing';
 import { buyerApi } from '../api/buyer-api';
-import { OrderDetails } from '../orders/orders-page';
+import { OrderDetails } from '../orders/order-details';
 import { createBuyerStore } from '../store';
 import { LimitsFields } from './limits-dialog';
 import { limitDrafts, limitsBody, teamApi } from './team-api';

@@ -1,7 +1,6 @@
-import { Result } from 'antd';
-import { ShopOutlined } from '@ant-design/icons';
+import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined';
 import { useTranslation } from 'react-i18next';
-import { useErrorToast, useFailureToast, useFeedback } from '@marketplace/web-kit';
+import { Notice, useErrorToast, useFailureToast, useFeedback } from '@marketplace/web-kit';
 import { isNoCompany } from './no-company';
 
 export { isNoCompany };
@@ -10,14 +9,13 @@ export { isNoCompany };
 export function NoCompany() {
   const { t } = useTranslation('supplier');
   return (
-    <div data-testid="no-company">
-      <Result
-        status="warning"
-        icon={<ShopOutlined />}
-        title={t('noCompany.title')}
-        subTitle={t('noCompany.text')}
-      />
-    </div>
+    <Notice
+      data-testid="no-company"
+      tone="warning"
+      icon={ShopOutlined}
+      title={t('noCompany.title')}
+      text={t('noCompany.text')}
+    />
   );
 }
 

@@ -2,7 +2,6 @@ import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
 import DollarOutlined from '@ant-design/icons-svg/es/asn/DollarOutlined';
 import ShoppingOutlined from '@ant-design/icons-svg/es/asn/ShoppingOutlined';
 import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
-import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { shortId } from '@marketplace/domain';
@@ -10,7 +9,6 @@ import {
   areaPageTitleKey,
   formatDate,
   formatMoney,
-  lazyPage,
   LightButton,
   LightEmpty,
   LightList,
@@ -20,11 +18,8 @@ import {
   SvgIcon,
 } from '@marketplace/web-kit';
 import { useDashboardQuery } from '../api/rounds-api';
-import { isNoCompany } from '../common/no-company';
+import { isNoCompany, NoCompany } from '../common/failure';
 import { DashboardPanel, DashboardPanels, StatCards } from '@marketplace/web-kit/dashboard';
-
-// What a supplier without a company sees (antd's Result): loaded only then.
-const NoCompany = lazyPage(() => import('../common/failure'), 'NoCompany');
 
 /**
  * Supplier dashboard (spec §2.5), drawn with the kit's light widgets: the page a supplier lands on
@@ -42,9 +37,7 @@ export function SupplierDashboard() {
     return (
       <div className="mk-page" data-testid="supplier-dashboard">
         {header}
-        <Suspense fallback={null}>
-          <NoCompany />
-        </Suspense>
+        <NoCompany />
       </div>
     );
   const none = t('dashboard.notAvailable');

@@ -1,7 +1,6 @@
-import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RoundFillView } from '@marketplace/contracts';
-import { containerFillTexts } from '@marketplace/web-kit';
+import { containerFillTexts, LightFlex, LightText } from '@marketplace/web-kit';
 
 /**
  * A round's committed load as the supplier reads it: the smallest container set with its
@@ -12,16 +11,16 @@ export function RoundFill({ fill, compact = false }: { fill: RoundFillView; comp
   const { t, i18n } = useTranslation('supplier');
   const texts = containerFillTexts(t, fill, i18n.language);
   return (
-    <Flex vertical gap={2} data-testid="round-fill">
-      <Typography.Text strong={!compact} type={compact ? 'secondary' : undefined}>
+    <LightFlex vertical gap={2} data-testid="round-fill">
+      <LightText strong={!compact} type={compact ? 'secondary' : undefined}>
         {texts.plan ?? t('common:fill.empty')}
-      </Typography.Text>
-      {texts.load && !compact && <Typography.Text type="secondary">{texts.load}</Typography.Text>}
+      </LightText>
+      {texts.load && !compact && <LightText type="secondary">{texts.load}</LightText>}
       {texts.missing.length > 0 && (
-        <Typography.Text type="warning" style={{ fontSize: compact ? 12 : undefined }}>
+        <LightText type="warning" style={{ fontSize: compact ? 12 : undefined }}>
           {texts.missing.join(' · ')}
-        </Typography.Text>
+        </LightText>
       )}
-    </Flex>
+    </LightFlex>
   );
 }

@@ -1,9 +1,8 @@
-import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RoundEndAction } from '@marketplace/contracts';
 import { DEFAULT_END_ACTION } from '@marketplace/contracts/constants';
 import type { RoundOutcomeCounts, RoundOutcomeName } from '@marketplace/domain';
-import { ROUND_OUTCOME_COLORS } from '@marketplace/web-kit';
+import { LightFlex, LightTag, LightText, ROUND_OUTCOME_COLORS } from '@marketplace/web-kit';
 
 const OUTCOME_ORDER: RoundOutcomeName[] = ['met', 'confirmed', 'released'];
 
@@ -11,13 +10,13 @@ const OUTCOME_ORDER: RoundOutcomeName[] = ['met', 'confirmed', 'released'];
 export function OutcomeTags({ counts }: { counts: RoundOutcomeCounts }) {
   const { t } = useTranslation('supplier');
   return (
-    <Flex wrap gap={4} data-testid="round-outcome">
+    <LightFlex wrap gap={4} data-testid="round-outcome">
       {OUTCOME_ORDER.filter((outcome) => counts[outcome] > 0).map((outcome) => (
-        <Tag key={outcome} color={ROUND_OUTCOME_COLORS[outcome]} style={{ marginInlineEnd: 0 }}>
+        <LightTag key={outcome} color={ROUND_OUTCOME_COLORS[outcome]}>
           {t(`common:outcomeCounts.${outcome}`, { count: counts[outcome] })}
-        </Tag>
+        </LightTag>
       ))}
-    </Flex>
+    </LightFlex>
   );
 }
 
@@ -25,9 +24,9 @@ export function OutcomeTags({ counts }: { counts: RoundOutcomeCounts }) {
 export function ProductOutcomeTag({ outcome }: { outcome: RoundOutcomeName }) {
   const { t } = useTranslation('supplier');
   return (
-    <Tag color={ROUND_OUTCOME_COLORS[outcome]} data-testid="product-outcome">
+    <LightTag color={ROUND_OUTCOME_COLORS[outcome]} data-testid="product-outcome">
       {t(`rounds.outcomes.${outcome}`)}
-    </Tag>
+    </LightTag>
   );
 }
 
@@ -44,21 +43,14 @@ export function EndActionCell({
   // Rounds from before end actions close by the default one.
   const action = round.endAction ?? DEFAULT_END_ACTION;
   return (
-    <Flex vertical align="start" data-testid="round-end-action">
-      <Typography.Text title={t(`common:endActions.${action}`)}>
+    <LightFlex vertical align="start" data-testid="round-end-action">
+      <LightText title={t(`common:endActions.${action}`)}>
         {t(`common:endActionsShort.${action}`)}
         {action === 'extend_once' && round.extendDays ? (
-          <Typography.Text type="secondary">
-            {' '}
-            {t('rounds.extendBy', { count: round.extendDays })}
-          </Typography.Text>
+          <LightText type="secondary"> {t('rounds.extendBy', { count: round.extendDays })}</LightText>
         ) : null}
-      </Typography.Text>
-      {round.extended && (
-        <Tag color="blue" style={{ marginInlineEnd: 0 }}>
-          {t('rounds.extended')}
-        </Tag>
-      )}
-    </Flex>
+      </LightText>
+      {round.extended && <LightTag color="blue">{t('rounds.extended')}</LightTag>}
+    </LightFlex>
   );
 }

@@ -1,17 +1,25 @@
-import { useMemo, useState } from 'react';
-import { Button, Flex, Progress, Typography } from 'antd';
-import { EyeOutlined, SendOutlined } from '@ant-design/icons';
+import { Suspense, useMemo, useState } from 'react';
+import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
+import SendOutlined from '@ant-design/icons-svg/es/asn/SendOutlined';
 import { useTranslation } from 'react-i18next';
 import type { SupplierRound } from '@marketplace/contracts';
 import { MY_ROUNDS_STATUS_FILTERS } from '@marketplace/contracts/constants';
-import { clampLines, useListSearch } from '@marketplace/web-kit';
+import {
+  clampLines,
+  lazyPage,
+  LightButton,
+  LightFlex,
+  LightProgress,
+  LightText,
+  SvgIcon,
+  useListSearch,
+  useOnceTrue,
+} from '@marketplace/web-kit';
 import { TableActions, type DataColumn, actionsColumn } from '@marketplace/web-kit/data-table';
 import { ListCard, SelectFilter } from '@marketplace/web-kit/list-card';
 import { useListRoundsQuery, useSubmitRoundMutation } from '../api/rounds-api';
 import { isNoCompany, NoCompany, useActionToasts, useLoadFailureToast } from '../common/failure';
 import { PageHeader } from '@marketplace/web-kit/page-header';
-import { CreateRoundDialog } from './create-round-dialog';
-import { RoundPerformanceDialog } from './round-performance-dialog';
 import { roundDurationParts } from './round-format';
 import { RoundStatusTag } from '@marketplace/web-kit/status-tag';
 import { RoundFill } from './round-fill';
@@ -19,7 +27,12 @@ import { EndActionCell, OutcomeTags } from './round-outcome';
 
 type StatusFilter = (typeof MY_ROUNDS_STATUS_FILTERS)[number];
 
-/** My Rounds (spec §2.5). */
+// The dialogs (antd's Modal and Form) load when first opened: the list itself is drawn with the
+// kit's light widgets, and the page loads no antd on its way to the screen.
+const CreateRoundDialog = lazyPage(() => import('./create-round-dialog'), 'CreateRoundDialog');
+const RoundPerformanceDialog = lazyPage(() => import('./round-performance-dialog'), 'RoundPerformanceDialog');
+
+/** My Rounds (spec §2.5): drawn without antd (the kit's light table, filters and header). */
 export function RoundsPage() {
   const { t, i18n } = useTranslation('supplier');
   const toasts = useActionToasts();
@@ -27,6 +40,8 @@ export function RoundsPage() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<string | null>(null);
+  const createOpened = useOnceTrue(creating);
+  const viewOpened = useOnceTrue(viewing !== null);
   const { data, error, isFetching } = useListRoundsQuery({ search, status });
   const [submitRound, submitting] = useSubmitRoundMutation();
   useLoadFailureToast(error, 'rounds.toast.loadFailed');
@@ -46,26 +61,26 @@ export function RoundsPage() {
         key: 'round',
         title: t('rounds.columns.round'),
         render: (_, r) => (
-          <Flex vertical>
-            <Typography.Text strong>{r.title}</Typography.Text>
-            <Typography.Text type="secondary">
+          <LightFlex vertical>
+            <LightText strong>{r.title}</LightText>
+            <LightText type="secondary">
               <span style={clampLines(2)} title={r.description ?? undefined}>
                 {r.description || t('rounds.noDescription')}
               </span>
-            </Typography.Text>
+            </LightText>
             {/* Under the title, not a column of its own (the table fits its card at 1280 px). */}
             {r.fill?.plan && <RoundFill fill={r.fill} compact />}
-          </Flex>
+          </LightFlex>
         ),
       },
       {
         key: 'status',
         title: t('rounds.columns.status'),
         render: (_, r) => (
-          <Flex vertical align="start" gap={4}>
+          <LightFlex vertical align="start" gap={4}>
             <RoundStatusTag status={r.status} labels="common:roundStatus" data-testid="round-status" />
             {r.outcome && <OutcomeTags counts={r.outcome} />}
-          </Flex>
+          </LightFlex>
         ),
       },
       { key: 'products', title: t('rounds.columns.products'), dataIndex: 'productCount' },
@@ -78,12 +93,9 @@ export function RoundsPage() {
         key: 'progress',
         title: t('rounds.columns.progress'),
         render: (_, r) => (
-          <Progress
-            percent={Math.min(100, r.averageProgress)}
-            size="small"
-            style={{ minWidth: 64 }}
-            aria-label={t('rounds.columns.progress')}
-          />
+          <div style={{ minWidth: 96 }}>
+            <LightProgress percent={Math.min(100, r.averageProgress)} label={t('rounds.columns.progress')} />
+          </div>
         ),
       },
       {
@@ -93,10 +105,10 @@ export function RoundsPage() {
           const duration = roundDurationParts(r.openAt, r.closeAt, i18n.resolvedLanguage);
           // One date a line: side by side, with the time of day, they overflow the card at 1280 px.
           return duration ? (
-            <Flex vertical data-testid="round-duration">
+            <LightFlex vertical data-testid="round-duration">
               <span>{duration[0]} –</span>
               <span>{duration[1]}</span>
-            </Flex>
+            </LightFlex>
           ) : (
             t('rounds.notScheduled')
           );
@@ -110,19 +122,19 @@ export function RoundsPage() {
       actionsColumn('actions', t('rounds.columns.actions'), (r) => (
         <TableActions>
           {r.status === 'draft' && (
-            <Button
+            <LightButton
               size="small"
-              type="primary"
-              icon={<SendOutlined />}
+              variant="primary"
+              icon={<SvgIcon icon={SendOutlined} />}
               loading={submitting.isLoading && submitting.originalArgs === r.id}
               onClick={() => void submit(r)}
             >
               {t('rounds.submit')}
-            </Button>
+            </LightButton>
           )}
-          <Button size="small" icon={<EyeOutlined />} onClick={() => setViewing(r.id)}>
+          <LightButton size="small" icon={<SvgIcon icon={EyeOutlined} />} onClick={() => setViewing(r.id)}>
             {t('rounds.viewDetails')}
-          </Button>
+          </LightButton>
         </TableActions>
       )),
     ],
@@ -132,7 +144,7 @@ export function RoundsPage() {
 
   if (isNoCompany(error)) return <NoCompany />;
   return (
-    <Flex vertical gap="middle">
+    <LightFlex vertical gap="middle">
       <PageHeader
         title={t('pages.rounds')}
         subtitle={t('rounds.subtitle')}
@@ -158,8 +170,10 @@ export function RoundsPage() {
         loading={isFetching}
         empty={t('rounds.empty')}
       />
-      <CreateRoundDialog open={creating} onClose={() => setCreating(false)} />
-      <RoundPerformanceDialog roundId={viewing} onClose={() => setViewing(null)} />
-    </Flex>
+      <Suspense fallback={null}>
+        {createOpened && <CreateRoundDialog open={creating} onClose={() => setCreating(false)} />}
+        {viewOpened && <RoundPerformanceDialog roundId={viewing} onClose={() => setViewing(null)} />}
+      </Suspense>
+    </LightFlex>
   );
 }

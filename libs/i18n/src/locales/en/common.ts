@@ -15,6 +15,7 @@ export const common = {
   save: 'Save',
   close: 'Close',
   clear: 'Clear',
+  noData: 'No data',
   confirm: 'Confirm',
   delete: 'Delete',
   edit: 'Edit',

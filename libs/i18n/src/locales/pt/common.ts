@@ -14,6 +14,7 @@ export const common: TranslationOf<typeof en> = {
   save: 'Salvar',
   close: 'Fechar',
   clear: 'Limpar',
+  noData: 'Sem dados',
   confirm: 'Confirmar',
   delete: 'Excluir',
   edit: 'Editar',
