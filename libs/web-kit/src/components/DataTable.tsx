@@ -12,6 +12,7 @@ import {
   Pager,
 } from '@marketplace/web-kit';
 import { attachStyles } from '../style/attach-styles';
+import { DATA_TABLE_CSS } from '../style/list-styles';
 
 /**
  * A column of a `DataTable`. No width: its content sets its width, so no column is ever narrower
@@ -67,54 +68,6 @@ export interface DataTableProps<Row> {
   onRow?: (row: Row, index: number) => HTMLAttributes<HTMLElement>;
   className?: string;
 }
-
-/*
- * antd's table look (v5, the product's theme) in plain CSS, and its layout: from 768 px the
- * columns take the width their content needs (table-layout auto) and break text between words
- * only; when they need more than the card, the table scrolls sideways inside it, never the page.
- * Below 768 px (spec §9's mobile breakpoint) each row is a card of label-value lines, the labels
- * being the column titles (`data-label`), as phone apps list records.
- */
-const DATA_TABLE_CSS = `
-.mk-table-scroll{overflow-x:auto}
-.mk-table{width:100%;border-collapse:separate;border-spacing:0;text-align:start;overflow-wrap:normal;word-break:normal}
-/* antd's Typography, on the pages that still draw it in cells, breaks words anywhere: not in a table. */
-.mk-table .ant-typography{word-break:normal}
-.mk-table>thead>tr>th{position:relative;padding:12px 8px;border-bottom:1px solid #f0f0f0;background:#fafafa;
-color:rgba(0,0,0,.88);font-weight:600;text-align:start}
-.mk-table>thead>tr>th:first-child{border-start-start-radius:8px}
-.mk-table>thead>tr>th:last-child{border-start-end-radius:8px}
-.mk-table>thead>tr>th+th::before{content:"";position:absolute;inset-inline-start:0;top:50%;width:1px;height:1.6em;
-transform:translateY(-50%);background:#f0f0f0}
-.mk-table>tbody>tr>td{padding:12px 8px;border-bottom:1px solid #f0f0f0;transition:background .2s}
-.mk-table>tbody>tr.mk-table-row:hover>td{background:#fafafa}
-.mk-table-small>thead>tr>th,.mk-table-small>tbody>tr>td{padding:8px}
-.mk-table .mk-align-right{text-align:right}
-.mk-table .mk-align-center{text-align:center}
-.mk-table>tbody>tr>td.mk-table-nowrap{white-space:nowrap}
-.mk-table-placeholder>td{text-align:center}
-.mk-table-footer{padding:12px 8px;background:#fafafa;border-end-start-radius:8px;border-end-end-radius:8px}
-.mk-table-pager{margin:16px 0 0}
-.mk-table-pager .mk-pager{justify-content:flex-end}
-.mk-table-actions{display:flex;flex-wrap:nowrap;align-items:center;gap:8px;white-space:nowrap}
-.mk-cell{display:flex;flex-direction:column}
-.mk-table-note{color:rgba(0,0,0,.6)}
-@media (max-width:767px){
-.mk-table{min-width:0}
-.mk-table,.mk-table>tbody,.mk-table>tbody>tr,.mk-table>tbody>tr>td{display:block}
-.mk-table>thead{display:none}
-.mk-table>tbody>tr.mk-table-row{padding:4px 12px;border:1px solid #f0f0f0;border-radius:8px}
-.mk-table>tbody>tr.mk-table-row+tr.mk-table-row{margin-top:12px}
-.mk-table>tbody>tr.mk-table-row>td{display:flex;flex-wrap:wrap;align-items:baseline;justify-content:space-between;
-gap:4px 16px;padding:8px 0;border-bottom:1px solid #f5f5f5;background:none;text-align:right}
-.mk-table>tbody>tr.mk-table-row>td:last-child{border-bottom:0}
-.mk-table>tbody>tr.mk-table-row>td::before{content:attr(data-label);color:rgba(0,0,0,.6);text-align:left}
-.mk-table>tbody>tr.mk-table-row>td.mk-table-actions-cell::before{content:none}
-.mk-table .mk-table-value{min-width:0}
-.mk-table .mk-table-actions-cell .mk-table-value{flex:1;text-align:left}
-.mk-table .mk-table-actions{flex-wrap:wrap}
-}
-`;
 
 function useTableStyles(): void {
   attachStyles('data-table', DATA_TABLE_CSS);

@@ -8,6 +8,7 @@ import { currentLanguage } from '@marketplace/i18n';
 // refresher (one per tab, with its cross-tab lock) and the toasts' context must be the shared ones.
 import { buildUrl, LightButton, refreshSession, SvgIcon, useFeedback } from '@marketplace/web-kit';
 import { attachStyles } from '../style/attach-styles';
+import { EXPORT_MENU_CSS } from '../style/list-styles';
 
 export interface ExportButtonProps {
   /** The area's API, e.g. `/api/buyer`. */
@@ -55,17 +56,6 @@ export async function downloadExport(
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
-const MENU_CSS = `
-.mk-menu-anchor{position:relative;display:inline-block}
-.mk-menu{position:absolute;top:calc(100% + 4px);inset-inline-end:0;z-index:1050;min-width:100%;box-sizing:border-box;
-margin:0;padding:4px;list-style:none;border-radius:8px;background:#fff;
-box-shadow:0 6px 16px 0 rgba(0,0,0,.08),0 3px 6px -4px rgba(0,0,0,.12),0 9px 28px 8px rgba(0,0,0,.05)}
-.mk-menu button{display:block;width:100%;padding:5px 12px;border:0;border-radius:4px;background:none;
-color:rgba(0,0,0,.88);font:inherit;text-align:start;white-space:nowrap;cursor:pointer}
-.mk-menu button:hover,.mk-menu button:focus-visible{background:rgba(0,0,0,.04);outline:0}
-.mk-menu button:focus-visible{box-shadow:inset 0 0 0 2px #b3ccff}
-`;
-
 /** Moves the focus among a menu's items with the arrow keys, Home and End (ARIA menu pattern). */
 function moveFocus(menu: HTMLElement, key: string): boolean {
   const items = [...menu.querySelectorAll<HTMLElement>('[role="menuitem"]')];
@@ -82,7 +72,7 @@ function moveFocus(menu: HTMLElement, key: string): boolean {
  * item focused, the arrows move along the items, Escape or a click elsewhere closes it.
  */
 export function ExportButton({ apiBase, path, filters, testId }: ExportButtonProps) {
-  attachStyles('export-menu', MENU_CSS);
+  attachStyles('export-menu', EXPORT_MENU_CSS);
   const { t } = useTranslation('common');
   const { message } = useFeedback();
   const [busy, setBusy] = useState(false);

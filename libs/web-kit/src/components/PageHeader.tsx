@@ -4,6 +4,7 @@ import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 // widgets' stylesheet must be attached once, by the shared kit.
 import { LightButton, PageTitle, SvgIcon } from '@marketplace/web-kit';
 import { attachStyles } from '../style/attach-styles';
+import { PAGE_HEADER_CSS } from '../style/list-styles';
 
 export interface PageHeaderProps {
   title: string;
@@ -13,9 +14,6 @@ export interface PageHeaderProps {
   /** A list page's main action, adding to the list: a primary "+" button (instead of `extra`). */
   add?: { label: string; testId: string; onClick: () => void };
 }
-
-const PAGE_HEADER_CSS =
-  '.mk-page-header{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:16px}';
 
 /**
  * The title and subtitle every page of the role areas opens with, and the page's main action,

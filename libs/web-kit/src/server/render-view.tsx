@@ -29,6 +29,7 @@ import { RenderClockContext } from '../hooks/useNow';
 import type { RemoteBasePath } from '../remote';
 import { LIGHT_WIDGETS_CSS } from '../light/light-styles';
 import { PAGER_CSS } from '../light/Pager';
+import { DATA_TABLE_CSS, EXPORT_MENU_CSS, LIST_FILTERS_CSS, PAGE_HEADER_CSS } from '../style/list-styles';
 
 /**
  * What the app renders, made inert for a copy painted before the app's code has run and replaced
@@ -92,8 +93,12 @@ export async function renderInLanguage(
   return renderWhenReady(<I18nextProvider i18n={translator}>{element}</I18nextProvider>, timeoutMs);
 }
 
-/** The light widgets' stylesheet, for a page painted before the kit's code puts it in the page. */
-export const lightWidgetsStyle = (): string => `<style>${LIGHT_WIDGETS_CSS}${PAGER_CSS}</style>`;
+/**
+ * The light widgets' stylesheets (the list widgets' too), for a page painted before the kit's code
+ * puts them in the page.
+ */
+export const lightWidgetsStyle = (): string =>
+  `<style>${LIGHT_WIDGETS_CSS}${PAGER_CSS}${DATA_TABLE_CSS}${LIST_FILTERS_CSS}${PAGE_HEADER_CSS}${EXPORT_MENU_CSS}</style>`;
 
 /**
  * Who the page being drawn is for, their language and time zone: requests are drawn side by side,

@@ -93,7 +93,7 @@ export function RoundsPage() {
         key: 'progress',
         title: t('rounds.columns.progress'),
         render: (_, r) => (
-          <div style={{ minWidth: 96 }}>
+          <div style={{ minWidth: 64 }}>
             <LightProgress percent={Math.min(100, r.averageProgress)} label={t('rounds.columns.progress')} />
           </div>
         ),
