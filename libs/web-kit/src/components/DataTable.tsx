@@ -10,6 +10,7 @@ import {
   LightEmpty,
   LightText,
   Pager,
+  usePagerLabels,
 } from '@marketplace/web-kit';
 import { attachStyles } from '../style/attach-styles';
 import { DATA_TABLE_CSS } from '../style/list-styles';
@@ -107,6 +108,7 @@ export function DataTable<Row extends object>({
 }: DataTableProps<Row>) {
   useTableStyles();
   const { t } = useTranslation('common');
+  const pagerLabels = usePagerLabels();
   const [page, setPage] = useState(1);
   const pageSize = pagination ? pagination.pageSize : dataSource.length || 1;
   const pageCount = Math.max(1, Math.ceil(dataSource.length / pageSize));
@@ -183,12 +185,7 @@ export function DataTable<Row extends object>({
             pageSize={pageSize}
             total={dataSource.length}
             onChange={setPage}
-            labels={{
-              pager: t('pager.label'),
-              previous: t('pager.previous'),
-              next: t('pager.next'),
-              page: (shown) => t('pager.page', { page: shown }),
-            }}
+            labels={pagerLabels}
           />
         </div>
       )}

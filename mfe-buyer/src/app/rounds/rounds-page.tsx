@@ -17,6 +17,7 @@ import {
   TabStrip,
   useDebouncedValue,
   useOnceTrue,
+  usePagerLabels,
 } from '@marketplace/web-kit';
 import { ROUNDS_PAGE_SIZE, useListRoundsQuery } from '../api/buyer-api';
 import { MoqBadge } from '../ui/moq-badge';
@@ -46,6 +47,7 @@ export function RoundsPage() {
   const [page, setPage] = useState(1);
   const [view, setView] = useState<'grid' | 'list'>('grid');
   const [openRoundId, setOpenRoundId] = useState<string | null>(null);
+  const pagerLabels = usePagerLabels();
   const dialogOpened = useOnceTrue(openRoundId !== null);
   // A transition: the click paints at once, and the dialog's first render (its code and antd's
   // arriving and their shared modules resolved, ~100-200 ms at 4x CPU) runs after that paint.
@@ -101,12 +103,7 @@ export function RoundsPage() {
           pageSize={ROUNDS_PAGE_SIZE}
           total={data.total}
           onChange={setPage}
-          labels={{
-            pager: t('common:pager.label'),
-            previous: t('common:pager.previous'),
-            next: t('common:pager.next'),
-            page: (shown) => t('common:pager.page', { page: shown }),
-          }}
+          labels={pagerLabels}
         />
       )}
       {/* Kept mounted once opened, so closing it still animates. */}
