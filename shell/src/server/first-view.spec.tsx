@@ -69,8 +69,33 @@ describe('the signed-in page rendered on the server', () => {
     expect(html).toContain('data-testid="sidebar"');
     expect(html).toContain('data-testid="sign-out"');
     // The light widgets' stylesheet comes with it: the kit's code that adds it has not run yet.
-    expect(view!.style).toMatch(/^<style>/);
+    expect(view!.style).toMatch(/^<style>\s*\.mk-icon\{/);
+    // A page without a table carries no table sheet.
+    expect(view!.style).not.toContain('.mk-table-scroll');
     expect(areaRequests).toEqual([{ path: '/buyer/rounds', language: 'en', timeZone: 'America/Sao_Paulo' }]);
+  });
+
+  it('brings the sheets of the list widgets the page draws, and only those, so the page is laid out before its scripts run', async () => {
+    const withWidgets = (html: string) =>
+      request({
+        loadArea: async () => ({
+          renderAreaPage: async () => ({ html, hydration: { loaderData: {}, renderedAt: 0 }, antd: false }),
+        }),
+      }).req;
+    const list = await renderSignedInView(
+      withWidgets(
+        '<div class="mk-list-tools"><select class="mk-select"></select></div><table class="mk-table"></table>',
+      ),
+    );
+    expect(list!.style).toContain('.mk-table-scroll{');
+    expect(list!.style).toContain('.mk-select{');
+    expect(list!.style).not.toContain('.mk-menu{');
+    expect(list!.style).not.toContain('.mk-page-header{');
+    // One copy of a sheet that several widgets need.
+    expect(list!.style.split('.mk-select{')).toHaveLength(2);
+    const header = await renderSignedInView(withWidgets('<div class="mk-page-header"><h2>Rounds</h2></div>'));
+    expect(header!.style).toContain('.mk-page-header{');
+    expect(header!.style).not.toContain('.mk-table-scroll{');
   });
 
   it('speaks the language the browser chose (its cookie), else the first of Accept-Language', async () => {

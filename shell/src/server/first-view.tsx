@@ -92,8 +92,8 @@ export async function renderSignedInView(request: SignedInViewRequest): Promise<
   };
   return {
     html: layoutHtml(role, request.path, parsed.data as Profile, translator, server),
-    // The light widgets' stylesheet, which the kit's code adds to the page once it runs.
-    style: lightWidgetsStyle(),
+    // The light widgets' stylesheets the page draws, which the kit's code adds to the page once it runs.
+    style: lightWidgetsStyle(server.areaHtml),
     lang: htmlLang(language),
     antdStyles: pageView.antd,
   };
