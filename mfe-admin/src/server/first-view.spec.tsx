@@ -25,8 +25,8 @@ describe('an admin first page drawn on the server', () => {
     expect(reads).toEqual([CATEGORIES_URL]);
     expect(saoPaulo?.html).toContain('Office &lt;Chairs&gt;');
     expect(saoPaulo?.html).toContain('Nov 25, 2026');
-    // antd drew it: the edge links antd's stylesheet for it.
-    expect(saoPaulo?.antd).toBe(true);
+    // The kit's light widgets drew it, no antd: the edge links no antd stylesheet for it.
+    expect(saoPaulo?.antd).toBe(false);
     expect(saoPaulo?.hydration.loaderData).toEqual({
       categories: { reducerPath: 'adminApi', endpointName: 'listCategories', data: CATEGORIES },
     });

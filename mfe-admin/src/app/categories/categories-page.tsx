@@ -1,74 +1,25 @@
-import { useMemo, useState } from 'react';
-import { Button, Flex, Form, Input, Modal } from 'antd';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Suspense, useMemo, useState } from 'react';
+import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
+import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import type { AdminCategory } from '@marketplace/contracts';
-import { useFeedback, useErrorToast, useFailureToast } from '@marketplace/web-kit';
+import {
+  lazyPage,
+  LightButton,
+  LightFlex,
+  SvgIcon,
+  useFeedback,
+  useErrorToast,
+  useFailureToast,
+} from '@marketplace/web-kit';
 import { dateColumn, type DataColumn, actionsColumn } from '@marketplace/web-kit/data-table';
 import { ListCard } from '@marketplace/web-kit/list-card';
-import {
-  useCreateCategoryMutation,
-  useDeleteCategoryMutation,
-  useListCategoriesQuery,
-  useRenameCategoryMutation,
-} from '../api/admin-api';
+import { useDeleteCategoryMutation, useListCategoriesQuery } from '../api/admin-api';
 import { PageHeader } from '@marketplace/web-kit/page-header';
 
-/** Add Category (category null) or Edit Category. */
-function CategoryDialog({ category, onClose }: { category: AdminCategory | null; onClose: () => void }) {
-  const { t } = useTranslation('admin');
-  const failure = useFailureToast({ title: 'error' });
-  const { notification } = useFeedback();
-  const [name, setName] = useState(category?.name ?? '');
-  const [create, creating] = useCreateCategoryMutation();
-  const [rename, renaming] = useRenameCategoryMutation();
-
-  async function save() {
-    const trimmed = name.trim();
-    if (category) {
-      // Spec §5: an empty name changes nothing.
-      if (!trimmed || trimmed === category.name) return onClose();
-      const result = await rename({ id: category.id, name: trimmed });
-      if ('error' in result) return failure('admin:categories.updateFailed', result.error);
-      notification.success({ message: t('categories.updated') });
-    } else {
-      if (!trimmed) return failure('admin:categories.nameRequired');
-      const result = await create({ name: trimmed });
-      if ('error' in result) return failure('admin:categories.createFailed', result.error);
-      notification.success({ message: t('categories.created') });
-    }
-    onClose();
-  }
-
-  return (
-    <Modal
-      open
-      title={t(category ? 'categories.form.editTitle' : 'categories.form.createTitle')}
-      onCancel={onClose}
-      onOk={() => void save()}
-      okText={t(category ? 'common.save' : 'categories.form.create')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{
-        loading: creating.isLoading || renaming.isLoading,
-        ...{ 'data-testid': 'category-save' },
-      }}
-    >
-      <Form layout="vertical" onFinish={() => void save()}>
-        <Form.Item label={t('categories.form.name')} required>
-          <Input
-            data-testid="category-name"
-            autoFocus
-            maxLength={100}
-            placeholder={t('categories.form.placeholder')}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            onPressEnter={() => void save()}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
+// Add and Edit Category (antd's Modal and Form) load when first opened: the list itself is drawn
+// with the kit's light widgets, and the page loads no antd on its way to the screen.
+const CategoryDialog = lazyPage(() => import('./category-dialog'), 'CategoryDialog');
 
 /** Admin › Categories (spec §2.6): ordered by name; add, rename, delete with confirmation. */
 export function CategoriesPage() {
@@ -100,18 +51,18 @@ export function CategoriesPage() {
       { key: 'name', dataIndex: 'name', title: t('categories.columns.name') },
       dateColumn('created', t('categories.columns.created'), (c) => c.createdAt),
       actionsColumn('edit', t('categories.columns.edit'), (c) => (
-        <Button
+        <LightButton
           size="small"
-          icon={<EditOutlined />}
+          icon={<SvgIcon icon={EditOutlined} />}
           aria-label={t('common.edit')}
           onClick={() => setEditing(c)}
         />
       )),
       actionsColumn('delete', t('categories.columns.delete'), (c) => (
-        <Button
+        <LightButton
           size="small"
           danger
-          icon={<DeleteOutlined />}
+          icon={<SvgIcon icon={DeleteOutlined} />}
           aria-label={t('categories.delete')}
           onClick={() => confirmDelete(c)}
         />
@@ -120,7 +71,7 @@ export function CategoriesPage() {
   }, [modal, remove, t, failure, notification]);
 
   return (
-    <Flex vertical gap="middle">
+    <LightFlex vertical gap="middle">
       <PageHeader
         title={t('categories.title')}
         subtitle={t('categories.subtitle')}
@@ -134,8 +85,14 @@ export function CategoriesPage() {
         empty={t('categories.empty')}
       />
       {editing !== undefined && (
-        <CategoryDialog key={editing?.id ?? 'new'} category={editing} onClose={() => setEditing(undefined)} />
+        <Suspense fallback={null}>
+          <CategoryDialog
+            key={editing?.id ?? 'new'}
+            category={editing}
+            onClose={() => setEditing(undefined)}
+          />
+        </Suspense>
       )}
-    </Flex>
+    </LightFlex>
   );
 }

@@ -1,13 +1,16 @@
-import { useMemo, useState } from 'react';
-import { Button, Flex, Tag } from 'antd';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCompany } from '@marketplace/contracts';
 import {
+  lazyPage,
+  LightButton,
+  LightFlex,
+  LightTag,
   useErrorToast,
   useFailureToast,
   useFeedback,
-  useHydrated,
   useListSearch,
+  useOnceTrue,
 } from '@marketplace/web-kit';
 import {
   CellText,
@@ -18,7 +21,6 @@ import {
 } from '@marketplace/web-kit/data-table';
 import { useListCompaniesQuery, useUpdateCompanyMutation, type CompaniesQuery } from '../api/admin-api';
 import { PageHeader } from '@marketplace/web-kit/page-header';
-import { CompanyDialog } from './company-dialog';
 import { ListCard, SegmentedFilter } from '@marketplace/web-kit/list-card';
 import { ActiveTag } from '@marketplace/web-kit/status-tag';
 
@@ -28,6 +30,10 @@ const TYPE_FILTERS = [
   { value: 'supplier', label: 'companies.typeFilter.suppliers' },
 ] as const;
 type TypeFilter = CompaniesQuery['type'];
+
+// Add and Edit Company (antd's Modal and Form) load when first opened: the list itself is drawn
+// with the kit's light widgets, and the page loads no antd on its way to the screen.
+const CompanyDialog = lazyPage(() => import('./company-dialog'), 'CompanyDialog');
 
 /** Admin › Companies (spec §2.6): search, All/Buyers/Suppliers, add, edit, activate/deactivate. */
 export function CompaniesPage() {
@@ -43,7 +49,7 @@ export function CompaniesPage() {
     company: null,
   });
   const [updateCompany] = useUpdateCompanyMutation();
-  const hydrated = useHydrated();
+  const dialogOpened = useOnceTrue(dialog.open);
 
   const columns = useMemo<DataColumn<AdminCompany>[]>(() => {
     async function toggle(company: AdminCompany) {
@@ -64,7 +70,9 @@ export function CompaniesPage() {
         key: 'type',
         title: t('companies.columns.type'),
         render: (_, c) => (
-          <Tag color={c.type === 'supplier' ? 'blue' : 'green'}>{t(`companies.types.${c.type}`)}</Tag>
+          <LightTag color={c.type === 'supplier' ? 'blue' : 'green'}>
+            {t(`companies.types.${c.type}`)}
+          </LightTag>
         ),
       },
       {
@@ -80,19 +88,19 @@ export function CompaniesPage() {
       dateColumn('created', t('companies.columns.created'), (c) => c.createdAt),
       actionsColumn('actions', t('common.actions'), (c) => (
         <TableActions>
-          <Button size="small" onClick={() => setDialog({ open: true, company: c })}>
+          <LightButton size="small" onClick={() => setDialog({ open: true, company: c })}>
             {t('common.edit')}
-          </Button>
-          <Button size="small" danger={c.active} onClick={() => void toggle(c)}>
+          </LightButton>
+          <LightButton size="small" danger={c.active} onClick={() => void toggle(c)}>
             {t(c.active ? 'companies.deactivate' : 'companies.activate')}
-          </Button>
+          </LightButton>
         </TableActions>
       )),
     ];
   }, [t, failure, notification, updateCompany]);
 
   return (
-    <Flex vertical gap="middle">
+    <LightFlex vertical gap="middle">
       <PageHeader
         title={t('companies.title')}
         subtitle={t('companies.subtitle')}
@@ -123,15 +131,17 @@ export function CompaniesPage() {
         empty={t('companies.empty')}
         footer={data && t('common.total', { count: data.total })}
       />
-      {/* Rendered even while closed (its form stays connected), into a portal the server does not
-          draw: only once the page is the browser's own, so the hydrated page matches the server's. */}
-      {hydrated && (
-        <CompanyDialog
-          open={dialog.open}
-          company={dialog.company}
-          onClose={() => setDialog({ open: false, company: null })}
-        />
+      {/* Kept once opened, even while closed (its form stays connected); first opened by a click,
+          so never in the server's page. */}
+      {dialogOpened && (
+        <Suspense fallback={null}>
+          <CompanyDialog
+            open={dialog.open}
+            company={dialog.company}
+            onClose={() => setDialog({ open: false, company: null })}
+          />
+        </Suspense>
       )}
-    </Flex>
+    </LightFlex>
   );
 }

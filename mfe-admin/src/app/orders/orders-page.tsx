@@ -1,10 +1,17 @@
-import { useCallback, useMemo, useState } from 'react';
-import { Badge, Button, Descriptions, Flex, Input, Modal, Table, Typography } from 'antd';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { itemsAndUnits, quantityIn } from '@marketplace/i18n';
+import { itemsAndUnits } from '@marketplace/i18n';
 import type { AdminOrderRow } from '@marketplace/contracts';
-import { shortId, sumMoney } from '@marketplace/domain';
-import { formatDate, formatMoney, useFailureToast, useFeedback } from '@marketplace/web-kit';
+import { shortId } from '@marketplace/domain';
+import {
+  formatDate,
+  lazyPage,
+  LightButton,
+  LightFlex,
+  useFailureToast,
+  useFeedback,
+  useOnceTrue,
+} from '@marketplace/web-kit';
 import {
   CellText,
   EmailText,
@@ -12,106 +19,22 @@ import {
   type DataColumn,
   actionsColumn,
 } from '@marketplace/web-kit/data-table';
-import { useDecideOrderMutation, useGetOrderTimelineQuery, useListOrdersQuery } from '../api/admin-api';
-import { OrderTimeline } from '@marketplace/web-kit/order-timeline';
+import { useDecideOrderMutation, useListOrdersQuery } from '../api/admin-api';
 import { PageHeader } from '@marketplace/web-kit/page-header';
 import { ExportButton } from '@marketplace/web-kit/export-button';
 import { ORDER_FILTERS, orderDecidable } from '../common/status-list';
 import { StatusFilter, useStatusList } from '../common/status-filter';
 import { ListCard } from '@marketplace/web-kit/list-card';
 import { OrderStatusTag } from '@marketplace/web-kit/status-tag';
+import { adminMoney } from '../ui/admin-money';
+import { StatusDot } from '../ui/status-dot';
+import type { OrderRejection } from './reject-order-dialog';
 
-/** Spec §9: money on admin screens is USD, en-US, 2 decimals. */
-const money = (amount: number) => formatMoney(amount, 'USD');
-
-function OrderDetails({ order, onClose }: { order: AdminOrderRow; onClose: () => void }) {
-  const { t } = useTranslation('admin');
-  return (
-    <Modal open width={720} title={t('orders.details.title')} onCancel={onClose} footer={null}>
-      <Flex vertical gap="middle" data-testid="order-details">
-        <Descriptions column={2} size="small">
-          <Descriptions.Item label={t('orders.columns.order')}>
-            {t('orders.number', { id: shortId(order.id) })}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('orders.details.status')}>
-            <OrderStatusTag status={order.status} labels="common:orderStatus" />
-          </Descriptions.Item>
-          <Descriptions.Item label={t('orders.details.buyer')}>
-            {order.buyerName ?? order.buyerId} {order.buyerEmail && `(${order.buyerEmail})`}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('orders.details.placed')}>
-            {formatDate(order.createdAt)}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('orders.details.round')}>{order.roundTitle}</Descriptions.Item>
-          <Descriptions.Item label={t('orders.details.supplier')}>{order.supplierName}</Descriptions.Item>
-          <Descriptions.Item label={t('orders.details.total')}>{money(order.totalValue)}</Descriptions.Item>
-          <Descriptions.Item label={t('orders.details.units')}>{order.totalUnits}</Descriptions.Item>
-          {/* The order's freight share, as its buyer and its invoice show it. */}
-          {order.freightShare && (
-            <>
-              <Descriptions.Item label={t(`orders.details.freight.${order.freightShare.basis}`)}>
-                <span data-testid="order-freight">{money(order.freightShare.amount)}</span>
-              </Descriptions.Item>
-              <Descriptions.Item label={t('orders.details.totalWithFreight')}>
-                {money(sumMoney([order.totalValue, order.freightShare.amount]))}
-              </Descriptions.Item>
-            </>
-          )}
-        </Descriptions>
-        <Table
-          rowKey="id"
-          size="small"
-          pagination={false}
-          dataSource={order.items}
-          scroll={{ y: 280 }}
-          columns={[
-            { key: 'product', title: t('orders.details.product'), render: (_, i) => `${i.name} (${i.sku})` },
-            {
-              key: 'qty',
-              width: 120,
-              title: t('orders.details.qty'),
-              render: (_, i) => (
-                <>
-                  {quantityIn(t, i.qty, i.uom)}
-                  {!!(i.flex || i.flexCalled) && (
-                    <Typography.Text
-                      type="secondary"
-                      style={{ display: 'block', fontSize: 12 }}
-                      data-testid="order-item-flex"
-                    >
-                      {i.flexCalled
-                        ? t('orders.details.flexCalled', { count: i.flexCalled })
-                        : t('orders.details.flex', { count: i.flex })}
-                    </Typography.Text>
-                  )}
-                </>
-              ),
-            },
-            {
-              key: 'price',
-              width: 120,
-              title: t('orders.details.unitPrice'),
-              render: (_, i) => money(i.unitPrice),
-            },
-            {
-              key: 'subtotal',
-              width: 120,
-              title: t('orders.details.subtotal'),
-              render: (_, i) => money(i.subtotal),
-            },
-          ]}
-        />
-        <AdminOrderTimeline orderId={order.id} />
-      </Flex>
-    </Modal>
-  );
-}
-
-/** The order's changes, read when its details open; amounts in USD as everywhere here. */
-function AdminOrderTimeline({ orderId }: { orderId: string }) {
-  const { data, isLoading, isError } = useGetOrderTimelineQuery(orderId);
-  return <OrderTimeline entries={data?.entries} currency="USD" loading={isLoading} failed={isError} />;
-}
+// The details (antd's Modal, Descriptions and Table) and the rejection's question (antd's Modal
+// and TextArea) load when first opened: the list itself is drawn with the kit's light widgets, and
+// the page loads no antd on its way to the screen.
+const OrderDetailsDialog = lazyPage(() => import('./order-details-dialog'), 'OrderDetailsDialog');
+const RejectOrderDialog = lazyPage(() => import('./reject-order-dialog'), 'RejectOrderDialog');
 
 /** Admin › Orders (spec §2.6): search, status filter, pending counter, view, Approve / Reject. */
 export function OrdersPage() {
@@ -126,7 +49,8 @@ export function OrdersPage() {
   const [decide, deciding] = useDecideOrderMutation();
   const [viewing, setViewing] = useState<AdminOrderRow | null>(null);
   /** The order whose rejection is being confirmed, with the admin's reason so far. */
-  const [rejecting, setRejecting] = useState<{ order: AdminOrderRow; reason: string } | null>(null);
+  const [rejecting, setRejecting] = useState<OrderRejection | null>(null);
+  const rejectOpened = useOnceTrue(rejecting !== null);
 
   const act = useCallback(
     async (order: AdminOrderRow, decision: 'approve' | 'reject', reason?: string) => {
@@ -177,7 +101,12 @@ export function OrdersPage() {
         title: t('orders.columns.status'),
         render: (_, o) => <OrderStatusTag status={o.status} labels="common:orderStatus" />,
       },
-      { key: 'total', nowrap: true, title: t('orders.columns.total'), render: (_, o) => money(o.totalValue) },
+      {
+        key: 'total',
+        nowrap: true,
+        title: t('orders.columns.total'),
+        render: (_, o) => adminMoney(o.totalValue),
+      },
       { key: 'items', title: t('orders.columns.items'), dataIndex: 'totalItems' },
       {
         // May wrap after the day ("Nov 25, / 2026"): eight columns and a pending order's three
@@ -188,27 +117,27 @@ export function OrdersPage() {
       },
       actionsColumn('actions', t('common.actions'), (o) => (
         <TableActions>
-          <Button size="small" onClick={() => setViewing(o)}>
+          <LightButton size="small" onClick={() => setViewing(o)}>
             {t('common.view')}
-          </Button>
+          </LightButton>
           {orderDecidable(o.status) && (
             <>
-              <Button
+              <LightButton
                 size="small"
-                type="primary"
+                variant="primary"
                 disabled={deciding.isLoading}
                 onClick={() => void act(o, 'approve')}
               >
                 {t('orders.approve')}
-              </Button>
-              <Button
+              </LightButton>
+              <LightButton
                 size="small"
                 danger
                 disabled={deciding.isLoading}
                 onClick={() => setRejecting({ order: o, reason: '' })}
               >
                 {t('orders.reject')}
-              </Button>
+              </LightButton>
             </>
           )}
         </TableActions>
@@ -217,13 +146,13 @@ export function OrdersPage() {
   }, [act, deciding.isLoading, t]);
 
   return (
-    <Flex vertical gap="middle">
+    <LightFlex vertical gap="middle">
       <PageHeader
         title={t('orders.title')}
         subtitle={t('orders.subtitle')}
         extra={
           data && (
-            <Badge
+            <StatusDot
               data-testid="orders-pending-counter"
               status={data.pendingCount ? 'warning' : 'default'}
               text={t('orders.pendingCounter', { count: data.pendingCount })}
@@ -239,7 +168,7 @@ export function OrdersPage() {
           maxWidth: 420,
         }}
         filter={
-          <Flex wrap gap="middle">
+          <LightFlex wrap gap="middle">
             <StatusFilter list="orders" filters={ORDER_FILTERS} value={status} onChange={setStatus} />
             <ExportButton
               apiBase="/api/admin"
@@ -247,7 +176,7 @@ export function OrdersPage() {
               filters={{ search, status }}
               testId="orders-export"
             />
-          </Flex>
+          </LightFlex>
         }
         columns={columns}
         rows={data?.items}
@@ -255,31 +184,25 @@ export function OrdersPage() {
         empty={t('orders.empty')}
         footer={data && t('common.total', { count: data.total })}
       />
-      {viewing && <OrderDetails order={viewing} onClose={() => setViewing(null)} />}
-      <Modal
-        open={rejecting !== null}
-        title={rejecting && t('orders.rejectTitle', { id: shortId(rejecting.order.id) })}
-        okText={t('orders.rejectConfirm')}
-        okButtonProps={{ danger: true, disabled: deciding.isLoading }}
-        cancelText={t('common.cancel')}
-        onCancel={() => setRejecting(null)}
-        onOk={() => {
-          if (!rejecting) return;
-          setRejecting(null);
-          void act(rejecting.order, 'reject', rejecting.reason);
-        }}
-        destroyOnHidden
-      >
-        <Input.TextArea
-          data-testid="order-reject-reason"
-          aria-label={t('orders.rejectReason')}
-          placeholder={t('orders.rejectReason')}
-          maxLength={500}
-          autoSize={{ minRows: 2, maxRows: 6 }}
-          value={rejecting?.reason ?? ''}
-          onChange={(e) => rejecting && setRejecting({ ...rejecting, reason: e.target.value })}
-        />
-      </Modal>
-    </Flex>
+      {viewing && (
+        <Suspense fallback={null}>
+          <OrderDetailsDialog order={viewing} onClose={() => setViewing(null)} />
+        </Suspense>
+      )}
+      {rejectOpened && (
+        <Suspense fallback={null}>
+          <RejectOrderDialog
+            rejecting={rejecting}
+            deciding={deciding.isLoading}
+            onReasonChange={(reason) => setRejecting((current) => current && { ...current, reason })}
+            onCancel={() => setRejecting(null)}
+            onConfirm={({ order, reason }) => {
+              setRejecting(null);
+              void act(order, 'reject', reason);
+            }}
+          />
+        </Suspense>
+      )}
+    </LightFlex>
   );
 }

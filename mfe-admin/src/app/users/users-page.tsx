@@ -1,9 +1,18 @@
-import { useMemo, useState } from 'react';
-import { Avatar, Flex, Space, Tag, Typography } from 'antd';
-import { ApartmentOutlined } from '@ant-design/icons';
+import { Suspense, useMemo, useState } from 'react';
+import ApartmentOutlined from '@ant-design/icons-svg/es/asn/ApartmentOutlined';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserRow } from '@marketplace/contracts';
-import { relativeTime, useErrorToast, useListSearch, useNow } from '@marketplace/web-kit';
+import {
+  lazyPage,
+  LightFlex,
+  LightTag,
+  LightText,
+  relativeTime,
+  SvgIcon,
+  useErrorToast,
+  useListSearch,
+  useNow,
+} from '@marketplace/web-kit';
 import {
   CellText,
   dateColumn,
@@ -14,7 +23,6 @@ import {
 } from '@marketplace/web-kit/data-table';
 import { useListUsersQuery } from '../api/admin-api';
 import { PageHeader } from '@marketplace/web-kit/page-header';
-import { AssignCompanyDialog } from './assign-company-dialog';
 import {
   avatarInitial,
   INITIAL_USERS_QUERY,
@@ -26,6 +34,11 @@ import {
   type RoleFilter,
 } from './users-query';
 import { ListCard, SegmentedFilter } from '@marketplace/web-kit/list-card';
+import { InitialAvatar } from '../ui/initial-avatar';
+
+// Assign Company (antd's Modal and Select) loads when first opened: the list itself is drawn with
+// the kit's light widgets, and the page loads no antd on its way to the screen.
+const AssignCompanyDialog = lazyPage(() => import('./assign-company-dialog'), 'AssignCompanyDialog');
 
 /** Admin › Users (spec §2.6): search and role filter run on the server; the table pages locally. */
 export function UsersPage() {
@@ -44,10 +57,10 @@ export function UsersPage() {
         key: 'user',
         title: t('users.columns.user'),
         render: (_, row) => (
-          <Space>
-            <Avatar>{avatarInitial(row.name)}</Avatar>
-            <Typography.Text strong>{row.name}</Typography.Text>
-          </Space>
+          <LightFlex align="center" gap="small">
+            <InitialAvatar initial={avatarInitial(row.name)} />
+            <LightText strong>{row.name}</LightText>
+          </LightFlex>
         ),
       },
       {
@@ -59,7 +72,9 @@ export function UsersPage() {
       {
         key: 'role',
         title: t('users.columns.role'),
-        render: (_, row) => <Tag color={ROLE_TAG_COLORS[row.role]}>{t(`common:roles.${row.role}`)}</Tag>,
+        render: (_, row) => (
+          <LightTag color={ROLE_TAG_COLORS[row.role]}>{t(`common:roles.${row.role}`)}</LightTag>
+        ),
       },
       {
         key: 'company',
@@ -84,7 +99,7 @@ export function UsersPage() {
       actionsColumn('actions', t('users.columns.actions'), (row) => (
         <IconAction
           label={t('assign.button')}
-          icon={<ApartmentOutlined />}
+          icon={<SvgIcon icon={ApartmentOutlined} />}
           testId="assign-company"
           onClick={() => setAssigning(row)}
         />
@@ -94,7 +109,7 @@ export function UsersPage() {
   );
 
   return (
-    <Flex vertical gap="middle">
+    <LightFlex vertical gap="middle">
       <PageHeader title={t('users.title')} subtitle={t('users.subtitle')} />
       <ListCard<AdminUserRow>
         name="users"
@@ -114,7 +129,11 @@ export function UsersPage() {
         empty={t('users.empty')}
         footer={data && t('users.total', { count: data.total })}
       />
-      {assigning && <AssignCompanyDialog user={assigning} onClose={() => setAssigning(null)} />}
-    </Flex>
+      {assigning && (
+        <Suspense fallback={null}>
+          <AssignCompanyDialog user={assigning} onClose={() => setAssigning(null)} />
+        </Suspense>
+      )}
+    </LightFlex>
   );
 }
