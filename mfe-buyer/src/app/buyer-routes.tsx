@@ -3,7 +3,8 @@ import { BUYER_PAGES, type BuyerPage } from './buyer-pages';
 
 // Each page is its own chunk (lazyPage): entering the area downloads only the page shown.
 const CartPage = lazyPage(() => import(/* webpackChunkName: "page-cart" */ './cart/cart-page'), 'CartPage');
-// The dashboard, Explore Rounds and Order History are drawn with the kit's light widgets: no antd comes with them.
+// The dashboard, Explore Rounds, Order History and Proforma Invoices are drawn with the kit's light
+// widgets: no antd comes with them (their dialogs load antd when first opened).
 export const BuyerDashboard = lazyPage(
   () => import(/* webpackChunkName: "page-index" */ './dashboard/buyer-dashboard'),
   'BuyerDashboard',
@@ -12,6 +13,7 @@ export const BuyerDashboard = lazyPage(
 const BuyerInvoicesPage = lazyPage(
   () => import(/* webpackChunkName: "page-invoices" */ './invoices/buyer-invoices-page'),
   'BuyerInvoicesPage',
+  { antd: false },
 );
 const OrdersPage = lazyPage(
   () => import(/* webpackChunkName: "page-orders" */ './orders/orders-page'),

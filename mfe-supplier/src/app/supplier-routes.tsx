@@ -2,7 +2,8 @@ import { createAreaRoutes, lazyPage, type LazyPage } from '@marketplace/web-kit'
 import { SUPPLIER_PAGES, type SupplierPage } from './supplier-pages';
 
 // Each page is its own chunk (lazyPage): entering the area downloads only the page shown.
-// The dashboard and the rounds list are drawn with the kit's light widgets: no antd comes with them.
+// Every page is drawn with the kit's light widgets: no antd comes with them (their dialogs load
+// antd when first opened).
 export const SupplierDashboard = lazyPage(
   () => import(/* webpackChunkName: "page-index" */ './dashboard/supplier-dashboard'),
   'SupplierDashboard',
@@ -11,14 +12,17 @@ export const SupplierDashboard = lazyPage(
 const SalesHistoryPage = lazyPage(
   () => import(/* webpackChunkName: "page-sales" */ './sales/sales-history-page'),
   'SalesHistoryPage',
+  { antd: false },
 );
 const SupplierInvoicesPage = lazyPage(
   () => import(/* webpackChunkName: "page-invoices" */ './invoices/invoices-page'),
   'SupplierInvoicesPage',
+  { antd: false },
 );
 const ProductsPage = lazyPage(
   () => import(/* webpackChunkName: "page-products" */ './products/products-page'),
   'ProductsPage',
+  { antd: false },
 );
 const RoundsPage = lazyPage(
   () => import(/* webpackChunkName: "page-rounds" */ './rounds/rounds-page'),

@@ -1,19 +1,36 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Card, Flex, Modal, Typography } from 'antd';
-import { ClockCircleOutlined, DollarOutlined, EyeOutlined, FileTextOutlined } from '@ant-design/icons';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import DollarOutlined from '@ant-design/icons-svg/es/asn/DollarOutlined';
+import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
+import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
 import { useTranslation } from 'react-i18next';
 import { itemsAndUnits } from '@marketplace/i18n';
 import type { InvoiceSnapshot, InvoiceStats } from '@marketplace/contracts';
 // Through the package, not a relative import: this file (entry point `invoice-list`) is bundled into
-// each remote's own build, and the formatters' language must be the shared i18n's.
-import { formatDate, formatMoney, useFailureToast, useFeedback } from '@marketplace/web-kit';
-import { DataTable, type DataColumn, figureColumn, actionsColumn } from './DataTable';
+// each remote's own build, and the formatters' language and the light widgets' stylesheet must be
+// the shared ones.
+import {
+  formatDate,
+  formatMoney,
+  lazyPage,
+  LightButton,
+  LightCard,
+  LightFlex,
+  LightText,
+  SvgIcon,
+  useFailureToast,
+  useFeedback,
+  useOnceTrue,
+} from '@marketplace/web-kit';
+import { DataTable, type DataColumn, figureColumn, actionsColumn, LIST_PAGINATION } from './DataTable';
 import { PageHeader } from './PageHeader';
 import { InvoiceStatusTag } from '../status/status-tag';
-import { InvoiceDetail, InvoiceDownloads } from './InvoiceDetail';
 import { ExportButton } from './ExportButton';
-import { LIST_PAGINATION } from './ListCard';
 import { StatCards } from './Dashboard';
+
+// The open invoice's dialog (antd's Modal, Descriptions and cards) loads when an invoice is first
+// opened: the list is drawn with the kit's light widgets and loads no antd on its way to the screen.
+const InvoiceDialog = lazyPage(() => import('./InvoiceDialog'), 'InvoiceDialog');
 
 type InvoiceArea = 'buyer' | 'supplier';
 
@@ -41,16 +58,23 @@ export interface InvoiceListProps {
   /** The area's invoices and their figures, once read. */
   list: { items: InvoiceSnapshot[]; stats: InvoiceStats } | undefined;
   loading: boolean;
+  /** What the table says when there is no invoice (beneath the kit's empty picture). */
   empty: ReactNode;
-  /** What the open invoice's dialog offers beside the downloads (send, accept, reject…). */
+  /**
+   * What the open invoice's dialog offers beside the downloads (send, accept, reject…). Rendered
+   * only in that dialog; an action drawn with antd is loaded as the dialog is (lazyPage), or antd
+   * would come with the page.
+   */
   actions: (invoice: InvoiceSnapshot) => ReactNode;
 }
 
 /**
  * Proforma Invoices as both the buyer and the supplier see it (spec §2.4, §2.5): title, the figures
  * (total invoices, total value, pending), the table (number, issue date, the other party with items and units, amount, status, View) and the
- * detail dialog with the downloads and the area's own actions. Its own entry point
- * (`@marketplace/web-kit/invoice-list`): it brings antd's Table, which the kit's index must not.
+ * detail dialog with the downloads and the area's own actions. Drawn with the kit's light widgets;
+ * the dialog (antd) loads when an invoice is first opened. Its own entry point
+ * (`@marketplace/web-kit/invoice-list`): only the two invoice pages need it, not every page that
+ * loads the kit's index.
  */
 export function InvoiceList({ area, list, loading, empty, actions }: InvoiceListProps) {
   const { t } = useTranslation(area);
@@ -61,6 +85,7 @@ export function InvoiceList({ area, list, loading, empty, actions }: InvoiceList
   const counterparty = area === 'buyer' ? 'supplier' : 'buyer';
   const [viewingId, setViewingId] = useState<string | null>(null);
   const viewing = invoices?.find((i) => i.id === viewingId) ?? null;
+  const dialogOpened = useOnceTrue(viewing !== null);
 
   const columns = useMemo<DataColumn<InvoiceSnapshot>[]>(
     () => [
@@ -68,7 +93,7 @@ export function InvoiceList({ area, list, loading, empty, actions }: InvoiceList
         key: 'number',
         nowrap: true,
         title: t('invoices.columns.invoiceNumber'),
-        render: (_, i) => <Typography.Text strong>{i.invoiceNumber}</Typography.Text>,
+        render: (_, i) => <LightText strong>{i.invoiceNumber}</LightText>,
       },
       {
         key: 'issued',
@@ -80,10 +105,10 @@ export function InvoiceList({ area, list, loading, empty, actions }: InvoiceList
         key: counterparty,
         title: t(`invoices.columns.${counterparty}`),
         render: (_, i) => (
-          <Flex vertical>
+          <LightFlex vertical>
             <span>{i[counterparty].name ?? '—'}</span>
-            <Typography.Text type="secondary">{itemsAndUnits(t, i.totalItems, i.totalUnits)}</Typography.Text>
-          </Flex>
+            <LightText type="secondary">{itemsAndUnits(t, i.totalItems, i.totalUnits)}</LightText>
+          </LightFlex>
         ),
       },
       figureColumn(
@@ -98,14 +123,14 @@ export function InvoiceList({ area, list, loading, empty, actions }: InvoiceList
         render: (_, i) => <InvoiceStatusTag status={i.status} />,
       },
       actionsColumn('view', t('invoices.columns.view'), (i) => (
-        <Button
+        <LightButton
           size="small"
-          icon={<EyeOutlined />}
+          icon={<SvgIcon icon={EyeOutlined} />}
           data-testid={`view-invoice-${i.invoiceNumber}`}
           onClick={() => setViewingId(i.id)}
         >
           {t('invoices.columns.view')}
-        </Button>
+        </LightButton>
       )),
     ],
     [t, counterparty, amountTitleKey],
@@ -116,33 +141,33 @@ export function InvoiceList({ area, list, loading, empty, actions }: InvoiceList
       key: 'totalInvoices',
       testId: 'card-total-invoices',
       title: t('invoices.cards.totalInvoices'),
-      icon: <FileTextOutlined />,
+      icon: <SvgIcon icon={FileTextOutlined} />,
       value: stats?.totalInvoices ?? 0,
     },
     {
       key: 'totalValue',
       testId: 'card-total-value',
       title: t('invoices.cards.totalValue'),
-      icon: <DollarOutlined />,
+      icon: <SvgIcon icon={DollarOutlined} />,
       value: formatMoney(stats?.totalValue ?? 0, 'USD'),
     },
     {
       key: 'pending',
       testId: pendingCard.testId,
       title: t(pendingCard.titleKey),
-      icon: <ClockCircleOutlined />,
+      icon: <SvgIcon icon={ClockCircleOutlined} />,
       value: stats?.pending ?? 0,
     },
   ];
   return (
-    <Flex vertical gap="middle" data-testid={`${area}-invoices`}>
+    <LightFlex vertical gap="middle" data-testid={`${area}-invoices`}>
       <PageHeader
         title={t('invoices.title')}
         subtitle={t('invoices.subtitle')}
         extra={<ExportButton apiBase={`/api/${area}`} path="/invoices/export" testId="invoices-export" />}
       />
       <StatCards col={{ xs: 24, md: 8 }} figures={figures} asGiven />
-      <Card>
+      <LightCard>
         <DataTable<InvoiceSnapshot>
           columns={columns}
           dataSource={invoices ?? []}
@@ -150,24 +175,18 @@ export function InvoiceList({ area, list, loading, empty, actions }: InvoiceList
           pagination={LIST_PAGINATION}
           locale={{ emptyText: empty }}
         />
-      </Card>
-      <Modal
-        open={!!viewing}
-        onCancel={() => setViewingId(null)}
-        width={1150}
-        title={viewing ? `${t('common:invoice.title')} ${viewing.invoiceNumber}` : ''}
-        footer={
-          viewing && (
-            <Flex justify="space-between">
-              <InvoiceDownloads apiBase={`/api/${area}`} invoice={viewing} />
-              {actions(viewing)}
-            </Flex>
-          )
-        }
-      >
-        {viewing && <InvoiceDetail invoice={viewing} />}
-      </Modal>
-    </Flex>
+      </LightCard>
+      {dialogOpened && (
+        <Suspense fallback={null}>
+          <InvoiceDialog
+            apiBase={`/api/${area}`}
+            invoice={viewing}
+            actions={viewing && actions(viewing)}
+            onClose={() => setViewingId(null)}
+          />
+        </Suspense>
+      )}
+    </LightFlex>
   );
 }
 

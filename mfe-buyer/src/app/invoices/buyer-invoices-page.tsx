@@ -1,25 +1,19 @@
-import { Button, Empty, Flex, Popconfirm, Space } from 'antd';
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InvoiceSnapshot } from '@marketplace/contracts';
-import { InvoiceList, useInvoiceAction } from '@marketplace/web-kit/invoice-list';
-import { useErrorToast } from '@marketplace/web-kit';
-import { useListBuyerInvoicesQuery, useRespondToInvoiceMutation } from './invoices-api';
+import { InvoiceList } from '@marketplace/web-kit/invoice-list';
+import { lazyPage, LightFlex, useErrorToast } from '@marketplace/web-kit';
+import { useListBuyerInvoicesQuery } from './invoices-api';
 
-/** Buyer › Proforma Invoices (spec §2.4). */
+// The answer buttons (antd's Popconfirm) show only in an open invoice's dialog, which loads when
+// first opened: they load with it, and the page loads no antd on its way to the screen.
+const InvoiceAnswers = lazyPage(() => import('./invoice-answers'), 'InvoiceAnswers');
+
+/** Buyer › Proforma Invoices (spec §2.4), drawn with the kit's light widgets. */
 export function BuyerInvoicesPage() {
   const { t } = useTranslation('buyer');
-  const act = useInvoiceAction();
   const { data, error, isFetching } = useListBuyerInvoicesQuery();
-  const [respond, { isLoading: responding }] = useRespondToInvoiceMutation();
 
   useErrorToast(error, 'buyer:invoices.loadFailed');
-
-  const answer = (invoice: InvoiceSnapshot, decision: 'accept' | 'reject') =>
-    act(invoice, respond({ id: invoice.id, decision }), {
-      failed: 'buyer:invoices.respondFailed',
-      done: decision === 'accept' ? 'buyer:invoices.accepted' : 'buyer:invoices.rejected',
-    });
 
   return (
     <InvoiceList
@@ -27,40 +21,17 @@ export function BuyerInvoicesPage() {
       list={data}
       loading={isFetching}
       empty={
-        <Empty
-          description={
-            <Flex vertical>
-              <strong>{t('invoices.empty.title')}</strong>
-              <span>{t('invoices.empty.text')}</span>
-            </Flex>
-          }
-        />
+        <LightFlex vertical>
+          <strong>{t('invoices.empty.title')}</strong>
+          <span>{t('invoices.empty.text')}</span>
+        </LightFlex>
       }
       actions={(invoice) =>
         invoice.status === 'sent' && (
-          <Space>
-            <Popconfirm
-              title={t('invoices.rejectConfirm', { number: invoice.invoiceNumber })}
-              onConfirm={() => answer(invoice, 'reject')}
-            >
-              <Button danger icon={<CloseOutlined />} loading={responding} data-testid="reject-invoice">
-                {t('invoices.reject')}
-              </Button>
-            </Popconfirm>
-            <Popconfirm
-              title={t('invoices.acceptConfirm', { number: invoice.invoiceNumber })}
-              onConfirm={() => answer(invoice, 'accept')}
-            >
-              <Button
-                type="primary"
-                icon={<CheckOutlined />}
-                loading={responding}
-                data-testid="accept-invoice"
-              >
-                {t('invoices.accept')}
-              </Button>
-            </Popconfirm>
-          </Space>
+          // Its own boundary: the dialog stays on screen while the buttons' code arrives.
+          <Suspense fallback={null}>
+            <InvoiceAnswers invoice={invoice} />
+          </Suspense>
         )
       }
     />

@@ -1,13 +1,16 @@
-import { Button, Empty } from 'antd';
-import { SendOutlined } from '@ant-design/icons';
+import SendOutlined from '@ant-design/icons-svg/es/asn/SendOutlined';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceSnapshot } from '@marketplace/contracts';
+import { LightButton, SvgIcon } from '@marketplace/web-kit';
 import { InvoiceList, useInvoiceAction } from '@marketplace/web-kit/invoice-list';
 import { useListInvoicesQuery, useMarkInvoiceSentMutation } from '../sales/sales-api';
 
 import { isNoCompany, NoCompany, useLoadFailureToast } from '../common/failure';
 
-/** Supplier › Proforma Invoices (spec §2.5). */
+/**
+ * Supplier › Proforma Invoices (spec §2.5), drawn with the kit's light widgets: the invoice's
+ * dialog (antd) loads when an invoice is first opened (InvoiceList).
+ */
 export function SupplierInvoicesPage() {
   const { t } = useTranslation('supplier');
   const act = useInvoiceAction();
@@ -29,18 +32,18 @@ export function SupplierInvoicesPage() {
       area="supplier"
       list={data}
       loading={isFetching}
-      empty={<Empty description={t('invoices.empty')} />}
+      empty={t('invoices.empty')}
       actions={(invoice) =>
         invoice.status === 'draft' && (
-          <Button
-            type="primary"
-            icon={<SendOutlined />}
+          <LightButton
+            variant="primary"
+            icon={<SvgIcon icon={SendOutlined} />}
             loading={sending}
             onClick={() => void send(invoice)}
             data-testid="mark-sent"
           >
             {t('invoices.markSent')}
-          </Button>
+          </LightButton>
         )
       }
     />

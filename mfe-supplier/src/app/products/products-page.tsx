@@ -1,59 +1,94 @@
-import { useMemo, useState } from 'react';
-import { Button, Card, Col, Empty, Flex, Image, Row, Segmented, Space, Tooltip, Typography } from 'antd';
-import {
-  AppstoreOutlined,
-  EditOutlined,
-  EyeOutlined,
-  PictureOutlined,
-  PoweroffOutlined,
-  UnorderedListOutlined,
-} from '@ant-design/icons';
+import { Suspense, useMemo, useState } from 'react';
+import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
+import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
+import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
+import PoweroffOutlined from '@ant-design/icons-svg/es/asn/PoweroffOutlined';
 import { useTranslation } from 'react-i18next';
 import { perUnit } from '@marketplace/i18n';
 import type { Product } from '@marketplace/contracts';
 import { PRODUCT_STATUS_FILTERS } from '@marketplace/contracts/constants';
-import { formatMoney, useListSearch } from '@marketplace/web-kit';
-import { DataTable, TableActions, type DataColumn, actionsColumn } from '@marketplace/web-kit/data-table';
-import { LIST_PAGINATION, SegmentedFilter, ListSearch } from '@marketplace/web-kit/list-card';
+import {
+  CardGrid,
+  formatMoney,
+  lazyPage,
+  LightButton,
+  LightCard,
+  LightEmpty,
+  LightFlex,
+  LightText,
+  SvgIcon,
+  useListSearch,
+  useOnceTrue,
+} from '@marketplace/web-kit';
+import {
+  DataTable,
+  IconAction,
+  LIST_PAGINATION,
+  TableActions,
+  type DataColumn,
+  actionsColumn,
+} from '@marketplace/web-kit/data-table';
+import { ListSearch, ListTools, SegmentedFilter } from '@marketplace/web-kit/list-card';
 import { useListProductsQuery, useUpdateProductMutation } from '../api/catalogue-api';
 import { isNoCompany, NoCompany, useActionToasts, useLoadFailureToast } from '../common/failure';
 import { PageHeader } from '@marketplace/web-kit/page-header';
-import { ProductDetailsDialog } from './product-details-dialog';
-import { ProductFormDialog } from './product-form-dialog';
 import { ActiveTag } from '@marketplace/web-kit/status-tag';
 
 type StatusFilter = (typeof PRODUCT_STATUS_FILTERS)[number];
+type ProductsView = 'table' | 'grid';
 
-function Thumb({ product, size = 40 }: { product: Product; size?: number }) {
+// The dialogs (antd's Modal, Form and Descriptions) load when first opened: the list itself is
+// drawn with the kit's light widgets, and the page loads no antd on its way to the screen.
+const ProductDetailsDialog = lazyPage(() => import('./product-details-dialog'), 'ProductDetailsDialog');
+const ProductFormDialog = lazyPage(() => import('./product-form-dialog'), 'ProductFormDialog');
+
+/** A product's picture, 40 px square, or the picture icon when it has none. */
+function Thumb({ product }: { product: Product }) {
+  const box = { flex: 'none', width: 40, height: 40, borderRadius: 6 } as const;
   return product.primaryImageUrl ? (
-    <Image
-      src={product.primaryImageUrl}
-      width={size}
-      height={size}
-      preview={false}
-      style={{ objectFit: 'cover', borderRadius: 6 }}
-      alt=""
-    />
+    <img src={product.primaryImageUrl} width={40} height={40} alt="" style={{ ...box, objectFit: 'cover' }} />
   ) : (
-    <Flex
-      align="center"
-      justify="center"
-      style={{ width: size, height: size, background: '#f0f0f0', borderRadius: 6 }}
-    >
-      <PictureOutlined />
-    </Flex>
+    <LightFlex align="center" justify="center" style={{ ...box, background: '#f0f0f0' }}>
+      <SvgIcon icon={PictureOutlined} />
+    </LightFlex>
   );
 }
 
-/** My Products (spec §2.5): search and status run on the server; table or grid. */
+/**
+ * A product card's picture, as antd's card cover: 160 px high, edge to edge along the card's top
+ * (out of the light card's 24 px body padding, which stays beneath it); the picture icon when it
+ * has none.
+ */
+function Cover({ product }: { product: Product }) {
+  const box = {
+    width: 'calc(100% + 48px)',
+    height: 160,
+    margin: '-24px -24px 24px',
+    borderRadius: '8px 8px 0 0',
+  } as const;
+  return product.primaryImageUrl ? (
+    <img src={product.primaryImageUrl} alt="" style={{ ...box, display: 'block', objectFit: 'cover' }} />
+  ) : (
+    <LightFlex align="center" justify="center" style={{ ...box, background: '#f5f5f5', fontSize: 32 }}>
+      <SvgIcon icon={PictureOutlined} />
+    </LightFlex>
+  );
+}
+
+/**
+ * My Products (spec §2.5): search and status run on the server; table or grid. Drawn with the
+ * kit's light widgets: the page loads no antd on its way to the screen.
+ */
 export function ProductsPage() {
   const { t } = useTranslation('supplier');
   const toasts = useActionToasts();
   const { search, box: searchBox } = useListSearch();
   const [status, setStatus] = useState<StatusFilter>('all');
-  const [view, setView] = useState<'table' | 'grid'>('table');
+  const [view, setView] = useState<ProductsView>('table');
   const [details, setDetails] = useState<Product | null>(null);
   const [editing, setEditing] = useState<{ product: Product | null } | null>(null);
+  const detailsOpened = useOnceTrue(details !== null);
+  const formOpened = useOnceTrue(editing !== null);
   const { data, error, isFetching } = useListProductsQuery({ search, status });
   const [updateProduct] = useUpdateProductMutation();
   useLoadFailureToast(error, 'products.toast.loadFailedLong');
@@ -71,25 +106,26 @@ export function ProductsPage() {
     <TableActions>
       {/* An icon with its name as a tooltip, as Sales History's row actions: the row keeps its
           three actions in view at 1280 px. */}
-      <Tooltip title={t('products.actions.view')}>
-        <Button
-          size="small"
-          icon={<EyeOutlined />}
-          onClick={() => setDetails(product)}
-          aria-label={t('products.actions.view')}
-        />
-      </Tooltip>
-      <Button size="small" icon={<EditOutlined />} onClick={() => setEditing({ product })}>
-        {t('products.actions.edit')}
-      </Button>
-      <Button
+      <IconAction
+        label={t('products.actions.view')}
+        icon={<SvgIcon icon={EyeOutlined} />}
+        onClick={() => setDetails(product)}
+      />
+      <LightButton
         size="small"
-        icon={<PoweroffOutlined />}
+        icon={<SvgIcon icon={EditOutlined} />}
+        onClick={() => setEditing({ product })}
+      >
+        {t('products.actions.edit')}
+      </LightButton>
+      <LightButton
+        size="small"
+        icon={<SvgIcon icon={PoweroffOutlined} />}
         danger={product.active}
         onClick={() => void toggle(product)}
       >
         {t(product.active ? 'products.actions.deactivate' : 'products.actions.activate')}
-      </Button>
+      </LightButton>
     </TableActions>
   );
 
@@ -103,10 +139,10 @@ export function ProductsPage() {
         key: 'product',
         title: t('products.columns.product'),
         render: (_, p) => (
-          <Space>
+          <LightFlex align="center" gap="small">
             <Thumb product={p} />
-            <Typography.Text strong>{p.name}</Typography.Text>
-          </Space>
+            <LightText strong>{p.name}</LightText>
+          </LightFlex>
         ),
       },
       { key: 'sku', nowrap: true, dataIndex: 'sku', title: t('products.columns.sku') },
@@ -120,8 +156,7 @@ export function ProductsPage() {
         title: t('products.columns.price'),
         render: (_, p) => (
           <span>
-            {formatMoney(p.unitPrice, p.currency)}{' '}
-            <Typography.Text type="secondary">{perUnit(t, p.uom)}</Typography.Text>
+            {formatMoney(p.unitPrice, p.currency)} <LightText type="secondary">{perUnit(t, p.uom)}</LightText>
           </span>
         ),
       },
@@ -136,7 +171,7 @@ export function ProductsPage() {
   if (isNoCompany(error)) return <NoCompany />;
   const items = data?.items ?? [];
   return (
-    <Flex vertical gap="middle">
+    <LightFlex vertical gap="middle">
       <PageHeader
         title={t('pages.products')}
         subtitle={t('products.subtitle')}
@@ -146,16 +181,16 @@ export function ProductsPage() {
           onClick: () => setEditing({ product: null }),
         }}
       />
-      <Card>
-        <Flex vertical gap="middle">
-          <Flex wrap gap="middle" justify="space-between" align="center">
+      <LightCard>
+        <LightFlex vertical gap="middle">
+          <ListTools>
             <ListSearch
               name="products"
               value={searchBox.value}
               onChange={searchBox.onChange}
               placeholder={t('products.searchPlaceholder')}
             />
-            <Space wrap>
+            <LightFlex wrap gap="small" align="center">
               <SegmentedFilter<StatusFilter>
                 testId="products-status-filter"
                 label={t('products.statusFilter.label')}
@@ -166,17 +201,18 @@ export function ProductsPage() {
                   label: t(`products.statusFilter.${value}`),
                 }))}
               />
-              <Segmented<'table' | 'grid'>
-                data-testid="products-view"
+              <SegmentedFilter<ProductsView>
+                testId="products-view"
+                label={t('common:view')}
                 value={view}
                 onChange={setView}
                 options={[
-                  { value: 'table', icon: <UnorderedListOutlined />, label: t('products.view.table') },
-                  { value: 'grid', icon: <AppstoreOutlined />, label: t('products.view.grid') },
+                  { value: 'table', label: t('products.view.table') },
+                  { value: 'grid', label: t('products.view.grid') },
                 ]}
               />
-            </Space>
-          </Flex>
+            </LightFlex>
+          </ListTools>
           {view === 'table' ? (
             <div data-testid="products-table">
               <DataTable<Product>
@@ -189,49 +225,47 @@ export function ProductsPage() {
               />
             </div>
           ) : items.length === 0 ? (
-            <Empty description={t('products.empty')} />
+            <LightEmpty description={t('products.empty')} />
           ) : (
-            <Row gutter={[16, 16]} data-testid="products-grid">
-              {items.map((p) => (
-                <Col key={p.id} xs={24} sm={12} lg={8} xl={6}>
-                  <Card
-                    data-testid="product-card"
-                    cover={
-                      p.primaryImageUrl ? (
-                        <img src={p.primaryImageUrl} alt="" style={{ height: 160, objectFit: 'cover' }} />
-                      ) : (
-                        <Flex align="center" justify="center" style={{ height: 160, background: '#f5f5f5' }}>
-                          <PictureOutlined style={{ fontSize: 32 }} />
-                        </Flex>
-                      )
-                    }
-                  >
-                    <Flex vertical gap={6}>
-                      <Flex justify="space-between" align="start" gap="small">
-                        <Typography.Text strong>{p.name}</Typography.Text>
+            <div data-testid="products-grid">
+              <CardGrid>
+                {items.map((p) => (
+                  <LightCard key={p.id} data-testid="product-card">
+                    <Cover product={p} />
+                    <LightFlex vertical gap={6}>
+                      <LightFlex justify="space-between" align="start" gap="small">
+                        <LightText strong>{p.name}</LightText>
                         {statusTag(p)}
-                      </Flex>
-                      <Typography.Text type="secondary">
+                      </LightFlex>
+                      <LightText type="secondary">
                         {p.sku} · {p.categoryName ?? '—'}
-                      </Typography.Text>
-                      <Typography.Text>
+                      </LightText>
+                      <span>
                         {formatMoney(p.unitPrice, p.currency)} {perUnit(t, p.uom)}
-                      </Typography.Text>
+                      </span>
                       {actions(p)}
-                    </Flex>
-                  </Card>
-                </Col>
-              ))}
-            </Row>
+                    </LightFlex>
+                  </LightCard>
+                ))}
+              </CardGrid>
+            </div>
           )}
-        </Flex>
-      </Card>
-      <ProductDetailsDialog product={details} onClose={() => setDetails(null)} />
-      <ProductFormDialog
-        open={!!editing}
-        product={editing?.product ?? null}
-        onClose={() => setEditing(null)}
-      />
-    </Flex>
+        </LightFlex>
+      </LightCard>
+      {detailsOpened && (
+        <Suspense fallback={null}>
+          <ProductDetailsDialog product={details} onClose={() => setDetails(null)} />
+        </Suspense>
+      )}
+      {formOpened && (
+        <Suspense fallback={null}>
+          <ProductFormDialog
+            open={!!editing}
+            product={editing?.product ?? null}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
+      )}
+    </LightFlex>
   );
 }

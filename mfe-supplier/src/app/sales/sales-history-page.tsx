@@ -1,16 +1,21 @@
-import { useMemo, useState } from 'react';
-import { Card, Empty, Flex, Typography } from 'antd';
-import {
-  DollarOutlined,
-  EyeOutlined,
-  FileTextOutlined,
-  InboxOutlined,
-  ShoppingOutlined,
-} from '@ant-design/icons';
+import { Suspense, useMemo, useState } from 'react';
+import DollarOutlined from '@ant-design/icons-svg/es/asn/DollarOutlined';
+import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
+import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
+import InboxOutlined from '@ant-design/icons-svg/es/asn/InboxOutlined';
+import ShoppingOutlined from '@ant-design/icons-svg/es/asn/ShoppingOutlined';
 import { useTranslation } from 'react-i18next';
 import type { SaleSummary } from '@marketplace/contracts';
 import { shortId } from '@marketplace/domain';
-import { formatMoney } from '@marketplace/web-kit';
+import {
+  formatMoney,
+  lazyPage,
+  LightCard,
+  LightFlex,
+  LightText,
+  SvgIcon,
+  useOnceTrue,
+} from '@marketplace/web-kit';
 import {
   dateColumn,
   DataTable,
@@ -19,24 +24,30 @@ import {
   IconAction,
   figureColumn,
   actionsColumn,
+  LIST_PAGINATION,
 } from '@marketplace/web-kit/data-table';
-import { GenerateInvoiceDialog } from './generate-invoice-dialog';
-import { SaleDetailDialog } from './sale-detail-dialog';
 import { useListSalesQuery } from './sales-api';
 import { StatCards } from '@marketplace/web-kit/dashboard';
 import { PageHeader } from '@marketplace/web-kit/page-header';
 import { ExportButton } from '@marketplace/web-kit/export-button';
 import { OrderStatusTag } from '@marketplace/web-kit/status-tag';
+import { CodeText } from '../ui/code-text';
 
 import { isNoCompany, NoCompany, useLoadFailureToast } from '../common/failure';
-import { LIST_PAGINATION } from '@marketplace/web-kit/list-card';
 
-/** Supplier › Sales History (spec §2.5). */
+// The dialogs (antd's Modal, Descriptions and Form) load when first opened: the list itself is
+// drawn with the kit's light widgets, and the page loads no antd on its way to the screen.
+const SaleDetailDialog = lazyPage(() => import('./sale-detail-dialog'), 'SaleDetailDialog');
+const GenerateInvoiceDialog = lazyPage(() => import('./generate-invoice-dialog'), 'GenerateInvoiceDialog');
+
+/** Supplier › Sales History (spec §2.5): drawn without antd (the kit's light table, cards and header). */
 export function SalesHistoryPage() {
   const { t } = useTranslation('supplier');
   const { data, error, isFetching } = useListSalesQuery();
   const [viewing, setViewing] = useState<string | null>(null);
   const [generating, setGenerating] = useState<string | null>(null);
+  const detailOpened = useOnceTrue(viewing !== null);
+  const generateOpened = useOnceTrue(generating !== null);
   useLoadFailureToast(error, 'sales.loadFailed');
 
   const columns = useMemo<DataColumn<SaleSummary>[]>(
@@ -45,17 +56,17 @@ export function SalesHistoryPage() {
         key: 'id',
         nowrap: true,
         title: t('sales.columns.orderId'),
-        render: (_, s) => <Typography.Text code>{shortId(s.id)}</Typography.Text>,
+        render: (_, s) => <CodeText>{shortId(s.id)}</CodeText>,
       },
       dateColumn('date', t('sales.columns.date'), (s) => s.createdAt),
       {
         key: 'buyer',
         title: t('sales.columns.buyer'),
         render: (_, s) => (
-          <Flex vertical>
-            <Typography.Text code>{shortId(s.buyerId)}</Typography.Text>
-            {s.buyerCompanyName && <Typography.Text type="secondary">{s.buyerCompanyName}</Typography.Text>}
-          </Flex>
+          <LightFlex vertical>
+            <CodeText>{shortId(s.buyerId)}</CodeText>
+            {s.buyerCompanyName && <LightText type="secondary">{s.buyerCompanyName}</LightText>}
+          </LightFlex>
         ),
       },
       { key: 'round', title: t('sales.columns.round'), dataIndex: 'roundTitle' },
@@ -72,13 +83,13 @@ export function SalesHistoryPage() {
         <TableActions>
           <IconAction
             label={t('sales.viewDetails')}
-            icon={<EyeOutlined />}
+            icon={<SvgIcon icon={EyeOutlined} />}
             testId={`view-sale-${s.id}`}
             onClick={() => setViewing(s.id)}
           />
           <IconAction
             label={t('sales.generate.button')}
-            icon={<FileTextOutlined />}
+            icon={<SvgIcon icon={FileTextOutlined} />}
             testId={`quick-invoice-${s.id}`}
             onClick={() => setGenerating(s.id)}
           />
@@ -93,7 +104,7 @@ export function SalesHistoryPage() {
   if (isNoCompany(error)) return <NoCompany />;
 
   return (
-    <Flex vertical gap="middle" data-testid="sales-history">
+    <LightFlex vertical gap="middle" data-testid="sales-history">
       <PageHeader
         title={t('sales.title')}
         subtitle={t('sales.subtitle')}
@@ -107,42 +118,49 @@ export function SalesHistoryPage() {
             key: 'totalSales',
             testId: 'card-total-sales',
             title: t('sales.cards.totalSales'),
-            icon: <DollarOutlined />,
+            icon: <SvgIcon icon={DollarOutlined} />,
             value: formatMoney(stats?.totalSales ?? 0, 'USD'),
           },
           {
             key: 'ordersCount',
             testId: 'card-orders-count',
             title: t('sales.cards.ordersCount'),
-            icon: <ShoppingOutlined />,
+            icon: <SvgIcon icon={ShoppingOutlined} />,
             value: stats?.ordersCount ?? 0,
           },
           {
             key: 'totalUnitsSold',
             testId: 'card-units-sold',
             title: t('sales.cards.totalUnitsSold'),
-            icon: <InboxOutlined />,
+            icon: <SvgIcon icon={InboxOutlined} />,
             value: stats?.totalUnitsSold ?? 0,
           },
         ]}
       />
-      <Card title={t('sales.recentSales')}>
+      <LightCard title={t('sales.recentSales')}>
         <DataTable<SaleSummary>
           columns={columns}
           dataSource={data?.items ?? []}
           loading={isFetching}
           pagination={LIST_PAGINATION}
-          locale={{
-            emptyText: <Empty description={`${t('sales.empty.title')} - ${t('sales.empty.text')}`} />,
-          }}
+          locale={{ emptyText: `${t('sales.empty.title')} - ${t('sales.empty.text')}` }}
         />
-      </Card>
-      <SaleDetailDialog
-        orderId={viewing}
-        onClose={() => setViewing(null)}
-        onGenerate={(id) => setGenerating(id)}
-      />
-      <GenerateInvoiceDialog orderId={generating} onClose={() => setGenerating(null)} />
-    </Flex>
+      </LightCard>
+      {/* One boundary each: Generate opens over the open sale, which must stay on screen meanwhile. */}
+      {detailOpened && (
+        <Suspense fallback={null}>
+          <SaleDetailDialog
+            orderId={viewing}
+            onClose={() => setViewing(null)}
+            onGenerate={(id) => setGenerating(id)}
+          />
+        </Suspense>
+      )}
+      {generateOpened && (
+        <Suspense fallback={null}>
+          <GenerateInvoiceDialog orderId={generating} onClose={() => setGenerating(null)} />
+        </Suspense>
+      )}
+    </LightFlex>
   );
 }
