@@ -92,7 +92,7 @@ describe('the signed-in page rendered on the server', () => {
     expect(list!.style).not.toContain('.mk-menu{');
     expect(list!.style).not.toContain('.mk-page-header{');
     // One copy of a sheet that several widgets need.
-    expect(list!.style.split('.mk-select{')).toHaveLength(2);
+    expect(list!.style?.split('.mk-select{')).toHaveLength(2);
     const header = await renderSignedInView(withWidgets('<div class="mk-page-header"><h2>Rounds</h2></div>'));
     expect(header!.style).toContain('.mk-page-header{');
     expect(header!.style).not.toContain('.mk-table-scroll{');

@@ -203,7 +203,7 @@ export function ProductsPage() {
               />
               <SegmentedFilter<ProductsView>
                 testId="products-view"
-                label={t('common:view')}
+                label={t('products.view.label')}
                 value={view}
                 onChange={setView}
                 options={[

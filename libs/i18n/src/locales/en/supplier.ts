@@ -23,7 +23,7 @@ export const supplier = {
     subtitle: 'Manage your product catalogue',
     searchPlaceholder: 'Search by name, SKU or category',
     statusFilter: { label: 'Status', all: 'All', active: 'Active', inactive: 'Inactive' },
-    view: { table: 'Table', grid: 'Grid' },
+    view: { label: 'Layout', table: 'Table', grid: 'Grid' },
     add: 'Add Product',
     columns: {
       product: 'Product',

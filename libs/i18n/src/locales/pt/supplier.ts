@@ -21,7 +21,7 @@ export const supplier: TranslationOf<typeof en> = {
     subtitle: 'Gerencie seu catálogo de produtos',
     searchPlaceholder: 'Buscar por nome, SKU ou categoria',
     statusFilter: { label: 'Status', all: 'Todos', active: 'Ativos', inactive: 'Inativos' },
-    view: { table: 'Tabela', grid: 'Grade' },
+    view: { label: 'Exibição', table: 'Tabela', grid: 'Grade' },
     add: 'Adicionar Produto',
     columns: {
       product: 'Produto',
