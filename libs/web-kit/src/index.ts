@@ -145,8 +145,8 @@ export {
 export { useDebouncedValue } from './hooks/useDebouncedValue';
 export { useListSearch, LIST_SEARCH_DEBOUNCE_MS } from './hooks/useListSearch';
 export { useHydrated } from './hooks/useHydrated';
-export { useOnceTrue } from './hooks/useOnceTrue';
 export { usePagerLabels } from './hooks/usePagerLabels';
+export { OnceOpened } from './components/OnceOpened';
 export { RenderClockContext, useNow } from './hooks/useNow';
 export { useErrorToast, useFailureToast, type FailureToastOptions } from './hooks/useErrorToast';
 // The invoice widgets are not exported here: they bring antd's Table and Descriptions, and every

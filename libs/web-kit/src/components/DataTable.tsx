@@ -273,7 +273,7 @@ export function CellText({
         {text}
       </LightText>
       {note ? (
-        <span className="mk-table-note">
+        <LightText type="secondary">
           {noteLines && typeof note === 'string' ? (
             <span style={clampLines(noteLines)} title={note}>
               {note}
@@ -281,7 +281,7 @@ export function CellText({
           ) : (
             note
           )}
-        </span>
+        </LightText>
       ) : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
 import DollarOutlined from '@ant-design/icons-svg/es/asn/DollarOutlined';
 import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
@@ -20,7 +20,7 @@ import {
   SvgIcon,
   useFailureToast,
   useFeedback,
-  useOnceTrue,
+  OnceOpened,
 } from '@marketplace/web-kit';
 import { DataTable, type DataColumn, figureColumn, actionsColumn, LIST_PAGINATION } from './DataTable';
 import { PageHeader } from './PageHeader';
@@ -85,7 +85,6 @@ export function InvoiceList({ area, list, loading, empty, actions }: InvoiceList
   const counterparty = area === 'buyer' ? 'supplier' : 'buyer';
   const [viewingId, setViewingId] = useState<string | null>(null);
   const viewing = invoices?.find((i) => i.id === viewingId) ?? null;
-  const dialogOpened = useOnceTrue(viewing !== null);
 
   const columns = useMemo<DataColumn<InvoiceSnapshot>[]>(
     () => [
@@ -176,16 +175,14 @@ export function InvoiceList({ area, list, loading, empty, actions }: InvoiceList
           locale={{ emptyText: empty }}
         />
       </LightCard>
-      {dialogOpened && (
-        <Suspense fallback={null}>
-          <InvoiceDialog
-            apiBase={`/api/${area}`}
-            invoice={viewing}
-            actions={viewing && actions(viewing)}
-            onClose={() => setViewingId(null)}
-          />
-        </Suspense>
-      )}
+      <OnceOpened open={viewing !== null}>
+        <InvoiceDialog
+          apiBase={`/api/${area}`}
+          invoice={viewing}
+          actions={viewing && actions(viewing)}
+          onClose={() => setViewingId(null)}
+        />
+      </OnceOpened>
     </LightFlex>
   );
 }

@@ -7,8 +7,6 @@ import { attachStyles } from '../style/attach-styles';
 import { LIST_FILTERS_CSS } from '../style/list-styles';
 import { DataTable, LIST_PAGINATION, type DataColumn } from './DataTable';
 
-export { LIST_PAGINATION };
-
 function useListStyles(): void {
   attachStyles('list-card', LIST_FILTERS_CSS);
 }

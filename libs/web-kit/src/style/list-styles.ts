@@ -33,7 +33,6 @@ transform:translateY(-50%);background:#f0f0f0}
 .mk-table-pager .mk-pager{justify-content:flex-end}
 .mk-table-actions{display:flex;flex-wrap:nowrap;align-items:center;gap:8px;white-space:nowrap}
 .mk-cell{display:flex;flex-direction:column}
-.mk-table-note{color:rgba(0,0,0,.6)}
 @media (max-width:767px){
 .mk-table{min-width:0}
 .mk-table,.mk-table>tbody,.mk-table>tbody>tr,.mk-table>tbody>tr>td{display:block}

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCompany } from '@marketplace/contracts';
 import {
@@ -10,7 +10,7 @@ import {
   useFailureToast,
   useFeedback,
   useListSearch,
-  useOnceTrue,
+  OnceOpened,
 } from '@marketplace/web-kit';
 import {
   CellText,
@@ -49,7 +49,6 @@ export function CompaniesPage() {
     company: null,
   });
   const [updateCompany] = useUpdateCompanyMutation();
-  const dialogOpened = useOnceTrue(dialog.open);
 
   const columns = useMemo<DataColumn<AdminCompany>[]>(() => {
     async function toggle(company: AdminCompany) {
@@ -133,15 +132,13 @@ export function CompaniesPage() {
       />
       {/* Kept once opened, even while closed (its form stays connected); first opened by a click,
           so never in the server's page. */}
-      {dialogOpened && (
-        <Suspense fallback={null}>
-          <CompanyDialog
-            open={dialog.open}
-            company={dialog.company}
-            onClose={() => setDialog({ open: false, company: null })}
-          />
-        </Suspense>
-      )}
+      <OnceOpened open={dialog.open}>
+        <CompanyDialog
+          open={dialog.open}
+          company={dialog.company}
+          onClose={() => setDialog({ open: false, company: null })}
+        />
+      </OnceOpened>
     </LightFlex>
   );
 }

@@ -10,7 +10,7 @@ import {
   LightFlex,
   useFailureToast,
   useFeedback,
-  useOnceTrue,
+  OnceOpened,
 } from '@marketplace/web-kit';
 import {
   CellText,
@@ -50,7 +50,6 @@ export function OrdersPage() {
   const [viewing, setViewing] = useState<AdminOrderRow | null>(null);
   /** The order whose rejection is being confirmed, with the admin's reason so far. */
   const [rejecting, setRejecting] = useState<OrderRejection | null>(null);
-  const rejectOpened = useOnceTrue(rejecting !== null);
 
   const act = useCallback(
     async (order: AdminOrderRow, decision: 'approve' | 'reject', reason?: string) => {
@@ -189,20 +188,18 @@ export function OrdersPage() {
           <OrderDetailsDialog order={viewing} onClose={() => setViewing(null)} />
         </Suspense>
       )}
-      {rejectOpened && (
-        <Suspense fallback={null}>
-          <RejectOrderDialog
-            rejecting={rejecting}
-            deciding={deciding.isLoading}
-            onReasonChange={(reason) => setRejecting((current) => current && { ...current, reason })}
-            onCancel={() => setRejecting(null)}
-            onConfirm={({ order, reason }) => {
-              setRejecting(null);
-              void act(order, 'reject', reason);
-            }}
-          />
-        </Suspense>
-      )}
+      <OnceOpened open={rejecting !== null}>
+        <RejectOrderDialog
+          rejecting={rejecting}
+          deciding={deciding.isLoading}
+          onReasonChange={(reason) => setRejecting((current) => current && { ...current, reason })}
+          onCancel={() => setRejecting(null)}
+          onConfirm={({ order, reason }) => {
+            setRejecting(null);
+            void act(order, 'reject', reason);
+          }}
+        />
+      </OnceOpened>
     </LightFlex>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
 import { useTranslation } from 'react-i18next';
 import { itemsAndUnits } from '@marketplace/i18n';
@@ -15,7 +15,7 @@ import {
   SvgIcon,
   useErrorToast,
   useListSearch,
-  useOnceTrue,
+  OnceOpened,
 } from '@marketplace/web-kit';
 import {
   CellText,
@@ -50,7 +50,6 @@ export function OrdersPage() {
   const [opened, setDetails] = useState<OrderSnapshot | null>(null);
   // The dialog follows the list: a change made in it (a line's flex) shows once the list is read again.
   const details = (opened && data?.items.find((o) => o.id === opened.id)) ?? opened;
-  const detailsOpened = useOnceTrue(opened !== null);
 
   const columns = useMemo<DataColumn<OrderSnapshot>[]>(
     () => [
@@ -181,11 +180,9 @@ export function OrdersPage() {
           )}
         </LightFlex>
       </LightCard>
-      {detailsOpened && (
-        <Suspense fallback={null}>
-          <OrderDetailsDialog order={details} onClose={() => setDetails(null)} />
-        </Suspense>
-      )}
+      <OnceOpened open={opened !== null}>
+        <OrderDetailsDialog order={details} onClose={() => setDetails(null)} />
+      </OnceOpened>
     </LightFlex>
   );
 }

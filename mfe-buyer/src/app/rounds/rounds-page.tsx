@@ -16,7 +16,7 @@ import {
   SvgIcon,
   TabStrip,
   useDebouncedValue,
-  useOnceTrue,
+  OnceOpened,
   usePagerLabels,
 } from '@marketplace/web-kit';
 import { ROUNDS_PAGE_SIZE, useListRoundsQuery } from '../api/buyer-api';
@@ -48,7 +48,6 @@ export function RoundsPage() {
   const [view, setView] = useState<'grid' | 'list'>('grid');
   const [openRoundId, setOpenRoundId] = useState<string | null>(null);
   const pagerLabels = usePagerLabels();
-  const dialogOpened = useOnceTrue(openRoundId !== null);
   // A transition: the click paints at once, and the dialog's first render (its code and antd's
   // arriving and their shared modules resolved, ~100-200 ms at 4x CPU) runs after that paint.
   const openRound = useCallback((roundId: string) => startTransition(() => setOpenRoundId(roundId)), []);
@@ -107,11 +106,9 @@ export function RoundsPage() {
         />
       )}
       {/* Kept mounted once opened, so closing it still animates. */}
-      {dialogOpened && (
-        <Suspense fallback={null}>
-          <RoundProductsDialog roundId={openRoundId} onClose={() => setOpenRoundId(null)} />
-        </Suspense>
-      )}
+      <OnceOpened open={openRoundId !== null}>
+        <RoundProductsDialog roundId={openRoundId} onClose={() => setOpenRoundId(null)} />
+      </OnceOpened>
     </div>
   );
 }

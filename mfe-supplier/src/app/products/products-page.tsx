@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
 import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
 import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
@@ -18,7 +18,7 @@ import {
   LightText,
   SvgIcon,
   useListSearch,
-  useOnceTrue,
+  OnceOpened,
 } from '@marketplace/web-kit';
 import {
   DataTable,
@@ -87,8 +87,6 @@ export function ProductsPage() {
   const [view, setView] = useState<ProductsView>('table');
   const [details, setDetails] = useState<Product | null>(null);
   const [editing, setEditing] = useState<{ product: Product | null } | null>(null);
-  const detailsOpened = useOnceTrue(details !== null);
-  const formOpened = useOnceTrue(editing !== null);
   const { data, error, isFetching } = useListProductsQuery({ search, status });
   const [updateProduct] = useUpdateProductMutation();
   useLoadFailureToast(error, 'products.toast.loadFailedLong');
@@ -252,20 +250,16 @@ export function ProductsPage() {
           )}
         </LightFlex>
       </LightCard>
-      {detailsOpened && (
-        <Suspense fallback={null}>
-          <ProductDetailsDialog product={details} onClose={() => setDetails(null)} />
-        </Suspense>
-      )}
-      {formOpened && (
-        <Suspense fallback={null}>
-          <ProductFormDialog
-            open={!!editing}
-            product={editing?.product ?? null}
-            onClose={() => setEditing(null)}
-          />
-        </Suspense>
-      )}
+      <OnceOpened open={details !== null}>
+        <ProductDetailsDialog product={details} onClose={() => setDetails(null)} />
+      </OnceOpened>
+      <OnceOpened open={editing !== null}>
+        <ProductFormDialog
+          open={!!editing}
+          product={editing?.product ?? null}
+          onClose={() => setEditing(null)}
+        />
+      </OnceOpened>
     </LightFlex>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
 import SendOutlined from '@ant-design/icons-svg/es/asn/SendOutlined';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import {
   LightText,
   SvgIcon,
   useListSearch,
-  useOnceTrue,
+  OnceOpened,
 } from '@marketplace/web-kit';
 import { TableActions, type DataColumn, actionsColumn } from '@marketplace/web-kit/data-table';
 import { ListCard, SelectFilter } from '@marketplace/web-kit/list-card';
@@ -40,8 +40,6 @@ export function RoundsPage() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<string | null>(null);
-  const createOpened = useOnceTrue(creating);
-  const viewOpened = useOnceTrue(viewing !== null);
   const { data, error, isFetching } = useListRoundsQuery({ search, status });
   const [submitRound, submitting] = useSubmitRoundMutation();
   useLoadFailureToast(error, 'rounds.toast.loadFailed');
@@ -170,10 +168,12 @@ export function RoundsPage() {
         loading={isFetching}
         empty={t('rounds.empty')}
       />
-      <Suspense fallback={null}>
-        {createOpened && <CreateRoundDialog open={creating} onClose={() => setCreating(false)} />}
-        {viewOpened && <RoundPerformanceDialog roundId={viewing} onClose={() => setViewing(null)} />}
-      </Suspense>
+      <OnceOpened open={creating}>
+        <CreateRoundDialog open={creating} onClose={() => setCreating(false)} />
+      </OnceOpened>
+      <OnceOpened open={viewing !== null}>
+        <RoundPerformanceDialog roundId={viewing} onClose={() => setViewing(null)} />
+      </OnceOpened>
     </LightFlex>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import DollarOutlined from '@ant-design/icons-svg/es/asn/DollarOutlined';
 import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
 import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
@@ -14,7 +14,7 @@ import {
   LightFlex,
   LightText,
   SvgIcon,
-  useOnceTrue,
+  OnceOpened,
 } from '@marketplace/web-kit';
 import {
   dateColumn,
@@ -46,8 +46,6 @@ export function SalesHistoryPage() {
   const { data, error, isFetching } = useListSalesQuery();
   const [viewing, setViewing] = useState<string | null>(null);
   const [generating, setGenerating] = useState<string | null>(null);
-  const detailOpened = useOnceTrue(viewing !== null);
-  const generateOpened = useOnceTrue(generating !== null);
   useLoadFailureToast(error, 'sales.loadFailed');
 
   const columns = useMemo<DataColumn<SaleSummary>[]>(
@@ -147,20 +145,16 @@ export function SalesHistoryPage() {
         />
       </LightCard>
       {/* One boundary each: Generate opens over the open sale, which must stay on screen meanwhile. */}
-      {detailOpened && (
-        <Suspense fallback={null}>
-          <SaleDetailDialog
-            orderId={viewing}
-            onClose={() => setViewing(null)}
-            onGenerate={(id) => setGenerating(id)}
-          />
-        </Suspense>
-      )}
-      {generateOpened && (
-        <Suspense fallback={null}>
-          <GenerateInvoiceDialog orderId={generating} onClose={() => setGenerating(null)} />
-        </Suspense>
-      )}
+      <OnceOpened open={viewing !== null}>
+        <SaleDetailDialog
+          orderId={viewing}
+          onClose={() => setViewing(null)}
+          onGenerate={(id) => setGenerating(id)}
+        />
+      </OnceOpened>
+      <OnceOpened open={generating !== null}>
+        <GenerateInvoiceDialog orderId={generating} onClose={() => setGenerating(null)} />
+      </OnceOpened>
     </LightFlex>
   );
 }
