@@ -72,7 +72,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { BrotliAssetsPlugin } = require('./brotli-assets-plugin');
 const { BundleReportPlugin } = require('./bundle-report-plugin');
 const { antdModules, antdShared } = require('./antd-modules');
-const { PreloadPlugin, firstLoadManifest } = require('./preload-plugin');
+const { PreloadPlugin, firstLoadManifest, PAGE_CHUNK_PREFIX } = require('./preload-plugin');
 const { InlineCssPlugin } = require('./inline-css-plugin');
 const { PrerenderPlugin } = require('./prerender-plugin');
 const { AntdStylesPlugin } = require('./antd-styles-plugin');
@@ -221,9 +221,105 @@ const FRAMEWORK =
   /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
 
 /**
+ * Whether `module`, before chunks are split, is in a chunk named in `chunkNames` or in the chunk
+ * group that loads one of the shared modules `sharedKeys` (a provide module's async block).
+ */
+function loadedWith(module, chunkGraph, { chunkNames = [], sharedKeys = [] }) {
+  for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+    if (chunkNames.includes(chunk.name)) return true;
+    for (const group of chunk.groupsIterable)
+      for (const origin of group.origins)
+        if (origin.module?.type === 'provide-module' && sharedKeys.includes(origin.module._name)) return true;
+  }
+  return false;
+}
+
+/**
+ * A cache group's `test` that leaves Module Federation's own modules where webpack put them: a
+ * consume module (the stand-in for a shared import; it has no code of its own) moved into the
+ * chunk of the shared module it loads makes that chunk wait for itself (the runtime loads a
+ * chunk's consumed modules before the chunk counts as loaded), and the page never starts.
+ */
+const ownModules = (test) => (module, context) =>
+  module.type !== 'consume-shared-module' && module.type !== 'provide-module' && test(module, context);
+
+/**
+ * The files a first load waits for, few and whole. Over HTTP/1.1 a browser fetches six files at a
+ * time from one host: a role area's first load was 17 files (index.html preloads them all at
+ * once), so the last ones queued for a free connection and paid the network's latency two more
+ * times (562.5 ms each, throttled: tests/load/README.md, issue 41 session 26). Each cache group
+ * below gathers what one stage always needs into one file:
+ * - `boot` (on every address): the shell's start (the `bootstrap` chunk), the framework and the
+ *   shared i18n lib with its translations;
+ * - `signed-in` (on a role area's address): the signed-in layout, the area route and the shared
+ *   modules they use (the kit, single-spa); what the sign-in page (`route-auth`) uses of them
+ *   goes with the boot, so that a visitor of /auth does not wait for this file;
+ * - a remote's `app`: its exposed module, its app (the `area` chunk), its Redux stack and what
+ *   its pages all use. Each page's own code stays a chunk of its own, loaded with it.
+ * (A cache group may not take the name of the chunk it empties: webpack refuses it.)
+ */
+function shellFirstLoadGroups() {
+  const onSignedInPath = (module, chunkGraph) =>
+    loadedWith(module, chunkGraph, {
+      chunkNames: ['signed-in-layout', 'route-area'],
+      sharedKeys: ['@marketplace/web-kit', 'single-spa', 'single-spa-react'],
+    });
+  return {
+    boot: {
+      name: 'boot',
+      test: ownModules(
+        (module, { chunkGraph }) =>
+          FRAMEWORK.test(module.nameForCondition() ?? '') ||
+          loadedWith(module, chunkGraph, { chunkNames: ['bootstrap'], sharedKeys: ['@marketplace/i18n'] }) ||
+          // What both the sign-in page and the signed-in layout use (the language menu): not a third file.
+          (onSignedInPath(module, chunkGraph) &&
+            loadedWith(module, chunkGraph, { chunkNames: ['route-auth'] })),
+      ),
+      chunks: 'async',
+      priority: 30,
+      enforce: true,
+    },
+    // Below `boot`: what the boot takes is not taken again here.
+    signedIn: {
+      name: 'signed-in',
+      test: ownModules((module, { chunkGraph }) => onSignedInPath(module, chunkGraph)),
+      chunks: 'async',
+      priority: 25,
+      enforce: true,
+    },
+  };
+}
+
+/** A remote's `app` chunk (see shellFirstLoadGroups). */
+function remoteFirstLoadGroups() {
+  /** Our own code (not a package's) that two pages or more of the remote use. */
+  const sharedByPages = (module, chunkGraph) =>
+    !/[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? '') &&
+    [...chunkGraph.getModuleChunksIterable(module)].filter((c) => c.name?.startsWith(PAGE_CHUNK_PREFIX))
+      .length >= 2;
+  return {
+    app: {
+      name: 'app',
+      test: ownModules(
+        (module, { chunkGraph }) =>
+          REDUX_STACK.test(module.nameForCondition() ?? '') ||
+          loadedWith(module, chunkGraph, { chunkNames: ['area', EXPOSED_APP_CHUNK] }) ||
+          sharedByPages(module, chunkGraph),
+      ),
+      chunks: 'async',
+      priority: 20,
+      enforce: true,
+    },
+  };
+}
+
+/** The chunk Module Federation makes for the remote's exposed `./app`. */
+const EXPOSED_APP_CHUNK = '__federation_expose_app';
+
+/**
  * A remote's state stack (Redux Toolkit, RTK Query, react-redux and its store hook), which the shell
- * does not use and so does not provide: every page of a remote needs all of it, in one file instead
- * of seven.
+ * does not use and so does not provide: every page of a remote needs all of it, so it goes with
+ * the remote's `app` (remoteFirstLoadGroups).
  */
 const REDUX_STACK =
   /[\\/]node_modules[\\/](?:@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|react-redux|@standard-schema|use-sync-external-store)[\\/]/;
@@ -382,20 +478,10 @@ function createMfConfig(options) {
         // Host only: a remote's own chunks (its icons, classnames…) must not be merged into its
         // copy of antd's core, which the browser never needs (the shell provides antd).
         splitChunks: isRemote
-          ? {
-              cacheGroups: {
-                redux: { test: REDUX_STACK, name: 'redux', chunks: 'async', priority: 20, enforce: true },
-              },
-            }
+          ? { cacheGroups: remoteFirstLoadGroups() }
           : {
               cacheGroups: {
-                framework: {
-                  test: FRAMEWORK,
-                  name: 'framework',
-                  chunks: 'async',
-                  priority: 30,
-                  enforce: true,
-                },
+                ...shellFirstLoadGroups(),
                 antdCore: {
                   test: ANTD_CORE,
                   name: 'antd-core',

@@ -154,4 +154,4 @@ function firstLoadManifest(compilation, ownShared) {
   };
 }
 
-module.exports = { PreloadPlugin, preloadFiles, firstLoadManifest };
+module.exports = { PreloadPlugin, preloadFiles, firstLoadManifest, PAGE_CHUNK_PREFIX };

@@ -70,7 +70,7 @@ test('the signed-in layout replaces the painted welcome: the page shows alone', 
   // The layout's code is held back, so the painted welcome is seen before the app takes over.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/signed-in-layout\.[0-9a-f]+\.js$/, async (route) => {
+  await page.route(/\/signed-in\.[0-9a-f]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -207,7 +207,7 @@ test('once the sign-in page is idle it downloads the signed-in layout without ru
   await cdp.send('Network.enable');
   cdp.on('Network.responseReceived', ({ response }) => {
     const { pathname } = new URL(response.url);
-    if (/^\/(?:signed-in-layout|route-landing|antd-ui|antd-core|antd-styles)\./.test(pathname))
+    if (/^\/(?:signed-in|route-landing|antd-ui|antd-core|antd-styles)\./.test(pathname))
       fromCache.set(
         pathname.replace(/\.[0-9a-f]{8}\./, '.'),
         Boolean(response.fromDiskCache || response.fromPrefetchCache),
@@ -221,9 +221,9 @@ test('once the sign-in page is idle it downloads the signed-in layout without ru
     .poll(() => [...fromCache].sort(), { timeout: 30_000 })
     .toEqual([
       ['/route-landing.js', false],
-      ['/signed-in-layout.js', false],
+      ['/signed-in.js', false],
     ]);
-  await expect(page.locator('link[rel="prefetch"][href*="/signed-in-layout."]')).toHaveCount(1);
+  await expect(page.locator('link[rel="prefetch"][href*="/signed-in."]')).toHaveCount(1);
   // …and not run: the sign-in page is still drawn without antd.
   await expect(page.locator('[class*="ant-"]')).toHaveCount(0);
 
@@ -236,7 +236,7 @@ test('once the sign-in page is idle it downloads the signed-in layout without ru
   // and needed no antd: none of its files came, and none of its elements are on the page.
   expect([...fromCache].sort()).toEqual([
     ['/route-landing.js', true],
-    ['/signed-in-layout.js', true],
+    ['/signed-in.js', true],
   ]);
   await expect(page.locator('[class*="ant-"]')).toHaveCount(0);
 });

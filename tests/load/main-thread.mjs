@@ -87,6 +87,7 @@ async function profileLoad(page) {
     busy,
     modules: top(inclusive, (key) => /^\d+ /.test(key)),
     files: top(files),
+    functions: top(self),
   };
 }
 
@@ -155,6 +156,7 @@ async function measure(baseURL) {
       );
       console.log('  modules, evaluation with what they import:', ...run.modules.map((l) => `\n    ${l}`));
       console.log('  files, self time:', ...run.files.map((l) => `\n    ${l}`));
+      console.log('  functions, self time:', ...run.functions.map((l) => `\n    ${l}`));
     });
     if (PAGE === '/buyer/rounds') {
       const runs = await eachRun(browser, baseURL, options, interactions);
