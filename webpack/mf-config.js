@@ -72,7 +72,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { BrotliAssetsPlugin } = require('./brotli-assets-plugin');
 const { BundleReportPlugin } = require('./bundle-report-plugin');
 const { antdModules, antdShared } = require('./antd-modules');
-const { PreloadPlugin, firstLoadManifest, PAGE_CHUNK_PREFIX } = require('./preload-plugin');
+const { PreloadPlugin, firstLoadManifest, AREA_CHUNK, PAGE_CHUNK_PREFIX } = require('./preload-plugin');
 const { InlineCssPlugin } = require('./inline-css-plugin');
 const { PrerenderPlugin } = require('./prerender-plugin');
 const { AntdStylesPlugin } = require('./antd-styles-plugin');
@@ -235,13 +235,22 @@ function loadedWith(module, chunkGraph, { chunkNames = [], sharedKeys = [] }) {
 }
 
 /**
- * A cache group's `test` that leaves Module Federation's own modules where webpack put them: a
- * consume module (the stand-in for a shared import; it has no code of its own) moved into the
- * chunk of the shared module it loads makes that chunk wait for itself (the runtime loads a
- * chunk's consumed modules before the chunk counts as loaded), and the page never starts.
+ * One first-load cache group: the async modules `test` picks gathered into one chunk `name`. Module
+ * Federation's own modules stay where webpack put them: a consume module (the stand-in for a
+ * shared import; it has no code of its own) moved into the chunk of the shared module it loads
+ * makes that chunk wait for itself (the runtime loads a chunk's consumed modules before the chunk
+ * counts as loaded), and the page never starts.
  */
-const ownModules = (test) => (module, context) =>
-  module.type !== 'consume-shared-module' && module.type !== 'provide-module' && test(module, context);
+function firstLoadGroup(name, priority, test) {
+  return {
+    name,
+    test: (module, context) =>
+      module.type !== 'consume-shared-module' && module.type !== 'provide-module' && test(module, context),
+    chunks: 'async',
+    priority,
+    enforce: true,
+  };
+}
 
 /**
  * The files a first load waits for, few and whole. Over HTTP/1.1 a browser fetches six files at a
@@ -249,46 +258,41 @@ const ownModules = (test) => (module, context) =>
  * once), so the last ones queued for a free connection and paid the network's latency two more
  * times (562.5 ms each, throttled: tests/load/README.md, issue 41 session 26). Each cache group
  * below gathers what one stage always needs into one file:
- * - `boot` (on every address): the shell's start (the `bootstrap` chunk), the framework and the
+ * - `boot` (on every address): the shell's start (the `preload` chunks), the framework and the
  *   shared i18n lib with its translations;
- * - `signed-in` (on a role area's address): the signed-in layout, the area route and the shared
- *   modules they use (the kit, single-spa); what the sign-in page (`route-auth`) uses of them
- *   goes with the boot, so that a visitor of /auth does not wait for this file;
+ * - `signed-in` (on a role area's address): the `signedInPreload` chunks (the signed-in layout,
+ *   the area route) and the shared modules they use (the kit, single-spa); what the sign-in page
+ *   (`signedOutPreload`) uses of them goes with the boot, so that a visitor of /auth does not wait
+ *   for this file;
  * - a remote's `app`: its exposed module, its app (the `area` chunk), its Redux stack and what
  *   its pages all use. Each page's own code stays a chunk of its own, loaded with it.
- * (A cache group may not take the name of the chunk it empties: webpack refuses it.)
+ * The stages' chunk names are the shell's preload lists (shell/webpack.config.js). A cache group
+ * may not take the name of the chunk it empties: webpack refuses it.
  */
-function shellFirstLoadGroups() {
+function shellFirstLoadGroups({ bootChunks, signedInChunks, signedOutChunks }) {
   const onSignedInPath = (module, chunkGraph) =>
     loadedWith(module, chunkGraph, {
-      chunkNames: ['signed-in-layout', 'route-area'],
+      chunkNames: signedInChunks,
       sharedKeys: ['@marketplace/web-kit', 'single-spa', 'single-spa-react'],
     });
   return {
-    boot: {
-      name: 'boot',
-      test: ownModules(
-        (module, { chunkGraph }) =>
-          FRAMEWORK.test(module.nameForCondition() ?? '') ||
-          loadedWith(module, chunkGraph, { chunkNames: ['bootstrap'], sharedKeys: ['@marketplace/i18n'] }) ||
-          // What both the sign-in page and the signed-in layout use (the language menu): not a third file.
-          (onSignedInPath(module, chunkGraph) &&
-            loadedWith(module, chunkGraph, { chunkNames: ['route-auth'] })),
-      ),
-      chunks: 'async',
-      priority: 30,
-      enforce: true,
-    },
+    boot: firstLoadGroup(
+      'boot',
+      30,
+      (module, { chunkGraph }) =>
+        FRAMEWORK.test(module.nameForCondition() ?? '') ||
+        loadedWith(module, chunkGraph, { chunkNames: bootChunks, sharedKeys: ['@marketplace/i18n'] }) ||
+        // What both the sign-in page and the signed-in layout use (the language menu): not a third file.
+        (onSignedInPath(module, chunkGraph) &&
+          loadedWith(module, chunkGraph, { chunkNames: signedOutChunks })),
+    ),
     // Below `boot`: what the boot takes is not taken again here.
-    signedIn: {
-      name: 'signed-in',
-      test: ownModules((module, { chunkGraph }) => onSignedInPath(module, chunkGraph)),
-      chunks: 'async',
-      priority: 25,
-      enforce: true,
-    },
+    signedIn: firstLoadGroup('signed-in', 25, (module, { chunkGraph }) => onSignedInPath(module, chunkGraph)),
   };
 }
+
+/** The chunk Module Federation makes for the remote's exposed `./app`. */
+const EXPOSED_APP_CHUNK = '__federation_expose_app';
 
 /** A remote's `app` chunk (see shellFirstLoadGroups). */
 function remoteFirstLoadGroups() {
@@ -298,23 +302,16 @@ function remoteFirstLoadGroups() {
     [...chunkGraph.getModuleChunksIterable(module)].filter((c) => c.name?.startsWith(PAGE_CHUNK_PREFIX))
       .length >= 2;
   return {
-    app: {
-      name: 'app',
-      test: ownModules(
-        (module, { chunkGraph }) =>
-          REDUX_STACK.test(module.nameForCondition() ?? '') ||
-          loadedWith(module, chunkGraph, { chunkNames: ['area', EXPOSED_APP_CHUNK] }) ||
-          sharedByPages(module, chunkGraph),
-      ),
-      chunks: 'async',
-      priority: 20,
-      enforce: true,
-    },
+    app: firstLoadGroup(
+      'app',
+      20,
+      (module, { chunkGraph }) =>
+        REDUX_STACK.test(module.nameForCondition() ?? '') ||
+        loadedWith(module, chunkGraph, { chunkNames: [AREA_CHUNK, EXPOSED_APP_CHUNK] }) ||
+        sharedByPages(module, chunkGraph),
+    ),
   };
 }
-
-/** The chunk Module Federation makes for the remote's exposed `./app`. */
-const EXPOSED_APP_CHUNK = '__federation_expose_app';
 
 /**
  * A remote's state stack (Redux Toolkit, RTK Query, react-redux and its store hook), which the shell
@@ -481,7 +478,11 @@ function createMfConfig(options) {
           ? { cacheGroups: remoteFirstLoadGroups() }
           : {
               cacheGroups: {
-                ...shellFirstLoadGroups(),
+                ...shellFirstLoadGroups({
+                  bootChunks: preload,
+                  signedInChunks: signedInPreload,
+                  signedOutChunks: signedOutPreload,
+                }),
                 antdCore: {
                   test: ANTD_CORE,
                   name: 'antd-core',

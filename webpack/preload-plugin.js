@@ -154,4 +154,4 @@ function firstLoadManifest(compilation, ownShared) {
   };
 }
 
-module.exports = { PreloadPlugin, preloadFiles, firstLoadManifest, PAGE_CHUNK_PREFIX };
+module.exports = { PreloadPlugin, preloadFiles, firstLoadManifest, AREA_CHUNK, PAGE_CHUNK_PREFIX };
