@@ -5,6 +5,7 @@
 //   node tests/load/main-thread.mjs                        # private stack, /buyer/rounds
 //   PAGE=/supplier/rounds ROLE=supplier node tests/load/main-thread.mjs
 //   BASE_URL=http://localhost:8080 node tests/load/main-thread.mjs   # a running stack (npm start)
+//   NETWORK=throttled node tests/load/main-thread.mjs      # web-weight's throttled network too
 //
 // Each load as web-weight's INP row takes it (4× CPU, network not throttled, fresh context, RUNS
 // loads, default 3), signed in with the role's demo account:
@@ -76,6 +77,18 @@ async function profileLoad(page) {
   await cdp.send('Profiler.start');
   const { usable } = await loadUntilUsable(page, PAGE);
   const { profile } = await cdp.send('Profiler.stop');
+  // When each file's last byte came (page clock): a first load is usable at about its last JS byte
+  // plus the main-thread work that only starts then, so these say which of the two sets the pace.
+  const arrivals = await page.evaluate(() =>
+    window.performance
+      .getEntriesByType('navigation')
+      .concat(window.performance.getEntriesByType('resource'))
+      .map((e) => ({ name: e.name.split('?')[0].split('/').pop() || '(page)', end: e.responseEnd })),
+  );
+  const lastJsByte = Math.max(
+    0,
+    ...arrivals.filter((a) => /\.js$/.test(a.name) && a.end <= usable).map((a) => a.end),
+  );
   const { busy, self, inclusive } = profileTimes(profile);
   const files = new Map();
   for (const [key, value] of self) {
@@ -85,6 +98,11 @@ async function profileLoad(page) {
   return {
     usable,
     busy,
+    lastJsByte,
+    arrivals: arrivals
+      .filter((a) => a.end > 0 && a.end <= usable)
+      .sort((a, b) => a.end - b.end)
+      .map((a) => `${ms(a.end).padStart(8)}  ${a.name}`),
     modules: top(inclusive, (key) => /^\d+ /.test(key)),
     files: top(files),
     functions: top(self),
@@ -147,13 +165,19 @@ async function interactions(page) {
 async function measure(baseURL) {
   console.log(`load average before: ${loads()}`);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const options = { throttled: true, cpuOnly: true, signedIn: true, account: ACCOUNTS[ROLE] };
+  // NETWORK=throttled: web-weight's whole mobile profile, the network too, not only its CPU.
+  const cpuOnly = process.env.NETWORK !== 'throttled';
+  const options = { throttled: true, cpuOnly, signedIn: true, account: ACCOUNTS[ROLE] };
   try {
     const profiled = await eachRun(browser, baseURL, options, profileLoad);
     profiled.forEach((run, i) => {
       console.log(
-        `\n${PAGE}, load ${i + 1} (4× CPU): usable at ${ms(run.usable)}, main thread busy ${ms(run.busy)}`,
+        `\n${PAGE}, load ${i + 1} (4× CPU${cpuOnly ? '' : ', network throttled'}): usable at ${ms(run.usable)}, main thread busy ${ms(run.busy)}`,
       );
+      console.log(
+        `  last JS byte at ${ms(run.lastJsByte)}, usable ${ms(run.usable - run.lastJsByte)} after it`,
+      );
+      console.log('  files, last byte (page clock):', ...run.arrivals.map((l) => `\n    ${l}`));
       console.log('  modules, evaluation with what they import:', ...run.modules.map((l) => `\n    ${l}`));
       console.log('  files, self time:', ...run.files.map((l) => `\n    ${l}`));
       console.log('  functions, self time:', ...run.functions.map((l) => `\n    ${l}`));
