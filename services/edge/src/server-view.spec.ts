@@ -740,8 +740,8 @@ describe('the server view modules in use', () => {
 describe('server view parts', () => {
   const silent = pino({ level: 'silent' });
 
-  it('waits 600 ms for a view unless EDGE_SERVER_VIEW_BUDGET_MS says otherwise', () => {
-    expect(loadEdgeConfig({}).serverViewBudgetMs).toBe(600);
+  it('waits 1 s for a view unless EDGE_SERVER_VIEW_BUDGET_MS says otherwise', () => {
+    expect(loadEdgeConfig({}).serverViewBudgetMs).toBe(1000);
     expect(loadEdgeConfig({ EDGE_SERVER_VIEW_BUDGET_MS: '0' }).serverViewBudgetMs).toBe(0);
     expect(() => loadEdgeConfig({ EDGE_SERVER_VIEW_BUDGET_MS: '-1' })).toThrow('EDGE_SERVER_VIEW_BUDGET_MS');
   });

@@ -332,7 +332,7 @@ export async function startE2eStack({ edgePort }: { edgePort: number }): Promise
         buyer: { MONGO_DB: run.databases[3] },
         realtime: { MONGO_DB: run.databases[4] },
         // Two browsers share the 2-core machine with the whole stack: a server view slower than the
-        // default budget (600 ms) would send the welcome instead, which the server-view journeys
+        // default budget (1 s) would send the welcome instead, which the server-view journeys
         // would read as a fault. How long to wait for one is an operator's latency choice.
         edge: { EDGE_SERVER_VIEW_BUDGET_MS: '3000', EDGE_METRICS_PORT: String(edgeMetricsPort) },
       },
