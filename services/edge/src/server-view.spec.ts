@@ -190,6 +190,20 @@ function warningsLogger(): { logger: Logger; warnings: string[] } {
   return { logger, warnings };
 }
 
+/** The buyer remote's manifest in `dir`, listing its entry, its area file and each page's files. */
+function writeBuyerManifest(dir: string, pages: Record<string, string[]>): void {
+  fs.writeFileSync(
+    path.join(dir, 'buyer/mf-manifest.json'),
+    JSON.stringify({
+      metaData: {
+        publicPath: 'auto',
+        remoteEntry: { name: 'remoteEntry.js', path: '' },
+        firstLoad: { area: ['area.1.js'], pages },
+      },
+    }),
+  );
+}
+
 /** index.html sent as it is, as without server views. */
 function expectPlain(res: request.Response): void {
   expect(res.text).toBe(INDEX_HTML);
@@ -272,19 +286,7 @@ describe('server view of a role area page (local builds)', () => {
         return profile ? { html: null, lang: 'en' } : null;
       };`,
     });
-    fs.writeFileSync(
-      path.join(dir, 'buyer/mf-manifest.json'),
-      JSON.stringify({
-        metaData: {
-          publicPath: 'auto',
-          remoteEntry: { name: 'remoteEntry.js', path: '' },
-          firstLoad: {
-            area: ['area.1.js'],
-            pages: { index: ['page-index.2.js'] },
-          },
-        },
-      }),
-    );
+    writeBuyerManifest(dir, { index: ['page-index.2.js'] });
     const res = await request(edge(dir)).get('/buyer').set('Cookie', SESSION).expect(200);
     // The welcome is painted in the browser as without a view: the container stays empty.
     expect(res.text).toContain('<div id="prerendered-page"></div>');
@@ -442,16 +444,7 @@ describe('server view of a role area page (local builds)', () => {
         return new Promise((resolve) => setTimeout(() => resolve({ html: '<p>late</p>', lang: 'en' }), 1500).unref());
       };`,
     });
-    fs.writeFileSync(
-      path.join(dir, 'buyer/mf-manifest.json'),
-      JSON.stringify({
-        metaData: {
-          publicPath: 'auto',
-          remoteEntry: { name: 'remoteEntry.js', path: '' },
-          firstLoad: { area: ['area.1.js'], pages: { rounds: ['page-rounds.2.js'] } },
-        },
-      }),
-    );
+    writeBuyerManifest(dir, { rounds: ['page-rounds.2.js'] });
     const { app, metricsApp } = edgeWithMetrics(dir, { EDGE_SERVER_VIEW_BUDGET_MS: '300' });
     const res = await request(app).get('/buyer/rounds').set('Cookie', SESSION).expect(200);
     // Not drawn here: the browser draws the page, but asks for the area's files with the shell's.
