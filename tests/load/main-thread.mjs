@@ -85,9 +85,12 @@ async function profileLoad(page) {
       .concat(window.performance.getEntriesByType('resource'))
       .map((e) => ({ name: e.name.split('?')[0].split('/').pop() || '(page)', end: e.responseEnd })),
   );
+  const arrivedBeforeUsable = arrivals
+    .filter((a) => a.end > 0 && a.end <= usable)
+    .sort((a, b) => a.end - b.end);
   const lastJsByte = Math.max(
     0,
-    ...arrivals.filter((a) => /\.js$/.test(a.name) && a.end <= usable).map((a) => a.end),
+    ...arrivedBeforeUsable.filter((a) => /\.js$/.test(a.name)).map((a) => a.end),
   );
   const { busy, self, inclusive } = profileTimes(profile);
   const files = new Map();
@@ -99,10 +102,7 @@ async function profileLoad(page) {
     usable,
     busy,
     lastJsByte,
-    arrivals: arrivals
-      .filter((a) => a.end > 0 && a.end <= usable)
-      .sort((a, b) => a.end - b.end)
-      .map((a) => `${ms(a.end).padStart(8)}  ${a.name}`),
+    arrivals: arrivedBeforeUsable.map((a) => `${ms(a.end).padStart(8)}  ${a.name}`),
     modules: top(inclusive, (key) => /^\d+ /.test(key)),
     files: top(files),
     functions: top(self),

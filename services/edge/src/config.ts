@@ -48,7 +48,7 @@ export interface EdgeConfig {
    * index.html with the area's head start and draws the page itself, so this bounds what the view
    * may cost. Why 1 s: that page is usable 1.5 s or more later than a drawn one on a slow network
    * (its data and the code to draw it come after it), so a view that takes up to 1 s is worth
-   * waiting for; at 600 ms, 9 of ~30 first loads fell back on a busy 2-core machine (660-1310 ms).
+   * waiting for; at 600 ms, 9 of ~30 first loads fell back on a busy 2-core machine (views of 635-1,308 ms).
    */
   serverViewBudgetMs: number;
   /**

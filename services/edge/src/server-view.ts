@@ -36,8 +36,9 @@ import { forwardedHeadersOf, isInternalServicePath } from './security';
  * described in libs/contracts/src/server-view.ts). The edge loads the web apps' server view modules
  * (from the local builds, or from the web apps' own servers), hands the shell's module the request
  * with a `read` that calls the services with the visitor's session, and writes the result into
- * index.html. Whatever goes wrong or takes too long, the visitor gets index.html as it is: the
- * browser then draws the page itself, as it did before server views.
+ * index.html. Whatever goes wrong or takes too long, the visitor gets index.html with the area's
+ * head start (or as it is, when there is none): the browser then draws the page itself, as it did
+ * before server views.
  *
  * Only a GET/HEAD of a role area's page address with a session cookie is drawn, and the answer is
  * `private, no-store`, `Vary: Cookie`: it holds the visitor's data. A fallback (a failure, over
@@ -639,8 +640,11 @@ const isSignedInView = (view: unknown): view is SignedInView => {
 
 export type ServerViewOutcome = 'rendered' | 'none' | 'over-budget' | 'failed' | 'no-module';
 
-/** Why a page that wanted a server view went out as plain index.html: each one is a bug to fix. */
+/** Why a page that wanted a server view went out without one: each one is a bug to fix. */
 export type ServerViewFallback = Extract<ServerViewOutcome, 'over-budget' | 'failed' | 'no-module'>;
+
+const isFallback = (outcome: ServerViewOutcome): outcome is ServerViewFallback =>
+  outcome === 'over-budget' || outcome === 'failed' || outcome === 'no-module';
 
 export interface ServerViews {
   /**
@@ -770,16 +774,16 @@ export function createServerViews(options: {
       } catch (err) {
         outcome = 'failed';
         // A fallback is a bug, not a mode: the stack, at error level, and counted.
-        log.error({ err, path: req.path }, 'server view failed; sending index.html as it is');
+        log.error({ err, path: req.path }, 'server view failed; the browser draws the page');
       } finally {
         clearTimeout(timer);
         abort.abort();
       }
       const ms = Date.now() - started;
       if (outcome === 'over-budget' || outcome === 'no-module')
-        log.error({ outcome, ms, budgetMs, path: req.path }, 'no server view; sending index.html as it is');
+        log.error({ outcome, ms, budgetMs, path: req.path }, 'no server view; the browser draws the page');
       else log.debug({ outcome, ms, budgetMs }, 'server view');
-      if (outcome === 'over-budget' || outcome === 'no-module' || outcome === 'failed') {
+      if (isFallback(outcome)) {
         onFallback(outcome);
         // Still a bug to fix, but the visitor's page starts its downloads now.
         page = await fallbackPage(req, reads.answered);
