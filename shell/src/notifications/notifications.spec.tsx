@@ -142,10 +142,10 @@ describe('the notifications bell', () => {
 
     const en = await panelText(store);
     expect(en.items).toEqual([
-      // Issue 40: 12 minutes ago is not "Just now".
+      // Under an hour is "Just now" (spec §9).
       {
         unread: true,
-        text: 'Unread: Ana <Tees> submitted the round Spring Tees for approval 12 minutes ago',
+        text: 'Unread: Ana <Tees> submitted the round Spring Tees for approval Just now',
       },
       {
         unread: true,
@@ -161,7 +161,7 @@ describe('the notifications bell', () => {
 
     const pt = await panelText(store, 'pt');
     expect(pt.items.map((i) => i.text)).toEqual([
-      'Não lida: Ana <Tees> enviou a rodada Spring Tees para aprovação há 12 minutos',
+      'Não lida: Ana <Tees> enviou a rodada Spring Tees para aprovação Agora mesmo',
       'Não lida: Spring Tees foi prorrogada por 1 dia: alguns produtos ainda não atingiram o MOQ há 5h',
       'Seu pedido #7 em Spring Tees foi aprovado há 2d',
     ]);
@@ -207,14 +207,14 @@ describe('the notifications bell', () => {
     const plain = (texts: string[]) => texts.map((text) => text.replace(/[\u00a0\u202f]/g, ' '));
     expect(plain((await panelText(store)).items.map((i) => i.text))).toEqual([
       'Unread: Spring Tees closes at Mar 10, 2026, 1:42 PM Just now',
-      'Unread: Spring Tees closed before your cart became an order: 2 products were taken out of your cart (Lamp, Desk) and their units released 30 minutes ago',
-      'Unread: Spring Tees closed before your cart became an order: 1 product was taken out of your cart (Lamp) and its units released 1 minute ago',
+      'Unread: Spring Tees closed before your cart became an order: 2 products were taken out of your cart (Lamp, Desk) and their units released Just now',
+      'Unread: Spring Tees closed before your cart became an order: 1 product was taken out of your cart (Lamp) and its units released Just now',
       'Unread: New orders on your round Spring Tees, starting with #ab12cd34: waiting for the administrator’s approval 2h ago',
     ]);
     expect(plain((await panelText(store, 'pt')).items.map((i) => i.text))).toEqual([
       'Não lida: Spring Tees encerra em 10 de mar. de 2026, 13:42 Agora mesmo',
-      'Não lida: Spring Tees encerrou antes de o seu carrinho virar pedido: 2 produtos saíram do seu carrinho (Lamp, Desk) e as suas unidades foram liberadas há 30 minutos',
-      'Não lida: Spring Tees encerrou antes de o seu carrinho virar pedido: 1 produto saiu do seu carrinho (Lamp) e as suas unidades foram liberadas há 1 minuto',
+      'Não lida: Spring Tees encerrou antes de o seu carrinho virar pedido: 2 produtos saíram do seu carrinho (Lamp, Desk) e as suas unidades foram liberadas Agora mesmo',
+      'Não lida: Spring Tees encerrou antes de o seu carrinho virar pedido: 1 produto saiu do seu carrinho (Lamp) e as suas unidades foram liberadas Agora mesmo',
       'Não lida: Novos pedidos na sua rodada Spring Tees, a começar pelo #ab12cd34: aguardam a aprovação do administrador há 2h',
     ]);
   });

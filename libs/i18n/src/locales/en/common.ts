@@ -41,8 +41,6 @@ export const common = {
   },
   time: {
     justNow: 'Just now',
-    minutesAgo_one: '{{count}} minute ago',
-    minutesAgo_other: '{{count}} minutes ago',
     hoursAgo: '{{count}}h ago',
     daysAgo: '{{count}}d ago',
     /** How long until a moment ahead (a round's opening or closing). */

@@ -40,8 +40,6 @@ export const common: TranslationOf<typeof en> = {
   },
   time: {
     justNow: 'Agora mesmo',
-    minutesAgo_one: 'há {{count}} minuto',
-    minutesAgo_other: 'há {{count}} minutos',
     hoursAgo: 'há {{count}}h',
     daysAgo: 'há {{count}}d',
     inMinutes_one: 'em {{count}} minuto',
