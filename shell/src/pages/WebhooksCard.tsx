@@ -9,7 +9,7 @@ import type {
   WebhooksResponse,
   WebhookWithSecret,
 } from '@marketplace/contracts';
-import { apiRequest, formatDate, formatDateTime, relativeTime } from '@marketplace/web-kit';
+import { apiRequest, formatDate, formatDateTime, relativeTime, timeUntil } from '@marketplace/web-kit';
 import { IDENTITY } from '../session/sessionController';
 import { ChoicesField, CompanyListCard, useCompanyList } from './CompanyListCard';
 import { SecretShownOnce } from './SecretShownOnce';
@@ -34,6 +34,11 @@ export function WebhooksCard() {
   const [log, setLog] = useState<{ endpoint: WebhookEndpoint; items: WebhookDelivery[] | null } | null>(null);
 
   const eventLabel = (type: string) => t(`auth:webhooks.eventNames.${type.replace('.', '_')}`);
+  // A retry is ahead of now: "in 3 hours", or "any moment now" once its time has come.
+  const nextAttemptText = (at: string) => {
+    const when = timeUntil(at);
+    return when ? t('auth:webhooks.nextAttempt', { when }) : t('auth:webhooks.nextAttemptSoon');
+  };
   const statusTag = (status: WebhookDelivery['status']) => (
     <Tag color={STATUS_COLOR[status]}>{t(`auth:webhooks.statuses.${status}`)}</Tag>
   );
@@ -231,8 +236,7 @@ export function WebhooksCard() {
                 </Flex>
                 <Typography.Text type="secondary">
                   {t('auth:webhooks.attempts')}: {delivery.attempts.length}
-                  {delivery.nextAttemptAt &&
-                    ` · ${t('auth:webhooks.nextAttempt', { when: relativeTime(delivery.nextAttemptAt) })}`}
+                  {delivery.nextAttemptAt && ` · ${nextAttemptText(delivery.nextAttemptAt)}`}
                 </Typography.Text>
                 {delivery.attempts.map((attempt, i) => (
                   <Typography.Text

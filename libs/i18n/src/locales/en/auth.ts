@@ -132,6 +132,7 @@ export const auth = {
     attemptLine: '{{when}} · {{code}} · {{ms}} ms',
     noAnswer: 'no answer',
     nextAttempt: 'next attempt {{when}}',
+    nextAttemptSoon: 'next attempt any moment now',
     redeliver: 'Redeliver',
     redelivered: 'Delivery queued again',
     refresh: 'Refresh',

@@ -132,6 +132,7 @@ export const auth: TranslationOf<typeof en> = {
     attemptLine: '{{when}} · {{code}} · {{ms}} ms',
     noAnswer: 'sem resposta',
     nextAttempt: 'próxima tentativa {{when}}',
+    nextAttemptSoon: 'próxima tentativa a qualquer momento',
     redeliver: 'Reenviar',
     redelivered: 'Entrega colocada na fila de novo',
     refresh: 'Atualizar',
