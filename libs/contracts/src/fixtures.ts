@@ -141,6 +141,7 @@ export function roundPerformanceProduct(
     progress: 0,
     moqMet: false,
     outcome: null,
+    revenue: 0,
     ...over,
   };
 }

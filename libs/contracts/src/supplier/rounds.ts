@@ -321,12 +321,20 @@ export const roundPerformanceProductSchema = z.object({
   flexCalled: z.number().int().min(0).optional(),
   /** The product's price breaks in this round; [] for one price. */
   priceBreaks: z.array(priceBreakSchema).optional(),
+  /**
+   * Closed: what the product sold at the prices paid (0 when released), adding up to `revenue`.
+   * Open: committed × unit price, a projection.
+   */
+  revenue: z.number().min(0),
 });
 export const roundPerformanceSchema = z.object({
   round: supplierRoundSchema,
   products: z.array(roundPerformanceProductSchema),
   productsMeetingMoq: z.number().int().min(0),
-  /** Σ committed × unit price, and Σ MOQ × unit price, in the round's currency. */
+  /**
+   * Closed: Σ of the products' sold revenue (Sales History's figure); open: Σ committed × unit
+   * price. And Σ MOQ × unit price, in the round's currency.
+   */
   revenue: z.number().min(0),
   potentialRevenue: z.number().min(0),
 });

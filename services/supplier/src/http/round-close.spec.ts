@@ -2,6 +2,7 @@ import request from 'supertest';
 import {
   commitmentChangedV1,
   decideRoundCommand,
+  orderDecidedV1,
   roundClosedV1,
   roundExtendedV1,
   supplierNotificationRequestedV1,
@@ -9,8 +10,10 @@ import {
   type EventEnvelope,
 } from '@marketplace/contracts';
 import { sendCommand } from '@marketplace/service-kit';
-import { eventually } from '@marketplace/service-kit/testing';
+import { roundMoney } from '@marketplace/domain';
+import { downloadExport, eventually } from '@marketplace/service-kit/testing';
 import { startSupplier, type Harness } from '../test-harness';
+import { orderFixture } from './sales.test-harness';
 
 jest.setTimeout(120_000);
 
@@ -218,6 +221,59 @@ describe('a round closes itself at its deadline', () => {
       confirmed: 0,
       released: 1,
     });
+  });
+
+  it('after the close, Round Performance and its export count what was sold at the prices paid, and nothing for a released product', async () => {
+    const round = await approvedRound(h, 'confirm_met', 2_000);
+    await commit(h, round);
+    await eventually(async () => (await performance(h, round.id)).round.status === 'closed', 20_000);
+    // The close re-priced the chair to the break reached ($9.20, listed at $10) and released the
+    // desk: the sold orders carry only the chair, at the price paid.
+    const sold = (id: string, qty: number) =>
+      orderFixture({
+        supplierId: 'co-acme',
+        id,
+        roundId: round.id,
+        items: [
+          {
+            id: `${id}-chair`,
+            roundProductId: round.chairRp,
+            productId: chair,
+            name: 'Chair',
+            sku: 'C-1',
+            uom: 'pieces',
+            unitsPerPack: 1,
+            qty,
+            unitPrice: 9.2,
+            listUnitPrice: 10,
+            subtotal: roundMoney(qty * 9.2),
+          },
+        ],
+      });
+    const orders = [sold(`${round.id}-o1`, 7), sold(`${round.id}-o2`, 5)];
+    for (const order of orders) await h.publish(orderDecidedV1, order);
+    await eventually(
+      async () =>
+        (await h.service.context.models.SalesOrder.countDocuments({
+          _id: { $in: orders.map((o) => o.id) },
+        })) === orders.length,
+    );
+    const perf = await performance(h, round.id);
+    const revenueOf = (productId: string) =>
+      perf.products.find((p: { productId: string }) => p.productId === productId).revenue;
+    expect(revenueOf(chair)).toBe(110.4);
+    expect(revenueOf(desk)).toBe(0);
+    expect(perf.revenue).toBe(110.4);
+
+    const { rows } = await downloadExport(h.app, `/rounds/${round.id}/export?format=csv`, acme.slice(7));
+    const revenueColumn = rows[0]!.indexOf('Revenue');
+    const fileRevenue = rows.slice(1).map((r) => [r[1], r[revenueColumn]]);
+    expect(fileRevenue).toEqual(
+      expect.arrayContaining([
+        ['Chair', '110.40'],
+        ['Desk', '0.00'],
+      ]),
+    );
   });
 
   it('met with flex (issue 42): a product the buyers’ flexible units carried to its MOQ is met, and Round Performance says how many were called; one whose flex was not enough says what was offered', async () => {

@@ -3,7 +3,6 @@ import { exportCursor, inBatches, type ExportRow } from '@marketplace/service-ki
 import type { SupplierContext } from '../context';
 import { snapshotOf, type InvoiceDoc } from '../data/invoice.model';
 import { SOLD_STATUSES, type SalesOrderDoc } from '../data/sales-order.model';
-import { roundFigures } from '../domain/rounds';
 import { saleSummary } from '../domain/sales-view';
 import { roundPerformance } from './rounds';
 import { companyNames } from './sales';
@@ -56,7 +55,8 @@ export async function* saleExportRows(
 
 /**
  * Round Performance as a spreadsheet's rows: each product's MOQ, committed units, fill, outcome,
- * flex and revenue (committed × price, as the round's figures count it), as the page shows them.
+ * flex and revenue (sold at the prices paid once closed; committed × price before), as the page
+ * shows them, so the file adds up to the page's revenue card.
  */
 export async function roundPerformanceRows(
   ctx: SupplierContext,
@@ -79,7 +79,7 @@ export async function roundPerformanceRows(
     flexCalled: p.flexCalled ?? null,
     currency: p.currency,
     unitPrice: p.unitPrice,
-    revenue: roundFigures([p]).revenue,
+    revenue: p.revenue,
   }));
 }
 

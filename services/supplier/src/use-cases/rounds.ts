@@ -229,19 +229,20 @@ export async function roundPerformance(
       ctx,
       doc.products.map((p) => p.productId),
     ),
-    doc.status === 'closed' ? soldValue(ctx, doc) : Promise.resolve(null),
+    doc.status === 'closed' ? soldByProduct(ctx, doc) : Promise.resolve(null),
   ]);
   const lines = doc.products.map((p) => {
     const product = products.get(p.productId);
     const qty = committedOf(p, committed);
     const progress = moqProgress(qty, p.moq);
     const image = product ? primaryImage(product.images) : null;
+    const { unitPrice } = roundProductTerms(p, product);
     return {
       id: p.id,
       productId: p.productId,
       name: product?.name ?? '',
       sku: product?.sku ?? '',
-      unitPrice: roundProductTerms(p, product).unitPrice,
+      unitPrice,
       currency: product?.currency ?? doc.currency,
       uom: product?.uom ?? 'pieces',
       imageUrl: image ? imageUrl(ctx.config.PUBLIC_PATH_PREFIX, image.file) : null,
@@ -253,6 +254,11 @@ export async function roundPerformance(
       outcome: p.outcome ?? null,
       ...(p.flexOffered ? { flexOffered: p.flexOffered, flexCalled: p.flexCalled ?? 0 } : {}),
       priceBreaks: p.priceBreaks ?? [],
+      // Closed: what this product sold at the prices paid (0 once released); open: committed
+      // units at the round's price, the projection the round's figures make.
+      revenue: sold
+        ? (sold.get(p.id) ?? 0)
+        : roundFigures([{ committed: qty, moq: p.moq, unitPrice }]).revenue,
     };
   });
   const figures = roundFigures(lines);
@@ -263,18 +269,26 @@ export async function roundPerformance(
     // Closed: what was sold, at the prices paid (the orders after the close re-priced them and
     // released what missed its MOQ), as Sales History counts it. Open: committed
     // units at the round's price, a projection.
-    revenue: sold ?? figures.revenue,
+    revenue: sold ? sumMoney([...sold.values()]) : figures.revenue,
     potentialRevenue: figures.potentialRevenue,
   };
 }
 
-/** The round's sales: Σ of its sold orders' totals, in minor units (Sales History's figure). */
-async function soldValue(ctx: SupplierContext, doc: RoundDoc): Promise<number> {
+/**
+ * The round's sales per round product: Σ of its sold orders' line subtotals at the prices paid
+ * (the close re-priced them and removed released lines), so the products add up to Sales
+ * History's figure for the round.
+ */
+async function soldByProduct(ctx: SupplierContext, doc: RoundDoc): Promise<Map<string, number>> {
   const orders = await ctx.models.SalesOrder.find(
     { roundId: doc._id, supplierId: doc.supplierId, status: { $in: SOLD_STATUSES } },
-    { totalValue: 1 },
+    { items: 1 },
   ).lean();
-  return sumMoney(orders.map((o) => o.totalValue));
+  const lines = new Map<string, number[]>();
+  for (const order of orders)
+    for (const item of order.items)
+      lines.set(item.roundProductId, [...(lines.get(item.roundProductId) ?? []), item.subtotal]);
+  return new Map([...lines].map(([id, subtotals]) => [id, sumMoney(subtotals)]));
 }
 
 /**
