@@ -3,6 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { API_KEY_PREFIX, ApiKeyProblemCodes, apiKeyTokenResponseSchema } from '@marketplace/contracts';
 import { HttpProblem, sendProblem, serviceUnavailable, tooManyRequests } from '@marketplace/service-kit';
+import { forwardedHeadersOf } from './security';
 
 /**
  * A call with an API key (`Authorization: Bearer mk_…`): the edge trades the key at identity for
@@ -20,6 +21,13 @@ export interface ApiKeyRate {
 /** How long a traded token is used before the key is traded again (revocation ends it sooner). */
 const TRADED_FOR_MS = 60_000;
 const TRADE_TIMEOUT_MS = 5_000;
+/**
+ * How long a key identity refused is answered 401 here without asking again, and how many such
+ * keys are remembered (the oldest forgotten first): a client repeating a bad key reaches identity
+ * once a minute at most, and random keys cannot grow the memory past the bound.
+ */
+const REFUSED_FOR_MS = 60_000;
+const REFUSED_KEPT = 10_000;
 
 const digestOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
@@ -45,14 +53,41 @@ export function apiKeyCalls(identityUrl: string, rate: ApiKeyRate, logger: Logge
     return true;
   };
 
-  const trade = async (secret: string): Promise<string | HttpProblem> => {
+  const refused = new Map<string, number>();
+  const refuse = (digest: string, now: number) => {
+    refused.delete(digest);
+    refused.set(digest, now + REFUSED_FOR_MS);
+    if (refused.size > REFUSED_KEPT) refused.delete(refused.keys().next().value!);
+  };
+  const refusedNow = (digest: string, now: number): boolean => {
+    const until = refused.get(digest);
+    if (until === undefined) return false;
+    if (until > now) return true;
+    refused.delete(digest);
+    return false;
+  };
+  const invalidKey = () =>
+    new HttpProblem(401, ApiKeyProblemCodes.invalid, 'Unauthorized', 'This API key is not valid');
+
+  /**
+   * The key's token, or the answer its caller gets. Identity counts refused trades per client
+   * address, so it is told whose call this is (the address the edge's own hop count yields): one
+   * client's made-up keys then spend that client's allowance only. Its 429 is that caller's.
+   */
+  const trade = async (secret: string, req: Request): Promise<string | HttpProblem> => {
     const res = await fetch(`${identityUrl.replace(/\/$/, '')}/api-keys/token`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${secret}` },
+      headers: { Authorization: `Bearer ${secret}`, ...forwardedHeadersOf(req) },
       signal: AbortSignal.timeout(TRADE_TIMEOUT_MS),
     });
-    if (res.status === 401 || res.status === 400)
-      return new HttpProblem(401, ApiKeyProblemCodes.invalid, 'Unauthorized', 'This API key is not valid');
+    if (res.status === 401 || res.status === 400) return invalidKey();
+    if (res.status === 429) {
+      const said = (await res.json().catch(() => null)) as { detail?: unknown } | null;
+      return tooManyRequests(
+        typeof said?.detail === 'string' ? said.detail : 'Too many requests. Please wait a minute.',
+        res.headers.get('retry-after') ?? 60,
+      );
+    }
     if (!res.ok) throw new Error(`identity answered ${res.status}`);
     return apiKeyTokenResponseSchema.parse(await res.json()).accessToken;
   };
@@ -63,6 +98,7 @@ export function apiKeyCalls(identityUrl: string, rate: ApiKeyRate, logger: Logge
     const secret = header.slice('Bearer '.length).trim();
     const digest = digestOf(secret);
     const now = Date.now();
+    if (refusedNow(digest, now)) return sendProblem(res, invalidKey(), req);
     if (!take(digest, now))
       return sendProblem(
         res,
@@ -72,9 +108,10 @@ export function apiKeyCalls(identityUrl: string, rate: ApiKeyRate, logger: Logge
     let entry = traded.get(digest);
     if (!entry || entry.until <= now) {
       try {
-        const result = await trade(secret);
+        const result = await trade(secret, req);
         if (result instanceof HttpProblem) {
           traded.delete(digest);
+          if (result.status === 401) refuse(digest, now);
           return sendProblem(res, result, req);
         }
         entry = { token: result, until: now + TRADED_FOR_MS };

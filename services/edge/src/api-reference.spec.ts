@@ -97,10 +97,13 @@ describe('the API reference at the edge', () => {
 describe('calls with an API key', () => {
   const secret = `mk_${'k'.repeat(12)}_${'s'.repeat(43)}`;
   let trades = 0;
+  /** The client address identity was told for each trade. */
+  const tradedFor: Array<string | undefined> = [];
 
   async function stack(rate?: { EDGE_API_KEY_RATE: string; EDGE_API_KEY_BURST: string }) {
     const identity = await listen((req, res) => {
       if (req.url !== '/api-keys/token') return res.writeHead(404).end();
+      tradedFor.push(req.headers['x-forwarded-for'] as string | undefined);
       if (req.headers.authorization !== `Bearer ${secret}`) return res.writeHead(401).end('{}');
       trades += 1;
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -148,6 +151,8 @@ describe('calls with an API key', () => {
       .set('Authorization', `Bearer mk_${'x'.repeat(56)}`)
       .expect(401);
     expect(unknown.body.code).toBe('api_key.invalid');
+    // Identity is told whose trade it is: it counts refused trades per client address.
+    expect(tradedFor.at(-1)).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
     await request(app).get('/api/buyer/orders').set('Authorization', `Bearer ${secret}`).expect(200);
     await request(app).get('/api/buyer/orders').set('Authorization', `Bearer ${secret}`).expect(200);
     const over = await request(app)

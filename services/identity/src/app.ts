@@ -122,6 +122,7 @@ export async function buildIdentity(
     mailPerEmailCooldownS: config.MAIL_PER_EMAIL_COOLDOWN_S,
     mailPerIpPerMinute: config.MAIL_PER_IP_RATE_LIMIT,
     refreshPerMinute: config.REFRESH_RATE_LIMIT,
+    keyTradeFailuresPerMinute: config.API_KEY_TRADE_RATE_LIMIT,
   });
 
   const app = createServiceApp(deps, {

@@ -87,6 +87,11 @@ export const identityConfigSchema = baseConfigSchema
     MAIL_PER_IP_RATE_LIMIT: wholeNumberSchema(1, 10),
     /** Refreshes per minute from one address (a tab refreshes every ~10 minutes). */
     REFRESH_RATE_LIMIT: wholeNumberSchema(1, 60),
+    /**
+     * Failed API key trades per minute from one client address (the edge forwards the caller's);
+     * successful ones are not counted, so a made-up key costs only the address that sent it.
+     */
+    API_KEY_TRADE_RATE_LIMIT: wholeNumberSchema(1, 30),
     /** Password hashes computed at once; more wait in a queue of PASSWORD_HASH_QUEUE, beyond it 503. */
     PASSWORD_HASH_CONCURRENCY: wholeNumberSchema(1, 4),
     PASSWORD_HASH_QUEUE: wholeNumberSchema(1, 32),

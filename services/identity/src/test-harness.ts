@@ -69,6 +69,7 @@ export async function startIdentity(
     MAIL_PER_IP_RATE_LIMIT: '10000',
     MAIL_PER_EMAIL_COOLDOWN_S: '0',
     REFRESH_RATE_LIMIT: '10000',
+    API_KEY_TRADE_RATE_LIMIT: '10000',
     ...env,
   });
   const service = await buildIdentity(

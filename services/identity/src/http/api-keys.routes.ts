@@ -21,10 +21,10 @@ export function apiKeysRoutes(
   limits: ReturnType<typeof rateLimits>,
 ): void {
   // The key itself is the credential here (`Authorization: Bearer mk_…`); the edge calls this for
-  // every key it has not traded lately, a client may too.
+  // every key it has not traded lately, on its caller's behalf (X-Forwarded-For), a client may too.
   router.post(
     '/api-keys/token',
-    limits.refresh,
+    limits.keyTrade,
     handle(
       {
         summary:

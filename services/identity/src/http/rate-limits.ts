@@ -39,6 +39,8 @@ export interface RateLimitSettings {
   mailPerEmailCooldownS: number;
   mailPerIpPerMinute: number;
   refreshPerMinute: number;
+  /** Refused API key trades per minute from one client address. */
+  keyTradeFailuresPerMinute: number;
 }
 
 /**
@@ -51,6 +53,7 @@ export function rateLimits(limits: RateLimitSettings): {
   signUp: RequestHandler;
   mail: RequestHandler[];
   refresh: RequestHandler;
+  keyTrade: RequestHandler;
 } {
   const common = {
     windowMs: 60_000,
@@ -103,5 +106,17 @@ export function rateLimits(limits: RateLimitSettings): {
       }),
     ],
     refresh: rateLimit({ ...common, limit: limits.refreshPerMinute, keyGenerator: ipOf }),
+    // API key trades: the edge makes them for every company's calls, from one address of its own,
+    // and says whose call it is (X-Forwarded-For). Only refusals count, per client address: keys
+    // made up by one client spend that client's budget, never another company's trades, and a
+    // valid key's trade costs nothing.
+    keyTrade: rateLimit({
+      ...common,
+      limit: limits.keyTradeFailuresPerMinute,
+      skipSuccessfulRequests: true,
+      keyGenerator: ipOf,
+      handler: (_req, _res, next) =>
+        next(tooManyRequests('Too many API keys were refused from this address. Please wait a minute.')),
+    }),
   };
 }
