@@ -13,17 +13,23 @@ export interface TeamAuditDoc extends Omit<TeamAuditEntry, 'id' | 'at'> {
   at: Date;
 }
 
-const schema = collectionSchema<TeamAuditDoc>('team_audit', {
-  companyId: { type: String, required: true, index: true },
-  at: { type: Date, required: true },
-  action: { type: String, required: true },
-  actorId: { type: String, default: null },
-  actorName: { type: String, default: null },
-  memberId: { type: String, default: null },
-  memberName: { type: String, default: null },
-  orderId: { type: String, default: null },
-  details: { type: Object, default: {} },
-});
+const schema = collectionSchema<TeamAuditDoc>(
+  'team_audit',
+  {
+    companyId: { type: String, required: true, index: true },
+    at: { type: Date, required: true },
+    action: { type: String, required: true },
+    actorId: { type: String, default: null },
+    actorName: { type: String, default: null },
+    memberId: { type: String, default: null },
+    memberName: { type: String, default: null },
+    orderId: { type: String, default: null },
+    details: { type: Object, default: {} },
+  },
+  // An action without details (a company's approval) keeps its empty `details`: mongoose would
+  // drop it, and the Team page's schema needs it on every entry.
+  { minimize: false },
+);
 
 export type TeamAuditModel = Model<TeamAuditDoc>;
 export const teamAuditModel = (conn: Connection): TeamAuditModel => modelOn(conn, 'TeamAudit', schema);

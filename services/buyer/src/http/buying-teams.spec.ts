@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { eventually, streamEvents } from '@marketplace/service-kit/testing';
 import {
+  teamAuditResponseSchema,
   type MySpending,
   type OrderSnapshot,
   type TeamAuditResponse,
@@ -324,6 +325,52 @@ describe('buying teams', () => {
       ['order_released_unapproved', null],
       ['order_held', 'bea'],
     ]);
+  });
+
+  it("reads the team's activity after a company approval, and entries stored without details", async () => {
+    const product = roundProduct({ unitPrice: 10, moq: 500 });
+    const round = roundSummary({ title: 'Activity Round' });
+    await h.approveRoundAndWait(round, [product]);
+    await request(h.app)
+      .put('/team/members/bea/limits')
+      .set(as('ana'))
+      .send({ limits: [{ currency: 'USD', perOrder: 10, perMonth: null }] })
+      .expect(200);
+    const held = await placeAs('bea', round.id, product.id, 2);
+    expect(held.status).toBe('pending_company');
+    await request(h.app)
+      .post(`/orders/${held.id}/company-decision`)
+      .set(as('ana'))
+      .send({ decision: 'approve' })
+      .expect(200);
+    await eventually(async () =>
+      ((await request(h.app).get('/team/audit').set(as('ana'))).body as TeamAuditResponse).items.some(
+        (e) => e.action === 'order_company_approved' && e.orderId === held.id,
+      ),
+    );
+    // An entry from before empty details were kept.
+    await h.service.context.teamAudit.collection.insertOne({
+      _id: 'legacy-approval' as never,
+      companyId: LISBON,
+      at: new Date(),
+      action: 'order_company_approved',
+      actorId: 'ana',
+      actorName: 'Ana Approver',
+      memberId: 'bea',
+      memberName: 'Bea Member',
+      orderId: 'legacy-order',
+    });
+    const body = (await request(h.app).get('/team/audit').set(as('ana')).expect(200)).body;
+    // What the Team › Activity page parses the answer with.
+    const parsed = teamAuditResponseSchema.safeParse(body);
+    expect(parsed.error?.issues).toBeUndefined();
+    const approvals = parsed.data!.items.filter((e) => e.action === 'order_company_approved');
+    expect(approvals.map((e) => [e.orderId, e.details])).toEqual(
+      expect.arrayContaining([
+        [held.id, {}],
+        ['legacy-order', {}],
+      ]),
+    );
   });
 
   it("tells the approvers at the round's last call how many of their members' orders still wait", async () => {

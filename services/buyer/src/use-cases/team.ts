@@ -339,6 +339,8 @@ export async function listTeamAudit(
       id: _id,
       at: at.toISOString(),
       ...entry,
+      // Entries written before empty details were kept have none.
+      details: entry.details ?? {},
     })),
   };
 }
