@@ -3,11 +3,14 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { Webhook } from 'standardwebhooks';
 import {
+  WEBHOOK_EVENT_TYPES,
   invoiceIssuedV1,
+  orderDecidedV1,
   orderPlacedV1,
   orderRevisedV1,
   roundApprovedV1,
   roundClosedV1,
+  roundLastCallV1,
   roundMoqReachedV1,
   type EventEnvelope,
   type OrderTimelineEntry,
@@ -214,7 +217,7 @@ describe('webhooks: endpoints, signed deliveries, retries (receiver on this mach
     }
   });
 
-  it('tells each event to the companies it concerns and to no one else', async () => {
+  it('tells each event to the companies it concerns and to no one else (a supplier company subscribed to all hears of all nine)', async () => {
     const hook = await receiver();
     try {
       const supplier = await companySession(h, 'supplier', 'fan-supplier');
@@ -226,17 +229,7 @@ describe('webhooks: endpoints, signed deliveries, retries (receiver on this mach
             await request(h.app)
               .post('/webhooks')
               .set('Cookie', who.cookie)
-              .send({
-                url: hook.url,
-                events: [
-                  'round.opened',
-                  'round.moq_reached',
-                  'round.closed',
-                  'order.placed',
-                  'order.repriced',
-                  'invoice.issued',
-                ],
-              })
+              .send({ url: hook.url, events: [...WEBHOOK_EVENT_TYPES] })
               .expect(201)
           ).body as WebhookWithSecret
         ).endpoint.id;
@@ -246,9 +239,10 @@ describe('webhooks: endpoints, signed deliveries, retries (receiver on this mach
         await endpointOf(buyer2),
       ];
 
+      // Rounds, orders and invoices name their supplier by company, as the supplier service fills them.
       const round = roundSummary({
         id: `fan-round-${Date.now()}`,
-        supplierId: supplier.userId,
+        supplierId: 'fan-supplier',
         status: 'approved',
       });
       const product = roundProductSnapshot({ id: 'fan-desk', name: 'Desk', moq: 10 });
@@ -259,7 +253,7 @@ describe('webhooks: endpoints, signed deliveries, retries (receiver on this mach
         roundId: round.id,
         roundTitle: round.title,
         buyerId: buyer1.userId,
-        supplierId: supplier.userId,
+        supplierId: 'fan-supplier',
         supplier: { ...fixture.supplier, companyId: 'fan-supplier' },
         buyer: { ...fixture.buyer, companyId: 'fan-buyer-1' },
       });
@@ -270,7 +264,7 @@ describe('webhooks: endpoints, signed deliveries, retries (receiver on this mach
           roundId: round.id,
           buyerId: buyer1.userId,
           buyerCompanyId: 'fan-buyer-1',
-          supplierId: supplier.userId,
+          supplierId: 'fan-supplier',
           items: [],
           ...over,
         });
@@ -292,6 +286,8 @@ describe('webhooks: endpoints, signed deliveries, retries (receiver on this mach
       const events: Array<[string, EventEnvelope]> = [
         ['supplier', createEvent(roundApprovedV1, { round, products: [product] }, 'supplier')],
         ['buyer', createEvent(orderPlacedV1, fanOrder(), 'buyer')],
+        ['buyer', createEvent(orderDecidedV1, fanOrder({ status: 'approved' }), 'buyer')],
+        ['buyer', createEvent(orderDecidedV1, fanOrder({ id: 'fan-order-2', status: 'rejected' }), 'buyer')],
         [
           'buyer',
           createEvent(
@@ -299,11 +295,28 @@ describe('webhooks: endpoints, signed deliveries, retries (receiver on this mach
             {
               roundId: round.id,
               roundTitle: round.title,
-              supplierId: supplier.userId,
+              supplierId: 'fan-supplier',
               roundProductId: product.id,
               productName: 'Desk',
               moq: 10,
               committed: 10,
+              buyerIds: [buyer2.userId],
+            },
+            'buyer',
+          ),
+        ],
+        [
+          'buyer',
+          createEvent(
+            roundLastCallV1,
+            {
+              roundId: round.id,
+              roundTitle: round.title,
+              supplierId: 'fan-supplier',
+              closeAt: new Date(Date.now() + 3600_000).toISOString(),
+              roundProductId: product.id,
+              productName: 'Desk',
+              shortBy: 3,
               buyerIds: [buyer2.userId],
             },
             'buyer',
@@ -338,22 +351,21 @@ describe('webhooks: endpoints, signed deliveries, retries (receiver on this mach
         )
           .map((d) => d.eventType)
           .sort();
-      expect(await typesOf(supplier, toSupplier, 6)).toEqual([
+      expect(await typesOf(supplier, toSupplier, 9)).toEqual([...WEBHOOK_EVENT_TYPES].sort());
+      expect(await typesOf(buyer1, toBuyer1, 7)).toEqual([
         'invoice.issued',
+        'order.approved',
         'order.placed',
+        'order.rejected',
         'order.repriced',
         'round.closed',
+        'round.opened',
+      ]);
+      expect(await typesOf(buyer2, toBuyer2, 3)).toEqual([
+        'round.last_call',
         'round.moq_reached',
         'round.opened',
       ]);
-      expect(await typesOf(buyer1, toBuyer1, 5)).toEqual([
-        'invoice.issued',
-        'order.placed',
-        'order.repriced',
-        'round.closed',
-        'round.opened',
-      ]);
-      expect(await typesOf(buyer2, toBuyer2, 2)).toEqual(['round.moq_reached', 'round.opened']);
       // The buyers' ids stay inside the platform.
       const moq = (await deliveriesOf(h, buyer2.cookie, toBuyer2)).find(
         (d) => d.eventType === 'round.moq_reached',

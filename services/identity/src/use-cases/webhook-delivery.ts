@@ -71,7 +71,11 @@ export async function attemptDelivery(ctx: IdentityContext, due: DueEvent): Prom
     );
 }
 
-/** Who hears of an event: companies by id, and for a round opening every buying company. */
+/**
+ * Who hears of an event: companies by id, and for a round opening every buying company. Rounds,
+ * orders and invoices name their supplier by company (`supplierId` is the supplier company's id)
+ * and their buyers by user: only the buyers are looked up (companiesOf).
+ */
 interface Audience {
   companyIds: Array<string | null | undefined>;
   allBuyers?: boolean;
@@ -101,7 +105,7 @@ export async function fanOut(
   for (const endpoint of endpoints) await enqueueDelivery(ctx, endpoint, message);
 }
 
-/** The company of each user named (suppliers and buyers act for their company). */
+/** The company of each user named (a buyer acts for their company). */
 async function companiesOf(ctx: IdentityContext, userIds: readonly string[]): Promise<string[]> {
   if (!userIds.length) return [];
   const users = await ctx.models.User.find({ _id: { $in: [...new Set(userIds)] } }, { companyId: 1 }).lean<
@@ -127,8 +131,7 @@ export async function orderWebhook(
       .catch((err: Error & { code?: number }) => {
         if (err.code !== 11000) throw err;
       });
-  const supplierCompanies = await companiesOf(ctx, [order.supplierId]);
-  await fanOut(ctx, type, event, order, { companyIds: [order.buyerCompanyId, ...supplierCompanies] });
+  await fanOut(ctx, type, event, order, { companyIds: [order.buyerCompanyId, order.supplierId] });
 }
 
 /** What the round's close does to an order: the revisions `order.repriced` tells of. */
@@ -149,16 +152,7 @@ export async function roundOpenedWebhook(
   event: EventEnvelope<{ round: RoundSummary }>,
 ) {
   const round = event.data.round;
-  await fanOut(
-    ctx,
-    'round.opened',
-    event,
-    { round },
-    {
-      companyIds: await companiesOf(ctx, [round.supplierId]),
-      allBuyers: true,
-    },
-  );
+  await fanOut(ctx, 'round.opened', event, { round }, { companyIds: [round.supplierId], allBuyers: true });
 }
 
 /** A round's close with its outcome: its supplier and every buying company with an order in it. */
@@ -177,7 +171,7 @@ export async function roundClosedWebhook(
     event,
     { round, outcomes: outcomes ?? [] },
     {
-      companyIds: [...(await companiesOf(ctx, [round.supplierId])), ...buyers.map((b) => b.companyId)],
+      companyIds: [round.supplierId, ...buyers.map((b) => b.companyId)],
     },
   );
 }
@@ -190,7 +184,7 @@ export async function roundProductWebhook(
 ): Promise<void> {
   const { buyerIds, ...data } = event.data;
   await fanOut(ctx, type, event, data, {
-    companyIds: await companiesOf(ctx, [data.supplierId, ...buyerIds]),
+    companyIds: [data.supplierId, ...(await companiesOf(ctx, buyerIds))],
   });
 }
 
