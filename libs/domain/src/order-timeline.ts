@@ -83,3 +83,27 @@ export function orderTimelineOf(order: TimelineSource): OrderTimelineEntry[] {
     entries.push({ at: decidedAt, kind: 'rejected', actor: { role: 'admin' }, details: {} });
   return entries;
 }
+
+/**
+ * Entries that are the buying company's own business: a member's order held over a spending
+ * limit and the approver's decision on it (which limits, who decided). The supplier and the
+ * marketplace see the order from the moment it reached them, never the company's trail.
+ */
+export const COMPANY_TIMELINE_KINDS: ReadonlySet<OrderTimelineEntry['kind']> = new Set([
+  'held_for_approval',
+  'company_approved',
+  'company_rejected',
+]);
+
+/**
+ * An order as it may leave its buying company (the order events the supplier's and the admin's
+ * read models and the webhooks keep): without the company's approval and its timeline entries.
+ */
+export function outsideTheCompany<
+  O extends { companyApproval?: CompanyApproval | null; timeline?: OrderTimelineEntry[] },
+>(order: O): Omit<O, 'companyApproval'> {
+  const { companyApproval: _company, ...rest } = order;
+  return rest.timeline
+    ? { ...rest, timeline: rest.timeline.filter((e) => !COMPANY_TIMELINE_KINDS.has(e.kind)) }
+    : rest;
+}

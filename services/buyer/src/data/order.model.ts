@@ -6,6 +6,7 @@ import {
   readModelVersion,
 } from '@marketplace/service-kit';
 import type { OrderSnapshot } from '@marketplace/contracts';
+import { outsideTheCompany } from '@marketplace/domain';
 
 /**
  * An order and its items (embedded). `cartId` is unique: one cart gives at most one order, so a
@@ -69,4 +70,12 @@ export function orderSnapshot(doc: OrderDoc): OrderSnapshot {
     ...(doc.timeline?.length ? { timeline: doc.timeline } : {}),
     version: doc.version,
   };
+}
+
+/**
+ * The order as its events carry it to the supplier, the admin and webhooks: the buying company's
+ * approval trail (limits exceeded, who approved) stays with the company.
+ */
+export function announcedOrder(order: OrderDoc | OrderSnapshot): OrderSnapshot {
+  return outsideTheCompany('_id' in order ? orderSnapshot(order) : order);
 }

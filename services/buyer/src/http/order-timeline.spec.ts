@@ -200,12 +200,24 @@ describe('order timeline', () => {
       { kind: 'held_for_approval', actor: { role: 'system' }, details: { exceeded: ['per_order'] } },
       { kind: 'company_approved', actor: { role: 'approver', userId: 'tl-ana', name: 'Ana Approver' } },
     ]);
-    // The company's approval announces the order as placed, its timeline with it.
+    // The company's approval announces the order as placed, its timeline with it; the company's
+    // own trail (the limit it went over, who approved it) stays with the company.
     await eventually(async () => (await announced(held.id))?.status === 'pending_admin');
-    expect(kinds((await announced(held.id))!.timeline!)).toEqual([
+    const outside = (await announced(held.id))!;
+    expect(kinds(outside.timeline!)).toEqual(['placed']);
+    expect(outside.companyApproval).toBeUndefined();
+    expect(JSON.stringify(outside)).not.toContain('Ana Approver');
+    expect(JSON.stringify(outside)).not.toContain('tl-ana');
+    // And so does every later announcement of the order.
+    await sendCommand(h.nc, decideOrderCommand, { orderId: held.id, decision: 'approve', actorId: 'adm-1' });
+    await eventually(async () => (await announced(held.id))?.status === 'approved');
+    expect(kinds((await announced(held.id))!.timeline!)).toEqual(['placed', 'approved']);
+    expect((await announced(held.id))!.companyApproval).toBeUndefined();
+    expect(kinds((await timeline(held.id, teamAuth('tl-bea'))).entries)).toEqual([
       'placed',
       'held_for_approval',
       'company_approved',
+      'approved',
     ]);
   });
 

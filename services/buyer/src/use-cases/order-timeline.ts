@@ -4,7 +4,7 @@ import { appendEventIds, createEvent } from '@marketplace/service-kit';
 import { PRODUCER } from '../config';
 import type { BuyerContext } from '../context';
 import { openCartKey } from '../data/cart.model';
-import { orderSnapshot, type OrderDoc } from '../data/order.model';
+import { announcedOrder, type OrderDoc } from '../data/order.model';
 
 /** Attempts at the order's write when another replica changed the order in between. */
 const INVOICE_ENTRY_ATTEMPTS = 3;
@@ -44,7 +44,7 @@ export async function noteInvoiceIssued(
       };
       try {
         await ctx.outbox.record(
-          [createEvent(orderRevisedV1, orderSnapshot(revised), PRODUCER)],
+          [createEvent(orderRevisedV1, announcedOrder(revised), PRODUCER)],
           { collection: 'orders', id: order._id },
           async (eventIds) => {
             const res = await ctx.orders.updateOne(

@@ -25,7 +25,7 @@ import {
 } from '@marketplace/domain';
 import { appendEventIds, conflict, createEvent, isDuplicateKey, notFound } from '@marketplace/service-kit';
 import { openCartKey, type CartDoc } from '../data/cart.model';
-import { orderSnapshot, type OrderDoc, type PlacedOrder } from '../data/order.model';
+import { announcedOrder, orderSnapshot, type OrderDoc, type PlacedOrder } from '../data/order.model';
 import { PRODUCER } from '../config';
 import { bookItemsOf, type BookRemoval } from '../domain/order-book';
 import { priceOrder } from '../domain/order-pricing';
@@ -221,7 +221,7 @@ function placeOnce(
 export function placedEvents(ctx: BuyerContext, snapshot: OrderSnapshot) {
   const noticeKey = orderPlacedNoticeKey(ctx, snapshot.roundId);
   const events = [
-    createEvent(orderPlacedV1, snapshot, PRODUCER),
+    createEvent(orderPlacedV1, announcedOrder(snapshot), PRODUCER),
     ...(noticeKey
       ? [
           createEvent(
@@ -322,7 +322,7 @@ export async function decideOrder(
       version: order.version + 1,
     };
     const events = [
-      createEvent(orderDecidedV1, orderSnapshot(decided), PRODUCER),
+      createEvent(orderDecidedV1, announcedOrder(decided), PRODUCER),
       createEvent(
         buyerNotificationRequestedV1,
         {
@@ -455,7 +455,7 @@ export async function setOrderFlex(
     const revised: OrderDoc = { ...order, items, version: order.version + 1 };
     try {
       await ctx.outbox.record(
-        [createEvent(orderRevisedV1, orderSnapshot(revised), PRODUCER)],
+        [createEvent(orderRevisedV1, announcedOrder(revised), PRODUCER)],
         { collection: 'orders', id: orderId },
         (eventIds) =>
           ctx.orders.updateOne(

@@ -9,7 +9,7 @@ import { appendEventIds, createEvent, forEachConcurrently } from '@marketplace/s
 import { PRODUCER } from '../config';
 import type { BuyerContext } from '../context';
 import { openCartKey } from '../data/cart.model';
-import { orderSnapshot, type OrderDoc } from '../data/order.model';
+import { announcedOrder, type OrderDoc } from '../data/order.model';
 import { orderTotals, repriceAtClose, withCalledFlex } from '../domain/order-pricing';
 import { closeEntries } from '../domain/order-timeline';
 import type { RoundDoc } from '../data/round.model';
@@ -145,7 +145,7 @@ async function reviseAtClose(
     version: order.version + 1,
   };
   const events: EventEnvelope[] = [
-    createEvent(orderRevisedV1, orderSnapshot(revised), PRODUCER),
+    createEvent(orderRevisedV1, announcedOrder(revised), PRODUCER),
     ...newlyCalled.map((line) =>
       createEvent(
         buyerNotificationRequestedV1,
