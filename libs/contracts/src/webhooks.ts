@@ -71,7 +71,7 @@ export const webhookEndpointSchema = z.object({
   description: z.string(),
   events: z.array(webhookEventTypeSchema),
   enabled: z.boolean(),
-  /** The live secrets' first characters (`whsec_AbCd…`), newest first; two during a rotation's overlap. */
+  /** The live secrets' last four characters (`whsec_…AbCd`), newest first; two during a rotation's overlap. */
   secretHints: z.array(z.object({ hint: z.string(), expiresAt: z.string().nullable() })),
   createdBy: z.object({ id: z.string(), name: z.string() }),
   createdAt: z.string(),

@@ -113,7 +113,7 @@ export function WebhooksCard() {
             </Flex>
             <Typography.Text type="secondary">
               {endpoint.secretHints.map((s) => (
-                <span key={s.hint}>
+                <span key={`${s.hint}${s.expiresAt ?? ''}`}>
                   <Typography.Text code>{s.hint}</Typography.Text>
                   {s.expiresAt
                     ? ` ${t('auth:webhooks.secretEnds', { date: formatDateTime(s.expiresAt) })} `

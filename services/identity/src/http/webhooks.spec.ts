@@ -188,6 +188,11 @@ describe('webhooks: endpoints, signed deliveries, retries (receiver on this mach
       ).body as WebhookWithSecret;
       expect(rotated.secret).not.toBe(first);
       expect(rotated.endpoint.secretHints).toHaveLength(2);
+      // Each secret is told by its last four characters, never by the ones after its prefix.
+      expect(rotated.endpoint.secretHints.map((s) => s.hint)).toEqual([
+        `whsec_…${rotated.secret.slice(-4)}`,
+        `whsec_…${first.slice(-4)}`,
+      ]);
       expect(rotated.endpoint.secretHints[1]!.expiresAt).not.toBeNull();
 
       const test = await request(h.app)

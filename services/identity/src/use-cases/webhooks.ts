@@ -48,7 +48,8 @@ function toEndpoint(record: WebhookEndpointRecord, now = new Date()): WebhookEnd
     events: record.events,
     enabled: record.enabled,
     secretHints: liveSecrets(record, now).map((s) => ({
-      hint: `${s.secret.slice(0, 10)}…`,
+      // The prefix and the last four: enough to tell secrets apart, none of the part signing starts with.
+      hint: `whsec_…${s.secret.slice(-4)}`,
       expiresAt: s.expiresAt?.toISOString() ?? null,
     })),
     createdBy: record.createdBy,
