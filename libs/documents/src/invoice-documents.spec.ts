@@ -42,7 +42,7 @@ describe('proforma invoice documents', () => {
       'FATURA PROFORMA',
       'Resumo da Embalagem',
       'ENVIADA',
-      // Dates in the language's own format (issue 40.16, libs/domain formatCalendarDate).
+      // Dates in the language's own format (libs/domain formatCalendarDate).
       '31 de jan. de 2026',
       'Fornecedor',
       '12 peças por pacote',
@@ -50,6 +50,16 @@ describe('proforma invoice documents', () => {
       expect(text).toContain(expected);
     expect(text).not.toContain('Packing Summary');
     expect(text).not.toMatch(/\bpieces\b/);
+    // Money and figures as the Portuguese screen writes them, never the English forms.
+    const plain = text.replace(/[\u00a0\u202f]/g, ' ');
+    for (const expected of ['US$ 1.080,00', 'US$ 1.530,00', '66,25 kg', '72,25 kg', '0,575 m³'])
+      expect(plain).toContain(expected);
+    for (const english of ['$1,530.00', '66.25 kg', '0.575 m³']) expect(plain).not.toContain(english);
+  });
+
+  it('prints the total gross weight once, in the order summary', () => {
+    const text = renderInvoiceText(sampleInvoice(), 'en');
+    expect(text.match(/Total Gross Weight/g)).toHaveLength(1);
   });
 
   it('continues long product lists on further pages', async () => {
@@ -88,7 +98,7 @@ describe('proforma invoice documents', () => {
     expect(invoiceFileName({ invoiceNumber: 'PI-1/../x' }, 'pdf')).toBe('PI-1_.._x.pdf');
   });
 
-  it('prints the freight share as its own line of the total, and a revision with what it replaced (issue 39)', async () => {
+  it('prints the freight share as its own line of the total, and a revision with what it replaced', async () => {
     const invoice = sampleInvoice({
       totalValue: 1530 + 280.67,
       freight: { amount: 280.67, basis: 'volume' },
@@ -103,7 +113,9 @@ describe('proforma invoice documents', () => {
     expect(text).toContain(
       'Products Subtotal: $1,530.00\nFreight share (by volume): $280.67\nTotal Value: $1,810.67',
     );
-    expect(renderInvoiceText(invoice, 'pt')).toContain('Parte do frete (por volume): $280.67');
+    expect(renderInvoiceText(invoice, 'pt').replace(/\u00a0/g, ' ')).toContain(
+      'Parte do frete (por volume): US$ 280,67',
+    );
     const pdf = pdfText(await renderInvoicePdf(invoice, 'en'));
     for (const s of ['Freight share (by volume)', '$280.67', '$1,810.67', 'Revision 2'])
       expect(pdf).toContain(s);

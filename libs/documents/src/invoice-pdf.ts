@@ -238,8 +238,8 @@ export function renderInvoicePdf(
     doc,
     l.orderSummary,
     [
-      [l.totalItems, String(v.totals.items)],
-      [l.totalUnits, String(v.totals.units)],
+      [l.totalItems, v.formatted.items],
+      [l.totalUnits, v.formatted.units],
       [l.totalGrossWeight, v.formatted.grossWeight],
     ],
     MARGIN,
@@ -250,9 +250,9 @@ export function renderInvoicePdf(
     doc,
     l.packingSummary,
     [
-      [l.packs, String(v.totals.packs)],
+      // The gross weight is the order summary's (spec §2.6); printed once.
+      [l.packs, v.formatted.packs],
       [l.totalNetWeight, v.formatted.netWeight],
-      [l.totalGrossWeight, v.formatted.grossWeight],
       [l.totalCbm, v.formatted.cbm],
     ],
     MARGIN + third + 21,

@@ -3,6 +3,7 @@ import {
   CBM_DECIMALS,
   WEIGHT_DECIMALS,
   formatCalendarDate,
+  formatDecimal,
   formatMoney,
   packingSummary,
   sumMoney,
@@ -45,6 +46,9 @@ export interface InvoiceView {
   /** "Revision 2" and what it replaced, for a revised invoice; null for the first issue. */
   revision: { label: string; note: string } | null;
   formatted: {
+    items: string;
+    units: string;
+    packs: string;
     totalValue: string;
     netWeight: string;
     grossWeight: string;
@@ -52,9 +56,6 @@ export interface InvoiceView {
   };
   notes: string;
 }
-
-const kg = (v: number | null) => (v === null ? '—' : v.toFixed(WEIGHT_DECIMALS));
-const m3 = (v: number | null) => (v === null ? '—' : v.toFixed(CBM_DECIMALS));
 
 /**
  * A party's block: everything on file, for the supplier as for the buyer (the
@@ -73,7 +74,10 @@ function partyLines(p: PartyBlock, l: DocumentLabels): string[] {
 /** Dates are printed in UTC: the server does not know the reader's time zone. */
 export function invoiceView(invoice: InvoiceSnapshot, language: DocumentLanguage): InvoiceView {
   const labels = DOCUMENT_LABELS[language];
-  const money = (v: number) => formatMoney(v, invoice.currency);
+  // Money and figures in the reader's language, as the screen writes them.
+  const money = (v: number) => formatMoney(v, invoice.currency, language);
+  const kg = (v: number | null) => (v === null ? '—' : formatDecimal(v, WEIGHT_DECIMALS, language));
+  const m3 = (v: number | null) => (v === null ? '—' : formatDecimal(v, CBM_DECIMALS, language));
   const totals = { ...packingSummary(invoice.lines), items: invoice.lines.length };
   return {
     labels,
@@ -119,6 +123,9 @@ export function invoiceView(invoice: InvoiceSnapshot, language: DocumentLanguage
           }
         : null,
     formatted: {
+      items: formatDecimal(totals.items, 0, language),
+      units: formatDecimal(totals.units, 0, language),
+      packs: formatDecimal(totals.packs, 0, language),
       totalValue: money(invoice.totalValue),
       netWeight: `${kg(totals.netWeightKg)} kg`,
       grossWeight: `${kg(totals.grossWeightKg)} kg`,

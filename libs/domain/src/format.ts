@@ -96,6 +96,27 @@ export const formatDateTime = dateFormatter((date, language, zone) => {
   return `${formatCalendarDate(date, language, zone)}, ${time}${zone === 'utc' ? ' UTC' : ''}`;
 });
 
+const decimalFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A figure with exactly `decimals` places in the language's format: `1,234.50` in English,
+ * `1.234,50` in Portuguese (weights in kg, volumes in m³, spreadsheet cells). Every screen,
+ * document and export writes numbers through this, as money goes through `formatMoney`.
+ */
+export function formatDecimal(value: number, decimals: number, language: string = 'en'): string {
+  const locale = displayLocale(language);
+  const key = `${locale}|${decimals}`;
+  let format = decimalFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    decimalFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
 /** Currencies the UI displays (spec §5); anything else, or nothing, is shown as USD. */
 export const DISPLAY_CURRENCIES = ['USD', 'EUR', 'BRL', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF', 'CNY'] as const;
 export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import type { Query } from 'mongoose';
 import { EXPORT_CONTENT_TYPES, LANGUAGES, type ExportFormat } from '@marketplace/contracts';
 import { timeZoneOf } from '@marketplace/contracts/cookies';
-import { displayLocale } from '@marketplace/domain';
+import { formatDecimal } from '@marketplace/domain';
 
 /**
  * Spreadsheet exports of list pages, streamed: rows are read one at a time (a database cursor)
@@ -117,20 +117,6 @@ export function csvField(text: string, separator: string): string {
   return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(language: ExportLanguage, decimals: number): Intl.NumberFormat {
-  const key = `${language}|${decimals}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(displayLocale(language), {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    numberFormats.set(key, format);
-  }
-  return format;
-}
-
 /** Year, month (1-12) and day of `date` in `timeZone`. */
 function calendarDay(date: Date, timeZone: string): [number, number, number] {
   const parts = dayFormat(timeZone).formatToParts(date);
@@ -192,7 +178,7 @@ export function csvCell(
     case 'number': {
       const n = asNumber(value);
       const decimals = column.kind === 'money' ? 2 : (column.decimals ?? 0);
-      return n === null ? '' : csvField(numberFormat(language, decimals).format(n), separator);
+      return n === null ? '' : csvField(formatDecimal(n, decimals, language), separator);
     }
     case 'date': {
       const date = asDate(value);

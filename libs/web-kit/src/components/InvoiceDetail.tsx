@@ -3,7 +3,7 @@ import { Button, Card, Col, Descriptions, Flex, Row, Space, Tag, Typography } fr
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceLine, InvoiceSnapshot } from '@marketplace/contracts';
-import { CBM_DECIMALS, WEIGHT_DECIMALS, packingSummary, sumMoney } from '@marketplace/domain';
+import { CBM_DECIMALS, WEIGHT_DECIMALS, formatDecimal, packingSummary, sumMoney } from '@marketplace/domain';
 import { currentLanguage, quantityIn } from '@marketplace/i18n';
 // Through the package, not '../api/request' or '../feedback/…': this file (through `invoice-list`) is
 // bundled into each remote's own build, and the API client (session, refresh lock) and the toasts' context must
@@ -13,7 +13,8 @@ import { apiRequest, formatDate, formatMoney, useFeedback } from '@marketplace/w
 import { InvoiceStatusTag } from '../status/status-tag';
 import { CellText, DataTable, figureColumn } from './DataTable';
 
-const kg = (v: number | null) => (v === null ? '—' : v.toFixed(WEIGHT_DECIMALS));
+// Weights and volumes in the reader's language (`1.234,50` in Portuguese), as the PDF prints them.
+const kg = (v: number | null) => (v === null ? '—' : formatDecimal(v, WEIGHT_DECIMALS, currentLanguage()));
 
 /**
  * Downloads a document of an invoice. The access cookie is HttpOnly, so the browser downloads
@@ -222,7 +223,9 @@ export function InvoiceDetail({ invoice }: { invoice: InvoiceSnapshot }) {
           figureColumn('subtotal', t('invoice.columns.subtotal'), (l) => money(l.subtotal), { nowrap: true }),
           figureColumn('net', t('invoice.columns.netWeight'), (l) => kg(l.netWeightKg)),
           figureColumn('gross', t('invoice.columns.grossWeight'), (l) => kg(l.grossWeightKg)),
-          figureColumn('cbm', t('invoice.columns.cbm'), (l) => l.cbm.toFixed(CBM_DECIMALS)),
+          figureColumn('cbm', t('invoice.columns.cbm'), (l) =>
+            formatDecimal(l.cbm, CBM_DECIMALS, currentLanguage()),
+          ),
         ]}
       />
       <Row gutter={[16, 16]}>
