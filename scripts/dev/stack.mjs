@@ -120,8 +120,10 @@ export function stackProcesses({ publicUrl, ports: portOverrides = {}, env = {},
         // A declared local run: plain-http cookies and the dev mail sink (never inferred).
         LOCAL_RUN: 'true',
         DEV_MAIL_SINK: 'true',
-        // Webhook receivers on this machine (a developer's, a test's): allowed in a local run only.
-        WEBHOOK_ALLOW_PRIVATE: 'true',
+        // The webhook SSRF guard stays on: with it lifted, anyone who may register an endpoint
+        // reads this machine's internal services (MinIO, identity's own routes) in the delivery
+        // log. A receiver on this machine is an explicit opt-in (WEBHOOK_ALLOW_PRIVATE=true in the
+        // environment, or `env.identity`), which the browser tests' stack makes.
         COOKIE_SECURE: 'false',
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,

@@ -76,7 +76,8 @@ test('a supplier makes a key, a system reads products with it, cannot write with
 test('a supplier registers a webhook, sends a test event, sees it delivered and signed in the log', async ({
   page,
 }) => {
-  // The company's receiver: on this machine, which a local run allows (WEBHOOK_ALLOW_PRIVATE).
+  // The company's receiver: on this machine, which the browser tests' stack allows (WEBHOOK_ALLOW_PRIVATE;
+  // a stack started by `npm start` refuses it unless started with WEBHOOK_ALLOW_PRIVATE=true).
   const received: Array<{ headers: IncomingHttpHeaders; body: string }> = [];
   const server = createServer((req, res) => {
     let body = '';

@@ -1,0 +1,41 @@
+/**
+ * The environment `npm start` gives identity (scripts/dev/stack.mjs), checked without starting
+ * anything: what a developer's machine lifts, and what stays as a deployment has it.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+
+/** identity's environment as `stackProcesses(options)` builds it, started from a shell with `shell`. */
+function identityEnv(options: object, shell: Record<string, string | undefined>): Record<string, string> {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...shell };
+  for (const [name, value] of Object.entries(shell)) if (value === undefined) delete env[name];
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import { stackProcesses } from './scripts/dev/stack.mjs';
+       const identity = stackProcesses(${JSON.stringify(options)}).find((p) => p.name === 'identity');
+       console.log(JSON.stringify(identity.env));`,
+    ],
+    { cwd: root, encoding: 'utf8', env },
+  );
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout) as Record<string, string>;
+}
+
+describe('npm start (scripts/dev/stack.mjs)', () => {
+  it('keeps the webhook SSRF guard on: endpoints on this machine or a private network are refused', () => {
+    const env = identityEnv({}, { WEBHOOK_ALLOW_PRIVATE: undefined });
+    expect(env.LOCAL_RUN).toBe('true');
+    expect(env.WEBHOOK_ALLOW_PRIVATE).toBeUndefined();
+  });
+
+  it('lifts it only when asked: from the shell, or by a caller such as the browser tests', () => {
+    expect(identityEnv({}, { WEBHOOK_ALLOW_PRIVATE: 'true' }).WEBHOOK_ALLOW_PRIVATE).toBe('true');
+    const asked = { env: { identity: { WEBHOOK_ALLOW_PRIVATE: 'true' } } };
+    expect(identityEnv(asked, { WEBHOOK_ALLOW_PRIVATE: undefined }).WEBHOOK_ALLOW_PRIVATE).toBe('true');
+  });
+});
