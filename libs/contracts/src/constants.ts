@@ -188,6 +188,11 @@ export const BuyerProblemCodes = {
   orderNotStanding: 'buyer.order_not_standing',
   /** The buyer's account has no company yet: nothing can be bought until an admin assigns one. */
   companyMissing: 'buyer.company_missing',
+  /**
+   * More flexible units than the product has left under its max (quantity plus flex may not pass
+   * it); `params.available` says how many flexible units the line may offer.
+   */
+  flexOverMax: 'buyer.flex_over_max',
 } as const;
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

@@ -1,4 +1,4 @@
-import { callInFlex, type FlexOffer } from './flex';
+import { callInFlex, flexAllowed, type FlexOffer } from './flex';
 
 const offer = (orderId: string, units: number, seq: number, buyerId = `b-${orderId}`): FlexOffer => ({
   orderId,
@@ -79,5 +79,14 @@ describe('flexible units called in at the close', () => {
     expect(callInFlex({ moq: 5, maxQty: null, unitsPerPack: 1, ordered: 0 }, offers).calls).toEqual([
       { orderId: 'k', buyerId: 'b-k', units: 5 },
     ]);
+  });
+});
+
+describe('flexible units a line may offer', () => {
+  it('is what the max leaves uncommitted, in whole packs; no max, no bound', () => {
+    expect(flexAllowed({ maxQty: 50, unitsPerPack: 1 }, 11)).toBe(39);
+    expect(flexAllowed({ maxQty: 50, unitsPerPack: 6 }, 11)).toBe(36);
+    expect(flexAllowed({ maxQty: 50, unitsPerPack: 1 }, 60)).toBe(0);
+    expect(flexAllowed({ maxQty: null, unitsPerPack: 1 }, 11)).toBeNull();
   });
 });

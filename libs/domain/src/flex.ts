@@ -70,3 +70,18 @@ export function callInFlex(product: FlexProduct, offers: readonly FlexOffer[]): 
   if (missing > 0) return { offered, called: 0, calls: [] };
   return { offered, called: need - missing, calls };
 }
+
+/**
+ * The most flexible units one line may offer: the product's units not committed yet (everyone's
+ * carts and orders, the line's own quantity included), in whole packs; null without a max. More
+ * could never be called in (the close never passes the max), yet would show on every buyer's MOQ
+ * bar as if it might.
+ */
+export function flexAllowed(
+  product: { maxQty: number | null | undefined; unitsPerPack: number },
+  committed: number,
+): number | null {
+  if (product.maxQty == null) return null;
+  const pack = Math.max(1, Math.floor(product.unitsPerPack || 1));
+  return Math.floor(Math.max(0, product.maxQty - committed) / pack) * pack;
+}

@@ -74,6 +74,36 @@ describe('flexible commitments', () => {
     expect(missing.body.code).toBe('buyer.cart_item_not_found');
   });
 
+  it('never offers more flex than the product has left under its max, on a cart line or a placed line', async () => {
+    const stool = roundProduct({ name: 'Stool', moq: 100, maxQty: 50 });
+    const round = await openRound([stool]);
+    await h.putInCart('kim', round.id, stool.id, 11);
+    const cartFlex = (flex: number) =>
+      request(h.app).put(`/carts/${round.id}/items/${stool.id}/flex`).set(h.auth('kim')).send({ flex });
+    const over = await cartFlex(100_000);
+    expect([over.status, over.body.code, over.body.params]).toEqual([
+      409,
+      'buyer.flex_over_max',
+      { available: 39 },
+    ]);
+    await cartFlex(39).expect(200);
+    const placed = await h.orderCart('kim', round.id);
+    expect(placed.items[0]).toMatchObject({ qty: 11, flex: 39 });
+
+    // Another buyer commits 10 more: 29 are left, so Kim's line can lower its offer but not raise it.
+    await h.putInCart('lou', round.id, stool.id, 10);
+    const url = `/orders/${placed.id}/items/${placed.items[0]!.id}/flex`;
+    const raise = await request(h.app).put(url).set(h.auth('kim')).send({ flex: 40 });
+    expect([raise.status, raise.body.code, raise.body.params]).toEqual([
+      409,
+      'buyer.flex_over_max',
+      { available: 29 },
+    ]);
+    await request(h.app).put(url).set(h.auth('kim')).send({ flex: 30 }).expect(200);
+    const listed = await request(h.app).get(`/rounds/${round.id}`).set(h.auth('lou')).expect(200);
+    expect(listed.body.products[0]).toMatchObject({ committed: 21, ordered: 11, flexOffered: 30 });
+  });
+
   it('at the seal, flex fills the gap across three buyers earliest order first; the close adds it to their orders, the ledger and tells each', async () => {
     const lamp = roundProduct({ name: 'Lamp', moq: 100, unitPrice: 10 });
     const round = await openRound([lamp]);
@@ -195,7 +225,16 @@ describe('flexible commitments', () => {
     const short = roundProduct({ name: 'Short', moq: 100, unitsPerPack: 1 });
     const round = await openRound([capped, short]);
     await order('dan', round, capped.id, 24, 6);
-    await order('eve', round, capped.id, 24, 24);
+    // Eve's 24 flexible units were within the max when offered (6 in her cart then), not after she
+    // raised her quantity to 24: at the seal only 18 fit.
+    await h.putInCart('eve', round.id, capped.id, 6);
+    await request(h.app)
+      .put(`/carts/${round.id}/items/${capped.id}/flex`)
+      .set(h.auth('eve'))
+      .send({ flex: 24 })
+      .expect(200);
+    await h.putInCart('eve', round.id, capped.id, 24);
+    await h.orderCart('eve', round.id);
     const fin = await order('fin', round, short.id, 50, 30);
 
     const sealed = await sendCommand(h.nc, sealRoundCommand, { roundId: round.id });

@@ -4,7 +4,14 @@ import {
   type CartView,
   type RoundProductSnapshot,
 } from '@marketplace/contracts';
-import { committedLoadOn, isWholePacks, landedPrice, measureOn, sumMoney } from '@marketplace/domain';
+import {
+  committedLoadOn,
+  flexAllowed,
+  isWholePacks,
+  landedPrice,
+  measureOn,
+  sumMoney,
+} from '@marketplace/domain';
 import { conflict, HttpProblem, notFound } from '@marketplace/service-kit';
 import { openCartKey, type CartDoc, type CartItemDoc } from '../data/cart.model';
 import { STALE } from '../data/open-carts';
@@ -211,6 +218,26 @@ export function requireWholePacks(qty: number, product: RoundProductSnapshot): v
 }
 
 /**
+ * Flexible units stay within what the product has left under its max (libs/domain flexAllowed),
+ * counted from everyone's committed units now. Callers check only a raise: a line whose offer was
+ * within the max when made may always lower it.
+ */
+export function requireFlexWithinMax(ctx: BuyerContext, product: RoundProductSnapshot, flex: number): void {
+  if (flex === 0) return;
+  const available = flexAllowed(product, ctx.committed.get(product.id).total);
+  if (available == null || flex <= available) return;
+  throw new HttpProblem(
+    409,
+    BuyerProblemCodes.flexOverMax,
+    'Conflict',
+    `Only ${available} more units of this product are left: offer at most ${available} flexible units`,
+    undefined,
+    undefined,
+    { available },
+  );
+}
+
+/**
  * Sets a cart line's flexible commitment: "and up to `flex` more units if the group
  * needs it", whole packs, 0 to take it back. Flex is not committed: it takes nothing from the
  * ledger, and counts only if the close calls it in. The order placed from the cart carries it.
@@ -235,6 +262,8 @@ export function setCartFlex(
         throw notFound('This product is not in your cart', BuyerProblemCodes.cartItemNotFound);
       }
       if ((item.flex ?? 0) === flex) return cartView(ctx, cart, round);
+      // Less flex than the line has is always taken, even past what is left now.
+      if (flex > (item.flex ?? 0)) requireFlexWithinMax(ctx, product, flex);
       const items = cart.items.map((i) => (i === item ? { ...i, flex } : i));
       const saved = await ctx.openCarts.save(cart, buyerId, roundId, items, ctx.now());
       if (saved !== STALE) return cartView(ctx, saved!, round);

@@ -30,7 +30,7 @@ import { PRODUCER } from '../config';
 import { bookItemsOf, type BookRemoval } from '../domain/order-book';
 import { priceOrder } from '../domain/order-pricing';
 import { orderMatches } from '../domain/order-search';
-import { orderedQty, requireWholePacks } from './carts';
+import { orderedQty, requireFlexWithinMax, requireWholePacks } from './carts';
 import { withShortfalls } from './order-shortfalls';
 import type { BuyerContext } from '../context';
 import { openRound, roundClosed, roundProduct } from './round-access';
@@ -436,9 +436,11 @@ export async function setOrderFlex(
     if (order.status !== 'pending_admin' && order.status !== 'approved')
       throw conflict(BuyerProblemCodes.orderNotStanding, `This order is ${order.status}: it cannot change`);
     const round = openRound(ctx, order.roundId);
-    requireWholePacks(flex, roundProduct(round, item.roundProductId));
+    const product = roundProduct(round, item.roundProductId);
+    requireWholePacks(flex, product);
     const from = item.flex ?? 0;
     if (from === flex) return;
+    if (flex > from) requireFlexWithinMax(ctx, product, flex);
     const change = { kind: 'flex' as const, orderId, buyerId, roundProductId: item.roundProductId };
     const booked = await ctx.orderBook.change(order.roundId, {
       ...change,

@@ -118,6 +118,8 @@ export const errors = {
     team_approver_only: "Only your company's approver can do this.",
     team_member_not_found: 'This person is not a member of your team.',
     order_not_awaiting_company: "This order is no longer waiting for your company's approval.",
+    flex_over_max:
+      'Only {{available}} more units of this product are left: offer at most {{available}} flexible units.',
   },
   field: {
     round_no_products: 'Please select at least one product',

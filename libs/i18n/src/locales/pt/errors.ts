@@ -118,6 +118,8 @@ export const errors: TranslationOf<typeof en> = {
     team_approver_only: 'Só o aprovador da sua empresa pode fazer isto.',
     team_member_not_found: 'Esta pessoa não é membro da sua equipe.',
     order_not_awaiting_company: 'Este pedido não está mais aguardando a aprovação da sua empresa.',
+    flex_over_max:
+      'Restam apenas {{available}} unidades deste produto: ofereça no máximo {{available}} unidades flexíveis.',
   },
   field: {
     round_no_products: 'Selecione pelo menos um produto',
