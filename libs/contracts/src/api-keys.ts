@@ -96,4 +96,6 @@ export const ApiKeyProblemCodes = {
   invalid: 'api_key.invalid',
   /** The route needs a scope the key was not given. */
   scopeMissing: 'api_key.scope_missing',
+  /** The route is for people signed in (no scope opens it to a key): managing keys, a profile… */
+  peopleOnly: 'api_key.people_only',
 } as const;

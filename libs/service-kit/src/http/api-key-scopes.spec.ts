@@ -56,7 +56,7 @@ describe("an API key's scopes on every route", () => {
       .get('/team')
       .set(as(['orders:read', 'orders:write']))
       .expect(403);
-    expect(team.body.code).toBe('api_key.scope_missing');
+    expect(team.body.code).toBe('api_key.people_only');
   });
 
   it("leave a person's session as it was: every route of their role", async () => {

@@ -57,15 +57,26 @@ export function documented(doc: RouteShapes, handler: RequestHandler): RequestHa
 
 /** A call with an API key on a route its scopes do not reach (or one no key may call). */
 function scopeMissing(scope: ApiKeyScope | undefined): HttpProblem {
+  if (!scope) return apiKeyRefused();
   return new HttpProblem(
     403,
     ApiKeyProblemCodes.scopeMissing,
     'Forbidden',
-    scope
-      ? `This API key needs the scope ${scope} here`
-      : 'This route answers signed-in people only, not API keys',
+    `This API key needs the scope ${scope} here`,
   );
 }
+
+/**
+ * 403 for a call with an API key on a route for people signed in only: the key is valid, it just
+ * can never do this (a 401 would tell its system to sign in again, which cannot help).
+ */
+export const apiKeyRefused = () =>
+  new HttpProblem(
+    403,
+    ApiKeyProblemCodes.peopleOnly,
+    'Forbidden',
+    'API keys cannot do this: this route answers people signed in only',
+  );
 export interface Valid<S extends RouteShapes> {
   params: Out<S['params']>;
   query: Out<S['query']>;

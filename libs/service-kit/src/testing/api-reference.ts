@@ -64,7 +64,7 @@ export function describeApiReference(
             }).toEqual({
               route: `${route.method} ${route.path}`,
               status: 403,
-              code: ApiKeyProblemCodes.scopeMissing,
+              code: route.doc?.scope ? ApiKeyProblemCodes.scopeMissing : ApiKeyProblemCodes.peopleOnly,
             });
           }
           if (route.doc?.scope)

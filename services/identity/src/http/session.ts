@@ -1,7 +1,14 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ACCESS_COOKIE, REFRESH_COOKIE, type SessionResponse } from '@marketplace/contracts';
 import { SESSION_HINT_COOKIE } from '@marketplace/contracts/cookies';
-import { accessTokenFrom, authenticate, callerOf, cookieOf, unauthorized } from '@marketplace/service-kit';
+import {
+  accessTokenFrom,
+  apiKeyRefused,
+  authenticate,
+  callerOf,
+  cookieOf,
+  unauthorized,
+} from '@marketplace/service-kit';
 import { clearingOptions, sessionCookieOptions } from '../domain/cookies';
 import { toSessionUser } from '../domain/user';
 import type { IdentityContext } from '../context';
@@ -38,12 +45,15 @@ export const refreshTokenOf = (req: Request) => cookieOf(req, REFRESH_COOKIE);
 
 /**
  * Identity's authenticated routes: the kit's signature/claims check, then this service's own
- * check that the session family is alive; also keeps "last active" fresh.
+ * check that the session family is alive; also keeps "last active" fresh. Every one of them is
+ * for people: an API key's token (it has scopes) is refused as the kit's `handle` refuses a key on
+ * a route without a scope, before its session (which no key has) could be read as ended.
  */
 export function requireSession(ctx: IdentityContext): RequestHandler[] {
   return [
     authenticate(ctx.verifier),
     async (req: Request, res: Response, next: NextFunction) => {
+      if (callerOf(req).scopes) return next(apiKeyRefused());
       const token = accessTokenFrom(req);
       if (!token) return next(unauthorized());
       res.locals.identitySession = await resolveSession(ctx, callerOf(req), token);

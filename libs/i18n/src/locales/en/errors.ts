@@ -53,6 +53,7 @@ export const errors = {
     limit_reached: 'Your company has as many API keys as it may hold. Revoke one first.',
     invalid: 'This API key is not valid.',
     scope_missing: 'This API key does not have the scope this needs.',
+    people_only: 'API keys cannot do this: only a person signed in can.',
   },
   webhook: {
     not_allowed: "Webhooks are managed by a supplier or by a buying team's approver, for their company.",

@@ -52,6 +52,7 @@ export const errors: TranslationOf<typeof en> = {
     limit_reached: 'Sua empresa já tem o máximo de chaves de API. Revogue uma primeiro.',
     invalid: 'Esta chave de API não é válida.',
     scope_missing: 'Esta chave de API não tem o escopo necessário.',
+    people_only: 'Chaves de API não podem fazer isto: só uma pessoa conectada pode.',
   },
   webhook: {
     not_allowed:
