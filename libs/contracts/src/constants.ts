@@ -97,6 +97,14 @@ export const FREIGHT_COST_MAX = 10_000_000;
 export const ORDER_TIMELINE_MAX = 40;
 export const ORDER_TIMELINE_LINES_MAX = 20;
 
+/**
+ * How many times a placed order's line may change its flexible units (taking the offer back to 0
+ * is always allowed). Each change is an entry of its round's order book, which the close reads
+ * whole: without a bound, one buyer could grow the book until the close ran late. Far more than a
+ * buyer adjusting an offer needs.
+ */
+export const FLEX_CHANGES_PER_LINE_MAX = 50;
+
 // ---- companies --------------------------------------------------------------------------
 
 export const COMPANY_TYPES = ['buyer', 'supplier'] as const;
@@ -193,6 +201,8 @@ export const BuyerProblemCodes = {
    * it); `params.available` says how many flexible units the line may offer.
    */
   flexOverMax: 'buyer.flex_over_max',
+  /** The placed line's flexible units changed FLEX_CHANGES_PER_LINE_MAX times already; `params.max` says how many. */
+  flexChangesExhausted: 'buyer.flex_changes_exhausted',
 } as const;
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

@@ -17,6 +17,8 @@ export interface OrderDoc extends Omit<OrderSnapshot, 'id'> {
   _id: string;
   cartId: string;
   idempotencyKey: string;
+  /** How many times each line (by item id) changed its flexible units after the order was placed. */
+  flexChanges?: Record<string, number>;
   _events: string[];
 }
 
@@ -30,6 +32,7 @@ const schema = collectionSchema<OrderDoc>('orders', {
   createdAt: { type: String, required: true },
   decidedAt: { type: String, default: null },
   timeline: { type: Schema.Types.Mixed, default: undefined },
+  flexChanges: { type: Schema.Types.Mixed, default: undefined },
   ...readModelVersion,
   cartId: { type: String, required: true },
   idempotencyKey: { type: String, required: true },

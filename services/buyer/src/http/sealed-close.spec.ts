@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { createEvent, sendCommand } from '@marketplace/service-kit';
 import { eventually } from '@marketplace/service-kit/testing';
+import { Collection } from 'mongodb';
 import {
+  FLEX_CHANGES_PER_LINE_MAX,
   decideOrderCommand,
   roundExtendedV1,
   sealRoundCommand,
@@ -144,5 +146,78 @@ describe('the round’s order book, sealed at the close', () => {
     expect(sealedUnits(sealReply!, product.id)).toBe(orderedUnits);
     // And none was accepted after the deadline.
     expect(orders.every((o) => Date.parse(o.createdAt) < closeAt.getTime())).toBe(true);
+  });
+  it('lets a placed line change its flex a bounded number of times, then only take it back', async () => {
+    const product = roundProduct({ moq: 500 });
+    const round = roundSummary({ closeAt: new Date(Date.now() + 60_000).toISOString() });
+    await approve(round, [product]);
+    await putInCart('fay', round.id, product.id, 10).expect(200);
+    const placed = (await placeOrder('fay', round.id).expect(201)).body as OrderSnapshot;
+    const setFlex = (flex: number) =>
+      request(h.app)
+        .put(`/orders/${placed.id}/items/${placed.items[0]!.id}/flex`)
+        .set(h.auth('fay'))
+        .send({ flex });
+    for (let change = 1; change <= FLEX_CHANGES_PER_LINE_MAX; change++)
+      await setFlex(change % 2 ? 5 : 6).expect(200);
+    const book = () => h.service.context.orderBook.history(round.id);
+    const entries = (await book()).length;
+
+    const more = await setFlex(7);
+    expect([more.status, more.body.code, more.body.params]).toEqual([
+      409,
+      'buyer.flex_changes_exhausted',
+      { max: FLEX_CHANGES_PER_LINE_MAX },
+    ]);
+    expect(await book()).toHaveLength(entries);
+    // Taking the offer back is still taken, once; then nothing more.
+    await setFlex(0).expect(200);
+    expect((await setFlex(5)).body.code).toBe('buyer.flex_changes_exhausted');
+    expect(await book()).toHaveLength(entries + 1);
+    const listed = (await request(h.app).get(`/rounds/${round.id}`).set(h.auth('fay'))).body;
+    expect(listed.products[0]).toMatchObject({ ordered: 10, flexOffered: 0 });
+  });
+
+  it('seals a book of a thousand entries reading it in one go by round, and answers its figures', async () => {
+    const product = roundProduct({ moq: 30 });
+    const round = roundSummary({ closeAt: new Date(Date.now() + 60_000).toISOString() });
+    await approve(round, [product]);
+    await putInCart('gus', round.id, product.id, 10).expect(200);
+    const placed = (await placeOrder('gus', round.id).expect(201)).body as OrderSnapshot;
+    // Many flex changes of the order's line, one entry each (written one after the other, so the
+    // book's group commit does not fold them together): it ends offering 40.
+    const book = h.service.context.orderBook;
+    const change = { kind: 'flex' as const, orderId: placed.id, buyerId: 'gus', roundProductId: product.id };
+    const CHANGES = 1_000;
+    for (let i = 0, flex = 0; i < CHANGES; i++) {
+      const to = i === CHANGES - 1 ? 40 : flex === 1 ? 2 : 1;
+      expect((await book.change(round.id, { ...change, from: flex, to, closeAt: null })).accepted).toBe(true);
+      flex = to;
+    }
+
+    const reads = { one: 0, many: 0 };
+    const onBook = (self: Collection) => self.collectionName === 'order_book';
+    const originalFindOne = Collection.prototype.findOne;
+    const originalFind = Collection.prototype.find;
+    Collection.prototype.findOne = function (this: Collection, ...args: unknown[]) {
+      if (onBook(this)) reads.one++;
+      return (originalFindOne as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof originalFindOne;
+    Collection.prototype.find = function (this: Collection, ...args: unknown[]) {
+      if (onBook(this)) reads.many++;
+      return (originalFind as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof originalFind;
+    try {
+      const sealed = await seal(round.id);
+      expect(sealed.flex).toEqual([{ roundProductId: product.id, offered: 40, called: 20 }]);
+      expect(sealedUnits(sealed, product.id)).toBe(30);
+    } finally {
+      Collection.prototype.findOne = originalFindOne;
+      Collection.prototype.find = originalFind;
+    }
+    expect(await book.history(round.id)).toHaveLength(CHANGES + 2);
+    // Read by round, never entry by entry.
+    expect(reads.one).toBeLessThan(5);
+    expect(reads.many).toBeLessThan(5);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   BuyerProblemCodes,
+  FLEX_CHANGES_PER_LINE_MAX,
   buyerNotificationRequestedV1,
   orderDecidedV1,
   orderPlacedV1,
@@ -23,7 +24,14 @@ import {
   shortId,
   type FreightBasisName,
 } from '@marketplace/domain';
-import { appendEventIds, conflict, createEvent, isDuplicateKey, notFound } from '@marketplace/service-kit';
+import {
+  appendEventIds,
+  conflict,
+  createEvent,
+  HttpProblem,
+  isDuplicateKey,
+  notFound,
+} from '@marketplace/service-kit';
 import { openCartKey, type CartDoc } from '../data/cart.model';
 import { announcedOrder, orderSnapshot, type OrderDoc, type PlacedOrder } from '../data/order.model';
 import { PRODUCER } from '../config';
@@ -56,6 +64,17 @@ function orderPlacedNoticeKey(ctx: BuyerContext, roundId: string): string | null
 }
 
 export const orderNotFound = () => notFound('No such order', BuyerProblemCodes.orderNotFound);
+
+const flexChangesExhausted = () =>
+  new HttpProblem(
+    409,
+    BuyerProblemCodes.flexChangesExhausted,
+    'Conflict',
+    `This line's flexible units changed ${FLEX_CHANGES_PER_LINE_MAX} times, the most a line allows; they can still be taken back`,
+    undefined,
+    undefined,
+    { max: FLEX_CHANGES_PER_LINE_MAX },
+  );
 
 /**
  * Places the order for one round's open cart: prices and totals from the round snapshot,
@@ -418,7 +437,8 @@ export async function releaseOrderUnits(
  * it", whole packs, 0 to take it back, on a pending or approved order while its round is open.
  * The round's book takes the change first (refused once sealed or past the deadline, so the close
  * counts what was offered at the seal), then the order is written; if that write fails, the book
- * is given the old figure back.
+ * is given the old figure back. A line changes at most FLEX_CHANGES_PER_LINE_MAX times (each
+ * change is a book entry the close reads), then only back to 0.
  */
 export async function setOrderFlex(
   ctx: BuyerContext,
@@ -440,6 +460,9 @@ export async function setOrderFlex(
     requireWholePacks(flex, product);
     const from = item.flex ?? 0;
     if (from === flex) return;
+    const changed = order.flexChanges?.[itemId] ?? 0;
+    // Taking the offer back stays possible: it is one entry more, once.
+    if (flex > 0 && changed >= FLEX_CHANGES_PER_LINE_MAX) throw flexChangesExhausted();
     if (flex > from) requireFlexWithinMax(ctx, product, flex);
     const change = { kind: 'flex' as const, orderId, buyerId, roundProductId: item.roundProductId };
     const booked = await ctx.orderBook.change(order.roundId, {
@@ -454,7 +477,8 @@ export async function setOrderFlex(
       const { flex: _old, ...line } = i;
       return flex ? { ...line, flex } : line;
     });
-    const revised: OrderDoc = { ...order, items, version: order.version + 1 };
+    const flexChanges = { ...order.flexChanges, [itemId]: changed + 1 };
+    const revised: OrderDoc = { ...order, items, flexChanges, version: order.version + 1 };
     try {
       await ctx.outbox.record(
         [createEvent(orderRevisedV1, announcedOrder(revised), PRODUCER)],
@@ -465,6 +489,7 @@ export async function setOrderFlex(
             {
               $set: {
                 items,
+                flexChanges,
                 version: revised.version,
                 _events: appendEventIds(order._events, eventIds),
               },

@@ -121,6 +121,8 @@ export const errors = {
     order_not_awaiting_company: "This order is no longer waiting for your company's approval.",
     flex_over_max:
       'Only {{available}} more units of this product are left: offer at most {{available}} flexible units.',
+    flex_changes_exhausted:
+      'The flexible units of this line have changed {{max}} times, the most a line allows. You can still take them back (0).',
   },
   field: {
     round_no_products: 'Please select at least one product',

@@ -121,6 +121,8 @@ export const errors: TranslationOf<typeof en> = {
     order_not_awaiting_company: 'Este pedido não está mais aguardando a aprovação da sua empresa.',
     flex_over_max:
       'Restam apenas {{available}} unidades deste produto: ofereça no máximo {{available}} unidades flexíveis.',
+    flex_changes_exhausted:
+      'As unidades flexíveis desta linha já foram alteradas {{max}} vezes, o máximo permitido por linha. Você ainda pode retirá-las (0).',
   },
   field: {
     round_no_products: 'Selecione pelo menos um produto',
