@@ -41,6 +41,11 @@ export const WEBHOOK_SECRET_OVERLAP_MS = 24 * 3600_000;
 export const WEBHOOK_RESPONSE_KEPT_BYTES = 256;
 /** Attempts shown per delivery and deliveries per page of the log. */
 export const WEBHOOK_DELIVERIES_PAGE = 50;
+/**
+ * "Send test event"s an endpoint may have in an hour: each is a POST to the receiver and a
+ * delivery kept in the log for 30 days like any other.
+ */
+export const WEBHOOK_TEST_EVENTS_PER_HOUR = 20;
 
 export const webhookUrlSchema = z.string().trim().min(1).max(2000).url();
 
@@ -121,8 +126,18 @@ export const webhookDeliverySchema = z.object({
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
-export const webhookDeliveriesQuerySchema = z.object({ status: webhookDeliveryStatusSchema.optional() });
-export const webhookDeliveriesResponseSchema = z.object({ items: z.array(webhookDeliverySchema) });
+export const webhookDeliveriesQuerySchema = z.object({
+  status: webhookDeliveryStatusSchema.optional(),
+  /** The page after one: its `nextBefore`. */
+  before: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+});
+export type WebhookDeliveriesQuery = z.infer<typeof webhookDeliveriesQuerySchema>;
+export const webhookDeliveriesResponseSchema = z.object({
+  /** Newest first, at most WEBHOOK_DELIVERIES_PAGE (a few more when deliveries were numbered alike). */
+  items: z.array(webhookDeliverySchema),
+  /** `before` for the next, older page; null when there is none. */
+  nextBefore: z.number().int().nullable(),
+});
 export type WebhookDeliveriesResponse = z.infer<typeof webhookDeliveriesResponseSchema>;
 
 export const WebhookProblemCodes = {
@@ -133,6 +148,8 @@ export const WebhookProblemCodes = {
   limitReached: 'webhook.limit_reached',
   notFound: 'webhook.not_found',
   deliveryNotFound: 'webhook.delivery_not_found',
+  /** The endpoint had its WEBHOOK_TEST_EVENTS_PER_HOUR test events this hour. */
+  testLimitReached: 'webhook.test_limit_reached',
 } as const;
 
 /**

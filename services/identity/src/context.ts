@@ -9,7 +9,7 @@ import type { UserStore } from './data/users';
 import type { Mailer } from './mail/mailer';
 import type { HashGate } from './domain/hash-gate';
 import type { RoundBuyerCompanyModel } from './data/round-buyer-company.model';
-import type { WebhookDeliveryModel } from './data/webhook-delivery.model';
+import type { DeliveryNumbers, WebhookDeliveryModel } from './data/webhook-delivery.model';
 import type { WebhookEndpointModel } from './data/webhook-endpoint.model';
 import type { WebhookSender } from './data/webhook-sender';
 
@@ -36,6 +36,8 @@ export interface IdentityContext {
   webhooks: {
     endpoints: WebhookEndpointModel;
     deliveries: WebhookDeliveryModel;
+    /** Each endpoint's deliveries numbered: the delivery log's order and pages. */
+    numbers: DeliveryNumbers;
     roundBuyers: RoundBuyerCompanyModel;
     send: WebhookSender;
   };

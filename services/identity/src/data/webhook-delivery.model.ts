@@ -1,6 +1,6 @@
 import type { Connection, Model } from 'mongoose';
-import { collectionSchema, modelOn, outboxStamp } from '@marketplace/service-kit';
-import type { WebhookAttempt } from '@marketplace/contracts';
+import { collectionSchema, KeyedLock, modelOn, outboxStamp } from '@marketplace/service-kit';
+import { WEBHOOK_DELIVERIES_PAGE, type WebhookAttempt } from '@marketplace/contracts';
 
 /** One event for one endpoint, and every attempt to hand it over. `_id` = `<event id>:<endpoint id>`. */
 export interface WebhookDeliveryRecord {
@@ -9,6 +9,10 @@ export interface WebhookDeliveryRecord {
   messageId: string;
   endpointId: string;
   companyId: string;
+  /** Its number among the endpoint's deliveries (DeliveryNumbers): the log's order. */
+  seq: number;
+  /** `deliveryPageKey(endpointId, pageOf(seq))`: how the log reads a page, by equality. */
+  page: string;
   eventType: string;
   /** The body exactly as signed and sent. */
   payload: string;
@@ -27,6 +31,8 @@ const webhookDeliverySchema = collectionSchema<WebhookDeliveryRecord>('webhook_d
   messageId: { type: String, required: true },
   endpointId: { type: String, required: true, index: true },
   companyId: { type: String, required: true },
+  seq: { type: Number, required: true },
+  page: { type: String, required: true, index: true },
   eventType: { type: String, required: true },
   payload: { type: String, required: true },
   status: { type: String, required: true },
@@ -53,3 +59,55 @@ const webhookDeliverySchema = collectionSchema<WebhookDeliveryRecord>('webhook_d
 export type WebhookDeliveryModel = Model<WebhookDeliveryRecord>;
 export const webhookDeliveryModel = (conn: Connection): WebhookDeliveryModel =>
   modelOn(conn, 'WebhookDelivery', webhookDeliverySchema);
+
+/**
+ * The stored page of an endpoint's log that holds delivery number `seq`: WEBHOOK_DELIVERIES_PAGE
+ * numbers each. The store (FerretDB) filters by equality in its database and sorts nothing there,
+ * so "the newest 50 of an endpoint" read with a sort would load every delivery the endpoint has
+ * had in 30 days; a page read by equality loads at most a page's worth whatever the history.
+ */
+export const pageOf = (seq: number) => Math.floor(seq / WEBHOOK_DELIVERIES_PAGE);
+export const deliveryPageKey = (endpointId: string, page: number) => `${endpointId}:${page}`;
+
+interface DeliveryCounterRecord {
+  _id: string;
+  seq: number;
+}
+
+const deliveryCounterSchema = collectionSchema<DeliveryCounterRecord>('webhook_delivery_counters', {
+  seq: { type: Number, required: true },
+});
+
+/**
+ * Numbers each endpoint's deliveries 1, 2, 3… (one counter per endpoint). A number may be skipped
+ * (an event recorded twice), and two replicas may rarely hand out the same one (the store rewrites
+ * a document outside any lock): the log reads pages, not single numbers, so neither loses a delivery.
+ */
+export class DeliveryNumbers {
+  private readonly counters: Model<DeliveryCounterRecord>;
+  /** One increment per endpoint at a time in this process. */
+  private readonly lock = new KeyedLock();
+
+  constructor(conn: Connection) {
+    this.counters = modelOn(conn, 'WebhookDeliveryCounter', deliveryCounterSchema);
+  }
+
+  next(endpointId: string): Promise<number> {
+    return this.lock.run(endpointId, async () => {
+      const counter = await this.counters
+        .findOneAndUpdate({ _id: endpointId }, { $inc: { seq: 1 } }, { upsert: true, new: true })
+        .lean<DeliveryCounterRecord>();
+      return counter!.seq;
+    });
+  }
+
+  /** The newest number given to the endpoint's deliveries, 0 before the first. */
+  async newest(endpointId: string): Promise<number> {
+    const counter = await this.counters.findById(endpointId).lean<DeliveryCounterRecord>();
+    return counter?.seq ?? 0;
+  }
+
+  async forget(endpointId: string): Promise<void> {
+    await this.counters.deleteOne({ _id: endpointId });
+  }
+}

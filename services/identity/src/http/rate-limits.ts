@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { tooManyRequests } from '@marketplace/service-kit';
+import { WEBHOOK_TEST_EVENTS_PER_HOUR, WebhookProblemCodes } from '@marketplace/contracts';
+import { HttpProblem, tooManyRequests } from '@marketplace/service-kit';
 
 const tooMany = (_req: Request, _res: Response, next: NextFunction) =>
   // express-rate-limit has already set Retry-After.
@@ -54,6 +55,7 @@ export function rateLimits(limits: RateLimitSettings): {
   mail: RequestHandler[];
   refresh: RequestHandler;
   keyTrade: RequestHandler;
+  webhookTests: RequestHandler;
 } {
   const common = {
     windowMs: 60_000,
@@ -117,6 +119,28 @@ export function rateLimits(limits: RateLimitSettings): {
       keyGenerator: ipOf,
       handler: (_req, _res, next) =>
         next(tooManyRequests('Too many API keys were refused from this address. Please wait a minute.')),
+    }),
+    // "Send test event" per endpoint (route parameter `webhookId`), whoever asks: each one is a POST
+    // to the receiver and a delivery kept for 30 days. Only events sent count (skipFailedRequests),
+    // so another company's guesses at an id (404) spend nothing.
+    webhookTests: rateLimit({
+      ...common,
+      windowMs: 3600_000,
+      limit: WEBHOOK_TEST_EVENTS_PER_HOUR,
+      skipFailedRequests: true,
+      keyGenerator: (req) => `webhook:${String(req.params.webhookId)}`,
+      handler: (_req, res, next) =>
+        next(
+          new HttpProblem(
+            429,
+            WebhookProblemCodes.testLimitReached,
+            'Too Many Requests',
+            `An endpoint may have ${WEBHOOK_TEST_EVENTS_PER_HOUR} test events an hour; please wait a little`,
+            undefined,
+            { 'Retry-After': String(res.getHeader('Retry-After') ?? 3600) },
+            { max: WEBHOOK_TEST_EVENTS_PER_HOUR },
+          ),
+        ),
     }),
   };
 }

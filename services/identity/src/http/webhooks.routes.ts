@@ -21,6 +21,7 @@ import {
   sendTestEvent,
   updateWebhook,
 } from '../use-cases/webhooks';
+import type { rateLimits } from './rate-limits';
 import { requireSession } from './session';
 
 const endpointParams = pathParams('webhookId');
@@ -30,7 +31,11 @@ const deliveryParams = pathParams('webhookId', 'deliveryId');
  * A company's webhook endpoints and their delivery log, managed by a supplier or a buying team's
  * approver in a signed-in session (not with an API key: a leaked key must not redirect events).
  */
-export function webhooksRoutes(router: Router, ctx: IdentityContext): void {
+export function webhooksRoutes(
+  router: Router,
+  ctx: IdentityContext,
+  limits: ReturnType<typeof rateLimits>,
+): void {
   const session = requireSession(ctx);
   router.get(
     '/webhooks',
@@ -95,6 +100,7 @@ export function webhooksRoutes(router: Router, ctx: IdentityContext): void {
   router.post(
     '/webhooks/:webhookId/test',
     ...session,
+    limits.webhookTests,
     created(
       {
         summary: 'Send a webhook.test event to the endpoint now',
@@ -114,7 +120,7 @@ export function webhooksRoutes(router: Router, ctx: IdentityContext): void {
         query: webhookDeliveriesQuerySchema,
         response: webhookDeliveriesResponseSchema,
       },
-      ({ params, query }, req) => listDeliveries(ctx, callerOf(req), params.webhookId, query.status),
+      ({ params, query }, req) => listDeliveries(ctx, callerOf(req), params.webhookId, query),
     ),
   );
   router.post(

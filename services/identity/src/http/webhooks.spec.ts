@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { Webhook } from 'standardwebhooks';
 import {
+  WEBHOOK_DELIVERIES_PAGE,
   WEBHOOK_EVENT_TYPES,
+  WEBHOOK_TEST_EVENTS_PER_HOUR,
   invoiceIssuedV1,
   orderDecidedV1,
   orderPlacedV1,
@@ -14,6 +16,7 @@ import {
   roundMoqReachedV1,
   type EventEnvelope,
   type OrderTimelineEntry,
+  type WebhookDeliveriesResponse,
   type WebhookDelivery,
   type WebhookEndpoint,
   type WebhookWithSecret,
@@ -433,6 +436,121 @@ describe('webhooks: endpoints, signed deliveries, retries (receiver on this mach
       .expect(400);
     await request(h.app).delete(`/webhooks/${endpoint.id}`).set('Cookie', owner.cookie).expect(204);
     expect((await request(h.app).get('/webhooks').set('Cookie', owner.cookie)).body.items).toEqual([]);
+  });
+});
+
+describe('webhooks: what one endpoint may cost (test events, the delivery log)', () => {
+  const h = identityForFile('webhooks_bounds', { WEBHOOK_ALLOW_PRIVATE: 'true' });
+
+  const endpointOf = async (who: { cookie: string }, url: string) =>
+    (
+      (
+        await request(h.app)
+          .post('/webhooks')
+          .set('Cookie', who.cookie)
+          .send({ url, events: ['order.placed'] })
+          .expect(201)
+      ).body as WebhookWithSecret
+    ).endpoint.id;
+
+  it(`sends an endpoint ${WEBHOOK_TEST_EVENTS_PER_HOUR} test events an hour, then says to wait (429, translated); other endpoints and strangers' tries do not count`, async () => {
+    const hook = await receiver();
+    try {
+      const supplier = await companySession(h, 'supplier', 'bounds-supplier-1');
+      const stranger = await companySession(h, 'supplier', 'bounds-supplier-2');
+      const [busy, other] = [await endpointOf(supplier, hook.url), await endpointOf(supplier, hook.url)];
+      const test = (id: string, who = supplier) =>
+        request(h.app).post(`/webhooks/${id}/test`).set('Cookie', who.cookie);
+      for (let i = 0; i < 3; i++) await test(busy, stranger).expect(404);
+      const sent = await Promise.all(Array.from({ length: WEBHOOK_TEST_EVENTS_PER_HOUR }, () => test(busy)));
+      expect(sent.map((r) => r.status)).toEqual(Array(WEBHOOK_TEST_EVENTS_PER_HOUR).fill(201));
+      const refused = await test(busy).expect(429);
+      expect(refused.headers['content-type']).toContain('application/problem+json');
+      expect(refused.body).toMatchObject({
+        code: 'webhook.test_limit_reached',
+        params: { max: WEBHOOK_TEST_EVENTS_PER_HOUR },
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
+      await test(other).expect(201);
+      const log = (await request(h.app).get(`/webhooks/${busy}/deliveries`).set('Cookie', supplier.cookie))
+        .body as WebhookDeliveriesResponse;
+      expect(log.items).toHaveLength(WEBHOOK_TEST_EVENTS_PER_HOUR);
+    } finally {
+      await hook.close();
+    }
+  });
+
+  it('reads a page of the delivery log by equality, a stored page at a time, and pages through all of it', async () => {
+    const supplier = await companySession(h, 'supplier', 'bounds-supplier-3');
+    const id = await endpointOf(supplier, 'http://127.0.0.1:9/hooks');
+    // 600 deliveries as the log stores them (numbered; the first five failed), sent long ago.
+    const at = new Date(Date.now() - 3600_000);
+    const stored = Array.from({ length: 600 }, (_, i) => {
+      const seq = i + 1;
+      return {
+        _id: `bounds-event-${seq}:${id}`,
+        messageId: `msg_bounds-event-${seq}`,
+        endpointId: id,
+        companyId: 'bounds-supplier-3',
+        seq,
+        page: `${id}:${Math.floor(seq / WEBHOOK_DELIVERIES_PAGE)}`,
+        eventType: 'order.placed',
+        payload: '{}',
+        status: seq <= 5 ? 'failed' : 'delivered',
+        createdAt: at,
+        nextAttemptAt: null,
+        scheduledAttempts: 1,
+        currentJob: 'none',
+        attempts: [],
+        _events: [],
+      };
+    });
+    await h.conn.collection('webhook_deliveries').insertMany(stored as never[]);
+    await h.conn
+      .collection('webhook_delivery_counters')
+      .updateOne({ _id: id as never }, { $set: { seq: 600 } }, { upsert: true });
+
+    const deliveries = h.service.context.webhooks.deliveries;
+    const find = jest.spyOn(deliveries, 'find');
+    const page = async (query: Record<string, string | number>) => {
+      find.mockClear();
+      const res = await request(h.app)
+        .get(`/webhooks/${id}/deliveries`)
+        .query(query)
+        .set('Cookie', supplier.cookie)
+        .expect(200);
+      // Every read names one stored page (equality, which the store filters in its database).
+      for (const [filter] of find.mock.calls as unknown as Array<[object]>)
+        expect(Object.keys(filter)).toEqual(['page']);
+      return { ...(res.body as WebhookDeliveriesResponse), reads: find.mock.calls.length };
+    };
+    try {
+      const first = await page({});
+      expect(first.items.map((d) => d.messageId)).toEqual(
+        Array.from({ length: 50 }, (_, i) => `msg_bounds-event-${600 - i}`),
+      );
+      expect(first.reads).toBeLessThanOrEqual(2);
+      const seen = [...first.items];
+      for (let before = first.nextBefore; before !== null;) {
+        const next = await page({ before });
+        expect(next.reads).toBeLessThanOrEqual(2);
+        seen.push(...next.items);
+        before = next.nextBefore;
+      }
+      expect(seen.map((d) => d.messageId)).toEqual(stored.map((d) => d.messageId).reverse());
+
+      // A status that only old deliveries have: a bounded number of pages per request, then the next.
+      const failed = await page({ status: 'failed' });
+      expect(failed.items).toEqual([]);
+      expect(failed.reads).toBe(10);
+      expect(failed.nextBefore).toBe(150);
+      const rest = await page({ status: 'failed', before: failed.nextBefore! });
+      expect(rest.items.map((d) => d.messageId)).toEqual([5, 4, 3, 2, 1].map((n) => `msg_bounds-event-${n}`));
+      expect(rest.nextBefore).toBeNull();
+    } finally {
+      find.mockRestore();
+    }
   });
 });
 

@@ -14,6 +14,7 @@ import {
   type UpdateWebhookBody,
   type WebhookDeliveriesResponse,
   type WebhookDelivery,
+  type WebhookDeliveriesQuery,
   type WebhookEndpoint,
   type WebhooksResponse,
   type WebhookWithSecret,
@@ -21,7 +22,7 @@ import {
 import { badRequest, conflict, createEvent, isDuplicateKey, notFound } from '@marketplace/service-kit';
 import { PRODUCER } from '../config';
 import type { IdentityContext } from '../context';
-import type { WebhookDeliveryRecord } from '../data/webhook-delivery.model';
+import { deliveryPageKey, pageOf, type WebhookDeliveryRecord } from '../data/webhook-delivery.model';
 import type { WebhookEndpointRecord, WebhookSecret } from '../data/webhook-endpoint.model';
 import { refusalOf } from '../domain/webhook-address';
 import { newWebhookSecret } from '../domain/webhook-signature';
@@ -165,6 +166,7 @@ export async function updateWebhook(
 export async function deleteWebhook(ctx: IdentityContext, caller: Caller, id: string): Promise<void> {
   const current = await ownEndpoint(ctx, caller, id);
   await ctx.webhooks.endpoints.deleteOne({ _id: current._id, companyId: current.companyId });
+  await ctx.webhooks.numbers.forget(current._id);
 }
 
 /**
@@ -195,18 +197,48 @@ export async function rotateWebhookSecret(
   return { endpoint: toEndpoint(updated, now), secret };
 }
 
+/** Stored pages one request of the log reads at most (a status filter may skip through many). */
+const PAGES_READ_AT_MOST = 10;
+
+/**
+ * The endpoint's deliveries numbered below `before` (all when absent), newest first: a page of
+ * the log, and the `before` of the next one. Read a stored page at a time by equality
+ * (`deliveryPageKey`), newest first, until a page's worth matches the status or PAGES_READ_AT_MOST
+ * pages were read: a request reads at most that many deliveries, however long the history.
+ */
 export async function listDeliveries(
   ctx: IdentityContext,
   caller: Caller,
   id: string,
-  status: WebhookDelivery['status'] | undefined,
+  query: WebhookDeliveriesQuery,
 ): Promise<WebhookDeliveriesResponse> {
   const endpoint = await ownEndpoint(ctx, caller, id);
-  const records = await ctx.webhooks.deliveries
-    .find({ endpointId: endpoint._id, ...(status ? { status } : {}) })
-    .lean<WebhookDeliveryRecord[]>();
-  records.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a._id < b._id ? 1 : -1));
-  return { items: records.slice(0, WEBHOOK_DELIVERIES_PAGE).map(toDelivery) };
+  const below = query.before ?? (await ctx.webhooks.numbers.newest(endpoint._id)) + 1;
+  const found: WebhookDeliveryRecord[] = [];
+  // The next stored page to read, newest first; -1 once the first one was read.
+  let page = pageOf(below - 1);
+  for (
+    let read = 0;
+    page >= 0 && read < PAGES_READ_AT_MOST && found.length < WEBHOOK_DELIVERIES_PAGE;
+    read++
+  ) {
+    const stored = await ctx.webhooks.deliveries
+      .find({ page: deliveryPageKey(endpoint._id, page) })
+      .lean<WebhookDeliveryRecord[]>();
+    found.push(...stored.filter((d) => d.seq < below && (!query.status || d.status === query.status)));
+    page -= 1;
+  }
+  found.sort((a, b) => b.seq - a.seq || (a._id < b._id ? 1 : -1));
+  // A page ends between two numbers (the rare deliveries numbered alike stay together), so the
+  // next page, everything numbered below its last, misses none.
+  let end = Math.min(found.length, WEBHOOK_DELIVERIES_PAGE);
+  while (end < found.length && found[end]!.seq === found[end - 1]!.seq) end++;
+  const items = found.slice(0, end);
+  // Older ones left: those read but not shown (all numbered below the last shown), else the pages
+  // not read yet (all numbered below the next one's end).
+  const nextBefore =
+    end < found.length ? items.at(-1)!.seq : page >= 0 ? (page + 1) * WEBHOOK_DELIVERIES_PAGE : null;
+  return { items: items.map(toDelivery), nextBefore };
 }
 
 /** "Send test event": a `webhook.test` delivery to this endpoint, whatever it subscribes to. */
@@ -281,12 +313,15 @@ export async function enqueueDelivery(
 ): Promise<WebhookDeliveryRecord | null> {
   const id = `${message.eventId}:${endpoint._id}`;
   const job = createEvent(webhookDeliveryDueV1, { deliveryId: id, manual: false }, PRODUCER);
+  const seq = await ctx.webhooks.numbers.next(endpoint._id);
   const now = new Date();
   const record: WebhookDeliveryRecord = {
     _id: id,
     messageId: `msg_${message.eventId}`,
     endpointId: endpoint._id,
     companyId: endpoint.companyId,
+    seq,
+    page: deliveryPageKey(endpoint._id, pageOf(seq)),
     eventType: message.type,
     payload: JSON.stringify({ type: message.type, timestamp: message.occurredAt, data: message.data }),
     status: 'pending',

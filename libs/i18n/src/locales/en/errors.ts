@@ -62,6 +62,8 @@ export const errors = {
     limit_reached: 'Your company has as many webhook endpoints as it may hold. Delete one first.',
     not_found: 'This webhook endpoint no longer exists.',
     delivery_not_found: 'This delivery no longer exists.',
+    test_limit_reached:
+      'This endpoint has had {{max}} test events in the last hour. Please wait a little and try again.',
   },
   service: {
     unavailable: 'The service is temporarily unavailable. Please try again shortly.',

@@ -62,6 +62,8 @@ export const errors: TranslationOf<typeof en> = {
     limit_reached: 'Sua empresa já tem o máximo de endpoints de webhook. Exclua um primeiro.',
     not_found: 'Este endpoint de webhook não existe mais.',
     delivery_not_found: 'Esta entrega não existe mais.',
+    test_limit_reached:
+      'Este endpoint já recebeu {{max}} eventos de teste na última hora. Aguarde um pouco e tente novamente.',
   },
   service: {
     unavailable: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
