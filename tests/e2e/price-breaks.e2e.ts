@@ -103,13 +103,23 @@ test('two buyers cross a price break together: both see it live, the close re-pr
     for (const card of cards) {
       await expect(card.getByTestId('group-price')).toHaveText('$12.00 per piece');
       await expect(card.getByTestId('next-break')).toHaveText('100 more units to $10.00');
-      // Issue 42: one unit landed, alone in the round, carries the whole $600 of freight.
-      await expect(card.getByTestId('landed-price')).toHaveText(
-        'Landed: $612.00 per piece ($12.00 + $600.00 freight)',
+      // Nothing priced landed before a quantity is chosen: only how to see it.
+      await expect(card.getByTestId('landed-price')).toHaveCount(0);
+      await expect(card.getByTestId('landed-prompt')).toHaveText(
+        'Landed: choose a quantity to see the price with your share of the freight',
       );
     }
-    // The what-if: 100 units reach the break ($10.00) and share the freight ($6.00 a unit).
+    // The what-if: one unit, alone in the round, carries the whole $600 of freight, a figure so far;
+    // 100 units reach the break ($10.00) and share the freight ($6.00 a unit).
     const stepper = cards[0]!.getByTestId('quantity-stepper').getByRole('spinbutton');
+    await stepper.fill('1');
+    await stepper.blur();
+    await expect(cards[0]!.getByTestId('landed-price')).toHaveText(
+      'Landed: $612.00 per piece ($12.00 + $600.00 freight)',
+    );
+    await expect(cards[0]!.getByTestId('landed-price-so-far')).toHaveText(
+      'So far: your freight share per unit falls as the group grows.',
+    );
     await stepper.fill('100');
     await stepper.blur();
     await expect(cards[0]!.getByTestId('landed-price')).toHaveText(

@@ -3,12 +3,15 @@
  * group's price at the break reached plus the freight share per unit), for rounds with a freight
  * cost, in the buyer's language. Rendered as markup from the real store and texts.
  */
-import type { Language } from '@marketplace/contracts';
+import { MemoryRouter } from 'react-router-dom';
+import { cartsResponseSchema, type Language } from '@marketplace/contracts';
 import { roundProductSnapshot, roundSummary } from '@marketplace/contracts/fixtures';
 import type { BuyerRoundDetail, BuyerRoundProduct } from '@marketplace/contracts';
 import { markupText, renderMarkup } from '@marketplace/web-kit/testing';
+import { buyerApi } from './api/buyer-api';
+import { CartPage } from './cart/cart-page';
 import { createBuyerStore } from './store';
-import { ProductCard, roundFreightOf } from './rounds/round-products-dialog';
+import { LandedWhatIf, ProductCard, roundFreightOf } from './rounds/round-products-dialog';
 import './area-texts';
 
 const tee: BuyerRoundProduct = {
@@ -65,16 +68,94 @@ describe('the landed price per unit in the products dialog', () => {
     expect(roundFreightOf(round(null))).toBeNull();
   });
 
-  it('shows one pack landed at the break the pack reaches, with its freight share', async () => {
+  const whatIf = async (language: Language, qty: number) =>
+    markupText(
+      await renderMarkup(
+        language,
+        <LandedWhatIf product={tee} qty={qty} freight={roundFreightOf(round(447))!} />,
+        createBuyerStore(),
+      ),
+    ).replace(/\u00a0/g, ' ');
+
+  it('shows no price at quantity 0, only how to see one', async () => {
+    // At 0 the card priced one pack alone against the round's freight: a figure that read as the
+    // product's price (a $6.50 tee at $141.71). Nothing is priced until the buyer picks units.
+    const en = await card('en', 447);
+    expect(en).toContain('Landed: choose a quantity to see the price with your share of the freight');
+    expect(en).not.toMatch(/Landed: \$/);
+    const pt = await card('pt', 447);
+    expect(pt).toContain(
+      'Custo com frete: escolha uma quantidade para ver o preço com a sua parte do frete',
+    );
+    expect(pt).not.toContain('US$ 6,49');
+  });
+
+  it('shows the stepper’s units landed at the break they reach, with their freight share so far', async () => {
     // One pack of 12 takes the group from 594 to 606: past the break of 600, $6.00. Its 6 kg of
     // 453 kg in all take $5.92 of $447: $0.49 a unit (half up, to the cent).
-    expect(await card('en', 447)).toContain('Landed: $6.49 per piece ($6.00 + $0.49 freight)');
-    expect(await card('pt', 447)).toContain(
-      'Custo com frete: US$ 6,49 por peça (US$ 6,00 + US$ 0,49 de frete)',
+    expect(await whatIf('en', 12)).toBe(
+      'Landed: $6.49 per piece ($6.00 + $0.49 freight) ' +
+        'So far: your freight share per unit falls as the group grows.',
+    );
+    expect(await whatIf('pt', 12)).toBe(
+      'Custo com frete: US$ 6,49 por peça (US$ 6,00 + US$ 0,49 de frete) ' +
+        'Por enquanto: sua parte do frete por unidade cai à medida que o grupo cresce.',
     );
   });
 
   it('says nothing more than the price for a round without freight', async () => {
     expect(await card('en', null)).not.toContain('Landed');
+  });
+});
+
+describe('the landed price per unit in the cart', () => {
+  const cartPage = async (language: Language) => {
+    const cart = cartsResponseSchema.parse({
+      carts: [
+        {
+          id: 'cart-1',
+          roundId: 'r1',
+          roundTitle: 'Group price round',
+          supplierName: 'Demo Supplier Co.',
+          currency: 'USD',
+          closeAt: null,
+          freightBasis: 'gross_weight',
+          totalItems: 1,
+          totalUnits: 12,
+          subtotal: 72,
+          items: [
+            {
+              ...tee,
+              roundProductId: tee.id,
+              qty: 12,
+              flex: 0,
+              lineTotal: 72,
+              landed: { unitPrice: 6, freightPerUnit: 0.49, perUnit: 6.49, freightShare: 5.92 },
+            },
+          ],
+        },
+      ],
+    });
+    const store = createBuyerStore();
+    await store.dispatch(buyerApi.util.upsertQueryData('listCarts', undefined, cart));
+    const html = await renderMarkup(
+      language,
+      <MemoryRouter>
+        <CartPage />
+      </MemoryRouter>,
+      store,
+    );
+    // The cache entry's removal timer would outlive the spec.
+    store.dispatch(buyerApi.util.resetApiState());
+    return markupText(html).replace(/\u00a0/g, ' ');
+  };
+
+  it('says the line’s landed price is a figure so far, which falls as the group grows', async () => {
+    expect(await cartPage('en')).toContain(
+      'Landed: $6.49 per piece ($6.00 + $0.49 freight) So far: your freight share per unit falls as the group grows.',
+    );
+    expect(await cartPage('pt')).toContain(
+      'Por enquanto: sua parte do frete por unidade cai à medida que o grupo cresce.',
+    );
   });
 });

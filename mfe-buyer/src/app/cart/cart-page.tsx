@@ -238,7 +238,8 @@ function CartItemRow({ cart, item }: { cart: CartView; item: CartItemView }) {
           </Space>
         </Flex>
         <CartFlex roundId={cart.roundId} item={item} disabled={busy} />
-        {/* The server's figure: one rule with the invoice's freight split. */}
+        {/* The server's figure: one rule with the invoice's freight split; a cart's round is
+            open, so the share is the freight over the group's load so far. */}
         {item.landed && cart.freightBasis && (
           <LandedPriceLine
             landed={item.landed}
@@ -246,6 +247,7 @@ function CartItemRow({ cart, item }: { cart: CartView; item: CartItemView }) {
             currency={item.currency}
             uom={item.uom}
             testId="cart-landed-price"
+            soFar
           />
         )}
       </Flex>

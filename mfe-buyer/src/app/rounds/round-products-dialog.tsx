@@ -30,7 +30,7 @@ import { useAddToCartMutation, useGetRoundQuery } from '../api/buyer-api';
 import { useLiveRound } from '../api/use-live-round';
 import { useBuyerNavigate } from '../ui/buyer-links';
 import { GroupPrice, groupLineTotal } from '../ui/group-price';
-import { LandedPriceLine } from '../ui/landed-price';
+import { LandedPriceLine, LandedPricePrompt } from '../ui/landed-price';
 import { MoqProgress } from '../ui/moq-progress';
 import { PackStepper } from '../ui/pack-stepper';
 import { roundDateTexts, useClock } from './round-dates';
@@ -159,21 +159,6 @@ export function ProductCard({
   // What is left to buy: the cap minus everyone's committed units, not the cap.
   const left = unitsLeft(product.committed, product.maxQty);
   const soldOut = left === 0;
-  // What one unit costs landed with the stepper's units (one pack while it is at 0): the break
-  // they reach and their share of the freight, against everything the group holds now.
-  const whatIf = Math.max(qty, product.unitsPerPack);
-  const landed =
-    freight &&
-    landedPrice(
-      {
-        unitPrice: product.unitPrice,
-        priceBreaks: product.priceBreaks,
-        qty: whatIf,
-        committedWith: product.committed + whatIf,
-        measure: measureOn(freight.basis, product),
-      },
-      { freightCost: freight.cost, otherLoad: freight.load },
-    );
 
   async function add() {
     if (!session.profile)
@@ -253,15 +238,7 @@ export function ProductCard({
                   )}
                 </Typography.Text>
               </Flex>
-              {landed && freight && (
-                <LandedPriceLine
-                  landed={landed}
-                  basis={freight.basis}
-                  currency={product.currency}
-                  uom={product.uom}
-                  testId="landed-price"
-                />
-              )}
+              {freight && <LandedWhatIf product={product} qty={qty} freight={freight} />}
               <Button
                 type="primary"
                 loading={isLoading}
@@ -276,6 +253,44 @@ export function ProductCard({
         </Flex>
       </Flex>
     </Card>
+  );
+}
+
+/**
+ * What one unit costs landed with the stepper's units: the break they reach and their share of
+ * the freight, against everything the group holds now, said to be a figure so far. Nothing but a
+ * prompt at 0: one pack's share of the round's whole freight read as the product's price (a $6.50
+ * tee at $141.71). Exported for the specs, which cannot turn the stepper.
+ */
+export function LandedWhatIf({
+  product,
+  qty,
+  freight,
+}: {
+  product: BuyerRoundProduct;
+  qty: number;
+  freight: RoundFreightView;
+}) {
+  const landed = landedPrice(
+    {
+      unitPrice: product.unitPrice,
+      priceBreaks: product.priceBreaks,
+      qty,
+      committedWith: product.committed + qty,
+      measure: measureOn(freight.basis, product),
+    },
+    { freightCost: freight.cost, otherLoad: freight.load },
+  );
+  if (!landed) return <LandedPricePrompt testId="landed-prompt" />;
+  return (
+    <LandedPriceLine
+      landed={landed}
+      basis={freight.basis}
+      currency={product.currency}
+      uom={product.uom}
+      testId="landed-price"
+      soFar
+    />
   );
 }
 

@@ -103,6 +103,10 @@ export const buyer = {
     landedHelp:
       'With your share of the round’s freight, shared by {{basis}}, at the price the group reaches with these units.',
     landedBasis: { gross_weight: 'gross weight', volume: 'volume' },
+    /** Before a quantity is chosen there is no landed price: one pack's share would read as the price. */
+    landedPrompt: 'Landed: choose a quantity to see the price with your share of the freight',
+    /** The share is the freight over the group's load now: more units in the round lower it. */
+    landedSoFar: 'So far: your freight share per unit falls as the group grows.',
     unitsPerPack_one: '{{count}} unit per pack',
     unitsPerPack_other: '{{count}} units per pack',
     committedOfMoq: '{{committed}} / {{moq}} committed',

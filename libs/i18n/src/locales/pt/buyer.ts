@@ -100,6 +100,8 @@ export const buyer: TranslationOf<typeof en> = {
     landedHelp:
       'Com a sua parte do frete da rodada, dividido por {{basis}}, ao preço que o grupo alcança com estas unidades.',
     landedBasis: { gross_weight: 'peso bruto', volume: 'volume' },
+    landedPrompt: 'Custo com frete: escolha uma quantidade para ver o preço com a sua parte do frete',
+    landedSoFar: 'Por enquanto: sua parte do frete por unidade cai à medida que o grupo cresce.',
     unitsPerPack_one: '{{count}} unidade por embalagem',
     unitsPerPack_other: '{{count}} unidades por embalagem',
     committedOfMoq: '{{committed}} / {{moq}} comprometidos',
