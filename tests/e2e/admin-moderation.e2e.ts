@@ -199,6 +199,8 @@ test('Rounds, Orders and the dashboard show what the supplier and buyer events s
 
     await rowIn(page, 'rounds-table', draft.title).getByRole('button', { name: 'View' }).click();
     await expect(page.getByTestId('round-details')).toContainText(draft.description);
+    // No dates: it opens as it is approved, and its close is not scheduled.
+    await expect(page.getByTestId('round-details')).toContainText('On approval');
     await expect(page.getByTestId('round-details')).toContainText('Not scheduled');
     await closeDialog(page);
   });

@@ -85,6 +85,9 @@ describe('Admin › Rounds: the review before an approval', () => {
     const text = markupText(html);
     expect(text).toContain('End Action Extend once, by 7 days');
     expect(text).toContain('Freight $1,800.00, shared by volume (CBM)');
+    // No opening date: the round opens as it is approved, nothing is left unscheduled.
+    expect(text).toContain('Opens On approval');
+    expect(text).not.toContain('Not scheduled');
     // With the time of day, as the viewer's clock reads 12:00 UTC (issue 39).
     const noon = new Date('2030-06-30T12:00:00.000Z').toLocaleTimeString('en-US', {
       hour: 'numeric',
@@ -105,6 +108,7 @@ describe('Admin › Rounds: the review before an approval', () => {
   it('says the same in Portuguese', async () => {
     const text = markupText(await renderMarkup('pt', <RoundReviewContent row={ROW} review={REVIEW} />));
     expect(text).toContain('Prorrogar uma vez, por 7 dias');
+    expect(text).toContain('Abre Na aprovação');
     expect(text).toContain('dividido por volume (CBM)');
     expect(text).toContain('A partir de 500:');
     expect(text).toContain('Preço único');

@@ -32,9 +32,8 @@ export function RoundReviewContent({
   const round = review?.round;
   const currency = round?.currency ?? row.currency;
   const money = (value: number) => formatMoney(value, currency, i18n.language);
-  const when = (iso: string | null) =>
-    // With the time of day in the viewer's zone: a round may open and close on one day.
-    iso ? formatDateTime(iso, i18n.language) : t('rounds.details.notScheduled');
+  // With the time of day in the viewer's zone: a round may open and close on one day.
+  const when = (iso: string | null, unset: string) => (iso ? formatDateTime(iso, i18n.language) : unset);
   const endAction = round?.endAction ?? row.endAction ?? DEFAULT_END_ACTION;
   const extendDays = round?.extendDays ?? null;
   const status = (round?.status ?? row.status) as RoundStatus;
@@ -52,10 +51,11 @@ export function RoundReviewContent({
           <RoundStatusTag status={status} labels="common:roundStatus" />
         </Descriptions.Item>
         <Descriptions.Item label={t('rounds.details.opens')}>
-          {when(round?.openAt ?? row.openAt)}
+          {/* Without an opening date a round opens as it is approved: nothing left to schedule. */}
+          {when(round?.openAt ?? row.openAt, t('rounds.details.opensOnApproval'))}
         </Descriptions.Item>
         <Descriptions.Item label={t('rounds.details.closes')}>
-          {when(round?.closeAt ?? row.closeAt)}
+          {when(round?.closeAt ?? row.closeAt, t('rounds.details.notScheduled'))}
         </Descriptions.Item>
         <Descriptions.Item label={t('rounds.details.endAction')}>
           {endAction === 'extend_once' && extendDays

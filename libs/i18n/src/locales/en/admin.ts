@@ -252,6 +252,8 @@ export const admin = {
       opens: 'Opens',
       closes: 'Closes',
       notScheduled: 'Not scheduled',
+      /** A round without an opening date opens the moment the admin approves it. */
+      opensOnApproval: 'On approval',
       endAction: 'End Action',
       outcome: 'Outcome',
     },

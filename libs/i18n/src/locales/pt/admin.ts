@@ -250,6 +250,7 @@ export const admin: TranslationOf<typeof en> = {
       opens: 'Abre',
       closes: 'Fecha',
       notScheduled: 'Não agendada',
+      opensOnApproval: 'Na aprovação',
       endAction: 'Ação no Encerramento',
       outcome: 'Resultado',
     },
