@@ -166,8 +166,11 @@ export const PRODUCT_IMAGES_MAX = 10;
 
 // ---- buying teams -----------------------------------------------------------------------
 
-/** The currencies a limit can be set in: those rounds are sold in. */
-export const LIMIT_CURRENCIES = ['USD', 'EUR', 'GBP', 'BRL'] as const;
+/**
+ * The currencies a limit can be set in: those rounds are sold in, the same list, since a limit in
+ * any other currency would never meet an order.
+ */
+export const LIMIT_CURRENCIES = ROUND_CURRENCIES;
 
 /** Far above any real budget, far below where cents stop being exact (2^53). */
 export const SPENDING_LIMIT_MAX = 10_000_000_000;

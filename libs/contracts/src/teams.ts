@@ -20,6 +20,14 @@ export const spendingLimitSchema = z.object({
 });
 export type SpendingLimitBody = z.infer<typeof spendingLimitSchema>;
 
+/**
+ * A limit as the service keeps and shows it: in whatever currency it was set, so that one set
+ * before limits were kept to round currencies still reads (no order is in it, so it never applies)
+ * instead of failing the page that shows it. Saving the set again leaves it out.
+ */
+export const storedLimitSchema = spendingLimitSchema.extend({ currency: z.string() });
+export type StoredLimit = z.infer<typeof storedLimitSchema>;
+
 /** `PUT /team/members/:userId/limits`: the member's whole set of limits (a currency left out has none). */
 export const memberLimitsBodySchema = z
   .object({ limits: z.array(spendingLimitSchema).max(LIMIT_CURRENCIES.length) })
@@ -69,7 +77,7 @@ export const teamMemberSchema = z.object({
   name: z.string(),
   email: z.string(),
   teamRole: teamRoleSchema,
-  limits: z.array(spendingLimitSchema),
+  limits: z.array(storedLimitSchema),
   /** Orders placed this month that count (pending or standing), by currency. */
   spentThisMonth: z.array(monthSpendingSchema),
 });
@@ -143,7 +151,7 @@ export const mySpendingSchema = z.object({
   teamRole: teamRoleSchema.nullable(),
   timeZone: z.string(),
   month: z.string(),
-  limits: z.array(spendingLimitSchema),
+  limits: z.array(storedLimitSchema),
   spentThisMonth: z.array(monthSpendingSchema),
 });
 export type MySpending = z.infer<typeof mySpendingSchema>;

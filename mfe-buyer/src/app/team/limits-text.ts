@@ -1,11 +1,11 @@
-import type { SpendingLimitBody } from '@marketplace/contracts';
+import type { StoredLimit } from '@marketplace/contracts';
 import { formatMoney } from '@marketplace/web-kit';
 
 /** The buyer namespace's `t`. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** One line per currency with a limit: "USD: $100.00 per order · $200.00 per month". */
-export function limitLines(t: Translate, limits: readonly SpendingLimitBody[]): string[] {
+export function limitLines(t: Translate, limits: readonly StoredLimit[]): string[] {
   return limits
     .filter((l) => l.perOrder !== null || l.perMonth !== null)
     .map((l) => {

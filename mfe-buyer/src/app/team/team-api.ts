@@ -3,7 +3,7 @@ import type {
   MemberLimitsBody,
   MySpending,
   OrderSnapshot,
-  SpendingLimitBody,
+  StoredLimit,
   TeamAuditResponse,
   TeamMember,
   TeamResponse,
@@ -86,7 +86,7 @@ export const {
 export type LimitDrafts = Record<(typeof LIMIT_CURRENCIES)[number], { perOrder: string; perMonth: string }>;
 
 /** The fields of a member's current limits, one row per currency. */
-export function limitDrafts(limits: readonly SpendingLimitBody[]): LimitDrafts {
+export function limitDrafts(limits: readonly StoredLimit[]): LimitDrafts {
   const drafts = {} as LimitDrafts;
   for (const currency of LIMIT_CURRENCIES) {
     const limit = limits.find((l) => l.currency === currency);

@@ -4,7 +4,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type {
   OrderSnapshot,
-  SpendingLimitBody,
+  StoredLimit,
   TeamAuditEntry,
   TeamCart,
   TeamMember,
@@ -39,7 +39,7 @@ import {
   useTeamAuditQuery,
 } from './team-api';
 
-function Limits({ limits, testId }: { limits: readonly SpendingLimitBody[]; testId?: string }) {
+function Limits({ limits, testId }: { limits: readonly StoredLimit[]; testId?: string }) {
   const { t } = useTranslation('buyer');
   const lines = limitLines(t, limits);
   return (

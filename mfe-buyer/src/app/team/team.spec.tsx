@@ -265,9 +265,11 @@ describe('the limits dialog', () => {
   it('has one row per currency with a per-order and a per-month field, named in the user’s language', async () => {
     const drafts = limitDrafts(TEAM.members[1]!.limits);
     const html = await renderMarkup('en', <LimitsFields drafts={drafts} onChange={() => undefined} />);
-    for (const currency of ['USD', 'EUR', 'GBP', 'BRL'])
+    for (const currency of ['USD', 'EUR', 'GBP'])
       for (const kind of ['per-order', 'per-month'])
         expect(html).toContain(`data-testid="limit-${currency}-${kind}"`);
+    // Only the currencies rounds are sold in: no order is ever in BRL, so no limit is offered in it.
+    expect(html).not.toContain('limit-BRL');
     const input = (label: string) =>
       new RegExp(`<input[^>]*aria-label="${label}"[^>]*>`).exec(html)?.[0] ?? '';
     expect(input('USD per order')).toContain('value="100"');
@@ -282,11 +284,13 @@ describe('the limits dialog', () => {
   it('sends the whole set: an empty field is no limit (null), a currency left empty is left out', () => {
     const drafts = limitDrafts([]);
     drafts.USD = { perOrder: '100', perMonth: '' };
-    drafts.BRL = { perOrder: ' 12,5 ', perMonth: '900.99' };
+    drafts.GBP = { perOrder: ' 12,5 ', perMonth: '900.99' };
     expect(limitsBody(drafts)).toEqual([
       { currency: 'USD', perOrder: 100, perMonth: null },
-      { currency: 'BRL', perOrder: 12.5, perMonth: 900.99 },
+      { currency: 'GBP', perOrder: 12.5, perMonth: 900.99 },
     ]);
+    // A limit kept from before in a currency no longer offered has no field: saving leaves it out.
+    expect(limitsBody(limitDrafts([{ currency: 'BRL', perOrder: 5, perMonth: null }]))).toEqual([]);
     expect(limitsBody(limitDrafts([]))).toEqual([]);
   });
 });
