@@ -84,9 +84,7 @@ describe('the landed price per unit in the products dialog', () => {
     expect(en).toContain('Landed: choose a quantity to see the price with your share of the freight');
     expect(en).not.toMatch(/Landed: \$/);
     const pt = await card('pt', 447);
-    expect(pt).toContain(
-      'Custo com frete: escolha uma quantidade para ver o preço com a sua parte do frete',
-    );
+    expect(pt).toContain('Custo com frete: escolha uma quantidade para ver o preço com a sua parte do frete');
     expect(pt).not.toContain('US$ 6,49');
   });
 

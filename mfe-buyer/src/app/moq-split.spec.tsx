@@ -9,6 +9,7 @@ import { buyerApi } from './api/buyer-api';
 import { applyOrderedChange } from './api/live-commitments';
 import { createBuyerStore } from './store';
 import { MoqProgress } from './ui/moq-progress';
+import { ProductCard } from './rounds/round-products-dialog';
 import './area-texts';
 
 const render = async (language: Language, ordered: number | undefined) =>
@@ -66,5 +67,42 @@ describe('the MOQ bar’s ordered segment', () => {
     expect(cached.data?.products[0]?.awaitingApproval).toBe(2);
     // The cache's own timers (unused data is kept a while) would hold jest open.
     store.dispatch(buyerApi.util.resetApiState());
+  });
+});
+
+describe('the MOQ bar after the close', () => {
+  // 60 units were ordered; the close called in 10 flexible units of the 24 offered to reach the
+  // MOQ of 70, and put them in the orders: committed is 70, the order book still counts 60.
+  const chair = {
+    ...roundProductSnapshot({ id: 'rp-chair', name: 'Chair', unitsPerPack: 1, moq: 70 }),
+    committed: 70,
+    committedSeq: 3,
+    ordered: 60,
+    flexOffered: 24,
+    outcome: 'met' as const,
+  };
+  const card = async (language: Language, phase: 'open' | 'closed') =>
+    markupText(
+      await renderMarkup(
+        language,
+        <ProductCard roundId="r1" product={chair} phase={phase} />,
+        createBuyerStore(),
+      ),
+    );
+
+  it('counts the called-in flexible units as ordered, not as units in carts, and offers no more flex', async () => {
+    const en = await card('en', 'closed');
+    expect(en).toContain('Ordered: 70 · In carts: 0');
+    expect(en).not.toContain('In carts: 10');
+    expect(en).not.toContain('Flexible:');
+    const pt = await card('pt', 'closed');
+    expect(pt).toContain('Em pedidos: 70 · Em carrinhos: 0');
+    expect(pt).not.toContain('Flexíveis:');
+  });
+
+  it('still tells ordered units from cart units, and shows the flex offered, while the round is open', async () => {
+    const en = await card('en', 'open');
+    expect(en).toContain('Ordered: 60 · In carts: 10');
+    expect(en).toContain('Flexible: 24 units');
   });
 });

@@ -136,6 +136,27 @@ export function roundFreightOf(round: BuyerRoundDetail): RoundFreightView | null
   return { cost: round.freightCost, basis, load };
 }
 
+/**
+ * The MOQ bar's segments. While the round runs, committed units are in orders or in carts, and
+ * flexible units are offered beside them. Once it closed there are no carts: the close cleared
+ * them and put the flexible units it called into the orders, so every committed unit is an ordered
+ * one (the order book's count leaves the called units out: they showed as "In carts") and nothing
+ * is on offer any more.
+ */
+export function moqBarUnits(
+  product: BuyerRoundProduct,
+  phase: RoundBuyingPhase | null,
+): { committed: number; ordered?: number; flex?: number; held?: number } {
+  if (phase !== 'closed')
+    return {
+      committed: product.committed,
+      ordered: product.ordered,
+      flex: product.flexOffered,
+      held: product.awaitingApproval,
+    };
+  return { committed: product.committed, ordered: product.ordered == null ? undefined : product.committed };
+}
+
 /** One product of the dialog: exported for the specs, which render it without the Modal. */
 export function ProductCard({
   roundId,
@@ -202,10 +223,7 @@ export function ProductCard({
             {t('dialog.unitsPerPack', { count: product.unitsPerPack })}
           </Typography.Text>
           <MoqProgress
-            committed={product.committed}
-            ordered={product.ordered}
-            flex={product.flexOffered}
-            held={product.awaitingApproval}
+            {...moqBarUnits(product, phase)}
             moq={product.moq}
             badgeThreshold={100}
             label={t('dialog.committedOfMoq', { committed: product.committed, moq: product.moq })}
