@@ -163,4 +163,9 @@ export const TeamProblemCodes = {
   memberNotFound: 'buyer.team_member_not_found',
   /** The order is not waiting for the company's approval (already decided, or never held). */
   notAwaitingCompany: 'buyer.order_not_awaiting_company',
+  /**
+   * More flexible units on a member's placed order would take it over their spending limits
+   * (`params.exceeded`: `per_order`, `per_month` or both, comma-separated).
+   */
+  flexOverLimit: 'buyer.flex_over_limit',
 } as const;

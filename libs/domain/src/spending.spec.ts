@@ -1,4 +1,11 @@
-import { calendarMonthOf, checkSpending, spentInMonth, type SpendingOrder } from './spending';
+import {
+  calendarMonthOf,
+  checkSpending,
+  flexUnitsWithinLimit,
+  orderSpendCents,
+  spentInMonth,
+  type SpendingOrder,
+} from './spending';
 
 const order = (currency: string, totalCents: number, placedAt: string, counts = true): SpendingOrder => ({
   currency,
@@ -121,5 +128,41 @@ describe('checkSpending', () => {
       timeZone: 'UTC',
     });
     expect(result.exceeded).toEqual(['per_month']);
+  });
+});
+
+describe('flexible units against spending limits', () => {
+  const order = { totalValue: 50, items: [{ unitPrice: 10, flex: 995 }, { unitPrice: 2.5 }] };
+
+  it('counts an order’s standing flex at its line’s price, and only its goods once the close decided', () => {
+    expect(orderSpendCents(order, true)).toBe(5_000 + 995_000);
+    expect(orderSpendCents(order, false)).toBe(5_000);
+    expect(orderSpendCents({ totalValue: 12.3, items: [{ unitPrice: 0.1, flex: 3 }] }, true)).toBe(1_260);
+  });
+
+  it('calls flex in only up to the room the tighter limit leaves, whole units', () => {
+    const limit = { currency: 'USD', perOrderCents: 10_000, perMonthCents: 30_000 };
+    // $50 of goods, $100 per order: room for 5 units of $10.
+    expect(flexUnitsWithinLimit({ limit, orderCents: 5_000, monthCents: 5_000, unitPriceCents: 1_000 })).toBe(
+      5,
+    );
+    // The month is tighter: $275 spent leaves $25, 2 units.
+    expect(
+      flexUnitsWithinLimit({ limit, orderCents: 5_000, monthCents: 27_500, unitPriceCents: 1_000 }),
+    ).toBe(2);
+    // Already past a limit: nothing.
+    expect(
+      flexUnitsWithinLimit({ limit, orderCents: 12_000, monthCents: 12_000, unitPriceCents: 1_000 }),
+    ).toBe(0);
+    // No limit in the currency, or only nulls: no cap.
+    expect(flexUnitsWithinLimit({ limit: null, orderCents: 0, monthCents: 0, unitPriceCents: 1 })).toBeNull();
+    expect(
+      flexUnitsWithinLimit({
+        limit: { currency: 'USD', perOrderCents: null, perMonthCents: null },
+        orderCents: 0,
+        monthCents: 0,
+        unitPriceCents: 1,
+      }),
+    ).toBeNull();
   });
 });

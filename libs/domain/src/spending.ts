@@ -6,6 +6,7 @@
  */
 
 import { TEAM_ROLES } from '@marketplace/contracts/constants';
+import { lineTotalMinor, toMinorUnits } from './money';
 
 type TeamRole = (typeof TEAM_ROLES)[number];
 
@@ -138,4 +139,54 @@ export function checkSpending(input: {
       exceeded.push('per_month');
   }
   return { needsApproval: exceeded.length > 0, exceeded, spentThisMonthCents, limit };
+}
+
+/** An order line as its spending sees it: its price, and the flexible units it offers. */
+export interface SpendingLine {
+  unitPrice: number;
+  flex?: number;
+}
+
+/**
+ * What an order counts against its member's limits. Flexible units count as goods do, at their
+ * line's price: a limit is the most a member may commit the company to without the approver, and
+ * an offer of flex lets the close call every one of those units in. So an order counts its goods
+ * plus the flex its lines offer while the round's close has not decided (`flexStands`); after
+ * it, called units are goods (in the total) and the rest were never bought.
+ */
+export function orderSpendCents(
+  order: { totalValue: number; items: readonly SpendingLine[] },
+  flexStands: boolean,
+): number {
+  const goods = toMinorUnits(order.totalValue);
+  if (!flexStands) return goods;
+  return order.items.reduce(
+    (sum, line) => sum + lineTotalMinor(toMinorUnits(line.unitPrice), line.flex ?? 0),
+    goods,
+  );
+}
+
+/**
+ * How many of a line's flexible units the close may call in for a member, so the call-in stops at
+ * their limits in the order's currency: the room the per-order and monthly limits leave once the
+ * order and the month count everything else at its fullest (this line's flex left out of both).
+ * Null when no limit applies. Flex is checked when it is offered; this keeps to the limits an offer
+ * that passed them then, if the approver lowered them since.
+ */
+export function flexUnitsWithinLimit(input: {
+  limit: SpendingLimit | null;
+  /** The order's spend without this line's flex. */
+  orderCents: number;
+  /** The member's spend in the order's month, this order included, without this line's flex. */
+  monthCents: number;
+  unitPriceCents: number;
+}): number | null {
+  const { limit, unitPriceCents } = input;
+  if (!limit || unitPriceCents <= 0) return null;
+  const rooms = [
+    limit.perOrderCents == null ? null : limit.perOrderCents - input.orderCents,
+    limit.perMonthCents == null ? null : limit.perMonthCents - input.monthCents,
+  ].filter((room): room is number => room != null);
+  if (!rooms.length) return null;
+  return Math.floor(Math.max(0, Math.min(...rooms)) / unitPriceCents);
 }

@@ -20,6 +20,7 @@ import { cartModel, type CartDoc } from './data/cart.model';
 import { OpenCarts } from './data/open-carts';
 import { CommitmentLedger } from './data/commitment-ledger';
 import { CommittedView } from './data/committed-view';
+import { FlexCapsAtSeal } from './data/flex-caps';
 import { OrderBook } from './data/order-book';
 import { orderModel, type OrderDoc } from './data/order.model';
 import { NoticeLog } from './data/notice-log';
@@ -27,6 +28,7 @@ import { ReleaseMarkers } from './data/release-markers';
 import { RoundCatalogue } from './data/round-catalogue';
 import { receivedInvoiceModel } from './data/received-invoice.model';
 import { roundModel } from './data/round.model';
+import { SpendingGuard } from './data/spending-guard';
 import { spendingLimitsModel } from './data/spending-limits.model';
 import { teamAuditModel } from './data/team-audit.model';
 import { teamMemberModel } from './data/team-member.model';
@@ -89,6 +91,7 @@ export async function buildBuyer(
   const openCarts = new OpenCarts(carts, new InsertGroups(conn.collection<CartDoc>('carts')), logger);
   await Promise.all([ledger.init(), catalogue.load(), orderBook.init(), openCarts.load()]);
 
+  const locks = new KeyedLock();
   const ctx: BuyerContext = {
     logger,
     nc,
@@ -101,10 +104,12 @@ export async function buildBuyer(
     ledger,
     committed,
     orderBook,
+    flexCaps: new FlexCapsAtSeal(conn),
     releases: new ReleaseMarkers(conn),
     outbox,
     notices: new NoticeLog(conn, outbox),
-    locks: new KeyedLock(),
+    locks,
+    spendingGuard: new SpendingGuard(conn, locks),
     placements: new RecentResults(IDEMPOTENT_REPEAT_MS),
     now,
     invoices,

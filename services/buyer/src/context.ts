@@ -5,6 +5,7 @@ import type { CartModel } from './data/cart.model';
 import type { OpenCarts } from './data/open-carts';
 import type { CommitmentLedger } from './data/commitment-ledger';
 import type { CommittedView } from './data/committed-view';
+import type { FlexCapsAtSeal } from './data/flex-caps';
 import type { OrderBook } from './data/order-book';
 import type { OrderDoc, OrderModel, PlacedOrder } from './data/order.model';
 import type { ReceivedInvoiceModel } from './data/received-invoice.model';
@@ -12,6 +13,7 @@ import type { NoticeLog } from './data/notice-log';
 import type { ReleaseMarkers } from './data/release-markers';
 import type { RoundCatalogue } from './data/round-catalogue';
 import type { RoundModel } from './data/round.model';
+import type { SpendingGuard } from './data/spending-guard';
 import type { SpendingLimitsModel } from './data/spending-limits.model';
 import type { TeamAuditModel } from './data/team-audit.model';
 import type { TeamMemberModel } from './data/team-member.model';
@@ -34,6 +36,8 @@ export interface BuyerContext {
   committed: CommittedView;
   /** Units in placed orders per round, sealed at the close: what decides the outcome. */
   orderBook: OrderBook;
+  /** How much of each member's flex a seal may call in within their spending limits, decided once. */
+  flexCaps: FlexCapsAtSeal;
   releases: ReleaseMarkers;
   outbox: Outbox;
   /** Notifications asked of identity, once per key. */
@@ -43,6 +47,8 @@ export interface BuyerContext {
    * its decision and the round's closing take turns, so each sees the others' result.
    */
   locks: KeyedLock;
+  /** One spending decision at a time per team member with limits, on every replica. */
+  spendingGuard: SpendingGuard;
   /** Order placements by Idempotency-Key, in progress or answered in the last minute. */
   placements: RecentResults<PlacedOrder>;
   now: () => Date;

@@ -104,6 +104,7 @@ describe('the flexible units standing at the seal (issue 42)', () => {
       { seq: 4, kind: 'orders', ordered: { rp: 5 }, changes: [remove('late')] },
     ]);
     expect(atSeal).toEqual({
+      seq: 3,
       ordered: { rp: 10 },
       offers: new Map([['rp', [{ orderId: 'late', buyerId: 'b-late', units: 4, seq: 1 }]]]),
     });

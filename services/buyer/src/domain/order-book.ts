@@ -193,6 +193,8 @@ export interface BookEntryView {
 
 /** The book at its seal: the units in orders, and the flexible units offered, earliest order first. */
 export interface BookAtSeal {
+  /** The seal's entry: a later seal (after an extension) is another close. */
+  seq: number;
   ordered: Record<string, number>;
   offers: Map<string, FlexOffer[]>;
 }
@@ -218,6 +220,7 @@ export function bookAtSeal(entries: readonly BookEntryView[]): BookAtSeal | null
   for (const entry of [...entries].sort((a, b) => a.seq - b.seq)) {
     if (entry.kind === 'sealed') {
       sealed = {
+        seq: entry.seq,
         ordered: { ...entry.ordered },
         offers: new Map(
           [...standing].map(([roundProductId, byOrder]) => [

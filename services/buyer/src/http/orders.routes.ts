@@ -109,7 +109,7 @@ export function ordersRoutes(router: Router, ctx: BuyerContext): void {
       async ({ params, body }, req): Promise<OrderSnapshot> => {
         const caller = callerOf(req);
         requireBuyingCompany(caller);
-        return setOrderFlex(ctx, caller.userId, params.orderId, params.itemId, body.flex);
+        return setOrderFlex(ctx, caller, params.orderId, params.itemId, body.flex);
       },
     ),
   );

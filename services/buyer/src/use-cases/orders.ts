@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   BuyerProblemCodes,
   FLEX_CHANGES_PER_LINE_MAX,
+  TeamProblemCodes,
   buyerNotificationRequestedV1,
   orderDecidedV1,
   orderPlacedV1,
@@ -23,6 +24,7 @@ import {
   measureOn,
   shortId,
   type FreightBasisName,
+  type LimitExceeded,
 } from '@marketplace/domain';
 import {
   appendEventIds,
@@ -42,7 +44,14 @@ import { orderedQty, requireFlexWithinMax, requireWholePacks } from './carts';
 import { withShortfalls } from './order-shortfalls';
 import type { BuyerContext } from '../context';
 import { openRound, roundClosed, roundProduct } from './round-access';
-import { noticeHeldOrder, pendingApproval, spendingCheckFor, teamPeople } from './team';
+import {
+  limitsOf,
+  noticeHeldOrder,
+  pendingApproval,
+  spendingCheckFor,
+  teamPeople,
+  withSpendingDecided,
+} from './team';
 
 /**
  * Admins hear of new orders once per round per window, not once per order: a rush of 500 orders
@@ -64,6 +73,17 @@ function orderPlacedNoticeKey(ctx: BuyerContext, roundId: string): string | null
 }
 
 export const orderNotFound = () => notFound('No such order', BuyerProblemCodes.orderNotFound);
+
+const flexOverLimit = (exceeded: readonly LimitExceeded[]) =>
+  new HttpProblem(
+    409,
+    TeamProblemCodes.flexOverLimit,
+    'Conflict',
+    'These flexible units would take the order over your spending limit; only your approver can approve more',
+    undefined,
+    undefined,
+    { exceeded: exceeded.join(',') },
+  );
 
 const flexChangesExhausted = () =>
   new HttpProblem(
@@ -153,80 +173,84 @@ function placeOnce(
           decidedAt: null,
           version: 1,
         };
-        // A team member's order over their limit waits for the company's approver: it neither
-        // reaches the admin nor counts in the book until approved.
-        const hold = await spendingCheckFor(ctx, caller, {
-          currency: snapshot.currency,
-          totalValue: snapshot.totalValue,
-          placedAt: ctx.now(),
+        // A team member's order over their limit (its flexible units counted) waits for the
+        // company's approver: it neither reaches the admin nor counts in the book until approved.
+        // The check and the order's store are one decision among the member's (all replicas).
+        const limits = await limitsOf(ctx, caller);
+        const wasHeld = await withSpendingDecided(ctx, caller, limits, async () => {
+          const hold = await spendingCheckFor(ctx, caller, limits, {
+            ...snapshot,
+            placedAt: new Date(snapshot.createdAt),
+          });
+          const held = hold?.needsApproval ? hold : null;
+          if (held) {
+            snapshot.status = 'pending_company';
+            snapshot.companyApproval = pendingApproval(held);
+          }
+          snapshot.timeline = placedTimeline(snapshot, caller);
+          const placed = held ? null : placedEvents(ctx, snapshot);
+          const noticeKey = placed?.noticeKey ?? null;
+          const { id, ...fields } = snapshot;
+          const units = bookItemsOf(snapshot.items);
+          // The order takes its place in the round's order book first: before the seal (counted at
+          // the close; a held order's units apart, until its company approves) or refused as
+          // closed, whatever replica serves the buyer.
+          const booked = await ctx.orderBook.change(roundId, {
+            kind: held ? 'hold' : 'place',
+            orderId: id,
+            buyerId,
+            items: units,
+            closeAt: round.closeAt ? new Date(round.closeAt) : null,
+          });
+          if (!booked.accepted) throw roundClosed();
+          try {
+            const store = (ids: string[]) =>
+              ctx.newOrders.insert([
+                {
+                  _id: id,
+                  ...fields,
+                  buyerCompanyId: fields.buyerCompanyId ?? null,
+                  cartId: cart._id,
+                  idempotencyKey: keyed ?? `cart:${cart._id}`,
+                  _events: ids,
+                } satisfies OrderDoc,
+              ]);
+            // A held order announces nothing yet: its company's approval sends it on.
+            if (placed) await ctx.outbox.record(placed.events, { collection: 'orders', id }, store);
+            else await store([]);
+          } catch (err) {
+            // Not placed here: its units leave the book, and the next order of the window asks for
+            // the notice instead.
+            await ctx.orderBook
+              .change(
+                roundId,
+                held
+                  ? { kind: 'unhold', orderId: id, buyerId, items: units }
+                  : { kind: 'remove', orderId: id, buyerId, reason: 'withdrawn', items: units },
+              )
+              .catch((undo: Error) =>
+                ctx.logger.error(
+                  { err: undo.message, orderId: id, roundId },
+                  'order not stored and still in the book',
+                ),
+              );
+            if (noticeKey) givePlacedNoticeBack(ctx, roundId);
+            if (!isDuplicateKey(err)) throw err;
+            // This cart already has its order (placed by another replica at the same instant, or
+            // earlier while converting the cart failed), or this key was used: answer with that order.
+            const winner = await ctx.orders
+              .findOne({ $or: [{ cartId: cart._id }, ...(keyed ? [{ idempotencyKey: keyed }] : [])] })
+              .lean();
+            if (!winner) throw err;
+            if (winner.cartId === cart._id) await convertCart(ctx, cart, winner._id);
+            answer({ order: orderSnapshot(winner), created: false });
+            return;
+          }
+          await convertCart(ctx, cart, id);
+          answer({ order: snapshot, created: true });
+          return held;
         });
-        const held = hold?.needsApproval ? hold : null;
-        if (held) {
-          snapshot.status = 'pending_company';
-          snapshot.companyApproval = pendingApproval(held);
-        }
-        snapshot.timeline = placedTimeline(snapshot, caller);
-        const placed = held ? null : placedEvents(ctx, snapshot);
-        const noticeKey = placed?.noticeKey ?? null;
-        const { id, ...fields } = snapshot;
-        const units = bookItemsOf(snapshot.items);
-        // The order takes its place in the round's order book first: before the seal (counted at
-        // the close; a held order's units apart, until its company approves) or refused as
-        // closed, whatever replica serves the buyer.
-        const booked = await ctx.orderBook.change(roundId, {
-          kind: held ? 'hold' : 'place',
-          orderId: id,
-          buyerId,
-          items: units,
-          closeAt: round.closeAt ? new Date(round.closeAt) : null,
-        });
-        if (!booked.accepted) throw roundClosed();
-        try {
-          const store = (ids: string[]) =>
-            ctx.newOrders.insert([
-              {
-                _id: id,
-                ...fields,
-                buyerCompanyId: fields.buyerCompanyId ?? null,
-                cartId: cart._id,
-                idempotencyKey: keyed ?? `cart:${cart._id}`,
-                _events: ids,
-              } satisfies OrderDoc,
-            ]);
-          // A held order announces nothing yet: its company's approval sends it on.
-          if (placed) await ctx.outbox.record(placed.events, { collection: 'orders', id }, store);
-          else await store([]);
-        } catch (err) {
-          // Not placed here: its units leave the book, and the next order of the window asks for
-          // the notice instead.
-          await ctx.orderBook
-            .change(
-              roundId,
-              held
-                ? { kind: 'unhold', orderId: id, buyerId, items: units }
-                : { kind: 'remove', orderId: id, buyerId, reason: 'withdrawn', items: units },
-            )
-            .catch((undo: Error) =>
-              ctx.logger.error(
-                { err: undo.message, orderId: id, roundId },
-                'order not stored and still in the book',
-              ),
-            );
-          if (noticeKey) givePlacedNoticeBack(ctx, roundId);
-          if (!isDuplicateKey(err)) throw err;
-          // This cart already has its order (placed by another replica at the same instant, or
-          // earlier while converting the cart failed), or this key was used: answer with that order.
-          const winner = await ctx.orders
-            .findOne({ $or: [{ cartId: cart._id }, ...(keyed ? [{ idempotencyKey: keyed }] : [])] })
-            .lean();
-          if (!winner) throw err;
-          if (winner.cartId === cart._id) await convertCart(ctx, cart, winner._id);
-          answer({ order: orderSnapshot(winner), created: false });
-          return;
-        }
-        await convertCart(ctx, cart, id);
-        answer({ order: snapshot, created: true });
-        if (held) await noticeHeldOrder(ctx, snapshot);
+        if (wasHeld) await noticeHeldOrder(ctx, snapshot);
       })
       .catch(fail);
   });
@@ -442,11 +466,12 @@ export async function releaseOrderUnits(
  */
 export async function setOrderFlex(
   ctx: BuyerContext,
-  buyerId: string,
+  caller: Caller,
   orderId: string,
   itemId: string,
   flex: number,
 ): Promise<OrderSnapshot> {
+  const buyerId = caller.userId;
   const found = await ctx.orders.findOne({ _id: orderId, buyerId }, { roundId: 1 }).lean();
   if (!found) throw orderNotFound();
   await ctx.locks.run(openCartKey(buyerId, found.roundId), async () => {
@@ -464,46 +489,59 @@ export async function setOrderFlex(
     // Taking the offer back stays possible: it is one entry more, once.
     if (flex > 0 && changed >= FLEX_CHANGES_PER_LINE_MAX) throw flexChangesExhausted();
     if (flex > from) requireFlexWithinMax(ctx, product, flex);
-    const change = { kind: 'flex' as const, orderId, buyerId, roundProductId: item.roundProductId };
-    const booked = await ctx.orderBook.change(order.roundId, {
-      ...change,
-      from,
-      to: flex,
-      closeAt: round.closeAt ? new Date(round.closeAt) : null,
-    });
-    if (!booked.accepted) throw roundClosed();
     const items = order.items.map((i) => {
       if (i !== item) return i;
       const { flex: _old, ...line } = i;
       return flex ? { ...line, flex } : line;
     });
-    const flexChanges = { ...order.flexChanges, [itemId]: changed + 1 };
-    const revised: OrderDoc = { ...order, items, flexChanges, version: order.version + 1 };
-    try {
-      await ctx.outbox.record(
-        [createEvent(orderRevisedV1, announcedOrder(revised), PRODUCER)],
-        { collection: 'orders', id: orderId },
-        (eventIds) =>
-          ctx.orders.updateOne(
-            { _id: orderId },
-            {
-              $set: {
-                items,
-                flexChanges,
-                version: revised.version,
-                _events: appendEventIds(order._events, eventIds),
+    // A member's raise counts against their limits like an order (libs/domain orderSpendCents).
+    // Over a limit it is refused rather than held: the order is with the admin already (or
+    // approved), and only the approver may let spending past a limit, on an order of its own.
+    const limits = flex > from ? await limitsOf(ctx, caller) : null;
+    await withSpendingDecided(ctx, caller, limits, async () => {
+      const check = await spendingCheckFor(ctx, caller, limits, {
+        ...order,
+        id: orderId,
+        items,
+        placedAt: new Date(order.createdAt),
+      });
+      if (check?.needsApproval) throw flexOverLimit(check.exceeded);
+      const change = { kind: 'flex' as const, orderId, buyerId, roundProductId: item.roundProductId };
+      const booked = await ctx.orderBook.change(order.roundId, {
+        ...change,
+        from,
+        to: flex,
+        closeAt: round.closeAt ? new Date(round.closeAt) : null,
+      });
+      if (!booked.accepted) throw roundClosed();
+      const flexChanges = { ...order.flexChanges, [itemId]: changed + 1 };
+      const revised: OrderDoc = { ...order, items, flexChanges, version: order.version + 1 };
+      try {
+        await ctx.outbox.record(
+          [createEvent(orderRevisedV1, announcedOrder(revised), PRODUCER)],
+          { collection: 'orders', id: orderId },
+          (eventIds) =>
+            ctx.orders.updateOne(
+              { _id: orderId },
+              {
+                $set: {
+                  items,
+                  flexChanges,
+                  version: revised.version,
+                  _events: appendEventIds(order._events, eventIds),
+                },
               },
-            },
-          ),
-      );
-    } catch (err) {
-      await ctx.orderBook
-        .change(order.roundId, { ...change, from: flex, to: from, closeAt: null, takenBack: true })
-        .catch((undo: Error) =>
-          ctx.logger.error({ err: undo.message, orderId }, 'order flex not written and still in the book'),
+            ),
         );
-      throw err;
-    }
+      } catch (err) {
+        await ctx.orderBook
+          .change(order.roundId, { ...change, from: flex, to: from, closeAt: null, takenBack: true })
+          .catch((undo: Error) =>
+            ctx.logger.error({ err: undo.message, orderId }, 'order flex not written and still in the book'),
+          );
+        throw err;
+      }
+    });
   });
   return getOrder(ctx, { userId: buyerId }, orderId);
 }

@@ -17,7 +17,10 @@ import {
   shortId,
   calendarMonthOf,
   checkSpending,
+  flexUnitsWithinLimit,
   fromMinorUnits,
+  lineTotalMinor,
+  orderSpendCents,
   spentInMonth,
   toMinorUnits,
   type CalendarMonth,
@@ -27,6 +30,7 @@ import {
 } from '@marketplace/domain';
 import { forbidden, notFound } from '@marketplace/service-kit';
 import type { BuyerContext } from '../context';
+import type { FlexCap } from '../data/flex-caps';
 import { orderSnapshot, type OrderDoc } from '../data/order.model';
 import { DEFAULT_TEAM_TIME_ZONE } from '../data/team-settings.model';
 import type { TeamAuditDoc } from '../data/team-audit.model';
@@ -52,11 +56,30 @@ export async function companyTimeZone(ctx: BuyerContext, companyId: string): Pro
   return settings?.timeZone ?? DEFAULT_TEAM_TIME_ZONE;
 }
 
-const toSpendingOrder = (
-  o: Pick<OrderDoc, 'currency' | 'totalValue' | 'createdAt' | 'status'>,
-): SpendingOrder => ({
+/** What spending reads of an order. */
+type SpendingFields = Pick<
+  OrderDoc,
+  'currency' | 'totalValue' | 'createdAt' | 'status' | 'items' | 'roundId'
+>;
+/** The projection that reads them. */
+const SPENDING_PROJECTION = { currency: 1, totalValue: 1, createdAt: 1, status: 1, items: 1, roundId: 1 };
+
+/** An order's flexible units may still be called in until its round's close decides them. */
+const flexStands = (ctx: BuyerContext, roundId: string) => ctx.catalogue.get(roundId)?.status !== 'closed';
+
+/**
+ * What an order counts against its member's limits (libs/domain orderSpendCents: flex included
+ * until its round closes; `deciding` is a round whose close is being decided, its flex still in).
+ */
+const spendOf = (
+  ctx: BuyerContext,
+  o: Pick<SpendingFields, 'totalValue' | 'items' | 'roundId'>,
+  deciding?: string,
+) => orderSpendCents(o, o.roundId === deciding || flexStands(ctx, o.roundId));
+
+const toSpendingOrder = (ctx: BuyerContext, o: SpendingFields, deciding?: string): SpendingOrder => ({
   currency: o.currency,
-  totalCents: toMinorUnits(o.totalValue),
+  totalCents: spendOf(ctx, o, deciding),
   placedAt: new Date(o.createdAt),
   counts: SPENDING_STATUSES.has(o.status),
 });
@@ -74,31 +97,106 @@ function spendingByCurrency(orders: readonly SpendingOrder[], month: CalendarMon
     .filter((s) => s.amount > 0);
 }
 
+/** A member's limits; null when nothing limits the caller (an approver, or a member without limits). */
+export async function limitsOf(ctx: BuyerContext, caller: Caller): Promise<SpendingLimit[] | null> {
+  if (caller.teamRole !== 'member' || !caller.companyId) return null;
+  const limits = await ctx.spendingLimits.findById(caller.userId).lean();
+  return limits?.limits.length ? limits.limits : null;
+}
+
 /**
- * Whether a member's order waits for the company's approval: null when nothing limits the
- * caller (an approver, or a member without limits), so most placements read one small document.
+ * Runs a decision that reads and then changes a member's spending (placing an order, raising an
+ * order's flex) alone among the member's decisions, on every replica, when limits apply to
+ * them (`limits` from `limitsOf`): two orders placed at once, in different rounds, would each
+ * count the month without the other. Unlimited buyers are not held up.
+ */
+export function withSpendingDecided<T>(
+  ctx: BuyerContext,
+  caller: Caller,
+  limits: SpendingLimit[] | null,
+  decide: () => Promise<T>,
+): Promise<T> {
+  return limits ? ctx.spendingGuard.run(caller.userId, decide) : decide();
+}
+
+/**
+ * Whether a member's order goes over their limits, counting its flexible units (libs/domain
+ * orderSpendCents) against the month of its placement, beside every other order of theirs;
+ * `order.id` leaves a stored order's own figure out of the others. Null when `limits` is null.
+ * Call it within `withSpendingDecided`, so no other decision of the member's is half-way.
  */
 export async function spendingCheckFor(
   ctx: BuyerContext,
   caller: Caller,
-  order: { currency: string; totalValue: number; placedAt: Date },
+  limits: SpendingLimit[] | null,
+  order: Pick<SpendingFields, 'currency' | 'totalValue' | 'items' | 'roundId'> & {
+    id?: string;
+    placedAt: Date;
+  },
 ): Promise<SpendingCheck | null> {
-  if (caller.teamRole !== 'member' || !caller.companyId) return null;
-  const limits = await ctx.spendingLimits.findById(caller.userId).lean();
-  if (!limits?.limits.length) return null;
+  if (!limits) return null;
   const [timeZone, earlier] = await Promise.all([
-    companyTimeZone(ctx, caller.companyId),
-    ctx.orders
-      .find({ buyerId: caller.userId }, { currency: 1, totalValue: 1, createdAt: 1, status: 1 })
-      .lean<OrderDoc[]>(),
+    companyTimeZone(ctx, caller.companyId!),
+    ctx.orders.find({ buyerId: caller.userId }, SPENDING_PROJECTION).lean<OrderDoc[]>(),
   ]);
   return checkSpending({
     teamRole: 'member',
-    order: { currency: order.currency, totalCents: toMinorUnits(order.totalValue), placedAt: order.placedAt },
-    limits: limits.limits,
-    earlierOrders: earlier.map(toSpendingOrder),
+    order: { currency: order.currency, totalCents: spendOf(ctx, order), placedAt: order.placedAt },
+    limits,
+    earlierOrders: earlier.filter((o) => o._id !== order.id).map((o) => toSpendingOrder(ctx, o)),
     timeZone,
   });
+}
+
+/**
+ * How many of each member's flexible units a sealed round may call in: the call-in stops at their
+ * spending limits (libs/domain flexUnitsWithinLimit), for members with limits on orders their
+ * approver did not approve. Offers were checked when made; this holds them to limits lowered
+ * since. Only the lines it caps are listed.
+ */
+export async function flexCallInCaps(
+  ctx: BuyerContext,
+  roundId: string,
+  offers: ReadonlyArray<{ orderId: string; buyerId: string; roundProductId: string; units: number }>,
+): Promise<FlexCap[]> {
+  const buyers = [...new Set(offers.map((o) => o.buyerId))];
+  const limited = (await ctx.spendingLimits.find({ _id: { $in: buyers } }).lean()).filter(
+    (l) => l.limits.length,
+  );
+  if (!limited.length) return [];
+  const people = await teamPeople(
+    ctx,
+    limited.map((l) => l._id),
+  );
+  const caps: FlexCap[] = [];
+  for (const { _id: memberId, companyId, limits } of limited) {
+    if (people.get(memberId)?.teamRole !== 'member') continue;
+    const [timeZone, orders] = await Promise.all([
+      companyTimeZone(ctx, companyId),
+      ctx.orders
+        .find({ buyerId: memberId }, { ...SPENDING_PROJECTION, companyApproval: 1 })
+        .lean<OrderDoc[]>(),
+    ]);
+    const spending = orders.map((o) => toSpendingOrder(ctx, o, roundId));
+    for (const offer of offers.filter((o) => o.buyerId === memberId)) {
+      const order = orders.find((o) => o._id === offer.orderId);
+      const line = order?.items.find((i) => i.roundProductId === offer.roundProductId);
+      if (!order || !line || order.companyApproval?.status === 'approved') continue;
+      const unitPriceCents = toMinorUnits(line.unitPrice);
+      // This line's offer is what is being decided: everything else counts at its fullest.
+      const lineFlexCents = lineTotalMinor(unitPriceCents, line.flex ?? 0);
+      const month = calendarMonthOf(new Date(order.createdAt), timeZone);
+      const units = flexUnitsWithinLimit({
+        limit: limits.find((l) => l.currency === order.currency) ?? null,
+        orderCents: spendOf(ctx, order, roundId) - lineFlexCents,
+        monthCents: spentInMonth(spending, order.currency, month) - lineFlexCents,
+        unitPriceCents,
+      });
+      if (units != null && units < offer.units)
+        caps.push({ orderId: offer.orderId, roundProductId: offer.roundProductId, units });
+    }
+  }
+  return caps;
 }
 
 /** What an order held for the company carries until its approver decides. */
@@ -167,20 +265,20 @@ export async function getTeam(ctx: BuyerContext, caller: Caller): Promise<TeamRe
     ctx.orders
       .find(
         { buyerCompanyId: companyId, createdAt: { $gte: month.start.toISOString() } },
-        { buyerId: 1, currency: 1, totalValue: 1, createdAt: 1, status: 1 },
+        { buyerId: 1, ...SPENDING_PROJECTION },
       )
       .lean<OrderDoc[]>(),
     ctx.orders.find({ buyerCompanyId: companyId, status: 'pending_company' }).lean<OrderDoc[]>(),
   ]);
-  const limitsOf = new Map(limits.map((l) => [l._id, l.limits]));
+  const limitsByMember = new Map(limits.map((l) => [l._id, l.limits]));
   const members: TeamMember[] = people
     .filter((p) => p.teamRole)
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((p) =>
       teamMemberView(
         p,
-        limitsOf.get(p._id) ?? [],
-        monthOrders.filter((o) => o.buyerId === p._id),
+        limitsByMember.get(p._id) ?? [],
+        monthOrders.filter((o) => o.buyerId === p._id).map((o) => toSpendingOrder(ctx, o)),
         month,
       ),
     );
@@ -228,7 +326,7 @@ async function teamCarts(ctx: BuyerContext, members: readonly TeamMember[]): Pro
 function teamMemberView(
   member: TeamMemberDoc,
   limits: readonly SpendingLimit[],
-  orders: ReadonlyArray<Pick<OrderDoc, 'currency' | 'totalValue' | 'createdAt' | 'status'>>,
+  orders: readonly SpendingOrder[],
   month: CalendarMonth,
 ): TeamMember {
   return {
@@ -237,7 +335,7 @@ function teamMemberView(
     email: member.email,
     teamRole: member.teamRole!,
     limits: limits.map(limitToWire),
-    spentThisMonth: spendingByCurrency(orders.map(toSpendingOrder), month),
+    spentThisMonth: spendingByCurrency(orders, month),
   };
 }
 
@@ -291,11 +389,14 @@ export async function setMemberLimits(
   });
   const [timeZone, orders] = await Promise.all([
     companyTimeZone(ctx, companyId),
-    ctx.orders
-      .find({ buyerId: memberId }, { currency: 1, totalValue: 1, createdAt: 1, status: 1 })
-      .lean<OrderDoc[]>(),
+    ctx.orders.find({ buyerId: memberId }, SPENDING_PROJECTION).lean<OrderDoc[]>(),
   ]);
-  return teamMemberView(member, limits, orders, calendarMonthOf(ctx.now(), timeZone));
+  return teamMemberView(
+    member,
+    limits,
+    orders.map((o) => toSpendingOrder(ctx, o)),
+    calendarMonthOf(ctx.now(), timeZone),
+  );
 }
 
 /** The company's time zone, in which its months begin. */
@@ -351,9 +452,7 @@ export async function mySpending(ctx: BuyerContext, caller: Caller): Promise<MyS
   const [timeZone, limits, orders] = await Promise.all([
     companyTimeZone(ctx, caller.companyId!),
     ctx.spendingLimits.findById(caller.userId).lean(),
-    ctx.orders
-      .find({ buyerId: caller.userId }, { currency: 1, totalValue: 1, createdAt: 1, status: 1 })
-      .lean<OrderDoc[]>(),
+    ctx.orders.find({ buyerId: caller.userId }, SPENDING_PROJECTION).lean<OrderDoc[]>(),
   ]);
   const month = calendarMonthOf(ctx.now(), timeZone);
   return {
@@ -362,7 +461,10 @@ export async function mySpending(ctx: BuyerContext, caller: Caller): Promise<MyS
     month: month.key,
     // An approver's orders never wait, so no limit of theirs is shown as one.
     limits: caller.teamRole === 'member' ? (limits?.limits ?? []).map(limitToWire) : [],
-    spentThisMonth: spendingByCurrency(orders.map(toSpendingOrder), month),
+    spentThisMonth: spendingByCurrency(
+      orders.map((o) => toSpendingOrder(ctx, o)),
+      month,
+    ),
   };
 }
 

@@ -125,6 +125,8 @@ export const errors = {
       'Only {{available}} more units of this product are left: offer at most {{available}} flexible units.',
     flex_changes_exhausted:
       'The flexible units of this line have changed {{max}} times, the most a line allows. You can still take them back (0).',
+    flex_over_limit:
+      'These flexible units would take the order over your spending limit. Offer fewer, or order the extra units in a new order, which waits for your approver.',
   },
   field: {
     round_no_products: 'Please select at least one product',

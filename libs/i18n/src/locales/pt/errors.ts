@@ -125,6 +125,8 @@ export const errors: TranslationOf<typeof en> = {
       'Restam apenas {{available}} unidades deste produto: ofereça no máximo {{available}} unidades flexíveis.',
     flex_changes_exhausted:
       'As unidades flexíveis desta linha já foram alteradas {{max}} vezes, o máximo permitido por linha. Você ainda pode retirá-las (0).',
+    flex_over_limit:
+      'Essas unidades flexíveis levariam o pedido além do seu limite de gastos. Ofereça menos, ou peça as unidades extras em um novo pedido, que aguarda o seu aprovador.',
   },
   field: {
     round_no_products: 'Selecione pelo menos um produto',
