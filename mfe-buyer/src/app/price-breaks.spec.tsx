@@ -34,9 +34,11 @@ describe('Price breaks for buyers', () => {
     expect(below).toContain('60 more units to $10.00');
     expect(below).toContain('Group prices: from 100: $10.00 · from 250: $9.50');
 
-    // Past the first break: the product's own price is struck through beside the group's.
+    // Past the first break: the product's own price is struck through beside the group's, its
+    // amount only (the group's price names the currency, once), named in full for screen readers.
     const past = await renderMarkup('en', <GroupPrice product={tee(218)} testId="p" />, createBuyerStore());
-    expect(past).toMatch(/<del[^>]*>\$12\.00<\/del>/);
+    expect(past).toMatch(/<del[^>]*>12\.00<\/del>/);
+    expect(past).toContain('aria-label="List price $12.00"');
     expect(markupText(past)).toContain('$10.00 per piece');
     expect(markupText(past)).toContain('32 more units to $9.50');
 

@@ -143,7 +143,7 @@ export function CartPage() {
 }
 
 function CartItemRow({ cart, item }: { cart: CartView; item: CartItemView }) {
-  const { t } = useTranslation('buyer');
+  const { t, i18n } = useTranslation('buyer');
   const { message, notification } = useFeedback();
   const [setQty, setState] = useSetCartQtyMutation();
   const [remove, removeState] = useRemoveFromCartMutation();
@@ -215,6 +215,16 @@ function CartItemRow({ cart, item }: { cart: CartView; item: CartItemView }) {
             message={t('cart.warning', { count: unitsToMoq(item.committed, item.moq) })}
           />
         )}
+        {/* The unit price has a line of its own, its label kept whole: beside the stepper and the
+            total, a phone's width squeezed "Preço unitário:" into a narrow column. */}
+        <Flex gap="2px 6px" align="baseline" wrap data-testid="cart-unit-price-line">
+          <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+            {t('cart.unitPrice')}:
+          </Typography.Text>
+          <div style={{ flex: '1 1 12rem', minWidth: 0 }}>
+            <GroupPrice product={item} testId="cart-unit-price" />
+          </div>
+        </Flex>
         <Flex justify="space-between" align="center" wrap gap="small">
           <PackStepper
             testId="cart-qty"
@@ -226,16 +236,10 @@ function CartItemRow({ cart, item }: { cart: CartView; item: CartItemView }) {
             disabled={busy}
             onChange={(qty) => void update(qty)}
           />
-          <Space size="large">
-            <Flex gap={4} align="baseline">
-              <Typography.Text type="secondary">{t('cart.unitPrice')}:</Typography.Text>
-              <GroupPrice product={item} testId="cart-unit-price" />
-            </Flex>
-            <Typography.Text strong data-testid="line-total">
-              {/* Live: the group's price moves as others commit (the server's figure at load). */}
-              {t('cart.lineTotal')}: {formatMoney(groupLineTotal(item, item.qty), item.currency)}
-            </Typography.Text>
-          </Space>
+          <Typography.Text strong data-testid="line-total">
+            {/* Live: the group's price moves as others commit (the server's figure at load). */}
+            {t('cart.lineTotal')}: {formatMoney(groupLineTotal(item, item.qty), item.currency, i18n.language)}
+          </Typography.Text>
         </Flex>
         <CartFlex roundId={cart.roundId} item={item} disabled={busy} />
         {/* The server's figure: one rule with the invoice's freight split; a cart's round is

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { perUnit } from '@marketplace/i18n';
 import type { PriceBreakView } from '@marketplace/contracts';
 import {
+  formatDecimal,
   fromMinorUnits,
   groupPriceView,
   lineTotalMinor,
@@ -36,9 +37,10 @@ export function groupLineTotal(product: PricedProduct, qty: number, committed = 
 
 /**
  * The price line of a product with breaks: the group's price now with the product's own price
- * struck through once a break is reached, how far the next break is ("32 more units to $9.50"),
- * and every break. A product without breaks shows its price alone, as before. Not `live` (a
- * closed round), nothing more can be bought: no "N more units to …".
+ * struck through once a break is reached (its amount only, so the currency is written once), how
+ * far the next break is ("32 more units to $9.50"), and every break. A product without breaks
+ * shows its price alone, as before. Not `live` (a closed round), nothing more can be bought: no
+ * "N more units to …".
  */
 export function GroupPrice({
   product,
@@ -59,13 +61,14 @@ export function GroupPrice({
       <Typography.Text>
         {view.listUnitPrice !== null && (
           <>
+            {/* The amount alone: the group's price beside it names the currency, once. */}
             <Typography.Text
               delete
               type="secondary"
               data-testid="list-price"
               aria-label={t('breaks.listPrice', { price: money(view.listUnitPrice) })}
             >
-              {money(view.listUnitPrice)}
+              {formatDecimal(view.listUnitPrice, 2, i18n.language)}
             </Typography.Text>{' '}
           </>
         )}
