@@ -40,6 +40,21 @@ import { isNoCompany, NoCompany, useLoadFailureToast } from '../common/failure';
 const SaleDetailDialog = lazyPage(() => import('./sale-detail-dialog'), 'SaleDetailDialog');
 const GenerateInvoiceDialog = lazyPage(() => import('./generate-invoice-dialog'), 'GenerateInvoiceDialog');
 
+/**
+ * Who bought: the buying company by name. A user id told the supplier nothing (every row led
+ * with one); an order whose company the directory does not know says so in words.
+ */
+export function SaleBuyer({ sale }: { sale: Pick<SaleSummary, 'buyerCompanyName'> }) {
+  const { t } = useTranslation('supplier');
+  return sale.buyerCompanyName ? (
+    <LightText data-testid="sale-buyer-name">{sale.buyerCompanyName}</LightText>
+  ) : (
+    <LightText type="secondary" data-testid="sale-buyer-name">
+      {t('sales.detail.noCompany')}
+    </LightText>
+  );
+}
+
 /** Supplier › Sales History (spec §2.5): drawn without antd (the kit's light table, cards and header). */
 export function SalesHistoryPage() {
   const { t } = useTranslation('supplier');
@@ -60,12 +75,7 @@ export function SalesHistoryPage() {
       {
         key: 'buyer',
         title: t('sales.columns.buyer'),
-        render: (_, s) => (
-          <LightFlex vertical>
-            <CodeText>{shortId(s.buyerId)}</CodeText>
-            {s.buyerCompanyName && <LightText type="secondary">{s.buyerCompanyName}</LightText>}
-          </LightFlex>
-        ),
+        render: (_, s) => <SaleBuyer sale={s} />,
       },
       { key: 'round', title: t('sales.columns.round'), dataIndex: 'roundTitle' },
       { key: 'items', title: t('sales.columns.items'), align: 'right', dataIndex: 'totalItems' },
