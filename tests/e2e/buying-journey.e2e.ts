@@ -13,8 +13,8 @@ import { DEMO_SUPPLIER, demoRound, type DemoRound } from './support/demo-round';
 import { expectPath, messageToast, remoteOutlet, toast } from './support/ui';
 
 /** Cart band rule of spec §4, for what the page must show. */
-function band(committed: number, moq: number): 'met' | 'close' | 'danger' {
-  const pct = (committed / moq) * 100;
+function band(units: number, moq: number): 'met' | 'close' | 'danger' {
+  const pct = (units / moq) * 100;
   return pct >= 100 ? 'met' : pct >= 80 ? 'close' : 'danger';
 }
 
@@ -68,14 +68,15 @@ test('a buyer orders from the demo round, the admin approves it, and max qty is 
   await test.step('the cart shows the item with its band, and the warning in the danger band', async () => {
     await page.getByRole('button', { name: 'View Cart' }).click();
     await expectPath(page, '/buyer/cart');
-    const committed = (
+    // The band judges the units in placed orders, as the close does: the cart's own do not count.
+    const ordered = (
       (await (await page.request.get(`/api/buyer/rounds/${round.id}`)).json()) as DemoRound
-    ).products.find((p) => p.id === productId)!.committed;
+    ).products.find((p) => p.id === productId)!.ordered;
     const item = page.locator(`[data-testid="cart-item"][data-product-name="${name}"]`);
-    await expect(item).toHaveAttribute('data-band', band(committed, moq));
-    if (band(committed, moq) === 'danger')
+    await expect(item).toHaveAttribute('data-band', band(ordered, moq));
+    if (band(ordered, moq) === 'danger')
       await expect(item.getByTestId('moq-warning')).toHaveText(
-        `This product needs ${moq - committed} more units to reach MOQ`,
+        `This product needs ${moq - ordered} more units to reach MOQ`,
       );
     else await expect(item.getByTestId('moq-warning')).toHaveCount(0);
     await expect(page.getByTestId('moq-legend')).toContainText('MOQ met (100% or more)');

@@ -122,7 +122,8 @@ export const orderDecidedV1 = defineEvent('buyer.order.decided.v1', orderSnapsho
 export const orderRevisedV1 = defineEvent('buyer.order.revised.v1', orderSnapshotSchema);
 
 /**
- * A round product's committed total reached its MOQ (once per round product). `buyerIds` are the
+ * A round product's units in placed orders reached its MOQ (once per round product): what the
+ * close counts, never units only in carts; `committed` is those ordered units. `buyerIds` are the
  * buyers with it in a cart or a standing order: identity tells their companies' webhooks.
  */
 export const roundMoqReachedV1 = defineEvent(

@@ -17,6 +17,14 @@ export function averageMoqProgress(items: ReadonlyArray<{ committed: number; moq
   return Math.round((committed / moq) * 100);
 }
 
+/**
+ * The units a product's MOQ is judged on at the close: those in placed orders, never units only
+ * in carts. Without the ordered figure (an older service), the committed units.
+ */
+export function unitsCountedAtClose(product: { committed: number; ordered?: number }): number {
+  return product.ordered ?? product.committed;
+}
+
 export type MoqBand = 'met' | 'close' | 'danger';
 
 /** Cart bands: met at 100% or more, close at 80–99%, danger below 80%. */

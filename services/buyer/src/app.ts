@@ -146,12 +146,18 @@ export async function buildBuyer(
   const events = eventWork(deps, outbox, () => buyerSubscriptions(deps.config, ctx));
   let recovery: NodeJS.Timeout | undefined;
   let closingSoon: PeriodicJob | undefined;
-  // A product reaching its MOQ is told to the buyers with it in a cart or an order, off the answer's path.
-  ledger.onTotalChanged = (target, before, after, buyerIds) =>
-    void noticeMoqReached(ctx, target.roundId, target.roundProductId, before, after, buyerIds).catch(
-      (err: Error) =>
-        logger.warn({ err: err.message, roundProductId: target.roundProductId }, 'MOQ notice not sent'),
-    );
+  // A product reaching its MOQ in orders (what the close counts; units only in carts never do) is
+  // told to the buyers with it in a cart or an order, off the answer's path.
+  orderBook.onOrderedChanged = (roundId, before, after, placed) => {
+    for (const [roundProductId, units] of Object.entries(after)) {
+      const placers = placed
+        .filter((p) => p.items.some((i) => i.roundProductId === roundProductId))
+        .map((p) => p.buyerId);
+      void noticeMoqReached(ctx, roundId, roundProductId, before[roundProductId] ?? 0, units, placers).catch(
+        (err: Error) => logger.warn({ err: err.message, roundProductId }, 'MOQ notice not sent'),
+      );
+    }
+  };
   return {
     app,
     context: ctx,

@@ -10,6 +10,8 @@ export interface DemoRoundProduct {
   moq: number;
   maxQty: number | null;
   committed: number;
+  /** Of the committed units, those in placed orders (what the close and the cart's band count). */
+  ordered: number;
 }
 export interface DemoRound {
   id: string;

@@ -18,7 +18,7 @@ import {
 import { DeleteOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CartItemView, CartView } from '@marketplace/contracts';
-import { moqBand, sumMoney, unitsToMoq, type MoqBand } from '@marketplace/domain';
+import { moqBand, sumMoney, unitsCountedAtClose, unitsToMoq, type MoqBand } from '@marketplace/domain';
 import {
   formatDateTime,
   formatMoney,
@@ -147,7 +147,9 @@ function CartItemRow({ cart, item }: { cart: CartView; item: CartItemView }) {
   const { message, notification } = useFeedback();
   const [setQty, setState] = useSetCartQtyMutation();
   const [remove, removeState] = useRemoveFromCartMutation();
-  const band = moqBand(item.committed, item.moq);
+  // Judged on ordered units, as the close judges it: the line's own cart units decide nothing.
+  const counted = unitsCountedAtClose(item);
+  const band = moqBand(counted, item.moq);
   const busy = setState.isLoading || removeState.isLoading;
 
   async function update(qty: number) {
@@ -212,7 +214,7 @@ function CartItemRow({ cart, item }: { cart: CartView; item: CartItemView }) {
             type="warning"
             showIcon
             data-testid="moq-warning"
-            message={t('cart.warning', { count: unitsToMoq(item.committed, item.moq) })}
+            message={t('cart.warning', { count: unitsToMoq(counted, item.moq) })}
           />
         )}
         {/* The unit price has a line of its own, its label kept whole: beside the stepper and the

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Flex, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { moqBand, moqProgress, type MoqBand } from '@marketplace/domain';
+import { moqBand, moqProgress, unitsCountedAtClose, type MoqBand } from '@marketplace/domain';
 import { BRAND_COLOR } from '@marketplace/web-kit';
 import { MoqBadge } from './moq-badge';
 
@@ -50,7 +50,8 @@ export function heldFill(fill: string, heldEndPercent: number): string {
 
 /**
  * A product's MOQ progress: bar, percentage badge (filled from `badgeThreshold`, spec §9: 100% in
- * the products dialog) and the committed/MOQ count. With `banded` the bar takes the cart colours.
+ * the products dialog) and the committed/MOQ count. With `banded` the bar takes the cart colours,
+ * and its band and badge judge the units in orders (what the close counts), not the cart units.
  * With `ordered`, the units in placed orders are their own segment and the line under the bar tells
  * them from units still in carts: only ordered units count at the close. With `flex`,
  * the flexible units offered in placed orders follow the committed units as a hatched segment and
@@ -79,8 +80,10 @@ export function MoqProgress({
   banded?: boolean;
 }) {
   const { t } = useTranslation('buyer');
-  const percent = Math.round(moqProgress(committed, moq));
-  const band = moqBand(committed, moq);
+  // A green "MOQ met · 100%" in the cart would tell a buyer there is no need to order.
+  const judged = banded ? unitsCountedAtClose({ committed, ordered }) : committed;
+  const percent = Math.round(moqProgress(judged, moq));
+  const band = moqBand(judged, moq);
   const orderedUnits = ordered == null ? null : Math.min(ordered, committed);
   const heldUnits = held != null && held > 0 ? Math.min(held, committed - (orderedUnits ?? 0)) : 0;
   const flexUnits = flex != null && flex > 0 ? flex : 0;
@@ -96,8 +99,8 @@ export function MoqProgress({
       </Flex>
       <Progress
         aria-label={label}
-        percent={withFlex ?? percent}
-        // The bar is drawn as wide as committed + flex; what it reports is the committed share.
+        percent={withFlex ?? Math.round(moqProgress(committed, moq))}
+        // The bar is drawn as wide as committed + flex; what it reports is the share it judges.
         aria-valuenow={percent}
         success={
           orderedUnits == null

@@ -64,12 +64,6 @@ interface Pending {
  */
 export class CommitmentLedger {
   private readonly log: SequencedLog<LedgerState, LedgerEntry, Pending>;
-  /**
-   * Told after each entry is written, with the committed total before and after it and the
-   * buyers whose changes it carries.
-   */
-  onTotalChanged?: (target: LedgerTarget, before: number, after: number, buyerIds: string[]) => void;
-
   /** `instance` names this process in every change it decides (crash recovery reads it). */
   constructor(
     conn: Connection,
@@ -190,15 +184,7 @@ export class CommitmentLedger {
           ),
         ),
       head: (seq) => ({ seq, total, buyers: resolved.buyers }),
-      settle: (after) => {
-        settle(after);
-        this.onTotalChanged?.(
-          target,
-          head.total,
-          total,
-          accepted.map((p) => p.change.buyerId),
-        );
-      },
+      settle,
     };
   }
 

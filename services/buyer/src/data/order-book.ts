@@ -17,6 +17,7 @@ import {
   type BookChange,
   type BookDecision,
   type BookHead,
+  type BookItem,
 } from '../domain/order-book';
 import { PRODUCER } from '../config';
 
@@ -97,6 +98,16 @@ export class OrderBook {
   private readonly byProduct = new Map<string, number>();
   private readonly flexByProduct = new Map<string, number>();
   private readonly heldByProduct = new Map<string, number>();
+  /**
+   * Told after this replica writes an entry of orders: the units in orders per round product
+   * before and after it, and the placements it carries (whose orders may not be stored yet).
+   */
+  onOrderedChanged?: (
+    roundId: string,
+    before: Readonly<Record<string, number>>,
+    after: Readonly<Record<string, number>>,
+    placed: ReadonlyArray<{ buyerId: string; items: readonly BookItem[] }>,
+  ) => void;
 
   constructor(
     conn: Connection,
@@ -266,7 +277,11 @@ export class OrderBook {
       const { closeAt: _closeAt, ...taken } = change;
       return taken;
     });
-    return this.entry(roundId, head, 'orders', totals, changes, answer);
+    const placed = taken.flatMap(({ change }) => (change.kind === 'place' ? [change] : []));
+    return this.entry(roundId, head, 'orders', totals, changes, () => {
+      answer();
+      this.onOrderedChanged?.(roundId, head.ordered, totals.ordered, placed);
+    });
   }
 
   private entry(

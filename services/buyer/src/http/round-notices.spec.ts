@@ -14,28 +14,35 @@ describe('what buyers are told about a round', () => {
   /** The notification requests of one kind this service published, oldest first. */
   const requested = async (kind: string) => (await h.notificationRequests()).filter((r) => r.kind === kind);
 
-  it('tells every buyer with the product in a cart or an order that it reached its MOQ, once, including the buyer whose first add crossed it', async () => {
+  it('tells every buyer with the product in a cart or an order that it reached its MOQ in orders, once, including the buyer whose order crossed it; units in carts never reach it', async () => {
     const lamp = roundProduct({ name: 'Lamp', moq: 10 });
     const round = roundSummary({ title: 'MOQ Round' });
     await h.approveRoundAndWait(round, [lamp]);
+    const reachedLamp = async () =>
+      (await requested('moq_reached')).filter((r) => r.key === `moq-reached:${lamp.id}`);
+    const order = (userId: string) =>
+      request(h.app).post('/orders').set(h.auth(userId)).send({ roundId: round.id }).expect(201);
 
-    // Ana ordered 4 (her cart is converted: only the order holds them); Ben has 3 in his cart.
+    // Ana ordered 4; Ben, Cy and Dee hold 3, 3 and 2 in carts: 12 committed, 4 ordered.
     await h.putInCart('ana', round.id, lamp.id, 4);
-    await request(h.app).post('/orders').set(h.auth('ana')).send({ roundId: round.id }).expect(201);
+    await order('ana');
     await h.putInCart('ben', round.id, lamp.id, 3);
-    // Cy has no cart in this round yet: his first add takes the product from 7 to 10.
     await h.putInCart('cy', round.id, lamp.id, 3);
-    // Past the MOQ, more adds tell nobody again.
     await h.putInCart('dee', round.id, lamp.id, 2);
+    // A moment for a request to show up: the close would count 4 units, so nobody is told.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await reachedLamp()).toEqual([]);
 
-    await eventually(async () =>
-      (await requested('moq_reached')).some((r) => r.key === `moq-reached:${lamp.id}`),
-    );
+    // Ben's order takes it to 7, Cy's to 10: reached. Dee's order past it tells nobody again.
+    await order('ben');
+    await order('cy');
+    await eventually(async () => (await reachedLamp()).length > 0);
+    await order('dee');
     // A moment for any second request to show up.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const reached = (await requested('moq_reached')).filter((r) => r.key === `moq-reached:${lamp.id}`);
+    const reached = await reachedLamp();
     expect(reached).toHaveLength(1);
-    expect([...(reached[0]!.recipients.userIds ?? [])].sort()).toEqual(['ana', 'ben', 'cy']);
+    expect([...(reached[0]!.recipients.userIds ?? [])].sort()).toEqual(['ana', 'ben', 'cy', 'dee']);
     expect(reached[0]!.params).toEqual({ productName: 'Lamp', roundTitle: 'MOQ Round' });
     // The fact itself, once, for companies' webhooks (identity turns buyers into their companies).
     const facts = (await streamEvents(h.nc, 'buyer', { type: roundMoqReachedV1.type })).filter(
@@ -50,7 +57,7 @@ describe('what buyers are told about a round', () => {
         productName: 'Lamp',
         moq: 10,
         committed: 10,
-        buyerIds: ['ana', 'ben', 'cy'],
+        buyerIds: ['ana', 'ben', 'cy', 'dee'],
       },
     ]);
   });

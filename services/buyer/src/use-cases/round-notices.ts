@@ -152,10 +152,11 @@ async function lastCall(ctx: BuyerContext, round: ListedRound, closeAt: string):
 }
 
 /**
- * A commitment moved a product's total from below its MOQ to at least its MOQ: every buyer with
- * the product in an open cart or a standing order hears it, once per round product.
- * `changers` are the buyers whose changes made the move: the cart of the one whose add crossed
- * the MOQ may not be written yet (the ledger answers first), so they are named, not looked up.
+ * An entry of the round's order book moved a product's units in orders from below its MOQ to at
+ * least its MOQ (units only in carts never count, as at the close): every buyer with the product
+ * in an open cart or a standing order hears it, once per round product. `changers` are the buyers
+ * whose placements made the move: their orders may not be stored yet (the book takes an order
+ * first), so they are named, not looked up.
  */
 export async function noticeMoqReached(
   ctx: BuyerContext,
