@@ -1,6 +1,7 @@
 import {
   averageMoqProgress,
   isWholePacks,
+  meanMoqProgress,
   moqBand,
   moqProgress,
   packsFor,
@@ -23,6 +24,24 @@ describe('MOQ rules', () => {
       ]),
     ).toBe(17);
     expect(averageMoqProgress([])).toBe(0);
+  });
+  it('averages a round’s products as their rows show them: the mean of each capped progress', () => {
+    // A product past its MOQ shows 100 % and lends nothing to the others; a large MOQ weighs no
+    // more than a small one (units over MOQ units would say 60 % and 40 %).
+    expect(
+      meanMoqProgress([
+        { committed: 160, moq: 100 },
+        { committed: 20, moq: 200 },
+      ]),
+    ).toBe(55);
+    expect(
+      meanMoqProgress([
+        { committed: 100, moq: 100 },
+        { committed: 20, moq: 200 },
+      ]),
+    ).toBe(55);
+    expect(meanMoqProgress([{ committed: 5, moq: 0 }])).toBe(0);
+    expect(meanMoqProgress([])).toBe(0);
   });
   it('puts 100% in met, 80–99% in close and below 80% in danger', () => {
     expect(moqBand(100, 100)).toBe('met');

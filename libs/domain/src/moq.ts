@@ -9,6 +9,17 @@ export function moqProgress(committed: number, moq: number): number {
   return Math.min(100, (Math.max(0, committed) / moq) * 100);
 }
 
+/**
+ * A round's average over its products as their own rows show them: the mean of each product's
+ * progress (capped at 100), rounded; 0 without products. A card beside the rows must agree with
+ * them, which the dashboard average (units over MOQ units) does not: there a large MOQ weighs more,
+ * and a product past its MOQ lends its surplus to the others.
+ */
+export function meanMoqProgress(items: ReadonlyArray<{ committed: number; moq: number }>): number {
+  if (!items.length) return 0;
+  return Math.round(items.reduce((s, i) => s + moqProgress(i.committed, i.moq), 0) / items.length);
+}
+
 /** Dashboard average: rounded total committed over total MOQ × 100; 0 when total MOQ is 0. */
 export function averageMoqProgress(items: ReadonlyArray<{ committed: number; moq: number }>): number {
   const moq = items.reduce((s, i) => s + i.moq, 0);

@@ -32,10 +32,12 @@ describe('round rules', () => {
       { moq: 100, committed: 120, unitPrice: 1.1 },
       { moq: 200, committed: 1, unitPrice: 3 },
     ]);
+    // The rows show 100 % and 0.5 %: the card is their mean, not 121 units of 300 (40 %), which
+    // lent the first product's surplus to the second.
     expect(f).toMatchObject({
       committedUnits: 121,
       totalMoq: 300,
-      averageProgress: 40,
+      averageProgress: 50,
       productsMeetingMoq: 1,
     });
     expect(f.revenue).toBe(135);

@@ -1,4 +1,4 @@
-import { averageMoqProgress, moqProgress, roundMoney } from '@marketplace/domain';
+import { meanMoqProgress, moqProgress, roundMoney } from '@marketplace/domain';
 import {
   DEFAULT_END_ACTION,
   LAST_CALL_HOURS_DEFAULT,
@@ -61,14 +61,18 @@ export interface ProductFigures {
   unitPrice: number;
 }
 
-/** Round Performance cards (spec §2.5); committed is 0 for products nobody bought yet. */
+/**
+ * Round Performance cards (spec §2.5); committed is 0 for products nobody bought yet. The average
+ * is the mean of the products' own progress, so the card agrees with the rows beneath it, a
+ * released product counted at the progress its row shows.
+ */
 export function roundFigures(products: readonly ProductFigures[]) {
   const committedUnits = products.reduce((s, p) => s + p.committed, 0);
   const totalMoq = products.reduce((s, p) => s + p.moq, 0);
   return {
     committedUnits,
     totalMoq,
-    averageProgress: averageMoqProgress(products),
+    averageProgress: meanMoqProgress(products),
     productsMeetingMoq: products.filter((p) => moqProgress(p.committed, p.moq) >= 100).length,
     revenue: roundMoney(products.reduce((s, p) => s + p.committed * p.unitPrice, 0)),
     potentialRevenue: roundMoney(products.reduce((s, p) => s + p.moq * p.unitPrice, 0)),
