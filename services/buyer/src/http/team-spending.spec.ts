@@ -54,7 +54,11 @@ describe('team spending limits with flexible units', () => {
   }
 
   async function cart(userId: Person, roundId: string, productId: string, qty: number, flex = 0) {
-    await request(h.app).put(`/carts/${roundId}/items/${productId}`).set(as(userId)).send({ qty }).expect(200);
+    await request(h.app)
+      .put(`/carts/${roundId}/items/${productId}`)
+      .set(as(userId))
+      .send({ qty })
+      .expect(200);
     if (flex)
       await request(h.app)
         .put(`/carts/${roundId}/items/${productId}/flex`)
@@ -70,10 +74,7 @@ describe('team spending limits with flexible units', () => {
   }
 
   const setFlex = (userId: Person, order: OrderSnapshot, flex: number) =>
-    request(h.app)
-      .put(`/orders/${order.id}/items/${order.items[0]!.id}/flex`)
-      .set(as(userId))
-      .send({ flex });
+    request(h.app).put(`/orders/${order.id}/items/${order.items[0]!.id}/flex`).set(as(userId)).send({ flex });
 
   it('counts a cart line’s flex when the order is placed: over a limit, the order waits for the approver', async () => {
     await setLimits('sp-bea', { perOrder: 100, perMonth: 1000 });
