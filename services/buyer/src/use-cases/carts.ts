@@ -230,7 +230,7 @@ export function requireFlexWithinMax(ctx: BuyerContext, product: RoundProductSna
     409,
     BuyerProblemCodes.flexOverMax,
     'Conflict',
-    `Only ${available} more units of this product are left: offer at most ${available} flexible units`,
+    `Quantity plus flexible units may not pass this product's maximum; flexible units you can offer: ${available}`,
     undefined,
     undefined,
     { available },

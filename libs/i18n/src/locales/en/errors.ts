@@ -122,7 +122,7 @@ export const errors = {
     team_member_not_found: 'This person is not a member of your team.',
     order_not_awaiting_company: "This order is no longer waiting for your company's approval.",
     flex_over_max:
-      'Only {{available}} more units of this product are left: offer at most {{available}} flexible units.',
+      'Quantity plus flexible units may not pass this product’s maximum. Flexible units you can offer: {{available}}.',
     flex_changes_exhausted:
       'The flexible units of this line have changed {{max}} times, the most a line allows. You can still take them back (0).',
     flex_over_limit:

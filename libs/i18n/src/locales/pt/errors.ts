@@ -122,7 +122,7 @@ export const errors: TranslationOf<typeof en> = {
     team_member_not_found: 'Esta pessoa não é membro da sua equipe.',
     order_not_awaiting_company: 'Este pedido não está mais aguardando a aprovação da sua empresa.',
     flex_over_max:
-      'Restam apenas {{available}} unidades deste produto: ofereça no máximo {{available}} unidades flexíveis.',
+      'A quantidade mais as unidades flexíveis não pode passar do máximo deste produto. Unidades flexíveis que você pode oferecer: {{available}}.',
     flex_changes_exhausted:
       'As unidades flexíveis desta linha já foram alteradas {{max}} vezes, o máximo permitido por linha. Você ainda pode retirá-las (0).',
     flex_over_limit:
