@@ -91,6 +91,7 @@ test('a round closes itself at its deadline: buyers are told live, released line
 
   await test.step('at the deadline both buyers are told, live', async () => {
     for (const [i, page] of [first, second].entries()) {
+      const { lampUnits } = orders[i]!;
       await expect
         .poll(() => unreadCount(page), { timeout: CLOSE_WAIT_MS, message: 'the bell counts the close' })
         .toBeGreaterThan(before[i]!);
@@ -99,7 +100,7 @@ test('a round closes itself at its deadline: buyers are told live, released line
       // Newest first, and the open list takes what arrives while it is open: the count may have
       // risen first for the "closes in less than 24 hours" notice of the round's short deadline.
       await expect(items.first()).toContainText(
-        `${title} has closed. Products confirmed: 1; released (MOQ not reached): 1`,
+        `${title} has closed. Your order #${orders[i]!.id.slice(0, 8)} now totals $${(lampUnits * 10).toFixed(2)}. Released from your order (MOQ not reached): E2E Missed Desk.`,
         { timeout: CLOSE_WAIT_MS },
       );
       await page.keyboard.press('Escape');

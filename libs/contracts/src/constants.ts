@@ -242,6 +242,12 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
  */
 export const isInstantParam = (name: string): boolean => /At$/.test(name);
 
+/**
+ * Params whose name ends in `Total` are amounts in the notification's `currency` param: each
+ * reader writes them as money in its own language.
+ */
+export const isMoneyParam = (name: string): boolean => /Total$/.test(name);
+
 // ---- realtime channels (spec §7; realtime.ts has the frames) ----------------------------
 
 export const ROUND_CHANNEL_PATTERN = /^round-([A-Za-z0-9_-]{1,64})-selections$/;

@@ -20,7 +20,24 @@ type KindTexts = Record<Exclude<NotificationKind, PluralKind>, string> &
   Record<`${PluralKind}_${'one' | 'other'}`, string> & {
     /** A closing-soon notice stored before it carried its deadline (`closeAt`). */
     round_closing_soon_undated: string;
-  };
+  } & Record<RoundClosedPart, string>;
+
+/**
+ * A buyer's own close notice is one message made of the sentences that apply to them (their
+ * order's new total, the lines released, the cart lines taken out, the flexible units called in,
+ * the proforma's new revision): a part is said when its param is there. `round_closed` alone is
+ * the older notice, sent to every buyer of the round with its counts.
+ */
+const ROUND_CLOSED_PARTS = [
+  ['round_closed_head', null],
+  ['round_closed_order', 'orderNumber'],
+  ['round_closed_cancelled', 'cancelledNumber'],
+  ['round_closed_released', 'releasedProducts'],
+  ['round_closed_flex', 'flexCalled'],
+  ['round_closed_cleared', 'clearedProducts'],
+  ['round_closed_invoice', 'invoiceNumber'],
+] as const;
+type RoundClosedPart = (typeof ROUND_CLOSED_PARTS)[number][0];
 
 /**
  * The text key of a notification: its kind, or the older wording of a kind whose params it
@@ -28,6 +45,17 @@ type KindTexts = Record<Exclude<NotificationKind, PluralKind>, string> &
  */
 export function notificationTextKind(kind: NotificationKind, params: Record<string, unknown>): string {
   return kind === 'round_closing_soon' && params.closeAt === undefined ? 'round_closing_soon_undated' : kind;
+}
+
+/**
+ * The text keys a notification reads as, in order, each reader joining their words with a
+ * space: one key for most, the sentences that apply for a buyer's own close notice.
+ */
+export function notificationTextKeys(kind: NotificationKind, params: Record<string, unknown>): string[] {
+  if (kind !== 'round_closed' || params.confirmed !== undefined) return [notificationTextKind(kind, params)];
+  return ROUND_CLOSED_PARTS.filter(([, param]) => param === null || params[param] !== undefined).map(
+    ([key]) => key,
+  );
 }
 
 export const notificationTexts: Record<'en' | 'pt', { kinds: KindTexts; emailFooter: string; open: string }> =
@@ -48,6 +76,14 @@ export const notificationTexts: Record<'en' | 'pt', { kinds: KindTexts; emailFoo
           '{{roundTitle}} was extended by {{count}} days: some products have not reached their MOQ yet',
         round_closed:
           '{{roundTitle}} has closed. Products confirmed: {{confirmed}}; released (MOQ not reached): {{released}}',
+        round_closed_head: '{{roundTitle}} has closed.',
+        round_closed_order: 'Your order #{{orderNumber}} now totals {{orderTotal}}.',
+        round_closed_cancelled:
+          'Your order #{{cancelledNumber}} was cancelled: none of its products reached the MOQ.',
+        round_closed_released: 'Released from your order (MOQ not reached): {{releasedProducts}}.',
+        round_closed_flex: 'Flexible units called in to reach the MOQ: {{flexCalled}}.',
+        round_closed_cleared: 'Taken out of your cart, never ordered: {{clearedProducts}}.',
+        round_closed_invoice: 'Proforma invoice {{invoiceNumber}} is now Revision {{invoiceRevision}}.',
         moq_reached: '{{productName}} in {{roundTitle}} reached its MOQ',
         cart_cleared_one:
           '{{roundTitle}} closed before your cart became an order: {{count}} product was taken out of your cart ({{products}}) and its units released',
@@ -104,6 +140,14 @@ export const notificationTexts: Record<'en' | 'pt', { kinds: KindTexts; emailFoo
           '{{roundTitle}} foi prorrogada por {{count}} dias: alguns produtos ainda não atingiram o MOQ',
         round_closed:
           '{{roundTitle}} foi encerrada. Produtos confirmados: {{confirmed}}; liberados (MOQ não atingido): {{released}}',
+        round_closed_head: '{{roundTitle}} foi encerrada.',
+        round_closed_order: 'O seu pedido #{{orderNumber}} agora totaliza {{orderTotal}}.',
+        round_closed_cancelled:
+          'O seu pedido #{{cancelledNumber}} foi cancelado: nenhum dos seus produtos atingiu o MOQ.',
+        round_closed_released: 'Liberados do seu pedido (MOQ não atingido): {{releasedProducts}}.',
+        round_closed_flex: 'Unidades flexíveis chamadas para atingir o MOQ: {{flexCalled}}.',
+        round_closed_cleared: 'Retirados do seu carrinho, nunca pedidos: {{clearedProducts}}.',
+        round_closed_invoice: 'A fatura proforma {{invoiceNumber}} passou à Revisão {{invoiceRevision}}.',
         moq_reached: '{{productName}} em {{roundTitle}} atingiu o MOQ',
         cart_cleared_one:
           '{{roundTitle}} encerrou antes de o seu carrinho virar pedido: {{count}} produto saiu do seu carrinho ({{products}}) e as suas unidades foram liberadas',

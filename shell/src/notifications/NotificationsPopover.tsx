@@ -4,9 +4,9 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Notification } from '@marketplace/contracts';
-import { isInstantParam } from '@marketplace/contracts/constants';
-import { notificationTextKind } from '@marketplace/contracts/notification-texts';
-import { formatDateTime, relativeTime } from '@marketplace/web-kit';
+import { isInstantParam, isMoneyParam } from '@marketplace/contracts/constants';
+import { notificationTextKeys } from '@marketplace/contracts/notification-texts';
+import { formatDateTime, formatMoney, relativeTime } from '@marketplace/web-kit';
 import { bellLabel, BellIcon, UnreadCount } from './bell-parts';
 import { useNotifications } from './live';
 import {
@@ -21,15 +21,19 @@ import {
  */
 export function notificationText(t: TFunction, notification: Notification, language: string): string {
   const options: Record<string, string | number> = {};
+  const currency = notification.params.currency;
   for (const [name, value] of Object.entries(notification.params))
     options[name] =
-      isInstantParam(name) && typeof value === 'string' ? formatDateTime(value, language) : value;
+      isInstantParam(name) && typeof value === 'string'
+        ? formatDateTime(value, language)
+        : isMoneyParam(name)
+          ? formatMoney(value, typeof currency === 'string' ? currency : null, language)
+          : value;
   // i18next picks the plural form by a numeric `count` (e.g. the days a round was extended).
   if ('count' in options) options.count = Number(options.count);
-  return t(
-    `layout:notifications.kinds.${notificationTextKind(notification.kind, notification.params)}`,
-    options,
-  );
+  return notificationTextKeys(notification.kind, notification.params)
+    .map((key) => t(`layout:notifications.kinds.${key}`, options))
+    .join(' ');
 }
 
 /**

@@ -219,6 +219,37 @@ describe('the notifications bell', () => {
     ]);
   });
 
+  it('reads a buyer’s close notice as one message of what changed for them, money in the viewer’s language', async () => {
+    const store = createNotificationsStore({
+      request: identityStandIn([
+        notification({
+          id: 'rc',
+          kind: 'round_closed',
+          params: {
+            roundTitle: 'Spring Tees',
+            orderNumber: 'ab12cd34',
+            orderTotal: 1234.5,
+            currency: 'USD',
+            releasedProducts: 'Desk',
+            clearedProducts: 'Lamp',
+            invoiceNumber: 'PI-ACME-000042',
+            invoiceRevision: 2,
+          },
+          link: '/buyer/orders',
+          createdAt: at(3),
+        }),
+      ]).request,
+    });
+    await store.start();
+    const plain = (texts: string[]) => texts.map((text) => text.replace(/[\u00a0\u202f]/g, ' '));
+    expect(plain((await panelText(store)).items.map((i) => i.text))).toEqual([
+      'Unread: Spring Tees has closed. Your order #ab12cd34 now totals $1,234.50. Released from your order (MOQ not reached): Desk. Taken out of your cart, never ordered: Lamp. Proforma invoice PI-ACME-000042 is now Revision 2. 3h ago',
+    ]);
+    expect(plain((await panelText(store, 'pt')).items.map((i) => i.text))[0]).toContain(
+      'O seu pedido #ab12cd34 agora totaliza US$ 1.234,50.',
+    );
+  });
+
   it('reads a closing-soon notice stored before it carried its deadline in the older words', async () => {
     const store = createNotificationsStore({
       request: identityStandIn([

@@ -4,7 +4,8 @@ import type { BuyerContext } from '../context';
 import { clearClosedRound, saveRound } from '../use-cases/round-events';
 import { releaseUnapprovedAtClose } from '../use-cases/company-approval';
 import { applyRoundOutcome } from '../use-cases/round-outcome';
-import { noticeRoundClosed, noticeRoundExtended } from '../use-cases/round-notices';
+import { noticeRoundExtended } from '../use-cases/round-notices';
+import { noticeRoundClosed } from '../use-cases/close-notices';
 
 /**
  * Rounds reach buyers when approved, may move their deadline once, and leave when closed (spec
@@ -33,9 +34,10 @@ export function supplierRoundHandlers(ctx: BuyerContext): EventHandler[] {
       const unapproved = await releaseUnapprovedAtClose(ctx, round);
       // A rejected round was never open; a close without outcomes came from before end actions.
       const applied = outcomes.length ? await applyRoundOutcome(ctx, round, outcomes) : null;
-      if (applied) await noticeRoundClosed(ctx, round, outcomes, applied.buyers);
+      // Last, once orders carry the close's changes: one notice per buyer says what changed.
+      const noticed = await noticeRoundClosed(ctx, round);
       ctx.logger.info(
-        { roundId: round._id, cleared, unapproved, ...applied, buyers: undefined },
+        { roundId: round._id, cleared, unapproved, ...applied, buyers: undefined, noticed },
         'round closed',
       );
     }),

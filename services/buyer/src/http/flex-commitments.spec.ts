@@ -144,16 +144,21 @@ describe('flexible commitments', () => {
     expect((await read('cy', cy.id)).items[0]?.qty).toBe(20);
     await eventually(async () => h.service.context.committed.get(lamp.id).total === 100);
 
+    // Told in Ana's one close notice, with her order's new total.
     await eventually(async () =>
       (await h.notificationRequests()).some(
-        (r) => r.kind === 'flex_called' && r.recipients.userIds?.includes('ana'),
+        (r) => r.kind === 'round_closed' && r.recipients.userIds?.includes('ana'),
       ),
     );
-    const told = (await h.notificationRequests()).filter((r) => r.kind === 'flex_called');
-    expect(told).toHaveLength(1);
-    expect(told[0]).toMatchObject({
-      recipients: { userIds: ['ana'] },
-      params: { count: 10, productName: 'Lamp', roundTitle: round.title, orderNumber: shortId(ana.id) },
+    const told = (await h.notificationRequests()).filter((r) => r.recipients.userIds?.includes('ana'));
+    expect(told.filter((r) => r.kind !== 'moq_reached')).toHaveLength(1);
+    expect(told.find((r) => r.kind === 'round_closed')).toMatchObject({
+      params: {
+        flexCalled: 'Lamp +10',
+        roundTitle: round.title,
+        orderNumber: shortId(ana.id),
+        orderTotal: 500,
+      },
     });
 
     // The same close delivered again changes nothing more.

@@ -95,10 +95,26 @@ describe('a round’s outcome in orders and carts', () => {
     expect(h.service.context.committed.get(met.id).total).toBe(10);
     expect((await request(h.app).get('/carts').set(h.auth('dee'))).body.carts).toEqual([]);
 
-    await eventually(async () => (await requested()).some((r) => r.kind === 'round_closed'));
+    // Each buyer hears once, of what changed for them; Dee (a cart only) that her cart was cleared.
+    await eventually(async () => (await requested()).filter((r) => r.kind === 'round_closed').length === 3);
     const closed = (await requested()).filter((r) => r.kind === 'round_closed');
-    expect(closed).toHaveLength(1);
-    expect(closed[0]!.recipients.userIds?.sort()).toEqual(['ana', 'ben', 'cy']);
-    expect(closed[0]!.params).toMatchObject({ roundTitle: 'Closing Round', confirmed: 1, released: 1 });
+    const to = (userId: string) => closed.find((r) => r.recipients.userIds?.[0] === userId)?.params;
+    expect(closed.map((r) => r.recipients.userIds).sort()).toEqual([['ana'], ['ben'], ['cy']]);
+    expect(to('ana')).toEqual({
+      roundTitle: 'Closing Round',
+      orderNumber: shortId(ana.id),
+      orderTotal: 60,
+      currency: anaAfter.currency,
+      releasedProducts: 'Desk',
+    });
+    expect(to('ben')).toEqual({
+      roundTitle: 'Closing Round',
+      cancelledNumber: shortId(ben.id),
+      releasedProducts: 'Desk',
+    });
+    expect(to('cy')).toMatchObject({ orderTotal: 40 });
+    expect(
+      (await requested()).filter((r) => r.kind === 'cart_cleared').map((r) => r.recipients.userIds),
+    ).toEqual([['dee']]);
   });
 });

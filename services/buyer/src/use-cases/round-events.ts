@@ -2,7 +2,7 @@ import type { RoundProductOutcome, RoundProductSnapshot, RoundSummary } from '@m
 import { applyNewerVersion } from '@marketplace/service-kit';
 import { openCartKey } from '../data/cart.model';
 import type { RoundDoc } from '../data/round.model';
-import { noticeCartCleared } from './round-notices';
+import { clearedProductNames } from './close-notices';
 import type { BuyerContext } from '../context';
 
 /**
@@ -45,7 +45,7 @@ export async function saveRound(
 
 /**
  * Round closed (spec §4): the round's cart items go, then the carts left empty, and their units
- * are released; each buyer whose cart went is told what and why. Each cart's release is claimed once (release marker), so a redelivered event
+ * are released; what each cart held is kept for its buyer's close notice. Each cart's release is claimed once (release marker), so a redelivered event
  * only finishes what a crashed attempt left, never releases twice.
  */
 export async function clearClosedRound(ctx: BuyerContext, round: RoundDoc): Promise<number> {
@@ -67,9 +67,14 @@ export async function clearClosedRound(ctx: BuyerContext, round: RoundDoc): Prom
           );
         }
       }
-      // Told before the cart goes: a redelivery after a crash finds the cart and asks again (the
-      // notice's key keeps it to one).
-      await noticeCartCleared(ctx, round, cart);
+      // Kept before the cart goes, for the buyer's one close notice (told once orders are revised).
+      if (cart.items.length)
+        await ctx.notices.keepClearedCart({
+          cartId: cart._id,
+          roundId: round._id,
+          buyerId,
+          products: clearedProductNames(round, cart.items),
+        });
       // Its items are released: the cart, now empty of commitments, goes with them.
       await ctx.carts.deleteOne({ _id: cartId });
       ctx.openCarts.forget(buyerId, round._id);

@@ -1,4 +1,4 @@
-import { roundLastCallV1, roundMoqReachedV1, type RoundProductOutcome } from '@marketplace/contracts';
+import { roundLastCallV1, roundMoqReachedV1 } from '@marketplace/contracts';
 import { isClosingSoon } from '@marketplace/domain';
 import { createEvent } from '@marketplace/service-kit';
 import { PRODUCER } from '../config';
@@ -25,24 +25,6 @@ async function buyersInvolved(ctx: BuyerContext, roundId: string): Promise<strin
       .lean(),
   ]);
   return [...new Set([...carts, ...orders].map((d) => d.buyerId))];
-}
-
-/** The round closed: every buyer with an order in it hears the outcome. */
-export async function noticeRoundClosed(
-  ctx: BuyerContext,
-  round: RoundDoc,
-  outcomes: readonly RoundProductOutcome[],
-  buyers: string[],
-): Promise<void> {
-  if (!buyers.length) return;
-  const released = outcomes.filter((o) => o.outcome === 'released').length;
-  await ctx.notices.request({
-    kind: 'round_closed',
-    recipients: { userIds: buyers },
-    params: { roundTitle: round.title, confirmed: outcomes.length - released, released },
-    link: '/buyer/orders',
-    key: `round-closed:${round._id}`,
-  });
 }
 
 /** "Extend once" moved the deadline: buyers with something in the round are told. */
@@ -204,37 +186,5 @@ export async function noticeMoqReached(
     params: { productName: product.name, roundTitle: round.title },
     link: '/buyer/cart',
     key: `moq-reached:${roundProductId}`,
-  });
-}
-
-/** At most this many product names in a cleared cart's notice; the count says how many in all. */
-const CLEARED_NAMES_SHOWN = 5;
-
-/**
- * The round closed while the buyer's cart still held items (never placed as an order): the cart
- * is cleared and its units released, and the buyer is told which products went and why (issue
- * 39), once per cart.
- */
-export async function noticeCartCleared(
-  ctx: BuyerContext,
-  round: RoundDoc,
-  cart: { _id: string; buyerId: string; items: ReadonlyArray<{ roundProductId: string }> },
-): Promise<void> {
-  if (!cart.items.length) return;
-  const names = cart.items.map(
-    (i) => round.products.find((p) => p.id === i.roundProductId)?.name ?? i.roundProductId,
-  );
-  const shown = names.slice(0, CLEARED_NAMES_SHOWN).join(', ');
-  await ctx.notices.request({
-    kind: 'cart_cleared',
-    recipients: { userIds: [cart.buyerId] },
-    params: {
-      roundTitle: round.title,
-      count: names.length,
-      // Within the params' 300 characters, however long the names.
-      products: (names.length > CLEARED_NAMES_SHOWN ? `${shown}, …` : shown).slice(0, 300),
-    },
-    link: '/buyer/rounds',
-    key: `cart-cleared:${cart._id}`,
   });
 }

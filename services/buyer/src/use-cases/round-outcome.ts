@@ -1,10 +1,5 @@
-import {
-  buyerNotificationRequestedV1,
-  orderRevisedV1,
-  type EventEnvelope,
-  type RoundProductOutcome,
-} from '@marketplace/contracts';
-import { appendTimeline, orderTimelineOf, shortId } from '@marketplace/domain';
+import { orderRevisedV1, type EventEnvelope, type RoundProductOutcome } from '@marketplace/contracts';
+import { appendTimeline, orderTimelineOf } from '@marketplace/domain';
 import { appendEventIds, createEvent, forEachConcurrently } from '@marketplace/service-kit';
 import { PRODUCER } from '../config';
 import type { BuyerContext } from '../context';
@@ -100,7 +95,7 @@ export async function applyRoundOutcome(
 /**
  * Moves the order's released lines out, adds the flexible units called in to their lines (issue
  * 42), re-prices the rest at the final breaks and re-totals it; null when there is nothing left to
- * move, call in or re-price. Each buyer whose flex was called hears how many units, per product.
+ * move, call in or re-price.
  */
 async function reviseAtClose(
   ctx: BuyerContext,
@@ -144,27 +139,8 @@ async function reviseAtClose(
     timeline,
     version: order.version + 1,
   };
-  const events: EventEnvelope[] = [
-    createEvent(orderRevisedV1, announcedOrder(revised), PRODUCER),
-    ...newlyCalled.map((line) =>
-      createEvent(
-        buyerNotificationRequestedV1,
-        {
-          kind: 'flex_called' as const,
-          recipients: { userIds: [order.buyerId] },
-          params: {
-            count: line.flexCalled ?? 0,
-            productName: line.name,
-            roundTitle: order.roundTitle,
-            orderNumber: shortId(order._id),
-          },
-          link: '/buyer/orders',
-          key: `flex-called:${order._id}:${line.roundProductId}`,
-        },
-        PRODUCER,
-      ),
-    ),
-  ];
+  // The buyer hears of it in their one close notice (close-notices.ts), flexible units included.
+  const events: EventEnvelope[] = [createEvent(orderRevisedV1, announcedOrder(revised), PRODUCER)];
   await ctx.outbox.record(events, { collection: 'orders', id: order._id }, (eventIds) =>
     ctx.orders.updateOne(
       { _id: order._id, version: order.version },

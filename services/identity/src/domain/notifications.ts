@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   isInstantParam,
+  isMoneyParam,
   NOTIFICATION_RETENTION_DAYS,
   type Language,
   type Notification,
@@ -9,10 +10,10 @@ import {
 } from '@marketplace/contracts';
 import {
   notificationTexts,
-  notificationTextKind,
+  notificationTextKeys,
   PLURAL_NOTIFICATION_KINDS,
 } from '@marketplace/contracts/notification-texts';
-import { formatDateTime } from '@marketplace/domain';
+import { formatDateTime, formatMoney } from '@marketplace/domain';
 import { invisibleOrControlAsSpace } from '@marketplace/contracts/text-rules';
 
 /**
@@ -60,12 +61,18 @@ export function notificationText(
   const plural = new Intl.PluralRules(language).select(Number(params.count)) === 'one' ? 'one' : 'other';
   const template = (PLURAL_NOTIFICATION_KINDS as readonly string[]).includes(kind)
     ? kinds[`${kind}_${plural}`]!
-    : kinds[notificationTextKind(kind, params)]!;
+    : notificationTextKeys(kind, params)
+        .map((key) => kinds[key]!)
+        .join(' ');
   // An e-mail has no viewer's zone: instants are written in UTC, which the text names.
   const shown: NotificationParams = {};
   for (const [name, value] of Object.entries(params)) {
     const instant = isInstantParam(name) && typeof value === 'string';
-    shown[name] = instant ? formatDateTime(value, language, 'utc') : value;
+    shown[name] = instant
+      ? formatDateTime(value, language, 'utc')
+      : isMoneyParam(name)
+        ? formatMoney(value, typeof params.currency === 'string' ? params.currency : null, language)
+        : value;
   }
   return template.replace(/\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g, (_, name: string) => {
     const value = shown[name];
