@@ -210,7 +210,7 @@ test('two buyers cross a price break together: both see it live, the close re-pr
     // subtotal, the order's freight share as its own line, and the total = lines + freight.
     expect(text).toContain('$10.00');
     expect(text).toContain('$12.00');
-    expect(text).toMatch(/Products Subtotal\s+\$600\.00/);
+    expect(text).toMatch(/Total Value\s+\$600\.00/);
     expect(text).toMatch(/Freight share \(by gross weight\)\s+\$327\.27/);
     expect(text).toContain('$927.27');
   });

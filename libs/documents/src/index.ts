@@ -13,5 +13,5 @@ export {
 } from './invoice-documents';
 export { invoiceExportRoute } from './invoice-export';
 export { sendListExport, type ListExport } from './list-export';
-export { ORDER_FIGURE_COLUMNS, orderFigures, type OrderFigures } from './order-export';
+export { ORDER_FIGURE_COLUMNS, orderFigures, type OrderFigures, type OrderFreight } from './order-export';
 export { pdfText, pdfPageCount, firstPagePng, decodeGrayPng, inkRatio } from './poppler';

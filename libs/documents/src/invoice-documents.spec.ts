@@ -111,13 +111,13 @@ describe('proforma invoice documents', () => {
       'Replaces the earlier figures: the order changed when the round closed (Feb 02, 2026).',
     );
     expect(text).toContain(
-      'Products Subtotal: $1,530.00\nFreight share (by volume): $280.67\nTotal Value: $1,810.67',
+      'Total Value: $1,530.00\nFreight share (by volume): $280.67\nTotal with Freight: $1,810.67',
     );
     expect(renderInvoiceText(invoice, 'pt').replace(/\u00a0/g, ' ')).toContain(
       'Parte do frete (por volume): US$ 280,67',
     );
     const pdf = pdfText(await renderInvoicePdf(invoice, 'en'));
-    for (const s of ['Freight share (by volume)', '$280.67', '$1,810.67', 'Revision 2'])
+    for (const s of ['Freight share (by volume)', '$280.67', 'Total with Freight', '$1,810.67', 'Revision 2'])
       expect(pdf).toContain(s);
     expect(pdfPageCount(await renderInvoicePdf(invoice, 'en'))).toBe(1);
     // Without freight and unrevised, neither line is printed.

@@ -1,7 +1,9 @@
 import type { Request, RequestHandler, Router } from 'express';
 import { EXPORT_CONTENT_TYPES, exportQuerySchema, type InvoiceSnapshot } from '@marketplace/contracts';
+import { sumMoney } from '@marketplace/domain';
 import { handle, type ExportRow } from '@marketplace/service-kit';
 import { sendListExport } from './list-export';
+import { freightFigures } from './order-export';
 
 /**
  * `GET /invoices/export`: the caller's proforma invoices as CSV or XLSX, newest first, the other
@@ -41,6 +43,8 @@ export function invoiceExportRoute(
             ['units', 'number'],
             ['currency', 'text'],
             ['totalValue', 'money'],
+            ['freight', 'money'],
+            ['totalWithFreight', 'money'],
           ],
           rows: invoiceRows(invoices(req), counterpart, texts.invoiceStatus),
         })),
@@ -66,6 +70,12 @@ async function* invoiceRows(
       items: invoice.totalItems,
       units: invoice.totalUnits,
       currency: invoice.currency,
-      totalValue: invoice.totalValue,
+      // The invoice's total includes its freight share; the file says the goods apart, as orders do.
+      ...(invoice.freight
+        ? {
+            totalValue: sumMoney(invoice.lines.map((l) => l.subtotal)),
+            ...freightFigures(sumMoney(invoice.lines.map((l) => l.subtotal)), invoice.freight),
+          }
+        : { totalValue: invoice.totalValue, ...freightFigures(invoice.totalValue, null) }),
     };
 }

@@ -264,7 +264,7 @@ export function renderInvoicePdf(
   let totalTop = top;
   if (v.freight) {
     for (const [label, value] of [
-      [l.productsSubtotal, v.freight.productsSubtotal],
+      [l.totalValue, v.freight.goodsTotal],
       [v.freight.label, v.freight.amount],
     ]) {
       doc
@@ -285,7 +285,7 @@ export function renderInvoicePdf(
     .font('Helvetica')
     .fontSize(10)
     .fillColor(MUTED)
-    .text(l.totalValue, totalX + 8, totalTop + 6, { width: third - 16 });
+    .text(v.totalLabel, totalX + 8, totalTop + 6, { width: third - 16 });
   doc
     .font('Helvetica-Bold')
     .fontSize(16)

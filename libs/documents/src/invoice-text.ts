@@ -50,9 +50,9 @@ export function renderInvoiceText(invoice: InvoiceSnapshot, language: DocumentLa
     `${l.totalCbm}: ${v.formatted.cbm}`,
     '',
     ...(v.freight
-      ? [`${l.productsSubtotal}: ${v.freight.productsSubtotal}`, `${v.freight.label}: ${v.freight.amount}`]
+      ? [`${l.totalValue}: ${v.freight.goodsTotal}`, `${v.freight.label}: ${v.freight.amount}`]
       : []),
-    `${l.totalValue}: ${v.formatted.totalValue}`,
+    `${v.totalLabel}: ${v.formatted.totalValue}`,
     '',
     `${l.notes}: ${v.notes}`,
     '',

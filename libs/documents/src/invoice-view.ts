@@ -42,9 +42,14 @@ export interface InvoiceView {
   }>;
   totals: PackingSummary & { items: number };
   /** The products' subtotal and the freight share line; null without freight. */
-  freight: { label: string; amount: string; productsSubtotal: string } | null;
+  freight: { label: string; amount: string; goodsTotal: string } | null;
   /** "Revision 2" and what it replaced, for a revised invoice; null for the first issue. */
   revision: { label: string; note: string } | null;
+  /**
+   * "Total Value" means the goods everywhere (orders, dashboards, exports); with a freight share
+   * the invoice's total is "Total with Freight", under the goods' Total Value and the share.
+   */
+  totalLabel: string;
   formatted: {
     items: string;
     units: string;
@@ -112,7 +117,7 @@ export function invoiceView(invoice: InvoiceSnapshot, language: DocumentLanguage
       ? {
           label: labels.freight[invoice.freight.basis],
           amount: money(invoice.freight.amount),
-          productsSubtotal: money(sumMoney(invoice.lines.map((l) => l.subtotal))),
+          goodsTotal: money(sumMoney(invoice.lines.map((l) => l.subtotal))),
         }
       : null,
     revision:
@@ -122,6 +127,7 @@ export function invoiceView(invoice: InvoiceSnapshot, language: DocumentLanguage
             note: labels.revisedNote(formatCalendarDate(invoice.revisedAt, language, 'utc')),
           }
         : null,
+    totalLabel: invoice.freight ? labels.totalWithFreight : labels.totalValue,
     formatted: {
       items: formatDecimal(totals.items, 0, language),
       units: formatDecimal(totals.units, 0, language),

@@ -46,7 +46,7 @@ export interface DocumentLabels {
   totalNetWeight: string;
   totalCbm: string;
   totalValue: string;
-  productsSubtotal: string;
+  totalWithFreight: string;
   freight: Record<'gross_weight' | 'volume', string>;
   /** "Revision 2" and the sentence saying what it replaced. */
   revision: (n: number) => string;
@@ -103,7 +103,7 @@ function labelsIn(
     totalUnits: screen.totalUnits,
     totalGrossWeight: screen.totalGrossWeight,
     totalValue: screen.totalValue,
-    productsSubtotal: screen.productsSubtotal,
+    totalWithFreight: screen.totalWithFreight,
     freight: screen.freight,
     revision: (n) => screen.revision.replace('{{revision}}', String(n)),
     revisedNote: (date) => screen.revisedNote.replace('{{date}}', date),

@@ -1,3 +1,4 @@
+import { sumMoney } from '@marketplace/domain';
 import type { ExportRow } from '@marketplace/service-kit';
 import type { ListExport } from './list-export';
 
@@ -11,6 +12,9 @@ export interface OrderFigures<S extends string> {
   decidedAt: Date | string | null | undefined;
 }
 
+/** The order's share of its round's freight, when the round has a freight cost. */
+export type OrderFreight = { amount: number } | null | undefined;
+
 /**
  * The last columns of both orders exports (the buyer's Order History, the admin's Orders page),
  * an order's own figures; before them each list names the buyer and the round its own way.
@@ -22,12 +26,26 @@ export const ORDER_FIGURE_COLUMNS = [
   ['units', 'number'],
   ['currency', 'text'],
   ['totalValue', 'money'],
+  ['freight', 'money'],
+  ['totalWithFreight', 'money'],
   ['decidedAt', 'date'],
 ] as const satisfies ListExport['columns'];
+
+/**
+ * "Total Value" is the goods, as on every screen; the freight share and what the buyer pays with
+ * it have columns of their own (empty when the round has no freight).
+ */
+export function freightFigures(totalValue: number, freight: OrderFreight): ExportRow {
+  return {
+    freight: freight ? freight.amount : null,
+    totalWithFreight: freight ? sumMoney([totalValue, freight.amount]) : null,
+  };
+}
 
 /** An order's values of ORDER_FIGURE_COLUMNS, its status in the file's language. */
 export function orderFigures<S extends string>(
   order: OrderFigures<S>,
+  freight: OrderFreight,
   statusText: (status: S) => string,
 ): ExportRow {
   return {
@@ -36,6 +54,7 @@ export function orderFigures<S extends string>(
     units: order.totalUnits,
     currency: order.currency,
     totalValue: order.totalValue,
+    ...freightFigures(order.totalValue, freight),
     decidedAt: order.decidedAt,
   };
 }

@@ -85,10 +85,13 @@ describe('Price breaks for buyers', () => {
     const text = markupText(html);
     expect(text).toContain('$9.50 x 60');
     expect(text).toContain('Freight (estimate) $54.55 (your share of the round’s freight by gross weight)');
-    // Issue 42: the line landed, per unit, with its freight share.
+    // What the buyer pays, as the invoice will total it: the goods plus the share.
+    expect(text).toContain('Total with Freight $624.55');
+    // The line landed, per unit, with its freight share.
     expect(text).toContain('Landed: $10.41 per piece ($9.50 + $0.91 freight)');
     const portuguese = (await render('pt', <OrderDetails order={order} />)).replace(/\u00a0/g, ' ');
     expect(portuguese).toContain('Frete (estimativa)');
+    expect(portuguese).toContain('Total com Frete');
     expect(portuguese).toContain('Custo com frete: US$ 10,41 por peça (US$ 9,50 + US$ 0,91 de frete)');
   });
 

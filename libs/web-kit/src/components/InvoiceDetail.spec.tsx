@@ -91,9 +91,10 @@ describe('the invoice detail', () => {
     const text = await shown('en', revised);
     expect(text).toContain('Portugal');
     expect(text).toContain('+351 21 000');
-    expect(text).toContain('Products Subtotal $58.50');
+    // "Total Value" is the goods, as on the order; the total with the share is named apart.
+    expect(text).toContain('Total Value $58.50');
     expect(text).toContain('Freight share (by gross weight) $12.34');
-    expect(text).toContain('Total Value $70.84');
+    expect(text).toContain('Total with Freight $70.84');
     expect(text).toContain('Revision 2');
     expect(await shown('pt', revised)).toContain('Parte do frete (por peso bruto)');
     expect(await shown('en')).not.toMatch(/Freight|Revision/);

@@ -159,7 +159,7 @@ export function InvoiceDetail({ invoice }: { invoice: InvoiceSnapshot }) {
           ...(invoice.freight
             ? [
                 {
-                  label: t('invoice.productsSubtotal'),
+                  label: t('invoice.totalValue'),
                   children: money(sumMoney(invoice.lines.map((l) => l.subtotal))),
                 },
                 {
@@ -169,7 +169,8 @@ export function InvoiceDetail({ invoice }: { invoice: InvoiceSnapshot }) {
               ]
             : []),
           {
-            label: t('invoice.totalValue'),
+            // "Total Value" is the goods everywhere; with freight the total is named apart.
+            label: t(invoice.freight ? 'invoice.totalWithFreight' : 'invoice.totalValue'),
             children: (
               <Typography.Text strong data-testid="invoice-total">
                 {money(invoice.totalValue)}

@@ -1,7 +1,7 @@
 import { Descriptions, Flex, List, Modal, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BuyerRoundProduct, OrderSnapshot, OrderStatus } from '@marketplace/contracts';
-import { unitsLeft } from '@marketplace/domain';
+import { sumMoney, unitsLeft } from '@marketplace/domain';
 import { formatDate, formatMoney, useSession } from '@marketplace/web-kit';
 import { OrderTimeline } from '@marketplace/web-kit/order-timeline';
 import { useGetOrderTimelineQuery, useGetRoundQuery, useSetOrderFlexMutation } from '../api/buyer-api';
@@ -78,6 +78,13 @@ export function OrderDetails({ order }: { order: OrderSnapshot }) {
             </span>{' '}
             <Typography.Text type="secondary">
               ({t(`orders.details.freightBasis.${order.freightEstimate.basis}`)})
+            </Typography.Text>
+          </Descriptions.Item>
+        )}
+        {order.freightEstimate && (
+          <Descriptions.Item label={t('orders.details.totalWithFreight')}>
+            <Typography.Text strong data-testid="order-total-with-freight">
+              {formatMoney(sumMoney([order.totalValue, order.freightEstimate.amount]), order.currency)}
             </Typography.Text>
           </Descriptions.Item>
         )}

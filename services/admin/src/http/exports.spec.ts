@@ -73,6 +73,8 @@ describe('admin export of the Orders page (real FerretDB and NATS)', () => {
       'Units',
       'Currency',
       'Total Value',
+      'Freight',
+      'Total with Freight',
       'Decided',
     ]);
     expect(rows.slice(1).map((r) => r[0])).toEqual(['o-exp-3', 'o-exp-2', 'o-exp-1']);
@@ -84,7 +86,7 @@ describe('admin export of the Orders page (real FerretDB and NATS)', () => {
       'Leaf Co',
       'Pending Approval',
     ]);
-    expect(rows[1]![11]).toBe('2026-03-08');
+    expect(rows[1]![13]).toBe('2026-03-08');
     expect(rows[3]![10]).toBe('1,234.50');
   });
 

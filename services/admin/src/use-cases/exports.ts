@@ -5,7 +5,7 @@ import { exportCursor, inBatches, type ExportRow } from '@marketplace/service-ki
 import type { AdminContext } from '../context';
 import type { OrderRowDoc } from '../data/moderation.model';
 import { idsMatchingSearch, ordersFilter } from '../data/search-filters';
-import { BUYER_MATCH_LIMIT, buyersOf } from './moderation';
+import { BUYER_MATCH_LIMIT, buyersOf, freightSharesOf } from './moderation';
 
 /**
  * The admin's Orders page as a spreadsheet's rows: every order its filters match (not only the
@@ -22,10 +22,13 @@ export async function* orderExportRows(
     ctx.orders.find(ordersFilter(query, buyerIds), { items: 0, timeline: 0 }),
   );
   for await (const orders of inBatches<OrderRowDoc>(cursor)) {
-    const buyers = await buyersOf(
-      ctx,
-      orders.map((o) => o.buyerId),
-    );
+    const [buyers, shares] = await Promise.all([
+      buyersOf(
+        ctx,
+        orders.map((o) => o.buyerId),
+      ),
+      freightSharesOf(ctx, orders),
+    ]);
     for (const order of orders) {
       const buyer = buyers.get(order.buyerId);
       yield {
@@ -35,7 +38,7 @@ export async function* orderExportRows(
         buyerEmail: buyer?.email ?? '',
         round: order.roundTitle,
         supplier: order.supplierName,
-        ...orderFigures(order, statusText),
+        ...orderFigures(order, shares.get(order._id), statusText),
       };
     }
   }

@@ -109,7 +109,7 @@ export async function listOrders(
  * order page and the supplier's invoice use (libs/domain roundFreightShares): the round's cost
  * over all its standing orders by the approval snapshot's measures. One read per round with freight.
  */
-async function freightSharesOf(
+export async function freightSharesOf(
   ctx: AdminContext,
   rows: OrderRowDoc[],
 ): Promise<Map<string, { amount: number; basis: 'gross_weight' | 'volume' }>> {

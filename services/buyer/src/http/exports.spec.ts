@@ -54,6 +54,8 @@ describe('buyer exports: Order History and invoices as CSV and XLSX (real Ferret
       'Units',
       'Currency',
       'Total Value',
+      'Freight',
+      'Total with Freight',
       'Decided',
     ]);
     expect(rows).toHaveLength(3);
@@ -68,6 +70,8 @@ describe('buyer exports: Order History and invoices as CSV and XLSX (real Ferret
       '4',
       'USD',
       '9.00',
+      '',
+      '',
       '',
     ]);
     expect(rows[2]!.slice(2, 9)).toEqual([
@@ -95,6 +99,22 @@ describe('buyer exports: Order History and invoices as CSV and XLSX (real Ferret
     expect(rows.slice(1).map((r) => r[8])).toEqual([9, 2469]);
     expect(rows[1]![1]).toBeInstanceOf(Date);
     expect(res.headers['content-disposition']).toMatch(/filename="orders-\d{4}-\d{2}-\d{2}\.xlsx"/);
+  });
+
+  it('gives an order of a round with freight its share and the total with it; Total Value stays the goods', async () => {
+    const crates = roundProduct({ unitsPerPack: 1, moq: 10, maxQty: null, unitPrice: 1, grossWeightKg: 2 });
+    const shipped = roundSummary({ title: 'Shipped Round', freightCost: 100, freightBasis: 'gross_weight' });
+    await h.approveRoundAndWait(shipped, [crates]);
+    await h.placeOrder('fay', shipped.id, [[crates.id, 60]]);
+    await h.placeOrder('gus', shipped.id, [[crates.id, 50]]);
+    const { rows } = await get('/orders/export?format=csv&lang=en', h.token('fay'));
+    const column = (name: string) => rows[0]!.indexOf(name);
+    // 120 kg of 220 kg: $54.55 of the $100.00.
+    expect([
+      rows[1]![column('Total Value')],
+      rows[1]![column('Freight')],
+      rows[1]![column('Total with Freight')],
+    ]).toEqual(['60.00', '54.55', '114.55']);
   });
 
   it("applies the list's filters: status and text", async () => {
@@ -174,6 +194,8 @@ describe('buyer exports: Order History and invoices as CSV and XLSX (real Ferret
         'Units',
         'Currency',
         'Total Value',
+        'Freight',
+        'Total with Freight',
       ]);
       expect(rows).toHaveLength(2);
       expect(rows[1]).toEqual(

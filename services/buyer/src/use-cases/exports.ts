@@ -5,7 +5,7 @@ import type { BuyerContext } from '../context';
 import { orderSnapshot, type OrderDoc } from '../data/order.model';
 import { receivedSnapshot, type ReceivedInvoiceDoc } from '../data/received-invoice.model';
 import { orderMatches } from '../domain/order-search';
-import { visibleOrders, type OrderReader } from './orders';
+import { visibleOrders, withFreight, type OrderReader } from './orders';
 import { teamPeople } from './team';
 
 /**
@@ -25,7 +25,11 @@ export async function* orderExportRows(
     }),
   );
   for await (const docs of inBatches<OrderDoc>(cursor)) {
-    const orders = docs.map(orderSnapshot).filter((o) => orderMatches(o, query.search));
+    // Each order's freight share, as Order History shows it, for the file's freight columns.
+    const orders = await withFreight(
+      ctx,
+      docs.map(orderSnapshot).filter((o) => orderMatches(o, query.search)),
+    );
     // An approver reads the team's orders with who placed each (as Order History shows).
     const people =
       reader.teamRole === 'approver'
@@ -41,7 +45,7 @@ export async function* orderExportRows(
         round: order.roundTitle,
         supplier: order.supplierName,
         placedBy: people?.get(order.buyerId)?.name ?? '',
-        ...orderFigures(order, statusText),
+        ...orderFigures(order, order.freightEstimate, statusText),
       };
   }
 }

@@ -632,7 +632,7 @@ async function withPlacers(
  *: the round's cost split over every standing order of the round (all buyers') by the
  * one rule every reader uses (libs/domain roundFreightShares). One read per round involved.
  */
-async function withFreight(ctx: BuyerContext, orders: OrderSnapshot[]): Promise<OrderSnapshot[]> {
+export async function withFreight(ctx: BuyerContext, orders: OrderSnapshot[]): Promise<OrderSnapshot[]> {
   const rounds = new Map(
     [...new Set(orders.map((o) => o.roundId))].flatMap((id) => {
       const round = ctx.catalogue.get(id);

@@ -527,9 +527,9 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
       ]);
 
       const txt = (await get(`/invoices/${inv.id}/txt`, supC).expect(200)).text;
-      expect(txt).toContain('Products Subtotal: $285.00');
+      expect(txt).toContain('Total Value: $285.00');
       expect(txt).toContain('Freight share (by gross weight): $520.00');
-      expect(txt).toContain('Total Value: $805.00');
+      expect(txt).toContain('Total with Freight: $805.00');
       const pdf = await get(`/invoices/${inv.id}/pdf`, supC).buffer(true).parse(binaryBody).expect(200);
       const text = pdfText(pdf.body as Buffer);
       for (const s of ['Freight share (by gross weight)', '$520.00', '$285.00', '$805.00'])

@@ -234,6 +234,8 @@ export const buyer = {
       line: '{{price}} x {{qty}}',
       released: 'Released: MOQ not reached',
       freight: 'Freight (estimate)',
+      /** What the buyer pays: the goods' Total Value plus the freight share (as the invoice's total). */
+      totalWithFreight: 'Total with Freight',
       freightBasis: {
         gross_weight: 'your share of the round’s freight by gross weight',
         volume: 'your share of the round’s freight by volume',

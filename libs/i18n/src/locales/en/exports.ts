@@ -23,6 +23,8 @@ export const exportColumns = {
   units: 'Units',
   currency: 'Currency',
   totalValue: 'Total Value',
+  freight: 'Freight',
+  totalWithFreight: 'Total with Freight',
   invoiceNumber: 'Invoice Number',
   issueDate: 'Issue Date',
   dueDate: 'Due Date',

@@ -152,7 +152,8 @@ export const invoiceDetail = {
     cbm: 'CBM (m³)',
   },
   perPack: '{{quantity}} per pack',
-  productsSubtotal: 'Products Subtotal',
+  /** With a freight share, the total is the goods' Total Value plus the share: named apart. */
+  totalWithFreight: 'Total with Freight',
   freight: {
     gross_weight: 'Freight share (by gross weight)',
     volume: 'Freight share (by volume)',

@@ -226,6 +226,7 @@ export const buyer: TranslationOf<typeof en> = {
       line: '{{price}} x {{qty}}',
       released: 'Liberado: MOQ não atingido',
       freight: 'Frete (estimativa)',
+      totalWithFreight: 'Total com Frete',
       freightBasis: {
         gross_weight: 'sua parte do frete da rodada pelo peso bruto',
         volume: 'sua parte do frete da rodada pelo volume',

@@ -27,6 +27,8 @@ export const exportColumns: TranslationOf<typeof enColumns> = {
   units: 'Unidades',
   currency: 'Moeda',
   totalValue: 'Valor Total',
+  freight: 'Frete',
+  totalWithFreight: 'Total com Frete',
   invoiceNumber: 'Número da Fatura',
   issueDate: 'Data de Emissão',
   dueDate: 'Data de Vencimento',

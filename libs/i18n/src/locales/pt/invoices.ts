@@ -161,7 +161,7 @@ export const invoiceDetail: TranslationOf<typeof en.invoiceDetail> = {
     cbm: 'CBM (m³)',
   },
   perPack: '{{quantity}} por pacote',
-  productsSubtotal: 'Subtotal dos Produtos',
+  totalWithFreight: 'Total com Frete',
   freight: {
     gross_weight: 'Parte do frete (por peso bruto)',
     volume: 'Parte do frete (por volume)',
