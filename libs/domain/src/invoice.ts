@@ -88,6 +88,17 @@ export function shortId(id: string): string {
   return id.slice(0, 8);
 }
 
+/**
+ * The order number a search asks for, as notices quote it ("#6fcc07d2", "6FCC07D2"): eight
+ * letters and digits, at least one a digit (so a word is still searched as a word), or null.
+ * Lists match it by equality on a stored number, which the database answers from an index
+ * where a "contains" search scans every row.
+ */
+export function orderNumberSearched(search: string | undefined): string | null {
+  const text = search?.trim().replace(/^#/, '').toLowerCase() ?? '';
+  return /^(?=.*\d)[0-9a-z]{8}$/.test(text) ? text : null;
+}
+
 /** Invoices still waiting on someone (draft or sent): the buyer's Pending Review. */
 export function isPendingInvoice(status: string): boolean {
   return status === 'draft' || status === 'sent';

@@ -6,7 +6,7 @@ import type {
   adminRoundsQuerySchema,
   adminUsersQuerySchema,
 } from '@marketplace/contracts';
-import { searchAnyOf } from '@marketplace/domain';
+import { orderNumberSearched, searchAnyOf } from '@marketplace/domain';
 import type { CompanyDoc } from './directory.model';
 import type { OrderRowDoc, RoundRowDoc } from './moderation.model';
 import type { UserRowDoc } from './user-row.model';
@@ -55,12 +55,16 @@ export function roundsFilter(query: z.infer<typeof adminRoundsQuerySchema>): Fil
 
 /**
  * Orders page: round title or supplier name contain the search, or the buyer is one of the users
- * whose name or email does (found first in the users read model: no joins in FerretDB).
+ * whose name or email does (found first in the users read model: no joins in FerretDB), or the
+ * search is the order number notices quote (by equality: the one condition FerretDB hands to the
+ * database, so a number finds its order however many rows there are).
  */
 export function ordersFilter(
   query: z.infer<typeof adminOrdersQuerySchema>,
   buyerIdsMatchingSearch: string[] = [],
 ): FilterQuery<OrderRowDoc> {
+  const orderNumber = orderNumberSearched(query.search);
+  if (orderNumber) return { ...chosen('status', query.status), orderNumber };
   return {
     ...chosen('status', query.status),
     ...searchAnyOf(query.search, ['roundTitle', 'supplierName'], oneOf('buyerId', buyerIdsMatchingSearch)),

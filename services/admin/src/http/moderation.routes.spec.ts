@@ -275,6 +275,20 @@ describe('admin moderation: rounds, orders and the dashboard, fed by supplier an
       expect(filtered.pendingCount).toBe(2);
     });
 
+    it('finds an order by the number every notice quotes, with or without its #', async () => {
+      const id = '6fcc07d2-41a5-4c1e-9d51-2f0c6b1e8a11';
+      await h.publish(orderPlacedV1, order(id, 1, { createdAt: at(3) }), 'buyer');
+      await eventually(async () => (await list()).items.some((o: { id: string }) => o.id === id));
+      const ids = async (q: string) => (await list(q)).items.map((o: { id: string }) => o.id);
+      expect(await ids('search=6fcc07d2')).toEqual([id]);
+      expect(await ids('search=%236FCC07D2')).toEqual([id]);
+      expect(await ids('search=6fcc07d2&status=approved')).toEqual([]);
+      // Gone again for the tests that follow, which count the orders.
+      await h.deps.conn.collection('orders').deleteOne({ _id: id as never });
+      const filtered = await list('status=approved');
+      expect(filtered.pendingCount).toBe(2);
+    });
+
     it('sends approve or reject to the buyer service and shows the new status', async () => {
       const res = await decide('orders', 'o-1', 'reject').expect(200);
       expect(res.body).toEqual({ orderId: 'o-1', status: 'rejected' });
