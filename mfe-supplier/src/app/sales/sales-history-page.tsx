@@ -41,17 +41,23 @@ const SaleDetailDialog = lazyPage(() => import('./sale-detail-dialog'), 'SaleDet
 const GenerateInvoiceDialog = lazyPage(() => import('./generate-invoice-dialog'), 'GenerateInvoiceDialog');
 
 /**
- * Who bought: the buying company by name. A user id told the supplier nothing (every row led
- * with one); an order whose company the directory does not know says so in words.
+ * Who bought: the buyer's short id as spec §2.5 lists it, and under it the buying company by
+ * name, so a supplier never reads a bare id; an order whose company the directory does not know
+ * says so in words.
  */
-export function SaleBuyer({ sale }: { sale: Pick<SaleSummary, 'buyerCompanyName'> }) {
+export function SaleBuyer({ sale }: { sale: Pick<SaleSummary, 'buyerId' | 'buyerCompanyName'> }) {
   const { t } = useTranslation('supplier');
-  return sale.buyerCompanyName ? (
-    <LightText data-testid="sale-buyer-name">{sale.buyerCompanyName}</LightText>
-  ) : (
-    <LightText type="secondary" data-testid="sale-buyer-name">
-      {t('sales.detail.noCompany')}
-    </LightText>
+  return (
+    <LightFlex vertical>
+      <CodeText>{shortId(sale.buyerId)}</CodeText>
+      {sale.buyerCompanyName ? (
+        <LightText data-testid="sale-buyer-name">{sale.buyerCompanyName}</LightText>
+      ) : (
+        <LightText type="secondary" data-testid="sale-buyer-name">
+          {t('sales.detail.noCompany')}
+        </LightText>
+      )}
+    </LightFlex>
   );
 }
 
