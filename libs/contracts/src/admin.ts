@@ -95,7 +95,7 @@ const optionalText = (max: number) =>
 
 export const COMPANY_NAME_MAX = 200;
 
-/** `POST /companies`: non-empty name, type buyer by default; tax number kept for buyers only. */
+/** `POST /companies`: non-empty name, type buyer by default; buyers and suppliers keep a tax number. */
 export const createCompanyBodySchema = z
   .object({
     name: nameText(COMPANY_NAME_MAX).min(1),

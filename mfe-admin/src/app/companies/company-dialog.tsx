@@ -83,12 +83,10 @@ export function CompanyDialog({
         <Form.Item name="phone" label={t('companies.form.phone')}>
           <Input data-testid="company-phone" maxLength={40} />
         </Form.Item>
-        {/* Spec §5: the tax number field is shown only for buyer companies. */}
-        {(values?.type ?? company?.type ?? 'buyer') === 'buyer' && (
-          <Form.Item name="taxNumber" label={t('companies.form.taxNumber')}>
-            <Input data-testid="company-tax-number" maxLength={60} />
-          </Form.Item>
-        )}
+        {/* A supplier's too: it is the seller's tax number on every proforma invoice. */}
+        <Form.Item name="taxNumber" label={t('companies.form.taxNumber')}>
+          <Input data-testid="company-tax-number" maxLength={60} />
+        </Form.Item>
       </Form>
     </Modal>
   );

@@ -12,7 +12,7 @@ describe('company form', () => {
     expect(canSaveCompany({ name: 'Acme' })).toBe(true);
   });
 
-  it('sends empty fields as null and a tax number for buyers only', () => {
+  it('sends empty fields as null, and the tax number of buyers and suppliers alike', () => {
     const values = { ...EMPTY_COMPANY_FORM, name: ' Acme ', country: ' Brazil ', taxNumber: '123' };
     expect(companyBody(values)).toEqual({
       name: 'Acme',
@@ -22,7 +22,7 @@ describe('company form', () => {
       phone: null,
       taxNumber: '123',
     });
-    expect(companyBody({ ...values, type: 'supplier' }).taxNumber).toBeNull();
+    expect(companyBody({ ...values, type: 'supplier' }).taxNumber).toBe('123');
   });
 
   it('fills the edit dialog from a company, nulls as empty text', () => {

@@ -37,10 +37,7 @@ export function canSaveCompany(values: Partial<CompanyFormValues>): boolean {
   return Boolean(values.name?.trim());
 }
 
-/**
- * The request body: empty optional fields become null (spec §5), and the tax number, shown only
- * for buyers, is sent only for buyers.
- */
+/** The request body: empty optional fields become null (spec §5). */
 export function companyBody(values: CompanyFormValues): Required<CreateCompanyBody> {
   const text = (v: string | undefined) => (v?.trim() ? v.trim() : null);
   return {
@@ -49,6 +46,6 @@ export function companyBody(values: CompanyFormValues): Required<CreateCompanyBo
     country: text(values.country),
     address: text(values.address),
     phone: text(values.phone),
-    taxNumber: values.type === 'buyer' ? text(values.taxNumber) : null,
+    taxNumber: text(values.taxNumber),
   };
 }

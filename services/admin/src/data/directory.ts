@@ -22,7 +22,6 @@ import {
   categorySnapshot,
   companyChange,
   companySnapshot,
-  withTaxRule,
   type CompanyFields,
 } from '../domain/directory';
 import type { CategoryDoc, CategoryModel, CompanyDoc, CompanyModel } from './directory.model';
@@ -59,7 +58,7 @@ export class Directory {
   createCompany(input: NewCompany): Promise<CompanySnapshot> {
     return this.queue.run(async () => {
       const now = new Date();
-      const fields = withTaxRule({
+      const fields = {
         name: input.name,
         type: input.type,
         country: input.country ?? null,
@@ -67,7 +66,7 @@ export class Directory {
         phone: input.phone ?? null,
         taxNumber: input.taxNumber ?? null,
         active: true,
-      });
+      };
       const doc: Omit<CompanyDoc, '_events'> = {
         _id: randomUUID(),
         ...fields,

@@ -1,4 +1,4 @@
-import { categoryKey, companyChange, withTaxRule, type CompanyFields } from './directory';
+import { categoryKey, companyChange, type CompanyFields } from './directory';
 
 const buyer: CompanyFields = {
   name: 'Acme',
@@ -11,20 +11,16 @@ const buyer: CompanyFields = {
 };
 
 describe('directory rules', () => {
-  it('keeps a tax number for buyers only', () => {
-    expect(withTaxRule(buyer).taxNumber).toBe('T-1');
-    expect(withTaxRule({ ...buyer, type: 'supplier' }).taxNumber).toBeNull();
-  });
-
   it('a change applies given fields, clears nulls, and is null when nothing changes', () => {
     expect(companyChange(buyer, { name: 'Acme' })).toBeNull();
     expect(companyChange(buyer, {})).toBeNull();
     expect(companyChange(buyer, { country: null })).toEqual({ ...buyer, country: null });
-    // Becoming a supplier drops the tax number.
-    expect(companyChange(buyer, { type: 'supplier' })).toEqual({
+    // A supplier keeps its tax number: the seller's on its proformas.
+    expect(companyChange(buyer, { type: 'supplier' })).toEqual({ ...buyer, type: 'supplier' });
+    expect(companyChange({ ...buyer, type: 'supplier', taxNumber: null }, { taxNumber: 'S-9' })).toEqual({
       ...buyer,
       type: 'supplier',
-      taxNumber: null,
+      taxNumber: 'S-9',
     });
     expect(companyChange(buyer, { active: false })).toEqual({ ...buyer, active: false });
   });

@@ -1,15 +1,10 @@
-import type { AdminCategory, CategorySnapshot, CompanySnapshot, CompanyType } from '@marketplace/contracts';
+import type { AdminCategory, CategorySnapshot, CompanySnapshot } from '@marketplace/contracts';
 import type { CategoryDoc, CompanyDoc } from '../data/directory.model';
 
 export type CompanyFields = Pick<
   CompanyDoc,
   'name' | 'type' | 'country' | 'address' | 'phone' | 'taxNumber' | 'active'
 >;
-
-/** Spec §5: the tax number exists for buyer companies only; a supplier never keeps one. */
-export function withTaxRule<T extends { type: CompanyType; taxNumber: string | null }>(fields: T): T {
-  return fields.type === 'buyer' ? fields : { ...fields, taxNumber: null };
-}
 
 /**
  * The company after a PATCH: fields absent from the body stay, null/empty ones clear. Returns null
@@ -24,9 +19,9 @@ export function companyChange(
     const value = body[key];
     if (value !== undefined) (next as Record<string, unknown>)[key] = value;
   }
-  const ruled = withTaxRule(next);
-  const changed = (Object.keys(ruled) as (keyof CompanyFields)[]).some((k) => ruled[k] !== current[k]);
-  return changed ? ruled : null;
+  // Buyers and suppliers alike keep a tax number: a supplier's is the seller's on every proforma.
+  const changed = (Object.keys(next) as (keyof CompanyFields)[]).some((k) => next[k] !== current[k]);
+  return changed ? next : null;
 }
 
 export function companySnapshot(doc: CompanyDoc): CompanySnapshot {

@@ -37,18 +37,25 @@ describe('admin directory: companies and categories', () => {
       expect(events!.find((e) => e.data.id === res.body.id)!.data).toEqual(res.body);
     });
 
-    it('keeps no tax number for a supplier company', async () => {
+    it('keeps a supplier company’s tax number, the seller’s on its proformas, and announces it', async () => {
       const res = await h
         .asAdmin('post', '/companies')
         .send({ name: 'Porto Supplies', type: 'supplier', taxNumber: 'X-9' })
         .expect(201);
-      expect(res.body.taxNumber).toBeNull();
+      expect(res.body.taxNumber).toBe('X-9');
       const edited = await h
         .asAdmin('patch', `/companies/${res.body.id}`)
         .send({ taxNumber: 'Y-1' })
         .expect(200);
-      expect(edited.body.taxNumber).toBeNull();
-      expect(edited.body.version).toBe(1); // nothing changed, nothing announced
+      expect(edited.body).toMatchObject({ taxNumber: 'Y-1', version: 2 });
+      // Announced with it, so the supplier's proformas carry it in the seller's block.
+      const announced = await eventually(async () => {
+        const mine = (await h.published('admin.company.upserted.v1')).filter(
+          (e) => e.data.id === res.body.id,
+        );
+        return mine.some((e) => e.data.taxNumber === 'Y-1') ? mine : null;
+      });
+      expect(announced!.at(-1)!.data).toMatchObject({ type: 'supplier', taxNumber: 'Y-1' });
     });
 
     it('refuses an empty name and unknown fields with field errors', async () => {

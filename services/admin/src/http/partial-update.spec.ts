@@ -11,13 +11,10 @@ const FULL_COMPANY = {
   taxNumber: 'PT-500',
 };
 
-/**
- * One new value per field. The type goes supplier → buyer: the other way clears the tax number
- * by the spec's rule (buyers only), which is a change of that field, not a lost one.
- */
+/** One new value per field (a supplier keeps its tax number as a buyer does). */
 const ONE_FIELD_CHANGES: Array<[string, unknown, Partial<typeof FULL_COMPANY>]> = [
   ['name', 'Atlantic Goods Lda', {}],
-  ['type', 'buyer', { type: 'supplier', taxNumber: null as unknown as string }],
+  ['type', 'buyer', { type: 'supplier' }],
   ['country', 'Spain', {}],
   ['address', 'Gran Via 2, Madrid', {}],
   ['phone', '+34 910 000 000', {}],
