@@ -110,8 +110,8 @@ test('supplier fills weights, generates and downloads a proforma invoice; the bu
     const success = supplierPage
       .locator('.ant-notification-notice')
       .filter({ hasText: /generated successfully/ });
-    await expect(success).toContainText(/Proforma Invoice PI-\d+ generated successfully/);
-    invoiceNumber = /PI-\d+/.exec((await success.textContent()) ?? '')![0];
+    await expect(success).toContainText(/Proforma Invoice PI-[A-Z0-9]+-\d{6} generated successfully/);
+    invoiceNumber = /PI-[A-Z0-9]+-\d{6}/.exec((await success.textContent()) ?? '')![0];
   });
 
   await test.step('the supplier downloads the text file and the PDF, and marks it sent', async () => {

@@ -2,7 +2,8 @@ import { formatCalendarDate, formatMoney } from './format';
 import {
   grossBelowNet,
   lineMeasuresFromUnit,
-  invoiceNumberAt,
+  invoiceNumberOf,
+  orderNumberSearched,
   isPendingInvoice,
   measuresComplete,
   packingSummary,
@@ -36,7 +37,10 @@ describe('invoice rules', () => {
   });
 
   it('numbers, short ids, pending and rounding', () => {
-    expect(invoiceNumberAt(1700000000123)).toBe('PI-1700000000123');
+    expect(invoiceNumberOf('6fcc07d2-41a5-4c1e', 123)).toBe('PI-6FCC07-000123');
+    expect(invoiceNumberOf('sup-a', 1)).toBe('PI-SUPA-000001');
+    expect(orderNumberSearched(' #6FCC07D2 ')).toBe('6fcc07d2');
+    expect(orderNumberSearched('lavender')).toBeNull();
     expect(shortId('0123456789abcdef')).toBe('01234567');
     expect(shortId('abc')).toBe('abc');
     expect(['draft', 'sent', 'accepted', 'rejected'].map(isPendingInvoice)).toEqual([

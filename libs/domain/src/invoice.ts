@@ -78,9 +78,23 @@ export function packingSummary(lines: ReadonlyArray<PackedLine>): PackingSummary
   };
 }
 
-/** Spec §9: 'PI-' plus the current timestamp (milliseconds). */
-export function invoiceNumberAt(epochMs: number): string {
-  return `PI-${epochMs}`;
+/**
+ * A proforma's number: 'PI-', the supplier's code and the supplier's own running count
+ * (`PI-6FCC07-000123`), readable to quote on the phone and in order, which a credit note's number
+ * can follow. Invoices issued before keep the timestamp number they were given.
+ */
+export function invoiceNumberOf(supplierId: string, sequence: number): string {
+  return `PI-${supplierInvoiceCode(supplierId)}-${String(sequence).padStart(6, '0')}`;
+}
+
+/** The supplier's part of its invoice numbers: its id's first six letters and digits, in capitals. */
+export function supplierInvoiceCode(supplierId: string): string {
+  return (
+    supplierId
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(0, 6)
+      .toUpperCase() || 'X'
+  );
 }
 
 /** First 8 characters of an id (spec §9 short ids). */

@@ -11,7 +11,7 @@ import {
   type InvoiceStatus,
   type InvoicesListResponse,
 } from '@marketplace/contracts';
-import { invoiceListStats, invoiceNumberAt, measuresComplete, sumMoney } from '@marketplace/domain';
+import { invoiceListStats, invoiceNumberOf, measuresComplete, sumMoney } from '@marketplace/domain';
 import {
   appendEventIds,
   badRequest,
@@ -24,6 +24,7 @@ import {
 import { PRODUCER } from '../config';
 import type { SupplierContext } from '../context';
 import { INVOICES_COLLECTION, snapshotOf, type InvoiceDoc } from '../data/invoice.model';
+import { nextInvoiceSequence } from '../data/invoice-counters';
 import { invoiceLines, partyBlock } from '../domain/sales-view';
 import { ownRecord } from '../data/own-record';
 import { freightShare, soldLines, soldOrder } from './sales';
@@ -31,7 +32,7 @@ import { freightShare, soldLines, soldOrder } from './sales';
 export const MISSING_INFORMATION =
   'Missing Information: Please complete net weight, gross weight, and CBM for all products first.';
 
-/** Attempts at a free invoice number before giving up (each moves one millisecond on). */
+/** Attempts at a free invoice number before giving up (each takes the supplier's next one). */
 const NUMBER_ATTEMPTS = 50;
 
 /** Reads of a changing invoice before giving up on following its order (each re-reads it). */
@@ -131,9 +132,9 @@ export async function generateInvoice(
     version: 1,
   };
 
-  let stamp = issuedAt;
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
-    const snapshot: InvoiceSnapshot = { ...base, invoiceNumber: invoiceNumberAt(stamp) };
+    const sequence = await nextInvoiceSequence(invoices.db, order.supplierId);
+    const snapshot: InvoiceSnapshot = { ...base, invoiceNumber: invoiceNumberOf(order.supplierId, sequence) };
     const event = createEvent(invoiceIssuedV1, snapshot, PRODUCER);
     try {
       await ctx.outbox.record([event], { collection: INVOICES_COLLECTION, id }, async (eventIds) => {
@@ -148,11 +149,10 @@ export async function generateInvoice(
       return { created: true, invoice: followed ?? snapshot };
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
-      // Either a concurrent request issued this order's invoice (return it) or the number was
-      // taken in the same millisecond (take the next one).
+      // Either a concurrent request issued this order's invoice (return it) or the number is
+      // someone else's (two suppliers' codes alike): take the next one.
       const winner = await invoices.findOne({ liveKey: order._id }).lean();
       if (winner) return { created: false, invoice: snapshotOf(winner) };
-      stamp = Math.max(stamp + 1, ctx.now().getTime());
     }
   }
   throw serviceUnavailable('No free invoice number; try again', null);
