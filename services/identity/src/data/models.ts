@@ -29,6 +29,7 @@ const userSchema = collectionSchema<UserRecord>('users', {
   lastActiveAt: { type: Date, default: null },
   emailNotifications: { type: Boolean, default: true },
   language: { type: String, enum: LANGUAGES, default: 'en' },
+  timeZone: { type: String, default: null },
   ...outboxStamp,
 });
 

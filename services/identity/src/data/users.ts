@@ -5,7 +5,10 @@ import type { IdentityModels } from './models';
 import { PRODUCER } from '../config';
 
 export type NewUser = Omit<UserRecord, '_events'>;
-export type RecipientRecord = Pick<UserRecord, '_id' | 'email' | 'emailNotifications' | 'language'>;
+export type RecipientRecord = Pick<
+  UserRecord,
+  '_id' | 'email' | 'emailNotifications' | 'language' | 'timeZone'
+>;
 /** The fields to change, or null for "nothing to do" (then no write and no event). */
 export type UserChange = (
   current: UserRecord,
@@ -48,7 +51,7 @@ export class UserStore {
     if (!anyOf.length) return;
     const cursor = this.models.User.find(
       { $or: anyOf, emailVerifiedAt: { $ne: null } },
-      { _id: 1, email: 1, emailNotifications: 1, language: 1 },
+      { _id: 1, email: 1, emailNotifications: 1, language: 1, timeZone: 1 },
     )
       .sort({ _id: 1 })
       .lean<RecipientRecord[]>()

@@ -13,7 +13,7 @@ import {
   notificationTextKeys,
   PLURAL_NOTIFICATION_KINDS,
 } from '@marketplace/contracts/notification-texts';
-import { formatDateTime, formatMoney } from '@marketplace/domain';
+import { formatDateTime, formatMoney, type DateZone } from '@marketplace/domain';
 import { invisibleOrControlAsSpace } from '@marketplace/contracts/text-rules';
 
 /**
@@ -46,6 +46,12 @@ export function toNotification(r: {
   };
 }
 
+/** An instant as a mail writes it: in the zone, which is named ("… 1:42 PM (America/Sao Paulo)"). */
+function instantIn(value: string, language: Language, zone: DateZone): string {
+  const written = formatDateTime(value, language, zone);
+  return typeof zone === 'object' && written ? `${written} (${zone.timeZone.replace(/_/g, ' ')})` : written;
+}
+
 /**
  * The kind's text in `language` with its params filled in, as the shell's bell shows it (the
  * same i18next texts: `{{name}}` values, `_one`/`_other` by `count` for round_extended). Values
@@ -55,6 +61,8 @@ export function notificationText(
   language: Language,
   kind: NotificationKind,
   params: NotificationParams,
+  /** The reader's zone (their browser's, kept at sign-in); UTC when unknown. */
+  zone: DateZone = 'utc',
 ): string {
   const kinds: Record<string, string> = notificationTexts[language].kinds;
   // i18next picks plurals by the language's own rules (Intl), so this does too.
@@ -64,12 +72,12 @@ export function notificationText(
     : notificationTextKeys(kind, params)
         .map((key) => kinds[key]!)
         .join(' ');
-  // An e-mail has no viewer's zone: instants are written in UTC, which the text names.
+  // Instants in the reader's zone, named, since a mail may be read elsewhere; else in UTC.
   const shown: NotificationParams = {};
   for (const [name, value] of Object.entries(params)) {
     const instant = isInstantParam(name) && typeof value === 'string';
     shown[name] = instant
-      ? formatDateTime(value, language, 'utc')
+      ? instantIn(value, language, zone)
       : isMoneyParam(name)
         ? formatMoney(value, typeof params.currency === 'string' ? params.currency : null, language)
         : value;

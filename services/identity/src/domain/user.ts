@@ -8,7 +8,7 @@ import type {
   profileUpdatedV1,
   userRegisteredV1,
 } from '@marketplace/contracts';
-import { teamRoleOf } from '@marketplace/domain';
+import { teamRoleOf, type DateZone } from '@marketplace/domain';
 
 /** A user as identity stores it: credentials, profile and state in one document. */
 export interface UserRecord {
@@ -39,12 +39,21 @@ export interface UserRecord {
   emailNotifications?: boolean;
   /** The language of this user's e-mails; absent on older records, read through `mailLanguage`. */
   language?: Language;
+  /**
+   * The IANA time zone of the browser the user last signed in from (the app's `mp_tz` cookie):
+   * e-mails write deadlines in it. Absent or null until then, read through `mailZone`.
+   */
+  timeZone?: string | null;
   _events: string[];
 }
 
 export const wantsNotificationMail = (u: Pick<UserRecord, 'emailNotifications'>) =>
   u.emailNotifications !== false;
 export const mailLanguage = (u: Pick<UserRecord, 'language'>): Language => u.language ?? 'en';
+
+/** Where this user's e-mails read their instants: their own zone, else UTC (which the text names). */
+export const mailZone = (u: Pick<UserRecord, 'timeZone'>): DateZone =>
+  u.timeZone ? { timeZone: u.timeZone } : 'utc';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

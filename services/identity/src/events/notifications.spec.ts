@@ -8,6 +8,7 @@ import {
 import { sendCommand } from '@marketplace/service-kit';
 import { eventually, streamEvents } from '@marketplace/service-kit/testing';
 import {
+  GOOD_PASSWORD,
   mailsTo,
   notificationsOf,
   requestNotification,
@@ -193,5 +194,27 @@ describe('notification requests from the buyer and supplier services', () => {
     expect(cleared?.subject).toBe(
       'Winter Coats closed before your cart became an order: 2 products were taken out of your cart (Parka, Scarf) and their units released',
     );
+  });
+
+  it('writes a deadline in the time zone of the browser the reader signed in from, naming it', async () => {
+    const reader = await verifiedSession(h, uniqueEmail('buyer-zoned'), { role: 'buyer' });
+    // The app's browser sends its zone in the mp_tz cookie; signing in keeps it for e-mails.
+    await request(h.app)
+      .post('/auth/sign-in')
+      .set('Cookie', 'mp_tz=America%2FSao_Paulo')
+      .send({ email: reader.email, password: GOOD_PASSWORD })
+      .expect(200);
+    await requestNotification(h, 'buyer', {
+      kind: 'round_closing_soon',
+      recipients: { userIds: [reader.userId] },
+      params: { roundTitle: 'Summer Hats', closeAt: '2026-11-25T13:42:00.000Z' },
+      link: '/buyer/cart',
+      key: 'round-closing-soon:r-hats:2026-11-25T13:42:00.000Z',
+    });
+    const plain = (text = '') => text.replace(/[\u00a0\u202f]/g, ' ');
+    const closing = await eventually(async () =>
+      (await notificationMails(h, reader.email)).find((m) => m.subject.startsWith('Summer Hats closes')),
+    );
+    expect(plain(closing?.subject)).toBe('Summer Hats closes at Nov 25, 2026, 10:42 AM (America/Sao Paulo)');
   });
 });

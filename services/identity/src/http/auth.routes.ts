@@ -26,6 +26,7 @@ import {
   verifyEmail,
 } from '../use-cases/accounts';
 import { refreshSession, signIn, signOut } from '../use-cases/sessions';
+import { timeZoneOf } from '@marketplace/contracts/cookies';
 import {
   activeSession,
   clearSessionCookies,
@@ -166,7 +167,13 @@ export function authRoutes(
         response: sessionResponseSchema,
       },
       async ({ body }, req, res) => {
-        const { user, session } = await signIn(ctx, body, req.ip, addressBudgetSpent(req));
+        const { user, session } = await signIn(
+          ctx,
+          body,
+          req.ip,
+          addressBudgetSpent(req),
+          timeZoneOf(req.headers.cookie ?? ''),
+        );
         setSessionCookies(ctx, res, session);
         return sessionResponse(user, session.accessExpiresAt);
       },

@@ -1,6 +1,6 @@
 import type { EventData, buyerNotificationRequestedV1 } from '@marketplace/contracts';
 import { notificationId, notificationText } from '../domain/notifications';
-import { mailLanguage, wantsNotificationMail } from '../domain/user';
+import { mailLanguage, mailZone, wantsNotificationMail } from '../domain/user';
 import type { NotificationRecord } from '../data/models';
 import type { RecipientRecord } from '../data/users';
 import { notificationMail } from '../mail/templates';
@@ -79,7 +79,7 @@ async function mailOne(
       notificationMail(
         user.email,
         language,
-        notificationText(language, request.kind, request.params),
+        notificationText(language, request.kind, request.params, mailZone(user)),
         `${ctx.config.PUBLIC_URL}${request.link}`,
       ),
     );

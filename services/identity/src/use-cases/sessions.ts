@@ -98,6 +98,8 @@ export async function signIn(
   ip: string | undefined,
   /** Set when the client address spent its budget of failures: its Retry-After in seconds. */
   addressSpent?: string,
+  /** The browser's time zone (its `mp_tz` cookie), kept for the user's e-mails. */
+  timeZone?: string,
 ): Promise<SignedIn> {
   const fail = (reason: string) => {
     ctx.logger.warn({ email: body.email, ip, reason, addressSpent: Boolean(addressSpent) }, 'sign-in failed');
@@ -123,7 +125,10 @@ export async function signIn(
     );
   }
   const session = await issueSession(ctx, user, randomUUID(), now);
-  const updated = await ctx.users.update(user._id, (_current, now) => ({ lastActiveAt: now }));
+  const updated = await ctx.users.update(user._id, (current, now) => ({
+    lastActiveAt: now,
+    ...(timeZone && timeZone !== current.timeZone ? { timeZone } : {}),
+  }));
   ctx.logger.info({ userId: user._id }, 'signed in');
   return { user: updated ?? user, session };
 }
