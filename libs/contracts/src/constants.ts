@@ -250,6 +250,12 @@ export const isMoneyParam = (name: string): boolean => /Total$/.test(name);
 
 // ---- realtime channels (spec §7; realtime.ts has the frames) ----------------------------
 
+/**
+ * Close codes: 1001 going away (server shutting down: reconnect elsewhere), 1008 policy (the
+ * session ended: its access token expired or was revoked), 1013 try later.
+ */
+export const WS_CLOSE = { goingAway: 1001, policy: 1008, tryAgainLater: 1013 } as const;
+
 export const ROUND_CHANNEL_PATTERN = /^round-([A-Za-z0-9_-]{1,64})-selections$/;
 
 export function roundChannel(roundId: string): string {

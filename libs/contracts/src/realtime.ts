@@ -83,5 +83,4 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 
-/** Close codes: 1001 going away (server shutting down: reconnect elsewhere), 1008 policy, 1013 try later. */
-export const WS_CLOSE = { goingAway: 1001, policy: 1008, tryAgainLater: 1013 } as const;
+export { WS_CLOSE } from './constants';

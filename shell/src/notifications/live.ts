@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { announceNotification } from '@marketplace/web-kit';
+import { announceNotification, refreshSession } from '@marketplace/web-kit';
 import {
   notificationsStore,
   type NotificationsSnapshot,
@@ -19,8 +19,8 @@ const channel = new UserChannel({
     announceNotification(notification);
   },
   onResync: () => void notificationsStore.refresh(),
-  // A read of the list refreshes an expired session on its 401, and catches up meanwhile.
-  refresh: () => notificationsStore.refresh(),
+  // The session itself, not a read that would be refused first (a 401 in the console).
+  refresh: refreshSession,
 });
 
 /** Reads the signed-in user's notifications and listens to their channel while mounted. */

@@ -1,4 +1,5 @@
 import type { ServerFrame } from '@marketplace/contracts';
+import { WS_CLOSE } from '@marketplace/contracts/constants';
 import { loadContracts, whenContractsAsked } from '../api/endpoints';
 import { pageIdle } from '../feedback/network-quiet';
 
@@ -65,7 +66,10 @@ export type ChannelSocketStatus = 'idle' | 'connecting' | 'live' | 'reconnecting
 export interface ChannelSocketOptions {
   url: () => string;
   createSocket?: (url: string) => SocketLike;
-  /** Re-authenticates when the socket keeps failing to open (an expired access cookie). */
+  /**
+   * Re-authenticates: before reconnecting a socket the gateway closed because its session ended
+   * (the access token's lifetime), and when the socket keeps failing to open.
+   */
   refresh?: () => Promise<unknown>;
   baseDelayMs?: number;
   maxDelayMs?: number;
@@ -90,6 +94,8 @@ export class ChannelSocket {
   private readonly listeners = new Map<string, Set<ChannelListener>>();
   private failures = 0;
   private hadGap = false;
+  /** The gateway ended the session: the next connection goes with a renewed access cookie. */
+  private sessionEnded = false;
   /** Channels whose subscribe was sent and not yet confirmed by the gateway. */
   private readonly awaitingConfirmation = new Set<string>();
   private timer: unknown;
@@ -169,13 +175,15 @@ export class ChannelSocket {
     };
     socket.onmessage = (ev) => this.onFrame(socket, ev.data);
     socket.onerror = () => undefined;
-    socket.onclose = () => {
+    socket.onclose = (ev) => {
       if (this.socket !== socket) return;
       this.socket = undefined;
       this.awaitingConfirmation.clear();
       if (this.listeners.size === 0) return this.setStatus('idle');
       this.hadGap = true;
       if (!opened) this.failures++;
+      // Reconnecting with the expired cookie would be refused (a 401 in the browser's console).
+      else if (ev.code === WS_CLOSE.policy) this.sessionEnded = true;
       this.scheduleReconnect();
     };
   }
@@ -189,8 +197,10 @@ export class ChannelSocket {
     const setTimer = this.opts.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
     this.timer = setTimer(() => {
       this.timer = undefined;
-      // Twice refused before opening: most likely the access cookie expired.
-      const refresh = this.failures >= 2 && this.failures % 2 === 0 ? this.opts.refresh?.() : undefined;
+      // The session ended, or twice refused before opening (most likely an expired access cookie).
+      const renew = this.sessionEnded || (this.failures >= 2 && this.failures % 2 === 0);
+      this.sessionEnded = false;
+      const refresh = renew ? this.opts.refresh?.() : undefined;
       void Promise.resolve(refresh)
         .catch(() => undefined)
         .then(() => this.ensureOpen());
@@ -204,6 +214,7 @@ export class ChannelSocket {
     this.socket = undefined;
     this.failures = 0;
     this.hadGap = false;
+    this.sessionEnded = false;
     this.awaitingConfirmation.clear();
     socket?.close(1000, reason);
     this.setStatus('idle');

@@ -121,6 +121,23 @@ describe('RoundSocket', () => {
     expect(timers).toHaveLength(0);
   });
 
+  it('renews the session before reconnecting when the gateway ends it at its token’s expiry, so the reconnect is never refused', async () => {
+    const { rs, sockets, fire, refreshes } = harness();
+    rs.subscribe('a', { onQuantityChange: () => undefined });
+    sockets[0]!.open();
+    sockets[0]!.end(1008); // the access token's lifetime is over: the gateway closes the socket
+    expect(refreshes).toHaveLength(0);
+    await fire();
+    expect(refreshes).toHaveLength(1);
+    expect(sockets).toHaveLength(2);
+    sockets[1]!.open();
+    expect(rs.status).toBe('live');
+    // A plain network drop reconnects at once, with the cookie it has.
+    sockets[1]!.drop();
+    await fire();
+    expect(refreshes).toHaveLength(1);
+  });
+
   it('asks the screen to read again once its first join is confirmed, so a change between its read and the join shows', () => {
     const { rs, sockets } = harness();
     const reads: string[] = [];

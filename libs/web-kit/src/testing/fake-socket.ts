@@ -29,6 +29,11 @@ export class FakeSocket implements SocketLike {
     this.readyState = 3;
     this.onclose?.({ code: 1006 });
   }
+  /** The server closes the connection with `code` (e.g. 1008 when the session ended). */
+  end(code: number) {
+    this.readyState = 3;
+    this.onclose?.({ code });
+  }
   /** The server sends `frame` (as JSON text). */
   receive(frame: unknown) {
     this.onmessage?.({ data: JSON.stringify(frame) });
