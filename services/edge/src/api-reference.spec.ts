@@ -92,6 +92,19 @@ describe('the API reference at the edge', () => {
     expect(script.headers['cache-control']).toContain('immutable');
     expect(script.headers['content-encoding']).toBe('gzip');
   });
+
+  it('fetches nothing from the internet: no font, no CDN image, images from the edge only', async () => {
+    const app = await edgeWith({});
+    const page = await request(app).get('/api/docs').expect(200);
+    expect(page.text).not.toMatch(/https?:\/\//);
+    const policy = page.headers['content-security-policy'];
+    expect(policy).toContain("img-src 'self' data: blob:;");
+    expect(policy).toContain("font-src 'self' data:;");
+    const src = /<script src="([^"]+)"/.exec(page.text)![1]!;
+    const script = (await request(app).get(src).buffer(true).expect(200)).text;
+    expect(script).not.toContain('cdn.redoc.ly');
+    expect(script).not.toMatch(/@font-face|fonts\.googleapis|fonts\.gstatic/);
+  });
 });
 
 describe('calls with an API key', () => {
