@@ -56,18 +56,21 @@ export function roundsFilter(query: z.infer<typeof adminRoundsQuerySchema>): Fil
 /**
  * Orders page: round title or supplier name contain the search, or the buyer is one of the users
  * whose name or email does (found first in the users read model: no joins in FerretDB), or the
- * search is the order number notices quote (by equality: the one condition FerretDB hands to the
- * database, so a number finds its order however many rows there are).
+ * search is the order number notices quote (kept on the copy, matched exactly).
  */
 export function ordersFilter(
   query: z.infer<typeof adminOrdersQuerySchema>,
   buyerIdsMatchingSearch: string[] = [],
 ): FilterQuery<OrderRowDoc> {
+  // A search shaped like an order number ("summer26" is too) may still be a title's text: both match.
   const orderNumber = orderNumberSearched(query.search);
-  if (orderNumber) return { ...chosen('status', query.status), orderNumber };
   return {
     ...chosen('status', query.status),
-    ...searchAnyOf(query.search, ['roundTitle', 'supplierName'], oneOf('buyerId', buyerIdsMatchingSearch)),
+    ...searchAnyOf(
+      query.search,
+      ['roundTitle', 'supplierName'],
+      [...oneOf('buyerId', buyerIdsMatchingSearch), ...(orderNumber ? [{ orderNumber }] : [])],
+    ),
   };
 }
 

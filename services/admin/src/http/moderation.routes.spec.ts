@@ -277,14 +277,22 @@ describe('admin moderation: rounds, orders and the dashboard, fed by supplier an
 
     it('finds an order by the number every notice quotes, with or without its #', async () => {
       const id = '6fcc07d2-41a5-4c1e-9d51-2f0c6b1e8a11';
+      // A round whose title is shaped like an order number is still found by its title.
+      const titled = 'ab12cd34-0000-4000-8000-000000000001';
       await h.publish(orderPlacedV1, order(id, 1, { createdAt: at(3) }), 'buyer');
-      await eventually(async () => (await list()).items.some((o: { id: string }) => o.id === id));
+      await h.publish(
+        orderPlacedV1,
+        order(titled, 1, { createdAt: at(4), roundTitle: 'Summer26 Tees' }),
+        'buyer',
+      );
+      await eventually(async () => (await list()).items.some((o: { id: string }) => o.id === titled));
       const ids = async (q: string) => (await list(q)).items.map((o: { id: string }) => o.id);
       expect(await ids('search=6fcc07d2')).toEqual([id]);
       expect(await ids('search=%236FCC07D2')).toEqual([id]);
       expect(await ids('search=6fcc07d2&status=approved')).toEqual([]);
+      expect(await ids('search=summer26')).toEqual([titled]);
       // Gone again for the tests that follow, which count the orders.
-      await h.deps.conn.collection('orders').deleteOne({ _id: id as never });
+      await h.deps.conn.collection('orders').deleteMany({ _id: { $in: [id, titled] as never[] } });
       const filtered = await list('status=approved');
       expect(filtered.pendingCount).toBe(2);
     });
