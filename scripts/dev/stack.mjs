@@ -105,7 +105,10 @@ export function stackProcesses({ publicUrl, ports: portOverrides = {}, env = {},
     ...new Set([new URL(site).origin, local(ports.edge), `http://localhost:${ports.edge}`, ...devServers]),
   ];
   const security = { PUBLIC_ORIGINS: origins.join(','), TRUST_PROXY_HOPS: '1' };
-  const extra = (name) => ({ ...security, ...(env.all ?? {}), ...(env[name] ?? {}) });
+  // A declared local run, for every service (never inferred): identity's plain-http cookies and
+  // dev mail sink, and clocks `node scripts/dev/clock.mjs advance 25h` can move.
+  const localRun = { LOCAL_RUN: 'true' };
+  const extra = (name) => ({ ...security, ...localRun, ...(env.all ?? {}), ...(env[name] ?? {}) });
   return [
     {
       name: 'identity',
@@ -117,8 +120,7 @@ export function stackProcesses({ publicUrl, ports: portOverrides = {}, env = {},
         PORT: String(ports.identity),
         JWT_PRIVATE_KEY_FILE: process.env.JWT_PRIVATE_KEY_FILE ?? data('keys', 'jwt-private.pem'),
         PUBLIC_URL: site,
-        // A declared local run: plain-http cookies and the dev mail sink (never inferred).
-        LOCAL_RUN: 'true',
+        // In a declared local run (LOCAL_RUN, see `localRun`): plain-http cookies and the dev mail sink.
         DEV_MAIL_SINK: 'true',
         // The webhook SSRF guard stays on: with it lifted, anyone who may register an endpoint
         // reads this machine's internal services (MinIO, identity's own routes) in the delivery

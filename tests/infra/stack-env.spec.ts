@@ -39,3 +39,27 @@ describe('npm start (scripts/dev/stack.mjs)', () => {
     expect(identityEnv(asked, { WEBHOOK_ALLOW_PRIVATE: undefined }).WEBHOOK_ALLOW_PRIVATE).toBe('true');
   });
 });
+
+describe('npm start declares a local run to every service', () => {
+  it('sets LOCAL_RUN=true for each one, so `scripts/dev/clock.mjs` can move their clocks', () => {
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { stackProcesses } from './scripts/dev/stack.mjs';
+         const services = stackProcesses({}).filter((p) => p.entry?.startsWith('services/') && p.name !== 'edge');
+         console.log(JSON.stringify(Object.fromEntries(services.map((p) => [p.name, p.env.LOCAL_RUN]))));`,
+      ],
+      { cwd: root, encoding: 'utf8' },
+    );
+    if (run.status !== 0) throw new Error(run.stderr);
+    expect(JSON.parse(run.stdout)).toEqual({
+      identity: 'true',
+      admin: 'true',
+      supplier: 'true',
+      buyer: 'true',
+      realtime: 'true',
+    });
+  });
+});

@@ -9,7 +9,9 @@ import {
   RecentResults,
   serviceOutbox,
   startPeriodicJob,
+  systemClock,
   type BuiltService,
+  type Clock,
   type PeriodicJob,
   type OutboxTestHooks,
   type ServiceDeps,
@@ -86,7 +88,10 @@ export async function buildBuyer(
   const committed = new CommittedView();
   const ledger = new CommitmentLedger(conn, outbox, committed, logger, deps.config.INSTANCE_NAME);
   const catalogue = new RoundCatalogue(conn, rounds, logger);
-  const now = options.now ?? (() => new Date());
+  // A test's own `now` stands still for the scans too; otherwise the service's clock (movable in a
+  // local run) decides the phases, the last call and the timelines.
+  const clock: Clock = options.now ? { now: options.now, onAdvance: systemClock.onAdvance } : deps.clock;
+  const now = () => clock.now();
   const orderBook = new OrderBook(conn, outbox, logger, now);
   const openCarts = new OpenCarts(carts, new InsertGroups(conn.collection<CartDoc>('carts')), logger);
   await Promise.all([ledger.init(), catalogue.load(), orderBook.init(), openCarts.load()]);
@@ -169,6 +174,7 @@ export async function buildBuyer(
         deps.config.CLOSING_SOON_SCAN_MS,
         async () => void (await noticeRoundsClosingSoon(ctx)),
         logger,
+        clock,
       );
       const startedAt = ctx.now();
       recovery = setTimeout(() => {

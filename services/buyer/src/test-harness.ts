@@ -94,7 +94,10 @@ export interface BuyerHarness {
   stop(): Promise<void>;
 }
 
-export async function startBuyer(name: string, options: BuyerOptions = {}): Promise<BuyerHarness> {
+export async function startBuyer(
+  name: string,
+  { env, ...options }: BuyerOptions & { env?: Record<string, string> } = {},
+): Promise<BuyerHarness> {
   const infra = await harnessInfra('buyer', name);
   const { keys, conn, nc } = infra;
   const nats = infra.nats!;
@@ -107,6 +110,7 @@ export async function startBuyer(name: string, options: BuyerOptions = {}): Prom
     SUPPLIER_PRODUCER: supplierProducer,
     IDENTITY_PRODUCER: identityProducer,
     CATALOGUE_REFRESH_MS: '200',
+    ...env,
   });
   const service = await buildBuyer(
     harnessServiceDeps('buyer', { config, conn, nc, publicKey: keys.publicKey }),
@@ -202,7 +206,7 @@ export async function startBuyer(name: string, options: BuyerOptions = {}): Prom
 let counter = 0;
 
 /** A buyer service for one spec file: started before its tests and stopped after them. */
-export const buyerForFile = (name: string, options?: BuyerOptions): BuyerHarness =>
+export const buyerForFile = (name: string, options?: Parameters<typeof startBuyer>[1]): BuyerHarness =>
   harnessForFile(() => startBuyer(name, options));
 
 export function roundProduct(over: Partial<RoundProductSnapshot> = {}): RoundProductSnapshot {

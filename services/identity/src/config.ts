@@ -39,11 +39,6 @@ export const identityConfigSchema = baseConfigSchema
      * run (plain http on a developer's machine).
      */
     COOKIE_SECURE: optionalEnvFlag(),
-    /**
-     * Declares a developer's or a test's machine. Never inferred (an unset NODE_ENV is not
-     * "local"): the scripts that start local runs set it, deployments do not.
-     */
-    LOCAL_RUN: optionalEnvFlag(),
     /** The browser path of this service behind the edge: cookie paths, mail links, avatar URLs. */
     COOKIE_PATH_PREFIX: z
       .string()
@@ -162,7 +157,6 @@ export const identityConfigSchema = baseConfigSchema
   })
   .transform((c) => ({
     ...c,
-    LOCAL_RUN: c.LOCAL_RUN ?? false,
     COOKIE_SECURE: c.COOKIE_SECURE ?? true,
     DEV_MAIL_SINK: c.DEV_MAIL_SINK ?? false,
     WEBHOOK_ALLOW_PRIVATE: c.WEBHOOK_ALLOW_PRIVATE ?? false,

@@ -5,7 +5,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { NatsConnection } from 'nats';
-import { createMetrics, createTokenVerifier, type RevocationList } from '@marketplace/service-kit';
+import {
+  createMetrics,
+  createTokenVerifier,
+  systemClock,
+  type RevocationList,
+} from '@marketplace/service-kit';
 import { silentLogger } from '@marketplace/service-kit/testing';
 import { buildRealtime } from './app';
 import { realtimeConfigSchema, type RealtimeConfig } from './config';
@@ -53,6 +58,7 @@ export async function startTestGateway(
     nc,
     metrics: createMetrics('realtime'),
     verifier: createTokenVerifier(publicKey, options),
+    clock: systemClock,
     readiness: [],
   });
   const { server, wsUrl } = await listenWithWebsockets(built);

@@ -55,7 +55,7 @@ export async function buildSupplier(
     images,
     lock: new KeyedLock(),
     invoiceDocuments: new InvoiceDocuments(objectStoreFor(config, config.INVOICE_BUCKET), logger),
-    now: () => new Date(),
+    now: () => deps.clock.now(),
   };
 
   const app = createServiceApp(deps, {
@@ -80,13 +80,14 @@ export async function buildSupplier(
     context: ctx,
     async start() {
       await events.start();
-      // Rounds close themselves at their deadline (the scan wakes at the nearest one); a deadline
-      // missed while down is met at start.
+      // Rounds close themselves at their deadline (the scan wakes at the nearest one, and when
+      // the clock moves in a local run); a deadline missed while down is met at start.
       deadlines = startPeriodicJob(
         'round-deadlines',
         config.ROUND_CLOSE_SCAN_MS,
         async () => ({ nextDueAt: (await closeDueRounds(ctx)).nextDueAt }),
         logger,
+        deps.clock,
       );
       void images
         .ensureBucket()

@@ -9,6 +9,7 @@ import {
   loadConfig,
   signAccessToken,
   standardReadiness,
+  systemClock,
 } from '@marketplace/service-kit';
 import { silentLogger, testKeyPair } from '@marketplace/service-kit/testing';
 import { buildSupplier } from '../src/app';
@@ -34,6 +35,7 @@ async function main() {
       nc,
       metrics: createMetrics('supplier'),
       verifier: createTokenVerifier(keys.publicKey),
+      clock: systemClock,
       readiness: standardReadiness(conn, nc),
     },
     {

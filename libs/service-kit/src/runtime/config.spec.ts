@@ -13,6 +13,12 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'info',
     });
   });
+  it('declares a local run only when told: never from NODE_ENV, whatever it says', () => {
+    for (const NODE_ENV of [undefined, 'development', 'test', 'production'])
+      expect(loadConfig(schema, { PORT: '1', SMTP_PORT: '25', NODE_ENV }).LOCAL_RUN).toBe(false);
+    expect(loadConfig(schema, { PORT: '1', SMTP_PORT: '25', LOCAL_RUN: 'true' }).LOCAL_RUN).toBe(true);
+    expect(() => loadConfig(schema, { PORT: '1', SMTP_PORT: '25', LOCAL_RUN: 'local' })).toThrow(/LOCAL_RUN/);
+  });
   it('names every bad variable on its own line', () => {
     try {
       loadConfig(schema, { PORT: 'eighty', MONGO_URL: 'postgres://x', SMTP_PORT: '2.5' });

@@ -1,6 +1,15 @@
 import fs from 'node:fs';
 import { z } from 'zod';
 
+const FLAG_WORDS = z.enum(['true', 'false', '1', '0', 'yes', 'no']);
+const isOn = (word: z.infer<typeof FLAG_WORDS>) => word === 'true' || word === '1' || word === 'yes';
+
+/** An env flag: `true/false`, `1/0`, `yes/no`, with a default when unset. */
+export const envFlag = (fallback: boolean) => FLAG_WORDS.default(fallback ? 'true' : 'false').transform(isOn);
+
+/** An env flag whose default depends on other settings: undefined when unset. */
+export const optionalEnvFlag = () => FLAG_WORDS.transform(isOn).optional();
+
 /** Variables every service reads. Services extend this with their own. */
 export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -35,6 +44,12 @@ export const baseConfigSchema = z.object({
   MONGO_MAX_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   /** JetStream replicas of the streams this service creates: 1 on one server, 3 on a 3-node cluster. */
   NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
+  /**
+   * Declares a developer's or a test's machine: what is unsafe elsewhere (identity's mail sink,
+   * a clock that can be moved) needs it. Never inferred (an unset NODE_ENV is not "local"): the
+   * scripts that start local runs set it, deployments do not.
+   */
+  LOCAL_RUN: envFlag(false),
 });
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
 
@@ -94,15 +109,6 @@ export function positiveWholeFromEnv(
     return Number(text);
   };
 }
-
-const FLAG_WORDS = z.enum(['true', 'false', '1', '0', 'yes', 'no']);
-const isOn = (word: z.infer<typeof FLAG_WORDS>) => word === 'true' || word === '1' || word === 'yes';
-
-/** An env flag: `true/false`, `1/0`, `yes/no`, with a default when unset. */
-export const envFlag = (fallback: boolean) => FLAG_WORDS.default(fallback ? 'true' : 'false').transform(isOn);
-
-/** An env flag whose default depends on other settings: undefined when unset. */
-export const optionalEnvFlag = () => FLAG_WORDS.transform(isOn).optional();
 
 /** A whole-number setting of at least `min`; `fallback` when unset. */
 export const wholeNumberSchema = (min: number, fallback: number) =>

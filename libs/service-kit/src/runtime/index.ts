@@ -1,6 +1,8 @@
 // A service's process: configuration from the environment, the logger, the metrics registry,
-// booting and shutting down (runService, runStatelessService, runMain), periodic jobs, and in-process
-// helpers for bounded concurrency and shared results of repeated operations.
+// booting and shutting down (runService, runStatelessService, runMain), the clock its domain runs
+// on (movable in a local run only), periodic jobs, and in-process helpers for bounded concurrency
+// and shared results of repeated operations.
+export * from './clock';
 export * from './concurrently';
 export * from './config';
 export * from './logger';

@@ -1,3 +1,4 @@
+import type { Clock } from './clock';
 import { createLogger } from './logger';
 import { startPeriodicJob, type PeriodicRunResult } from './periodic-job';
 
@@ -8,9 +9,14 @@ const until = async (check: () => boolean, ms = 5_000) => {
 };
 
 /** A job whose `work` is told which run it is (1, 2, …); `runs()` says how many have started. */
-function countedJob(name: string, everyMs: number, work: (run: number) => Promise<PeriodicRunResult | void>) {
+function countedJob(
+  name: string,
+  everyMs: number,
+  work: (run: number) => Promise<PeriodicRunResult | void>,
+  clock?: Clock,
+) {
   let runs = 0;
-  const job = startPeriodicJob(name, everyMs, () => work(++runs), logger);
+  const job = startPeriodicJob(name, everyMs, () => work(++runs), logger, clock);
   return { job, runs: () => runs };
 }
 
@@ -51,5 +57,100 @@ describe('a periodic job', () => {
     await until(() => runs() >= 3);
     await job.stop();
     expect(runs()).toBeGreaterThanOrEqual(3);
+  });
+
+  describe('on a clock that moves (a local run)', () => {
+    /** A clock moved by hand, as a local run's `serviceClock` is moved over NATS. */
+    function movingClock() {
+      let offset = 0;
+      const listeners = new Set<(now: Date) => void>();
+      const clock: Clock = {
+        now: () => new Date(Date.now() + offset),
+        onAdvance: (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
+      };
+      const advance = (byMs: number) => {
+        offset += byMs;
+        for (const listener of listeners) listener(clock.now());
+      };
+      return { clock, advance };
+    }
+
+    it('wakes when the clock passes a due time that real time would reach only in hours', async () => {
+      const { clock, advance } = movingClock();
+      const dueAt = new Date(clock.now().getTime() + 2 * 3_600_000);
+      const runs: Date[] = [];
+      const job = startPeriodicJob(
+        'moved-past-due',
+        60_000,
+        async () => {
+          runs.push(clock.now());
+          return { nextDueAt: clock.now() < dueAt ? dueAt : null };
+        },
+        logger,
+        clock,
+      );
+      await until(() => runs.length >= 1);
+      advance(2 * 3_600_000);
+      await until(() => runs.length >= 2, 1_000);
+      await job.stop();
+      expect(runs).toHaveLength(2);
+      expect(runs[1]!.getTime()).toBeGreaterThanOrEqual(dueAt.getTime());
+    });
+
+    it('reads a reported due time on its clock: one an hour ahead of real time is met as the clock nears it', async () => {
+      const { clock, advance } = movingClock();
+      advance(3_600_000);
+      const runs: number[] = [];
+      const job = startPeriodicJob(
+        'due-on-moved-clock',
+        60_000,
+        async () => {
+          runs.push(Date.now());
+          // 100 ms ahead on the moved clock: an hour away on the system clock.
+          return { nextDueAt: runs.length === 1 ? new Date(clock.now().getTime() + 100) : null };
+        },
+        logger,
+        clock,
+      );
+      await until(() => runs.length >= 2, 2_000);
+      await job.stop();
+      expect(runs).toHaveLength(2);
+    });
+
+    it('runs again after a run the clock moved under, which judged by the time before the move', async () => {
+      const { clock, advance } = movingClock();
+      let release = () => undefined as void;
+      const seen: number[] = [];
+      const job = startPeriodicJob(
+        'moved-mid-run',
+        60_000,
+        async () => {
+          seen.push(clock.now().getTime());
+          if (seen.length === 1) await new Promise<void>((r) => (release = r));
+        },
+        logger,
+        clock,
+      );
+      await until(() => seen.length >= 1);
+      advance(3_600_000);
+      advance(3_600_000);
+      release();
+      await until(() => seen.length >= 2, 1_000);
+      await new Promise((r) => setTimeout(r, 100));
+      await job.stop();
+      // One more run for both moves, not one per move.
+      expect(seen).toHaveLength(2);
+      expect(seen[1]! - seen[0]!).toBeGreaterThanOrEqual(2 * 3_600_000);
+    });
+
+    it('stops listening to the clock once stopped', async () => {
+      const { clock, advance } = movingClock();
+      const { job, runs } = countedJob('stopped-clock', 60_000, async () => undefined, clock);
+      await until(() => runs() >= 1);
+      await job.stop();
+      advance(3_600_000);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(runs()).toBe(1);
+    });
   });
 });

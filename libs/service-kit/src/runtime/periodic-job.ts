@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from './clock';
 import type { Logger } from './logger';
 
 /** A job run now and then every `everyMs`, never two runs at once; `stop` waits for a running one. */
@@ -25,21 +26,27 @@ const MAX_TIMER_MS = 2_147_483_647;
  * is logged and the next one tries again; a run that outlasts the interval is not doubled. Scans
  * for due work (rounds past their deadline, rounds closing in 24 h) use this, and decide
  * exactly-once with their own store guard, since every replica scans.
+ *
+ * Due times are read on `clock` (the service's, whose `now` the run reads too): when it moves
+ * forward the job runs at once, and a run that was under way when it moved is followed by another,
+ * since it may have judged by the time before the move.
  */
 export function startPeriodicJob(
   name: string,
   everyMs: number,
   run: () => Promise<PeriodicRunResult | void>,
   logger: Logger,
+  clock: Clock = systemClock,
 ): PeriodicJob {
   let running: Promise<void> | null = null;
   let stopped = false;
+  let movedWhileRunning = false;
   let alarm: NodeJS.Timeout | null = null;
   const setAlarm = (at: Date | null | undefined) => {
     if (alarm) clearTimeout(alarm);
     alarm = null;
     if (stopped || !at) return;
-    const inMs = at.getTime() - Date.now();
+    const inMs = at.getTime() - clock.now().getTime();
     // Beyond the next interval tick the interval finds it anyway.
     if (!(inMs < everyMs)) return;
     alarm = setTimeout(() => void once(), Math.min(Math.max(inMs, 0), MAX_TIMER_MS));
@@ -52,9 +59,18 @@ export function startPeriodicJob(
       .catch((err: Error) => logger.error({ err: err.message, job: name }, 'periodic job failed; retrying'))
       .finally(() => {
         running = null;
+        if (movedWhileRunning && !stopped) {
+          movedWhileRunning = false;
+          void once();
+        }
       });
     return running;
   };
+  const stopFollowing = clock.onAdvance(() => {
+    if (stopped) return;
+    if (running) movedWhileRunning = true;
+    else void once();
+  });
   const timer = setInterval(() => {
     if (!stopped) void once();
   }, everyMs);
@@ -67,6 +83,7 @@ export function startPeriodicJob(
     },
     async stop() {
       stopped = true;
+      stopFollowing();
       clearInterval(timer);
       if (alarm) clearTimeout(alarm);
       if (running) await running;

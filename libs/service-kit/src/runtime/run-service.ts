@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import type { Connection } from 'mongoose';
 import type { NatsConnection } from 'nats';
 import { createTokenVerifier, type TokenVerifier } from '../http/auth';
+import { serviceClock, type Clock } from './clock';
 import { ConfigError, readKey, type BaseConfig } from './config';
 import { createLogger, type Logger } from './logger';
 import { connectMongo, pingMongo } from '../store/mongo';
@@ -21,6 +22,11 @@ export interface ServiceDeps<C extends BaseConfig = BaseConfig> {
   nc: NatsConnection;
   metrics: Metrics;
   verifier: TokenVerifier;
+  /**
+   * The time the service's domain runs on (its `ctx.now`, its scans' due times): moved forward
+   * in a local run only, see `serviceClock`.
+   */
+  clock: Clock;
   /** Checks for /ready: Mongo and NATS round trips. Services may add their own. */
   readiness: ReadinessCheck[];
 }
@@ -67,6 +73,7 @@ async function connectCommon<C extends BaseConfig>(service: string, config: C) {
   const nc = await connectNats(config.NATS_URL, service, logger);
   setStreamReplicas(nc, config.NATS_STREAM_REPLICAS);
   const revocationFollower = await followRevocations(nc, logger, { list: revocations });
+  const clock = serviceClock({ service, localRun: config.LOCAL_RUN, nc, logger });
   const metrics = createMetrics(service);
   const deps: StatelessServiceDeps<C> = {
     service,
@@ -75,11 +82,13 @@ async function connectCommon<C extends BaseConfig>(service: string, config: C) {
     nc,
     metrics,
     verifier,
+    clock,
     readiness: [{ name: 'nats', check: () => pingNats(nc) }],
   };
   return {
     deps,
     async closeMessaging() {
+      await clock.stop();
       await revocationFollower.stop();
       await nc.drain().catch(() => undefined);
     },

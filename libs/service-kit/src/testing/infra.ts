@@ -16,6 +16,7 @@ import { baseConfigSchema, loadConfig, type BaseConfig, type ObjectStorageConfig
 import { objectStoreFor } from '../store/object-store';
 import { createMetrics } from '../runtime/metrics';
 import { standardReadiness, type ServiceDeps } from '../runtime/run-service';
+import { serviceClock } from '../runtime/clock';
 import { monitorStore } from '../store/monitor';
 
 /** Helpers for integration tests against the real local infrastructure. */
@@ -126,6 +127,8 @@ export function harnessServiceDeps<C extends BaseConfig>(
     nc,
     metrics: createMetrics(service),
     verifier: createTokenVerifier(publicKey),
+    // Movable when the harness's config declares a local run, as runService would make it.
+    clock: serviceClock({ service, localRun: config.LOCAL_RUN, nc, logger }),
     readiness: standardReadiness(conn, nc),
   };
 }
@@ -174,6 +177,7 @@ export async function testServiceDeps<C extends BaseConfig>(
     nc,
     metrics,
     verifier: createTokenVerifier(keys.publicKey),
+    clock: serviceClock({ service, localRun: fullConfig.LOCAL_RUN, nc, logger }),
     readiness: standardReadiness(conn, nc),
     keys,
     close: async () => {

@@ -132,7 +132,7 @@ export async function createRound(
     );
   checkPriceBreaks(body.products, new Map(own.map((p) => [p._id, p.unitPrice])));
   const company = await ctx.models.Company.findById(supplierId, { name: 1 }).lean();
-  const now = new Date();
+  const now = ctx.now();
   const draft: Omit<RoundDoc, '_events'> = {
     _id: randomUUID(),
     supplierId,
