@@ -95,6 +95,11 @@ export const COMPANY_TIMELINE_KINDS: ReadonlySet<OrderTimelineEntry['kind']> = n
   'company_rejected',
 ]);
 
+/** A timeline as the supplier and the marketplace read it: the company's own entries left out. */
+export function entriesOutsideTheCompany(entries: OrderTimelineEntry[]): OrderTimelineEntry[] {
+  return entries.filter((e) => !COMPANY_TIMELINE_KINDS.has(e.kind));
+}
+
 /**
  * An order as it may leave its buying company (the order events the supplier's and the admin's
  * read models and the webhooks keep): without the company's approval and its timeline entries.
@@ -103,7 +108,5 @@ export function outsideTheCompany<
   O extends { companyApproval?: CompanyApproval | null; timeline?: OrderTimelineEntry[] },
 >(order: O): Omit<O, 'companyApproval'> {
   const { companyApproval: _company, ...rest } = order;
-  return rest.timeline
-    ? { ...rest, timeline: rest.timeline.filter((e) => !COMPANY_TIMELINE_KINDS.has(e.kind)) }
-    : rest;
+  return rest.timeline ? { ...rest, timeline: entriesOutsideTheCompany(rest.timeline) } : rest;
 }

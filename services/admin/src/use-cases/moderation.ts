@@ -13,7 +13,7 @@ import { notFound, sendCommand } from '@marketplace/service-kit';
 import type { z } from 'zod';
 import type { adminOrdersQuerySchema, adminRoundsQuerySchema } from '@marketplace/contracts';
 import type { OrderRowDoc, RoundRowDoc } from '../data/moderation.model';
-import { orderTimelineOf, roundFreightShares } from '@marketplace/domain';
+import { entriesOutsideTheCompany, orderTimelineOf, roundFreightShares } from '@marketplace/domain';
 import { idsMatchingSearch, ordersFilter, roundsFilter } from '../data/search-filters';
 import type { UserRowDoc } from '../data/user-row.model';
 import type { AdminContext } from '../context';
@@ -162,5 +162,10 @@ export async function decideOrder(
 export async function orderTimeline(ctx: AdminContext, orderId: string): Promise<OrderTimelineResponse> {
   const order = await ctx.orders.findById(orderId, { items: 0 }).lean<OrderRowDoc>();
   if (!order) throw notFound('No such order', BuyerProblemCodes.orderNotFound);
-  return { orderId: order._id, currency: order.currency, entries: orderTimelineOf(order) };
+  // Copies stored before order events left the company's trail out may still carry it.
+  return {
+    orderId: order._id,
+    currency: order.currency,
+    entries: entriesOutsideTheCompany(orderTimelineOf(order)),
+  };
 }

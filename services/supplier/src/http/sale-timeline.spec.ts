@@ -80,6 +80,32 @@ describe('a sale’s timeline', () => {
     expect(list.find((s) => s.id === pending.id)).not.toHaveProperty('timeline');
   });
 
+  it('leaves out the buying company’s own approval trail, even on a copy stored with it', async () => {
+    const held: OrderTimelineEntry = {
+      at: placedAt,
+      kind: 'held_for_approval',
+      actor: { role: 'buyer', userId: 'member-1' },
+      details: { exceeded: ['per_order'] },
+    };
+    const companyApproved: OrderTimelineEntry = {
+      at: placedAt,
+      kind: 'company_approved',
+      actor: { role: 'buyer', userId: 'approver-1', name: 'Ana Approver' },
+      details: {},
+    };
+    const sale = orderFixture({
+      supplierId: A,
+      createdAt: placedAt,
+      decidedAt,
+      timeline: [placed, held, companyApproved, approved],
+    });
+    // Stored as an older buyer service announced it, trail included.
+    await h.context.models.SalesOrder.create({ ...sale, _id: sale.id, timeline: sale.timeline });
+    const read = await get(`/sales/${sale.id}/timeline`, h.token('supplier', A)).expect(200);
+    expect(read.body.entries).toEqual([placed, approved]);
+    expect(JSON.stringify(read.body)).not.toContain('approver-1');
+  });
+
   it('tells a sale from before timelines from its dates', async () => {
     const old = orderFixture({ supplierId: A, createdAt: placedAt, decidedAt });
     await h.publishOrder(old);

@@ -11,6 +11,7 @@ import {
   CBM_DECIMALS,
   WEIGHT_DECIMALS,
   grossBelowNet,
+  entriesOutsideTheCompany,
   orderTimelineOf,
   roundFreightShares,
   roundTo,
@@ -101,7 +102,12 @@ export async function saleTimeline(
   orderId: string,
 ): Promise<OrderTimelineResponse> {
   const order = await soldOrder(ctx, supplierId, orderId);
-  return { orderId: order._id, currency: order.currency, entries: orderTimelineOf(order) };
+  // Copies stored before order events left the company's trail out may still carry it.
+  return {
+    orderId: order._id,
+    currency: order.currency,
+    entries: entriesOutsideTheCompany(orderTimelineOf(order)),
+  };
 }
 
 /** The order's lines with packs, measures and catalogue prices. */
