@@ -5,7 +5,6 @@
  * DOM), from the real store and texts; the API through a stand-in `fetch`.
  */
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import {
   buyerRoundDetailSchema,
   cartsResponseSchema,
@@ -18,12 +17,12 @@ import { orderSnapshot, roundProductSnapshot } from '@marketplace/contracts/fixt
 import { translatorIn } from '@marketplace/i18n';
 import { jsonResponse as json, markupText, renderMarkup } from '@marketplace/web-kit/testing';
 import { buyerApi } from './api/buyer-api';
-import { CartPage } from './cart/cart-page';
 import { orderLine, type OrderLine } from './orders/order-fixtures';
 import { OrderDetails } from './orders/order-details';
 import { createBuyerStore } from './store';
 import { flexFailureText } from './ui/flex-stepper';
 import { flexFill, MoqProgress } from './ui/moq-progress';
+import { renderCartPage } from './testing/render-cart-page';
 import './area-texts';
 
 const textOf = (html: string) => markupText(html).replace(/\u00a0/g, ' ');
@@ -106,20 +105,7 @@ const cartOf = (flex: number, maxQty: number | null = null): CartView =>
     ],
   }).carts[0]!;
 
-async function cartPage(language: Language, cart: CartView) {
-  const store = createBuyerStore();
-  await store.dispatch(buyerApi.util.upsertQueryData('listCarts', undefined, { carts: [cart] }));
-  const html = await renderMarkup(
-    language,
-    <MemoryRouter>
-      <CartPage />
-    </MemoryRouter>,
-    store,
-  );
-  // The cache entry's removal timer would outlive the spec.
-  store.dispatch(buyerApi.util.resetApiState());
-  return html;
-}
+const cartPage = (language: Language, cart: CartView) => renderCartPage(language, [cart]);
 
 /** The flex stepper's field, by the test id e2e journeys use. */
 const flexInput = (html: string) => {

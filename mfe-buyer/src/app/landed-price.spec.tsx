@@ -3,15 +3,13 @@
  * group's price at the break reached plus the freight share per unit), for rounds with a freight
  * cost, in the buyer's language. Rendered as markup from the real store and texts.
  */
-import { MemoryRouter } from 'react-router-dom';
 import { cartsResponseSchema, type Language } from '@marketplace/contracts';
 import { roundProductSnapshot, roundSummary } from '@marketplace/contracts/fixtures';
 import type { BuyerRoundDetail, BuyerRoundProduct } from '@marketplace/contracts';
 import { markupText, renderMarkup } from '@marketplace/web-kit/testing';
-import { buyerApi } from './api/buyer-api';
-import { CartPage } from './cart/cart-page';
 import { createBuyerStore } from './store';
 import { LandedWhatIf, ProductCard, roundFreightOf } from './rounds/round-products-dialog';
+import { renderCartPage } from './testing/render-cart-page';
 import './area-texts';
 
 const tee: BuyerRoundProduct = {
@@ -134,18 +132,7 @@ describe('the landed price per unit in the cart', () => {
         },
       ],
     });
-    const store = createBuyerStore();
-    await store.dispatch(buyerApi.util.upsertQueryData('listCarts', undefined, cart));
-    const html = await renderMarkup(
-      language,
-      <MemoryRouter>
-        <CartPage />
-      </MemoryRouter>,
-      store,
-    );
-    // The cache entry's removal timer would outlive the spec.
-    store.dispatch(buyerApi.util.resetApiState());
-    return markupText(html).replace(/\u00a0/g, ' ');
+    return markupText(await renderCartPage(language, cart.carts)).replace(/\u00a0/g, ' ');
   };
 
   it('says the line’s landed price is a figure so far, which falls as the group grows', async () => {

@@ -3,14 +3,11 @@
  * units only in carts (this line's own included) never make a product "MOQ met". Rendered as
  * markup from the real store and texts.
  */
-import { MemoryRouter } from 'react-router-dom';
 import { cartsResponseSchema, type Language } from '@marketplace/contracts';
 import { roundProductSnapshot } from '@marketplace/contracts/fixtures';
 import { markupParts, markupText, renderMarkup } from '@marketplace/web-kit/testing';
-import { buyerApi } from '../api/buyer-api';
-import { createBuyerStore } from '../store';
+import { renderCartPage } from '../testing/render-cart-page';
 import { MoqProgress } from '../ui/moq-progress';
-import { CartPage } from './cart-page';
 import '../area-texts';
 
 /** A cart line of a product with MOQ 10: `committed` in all, `ordered` of them in placed orders. */
@@ -43,22 +40,8 @@ const cartWith = (committed: number, ordered: number) =>
     ],
   }).carts[0]!;
 
-async function cartPage(language: Language, committed: number, ordered: number) {
-  const store = createBuyerStore();
-  await store.dispatch(
-    buyerApi.util.upsertQueryData('listCarts', undefined, { carts: [cartWith(committed, ordered)] }),
-  );
-  const html = await renderMarkup(
-    language,
-    <MemoryRouter>
-      <CartPage />
-    </MemoryRouter>,
-    store,
-  );
-  // The cache entry's removal timer would outlive the spec.
-  store.dispatch(buyerApi.util.resetApiState());
-  return html;
-}
+const cartPage = (language: Language, committed: number, ordered: number) =>
+  renderCartPage(language, [cartWith(committed, ordered)]);
 
 const badgeOf = (html: string) => markupText(markupParts(html, 'moq-badge')[0]!.split('</span>')[0]!);
 

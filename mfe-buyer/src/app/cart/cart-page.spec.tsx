@@ -4,13 +4,10 @@
  * written once when the product's own price is struck through beside the group's. Rendered as
  * markup (Node, no DOM: the layout is read from the styles), from the real store and texts.
  */
-import { MemoryRouter } from 'react-router-dom';
 import { cartsResponseSchema, type Language } from '@marketplace/contracts';
 import { roundProductSnapshot } from '@marketplace/contracts/fixtures';
-import { markupParts, markupText, renderMarkup } from '@marketplace/web-kit/testing';
-import { buyerApi } from '../api/buyer-api';
-import { createBuyerStore } from '../store';
-import { CartPage } from './cart-page';
+import { markupParts, markupText } from '@marketplace/web-kit/testing';
+import { renderCartPage } from '../testing/render-cart-page';
 import '../area-texts';
 
 const cart = cartsResponseSchema.parse({
@@ -43,20 +40,7 @@ const cart = cartsResponseSchema.parse({
   ],
 }).carts[0]!;
 
-async function cartPage(language: Language) {
-  const store = createBuyerStore();
-  await store.dispatch(buyerApi.util.upsertQueryData('listCarts', undefined, { carts: [cart] }));
-  const html = await renderMarkup(
-    language,
-    <MemoryRouter>
-      <CartPage />
-    </MemoryRouter>,
-    store,
-  );
-  // The cache entry's removal timer would outlive the spec.
-  store.dispatch(buyerApi.util.resetApiState());
-  return html;
-}
+const cartPage = (language: Language) => renderCartPage(language, [cart]);
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
