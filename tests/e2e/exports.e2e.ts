@@ -94,6 +94,8 @@ test('a buyer exports Order History as Excel and CSV with the filters; the admin
       'Units',
       'Currency',
       'Total Value',
+      'Freight',
+      'Total with Freight',
       'Decided',
     ]);
     expect(rows).toHaveLength(2);

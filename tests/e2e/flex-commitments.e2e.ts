@@ -121,7 +121,8 @@ test('flex fills the gap at the close: the last call, the offer on a cart line, 
 
   await test.step('at the close Ana’s flex meets the MOQ: 5 called in, told in her bell and her order', async () => {
     await ana.goto('/buyer/orders');
-    await bellShows(ana, `the group called in 5 of your flexible units of E2E Flex Lamp`);
+    // One notice of the close, saying what changed for her.
+    await bellShows(ana, 'Flexible units called in to reach the MOQ: E2E Flex Lamp +5.');
     const details = await openOrderDetails(ana, title);
     await expect(details.getByTestId('order-total-units')).toHaveText('15');
     await expect(details.getByTestId('order-line-flex')).toContainText(
