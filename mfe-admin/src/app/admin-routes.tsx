@@ -40,7 +40,7 @@ const UsersPage = lazyPage(
 );
 
 /** The admin's pages (Settings: the spec gives no content; it shows what the platform applies). */
-const BUILT_PAGES: Partial<Record<AdminPage, LazyPage<object>>> = {
+export const BUILT_PAGES: Partial<Record<AdminPage, LazyPage<object>>> = {
   companies: CompaniesPage,
   users: UsersPage,
   rounds: RoundsPage,

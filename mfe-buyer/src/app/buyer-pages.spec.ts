@@ -1,10 +1,13 @@
 import { resources } from '@marketplace/i18n/resources';
 import { BUYER_PAGES } from './buyer-pages';
-import { untitledAreaPages } from '@marketplace/web-kit/testing';
+import { BUILT_PAGES, BUYER_ROUTES } from './buyer-routes';
+import { routedAreaPages, untitledAreaPages } from '@marketplace/web-kit/testing';
 
 describe('buyer pages', () => {
-  it('are the sub-routes of spec 2.1', () => {
-    expect([...BUYER_PAGES]).toEqual(['rounds', 'cart', 'orders', 'invoices', 'team']);
+  it('are the sub-routes of spec 2.1 (and the team page), each routed to a page of its own', () => {
+    expect(routedAreaPages(BUYER_ROUTES, BUILT_PAGES)).toEqual(
+      ['rounds', 'cart', 'orders', 'invoices', 'team'].map((page) => ({ page, built: true })),
+    );
   });
 
   it('each has a title in both languages', () => {

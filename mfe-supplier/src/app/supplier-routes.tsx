@@ -31,7 +31,7 @@ const RoundsPage = lazyPage(
 );
 
 /** Pages that exist; every other supplier page shows the "not built yet" placeholder. */
-const BUILT_PAGES: Partial<Record<SupplierPage, LazyPage<object>>> = {
+export const BUILT_PAGES: Partial<Record<SupplierPage, LazyPage<object>>> = {
   products: ProductsPage,
   rounds: RoundsPage,
   sales: SalesHistoryPage,

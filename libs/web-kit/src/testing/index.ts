@@ -3,5 +3,5 @@ export * from './markup';
 export { FakeSocket, fakeSockets } from './fake-socket';
 export { INVALID_CREDENTIALS_PROBLEM } from './problems';
 export { recordingRead } from './server-read';
-export { untitledAreaPages } from './area-pages';
+export { routedAreaPages, untitledAreaPages } from './area-pages';
 export { jsonResponse } from './responses';
