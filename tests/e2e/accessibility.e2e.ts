@@ -1,5 +1,5 @@
 /**
- * Issue 41, Tests: every first page is accessible (buying companies in the EU and Brazil are bound
+ * Every first page is accessible (buying companies in the EU and Brazil are bound
  * to accessible sites: EN 301 549, LBI art. 63).
  * - axe-core finds no serious or critical WCAG 2.2 A/AA violation on any first page, signed out and
  *   in each role, in English and Portuguese, on a 1280 px desktop and a 390 px phone.

@@ -206,7 +206,7 @@ test('Rounds, Orders and the dashboard show what the supplier and buyer events s
   });
 
   await test.step('Approve opens the review first; a round whose terms cannot be read is not approved blind', async () => {
-    // Issue 40: these rounds exist only as events here, so the supplier service has no terms to give.
+    // These rounds exist only as events here, so the supplier service has no terms to give.
     await rowIn(page, 'rounds-table', pending.title).getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByTestId('round-details')).toContainText(pending.title);
     await expect(page.getByTestId('round-review-failed')).toContainText(

@@ -36,7 +36,7 @@ test('a buyer orders from the demo round, the admin approves it, and max qty is 
 }) => {
   test.setTimeout(120_000);
   const tag = uniqueTag();
-  // Buyers with a company of their own (issue 40.9: a buyer without one buys nothing).
+  // Buyers with a company of their own (a buyer without one buys nothing).
   const page = await newBuyerPage(browser, tag, 'buying');
   const round = await demoRound(page.request);
   const product = round.products.find(
@@ -50,7 +50,7 @@ test('a buyer orders from the demo round, the admin approves it, and max qty is 
     const dialog = await openDialog(page, round);
     const card = dialog.locator(`[data-testid="round-product"][data-product-name="${name}"]`);
     await expect(card).toContainText(pack === 1 ? '1 unit per pack' : `${pack} units per pack`);
-    // The cap, and what is still left of it (issue 39: not only the cap).
+    // The cap, and what is still left of it: not only the cap.
     const left = maxQty! - product!.committed;
     await expect(card.getByTestId('max-available')).toHaveText(
       `${maxQty === 1 ? 'Max available: 1 unit' : `Max available: ${maxQty} units`} · ${

@@ -1,5 +1,5 @@
 /**
- * Issue 40, item 11: "Save for Later" in the cart (spec §2.4 shows it without its behaviour) did
+ * "Save for Later" in the cart (spec §2.4 shows it without its behaviour) did
  * nothing and said nothing. A cart is already kept until the order is placed or the round closes:
  * the button says so, and the cart is there as it was when the buyer comes back.
  */

@@ -104,7 +104,7 @@ test('a supplier without a company sees that no company is associated', async ({
   await expect(page.getByTestId('no-company')).toContainText('No company associated with user');
   await page.goto('/supplier/rounds');
   await expect(page.getByTestId('no-company')).toContainText('No company associated with user');
-  // One rule for every supplier page (issue 43): sales and invoices say the same.
+  // One rule for every supplier page: sales and invoices say the same.
   for (const path of ['/supplier/sales', '/supplier/invoices']) {
     await page.goto(path);
     await expect(page.getByTestId('no-company')).toContainText('No company associated with user');

@@ -1,5 +1,5 @@
 /**
- * Issue 40, items 17 and 18: what only a browser shows.
+ * What only a browser shows.
  * - The sign-in page, visited without a session, logs nothing: no 401 from reading a session the
  *   browser does not have, no preload left unused.
  * - Explore Rounds, drawn on the server and hydrated by a browser in another time zone than the

@@ -1,5 +1,5 @@
 /**
- * Issue 7, first load. /auth paints from index.html itself — the sign-in page, in the visitor's language —
+ * First load. /auth paints from index.html itself — the sign-in page, in the visitor's language —
  * before any script file has arrived (a slow phone sees it seconds sooner); the app's own page then
  * takes its place, leaving one page, and no other route shows it. A role area's address paints the
  * welcome and loading text (spec §2.1) the same way, until the signed-in layout replaces it (unless
@@ -172,7 +172,7 @@ test('a role area opened directly reads neither the remotes, its manifest nor th
 
   await signInViaApi(page, demoBuyer);
   // The page comes with the profile it was drawn with, where the remotes are and the buyer area's
-  // manifest (issue 31: SERVER_READS_ID), and names the area's entry and page files to preload.
+  // manifest (SERVER_READS_ID), and names the area's entry and page files to preload.
   await page.goto('/buyer/rounds');
   const handedOver = await page.evaluate(() =>
     Object.keys(JSON.parse(document.getElementById('server-reads')?.textContent ?? '{}')),

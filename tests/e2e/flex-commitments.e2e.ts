@@ -1,5 +1,5 @@
 /**
- * Issue 42, flexible commitments and the last call, end to end: a supplier's round closes in a
+ * Flexible commitments and the last call, end to end: a supplier's round closes in a
  * minute and a half with one product short of its MOQ. Ana (English) puts 10 lamps in her cart,
  * hears the last call, offers "and up to 10 more if the group needs it" on the cart line and
  * orders; Bruno (Portuguese) orders 5 and sees the flexible units offered on the MOQ bar. At the

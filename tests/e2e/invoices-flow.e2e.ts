@@ -94,7 +94,7 @@ test('supplier fills weights, generates and downloads a proforma invoice; the bu
     await supplierPage.getByTestId(`view-sale-${orderId}`).click();
     const detail = supplierPage.getByTestId('sale-detail');
     await expect(detail).toBeVisible();
-    // Issue 30: the lines start from the products' per-unit measures (the demo chair: 17 kg gross
+    // The lines start from the products' per-unit measures (the demo chair: 17 kg gross
     // a unit, two units); "Missing Information" is left for products without them (service specs).
     await expect(detail).toContainText('34.00');
     const skus = await detail

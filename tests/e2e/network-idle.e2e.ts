@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 18: every page reaches network idle. Reads started before their code (index.html's
+ * Every page reaches network idle. Reads started before their code (index.html's
  * profile and /remotes.json, a remote's first page read) must not stay open when nobody takes them
  * or when they are answered with an error: a signed-out visit to a role area (the profile's 401),
  * a buyer sent away from an admin page (the admin dashboard's read), and each area signed in.

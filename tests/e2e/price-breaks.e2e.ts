@@ -1,5 +1,5 @@
 /**
- * Issue 30, the group price: a supplier's round with a price break and per-unit volumes; two
+ * The group price: a supplier's round with a price break and per-unit volumes; two
  * buyers have its products dialog open. The first orders below the break at the product's price;
  * the second's units take the group past the break and both dialogs show the price drop live
  * (the product's price struck through, the best price reached) and a container fill that matches
@@ -64,7 +64,7 @@ test('two buyers cross a price break together: both see it live, the close re-pr
           title,
           closesInMs: DEADLINE_AHEAD_MS,
           endAction: 'confirm_all',
-          // Shared by gross weight (0.2 kg a unit): 60 and 50 units → 327.27 and 272.73 (issue 39.5).
+          // Shared by gross weight (0.2 kg a unit): 60 and 50 units → 327.27 and 272.73.
           freightCost: 600,
           freightBasis: 'gross_weight',
         },

@@ -62,7 +62,7 @@ test('another buyer’s commitment moves the progress live, and the page catches
   const viewer = await createVerifiedAccount(request, newAccount('buyer', tag, 'live-viewer'));
   const viewerPage = await (await browser.newContext()).newPage();
   await signInViaApi(viewerPage, viewer);
-  // The buyer who adds needs a company (issue 40.9: a buyer without one buys nothing).
+  // The buyer who adds needs a company (a buyer without one buys nothing).
   const otherContext = (await newBuyerPage(browser, tag, 'live-other')).context();
 
   const round = await demoRound(viewerPage.request);

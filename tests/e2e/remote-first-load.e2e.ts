@@ -1,5 +1,5 @@
 /**
- * Issue 7, first load of a role area: each remote's manifest lists the files of its app and of each
+ * First load of a role area: each remote's manifest lists the files of its app and of each
  * page, and each page's first API read (`metaData.firstLoad`, webpack/preload-plugin.js); the shell
  * starts those of the page opened together with the remote's entry, instead of one round trip
  * after it.
@@ -56,7 +56,7 @@ test('a role area opened directly fetches its page’s code and data together wi
   await page.goto('/buyer/rounds');
   await expect(page.getByTestId('round-card').first()).toBeVisible();
   // The remote's app (its area, its own Redux, what its pages share: one file, webpack/mf-config.js)
-  // and the page shown; no other page. The page's data came with the server's page (issue 31), so
+  // and the page shown; no other page. The page's data came with the server's page, so
   // it is not read at all.
   expect([...new Set(requestedWithEntry)].sort()).toEqual([
     '/remotes/buyer/app.js',

@@ -1,5 +1,5 @@
 /**
- * Issue 29, a round that closes itself: a supplier's round with a deadline moments ahead and the
+ * A round that closes itself: a supplier's round with a deadline moments ahead and the
  * end action "confirm what met its MOQ"; two buyers order from it, together reaching one product's
  * MOQ and not the other's. At the deadline the supplier service closes the round on its own (no
  * admin); both buyers, whose pages are open, see the bell count go up and read the outcome in the

@@ -1,5 +1,5 @@
 /**
- * Issue 39 point 9 and issue 40 item 10, in the browser: a round closing in 20 minutes says so on
+ * Round dates and a product's cap, in the browser: a round closing in 20 minutes says so on
  * its card and in its products dialog, with the time of day; a product capped at 200 shows what is
  * left to buy; typing 500 shows 200 and the subtotal and Add to Cart use those 200 (they used to
  * keep $0.00 and "Please select a quantity greater than 0"); the product, now sold out, cannot be
@@ -80,7 +80,7 @@ test('a round closing in 20 minutes says so; typing past what is left adds what 
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(lamp.getByTestId('add-to-cart')).toBeVisible();
     // The dialog and everything on its product card fit the phone's width (the page's header is
-    // another matter: issue 40 item 17).
+    // another matter: console-and-phone.e2e.ts).
     for (const part of [page.locator('.ant-modal-content'), lamp, lamp.getByTestId('max-available')]) {
       const box = await part.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 390, 'within 390 px').toBe(true);

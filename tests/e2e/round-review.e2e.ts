@@ -1,5 +1,5 @@
 /**
- * Issue 40, item 13: the admin approves a round from a review that shows what the approval
+ * The admin approves a round from a review that shows what the approval
  * commits to — its products with prices, price breaks, MOQ, max quantity and measures, its freight
  * and its end action — read from the supplier service when the review opens.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14 §2: account pre-hijacking. Someone signs up with another person's address and picks
+ * Account pre-hijacking. Someone signs up with another person's address and picks
  * the password. Opening the mailed link changes nothing (a mail scanner's visit included); the
  * owner takes the account back with "Forgot password?", and the intruder's password is dead.
  */

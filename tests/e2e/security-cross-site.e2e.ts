@@ -1,5 +1,5 @@
 /**
- * Issue 14 §1: pages of other origins cannot sign the victim in as someone else, sign them out,
+ * Cross-site requests: pages of other origins cannot sign the victim in as someone else, sign them out,
  * or end their session — neither with a form post (top-level navigation, urlencoded) nor with
  * fetch. Run in Chromium against the real stack; each attack is one request.
  */

@@ -1,7 +1,7 @@
 /**
  * The run's last check (the journeys' teardown project, playwright.config.ts): no page of any
  * journey went out as plain index.html for want of its server view. A fallback is a bug, not a
- * mode (issue 41): the edge counts each one in `edge_server_view_fallbacks_total`, by reason.
+ * mode: the edge counts each one in `edge_server_view_fallbacks_total`, by reason.
  */
 import { expect, test } from '@playwright/test';
 

@@ -1,5 +1,5 @@
 /**
- * Issue 7, a signed-in page's first view rendered on the server (libs/contracts/src/server-view.ts):
+ * A signed-in page's first view rendered on the server (libs/contracts/src/server-view.ts):
  * a buyer opening Explore Rounds sees the signed-in layout and the rounds in the HTML itself, in
  * their language, before any script file has arrived; the app then hydrates the page as it is,
  * the layout by the shell and the area's page by its remote, leaving one page. Nobody else's session
@@ -68,7 +68,7 @@ test('the app hydrates the server’s page instead of drawing it again: the same
     await held;
     await route.continue();
   });
-  // Issue 31: the reads the server drew the page from come with it; the app reads neither again.
+  // The reads the server drew the page from come with it; the app reads neither again.
   const reads: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());

@@ -112,7 +112,7 @@ test('a confirmation link opened a second time explains itself on the sign-in pa
   await expectPath(page, '/');
 });
 
-test('a sign-up made with the page in Portuguese gets its confirmation e-mail in Portuguese (issue 40)', async ({
+test('a sign-up made with the page in Portuguese gets its confirmation e-mail in Portuguese', async ({
   page,
   request,
 }) => {

@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 11: every table page of every role reads well on a 1280 px desktop and a 390 px
+ * Every table page of every role reads well on a 1280 px desktop and a 390 px
  * phone. A person notices a word cut in two (a name one letter per line, "Currenc/y"), a word or
  * button sticking out of its column, a row's actions on two lines, and a page that scrolls sideways.
  * The demo data (seeded by the stack) fills every table.

@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 15: a toast never covers the header's actions (Sign Out, the language) nor the
+ * A toast never covers the header's actions (Sign Out, the language) nor the
  * page's own buttons, which a person may reach for while it shows (it stays while hovered); and a
  * page's title sits right under the header, with no empty band above it. Desktop and phone.
  */

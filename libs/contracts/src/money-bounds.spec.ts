@@ -10,7 +10,7 @@ import {
 import { createProductBodySchema } from './supplier/catalogue';
 import { createRoundBodySchema } from './supplier/rounds';
 
-/** Issue 39.8: the bounds keep one order's and one invoice's total exact in minor units. */
+/** The bounds keep one order's and one invoice's total exact in minor units. */
 describe('bounds that keep every sum exact', () => {
   it('keep the largest order plus its freight below 2^53 cents, and its measures exact to their decimals', () => {
     const lineCents = UNIT_PRICE_MAX * 100 * QTY_MAX;

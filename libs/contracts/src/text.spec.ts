@@ -45,7 +45,7 @@ describe('names: one rule for every name that is printed', () => {
     ['a byte order mark inside', 'Ac\uFEFFme'],
   ])('refuses %s', refusedInEveryNameField);
 
-  // Issue 40: each of these passed the old list of code points and reached mail subjects. The rule
+  // Each of these passed the old list of code points and reached mail subjects. The rule
   // is by Unicode property, so the next invisible character is refused without a new entry.
   it.each([
     ['a soft hyphen (Cf)', 'Ac\u00ADme'],

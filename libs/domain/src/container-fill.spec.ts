@@ -99,7 +99,7 @@ describe('container fill', () => {
   });
 
   it('plans the largest load the API allows (CBM 100,000 × 100 units) with a linear number of steps', () => {
-    // Issue 40: the exhaustive search weighed every mix (about 8.6e9 here, 20 s a read by
+    // The exhaustive search once weighed every mix (about 8.6e9 here, 20 s a read by
     // extrapolation, blocking the buyer service); this weighs one mix per count of 20 ft.
     const volume = 100_000 * 100;
     const weight = 1_000 * 100;
@@ -125,7 +125,7 @@ describe('container fill', () => {
 });
 
 /**
- * The search before issue 40 (every mix of n20, n40 for each count of containers), going on past
+ * The old exhaustive search (every mix of n20, n40 for each count of containers), going on past
  * one more container than its lower bound, where the old one stopped and found nothing for loads
  * both bulky and heavy.
  */

@@ -3,7 +3,7 @@ import { displayLocale, formatCalendarDate, formatDateTime, formatMoney } from '
 // Intl separates some parts with no-break spaces (U+00A0, U+202F): written as plain spaces here.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-describe('display formats by language (issue 40)', () => {
+describe('display formats by language', () => {
   it('writes money in the language’s format', () => {
     expect(formatMoney(1242, 'USD')).toBe('$1,242.00');
     expect(formatMoney(1242, 'USD', 'en')).toBe('$1,242.00');
@@ -25,7 +25,7 @@ describe('display formats by language (issue 40)', () => {
     expect(displayLocale(undefined)).toBe('en-US');
   });
 
-  it('writes a moment with its time of day, naming the zone when it is UTC (issue 39)', () => {
+  it('writes a moment with its time of day, naming the zone when it is UTC', () => {
     expect(plain(formatDateTime('2026-11-25T13:42:00Z', 'en', 'utc'))).toBe('Nov 25, 2026, 1:42 PM UTC');
     expect(plain(formatDateTime('2026-11-25T13:13:00Z', 'pt', 'utc'))).toBe('25 de nov. de 2026, 13:13 UTC');
     expect(formatDateTime(null, 'en')).toBe('');

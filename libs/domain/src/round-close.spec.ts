@@ -49,7 +49,7 @@ describe('a round over time', () => {
     expect(isClosingSoon(round, at(closeAt))).toBe(false);
   });
 
-  it('has its last call when the supplier chose it: 3 hours before the deadline here (issue 42)', () => {
+  it('has its last call when the supplier chose it: 3 hours before the deadline here', () => {
     const late = { ...round, lastCallHours: 3 };
     expect(isClosingSoon(late, at('2026-05-10T08:59:59.999Z'))).toBe(false);
     expect(isClosingSoon(late, at('2026-05-10T09:00:00.000Z'))).toBe(true);

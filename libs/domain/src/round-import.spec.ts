@@ -69,7 +69,7 @@ describe('CSV import rules', () => {
     expect(readImportRow(row({ 1: '=HYPERLINK("http://x","y")' }))).toMatchObject({ reason: 'formula' });
     expect(readImportRow(row({ 4: '-3' }))).toMatchObject({ reason: 'bad_price' });
     expect(readImportRow(row({ 11: '0' }))).toMatchObject({ reason: 'bad_moq' });
-    // The API's money bounds (issue 39.8, contracts constants): the same rule in a file.
+    // The API's money bounds (the contracts' constants): the same rule in a file.
     expect(readImportRow(row({ 4: '999999999.99' }))).toMatchObject({ reason: 'bad_price' });
     expect(readImportRow(row({ 4: '1000000' }))).toMatchObject({ ok: true });
     expect(readImportRow(row({ 11: '100001' }))).toMatchObject({ reason: 'bad_moq' });
@@ -129,7 +129,7 @@ describe('CSV import rules', () => {
     expect(read(['100', '', '', ''])).toMatchObject({ ok: false, reason: 'bad_price_breaks' });
     expect(read(['100', '13', '', ''])).toMatchObject({ ok: false, reason: 'bad_price_breaks' });
     expect(read(['', '', 'lots', ''])).toMatchObject({ ok: false, reason: 'bad_measure' });
-    // The API's bounds (issue 40.3): 1e5 m³ and 1e6 kg pass, a hair more does not.
+    // The API's measure bounds: 1e5 m³ and 1e6 kg pass, a hair more does not.
     expect(read(['', '', '100000', '1000000'])).toMatchObject({ ok: true });
     expect(read(['', '', '100000.001', ''])).toMatchObject({ ok: false, reason: 'bad_measure' });
     expect(read(['', '', '', '1000000000'])).toMatchObject({ ok: false, reason: 'bad_measure' });

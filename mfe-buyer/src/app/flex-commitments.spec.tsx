@@ -1,5 +1,5 @@
 /**
- * Issue 42 in the buyer area, flexible commitments: the cart line's "and up to N more if the group
+ * Flexible commitments in the buyer area: the cart line's "and up to N more if the group
  * needs it" and the rule said once per cart, the PUT it saves with, the MOQ bar's flex segment and
  * legend, and what an order says of its flex. Rendered as markup (the specs run in Node, without a
  * DOM), from the real store and texts; the API through a stand-in `fetch`.

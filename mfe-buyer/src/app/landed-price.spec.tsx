@@ -1,5 +1,5 @@
 /**
- * Issue 42 in the buyer area: the round's products dialog says what one unit costs landed (the
+ * The landed price in the buyer area: the round's products dialog says what one unit costs landed (the
  * group's price at the break reached plus the freight share per unit), for rounds with a freight
  * cost, in the buyer's language. Rendered as markup from the real store and texts.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 39 in the buyer area: the MOQ bar tells units in placed orders (the only ones that count
+ * The MOQ bar in the buyer area: it tells units in placed orders (the only ones that count
  * at the close) from units still in carts, in both languages, and the live `ordered` frame moves it.
  */
 import type { Language } from '@marketplace/contracts';
@@ -61,7 +61,7 @@ describe('the MOQ bar’s ordered segment', () => {
     });
     const cached = buyerApi.endpoints.getRound.select('round-1')(store.getState());
     expect(cached.data?.products[0]?.ordered).toBe(4);
-    // And the flexible units offered in those orders (issue 42): the bar's flex segment.
+    // And the flexible units offered in those orders: the bar's flex segment.
     expect(cached.data?.products[0]?.flexOffered).toBe(12);
     // And the units waiting for their company's approval: the bar's held segment.
     expect(cached.data?.products[0]?.awaitingApproval).toBe(2);

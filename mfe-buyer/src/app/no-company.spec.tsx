@@ -1,5 +1,5 @@
 /**
- * Issue 40: a buyer whose account has no company is told on the dashboard, in en and pt, until an
+ * A buyer whose account has no company is told on the dashboard, in en and pt, until an
  * admin assigns one (the buyer service refuses their adds and orders with buyer.company_missing).
  * Rendered as markup from the real store and texts.
  */

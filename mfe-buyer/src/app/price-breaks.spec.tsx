@@ -1,5 +1,5 @@
 /**
- * Issue 30 in the buyer area: a product's group price now, the product's own price struck through
+ * Price breaks in the buyer area: a product's group price now, the product's own price struck through
  * once a break is reached, how far the next break is, the live line totals, and an order's lines
  * at a break price with its freight estimate. Rendered as markup from the real store and texts.
  */
@@ -45,7 +45,7 @@ describe('Price breaks for buyers', () => {
     expect(await render('en', <GroupPrice product={tee(300)} testId="p" />)).toContain(
       'Best group price reached',
     );
-    // Money as Portuguese writes it (issue 40).
+    // Money as Portuguese writes it.
     expect(
       (await render('pt', <GroupPrice product={tee(249)} testId="p" />)).replace(/\u00a0/g, ' '),
     ).toContain('Falta 1 unidade para US$ 9,50');

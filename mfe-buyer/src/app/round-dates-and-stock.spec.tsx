@@ -1,5 +1,5 @@
 /**
- * Issue 39 point 9 in the buyer area: when a round opens and closes, with the time of day in the
+ * Round dates and stock in the buyer area: when a round opens and closes, with the time of day in the
  * viewer's zone and how long is left; what is left to buy under a product's cap, a sold-out product
  * that cannot be added, and a closed round's products with nothing live or buyable. Rendered as
  * markup from the real store and texts (the specs run in Node, without a DOM).
@@ -21,7 +21,7 @@ import { steppedQuantity } from './ui/pack-stepper';
 import './area-texts';
 
 // The card as the browser draws it once hydrated (its zone and clock); the server's view of it,
-// in UTC, is round-dates-hydration.spec.tsx's (issue 40).
+// in UTC, is round-dates-hydration.spec.tsx's.
 jest.mock('@marketplace/web-kit', () => ({
   ...jest.requireActual<object>('@marketplace/web-kit'),
   useHydrated: () => true,
@@ -120,7 +120,7 @@ describe('a product in the round’s dialog', () => {
     expect(
       await text('pt', <ProductCard roundId="r1" product={product({ committed: 119 })} phase="open" />),
     ).toContain('resta 1 unidade para comprar');
-    // Money as Portuguese writes it, the price and the subtotal alike (issue 40).
+    // Money as Portuguese writes it, the price and the subtotal alike.
     expect(await text('pt', <ProductCard roundId="r1" product={product()} phase="open" />)).toMatch(
       /US\$ 5,00 .*Subtotal: US\$ 0,00/,
     );
@@ -153,7 +153,7 @@ describe('a product in the round’s dialog', () => {
 });
 
 describe('the quantity typed into a product', () => {
-  it('is the value shown: clamped once to what is left, in whole packs (issue 40)', () => {
+  it('is the value shown: clamped once to what is left, in whole packs', () => {
     expect(steppedQuantity('500', 1, 200)).toBe(200);
     expect(steppedQuantity('500', 12, 150)).toBe(144);
     expect(steppedQuantity('13', 12, null)).toBe(12);

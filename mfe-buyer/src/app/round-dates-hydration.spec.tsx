@@ -1,5 +1,5 @@
 /**
- * Issue 40: Explore Rounds drawn on the server is hydrated by a browser in another time zone
+ * Explore Rounds drawn on the server is hydrated by a browser in another time zone
  * without a mismatch (#418/#425): the server's view of a round card, and the browser's first
  * render of it while hydrating, write the times in UTC (named) without "in 20 minutes"; the
  * browser's own zone and clock follow once hydrated. Rendered as markup (what the server sends).

@@ -1,5 +1,5 @@
 /**
- * Issue 29 in the buyer area: a round listed before its opening time says when it opens, an open
+ * Round dates and outcomes in the buyer area: a round listed before its opening time says when it opens, an open
  * dialog changes phase at the round's own dates, and an order shows the lines its round's close
  * released apart from its totals. Rendered as markup (the specs run in Node, without a DOM), from
  * the real store and texts.
@@ -96,7 +96,7 @@ describe('Order details after the round closed', () => {
     expect(textOf(portuguese)).toContain('Liberado: MOQ não atingido');
   });
 
-  it('says by how much each released product missed its MOQ and what would have met it (issue 42)', async () => {
+  it('says by how much each released product missed its MOQ and what would have met it', async () => {
     const closedShort = {
       ...order([line('a', 'Lamp', 6, 10)], [line('b', 'Desk', 2, 100), line('c', 'Shelf', 1, 40)]),
       shortfalls: {

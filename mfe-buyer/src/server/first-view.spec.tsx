@@ -57,7 +57,7 @@ describe('Explore Rounds rendered on the server', () => {
     expect(html).toContain('Olive oil');
     expect(html).toContain('No deadline');
     expect(html!.match(/class="mk-card"/g)).toHaveLength(2);
-    // What the app renders, test ids and all: the browser hydrates this markup (issue 31).
+    // What the app renders, test ids and all: the browser hydrates this markup.
     expect(html!.match(/data-testid="round-card"/g)).toHaveLength(2);
 
     // The route loader's answer goes with the page: the browser's router hydrates from it.

@@ -320,7 +320,7 @@ describe('edge security', () => {
   it('answers only its own host names (421 otherwise), except its liveness probe', async () => {
     seen.length = 0;
     const { app } = createEdgeApp(await config());
-    // /ready too (issue 40): it says which builds run; the orchestrator probes /health.
+    // /ready too: it says which builds run; the orchestrator probes /health.
     for (const path of ['/', '/api/identity/dev/mail', '/remotes.json', '/ready']) {
       const res = await request(app).get(path).set('Host', 'attacker.example.net').expect(421);
       expect(res.body.code).toBe('request.wrong_host');
@@ -372,7 +372,7 @@ describe('edge security', () => {
     const held: net.Socket[] = [];
     const from = (client: string) => ({ headers: { 'X-Forwarded-For': client } });
     try {
-      // Issue 40's attack, smaller: half-sent bodies held open from one address.
+      // The held-bodies attack, smaller: half-sent bodies held open from one address.
       for (let i = 0; i < 3; i += 1) {
         const socket = net.connect(port, '127.0.0.1');
         socket.on('error', () => undefined);

@@ -1,5 +1,5 @@
 /**
- * The server-rendered first view of a role area's page (issue 7; libs/contracts/src/server-view.ts):
+ * The server-rendered first view of a role area's page (libs/contracts/src/server-view.ts):
  * the edge loads the builds' server view modules, lets them read the services with the visitor's
  * session, and writes the view into index.html — or sends index.html as it is, whatever goes wrong.
  * The modules here are small CommonJS stand-ins for what the builds write.
@@ -720,7 +720,7 @@ describe('the server view modules in use', () => {
         service: 'edge',
         serverViewModules: { shell: moduleVersion(shellModule), buyer: moduleVersion(buyerModule) },
       });
-      // Nothing about where the builds are (issue 40).
+      // Nothing about where the builds are: /ready names no upstream address.
       expect(JSON.stringify(ready.body)).not.toContain(webUrl);
       expect(moduleVersion(shellModule)).toMatch(/^[0-9a-f]{12}$/);
       expect(moduleVersion(shellModule)).not.toBe(moduleVersion(buyerModule));

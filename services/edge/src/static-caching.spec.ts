@@ -1,5 +1,5 @@
 /**
- * The static files' caching contract (issue 7): content-hashed files are cached for a year and
+ * The static files' caching contract: content-hashed files are cached for a year and
  * never revalidated; the files that name them (index.html, /remotes.json, a remote's
  * remoteEntry.js and mf-manifest.json) are revalidated on every use, so a redeployed remote is
  * picked up by the next page load.

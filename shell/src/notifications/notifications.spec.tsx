@@ -1,5 +1,5 @@
 /**
- * The bell (issue 29): what the list, the count and the marks show, from the real store fed by a
+ * The bell: what the list, the count and the marks show, from the real store fed by a
  * stand-in of identity's notification endpoints (they answer by the contracts' schemas) and by the
  * user's channel through a stand-in socket. Rendered as markup: the shell's specs run in Node.
  */
@@ -169,7 +169,7 @@ describe('the notifications bell', () => {
     expect(pt.html).toContain('Marcar todas como lidas');
   });
 
-  it('says when a round closes with the time of day, what a cleared cart lost, and orders to the supplier (issue 39)', async () => {
+  it('says when a round closes with the time of day, what a cleared cart lost, and orders to the supplier', async () => {
     const closeAt = new Date(2026, 2, 10, 13, 42).toISOString(); // the viewer's 13:42
     const store = createNotificationsStore({
       request: identityStandIn([

@@ -48,7 +48,7 @@ const fail = (status: number, body: unknown = null): ApiResult<unknown> => ({
 });
 
 describe('session controller', () => {
-  it('asks for nothing without the session hint: signed out at once, no refused reads (issue 40)', async () => {
+  it('asks for nothing without the session hint: signed out at once, no refused reads', async () => {
     const { store, calls, log, controller } = setup({}, 'marketplace.language=pt; mp_session=0');
     const outcome = await controller.start();
     expect(calls).toEqual([]);

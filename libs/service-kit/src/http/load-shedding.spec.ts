@@ -48,7 +48,7 @@ describe('load shedding and request cost', () => {
     }
   });
 
-  // Issue 40: 1,100 raw connections to POST /orders with Content-Length 1000 and only `{` sent,
+  // As found: 1,100 raw connections to POST /orders with Content-Length 1000 and only `{` sent,
   // no cookie, made a signed-in buyer's GET answer 503 while they were held.
   it('does not count requests whose bodies are still arriving: held half-sent bodies leave room for everyone else', async () => {
     const { server, port } = await serve('shed-held-bodies', {

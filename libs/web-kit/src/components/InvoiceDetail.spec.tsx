@@ -79,7 +79,7 @@ describe('the invoice detail', () => {
     expect(text).toContain('12 pieces');
   });
 
-  it("shows the supplier's phone and country, the freight share as its own line, and a revision (issues 39, 40.16)", async () => {
+  it("shows the supplier's phone and country, the freight share as its own line, and a revision", async () => {
     const revised: InvoiceSnapshot = {
       ...invoice,
       supplier: { ...party, name: 'Alpha Supplies', country: 'Portugal', phone: '+351 21 000' },

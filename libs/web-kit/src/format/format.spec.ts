@@ -7,7 +7,7 @@ describe('formatDate', () => {
     expect(formatDate(new Date(2024, 0, 5, 12))).toBe('Jan 05, 2024');
     expect(formatDate(new Date(2023, 11, 31, 23, 59))).toBe('Dec 31, 2023');
     expect(formatDate(new Date(2024, 8, 15).getTime())).toBe('Sep 15, 2024');
-    // Portuguese in its own format (issue 40).
+    // Portuguese in its own format.
     expect(formatDate(new Date(2024, 1, 5, 12), 'pt')).toBe('5 de fev. de 2024');
     expect(formatDate(new Date(2024, 1, 5, 12), 'en')).toBe('Feb 05, 2024');
   });
@@ -53,7 +53,7 @@ describe('relativeTime', () => {
     await setLanguage('en');
   });
 
-  it('says how long until a moment ahead, never promising more time than is left (issue 39)', async () => {
+  it('says how long until a moment ahead, never promising more time than is left', async () => {
     await setLanguage('en');
     expect(timeUntil(ahead(20 * 60_000 + 40_000), now)).toBe('in 20 minutes');
     expect(timeUntil(ahead(30_000), now)).toBe('in 1 minute');

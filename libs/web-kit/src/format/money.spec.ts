@@ -1,7 +1,7 @@
 import { formatMoney, displayCurrency } from './money';
 
 describe('formatMoney', () => {
-  it('follows the language: en-US in English, pt-BR in Portuguese (issue 40)', () => {
+  it('follows the language: en-US in English, pt-BR in Portuguese', () => {
     expect(formatMoney(1242, 'USD', 'pt').replace(/\u00a0/g, ' ')).toBe('US$ 1.242,00');
     expect(formatMoney(1242, 'USD', 'en')).toBe('$1,242.00');
   });

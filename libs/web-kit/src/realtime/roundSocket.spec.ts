@@ -75,7 +75,7 @@ describe('RoundSocket', () => {
     ]);
   });
 
-  it('hands a round’s units in orders to its listeners, newest entry of the round’s book only (issue 39)', () => {
+  it('hands a round’s units in orders to its listeners, newest entry of the round’s book only', () => {
     const { rs, sockets } = harness();
     const seen: Array<{ seq: number; units: number }> = [];
     rs.subscribe('a', {

@@ -1,5 +1,5 @@
 /**
- * Issue 40: the admin's review of a round shows everything approving it commits to — dates, end
+ * The admin's review of a round shows everything approving it commits to — dates, end
  * action, freight, and each product's price, breaks, MOQ, max, pack and measures — in en and pt.
  * Rendered as markup (Node, no DOM) from the real texts.
  */
@@ -88,7 +88,7 @@ describe('Admin › Rounds: the review before an approval', () => {
     // No opening date: the round opens as it is approved, nothing is left unscheduled.
     expect(text).toContain('Opens On approval');
     expect(text).not.toContain('Not scheduled');
-    // With the time of day, as the viewer's clock reads 12:00 UTC (issue 39).
+    // With the time of day, as the viewer's clock reads 12:00 UTC.
     const noon = new Date('2030-06-30T12:00:00.000Z').toLocaleTimeString('en-US', {
       hour: 'numeric',
       minute: '2-digit',

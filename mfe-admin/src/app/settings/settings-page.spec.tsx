@@ -1,5 +1,5 @@
 /**
- * Issue 40: Admin › Settings said the page was not built. It shows what the platform applies now,
+ * Admin › Settings used to say the page was not built. It shows what the platform applies now,
  * from the constants every service enforces, in en and pt. Rendered as markup (Node, no DOM).
  */
 import { markupText, renderMarkup } from '@marketplace/web-kit/testing';

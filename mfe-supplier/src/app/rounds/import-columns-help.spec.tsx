@@ -1,5 +1,5 @@
 /**
- * Issue 40: the import dialog names the optional measure and price break columns the import
+ * The import dialog names the optional measure and price break columns the import
  * reads, besides the template's own, in en and pt. Rendered as markup (Node, no DOM).
  */
 import { markupText, renderMarkup } from '@marketplace/web-kit/testing';

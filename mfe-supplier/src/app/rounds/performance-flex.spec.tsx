@@ -1,5 +1,5 @@
 /**
- * Issue 42 in the supplier area: Round Performance says which products the close met with
+ * Met with flex in the supplier area: Round Performance says which products the close met with
  * flexible units ("Met with flex: N units called in") and, for a released one, the flex offered
  * that could not reach its MOQ. Rendered as markup (the specs run in Node, without a DOM).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 29 in the supplier area: the end action chosen in Create Round (and the days of "extend
+ * The end action in the supplier area: the one chosen in Create Round (and the days of "extend
  * once"), and what My Rounds and Round Performance show of it and of a closed round's outcome.
  * Rendered as markup (the specs run in Node, without a DOM), from the real store and texts.
  */
@@ -120,7 +120,7 @@ describe('Create Round: the end action', () => {
     });
   });
 
-  it('asks when the last call goes out, 24 h before the close unless changed, in en and pt (issue 42)', async () => {
+  it('asks when the last call goes out, 24 h before the close unless changed, in en and pt', async () => {
     const html = await render('en', <EndActionForm values={{ lastCallHours: 24 }} />);
     expect(textOf(html)).toContain('Last call (hours before the close)');
     const input = /<input[^>]*data-testid="round-last-call-hours"[^>]*>/.exec(html)?.[0] ?? '';
@@ -294,7 +294,7 @@ describe('Round Performance: end action and outcomes', () => {
     expect(en.Tee).toContain('120 / 100 pieces at close');
     expect(en.Cap).toContain('Released: MOQ not reached');
     expect(en.Cap).toContain('30 / 100 pieces at close');
-    // Closed short, explained (issue 42).
+    // Closed short, explained: by how much, and what would have met it.
     expect(en.Cap).toContain('Missed by 70 units: 70 more in orders would have met it');
     expect(en.Tee).not.toContain('Missed by');
     expect(en.Sock).toContain('Confirmed');
@@ -311,7 +311,7 @@ describe('Round Performance: end action and outcomes', () => {
   });
 });
 
-describe('My Rounds: container fill (issue 30)', () => {
+describe('My Rounds: container fill', () => {
   it('shows a round’s container fill under its title, and names the products left out', async () => {
     const fill = {
       volumeM3: 50,
@@ -335,7 +335,7 @@ describe('My Rounds: container fill (issue 30)', () => {
   });
 });
 
-describe('Round Performance: price breaks (issue 30)', () => {
+describe('Round Performance: price breaks', () => {
   it('shows the group price now at the committed units, and the breaks', async () => {
     const data = performance({ round: {}, closed: false });
     data.products[0] = {

@@ -1,5 +1,5 @@
 /**
- * Issue 40: the sale detail names the buyer's company (not only "Buyer ID ca04b13f"), and the
+ * The sale detail names the buyer's company (not only "Buyer ID ca04b13f"), and the
  * product details show the per-unit measures the supplier entered. Rendered as markup (Node, no
  * DOM), from the real texts, in en and pt.
  */

@@ -53,7 +53,7 @@ function order(id: string, version: number, patch: Partial<OrderSnapshot> = {}):
     items: [
       {
         ...arabicaLine(id),
-        // Up to 20 more if the group needs it (issue 42): the admin sees the order may grow.
+        // Up to 20 more if the group needs it: the admin sees the order may grow.
         flex: 20,
       },
     ],
@@ -364,7 +364,7 @@ describe('admin moderation: rounds, orders and the dashboard, fed by supplier an
     );
   });
 
-  it("shows each order's share of its round's freight, split as the buyer's order shows it (issue 39.5)", async () => {
+  it("shows each order's share of its round's freight, split as the buyer's order shows it", async () => {
     await h.publish(
       roundApprovedV1,
       {

@@ -35,7 +35,7 @@ const REVIEW: RoundReview = {
   ],
 };
 
-/** Issue 40: the admin reads what an approval commits to before deciding. */
+/** The admin reads what an approval commits to before deciding. */
 describe('GET /rounds/:roundId/review', () => {
   let h: AdminHarness;
   let standIn: Subscription;

@@ -16,7 +16,7 @@ const place = (orderId: string, qty: number): BookChange => ({
   closeAt,
 });
 
-describe('the order book’s rules (issue 39)', () => {
+describe('the order book’s rules', () => {
   it('takes placements before the deadline and refuses them at it, decided together in order', () => {
     const before = new Date(closeAt.getTime() - 1);
     expect(decideBookChanges(EMPTY_BOOK, [place('a', 2), place('b', 3)], before)).toEqual({
@@ -81,7 +81,7 @@ describe('the order book’s rules (issue 39)', () => {
   });
 });
 
-describe('the flexible units standing at the seal (issue 42)', () => {
+describe('the flexible units standing at the seal', () => {
   const place = (orderId: string, flex: number) => ({
     kind: 'place' as const,
     orderId,

@@ -43,7 +43,7 @@ describe('round listing', () => {
     expect(row).toMatchObject({ productCount: 2, averageProgress: 17 });
   });
 
-  it('gives each round the container fill of its committed load (issue 30)', () => {
+  it('gives each round the container fill of its committed load', () => {
     const crate = roundProductSnapshot({ id: 'c', moq: 10, grossWeightKg: 2, cbm: 0.05 });
     const loose = roundProductSnapshot({ id: 'l', moq: 10 });
     const row = roundRow(round({ products: [crate, loose] }), (id) => (id === 'c' ? 1000 : 5));

@@ -13,7 +13,7 @@ import { shortId } from '@marketplace/domain';
 import { buyerForFile, roundProduct, roundSummary } from '../test-harness';
 
 /**
- * Flexible commitments (issue 42) in the buyer service, on real FerretDB and NATS: "and up to N
+ * Flexible commitments in the buyer service, on real FerretDB and NATS: "and up to N
  * more if the group needs it" on a cart line, carried by the order, called in at the seal earliest
  * order first only when it lets the product meet its MOQ, never past its max, and added to the
  * orders (ledger, notice) when the supplier closes the round on those figures.

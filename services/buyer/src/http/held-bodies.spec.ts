@@ -1,5 +1,5 @@
 /**
- * Issue 40 item 1, as it was found: raw connections to POST /orders with Content-Length 1000 and
+ * Held half-sent bodies, as they were found: raw connections to POST /orders with Content-Length 1000 and
  * only `{` sent, no cookie, made a signed-in buyer's GET /carts answer 503 service.unavailable
  * while they were held. Here with MAX_IN_FLIGHT 20 and 60 such connections.
  */

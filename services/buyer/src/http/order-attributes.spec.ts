@@ -5,7 +5,7 @@ import { buyerForFile, roundProduct, roundSummary } from '../test-harness';
 
 jest.setTimeout(30_000);
 
-/** Issue 27: the invoice's products table (SKU, name, material, color, size) starts at the order. */
+/** The invoice's products table (SKU, name, material, color, size) starts at the order. */
 describe('order lines keep the catalogue attributes of the round', () => {
   const h = buyerForFile('attributes');
   const auth = { Authorization: '' };

@@ -4,7 +4,7 @@ import { BuyerProblemCodes, type OrderSnapshot, type RoundSummary } from '@marke
 import { buyerForFile, roundProduct, roundSummary } from '../test-harness';
 
 /**
- * Issue 30 in the buyer service, on real FerretDB and NATS: orders are priced at the price break
+ * Price breaks in the buyer service, on real FerretDB and NATS: orders are priced at the price break
  * the group reached, re-priced at the final break when the round closes (never upwards), and a
  * round's freight estimate is shared among its orders by weight.
  */
@@ -81,7 +81,7 @@ describe('price breaks and freight in orders', () => {
     const dana = await order('dana', round, crates.id, 60);
     const eli = await order('eli', round, crates.id, 50);
     // 120 kg and 100 kg of 220 kg: 54.55 and 45.45, adding up to the 100.00 exactly.
-    // Each line landed (issue 42): (60 × 1.00 + 54.55) / 60 = 1.909… → 1.91 a unit.
+    // Each line landed: (60 × 1.00 + 54.55) / 60 = 1.909… → 1.91 a unit.
     expect((await read('dana', dana.id)).freightEstimate).toEqual({
       amount: 54.55,
       basis: 'gross_weight',
@@ -98,7 +98,7 @@ describe('price breaks and freight in orders', () => {
     await request(h.app).get(`/orders/${dana.id}`).set(h.auth('eli')).expect(404);
   });
 
-  it('says what one unit of a cart line costs landed, moving with the round’s load and breaks (issue 42)', async () => {
+  it('says what one unit of a cart line costs landed, moving with the round’s load and breaks', async () => {
     const bolts = roundProduct({
       moq: 10,
       unitPrice: 2,

@@ -3,7 +3,7 @@ import { BuyerProblemCodes } from '@marketplace/contracts';
 import { eventually } from '@marketplace/service-kit/testing';
 import { buyerForFile, roundProduct, roundSummary } from '../test-harness';
 
-describe('who may read a round and who may buy (issue 40, real FerretDB and NATS)', () => {
+describe('who may read a round and who may buy (real FerretDB and NATS)', () => {
   const h = buyerForFile('access-40');
   const product = roundProduct({ unitsPerPack: 2, moq: 10, maxQty: 100 });
   const open = roundSummary({ title: 'Open round' });

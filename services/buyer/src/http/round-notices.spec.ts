@@ -5,7 +5,7 @@ import { noticeRoundsClosingSoon } from '../use-cases/round-notices';
 import { buyerForFile, closedEvent, roundProduct, roundSummary } from '../test-harness';
 
 /**
- * Issue 39 point 7 in the buyer service, on real FerretDB and NATS: who is told that a product
+ * Round notices in the buyer service, on real FerretDB and NATS: who is told that a product
  * reached its MOQ, that a cart was cleared at the close, and when a round closes.
  */
 describe('what buyers are told about a round', () => {
@@ -110,7 +110,7 @@ describe('what buyers are told about a round', () => {
     expect(soon?.recipients.userIds).toEqual(['hal']);
   });
 
-  it('gives the last call at the supplier’s hour: each product short in orders, to everyone in the round, cart-only buyers reminded, once (issue 42)', async () => {
+  it('gives the last call at the supplier’s hour: each product short in orders, to everyone in the round, cart-only buyers reminded, once', async () => {
     const desk = roundProduct({ name: 'Desk', moq: 10 });
     const lamp = roundProduct({ name: 'Lamp', moq: 2 });
     const closeAt = new Date(Date.now() + 5 * 3_600_000).toISOString();

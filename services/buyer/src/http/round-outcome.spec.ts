@@ -11,7 +11,7 @@ import { shortId } from '@marketplace/domain';
 import { buyerForFile, roundProduct, roundSummary } from '../test-harness';
 
 /**
- * Issue 29 in the buyer service, on real FerretDB and NATS: what a round's close with outcomes does
+ * Round outcomes in the buyer service, on real FerretDB and NATS: what a round's close with outcomes does
  * to the orders and carts of its buyers, who is told, and how often admins hear of new orders.
  */
 describe('a round’s outcome in orders and carts', () => {
@@ -59,7 +59,7 @@ describe('a round’s outcome in orders and carts', () => {
     // A cart that was never ordered: the close clears it.
     await h.putInCart('dee', round.id, missed.id, 1);
     expect(h.service.context.committed.get(missed.id).total).toBe(6);
-    // The close seals the book first (issue 39): 5 desks in orders count, the cart's 1 does not.
+    // The close seals the book first: 5 desks in orders count, the cart's 1 does not.
     await sendCommand(h.nc, sealRoundCommand, { roundId: round.id });
 
     await h.publish(
@@ -85,7 +85,7 @@ describe('a round’s outcome in orders and carts', () => {
     expect(anaAfter).toMatchObject({ status: 'pending_admin', totalUnits: 6, totalItems: 1, totalValue: 60 });
     expect(anaAfter.items.map((i) => [i.name, i.qty])).toEqual([['Lamp', 6]]);
     expect(anaAfter.releasedItems?.map((i) => [i.name, i.qty])).toEqual([['Desk', 2]]);
-    // Closed short, explained (issue 42): 5 of 50 desks ordered, 45 more would have met it.
+    // Closed short, explained: 5 of 50 desks ordered, 45 more would have met it.
     expect(anaAfter.shortfalls).toEqual({ [missed.id]: { moq: 50, ordered: 5, shortBy: 45 } });
     const benAfter = await read('ben', ben.id);
     expect(benAfter).toMatchObject({ items: [], totalUnits: 0, totalValue: 0 });

@@ -15,7 +15,7 @@ import { buyerForFile, roundProduct, roundSummary } from '../test-harness';
 jest.setTimeout(90_000);
 
 /**
- * Issue 39 in the buyer service, on real FerretDB and NATS: the close is decided from units in
+ * The sealed close in the buyer service, on real FerretDB and NATS: the close is decided from units in
  * placed orders, sealed at the deadline in the round's order book — cart units never decide,
  * everything accepted before the seal counts and nothing after it is accepted.
  */

@@ -57,7 +57,7 @@ describe('commitments after a crash (real FerretDB and NATS)', () => {
     expect(ctx.committed.get(boxes.id).total).toBe(15);
   });
 
-  it('takes out of the order book a placement whose order was never stored (issue 39)', async () => {
+  it('takes out of the order book a placement whose order was never stored', async () => {
     const ctx = h.service.context;
     await addBoxes('booker', 5);
     await request(h.app).post('/orders').set(h.auth('booker')).send({ roundId: round.id }).expect(201);

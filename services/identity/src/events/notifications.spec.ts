@@ -168,7 +168,7 @@ describe('notification requests from the buyer and supplier services', () => {
     );
   });
 
-  it('writes a closing time in UTC, naming it, and what a cleared cart lost in the plural (issue 39)', async () => {
+  it('writes a closing time in UTC, naming it, and what a cleared cart lost in the plural', async () => {
     await requestNotification(h, 'buyer', {
       kind: 'round_closing_soon',
       recipients: { userIds: [buyerB.userId] },

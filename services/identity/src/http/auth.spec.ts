@@ -83,7 +83,7 @@ describe('identity auth', () => {
       expect(again.body).toMatchObject({ status: 409, code: 'auth.email_taken' });
     });
 
-    it('mails the confirmation in the language the page was in, and keeps it for the account (issue 40)', async () => {
+    it('mails the confirmation in the language the page was in, and keeps it for the account', async () => {
       const email = uniqueEmail('pt');
       await request(h.app)
         .post('/auth/sign-up')
@@ -219,7 +219,7 @@ describe('identity auth', () => {
         path: '/api/identity/auth',
         'max-age': String(30 * 24 * 3600),
       });
-      // Issue 40: a secret-free hint the app can read, so a browser without a session asks for none.
+      // A secret-free hint the app can read, so a browser without a session asks for none.
       expect(cookies.mp_session).toEqual({
         value: '1',
         attributes: {

@@ -1,5 +1,5 @@
 /**
- * Issue 27: shapes of input a browser never sends but anyone can (a NUL in a string, a
+ * Shapes of input a browser never sends but anyone can (a NUL in a string, a
  * non-string email, a `j:` cookie) get a 4xx problem the UI can translate, never a 500.
  */
 import request from 'supertest';

@@ -1,5 +1,5 @@
 /**
- * Issue 14: what identity does about cross-site requests, account pre-hijacking, throttling,
+ * What identity does about cross-site requests, account pre-hijacking, throttling,
  * revocation across services, session age and mail content. Real FerretDB, real NATS.
  */
 import request from 'supertest';
@@ -318,7 +318,7 @@ describe('identity throttling', () => {
   });
 });
 
-// Issue 40: 150 sign-ins with unknown emails from one address made a real admin's sign-in from
+// As found: 150 sign-ins with unknown emails from one address made a real admin's sign-in from
 // that address (a buying company's office) answer 429 for up to a minute.
 describe('sign-in limits that spare real users behind one address', () => {
   const h = identityForFile('throttle-spare', { SIGN_IN_IP_RATE_LIMIT: '5', SIGN_IN_RATE_LIMIT: '3' });

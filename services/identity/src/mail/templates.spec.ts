@@ -20,7 +20,7 @@ describe('mail templates', () => {
 
   it('cuts a long name and strips control and invisible characters', () => {
     expect(quotedName('a\u0000b\u202ec\u2028d')).toBe('“a b c d”');
-    // Stored before issue 40's rule: the same properties as the name rule, not a list.
+    // Stored before the rule by Unicode property: the same properties as the name rule, not a list.
     expect(quotedName('\u0301Ac\u00ADme\u3164Ltd\u{E0041}\u2800x\uFE0F')).toBe('“Ac me Ltd x”');
     expect(quotedName('x'.repeat(200))).toHaveLength(62);
     expect(passwordResetMail('a@b.c', 'Bea', link, 30).text).toContain('within 30 minutes');

@@ -325,7 +325,7 @@ describe('realtime gateway', () => {
     expect(await metricsText()).toMatch(/ws_deliveries_total\{service="realtime"\} 3/);
   });
 
-  it('delivers a round’s units in orders to that round’s subscribers only (issue 39)', async () => {
+  it('delivers a round’s units in orders to that round’s subscribers only', async () => {
     await approve('r-o');
     await approve('r-p');
     await start();
@@ -352,7 +352,7 @@ describe('realtime gateway', () => {
       channel: 'round-r-o-selections',
       payload: {
         ordered: [{ round_product_id: 'r-o-p1', total_ordered: 12 }],
-        // The flexible units offered move the MOQ bar's flex segment live (issue 42).
+        // The flexible units offered move the MOQ bar's flex segment live.
         flex: [{ round_product_id: 'r-o-p1', total_flex: 6 }],
         // And the units waiting for their company's approval, the held segment.
         held: [{ round_product_id: 'r-o-p1', total_held: 2 }],

@@ -1,5 +1,5 @@
 /**
- * Issue 40: an open websocket kept receiving a signed-out session's notifications; the server
+ * As found: an open websocket kept receiving a signed-out session's notifications; the server
  * never closed it. A socket now ends with its session: when identity revokes it (sign-out,
  * password reset, company change: the kit's revocation list, fed from identity's stream) and when
  * its access token expires.

@@ -5,7 +5,7 @@ import { HttpProblem, sendCommand } from '@marketplace/service-kit';
 import { supplierForFile } from '../test-harness';
 
 /**
- * Issue 40: before approving, the admin reads what the approval commits to — through the
+ * Before approving, the admin reads what the approval commits to — through the
  * command the admin service sends, against a real round (FerretDB, NATS).
  */
 describe('cmd.supplier.review-round.v1: what approving a round commits to', () => {

@@ -10,7 +10,7 @@ import { orderFixture } from '../http/sales.test-harness';
 import { startSupplier, type Harness } from '../test-harness';
 
 /**
- * Issue 39 point 7 on the supplier's side, on real FerretDB and NATS: the round's supplier company
+ * Notices on the supplier's side, on real FerretDB and NATS: the round's supplier company
  * is told when orders on its round are placed and approved, one notice per round in a window.
  */
 describe('the supplier hears of orders on its rounds', () => {

@@ -133,7 +133,7 @@ describe('CSV bulk import of round products (real FerretDB)', () => {
     });
   });
 
-  it('applies the API’s measure limits and gross ≥ net against the product on file (issue 40.3)', async () => {
+  it('applies the API’s measure limits and gross ≥ net against the product on file', async () => {
     await h.createProduct(acme, { name: 'Light Box', sku: 'LB-1', unitPrice: 3, grossWeightKg: 2 });
     const header = `${HEADER},Net Weight (kg),Gross Weight (kg),CBM (m3)`;
     const csv = [

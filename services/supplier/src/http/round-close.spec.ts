@@ -18,7 +18,7 @@ import { orderFixture } from './sales.test-harness';
 jest.setTimeout(120_000);
 
 /**
- * Issue 29: rounds close themselves at their deadline with the end action the supplier chose,
+ * Rounds close themselves at their deadline with the end action the supplier chose,
  * exactly once across replicas and restarts (real FerretDB, NATS, MinIO).
  */
 describe('a round closes itself at its deadline', () => {
@@ -69,7 +69,7 @@ describe('a round closes itself at its deadline', () => {
 
   /**
    * Buyers ordered chair 12 (MOQ met) and desk 4 (below), as the buyer's seal answers; desk has 10
-   * more units sitting in carts (committed 14, past its MOQ of 10), which must not decide (issue 39).
+   * more units sitting in carts (committed 14, past its MOQ of 10), which must not decide: only units in orders count.
    */
   async function commit(harness: Harness, round: { id: string; chairRp: string; deskRp: string }) {
     harness.ordered.set(round.chairRp, 12);
@@ -137,7 +137,7 @@ describe('a round closes itself at its deadline', () => {
     expect(plain.body).toMatchObject({ endAction: 'confirm_met', extendDays: null, outcome: null });
   });
 
-  it('keeps the last call the supplier chose, 24 h before the close by default (issue 42)', async () => {
+  it('keeps the last call the supplier chose, 24 h before the close by default', async () => {
     const chosen = await request(h.app)
       .post('/rounds')
       .set('Authorization', acme)
@@ -276,7 +276,7 @@ describe('a round closes itself at its deadline', () => {
     );
   });
 
-  it('met with flex (issue 42): a product the buyers’ flexible units carried to its MOQ is met, and Round Performance says how many were called; one whose flex was not enough says what was offered', async () => {
+  it('met with flex: a product the buyers’ flexible units carried to its MOQ is met, and Round Performance says how many were called; one whose flex was not enough says what was offered', async () => {
     const round = await approvedRound(h, 'confirm_met', 2_000);
     // The seal answers chair 12 of which 4 flexible units called in (8 ordered + 4), desk 4 with 3 offered.
     h.ordered.set(round.chairRp, 12);

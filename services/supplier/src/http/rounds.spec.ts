@@ -370,7 +370,7 @@ describe('rounds from draft to close (real FerretDB, NATS, MinIO)', () => {
     expect(events![2]!.data).toMatchObject({ reason: 'rejected' });
   });
 
-  describe('issue 39: one set of figures per round, dates ahead, breaks at the approved price', () => {
+  describe('one set of figures per round, dates ahead, breaks at the approved price', () => {
     const ahead = (ms: number) => new Date(Date.now() + ms).toISOString();
     const submit = (id: string) => request(h.app).post(`/rounds/${id}/submit`).set('Authorization', acme);
     const noticesOf = async (roundId: string) =>

@@ -5,7 +5,7 @@ import { binaryBody, eventually } from '@marketplace/service-kit/testing';
 import { orderFixture, startSalesHarness, type SalesHarness } from './sales.test-harness';
 
 /**
- * Issue 27: an order's material, color and size reach the sale lines and both documents of its
+ * An order's material, color and size reach the sale lines and both documents of its
  * proforma invoice. The fixture's second line has none, as orders placed before they were
  * carried: it still sells and invoices, showing "—".
  */

@@ -119,7 +119,7 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
       for (const path of ['', '/pdf', '/txt']) await get(`/invoices/${invoice.id}${path}`, supB).expect(404);
       await post(`/invoices/${invoice.id}/send`, supB).expect(404);
 
-      // A supplier user without a company gets the one rule of every supplier route (issue 43):
+      // A supplier user without a company gets the one rule of every supplier route:
       // 403 "No company associated with user", by listing and by id alike.
       const orphan = h.token('supplier', null);
       for (const path of ['/sales', '/invoices', `/sales/${order.id}`, `/invoices/${invoice.id}/pdf`])
@@ -379,7 +379,7 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
     });
   });
 
-  describe('one price from order to invoice (issue 39)', () => {
+  describe('one price from order to invoice', () => {
     /** Supplier C's own sales and invoices, so its totals can be compared whole. */
     const C = 'sup-c';
     let supC: string;
@@ -457,7 +457,7 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
     it("carries the order's freight share as its own line in the total: screen data, text and PDF", async () => {
       const roundId = `round-freight-${randomUUID()}`;
       const now = new Date();
-      // The approval snapshot's gross weights (issue 39.6): 1 kg per unit of rp-1, 2 kg of rp-2.
+      // The approval snapshot's gross weights: 1 kg per unit of rp-1, 2 kg of rp-2.
       await h.context.models.Round.create({
         _id: roundId,
         supplierId: C,
@@ -513,7 +513,7 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
       const inv = (await post(`/sales/${order.id}/invoice`, supC).expect(201)).body.invoice;
       // 600 × 130 / 150 = 520.00, exactly the buyer's share (libs/domain freightShares).
       expect(inv.freight).toEqual({ amount: 520, basis: 'gross_weight' });
-      // The lines' weights were pre-filled from the approval snapshot (issue 39.6): the catalogue
+      // The lines' weights were pre-filled from the approval snapshot: the catalogue
       // has no such products, and 30 units × 1 kg and 50 × 2 kg are what the buyers committed to.
       expect(inv.lines.map((l: { grossWeightKg: number; cbm: number }) => [l.grossWeightKg, l.cbm])).toEqual([
         [30, 0.3],
@@ -555,7 +555,7 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
         'PROFORMA INVOICE',
         'Alpha Supplies',
         'Buyer One Ltd',
-        // The supplier's phone and country on file, not only name and address (issue 40.16).
+        // The supplier's phone and country on file, not only name and address.
         '+351 21 000',
         'Portugal',
         'Packing Summary',
