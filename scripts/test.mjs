@@ -109,18 +109,43 @@ async function buildDeployTools() {
   finish(s);
 }
 
-/** Returns null when chromium is usable, else why not. */
-async function ensureChromium() {
-  if (existsSync(CHROMIUM)) return null;
-  if (!isRoot()) return `${CHROMIUM} is missing and installing it needs root (apt-get install chromium)`;
-  const s = stage('setup: chromium', { setup: true });
+/**
+ * Debian packages, without their recommended ones (named here, every one the suite needs): tried
+ * from the package lists as they are, then once more after `apt-get update`. Returns apt's exit.
+ */
+async function aptInstall(packages) {
   const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
-  let res = await run('apt-get', ['update'], { env: aptEnv });
-  if (res.code === 0)
-    // With its recommended packages (fonts among them), as on the machines where the suite was proven.
-    res = await run('apt-get', ['install', '-y', 'chromium'], { env: aptEnv });
+  const install = () =>
+    run('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { env: aptEnv });
+  let res = await install();
+  if (res.code !== 0) {
+    res = await run('apt-get', ['update'], { env: aptEnv });
+    if (res.code === 0) res = await install();
+  }
+  return res.code;
+}
+
+/**
+ * What the browser tests need from Debian: Chromium, and the Liberation fonts the layout journeys
+ * measure text in (with only DejaVu, wider, the admin's and supplier's tables no longer fit their
+ * cards at 1280 px). Each is checked by a file it installs.
+ */
+const BROWSER_PACKAGES = [
+  ['chromium', CHROMIUM],
+  ['fonts-liberation', '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf'],
+];
+
+/** Returns null when the browser tests' packages are there, else why not. */
+async function ensureBrowserPackages() {
+  const missing = BROWSER_PACKAGES.filter(([, file]) => !existsSync(file)).map(([name]) => name);
+  if (!missing.length) return null;
+  if (!isRoot())
+    return `${missing.join(', ')} missing, and installing needs root (apt-get install ${missing.join(' ')})`;
+  const s = stage(`setup: ${missing.join(', ')}`, { setup: true });
+  const code = await aptInstall(missing);
   finish(s);
-  return existsSync(CHROMIUM) ? null : `apt-get could not install chromium (exit ${res.code})`;
+  const still = BROWSER_PACKAGES.filter(([, file]) => !existsSync(file)).map(([name]) => name);
+  return still.length ? `apt-get could not install ${still.join(', ')} (exit ${code})` : null;
 }
 
 const PDFTOTEXT = '/usr/bin/pdftotext';
@@ -136,20 +161,10 @@ async function ensurePoppler() {
     s.failed += 1;
     s.notes.push(`${PDFTOTEXT} is missing and installing it needs root (apt-get install poppler-utils)`);
   } else {
-    const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
-    let res = await run('apt-get', ['install', '-y', '--no-install-recommends', 'poppler-utils'], {
-      env: aptEnv,
-    });
-    if (res.code !== 0) {
-      res = await run('apt-get', ['update'], { env: aptEnv });
-      if (res.code === 0)
-        res = await run('apt-get', ['install', '-y', '--no-install-recommends', 'poppler-utils'], {
-          env: aptEnv,
-        });
-    }
+    const code = await aptInstall(['poppler-utils']);
     if (!existsSync(PDFTOTEXT)) {
       s.failed += 1;
-      s.notes.push(`apt-get could not install poppler-utils (exit ${res.code})`);
+      s.notes.push(`apt-get could not install poppler-utils (exit ${code})`);
     }
   }
   finish(s);
@@ -328,7 +343,7 @@ async function main() {
   installDependencies();
   await bringUpInfra();
   await buildDeployTools();
-  const chromiumProblem = existsSync(E2E_CONFIG) ? await ensureChromium() : null;
+  const chromiumProblem = existsSync(E2E_CONFIG) ? await ensureBrowserPackages() : null;
   await ensurePoppler();
   await nxStage('lint');
   await nxStage('typecheck');
