@@ -71,11 +71,14 @@ async function* invoiceRows(
       units: invoice.totalUnits,
       currency: invoice.currency,
       // The invoice's total includes its freight share; the file says the goods apart, as orders do.
-      ...(invoice.freight
-        ? {
-            totalValue: sumMoney(invoice.lines.map((l) => l.subtotal)),
-            ...freightFigures(sumMoney(invoice.lines.map((l) => l.subtotal)), invoice.freight),
-          }
-        : { totalValue: invoice.totalValue, ...freightFigures(invoice.totalValue, null) }),
+      ...invoiceTotals(invoice),
     };
+}
+
+/** Total Value (the goods), Freight and Total with Freight of an invoice, as the orders' columns. */
+function invoiceTotals(invoice: InvoiceSnapshot): ExportRow {
+  if (!invoice.freight)
+    return { totalValue: invoice.totalValue, ...freightFigures(invoice.totalValue, null) };
+  const goods = sumMoney(invoice.lines.map((l) => l.subtotal));
+  return { totalValue: goods, ...freightFigures(goods, invoice.freight) };
 }

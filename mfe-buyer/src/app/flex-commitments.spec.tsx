@@ -7,7 +7,6 @@
 import type { ReactNode } from 'react';
 import {
   buyerRoundDetailSchema,
-  cartsResponseSchema,
   type BuyerRoundDetail,
   type CartView,
   type Language,
@@ -22,7 +21,7 @@ import { OrderDetails } from './orders/order-details';
 import { createBuyerStore } from './store';
 import { flexFailureText } from './ui/flex-stepper';
 import { flexFill, MoqProgress } from './ui/moq-progress';
-import { renderCartPage } from './testing/render-cart-page';
+import { cartWithLine, renderCartPage } from './testing/render-cart-page';
 import './area-texts';
 
 const textOf = (html: string) => markupText(html).replace(/\u00a0/g, ' ');
@@ -70,40 +69,16 @@ describe('the MOQ bar’s flex segment', () => {
 });
 
 const cartOf = (flex: number, maxQty: number | null = null): CartView =>
-  cartsResponseSchema.parse({
-    carts: [
-      {
-        id: 'cart-1',
-        roundId: 'r1',
-        roundTitle: 'Spring Tees',
-        supplierName: 'Tee Co.',
-        currency: 'USD',
-        closeAt: null,
-        totalItems: 1,
-        totalUnits: 24,
-        subtotal: 156,
-        items: [
-          {
-            ...roundProductSnapshot({
-              id: 'rp-tee',
-              name: 'Cotton T-Shirt',
-              unitsPerPack: 12,
-              moq: 600,
-              maxQty,
-            }),
-            unitPrice: 6.5,
-            committed: 300,
-            committedSeq: 1,
-            ordered: 200,
-            roundProductId: 'rp-tee',
-            qty: 24,
-            flex,
-            lineTotal: 156,
-          },
-        ],
-      },
-    ],
-  }).carts[0]!;
+  cartWithLine({
+    ...roundProductSnapshot({ id: 'rp-tee', name: 'Cotton T-Shirt', unitsPerPack: 12, moq: 600, maxQty }),
+    unitPrice: 6.5,
+    committed: 300,
+    ordered: 200,
+    roundProductId: 'rp-tee',
+    qty: 24,
+    flex,
+    lineTotal: 156,
+  });
 
 const cartPage = (language: Language, cart: CartView) => renderCartPage(language, [cart]);
 

@@ -3,13 +3,13 @@
  * group's price at the break reached plus the freight share per unit), for rounds with a freight
  * cost, in the buyer's language. Rendered as markup from the real store and texts.
  */
-import { cartsResponseSchema, type Language } from '@marketplace/contracts';
+import type { Language } from '@marketplace/contracts';
 import { roundProductSnapshot, roundSummary } from '@marketplace/contracts/fixtures';
 import type { BuyerRoundDetail, BuyerRoundProduct } from '@marketplace/contracts';
 import { markupText, renderMarkup } from '@marketplace/web-kit/testing';
 import { createBuyerStore } from './store';
 import { LandedWhatIf, ProductCard, roundFreightOf } from './rounds/round-products-dialog';
-import { renderCartPage } from './testing/render-cart-page';
+import { cartWithLine, renderCartPage } from './testing/render-cart-page';
 import './area-texts';
 
 const tee: BuyerRoundProduct = {
@@ -106,33 +106,17 @@ describe('the landed price per unit in the products dialog', () => {
 
 describe('the landed price per unit in the cart', () => {
   const cartPage = async (language: Language) => {
-    const cart = cartsResponseSchema.parse({
-      carts: [
-        {
-          id: 'cart-1',
-          roundId: 'r1',
-          roundTitle: 'Group price round',
-          supplierName: 'Demo Supplier Co.',
-          currency: 'USD',
-          closeAt: null,
-          freightBasis: 'gross_weight',
-          totalItems: 1,
-          totalUnits: 12,
-          subtotal: 72,
-          items: [
-            {
-              ...tee,
-              roundProductId: tee.id,
-              qty: 12,
-              flex: 0,
-              lineTotal: 72,
-              landed: { unitPrice: 6, freightPerUnit: 0.49, perUnit: 6.49, freightShare: 5.92 },
-            },
-          ],
-        },
-      ],
-    });
-    return markupText(await renderCartPage(language, cart.carts)).replace(/\u00a0/g, ' ');
+    const cart = cartWithLine(
+      {
+        ...tee,
+        roundProductId: tee.id,
+        qty: 12,
+        lineTotal: 72,
+        landed: { unitPrice: 6, freightPerUnit: 0.49, perUnit: 6.49, freightShare: 5.92 },
+      },
+      { roundTitle: 'Group price round', supplierName: 'Demo Supplier Co.', freightBasis: 'gross_weight' },
+    );
+    return markupText(await renderCartPage(language, [cart])).replace(/\u00a0/g, ' ');
   };
 
   it('says the line’s landed price is a figure so far, which falls as the group grows', async () => {

@@ -3,42 +3,26 @@
  * units only in carts (this line's own included) never make a product "MOQ met". Rendered as
  * markup from the real store and texts.
  */
-import { cartsResponseSchema, type Language } from '@marketplace/contracts';
+import type { Language } from '@marketplace/contracts';
 import { roundProductSnapshot } from '@marketplace/contracts/fixtures';
 import { markupParts, markupText, renderMarkup } from '@marketplace/web-kit/testing';
-import { renderCartPage } from '../testing/render-cart-page';
+import { cartWithLine, renderCartPage } from '../testing/render-cart-page';
 import { MoqProgress } from '../ui/moq-progress';
 import '../area-texts';
 
 /** A cart line of a product with MOQ 10: `committed` in all, `ordered` of them in placed orders. */
 const cartWith = (committed: number, ordered: number) =>
-  cartsResponseSchema.parse({
-    carts: [
-      {
-        id: 'cart-1',
-        roundId: 'r1',
-        roundTitle: 'Lamps',
-        supplierName: 'Lamp Co.',
-        currency: 'USD',
-        closeAt: null,
-        totalItems: 1,
-        totalUnits: 6,
-        subtotal: 60,
-        items: [
-          {
-            ...roundProductSnapshot({ id: 'rp-lamp', name: 'Lamp', moq: 10, unitPrice: 10 }),
-            committed,
-            committedSeq: 1,
-            ordered,
-            roundProductId: 'rp-lamp',
-            qty: 6,
-            flex: 0,
-            lineTotal: 60,
-          },
-        ],
-      },
-    ],
-  }).carts[0]!;
+  cartWithLine(
+    {
+      ...roundProductSnapshot({ id: 'rp-lamp', name: 'Lamp', moq: 10, unitPrice: 10 }),
+      committed,
+      ordered,
+      roundProductId: 'rp-lamp',
+      qty: 6,
+      lineTotal: 60,
+    },
+    { roundTitle: 'Lamps', supplierName: 'Lamp Co.' },
+  );
 
 const cartPage = (language: Language, committed: number, ordered: number) =>
   renderCartPage(language, [cartWith(committed, ordered)]);

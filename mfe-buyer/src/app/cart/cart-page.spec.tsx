@@ -4,41 +4,22 @@
  * written once when the product's own price is struck through beside the group's. Rendered as
  * markup (Node, no DOM: the layout is read from the styles), from the real store and texts.
  */
-import { cartsResponseSchema, type Language } from '@marketplace/contracts';
+import type { Language } from '@marketplace/contracts';
 import { roundProductSnapshot } from '@marketplace/contracts/fixtures';
 import { markupParts, markupText } from '@marketplace/web-kit/testing';
-import { renderCartPage } from '../testing/render-cart-page';
+import { cartWithLine, renderCartPage } from '../testing/render-cart-page';
 import '../area-texts';
 
-const cart = cartsResponseSchema.parse({
-  carts: [
-    {
-      id: 'cart-1',
-      roundId: 'r1',
-      roundTitle: 'Spring Tees',
-      supplierName: 'Tee Co.',
-      currency: 'USD',
-      closeAt: null,
-      totalItems: 1,
-      totalUnits: 24,
-      subtotal: 144,
-      items: [
-        {
-          ...roundProductSnapshot({ id: 'rp-tee', name: 'Cotton T-Shirt', unitsPerPack: 12, moq: 600 }),
-          unitPrice: 6.5,
-          priceBreaks: [{ minQty: 100, unitPrice: 6 }],
-          committed: 300,
-          committedSeq: 1,
-          ordered: 200,
-          roundProductId: 'rp-tee',
-          qty: 24,
-          flex: 0,
-          lineTotal: 144,
-        },
-      ],
-    },
-  ],
-}).carts[0]!;
+const cart = cartWithLine({
+  ...roundProductSnapshot({ id: 'rp-tee', name: 'Cotton T-Shirt', unitsPerPack: 12, moq: 600 }),
+  unitPrice: 6.5,
+  priceBreaks: [{ minQty: 100, unitPrice: 6 }],
+  committed: 300,
+  ordered: 200,
+  roundProductId: 'rp-tee',
+  qty: 24,
+  lineTotal: 144,
+});
 
 const cartPage = (language: Language) => renderCartPage(language, [cart]);
 

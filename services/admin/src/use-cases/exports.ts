@@ -21,14 +21,21 @@ export async function* orderExportRows(
     // Lines and timelines stay in the database: the file has one row per order.
     ctx.orders.find(ordersFilter(query, buyerIds), { items: 0, timeline: 0 }),
   );
+  // A round's freight is split over all its orders at once: each round is read once per file, not
+  // again for every group of rows its orders fall in.
+  const shares = new Map<string, { amount: number }>();
+  const roundsSplit = new Set<string>();
   for await (const orders of inBatches<OrderRowDoc>(cursor)) {
-    const [buyers, shares] = await Promise.all([
+    const unsplit = orders.filter((o) => !roundsSplit.has(o.roundId));
+    const [buyers, newShares] = await Promise.all([
       buyersOf(
         ctx,
         orders.map((o) => o.buyerId),
       ),
-      freightSharesOf(ctx, orders),
+      freightSharesOf(ctx, unsplit),
     ]);
+    for (const o of unsplit) roundsSplit.add(o.roundId);
+    for (const [id, share] of newShares) shares.set(id, share);
     for (const order of orders) {
       const buyer = buyers.get(order.buyerId);
       yield {

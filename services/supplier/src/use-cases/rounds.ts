@@ -286,8 +286,11 @@ async function soldByProduct(ctx: SupplierContext, doc: RoundDoc): Promise<Map<s
   ).lean();
   const lines = new Map<string, number[]>();
   for (const order of orders)
-    for (const item of order.items)
-      lines.set(item.roundProductId, [...(lines.get(item.roundProductId) ?? []), item.subtotal]);
+    for (const item of order.items) {
+      const subtotals = lines.get(item.roundProductId);
+      if (subtotals) subtotals.push(item.subtotal);
+      else lines.set(item.roundProductId, [item.subtotal]);
+    }
   return new Map([...lines].map(([id, subtotals]) => [id, sumMoney(subtotals)]));
 }
 
