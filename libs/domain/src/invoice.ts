@@ -105,8 +105,7 @@ export function shortId(id: string): string {
 /**
  * The order number a search asks for, as notices quote it ("#6fcc07d2", "6FCC07D2"): eight
  * letters and digits, at least one a digit (so a word is still searched as a word), or null.
- * Lists match it by equality on a stored number, which the database answers from an index
- * where a "contains" search scans every row.
+ * Lists match it against the start of the order's id.
  */
 export function orderNumberSearched(search: string | undefined): string | null {
   const text = search?.trim().replace(/^#/, '').toLowerCase() ?? '';

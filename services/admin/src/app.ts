@@ -11,7 +11,7 @@ import { PRODUCER, type AdminConfig } from './config';
 import type { AdminContext } from './context';
 import { Directory } from './data/directory';
 import { directoryModels } from './data/directory.model';
-import { fillOrderNumbers, moderationModels } from './data/moderation.model';
+import { moderationModels } from './data/moderation.model';
 import { userRowModel } from './data/user-row.model';
 import { adminSubscriptions } from './events/subscriptions';
 import { dashboardRoutes } from './http/dashboard.routes';
@@ -68,10 +68,7 @@ export async function buildAdmin(
   return {
     app,
     directory: ctx.directory,
-    start: async () => {
-      await fillOrderNumbers(orders);
-      await events.start();
-    },
+    start: () => events.start(),
     stop: () => events.stop(),
   };
 }

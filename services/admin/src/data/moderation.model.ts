@@ -7,7 +7,6 @@ import {
   roundSummaryFields,
   withIndexes,
 } from '@marketplace/service-kit';
-import { shortId } from '@marketplace/domain';
 import type {
   OrderItemSnapshot,
   OrderSnapshot,
@@ -73,8 +72,6 @@ export interface OrderRowDoc extends Pick<
   | 'version'
 > {
   _id: string;
-  /** The number notices quote (the id's short form), stored so a search matches it by equality. */
-  orderNumber?: string;
   /** `roundProductId` keys the freight share's measures; absent on older copies. */
   items: (Pick<
     OrderItemSnapshot,
@@ -90,7 +87,6 @@ export interface OrderRowDoc extends Pick<
 
 const orderSchema = collectionSchema<OrderRowDoc>('orders', {
   ...orderSnapshotFields,
-  orderNumber: { type: String },
   supplierName: { type: String, required: true },
   items: {
     type: [
@@ -120,19 +116,9 @@ const orderSchema = collectionSchema<OrderRowDoc>('orders', {
 orderSchema.index({ buyerId: 1 });
 orderSchema.index({ createdAt: -1 });
 orderSchema.index({ status: 1 });
-orderSchema.index({ orderNumber: 1 });
 
 export type RoundRowModel = Model<RoundRowDoc>;
 export type OrderRowModel = Model<OrderRowDoc>;
-
-/** Copies stored before they carried their order number get it (once per start, few at most). */
-export async function fillOrderNumbers(orders: OrderRowModel): Promise<number> {
-  const missing = await orders
-    .find({ orderNumber: { $exists: false } }, { _id: 1 })
-    .lean<Array<{ _id: string }>>();
-  for (const { _id } of missing) await orders.updateOne({ _id }, { $set: { orderNumber: shortId(_id) } });
-  return missing.length;
-}
 
 export async function moderationModels(
   conn: Connection,

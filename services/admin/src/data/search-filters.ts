@@ -56,7 +56,7 @@ export function roundsFilter(query: z.infer<typeof adminRoundsQuerySchema>): Fil
 /**
  * Orders page: round title or supplier name contain the search, or the buyer is one of the users
  * whose name or email does (found first in the users read model: no joins in FerretDB), or the
- * search is the order number notices quote (kept on the copy, matched exactly).
+ * search is the order number notices quote (the start of the order's id).
  */
 export function ordersFilter(
   query: z.infer<typeof adminOrdersQuerySchema>,
@@ -69,7 +69,11 @@ export function ordersFilter(
     ...searchAnyOf(
       query.search,
       ['roundTitle', 'supplierName'],
-      [...oneOf('buyerId', buyerIdsMatchingSearch), ...(orderNumber ? [{ orderNumber }] : [])],
+      [
+        ...oneOf('buyerId', buyerIdsMatchingSearch),
+        // The number is the id's first characters: matched on the id itself, nothing stored twice.
+        ...(orderNumber ? [{ _id: { $regex: `^${orderNumber}` } }] : []),
+      ],
     ),
   };
 }

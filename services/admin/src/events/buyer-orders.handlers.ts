@@ -1,12 +1,10 @@
 import { orderDecidedV1, orderPlacedV1, orderRevisedV1, type OrderSnapshot } from '@marketplace/contracts';
-import { shortId } from '@marketplace/domain';
 import { applyNewerVersion, on, type EventHandler } from '@marketplace/service-kit';
 import type { OrderRowDoc, OrderRowModel } from '../data/moderation.model';
 
 export function orderRow(order: OrderSnapshot): OrderRowDoc {
   return {
     _id: order.id,
-    orderNumber: shortId(order.id),
     buyerId: order.buyerId,
     roundId: order.roundId,
     roundTitle: order.roundTitle,
