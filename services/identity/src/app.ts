@@ -23,7 +23,7 @@ import { startMailSink, type MailSink } from './mail/sink';
 import { apiKeysRoutes } from './http/api-keys.routes';
 import { apiKeyModel } from './data/api-key.model';
 import { roundBuyerCompanyModel } from './data/round-buyer-company.model';
-import { DeliveryNumbers, webhookDeliveryModel } from './data/webhook-delivery.model';
+import { deliveryNumbers, webhookDeliveryModel } from './data/webhook-delivery.model';
 import { webhookEndpointModel } from './data/webhook-endpoint.model';
 import { webhookSender } from './data/webhook-sender';
 import { webhooksRoutes } from './http/webhooks.routes';
@@ -102,7 +102,7 @@ export async function buildIdentity(
     webhooks: {
       endpoints: webhookEndpointModel(conn),
       deliveries: webhookDeliveryModel(conn),
-      numbers: new DeliveryNumbers(conn),
+      numbers: deliveryNumbers(conn),
       roundBuyers: roundBuyerCompanyModel(conn),
       send: webhookSender({
         timeoutMs: config.WEBHOOK_TIMEOUT_MS,

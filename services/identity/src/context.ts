@@ -1,4 +1,4 @@
-import type { Logger, Outbox, TokenVerifier } from '@marketplace/service-kit';
+import type { Counters, Logger, Outbox, TokenVerifier } from '@marketplace/service-kit';
 import type { IdentityConfig } from './config';
 import type { ApiKeyModel } from './data/api-key.model';
 import type { AvatarStore } from './data/avatar-store';
@@ -9,7 +9,7 @@ import type { UserStore } from './data/users';
 import type { Mailer } from './mail/mailer';
 import type { HashGate } from './domain/hash-gate';
 import type { RoundBuyerCompanyModel } from './data/round-buyer-company.model';
-import type { DeliveryNumbers, WebhookDeliveryModel } from './data/webhook-delivery.model';
+import type { WebhookDeliveryModel } from './data/webhook-delivery.model';
 import type { WebhookEndpointModel } from './data/webhook-endpoint.model';
 import type { WebhookSender } from './data/webhook-sender';
 
@@ -37,7 +37,7 @@ export interface IdentityContext {
     endpoints: WebhookEndpointModel;
     deliveries: WebhookDeliveryModel;
     /** Each endpoint's deliveries numbered: the delivery log's order and pages. */
-    numbers: DeliveryNumbers;
+    numbers: Counters;
     roundBuyers: RoundBuyerCompanyModel;
     send: WebhookSender;
   };

@@ -1,5 +1,5 @@
 import type { Connection, Model } from 'mongoose';
-import { collectionSchema, KeyedLock, modelOn, outboxStamp } from '@marketplace/service-kit';
+import { collectionSchema, Counters, modelOn, outboxStamp } from '@marketplace/service-kit';
 import { WEBHOOK_DELIVERIES_PAGE, type WebhookAttempt } from '@marketplace/contracts';
 
 /** One event for one endpoint, and every attempt to hand it over. `_id` = `<event id>:<endpoint id>`. */
@@ -9,7 +9,7 @@ export interface WebhookDeliveryRecord {
   messageId: string;
   endpointId: string;
   companyId: string;
-  /** Its number among the endpoint's deliveries (DeliveryNumbers): the log's order. */
+  /** Its number among the endpoint's deliveries (`deliveryNumbers`): the log's order. */
   seq: number;
   /** `deliveryPageKey(endpointId, pageOf(seq))`: how the log reads a page, by equality. */
   page: string;
@@ -69,45 +69,9 @@ export const webhookDeliveryModel = (conn: Connection): WebhookDeliveryModel =>
 export const pageOf = (seq: number) => Math.floor(seq / WEBHOOK_DELIVERIES_PAGE);
 export const deliveryPageKey = (endpointId: string, page: number) => `${endpointId}:${page}`;
 
-interface DeliveryCounterRecord {
-  _id: string;
-  seq: number;
-}
-
-const deliveryCounterSchema = collectionSchema<DeliveryCounterRecord>('webhook_delivery_counters', {
-  seq: { type: Number, required: true },
-});
-
 /**
- * Numbers each endpoint's deliveries 1, 2, 3… (one counter per endpoint). A number may be skipped
- * (an event recorded twice), and two replicas may rarely hand out the same one (the store rewrites
- * a document outside any lock): the log reads pages, not single numbers, so neither loses a delivery.
+ * Each endpoint's deliveries numbered 1, 2, 3… (a number may be skipped: an event recorded twice).
+ * The log reads pages of these numbers.
  */
-export class DeliveryNumbers {
-  private readonly counters: Model<DeliveryCounterRecord>;
-  /** One increment per endpoint at a time in this process. */
-  private readonly lock = new KeyedLock();
-
-  constructor(conn: Connection) {
-    this.counters = modelOn(conn, 'WebhookDeliveryCounter', deliveryCounterSchema);
-  }
-
-  next(endpointId: string): Promise<number> {
-    return this.lock.run(endpointId, async () => {
-      const counter = await this.counters
-        .findOneAndUpdate({ _id: endpointId }, { $inc: { seq: 1 } }, { upsert: true, new: true })
-        .lean<DeliveryCounterRecord>();
-      return counter!.seq;
-    });
-  }
-
-  /** The newest number given to the endpoint's deliveries, 0 before the first. */
-  async newest(endpointId: string): Promise<number> {
-    const counter = await this.counters.findById(endpointId).lean<DeliveryCounterRecord>();
-    return counter?.seq ?? 0;
-  }
-
-  async forget(endpointId: string): Promise<void> {
-    await this.counters.deleteOne({ _id: endpointId });
-  }
-}
+export const deliveryNumbers = (conn: Connection): Counters =>
+  new Counters(conn, 'webhook_delivery_counters');

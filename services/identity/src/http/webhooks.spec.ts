@@ -509,7 +509,7 @@ describe('webhooks: what one endpoint may cost (test events, the delivery log)',
     await h.conn.collection('webhook_deliveries').insertMany(stored as never[]);
     await h.conn
       .collection('webhook_delivery_counters')
-      .updateOne({ _id: id as never }, { $set: { seq: 600 } }, { upsert: true });
+      .updateOne({ _id: id as never }, { $set: { last: 600 } }, { upsert: true });
 
     const deliveries = h.service.context.webhooks.deliveries;
     const find = jest.spyOn(deliveries, 'find');

@@ -213,7 +213,7 @@ export async function listDeliveries(
   query: WebhookDeliveriesQuery,
 ): Promise<WebhookDeliveriesResponse> {
   const endpoint = await ownEndpoint(ctx, caller, id);
-  const below = query.before ?? (await ctx.webhooks.numbers.newest(endpoint._id)) + 1;
+  const below = query.before ?? (await ctx.webhooks.numbers.last(endpoint._id)) + 1;
   const found: WebhookDeliveryRecord[] = [];
   // The next stored page to read, newest first; -1 once the first one was read.
   let page = pageOf(below - 1);

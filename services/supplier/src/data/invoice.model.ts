@@ -7,7 +7,7 @@ export const INVOICES_COLLECTION = 'invoices';
 /**
  * A proforma invoice: the snapshot both parties read, plus two keys the backend enforces, because
  * FerretDB has no transactions and its guarded updates are not atomic:
- * - `invoiceNumber` is unique (`PI-<supplier code>-<running count>`, see invoice-counters.ts; a clash takes the next number);
+ * - `invoiceNumber` is unique (`PI-<supplier code>-<running count>`, a count per supplier in service-kit's Counters; a clash takes the next number);
  * - `liveKey` is the order id while the invoice is live, so an order has at most one live invoice;
  *   a rejected invoice gives the key up (`<orderId>:rejected:<id>`) and a new one may be issued.
  */

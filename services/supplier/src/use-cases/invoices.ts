@@ -14,6 +14,7 @@ import {
 import { invoiceListStats, invoiceNumberOf, measuresComplete, sumMoney } from '@marketplace/domain';
 import {
   appendEventIds,
+  Counters,
   badRequest,
   conflict,
   createEvent,
@@ -24,7 +25,6 @@ import {
 import { PRODUCER } from '../config';
 import type { SupplierContext } from '../context';
 import { INVOICES_COLLECTION, snapshotOf, type InvoiceDoc } from '../data/invoice.model';
-import { nextInvoiceSequence } from '../data/invoice-counters';
 import { invoiceLines, partyBlock } from '../domain/sales-view';
 import { ownRecord } from '../data/own-record';
 import { freightShare, soldLines, soldOrder } from './sales';
@@ -133,7 +133,7 @@ export async function generateInvoice(
   };
 
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
-    const sequence = await nextInvoiceSequence(invoices.db, order.supplierId);
+    const sequence = await new Counters(invoices.db, 'invoice_counters').next(order.supplierId);
     const snapshot: InvoiceSnapshot = { ...base, invoiceNumber: invoiceNumberOf(order.supplierId, sequence) };
     const event = createEvent(invoiceIssuedV1, snapshot, PRODUCER);
     try {
