@@ -116,12 +116,21 @@ describe('load shedding and request cost', () => {
   it('tells in Server-Timing what a request cost: lock waits counted for the request that waited', async () => {
     const { KeyedLock } = await import('../store/keyed-lock');
     const locks = new KeyedLock();
+    // The lock's holder keeps it until the other request has arrived, then 50 ms more: the other
+    // waits however slowly a busy machine brings the two requests in.
+    let arrived = 0;
+    let bothArrived!: () => void;
+    const together = new Promise<void>((r) => (bothArrived = r));
     const app = createApp({
       service: 'cost-test',
       logger: silentLogger(),
       routes: (router) =>
         router.get('/slow', async (_req, res) => {
-          await locks.run('k', () => new Promise((r) => setTimeout(r, 50)));
+          if (++arrived === 2) bothArrived();
+          await locks.run('k', async () => {
+            await together;
+            await new Promise((r) => setTimeout(r, 50));
+          });
           res.json({});
         }),
     });

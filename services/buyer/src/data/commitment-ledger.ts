@@ -76,6 +76,7 @@ export class CommitmentLedger {
       conn,
       collection: LEDGER_COLLECTION,
       headsCollection: HEADS_COLLECTION,
+      keyField: 'roundProductId',
       outbox,
       logger,
       now: () => new Date(),
@@ -188,12 +189,12 @@ export class CommitmentLedger {
     };
   }
 
-  /** Every entry of a round product in sequence order, read by exact key (audit and tests). */
+  /** Every entry of a round product in sequence order, in one read by round product (audit and tests). */
   history(roundProductId: string): Promise<LedgerEntry[]> {
     return this.entriesAfter(roundProductId, 0);
   }
 
-  /** The entries of a round product after sequence `seq`, in order, read by exact key. */
+  /** The entries of a round product after sequence `seq`, in order, in one read by round product. */
   entriesAfter(roundProductId: string, seq: number): Promise<LedgerEntry[]> {
     return this.log.entriesAfter(roundProductId, seq);
   }

@@ -91,7 +91,6 @@ type Pending =
  */
 export class OrderBook {
   private readonly log: SequencedLog<BookHead, OrderBookEntry, Pending>;
-  private readonly entries;
   /** The newest head of every round this replica knows (its writes and other replicas' events). */
   private readonly known = new Map<string, BookHead>();
   /** Round product ids are unique across rounds: the units in orders of each, from `known`. */
@@ -115,11 +114,11 @@ export class OrderBook {
     logger: Logger,
     private readonly now: () => Date,
   ) {
-    this.entries = conn.collection<OrderBookEntry>(ORDER_BOOK_COLLECTION);
     this.log = new SequencedLog<BookHead, OrderBookEntry, Pending>({
       conn,
       collection: ORDER_BOOK_COLLECTION,
       headsCollection: HEADS_COLLECTION,
+      keyField: 'roundId',
       outbox,
       logger,
       now,
@@ -161,12 +160,9 @@ export class OrderBook {
     });
   }
 
-  /**
-   * Loads every head hint (one pass, no sort): the ordered units reads show from the start. The
-   * round's index serves `history`, which reads a whole book by its round.
-   */
+  /** Loads every head hint (one pass, no sort): the ordered units reads show from the start. */
   async init(): Promise<void> {
-    await Promise.all([this.log.init(), this.entries.createIndex({ roundId: 1 })]);
+    await this.log.init();
   }
 
   /** Takes a head seen elsewhere (another replica's event): the highest sequence wins. */
@@ -319,10 +315,8 @@ export class OrderBook {
    * filters on its side): the seal reads the whole book, and one read per entry made a book of
    * thousands of flex changes outlast the close's budget, and every retry of it.
    */
-  async history(roundId: string): Promise<OrderBookEntry[]> {
-    const entries = await this.entries.find({ roundId }).toArray();
-    // Sorted here: FerretDB does not push sorts down.
-    return (entries as OrderBookEntry[]).sort((a, b) => a.seq - b.seq);
+  history(roundId: string): Promise<OrderBookEntry[]> {
+    return this.log.entriesAfter(roundId, 0);
   }
 
   /** The rounds this replica knows a book of (hints at start, writes, others' events). */
@@ -330,7 +324,7 @@ export class OrderBook {
     return [...this.known.keys()];
   }
 
-  /** The entries of a round's book after sequence `seq`, in order, read by exact key. */
+  /** The entries of a round's book after sequence `seq`, in order, in one read by round. */
   entriesAfter(roundId: string, seq: number): Promise<OrderBookEntry[]> {
     return this.log.entriesAfter(roundId, seq);
   }

@@ -196,15 +196,17 @@ describe('the round’s order book, sealed at the close', () => {
     }
 
     const reads = { one: 0, many: 0 };
-    const onBook = (self: Collection) => self.collectionName === 'order_book';
+    // Reads of this round's book only (a start's recovery pass may read the other rounds' meanwhile).
+    const onBook = (self: Collection, filter: unknown) =>
+      self.collectionName === 'order_book' && JSON.stringify(filter ?? {}).includes(round.id);
     const originalFindOne = Collection.prototype.findOne;
     const originalFind = Collection.prototype.find;
     Collection.prototype.findOne = function (this: Collection, ...args: unknown[]) {
-      if (onBook(this)) reads.one++;
+      if (onBook(this, args[0])) reads.one++;
       return (originalFindOne as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof originalFindOne;
     Collection.prototype.find = function (this: Collection, ...args: unknown[]) {
-      if (onBook(this)) reads.many++;
+      if (onBook(this, args[0])) reads.many++;
       return (originalFind as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof originalFind;
     try {
