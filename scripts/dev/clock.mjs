@@ -6,6 +6,7 @@
  *
  *   node scripts/dev/clock.mjs advance 25h      (also 90m, 2d, 1d2h, 30s, 1500ms)
  *   node scripts/dev/clock.mjs to 2026-12-01T09:00:00Z
+ *   node scripts/dev/clock.mjs now              (each service's time, nothing moved)
  *
  * Every service started with LOCAL_RUN=true answers with its name and its new time (the kit's
  * `serviceClock`, libs/service-kit/src/runtime/clock.ts, which owns the subject and the body).
@@ -31,7 +32,8 @@ function usage(message) {
   if (message) process.stderr.write(`${message}\n`);
   process.stderr.write(
     'usage: node scripts/dev/clock.mjs advance <duration: 25h, 90m, 2d, 1d2h, 30s, 1500ms>\n' +
-      '       node scripts/dev/clock.mjs to <ISO time, e.g. 2026-12-01T09:00:00Z>\n',
+      '       node scripts/dev/clock.mjs to <ISO time, e.g. 2026-12-01T09:00:00Z>\n' +
+      '       node scripts/dev/clock.mjs now\n',
   );
   process.exit(2);
 }
@@ -43,6 +45,7 @@ function requestFrom(argv) {
     if (!byMs) usage(`not a duration: "${value ?? ''}"`);
     return { byMs };
   }
+  if (command === 'now') return {};
   if (command === 'to') {
     if (!value || Number.isNaN(Date.parse(value))) usage(`not a time: "${value ?? ''}"`);
     return { to: new Date(value).toISOString() };

@@ -1,20 +1,24 @@
 /**
- * A round that closes itself: a supplier's round with a deadline moments ahead and the
+ * A round that closes itself: a supplier's round with a deadline minutes ahead and the
  * end action "confirm what met its MOQ"; two buyers order from it, together reaching one product's
- * MOQ and not the other's. At the deadline the supplier service closes the round on its own (no
- * admin); both buyers, whose pages are open, see the bell count go up and read the outcome in the
+ * MOQ and not the other's. At the deadline (the services' clock is moved past it rather than
+ * waited for) the supplier service closes the round on its own (no admin); both buyers, whose pages are open, see the bell count go up and read the outcome in the
  * list without a reload; each order shows its released line apart and the totals without it; the
  * supplier's Round Performance shows each product's outcome.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueTag } from './support/accounts';
 import { buyerRoundProducts, newBuyerPage, placeOrder, putInCart } from './support/buyers';
+import { moveClockTo, serviceNow } from './support/clock';
 import { adminApprovesOrder, newSupplierRound } from './support/supplier-company';
 import { remoteOutlet } from './support/ui';
 
-/** Long enough to approve and order before it; the close scan then runs within 10 s of it. */
-const DEADLINE_AHEAD_MS = 40_000;
-const CLOSE_WAIT_MS = 60_000;
+/**
+ * Long enough to approve and order before it on a busy machine; the journey then moves the
+ * services' clock past it instead of waiting, and the close scan wakes on the move.
+ */
+const DEADLINE_AHEAD_MS = 5 * 60_000;
+const CLOSE_WAIT_MS = 30_000;
 
 interface BuyerRoundProduct {
   id: string;
@@ -42,7 +46,7 @@ test('a round closes itself at its deadline: buyers are told live, released line
   browser,
   page: supplierPage,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(150_000);
   const tag = uniqueTag();
   const title = `E2E Closing ${tag}`;
 
@@ -85,8 +89,12 @@ test('a round closes itself at its deadline: buyers are told live, released line
       counts.push(await unreadCount(page));
     }
     // What follows must arrive live: the pages were loaded while the round was still open.
-    expect(Date.now()).toBeLessThan(closeAt.getTime());
+    expect((await serviceNow()).getTime()).toBeLessThan(closeAt.getTime());
     return counts;
+  });
+
+  await test.step('the deadline comes (the services’ clock moves past it)', async () => {
+    await moveClockTo(new Date(closeAt.getTime() + 1_000));
   });
 
   await test.step('at the deadline both buyers are told, live', async () => {

@@ -7,6 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { uniqueTag } from './support/accounts';
+import { serviceNow } from './support/clock';
 import { newSupplierRound } from './support/supplier-company';
 import { buyerRoundProducts, buyerWithCompany, exploreRoundCard } from './support/buyers';
 import { messageToast } from './support/ui';
@@ -33,7 +34,11 @@ test('a round closing in 20 minutes says so; typing past what is left adds what 
       return id;
     });
 
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // "In 20 minutes" is the browser's reading of the deadline: its clock runs on the services' time
+  // (an earlier journey may have moved them ahead of the system clock), flowing from there.
+  await context.clock.install({ time: await serviceNow() });
+  const page = await context.newPage();
   await buyerWithCompany(page, tag, 'dialog');
   await buyerRoundProducts(page.request, roundId);
   // Open for buying (it opened a few seconds after it was made).

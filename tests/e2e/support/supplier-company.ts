@@ -15,6 +15,7 @@ import {
   uniqueTag,
   type Account,
 } from './accounts';
+import { serviceNow } from './clock';
 
 const codec = JSONCodec();
 
@@ -97,12 +98,12 @@ export async function createSupplierProduct(page: Page, product: Record<string, 
 }
 
 /**
- * Creates a round (in USD, open from now unless `round` says otherwise) as the supplier signed in
- * on `page`, submits it and has the admin approve it; its id.
+ * Creates a round (in USD, open from now on the services' clock unless `round` says otherwise) as
+ * the supplier signed in on `page`, submits it and has the admin approve it; its id.
  */
 export async function approvedRound(page: Page, round: Record<string, unknown>): Promise<string> {
   const created = await page.request.post('/api/supplier/rounds', {
-    data: { currency: 'USD', openAt: new Date().toISOString(), ...round },
+    data: { currency: 'USD', openAt: (await serviceNow()).toISOString(), ...round },
   });
   expect(created.status(), await created.text()).toBe(201);
   const roundId = ((await created.json()) as { id: string }).id;
@@ -137,7 +138,7 @@ export interface NewRoundProduct {
  * A fresh supplier with a company, signed in on `page`, and its round (`round`: title, end action,
  * freight…) of one new product per entry of `products`, submitted and approved by the admin. Its
  * dates count from its creation, once the supplier and its products exist: it closes `closesInMs`
- * later, and opens `opensInMs` later (now, unless said). Its id and closing time.
+ * later, and opens `opensInMs` later (now, unless said), on the services' clock. Its id and closing time.
  */
 export async function newSupplierRound(
   page: Page,
@@ -149,7 +150,8 @@ export async function newSupplierRound(
   const terms: Record<string, unknown>[] = [];
   for (const { product, ...inRound } of products)
     terms.push({ productId: await createSupplierProduct(page, product), ...inRound });
-  const now = Date.now();
+  // The services' time: an earlier journey may have moved it ahead of the system clock.
+  const now = (await serviceNow()).getTime();
   const closeAt = new Date(now + closesInMs);
   const dates = {
     closeAt: closeAt.toISOString(),

@@ -59,6 +59,21 @@ describe('a service clock', () => {
     await clock.stop();
   });
 
+  it('tells its time without moving when asked with an empty body', async () => {
+    const clock = serviceClock({ service: 'buyer', localRun: true, nc, logger, subject });
+    const heard: Date[] = [];
+    clock.onAdvance((at) => heard.push(at));
+    await nc.flush();
+    await ask({ byMs: 60_000 });
+    const told = await ask({});
+    expect(told).toMatchObject({ service: 'buyer', offsetMs: 60_000 });
+    expect(told.error).toBeUndefined();
+    expect(Math.abs(Date.parse(told.now) - (Date.now() + 60_000))).toBeLessThan(1_000);
+    expect(clock.offsetMs()).toBe(60_000);
+    expect(heard).toHaveLength(1);
+    await clock.stop();
+  });
+
   it('never goes back, and says why a move it cannot make was refused', async () => {
     const clock = serviceClock({ service: 'buyer', localRun: true, nc, logger, subject });
     await nc.flush();

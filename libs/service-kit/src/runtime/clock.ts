@@ -40,10 +40,15 @@ export interface ServiceClock extends Clock {
  */
 export const CLOCK_ADVANCE_SUBJECT = 'dev.clock.advance';
 
-/** A move: by a duration, or to an instant. Only forward: a clock that goes back re-runs deadlines. */
+/**
+ * A move: by a duration, or to an instant. Only forward: a clock that goes back re-runs deadlines.
+ * An empty body moves nothing and asks the time (a journey sets its deadlines from it, as the
+ * services see it, once an earlier journey has moved them ahead of the system clock).
+ */
 export const clockAdvanceSchema = z.union([
   z.object({ byMs: z.number().int().positive() }).strict(),
   z.object({ to: z.iso.datetime({ offset: true }) }).strict(),
+  z.object({}).strict(),
 ]);
 export type ClockAdvance = z.infer<typeof clockAdvanceSchema>;
 
@@ -85,6 +90,7 @@ export function serviceClock({
     ...(error ? { error } : {}),
   });
   const move = (request: ClockAdvance): ClockAdvanceReply => {
+    if (!('byMs' in request) && !('to' in request)) return reply();
     const byMs = 'byMs' in request ? request.byMs : Date.parse(request.to) - now().getTime();
     if (!(byMs > 0)) return reply(`the clock only moves forward; it is already ${now().toISOString()}`);
     offset += byMs;
@@ -110,7 +116,7 @@ export function serviceClock({
           const parsed = clockAdvanceSchema.safeParse(codec.decode(msg.data));
           answer = parsed.success
             ? move(parsed.data)
-            : reply('expected { "byMs": n } or { "to": "<ISO time>" }');
+            : reply('expected { "byMs": n }, { "to": "<ISO time>" } or {} (the time, unmoved)');
         } catch {
           answer = reply('expected a JSON body');
         }
