@@ -4,6 +4,7 @@ module.exports = {
   // multi-project run, which left every suite here at jest's 5 s, short for the integration tests
   // against real FerretDB and MinIO on a busy 2-core CI machine (an avatar upload timed out at 5 s).
   testTimeout: 60_000,
+  testSequencer: '<rootDir>/tests/support/slow-first-sequencer.js',
   projects: [
     '<rootDir>/libs/*/jest.config.js',
     '<rootDir>/services/*/jest.config.js',

@@ -320,11 +320,17 @@ export function externalSecretNames(docs) {
   return [...used].filter((name) => !created.has(name)).sort();
 }
 
-export async function k8sProblems(overlay, renderedText = renderOverlay(overlay)) {
+/**
+ * `envChecks`: where to leave the services' environments for one check of them all (each check
+ * starts a process that loads every service's config schema, about 2 s); checked here without it.
+ */
+export async function k8sProblems(overlay, renderedText = renderOverlay(overlay), envChecks = null) {
   const docs = parseManifests(renderedText);
   const problems = [...strictDecodeProblems(renderedText), ...(await schemaProblems(docs))];
   problems.push(...manifestRuleProblems(docs, overlay));
-  problems.push(...serviceEnvProblems(manifestServiceEnvs(docs, overlay)));
+  const envs = manifestServiceEnvs(docs, overlay);
+  if (envChecks) envChecks.push(...envs);
+  else problems.push(...serviceEnvProblems(envs));
   const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
   for (const name of externalSecretNames(docs))
     if (!readme.includes(`\`${name}\``))
@@ -449,7 +455,8 @@ export function composeRuleProblems(project, dockerfileHealthchecks) {
   return problems;
 }
 
-export function composeProblems(file) {
+/** The compose file's problems; `deferredEnvChecks` as k8sProblems' `envChecks`. */
+export function composeProblems(file, deferredEnvChecks = null) {
   const { project, error } = loadCompose(file);
   if (error) return [`compose-go: ${error}`];
   const healthchecks = {};
@@ -469,7 +476,9 @@ export function composeProblems(file) {
         Object.entries(project.services[service].environment ?? {}).filter(([, v]) => v !== null),
       ),
     }));
-  return [...composeRuleProblems(project, healthchecks), ...serviceEnvProblems(envChecks)];
+  if (deferredEnvChecks) deferredEnvChecks.push(...envChecks);
+  const envProblems = deferredEnvChecks ? [] : serviceEnvProblems(envChecks);
+  return [...composeRuleProblems(project, healthchecks), ...envProblems];
 }
 
 // ---- Dockerfiles ------------------------------------------------------------------------------
@@ -551,11 +560,18 @@ export function dockerignoreProblems(text) {
 
 export async function allProblems() {
   const problems = [];
+  // Every environment (each overlay's, compose's) checked in one go; each names where it is from.
+  const envChecks = [];
   for (const overlay of OVERLAYS)
-    problems.push(...(await k8sProblems(overlay)).map((p) => `k8s/overlays/${overlay}: ${p}`));
+    problems.push(
+      ...(await k8sProblems(overlay, undefined, envChecks)).map((p) => `k8s/overlays/${overlay}: ${p}`),
+    );
   problems.push(
-    ...composeProblems(path.join(repoRoot, 'docker-compose.yml')).map((p) => `docker-compose.yml: ${p}`),
+    ...composeProblems(path.join(repoRoot, 'docker-compose.yml'), envChecks).map(
+      (p) => `docker-compose.yml: ${p}`,
+    ),
   );
+  problems.push(...serviceEnvProblems(envChecks));
   for (const name of ['Dockerfile.service', 'Dockerfile.web'])
     problems.push(...dockerfileProblems(readFileSync(path.join(repoRoot, name), 'utf8'), name));
   problems.push(...dockerignoreProblems(readFileSync(path.join(repoRoot, '.dockerignore'), 'utf8')));

@@ -127,37 +127,50 @@ function pathOf(route: ListedRoute, shape: Shape, params: Record<string, string>
   );
 }
 
+/**
+ * Requests in flight at once: a service spends much of each hostile request waiting for its
+ * database, so a few at a time keep the process busy; well under any service's load-shedding limit.
+ */
+const CONCURRENCY = 4;
+
 /** Sends every hostile shape to every route of `app`; returns what was answered wrongly. */
 export async function fuzzRoutes(app: Express, options: FuzzOptions): Promise<FuzzFailure[]> {
   const routes = listRoutes(app).filter((r) => !options.skip?.(r));
+  const work = routes.flatMap((route) => shapesFor(route).map((shape) => ({ route, shape })));
   const { server, base } = await listenLocally(app);
   const failures: FuzzFailure[] = [];
+  const send = async ({ route, shape }: (typeof work)[number]) => {
+    const headers: Record<string, string> = shape.anonymous ? {} : { ...(await options.headers()) };
+    if (shape.cookie) headers.cookie = shape.cookie;
+    if (shape.body !== undefined) headers['content-type'] = shape.contentType ?? 'application/json';
+    const res = await fetch(`${base}${pathOf(route, shape, options.params ?? {})}${shape.query ?? ''}`, {
+      method: route.method.toUpperCase(),
+      headers,
+      body: shape.body,
+      redirect: 'manual',
+    });
+    await res.arrayBuffer();
+    const contentType = res.headers.get('content-type');
+    const problem = contentType?.includes('application/problem+json') ?? false;
+    if (res.status >= 500 || (res.status >= 400 && !problem))
+      failures.push({
+        route: `${route.method} ${route.path}`,
+        shape: shape.name,
+        status: res.status,
+        contentType,
+      });
+  };
   try {
-    for (const route of routes) {
-      for (const shape of shapesFor(route)) {
-        const headers: Record<string, string> = shape.anonymous ? {} : { ...(await options.headers()) };
-        if (shape.cookie) headers.cookie = shape.cookie;
-        if (shape.body !== undefined) headers['content-type'] = shape.contentType ?? 'application/json';
-        const res = await fetch(`${base}${pathOf(route, shape, options.params ?? {})}${shape.query ?? ''}`, {
-          method: route.method.toUpperCase(),
-          headers,
-          body: shape.body,
-          redirect: 'manual',
-        });
-        await res.arrayBuffer();
-        const contentType = res.headers.get('content-type');
-        const problem = contentType?.includes('application/problem+json') ?? false;
-        if (res.status >= 500 || (res.status >= 400 && !problem))
-          failures.push({
-            route: `${route.method} ${route.path}`,
-            shape: shape.name,
-            status: res.status,
-            contentType,
-          });
-      }
-    }
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < work.length) await send(work[next++]!);
+      }),
+    );
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
-  return failures;
+  // In route order, whatever order the answers came in.
+  const order = new Map(routes.map((r, i) => [`${r.method} ${r.path}`, i]));
+  return failures.sort((a, b) => order.get(a.route)! - order.get(b.route)!);
 }
