@@ -32,7 +32,7 @@ import { imageBuildArgs } from '../deploy/ship.mjs';
 import { stageWebApp } from '../deploy/stage-web.mjs';
 import { buildWebApps } from '../dev/stack.mjs';
 import { ensureLocalBases, imagesDir, localBaseImages } from './bases.mjs';
-import { containerEngine, engine, formatBytes, imageExists, imageSize } from './engine.mjs';
+import { containerEngine, engine, engineAsync, formatBytes, imageExists, imageSize } from './engine.mjs';
 
 export const SERVICE_IMAGES = ['identity', 'buyer', 'supplier', 'admin', 'realtime', 'edge'];
 export const WEB_IMAGES = ['shell', 'mfe-buyer', 'mfe-supplier', 'mfe-admin'];
@@ -88,12 +88,12 @@ export async function packageOnHost(name) {
   return out;
 }
 
-/** Builds marketplace/<name>:local from its packaged host output; returns { ref, ms, bytes }. */
-export function buildProductImage(name, context, bases = localBaseImages()) {
+/** Builds marketplace/<name>:local from its packaged host output; resolves { ref, ms, bytes }. */
+export async function buildProductImage(name, context, bases = localBaseImages()) {
   const started = Date.now();
   const ref = productImage(name);
   const format = containerEngine().name === 'podman' ? ['--format', 'docker'] : [];
-  engine([
+  await engineAsync([
     'build',
     ...format,
     ...imageBuildArgs(name),
@@ -128,16 +128,24 @@ export async function buildImages({
     log(`web apps built in ${formatDuration(Date.now() - started)}`);
   }
   const results = [];
+  // A pipeline: each deployable is packaged on the host while the engine builds the previous
+  // one's image (one image build at a time; packaging is this process, the build the engine's).
+  let building = Promise.resolve();
   for (const name of names) {
     const started = Date.now();
     const context = await packageOnHost(name);
     const packagedMs = Date.now() - started;
-    const built = buildProductImage(name, context);
-    results.push({ ...built, packagedMs });
-    log(
-      `${built.ref.padEnd(32)} ${formatBytes(built.bytes).padStart(8)}  package ${formatDuration(packagedMs)}, image ${formatDuration(built.ms)}`,
-    );
+    await building;
+    building = buildProductImage(name, context).then((built) => {
+      results.push({ ...built, packagedMs });
+      log(
+        `${built.ref.padEnd(32)} ${formatBytes(built.bytes).padStart(8)}  package ${formatDuration(packagedMs)}, image ${formatDuration(built.ms)}`,
+      );
+    });
+    // Its failure is thrown where it is awaited (above, or after the loop), not while packaging.
+    building.catch(() => undefined);
   }
+  await building;
   engine(['image', 'prune', '-f'], { check: false });
   return { bases, results, ms: Date.now() - t0 };
 }

@@ -15,7 +15,7 @@
 //   The plugin is read when a network is created, so networks made before it stay without DNS.
 // - `podman kube play` makes each pod's infra container from a local pause image built around
 //   catatonit, another recommendation left out ("finding pause binary: catatonit").
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { findExecutable, isRoot } from '../lib/proc.mjs';
 
@@ -186,6 +186,32 @@ export function engine(args, { check = true, input, timeout } = {}) {
       `${containerEngine().name} ${args.join(' ')} failed (exit ${res.status ?? res.signal}):\n${(out.stderr || out.stdout).trim().split('\n').slice(-20).join('\n')}`,
     );
   return out;
+}
+
+/**
+ * `engine` without blocking this process: the caller prepares the next build meanwhile. Resolves
+ * with the same { code, stdout, stderr }; rejects like `engine` when `check` and it failed.
+ */
+export function engineAsync(args, { check = true } = {}) {
+  const { bin, name } = containerEngine();
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      const out = { code: code ?? 1, stdout, stderr };
+      if (check && out.code !== 0)
+        reject(
+          new Error(
+            `${name} ${args.join(' ')} failed (exit ${code ?? signal}):\n${(stderr || stdout).trim().split('\n').slice(-20).join('\n')}`,
+          ),
+        );
+      else resolve(out);
+    });
+  });
 }
 
 export function imageExists(ref) {
