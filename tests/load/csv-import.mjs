@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// CSV bulk import benchmark (spec §5, issue: 10,000 rows under 10 s, RSS growth under 200 MB): a
+// CSV bulk import benchmark (spec §5; goals: 10,000 rows under 10 s, RSS growth under 200 MB): a
 // report, not a pass/fail test. Starts its own supplier service (real HTTP route, real FerretDB at
 // MONGO_URL, a private nats-server, MinIO for the bucket it creates) with a fresh database, posts
 // a generated file of ROWS rows (BAD_SHARE of them bad) twice — first all new SKUs, then the same

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// How much of each shell file a page actually runs (issue 7): is a file worth splitting further?
+// How much of each shell file a page actually runs: is a file worth splitting further?
 //
 //   BASE_URL=http://localhost:8080 node tests/load/evaluated-modules.mjs   # a running stack (npm start)
 //

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Where a first page's main thread goes before it is usable, and what Explore Rounds' first
-// interactions wait on (issue 41). Reports figures; passes or fails nothing.
+// interactions wait on. Reports figures; passes or fails nothing.
 //
 //   node tests/load/main-thread.mjs                        # private stack, /buyer/rounds
 //   PAGE=/supplier/rounds ROLE=supplier node tests/load/main-thread.mjs

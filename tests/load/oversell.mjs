@@ -30,7 +30,7 @@ const KILL = process.env.KILL === '1';
 // KILL_AFTER: how many adds are answered before the kill (default half). Adds are decided in a
 // few group commits, so 1 kills the process while most of the burst's cart writes are in flight.
 const KILL_AFTER = Number(process.env.KILL_AFTER ?? Math.floor(BUYERS / 2));
-// WARMUP buyers (default 0: a process that has just started, as the issue measured; e.g. 50), on
+// WARMUP buyers (default 0: a process that has just started, as first measured; e.g. 50), on
 // another product of the round, add and order before the measured rush. Measured both ways: it
 // did not make the 500-buyer rush faster here (tests/load/README.md).
 const WARMUP = Number(process.env.WARMUP ?? 0);

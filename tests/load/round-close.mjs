@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Round close benchmark (issue 29): a report, not a pass/fail test.
+// Round close benchmark: a report, not a pass/fail test.
 //
 //   node tests/load/round-close.mjs                   # 5 rounds, 4 buyers, deadline 40 s ahead
 //   ROUNDS=20 BUYERS=10 node tests/load/round-close.mjs

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Issue 14 §4: a burst of sign-ins with made-up emails from one client, and a real user signing in
-// from another client meanwhile. Issue 40: and the real user signing in from the burst's own
+// A burst of sign-ins with made-up emails from one client, and a real user signing in from another
+// client meanwhile; then the real user signing in from the burst's own
 // address (a company's office), during the burst and right after it. A report, not a pass/fail test.
 //
 //   node tests/load/sign-in-burst.mjs           # BURST=150 by default

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// First-load budget of the web apps, measured in Chromium (issue 7). Exits 1 when a page goes over
+// First-load budget of the web apps, measured in Chromium. Exits 1 when a page goes over
 // its budget (or a shared singleton arrives twice), 2 when nothing could be measured.
 //
 //   node tests/load/web-weight.mjs                       # builds, starts a private stack, measures, stops it
@@ -29,12 +29,12 @@ const { SHARED_PACKAGES, copyMarkers } = require('../e2e/support/shared-copies.c
 const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('../support/chromium.cjs');
 
 const KiB = 1024;
-/** Issue 41's budgets (issue 7's for /auth). `null`: reported, not budgeted. */
+/** The first view's budgets (the first-load budget's for /auth). `null`: reported, not budgeted. */
 export const BUDGETS = {
   '/auth': { gzip: 200 * KiB, lcpLoopback: 1000, lcpThrottled: 2500 },
   '/buyer/rounds': { gzip: 200 * KiB, lcpLoopback: 1000, lcpThrottled: 2500 },
 };
-/** Issue 41: from the sign-in form's click to the buyer's dashboard on screen, throttled. */
+/** From the sign-in form's click to the buyer's dashboard on screen, throttled. */
 export const SIGN_IN_TO_DASHBOARD_BUDGET_MS = 2000;
 /** DevTools' "Fast 3G" preset (called "Slow 4G" since Chrome 121). */
 export const FAST_3G = {
@@ -57,7 +57,7 @@ const BUYER = {
   email: process.env.BUYER_EMAIL ?? 'buyer@demo.local',
   password: process.env.BUYER_PASSWORD ?? 'Buyer#Demo2026',
 };
-/** The demo accounts each role area's first pages are opened with (issue 31). */
+/** The demo accounts each role area's first pages are opened with. */
 export const ACCOUNTS = {
   buyer: BUYER,
   supplier: { email: 'supplier@demo.local', password: 'Supplier#Demo2026' },
@@ -65,7 +65,7 @@ export const ACCOUNTS = {
 };
 
 /**
- * Issue 31's goals: when each role area's first page is usable (the app's own page, mounted, its
+ * The goals: when each role area's first page is usable (the app's own page, mounted, its
  * content shown and nothing loading, the page's `data-page-shown` marker set), and how long an interaction takes to
  * paint. `null` loopback: not budgeted there.
  */
@@ -393,7 +393,7 @@ async function measurePage(browser, baseURL, spec, throttled) {
  * rendered by the app), its area mounted, the page's content committed with its handlers
  * attached (the marker the app sets then: `data-page-shown` on the remote's container, web-kit's
  * PageShown) and nothing marked busy. Checked every frame. Also: which data the page's first view
- * read in the browser before then, and which the server handed over with the page (issue 31).
+ * read in the browser before then, and which the server handed over with the page.
  */
 export async function loadUntilUsable(page, path) {
   const browserReads = [];
@@ -469,7 +469,7 @@ export async function roundsInteractions(page) {
 }
 
 /**
- * Interaction to next paint on /buyer/rounds under 4× CPU (issue 31): open the first round's
+ * Interaction to next paint on /buyer/rounds under 4× CPU: open the first round's
  * products, a pack more of its first product, Add to Cart. The Event Timing API's entries of the
  * three interactions (each interaction's longest event, from input to the next paint); with so few
  * interactions INP is the longest of them. Adds to the demo buyer's cart.
@@ -551,7 +551,7 @@ function checkBudgets(results) {
     for (const pkg of SHARED_PACKAGES)
       if (m.copies[pkg].length > 1)
         failures.push(`${name}: ${m.copies[pkg].length} copies of ${pkg}: ${m.copies[pkg].join(' ')}`);
-  // Issue 31: each role area's first page usable, and the interaction to next paint.
+  // Each role area's first page usable, and the interaction to next paint.
   for (const row of results.usable) {
     const budget = USABLE_BUDGETS[row.path] ?? USABLE_BUDGETS.default;
     if (budget.loopback !== null && !(row.loopback <= budget.loopback))

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Realtime fan-out benchmark (issue 11): a report, not a pass/fail test.
+// Realtime fan-out benchmark: a report, not a pass/fail test.
 //
 //   node tests/load/ws-fanout.mjs                 # 5,000 viewers, one gateway process
 //   GATEWAYS=2 node tests/load/ws-fanout.mjs      # the same viewers split over two gateway processes
@@ -242,7 +242,7 @@ async function main() {
     check(lost === 0, `0 lost deliveries (lost ${lost})`);
     check(doubled === 0, `0 doubled deliveries (doubled ${doubled})`);
     check(outOfOrder === 0, `every viewer saw the changes in order (out of order ${outOfOrder})`);
-    console.log('\ngoals (issue 11): p99 < 100 ms, >= 25,000 deliveries/s, RSS < 300 MB per gateway, 0 lost');
+    console.log('\ngoals: p99 < 100 ms, >= 25,000 deliveries/s, RSS < 300 MB per gateway, 0 lost');
   } finally {
     await cleanup();
   }

@@ -11,7 +11,7 @@ export async function json(res) {
 
 /**
  * A fresh verified buyer of the buying company `companyId`, signed in (sign-up → the dev mail sink's link
- * → Confirm's POST → the admin assigns the company, issue 40: a buyer without one buys nothing).
+ * → Confirm's POST → the admin assigns the company: a buyer without one buys nothing).
  */
 export async function newBuyer(base, i, admin, companyId, prefix) {
   const email = `${prefix}-${randomBytes(4).toString('hex')}-${i}@bench.example.com`;
