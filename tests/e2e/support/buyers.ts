@@ -1,5 +1,5 @@
 /**
- * Buyers for journeys that buy: a buyer without a company buys nothing (issue 40.9). Its own module
+ * Buyers for journeys that buy: a buyer without a company buys nothing. Its own module
  * because it needs both accounts and the company directory, and supplier-company imports accounts.
  */
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
