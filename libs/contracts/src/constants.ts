@@ -2,9 +2,9 @@
  * The contracts' plain values and pure helpers, without zod. Browser code imports values only from
  * here (`@marketplace/contracts/constants`): the schemas are loaded after a page can act (web-kit's
  * `parsedWith` names them), so no first page downloads or evaluates them (zod and the schemas are
- * ~47 KiB gzip and 0.2-0.6 s of a phone's main thread; tests/load/README.md, "The standard first view"). ESLint holds
- * browser code to it. Services import the same values from `@marketplace/contracts`, which
- * re-exports this file.
+ * ~47 KiB gzip and 0.2-0.6 s of a phone's main thread; tests/load/README.md, "The standard first
+ * view"). ESLint holds browser code to it. Services import the same values from
+ * `@marketplace/contracts`, which re-exports this file.
  */
 
 export const ROLES = ['admin', 'supplier', 'buyer'] as const;
