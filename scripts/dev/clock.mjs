@@ -13,6 +13,7 @@
  * Nobody answering means nothing moved: a deployment's services never listen. NATS_URL says which
  * NATS to ask (default nats://127.0.0.1:4222). Exits 1 when nobody moved or a service refused.
  */
+import { pathToFileURL } from 'node:url';
 import { connect, createInbox, JSONCodec } from 'nats';
 
 // CLOCK_ADVANCE_SUBJECT of the kit (a plain script cannot import it; the supplier's clock spec runs
@@ -58,29 +59,42 @@ const signed = (ms) => {
   return `+${Number.isInteger(h) ? `${h}h` : `${Math.round(ms / 1000)}s`}`;
 };
 
+/**
+ * Sends `body` to every movable process and gathers their answers for a moment (each one answers,
+ * so the first is not enough): `{ moved, refused }`, each a list of `{ service, now, offsetMs,
+ * error? }`. Both empty: nobody listens (a deployment). Used by this command and the browser
+ * journeys (tests/e2e/support/clock.ts).
+ */
+export async function askClocks(body, { url = 'nats://127.0.0.1:4222', gatherMs = GATHER_MS } = {}) {
+  const nc = await connect({ servers: url, name: 'dev-clock' });
+  try {
+    const codec = JSONCodec();
+    const inbox = createInbox();
+    const sub = nc.subscribe(inbox);
+    const stop = setTimeout(() => sub.unsubscribe(), gatherMs);
+    nc.publish(SUBJECT, codec.encode(body), { reply: inbox });
+    const moved = [];
+    const refused = [];
+    for await (const msg of sub) {
+      // A "no responders" status carries no body.
+      if (!msg.data.length) continue;
+      const reply = codec.decode(msg.data);
+      (reply.error ? refused : moved).push(reply);
+    }
+    clearTimeout(stop);
+    return { moved, refused };
+  } finally {
+    await nc.close();
+  }
+}
+
 async function main() {
   const body = requestFrom(process.argv.slice(2));
   const url = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-  const nc = await connect({ servers: url, name: 'dev-clock' }).catch((err) => {
+  const { moved, refused } = await askClocks(body, { url }).catch((err) => {
     process.stderr.write(`cannot reach NATS at ${url}: ${err.message}\n`);
     process.exit(1);
   });
-  const codec = JSONCodec();
-  // Every movable process answers, so replies are gathered for a moment instead of taking the first.
-  const inbox = createInbox();
-  const sub = nc.subscribe(inbox);
-  const stop = setTimeout(() => sub.unsubscribe(), GATHER_MS);
-  nc.publish(SUBJECT, codec.encode(body), { reply: inbox });
-  const moved = [];
-  const refused = [];
-  for await (const msg of sub) {
-    // A "no responders" status carries no body.
-    if (!msg.data.length) continue;
-    const reply = codec.decode(msg.data);
-    (reply.error ? refused : moved).push(reply);
-  }
-  clearTimeout(stop);
-  await nc.close();
   for (const r of moved)
     process.stdout.write(`${r.service.padEnd(10)} now ${r.now} (${signed(r.offsetMs)} ahead of real time)\n`);
   for (const r of refused) process.stderr.write(`${r.service.padEnd(10)} did not move: ${r.error}\n`);
@@ -94,4 +108,5 @@ async function main() {
   if (refused.length) process.exit(1);
 }
 
-await main();
+// A command when run, a module when imported.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -176,24 +176,27 @@ export function containerEngine({ log = (m) => console.error(`[engine] ${m}`) } 
   return (cached = { name: 'podman', bin });
 }
 
+/** The error a failed engine command throws: the command, its exit, its output's last 20 lines. */
+function engineFailure(args, exit, out) {
+  const tail = (out.stderr || out.stdout).trim().split('\n').slice(-20).join('\n');
+  return new Error(`${containerEngine().name} ${args.join(' ')} failed (exit ${exit}):\n${tail}`);
+}
+
 /** Runs the engine; returns { code, stdout, stderr }. `check` throws with the output on failure. */
 export function engine(args, { check = true, input, timeout } = {}) {
   const { bin } = containerEngine();
   const res = quiet(bin, args, { input, timeout });
   const out = { code: res.status ?? 1, stdout: res.stdout ?? '', stderr: res.stderr ?? '' };
-  if (check && out.code !== 0)
-    throw new Error(
-      `${containerEngine().name} ${args.join(' ')} failed (exit ${res.status ?? res.signal}):\n${(out.stderr || out.stdout).trim().split('\n').slice(-20).join('\n')}`,
-    );
+  if (check && out.code !== 0) throw engineFailure(args, res.status ?? res.signal, out);
   return out;
 }
 
 /**
- * `engine` without blocking this process: the caller prepares the next build meanwhile. Resolves
- * with the same { code, stdout, stderr }; rejects like `engine` when `check` and it failed.
+ * `engine` without blocking this process (the caller prepares the next build meanwhile): resolves
+ * with the same { code, stdout, stderr }, rejects as `engine` throws when it failed.
  */
-export function engineAsync(args, { check = true } = {}) {
-  const { bin, name } = containerEngine();
+export function engineAsync(args) {
+  const { bin } = containerEngine();
   return new Promise((resolve, reject) => {
     const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -203,12 +206,7 @@ export function engineAsync(args, { check = true } = {}) {
     child.on('error', reject);
     child.on('close', (code, signal) => {
       const out = { code: code ?? 1, stdout, stderr };
-      if (check && out.code !== 0)
-        reject(
-          new Error(
-            `${name} ${args.join(' ')} failed (exit ${code ?? signal}):\n${(stderr || stdout).trim().split('\n').slice(-20).join('\n')}`,
-          ),
-        );
+      if (out.code !== 0) reject(engineFailure(args, code ?? signal, out));
       else resolve(out);
     });
   });

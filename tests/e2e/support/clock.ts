@@ -5,48 +5,42 @@
  *
  * The clock only moves forward, and every journey after a move runs on a stack ahead of the system
  * clock: deadlines are therefore set from `serviceNow()`, never from `Date.now()`. The browser
- * keeps the system clock; nothing a journey checks depends on the browser's own time.
+ * keeps the system clock, unless a journey that reads a deadline on the page installs it at the
+ * services' time (the round dialog). The asking itself is scripts/dev/clock.mjs's `askClocks`.
  */
+import path from 'node:path';
 import { expect } from '@playwright/test';
-import { connect, createInbox, JSONCodec } from 'nats';
 
-const SUBJECT = 'dev.clock.advance';
-/** Every service answers; replies are gathered for a moment (they come within milliseconds). */
-const GATHER_MS = 400;
-/** The services whose domain runs on the clock: deadlines, the last call, notices. */
-const MUST_ANSWER = ['supplier', 'buyer'];
-
+/** What this file uses of scripts/dev/clock.mjs (plain JS, loaded at run time). */
 interface ClockReply {
   service: string;
   now: string;
   offsetMs: number;
   error?: string;
 }
+interface ClockModule {
+  askClocks(
+    body: object,
+    options: { url: string; gatherMs?: number },
+  ): Promise<{ moved: ClockReply[]; refused: ClockReply[] }>;
+}
 
-const codec = JSONCodec<unknown>();
+/** The services whose domain runs on the clock: deadlines, the last call, notices. */
+const MUST_ANSWER = ['supplier', 'buyer'];
+
+const clockModule = path.resolve(__dirname, '../../../scripts/dev/clock.mjs');
 
 /** The stack's NATS: the e2e run's own, or (E2E_BASE_URL) the developer's. */
 const natsUrl = () => process.env.E2E_NATS_URL ?? process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 
 async function askEveryService(body: object): Promise<ClockReply[]> {
-  const nc = await connect({ servers: natsUrl(), name: 'e2e-clock' });
-  try {
-    const inbox = createInbox();
-    const sub = nc.subscribe(inbox);
-    const stop = setTimeout(() => sub.unsubscribe(), GATHER_MS);
-    nc.publish(SUBJECT, codec.encode(body), { reply: inbox });
-    const replies: ClockReply[] = [];
-    for await (const msg of sub) if (msg.data.length) replies.push(codec.decode(msg.data) as ClockReply);
-    clearTimeout(stop);
-    const services = replies.map((r) => r.service);
-    for (const name of MUST_ANSWER)
-      expect(services, `the ${name} service answers the clock (started with LOCAL_RUN=true)`).toContain(name);
-    const refused = replies.filter((r) => r.error);
-    expect(refused, 'every service took the move').toEqual([]);
-    return replies;
-  } finally {
-    await nc.close();
-  }
+  const { askClocks } = (await import(clockModule)) as ClockModule;
+  const { moved, refused } = await askClocks(body, { url: natsUrl() });
+  const services = moved.map((r) => r.service);
+  for (const name of MUST_ANSWER)
+    expect(services, `the ${name} service answers the clock (started with LOCAL_RUN=true)`).toContain(name);
+  expect(refused, 'every service took the move').toEqual([]);
+  return moved;
 }
 
 /** The time the services run on now (the latest of theirs: they are moved together). */

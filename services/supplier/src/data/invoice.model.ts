@@ -1,13 +1,16 @@
 import type { Connection, Model } from 'mongoose';
-import { collectionSchema } from '@marketplace/service-kit';
+import { collectionSchema, Counters } from '@marketplace/service-kit';
 import type { InvoiceSnapshot } from '@marketplace/contracts';
 
 export const INVOICES_COLLECTION = 'invoices';
 
+/** Each supplier's running count of proforma numbers (`invoiceNumberOf(supplierId, n)`). */
+export const invoiceNumbers = (conn: Connection): Counters => new Counters(conn, 'invoice_counters');
+
 /**
  * A proforma invoice: the snapshot both parties read, plus two keys the backend enforces, because
  * FerretDB has no transactions and its guarded updates are not atomic:
- * - `invoiceNumber` is unique (`PI-<supplier code>-<running count>`, a count per supplier in service-kit's Counters; a clash takes the next number);
+ * - `invoiceNumber` is unique (`PI-<supplier code>-<running count>`, `invoiceNumbers` below; a clash takes the next number);
  * - `liveKey` is the order id while the invoice is live, so an order has at most one live invoice;
  *   a rejected invoice gives the key up (`<orderId>:rejected:<id>`) and a new one may be issued.
  */

@@ -14,7 +14,6 @@ import {
 import { invoiceListStats, invoiceNumberOf, measuresComplete, sumMoney } from '@marketplace/domain';
 import {
   appendEventIds,
-  Counters,
   badRequest,
   conflict,
   createEvent,
@@ -24,7 +23,7 @@ import {
 } from '@marketplace/service-kit';
 import { PRODUCER } from '../config';
 import type { SupplierContext } from '../context';
-import { INVOICES_COLLECTION, snapshotOf, type InvoiceDoc } from '../data/invoice.model';
+import { INVOICES_COLLECTION, invoiceNumbers, snapshotOf, type InvoiceDoc } from '../data/invoice.model';
 import { invoiceLines, partyBlock } from '../domain/sales-view';
 import { ownRecord } from '../data/own-record';
 import { freightShare, soldLines, soldOrder } from './sales';
@@ -132,8 +131,9 @@ export async function generateInvoice(
     version: 1,
   };
 
+  const numbers = invoiceNumbers(invoices.db);
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
-    const sequence = await new Counters(invoices.db, 'invoice_counters').next(order.supplierId);
+    const sequence = await numbers.next(order.supplierId);
     const snapshot: InvoiceSnapshot = { ...base, invoiceNumber: invoiceNumberOf(order.supplierId, sequence) };
     const event = createEvent(invoiceIssuedV1, snapshot, PRODUCER);
     try {
