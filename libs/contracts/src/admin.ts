@@ -4,7 +4,7 @@ import { roleSchema, teamRoleSchema } from './roles';
 import { orderStatusSchema } from './buyer';
 import type { OrderStatus } from './orders';
 import { roundEndActionSchema, roundStatusSchema } from './supplier';
-import { nameText, searchText, text } from './text';
+import { nameText, nextPageCursor, pageCursor, searchText, text } from './text';
 import { COMPANY_TYPES, ORDER_STATUSES, ROUND_STATUSES } from './constants';
 
 /** Admin Users page: one row of the users read model kept by services/admin. */
@@ -211,9 +211,12 @@ const ADMIN_ORDER_STATUSES = ORDER_STATUSES.filter(
 );
 /** The admin's order status filter: each status the admin sees, or all of them. */
 export const ORDER_STATUS_FILTERS = ['all', ...ADMIN_ORDER_STATUSES] as const;
+/** Orders on one page of the admin's Orders list. */
+export const ADMIN_ORDERS_PAGE_SIZE = 50;
 export const adminOrdersQuerySchema = z.object({
   search: searchText(),
   status: z.enum(ORDER_STATUS_FILTERS).default('all'),
+  cursor: pageCursor(),
 });
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 
@@ -257,7 +260,10 @@ export const adminOrderRowSchema = z.object({
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 export const adminOrdersResponseSchema = z.object({
+  /** A page, newest first (`ADMIN_ORDERS_PAGE_SIZE`); `nextCursor` asks for the next one. */
   items: z.array(adminOrderRowSchema),
+  nextCursor: nextPageCursor(),
+  /** Orders the filter and search match, on every page. */
   total: z.number(),
   /** Orders waiting for the administrator, whatever the filter (the page's counter). */
   pendingCount: z.number(),

@@ -27,6 +27,20 @@ export const text = () =>
 export const searchText = () => text().trim().max(200).optional();
 
 /**
+ * Where a long list's page starts: the `nextCursor` of the answer before, given back unchanged
+ * (opaque to callers: URL-safe base64). Absent for the first page.
+ */
+export const pageCursor = () =>
+  z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be the nextCursor of an earlier answer')
+    .optional();
+
+/** The `nextCursor` of a long list's answer: where the next page starts, null on the last page. */
+export const nextPageCursor = () => z.string().nullable();
+
+/**
  * A name people read on screens, in mails and on invoices (person, company, product, SKU, round,
  * category): trimmed, one line, no control or invisible formatting characters, which could make
  * it read as something else (a bidi override reverses what follows it on a printed invoice).

@@ -2,6 +2,7 @@ import {
   authenticate,
   createServiceApp,
   eventWork,
+  listDayModel,
   serviceOutbox,
   type BuiltService,
   type OutboxTestHooks,
@@ -12,6 +13,7 @@ import type { AdminContext } from './context';
 import { Directory } from './data/directory';
 import { directoryModels } from './data/directory.model';
 import { moderationModels } from './data/moderation.model';
+import { backfillOrderList } from './data/order-list';
 import { userRowModel } from './data/user-row.model';
 import { adminSubscriptions } from './events/subscriptions';
 import { dashboardRoutes } from './http/dashboard.routes';
@@ -38,6 +40,10 @@ export async function buildAdmin(
   await users.init();
   const { companies, categories } = await directoryModels(deps.conn);
   const { rounds, orders } = await moderationModels(deps.conn);
+  const days = await listDayModel(deps.conn);
+  // Before the consumers start: they are the list's only other writer.
+  const backfilled = await backfillOrderList({ orders, users, days });
+  if (backfilled) deps.logger.info({ orders: backfilled }, 'orders list: days and terms backfilled');
   const outbox = serviceOutbox(deps, PRODUCER, options.outbox);
   await outbox.init();
   const ctx: AdminContext = {
@@ -47,6 +53,7 @@ export async function buildAdmin(
     users,
     rounds,
     orders,
+    days,
     companies,
     categories,
     directory: new Directory(companies, categories, outbox),

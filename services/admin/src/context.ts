@@ -1,5 +1,5 @@
 import type { NatsConnection } from 'nats';
-import type { Logger, Outbox } from '@marketplace/service-kit';
+import type { ListDayModel, Logger, Outbox } from '@marketplace/service-kit';
 import type { Directory } from './data/directory';
 import type { CategoryModel, CompanyModel } from './data/directory.model';
 import type { OrderRowModel, RoundRowModel } from './data/moderation.model';
@@ -14,6 +14,8 @@ export interface AdminContext {
   users: UserRowModel;
   rounds: RoundRowModel;
   orders: OrderRowModel;
+  /** The Orders list's days with their counts per status (kit `day-pages`). */
+  days: ListDayModel;
   /** The directory the admin owns. */
   companies: CompanyModel;
   categories: CategoryModel;

@@ -83,6 +83,10 @@ export interface OrderRowDoc extends Pick<
   decidedAt: Date | null;
   /** As the order's events carry it; absent on copies of orders from before timelines. */
   timeline?: OrderTimelineEntry[];
+  /** The UTC day of `createdAt`: the Orders list reads a day at a time (kit `day-pages`). */
+  day: string;
+  /** What the Orders search finds it by: round, supplier, buyer's name and e-mail, order number. */
+  terms: string[];
 }
 
 const orderSchema = collectionSchema<OrderRowDoc>('orders', {
@@ -111,11 +115,17 @@ const orderSchema = collectionSchema<OrderRowDoc>('orders', {
   createdAt: { type: Date, required: true },
   decidedAt: { type: Date, default: null },
   timeline: { type: Schema.Types.Mixed, default: undefined },
+  day: { type: String, required: true },
+  terms: { type: [String], default: [] },
   ...readModelVersion,
 });
+// The Orders list's reads, all by equality (kit `day-pages`): a day, a status's day, a search term;
+// a buyer's orders when their name changes; a round's orders for its freight shares.
+orderSchema.index({ day: 1, status: 1 });
+orderSchema.index({ status: 1, day: 1 });
+orderSchema.index({ terms: 1 });
 orderSchema.index({ buyerId: 1 });
-orderSchema.index({ createdAt: -1 });
-orderSchema.index({ status: 1 });
+orderSchema.index({ roundId: 1 });
 
 export type RoundRowModel = Model<RoundRowDoc>;
 export type OrderRowModel = Model<OrderRowDoc>;

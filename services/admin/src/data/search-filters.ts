@@ -2,13 +2,12 @@ import type { FilterQuery, Model } from 'mongoose';
 import type { z } from 'zod';
 import type {
   adminCompaniesQuerySchema,
-  adminOrdersQuerySchema,
   adminRoundsQuerySchema,
   adminUsersQuerySchema,
 } from '@marketplace/contracts';
-import { orderNumberSearched, searchAnyOf } from '@marketplace/domain';
+import { searchAnyOf } from '@marketplace/domain';
 import type { CompanyDoc } from './directory.model';
-import type { OrderRowDoc, RoundRowDoc } from './moderation.model';
+import type { RoundRowDoc } from './moderation.model';
 import type { UserRowDoc } from './user-row.model';
 
 /** A page's select filter: no condition for 'all', else `field` equals the choice. */
@@ -50,31 +49,6 @@ export function roundsFilter(query: z.infer<typeof adminRoundsQuerySchema>): Fil
   return {
     ...chosen('status', query.status),
     ...searchAnyOf(query.search, ['title', 'description', 'supplierName']),
-  };
-}
-
-/**
- * Orders page: round title or supplier name contain the search, or the buyer is one of the users
- * whose name or email does (found first in the users read model: no joins in FerretDB), or the
- * search is the order number notices quote (the start of the order's id).
- */
-export function ordersFilter(
-  query: z.infer<typeof adminOrdersQuerySchema>,
-  buyerIdsMatchingSearch: string[] = [],
-): FilterQuery<OrderRowDoc> {
-  // A search shaped like an order number ("summer26" is too) may still be a title's text: both match.
-  const orderNumber = orderNumberSearched(query.search);
-  return {
-    ...chosen('status', query.status),
-    ...searchAnyOf(
-      query.search,
-      ['roundTitle', 'supplierName'],
-      [
-        ...oneOf('buyerId', buyerIdsMatchingSearch),
-        // The number is the id's first characters: matched on the id itself, nothing stored twice.
-        ...(orderNumber ? [{ _id: { $regex: `^${orderNumber}` } }] : []),
-      ],
-    ),
   };
 }
 

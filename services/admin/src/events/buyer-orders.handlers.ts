@@ -1,8 +1,10 @@
 import { orderDecidedV1, orderPlacedV1, orderRevisedV1, type OrderSnapshot } from '@marketplace/contracts';
-import { applyNewerVersion, on, type EventHandler } from '@marketplace/service-kit';
-import type { OrderRowDoc, OrderRowModel } from '../data/moderation.model';
+import { on, type EventHandler, type ListDayModel } from '@marketplace/service-kit';
+import type { OrderRowModel } from '../data/moderation.model';
+import { storeOrderRow, type OrderRowFromEvent } from '../data/order-list';
+import type { UserRowModel } from '../data/user-row.model';
 
-export function orderRow(order: OrderSnapshot): OrderRowDoc {
+export function orderRow(order: OrderSnapshot): OrderRowFromEvent {
   return {
     _id: order.id,
     buyerId: order.buyerId,
@@ -38,10 +40,17 @@ export function orderRow(order: OrderSnapshot): OrderRowDoc {
   };
 }
 
-/** Keeps the orders read model; both events carry the whole order, guarded by its version. */
-export function buyerOrderHandlers(orders: OrderRowModel): EventHandler[] {
+/**
+ * Keeps the orders read model and its list's day tallies; the events carry the whole order,
+ * guarded by its version.
+ */
+export function buyerOrderHandlers(stores: {
+  orders: OrderRowModel;
+  users: UserRowModel;
+  days: ListDayModel;
+}): EventHandler[] {
   async function apply(order: OrderSnapshot) {
-    await applyNewerVersion(orders, order.id, order.version, orderRow(order));
+    await storeOrderRow(stores, orderRow(order));
   }
   // A round's close may revise an order (released lines, new totals, cancelled when empty).
   return [

@@ -7,6 +7,8 @@ import {
 import { teamRoleOf } from '@marketplace/domain';
 import { applyNewerVersion, on, type EventHandler } from '@marketplace/service-kit';
 import type { UserRowDoc, UserRowModel } from '../data/user-row.model';
+import type { OrderRowModel } from '../data/moderation.model';
+import { refreshBuyerTerms } from '../data/order-list';
 
 /**
  * Keeps the users read model. This consumer is the only writer of `users`, so a read followed by
@@ -32,19 +34,27 @@ function userRow(
   };
 }
 
-export function identityUserHandlers(users: UserRowModel): EventHandler[] {
+export function identityUserHandlers(users: UserRowModel, orders: OrderRowModel): EventHandler[] {
   async function apply(event: EventEnvelope, patch: UserPatch, createdAt: Date) {
-    await applyNewerVersion(
+    let before: UserRowDoc | null = null;
+    const stored = await applyNewerVersion(
       users,
       patch._id,
       event.occurredAt,
-      (current) => ({
-        ...(current ?? { createdAt, lastActiveAt: null }),
-        ...patch,
-        sourceVersion: event.occurredAt,
-      }),
+      (current) => {
+        before = current;
+        return {
+          ...(current ?? { createdAt, lastActiveAt: null }),
+          ...patch,
+          sourceVersion: event.occurredAt,
+        };
+      },
       { field: 'sourceVersion' },
     );
+    // The Orders search finds orders by their buyer's name and e-mail, kept on each order.
+    const was = before as UserRowDoc | null;
+    if (stored.applied && (was?.name !== patch.name || was?.email !== patch.email))
+      await refreshBuyerTerms(orders, patch._id, { name: patch.name, email: patch.email });
   }
 
   return [

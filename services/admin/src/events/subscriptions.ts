@@ -14,7 +14,7 @@ export function adminSubscriptions(config: AdminConfig, ctx: AdminContext): Subs
     durableConsumer({
       durable: 'admin-identity',
       producer: config.IDENTITY_PRODUCER,
-      handlers: identityUserHandlers(ctx.users),
+      handlers: identityUserHandlers(ctx.users, ctx.orders),
     }),
     durableConsumer({
       durable: 'admin-supplier',
@@ -24,7 +24,7 @@ export function adminSubscriptions(config: AdminConfig, ctx: AdminContext): Subs
     durableConsumer({
       durable: 'admin-buyer',
       producer: config.BUYER_PRODUCER,
-      handlers: buyerOrderHandlers(ctx.orders),
+      handlers: buyerOrderHandlers(ctx),
     }),
   ];
 }

@@ -1,48 +1,43 @@
 import type { AdminDashboard } from '@marketplace/contracts';
 import { roundMoney } from '@marketplace/domain';
+import { daysTotal, readDayPage } from '@marketplace/service-kit';
 import type { AdminContext } from '../context';
-import type { OrderRowDoc, RoundRowDoc } from '../data/moderation.model';
+import type { RoundRowDoc } from '../data/moderation.model';
+import { orderDays } from '../data/order-list';
 import { mergePending } from '../domain/moderation';
-import { buyersOf } from './moderation';
+import { buyersOf, orderListQuery } from './moderation';
 
 /** Spec §9: the dashboard's queries are limited to 10; the merged pending list shows 5. */
 const QUERY_LIMIT = 10;
 const PENDING_SHOWN = 5;
 
-/** The admin dashboard: counts, platform volume, the pending approvals and the latest orders. */
+/**
+ * The admin dashboard: counts, platform volume, the pending approvals and the latest orders. The
+ * order figures are the Orders list's day tallies and its first pages (kit `day-pages`), never a
+ * pass over every order.
+ */
 export async function adminDashboard(ctx: AdminContext): Promise<AdminDashboard> {
-  const [
-    totalUsers,
-    buyers,
-    suppliers,
-    volume,
-    pendingRoundCount,
-    pendingOrderCount,
-    pendingRounds,
-    pendingOrders,
-    latest,
-  ] = await Promise.all([
-    ctx.users.estimatedDocumentCount(),
-    ctx.companies.countDocuments({ active: true, type: 'buyer' }),
-    ctx.companies.countDocuments({ active: true, type: 'supplier' }),
-    ctx.orders.aggregate<{ total: number }>([
-      { $match: { status: 'approved' } },
-      { $group: { _id: null, total: { $sum: '$totalValue' } } },
-    ]),
-    ctx.rounds.countDocuments({ status: 'pending_approval' }),
-    ctx.orders.countDocuments({ status: 'pending_admin' }),
-    ctx.rounds
-      .find({ status: 'pending_approval' })
-      .sort({ createdAt: -1 })
-      .limit(QUERY_LIMIT)
-      .lean<RoundRowDoc[]>(),
-    ctx.orders
-      .find({ status: 'pending_admin' })
-      .sort({ createdAt: -1 })
-      .limit(QUERY_LIMIT)
-      .lean<OrderRowDoc[]>(),
-    ctx.orders.find().sort({ createdAt: -1 }).limit(QUERY_LIMIT).lean<OrderRowDoc[]>(),
-  ]);
+  const days = await orderDays(ctx.days);
+  const firstOrders = (status: 'all' | 'pending_admin') => {
+    const { group, ...list } = orderListQuery(ctx, status);
+    return readDayPage({ ...list, projection: { timeline: 0, items: 0 }, limit: QUERY_LIMIT }, days, group);
+  };
+  const [totalUsers, buyers, suppliers, pendingRoundCount, pendingRounds, pendingOrders, latest] =
+    await Promise.all([
+      ctx.users.estimatedDocumentCount(),
+      ctx.companies.countDocuments({ active: true, type: 'buyer' }),
+      ctx.companies.countDocuments({ active: true, type: 'supplier' }),
+      ctx.rounds.countDocuments({ status: 'pending_approval' }),
+      ctx.rounds
+        .find({ status: 'pending_approval' })
+        .sort({ createdAt: -1 })
+        .limit(QUERY_LIMIT)
+        .lean<RoundRowDoc[]>(),
+      firstOrders('pending_admin').then((page) => page.items),
+      firstOrders('all').then((page) => page.items),
+    ]);
+  const pendingOrderCount = daysTotal(days, 'pending_admin').count;
+  const volume = [{ total: daysTotal(days, 'approved').sum }];
   const names = await buyersOf(
     ctx,
     [...pendingOrders, ...latest].map((o) => o.buyerId),

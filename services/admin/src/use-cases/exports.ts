@@ -1,31 +1,45 @@
 import type { z } from 'zod';
 import type { adminOrdersQuerySchema } from '@marketplace/contracts';
 import { orderFigures } from '@marketplace/documents';
-import { exportCursor, inBatches, type ExportRow } from '@marketplace/service-kit';
+import { eachDayNewestFirst, searchAll, type ExportRow } from '@marketplace/service-kit';
 import type { AdminContext } from '../context';
 import type { OrderRowDoc } from '../data/moderation.model';
-import { idsMatchingSearch, ordersFilter } from '../data/search-filters';
-import { BUYER_MATCH_LIMIT, buyersOf, freightSharesOf } from './moderation';
+import { orderDays } from '../data/order-list';
+import { buyersOf, freightSharesOf, orderListQuery, orderSearches } from './moderation';
+
+/**
+ * Every order the Orders page's filters match, a day at a time, newest first (a search's matches
+ * in one read): the file's memory is a day's orders, whatever the list's length.
+ */
+async function* orderBatches(
+  ctx: AdminContext,
+  query: z.infer<typeof adminOrdersQuerySchema>,
+): AsyncIterable<OrderRowDoc[]> {
+  const { group, ...list } = orderListQuery(ctx, query.status);
+  // Lines and timelines stay in the database: the file has one row per order.
+  const read = { ...list, projection: { items: 0 as const, timeline: 0 as const } };
+  const searches = orderSearches(query.search);
+  if (searches.length) {
+    yield await searchAll(read, searches);
+    return;
+  }
+  yield* eachDayNewestFirst(read, await orderDays(ctx.days), group);
+}
 
 /**
  * The admin's Orders page as a spreadsheet's rows: every order its filters match (not only the
- * page's first 200), newest first, read with a cursor; buyers' names looked up per group of rows.
+ * page's first), newest first; buyers' names looked up per group of rows.
  */
 export async function* orderExportRows(
   ctx: AdminContext,
   query: z.infer<typeof adminOrdersQuerySchema>,
   statusText: (status: OrderRowDoc['status']) => string,
 ): AsyncIterable<ExportRow> {
-  const buyerIds = await idsMatchingSearch(ctx.users, query.search, ['name', 'email'], BUYER_MATCH_LIMIT);
-  const cursor = exportCursor<OrderRowDoc>(
-    // Lines and timelines stay in the database: the file has one row per order.
-    ctx.orders.find(ordersFilter(query, buyerIds), { items: 0, timeline: 0 }),
-  );
   // A round's freight is split over all its orders at once: each round is read once per file, not
   // again for every group of rows its orders fall in.
   const shares = new Map<string, { amount: number }>();
   const roundsSplit = new Set<string>();
-  for await (const orders of inBatches<OrderRowDoc>(cursor)) {
+  for await (const orders of orderBatches(ctx, query)) {
     const unsplit = orders.filter((o) => !roundsSplit.has(o.roundId));
     const [buyers, newShares] = await Promise.all([
       buyersOf(

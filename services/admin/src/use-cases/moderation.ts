@@ -1,4 +1,5 @@
 import {
+  ADMIN_ORDERS_PAGE_SIZE,
   BuyerProblemCodes,
   decideOrderCommand,
   decideRoundCommand,
@@ -9,32 +10,43 @@ import {
   type OrderDecisionBody,
   type RoundDecisionBody,
 } from '@marketplace/contracts';
-import { notFound, sendCommand } from '@marketplace/service-kit';
+import {
+  cursorParam,
+  daysTotal,
+  findByIds,
+  notFound,
+  readDayPage,
+  searchPage,
+  sendCommand,
+  type PageQuery,
+} from '@marketplace/service-kit';
 import type { z } from 'zod';
 import type { adminOrdersQuerySchema, adminRoundsQuerySchema } from '@marketplace/contracts';
 import type { OrderRowDoc, RoundRowDoc } from '../data/moderation.model';
-import { entriesOutsideTheCompany, orderTimelineOf, roundFreightShares } from '@marketplace/domain';
-import { idsMatchingSearch, ordersFilter, roundsFilter } from '../data/search-filters';
+import {
+  entriesOutsideTheCompany,
+  orderNumberSearched,
+  orderTimelineOf,
+  roundFreightShares,
+  searchedTerms,
+} from '@marketplace/domain';
+import { orderDays, showOrderStatus } from '../data/order-list';
+import { roundsFilter } from '../data/search-filters';
 import type { UserRowDoc } from '../data/user-row.model';
 import type { AdminContext } from '../context';
 import { orderRowView, roundRowView } from '../domain/moderation';
 
 /**
- * Sorts are not pushed down to FerretDB: a page costs time in proportion to what the filter
- * matches, so pages are bounded and the status filter (indexed) narrows them first.
+ * Sorts are not pushed down to FerretDB: a page of rounds costs time in proportion to what the
+ * filter matches, so it is bounded and the status filter (indexed) narrows it first. (Orders, a
+ * hundred times as many, are paged by day: `listOrders`.)
  */
 const PAGE_LIMIT = 200;
-export const BUYER_MATCH_LIMIT = 200;
 
-/** Buyer name and email of each order, from the users read model (one query per page). */
+/** Buyer name and email of each order, from the users read model (one read by id per buyer). */
 export async function buyersOf(ctx: Pick<AdminContext, 'users'>, buyerIds: string[]) {
-  const ids = [...new Set(buyerIds)];
-  const found = ids.length
-    ? await ctx.users
-        .find({ _id: { $in: ids } }, { name: 1, email: 1 })
-        .lean<Pick<UserRowDoc, '_id' | 'name' | 'email'>[]>()
-    : [];
-  return new Map(found.map((u) => [u._id, { name: u.name, email: u.email }]));
+  const found = await findByIds<UserRowDoc>(ctx.users, buyerIds, { name: 1, email: 1 });
+  return new Map([...found.values()].map((u) => [u._id, { name: u.name, email: u.email }]));
 }
 
 export async function listRounds(
@@ -77,27 +89,58 @@ export async function decideRound(
   return reply;
 }
 
+/** What every read of the Orders list shares: the model, its order, the status filter. */
+export function orderListQuery(
+  ctx: AdminContext,
+  status: z.infer<typeof adminOrdersQuerySchema>['status'],
+): Omit<PageQuery<OrderRowDoc>, 'cursor' | 'limit'> & { group: string | null } {
+  const group = status === 'all' ? null : status;
+  return { model: ctx.orders, timeField: 'createdAt', where: group ? { status: group } : {}, group };
+}
+
+/**
+ * What the Orders search asks for: every word of it (round title, supplier, buyer's name or
+ * e-mail, by the start of a word), or the order number notices quote.
+ */
+export function orderSearches(search: string | undefined): string[][] {
+  const number = orderNumberSearched(search);
+  const words = searchedTerms(search);
+  return [...(words.length ? [words] : []), ...(number ? [[`#${number}`]] : [])];
+}
+
+/**
+ * A page of the Orders list, newest first: read a day at a time, or by search term, never by
+ * scanning the collection (kit `day-pages`); the counts come from the list's day directory.
+ */
 export async function listOrders(
   ctx: AdminContext,
   query: z.infer<typeof adminOrdersQuerySchema>,
 ): Promise<AdminOrdersResponse> {
-  const buyerIds = await idsMatchingSearch(ctx.users, query.search, ['name', 'email'], BUYER_MATCH_LIMIT);
-  const filter = ordersFilter(query, buyerIds);
-  const [rows, total, pendingCount] = await Promise.all([
-    // The list never shows timelines: each order's is read on its own.
-    ctx.orders.find(filter, { timeline: 0 }).sort({ createdAt: -1 }).limit(PAGE_LIMIT).lean<OrderRowDoc[]>(),
-    ctx.orders.countDocuments(filter),
-    ctx.orders.countDocuments({ status: 'pending_admin' }),
+  const { group, ...list } = orderListQuery(ctx, query.status);
+  // The list never shows timelines: each order's is read on its own.
+  const page = {
+    ...list,
+    projection: { timeline: 0 as const },
+    cursor: cursorParam(query.cursor),
+    limit: ADMIN_ORDERS_PAGE_SIZE,
+  };
+  const days = await orderDays(ctx.days);
+  const searches = orderSearches(query.search);
+  const found = searches.length
+    ? await searchPage(page, searches)
+    : { ...(await readDayPage(page, days, group)), total: daysTotal(days, group).count };
+  const [buyers, shares] = await Promise.all([
+    buyersOf(
+      ctx,
+      found.items.map((o) => o.buyerId),
+    ),
+    freightSharesOf(ctx, found.items),
   ]);
-  const buyers = await buyersOf(
-    ctx,
-    rows.map((o) => o.buyerId),
-  );
-  const shares = await freightSharesOf(ctx, rows);
   return {
-    total,
-    pendingCount,
-    items: rows.map((o) => ({
+    total: found.total,
+    nextCursor: found.nextCursor,
+    pendingCount: daysTotal(days, 'pending_admin').count,
+    items: found.items.map((o) => ({
       ...orderRowView(o, buyers.get(o.buyerId)),
       freightShare: shares.get(o._id) ?? null,
     })),
@@ -116,10 +159,8 @@ export async function freightSharesOf(
   const out = new Map<string, { amount: number; basis: 'gross_weight' | 'volume' }>();
   const roundIds = [...new Set(rows.map((o) => o.roundId))];
   if (!roundIds.length) return out;
-  const rounds = await ctx.rounds
-    .find({ _id: { $in: roundIds }, freight: { $ne: null } }, { freight: 1 })
-    .lean();
-  for (const round of rounds) {
+  const rounds = await findByIds<RoundRowDoc>(ctx.rounds, roundIds, { freight: 1 });
+  for (const round of rounds.values()) {
     if (!round.freight) continue;
     const orders = await ctx.orders.find({ roundId: round._id }, { _id: 1, status: 1, items: 1 }).lean();
     const split = roundFreightShares(
@@ -154,7 +195,7 @@ export async function decideOrder(
     actorId,
     ...reason,
   });
-  await ctx.orders.updateOne({ _id: orderId }, { $set: { status: reply.status } });
+  await showOrderStatus(ctx, orderId, reply.status as OrderRowDoc['status']);
   return reply;
 }
 

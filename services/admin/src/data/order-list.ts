@@ -1,0 +1,120 @@
+import { searchTermsOf, shortId } from '@marketplace/domain';
+import {
+  applyNewerVersion,
+  dayOf,
+  KeyedLock,
+  listDays,
+  tallyListDays,
+  type ListDayDoc,
+  type ListDayModel,
+  type ListPlace,
+} from '@marketplace/service-kit';
+import type { OrderRowDoc, OrderRowModel } from './moderation.model';
+import type { UserRowDoc, UserRowModel } from './user-row.model';
+
+/** The admin's Orders list in the day directory (kit `day-pages`): one list, grouped by status. */
+export const ORDER_LIST = 'orders';
+
+type Buyer = Pick<UserRowDoc, 'name' | 'email'> | null;
+
+/** What the Orders search finds an order by: round title, supplier, buyer, the order number. */
+export function orderTerms(
+  order: Pick<OrderRowDoc, '_id' | 'roundTitle' | 'supplierName'>,
+  buyer: Buyer,
+): string[] {
+  return searchTermsOf(
+    [order.roundTitle, order.supplierName, buyer?.name, buyer?.email],
+    [`#${shortId(order._id).toLowerCase()}`],
+  );
+}
+
+function placesOf(order: Pick<OrderRowDoc, 'day' | 'status' | 'totalValue'> | null): ListPlace[] {
+  return order ? [{ list: ORDER_LIST, day: order.day, group: order.status, value: order.totalValue }] : [];
+}
+
+/**
+ * The order's events and the admin's own decision (shown before its event comes back) both
+ * write an order's copy: one at a time per order in this process, so each moves the tallies from
+ * what the other stored.
+ */
+const orderWrites = new KeyedLock();
+
+/** An order's copy as its event carries it, without the list's own fields. */
+export type OrderRowFromEvent = Omit<OrderRowDoc, 'day' | 'terms'>;
+
+/**
+ * Stores an order's newer copy with its day and search terms and moves its tallies (count per
+ * status, approved value). The buyer's name and e-mail come from the users read model; a user
+ * who changes them gets their orders' terms again (`refreshBuyerTerms`).
+ */
+export async function storeOrderRow(
+  stores: { orders: OrderRowModel; users: UserRowModel; days: ListDayModel },
+  row: OrderRowFromEvent,
+): Promise<void> {
+  const buyer = await stores.users.findById(row.buyerId, { name: 1, email: 1 }).lean<Buyer>();
+  await orderWrites.run(row._id, async () => {
+    let before: OrderRowDoc | null = null;
+    const stored = await applyNewerVersion(stores.orders, row._id, row.version, (current) => {
+      before = current;
+      return { ...row, day: dayOf(row.createdAt), terms: orderTerms(row, buyer) };
+    });
+    if (stored.applied) await tallyListDays(stores.days, placesOf(before), placesOf(stored.stored));
+  });
+}
+
+/**
+ * Shows the admin's decision at once (the buyer service's event with the order's new version
+ * confirms it), moving the order's tallies with it.
+ */
+export async function showOrderStatus(
+  stores: { orders: OrderRowModel; days: ListDayModel },
+  orderId: string,
+  status: OrderRowDoc['status'],
+): Promise<void> {
+  await orderWrites.run(orderId, async () => {
+    const before = await stores.orders
+      .findById(orderId, { day: 1, status: 1, totalValue: 1 })
+      .lean<OrderRowDoc>();
+    if (!before || before.status === status) return;
+    await stores.orders.updateOne({ _id: orderId }, { $set: { status } });
+    await tallyListDays(stores.days, placesOf(before), placesOf({ ...before, status }));
+  });
+}
+
+/** A buyer's new name or e-mail reaches the terms of every order of theirs. */
+export async function refreshBuyerTerms(orders: OrderRowModel, buyerId: string, buyer: Buyer): Promise<void> {
+  const theirs = await orders
+    .find({ buyerId }, { _id: 1, roundTitle: 1, supplierName: 1 })
+    .lean<OrderRowDoc[]>();
+  for (const order of theirs)
+    await orders.updateOne({ _id: order._id }, { $set: { terms: orderTerms(order, buyer) } });
+}
+
+/** The Orders list's days, newest first, with their counts per status. */
+export function orderDays(days: ListDayModel): Promise<ListDayDoc[]> {
+  return listDays(days, ORDER_LIST);
+}
+
+/**
+ * Copies stored before the list kept days and terms get them, and the directory is rebuilt from
+ * them: once per database, before the consumers start (a marker in the directory says it is done).
+ */
+export async function backfillOrderList(stores: {
+  orders: OrderRowModel;
+  users: UserRowModel;
+  days: ListDayModel;
+}): Promise<number> {
+  const marker = `layout|${ORDER_LIST}`;
+  if (await stores.days.exists({ _id: marker })) return 0;
+  await stores.days.deleteMany({ list: ORDER_LIST });
+  let count = 0;
+  for await (const order of stores.orders.find({}, { timeline: 0, items: 0 }).lean<OrderRowDoc>().cursor()) {
+    const buyer = await stores.users.findById(order.buyerId, { name: 1, email: 1 }).lean<Buyer>();
+    const day = dayOf(order.createdAt);
+    await stores.orders.updateOne({ _id: order._id }, { $set: { day, terms: orderTerms(order, buyer) } });
+    await tallyListDays(stores.days, [], placesOf({ ...order, day }));
+    count += 1;
+  }
+  await stores.days.create({ _id: marker, list: 'layout', day: 'layout', counts: {}, sums: {} });
+  return count;
+}
