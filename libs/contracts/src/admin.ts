@@ -212,7 +212,7 @@ const ADMIN_ORDER_STATUSES = ORDER_STATUSES.filter(
 /** The admin's order status filter: each status the admin sees, or all of them. */
 export const ORDER_STATUS_FILTERS = ['all', ...ADMIN_ORDER_STATUSES] as const;
 /** Orders on one page of the admin's Orders list. */
-export const ADMIN_ORDERS_PAGE_SIZE = 50;
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
 export const adminOrdersQuerySchema = z.object({
   search: searchText(),
   status: z.enum(ORDER_STATUS_FILTERS).default('all'),

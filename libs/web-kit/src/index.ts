@@ -146,6 +146,7 @@ export { useDebouncedValue } from './hooks/useDebouncedValue';
 export { useListSearch, LIST_SEARCH_DEBOUNCE_MS } from './hooks/useListSearch';
 export { useHydrated } from './hooks/useHydrated';
 export { usePagerLabels } from './hooks/usePagerLabels';
+export { useCursorPages } from './hooks/useCursorPages';
 export { OnceOpened } from './components/OnceOpened';
 export { RenderClockContext, useNow } from './hooks/useNow';
 export { useErrorToast, useFailureToast, type FailureToastOptions } from './hooks/useErrorToast';

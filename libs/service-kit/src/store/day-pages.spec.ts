@@ -122,6 +122,17 @@ describe('day pages (real FerretDB)', () => {
     expect(daysTotal(await listDays(days, 'entries|A'), 'open').count).toBe(20);
   });
 
+  it('counts every one of many changes made at once (the store has no atomic $inc)', async () => {
+    const place = { list: 'burst', day: '2026-03-09', group: 'open', value: 2.5 };
+    await Promise.all(Array.from({ length: 40 }, () => tallyListDays(days, [], [place])));
+    await Promise.all(
+      Array.from({ length: 15 }, () => tallyListDays(days, [place], [{ ...place, group: 'done' }])),
+    );
+    const found = await listDays(days, 'burst');
+    expect(daysTotal(found, 'open')).toEqual({ count: 25, sum: 62.5 });
+    expect(daysTotal(found, 'done')).toEqual({ count: 15, sum: 37.5 });
+  });
+
   it('pages a list newest first across days by cursor, each document once', async () => {
     const found = await listDays(days, 'entries|A');
     const seen: string[] = [];

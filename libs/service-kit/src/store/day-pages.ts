@@ -1,5 +1,7 @@
 import { Schema, type Connection, type FilterQuery, type Model } from 'mongoose';
 import { validationProblem } from '../http/problems';
+import { KeyedLock } from './keyed-lock';
+import { isDuplicateKey } from './mongo';
 import { collectionSchema, modelOn } from './schemas';
 
 /**
@@ -36,6 +38,7 @@ export interface ListDayDoc {
   day: string;
   counts: Record<string, number>;
   sums: Record<string, number>;
+  rev?: number;
 }
 
 const listDaySchema = collectionSchema<ListDayDoc>(
@@ -45,6 +48,8 @@ const listDaySchema = collectionSchema<ListDayDoc>(
     day: { type: String, required: true },
     counts: { type: Schema.Types.Mixed, default: {} },
     sums: { type: Schema.Types.Mixed, default: {} },
+    /** Moves with every change of the figures: the conditional write's guard. */
+    rev: { type: Number, default: 0 },
   },
   { minimize: false },
 );
@@ -67,9 +72,62 @@ export interface ListPlace {
   value?: number;
 }
 
+/** Tries at moving a day's figures before giving up (each loses to another writer's move). */
+const TALLY_ATTEMPTS = 50;
+
+/** One writer per day document in this process; replicas meet at the conditional write. */
+const dayWrites = new KeyedLock();
+
+/**
+ * Adds `inc` to a day's figures. FerretDB has no atomic `$inc` across connections (it rewrites the
+ * document outside any lock), so the figures move by a conditional write on the day's revision,
+ * as the kit's Counters take numbers.
+ */
+async function moveDay(
+  days: ListDayModel,
+  key: string,
+  place: { list: string; day: string },
+  inc: { counts: Record<string, number>; sums: Record<string, number> },
+): Promise<void> {
+  const apply = (figures: Record<string, number>, by: Record<string, number>) => {
+    const out = { ...figures };
+    for (const [name, n] of Object.entries(by)) out[name] = (out[name] ?? 0) + n;
+    return out;
+  };
+  const collection = days.collection;
+  for (let attempt = 0; attempt < TALLY_ATTEMPTS; attempt++) {
+    const current = await collection.findOne<ListDayDoc & { rev?: number }>({ _id: key } as never);
+    if (!current) {
+      try {
+        await collection.insertOne({
+          _id: key,
+          ...place,
+          counts: inc.counts,
+          sums: inc.sums,
+          rev: 1,
+        } as never);
+        return;
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err;
+        continue;
+      }
+    }
+    const rev = current.rev ?? 0;
+    const moved = await collection.updateOne({ _id: key, rev } as never, {
+      $set: {
+        counts: apply(current.counts ?? {}, inc.counts),
+        sums: apply(current.sums ?? {}, inc.sums),
+        rev: rev + 1,
+      },
+    });
+    if (moved.modifiedCount === 1) return;
+  }
+  throw new Error(`list_days: the figures of ${key} stayed busy`);
+}
+
 /**
  * Moves a document's tallies from where it stood (`before`, empty when new) to where it stands now
- * (`after`): one `$inc` per list and day whose figures change. The caller is the list's one writer
+ * (`after`): one move per list and day whose figures change. The caller is the list's one writer
  * and calls it once per change it stored (a read model's consumer, after `applyNewerVersion`).
  */
 export async function tallyListDays(
@@ -77,24 +135,26 @@ export async function tallyListDays(
   before: ListPlace[],
   after: ListPlace[],
 ): Promise<void> {
-  const changes = new Map<string, { list: string; day: string; inc: Record<string, number> }>();
+  const changes = new Map<
+    string,
+    { list: string; day: string; counts: Record<string, number>; sums: Record<string, number> }
+  >();
   const add = (place: ListPlace, sign: 1 | -1) => {
     const key = `${place.list}|${place.day}`;
-    const change = changes.get(key) ?? { list: place.list, day: place.day, inc: {} };
-    const bump = (field: string, by: number) => {
-      change.inc[field] = (change.inc[field] ?? 0) + by;
-    };
-    bump(`counts.${place.group}`, sign);
-    if (place.value) bump(`sums.${place.group}`, sign * place.value);
+    const change = changes.get(key) ?? { list: place.list, day: place.day, counts: {}, sums: {} };
+    change.counts[place.group] = (change.counts[place.group] ?? 0) + sign;
+    if (place.value) change.sums[place.group] = (change.sums[place.group] ?? 0) + sign * place.value;
     changes.set(key, change);
   };
   for (const place of before) add(place, -1);
   for (const place of after) add(place, 1);
+  const nonZero = (figures: Record<string, number>) =>
+    Object.fromEntries(Object.entries(figures).filter(([, by]) => Math.abs(by) > 1e-9));
   await Promise.all(
-    [...changes.entries()].map(([key, { list, day, inc }]) => {
-      const nonZero = Object.fromEntries(Object.entries(inc).filter(([, by]) => Math.abs(by) > 1e-9));
-      if (!Object.keys(nonZero).length) return null;
-      return days.updateOne({ _id: key }, { $inc: nonZero, $setOnInsert: { list, day } }, { upsert: true });
+    [...changes.entries()].map(([key, change]) => {
+      const inc = { counts: nonZero(change.counts), sums: nonZero(change.sums) };
+      if (!Object.keys(inc.counts).length && !Object.keys(inc.sums).length) return null;
+      return dayWrites.run(key, () => moveDay(days, key, change, inc));
     }),
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 // Through the package: this entry point is bundled into each remote's own build, and the light
 // widgets' stylesheet must be attached once, by the shared kit.
-import { LightCard, SearchField } from '@marketplace/web-kit';
+import { CursorPager, LightCard, SearchField, usePagerLabels } from '@marketplace/web-kit';
 import { attachStyles } from '../style/attach-styles';
 import { LIST_FILTERS_CSS } from '../style/list-styles';
 import { DataTable, LIST_PAGINATION, type DataColumn } from './DataTable';
@@ -120,6 +120,16 @@ export interface ListCardProps<Row> {
   empty: string;
   /** The footer's count ("Total: 12 …"), once the list has loaded. */
   footer?: string;
+  /**
+   * A long list the server pages by cursor (`useCursorPages`): `rows` is one page, shown whole,
+   * with Previous and Next under it. Without it the table pages the rows it is given.
+   */
+  serverPages?: {
+    page: number;
+    nextCursor: string | null | undefined;
+    onNext: (cursor: string) => void;
+    onPrevious: () => void;
+  };
 }
 
 /**
@@ -136,8 +146,10 @@ export function ListCard<Row extends { id: string }>({
   loading,
   empty,
   footer,
+  serverPages,
 }: ListCardProps<Row>) {
   useListStyles();
+  const pagerLabels = usePagerLabels();
   return (
     <LightCard>
       <div className="mk-list-card">
@@ -153,10 +165,20 @@ export function ListCard<Row extends { id: string }>({
             dataSource={rows ?? []}
             loading={loading}
             locale={{ emptyText: empty }}
-            pagination={LIST_PAGINATION}
+            pagination={serverPages ? false : LIST_PAGINATION}
             footer={footer === undefined ? undefined : () => footer}
           />
         </div>
+        {serverPages && (
+          <CursorPager
+            testId={`${name}-pages`}
+            page={serverPages.page}
+            hasNext={!!serverPages.nextCursor}
+            onNext={() => serverPages.nextCursor && serverPages.onNext(serverPages.nextCursor)}
+            onPrevious={serverPages.onPrevious}
+            labels={pagerLabels}
+          />
+        )}
       </div>
     </LightCard>
   );

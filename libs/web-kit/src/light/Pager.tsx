@@ -94,3 +94,44 @@ export function Pager({ page, pageSize, total, onChange, labels }: PagerProps) {
     </nav>
   );
 }
+
+export interface CursorPagerProps {
+  /** The page shown, counted from 1. */
+  page: number;
+  hasNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  labels: PagerProps['labels'];
+  testId?: string;
+}
+
+/**
+ * Pages of a list the server pages by cursor (a long list: the next page starts where this one
+ * ends, so there is no "page 40" to jump to): Previous, the page shown, Next. Renders nothing
+ * when there is one page.
+ */
+export function CursorPager({ page, hasNext, onPrevious, onNext, labels, testId }: CursorPagerProps) {
+  attachStyles('pager', PAGER_CSS);
+  if (page <= 1 && !hasNext) return null;
+  return (
+    <nav aria-label={labels.pager} data-testid={testId}>
+      <ul className="mk-pager">
+        <li>
+          <button type="button" aria-label={labels.previous} disabled={page <= 1} onClick={onPrevious}>
+            <SvgIcon icon={LeftOutlined} />
+          </button>
+        </li>
+        <li>
+          <button type="button" aria-label={labels.page(page)} aria-current="page">
+            {page}
+          </button>
+        </li>
+        <li>
+          <button type="button" aria-label={labels.next} disabled={!hasNext} onClick={onNext}>
+            <SvgIcon icon={RightOutlined} />
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

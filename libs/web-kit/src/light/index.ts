@@ -8,5 +8,5 @@ export { LightList, LightListItem, LightEmpty, LightAlert, LightProgress, PageTi
 export { SearchField, type SearchFieldProps } from './SearchField';
 export { Notice } from './Notice';
 export { Spinner, Busy } from './Busy';
-export { Pager, pagerPages, PAGER_CSS, type PagerProps } from './Pager';
+export { CursorPager, Pager, pagerPages, PAGER_CSS, type CursorPagerProps, type PagerProps } from './Pager';
 export { LightFlex, LightText, type LightFlexProps, type LightTextProps } from './LightFlex';

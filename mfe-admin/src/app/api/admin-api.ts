@@ -35,6 +35,8 @@ export interface CompaniesQuery {
 export type StatusListQuery = {
   search: string;
   status: string;
+  /** A later page of a list the server pages (orders): the answer before's `nextCursor`. */
+  cursor?: string;
 };
 
 /** The administrator's decision on a round or an order. */

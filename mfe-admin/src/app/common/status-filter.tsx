@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorToast, useListSearch } from '@marketplace/web-kit';
+import { useCursorPages, useErrorToast, useListSearch } from '@marketplace/web-kit';
 import { SelectFilter } from '@marketplace/web-kit/list-card';
 
 const STATUS_TEXTS = { rounds: 'roundStatus', orders: 'orderStatus' } as const;
@@ -38,13 +38,13 @@ export function StatusFilter<Filter extends string>({
 
 /**
  * What the admin's rounds and orders pages read: the search box's text, the status filter (the
- * first of `filters`, All, to start with) and the list read with both; a failed read is the page's
- * toast (spec §8).
+ * first of `filters`, All, to start with) and the list read with both, and for a list the server
+ * pages (orders) the page shown (`pages`); a failed read is the page's toast (spec §8).
  */
 export function useStatusList<Filter extends string, Result>(
   list: 'rounds' | 'orders',
   filters: readonly Filter[],
-  useList: (query: { search: string; status: Filter }) => {
+  useList: (query: { search: string; status: Filter; cursor?: string }) => {
     data?: Result;
     error?: unknown;
     isFetching: boolean;
@@ -52,7 +52,13 @@ export function useStatusList<Filter extends string, Result>(
 ) {
   const { search, box } = useListSearch();
   const [status, setStatus] = useState<Filter>(filters[0]!);
-  const { data, error, isFetching } = useList({ search, status });
+  const pages = useCursorPages({ search, status });
+  const { data, error, isFetching } = useList({
+    search,
+    status,
+    // Left out on the first page: the same request the page's first view read.
+    ...(pages.cursor ? { cursor: pages.cursor } : {}),
+  });
   useErrorToast(error, `admin:${list}.loadFailed`);
-  return { search, searchBox: box, status, setStatus, data, isFetching };
+  return { search, searchBox: box, status, setStatus, data, isFetching, pages };
 }

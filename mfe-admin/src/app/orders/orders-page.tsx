@@ -41,7 +41,7 @@ export function OrdersPage() {
   const { t } = useTranslation('admin');
   const failure = useFailureToast({ title: 'error' });
   const { notification } = useFeedback();
-  const { search, searchBox, status, setStatus, data, isFetching } = useStatusList(
+  const { search, searchBox, status, setStatus, data, isFetching, pages } = useStatusList(
     'orders',
     ORDER_FILTERS,
     useListOrdersQuery,
@@ -182,6 +182,12 @@ export function OrdersPage() {
         loading={isFetching}
         empty={t('orders.empty')}
         footer={data && t('common.total', { count: data.total })}
+        serverPages={{
+          page: pages.page,
+          nextCursor: data?.nextCursor,
+          onNext: pages.next,
+          onPrevious: pages.previous,
+        }}
       />
       {viewing && (
         <Suspense fallback={null}>
