@@ -107,6 +107,17 @@ async function timed(session, path) {
   return { status: res.status, ms, firstByte, storeCommands: store ? Number(store[1]) : null, body };
 }
 
+/**
+ * One refresh at a time per session: requests sent at once that all meet an expired token would
+ * each present the refresh token, and a refresh token presented twice revokes its session.
+ */
+function refreshOnce(session) {
+  const refresh = session.refresh.bind(session);
+  let pending = null;
+  session.refresh = () => (pending ??= refresh().finally(() => (pending = null)));
+  return session;
+}
+
 async function fill(base) {
   const supplier = await SeedSession.signIn(base, 'supplier');
   const admin = await SeedSession.signIn(base, 'admin');
@@ -138,11 +149,7 @@ async function fill(base) {
       buyers.push(session);
     },
   );
-  for (const buyer of buyers) {
-    const refresh = buyer.refresh.bind(buyer);
-    let pending = null;
-    buyer.refresh = () => (pending ??= refresh().finally(() => (pending = null)));
-  }
+  for (const session of [...buyers, admin, supplier]) refreshOnce(session);
   console.log(
     `${COMPANIES} buying companies, ${BUYERS} buyers signed up and assigned: ${secs(performance.now() - t0)}`,
   );

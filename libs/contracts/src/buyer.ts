@@ -7,7 +7,7 @@ import {
   roundProductSnapshotSchema,
   roundSummarySchema,
 } from './supplier';
-import { searchText, text } from './text';
+import { nextPageCursor, pageCursor, searchText, text } from './text';
 import { ORDER_HISTORY_STATUS_FILTERS, QTY_MAX } from './constants';
 import { orderItemSnapshotSchema, orderStatusSchema, orderTotalsShape } from './orders';
 import { orderTimelineSchema } from './order-timeline';
@@ -366,14 +366,19 @@ export type CartChangeResponse = z.infer<typeof cartChangeResponseSchema>;
 export const placeOrderBodySchema = z.object({ roundId: text().min(1).max(200) });
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 
+/** Orders on one page of Order History. */
+export const BUYER_ORDERS_PAGE_SIZE = 20;
 export const buyerOrdersQuerySchema = z.object({
   search: searchText(),
   status: z.enum(ORDER_HISTORY_STATUS_FILTERS).default('all'),
+  cursor: pageCursor(),
 });
 export type BuyerOrdersQuery = z.infer<typeof buyerOrdersQuerySchema>;
 
 export const buyerOrdersResponseSchema = z.object({
+  /** A page, newest first (`BUYER_ORDERS_PAGE_SIZE`); `nextCursor` asks for the next one. */
   items: z.array(orderSnapshotSchema),
+  nextCursor: nextPageCursor(),
   /** All of the buyer's orders, whatever the filter (the count badge). */
   total: z.number().int().min(0),
 });

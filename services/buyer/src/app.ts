@@ -15,6 +15,7 @@ import {
   type PeriodicJob,
   type OutboxTestHooks,
   type ServiceDeps,
+  listDayModel,
 } from '@marketplace/service-kit';
 import { PRODUCER, type BuyerConfig } from './config';
 import type { BuyerContext } from './context';
@@ -25,6 +26,7 @@ import { CommittedView } from './data/committed-view';
 import { FlexCapsAtSeal } from './data/flex-caps';
 import { OrderBook } from './data/order-book';
 import { orderModel, type OrderDoc } from './data/order.model';
+import { backfillOrderList } from './data/order-list';
 import { NoticeLog } from './data/notice-log';
 import { ReleaseMarkers } from './data/release-markers';
 import { RoundCatalogue } from './data/round-catalogue';
@@ -85,6 +87,10 @@ export async function buildBuyer(
     invoices.init(),
     ...Object.values(team).map((model) => model.init()),
   ]);
+  const days = await listDayModel(conn);
+  // Before serving or consuming: orders stored before Order History kept days get them once.
+  const backfilled = await backfillOrderList(orders, days);
+  if (backfilled) logger.info({ orders: backfilled }, 'order history: days and terms backfilled');
   const committed = new CommittedView();
   const ledger = new CommitmentLedger(conn, outbox, committed, logger, deps.config.INSTANCE_NAME);
   const catalogue = new RoundCatalogue(conn, rounds, logger);
@@ -104,6 +110,7 @@ export async function buildBuyer(
     catalogue,
     carts,
     orders,
+    days,
     openCarts,
     newOrders: new InsertGroups(conn.collection<OrderDoc>('orders')),
     ledger,

@@ -1,6 +1,13 @@
 import type { NatsConnection } from 'nats';
 import type { InvoiceDocuments } from '@marketplace/documents';
-import type { InsertGroups, KeyedLock, Logger, Outbox, RecentResults } from '@marketplace/service-kit';
+import type {
+  InsertGroups,
+  KeyedLock,
+  ListDayModel,
+  Logger,
+  Outbox,
+  RecentResults,
+} from '@marketplace/service-kit';
 import type { CartModel } from './data/cart.model';
 import type { OpenCarts } from './data/open-carts';
 import type { CommitmentLedger } from './data/commitment-ledger';
@@ -28,6 +35,8 @@ export interface BuyerContext {
   catalogue: RoundCatalogue;
   carts: CartModel;
   orders: OrderModel;
+  /** Order History's days with their counts and values per status (data/order-list.ts). */
+  days: ListDayModel;
   /** Open carts as this replica knows them: cart changes decide from memory, written by version. */
   openCarts: OpenCarts;
   /** New orders are inserted in groups (a rush's inserts share a few commands). */

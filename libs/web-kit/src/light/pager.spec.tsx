@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Pager, pagerPages } from './Pager';
+import { CursorPager, Pager, pagerPages } from './Pager';
 
 const labels = {
   pager: 'Pages',
@@ -36,5 +36,27 @@ describe('the light pager', () => {
     expect(last).toMatch(/aria-label="Page 3" aria-current="page"/);
     // A page past the end shows the last one as current.
     expect(draw(9, 30)).toMatch(/aria-label="Page 3" aria-current="page"/);
+  });
+});
+
+describe('the cursor pager', () => {
+  const drawCursor = (page: number, hasNext: boolean) =>
+    renderToStaticMarkup(
+      <CursorPager page={page} hasNext={hasNext} onNext={() => {}} onPrevious={() => {}} labels={labels} />,
+    );
+
+  it('is not drawn for a list of one page', () => {
+    expect(drawCursor(1, false)).toBe('');
+  });
+
+  it('goes back from any page but the first and on while the server says there is more', () => {
+    const first = drawCursor(1, true);
+    expect(first).toMatch(/aria-label="Previous page" disabled=""/);
+    expect(first).toMatch(/aria-label="Page 1" aria-current="page"/);
+    expect(first).not.toMatch(/aria-label="Next page" disabled/);
+    const last = drawCursor(4, false);
+    expect(last).not.toMatch(/aria-label="Previous page" disabled/);
+    expect(last).toMatch(/aria-label="Next page" disabled=""/);
+    expect(last).toMatch(/aria-label="Page 4" aria-current="page"/);
   });
 });

@@ -19,6 +19,10 @@ export interface OrderDoc extends Omit<OrderSnapshot, 'id'> {
   idempotencyKey: string;
   /** How many times each line (by item id) changed its flexible units after the order was placed. */
   flexChanges?: Record<string, number>;
+  /** The UTC day it was placed: Order History reads a day at a time (data/order-list.ts). */
+  day: string;
+  /** What Order History's search finds it by (data/order-list.ts `orderListFields`). */
+  terms: string[];
   _events: string[];
 }
 
@@ -33,6 +37,8 @@ const schema = collectionSchema<OrderDoc>('orders', {
   decidedAt: { type: String, default: null },
   timeline: { type: Schema.Types.Mixed, default: undefined },
   flexChanges: { type: Schema.Types.Mixed, default: undefined },
+  day: { type: String, required: true },
+  terms: { type: [String], default: [] },
   ...readModelVersion,
   cartId: { type: String, required: true },
   idempotencyKey: { type: String, required: true },
@@ -41,6 +47,11 @@ const schema = collectionSchema<OrderDoc>('orders', {
 schema.index({ cartId: 1 }, { unique: true });
 schema.index({ idempotencyKey: 1 }, { unique: true });
 schema.index({ buyerId: 1 });
+// Order History's reads, all by equality (kit `day-pages`): a buyer's or a team's day, a term.
+schema.index({ buyerId: 1, day: 1 });
+schema.index({ buyerCompanyId: 1, day: 1 });
+schema.index({ day: 1 });
+schema.index({ terms: 1 });
 
 /** An order placement's answer: the order, and whether this request created it. */
 export interface PlacedOrder {

@@ -121,9 +121,38 @@ describe('buyer orders, decisions and the ledger under concurrency (real FerretD
 
     await request(h.app).get(`/orders/${id}`).set(h.auth('bo')).expect(404);
     const theirs = await request(h.app).get('/orders').set(h.auth('bo')).expect(200);
-    expect(theirs.body).toEqual({ items: [], total: 0 });
+    expect(theirs.body).toEqual({ items: [], total: 0, nextCursor: null });
     const dashboard = await request(h.app).get('/dashboard').set(h.auth('bo')).expect(200);
     expect(dashboard.body).toMatchObject({ totalOrders: 0, totalValue: 0, recentOrders: [], cartItems: 0 });
+  });
+
+  it('pages a long Order History by cursor, newest first, each order once; totals count them all', async () => {
+    const placed: string[] = [];
+    for (let i = 0; i < 23; i++) {
+      await h.putInCart('cy', round.id, socks.id, 2);
+      placed.push((await orderWithKey('cy', `cy-order-${i}`).expect(201)).body.id);
+    }
+    const first = (await request(h.app).get('/orders').set(h.auth('cy')).expect(200)).body;
+    expect(first.items).toHaveLength(20);
+    expect(first.total).toBe(23);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = (
+      await request(h.app).get(`/orders?cursor=${first.nextCursor}`).set(h.auth('cy')).expect(200)
+    ).body;
+    expect(second).toMatchObject({ total: 23, nextCursor: null });
+    const listed = [...first.items, ...second.items].map((o: OrderSnapshot) => o.id);
+    expect(listed).toEqual([...placed].reverse());
+    // A cursor the list did not give is a field error, not a 500.
+    const bad = await request(h.app).get('/orders?cursor=not*a*cursor').set(h.auth('cy')).expect(400);
+    expect(bad.body.errors[0].path).toBe('query.cursor');
+    const forged = Buffer.from('yesterday|x').toString('base64url');
+    expect(
+      (await request(h.app).get(`/orders?cursor=${forged}`).set(h.auth('cy')).expect(400)).body.errors[0]
+        .path,
+    ).toBe('query.cursor');
+    const dashboard = (await request(h.app).get('/dashboard').set(h.auth('cy')).expect(200)).body;
+    expect(dashboard).toMatchObject({ totalOrders: 23, totalValue: 16.1 });
+    expect(dashboard.recentOrders.map((o: OrderSnapshot) => o.id)).toEqual(listed.slice(0, 3));
   });
 
   it('admin decisions: approve stays committed; reject releases once, however often it is repeated', async () => {
@@ -160,9 +189,10 @@ describe('buyer orders, decisions and the ledger under concurrency (real FerretD
 
   it('publishes placed and decided orders through the outbox', async () => {
     const types = await eventually(async () => {
-      const seen = (await streamEvents(h.nc, 'buyer'))
-        .map((e) => e.type)
-        .filter((t) => t.startsWith('buyer.order.'));
+      // Ana's: another test of this file places orders of its own.
+      const seen = (await streamEvents<{ buyerId?: string }>(h.nc, 'buyer'))
+        .filter((e) => e.type.startsWith('buyer.order.') && e.data.buyerId === 'ana')
+        .map((e) => e.type);
       return seen.length === 4 ? seen : undefined;
     });
     expect(types?.sort()).toEqual([

@@ -8,6 +8,7 @@ import {
 import { appendTimeline, orderTimelineOf, shortId } from '@marketplace/domain';
 import { appendEventIds, conflict } from '@marketplace/service-kit';
 import type { BuyerContext } from '../context';
+import { tallyOrder } from '../data/order-list';
 import { openCartKey } from '../data/cart.model';
 import { orderSnapshot, type OrderDoc } from '../data/order.model';
 import type { RoundDoc } from '../data/round.model';
@@ -136,6 +137,7 @@ async function approveHeld(
       );
     throw err;
   }
+  await tallyOrder(ctx.days, order, approved);
   return approved;
 }
 
@@ -192,6 +194,7 @@ async function rejectHeld(
       },
     },
   );
+  await tallyOrder(ctx.days, order, rejected);
   // Never in the book's orders: its units leave the held ones, and the ledger gives them back.
   if (await ctx.releases.claim(`company-rejected:${order._id}`)) {
     await unhold(ctx, rejected);
@@ -273,6 +276,7 @@ export async function releaseUnapprovedAtClose(ctx: BuyerContext, round: RoundDo
           },
         },
       );
+      await tallyOrder(ctx.days, current, cancelled);
       if (await ctx.releases.claim(`unapproved-at-close:${orderId}`)) {
         await unhold(ctx, cancelled);
         await releaseOrderUnits(ctx, cancelled, 'round-closed');

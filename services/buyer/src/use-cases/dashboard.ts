@@ -1,8 +1,10 @@
 import type { BuyerDashboard, Caller } from '@marketplace/contracts';
-import { averageMoqProgress, sumMoney } from '@marketplace/domain';
+import { averageMoqProgress, roundMoney } from '@marketplace/domain';
+import { daysTotal } from '@marketplace/service-kit';
+import { orderDays } from '../data/order-list';
 import { listCarts } from './carts';
 import type { BuyerContext } from '../context';
-import { listOrders } from './orders';
+import { listOrders, visibleOrders } from './orders';
 
 /** Spec §9 dashboard limits for buyers: 3 cart rounds, 3 recent orders. */
 export const DASHBOARD_CART_ROUNDS = 3;
@@ -13,15 +15,18 @@ export const DASHBOARD_RECENT_ORDERS = 3;
  * approver sees the team's orders in the figures and the recent list; carts stay one's own.
  */
 export async function buyerDashboard(ctx: BuyerContext, caller: Caller): Promise<BuyerDashboard> {
-  const [carts, orders] = await Promise.all([
+  const [carts, orders, days] = await Promise.all([
     listCarts(ctx, caller.userId),
-    listOrders(ctx, caller, { status: 'all' }),
+    listOrders(ctx, caller, { status: 'all' }, DASHBOARD_RECENT_ORDERS),
+    orderDays(ctx.days, visibleOrders(caller)),
   ]);
+  // The figures are the list's day tallies (kit `day-pages`), never a pass over every order.
+  const all = daysTotal(days, null);
   return {
     openRounds: ctx.catalogue.openCount(ctx.now()),
     cartItems: carts.reduce((sum, c) => sum + c.totalItems, 0),
-    totalOrders: orders.total,
-    totalValue: sumMoney(orders.items.map((o) => o.totalValue)),
+    totalOrders: all.count,
+    totalValue: roundMoney(all.sum),
     cartActivity: carts.slice(0, DASHBOARD_CART_ROUNDS).map((cart) => ({
       roundId: cart.roundId,
       roundTitle: cart.roundTitle,

@@ -1,16 +1,31 @@
 import type { BuyerOrdersQuery, InvoiceSnapshot } from '@marketplace/contracts';
 import { orderFigures } from '@marketplace/documents';
-import { exportCursor, inBatches, type ExportRow } from '@marketplace/service-kit';
+import { eachDayNewestFirst, exportCursor, searchAll, type ExportRow } from '@marketplace/service-kit';
+import { searchedTerms } from '@marketplace/domain';
+import { orderDays } from '../data/order-list';
 import type { BuyerContext } from '../context';
 import { orderSnapshot, type OrderDoc } from '../data/order.model';
 import { receivedSnapshot, type ReceivedInvoiceDoc } from '../data/received-invoice.model';
-import { orderMatches } from '../domain/order-search';
-import { visibleOrders, withFreight, type OrderReader } from './orders';
+import { orderHistoryQuery, visibleOrders, withFreight, type OrderReader } from './orders';
 import { teamPeople } from './team';
 
 /**
+ * Every order Order History's filters match, a day at a time, newest first (a search's matches in
+ * one read): the file's memory is a day's orders, whatever the list's length.
+ */
+async function* orderBatches(ctx: BuyerContext, reader: OrderReader, query: BuyerOrdersQuery) {
+  const { group, ...read } = orderHistoryQuery(ctx, reader, query.status);
+  const terms = searchedTerms(query.search);
+  if (terms.length) {
+    yield await searchAll(read, [terms]);
+    return;
+  }
+  yield* eachDayNewestFirst(read, await orderDays(ctx.days, visibleOrders(reader)), group);
+}
+
+/**
  * Order History as a spreadsheet's rows: the orders GET /orders lists (the caller's; an
- * approver's, the team's), with its status and text filters, newest first, read with a cursor.
+ * approver's, the team's), with its status and text filters, newest first.
  */
 export async function* orderExportRows(
   ctx: BuyerContext,
@@ -18,18 +33,9 @@ export async function* orderExportRows(
   query: BuyerOrdersQuery,
   statusText: (status: OrderDoc['status']) => string,
 ): AsyncIterable<ExportRow> {
-  const cursor = exportCursor<OrderDoc>(
-    ctx.orders.find({
-      ...visibleOrders(reader),
-      ...(query.status === 'all' ? {} : { status: query.status }),
-    }),
-  );
-  for await (const docs of inBatches<OrderDoc>(cursor)) {
+  for await (const docs of orderBatches(ctx, reader, query)) {
     // Each order's freight share, as Order History shows it, for the file's freight columns.
-    const orders = await withFreight(
-      ctx,
-      docs.map(orderSnapshot).filter((o) => orderMatches(o, query.search)),
-    );
+    const orders = await withFreight(ctx, docs.map(orderSnapshot));
     // An approver reads the team's orders with who placed each (as Order History shows).
     const people =
       reader.teamRole === 'approver'

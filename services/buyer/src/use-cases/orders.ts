@@ -14,6 +14,7 @@ import {
   type OrderStatus,
   type OrderTimelineEntry,
   type OrderTimelineResponse,
+  BUYER_ORDERS_PAGE_SIZE,
 } from '@marketplace/contracts';
 import {
   appendTimeline,
@@ -25,6 +26,7 @@ import {
   shortId,
   type FreightBasisName,
   type LimitExceeded,
+  searchedTerms,
 } from '@marketplace/domain';
 import {
   appendEventIds,
@@ -33,16 +35,21 @@ import {
   HttpProblem,
   isDuplicateKey,
   notFound,
+  cursorParam,
+  daysTotal,
+  readDayPage,
+  searchPage,
+  type PageQuery,
 } from '@marketplace/service-kit';
 import { openCartKey, type CartDoc } from '../data/cart.model';
 import { announcedOrder, orderSnapshot, type OrderDoc, type PlacedOrder } from '../data/order.model';
 import { PRODUCER } from '../config';
 import { bookItemsOf, type BookRemoval } from '../domain/order-book';
 import { priceOrder } from '../domain/order-pricing';
-import { orderMatches } from '../domain/order-search';
 import { orderedQty, requireFlexWithinMax, requireWholePacks } from './carts';
 import { withShortfalls } from './order-shortfalls';
 import type { BuyerContext } from '../context';
+import { orderDays, orderListFields, tallyOrder } from '../data/order-list';
 import { openRound, roundClosed, roundProduct } from './round-access';
 import {
   limitsOf,
@@ -204,20 +211,20 @@ function placeOnce(
           });
           if (!booked.accepted) throw roundClosed();
           try {
-            const store = (ids: string[]) =>
-              ctx.newOrders.insert([
-                {
-                  _id: id,
-                  ...fields,
-                  buyerCompanyId: fields.buyerCompanyId ?? null,
-                  cartId: cart._id,
-                  idempotencyKey: keyed ?? `cart:${cart._id}`,
-                  _events: ids,
-                } satisfies OrderDoc,
-              ]);
+            const doc = (ids: string[]): OrderDoc => ({
+              _id: id,
+              ...fields,
+              buyerCompanyId: fields.buyerCompanyId ?? null,
+              ...orderListFields(snapshot),
+              cartId: cart._id,
+              idempotencyKey: keyed ?? `cart:${cart._id}`,
+              _events: ids,
+            });
+            const store = (ids: string[]) => ctx.newOrders.insert([doc(ids)]);
             // A held order announces nothing yet: its company's approval sends it on.
             if (placed) await ctx.outbox.record(placed.events, { collection: 'orders', id }, store);
             else await store([]);
+            await tallyOrder(ctx.days, null, doc([]));
           } catch (err) {
             // Not placed here: its units leave the book, and the next order of the window asks for
             // the notice instead.
@@ -392,6 +399,7 @@ export async function decideOrder(
         },
       ),
     );
+    await tallyOrder(ctx.days, order, decided);
     if (status === 'rejected') await releaseRejected(ctx, decided);
     return { orderId, status };
   });
@@ -556,33 +564,51 @@ export function visibleOrders(reader: OrderReader): { buyerCompanyId: string } |
     : { buyerId: reader.userId };
 }
 
-/** Order History: the buyer's orders newest first, searched and filtered; `total` counts them all. */
+/** What every read of Order History shares: the caller's orders (or team's), the status filter. */
+export function orderHistoryQuery(
+  ctx: BuyerContext,
+  reader: OrderReader,
+  status: BuyerOrdersQuery['status'],
+): Omit<PageQuery<OrderDoc>, 'cursor' | 'limit'> & { group: string | null } {
+  const group = status === 'all' ? null : status;
+  return {
+    model: ctx.orders,
+    timeField: 'createdAt',
+    where: { ...visibleOrders(reader), ...(group ? { status: group } : {}) },
+    // Lists leave each order's timeline out: the order's details read it.
+    projection: { timeline: 0 },
+    group,
+  };
+}
+
+/**
+ * Order History: a page of the buyer's orders (an approver's, the team's) newest first, searched
+ * and filtered, read a day at a time or by search term (kit `day-pages`); `total` counts them all,
+ * from the list's day tallies.
+ */
 export async function listOrders(
   ctx: BuyerContext,
   reader: OrderReader,
   query: BuyerOrdersQuery,
+  limit = BUYER_ORDERS_PAGE_SIZE,
 ): Promise<BuyerOrdersResponse> {
-  const all = await withPlacers(
+  const { group, ...read } = orderHistoryQuery(ctx, reader, query.status);
+  const page = { ...read, cursor: cursorParam(query.cursor), limit };
+  const days = await orderDays(ctx.days, visibleOrders(reader));
+  const terms = searchedTerms(query.search);
+  const found = terms.length ? await searchPage(page, [terms]) : await readDayPage(page, days, group);
+  const items = await withPlacers(
     ctx,
     reader,
     withShortfalls(
       ctx,
       await withFreight(
         ctx,
-        // Lists leave each order's timeline out: the order's details read it.
-        (await ctx.orders.find(visibleOrders(reader)).lean()).map((o) =>
-          orderSnapshot({ ...o, timeline: undefined }),
-        ),
+        found.items.map((o) => orderSnapshot({ ...o, timeline: undefined })),
       ),
     ),
   );
-  all.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
-  return {
-    total: all.length,
-    items: all.filter(
-      (o) => (query.status === 'all' || o.status === query.status) && orderMatches(o, query.search),
-    ),
-  };
+  return { total: daysTotal(days, null).count, nextCursor: found.nextCursor, items };
 }
 
 /** One of the orders the buyer sees; any other order is "not found", never "forbidden". */

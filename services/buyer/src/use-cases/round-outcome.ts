@@ -3,6 +3,7 @@ import { appendTimeline, orderTimelineOf } from '@marketplace/domain';
 import { appendEventIds, createEvent, forEachConcurrently } from '@marketplace/service-kit';
 import { PRODUCER } from '../config';
 import type { BuyerContext } from '../context';
+import { tallyOrder } from '../data/order-list';
 import { openCartKey } from '../data/cart.model';
 import { announcedOrder, type OrderDoc } from '../data/order.model';
 import { orderTotals, repriceAtClose, withCalledFlex } from '../domain/order-pricing';
@@ -141,7 +142,7 @@ async function reviseAtClose(
   };
   // The buyer hears of it in their one close notice (close-notices.ts), flexible units included.
   const events: EventEnvelope[] = [createEvent(orderRevisedV1, announcedOrder(revised), PRODUCER)];
-  await ctx.outbox.record(events, { collection: 'orders', id: order._id }, (eventIds) =>
+  const written = await ctx.outbox.record(events, { collection: 'orders', id: order._id }, (eventIds) =>
     ctx.orders.updateOne(
       { _id: order._id, version: order.version },
       {
@@ -159,6 +160,8 @@ async function reviseAtClose(
       },
     ),
   );
+  // Another delivery of the close that revised it first has moved its tallies.
+  if (written.modifiedCount) await tallyOrder(ctx.days, order, revised);
   return revised;
 }
 

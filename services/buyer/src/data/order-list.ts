@@ -1,0 +1,84 @@
+import { searchTermsOf, shortId } from '@marketplace/domain';
+import {
+  dayOf,
+  listDays,
+  tallyListDays,
+  type ListDayDoc,
+  type ListDayModel,
+  type ListPlace,
+} from '@marketplace/service-kit';
+import type { OrderDoc, OrderModel } from './order.model';
+
+/**
+ * Order History in the day directory (kit `day-pages`): each buyer's orders, and each buying
+ * team's for its approver, grouped by status with their values. The service owns its orders and
+ * moves their tallies itself, right after each write that changes an order's status or value
+ * (`tallyOrder`), before answering.
+ */
+type Listed = Pick<OrderDoc, 'buyerId' | 'buyerCompanyId' | 'createdAt' | 'status' | 'totalValue'>;
+
+/** The list key of a buyer's own orders, or of a buying team's. */
+export function orderListOf(scope: { buyerId: string } | { buyerCompanyId: string }): string {
+  return 'buyerId' in scope ? `orders|buyer:${scope.buyerId}` : `orders|company:${scope.buyerCompanyId}`;
+}
+
+function placesOf(order: Listed | null): ListPlace[] {
+  if (!order) return [];
+  const day = dayOf(order.createdAt);
+  const place = { day, group: order.status, value: order.totalValue };
+  return [
+    { list: orderListOf({ buyerId: order.buyerId }), ...place },
+    ...(order.buyerCompanyId
+      ? [{ list: orderListOf({ buyerCompanyId: order.buyerCompanyId }), ...place }]
+      : []),
+  ];
+}
+
+/** Moves an order's tallies after a write changed it (`before` null: just placed; `after` null: not stored after all). */
+export function tallyOrder(days: ListDayModel, before: Listed | null, after: Listed | null): Promise<void> {
+  return tallyListDays(days, placesOf(before), placesOf(after));
+}
+
+/**
+ * What an order is listed and found by, fixed when it is placed: its day, and the words of its
+ * round, supplier and products and its number ("#6fcc07d2").
+ */
+export function orderListFields(
+  order: Pick<OrderDoc, 'createdAt' | 'roundTitle' | 'supplierName' | 'items'> & { id: string },
+): Pick<OrderDoc, 'day' | 'terms'> {
+  return {
+    day: dayOf(order.createdAt),
+    terms: searchTermsOf([
+      `#${shortId(order.id).toLowerCase()}`,
+      order.roundTitle,
+      order.supplierName,
+      ...order.items.map((item) => item.name),
+    ]),
+  };
+}
+
+/** The days of a buyer's or a team's orders, newest first, with their figures. */
+export function orderDays(
+  days: ListDayModel,
+  scope: { buyerId: string } | { buyerCompanyId: string },
+): Promise<ListDayDoc[]> {
+  return listDays(days, orderListOf(scope));
+}
+
+/**
+ * Orders stored before Order History kept days and terms get them, and the directory is built from
+ * them: once per database, before the service serves or consumes (a marker says it is done).
+ */
+export async function backfillOrderList(orders: OrderModel, days: ListDayModel): Promise<number> {
+  const marker = 'layout|orders';
+  if (await days.exists({ _id: marker })) return 0;
+  await days.deleteMany({ list: { $regex: '^orders\\|' } });
+  let count = 0;
+  for await (const order of orders.find({}, { timeline: 0 }).lean<OrderDoc>().cursor()) {
+    await orders.updateOne({ _id: order._id }, { $set: orderListFields({ ...order, id: order._id }) });
+    await tallyOrder(days, null, order);
+    count += 1;
+  }
+  await days.create({ _id: marker, list: 'layout', day: 'layout', counts: {}, sums: {} });
+  return count;
+}
