@@ -1,8 +1,8 @@
 import { notificationCreatedV1, type Notification, type NotificationsPage } from '@marketplace/contracts';
-import { createEvent, insertedFirst, type Outbox } from '@marketplace/service-kit';
+import { createEvent, findByIds, insertedFirst, type Outbox } from '@marketplace/service-kit';
 import { PRODUCER } from '../config';
 import { notificationExpiry, toNotification } from '../domain/notifications';
-import type { IdentityModels, NotificationRecord } from './models';
+import type { IdentityModels, NotificationMailRecord, NotificationRecord } from './models';
 
 export type NewNotification = Omit<NotificationRecord, '_events' | 'readAt' | 'expiresAt'>;
 
@@ -18,10 +18,13 @@ export class NotificationStore {
     private readonly outbox: Outbox,
   ) {}
 
-  /** Those of `ids` that exist already (the request was seen before for those users). */
+  /**
+   * Those of `ids` that exist already (the request was seen before for those users). Read by id,
+   * never `$in` (kit `findByIds`): a year's notifications are hundreds of thousands.
+   */
   async existing(ids: string[]): Promise<Set<string>> {
-    const found = await this.models.Notification.find({ _id: { $in: ids } }, { _id: 1 }).lean();
-    return new Set(found.map((n) => n._id));
+    const found = await findByIds<NotificationRecord>(this.models.Notification, ids, { _id: 1 });
+    return new Set(found.keys());
   }
 
   /** Stores and announces it; false when that user already has it (a concurrent repeat). */
@@ -43,17 +46,16 @@ export class NotificationStore {
 
   /** Those of `ids` wanted by e-mail whose e-mail is not sent (nor being sent) yet. */
   async mailPending(ids: string[]): Promise<NotificationRecord[]> {
-    const wanted = await this.models.Notification.find({
-      _id: { $in: ids },
-      mailWanted: true,
-    }).lean<NotificationRecord[]>();
+    const wanted = [...(await findByIds<NotificationRecord>(this.models.Notification, ids)).values()].filter(
+      (n) => n.mailWanted,
+    );
     if (!wanted.length) return [];
-    const taken = await this.models.NotificationMail.find(
-      { _id: { $in: wanted.map((n) => n._id) } },
+    const taken = await findByIds<NotificationMailRecord>(
+      this.models.NotificationMail,
+      wanted.map((n) => n._id),
       { _id: 1 },
-    ).lean();
-    const takenIds = new Set(taken.map((m) => m._id));
-    return wanted.filter((n) => !takenIds.has(n._id));
+    );
+    return wanted.filter((n) => !taken.has(n._id));
   }
 
   /** Takes the e-mail of one notification for sending; false when another delivery took it. */

@@ -1,0 +1,166 @@
+#!/usr/bin/env node
+// CPU per request: a report, not a pass/fail test (it exits 1 only when a request fails).
+//
+//   node tests/load/cpu-cost.mjs                 # 1,000 requests of each kind, 8 at a time
+//   REQUESTS=300 node tests/load/cpu-cost.mjs    # a quick run
+//
+// On a private copy of the product (tests/load/private-stack.mjs, demo data seeded). For each hot
+// route, every process's CPU time (utime + stime from /proc/<pid>/stat) is read before and after
+// REQUESTS requests sent through the edge, CONCURRENCY at a time, as the signed-in role sends them;
+// the difference divided by REQUESTS is the milliseconds of CPU each request cost each process.
+// The edge's own routes (/health, a static file) cost only the edge. Writes: adding one unit to a
+// cart (the cart grows), and placing an order (a cart line put, then the order: both requests
+// count, the put alone is measured too so the order's own cost is the difference).
+import os from 'node:os';
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { withPrivateStack } from './private-stack.mjs';
+import { SeedSession } from '../../scripts/dev/seed/session.mjs';
+import { DEMO_ACCOUNTS } from '../../scripts/dev/stack.mjs';
+
+const REQUESTS = Number(process.env.REQUESTS ?? 1000);
+const CONCURRENCY = Number(process.env.CONCURRENCY ?? 8);
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+/** A process's CPU time so far (user + system), in ms. */
+function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command's closing parenthesis: state is field 3, utime 14, stime 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+async function pool(count, width, task) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(width, count) }, async () => {
+      while (next < count) await task(next++);
+    }),
+  );
+}
+
+async function bench(base, run) {
+  const pids = Object.fromEntries(run.processes.filter((p) => p.name !== 'nats').map((p) => [p.name, p.pid]));
+  console.log(`load average before: ${load()} (${os.cpus().length} cores)`);
+  console.log(`${REQUESTS} requests of each kind, ${CONCURRENCY} at a time, through the edge`);
+  const buyer = await SeedSession.signIn(base, 'buyer');
+  const admin = await SeedSession.signIn(base, 'admin');
+  const supplier = await SeedSession.signIn(base, 'supplier');
+  const rounds = (await buyer.call('GET', '/api/buyer/rounds')).body.items;
+  // A round the buyer can still buy in, and a product of it without a maximum.
+  let target = null;
+  for (const round of rounds) {
+    const detail = (await buyer.call('GET', `/api/buyer/rounds/${round.id}`)).body;
+    const product = detail.products?.find((p) => p.maxQty === null && !p.pricesByQty?.length);
+    if (product && detail.status === 'approved') {
+      target = { roundId: round.id, roundProductId: product.id, pack: product.unitsPerPack ?? 1 };
+      break;
+    }
+  }
+  if (!target) throw new Error('no open round with a product without a maximum in the demo data');
+  const send = async (session, method, path, json) => {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        ...(session ? { Cookie: session.cookies, Origin: base } : {}),
+        ...(json ? { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() } : {}),
+      },
+      body: json ? JSON.stringify(json) : undefined,
+    });
+    await res.arrayBuffer();
+    if (res.status >= 400) throw new Error(`${method} ${path}: HTTP ${res.status}`);
+  };
+  const cartLine = `/api/buyer/carts/${target.roundId}/items/${target.roundProductId}`;
+  const cases = [
+    ['edge /health', ['edge'], () => send(null, 'GET', '/health')],
+    ['edge static file (the shell)', ['edge'], () => send(null, 'GET', '/')],
+    ['GET /api/buyer/rounds', ['edge', 'buyer'], () => send(buyer, 'GET', '/api/buyer/rounds')],
+    ['GET /api/buyer/carts', ['edge', 'buyer'], () => send(buyer, 'GET', '/api/buyer/carts')],
+    ['GET /api/buyer/orders', ['edge', 'buyer'], () => send(buyer, 'GET', '/api/buyer/orders')],
+    ['GET /api/buyer/dashboard', ['edge', 'buyer'], () => send(buyer, 'GET', '/api/buyer/dashboard')],
+    [
+      'GET /api/identity/profile/me',
+      ['edge', 'identity'],
+      () => send(buyer, 'GET', '/api/identity/profile/me'),
+    ],
+    ['GET /api/admin/orders', ['edge', 'admin'], () => send(admin, 'GET', '/api/admin/orders')],
+    ['GET /api/admin/dashboard', ['edge', 'admin'], () => send(admin, 'GET', '/api/admin/dashboard')],
+    ['GET /api/supplier/sales', ['edge', 'supplier'], () => send(supplier, 'GET', '/api/supplier/sales')],
+    ['GET /api/supplier/rounds', ['edge', 'supplier'], () => send(supplier, 'GET', '/api/supplier/rounds')],
+    [
+      'add to cart (POST …/add)',
+      ['edge', 'buyer'],
+      () => send(buyer, 'POST', `${cartLine}/add`, { qty: target.pack }),
+    ],
+    [
+      'put a cart line (PUT …/items/:id)',
+      ['edge', 'buyer'],
+      () => send(buyer, 'PUT', cartLine, { qty: target.pack }),
+    ],
+  ];
+  const rows = [];
+  for (const [label, processes, request] of cases) {
+    // Warm: the route's code compiled and its caches filled before it is counted.
+    for (let i = 0; i < 20; i++) await request();
+    const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMs(pid)]));
+    const started = performance.now();
+    await pool(REQUESTS, CONCURRENCY, () => request());
+    const seconds = (performance.now() - started) / 1000;
+    const perRequest = Object.fromEntries(
+      Object.entries(pids).map(([name, pid]) => [name, (cpuMs(pid) - before[name]) / REQUESTS]),
+    );
+    rows.push({ label, processes, perRequest, rate: REQUESTS / seconds });
+  }
+  // Placing an order: each is a cart line put (its cart) and then the order; the put alone above.
+  {
+    const orders = Math.min(REQUESTS, 300);
+    const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMs(pid)]));
+    const started = performance.now();
+    await pool(orders, 1, async () => {
+      await send(buyer, 'PUT', cartLine, { qty: target.pack });
+      await send(buyer, 'POST', '/api/buyer/orders', { roundId: target.roundId });
+    });
+    const seconds = (performance.now() - started) / 1000;
+    rows.push({
+      label: `place an order (PUT line + POST order, ${orders}, one at a time)`,
+      processes: ['edge', 'buyer'],
+      perRequest: Object.fromEntries(
+        Object.entries(pids).map(([name, pid]) => [name, (cpuMs(pid) - before[name]) / orders]),
+      ),
+      rate: orders / seconds,
+    });
+  }
+
+  console.log("\nms of CPU per request (per process; the route's own processes first)");
+  console.log(`${'request'.padEnd(62)} ${'edge'.padStart(6)} ${'service'.padStart(16)}  others      req/s`);
+  for (const r of rows) {
+    const own = r.processes.find((p) => p !== 'edge');
+    const others = Object.entries(r.perRequest)
+      .filter(([name, ms]) => !r.processes.includes(name) && ms >= 0.05)
+      .map(([name, ms]) => `${name} ${ms.toFixed(2)}`)
+      .join(', ');
+    console.log(
+      [
+        r.label.padEnd(62),
+        r.perRequest.edge.toFixed(2).padStart(6),
+        (own ? `${own} ${r.perRequest[own].toFixed(2)}` : '—').padStart(16),
+        ' ',
+        (others || '—').padEnd(10),
+        r.rate.toFixed(0).padStart(6),
+      ].join(' '),
+    );
+  }
+  console.log(`load average after: ${load()}`);
+  return true;
+}
+
+const ok = await withPrivateStack((base, run) => bench(base, run));
+process.exit(ok ? 0 : 1);
