@@ -17,7 +17,6 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { withPrivateStack } from './private-stack.mjs';
 import { SeedSession } from '../../scripts/dev/seed/session.mjs';
-import { DEMO_ACCOUNTS } from '../../scripts/dev/stack.mjs';
 
 const REQUESTS = Number(process.env.REQUESTS ?? 1000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 8);
