@@ -10,6 +10,7 @@ import {
   listDays,
   readDayPage,
   searchPage,
+  settleListPlaces,
   tallyListDays,
   type ListDayModel,
   type ListPlace,
@@ -131,6 +132,23 @@ describe('day pages (real FerretDB)', () => {
     const found = await listDays(days, 'burst');
     expect(daysTotal(found, 'open')).toEqual({ count: 25, sum: 62.5 });
     expect(daysTotal(found, 'done')).toEqual({ count: 15, sum: 37.5 });
+  });
+
+  it('settles a document where it stands once, however often asked, and from where it was counted', async () => {
+    const counted = async () => daysTotal(await listDays(days, 'settle'), null);
+    const open = [{ list: 'settle', day: '2026-03-10', group: 'open', value: 4 }];
+    const done = [{ ...open[0]!, group: 'done' }];
+    await settleListPlaces(entries, days, { _id: 'a000', listedAs: [] }, open);
+    // A retry that reads the document again finds it counted where it stands: nothing moves.
+    const stored = (await entries.collection.findOne({ _id: 'a000' } as never))!;
+    expect(stored.listedAs).toEqual(open);
+    await settleListPlaces(entries, days, { _id: 'a000', listedAs: stored.listedAs }, open);
+    expect(await counted()).toEqual({ count: 1, sum: 4 });
+    // A change whose tallies were never moved is moved by the next settle, from where it was counted.
+    await settleListPlaces(entries, days, { _id: 'a000', listedAs: open }, done);
+    const found = await listDays(days, 'settle');
+    expect(daysTotal(found, 'open').count).toBe(0);
+    expect(daysTotal(found, 'done')).toEqual({ count: 1, sum: 4 });
   });
 
   it('pages a list newest first across days by cursor, each document once', async () => {

@@ -1,4 +1,4 @@
-import { Schema, type Connection, type FilterQuery, type Model } from 'mongoose';
+import { Schema, type Collection, type Connection, type FilterQuery, type Model } from 'mongoose';
 import { validationProblem } from '../http/problems';
 import { KeyedLock } from './keyed-lock';
 import { isDuplicateKey } from './mongo';
@@ -158,6 +158,38 @@ export async function tallyListDays(
     }),
   );
 }
+
+/** The field of a listed document that says where the directory counts it (`settleListPlaces`). */
+export const LISTED_AS_FIELD = 'listedAs';
+
+const placeKey = (places: ListPlace[]) =>
+  places
+    .map((p) => `${p.list}|${p.day}|${p.group}|${p.value ?? 0}`)
+    .sort()
+    .join(';');
+
+/**
+ * Brings the directory in line with what a document is now: its tallies move from where the
+ * directory counts it (its `listedAs`, none when new) to `now`, and then `listedAs` says so. Call
+ * it after every write that may change where a document stands, and again on a retry: a write
+ * whose tally failed (a timeout under load) is counted by the next call instead of never (a
+ * version check alone would skip it). Only a process dying between the two writes counts one
+ * move twice.
+ */
+export async function settleListPlaces(
+  model: { collection: Pick<Collection, 'updateOne'> },
+  days: ListDayModel,
+  doc: { _id: string; listedAs?: ListPlace[] | null },
+  now: ListPlace[],
+): Promise<void> {
+  const before = doc.listedAs ?? [];
+  if (placeKey(before) === placeKey(now)) return;
+  await tallyListDays(days, before, now);
+  await model.collection.updateOne({ _id: doc._id } as never, { $set: { [LISTED_AS_FIELD]: now } });
+}
+
+/** The stored form of `listedAs` in a listed model's schema. */
+export const listedAsField = { [LISTED_AS_FIELD]: { type: Schema.Types.Mixed, default: [] } };
 
 /** A list's days, newest first, with their figures (one equality read of the directory). */
 export async function listDays(days: ListDayModel, list: string): Promise<ListDayDoc[]> {

@@ -1,11 +1,13 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import {
   collectionSchema,
+  listedAsField,
   modelOn,
   orderSnapshotFields,
   readModelVersion,
   roundSummaryFields,
   withIndexes,
+  type ListPlace,
 } from '@marketplace/service-kit';
 import type {
   OrderItemSnapshot,
@@ -87,6 +89,8 @@ export interface OrderRowDoc extends Pick<
   day: string;
   /** What the Orders search finds it by: round, supplier, buyer's name and e-mail, order number. */
   terms: string[];
+  /** Where the list's day directory counts it (kit `settleListPlaces`). */
+  listedAs?: ListPlace[];
 }
 
 const orderSchema = collectionSchema<OrderRowDoc>('orders', {
@@ -117,6 +121,7 @@ const orderSchema = collectionSchema<OrderRowDoc>('orders', {
   timeline: { type: Schema.Types.Mixed, default: undefined },
   day: { type: String, required: true },
   terms: { type: [String], default: [] },
+  ...listedAsField,
   ...readModelVersion,
 });
 // The Orders list's reads, all by equality (kit `day-pages`): a day, a status's day, a search term;

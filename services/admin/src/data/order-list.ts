@@ -4,7 +4,7 @@ import {
   dayOf,
   KeyedLock,
   listDays,
-  tallyListDays,
+  settleListPlaces,
   type ListDayDoc,
   type ListDayModel,
   type ListPlace,
@@ -40,12 +40,13 @@ function placesOf(order: Pick<OrderRowDoc, 'day' | 'status' | 'totalValue'> | nu
 const orderWrites = new KeyedLock();
 
 /** An order's copy as its event carries it, without the list's own fields. */
-export type OrderRowFromEvent = Omit<OrderRowDoc, 'day' | 'terms'>;
+export type OrderRowFromEvent = Omit<OrderRowDoc, 'day' | 'terms' | 'listedAs'>;
 
 /**
- * Stores an order's newer copy with its day and search terms and moves its tallies (count per
- * status, approved value). The buyer's name and e-mail come from the users read model; a user
- * who changes them gets their orders' terms again (`refreshBuyerTerms`).
+ * Stores an order's newer copy with its day and search terms and settles its tallies (count per
+ * status, value) with the directory; a repeated or older event settles them too, so a tally that
+ * failed is made by the event's redelivery. The buyer's name and e-mail come from the users read
+ * model; a user who changes them gets their orders' terms again (`refreshBuyerTerms`).
  */
 export async function storeOrderRow(
   stores: { orders: OrderRowModel; users: UserRowModel; days: ListDayModel },
@@ -53,12 +54,14 @@ export async function storeOrderRow(
 ): Promise<void> {
   const buyer = await stores.users.findById(row.buyerId, { name: 1, email: 1 }).lean<Buyer>();
   await orderWrites.run(row._id, async () => {
-    let before: OrderRowDoc | null = null;
-    const stored = await applyNewerVersion(stores.orders, row._id, row.version, (current) => {
-      before = current;
-      return { ...row, day: dayOf(row.createdAt), terms: orderTerms(row, buyer) };
-    });
-    if (stored.applied) await tallyListDays(stores.days, placesOf(before), placesOf(stored.stored));
+    const stored = await applyNewerVersion(stores.orders, row._id, row.version, (current) => ({
+      ...row,
+      day: dayOf(row.createdAt),
+      terms: orderTerms(row, buyer),
+      // Where the directory counts it stays as it was until the tallies have moved.
+      listedAs: current?.listedAs ?? [],
+    }));
+    await settleListPlaces(stores.orders, stores.days, stored.stored, placesOf(stored.stored));
   });
 }
 
@@ -73,11 +76,11 @@ export async function showOrderStatus(
 ): Promise<void> {
   await orderWrites.run(orderId, async () => {
     const before = await stores.orders
-      .findById(orderId, { day: 1, status: 1, totalValue: 1 })
+      .findById(orderId, { timeline: 0, items: 0, terms: 0 })
       .lean<OrderRowDoc>();
-    if (!before || before.status === status) return;
-    await stores.orders.updateOne({ _id: orderId }, { $set: { status } });
-    await tallyListDays(stores.days, placesOf(before), placesOf({ ...before, status }));
+    if (!before) return;
+    if (before.status !== status) await stores.orders.updateOne({ _id: orderId }, { $set: { status } });
+    await settleListPlaces(stores.orders, stores.days, before, placesOf({ ...before, status }));
   });
 }
 
@@ -112,7 +115,12 @@ export async function backfillOrderList(stores: {
     const buyer = await stores.users.findById(order.buyerId, { name: 1, email: 1 }).lean<Buyer>();
     const day = dayOf(order.createdAt);
     await stores.orders.updateOne({ _id: order._id }, { $set: { day, terms: orderTerms(order, buyer) } });
-    await tallyListDays(stores.days, [], placesOf({ ...order, day }));
+    await settleListPlaces(
+      stores.orders,
+      stores.days,
+      { ...order, listedAs: [] },
+      placesOf({ ...order, day }),
+    );
     count += 1;
   }
   await stores.days.create({ _id: marker, list: 'layout', day: 'layout', counts: {}, sums: {} });

@@ -2,7 +2,7 @@ import { searchTermsOf, shortId } from '@marketplace/domain';
 import {
   dayOf,
   listDays,
-  tallyListDays,
+  settleListPlaces,
   type ListDayDoc,
   type ListDayModel,
   type ListPlace,
@@ -12,8 +12,8 @@ import type { OrderDoc, OrderModel } from './order.model';
 /**
  * Order History in the day directory (kit `day-pages`): each buyer's orders, and each buying
  * team's for its approver, grouped by status with their values. The service owns its orders and
- * moves their tallies itself, right after each write that changes an order's status or value
- * (`tallyOrder`), before answering.
+ * settles their tallies itself, right after each write that changes an order's status or value
+ * (`settleOrder`), before answering; a retried request settles them again.
  */
 type Listed = Pick<OrderDoc, 'buyerId' | 'buyerCompanyId' | 'createdAt' | 'status' | 'totalValue'>;
 
@@ -34,9 +34,15 @@ function placesOf(order: Listed | null): ListPlace[] {
   ];
 }
 
-/** Moves an order's tallies after a write changed it (`before` null: just placed; `after` null: not stored after all). */
-export function tallyOrder(days: ListDayModel, before: Listed | null, after: Listed | null): Promise<void> {
-  return tallyListDays(days, placesOf(before), placesOf(after));
+/**
+ * Settles an order's tallies with the directory after a write: from where it is counted (its
+ * `listedAs`, as read before the write) to where `order`, as written, stands.
+ */
+export function settleOrder(
+  stores: { orders: OrderModel; days: ListDayModel },
+  order: Listed & Pick<OrderDoc, '_id' | 'listedAs'>,
+): Promise<void> {
+  return settleListPlaces(stores.orders, stores.days, order, placesOf(order));
 }
 
 /**
@@ -76,7 +82,7 @@ export async function backfillOrderList(orders: OrderModel, days: ListDayModel):
   let count = 0;
   for await (const order of orders.find({}, { timeline: 0 }).lean<OrderDoc>().cursor()) {
     await orders.updateOne({ _id: order._id }, { $set: orderListFields({ ...order, id: order._id }) });
-    await tallyOrder(days, null, order);
+    await settleOrder({ orders, days }, { ...order, listedAs: [] });
     count += 1;
   }
   await days.create({ _id: marker, list: 'layout', day: 'layout', counts: {}, sums: {} });

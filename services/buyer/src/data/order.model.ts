@@ -1,9 +1,11 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import {
   collectionSchema,
+  listedAsField,
   orderSnapshotFields,
   outboxStamp,
   readModelVersion,
+  type ListPlace,
 } from '@marketplace/service-kit';
 import type { OrderSnapshot } from '@marketplace/contracts';
 import { outsideTheCompany } from '@marketplace/domain';
@@ -23,6 +25,8 @@ export interface OrderDoc extends Omit<OrderSnapshot, 'id'> {
   day: string;
   /** What Order History's search finds it by (data/order-list.ts `orderListFields`). */
   terms: string[];
+  /** Where Order History's day directory counts it (kit `settleListPlaces`). */
+  listedAs?: ListPlace[];
   _events: string[];
 }
 
@@ -39,6 +43,7 @@ const schema = collectionSchema<OrderDoc>('orders', {
   flexChanges: { type: Schema.Types.Mixed, default: undefined },
   day: { type: String, required: true },
   terms: { type: [String], default: [] },
+  ...listedAsField,
   ...readModelVersion,
   cartId: { type: String, required: true },
   idempotencyKey: { type: String, required: true },

@@ -8,7 +8,7 @@ import {
 import { appendTimeline, orderTimelineOf, shortId } from '@marketplace/domain';
 import { appendEventIds, conflict } from '@marketplace/service-kit';
 import type { BuyerContext } from '../context';
-import { tallyOrder } from '../data/order-list';
+import { settleOrder } from '../data/order-list';
 import { openCartKey } from '../data/cart.model';
 import { orderSnapshot, type OrderDoc } from '../data/order.model';
 import type { RoundDoc } from '../data/round.model';
@@ -137,7 +137,7 @@ async function approveHeld(
       );
     throw err;
   }
-  await tallyOrder(ctx.days, order, approved);
+  await settleOrder(ctx, approved);
   return approved;
 }
 
@@ -194,7 +194,7 @@ async function rejectHeld(
       },
     },
   );
-  await tallyOrder(ctx.days, order, rejected);
+  await settleOrder(ctx, rejected);
   // Never in the book's orders: its units leave the held ones, and the ledger gives them back.
   if (await ctx.releases.claim(`company-rejected:${order._id}`)) {
     await unhold(ctx, rejected);
@@ -276,7 +276,7 @@ export async function releaseUnapprovedAtClose(ctx: BuyerContext, round: RoundDo
           },
         },
       );
-      await tallyOrder(ctx.days, current, cancelled);
+      await settleOrder(ctx, cancelled);
       if (await ctx.releases.claim(`unapproved-at-close:${orderId}`)) {
         await unhold(ctx, cancelled);
         await releaseOrderUnits(ctx, cancelled, 'round-closed');

@@ -49,7 +49,7 @@ import { priceOrder } from '../domain/order-pricing';
 import { orderedQty, requireFlexWithinMax, requireWholePacks } from './carts';
 import { withShortfalls } from './order-shortfalls';
 import type { BuyerContext } from '../context';
-import { orderDays, orderListFields, tallyOrder } from '../data/order-list';
+import { orderDays, orderListFields, settleOrder } from '../data/order-list';
 import { openRound, roundClosed, roundProduct } from './round-access';
 import {
   limitsOf,
@@ -224,7 +224,7 @@ function placeOnce(
             // A held order announces nothing yet: its company's approval sends it on.
             if (placed) await ctx.outbox.record(placed.events, { collection: 'orders', id }, store);
             else await store([]);
-            await tallyOrder(ctx.days, null, doc([]));
+            await settleOrder(ctx, doc([]));
           } catch (err) {
             // Not placed here: its units leave the book, and the next order of the window asks for
             // the notice instead.
@@ -353,6 +353,8 @@ export async function decideOrder(
     if (order.status !== 'pending_admin') {
       if (order.status !== status)
         throw conflict(BuyerProblemCodes.orderAlreadyDecided, `This order is already ${order.status}`);
+      // A repeat of a decision whose tallies did not move (its first try failed after the write).
+      await settleOrder(ctx, order);
       if (status === 'rejected') await releaseRejected(ctx, order);
       return { orderId, status };
     }
@@ -399,7 +401,7 @@ export async function decideOrder(
         },
       ),
     );
-    await tallyOrder(ctx.days, order, decided);
+    await settleOrder(ctx, decided);
     if (status === 'rejected') await releaseRejected(ctx, decided);
     return { orderId, status };
   });

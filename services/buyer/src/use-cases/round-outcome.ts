@@ -3,7 +3,7 @@ import { appendTimeline, orderTimelineOf } from '@marketplace/domain';
 import { appendEventIds, createEvent, forEachConcurrently } from '@marketplace/service-kit';
 import { PRODUCER } from '../config';
 import type { BuyerContext } from '../context';
-import { tallyOrder } from '../data/order-list';
+import { settleOrder } from '../data/order-list';
 import { openCartKey } from '../data/cart.model';
 import { announcedOrder, type OrderDoc } from '../data/order.model';
 import { orderTotals, repriceAtClose, withCalledFlex } from '../domain/order-pricing';
@@ -160,8 +160,8 @@ async function reviseAtClose(
       },
     ),
   );
-  // Another delivery of the close that revised it first has moved its tallies.
-  if (written.modifiedCount) await tallyOrder(ctx.days, order, revised);
+  // Another delivery of the close that revised it first has settled its tallies.
+  if (written.modifiedCount) await settleOrder(ctx, revised);
   return revised;
 }
 
