@@ -16,6 +16,7 @@ import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { withPrivateStack } from './private-stack.mjs';
+import { pool } from './lib/bench-market.mjs';
 import { SeedSession } from '../../scripts/dev/seed/session.mjs';
 
 const REQUESTS = Number(process.env.REQUESTS ?? 1000);
@@ -35,15 +36,6 @@ function cpuMs(pid) {
   // Fields after the command's closing parenthesis: state is field 3, utime 14, stime 15.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-}
-
-async function pool(count, width, task) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(width, count) }, async () => {
-      while (next < count) await task(next++);
-    }),
-  );
 }
 
 async function bench(base, run) {
@@ -111,7 +103,7 @@ async function bench(base, run) {
     for (let i = 0; i < 20; i++) await request();
     const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMs(pid)]));
     const started = performance.now();
-    await pool(REQUESTS, CONCURRENCY, () => request());
+    await pool(Array.from({ length: REQUESTS }), CONCURRENCY, () => request());
     const seconds = (performance.now() - started) / 1000;
     const perRequest = Object.fromEntries(
       Object.entries(pids).map(([name, pid]) => [name, (cpuMs(pid) - before[name]) / REQUESTS]),
@@ -123,7 +115,7 @@ async function bench(base, run) {
     const orders = Math.min(REQUESTS, 300);
     const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMs(pid)]));
     const started = performance.now();
-    await pool(orders, 1, async () => {
+    await pool(Array.from({ length: orders }), 1, async () => {
       await send(buyer, 'PUT', cartLine, { qty: target.pack });
       await send(buyer, 'POST', '/api/buyer/orders', { roundId: target.roundId });
     });

@@ -22,7 +22,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
 import { withPrivateStack } from './private-stack.mjs';
-import { approvedBenchRound, newBuyer } from './lib/bench-market.mjs';
+import { approvedBenchRound, demoMarket, newBuyer, pool, roundLineAtBuyer } from './lib/bench-market.mjs';
 import { SeedSession } from '../../scripts/dev/seed/session.mjs';
 import { DEMO_ACCOUNTS } from '../../scripts/dev/stack.mjs';
 import { DEMO_BUYER_COMPANY } from '../../scripts/dev/seed/directory.mjs';
@@ -43,19 +43,6 @@ const load = () =>
 const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
 const secs = (ms) => `${(ms / 1000).toFixed(2)} s`;
-
-/** Runs `task(item)` for every item, `width` at a time. */
-async function pool(items, width, task) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(width, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        await task(items[i], i);
-      }
-    }),
-  );
-}
 
 /** A process's memory figure from /proc/<pid>/status, in bytes (VmRSS, VmHWM); null if unreadable. */
 function procKb(pid, field) {
@@ -149,19 +136,9 @@ async function bench(base, run) {
     `${BUYERS} buyers × ${ROUNDS} rounds = ${ORDERS} orders; services: buyer pid ${pids.buyer}, admin pid ${pids.admin}`,
   );
 
-  const supplier = await SeedSession.signIn(base, 'supplier');
-  const admin = await SeedSession.signIn(base, 'admin');
+  const { supplier, admin, product, company } = await demoMarket(base, DEMO_BUYER_COMPANY);
   const approverAccount = DEMO_ACCOUNTS.find((a) => a.teamRole === 'approver');
   const approver = await SeedSession.signIn(base, approverAccount);
-  const products = (await supplier.call('GET', '/api/supplier/products?status=active')).body.items;
-  const product = products.find((p) => p.unitsPerPack === 1);
-  if (!product) throw new Error('the demo supplier needs a product sold by the unit (seeded demo data)');
-  const { body: companies } = await admin.call(
-    'GET',
-    `/api/admin/companies?type=buyer&search=${encodeURIComponent(DEMO_BUYER_COMPANY)}`,
-  );
-  const company = companies.items.find((c) => c.name === DEMO_BUYER_COMPANY);
-  if (!company) throw new Error(`the seeded buying company ${DEMO_BUYER_COMPANY} is missing`);
 
   const tag = randomBytes(3).toString('hex');
   let t0 = performance.now();
@@ -191,17 +168,7 @@ async function bench(base, run) {
   }
   // Each round's product as the buyer service knows it (once its approval has arrived there).
   const lines = [];
-  for (const round of rounds) {
-    for (let t = 0; ; t++) {
-      const res = await buyers[0].call('GET', `/api/buyer/rounds/${round.id}`, { ok: () => true });
-      if (res.status === 200) {
-        lines.push({ roundId: round.id, roundProductId: res.body.products[0].id });
-        break;
-      }
-      if (t > 120) throw new Error(`round ${round.id} never reached the buyer service`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
+  for (const round of rounds) lines.push(await roundLineAtBuyer(buyers[0], round.id));
   console.log(`${ROUNDS} rounds created, submitted and approved: ${secs(performance.now() - t0)}`);
 
   t0 = performance.now();

@@ -25,7 +25,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { withPrivateStack } from './private-stack.mjs';
-import { approvedBenchRound, newBuyer } from './lib/bench-market.mjs';
+import { approvedBenchRound, demoMarket, newBuyer, pool, roundLineAtBuyer } from './lib/bench-market.mjs';
 import { SeedSession } from '../../scripts/dev/seed/session.mjs';
 import { DEMO_ACCOUNTS } from '../../scripts/dev/stack.mjs';
 import { DEMO_BUYER_COMPANY } from '../../scripts/dev/seed/directory.mjs';
@@ -52,18 +52,6 @@ const load = () =>
     .join(' ');
 const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-async function pool(items, width, task) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(width, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        await task(items[i], i);
-      }
-    }),
-  );
-}
 
 function rssMiB(pid) {
   try {
@@ -119,17 +107,7 @@ function refreshOnce(session) {
 }
 
 async function fill(base) {
-  const supplier = await SeedSession.signIn(base, 'supplier');
-  const admin = await SeedSession.signIn(base, 'admin');
-  const products = (await supplier.call('GET', '/api/supplier/products?status=active')).body.items;
-  const product = products.find((p) => p.unitsPerPack === 1);
-  if (!product) throw new Error('the demo supplier needs a product sold by the unit (seeded demo data)');
-  const { body: found } = await admin.call(
-    'GET',
-    `/api/admin/companies?type=buyer&search=${encodeURIComponent(DEMO_BUYER_COMPANY)}`,
-  );
-  const demoCompany = found.items.find((c) => c.name === DEMO_BUYER_COMPANY);
-  if (!demoCompany) throw new Error(`the seeded buying company ${DEMO_BUYER_COMPANY} is missing`);
+  const { supplier, admin, product, company: demoCompany } = await demoMarket(base, DEMO_BUYER_COMPANY);
   const tag = randomBytes(3).toString('hex');
 
   let t0 = performance.now();
@@ -173,16 +151,7 @@ async function fill(base) {
       rounds.push(round);
     }
     const lines = [];
-    for (const round of rounds)
-      for (let t = 0; ; t++) {
-        const res = await buyers[0].call('GET', `/api/buyer/rounds/${round.id}`, { ok: () => true });
-        if (res.status === 200) {
-          lines.push({ roundId: round.id, roundProductId: res.body.products[0].id });
-          break;
-        }
-        if (t > 120) throw new Error(`round ${round.id} never reached the buyer service`);
-        await new Promise((r) => setTimeout(r, 250));
-      }
+    for (const round of rounds) lines.push(await roundLineAtBuyer(buyers[0], round.id));
     // One order per buyer and round: this week's pairs, shuffled, as many as the week needs.
     const pairs = lines.flatMap((line) => buyers.map((buyer) => ({ buyer, ...line })));
     for (let i = pairs.length - 1; i > 0; i--) {

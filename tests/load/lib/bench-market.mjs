@@ -79,3 +79,45 @@ export async function approvedBenchRound(supplier, admin, body) {
     await new Promise((r) => setTimeout(r, 250));
   }
 }
+
+/** Runs `task(item, index)` for every item, `width` at a time. */
+export async function pool(items, width, task) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(width, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        await task(items[i], i);
+      }
+    }),
+  );
+}
+
+/**
+ * What a buying benchmark starts from in the seeded demo data: the demo supplier's product sold by
+ * the unit, and the demo buying company, with the supplier's and the admin's sessions.
+ */
+export async function demoMarket(base, buyingCompanyName) {
+  const supplier = await SeedSession.signIn(base, 'supplier');
+  const admin = await SeedSession.signIn(base, 'admin');
+  const products = (await supplier.call('GET', '/api/supplier/products?status=active')).body.items;
+  const product = products.find((p) => p.unitsPerPack === 1);
+  if (!product) throw new Error('the demo supplier needs a product sold by the unit (seeded demo data)');
+  const { body: companies } = await admin.call(
+    'GET',
+    `/api/admin/companies?type=buyer&search=${encodeURIComponent(buyingCompanyName)}`,
+  );
+  const company = companies.items.find((c) => c.name === buyingCompanyName);
+  if (!company) throw new Error(`the seeded buying company ${buyingCompanyName} is missing`);
+  return { supplier, admin, product, company };
+}
+
+/** A round's first product as the buyer service knows it, once the round's approval has arrived there. */
+export async function roundLineAtBuyer(buyer, roundId) {
+  for (let t = 0; ; t++) {
+    const res = await buyer.call('GET', `/api/buyer/rounds/${roundId}`, { ok: () => true });
+    if (res.status === 200) return { roundId, roundProductId: res.body.products[0].id };
+    if (t > 120) throw new Error(`round ${roundId} never reached the buyer service`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

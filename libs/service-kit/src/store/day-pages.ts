@@ -191,6 +191,26 @@ export async function settleListPlaces(
 /** The stored form of `listedAs` in a listed model's schema. */
 export const listedAsField = { [LISTED_AS_FIELD]: { type: Schema.Types.Mixed, default: [] } };
 
+/**
+ * Builds a list's directory from the documents stored before it was kept: once per database (a
+ * marker in the directory, `layout|<name>`, says it is done), its old days cleared first.
+ * `rebuild` gives each document its list fields and settles it, and answers how many it did.
+ * Runs before the service serves or consumes: they are the list's other writers.
+ */
+export async function rebuildListOnce(
+  days: ListDayModel,
+  name: string,
+  oldDays: FilterQuery<ListDayDoc>,
+  rebuild: () => Promise<number>,
+): Promise<number> {
+  const marker = `layout|${name}`;
+  if (await days.exists({ _id: marker })) return 0;
+  await days.deleteMany(oldDays);
+  const count = await rebuild();
+  await days.create({ _id: marker, list: 'layout', day: 'layout', counts: {}, sums: {} });
+  return count;
+}
+
 /** A list's days, newest first, with their figures (one equality read of the directory). */
 export async function listDays(days: ListDayModel, list: string): Promise<ListDayDoc[]> {
   const found = await days.find({ list }).lean<ListDayDoc[]>();
@@ -296,6 +316,14 @@ function pageOf<D extends Listed>(sorted: D[], query: Pick<PageQuery<D>, 'timeFi
   };
 }
 
+/** One day of the list, by equality on its scope and day (the read the store serves from an index). */
+function readDay<D extends Listed>(query: Omit<PageQuery<D>, 'cursor' | 'limit'>, day: string): Promise<D[]> {
+  return query.model
+    .find({ ...query.where, [DAY_FIELD]: day } as FilterQuery<D>, readFields(query.projection))
+    .lean<D[]>()
+    .exec();
+}
+
 /**
  * The documents of a day-bucketed list, newest first, from the cursor on: the directory's days
  * (`found`, from `listDays`) with a document of `group` are read one at a time by equality until
@@ -311,10 +339,8 @@ export async function readDayPage<D extends Listed>(
   for (const day of found) {
     if (cursorDay && day.day > cursorDay) continue;
     if (daysTotal([day], group).count <= 0) continue;
-    const docs = await query.model
-      .find({ ...query.where, [DAY_FIELD]: day.day } as FilterQuery<D>, readFields(query.projection))
-      .lean<D[]>();
-    for (const doc of docs) if (afterCursor(doc, query.timeField, query.cursor)) collected.push(doc);
+    for (const doc of await readDay(query, day.day))
+      if (afterCursor(doc, query.timeField, query.cursor)) collected.push(doc);
     if (collected.length > query.limit) break;
   }
   return pageOf(collected.sort(newestFirst(query.timeField)), query);
@@ -331,10 +357,7 @@ export async function* eachDayNewestFirst<D extends Listed>(
 ): AsyncGenerator<D[]> {
   for (const day of found) {
     if (daysTotal([day], group).count <= 0) continue;
-    const docs = await query.model
-      .find({ ...query.where, [DAY_FIELD]: day.day } as FilterQuery<D>, readFields(query.projection))
-      .lean<D[]>();
-    yield docs.sort(newestFirst(query.timeField));
+    yield (await readDay(query, day.day)).sort(newestFirst(query.timeField));
   }
 }
 

@@ -4,6 +4,7 @@ import {
   dayOf,
   KeyedLock,
   listDays,
+  rebuildListOnce,
   settleListPlaces,
   type ListDayDoc,
   type ListDayModel,
@@ -99,30 +100,31 @@ export function orderDays(days: ListDayModel): Promise<ListDayDoc[]> {
 }
 
 /**
- * Copies stored before the list kept days and terms get them, and the directory is rebuilt from
- * them: once per database, before the consumers start (a marker in the directory says it is done).
+ * Copies stored before the list kept days and terms get them, and the directory is built from
+ * them: once per database, before the consumers start (kit `rebuildListOnce`).
  */
-export async function backfillOrderList(stores: {
+export function backfillOrderList(stores: {
   orders: OrderRowModel;
   users: UserRowModel;
   days: ListDayModel;
 }): Promise<number> {
-  const marker = `layout|${ORDER_LIST}`;
-  if (await stores.days.exists({ _id: marker })) return 0;
-  await stores.days.deleteMany({ list: ORDER_LIST });
-  let count = 0;
-  for await (const order of stores.orders.find({}, { timeline: 0, items: 0 }).lean<OrderRowDoc>().cursor()) {
-    const buyer = await stores.users.findById(order.buyerId, { name: 1, email: 1 }).lean<Buyer>();
-    const day = dayOf(order.createdAt);
-    await stores.orders.updateOne({ _id: order._id }, { $set: { day, terms: orderTerms(order, buyer) } });
-    await settleListPlaces(
-      stores.orders,
-      stores.days,
-      { ...order, listedAs: [] },
-      placesOf({ ...order, day }),
-    );
-    count += 1;
-  }
-  await stores.days.create({ _id: marker, list: 'layout', day: 'layout', counts: {}, sums: {} });
-  return count;
+  return rebuildListOnce(stores.days, ORDER_LIST, { list: ORDER_LIST }, async () => {
+    let count = 0;
+    for await (const order of stores.orders
+      .find({}, { timeline: 0, items: 0 })
+      .lean<OrderRowDoc>()
+      .cursor()) {
+      const buyer = await stores.users.findById(order.buyerId, { name: 1, email: 1 }).lean<Buyer>();
+      const day = dayOf(order.createdAt);
+      await stores.orders.updateOne({ _id: order._id }, { $set: { day, terms: orderTerms(order, buyer) } });
+      await settleListPlaces(
+        stores.orders,
+        stores.days,
+        { ...order, listedAs: [] },
+        placesOf({ ...order, day }),
+      );
+      count += 1;
+    }
+    return count;
+  });
 }

@@ -2,6 +2,7 @@ import { searchTermsOf, shortId } from '@marketplace/domain';
 import {
   dayOf,
   listDays,
+  rebuildListOnce,
   settleListPlaces,
   type ListDayDoc,
   type ListDayModel,
@@ -73,18 +74,16 @@ export function orderDays(
 
 /**
  * Orders stored before Order History kept days and terms get them, and the directory is built from
- * them: once per database, before the service serves or consumes (a marker says it is done).
+ * them: once per database, before the service serves or consumes (kit `rebuildListOnce`).
  */
-export async function backfillOrderList(orders: OrderModel, days: ListDayModel): Promise<number> {
-  const marker = 'layout|orders';
-  if (await days.exists({ _id: marker })) return 0;
-  await days.deleteMany({ list: { $regex: '^orders\\|' } });
-  let count = 0;
-  for await (const order of orders.find({}, { timeline: 0 }).lean<OrderDoc>().cursor()) {
-    await orders.updateOne({ _id: order._id }, { $set: orderListFields({ ...order, id: order._id }) });
-    await settleOrder({ orders, days }, { ...order, listedAs: [] });
-    count += 1;
-  }
-  await days.create({ _id: marker, list: 'layout', day: 'layout', counts: {}, sums: {} });
-  return count;
+export function backfillOrderList(orders: OrderModel, days: ListDayModel): Promise<number> {
+  return rebuildListOnce(days, 'orders', { list: { $regex: '^orders\\|' } }, async () => {
+    let count = 0;
+    for await (const order of orders.find({}, { timeline: 0 }).lean<OrderDoc>().cursor()) {
+      await orders.updateOne({ _id: order._id }, { $set: orderListFields({ ...order, id: order._id }) });
+      await settleOrder({ orders, days }, { ...order, listedAs: [] });
+      count += 1;
+    }
+    return count;
+  });
 }

@@ -15,10 +15,10 @@ export const DASHBOARD_RECENT_ORDERS = 3;
  * approver sees the team's orders in the figures and the recent list; carts stay one's own.
  */
 export async function buyerDashboard(ctx: BuyerContext, caller: Caller): Promise<BuyerDashboard> {
-  const [carts, orders, days] = await Promise.all([
+  const days = await orderDays(ctx.days, visibleOrders(caller));
+  const [carts, orders] = await Promise.all([
     listCarts(ctx, caller.userId),
-    listOrders(ctx, caller, { status: 'all' }, DASHBOARD_RECENT_ORDERS),
-    orderDays(ctx.days, visibleOrders(caller)),
+    listOrders(ctx, caller, { status: 'all' }, DASHBOARD_RECENT_ORDERS, days),
   ]);
   // The figures are the list's day tallies (kit `day-pages`), never a pass over every order.
   const all = daysTotal(days, null);

@@ -39,6 +39,7 @@ import {
   daysTotal,
   readDayPage,
   searchPage,
+  type ListDayDoc,
   type PageQuery,
 } from '@marketplace/service-kit';
 import { openCartKey, type CartDoc } from '../data/cart.model';
@@ -593,10 +594,12 @@ export async function listOrders(
   reader: OrderReader,
   query: BuyerOrdersQuery,
   limit = BUYER_ORDERS_PAGE_SIZE,
+  /** The list's days, when the caller has read them already (the dashboard). */
+  known?: ListDayDoc[],
 ): Promise<BuyerOrdersResponse> {
   const { group, ...read } = orderHistoryQuery(ctx, reader, query.status);
   const page = { ...read, cursor: cursorParam(query.cursor), limit };
-  const days = await orderDays(ctx.days, visibleOrders(reader));
+  const days = known ?? (await orderDays(ctx.days, visibleOrders(reader)));
   const terms = searchedTerms(query.search);
   const found = terms.length ? await searchPage(page, [terms]) : await readDayPage(page, days, group);
   const items = await withPlacers(
