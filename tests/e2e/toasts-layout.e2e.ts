@@ -69,6 +69,9 @@ for (const size of [
     await page.getByTestId('category-save').click();
     const notice = toast(page, 'Category created successfully');
     await expect(notice).toBeVisible();
+    // The pointer goes on the toast at once: a hovered toast stays, so a slow machine cannot see it
+    // close (antd's 4.5 s) while its box is measured. hover() waits for the slide-in to end.
+    await notice.hover();
     const shown = await settledBox(notice);
 
     const targets = {
@@ -82,7 +85,7 @@ for (const size of [
     expect(covered).toEqual([]);
 
     // With the pointer on the toast (which keeps it), Sign Out is still there to be pressed.
-    await notice.hover();
+    await expect(notice).toBeVisible();
     await expect(page.getByTestId('sign-out')).toBeEnabled();
     await page.getByTestId('sign-out').click({ trial: true, timeout: 5_000 });
   });
