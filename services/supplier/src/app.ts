@@ -16,6 +16,7 @@ import { PRODUCER, type SupplierConfig } from './config';
 import type { SupplierContext } from './context';
 import { ProductImageStore } from './data/image-store';
 import { createModels } from './data/models';
+import { backfillSalesList } from './data/sales-list';
 import { supplierSubscriptions } from './events/subscriptions';
 import { catalogueRoutes, publicImageRoutes } from './http/catalogue.routes';
 import { dashboardRoutes } from './http/dashboard.routes';
@@ -43,6 +44,9 @@ export async function buildSupplier(
 ): Promise<SupplierService> {
   const { config, logger, conn, nc } = deps;
   const models = await createModels(conn);
+  // Before serving or consuming: sales stored before Sales History kept days get them once.
+  const backfilled = await backfillSalesList(models.SalesOrder, models.ListDay);
+  if (backfilled) logger.info({ orders: backfilled }, 'sales history: days backfilled');
   const outbox = serviceOutbox(deps, PRODUCER, options.outbox);
   await outbox.init();
   const images = new ProductImageStore(objectStoreFor(config, config.PRODUCT_IMAGE_BUCKET), logger);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../text';
+import { nextPageCursor, pageCursor, text } from '../text';
 import { orderItemSnapshotSchema, orderTotalsShape } from '../orders';
 import { invoiceSnapshotSchema } from './invoices';
 
@@ -63,10 +63,19 @@ export const salesStatsSchema = z.object({
 });
 export type SalesStats = z.infer<typeof salesStatsSchema>;
 
-/** `GET /sales`: the cards and the Recent Sales table (newest first). */
+/** Sales on one page of Sales History. */
+export const SUPPLIER_SALES_PAGE_SIZE = 20;
+/** `GET /sales`: a page of Sales History, from the `nextCursor` of the page before. */
+export const supplierSalesQuerySchema = z.object({ cursor: pageCursor() });
+export type SupplierSalesQuery = z.infer<typeof supplierSalesQuerySchema>;
+
+/** `GET /sales`: the cards (every sale) and a page of the Recent Sales table (newest first). */
 export const salesListResponseSchema = z.object({
+  /** Every sale of the company, on every page. */
   stats: salesStatsSchema,
+  /** A page, newest first (`SUPPLIER_SALES_PAGE_SIZE`); `nextCursor` asks for the next one. */
   items: z.array(saleSummarySchema),
+  nextCursor: nextPageCursor(),
 });
 export type SalesListResponse = z.infer<typeof salesListResponseSchema>;
 

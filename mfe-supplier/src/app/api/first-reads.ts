@@ -11,6 +11,7 @@ export const SUPPLIER_PAGE_FIRST_READS: PageFirstReads = {
   '': firstRead(roundsApi, 'dashboard'),
   products: firstRead(catalogueApi, 'listProducts', { search: '', status: 'all' }),
   rounds: firstRead(roundsApi, 'listRounds', { search: '', status: 'all' }),
-  sales: firstRead(salesApi, 'listSales'),
+  // Sales History's first page: no cursor.
+  sales: firstRead(salesApi, 'listSales', {}),
   invoices: firstRead(salesApi, 'listInvoices'),
 };

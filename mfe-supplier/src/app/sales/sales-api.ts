@@ -8,15 +8,17 @@ import type {
   SaleDetail,
   SaleLine,
   SalesListResponse,
+  SupplierSalesQuery,
 } from '@marketplace/contracts';
-import { parsedWith } from '@marketplace/web-kit';
+import { listRequest, parsedWith } from '@marketplace/web-kit';
 import { supplierApi } from '../api/supplier-api';
 
 /** Sales History and Proforma Invoices endpoints of the supplier API. */
 export const salesApi = supplierApi.enhanceEndpoints({ addTagTypes: ['Sales', 'Invoices'] }).injectEndpoints({
   endpoints: (build) => ({
-    listSales: build.query<SalesListResponse, void>({
-      query: () => '/sales',
+    /** A page of Sales History: the first without a cursor, the next ones by the answer's `nextCursor`. */
+    listSales: build.query<SalesListResponse, SupplierSalesQuery>({
+      query: (query) => listRequest('/sales', query),
       transformResponse: parsedWith('salesListResponseSchema'),
       providesTags: ['Sales'],
     }),

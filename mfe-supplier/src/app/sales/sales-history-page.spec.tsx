@@ -33,14 +33,22 @@ const sale = (n: number, buyerCompanyName: string | null) =>
 const SALES: SalesListResponse = {
   stats: { totalSales: 2484, ordersCount: 2, totalUnitsSold: 240, activeBuyers: 2 },
   items: [sale(1, 'Loja Azul Ltda'), sale(2, null)],
+  nextCursor: null,
 };
 
-async function buyerCells(language: Language): Promise<string[]> {
+/** The page's markup with `answer` as Sales History's first page. */
+async function pageMarkup(language: Language, answer: SalesListResponse): Promise<string> {
   const store = createSupplierStore();
-  await store.dispatch(salesApi.util.upsertQueryData('listSales', undefined, SALES));
+  // The first page is asked for without a cursor (the route's first read, first-reads.ts).
+  await store.dispatch(salesApi.util.upsertQueryData('listSales', {}, answer));
   const html = await renderMarkup(language, <SalesHistoryPage />, store);
   // The cache entry's removal timer would outlive the spec.
   store.dispatch(salesApi.util.resetApiState());
+  return html;
+}
+
+async function buyerCells(language: Language): Promise<string[]> {
+  const html = await pageMarkup(language, SALES);
   // The spec's first 8 characters of the buyer id, never the whole id.
   expect(html).toContain('ca04b131');
   expect(html).not.toContain('ca04b131-1111');
@@ -51,5 +59,17 @@ describe('Sales History: the buyer of each sale', () => {
   it('is the buying company’s name under the short buyer id, or words saying it is not on file', async () => {
     expect(await buyerCells('en')).toEqual(['Loja Azul Ltda', 'No company on file']);
     expect(await buyerCells('pt')).toEqual(['Loja Azul Ltda', 'Nenhuma empresa cadastrada']);
+  });
+});
+
+describe('Sales History: pages', () => {
+  it('shows the server’s page whole, with Previous and Next when there is a next page', async () => {
+    const html = await pageMarkup('en', { ...SALES, nextCursor: 'MjAyNi0xMS0yMFQxMDowMDowMC4wMDBafGI3' });
+    expect(html).toContain('data-testid="sales-pages"');
+    expect(markupParts(html, 'sale-buyer-name')).toHaveLength(2);
+  });
+
+  it('has no pager when the first page is the only one', async () => {
+    expect(await pageMarkup('en', SALES)).not.toContain('data-testid="sales-pages"');
   });
 });

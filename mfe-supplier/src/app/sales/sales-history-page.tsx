@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { SaleSummary } from '@marketplace/contracts';
 import { shortId } from '@marketplace/domain';
 import {
+  CursorPager,
   formatMoney,
   lazyPage,
   LightCard,
@@ -15,6 +16,8 @@ import {
   LightText,
   SvgIcon,
   OnceOpened,
+  useCursorPages,
+  usePagerLabels,
 } from '@marketplace/web-kit';
 import {
   dateColumn,
@@ -24,7 +27,6 @@ import {
   IconAction,
   figureColumn,
   actionsColumn,
-  LIST_PAGINATION,
 } from '@marketplace/web-kit/data-table';
 import { useListSalesQuery } from './sales-api';
 import { StatCards } from '@marketplace/web-kit/dashboard';
@@ -64,7 +66,11 @@ export function SaleBuyer({ sale }: { sale: Pick<SaleSummary, 'buyerId' | 'buyer
 /** Supplier › Sales History (spec §2.5): drawn without antd (the kit's light table, cards and header). */
 export function SalesHistoryPage() {
   const { t } = useTranslation('supplier');
-  const { data, error, isFetching } = useListSalesQuery();
+  // A page of 20 at a time, newest first: a supplier sells thousands of orders a year.
+  const pages = useCursorPages({});
+  const pagerLabels = usePagerLabels();
+  // Left out on the first page: the same request the page's first view read.
+  const { data, error, isFetching } = useListSalesQuery(pages.cursor ? { cursor: pages.cursor } : {});
   const [viewing, setViewing] = useState<string | null>(null);
   const [generating, setGenerating] = useState<string | null>(null);
   useLoadFailureToast(error, 'sales.loadFailed');
@@ -152,13 +158,23 @@ export function SalesHistoryPage() {
         ]}
       />
       <LightCard title={t('sales.recentSales')}>
-        <DataTable<SaleSummary>
-          columns={columns}
-          dataSource={data?.items ?? []}
-          loading={isFetching}
-          pagination={LIST_PAGINATION}
-          locale={{ emptyText: `${t('sales.empty.title')} - ${t('sales.empty.text')}` }}
-        />
+        <div data-testid="sales-table">
+          <DataTable<SaleSummary>
+            columns={columns}
+            dataSource={data?.items ?? []}
+            loading={isFetching}
+            pagination={false}
+            locale={{ emptyText: `${t('sales.empty.title')} - ${t('sales.empty.text')}` }}
+          />
+          <CursorPager
+            testId="sales-pages"
+            page={pages.page}
+            hasNext={!!data?.nextCursor}
+            onNext={() => data?.nextCursor && pages.next(data.nextCursor)}
+            onPrevious={pages.previous}
+            labels={pagerLabels}
+          />
+        </div>
       </LightCard>
       {/* One boundary each: Generate opens over the open sale, which must stay on screen meanwhile. */}
       <OnceOpened open={viewing !== null}>

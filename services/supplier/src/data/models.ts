@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { withIndexes } from '@marketplace/service-kit';
+import { listDayModel, withIndexes, type ListDayModel } from '@marketplace/service-kit';
 import { buyerCommitmentModel, type BuyerCommitmentModel } from './buyer-commitment.model';
 import { categoryModel, type CategoryModel } from './category.model';
 import { commitmentModel, type CommitmentModel } from './commitment.model';
@@ -25,6 +25,8 @@ export interface SupplierModels {
   SalesOrder: SalesOrderModel;
   LineMeasures: LineMeasuresModel;
   Invoice: InvoiceModel;
+  /** The day directory of long lists (kit `day-pages`): Sales History's days (data/sales-list.ts). */
+  ListDay: ListDayModel;
 }
 
 export async function createModels(conn: Connection): Promise<SupplierModels> {
@@ -38,6 +40,7 @@ export async function createModels(conn: Connection): Promise<SupplierModels> {
     SalesOrder: salesOrderModel(conn),
     LineMeasures: lineMeasuresModel(conn),
     Invoice: invoiceModel(conn),
+    ListDay: await listDayModel(conn),
   });
   // Sales kept a copy of the companies of its own until both read the one `companies` read model,
   // fed by the same admin events since this service's first start: the copy is dropped.

@@ -1,5 +1,11 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { collectionSchema, orderSnapshotFields, readModelVersion } from '@marketplace/service-kit';
+import {
+  collectionSchema,
+  listedAsField,
+  orderSnapshotFields,
+  readModelVersion,
+  type ListPlace,
+} from '@marketplace/service-kit';
 import type { OrderSnapshot, OrderStatus } from '@marketplace/contracts';
 
 /**
@@ -26,6 +32,16 @@ export interface SalesOrderDoc extends Pick<
   _id: string;
   createdAt: Date;
   decidedAt: Date | null;
+  /** The UTC day of `createdAt`: Sales History reads a day at a time (data/sales-list.ts). */
+  day: string;
+  /**
+   * The supplier whose Sales History lists the order: its `supplierId` while its status is a sold
+   * one (`SOLD_STATUSES`), null otherwise. Sales History reads a day by equality on it, so a day's
+   * pending or rejected orders never come back with the page.
+   */
+  soldBy: string | null;
+  /** Where Sales History's day directory counts it (kit `settleListPlaces`). */
+  listedAs?: ListPlace[];
 }
 
 const schema = collectionSchema<SalesOrderDoc>('sales_orders', {
@@ -36,9 +52,14 @@ const schema = collectionSchema<SalesOrderDoc>('sales_orders', {
   decidedAt: { type: Date, default: null },
   // As the order's events carry it (who changed the order, when and why); absent on older copies.
   timeline: { type: Schema.Types.Mixed, default: undefined },
+  day: { type: String, required: true },
+  soldBy: { type: String, default: null },
+  ...listedAsField,
   ...readModelVersion,
 });
 schema.index({ supplierId: 1, status: 1 });
+// Sales History's reads, all by equality (kit `day-pages`): a supplier's sales of a day.
+schema.index({ soldBy: 1, day: 1 });
 
 export type SalesOrderModel = Model<SalesOrderDoc>;
 export const salesOrderModel = (conn: Connection): SalesOrderModel =>

@@ -1,12 +1,5 @@
-import type {
-  CompanySnapshot,
-  InvoiceLine,
-  PartyBlock,
-  SaleLine,
-  SaleSummary,
-  SalesStats,
-} from '@marketplace/contracts';
-import { lineMeasuresFromUnit, packsFor, roundMoney } from '@marketplace/domain';
+import type { CompanySnapshot, InvoiceLine, PartyBlock, SaleLine, SaleSummary } from '@marketplace/contracts';
+import { lineMeasuresFromUnit, packsFor } from '@marketplace/domain';
 import type { SalesOrderDoc } from '../data/sales-order.model';
 
 /** Pure shaping of sales read models into API answers (no I/O). */
@@ -72,15 +65,6 @@ export function saleLines(
         ? lineMeasuresFromUnit(unitMeasures.get(item.productId)!, item.qty)
         : NO_MEASURES)),
   }));
-}
-
-export function salesStats(orders: ReadonlyArray<SalesOrderDoc>): SalesStats {
-  return {
-    totalSales: roundMoney(orders.reduce((s, o) => s + o.totalValue, 0)),
-    ordersCount: orders.length,
-    totalUnitsSold: orders.reduce((s, o) => s + o.totalUnits, 0),
-    activeBuyers: new Set(orders.map((o) => o.buyerId)).size,
-  };
 }
 
 export function partyBlock(companyId: string | null, company: CompanySnapshot | null): PartyBlock {

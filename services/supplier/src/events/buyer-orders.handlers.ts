@@ -6,8 +6,9 @@ import { saveSalesOrder } from '../use-cases/sales';
 
 /**
  * Keeps the sales read model of orders, and tells the round's supplier when an order on it is
- * placed or approved. This consumer is the only writer of `sales_orders`; the order's
- * own `version` decides, so a late `placed` never undoes a `decided`.
+ * placed or approved. This consumer is the only writer of `sales_orders` and of Sales History's
+ * day tallies, settled after each write (`saveSalesOrder`); the order's own `version` decides,
+ * so a late `placed` never undoes a `decided`.
  */
 export function buyerOrderHandlers(ctx: SupplierContext): EventHandler[] {
   // A round's close may revise an order (released lines, new totals, cancelled when empty).

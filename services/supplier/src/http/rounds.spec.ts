@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { commitmentChangedV1, decideRoundCommand, roundApprovedV1 } from '@marketplace/contracts';
-import { HttpProblem, sendCommand } from '@marketplace/service-kit';
+import { dayOf, HttpProblem, sendCommand } from '@marketplace/service-kit';
 import { eventually } from '@marketplace/service-kit/testing';
 import { png, supplierForFile } from '../test-harness';
 
@@ -603,6 +603,7 @@ describe('rounds from draft to close (real FerretDB, NATS, MinIO)', () => {
         items: [line(qty)],
         createdAt: now,
         decidedAt: now,
+        day: dayOf(now),
         version: 3,
       });
       await h.service.context.models.SalesOrder.insertMany([

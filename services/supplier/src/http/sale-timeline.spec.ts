@@ -1,5 +1,6 @@
 import request from 'supertest';
 import type { OrderTimelineEntry, OrderTimelineResponse } from '@marketplace/contracts';
+import { dayOf } from '@marketplace/service-kit';
 import { eventually } from '@marketplace/service-kit/testing';
 import { orderFixture, startSalesHarness, type SalesHarness } from './sales.test-harness';
 
@@ -100,7 +101,12 @@ describe('a sale’s timeline', () => {
       timeline: [placed, held, companyApproved, approved],
     });
     // Stored as an older buyer service announced it, trail included.
-    await h.context.models.SalesOrder.create({ ...sale, _id: sale.id, timeline: sale.timeline });
+    await h.context.models.SalesOrder.create({
+      ...sale,
+      _id: sale.id,
+      timeline: sale.timeline,
+      day: dayOf(sale.createdAt),
+    });
     const read = await get(`/sales/${sale.id}/timeline`, h.token('supplier', A)).expect(200);
     expect(read.body.entries).toEqual([placed, approved]);
     expect(JSON.stringify(read.body)).not.toContain('approver-1');

@@ -4,6 +4,8 @@ import { respondInvoiceCommand, type OrderSnapshot, type SaleDetail } from '@mar
 import { sendCommand } from '@marketplace/service-kit';
 import { binaryBody, eventually, streamEvents } from '@marketplace/service-kit/testing';
 import { pdfPageCount, pdfText } from '@marketplace/documents';
+import { roundMoney } from '@marketplace/domain';
+import { backfillSalesList } from '../data/sales-list';
 import { MISSING_INFORMATION, generateInvoice } from '../use-cases/invoices';
 import { orderFixture, startSalesHarness, type SalesHarness } from './sales.test-harness';
 
@@ -178,7 +180,200 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
         ['TSH-001', 30, 3, 'M', null],
         ['TOTE-010', 50, 2, null, null],
       ]);
-      expect((await get('/sales?limit=1', t).expect(200)).body.items).toHaveLength(1);
+      // Three sales: one page, and no page after it.
+      expect((await get('/sales', t).expect(200)).body.nextCursor).toBeNull();
+    });
+  });
+
+  describe('Sales History pages (a day at a time, kit day-pages)', () => {
+    const P = 'sup-pages';
+    const Q = 'sup-pages-other';
+    const HOUR = 3_600_000;
+    const start = Date.parse('2026-05-01T00:30:00Z');
+    let tP: string;
+    let tQ: string;
+    /** P's sales as published, and the orders that are not (yet) sales. */
+    let sold: OrderSnapshot[];
+    let pending: OrderSnapshot[];
+    let theirs: OrderSnapshot[];
+
+    /** Every page of a supplier's Sales History, from the first on by `nextCursor`. */
+    async function allPages(token: string) {
+      const pages: Array<{
+        stats: unknown;
+        items: Array<{ id: string; status: string; totalValue: number }>;
+      }> = [];
+      let path = '/sales';
+      for (;;) {
+        const body = (await get(path, token).expect(200)).body;
+        pages.push(body);
+        if (!body.nextCursor) return pages;
+        expect(pages.length).toBeLessThan(20);
+        path = `/sales?cursor=${body.nextCursor}`;
+      }
+    }
+
+    /** Sales History's cards as adding up every sold order of the supplier would give them. */
+    async function fullListFigures(supplierId: string) {
+      const all = (await h.context.models.SalesOrder.find({ supplierId }, { timeline: 0 }).lean()).filter(
+        (o) => o.status === 'approved' || o.status === 'completed',
+      );
+      return {
+        totalSales: roundMoney(all.reduce((sum, o) => sum + o.totalValue, 0)),
+        ordersCount: all.length,
+        totalUnitsSold: all.reduce((sum, o) => sum + o.totalUnits, 0),
+        activeBuyers: new Set(all.map((o) => o.buyerId)).size,
+      };
+    }
+
+    /** Newest first, then by id, as the list orders its rows. */
+    const newestFirst = (orders: OrderSnapshot[]) =>
+      [...orders]
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+        .map((o) => o.id);
+
+    beforeAll(async () => {
+      tP = h.token('supplier', P);
+      tQ = h.token('supplier', Q);
+      // 45 sales over five days, two at each time (ties are ordered by id), values with cents, four
+      // buyers; three orders still waiting on the same days; another supplier's sales beside them.
+      const at = (i: number) => new Date(start + Math.floor(i / 2) * 5 * HOUR).toISOString();
+      sold = Array.from({ length: 45 }, (_, i) =>
+        orderFixture({
+          supplierId: P,
+          createdAt: at(i),
+          buyerId: `buyer-p${i % 4}`,
+          totalValue: 10.05 * (i + 1),
+          totalUnits: i + 1,
+        }),
+      );
+      pending = [0, 1, 2].map((i) =>
+        orderFixture({
+          supplierId: P,
+          createdAt: at(i * 7),
+          status: 'pending_admin',
+          version: 1,
+          decidedAt: null,
+          buyerId: 'buyer-waiting',
+        }),
+      );
+      theirs = [0, 1, 2, 3, 4].map((i) => orderFixture({ supplierId: Q, createdAt: at(i * 9) }));
+      for (const order of [...sold, ...pending, ...theirs]) await h.publishOrder(order);
+      const counted = await eventually(async () => {
+        const [mine, other] = await Promise.all([get('/sales', tP), get('/sales', tQ)]);
+        return mine.body.stats?.ordersCount === 45 && other.body.stats?.ordersCount === 5;
+      }, 30_000);
+      expect(counted).toBe(true);
+    });
+
+    it('walks every sale once, newest first, 20 a page; the cards count them all on every page', async () => {
+      const pages = await allPages(tP);
+      expect(pages.map((p) => p.items.length)).toEqual([20, 20, 5]);
+      const listed = pages.flatMap((p) => p.items.map((s) => s.id));
+      expect(listed).toEqual(newestFirst(sold));
+      expect(new Set(listed).size).toBe(45);
+      const figures = await fullListFigures(P);
+      expect(figures).toEqual({
+        totalSales: roundMoney(10.05 * ((45 * 46) / 2)),
+        ordersCount: 45,
+        totalUnitsSold: (45 * 46) / 2,
+        activeBuyers: 4,
+      });
+      for (const page of pages) expect(page.stats).toEqual(figures);
+    });
+
+    it("never lists another supplier's sales or orders that are not sales", async () => {
+      const mine = (await allPages(tP)).flatMap((p) => p.items.map((s) => s.id));
+      for (const other of [...theirs, ...pending]) expect(mine).not.toContain(other.id);
+      const other = (await allPages(tQ)).flatMap((p) => p.items.map((s) => s.id));
+      expect(other).toEqual(newestFirst(theirs));
+      expect((await get('/sales', tQ).expect(200)).body.stats).toEqual(await fullListFigures(Q));
+    });
+
+    it('answers a cursor it did not give with a field error', async () => {
+      const bad = await get('/sales?cursor=not*a*cursor', tP).expect(400);
+      expect(bad.body.errors[0].path).toBe('query.cursor');
+      const forged = Buffer.from('yesterday|x').toString('base64url');
+      expect((await get(`/sales?cursor=${forged}`, tP).expect(400)).body.errors[0].path).toBe('query.cursor');
+    });
+
+    it('keeps the cards equal to the full list through completions, cancellations, revisions and approvals', async () => {
+      const [completed, cancelled, revised, replayed] = sold;
+      await h.publishOrder({ ...completed!, status: 'completed', version: 3 });
+      await h.publishOrder({ ...cancelled!, status: 'cancelled', version: 3 });
+      await h.publishOrder({ ...revised!, totalValue: 7.33, totalUnits: 3, version: 3 }, 'revised');
+      // A late copy of an older version changes nothing.
+      await h.publishOrder({ ...replayed!, status: 'pending_admin', version: 1 }, 'placed');
+      await h.publishOrder({ ...pending[1]!, status: 'rejected', version: 2 });
+      // Another supplier's order moving does not move P's figures.
+      await h.publishOrder({ ...theirs[0]!, status: 'cancelled', version: 3 });
+      // The last event: once it is a sale, every event before it has been handled (one consumer).
+      await h.publishOrder({
+        ...pending[0]!,
+        status: 'approved',
+        version: 2,
+        decidedAt: new Date().toISOString(),
+      });
+      expect(
+        await eventually(async () => (await get(`/sales/${pending[0]!.id}`, tP)).status === 200, 30_000),
+      ).toBe(true);
+
+      const pages = await allPages(tP);
+      const listed = pages.flatMap((p) => p.items);
+      const now = [
+        { ...completed!, status: 'completed' as const },
+        { ...revised!, totalValue: 7.33, totalUnits: 3 },
+        ...sold.slice(3),
+        pending[0]!,
+      ];
+      expect(listed.map((s) => s.id)).toEqual(newestFirst(now));
+      expect(listed.find((s) => s.id === completed!.id)?.status).toBe('completed');
+      expect(listed.find((s) => s.id === revised!.id)?.totalValue).toBe(7.33);
+      const figures = await fullListFigures(P);
+      expect(figures).toMatchObject({ ordersCount: 45, activeBuyers: 5 });
+      for (const page of pages) expect(page.stats).toEqual(figures);
+      expect((await get('/sales', tQ).expect(200)).body.stats).toEqual(await fullListFigures(Q));
+      expect((await get('/sales', tQ).expect(200)).body.stats.ordersCount).toBe(4);
+    });
+
+    it("shows the dashboard's Total Sales and recent orders from the same list", async () => {
+      const first = (await get('/sales', tP).expect(200)).body;
+      const dashboard = (await get('/dashboard', tP).expect(200)).body;
+      expect(dashboard.totalSales).toBe(first.stats.totalSales);
+      expect(dashboard.recentOrders.map((o: { id: string }) => o.id)).toEqual(
+        first.items.slice(0, 5).map((s: { id: string }) => s.id),
+      );
+    });
+
+    it('builds the list once from sales stored before it kept days (the backfill at start)', async () => {
+      const { SalesOrder, ListDay } = h.context.models;
+      const R = 'sup-backfill';
+      // Copies as an older service stored them: no day, no list fields.
+      const older = [0, 1, 2].map((i) =>
+        orderFixture({ supplierId: R, createdAt: new Date(start + i * 30 * HOUR).toISOString() }),
+      );
+      const waiting = orderFixture({ supplierId: R, status: 'pending_admin', version: 1 });
+      await SalesOrder.collection.insertMany(
+        [...older, waiting].map(({ id, supplierName: _s, ...o }) => ({
+          ...o,
+          _id: id,
+          createdAt: new Date(o.createdAt),
+          decidedAt: o.decidedAt ? new Date(o.decidedAt) : null,
+        })) as never[],
+      );
+      const before = await fullListFigures(P);
+      // Done once per database: the service did it at its start, so it is asked again here.
+      expect(await backfillSalesList(SalesOrder, ListDay)).toBe(0);
+      await ListDay.deleteOne({ _id: 'layout|sales' });
+      expect(await backfillSalesList(SalesOrder, ListDay)).toBeGreaterThanOrEqual(4);
+
+      const tR = h.token('supplier', R);
+      const list = (await get('/sales', tR).expect(200)).body;
+      expect(list.items.map((s: { id: string }) => s.id)).toEqual(newestFirst(older));
+      expect(list.stats).toEqual(await fullListFigures(R));
+      expect(list.stats.ordersCount).toBe(3);
+      // Every other list is rebuilt to the same figures.
+      expect((await get('/sales', tP).expect(200)).body.stats).toEqual(before);
     });
   });
 

@@ -1,5 +1,4 @@
 import type { Router } from 'express';
-import { z } from 'zod';
 import {
   generateInvoiceBodySchema,
   generateInvoiceResponseSchema,
@@ -8,6 +7,7 @@ import {
   saleDetailSchema,
   saleLineSchema,
   salesListResponseSchema,
+  supplierSalesQuerySchema,
 } from '@marketplace/contracts';
 import { handle, pathParams, requireRole } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
@@ -17,7 +17,6 @@ import { listSales, saleDetail, saleTimeline, setLineMeasures } from '../use-cas
 
 const orderParams = pathParams('orderId');
 const lineParams = pathParams('orderId', 'lineId');
-const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).optional() });
 
 /** Sales History (spec §2.5): approved orders on the caller company's rounds. */
 export function salesRoutes(router: Router, ctx: SupplierContext): void {
@@ -26,12 +25,15 @@ export function salesRoutes(router: Router, ctx: SupplierContext): void {
     requireRole('supplier'),
     handle(
       {
-        summary: "Sales History: approved orders on the company's rounds, with totals",
+        summary: "Sales History: a page of the approved orders on the company's rounds, with totals",
+        description:
+          'Newest first, a page at a time: `nextCursor` is the `cursor` of the next page (null on the ' +
+          'last). The totals count every sale.',
         scope: 'sales:read',
-        query: listQuery,
+        query: supplierSalesQuerySchema,
         response: salesListResponseSchema,
       },
-      ({ query }, req) => listSales(ctx, supplierCompanyOf(req), query.limit),
+      ({ query }, req) => listSales(ctx, supplierCompanyOf(req), query),
     ),
   );
   router.get(

@@ -2,26 +2,34 @@ import type { SupplierDashboard } from '@marketplace/contracts';
 import { averageMoqProgress } from '@marketplace/domain';
 import type { SupplierContext } from '../context';
 import type { RoundDoc } from '../data/round.model';
+import { salesDays } from '../data/sales-list';
 import { listSales } from './sales';
 
 const ACTIVE_ROUNDS_SHOWN = 3;
 const RECENT_ORDERS_SHOWN = 5;
 
-/** Supplier dashboard (spec §2.5, §7): approved rounds, their buyers and progress, products. */
+/**
+ * Supplier dashboard (spec §2.5, §7): approved rounds, their buyers and progress, products. Total
+ * Sales and the recent orders are Sales History's day tallies and its first page (kit
+ * `day-pages`), never a pass over every sale; each active round's commitments are read by
+ * equality on the round (a few rounds), never with `$in`.
+ */
 export async function supplierDashboard(
   ctx: SupplierContext,
   supplierId: string,
 ): Promise<SupplierDashboard> {
   const { Round, Product, Commitment, BuyerCommitment } = ctx.models;
-  const active = await Round.find({ supplierId, status: 'approved' })
-    .sort({ createdAt: -1 })
-    .lean<RoundDoc[]>();
-  const roundIds = active.map((r) => r._id);
+  const [active, days] = await Promise.all([
+    Round.find({ supplierId, status: 'approved' }).sort({ createdAt: -1 }).lean<RoundDoc[]>(),
+    salesDays(ctx.models.ListDay, supplierId),
+  ]);
+  const eachRound = <T>(read: (roundId: string) => Promise<T[]>) =>
+    Promise.all(active.map((r) => read(r._id))).then((found) => found.flat());
   const [commitments, holdings, products, salesSummary] = await Promise.all([
-    roundIds.length ? Commitment.find({ roundId: { $in: roundIds } }).lean() : [],
-    roundIds.length ? BuyerCommitment.find({ roundId: { $in: roundIds }, qty: { $gt: 0 } }).lean() : [],
+    eachRound((roundId) => Commitment.find({ roundId }).lean()),
+    eachRound((roundId) => BuyerCommitment.find({ roundId, qty: { $gt: 0 } }).lean()),
     Product.countDocuments({ supplierId, active: true }),
-    listSales(ctx, supplierId, RECENT_ORDERS_SHOWN),
+    listSales(ctx, supplierId, {}, RECENT_ORDERS_SHOWN, days),
   ]);
   const committed = new Map(commitments.map((c) => [c._id, c.totalCommitted]));
   const buyersByRound = new Map<string, Set<string>>();

@@ -1,41 +1,46 @@
 import type { InvoiceSnapshot } from '@marketplace/contracts';
-import { exportCursor, inBatches, type ExportRow } from '@marketplace/service-kit';
+import { eachDayNewestFirst, exportCursor, type ExportRow } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
 import { snapshotOf, type InvoiceDoc } from '../data/invoice.model';
-import { SOLD_STATUSES, type SalesOrderDoc } from '../data/sales-order.model';
+import { salesDays, salesListQuery } from '../data/sales-list';
+import type { SalesOrderDoc } from '../data/sales-order.model';
 import { saleSummary } from '../domain/sales-view';
 import { roundPerformance } from './rounds';
-import { companyNames } from './sales';
+import { companyNames, liveInvoicesOf } from './sales';
 
 /**
  * Sales History as a spreadsheet's rows: the company's approved and completed orders, newest
- * first, read with a cursor; buyers' names and invoice numbers looked up per group of rows.
+ * first, a day at a time (kit `day-pages`): the file's memory is a day's sales, whatever the
+ * list's length. Buyers' names and invoice numbers are looked up per day, by id.
  */
 export async function* saleExportRows(
   ctx: SupplierContext,
   supplierId: string,
   statusText: (status: SalesOrderDoc['status']) => string,
 ): AsyncIterable<ExportRow> {
-  const cursor = exportCursor<SalesOrderDoc>(
-    ctx.models.SalesOrder.find({ supplierId, status: { $in: SOLD_STATUSES } }),
-  );
-  for await (const orders of inBatches<SalesOrderDoc>(cursor)) {
+  // Lines stay in the database too: the file has one row per sale.
+  const read = salesListQuery(ctx.models.SalesOrder, supplierId);
+  const days = await salesDays(ctx.models.ListDay, supplierId);
+  for await (const orders of eachDayNewestFirst(
+    { ...read, projection: { ...read.projection, items: 0 } },
+    days,
+    null,
+  )) {
     const [invoices, companies] = await Promise.all([
-      ctx.models.Invoice.find(
-        { liveKey: { $in: orders.map((o) => o._id) } },
-        { _id: 1, invoiceNumber: 1, liveKey: 1 },
-      ).lean(),
+      liveInvoicesOf(
+        ctx,
+        orders.map((o) => o._id),
+      ),
       companyNames(
         ctx,
         orders.map((o) => o.buyerCompanyId),
       ),
     ]);
-    const byOrder = new Map(invoices.map((i) => [i.liveKey, { id: i._id, invoiceNumber: i.invoiceNumber }]));
     for (const order of orders) {
       const sale = saleSummary(
         order,
         companies.get(order.buyerCompanyId ?? '') ?? null,
-        byOrder.get(order._id) ?? null,
+        invoices.get(order._id) ?? null,
       );
       yield {
         orderId: sale.id,

@@ -1,11 +1,13 @@
 import {
   SalesProblemCodes,
+  SUPPLIER_SALES_PAGE_SIZE,
   type LineWeightsBody,
   type OrderSnapshot,
   type OrderTimelineResponse,
   type SaleDetail,
   type SaleLine,
   type SalesListResponse,
+  type SupplierSalesQuery,
 } from '@marketplace/contracts';
 import {
   CBM_DECIMALS,
@@ -17,11 +19,19 @@ import {
   roundTo,
   type FreightBasisName,
 } from '@marketplace/domain';
-import { applyNewerVersion, badRequest, notFound } from '@marketplace/service-kit';
+import {
+  badRequest,
+  cursorParam,
+  findByIds,
+  notFound,
+  readDayPage,
+  type ListDayDoc,
+} from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
 import { lineMeasuresId } from '../data/line-measures.model';
+import { salesDays, salesListQuery, salesStatsOf, storeSalesOrder } from '../data/sales-list';
 import { SOLD_STATUSES, type SalesOrderDoc } from '../data/sales-order.model';
-import { saleLines, saleSummary, salesStats, type Measures } from '../domain/sales-view';
+import { saleLines, saleSummary, type Measures } from '../domain/sales-view';
 import { ownRecord } from '../data/own-record';
 import { cataloguePrices, roundUnitMeasures } from './catalogue';
 
@@ -42,35 +52,62 @@ export async function soldOrder(
   });
 }
 
-/** Sales History (spec §2.5): approved orders on the caller company's rounds, newest first. */
+/**
+ * Sales History (spec §2.5): a page of the approved and completed orders on the caller company's
+ * rounds, newest first, read a day at a time by equality (kit `day-pages`); the cards count every
+ * sale, from the list's day tallies, never a pass over them.
+ */
 export async function listSales(
   ctx: SupplierContext,
   supplierId: string,
-  limit?: number,
+  query: SupplierSalesQuery,
+  limit = SUPPLIER_SALES_PAGE_SIZE,
+  /** The list's days, when the caller has read them already. */
+  known?: ListDayDoc[],
 ): Promise<SalesListResponse> {
-  // Timelines are read one sale at a time, never for the list.
-  const orders = await ctx.models.SalesOrder.find(
-    { supplierId, status: { $in: SOLD_STATUSES } },
-    { timeline: 0 },
-  ).lean();
-  // Sorted here: FerretDB never pushes sorts down, and one supplier's sales are a short list.
-  orders.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-  const shown = limit ? orders.slice(0, limit) : orders;
-  const ids = shown.map((o) => o._id);
+  const days = known ?? (await salesDays(ctx.models.ListDay, supplierId));
+  const page = await readDayPage(
+    { ...salesListQuery(ctx.models.SalesOrder, supplierId), cursor: cursorParam(query.cursor), limit },
+    days,
+    null,
+  );
   const [invoices, companies] = await Promise.all([
-    ctx.models.Invoice.find({ liveKey: { $in: ids } }, { _id: 1, invoiceNumber: 1, liveKey: 1 }).lean(),
+    liveInvoicesOf(
+      ctx,
+      page.items.map((o) => o._id),
+    ),
     companyNames(
       ctx,
-      shown.map((o) => o.buyerCompanyId),
+      page.items.map((o) => o.buyerCompanyId),
     ),
   ]);
-  const byOrder = new Map(invoices.map((i) => [i.liveKey, { id: i._id, invoiceNumber: i.invoiceNumber }]));
   return {
-    stats: salesStats(orders),
-    items: shown.map((o) =>
-      saleSummary(o, companies.get(o.buyerCompanyId ?? '') ?? null, byOrder.get(o._id) ?? null),
+    stats: salesStatsOf(days),
+    items: page.items.map((o) =>
+      saleSummary(o, companies.get(o.buyerCompanyId ?? '') ?? null, invoices.get(o._id) ?? null),
     ),
+    nextCursor: page.nextCursor,
   };
+}
+
+/**
+ * The live invoice of each order, by order id: one indexed read per order (an invoice's `liveKey`
+ * is its order's id while it is live), all at once, never `$in` (FerretDB would read every invoice).
+ */
+export async function liveInvoicesOf(
+  ctx: SupplierContext,
+  orderIds: string[],
+): Promise<Map<string, { id: string; invoiceNumber: string }>> {
+  const found = await Promise.all(
+    [...new Set(orderIds)].map((liveKey) =>
+      ctx.models.Invoice.findOne({ liveKey }, { _id: 1, invoiceNumber: 1, liveKey: 1 }).lean(),
+    ),
+  );
+  return new Map(
+    found
+      .filter((i): i is NonNullable<typeof i> => i !== null)
+      .map((i) => [i.liveKey, { id: i._id, invoiceNumber: i.invoiceNumber }]),
+  );
 }
 
 /** One sale with its lines. */
@@ -210,24 +247,27 @@ export async function setLineMeasures(
   return line!;
 }
 
-/** Company id → name, from the directory's read model. */
+/** Company id → name, from the directory's read model, one id at a time (kit `findByIds`). */
 export async function companyNames(
   ctx: SupplierContext,
   ids: Array<string | null>,
 ): Promise<Map<string, string>> {
-  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
-  if (!wanted.length) return new Map();
-  const rows = await ctx.models.Company.find({ _id: { $in: wanted } }, { name: 1 }).lean();
-  return new Map(rows.map((c) => [c._id, c.name]));
+  const found = await findByIds(
+    ctx.models.Company,
+    ids.filter((id): id is string => !!id),
+    { name: 1 },
+  );
+  return new Map([...found].map(([id, c]) => [id, c.name]));
 }
 
 /**
  * An order event into the sales read model (its only writer): the order's own `version` decides,
- * so a late or replayed event never undoes a newer one.
+ * so a late or replayed event never undoes a newer one; Sales History's day tallies follow each
+ * write (a new sale, a completion, an order leaving the sold statuses).
  */
 export async function saveSalesOrder(ctx: SupplierContext, order: OrderSnapshot): Promise<void> {
   const { id, supplierName: _supplierName, ...rest } = order;
-  await applyNewerVersion(ctx.models.SalesOrder, id, order.version, {
+  await storeSalesOrder({ orders: ctx.models.SalesOrder, days: ctx.models.ListDay }, id, {
     ...rest,
     createdAt: new Date(order.createdAt),
     decidedAt: order.decidedAt ? new Date(order.decidedAt) : null,
