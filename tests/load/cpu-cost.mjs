@@ -3,6 +3,9 @@
 //
 //   node tests/load/cpu-cost.mjs                 # 1,000 requests of each kind, 8 at a time
 //   REQUESTS=300 node tests/load/cpu-cost.mjs    # a quick run
+//   ONLY='buyer/rounds' REQUESTS=3000 SERVICE_CPU_PROF=.data/prof node tests/load/cpu-cost.mjs
+//                                                 # one kind of request, each process profiled
+//                                                 # (node tests/load/profile-summary.mjs …)
 //
 // On a private copy of the product (tests/load/private-stack.mjs, demo data seeded). For each hot
 // route, every process's CPU time (utime + stime from /proc/<pid>/stat) is read before and after
@@ -21,6 +24,8 @@ import { SeedSession } from '../../scripts/dev/seed/session.mjs';
 
 const REQUESTS = Number(process.env.REQUESTS ?? 1000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 8);
+/** Only the kinds of request whose label matches this regular expression. */
+const ONLY = process.env.ONLY ? new RegExp(process.env.ONLY) : null;
 /** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
 
@@ -98,7 +103,7 @@ async function bench(base, run) {
     ],
   ];
   const rows = [];
-  for (const [label, processes, request] of cases) {
+  for (const [label, processes, request] of cases.filter(([label]) => !ONLY || ONLY.test(label))) {
     // Warm: the route's code compiled and its caches filled before it is counted.
     for (let i = 0; i < 20; i++) await request();
     const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMs(pid)]));
@@ -111,7 +116,7 @@ async function bench(base, run) {
     rows.push({ label, processes, perRequest, rate: REQUESTS / seconds });
   }
   // Placing an order: each is a cart line put (its cart) and then the order; the put alone above.
-  {
+  if (!ONLY || ONLY.test('place an order')) {
     const orders = Math.min(REQUESTS, 300);
     const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMs(pid)]));
     const started = performance.now();

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -10,6 +11,7 @@ import pino, { type Logger } from 'pino';
 import client from 'prom-client';
 import {
   createMetrics,
+  healthAnswer,
   HttpProblem,
   metricsHandler,
   metricsMiddleware,
@@ -90,6 +92,17 @@ function cacheHeaders(res: ServerResponse, filePath: string): void {
     'Cache-Control',
     HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
   );
+}
+
+/** Idle connections upstream are closed after this; services and the web apps' nginx keep theirs 65 s (run-service.ts, nginx.conf). */
+const UPSTREAM_IDLE_MS = 30_000;
+
+/**
+ * A pool of kept connections to one upstream (a service, a web app's server). Idle ones close well before the service would close
+ * them itself, so a request is never sent on a connection the service is closing.
+ */
+export function upstreamAgent(): http.Agent {
+  return new http.Agent({ keepAlive: true, timeout: UPSTREAM_IDLE_MS, scheduling: 'lifo' });
 }
 
 /** How a proxy failure reads to the browser: a down service is a 502, a slow one a 504. */
@@ -194,6 +207,7 @@ function mountWebUpstreams(
     createProxyMiddleware<Request, Response>({
       target,
       pathFilter,
+      agent: upstreamAgent(),
       changeOrigin: false,
       xfwd: true,
       on: {
@@ -257,7 +271,7 @@ export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level:
 
   // The edge's own probes come from the orchestrator, whatever Host it uses.
   app.get('/health', (_req, res) => {
-    res.json({ status: 'ok', service: 'edge' });
+    res.json(healthAnswer('edge'));
   });
   app.use(perClientCap(config.maxRequestsPerClient, config.trustProxyHops));
   app.use(hostAllowList(config.publicHosts));
@@ -289,6 +303,10 @@ export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level:
   for (const service of SERVICES) {
     const proxy = createProxyMiddleware<Request, Response>({
       target: config.services[service],
+      // Connections to the services are kept and reused: without an agent http-proxy opens a
+      // connection per request ("Connection: close"), which cost the edge and the service more CPU
+      // than the request itself (tests/load/cpu-cost.mjs).
+      agent: upstreamAgent(),
       changeOrigin: false,
       // Written by setForwardedHeaders (overwrite, not append).
       xfwd: false,

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
-import { createLogger } from '@marketplace/service-kit';
+import { createLogger, healthFirst } from '@marketplace/service-kit';
 import { createEdgeApp } from './app';
 import { loadEdgeConfig } from './config';
 
@@ -10,7 +10,7 @@ const logger = createLogger('edge');
 
 const config = loadEdgeConfig();
 const { app, handleUpgrade, warmUp, metricsApp } = createEdgeApp(config, logger);
-const server = http.createServer(app);
+const server = http.createServer(healthFirst('edge', app));
 // Prometheus reads the edge on a port of its own: the public one never answers /metrics.
 const metricsServer = config.metricsPort > 0 ? http.createServer(metricsApp) : null;
 // A taken port loses the metrics, not the site: said at error level, the edge serves on.

@@ -7,6 +7,7 @@ import type { ServiceDeps } from '../runtime/run-service';
 import { createMetrics, type Metrics } from '../runtime/metrics';
 import { metricsHandler, metricsMiddleware } from './metrics';
 import { openApiDocument, type OpenApiDocument } from './openapi';
+import { healthAnswer } from './health-first';
 import { bodyDeadline, bodyDeadlineFromEnv } from './body-deadline';
 import { maxInFlightFromEnv, shedLoad } from './load-shedding';
 import { requestCostMiddleware } from './request-cost';
@@ -101,7 +102,7 @@ export function createApp(opts: CreateAppOptions): Express & { metrics: Metrics 
   app.use(requestCostMiddleware());
 
   app.get('/health', (_req, res) => {
-    res.json({ status: 'ok', service: opts.service });
+    res.json(healthAnswer(opts.service));
   });
   app.get('/ready', async (_req, res) => {
     const results = await Promise.all(

@@ -5,6 +5,7 @@ import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '@marketplace/contracts';
 import { createApp } from './app';
 import { authenticate, callerOf, createTokenVerifier, requireRole, signAccessToken } from './auth';
 import { handle } from './handle';
+import { RevocationList } from './revocations';
 import { silentLogger, testKeyPair } from '../testing/infra';
 
 const keys = testKeyPair();
@@ -127,6 +128,40 @@ describe('token checks on every route', () => {
       .get('/admin-only')
       .set(bearer(signAccessToken(keys.privateKey, { ...user, role: 'admin' })))
       .expect(200);
+  });
+});
+
+describe('a token verified before is checked again on every request', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('refuses it once it has expired, though its signature was checked while it was valid', () => {
+    const verifier = createTokenVerifier(keys.publicKey);
+    const token = signAccessToken(keys.privateKey, user, 60);
+    expect(verifier.verifyAccess(token)).toEqual(user);
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now + 61_000);
+    expect(() => verifier.verifyAccess(token)).toThrow('Session expired');
+    expect(() => verifier.verifyAccess(token)).toThrow('Session expired');
+  });
+
+  it('refuses it once its session has ended', () => {
+    const revocations = new RevocationList();
+    const verifier = createTokenVerifier(keys.publicKey, { revocations });
+    const token = signAccessToken(keys.privateKey, { ...user, sessionId: 's1' });
+    expect(verifier.verifyAccess(token)).toEqual(user);
+    revocations.revokeSession('s1', Date.now() + 900_000);
+    expect(() => verifier.verifyAccess(token)).toThrow('Session ended');
+  });
+
+  it('never takes a forged token for a verified one that looks like it', () => {
+    const verifier = createTokenVerifier(keys.publicKey);
+    const token = signAccessToken(keys.privateKey, user);
+    verifier.verifyAccess(token);
+    const [head, , signature] = token.split('.');
+    const body = Buffer.from(JSON.stringify({ ...(jwt.decode(token) as object), role: 'admin' })).toString(
+      'base64url',
+    );
+    expect(() => verifier.verifyAccess(`${head}.${body}.${signature}`)).toThrow('Invalid token');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   TOKEN_AUDIENCE,
   TOKEN_ISSUER,
   accessTokenClaimsSchema,
+  type AccessTokenClaims,
   type Caller,
   type Role,
   type TeamRole,
@@ -31,6 +32,30 @@ export interface TokenVerifier {
   onRevocation?(listener: () => void): () => void;
 }
 
+/** Tokens whose signature was checked, by their text; at most this many are kept. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+/**
+ * The claims of tokens already verified, so a token's RSA signature is checked once, not on every
+ * request it is sent with (a browser sends the same token for up to 15 minutes). A token gets in
+ * only once fully verified, so its text alone identifies it. Expired ones are dropped when seen;
+ * past the bound the oldest go first.
+ */
+class VerifiedTokens {
+  private readonly claims = new Map<string, AccessTokenClaims>();
+
+  get(token: string): AccessTokenClaims | undefined {
+    const claims = this.claims.get(token);
+    if (claims && claims.exp * 1000 <= Date.now()) this.claims.delete(token);
+    return claims;
+  }
+
+  add(token: string, claims: AccessTokenClaims): void {
+    if (this.claims.size >= VERIFIED_TOKENS_KEPT) this.claims.delete(this.claims.keys().next().value!);
+    this.claims.set(token, claims);
+  }
+}
+
 /**
  * Verifies access tokens with the identity service's public key. The algorithm is pinned, so
  * `alg: none` and HS256-signed-with-the-public-key tokens are refused before the signature is
@@ -43,32 +68,42 @@ export function createTokenVerifier(
   // Parsed once: given the PEM text, every verification parsed the key again (~1 ms of CPU per
   // request, the largest single cost in a profile of 500 buyers adding at once).
   const key = createPublicKey(publicKey);
+  const verified = new VerifiedTokens();
+  const claimsOf = (token: string): AccessTokenClaims => {
+    const known = verified.get(token);
+    if (known) return known;
+    let payload: unknown;
+    try {
+      payload = jwt.verify(token, key, {
+        algorithms: [TOKEN_ALGORITHM],
+        audience: TOKEN_AUDIENCE,
+        issuer: TOKEN_ISSUER,
+      });
+    } catch (err) {
+      const reason = err instanceof jwt.TokenExpiredError ? 'Session expired' : 'Invalid token';
+      throw unauthorized(reason);
+    }
+    const claims = accessTokenClaimsSchema.safeParse(payload);
+    if (!claims.success) throw unauthorized('Invalid token');
+    verified.add(token, claims.data);
+    return claims.data;
+  };
   return {
     onRevocation: (listener) => options.revocations?.onRevocation(listener) ?? (() => undefined),
     verifyAccess(token: string): Caller {
-      let payload: unknown;
-      try {
-        payload = jwt.verify(token, key, {
-          algorithms: [TOKEN_ALGORITHM],
-          audience: TOKEN_AUDIENCE,
-          issuer: TOKEN_ISSUER,
-        });
-      } catch (err) {
-        const reason = err instanceof jwt.TokenExpiredError ? 'Session expired' : 'Invalid token';
-        throw unauthorized(reason);
-      }
-      const claims = accessTokenClaimsSchema.safeParse(payload);
-      if (!claims.success) throw unauthorized('Invalid token');
+      const claims = claimsOf(token);
+      // Expiry and revocation are checked on every request, also for a token verified before.
+      if (claims.exp * 1000 <= Date.now()) throw unauthorized('Session expired');
       // Ended sessions and "everything before T" cut-offs, learnt from identity (revocations.ts).
       if (
         options.revocations?.isRevoked({
-          userId: claims.data.sub,
-          sessionId: claims.data.sid,
-          issuedAtMs: Math.round(claims.data.iat * 1000),
+          userId: claims.sub,
+          sessionId: claims.sid,
+          issuedAtMs: Math.round(claims.iat * 1000),
         })
       )
         throw unauthorized('Session ended');
-      const { sub, role, companyId, teamRole, scp } = claims.data;
+      const { sub, role, companyId, teamRole, scp } = claims;
       // Keys only where the token has them: a person outside a team looks as before.
       return {
         userId: sub,

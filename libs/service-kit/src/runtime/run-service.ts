@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import type { Connection } from 'mongoose';
 import type { NatsConnection } from 'nats';
 import { createTokenVerifier, type TokenVerifier } from '../http/auth';
+import { healthFirst } from '../http/health-first';
 import { serviceClock, type Clock } from './clock';
 import { ConfigError, readKey, type BaseConfig } from './config';
 import { createLogger, type Logger } from './logger';
@@ -159,7 +160,7 @@ async function serve(
   built: BuiltService,
   closeConnections: () => Promise<unknown>,
 ): Promise<RunningService> {
-  const server = http.createServer(built.app);
+  const server = http.createServer(healthFirst(service, built.app));
   server.keepAliveTimeout = 65_000;
   built.attach?.(server);
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));

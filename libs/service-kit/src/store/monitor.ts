@@ -127,28 +127,30 @@ interface CommandEvent {
 export function monitorStore(conn: Connection, opts: StoreMonitorOptions): () => void {
   const slowMs = opts.slowMs ?? DEFAULT_SLOW_QUERY_MS;
   const client = conn.getClient();
-  const inFlight = new Map<number, Started & { cost?: RequestCost }>();
+  // The command itself is kept while it runs and described (filter and sort shapes) only when it
+  // turns out slow: describing every command cost more CPU than the rest of the monitoring.
+  const inFlight = new Map<number, { name: string; collection: string; command: Doc; cost?: RequestCost }>();
 
   const onStarted = (event: CommandEvent) => {
     if (!WATCHED.has(event.commandName) || !event.command) return;
     // Emitted in the async context of the call that sent the command: the request it serves.
     const cost = currentRequestCost();
     if (cost) cost.storeCommands += 1;
-    inFlight.set(event.requestId, { ...describeCommand(event.commandName, event.command), cost });
+    const name = event.commandName;
+    const collection = String((name === 'getMore' ? event.command.collection : event.command[name]) ?? '?');
+    inFlight.set(event.requestId, { name, collection, command: event.command, cost });
   };
   const onEnded = (outcome: 'ok' | 'error') => (event: CommandEvent) => {
     const found = inFlight.get(event.requestId);
     if (!found) return;
     inFlight.delete(event.requestId);
-    const { cost, ...started } = found;
+    const { cost, name, collection } = found;
     const ms = Math.round((event.duration ?? 0) * 10) / 10;
     if (cost) cost.storeMs += ms;
-    opts.metrics?.storeCommandDuration.observe(
-      { command: started.command, collection: started.collection, outcome },
-      ms / 1000,
-    );
+    opts.metrics?.storeCommandDuration.observe({ command: name, collection, outcome }, ms / 1000);
     if (ms < slowMs) return;
-    opts.metrics?.storeSlowCommands.inc({ command: started.command, collection: started.collection });
+    opts.metrics?.storeSlowCommands.inc({ command: name, collection });
+    const started = describeCommand(name, found.command);
     opts.logger.warn(
       { store: { ...started, ms, outcome, ...(event.failure ? { error: event.failure.message } : {}) } },
       `slow store ${started.command} on ${started.collection}: ${ms} ms`,
