@@ -269,6 +269,7 @@ async function bench(base, run) {
     ['buyer', member, '/api/buyer/rounds', 'buyer Explore Rounds'],
     ['buyer', member, '/api/buyer/carts', 'buyer carts'],
     ['supplier', supplier, '/api/supplier/sales', 'supplier Sales'],
+    ['supplier', supplier, ['/api/supplier/sales', 5], 'supplier Sales, page 5'],
     ['supplier', supplier, '/api/supplier/dashboard', 'supplier dashboard'],
     ['supplier', supplier, '/api/supplier/rounds', 'supplier My Rounds'],
     ['identity', member, '/api/identity/notifications', 'notifications'],

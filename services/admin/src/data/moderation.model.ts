@@ -91,6 +91,12 @@ export interface OrderRowDoc extends Pick<
   terms: string[];
   /** Where the list's day directory counts it (kit `settleListPlaces`). */
   listedAs?: ListPlace[];
+  /**
+   * The buyer's name and e-mail as the admin's user rows had them when the order or the buyer
+   * last changed, so a page of the list needs no lookup per row; null while the buyer's row had
+   * not arrived, absent on copies from before (both looked up when read).
+   */
+  buyer?: { name: string; email: string } | null;
 }
 
 const orderSchema = collectionSchema<OrderRowDoc>('orders', {
@@ -119,6 +125,7 @@ const orderSchema = collectionSchema<OrderRowDoc>('orders', {
   createdAt: { type: Date, required: true },
   decidedAt: { type: Date, default: null },
   timeline: { type: Schema.Types.Mixed, default: undefined },
+  buyer: { type: Schema.Types.Mixed, default: undefined },
   day: { type: String, required: true },
   terms: { type: [String], default: [] },
   ...listedAsField,

@@ -41,7 +41,11 @@ function placesOf(order: Pick<OrderRowDoc, 'day' | 'status' | 'totalValue'> | nu
 const orderWrites = new KeyedLock();
 
 /** An order's copy as its event carries it, without the list's own fields. */
-export type OrderRowFromEvent = Omit<OrderRowDoc, 'day' | 'terms' | 'listedAs'>;
+export type OrderRowFromEvent = Omit<OrderRowDoc, 'day' | 'terms' | 'listedAs' | 'buyer'>;
+
+/** The buyer as an order row keeps it (`OrderRowDoc.buyer`). */
+const buyerOnRow = (buyer: Buyer): OrderRowDoc['buyer'] =>
+  buyer ? { name: buyer.name, email: buyer.email } : null;
 
 /**
  * Stores an order's newer copy with its day and search terms and settles its tallies (count per
@@ -59,11 +63,21 @@ export async function storeOrderRow(
       ...row,
       day: dayOf(row.createdAt),
       terms: orderTerms(row, buyer),
+      buyer: buyerOnRow(buyer),
       // Where the directory counts it stays as it was until the tallies have moved.
       listedAs: current?.listedAs ?? [],
     }));
     await settleListPlaces(stores.orders, stores.days, stored.stored, placesOf(stored.stored));
   });
+  // The buyer's row may have arrived between the lookup and the write, its handler looking for
+  // their orders before this one was stored: asked again, so the order never keeps a missing name.
+  if (buyer) return;
+  const arrived = await stores.users.findById(row.buyerId, { name: 1, email: 1 }).lean<Buyer>();
+  if (arrived)
+    await stores.orders.updateOne(
+      { _id: row._id },
+      { $set: { terms: orderTerms(row, arrived), buyer: buyerOnRow(arrived) } },
+    );
 }
 
 /**
@@ -85,13 +99,16 @@ export async function showOrderStatus(
   });
 }
 
-/** A buyer's new name or e-mail reaches the terms of every order of theirs. */
+/** A buyer's new name or e-mail reaches the terms and the buyer kept on every order of theirs. */
 export async function refreshBuyerTerms(orders: OrderRowModel, buyerId: string, buyer: Buyer): Promise<void> {
   const theirs = await orders
     .find({ buyerId }, { _id: 1, roundTitle: 1, supplierName: 1 })
     .lean<OrderRowDoc[]>();
   for (const order of theirs)
-    await orders.updateOne({ _id: order._id }, { $set: { terms: orderTerms(order, buyer) } });
+    await orders.updateOne(
+      { _id: order._id },
+      { $set: { terms: orderTerms(order, buyer), buyer: buyerOnRow(buyer) } },
+    );
 }
 
 /** The Orders list's days, newest first, with their counts per status. */

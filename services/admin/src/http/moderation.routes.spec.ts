@@ -6,6 +6,7 @@ import {
   decideRoundCommand,
   orderDecidedV1,
   orderPlacedV1,
+  profileUpdatedV1,
   roundApprovedV1,
   roundClosedV1,
   roundCreatedV1,
@@ -296,6 +297,59 @@ describe('admin moderation: rounds, orders and the dashboard, fed by supplier an
       expect((await list('status=approved')).pendingCount).toBe(2);
     });
 
+    it("lists an order's buyer once their account arrives after the order, and their new name after a rename", async () => {
+      const id = '0b5e7a11-41a5-4c1e-9d51-2f0c6b1e8a12';
+      // Cancelled and from the month before: the tests that follow count pending and recent orders.
+      const earlier = new Date(Date.UTC(2026, 1, 2, 10)).toISOString();
+      await h.publish(
+        orderPlacedV1,
+        order(id, 1, { buyerId: 'u-late', createdAt: earlier, status: 'cancelled' }),
+        'buyer',
+      );
+      type Row = { id: string; buyerName: string | null; buyerEmail: string | null };
+      const row = async () => ((await list()).items as Row[]).find((o) => o.id === id);
+      expect(await eventually(row)).toMatchObject({ buyerName: null, buyerEmail: null });
+      await h.publish(
+        userRegisteredV1,
+        {
+          userId: 'u-late',
+          email: 'late@buyers.test',
+          name: 'Lia Tardia',
+          role: 'buyer',
+          companyId: null,
+          createdAt: earlier,
+        },
+        'identity',
+      );
+      expect(await eventually(async () => ((await row())?.buyerName ? row() : null))).toMatchObject({
+        buyerName: 'Lia Tardia',
+        buyerEmail: 'late@buyers.test',
+      });
+      await h.publish(
+        profileUpdatedV1,
+        {
+          userId: 'u-late',
+          email: 'lia@buyers.test',
+          name: 'Lia Pontual',
+          role: 'buyer',
+          phone: null,
+          address: null,
+          companyId: null,
+          avatarUrl: null,
+          emailVerified: true,
+          lastActiveAt: null,
+          updatedAt: new Date().toISOString(),
+        },
+        'identity',
+      );
+      expect(
+        await eventually(async () => ((await row())?.buyerName === 'Lia Pontual' ? row() : null)),
+      ).toMatchObject({ buyerName: 'Lia Pontual', buyerEmail: 'lia@buyers.test' });
+      const found = await list('search=pontual');
+      expect(found.items.map((o: { id: string }) => o.id)).toEqual([id]);
+      expect((await list('search=tardia')).items).toEqual([]);
+    });
+
     it('sends approve or reject to the buyer service and shows the new status', async () => {
       const res = await decide('orders', 'o-1', 'reject').expect(200);
       expect(res.body).toEqual({ orderId: 'o-1', status: 'rejected' });
@@ -316,7 +370,8 @@ describe('admin moderation: rounds, orders and the dashboard, fed by supplier an
 
     const { body } = await request(h.app).get('/dashboard').set(auth).expect(200);
     expect(body).toMatchObject({
-      totalUsers: 2,
+      // Ana, Bo, and the buyer whose account arrived after their order (the orders' tests).
+      totalUsers: 3,
       activeCompanies: { total: 2, buyers: 1, suppliers: 1 },
       platformVolume: 500,
       pendingApprovals: 2, // r-tea and o-2 (r-coffee approved, o-1 rejected above)

@@ -38,10 +38,7 @@ export async function adminDashboard(ctx: AdminContext): Promise<AdminDashboard>
     ]);
   const pendingOrderCount = daysTotal(days, 'pending_admin').count;
   const volume = [{ total: daysTotal(days, 'approved').sum }];
-  const names = await buyersOf(
-    ctx,
-    [...pendingOrders, ...latest].map((o) => o.buyerId),
-  );
+  const names = await buyersOf(ctx, [...pendingOrders, ...latest]);
   return {
     totalUsers,
     activeCompanies: { total: buyers + suppliers, buyers, suppliers },

@@ -28,7 +28,7 @@ async function* orderBatches(
 
 /**
  * The admin's Orders page as a spreadsheet's rows: every order its filters match (not only the
- * page's first), newest first; buyers' names looked up per group of rows.
+ * page's first), newest first; buyers' names as the rows keep them.
  */
 export async function* orderExportRows(
   ctx: AdminContext,
@@ -41,13 +41,7 @@ export async function* orderExportRows(
   const roundsSplit = new Set<string>();
   for await (const orders of orderBatches(ctx, query)) {
     const unsplit = orders.filter((o) => !roundsSplit.has(o.roundId));
-    const [buyers, newShares] = await Promise.all([
-      buyersOf(
-        ctx,
-        orders.map((o) => o.buyerId),
-      ),
-      freightSharesOf(ctx, unsplit),
-    ]);
+    const [buyers, newShares] = await Promise.all([buyersOf(ctx, orders), freightSharesOf(ctx, unsplit)]);
     for (const o of unsplit) roundsSplit.add(o.roundId);
     for (const [id, share] of newShares) shares.set(id, share);
     for (const order of orders) {

@@ -44,9 +44,21 @@ import { orderRowView, roundRowView } from '../domain/moderation';
 const PAGE_LIMIT = 200;
 
 /** Buyer name and email of each order, from the users read model (one read by id per buyer). */
-export async function buyersOf(ctx: Pick<AdminContext, 'users'>, buyerIds: string[]) {
-  const found = await findByIds<UserRowDoc>(ctx.users, buyerIds, { name: 1, email: 1 });
-  return new Map([...found.values()].map((u) => [u._id, { name: u.name, email: u.email }]));
+/**
+ * The buyers of listed orders, by id: as each row keeps them, looked up only for rows that do not
+ * have them (copies from before, or stored while the buyer's row had not arrived).
+ */
+export async function buyersOf(
+  ctx: Pick<AdminContext, 'users'>,
+  rows: Pick<OrderRowDoc, 'buyerId' | 'buyer'>[],
+): Promise<Map<string, { name: string; email: string }>> {
+  const known = new Map<string, { name: string; email: string }>();
+  for (const row of rows) if (row.buyer) known.set(row.buyerId, row.buyer);
+  const missing = [...new Set(rows.filter((r) => !known.has(r.buyerId)).map((r) => r.buyerId))];
+  if (!missing.length) return known;
+  const found = await findByIds<UserRowDoc>(ctx.users, missing, { name: 1, email: 1 });
+  for (const u of found.values()) known.set(u._id, { name: u.name, email: u.email });
+  return known;
 }
 
 export async function listRounds(
@@ -129,13 +141,7 @@ export async function listOrders(
   const found = searches.length
     ? await searchPage(page, searches)
     : { ...(await readDayPage(page, days, group)), total: daysTotal(days, group).count };
-  const [buyers, shares] = await Promise.all([
-    buyersOf(
-      ctx,
-      found.items.map((o) => o.buyerId),
-    ),
-    freightSharesOf(ctx, found.items),
-  ]);
+  const [buyers, shares] = await Promise.all([buyersOf(ctx, found.items), freightSharesOf(ctx, found.items)]);
   return {
     total: found.total,
     nextCursor: found.nextCursor,
