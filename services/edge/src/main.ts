@@ -11,6 +11,9 @@ const logger = createLogger('edge');
 const config = loadEdgeConfig();
 const { app, handleUpgrade, warmUp, metricsApp } = createEdgeApp(config, logger);
 const server = http.createServer(healthFirst('edge', app));
+// Idle connections are kept longer than a load balancer's or a client's own idle time (60 s is
+// common): Node's 5 s default closed connections as clients sent on them ("other side closed").
+server.keepAliveTimeout = 65_000;
 // Prometheus reads the edge on a port of its own: the public one never answers /metrics.
 const metricsServer = config.metricsPort > 0 ? http.createServer(metricsApp) : null;
 // A taken port loses the metrics, not the site: said at error level, the edge serves on.

@@ -317,7 +317,10 @@ function pageOf<D extends Listed>(sorted: D[], query: Pick<PageQuery<D>, 'timeFi
 }
 
 /** One day of the list, by equality on its scope and day (the read the store serves from an index). */
-function readDay<D extends Listed>(query: Omit<PageQuery<D>, 'cursor' | 'limit'>, day: string): Promise<D[]> {
+export function readDay<D extends Listed>(
+  query: Omit<PageQuery<D>, 'cursor' | 'limit'>,
+  day: string,
+): Promise<D[]> {
   return query.model
     .find({ ...query.where, [DAY_FIELD]: day } as FilterQuery<D>, readFields(query.projection))
     .lean<D[]>()

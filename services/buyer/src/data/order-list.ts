@@ -2,6 +2,7 @@ import { searchTermsOf, shortId } from '@marketplace/domain';
 import {
   dayOf,
   listDays,
+  readDay,
   rebuildListOnce,
   settleListPlaces,
   type ListDayDoc,
@@ -70,6 +71,24 @@ export function orderDays(
   scope: { buyerId: string } | { buyerCompanyId: string },
 ): Promise<ListDayDoc[]> {
   return listDays(days, orderListOf(scope));
+}
+
+/**
+ * A buyer's or a team's orders placed at `since` or later, with the fields `projection` names:
+ * the directory's days from that one on, each read by equality (never a range on the time, which
+ * the store filters after reading every order of the scope).
+ */
+export async function ordersSince(
+  stores: { orders: OrderModel; days: ListDayModel },
+  scope: { buyerId: string } | { buyerCompanyId: string },
+  since: Date,
+  projection: Record<string, 0 | 1>,
+): Promise<OrderDoc[]> {
+  const from = since.toISOString();
+  const days = (await orderDays(stores.days, scope)).filter((d) => d.day >= dayOf(from));
+  const query = { model: stores.orders, timeField: 'createdAt' as const, where: scope, projection };
+  const read = await Promise.all(days.map((d) => readDay(query, d.day)));
+  return read.flat().filter((order) => order.createdAt >= from);
 }
 
 /**

@@ -32,6 +32,7 @@ import { forbidden, notFound } from '@marketplace/service-kit';
 import type { BuyerContext } from '../context';
 import type { FlexCap } from '../data/flex-caps';
 import { orderSnapshot, type OrderDoc } from '../data/order.model';
+import { ordersSince } from '../data/order-list';
 import { DEFAULT_TEAM_TIME_ZONE } from '../data/team-settings.model';
 import type { TeamAuditDoc } from '../data/team-audit.model';
 import type { TeamMemberDoc } from '../data/team-member.model';
@@ -62,7 +63,7 @@ type SpendingFields = Pick<
   'currency' | 'totalValue' | 'createdAt' | 'status' | 'items' | 'roundId'
 >;
 /** The projection that reads them. */
-const SPENDING_PROJECTION = { currency: 1, totalValue: 1, createdAt: 1, status: 1, items: 1, roundId: 1 };
+const SPENDING_PROJECTION = { currency: 1, totalValue: 1, createdAt: 1, status: 1, items: 1, roundId: 1 } as const;
 
 /** An order's flexible units may still be called in until its round's close decides them. */
 const flexStands = (ctx: BuyerContext, roundId: string) => ctx.catalogue.get(roundId)?.status !== 'closed';
@@ -262,12 +263,7 @@ export async function getTeam(ctx: BuyerContext, caller: Caller): Promise<TeamRe
   const [people, limits, monthOrders, waiting] = await Promise.all([
     ctx.teamMembers.find({ companyId }).lean<TeamMemberDoc[]>(),
     ctx.spendingLimits.find({ companyId }).lean(),
-    ctx.orders
-      .find(
-        { buyerCompanyId: companyId, createdAt: { $gte: month.start.toISOString() } },
-        { buyerId: 1, ...SPENDING_PROJECTION },
-      )
-      .lean<OrderDoc[]>(),
+    ordersSince(ctx, { buyerCompanyId: companyId }, month.start, { buyerId: 1, ...SPENDING_PROJECTION }),
     ctx.orders.find({ buyerCompanyId: companyId, status: 'pending_company' }).lean<OrderDoc[]>(),
   ]);
   const limitsByMember = new Map(limits.map((l) => [l._id, l.limits]));
