@@ -12,6 +12,7 @@ import {
   appendEventIds,
   conflict,
   createEvent,
+  forEachConcurrently,
   isDuplicateKey,
   notFound,
   sendCommand,
@@ -236,6 +237,9 @@ async function orderedAtSeal(
   };
 }
 
+/** Rounds the deadline scan closes at once. */
+const ROUNDS_CLOSED_AT_ONCE = 4;
+
 /**
  * The deadline scan (every replica runs it, see startPeriodicJob): closes, or extends once, every
  * approved round whose deadline has come, and those that came due while the service was down.
@@ -249,7 +253,9 @@ export async function closeDueRounds(
     { _id: 1 },
   ).lean();
   const tally = { closed: 0, extended: 0 };
-  for (const { _id } of due) {
+  // Rounds close a few at a time: each waits on the buyer service's seal and its own writes, so
+  // one at a time made the twentieth of twenty rounds sharing a deadline close 4 s late.
+  await forEachConcurrently(due, ROUNDS_CLOSED_AT_ONCE, async ({ _id }) => {
     try {
       const result = await closeRound(ctx, _id, 'schedule');
       if (result.kind === 'closed') tally.closed++;
@@ -268,7 +274,7 @@ export async function closeDueRounds(
       // Another replica closed it first (version moved): it is closed once, by that replica.
       ctx.logger.info({ roundId: _id, err: (err as Error).message }, 'round deadline: not closed here');
     }
-  }
+  });
   return { ...tally, nextDueAt: await nextDeadline(ctx) };
 }
 
