@@ -63,7 +63,14 @@ type SpendingFields = Pick<
   'currency' | 'totalValue' | 'createdAt' | 'status' | 'items' | 'roundId'
 >;
 /** The projection that reads them. */
-const SPENDING_PROJECTION = { currency: 1, totalValue: 1, createdAt: 1, status: 1, items: 1, roundId: 1 } as const;
+const SPENDING_PROJECTION = {
+  currency: 1,
+  totalValue: 1,
+  createdAt: 1,
+  status: 1,
+  items: 1,
+  roundId: 1,
+} as const;
 
 /** An order's flexible units may still be called in until its round's close decides them. */
 const flexStands = (ctx: BuyerContext, roundId: string) => ctx.catalogue.get(roundId)?.status !== 'closed';
