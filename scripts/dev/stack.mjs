@@ -233,21 +233,16 @@ export function startProcess(proc, { quiet = false, truncateLog = false } = {}) 
   fs.mkdirSync(logsDir, { recursive: true });
   const logFile = path.join(logsDir, `${proc.logName ?? proc.name}.log`);
   const log = fs.createWriteStream(logFile, { flags: truncateLog ? 'w' : 'a' });
-  // proc.nodeArgs: extra Node flags for this process only (e.g. a benchmark's --cpu-prof).
   // SERVICE_CPU_PROF=<dir>: every process writes V8 CPU profiles in <dir>/<name> when it stops
   // (one per thread: tsx's module loader has its own).
   const profiling = process.env.SERVICE_CPU_PROF
     ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.SERVICE_CPU_PROF, proc.name)]
     : [];
-  const child = spawn(
-    process.execPath,
-    [...profiling, ...(proc.nodeArgs ?? []), '--import', 'tsx', proc.entry],
-    {
-      cwd: root,
-      env: proc.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', proc.entry], {
+    cwd: root,
+    env: proc.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.logFile = logFile;
   const prefix = `[${proc.name}]`.padEnd(11);
   for (const stream of [child.stdout, child.stderr]) {

@@ -38,10 +38,6 @@ export async function startBuyerBench({ name, replicas = 1 }) {
     name: `buyer-${i}`,
     logName: `bench-${name}-buyer-${i}`,
     entry: 'services/buyer/src/main.ts',
-    // CPU_PROF=<dir>: each buyer process writes a V8 CPU profile there when it stops.
-    nodeArgs: process.env.CPU_PROF
-      ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.CPU_PROF)]
-      : [],
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -15,37 +15,20 @@
 // cart (the cart grows), and placing an order (a cart line put, then the order: both requests
 // count, the put alone is measured too so the order's own cost is the difference).
 import os from 'node:os';
-import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { withPrivateStack } from './private-stack.mjs';
 import { pool } from './lib/bench-market.mjs';
+import { cpuMs, loadAverage } from './lib/machine.mjs';
 import { SeedSession } from '../../scripts/dev/seed/session.mjs';
 
 const REQUESTS = Number(process.env.REQUESTS ?? 1000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 8);
 /** Only the kinds of request whose label matches this regular expression. */
 const ONLY = process.env.ONLY ? new RegExp(process.env.ONLY) : null;
-/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
-const TICKS_PER_SECOND = 100;
-
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
-
-/** A process's CPU time so far (user + system), in ms. */
-function cpuMs(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command's closing parenthesis: state is field 3, utime 14, stime 15.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-}
-
 async function bench(base, run) {
   const pids = Object.fromEntries(run.processes.filter((p) => p.name !== 'nats').map((p) => [p.name, p.pid]));
-  console.log(`load average before: ${load()} (${os.cpus().length} cores)`);
+  console.log(`load average before: ${loadAverage()} (${os.cpus().length} cores)`);
   console.log(`${REQUESTS} requests of each kind, ${CONCURRENCY} at a time, through the edge`);
   const buyer = await SeedSession.signIn(base, 'buyer');
   const admin = await SeedSession.signIn(base, 'admin');
@@ -154,7 +137,7 @@ async function bench(base, run) {
       ].join(' '),
     );
   }
-  console.log(`load average after: ${load()}`);
+  console.log(`load average after: ${loadAverage()}`);
   return true;
 }
 

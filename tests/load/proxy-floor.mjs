@@ -6,11 +6,10 @@
 //
 //   node tests/load/proxy-floor.mjs            # 5,000 requests, 8 at a time
 import http from 'node:http';
-import os from 'node:os';
 import { fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { pool } from './lib/bench-market.mjs';
+import { cpuMs, loadAverage } from './lib/machine.mjs';
 
 const REQUESTS = Number(process.env.REQUESTS ?? 5000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 8);
@@ -46,22 +45,12 @@ if (role === 'upstream') {
   });
   server.listen(0, '127.0.0.1', () => process.send(server.address().port));
 } else {
-  const cpuMs = (pid) => {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  };
   const start = (...args) =>
     new Promise((resolve) => {
       const child = fork(fileURLToPath(import.meta.url), args);
       child.once('message', (port) => resolve({ child, port }));
     });
-  const load = () =>
-    os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ');
-  console.log(`load average before: ${load()}`);
+  console.log(`load average before: ${loadAverage()}`);
   const upstream = await start('upstream');
   const proxy = await start('proxy', String(upstream.port));
   const send = async (port) => {
@@ -79,7 +68,7 @@ if (role === 'upstream') {
   );
   console.log(`bare proxy:    ${((after[0] - before[0]) / REQUESTS).toFixed(3)} ms of CPU per request`);
   console.log(`bare upstream: ${((after[1] - before[1]) / REQUESTS).toFixed(3)} ms of CPU per request`);
-  console.log(`load average after: ${load()}`);
+  console.log(`load average after: ${loadAverage()}`);
   proxy.child.kill();
   upstream.child.kill();
 }

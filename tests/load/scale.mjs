@@ -26,6 +26,7 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { withPrivateStack } from './private-stack.mjs';
 import { approvedBenchRound, demoMarket, newBuyer, pool, roundLineAtBuyer } from './lib/bench-market.mjs';
+import { loadAverage } from './lib/machine.mjs';
 import { SeedSession } from '../../scripts/dev/seed/session.mjs';
 import { DEMO_ACCOUNTS } from '../../scripts/dev/stack.mjs';
 import { DEMO_BUYER_COMPANY } from '../../scripts/dev/seed/directory.mjs';
@@ -45,11 +46,6 @@ const SIGNING_UP = 8;
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
 
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
 const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
@@ -193,7 +189,7 @@ async function fill(base) {
     }
     if ((week + 1) % 4 === 0 || placed >= ORDERS)
       console.log(
-        `  week ${week + 1}: ${placed} orders placed (${secs(performance.now() - t0)}, load ${load()})`,
+        `  week ${week + 1}: ${placed} orders placed (${secs(performance.now() - t0)}, load ${loadAverage()})`,
       );
   }
   const filling = performance.now() - t0;
@@ -216,7 +212,7 @@ async function deepPath(session, path, depth) {
 
 async function bench(base, run) {
   const pids = Object.fromEntries((run?.processes ?? []).map((p) => [p.name, p.pid]));
-  console.log(`load average before: ${load()} (${os.cpus().length} cores)`);
+  console.log(`load average before: ${loadAverage()} (${os.cpus().length} cores)`);
   console.log(
     `${ORDERS} orders, ${BUYERS} buyers in ${COMPANIES} companies, ${WEEKS} weeks × ${ROUNDS_PER_WEEK} rounds`,
   );
@@ -244,7 +240,7 @@ async function bench(base, run) {
   console.log(
     `the admin's Orders list counted ${adminTotal} of ${placed} orders ${secs(performance.now() - catchUpStarted)} after the fill`,
   );
-  console.log(`load average after filling: ${load()}`);
+  console.log(`load average after filling: ${loadAverage()}`);
   await new Promise((r) => setTimeout(r, 10_000));
 
   // A week's rounds by their title's word ("week7"; "week70" would need 71 weeks).
@@ -345,7 +341,7 @@ async function bench(base, run) {
     `invariant: the admin's Orders list counts ${finalTotal} of ${placed} orders and pages through ${seen.size} distinct in ${pages} pages: ${everyOrder ? 'ok' : 'FAILED'}`,
   );
   console.log(`(a week's search finds ${weekMatches} orders)`);
-  console.log(`load average after: ${load()}`);
+  console.log(`load average after: ${loadAverage()}`);
   return !serverErrors && everyOrder;
 }
 

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import http from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
@@ -94,14 +93,15 @@ function cacheHeaders(res: ServerResponse, filePath: string): void {
   );
 }
 
-/** Idle connections upstream are closed after this; services and the web apps' nginx keep theirs 65 s (run-service.ts, nginx.conf). */
+/**
+ * Idle connections upstream are closed after this, well before the services (kit
+ * SERVER_KEEP_ALIVE_MS) and the web apps' nginx (nginx.conf) close theirs, so a request is never
+ * sent on a connection the upstream is closing.
+ */
 const UPSTREAM_IDLE_MS = 30_000;
 
-/**
- * A pool of kept connections to one upstream (a service, a web app's server). Idle ones close well before the service would close
- * them itself, so a request is never sent on a connection the service is closing.
- */
-export function upstreamAgent(): http.Agent {
+/** A pool of kept connections to one upstream (a service, a web app's server). */
+function upstreamAgent(): http.Agent {
   return new http.Agent({ keepAlive: true, timeout: UPSTREAM_IDLE_MS, scheduling: 'lifo' });
 }
 

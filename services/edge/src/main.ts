@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
-import { createLogger, healthFirst } from '@marketplace/service-kit';
+import { createLogger, healthFirst, SERVER_KEEP_ALIVE_MS } from '@marketplace/service-kit';
 import { createEdgeApp } from './app';
 import { loadEdgeConfig } from './config';
 
@@ -11,9 +11,7 @@ const logger = createLogger('edge');
 const config = loadEdgeConfig();
 const { app, handleUpgrade, warmUp, metricsApp } = createEdgeApp(config, logger);
 const server = http.createServer(healthFirst('edge', app));
-// Idle connections are kept longer than a load balancer's or a client's own idle time (60 s is
-// common): Node's 5 s default closed connections as clients sent on them ("other side closed").
-server.keepAliveTimeout = 65_000;
+server.keepAliveTimeout = SERVER_KEEP_ALIVE_MS;
 // Prometheus reads the edge on a port of its own: the public one never answers /metrics.
 const metricsServer = config.metricsPort > 0 ? http.createServer(metricsApp) : null;
 // A taken port loses the metrics, not the site: said at error level, the edge serves on.

@@ -1,5 +1,12 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 
+/**
+ * How long a server keeps an idle connection: longer than a load balancer's or a client's own idle
+ * time (60 s is common), so a client never sends on a connection the server is closing (Node's
+ * 5 s default did that to clients: "other side closed"). The edge's pools close theirs sooner.
+ */
+export const SERVER_KEEP_ALIVE_MS = 65_000;
+
 /** The liveness answer: the process is up and its event loop turns. */
 export function healthAnswer(service: string): { status: 'ok'; service: string } {
   return { status: 'ok', service };

@@ -3,7 +3,7 @@ import type { Express } from 'express';
 import type { Connection } from 'mongoose';
 import type { NatsConnection } from 'nats';
 import { createTokenVerifier, type TokenVerifier } from '../http/auth';
-import { healthFirst } from '../http/health-first';
+import { healthFirst, SERVER_KEEP_ALIVE_MS } from '../http/health-first';
 import { serviceClock, type Clock } from './clock';
 import { ConfigError, readKey, type BaseConfig } from './config';
 import { createLogger, type Logger } from './logger';
@@ -161,7 +161,7 @@ async function serve(
   closeConnections: () => Promise<unknown>,
 ): Promise<RunningService> {
   const server = http.createServer(healthFirst(service, built.app));
-  server.keepAliveTimeout = 65_000;
+  server.keepAliveTimeout = SERVER_KEEP_ALIVE_MS;
   built.attach?.(server);
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   logger.info({ port: config.PORT, host: config.HOST }, `${service} listening`);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 // Through the package: this entry point is bundled into each remote's own build, and the light
 // widgets' stylesheet must be attached once, by the shared kit.
-import { CursorPager, LightCard, SearchField, usePagerLabels } from '@marketplace/web-kit';
+import { LightCard, SearchField, ServerPager, type CursorPages } from '@marketplace/web-kit';
 import { attachStyles } from '../style/attach-styles';
 import { LIST_FILTERS_CSS } from '../style/list-styles';
 import { DataTable, LIST_PAGINATION, type DataColumn } from './DataTable';
@@ -124,12 +124,7 @@ export interface ListCardProps<Row> {
    * A long list the server pages by cursor (`useCursorPages`): `rows` is one page, shown whole,
    * with Previous and Next under it. Without it the table pages the rows it is given.
    */
-  serverPages?: {
-    page: number;
-    nextCursor: string | null | undefined;
-    onNext: (cursor: string) => void;
-    onPrevious: () => void;
-  };
+  serverPages?: { pages: CursorPages; nextCursor: string | null | undefined };
 }
 
 /**
@@ -149,7 +144,6 @@ export function ListCard<Row extends { id: string }>({
   serverPages,
 }: ListCardProps<Row>) {
   useListStyles();
-  const pagerLabels = usePagerLabels();
   return (
     <LightCard>
       <div className="mk-list-card">
@@ -170,13 +164,10 @@ export function ListCard<Row extends { id: string }>({
           />
         </div>
         {serverPages && (
-          <CursorPager
+          <ServerPager
             testId={`${name}-pages`}
-            page={serverPages.page}
-            hasNext={!!serverPages.nextCursor}
-            onNext={() => serverPages.nextCursor && serverPages.onNext(serverPages.nextCursor)}
-            onPrevious={serverPages.onPrevious}
-            labels={pagerLabels}
+            pages={serverPages.pages}
+            nextCursor={serverPages.nextCursor}
           />
         )}
       </div>

@@ -57,7 +57,7 @@ export function useStatusList<Filter extends string, Result>(
     search,
     status,
     // Left out on the first page: the same request the page's first view read.
-    ...(pages.cursor ? { cursor: pages.cursor } : {}),
+    ...pages.params,
   });
   useErrorToast(error, `admin:${list}.loadFailed`);
   return { search, searchBox: box, status, setStatus, data, isFetching, pages };

@@ -182,12 +182,7 @@ export function OrdersPage() {
         loading={isFetching}
         empty={t('orders.empty')}
         footer={data && t('common.total', { count: data.total })}
-        serverPages={{
-          page: pages.page,
-          nextCursor: data?.nextCursor,
-          onNext: pages.next,
-          onPrevious: pages.previous,
-        }}
+        serverPages={{ pages, nextCursor: data?.nextCursor }}
       />
       {viewing && (
         <Suspense fallback={null}>

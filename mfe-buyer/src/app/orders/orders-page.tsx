@@ -16,8 +16,7 @@ import {
   useCursorPages,
   useErrorToast,
   useListSearch,
-  usePagerLabels,
-  CursorPager,
+  ServerPager,
   OnceOpened,
 } from '@marketplace/web-kit';
 import { CellText, dateColumn, DataTable, type DataColumn } from '@marketplace/web-kit/data-table';
@@ -44,12 +43,11 @@ export function OrdersPage() {
   const [status, setStatus] = useState<StatusFilter>('all');
   // A page of 20 at a time, newest first: a team's history grows by thousands a year.
   const pages = useCursorPages({ search, status });
-  const pagerLabels = usePagerLabels();
   const { data, error, isFetching } = useListOrdersQuery({
     search,
     status,
     // Left out on the first page: the same request the page's first view read.
-    ...(pages.cursor ? { cursor: pages.cursor } : {}),
+    ...pages.params,
   });
   useErrorToast(error, 'buyer:toast.loadOrdersFailed');
   const [opened, setDetails] = useState<OrderSnapshot | null>(null);
@@ -181,14 +179,7 @@ export function OrdersPage() {
                 locale={{ emptyText: t('orders.noMatch') }}
                 pagination={false}
               />
-              <CursorPager
-                testId="orders-pages"
-                page={pages.page}
-                hasNext={!!data?.nextCursor}
-                onNext={() => data?.nextCursor && pages.next(data.nextCursor)}
-                onPrevious={pages.previous}
-                labels={pagerLabels}
-              />
+              <ServerPager testId="orders-pages" pages={pages} nextCursor={data?.nextCursor} />
             </div>
           )}
         </LightFlex>

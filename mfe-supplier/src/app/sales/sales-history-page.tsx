@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { SaleSummary } from '@marketplace/contracts';
 import { shortId } from '@marketplace/domain';
 import {
-  CursorPager,
+  ServerPager,
   formatMoney,
   lazyPage,
   LightCard,
@@ -17,7 +17,6 @@ import {
   SvgIcon,
   OnceOpened,
   useCursorPages,
-  usePagerLabels,
 } from '@marketplace/web-kit';
 import {
   dateColumn,
@@ -68,9 +67,8 @@ export function SalesHistoryPage() {
   const { t } = useTranslation('supplier');
   // A page of 20 at a time, newest first: a supplier sells thousands of orders a year.
   const pages = useCursorPages({});
-  const pagerLabels = usePagerLabels();
   // Left out on the first page: the same request the page's first view read.
-  const { data, error, isFetching } = useListSalesQuery(pages.cursor ? { cursor: pages.cursor } : {});
+  const { data, error, isFetching } = useListSalesQuery(pages.params);
   const [viewing, setViewing] = useState<string | null>(null);
   const [generating, setGenerating] = useState<string | null>(null);
   useLoadFailureToast(error, 'sales.loadFailed');
@@ -166,14 +164,7 @@ export function SalesHistoryPage() {
             pagination={false}
             locale={{ emptyText: `${t('sales.empty.title')} - ${t('sales.empty.text')}` }}
           />
-          <CursorPager
-            testId="sales-pages"
-            page={pages.page}
-            hasNext={!!data?.nextCursor}
-            onNext={() => data?.nextCursor && pages.next(data.nextCursor)}
-            onPrevious={pages.previous}
-            labels={pagerLabels}
-          />
+          <ServerPager testId="sales-pages" pages={pages} nextCursor={data?.nextCursor} />
         </div>
       </LightCard>
       {/* One boundary each: Generate opens over the open sale, which must stay on screen meanwhile. */}

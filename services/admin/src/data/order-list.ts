@@ -73,11 +73,19 @@ export async function storeOrderRow(
   // their orders before this one was stored: asked again, so the order never keeps a missing name.
   if (buyer) return;
   const arrived = await stores.users.findById(row.buyerId, { name: 1, email: 1 }).lean<Buyer>();
-  if (arrived)
-    await stores.orders.updateOne(
-      { _id: row._id },
-      { $set: { terms: orderTerms(row, arrived), buyer: buyerOnRow(arrived) } },
-    );
+  if (arrived) await setBuyer(stores.orders, row, arrived);
+}
+
+/** The buyer's words and name and e-mail on an order row. */
+function setBuyer(
+  orders: OrderRowModel,
+  order: Pick<OrderRowDoc, '_id' | 'roundTitle' | 'supplierName'>,
+  buyer: Buyer,
+): Promise<unknown> {
+  return orders.updateOne(
+    { _id: order._id },
+    { $set: { terms: orderTerms(order, buyer), buyer: buyerOnRow(buyer) } },
+  );
 }
 
 /**
@@ -104,11 +112,7 @@ export async function refreshBuyerTerms(orders: OrderRowModel, buyerId: string, 
   const theirs = await orders
     .find({ buyerId }, { _id: 1, roundTitle: 1, supplierName: 1 })
     .lean<OrderRowDoc[]>();
-  for (const order of theirs)
-    await orders.updateOne(
-      { _id: order._id },
-      { $set: { terms: orderTerms(order, buyer), buyer: buyerOnRow(buyer) } },
-    );
+  for (const order of theirs) await setBuyer(orders, order, buyer);
 }
 
 /** The Orders list's days, newest first, with their counts per status. */

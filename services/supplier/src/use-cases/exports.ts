@@ -4,9 +4,8 @@ import type { SupplierContext } from '../context';
 import { snapshotOf, type InvoiceDoc } from '../data/invoice.model';
 import { salesDays, salesListQuery } from '../data/sales-list';
 import type { SalesOrderDoc } from '../data/sales-order.model';
-import { saleSummary } from '../domain/sales-view';
 import { roundPerformance } from './rounds';
-import { companyNames, liveInvoicesOf } from './sales';
+import { saleSummaries } from './sales';
 
 /**
  * Sales History as a spreadsheet's rows: the company's approved and completed orders, newest
@@ -26,22 +25,7 @@ export async function* saleExportRows(
     days,
     null,
   )) {
-    const [invoices, companies] = await Promise.all([
-      liveInvoicesOf(
-        ctx,
-        orders.map((o) => o._id),
-      ),
-      companyNames(
-        ctx,
-        orders.map((o) => o.buyerCompanyId),
-      ),
-    ]);
-    for (const order of orders) {
-      const sale = saleSummary(
-        order,
-        companies.get(order.buyerCompanyId ?? '') ?? null,
-        invoices.get(order._id) ?? null,
-      );
+    for (const sale of await saleSummaries(ctx, orders)) {
       yield {
         orderId: sale.id,
         date: sale.createdAt,

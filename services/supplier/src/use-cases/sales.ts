@@ -6,6 +6,7 @@ import {
   type OrderTimelineResponse,
   type SaleDetail,
   type SaleLine,
+  type SaleSummary,
   type SalesListResponse,
   type SupplierSalesQuery,
 } from '@marketplace/contracts';
@@ -71,30 +72,38 @@ export async function listSales(
     days,
     null,
   );
+  return {
+    stats: salesStatsOf(days),
+    items: await saleSummaries(ctx, page.items),
+    nextCursor: page.nextCursor,
+  };
+}
+
+/**
+ * Sales as their rows show them, with each buyer company's name and the live invoice's number:
+ * read by id for these orders only (a page, a day of an export, one sale).
+ */
+export async function saleSummaries(ctx: SupplierContext, orders: SalesOrderDoc[]): Promise<SaleSummary[]> {
   const [invoices, companies] = await Promise.all([
     liveInvoicesOf(
       ctx,
-      page.items.map((o) => o._id),
+      orders.map((o) => o._id),
     ),
     companyNames(
       ctx,
-      page.items.map((o) => o.buyerCompanyId),
+      orders.map((o) => o.buyerCompanyId),
     ),
   ]);
-  return {
-    stats: salesStatsOf(days),
-    items: page.items.map((o) =>
-      saleSummary(o, companies.get(o.buyerCompanyId ?? '') ?? null, invoices.get(o._id) ?? null),
-    ),
-    nextCursor: page.nextCursor,
-  };
+  return orders.map((o) =>
+    saleSummary(o, companies.get(o.buyerCompanyId ?? '') ?? null, invoices.get(o._id) ?? null),
+  );
 }
 
 /**
  * The live invoice of each order, by order id: one indexed read per order (an invoice's `liveKey`
  * is its order's id while it is live), all at once, never `$in` (FerretDB would read every invoice).
  */
-export async function liveInvoicesOf(
+async function liveInvoicesOf(
   ctx: SupplierContext,
   orderIds: string[],
 ): Promise<Map<string, { id: string; invoiceNumber: string }>> {
@@ -117,19 +126,8 @@ export async function saleDetail(
   orderId: string,
 ): Promise<SaleDetail> {
   const order = await soldOrder(ctx, supplierId, orderId);
-  const [lines, invoice, companies] = await Promise.all([
-    soldLines(ctx, order),
-    ctx.models.Invoice.findOne({ liveKey: order._id }, { _id: 1, invoiceNumber: 1 }).lean(),
-    companyNames(ctx, [order.buyerCompanyId]),
-  ]);
-  return {
-    ...saleSummary(
-      order,
-      companies.get(order.buyerCompanyId ?? '') ?? null,
-      invoice ? { id: invoice._id, invoiceNumber: invoice.invoiceNumber } : null,
-    ),
-    lines,
-  };
+  const [lines, [summary]] = await Promise.all([soldLines(ctx, order), saleSummaries(ctx, [order])]);
+  return { ...summary!, lines };
 }
 
 /** A sale's timeline: who changed the order, when and why, as the order's events carry it. */
@@ -248,10 +246,7 @@ export async function setLineMeasures(
 }
 
 /** Company id → name, from the directory's read model, one id at a time (kit `findByIds`). */
-export async function companyNames(
-  ctx: SupplierContext,
-  ids: Array<string | null>,
-): Promise<Map<string, string>> {
+async function companyNames(ctx: SupplierContext, ids: Array<string | null>): Promise<Map<string, string>> {
   const found = await findByIds(
     ctx.models.Company,
     ids.filter((id): id is string => !!id),
