@@ -4,13 +4,16 @@
 //   kustomize      sigs.k8s.io/kustomize/kustomize/v5 (a `tool` of that module): renders k8s/overlays/*
 //   k8s-check      strict decoding with k8s.io/api types: unknown or duplicate fields, wrong types
 //   compose-check  github.com/compose-spec/compose-go/v2: the Compose loader docker compose uses
-// A stamp (hash of the module's sources) next to each binary means an edit rebuilds it.
+// A stamp (hash of the module's sources) next to each binary means an edit rebuilds it; a build is
+// kept in the machine's cache under that hash (scripts/lib/machine-cache.mjs), so the next
+// clone copies it.
 //
 //   node scripts/deploy/tools.mjs          build what is missing or stale, print the paths
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cacheBinary, restoreCachedBinary } from '../lib/machine-cache.mjs';
 import { binDir, logsDir, repoRoot } from '../lib/paths.mjs';
 import { findExecutable, formatDuration, isExecutable, run } from '../lib/proc.mjs';
 
@@ -57,7 +60,13 @@ function upToDate(name, stamp) {
 /** Builds the missing or stale tools; returns { name: path }. Throws with the build's tail on failure. */
 export async function ensureDeployTools({ log = (m) => console.error(`[deploy-tools] ${m}`) } = {}) {
   const stamp = sourcesHash();
-  const stale = Object.keys(DEPLOY_TOOLS).filter((name) => !upToDate(name, stamp));
+  const stale = Object.keys(DEPLOY_TOOLS).filter((name) => {
+    if (upToDate(name, stamp)) return false;
+    if (!restoreCachedBinary(name, stamp, toolPath(name))) return true;
+    writeFileSync(`${toolPath(name)}.version`, `${stamp}\n`);
+    log(`${name} copied from the machine's cache`);
+    return false;
+  });
   if (stale.length) {
     const go = findExecutable('go', ['/usr/local/go/bin/go', '/usr/lib/go/bin/go']);
     if (!go)
@@ -85,6 +94,7 @@ export async function ensureDeployTools({ log = (m) => console.error(`[deploy-to
         throw new Error(
           `building ${name} failed (exit ${res.code}):\n${(res.stdout + res.stderr).trim().split('\n').slice(-20).join('\n')}`,
         );
+      cacheBinary(name, stamp, tmp);
       renameSync(tmp, toolPath(name));
       writeFileSync(`${toolPath(name)}.version`, `${stamp}\n`);
       log(`built ${name} in ${formatDuration(Date.now() - started)}`);

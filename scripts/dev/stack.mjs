@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureNatsBinary } from '../infra/binaries.mjs';
 import { pinnedVersions } from '../infra/config.mjs';
+import { machineCacheDir } from '../lib/machine-cache.mjs';
 import { natsInfo } from '../lib/probes.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -173,7 +174,8 @@ export function stackProcesses({ publicUrl, ports: portOverrides = {}, env = {},
 }
 
 /**
- * Builds the shell and the remotes with Nx (cached when nothing changed). `log`: 'inherit' shows
+ * Builds the shell and the remotes with Nx (cached when nothing changed: in the machine's cache,
+ * scripts/lib/machine-cache.mjs, so a fresh clone of an unchanged app copies its last build). `log`: 'inherit' shows
  * the output; a file path sends it there instead (the browser tests keep stdout for reporters).
  * Throws when the build fails.
  */
@@ -187,6 +189,8 @@ export function buildWebApps({ log = 'inherit', parallel = 2 } = {}) {
     `--parallel=${parallel}`,
   ];
   const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+  const webBuildCache = machineCacheDir('nx-web-builds');
+  if (webBuildCache && !env.NX_CACHE_DIRECTORY) env.NX_CACHE_DIRECTORY = webBuildCache;
   let fd = null;
   if (log !== 'inherit') {
     fs.mkdirSync(path.dirname(log), { recursive: true });

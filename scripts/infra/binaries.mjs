@@ -1,5 +1,7 @@
 // Gets the infra server binaries onto this machine: built from pinned Go module versions into
 // .data/bin (with a version stamp so a pin bump rebuilds), or taken from the OS for nats-server.
+// A build is kept in the machine's cache (scripts/lib/machine-cache.mjs): the next clone
+// copies it instead of building again.
 import {
   appendFileSync,
   chmodSync,
@@ -13,6 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { cacheBinary, restoreCachedBinary } from '../lib/machine-cache.mjs';
 import { binDir, dataDir, logsDir } from '../lib/paths.mjs';
 import { findExecutable, formatDuration, isExecutable, isRoot, run } from '../lib/proc.mjs';
 
@@ -65,8 +68,17 @@ async function buildStep(name, cmd, args, options) {
 
 function install(tmpBin, bin, version) {
   mkdirSync(binDir, { recursive: true });
+  cacheBinary(path.basename(bin), version, tmpBin);
   renameSync(tmpBin, bin);
   writeFileSync(stampFile(bin), `${version}\n`);
+}
+
+/** The binary of this version from the machine's cache, stamped as installed; false when not cached. */
+function installFromCache(bin, version, log) {
+  if (!restoreCachedBinary(path.basename(bin), version, bin)) return false;
+  writeFileSync(stampFile(bin), `${version}\n`);
+  log(`${path.basename(bin)} ${version} copied from the machine's cache`);
+  return true;
 }
 
 /** Module cache files are read-only; our copy must be writable to add files and to delete it. */
@@ -91,6 +103,7 @@ function makeWritable(dir) {
 export async function ensureFerretdbBinary(version, log) {
   const bin = path.join(binDir, 'ferretdb');
   if (installedVersion(bin) === version) return { bin, version, built: false };
+  if (installFromCache(bin, version, log)) return { bin, version, built: false };
   const go = findGo();
   const workDir = path.join(buildRoot, `ferretdb-${version}`);
   rmSync(workDir, { recursive: true, force: true });
@@ -130,6 +143,7 @@ export async function ensureFerretdbBinary(version, log) {
 async function goInstall(name, modulePath, version, log) {
   const bin = path.join(binDir, name);
   if (installedVersion(bin) === version) return { bin, version, built: false };
+  if (installFromCache(bin, version, log)) return { bin, version, built: false };
   const go = findGo();
   const gobin = path.join(buildRoot, `${name}-bin`);
   rmSync(gobin, { recursive: true, force: true });

@@ -1,0 +1,66 @@
+// A machine-wide cache of what our scripts build and no test checks: the binaries built with Go
+// (FerretDB, MinIO, kustomize and the deployment checkers) and Nx's outputs of the web apps' builds.
+// A second clone on the same machine (CI's clean checkout, a teammate's worktree) then copies them
+// in seconds instead of building them for minutes. Like Go's own build cache and npm's, it sits
+// outside the repository and is keyed by what decides the output: a binary by its pinned version
+// or the hash of our own tool sources, a web build by Nx's hash of its inputs. A new key builds
+// afresh. Lint, typecheck and the tests never read it: they run in full on every clone.
+//
+//   MP_MACHINE_CACHE=<dir>   another place (default: $XDG_CACHE_HOME or ~/.cache, then
+//                            group-buying-marketplace)
+//   MP_MACHINE_CACHE=off     never read or write it (every clone builds its own)
+import { chmodSync, copyFileSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** `<cache>/<part>`, or null when the cache is off. */
+export function machineCacheDir(part) {
+  const setting = process.env.MP_MACHINE_CACHE;
+  if (setting === 'off') return null;
+  const base =
+    setting ||
+    path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'group-buying-marketplace');
+  return path.join(base, part);
+}
+
+/** `ferretdb@v1.24.2`: slashes and other oddities of a key cannot leave the cache's folder. */
+function entryFor(name, key) {
+  const dir = machineCacheDir('bin');
+  return dir ? path.join(dir, `${name}@${String(key).replace(/[^\w.+-]/g, '_')}`) : null;
+}
+
+/** Copies the cached `name` built for `key` to `dest`; false when there is none (or no cache). */
+export function restoreCachedBinary(name, key, dest) {
+  const entry = entryFor(name, key);
+  if (!entry) return false;
+  try {
+    if (!statSync(entry).isFile() || statSync(entry).size === 0) return false;
+    mkdirSync(path.dirname(dest), { recursive: true });
+    const tmp = `${dest}.from-cache-${process.pid}`;
+    copyFileSync(entry, tmp);
+    chmodSync(tmp, 0o755);
+    renameSync(tmp, dest);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Keeps a copy of a freshly built binary for the next clone. Written under a temporary name and
+ * renamed, so a clone reading at the same moment never copies half a file. A cache that cannot be
+ * written (read-only home, full disk) only costs the next clone a build.
+ */
+export function cacheBinary(name, key, src) {
+  const entry = entryFor(name, key);
+  if (!entry) return;
+  const tmp = `${entry}.tmp-${process.pid}`;
+  try {
+    mkdirSync(path.dirname(entry), { recursive: true });
+    copyFileSync(src, tmp);
+    chmodSync(tmp, 0o755);
+    renameSync(tmp, entry);
+  } catch {
+    rmSync(tmp, { force: true });
+  }
+}
