@@ -8,8 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureNatsBinary } from '../infra/binaries.mjs';
 import { pinnedVersions } from '../infra/config.mjs';
-import { machineCacheDir } from '../lib/machine-cache.mjs';
 import { natsInfo } from '../lib/probes.mjs';
+import { keepWebBuilds, restoreWebBuilds, webBuildKey } from './web-build-cache.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const data = (...p) => path.join(root, '.data', ...p);
@@ -174,12 +174,22 @@ export function stackProcesses({ publicUrl, ports: portOverrides = {}, env = {},
 }
 
 /**
- * Builds the shell and the remotes with Nx (cached when nothing changed: in the machine's cache,
- * scripts/lib/machine-cache.mjs, so a fresh clone of an unchanged app copies its last build). `log`: 'inherit' shows
- * the output; a file path sends it there instead (the browser tests keep stdout for reporters).
- * Throws when the build fails.
+ * Builds the shell and the remotes with Nx (cached when nothing changed), or copies their builds
+ * from the machine's cache when these sources were built before on this machine, in any clone
+ * (web-build-cache.mjs). `log`: 'inherit' shows the output; a file path sends it there instead (the
+ * browser tests keep stdout for reporters). Throws when the build fails.
  */
 export function buildWebApps({ log = 'inherit', parallel = 2 } = {}) {
+  const key = webBuildKey();
+  if (restoreWebBuilds(key)) {
+    const note = `web apps: copied from the machine's cache (sources ${key} built before)\n`;
+    if (log === 'inherit') process.stdout.write(note);
+    else {
+      fs.mkdirSync(path.dirname(log), { recursive: true });
+      fs.writeFileSync(log, note);
+    }
+    return;
+  }
   const args = [
     'nx',
     'run-many',
@@ -189,8 +199,6 @@ export function buildWebApps({ log = 'inherit', parallel = 2 } = {}) {
     `--parallel=${parallel}`,
   ];
   const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
-  const webBuildCache = machineCacheDir('nx-web-builds');
-  if (webBuildCache && !env.NX_CACHE_DIRECTORY) env.NX_CACHE_DIRECTORY = webBuildCache;
   let fd = null;
   if (log !== 'inherit') {
     fs.mkdirSync(path.dirname(log), { recursive: true });
@@ -207,6 +215,7 @@ export function buildWebApps({ log = 'inherit', parallel = 2 } = {}) {
         `building the web apps failed (${res.error?.message ?? `exit ${res.status ?? res.signal}`})` +
           (fd === null ? '' : `; last lines of ${log}:\n${logTail(log, 30)}`),
       );
+    keepWebBuilds(key);
   } finally {
     if (fd !== null) fs.closeSync(fd);
   }

@@ -1,10 +1,11 @@
 // A machine-wide cache of what our scripts build and no test checks: the binaries built with Go
-// (FerretDB, MinIO, kustomize and the deployment checkers) and Nx's outputs of the web apps' builds.
-// A second clone on the same machine (CI's clean checkout, a teammate's worktree) then copies them
-// in seconds instead of building them for minutes. Like Go's own build cache and npm's, it sits
-// outside the repository and is keyed by what decides the output: a binary by its pinned version
-// or the hash of our own tool sources, a web build by Nx's hash of its inputs. A new key builds
-// afresh. Lint, typecheck and the tests never read it: they run in full on every clone.
+// (FerretDB, MinIO, kustomize and the deployment checkers) and the web apps' production builds
+// (scripts/dev/web-build-cache.mjs). A second clone on the same machine (CI's clean checkout, a
+// teammate's worktree) then copies them in seconds instead of building them for minutes. Like Go's
+// own build cache and npm's, it sits outside the repository and is keyed by what decides the
+// output: a binary by its pinned version or the hash of our own tool sources, a web build by the
+// hash of every file it can read. A new key builds afresh. Lint, typecheck and the tests are never
+// cached: they run in full on every clone.
 //
 //   MP_MACHINE_CACHE=<dir>   another place (default: $XDG_CACHE_HOME or ~/.cache, then
 //                            group-buying-marketplace)
