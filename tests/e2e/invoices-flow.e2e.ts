@@ -3,8 +3,10 @@
  * the demo supplier's approved round (API), the admin approves (API), then in the browser the
  * supplier is refused an invoice while weights are missing, fills weights and CBM, generates the
  * invoice (spec success text), downloads the text file and the PDF, marks it sent; the buyer
- * finds it, opens the detail and accepts it. Needs the catalogue, rounds, buying and admin
- * decision areas (seed steps and routes of HELPERS.md).
+ * finds it, opens the detail and accepts it; the supplier records a first payment (a reference
+ * used twice is refused in words), then the rest, and both read the invoice as paid with nothing
+ * due. Needs the catalogue, rounds, buying and admin decision areas (seed steps and routes of
+ * HELPERS.md).
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -60,7 +62,7 @@ async function fillLine(page: Page, sku: string, net: string, gross: string, cbm
   await expect(row).toContainText(cbm);
 }
 
-test('supplier fills weights, generates and downloads a proforma invoice; the buyer accepts it', async ({
+test('supplier fills weights, generates and downloads a proforma invoice; the buyer accepts it; it is paid in two parts', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -160,6 +162,68 @@ test('supplier fills weights, generates and downloads a proforma invoice; the bu
     await buyerPage.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
     await expect(toast(buyerPage, `Invoice ${invoiceNumber} accepted`)).toBeVisible();
     await expect(row.getByText('ACCEPTED')).toBeVisible();
+  });
+
+  await test.step('the supplier records a first payment, is refused the same reference again, then the rest', async () => {
+    await supplierPage.goto('/supplier/invoices');
+    const row = supplierPage.getByRole('row').filter({ hasText: invoiceNumber });
+    await expect(async () => {
+      await supplierPage.reload();
+      await expect(row.getByText('ACCEPTED')).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 45_000, intervals: [500, 1_000, 2_000] });
+    await supplierPage.getByTestId(`view-invoice-${invoiceNumber}`).click();
+    const dialog = supplierPage
+      .getByRole('dialog')
+      .filter({ has: supplierPage.getByTestId('invoice-detail') });
+    const payments = dialog.getByTestId('invoice-payments');
+    await expect(payments).toContainText('No payments recorded yet');
+    const total = (await dialog.getByTestId('invoice-total').textContent())!.trim();
+    await expect(payments.getByTestId('invoice-amount-due')).toHaveText(total);
+
+    const record = async (amount: string | null, reference: string) => {
+      await dialog.getByTestId('record-payment').click();
+      const form = supplierPage.getByRole('dialog', { name: `Record a payment for ${invoiceNumber}` });
+      await expect(form.getByTestId('record-payment-due')).toBeVisible();
+      if (amount !== null) await form.getByLabel('Amount').fill(amount);
+      await form.getByLabel('Reference').fill(reference);
+      await form.getByTestId('record-payment-submit').click();
+      return form;
+    };
+
+    await record('1', 'E2E-TRX-1');
+    await expect(toast(supplierPage, `Payment of $1.00 recorded on ${invoiceNumber}`)).toBeVisible();
+    await expect(payments.getByTestId('invoice-amount-paid')).toHaveText('$1.00');
+    await expect(payments).toContainText('E2E-TRX-1');
+
+    // The bank's reference written another way is the same payment: refused, in words.
+    const again = await record('1', 'e2e trx 1');
+    await expect(
+      toast(supplierPage, 'A payment with this reference is already recorded on this invoice.'),
+    ).toBeVisible();
+    await again.getByRole('button', { name: 'Cancel' }).click();
+    await expect(again).toBeHidden();
+    await expect(payments.getByTestId('invoice-amount-paid')).toHaveText('$1.00');
+
+    // The form offers what is still due: recorded as it is, it settles the invoice.
+    await record(null, 'E2E-TRX-2');
+    await expect(toast(supplierPage, `Invoice ${invoiceNumber} is paid`)).toBeVisible();
+    await expect(payments.getByTestId('invoice-amount-paid')).toHaveText(total);
+    await expect(payments.getByTestId('invoice-amount-due')).toHaveText('$0.00');
+    await expect(dialog.getByTestId('record-payment')).toHaveCount(0);
+    await expect(row.getByText('PAID')).toBeVisible();
+  });
+
+  await test.step('the buyer reads it as paid, with both payments', async () => {
+    const row = buyerPage.getByRole('row').filter({ hasText: invoiceNumber });
+    await expect(async () => {
+      await buyerPage.reload();
+      await expect(row.getByText('PAID')).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 45_000, intervals: [500, 1_000, 2_000] });
+    await buyerPage.getByTestId(`view-invoice-${invoiceNumber}`).click();
+    const payments = buyerPage.getByRole('dialog').getByTestId('invoice-payments');
+    await expect(payments.getByTestId('invoice-amount-due')).toHaveText('$0.00');
+    await expect(payments).toContainText('E2E-TRX-1');
+    await expect(payments).toContainText('E2E-TRX-2');
   });
 
   await Promise.all([buyerContext.close(), supplierContext.close(), adminContext.close()]);

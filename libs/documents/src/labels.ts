@@ -89,6 +89,7 @@ function labelsIn(
       sent: screen.statuses.sent.toUpperCase(),
       accepted: screen.statuses.accepted.toUpperCase(),
       rejected: screen.statuses.rejected.toUpperCase(),
+      paid: screen.statuses.paid.toUpperCase(),
     },
     address: screen.address,
     country: screen.country,

@@ -14,3 +14,4 @@ export * from './landed-price';
 export * from './flex';
 export * from './spending';
 export * from './order-timeline';
+export * from './invoice-payments';

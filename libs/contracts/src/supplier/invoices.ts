@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { defineCommand } from '../commands';
+import { FREIGHT_COST_MAX, QTY_MAX, ROUND_PRODUCTS_MAX, UNIT_PRICE_MAX } from '../constants';
 import { defineEvent } from '../envelope';
+import { text } from '../text';
+import { SupplierFieldCodes } from './problems';
 
 /** Proforma invoices (spec §2.4, §2.5): what both parties see, their events and lists. */
 
-export const INVOICE_STATUSES = ['draft', 'sent', 'accepted', 'rejected'] as const;
+/** `paid`: the supplier recorded payments adding up to the total (libs/domain invoice-payments). */
+export const INVOICE_STATUSES = ['draft', 'sent', 'accepted', 'rejected', 'paid'] as const;
 export const invoiceStatusSchema = z.enum(INVOICE_STATUSES);
 export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 
@@ -39,6 +43,18 @@ export const invoiceLineSchema = z.object({
   cbm: z.number().min(0),
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+/** A payment the supplier recorded against an invoice: when it arrived, how much, its reference. */
+export const invoicePaymentSchema = z.object({
+  id: z.string(),
+  /** The day the money arrived (yyyy-mm-dd). */
+  paidOn: z.string(),
+  amount: z.number().min(0),
+  /** The bank's or the buyer's reference (a transfer id, a cheque number). */
+  reference: z.string(),
+  recordedAt: z.string(),
+});
+export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
 
 /** Everything both parties see of a proforma invoice (spec §2.4, §2.5). */
 export const invoiceSnapshotSchema = z.object({
@@ -77,6 +93,10 @@ export const invoiceSnapshotSchema = z.object({
   dueDate: z.string().nullable(),
   notes: z.string().nullable(),
   lines: z.array(invoiceLineSchema),
+  /** Payments recorded so far, oldest first; absent on invoices stored before payments were kept. */
+  payments: z.array(invoicePaymentSchema).optional(),
+  /** When the last payment settled it (status paid); null or absent until then. */
+  paidAt: z.string().nullable().optional(),
   createdAt: z.string(),
   version: z.number().int().min(1),
 });
@@ -101,6 +121,33 @@ export const respondInvoiceCommand = defineCommand(
   z.object({ invoiceId: z.string(), buyerId: z.string(), decision: z.enum(['accept', 'reject']) }),
   z.object({ invoiceId: z.string(), status: invoiceStatusSchema }),
 );
+
+/** The largest sum one invoice can ask for (constants.ts: every order line at its bounds plus freight). */
+export const INVOICE_TOTAL_MAX = UNIT_PRICE_MAX * QTY_MAX * ROUND_PRODUCTS_MAX + FREIGHT_COST_MAX;
+
+/** `POST /invoices/:id/payments`: a payment that arrived (the supplier's side of the money). */
+export const recordPaymentBodySchema = z
+  .object({
+    paidOn: text()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (yyyy-mm-dd)')
+      .refine(
+        (s) =>
+          !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
+          new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+        'must be a date (yyyy-mm-dd)',
+      ),
+    amount: z
+      .number()
+      .gt(0)
+      .max(INVOICE_TOTAL_MAX)
+      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
+        message: 'At most 2 decimals',
+        params: { code: SupplierFieldCodes.priceDecimals },
+      }),
+    reference: text().trim().min(1).max(80),
+  })
+  .strict();
+export type RecordPaymentBody = z.infer<typeof recordPaymentBodySchema>;
 
 export const invoiceStatsSchema = z.object({
   totalInvoices: z.number().int().min(0),

@@ -54,4 +54,12 @@ export const SalesProblemCodes = {
   invoiceNotFound: 'invoices.not_found',
   /** The move asked for does not start from the invoice's current status. */
   invalidTransition: 'invoices.invalid_transition',
+  /** A payment on an invoice that is not sent or accepted (params.status). */
+  paymentNotAllowed: 'invoices.payment_not_allowed',
+  /** A payment larger than what is still due (params.due). */
+  paymentExceedsDue: 'invoices.payment_exceeds_due',
+  /** A payment whose reference is already recorded on the invoice. */
+  paymentDuplicate: 'invoices.payment_duplicate',
+  /** A payment dated after today. */
+  paymentDateAhead: 'invoices.payment_date_ahead',
 } as const;

@@ -99,4 +99,63 @@ describe('the invoice detail', () => {
     expect(await shown('pt', revised)).toContain('Parte do frete (por peso bruto)');
     expect(await shown('en')).not.toMatch(/Freight|Revision/);
   });
+
+  it('shows what was paid, what is still due and each payment once the buyer has the invoice', async () => {
+    // A draft is the supplier's alone: nothing is due from the buyer yet.
+    expect(await shown('en')).not.toContain('Payments');
+
+    const partly: InvoiceSnapshot = {
+      ...invoice,
+      status: 'accepted',
+      dueDate: '2999-12-31T00:00:00.000Z',
+      payments: [
+        {
+          id: 'p1',
+          paidOn: '2026-02-03',
+          amount: 20.1,
+          reference: 'TRX-1',
+          recordedAt: '2026-02-03T10:00:00.000Z',
+        },
+        {
+          id: 'p2',
+          paidOn: '2026-02-10',
+          amount: 0.2,
+          reference: 'TRX-2',
+          recordedAt: '2026-02-10T10:00:00.000Z',
+        },
+      ],
+    };
+    const text = await shown('en', partly);
+    expect(text).toContain('Paid $20.30');
+    expect(text).toContain('Still Due $38.20');
+    expect(text).toContain('TRX-1');
+    expect(text).toContain('TRX-2 $0.20');
+    expect(text).not.toContain('Overdue');
+    const pt = await shown('pt', partly);
+    expect(pt).toContain('Pagamentos');
+    expect(pt).toContain('Em Aberto');
+
+    // Past its due date with something still due: overdue; once paid, never.
+    const late = { ...partly, dueDate: '2026-01-31T00:00:00.000Z' };
+    expect(await shown('en', late)).toContain('Overdue');
+    expect(await shown('pt', late)).toContain('Vencida');
+    const paid: InvoiceSnapshot = {
+      ...late,
+      status: 'paid',
+      payments: [
+        ...partly.payments!,
+        {
+          id: 'p3',
+          paidOn: '2026-02-11',
+          amount: 38.2,
+          reference: 'TRX-3',
+          recordedAt: '2026-02-11T10:00:00.000Z',
+        },
+      ],
+    };
+    const settled = await shown('en', paid);
+    expect(settled).toContain('Still Due $0.00');
+    expect(settled).toContain('PAID');
+    expect(settled).not.toContain('Overdue');
+  });
 });

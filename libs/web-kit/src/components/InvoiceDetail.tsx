@@ -2,8 +2,18 @@ import { useState } from 'react';
 import { Button, Card, Col, Descriptions, Flex, Row, Space, Tag, Typography } from 'antd';
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { InvoiceLine, InvoiceSnapshot } from '@marketplace/contracts';
-import { CBM_DECIMALS, WEIGHT_DECIMALS, formatDecimal, packingSummary, sumMoney } from '@marketplace/domain';
+import type { InvoiceLine, InvoicePayment, InvoiceSnapshot } from '@marketplace/contracts';
+import {
+  CBM_DECIMALS,
+  PAYABLE_STATUSES,
+  WEIGHT_DECIMALS,
+  amountDue,
+  amountPaid,
+  formatDecimal,
+  isOverdue,
+  packingSummary,
+  sumMoney,
+} from '@marketplace/domain';
 import { currentLanguage, quantityIn } from '@marketplace/i18n';
 // Through the package, not '../api/request' or '../feedback/…': this file (through `invoice-list`) is
 // bundled into each remote's own build, and the API client (session, refresh lock) and the toasts' context must
@@ -106,6 +116,81 @@ function Party({
         column={1}
         items={lines.map(([label, value]) => ({ label, children: value || '—' }))}
       />
+    </Card>
+  );
+}
+
+/**
+ * What has been paid and what is still due, with each payment the supplier recorded: shown once
+ * the buyer has the invoice (sent, accepted, paid) or a payment exists.
+ */
+function Payments({ invoice }: { invoice: InvoiceSnapshot }) {
+  const { t } = useTranslation('common');
+  const payments = invoice.payments ?? [];
+  if (!payments.length && !PAYABLE_STATUSES.includes(invoice.status) && invoice.status !== 'paid')
+    return null;
+  const money = (v: number) => formatMoney(v, invoice.currency);
+  const overdue = isOverdue(invoice, new Date());
+  return (
+    <Card
+      size="small"
+      title={t('invoice.payments.title')}
+      data-testid="invoice-payments"
+      extra={
+        overdue && (
+          <Tag color="red" data-testid="invoice-overdue">
+            {t('invoice.payments.overdue')}
+          </Tag>
+        )
+      }
+    >
+      <Flex vertical gap="small">
+        <Descriptions
+          size="small"
+          column={{ xs: 1, md: 2 }}
+          items={[
+            {
+              label: t('invoice.payments.paid'),
+              children: <span data-testid="invoice-amount-paid">{money(amountPaid(invoice))}</span>,
+            },
+            {
+              label: t('invoice.payments.due'),
+              children: (
+                <Typography.Text
+                  strong
+                  type={overdue ? 'danger' : undefined}
+                  data-testid="invoice-amount-due"
+                >
+                  {money(amountDue(invoice))}
+                </Typography.Text>
+              ),
+            },
+          ]}
+        />
+        {payments.length ? (
+          <DataTable<InvoicePayment>
+            rowKey="id"
+            size="small"
+            pagination={false}
+            dataSource={payments}
+            data-testid="invoice-payment-rows"
+            columns={[
+              {
+                key: 'paidOn',
+                nowrap: true,
+                title: t('invoice.payments.columns.paidOn'),
+                render: (_, p) => formatDate(`${p.paidOn}T12:00:00Z`),
+              },
+              { key: 'reference', title: t('invoice.payments.columns.reference'), dataIndex: 'reference' },
+              figureColumn('amount', t('invoice.payments.columns.amount'), (p) => money(p.amount), {
+                nowrap: true,
+              }),
+            ]}
+          />
+        ) : (
+          <Typography.Text type="secondary">{t('invoice.payments.none')}</Typography.Text>
+        )}
+      </Flex>
     </Card>
   );
 }
@@ -267,6 +352,7 @@ export function InvoiceDetail({ invoice }: { invoice: InvoiceSnapshot }) {
           </Flex>
         </Col>
       </Row>
+      <Payments invoice={invoice} />
     </Flex>
   );
 }

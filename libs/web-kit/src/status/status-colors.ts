@@ -29,6 +29,8 @@ export const STATUS_COLORS = {
     sent: 'processing',
     accepted: 'success',
     rejected: 'error',
+    // Settled: the end of the invoice's road.
+    paid: 'green',
   } satisfies Record<InvoiceStatus, string>,
   /** A company's or a product's Active/Inactive. */
   active: {

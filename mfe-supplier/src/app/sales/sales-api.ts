@@ -5,6 +5,7 @@ import type {
   InvoicesListResponse,
   LineWeightsBody,
   OrderTimelineResponse,
+  RecordPaymentBody,
   SaleDetail,
   SaleLine,
   SalesListResponse,
@@ -61,6 +62,16 @@ export const salesApi = supplierApi.enhanceEndpoints({ addTagTypes: ['Sales', 'I
       transformResponse: parsedWith('invoiceSnapshotSchema'),
       invalidatesTags: ['Invoices'],
     }),
+    /** A payment that arrived for a sent or accepted invoice; the one that settles it makes it paid. */
+    recordInvoicePayment: build.mutation<InvoiceSnapshot, { id: string; body: RecordPaymentBody }>({
+      query: ({ id, body }) => ({
+        url: `/invoices/${encodeURIComponent(id)}/payments`,
+        method: 'POST',
+        body,
+      }),
+      transformResponse: parsedWith('invoiceSnapshotSchema'),
+      invalidatesTags: ['Invoices'],
+    }),
   }),
 });
 
@@ -72,4 +83,5 @@ export const {
   useGenerateInvoiceMutation,
   useListInvoicesQuery,
   useMarkInvoiceSentMutation,
+  useRecordInvoicePaymentMutation,
 } = salesApi;

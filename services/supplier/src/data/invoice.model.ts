@@ -65,6 +65,8 @@ export function snapshotOf(doc: InvoiceDoc): InvoiceSnapshot {
     dueDate: rest.dueDate ?? null,
     notes: rest.notes ?? null,
     lines: rest.lines,
+    payments: rest.payments ?? [],
+    paidAt: rest.paidAt ?? null,
     createdAt: rest.createdAt,
     version: rest.version,
   };

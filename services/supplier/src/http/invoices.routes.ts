@@ -1,14 +1,18 @@
 import type { Router } from 'express';
-import { invoiceSnapshotSchema, invoicesListResponseSchema } from '@marketplace/contracts';
+import {
+  invoiceSnapshotSchema,
+  invoicesListResponseSchema,
+  recordPaymentBodySchema,
+} from '@marketplace/contracts';
 import { invoiceDownloadRoutes } from '@marketplace/documents';
-import { handle, pathParams, requireRole } from '@marketplace/service-kit';
+import { created, handle, pathParams, requireRole } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
 import { supplierCompanyOf } from './caller';
-import { listInvoices, markInvoiceSent, ownInvoice } from '../use-cases/invoices';
+import { listInvoices, markInvoiceSent, ownInvoice, recordPayment } from '../use-cases/invoices';
 
 const idParams = pathParams('id');
 
-/** Proforma Invoices of the caller's company (spec §2.5), their downloads and the Sent move. */
+/** Proforma Invoices of the caller's company (spec §2.5), their downloads, the Sent move and payments. */
 export function invoicesRoutes(router: Router, ctx: SupplierContext): void {
   router.get(
     '/invoices',
@@ -46,6 +50,20 @@ export function invoicesRoutes(router: Router, ctx: SupplierContext): void {
         response: invoiceSnapshotSchema,
       },
       ({ params }, req) => markInvoiceSent(ctx, supplierCompanyOf(req), params.id),
+    ),
+  );
+  router.post(
+    '/invoices/:id/payments',
+    requireRole('supplier'),
+    created(
+      {
+        summary: 'Record a payment that arrived for an invoice (the one that settles it makes it paid)',
+        scope: 'invoices:write',
+        params: idParams,
+        body: recordPaymentBodySchema,
+        response: invoiceSnapshotSchema,
+      },
+      ({ params, body }, req) => recordPayment(ctx, supplierCompanyOf(req), params.id, body),
     ),
   );
   invoiceDownloadRoutes(router, requireRole('supplier'), ctx.invoiceDocuments, (req, id) =>

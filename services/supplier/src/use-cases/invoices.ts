@@ -10,13 +10,23 @@ import {
   type InvoiceSnapshot,
   type InvoiceStatus,
   type InvoicesListResponse,
+  type RecordPaymentBody,
 } from '@marketplace/contracts';
-import { invoiceListStats, invoiceNumberOf, measuresComplete, sumMoney } from '@marketplace/domain';
+import {
+  formatMoney,
+  invoiceListStats,
+  invoiceNumberOf,
+  measuresComplete,
+  paymentRefusal,
+  settles,
+  sumMoney,
+} from '@marketplace/domain';
 import {
   appendEventIds,
   badRequest,
   conflict,
   createEvent,
+  HttpProblem,
   isDuplicateKey,
   notFound,
   serviceUnavailable,
@@ -322,6 +332,115 @@ async function moveInvoice(
       'The invoice changed meanwhile; reload and try again',
     );
   return next;
+}
+
+/**
+ * The latest day it is anywhere on Earth (UTC+14), yyyy-mm-dd: a payment dated that day has
+ * arrived for some supplier; one dated later has not arrived for anyone.
+ */
+function latestDayOnEarth(now: Date): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+function paymentProblem(
+  refusal: NonNullable<ReturnType<typeof paymentRefusal>>,
+  currency: string,
+): HttpProblem {
+  switch (refusal.kind) {
+    case 'not_payable':
+      return new HttpProblem(
+        409,
+        SalesProblemCodes.paymentNotAllowed,
+        'Conflict',
+        `Payments are recorded on sent or accepted invoices; this one is ${refusal.status}`,
+        undefined,
+        undefined,
+        { status: refusal.status },
+      );
+    case 'exceeds_due': {
+      const due = formatMoney(refusal.due, currency);
+      return new HttpProblem(
+        409,
+        SalesProblemCodes.paymentExceedsDue,
+        'Conflict',
+        `The payment is more than the ${due} still due on this invoice`,
+        undefined,
+        undefined,
+        { due },
+      );
+    }
+    case 'duplicate_reference':
+      return conflict(
+        SalesProblemCodes.paymentDuplicate,
+        'A payment with this reference is already recorded on this invoice',
+      );
+    case 'date_ahead':
+      return badRequest(SalesProblemCodes.paymentDateAhead, 'The payment date is still ahead', [
+        { path: 'body.paidOn', code: 'payment_date_ahead', message: 'must not be in the future' },
+      ]);
+  }
+}
+
+/**
+ * The supplier records a payment that arrived for one of its invoices (sent or accepted). Partial
+ * payments add up; the one that leaves nothing due makes the invoice paid. Written only if the
+ * invoice is still the version the checks read, so two payments recorded at once cannot both
+ * take the same amount due: the second is checked again against the first.
+ */
+export async function recordPayment(
+  ctx: SupplierContext,
+  supplierId: string,
+  id: string,
+  body: RecordPaymentBody,
+): Promise<InvoiceSnapshot> {
+  const invoices = ctx.models.Invoice;
+  for (let attempt = 0; attempt < FOLLOW_ATTEMPTS; attempt++) {
+    const doc = await ownRecord(invoices, supplierId, id, invoiceNotFound);
+    const current = snapshotOf(doc);
+    const now = ctx.now();
+    const refusal = paymentRefusal(current, body, latestDayOnEarth(now));
+    if (refusal) throw paymentProblem(refusal, current.currency);
+    const recordedAt = now.toISOString();
+    const payment = { id: randomUUID(), ...body, recordedAt };
+    const payments = [...(current.payments ?? []), payment];
+    const paid = settles(current, body.amount);
+    const next: InvoiceSnapshot = {
+      ...current,
+      payments,
+      ...(paid ? { status: 'paid' as const, paidAt: recordedAt } : {}),
+      version: doc.version + 1,
+    };
+    const events: EventEnvelope[] = [createEvent(invoiceIssuedV1, next, PRODUCER)];
+    if (paid)
+      events.push(
+        createEvent(
+          invoiceStatusChangedV1,
+          { id, buyerId: next.buyerId, status: 'paid', changedAt: recordedAt, version: next.version },
+          PRODUCER,
+        ),
+      );
+    const written = await ctx.outbox.record(
+      events,
+      { collection: INVOICES_COLLECTION, id },
+      async (eventIds) => {
+        const res = await invoices.collection.updateOne(
+          { _id: id, version: doc.version } as Record<string, unknown>,
+          {
+            $set: {
+              payments,
+              ...(paid ? { status: 'paid', paidAt: recordedAt } : {}),
+              version: next.version,
+              _events: appendEventIds(doc._events ?? [], eventIds),
+            },
+          },
+        );
+        return res.matchedCount === 1;
+      },
+    );
+    if (written) return next;
+    // Changed meanwhile (another payment, an answer, a revision): checked again from the new version.
+  }
+  throw conflict(SalesProblemCodes.invalidTransition, 'The invoice changed meanwhile; try again');
 }
 
 /** A company of the directory as invoices print it. */

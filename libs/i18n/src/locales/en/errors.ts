@@ -143,6 +143,7 @@ export const errors = {
     name_characters:
       'Use one line without control or invisible characters (such as line breaks or direction marks).',
     price_decimals: 'At most 2 decimals',
+    payment_date_ahead: 'The payment date cannot be in the future.',
     too_small: 'Too short or too small.',
     too_big: 'Too long or too large.',
     invalid_format: 'Invalid format.',

@@ -100,6 +100,21 @@ export const supplierInvoices = {
   markSent: 'Mark as Sent',
   sentSuccess: 'Invoice {{number}} marked as sent',
   sendFailed: 'Failed to update invoice status',
+  recordPayment: {
+    button: 'Record Payment',
+    title: 'Record a payment for {{number}}',
+    paidOn: 'Payment Date',
+    amount: 'Amount',
+    reference: 'Reference',
+    referencePlaceholder: 'Transfer id, cheque number…',
+    dueHint: 'Still due: {{due}}',
+    submit: 'Record Payment',
+    cancel: 'Cancel',
+    success: 'Payment of {{amount}} recorded on {{number}}',
+    paidSuccess: 'Invoice {{number}} is paid',
+    failed: 'Failed to record the payment',
+    required: 'Required',
+  },
 };
 
 export const buyerInvoices = {
@@ -175,6 +190,16 @@ export const invoiceDetail = {
     sent: 'Sent',
     accepted: 'Accepted',
     rejected: 'Rejected',
+    paid: 'Paid',
+  },
+  /** Payments the supplier recorded, under the totals (both parties). */
+  payments: {
+    title: 'Payments',
+    paid: 'Paid',
+    due: 'Still Due',
+    overdue: 'Overdue',
+    none: 'No payments recorded yet',
+    columns: { paidOn: 'Date', reference: 'Reference', amount: 'Amount' },
   },
 };
 
@@ -189,4 +214,8 @@ export const invoiceErrors = {
     'Missing Information: Please complete net weight, gross weight, and CBM for all products first.',
   not_found: 'This proforma invoice was not found.',
   invalid_transition: 'This invoice cannot make that move from its current status.',
+  payment_not_allowed: 'Payments are recorded only on sent or accepted invoices.',
+  payment_exceeds_due: 'The payment is more than what is still due on this invoice ({{due}}).',
+  payment_duplicate: 'A payment with this reference is already recorded on this invoice.',
+  payment_date_ahead: 'The payment date cannot be in the future.',
 };

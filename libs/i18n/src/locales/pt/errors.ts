@@ -144,6 +144,7 @@ export const errors: TranslationOf<typeof en> = {
     name_characters:
       'Use uma só linha, sem caracteres de controle ou invisíveis (como quebras de linha ou marcas de direção).',
     price_decimals: 'No máximo 2 casas decimais',
+    payment_date_ahead: 'A data do pagamento não pode estar no futuro.',
     too_small: 'Muito curto ou muito pequeno.',
     too_big: 'Muito longo ou muito grande.',
     invalid_format: 'Formato inválido.',

@@ -103,6 +103,21 @@ export const supplierInvoices: TranslationOf<typeof en.supplierInvoices> = {
   markSent: 'Marcar como Enviada',
   sentSuccess: 'Fatura {{number}} marcada como enviada',
   sendFailed: 'Falha ao atualizar o status da fatura',
+  recordPayment: {
+    button: 'Registrar Pagamento',
+    title: 'Registrar um pagamento de {{number}}',
+    paidOn: 'Data do Pagamento',
+    amount: 'Valor',
+    reference: 'Referência',
+    referencePlaceholder: 'Id da transferência, número do cheque…',
+    dueHint: 'Em aberto: {{due}}',
+    submit: 'Registrar Pagamento',
+    cancel: 'Cancelar',
+    success: 'Pagamento de {{amount}} registrado em {{number}}',
+    paidSuccess: 'A fatura {{number}} está paga',
+    failed: 'Falha ao registrar o pagamento',
+    required: 'Obrigatório',
+  },
 };
 
 export const buyerInvoices: TranslationOf<typeof en.buyerInvoices> = {
@@ -183,6 +198,15 @@ export const invoiceDetail: TranslationOf<typeof en.invoiceDetail> = {
     sent: 'Enviada',
     accepted: 'Aceita',
     rejected: 'Rejeitada',
+    paid: 'Paga',
+  },
+  payments: {
+    title: 'Pagamentos',
+    paid: 'Pago',
+    due: 'Em Aberto',
+    overdue: 'Vencida',
+    none: 'Nenhum pagamento registrado ainda',
+    columns: { paidOn: 'Data', reference: 'Referência', amount: 'Valor' },
   },
 };
 
@@ -197,4 +221,8 @@ export const invoiceErrors: TranslationOf<typeof en.invoiceErrors> = {
     'Informações Faltando: Preencha o peso líquido, o peso bruto e o CBM de todos os produtos primeiro.',
   not_found: 'Esta fatura proforma não foi encontrada.',
   invalid_transition: 'Esta fatura não pode fazer essa mudança a partir do status atual.',
+  payment_not_allowed: 'Pagamentos são registrados apenas em faturas enviadas ou aceitas.',
+  payment_exceeds_due: 'O pagamento é maior do que o valor em aberto desta fatura ({{due}}).',
+  payment_duplicate: 'Um pagamento com esta referência já está registrado nesta fatura.',
+  payment_date_ahead: 'A data do pagamento não pode estar no futuro.',
 };

@@ -1,0 +1,84 @@
+import { fromMinorUnits, toMinorUnits } from './money';
+
+/**
+ * Payments against a proforma invoice: the supplier records what arrived (date, amount,
+ * reference), partial payments add up, and the invoice is paid when nothing is left due. The same
+ * rules serve the supplier service (which decides), both remotes (which show the figures) and the
+ * documents. Money is summed in cents, so "what is left" is exact.
+ */
+
+export interface PaymentLike {
+  amount: number;
+  reference: string;
+}
+
+export interface PayableInvoice {
+  status: string;
+  totalValue: number;
+  payments?: ReadonlyArray<PaymentLike> | null;
+  dueDate?: string | null;
+}
+
+/** Statuses a payment can be recorded on: the buyer has the invoice and has not rejected it. */
+export const PAYABLE_STATUSES: readonly string[] = ['sent', 'accepted'];
+
+/** What the buyer has paid so far, to the cent. */
+export function amountPaid(invoice: Pick<PayableInvoice, 'payments'>): number {
+  return fromMinorUnits((invoice.payments ?? []).reduce((sum, p) => sum + toMinorUnits(p.amount), 0));
+}
+
+/** What is still due: the total less the payments, never below zero. */
+export function amountDue(invoice: Pick<PayableInvoice, 'totalValue' | 'payments'>): number {
+  const paid = (invoice.payments ?? []).reduce((sum, p) => sum + toMinorUnits(p.amount), 0);
+  return fromMinorUnits(Math.max(0, toMinorUnits(invoice.totalValue) - paid));
+}
+
+/**
+ * A reference as statements write it differently ('TRX-1', 'trx 1', 'TRX/1'): compared on its
+ * letters and digits only, without case.
+ */
+export function sameReference(a: string, b: string): boolean {
+  const norm = (s: string) => s.replace(/[^\p{L}\p{N}]+/gu, '').toLowerCase();
+  return norm(a) === norm(b);
+}
+
+export type PaymentRefusal =
+  | { kind: 'not_payable'; status: string }
+  | { kind: 'exceeds_due'; due: number }
+  | { kind: 'duplicate_reference' }
+  | { kind: 'date_ahead' };
+
+/**
+ * Why a payment cannot be recorded, or null when it can. `today` is the supplier's day
+ * (yyyy-mm-dd) by the service's clock: a payment dated later has not arrived yet.
+ */
+export function paymentRefusal(
+  invoice: PayableInvoice,
+  payment: PaymentLike & { paidOn: string },
+  today: string,
+): PaymentRefusal | null {
+  if (!PAYABLE_STATUSES.includes(invoice.status)) return { kind: 'not_payable', status: invoice.status };
+  if (payment.paidOn > today) return { kind: 'date_ahead' };
+  if ((invoice.payments ?? []).some((p) => sameReference(p.reference, payment.reference)))
+    return { kind: 'duplicate_reference' };
+  const due = amountDue(invoice);
+  if (toMinorUnits(payment.amount) > toMinorUnits(due)) return { kind: 'exceeds_due', due };
+  return null;
+}
+
+/** Whether this payment settles the invoice (nothing left due after it). */
+export function settles(invoice: Pick<PayableInvoice, 'totalValue' | 'payments'>, amount: number): boolean {
+  return toMinorUnits(amountDue(invoice)) - toMinorUnits(amount) <= 0;
+}
+
+/**
+ * Overdue: the buyer has it (sent or accepted), its due date's day is over (the due date is a
+ * day: payable through its end, UTC), and something is still due.
+ */
+export function isOverdue(invoice: PayableInvoice, now: Date): boolean {
+  if (!PAYABLE_STATUSES.includes(invoice.status) || !invoice.dueDate) return false;
+  const due = new Date(invoice.dueDate);
+  if (Number.isNaN(due.getTime())) return false;
+  const endOfDueDay = Date.UTC(due.getUTCFullYear(), due.getUTCMonth(), due.getUTCDate() + 1);
+  return now.getTime() >= endOfDueDay && toMinorUnits(amountDue(invoice)) > 0;
+}
