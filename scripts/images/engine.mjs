@@ -274,7 +274,10 @@ export function proveNameResolution(image) {
       );
     return `${name} ${version}, ${backend}: ${server} → ${address}`;
   } finally {
-    engine(['rm', '-f', '-t', '0', server, client], { check: false });
+    // One at a time: podman 4.3 removes nothing when one of the names is gone (the client is,
+    // by --rm), and the network's removal then stopped the server with its 10 s grace (sleep, as
+    // PID 1, ignores SIGTERM).
+    for (const container of [server, client]) engine(['rm', '-f', '-t', '0', container], { check: false });
     engine(['network', 'rm', '-f', network], { check: false });
   }
 }
