@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: installs what a fresh machine lacks (node_modules, infra binaries, chromium, poppler), then
-// runs lint, typecheck, jest, e2e and the deploy smoke (the images under compose and kube play),
+// runs lint, typecheck, jest with the deploy smoke beside it (the images under compose and kube
+// play), then e2e alone,
 // counting every stage and continuing after failures. The last line printed is always
 // `N passed, N failed`. Node built-ins only: this file bootstraps.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -279,11 +280,26 @@ async function e2eStage(chromiumProblem) {
  */
 const SMOKE_LIMIT_S = 900;
 
-async function deploySmokeStage() {
-  const s = stage('deploy smoke');
+/**
+ * The deploy smoke runs beside jest: jest leaves a fifth of the two cores idle (it waits on the
+ * stores), and the smoke mostly waits on podman and on containers starting, so together they
+ * take about the longer of the two instead of the sum. The browser tests, which time what a user
+ * sees, still run alone. The smoke's output is kept and printed after jest's, in one piece.
+ */
+async function jestWithDeploySmokeBeside() {
+  const lines = [];
+  const s = stage('deploy smoke (beside jest; its output follows jest)');
+  const smoke = deploySmokeStage(s, (text) => lines.push(text));
+  await jestStage();
+  await smoke;
+  console.log(`\n=== deploy smoke (ran beside jest, ${formatDuration(s.ms)}) ===`);
+  process.stdout.write(lines.join(''));
+}
+
+async function deploySmokeStage(s, print) {
   // The product images of this tree, not of an earlier run: the smoke alone builds only what is
   // missing. Bases are kept when present, layers are cached: about 2 min warm.
-  console.log('--- npm run images ---');
+  print('--- npm run images ---\n');
   const built = await run(
     'timeout',
     [
@@ -292,7 +308,7 @@ async function deploySmokeStage() {
       process.execPath,
       path.join(repoRoot, 'scripts', 'images', 'build.mjs'),
     ],
-    { cwd: repoRoot, env, output: 'tee' },
+    { cwd: repoRoot, env, output: 'capture', onOutput: print },
   );
   if (built.code === 0) s.passed += 1;
   else {
@@ -306,11 +322,11 @@ async function deploySmokeStage() {
     ['compose', []],
     ['kube', ['--kube']],
   ]) {
-    console.log(`--- npm run deploy:smoke${args.length ? ` -- ${args.join(' ')}` : ''} ---`);
+    print(`--- npm run deploy:smoke${args.length ? ` -- ${args.join(' ')}` : ''} ---\n`);
     const res = await run(
       'timeout',
       ['--kill-after=30', String(SMOKE_LIMIT_S), process.execPath, smoke, ...args],
-      { cwd: repoRoot, env, output: 'tee' },
+      { cwd: repoRoot, env, output: 'capture', onOutput: print },
     );
     const counted = countSmokeRun({ output: res.stdout, exitCode: res.code, label });
     if (res.code === 124 || res.code === 137)
@@ -347,9 +363,8 @@ async function main() {
   await ensurePoppler();
   await nxStage('lint');
   await nxStage('typecheck');
-  await jestStage();
+  await jestWithDeploySmokeBeside();
   await e2eStage(chromiumProblem);
-  await deploySmokeStage();
   return printSummary() > 0 ? 1 : 0;
 }
 
