@@ -13,11 +13,13 @@ export class SeedSession {
     const account =
       typeof roleOrAccount === 'string' ? DEMO_ACCOUNTS.find((a) => a.role === roleOrAccount) : roleOrAccount;
     if (!account) throw new Error(`no demo account with role ${roleOrAccount}`);
-    const res = await fetch(`${base}/api/identity/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: base },
-      body: JSON.stringify({ email: account.email, password: account.password }),
-    });
+    const res = await sendPatiently(() =>
+      fetch(`${base}/api/identity/auth/sign-in`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: base },
+        body: JSON.stringify({ email: account.email, password: account.password }),
+      }),
+    );
     if (!res.ok) throw new Error(`seed: signing in ${account.email}: HTTP ${res.status} ${await res.text()}`);
     const cookies = res.headers
       .getSetCookie()
@@ -39,11 +41,11 @@ export class SeedSession {
         },
         body: json !== undefined ? JSON.stringify(json) : body,
       });
-    let res = await send();
+    let res = await sendPatiently(send);
     // Like the browser's web-kit: a refused token (e.g. voided by a company assignment) is
     // refreshed once and the request sent again.
     if (res.status === 401 && !path.startsWith('/api/identity/auth/') && (await this.refresh()))
-      res = await send();
+      res = await sendPatiently(send);
     const text = await res.text();
     if (!ok(res.status)) throw new Error(`seed: ${method} ${path}: HTTP ${res.status} ${text.slice(0, 300)}`);
     return { status: res.status, body: text ? safeJson(text) : null };
@@ -63,6 +65,25 @@ export class SeedSession {
     }
     return res.ok;
   }
+}
+
+/** Tries a 503 again, as often as SERVICE_BUSY_RETRIES says. */
+const SERVICE_BUSY_RETRIES = 3;
+
+/**
+ * Sends, and sends again when the service answers 503: it says its store or bus did not answer in
+ * time and nothing was done (a busy machine: the first start of a stack under load), and its
+ * Retry-After says when to try again (at most 5 s waited here).
+ */
+async function sendPatiently(send) {
+  let res = await send();
+  for (let attempt = 0; attempt < SERVICE_BUSY_RETRIES && res.status === 503; attempt++) {
+    const waitS = Math.min(5, Number(res.headers.get('retry-after')) || 1);
+    await res.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, waitS * 1000));
+    res = await send();
+  }
+  return res;
 }
 
 function safeJson(text) {
