@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: installs what a fresh machine lacks (node_modules, infra binaries, chromium, poppler), then
-// runs lint, typecheck, jest with the deploy smoke beside it (the images under compose and kube
-// play), then e2e alone,
+// runs lint and typecheck with the deploy smoke beside them (the images under compose and kube
+// play), then jest and e2e alone,
 // counting every stage and continuing after failures. The last line printed is always
 // `N passed, N failed`. Node built-ins only: this file bootstraps.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -281,22 +281,41 @@ async function e2eStage(chromiumProblem) {
 const SMOKE_LIMIT_S = 900;
 
 /**
- * The deploy smoke runs beside jest: jest leaves a fifth of the two cores idle (it waits on the
- * stores), and the smoke mostly waits on podman and on containers starting, so together they
- * take about the longer of the two instead of the sum. The browser tests, which time what a user
- * sees, still run alone. The smoke's output is kept and printed after jest's, in one piece.
+ * The deploy smoke runs beside lint and typecheck: those only read files and compute, so a busy
+ * machine cannot make them fail, while the smoke mostly waits on podman and on containers
+ * starting. Together they take about the longer of the two instead of the sum; jest and the
+ * browser tests, which talk to real servers on timers, still run alone. The web apps are built
+ * (or copied from the machine's cache) first, so two Nx runs never share the workspace at once.
+ * The smoke's output is kept and printed after typecheck's, in one piece.
  */
-async function jestWithDeploySmokeBeside() {
+async function checksWithDeploySmokeBeside() {
   const lines = [];
-  const s = stage('deploy smoke (beside jest; its output follows jest)');
-  const smoke = deploySmokeStage(s, (text) => lines.push(text));
-  await jestStage();
+  const s = stage('deploy smoke (beside lint and typecheck; its output follows theirs)');
+  const web = await run(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      "const { buildWebApps } = await import('./scripts/dev/stack.mjs'); buildWebApps({ log: '.data/logs/images-web-build.log' });",
+    ],
+    { cwd: repoRoot, env, output: 'capture' },
+  );
+  const smoke =
+    web.code === 0
+      ? deploySmokeStage(s, (text) => lines.push(text), ['--no-web-build'])
+      : Promise.resolve(
+          finish(
+            add(s, { passed: 0, failed: 1, notes: [`building the web apps: ${firstLine(web.stderr)}`] }),
+          ),
+        );
+  await nxStage('lint');
+  await nxStage('typecheck');
   await smoke;
-  console.log(`\n=== deploy smoke (ran beside jest, ${formatDuration(s.ms)}) ===`);
+  console.log(`\n=== deploy smoke (ran beside lint and typecheck, ${formatDuration(s.ms)}) ===`);
   process.stdout.write(lines.join(''));
 }
 
-async function deploySmokeStage(s, print) {
+async function deploySmokeStage(s, print, imageArgs = []) {
   // The product images of this tree, not of an earlier run: the smoke alone builds only what is
   // missing. Bases are kept when present, layers are cached: about 2 min warm.
   print('--- npm run images ---\n');
@@ -307,6 +326,7 @@ async function deploySmokeStage(s, print) {
       String(SMOKE_LIMIT_S),
       process.execPath,
       path.join(repoRoot, 'scripts', 'images', 'build.mjs'),
+      ...imageArgs,
     ],
     { cwd: repoRoot, env, output: 'capture', onOutput: print },
   );
@@ -361,9 +381,8 @@ async function main() {
   await buildDeployTools();
   const chromiumProblem = existsSync(E2E_CONFIG) ? await ensureBrowserPackages() : null;
   await ensurePoppler();
-  await nxStage('lint');
-  await nxStage('typecheck');
-  await jestWithDeploySmokeBeside();
+  await checksWithDeploySmokeBeside();
+  await jestStage();
   await e2eStage(chromiumProblem);
   return printSummary() > 0 ? 1 : 0;
 }
