@@ -286,10 +286,9 @@ const SMOKE_LIMIT_S = 900;
  */
 async function deploySmokeStage() {
   const s = stage('deploy smoke');
-  const print = (text) => process.stdout.write(text);
   // The product images of this tree, not of an earlier run: the smoke alone builds only what is
   // missing. Bases are kept when present, layers are cached: about 2 min warm.
-  print('--- npm run images ---\n');
+  console.log('--- npm run images ---');
   const built = await run(
     'timeout',
     [
@@ -298,7 +297,7 @@ async function deploySmokeStage() {
       process.execPath,
       path.join(repoRoot, 'scripts', 'images', 'build.mjs'),
     ],
-    { cwd: repoRoot, env, output: 'capture', onOutput: print },
+    { cwd: repoRoot, env, output: 'tee' },
   );
   if (built.code === 0) s.passed += 1;
   else {
@@ -312,11 +311,11 @@ async function deploySmokeStage() {
     ['compose', []],
     ['kube', ['--kube']],
   ]) {
-    print(`--- npm run deploy:smoke${args.length ? ` -- ${args.join(' ')}` : ''} ---\n`);
+    console.log(`--- npm run deploy:smoke${args.length ? ` -- ${args.join(' ')}` : ''} ---`);
     const res = await run(
       'timeout',
       ['--kill-after=30', String(SMOKE_LIMIT_S), process.execPath, smoke, ...args],
-      { cwd: repoRoot, env, output: 'capture', onOutput: print },
+      { cwd: repoRoot, env, output: 'tee' },
     );
     const counted = countSmokeRun({ output: res.stdout, exitCode: res.code, label });
     if (res.code === 124 || res.code === 137)
