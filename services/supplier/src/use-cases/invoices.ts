@@ -282,7 +282,12 @@ export async function respondToInvoice(
   return moveInvoice(ctx, id, decision);
 }
 
-async function moveInvoice(
+/** A status move, taking its turn with the invoice's other writes in this process (recordPayment). */
+function moveInvoice(ctx: SupplierContext, id: string, action: keyof typeof MOVES): Promise<InvoiceSnapshot> {
+  return ctx.lock.run(`invoice:${id}`, () => moveInvoiceNow(ctx, id, action));
+}
+
+async function moveInvoiceNow(
   ctx: SupplierContext,
   id: string,
   action: keyof typeof MOVES,
@@ -383,11 +388,22 @@ function paymentProblem(
 
 /**
  * The supplier records a payment that arrived for one of its invoices (sent or accepted). Partial
- * payments add up; the one that leaves nothing due makes the invoice paid. Written only if the
- * invoice is still the version the checks read, so two payments recorded at once cannot both
- * take the same amount due: the second is checked again against the first.
+ * payments add up; the one that leaves nothing due makes the invoice paid. Two payments recorded
+ * at once must not both take the same amount due: FerretDB's guarded update is not atomic across
+ * connections (both of two concurrent writes guarded by the same version matched, in a CI run), so
+ * the invoice's writes take turns in this process (`ctx.lock`, as moves do) and the version guard
+ * stays for another replica's write.
  */
-export async function recordPayment(
+export function recordPayment(
+  ctx: SupplierContext,
+  supplierId: string,
+  id: string,
+  body: RecordPaymentBody,
+): Promise<InvoiceSnapshot> {
+  return ctx.lock.run(`invoice:${id}`, () => recordPaymentNow(ctx, supplierId, id, body));
+}
+
+async function recordPaymentNow(
   ctx: SupplierContext,
   supplierId: string,
   id: string,
