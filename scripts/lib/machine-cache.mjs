@@ -30,17 +30,32 @@ function entryFor(name, key) {
   return dir ? path.join(dir, `${name}@${String(key).replace(/[^\w.+-]/g, '_')}`) : null;
 }
 
+/**
+ * Copies an executable under a temporary name, then renames it into place, so whoever reads `to`
+ * at the same moment (another clone, another run) never finds half a file. Throws on failure,
+ * leaving nothing behind.
+ */
+function copyExecutable(from, to) {
+  const tmp = `${to}.tmp-${process.pid}`;
+  try {
+    mkdirSync(path.dirname(to), { recursive: true });
+    copyFileSync(from, tmp);
+    chmodSync(tmp, 0o755);
+    renameSync(tmp, to);
+  } catch (error) {
+    rmSync(tmp, { force: true });
+    throw error;
+  }
+}
+
 /** Copies the cached `name` built for `key` to `dest`; false when there is none (or no cache). */
 export function restoreCachedBinary(name, key, dest) {
   const entry = entryFor(name, key);
   if (!entry) return false;
   try {
-    if (!statSync(entry).isFile() || statSync(entry).size === 0) return false;
-    mkdirSync(path.dirname(dest), { recursive: true });
-    const tmp = `${dest}.from-cache-${process.pid}`;
-    copyFileSync(entry, tmp);
-    chmodSync(tmp, 0o755);
-    renameSync(tmp, dest);
+    const cached = statSync(entry);
+    if (!cached.isFile() || cached.size === 0) return false;
+    copyExecutable(entry, dest);
     return true;
   } catch {
     return false;
@@ -48,20 +63,15 @@ export function restoreCachedBinary(name, key, dest) {
 }
 
 /**
- * Keeps a copy of a freshly built binary for the next clone. Written under a temporary name and
- * renamed, so a clone reading at the same moment never copies half a file. A cache that cannot be
- * written (read-only home, full disk) only costs the next clone a build.
+ * Keeps a copy of a freshly built binary for the next clone. A cache that cannot be written
+ * (read-only home, full disk) only costs the next clone a build.
  */
 export function cacheBinary(name, key, src) {
   const entry = entryFor(name, key);
   if (!entry) return;
-  const tmp = `${entry}.tmp-${process.pid}`;
   try {
-    mkdirSync(path.dirname(entry), { recursive: true });
-    copyFileSync(src, tmp);
-    chmodSync(tmp, 0o755);
-    renameSync(tmp, entry);
+    copyExecutable(src, entry);
   } catch {
-    rmSync(tmp, { force: true });
+    // Nothing kept: the next clone builds it.
   }
 }

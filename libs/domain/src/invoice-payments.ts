@@ -22,15 +22,18 @@ export interface PayableInvoice {
 /** Statuses a payment can be recorded on: the buyer has the invoice and has not rejected it. */
 export const PAYABLE_STATUSES: readonly string[] = ['sent', 'accepted'];
 
+function paidMinor(invoice: Pick<PayableInvoice, 'payments'>): number {
+  return (invoice.payments ?? []).reduce((sum, p) => sum + toMinorUnits(p.amount), 0);
+}
+
 /** What the buyer has paid so far, to the cent. */
 export function amountPaid(invoice: Pick<PayableInvoice, 'payments'>): number {
-  return fromMinorUnits((invoice.payments ?? []).reduce((sum, p) => sum + toMinorUnits(p.amount), 0));
+  return fromMinorUnits(paidMinor(invoice));
 }
 
 /** What is still due: the total less the payments, never below zero. */
 export function amountDue(invoice: Pick<PayableInvoice, 'totalValue' | 'payments'>): number {
-  const paid = (invoice.payments ?? []).reduce((sum, p) => sum + toMinorUnits(p.amount), 0);
-  return fromMinorUnits(Math.max(0, toMinorUnits(invoice.totalValue) - paid));
+  return fromMinorUnits(Math.max(0, toMinorUnits(invoice.totalValue) - paidMinor(invoice)));
 }
 
 /**

@@ -15,15 +15,15 @@ import {
 export const uomSchema = z.enum(UNITS_OF_MEASURE);
 export type Uom = z.infer<typeof uomSchema>;
 
-/** Money with at most 2 decimals (spec §5: minimum 0, step 0.01). */
-export const unitPriceSchema = z
-  .number()
-  .min(0)
-  .max(UNIT_PRICE_MAX)
-  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
+/** An amount of money with at most 2 decimals (spec §5: step 0.01), within `number`'s own bounds. */
+export const withTwoDecimals = (number: z.ZodNumber) =>
+  number.refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
     message: 'At most 2 decimals',
     params: { code: SupplierFieldCodes.priceDecimals },
   });
+
+/** Money with at most 2 decimals (spec §5: minimum 0, step 0.01). */
+export const unitPriceSchema = withTwoDecimals(z.number().min(0).max(UNIT_PRICE_MAX));
 
 /**
  * Per-unit measures: optional, null when unknown. They pre-fill sold lines and give a

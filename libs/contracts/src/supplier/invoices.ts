@@ -3,7 +3,7 @@ import { defineCommand } from '../commands';
 import { FREIGHT_COST_MAX, QTY_MAX, ROUND_PRODUCTS_MAX, UNIT_PRICE_MAX } from '../constants';
 import { defineEvent } from '../envelope';
 import { text } from '../text';
-import { SupplierFieldCodes } from './problems';
+import { withTwoDecimals } from './catalogue';
 
 /** Proforma invoices (spec §2.4, §2.5): what both parties see, their events and lists. */
 
@@ -136,14 +136,7 @@ export const recordPaymentBodySchema = z
           new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
         'must be a date (yyyy-mm-dd)',
       ),
-    amount: z
-      .number()
-      .gt(0)
-      .max(INVOICE_TOTAL_MAX)
-      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
-        message: 'At most 2 decimals',
-        params: { code: SupplierFieldCodes.priceDecimals },
-      }),
+    amount: withTwoDecimals(z.number().gt(0).max(INVOICE_TOTAL_MAX)),
     reference: text().trim().min(1).max(80),
   })
   .strict();

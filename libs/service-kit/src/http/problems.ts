@@ -55,7 +55,8 @@ export const forbidden = (detail = 'You are not allowed to do this', code: strin
   new HttpProblem(403, code, 'Forbidden', detail);
 export const notFound = (detail = 'Not found', code: string = ProblemCodes.notFound) =>
   new HttpProblem(404, code, 'Not Found', detail);
-export const conflict = (code: string, detail: string) => new HttpProblem(409, code, 'Conflict', detail);
+export const conflict = (code: string, detail: string, params?: Record<string, string | number>) =>
+  new HttpProblem(409, code, 'Conflict', detail, undefined, undefined, params);
 /** 429 `rate.limited`: a limit is spent; `retryAfterS` (Retry-After) when the limit knows when it frees. */
 export const tooManyRequests = (detail: string, retryAfterS?: number | string) =>
   new HttpProblem(

@@ -353,24 +353,16 @@ function paymentProblem(
 ): HttpProblem {
   switch (refusal.kind) {
     case 'not_payable':
-      return new HttpProblem(
-        409,
+      return conflict(
         SalesProblemCodes.paymentNotAllowed,
-        'Conflict',
         `Payments are recorded on sent or accepted invoices; this one is ${refusal.status}`,
-        undefined,
-        undefined,
         { status: refusal.status },
       );
     case 'exceeds_due': {
       const due = formatMoney(refusal.due, currency);
-      return new HttpProblem(
-        409,
+      return conflict(
         SalesProblemCodes.paymentExceedsDue,
-        'Conflict',
         `The payment is more than the ${due} still due on this invoice`,
-        undefined,
-        undefined,
         { due },
       );
     }
