@@ -234,6 +234,9 @@ export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
+/** The most net days a supplier's payment terms may give (supplier/invoices.ts `paymentTermsSchema`). */
+export const PAYMENT_TERMS_DAYS_MAX = 180;
+
 // ---- notifications ----------------------------------------------------------------------
 
 /**
@@ -247,6 +250,12 @@ export const isInstantParam = (name: string): boolean => /At$/.test(name);
  * reader writes them as money in its own language.
  */
 export const isMoneyParam = (name: string): boolean => /Total$/.test(name);
+
+/**
+ * Params whose name ends in `On` are calendar days (yyyy-mm-dd or an ISO instant at midnight UTC),
+ * e.g. an invoice's `dueOn`: written as a date in the reader's language, with no time or zone.
+ */
+export const isDayParam = (name: string): boolean => /On$/.test(name);
 
 // ---- realtime channels (spec §7; realtime.ts has the frames) ----------------------------
 

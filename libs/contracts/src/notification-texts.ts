@@ -20,6 +20,8 @@ type KindTexts = Record<Exclude<NotificationKind, PluralKind>, string> &
   Record<`${PluralKind}_${'one' | 'other'}`, string> & {
     /** A closing-soon notice stored before it carried its deadline (`closeAt`). */
     round_closing_soon_undated: string;
+    /** An invoice sent without a due date (no date set, no payment terms). */
+    invoice_sent_undated: string;
   } & Record<RoundClosedPart, string>;
 
 /**
@@ -40,11 +42,14 @@ const ROUND_CLOSED_PARTS = [
 type RoundClosedPart = (typeof ROUND_CLOSED_PARTS)[number][0];
 
 /**
- * The text key of a notification: its kind, or the older wording of a kind whose params it
- * predates (a closing-soon notice without `closeAt`), so no reader shows an empty `{{closeAt}}`.
+ * The text key of a notification: its kind, or the wording of a kind without one of its params
+ * (a closing-soon notice stored before it carried `closeAt`, an invoice sent with no due date),
+ * so no reader shows an empty `{{closeAt}}`.
  */
 export function notificationTextKind(kind: NotificationKind, params: Record<string, unknown>): string {
-  return kind === 'round_closing_soon' && params.closeAt === undefined ? 'round_closing_soon_undated' : kind;
+  if (kind === 'round_closing_soon' && params.closeAt === undefined) return 'round_closing_soon_undated';
+  if (kind === 'invoice_sent' && params.dueOn === undefined) return 'invoice_sent_undated';
+  return kind;
 }
 
 /**
@@ -67,6 +72,13 @@ export const notificationTexts: Record<'en' | 'pt', { kinds: KindTexts; emailFoo
         order_approved: 'Your order #{{orderNumber}} in {{roundTitle}} was approved',
         order_rejected: 'Your order #{{orderNumber}} in {{roundTitle}} was rejected',
         invoice_issued: 'Proforma invoice {{invoiceNumber}} was issued for your order #{{orderNumber}}',
+        invoice_sent:
+          '{{supplierName}} sent you proforma invoice {{invoiceNumber}} for order #{{orderNumber}}: {{dueTotal}}, due {{dueOn}}',
+        invoice_sent_undated:
+          '{{supplierName}} sent you proforma invoice {{invoiceNumber}} for order #{{orderNumber}}: {{dueTotal}}',
+        invoice_paid: 'Proforma invoice {{invoiceNumber}} is paid in full ({{paidTotal}})',
+        invoice_overdue:
+          'Proforma invoice {{invoiceNumber}} is overdue: {{dueTotal}} still due since {{dueOn}}',
         round_submitted: '{{supplierName}} submitted the round {{roundTitle}} for approval',
         round_closing_soon: '{{roundTitle}} closes at {{closeAt}}',
         round_closing_soon_undated: '{{roundTitle}} closes within 24 hours',
@@ -131,6 +143,13 @@ export const notificationTexts: Record<'en' | 'pt', { kinds: KindTexts; emailFoo
         order_approved: 'Seu pedido #{{orderNumber}} em {{roundTitle}} foi aprovado',
         order_rejected: 'Seu pedido #{{orderNumber}} em {{roundTitle}} foi rejeitado',
         invoice_issued: 'A fatura proforma {{invoiceNumber}} foi emitida para o seu pedido #{{orderNumber}}',
+        invoice_sent:
+          '{{supplierName}} enviou a fatura proforma {{invoiceNumber}} do pedido #{{orderNumber}}: {{dueTotal}}, com vencimento em {{dueOn}}',
+        invoice_sent_undated:
+          '{{supplierName}} enviou a fatura proforma {{invoiceNumber}} do pedido #{{orderNumber}}: {{dueTotal}}',
+        invoice_paid: 'A fatura proforma {{invoiceNumber}} está paga por completo ({{paidTotal}})',
+        invoice_overdue:
+          'A fatura proforma {{invoiceNumber}} está vencida: {{dueTotal}} em aberto desde {{dueOn}}',
         round_submitted: '{{supplierName}} enviou a rodada {{roundTitle}} para aprovação',
         round_closing_soon: '{{roundTitle}} encerra em {{closeAt}}',
         round_closing_soon_undated: '{{roundTitle}} encerra em até 24 horas',

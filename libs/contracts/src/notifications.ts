@@ -16,6 +16,12 @@ export const NOTIFICATION_KINDS = [
   'order_approved',
   'order_rejected',
   'invoice_issued',
+  /** The supplier sent a proforma to the buyer: what is due and by when. */
+  'invoice_sent',
+  /** Payments recorded on it now add up to its total. */
+  'invoice_paid',
+  /** Past its due date with something still due: the buyer and the supplier's company hear, once. */
+  'invoice_overdue',
   'round_submitted',
   'round_closing_soon',
   'round_extended',

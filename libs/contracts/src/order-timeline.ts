@@ -78,6 +78,12 @@ export const orderTimelineEntrySchema = z.discriminatedUnion('kind', [
   /** Nothing left to sell: every line released, or still unapproved by the company at the close. */
   entry('cancelled', { cause: z.enum(['all_lines_released', 'unapproved_at_close']) }),
   entry('invoice_issued', { invoiceId: z.string(), invoiceNumber: z.string() }),
+  /** The supplier sent the invoice to the buyer: due by this day (yyyy-mm-dd), or no due date. */
+  entry('invoice_sent', { invoiceId: z.string(), invoiceNumber: z.string(), dueOn: z.string().nullable() }),
+  /** Payments recorded on it added up to its total. */
+  entry('invoice_paid', { invoiceId: z.string(), invoiceNumber: z.string(), amount: money }),
+  /** Past its due day with this still due. */
+  entry('invoice_overdue', { invoiceId: z.string(), invoiceNumber: z.string(), due: money }),
 ]);
 export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
 export type OrderTimelineKind = OrderTimelineEntry['kind'];

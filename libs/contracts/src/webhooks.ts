@@ -24,6 +24,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'order.rejected',
   'order.repriced',
   'invoice.issued',
+  'invoice.sent',
+  'invoice.paid',
+  'invoice.overdue',
 ] as const;
 export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
 export type WebhookEventType = z.infer<typeof webhookEventTypeSchema>;

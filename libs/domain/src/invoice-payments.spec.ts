@@ -1,4 +1,12 @@
-import { amountDue, amountPaid, isOverdue, paymentRefusal, settles } from './invoice-payments';
+import {
+  dueDateByTerms,
+  overdueFrom,
+  amountDue,
+  amountPaid,
+  isOverdue,
+  paymentRefusal,
+  settles,
+} from './invoice-payments';
 
 const invoice = (over: Partial<Parameters<typeof paymentRefusal>[0]> = {}) => ({
   status: 'accepted',
@@ -72,5 +80,16 @@ describe('payments against an invoice', () => {
     ).toBe(false);
     expect(isOverdue({ ...due, status: 'draft' }, new Date('2027-02-01'))).toBe(false);
     expect(isOverdue({ ...due, dueDate: null }, new Date('2027-02-01'))).toBe(false);
+  });
+
+  it('dates an invoice sent late in the day by its UTC day plus the net days, across a month end', () => {
+    expect(dueDateByTerms(new Date('2026-11-30T23:30:00.000Z'), 30)).toBe('2026-12-30T00:00:00.000Z');
+    expect(dueDateByTerms(new Date('2027-01-31T08:00:00.000Z'), 30)).toBe('2027-03-02T00:00:00.000Z');
+    expect(dueDateByTerms(new Date('2026-11-30T10:00:00.000Z'), 0)).toBe('2026-11-30T00:00:00.000Z');
+  });
+
+  it('turns overdue when the due day ends, UTC', () => {
+    expect(overdueFrom('2026-12-30T00:00:00.000Z')?.toISOString()).toBe('2026-12-31T00:00:00.000Z');
+    expect(overdueFrom('not a date')).toBeNull();
   });
 });

@@ -80,8 +80,23 @@ export function settles(invoice: Pick<PayableInvoice, 'totalValue' | 'payments'>
  */
 export function isOverdue(invoice: PayableInvoice, now: Date): boolean {
   if (!PAYABLE_STATUSES.includes(invoice.status) || !invoice.dueDate) return false;
-  const due = new Date(invoice.dueDate);
-  if (Number.isNaN(due.getTime())) return false;
-  const endOfDueDay = Date.UTC(due.getUTCFullYear(), due.getUTCMonth(), due.getUTCDate() + 1);
-  return now.getTime() >= endOfDueDay && toMinorUnits(amountDue(invoice)) > 0;
+  const from = overdueFrom(invoice.dueDate);
+  return from !== null && now.getTime() >= from.getTime() && toMinorUnits(amountDue(invoice)) > 0;
+}
+
+/**
+ * The due date payment terms give an invoice sent at `sentAt`: the sent day (UTC) plus the net
+ * days, as midnight UTC of that day (how due dates are stored: a day, payable through its end).
+ */
+export function dueDateByTerms(sentAt: Date, netDays: number): string {
+  return new Date(
+    Date.UTC(sentAt.getUTCFullYear(), sentAt.getUTCMonth(), sentAt.getUTCDate() + netDays),
+  ).toISOString();
+}
+
+/** The instant an invoice with this due date becomes overdue: the end of its due day, UTC. */
+export function overdueFrom(dueDate: string): Date | null {
+  const due = new Date(dueDate);
+  if (Number.isNaN(due.getTime())) return null;
+  return new Date(Date.UTC(due.getUTCFullYear(), due.getUTCMonth(), due.getUTCDate() + 1));
 }

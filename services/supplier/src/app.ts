@@ -23,9 +23,11 @@ import { dashboardRoutes } from './http/dashboard.routes';
 import { exportsRoutes } from './http/exports.routes';
 import { importRoutes } from './http/import.routes';
 import { invoicesRoutes } from './http/invoices.routes';
+import { paymentTermsRoutes } from './http/payment-terms.routes';
 import { roundsRoutes } from './http/rounds.routes';
 import { salesRoutes } from './http/sales.routes';
 import { closeDueRounds } from './use-cases/round-close';
+import { flagOverdueInvoices } from './use-cases/invoices';
 
 export interface SupplierOptions {
   outbox?: OutboxTestHooks;
@@ -74,11 +76,13 @@ export async function buildSupplier(
       dashboardRoutes(router, ctx);
       salesRoutes(router, ctx);
       invoicesRoutes(router, ctx);
+      paymentTermsRoutes(router, ctx);
     },
   });
 
   const events = eventWork(deps, outbox, () => supplierSubscriptions(config, ctx));
   let deadlines: PeriodicJob | undefined;
+  let overdue: PeriodicJob | undefined;
   return {
     app,
     context: ctx,
@@ -93,6 +97,15 @@ export async function buildSupplier(
         logger,
         deps.clock,
       );
+      // Invoices past their due date are flagged and both sides told; the scan wakes when the
+      // next due day ends.
+      overdue = startPeriodicJob(
+        'invoice-overdue',
+        config.INVOICE_OVERDUE_SCAN_MS,
+        async () => ({ nextDueAt: (await flagOverdueInvoices(ctx)).nextDueAt }),
+        logger,
+        deps.clock,
+      );
       void images
         .ensureBucket()
         .catch((err: Error) =>
@@ -101,6 +114,7 @@ export async function buildSupplier(
     },
     async stop() {
       await deadlines?.stop();
+      await overdue?.stop();
       await events.stop();
     },
   };

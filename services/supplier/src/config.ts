@@ -29,6 +29,11 @@ export const supplierConfigSchema = baseConfigSchema
      * of it). Tests shorten it.
      */
     ROUND_CLOSE_SCAN_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /**
+     * How often every replica looks for invoices past their due date; it also wakes when the
+     * nearest due day ends, so this is the safety net (a due date set by another replica).
+     */
+    INVOICE_OVERDUE_SCAN_MS: z.coerce.number().int().min(100).max(3_600_000).default(900_000),
     /** Where generated invoice PDFs are kept. */
     INVOICE_BUCKET: bucketNameSchema('invoice-documents'),
   })

@@ -4,9 +4,9 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Notification } from '@marketplace/contracts';
-import { isInstantParam, isMoneyParam } from '@marketplace/contracts/constants';
+import { isDayParam, isInstantParam, isMoneyParam } from '@marketplace/contracts/constants';
 import { notificationTextKeys } from '@marketplace/contracts/notification-texts';
-import { formatDateTime, formatMoney, relativeTime } from '@marketplace/web-kit';
+import { formatDateTime, formatDay, formatMoney, relativeTime } from '@marketplace/web-kit';
 import { bellLabel, BellIcon, UnreadCount } from './bell-parts';
 import { useNotifications } from './live';
 import {
@@ -28,7 +28,9 @@ export function notificationText(t: TFunction, notification: Notification, langu
         ? formatDateTime(value, language)
         : isMoneyParam(name)
           ? formatMoney(value, typeof currency === 'string' ? currency : null, language)
-          : value;
+          : isDayParam(name) && typeof value === 'string'
+            ? formatDay(value, language)
+            : value;
   // i18next picks the plural form by a numeric `count` (e.g. the days a round was extended).
   if ('count' in options) options.count = Number(options.count);
   return notificationTextKeys(notification.kind, notification.params)

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { defineCommand } from '../commands';
-import { FREIGHT_COST_MAX, QTY_MAX, ROUND_PRODUCTS_MAX, UNIT_PRICE_MAX } from '../constants';
+import {
+  FREIGHT_COST_MAX,
+  PAYMENT_TERMS_DAYS_MAX,
+  QTY_MAX,
+  ROUND_PRODUCTS_MAX,
+  UNIT_PRICE_MAX,
+} from '../constants';
 import { defineEvent } from '../envelope';
 import { text } from '../text';
 import { withTwoDecimals } from './catalogue';
@@ -97,6 +103,18 @@ export const invoiceSnapshotSchema = z.object({
   payments: z.array(invoicePaymentSchema).optional(),
   /** When the last payment settled it (status paid); null or absent until then. */
   paidAt: z.string().nullable().optional(),
+  /** When the supplier sent it to the buyer; null or absent while a draft. */
+  sentAt: z.string().nullable().optional(),
+  /**
+   * The net days of the supplier's payment terms when it was sent, which gave it its due date
+   * (the sent day plus these); null when the supplier set the due date, or had no terms.
+   */
+  paymentTermsDays: z.number().int().min(0).nullable().optional(),
+  /**
+   * When it was found past its due date with something still due; both sides were told then,
+   * once. Stays set once paid (it was paid late).
+   */
+  overdueAt: z.string().nullable().optional(),
   createdAt: z.string(),
   version: z.number().int().min(1),
 });
@@ -114,6 +132,15 @@ export const invoiceStatusChangedV1 = defineEvent(
     version: z.number().int().min(1),
   }),
 );
+
+/**
+ * Milestones of an invoice's life with the snapshot at that moment, for those who act on them
+ * (webhooks: `invoice.sent`, `invoice.paid`, `invoice.overdue`): sent to the buyer, settled by
+ * the payments recorded, found past its due date with something still due.
+ */
+export const invoiceSentV1 = defineEvent('supplier.invoice.sent.v1', invoiceSnapshotSchema);
+export const invoicePaidV1 = defineEvent('supplier.invoice.paid.v1', invoiceSnapshotSchema);
+export const invoiceOverdueV1 = defineEvent('supplier.invoice.overdue.v1', invoiceSnapshotSchema);
 
 /** Buyer → supplier: the buyer accepts or rejects a sent invoice addressed to it. */
 export const respondInvoiceCommand = defineCommand(
@@ -141,6 +168,21 @@ export const recordPaymentBodySchema = z
   })
   .strict();
 export type RecordPaymentBody = z.infer<typeof recordPaymentBodySchema>;
+
+/**
+ * Payment terms of a supplier's company: an invoice sent without a due date of its own is due
+ * this many days after the day it is sent ("net 30"). 0 is due on receipt; null means no terms
+ * (such an invoice has no due date and is never overdue).
+ */
+export const paymentTermsSchema = z.object({
+  netDays: z.number().int().min(0).max(PAYMENT_TERMS_DAYS_MAX).nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type PaymentTerms = z.infer<typeof paymentTermsSchema>;
+export const updatePaymentTermsBodySchema = z
+  .object({ netDays: z.number().int().min(0).max(PAYMENT_TERMS_DAYS_MAX).nullable() })
+  .strict();
+export type UpdatePaymentTermsBody = z.infer<typeof updatePaymentTermsBodySchema>;
 
 export const invoiceStatsSchema = z.object({
   totalInvoices: z.number().int().min(0),

@@ -153,6 +153,10 @@ describe('the invoice detail', () => {
         },
       ],
     };
+    // A due date the supplier's payment terms gave says so, in the reader's language.
+    const byTerms = { ...partly, dueDate: '2026-03-05T00:00:00.000Z', paymentTermsDays: 30 };
+    expect(await shown('en', byTerms)).toContain('Due Date: Mar 05, 2026 (Net 30 days from sending)');
+    expect(await shown('pt', byTerms)).toContain('(30 dias a partir do envio)');
     const settled = await shown('en', paid);
     expect(settled).toContain('Still Due $0.00');
     expect(settled).toContain('PAID');

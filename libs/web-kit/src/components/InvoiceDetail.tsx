@@ -19,7 +19,7 @@ import { currentLanguage, quantityIn } from '@marketplace/i18n';
 // bundled into each remote's own build, and the API client (session, refresh lock) and the toasts' context must
 // be the shared ones (a copy of the context would find no provider).
 // eslint-disable-next-line @nx/enforce-module-boundaries -- on purpose: the shared singleton, not a copy
-import { apiRequest, formatDate, formatMoney, useFeedback } from '@marketplace/web-kit';
+import { apiRequest, formatDate, formatDay, formatMoney, useFeedback } from '@marketplace/web-kit';
 import { InvoiceStatusTag } from '../status/status-tag';
 import { CellText, DataTable, figureColumn } from './DataTable';
 
@@ -179,7 +179,7 @@ function Payments({ invoice }: { invoice: InvoiceSnapshot }) {
                 key: 'paidOn',
                 nowrap: true,
                 title: t('invoice.payments.columns.paidOn'),
-                render: (_, p) => formatDate(`${p.paidOn}T12:00:00Z`),
+                render: (_, p) => formatDay(p.paidOn),
               },
               { key: 'reference', title: t('invoice.payments.columns.reference'), dataIndex: 'reference' },
               figureColumn('amount', t('invoice.payments.columns.amount'), (p) => money(p.amount), {
@@ -346,8 +346,14 @@ export function InvoiceDetail({ invoice }: { invoice: InvoiceSnapshot }) {
             >
               <Typography.Text strong>
                 {t('invoice.dueDate')}:{' '}
-                {invoice.dueDate ? formatDate(invoice.dueDate) : t('invoice.noDueDate')}
+                {invoice.dueDate ? formatDay(invoice.dueDate) : t('invoice.noDueDate')}
               </Typography.Text>
+              {invoice.dueDate && invoice.paymentTermsDays != null && (
+                <Typography.Text type="secondary" data-testid="invoice-terms">
+                  {' '}
+                  ({t('invoice.byTerms', { count: invoice.paymentTermsDays })})
+                </Typography.Text>
+              )}
             </div>
           </Flex>
         </Col>

@@ -24,7 +24,7 @@ import {
 } from '@marketplace/web-kit';
 import { DataTable, type DataColumn, figureColumn, actionsColumn, LIST_PAGINATION } from './DataTable';
 import { PageHeader } from './PageHeader';
-import { InvoiceStatusTag } from '../status/status-tag';
+import { InvoiceStatusTag, OverdueTag } from '../status/status-tag';
 import { ExportButton } from './ExportButton';
 import { StatCards } from './Dashboard';
 
@@ -66,6 +66,8 @@ export interface InvoiceListProps {
    * would come with the page.
    */
   actions: (invoice: InvoiceSnapshot) => ReactNode;
+  /** Shown between the figures and the table: the area's own settings for its invoices. */
+  toolbar?: ReactNode;
 }
 
 /**
@@ -76,7 +78,7 @@ export interface InvoiceListProps {
  * (`@marketplace/web-kit/invoice-list`): only the two invoice pages need it, not every page that
  * loads the kit's index.
  */
-export function InvoiceList({ area, list, loading, empty, actions }: InvoiceListProps) {
+export function InvoiceList({ area, list, loading, empty, actions, toolbar }: InvoiceListProps) {
   const { t } = useTranslation(area);
   const { amountTitleKey, pendingCard } = AREA_NAMES[area];
   const invoices = list?.items;
@@ -119,7 +121,12 @@ export function InvoiceList({ area, list, loading, empty, actions }: InvoiceList
       {
         key: 'status',
         title: t('invoices.columns.status'),
-        render: (_, i) => <InvoiceStatusTag status={i.status} />,
+        render: (_, i) => (
+          <LightFlex gap="small" wrap>
+            <InvoiceStatusTag status={i.status} />
+            {i.overdueAt && i.status !== 'paid' && <OverdueTag />}
+          </LightFlex>
+        ),
       },
       actionsColumn('view', t('invoices.columns.view'), (i) => (
         <LightButton
@@ -166,6 +173,7 @@ export function InvoiceList({ area, list, loading, empty, actions }: InvoiceList
         extra={<ExportButton apiBase={`/api/${area}`} path="/invoices/export" testId="invoices-export" />}
       />
       <StatCards col={{ xs: 24, md: 8 }} figures={figures} asGiven />
+      {toolbar}
       <LightCard>
         <DataTable<InvoiceSnapshot>
           columns={columns}

@@ -42,6 +42,24 @@ const entries: OrderTimelineEntry[] = [
     actor: { role: 'supplier', name: 'Basics Co.' },
     details: { invoiceId: 'inv', invoiceNumber: 'PI-7' },
   },
+  {
+    at,
+    kind: 'invoice_sent',
+    actor: { role: 'supplier', name: 'Basics Co.' },
+    details: { invoiceId: 'inv', invoiceNumber: 'PI-7', dueOn: '2026-04-01' },
+  },
+  {
+    at,
+    kind: 'invoice_overdue',
+    actor: close,
+    details: { invoiceId: 'inv', invoiceNumber: 'PI-7', due: 18.5 },
+  },
+  {
+    at,
+    kind: 'invoice_paid',
+    actor: { role: 'supplier', name: 'Basics Co.' },
+    details: { invoiceId: 'inv', invoiceNumber: 'PI-7', amount: 48 },
+  },
 ];
 
 describe('OrderTimeline', () => {
@@ -63,6 +81,12 @@ describe('OrderTimeline', () => {
       'Reason: “Duplicate”',
       'Proforma invoice issued by Basics Co.',
       'Invoice PI-7',
+      'Proforma invoice sent by Basics Co.',
+      'Invoice PI-7, due Apr 01, 2026',
+      'Proforma invoice overdue by the system',
+      'Invoice PI-7: $18.50 still due',
+      'Proforma invoice paid by Basics Co.',
+      'Invoice PI-7: $48.00 paid in full',
     ])
       expect(en).toContain(text);
     expect(en).toMatch(/\$260\.00 → \$48\.00/);
@@ -77,6 +101,8 @@ describe('OrderTimeline', () => {
       'e mais 3 linhas',
       'Fatura PI-7',
       'Motivo: “Duplicate”',
+      'Fatura proforma vencida',
+      'Fatura PI-7, vence em',
     ])
       expect(pt).toContain(text);
   });

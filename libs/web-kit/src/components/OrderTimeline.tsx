@@ -4,7 +4,14 @@ import type { TFunction } from 'i18next';
 import type { OrderTimelineEntry, OrderTimelineKind } from '@marketplace/contracts';
 // Through the package, not a relative import: this file (entry point `order-timeline`) is bundled
 // into each remote's own build, and the formatters' language and the session must be the shared ones.
-import { formatDateTime, formatMoney, relativeTime, useNow, useSession } from '@marketplace/web-kit';
+import {
+  formatDateTime,
+  formatDay,
+  formatMoney,
+  relativeTime,
+  useNow,
+  useSession,
+} from '@marketplace/web-kit';
 import { ACCESSIBLE_COLORS } from '../style/brand';
 
 export interface OrderTimelineProps {
@@ -30,6 +37,8 @@ const DOT_COLORS: Partial<Record<OrderTimelineKind, string>> = {
   approved: ACCESSIBLE_COLORS.success,
   company_approved: ACCESSIBLE_COLORS.success,
   invoice_issued: ACCESSIBLE_COLORS.success,
+  invoice_paid: ACCESSIBLE_COLORS.success,
+  invoice_overdue: ACCESSIBLE_COLORS.error,
   rejected: ACCESSIBLE_COLORS.error,
   company_rejected: ACCESSIBLE_COLORS.error,
   cancelled: ACCESSIBLE_COLORS.error,
@@ -93,6 +102,16 @@ function detailsOf(t: Translate, entry: OrderTimelineEntry, currency: string): s
       return [t(`cause.${entry.details.cause}`)];
     case 'invoice_issued':
       return [t('invoice', { number: entry.details.invoiceNumber })];
+    case 'invoice_sent':
+      return [
+        entry.details.dueOn
+          ? t('invoiceSent', { number: entry.details.invoiceNumber, date: formatDay(entry.details.dueOn) })
+          : t('invoice', { number: entry.details.invoiceNumber }),
+      ];
+    case 'invoice_paid':
+      return [t('invoicePaid', { number: entry.details.invoiceNumber, amount: money(entry.details.amount) })];
+    case 'invoice_overdue':
+      return [t('invoiceOverdue', { number: entry.details.invoiceNumber, due: money(entry.details.due) })];
     default:
       return [];
   }

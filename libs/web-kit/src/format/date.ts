@@ -46,3 +46,15 @@ export function formatDateTime(
 ): string {
   return formatDateTimeIn(value, language, viewerZone());
 }
+
+/**
+ * A calendar day that is a day everywhere (an invoice's due date, a payment's date: stored as
+ * yyyy-mm-dd or midnight UTC): read in UTC, so a viewer west of Greenwich does not see the day
+ * before.
+ */
+export function formatDay(
+  value: Date | string | number | null | undefined,
+  language: string = currentLanguage(),
+): string {
+  return formatCalendarDate(value, language, 'utc');
+}

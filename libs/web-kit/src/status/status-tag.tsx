@@ -54,6 +54,19 @@ export function InvoiceStatusTag({ status }: { status: StatusOf<'invoice'> }) {
   );
 }
 
+/**
+ * Beside an invoice's status once its due date has passed with something still due (the
+ * supplier's overdue scan flagged it): in the lists' capitals, in the overdue red.
+ */
+export function OverdueTag() {
+  const { t } = useTranslation('common');
+  return (
+    <LightTag color="red" data-testid="invoice-overdue-tag">
+      {t('invoice.payments.overdue').toUpperCase()}
+    </LightTag>
+  );
+}
+
 /** Active or Inactive (a company, a product). */
 export function ActiveTag({
   active,

@@ -12,6 +12,7 @@ import { useListInvoicesQuery, useMarkInvoiceSentMutation } from '../sales/sales
 const RecordPaymentDialog = lazyPage(() => import('./record-payment-dialog'), 'RecordPaymentDialog');
 
 import { isNoCompany, NoCompany, useLoadFailureToast } from '../common/failure';
+import { PaymentTermsBar } from './payment-terms';
 
 /**
  * Supplier › Proforma Invoices (spec §2.5), drawn with the kit's light widgets: the invoice's
@@ -43,6 +44,7 @@ export function SupplierInvoicesPage() {
         list={data}
         loading={isFetching}
         empty={t('invoices.empty')}
+        toolbar={<PaymentTermsBar />}
         actions={(invoice) => (
           <LightFlex gap="small" wrap>
             {invoice.status === 'draft' && (

@@ -1,12 +1,19 @@
-import { invoiceIssuedV1, invoiceStatusChangedV1 } from '@marketplace/contracts';
+import {
+  invoiceIssuedV1,
+  invoiceOverdueV1,
+  invoicePaidV1,
+  invoiceSentV1,
+  invoiceStatusChangedV1,
+} from '@marketplace/contracts';
 import { shortId } from '@marketplace/domain';
 import { applyNewerVersion, on, patchNewerVersion, type EventHandler } from '@marketplace/service-kit';
 import type { BuyerContext } from '../context';
-import { noteInvoiceIssued } from '../use-cases/order-timeline';
+import { noteInvoiceMilestone } from '../use-cases/order-timeline';
 
 /**
  * Keeps the buyer's invoices read model; older versions never overwrite newer ones. A new
- * invoice is told to its buyer.
+ * invoice is told to its buyer; each milestone (issued, sent, paid, overdue) joins its order's
+ * timeline (the supplier asks for the milestones' notices itself).
  */
 export function supplierInvoiceHandlers(ctx: BuyerContext): EventHandler[] {
   const { invoices } = ctx;
@@ -14,7 +21,7 @@ export function supplierInvoiceHandlers(ctx: BuyerContext): EventHandler[] {
     on(invoiceIssuedV1, async (e) => {
       const { id, ...snapshot } = e.data;
       // Before the read model: a redelivery after a failed entry still adds it (once, by invoice id).
-      await noteInvoiceIssued(ctx, e.data);
+      await noteInvoiceMilestone(ctx, 'invoice_issued', e.data);
       if (!(await applyNewerVersion(invoices, id, snapshot.version, snapshot)).applied) return;
       await ctx.notices.request({
         kind: 'invoice_issued',
@@ -24,6 +31,9 @@ export function supplierInvoiceHandlers(ctx: BuyerContext): EventHandler[] {
         key: `invoice-issued:${id}`,
       });
     }),
+    on(invoiceSentV1, async (e) => void (await noteInvoiceMilestone(ctx, 'invoice_sent', e.data))),
+    on(invoicePaidV1, async (e) => void (await noteInvoiceMilestone(ctx, 'invoice_paid', e.data))),
+    on(invoiceOverdueV1, async (e) => void (await noteInvoiceMilestone(ctx, 'invoice_overdue', e.data))),
     on(invoiceStatusChangedV1, async (e) => {
       // The supplier announces every move with the full snapshot too; this only saves a step
       // when the snapshot is still on its way. Without a snapshot there is nothing to patch.

@@ -5,6 +5,9 @@ import { eventually, streamEvents } from '@marketplace/service-kit/testing';
 import {
   decideOrderCommand,
   invoiceIssuedV1,
+  invoiceOverdueV1,
+  invoicePaidV1,
+  invoiceSentV1,
   sealRoundCommand,
   type InvoiceSnapshot,
   type OrderSnapshot,
@@ -248,6 +251,67 @@ describe('order timeline', () => {
     ]);
     await eventually(async () => (await announced(order.id))?.version === order.version + 1);
     expect(kinds((await announced(order.id))!.timeline!)).toEqual(['placed', 'invoice_issued']);
+  });
+
+  it('adds the invoice being sent, going overdue and paid, each once, with its figures', async () => {
+    const bolts = roundProduct({ moq: 1, unitPrice: 2 });
+    const round = roundSummary();
+    await h.approveRoundAndWait(round, [bolts]);
+    const order = await h.placeOrder('tl-mia', round.id, [[bolts.id, 5]]);
+    const invoice = invoiceOf(order);
+    const sentAt = '2026-03-01T09:00:00.000Z';
+    const sent = {
+      ...invoice,
+      status: 'sent' as const,
+      sentAt,
+      dueDate: '2026-03-31T00:00:00.000Z',
+      version: 2,
+    };
+    const overdue = { ...sent, overdueAt: '2026-04-01T00:00:05.000Z', version: 3 };
+    const payment = {
+      id: 'p1',
+      paidOn: '2026-04-02',
+      amount: 10,
+      reference: 'T-1',
+      recordedAt: '2026-04-02T10:00:00.000Z',
+    };
+    const paid = {
+      ...overdue,
+      status: 'paid' as const,
+      payments: [payment],
+      paidAt: payment.recordedAt,
+      version: 4,
+    };
+    await h.publish(createEvent(invoiceSentV1, sent, 'supplier'));
+    await h.publish(createEvent(invoiceOverdueV1, overdue, 'supplier'));
+    const paidEvent = createEvent(invoicePaidV1, paid, 'supplier');
+    await h.publish(paidEvent);
+    await h.publish(paidEvent, `${paidEvent.id}-redelivered`);
+    const entries = await eventually(async () => {
+      const found = (await timeline(order.id, h.auth('tl-mia'))).entries;
+      return found.some((e) => e.kind === 'invoice_paid') ? found : null;
+    });
+    const ref = { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber };
+    expect(entries!.filter((e) => e.kind.startsWith('invoice_'))).toEqual([
+      {
+        at: sentAt,
+        kind: 'invoice_sent',
+        actor: { role: 'supplier', name: 'Basics Co.' },
+        details: { ...ref, dueOn: '2026-03-31' },
+      },
+      {
+        at: overdue.overdueAt,
+        kind: 'invoice_overdue',
+        actor: { role: 'system' },
+        details: { ...ref, due: 10 },
+      },
+      {
+        at: paid.paidAt,
+        kind: 'invoice_paid',
+        actor: { role: 'supplier', name: 'Basics Co.' },
+        details: { ...ref, amount: 10 },
+      },
+    ]);
   });
 
   it('is the order’s buyer’s (or their approver’s): another buyer 404, another role 403, no token 401', async () => {

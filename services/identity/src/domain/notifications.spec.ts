@@ -33,4 +33,25 @@ describe('a notification’s words in an e-mail', () => {
       'R has closed. Products confirmed: 1; released (MOQ not reached): 0',
     );
   });
+
+  it('tells a buyer of an invoice sent with what is due and the due day, without a time, in their language', () => {
+    const sent = {
+      supplierName: 'Acme',
+      invoiceNumber: 'PI-ACME-000042',
+      orderNumber: '4f6545b9',
+      dueTotal: 1234.5,
+      currency: 'USD',
+      dueOn: '2026-12-30',
+    };
+    expect(notificationText('en', 'invoice_sent', sent)).toBe(
+      'Acme sent you proforma invoice PI-ACME-000042 for order #4f6545b9: $1,234.50, due Dec 30, 2026',
+    );
+    expect(notificationText('pt', 'invoice_sent', sent, { timeZone: 'America/Sao_Paulo' })).toBe(
+      'Acme enviou a fatura proforma PI-ACME-000042 do pedido #4f6545b9: US$ 1.234,50, com vencimento em 30 de dez. de 2026',
+    );
+    const { dueOn: _none, ...undated } = sent;
+    expect(notificationText('en', 'invoice_sent', undated)).toBe(
+      'Acme sent you proforma invoice PI-ACME-000042 for order #4f6545b9: $1,234.50',
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  isDayParam,
   isInstantParam,
   isMoneyParam,
   NOTIFICATION_RETENTION_DAYS,
@@ -13,7 +14,7 @@ import {
   notificationTextKeys,
   PLURAL_NOTIFICATION_KINDS,
 } from '@marketplace/contracts/notification-texts';
-import { formatDateTime, formatMoney, type DateZone } from '@marketplace/domain';
+import { formatCalendarDate, formatDateTime, formatMoney, type DateZone } from '@marketplace/domain';
 import { invisibleOrControlAsSpace } from '@marketplace/contracts/text-rules';
 
 /**
@@ -80,7 +81,9 @@ export function notificationText(
       ? instantIn(value, language, zone)
       : isMoneyParam(name)
         ? formatMoney(value, typeof params.currency === 'string' ? params.currency : null, language)
-        : value;
+        : isDayParam(name) && typeof value === 'string'
+          ? formatCalendarDate(value, language, 'utc')
+          : value;
   }
   return template.replace(/\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g, (_, name: string) => {
     const value = shown[name];

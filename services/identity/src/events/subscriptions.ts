@@ -3,6 +3,9 @@ import {
   buyerNotificationRequestedV1,
   companyUpsertedV1,
   invoiceIssuedV1,
+  invoiceOverdueV1,
+  invoicePaidV1,
+  invoiceSentV1,
   orderDecidedV1,
   orderPlacedV1,
   orderRevisedV1,
@@ -19,7 +22,7 @@ import type { IdentityContext } from '../context';
 import { deliverNotificationRequest } from '../use-cases/notifications';
 import {
   attemptDelivery,
-  invoiceIssuedWebhook,
+  invoiceWebhook,
   orderRevisedWebhook,
   orderWebhook,
   roundClosedWebhook,
@@ -81,7 +84,10 @@ export function identitySubscriptions(ctx: IdentityContext): SubscriptionEntry[]
         on(supplierNotificationRequestedV1, (e) => notify(ctx, e.data)),
         on(roundApprovedV1, (e) => roundOpenedWebhook(ctx, e)),
         on(roundClosedV1, (e) => roundClosedWebhook(ctx, e)),
-        on(invoiceIssuedV1, (e) => invoiceIssuedWebhook(ctx, e)),
+        on(invoiceIssuedV1, (e) => invoiceWebhook(ctx, 'invoice.issued', e)),
+        on(invoiceSentV1, (e) => invoiceWebhook(ctx, 'invoice.sent', e)),
+        on(invoicePaidV1, (e) => invoiceWebhook(ctx, 'invoice.paid', e)),
+        on(invoiceOverdueV1, (e) => invoiceWebhook(ctx, 'invoice.overdue', e)),
       ],
     }),
     durableConsumer({

@@ -7,6 +7,9 @@ import {
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_TEST_EVENTS_PER_HOUR,
   invoiceIssuedV1,
+  invoiceOverdueV1,
+  invoicePaidV1,
+  invoiceSentV1,
   orderDecidedV1,
   orderPlacedV1,
   orderRevisedV1,
@@ -225,7 +228,7 @@ describe('webhooks: endpoints, signed deliveries, retries (receiver on this mach
     }
   });
 
-  it('tells each event to the companies it concerns and to no one else (a supplier company subscribed to all hears of all nine)', async () => {
+  it('tells each event to the companies it concerns and to no one else (a supplier company subscribed to all hears of every kind)', async () => {
     const hook = await receiver();
     try {
       const supplier = await companySession(h, 'supplier', 'fan-supplier');
@@ -331,6 +334,9 @@ describe('webhooks: endpoints, signed deliveries, retries (receiver on this mach
           ),
         ],
         ['supplier', createEvent(invoiceIssuedV1, invoice, 'supplier')],
+        ['supplier', createEvent(invoiceSentV1, { ...invoice, status: 'sent' }, 'supplier')],
+        ['supplier', createEvent(invoiceOverdueV1, { ...invoice, status: 'sent' }, 'supplier')],
+        ['supplier', createEvent(invoicePaidV1, { ...invoice, status: 'paid' }, 'supplier')],
         // Revised by the close (told as re-priced), then for its invoice (told by invoice.issued only).
         ...closeThenInvoice.map((newest, i): [string, EventEnvelope] => [
           'buyer',
@@ -359,9 +365,14 @@ describe('webhooks: endpoints, signed deliveries, retries (receiver on this mach
         )
           .map((d) => d.eventType)
           .sort();
-      expect(await typesOf(supplier, toSupplier, 9)).toEqual([...WEBHOOK_EVENT_TYPES].sort());
-      expect(await typesOf(buyer1, toBuyer1, 7)).toEqual([
+      expect(await typesOf(supplier, toSupplier, WEBHOOK_EVENT_TYPES.length)).toEqual(
+        [...WEBHOOK_EVENT_TYPES].sort(),
+      );
+      expect(await typesOf(buyer1, toBuyer1, 10)).toEqual([
         'invoice.issued',
+        'invoice.overdue',
+        'invoice.paid',
+        'invoice.sent',
         'order.approved',
         'order.placed',
         'order.rejected',

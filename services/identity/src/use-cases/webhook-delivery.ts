@@ -188,9 +188,14 @@ export async function roundProductWebhook(
   });
 }
 
-export async function invoiceIssuedWebhook(ctx: IdentityContext, event: EventEnvelope<InvoiceSnapshot>) {
+/** An invoice's news (issued or changed, sent, paid, overdue): both companies on it hear. */
+export async function invoiceWebhook(
+  ctx: IdentityContext,
+  type: 'invoice.issued' | 'invoice.sent' | 'invoice.paid' | 'invoice.overdue',
+  event: EventEnvelope<InvoiceSnapshot>,
+) {
   const invoice = event.data;
-  await fanOut(ctx, 'invoice.issued', event, invoice, {
+  await fanOut(ctx, type, event, invoice, {
     companyIds: [invoice.buyer.companyId, invoice.supplier.companyId],
   });
 }

@@ -67,6 +67,9 @@ export function snapshotOf(doc: InvoiceDoc): InvoiceSnapshot {
     lines: rest.lines,
     payments: rest.payments ?? [],
     paidAt: rest.paidAt ?? null,
+    sentAt: rest.sentAt ?? null,
+    paymentTermsDays: rest.paymentTermsDays ?? null,
+    overdueAt: rest.overdueAt ?? null,
     createdAt: rest.createdAt,
     version: rest.version,
   };

@@ -6,6 +6,7 @@ import { commitmentModel, type CommitmentModel } from './commitment.model';
 import { companyModel, type CompanyModel } from './company.model';
 import { invoiceModel, type InvoiceModel } from './invoice.model';
 import { lineMeasuresModel, type LineMeasuresModel } from './line-measures.model';
+import { paymentTermsModel, type PaymentTermsModel } from './payment-terms.model';
 import { productModel, type ProductModel } from './product.model';
 import { roundModel, type RoundModel } from './round.model';
 import { salesOrderModel, type SalesOrderModel } from './sales-order.model';
@@ -25,6 +26,8 @@ export interface SupplierModels {
   SalesOrder: SalesOrderModel;
   LineMeasures: LineMeasuresModel;
   Invoice: InvoiceModel;
+  /** Each supplier company's payment terms, which date the invoices it sends. */
+  PaymentTerms: PaymentTermsModel;
   /** The day directory of long lists (kit `day-pages`): Sales History's days (data/sales-list.ts). */
   ListDay: ListDayModel;
 }
@@ -40,6 +43,7 @@ export async function createModels(conn: Connection): Promise<SupplierModels> {
     SalesOrder: salesOrderModel(conn),
     LineMeasures: lineMeasuresModel(conn),
     Invoice: invoiceModel(conn),
+    PaymentTerms: paymentTermsModel(conn),
     ListDay: await listDayModel(conn),
   });
   // Sales kept a copy of the companies of its own until both read the one `companies` read model,

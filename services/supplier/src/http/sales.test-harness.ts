@@ -15,7 +15,13 @@ import {
   type Role,
 } from '@marketplace/contracts';
 import { companySnapshot } from '@marketplace/contracts/fixtures';
-import { connectNats, createEvent, ensureStream, signAccessToken } from '@marketplace/service-kit';
+import {
+  connectNats,
+  createEvent,
+  ensureStream,
+  serviceClock,
+  signAccessToken,
+} from '@marketplace/service-kit';
 import {
   silentLogger,
   startPrivateNats,
@@ -56,6 +62,9 @@ export async function startSalesHarness(): Promise<SalesHarness> {
   } as Partial<SupplierConfig>);
   await deps.nc.close();
   deps.nc = await connectNats(nats.url, 'supplier-sales-test', silentLogger(), 20);
+  // A clock the spec moves on its own NATS (`CLOCK_ADVANCE_SUBJECT`): due dates come in seconds.
+  const clock = serviceClock({ service: 'supplier', localRun: true, nc: deps.nc, logger: silentLogger() });
+  deps.clock = clock;
   await ensureStream(deps.nc, buyerProducer);
   await ensureStream(deps.nc, adminProducer);
   const built = await buildSupplier(deps, { outbox: { sweepIntervalMs: 200 } });
@@ -80,6 +89,7 @@ export async function startSalesHarness(): Promise<SalesHarness> {
     },
     async stop() {
       await built.stop?.();
+      await clock.stop();
       await removeTestBucket(config, config.INVOICE_BUCKET).catch(() => undefined);
       await deps.close();
       await nats.dispose();

@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import {
   SalesProblemCodes,
   invoiceIssuedV1,
+  invoiceOverdueV1,
+  invoicePaidV1,
+  invoiceSentV1,
   invoiceStatusChangedV1,
+  supplierNotificationRequestedV1,
   type CompanySnapshot,
   type EventEnvelope,
   type GenerateInvoiceBody,
@@ -10,15 +14,24 @@ import {
   type InvoiceSnapshot,
   type InvoiceStatus,
   type InvoicesListResponse,
+  type NotificationKind,
+  type NotificationRecipients,
   type RecordPaymentBody,
 } from '@marketplace/contracts';
 import {
+  amountDue,
+  amountPaid,
+  dueDateByTerms,
   formatMoney,
   invoiceListStats,
   invoiceNumberOf,
+  isOverdue,
   measuresComplete,
+  overdueFrom,
+  PAYABLE_STATUSES,
   paymentRefusal,
   settles,
+  shortId,
   sumMoney,
 } from '@marketplace/domain';
 import {
@@ -37,6 +50,7 @@ import { INVOICES_COLLECTION, invoiceNumbers, snapshotOf, type InvoiceDoc } from
 import { invoiceLines, partyBlock } from '../domain/sales-view';
 import { ownRecord } from '../data/own-record';
 import { freightShare, soldLines, soldOrder } from './sales';
+import { paymentTermsOf } from './payment-terms';
 
 export const MISSING_INFORMATION =
   'Missing Information: Please complete net weight, gross weight, and CBM for all products first.';
@@ -137,6 +151,11 @@ export async function generateInvoice(
     dueDate: body.dueDate ? new Date(body.dueDate).toISOString() : null,
     notes: body.notes ?? null,
     lines: invoiceLines(lines),
+    payments: [],
+    paidAt: null,
+    sentAt: null,
+    paymentTermsDays: null,
+    overdueAt: null,
     createdAt: new Date(issuedAt).toISOString(),
     version: 1,
   };
@@ -301,9 +320,11 @@ async function moveInvoiceNow(
       SalesProblemCodes.invalidTransition,
       `Only a ${from} invoice can be ${to}; this one is ${doc.status}`,
     );
-  const next: InvoiceSnapshot = { ...snapshotOf(doc), status: to, version: doc.version + 1 };
-  const changedAt = ctx.now().toISOString();
-  const events = [
+  const now = ctx.now();
+  const changedAt = now.toISOString();
+  const sending = action === 'send' ? await sendingFields(ctx, doc, now) : {};
+  const next: InvoiceSnapshot = { ...snapshotOf(doc), ...sending, status: to, version: doc.version + 1 };
+  const events: EventEnvelope[] = [
     createEvent(invoiceIssuedV1, next, PRODUCER),
     createEvent(
       invoiceStatusChangedV1,
@@ -311,6 +332,15 @@ async function moveInvoiceNow(
       PRODUCER,
     ),
   ];
+  if (action === 'send')
+    events.push(
+      createEvent(invoiceSentV1, next, PRODUCER),
+      invoiceNotice('invoice_sent', next, { userIds: [next.buyerId] }, '/buyer/invoices', {
+        supplierName: next.supplier.name ?? '',
+        dueTotal: amountDue(next),
+        ...(next.dueDate ? { dueOn: next.dueDate.slice(0, 10) } : {}),
+      }),
+    );
   const updated = await ctx.outbox.record(
     events,
     { collection: INVOICES_COLLECTION, id },
@@ -320,6 +350,7 @@ async function moveInvoiceNow(
         { _id: id, status: from, version: doc.version } as Record<string, unknown>,
         {
           $set: {
+            ...sending,
             status: to,
             version: next.version,
             // A rejected invoice is no longer live: the order may get a new one.
@@ -337,6 +368,113 @@ async function moveInvoiceNow(
       'The invoice changed meanwhile; reload and try again',
     );
   return next;
+}
+
+/**
+ * What sending adds to an invoice: when, and its due date by the company's payment terms when the
+ * supplier gave it none (a date given by hand stands).
+ */
+async function sendingFields(
+  ctx: SupplierContext,
+  doc: InvoiceDoc,
+  now: Date,
+): Promise<Pick<InvoiceSnapshot, 'sentAt' | 'dueDate' | 'paymentTermsDays'>> {
+  if (doc.dueDate) return { sentAt: now.toISOString(), dueDate: doc.dueDate, paymentTermsDays: null };
+  const { netDays } = await paymentTermsOf(ctx, doc.supplierId);
+  return {
+    sentAt: now.toISOString(),
+    dueDate: netDays === null ? null : dueDateByTerms(now, netDays),
+    paymentTermsDays: netDays,
+  };
+}
+
+/**
+ * A notice of an invoice's milestone, for identity to deliver (bell and e-mail); its key makes it
+ * once per invoice, milestone and audience, however often the write is retried.
+ */
+function invoiceNotice(
+  kind: NotificationKind,
+  invoice: InvoiceSnapshot,
+  recipients: NotificationRecipients,
+  link: string,
+  params: Record<string, string | number>,
+): EventEnvelope {
+  return createEvent(
+    supplierNotificationRequestedV1,
+    {
+      kind,
+      recipients,
+      link,
+      key: `${kind}:${invoice.id}:${link}`,
+      params: {
+        invoiceNumber: invoice.invoiceNumber,
+        orderNumber: shortId(invoice.orderId),
+        currency: invoice.currency,
+        ...params,
+      },
+    },
+    PRODUCER,
+  );
+}
+
+/**
+ * The overdue scan (every replica runs it, see startPeriodicJob): an invoice the buyer has (sent
+ * or accepted) whose due day is over with something still due is marked overdue, and the buyer
+ * and the supplier's company are told, once (`overdueAt` guards it, under the invoice's turn).
+ * Returns when the next one comes due, so the scan wakes then.
+ */
+export async function flagOverdueInvoices(
+  ctx: SupplierContext,
+): Promise<{ flagged: number; nextDueAt: Date | null }> {
+  const now = ctx.now();
+  // One equality filter per status (served by the store); outstanding invoices are few beside
+  // all of them. Those already flagged are skipped here: invoices stored before the flag lack it.
+  const outstanding = (
+    await Promise.all(
+      PAYABLE_STATUSES.map((status) =>
+        ctx.models.Invoice.find(
+          { status },
+          { _id: 1, status: 1, dueDate: 1, totalValue: 1, payments: 1, overdueAt: 1 },
+        ).lean(),
+      ),
+    )
+  )
+    .flat()
+    .filter((invoice) => !invoice.overdueAt);
+  let flagged = 0;
+  let nextDueAt: Date | null = null;
+  for (const candidate of outstanding) {
+    if (isOverdue(candidate, now)) {
+      if (await ctx.lock.run(`invoice:${candidate._id}`, () => flagOverdue(ctx, candidate._id))) flagged++;
+      continue;
+    }
+    const from = candidate.dueDate ? overdueFrom(candidate.dueDate) : null;
+    if (from && (!nextDueAt || from < nextDueAt)) nextDueAt = from;
+  }
+  return { flagged, nextDueAt };
+}
+
+async function flagOverdue(ctx: SupplierContext, id: string): Promise<boolean> {
+  const invoices = ctx.models.Invoice;
+  const doc = await invoices.findById(id).lean();
+  const now = ctx.now();
+  if (!doc || doc.overdueAt || !isOverdue(doc, now)) return false;
+  const overdueAt = now.toISOString();
+  const next: InvoiceSnapshot = { ...snapshotOf(doc), overdueAt, version: doc.version + 1 };
+  const params = { dueTotal: amountDue(next), dueOn: (next.dueDate ?? '').slice(0, 10) };
+  const events = [
+    createEvent(invoiceIssuedV1, next, PRODUCER),
+    createEvent(invoiceOverdueV1, next, PRODUCER),
+    invoiceNotice('invoice_overdue', next, { userIds: [next.buyerId] }, '/buyer/invoices', params),
+    invoiceNotice('invoice_overdue', next, { companyIds: [next.supplierId] }, '/supplier/invoices', params),
+  ];
+  return ctx.outbox.record(events, { collection: INVOICES_COLLECTION, id }, async (eventIds) => {
+    const res = await invoices.collection.updateOne(
+      { _id: id, version: doc.version } as Record<string, unknown>,
+      { $set: { overdueAt, version: next.version, _events: appendEventIds(doc._events ?? [], eventIds) } },
+    );
+    return res.matchedCount === 1;
+  });
 }
 
 /**
@@ -426,6 +564,10 @@ async function recordPaymentNow(
           { id, buyerId: next.buyerId, status: 'paid', changedAt: recordedAt, version: next.version },
           PRODUCER,
         ),
+        createEvent(invoicePaidV1, next, PRODUCER),
+        invoiceNotice('invoice_paid', next, { userIds: [next.buyerId] }, '/buyer/invoices', {
+          paidTotal: amountPaid(next),
+        }),
       );
     const written = await ctx.outbox.record(
       events,

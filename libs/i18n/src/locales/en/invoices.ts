@@ -115,6 +115,22 @@ export const supplierInvoices = {
     failed: 'Failed to record the payment',
     required: 'Required',
   },
+  /** The company's payment terms, above the list: they date the invoices it sends. */
+  paymentTerms: {
+    label: 'Payment terms',
+    none: 'None: invoices are due on the date you set',
+    net_one: 'Net {{count}} day after an invoice is sent',
+    net_other: 'Net {{count}} days after an invoice is sent',
+    onReceipt: 'Due on receipt',
+    change: 'Change',
+    title: 'Payment terms',
+    netDays: 'Days to pay after an invoice is sent',
+    help: 'An invoice you send without a due date of its own is due this many days after it is sent. Leave empty for no terms.',
+    save: 'Save',
+    cancel: 'Cancel',
+    saved: 'Payment terms saved',
+    failed: 'Failed to save the payment terms',
+  },
 };
 
 export const buyerInvoices = {
@@ -182,6 +198,9 @@ export const invoiceDetail = {
   notes: 'Notes',
   noNotes: 'No notes',
   noDueDate: 'Not set',
+  /** Under the due date when payment terms gave it. */
+  byTerms_one: 'Net {{count}} day from sending',
+  byTerms_other: 'Net {{count}} days from sending',
   download: 'Download',
   downloadPdf: 'Download PDF',
   downloadFailed: 'The file could not be downloaded',

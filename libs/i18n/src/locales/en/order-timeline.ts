@@ -18,6 +18,9 @@ export const orderTimeline = {
     rejected: 'Rejected',
     cancelled: 'Cancelled',
     invoice_issued: 'Proforma invoice issued',
+    invoice_sent: 'Proforma invoice sent',
+    invoice_paid: 'Proforma invoice paid',
+    invoice_overdue: 'Proforma invoice overdue',
   },
   /** Who made the change: a person by name, else their part. */
   by: {
@@ -54,5 +57,8 @@ export const orderTimeline = {
     unapproved_at_close: 'Still waiting for the company’s approval when the round closed.',
   },
   invoice: 'Invoice {{number}}',
+  invoiceSent: 'Invoice {{number}}, due {{date}}',
+  invoicePaid: 'Invoice {{number}}: {{amount}} paid in full',
+  invoiceOverdue: 'Invoice {{number}}: {{due}} still due',
   reason: 'Reason: “{{reason}}”',
 };

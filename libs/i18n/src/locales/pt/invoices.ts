@@ -118,6 +118,21 @@ export const supplierInvoices: TranslationOf<typeof en.supplierInvoices> = {
     failed: 'Falha ao registrar o pagamento',
     required: 'Obrigatório',
   },
+  paymentTerms: {
+    label: 'Condições de pagamento',
+    none: 'Nenhuma: as faturas vencem na data que você definir',
+    net_one: '{{count}} dia após o envio da fatura',
+    net_other: '{{count}} dias após o envio da fatura',
+    onReceipt: 'Vencimento na entrega da fatura',
+    change: 'Alterar',
+    title: 'Condições de pagamento',
+    netDays: 'Dias para pagar após o envio da fatura',
+    help: 'Uma fatura enviada sem data de vencimento própria vence este número de dias após o envio. Deixe em branco para não ter condições.',
+    save: 'Salvar',
+    cancel: 'Cancelar',
+    saved: 'Condições de pagamento salvas',
+    failed: 'Falha ao salvar as condições de pagamento',
+  },
 };
 
 export const buyerInvoices: TranslationOf<typeof en.buyerInvoices> = {
@@ -190,6 +205,8 @@ export const invoiceDetail: TranslationOf<typeof en.invoiceDetail> = {
   notes: 'Observações',
   noNotes: 'Sem observações',
   noDueDate: 'Não definida',
+  byTerms_one: '{{count}} dia a partir do envio',
+  byTerms_other: '{{count}} dias a partir do envio',
   download: 'Baixar',
   downloadPdf: 'Baixar PDF',
   downloadFailed: 'Não foi possível baixar o arquivo',

@@ -18,6 +18,9 @@ export const orderTimeline: TranslationOf<typeof en> = {
     rejected: 'Rejeitado',
     cancelled: 'Cancelado',
     invoice_issued: 'Fatura proforma emitida',
+    invoice_sent: 'Fatura proforma enviada',
+    invoice_paid: 'Fatura proforma paga',
+    invoice_overdue: 'Fatura proforma vencida',
   },
   by: {
     you: 'por você',
@@ -54,5 +57,8 @@ export const orderTimeline: TranslationOf<typeof en> = {
     unapproved_at_close: 'Ainda aguardava a aprovação da empresa quando a rodada fechou.',
   },
   invoice: 'Fatura {{number}}',
+  invoiceSent: 'Fatura {{number}}, vence em {{date}}',
+  invoicePaid: 'Fatura {{number}}: {{amount}} pago por completo',
+  invoiceOverdue: 'Fatura {{number}}: {{due}} em aberto',
   reason: 'Motivo: “{{reason}}”',
 };
