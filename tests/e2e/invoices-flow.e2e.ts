@@ -116,9 +116,17 @@ test('supplier fills weights, generates and downloads a proforma invoice; the bu
     invoiceNumber = /PI-[A-Z0-9]+-\d{6}/.exec((await success.textContent()) ?? '')![0];
   });
 
-  await test.step('the supplier downloads the text file and the PDF, and marks it sent', async () => {
+  await test.step('the supplier sets net 14 payment terms, downloads the text file and the PDF, and marks it sent', async () => {
     await supplierPage.goto('/supplier/invoices');
     await expectRemoteShows(supplierPage, 'mfe_supplier', 'Proforma Invoices');
+    await supplierPage.getByTestId('payment-terms-change').click();
+    const terms = supplierPage.getByRole('dialog', { name: 'Payment terms' });
+    await terms.getByLabel('Days to pay after an invoice is sent').fill('14');
+    await terms.getByTestId('payment-terms-save').click();
+    await expect(toast(supplierPage, 'Payment terms saved')).toBeVisible();
+    await expect(supplierPage.getByTestId('payment-terms-text')).toHaveText(
+      'Net 14 days after an invoice is sent',
+    );
     await supplierPage.getByTestId(`view-invoice-${invoiceNumber}`).click();
     const dialog = supplierPage.getByRole('dialog');
     await expect(dialog.getByTestId('invoice-detail')).toContainText(invoiceNumber);
@@ -144,6 +152,8 @@ test('supplier fills weights, generates and downloads a proforma invoice; the bu
 
     await dialog.getByTestId('mark-sent').click();
     await expect(toast(supplierPage, `Invoice ${invoiceNumber} marked as sent`)).toBeVisible();
+    // Generated without a due date: the company's payment terms gave it one as it was sent.
+    await expect(dialog.getByTestId('invoice-terms')).toHaveText('(Net 14 days from sending)');
   });
 
   await test.step('the buyer sees it, opens the detail and accepts it', async () => {
@@ -157,7 +167,7 @@ test('supplier fills weights, generates and downloads a proforma invoice; the bu
     await buyerPage.getByTestId(`view-invoice-${invoiceNumber}`).click();
     const dialog = buyerPage.getByRole('dialog');
     await expect(dialog.getByTestId('invoice-supplier')).toContainText(SUPPLIER_COMPANY);
-    await expect(dialog.getByTestId('invoice-due-date')).toBeVisible();
+    await expect(dialog.getByTestId('invoice-due-date')).toContainText('(Net 14 days from sending)');
     await dialog.getByTestId('accept-invoice').click();
     await buyerPage.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
     await expect(toast(buyerPage, `Invoice ${invoiceNumber} accepted`)).toBeVisible();
