@@ -79,6 +79,10 @@ export const notificationTexts: Record<'en' | 'pt', { kinds: KindTexts; emailFoo
         invoice_paid: 'Proforma invoice {{invoiceNumber}} is paid in full ({{paidTotal}})',
         invoice_overdue:
           'Proforma invoice {{invoiceNumber}} is overdue: {{dueTotal}} still due since {{dueOn}}',
+        credit_note_issued:
+          'Credit note {{noteNumber}} of {{noteTotal}} corrects proforma invoice {{invoiceNumber}}: it now asks for {{balanceTotal}}',
+        debit_note_issued:
+          'Debit note {{noteNumber}} of {{noteTotal}} corrects proforma invoice {{invoiceNumber}}: it now asks for {{balanceTotal}}',
         round_submitted: '{{supplierName}} submitted the round {{roundTitle}} for approval',
         round_closing_soon: '{{roundTitle}} closes at {{closeAt}}',
         round_closing_soon_undated: '{{roundTitle}} closes within 24 hours',
@@ -150,6 +154,10 @@ export const notificationTexts: Record<'en' | 'pt', { kinds: KindTexts; emailFoo
         invoice_paid: 'A fatura proforma {{invoiceNumber}} está paga por completo ({{paidTotal}})',
         invoice_overdue:
           'A fatura proforma {{invoiceNumber}} está vencida: {{dueTotal}} em aberto desde {{dueOn}}',
+        credit_note_issued:
+          'A nota de crédito {{noteNumber}} de {{noteTotal}} corrige a fatura proforma {{invoiceNumber}}: ela agora cobra {{balanceTotal}}',
+        debit_note_issued:
+          'A nota de débito {{noteNumber}} de {{noteTotal}} corrige a fatura proforma {{invoiceNumber}}: ela agora cobra {{balanceTotal}}',
         round_submitted: '{{supplierName}} enviou a rodada {{roundTitle}} para aprovação',
         round_closing_soon: '{{roundTitle}} encerra em {{closeAt}}',
         round_closing_soon_undated: '{{roundTitle}} encerra em até 24 horas',

@@ -22,6 +22,9 @@ export const NOTIFICATION_KINDS = [
   'invoice_paid',
   /** Past its due date with something still due: the buyer and the supplier's company hear, once. */
   'invoice_overdue',
+  /** A credit (or debit) note corrected a sent invoice: its number, amount and the new balance. */
+  'credit_note_issued',
+  'debit_note_issued',
   'round_submitted',
   'round_closing_soon',
   'round_extended',

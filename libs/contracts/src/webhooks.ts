@@ -27,6 +27,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'invoice.sent',
   'invoice.paid',
   'invoice.overdue',
+  'credit_note.issued',
 ] as const;
 export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
 export type WebhookEventType = z.infer<typeof webhookEventTypeSchema>;

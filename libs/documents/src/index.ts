@@ -1,7 +1,16 @@
 export { DOCUMENT_LABELS, type DocumentLabels } from './labels';
-export { invoiceView, invoiceFileName, type InvoiceView, type DocumentLanguage } from './invoice-view';
+export {
+  invoiceView,
+  invoiceFileName,
+  documentFileName,
+  type InvoiceView,
+  type DocumentLanguage,
+} from './invoice-view';
 export { renderInvoiceText } from './invoice-text';
 export { renderInvoicePdf } from './invoice-pdf';
+export { creditNoteView, creditNoteFileName, type CreditNoteView } from './credit-note-view';
+export { renderCreditNoteText } from './credit-note-text';
+export { renderCreditNotePdf } from './credit-note-pdf';
 export {
   InvoiceDocuments,
   INVOICE_FILE_TYPES,
@@ -10,6 +19,8 @@ export {
   TEXT_CONTENT_TYPE,
   sendDocument,
   sendInvoiceDownload,
+  sendCreditNoteDownload,
+  creditNoteOf,
 } from './invoice-documents';
 export { invoiceExportRoute } from './invoice-export';
 export { sendListExport, type ListExport } from './list-export';

@@ -1,16 +1,22 @@
-import PDFDocument from 'pdfkit';
 import type { InvoiceSnapshot } from '@marketplace/contracts';
 import { shortId } from '@marketplace/domain';
 import { invoiceView, type DocumentLanguage, type InvoiceView } from './invoice-view';
-
-const MARGIN = 36;
-const INK = '#1f2328';
-const MUTED = '#59636e';
-const RULE = '#d0d7de';
-const ACCENT = '#1677ff';
-const HIGHLIGHT = '#fff1b8';
-
-type Doc = PDFKit.PDFDocument;
+import {
+  HIGHLIGHT,
+  INK,
+  MARGIN,
+  MUTED,
+  RULE,
+  TINT,
+  block,
+  heading,
+  numberPagesAndEnd,
+  pairs,
+  startPdf,
+  summary,
+  totalBox,
+  type Doc,
+} from './pdf-parts';
 
 interface Column {
   key: keyof InvoiceView['rows'][number] | 'product';
@@ -33,27 +39,6 @@ const COLUMNS: Column[] = [
   { key: 'cbm', width: 60, align: 'right' },
 ];
 
-function heading(doc: Doc, text: string, x: number, y: number): number {
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(ACCENT).text(text, x, y);
-  return doc.y + 2;
-}
-
-function block(doc: Doc, title: string, lines: string[], x: number, y: number, width: number): number {
-  let at = heading(doc, title, x, y);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(10)
-    .fillColor(INK)
-    .text(lines[0] ?? '—', x, at, { width });
-  at = doc.y;
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
-  for (const line of lines.slice(1)) {
-    doc.text(line, x, at, { width });
-    at = doc.y;
-  }
-  return at;
-}
-
 function tableHeader(doc: Doc, v: InvoiceView, y: number): number {
   const c = v.labels.columns;
   const titles: Record<Column['key'], string> = {
@@ -73,7 +58,7 @@ function tableHeader(doc: Doc, v: InvoiceView, y: number): number {
     cataloguePrice: '',
   };
   const width = COLUMNS.reduce((s, col) => s + col.width, 0);
-  doc.rect(MARGIN, y, width, 18).fill('#f0f5ff');
+  doc.rect(MARGIN, y, width, 18).fill(TINT);
   let x = MARGIN;
   doc.font('Helvetica-Bold').fontSize(8).fillColor(INK);
   for (const col of COLUMNS) {
@@ -125,30 +110,6 @@ function tableRow(doc: Doc, row: InvoiceView['rows'][number], y: number): number
   return bottom;
 }
 
-function summary(
-  doc: Doc,
-  title: string,
-  pairs: Array<[string, string]>,
-  x: number,
-  y: number,
-  width: number,
-) {
-  let at = heading(doc, title, x, y);
-  for (const [label, value] of pairs) {
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .fillColor(MUTED)
-      .text(label, x, at, { width: width / 2 });
-    doc
-      .font('Helvetica-Bold')
-      .fillColor(INK)
-      .text(value, x + width / 2, at, { width: width / 2, align: 'right' });
-    at = doc.y + 2;
-  }
-  return at;
-}
-
 /**
  * The proforma invoice as a PDF (A4 landscape, so the products table keeps every column): header
  * with number, dates (due date highlighted) and status; supplier and buyer blocks; products;
@@ -160,18 +121,10 @@ export function renderInvoicePdf(
 ): Promise<Buffer> {
   const v = invoiceView(invoice, language);
   const l = v.labels;
-  const doc = new PDFDocument({
-    size: 'A4',
-    layout: 'landscape',
-    margin: MARGIN,
-    bufferPages: true,
-    info: { Title: `${l.title} ${v.invoiceNumber}`, Author: v.supplierLines[0] ?? '', Subject: l.title },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = startPdf('landscape', {
+    Title: `${l.title} ${v.invoiceNumber}`,
+    Author: v.supplierLines[0] ?? '',
+    Subject: l.title,
   });
 
   const pageWidth = doc.page.width - MARGIN * 2;
@@ -192,15 +145,7 @@ export function renderInvoicePdf(
     [l.issueDate, v.issueDate],
     [l.status, v.status],
   ];
-  let metaY = MARGIN;
-  for (const [label, value] of meta) {
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(label, rightX, metaY, { width: 110 });
-    doc
-      .font('Helvetica-Bold')
-      .fillColor(INK)
-      .text(value, rightX + 110, metaY, { width: 140, align: 'right' });
-    metaY = doc.y + 3;
-  }
+  const metaY = pairs(doc, meta, rightX, MARGIN, { label: 110, value: 140 });
   // The due date is what the buyer must act on: highlighted, as in the detail dialog.
   doc.rect(rightX - 4, metaY - 2, 258, 16).fill(HIGHLIGHT);
   doc
@@ -261,38 +206,21 @@ export function renderInvoicePdf(
   );
   const totalX = MARGIN + 2 * (third + 21);
   // The freight share is its own line above the total it is part of.
-  let totalTop = top;
-  if (v.freight) {
-    for (const [label, value] of [
-      [l.totalValue, v.freight.goodsTotal],
-      [v.freight.label, v.freight.amount],
-    ]) {
-      doc
-        .font('Helvetica')
-        .fontSize(9)
-        .fillColor(MUTED)
-        .text(label, totalX + 8, totalTop, { width: third * 0.6 });
-      doc
-        .font('Helvetica-Bold')
-        .fillColor(INK)
-        .text(value, totalX + third * 0.6, totalTop, { width: third * 0.4 - 8, align: 'right' });
-      totalTop = doc.y + 3;
-    }
-    totalTop += 4;
-  }
-  doc.rect(totalX, totalTop, third, 44).fill('#f0f5ff');
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .fillColor(MUTED)
-    .text(v.totalLabel, totalX + 8, totalTop + 6, { width: third - 16 });
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(16)
-    .fillColor(INK)
-    .text(v.formatted.totalValue, totalX + 8, totalTop + 20, { width: third - 16, align: 'right' });
+  const totalTop = v.freight
+    ? pairs(
+        doc,
+        [
+          [l.totalValue, v.freight.goodsTotal],
+          [v.freight.label, v.freight.amount],
+        ],
+        totalX + 8,
+        top,
+        { label: third * 0.6 - 8, value: third * 0.4 - 8 },
+      ) + 4
+    : top;
+  const totalBottom = totalBox(doc, v.totalLabel, v.formatted.totalValue, totalX, totalTop, third);
 
-  let notesY = Math.max(a, b, totalTop + 44) + 12;
+  let notesY = Math.max(a, b, totalBottom) + 12;
   if (notesY + 40 > bottomLimit) {
     doc.addPage();
     notesY = MARGIN;
@@ -300,22 +228,6 @@ export function renderInvoicePdf(
   const afterNotes = heading(doc, l.notes, MARGIN, notesY);
   doc.font('Helvetica').fontSize(9).fillColor(INK).text(v.notes, MARGIN, afterNotes, { width: pageWidth });
 
-  // Page numbers on every page, once the page count is known.
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    // Writing inside the bottom margin would make pdfkit start a new page.
-    doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(`${v.invoiceNumber} · ${l.page(i + 1, range.count)}`, MARGIN, doc.page.height - MARGIN - 4, {
-        width: pageWidth,
-        align: 'right',
-        lineBreak: false,
-      });
-  }
-  doc.end();
+  numberPagesAndEnd(doc, v.invoiceNumber, l.page);
   return done;
 }

@@ -67,7 +67,7 @@ export interface InvoiceView {
  * invoice showed only the supplier's name and address, not the phone and country the buyer needs
  * to reach it).
  */
-function partyLines(p: PartyBlock, l: DocumentLabels): string[] {
+export function partyLines(p: PartyBlock, l: DocumentLabels): string[] {
   const lines = [p.name ?? '—'];
   if (p.address) lines.push(`${l.address}: ${p.address}`);
   if (p.country) lines.push(`${l.country}: ${p.country}`);
@@ -141,10 +141,14 @@ export function invoiceView(invoice: InvoiceSnapshot, language: DocumentLanguage
   };
 }
 
-/** Download names: the invoice number, made safe for a Content-Disposition header. */
+/** Download names: the document's number, made safe for a Content-Disposition header. */
+export function documentFileName(number: string, extension: 'pdf' | 'txt'): string {
+  return `${number.replace(/[^A-Za-z0-9._-]/g, '_')}.${extension}`;
+}
+
 export function invoiceFileName(
   invoice: Pick<InvoiceSnapshot, 'invoiceNumber'>,
   extension: 'pdf' | 'txt',
 ): string {
-  return `${invoice.invoiceNumber.replace(/[^A-Za-z0-9._-]/g, '_')}.${extension}`;
+  return documentFileName(invoice.invoiceNumber, extension);
 }

@@ -1,9 +1,10 @@
-import type { InvoiceStatus } from '@marketplace/contracts';
+import type { CreditNoteKind, CreditNoteReason, InvoiceStatus } from '@marketplace/contracts';
 import { INVOICE_DETAIL_TEXTS, quantityText } from '@marketplace/i18n/document-texts';
 
 /**
- * Words printed on proforma invoice documents, per language: the invoice detail's texts of
- * libs/i18n (document-texts), so a PDF reads like the screen it came from, and the document's own.
+ * Words printed on proforma invoice documents and their credit and debit notes, per language: the
+ * invoice detail's texts of libs/i18n (document-texts), so a PDF reads like the screen it came
+ * from, and the document's own.
  */
 export interface DocumentLabels {
   title: string;
@@ -54,6 +55,21 @@ export interface DocumentLabels {
   notes: string;
   noNotes: string;
   page: (n: number, of: number) => string;
+  /** Credit and debit notes: their words on the invoice detail, the titles in capitals. */
+  note: {
+    titles: Record<CreditNoteKind, string>;
+    number: string;
+    /** "Corrects Invoice", before the invoice's number. */
+    invoice: string;
+    issued: string;
+    reason: string;
+    reasons: Record<CreditNoteReason, string>;
+    columns: { sku: string; product: string; billed: string; corrected: string; amount: string };
+    freight: string;
+    total: string;
+    /** What the invoice asks for once the note is counted. */
+    balance: string;
+  };
 }
 
 /**
@@ -76,6 +92,7 @@ function labelsIn(
   > & { columns: Partial<DocumentLabels['columns']> },
 ): DocumentLabels {
   const screen = INVOICE_DETAIL_TEXTS[language];
+  const creditNotes = screen.creditNotes;
   const quantity = (count: number, uom: string) => quantityText(language, count, uom);
   return {
     ...own,
@@ -90,6 +107,7 @@ function labelsIn(
       accepted: screen.statuses.accepted.toUpperCase(),
       rejected: screen.statuses.rejected.toUpperCase(),
       paid: screen.statuses.paid.toUpperCase(),
+      cancelled: screen.statuses.cancelled.toUpperCase(),
     },
     address: screen.address,
     country: screen.country,
@@ -110,6 +128,18 @@ function labelsIn(
     revisedNote: (date) => screen.revisedNote.replace('{{date}}', date),
     notes: screen.notes,
     noNotes: screen.noNotes,
+    note: {
+      titles: { credit: creditNotes.credit.toUpperCase(), debit: creditNotes.debit.toUpperCase() },
+      number: creditNotes.number,
+      invoice: creditNotes.invoice,
+      issued: creditNotes.issued,
+      reason: creditNotes.reason,
+      reasons: creditNotes.reasons,
+      columns: creditNotes.columns,
+      freight: creditNotes.freight,
+      total: creditNotes.total,
+      balance: creditNotes.balance,
+    },
   };
 }
 

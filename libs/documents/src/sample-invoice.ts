@@ -1,4 +1,4 @@
-import type { InvoiceSnapshot } from '@marketplace/contracts';
+import type { CreditNote, InvoiceSnapshot } from '@marketplace/contracts';
 
 /** A realistic invoice for tests and document previews (not used by the services). */
 export function sampleInvoice(overrides: Partial<InvoiceSnapshot> = {}): InvoiceSnapshot {
@@ -76,6 +76,48 @@ export function sampleInvoice(overrides: Partial<InvoiceSnapshot> = {}): Invoice
     ],
     createdAt: '2026-01-01T00:00:00.000Z',
     version: 1,
+    ...overrides,
+  };
+}
+
+/**
+ * A credit note on the sample invoice once sent: the close lowered the T-shirt's price from 4.50
+ * to 4.00 and released 20 tote bags.
+ */
+export function sampleCreditNote(overrides: Partial<CreditNote> = {}): CreditNote {
+  return {
+    id: 'note-00000000-sample',
+    number: 'CN-DEMO-000001',
+    kind: 'credit',
+    reason: 'repriced_at_close',
+    lines: [
+      {
+        orderItemId: 'line-1',
+        sku: 'TSH-ORG-001',
+        name: 'Organic Cotton T-Shirt',
+        uom: 'pieces',
+        billedQty: 240,
+        billedUnitPrice: 4.5,
+        correctedQty: 240,
+        correctedUnitPrice: 4,
+        amount: -120,
+      },
+      {
+        orderItemId: 'line-2',
+        sku: 'TOTE-CNV-010',
+        name: 'Canvas Tote Bag',
+        uom: 'pieces',
+        billedQty: 120,
+        billedUnitPrice: 3.75,
+        correctedQty: 100,
+        correctedUnitPrice: 3.75,
+        amount: -75,
+      },
+    ],
+    freight: null,
+    total: 195,
+    balanceAfter: 1335,
+    issuedAt: '2026-02-02T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -15,3 +15,4 @@ export * from './flex';
 export * from './spending';
 export * from './order-timeline';
 export * from './invoice-payments';
+export * from './credit-notes';

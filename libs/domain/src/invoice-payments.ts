@@ -12,10 +12,17 @@ export interface PaymentLike {
   reference: string;
 }
 
+/** A credit or debit note as its invoice lists it: credits lower what is owed, debits raise it. */
+export interface AdjustmentLike {
+  kind: 'credit' | 'debit';
+  total: number;
+}
+
 export interface PayableInvoice {
   status: string;
   totalValue: number;
   payments?: ReadonlyArray<PaymentLike> | null;
+  creditNotes?: ReadonlyArray<AdjustmentLike> | null;
   dueDate?: string | null;
 }
 
@@ -31,9 +38,34 @@ export function amountPaid(invoice: Pick<PayableInvoice, 'payments'>): number {
   return fromMinorUnits(paidMinor(invoice));
 }
 
-/** What is still due: the total less the payments, never below zero. */
-export function amountDue(invoice: Pick<PayableInvoice, 'totalValue' | 'payments'>): number {
-  return fromMinorUnits(Math.max(0, toMinorUnits(invoice.totalValue) - paidMinor(invoice)));
+function balanceMinor(invoice: Pick<PayableInvoice, 'totalValue' | 'creditNotes'>): number {
+  return (invoice.creditNotes ?? []).reduce(
+    (sum, a) => sum + (a.kind === 'credit' ? -1 : 1) * toMinorUnits(a.total),
+    toMinorUnits(invoice.totalValue),
+  );
+}
+
+/**
+ * What the invoice asks for in all: its total less its credit notes plus its debit notes (a sent
+ * invoice's figures never change; its notes correct them).
+ */
+export function invoiceBalance(invoice: Pick<PayableInvoice, 'totalValue' | 'creditNotes'>): number {
+  return fromMinorUnits(Math.max(0, balanceMinor(invoice)));
+}
+
+/** What is still due: the balance less the payments, never below zero. */
+export function amountDue(invoice: Pick<PayableInvoice, 'totalValue' | 'payments' | 'creditNotes'>): number {
+  return fromMinorUnits(Math.max(0, balanceMinor(invoice) - paidMinor(invoice)));
+}
+
+/**
+ * What the supplier owes back: payments beyond the balance (a credit note after the buyer paid).
+ * Zero when nothing was overpaid.
+ */
+export function amountOverpaid(
+  invoice: Pick<PayableInvoice, 'totalValue' | 'payments' | 'creditNotes'>,
+): number {
+  return fromMinorUnits(Math.max(0, paidMinor(invoice) - Math.max(0, balanceMinor(invoice))));
 }
 
 /**
@@ -70,7 +102,10 @@ export function paymentRefusal(
 }
 
 /** Whether this payment settles the invoice (nothing left due after it). */
-export function settles(invoice: Pick<PayableInvoice, 'totalValue' | 'payments'>, amount: number): boolean {
+export function settles(
+  invoice: Pick<PayableInvoice, 'totalValue' | 'payments' | 'creditNotes'>,
+  amount: number,
+): boolean {
   return toMinorUnits(amountDue(invoice)) - toMinorUnits(amount) <= 0;
 }
 

@@ -1,6 +1,6 @@
-// Seed step "sales": the order the buying step placed is approved by the admin, the supplier
-// records weights and volume of its lines and issues one proforma invoice, which then reaches the
-// buyer. Through the public API only (see ./index.mjs); safe to run again: an approved order is
+// Seed step "sales": the supplier's payment terms are set, the order the buying step placed is
+// approved by the admin, the supplier records weights and volume of its lines and issues one
+// proforma invoice, which then reaches the buyer. Through the public API only (see ./index.mjs); safe to run again: an approved order is
 // not decided twice, and generating again returns the order's live invoice.
 import { SeedSession, eventually } from './session.mjs';
 
@@ -20,6 +20,10 @@ function measuresFor(line) {
 export async function seed(base, log = () => {}) {
   const supplier = await SeedSession.signIn(base, 'supplier');
   const buyer = await SeedSession.signIn(base, 'buyer');
+
+  // The supplier's payment terms (net 30), so an invoice it sends without a date of its own is
+  // dated by them; setting them again is harmless.
+  await supplier.call('PUT', '/api/supplier/payment-terms', { json: { netDays: 30 } });
 
   // Already seeded: a sale with a live invoice.
   const sales = itemsOf((await supplier.call('GET', '/api/supplier/sales')).body);

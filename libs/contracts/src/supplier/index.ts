@@ -8,4 +8,5 @@ export * from './catalogue';
 export * from './rounds';
 export * from './sales';
 export * from './invoices';
+export * from './credit-notes';
 export * from './dashboard';

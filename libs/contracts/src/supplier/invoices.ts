@@ -13,8 +13,11 @@ import { withTwoDecimals } from './catalogue';
 
 /** Proforma invoices (spec §2.4, §2.5): what both parties see, their events and lists. */
 
-/** `paid`: the supplier recorded payments adding up to the total (libs/domain invoice-payments). */
-export const INVOICE_STATUSES = ['draft', 'sent', 'accepted', 'rejected', 'paid'] as const;
+/**
+ * `paid`: the supplier recorded payments adding up to what is due (libs/domain invoice-payments).
+ * `cancelled`: the round's close cancelled its order (a sent one was credited in full first).
+ */
+export const INVOICE_STATUSES = ['draft', 'sent', 'accepted', 'rejected', 'paid', 'cancelled'] as const;
 export const invoiceStatusSchema = z.enum(INVOICE_STATUSES);
 export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 
@@ -62,6 +65,59 @@ export const invoicePaymentSchema = z.object({
 });
 export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
 
+export const CREDIT_NOTE_KINDS = ['credit', 'debit'] as const;
+export const creditNoteKindSchema = z.enum(CREDIT_NOTE_KINDS);
+export type CreditNoteKind = z.infer<typeof creditNoteKindSchema>;
+
+/**
+ * Why a note was issued: the close re-priced the order (a price break, lines released, flexible
+ * units called in) or cancelled it (nothing of it reached its MOQ).
+ */
+export const CREDIT_NOTE_REASONS = ['repriced_at_close', 'cancelled_at_close'] as const;
+export const creditNoteReasonSchema = z.enum(CREDIT_NOTE_REASONS);
+export type CreditNoteReason = z.infer<typeof creditNoteReasonSchema>;
+
+/**
+ * One line of the order as billed before a note and as corrected by it. `amount` is the
+ * difference of the two subtotals (corrected less billed): negative on a credit, positive on a
+ * debit; a note's lines may go both ways, its total says which way it goes in all.
+ */
+export const creditNoteLineSchema = z.object({
+  orderItemId: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  uom: z.string(),
+  billedQty: z.number().int().min(0),
+  billedUnitPrice: z.number().min(0),
+  correctedQty: z.number().int().min(0),
+  correctedUnitPrice: z.number().min(0),
+  amount: z.number(),
+});
+export type CreditNoteLine = z.infer<typeof creditNoteLineSchema>;
+
+/**
+ * A credit or debit note, as its invoice carries it (credit-notes.ts says when they are issued):
+ * its own number, why, what changed line by line, and what the invoice asks for after it.
+ */
+export const creditNoteSchema = z.object({
+  id: z.string(),
+  /** `CN-<supplier code>-000001` for credits, `DN-…` for debits, each counted per supplier. */
+  number: z.string(),
+  kind: creditNoteKindSchema,
+  reason: creditNoteReasonSchema,
+  lines: z.array(creditNoteLineSchema),
+  /** The freight share as billed and as corrected; null when the round has no freight. */
+  freight: z
+    .object({ billed: z.number().min(0), corrected: z.number().min(0), amount: z.number() })
+    .nullable(),
+  /** What the note credits or debits in all, always positive (its kind says which way). */
+  total: z.number().min(0),
+  /** What the invoice asks for in all after this note (its total with every note up to this one). */
+  balanceAfter: z.number().min(0),
+  issuedAt: z.string(),
+});
+export type CreditNote = z.infer<typeof creditNoteSchema>;
+
 /** Everything both parties see of a proforma invoice (spec §2.4, §2.5). */
 export const invoiceSnapshotSchema = z.object({
   id: z.string(),
@@ -103,6 +159,11 @@ export const invoiceSnapshotSchema = z.object({
   payments: z.array(invoicePaymentSchema).optional(),
   /** When the last payment settled it (status paid); null or absent until then. */
   paidAt: z.string().nullable().optional(),
+  /**
+   * Credit and debit notes issued against it since it was sent, oldest first (credit-notes.ts):
+   * what the buyer owes is the total less the credits plus the debits.
+   */
+  creditNotes: z.array(creditNoteSchema).optional(),
   /** When the supplier sent it to the buyer; null or absent while a draft. */
   sentAt: z.string().nullable().optional(),
   /**

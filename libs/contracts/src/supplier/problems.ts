@@ -52,6 +52,8 @@ export const SalesProblemCodes = {
   /** 'Missing Information: Please complete net weight, gross weight, and CBM for all products first.' */
   missingInformation: 'invoices.missing_information',
   invoiceNotFound: 'invoices.not_found',
+  /** A credit or debit note id that is not one of that invoice's notes. */
+  creditNoteNotFound: 'invoices.credit_note_not_found',
   /** The move asked for does not start from the invoice's current status. */
   invalidTransition: 'invoices.invalid_transition',
   /** A payment on an invoice that is not sent or accepted (params.status). */

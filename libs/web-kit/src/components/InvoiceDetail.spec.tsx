@@ -162,4 +162,60 @@ describe('the invoice detail', () => {
     expect(settled).toContain('PAID');
     expect(settled).not.toContain('Overdue');
   });
+
+  it('lists the credit notes of a sent invoice, line by line, and measures what is due against them', async () => {
+    const credited: InvoiceSnapshot = {
+      ...invoice,
+      status: 'sent',
+      payments: [
+        {
+          id: 'p1',
+          paidOn: '2026-02-03',
+          amount: 58.5,
+          reference: 'ALL',
+          recordedAt: '2026-02-03T10:00:00.000Z',
+        },
+      ],
+      creditNotes: [
+        {
+          id: 'n1',
+          number: 'CN-ACME-000001',
+          kind: 'credit',
+          reason: 'repriced_at_close',
+          lines: [
+            {
+              orderItemId: 'i1',
+              sku: 'MUG-1',
+              name: 'Mug',
+              uom: 'pieces',
+              billedQty: 10,
+              billedUnitPrice: 4.5,
+              correctedQty: 10,
+              correctedUnitPrice: 4.2,
+              amount: -3,
+            },
+          ],
+          freight: null,
+          total: 3,
+          balanceAfter: 55.5,
+          issuedAt: '2026-02-05T10:00:00.000Z',
+        },
+      ],
+    };
+    const text = await shown('en', credited);
+    expect(text).toContain('Credit and Debit Notes');
+    expect(text).toContain('Credit Note CN-ACME-000001');
+    expect(text).toContain('The order was re-priced when the round closed');
+    expect(text).toContain('10 × $4.50');
+    expect(text).toContain('10 × $4.20');
+    expect(text).toContain('−$3.00');
+    expect(text).toContain('Invoice Asks For $55.50');
+    // Paid 58.50 against 55.50 asked: nothing due, 3.00 to refund.
+    expect(text).toContain('Still Due $0.00');
+    expect(text).toContain('To Refund $3.00');
+    const pt = await shown('pt', credited);
+    expect(pt).toContain('Nota de Crédito');
+    expect(pt).toContain('O pedido foi repreçado no fechamento da rodada');
+    expect(await shown('en')).not.toContain('Credit and Debit Notes');
+  });
 });

@@ -2,12 +2,19 @@ import { useState } from 'react';
 import { Button, Card, Col, Descriptions, Flex, Row, Space, Tag, Typography } from 'antd';
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { InvoiceLine, InvoicePayment, InvoiceSnapshot } from '@marketplace/contracts';
+import type {
+  CreditNote,
+  CreditNoteLine,
+  InvoiceLine,
+  InvoicePayment,
+  InvoiceSnapshot,
+} from '@marketplace/contracts';
 import {
   CBM_DECIMALS,
   PAYABLE_STATUSES,
   WEIGHT_DECIMALS,
   amountDue,
+  amountOverpaid,
   amountPaid,
   formatDecimal,
   isOverdue,
@@ -34,18 +41,21 @@ export async function downloadInvoiceDocument(
   apiBase: string,
   invoice: Pick<InvoiceSnapshot, 'id' | 'invoiceNumber'>,
   kind: 'pdf' | 'txt',
+  /** One of the invoice's credit or debit notes instead of the invoice itself. */
+  note?: Pick<CreditNote, 'id' | 'number'>,
 ) {
   const base = `${apiBase}/invoices/${encodeURIComponent(invoice.id)}`;
   // Through the API client first: a stale session is refreshed, a refusal becomes a problem.
   const probe = await apiRequest({ url: base });
   if (probe.error) throw probe.error;
-  const res = await fetch(`${base}/${kind}?lang=${currentLanguage()}`, { credentials: 'include' });
+  const file = note ? `${base}/credit-notes/${encodeURIComponent(note.id)}/${kind}` : `${base}/${kind}`;
+  const res = await fetch(`${file}?lang=${currentLanguage()}`, { credentials: 'include' });
   if (!res.ok) throw new Error(`download failed with HTTP ${res.status}`);
   // Saved from memory under the invoice number (spec §2.5: a file named after the invoice number).
   const href = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');
   link.href = href;
-  link.download = `${invoice.invoiceNumber}.${kind}`;
+  link.download = `${note ? note.number : invoice.invoiceNumber}.${kind}`;
   link.rel = 'noopener';
   document.body.appendChild(link);
   link.click();
@@ -59,14 +69,25 @@ const DOCUMENTS = [
   { kind: 'pdf', icon: <FilePdfOutlined />, labelKey: 'invoice.downloadPdf' },
 ] as const;
 
-export function InvoiceDownloads({ apiBase, invoice }: { apiBase: string; invoice: InvoiceSnapshot }) {
+export function InvoiceDownloads({
+  apiBase,
+  invoice,
+  note,
+  size,
+}: {
+  apiBase: string;
+  invoice: InvoiceSnapshot;
+  /** A note's documents instead of the invoice's. */
+  note?: CreditNote;
+  size?: 'small';
+}) {
   const { t } = useTranslation('common');
   const { message } = useFeedback();
   const [busy, setBusy] = useState<'pdf' | 'txt' | null>(null);
   const download = async (kind: 'pdf' | 'txt') => {
     setBusy(kind);
     try {
-      await downloadInvoiceDocument(apiBase, invoice, kind);
+      await downloadInvoiceDocument(apiBase, invoice, kind, note);
     } catch (err) {
       console.error('Invoice download failed', err);
       void message.error(t('invoice.downloadFailed'));
@@ -81,8 +102,9 @@ export function InvoiceDownloads({ apiBase, invoice }: { apiBase: string; invoic
           key={kind}
           icon={icon}
           loading={busy === kind}
+          size={size}
           onClick={() => void download(kind)}
-          data-testid={`invoice-download-${kind}`}
+          data-testid={note ? `note-download-${kind}` : `invoice-download-${kind}`}
         >
           {t(labelKey)}
         </Button>
@@ -165,6 +187,18 @@ function Payments({ invoice }: { invoice: InvoiceSnapshot }) {
                 </Typography.Text>
               ),
             },
+            ...(amountOverpaid(invoice) > 0
+              ? [
+                  {
+                    label: t('invoice.payments.overpaid'),
+                    children: (
+                      <Typography.Text strong data-testid="invoice-amount-overpaid">
+                        {money(amountOverpaid(invoice))}
+                      </Typography.Text>
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
         {payments.length ? (
@@ -195,11 +229,143 @@ function Payments({ invoice }: { invoice: InvoiceSnapshot }) {
   );
 }
 
+/** A line's quantity and price as billed or corrected: `30 × $4.50`. */
+const qtyAt = (qty: number, price: number, money: (v: number) => string) => `${qty} × ${money(price)}`;
+
+/** A signed amount: what a note takes off (−) or adds (+). */
+const signed = (amount: number, money: (v: number) => string) =>
+  `${amount < 0 ? '−' : '+'}${money(Math.abs(amount))}`;
+
+/**
+ * The credit and debit notes of a sent invoice, oldest first: each with its number, why, its
+ * lines as billed and as corrected, its total and what the invoice asks for after it, and its own
+ * documents. A sent invoice's figures never change; these are its corrections.
+ */
+function CreditNotes({ invoice, apiBase }: { invoice: InvoiceSnapshot; apiBase?: string }) {
+  const { t } = useTranslation('common');
+  const notes = invoice.creditNotes ?? [];
+  if (!notes.length) return null;
+  const money = (v: number) => formatMoney(v, invoice.currency);
+  return (
+    <Card size="small" title={t('invoice.creditNotes.title')} data-testid="invoice-credit-notes">
+      <Flex vertical gap="middle">
+        <Typography.Text type="secondary">{t('invoice.creditNotes.intro')}</Typography.Text>
+        {notes.map((note) => (
+          <Card
+            key={note.id}
+            size="small"
+            type="inner"
+            data-testid={`credit-note-${note.number}`}
+            title={
+              <Flex gap="small" wrap align="center">
+                <Tag color={note.kind === 'credit' ? 'green' : 'gold'}>
+                  {t(`invoice.creditNotes.${note.kind}`)}
+                </Tag>
+                <Typography.Text strong>{note.number}</Typography.Text>
+              </Flex>
+            }
+            extra={
+              apiBase && <InvoiceDownloads apiBase={apiBase} invoice={invoice} note={note} size="small" />
+            }
+          >
+            <Flex vertical gap="small">
+              <Descriptions
+                size="small"
+                column={{ xs: 1, md: 2 }}
+                items={[
+                  { label: t('invoice.creditNotes.issued'), children: formatDate(note.issuedAt) },
+                  {
+                    label: t('invoice.creditNotes.reason'),
+                    children: t(`invoice.creditNotes.reasons.${note.reason}`),
+                  },
+                  {
+                    label: t('invoice.creditNotes.total'),
+                    children: (
+                      <Typography.Text strong data-testid="credit-note-total">
+                        {signed(note.kind === 'credit' ? -note.total : note.total, money)}
+                      </Typography.Text>
+                    ),
+                  },
+                  {
+                    label: t('invoice.creditNotes.balanceAfter'),
+                    children: <span data-testid="credit-note-balance">{money(note.balanceAfter)}</span>,
+                  },
+                ]}
+              />
+              <DataTable<CreditNoteLine | (CreditNoteLine & { freight: true })>
+                rowKey="orderItemId"
+                size="small"
+                pagination={false}
+                dataSource={[
+                  ...note.lines,
+                  ...(note.freight && note.freight.amount !== 0
+                    ? [
+                        {
+                          orderItemId: 'freight',
+                          sku: '',
+                          name: t('invoice.creditNotes.freight'),
+                          uom: '',
+                          billedQty: 1,
+                          billedUnitPrice: note.freight.billed,
+                          correctedQty: 1,
+                          correctedUnitPrice: note.freight.corrected,
+                          amount: note.freight.amount,
+                          freight: true as const,
+                        },
+                      ]
+                    : []),
+                ]}
+                columns={[
+                  { key: 'sku', title: t('invoice.creditNotes.columns.sku'), dataIndex: 'sku' },
+                  { key: 'name', title: t('invoice.creditNotes.columns.product'), dataIndex: 'name' },
+                  {
+                    key: 'billed',
+                    nowrap: true,
+                    title: t('invoice.creditNotes.columns.billed'),
+                    render: (_, l) =>
+                      'freight' in l
+                        ? money(l.billedUnitPrice)
+                        : qtyAt(l.billedQty, l.billedUnitPrice, money),
+                  },
+                  {
+                    key: 'corrected',
+                    nowrap: true,
+                    title: t('invoice.creditNotes.columns.corrected'),
+                    render: (_, l) =>
+                      'freight' in l
+                        ? money(l.correctedUnitPrice)
+                        : qtyAt(l.correctedQty, l.correctedUnitPrice, money),
+                  },
+                  figureColumn(
+                    'amount',
+                    t('invoice.creditNotes.columns.amount'),
+                    (l) => signed(l.amount, money),
+                    {
+                      nowrap: true,
+                    },
+                  ),
+                ]}
+              />
+            </Flex>
+          </Card>
+        ))}
+      </Flex>
+    </Card>
+  );
+}
+
 /**
  * The proforma invoice detail of spec §2.4/§2.5, the same for supplier and buyer: parties,
  * number and dates (due date highlighted), products with weights, order summary and notes.
  */
-export function InvoiceDetail({ invoice }: { invoice: InvoiceSnapshot }) {
+export function InvoiceDetail({
+  invoice,
+  apiBase,
+}: {
+  invoice: InvoiceSnapshot;
+  /** Where its documents are downloaded from (`/api/<area>`); without it, notes show no downloads. */
+  apiBase?: string;
+}) {
   const { t } = useTranslation('common');
   const money = (v: number) => formatMoney(v, invoice.currency);
   const summary = packingSummary(invoice.lines);
@@ -358,6 +524,7 @@ export function InvoiceDetail({ invoice }: { invoice: InvoiceSnapshot }) {
           </Flex>
         </Col>
       </Row>
+      <CreditNotes invoice={invoice} apiBase={apiBase} />
       <Payments invoice={invoice} />
     </Flex>
   );

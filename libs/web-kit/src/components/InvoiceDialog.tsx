@@ -38,7 +38,7 @@ export function InvoiceDialog({
         )
       }
     >
-      {invoice && <InvoiceDetail invoice={invoice} />}
+      {invoice && <InvoiceDetail invoice={invoice} apiBase={apiBase} />}
     </Modal>
   );
 }

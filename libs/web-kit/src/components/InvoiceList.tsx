@@ -6,6 +6,7 @@ import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
 import { useTranslation } from 'react-i18next';
 import { itemsAndUnits } from '@marketplace/i18n';
 import type { InvoiceSnapshot, InvoiceStats } from '@marketplace/contracts';
+import { invoiceBalance } from '@marketplace/domain';
 // Through the package, not a relative import: this file (entry point `invoice-list`) is bundled into
 // each remote's own build, and the formatters' language and the light widgets' stylesheet must be
 // the shared ones.
@@ -115,7 +116,8 @@ export function InvoiceList({ area, list, loading, empty, actions, toolbar }: In
       figureColumn(
         'amount',
         t(`invoices.columns.${amountTitleKey}`),
-        (i) => formatMoney(i.totalValue, i.currency),
+        // What it asks for now: its total as corrected by its credit and debit notes.
+        (i) => formatMoney(invoiceBalance(i), i.currency),
         { nowrap: true },
       ),
       {

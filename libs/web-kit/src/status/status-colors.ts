@@ -31,6 +31,8 @@ export const STATUS_COLORS = {
     rejected: 'error',
     // Settled: the end of the invoice's road.
     paid: 'green',
+    // Withdrawn with its order (credited in full if it had been sent).
+    cancelled: 'default',
   } satisfies Record<InvoiceStatus, string>,
   /** A company's or a product's Active/Inactive. */
   active: {

@@ -46,8 +46,9 @@ function closedOrders(orders: readonly OrderDoc[]): OrderDoc[] {
 }
 
 /**
- * The proforma after the close: an issued invoice follows a changed order as its next revision
- * (the supplier revises it when the order's revised event reaches it, maybe not yet).
+ * The proforma after the close: a draft invoice follows a changed order as its next revision
+ * (the supplier revises it when the order's revised event reaches it, maybe not yet). A sent one
+ * keeps its figures and gets a credit or debit note, told by its own notice.
  */
 async function invoiceRevision(
   ctx: BuyerContext,
@@ -57,6 +58,8 @@ async function invoiceRevision(
   if (!changedAt || order.status === 'cancelled') return null;
   const invoice = await ctx.invoices.findOne({ orderId: order._id }).lean();
   if (!invoice) return null;
+  // Sent before the close: its note is told on its own; a revision it had (followed) was a draft's.
+  if (invoice.status !== 'draft' && !(invoice.revisedAt && invoice.revisedAt >= changedAt)) return null;
   const revision = invoice.revision ?? 1;
   const followed = !!invoice.revisedAt && invoice.revisedAt >= changedAt;
   return { invoiceNumber: invoice.invoiceNumber, invoiceRevision: followed ? revision : revision + 1 };

@@ -2,6 +2,7 @@ import {
   assignCompanyCommand,
   buyerNotificationRequestedV1,
   companyUpsertedV1,
+  creditNoteIssuedV1,
   invoiceIssuedV1,
   invoiceOverdueV1,
   invoicePaidV1,
@@ -22,6 +23,7 @@ import type { IdentityContext } from '../context';
 import { deliverNotificationRequest } from '../use-cases/notifications';
 import {
   attemptDelivery,
+  creditNoteWebhook,
   invoiceWebhook,
   orderRevisedWebhook,
   orderWebhook,
@@ -88,6 +90,7 @@ export function identitySubscriptions(ctx: IdentityContext): SubscriptionEntry[]
         on(invoiceSentV1, (e) => invoiceWebhook(ctx, 'invoice.sent', e)),
         on(invoicePaidV1, (e) => invoiceWebhook(ctx, 'invoice.paid', e)),
         on(invoiceOverdueV1, (e) => invoiceWebhook(ctx, 'invoice.overdue', e)),
+        on(creditNoteIssuedV1, (e) => creditNoteWebhook(ctx, e)),
       ],
     }),
     durableConsumer({

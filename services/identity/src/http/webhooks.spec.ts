@@ -6,6 +6,7 @@ import {
   WEBHOOK_DELIVERIES_PAGE,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_TEST_EVENTS_PER_HOUR,
+  creditNoteIssuedV1,
   invoiceIssuedV1,
   invoiceOverdueV1,
   invoicePaidV1,
@@ -337,6 +338,34 @@ describe('webhooks: endpoints, signed deliveries, retries (receiver on this mach
         ['supplier', createEvent(invoiceSentV1, { ...invoice, status: 'sent' }, 'supplier')],
         ['supplier', createEvent(invoiceOverdueV1, { ...invoice, status: 'sent' }, 'supplier')],
         ['supplier', createEvent(invoicePaidV1, { ...invoice, status: 'paid' }, 'supplier')],
+        [
+          'supplier',
+          createEvent(
+            creditNoteIssuedV1,
+            {
+              id: 'fan-note',
+              number: 'CN-FANSUP-000001',
+              kind: 'credit',
+              reason: 'repriced_at_close',
+              lines: [],
+              freight: null,
+              total: 1,
+              balanceAfter: invoice.totalValue - 1,
+              issuedAt: new Date().toISOString(),
+              invoiceId: invoice.id,
+              invoiceNumber: invoice.invoiceNumber,
+              orderId: invoice.orderId,
+              roundId: invoice.roundId,
+              roundTitle: invoice.roundTitle,
+              buyerId: invoice.buyerId,
+              supplierId: invoice.supplierId,
+              supplier: invoice.supplier,
+              buyer: invoice.buyer,
+              currency: invoice.currency,
+            },
+            'supplier',
+          ),
+        ],
         // Revised by the close (told as re-priced), then for its invoice (told by invoice.issued only).
         ...closeThenInvoice.map((newest, i): [string, EventEnvelope] => [
           'buyer',
@@ -368,7 +397,8 @@ describe('webhooks: endpoints, signed deliveries, retries (receiver on this mach
       expect(await typesOf(supplier, toSupplier, WEBHOOK_EVENT_TYPES.length)).toEqual(
         [...WEBHOOK_EVENT_TYPES].sort(),
       );
-      expect(await typesOf(buyer1, toBuyer1, 10)).toEqual([
+      expect(await typesOf(buyer1, toBuyer1, 11)).toEqual([
+        'credit_note.issued',
         'invoice.issued',
         'invoice.overdue',
         'invoice.paid',

@@ -1,6 +1,7 @@
 import {
   WEBHOOK_RETRY_WINDOW_MS,
   type EventEnvelope,
+  type CreditNoteSnapshot,
   type InvoiceSnapshot,
   type OrderSnapshot,
   type RoundSummary,
@@ -197,6 +198,14 @@ export async function invoiceWebhook(
   const invoice = event.data;
   await fanOut(ctx, type, event, invoice, {
     companyIds: [invoice.buyer.companyId, invoice.supplier.companyId],
+  });
+}
+
+/** A credit or debit note on an invoice: both companies on it hear. */
+export async function creditNoteWebhook(ctx: IdentityContext, event: EventEnvelope<CreditNoteSnapshot>) {
+  const note = event.data;
+  await fanOut(ctx, 'credit_note.issued', event, note, {
+    companyIds: [note.buyer.companyId, note.supplierId],
   });
 }
 

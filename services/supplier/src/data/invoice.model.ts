@@ -1,11 +1,15 @@
 import type { Connection, Model } from 'mongoose';
 import { collectionSchema, Counters } from '@marketplace/service-kit';
 import type { InvoiceSnapshot } from '@marketplace/contracts';
+import type { BilledFigures } from '@marketplace/domain';
 
 export const INVOICES_COLLECTION = 'invoices';
 
 /** Each supplier's running count of proforma numbers (`invoiceNumberOf(supplierId, n)`). */
 export const invoiceNumbers = (conn: Connection): Counters => new Counters(conn, 'invoice_counters');
+
+/** Each supplier's running counts of credit and of debit notes (`<supplierId>:credit`, `…:debit`). */
+export const creditNoteNumbers = (conn: Connection): Counters => new Counters(conn, 'credit_note_counters');
 
 /**
  * A proforma invoice: the snapshot both parties read, plus two keys the backend enforces, because
@@ -18,6 +22,11 @@ export interface InvoiceDoc extends Omit<InvoiceSnapshot, 'id'> {
   _id: string;
   liveKey: string;
   _events: string[];
+  /**
+   * What a sent invoice bills now, its lines and freight as corrected by its credit and debit
+   * notes (the next note starts from here); absent until its first note (its own figures).
+   */
+  billed?: BilledFigures;
 }
 
 const schema = collectionSchema<InvoiceDoc>(
@@ -42,7 +51,13 @@ export type InvoiceModel = Model<InvoiceDoc>;
 export const invoiceModel = (conn: Connection): InvoiceModel => conn.model<InvoiceDoc>('Invoice', schema);
 
 export function snapshotOf(doc: InvoiceDoc): InvoiceSnapshot {
-  const { _id, liveKey: _liveKey, _events: _ev, ...rest } = doc as InvoiceDoc & Record<string, unknown>;
+  const {
+    _id,
+    liveKey: _liveKey,
+    _events: _ev,
+    billed: _billed,
+    ...rest
+  } = doc as InvoiceDoc & Record<string, unknown>;
   return {
     id: _id,
     invoiceNumber: rest.invoiceNumber,
@@ -70,6 +85,7 @@ export function snapshotOf(doc: InvoiceDoc): InvoiceSnapshot {
     sentAt: rest.sentAt ?? null,
     paymentTermsDays: rest.paymentTermsDays ?? null,
     overdueAt: rest.overdueAt ?? null,
+    creditNotes: rest.creditNotes ?? [],
     createdAt: rest.createdAt,
     version: rest.version,
   };

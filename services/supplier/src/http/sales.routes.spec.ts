@@ -1,6 +1,11 @@
 import request from 'supertest';
 import { randomUUID } from 'node:crypto';
-import { respondInvoiceCommand, type OrderSnapshot, type SaleDetail } from '@marketplace/contracts';
+import {
+  respondInvoiceCommand,
+  type InvoiceSnapshot,
+  type OrderSnapshot,
+  type SaleDetail,
+} from '@marketplace/contracts';
 import { sendCommand } from '@marketplace/service-kit';
 import { binaryBody, eventually, streamEvents } from '@marketplace/service-kit/testing';
 import { pdfPageCount, pdfText } from '@marketplace/documents';
@@ -600,7 +605,7 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
       return { ...order, items, totalValue: 276, version: order.version + 1 };
     }
 
-    it('an invoice issued before the close follows the re-priced order as a visible revision', async () => {
+    it('a draft issued before the close follows the re-priced order as a visible revision', async () => {
       const order = await soldBy(C, supC);
       const other = await soldBy(C, supC);
       await fillMeasures(order.id, supC);
@@ -608,7 +613,6 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
       const first = (await post(`/sales/${order.id}/invoice`, supC).expect(201)).body.invoice;
       await post(`/sales/${other.id}/invoice`, supC).expect(201);
       expect(first).toMatchObject({ totalValue: 285, revision: 1 });
-      await post(`/invoices/${first.id}/send`, supC).expect(200);
 
       await h.publishOrder(repriced(order), 'revised');
       const revised = await eventually(async () => {
@@ -620,9 +624,9 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
         invoiceNumber: first.invoiceNumber,
         totalValue: 276,
         revision: 2,
-        // The buyer was sent other figures: the revision is sent again.
         status: 'draft',
-        version: 3,
+        creditNotes: [],
+        version: 2,
       });
       expect(revised.revisedAt).toEqual(expect.any(String));
       expect(revised.lines[0]).toMatchObject({ unitPrice: 4.2, subtotal: 126, catalogueUnitPrice: 4.5 });
@@ -635,7 +639,6 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
       const invoices = (await get('/invoices', supC).expect(200)).body;
       const sales = (await get('/sales', supC).expect(200)).body;
       expect(invoices.stats.totalValue).toBe(sales.stats.totalSales);
-      expect(invoices.stats.totalValue).toBe(276 + 285);
 
       // The revision is printed: text file and PDF.
       const txt = (await get(`/invoices/${first.id}/txt`, supC).expect(200)).text;
@@ -646,7 +649,125 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
       // A replay of the same event changes nothing more.
       await h.publishOrder(repriced(order), 'revised');
       await new Promise((r) => setTimeout(r, 500));
-      expect((await get(`/invoices/${first.id}`, supC)).body).toMatchObject({ revision: 2, version: 3 });
+      expect((await get(`/invoices/${first.id}`, supC)).body).toMatchObject({ revision: 2, version: 2 });
+    });
+
+    it('a sent invoice never changes: the close re-pricing its order is a credit note, its cancellation a full one', async () => {
+      const order = await soldBy(C, supC);
+      await fillMeasures(order.id, supC);
+      const first = (await post(`/sales/${order.id}/invoice`, supC).expect(201)).body
+        .invoice as InvoiceSnapshot;
+      const sent = (await post(`/invoices/${first.id}/send`, supC).expect(200)).body as InvoiceSnapshot;
+
+      await h.publishOrder(repriced(order), 'revised');
+      const credited = await eventually(async () => {
+        const inv = (await get(`/invoices/${first.id}`, supC)).body as InvoiceSnapshot;
+        return inv.creditNotes?.length ? inv : null;
+      });
+      // The invoice as sent, with one note: 30 × (4.50 − 4.20) = 9.00 credited, 276.00 asked.
+      expect(credited).toEqual({
+        ...sent,
+        creditNotes: [
+          {
+            id: expect.any(String),
+            number: expect.stringMatching(/^CN-SUPC-\d{6}$/),
+            kind: 'credit',
+            reason: 'repriced_at_close',
+            lines: [
+              {
+                orderItemId: order.items[0]!.id,
+                sku: 'TSH-001',
+                name: 'Organic Cotton T-Shirt',
+                uom: 'pieces',
+                billedQty: 30,
+                billedUnitPrice: 4.5,
+                correctedQty: 30,
+                correctedUnitPrice: 4.2,
+                amount: -9,
+              },
+            ],
+            freight: null,
+            total: 9,
+            balanceAfter: 276,
+            issuedAt: expect.any(String),
+          },
+        ],
+        version: sent.version + 1,
+      });
+      // The note is a document of its own, for both parties: its text file and PDF.
+      const note = credited!.creditNotes![0]!;
+      const noteText = (await get(`/invoices/${first.id}/credit-notes/${note.id}/txt`, supC).expect(200))
+        .text;
+      expect(noteText).toContain(note.number);
+      expect(noteText).toContain(first.invoiceNumber);
+      expect(noteText).toContain('The order was re-priced when the round closed');
+      const notePdf = await get(`/invoices/${first.id}/credit-notes/${note.id}/pdf`, supC)
+        .buffer(true)
+        .parse(binaryBody)
+        .expect(200);
+      expect(await pdfText(notePdf.body as Buffer)).toContain(note.number);
+      await get(`/invoices/${first.id}/credit-notes/${note.id}/txt`, h.token('supplier', 'sup-other')).expect(
+        404,
+      );
+      await get(`/invoices/${first.id}/credit-notes/no-such-note/txt`, supC).expect(404);
+
+      // A replay notes nothing twice.
+      await h.publishOrder(repriced(order), 'revised');
+      await new Promise((r) => setTimeout(r, 500));
+      expect(((await get(`/invoices/${first.id}`, supC)).body as InvoiceSnapshot).creditNotes).toHaveLength(
+        1,
+      );
+
+      // A payment is measured against what the notes leave: 276.00, not 285.00.
+      const over = await post(`/invoices/${first.id}/payments`, supC, {
+        paidOn: '2026-11-01',
+        amount: 276.01,
+        reference: 'CN-PAY-1',
+      }).expect(409);
+      expect(over.body).toMatchObject({ code: 'invoices.payment_exceeds_due', params: { due: '$276.00' } });
+      await post(`/invoices/${first.id}/payments`, supC, {
+        paidOn: '2026-11-01',
+        amount: 100,
+        reference: 'CN-PAY-2',
+      }).expect(201);
+
+      // The close cancels the order: everything still billed is credited, the invoice is cancelled.
+      await h.publishOrder(
+        {
+          ...repriced(order),
+          status: 'cancelled',
+          items: [],
+          totalValue: 0,
+          totalItems: 0,
+          totalUnits: 0,
+          version: order.version + 2,
+        },
+        'revised',
+      );
+      const cancelled = await eventually(async () => {
+        const inv = (await get(`/invoices/${first.id}`, supC)).body as InvoiceSnapshot;
+        return inv.status === 'cancelled' ? inv : null;
+      });
+      expect(cancelled!.totalValue).toBe(285);
+      expect(cancelled!.creditNotes!.map((n) => [n.kind, n.reason, n.total, n.balanceAfter])).toEqual([
+        ['credit', 'repriced_at_close', 9, 276],
+        ['credit', 'cancelled_at_close', 276, 0],
+      ]);
+      expect(cancelled!.creditNotes![1]!.lines.map((l) => [l.correctedQty, l.amount])).toEqual([
+        [0, -126],
+        [0, -150],
+      ]);
+      expect(cancelled!.creditNotes![0]!.number).not.toBe(cancelled!.creditNotes![1]!.number);
+
+      // The buyer hears of each note; webhooks get each with its invoice.
+      const notes = await eventually(async () => {
+        const found = await streamEvents<{ invoiceId: string; number: string }>(h.deps.nc, 'supplier', {
+          type: 'supplier.credit-note.issued.v1',
+        });
+        const mine = found.filter((e) => e.data.invoiceId === first.id);
+        return mine.length === 2 ? mine : null;
+      });
+      expect(notes!.map((e) => e.data.number)).toEqual(cancelled!.creditNotes!.map((n) => n.number));
     });
 
     it("carries the order's freight share as its own line in the total: screen data, text and PDF", async () => {

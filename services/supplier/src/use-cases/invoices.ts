@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   SalesProblemCodes,
+  creditNoteIssuedV1,
   invoiceIssuedV1,
   invoiceOverdueV1,
   invoicePaidV1,
@@ -8,6 +9,7 @@ import {
   invoiceStatusChangedV1,
   supplierNotificationRequestedV1,
   type CompanySnapshot,
+  type CreditNote,
   type EventEnvelope,
   type GenerateInvoiceBody,
   type GenerateInvoiceResponse,
@@ -21,7 +23,12 @@ import {
 import {
   amountDue,
   amountPaid,
+  creditNoteNumberOf,
   dueDateByTerms,
+  invoiceBalance,
+  noteBetween,
+  supplierInvoiceCode,
+  type BilledFigures,
   formatMoney,
   invoiceListStats,
   invoiceNumberOf,
@@ -46,7 +53,13 @@ import {
 } from '@marketplace/service-kit';
 import { PRODUCER } from '../config';
 import type { SupplierContext } from '../context';
-import { INVOICES_COLLECTION, invoiceNumbers, snapshotOf, type InvoiceDoc } from '../data/invoice.model';
+import {
+  INVOICES_COLLECTION,
+  creditNoteNumbers,
+  invoiceNumbers,
+  snapshotOf,
+  type InvoiceDoc,
+} from '../data/invoice.model';
 import { invoiceLines, partyBlock } from '../domain/sales-view';
 import { ownRecord } from '../data/own-record';
 import { freightShare, soldLines, soldOrder } from './sales';
@@ -152,6 +165,7 @@ export async function generateInvoice(
     notes: body.notes ?? null,
     lines: invoiceLines(lines),
     payments: [],
+    creditNotes: [],
     paidAt: null,
     sentAt: null,
     paymentTermsDays: null,
@@ -188,25 +202,38 @@ export async function generateInvoice(
 }
 
 /**
- * One price from order to invoice: when an order changes after its invoice was
- * issued — the round's close re-prices it at the final break, releases lines whose product
- * missed its MOQ, or cancels it — the live invoice follows it. The figures (lines, freight
- * share, total) are replaced in the same document as a new revision (`revision` + 1,
- * `revisedAt`), announced with the whole snapshot like any change, and the invoice returns to
- * draft if it had been sent or accepted: the buyer answered other figures, so the supplier
- * sends the revision again. Chosen over "only after the close" because orders are priced when
- * placed and invoices were already issued from open rounds (seeded data, the deploy smoke): the
- * invoice stays one document with one number, and Invoices and Sales History add up to the
- * same figures after a close.
+ * One price from order to invoice: when an order changes after its invoice was issued — the
+ * round's close re-prices it at the final break, releases lines whose product missed its MOQ,
+ * calls flexible units in, or cancels it — the live invoice follows it.
  *
- * Idempotent (called for every order event, replays included): nothing changes when the
- * invoice already carries the order's figures. Returns the revised snapshot, or null.
+ * - A **draft** is still the supplier's alone: its figures (lines, freight share, total) are
+ *   replaced in the same document as a new revision (`revision` + 1, `revisedAt`); a draft whose
+ *   order was cancelled is withdrawn (status cancelled).
+ * - A **sent** invoice (sent, accepted, paid) never changes silently: the correction is a credit
+ *   note (or a debit note, when the order grew), with its own number, listed on the invoice, from
+ *   the figures billed so far (the invoice with its notes) to the order's figures now. An order
+ *   cancelled by the close is credited in full and the invoice is cancelled.
+ *
+ * Idempotent (called for every order event, replays included): nothing changes when the invoice
+ * already bills the order's figures. The invoice's writes take their turn (`ctx.lock`, as payments
+ * and moves do). Returns the changed snapshot, or null.
  */
 export async function followOrder(ctx: SupplierContext, orderId: string): Promise<InvoiceSnapshot | null> {
+  const live = await ctx.models.Invoice.findOne({ liveKey: orderId }, { _id: 1 }).lean();
+  if (!live) return null;
+  return ctx.lock.run(`invoice:${live._id}`, () => followOrderNow(ctx, orderId));
+}
+
+/** The figures an invoice bills now: its own, as corrected by its notes (`billed`, kept when a note is issued). */
+function billedFigures(doc: InvoiceDoc): BilledFigures {
+  return doc.billed ?? { lines: doc.lines, freight: doc.freight ? doc.freight.amount : null };
+}
+
+async function followOrderNow(ctx: SupplierContext, orderId: string): Promise<InvoiceSnapshot | null> {
   const invoices = ctx.models.Invoice;
   for (let attempt = 0; attempt < FOLLOW_ATTEMPTS; attempt++) {
     const live = await invoices.findOne({ liveKey: orderId }).lean();
-    if (!live) return null;
+    if (!live || live.status === 'cancelled') return null;
     // The order as the read model holds it now, whatever its status.
     const order = await ctx.models.SalesOrder.findById(orderId).lean();
     if (!order) return null;
@@ -227,56 +254,183 @@ export async function followOrder(ctx: SupplierContext, orderId: string): Promis
       totalUnits: order.totalUnits,
       freight,
     };
-    if (samePricing(live, figures)) return null;
-    const revisedAt = ctx.now().toISOString();
-    const next: InvoiceSnapshot = {
-      ...snapshotOf(live),
-      ...figures,
-      status: 'draft',
-      revision: (live.revision ?? 1) + 1,
-      revisedAt,
-      version: live.version + 1,
-    };
-    const events: EventEnvelope[] = [createEvent(invoiceIssuedV1, next, PRODUCER)];
-    if (live.status !== 'draft')
-      events.push(
-        createEvent(
-          invoiceStatusChangedV1,
-          {
-            id: live._id,
-            buyerId: live.buyerId,
-            status: 'draft',
-            changedAt: revisedAt,
-            version: next.version,
-          },
-          PRODUCER,
-        ),
-      );
-    const written = await ctx.outbox.record(
-      events,
-      { collection: INVOICES_COLLECTION, id: live._id },
-      async (eventIds) => {
-        const stamped = appendEventIds(live._events ?? [], eventIds);
-        const res = await invoices.collection.updateOne(
-          { _id: live._id, version: live.version, liveKey: orderId } as Record<string, unknown>,
-          {
-            $set: {
-              ...figures,
-              status: 'draft',
-              revision: next.revision,
-              revisedAt,
-              version: next.version,
-              _events: stamped,
-            },
-          },
-        );
-        return res.matchedCount === 1;
-      },
-    );
-    if (written) return next;
-    // The invoice moved meanwhile (sent, answered): read it again and follow from there.
+    const cancelled = order.status === 'cancelled';
+    const written =
+      live.status === 'draft'
+        ? await reviseDraft(ctx, live, figures, cancelled)
+        : await noteCorrection(ctx, live, figures, cancelled);
+    if (written !== 'moved') return written;
+    // The invoice moved meanwhile (sent, answered, paid): read it again and follow from there.
   }
   throw conflict(SalesProblemCodes.invalidTransition, 'The invoice changed meanwhile; try again');
+}
+
+type InvoiceFigures = Pick<InvoiceSnapshot, 'lines' | 'totalValue' | 'totalItems' | 'totalUnits' | 'freight'>;
+
+/** A draft takes the order's figures as its next revision, or is withdrawn with its order. */
+async function reviseDraft(
+  ctx: SupplierContext,
+  live: InvoiceDoc,
+  figures: InvoiceFigures,
+  cancelled: boolean,
+): Promise<InvoiceSnapshot | null | 'moved'> {
+  if (!cancelled && samePricing(live, figures)) return null;
+  const revisedAt = ctx.now().toISOString();
+  const change = cancelled
+    ? { status: 'cancelled' as const }
+    : { ...figures, revision: (live.revision ?? 1) + 1, revisedAt };
+  const next: InvoiceSnapshot = { ...snapshotOf(live), ...change, version: live.version + 1 };
+  const events: EventEnvelope[] = [createEvent(invoiceIssuedV1, next, PRODUCER)];
+  if (cancelled)
+    events.push(
+      createEvent(
+        invoiceStatusChangedV1,
+        {
+          id: live._id,
+          buyerId: live.buyerId,
+          status: 'cancelled',
+          changedAt: revisedAt,
+          version: next.version,
+        },
+        PRODUCER,
+      ),
+    );
+  return (await guardedUpdate(ctx, live, events, { ...change, version: next.version })) ? next : 'moved';
+}
+
+/**
+ * A sent invoice keeps its figures: the difference between what it bills (with its notes) and the
+ * order now is a credit or debit note on it. Nothing to note, nothing written.
+ */
+async function noteCorrection(
+  ctx: SupplierContext,
+  live: InvoiceDoc,
+  figures: InvoiceFigures,
+  cancelled: boolean,
+): Promise<InvoiceSnapshot | null | 'moved'> {
+  const corrected: BilledFigures = cancelled
+    ? { lines: [], freight: live.freight ? 0 : null }
+    : { lines: figures.lines, freight: figures.freight ? figures.freight.amount : null };
+  const difference = noteBetween(billedFigures(live), corrected);
+  if (!difference && !cancelled) return null;
+  const current = snapshotOf(live);
+  const issuedAt = ctx.now().toISOString();
+  const creditNotes = [...(current.creditNotes ?? [])];
+  let note: CreditNote | null = null;
+  if (difference) {
+    const sequence = await creditNoteNumbers(ctx.models.Invoice.db).next(
+      `${live.supplierId}:${difference.kind}`,
+    );
+    const { kind, lines, freight, total } = difference;
+    const partial = { kind, total };
+    note = {
+      id: randomUUID(),
+      number: creditNoteNumberOf(kind, supplierInvoiceCode(live.supplierId), sequence),
+      kind,
+      reason: cancelled ? 'cancelled_at_close' : 'repriced_at_close',
+      lines,
+      freight,
+      total,
+      balanceAfter: invoiceBalance({
+        totalValue: current.totalValue,
+        creditNotes: [...creditNotes, partial],
+      }),
+      issuedAt,
+    };
+    creditNotes.push(note);
+  }
+  const withNotes = { ...current, creditNotes };
+  // What the notes leave due decides the status: nothing left after payments is paid; a debit
+  // after it was paid makes it payable again; an order the close cancelled cancels its invoice.
+  const status: InvoiceStatus = cancelled
+    ? 'cancelled'
+    : amountDue(withNotes) === 0 && amountPaid(withNotes) > 0
+      ? 'paid'
+      : current.status === 'paid'
+        ? 'accepted'
+        : current.status;
+  const paidAt = status === 'paid' ? (current.paidAt ?? issuedAt) : null;
+  const next: InvoiceSnapshot = { ...withNotes, status, paidAt, version: live.version + 1 };
+  const events: EventEnvelope[] = [createEvent(invoiceIssuedV1, next, PRODUCER)];
+  if (status !== current.status)
+    events.push(
+      createEvent(
+        invoiceStatusChangedV1,
+        { id: live._id, buyerId: live.buyerId, status, changedAt: issuedAt, version: next.version },
+        PRODUCER,
+      ),
+    );
+  if (note) {
+    const {
+      id: invoiceId,
+      invoiceNumber,
+      orderId,
+      roundId,
+      roundTitle,
+      buyerId,
+      supplierId,
+      supplier,
+      buyer,
+      currency,
+    } = next;
+    events.push(
+      createEvent(
+        creditNoteIssuedV1,
+        {
+          ...note,
+          invoiceId,
+          invoiceNumber,
+          orderId,
+          roundId,
+          roundTitle,
+          buyerId,
+          supplierId,
+          supplier,
+          buyer,
+          currency,
+        },
+        PRODUCER,
+      ),
+      invoiceNotice(
+        note.kind === 'credit' ? 'credit_note_issued' : 'debit_note_issued',
+        next,
+        { userIds: [next.buyerId] },
+        '/buyer/invoices',
+        { noteNumber: note.number, noteTotal: note.total, balanceTotal: note.balanceAfter },
+        note.id,
+      ),
+    );
+  }
+  const billed: BilledFigures = {
+    lines: corrected.lines.map(({ orderItemId, sku, name, uom, qty, unitPrice, subtotal }) => ({
+      orderItemId,
+      sku,
+      name,
+      uom,
+      qty,
+      unitPrice,
+      subtotal,
+    })),
+    freight: corrected.freight,
+  };
+  const change = { creditNotes, status, paidAt, billed, version: next.version };
+  return (await guardedUpdate(ctx, live, events, change)) ? next : 'moved';
+}
+
+/** Writes `change` if the invoice is still at the version read, with its events; false if it moved. */
+async function guardedUpdate(
+  ctx: SupplierContext,
+  live: InvoiceDoc,
+  events: EventEnvelope[],
+  change: Record<string, unknown>,
+): Promise<boolean> {
+  return ctx.outbox.record(events, { collection: INVOICES_COLLECTION, id: live._id }, async (eventIds) => {
+    const res = await ctx.models.Invoice.collection.updateOne(
+      { _id: live._id, version: live.version, liveKey: live.liveKey } as Record<string, unknown>,
+      { $set: { ...change, _events: appendEventIds(live._events ?? [], eventIds) } },
+    );
+    return res.matchedCount === 1;
+  });
 }
 
 /** The supplier marks a draft as sent. */
@@ -398,6 +552,8 @@ function invoiceNotice(
   recipients: NotificationRecipients,
   link: string,
   params: Record<string, string | number>,
+  /** What makes it one of many of its kind on the invoice (a credit note's id). */
+  about = '',
 ): EventEnvelope {
   return createEvent(
     supplierNotificationRequestedV1,
@@ -405,7 +561,7 @@ function invoiceNotice(
       kind,
       recipients,
       link,
-      key: `${kind}:${invoice.id}:${link}`,
+      key: `${kind}:${invoice.id}:${about}:${link}`,
       params: {
         invoiceNumber: invoice.invoiceNumber,
         orderNumber: shortId(invoice.orderId),

@@ -150,6 +150,7 @@ export const auth = {
       invoice_sent: 'Invoice sent',
       invoice_paid: 'Invoice paid',
       invoice_overdue: 'Invoice overdue',
+      credit_note_issued: 'Credit or debit note issued',
       webhook_test: 'Test event',
     },
   },

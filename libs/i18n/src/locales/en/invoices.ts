@@ -210,6 +210,7 @@ export const invoiceDetail = {
     accepted: 'Accepted',
     rejected: 'Rejected',
     paid: 'Paid',
+    cancelled: 'Cancelled',
   },
   /** Payments the supplier recorded, under the totals (both parties). */
   payments: {
@@ -219,6 +220,35 @@ export const invoiceDetail = {
     overdue: 'Overdue',
     none: 'No payments recorded yet',
     columns: { paidOn: 'Date', reference: 'Reference', amount: 'Amount' },
+    /** Paid beyond what the notes leave: the supplier owes it back. */
+    overpaid: 'To Refund',
+  },
+  /** Credit and debit notes on a sent invoice (both parties, and their documents). */
+  creditNotes: {
+    title: 'Credit and Debit Notes',
+    intro: 'A sent invoice is never changed: each correction is a note of its own.',
+    credit: 'Credit Note',
+    debit: 'Debit Note',
+    number: 'Note Number',
+    invoice: 'Corrects Invoice',
+    issued: 'Issued',
+    reason: 'Reason',
+    reasons: {
+      repriced_at_close: 'The order was re-priced when the round closed',
+      cancelled_at_close: 'The order was cancelled when the round closed',
+    },
+    amount: 'Amount',
+    balanceAfter: 'Invoice Asks For',
+    balance: 'Balance after notes',
+    columns: {
+      sku: 'SKU',
+      product: 'Product',
+      billed: 'Billed',
+      corrected: 'Corrected',
+      amount: 'Difference',
+    },
+    freight: 'Freight share',
+    total: 'Note Total',
   },
 };
 
@@ -232,6 +262,7 @@ export const invoiceErrors = {
   missing_information:
     'Missing Information: Please complete net weight, gross weight, and CBM for all products first.',
   not_found: 'This proforma invoice was not found.',
+  credit_note_not_found: 'This credit or debit note was not found on this invoice.',
   invalid_transition: 'This invoice cannot make that move from its current status.',
   payment_not_allowed: 'Payments are recorded only on sent or accepted invoices.',
   payment_exceeds_due: 'The payment is more than what is still due on this invoice ({{due}}).',

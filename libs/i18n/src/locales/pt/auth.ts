@@ -150,6 +150,7 @@ export const auth: TranslationOf<typeof en> = {
       invoice_sent: 'Fatura enviada',
       invoice_paid: 'Fatura paga',
       invoice_overdue: 'Fatura vencida',
+      credit_note_issued: 'Nota de crédito ou débito emitida',
       webhook_test: 'Evento de teste',
     },
   },

@@ -216,6 +216,7 @@ export const invoiceDetail: TranslationOf<typeof en.invoiceDetail> = {
     accepted: 'Aceita',
     rejected: 'Rejeitada',
     paid: 'Paga',
+    cancelled: 'Cancelada',
   },
   payments: {
     title: 'Pagamentos',
@@ -224,6 +225,33 @@ export const invoiceDetail: TranslationOf<typeof en.invoiceDetail> = {
     overdue: 'Vencida',
     none: 'Nenhum pagamento registrado ainda',
     columns: { paidOn: 'Data', reference: 'Referência', amount: 'Valor' },
+    overpaid: 'A Reembolsar',
+  },
+  creditNotes: {
+    title: 'Notas de Crédito e Débito',
+    intro: 'Uma fatura enviada nunca é alterada: cada correção é uma nota própria.',
+    credit: 'Nota de Crédito',
+    debit: 'Nota de Débito',
+    number: 'Número da Nota',
+    invoice: 'Corrige a Fatura',
+    issued: 'Emitida',
+    reason: 'Motivo',
+    reasons: {
+      repriced_at_close: 'O pedido foi repreçado no fechamento da rodada',
+      cancelled_at_close: 'O pedido foi cancelado no fechamento da rodada',
+    },
+    amount: 'Valor',
+    balanceAfter: 'Valor da Fatura',
+    balance: 'Saldo após as notas',
+    columns: {
+      sku: 'SKU',
+      product: 'Produto',
+      billed: 'Faturado',
+      corrected: 'Corrigido',
+      amount: 'Diferença',
+    },
+    freight: 'Parte do frete',
+    total: 'Total da Nota',
   },
 };
 
@@ -237,6 +265,7 @@ export const invoiceErrors: TranslationOf<typeof en.invoiceErrors> = {
   missing_information:
     'Informações Faltando: Preencha o peso líquido, o peso bruto e o CBM de todos os produtos primeiro.',
   not_found: 'Esta fatura proforma não foi encontrada.',
+  credit_note_not_found: 'Esta nota de crédito ou débito não foi encontrada nesta fatura.',
   invalid_transition: 'Esta fatura não pode fazer essa mudança a partir do status atual.',
   payment_not_allowed: 'Pagamentos são registrados apenas em faturas enviadas ou aceitas.',
   payment_exceeds_due: 'O pagamento é maior do que o valor em aberto desta fatura ({{due}}).',
