@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Router } from 'express';
 import { EXPORT_CONTENT_TYPES, exportQuerySchema, type InvoiceSnapshot } from '@marketplace/contracts';
-import { sumMoney } from '@marketplace/domain';
+import { amountDue, amountPaid, sumMoney } from '@marketplace/domain';
 import { handle, type ExportRow } from '@marketplace/service-kit';
 import { sendListExport } from './list-export';
 import { freightFigures } from './order-export';
@@ -45,6 +45,11 @@ export function invoiceExportRoute(
             ['totalValue', 'money'],
             ['freight', 'money'],
             ['totalWithFreight', 'money'],
+            ['credited', 'money'],
+            ['debited', 'money'],
+            ['paid', 'money'],
+            ['due', 'money'],
+            ['overdueAt', 'date'],
           ],
           rows: invoiceRows(invoices(req), counterpart, texts.invoiceStatus),
         })),
@@ -72,8 +77,17 @@ async function* invoiceRows(
       currency: invoice.currency,
       // The invoice's total includes its freight share; the file says the goods apart, as orders do.
       ...invoiceTotals(invoice),
+      // What its credit and debit notes changed, what was paid and what is still due (libs/domain).
+      credited: sumMoney(notesOf(invoice, 'credit')),
+      debited: sumMoney(notesOf(invoice, 'debit')),
+      paid: amountPaid(invoice),
+      due: invoice.status === 'cancelled' ? 0 : amountDue(invoice),
+      overdueAt: invoice.overdueAt ?? null,
     };
 }
+
+const notesOf = (invoice: InvoiceSnapshot, kind: 'credit' | 'debit') =>
+  (invoice.creditNotes ?? []).filter((n) => n.kind === kind).map((n) => n.total);
 
 /** Total Value (the goods), Freight and Total with Freight of an invoice, as the orders' columns. */
 function invoiceTotals(invoice: InvoiceSnapshot): ExportRow {

@@ -28,5 +28,15 @@ export const supplierDashboardSchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  /**
+   * What buyers still owe on the invoices sent to them (sent or accepted, net of credit notes
+   * and payments), and the part of it past its due date.
+   */
+  receivables: z.object({
+    outstanding: z.number().min(0),
+    outstandingInvoices: z.number().int().min(0),
+    overdue: z.number().min(0),
+    overdueInvoices: z.number().int().min(0),
+  }),
 });
 export type SupplierDashboard = z.infer<typeof supplierDashboardSchema>;

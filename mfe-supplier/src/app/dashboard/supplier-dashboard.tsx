@@ -126,6 +126,39 @@ export function SupplierDashboard() {
             <LightEmpty description={t('dashboard.noRecentOrders')} />
           )}
         </DashboardPanel>
+        <DashboardPanel title={t('dashboard.receivables.title')} testId="supplier-receivables">
+          {data && data.receivables.outstandingInvoices > 0 ? (
+            <LightList>
+              <LightListItem
+                title={<strong>{t('dashboard.receivables.outstanding')}</strong>}
+                description={t('dashboard.receivables.invoices', {
+                  count: data.receivables.outstandingInvoices,
+                })}
+                extra={
+                  <span data-testid="receivables-outstanding">
+                    {formatMoney(data.receivables.outstanding, 'USD')}
+                  </span>
+                }
+              />
+              <LightListItem
+                title={<strong>{t('dashboard.receivables.overdue')}</strong>}
+                description={t('dashboard.receivables.invoices', { count: data.receivables.overdueInvoices })}
+                extra={
+                  <span data-testid="receivables-overdue">
+                    {formatMoney(data.receivables.overdue, 'USD')}
+                  </span>
+                }
+                actions={[
+                  <LightButton key="invoices" onClick={() => navigate('/supplier/invoices')}>
+                    {t('dashboard.receivables.view')}
+                  </LightButton>,
+                ]}
+              />
+            </LightList>
+          ) : (
+            <LightEmpty description={t('dashboard.receivables.none')} />
+          )}
+        </DashboardPanel>
       </DashboardPanels>
     </div>
   );

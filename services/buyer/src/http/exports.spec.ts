@@ -196,6 +196,11 @@ describe('buyer exports: Order History and invoices as CSV and XLSX (real Ferret
         'Total Value',
         'Freight',
         'Total with Freight',
+        'Credited',
+        'Debited',
+        'Paid',
+        'Still Due',
+        'Overdue Since',
       ]);
       expect(rows).toHaveLength(2);
       expect(rows[1]).toEqual(

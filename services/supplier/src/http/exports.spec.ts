@@ -169,6 +169,9 @@ describe('supplier exports: sales, round performance and invoices (real FerretDB
     expect(rows[1]).toEqual(
       expect.arrayContaining(['PI-EXP-A', 'sale-a-1', 'Buyer One Ltd', 'Draft', '100.00']),
     );
+    // Its notes, payments and what is still due close each row: nothing credited or paid yet.
+    expect(rows[0]!.slice(-5)).toEqual(['Credited', 'Debited', 'Paid', 'Still Due', 'Overdue Since']);
+    expect(rows[1]!.slice(-5)).toEqual(['0.00', '0.00', '0.00', '100.00', '']);
   });
 
   it('refuses no token, another role, a supplier without a company, a bad format and a key without the scope', async () => {

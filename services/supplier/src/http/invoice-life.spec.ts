@@ -220,6 +220,16 @@ describe('invoice terms, sending, overdue and paid (real FerretDB, NATS, MinIO)'
     expect(await milestones(late.id, 'supplier.invoice.overdue.v1')).toHaveLength(1);
     expect(await notices(late.invoiceNumber, 'invoice_overdue')).toHaveLength(2);
 
+    // The dashboard sums what buyers owe on sent invoices and the part past due: the two overdue
+    // (200.00 left of the first, 285.00) and the two sent by the test before (285.00 each, not due).
+    const dashboard = (await as(supA).get('/dashboard').expect(200)).body;
+    expect(dashboard.receivables).toEqual({
+      outstanding: 1055,
+      outstandingInvoices: 4,
+      overdue: 485,
+      overdueInvoices: 2,
+    });
+
     // The settled one told its buyer it is paid, and never overdue.
     const paidTold = await eventually(
       async () => (await notices(paid.invoiceNumber, 'invoice_paid'))[0] ?? null,

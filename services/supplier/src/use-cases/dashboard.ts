@@ -1,5 +1,5 @@
 import type { SupplierDashboard } from '@marketplace/contracts';
-import { averageMoqProgress } from '@marketplace/domain';
+import { amountDue, averageMoqProgress, PAYABLE_STATUSES, sumMoney } from '@marketplace/domain';
 import type { SupplierContext } from '../context';
 import type { RoundDoc } from '../data/round.model';
 import { salesDays } from '../data/sales-list';
@@ -25,11 +25,12 @@ export async function supplierDashboard(
   ]);
   const eachRound = <T>(read: (roundId: string) => Promise<T[]>) =>
     Promise.all(active.map((r) => read(r._id))).then((found) => found.flat());
-  const [commitments, holdings, products, salesSummary] = await Promise.all([
+  const [commitments, holdings, products, salesSummary, receivables] = await Promise.all([
     eachRound((roundId) => Commitment.find({ roundId }).lean()),
     eachRound((roundId) => BuyerCommitment.find({ roundId, qty: { $gt: 0 } }).lean()),
     Product.countDocuments({ supplierId, active: true }),
     listSales(ctx, supplierId, {}, RECENT_ORDERS_SHOWN, days),
+    receivablesOf(ctx, supplierId),
   ]);
   const committed = new Map(commitments.map((c) => [c._id, c.totalCommitted]));
   const buyersByRound = new Map<string, Set<string>>();
@@ -62,5 +63,36 @@ export async function supplierDashboard(
       currency: o.currency,
       createdAt: o.createdAt,
     })),
+    receivables,
+  };
+}
+
+/**
+ * What buyers owe the company on the invoices they have (sent or accepted), each read by equality
+ * on its status; overdue is the part the overdue scan flagged.
+ */
+async function receivablesOf(
+  ctx: SupplierContext,
+  supplierId: string,
+): Promise<SupplierDashboard['receivables']> {
+  const open = (
+    await Promise.all(
+      PAYABLE_STATUSES.map((status) =>
+        ctx.models.Invoice.find(
+          { supplierId, status },
+          { totalValue: 1, payments: 1, creditNotes: 1, overdueAt: 1 },
+        ).lean(),
+      ),
+    )
+  )
+    .flat()
+    .map((i) => ({ due: amountDue(i), overdue: Boolean(i.overdueAt) }))
+    .filter((i) => i.due > 0);
+  const late = open.filter((i) => i.overdue);
+  return {
+    outstanding: sumMoney(open.map((i) => i.due)),
+    outstandingInvoices: open.length,
+    overdue: sumMoney(late.map((i) => i.due)),
+    overdueInvoices: late.length,
   };
 }

@@ -293,6 +293,15 @@ export const supplier = {
     recentOrders: 'Recent Orders',
     noRecentOrders: 'No approved orders yet',
     notAvailable: '—',
+    receivables: {
+      title: 'Receivables',
+      outstanding: 'Outstanding',
+      overdue: 'Overdue',
+      invoices_one: '{{count}} invoice',
+      invoices_other: '{{count}} invoices',
+      none: 'Nothing outstanding on the invoices you sent',
+      view: 'View invoices',
+    },
   },
   notFound: {
     title: 'Page not found',

@@ -292,6 +292,15 @@ export const supplier: TranslationOf<typeof en> = {
     recentOrders: 'Pedidos Recentes',
     noRecentOrders: 'Nenhum pedido aprovado ainda',
     notAvailable: '—',
+    receivables: {
+      title: 'A Receber',
+      outstanding: 'Em aberto',
+      overdue: 'Vencido',
+      invoices_one: '{{count}} fatura',
+      invoices_other: '{{count}} faturas',
+      none: 'Nada em aberto nas faturas que você enviou',
+      view: 'Ver faturas',
+    },
   },
   notFound: {
     title: 'Página não encontrada',
