@@ -1,7 +1,7 @@
 import type { Connection, Model } from 'mongoose';
 import { collectionSchema, Counters } from '@marketplace/service-kit';
 import type { InvoiceSnapshot } from '@marketplace/contracts';
-import type { BilledFigures } from '@marketplace/domain';
+import { PAYABLE_STATUSES, type BilledFigures } from '@marketplace/domain';
 
 export const INVOICES_COLLECTION = 'invoices';
 
@@ -89,4 +89,24 @@ export function snapshotOf(doc: InvoiceDoc): InvoiceSnapshot {
     createdAt: rest.createdAt,
     version: rest.version,
   };
+}
+
+/**
+ * The invoices a buyer has and may still owe on (sent or accepted), with what the payment rules
+ * read (libs/domain invoice-payments): one equality filter per status, which the store serves;
+ * outstanding invoices are few beside all of them. The overdue scan reads every company's, the
+ * dashboard one company's.
+ */
+export async function outstandingInvoices(model: InvoiceModel, scope: { supplierId?: string } = {}) {
+  const found = await Promise.all(
+    PAYABLE_STATUSES.map((status) =>
+      model
+        .find(
+          { ...scope, status },
+          { _id: 1, status: 1, dueDate: 1, totalValue: 1, payments: 1, creditNotes: 1, overdueAt: 1 },
+        )
+        .lean(),
+    ),
+  );
+  return found.flat();
 }

@@ -1,6 +1,7 @@
 import type { SupplierDashboard } from '@marketplace/contracts';
-import { amountDue, averageMoqProgress, PAYABLE_STATUSES, sumMoney } from '@marketplace/domain';
+import { amountDue, averageMoqProgress, sumMoney } from '@marketplace/domain';
 import type { SupplierContext } from '../context';
+import { outstandingInvoices } from '../data/invoice.model';
 import type { RoundDoc } from '../data/round.model';
 import { salesDays } from '../data/sales-list';
 import { listSales } from './sales';
@@ -68,24 +69,14 @@ export async function supplierDashboard(
 }
 
 /**
- * What buyers owe the company on the invoices they have (sent or accepted), each read by equality
- * on its status; overdue is the part the overdue scan flagged.
+ * What buyers owe the company on the invoices they have (sent or accepted); overdue is the part the
+ * overdue scan flagged.
  */
 async function receivablesOf(
   ctx: SupplierContext,
   supplierId: string,
 ): Promise<SupplierDashboard['receivables']> {
-  const open = (
-    await Promise.all(
-      PAYABLE_STATUSES.map((status) =>
-        ctx.models.Invoice.find(
-          { supplierId, status },
-          { totalValue: 1, payments: 1, creditNotes: 1, overdueAt: 1 },
-        ).lean(),
-      ),
-    )
-  )
-    .flat()
+  const open = (await outstandingInvoices(ctx.models.Invoice, { supplierId }))
     .map((i) => ({ due: amountDue(i), overdue: Boolean(i.overdueAt) }))
     .filter((i) => i.due > 0);
   const late = open.filter((i) => i.overdue);

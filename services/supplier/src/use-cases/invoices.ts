@@ -35,7 +35,6 @@ import {
   isOverdue,
   measuresComplete,
   overdueFrom,
-  PAYABLE_STATUSES,
   paymentRefusal,
   settles,
   shortId,
@@ -57,6 +56,7 @@ import {
   INVOICES_COLLECTION,
   creditNoteNumbers,
   invoiceNumbers,
+  outstandingInvoices,
   snapshotOf,
   type InvoiceDoc,
 } from '../data/invoice.model';
@@ -361,36 +361,11 @@ async function noteCorrection(
       ),
     );
   if (note) {
-    const {
-      id: invoiceId,
-      invoiceNumber,
-      orderId,
-      roundId,
-      roundTitle,
-      buyerId,
-      supplierId,
-      supplier,
-      buyer,
-      currency,
-    } = next;
+    const { id: invoiceId, invoiceNumber, orderId, roundId, roundTitle } = next;
+    const { buyerId, supplierId, supplier, buyer, currency } = next;
+    const about = { invoiceId, invoiceNumber, orderId, roundId, roundTitle, buyerId, supplierId };
     events.push(
-      createEvent(
-        creditNoteIssuedV1,
-        {
-          ...note,
-          invoiceId,
-          invoiceNumber,
-          orderId,
-          roundId,
-          roundTitle,
-          buyerId,
-          supplierId,
-          supplier,
-          buyer,
-          currency,
-        },
-        PRODUCER,
-      ),
+      createEvent(creditNoteIssuedV1, { ...note, ...about, supplier, buyer, currency }, PRODUCER),
       invoiceNotice(
         note.kind === 'credit' ? 'credit_note_issued' : 'debit_note_issued',
         next,
@@ -583,20 +558,8 @@ export async function flagOverdueInvoices(
   ctx: SupplierContext,
 ): Promise<{ flagged: number; nextDueAt: Date | null }> {
   const now = ctx.now();
-  // One equality filter per status (served by the store); outstanding invoices are few beside
-  // all of them. Those already flagged are skipped here: invoices stored before the flag lack it.
-  const outstanding = (
-    await Promise.all(
-      PAYABLE_STATUSES.map((status) =>
-        ctx.models.Invoice.find(
-          { status },
-          { _id: 1, status: 1, dueDate: 1, totalValue: 1, payments: 1, overdueAt: 1 },
-        ).lean(),
-      ),
-    )
-  )
-    .flat()
-    .filter((invoice) => !invoice.overdueAt);
+  // Those already flagged are skipped here: invoices stored before the flag lack it.
+  const outstanding = (await outstandingInvoices(ctx.models.Invoice)).filter((invoice) => !invoice.overdueAt);
   let flagged = 0;
   let nextDueAt: Date | null = null;
   for (const candidate of outstanding) {
