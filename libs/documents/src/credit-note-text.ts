@@ -1,7 +1,7 @@
 import type { CreditNote, InvoiceSnapshot } from '@marketplace/contracts';
-import { shortId } from '@marketplace/domain';
 import { creditNoteView, figureText } from './credit-note-view';
 import type { DocumentLanguage } from './invoice-view';
+import { aboutText } from './invoice-text';
 
 /** A credit or debit note as plain text, laid out like the invoice's text file, one line per block. */
 export function renderCreditNoteText(
@@ -20,17 +20,7 @@ export function renderCreditNoteText(
     `${l.note.issued}: ${v.issued}`,
     `${l.note.invoice}: ${v.invoiceNumber}`,
     `${l.note.reason}: ${v.reason}`,
-    `${l.round}: ${v.roundTitle}`,
-    `${l.order}: #${shortId(v.orderId)}`,
-    '',
-    l.supplier.toUpperCase(),
-    ...v.supplierLines,
-    '',
-    l.buyer.toUpperCase(),
-    ...v.buyerLines,
-    '',
-    l.products.toUpperCase(),
-    '-'.repeat(60),
+    ...aboutText(l, v),
   ];
   v.rows.forEach((r, i) => {
     out.push(

@@ -16,17 +16,7 @@ export function renderInvoiceText(invoice: InvoiceSnapshot, language: DocumentLa
     `${l.issueDate}: ${v.issueDate}`,
     `${l.dueDate}: ${v.dueDate}`,
     `${l.status}: ${v.status}`,
-    `${l.round}: ${v.roundTitle}`,
-    `${l.order}: #${shortId(v.orderId)}`,
-    '',
-    `${l.supplier.toUpperCase()}`,
-    ...v.supplierLines,
-    '',
-    `${l.buyer.toUpperCase()}`,
-    ...v.buyerLines,
-    '',
-    l.products.toUpperCase(),
-    '-'.repeat(60),
+    ...aboutText(l, v),
   ];
   v.rows.forEach((r, i) => {
     out.push(
@@ -58,4 +48,27 @@ export function renderInvoiceText(invoice: InvoiceSnapshot, language: DocumentLa
     '',
   );
   return out.join('\n');
+}
+
+/**
+ * What the invoice's and its notes' text files print alike after their own head: the round, the
+ * order, both parties and the products' heading.
+ */
+export function aboutText(
+  l: { round: string; order: string; supplier: string; buyer: string; products: string },
+  v: { roundTitle: string; orderId: string; supplierLines: string[]; buyerLines: string[] },
+): string[] {
+  return [
+    `${l.round}: ${v.roundTitle}`,
+    `${l.order}: #${shortId(v.orderId)}`,
+    '',
+    l.supplier.toUpperCase(),
+    ...v.supplierLines,
+    '',
+    l.buyer.toUpperCase(),
+    ...v.buyerLines,
+    '',
+    l.products.toUpperCase(),
+    '-'.repeat(60),
+  ];
 }
