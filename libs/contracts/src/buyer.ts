@@ -120,6 +120,43 @@ export const orderPlacedV1 = defineEvent('buyer.order.placed.v1', orderSnapshotS
 export const orderDecidedV1 = defineEvent('buyer.order.decided.v1', orderSnapshotSchema);
 /** The round's close changed it: lines released, totals recomputed, cancelled if left empty. */
 export const orderRevisedV1 = defineEvent('buyer.order.revised.v1', orderSnapshotSchema);
+/**
+ * A supplier's shipment carried some of its units (`partially_shipped`) or the last of them
+ * (`shipped`); the timeline's newest `shipped` entry says which shipment.
+ */
+export const orderShippedV1 = defineEvent('buyer.order.shipped.v1', orderSnapshotSchema);
+/** The buyer confirmed receipt (`delivered`, or `completed` when every invoice was already paid). */
+export const orderDeliveredV1 = defineEvent('buyer.order.delivered.v1', orderSnapshotSchema);
+
+/** A receipt's note on a line (what was short or damaged). */
+export const RECEIPT_NOTE_MAX = 500;
+
+/**
+ * `POST /orders/:orderId/receipt`: the buyer confirms what arrived once every unit has left
+ * (status shipped). A line left out arrived in full; for a line named, `received` + `damaged` may
+ * not pass what was shipped, and the rest is short.
+ */
+export const confirmReceiptBodySchema = z
+  .object({
+    lines: z
+      .array(
+        z
+          .object({
+            itemId: text().min(1).max(100),
+            received: z.number().int().min(0).max(QTY_MAX),
+            damaged: z.number().int().min(0).max(QTY_MAX).default(0),
+            note: z.preprocess(
+              (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+              text().trim().max(RECEIPT_NOTE_MAX).nullable().optional(),
+            ),
+          })
+          .strict(),
+      )
+      .max(1_000)
+      .default([]),
+  })
+  .strict();
+export type ConfirmReceiptBody = z.infer<typeof confirmReceiptBodySchema>;
 
 /**
  * A round product's units in placed orders reached its MOQ (once per round product): what the

@@ -113,12 +113,18 @@ export const COMPANY_TYPES = ['buyer', 'supplier'] as const;
 
 /**
  * `pending_company`: a buying team member's order over their spending limit, waiting for their
- * company's approver before it goes on to the admin (`pending_admin`).
+ * company's approver before it goes on to the admin (`pending_admin`). After the round's close an
+ * approved order goes to the end: `partially_shipped` (some of its units have left), `shipped`
+ * (all of them), `delivered` (the buyer confirmed receipt), `completed` (delivered and every
+ * invoice paid).
  */
 export const ORDER_STATUSES = [
   'pending_company',
   'pending_admin',
   'approved',
+  'partially_shipped',
+  'shipped',
+  'delivered',
   'rejected',
   'completed',
   'cancelled',
@@ -206,6 +212,12 @@ export const BuyerProblemCodes = {
   flexOverMax: 'buyer.flex_over_max',
   /** The placed line's flexible units changed FLEX_CHANGES_PER_LINE_MAX times already; `params.max` says how many. */
   flexChangesExhausted: 'buyer.flex_changes_exhausted',
+  /** A receipt before every unit of the order has left, or after it was confirmed (params.status). */
+  receiptNotAllowed: 'buyer.receipt_not_allowed',
+  /** A receipt line counting more units than were shipped on it (params.name, params.shipped). */
+  receiptOverShipped: 'buyer.receipt_over_shipped',
+  /** The same order line twice in one receipt. */
+  receiptLineRepeated: 'buyer.receipt_line_repeated',
 } as const;
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -216,6 +228,9 @@ export const ORDER_HISTORY_STATUS_FILTERS = [
   'pending_company',
   'pending_admin',
   'approved',
+  'partially_shipped',
+  'shipped',
+  'delivered',
   'rejected',
   'completed',
 ] as const;

@@ -14,6 +14,7 @@ export const PLURAL_NOTIFICATION_KINDS = [
   'last_call_cart',
   'flex_called',
   'approval_last_call',
+  'order_delivered_with_issues',
 ] as const;
 type PluralKind = (typeof PLURAL_NOTIFICATION_KINDS)[number];
 type KindTexts = Record<Exclude<NotificationKind, PluralKind>, string> &
@@ -107,6 +108,15 @@ export const notificationTexts: Record<'en' | 'pt', { kinds: KindTexts; emailFoo
           '{{roundTitle}} closed before your cart became an order: {{count}} products were taken out of your cart ({{products}}) and their units released',
         supplier_order_placed:
           'New orders on your round {{roundTitle}}, starting with #{{orderNumber}}: waiting for the administrator’s approval',
+        order_shipped:
+          'Order #{{orderNumber}} has shipped in full: {{shipmentNumber}} with {{carrier}}, tracking {{trackingRef}}',
+        order_partially_shipped:
+          'Part of order #{{orderNumber}} has shipped: {{shipmentNumber}} with {{carrier}}, tracking {{trackingRef}}',
+        order_delivered: '{{buyerName}} confirmed receipt of order #{{orderNumber}} in {{roundTitle}}',
+        order_delivered_with_issues_one:
+          '{{buyerName}} confirmed receipt of order #{{orderNumber}} in {{roundTitle}}: {{count}} unit short or damaged',
+        order_delivered_with_issues_other:
+          '{{buyerName}} confirmed receipt of order #{{orderNumber}} in {{roundTitle}}: {{count}} units short or damaged',
         supplier_order_approved:
           'Orders on your round {{roundTitle}} were approved, starting with #{{orderNumber}}: they are in your Sales History',
         round_approved: 'Your round {{roundTitle}} was approved: buyers can see it',
@@ -182,6 +192,15 @@ export const notificationTexts: Record<'en' | 'pt', { kinds: KindTexts; emailFoo
           '{{roundTitle}} encerrou antes de o seu carrinho virar pedido: {{count}} produtos saíram do seu carrinho ({{products}}) e as suas unidades foram liberadas',
         supplier_order_placed:
           'Novos pedidos na sua rodada {{roundTitle}}, a começar pelo #{{orderNumber}}: aguardam a aprovação do administrador',
+        order_shipped:
+          'O pedido #{{orderNumber}} foi enviado por completo: {{shipmentNumber}} com {{carrier}}, rastreio {{trackingRef}}',
+        order_partially_shipped:
+          'Parte do pedido #{{orderNumber}} foi enviada: {{shipmentNumber}} com {{carrier}}, rastreio {{trackingRef}}',
+        order_delivered: '{{buyerName}} confirmou o recebimento do pedido #{{orderNumber}} em {{roundTitle}}',
+        order_delivered_with_issues_one:
+          '{{buyerName}} confirmou o recebimento do pedido #{{orderNumber}} em {{roundTitle}}: {{count}} unidade em falta ou danificada',
+        order_delivered_with_issues_other:
+          '{{buyerName}} confirmou o recebimento do pedido #{{orderNumber}} em {{roundTitle}}: {{count}} unidades em falta ou danificadas',
         supplier_order_approved:
           'Pedidos na sua rodada {{roundTitle}} foram aprovados, a começar pelo #{{orderNumber}}: estão no seu Histórico de Vendas',
         round_approved: 'A sua rodada {{roundTitle}} foi aprovada: os compradores já podem vê-la',

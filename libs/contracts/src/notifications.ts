@@ -25,6 +25,12 @@ export const NOTIFICATION_KINDS = [
   /** A credit (or debit) note corrected a sent invoice: its number, amount and the new balance. */
   'credit_note_issued',
   'debit_note_issued',
+  /** A supplier's shipment carried some of the order's units (`_partially`) or the last of them. */
+  'order_shipped',
+  'order_partially_shipped',
+  /** The supplier's company hears that a buyer confirmed receipt; `count` units short or damaged. */
+  'order_delivered',
+  'order_delivered_with_issues',
   'round_submitted',
   'round_closing_soon',
   'round_extended',

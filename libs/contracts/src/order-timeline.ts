@@ -84,6 +84,33 @@ export const orderTimelineEntrySchema = z.discriminatedUnion('kind', [
   entry('invoice_paid', { invoiceId: z.string(), invoiceNumber: z.string(), amount: money }),
   /** Past its due day with this still due. */
   entry('invoice_overdue', { invoiceId: z.string(), invoiceNumber: z.string(), due: money }),
+  /**
+   * A shipment of the supplier carried units of the order's lines; `complete` when every unit of
+   * the order has now left (the order reads shipped, else partially shipped).
+   */
+  entry('shipped', {
+    shipmentId: z.string(),
+    shipmentNumber: z.string(),
+    shippedOn: z.string(),
+    carrier: z.string(),
+    trackingRef: z.string(),
+    container: z.string().nullable(),
+    lines: z.array(z.object({ ...lineRef, qty: z.number().int().min(1) })),
+    otherLines,
+    complete: z.boolean(),
+  }),
+  /**
+   * The buyer confirmed receipt. `lines`: the ones that did not arrive as shipped (units short or
+   * damaged); empty when everything arrived.
+   */
+  entry('delivered', {
+    lines: z.array(
+      z.object({ ...lineRef, short: z.number().int().min(0), damaged: z.number().int().min(0) }),
+    ),
+    otherLines,
+  }),
+  /** Delivered and every invoice of it paid: the order's end. */
+  entry('completed', {}),
 ]);
 export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
 export type OrderTimelineKind = OrderTimelineEntry['kind'];

@@ -49,5 +49,19 @@ export const orderItemSnapshotSchema = z.object({
   flex: z.number().int().min(0).optional(),
   /** Of `flex`, the units the close called in (already part of `qty`). */
   flexCalled: z.number().int().min(0).optional(),
+  /** Units of the line that have left in the supplier's shipments so far (absent: none). */
+  shipped: z.number().int().min(0).optional(),
+  /**
+   * What the buyer found on receipt, once confirmed: units that arrived in good order, units
+   * damaged, units missing (`shipped` − received − damaged), and the buyer's note.
+   */
+  receipt: z
+    .object({
+      received: z.number().int().min(0),
+      damaged: z.number().int().min(0),
+      short: z.number().int().min(0),
+      note: z.string().nullable(),
+    })
+    .optional(),
 });
 export type OrderItemSnapshot = z.infer<typeof orderItemSnapshotSchema>;

@@ -23,6 +23,16 @@ export const text = () =>
     params: { code: TextFieldCodes.nulCharacter },
   });
 
+/** A calendar day as people enter it (yyyy-mm-dd), checked to exist (no 2026-02-30). */
+export const calendarDay = () =>
+  text()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (yyyy-mm-dd)')
+    .refine(
+      (s) =>
+        !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+      'must be a date (yyyy-mm-dd)',
+    );
+
 /** The search box of a list page: trimmed, at most 200 characters, absent when empty. */
 export const searchText = () => text().trim().max(200).optional();
 

@@ -23,6 +23,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'order.approved',
   'order.rejected',
   'order.repriced',
+  'order.shipped',
+  'order.delivered',
   'invoice.issued',
   'invoice.sent',
   'invoice.paid',

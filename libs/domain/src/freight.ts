@@ -1,4 +1,5 @@
 import { allocateMinor, fromMinorUnits, toMinorUnits } from './money';
+import { sharesFreight } from './order-status';
 
 /**
  * A round's freight shared among its buyers: the supplier's estimate of the round's
@@ -9,12 +10,6 @@ import { allocateMinor, fromMinorUnits, toMinorUnits } from './money';
  */
 
 export type FreightBasisName = 'gross_weight' | 'volume';
-
-/**
- * Orders that share a round's freight: those still standing. The buyer's estimate and the
- * supplier's invoice split it over the same orders, so both show the same share.
- */
-export const FREIGHT_SHARING_STATUSES = ['pending_admin', 'approved', 'completed'] as const;
 
 export interface FreightOrder {
   id: string;
@@ -40,7 +35,7 @@ export function freightShares(
 
 /**
  * Each standing order's share of a round's freight: the round's cost over the
- * orders still standing (FREIGHT_SHARING_STATUSES), by the gross weight or volume of their lines
+ * orders that share it (order-status `sharesFreight`: the buyer's estimate and the supplier's invoice split it over the same orders), by the gross weight or volume of their lines
  * at the round's per-unit measures (its approval snapshot). One composition for every
  * reader of the share (the buyer's order, the supplier's invoice); null without a freight cost.
  */
@@ -59,7 +54,7 @@ export function roundFreightShares(
   if (!round.freightCost) return null;
   const basis = round.freightBasis ?? 'gross_weight';
   const measures = new Map(round.products.map((p) => [p.id, p]));
-  const sharing = orders.filter((o) => (FREIGHT_SHARING_STATUSES as readonly string[]).includes(o.status));
+  const sharing = orders.filter((o) => sharesFreight(o.status));
   const shares = freightShares(
     round.freightCost,
     basis,

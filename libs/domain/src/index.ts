@@ -16,3 +16,4 @@ export * from './spending';
 export * from './order-timeline';
 export * from './invoice-payments';
 export * from './credit-notes';
+export * from './order-status';

@@ -9,4 +9,5 @@ export * from './rounds';
 export * from './sales';
 export * from './invoices';
 export * from './credit-notes';
+export * from './shipments';
 export * from './dashboard';

@@ -8,7 +8,7 @@ import {
   UNIT_PRICE_MAX,
 } from '../constants';
 import { defineEvent } from '../envelope';
-import { text } from '../text';
+import { calendarDay, text } from '../text';
 import { withTwoDecimals } from './catalogue';
 
 /** Proforma invoices (spec §2.4, §2.5): what both parties see, their events and lists. */
@@ -216,14 +216,7 @@ export const INVOICE_TOTAL_MAX = UNIT_PRICE_MAX * QTY_MAX * ROUND_PRODUCTS_MAX +
 /** `POST /invoices/:id/payments`: a payment that arrived (the supplier's side of the money). */
 export const recordPaymentBodySchema = z
   .object({
-    paidOn: text()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (yyyy-mm-dd)')
-      .refine(
-        (s) =>
-          !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
-          new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-        'must be a date (yyyy-mm-dd)',
-      ),
+    paidOn: calendarDay(),
     amount: withTwoDecimals(z.number().gt(0).max(INVOICE_TOTAL_MAX)),
     reference: text().trim().min(1).max(80),
   })

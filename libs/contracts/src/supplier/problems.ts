@@ -65,3 +65,17 @@ export const SalesProblemCodes = {
   /** A payment dated after today. */
   paymentDateAhead: 'invoices.payment_date_ahead',
 } as const;
+
+/** Problem codes of shipments; translated under `errors.shipments`. */
+export const ShipmentProblemCodes = {
+  /** Only a closed round's sold orders ship. */
+  roundNotClosed: 'shipments.round_not_closed',
+  /** An order line that is not a sold line of this round (or does not exist). */
+  lineNotSold: 'shipments.line_not_sold',
+  /** More units of a line than are left to ship on it (params.name, params.left). */
+  overOrdered: 'shipments.over_ordered',
+  /** The same order line twice in one shipment. */
+  lineRepeated: 'shipments.line_repeated',
+  /** A shipping day after today. */
+  dateAhead: 'shipments.date_ahead',
+} as const;

@@ -19,6 +19,10 @@ export const STATUS_COLORS = {
     pending_company: 'purple',
     pending_admin: 'gold',
     approved: 'green',
+    // On the way to the end, after the close: leaving, left, arrived.
+    partially_shipped: 'cyan',
+    shipped: 'geekblue',
+    delivered: 'lime',
     rejected: 'red',
     completed: 'blue',
     // Spec §2.5: a cancelled sale is 'destructive'.

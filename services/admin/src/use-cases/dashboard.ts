@@ -1,5 +1,5 @@
 import type { AdminDashboard } from '@marketplace/contracts';
-import { roundMoney } from '@marketplace/domain';
+import { roundMoney, SOLD_ORDER_STATUSES, sumMoney } from '@marketplace/domain';
 import { daysTotal, readDayPage } from '@marketplace/service-kit';
 import type { AdminContext } from '../context';
 import type { RoundRowDoc } from '../data/moderation.model';
@@ -37,7 +37,8 @@ export async function adminDashboard(ctx: AdminContext): Promise<AdminDashboard>
       firstOrders('all').then((page) => page.items),
     ]);
   const pendingOrderCount = daysTotal(days, 'pending_admin').count;
-  const volume = [{ total: daysTotal(days, 'approved').sum }];
+  // Every sold order, on its way to the end or there (libs/domain order-status).
+  const volume = [{ total: sumMoney(SOLD_ORDER_STATUSES.map((status) => daysTotal(days, status).sum)) }];
   const names = await buyersOf(ctx, [...pendingOrders, ...latest]);
   return {
     totalUsers,

@@ -11,6 +11,7 @@ import {
   landedPrice,
   measureOn,
   sumMoney,
+  UNIT_HOLDING_ORDER_STATUSES,
 } from '@marketplace/domain';
 import { conflict, HttpProblem, notFound } from '@marketplace/service-kit';
 import { openCartKey, type CartDoc, type CartItemDoc } from '../data/cart.model';
@@ -43,12 +44,9 @@ export function withCommitted(ctx: BuyerContext, product: RoundProductSnapshot):
 }
 
 /**
- * Orders whose units stay committed to their round: waiting for the buyer's company, for the
- * admin, or approved. A rejected or cancelled order gave its units back.
+ * Units of a round product in the buyer's orders that hold units (libs/domain order-status: every
+ * order not rejected or cancelled), part of its commitment.
  */
-export const UNIT_HOLDING_STATUSES = ['pending_company', 'pending_admin', 'approved'] as const;
-
-/** Units of a round product in the buyer's pending or approved orders (part of its commitment). */
 export async function orderedQty(
   ctx: BuyerContext,
   buyerId: string,
@@ -56,7 +54,7 @@ export async function orderedQty(
   roundProductId: string,
 ): Promise<number> {
   const orders = await ctx.orders
-    .find({ buyerId, roundId, status: { $in: [...UNIT_HOLDING_STATUSES] } }, { items: 1 })
+    .find({ buyerId, roundId, status: { $in: [...UNIT_HOLDING_ORDER_STATUSES] } }, { items: 1 })
     .lean();
   return orders
     .flatMap((o) => o.items)

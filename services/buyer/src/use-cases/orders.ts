@@ -19,7 +19,8 @@ import {
 import {
   appendTimeline,
   orderTimelineOf,
-  FREIGHT_SHARING_STATUSES,
+  FREIGHT_SHARING_ORDER_STATUSES,
+  sharesFreight,
   roundFreightShares,
   landedOrderLines,
   measureOn,
@@ -674,7 +675,10 @@ export async function withFreight(ctx: BuyerContext, orders: OrderSnapshot[]): P
   const split = new Map<string, { basis: FreightBasisName; shares: Map<string, number> }>();
   for (const [roundId, round] of rounds) {
     const sharing = await ctx.orders
-      .find({ roundId, status: { $in: [...FREIGHT_SHARING_STATUSES] } }, { _id: 1, status: 1, items: 1 })
+      .find(
+        { roundId, status: { $in: [...FREIGHT_SHARING_ORDER_STATUSES] } },
+        { _id: 1, status: 1, items: 1 },
+      )
       .lean();
     const shares = roundFreightShares(
       round,
@@ -688,7 +692,7 @@ export async function withFreight(ctx: BuyerContext, orders: OrderSnapshot[]): P
   );
   return orders.map((o) => {
     const round = split.get(o.roundId);
-    if (!round || !(FREIGHT_SHARING_STATUSES as readonly string[]).includes(o.status)) return o;
+    if (!round || !sharesFreight(o.status)) return o;
     const amount = round.shares.get(o.id) ?? 0;
     // Each line landed: the order's share over its lines by their load.
     const products = productsByRound.get(o.roundId);

@@ -27,6 +27,7 @@ import {
   type SpendingCheck,
   type SpendingLimit,
   type SpendingOrder,
+  holdsUnits,
 } from '@marketplace/domain';
 import { forbidden, notFound } from '@marketplace/service-kit';
 import type { BuyerContext } from '../context';
@@ -36,11 +37,8 @@ import { ordersSince } from '../data/order-list';
 import { DEFAULT_TEAM_TIME_ZONE } from '../data/team-settings.model';
 import type { TeamAuditDoc } from '../data/team-audit.model';
 import type { TeamMemberDoc } from '../data/team-member.model';
-import { cartView, UNIT_HOLDING_STATUSES } from './carts';
+import { cartView } from './carts';
 import { requireBuyingCompany } from './round-access';
-
-/** Orders that spend from a member's month: those holding units, and those completed. */
-const SPENDING_STATUSES: ReadonlySet<string> = new Set([...UNIT_HOLDING_STATUSES, 'completed']);
 
 /** The Team page, limits and the company's approvals are its approver's; the caller's company id. */
 export function requireApprover(caller: Caller): string {
@@ -89,7 +87,7 @@ const toSpendingOrder = (ctx: BuyerContext, o: SpendingFields, deciding?: string
   currency: o.currency,
   totalCents: spendOf(ctx, o, deciding),
   placedAt: new Date(o.createdAt),
-  counts: SPENDING_STATUSES.has(o.status),
+  counts: holdsUnits(o.status),
 });
 
 const limitToWire = (l: SpendingLimit): SpendingLimitBody => ({

@@ -473,7 +473,7 @@ describe('webhooks: endpoints, signed deliveries, retries (receiver on this mach
     await request(h.app)
       .post('/webhooks')
       .set('Cookie', owner.cookie)
-      .send({ url: 'http://127.0.0.1:9', events: ['order.shipped'] })
+      .send({ url: 'http://127.0.0.1:9', events: ['order.teleported'] })
       .expect(400);
     await request(h.app).delete(`/webhooks/${endpoint.id}`).set('Cookie', owner.cookie).expect(204);
     expect((await request(h.app).get('/webhooks').set('Cookie', owner.cookie)).body.items).toEqual([]);

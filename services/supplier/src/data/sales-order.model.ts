@@ -7,6 +7,7 @@ import {
   type ListPlace,
 } from '@marketplace/service-kit';
 import type { OrderSnapshot, OrderStatus } from '@marketplace/contracts';
+import { SOLD_ORDER_STATUSES } from '@marketplace/domain';
 
 /**
  * Orders on rounds, as the buyer service announces them (`buyer.order.placed/decided.v1`). The
@@ -65,5 +66,5 @@ export type SalesOrderModel = Model<SalesOrderDoc>;
 export const salesOrderModel = (conn: Connection): SalesOrderModel =>
   conn.model<SalesOrderDoc>('SalesOrder', schema);
 
-/** Order statuses that count as sales (spec §4: "Supplier sales lists approved orders"). */
-export const SOLD_STATUSES: OrderStatus[] = ['approved', 'completed'];
+/** Order statuses that count as sales (spec §4: "Supplier sales lists approved orders", and on to the end). */
+export const SOLD_STATUSES: OrderStatus[] = [...SOLD_ORDER_STATUSES];

@@ -146,6 +146,8 @@ export const auth = {
       order_approved: 'Order approved',
       order_rejected: 'Order rejected',
       order_repriced: 'Order re-priced at the close',
+      order_shipped: 'Order shipped (in part or in full)',
+      order_delivered: 'Order delivered (receipt confirmed)',
       invoice_issued: 'Invoice issued',
       invoice_sent: 'Invoice sent',
       invoice_paid: 'Invoice paid',

@@ -1,4 +1,4 @@
-import { invoiceErrors, salesErrors } from './invoices';
+import { invoiceErrors, salesErrors, shipmentErrors } from './invoices';
 
 /**
  * Namespace `errors` — problem texts, read by libs/web-kit `problemMessage`. Keys mirror the problem
@@ -127,6 +127,10 @@ export const errors = {
       'The flexible units of this line have changed {{max}} times, the most a line allows. You can still take them back (0).',
     flex_over_limit:
       'These flexible units would take the order over your spending limit. Offer fewer, or order the extra units in a new order, which waits for your approver.',
+    receipt_not_allowed:
+      'Receipt can be confirmed once every unit of the order has been shipped, and only once.',
+    receipt_over_shipped: '{{name}}: only {{shipped}} units were shipped on this line.',
+    receipt_line_repeated: 'The same order line appears twice in this receipt.',
   },
   field: {
     round_no_products: 'Please select at least one product',
@@ -156,5 +160,6 @@ export const errors = {
     custom: 'Invalid value.',
   },
   sales: salesErrors,
+  shipments: shipmentErrors,
   invoices: invoiceErrors,
 };

@@ -21,6 +21,9 @@ export const supplierSales = {
     pending_company: 'Awaiting Company',
     pending_admin: 'Pending',
     approved: 'Approved',
+    partially_shipped: 'Partially Shipped',
+    shipped: 'Shipped',
+    delivered: 'Delivered',
     rejected: 'Rejected',
     completed: 'Completed',
     cancelled: 'Cancelled',
@@ -268,4 +271,12 @@ export const invoiceErrors = {
   payment_exceeds_due: 'The payment is more than what is still due on this invoice ({{due}}).',
   payment_duplicate: 'A payment with this reference is already recorded on this invoice.',
   payment_date_ahead: 'The payment date cannot be in the future.',
+};
+
+export const shipmentErrors = {
+  round_not_closed: 'Only a closed round’s orders can ship.',
+  line_not_sold: 'This line is not part of an approved order of this round.',
+  over_ordered: '{{name}}: only {{left}} units are left to ship on this line.',
+  line_repeated: 'The same order line appears twice in this shipment.',
+  date_ahead: 'The shipping date cannot be in the future.',
 };

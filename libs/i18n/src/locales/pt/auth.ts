@@ -146,6 +146,8 @@ export const auth: TranslationOf<typeof en> = {
       order_approved: 'Pedido aprovado',
       order_rejected: 'Pedido rejeitado',
       order_repriced: 'Pedido repreçado no encerramento',
+      order_shipped: 'Pedido enviado (em parte ou por completo)',
+      order_delivered: 'Pedido entregue (recebimento confirmado)',
       invoice_issued: 'Fatura emitida',
       invoice_sent: 'Fatura enviada',
       invoice_paid: 'Fatura paga',

@@ -1,5 +1,5 @@
 /** Namespace `errors` (pt) — problem texts, read by libs/web-kit. Mirrors ../en/errors.ts. */
-import { invoiceErrors, salesErrors } from './invoices';
+import { invoiceErrors, salesErrors, shipmentErrors } from './invoices';
 import type { TranslationOf } from '../../types';
 import type { errors as en } from '../en/errors';
 
@@ -127,6 +127,10 @@ export const errors: TranslationOf<typeof en> = {
       'As unidades flexíveis desta linha já foram alteradas {{max}} vezes, o máximo permitido por linha. Você ainda pode retirá-las (0).',
     flex_over_limit:
       'Essas unidades flexíveis levariam o pedido além do seu limite de gastos. Ofereça menos, ou peça as unidades extras em um novo pedido, que aguarda o seu aprovador.',
+    receipt_not_allowed:
+      'O recebimento pode ser confirmado quando todas as unidades do pedido tiverem sido enviadas, e uma só vez.',
+    receipt_over_shipped: '{{name}}: só foram enviadas {{shipped}} unidades nesta linha.',
+    receipt_line_repeated: 'A mesma linha de pedido aparece duas vezes neste recebimento.',
   },
   field: {
     round_no_products: 'Selecione pelo menos um produto',
@@ -157,5 +161,6 @@ export const errors: TranslationOf<typeof en> = {
     custom: 'Valor inválido.',
   },
   sales: salesErrors,
+  shipments: shipmentErrors,
   invoices: invoiceErrors,
 };

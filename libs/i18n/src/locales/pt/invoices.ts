@@ -25,6 +25,9 @@ export const supplierSales: TranslationOf<typeof en.supplierSales> = {
     pending_company: 'Aguardando Empresa',
     pending_admin: 'Pendente',
     approved: 'Aprovado',
+    partially_shipped: 'Parcialmente Enviado',
+    shipped: 'Enviado',
+    delivered: 'Entregue',
     rejected: 'Rejeitado',
     completed: 'Concluído',
     cancelled: 'Cancelado',
@@ -271,4 +274,12 @@ export const invoiceErrors: TranslationOf<typeof en.invoiceErrors> = {
   payment_exceeds_due: 'O pagamento é maior do que o valor em aberto desta fatura ({{due}}).',
   payment_duplicate: 'Um pagamento com esta referência já está registrado nesta fatura.',
   payment_date_ahead: 'A data do pagamento não pode estar no futuro.',
+};
+
+export const shipmentErrors: TranslationOf<typeof en.shipmentErrors> = {
+  round_not_closed: 'Só os pedidos de uma rodada encerrada podem ser enviados.',
+  line_not_sold: 'Esta linha não faz parte de um pedido aprovado desta rodada.',
+  over_ordered: '{{name}}: restam apenas {{left}} unidades a enviar nesta linha.',
+  line_repeated: 'A mesma linha de pedido aparece duas vezes neste envio.',
+  date_ahead: 'A data de envio não pode estar no futuro.',
 };
