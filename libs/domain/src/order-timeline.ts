@@ -1,5 +1,6 @@
 import type { CompanyApproval, OrderStatus, OrderTimelineEntry, TimelineActor } from '@marketplace/contracts';
 import { ORDER_TIMELINE_LINES_MAX, ORDER_TIMELINE_MAX } from '@marketplace/contracts/constants';
+import { isSoldOrder } from './order-status';
 
 /**
  * An order's timeline with `entries` added, at most ORDER_TIMELINE_MAX long: past it the first
@@ -77,7 +78,7 @@ export function orderTimelineOf(order: TimelineSource): OrderTimelineEntry[] {
   }
   const decidedAt = order.decidedAt ? iso(order.decidedAt) : null;
   const byCompany = approval?.status === 'rejected';
-  if (decidedAt && !byCompany && (order.status === 'approved' || order.status === 'completed'))
+  if (decidedAt && !byCompany && isSoldOrder(order.status))
     entries.push({ at: decidedAt, kind: 'approved', actor: { role: 'admin' }, details: {} });
   if (decidedAt && !byCompany && order.status === 'rejected')
     entries.push({ at: decidedAt, kind: 'rejected', actor: { role: 'admin' }, details: {} });

@@ -60,6 +60,28 @@ const entries: OrderTimelineEntry[] = [
     actor: { role: 'supplier', name: 'Basics Co.' },
     details: { invoiceId: 'inv', invoiceNumber: 'PI-7', amount: 48 },
   },
+  {
+    at,
+    kind: 'shipped',
+    actor: { role: 'supplier', name: 'Basics Co.' },
+    details: {
+      shipmentId: 'sh',
+      shipmentNumber: 'SH-7',
+      shippedOn: '2026-04-03',
+      carrier: 'Maersk',
+      trackingRef: 'MSKU123',
+      container: 'TGHU 1234567',
+      lines: [{ itemId: 'i1', name: 'Desk', qty: 6 }],
+      complete: false,
+    },
+  },
+  {
+    at,
+    kind: 'delivered',
+    actor: { role: 'buyer' },
+    details: { lines: [{ itemId: 'i1', name: 'Desk', short: 1, damaged: 2 }] },
+  },
+  { at, kind: 'completed', actor: { role: 'system' }, details: {} },
 ];
 
 describe('OrderTimeline', () => {
@@ -87,6 +109,15 @@ describe('OrderTimeline', () => {
       'Invoice PI-7: $18.50 still due',
       'Proforma invoice paid by Basics Co.',
       'Invoice PI-7: $48.00 paid in full',
+      'Shipped by Basics Co.',
+      'SH-7 on Apr 03, 2026 with Maersk, tracking MSKU123',
+      'Container TGHU 1234567',
+      'Desk: 6 units',
+      'More of the order is still to ship.',
+      'Receipt confirmed by the buyer',
+      'Desk: 1 unit short',
+      'Desk: 2 units damaged',
+      'Delivered and every invoice paid.',
     ])
       expect(en).toContain(text);
     expect(en).toMatch(/\$260\.00 → \$48\.00/);
@@ -103,6 +134,10 @@ describe('OrderTimeline', () => {
       'Motivo: “Duplicate”',
       'Fatura proforma vencida',
       'Fatura PI-7, vence em',
+      'SH-7 em',
+      'com Maersk, rastreio MSKU123',
+      'Desk: 2 unidades danificadas',
+      'Entregue e todas as faturas pagas.',
     ])
       expect(pt).toContain(text);
   });

@@ -39,6 +39,7 @@ const DOT_COLORS: Partial<Record<OrderTimelineKind, string>> = {
   invoice_issued: ACCESSIBLE_COLORS.success,
   invoice_paid: ACCESSIBLE_COLORS.success,
   invoice_overdue: ACCESSIBLE_COLORS.error,
+  completed: ACCESSIBLE_COLORS.success,
   rejected: ACCESSIBLE_COLORS.error,
   company_rejected: ACCESSIBLE_COLORS.error,
   cancelled: ACCESSIBLE_COLORS.error,
@@ -112,6 +113,33 @@ function detailsOf(t: Translate, entry: OrderTimelineEntry, currency: string): s
       return [t('invoicePaid', { number: entry.details.invoiceNumber, amount: money(entry.details.amount) })];
     case 'invoice_overdue':
       return [t('invoiceOverdue', { number: entry.details.invoiceNumber, due: money(entry.details.due) })];
+    case 'shipped': {
+      const d = entry.details;
+      return [
+        t('shipment', {
+          number: d.shipmentNumber,
+          date: formatDay(d.shippedOn),
+          carrier: d.carrier,
+          trackingRef: d.trackingRef,
+        }),
+        ...(d.container ? [t('shipmentContainer', { container: d.container })] : []),
+        ...d.lines.map((l) => t('shippedLine', { name: l.name, count: l.qty })),
+        ...more(d.otherLines),
+        t(d.complete ? 'shippedAll' : 'shippedPart'),
+      ];
+    }
+    case 'delivered':
+      return entry.details.lines.length
+        ? [
+            ...entry.details.lines.flatMap((l) => [
+              ...(l.short ? [t('receivedShort', { name: l.name, count: l.short })] : []),
+              ...(l.damaged ? [t('receivedDamaged', { name: l.name, count: l.damaged })] : []),
+            ]),
+            ...more(entry.details.otherLines),
+          ]
+        : [t('receivedInFull')];
+    case 'completed':
+      return [t('completed')];
     default:
       return [];
   }

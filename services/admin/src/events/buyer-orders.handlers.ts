@@ -1,4 +1,11 @@
-import { orderDecidedV1, orderPlacedV1, orderRevisedV1, type OrderSnapshot } from '@marketplace/contracts';
+import {
+  orderDecidedV1,
+  orderDeliveredV1,
+  orderPlacedV1,
+  orderRevisedV1,
+  orderShippedV1,
+  type OrderSnapshot,
+} from '@marketplace/contracts';
 import { on, type EventHandler, type ListDayModel } from '@marketplace/service-kit';
 import type { OrderRowModel } from '../data/moderation.model';
 import { storeOrderRow, type OrderRowFromEvent } from '../data/order-list';
@@ -57,5 +64,7 @@ export function buyerOrderHandlers(stores: {
     on(orderPlacedV1, (e) => apply(e.data)),
     on(orderDecidedV1, (e) => apply(e.data)),
     on(orderRevisedV1, (e) => apply(e.data)),
+    on(orderShippedV1, (e) => apply(e.data)),
+    on(orderDeliveredV1, (e) => apply(e.data)),
   ];
 }

@@ -14,6 +14,8 @@ import {
   orderDecidedV1,
   orderPlacedV1,
   orderRevisedV1,
+  orderShippedV1,
+  orderDeliveredV1,
   roundApprovedV1,
   roundClosedV1,
   roundLastCallV1,
@@ -300,6 +302,9 @@ describe('webhooks: endpoints, signed deliveries, retries (receiver on this mach
         ['buyer', createEvent(orderPlacedV1, fanOrder(), 'buyer')],
         ['buyer', createEvent(orderDecidedV1, fanOrder({ status: 'approved' }), 'buyer')],
         ['buyer', createEvent(orderDecidedV1, fanOrder({ id: 'fan-order-2', status: 'rejected' }), 'buyer')],
+        // On to the end: a shipment carried it, then the buyer confirmed receipt.
+        ['buyer', createEvent(orderShippedV1, fanOrder({ status: 'shipped', version: 10 }), 'buyer')],
+        ['buyer', createEvent(orderDeliveredV1, fanOrder({ status: 'delivered', version: 11 }), 'buyer')],
         [
           'buyer',
           createEvent(
@@ -397,16 +402,18 @@ describe('webhooks: endpoints, signed deliveries, retries (receiver on this mach
       expect(await typesOf(supplier, toSupplier, WEBHOOK_EVENT_TYPES.length)).toEqual(
         [...WEBHOOK_EVENT_TYPES].sort(),
       );
-      expect(await typesOf(buyer1, toBuyer1, 11)).toEqual([
+      expect(await typesOf(buyer1, toBuyer1, 13)).toEqual([
         'credit_note.issued',
         'invoice.issued',
         'invoice.overdue',
         'invoice.paid',
         'invoice.sent',
         'order.approved',
+        'order.delivered',
         'order.placed',
         'order.rejected',
         'order.repriced',
+        'order.shipped',
         'round.closed',
         'round.opened',
       ]);

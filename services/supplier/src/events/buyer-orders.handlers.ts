@@ -1,4 +1,10 @@
-import { orderDecidedV1, orderPlacedV1, orderRevisedV1 } from '@marketplace/contracts';
+import {
+  orderDecidedV1,
+  orderDeliveredV1,
+  orderPlacedV1,
+  orderRevisedV1,
+  orderShippedV1,
+} from '@marketplace/contracts';
 import { on, type EventHandler } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
 import { tellSupplierOfOrder } from '../use-cases/order-notices';
@@ -29,5 +35,8 @@ export function buyerOrderHandlers(ctx: SupplierContext): EventHandler[] {
         );
     }),
     on(orderRevisedV1, (e) => saveSalesOrder(ctx, e.data)),
+    // On to the end: what left and what arrived, as the buyer service recorded it.
+    on(orderShippedV1, (e) => saveSalesOrder(ctx, e.data)),
+    on(orderDeliveredV1, (e) => saveSalesOrder(ctx, e.data)),
   ];
 }

@@ -21,6 +21,9 @@ export const orderTimeline = {
     invoice_sent: 'Proforma invoice sent',
     invoice_paid: 'Proforma invoice paid',
     invoice_overdue: 'Proforma invoice overdue',
+    shipped: 'Shipped',
+    delivered: 'Receipt confirmed',
+    completed: 'Completed',
   },
   /** Who made the change: a person by name, else their part. */
   by: {
@@ -60,5 +63,17 @@ export const orderTimeline = {
   invoiceSent: 'Invoice {{number}}, due {{date}}',
   invoicePaid: 'Invoice {{number}}: {{amount}} paid in full',
   invoiceOverdue: 'Invoice {{number}}: {{due}} still due',
+  shipment: '{{number}} on {{date}} with {{carrier}}, tracking {{trackingRef}}',
+  shipmentContainer: 'Container {{container}}',
+  shippedLine_one: '{{name}}: {{count}} unit',
+  shippedLine_other: '{{name}}: {{count}} units',
+  shippedAll: 'Every unit of the order has now left.',
+  shippedPart: 'More of the order is still to ship.',
+  receivedInFull: 'Everything arrived as shipped.',
+  receivedShort_one: '{{name}}: {{count}} unit short',
+  receivedShort_other: '{{name}}: {{count}} units short',
+  receivedDamaged_one: '{{name}}: {{count}} unit damaged',
+  receivedDamaged_other: '{{name}}: {{count}} units damaged',
+  completed: 'Delivered and every invoice paid.',
   reason: 'Reason: “{{reason}}”',
 };
