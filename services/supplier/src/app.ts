@@ -26,6 +26,7 @@ import { invoicesRoutes } from './http/invoices.routes';
 import { paymentTermsRoutes } from './http/payment-terms.routes';
 import { roundsRoutes } from './http/rounds.routes';
 import { salesRoutes } from './http/sales.routes';
+import { shipmentsRoutes } from './http/shipments.routes';
 import { closeDueRounds } from './use-cases/round-close';
 import { flagOverdueInvoices } from './use-cases/invoices';
 
@@ -39,7 +40,7 @@ export interface SupplierService extends BuiltService {
   context: SupplierContext;
 }
 
-/** The supplier service: catalogue, rounds, sales and proforma invoices. */
+/** The supplier service: catalogue, rounds, sales, proforma invoices and shipments. */
 export async function buildSupplier(
   deps: ServiceDeps<SupplierConfig>,
   options: SupplierOptions = {},
@@ -77,6 +78,7 @@ export async function buildSupplier(
       salesRoutes(router, ctx);
       invoicesRoutes(router, ctx);
       paymentTermsRoutes(router, ctx);
+      shipmentsRoutes(router, ctx);
     },
   });
 

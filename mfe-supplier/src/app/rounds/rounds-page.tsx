@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import CarOutlined from '@ant-design/icons-svg/es/asn/CarOutlined';
 import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
 import SendOutlined from '@ant-design/icons-svg/es/asn/SendOutlined';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +32,10 @@ type StatusFilter = (typeof MY_ROUNDS_STATUS_FILTERS)[number];
 // kit's light widgets, and the page loads no antd on its way to the screen.
 const CreateRoundDialog = lazyPage(() => import('./create-round-dialog'), 'CreateRoundDialog');
 const RoundPerformanceDialog = lazyPage(() => import('./round-performance-dialog'), 'RoundPerformanceDialog');
+const RoundShipmentsDialog = lazyPage(
+  () => import('../shipments/round-shipments-dialog'),
+  'RoundShipmentsDialog',
+);
 
 /** My Rounds (spec §2.5): drawn without antd (the kit's light table, filters and header). */
 export function RoundsPage() {
@@ -40,6 +45,7 @@ export function RoundsPage() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<string | null>(null);
+  const [shipping, setShipping] = useState<string | null>(null);
   const { data, error, isFetching } = useListRoundsQuery({ search, status });
   const [submitRound, submitting] = useSubmitRoundMutation();
   useLoadFailureToast(error, 'rounds.toast.loadFailed');
@@ -130,6 +136,17 @@ export function RoundsPage() {
               {t('rounds.submit')}
             </LightButton>
           )}
+          {/* A closed round's sold orders ship, in as many parts as it takes. */}
+          {r.status === 'closed' && (
+            <LightButton
+              size="small"
+              icon={<SvgIcon icon={CarOutlined} />}
+              onClick={() => setShipping(r.id)}
+              data-testid={`round-shipments-${r.id}`}
+            >
+              {t('rounds.shipments')}
+            </LightButton>
+          )}
           <LightButton size="small" icon={<SvgIcon icon={EyeOutlined} />} onClick={() => setViewing(r.id)}>
             {t('rounds.viewDetails')}
           </LightButton>
@@ -173,6 +190,9 @@ export function RoundsPage() {
       </OnceOpened>
       <OnceOpened open={viewing !== null}>
         <RoundPerformanceDialog roundId={viewing} onClose={() => setViewing(null)} />
+      </OnceOpened>
+      <OnceOpened open={shipping !== null}>
+        <RoundShipmentsDialog roundId={shipping} onClose={() => setShipping(null)} />
       </OnceOpened>
     </LightFlex>
   );

@@ -10,6 +10,7 @@ import { paymentTermsModel, type PaymentTermsModel } from './payment-terms.model
 import { productModel, type ProductModel } from './product.model';
 import { roundModel, type RoundModel } from './round.model';
 import { salesOrderModel, type SalesOrderModel } from './sales-order.model';
+import { shipmentModel, type ShipmentModel } from './shipment.model';
 
 /** The collection of the companies copy sales kept before it read `companies` (see createModels). */
 const RETIRED_SALES_COMPANIES = 'sales_companies';
@@ -28,6 +29,8 @@ export interface SupplierModels {
   Invoice: InvoiceModel;
   /** Each supplier company's payment terms, which date the invoices it sends. */
   PaymentTerms: PaymentTermsModel;
+  /** What the supplier shipped of each closed round's sold lines. */
+  Shipment: ShipmentModel;
   /** The day directory of long lists (kit `day-pages`): Sales History's days (data/sales-list.ts). */
   ListDay: ListDayModel;
 }
@@ -44,6 +47,7 @@ export async function createModels(conn: Connection): Promise<SupplierModels> {
     LineMeasures: lineMeasuresModel(conn),
     Invoice: invoiceModel(conn),
     PaymentTerms: paymentTermsModel(conn),
+    Shipment: shipmentModel(conn),
     ListDay: await listDayModel(conn),
   });
   // Sales kept a copy of the companies of its own until both read the one `companies` read model,

@@ -59,6 +59,8 @@ const schema = collectionSchema<SalesOrderDoc>('sales_orders', {
   ...readModelVersion,
 });
 schema.index({ supplierId: 1, status: 1 });
+// A round's orders (its shipments' lines), by equality.
+schema.index({ supplierId: 1, roundId: 1 });
 // Sales History's reads, all by equality (kit `day-pages`): a supplier's sales of a day.
 schema.index({ soldBy: 1, day: 1 });
 

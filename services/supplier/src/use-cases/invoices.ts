@@ -60,6 +60,7 @@ import {
   snapshotOf,
   type InvoiceDoc,
 } from '../data/invoice.model';
+import { latestDayOnEarth } from '../domain/calendar';
 import { invoiceLines, partyBlock } from '../domain/sales-view';
 import { ownRecord } from '../data/own-record';
 import { freightShare, soldLines, soldOrder } from './sales';
@@ -594,14 +595,6 @@ async function flagOverdue(ctx: SupplierContext, id: string): Promise<boolean> {
     );
     return res.matchedCount === 1;
   });
-}
-
-/**
- * The latest day it is anywhere on Earth (UTC+14), yyyy-mm-dd: a payment dated that day has
- * arrived for some supplier; one dated later has not arrived for anyone.
- */
-function latestDayOnEarth(now: Date): string {
-  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
 }
 
 function paymentProblem(

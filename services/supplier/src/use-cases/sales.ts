@@ -246,7 +246,10 @@ export async function setLineMeasures(
 }
 
 /** Company id → name, from the directory's read model, one id at a time (kit `findByIds`). */
-async function companyNames(ctx: SupplierContext, ids: Array<string | null>): Promise<Map<string, string>> {
+export async function companyNames(
+  ctx: SupplierContext,
+  ids: Array<string | null>,
+): Promise<Map<string, string>> {
   const found = await findByIds(
     ctx.models.Company,
     ids.filter((id): id is string => !!id),

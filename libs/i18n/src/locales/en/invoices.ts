@@ -276,7 +276,7 @@ export const invoiceErrors = {
 export const shipmentErrors = {
   round_not_closed: 'Only a closed round’s orders can ship.',
   line_not_sold: 'This line is not part of an approved order of this round.',
-  over_ordered: '{{name}}: only {{left}} units are left to ship on this line.',
+  over_ordered: '{{name}}: only {{left}} left to ship on this line.',
   line_repeated: 'The same order line appears twice in this shipment.',
   date_ahead: 'The shipping date cannot be in the future.',
 };

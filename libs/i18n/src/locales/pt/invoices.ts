@@ -279,7 +279,7 @@ export const invoiceErrors: TranslationOf<typeof en.invoiceErrors> = {
 export const shipmentErrors: TranslationOf<typeof en.shipmentErrors> = {
   round_not_closed: 'Só os pedidos de uma rodada encerrada podem ser enviados.',
   line_not_sold: 'Esta linha não faz parte de um pedido aprovado desta rodada.',
-  over_ordered: '{{name}}: restam apenas {{left}} unidades a enviar nesta linha.',
+  over_ordered: '{{name}}: restam apenas {{left}} a enviar nesta linha.',
   line_repeated: 'A mesma linha de pedido aparece duas vezes neste envio.',
   date_ahead: 'A data de envio não pode estar no futuro.',
 };
