@@ -16,6 +16,12 @@ export const shipmentNumbers = (conn: Connection): Counters => new Counters(conn
 export interface ShipmentDoc extends Omit<Shipment, 'id'> {
   _id: string;
   roundId: string;
+  /**
+   * Its place among the round's shipments (1, 2, …), unique per round: two replicas recording a
+   * shipment of one round from the same reading take the same place, and the second's insert
+   * fails, so it reads again and counts what the first shipped.
+   */
+  roundSeq: number;
   _events: string[];
 }
 
@@ -23,6 +29,7 @@ const schema = collectionSchema<ShipmentDoc>(SHIPMENTS_COLLECTION, {
   number: { type: String, required: true },
   supplierId: { type: String, required: true },
   roundId: { type: String, required: true },
+  roundSeq: { type: Number, required: true },
   round: { type: Schema.Types.Mixed, required: true },
   shippedOn: { type: String, required: true },
   carrier: { type: String, required: true },
@@ -33,6 +40,7 @@ const schema = collectionSchema<ShipmentDoc>(SHIPMENTS_COLLECTION, {
   ...outboxStamp,
 });
 schema.index({ supplierId: 1, roundId: 1 });
+schema.index({ roundId: 1, roundSeq: 1 }, { unique: true });
 schema.index({ number: 1 }, { unique: true });
 
 export type ShipmentModel = Model<ShipmentDoc>;

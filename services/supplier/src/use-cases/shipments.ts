@@ -35,6 +35,11 @@ import { companyNames } from './sales';
 
 /** Attempts at a free shipment number before giving up (each takes the supplier's next one). */
 const NUMBER_ATTEMPTS = 50;
+/** Readings of the round before giving up when other replicas keep recording its shipments. */
+const ROUND_ATTEMPTS = 5;
+
+/** Another replica recorded a shipment of the round since it was read. */
+class RoundMoved extends Error {}
 
 const roundNotFound = () => notFound('Round not found', SupplierProblemCodes.roundNotFound);
 
@@ -146,7 +151,8 @@ function refusalProblem(refusal: ShipmentRefusal): HttpProblem {
  * Records a shipment of a closed round's sold lines and announces it (`supplier.shipment.recorded.v1`;
  * the buyer service moves the orders it names on). Every check runs before anything is written:
  * a refused shipment leaves nothing behind. Two shipments of one round take turns in this process
- * (`ctx.lock`), so both never count the same units as left.
+ * (`ctx.lock`) and take unique places in the round across replicas (`roundSeq`), so both never
+ * count the same units as left.
  */
 export function recordShipment(
   ctx: SupplierContext,
@@ -154,7 +160,16 @@ export function recordShipment(
   roundId: string,
   body: RecordShipmentBody,
 ): Promise<Shipment> {
-  return ctx.lock.run(`round-shipments:${roundId}`, () => recordShipmentNow(ctx, supplierId, roundId, body));
+  return ctx.lock.run(`round-shipments:${roundId}`, async () => {
+    for (let attempt = 0; attempt < ROUND_ATTEMPTS; attempt++) {
+      try {
+        return await recordShipmentNow(ctx, supplierId, roundId, body);
+      } catch (err) {
+        if (!(err instanceof RoundMoved)) throw err;
+      }
+    }
+    throw serviceUnavailable('The round kept changing; try again', null);
+  });
 }
 
 async function recordShipmentNow(
@@ -208,14 +223,23 @@ async function recordShipmentNow(
     try {
       await ctx.outbox.record([event], { collection: SHIPMENTS_COLLECTION, id }, async (eventIds) => {
         const { id: _id, ...rest } = shipment;
-        const doc: ShipmentDoc = { _id: id, ...rest, roundId: round._id, _events: eventIds };
+        const doc: ShipmentDoc = {
+          _id: id,
+          ...rest,
+          roundId: round._id,
+          roundSeq: shipments.length + 1,
+          _events: eventIds,
+        };
         // The driver's insert (not mongoose's) so a duplicate number surfaces as the server's error.
         await ctx.models.Shipment.collection.insertOne(doc as unknown as Record<string, unknown>);
       });
       return shipment;
     } catch (err) {
-      // The number is another supplier's (two codes alike): take the next one.
       if (!isDuplicateKey(err)) throw err;
+      // Another replica took this place in the round: what is left must be counted again.
+      if (await ctx.models.Shipment.exists({ roundId: round._id, roundSeq: shipments.length + 1 }))
+        throw new RoundMoved();
+      // Else the number is another supplier's (two codes alike): take the next one.
     }
   }
   throw serviceUnavailable('No free shipment number; try again', null);
