@@ -8,7 +8,7 @@ import {
   roundSummarySchema,
 } from './supplier';
 import { nextPageCursor, pageCursor, searchText, text } from './text';
-import { ORDER_HISTORY_STATUS_FILTERS, QTY_MAX } from './constants';
+import { ORDER_HISTORY_STATUS_FILTERS, QTY_MAX, RECEIPT_NOTE_MAX } from './constants';
 import { orderItemSnapshotSchema, orderStatusSchema, orderTotalsShape } from './orders';
 import { orderTimelineSchema } from './order-timeline';
 
@@ -127,9 +127,6 @@ export const orderRevisedV1 = defineEvent('buyer.order.revised.v1', orderSnapsho
 export const orderShippedV1 = defineEvent('buyer.order.shipped.v1', orderSnapshotSchema);
 /** The buyer confirmed receipt (`delivered`, or `completed` when every invoice was already paid). */
 export const orderDeliveredV1 = defineEvent('buyer.order.delivered.v1', orderSnapshotSchema);
-
-/** A receipt's note on a line (what was short or damaged). */
-export const RECEIPT_NOTE_MAX = 500;
 
 /**
  * `POST /orders/:orderId/receipt`: the buyer confirms what arrived once every unit has left

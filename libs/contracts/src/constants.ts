@@ -105,6 +105,9 @@ export const ORDER_TIMELINE_LINES_MAX = 20;
  */
 export const FLEX_CHANGES_PER_LINE_MAX = 50;
 
+/** A receipt's note on a line (what was short or damaged); here so the receipt dialog can bound its field. */
+export const RECEIPT_NOTE_MAX = 500;
+
 // ---- companies --------------------------------------------------------------------------
 
 export const COMPANY_TYPES = ['buyer', 'supplier'] as const;

@@ -40,6 +40,9 @@ describe('buyer screen rules', () => {
     expect(dashboardStatus('pending_admin')).toBe('pending');
     expect(dashboardStatus('pending_company')).toBe('pending');
     expect(dashboardStatus('approved')).toBe('approved');
+    for (const sold of ['partially_shipped', 'shipped', 'delivered', 'completed'] as const)
+      expect(dashboardStatus(sold)).toBe('approved');
+    expect(dashboardStatus('cancelled')).toBe('cancelled');
     expect(dashboardStatus('rejected')).toBe('cancelled');
   });
 });

@@ -5,6 +5,7 @@ import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined';
 import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutlined';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@marketplace/contracts';
+import { isSoldOrder } from '@marketplace/domain';
 import {
   areaPageTitleKey,
   formatMoney,
@@ -30,11 +31,12 @@ type DashboardStatus = 'pending' | 'approved' | 'cancelled';
 
 /**
  * Spec §2.4: the dashboard reads Pending / Approved / Cancelled. An order waiting for the buyer's
- * company is pending too, not cancelled.
+ * company is pending too, not cancelled; a sold one is approved however far it has gone (shipped,
+ * delivered, completed).
  */
 export function dashboardStatus(status: OrderStatus): DashboardStatus {
   if (status === 'pending_admin' || status === 'pending_company') return 'pending';
-  if (status === 'approved' || status === 'completed') return 'approved';
+  if (isSoldOrder(status)) return 'approved';
   return 'cancelled';
 }
 

@@ -1,8 +1,9 @@
-import { Descriptions, Flex, List, Modal, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Descriptions, Flex, List, Modal, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BuyerRoundProduct, OrderSnapshot, OrderStatus } from '@marketplace/contracts';
 import { sumMoney, unitsLeft } from '@marketplace/domain';
-import { formatDate, formatMoney, useSession } from '@marketplace/web-kit';
+import { formatDate, formatMoney, lazyPage, OnceOpened, useSession } from '@marketplace/web-kit';
 import { OrderTimeline } from '@marketplace/web-kit/order-timeline';
 import { useGetOrderTimelineQuery, useGetRoundQuery, useSetOrderFlexMutation } from '../api/buyer-api';
 import { useBuyingPhase } from '../rounds/use-buying-phase';
@@ -17,6 +18,9 @@ import { exceededText } from '../team/limits-text';
  * An order's details (Order History's dialog): antd's Modal, Descriptions and List, loaded when
  * the first order is opened; the list page itself is drawn without antd.
  */
+
+// Only a shipped order offers it: loaded when first opened.
+const ConfirmReceiptDialog = lazyPage(() => import('./confirm-receipt-dialog'), 'ConfirmReceiptDialog');
 
 export function OrderDetailsDialog({ order, onClose }: { order: OrderSnapshot | null; onClose: () => void }) {
   const { t } = useTranslation('buyer');
@@ -104,6 +108,7 @@ export function OrderDetails({ order }: { order: OrderSnapshot }) {
           </Descriptions.Item>
         )}
       </Descriptions>
+      <ConfirmReceipt order={order} />
       {order.items.length > 0 && (
         <>
           <Typography.Text strong>{t('orders.details.items')}</Typography.Text>
@@ -226,6 +231,7 @@ function OrderLines({
                 {shortfalls?.[item.roundProductId] && (
                   <Shortfall shortfall={shortfalls[item.roundProductId]!} />
                 )}
+                {!released && <LineFulfilment item={item} />}
                 {freight?.landed?.[item.id] && (
                   <LandedPriceLine
                     landed={freight.landed[item.id]!}
@@ -241,6 +247,59 @@ function OrderLines({
         </List.Item>
       )}
     />
+  );
+}
+
+/**
+ * The buyer's own shipped order: Confirm receipt opens the dialog counting what arrived. An
+ * approver reading a member's order does not confirm for them (the service answers only the buyer).
+ */
+function ConfirmReceipt({ order }: { order: OrderSnapshot }) {
+  const { t } = useTranslation('buyer');
+  const { profile } = useSession();
+  const [open, setOpen] = useState(false);
+  if (order.status !== 'shipped' || (profile && profile.id !== order.buyerId)) return null;
+  return (
+    <div>
+      <Button type="primary" onClick={() => setOpen(true)} data-testid="confirm-receipt">
+        {t('orders.details.confirmReceipt')}
+      </Button>
+      <OnceOpened open={open}>
+        {open && <ConfirmReceiptDialog order={order} onClose={() => setOpen(false)} />}
+      </OnceOpened>
+    </div>
+  );
+}
+
+/**
+ * What has left of a line in the supplier's shipments, and once the buyer confirmed receipt, what
+ * arrived: received, damaged and short, with the buyer's note.
+ */
+function LineFulfilment({ item }: { item: OrderSnapshot['items'][number] }) {
+  const { t } = useTranslation('buyer');
+  const { receipt } = item;
+  return (
+    <>
+      {item.shipped !== undefined && (
+        <Typography.Text type="secondary" data-testid="order-line-shipped">
+          {t('orders.details.shipped', { count: item.qty, shipped: item.shipped })}
+        </Typography.Text>
+      )}
+      {receipt && (
+        <Typography.Text data-testid="order-line-receipt">
+          {[
+            t('orders.details.received', { units: receipt.received }),
+            t('orders.details.damaged', { units: receipt.damaged }),
+            t('orders.details.short', { units: receipt.short }),
+          ].join(' · ')}
+        </Typography.Text>
+      )}
+      {receipt?.note && (
+        <Typography.Text type="secondary" data-testid="order-line-receipt-note">
+          {t('orders.details.receiptNote', { note: receipt.note })}
+        </Typography.Text>
+      )}
+    </>
   );
 }
 

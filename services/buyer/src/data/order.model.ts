@@ -21,6 +21,11 @@ export interface OrderDoc extends Omit<OrderSnapshot, 'id'> {
   idempotencyKey: string;
   /** How many times each line (by item id) changed its flexible units after the order was placed. */
   flexChanges?: Record<string, number>;
+  /**
+   * The supplier's shipments already added to `items[].shipped`: a redelivered shipment is
+   * recognised here even after its timeline entry was trimmed off a long timeline.
+   */
+  shipmentIds?: string[];
   /** The UTC day it was placed: Order History reads a day at a time (data/order-list.ts). */
   day: string;
   /** What Order History's search finds it by (data/order-list.ts `orderListFields`). */
@@ -41,6 +46,7 @@ const schema = collectionSchema<OrderDoc>('orders', {
   decidedAt: { type: String, default: null },
   timeline: { type: Schema.Types.Mixed, default: undefined },
   flexChanges: { type: Schema.Types.Mixed, default: undefined },
+  shipmentIds: { type: [String], default: undefined },
   day: { type: String, required: true },
   terms: { type: [String], default: [] },
   ...listedAsField,

@@ -18,6 +18,8 @@ const schema = collectionSchema<ReceivedInvoiceDoc>(
   },
   { strict: false },
 );
+// An order's invoices, read when it is delivered or one of them paid (whether all are paid).
+schema.index({ orderId: 1 });
 
 export type ReceivedInvoiceModel = Model<ReceivedInvoiceDoc>;
 export const receivedInvoiceModel = (conn: Connection): ReceivedInvoiceModel =>

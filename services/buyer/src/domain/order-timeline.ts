@@ -2,9 +2,11 @@ import type {
   OrderItemSnapshot,
   OrderTimelineEntry,
   RoundProductSnapshot,
+  Shipment,
   TimelineActor,
 } from '@marketplace/contracts';
 import { listedLines, reachedBreakMinQty } from '@marketplace/domain';
+import type { CarriedLine } from './order-fulfilment';
 
 /** The round's close changes orders on its own: "the system, at the close". */
 export const AT_CLOSE: TimelineActor = { role: 'system' };
@@ -110,4 +112,50 @@ export function closeEntries(change: CloseChange): OrderTimelineEntry[] {
   if (change.cancelled)
     entries.push({ at, kind: 'cancelled', actor: AT_CLOSE, details: { cause: 'all_lines_released' } });
   return entries;
+}
+
+/**
+ * A supplier's shipment carried `carried` of the order's lines; `complete` when the order's every
+ * unit has now left. Dated when the supplier recorded it (the day it left is in its details).
+ */
+export function shippedEntry(
+  shipment: Shipment,
+  carried: readonly CarriedLine[],
+  complete: boolean,
+  supplierName: string,
+): OrderTimelineEntry {
+  return {
+    at: shipment.createdAt,
+    kind: 'shipped',
+    actor: { role: 'supplier', name: supplierName },
+    details: {
+      shipmentId: shipment.id,
+      shipmentNumber: shipment.number,
+      shippedOn: shipment.shippedOn,
+      carrier: shipment.carrier,
+      trackingRef: shipment.trackingRef,
+      container: shipment.container,
+      ...listedLines(carried),
+      complete,
+    },
+  };
+}
+
+/** The buyer confirmed receipt: the lines that did not arrive as shipped (units short or damaged). */
+export function deliveredEntry(
+  at: string,
+  buyerId: string,
+  items: readonly OrderItemSnapshot[],
+): OrderTimelineEntry {
+  const issues = items.flatMap((item) =>
+    item.receipt && (item.receipt.short > 0 || item.receipt.damaged > 0)
+      ? [{ itemId: item.id, name: item.name, short: item.receipt.short, damaged: item.receipt.damaged }]
+      : [],
+  );
+  return { at, kind: 'delivered', actor: { role: 'buyer', userId: buyerId }, details: listedLines(issues) };
+}
+
+/** Delivered and every invoice paid: the order's end, which no one in particular made. */
+export function completedEntry(at: string): OrderTimelineEntry {
+  return { at, kind: 'completed', actor: { role: 'system' }, details: {} };
 }

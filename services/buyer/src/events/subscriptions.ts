@@ -18,6 +18,7 @@ import type { BuyerContext } from '../context';
 import { identityUserHandlers } from './identity-users.handlers';
 import { supplierInvoiceHandlers } from './supplier-invoices.handlers';
 import { supplierRoundHandlers } from './supplier-rounds.handlers';
+import { supplierShipmentHandlers } from './supplier-shipments.handlers';
 
 /** Supplier events handled at once (of different rounds). */
 const SUPPLIER_EVENT_CONCURRENCY = 4;
@@ -31,11 +32,16 @@ export function buyerSubscriptions(config: BuyerConfig, ctx: BuyerContext): Subs
     durableConsumer({
       durable: 'buyer-supplier',
       producer: config.SUPPLIER_PRODUCER,
-      handlers: [...supplierRoundHandlers(ctx), ...supplierInvoiceHandlers(ctx)],
+      handlers: [
+        ...supplierRoundHandlers(ctx),
+        ...supplierInvoiceHandlers(ctx),
+        ...supplierShipmentHandlers(ctx),
+      ],
       /**
        * A round's events in order (approved, extended, closed), different rounds side by side:
        * when many rounds close at one deadline, each close's work (release, re-total, notices)
-       * does not wait for the others'. An invoice's events stay in order too (keyed by its id).
+       * does not wait for the others'. A round's shipments are keyed by their round too; an
+       * invoice's events stay in order (keyed by its id).
        */
       concurrency: SUPPLIER_EVENT_CONCURRENCY,
       orderKey: (event) => {

@@ -9,11 +9,13 @@ import { shortId } from '@marketplace/domain';
 import { applyNewerVersion, on, patchNewerVersion, type EventHandler } from '@marketplace/service-kit';
 import type { BuyerContext } from '../context';
 import { noteInvoiceMilestone } from '../use-cases/order-timeline';
+import { completeOrderOf } from '../use-cases/receipts';
 
 /**
  * Keeps the buyer's invoices read model; older versions never overwrite newer ones. A new
  * invoice is told to its buyer; each milestone (issued, sent, paid, overdue) joins its order's
- * timeline (the supplier asks for the milestones' notices itself).
+ * timeline (the supplier asks for the milestones' notices itself). A delivered order is completed
+ * once its last standing invoice is paid (or the other ones cancelled).
  */
 export function supplierInvoiceHandlers(ctx: BuyerContext): EventHandler[] {
   const { invoices } = ctx;
@@ -22,7 +24,10 @@ export function supplierInvoiceHandlers(ctx: BuyerContext): EventHandler[] {
       const { id, ...snapshot } = e.data;
       // Before the read model: a redelivery after a failed entry still adds it (once, by invoice id).
       await noteInvoiceMilestone(ctx, 'invoice_issued', e.data);
-      if (!(await applyNewerVersion(invoices, id, snapshot.version, snapshot)).applied) return;
+      const { applied } = await applyNewerVersion(invoices, id, snapshot.version, snapshot);
+      // A paid invoice has its own event (below); a withdrawn one may leave only paid ones standing.
+      if (snapshot.status === 'cancelled') await completeOrderOf(ctx, e.data);
+      if (!applied) return;
       await ctx.notices.request({
         kind: 'invoice_issued',
         recipients: { userIds: [snapshot.buyerId] },
@@ -32,7 +37,10 @@ export function supplierInvoiceHandlers(ctx: BuyerContext): EventHandler[] {
       });
     }),
     on(invoiceSentV1, async (e) => void (await noteInvoiceMilestone(ctx, 'invoice_sent', e.data))),
-    on(invoicePaidV1, async (e) => void (await noteInvoiceMilestone(ctx, 'invoice_paid', e.data))),
+    on(invoicePaidV1, async (e) => {
+      await noteInvoiceMilestone(ctx, 'invoice_paid', e.data);
+      await completeOrderOf(ctx, e.data);
+    }),
     on(invoiceOverdueV1, async (e) => void (await noteInvoiceMilestone(ctx, 'invoice_overdue', e.data))),
     on(invoiceStatusChangedV1, async (e) => {
       // The supplier announces every move with the full snapshot too; this only saves a step

@@ -5,6 +5,7 @@ import {
   buyerOrdersQuerySchema,
   buyerOrdersResponseSchema,
   cartFlexBodySchema,
+  confirmReceiptBodySchema,
   orderSnapshotSchema,
   orderTimelineResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
@@ -17,6 +18,7 @@ import { callerOf, handle, requireRole, validationProblem } from '@marketplace/s
 import type { BuyerContext } from '../context';
 import { buyerDashboard } from '../use-cases/dashboard';
 import { getOrder, getOrderTimeline, listOrders, placeOrder, setOrderFlex } from '../use-cases/orders';
+import { confirmReceipt } from '../use-cases/receipts';
 import { requireBuyingCompany } from '../use-cases/round-access';
 
 const idempotencyHeader = z.object({
@@ -111,6 +113,25 @@ export function ordersRoutes(router: Router, ctx: BuyerContext): void {
         requireBuyingCompany(caller);
         return setOrderFlex(ctx, caller, params.orderId, params.itemId, body.flex);
       },
+    ),
+  );
+
+  // What arrived of a shipped order: the buyer's own order only (an approver does not confirm for a member).
+  router.post(
+    '/orders/:orderId/receipt',
+    requireRole('buyer'),
+    handle(
+      {
+        summary: 'Confirm receipt of a shipped order: per line, units received and damaged (the rest short)',
+        scope: 'orders:write',
+        description:
+          'Lines left out arrived in full. Answers 409 unless the order is shipped (every unit has left), 422 for a line not of the order, named twice, or counting more units than were shipped on it. The order becomes delivered, or completed when every invoice of it is paid.',
+        params: z.object({ orderId: z.string().min(1).max(200) }),
+        body: confirmReceiptBodySchema,
+        response: orderSnapshotSchema,
+      },
+      async ({ params, body }, req): Promise<OrderSnapshot> =>
+        confirmReceipt(ctx, callerOf(req), params.orderId, body),
     ),
   );
 

@@ -1,13 +1,10 @@
 import { orderRevisedV1, type InvoiceSnapshot, type OrderTimelineEntry } from '@marketplace/contracts';
 import { amountDue, amountPaid, appendTimeline, orderTimelineOf } from '@marketplace/domain';
-import { appendEventIds, createEvent } from '@marketplace/service-kit';
+import { createEvent } from '@marketplace/service-kit';
 import { PRODUCER } from '../config';
 import type { BuyerContext } from '../context';
-import { openCartKey } from '../data/cart.model';
 import { announcedOrder, type OrderDoc } from '../data/order.model';
-
-/** Attempts at the order's write when another replica changed the order in between. */
-const INVOICE_ENTRY_ATTEMPTS = 3;
+import { reviseOrder } from './order-revision';
 
 /** An invoice's milestone as it joins its order's timeline (the supplier's invoice events). */
 export type InvoiceMilestone = Extract<
@@ -66,51 +63,24 @@ export async function noteInvoiceMilestone(
   kind: InvoiceMilestone['kind'],
   invoice: InvoiceSnapshot,
 ): Promise<boolean> {
-  for (let attempt = 0; attempt < INVOICE_ENTRY_ATTEMPTS; attempt++) {
-    const found = await ctx.orders.findById(invoice.orderId, { buyerId: 1, roundId: 1 }).lean();
-    if (!found) return false;
-    const written = await ctx.locks.run(openCartKey(found.buyerId, found.roundId), async () => {
-      const order = (await ctx.orders.findById(invoice.orderId).lean())!;
-      const timeline = orderTimelineOf(order);
-      if (
-        timeline.some(
-          (e) => e.kind === kind && 'invoiceId' in e.details && e.details.invoiceId === invoice.id,
-        )
-      )
-        return 'present';
-      const revised: OrderDoc = {
-        ...order,
-        timeline: appendTimeline(timeline, invoiceMilestone(kind, invoice, order.supplierName)),
-        version: order.version + 1,
-      };
-      try {
-        await ctx.outbox.record(
-          [createEvent(orderRevisedV1, announcedOrder(revised), PRODUCER)],
-          { collection: 'orders', id: order._id },
-          async (eventIds) => {
-            const res = await ctx.orders.updateOne(
-              { _id: order._id, version: order.version },
-              {
-                $set: {
-                  timeline: revised.timeline,
-                  version: revised.version,
-                  _events: appendEventIds(order._events, eventIds),
-                },
-              },
-            );
-            // Changed by another replica meanwhile: nothing is announced, and the entry is tried again.
-            if (!res.modifiedCount) throw new StaleOrder();
-          },
-        );
-      } catch (err) {
-        if (err instanceof StaleOrder) return 'stale';
-        throw err;
-      }
-      return 'added';
-    });
-    if (written !== 'stale') return written === 'added';
-  }
-  throw new Error(`order ${invoice.orderId} kept changing: invoice entry not added`);
+  const found = await ctx.orders.findById(invoice.orderId, { buyerId: 1, roundId: 1 }).lean();
+  if (!found) return false;
+  return reviseOrder<boolean>(ctx, found, (order) => {
+    const timeline = orderTimelineOf(order);
+    if (
+      timeline.some((e) => e.kind === kind && 'invoiceId' in e.details && e.details.invoiceId === invoice.id)
+    )
+      return { unchanged: false };
+    const revised: OrderDoc = {
+      ...order,
+      timeline: appendTimeline(timeline, invoiceMilestone(kind, invoice, order.supplierName)),
+      version: order.version + 1,
+    };
+    return {
+      revised,
+      fields: ['timeline'],
+      events: [createEvent(orderRevisedV1, announcedOrder(revised), PRODUCER)],
+      result: true,
+    };
+  });
 }
-
-class StaleOrder extends Error {}

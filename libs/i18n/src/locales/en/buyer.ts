@@ -258,6 +258,15 @@ export const buyer = {
       flexOffered_one: 'Flexible units offered: 1, not enough to reach it.',
       flexOffered_other: 'Flexible units offered: {{count}}, not enough to reach it.',
       /** A member's order over a spending limit, held for the company's approver. */
+      /** A line's units that have left in the supplier's shipments, of those ordered. */
+      shipped_one: 'Shipped: {{shipped}} of {{count}} unit',
+      shipped_other: 'Shipped: {{shipped}} of {{count}} units',
+      /** What the buyer found on receipt, once confirmed. */
+      received: 'Received: {{units}}',
+      damaged: 'Damaged: {{units}}',
+      short: 'Short: {{units}}',
+      receiptNote: 'Note: {{note}}',
+      confirmReceipt: 'Confirm receipt',
       companyApproval: {
         label: 'Company approval',
         pending: 'Over your spending limit ({{limits}}): waiting for your company’s approval',
@@ -266,6 +275,24 @@ export const buyer = {
         released: 'Released: the round closed before your company approved it',
         someone: 'your company',
       },
+    },
+    /** The buyer's receipt of a shipped order: per line, units received and damaged, the rest short. */
+    receipt: {
+      title: 'Confirm receipt of order {{number}}',
+      help: 'Count what arrived on each line. A line that arrived in full needs no change; units neither received nor damaged are reported to the supplier as short.',
+      shipped_one: 'Shipped: {{count}} unit',
+      shipped_other: 'Shipped: {{count}} units',
+      received: 'Received',
+      damaged: 'Damaged',
+      note: 'Note',
+      notePlaceholder: 'What was short or damaged (optional)',
+      short_one: 'Short: {{count}} unit',
+      short_other: 'Short: {{count}} units',
+      overShipped_one: 'Received and damaged add up to more than the {{count}} unit shipped.',
+      overShipped_other: 'Received and damaged add up to more than the {{count}} units shipped.',
+      submit: 'Confirm receipt',
+      cancel: 'Cancel',
+      failed: 'Failed to confirm receipt',
     },
     emptyTitle: 'No orders yet',
     emptyText: 'Orders you place from your carts will appear here.',
@@ -292,6 +319,7 @@ export const buyer = {
     orderPlacedText: 'Your order has been sent for admin approval.',
     orderFailedTitle: 'Error Placing Order',
     loadOrdersFailed: 'Failed to load orders',
+    receiptConfirmed: 'Receipt confirmed for order #{{orderNumber}}',
   },
   /** Buying teams: the approver's Team page, and a member's own limits. */
   team: {

@@ -129,7 +129,8 @@ export const errors = {
       'These flexible units would take the order over your spending limit. Offer fewer, or order the extra units in a new order, which waits for your approver.',
     receipt_not_allowed:
       'Receipt can be confirmed once every unit of the order has been shipped, and only once.',
-    receipt_over_shipped: '{{name}}: only {{shipped}} units were shipped on this line.',
+    receipt_over_shipped:
+      '{{name}}: units received and damaged add up to more than the {{shipped}} shipped on this line.',
     receipt_line_repeated: 'The same order line appears twice in this receipt.',
   },
   field: {

@@ -129,7 +129,8 @@ export const errors: TranslationOf<typeof en> = {
       'Essas unidades flexíveis levariam o pedido além do seu limite de gastos. Ofereça menos, ou peça as unidades extras em um novo pedido, que aguarda o seu aprovador.',
     receipt_not_allowed:
       'O recebimento pode ser confirmado quando todas as unidades do pedido tiverem sido enviadas, e uma só vez.',
-    receipt_over_shipped: '{{name}}: só foram enviadas {{shipped}} unidades nesta linha.',
+    receipt_over_shipped:
+      '{{name}}: as unidades recebidas e danificadas passam das {{shipped}} enviadas nesta linha.',
     receipt_line_repeated: 'A mesma linha de pedido aparece duas vezes neste recebimento.',
   },
   field: {
