@@ -1,0 +1,206 @@
+/**
+ * After the close, to the end: a fresh supplier's round closes with one buyer's approved order of
+ * ten crates; the supplier sends its invoice, then ships the crates in two parts from the round's
+ * Shipments (six, then the four left); the buyer reads the order partially shipped, then shipped,
+ * each shipment in its timeline, and confirms receipt reporting two crates damaged; the supplier's
+ * sale reads delivered with them; the payment that settles the invoice completes the order, which
+ * the buyer reads with the whole story.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { uniqueTag } from './support/accounts';
+import { buyerRoundProducts, newBuyerPage, placeOrder, putInCart } from './support/buyers';
+import { serviceNow } from './support/clock';
+import { adminApprovesOrder, adminDecides, newSupplierRound } from './support/supplier-company';
+import { expectRemoteShows, messageToast } from './support/ui';
+
+const EVENTUALLY = { timeout: 30_000, intervals: [250, 500, 1_000] };
+
+interface BuyerOrder {
+  id: string;
+  status: string;
+  items: Array<{ id: string; name: string; qty: number; shipped?: number; receipt?: { damaged: number } }>;
+}
+
+async function buyerOrder(request: APIRequestContext, id: string): Promise<BuyerOrder> {
+  const res = await request.get(`/api/buyer/orders/${id}`);
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as BuyerOrder;
+}
+
+async function json<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** Ships `qty` of the round's one line from the supplier's Shipments dialog on My Rounds. */
+async function shipFromRounds(
+  page: Page,
+  roundId: string,
+  shipment: { qty: number; carrier: string; tracking: string; container?: string },
+): Promise<string> {
+  await page.goto('/supplier/rounds');
+  await expectRemoteShows(page, 'mfe_supplier', 'My Rounds');
+  await page.getByTestId(`round-shipments-${roundId}`).click();
+  const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('round-shipments') });
+  const form = dialog.getByTestId('shipment-form');
+  await expect(form).toBeVisible();
+  await form.getByRole('spinbutton', { name: /^Units of E2E Crate/ }).fill(String(shipment.qty));
+  await form.getByTestId('shipment-carrier').fill(shipment.carrier);
+  await form.getByTestId('shipment-tracking').fill(shipment.tracking);
+  if (shipment.container) await form.getByTestId('shipment-container').fill(shipment.container);
+  await form.getByTestId('shipment-submit').click();
+  const recorded = page
+    .locator('.ant-notification-notice')
+    .filter({ hasText: /Shipment SH-[A-Z0-9]+-\d{6} recorded/ });
+  await expect(recorded).toBeVisible();
+  const number = /SH-[A-Z0-9]+-\d{6}/.exec((await recorded.textContent()) ?? '')![0];
+  await expect(dialog.getByTestId(`shipment-${number}`)).toContainText(shipment.carrier);
+  return number;
+}
+
+test('the supplier ships a closed round in two parts, the buyer confirms receipt with two damaged units, the payment completes the order', async ({
+  browser,
+  page: supplierPage,
+}) => {
+  test.setTimeout(180_000);
+  const tag = uniqueTag();
+  const title = `E2E Shipping ${tag}`;
+
+  const { roundId } = await test.step('a fresh supplier’s round of crates, approved', () =>
+    newSupplierRound(supplierPage, 'ship', { title, closesInMs: 30 * 60_000, endAction: 'confirm_all' }, [
+      {
+        product: {
+          name: 'E2E Crate',
+          sku: `CRATE-${tag}`,
+          unitPrice: 20,
+          netWeightKg: 2,
+          grossWeightKg: 2.5,
+          cbm: 0.02,
+        },
+        moq: 5,
+        maxQty: null,
+      },
+    ]));
+
+  const buyerPage = await newBuyerPage(browser, tag, 'ship');
+  const orderId =
+    await test.step('a buyer orders ten crates, the admin approves, the round closes', async () => {
+      const [crate] = await buyerRoundProducts(buyerPage.request, roundId);
+      await putInCart(buyerPage.request, roundId, crate!.id, 10);
+      const { id } = await placeOrder(buyerPage.request, roundId);
+      await adminApprovesOrder(id);
+      await adminDecides(roundId, 'close');
+      await expect
+        .poll(
+          async () =>
+            (
+              await json<{ round: { status: string } }>(
+                await supplierPage.request.get(`/api/supplier/rounds/${roundId}`),
+              )
+            ).round.status,
+          {
+            ...EVENTUALLY,
+            message: 'the round is closed',
+          },
+        )
+        .toBe('closed');
+      return id;
+    });
+
+  const invoice = await test.step('the supplier issues the invoice and sends it', async () => {
+    let created: { id: string; invoiceNumber: string; totalValue: number } | null = null;
+    await expect(async () => {
+      const res = await supplierPage.request.post(`/api/supplier/sales/${orderId}/invoice`, { data: {} });
+      expect(res.ok(), await res.text()).toBe(true);
+      created = ((await res.json()) as { invoice: { id: string; invoiceNumber: string; totalValue: number } })
+        .invoice;
+    }).toPass(EVENTUALLY);
+    const { id } = created!;
+    await json(await supplierPage.request.post(`/api/supplier/invoices/${id}/send`));
+    return created!;
+  });
+
+  await test.step('the supplier ships six crates, then the four left', async () => {
+    await shipFromRounds(supplierPage, roundId, {
+      qty: 6,
+      carrier: 'Maersk',
+      tracking: `MSK-${tag}-1`,
+      container: 'TGHU 1234567',
+    });
+    await expect(supplierPage.getByTestId('shipments-left')).toHaveText('4 units left to ship');
+    await supplierPage.keyboard.press('Escape');
+    // The quantity starts at what is left: the second part ships the rest as offered.
+    await shipFromRounds(supplierPage, roundId, { qty: 4, carrier: 'DHL', tracking: `DHL-${tag}-2` });
+    await expect(supplierPage.getByTestId('shipments-left')).toHaveText('Every sold unit has shipped.');
+  });
+
+  await test.step('the buyer reads it shipped, with both shipments in its timeline', async () => {
+    await expect
+      .poll(async () => (await buyerOrder(buyerPage.request, orderId)).status, EVENTUALLY)
+      .toBe('shipped');
+    await buyerPage.goto('/buyer/orders');
+    await expectRemoteShows(buyerPage, 'mfe_buyer', 'Order History');
+    await buyerPage.getByTestId('orders-search').fill(title);
+    const row = buyerPage.getByTestId('orders-table').getByRole('row').filter({ hasText: title });
+    await expect(row).toContainText('Shipped');
+    await row.getByTestId('view-order').click();
+    // The order's details and its timeline, side by side in one dialog.
+    const details = buyerPage.getByRole('dialog').filter({ has: buyerPage.getByTestId('order-details') });
+    await expect(details).toBeVisible();
+    await expect(details).toContainText(`with Maersk, tracking MSK-${tag}-1`);
+    await expect(details).toContainText(`with DHL, tracking DHL-${tag}-2`);
+    await expect(details).toContainText('Every unit of the order has now left.');
+  });
+
+  await test.step('the buyer confirms receipt: eight crates in good order, two damaged', async () => {
+    await buyerPage.getByTestId('confirm-receipt').click();
+    const dialog = buyerPage
+      .getByRole('dialog')
+      .filter({ has: buyerPage.getByTestId('confirm-receipt-submit') });
+    await expect(dialog.getByLabel('Received')).toHaveValue('10');
+    await dialog.getByLabel('Received').fill('8');
+    await dialog.getByLabel('Damaged').fill('2');
+    await dialog.getByLabel('Note').fill('Two crates crushed in transit');
+    await dialog.getByTestId('confirm-receipt-submit').click();
+    await expect(
+      messageToast(buyerPage, `Receipt confirmed for order #${orderId.slice(0, 8)}`),
+    ).toBeVisible();
+    const details = buyerPage.getByRole('dialog').filter({ has: buyerPage.getByTestId('order-details') });
+    await expect(details).toContainText('E2E Crate: 2 units damaged');
+    const order = await buyerOrder(buyerPage.request, orderId);
+    expect(order.status).toBe('delivered');
+    expect(order.items.map((i) => [i.qty, i.shipped, i.receipt?.damaged])).toEqual([[10, 10, 2]]);
+  });
+
+  await test.step('the supplier’s sale reads delivered', async () => {
+    await expect
+      .poll(
+        async () =>
+          (await json<{ status: string }>(await supplierPage.request.get(`/api/supplier/sales/${orderId}`)))
+            .status,
+        EVENTUALLY,
+      )
+      .toBe('delivered');
+  });
+
+  await test.step('the payment that settles the invoice completes the order', async () => {
+    const paidOn = (await serviceNow()).toISOString().slice(0, 10);
+    await json(
+      await supplierPage.request.post(`/api/supplier/invoices/${invoice.id}/payments`, {
+        data: { paidOn, amount: invoice.totalValue, reference: `E2E-${tag}` },
+      }),
+    );
+    await expect
+      .poll(async () => (await buyerOrder(buyerPage.request, orderId)).status, EVENTUALLY)
+      .toBe('completed');
+    await buyerPage.reload();
+    await expectRemoteShows(buyerPage, 'mfe_buyer', 'Order History');
+    await buyerPage.getByTestId('orders-search').fill(title);
+    const row = buyerPage.getByTestId('orders-table').getByRole('row').filter({ hasText: title });
+    await expect(row).toContainText('Completed');
+    await row.getByTestId('view-order').click();
+    await expect(
+      buyerPage.getByRole('dialog').filter({ has: buyerPage.getByTestId('order-details') }),
+    ).toContainText('Delivered and every invoice paid.');
+  });
+});
