@@ -14,6 +14,18 @@ import { adminApprovesOrder, adminDecides, newSupplierRound } from './support/su
 import { expectRemoteShows, messageToast } from './support/ui';
 
 const EVENTUALLY = { timeout: 30_000, intervals: [250, 500, 1_000] };
+const PHONE = { width: 390, height: 844 };
+
+/** How far the page (or an open dialog's wrapper) reaches past the window's width, in px. */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() =>
+    Math.max(
+      0,
+      ...[document.documentElement, ...document.querySelectorAll('.ant-modal-wrap')].map(
+        (el) => el.scrollWidth - el.clientWidth,
+      ),
+    ),
+  );
 
 interface BuyerOrder {
   id: string;
@@ -130,8 +142,12 @@ test('the supplier ships a closed round in two parts, the buyer confirms receipt
     await expect(supplierPage.getByTestId('shipments-left')).toHaveText('4 units left to ship');
     await supplierPage.keyboard.press('Escape');
     // The quantity starts at what is left: the second part ships the rest as offered.
+    // The second part from a phone: the dialog fits its width.
+    await supplierPage.setViewportSize(PHONE);
     await shipFromRounds(supplierPage, roundId, { qty: 4, carrier: 'DHL', tracking: `DHL-${tag}-2` });
     await expect(supplierPage.getByTestId('shipments-left')).toHaveText('Every sold unit has shipped.');
+    expect(await sidewaysScroll(supplierPage), 'the page scrolls sideways on a phone').toBe(0);
+    await supplierPage.screenshot({ path: test.info().outputPath('shipments-phone.png'), fullPage: true });
   });
 
   await test.step('the buyer reads it shipped, with both shipments in its timeline', async () => {
@@ -153,6 +169,7 @@ test('the supplier ships a closed round in two parts, the buyer confirms receipt
   });
 
   await test.step('the buyer confirms receipt: eight crates in good order, two damaged', async () => {
+    await buyerPage.setViewportSize(PHONE);
     await buyerPage.getByTestId('confirm-receipt').click();
     const dialog = buyerPage
       .getByRole('dialog')
@@ -161,6 +178,8 @@ test('the supplier ships a closed round in two parts, the buyer confirms receipt
     await dialog.getByLabel('Received').fill('8');
     await dialog.getByLabel('Damaged').fill('2');
     await dialog.getByLabel('Note').fill('Two crates crushed in transit');
+    expect(await sidewaysScroll(buyerPage), 'the page scrolls sideways on a phone').toBe(0);
+    await buyerPage.screenshot({ path: test.info().outputPath('receipt-phone.png'), fullPage: true });
     await dialog.getByTestId('confirm-receipt-submit').click();
     await expect(
       messageToast(buyerPage, `Receipt confirmed for order #${orderId.slice(0, 8)}`),
