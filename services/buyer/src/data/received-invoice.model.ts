@@ -8,6 +8,13 @@ import type { InvoiceSnapshot } from '@marketplace/contracts';
  */
 export interface ReceivedInvoiceDoc extends Omit<InvoiceSnapshot, 'id'> {
   _id: string;
+  /**
+   * The version whose status is stored. A move announces the snapshot and the status change at
+   * the same version; when the status change is handled first (the snapshot's handling failed
+   * and waits for its redelivery), it moves only this, so the snapshot of that version still
+   * replaces the document and brings what the move changed besides the status (a due date).
+   */
+  statusVersion?: number;
 }
 
 const schema = collectionSchema<ReceivedInvoiceDoc>(
@@ -26,6 +33,6 @@ export const receivedInvoiceModel = (conn: Connection): ReceivedInvoiceModel =>
   conn.model<ReceivedInvoiceDoc>('ReceivedInvoice', schema);
 
 export function receivedSnapshot(doc: ReceivedInvoiceDoc): InvoiceSnapshot {
-  const { _id, ...rest } = doc;
+  const { _id, statusVersion: _statusVersion, ...rest } = doc;
   return { ...rest, id: _id, dueDate: rest.dueDate ?? null, notes: rest.notes ?? null };
 }

@@ -24,7 +24,10 @@ export function supplierInvoiceHandlers(ctx: BuyerContext): EventHandler[] {
       const { id, ...snapshot } = e.data;
       // Before the read model: a redelivery after a failed entry still adds it (once, by invoice id).
       await noteInvoiceMilestone(ctx, 'invoice_issued', e.data);
-      const { applied } = await applyNewerVersion(invoices, id, snapshot.version, snapshot);
+      const { applied } = await applyNewerVersion(invoices, id, snapshot.version, {
+        ...snapshot,
+        statusVersion: snapshot.version,
+      });
       // A paid invoice has its own event (below); a withdrawn one may leave only paid ones standing.
       if (snapshot.status === 'cancelled') await completeOrderOf(ctx, e.data);
       if (!applied) return;
@@ -44,8 +47,15 @@ export function supplierInvoiceHandlers(ctx: BuyerContext): EventHandler[] {
     on(invoiceOverdueV1, async (e) => void (await noteInvoiceMilestone(ctx, 'invoice_overdue', e.data))),
     on(invoiceStatusChangedV1, async (e) => {
       // The supplier announces every move with the full snapshot too; this only saves a step
-      // when the snapshot is still on its way. Without a snapshot there is nothing to patch.
-      await patchNewerVersion(invoices, e.data.id, e.data.version, { status: e.data.status });
+      // when the snapshot is still on its way. Without a snapshot there is nothing to patch. It
+      // moves `statusVersion`, never `version`: the snapshot of the same version must still apply.
+      await patchNewerVersion(
+        invoices,
+        e.data.id,
+        e.data.version,
+        { status: e.data.status },
+        { field: 'statusVersion' },
+      );
     }),
   ];
 }
