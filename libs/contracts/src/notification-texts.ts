@@ -112,6 +112,8 @@ export const notificationTexts: Record<'en' | 'pt', { kinds: KindTexts; emailFoo
           'Order #{{orderNumber}} has shipped in full: {{shipmentNumber}} with {{carrier}}, tracking {{trackingRef}}',
         order_partially_shipped:
           'Part of order #{{orderNumber}} has shipped: {{shipmentNumber}} with {{carrier}}, tracking {{trackingRef}}',
+        discrepancy_disputed:
+          '{{supplierName}} disputes what you reported short or damaged on order #{{orderNumber}}: “{{reason}}”',
         order_delivered: '{{buyerName}} confirmed receipt of order #{{orderNumber}} in {{roundTitle}}',
         order_delivered_with_issues_one:
           '{{buyerName}} confirmed receipt of order #{{orderNumber}} in {{roundTitle}}: {{count}} unit short or damaged',
@@ -196,6 +198,8 @@ export const notificationTexts: Record<'en' | 'pt', { kinds: KindTexts; emailFoo
           'O pedido #{{orderNumber}} foi enviado por completo: {{shipmentNumber}} com {{carrier}}, rastreio {{trackingRef}}',
         order_partially_shipped:
           'Parte do pedido #{{orderNumber}} foi enviada: {{shipmentNumber}} com {{carrier}}, rastreio {{trackingRef}}',
+        discrepancy_disputed:
+          '{{supplierName}} contesta o que você relatou em falta ou danificado no pedido #{{orderNumber}}: “{{reason}}”',
         order_delivered: '{{buyerName}} confirmou o recebimento do pedido #{{orderNumber}} em {{roundTitle}}',
         order_delivered_with_issues_one:
           '{{buyerName}} confirmou o recebimento do pedido #{{orderNumber}} em {{roundTitle}}: {{count}} unidade em falta ou danificada',

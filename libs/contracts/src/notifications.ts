@@ -31,6 +31,8 @@ export const NOTIFICATION_KINDS = [
   /** The supplier's company hears that a buyer confirmed receipt; `count` units short or damaged. */
   'order_delivered',
   'order_delivered_with_issues',
+  /** The supplier disputes what the buyer reported short or damaged, with its reason. */
+  'discrepancy_disputed',
   'round_submitted',
   'round_closing_soon',
   'round_extended',

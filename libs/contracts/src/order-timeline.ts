@@ -109,6 +109,16 @@ export const orderTimelineEntrySchema = z.discriminatedUnion('kind', [
     ),
     otherLines,
   }),
+  /**
+   * The supplier accepted the units short or damaged on receipt: they leave the order's lines
+   * (a credit note follows on its sent invoice).
+   */
+  entry('discrepancy_accepted', {
+    lines: z.array(z.object({ ...lineRef, units: z.number().int().min(1) })),
+    otherLines,
+  }),
+  /** The supplier disputes the receipt; the entry's `reason` says why. */
+  entry('discrepancy_disputed', {}),
   /** Delivered and every invoice of it paid: the order's end. */
   entry('completed', {}),
 ]);

@@ -10,4 +10,5 @@ export * from './sales';
 export * from './invoices';
 export * from './credit-notes';
 export * from './shipments';
+export * from './discrepancies';
 export * from './dashboard';

@@ -73,7 +73,11 @@ export type CreditNoteKind = z.infer<typeof creditNoteKindSchema>;
  * Why a note was issued: the close re-priced the order (a price break, lines released, flexible
  * units called in) or cancelled it (nothing of it reached its MOQ).
  */
-export const CREDIT_NOTE_REASONS = ['repriced_at_close', 'cancelled_at_close'] as const;
+export const CREDIT_NOTE_REASONS = [
+  'repriced_at_close',
+  'cancelled_at_close',
+  'receipt_discrepancy',
+] as const;
 export const creditNoteReasonSchema = z.enum(CREDIT_NOTE_REASONS);
 export type CreditNoteReason = z.infer<typeof creditNoteReasonSchema>;
 

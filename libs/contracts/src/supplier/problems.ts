@@ -45,6 +45,10 @@ export const SupplierFieldCodes = {
 export const SalesProblemCodes = {
   /** Gross weight below net weight on a sold line. */
   grossBelowNet: 'sales.gross_below_net',
+  /** A receipt decision on a sale whose buyer reported nothing short or damaged (or no receipt yet). */
+  noDiscrepancy: 'sales.no_discrepancy',
+  /** The sale's receipt discrepancy was already accepted or disputed (params.decision). */
+  discrepancyDecided: 'sales.discrepancy_decided',
   /** The order is not an approved sale of the caller's company (or does not exist). */
   orderNotFound: 'sales.order_not_found',
   /** An order line id that is not part of that order. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { nextPageCursor, pageCursor, text } from '../text';
 import { orderItemSnapshotSchema, orderTotalsShape } from '../orders';
 import { invoiceSnapshotSchema } from './invoices';
+import { discrepancyDecisionSchema } from './discrepancies';
 
 /** Sales (spec §2.5): approved orders on the supplier's rounds, their weights and measures. */
 
@@ -80,7 +81,11 @@ export const salesListResponseSchema = z.object({
 export type SalesListResponse = z.infer<typeof salesListResponseSchema>;
 
 /** `GET /sales/:orderId`: the order detail dialog. */
-export const saleDetailSchema = saleSummarySchema.extend({ lines: z.array(saleLineSchema) });
+export const saleDetailSchema = saleSummarySchema.extend({
+  lines: z.array(saleLineSchema),
+  /** The supplier's decision on the receipt's units short or damaged, once made. */
+  discrepancy: discrepancyDecisionSchema.nullable().optional(),
+});
 export type SaleDetail = z.infer<typeof saleDetailSchema>;
 
 /** Body of `POST /sales/:orderId/invoice`. Due date as yyyy-mm-dd or an ISO timestamp. */

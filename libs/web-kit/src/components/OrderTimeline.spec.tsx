@@ -81,6 +81,19 @@ const entries: OrderTimelineEntry[] = [
     actor: { role: 'buyer' },
     details: { lines: [{ itemId: 'i1', name: 'Desk', short: 1, damaged: 2 }] },
   },
+  {
+    at,
+    kind: 'discrepancy_accepted',
+    actor: { role: 'supplier', name: 'Basics Co.' },
+    details: { lines: [{ itemId: 'i1', name: 'Desk', units: 3 }] },
+  },
+  {
+    at,
+    kind: 'discrepancy_disputed',
+    actor: { role: 'supplier', name: 'Basics Co.' },
+    reason: 'Signed for in good order',
+    details: {},
+  },
   { at, kind: 'completed', actor: { role: 'system' }, details: {} },
 ];
 
@@ -118,6 +131,10 @@ describe('OrderTimeline', () => {
       'Desk: 1 unit short',
       'Desk: 2 units damaged',
       'Delivered and every invoice paid.',
+      'Units short or damaged credited by Basics Co.',
+      'Desk: 3 units off the order',
+      'Receipt disputed by Basics Co.',
+      'Reason: “Signed for in good order”',
     ])
       expect(en).toContain(text);
     expect(en).toMatch(/\$260\.00 → \$48\.00/);

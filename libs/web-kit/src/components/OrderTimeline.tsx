@@ -40,6 +40,7 @@ const DOT_COLORS: Partial<Record<OrderTimelineKind, string>> = {
   invoice_paid: ACCESSIBLE_COLORS.success,
   invoice_overdue: ACCESSIBLE_COLORS.error,
   completed: ACCESSIBLE_COLORS.success,
+  discrepancy_disputed: ACCESSIBLE_COLORS.warning,
   rejected: ACCESSIBLE_COLORS.error,
   company_rejected: ACCESSIBLE_COLORS.error,
   cancelled: ACCESSIBLE_COLORS.error,
@@ -140,6 +141,11 @@ function detailsOf(t: Translate, entry: OrderTimelineEntry, currency: string): s
         : [t('receivedInFull')];
     case 'completed':
       return [t('completed')];
+    case 'discrepancy_accepted':
+      return [
+        ...entry.details.lines.map((l) => t('creditedLine', { name: l.name, count: l.units })),
+        ...more(entry.details.otherLines),
+      ];
     default:
       return [];
   }

@@ -239,6 +239,7 @@ export const invoiceDetail = {
     reasons: {
       repriced_at_close: 'The order was re-priced when the round closed',
       cancelled_at_close: 'The order was cancelled when the round closed',
+      receipt_discrepancy: 'Units short or damaged on receipt, accepted by the supplier',
     },
     amount: 'Amount',
     balanceAfter: 'Invoice Asks For',
@@ -259,6 +260,8 @@ export const salesErrors = {
   gross_below_net: 'Gross weight cannot be less than net weight.',
   order_not_found: 'This order is not one of your sales.',
   line_not_found: 'This product is not part of the order.',
+  no_discrepancy: 'The buyer reported nothing short or damaged on this order.',
+  discrepancy_decided: 'This receipt’s discrepancy has already been decided.',
 };
 
 export const invoiceErrors = {

@@ -24,6 +24,8 @@ export const orderTimeline = {
     shipped: 'Shipped',
     delivered: 'Receipt confirmed',
     completed: 'Completed',
+    discrepancy_accepted: 'Units short or damaged credited',
+    discrepancy_disputed: 'Receipt disputed',
   },
   /** Who made the change: a person by name, else their part. */
   by: {
@@ -75,5 +77,7 @@ export const orderTimeline = {
   receivedDamaged_one: '{{name}}: {{count}} unit damaged',
   receivedDamaged_other: '{{name}}: {{count}} units damaged',
   completed: 'Delivered and every invoice paid.',
+  creditedLine_one: '{{name}}: {{count}} unit off the order',
+  creditedLine_other: '{{name}}: {{count}} units off the order',
   reason: 'Reason: “{{reason}}”',
 };

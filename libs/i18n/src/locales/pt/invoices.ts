@@ -242,6 +242,7 @@ export const invoiceDetail: TranslationOf<typeof en.invoiceDetail> = {
     reasons: {
       repriced_at_close: 'O pedido foi repreçado no fechamento da rodada',
       cancelled_at_close: 'O pedido foi cancelado no fechamento da rodada',
+      receipt_discrepancy: 'Unidades em falta ou danificadas no recebimento, aceitas pelo fornecedor',
     },
     amount: 'Valor',
     balanceAfter: 'Valor da Fatura',
@@ -262,6 +263,8 @@ export const salesErrors: TranslationOf<typeof en.salesErrors> = {
   gross_below_net: 'O peso bruto não pode ser menor que o peso líquido.',
   order_not_found: 'Este pedido não é uma das suas vendas.',
   line_not_found: 'Este produto não faz parte do pedido.',
+  no_discrepancy: 'O comprador não relatou nada em falta ou danificado neste pedido.',
+  discrepancy_decided: 'A divergência deste recebimento já foi decidida.',
 };
 
 export const invoiceErrors: TranslationOf<typeof en.invoiceErrors> = {

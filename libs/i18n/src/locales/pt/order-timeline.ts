@@ -24,6 +24,8 @@ export const orderTimeline: TranslationOf<typeof en> = {
     shipped: 'Enviado',
     delivered: 'Recebimento confirmado',
     completed: 'Concluído',
+    discrepancy_accepted: 'Unidades em falta ou danificadas creditadas',
+    discrepancy_disputed: 'Recebimento contestado',
   },
   by: {
     you: 'por você',
@@ -75,5 +77,7 @@ export const orderTimeline: TranslationOf<typeof en> = {
   receivedDamaged_one: '{{name}}: {{count}} unidade danificada',
   receivedDamaged_other: '{{name}}: {{count}} unidades danificadas',
   completed: 'Entregue e todas as faturas pagas.',
+  creditedLine_one: '{{name}}: {{count}} unidade retirada do pedido',
+  creditedLine_other: '{{name}}: {{count}} unidades retiradas do pedido',
   reason: 'Motivo: “{{reason}}”',
 };
