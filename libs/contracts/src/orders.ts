@@ -49,6 +49,11 @@ export const orderItemSnapshotSchema = z.object({
   flex: z.number().int().min(0).optional(),
   /** Of `flex`, the units the close called in (already part of `qty`). */
   flexCalled: z.number().int().min(0).optional(),
+  /**
+   * Units the supplier credited after receipt (short or damaged, accepted): already taken off
+   * `qty` and the subtotal, so `qty` is what the buyer pays for (absent: none).
+   */
+  credited: z.number().int().min(1).optional(),
   /** Units of the line that have left in the supplier's shipments so far (absent: none). */
   shipped: z.number().int().min(0).optional(),
   /**
