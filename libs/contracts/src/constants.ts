@@ -107,6 +107,8 @@ export const FLEX_CHANGES_PER_LINE_MAX = 50;
 
 /** A receipt's note on a line (what was short or damaged); here so the receipt dialog can bound its field. */
 export const RECEIPT_NOTE_MAX = 500;
+/** The supplier's reason for disputing a receipt's units short or damaged (supplier/discrepancies.ts). */
+export const DISPUTE_REASON_MAX = 500;
 
 // ---- companies --------------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../envelope';
+import { DISPUTE_REASON_MAX } from '../constants';
 import { text } from '../text';
 
 /**
@@ -9,9 +10,6 @@ import { text } from '../text';
  * invoice follows with a credit note (reason `receipt_discrepancy`). Disputing it keeps the order
  * as it is, with the supplier's reason in its timeline, where the buyer and the admin read it.
  */
-
-/** The supplier's reason for a dispute. */
-export const DISPUTE_REASON_MAX = 500;
 
 /** `POST /sales/:orderId/discrepancy`. */
 export const discrepancyDecisionBodySchema = z.discriminatedUnion('decision', [

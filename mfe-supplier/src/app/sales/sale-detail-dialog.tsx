@@ -15,6 +15,7 @@ import {
 } from '@marketplace/web-kit/data-table';
 import { OrderTimeline } from '@marketplace/web-kit/order-timeline';
 import { useGetSaleQuery, useGetSaleTimelineQuery } from './sales-api';
+import { LineReceipt, SaleDiscrepancy } from './sale-discrepancy';
 import { WeightsDialog } from './weights-dialog';
 
 const fixed = (v: number | null, digits: number) => (v === null ? '—' : v.toFixed(digits));
@@ -107,7 +108,20 @@ export function SaleDetailDialog({
             pagination={false}
             dataSource={data.lines}
             columns={[
-              { key: 'product', title: t('sales.detail.columns.product'), dataIndex: 'name' },
+              {
+                key: 'product',
+                title: t('sales.detail.columns.product'),
+                // Once the buyer confirmed receipt, what arrived of the line stands under its name.
+                render: (_, l) =>
+                  l.receipt ? (
+                    <Flex vertical gap={2}>
+                      <span>{l.name}</span>
+                      <LineReceipt line={l} />
+                    </Flex>
+                  ) : (
+                    l.name
+                  ),
+              },
               { key: 'sku', nowrap: true, title: t('sales.detail.columns.sku'), dataIndex: 'sku' },
               figureColumn('qty', t('sales.detail.columns.quantity'), (l) => quantityIn(t, l.qty, l.uom)),
               { key: 'packs', title: t('sales.detail.columns.packs'), align: 'right', dataIndex: 'packs' },
@@ -151,6 +165,7 @@ export function SaleDetailDialog({
               )),
             ]}
           />
+          <SaleDiscrepancy sale={data} />
           <SaleTimeline orderId={data.id} currency={data.currency} />
         </Flex>
       )}

@@ -1,4 +1,6 @@
 import type {
+  DiscrepancyDecision,
+  DiscrepancyDecisionBody,
   GenerateInvoiceBody,
   GenerateInvoiceResponse,
   InvoiceSnapshot,
@@ -59,6 +61,22 @@ export const salesApi = supplierApi
         transformResponse: parsedWith('generateInvoiceResponseSchema'),
         invalidatesTags: (_r, _e, { orderId }) => ['Sales', 'Invoices', { type: 'Sales', id: orderId }],
       }),
+      /**
+       * The supplier's decision on the units a delivered sale's receipt reported short or damaged:
+       * the sale reads decided, and an accepted one's credit note follows on its invoice.
+       */
+      decideDiscrepancy: build.mutation<
+        DiscrepancyDecision,
+        { orderId: string; body: DiscrepancyDecisionBody }
+      >({
+        query: ({ orderId, body }) => ({
+          url: `/sales/${encodeURIComponent(orderId)}/discrepancy`,
+          method: 'POST',
+          body,
+        }),
+        transformResponse: parsedWith('discrepancyDecisionSchema'),
+        invalidatesTags: (_r, _e, { orderId }) => ['Invoices', { type: 'Sales', id: orderId }],
+      }),
       listInvoices: build.query<InvoicesListResponse, void>({
         query: () => '/invoices',
         transformResponse: parsedWith('invoicesListResponseSchema'),
@@ -99,6 +117,7 @@ export const {
   useGetSaleTimelineQuery,
   useSaveLineWeightsMutation,
   useGenerateInvoiceMutation,
+  useDecideDiscrepancyMutation,
   useGetPaymentTermsQuery,
   useSetPaymentTermsMutation,
   useListInvoicesQuery,

@@ -8,6 +8,7 @@ import { invoiceModel, type InvoiceModel } from './invoice.model';
 import { lineMeasuresModel, type LineMeasuresModel } from './line-measures.model';
 import { paymentTermsModel, type PaymentTermsModel } from './payment-terms.model';
 import { productModel, type ProductModel } from './product.model';
+import { receiptDecisionModel, type ReceiptDecisionModel } from './receipt-decision.model';
 import { roundModel, type RoundModel } from './round.model';
 import { salesOrderModel, type SalesOrderModel } from './sales-order.model';
 import { shipmentModel, type ShipmentModel } from './shipment.model';
@@ -31,6 +32,8 @@ export interface SupplierModels {
   PaymentTerms: PaymentTermsModel;
   /** What the supplier shipped of each closed round's sold lines. */
   Shipment: ShipmentModel;
+  /** The supplier's decision on each sale whose receipt came with units short or damaged. */
+  ReceiptDecision: ReceiptDecisionModel;
   /** The day directory of long lists (kit `day-pages`): Sales History's days (data/sales-list.ts). */
   ListDay: ListDayModel;
 }
@@ -48,6 +51,7 @@ export async function createModels(conn: Connection): Promise<SupplierModels> {
     Invoice: invoiceModel(conn),
     PaymentTerms: paymentTermsModel(conn),
     Shipment: shipmentModel(conn),
+    ReceiptDecision: receiptDecisionModel(conn),
     ListDay: await listDayModel(conn),
   });
   // Sales kept a copy of the companies of its own until both read the one `companies` read model,

@@ -59,6 +59,10 @@ export function saleLines(
     size: item.size ?? null,
     color: item.color ?? null,
     material: item.material ?? null,
+    // What left, what arrived and what was credited since, once there is any (the sale's receipt).
+    ...(item.shipped !== undefined ? { shipped: item.shipped } : {}),
+    ...(item.receipt ? { receipt: item.receipt } : {}),
+    ...(item.credited ? { credited: item.credited } : {}),
     // Measures the supplier saved win; otherwise the product's per-unit measures × qty.
     ...(measures.get(item.id) ??
       (unitMeasures.has(item.productId)

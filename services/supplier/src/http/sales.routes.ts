@@ -1,5 +1,7 @@
 import type { Router } from 'express';
 import {
+  discrepancyDecisionBodySchema,
+  discrepancyDecisionSchema,
   generateInvoiceBodySchema,
   generateInvoiceResponseSchema,
   lineWeightsBodySchema,
@@ -12,6 +14,7 @@ import {
 import { handle, pathParams, requireRole } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
 import { supplierCompanyOf } from './caller';
+import { decideDiscrepancy } from '../use-cases/discrepancies';
 import { generateInvoice } from '../use-cases/invoices';
 import { listSales, saleDetail, saleTimeline, setLineMeasures } from '../use-cases/sales';
 
@@ -75,6 +78,25 @@ export function salesRoutes(router: Router, ctx: SupplierContext): void {
       },
       ({ params, body }, req) =>
         setLineMeasures(ctx, supplierCompanyOf(req), params.orderId, params.lineId, body),
+    ),
+  );
+  router.post(
+    '/sales/:orderId/discrepancy',
+    requireRole('supplier'),
+    handle(
+      {
+        summary: 'Accept (credit) or dispute the units a delivered sale’s receipt reported short or damaged',
+        description:
+          'Decided once, on a delivered or completed sale whose buyer reported units short or damaged ' +
+          '(else 409 `sales.no_discrepancy`; a second decision is 409 `sales.discrepancy_decided`). ' +
+          'Accepting credits those units: the order loses them and its sent invoice gets a credit ' +
+          'note. Disputing keeps the order as it is and tells the buyer the reason.',
+        scope: 'sales:write',
+        params: orderParams,
+        body: discrepancyDecisionBodySchema,
+        response: discrepancyDecisionSchema,
+      },
+      ({ params, body }, req) => decideDiscrepancy(ctx, supplierCompanyOf(req), params.orderId, body),
     ),
   );
   router.post(

@@ -10,6 +10,7 @@ import {
   supplierNotificationRequestedV1,
   type CompanySnapshot,
   type CreditNote,
+  type CreditNoteReason,
   type EventEnvelope,
   type GenerateInvoiceBody,
   type GenerateInvoiceResponse,
@@ -60,6 +61,7 @@ import {
   snapshotOf,
   type InvoiceDoc,
 } from '../data/invoice.model';
+import type { SalesOrderDoc } from '../data/sales-order.model';
 import { latestDayOnEarth } from '../domain/calendar';
 import { invoiceLines, partyBlock } from '../domain/sales-view';
 import { ownRecord } from '../data/own-record';
@@ -259,7 +261,7 @@ async function followOrderNow(ctx: SupplierContext, orderId: string): Promise<In
     const written =
       live.status === 'draft'
         ? await reviseDraft(ctx, live, figures, cancelled)
-        : await noteCorrection(ctx, live, figures, cancelled);
+        : await noteCorrection(ctx, live, figures, correctionReason(order));
     if (written !== 'moved') return written;
     // The invoice moved meanwhile (sent, answered, paid): read it again and follow from there.
   }
@@ -300,6 +302,18 @@ async function reviseDraft(
 }
 
 /**
+ * Why the order changed, as its newest timeline entry tells: the buyer service credits the units
+ * the supplier accepted as short or damaged in the same write as that entry, so a change that
+ * arrives with it is the receipt's; any other change of an order not cancelled is a re-pricing.
+ */
+function correctionReason(order: Pick<SalesOrderDoc, 'status' | 'timeline'>): CreditNoteReason {
+  if (order.status === 'cancelled') return 'cancelled_at_close';
+  return order.timeline?.at(-1)?.kind === 'discrepancy_accepted'
+    ? 'receipt_discrepancy'
+    : 'repriced_at_close';
+}
+
+/**
  * A sent invoice keeps its figures: the difference between what it bills (with its notes) and the
  * order now is a credit or debit note on it. Nothing to note, nothing written.
  */
@@ -307,8 +321,9 @@ async function noteCorrection(
   ctx: SupplierContext,
   live: InvoiceDoc,
   figures: InvoiceFigures,
-  cancelled: boolean,
+  reason: CreditNoteReason,
 ): Promise<InvoiceSnapshot | null | 'moved'> {
+  const cancelled = reason === 'cancelled_at_close';
   const corrected: BilledFigures = cancelled
     ? { lines: [], freight: live.freight ? 0 : null }
     : { lines: figures.lines, freight: figures.freight ? figures.freight.amount : null };
@@ -328,7 +343,7 @@ async function noteCorrection(
       id: randomUUID(),
       number: creditNoteNumberOf(kind, supplierInvoiceCode(live.supplierId), sequence),
       kind,
-      reason: cancelled ? 'cancelled_at_close' : 'repriced_at_close',
+      reason,
       lines,
       freight,
       total,

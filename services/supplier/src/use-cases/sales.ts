@@ -30,6 +30,7 @@ import {
 } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
 import { lineMeasuresId } from '../data/line-measures.model';
+import { decisionOf, type ReceiptDecisionDoc } from '../data/receipt-decision.model';
 import { salesDays, salesListQuery, salesStatsOf, storeSalesOrder } from '../data/sales-list';
 import { SOLD_STATUSES, type SalesOrderDoc } from '../data/sales-order.model';
 import { saleLines, saleSummary, type Measures } from '../domain/sales-view';
@@ -126,8 +127,12 @@ export async function saleDetail(
   orderId: string,
 ): Promise<SaleDetail> {
   const order = await soldOrder(ctx, supplierId, orderId);
-  const [lines, [summary]] = await Promise.all([soldLines(ctx, order), saleSummaries(ctx, [order])]);
-  return { ...summary!, lines };
+  const [lines, [summary], decision] = await Promise.all([
+    soldLines(ctx, order),
+    saleSummaries(ctx, [order]),
+    ctx.models.ReceiptDecision.findById(order._id).lean<ReceiptDecisionDoc>(),
+  ]);
+  return { ...summary!, lines, discrepancy: decision ? decisionOf(decision) : null };
 }
 
 /** A sale's timeline: who changed the order, when and why, as the order's events carry it. */
