@@ -273,16 +273,18 @@ function ConfirmReceipt({ order }: { order: OrderSnapshot }) {
 
 /**
  * What has left of a line in the supplier's shipments, and once the buyer confirmed receipt, what
- * arrived: received, damaged and short, with the buyer's note.
+ * arrived: received, damaged and short, with the buyer's note, and the units the supplier credited.
  */
 function LineFulfilment({ item }: { item: OrderSnapshot['items'][number] }) {
   const { t } = useTranslation('buyer');
   const { receipt } = item;
+  const credited = item.credited ?? 0;
   return (
     <>
       {item.shipped !== undefined && (
         <Typography.Text type="secondary" data-testid="order-line-shipped">
-          {t('orders.details.shipped', { count: item.qty, shipped: item.shipped })}
+          {/* Shipped against what was ordered: a credit lowers the quantity after the units left. */}
+          {t('orders.details.shipped', { count: item.qty + credited, shipped: item.shipped })}
         </Typography.Text>
       )}
       {receipt && (
@@ -297,6 +299,11 @@ function LineFulfilment({ item }: { item: OrderSnapshot['items'][number] }) {
       {receipt?.note && (
         <Typography.Text type="secondary" data-testid="order-line-receipt-note">
           {t('orders.details.receiptNote', { note: receipt.note })}
+        </Typography.Text>
+      )}
+      {credited > 0 && (
+        <Typography.Text data-testid="order-line-credited">
+          {t('orders.details.credited', { count: credited })}
         </Typography.Text>
       )}
     </>

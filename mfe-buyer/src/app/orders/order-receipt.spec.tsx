@@ -91,6 +91,42 @@ describe('Order details: shipments and receipt', () => {
     expect(texts(pt, 'order-line-receipt')[1]).toBe('Recebido: 1 · Danificado: 2 · Em falta: 1');
     expect(textOf(pt)).toContain('Entregue');
   });
+  it('says what the supplier credited, and what left against what was ordered, in en and pt', async () => {
+    const credited = shippedOrder({
+      status: 'delivered',
+      items: [
+        {
+          ...orderLine('cup', 'Cup', 8, { unitPrice: 10 }),
+          subtotal: 80,
+          credited: 2,
+          shipped: 10,
+          receipt: { received: 8, damaged: 2, short: 0, note: null },
+        },
+        {
+          ...orderLine('plate', 'Plate', 3),
+          credited: 1,
+          shipped: 4,
+          receipt: { received: 3, damaged: 0, short: 1, note: null },
+        },
+        {
+          ...orderLine('bowl', 'Bowl', 2),
+          shipped: 2,
+          receipt: { received: 2, damaged: 0, short: 0, note: null },
+        },
+      ],
+    });
+    const en = await render('en', <OrderDetails order={credited} />);
+    expect(texts(en, 'order-line-credited')).toEqual(['Credited: 2 units', 'Credited: 1 unit']);
+    // 10 of the 10 ordered left; the buyer now pays for 8.
+    expect(texts(en, 'order-line-shipped')).toEqual([
+      'Shipped: 10 of 10 units',
+      'Shipped: 4 of 4 units',
+      'Shipped: 2 of 2 units',
+    ]);
+    const pt = await render('pt', <OrderDetails order={credited} />);
+    expect(texts(pt, 'order-line-credited')).toEqual(['Creditado: 2 unidades', 'Creditado: 1 unidade']);
+    expect(texts(pt, 'order-line-shipped')[0]).toBe('Enviado: 10 de 10 unidades');
+  });
 });
 
 describe('the receipt dialog', () => {

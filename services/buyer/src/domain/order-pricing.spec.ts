@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { RoundProductSnapshot } from '@marketplace/contracts';
 import { roundProductSnapshot } from '@marketplace/contracts/fixtures';
-import { cartLineTotal, priceOrder, repriceAtClose } from './order-pricing';
+import { cartLineTotal, creditedLine, priceOrder, repriceAtClose } from './order-pricing';
 
 const product = (id: string, unitPrice: number, extra: Partial<RoundProductSnapshot> = {}) =>
   roundProductSnapshot({
@@ -99,5 +99,20 @@ describe('order pricing', () => {
         },
       ),
     );
+  });
+  it('takes credited units off a line at its own unit price, to the cent, never below nothing', () => {
+    const boxes = product('a', 12, { priceBreaks: breaks });
+    const [line] = priceOrder([{ id: 'i', product: boxes, qty: 10, committed: 260 }]).items;
+    const credited = creditedLine(line!, 2);
+    expect(credited).toEqual({
+      item: { ...line, qty: 8, credited: 2, subtotal: 76, unitPrice: 9.5, listUnitPrice: 12 },
+      units: 2,
+    });
+    // A second credit adds up; more than the line holds takes what it holds, and ends the line.
+    expect(creditedLine(credited.item!, 3).item).toMatchObject({ qty: 5, credited: 5, subtotal: 47.5 });
+    expect(creditedLine(line!, 15)).toEqual({ item: null, units: 10 });
+    expect(creditedLine(line!, 0)).toEqual({ item: line, units: 0 });
+    const [cheap] = priceOrder([{ id: 'c', product: product('c', 0.1), qty: 3, committed: 3 }]).items;
+    expect(creditedLine(cheap!, 1).item).toMatchObject({ qty: 2, subtotal: 0.2 });
   });
 });

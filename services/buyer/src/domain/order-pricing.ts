@@ -122,3 +122,28 @@ export function cartLineTotal(product: RoundProductSnapshot, qty: number, commit
     lineTotalMinor(groupUnitPriceMinor(product.unitPrice, product.priceBreaks, committed), qty),
   );
 }
+
+/**
+ * A line with `units` the supplier credited after receipt taken off: its quantity (never below
+ * nothing) and its subtotal at the line's own unit price, in minor units, and the units added to
+ * `credited`. `units` is what was actually taken off (no more than the line held); `item` is null
+ * when nothing is left to pay for on the line.
+ */
+export function creditedLine(
+  item: OrderItemSnapshot,
+  units: number,
+): { item: OrderItemSnapshot | null; units: number } {
+  const taken = Math.min(Math.max(units, 0), item.qty);
+  if (taken === 0) return { item, units: 0 };
+  const qty = item.qty - taken;
+  if (qty === 0) return { item: null, units: taken };
+  return {
+    item: {
+      ...item,
+      qty,
+      credited: (item.credited ?? 0) + taken,
+      ...pricedAt(toMinorUnits(item.unitPrice), qty, item.listUnitPrice ?? item.unitPrice),
+    },
+    units: taken,
+  };
+}

@@ -159,3 +159,32 @@ export function deliveredEntry(
 export function completedEntry(at: string): OrderTimelineEntry {
   return { at, kind: 'completed', actor: { role: 'system' }, details: {} };
 }
+
+/** The supplier accepted the receipt's discrepancy: the units it credited, per line. */
+export function discrepancyAcceptedEntry(
+  at: string,
+  supplierName: string,
+  lines: ReadonlyArray<{ itemId: string; name: string; units: number }>,
+): OrderTimelineEntry {
+  return {
+    at,
+    kind: 'discrepancy_accepted',
+    actor: { role: 'supplier', name: supplierName },
+    details: listedLines(lines),
+  };
+}
+
+/** The supplier disputes the receipt: its reason is the entry's, as a person's decision's is. */
+export function discrepancyDisputedEntry(
+  at: string,
+  supplierName: string,
+  reason: string,
+): OrderTimelineEntry {
+  return {
+    at,
+    kind: 'discrepancy_disputed',
+    actor: { role: 'supplier', name: supplierName },
+    reason,
+    details: {},
+  };
+}

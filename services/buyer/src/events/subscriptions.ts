@@ -16,6 +16,7 @@ import { sealRoundHandler } from '../commands/seal-round';
 import type { BuyerConfig } from '../config';
 import type { BuyerContext } from '../context';
 import { identityUserHandlers } from './identity-users.handlers';
+import { supplierDiscrepancyHandlers } from './supplier-discrepancies.handlers';
 import { supplierInvoiceHandlers } from './supplier-invoices.handlers';
 import { supplierRoundHandlers } from './supplier-rounds.handlers';
 import { supplierShipmentHandlers } from './supplier-shipments.handlers';
@@ -36,17 +37,19 @@ export function buyerSubscriptions(config: BuyerConfig, ctx: BuyerContext): Subs
         ...supplierRoundHandlers(ctx),
         ...supplierInvoiceHandlers(ctx),
         ...supplierShipmentHandlers(ctx),
+        ...supplierDiscrepancyHandlers(ctx),
       ],
       /**
        * A round's events in order (approved, extended, closed), different rounds side by side:
        * when many rounds close at one deadline, each close's work (release, re-total, notices)
-       * does not wait for the others'. A round's shipments are keyed by their round too; an
-       * invoice's events stay in order (keyed by its id).
+       * does not wait for the others'. A round's shipments are keyed by their round too, and so
+       * are the decisions on its orders' receipts (which name it as `roundId`: an order's changes
+       * take turns with the round's); an invoice's events stay in order (keyed by its id).
        */
       concurrency: SUPPLIER_EVENT_CONCURRENCY,
       orderKey: (event) => {
-        const data = event.data as { round?: { id?: string }; id?: string };
-        return data.round?.id ?? data.id;
+        const data = event.data as { round?: { id?: string }; id?: string; roundId?: string };
+        return data.round?.id ?? data.id ?? data.roundId;
       },
     }),
     durableConsumer({

@@ -15,7 +15,7 @@ import { completeOrderOf } from '../use-cases/receipts';
  * Keeps the buyer's invoices read model; older versions never overwrite newer ones. A new
  * invoice is told to its buyer; each milestone (issued, sent, paid, overdue) joins its order's
  * timeline (the supplier asks for the milestones' notices itself). A delivered order is completed
- * once its last standing invoice is paid (or the other ones cancelled).
+ * once its last standing invoice is paid (by payments or a credit note), or the other ones cancelled.
  */
 export function supplierInvoiceHandlers(ctx: BuyerContext): EventHandler[] {
   const { invoices } = ctx;
@@ -28,8 +28,9 @@ export function supplierInvoiceHandlers(ctx: BuyerContext): EventHandler[] {
         ...snapshot,
         statusVersion: snapshot.version,
       });
-      // A paid invoice has its own event (below); a withdrawn one may leave only paid ones standing.
-      if (snapshot.status === 'cancelled') await completeOrderOf(ctx, e.data);
+      // A withdrawn invoice may leave only paid ones standing; one settled by a credit note is
+      // announced paid in its snapshot alone (a payment has its own event, below, too).
+      if (snapshot.status === 'cancelled' || snapshot.status === 'paid') await completeOrderOf(ctx, e.data);
       if (!applied) return;
       await ctx.notices.request({
         kind: 'invoice_issued',

@@ -9,7 +9,8 @@ import type { OrderDoc } from '../data/order.model';
 const REVISION_ATTEMPTS = 3;
 
 /** The order's fields a revision may write (besides its version and outbox stamp). */
-type RevisedField = 'items' | 'status' | 'timeline' | 'shipmentIds';
+type RevisedField =
+  'items' | 'status' | 'timeline' | 'shipmentIds' | 'totalValue' | 'totalUnits' | 'totalItems';
 
 /**
  * What a change decides on the order as read under the lock: nothing to write (`unchanged`,

@@ -261,6 +261,9 @@ export const buyer = {
       /** A line's units that have left in the supplier's shipments, of those ordered. */
       shipped_one: 'Shipped: {{shipped}} of {{count}} unit',
       shipped_other: 'Shipped: {{shipped}} of {{count}} units',
+      /** A line's units the supplier credited after receipt (already off its quantity and subtotal). */
+      credited_one: 'Credited: {{count}} unit',
+      credited_other: 'Credited: {{count}} units',
       /** What the buyer found on receipt, once confirmed. */
       received: 'Received: {{units}}',
       damaged: 'Damaged: {{units}}',

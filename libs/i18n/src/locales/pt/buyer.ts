@@ -250,6 +250,8 @@ export const buyer: TranslationOf<typeof en> = {
       flexOffered_other: 'Unidades flexíveis oferecidas: {{count}}, insuficientes para atingi-lo.',
       shipped_one: 'Enviado: {{shipped}} de {{count}} unidade',
       shipped_other: 'Enviado: {{shipped}} de {{count}} unidades',
+      credited_one: 'Creditado: {{count}} unidade',
+      credited_other: 'Creditado: {{count}} unidades',
       received: 'Recebido: {{units}}',
       damaged: 'Danificado: {{units}}',
       short: 'Em falta: {{units}}',
