@@ -2,16 +2,16 @@
  * After the close, to the end: a fresh supplier's round closes with one buyer's approved order of
  * ten crates; the supplier sends its invoice, then ships the crates in two parts from the round's
  * Shipments (six, then the four left); the buyer reads the order partially shipped, then shipped,
- * each shipment in its timeline, and confirms receipt reporting two crates damaged; the supplier's
- * sale reads delivered with them; the payment that settles the invoice completes the order, which
- * the buyer reads with the whole story.
+ * each shipment in its timeline, and confirms receipt reporting two crates damaged; the supplier
+ * reads them on the sale and accepts them: a credit note takes them off the sent invoice and the
+ * order; the payment of what is left completes the order, which the buyer reads with the whole story.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueTag } from './support/accounts';
 import { buyerRoundProducts, newBuyerPage, placeOrder, putInCart } from './support/buyers';
 import { serviceNow } from './support/clock';
 import { adminApprovesOrder, adminDecides, newSupplierRound } from './support/supplier-company';
-import { expectRemoteShows, messageToast } from './support/ui';
+import { expectRemoteShows, messageToast, toast } from './support/ui';
 
 const EVENTUALLY = { timeout: 30_000, intervals: [250, 500, 1_000] };
 const PHONE = { width: 390, height: 844 };
@@ -30,7 +30,14 @@ const sidewaysScroll = (page: Page) =>
 interface BuyerOrder {
   id: string;
   status: string;
-  items: Array<{ id: string; name: string; qty: number; shipped?: number; receipt?: { damaged: number } }>;
+  items: Array<{
+    id: string;
+    name: string;
+    qty: number;
+    shipped?: number;
+    credited?: number;
+    receipt?: { damaged: number };
+  }>;
 }
 
 async function buyerOrder(request: APIRequestContext, id: string): Promise<BuyerOrder> {
@@ -70,7 +77,7 @@ async function shipFromRounds(
   return number;
 }
 
-test('the supplier ships a closed round in two parts, the buyer confirms receipt with two damaged units, the payment completes the order', async ({
+test('the supplier ships a closed round in two parts, the buyer reports two damaged units, the supplier credits them, the payment completes the order', async ({
   browser,
   page: supplierPage,
 }) => {
@@ -191,7 +198,7 @@ test('the supplier ships a closed round in two parts, the buyer confirms receipt
     expect(order.items.map((i) => [i.qty, i.shipped, i.receipt?.damaged])).toEqual([[10, 10, 2]]);
   });
 
-  await test.step('the supplier’s sale reads delivered', async () => {
+  await test.step('the supplier reads the receipt on the sale and accepts the two damaged crates', async () => {
     await expect
       .poll(
         async () =>
@@ -200,13 +207,43 @@ test('the supplier ships a closed round in two parts, the buyer confirms receipt
         EVENTUALLY,
       )
       .toBe('delivered');
+    await supplierPage.setViewportSize({ width: 1280, height: 800 });
+    await supplierPage.goto('/supplier/sales');
+    await expectRemoteShows(supplierPage, 'mfe_supplier', 'Sales History');
+    await supplierPage.getByTestId(`view-sale-${orderId}`).click();
+    const detail = supplierPage.getByTestId('sale-detail');
+    await expect(detail).toContainText('Two crates crushed in transit');
+    await detail.getByTestId('discrepancy-accept').click();
+    await supplierPage.getByTestId('discrepancy-accept-confirm').click();
+    await expect(
+      toast(supplierPage, 'Discrepancy accepted: a credit note follows on the invoice'),
+    ).toBeVisible();
+    await expect(detail.getByTestId('sale-discrepancy')).toContainText('2 units credited');
   });
+
+  const due =
+    await test.step('a credit note takes the two crates off the sent invoice; the order counts eight', async () => {
+      let notes: Array<{ number: string; kind: string; reason: string; total: number }> = [];
+      await expect
+        .poll(async () => {
+          const sent = await json<{ creditNotes?: typeof notes }>(
+            await supplierPage.request.get(`/api/supplier/invoices/${invoice.id}`),
+          );
+          notes = sent.creditNotes ?? [];
+          return notes.map((n) => [n.kind, n.reason, n.total]);
+        }, EVENTUALLY)
+        .toEqual([['credit', 'receipt_discrepancy', 40]]);
+      expect(notes[0]!.number).toMatch(/^CN-[A-Z0-9]+-\d{6}$/);
+      const order = await buyerOrder(buyerPage.request, orderId);
+      expect(order.items.map((i) => [i.qty, i.credited])).toEqual([[8, 2]]);
+      return Math.round((invoice.totalValue - 40) * 100) / 100;
+    });
 
   await test.step('the payment that settles the invoice completes the order', async () => {
     const paidOn = (await serviceNow()).toISOString().slice(0, 10);
     await json(
       await supplierPage.request.post(`/api/supplier/invoices/${invoice.id}/payments`, {
-        data: { paidOn, amount: invoice.totalValue, reference: `E2E-${tag}` },
+        data: { paidOn, amount: due, reference: `E2E-${tag}` },
       }),
     );
     await expect
