@@ -164,6 +164,9 @@ async function ensureMcBinary(log) {
   if (!go) throw new Error('Go toolchain not found: it builds mc for the local minio-setup');
   const gobin = path.join(imagesDir, 'mc-bin');
   rmSync(gobin, { recursive: true, force: true });
+  // go runs in imagesDir: on a fresh clone nothing has made it yet, and a missing working folder
+  // fails the spawn itself ("spawn …/go ENOENT"), naming the binary rather than the folder.
+  mkdirSync(imagesDir, { recursive: true });
   log(`go install github.com/minio/mc@${MC_VERSION} (minutes on a cold Go cache)`);
   await step('mc', go, ['install', `github.com/minio/mc@${MC_VERSION}`], {
     cwd: imagesDir,
