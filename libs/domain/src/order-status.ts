@@ -39,6 +39,9 @@ export const FREIGHT_SHARING_ORDER_STATUSES = [
   ...SOLD_ORDER_STATUSES,
 ] as const satisfies readonly OrderStatus[];
 
+/** Orders whose buyer confirmed receipt: delivered, or paid since (completed). */
+export const RECEIVED_ORDER_STATUSES = ['delivered', 'completed'] as const satisfies readonly OrderStatus[];
+
 /** Orders that may still ship: sold, and not every unit has left yet. */
 export const SHIPPABLE_ORDER_STATUSES = [
   'approved',
@@ -53,3 +56,4 @@ const isIn =
 export const isSoldOrder = isIn(SOLD_ORDER_STATUSES);
 export const holdsUnits = isIn(UNIT_HOLDING_ORDER_STATUSES);
 export const sharesFreight = isIn(FREIGHT_SHARING_ORDER_STATUSES);
+export const isReceivedOrder = isIn(RECEIVED_ORDER_STATUSES);

@@ -57,6 +57,9 @@ export const notFound = (detail = 'Not found', code: string = ProblemCodes.notFo
   new HttpProblem(404, code, 'Not Found', detail);
 export const conflict = (code: string, detail: string, params?: Record<string, string | number>) =>
   new HttpProblem(409, code, 'Conflict', detail, undefined, undefined, params);
+/** 422: a body that fits its schema but that the records it names refuse (more than is left). */
+export const unprocessable = (code: string, detail: string, params?: Record<string, string | number>) =>
+  new HttpProblem(422, code, 'Unprocessable Content', detail, undefined, undefined, params);
 /** 429 `rate.limited`: a limit is spent; `retryAfterS` (Retry-After) when the limit knows when it frees. */
 export const tooManyRequests = (detail: string, retryAfterS?: number | string) =>
   new HttpProblem(

@@ -3,13 +3,11 @@ import { Button, Flex, Popconfirm, Typography } from 'antd';
 import { CheckOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { DiscrepancyDecision, SaleDetail, SaleLine } from '@marketplace/contracts';
+import { isReceivedOrder } from '@marketplace/domain';
 import { formatDate, lazyPage, OnceOpened, useFailureToast, useFeedback } from '@marketplace/web-kit';
 import { useDecideDiscrepancyMutation } from './sales-api';
 
 const DisputeDialog = lazyPage(() => import('./dispute-dialog'), 'DisputeDialog');
-
-/** Sales whose buyer has confirmed receipt: what the receipt reported is decided on then. */
-const RECEIPT_CONFIRMED = new Set<string>(['delivered', 'completed']);
 
 /** Units the receipt reported short or damaged, over the sale's lines. */
 export function unitsReported(lines: ReadonlyArray<Pick<SaleLine, 'receipt'>>): number {
@@ -72,7 +70,7 @@ export function SaleDiscrepancy({
 
   if (sale.discrepancy) return <DiscrepancyDecided decision={sale.discrepancy} />;
   const count = unitsReported(sale.lines);
-  if (!RECEIPT_CONFIRMED.has(sale.status) || count === 0) return null;
+  if (!isReceivedOrder(sale.status) || count === 0) return null;
 
   const accept = async () => {
     const result = await decide({ orderId: sale.id, body: { decision: 'accept' } });

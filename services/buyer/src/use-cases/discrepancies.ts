@@ -4,9 +4,8 @@ import {
   type discrepancyDisputedV1,
   type EventData,
   type OrderItemSnapshot,
-  type OrderStatus,
 } from '@marketplace/contracts';
-import { appendTimeline, orderTimelineOf } from '@marketplace/domain';
+import { appendTimeline, isReceivedOrder, orderTimelineOf } from '@marketplace/domain';
 import { createEvent } from '@marketplace/service-kit';
 import { PRODUCER } from '../config';
 import type { BuyerContext } from '../context';
@@ -19,7 +18,6 @@ type DiscrepancyAccepted = EventData<typeof discrepancyAcceptedV1>;
 type DiscrepancyDisputed = EventData<typeof discrepancyDisputedV1>;
 
 /** A receipt's discrepancy is decided once the buyer has confirmed receipt, and before nothing else. */
-const RECEIVED: readonly OrderStatus[] = ['delivered', 'completed'];
 
 type Decision = Pick<DiscrepancyAccepted, 'orderId' | 'roundId' | 'buyerId' | 'supplierId'>;
 
@@ -55,7 +53,7 @@ async function orderOfDecision(
 
 /** Whether the order can take the decision now; an order not received yet is logged and left. */
 function decidable(ctx: BuyerContext, order: OrderDoc): boolean {
-  if (RECEIVED.includes(order.status)) return true;
+  if (isReceivedOrder(order.status)) return true;
   ctx.logger.warn(
     { orderId: order._id, status: order.status },
     'discrepancy decision for an order not received: ignored',

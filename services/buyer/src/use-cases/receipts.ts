@@ -10,7 +10,7 @@ import {
   type OrderStatus,
 } from '@marketplace/contracts';
 import { appendTimeline, orderTimelineOf, shortId } from '@marketplace/domain';
-import { conflict, createEvent, HttpProblem } from '@marketplace/service-kit';
+import { conflict, createEvent, HttpProblem, unprocessable } from '@marketplace/service-kit';
 import { PRODUCER } from '../config';
 import type { BuyerContext } from '../context';
 import { announcedOrder, type OrderDoc } from '../data/order.model';
@@ -24,9 +24,6 @@ import {
 import { completedEntry, deliveredEntry } from '../domain/order-timeline';
 import { getOrder, orderNotFound } from './orders';
 import { reviseOrder } from './order-revision';
-
-const unprocessable = (code: string, detail: string, params?: Record<string, string | number>) =>
-  new HttpProblem(422, code, 'Unprocessable Content', detail, undefined, undefined, params);
 
 function refused(refusal: ReceiptRefusal): HttpProblem {
   switch (refusal.reason) {

@@ -1,7 +1,4 @@
-import type { DiscrepancyDecision, OrderItemSnapshot, OrderStatus } from '@marketplace/contracts';
-
-/** A receipt is decided on once the buyer confirmed it: the order delivered, or paid since. */
-export const RECEIPT_CONFIRMED_STATUSES: readonly OrderStatus[] = ['delivered', 'completed'];
+import type { DiscrepancyDecision, OrderItemSnapshot } from '@marketplace/contracts';
 
 /**
  * The units a receipt reported short or damaged, per order line (lines without any left out):

@@ -7,7 +7,7 @@ import {
   type DiscrepancyDecisionBody,
   type EventEnvelope,
 } from '@marketplace/contracts';
-import { shortId } from '@marketplace/domain';
+import { isReceivedOrder, shortId } from '@marketplace/domain';
 import { conflict, createEvent, isDuplicateKey } from '@marketplace/service-kit';
 import { PRODUCER } from '../config';
 import type { SupplierContext } from '../context';
@@ -16,7 +16,7 @@ import {
   decisionOf,
   type ReceiptDecisionDoc,
 } from '../data/receipt-decision.model';
-import { RECEIPT_CONFIRMED_STATUSES, discrepancyLines, noticeText } from '../domain/discrepancies';
+import { discrepancyLines, noticeText } from '../domain/discrepancies';
 import { companyNames, soldOrder } from './sales';
 
 const alreadyDecided = (decision: DiscrepancyDecision['decision']) =>
@@ -52,7 +52,7 @@ export async function decideDiscrepancy(
   const earlier = await discrepancyOf(ctx, order._id);
   if (earlier) throw alreadyDecided(earlier.decision);
   const lines = discrepancyLines(order.items);
-  if (!RECEIPT_CONFIRMED_STATUSES.includes(order.status) || lines.length === 0)
+  if (!isReceivedOrder(order.status) || lines.length === 0)
     throw conflict(
       SalesProblemCodes.noDiscrepancy,
       'The buyer has reported nothing short or damaged on this order',

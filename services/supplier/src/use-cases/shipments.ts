@@ -15,6 +15,7 @@ import {
   isDuplicateKey,
   notFound,
   serviceUnavailable,
+  unprocessable,
 } from '@marketplace/service-kit';
 import { PRODUCER } from '../config';
 import type { SupplierContext } from '../context';
@@ -42,10 +43,6 @@ const ROUND_ATTEMPTS = 5;
 class RoundMoved extends Error {}
 
 const roundNotFound = () => notFound('Round not found', SupplierProblemCodes.roundNotFound);
-
-/** A body the route accepted that the round's orders refuse. */
-const unprocessable = (code: string, detail: string, params?: Record<string, string | number>) =>
-  new HttpProblem(422, code, 'Unprocessable Content', detail, undefined, undefined, params);
 
 type RoundOrder = Pick<SalesOrderDoc, '_id' | 'status' | 'buyerCompanyId' | 'items' | 'createdAt'>;
 
