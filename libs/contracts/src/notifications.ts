@@ -33,6 +33,8 @@ export const NOTIFICATION_KINDS = [
   'order_delivered_with_issues',
   /** The supplier disputes what the buyer reported short or damaged, with its reason. */
   'discrepancy_disputed',
+  /** A product arrived short to the group: what the rule took off the buyer's order. */
+  'short_delivery',
   'round_submitted',
   'round_closing_soon',
   'round_extended',

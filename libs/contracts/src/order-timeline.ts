@@ -117,6 +117,19 @@ export const orderTimelineEntrySchema = z.discriminatedUnion('kind', [
     lines: z.array(z.object({ ...lineRef, units: z.number().int().min(1) })),
     otherLines,
   }),
+  /**
+   * The product arrived short to the group (`groupDelivered` of `groupConfirmed` units) and the
+   * shortfall's rule took `units` off the line (`flexUnits` of them flexible units called in).
+   */
+  entry('short_delivered', {
+    shortfallId: z.string(),
+    groupConfirmed: z.number().int().min(0),
+    groupDelivered: z.number().int().min(0),
+    lines: z.array(
+      z.object({ ...lineRef, units: z.number().int().min(1), flexUnits: z.number().int().min(0) }),
+    ),
+    otherLines,
+  }),
   /** The supplier disputes the receipt; the entry's `reason` says why. */
   entry('discrepancy_disputed', {}),
   /** Delivered and every invoice of it paid: the order's end. */

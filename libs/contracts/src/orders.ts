@@ -54,6 +54,11 @@ export const orderItemSnapshotSchema = z.object({
    * `qty` and the subtotal, so `qty` is what the buyer pays for (absent: none).
    */
   credited: z.number().int().min(1).optional(),
+  /**
+   * Units the supplier could not deliver: the product arrived short to the group and the
+   * shortfall's rule took them off this line (already off `qty` and the subtotal; absent: none).
+   */
+  shortDelivered: z.number().int().min(1).optional(),
   /** Units of the line that have left in the supplier's shipments so far (absent: none). */
   shipped: z.number().int().min(0).optional(),
   /**

@@ -12,6 +12,8 @@ export * from './invoice-list';
 export * from './freight';
 export * from './landed-price';
 export * from './flex';
+export * from './shortfall';
+export * from './order-lines';
 export * from './spending';
 export * from './order-timeline';
 export * from './invoice-payments';

@@ -27,8 +27,10 @@ import { paymentTermsRoutes } from './http/payment-terms.routes';
 import { roundsRoutes } from './http/rounds.routes';
 import { salesRoutes } from './http/sales.routes';
 import { shipmentsRoutes } from './http/shipments.routes';
+import { shortfallsRoutes } from './http/shortfalls.routes';
 import { closeDueRounds } from './use-cases/round-close';
 import { flagOverdueInvoices } from './use-cases/invoices';
+import { followPendingShortfalls } from './use-cases/shortfalls';
 
 export interface SupplierOptions {
   outbox?: OutboxTestHooks;
@@ -79,6 +81,7 @@ export async function buildSupplier(
       invoicesRoutes(router, ctx);
       paymentTermsRoutes(router, ctx);
       shipmentsRoutes(router, ctx);
+      shortfallsRoutes(router, ctx);
     },
   });
 
@@ -90,6 +93,9 @@ export async function buildSupplier(
     context: ctx,
     async start() {
       await events.start();
+      // A shortfall whose invoices had not all followed it when the process stopped.
+      const followed = await followPendingShortfalls(ctx);
+      if (followed) logger.info({ shortfalls: followed }, 'shortfalls: invoices followed at start');
       // Rounds close themselves at their deadline (the scan wakes at the nearest one, and when
       // the clock moves in a local run); a deadline missed while down is met at start.
       deadlines = startPeriodicJob(

@@ -11,4 +11,5 @@ export * from './invoices';
 export * from './credit-notes';
 export * from './shipments';
 export * from './discrepancies';
+export * from './shortfalls';
 export * from './dashboard';

@@ -77,6 +77,7 @@ export const CREDIT_NOTE_REASONS = [
   'repriced_at_close',
   'cancelled_at_close',
   'receipt_discrepancy',
+  'short_delivery',
 ] as const;
 export const creditNoteReasonSchema = z.enum(CREDIT_NOTE_REASONS);
 export type CreditNoteReason = z.infer<typeof creditNoteReasonSchema>;

@@ -83,3 +83,19 @@ export const ShipmentProblemCodes = {
   /** A shipping day after today. */
   dateAhead: 'shipments.date_ahead',
 } as const;
+
+/** Problem codes of a product delivered short; translated under `errors.shortfalls`. */
+export const ShortfallProblemCodes = {
+  /** Only a closed round's sold orders are delivered. */
+  roundNotClosed: 'shortfalls.round_not_closed',
+  /** The product is not one of the round's, or none of it was sold. */
+  productNotSold: 'shortfalls.product_not_sold',
+  /** At least as many units as the orders confirmed (params.confirmed). */
+  nothingShort: 'shortfalls.nothing_short',
+  /** A delivered quantity that splits a pack (params.unitsPerPack). */
+  notWholePacks: 'shortfalls.not_whole_packs',
+  /** Units of the product already shipped: a shortfall is shared before any of it ships. */
+  alreadyShipped: 'shortfalls.already_shipped',
+  /** The product's shortfall was already confirmed (once per product). */
+  alreadyConfirmed: 'shortfalls.already_confirmed',
+} as const;

@@ -146,6 +146,15 @@ function detailsOf(t: Translate, entry: OrderTimelineEntry, currency: string): s
         ...entry.details.lines.map((l) => t('creditedLine', { name: l.name, count: l.units })),
         ...more(entry.details.otherLines),
       ];
+    case 'short_delivered':
+      return [
+        t('shortGroup', { delivered: entry.details.groupDelivered, confirmed: entry.details.groupConfirmed }),
+        ...entry.details.lines.flatMap((l) => [
+          t('shortLine', { name: l.name, count: l.units }),
+          ...(l.flexUnits > 0 ? [t('shortFlex', { count: l.flexUnits })] : []),
+        ]),
+        ...more(entry.details.otherLines),
+      ];
     default:
       return [];
   }

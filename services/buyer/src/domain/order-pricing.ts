@@ -3,6 +3,7 @@ import {
   fromMinorUnits,
   groupUnitPriceMinor,
   lineTotalMinor,
+  orderTotals,
   repricedUnitPrice,
   toMinorUnits,
 } from '@marketplace/domain';
@@ -60,18 +61,8 @@ function pricedAt(
   };
 }
 
-/** An order's totals from its lines, summed in minor units. */
-export function orderTotals(items: ReadonlyArray<Pick<OrderItemSnapshot, 'subtotal' | 'qty'>>): {
-  totalValue: number;
-  totalUnits: number;
-  totalItems: number;
-} {
-  return {
-    totalValue: fromMinorUnits(items.reduce((sum, i) => sum + toMinorUnits(i.subtotal), 0)),
-    totalUnits: items.reduce((sum, i) => sum + i.qty, 0),
-    totalItems: items.length,
-  };
-}
+/** An order's totals: libs/domain's, the one sum every reader of the lines uses. */
+export { orderTotals };
 
 /**
  * Everyone pays the break the group reached: at the close each line is re-priced at

@@ -188,3 +188,27 @@ export function discrepancyDisputedEntry(
     details: {},
   };
 }
+
+/**
+ * A product of the order arrived short to the group: what the shared rule took off each of its
+ * lines (the group's figures beside them, so the buyer can check the rule).
+ */
+export function shortDeliveredEntry(
+  at: string,
+  supplierName: string,
+  shortfall: { id: string; confirmed: number; delivered: number },
+  lines: ReadonlyArray<{ itemId: string; name: string; units: number; flexUnits: number }>,
+): OrderTimelineEntry {
+  const listed = listedLines(lines);
+  return {
+    at,
+    kind: 'short_delivered',
+    actor: { role: 'supplier', name: supplierName },
+    details: {
+      shortfallId: shortfall.id,
+      groupConfirmed: shortfall.confirmed,
+      groupDelivered: shortfall.delivered,
+      ...listed,
+    },
+  };
+}

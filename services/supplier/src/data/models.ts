@@ -12,6 +12,7 @@ import { receiptDecisionModel, type ReceiptDecisionModel } from './receipt-decis
 import { roundModel, type RoundModel } from './round.model';
 import { salesOrderModel, type SalesOrderModel } from './sales-order.model';
 import { shipmentModel, type ShipmentModel } from './shipment.model';
+import { shortfallModel, type ShortfallModel } from './shortfall.model';
 
 /** The collection of the companies copy sales kept before it read `companies` (see createModels). */
 const RETIRED_SALES_COMPANIES = 'sales_companies';
@@ -34,6 +35,8 @@ export interface SupplierModels {
   Shipment: ShipmentModel;
   /** The supplier's decision on each sale whose receipt came with units short or damaged. */
   ReceiptDecision: ReceiptDecisionModel;
+  /** Products of closed rounds delivered short, with each order line's cut. */
+  Shortfall: ShortfallModel;
   /** The day directory of long lists (kit `day-pages`): Sales History's days (data/sales-list.ts). */
   ListDay: ListDayModel;
 }
@@ -52,6 +55,7 @@ export async function createModels(conn: Connection): Promise<SupplierModels> {
     PaymentTerms: paymentTermsModel(conn),
     Shipment: shipmentModel(conn),
     ReceiptDecision: receiptDecisionModel(conn),
+    Shortfall: shortfallModel(conn),
     ListDay: await listDayModel(conn),
   });
   // Sales kept a copy of the companies of its own until both read the one `companies` read model,

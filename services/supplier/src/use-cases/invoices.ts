@@ -63,9 +63,10 @@ import {
 } from '../data/invoice.model';
 import type { SalesOrderDoc } from '../data/sales-order.model';
 import { latestDayOnEarth } from '../domain/calendar';
+import { asDelivered } from '../domain/shortfalls';
 import { invoiceLines, partyBlock } from '../domain/sales-view';
 import { ownRecord } from '../data/own-record';
-import { freightShare, soldLines, soldOrder } from './sales';
+import { freightShare, roundCuts, soldLines, soldOrder } from './sales';
 import { paymentTermsOf } from './payment-terms';
 
 export const MISSING_INFORMATION =
@@ -221,10 +222,28 @@ export async function generateInvoice(
  * already bills the order's figures. The invoice's writes take their turn (`ctx.lock`, as payments
  * and moves do). Returns the changed snapshot, or null.
  */
-export async function followOrder(ctx: SupplierContext, orderId: string): Promise<InvoiceSnapshot | null> {
+export async function followOrder(
+  ctx: SupplierContext,
+  orderId: string,
+  /** Why, when the caller knows better than the order's newest entry (a shortfall's freight re-split). */
+  reason?: CreditNoteReason,
+): Promise<InvoiceSnapshot | null> {
   const live = await ctx.models.Invoice.findOne({ liveKey: orderId }, { _id: 1 }).lean();
   if (!live) return null;
-  return ctx.lock.run(`invoice:${live._id}`, () => followOrderNow(ctx, orderId));
+  return ctx.lock.run(`invoice:${live._id}`, () => followOrderNow(ctx, orderId, reason));
+}
+
+/**
+ * Every live invoice of the round follows its order: a shortfall changes the lines of the
+ * orders it cuts and the freight share of every order of the round, cut or not.
+ */
+export async function followRound(
+  ctx: SupplierContext,
+  roundId: string,
+  reason: CreditNoteReason,
+): Promise<void> {
+  const orders = await ctx.models.SalesOrder.find({ roundId }, { _id: 1 }).lean();
+  for (const order of orders) await followOrder(ctx, order._id, reason);
 }
 
 /** The figures an invoice bills now: its own, as corrected by its notes (`billed`, kept when a note is issued). */
@@ -232,14 +251,19 @@ function billedFigures(doc: InvoiceDoc): BilledFigures {
   return doc.billed ?? { lines: doc.lines, freight: doc.freight ? doc.freight.amount : null };
 }
 
-async function followOrderNow(ctx: SupplierContext, orderId: string): Promise<InvoiceSnapshot | null> {
+async function followOrderNow(
+  ctx: SupplierContext,
+  orderId: string,
+  reason?: CreditNoteReason,
+): Promise<InvoiceSnapshot | null> {
   const invoices = ctx.models.Invoice;
   for (let attempt = 0; attempt < FOLLOW_ATTEMPTS; attempt++) {
     const live = await invoices.findOne({ liveKey: orderId }).lean();
     if (!live || live.status === 'cancelled') return null;
-    // The order as the read model holds it now, whatever its status.
-    const order = await ctx.models.SalesOrder.findById(orderId).lean();
-    if (!order) return null;
+    // The order as the read model holds it now, whatever its status, as delivered.
+    const read = await ctx.models.SalesOrder.findById(orderId).lean();
+    if (!read) return null;
+    const order = asDelivered(read, await roundCuts(ctx, read.roundId));
     const [lines, freight] = await Promise.all([soldLines(ctx, order), freightShare(ctx, order)]);
     const previous = new Map(live.lines.map((l) => [l.orderItemId, l]));
     const figures = {
@@ -261,7 +285,7 @@ async function followOrderNow(ctx: SupplierContext, orderId: string): Promise<In
     const written =
       live.status === 'draft'
         ? await reviseDraft(ctx, live, figures, cancelled)
-        : await noteCorrection(ctx, live, figures, correctionReason(order));
+        : await noteCorrection(ctx, live, figures, correctionReason(order, reason));
     if (written !== 'moved') return written;
     // The invoice moved meanwhile (sent, answered, paid): read it again and follow from there.
   }
@@ -303,14 +327,22 @@ async function reviseDraft(
 
 /**
  * Why the order changed, as its newest timeline entry tells: the buyer service credits the units
- * the supplier accepted as short or damaged in the same write as that entry, so a change that
- * arrives with it is the receipt's; any other change of an order not cancelled is a re-pricing.
+ * the supplier accepted as short or damaged, or takes a shortfall's cut off, in the same write as
+ * that entry, so a change that arrives with it is the receipt's or the shortfall's; any other
+ * change of an order not cancelled is a re-pricing, unless the caller knows why (`known`).
  */
-function correctionReason(order: Pick<SalesOrderDoc, 'status' | 'timeline'>): CreditNoteReason {
+function correctionReason(
+  order: Pick<SalesOrderDoc, 'status' | 'timeline'>,
+  known?: CreditNoteReason,
+): CreditNoteReason {
   if (order.status === 'cancelled') return 'cancelled_at_close';
-  return order.timeline?.at(-1)?.kind === 'discrepancy_accepted'
+  if (known) return known;
+  const newest = order.timeline?.at(-1)?.kind;
+  return newest === 'discrepancy_accepted'
     ? 'receipt_discrepancy'
-    : 'repriced_at_close';
+    : newest === 'short_delivered'
+      ? 'short_delivery'
+      : 'repriced_at_close';
 }
 
 /**

@@ -34,6 +34,7 @@ import { decisionOf, type ReceiptDecisionDoc } from '../data/receipt-decision.mo
 import { salesDays, salesListQuery, salesStatsOf, storeSalesOrder } from '../data/sales-list';
 import { SOLD_STATUSES, type SalesOrderDoc } from '../data/sales-order.model';
 import { saleLines, saleSummary, type Measures } from '../domain/sales-view';
+import { asDelivered, cutsOf, type CutsByOrder } from '../domain/shortfalls';
 import { ownRecord } from '../data/own-record';
 import { cataloguePrices, roundUnitMeasures } from './catalogue';
 
@@ -49,9 +50,11 @@ export async function soldOrder(
   supplierId: string,
   orderId: string,
 ): Promise<SalesOrderDoc> {
-  return ownRecord(ctx.models.SalesOrder, supplierId, orderId, orderNotFound, {
+  const order = await ownRecord(ctx.models.SalesOrder, supplierId, orderId, orderNotFound, {
     status: { $in: SOLD_STATUSES },
   });
+  // As delivered: a confirmed shortfall's cut reads on the sale before the buyer's revision does.
+  return asDelivered(order, await roundCuts(ctx, order.roundId));
 }
 
 /**
@@ -187,26 +190,51 @@ export async function freightShare(
   ctx: SupplierContext,
   order: Pick<SalesOrderDoc, '_id' | 'roundId' | 'supplierId'>,
 ): Promise<FreightShare> {
+  const split = await roundFreightSplit(ctx, order.supplierId, order.roundId);
+  return split && { amount: split.shares.get(order._id) ?? 0, basis: split.basis };
+}
+
+/**
+ * The round's freight split over its orders as delivered (the confirmed shortfalls' cuts taken
+ * off, `asDelivered`), and with `moreCuts` too when given (a shortfall being previewed); null
+ * without a freight cost.
+ */
+export async function roundFreightSplit(
+  ctx: SupplierContext,
+  supplierId: string,
+  roundId: string,
+  moreCuts?: CutsByOrder,
+): Promise<{ basis: FreightBasisName; shares: Map<string, number> } | null> {
   const round = await ctx.models.Round.findOne(
-    { _id: order.roundId, supplierId: order.supplierId },
+    { _id: roundId, supplierId },
     { freightCost: 1, freightBasis: 1, products: 1 },
   ).lean();
   if (!round?.freightCost) return null;
-  const orders = await ctx.models.SalesOrder.find(
-    { roundId: order.roundId },
-    { _id: 1, status: 1, items: 1 },
-  ).lean();
+  const [orders, cuts] = await Promise.all([
+    ctx.models.SalesOrder.find(
+      { roundId },
+      { _id: 1, status: 1, items: 1, totalValue: 1, totalUnits: 1, totalItems: 1 },
+    ).lean(),
+    roundCuts(ctx, roundId),
+  ]);
   const products = await Promise.all(
     round.products.map(async (p) => ({
       id: p.id,
-      ...(p.atApproval ?? (await liveMeasures(ctx, p.productId, order.supplierId))),
+      ...(p.atApproval ?? (await liveMeasures(ctx, p.productId, supplierId))),
     })),
   );
-  const split = roundFreightShares(
+  return roundFreightShares(
     { freightCost: round.freightCost, freightBasis: round.freightBasis, products },
-    orders.map((o) => ({ id: o._id, status: o.status, items: o.items })),
+    orders.map((o) => {
+      const delivered = asDelivered(asDelivered(o, cuts), moreCuts ?? new Map());
+      return { id: o._id, status: o.status, items: delivered.items };
+    }),
   );
-  return split && { amount: split.shares.get(order._id) ?? 0, basis: split.basis };
+}
+
+/** The cuts of the round's confirmed shortfalls (one equality read; a round has few). */
+export async function roundCuts(ctx: SupplierContext, roundId: string): Promise<CutsByOrder> {
+  return cutsOf(await ctx.models.Shortfall.find({ roundId }, { lines: 1 }).lean());
 }
 
 /** A product's catalogue measures, for rounds approved before the snapshot's were kept. */

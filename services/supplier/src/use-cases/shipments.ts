@@ -24,6 +24,7 @@ import type { RoundDoc } from '../data/round.model';
 import { SOLD_STATUSES, type SalesOrderDoc } from '../data/sales-order.model';
 import { SHIPMENTS_COLLECTION, shipmentNumbers, shipmentOf, type ShipmentDoc } from '../data/shipment.model';
 import { latestDayOnEarth } from '../domain/calendar';
+import { asDelivered } from '../domain/shortfalls';
 import {
   lineKey,
   shipmentNumberOf,
@@ -32,7 +33,7 @@ import {
   type ShipmentRefusal,
   type SoldLine,
 } from '../domain/shipments';
-import { companyNames } from './sales';
+import { companyNames, roundCuts } from './sales';
 
 /** Attempts at a free shipment number before giving up (each takes the supplier's next one). */
 const NUMBER_ATTEMPTS = 50;
@@ -44,7 +45,10 @@ class RoundMoved extends Error {}
 
 const roundNotFound = () => notFound('Round not found', SupplierProblemCodes.roundNotFound);
 
-type RoundOrder = Pick<SalesOrderDoc, '_id' | 'status' | 'buyerCompanyId' | 'items' | 'createdAt'>;
+type RoundOrder = Pick<
+  SalesOrderDoc,
+  '_id' | 'status' | 'buyerCompanyId' | 'items' | 'createdAt' | 'totalValue' | 'totalUnits' | 'totalItems'
+>;
 
 /** The round's sold orders, oldest first: one equality read of the round's orders. */
 async function soldOrdersOf(
@@ -52,13 +56,29 @@ async function soldOrdersOf(
   supplierId: string,
   roundId: string,
 ): Promise<RoundOrder[]> {
-  const orders = await ctx.models.SalesOrder.find(
-    { supplierId, roundId },
-    { _id: 1, status: 1, buyerCompanyId: 1, items: 1, createdAt: 1 },
-  ).lean<RoundOrder[]>();
-  return orders
-    .filter((o) => SOLD_STATUSES.includes(o.status))
-    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a._id.localeCompare(b._id));
+  const [orders, cuts] = await Promise.all([
+    ctx.models.SalesOrder.find(
+      { supplierId, roundId },
+      {
+        _id: 1,
+        status: 1,
+        buyerCompanyId: 1,
+        items: 1,
+        createdAt: 1,
+        totalValue: 1,
+        totalUnits: 1,
+        totalItems: 1,
+      },
+    ).lean<RoundOrder[]>(),
+    roundCuts(ctx, roundId),
+  ]);
+  return (
+    orders
+      .filter((o) => SOLD_STATUSES.includes(o.status))
+      // What is left to ship is what is delivered: a confirmed shortfall's cut is off already.
+      .map((o) => asDelivered(o, cuts))
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a._id.localeCompare(b._id))
+  );
 }
 
 /** The round's shipments, oldest first (sorted here: the store sorts only after reading them all). */

@@ -1,4 +1,4 @@
-import { invoiceErrors, salesErrors, shipmentErrors } from './invoices';
+import { invoiceErrors, salesErrors, shipmentErrors, shortfallErrors } from './invoices';
 
 /**
  * Namespace `errors` — problem texts, read by libs/web-kit `problemMessage`. Keys mirror the problem
@@ -162,5 +162,6 @@ export const errors = {
   },
   sales: salesErrors,
   shipments: shipmentErrors,
+  shortfalls: shortfallErrors,
   invoices: invoiceErrors,
 };

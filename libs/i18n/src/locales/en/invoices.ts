@@ -269,6 +269,7 @@ export const invoiceDetail = {
       repriced_at_close: 'The order was re-priced when the round closed',
       cancelled_at_close: 'The order was cancelled when the round closed',
       receipt_discrepancy: 'Units short or damaged on receipt, accepted by the supplier',
+      short_delivery: 'A product arrived short to the group: the shortfall shared by the stated rule',
     },
     amount: 'Amount',
     balanceAfter: 'Invoice Asks For',
@@ -303,6 +304,16 @@ export const invoiceErrors = {
   payment_exceeds_due: 'The payment is more than what is still due on this invoice ({{due}}).',
   payment_duplicate: 'A payment with this reference is already recorded on this invoice.',
   payment_date_ahead: 'The payment date cannot be in the future.',
+};
+
+export const shortfallErrors = {
+  round_not_closed: 'Only a closed round’s orders are delivered.',
+  product_not_sold: 'No approved order of this round has this product.',
+  nothing_short: 'The orders confirmed {{confirmed}} units: enter fewer to record a shortfall.',
+  not_whole_packs: 'This product comes in packs of {{unitsPerPack}}: enter whole packs.',
+  already_shipped:
+    'Units of this product have already shipped: a shortfall is shared before any of it ships.',
+  already_confirmed: 'This product’s shortfall was already confirmed.',
 };
 
 export const shipmentErrors = {

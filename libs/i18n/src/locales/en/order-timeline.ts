@@ -26,6 +26,7 @@ export const orderTimeline = {
     completed: 'Completed',
     discrepancy_accepted: 'Units short or damaged credited',
     discrepancy_disputed: 'Receipt disputed',
+    short_delivered: 'Delivered short to the group',
   },
   /** Who made the change: a person by name, else their part. */
   by: {
@@ -80,4 +81,10 @@ export const orderTimeline = {
   creditedLine_one: '{{name}}: {{count}} unit off the order',
   creditedLine_other: '{{name}}: {{count}} units off the order',
   reason: 'Reason: “{{reason}}”',
+  shortGroup:
+    '{{delivered}} of {{confirmed}} units arrived for the group; the shortfall is shared by one rule (whole packs, flexible units first, pro rata, largest remainder)',
+  shortLine_one: '{{name}}: {{count}} unit off the order',
+  shortLine_other: '{{name}}: {{count}} units off the order',
+  shortFlex_one: '{{count}} of them a flexible unit called in at the close',
+  shortFlex_other: '{{count}} of them flexible units called in at the close',
 };

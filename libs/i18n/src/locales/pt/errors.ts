@@ -1,5 +1,5 @@
 /** Namespace `errors` (pt) — problem texts, read by libs/web-kit. Mirrors ../en/errors.ts. */
-import { invoiceErrors, salesErrors, shipmentErrors } from './invoices';
+import { invoiceErrors, salesErrors, shipmentErrors, shortfallErrors } from './invoices';
 import type { TranslationOf } from '../../types';
 import type { errors as en } from '../en/errors';
 
@@ -163,5 +163,6 @@ export const errors: TranslationOf<typeof en> = {
   },
   sales: salesErrors,
   shipments: shipmentErrors,
+  shortfalls: shortfallErrors,
   invoices: invoiceErrors,
 };

@@ -270,6 +270,7 @@ export const invoiceDetail: TranslationOf<typeof en.invoiceDetail> = {
       repriced_at_close: 'O pedido foi repreçado no fechamento da rodada',
       cancelled_at_close: 'O pedido foi cancelado no fechamento da rodada',
       receipt_discrepancy: 'Unidades em falta ou danificadas no recebimento, aceitas pelo fornecedor',
+      short_delivery: 'Um produto chegou em falta ao grupo: a falta repartida pela regra declarada',
     },
     amount: 'Valor',
     balanceAfter: 'Valor da Fatura',
@@ -304,6 +305,15 @@ export const invoiceErrors: TranslationOf<typeof en.invoiceErrors> = {
   payment_exceeds_due: 'O pagamento é maior do que o valor em aberto desta fatura ({{due}}).',
   payment_duplicate: 'Um pagamento com esta referência já está registrado nesta fatura.',
   payment_date_ahead: 'A data do pagamento não pode estar no futuro.',
+};
+
+export const shortfallErrors: TranslationOf<typeof en.shortfallErrors> = {
+  round_not_closed: 'Apenas os pedidos de uma rodada fechada são entregues.',
+  product_not_sold: 'Nenhum pedido aprovado desta rodada tem este produto.',
+  nothing_short: 'Os pedidos confirmaram {{confirmed}} unidades: informe menos para registrar uma falta.',
+  not_whole_packs: 'Este produto vem em embalagens de {{unitsPerPack}}: informe embalagens inteiras.',
+  already_shipped: 'Unidades deste produto já foram enviadas: a falta é repartida antes de qualquer envio.',
+  already_confirmed: 'A falta deste produto já foi confirmada.',
 };
 
 export const shipmentErrors: TranslationOf<typeof en.shipmentErrors> = {

@@ -26,6 +26,7 @@ export const orderTimeline: TranslationOf<typeof en> = {
     completed: 'Concluído',
     discrepancy_accepted: 'Unidades em falta ou danificadas creditadas',
     discrepancy_disputed: 'Recebimento contestado',
+    short_delivered: 'Entregue em falta ao grupo',
   },
   by: {
     you: 'por você',
@@ -80,4 +81,10 @@ export const orderTimeline: TranslationOf<typeof en> = {
   creditedLine_one: '{{name}}: {{count}} unidade retirada do pedido',
   creditedLine_other: '{{name}}: {{count}} unidades retiradas do pedido',
   reason: 'Motivo: “{{reason}}”',
+  shortGroup:
+    'Chegaram {{delivered}} de {{confirmed}} unidades para o grupo; a falta é repartida por uma regra (embalagens inteiras, unidades flexíveis primeiro, pro rata, maior resto)',
+  shortLine_one: '{{name}}: {{count}} unidade retirada do pedido',
+  shortLine_other: '{{name}}: {{count}} unidades retiradas do pedido',
+  shortFlex_one: '{{count}} delas uma unidade flexível chamada no fechamento',
+  shortFlex_other: '{{count}} delas unidades flexíveis chamadas no fechamento',
 };
