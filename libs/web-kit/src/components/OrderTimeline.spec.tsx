@@ -94,6 +94,17 @@ const entries: OrderTimelineEntry[] = [
     reason: 'Signed for in good order',
     details: {},
   },
+  {
+    at,
+    kind: 'short_delivered',
+    actor: { role: 'supplier', name: 'Basics Co.' },
+    details: {
+      shortfallId: 'sf-1',
+      groupConfirmed: 120,
+      groupDelivered: 90,
+      lines: [{ itemId: 'i2', name: 'Oil', units: 18, flexUnits: 12 }],
+    },
+  },
   { at, kind: 'completed', actor: { role: 'system' }, details: {} },
 ];
 
@@ -135,6 +146,10 @@ describe('OrderTimeline', () => {
       'Desk: 3 units off the order',
       'Receipt disputed by Basics Co.',
       'Reason: “Signed for in good order”',
+      'Delivered short to the group by Basics Co.',
+      '90 of 120 units arrived for the group',
+      'Oil: 18 units off the order',
+      '12 of them flexible units called in at the close',
     ])
       expect(en).toContain(text);
     expect(en).toMatch(/\$260\.00 → \$48\.00/);
@@ -155,6 +170,9 @@ describe('OrderTimeline', () => {
       'com Maersk, rastreio MSKU123',
       'Desk: 2 unidades danificadas',
       'Entregue e todas as faturas pagas.',
+      'Entregue em falta ao grupo',
+      'Chegaram 90 de 120 unidades para o grupo',
+      'Oil: 18 unidades retiradas do pedido',
     ])
       expect(pt).toContain(text);
   });
