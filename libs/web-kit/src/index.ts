@@ -57,6 +57,7 @@ export {
 // Formatting and messages
 export { formatMoney, displayCurrency, DISPLAY_CURRENCIES, type DisplayCurrency } from './format/money';
 export { formatDate, formatDateTime, formatDay, toDate } from './format/date';
+export { formatCount } from './format/count';
 export { relativeTime, timeUntil } from './format/relativeTime';
 export { ROUND_OUTCOME_COLORS } from './format/outcome-colors';
 export {

@@ -5,6 +5,7 @@ import type { OrderTimelineEntry, OrderTimelineKind } from '@marketplace/contrac
 // Through the package, not a relative import: this file (entry point `order-timeline`) is bundled
 // into each remote's own build, and the formatters' language and the session must be the shared ones.
 import {
+  formatCount,
   formatDateTime,
   formatDay,
   formatMoney,
@@ -148,7 +149,10 @@ function detailsOf(t: Translate, entry: OrderTimelineEntry, currency: string): s
       ];
     case 'short_delivered':
       return [
-        t('shortGroup', { delivered: entry.details.groupDelivered, confirmed: entry.details.groupConfirmed }),
+        t('shortGroup', {
+          delivered: formatCount(entry.details.groupDelivered),
+          confirmed: formatCount(entry.details.groupConfirmed),
+        }),
         ...entry.details.lines.flatMap((l) => [
           t('shortLine', { name: l.name, count: l.units }),
           ...(l.flexUnits > 0 ? [t('shortFlex', { count: l.flexUnits })] : []),

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import CarOutlined from '@ant-design/icons-svg/es/asn/CarOutlined';
 import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
 import SendOutlined from '@ant-design/icons-svg/es/asn/SendOutlined';
+import WarningOutlined from '@ant-design/icons-svg/es/asn/WarningOutlined';
 import { useTranslation } from 'react-i18next';
 import type { SupplierRound } from '@marketplace/contracts';
 import { MY_ROUNDS_STATUS_FILTERS } from '@marketplace/contracts/constants';
@@ -36,6 +37,10 @@ const RoundShipmentsDialog = lazyPage(
   () => import('../shipments/round-shipments-dialog'),
   'RoundShipmentsDialog',
 );
+const RoundShortfallDialog = lazyPage(
+  () => import('../shortfalls/round-shortfall-dialog'),
+  'RoundShortfallDialog',
+);
 
 /** My Rounds (spec §2.5): drawn without antd (the kit's light table, filters and header). */
 export function RoundsPage() {
@@ -46,6 +51,7 @@ export function RoundsPage() {
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<string | null>(null);
   const [shipping, setShipping] = useState<string | null>(null);
+  const [shorting, setShorting] = useState<string | null>(null);
   const { data, error, isFetching } = useListRoundsQuery({ search, status });
   const [submitRound, submitting] = useSubmitRoundMutation();
   useLoadFailureToast(error, 'rounds.toast.loadFailed');
@@ -136,16 +142,28 @@ export function RoundsPage() {
               {t('rounds.submit')}
             </LightButton>
           )}
-          {/* A closed round's sold orders ship, in as many parts as it takes. */}
+          {/* A closed round's sold orders ship, in as many parts as it takes; a product that
+              arrived short is shared out before it ships. One above the other: side by side
+              with View Details they would widen the table past its card at 1280 px. */}
           {r.status === 'closed' && (
-            <LightButton
-              size="small"
-              icon={<SvgIcon icon={CarOutlined} />}
-              onClick={() => setShipping(r.id)}
-              data-testid={`round-shipments-${r.id}`}
-            >
-              {t('rounds.shipments')}
-            </LightButton>
+            <LightFlex vertical gap={4} align="stretch">
+              <LightButton
+                size="small"
+                icon={<SvgIcon icon={CarOutlined} />}
+                onClick={() => setShipping(r.id)}
+                data-testid={`round-shipments-${r.id}`}
+              >
+                {t('rounds.shipments')}
+              </LightButton>
+              <LightButton
+                size="small"
+                icon={<SvgIcon icon={WarningOutlined} />}
+                onClick={() => setShorting(r.id)}
+                data-testid={`round-shortfall-${r.id}`}
+              >
+                {t('rounds.shortfall')}
+              </LightButton>
+            </LightFlex>
           )}
           <LightButton size="small" icon={<SvgIcon icon={EyeOutlined} />} onClick={() => setViewing(r.id)}>
             {t('rounds.viewDetails')}
@@ -193,6 +211,9 @@ export function RoundsPage() {
       </OnceOpened>
       <OnceOpened open={shipping !== null}>
         <RoundShipmentsDialog roundId={shipping} onClose={() => setShipping(null)} />
+      </OnceOpened>
+      <OnceOpened open={shorting !== null}>
+        <RoundShortfallDialog roundId={shorting} onClose={() => setShorting(null)} />
       </OnceOpened>
     </LightFlex>
   );

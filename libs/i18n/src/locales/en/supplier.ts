@@ -115,6 +115,7 @@ export const supplier = {
     submit: 'Submit for Approval',
     viewDetails: 'View Details',
     shipments: 'Shipments',
+    shortfall: 'Short delivery',
     empty: 'No rounds found',
     units_one: '{{count}} unit',
     units_other: '{{count}} units',
@@ -362,6 +363,69 @@ export const supplier = {
       recorded: 'Shipment {{number}} recorded',
       failed: 'Failed to record the shipment',
       loadFailed: 'Failed to load the round’s shipments',
+    },
+  },
+  /**
+   * A closed round's product delivered short to the group: what arrived, what the shared rule takes
+   * off each order (previewed first), confirmed once per product.
+   */
+  shortfalls: {
+    title: 'Short delivery: {{round}}',
+    intro:
+      'When a product arrives from the factory with fewer units than the orders confirmed, enter what arrived. The units missing are taken off the orders by one rule: preview each order’s figures, then confirm.',
+    noProducts: 'This round has no sold products.',
+    form: {
+      title: 'Record a short delivery',
+      product: 'Product',
+      productPlaceholder: 'Choose a product',
+      optionConfirmed: 'shortfall confirmed',
+      optionShipped: 'already shipping',
+      delivered: 'Units delivered',
+      packs_one: 'Whole packs of {{count}} unit',
+      packs_other: 'Whole packs of {{count}} units',
+      packsUnknown: 'Whole packs only: the preview shows the pack size',
+      preview: 'Preview',
+    },
+    preview: {
+      title: 'Preview: {{name}} ({{sku}})',
+    },
+    figures_one: '{{delivered}} of {{confirmed}} unit arrived: {{short}} short',
+    figures_other: '{{delivered}} of {{confirmed}} units arrived: {{short}} short',
+    rule: 'The rule: whole packs only; flexible units called in at the close go first; then pro rata to the packs each line holds; packs left over go to the largest remainders, the later order first on equal ones.',
+    order: 'Order {{id}}',
+    columns: {
+      buyer: 'Buyer company',
+      ordered: 'Ordered',
+      flexCalled: 'Flexible called in',
+      cut: 'Cut',
+      gets: 'Gets',
+      credit: 'Credit',
+      freight: 'Freight share (before → after)',
+    },
+    flexCut_one: 'of which {{count}} flexible',
+    flexCut_other: 'of which {{count}} flexible',
+    otherFreight: {
+      title: 'Freight re-split for orders without this product',
+    },
+    confirm: {
+      button: 'Confirm shortfall',
+      title: 'Confirm this shortfall?',
+      text: 'It cannot be undone: each buyer is told their figures, and credit notes follow on sent invoices.',
+      cancel: 'Cancel',
+    },
+    confirmed:
+      'Shortfall confirmed: each buyer is told their figures and credit notes follow on sent invoices.',
+    recorded: {
+      title: 'Confirmed shortfalls',
+      empty: 'No shortfall confirmed in this round yet.',
+      units_one: '{{delivered}} of {{confirmed}} unit',
+      units_other: '{{delivered}} of {{confirmed}} units',
+      confirmedOn: 'Confirmed on {{date}}',
+    },
+    toast: {
+      previewFailed: 'Failed to preview the shortfall',
+      confirmFailed: 'Failed to confirm the shortfall',
+      loadFailed: 'Failed to load the round’s shortfalls',
     },
   },
   sales: supplierSales,
