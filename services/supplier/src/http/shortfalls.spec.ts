@@ -231,6 +231,14 @@ describe('products delivered short', () => {
     const thirdInvoice = await sentInvoice(third);
     const saltInvoice = await sentInvoice(saltOnly);
     expect(thirdInvoice).toMatchObject({ totalValue: 132, freight: { amount: 12 } });
+    // The third buyer has paid what the invoice will ask once the shortfall is credited.
+    await as(supA)
+      .post(`/invoices/${thirdInvoice.id}/payments`, {
+        paidOn: h.context.now().toISOString().slice(0, 10),
+        amount: 100.8,
+        reference: 'SHORT-1',
+      })
+      .expect(201);
 
     const confirmed = (await as(supA).post(`/rounds/${roundId}/shortfalls`, oilShort(90)).expect(201))
       .body as Shortfall;
@@ -300,6 +308,15 @@ describe('products delivered short', () => {
         balanceAfter: 100.8,
       }),
     ]);
+    // The credit settles what the payment left: paid, announced as a last payment would be.
+    expect(credited).toMatchObject({ status: 'paid', paidAt: expect.any(String) });
+    const paid = await eventually(async () => {
+      const found = (await supplierEvents<InvoiceSnapshot>('supplier.invoice.paid.v1')).filter(
+        (e) => e.id === thirdInvoice.id,
+      );
+      return found.length ? found : null;
+    });
+    expect(paid).toHaveLength(1);
     // The salt-only order's invoice carries more of the same freight: a debit note of 3.00.
     const debited = (await as(supA).get(`/invoices/${saltInvoice.id}`).expect(200)).body as InvoiceSnapshot;
     expect(debited.creditNotes).toEqual([

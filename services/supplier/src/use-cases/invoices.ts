@@ -408,6 +408,15 @@ async function noteCorrection(
         PRODUCER,
       ),
     );
+  // Settled by the note (payments already cover what is left): paid, as a last payment would
+  // make it, for the order's timeline, the webhook and both parties' notices.
+  if (status === 'paid' && current.status !== 'paid')
+    events.push(
+      createEvent(invoicePaidV1, next, PRODUCER),
+      invoiceNotice('invoice_paid', next, { userIds: [next.buyerId] }, '/buyer/invoices', {
+        paidTotal: amountPaid(next),
+      }),
+    );
   if (note) {
     const { id: invoiceId, invoiceNumber, orderId, roundId, roundTitle } = next;
     const { buyerId, supplierId, supplier, buyer, currency } = next;
