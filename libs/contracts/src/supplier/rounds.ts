@@ -94,6 +94,8 @@ export const roundSummarySchema = z.object({
   freightBasis: freightBasisSchema.optional(),
   /** Hours before `closeAt` of the last call; absent in older events: the default. */
   lastCallHours: z.number().int().min(LAST_CALL_HOURS_MIN).max(LAST_CALL_HOURS_MAX).optional(),
+  /** The round this one runs again (Run again); absent for a round made from scratch. */
+  repeatOf: z.string().optional(),
   /** Increases with every change of this round; consumers ignore a version they already have. */
   version: z.number().int().min(1),
 });
@@ -228,6 +230,8 @@ export const createRoundBodySchema = z
       .min(LAST_CALL_HOURS_MIN)
       .max(LAST_CALL_HOURS_MAX)
       .default(LAST_CALL_HOURS_DEFAULT),
+    /** The round this one runs again (Run again's proposal sets it); one of the caller's. */
+    repeatOf: text().min(1).max(100).nullable().optional(),
     products: z
       .array(roundProductInputSchema)
       .max(ROUND_PRODUCTS_MAX)

@@ -57,6 +57,8 @@ export interface RoundDoc {
   /** The supplier's freight estimate and how it is shared among buyers. */
   freightCost?: number | null;
   freightBasis?: FreightBasis;
+  /** The round this one runs again (Run again), if any. */
+  repeatOf?: string | null;
   /** Set by the close: by its deadline (`schedule`) or an admin. */
   closedBy?: 'schedule' | 'admin' | null;
   closedAt?: Date | null;
@@ -100,6 +102,7 @@ const roundSchema = collectionSchema<RoundDoc>('rounds', {
   extended: { type: Boolean, default: false },
   freightCost: { type: Number, default: null },
   freightBasis: { type: String, default: 'gross_weight' },
+  repeatOf: { type: String, default: undefined },
   closedBy: { type: String, default: null },
   closedAt: { type: Date, default: null },
   createdAt: { type: Date, required: true },

@@ -51,6 +51,7 @@ export function toRoundSummary(doc: RoundDoc): RoundSummary {
     freightCost: doc.freightCost ?? null,
     freightBasis: doc.freightBasis ?? 'gross_weight',
     lastCallHours: doc.lastCallHours ?? LAST_CALL_HOURS_DEFAULT,
+    ...(doc.repeatOf && { repeatOf: doc.repeatOf }),
     version: doc.version,
   };
 }

@@ -3,12 +3,14 @@ import {
   createRoundBodySchema,
   roundPerformanceSchema,
   roundsQuerySchema,
+  runAgainProposalSchema,
   supplierRoundSchema,
   supplierRoundsResponseSchema,
 } from '@marketplace/contracts';
 import { created, handle, pathParams, requireRole } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
 import { createRound, listRounds, roundPerformance, submitRound } from '../use-cases/rounds';
+import { runAgainProposal } from '../use-cases/run-again';
 import { supplierCompanyOf } from './caller';
 
 const roundParams = pathParams('id');
@@ -42,6 +44,24 @@ export function roundsRoutes(router: Router, ctx: SupplierContext): void {
         response: supplierRoundSchema,
       },
       ({ body }, req) => createRound(ctx, supplierCompanyOf(req), body),
+    ),
+  );
+
+  router.get(
+    '/rounds/:id/run-again',
+    supplier,
+    handle(
+      {
+        summary: 'Run a round again: the new draft it proposes, and what changed in the catalogue since',
+        description:
+          'The same products, MOQs, maxima, price breaks, freight, end action and last call; the dates ' +
+          'moved forward by whole weeks. Products deactivated or gone since are left out and named. ' +
+          'Nothing is written: `POST /rounds` with the proposal’s `round` creates the draft.',
+        scope: 'rounds:read',
+        params: roundParams,
+        response: runAgainProposalSchema,
+      },
+      ({ params }, req) => runAgainProposal(ctx, supplierCompanyOf(req), params.id),
     ),
   );
 

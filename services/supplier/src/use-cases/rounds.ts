@@ -131,6 +131,8 @@ export async function createRound(
       `A round can hold only your own active products (${missing.length} are not)`,
     );
   checkPriceBreaks(body.products, new Map(own.map((p) => [p._id, p.unitPrice])));
+  // Runs one of the caller's own rounds again, or is refused as a round it cannot see.
+  if (body.repeatOf) await ownRecord<RoundDoc>(ctx.models.Round, supplierId, body.repeatOf, roundNotFound);
   const company = await ctx.models.Company.findById(supplierId, { name: 1 }).lean();
   const now = ctx.now();
   const draft: Omit<RoundDoc, '_events'> = {
@@ -150,6 +152,7 @@ export async function createRound(
     freightCost: body.freightCost ?? null,
     freightBasis: body.freightBasis,
     lastCallHours: body.lastCallHours,
+    ...(body.repeatOf && { repeatOf: body.repeatOf }),
     status: 'draft',
     products: body.products.map((p) => ({
       id: randomUUID(),
