@@ -113,7 +113,7 @@ export const notificationTexts: Record<'en' | 'pt', { kinds: KindTexts; emailFoo
         order_partially_shipped:
           'Part of order #{{orderNumber}} has shipped: {{shipmentNumber}} with {{carrier}}, tracking {{trackingRef}}',
         short_delivery:
-          '{{productName}} arrived short for {{roundTitle}} ({{groupDelivered}} of {{groupConfirmed}} units): order #{{orderNumber}} gets {{delivered}} of its {{ordered}}, a credit of {{creditTotal}} by the shared rule',
+          '{{productName}} arrived short for {{roundTitle}}, {{groupDelivered}} delivered of {{groupConfirmed}} confirmed: order #{{orderNumber}} gets {{delivered}} of its {{ordered}}, a credit of {{creditTotal}} by the shared rule',
         discrepancy_disputed:
           '{{supplierName}} disputes what you reported short or damaged on order #{{orderNumber}}: “{{reason}}”',
         order_delivered: '{{buyerName}} confirmed receipt of order #{{orderNumber}} in {{roundTitle}}',
@@ -201,7 +201,7 @@ export const notificationTexts: Record<'en' | 'pt', { kinds: KindTexts; emailFoo
         order_partially_shipped:
           'Parte do pedido #{{orderNumber}} foi enviada: {{shipmentNumber}} com {{carrier}}, rastreio {{trackingRef}}',
         short_delivery:
-          '{{productName}} chegou em falta para {{roundTitle}} ({{groupDelivered}} de {{groupConfirmed}} unidades): o pedido #{{orderNumber}} recebe {{delivered}} das suas {{ordered}}, um crédito de {{creditTotal}} pela regra comum',
+          '{{productName}} chegou em falta para {{roundTitle}}, {{groupDelivered}} entregues de {{groupConfirmed}} confirmadas: o pedido #{{orderNumber}} recebe {{delivered}} das suas {{ordered}}, um crédito de {{creditTotal}} pela regra comum',
         discrepancy_disputed:
           '{{supplierName}} contesta o que você relatou em falta ou danificado no pedido #{{orderNumber}}: “{{reason}}”',
         order_delivered: '{{buyerName}} confirmou o recebimento do pedido #{{orderNumber}} em {{roundTitle}}',

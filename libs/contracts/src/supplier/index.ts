@@ -7,6 +7,7 @@ export * from './problems';
 export * from './catalogue';
 export * from './rounds';
 export * from './run-again';
+export * from './series';
 export * from './sales';
 export * from './invoices';
 export * from './credit-notes';

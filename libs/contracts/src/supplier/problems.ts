@@ -99,3 +99,14 @@ export const ShortfallProblemCodes = {
   /** The product's shortfall was already confirmed (once per product). */
   alreadyConfirmed: 'shortfalls.already_confirmed',
 } as const;
+
+/** Problem codes of series; translated under `errors.series`. */
+export const SeriesProblemCodes = {
+  notFound: 'series.not_found',
+  /** A round without a deadline cannot set a schedule's rhythm. */
+  noDeadline: 'series.no_deadline',
+  /** The round is already an edition of a series. */
+  roundInSeries: 'series.round_in_series',
+  /** Pausing an ended series, resuming an active one… (params.status). */
+  invalidTransition: 'series.invalid_transition',
+} as const;

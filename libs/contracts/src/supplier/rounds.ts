@@ -96,6 +96,8 @@ export const roundSummarySchema = z.object({
   lastCallHours: z.number().int().min(LAST_CALL_HOURS_MIN).max(LAST_CALL_HOURS_MAX).optional(),
   /** The round this one runs again (Run again); absent for a round made from scratch. */
   repeatOf: z.string().optional(),
+  /** The series this round is an edition of, if any. */
+  seriesId: z.string().optional(),
   /** Increases with every change of this round; consumers ignore a version they already have. */
   version: z.number().int().min(1),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createRoundBodySchema } from './rounds';
+import { createRoundBodySchema, roundProductInputSchema } from './rounds';
 
 /**
  * Run again: a round of the supplier's proposed as a new draft with the same products, MOQs,
@@ -38,8 +38,11 @@ export const runAgainProposalSchema = z.object({
   sourceTitle: z.string(),
   /** Whole weeks the dates moved forward (0 for a round without dates). */
   shiftWeeks: z.number().int().min(0),
-  /** The new draft as `POST /rounds` takes it. */
-  round: z.object(createRoundBodySchema.shape),
+  /**
+   * The new draft as `POST /rounds` takes it; its products may be none when every one was left out
+   * (the create then says a round needs one).
+   */
+  round: z.object({ ...createRoundBodySchema.shape, products: z.array(roundProductInputSchema) }),
   products: z.array(runAgainProductSchema),
 });
 export type RunAgainProposal = z.infer<typeof runAgainProposalSchema>;

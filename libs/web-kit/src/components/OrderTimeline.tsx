@@ -152,6 +152,7 @@ function detailsOf(t: Translate, entry: OrderTimelineEntry, currency: string): s
         t('shortGroup', {
           delivered: formatCount(entry.details.groupDelivered),
           confirmed: formatCount(entry.details.groupConfirmed),
+          count: entry.details.groupConfirmed,
         }),
         ...entry.details.lines.flatMap((l) => [
           t('shortLine', { name: l.name, count: l.units }),

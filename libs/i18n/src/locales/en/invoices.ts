@@ -309,7 +309,7 @@ export const invoiceErrors = {
 export const shortfallErrors = {
   round_not_closed: 'Only a closed round’s orders are delivered.',
   product_not_sold: 'No approved order of this round has this product.',
-  nothing_short: 'The orders confirmed {{confirmed}} units: enter fewer to record a shortfall.',
+  nothing_short: 'Fewer units must arrive than the orders confirmed ({{confirmed}}) to record a shortfall.',
   not_whole_packs: 'This product comes in packs of {{unitsPerPack}}: enter whole packs.',
   already_shipped:
     'Units of this product have already shipped: a shortfall is shared before any of it ships.',

@@ -81,7 +81,9 @@ export const orderTimeline = {
   creditedLine_one: '{{name}}: {{count}} unit off the order',
   creditedLine_other: '{{name}}: {{count}} units off the order',
   reason: 'Reason: “{{reason}}”',
-  shortGroup:
+  shortGroup_one:
+    '{{delivered}} of {{confirmed}} unit arrived for the group; the shortfall is shared by one rule (whole packs, flexible units first, pro rata, largest remainder)',
+  shortGroup_other:
     '{{delivered}} of {{confirmed}} units arrived for the group; the shortfall is shared by one rule (whole packs, flexible units first, pro rata, largest remainder)',
   shortLine_one: '{{name}}: {{count}} unit off the order',
   shortLine_other: '{{name}}: {{count}} units off the order',

@@ -310,7 +310,8 @@ export const invoiceErrors: TranslationOf<typeof en.invoiceErrors> = {
 export const shortfallErrors: TranslationOf<typeof en.shortfallErrors> = {
   round_not_closed: 'Apenas os pedidos de uma rodada fechada são entregues.',
   product_not_sold: 'Nenhum pedido aprovado desta rodada tem este produto.',
-  nothing_short: 'Os pedidos confirmaram {{confirmed}} unidades: informe menos para registrar uma falta.',
+  nothing_short:
+    'Para registrar uma falta, devem chegar menos unidades do que os pedidos confirmaram ({{confirmed}}).',
   not_whole_packs: 'Este produto vem em embalagens de {{unitsPerPack}}: informe embalagens inteiras.',
   already_shipped: 'Unidades deste produto já foram enviadas: a falta é repartida antes de qualquer envio.',
   already_confirmed: 'A falta deste produto já foi confirmada.',

@@ -81,7 +81,9 @@ export const orderTimeline: TranslationOf<typeof en> = {
   creditedLine_one: '{{name}}: {{count}} unidade retirada do pedido',
   creditedLine_other: '{{name}}: {{count}} unidades retiradas do pedido',
   reason: 'Motivo: “{{reason}}”',
-  shortGroup:
+  shortGroup_one:
+    'Chegaram {{delivered}} de {{confirmed}} unidade para o grupo; a falta é repartida por uma regra (embalagens inteiras, unidades flexíveis primeiro, pro rata, maior resto)',
+  shortGroup_other:
     'Chegaram {{delivered}} de {{confirmed}} unidades para o grupo; a falta é repartida por uma regra (embalagens inteiras, unidades flexíveis primeiro, pro rata, maior resto)',
   shortLine_one: '{{name}}: {{count}} unidade retirada do pedido',
   shortLine_other: '{{name}}: {{count}} unidades retiradas do pedido',
