@@ -41,6 +41,7 @@ const RoundShortfallDialog = lazyPage(
   () => import('../shortfalls/round-shortfall-dialog'),
   'RoundShortfallDialog',
 );
+const RunAgainDialog = lazyPage(() => import('../run-again/run-again-dialog'), 'RunAgainDialog');
 
 /** My Rounds (spec §2.5): drawn without antd (the kit's light table, filters and header). */
 export function RoundsPage() {
@@ -52,9 +53,12 @@ export function RoundsPage() {
   const [viewing, setViewing] = useState<string | null>(null);
   const [shipping, setShipping] = useState<string | null>(null);
   const [shorting, setShorting] = useState<string | null>(null);
+  const [repeating, setRepeating] = useState<string | null>(null);
   const { data, error, isFetching } = useListRoundsQuery({ search, status });
   const [submitRound, submitting] = useSubmitRoundMutation();
   useLoadFailureToast(error, 'rounds.toast.loadFailed');
+  // A round made with Run again names the one it repeats, when that one is in the list too.
+  const titles = useMemo(() => new Map(data?.items.map((r) => [r.id, r.title])), [data?.items]);
 
   const submit = async (round: SupplierRound) => {
     try {
@@ -78,6 +82,11 @@ export function RoundsPage() {
                 {r.description || t('rounds.noDescription')}
               </span>
             </LightText>
+            {r.repeatOf && titles.has(r.repeatOf) && (
+              <LightText type="secondary" data-testid={`round-runs-again-${r.id}`}>
+                {t('rounds.runsAgain', { title: titles.get(r.repeatOf) })}
+              </LightText>
+            )}
             {/* Under the title, not a column of its own (the table fits its card at 1280 px). */}
             {r.fill?.plan && <RoundFill fill={r.fill} compact />}
           </LightFlex>
@@ -165,14 +174,26 @@ export function RoundsPage() {
               </LightButton>
             </LightFlex>
           )}
-          <LightButton size="small" icon={<SvgIcon icon={EyeOutlined} />} onClick={() => setViewing(r.id)}>
-            {t('rounds.viewDetails')}
-          </LightButton>
+          {/* Run again, for a round of any status: under View Details, a text button no wider than
+              it (beside it, or with an icon in Portuguese, it would widen the table at 1280 px). */}
+          <LightFlex vertical gap={4} align="stretch">
+            <LightButton size="small" icon={<SvgIcon icon={EyeOutlined} />} onClick={() => setViewing(r.id)}>
+              {t('rounds.viewDetails')}
+            </LightButton>
+            <LightButton
+              size="small"
+              variant="text"
+              onClick={() => setRepeating(r.id)}
+              data-testid={`round-run-again-${r.id}`}
+            >
+              {t('rounds.runAgain')}
+            </LightButton>
+          </LightFlex>
         </TableActions>
       )),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.resolvedLanguage, submitting.isLoading, submitting.originalArgs],
+    [t, i18n.resolvedLanguage, submitting.isLoading, submitting.originalArgs, titles],
   );
 
   if (isNoCompany(error)) return <NoCompany />;
@@ -214,6 +235,9 @@ export function RoundsPage() {
       </OnceOpened>
       <OnceOpened open={shorting !== null}>
         <RoundShortfallDialog roundId={shorting} onClose={() => setShorting(null)} />
+      </OnceOpened>
+      <OnceOpened open={repeating !== null}>
+        <RunAgainDialog roundId={repeating} onClose={() => setRepeating(null)} />
       </OnceOpened>
     </LightFlex>
   );
