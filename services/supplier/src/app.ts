@@ -27,9 +27,11 @@ import { paymentTermsRoutes } from './http/payment-terms.routes';
 import { roundsRoutes } from './http/rounds.routes';
 import { salesRoutes } from './http/sales.routes';
 import { shipmentsRoutes } from './http/shipments.routes';
+import { seriesRoutes } from './http/series.routes';
 import { shortfallsRoutes } from './http/shortfalls.routes';
 import { closeDueRounds } from './use-cases/round-close';
 import { flagOverdueInvoices } from './use-cases/invoices';
+import { makeDueEditions } from './use-cases/series';
 import { followPendingShortfalls } from './use-cases/shortfalls';
 
 export interface SupplierOptions {
@@ -55,6 +57,7 @@ export async function buildSupplier(
   const outbox = serviceOutbox(deps, PRODUCER, options.outbox);
   await outbox.init();
   const images = new ProductImageStore(objectStoreFor(config, config.PRODUCT_IMAGE_BUCKET), logger);
+  let editions: PeriodicJob | undefined;
   const ctx: SupplierContext = {
     config,
     logger,
@@ -65,6 +68,7 @@ export async function buildSupplier(
     lock: new KeyedLock(),
     invoiceDocuments: new InvoiceDocuments(objectStoreFor(config, config.INVOICE_BUCKET), logger),
     now: () => deps.clock.now(),
+    wakeSeriesScan: () => void editions?.runNow(),
   };
 
   const app = createServiceApp(deps, {
@@ -82,6 +86,7 @@ export async function buildSupplier(
       paymentTermsRoutes(router, ctx);
       shipmentsRoutes(router, ctx);
       shortfallsRoutes(router, ctx);
+      seriesRoutes(router, ctx);
     },
   });
 
@@ -114,6 +119,15 @@ export async function buildSupplier(
         logger,
         deps.clock,
       );
+      // Series make their next edition as a draft days before it opens; the scan wakes when the
+      // nearest is due (and when the clock moves in a local run).
+      editions = startPeriodicJob(
+        'series-editions',
+        config.SERIES_SCAN_MS,
+        async () => ({ nextDueAt: (await makeDueEditions(ctx)).nextDueAt }),
+        logger,
+        deps.clock,
+      );
       void images
         .ensureBucket()
         .catch((err: Error) =>
@@ -123,6 +137,7 @@ export async function buildSupplier(
     async stop() {
       await deadlines?.stop();
       await overdue?.stop();
+      await editions?.stop();
       await events.stop();
     },
   };

@@ -34,6 +34,11 @@ export const supplierConfigSchema = baseConfigSchema
      * nearest due day ends, so this is the safety net (a due date set by another replica).
      */
     INVOICE_OVERDUE_SCAN_MS: z.coerce.number().int().min(100).max(3_600_000).default(900_000),
+    /**
+     * How often every replica looks for series whose next edition is due; it also wakes when the
+     * nearest is, so this is the safety net (a series made or resumed by another replica).
+     */
+    SERIES_SCAN_MS: z.coerce.number().int().min(100).max(3_600_000).default(600_000),
     /** Where generated invoice PDFs are kept. */
     INVOICE_BUCKET: bucketNameSchema('invoice-documents'),
   })

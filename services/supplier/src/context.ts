@@ -20,4 +20,9 @@ export interface SupplierContext {
   invoiceDocuments: InvoiceDocuments;
   /** The clock: round deadlines, invoice numbers and dates, status changes are read against it. */
   now: () => Date;
+  /**
+   * Asks the series scan to look now (a series made or resumed may be due before its next wake);
+   * a no-op until the scan has started.
+   */
+  wakeSeriesScan: () => void;
 }

@@ -12,6 +12,7 @@ import { receiptDecisionModel, type ReceiptDecisionModel } from './receipt-decis
 import { roundModel, type RoundModel } from './round.model';
 import { salesOrderModel, type SalesOrderModel } from './sales-order.model';
 import { shipmentModel, type ShipmentModel } from './shipment.model';
+import { seriesModel, type SeriesModel } from './series.model';
 import { shortfallModel, type ShortfallModel } from './shortfall.model';
 
 /** The collection of the companies copy sales kept before it read `companies` (see createModels). */
@@ -37,6 +38,8 @@ export interface SupplierModels {
   ReceiptDecision: ReceiptDecisionModel;
   /** Products of closed rounds delivered short, with each order line's cut. */
   Shortfall: ShortfallModel;
+  /** Rounds repeated on a schedule, with their editions. */
+  Series: SeriesModel;
   /** The day directory of long lists (kit `day-pages`): Sales History's days (data/sales-list.ts). */
   ListDay: ListDayModel;
 }
@@ -56,6 +59,7 @@ export async function createModels(conn: Connection): Promise<SupplierModels> {
     Shipment: shipmentModel(conn),
     ReceiptDecision: receiptDecisionModel(conn),
     Shortfall: shortfallModel(conn),
+    Series: seriesModel(conn),
     ListDay: await listDayModel(conn),
   });
   // Sales kept a copy of the companies of its own until both read the one `companies` read model,

@@ -59,6 +59,8 @@ export interface RoundDoc {
   freightBasis?: FreightBasis;
   /** The round this one runs again (Run again), if any. */
   repeatOf?: string | null;
+  /** The series this round is an edition of, if any. */
+  seriesId?: string | null;
   /** Set by the close: by its deadline (`schedule`) or an admin. */
   closedBy?: 'schedule' | 'admin' | null;
   closedAt?: Date | null;
@@ -103,6 +105,7 @@ const roundSchema = collectionSchema<RoundDoc>('rounds', {
   freightCost: { type: Number, default: null },
   freightBasis: { type: String, default: 'gross_weight' },
   repeatOf: { type: String, default: undefined },
+  seriesId: { type: String, default: undefined },
   closedBy: { type: String, default: null },
   closedAt: { type: Date, default: null },
   createdAt: { type: Date, required: true },

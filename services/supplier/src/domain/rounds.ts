@@ -52,6 +52,7 @@ export function toRoundSummary(doc: RoundDoc): RoundSummary {
     freightBasis: doc.freightBasis ?? 'gross_weight',
     lastCallHours: doc.lastCallHours ?? LAST_CALL_HOURS_DEFAULT,
     ...(doc.repeatOf && { repeatOf: doc.repeatOf }),
+    ...(doc.seriesId && { seriesId: doc.seriesId }),
     version: doc.version,
   };
 }

@@ -54,7 +54,7 @@ const LIST_LIMIT = 500;
 const roundNotFound = () => notFound('Round not found', SupplierProblemCodes.roundNotFound);
 
 /** Committed quantity per round product of these rounds (0 for products nobody bought). */
-async function committedByRoundProduct(
+export async function committedByRoundProduct(
   ctx: SupplierContext,
   roundIds: string[],
 ): Promise<Map<string, number>> {
@@ -117,6 +117,8 @@ export async function createRound(
   ctx: SupplierContext,
   supplierId: string,
   body: z.infer<typeof createRoundBodySchema>,
+  /** A series' edition: its id (one per edition, so two replicas make it once) and its series. */
+  edition: { id: string; seriesId: string } | null = null,
 ): Promise<SupplierRound> {
   const ids = body.products.map((p) => p.productId);
   const own = await ctx.models.Product.find(
@@ -136,7 +138,7 @@ export async function createRound(
   const company = await ctx.models.Company.findById(supplierId, { name: 1 }).lean();
   const now = ctx.now();
   const draft: Omit<RoundDoc, '_events'> = {
-    _id: randomUUID(),
+    _id: edition?.id ?? randomUUID(),
     supplierId,
     // The approval snapshot re-reads the name; this one only labels drafts in the admin's list.
     supplierName: company?.name ?? '',
@@ -153,6 +155,7 @@ export async function createRound(
     freightBasis: body.freightBasis,
     lastCallHours: body.lastCallHours,
     ...(body.repeatOf && { repeatOf: body.repeatOf }),
+    ...(edition && { seriesId: edition.seriesId }),
     status: 'draft',
     products: body.products.map((p) => ({
       id: randomUUID(),

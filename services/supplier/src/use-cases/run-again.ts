@@ -37,6 +37,26 @@ export async function runAgainProposal(
   roundId: string,
 ): Promise<RunAgainProposal> {
   const round = await ownRecord<RoundDoc>(ctx.models.Round, supplierId, roundId, roundNotFound);
+  const dates = runAgainDates(round, ctx.now());
+  return {
+    sourceRoundId: round._id,
+    sourceTitle: round.title,
+    shiftWeeks: dates.shiftWeeks,
+    ...(await repeatedRound(ctx, round, dates)),
+  };
+}
+
+/**
+ * The body of a round made again from `round` with `dates` (Run again, a series' next edition),
+ * and its products beside today's catalogue: what changed since the approval, and what is left
+ * out (deactivated or gone, so not in the body).
+ */
+export async function repeatedRound(
+  ctx: SupplierContext,
+  round: RoundDoc,
+  dates: { openAt: Date | null; closeAt: Date | null },
+): Promise<Pick<RunAgainProposal, 'round' | 'products'>> {
+  const supplierId = round.supplierId;
   const catalogue = await findByIds(
     ctx.models.Product,
     round.products.map((p) => p.productId),
@@ -58,11 +78,7 @@ export async function runAgainProposal(
     };
   });
   const kept = new Set(products.filter((p) => !p.leftOut).map((p) => p.productId));
-  const dates = runAgainDates(round, ctx.now());
   return {
-    sourceRoundId: round._id,
-    sourceTitle: round.title,
-    shiftWeeks: dates.shiftWeeks,
     round: {
       title: round.title,
       description: round.description,
