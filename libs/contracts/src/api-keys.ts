@@ -21,6 +21,8 @@ export const API_KEY_SCOPES = {
     'orders:write',
     'invoices:read',
     'invoices:write',
+    'follows:read',
+    'follows:write',
   ],
   supplier: [
     'products:read',

@@ -16,3 +16,4 @@ export * from './realtime';
 export * from './notifications';
 export * from './text';
 export * from './exports';
+export * from './follows';

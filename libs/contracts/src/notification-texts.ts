@@ -112,6 +112,7 @@ export const notificationTexts: Record<'en' | 'pt', { kinds: KindTexts; emailFoo
           'Order #{{orderNumber}} has shipped in full: {{shipmentNumber}} with {{carrier}}, tracking {{trackingRef}}',
         order_partially_shipped:
           'Part of order #{{orderNumber}} has shipped: {{shipmentNumber}} with {{carrier}}, tracking {{trackingRef}}',
+        round_opened: '{{supplierName}} opened {{roundTitle}}, a round you follow',
         short_delivery:
           '{{productName}} arrived short for {{roundTitle}}, {{groupDelivered}} delivered of {{groupConfirmed}} confirmed: order #{{orderNumber}} gets {{delivered}} of its {{ordered}}, a credit of {{creditTotal}} by the shared rule',
         discrepancy_disputed:
@@ -200,6 +201,7 @@ export const notificationTexts: Record<'en' | 'pt', { kinds: KindTexts; emailFoo
           'O pedido #{{orderNumber}} foi enviado por completo: {{shipmentNumber}} com {{carrier}}, rastreio {{trackingRef}}',
         order_partially_shipped:
           'Parte do pedido #{{orderNumber}} foi enviada: {{shipmentNumber}} com {{carrier}}, rastreio {{trackingRef}}',
+        round_opened: '{{supplierName}} abriu {{roundTitle}}, uma rodada que você segue',
         short_delivery:
           '{{productName}} chegou em falta para {{roundTitle}}, {{groupDelivered}} entregues de {{groupConfirmed}} confirmadas: o pedido #{{orderNumber}} recebe {{delivered}} das suas {{ordered}}, um crédito de {{creditTotal}} pela regra comum',
         discrepancy_disputed:

@@ -35,6 +35,8 @@ export const NOTIFICATION_KINDS = [
   'discrepancy_disputed',
   /** A product arrived short to the group: what the rule took off the buyer's order. */
   'short_delivery',
+  /** A supplier or series the buyer follows opened a round. */
+  'round_opened',
   'round_submitted',
   'round_closing_soon',
   'round_extended',

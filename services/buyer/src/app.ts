@@ -42,6 +42,8 @@ import { cartsRoutes } from './http/carts.routes';
 import { exportsRoutes } from './http/exports.routes';
 import { invoicesRoutes } from './http/invoices.routes';
 import { ordersRoutes } from './http/orders.routes';
+import { followsRoutes } from './http/follows.routes';
+import { followModel } from './data/follow.model';
 import { roundsRoutes } from './http/rounds.routes';
 import { teamRoutes } from './http/team.routes';
 import {
@@ -73,6 +75,7 @@ export async function buildBuyer(
   const carts = cartModel(conn);
   const orders = orderModel(conn);
   const invoices = receivedInvoiceModel(conn);
+  const follows = followModel(conn);
   const team = {
     teamMembers: teamMemberModel(conn),
     spendingLimits: spendingLimitsModel(conn),
@@ -85,6 +88,7 @@ export async function buildBuyer(
     carts.init(),
     orders.init(),
     invoices.init(),
+    follows.init(),
     ...Object.values(team).map((model) => model.init()),
   ]);
   const days = await listDayModel(conn);
@@ -130,6 +134,7 @@ export async function buildBuyer(
       logger,
     ),
     ...team,
+    follows,
   };
 
   // Before serving: what this process's own earlier run left half-written (it is surely over).
@@ -148,6 +153,7 @@ export async function buildBuyer(
       // Before orders and invoices: their `/:id` routes would take `export` for an id.
       exportsRoutes(router, ctx);
       roundsRoutes(router, ctx);
+      followsRoutes(router, ctx);
       cartsRoutes(router, ctx);
       ordersRoutes(router, ctx);
       invoicesRoutes(router, ctx);

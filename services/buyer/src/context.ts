@@ -1,3 +1,4 @@
+import type { FollowModel } from './data/follow.model';
 import type { NatsConnection } from 'nats';
 import type { InvoiceDocuments } from '@marketplace/documents';
 import type {
@@ -70,4 +71,6 @@ export interface BuyerContext {
   spendingLimits: SpendingLimitsModel;
   teamSettings: TeamSettingsModel;
   teamAudit: TeamAuditModel;
+  /** Who follows which supplier or series, told when its next round opens. */
+  follows: FollowModel;
 }

@@ -178,5 +178,6 @@ function toListed(doc: RoundDoc): ListedRound {
     freightCost: doc.freightCost ?? null,
     freightBasis: doc.freightBasis ?? 'gross_weight',
     lastCallHours: doc.lastCallHours ?? null,
+    seriesId: doc.seriesId ?? null,
   };
 }

@@ -21,6 +21,7 @@ const schema = collectionSchema<RoundDoc>('rounds', {
   freightCost: { type: Number, default: null },
   freightBasis: { type: String, default: 'gross_weight' },
   lastCallHours: { type: Number, default: null },
+  seriesId: { type: String, default: null },
   outcomes: { type: Schema.Types.Mixed, default: null },
   ...readModelVersion,
 });

@@ -34,6 +34,8 @@ export interface ListedRound {
   freightBasis?: FreightBasis;
   /** Hours before closeAt of the last call; null: the default. */
   lastCallHours?: number | null;
+  /** The supplier's series this round is an edition of (buyers may follow it); null: none. */
+  seriesId?: string | null;
 }
 
 /** Newest first; ties by id so pages never overlap. */
@@ -81,5 +83,6 @@ export function roundRow(round: ListedRound, committedOf: (roundProductId: strin
       })),
     ),
     createdAt: round.createdAt,
+    ...(round.seriesId && { seriesId: round.seriesId }),
   };
 }

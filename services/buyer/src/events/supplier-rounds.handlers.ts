@@ -6,6 +6,7 @@ import { releaseUnapprovedAtClose } from '../use-cases/company-approval';
 import { applyRoundOutcome } from '../use-cases/round-outcome';
 import { noticeRoundExtended } from '../use-cases/round-notices';
 import { noticeRoundClosed } from '../use-cases/close-notices';
+import { noticeFollowers } from '../use-cases/follows';
 
 /**
  * Rounds reach buyers when approved, may move their deadline once, and leave when closed (spec
@@ -14,7 +15,9 @@ import { noticeRoundClosed } from '../use-cases/close-notices';
 export function supplierRoundHandlers(ctx: BuyerContext): EventHandler[] {
   return [
     on(roundApprovedV1, async (e) => {
-      await saveRound(ctx, e.data.round, 'approved', e.data.products);
+      const round = await saveRound(ctx, e.data.round, 'approved', e.data.products);
+      // Its supplier's and series' followers are told, once (the notice's key), redeliveries too.
+      if (round.status === 'approved') await noticeFollowers(ctx, round);
     }),
     on(roundExtendedV1, async (e) => {
       const round = await saveRound(ctx, e.data.round, 'approved', undefined);

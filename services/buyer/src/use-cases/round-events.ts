@@ -34,6 +34,7 @@ export async function saveRound(
     freightCost: round.freightCost ?? current?.freightCost ?? null,
     freightBasis: round.freightBasis ?? current?.freightBasis ?? 'gross_weight',
     lastCallHours: round.lastCallHours ?? current?.lastCallHours ?? null,
+    seriesId: round.seriesId ?? current?.seriesId ?? null,
     outcomes: outcomes?.length
       ? Object.fromEntries(outcomes.map((o) => [o.id, o.outcome]))
       : current?.outcomes,

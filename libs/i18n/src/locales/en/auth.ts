@@ -92,6 +92,8 @@ export const auth = {
       products_write: 'Change products',
       sales_read: 'Read sales',
       sales_write: 'Record weights and volumes',
+      follows_read: 'Read what you follow',
+      follows_write: 'Follow suppliers and series',
     },
   },
   webhooks: {

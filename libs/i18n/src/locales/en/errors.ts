@@ -163,5 +163,9 @@ export const errors = {
   sales: salesErrors,
   shipments: shipmentErrors,
   shortfalls: shortfallErrors,
+  follows: {
+    unknown: 'No round of this supplier or series has reached you yet.',
+    limit_reached: 'You already follow {{max}}: stop following one first.',
+  },
   invoices: invoiceErrors,
 };

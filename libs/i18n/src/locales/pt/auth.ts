@@ -92,6 +92,8 @@ export const auth: TranslationOf<typeof en> = {
       products_write: 'Alterar produtos',
       sales_read: 'Ler vendas',
       sales_write: 'Registrar pesos e volumes',
+      follows_read: 'Ler o que você segue',
+      follows_write: 'Seguir fornecedores e séries',
     },
   },
   webhooks: {

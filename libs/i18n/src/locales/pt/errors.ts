@@ -164,5 +164,9 @@ export const errors: TranslationOf<typeof en> = {
   sales: salesErrors,
   shipments: shipmentErrors,
   shortfalls: shortfallErrors,
+  follows: {
+    unknown: 'Nenhuma rodada deste fornecedor ou série chegou a você ainda.',
+    limit_reached: 'Você já segue {{max}}: deixe de seguir um primeiro.',
+  },
   invoices: invoiceErrors,
 };
