@@ -312,4 +312,17 @@ export function userIdOfChannel(channel: string): string | null {
 }
 
 // ---- the supplier service's problem codes (supplier/problems.ts, zod-free) ----------------
-export { SupplierProblemCodes, SupplierFieldCodes, SalesProblemCodes } from './supplier/problems';
+export {
+  SupplierProblemCodes,
+  SupplierFieldCodes,
+  SalesProblemCodes,
+  SeriesProblemCodes,
+} from './supplier/problems';
+
+/** Series (supplier/series.ts): a round repeated every N weeks or months. */
+export const SERIES_UNITS = ['week', 'month'] as const;
+export const SERIES_STATUSES = ['active', 'paused', 'ended'] as const;
+/** Days before an edition opens that it is created, so it can be submitted and reviewed. */
+export const SERIES_EDITION_LEAD_DAYS = 3;
+export const SERIES_EVERY_MAX = 52;
+export const SERIES_OPEN_DAYS_MAX = 90;

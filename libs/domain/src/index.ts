@@ -14,6 +14,7 @@ export * from './landed-price';
 export * from './flex';
 export * from './shortfall';
 export * from './order-lines';
+export * from './series';
 export * from './spending';
 export * from './order-timeline';
 export * from './invoice-payments';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERIES_EVERY_MAX, SERIES_OPEN_DAYS_MAX, SERIES_STATUSES, SERIES_UNITS } from '../constants';
 import { text } from '../text';
 import { roundStatusSchema } from './rounds';
 
@@ -9,13 +10,6 @@ import { roundStatusSchema } from './rounds';
  * draft `SERIES_EDITION_LEAD_DAYS` before it opens (submitted for the admin's review at once when
  * `autoSubmit`). Paused, no edition is made until resumed; ended, never again.
  */
-
-export const SERIES_UNITS = ['week', 'month'] as const;
-export const SERIES_STATUSES = ['active', 'paused', 'ended'] as const;
-/** Days before an edition opens that it is created, so it can be submitted and reviewed. */
-export const SERIES_EDITION_LEAD_DAYS = 3;
-export const SERIES_EVERY_MAX = 52;
-export const SERIES_OPEN_DAYS_MAX = 90;
 
 export const seriesEverySchema = z
   .object({

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import CarOutlined from '@ant-design/icons-svg/es/asn/CarOutlined';
 import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import SendOutlined from '@ant-design/icons-svg/es/asn/SendOutlined';
 import WarningOutlined from '@ant-design/icons-svg/es/asn/WarningOutlined';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +43,9 @@ const RoundShortfallDialog = lazyPage(
   'RoundShortfallDialog',
 );
 const RunAgainDialog = lazyPage(() => import('../run-again/run-again-dialog'), 'RunAgainDialog');
+const ScheduleDialog = lazyPage(() => import('../series/schedule-dialog'), 'ScheduleDialog');
+const SeriesDialog = lazyPage(() => import('../series/series-dialog'), 'SeriesDialog');
+const SeriesListDialog = lazyPage(() => import('../series/series-list-dialog'), 'SeriesListDialog');
 
 /** My Rounds (spec §2.5): drawn without antd (the kit's light table, filters and header). */
 export function RoundsPage() {
@@ -54,6 +58,9 @@ export function RoundsPage() {
   const [shipping, setShipping] = useState<string | null>(null);
   const [shorting, setShorting] = useState<string | null>(null);
   const [repeating, setRepeating] = useState<string | null>(null);
+  const [scheduling, setScheduling] = useState<SupplierRound | null>(null);
+  const [seriesShown, setSeriesShown] = useState<string | null>(null);
+  const [listingSeries, setListingSeries] = useState(false);
   const { data, error, isFetching } = useListRoundsQuery({ search, status });
   const [submitRound, submitting] = useSubmitRoundMutation();
   useLoadFailureToast(error, 'rounds.toast.loadFailed');
@@ -174,8 +181,10 @@ export function RoundsPage() {
               </LightButton>
             </LightFlex>
           )}
-          {/* Run again, for a round of any status: under View Details, a text button no wider than
-              it (beside it, or with an icon in Portuguese, it would widen the table at 1280 px). */}
+          {/* Run again, for a round of any status, then its series (Schedule for a round with a
+              deadline in none yet, Series for an edition): under View Details, text buttons no
+              wider than it (beside it, or with an icon in Portuguese, they would widen the table
+              at 1280 px). */}
           <LightFlex vertical gap={4} align="stretch">
             <LightButton size="small" icon={<SvgIcon icon={EyeOutlined} />} onClick={() => setViewing(r.id)}>
               {t('rounds.viewDetails')}
@@ -188,6 +197,27 @@ export function RoundsPage() {
             >
               {t('rounds.runAgain')}
             </LightButton>
+            {r.seriesId ? (
+              <LightButton
+                size="small"
+                variant="text"
+                onClick={() => setSeriesShown(r.seriesId ?? null)}
+                data-testid={`round-series-${r.id}`}
+              >
+                {t('rounds.series')}
+              </LightButton>
+            ) : (
+              r.closeAt && (
+                <LightButton
+                  size="small"
+                  variant="text"
+                  onClick={() => setScheduling(r)}
+                  data-testid={`round-schedule-${r.id}`}
+                >
+                  {t('rounds.schedule')}
+                </LightButton>
+              )
+            )}
           </LightFlex>
         </TableActions>
       )),
@@ -202,7 +232,22 @@ export function RoundsPage() {
       <PageHeader
         title={t('pages.rounds')}
         subtitle={t('rounds.subtitle')}
-        add={{ label: t('rounds.create'), testId: 'create-round', onClick: () => setCreating(true) }}
+        extra={
+          // The list's own action (Create Round, as the kit's `add` draws it) after My Series.
+          <LightFlex wrap gap="small">
+            <LightButton onClick={() => setListingSeries(true)} data-testid="rounds-series-list">
+              {t('rounds.seriesList')}
+            </LightButton>
+            <LightButton
+              variant="primary"
+              icon={<SvgIcon icon={PlusOutlined} />}
+              data-testid="create-round"
+              onClick={() => setCreating(true)}
+            >
+              {t('rounds.create')}
+            </LightButton>
+          </LightFlex>
+        }
       />
       <ListCard<SupplierRound>
         name="rounds"
@@ -238,6 +283,29 @@ export function RoundsPage() {
       </OnceOpened>
       <OnceOpened open={repeating !== null}>
         <RunAgainDialog roundId={repeating} onClose={() => setRepeating(null)} />
+      </OnceOpened>
+      <OnceOpened open={scheduling !== null}>
+        <ScheduleDialog
+          round={scheduling}
+          onClose={() => setScheduling(null)}
+          onScheduled={(series) => {
+            setScheduling(null);
+            setSeriesShown(series.id);
+          }}
+        />
+      </OnceOpened>
+      <OnceOpened open={listingSeries}>
+        <SeriesListDialog
+          open={listingSeries}
+          onClose={() => setListingSeries(false)}
+          onView={(id) => {
+            setListingSeries(false);
+            setSeriesShown(id);
+          }}
+        />
+      </OnceOpened>
+      <OnceOpened open={seriesShown !== null}>
+        <SeriesDialog seriesId={seriesShown} onClose={() => setSeriesShown(null)} />
       </OnceOpened>
     </LightFlex>
   );

@@ -6,7 +6,7 @@ import {
   type SeriesEdition,
   type SeriesListResponse,
 } from '@marketplace/contracts';
-import { outcomeCounts, SOLD_ORDER_STATUSES } from '@marketplace/domain';
+import { nextEdition, outcomeCounts, SOLD_ORDER_STATUSES } from '@marketplace/domain';
 import { conflict, findByIds, isDuplicateKey, notFound, unprocessable } from '@marketplace/service-kit';
 import type { z } from 'zod';
 import type { createSeriesBodySchema } from '@marketplace/contracts';
@@ -14,7 +14,6 @@ import type { SupplierContext } from '../context';
 import { ownRecord } from '../data/own-record';
 import type { RoundDoc } from '../data/round.model';
 import type { SeriesDoc } from '../data/series.model';
-import { nextEdition } from '../domain/series';
 import { repeatedRound } from './run-again';
 import { committedByRoundProduct, createRound, submitRound } from './rounds';
 

@@ -119,6 +119,12 @@ export const supplier = {
     runAgain: 'Run again',
     /** Under the title of a round made with Run again, when the round it repeats is listed. */
     runsAgain: 'Runs again {{title}}',
+    /** A round with a deadline, in no series yet: repeat it on a schedule. */
+    schedule: 'Schedule',
+    /** A round that is an edition of a series: open the series. */
+    series: 'Series',
+    /** Every series of the company, in a dialog over My Rounds. */
+    seriesList: 'My Series',
     empty: 'No rounds found',
     units_one: '{{count}} unit',
     units_other: '{{count}} units',
@@ -482,6 +488,137 @@ export const supplier = {
     toast: {
       loadFailed: 'Failed to load the round to run again',
       createFailed: 'Failed to create the draft',
+    },
+  },
+  /**
+   * Schedule: one of the supplier's rounds (with a deadline) repeated every N weeks or months, each
+   * edition opening some days before its deadline and made as a draft a few days before it opens.
+   */
+  schedule: {
+    title: 'Schedule {{title}}',
+    intro:
+      'This round becomes the first edition. Each next edition is made from the latest one as Run again makes it (same products and terms), its deadline one period later.',
+    every: 'Repeat every',
+    unit: 'Period',
+    units: {
+      week_one: 'week',
+      week_other: 'weeks',
+      month_one: 'month',
+      month_other: 'months',
+    },
+    openDays: 'Opens this many days before its deadline',
+    autoSubmit: 'Submit each edition for review automatically',
+    preview_one:
+      'Next edition: deadline {{closeAt}}, opening {{openAt}}; made as a draft {{count}} day before it opens',
+    preview_other:
+      'Next edition: deadline {{closeAt}}, opening {{openAt}}; made as a draft {{count}} days before it opens',
+    previewAuto_one:
+      'Next edition: deadline {{closeAt}}, opening {{openAt}}; made and submitted for review {{count}} day before it opens',
+    previewAuto_other:
+      'Next edition: deadline {{closeAt}}, opening {{openAt}}; made and submitted for review {{count}} days before it opens',
+    invalid: 'Say how often the round repeats and how many days before its deadline each edition opens.',
+    submit: 'Schedule',
+    cancel: 'Cancel',
+  },
+  /** A series: its rhythm, its next edition, pause, resume and end, and how each edition went. */
+  series: {
+    title: 'Series: {{title}}',
+    titleLoading: 'Series',
+    status: { active: 'Active', paused: 'Paused', ended: 'Ended' },
+    /** The status inside a sentence (a refused move). */
+    statusNames: { active: 'active', paused: 'paused', ended: 'ended' },
+    every: {
+      week_one: 'Every week',
+      week_other: 'Every {{count}} weeks',
+      month_one: 'Every month',
+      month_other: 'Every {{count}} months',
+    },
+    opening_one: 'opening {{count}} day before the deadline',
+    opening_other: 'opening {{count}} days before the deadline',
+    /** "Every 2 weeks, opening 7 days before the deadline". */
+    rhythm: '{{every}}, {{opening}}',
+    /** The notification once a round is scheduled. */
+    repeats: {
+      week_one: '{{title}} repeats every week',
+      week_other: '{{title}} repeats every {{count}} weeks',
+      month_one: '{{title}} repeats every month',
+      month_other: '{{title}} repeats every {{count}} months',
+    },
+    autoSubmit: 'Each edition submitted for review automatically:',
+    yes: 'Yes',
+    no: 'No',
+    next: {
+      title: 'Next edition',
+      dates: 'Opens {{openAt}} · Deadline {{closeAt}}',
+      made: 'Made as a draft on {{date}}',
+      madeAuto: 'Made and submitted for review on {{date}}',
+      paused: 'Paused: no edition is made until you resume the series.',
+      none: 'No next edition: the series has ended',
+    },
+    pause: 'Pause',
+    resume: 'Resume',
+    end: 'End series',
+    endConfirm: {
+      title: 'End this series?',
+      text: 'No edition will be made again.',
+      ok: 'End series',
+      cancel: 'Cancel',
+    },
+    editions: {
+      title_one: '{{count}} edition',
+      title_other: '{{count}} editions',
+      columns: {
+        number: '#',
+        title: 'Edition',
+        status: 'Status',
+        openAt: 'Opening',
+        closeAt: 'Deadline',
+        outcome: 'Outcome',
+        units: 'Units',
+        buyers: 'Buyers',
+      },
+    },
+    notSet: 'Not set',
+    trend: {
+      title: 'Units and buyers per edition',
+      recent_one: 'The last edition',
+      recent_other: 'The last {{count}} editions',
+      units: 'Units',
+      buyers: 'Buyers',
+      unitCount_one: '{{count}} unit',
+      unitCount_other: '{{count}} units',
+      buyerCount_one: '{{count}} buyer',
+      buyerCount_other: '{{count}} buyers',
+      /** A bar pair's reading: "Edition 2: 120 units, 8 buyers". */
+      edition: 'Edition {{number}}: {{units}}, {{buyers}}',
+    },
+    list: {
+      title: 'My Series',
+      empty: 'No series yet: schedule a round that has a deadline from its row in My Rounds.',
+      columns: {
+        series: 'Series',
+        status: 'Status',
+        next: 'Next deadline',
+        editions: 'Editions',
+        actions: 'Actions',
+      },
+      view: 'View',
+    },
+    /** The series' refusals (their codes are not among the shared error texts). */
+    errors: {
+      not_found: 'This series no longer exists.',
+      no_deadline: 'Give the round a deadline first: the series counts from it.',
+      round_in_series: 'This round is already an edition of a series.',
+      invalid_transition: 'Not possible: this series is {{status}} now.',
+      invalid_transition_unknown: 'Not possible in the series’ current state.',
+    },
+    toast: {
+      loadFailed: 'Failed to load the series',
+      listFailed: 'Failed to load your series',
+      scheduleFailed: 'Failed to schedule the round',
+      pauseFailed: 'Failed to pause the series',
+      resumeFailed: 'Failed to resume the series',
+      endFailed: 'Failed to end the series',
     },
   },
   sales: supplierSales,

@@ -1,4 +1,5 @@
-import { SERIES_EDITION_LEAD_DAYS, type SeriesEvery } from '@marketplace/contracts';
+import { SERIES_EDITION_LEAD_DAYS } from '@marketplace/contracts/constants';
+import type { SeriesEvery } from '@marketplace/contracts';
 
 const DAY_MS = 24 * 3_600_000;
 
