@@ -171,6 +171,16 @@ export const roundExtendedV1 = defineEvent(
   z.object({ round: roundSummarySchema, previousCloseAt: z.string() }),
 );
 
+/**
+ * A round became the first edition of a series (Schedule): readers that keep rounds note the
+ * series, so buyers of it can follow the series from it. Later editions carry `seriesId` from
+ * their creation.
+ */
+export const roundScheduledV1 = defineEvent(
+  'supplier.round.scheduled.v1',
+  z.object({ roundId: z.string(), seriesId: z.string() }),
+);
+
 // ---- commands ---------------------------------------------------------------------------
 
 /** Admin → supplier: approve or reject a pending round, or close an approved one (spec §4). */

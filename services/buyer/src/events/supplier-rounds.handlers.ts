@@ -1,7 +1,7 @@
-import { roundApprovedV1, roundClosedV1, roundExtendedV1 } from '@marketplace/contracts';
+import { roundApprovedV1, roundClosedV1, roundExtendedV1, roundScheduledV1 } from '@marketplace/contracts';
 import { on, type EventHandler } from '@marketplace/service-kit';
 import type { BuyerContext } from '../context';
-import { clearClosedRound, saveRound } from '../use-cases/round-events';
+import { clearClosedRound, noteRoundSeries, saveRound } from '../use-cases/round-events';
 import { releaseUnapprovedAtClose } from '../use-cases/company-approval';
 import { applyRoundOutcome } from '../use-cases/round-outcome';
 import { noticeRoundExtended } from '../use-cases/round-notices';
@@ -19,6 +19,7 @@ export function supplierRoundHandlers(ctx: BuyerContext): EventHandler[] {
       // Its supplier's and series' followers are told, once (the notice's key), redeliveries too.
       if (round.status === 'approved') await noticeFollowers(ctx, round);
     }),
+    on(roundScheduledV1, (e) => noteRoundSeries(ctx, e.data.roundId, e.data.seriesId)),
     on(roundExtendedV1, async (e) => {
       const round = await saveRound(ctx, e.data.round, 'approved', undefined);
       // The close sealed the book before it decided to extend: orders are taken again until the

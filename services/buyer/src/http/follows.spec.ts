@@ -1,5 +1,6 @@
 import request from 'supertest';
-import type { Follow } from '@marketplace/contracts';
+import { roundScheduledV1, type Follow } from '@marketplace/contracts';
+import { createEvent } from '@marketplace/service-kit';
 import { eventually } from '@marketplace/service-kit/testing';
 import { roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
 
@@ -98,6 +99,27 @@ describe('following suppliers and series', () => {
       return found.length ? found : null;
     });
     expect(thirdTold![0]!.recipients.userIds).toEqual(['fw-ana']);
+  });
+
+  it('lets a round scheduled after it reached buyers be followed as its series', async () => {
+    const round = roundSummary({ title: 'Monthly Tea', supplierId: 'sup-tea', supplierName: 'Tea Co' });
+    await h.approveRoundAndWait(round, [roundProduct({ name: 'Leaves' })]);
+    expect((await as('fw-eve').put('/follows/series/series-tea').expect(404)).body.code).toBe(
+      'follows.unknown',
+    );
+    await h.publish(createEvent(roundScheduledV1, { roundId: round.id, seriesId: 'series-tea' }, 'supplier'));
+    const followed = await eventually(async () => {
+      const res = await as('fw-eve').put('/follows/series/series-tea');
+      return res.status === 200 ? (res.body as Follow) : null;
+    });
+    expect(followed).toMatchObject({
+      kind: 'series',
+      id: 'series-tea',
+      name: 'Monthly Tea',
+      supplierName: 'Tea Co',
+    });
+    const detail = await as('fw-eve').get(`/rounds/${round.id}`).expect(200);
+    expect(detail.body.seriesId).toBe('series-tea');
   });
 
   it('refuses what no round has shown the buyer, other roles and no token', async () => {

@@ -45,7 +45,9 @@ export async function follow(
   if (!round)
     throw notFound('No round of this supplier or series has reached you', FollowProblemCodes.unknown);
   if ((await ctx.follows.countDocuments({ buyerId })) >= FOLLOWS_MAX)
-    throw conflict(FollowProblemCodes.limitReached, `You already follow ${FOLLOWS_MAX}`, { max: FOLLOWS_MAX });
+    throw conflict(FollowProblemCodes.limitReached, `You already follow ${FOLLOWS_MAX}`, {
+      max: FOLLOWS_MAX,
+    });
   const doc: FollowDoc = {
     _id,
     buyerId,

@@ -45,6 +45,17 @@ export async function saveRound(
 }
 
 /**
+ * The round became its series' first edition: the buyer's copy names the series (for following
+ * it); a round not here yet takes it from its next event, which carries it.
+ */
+export async function noteRoundSeries(ctx: BuyerContext, roundId: string, seriesId: string): Promise<void> {
+  const updated = await ctx.rounds
+    .findOneAndUpdate({ _id: roundId }, { $set: { seriesId } }, { returnDocument: 'after' })
+    .lean<RoundDoc>();
+  if (updated) await ctx.catalogue.apply(updated);
+}
+
+/**
  * Round closed (spec §4): the round's cart items go, then the carts left empty, and their units
  * are released; what each cart held is kept for its buyer's close notice. Each cart's release is claimed once (release marker), so a redelivered event
  * only finishes what a crashed attempt left, never releases twice.

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  roundScheduledV1,
   SeriesProblemCodes,
   SupplierProblemCodes,
   type Series,
@@ -7,7 +8,17 @@ import {
   type SeriesListResponse,
 } from '@marketplace/contracts';
 import { nextEdition, outcomeCounts, SOLD_ORDER_STATUSES } from '@marketplace/domain';
-import { conflict, findByIds, isDuplicateKey, notFound, unprocessable } from '@marketplace/service-kit';
+import {
+  appendEventIds,
+  conflict,
+  createEvent,
+  findByIds,
+  isDuplicateKey,
+  notFound,
+  serviceUnavailable,
+  unprocessable,
+} from '@marketplace/service-kit';
+import { PRODUCER } from '../config';
 import type { z } from 'zod';
 import type { createSeriesBodySchema } from '@marketplace/contracts';
 import type { SupplierContext } from '../context';
@@ -53,13 +64,20 @@ export async function createSeries(
     createdAt: ctx.now(),
     version: 1,
   };
-  // Claimed on the round first, so two schedules of one round (a double click) make one series.
-  const claimed = await ctx.models.Round.updateOne(
-    { _id: round._id, supplierId, seriesId: null },
-    { $set: { seriesId: doc._id } },
-  );
-  if (!claimed.modifiedCount)
-    throw conflict(SeriesProblemCodes.roundInSeries, 'This round is already an edition of a series');
+  // Claimed on the round first, so two schedules of one round (a double click) make one series;
+  // announced with the claim, so the buyers' copies of the round name its series.
+  const event = createEvent(roundScheduledV1, { roundId: round._id, seriesId: doc._id }, PRODUCER);
+  await ctx.outbox.record([event], { collection: 'rounds', id: round._id }, async (eventIds) => {
+    const claimed = await ctx.models.Round.updateOne(
+      { _id: round._id, supplierId, seriesId: null, version: round.version },
+      { $set: { seriesId: doc._id, _events: appendEventIds(round._events, eventIds) } },
+    );
+    if (claimed.modifiedCount) return;
+    const now = await ctx.models.Round.findById(round._id, { seriesId: 1 }).lean();
+    if (now?.seriesId)
+      throw conflict(SeriesProblemCodes.roundInSeries, 'This round is already an edition of a series');
+    throw serviceUnavailable('The round changed meanwhile; try again', null);
+  });
   await ctx.models.Series.create(doc);
   ctx.wakeSeriesScan();
   return seriesView(ctx, doc);
