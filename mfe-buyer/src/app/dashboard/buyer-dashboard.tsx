@@ -23,6 +23,7 @@ import {
 import { DashboardPanel, DashboardPanels, StatCards } from '@marketplace/web-kit/dashboard';
 import { useDashboardQuery } from '../api/buyer-api';
 import { LiveRound } from '../api/use-live-round';
+import { FollowingCard } from '../follows/following-card';
 import { useBuyerNavigate } from '../ui/buyer-links';
 import { MoqBadge } from '../ui/moq-badge';
 import { orderNumber } from '../ui/order-number';
@@ -151,6 +152,7 @@ export function BuyerDashboard() {
             <LightEmpty description={t('dashboard.recentOrders.empty')} />
           )}
         </DashboardPanel>
+        <FollowingCard />
       </DashboardPanels>
     </div>
   );

@@ -28,6 +28,7 @@ import {
 } from '@marketplace/domain';
 import { useAddToCartMutation, useGetRoundQuery } from '../api/buyer-api';
 import { useLiveRound } from '../api/use-live-round';
+import { FollowToggles } from '../follows/follow-toggles';
 import { useBuyerNavigate } from '../ui/buyer-links';
 import { GroupPrice, groupLineTotal } from '../ui/group-price';
 import { LandedPriceLine, LandedPricePrompt } from '../ui/landed-price';
@@ -80,6 +81,7 @@ export function RoundProductsDialog({ roundId, onClose }: { roundId: string | nu
             <Typography.Text type="secondary">
               {t('dialog.supplierLine', { name: round.supplierName, count: round.products.length })}
             </Typography.Text>
+            <FollowToggles round={round} />
             {/* The dialog says when the round closes, with the time of day. */}
             <Typography.Text data-testid="round-dates">
               {dates?.closes}

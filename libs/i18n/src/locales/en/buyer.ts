@@ -423,5 +423,27 @@ export const buyer = {
     loadFailed: 'Failed to load your team',
     activityFailed: 'Failed to load the team’s activity',
   },
+  /** Following a supplier or a series: told (bell and e-mail) when its next round opens. */
+  follows: {
+    followSupplier: 'Follow {{supplierName}}',
+    followingSupplier: 'Following {{supplierName}}',
+    followSeries: 'Follow this series',
+    followingSeries: 'Following this series',
+    hint: 'You are told when its next round opens.',
+    followed: 'You follow {{name}}',
+    unfollowed: 'You no longer follow {{name}}',
+    followFailed: 'Failed to follow',
+    unfollowFailed: 'Failed to stop following',
+    /** The dashboard's list of what the buyer follows. */
+    card: {
+      title: 'Following',
+      empty: "Follow a supplier or a series from a round's page to hear when its next round opens.",
+      kinds: { supplier: 'Supplier', series: 'Series' },
+      bySupplier: 'by {{supplierName}}',
+      since: 'Since {{date}}',
+      unfollow: 'Unfollow',
+      unfollowLabel: 'Unfollow {{name}}',
+    },
+  },
   invoices: buyerInvoices,
 };

@@ -407,5 +407,26 @@ export const buyer: TranslationOf<typeof en> = {
     loadFailed: 'Falha ao carregar a sua equipe',
     activityFailed: 'Falha ao carregar a atividade da equipe',
   },
+  follows: {
+    followSupplier: 'Seguir {{supplierName}}',
+    followingSupplier: 'Seguindo {{supplierName}}',
+    followSeries: 'Seguir esta série',
+    followingSeries: 'Seguindo esta série',
+    hint: 'Você é avisado quando a próxima rodada abrir.',
+    followed: 'Você segue {{name}}',
+    unfollowed: 'Você não segue mais {{name}}',
+    followFailed: 'Falha ao seguir',
+    unfollowFailed: 'Falha ao deixar de seguir',
+    card: {
+      title: 'Seguindo',
+      empty:
+        'Siga um fornecedor ou uma série na página de uma rodada para saber quando a próxima rodada abrir.',
+      kinds: { supplier: 'Fornecedor', series: 'Série' },
+      bySupplier: 'de {{supplierName}}',
+      since: 'Desde {{date}}',
+      unfollow: 'Deixar de seguir',
+      unfollowLabel: 'Deixar de seguir {{name}}',
+    },
+  },
   invoices: buyerInvoices,
 };
