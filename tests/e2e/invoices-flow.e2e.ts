@@ -168,7 +168,13 @@ test('supplier fills weights, generates and downloads a proforma invoice; the bu
     const dialog = buyerPage.getByRole('dialog');
     await expect(dialog.getByTestId('invoice-supplier')).toContainText(SUPPLIER_COMPANY);
     await expect(dialog.getByTestId('invoice-due-date')).toContainText('(Net 14 days from sending)');
-    await dialog.getByTestId('accept-invoice').click();
+    // The dialog reads the invoice afresh as it opens: a click while it re-renders may open no
+    // confirmation, and a person clicks again.
+    await expect(async () => {
+      if (!(await buyerPage.locator('.ant-popconfirm').isVisible()))
+        await dialog.getByTestId('accept-invoice').click();
+      await expect(buyerPage.locator('.ant-popconfirm')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000, intervals: [500, 1_000] });
     await buyerPage.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
     await expect(toast(buyerPage, `Invoice ${invoiceNumber} accepted`)).toBeVisible();
     await expect(row.getByText('ACCEPTED')).toBeVisible();

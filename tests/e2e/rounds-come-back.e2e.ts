@@ -11,7 +11,7 @@ import { uniqueTag } from './support/accounts';
 import { buyerRoundProducts, exploreRoundCard, newBuyerPage, placeOrder, putInCart } from './support/buyers';
 import { moveClockTo } from './support/clock';
 import { adminApprovesOrder, adminDecides, newSupplierRound } from './support/supplier-company';
-import { expectRemoteShows, pickOption } from './support/ui';
+import { expectRemoteShows, pickOption, roundAction } from './support/ui';
 
 const EVENTUALLY = { timeout: 30_000, intervals: [250, 500, 1_000] };
 
@@ -68,7 +68,7 @@ test('a round comes back: scheduled weekly and run again; the next edition opens
   const series = await test.step('the supplier schedules it weekly from My Rounds', async () => {
     await supplierPage.goto('/supplier/rounds');
     await expectRemoteShows(supplierPage, 'mfe_supplier', 'My Rounds');
-    await supplierPage.getByTestId(`round-schedule-${roundId}`).click();
+    await roundAction(supplierPage, roundId, 'schedule');
     const dialog = supplierPage
       .getByRole('dialog')
       .filter({ has: supplierPage.getByTestId('schedule-dialog') });
@@ -122,7 +122,7 @@ test('a round comes back: scheduled weekly and run again; the next edition opens
   await test.step('the supplier runs the closed round again by hand: a draft with the same terms', async () => {
     await supplierPage.reload();
     await expectRemoteShows(supplierPage, 'mfe_supplier', 'My Rounds');
-    await supplierPage.getByTestId(`round-run-again-${roundId}`).click();
+    await roundAction(supplierPage, roundId, 'run-again');
     const dialog = supplierPage
       .getByRole('dialog')
       .filter({ has: supplierPage.getByTestId('run-again-dialog') });
@@ -165,7 +165,7 @@ test('a round comes back: scheduled weekly and run again; the next edition opens
 
     await supplierPage.reload();
     await expectRemoteShows(supplierPage, 'mfe_supplier', 'My Rounds');
-    await supplierPage.getByTestId(`round-series-${roundId}`).click();
+    await roundAction(supplierPage, roundId, 'series');
     const editions = supplierPage.getByTestId('series-editions');
     await expect(editions.getByTestId(`series-edition-${roundId}`)).toContainText(title);
     await expect(editions.getByTestId(`series-edition-${edition.roundId}`)).toContainText(`${title} #2`);

@@ -11,7 +11,7 @@ import { uniqueTag } from './support/accounts';
 import { buyerRoundProducts, newBuyerPage, placeOrder, putInCart } from './support/buyers';
 import { serviceNow } from './support/clock';
 import { adminApprovesOrder, adminDecides, newSupplierRound } from './support/supplier-company';
-import { expectRemoteShows, messageToast, toast } from './support/ui';
+import { expectRemoteShows, messageToast, roundAction, toast } from './support/ui';
 
 const EVENTUALLY = { timeout: 30_000, intervals: [250, 500, 1_000] };
 const PHONE = { width: 390, height: 844 };
@@ -59,7 +59,7 @@ async function shipFromRounds(
 ): Promise<string> {
   await page.goto('/supplier/rounds');
   await expectRemoteShows(page, 'mfe_supplier', 'My Rounds');
-  await page.getByTestId(`round-shipments-${roundId}`).click();
+  await roundAction(page, roundId, 'shipments');
   const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('round-shipments') });
   const form = dialog.getByTestId('shipment-form');
   await expect(form).toBeVisible();

@@ -14,7 +14,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { uniqueTag } from './support/accounts';
 import { buyerRoundProducts, newBuyerPage, placeOrder, putInCart } from './support/buyers';
 import { adminApprovesOrder, adminDecides, newSupplierRound } from './support/supplier-company';
-import { expectRemoteShows, pickOption } from './support/ui';
+import { expectRemoteShows, pickOption, roundAction } from './support/ui';
 
 const EVENTUALLY = { timeout: 30_000, intervals: [250, 500, 1_000] };
 const PHONE = { width: 390, height: 844 };
@@ -152,7 +152,7 @@ test('a product arrives short: the shortfall is shared among three buyers by the
   await test.step('the supplier enters the 900 bottles that arrived and reads each order’s cut before confirming', async () => {
     await supplierPage.goto('/supplier/rounds');
     await expectRemoteShows(supplierPage, 'mfe_supplier', 'My Rounds');
-    await supplierPage.getByTestId(`round-shortfall-${roundId}`).click();
+    await roundAction(supplierPage, roundId, 'shortfall');
     const dialog = supplierPage
       .getByRole('dialog')
       .filter({ has: supplierPage.getByTestId('shortfall-dialog') });

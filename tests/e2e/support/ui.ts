@@ -68,3 +68,13 @@ export async function tick(box: Locator): Promise<void> {
   await box.click();
   await expect(box).toBeChecked();
 }
+
+/**
+ * Opens one of a My Rounds row's other actions (Shipments, Short delivery, Run again, Schedule,
+ * Series): they wait below the row's line until its More button is pressed.
+ */
+export async function roundAction(page: Page, roundId: string, action: string): Promise<void> {
+  const button = page.getByTestId(`round-${action}-${roundId}`);
+  if (!(await button.isVisible())) await page.getByTestId(`round-more-${roundId}`).click();
+  await button.click();
+}

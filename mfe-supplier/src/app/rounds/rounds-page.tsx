@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import CarOutlined from '@ant-design/icons-svg/es/asn/CarOutlined';
 import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
+import MoreOutlined from '@ant-design/icons-svg/es/asn/MoreOutlined';
 import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import SendOutlined from '@ant-design/icons-svg/es/asn/SendOutlined';
 import WarningOutlined from '@ant-design/icons-svg/es/asn/WarningOutlined';
@@ -61,6 +62,8 @@ export function RoundsPage() {
   const [scheduling, setScheduling] = useState<SupplierRound | null>(null);
   const [seriesShown, setSeriesShown] = useState<string | null>(null);
   const [listingSeries, setListingSeries] = useState(false);
+  // The row whose other actions are open below its line (one at a time).
+  const [expanded, setExpanded] = useState<string | null>(null);
   const { data, error, isFetching } = useListRoundsQuery({ search, status });
   const [submitRound, submitting] = useSubmitRoundMutation();
   useLoadFailureToast(error, 'rounds.toast.loadFailed');
@@ -147,83 +150,103 @@ export function RoundsPage() {
       },
       actionsColumn('actions', t('rounds.columns.actions'), (r) => (
         <TableActions>
-          {r.status === 'draft' && (
-            <LightButton
-              size="small"
-              variant="primary"
-              icon={<SvgIcon icon={SendOutlined} />}
-              loading={submitting.isLoading && submitting.originalArgs === r.id}
-              onClick={() => void submit(r)}
-            >
-              {t('rounds.submit')}
-            </LightButton>
-          )}
-          {/* A closed round's sold orders ship, in as many parts as it takes; a product that
-              arrived short is shared out before it ships. One above the other: side by side
-              with View Details they would widen the table past its card at 1280 px. */}
-          {r.status === 'closed' && (
-            <LightFlex vertical gap={4} align="stretch">
+          {/* Wraps only for the other actions, which open on a line of their own below. */}
+          <LightFlex wrap gap={8} align="center">
+            {r.status === 'draft' && (
               <LightButton
                 size="small"
-                icon={<SvgIcon icon={CarOutlined} />}
-                onClick={() => setShipping(r.id)}
-                data-testid={`round-shipments-${r.id}`}
+                variant="primary"
+                icon={<SvgIcon icon={SendOutlined} />}
+                loading={submitting.isLoading && submitting.originalArgs === r.id}
+                onClick={() => void submit(r)}
               >
-                {t('rounds.shipments')}
+                {t('rounds.submit')}
               </LightButton>
-              <LightButton
-                size="small"
-                icon={<SvgIcon icon={WarningOutlined} />}
-                onClick={() => setShorting(r.id)}
-                data-testid={`round-shortfall-${r.id}`}
-              >
-                {t('rounds.shortfall')}
-              </LightButton>
-            </LightFlex>
-          )}
-          {/* Run again, for a round of any status, then its series (Schedule for a round with a
-              deadline in none yet, Series for an edition): under View Details, text buttons no
-              wider than it (beside it, or with an icon in Portuguese, they would widen the table
-              at 1280 px). */}
-          <LightFlex vertical gap={4} align="stretch">
+            )}
             <LightButton size="small" icon={<SvgIcon icon={EyeOutlined} />} onClick={() => setViewing(r.id)}>
               {t('rounds.viewDetails')}
             </LightButton>
+            {/* The round's other actions open below the row's line, so the actions keep to one line
+              (side by side they would widen the table past its card at 1280 px). */}
             <LightButton
               size="small"
               variant="text"
-              onClick={() => setRepeating(r.id)}
-              data-testid={`round-run-again-${r.id}`}
+              icon={<SvgIcon icon={MoreOutlined} />}
+              aria-label={t('rounds.moreActions', { title: r.title })}
+              aria-expanded={expanded === r.id}
+              aria-controls={`round-more-actions-${r.id}`}
+              onClick={() => setExpanded((open) => (open === r.id ? null : r.id))}
+              data-testid={`round-more-${r.id}`}
+            />
+            <LightFlex
+              vertical
+              gap={4}
+              align="stretch"
+              id={`round-more-actions-${r.id}`}
+              hidden={expanded !== r.id}
+              // Inline styles outrank `hidden`'s own display: said again here.
+              style={{ flexBasis: '100%', ...(expanded !== r.id && { display: 'none' }) }}
             >
-              {t('rounds.runAgain')}
-            </LightButton>
-            {r.seriesId ? (
+              {/* A closed round's sold orders ship, in as many parts as it takes; a product that
+                arrived short is shared out before it ships. */}
+              {r.status === 'closed' && (
+                <>
+                  <LightButton
+                    size="small"
+                    icon={<SvgIcon icon={CarOutlined} />}
+                    onClick={() => setShipping(r.id)}
+                    data-testid={`round-shipments-${r.id}`}
+                  >
+                    {t('rounds.shipments')}
+                  </LightButton>
+                  <LightButton
+                    size="small"
+                    icon={<SvgIcon icon={WarningOutlined} />}
+                    onClick={() => setShorting(r.id)}
+                    data-testid={`round-shortfall-${r.id}`}
+                  >
+                    {t('rounds.shortfall')}
+                  </LightButton>
+                </>
+              )}
+              {/* Run again, for a round of any status, then its series (Schedule for a round with a
+                deadline in none yet, Series for an edition). */}
               <LightButton
                 size="small"
                 variant="text"
-                onClick={() => setSeriesShown(r.seriesId ?? null)}
-                data-testid={`round-series-${r.id}`}
+                onClick={() => setRepeating(r.id)}
+                data-testid={`round-run-again-${r.id}`}
               >
-                {t('rounds.series')}
+                {t('rounds.runAgain')}
               </LightButton>
-            ) : (
-              r.closeAt && (
+              {r.seriesId ? (
                 <LightButton
                   size="small"
                   variant="text"
-                  onClick={() => setScheduling(r)}
-                  data-testid={`round-schedule-${r.id}`}
+                  onClick={() => setSeriesShown(r.seriesId ?? null)}
+                  data-testid={`round-series-${r.id}`}
                 >
-                  {t('rounds.schedule')}
+                  {t('rounds.series')}
                 </LightButton>
-              )
-            )}
+              ) : (
+                r.closeAt && (
+                  <LightButton
+                    size="small"
+                    variant="text"
+                    onClick={() => setScheduling(r)}
+                    data-testid={`round-schedule-${r.id}`}
+                  >
+                    {t('rounds.schedule')}
+                  </LightButton>
+                )
+              )}
+            </LightFlex>
           </LightFlex>
         </TableActions>
       )),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.resolvedLanguage, submitting.isLoading, submitting.originalArgs, titles],
+    [t, i18n.resolvedLanguage, submitting.isLoading, submitting.originalArgs, titles, expanded],
   );
 
   if (isNoCompany(error)) return <NoCompany />;

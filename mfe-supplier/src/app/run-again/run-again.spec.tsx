@@ -402,8 +402,12 @@ describe('My Rounds: Run again on every round', () => {
       'orphan',
     ]);
     expect(textAt(html, 'round-run-again-open')).toBe('Run again');
-    // A closed round keeps Shipments and Short delivery stacked, then View Details over Run again.
-    expect(from(html, 'round-shipments-done')).toMatch(/^Shipments Short delivery View Details Run again/);
+    // A row's actions keep to one line: View Details and More; the others (a closed round's
+    // Shipments and Short delivery, then Run again) wait below it, hidden until More is pressed.
+    expect(html).toMatch(/data-testid="round-more-done"[^>]*>/);
+    expect(html).toMatch(/aria-label="More actions for Spring Tees"/);
+    expect(html).toMatch(/id="round-more-actions-done" hidden=""/);
+    expect(from(html, 'round-shipments-done')).toMatch(/^Shipments Short delivery Run again/);
     const pt = await roundsHtml('pt', rounds);
     expect(textAt(pt, 'round-run-again-done')).toBe('Repetir rodada');
   });

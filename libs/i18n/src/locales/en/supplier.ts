@@ -117,6 +117,7 @@ export const supplier = {
     shipments: 'Shipments',
     shortfall: 'Short delivery',
     runAgain: 'Run again',
+    moreActions: 'More actions for {{title}}',
     /** Under the title of a round made with Run again, when the round it repeats is listed. */
     runsAgain: 'Runs again {{title}}',
     /** A round with a deadline, in no series yet: repeat it on a schedule. */

@@ -115,6 +115,7 @@ export const supplier: TranslationOf<typeof en> = {
     shipments: 'Envios',
     shortfall: 'Entrega em falta',
     runAgain: 'Repetir rodada',
+    moreActions: 'Mais ações para {{title}}',
     runsAgain: 'Repete {{title}}',
     schedule: 'Agendar',
     series: 'Série',
