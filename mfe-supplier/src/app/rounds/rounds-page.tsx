@@ -79,6 +79,12 @@ export function RoundsPage() {
     }
   };
 
+  const viewDetails = (r: SupplierRound) => (
+    <LightButton size="small" icon={<SvgIcon icon={EyeOutlined} />} onClick={() => setViewing(r.id)}>
+      {t('rounds.viewDetails')}
+    </LightButton>
+  );
+
   const columns = useMemo<DataColumn<SupplierRound>[]>(
     () => [
       {
@@ -150,34 +156,34 @@ export function RoundsPage() {
       },
       actionsColumn('actions', t('rounds.columns.actions'), (r) => (
         <TableActions>
-          {/* Wraps only for the other actions, which open on a line of their own below. */}
-          <LightFlex wrap gap={8} align="center">
-            {r.status === 'draft' && (
+          {/* One line of actions; the round's others open below it, on lines of their own (side
+              by side they would widen the table past its card at 1280 px). */}
+          <LightFlex vertical gap={4} align="stretch">
+            <LightFlex gap={8} align="center">
+              {r.status === 'draft' && (
+                <LightButton
+                  size="small"
+                  variant="primary"
+                  icon={<SvgIcon icon={SendOutlined} />}
+                  loading={submitting.isLoading && submitting.originalArgs === r.id}
+                  onClick={() => void submit(r)}
+                >
+                  {t('rounds.submit')}
+                </LightButton>
+              )}
+              {/* A draft's own action is its submission; its details wait with the others. */}
+              {r.status !== 'draft' && viewDetails(r)}
               <LightButton
                 size="small"
-                variant="primary"
-                icon={<SvgIcon icon={SendOutlined} />}
-                loading={submitting.isLoading && submitting.originalArgs === r.id}
-                onClick={() => void submit(r)}
-              >
-                {t('rounds.submit')}
-              </LightButton>
-            )}
-            <LightButton size="small" icon={<SvgIcon icon={EyeOutlined} />} onClick={() => setViewing(r.id)}>
-              {t('rounds.viewDetails')}
-            </LightButton>
-            {/* The round's other actions open below the row's line, so the actions keep to one line
-              (side by side they would widen the table past its card at 1280 px). */}
-            <LightButton
-              size="small"
-              variant="text"
-              icon={<SvgIcon icon={MoreOutlined} />}
-              aria-label={t('rounds.moreActions', { title: r.title })}
-              aria-expanded={expanded === r.id}
-              aria-controls={`round-more-actions-${r.id}`}
-              onClick={() => setExpanded((open) => (open === r.id ? null : r.id))}
-              data-testid={`round-more-${r.id}`}
-            />
+                variant="text"
+                icon={<SvgIcon icon={MoreOutlined} />}
+                aria-label={t('rounds.moreActions', { title: r.title })}
+                aria-expanded={expanded === r.id}
+                aria-controls={`round-more-actions-${r.id}`}
+                onClick={() => setExpanded((open) => (open === r.id ? null : r.id))}
+                data-testid={`round-more-${r.id}`}
+              />
+            </LightFlex>
             <LightFlex
               vertical
               gap={4}
@@ -185,10 +191,11 @@ export function RoundsPage() {
               id={`round-more-actions-${r.id}`}
               hidden={expanded !== r.id}
               // Inline styles outrank `hidden`'s own display: said again here.
-              style={{ flexBasis: '100%', ...(expanded !== r.id && { display: 'none' }) }}
+              style={expanded !== r.id ? { display: 'none' } : undefined}
             >
+              {r.status === 'draft' && viewDetails(r)}
               {/* A closed round's sold orders ship, in as many parts as it takes; a product that
-                arrived short is shared out before it ships. */}
+                  arrived short is shared out before it ships. */}
               {r.status === 'closed' && (
                 <>
                   <LightButton
@@ -209,8 +216,8 @@ export function RoundsPage() {
                   </LightButton>
                 </>
               )}
-              {/* Run again, for a round of any status, then its series (Schedule for a round with a
-                deadline in none yet, Series for an edition). */}
+              {/* Run again, for a round of any status, then its series (Schedule for a round with
+                  a deadline in none yet, Series for an edition). */}
               <LightButton
                 size="small"
                 variant="text"
