@@ -410,13 +410,7 @@ async function noteCorrection(
     );
   // Settled by the note (payments already cover what is left): paid, as a last payment would
   // make it, for the order's timeline, the webhook and both parties' notices.
-  if (status === 'paid' && current.status !== 'paid')
-    events.push(
-      createEvent(invoicePaidV1, next, PRODUCER),
-      invoiceNotice('invoice_paid', next, { userIds: [next.buyerId] }, '/buyer/invoices', {
-        paidTotal: amountPaid(next),
-      }),
-    );
+  if (status === 'paid' && current.status !== 'paid') events.push(...paidEvents(next));
   if (note) {
     const { id: invoiceId, invoiceNumber, orderId, roundId, roundTitle } = next;
     const { buyerId, supplierId, supplier, buyer, currency } = next;
@@ -572,6 +566,16 @@ async function sendingFields(
     dueDate: netDays === null ? null : dueDateByTerms(now, netDays),
     paymentTermsDays: netDays,
   };
+}
+
+/** An invoice now paid, by a payment or a note: its event and the buyer's notice. */
+function paidEvents(invoice: InvoiceSnapshot): EventEnvelope[] {
+  return [
+    createEvent(invoicePaidV1, invoice, PRODUCER),
+    invoiceNotice('invoice_paid', invoice, { userIds: [invoice.buyerId] }, '/buyer/invoices', {
+      paidTotal: amountPaid(invoice),
+    }),
+  ];
 }
 
 /**
@@ -732,10 +736,7 @@ async function recordPaymentNow(
           { id, buyerId: next.buyerId, status: 'paid', changedAt: recordedAt, version: next.version },
           PRODUCER,
         ),
-        createEvent(invoicePaidV1, next, PRODUCER),
-        invoiceNotice('invoice_paid', next, { userIds: [next.buyerId] }, '/buyer/invoices', {
-          paidTotal: amountPaid(next),
-        }),
+        ...paidEvents(next),
       );
     const written = await ctx.outbox.record(
       events,

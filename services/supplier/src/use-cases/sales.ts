@@ -232,6 +232,52 @@ export async function roundFreightSplit(
   );
 }
 
+/** A sold order of a round as its shipments and shortfalls read it. */
+export type RoundSoldOrder = Pick<
+  SalesOrderDoc,
+  | '_id'
+  | 'buyerId'
+  | 'buyerCompanyId'
+  | 'status'
+  | 'items'
+  | 'createdAt'
+  | 'totalValue'
+  | 'totalUnits'
+  | 'totalItems'
+>;
+
+/**
+ * The round's sold orders as delivered (a confirmed shortfall's cut off already, `asDelivered`),
+ * oldest first: one equality read of the round's orders and one of its shortfalls.
+ */
+export async function roundSoldOrders(
+  ctx: SupplierContext,
+  supplierId: string,
+  roundId: string,
+): Promise<RoundSoldOrder[]> {
+  const [orders, cuts] = await Promise.all([
+    ctx.models.SalesOrder.find(
+      { supplierId, roundId },
+      {
+        _id: 1,
+        buyerId: 1,
+        buyerCompanyId: 1,
+        status: 1,
+        items: 1,
+        createdAt: 1,
+        totalValue: 1,
+        totalUnits: 1,
+        totalItems: 1,
+      },
+    ).lean<RoundSoldOrder[]>(),
+    roundCuts(ctx, roundId),
+  ]);
+  return orders
+    .filter((o) => SOLD_STATUSES.includes(o.status))
+    .map((o) => asDelivered(o, cuts))
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a._id.localeCompare(b._id));
+}
+
 /** The cuts of the round's confirmed shortfalls (one equality read; a round has few). */
 export async function roundCuts(ctx: SupplierContext, roundId: string): Promise<CutsByOrder> {
   return cutsOf(await ctx.models.Shortfall.find({ roundId }, { lines: 1 }).lean());

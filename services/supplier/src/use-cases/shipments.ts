@@ -21,10 +21,8 @@ import { PRODUCER } from '../config';
 import type { SupplierContext } from '../context';
 import { ownRecord } from '../data/own-record';
 import type { RoundDoc } from '../data/round.model';
-import { SOLD_STATUSES, type SalesOrderDoc } from '../data/sales-order.model';
 import { SHIPMENTS_COLLECTION, shipmentNumbers, shipmentOf, type ShipmentDoc } from '../data/shipment.model';
 import { latestDayOnEarth } from '../domain/calendar';
-import { asDelivered } from '../domain/shortfalls';
 import {
   lineKey,
   shipmentNumberOf,
@@ -33,7 +31,7 @@ import {
   type ShipmentRefusal,
   type SoldLine,
 } from '../domain/shipments';
-import { companyNames, roundCuts } from './sales';
+import { companyNames, roundSoldOrders, type RoundSoldOrder } from './sales';
 
 /** Attempts at a free shipment number before giving up (each takes the supplier's next one). */
 const NUMBER_ATTEMPTS = 50;
@@ -44,42 +42,6 @@ const ROUND_ATTEMPTS = 5;
 class RoundMoved extends Error {}
 
 const roundNotFound = () => notFound('Round not found', SupplierProblemCodes.roundNotFound);
-
-type RoundOrder = Pick<
-  SalesOrderDoc,
-  '_id' | 'status' | 'buyerCompanyId' | 'items' | 'createdAt' | 'totalValue' | 'totalUnits' | 'totalItems'
->;
-
-/** The round's sold orders, oldest first: one equality read of the round's orders. */
-async function soldOrdersOf(
-  ctx: SupplierContext,
-  supplierId: string,
-  roundId: string,
-): Promise<RoundOrder[]> {
-  const [orders, cuts] = await Promise.all([
-    ctx.models.SalesOrder.find(
-      { supplierId, roundId },
-      {
-        _id: 1,
-        status: 1,
-        buyerCompanyId: 1,
-        items: 1,
-        createdAt: 1,
-        totalValue: 1,
-        totalUnits: 1,
-        totalItems: 1,
-      },
-    ).lean<RoundOrder[]>(),
-    roundCuts(ctx, roundId),
-  ]);
-  return (
-    orders
-      .filter((o) => SOLD_STATUSES.includes(o.status))
-      // What is left to ship is what is delivered: a confirmed shortfall's cut is off already.
-      .map((o) => asDelivered(o, cuts))
-      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a._id.localeCompare(b._id))
-  );
-}
 
 /** The round's shipments, oldest first (sorted here: the store sorts only after reading them all). */
 async function shipmentsOf(
@@ -96,7 +58,7 @@ async function shipmentsOf(
  * the shipments recorded here, never from the order's own `shipped`, which follows them later.
  */
 function soldLinesOf(
-  orders: RoundOrder[],
+  orders: RoundSoldOrder[],
   shipments: ShipmentDoc[],
   names: ReadonlyMap<string, string>,
 ): SoldLine[] {
@@ -128,7 +90,7 @@ export async function roundShipments(
 ): Promise<RoundShipmentsResponse> {
   const round = await ownRecord(ctx.models.Round, supplierId, roundId, roundNotFound);
   const [orders, shipments] = await Promise.all([
-    soldOrdersOf(ctx, supplierId, roundId),
+    roundSoldOrders(ctx, supplierId, roundId),
     shipmentsOf(ctx, supplierId, roundId),
   ]);
   const names = await companyNames(
@@ -206,7 +168,7 @@ async function recordShipmentNow(
     throw unprocessable(ShipmentProblemCodes.dateAhead, 'The shipping date is still ahead');
 
   const [orders, shipments] = await Promise.all([
-    soldOrdersOf(ctx, supplierId, roundId),
+    roundSoldOrders(ctx, supplierId, roundId),
     shipmentsOf(ctx, supplierId, roundId),
   ]);
   const sold = new Map(

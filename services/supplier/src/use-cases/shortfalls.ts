@@ -23,26 +23,12 @@ import { PRODUCER } from '../config';
 import type { SupplierContext } from '../context';
 import { ownRecord } from '../data/own-record';
 import type { RoundDoc } from '../data/round.model';
-import { SOLD_STATUSES, type SalesOrderDoc } from '../data/sales-order.model';
 import { SHORTFALLS_COLLECTION, shortfallOf, type ShortfallDoc } from '../data/shortfall.model';
-import { asDelivered, cutsOf } from '../domain/shortfalls';
+import { cutsOf } from '../domain/shortfalls';
 import { followRound } from './invoices';
-import { companyNames, roundCuts, roundFreightSplit } from './sales';
+import { companyNames, roundFreightSplit, roundSoldOrders } from './sales';
 
 const roundNotFound = () => notFound('Round not found', SupplierProblemCodes.roundNotFound);
-
-type RoundOrder = Pick<
-  SalesOrderDoc,
-  | '_id'
-  | 'buyerId'
-  | 'buyerCompanyId'
-  | 'status'
-  | 'items'
-  | 'createdAt'
-  | 'totalValue'
-  | 'totalUnits'
-  | 'totalItems'
->;
 
 /** The round's shortfalls, oldest first (a round has few: one equality read). */
 export async function roundShortfalls(
@@ -203,31 +189,14 @@ async function shortfallOfRound(
       `Only a closed round's orders are delivered; this round is ${round.status}`,
     );
   const product = round.products.find((p) => p.id === body.roundProductId);
-  const [orders, cuts, earlier, shipments] = await Promise.all([
-    ctx.models.SalesOrder.find(
-      { supplierId, roundId },
-      {
-        _id: 1,
-        buyerId: 1,
-        buyerCompanyId: 1,
-        status: 1,
-        items: 1,
-        createdAt: 1,
-        totalValue: 1,
-        totalUnits: 1,
-        totalItems: 1,
-      },
-    ).lean<RoundOrder[]>(),
-    roundCuts(ctx, roundId),
+  const [orders, earlier, shipments] = await Promise.all([
+    roundSoldOrders(ctx, supplierId, roundId),
     ctx.models.Shortfall.exists({ roundId, roundProductId: body.roundProductId }),
     ctx.models.Shipment.find({ supplierId, roundId }, { lines: 1 }).lean(),
   ]);
-  const sold = orders
-    .filter((o) => SOLD_STATUSES.includes(o.status))
-    .map((o) => asDelivered(o, cuts))
-    .flatMap((order) =>
-      order.items.filter((i) => i.roundProductId === body.roundProductId).map((item) => ({ order, item })),
-    );
+  const sold = orders.flatMap((order) =>
+    order.items.filter((i) => i.roundProductId === body.roundProductId).map((item) => ({ order, item })),
+  );
   if (!product || !sold.length)
     throw unprocessable(
       ShortfallProblemCodes.productNotSold,
@@ -297,7 +266,7 @@ async function shortfallOfRound(
   });
   const withProduct = new Set(lines.map((l) => l.orderId));
   const otherFreight = orders
-    .filter((o) => !withProduct.has(o._id) && SOLD_STATUSES.includes(o.status))
+    .filter((o) => !withProduct.has(o._id))
     .flatMap((o) => {
       const freight = freightOf(o._id);
       return freight && freight.before !== freight.after
