@@ -7,8 +7,9 @@
  * in, her order says so and her bell tells her; Bruno's order is unchanged; the supplier's Round
  * Performance says "Met with flex".
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { uniqueTag } from './support/accounts';
+import { bellShows } from './support/pages';
 import {
   buyerRoundProducts,
   exploreRoundCard,
@@ -38,28 +39,6 @@ interface BuyerRoundProduct {
 async function lampOf(request: APIRequestContext, roundId: string): Promise<BuyerRoundProduct> {
   const [lamp] = await buyerRoundProducts<BuyerRoundProduct>(request, roundId);
   return lamp!;
-}
-
-/** Waits until the bell's list holds a notification with `text` (opening and closing the panel). */
-async function bellShows(page: Page, text: string) {
-  await expect
-    .poll(
-      async () => {
-        const panel = page.getByTestId('notifications-panel');
-        if (!(await panel.isVisible())) await page.getByTestId('notifications-bell').click();
-        // A click before the header is interactive opens nothing: the next poll clicks again.
-        const opened = await panel
-          .waitFor({ state: 'visible', timeout: 3_000 })
-          .then(() => true)
-          .catch(() => false);
-        if (!opened) return false;
-        const texts = await panel.getByTestId('notification-item').allInnerTexts();
-        await page.keyboard.press('Escape');
-        return texts.some((t) => t.includes(text));
-      },
-      { message: `the bell lists "${text}"`, timeout: CLOSE_WAIT_MS, intervals: [2_000, 5_000] },
-    )
-    .toBe(true);
 }
 
 test('flex fills the gap at the close: the last call, the offer on a cart line, the call-in told to the buyer and the supplier, in en and pt', async ({
@@ -94,7 +73,7 @@ test('flex fills the gap at the close: the last call, the offer on a cart line, 
     await expect(remoteOutlet(ana, 'mfe_buyer')).toHaveAttribute('data-phase', 'mounted', {
       timeout: 30_000,
     });
-    await bellShows(ana, `Last call for E2E Flex Lamp in ${title}`);
+    await bellShows(ana, `Last call for E2E Flex Lamp in ${title}`, CLOSE_WAIT_MS);
   });
 
   const anaOrder =
@@ -127,7 +106,7 @@ test('flex fills the gap at the close: the last call, the offer on a cart line, 
     await moveClockTo(new Date(closeAt.getTime() + 1_000));
     await ana.goto('/buyer/orders');
     // One notice of the close, saying what changed for her.
-    await bellShows(ana, 'Flexible units called in to reach the MOQ: E2E Flex Lamp +5.');
+    await bellShows(ana, 'Flexible units called in to reach the MOQ: E2E Flex Lamp +5.', CLOSE_WAIT_MS);
     const details = await openOrderDetails(ana, title);
     await expect(details.getByTestId('order-total-units')).toHaveText('15');
     await expect(details.getByTestId('order-line-flex')).toContainText(

@@ -7,12 +7,9 @@
  * never upwards (its deadline is not waited for: the services' clock is moved past it); both orders show the round price struck through; the admin approves one and the
  * supplier's proforma invoice PDF prints the break price beside the catalogue price.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { uniqueTag } from './support/accounts';
+import { pdfText } from './support/pages';
 import {
   buyerRoundProducts,
   exploreRoundCard,
@@ -37,17 +34,6 @@ async function openProduct(page: Page, title: string, product: string): Promise<
   await card.getByRole('button', { name: 'View Products' }).click();
   const dialog = page.getByTestId('round-products-dialog');
   return dialog.locator(`[data-testid="round-product"][data-product-name="${product}"]`);
-}
-
-/** The pdf's text as a viewer shows it (Debian's poppler-utils, installed by `npm test`). */
-function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'e2e-pdf-'));
-  try {
-    writeFileSync(join(dir, 'invoice.pdf'), pdf);
-    return execFileSync('pdftotext', ['-layout', join(dir, 'invoice.pdf'), '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 test('two buyers cross a price break together: both see it live, the close re-prices both orders, the invoice shows it with its freight', async ({

@@ -6,8 +6,9 @@
  * services' clock): the next edition is made by itself and submitted, the admin approves it, and
  * the follower's bell says it opened; the series view lists both editions.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { uniqueTag } from './support/accounts';
+import { bellShows, json } from './support/pages';
 import { buyerRoundProducts, exploreRoundCard, newBuyerPage, placeOrder, putInCart } from './support/buyers';
 import { moveClockTo } from './support/clock';
 import { adminApprovesOrder, adminDecides, newSupplierRound } from './support/supplier-company';
@@ -15,37 +16,11 @@ import { expectRemoteShows, pickOption, roundAction } from './support/ui';
 
 const EVENTUALLY = { timeout: 30_000, intervals: [250, 500, 1_000] };
 
-async function json<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as T;
-}
-
 interface SeriesView {
   id: string;
   status: string;
   next: { openAt: string; closeAt: string; createdAt: string } | null;
   editions: Array<{ roundId: string; number: number; title: string; status: string }>;
-}
-
-/** Waits until the bell's list holds a notification with `text` (opening and closing the panel). */
-async function bellShows(page: Page, text: string) {
-  await expect
-    .poll(
-      async () => {
-        const panel = page.getByTestId('notifications-panel');
-        if (!(await panel.isVisible())) await page.getByTestId('notifications-bell').click();
-        const opened = await panel
-          .waitFor({ state: 'visible', timeout: 3_000 })
-          .then(() => true)
-          .catch(() => false);
-        if (!opened) return false;
-        const texts = await panel.getByTestId('notification-item').allInnerTexts();
-        await page.keyboard.press('Escape');
-        return texts.some((t) => t.includes(text));
-      },
-      { message: `the bell lists "${text}"`, timeout: 45_000, intervals: [1_000, 2_000, 5_000] },
-    )
-    .toBe(true);
 }
 
 test('a round comes back: scheduled weekly and run again; the next edition opens by itself and its follower is told', async ({
@@ -161,7 +136,7 @@ test('a round comes back: scheduled weekly and run again; the next edition opens
   await test.step('the admin approves it: the follower’s bell says it opened; the series lists both editions', async () => {
     await adminDecides(edition.roundId, 'approve');
     await buyerPage.goto('/buyer');
-    await bellShows(buyerPage, `opened ${title} #2, a round you follow`);
+    await bellShows(buyerPage, `opened ${title} #2, a round you follow`, 45_000);
 
     await supplierPage.reload();
     await expectRemoteShows(supplierPage, 'mfe_supplier', 'My Rounds');

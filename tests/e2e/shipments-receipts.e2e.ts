@@ -8,6 +8,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueTag } from './support/accounts';
+import { json, sidewaysScroll } from './support/pages';
 import { buyerRoundProducts, newBuyerPage, placeOrder, putInCart } from './support/buyers';
 import { serviceNow } from './support/clock';
 import { adminApprovesOrder, adminDecides, newSupplierRound } from './support/supplier-company';
@@ -15,17 +16,6 @@ import { expectRemoteShows, messageToast, roundAction, toast } from './support/u
 
 const EVENTUALLY = { timeout: 30_000, intervals: [250, 500, 1_000] };
 const PHONE = { width: 390, height: 844 };
-
-/** How far the page (or an open dialog's wrapper) reaches past the window's width, in px. */
-const sidewaysScroll = (page: Page) =>
-  page.evaluate(() =>
-    Math.max(
-      0,
-      ...[document.documentElement, ...document.querySelectorAll('.ant-modal-wrap')].map(
-        (el) => el.scrollWidth - el.clientWidth,
-      ),
-    ),
-  );
 
 interface BuyerOrder {
   id: string;
@@ -44,11 +34,6 @@ async function buyerOrder(request: APIRequestContext, id: string): Promise<Buyer
   const res = await request.get(`/api/buyer/orders/${id}`);
   expect(res.ok(), await res.text()).toBe(true);
   return (await res.json()) as BuyerOrder;
-}
-
-async function json<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as T;
 }
 
 /** Ships `qty` of the round's one line from the supplier's Shipments dialog on My Rounds. */

@@ -6,45 +6,15 @@
  * in their order's timeline and on a credit note of their invoice, whose PDF and the invoices
  * export say the same; the supplier's invoices export agrees.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { uniqueTag } from './support/accounts';
+import { json, pdfText, sidewaysScroll } from './support/pages';
 import { buyerRoundProducts, newBuyerPage, placeOrder, putInCart } from './support/buyers';
 import { adminApprovesOrder, adminDecides, newSupplierRound } from './support/supplier-company';
 import { expectRemoteShows, pickOption, roundAction } from './support/ui';
 
 const EVENTUALLY = { timeout: 30_000, intervals: [250, 500, 1_000] };
 const PHONE = { width: 390, height: 844 };
-
-/** How far the page (or an open dialog's wrapper) reaches past the window's width, in px. */
-const sidewaysScroll = (page: Page) =>
-  page.evaluate(() =>
-    Math.max(
-      0,
-      ...[document.documentElement, ...document.querySelectorAll('.ant-modal-wrap')].map(
-        (el) => el.scrollWidth - el.clientWidth,
-      ),
-    ),
-  );
-
-/** The pdf's text as a viewer shows it (Debian's poppler-utils, installed by `npm test`). */
-function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'e2e-pdf-'));
-  try {
-    writeFileSync(join(dir, 'note.pdf'), pdf);
-    return execFileSync('pdftotext', ['-layout', join(dir, 'note.pdf'), '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-async function json<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as T;
-}
 
 /** A CSV export's rows by its header's names (papaparse-free: the exports quote only when needed). */
 function csvRows(text: string): Array<Record<string, string>> {
