@@ -23,6 +23,8 @@ export const API_KEY_SCOPES = {
     'invoices:write',
     'follows:read',
     'follows:write',
+    'standing-orders:read',
+    'standing-orders:write',
   ],
   supplier: [
     'products:read',

@@ -63,6 +63,11 @@ export const orderSnapshotSchema = z.object({
    */
   companyApproval: companyApprovalSchema.optional(),
   /**
+   * The series whose standing order placed it when its edition opened: such an order can be
+   * skipped (`POST /orders/:orderId/skip`) while the round is open. Absent on orders a person placed.
+   */
+  standingSeriesId: z.string().optional(),
+  /**
    * Who of the buying team placed it, on an approver's own reads only (the team's orders); never
    * in events.
    */
@@ -197,6 +202,8 @@ export const COMMITMENT_REASONS = [
   'cart-update',
   'cart-remove',
   'order-rejected',
+  /** A standing order's order skipped by its buyer before the deadline. */
+  'order-skipped',
   'round-closed',
   /** Flexible units called in at the close joined their orders. */
   'flex-called',

@@ -17,3 +17,4 @@ export * from './notifications';
 export * from './text';
 export * from './exports';
 export * from './follows';
+export * from './standing-orders';

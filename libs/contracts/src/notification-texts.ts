@@ -15,6 +15,7 @@ export const PLURAL_NOTIFICATION_KINDS = [
   'flex_called',
   'approval_last_call',
   'order_delivered_with_issues',
+  'standing_order_placed',
 ] as const;
 type PluralKind = (typeof PLURAL_NOTIFICATION_KINDS)[number];
 type KindTexts = Record<Exclude<NotificationKind, PluralKind>, string> &
@@ -113,6 +114,16 @@ export const notificationTexts: Record<'en' | 'pt', { kinds: KindTexts; emailFoo
         order_partially_shipped:
           'Part of order #{{orderNumber}} has shipped: {{shipmentNumber}} with {{carrier}}, tracking {{trackingRef}}',
         round_opened: '{{supplierName}} opened {{roundTitle}}, a round you follow',
+        standing_order_placed_one:
+          'Your standing order was placed in {{roundTitle}}: {{count}} unit. Change its flexible units or skip this edition from My Orders before {{closeAt}}',
+        standing_order_placed_other:
+          'Your standing order was placed in {{roundTitle}}: {{count}} units. Change its flexible units or skip this edition from My Orders before {{closeAt}}',
+        standing_order_in_cart:
+          'Prices in {{roundTitle}} rose more than your standing order allows ({{productNames}}): it is in your cart, not ordered; place it before {{closeAt}} if you still want it',
+        standing_order_missed:
+          'Your standing order could not be placed in {{roundTitle}} ({{productNames}}): no units left of the product, or your account has no company',
+        standing_order_skipped_last_call:
+          'Last call for {{roundTitle}}: you skipped your standing order this time; the round closes at {{closeAt}}',
         short_delivery:
           '{{productName}} arrived short for {{roundTitle}}, {{groupDelivered}} delivered of {{groupConfirmed}} confirmed: order #{{orderNumber}} gets {{delivered}} of its {{ordered}}, a credit of {{creditTotal}} by the shared rule',
         discrepancy_disputed:
@@ -202,6 +213,16 @@ export const notificationTexts: Record<'en' | 'pt', { kinds: KindTexts; emailFoo
         order_partially_shipped:
           'Parte do pedido #{{orderNumber}} foi enviada: {{shipmentNumber}} com {{carrier}}, rastreio {{trackingRef}}',
         round_opened: '{{supplierName}} abriu {{roundTitle}}, uma rodada que você segue',
+        standing_order_placed_one:
+          'Seu pedido recorrente foi feito em {{roundTitle}}: {{count}} unidade. Altere as unidades flexíveis ou pule esta edição em Meus Pedidos antes de {{closeAt}}',
+        standing_order_placed_other:
+          'Seu pedido recorrente foi feito em {{roundTitle}}: {{count}} unidades. Altere as unidades flexíveis ou pule esta edição em Meus Pedidos antes de {{closeAt}}',
+        standing_order_in_cart:
+          'Os preços em {{roundTitle}} subiram mais do que seu pedido recorrente permite ({{productNames}}): ele está no seu carrinho, sem pedido; faça o pedido antes de {{closeAt}} se ainda quiser',
+        standing_order_missed:
+          'Seu pedido recorrente não pôde ser feito em {{roundTitle}} ({{productNames}}): não restam unidades do produto, ou sua conta não tem empresa',
+        standing_order_skipped_last_call:
+          'Última chamada para {{roundTitle}}: você pulou seu pedido recorrente desta vez; a rodada encerra em {{closeAt}}',
         short_delivery:
           '{{productName}} chegou em falta para {{roundTitle}}, {{groupDelivered}} entregues de {{groupConfirmed}} confirmadas: o pedido #{{orderNumber}} recebe {{delivered}} das suas {{ordered}}, um crédito de {{creditTotal}} pela regra comum',
         discrepancy_disputed:

@@ -37,6 +37,15 @@ export const NOTIFICATION_KINDS = [
   'short_delivery',
   /** A supplier or series the buyer follows opened a round. */
   'round_opened',
+  /**
+   * Standing orders, as an edition of the series opens: placed for the buyer (`count` units, to
+   * change or skip before `closeAt`); put in the cart instead (a price rose past the buyer's limit);
+   * not placed (`missed`: no units left, or no company); and the last call for a holder who skipped.
+   */
+  'standing_order_placed',
+  'standing_order_in_cart',
+  'standing_order_missed',
+  'standing_order_skipped_last_call',
   'round_submitted',
   'round_closing_soon',
   'round_extended',

@@ -33,7 +33,14 @@ const entry = <K extends string, D extends z.ZodRawShape>(kind: K, details: D) =
   });
 
 export const orderTimelineEntrySchema = z.discriminatedUnion('kind', [
-  entry('placed', { totalValue: money, totalUnits: z.number().int().min(0) }),
+  entry('placed', {
+    totalValue: money,
+    totalUnits: z.number().int().min(0),
+    /** Placed by the buyer's standing order as the series' edition opened. */
+    standing: z.boolean().optional(),
+  }),
+  /** Skipped this edition: the standing order's order taken back before the deadline, its units released. */
+  entry('skipped', {}),
   /** Over the member's spending limit: waits for the company's approver. */
   entry('held_for_approval', { exceeded: z.array(z.enum(['per_order', 'per_month'])) }),
   entry('company_approved', {}),

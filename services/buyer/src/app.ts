@@ -43,6 +43,9 @@ import { exportsRoutes } from './http/exports.routes';
 import { invoicesRoutes } from './http/invoices.routes';
 import { ordersRoutes } from './http/orders.routes';
 import { followsRoutes } from './http/follows.routes';
+import { standingOrdersRoutes } from './http/standing-orders.routes';
+import { standingOrderModel } from './data/standing-order.model';
+import { openDueRounds } from './use-cases/round-opening';
 import { followModel } from './data/follow.model';
 import { roundsRoutes } from './http/rounds.routes';
 import { teamRoutes } from './http/team.routes';
@@ -76,6 +79,7 @@ export async function buildBuyer(
   const orders = orderModel(conn);
   const invoices = receivedInvoiceModel(conn);
   const follows = followModel(conn);
+  const standingOrders = standingOrderModel(conn);
   const team = {
     teamMembers: teamMemberModel(conn),
     spendingLimits: spendingLimitsModel(conn),
@@ -89,6 +93,7 @@ export async function buildBuyer(
     orders.init(),
     invoices.init(),
     follows.init(),
+    standingOrders.init(),
     ...Object.values(team).map((model) => model.init()),
   ]);
   const days = await listDayModel(conn);
@@ -135,6 +140,7 @@ export async function buildBuyer(
     ),
     ...team,
     follows,
+    standingOrders,
   };
 
   // Before serving: what this process's own earlier run left half-written (it is surely over).
@@ -154,6 +160,7 @@ export async function buildBuyer(
       exportsRoutes(router, ctx);
       roundsRoutes(router, ctx);
       followsRoutes(router, ctx);
+      standingOrdersRoutes(router, ctx);
       cartsRoutes(router, ctx);
       ordersRoutes(router, ctx);
       invoicesRoutes(router, ctx);
@@ -164,6 +171,7 @@ export async function buildBuyer(
   const events = eventWork(deps, outbox, () => buyerSubscriptions(deps.config, ctx));
   let recovery: NodeJS.Timeout | undefined;
   let closingSoon: PeriodicJob | undefined;
+  let opening: PeriodicJob | undefined;
   // A product reaching its MOQ in orders (what the close counts; units only in carts never do) is
   // told to the buyers with it in a cart or an order, off the answer's path.
   orderBook.onOrderedChanged = (roundId, before, after, placed) => {
@@ -189,6 +197,14 @@ export async function buildBuyer(
         logger,
         clock,
       );
+      // Rounds approved ahead of their opening open here: followers told, standing orders placed.
+      opening = startPeriodicJob(
+        'rounds-opening',
+        deps.config.CLOSING_SOON_SCAN_MS,
+        async () => void (await openDueRounds(ctx)),
+        logger,
+        clock,
+      );
       const startedAt = ctx.now();
       recovery = setTimeout(() => {
         Promise.all([recoverCommitments(ctx, startedAt), recoverOrderBooks(ctx, startedAt)]).then(
@@ -204,6 +220,7 @@ export async function buildBuyer(
     async stop() {
       clearTimeout(recovery);
       await closingSoon?.stop();
+      await opening?.stop();
       await events.stop();
       catalogue.stop();
     },

@@ -1,4 +1,5 @@
 import type { FollowModel } from './data/follow.model';
+import type { StandingOrderModel } from './data/standing-order.model';
 import type { NatsConnection } from 'nats';
 import type { InvoiceDocuments } from '@marketplace/documents';
 import type {
@@ -73,4 +74,6 @@ export interface BuyerContext {
   teamAudit: TeamAuditModel;
   /** Who follows which supplier or series, told when its next round opens. */
   follows: FollowModel;
+  /** Standing orders per buyer and product of a series, placed as each edition opens. */
+  standingOrders: StandingOrderModel;
 }

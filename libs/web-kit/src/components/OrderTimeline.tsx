@@ -67,7 +67,12 @@ function detailsOf(t: Translate, entry: OrderTimelineEntry, currency: string): s
     otherLines ? [t('otherLines', { count: otherLines })] : [];
   switch (entry.kind) {
     case 'placed':
-      return [t('placed', { total: money(entry.details.totalValue), count: entry.details.totalUnits })];
+      return [
+        t('placed', { total: money(entry.details.totalValue), count: entry.details.totalUnits }),
+        ...(entry.details.standing ? [t('placedStanding')] : []),
+      ];
+    case 'skipped':
+      return [t('skippedReleased')];
     case 'held_for_approval': {
       const limits = entry.details.exceeded.map((limit) => t(`limits.${limit}`));
       return limits.length ? [t('held', { limits: limits.join(' + ') })] : [];

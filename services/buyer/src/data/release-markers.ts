@@ -17,4 +17,9 @@ export class ReleaseMarkers {
   claim(key: string): Promise<boolean> {
     return insertedFirst(() => this.markers.insertOne({ _id: key, at: new Date() }));
   }
+
+  /** Gives a claim back: the work it guarded failed before changing anything, and may be tried again. */
+  async unclaim(key: string): Promise<void> {
+    await this.markers.deleteOne({ _id: key });
+  }
 }

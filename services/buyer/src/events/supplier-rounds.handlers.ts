@@ -6,7 +6,8 @@ import { releaseUnapprovedAtClose } from '../use-cases/company-approval';
 import { applyRoundOutcome } from '../use-cases/round-outcome';
 import { noticeRoundExtended } from '../use-cases/round-notices';
 import { noticeRoundClosed } from '../use-cases/close-notices';
-import { noticeFollowers } from '../use-cases/follows';
+import { roundOpened } from '../use-cases/round-opening';
+import { roundBuyingPhase } from '@marketplace/domain';
 
 /**
  * Rounds reach buyers when approved, may move their deadline once, and leave when closed (spec
@@ -15,9 +16,12 @@ import { noticeFollowers } from '../use-cases/follows';
 export function supplierRoundHandlers(ctx: BuyerContext): EventHandler[] {
   return [
     on(roundApprovedV1, async (e) => {
-      const round = await saveRound(ctx, e.data.round, 'approved', e.data.products);
-      // Its supplier's and series' followers are told, once (the notice's key), redeliveries too.
-      if (round.status === 'approved') await noticeFollowers(ctx, round);
+      const saved = await saveRound(ctx, e.data.round, 'approved', e.data.products);
+      // Open already: its followers are told and standing orders placed now (once each,
+      // redeliveries too); a round opening later is opened by the opening scan.
+      const round = ctx.catalogue.get(saved._id);
+      if (saved.status === 'approved' && round && roundBuyingPhase(round, ctx.now()) === 'open')
+        await roundOpened(ctx, round);
     }),
     on(roundScheduledV1, (e) => noteRoundSeries(ctx, e.data.roundId, e.data.seriesId)),
     on(roundExtendedV1, async (e) => {

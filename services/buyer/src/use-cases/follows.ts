@@ -9,6 +9,7 @@ import { conflict, notFound } from '@marketplace/service-kit';
 import type { BuyerContext } from '../context';
 import { followId, type FollowDoc } from '../data/follow.model';
 import type { RoundDoc } from '../data/round.model';
+import type { ListedRound } from '../domain/round-listing';
 
 const followOf = (doc: FollowDoc): Follow => ({
   kind: doc.kind,
@@ -73,14 +74,12 @@ export async function unfollow(
 }
 
 /**
- * A round reached buyers (approved): everyone following its supplier or its series is told once
+ * A round opened for buyers (approved, its opening time come; use-cases/round-opening.ts): everyone following its supplier or its series is told once
  * (bell and e-mail), each once however they follow it.
  */
 export async function noticeFollowers(
   ctx: BuyerContext,
-  round: Pick<RoundDoc, '_id' | 'title' | 'supplierId' | 'supplierName' | 'closeAt'> & {
-    seriesId?: string | null;
-  },
+  round: Pick<ListedRound, 'id' | 'title' | 'supplierId' | 'supplierName' | 'seriesId'>,
 ): Promise<number> {
   const [bySupplier, bySeries] = await Promise.all([
     ctx.follows.find({ kind: 'supplier', targetId: round.supplierId }, { buyerId: 1 }).lean<FollowDoc[]>(),
@@ -94,8 +93,8 @@ export async function noticeFollowers(
     kind: 'round_opened',
     recipients: { userIds: buyers },
     params: { supplierName: round.supplierName, roundTitle: round.title },
-    link: `/buyer/rounds/${round._id}`,
-    key: `round-opened:${round._id}`,
+    link: `/buyer/rounds/${round.id}`,
+    key: `round-opened:${round.id}`,
   });
   return buyers.length;
 }

@@ -117,12 +117,20 @@ export async function placeOrder(
   caller: Caller,
   roundId: string,
   idempotencyKey: string | undefined,
+  standing?: StandingOrigin,
 ): Promise<PlacedOrder> {
   const keyed = idempotencyKey ? `${caller.userId}:${idempotencyKey}` : undefined;
-  if (!keyed) return placeOnce(ctx, caller, roundId, undefined);
-  const { result, repeated } = ctx.placements.once(keyed, () => placeOnce(ctx, caller, roundId, keyed));
+  if (!keyed) return placeOnce(ctx, caller, roundId, undefined, standing);
+  const { result, repeated } = ctx.placements.once(keyed, () =>
+    placeOnce(ctx, caller, roundId, keyed, standing),
+  );
   const placed = await result;
   return repeated ? { order: placed.order, created: false } : placed;
+}
+
+/** An order a standing order places as its series' edition opens (use-cases/standing-orders.ts). */
+export interface StandingOrigin {
+  seriesId: string;
 }
 
 /**
@@ -135,6 +143,7 @@ function placeOnce(
   caller: Caller,
   roundId: string,
   keyed: string | undefined,
+  standing: StandingOrigin | undefined,
 ): Promise<PlacedOrder> {
   const buyerId = caller.userId;
   return new Promise<PlacedOrder>((answer, fail) => {
@@ -178,6 +187,7 @@ function placeOnce(
           currency: round.currency,
           status: 'pending_admin',
           ...priced,
+          ...(standing ? { standingSeriesId: standing.seriesId } : {}),
           createdAt: ctx.now().toISOString(),
           decidedAt: null,
           version: 1,
@@ -299,7 +309,11 @@ function placedTimeline(order: OrderSnapshot, caller: Caller): OrderTimelineEntr
     at: order.createdAt,
     kind: 'placed',
     actor: { role: 'buyer', userId: caller.userId },
-    details: { totalValue: order.totalValue, totalUnits: order.totalUnits },
+    details: {
+      totalValue: order.totalValue,
+      totalUnits: order.totalUnits,
+      ...(order.standingSeriesId ? { standing: true } : {}),
+    },
   };
   return order.companyApproval
     ? [
@@ -422,7 +436,7 @@ async function releaseRejected(ctx: BuyerContext, order: OrderDoc): Promise<void
 export async function leaveBookOnce(
   ctx: BuyerContext,
   order: OrderDoc,
-  marker: 'order-rejected' | 'moq-released',
+  marker: 'order-rejected' | 'moq-released' | 'order-skipped',
   reason: BookRemoval,
   lines: OrderDoc['items'],
 ): Promise<boolean> {
@@ -445,7 +459,7 @@ export async function leaveBookOnce(
 export async function releaseOrderUnits(
   ctx: BuyerContext,
   order: OrderDoc,
-  reason: 'order-rejected' | 'round-closed',
+  reason: 'order-rejected' | 'round-closed' | 'order-skipped',
 ): Promise<void> {
   const round = ctx.catalogue.get(order.roundId);
   for (const item of order.items) {

@@ -6,6 +6,7 @@ import type { BuyerContext } from '../context';
 import type { RoundDoc } from '../data/round.model';
 import type { ListedRound } from '../domain/round-listing';
 import { noticeApprovalLastCall } from './company-approval';
+import { noticeSkippedAtLastCall } from './standing-orders';
 
 /**
  * What buyers hear about a round. The buyer service knows who has something in a round
@@ -63,6 +64,7 @@ export async function noticeRoundsClosingSoon(ctx: BuyerContext): Promise<number
     if (!asked) continue; // announced already (this deadline): so was its last call
     noticed += 1 + (await lastCall(ctx, round, round.closeAt));
     noticed += await noticeApprovalLastCall(ctx, round, round.closeAt);
+    noticed += await noticeSkippedAtLastCall(ctx, round, round.closeAt);
   }
   return noticed;
 }

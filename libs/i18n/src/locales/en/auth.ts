@@ -94,6 +94,8 @@ export const auth = {
       sales_write: 'Record weights and volumes',
       follows_read: 'Read what you follow',
       follows_write: 'Follow suppliers and series',
+      'standing-orders_read': 'Read standing orders',
+      'standing-orders_write': 'Set, change and skip standing orders',
     },
   },
   webhooks: {

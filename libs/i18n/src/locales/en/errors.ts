@@ -167,5 +167,12 @@ export const errors = {
     unknown: 'No round of this supplier or series has reached you yet.',
     limit_reached: 'You already follow {{max}}: stop following one first.',
   },
+  standing: {
+    unknown: 'No edition of this series with this product has reached you yet.',
+    limit_reached: 'You already hold {{max}} standing orders: remove one first.',
+    not_your_team: 'This buyer is not a member of your buying team.',
+    not_standing: 'Only an order your standing order placed can be skipped.',
+    cannot_skip: 'This order can no longer be skipped: it was decided, or its round has closed.',
+  },
   invoices: invoiceErrors,
 };

@@ -27,6 +27,7 @@ export const orderTimeline = {
     discrepancy_accepted: 'Units short or damaged credited',
     discrepancy_disputed: 'Receipt disputed',
     short_delivered: 'Delivered short to the group',
+    skipped: 'Skipped this edition',
   },
   /** Who made the change: a person by name, else their part. */
   by: {
@@ -41,6 +42,8 @@ export const orderTimeline = {
   },
   placed_one: '{{total}} for {{count}} unit',
   placed_other: '{{total}} for {{count}} units',
+  placedStanding: 'Placed by the standing order as the edition opened',
+  skippedReleased: 'Taken back before the deadline: its units released',
   limits: {
     per_order: 'per-order limit',
     per_month: 'monthly limit',

@@ -94,6 +94,8 @@ export const auth: TranslationOf<typeof en> = {
       sales_write: 'Registrar pesos e volumes',
       follows_read: 'Ler o que você segue',
       follows_write: 'Seguir fornecedores e séries',
+      'standing-orders_read': 'Ler pedidos recorrentes',
+      'standing-orders_write': 'Definir, alterar e pular pedidos recorrentes',
     },
   },
   webhooks: {

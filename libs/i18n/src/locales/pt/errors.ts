@@ -168,5 +168,12 @@ export const errors: TranslationOf<typeof en> = {
     unknown: 'Nenhuma rodada deste fornecedor ou série chegou a você ainda.',
     limit_reached: 'Você já segue {{max}}: deixe de seguir um primeiro.',
   },
+  standing: {
+    unknown: 'Nenhuma edição desta série com este produto chegou a você ainda.',
+    limit_reached: 'Você já tem {{max}} pedidos recorrentes: remova um primeiro.',
+    not_your_team: 'Este comprador não é membro da sua equipe de compras.',
+    not_standing: 'Só um pedido feito pelo seu pedido recorrente pode ser pulado.',
+    cannot_skip: 'Este pedido não pode mais ser pulado: já foi decidido, ou a rodada encerrou.',
+  },
   invoices: invoiceErrors,
 };

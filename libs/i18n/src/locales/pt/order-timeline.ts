@@ -27,6 +27,7 @@ export const orderTimeline: TranslationOf<typeof en> = {
     discrepancy_accepted: 'Unidades em falta ou danificadas creditadas',
     discrepancy_disputed: 'Recebimento contestado',
     short_delivered: 'Entregue em falta ao grupo',
+    skipped: 'Edição pulada',
   },
   by: {
     you: 'por você',
@@ -40,6 +41,8 @@ export const orderTimeline: TranslationOf<typeof en> = {
   },
   placed_one: '{{total}} por {{count}} unidade',
   placed_other: '{{total}} por {{count}} unidades',
+  placedStanding: 'Feito pelo pedido recorrente quando a edição abriu',
+  skippedReleased: 'Retirado antes do prazo: suas unidades liberadas',
   limits: {
     per_order: 'limite por pedido',
     per_month: 'limite mensal',
