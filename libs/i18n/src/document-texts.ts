@@ -34,6 +34,7 @@ export interface ExportTexts {
   saleStatus: typeof enSales.orderStatus;
   invoiceStatus: typeof en.invoice.statuses;
   outcomes: typeof enSupplier.rounds.outcomes;
+  roundStatus: typeof en.roundStatus;
 }
 
 export const EXPORT_TEXTS: Record<TextLanguage, ExportTexts> = {
@@ -44,6 +45,7 @@ export const EXPORT_TEXTS: Record<TextLanguage, ExportTexts> = {
     saleStatus: enSales.orderStatus,
     invoiceStatus: en.invoice.statuses,
     outcomes: enSupplier.rounds.outcomes,
+    roundStatus: en.roundStatus,
   },
   pt: {
     columns: ptColumns,
@@ -52,6 +54,7 @@ export const EXPORT_TEXTS: Record<TextLanguage, ExportTexts> = {
     saleStatus: ptSales.orderStatus,
     invoiceStatus: pt.invoice.statuses,
     outcomes: ptSupplier.rounds.outcomes,
+    roundStatus: pt.roundStatus,
   },
 };
 

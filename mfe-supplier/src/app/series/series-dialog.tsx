@@ -3,6 +3,7 @@ import { Alert, Button, Flex, Modal, Popconfirm, Skeleton, Typography } from 'an
 import { useTranslation } from 'react-i18next';
 import type { Series, SeriesEdition } from '@marketplace/contracts';
 import { formatCount, formatDate, formatDateTime, LightTag, theme, useFeedback } from '@marketplace/web-kit';
+import { ExportButton } from '@marketplace/web-kit/export-button';
 import { CellText, DataTable, figureColumn, type DataColumn } from '@marketplace/web-kit/data-table';
 import { RoundStatusTag } from '@marketplace/web-kit/status-tag';
 import { useLoadFailureToast } from '../common/failure';
@@ -39,7 +40,15 @@ export function SeriesDialog({ seriesId, onClose }: { seriesId: string | null; o
       open={!!seriesId}
       title={currentData ? t('series.title', { title: currentData.title }) : t('series.titleLoading')}
       onCancel={onClose}
-      footer={null}
+      footer={
+        currentData ? (
+          <ExportButton
+            apiBase="/api/supplier"
+            path={`/series/${encodeURIComponent(currentData.id)}/export`}
+            testId="series-export"
+          />
+        ) : null
+      }
       width={1000}
       destroyOnHidden
     >

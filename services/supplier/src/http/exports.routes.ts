@@ -3,7 +3,13 @@ import { EXPORT_CONTENT_TYPES, exportQuerySchema } from '@marketplace/contracts'
 import { invoiceExportRoute, sendListExport } from '@marketplace/documents';
 import { handle, pathParams, requireRole } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
-import { invoicesForExport, roundPerformanceRows, saleExportRows } from '../use-cases/exports';
+import {
+  invoicesForExport,
+  roundPerformanceRows,
+  saleExportRows,
+  seriesEditionRows,
+} from '../use-cases/exports';
+import { oneSeries } from '../use-cases/series';
 import { supplierCompanyOf } from './caller';
 
 const files = Object.values(EXPORT_CONTENT_TYPES);
@@ -82,6 +88,41 @@ export function exportsRoutes(router: Router, ctx: SupplierContext): void {
           ],
           // Read (and refused for another company's round) before the file starts.
           rows: await roundPerformanceRows(ctx, supplierId, params.id, (o) => texts.outcomes[o]),
+        }));
+      },
+    ),
+  );
+
+  router.get(
+    '/series/:id/export',
+    supplier,
+    handle(
+      {
+        summary: "A series' editions and how each went, as a CSV or Excel file",
+        scope: 'rounds:read',
+        params: pathParams('id'),
+        query: exportQuerySchema,
+        file: files,
+      },
+      ({ params, query }, req, res) => {
+        const supplierId = supplierCompanyOf(req);
+        return sendListExport(req, res, query, async (texts) => ({
+          name: 'series-editions',
+          sheet: 'seriesEditions',
+          columns: [
+            ['edition', 'number'],
+            ['round', 'text'],
+            ['status', 'text'],
+            ['openAt', 'date'],
+            ['closeAt', 'date'],
+            ['units', 'number'],
+            ['buyers', 'number'],
+            ['productsMet', 'number'],
+            ['productsConfirmed', 'number'],
+            ['productsReleased', 'number'],
+          ],
+          // Read (and refused for another company's series) before the file starts.
+          rows: seriesEditionRows(await oneSeries(ctx, supplierId, params.id), (s) => texts.roundStatus[s]),
         }));
       },
     ),

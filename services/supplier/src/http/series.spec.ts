@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Series, SupplierRound } from '@marketplace/contracts';
 import { CLOCK_ADVANCE_SUBJECT } from '@marketplace/service-kit';
-import { eventually } from '@marketplace/service-kit/testing';
+import { downloadExport, eventually } from '@marketplace/service-kit/testing';
 import { startSupplier, type Harness } from '../test-harness';
 
 jest.setTimeout(90_000);
@@ -138,6 +138,31 @@ describe('rounds repeated on a schedule', () => {
     });
     expect(Date.parse(third!.editions[2]!.openAt!)).toBeGreaterThanOrEqual(now() - 60_000);
 
+    // The editions as a spreadsheet: one row each, oldest first, in the file's language.
+    const file = await downloadExport(h.app, `/series/${created.id}/export?format=csv&lang=en`, undefined, {
+      Authorization: acme,
+    });
+    expect(file.res.headers['content-disposition']).toMatch(
+      /filename="series-editions-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    expect(file.rows[0]).toEqual([
+      'Edition',
+      'Round',
+      'Status',
+      'Opens',
+      'Closes',
+      'Units',
+      'Buyers',
+      'Products met',
+      'Products confirmed',
+      'Products released',
+    ]);
+    expect(file.rows.slice(1).map((row) => row.slice(0, 3))).toEqual([
+      ['1', 'Weekly Coffee', 'Draft'],
+      ['2', 'Weekly Coffee #2', 'Pending Approval'],
+      ['3', 'Weekly Coffee #3', 'Pending Approval'],
+    ]);
+
     // Ended for good.
     const ended = (await as(acme).post(`/series/${created.id}/end`).expect(200)).body as Series;
     expect(ended).toMatchObject({ status: 'ended', next: null });
@@ -188,6 +213,14 @@ describe('rounds repeated on a schedule', () => {
       'series.not_found',
     );
     expect((await as(globex).get('/series').expect(200)).body.items).toEqual([]);
+    const theirFile = await downloadExport(h.app, `/series/${series.id}/export?format=csv`, undefined, {
+      Authorization: globex,
+    });
+    expect([theirFile.res.status, theirFile.res.body.code, theirFile.rows]).toEqual([
+      404,
+      'series.not_found',
+      [],
+    ]);
     const borrowed = await as(globex)
       .post('/series', { roundId: mine.id, every: { count: 1, unit: 'week' }, openDaysBefore: 2 })
       .expect(404);

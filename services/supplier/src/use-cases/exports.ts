@@ -1,4 +1,4 @@
-import type { InvoiceSnapshot } from '@marketplace/contracts';
+import type { InvoiceSnapshot, RoundStatus, Series } from '@marketplace/contracts';
 import { eachDayNewestFirst, exportCursor, type ExportRow } from '@marketplace/service-kit';
 import type { SupplierContext } from '../context';
 import { snapshotOf, type InvoiceDoc } from '../data/invoice.model';
@@ -69,6 +69,25 @@ export async function roundPerformanceRows(
     currency: p.currency,
     unitPrice: p.unitPrice,
     revenue: p.revenue,
+  }));
+}
+
+/**
+ * A series' editions as a spreadsheet's rows, oldest first, as its page's editions table and
+ * trend read them: dates, units and buyers per edition, products per outcome once closed.
+ */
+export function seriesEditionRows(series: Series, statusText: (status: RoundStatus) => string): ExportRow[] {
+  return series.editions.map((e) => ({
+    edition: e.number,
+    round: e.title,
+    status: statusText(e.status),
+    openAt: e.openAt,
+    closeAt: e.closeAt,
+    units: e.units,
+    buyers: e.buyers,
+    productsMet: e.outcome?.met ?? null,
+    productsConfirmed: e.outcome?.confirmed ?? null,
+    productsReleased: e.outcome?.released ?? null,
   }));
 }
 

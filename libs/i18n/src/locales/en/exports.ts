@@ -46,6 +46,13 @@ export const exportColumns = {
   flexOffered: 'Flex offered',
   flexCalled: 'Flex called in',
   revenue: 'Revenue',
+  edition: 'Edition',
+  openAt: 'Opens',
+  closeAt: 'Closes',
+  buyers: 'Buyers',
+  productsMet: 'Products met',
+  productsConfirmed: 'Products confirmed',
+  productsReleased: 'Products released',
 };
 
 /** Sheet names (at most 31 characters, Excel's limit). */
@@ -54,4 +61,5 @@ export const exportSheets = {
   sales: 'Sales',
   invoices: 'Invoices',
   roundPerformance: 'Round Performance',
+  seriesEditions: 'Series Editions',
 };

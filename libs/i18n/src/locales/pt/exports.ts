@@ -50,6 +50,13 @@ export const exportColumns: TranslationOf<typeof enColumns> = {
   flexOffered: 'Flex oferecido',
   flexCalled: 'Flex chamado',
   revenue: 'Receita',
+  edition: 'Edição',
+  openAt: 'Abre',
+  closeAt: 'Encerra',
+  buyers: 'Compradores',
+  productsMet: 'Produtos que atingiram',
+  productsConfirmed: 'Produtos confirmados',
+  productsReleased: 'Produtos liberados',
 };
 
 export const exportSheets: TranslationOf<typeof enSheets> = {
@@ -57,4 +64,5 @@ export const exportSheets: TranslationOf<typeof enSheets> = {
   sales: 'Vendas',
   invoices: 'Faturas',
   roundPerformance: 'Desempenho da Rodada',
+  seriesEditions: 'Edições da Série',
 };
