@@ -326,3 +326,9 @@ export const SERIES_STATUSES = ['active', 'paused', 'ended'] as const;
 export const SERIES_EDITION_LEAD_DAYS = 3;
 export const SERIES_EVERY_MAX = 52;
 export const SERIES_OPEN_DAYS_MAX = 90;
+
+/** Standing orders one buyer may hold (over every series). */
+export const STANDING_ORDERS_MAX = 100;
+/** The price rise a standing order accepts unless its holder says otherwise, in percent. */
+export const STANDING_PRICE_RISE_DEFAULT_PCT = 10;
+export const STANDING_PRICE_RISE_MAX_PCT = 1000;

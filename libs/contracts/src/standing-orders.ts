@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QTY_MAX } from './constants';
+import { QTY_MAX, STANDING_PRICE_RISE_DEFAULT_PCT, STANDING_PRICE_RISE_MAX_PCT } from './constants';
 
 /**
  * Standing orders: a buyer (or, for a member of a buying team, the team's approver) keeps a
@@ -8,12 +8,6 @@ import { QTY_MAX } from './constants';
  * over a member's spending limit it waits for the approver; a base price risen past the holder's
  * own limit puts it in the cart instead. The order can be skipped until the deadline.
  */
-
-/** Standing orders one buyer may hold (over every series). */
-export const STANDING_ORDERS_MAX = 100;
-/** The price rise a standing order accepts unless its holder says otherwise, in percent. */
-export const STANDING_PRICE_RISE_DEFAULT_PCT = 10;
-export const STANDING_PRICE_RISE_MAX_PCT = 1000;
 
 /** What the last edition did with the standing order. */
 export const STANDING_OUTCOMES = ['ordered', 'held', 'in_cart', 'missed', 'skipped', 'not_offered'] as const;

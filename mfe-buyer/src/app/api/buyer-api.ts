@@ -93,7 +93,7 @@ export const buyerApi = createApi({
   reducerPath: 'buyerApi',
   baseQuery: createBaseQuery({ baseUrl: BUYER_API, ...REQUEST_POLICIES.rounds }),
   keepUnusedDataFor: QUERY_CACHE_SECONDS,
-  tagTypes: ['Rounds', 'Round', 'Carts', 'Orders', 'Dashboard', 'Invoices', 'Team', 'Follows'],
+  tagTypes: ['Rounds', 'Round', 'Carts', 'Orders', 'Dashboard', 'Invoices', 'Team', 'Follows', 'Standing'],
   endpoints: (build) => ({
     listRounds: build.query<BuyerRoundsResponse, RoundsPageArgs>({
       query: roundsRequest,

@@ -24,6 +24,7 @@ import { DashboardPanel, DashboardPanels, StatCards } from '@marketplace/web-kit
 import { useDashboardQuery } from '../api/buyer-api';
 import { LiveRound } from '../api/use-live-round';
 import { FollowingCard } from '../follows/following-card';
+import { StandingOrdersCard } from '../standing/standing-card';
 import { useBuyerNavigate } from '../ui/buyer-links';
 import { MoqBadge } from '../ui/moq-badge';
 import { orderNumber } from '../ui/order-number';
@@ -153,6 +154,7 @@ export function BuyerDashboard() {
           )}
         </DashboardPanel>
         <FollowingCard />
+        <StandingOrdersCard />
       </DashboardPanels>
     </div>
   );

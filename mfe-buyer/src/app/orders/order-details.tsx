@@ -11,6 +11,7 @@ import { FlexStepper } from '../ui/flex-stepper';
 import { orderNumber } from '../ui/order-number';
 import { OrderStatusTag } from '../ui/order-status-tag';
 import { LandedPriceLine } from '../ui/landed-price';
+import { StandingOrderNote } from '../standing/standing-order-note';
 import { CompanyDecisionButtons } from '../team/company-decision';
 import { exceededText } from '../team/limits-text';
 
@@ -108,6 +109,7 @@ export function OrderDetails({ order }: { order: OrderSnapshot }) {
           </Descriptions.Item>
         )}
       </Descriptions>
+      <StandingOrderNote order={order} />
       <ConfirmReceipt order={order} />
       {order.items.length > 0 && (
         <>

@@ -29,6 +29,7 @@ import {
 import { useAddToCartMutation, useGetRoundQuery } from '../api/buyer-api';
 import { useLiveRound } from '../api/use-live-round';
 import { FollowToggles } from '../follows/follow-toggles';
+import { StandingButton } from '../standing/standing-button';
 import { useBuyerNavigate } from '../ui/buyer-links';
 import { GroupPrice, groupLineTotal } from '../ui/group-price';
 import { LandedPriceLine, LandedPricePrompt } from '../ui/landed-price';
@@ -111,7 +112,13 @@ export function RoundProductsDialog({ roundId, onClose }: { roundId: string | nu
               <Row gutter={[16, 16]}>
                 {round.products.map((product) => (
                   <Col key={product.id} xs={24} md={12}>
-                    <ProductCard roundId={round.id} product={product} phase={phase} freight={freight} />
+                    <ProductCard
+                      roundId={round.id}
+                      product={product}
+                      phase={phase}
+                      freight={freight}
+                      seriesId={round.seriesId}
+                    />
                   </Col>
                 ))}
               </Row>
@@ -165,11 +172,14 @@ export function ProductCard({
   product,
   phase,
   freight = null,
+  seriesId,
 }: {
   roundId: string;
   product: BuyerRoundProduct;
   phase: RoundBuyingPhase | null;
   freight?: RoundFreightView | null;
+  /** The round is an edition of this series: the product can be kept as a standing order. */
+  seriesId?: string;
 }) {
   const { t, i18n } = useTranslation('buyer');
   const { message, notification } = useFeedback();
@@ -270,6 +280,8 @@ export function ProductCard({
               </Button>
             </>
           )}
+          {/* Also on a closed edition: a standing order is for the series' next ones. */}
+          {seriesId && <StandingButton seriesId={seriesId} product={product} />}
         </Flex>
       </Flex>
     </Card>

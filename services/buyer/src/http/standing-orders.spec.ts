@@ -53,6 +53,15 @@ describe('standing orders', () => {
     ((await as(userId).get('/orders').expect(200)).body.items as OrderSnapshot[]).filter(
       (o) => o.roundId === roundId,
     );
+  /** The user's orders in the round once there are some (placed by the service meanwhile). */
+  const ordersPlaced = async (userId: string, roundId: string) => {
+    const found = await eventually(async () => {
+      const orders = await ordersIn(userId, roundId);
+      return orders.length ? orders : null;
+    });
+    expect(found).not.toBeNull();
+    return found!;
+  };
   const told = async (kind: string, userId: string, roundTitle: string) =>
     (await h.notificationRequests()).filter(
       (r) => r.kind === kind && r.recipients.userIds?.includes(userId) && r.params.roundTitle === roundTitle,
@@ -111,10 +120,7 @@ describe('standing orders', () => {
 
     // The edition open when they set it is theirs to order by hand: the next one places it.
     const { round, beans } = await newEdition(2.6);
-    const [placed] = await eventually(async () => {
-      const found = await ordersIn('so-cid', round.id);
-      return found.length ? found : null;
-    });
+    const [placed] = await ordersPlaced('so-cid', round.id);
     expect(placed).toMatchObject({
       status: 'pending_admin',
       standingSeriesId: SERIES,
@@ -124,10 +130,7 @@ describe('standing orders', () => {
     const timeline = await as('so-cid').get(`/orders/${placed!.id}/timeline`).expect(200);
     expect(timeline.body.entries[0]).toMatchObject({ kind: 'placed', details: { standing: true } });
     // Over Bea's per-order limit (52 > 20): it waits for her approver, as any order would.
-    const [held] = await eventually(async () => {
-      const found = await ordersIn('so-bea', round.id);
-      return found.length ? found : null;
-    });
+    const [held] = await ordersPlaced('so-bea', round.id);
     expect(held!.status).toBe('pending_company');
     const notice = await eventually(async () => {
       const found = await told('standing_order_placed', 'so-cid', round.title);
@@ -184,19 +187,13 @@ describe('standing orders', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await ordersIn('so-cid', later.round.id)).toEqual([]);
     now += 25 * HOUR;
-    const opened = await eventually(async () => {
-      const found = await ordersIn('so-cid', later.round.id);
-      return found.length ? found : null;
-    });
+    const opened = await ordersPlaced('so-cid', later.round.id);
     expect(opened![0]!.totalUnits).toBe(10);
   });
 
   it('skips an edition: the order taken back and its units released; the last call tells who skipped', async () => {
     const { round, beans } = await newEdition(2.5);
-    const [order] = await eventually(async () => {
-      const found = await ordersIn('so-cid', round.id);
-      return found.length ? found : null;
-    });
+    const [order] = await ordersPlaced('so-cid', round.id);
     // Not Bea's to skip (another company's order reads as unknown); the approver skips Bea's.
     expect((await as('so-bea').post(`/orders/${order!.id}/skip`).expect(404)).body.code).toBe(
       'buyer.order_not_found',
@@ -209,10 +206,7 @@ describe('standing orders', () => {
     });
     // Skipping again answers the same; the units are back for the group.
     expect((await as('so-cid').post(`/orders/${order!.id}/skip`).expect(200)).body.status).toBe('cancelled');
-    const [held] = await eventually(async () => {
-      const found = await ordersIn('so-bea', round.id);
-      return found.length ? found : null;
-    });
+    const [held] = await ordersPlaced('so-bea', round.id);
     expect(
       (await as('so-ana').post(`/orders/${held!.id}/skip`).expect(200)).body.timeline.at(-1).actor,
     ).toEqual({
@@ -238,10 +232,7 @@ describe('standing orders', () => {
     );
     now = Date.parse(round.closeAt!) + HOUR;
     const next = await newEdition(2.5, { closeAt: new Date(now + HOUR).toISOString() });
-    const [fresh] = await eventually(async () => {
-      const found = await ordersIn('so-cid', next.round.id);
-      return found.length ? found : null;
-    });
+    const [fresh] = await ordersPlaced('so-cid', next.round.id);
     now += 2 * HOUR;
     expect((await as('so-cid').post(`/orders/${fresh!.id}/skip`).expect(409)).body.code).toBe(
       'standing.cannot_skip',
