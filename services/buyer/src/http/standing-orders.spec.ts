@@ -204,6 +204,10 @@ describe('standing orders', () => {
       kind: 'skipped',
       actor: { role: 'buyer', userId: 'so-cid' },
     });
+    expect((await standing('so-cid'))[0]!.lastEdition).toMatchObject({
+      roundId: round.id,
+      outcome: 'skipped',
+    });
     // Skipping again answers the same; the units are back for the group.
     expect((await as('so-cid').post(`/orders/${order!.id}/skip`).expect(200)).body.status).toBe('cancelled');
     const [held] = await ordersPlaced('so-bea', round.id);

@@ -446,9 +446,12 @@ export async function skipStandingOrder(
           { collection: 'orders', id: orderId },
           write,
         );
+      const ofSeries = { buyerId: order.buyerId, seriesId: order.standingSeriesId };
+      await ctx.standingOrders.updateMany(ofSeries, { $addToSet: { skippedRoundIds: order.roundId } });
+      // The standing orders this edition met now read as skipped there.
       await ctx.standingOrders.updateMany(
-        { buyerId: order.buyerId, seriesId: order.standingSeriesId },
-        { $addToSet: { skippedRoundIds: order.roundId } },
+        { ...ofSeries, 'lastEdition.roundId': order.roundId },
+        { $set: { 'lastEdition.outcome': 'skipped' } },
       );
     }
     await settleOrder(ctx, cancelled);
