@@ -1,6 +1,8 @@
 import { ORDER_STATUSES } from '@marketplace/contracts/constants';
 import {
+  countsAtClose,
   FREIGHT_SHARING_ORDER_STATUSES,
+  mayBeTakenBack,
   holdsUnits,
   isSoldOrder,
   SHIPPABLE_ORDER_STATUSES,
@@ -34,5 +36,13 @@ describe('order status groups', () => {
   it('ships only a sold order with units still to leave', () => {
     expect(SHIPPABLE_ORDER_STATUSES.every(isSoldOrder)).toBe(true);
     expect([...SHIPPABLE_ORDER_STATUSES]).toEqual(['approved', 'partially_shipped']);
+  });
+
+  it('counts at the close the orders with the admin or approved, not one still with its company', () => {
+    expect(ORDER_STATUSES.filter(countsAtClose)).toEqual(['pending_admin', 'approved']);
+  });
+
+  it('lets a buyer take back an order until it is decided against or anything ships', () => {
+    expect(ORDER_STATUSES.filter(mayBeTakenBack)).toEqual(['pending_company', 'pending_admin', 'approved']);
   });
 });

@@ -39,6 +39,25 @@ export const FREIGHT_SHARING_ORDER_STATUSES = [
   ...SOLD_ORDER_STATUSES,
 ] as const satisfies readonly OrderStatus[];
 
+/**
+ * Orders a round's close counts and changes (its book, the outcome, the last call): with the
+ * admin or approved. One still waiting for its company is not in the book (the close releases it),
+ * and a rejected or cancelled one has nothing to give back.
+ */
+export const COUNTED_AT_CLOSE_ORDER_STATUSES = [
+  'pending_admin',
+  'approved',
+] as const satisfies readonly OrderStatus[];
+
+/**
+ * Orders their buyer may still take back while the round is open (a standing order's edition
+ * skipped): pending or approved; nothing ships before the close.
+ */
+export const TAKE_BACK_ORDER_STATUSES = [
+  ...PENDING_ORDER_STATUSES,
+  'approved',
+] as const satisfies readonly OrderStatus[];
+
 /** Orders whose buyer confirmed receipt: delivered, or paid since (completed). */
 export const RECEIVED_ORDER_STATUSES = ['delivered', 'completed'] as const satisfies readonly OrderStatus[];
 
@@ -57,3 +76,5 @@ export const isSoldOrder = isIn(SOLD_ORDER_STATUSES);
 export const holdsUnits = isIn(UNIT_HOLDING_ORDER_STATUSES);
 export const sharesFreight = isIn(FREIGHT_SHARING_ORDER_STATUSES);
 export const isReceivedOrder = isIn(RECEIVED_ORDER_STATUSES);
+export const countsAtClose = isIn(COUNTED_AT_CLOSE_ORDER_STATUSES);
+export const mayBeTakenBack = isIn(TAKE_BACK_ORDER_STATUSES);

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Descriptions, Flex, List, Modal, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { BuyerRoundProduct, OrderSnapshot, OrderStatus } from '@marketplace/contracts';
-import { sumMoney, unitsLeft } from '@marketplace/domain';
+import type { BuyerRoundProduct, OrderSnapshot } from '@marketplace/contracts';
+import { countsAtClose, sumMoney, unitsLeft } from '@marketplace/domain';
 import { formatDate, formatMoney, lazyPage, OnceOpened, useSession } from '@marketplace/web-kit';
 import { OrderTimeline } from '@marketplace/web-kit/order-timeline';
 import { useGetOrderTimelineQuery, useGetRoundQuery, useSetOrderFlexMutation } from '../api/buyer-api';
@@ -50,16 +50,14 @@ function BuyerOrderTimeline({ order }: { order: OrderSnapshot }) {
   );
 }
 
-/** The statuses in which an order still takes part in its round (and its lines' flex can change). */
-const STANDING: readonly OrderStatus[] = ['pending_admin', 'approved'];
-
 /**
  * A standing order's round products while the round is still open (its lines' flex can
  * change until the close), or null. The round is read only for such an order, while its details
  * are shown; the phase turns at the deadline without a reload.
  */
 function useOpenRoundProducts(order: OrderSnapshot): BuyerRoundProduct[] | null {
-  const standing = STANDING.includes(order.status) && order.items.length > 0;
+  // An order the close still counts (its lines' flex can change).
+  const standing = countsAtClose(order.status) && order.items.length > 0;
   const { data: round } = useGetRoundQuery(order.roundId, { skip: !standing });
   const phase = useBuyingPhase(standing ? round : undefined);
   return round && phase === 'open' ? round.products : null;

@@ -1,13 +1,11 @@
 import { Button, Flex, Popconfirm, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OrderSnapshot, OrderStatus } from '@marketplace/contracts';
+import type { OrderSnapshot } from '@marketplace/contracts';
+import { mayBeTakenBack } from '@marketplace/domain';
 import { useGetRoundQuery } from '../api/buyer-api';
 import { useBuyingPhase } from '../rounds/use-buying-phase';
 import { useSkipOrderMutation } from './standing-api';
 import { sendChange, useTell } from './standing-change';
-
-/** The statuses in which an order a standing order placed can still be taken back. */
-export const SKIPPABLE: readonly OrderStatus[] = ['pending_admin', 'pending_company', 'approved'];
 
 /**
  * An order a standing order placed (order details): says so, and while its round is open offers
@@ -18,7 +16,7 @@ export function StandingOrderNote({ order }: { order: OrderSnapshot }) {
   const { t } = useTranslation('buyer');
   const tell = useTell();
   const [skip, { isLoading }] = useSkipOrderMutation();
-  const skippable = !!order.standingSeriesId && SKIPPABLE.includes(order.status);
+  const skippable = !!order.standingSeriesId && mayBeTakenBack(order.status);
   const { data: round } = useGetRoundQuery(order.roundId, { skip: !skippable });
   const phase = useBuyingPhase(skippable ? round : undefined);
   if (!order.standingSeriesId) return null;

@@ -1,5 +1,5 @@
 import { roundLastCallV1, roundMoqReachedV1 } from '@marketplace/contracts';
-import { isClosingSoon } from '@marketplace/domain';
+import { COUNTED_AT_CLOSE_ORDER_STATUSES, isClosingSoon, PENDING_ORDER_STATUSES } from '@marketplace/domain';
 import { createEvent } from '@marketplace/service-kit';
 import { PRODUCER } from '../config';
 import type { BuyerContext } from '../context';
@@ -21,9 +21,7 @@ import { noticeSkippedAtLastCall } from './standing-orders';
 async function buyersInvolved(ctx: BuyerContext, roundId: string): Promise<string[]> {
   const [carts, orders] = await Promise.all([
     ctx.carts.find({ roundId, status: 'open', 'items.0': { $exists: true } }, { buyerId: 1 }).lean(),
-    ctx.orders
-      .find({ roundId, status: { $in: ['pending_admin', 'pending_company'] } }, { buyerId: 1 })
-      .lean(),
+    ctx.orders.find({ roundId, status: { $in: [...PENDING_ORDER_STATUSES] } }, { buyerId: 1 }).lean(),
   ]);
   return [...new Set([...carts, ...orders].map((d) => d.buyerId))];
 }
@@ -85,7 +83,10 @@ async function lastCall(ctx: BuyerContext, round: ListedRound, closeAt: string):
       .find({ roundId: round.id, status: 'open', 'items.0': { $exists: true } }, { buyerId: 1, items: 1 })
       .lean(),
     ctx.orders
-      .find({ roundId: round.id, status: { $in: ['pending_admin', 'approved'] } }, { buyerId: 1, items: 1 })
+      .find(
+        { roundId: round.id, status: { $in: [...COUNTED_AT_CLOSE_ORDER_STATUSES] } },
+        { buyerId: 1, items: 1 },
+      )
       .lean(),
   ]);
   const inRound = [...new Set([...carts, ...orders].map((d) => d.buyerId))].sort();
@@ -159,7 +160,11 @@ export async function noticeMoqReached(
       .lean(),
     ctx.orders
       .find(
-        { roundId, status: { $in: ['pending_admin', 'approved'] }, 'items.roundProductId': roundProductId },
+        {
+          roundId,
+          status: { $in: [...COUNTED_AT_CLOSE_ORDER_STATUSES] },
+          'items.roundProductId': roundProductId,
+        },
         { buyerId: 1 },
       )
       .lean(),

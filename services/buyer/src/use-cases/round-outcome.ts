@@ -1,5 +1,5 @@
 import { orderRevisedV1, type EventEnvelope, type RoundProductOutcome } from '@marketplace/contracts';
-import { appendTimeline, orderTimelineOf } from '@marketplace/domain';
+import { appendTimeline, countsAtClose, orderTimelineOf } from '@marketplace/domain';
 import { appendEventIds, createEvent, forEachConcurrently } from '@marketplace/service-kit';
 import { PRODUCER } from '../config';
 import type { BuyerContext } from '../context';
@@ -43,8 +43,6 @@ async function flexCallsOf(
   return calls;
 }
 
-/** Orders a close changes: those still standing (a rejected or cancelled one has nothing to give back). */
-const STANDING = ['pending_admin', 'approved'] as const;
 /**
  * Orders revised at once. Each is its own buyer's (its own lock, its own outbox write), and the
  * ledger takes concurrent give-backs as it takes a rush; one by one, a round with many orders
@@ -74,9 +72,7 @@ export async function applyRoundOutcome(
   const orders = await ctx.orders.find({ roundId: round._id }, { _id: 1, buyerId: 1, status: 1 }).lean();
   const tally = { revised: 0, cancelled: 0 };
   const standing =
-    released.size || hasBreaks || calls.size
-      ? orders.filter((o) => (STANDING as readonly string[]).includes(o.status))
-      : [];
+    released.size || hasBreaks || calls.size ? orders.filter((o) => countsAtClose(o.status)) : [];
   await forEachConcurrently(standing, ORDER_CONCURRENCY, async ({ _id: orderId, buyerId }) => {
     await ctx.locks.run(openCartKey(buyerId, round._id), async () => {
       const order = await ctx.orders.findById(orderId).lean();
@@ -106,7 +102,7 @@ async function reviseAtClose(
   committedAtClose: ReadonlyMap<string, number>,
   called: ReadonlyMap<string, number> | undefined,
 ): Promise<OrderDoc | null> {
-  if (!(STANDING as readonly string[]).includes(order.status)) return null;
+  if (!countsAtClose(order.status)) return null;
   const moving = order.items.filter((i) => released.has(i.roundProductId));
   const staying = order.items.filter((i) => !released.has(i.roundProductId));
   const kept = staying.map((i) => withCalledFlex(i, called?.get(i.roundProductId) ?? 0));

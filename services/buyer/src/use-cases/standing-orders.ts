@@ -11,7 +11,7 @@ import {
   type StandingOutcome,
   standingOrderInputSchema,
 } from '@marketplace/contracts';
-import { appendTimeline, orderTimelineOf, roundBuyingPhase } from '@marketplace/domain';
+import { appendTimeline, mayBeTakenBack, orderTimelineOf, roundBuyingPhase } from '@marketplace/domain';
 import { appendEventIds, conflict, createEvent, forbidden, notFound } from '@marketplace/service-kit';
 import { PRODUCER } from '../config';
 import type { BuyerContext } from '../context';
@@ -376,9 +376,6 @@ async function placeForHolder(
   }
 }
 
-/** Orders a skip may take back: not yet shipped or decided against, while the round takes orders. */
-const SKIPPABLE = new Set(['pending_admin', 'pending_company', 'approved']);
-
 /**
  * Skips an edition: the order a standing order placed is taken back (cancelled) while its round
  * is open and not sealed, its units leave the round's book and the ledger, and the standing
@@ -404,7 +401,7 @@ export async function skipStandingOrder(
       const round = ctx.catalogue.get(order.roundId);
       const open =
         round && roundBuyingPhase(round, ctx.now()) === 'open' && !ctx.orderBook.sealedUnits(order.roundId);
-      if (!SKIPPABLE.has(order.status) || !open)
+      if (!mayBeTakenBack(order.status) || !open)
         throw conflict(StandingProblemCodes.cannotSkip, 'This order can no longer be skipped');
     }
     const wasHeld = order.status === 'pending_company';
