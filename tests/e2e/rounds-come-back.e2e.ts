@@ -14,7 +14,12 @@ import { uniqueTag } from './support/accounts';
 import { bellShows, json } from './support/pages';
 import { buyerRoundProducts, exploreRoundCard, newBuyerPage, placeOrder, putInCart } from './support/buyers';
 import { moveClockTo } from './support/clock';
-import { adminApprovesOrder, adminDecides, newSupplierRound } from './support/supplier-company';
+import {
+  adminApprovesOrder,
+  adminClosesRound,
+  adminDecides,
+  newSupplierRound,
+} from './support/supplier-company';
 import { expectRemoteShows, pickOption, roundAction } from './support/ui';
 
 const EVENTUALLY = { timeout: 30_000, intervals: [250, 500, 1_000] };
@@ -99,18 +104,7 @@ test('a round comes back: scheduled weekly and run again; the next edition opens
       await putInCart(buyerPage.request, roundId, beans!.id, 12);
       const { id } = await placeOrder(buyerPage.request, roundId);
       await adminApprovesOrder(id);
-      await adminDecides(roundId, 'close');
-      await expect
-        .poll(
-          async () =>
-            (
-              await json<{ round: { status: string } }>(
-                await supplierPage.request.get(`/api/supplier/rounds/${roundId}`),
-              )
-            ).round.status,
-          { ...EVENTUALLY, message: 'the round is closed' },
-        )
-        .toBe('closed');
+      await adminClosesRound(supplierPage.request, roundId);
       return beans!;
     });
 

@@ -11,7 +11,7 @@ import { uniqueTag } from './support/accounts';
 import { json, sidewaysScroll } from './support/pages';
 import { buyerRoundProducts, newBuyerPage, placeOrder, putInCart } from './support/buyers';
 import { serviceNow } from './support/clock';
-import { adminApprovesOrder, adminDecides, newSupplierRound } from './support/supplier-company';
+import { adminApprovesOrder, adminClosesRound, newSupplierRound } from './support/supplier-company';
 import { expectRemoteShows, messageToast, roundAction, toast } from './support/ui';
 
 const EVENTUALLY = { timeout: 30_000, intervals: [250, 500, 1_000] };
@@ -93,21 +93,7 @@ test('the supplier ships a closed round in two parts, the buyer reports two dama
       await putInCart(buyerPage.request, roundId, crate!.id, 10);
       const { id } = await placeOrder(buyerPage.request, roundId);
       await adminApprovesOrder(id);
-      await adminDecides(roundId, 'close');
-      await expect
-        .poll(
-          async () =>
-            (
-              await json<{ round: { status: string } }>(
-                await supplierPage.request.get(`/api/supplier/rounds/${roundId}`),
-              )
-            ).round.status,
-          {
-            ...EVENTUALLY,
-            message: 'the round is closed',
-          },
-        )
-        .toBe('closed');
+      await adminClosesRound(supplierPage.request, roundId);
       return id;
     });
 

@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { uniqueTag } from './support/accounts';
 import { json, pdfText, sidewaysScroll } from './support/pages';
 import { buyerRoundProducts, newBuyerPage, placeOrder, putInCart } from './support/buyers';
-import { adminApprovesOrder, adminDecides, newSupplierRound } from './support/supplier-company';
+import { adminApprovesOrder, adminClosesRound, newSupplierRound } from './support/supplier-company';
 import { expectRemoteShows, pickOption, roundAction } from './support/ui';
 
 const EVENTUALLY = { timeout: 30_000, intervals: [250, 500, 1_000] };
@@ -87,18 +87,7 @@ test('a product arrives short: the shortfall is shared among three buyers by the
         await adminApprovesOrder(id);
         placed.push({ ...buyer, page, orderId: id });
       }
-      await adminDecides(roundId, 'close');
-      await expect
-        .poll(
-          async () =>
-            (
-              await json<{ round: { status: string } }>(
-                await supplierPage.request.get(`/api/supplier/rounds/${roundId}`),
-              )
-            ).round.status,
-          { ...EVENTUALLY, message: 'the round is closed' },
-        )
-        .toBe('closed');
+      await adminClosesRound(supplierPage.request, roundId);
       return placed;
     });
 

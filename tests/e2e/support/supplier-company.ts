@@ -77,6 +77,23 @@ export async function adminDecides(roundId: string, decision: 'approve' | 'rejec
 }
 
 /**
+ * Closes a round as the admin and waits until its supplier (signed in on `supplier`) reads it
+ * closed: the close's outcome has been applied by then.
+ */
+export async function adminClosesRound(supplier: APIRequestContext, roundId: string): Promise<void> {
+  await adminDecides(roundId, 'close');
+  await expect
+    .poll(
+      async () => {
+        const res = await supplier.get(`/api/supplier/rounds/${roundId}`);
+        return res.ok() ? ((await res.json()) as { round: { status: string } }).round.status : res.status();
+      },
+      { timeout: 30_000, intervals: [250, 500, 1_000], message: 'the round is closed' },
+    )
+    .toBe('closed');
+}
+
+/**
  * Approves an order as the admin, once the admin service knows it (it learns of orders from the
  * buyer service's events, so a fresh order may take a moment to arrive).
  */

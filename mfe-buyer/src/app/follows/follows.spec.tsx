@@ -129,7 +129,7 @@ describe('the Following card', () => {
     );
   });
 
-  it('is not in the dashboard the server draws: its one read stays the dashboard’s', async () => {
+  it('is not in the dashboard the server draws, nor are standing orders: its one read stays the dashboard’s', async () => {
     const DASHBOARD: BuyerDashboard = {
       openRounds: 1,
       cartItems: 0,
@@ -146,6 +146,7 @@ describe('the Following card', () => {
     const view = await renderAreaPage({ path: '/buyer', language: 'en', timeZone: 'UTC', read });
     expect(view?.html).toContain('data-testid="recent-orders"');
     expect(view?.html).not.toContain('following-card');
+    expect(view?.html).not.toContain('standing-orders-card');
     expect(reads).toEqual(['/api/buyer/dashboard']);
   });
 });

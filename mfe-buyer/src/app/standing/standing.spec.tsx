@@ -7,7 +7,6 @@
  */
 import type { ReactNode } from 'react';
 import {
-  type BuyerDashboard,
   type BuyerRoundDetail,
   type BuyerRoundProduct,
   type Language,
@@ -28,7 +27,6 @@ import { buyerApi } from '../api/buyer-api';
 import { orderLine } from '../orders/order-fixtures';
 import { OrderDetails } from '../orders/order-details';
 import { ProductCard } from '../rounds/round-products-dialog';
-import { renderAreaPage } from '../../server/first-view';
 import { createBuyerStore, type BuyerStore } from '../store';
 import { teamApi } from '../team/team-api';
 import { standingApi } from './standing-api';
@@ -478,26 +476,6 @@ describe('the Standing orders card', () => {
     expect(textOf(await render('pt', <StandingOrdersPanel />, []))).toContain(
       'Nenhum pedido recorrente ainda: defina um na rodada de uma série que você compra de novo.',
     );
-  });
-
-  it('is not in the dashboard the server draws: its one read stays the dashboard’s', async () => {
-    const DASHBOARD: BuyerDashboard = {
-      openRounds: 1,
-      cartItems: 0,
-      totalOrders: 0,
-      totalValue: 0,
-      cartActivity: [],
-      recentOrders: [],
-    };
-    const reads: string[] = [];
-    const read = async (url: string) => {
-      reads.push(url);
-      return url === '/api/buyer/dashboard' ? DASHBOARD : undefined;
-    };
-    const view = await renderAreaPage({ path: '/buyer', language: 'en', timeZone: 'UTC', read });
-    expect(view?.html).toContain('data-testid="recent-orders"');
-    expect(view?.html).not.toContain('standing-orders-card');
-    expect(reads).toEqual(['/api/buyer/dashboard']);
   });
 });
 
