@@ -199,9 +199,55 @@ export const decideRoundCommand = defineCommand(
  * round (dates, end action, freight) and its products as approval would freeze them now (prices,
  * MOQs, max quantities, price breaks, measures). Any status; an unknown round is a 404 problem.
  */
+/** A change of one product, named as the catalogue (or the edition under review) names it. */
+const productChange = <K extends string, S extends z.ZodRawShape>(kind: K, shape: S) =>
+  z.object({ kind: z.literal(kind), name: z.string(), ...shape });
+
+/**
+ * One difference between a series' edition under review and the edition approved before it.
+ * Products are matched by catalogue product; a price compares with what the last edition was
+ * approved at (none when that edition predates kept approval prices).
+ */
+export const editionChangeSchema = z.discriminatedUnion('kind', [
+  productChange('product_added', {}),
+  productChange('product_removed', {}),
+  productChange('unit_price', { from: z.number().min(0), to: z.number().min(0) }),
+  productChange('moq', { from: z.number().int().min(1), to: z.number().int().min(1) }),
+  /** null: no maximum. */
+  productChange('max_qty', {
+    from: z.number().int().min(1).nullable(),
+    to: z.number().int().min(1).nullable(),
+  }),
+  /** The price breaks differ (any break's quantity or price, or their number). */
+  productChange('price_breaks', {}),
+  z.object({
+    kind: z.literal('freight_cost'),
+    from: z.number().min(0).nullable(),
+    to: z.number().min(0).nullable(),
+  }),
+  z.object({ kind: z.literal('end_action'), from: roundEndActionSchema, to: roundEndActionSchema }),
+]);
+export type EditionChange = z.infer<typeof editionChangeSchema>;
+
+/** What changed since the series' last edition that reached buyers (approved or closed after it). */
+export const sinceLastApprovedSchema = z.object({
+  roundId: z.string(),
+  title: z.string(),
+  /** null for an edition approved before approval times were kept. */
+  approvedAt: z.string().nullable(),
+  /** [] when nothing changed. */
+  changes: z.array(editionChangeSchema),
+});
+export type SinceLastApproved = z.infer<typeof sinceLastApprovedSchema>;
+
 export const roundReviewSchema = z.object({
   round: roundSummarySchema,
   products: z.array(roundProductSnapshotSchema),
+  /**
+   * Only for a series' edition with an earlier edition approved; absent in answers of supplier
+   * services that predate it.
+   */
+  sinceLastApproved: sinceLastApprovedSchema.optional(),
 });
 export type RoundReview = z.infer<typeof roundReviewSchema>;
 export const reviewRoundCommand = defineCommand(

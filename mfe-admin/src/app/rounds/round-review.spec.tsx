@@ -124,4 +124,73 @@ describe('Admin › Rounds: the review before an approval', () => {
     expect(text).toContain('reading…');
     expect(text).not.toContain('Freight');
   });
+
+  describe('a series’ edition beside the last approved one', () => {
+    const EDITION: RoundReview = {
+      ...REVIEW,
+      round: { ...REVIEW.round, title: 'Summer Tees #3', seriesId: 's-tees' },
+      sinceLastApproved: {
+        roundId: 's-tees-e2',
+        title: 'Summer Tees #2',
+        approvedAt: '2030-05-01T12:00:00.000Z',
+        changes: [
+          { kind: 'freight_cost', from: 40, to: 55 },
+          { kind: 'end_action', from: 'confirm_met', to: 'extend_once' },
+          { kind: 'unit_price', name: 'Tee', from: 8, to: 10 },
+          { kind: 'moq', name: 'Tee', from: 10, to: 12 },
+          { kind: 'max_qty', name: 'Tee', from: null, to: 2000 },
+          { kind: 'price_breaks', name: 'Tee' },
+          { kind: 'product_added', name: 'Cap' },
+          { kind: 'product_removed', name: 'Sugar' },
+        ],
+      },
+    };
+    /** The section's text and each of its sentences. */
+    const section = (html: string) => {
+      const part = /<section[^>]*data-testid="review-since-last"[^>]*>(.*?)<\/section>/.exec(html)?.[1];
+      return {
+        text: part === undefined ? null : markupText(part),
+        items: [...(part ?? '').matchAll(/<li[^>]*>(.*?)<\/li>/g)].map(([, li]) => markupText(li!)),
+      };
+    };
+
+    it('lists every change as a sentence, money as the rest of the review shows it', async () => {
+      const { text, items } = section(
+        await renderMarkup('en', <RoundReviewContent row={ROW} review={EDITION} />),
+      );
+      expect(text).toContain('Changes since the last approved edition (Summer Tees #2)');
+      expect(text).toMatch(/8 changes · Approved May 0?1, 2030 Freight/);
+      expect(items).toEqual([
+        'Freight cost $40.00 → $55.00',
+        'End action Confirm what met its MOQ → Extend once',
+        'Tee: unit price $8.00 → $10.00',
+        'MOQ of Tee 10 → 12',
+        'Max qty of Tee no limit → 2000',
+        'Tee: price breaks changed',
+        'Added: Cap',
+        'Removed: Sugar',
+      ]);
+    });
+
+    it('says when nothing changed, and in Portuguese', async () => {
+      const same = { ...EDITION, sinceLastApproved: { ...EDITION.sinceLastApproved!, changes: [] } };
+      const none = section(await renderMarkup('en', <RoundReviewContent row={ROW} review={same} />));
+      expect(none.text).toContain('No changes since the last approved edition (Summer Tees #2)');
+      expect(none.text).not.toContain('0 changes');
+      expect(none.items).toEqual([]);
+
+      const pt = section(await renderMarkup('pt', <RoundReviewContent row={ROW} review={EDITION} />));
+      expect(pt.text).toContain('Mudanças desde a última edição aprovada (Summer Tees #2)');
+      expect(pt.text).toContain('8 mudanças');
+      expect(pt.items).toEqual(
+        expect.arrayContaining(['Incluído: Cap', 'Removido: Sugar', 'Qtd. máx. de Tee sem limite → 2000']),
+      );
+      expect(pt.items.find((item) => item.startsWith('Tee: preço unitário'))).toMatch(/8,00.*→.*10,00/);
+    });
+
+    it('shows no such section for a round with nothing approved before it', async () => {
+      const html = await renderMarkup('en', <RoundReviewContent row={ROW} review={REVIEW} />);
+      expect(section(html).text).toBeNull();
+    });
+  });
 });

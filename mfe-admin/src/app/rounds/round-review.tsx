@@ -7,6 +7,7 @@ import { formatDate, formatDateTime, formatMoney, problemMessage } from '@market
 import { useGetRoundReviewQuery } from '../api/admin-api';
 import { RoundStatusTag } from '@marketplace/web-kit/status-tag';
 import { CellText } from '@marketplace/web-kit/data-table';
+import { SinceLastApprovedSection } from './since-last-approved';
 
 /** A measure as the supplier entered it, or a dash where she entered none. */
 const measure = (value: number | null | undefined) =>
@@ -16,7 +17,8 @@ const measure = (value: number | null | undefined) =>
  * Everything an approval commits to: the round's dates, end action and freight, and
  * each product with its price, price breaks, MOQ, max quantity, pack and measures, as approving
  * now would freeze them for buyers. The round's own row (the admin's read model) is shown while
- * the review is read, or when it cannot be; the products and freight come with the review.
+ * the review is read, or when it cannot be; the products and freight come with the review, and
+ * for a series' edition what changed since the series' last approved edition.
  */
 export function RoundReviewContent({
   row,
@@ -80,6 +82,9 @@ export function RoundReviewContent({
           {formatDate(round?.createdAt ?? row.createdAt, i18n.language)}
         </Descriptions.Item>
       </Descriptions>
+      {review?.sinceLastApproved && (
+        <SinceLastApprovedSection since={review.sinceLastApproved} money={money} />
+      )}
       {review ? <ProductsTable products={review.products} money={money} /> : productsSlot}
     </Flex>
   );

@@ -35,6 +35,26 @@ const REVIEW: RoundReview = {
   ],
 };
 
+/** A series' edition: the same, with what changed since the series' last approved edition. */
+const EDITION: RoundReview = {
+  ...REVIEW,
+  round: { ...REVIEW.round, id: 's-tees-e3', title: 'Summer Tees #3', seriesId: 's-tees' },
+  sinceLastApproved: {
+    roundId: 's-tees-e2',
+    title: 'Summer Tees #2',
+    approvedAt: '2030-05-01T12:00:00.000Z',
+    changes: [
+      { kind: 'unit_price', name: 'Tee', from: 12, to: 12.5 },
+      { kind: 'freight_cost', from: null, to: 40 },
+      { kind: 'product_removed', name: 'Cap' },
+    ],
+  },
+};
+const ANSWERS = new Map([
+  ['r-tees', REVIEW],
+  ['s-tees-e3', EDITION],
+]);
+
 /** The admin reads what an approval commits to before deciding. */
 describe('GET /rounds/:roundId/review', () => {
   let h: AdminHarness;
@@ -45,8 +65,9 @@ describe('GET /rounds/:roundId/review', () => {
     h = await startAdmin();
     standIn = serveCommand(h.nc, reviewRoundCommand, 'supplier', silentLogger(), async ({ roundId }) => {
       asked.push(roundId);
-      if (roundId !== 'r-tees') throw notFound('Round not found', 'supplier.round_not_found');
-      return REVIEW;
+      const answer = ANSWERS.get(roundId);
+      if (!answer) throw notFound('Round not found', 'supplier.round_not_found');
+      return answer;
     });
   });
   afterAll(async () => {
@@ -60,6 +81,12 @@ describe('GET /rounds/:roundId/review', () => {
     expect(res.body).toEqual(REVIEW);
     expect(asked).toContain('r-tees');
     await expectAdminOnly(h, 'get', '/rounds/r-tees/review');
+  });
+
+  it('passes an edition’s changes since the last approved edition through unchanged', async () => {
+    const auth = { Authorization: `Bearer ${h.token('admin', 'admin-7')}` };
+    const res = await request(h.app).get('/rounds/s-tees-e3/review').set(auth).expect(200);
+    expect(res.body).toEqual(EDITION);
   });
 
   it('passes the supplier’s 404 through as a problem', async () => {

@@ -61,6 +61,8 @@ export interface RoundDoc {
   repeatOf?: string | null;
   /** The series this round is an edition of, if any. */
   seriesId?: string | null;
+  /** When an admin approved it; absent on rounds approved before it was kept. */
+  approvedAt?: Date | null;
   /** Set by the close: by its deadline (`schedule`) or an admin. */
   closedBy?: 'schedule' | 'admin' | null;
   closedAt?: Date | null;
@@ -106,6 +108,7 @@ const roundSchema = collectionSchema<RoundDoc>('rounds', {
   freightBasis: { type: String, default: 'gross_weight' },
   repeatOf: { type: String, default: undefined },
   seriesId: { type: String, default: undefined },
+  approvedAt: { type: Date, default: null },
   closedBy: { type: String, default: null },
   closedAt: { type: Date, default: null },
   createdAt: { type: Date, required: true },
@@ -115,6 +118,8 @@ const roundSchema = collectionSchema<RoundDoc>('rounds', {
 });
 roundSchema.index({ supplierId: 1, createdAt: -1 });
 roundSchema.index({ supplierId: 1, status: 1 });
+// A series' editions, read by equality when an edition is reviewed.
+roundSchema.index({ supplierId: 1, seriesId: 1 });
 // The deadline scan: approved rounds by closing time.
 roundSchema.index({ status: 1, closeAt: 1 });
 

@@ -398,6 +398,7 @@ async function transition(
       if (!products.length)
         throw conflict(SupplierProblemCodes.roundTransition, 'This round has no products left to sell');
       checkBreaksAtApproval(changed, products);
+      changed.approvedAt = now;
       // The snapshot's price and measures are the round's from now on, for the supplier too.
       const terms = new Map(products.map((p) => [p.id, p]));
       changed.products = changed.products.map((p) => {
@@ -428,7 +429,7 @@ async function transition(
           $set: {
             status: changed.status,
             supplierName,
-            ...(action === 'approve' && { products: changed.products }),
+            ...(action === 'approve' && { products: changed.products, approvedAt: changed.approvedAt }),
             updatedAt: now,
             version: changed.version,
             _events,

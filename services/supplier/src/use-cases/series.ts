@@ -3,9 +3,11 @@ import {
   roundScheduledV1,
   SeriesProblemCodes,
   SupplierProblemCodes,
+  type RoundProductSnapshot,
   type Series,
   type SeriesEdition,
   type SeriesListResponse,
+  type SinceLastApproved,
 } from '@marketplace/contracts';
 import { nextEdition, outcomeCounts, SOLD_ORDER_STATUSES } from '@marketplace/domain';
 import {
@@ -25,6 +27,7 @@ import type { SupplierContext } from '../context';
 import { ownRecord } from '../data/own-record';
 import type { RoundDoc } from '../data/round.model';
 import type { SeriesDoc } from '../data/series.model';
+import { approvedTerms, editionChanges, reachedBuyers, reviewedTerms } from '../domain/edition-changes';
 import { repeatedRound } from './run-again';
 import { committedByRoundProduct, createRound, submitRound } from './rounds';
 
@@ -244,4 +247,45 @@ async function seriesView(ctx: SupplierContext, doc: SeriesDoc): Promise<Series>
     editions,
     createdAt: doc.createdAt.toISOString(),
   };
+}
+
+/**
+ * For the admin reviewing a series' edition: what differs from the edition of that series that
+ * last reached buyers before it, compared with `reviewed` (its approval snapshot now). Undefined
+ * for a round in no series, or before any edition was approved.
+ */
+export async function sinceLastApproved(
+  ctx: SupplierContext,
+  round: RoundDoc,
+  reviewed: readonly RoundProductSnapshot[],
+): Promise<SinceLastApproved | undefined> {
+  const last = round.seriesId ? await lastApprovedEdition(ctx, round, round.seriesId) : null;
+  if (!last) return undefined;
+  // Rounds keep no names: the reviewed snapshot's, then the catalogue's for products dropped since.
+  const names = new Map(reviewed.map((p) => [p.productId, p.name]));
+  const dropped = last.products.map((p) => p.productId).filter((id) => !names.has(id));
+  for (const [id, p] of await findByIds(ctx.models.Product, dropped, { name: 1 })) names.set(id, p.name);
+  return {
+    roundId: last._id,
+    title: last.title,
+    approvedAt: last.approvedAt?.toISOString() ?? null,
+    changes: editionChanges(approvedTerms(last, names), reviewedTerms(round, reviewed)),
+  };
+}
+
+/**
+ * The newest edition made before `round` that reached buyers. The store pushes only equality
+ * down, so the series' editions are read by it and the rest is picked here (a series has few).
+ */
+async function lastApprovedEdition(
+  ctx: SupplierContext,
+  round: RoundDoc,
+  seriesId: string,
+): Promise<RoundDoc | null> {
+  const editions = await ctx.models.Round.find({ supplierId: round.supplierId, seriesId }).lean<RoundDoc[]>();
+  const earlier = editions.filter(
+    (e) => e._id !== round._id && e.createdAt < round.createdAt && reachedBuyers(e),
+  );
+  earlier.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  return earlier[0] ?? null;
 }

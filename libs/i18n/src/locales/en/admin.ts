@@ -270,6 +270,26 @@ export const admin = {
       onePrice: 'One price',
       priceBreak: 'From {{qty}}: {{price}}',
       noMax: 'No limit',
+      /** A series' edition beside the edition of that series last approved (the one buyers saw). */
+      sinceLast: {
+        title: 'Changes since the last approved edition ({{title}})',
+        none: 'No changes since the last approved edition ({{title}})',
+        count_one: '{{count}} change',
+        count_other: '{{count}} changes',
+        approvedAt: 'Approved {{date}}',
+        noMax: 'no limit',
+        noFreight: 'none',
+        changes: {
+          product_added: 'Added: {{name}}',
+          product_removed: 'Removed: {{name}}',
+          unit_price: '{{name}}: unit price {{from}} → {{to}}',
+          moq: 'MOQ of {{name}} {{from}} → {{to}}',
+          max_qty: 'Max qty of {{name}} {{from}} → {{to}}',
+          price_breaks: '{{name}}: price breaks changed',
+          freight_cost: 'Freight cost {{from}} → {{to}}',
+          end_action: 'End action {{from}} → {{to}}',
+        },
+      },
       columns: {
         product: 'Product',
         unitPrice: 'Unit Price',
