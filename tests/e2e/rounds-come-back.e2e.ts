@@ -18,6 +18,7 @@ import {
   adminApprovesOrder,
   adminClosesRound,
   adminDecides,
+  adminRequest,
   newSupplierRound,
 } from './support/supplier-company';
 import { expectRemoteShows, pickOption, roundAction } from './support/ui';
@@ -198,6 +199,18 @@ test('a round comes back: scheduled weekly and run again; the next edition opens
         return third?.status ?? null;
       }, EVENTUALLY)
       .toBe('pending_approval');
+    // The admin reviews it beside the edition approved before: the price rose from 8 to 10.
+    const review = await (await adminRequest()).get(`/api/admin/rounds/${third!.roundId}/review`);
+    expect(review.status()).toBe(200);
+    const { sinceLastApproved } = (await review.json()) as {
+      sinceLastApproved?: { roundId: string; changes: Array<Record<string, unknown>> };
+    };
+    expect(sinceLastApproved).toEqual({
+      roundId: edition.roundId,
+      title: `${title} #2`,
+      approvedAt: expect.any(String),
+      changes: [{ kind: 'unit_price', name: 'E2E Coffee Beans', from: 8, to: 10 }],
+    });
     await adminDecides(third!.roundId, 'approve');
     await moveClockTo(new Date(Date.parse(third!.openAt) + 60_000));
     await buyerPage.goto('/buyer');
