@@ -9,6 +9,7 @@ import * as buying from './buying.mjs';
 import * as sales from './sales.mjs';
 import * as closedRound from './closed-round.mjs';
 import * as team from './team.mjs';
+import * as series from './series.mjs';
 
 export const SEED_STEPS = [
   ['directory (companies, categories, assignments)', directory],
@@ -19,6 +20,7 @@ export const SEED_STEPS = [
   ['buying (cart, order)', buying],
   ['sales (weights, invoice)', sales],
   ['closed round (an outcome)', closedRound],
+  ['series (a round that comes back, followed with a standing order)', series],
   ['team (limits, an order waiting for the approver)', team],
 ];
 

@@ -65,7 +65,7 @@ export async function buildSupplier(
     nc,
     outbox,
     images,
-    lock: new KeyedLock(),
+    locks: new KeyedLock(),
     invoiceDocuments: new InvoiceDocuments(objectStoreFor(config, config.INVOICE_BUCKET), logger),
     now: () => deps.clock.now(),
     wakeSeriesScan: () => void editions?.runNow(),

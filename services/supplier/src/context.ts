@@ -15,7 +15,7 @@ export interface SupplierContext {
   outbox: Outbox;
   images: ProductImageStore;
   /** Serialises writes per document key in this process (FerretDB has no atomic updates). */
-  lock: KeyedLock;
+  locks: KeyedLock;
   /** The PDFs and texts rendered from invoice snapshots. */
   invoiceDocuments: InvoiceDocuments;
   /** The clock: round deadlines, invoice numbers and dates, status changes are read against it. */

@@ -16,8 +16,8 @@ import {
 } from '@marketplace/web-kit';
 import { FileButton } from '@marketplace/web-kit/file-button';
 import { IDENTITY, PROFILE_URL, sessionController } from '../session/sessionController';
-import { ApiKeysCard, holdsApiKeys } from './ApiKeysCard';
-import { WebhooksCard } from './WebhooksCard';
+import { ApiKeysCard, holdsApiKeys } from '../integrations/ApiKeysCard';
+import { WebhooksCard } from '../integrations/WebhooksCard';
 
 /** How long the success toast stays visible before the page reloads (spec §2.7). */
 const RELOAD_DELAY_MS = 1200;

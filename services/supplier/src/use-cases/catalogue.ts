@@ -104,7 +104,7 @@ async function changeProduct(
   id: string,
   change: (current: ProductDoc) => Promise<Partial<ProductDoc>> | Partial<ProductDoc>,
 ): Promise<ProductDoc> {
-  return ctx.lock.run(`product:${id}`, async () => {
+  return ctx.locks.run(`product:${id}`, async () => {
     const current = await getProduct(ctx, supplierId, id);
     const set = { ...(await change(current)), updatedAt: new Date() };
     try {

@@ -219,7 +219,7 @@ export async function generateInvoice(
  *   cancelled by the close is credited in full and the invoice is cancelled.
  *
  * Idempotent (called for every order event, replays included): nothing changes when the invoice
- * already bills the order's figures. The invoice's writes take their turn (`ctx.lock`, as payments
+ * already bills the order's figures. The invoice's writes take their turn (`ctx.locks`, as payments
  * and moves do). Returns the changed snapshot, or null.
  */
 export async function followOrder(
@@ -230,7 +230,7 @@ export async function followOrder(
 ): Promise<InvoiceSnapshot | null> {
   const live = await ctx.models.Invoice.findOne({ liveKey: orderId }, { _id: 1 }).lean();
   if (!live) return null;
-  return ctx.lock.run(`invoice:${live._id}`, () => followOrderNow(ctx, orderId, reason));
+  return ctx.locks.run(`invoice:${live._id}`, () => followOrderNow(ctx, orderId, reason));
 }
 
 /**
@@ -483,7 +483,7 @@ export async function respondToInvoice(
 
 /** A status move, taking its turn with the invoice's other writes in this process (recordPayment). */
 function moveInvoice(ctx: SupplierContext, id: string, action: keyof typeof MOVES): Promise<InvoiceSnapshot> {
-  return ctx.lock.run(`invoice:${id}`, () => moveInvoiceNow(ctx, id, action));
+  return ctx.locks.run(`invoice:${id}`, () => moveInvoiceNow(ctx, id, action));
 }
 
 async function moveInvoiceNow(
@@ -625,7 +625,7 @@ export async function flagOverdueInvoices(
   let nextDueAt: Date | null = null;
   for (const candidate of outstanding) {
     if (isOverdue(candidate, now)) {
-      if (await ctx.lock.run(`invoice:${candidate._id}`, () => flagOverdue(ctx, candidate._id))) flagged++;
+      if (await ctx.locks.run(`invoice:${candidate._id}`, () => flagOverdue(ctx, candidate._id))) flagged++;
       continue;
     }
     const from = candidate.dueDate ? overdueFrom(candidate.dueDate) : null;
@@ -693,7 +693,7 @@ function paymentProblem(
  * payments add up; the one that leaves nothing due makes the invoice paid. Two payments recorded
  * at once must not both take the same amount due: FerretDB's guarded update is not atomic across
  * connections (both of two concurrent writes guarded by the same version matched, in a CI run), so
- * the invoice's writes take turns in this process (`ctx.lock`, as moves do) and the version guard
+ * the invoice's writes take turns in this process (`ctx.locks`, as moves do) and the version guard
  * stays for another replica's write.
  */
 export function recordPayment(
@@ -702,7 +702,7 @@ export function recordPayment(
   id: string,
   body: RecordPaymentBody,
 ): Promise<InvoiceSnapshot> {
-  return ctx.lock.run(`invoice:${id}`, () => recordPaymentNow(ctx, supplierId, id, body));
+  return ctx.locks.run(`invoice:${id}`, () => recordPaymentNow(ctx, supplierId, id, body));
 }
 
 async function recordPaymentNow(

@@ -52,7 +52,7 @@ export async function closeRound(
   roundId: string,
   trigger: CloseTrigger,
 ): Promise<CloseResult> {
-  return ctx.lock.run(`round:${roundId}`, async () => {
+  return ctx.locks.run(`round:${roundId}`, async () => {
     const current = await ctx.models.Round.findById(roundId).lean<RoundDoc>();
     if (!current) throw roundNotFound();
     const now = ctx.now();

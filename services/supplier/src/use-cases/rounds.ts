@@ -353,7 +353,7 @@ async function transition(
   action: Exclude<RoundAction, 'close'>,
   scope: { supplierId?: string },
 ): Promise<RoundDoc> {
-  return ctx.lock.run(`round:${roundId}`, async () => {
+  return ctx.locks.run(`round:${roundId}`, async () => {
     const current = scope.supplierId
       ? await ownRound(ctx, scope.supplierId, roundId)
       : await ctx.models.Round.findById(roundId).lean<RoundDoc>();

@@ -130,7 +130,7 @@ function refusalProblem(refusal: ShipmentRefusal): HttpProblem {
  * Records a shipment of a closed round's sold lines and announces it (`supplier.shipment.recorded.v1`;
  * the buyer service moves the orders it names on). Every check runs before anything is written:
  * a refused shipment leaves nothing behind. Two shipments of one round take turns in this process
- * (`ctx.lock`) and take unique places in the round across replicas (`roundSeq`), so both never
+ * (`ctx.locks`) and take unique places in the round across replicas (`roundSeq`), so both never
  * count the same units as left.
  */
 export function recordShipment(
@@ -139,7 +139,7 @@ export function recordShipment(
   roundId: string,
   body: RecordShipmentBody,
 ): Promise<Shipment> {
-  return ctx.lock.run(`round-shipments:${roundId}`, async () => {
+  return ctx.locks.run(`round-shipments:${roundId}`, async () => {
     for (let attempt = 0; attempt < ROUND_ATTEMPTS; attempt++) {
       try {
         return await recordShipmentNow(ctx, supplierId, roundId, body);

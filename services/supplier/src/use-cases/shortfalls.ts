@@ -69,7 +69,7 @@ export function confirmShortfall(
   body: ShortfallBody,
 ): Promise<Shortfall> {
   // The round's shipments take the same turn: no units ship while their product is cut.
-  return ctx.lock.run(`round-shipments:${roundId}`, async () => {
+  return ctx.locks.run(`round-shipments:${roundId}`, async () => {
     const { shortfall, round } = await shortfallOfRound(ctx, supplierId, roundId, body);
     const id = randomUUID();
     const confirmedAt = ctx.now().toISOString();
