@@ -4,6 +4,7 @@ import {
   FREIGHT_SHARING_ORDER_STATUSES,
   mayBeTakenBack,
   holdsUnits,
+  isPendingOrder,
   isSoldOrder,
   SHIPPABLE_ORDER_STATUSES,
   sharesFreight,
@@ -36,6 +37,10 @@ describe('order status groups', () => {
   it('ships only a sold order with units still to leave', () => {
     expect(SHIPPABLE_ORDER_STATUSES.every(isSoldOrder)).toBe(true);
     expect([...SHIPPABLE_ORDER_STATUSES]).toEqual(['approved', 'partially_shipped']);
+  });
+
+  it('calls an order pending until the admin or its company decides it', () => {
+    expect(ORDER_STATUSES.filter(isPendingOrder)).toEqual(['pending_company', 'pending_admin']);
   });
 
   it('counts at the close the orders with the admin or approved, not one still with its company', () => {

@@ -73,6 +73,7 @@ const isIn =
     (group as readonly string[]).includes(status);
 
 export const isSoldOrder = isIn(SOLD_ORDER_STATUSES);
+export const isPendingOrder = isIn(PENDING_ORDER_STATUSES);
 export const holdsUnits = isIn(UNIT_HOLDING_ORDER_STATUSES);
 export const sharesFreight = isIn(FREIGHT_SHARING_ORDER_STATUSES);
 export const isReceivedOrder = isIn(RECEIVED_ORDER_STATUSES);

@@ -5,7 +5,7 @@ import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined';
 import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutlined';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@marketplace/contracts';
-import { isSoldOrder } from '@marketplace/domain';
+import { isPendingOrder, isSoldOrder } from '@marketplace/domain';
 import {
   areaPageTitleKey,
   formatMoney,
@@ -37,7 +37,7 @@ type DashboardStatus = 'pending' | 'approved' | 'cancelled';
  * delivered, completed).
  */
 export function dashboardStatus(status: OrderStatus): DashboardStatus {
-  if (status === 'pending_admin' || status === 'pending_company') return 'pending';
+  if (isPendingOrder(status)) return 'pending';
   if (isSoldOrder(status)) return 'approved';
   return 'cancelled';
 }

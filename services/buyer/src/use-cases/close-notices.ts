@@ -1,5 +1,5 @@
 import type { NotificationParams, OrderItemSnapshot } from '@marketplace/contracts';
-import { shortId } from '@marketplace/domain';
+import { countsAtClose, shortId } from '@marketplace/domain';
 import type { BuyerContext } from '../context';
 import type { ClearedCart } from '../data/notice-log';
 import type { OrderDoc } from '../data/order.model';
@@ -39,8 +39,7 @@ const CLOSE_CHANGES = new Set(['break_reached', 'repriced', 'lines_released', 'f
 function closedOrders(orders: readonly OrderDoc[]): OrderDoc[] {
   return orders.filter(
     (o) =>
-      o.status === 'pending_admin' ||
-      o.status === 'approved' ||
+      countsAtClose(o.status) ||
       (o.status === 'cancelled' && (o.releasedItems?.length ?? 0) > 0 && !o.items.length),
   );
 }
