@@ -15,7 +15,7 @@ const SCHEMAS = {
   realtime: ['services/realtime/src/config.ts', 'realtimeConfigSchema'],
 };
 
-const { loadConfig } = await import(path.join(repoRoot, 'libs/service-kit/src/runtime/config.ts'));
+const { loadConfig } = await import(path.join(repoRoot, 'libs/service-kit/src/core/config.ts'));
 const checks = JSON.parse(readFileSync(0, 'utf8'));
 const problems = [];
 for (const { where, service, env } of checks) {

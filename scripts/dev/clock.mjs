@@ -9,7 +9,7 @@
  *   node scripts/dev/clock.mjs now              (each service's time, nothing moved)
  *
  * Every service started with LOCAL_RUN=true answers with its name and its new time (the kit's
- * `serviceClock`, libs/service-kit/src/runtime/clock.ts, which owns the subject and the body).
+ * `serviceClock`, libs/service-kit/src/core/clock.ts, which owns the subject and the body).
  * Nobody answering means nothing moved: a deployment's services never listen. NATS_URL says which
  * NATS to ask (default nats://127.0.0.1:4222). Exits 1 when nobody moved or a service refused.
  */

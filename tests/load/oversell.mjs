@@ -22,7 +22,7 @@ import { approvedRound, percentile, product } from './lib/bench-data.mjs';
 
 // What the service says a request cost: the Server-Timing header the service kit writes, read by
 // the kit's own parser.
-const { parseServerTiming } = tsxRequire('../../libs/service-kit/src/http/request-cost.ts', import.meta.url);
+const { parseServerTiming } = tsxRequire('../../libs/service-kit/src/core/request-cost.ts', import.meta.url);
 
 const BUYERS = Number(process.env.BUYERS ?? 500);
 const REPLICAS = Number(process.env.REPLICAS ?? 1);

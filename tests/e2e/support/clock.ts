@@ -1,5 +1,5 @@
 /**
- * The stack's clock, as its services see it (the kit's serviceClock, libs/service-kit/src/runtime/
+ * The stack's clock, as its services see it (the kit's serviceClock, libs/service-kit/src/core/
  * clock.ts). Journeys that wait for a deadline move it past the deadline instead of waiting for
  * real time: the services' periodic scans wake on the move, so a round closes at once.
  *

@@ -1,16 +1,15 @@
 import express, { type Express, type NextFunction, type Request, type Response, type Router } from 'express';
 import helmet from 'helmet';
 import { ProblemCodes } from '@marketplace/contracts';
-import { HttpProblem, notFound, toHttpProblem, writeProblem } from './problems';
-import type { Logger } from '../runtime/logger';
-import type { ServiceDeps } from '../runtime/run-service';
-import { createMetrics, type Metrics } from '../runtime/metrics';
+import { HttpProblem, notFound, toHttpProblem, writeProblem } from '../core/problems';
+import type { Logger } from '../core/logger';
+import { createMetrics, type Metrics } from '../core/metrics';
 import { metricsHandler, metricsMiddleware } from './metrics';
 import { openApiDocument, type OpenApiDocument } from './openapi';
 import { healthAnswer } from './health-first';
 import { bodyDeadline, bodyDeadlineFromEnv } from './body-deadline';
 import { maxInFlightFromEnv, shedLoad } from './load-shedding';
-import { requestCostMiddleware } from './request-cost';
+import { requestCostMiddleware } from '../core/request-cost';
 import { requestLogger } from './request-log';
 import { noNulInAddress } from './nul-in-address';
 import {
@@ -50,7 +49,8 @@ export interface CreateAppOptions {
  * checks come from its deps (`readiness` adds checks of its own to theirs).
  */
 export function createServiceApp(
-  deps: Pick<ServiceDeps, 'service' | 'logger' | 'metrics' | 'readiness'>,
+  // What of runService's deps the app takes (the composition root, runtime/, builds them).
+  deps: { service: string; logger: Logger; metrics: Metrics; readiness: readonly ReadinessCheck[] },
   options: Omit<CreateAppOptions, 'service' | 'logger' | 'metrics'>,
 ): Express & { metrics: Metrics } {
   return createApp({

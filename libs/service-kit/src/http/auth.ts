@@ -13,7 +13,7 @@ import {
   type Role,
   type TeamRole,
 } from '@marketplace/contracts';
-import { forbidden, unauthorized } from './problems';
+import { forbidden, unauthorized } from '../core/problems';
 import type { RevocationList } from './revocations';
 
 declare module 'express-serve-static-core' {

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ProblemCodes } from '@marketplace/contracts';
-import { positiveWholeFromEnv } from '../runtime/config';
-import { HttpProblem, writeProblem } from './problems';
+import { positiveWholeFromEnv } from '../core/config';
+import { HttpProblem, writeProblem } from '../core/problems';
 
 /** How long a request body may take to arrive, in total (BODY_DEADLINE_MS). */
 export const DEFAULT_BODY_DEADLINE_MS = 10_000;

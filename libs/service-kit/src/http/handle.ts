@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { ApiKeyProblemCodes, type ApiKeyScope } from '@marketplace/contracts';
-import { HttpProblem, fieldErrorsFromZod, validationProblem } from './problems';
+import { HttpProblem, fieldErrorsFromZod, validationProblem } from '../core/problems';
 
 type Schema = z.ZodTypeAny;
 

@@ -13,8 +13,6 @@ export * from './load-shedding';
 export * from './metrics';
 export * from './openapi';
 export * from './policy';
-export * from './problems';
-export * from './request-cost';
 export * from './request-log';
 export * from './revocations';
 export * from './route-list';

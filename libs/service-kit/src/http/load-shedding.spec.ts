@@ -2,7 +2,7 @@ import net from 'node:net';
 import request from 'supertest';
 import { createApp } from './app';
 import { maxInFlightFromEnv } from './load-shedding';
-import { parseServerTiming } from './request-cost';
+import { parseServerTiming } from '../core/request-cost';
 import { silentLogger } from '../testing/infra';
 import { holdHalfSentBodies, listenLocally } from '../testing/local-server';
 

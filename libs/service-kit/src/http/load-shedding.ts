@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
-import { serviceUnavailable } from './problems';
-import { positiveWholeFromEnv } from '../runtime/config';
-import type { Metrics } from '../runtime/metrics';
+import { serviceUnavailable } from '../core/problems';
+import { positiveWholeFromEnv } from '../core/config';
+import type { Metrics } from '../core/metrics';
 
 /** Requests one process works on at once before it refuses more (MAX_IN_FLIGHT). */
 export const DEFAULT_MAX_IN_FLIGHT = 1000;

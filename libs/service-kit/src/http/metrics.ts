@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { Metrics } from '../runtime/metrics';
+import type { Metrics } from '../core/metrics';
 
 /** GET /metrics: the registry as Prometheus reads it (a service's own port, the edge's metrics listener). */
 export function metricsHandler(metrics: Metrics) {

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ProblemCodes } from '@marketplace/contracts';
-import { HttpProblem } from './problems';
+import { HttpProblem } from '../core/problems';
 
 /**
  * Refuses a NUL (`%00`) anywhere in the address, path ids and query values alike, once for every

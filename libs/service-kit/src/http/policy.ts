@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ProblemCodes } from '@marketplace/contracts';
-import { HttpProblem } from './problems';
+import { HttpProblem } from '../core/problems';
 
 /**
  * How a service's HTTP app treats the world in front of it. Every service reads the same

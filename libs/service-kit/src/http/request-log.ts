@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type { Logger } from '../runtime/logger';
+import type { Logger } from '../core/logger';
 
 declare module 'http' {
   interface IncomingMessage {

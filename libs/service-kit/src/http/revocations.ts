@@ -6,7 +6,7 @@ import {
   sessionRevokedV1,
   userTokensRevokedV1,
 } from '@marketplace/contracts';
-import type { Logger } from '../runtime/logger';
+import type { Logger } from '../core/logger';
 import { ensureStream } from '../messaging/nats';
 
 /** What the verifier needs to know of a token to decide whether it was revoked. */

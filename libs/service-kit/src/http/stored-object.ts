@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
-import type { Logger } from '../runtime/logger';
+import type { Logger } from '../core/logger';
 
 /** A file read from the object store (`ObjectStore.get`). */
 export interface StoredFile {

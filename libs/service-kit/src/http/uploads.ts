@@ -1,7 +1,7 @@
 import multer from 'multer';
 import type { NextFunction, Request, Response } from 'express';
 import { ProblemCodes } from '@marketplace/contracts';
-import { HttpProblem } from './problems';
+import { HttpProblem } from '../core/problems';
 
 export type ImageKind = { ext: 'png' | 'jpg' | 'gif' | 'webp'; mime: string };
 

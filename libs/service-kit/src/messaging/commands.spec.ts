@@ -1,6 +1,6 @@
 import type { NatsConnection } from 'nats';
 import { z } from 'zod';
-import { HttpProblem, conflict } from '../http/problems';
+import { HttpProblem, conflict } from '../core/problems';
 import { sendCommand, serveCommand } from './commands';
 import { silentLogger, testNats, uniqueProducer } from '../testing/infra';
 

@@ -7,8 +7,8 @@ import {
   serviceUnavailable,
   toHttpProblem,
   validationProblem,
-} from '../http/problems';
-import type { Logger } from '../runtime/logger';
+} from '../core/problems';
+import type { Logger } from '../core/logger';
 
 const codec = JSONCodec();
 

@@ -1,8 +1,8 @@
 import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg, type NatsConnection } from 'nats';
 import type { Connection } from 'mongoose';
 import { envelopeBaseSchema, type EventEnvelope } from '@marketplace/contracts';
-import type { Logger } from '../runtime/logger';
-import type { Metrics } from '../runtime/metrics';
+import type { Logger } from '../core/logger';
+import type { Metrics } from '../core/metrics';
 import { ensureStream } from './nats';
 import { commonFilter, subjectOf } from './subjects';
 import { isDuplicateKey } from '../store/mongo';

@@ -8,5 +8,6 @@ export * from './event-work';
 export * from './events';
 export * from './nats';
 export * from './outbox';
+export * from './sequenced-log';
 export { subjectOf } from './subjects';
 export * from './subscriptions';

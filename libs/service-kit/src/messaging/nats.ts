@@ -1,6 +1,6 @@
 import { connect, RetentionPolicy, StorageType, type NatsConnection, type JetStreamManager } from 'nats';
 import { streamFor } from '@marketplace/contracts';
-import type { Logger } from '../runtime/logger';
+import type { Logger } from '../core/logger';
 
 /** Reconnects forever: a NATS restart must not take the service down, only make it not-ready. */
 export async function connectNats(

@@ -1,11 +1,12 @@
+import { EVENTS_FIELD } from '../store/schemas';
 import type { Connection } from 'mongoose';
 import type { NatsConnection, JetStreamClient } from 'nats';
 import type { EventEnvelope } from '@marketplace/contracts';
-import type { Logger } from '../runtime/logger';
-import type { Metrics } from '../runtime/metrics';
+import type { Logger } from '../core/logger';
+import type { Metrics } from '../core/metrics';
 import { InsertGroups, MAX_INSERT_GROUP } from '../store/insert-groups';
 import { ensureStream } from './nats';
-import { currentRequestCost } from '../http/request-cost';
+import { currentRequestCost } from '../core/request-cost';
 
 /**
  * Transactional outbox without transactions (FerretDB has none).
@@ -21,7 +22,6 @@ import { currentRequestCost } from '../http/request-cost';
  *    A crash after step 2 leaves a pending entry whose change did happen: the next sweep
  *    publishes it. JetStream dedupes by msgID = event id, so publishing twice stores it once.
  */
-export const EVENTS_FIELD = '_events';
 const KEEP_EVENT_IDS = 20;
 
 export interface OutboxTarget {

@@ -1,6 +1,6 @@
 import type { NatsConnection } from 'nats';
 import { streamFor } from '@marketplace/contracts';
-import { baseConfigSchema, ConfigError, loadConfig } from '../runtime/config';
+import { baseConfigSchema, ConfigError, loadConfig } from '../core/config';
 import { ensureStream, setStreamReplicas } from './nats';
 import { testNats, uniqueProducer } from '../testing/infra';
 

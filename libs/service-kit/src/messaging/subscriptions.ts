@@ -11,8 +11,8 @@ import type { z } from 'zod';
 import { serveCommand } from './commands';
 import { startConsumer, type ConsumerOptions } from './consumer';
 import type { EventHandler } from './events';
-import type { Logger } from '../runtime/logger';
-import type { Metrics } from '../runtime/metrics';
+import type { Logger } from '../core/logger';
+import type { Metrics } from '../core/metrics';
 import { ensureStream } from './nats';
 import { commonFilter, subjectOf } from './subjects';
 

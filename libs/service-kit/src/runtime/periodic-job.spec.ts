@@ -1,5 +1,5 @@
-import type { Clock } from './clock';
-import { createLogger } from './logger';
+import type { Clock } from '../core/clock';
+import { createLogger } from '../core/logger';
 import { startPeriodicJob, type PeriodicRunResult } from './periodic-job';
 
 const logger = createLogger('periodic-job-spec', 'silent');

@@ -1,5 +1,5 @@
-import { systemClock, type Clock } from './clock';
-import type { Logger } from './logger';
+import { systemClock, type Clock } from '../core/clock';
+import type { Logger } from '../core/logger';
 
 /** A job run now and then every `everyMs`, never two runs at once; `stop` waits for a running one. */
 export interface PeriodicJob {

@@ -4,13 +4,13 @@ import type { Connection } from 'mongoose';
 import type { NatsConnection } from 'nats';
 import { createTokenVerifier, type TokenVerifier } from '../http/auth';
 import { healthFirst, SERVER_KEEP_ALIVE_MS } from '../http/health-first';
-import { serviceClock, type Clock } from './clock';
-import { ConfigError, readKey, type BaseConfig } from './config';
-import { createLogger, type Logger } from './logger';
+import { serviceClock, type Clock } from '../core/clock';
+import { ConfigError, readKey, type BaseConfig } from '../core/config';
+import { createLogger, type Logger } from '../core/logger';
 import { connectMongo, pingMongo } from '../store/mongo';
 import { monitorStore } from '../store/monitor';
 import { connectNats, pingNats, setStreamReplicas } from '../messaging/nats';
-import { createMetrics, type Metrics } from './metrics';
+import { createMetrics, type Metrics } from '../core/metrics';
 import type { ReadinessCheck } from '../http/app';
 import { followRevocations, RevocationList } from '../http/revocations';
 

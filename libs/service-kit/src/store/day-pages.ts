@@ -1,5 +1,5 @@
 import { Schema, type Collection, type Connection, type FilterQuery, type Model } from 'mongoose';
-import { validationProblem } from '../http/problems';
+import { validationProblem } from '../core/problems';
 import { KeyedLock } from './keyed-lock';
 import { isDuplicateKey } from './mongo';
 import { collectionSchema, modelOn } from './schemas';

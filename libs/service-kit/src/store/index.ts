@@ -13,5 +13,4 @@ export * from './monitor';
 export * from './newest-version';
 export * from './object-store';
 export * from './schemas';
-export * from './sequenced-log';
 export * from './snapshot-fields';

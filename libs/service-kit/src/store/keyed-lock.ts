@@ -1,4 +1,4 @@
-import { currentRequestCost } from '../http/request-cost';
+import { currentRequestCost } from '../core/request-cost';
 
 /**
  * Runs tasks with the same key one after another (tasks with different keys run freely).

@@ -1,6 +1,6 @@
 import mongoose, { type Connection, type Schema } from 'mongoose';
 import { randomBytes } from 'node:crypto';
-import type { Logger } from '../runtime/logger';
+import type { Logger } from '../core/logger';
 
 /**
  * Deadlines for every store call, so a stuck store turns into errors (and 503s) instead of

@@ -1,5 +1,5 @@
 import { Schema } from 'mongoose';
-import { createMetrics, type Metrics } from '../runtime/metrics';
+import { createMetrics, type Metrics } from '../core/metrics';
 import { describeCommand, filterShape, monitorStore } from './monitor';
 import { capturingLogger } from '../testing/infra';
 import { testDatabaseForFile } from '../testing/per-spec';

@@ -1,7 +1,7 @@
 import type { Connection } from 'mongoose';
-import type { Logger } from '../runtime/logger';
-import type { Metrics } from '../runtime/metrics';
-import { currentRequestCost, type RequestCost } from '../http/request-cost';
+import type { Logger } from '../core/logger';
+import type { Metrics } from '../core/metrics';
+import { currentRequestCost, type RequestCost } from '../core/request-cost';
 
 export interface StoreMonitorOptions {
   logger: Logger;

@@ -1,8 +1,8 @@
 import { Client } from 'minio';
 import type { Readable } from 'node:stream';
-import type { ObjectStorageConfig } from '../runtime/config';
-import { HttpProblem } from '../http/problems';
-import type { Logger } from '../runtime/logger';
+import type { ObjectStorageConfig } from '../core/config';
+import { HttpProblem } from '../core/problems';
+import type { Logger } from '../core/logger';
 
 export interface ObjectStoreOptions {
   endPoint: string;

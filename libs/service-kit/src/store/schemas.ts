@@ -6,7 +6,6 @@ import {
   type SchemaDefinitionType,
   type SchemaOptions,
 } from 'mongoose';
-import { EVENTS_FIELD } from '../messaging/outbox';
 
 /**
  * The schema of one collection, stored the way every service stores documents: `_id` is a string
@@ -26,6 +25,9 @@ export function collectionSchema<Doc>(
 
 /** A read model's `version`: what `applyNewerVersion` / `patchNewerVersion` compare. */
 export const readModelVersion = { version: { type: Number, required: true } } as const;
+
+/** Where a changed document keeps the ids of the events announcing it (messaging/outbox.ts). */
+export const EVENTS_FIELD = '_events';
 
 /** The outbox's stamp on a changed document: the ids of the events announcing the change. */
 export const outboxStamp = { [EVENTS_FIELD]: { type: [String], default: [] } };

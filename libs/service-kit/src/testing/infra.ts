@@ -10,13 +10,13 @@ import pino from 'pino';
 import { connectMongo, testDatabaseName } from '../store/mongo';
 import { streamFor } from '@marketplace/contracts';
 import { connectNats, ensureStream } from '../messaging/nats';
-import type { Logger } from '../runtime/logger';
+import type { Logger } from '../core/logger';
 import { createTokenVerifier } from '../http/auth';
-import { baseConfigSchema, loadConfig, type BaseConfig, type ObjectStorageConfig } from '../runtime/config';
+import { baseConfigSchema, loadConfig, type BaseConfig, type ObjectStorageConfig } from '../core/config';
 import { objectStoreFor } from '../store/object-store';
-import { createMetrics } from '../runtime/metrics';
+import { createMetrics } from '../core/metrics';
 import { standardReadiness, type ServiceDeps } from '../runtime/run-service';
-import { serviceClock } from '../runtime/clock';
+import { serviceClock } from '../core/clock';
 import { monitorStore } from '../store/monitor';
 
 /** Helpers for integration tests against the real local infrastructure. */

@@ -1,9 +1,9 @@
 import type { Connection } from 'mongoose';
 import type { EventEnvelope } from '@marketplace/contracts';
-import { serviceUnavailable } from '../http/problems';
-import { isDuplicateKey } from './mongo';
-import type { Logger } from '../runtime/logger';
-import type { Outbox } from '../messaging/outbox';
+import { serviceUnavailable } from '../core/problems';
+import { isDuplicateKey } from '../store/mongo';
+import type { Logger } from '../core/logger';
+import type { Outbox } from './outbox';
 
 /** Retries after losing a sequence number to another replica, before giving up with a 503. */
 const MAX_CONFLICT_RETRIES = 20;
