@@ -1,28 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCompany } from '@marketplace/contracts';
-import {
-  lazyPage,
-  LightButton,
-  LightFlex,
-  LightTag,
-  useErrorToast,
-  useFailureToast,
-  useFeedback,
-  useListSearch,
-  OnceOpened,
-} from '@marketplace/web-kit';
-import {
-  CellText,
-  dateColumn,
-  TableActions,
-  type DataColumn,
-  actionsColumn,
-} from '@marketplace/web-kit/data-table';
-import { useListCompaniesQuery, useUpdateCompanyMutation, type CompaniesQuery } from '../api/admin-api';
+import { lazyPage, LightFlex, useErrorToast, useListSearch, OnceOpened } from '@marketplace/web-kit';
+import { useListCompaniesQuery, type CompaniesQuery } from '../api/admin-api';
 import { PageHeader } from '@marketplace/web-kit/page-header';
 import { ListCard, SegmentedFilter } from '@marketplace/web-kit/list-card';
-import { ActiveTag } from '@marketplace/web-kit/status-tag';
+import { useCompanyColumns } from './company-columns';
 
 const TYPE_FILTERS = [
   { value: 'all', label: 'companies.typeFilter.all' },
@@ -38,8 +21,6 @@ const CompanyDialog = lazyPage(() => import('./company-dialog'), 'CompanyDialog'
 /** Admin › Companies (spec §2.6): search, All/Buyers/Suppliers, add, edit, activate/deactivate. */
 export function CompaniesPage() {
   const { t } = useTranslation('admin');
-  const failure = useFailureToast({ title: 'error' });
-  const { notification } = useFeedback();
   const { search, box: searchBox } = useListSearch();
   const [type, setType] = useState<TypeFilter>('all');
   const { data, error, isFetching } = useListCompaniesQuery({ search, type });
@@ -48,55 +29,10 @@ export function CompaniesPage() {
     open: false,
     company: null,
   });
-  const [updateCompany] = useUpdateCompanyMutation();
 
-  const columns = useMemo<DataColumn<AdminCompany>[]>(() => {
-    async function toggle(company: AdminCompany) {
-      const active = !company.active;
-      const result = await updateCompany({ id: company.id, body: { active } });
-      if ('error' in result) return failure('admin:companies.statusFailed', result.error);
-      notification.success({ message: t(active ? 'companies.activated' : 'companies.deactivated') });
-    }
-    return [
-      {
-        key: 'company',
-        title: t('companies.columns.company'),
-        render: (_, c) => (
-          <CellText strong text={c.name} note={[c.address, c.phone].filter(Boolean).join(' • ')} />
-        ),
-      },
-      {
-        key: 'type',
-        title: t('companies.columns.type'),
-        render: (_, c) => (
-          <LightTag color={c.type === 'supplier' ? 'blue' : 'green'}>
-            {t(`companies.types.${c.type}`)}
-          </LightTag>
-        ),
-      },
-      {
-        key: 'country',
-        title: t('companies.columns.country'),
-        render: (_, c) => c.country ?? '—',
-      },
-      {
-        key: 'status',
-        title: t('companies.columns.status'),
-        render: (_, c) => <ActiveTag active={c.active} labels="admin:companies.status" />,
-      },
-      dateColumn('created', t('companies.columns.created'), (c) => c.createdAt),
-      actionsColumn('actions', t('common.actions'), (c) => (
-        <TableActions>
-          <LightButton size="small" onClick={() => setDialog({ open: true, company: c })}>
-            {t('common.edit')}
-          </LightButton>
-          <LightButton size="small" danger={c.active} onClick={() => void toggle(c)}>
-            {t(c.active ? 'companies.deactivate' : 'companies.activate')}
-          </LightButton>
-        </TableActions>
-      )),
-    ];
-  }, [t, failure, notification, updateCompany]);
+  // Stable, so that the table's columns are not rebuilt on every render.
+  const edit = useCallback((company: AdminCompany) => setDialog({ open: true, company }), []);
+  const columns = useCompanyColumns(edit);
 
   return (
     <LightFlex vertical gap="middle">

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminCompany } from '@marketplace/contracts';
-import { COMPANY_TYPES } from '@marketplace/contracts/constants';
 import { useFailureToast, useFeedback } from '@marketplace/web-kit';
 import { useCreateCompanyMutation, useUpdateCompanyMutation } from '../api/admin-api';
+import { CompanyFields } from './company-fields';
 import { canSaveCompany, companyBody, companyFormValues, type CompanyFormValues } from './company-form';
 
 /** Add Company (company null) and Edit Company dialogs (spec §2.6, §5). */
@@ -65,28 +65,7 @@ export function CompanyDialog({
         data-testid="company-form"
         initialValues={companyFormValues(company)}
       >
-        <Form.Item name="name" label={t('companies.form.name')} required>
-          <Input data-testid="company-name" maxLength={200} autoFocus />
-        </Form.Item>
-        <Form.Item name="type" label={t('companies.form.type')}>
-          <Select
-            data-testid="company-type"
-            options={COMPANY_TYPES.map((type) => ({ value: type, label: t(`companies.types.${type}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="country" label={t('companies.form.country')}>
-          <Input data-testid="company-country" maxLength={100} />
-        </Form.Item>
-        <Form.Item name="address" label={t('companies.form.address')}>
-          <Input data-testid="company-address" maxLength={300} />
-        </Form.Item>
-        <Form.Item name="phone" label={t('companies.form.phone')}>
-          <Input data-testid="company-phone" maxLength={40} />
-        </Form.Item>
-        {/* A supplier's too: it is the seller's tax number on every proforma invoice. */}
-        <Form.Item name="taxNumber" label={t('companies.form.taxNumber')}>
-          <Input data-testid="company-tax-number" maxLength={60} />
-        </Form.Item>
+        <CompanyFields />
       </Form>
     </Modal>
   );

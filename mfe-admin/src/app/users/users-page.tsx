@@ -1,40 +1,18 @@
-import { Suspense, useMemo, useState } from 'react';
-import ApartmentOutlined from '@ant-design/icons-svg/es/asn/ApartmentOutlined';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserRow } from '@marketplace/contracts';
-import {
-  lazyPage,
-  LightFlex,
-  LightTag,
-  LightText,
-  relativeTime,
-  SvgIcon,
-  useErrorToast,
-  useListSearch,
-  useNow,
-} from '@marketplace/web-kit';
-import {
-  CellText,
-  dateColumn,
-  EmailText,
-  type DataColumn,
-  IconAction,
-  actionsColumn,
-} from '@marketplace/web-kit/data-table';
+import { lazyPage, LightFlex, useErrorToast, useListSearch, useNow } from '@marketplace/web-kit';
 import { useListUsersQuery } from '../api/admin-api';
 import { PageHeader } from '@marketplace/web-kit/page-header';
 import {
-  avatarInitial,
   INITIAL_USERS_QUERY,
   isRoleFilter,
   ROLE_FILTERS,
   ROLE_FILTER_LABEL_KEYS,
-  ROLE_TAG_COLORS,
-  userCompany,
   type RoleFilter,
 } from './users-query';
 import { ListCard, SegmentedFilter } from '@marketplace/web-kit/list-card';
-import { InitialAvatar } from '../ui/initial-avatar';
+import { useUserColumns } from './user-columns';
 
 // Assign Company (antd's Modal and Select) loads when first opened: the list itself is drawn with
 // the kit's light widgets, and the page loads no antd on its way to the screen.
@@ -51,62 +29,7 @@ export function UsersPage() {
   useErrorToast(error, 'admin:users.loadFailed');
   const now = useNow();
 
-  const columns = useMemo<DataColumn<AdminUserRow>[]>(
-    () => [
-      {
-        key: 'user',
-        title: t('users.columns.user'),
-        render: (_, row) => (
-          <LightFlex align="center" gap="small">
-            <InitialAvatar initial={avatarInitial(row.name)} />
-            <LightText strong>{row.name}</LightText>
-          </LightFlex>
-        ),
-      },
-      {
-        key: 'email',
-        title: t('users.columns.email'),
-        dataIndex: 'email',
-        render: (email: string) => <EmailText email={email} />,
-      },
-      {
-        key: 'role',
-        title: t('users.columns.role'),
-        render: (_, row) => (
-          <LightTag color={ROLE_TAG_COLORS[row.role]}>{t(`common:roles.${row.role}`)}</LightTag>
-        ),
-      },
-      {
-        key: 'company',
-        title: t('users.columns.company'),
-        render: (_, row) => {
-          const company = userCompany(row);
-          if (!company) return '—';
-          const type = company.type && t(`users.companyTypes.${company.type}`);
-          // A buying team's approver is named beside the company's type ("Buyer · Approver");
-          // members, every buyer's part unless said, are not.
-          const note = row.teamRole === 'approver' ? `${type} · ${t('assign.teamRoles.approver')}` : type;
-          return <CellText text={company.name} note={note} />;
-        },
-      },
-      dateColumn('joined', t('users.columns.joined'), (row) => row.createdAt),
-      {
-        key: 'lastActive',
-        title: t('users.columns.lastActive'),
-        // relativeTime reads 'Never' for a user who was never active.
-        render: (_, row) => relativeTime(row.lastActiveAt, now, t),
-      },
-      actionsColumn('actions', t('users.columns.actions'), (row) => (
-        <IconAction
-          label={t('assign.button')}
-          icon={<SvgIcon icon={ApartmentOutlined} />}
-          testId="assign-company"
-          onClick={() => setAssigning(row)}
-        />
-      )),
-    ],
-    [t, now],
-  );
+  const columns = useUserColumns({ now, assign: setAssigning });
 
   return (
     <LightFlex vertical gap="middle">
