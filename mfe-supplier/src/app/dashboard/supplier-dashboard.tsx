@@ -1,25 +1,10 @@
-import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
-import DollarOutlined from '@ant-design/icons-svg/es/asn/DollarOutlined';
-import ShoppingOutlined from '@ant-design/icons-svg/es/asn/ShoppingOutlined';
-import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { shortId } from '@marketplace/domain';
-import {
-  areaPageTitleKey,
-  formatDate,
-  formatMoney,
-  LightButton,
-  LightEmpty,
-  LightList,
-  LightListItem,
-  LightProgress,
-  PageTitle,
-  SvgIcon,
-} from '@marketplace/web-kit';
+import { areaPageTitleKey, PageTitle } from '@marketplace/web-kit';
 import { useDashboardQuery } from '../api/rounds-api';
 import { isNoCompany, NoCompany } from '../common/failure';
-import { DashboardPanel, DashboardPanels, StatCards } from '@marketplace/web-kit/dashboard';
+import { DashboardPanels } from '@marketplace/web-kit/dashboard';
+import { ActiveRoundsPanel, DashboardFigures, ReceivablesPanel, RecentOrdersPanel } from './dashboard-panels';
 
 /**
  * Supplier dashboard (spec §2.5), drawn with the kit's light widgets: the page a supplier lands on
@@ -40,125 +25,14 @@ export function SupplierDashboard() {
         <NoCompany />
       </div>
     );
-  const none = t('dashboard.notAvailable');
   return (
     <div className="mk-page" data-testid="supplier-dashboard">
       {header}
-      <StatCards
-        col={{ xs: 12, lg: 6 }}
-        figures={[
-          {
-            key: 'activeRounds',
-            title: t('dashboard.cards.activeRounds'),
-            value: data?.activeRounds ?? none,
-            icon: <SvgIcon icon={ShoppingOutlined} />,
-          },
-          {
-            key: 'totalSales',
-            title: t('dashboard.cards.totalSales'),
-            value: data?.totalSales == null ? none : formatMoney(data.totalSales, 'USD'),
-            icon: <SvgIcon icon={DollarOutlined} />,
-          },
-          {
-            key: 'activeBuyers',
-            title: t('dashboard.cards.activeBuyers'),
-            value: data?.activeBuyers ?? none,
-            icon: <SvgIcon icon={TeamOutlined} />,
-          },
-          {
-            key: 'products',
-            title: t('dashboard.cards.products'),
-            value: data?.products ?? none,
-            icon: <SvgIcon icon={AppstoreOutlined} />,
-          },
-        ]}
-      />
+      <DashboardFigures data={data} />
       <DashboardPanels>
-        <DashboardPanel title={t('dashboard.activeRounds')}>
-          {data && data.rounds.length > 0 ? (
-            <LightList>
-              {data.rounds.map((r) => (
-                <LightListItem
-                  key={r.id}
-                  title={<strong>{r.title}</strong>}
-                  description={
-                    <>
-                      {t('dashboard.roundLine', {
-                        products: t('dashboard.products', { count: r.productCount }),
-                        buyers: t('dashboard.buyers', { count: r.buyerCount }),
-                      })}
-                      <LightProgress
-                        percent={Math.min(100, r.averageProgress)}
-                        label={t('rounds.columns.progress')}
-                      />
-                    </>
-                  }
-                  actions={[
-                    // One control, not a button inside a link: one Tab stop, one name.
-                    <LightButton key="manage" onClick={() => navigate('/supplier/rounds')}>
-                      {t('dashboard.manage')}
-                    </LightButton>,
-                  ]}
-                />
-              ))}
-            </LightList>
-          ) : (
-            <LightEmpty description={t('dashboard.noActiveRounds')} />
-          )}
-        </DashboardPanel>
-        <DashboardPanel title={t('dashboard.recentOrders')}>
-          {data && data.recentOrders.length > 0 ? (
-            <LightList>
-              {data.recentOrders.map((o) => (
-                <LightListItem
-                  key={o.id}
-                  title={
-                    <strong>
-                      #{shortId(o.id)} · {o.roundTitle}
-                    </strong>
-                  }
-                  description={formatDate(o.createdAt)}
-                  extra={formatMoney(o.totalValue, o.currency)}
-                />
-              ))}
-            </LightList>
-          ) : (
-            <LightEmpty description={t('dashboard.noRecentOrders')} />
-          )}
-        </DashboardPanel>
-        <DashboardPanel title={t('dashboard.receivables.title')} testId="supplier-receivables">
-          {data && data.receivables.outstandingInvoices > 0 ? (
-            <LightList>
-              <LightListItem
-                title={<strong>{t('dashboard.receivables.outstanding')}</strong>}
-                description={t('dashboard.receivables.invoices', {
-                  count: data.receivables.outstandingInvoices,
-                })}
-                extra={
-                  <span data-testid="receivables-outstanding">
-                    {formatMoney(data.receivables.outstanding, 'USD')}
-                  </span>
-                }
-              />
-              <LightListItem
-                title={<strong>{t('dashboard.receivables.overdue')}</strong>}
-                description={t('dashboard.receivables.invoices', { count: data.receivables.overdueInvoices })}
-                extra={
-                  <span data-testid="receivables-overdue">
-                    {formatMoney(data.receivables.overdue, 'USD')}
-                  </span>
-                }
-                actions={[
-                  <LightButton key="invoices" onClick={() => navigate('/supplier/invoices')}>
-                    {t('dashboard.receivables.view')}
-                  </LightButton>,
-                ]}
-              />
-            </LightList>
-          ) : (
-            <LightEmpty description={t('dashboard.receivables.none')} />
-          )}
-        </DashboardPanel>
+        <ActiveRoundsPanel data={data} navigate={navigate} />
+        <RecentOrdersPanel data={data} />
+        <ReceivablesPanel data={data} navigate={navigate} />
       </DashboardPanels>
     </div>
   );

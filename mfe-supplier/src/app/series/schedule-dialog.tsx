@@ -1,49 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Checkbox, Col, Flex, Form, InputNumber, Modal, Row, Select, Typography } from 'antd';
+import { Alert, Flex, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CreateSeriesBody, Series, SeriesEvery, SupplierRound } from '@marketplace/contracts';
-import { formatDate, useFeedback, useNow } from '@marketplace/web-kit';
+import type { Series } from '@marketplace/contracts';
 import { dialogFooter } from '@marketplace/web-kit/dialog-footer';
-import { scheduleCreateKey, useCreateSeriesMutation } from './series-api';
-import {
-  nextEditionDates,
-  OPEN_DAYS_DEFAULT,
-  rhythmText,
-  SERIES_EDITION_LEAD_DAYS,
-  SERIES_EVERY_MAX,
-  SERIES_OPEN_DAYS_MAX,
-  SERIES_UNITS,
-  seriesProblemMessage,
-  type SeriesUnit,
-} from './series-rules';
+import { SCHEDULE_DEFAULTS, type ScheduledRound, type ScheduleFields } from './schedule-body';
+import { ScheduleFieldsForm, SchedulePreview } from './schedule-fields';
+import { seriesProblemMessage } from './series-rules';
+import { useScheduleForm } from './use-schedule-form';
 
-/** The round a schedule starts from: its id, title and deadline. */
-export type ScheduledRound = Pick<SupplierRound, 'id' | 'title' | 'closeAt'>;
-
-/** What the dialog's fields hold; a number cleared from its field is null. */
-export interface ScheduleFields {
-  count: number | null;
-  unit: SeriesUnit;
-  openDaysBefore: number | null;
-  autoSubmit: boolean;
-}
-
-export const SCHEDULE_DEFAULTS: ScheduleFields = {
-  count: 1,
-  unit: 'week',
-  openDaysBefore: OPEN_DAYS_DEFAULT,
-  autoSubmit: false,
-};
-
-const whole = (value: number | null, max: number): value is number =>
-  value !== null && Number.isInteger(value) && value >= 1 && value <= max;
-
-/** `POST /series`'s body for the round and the fields, or null while a field is empty or out of range. */
-export function scheduleBody(roundId: string, fields: ScheduleFields): CreateSeriesBody | null {
-  const { count, unit, openDaysBefore, autoSubmit } = fields;
-  if (!whole(count, SERIES_EVERY_MAX) || !whole(openDaysBefore, SERIES_OPEN_DAYS_MAX)) return null;
-  return { roundId, every: { count, unit }, openDaysBefore, autoSubmit };
-}
+export { SCHEDULE_DEFAULTS, scheduleBody, type ScheduledRound, type ScheduleFields } from './schedule-body';
 
 /**
  * Schedule: a round with a deadline repeated every N weeks or months. The round becomes the first
@@ -95,99 +59,13 @@ export function ScheduleContent({
   onScheduled: (series: Series) => void;
 }) {
   const { t, i18n } = useTranslation('supplier');
-  const { notification } = useFeedback();
-  const [create, created] = useCreateSeriesMutation({ fixedCacheKey: scheduleCreateKey(round.id) });
-  const [fields, setFields] = useState<ScheduleFields>(initial);
-
-  // Reopened, the dialog starts afresh: the kept answer goes when it closes.
-  const reset = useRef(created.reset);
-  reset.current = created.reset;
-  useEffect(() => () => reset.current(), []);
-
-  const change = (next: Partial<ScheduleFields>) => {
-    setFields((current) => ({ ...current, ...next }));
-    if (created.error) created.reset();
-  };
-
-  const body = scheduleBody(round.id, fields);
-
-  const save = async () => {
-    if (!body) return;
-    const result = await create(body);
-    if ('error' in result && result.error) {
-      notification.error({
-        message: t('series.toast.scheduleFailed'),
-        description: seriesProblemMessage(result.error, t),
-      });
-      return;
-    }
-    const series = result.data;
-    notification.success({
-      message: t(`series.repeats.${series.every.unit}`, { title: series.title, count: series.every.count }),
-    });
-    onScheduled(series);
-  };
-
-  const count = fields.count ?? 1;
+  const { fields, change, body, save, created } = useScheduleForm(round, initial, onScheduled);
   return (
     <Flex vertical gap="middle" data-testid="schedule">
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {t('schedule.intro')}
       </Typography.Paragraph>
-      <Form layout="vertical" component="div">
-        <Row gutter={[16, 0]}>
-          <Col xs={24} sm={12}>
-            <Form.Item label={t('schedule.every')} htmlFor="schedule-every-count">
-              <Flex gap="small">
-                <InputNumber
-                  id="schedule-every-count"
-                  value={fields.count}
-                  min={1}
-                  max={SERIES_EVERY_MAX}
-                  precision={0}
-                  style={{ width: 88 }}
-                  onChange={(value) => change({ count: typeof value === 'number' ? value : null })}
-                  data-testid="schedule-every-count"
-                />
-                <Select<SeriesUnit>
-                  aria-label={t('schedule.unit')}
-                  value={fields.unit}
-                  style={{ flex: 1, minWidth: 0 }}
-                  onChange={(unit) => change({ unit })}
-                  options={SERIES_UNITS.map((unit) => ({
-                    value: unit,
-                    label: t(`schedule.units.${unit}`, { count }),
-                  }))}
-                  data-testid="schedule-every-unit"
-                />
-              </Flex>
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label={t('schedule.openDays')} htmlFor="schedule-open-days">
-              <InputNumber
-                id="schedule-open-days"
-                value={fields.openDaysBefore}
-                min={1}
-                max={SERIES_OPEN_DAYS_MAX}
-                precision={0}
-                style={{ width: '100%' }}
-                onChange={(value) => change({ openDaysBefore: typeof value === 'number' ? value : null })}
-                data-testid="schedule-open-days"
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item style={{ marginBottom: 0 }}>
-          <Checkbox
-            checked={fields.autoSubmit}
-            onChange={(e) => change({ autoSubmit: e.target.checked })}
-            data-testid="schedule-auto-submit"
-          >
-            {t('schedule.autoSubmit')}
-          </Checkbox>
-        </Form.Item>
-      </Form>
+      <ScheduleFieldsForm fields={fields} onChange={change} />
       <SchedulePreview
         closeAt={round.closeAt}
         every={body?.every ?? null}
@@ -216,54 +94,6 @@ export function ScheduleContent({
           },
         })}
       </Flex>
-    </Flex>
-  );
-}
-
-/** The next edition's dates for the rhythm chosen, from the round's deadline (read in the browser's clock). */
-function SchedulePreview({
-  closeAt,
-  every,
-  openDaysBefore,
-  autoSubmit,
-  language,
-}: {
-  closeAt: string | null;
-  every: SeriesEvery | null;
-  openDaysBefore: number | null;
-  autoSubmit: boolean;
-  language: string | undefined;
-}) {
-  const { t } = useTranslation('supplier');
-  const now = useNow();
-  if (!closeAt) {
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        message={t('series.errors.no_deadline')}
-        data-testid="schedule-preview"
-      />
-    );
-  }
-  if (!every || openDaysBefore === null) {
-    return (
-      <Typography.Text type="secondary" data-testid="schedule-preview">
-        {t('schedule.invalid')}
-      </Typography.Text>
-    );
-  }
-  const next = nextEditionDates(new Date(closeAt), every, openDaysBefore, now);
-  return (
-    <Flex vertical gap={4}>
-      <Typography.Text data-testid="schedule-rhythm">{rhythmText(t, every, openDaysBefore)}</Typography.Text>
-      <Typography.Text strong data-testid="schedule-preview">
-        {t(autoSubmit ? 'schedule.previewAuto' : 'schedule.preview', {
-          closeAt: formatDate(next.closeAt, language),
-          openAt: formatDate(next.openAt, language),
-          count: SERIES_EDITION_LEAD_DAYS,
-        })}
-      </Typography.Text>
     </Flex>
   );
 }
