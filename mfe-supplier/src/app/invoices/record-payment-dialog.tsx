@@ -1,16 +1,9 @@
-import { DatePicker, Form, Input, InputNumber, Modal, Typography } from 'antd';
+import { Form, Modal } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceSnapshot } from '@marketplace/contracts';
-import { amountDue } from '@marketplace/domain';
-import { formatMoney, showFieldErrors, useFailureToast, useFeedback } from '@marketplace/web-kit';
-import { useRecordInvoicePaymentMutation } from '../sales/sales-api';
-
-interface Values {
-  paidOn?: { format(pattern: string): string } | null;
-  amount?: number | null;
-  reference?: string;
-}
+import { useRecordPayment } from './use-record-payment';
+import { RecordPaymentFields } from './record-payment-fields';
 
 /**
  * Record Payment for one sent or accepted invoice: the day the money arrived (today unless said),
@@ -26,37 +19,7 @@ export function RecordPaymentDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('supplier');
-  const { notification } = useFeedback();
-  const failure = useFailureToast();
-  const [form] = Form.useForm<Values>();
-  const [record, { isLoading }] = useRecordInvoicePaymentMutation();
-  const due = invoice ? amountDue(invoice) : 0;
-
-  const submit = async (values: Values) => {
-    if (!invoice) return;
-    const result = await record({
-      id: invoice.id,
-      body: {
-        paidOn: (values.paidOn ?? dayjs()).format('YYYY-MM-DD'),
-        amount: values.amount ?? 0,
-        reference: values.reference ?? '',
-      },
-    });
-    if ('error' in result && result.error) {
-      showFieldErrors(form, result.error, t);
-      failure('supplier:invoices.recordPayment.failed', result.error);
-      return;
-    }
-    const saved = result.data;
-    const amount = formatMoney(values.amount ?? 0, invoice.currency);
-    notification.success({
-      message:
-        saved.status === 'paid'
-          ? t('invoices.recordPayment.paidSuccess', { number: invoice.invoiceNumber })
-          : t('invoices.recordPayment.success', { amount, number: invoice.invoiceNumber }),
-    });
-    onClose();
-  };
+  const { form, isLoading, due, submit } = useRecordPayment(invoice, onClose);
 
   return (
     <Modal
@@ -80,45 +43,7 @@ export function RecordPaymentDialog({
           onFinish={(v) => void submit(v)}
           data-testid="record-payment-form"
         >
-          <Typography.Paragraph type="secondary" data-testid="record-payment-due">
-            {t('invoices.recordPayment.dueHint', { due: formatMoney(due, invoice.currency) })}
-          </Typography.Paragraph>
-          <Form.Item
-            name="paidOn"
-            label={t('invoices.recordPayment.paidOn')}
-            rules={[{ required: true, message: t('invoices.recordPayment.required') }]}
-          >
-            <DatePicker
-              style={{ width: '100%' }}
-              disabledDate={(d) => d.isAfter(dayjs(), 'day')}
-              data-testid="record-payment-date"
-            />
-          </Form.Item>
-          <Form.Item
-            name="amount"
-            label={t('invoices.recordPayment.amount')}
-            rules={[{ required: true, message: t('invoices.recordPayment.required') }]}
-          >
-            <InputNumber
-              style={{ width: '100%' }}
-              min={0.01}
-              max={due}
-              step={0.01}
-              precision={2}
-              data-testid="record-payment-amount"
-            />
-          </Form.Item>
-          <Form.Item
-            name="reference"
-            label={t('invoices.recordPayment.reference')}
-            rules={[{ required: true, whitespace: true, message: t('invoices.recordPayment.required') }]}
-          >
-            <Input
-              maxLength={80}
-              placeholder={t('invoices.recordPayment.referencePlaceholder')}
-              data-testid="record-payment-reference"
-            />
-          </Form.Item>
+          <RecordPaymentFields due={due} currency={invoice.currency} />
         </Form>
       )}
     </Modal>

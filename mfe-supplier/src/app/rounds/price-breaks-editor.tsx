@@ -1,10 +1,11 @@
-import { Button, Flex, InputNumber, Typography } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { PriceBreakView } from '@marketplace/contracts';
 import { ROUND_PRICE_BREAKS_MAX } from '@marketplace/contracts/constants';
 import { decimalPriceBreakProblems, type PriceBreakProblem } from '@marketplace/domain';
 import { formatMoney } from '@marketplace/web-kit';
+import { PriceBreakRow } from './price-break-row';
 
 /** The problems of a product's breaks, each in the supplier's language ("Break 2: …"). */
 export function priceBreakMessages(
@@ -49,37 +50,15 @@ export function PriceBreaksEditor({
         {t('rounds.breaks.hint', { price: formatMoney(unitPrice, currency) })}
       </Typography.Text>
       {value.map((b, i) => (
-        <Flex key={i} gap={8} align="center" wrap>
-          <Typography.Text>{t('rounds.breaks.label', { n: i + 1 })}</Typography.Text>
-          <InputNumber
-            aria-label={t('rounds.breaks.qty', { n: i + 1 })}
-            data-testid={`break-qty-${sku}-${i + 1}`}
-            min={1}
-            precision={0}
-            addonBefore={t('rounds.breaks.from')}
-            addonAfter={t('rounds.breaks.units')}
-            value={b.minQty}
-            onChange={(v) => set(i, { minQty: Number(v) || 0 })}
-            style={{ width: 210 }}
-          />
-          <InputNumber
-            aria-label={t('rounds.breaks.price', { n: i + 1 })}
-            data-testid={`break-price-${sku}-${i + 1}`}
-            min={0}
-            step={0.01}
-            addonAfter={currency}
-            value={b.unitPrice}
-            onChange={(v) => set(i, { unitPrice: Number(v) || 0 })}
-            style={{ width: 160 }}
-          />
-          <Button
-            type="text"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={t('rounds.breaks.remove', { n: i + 1 })}
-            onClick={() => onChange(value.filter((_, j) => j !== i))}
-          />
-        </Flex>
+        <PriceBreakRow
+          key={i}
+          sku={sku}
+          currency={currency}
+          n={i + 1}
+          value={b}
+          onChange={(patch) => set(i, patch)}
+          onRemove={() => onChange(value.filter((_, j) => j !== i))}
+        />
       ))}
       {value.length < ROUND_PRICE_BREAKS_MAX && (
         <div>

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
-import { Alert, Col, Flex, Form, Input, Modal, Row, Skeleton, Tag, Typography } from 'antd';
+import { useMemo, type HTMLAttributes } from 'react';
+import { Alert, Col, Flex, Modal, Row, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CreateRoundBody, RunAgainProduct, RunAgainProposal } from '@marketplace/contracts';
+import type { RunAgainProduct, RunAgainProposal } from '@marketplace/contracts';
 import { CBM_DECIMALS, WEIGHT_DECIMALS } from '@marketplace/domain';
 import {
   fieldErrorMessage,
@@ -14,14 +14,12 @@ import {
 } from '@marketplace/web-kit';
 import { CellText, DataTable, figureColumn, type DataColumn } from '@marketplace/web-kit/data-table';
 import { dialogFooter } from '@marketplace/web-kit/dialog-footer';
-import { useCreateRoundMutation } from '../api/rounds-api';
-import { useActionToasts, useLoadFailureToast } from '../common/failure';
-import { runAgainCreateKey, useRunAgainProposalQuery } from './run-again-api';
+import { useLoadFailureToast } from '../common/failure';
+import { useRunAgainProposalQuery } from './run-again-api';
+import { useRunAgainCreate } from './use-run-again-create';
+import { RunAgainTitleField } from './run-again-title-field';
 
-/** The draft's body: the proposal's round as it is, with the title the supplier gave it. */
-export function runAgainBody(proposal: RunAgainProposal, title: string): CreateRoundBody {
-  return { ...proposal.round, title: title.trim() };
-}
+export { runAgainBody } from './run-again-body';
 
 /**
  * Run again: one of the supplier's rounds, any status, as a new draft with the same products and
@@ -58,63 +56,28 @@ export function RunAgainDialog({ roundId, onClose }: { roundId: string | null; o
 
 /**
  * The dialog's content once the proposal is in: the new draft's title (editable), its dates and
- * terms, the products with what changed in the catalogue, and Create draft. The creation's answer
- * is the store's (`fixedCacheKey`), cleared when the content closes.
+ * terms, the products with what changed in the catalogue, and Create draft.
  */
 export function RunAgainContent({ proposal, onClose }: { proposal: RunAgainProposal; onClose: () => void }) {
   const { t } = useTranslation('supplier');
-  const toasts = useActionToasts();
-  const [create, created] = useCreateRoundMutation({
-    fixedCacheKey: runAgainCreateKey(proposal.sourceRoundId),
-  });
-  // Drawn again while its draft is shown as created (the dialog closing), it keeps that title.
-  const [title, setTitle] = useState(created.data?.title ?? proposal.round.title);
-
-  // Reopened, the dialog starts afresh: the kept answer goes when it closes.
-  const reset = useRef(created.reset);
-  reset.current = created.reset;
-  useEffect(() => () => reset.current(), []);
+  const { created, title, setTitle, save } = useRunAgainCreate(proposal, onClose);
 
   const changed = proposal.products.some((p) => p.leftOut || p.changes.length > 0);
   const empty = proposal.round.products.length === 0;
   const untitled = title.trim() === '';
-
-  const save = async () => {
-    const body = runAgainBody(proposal, title);
-    const result = await create(body);
-    if ('error' in result && result.error) {
-      toasts.failure('runAgain.toast.createFailed', result.error);
-      return;
-    }
-    toasts.success('runAgain.created', { title: body.title });
-    onClose();
-  };
 
   return (
     <Flex vertical gap="middle" data-testid="run-again">
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {t('runAgain.intro')}
       </Typography.Paragraph>
-      <Form layout="vertical" component="div">
-        <Form.Item
-          label={t('runAgain.titleLabel')}
-          htmlFor="run-again-title"
-          validateStatus={untitled ? 'error' : undefined}
-          help={untitled ? t('rounds.form.titleRequired') : undefined}
-          style={{ marginBottom: 0 }}
-        >
-          <Input
-            id="run-again-title"
-            value={title}
-            maxLength={200}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              if (created.error) created.reset();
-            }}
-            data-testid="run-again-title"
-          />
-        </Form.Item>
-      </Form>
+      <RunAgainTitleField
+        title={title}
+        onChange={(value) => {
+          setTitle(value);
+          if (created.error) created.reset();
+        }}
+      />
       <RunAgainSchedule proposal={proposal} />
       {created.data && (
         <Alert

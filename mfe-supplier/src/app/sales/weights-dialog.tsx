@@ -1,15 +1,8 @@
-import { useEffect } from 'react';
-import { Form, InputNumber, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SaleLine } from '@marketplace/contracts';
-import { showFieldErrors, useFailureToast, useFeedback } from '@marketplace/web-kit';
-import { useSaveLineWeightsMutation } from './sales-api';
-
-interface Values {
-  netWeightKg: number | null;
-  grossWeightKg: number | null;
-  cbm: number | null;
-}
+import { useLineWeights } from './use-line-weights';
+import { MeasureField } from './measure-field';
 
 /** 'Edit Product Weights & Dimensions' (spec §2.5): kg steps 0.01, m³ step 0.001; empty is none. */
 export function WeightsDialog({
@@ -22,52 +15,7 @@ export function WeightsDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('supplier');
-  const { notification } = useFeedback();
-  const failure = useFailureToast();
-  const [form] = Form.useForm<Values>();
-  const [save, { isLoading }] = useSaveLineWeightsMutation();
-
-  useEffect(() => {
-    if (line)
-      form.setFieldsValue({
-        netWeightKg: line.netWeightKg,
-        grossWeightKg: line.grossWeightKg,
-        cbm: line.cbm,
-      });
-  }, [form, line]);
-
-  const submit = async (values: Values) => {
-    if (!line) return;
-    const result = await save({
-      orderId,
-      lineId: line.id,
-      body: {
-        netWeightKg: values.netWeightKg ?? null,
-        grossWeightKg: values.grossWeightKg ?? null,
-        cbm: values.cbm ?? null,
-      },
-    });
-    if ('error' in result && result.error) {
-      showFieldErrors(form, result.error, t);
-      failure('supplier:sales.weights.failed', result.error);
-      return;
-    }
-    notification.success({ message: t('sales.weights.success') });
-    onClose();
-  };
-
-  const measure = (name: keyof Values, label: string, step: number, precision: number) => (
-    <Form.Item name={name} label={label}>
-      <InputNumber
-        data-testid={`weights-${name}`}
-        min={0}
-        step={step}
-        precision={precision}
-        style={{ width: '100%' }}
-        placeholder="0"
-      />
-    </Form.Item>
-  );
+  const { form, isLoading, submit } = useLineWeights(orderId, line, onClose);
 
   return (
     <Modal
@@ -87,9 +35,9 @@ export function WeightsDialog({
         </p>
       )}
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
-        {measure('netWeightKg', t('sales.weights.netWeight'), 0.01, 2)}
-        {measure('grossWeightKg', t('sales.weights.grossWeight'), 0.01, 2)}
-        {measure('cbm', t('sales.weights.cbm'), 0.001, 3)}
+        <MeasureField name="netWeightKg" label={t('sales.weights.netWeight')} step={0.01} precision={2} />
+        <MeasureField name="grossWeightKg" label={t('sales.weights.grossWeight')} step={0.01} precision={2} />
+        <MeasureField name="cbm" label={t('sales.weights.cbm')} step={0.001} precision={3} />
       </Form>
     </Modal>
   );

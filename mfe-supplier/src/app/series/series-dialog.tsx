@@ -1,14 +1,16 @@
-import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
-import { Alert, Button, Flex, Modal, Popconfirm, Skeleton, Typography } from 'antd';
+import { type HTMLAttributes } from 'react';
+import { Alert, Flex, Modal, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Series, SeriesEdition } from '@marketplace/contracts';
-import { formatCount, formatDate, formatDateTime, LightTag, theme, useFeedback } from '@marketplace/web-kit';
+import { formatCount, formatDate, formatDateTime, LightTag, theme } from '@marketplace/web-kit';
 import { ExportButton } from '@marketplace/web-kit/export-button';
 import { CellText, DataTable, figureColumn, type DataColumn } from '@marketplace/web-kit/data-table';
 import { RoundStatusTag } from '@marketplace/web-kit/status-tag';
 import { useLoadFailureToast } from '../common/failure';
 import { OutcomeTags } from '../rounds/round-outcome';
-import { seriesMoveKey, useMoveSeriesMutation, useSeriesQuery, type SeriesMove } from './series-api';
+import { useSeriesQuery } from './series-api';
+import { useSeriesMove } from './use-series-move';
+import { SeriesActions } from './series-actions';
 import { rhythmText, seriesProblemMessage, type SeriesStatus } from './series-rules';
 
 const STATUS_COLORS: Record<SeriesStatus, string> = { active: 'green', paused: 'gold', ended: 'default' };
@@ -70,31 +72,10 @@ export function SeriesDialog({ seriesId, onClose }: { seriesId: string | null; o
   );
 }
 
-/**
- * The view's content once the series is in. The last move's answer is the store's
- * (`fixedCacheKey`), cleared when the content closes.
- */
+/** The view's content once the series is in: status, rhythm, moves, next edition, editions, trend. */
 export function SeriesContent({ series }: { series: Series }) {
   const { t } = useTranslation('supplier');
-  const { notification } = useFeedback();
-  const [move, moved] = useMoveSeriesMutation({ fixedCacheKey: seriesMoveKey(series.id) });
-  // Which button is busy (the kept answer does not say what it was asked).
-  const [asked, setAsked] = useState<SeriesMove | null>(null);
-
-  const reset = useRef(moved.reset);
-  reset.current = moved.reset;
-  useEffect(() => () => reset.current(), []);
-
-  const act = async (step: SeriesMove) => {
-    setAsked(step);
-    const result = await move({ id: series.id, move: step });
-    if ('error' in result && result.error)
-      notification.error({
-        message: t(`series.toast.${step}Failed`),
-        description: seriesProblemMessage(result.error, t),
-      });
-  };
-  const busy = (step: SeriesMove) => moved.isLoading && asked === step;
+  const { moved, act, busy } = useSeriesMove(series);
 
   return (
     <Flex vertical gap="large" data-testid="series">
@@ -106,40 +87,7 @@ export function SeriesContent({ series }: { series: Series }) {
               {rhythmText(t, series.every, series.openDaysBefore)}
             </Typography.Text>
           </Flex>
-          {series.status !== 'ended' && (
-            <Flex wrap gap="small" data-testid="series-actions">
-              {series.status === 'active' && (
-                <Button loading={busy('pause')} onClick={() => void act('pause')} data-testid="series-pause">
-                  {t('series.pause')}
-                </Button>
-              )}
-              {series.status === 'paused' && (
-                <Button
-                  type="primary"
-                  loading={busy('resume')}
-                  onClick={() => void act('resume')}
-                  data-testid="series-resume"
-                >
-                  {t('series.resume')}
-                </Button>
-              )}
-              <Popconfirm
-                title={t('series.endConfirm.title')}
-                description={t('series.endConfirm.text')}
-                okText={t('series.endConfirm.ok')}
-                cancelText={t('series.endConfirm.cancel')}
-                okButtonProps={{
-                  danger: true,
-                  ...({ 'data-testid': 'series-end-ok' } as Record<`data-${string}`, string>),
-                }}
-                onConfirm={() => act('end')}
-              >
-                <Button danger loading={busy('end')} data-testid="series-end">
-                  {t('series.end')}
-                </Button>
-              </Popconfirm>
-            </Flex>
-          )}
+          {series.status !== 'ended' && <SeriesActions status={series.status} busy={busy} act={act} />}
         </Flex>
         <Typography.Text data-testid="series-auto-submit">
           <Typography.Text type="secondary">{t('series.autoSubmit')}</Typography.Text>{' '}
