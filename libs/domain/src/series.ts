@@ -41,3 +41,9 @@ export function nextEdition(
   const openAt = new Date(closeAt.getTime() - series.openDaysBefore * DAY_MS);
   return { openAt, closeAt, createdAt: new Date(openAt.getTime() - SERIES_EDITION_LEAD_DAYS * DAY_MS) };
 }
+
+/** An edition's title: the series' title and the edition's number ("Weekly Coffee #3"). */
+export const editionTitle = (seriesTitle: string, number: number): string => `${seriesTitle} #${number}`;
+
+/** The series' title read back from one of its editions' titles (the number left out). */
+export const seriesTitleOf = (editionTitle: string): string => editionTitle.replace(/ #\d+$/, '');

@@ -1,3 +1,4 @@
+import { seriesTitleOf } from '@marketplace/domain';
 import {
   FOLLOWS_MAX,
   FollowProblemCodes,
@@ -54,8 +55,7 @@ export async function follow(
     buyerId,
     kind,
     targetId: id,
-    // A series is named by its edition's title without the edition's number ("Weekly Coffee #3").
-    name: kind === 'supplier' ? round.supplierName : round.title.replace(/ #\d+$/, ''),
+    name: kind === 'supplier' ? round.supplierName : seriesTitleOf(round.title),
     supplierName: round.supplierName,
     createdAt: ctx.now(),
   };

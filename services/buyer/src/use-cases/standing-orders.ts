@@ -11,7 +11,13 @@ import {
   type StandingOutcome,
   standingOrderInputSchema,
 } from '@marketplace/contracts';
-import { appendTimeline, mayBeTakenBack, orderTimelineOf, roundBuyingPhase } from '@marketplace/domain';
+import {
+  appendTimeline,
+  mayBeTakenBack,
+  orderTimelineOf,
+  roundBuyingPhase,
+  seriesTitleOf,
+} from '@marketplace/domain';
 import { appendEventIds, conflict, createEvent, forbidden, notFound } from '@marketplace/service-kit';
 import { PRODUCER } from '../config';
 import type { BuyerContext } from '../context';
@@ -172,8 +178,7 @@ export async function setStandingOrder(
     {
       $set: {
         buyerCompanyId: holder.companyId,
-        // A series is named by its edition's title without the edition's number.
-        seriesName: edition.title.replace(/ #\d+$/, ''),
+        seriesName: seriesTitleOf(edition.title),
         supplierName: edition.supplierName,
         productName: product.name,
         uom: product.uom,

@@ -9,7 +9,7 @@ import {
   type SeriesListResponse,
   type SinceLastApproved,
 } from '@marketplace/contracts';
-import { nextEdition, outcomeCounts, SOLD_ORDER_STATUSES } from '@marketplace/domain';
+import { editionTitle, nextEdition, outcomeCounts, SOLD_ORDER_STATUSES } from '@marketplace/domain';
 import {
   appendEventIds,
   conflict,
@@ -179,7 +179,7 @@ async function makeEdition(ctx: SupplierContext, series: SeriesDoc): Promise<Ser
     await createRound(
       ctx,
       series.supplierId,
-      { ...body, title: `${series.title} #${number}` } as Parameters<typeof createRound>[2],
+      { ...body, title: editionTitle(series.title, number) } as Parameters<typeof createRound>[2],
       { id, seriesId: series._id },
     );
     if (series.autoSubmit) await submitRound(ctx, series.supplierId, id);
