@@ -63,9 +63,14 @@ export default tseslint.config(
         {
           enforceBuildableLibDependency: false,
           // i18n is a web lib (its i18next instance and React bindings are the browser's), but
-          // this entry point is texts and Intl's plural rules only: the server's invoice
-          // documents print the invoice detail's words and quantities as the screens do.
-          allow: ['@marketplace/i18n/document-texts'],
+          // these entry points are texts and Intl's plural rules only: the server's invoice
+          // documents, notification e-mails and account e-mails say what the screens say, from
+          // the one home of the product's texts.
+          allow: [
+            '@marketplace/i18n/document-texts',
+            '@marketplace/i18n/notification-texts',
+            '@marketplace/i18n/mail-texts',
+          ],
           // The contracts' schemas are loaded on demand (web-kit's loadContracts) while their
           // types and zod-free entry points are imported statically everywhere: on purpose.
           checkDynamicDependenciesExceptions: ['@marketplace/contracts'],

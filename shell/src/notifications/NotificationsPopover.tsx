@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Notification } from '@marketplace/contracts';
 import { isDayParam, isInstantParam, isMoneyParam } from '@marketplace/contracts/constants';
-import { notificationTextKeys } from '@marketplace/contracts/notification-texts';
+import { notificationTextKeys } from '@marketplace/i18n/notification-texts';
 import { formatDateTime, formatDay, formatMoney, relativeTime } from '@marketplace/web-kit';
 import { bellLabel, BellIcon, UnreadCount } from './bell-parts';
 import { useNotifications } from './live';

@@ -13,7 +13,7 @@ import {
   notificationTexts,
   notificationTextKeys,
   PLURAL_NOTIFICATION_KINDS,
-} from '@marketplace/contracts/notification-texts';
+} from '@marketplace/i18n/notification-texts';
 import { formatCalendarDate, formatDateTime, formatMoney, type DateZone } from '@marketplace/domain';
 import { invisibleOrControlAsSpace } from '@marketplace/contracts/text-rules';
 

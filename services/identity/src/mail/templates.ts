@@ -1,5 +1,6 @@
 import type { Language } from '@marketplace/contracts';
-import { notificationTexts } from '@marketplace/contracts/notification-texts';
+import { accountMailTexts, type AccountMailWords } from '@marketplace/i18n/mail-texts';
+import { notificationTexts } from '@marketplace/i18n/notification-texts';
 import { invisibleOrControlAsSpace } from '@marketplace/contracts/text-rules';
 import type { OutgoingMail } from './mailer';
 
@@ -28,54 +29,15 @@ export function quotedName(name: string): string {
   return `“${short}”`;
 }
 
-/** The account mails' words in each language the product speaks (spec §1: en and pt). */
-const ACCOUNT_MAIL_TEXTS = {
-  en: {
-    nameOnAccount: 'Name on the account',
-    confirm: {
-      subject: 'Confirm your email address',
-      intro:
-        'An account for the B2B Marketplace for Shared MOQ Purchasing was created with this email address.',
-      action: 'Confirm your email address',
-      outro:
-        'If you did not create this account, ignore this email; you can also choose your own password with "Forgot password?" on the sign-in page.',
-    },
-    reset: {
-      subject: 'Choose a new password',
-      intro: (minutes: number) =>
-        `Someone asked to choose a new password for the account with this email address. The link works once, within ${minutes} minutes.`,
-      action: 'Choose a new password',
-      outro: 'If you did not ask for this, ignore this email: your password stays as it is.',
-    },
-  },
-  pt: {
-    nameOnAccount: 'Nome na conta',
-    confirm: {
-      subject: 'Confirme seu endereço de e-mail',
-      intro: 'Uma conta no B2B Marketplace for Shared MOQ Purchasing foi criada com este e-mail.',
-      action: 'Confirme seu endereço de e-mail',
-      outro:
-        'Se você não criou esta conta, ignore este e-mail; você também pode escolher sua própria senha com "Esqueceu a senha?" na página de entrada.',
-    },
-    reset: {
-      subject: 'Escolha uma nova senha',
-      intro: (minutes: number) =>
-        `Alguém pediu para escolher uma nova senha para a conta com este e-mail. O link funciona uma vez, em até ${minutes} minutos.`,
-      action: 'Escolher uma nova senha',
-      outro: 'Se não foi você que pediu, ignore este e-mail: sua senha continua a mesma.',
-    },
-  },
-} satisfies Record<Language, unknown>;
-
 function mail(
   language: Language,
   to: string,
   name: string,
-  words: { subject: string; intro: string; action: string; outro: string },
+  words: AccountMailWords,
   link: string,
 ): OutgoingMail {
   const account = quotedName(name);
-  const { nameOnAccount } = ACCOUNT_MAIL_TEXTS[language];
+  const { nameOnAccount } = accountMailTexts[language];
   return {
     to,
     subject: words.subject,
@@ -107,7 +69,7 @@ export function verificationMail(
   link: string,
   language: Language = 'en',
 ): OutgoingMail {
-  return mail(language, to, name, ACCOUNT_MAIL_TEXTS[language].confirm, link);
+  return mail(language, to, name, accountMailTexts[language].confirm, link);
 }
 
 export function passwordResetMail(
@@ -117,8 +79,14 @@ export function passwordResetMail(
   ttlMinutes: number,
   language: Language = 'en',
 ): OutgoingMail {
-  const words = ACCOUNT_MAIL_TEXTS[language].reset;
-  return mail(language, to, name, { ...words, intro: words.intro(ttlMinutes) }, link);
+  const words = accountMailTexts[language].reset;
+  return mail(
+    language,
+    to,
+    name,
+    { ...words, intro: words.intro.replace('{{minutes}}', String(ttlMinutes)) },
+    link,
+  );
 }
 
 /**

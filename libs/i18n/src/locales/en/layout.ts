@@ -1,4 +1,4 @@
-import { notificationTexts } from '@marketplace/contracts/notification-texts';
+import { notifications } from './notifications';
 import { adminPageNames } from './admin-pages';
 
 /**
@@ -39,7 +39,7 @@ export const layout = {
     retry: 'Try again',
     unreadMark: 'Unread',
     // The words of each kind live with identity's e-mails (contracts), so both say the same.
-    kinds: notificationTexts.en.kinds,
+    kinds: notifications.kinds,
   },
   landing: {
     welcome: 'Welcome!',

@@ -1,5 +1,5 @@
 /** Namespace `layout` (pt) — the shell's texts. Mirrors ../en/layout.ts. */
-import { notificationTexts } from '@marketplace/contracts/notification-texts';
+import { notifications } from './notifications';
 import type { TranslationOf } from '../../types';
 import { adminPageNames } from './admin-pages';
 import type { layout as en } from '../en/layout';
@@ -37,7 +37,7 @@ export const layout: TranslationOf<typeof en> = {
     loadFailed: 'Não foi possível carregar as notificações.',
     retry: 'Tentar novamente',
     unreadMark: 'Não lida',
-    kinds: notificationTexts.pt.kinds,
+    kinds: notifications.kinds,
   },
   landing: {
     welcome: 'Bem-vindo(a)!',
