@@ -77,39 +77,32 @@ function tableRow(doc: Doc, cells: Cells, y: number, height: number): number {
   return bottom;
 }
 
+/** Where the header's two sides sit on the page. */
+interface HeaderFrame {
+  pageWidth: number;
+  metaWidth: number;
+  rightX: number;
+  leftWidth: number;
+}
+
 /**
- * A credit or debit note as a PDF (A4 portrait: its table has five columns), in the invoice's
- * style: header with the note's number, issue date and the invoice it corrects; the reason;
- * supplier and buyer blocks; what changed line by line and in the freight share; the note's total
- * and what the invoice asks for after it; page numbers.
+ * Title, round and order on the left; the note's number, issue date and invoice on the right;
+ * then the reason, highlighted full width (why the note exists is what its reader asks first).
+ * Returns where the reason ends.
  */
-export function renderCreditNotePdf(
-  invoice: InvoiceSnapshot,
-  note: CreditNote,
-  language: DocumentLanguage = 'en',
-): Promise<Buffer> {
-  const v = creditNoteView(invoice, note, language);
+function noteHeader(doc: Doc, v: CreditNoteView, f: HeaderFrame): number {
   const l = v.labels;
-  const { doc, done } = startPdf('portrait', {
-    Title: `${v.title} ${v.number}`,
-    Author: v.supplierLines[0] ?? '',
-    Subject: v.title,
-  });
-
-  const pageWidth = doc.page.width - MARGIN * 2;
-  const bottomLimit = doc.page.height - MARGIN - 20;
-  const metaWidth = 250;
-  const rightX = MARGIN + pageWidth - metaWidth;
-  const leftWidth = pageWidth - metaWidth - 10;
-
-  // Header.
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text(v.title, MARGIN, MARGIN, { width: leftWidth });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .fillColor(INK)
+    .text(v.title, MARGIN, MARGIN, { width: f.leftWidth });
   doc
     .font('Helvetica')
     .fontSize(10)
     .fillColor(MUTED)
-    .text(`${l.round}: ${v.roundTitle}`, MARGIN, doc.y + 2, { width: leftWidth });
-  doc.text(`${l.order}: #${shortId(v.orderId)}`, { width: leftWidth });
+    .text(`${l.round}: ${v.roundTitle}`, MARGIN, doc.y + 2, { width: f.leftWidth });
+  doc.text(`${l.order}: #${shortId(v.orderId)}`, { width: f.leftWidth });
   const leftBottom = doc.y;
   const metaBottom = pairs(
     doc,
@@ -118,28 +111,22 @@ export function renderCreditNotePdf(
       [l.note.issued, v.issued],
       [l.note.invoice, v.invoiceNumber],
     ],
-    rightX,
+    f.rightX,
     MARGIN,
-    { label: 110, value: metaWidth - 110 },
+    { label: 110, value: f.metaWidth - 110 },
   );
-
-  // Why the note exists is what its reader asks first: highlighted, full width.
   const reasonY = Math.max(leftBottom, metaBottom) + 10;
   const reasonText = `${l.note.reason}: ${v.reason}`;
   doc.font('Helvetica-Bold').fontSize(9);
-  const reasonHeight = doc.heightOfString(reasonText, { width: pageWidth - 12 }) + 8;
-  doc.rect(MARGIN, reasonY, pageWidth, reasonHeight).fill(HIGHLIGHT);
-  doc.fillColor(INK).text(reasonText, MARGIN + 6, reasonY + 4, { width: pageWidth - 12 });
+  const reasonHeight = doc.heightOfString(reasonText, { width: f.pageWidth - 12 }) + 8;
+  doc.rect(MARGIN, reasonY, f.pageWidth, reasonHeight).fill(HIGHLIGHT);
+  doc.fillColor(INK).text(reasonText, MARGIN + 6, reasonY + 4, { width: f.pageWidth - 12 });
+  return reasonY + reasonHeight;
+}
 
-  // Parties.
-  const partiesY = reasonY + reasonHeight + 14;
-  const half = pageWidth / 2 - 10;
-  const afterSupplier = block(doc, l.supplier, v.supplierLines, MARGIN, partiesY, half);
-  const afterBuyer = block(doc, l.buyer, v.buyerLines, MARGIN + pageWidth / 2 + 10, partiesY, half);
-
-  // What changed.
-  let y = heading(doc, l.products, MARGIN, Math.max(afterSupplier, afterBuyer) + 14);
-  y = tableHeader(doc, v, y);
+/** What changed, line by line and in the freight share, from `top`. Returns where it ends. */
+function changesTable(doc: Doc, v: CreditNoteView, top: number, bottomLimit: number): number {
+  let y = tableHeader(doc, v, heading(doc, v.labels.products, MARGIN, top));
   const rows: Cells[] = v.rows.map((r) => ({
     sku: r.sku,
     product: r.name,
@@ -163,6 +150,38 @@ export function renderCreditNotePdf(
     }
     y = tableRow(doc, cells, y, height);
   }
+  return y;
+}
+
+/**
+ * A credit or debit note as a PDF (A4 portrait: its table has five columns), in the invoice's
+ * style: header with the note's number, issue date and the invoice it corrects; the reason;
+ * supplier and buyer blocks; what changed line by line and in the freight share; the note's total
+ * and what the invoice asks for after it; page numbers.
+ */
+export function renderCreditNotePdf(
+  invoice: InvoiceSnapshot,
+  note: CreditNote,
+  language: DocumentLanguage = 'en',
+): Promise<Buffer> {
+  const v = creditNoteView(invoice, note, language);
+  const l = v.labels;
+  const { doc, done } = startPdf('portrait', {
+    Title: `${v.title} ${v.number}`,
+    Author: v.supplierLines[0] ?? '',
+    Subject: v.title,
+  });
+  const pageWidth = doc.page.width - MARGIN * 2;
+  const bottomLimit = doc.page.height - MARGIN - 20;
+  const metaWidth = 250;
+  const rightX = MARGIN + pageWidth - metaWidth;
+
+  const partiesY =
+    noteHeader(doc, v, { pageWidth, metaWidth, rightX, leftWidth: pageWidth - metaWidth - 10 }) + 14;
+  const half = pageWidth / 2 - 10;
+  const afterSupplier = block(doc, l.supplier, v.supplierLines, MARGIN, partiesY, half);
+  const afterBuyer = block(doc, l.buyer, v.buyerLines, MARGIN + pageWidth / 2 + 10, partiesY, half);
+  let y = changesTable(doc, v, Math.max(afterSupplier, afterBuyer) + 14, bottomLimit);
 
   // The note's total, and what the invoice asks for once it is counted.
   if (y + 90 > bottomLimit) {

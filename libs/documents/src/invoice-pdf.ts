@@ -110,27 +110,9 @@ function tableRow(doc: Doc, row: InvoiceView['rows'][number], y: number): number
   return bottom;
 }
 
-/**
- * The proforma invoice as a PDF (A4 landscape, so the products table keeps every column): header
- * with number, dates (due date highlighted) and status; supplier and buyer blocks; products;
- * order and packing summaries; total; notes; page numbers.
- */
-export function renderInvoicePdf(
-  invoice: InvoiceSnapshot,
-  language: DocumentLanguage = 'en',
-): Promise<Buffer> {
-  const v = invoiceView(invoice, language);
+/** Title, round and order on the left; number, revision, dates and status on the right. Returns where the header ends. */
+function invoiceHeader(doc: Doc, v: InvoiceView, pageWidth: number): number {
   const l = v.labels;
-  const { doc, done } = startPdf('landscape', {
-    Title: `${l.title} ${v.invoiceNumber}`,
-    Author: v.supplierLines[0] ?? '',
-    Subject: l.title,
-  });
-
-  const pageWidth = doc.page.width - MARGIN * 2;
-  const bottomLimit = doc.page.height - MARGIN - 20;
-
-  // Header.
   doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text(l.title, MARGIN, MARGIN);
   doc
     .font('Helvetica')
@@ -154,16 +136,12 @@ export function renderInvoicePdf(
     .fillColor(INK)
     .text(l.dueDate, rightX, metaY + 2, { width: 110 });
   doc.font('Helvetica-Bold').text(v.dueDate, rightX + 110, metaY + 2, { width: 140, align: 'right' });
+  return Math.max(doc.y, metaY + 16);
+}
 
-  // Parties.
-  const partiesY = Math.max(doc.y, metaY + 16) + 14;
-  const half = pageWidth / 2 - 10;
-  const afterSupplier = block(doc, l.supplier, v.supplierLines, MARGIN, partiesY, half);
-  const afterBuyer = block(doc, l.buyer, v.buyerLines, MARGIN + pageWidth / 2 + 10, partiesY, half);
-
-  // Products.
-  let y = heading(doc, l.products, MARGIN, Math.max(afterSupplier, afterBuyer) + 14);
-  y = tableHeader(doc, v, y);
+/** The products table from `top`, its header repeated on each new page. Returns where it ends. */
+function productsTable(doc: Doc, v: InvoiceView, top: number, bottomLimit: number): number {
+  let y = tableHeader(doc, v, heading(doc, v.labels.products, MARGIN, top));
   for (const row of v.rows) {
     if (y + 30 > bottomLimit) {
       doc.addPage();
@@ -171,14 +149,16 @@ export function renderInvoicePdf(
     }
     y = tableRow(doc, row, y);
   }
+  return y;
+}
 
-  // Summaries, total and notes.
-  if (y + 130 > bottomLimit) {
-    doc.addPage();
-    y = MARGIN;
-  }
+/**
+ * The order and packing summaries and the total (with the freight share on its own line above
+ * the total it is part of), side by side in thirds. Returns where the lowest of them ends.
+ */
+function invoiceFigures(doc: Doc, v: InvoiceView, top: number, pageWidth: number): number {
+  const l = v.labels;
   const third = pageWidth / 3 - 14;
-  const top = y + 14;
   const a = summary(
     doc,
     l.orderSummary,
@@ -205,7 +185,6 @@ export function renderInvoicePdf(
     third,
   );
   const totalX = MARGIN + 2 * (third + 21);
-  // The freight share is its own line above the total it is part of.
   const totalTop = v.freight
     ? pairs(
         doc,
@@ -219,8 +198,39 @@ export function renderInvoicePdf(
       ) + 4
     : top;
   const totalBottom = totalBox(doc, v.totalLabel, v.formatted.totalValue, totalX, totalTop, third);
+  return Math.max(a, b, totalBottom);
+}
 
-  let notesY = Math.max(a, b, totalBottom) + 12;
+/**
+ * The proforma invoice as a PDF (A4 landscape, so the products table keeps every column): header
+ * with number, dates (due date highlighted) and status; supplier and buyer blocks; products;
+ * order and packing summaries; total; notes; page numbers.
+ */
+export function renderInvoicePdf(
+  invoice: InvoiceSnapshot,
+  language: DocumentLanguage = 'en',
+): Promise<Buffer> {
+  const v = invoiceView(invoice, language);
+  const l = v.labels;
+  const { doc, done } = startPdf('landscape', {
+    Title: `${l.title} ${v.invoiceNumber}`,
+    Author: v.supplierLines[0] ?? '',
+    Subject: l.title,
+  });
+  const pageWidth = doc.page.width - MARGIN * 2;
+  const bottomLimit = doc.page.height - MARGIN - 20;
+
+  const partiesY = invoiceHeader(doc, v, pageWidth) + 14;
+  const half = pageWidth / 2 - 10;
+  const afterSupplier = block(doc, l.supplier, v.supplierLines, MARGIN, partiesY, half);
+  const afterBuyer = block(doc, l.buyer, v.buyerLines, MARGIN + pageWidth / 2 + 10, partiesY, half);
+
+  let y = productsTable(doc, v, Math.max(afterSupplier, afterBuyer) + 14, bottomLimit);
+  if (y + 130 > bottomLimit) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  let notesY = invoiceFigures(doc, v, y + 14, pageWidth) + 12;
   if (notesY + 40 > bottomLimit) {
     doc.addPage();
     notesY = MARGIN;
