@@ -224,42 +224,57 @@ function integer(cell: string | undefined, fallback: number | null): number | nu
   return n >= 1 && n <= QTY_MAX ? n : 'bad';
 }
 
-/** Reads one data row (spec §9: first 11 columns in order, then MOQ, max qty, image URL). */
-export function readImportRow(
+/** The row's texts (SKU, name, description, category, size, material, colour), or why not. */
+function readTexts(
   cells: readonly string[],
-  columns: ImportColumns = NO_OPTIONAL_COLUMNS,
-): { ok: true; row: ImportRow } | { ok: false; reason: RowFailure; sku: string | null } {
-  const sku = blankToNull(cells[0]);
-  if (cells.length < MIN_ROW_COLUMNS) return { ok: false, reason: 'too_few_columns', sku };
-  const fail = (reason: RowFailure) => ({ ok: false as const, reason, sku });
-  if (!sku) return fail('missing_sku');
+  sku: string,
+): { name: string; texts: (string | null)[] } | RowFailure {
   const name = blankToNull(cells[1]);
-  if (!name) return fail('missing_name');
+  if (!name) return 'missing_name';
   const texts = [0, 1, 2, 3, 7, 8, 9].map((i) => blankToNull(cells[i]));
-  if (texts.some((t) => t !== null && looksLikeFormula(t))) return fail('formula');
+  if (texts.some((t) => t !== null && looksLikeFormula(t))) return 'formula';
   // The same rule as a product typed in the edit dialog (contracts' nameText): both print on invoices.
-  if (hasInvisibleOrControl(sku) || hasInvisibleOrControl(name)) return fail('name_characters');
-  if (texts.some((t, i) => t !== null && t.length > (i === 2 ? 2000 : TEXT_MAX)))
-    return fail('text_too_long');
+  if (hasInvisibleOrControl(sku) || hasInvisibleOrControl(name)) return 'name_characters';
+  if (texts.some((t, i) => t !== null && t.length > (i === 2 ? 2000 : TEXT_MAX))) return 'text_too_long';
+  return { name, texts };
+}
 
+/** Price, currency and unit of measure, each defaulted when blank, or why not. */
+function readPricing(
+  cells: readonly string[],
+): Pick<ImportRow, 'unitPrice' | 'currency' | 'uom'> | RowFailure {
   const priceText = (cells[4] ?? '').trim().replace(',', '.');
   let unitPrice: number = IMPORT_DEFAULTS.unitPrice;
   if (priceText !== '') {
-    if (!/^\d+(\.\d+)?$/.test(priceText)) return fail('bad_price');
+    if (!/^\d+(\.\d+)?$/.test(priceText)) return 'bad_price';
     unitPrice = Math.round(Number(priceText) * 100) / 100;
-    if (!Number.isFinite(unitPrice) || unitPrice > UNIT_PRICE_MAX) return fail('bad_price');
+    if (!Number.isFinite(unitPrice) || unitPrice > UNIT_PRICE_MAX) return 'bad_price';
   }
   const currency = (blankToNull(cells[5]) ?? IMPORT_DEFAULTS.currency).toUpperCase();
-  if (!IMPORT_CURRENCIES.includes(currency)) return fail('bad_currency');
+  if (!IMPORT_CURRENCIES.includes(currency)) return 'bad_currency';
   const uom = (blankToNull(cells[6]) ?? IMPORT_DEFAULTS.uom).toLowerCase();
-  if (!IMPORT_UOMS.includes(uom)) return fail('bad_uom');
-  const unitsPerPack = integer(cells[10], IMPORT_DEFAULTS.unitsPerPack);
-  if (unitsPerPack === 'bad' || unitsPerPack === null) return fail('bad_units_per_pack');
-  const moq = integer(cells[11], IMPORT_DEFAULTS.moq);
-  if (moq === 'bad' || moq === null) return fail('bad_moq');
-  const maxQty = integer(cells[12], null);
-  if (maxQty === 'bad') return fail('bad_max_qty');
+  if (!IMPORT_UOMS.includes(uom)) return 'bad_uom';
+  return { unitPrice, currency, uom };
+}
 
+/** Units per pack, MOQ and maximum quantity, or why not. */
+function readQuantities(
+  cells: readonly string[],
+): Pick<ImportRow, 'unitsPerPack' | 'moq' | 'maxQty'> | RowFailure {
+  const unitsPerPack = integer(cells[10], IMPORT_DEFAULTS.unitsPerPack);
+  if (unitsPerPack === 'bad' || unitsPerPack === null) return 'bad_units_per_pack';
+  const moq = integer(cells[11], IMPORT_DEFAULTS.moq);
+  if (moq === 'bad' || moq === null) return 'bad_moq';
+  const maxQty = integer(cells[12], null);
+  if (maxQty === 'bad') return 'bad_max_qty';
+  return { unitsPerPack, moq, maxQty };
+}
+
+/** A unit's net and gross weight and volume from the optional columns, or why not. */
+function readMeasures(
+  cells: readonly string[],
+  columns: ImportColumns,
+): Pick<ImportRow, 'netWeightKg' | 'grossWeightKg' | 'cbm'> | RowFailure {
   // The API's bounds (1e9 kg went into the catalogue through a file).
   const measure = (index: number | undefined, max: number) => {
     const v = index === undefined ? null : decimal(cells[index]);
@@ -268,11 +283,20 @@ export function readImportRow(
   const netWeightKg = measure(columns.netWeightKg, WEIGHT_MAX_KG);
   const grossWeightKg = measure(columns.grossWeightKg, WEIGHT_MAX_KG);
   const cbm = measure(columns.cbm, CBM_MAX);
-  if (netWeightKg === 'bad' || grossWeightKg === 'bad' || cbm === 'bad') return fail('bad_measure');
+  if (netWeightKg === 'bad' || grossWeightKg === 'bad' || cbm === 'bad') return 'bad_measure';
   // The edit dialog's rule (one function): a unit's gross weight includes its net weight. A row
   // naming only one of them is checked against the product's other by the import.
-  if (grossBelowNet({ netWeightKg, grossWeightKg, cbm: null })) return fail('bad_measure');
+  if (grossBelowNet({ netWeightKg, grossWeightKg, cbm: null })) return 'bad_measure';
+  return { netWeightKg, grossWeightKg, cbm };
+}
 
+/** The price breaks of the optional column pairs, checked against this row's price, or why not. */
+function readPriceBreaks(
+  cells: readonly string[],
+  columns: ImportColumns,
+  unitPrice: number,
+  maxQty: number | null,
+): DecimalPriceBreak[] | RowFailure {
   const priceBreaks: DecimalPriceBreak[] = [];
   for (const { qty, price } of columns.breaks) {
     const q = integer(cells[qty], null);
@@ -280,12 +304,37 @@ export function readImportRow(
     // A break's price has the product price's bound (the API's priceBreakSchema reads the same).
     const p = typeof cell === 'number' && cell > UNIT_PRICE_MAX ? 'bad' : cell;
     if (q === null && p === null) continue;
-    if (q === null || q === 'bad' || p === null || p === 'bad') return fail('bad_price_breaks');
+    if (q === null || q === 'bad' || p === null || p === 'bad') return 'bad_price_breaks';
     priceBreaks.push({ minQty: q, unitPrice: p });
   }
   // Checked against this row's price; the round re-checks against the catalogue's when created.
-  if (decimalPriceBreakProblems(unitPrice, priceBreaks, maxQty).length) return fail('bad_price_breaks');
+  if (decimalPriceBreakProblems(unitPrice, priceBreaks, maxQty).length) return 'bad_price_breaks';
+  return priceBreaks;
+}
 
+/**
+ * Reads one data row (spec §9: first 11 columns in order, then MOQ, max qty, image URL), each
+ * part in the order of its columns, so a row with several problems reports its first.
+ */
+export function readImportRow(
+  cells: readonly string[],
+  columns: ImportColumns = NO_OPTIONAL_COLUMNS,
+): { ok: true; row: ImportRow } | { ok: false; reason: RowFailure; sku: string | null } {
+  const sku = blankToNull(cells[0]);
+  if (cells.length < MIN_ROW_COLUMNS) return { ok: false, reason: 'too_few_columns', sku };
+  const fail = (reason: RowFailure) => ({ ok: false as const, reason, sku });
+  if (!sku) return fail('missing_sku');
+  const read = readTexts(cells, sku);
+  if (typeof read === 'string') return fail(read);
+  const pricing = readPricing(cells);
+  if (typeof pricing === 'string') return fail(pricing);
+  const quantities = readQuantities(cells);
+  if (typeof quantities === 'string') return fail(quantities);
+  const measures = readMeasures(cells, columns);
+  if (typeof measures === 'string') return fail(measures);
+  const priceBreaks = readPriceBreaks(cells, columns, pricing.unitPrice, quantities.maxQty);
+  if (typeof priceBreaks === 'string') return fail(priceBreaks);
+  const { name, texts } = read;
   return {
     ok: true,
     row: {
@@ -293,19 +342,13 @@ export function readImportRow(
       name,
       description: texts[2] ?? null,
       category: texts[3] ?? null,
-      unitPrice,
-      currency,
-      uom,
+      ...pricing,
       size: texts[4] ?? null,
       material: texts[5] ?? null,
       color: texts[6] ?? null,
-      unitsPerPack,
-      moq,
-      maxQty,
+      ...quantities,
       imageUrl: blankToNull(cells[13]),
-      netWeightKg,
-      grossWeightKg,
-      cbm,
+      ...measures,
       priceBreaks,
     },
   };
