@@ -83,40 +83,35 @@ export {
 } from './problem/problemMessage';
 
 // Widgets and remote plumbing
-export { UiProvider } from './components/UiProvider';
-export { LightUiProvider } from './components/LightUiProvider';
+export { UiProvider } from './app/UiProvider';
+export { LightUiProvider } from './app/LightUiProvider';
 export { AntdScope } from './antd/AntdScope';
 export { preloadAntd } from './antd/antd-scope';
 export { theme } from './antd/theme';
 export { useFeedback } from './feedback/FeedbackProvider';
 export { createFeedbackQueue, type Feedback, type FeedbackQueue } from './feedback/feedback-queue';
-export {
-  PagePlaceholder,
-  AreaNotFound,
-  RemoteErrorFallback,
-  StandaloneBanner,
-} from './components/lazy-widgets';
+export { PagePlaceholder, AreaNotFound, RemoteErrorFallback, StandaloneBanner } from './app/lazy-widgets';
 export { TabStrip, type TabStripItem, type TabStripProps } from './tabs/TabStrip';
 export * from './light';
 export { areaPageOf } from '@marketplace/contracts/first-load';
-export { lazyPage, PageLoading, PageSuspense, type LazyPage } from './components/lazy-page';
-export { RemoteErrorBoundary } from './components/RemoteErrorBoundary';
-export type { RemoteErrorFallbackProps } from './components/RemoteErrorFallback';
+export { lazyPage, PageLoading, PageSuspense, type LazyPage } from './app/lazy-page';
+export { RemoteErrorBoundary } from './app/RemoteErrorBoundary';
+export type { RemoteErrorFallbackProps } from './app/RemoteErrorFallback';
 export {
   createLazyRemoteLifecycles,
   type RemoteMountProps,
   type RemoteRootProps,
   type RemoteBasePath,
-} from './remote';
+} from './app/remote';
 export {
   areaPageTitleKey,
   createAreaRoutes,
   type AreaRoutes,
   type AreaRoutesConfig,
   type PageLoaders,
-} from './components/area-routes';
-export { firstRead, type PageFirstRead, type PageFirstReads } from './components/first-reads';
-export { startStandalone, type StandaloneOptions } from './standalone';
+} from './app/area-routes';
+export { firstRead, type PageFirstRead, type PageFirstReads } from './app/first-reads';
+export { startStandalone, type StandaloneOptions } from './app/standalone';
 
 // Realtime (round channels, spec §7; the user's notifications)
 export {
@@ -148,8 +143,8 @@ export { useListSearch, LIST_SEARCH_DEBOUNCE_MS } from './hooks/useListSearch';
 export { useHydrated } from './hooks/useHydrated';
 export { usePagerLabels } from './hooks/usePagerLabels';
 export { useCursorPages, type CursorPages } from './hooks/useCursorPages';
-export { ServerPager } from './components/ServerPager';
-export { OnceOpened } from './components/OnceOpened';
+export { ServerPager } from './widgets/ServerPager';
+export { OnceOpened } from './app/OnceOpened';
 export { RenderClockContext, useNow } from './hooks/useNow';
 export { useErrorToast, useFailureToast, type FailureToastOptions } from './hooks/useErrorToast';
 // The invoice widgets are not exported here: they bring antd's Table and Descriptions, and every

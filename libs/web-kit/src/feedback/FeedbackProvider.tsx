@@ -1,5 +1,5 @@
 import { createContext, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
-import { lazyPage } from '../components/lazy-page';
+import { lazyPage } from '../app/lazy-page';
 import { createFeedbackQueue, type Feedback, type FeedbackQueue } from './feedback-queue';
 import { whenPageIdle } from './network-quiet';
 

@@ -16,17 +16,12 @@ import { areaPageOf } from '@marketplace/contracts/first-load';
 import type { AreaPageView, AreaViewRequest, ServerViewRead } from '@marketplace/contracts/server-view';
 import { setRequestLanguageSource, translatorIn } from '@marketplace/i18n';
 import type { ServerQueryContext } from '../api/baseQuery';
-import type { AreaRoutes } from '../components/area-routes';
-import {
-  allFirstReadsAnswered,
-  apisOf,
-  firstReadLoaders,
-  type PageFirstReads,
-} from '../components/first-reads';
-import { LightUiProvider } from '../components/LightUiProvider';
+import type { AreaRoutes } from '../app/area-routes';
+import { allFirstReadsAnswered, apisOf, firstReadLoaders, type PageFirstReads } from '../app/first-reads';
+import { LightUiProvider } from '../app/LightUiProvider';
 import { setViewerZoneSource } from '../format/date';
 import { RenderClockContext } from '../hooks/useNow';
-import type { RemoteBasePath } from '../remote';
+import type { RemoteBasePath } from '../app/remote';
 import { LIGHT_WIDGETS_CSS } from '../light/light-styles';
 import { PAGER_CSS } from '../light/Pager';
 import { DATA_TABLE_CSS, EXPORT_MENU_CSS, LIST_FILTERS_CSS, PAGE_HEADER_CSS } from '../style/list-styles';

@@ -1,5 +1,5 @@
 import { resources } from '@marketplace/i18n/resources';
-import { areaPageTitleKey, type AreaRoutes, type AreaRoutesConfig } from '../components/area-routes';
+import { areaPageTitleKey, type AreaRoutes, type AreaRoutesConfig } from '../app/area-routes';
 
 /**
  * The pages of an area (its dashboard too) without a title in en or pt, as `<language>:<key>`

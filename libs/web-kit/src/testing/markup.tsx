@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import type { Language } from '@marketplace/contracts';
 import { translatorIn } from '@marketplace/i18n';
-import { LightUiProvider } from '../components/LightUiProvider';
+import { LightUiProvider } from '../app/LightUiProvider';
 
 /**
  * For specs that render components as markup (they run in Node, without a DOM): the text a reader

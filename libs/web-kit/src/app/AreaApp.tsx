@@ -4,7 +4,7 @@ import type { Store } from '@reduxjs/toolkit';
 import type { NotificationKind } from '@marketplace/contracts';
 import { AREA_HYDRATION_ATTRIBUTE, type AreaHydrationData } from '@marketplace/contracts/server-view';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-// Through the package, not '../components/…': this file (entry point `area-app`) is bundled
+// Through the package, not a relative import: this file (entry point `area-app`) is bundled
 // into each remote's own build, and the kit's components must be the shared kit's.
 import {
   onNotificationArrival,

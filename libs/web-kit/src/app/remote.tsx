@@ -2,9 +2,9 @@ import React, { Suspense, type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 import type { AppProps } from 'single-spa';
-import { LightUiProvider } from './components/LightUiProvider';
-import { RemoteErrorFallback } from './components/lazy-widgets';
-import { RemoteContainerContext } from './components/page-shown';
+import { LightUiProvider } from './LightUiProvider';
+import { RemoteErrorFallback } from './lazy-widgets';
+import { RemoteContainerContext } from './page-shown';
 
 export type RemoteBasePath = '/buyer' | '/supplier' | '/admin';
 

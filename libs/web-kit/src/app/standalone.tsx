@@ -2,11 +2,11 @@ import { createRoot } from 'react-dom/client';
 import { mountRootParcel, type ParcelConfig, type LifeCycles } from 'single-spa';
 import type { Profile } from '@marketplace/contracts';
 import { initI18n } from '@marketplace/i18n';
-import { UiProvider } from './components/UiProvider';
-import { StandaloneBanner } from './components/lazy-widgets';
-import type { AreaNamespace } from './components/StandaloneBanner';
+import { UiProvider } from './UiProvider';
+import { StandaloneBanner } from './lazy-widgets';
+import type { AreaNamespace } from './StandaloneBanner';
 import type { RemoteBasePath, RemoteMountProps } from './remote';
-import { sessionStore } from './session/sessionStore';
+import { sessionStore } from '../session/sessionStore';
 
 export interface StandaloneOptions {
   /** The area's role: its base path (`/<role>`), its texts' namespace and its stand-in user's. */

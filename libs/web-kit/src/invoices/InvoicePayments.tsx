@@ -7,7 +7,7 @@ import { PAYABLE_STATUSES, amountDue, amountOverpaid, amountPaid, isOverdue } fr
 // Through the package, as InvoiceDetail.tsx explains: this file is bundled into each remote's own build.
 // eslint-disable-next-line @nx/enforce-module-boundaries -- on purpose: the shared singleton, not a copy
 import { formatDay } from '@marketplace/web-kit';
-import { DataTable, figureColumn } from './DataTable';
+import { DataTable, figureColumn } from '../widgets/DataTable';
 import { moneyIn } from './invoice-format';
 
 /** Paid, due (red when overdue) and, only when the buyer paid too much, overpaid. */

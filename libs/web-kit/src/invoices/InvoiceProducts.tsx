@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { InvoiceLine, InvoiceSnapshot } from '@marketplace/contracts';
 import { CBM_DECIMALS, formatDecimal } from '@marketplace/domain';
 import { currentLanguage, quantityIn } from '@marketplace/i18n';
-import { CellText, DataTable, figureColumn } from './DataTable';
+import { CellText, DataTable, figureColumn } from '../widgets/DataTable';
 import { kg, moneyIn } from './invoice-format';
 
 /** The invoice's products with their packs, prices (the catalogue's struck out when it differs) and weights. */

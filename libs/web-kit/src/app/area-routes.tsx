@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { RemoteBasePath } from '../remote';
+import type { RemoteBasePath } from './remote';
 import { preloadPageForPath, PageSuspense, type LazyPage } from './lazy-page';
 import { AreaNotFound, PagePlaceholder } from './lazy-widgets';
 

@@ -6,7 +6,7 @@ import type { CreditNote, CreditNoteLine, InvoiceSnapshot } from '@marketplace/c
 // Through the package, as InvoiceDetail.tsx explains: this file is bundled into each remote's own build.
 // eslint-disable-next-line @nx/enforce-module-boundaries -- on purpose: the shared singleton, not a copy
 import { formatDate } from '@marketplace/web-kit';
-import { DataTable, figureColumn } from './DataTable';
+import { DataTable, figureColumn } from '../widgets/DataTable';
 import { InvoiceDownloads } from './InvoiceDownloads';
 import { moneyIn, qtyAt, signed } from './invoice-format';
 

@@ -23,11 +23,17 @@ import {
   useFeedback,
   OnceOpened,
 } from '@marketplace/web-kit';
-import { DataTable, type DataColumn, figureColumn, actionsColumn, LIST_PAGINATION } from './DataTable';
-import { PageHeader } from './PageHeader';
+import {
+  DataTable,
+  type DataColumn,
+  figureColumn,
+  actionsColumn,
+  LIST_PAGINATION,
+} from '../widgets/DataTable';
+import { PageHeader } from '../widgets/PageHeader';
 import { InvoiceStatusTag, OverdueTag } from '../status/status-tag';
-import { ExportButton } from './ExportButton';
-import { StatCards } from './Dashboard';
+import { ExportButton } from '../widgets/ExportButton';
+import { StatCards } from '../widgets/Dashboard';
 
 // The open invoice's dialog (antd's Modal, Descriptions and cards) loads when an invoice is first
 // opened: the list is drawn with the kit's light widgets and loads no antd on its way to the screen.
