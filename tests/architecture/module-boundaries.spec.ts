@@ -63,7 +63,7 @@ describe('module boundaries (Nx depConstraints)', () => {
   it('allows a service to use contracts and the service kit', () => {
     const errors = boundaryErrors(
       'services/admin',
-      "import { ProblemCodes } from '@marketplace/contracts';\nimport { createApp } from '@marketplace/service-kit';\nexport const x = [ProblemCodes, createApp];\n",
+      "import { ProblemCodes } from '@marketplace/contracts';\nimport { createApp } from '@marketplace/service-kit/http';\nexport const x = [ProblemCodes, createApp];\n",
     );
     expect(errors).toEqual([]);
   });

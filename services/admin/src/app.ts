@@ -1,13 +1,7 @@
-import {
-  authenticate,
-  createServiceApp,
-  eventWork,
-  listDayModel,
-  serviceOutbox,
-  type BuiltService,
-  type OutboxTestHooks,
-  type ServiceDeps,
-} from '@marketplace/service-kit';
+import { listDayModel } from '@marketplace/service-kit/store';
+import { eventWork, serviceOutbox, type OutboxTestHooks } from '@marketplace/service-kit/messaging';
+import { authenticate, createServiceApp } from '@marketplace/service-kit/http';
+import type { BuiltService, ServiceDeps } from '@marketplace/service-kit/runtime';
 import { PRODUCER, type AdminConfig } from './config';
 import type { AdminContext } from './context';
 import { Directory } from './data/directory';

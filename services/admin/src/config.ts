@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseConfigSchema, portSchema, producerNameSchema } from '@marketplace/service-kit';
+import { baseConfigSchema, portSchema, producerNameSchema } from '@marketplace/service-kit/core';
 
 /** Events of this service travel on `admin.…` subjects, in the ADMIN stream. */
 export const PRODUCER = 'admin';

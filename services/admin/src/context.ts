@@ -1,5 +1,7 @@
 import type { NatsConnection } from 'nats';
-import type { ListDayModel, Logger, Outbox } from '@marketplace/service-kit';
+import type { Logger } from '@marketplace/service-kit/core';
+import type { ListDayModel } from '@marketplace/service-kit/store';
+import type { Outbox } from '@marketplace/service-kit/messaging';
 import type { Directory } from './data/directory';
 import type { CategoryModel, CompanyModel } from './data/directory.model';
 import type { OrderRowModel, RoundRowModel } from './data/moderation.model';

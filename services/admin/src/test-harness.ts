@@ -8,13 +8,9 @@ import type { Express } from 'express';
 import request from 'supertest';
 import type { NatsConnection } from 'nats';
 import type { EventDefinition, OrderSnapshot } from '@marketplace/contracts';
-import {
-  connectNats,
-  createEvent,
-  ensureStream,
-  signAccessToken,
-  standardReadiness,
-} from '@marketplace/service-kit';
+import { connectNats, createEvent, ensureStream } from '@marketplace/service-kit/messaging';
+import { signAccessToken } from '@marketplace/service-kit/http';
+import { standardReadiness } from '@marketplace/service-kit/runtime';
 import {
   harnessForFile,
   type PrivateNats,

@@ -1,22 +1,15 @@
 import { InvoiceDocuments } from '@marketplace/documents';
+import { systemClock, type Clock } from '@marketplace/service-kit/core';
+import { InsertGroups, KeyedLock, objectStoreFor, listDayModel } from '@marketplace/service-kit/store';
+import { eventWork, serviceOutbox, type OutboxTestHooks } from '@marketplace/service-kit/messaging';
+import { authenticate, createServiceApp } from '@marketplace/service-kit/http';
 import {
-  authenticate,
-  createServiceApp,
-  eventWork,
-  InsertGroups,
-  KeyedLock,
-  objectStoreFor,
   RecentResults,
-  serviceOutbox,
   startPeriodicJob,
-  systemClock,
   type BuiltService,
-  type Clock,
   type PeriodicJob,
-  type OutboxTestHooks,
   type ServiceDeps,
-  listDayModel,
-} from '@marketplace/service-kit';
+} from '@marketplace/service-kit/runtime';
 import { PRODUCER, type BuyerConfig } from './config';
 import type { BuyerContext } from './context';
 import { cartModel, type CartDoc } from './data/cart.model';

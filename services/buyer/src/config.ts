@@ -7,7 +7,7 @@ import {
   portSchema,
   producerNameSchema,
   wholeNumberSchema,
-} from '@marketplace/service-kit';
+} from '@marketplace/service-kit/core';
 
 /** Events of this service travel on `buyer.…` subjects, in the BUYER stream. */
 export const PRODUCER = 'buyer';

@@ -2,14 +2,10 @@ import type { FollowModel } from './data/follow.model';
 import type { StandingOrderModel } from './data/standing-order.model';
 import type { NatsConnection } from 'nats';
 import type { InvoiceDocuments } from '@marketplace/documents';
-import type {
-  InsertGroups,
-  KeyedLock,
-  ListDayModel,
-  Logger,
-  Outbox,
-  RecentResults,
-} from '@marketplace/service-kit';
+import type { Logger } from '@marketplace/service-kit/core';
+import type { InsertGroups, KeyedLock, ListDayModel } from '@marketplace/service-kit/store';
+import type { Outbox } from '@marketplace/service-kit/messaging';
+import type { RecentResults } from '@marketplace/service-kit/runtime';
 import type { CartModel } from './data/cart.model';
 import type { OpenCarts } from './data/open-carts';
 import type { CommitmentLedger } from './data/commitment-ledger';

@@ -1,4 +1,5 @@
-import { loadConfig, runMain, runService } from '@marketplace/service-kit';
+import { loadConfig } from '@marketplace/service-kit/core';
+import { runMain, runService } from '@marketplace/service-kit/runtime';
 import { buyerConfigSchema } from './config';
 import { buildBuyer } from './app';
 

@@ -21,7 +21,9 @@ import {
   buyerNotificationRequestedV1,
   type EventData,
 } from '@marketplace/contracts';
-import { createEvent, ensureStream, loadConfig, signAccessToken } from '@marketplace/service-kit';
+import { loadConfig } from '@marketplace/service-kit/core';
+import { createEvent, ensureStream } from '@marketplace/service-kit/messaging';
+import { signAccessToken } from '@marketplace/service-kit/http';
 import {
   eventually,
   harnessForFile,

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { API_KEY_PREFIX, ApiKeyProblemCodes, apiKeyTokenResponseSchema } from '@marketplace/contracts';
-import { HttpProblem, sendProblem, serviceUnavailable, tooManyRequests } from '@marketplace/service-kit';
+import { HttpProblem, serviceUnavailable, tooManyRequests } from '@marketplace/service-kit/core';
+import { sendProblem } from '@marketplace/service-kit/http';
 import { forwardedHeadersOf } from './security';
 
 /**

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { z } from 'zod';
-import { createApp, handle, requireRole } from '@marketplace/service-kit';
+import { createApp, handle, requireRole } from '@marketplace/service-kit/http';
 import { silentLogger } from '@marketplace/service-kit/testing';
 import { createEdgeApp } from './app';
 import { loadEdgeConfig } from './config';

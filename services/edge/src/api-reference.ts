@@ -3,7 +3,8 @@ import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import compression from 'compression';
 import type { Logger } from 'pino';
-import { sendProblem, serviceUnavailable, type OpenApiDocument } from '@marketplace/service-kit';
+import { serviceUnavailable } from '@marketplace/service-kit/core';
+import { sendProblem, type OpenApiDocument } from '@marketplace/service-kit/http';
 import { SERVICES, type EdgeConfig } from './config';
 
 /**

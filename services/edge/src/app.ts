@@ -10,18 +10,20 @@ import pino, { type Logger } from 'pino';
 import client from 'prom-client';
 import {
   createMetrics,
-  healthAnswer,
   HttpProblem,
-  metricsHandler,
-  metricsMiddleware,
   notFound,
-  requestIdOf,
-  requestLogger,
-  sendProblem,
   serviceUnavailable,
   toHttpProblem,
   writeProblem,
-} from '@marketplace/service-kit';
+} from '@marketplace/service-kit/core';
+import {
+  healthAnswer,
+  metricsHandler,
+  metricsMiddleware,
+  requestIdOf,
+  requestLogger,
+  sendProblem,
+} from '@marketplace/service-kit/http';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { ProblemCodes } from '@marketplace/contracts';
 import { apiKeyCalls } from './api-keys';

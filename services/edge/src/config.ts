@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { REMOTE_APPS, type RemoteApp } from '@marketplace/contracts';
-import { httpPolicyFromEnv } from '@marketplace/service-kit';
+import { httpPolicyFromEnv } from '@marketplace/service-kit/http';
 
 export const SERVICES = ['identity', 'buyer', 'supplier', 'admin'] as const;
 export type ServiceName = (typeof SERVICES)[number];

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
-import { createLogger, healthFirst, SERVER_KEEP_ALIVE_MS } from '@marketplace/service-kit';
+import { createLogger } from '@marketplace/service-kit/core';
+import { healthFirst, SERVER_KEEP_ALIVE_MS } from '@marketplace/service-kit/http';
 import { createEdgeApp } from './app';
 import { loadEdgeConfig } from './config';
 

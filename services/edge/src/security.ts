@@ -4,14 +4,8 @@ import helmet from 'helmet';
 import { createHash } from 'node:crypto';
 import { ProblemCodes } from '@marketplace/contracts';
 import { INLINE_SCRIPTS } from '@marketplace/contracts/first-paint';
-import {
-  HttpProblem,
-  notFound,
-  sameOriginOnly,
-  sendProblem,
-  tooManyRequests,
-  writeProblem,
-} from '@marketplace/service-kit';
+import { HttpProblem, notFound, tooManyRequests, writeProblem } from '@marketplace/service-kit/core';
+import { sameOriginOnly, sendProblem } from '@marketplace/service-kit/http';
 import type { EdgeConfig } from './config';
 
 /**

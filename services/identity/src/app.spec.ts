@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Connection } from 'mongoose';
 import type { NatsConnection } from 'nats';
-import { connectNats } from '@marketplace/service-kit';
+import { connectNats } from '@marketplace/service-kit/messaging';
 import {
   dropTestDatabase,
   silentLogger,

@@ -1,14 +1,7 @@
-import {
-  createServiceApp,
-  eventWork,
-  httpPolicyFromEnv,
-  objectStoreFor,
-  serviceOutbox,
-  signAccessToken,
-  type BuiltService,
-  type OutboxTestHooks,
-  type ServiceDeps,
-} from '@marketplace/service-kit';
+import { objectStoreFor } from '@marketplace/service-kit/store';
+import { eventWork, serviceOutbox, type OutboxTestHooks } from '@marketplace/service-kit/messaging';
+import { createServiceApp, httpPolicyFromEnv, signAccessToken } from '@marketplace/service-kit/http';
+import type { BuiltService, ServiceDeps } from '@marketplace/service-kit/runtime';
 import type { Express } from 'express';
 import { PRODUCER, type IdentityConfig } from './config';
 import { HashGate } from './domain/hash-gate';

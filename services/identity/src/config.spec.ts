@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '@marketplace/service-kit';
+import { ConfigError, loadConfig } from '@marketplace/service-kit/core';
 import { identityConfigSchema } from './config';
 
 describe('identity config', () => {

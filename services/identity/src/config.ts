@@ -7,7 +7,7 @@ import {
   optionalEnvFlag,
   portSchema,
   wholeNumberSchema,
-} from '@marketplace/service-kit';
+} from '@marketplace/service-kit/core';
 
 /** Events of this service travel on `identity.…` subjects, in the IDENTITY stream. */
 export const PRODUCER = 'identity';

@@ -1,4 +1,7 @@
-import type { Counters, Logger, Outbox, TokenVerifier } from '@marketplace/service-kit';
+import type { Logger } from '@marketplace/service-kit/core';
+import type { Counters } from '@marketplace/service-kit/store';
+import type { Outbox } from '@marketplace/service-kit/messaging';
+import type { TokenVerifier } from '@marketplace/service-kit/http';
 import type { IdentityConfig } from './config';
 import type { ApiKeyModel } from './data/api-key.model';
 import type { AvatarStore } from './data/avatar-store';

@@ -1,4 +1,5 @@
-import { loadConfig, readKey, runMain, runService } from '@marketplace/service-kit';
+import { loadConfig, readKey } from '@marketplace/service-kit/core';
+import { runMain, runService } from '@marketplace/service-kit/runtime';
 import { buildIdentity } from './app';
 import { identityConfigSchema } from './config';
 

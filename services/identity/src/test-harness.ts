@@ -16,7 +16,8 @@ import {
   type NotificationRequest,
   type NotificationsPage,
 } from '@marketplace/contracts';
-import { createEvent, loadConfig, sendCommand, type Logger } from '@marketplace/service-kit';
+import { loadConfig, type Logger } from '@marketplace/service-kit/core';
+import { createEvent, sendCommand } from '@marketplace/service-kit/messaging';
 import {
   harnessForFile,
   harnessInfra,

@@ -1,13 +1,8 @@
 import { ProblemCodes } from '@marketplace/contracts';
-import {
-  HttpProblem,
-  documented,
-  createServiceApp,
-  startSubscriptions,
-  type BuiltService,
-  type RunningSubscriptions,
-  type StatelessServiceDeps,
-} from '@marketplace/service-kit';
+import { HttpProblem } from '@marketplace/service-kit/core';
+import { startSubscriptions, type RunningSubscriptions } from '@marketplace/service-kit/messaging';
+import { documented, createServiceApp } from '@marketplace/service-kit/http';
+import type { BuiltService, StatelessServiceDeps } from '@marketplace/service-kit/runtime';
 import { allowedOrigins, type RealtimeConfig } from './config';
 import { createMarkers } from './domain/markers';
 import { OpenRounds } from './domain/open-rounds';

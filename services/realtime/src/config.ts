@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import {
   baseConfigSchema,
-  httpPolicyFromEnv,
   portSchema,
   producerNameSchema,
   wholeNumberSchema,
-} from '@marketplace/service-kit';
+} from '@marketplace/service-kit/core';
+import { httpPolicyFromEnv } from '@marketplace/service-kit/http';
 
 export const realtimeConfigSchema = baseConfigSchema.extend({
   PORT: portSchema(4005),

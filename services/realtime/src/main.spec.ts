@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { WebSocket } from 'ws';
 import { ACCESS_COOKIE } from '@marketplace/contracts';
-import { signAccessToken } from '@marketplace/service-kit';
+import { signAccessToken } from '@marketplace/service-kit/http';
 import { testInfra, testKeyPair, uniqueProducer } from '@marketplace/service-kit/testing';
 
 const root = path.resolve(__dirname, '../../..');

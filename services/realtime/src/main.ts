@@ -1,4 +1,5 @@
-import { loadConfig, runMain, runStatelessService } from '@marketplace/service-kit';
+import { loadConfig } from '@marketplace/service-kit/core';
+import { runMain, runStatelessService } from '@marketplace/service-kit/runtime';
 import { realtimeConfigSchema } from './config';
 import { buildRealtime } from './app';
 

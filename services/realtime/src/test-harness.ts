@@ -5,12 +5,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { NatsConnection } from 'nats';
-import {
-  createMetrics,
-  createTokenVerifier,
-  systemClock,
-  type RevocationList,
-} from '@marketplace/service-kit';
+import { createMetrics, systemClock } from '@marketplace/service-kit/core';
+import { createTokenVerifier, type RevocationList } from '@marketplace/service-kit/http';
 import { silentLogger } from '@marketplace/service-kit/testing';
 import { buildRealtime } from './app';
 import { realtimeConfigSchema, type RealtimeConfig } from './config';

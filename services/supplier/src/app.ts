@@ -1,17 +1,13 @@
 import { InvoiceDocuments } from '@marketplace/documents';
+import { KeyedLock, objectStoreFor } from '@marketplace/service-kit/store';
+import { eventWork, serviceOutbox, type OutboxTestHooks } from '@marketplace/service-kit/messaging';
+import { authenticate, createServiceApp } from '@marketplace/service-kit/http';
 import {
-  authenticate,
-  createServiceApp,
-  eventWork,
-  KeyedLock,
-  objectStoreFor,
-  serviceOutbox,
   startPeriodicJob,
   type BuiltService,
   type PeriodicJob,
-  type OutboxTestHooks,
   type ServiceDeps,
-} from '@marketplace/service-kit';
+} from '@marketplace/service-kit/runtime';
 import { PRODUCER, type SupplierConfig } from './config';
 import type { SupplierContext } from './context';
 import { ProductImageStore } from './data/image-store';

@@ -5,7 +5,7 @@ import {
   objectStorageConfigShape,
   portSchema,
   producerNameSchema,
-} from '@marketplace/service-kit';
+} from '@marketplace/service-kit/core';
 
 /** Events of this service travel on `supplier.…` subjects, in the SUPPLIER stream. */
 export const PRODUCER = 'supplier';

@@ -1,6 +1,8 @@
 import type { NatsConnection } from 'nats';
 import type { InvoiceDocuments } from '@marketplace/documents';
-import type { KeyedLock, Logger, Outbox } from '@marketplace/service-kit';
+import type { Logger } from '@marketplace/service-kit/core';
+import type { KeyedLock } from '@marketplace/service-kit/store';
+import type { Outbox } from '@marketplace/service-kit/messaging';
 import type { SupplierConfig } from './config';
 import type { ProductImageStore } from './data/image-store';
 import type { SupplierModels } from './data/models';

@@ -17,13 +17,9 @@ import {
   type Role,
 } from '@marketplace/contracts';
 import { companySnapshot } from '@marketplace/contracts/fixtures';
-import {
-  createEvent,
-  ensureStream,
-  loadConfig,
-  serveCommand,
-  signAccessToken,
-} from '@marketplace/service-kit';
+import { loadConfig } from '@marketplace/service-kit/core';
+import { createEvent, ensureStream, serveCommand } from '@marketplace/service-kit/messaging';
+import { signAccessToken } from '@marketplace/service-kit/http';
 import {
   eventually,
   harnessForFile,

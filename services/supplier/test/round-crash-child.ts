@@ -1,16 +1,11 @@
 // Child process for the rounds outbox crash test: creates a round through the real HTTP route and
 // is killed (SIGKILL, no cleanup) right after the state write, before anything is published.
 import request from 'supertest';
-import {
-  connectMongo,
-  connectNats,
-  createMetrics,
-  createTokenVerifier,
-  loadConfig,
-  signAccessToken,
-  standardReadiness,
-  systemClock,
-} from '@marketplace/service-kit';
+import { createMetrics, loadConfig, systemClock } from '@marketplace/service-kit/core';
+import { connectMongo } from '@marketplace/service-kit/store';
+import { connectNats } from '@marketplace/service-kit/messaging';
+import { createTokenVerifier, signAccessToken } from '@marketplace/service-kit/http';
+import { standardReadiness } from '@marketplace/service-kit/runtime';
 import { silentLogger, testKeyPair } from '@marketplace/service-kit/testing';
 import { buildSupplier } from '../src/app';
 import { supplierConfigSchema } from '../src/config';

@@ -7,7 +7,7 @@ import {
   outboxStamp,
   readModelVersion,
   withIndexes,
-} from '@marketplace/service-kit';
+} from '@marketplace/service-kit/store';
 
 /** A company, owned (written) by this service only; others keep copies from its events. */
 export interface CompanyDoc extends Omit<CompanySnapshot, 'id' | 'createdAt'> {

@@ -8,15 +8,9 @@ import {
   type CompanySnapshot,
   type CompanyType,
 } from '@marketplace/contracts';
-import {
-  appendEventId,
-  badRequest,
-  conflict,
-  createEvent,
-  isDuplicateKey,
-  notFound,
-  type Outbox,
-} from '@marketplace/service-kit';
+import { badRequest, conflict, notFound } from '@marketplace/service-kit/core';
+import { isDuplicateKey } from '@marketplace/service-kit/store';
+import { appendEventId, createEvent, type Outbox } from '@marketplace/service-kit/messaging';
 import {
   categoryKey,
   categorySnapshot,

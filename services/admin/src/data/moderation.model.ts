@@ -8,7 +8,7 @@ import {
   roundSummaryFields,
   withIndexes,
   type ListPlace,
-} from '@marketplace/service-kit';
+} from '@marketplace/service-kit/store';
 import type {
   OrderItemSnapshot,
   OrderSnapshot,

@@ -9,7 +9,7 @@ import {
   type ListDayDoc,
   type ListDayModel,
   type ListPlace,
-} from '@marketplace/service-kit';
+} from '@marketplace/service-kit/store';
 import type { OrderRowDoc, OrderRowModel } from './moderation.model';
 import type { UserRowDoc, UserRowModel } from './user-row.model';
 

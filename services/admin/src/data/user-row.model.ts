@@ -1,5 +1,5 @@
 import type { Connection, Model } from 'mongoose';
-import { collectionSchema } from '@marketplace/service-kit';
+import { collectionSchema } from '@marketplace/service-kit/store';
 import type { Role, TeamRole } from '@marketplace/contracts';
 
 /** The admin's denormalised view of a user, fed only by identity events (no cross-service reads). */

@@ -6,7 +6,8 @@ import {
   orderShippedV1,
   type OrderSnapshot,
 } from '@marketplace/contracts';
-import { on, type EventHandler, type ListDayModel } from '@marketplace/service-kit';
+import type { ListDayModel } from '@marketplace/service-kit/store';
+import { on, type EventHandler } from '@marketplace/service-kit/messaging';
 import type { OrderRowModel } from '../data/moderation.model';
 import { storeOrderRow, type OrderRowFromEvent } from '../data/order-list';
 import type { UserRowModel } from '../data/user-row.model';

@@ -5,7 +5,8 @@ import {
   type EventData,
 } from '@marketplace/contracts';
 import { teamRoleOf } from '@marketplace/domain';
-import { applyNewerVersion, on, type EventHandler } from '@marketplace/service-kit';
+import { applyNewerVersion } from '@marketplace/service-kit/store';
+import { on, type EventHandler } from '@marketplace/service-kit/messaging';
 import type { UserRowDoc, UserRowModel } from '../data/user-row.model';
 import type { OrderRowModel } from '../data/moderation.model';
 import { refreshBuyerTerms } from '../data/order-list';

@@ -1,4 +1,4 @@
-import { durableConsumer, type SubscriptionEntry } from '@marketplace/service-kit';
+import { durableConsumer, type SubscriptionEntry } from '@marketplace/service-kit/messaging';
 import type { AdminConfig } from '../config';
 import type { AdminContext } from '../context';
 import { buyerOrderHandlers } from './buyer-orders.handlers';

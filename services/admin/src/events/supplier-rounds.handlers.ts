@@ -8,7 +8,8 @@ import {
   type RoundSummary,
 } from '@marketplace/contracts';
 import { outcomeCounts } from '@marketplace/domain';
-import { applyNewerVersion, on, type EventHandler } from '@marketplace/service-kit';
+import { applyNewerVersion } from '@marketplace/service-kit/store';
+import { on, type EventHandler } from '@marketplace/service-kit/messaging';
 import type { RoundFreight, RoundRowDoc, RoundRowModel } from '../data/moderation.model';
 
 const date = (iso: string | null) => (iso ? new Date(iso) : null);

@@ -1,4 +1,4 @@
-import { signAccessToken } from '@marketplace/service-kit';
+import { signAccessToken } from '@marketplace/service-kit/http';
 import { describeApiReference } from '@marketplace/service-kit/testing';
 import { startAdmin } from '../test-harness';
 

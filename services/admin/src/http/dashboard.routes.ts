@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { adminDashboardSchema } from '@marketplace/contracts';
-import { handle, requireRole } from '@marketplace/service-kit';
+import { handle, requireRole } from '@marketplace/service-kit/http';
 import type { AdminContext } from '../context';
 import { adminDashboard } from '../use-cases/dashboard';
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import fc from 'fast-check';
-import { Outbox } from '@marketplace/service-kit';
+import { Outbox } from '@marketplace/service-kit/messaging';
 import { eventually, silentLogger } from '@marketplace/service-kit/testing';
 import { Directory } from '../data/directory';
 import { expectAdminOnly, adminForFile } from '../test-harness';

@@ -11,7 +11,7 @@ import {
   type AdminCategoriesResponse,
   type AdminCompaniesResponse,
 } from '@marketplace/contracts';
-import { created, handle, pathParams, requireRole } from '@marketplace/service-kit';
+import { created, handle, pathParams, requireRole } from '@marketplace/service-kit/http';
 import type { CategoryDoc, CompanyDoc } from '../data/directory.model';
 import type { Directory } from '../data/directory';
 import { companiesFilter } from '../data/search-filters';

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { adminOrdersQuerySchema, EXPORT_CONTENT_TYPES, exportQueryShape } from '@marketplace/contracts';
 import { ORDER_FIGURE_COLUMNS, sendListExport } from '@marketplace/documents';
-import { handle, requireRole } from '@marketplace/service-kit';
+import { handle, requireRole } from '@marketplace/service-kit/http';
 import type { AdminContext } from '../context';
 import { orderExportRows } from '../use-cases/exports';
 

@@ -6,7 +6,8 @@ import {
   decideRoundCommand,
   reviewRoundCommand,
 } from '@marketplace/contracts';
-import { notFound, serveCommand } from '@marketplace/service-kit';
+import { notFound } from '@marketplace/service-kit/core';
+import { serveCommand } from '@marketplace/service-kit/messaging';
 import { silentLogger } from '@marketplace/service-kit/testing';
 import { fuzzRoutes } from '@marketplace/service-kit/testing';
 import { startAdmin, type AdminHarness } from '../test-harness';

@@ -16,7 +16,8 @@ import {
   type RoundSummary,
 } from '@marketplace/contracts';
 import { roundProductSnapshot, roundSummary } from '@marketplace/contracts/fixtures';
-import { conflict, serveCommand } from '@marketplace/service-kit';
+import { conflict } from '@marketplace/service-kit/core';
+import { serveCommand } from '@marketplace/service-kit/messaging';
 import { eventually, silentLogger } from '@marketplace/service-kit/testing';
 import { arabicaLine, expectAdminOnly, startAdmin, type AdminHarness } from '../test-harness';
 

@@ -11,7 +11,7 @@ import {
   roundDecisionResponseSchema,
   roundReviewSchema,
 } from '@marketplace/contracts';
-import { callerOf, handle, pathParams, requireRole } from '@marketplace/service-kit';
+import { callerOf, handle, pathParams, requireRole } from '@marketplace/service-kit/http';
 import type { AdminContext } from '../context';
 import {
   decideOrder,

@@ -8,7 +8,7 @@ import {
   type OrderSnapshot,
   type OrderTimelineEntry,
 } from '@marketplace/contracts';
-import { serveCommand } from '@marketplace/service-kit';
+import { serveCommand } from '@marketplace/service-kit/messaging';
 import { eventually, silentLogger } from '@marketplace/service-kit/testing';
 import { expectAdminOnly, startAdmin, type AdminHarness } from '../test-harness';
 

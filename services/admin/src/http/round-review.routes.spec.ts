@@ -2,7 +2,8 @@ import request from 'supertest';
 import type { Subscription } from 'nats';
 import { reviewRoundCommand, type RoundReview } from '@marketplace/contracts';
 import { reviewedRoundTerms, reviewedTee, roundProductSnapshot } from '@marketplace/contracts/fixtures';
-import { notFound, serveCommand } from '@marketplace/service-kit';
+import { notFound } from '@marketplace/service-kit/core';
+import { serveCommand } from '@marketplace/service-kit/messaging';
 import { silentLogger } from '@marketplace/service-kit/testing';
 import { expectAdminOnly, startAdmin, type AdminHarness } from '../test-harness';
 

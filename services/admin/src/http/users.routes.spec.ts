@@ -4,7 +4,8 @@ import {
   profileUpdatedV1,
   userRegisteredV1,
 } from '@marketplace/contracts';
-import { createEvent, notFound, serveCommand } from '@marketplace/service-kit';
+import { notFound } from '@marketplace/service-kit/core';
+import { createEvent, serveCommand } from '@marketplace/service-kit/messaging';
 import { eventually, silentLogger, publishEvent } from '@marketplace/service-kit/testing';
 import type { Subscription } from 'nats';
 import { expectAdminOnly, startAdmin, type AdminHarness } from '../test-harness';

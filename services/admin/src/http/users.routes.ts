@@ -5,7 +5,7 @@ import {
   assignCompanyBodySchema,
   assignCompanyResponseSchema,
 } from '@marketplace/contracts';
-import { callerOf, handle, pathParams, requireRole } from '@marketplace/service-kit';
+import { callerOf, handle, pathParams, requireRole } from '@marketplace/service-kit/http';
 import type { AdminContext } from '../context';
 import { assignCompany, listUsers } from '../use-cases/users';
 

@@ -1,6 +1,6 @@
 import type { AdminDashboard } from '@marketplace/contracts';
 import { roundMoney, SOLD_ORDER_STATUSES, sumMoney } from '@marketplace/domain';
-import { daysTotal, readDayPage } from '@marketplace/service-kit';
+import { daysTotal, readDayPage } from '@marketplace/service-kit/store';
 import type { AdminContext } from '../context';
 import type { RoundRowDoc } from '../data/moderation.model';
 import { orderDays } from '../data/order-list';

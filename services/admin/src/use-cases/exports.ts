@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { adminOrdersQuerySchema } from '@marketplace/contracts';
 import { orderFigures } from '@marketplace/documents';
-import { eachDayNewestFirst, searchAll, type ExportRow } from '@marketplace/service-kit';
+import { eachDayNewestFirst, searchAll } from '@marketplace/service-kit/store';
+import type { ExportRow } from '@marketplace/service-kit/http';
 import type { AdminContext } from '../context';
 import type { OrderRowDoc } from '../data/moderation.model';
 import { orderDays } from '../data/order-list';

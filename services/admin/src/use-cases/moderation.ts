@@ -10,16 +10,16 @@ import {
   type OrderDecisionBody,
   type RoundDecisionBody,
 } from '@marketplace/contracts';
+import { notFound } from '@marketplace/service-kit/core';
 import {
   cursorParam,
   daysTotal,
   findByIds,
-  notFound,
   readDayPage,
   searchPage,
-  sendCommand,
   type PageQuery,
-} from '@marketplace/service-kit';
+} from '@marketplace/service-kit/store';
+import { sendCommand } from '@marketplace/service-kit/messaging';
 import type { z } from 'zod';
 import type { adminOrdersQuerySchema, adminRoundsQuerySchema } from '@marketplace/contracts';
 import type { OrderRowDoc, RoundRowDoc } from '../data/moderation.model';

@@ -6,7 +6,8 @@ import {
   type AssignCompanyBody,
   type adminUsersQuerySchema,
 } from '@marketplace/contracts';
-import { badRequest, conflict, notFound, sendCommand } from '@marketplace/service-kit';
+import { badRequest, conflict, notFound } from '@marketplace/service-kit/core';
+import { sendCommand } from '@marketplace/service-kit/messaging';
 import type { z } from 'zod';
 import type { AdminContext } from '../context';
 import type { CompanyDoc } from '../data/directory.model';

@@ -1,5 +1,5 @@
 import type { decideOrderCommand } from '@marketplace/contracts';
-import type { CommandHandler } from '@marketplace/service-kit';
+import type { CommandHandler } from '@marketplace/service-kit/messaging';
 import type { BuyerContext } from '../context';
 import { decideOrder } from '../use-cases/orders';
 

@@ -1,5 +1,5 @@
 import type { sealRoundCommand, SealedFlex } from '@marketplace/contracts';
-import type { CommandHandler } from '@marketplace/service-kit';
+import type { CommandHandler } from '@marketplace/service-kit/messaging';
 import type { BuyerContext } from '../context';
 import { sealedWithFlex } from '../use-cases/flex-call-in';
 

@@ -1,13 +1,12 @@
 import type { Connection } from 'mongoose';
 import { BuyerProblemCodes, commitmentChangedV1 } from '@marketplace/contracts';
+import { HttpProblem, type Logger } from '@marketplace/service-kit/core';
 import {
   createEvent,
-  HttpProblem,
   SequencedLog,
-  type Logger,
   type Outbox,
   type PlannedEntry,
-} from '@marketplace/service-kit';
+} from '@marketplace/service-kit/messaging';
 import {
   decideBatch,
   foldBuyers,

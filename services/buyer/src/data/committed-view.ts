@@ -1,4 +1,4 @@
-import { isNewerVersion } from '@marketplace/service-kit';
+import { isNewerVersion } from '@marketplace/service-kit/store';
 import type { LedgerHead } from '../domain/commitment-batch';
 
 /**

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { insertedFirst } from '@marketplace/service-kit';
+import { insertedFirst } from '@marketplace/service-kit/store';
 
 /** The most of one order line's flexible units a close may call in. */
 export interface FlexCap {

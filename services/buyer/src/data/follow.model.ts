@@ -1,5 +1,5 @@
 import { type Connection, type Model } from 'mongoose';
-import { collectionSchema } from '@marketplace/service-kit';
+import { collectionSchema } from '@marketplace/service-kit/store';
 import type { FollowKind } from '@marketplace/contracts';
 
 /**

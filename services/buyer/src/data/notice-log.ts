@@ -4,7 +4,8 @@ import {
   type EventEnvelope,
   type NotificationRequest,
 } from '@marketplace/contracts';
-import { createEvent, insertedFirst, type Outbox } from '@marketplace/service-kit';
+import { insertedFirst } from '@marketplace/service-kit/store';
+import { createEvent, type Outbox } from '@marketplace/service-kit/messaging';
 import { PRODUCER } from '../config';
 
 /** A cart the round's close cleared: whose, and the names of the products taken out. */

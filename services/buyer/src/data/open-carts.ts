@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { InsertGroups, Logger } from '@marketplace/service-kit';
-import { isDuplicateKey } from '@marketplace/service-kit';
+import type { Logger } from '@marketplace/service-kit/core';
+import { type InsertGroups, isDuplicateKey } from '@marketplace/service-kit/store';
 import type { CartDoc, CartItemDoc, CartModel } from './cart.model';
 import { openCartKey } from './cart.model';
 

@@ -1,13 +1,13 @@
 import type { Connection } from 'mongoose';
 import { orderBookChangedV1, type OrderedUnits } from '@marketplace/contracts';
+import type { Logger } from '@marketplace/service-kit/core';
+import { isNewerVersion } from '@marketplace/service-kit/store';
 import {
   createEvent,
-  isNewerVersion,
   SequencedLog,
-  type Logger,
   type Outbox,
   type PlannedEntry,
-} from '@marketplace/service-kit';
+} from '@marketplace/service-kit/messaging';
 import {
   bookAtSeal,
   decideBookChanges,

@@ -8,7 +8,7 @@ import {
   type ListDayDoc,
   type ListDayModel,
   type ListPlace,
-} from '@marketplace/service-kit';
+} from '@marketplace/service-kit/store';
 import type { OrderDoc, OrderModel } from './order.model';
 
 /**

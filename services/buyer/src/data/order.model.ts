@@ -6,7 +6,7 @@ import {
   outboxStamp,
   readModelVersion,
   type ListPlace,
-} from '@marketplace/service-kit';
+} from '@marketplace/service-kit/store';
 import type { OrderSnapshot } from '@marketplace/contracts';
 import { outsideTheCompany } from '@marketplace/domain';
 

@@ -1,5 +1,5 @@
 import type { Connection, Model } from 'mongoose';
-import { collectionSchema, readModelVersion } from '@marketplace/service-kit';
+import { collectionSchema, readModelVersion } from '@marketplace/service-kit/store';
 import type { InvoiceSnapshot } from '@marketplace/contracts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { insertedFirst } from '@marketplace/service-kit';
+import { insertedFirst } from '@marketplace/service-kit/store';
 
 /**
  * "This release already happened": a unique `_id` per release (an order's rejection, a cart's

@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import { isOpenForBuying, opensLater } from '@marketplace/domain';
-import { isNewerVersion, type Logger } from '@marketplace/service-kit';
+import type { Logger } from '@marketplace/service-kit/core';
+import { isNewerVersion } from '@marketplace/service-kit/store';
 import { matchesSearch, newestFirst, type ListedRound } from '../domain/round-listing';
 import type { RoundDoc, RoundModel } from './round.model';
 

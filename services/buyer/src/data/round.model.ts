@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { collectionSchema, readModelVersion, roundSummaryFields } from '@marketplace/service-kit';
+import { collectionSchema, readModelVersion, roundSummaryFields } from '@marketplace/service-kit/store';
 import type { ListedRound } from '../domain/round-listing';
 
 /** The buyer's copy of a round, fed only by the supplier's events. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
-import { isDuplicateKey, serviceUnavailable, type KeyedLock } from '@marketplace/service-kit';
+import { serviceUnavailable } from '@marketplace/service-kit/core';
+import { isDuplicateKey, type KeyedLock } from '@marketplace/service-kit/store';
 
 /** A claim older than this belongs to a replica that died holding it: it is taken over. */
 const STALE_CLAIM_MS = 30_000;

@@ -1,6 +1,6 @@
 import type { Connection, Model } from 'mongoose';
 import type { SpendingLimit } from '@marketplace/domain';
-import { collectionSchema, modelOn } from '@marketplace/service-kit';
+import { collectionSchema, modelOn } from '@marketplace/service-kit/store';
 
 /** A member's spending limits, one set per member, written by their company's approver. */
 export interface SpendingLimitsDoc {

@@ -1,6 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { StandingOutcome } from '@marketplace/contracts';
-import { collectionSchema } from '@marketplace/service-kit';
+import { collectionSchema } from '@marketplace/service-kit/store';
 
 /**
  * A buyer's standing order for one product of a series (`<buyerId>:<seriesId>:<productId>`, so

@@ -1,6 +1,6 @@
 import type { Connection, Model } from 'mongoose';
 import type { TeamAuditEntry } from '@marketplace/contracts';
-import { collectionSchema, modelOn } from '@marketplace/service-kit';
+import { collectionSchema, modelOn } from '@marketplace/service-kit/store';
 
 /**
  * The buying team's audit trail, append-only: who held, approved, rejected or released an order,

@@ -1,6 +1,6 @@
 import type { Connection, Model } from 'mongoose';
 import type { TeamRole } from '@marketplace/contracts';
-import { collectionSchema, modelOn } from '@marketplace/service-kit';
+import { collectionSchema, modelOn } from '@marketplace/service-kit/store';
 
 /**
  * The buying companies' people, from identity's user events: who is in a team, with which role,

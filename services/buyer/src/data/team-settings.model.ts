@@ -1,5 +1,5 @@
 import type { Connection, Model } from 'mongoose';
-import { collectionSchema, modelOn } from '@marketplace/service-kit';
+import { collectionSchema, modelOn } from '@marketplace/service-kit/store';
 
 /** A buying company's team settings, written by its approver. */
 export interface TeamSettingsDoc {

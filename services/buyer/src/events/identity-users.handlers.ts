@@ -1,6 +1,7 @@
 import { profileUpdatedV1, userRegisteredV1, type EventEnvelope } from '@marketplace/contracts';
 import { teamRoleOf } from '@marketplace/domain';
-import { applyNewerVersion, on, type EventHandler } from '@marketplace/service-kit';
+import { applyNewerVersion } from '@marketplace/service-kit/store';
+import { on, type EventHandler } from '@marketplace/service-kit/messaging';
 import type { BuyerContext } from '../context';
 
 interface UserFacts {

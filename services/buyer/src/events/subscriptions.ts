@@ -10,7 +10,7 @@ import {
   retiredConsumer,
   servedCommand,
   type SubscriptionEntry,
-} from '@marketplace/service-kit';
+} from '@marketplace/service-kit/messaging';
 import { decideOrderHandler } from '../commands/decide-order';
 import { sealRoundHandler } from '../commands/seal-round';
 import type { BuyerConfig } from '../config';

@@ -1,5 +1,5 @@
 import { discrepancyAcceptedV1, discrepancyDisputedV1, shortfallConfirmedV1 } from '@marketplace/contracts';
-import { on, type EventHandler } from '@marketplace/service-kit';
+import { on, type EventHandler } from '@marketplace/service-kit/messaging';
 import type { BuyerContext } from '../context';
 import { noteDiscrepancyAccepted, noteDiscrepancyDisputed } from '../use-cases/discrepancies';
 import { noteShortfall } from '../use-cases/shortfalls';

@@ -6,7 +6,8 @@ import {
   invoiceStatusChangedV1,
 } from '@marketplace/contracts';
 import { shortId } from '@marketplace/domain';
-import { applyNewerVersion, on, patchNewerVersion, type EventHandler } from '@marketplace/service-kit';
+import { applyNewerVersion, patchNewerVersion } from '@marketplace/service-kit/store';
+import { on, type EventHandler } from '@marketplace/service-kit/messaging';
 import type { BuyerContext } from '../context';
 import { noteInvoiceMilestone } from '../use-cases/order-timeline';
 import { completeOrderOf } from '../use-cases/receipts';

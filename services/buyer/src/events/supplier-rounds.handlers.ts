@@ -1,5 +1,5 @@
 import { roundApprovedV1, roundClosedV1, roundExtendedV1, roundScheduledV1 } from '@marketplace/contracts';
-import { on, type EventHandler } from '@marketplace/service-kit';
+import { on, type EventHandler } from '@marketplace/service-kit/messaging';
 import type { BuyerContext } from '../context';
 import { clearClosedRound, noteRoundSeries, saveRound } from '../use-cases/round-events';
 import { releaseUnapprovedAtClose } from '../use-cases/company-approval';

@@ -1,5 +1,5 @@
 import { shipmentRecordedV1 } from '@marketplace/contracts';
-import { on, type EventHandler } from '@marketplace/service-kit';
+import { on, type EventHandler } from '@marketplace/service-kit/messaging';
 import type { BuyerContext } from '../context';
 import { noteShipment } from '../use-cases/shipments';
 

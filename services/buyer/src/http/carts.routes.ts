@@ -9,7 +9,7 @@ import {
   type CartsResponse,
   type CartView,
 } from '@marketplace/contracts';
-import { callerOf, handle, requireRole } from '@marketplace/service-kit';
+import { callerOf, handle, requireRole } from '@marketplace/service-kit/http';
 import { changeCartItem, listCarts, setCartFlex } from '../use-cases/carts';
 import type { BuyerContext } from '../context';
 import { requireBuyingCompany } from '../use-cases/round-access';

@@ -1,4 +1,4 @@
-import { sendCommand, createEvent } from '@marketplace/service-kit';
+import { sendCommand, createEvent } from '@marketplace/service-kit/messaging';
 import { eventually } from '@marketplace/service-kit/testing';
 import { invoiceIssuedV1, sealRoundCommand } from '@marketplace/contracts';
 import { invoiceSnapshot } from '@marketplace/contracts/fixtures';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { createEvent, sendCommand } from '@marketplace/service-kit';
+import { createEvent, sendCommand } from '@marketplace/service-kit/messaging';
 import { eventually, streamEvents } from '@marketplace/service-kit/testing';
 import {
   decideOrderCommand,

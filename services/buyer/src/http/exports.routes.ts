@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { buyerOrdersQuerySchema, EXPORT_CONTENT_TYPES, exportQueryShape } from '@marketplace/contracts';
 import { invoiceExportRoute, ORDER_FIGURE_COLUMNS, sendListExport } from '@marketplace/documents';
-import { callerOf, handle, requireRole } from '@marketplace/service-kit';
+import { callerOf, handle, requireRole } from '@marketplace/service-kit/http';
 import type { BuyerContext } from '../context';
 import { invoicesForExport, orderExportRows } from '../use-cases/exports';
 

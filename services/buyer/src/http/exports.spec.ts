@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { createEvent, signAccessToken } from '@marketplace/service-kit';
+import { createEvent } from '@marketplace/service-kit/messaging';
+import { signAccessToken } from '@marketplace/service-kit/http';
 import { downloadExport, eventually } from '@marketplace/service-kit/testing';
 import { invoiceIssuedV1, type InvoiceSnapshot } from '@marketplace/contracts';
 import { invoiceSnapshot } from '@marketplace/contracts/fixtures';

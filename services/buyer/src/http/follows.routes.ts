@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { followKindSchema, followSchema, followsResponseSchema } from '@marketplace/contracts';
-import { callerOf, handle, requireRole } from '@marketplace/service-kit';
+import { callerOf, handle, requireRole } from '@marketplace/service-kit/http';
 import type { BuyerContext } from '../context';
 import { follow, listFollows, unfollow } from '../use-cases/follows';
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { roundScheduledV1, type Follow } from '@marketplace/contracts';
-import { createEvent } from '@marketplace/service-kit';
+import { createEvent } from '@marketplace/service-kit/messaging';
 import { eventually } from '@marketplace/service-kit/testing';
 import { roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';
 

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import type { Subscription } from 'nats';
 import { respondInvoiceCommand } from '@marketplace/contracts';
-import { notFound, serveCommand } from '@marketplace/service-kit';
+import { notFound } from '@marketplace/service-kit/core';
+import { serveCommand } from '@marketplace/service-kit/messaging';
 import { silentLogger } from '@marketplace/service-kit/testing';
 import { fuzzRoutes } from '@marketplace/service-kit/testing';
 import { roundProduct, roundSummary, startBuyer, type BuyerHarness } from '../test-harness';

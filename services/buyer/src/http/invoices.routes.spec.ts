@@ -9,16 +9,10 @@ import {
 } from '@marketplace/contracts';
 import { invoiceSnapshot } from '@marketplace/contracts/fixtures';
 import { pdfPageCount, pdfText, renderInvoiceText } from '@marketplace/documents';
-import {
-  HttpProblem,
-  conflict,
-  connectNats,
-  createEvent,
-  ensureStream,
-  serveCommand,
-  signAccessToken,
-  type BuiltService,
-} from '@marketplace/service-kit';
+import { HttpProblem, conflict } from '@marketplace/service-kit/core';
+import { connectNats, createEvent, ensureStream, serveCommand } from '@marketplace/service-kit/messaging';
+import { signAccessToken } from '@marketplace/service-kit/http';
+import type { BuiltService } from '@marketplace/service-kit/runtime';
 import {
   binaryBody,
   eventually,

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { invoiceSnapshotSchema, invoicesListResponseSchema } from '@marketplace/contracts';
 import { invoiceDownloadRoutes } from '@marketplace/documents';
-import { callerOf, handle, pathParams, requireRole } from '@marketplace/service-kit';
+import { callerOf, handle, pathParams, requireRole } from '@marketplace/service-kit/http';
 import type { BuyerContext } from '../context';
 import { listInvoices, ownInvoice, respondToInvoice } from '../use-cases/invoices';
 

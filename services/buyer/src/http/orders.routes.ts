@@ -14,7 +14,8 @@ import {
   type BuyerOrdersResponse,
   type OrderSnapshot,
 } from '@marketplace/contracts';
-import { callerOf, handle, requireRole, validationProblem } from '@marketplace/service-kit';
+import { validationProblem } from '@marketplace/service-kit/core';
+import { callerOf, handle, requireRole } from '@marketplace/service-kit/http';
 import type { BuyerContext } from '../context';
 import { buyerDashboard } from '../use-cases/dashboard';
 import { getOrder, getOrderTimeline, listOrders, placeOrder, setOrderFlex } from '../use-cases/orders';

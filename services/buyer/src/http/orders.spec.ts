@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { decideOrderCommand, type OrderSnapshot } from '@marketplace/contracts';
-import { parseServerTiming, sendCommand } from '@marketplace/service-kit';
+import { parseServerTiming } from '@marketplace/service-kit/core';
+import { sendCommand } from '@marketplace/service-kit/messaging';
 import { eventually, streamEvents } from '@marketplace/service-kit/testing';
 import { shortId } from '@marketplace/domain';
 import { buyerForFile, roundProduct, roundSummary } from '../test-harness';

@@ -1,4 +1,4 @@
-import { CLOCK_ADVANCE_SUBJECT } from '@marketplace/service-kit';
+import { CLOCK_ADVANCE_SUBJECT } from '@marketplace/service-kit/core';
 import { eventually } from '@marketplace/service-kit/testing';
 import { buyerForFile, roundProduct, roundSummary } from '../test-harness';
 

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createEvent, sendCommand } from '@marketplace/service-kit';
+import { createEvent, sendCommand } from '@marketplace/service-kit/messaging';
 import { eventually } from '@marketplace/service-kit/testing';
 import {
   roundClosedV1,

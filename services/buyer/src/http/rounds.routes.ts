@@ -7,7 +7,7 @@ import {
   type BuyerRoundDetail,
   type BuyerRoundsResponse,
 } from '@marketplace/contracts';
-import { handle, requireRole } from '@marketplace/service-kit';
+import { handle, requireRole } from '@marketplace/service-kit/http';
 import { roundRow } from '../domain/round-listing';
 import { withCommitted } from '../use-cases/carts';
 import type { BuyerContext } from '../context';

@@ -6,7 +6,7 @@ import {
   standingOrderSchema,
   standingOrdersResponseSchema,
 } from '@marketplace/contracts';
-import { callerOf, handle, requireRole } from '@marketplace/service-kit';
+import { callerOf, handle, requireRole } from '@marketplace/service-kit/http';
 import type { BuyerContext } from '../context';
 import {
   listStandingOrders,

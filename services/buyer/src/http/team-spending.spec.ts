@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { sendCommand } from '@marketplace/service-kit';
+import { sendCommand } from '@marketplace/service-kit/messaging';
 import { eventually, harnessServiceDeps } from '@marketplace/service-kit/testing';
 import {
   sealRoundCommand,

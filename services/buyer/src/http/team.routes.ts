@@ -16,7 +16,7 @@ import {
   type TeamMember,
   type TeamResponse,
 } from '@marketplace/contracts';
-import { callerOf, handle, requireRole } from '@marketplace/service-kit';
+import { callerOf, handle, requireRole } from '@marketplace/service-kit/http';
 import type { BuyerContext } from '../context';
 import { decideForCompany } from '../use-cases/company-approval';
 import { getTeam, listTeamAudit, mySpending, setMemberLimits, setTeamTimeZone } from '../use-cases/team';

@@ -13,7 +13,7 @@ import {
   sumMoney,
   UNIT_HOLDING_ORDER_STATUSES,
 } from '@marketplace/domain';
-import { conflict, HttpProblem, notFound } from '@marketplace/service-kit';
+import { conflict, HttpProblem, notFound } from '@marketplace/service-kit/core';
 import { openCartKey, type CartDoc, type CartItemDoc } from '../data/cart.model';
 import { STALE } from '../data/open-carts';
 import type { CommitmentReason } from '../domain/commitment-reason';

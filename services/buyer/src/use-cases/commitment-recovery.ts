@@ -1,4 +1,4 @@
-import { forEachConcurrently } from '@marketplace/service-kit';
+import { forEachConcurrently } from '@marketplace/service-kit/runtime';
 import { openCartKey } from '../data/cart.model';
 import type { LedgerEntry } from '../data/commitment-ledger';
 import type { CommitmentChange } from '../domain/commitment-batch';

@@ -6,7 +6,8 @@ import {
   type OrderTimelineEntry,
 } from '@marketplace/contracts';
 import { appendTimeline, orderTimelineOf, shortId } from '@marketplace/domain';
-import { appendEventIds, conflict } from '@marketplace/service-kit';
+import { conflict } from '@marketplace/service-kit/core';
+import { appendEventIds } from '@marketplace/service-kit/messaging';
 import type { BuyerContext } from '../context';
 import { settleOrder } from '../data/order-list';
 import { openCartKey } from '../data/cart.model';

@@ -1,6 +1,6 @@
 import type { BuyerDashboard, Caller } from '@marketplace/contracts';
 import { averageMoqProgress, roundMoney } from '@marketplace/domain';
-import { daysTotal } from '@marketplace/service-kit';
+import { daysTotal } from '@marketplace/service-kit/store';
 import { orderDays } from '../data/order-list';
 import { listCarts } from './carts';
 import type { BuyerContext } from '../context';

@@ -6,7 +6,7 @@ import {
   type OrderItemSnapshot,
 } from '@marketplace/contracts';
 import { appendTimeline, isReceivedOrder, orderTimelineOf } from '@marketplace/domain';
-import { createEvent } from '@marketplace/service-kit';
+import { createEvent } from '@marketplace/service-kit/messaging';
 import { PRODUCER } from '../config';
 import type { BuyerContext } from '../context';
 import { announcedOrder, type OrderDoc } from '../data/order.model';

@@ -1,6 +1,7 @@
 import type { BuyerOrdersQuery, InvoiceSnapshot } from '@marketplace/contracts';
 import { orderFigures } from '@marketplace/documents';
-import { eachDayNewestFirst, exportCursor, searchAll, type ExportRow } from '@marketplace/service-kit';
+import { eachDayNewestFirst, searchAll } from '@marketplace/service-kit/store';
+import { exportCursor, type ExportRow } from '@marketplace/service-kit/http';
 import { searchedTerms } from '@marketplace/domain';
 import { orderDays } from '../data/order-list';
 import type { BuyerContext } from '../context';

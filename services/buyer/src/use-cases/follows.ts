@@ -6,7 +6,7 @@ import {
   type FollowKind,
   type FollowsResponse,
 } from '@marketplace/contracts';
-import { conflict, notFound } from '@marketplace/service-kit';
+import { conflict, notFound } from '@marketplace/service-kit/core';
 import type { BuyerContext } from '../context';
 import { followId, type FollowDoc } from '../data/follow.model';
 import type { RoundDoc } from '../data/round.model';

@@ -5,7 +5,8 @@ import {
   type InvoicesListResponse,
 } from '@marketplace/contracts';
 import { invoiceListStats } from '@marketplace/domain';
-import { notFound, sendCommand } from '@marketplace/service-kit';
+import { notFound } from '@marketplace/service-kit/core';
+import { sendCommand } from '@marketplace/service-kit/messaging';
 import type { BuyerContext } from '../context';
 import { receivedSnapshot } from '../data/received-invoice.model';
 

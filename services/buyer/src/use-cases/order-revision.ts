@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@marketplace/contracts';
-import { appendEventIds } from '@marketplace/service-kit';
+import { appendEventIds } from '@marketplace/service-kit/messaging';
 import type { BuyerContext } from '../context';
 import { openCartKey } from '../data/cart.model';
 import { settleOrder } from '../data/order-list';

@@ -1,6 +1,6 @@
 import { orderRevisedV1, type InvoiceSnapshot, type OrderTimelineEntry } from '@marketplace/contracts';
 import { amountDue, amountPaid, appendTimeline, orderTimelineOf } from '@marketplace/domain';
-import { createEvent } from '@marketplace/service-kit';
+import { createEvent } from '@marketplace/service-kit/messaging';
 import { PRODUCER } from '../config';
 import type { BuyerContext } from '../context';
 import { announcedOrder, type OrderDoc } from '../data/order.model';

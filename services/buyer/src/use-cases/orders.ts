@@ -29,20 +29,17 @@ import {
   type LimitExceeded,
   searchedTerms,
 } from '@marketplace/domain';
+import { conflict, HttpProblem, notFound } from '@marketplace/service-kit/core';
 import {
-  appendEventIds,
-  conflict,
-  createEvent,
-  HttpProblem,
   isDuplicateKey,
-  notFound,
   cursorParam,
   daysTotal,
   readDayPage,
   searchPage,
   type ListDayDoc,
   type PageQuery,
-} from '@marketplace/service-kit';
+} from '@marketplace/service-kit/store';
+import { appendEventIds, createEvent } from '@marketplace/service-kit/messaging';
 import { openCartKey, type CartDoc } from '../data/cart.model';
 import { announcedOrder, orderSnapshot, type OrderDoc, type PlacedOrder } from '../data/order.model';
 import { PRODUCER } from '../config';

@@ -10,7 +10,8 @@ import {
   type OrderStatus,
 } from '@marketplace/contracts';
 import { appendTimeline, orderTimelineOf, shortId } from '@marketplace/domain';
-import { conflict, createEvent, HttpProblem, unprocessable } from '@marketplace/service-kit';
+import { conflict, HttpProblem, unprocessable } from '@marketplace/service-kit/core';
+import { createEvent } from '@marketplace/service-kit/messaging';
 import { PRODUCER } from '../config';
 import type { BuyerContext } from '../context';
 import { announcedOrder, type OrderDoc } from '../data/order.model';

@@ -1,6 +1,6 @@
 import { BuyerProblemCodes, type Caller, type RoundProductSnapshot } from '@marketplace/contracts';
 import { roundBuyingPhase } from '@marketplace/domain';
-import { conflict, forbidden, notFound } from '@marketplace/service-kit';
+import { conflict, forbidden, notFound } from '@marketplace/service-kit/core';
 import type { ListedRound } from '../domain/round-listing';
 import type { BuyerContext } from '../context';
 

@@ -1,5 +1,5 @@
 import type { RoundProductOutcome, RoundProductSnapshot, RoundSummary } from '@marketplace/contracts';
-import { applyNewerVersion } from '@marketplace/service-kit';
+import { applyNewerVersion } from '@marketplace/service-kit/store';
 import { openCartKey } from '../data/cart.model';
 import type { RoundDoc } from '../data/round.model';
 import { clearedProductNames } from './close-notices';

@@ -1,6 +1,6 @@
 import { roundLastCallV1, roundMoqReachedV1 } from '@marketplace/contracts';
 import { COUNTED_AT_CLOSE_ORDER_STATUSES, isClosingSoon, PENDING_ORDER_STATUSES } from '@marketplace/domain';
-import { createEvent } from '@marketplace/service-kit';
+import { createEvent } from '@marketplace/service-kit/messaging';
 import { PRODUCER } from '../config';
 import type { BuyerContext } from '../context';
 import type { RoundDoc } from '../data/round.model';

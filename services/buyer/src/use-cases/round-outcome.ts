@@ -1,6 +1,7 @@
 import { orderRevisedV1, type EventEnvelope, type RoundProductOutcome } from '@marketplace/contracts';
 import { appendTimeline, countsAtClose, orderTimelineOf } from '@marketplace/domain';
-import { appendEventIds, createEvent, forEachConcurrently } from '@marketplace/service-kit';
+import { appendEventIds, createEvent } from '@marketplace/service-kit/messaging';
+import { forEachConcurrently } from '@marketplace/service-kit/runtime';
 import { PRODUCER } from '../config';
 import type { BuyerContext } from '../context';
 import { settleOrder } from '../data/order-list';

@@ -5,7 +5,7 @@ import {
   type ShipmentLine,
 } from '@marketplace/contracts';
 import { appendTimeline, orderTimelineOf, shortId, SHIPPABLE_ORDER_STATUSES } from '@marketplace/domain';
-import { createEvent } from '@marketplace/service-kit';
+import { createEvent } from '@marketplace/service-kit/messaging';
 import { PRODUCER } from '../config';
 import type { BuyerContext } from '../context';
 import { announcedOrder, type OrderDoc } from '../data/order.model';

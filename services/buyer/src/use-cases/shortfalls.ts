@@ -6,7 +6,7 @@ import {
   SOLD_ORDER_STATUSES,
   type LineCut,
 } from '@marketplace/domain';
-import { createEvent } from '@marketplace/service-kit';
+import { createEvent } from '@marketplace/service-kit/messaging';
 import { PRODUCER } from '../config';
 import type { BuyerContext } from '../context';
 import { announcedOrder, type OrderDoc } from '../data/order.model';

@@ -18,7 +18,8 @@ import {
   roundBuyingPhase,
   seriesTitleOf,
 } from '@marketplace/domain';
-import { appendEventIds, conflict, createEvent, forbidden, notFound } from '@marketplace/service-kit';
+import { conflict, forbidden, notFound } from '@marketplace/service-kit/core';
+import { appendEventIds, createEvent } from '@marketplace/service-kit/messaging';
 import { PRODUCER } from '../config';
 import type { BuyerContext } from '../context';
 import { openCartKey } from '../data/cart.model';

@@ -29,7 +29,7 @@ import {
   type SpendingOrder,
   holdsUnits,
 } from '@marketplace/domain';
-import { forbidden, notFound } from '@marketplace/service-kit';
+import { forbidden, notFound } from '@marketplace/service-kit/core';
 import type { BuyerContext } from '../context';
 import type { FlexCap } from '../data/flex-caps';
 import { orderSnapshot, type OrderDoc } from '../data/order.model';

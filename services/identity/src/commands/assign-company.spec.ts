@@ -1,7 +1,8 @@
 import request from 'supertest';
 import jwt from 'jsonwebtoken';
 import { assignCompanyCommand, profileUpdatedV1 } from '@marketplace/contracts';
-import { HttpProblem, sendCommand } from '@marketplace/service-kit';
+import { HttpProblem } from '@marketplace/service-kit/core';
+import { sendCommand } from '@marketplace/service-kit/messaging';
 import {
   findPublishedEvent,
   identityForFile,

@@ -1,5 +1,5 @@
 import type { assignCompanyCommand } from '@marketplace/contracts';
-import type { CommandHandler } from '@marketplace/service-kit';
+import type { CommandHandler } from '@marketplace/service-kit/messaging';
 import type { IdentityContext } from '../context';
 import { teamRoleOf } from '@marketplace/domain';
 import { assignCompany } from '../use-cases/profiles';

@@ -1,5 +1,5 @@
 import type { Connection, Model } from 'mongoose';
-import { collectionSchema } from '@marketplace/service-kit';
+import { collectionSchema } from '@marketplace/service-kit/store';
 import type { ApiKeyRole, ApiKeyScope } from '@marketplace/contracts';
 
 /** A company's API key; only the digest of its secret is kept (a leak hands out nothing usable). */

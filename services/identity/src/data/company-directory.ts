@@ -6,7 +6,7 @@ import {
   companySnapshotFields,
   modelOn,
   readModelVersion,
-} from '@marketplace/service-kit';
+} from '@marketplace/service-kit/store';
 
 /**
  * Identity's copy of the admin's companies (architecture: identity keeps a read model of

@@ -6,7 +6,7 @@ import {
   type NotificationKind,
   type NotificationParams,
 } from '@marketplace/contracts';
-import { collectionSchema, modelOn, outboxStamp, withIndexes } from '@marketplace/service-kit';
+import { collectionSchema, modelOn, outboxStamp, withIndexes } from '@marketplace/service-kit/store';
 import type { UserRecord } from '../domain/user';
 
 /** Collections with an expiry are pruned by a timer (FerretDB has no TTL indexes). */

@@ -1,5 +1,6 @@
 import { notificationCreatedV1, type Notification, type NotificationsPage } from '@marketplace/contracts';
-import { createEvent, findByIds, insertedFirst, type Outbox } from '@marketplace/service-kit';
+import { findByIds, insertedFirst } from '@marketplace/service-kit/store';
+import { createEvent, type Outbox } from '@marketplace/service-kit/messaging';
 import { PRODUCER } from '../config';
 import { notificationExpiry, toNotification } from '../domain/notifications';
 import type { IdentityModels, NotificationMailRecord, NotificationRecord } from './models';

@@ -1,5 +1,5 @@
 import type { Connection, Model } from 'mongoose';
-import { collectionSchema, modelOn } from '@marketplace/service-kit';
+import { collectionSchema, modelOn } from '@marketplace/service-kit/store';
 
 /**
  * The buyer companies with an order in a round (from the buyer's placed orders): who hears of

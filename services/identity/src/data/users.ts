@@ -1,5 +1,6 @@
 import { profileUpdatedV1, userRegisteredV1, type Role } from '@marketplace/contracts';
-import { appendEventId, createEvent, KeyedLock, type Outbox } from '@marketplace/service-kit';
+import { KeyedLock } from '@marketplace/service-kit/store';
+import { appendEventId, createEvent, type Outbox } from '@marketplace/service-kit/messaging';
 import { profileUpdatedData, userRegisteredData, type UserRecord } from '../domain/user';
 import type { IdentityModels } from './models';
 import { PRODUCER } from '../config';

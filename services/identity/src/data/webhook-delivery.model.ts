@@ -1,5 +1,5 @@
 import type { Connection, Model } from 'mongoose';
-import { collectionSchema, Counters, modelOn, outboxStamp } from '@marketplace/service-kit';
+import { collectionSchema, Counters, modelOn, outboxStamp } from '@marketplace/service-kit/store';
 import { WEBHOOK_DELIVERIES_PAGE, type WebhookAttempt } from '@marketplace/contracts';
 
 /** One event for one endpoint, and every attempt to hand it over. `_id` = `<event id>:<endpoint id>`. */

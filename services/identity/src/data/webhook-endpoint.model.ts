@@ -1,5 +1,5 @@
 import type { Connection, Model } from 'mongoose';
-import { collectionSchema, modelOn } from '@marketplace/service-kit';
+import { collectionSchema, modelOn } from '@marketplace/service-kit/store';
 import type { ApiKeyRole, WebhookEventType } from '@marketplace/contracts';
 
 /** One signing secret; a rotated-out one keeps signing until `expiresAt` (the overlap). */

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { assignCompanyCommand, companyUpsertedV1, type CompanySnapshot } from '@marketplace/contracts';
-import { createEvent, ensureStream, sendCommand } from '@marketplace/service-kit';
+import { createEvent, ensureStream, sendCommand } from '@marketplace/service-kit/messaging';
 import { eventually, publishEvent } from '@marketplace/service-kit/testing';
 import { identityForFile, verifiedSession } from '../test-harness';
 

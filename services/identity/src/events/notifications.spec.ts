@@ -5,7 +5,7 @@ import {
   type DevMail,
   type NotificationRequest,
 } from '@marketplace/contracts';
-import { sendCommand } from '@marketplace/service-kit';
+import { sendCommand } from '@marketplace/service-kit/messaging';
 import { eventually, streamEvents } from '@marketplace/service-kit/testing';
 import {
   GOOD_PASSWORD,

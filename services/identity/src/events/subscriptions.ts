@@ -19,7 +19,12 @@ import {
   supplierNotificationRequestedV1,
   webhookDeliveryDueV1,
 } from '@marketplace/contracts';
-import { durableConsumer, on, servedCommand, type SubscriptionEntry } from '@marketplace/service-kit';
+import {
+  durableConsumer,
+  on,
+  servedCommand,
+  type SubscriptionEntry,
+} from '@marketplace/service-kit/messaging';
 import { assignCompanyHandler } from '../commands/assign-company';
 import type { IdentityContext } from '../context';
 import { deliverNotificationRequest } from '../use-cases/notifications';

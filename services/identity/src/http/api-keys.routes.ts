@@ -6,7 +6,7 @@ import {
   createApiKeyBodySchema,
   createdApiKeySchema,
 } from '@marketplace/contracts';
-import { callerOf, created, handle, pathParams } from '@marketplace/service-kit';
+import { callerOf, created, handle, pathParams } from '@marketplace/service-kit/http';
 import type { IdentityContext } from '../context';
 import { createApiKey, listApiKeys, revokeApiKey, tradeApiKey } from '../use-cases/api-keys';
 import type { rateLimits } from './rate-limits';

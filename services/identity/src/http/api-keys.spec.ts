@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import request from 'supertest';
 import { assignCompanyCommand, type CreatedApiKey } from '@marketplace/contracts';
-import { createTokenVerifier, sendCommand } from '@marketplace/service-kit';
+import { sendCommand } from '@marketplace/service-kit/messaging';
+import { createTokenVerifier } from '@marketplace/service-kit/http';
 import { listenLocally, type LocalServer } from '@marketplace/service-kit/testing';
 import { companySession, identityForFile } from '../test-harness';
 

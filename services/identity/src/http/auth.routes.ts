@@ -11,7 +11,7 @@ import {
   signUpBodySchema,
   verifyEmailQuerySchema,
 } from '@marketplace/contracts';
-import { accessTokenFrom, documented, handle } from '@marketplace/service-kit';
+import { accessTokenFrom, documented, handle } from '@marketplace/service-kit/http';
 import type { IdentityContext } from '../context';
 import {
   CONFIRMED_MESSAGE,

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import jwt from 'jsonwebtoken';
 import { sessionResponseSchema } from '@marketplace/contracts';
-import { createTokenVerifier } from '@marketplace/service-kit';
+import { createTokenVerifier } from '@marketplace/service-kit/http';
 import { capturingLogger, eventually } from '@marketplace/service-kit/testing';
 import { hashToken } from '../domain/tokens';
 import {

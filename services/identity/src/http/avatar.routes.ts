@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { AVATAR_MAX_BYTES, profileSchema } from '@marketplace/contracts';
-import { handle, sendStoredFile, singleImageUpload, uploadedImage } from '@marketplace/service-kit';
+import { handle, sendStoredFile, singleImageUpload, uploadedImage } from '@marketplace/service-kit/http';
 import { AVATAR_FILE_PATTERN, toProfile } from '../domain/user';
 import type { IdentityContext } from '../context';
 import { readAvatar, setAvatar } from '../use-cases/profiles';

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { devMailQuerySchema, devMailSchema, type DevMail } from '@marketplace/contracts';
-import { handle } from '@marketplace/service-kit';
+import { handle } from '@marketplace/service-kit/http';
 import type { IdentityContext } from '../context';
 
 /** The dev mail sink's reader; mounted only with DEV_MAIL_SINK=true (a local run, see config.ts). */

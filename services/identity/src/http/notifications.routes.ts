@@ -4,7 +4,8 @@ import {
   notificationsPageSchema,
   notificationsQuerySchema,
 } from '@marketplace/contracts';
-import { handle, notFound, pathParams } from '@marketplace/service-kit';
+import { notFound } from '@marketplace/service-kit/core';
+import { handle, pathParams } from '@marketplace/service-kit/http';
 import type { IdentityContext } from '../context';
 import { activeSession, requireSession } from './session';
 

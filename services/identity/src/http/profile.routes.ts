@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { profileSchema, updateProfileBodySchema } from '@marketplace/contracts';
-import { handle } from '@marketplace/service-kit';
+import { handle } from '@marketplace/service-kit/http';
 import { toProfile } from '../domain/user';
 import type { IdentityContext } from '../context';
 import { updateProfile } from '../use-cases/profiles';

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { WEBHOOK_TEST_EVENTS_PER_HOUR, WebhookProblemCodes } from '@marketplace/contracts';
-import { HttpProblem, tooManyRequests } from '@marketplace/service-kit';
+import { HttpProblem, tooManyRequests } from '@marketplace/service-kit/core';
 
 const tooMany = (_req: Request, _res: Response, next: NextFunction) =>
   // express-rate-limit has already set Retry-After.

@@ -5,12 +5,12 @@
 import request from 'supertest';
 import jwt from 'jsonwebtoken';
 import { assignCompanyCommand } from '@marketplace/contracts';
+import { sendCommand } from '@marketplace/service-kit/messaging';
 import {
   createTokenVerifier,
   followRevocations,
-  sendCommand,
   type RevocationFollower,
-} from '@marketplace/service-kit';
+} from '@marketplace/service-kit/http';
 import { callerEchoApp, eventually, silentLogger } from '@marketplace/service-kit/testing';
 import { MAIL_COOLDOWN_S } from '../config';
 import { hashToken } from '../domain/tokens';

@@ -1,14 +1,14 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ACCESS_COOKIE, REFRESH_COOKIE, type SessionResponse } from '@marketplace/contracts';
 import { SESSION_HINT_COOKIE } from '@marketplace/contracts/cookies';
+import { unauthorized } from '@marketplace/service-kit/core';
 import {
   accessTokenFrom,
   apiKeyRefused,
   authenticate,
   callerOf,
   cookieOf,
-  unauthorized,
-} from '@marketplace/service-kit';
+} from '@marketplace/service-kit/http';
 import { clearingOptions, sessionCookieOptions } from '../domain/cookies';
 import { toSessionUser } from '../domain/user';
 import type { IdentityContext } from '../context';

@@ -9,7 +9,7 @@ import {
   webhooksResponseSchema,
   webhookWithSecretSchema,
 } from '@marketplace/contracts';
-import { callerOf, created, handle, pathParams } from '@marketplace/service-kit';
+import { callerOf, created, handle, pathParams } from '@marketplace/service-kit/http';
 import type { IdentityContext } from '../context';
 import {
   createWebhook,

@@ -33,7 +33,7 @@ import {
   roundProductSnapshot,
   roundSummary,
 } from '@marketplace/contracts/fixtures';
-import { createEvent } from '@marketplace/service-kit';
+import { createEvent } from '@marketplace/service-kit/messaging';
 import { companySession, identityForFile, type Harness } from '../test-harness';
 import { publishEvent } from '@marketplace/service-kit/testing';
 

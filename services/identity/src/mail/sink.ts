@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
-import type { Logger } from '@marketplace/service-kit';
+import type { Logger } from '@marketplace/service-kit/core';
 import type { IdentityModels } from '../data/models';
 
 const KEEP_MAILS = 500;

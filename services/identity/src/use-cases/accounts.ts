@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import argon2 from 'argon2';
 import { IdentityProblemCodes, type PasswordResetBody, type SignUpBody } from '@marketplace/contracts';
-import { badRequest, conflict, HttpProblem, isDuplicateKey } from '@marketplace/service-kit';
+import { badRequest, conflict, HttpProblem } from '@marketplace/service-kit/core';
+import { isDuplicateKey } from '@marketplace/service-kit/store';
 import { HashGateFull } from '../domain/hash-gate';
 import { PASSWORD_HASH_OPTIONS, passwordProblem } from '../domain/password-policy';
 import { hashToken, newOpaqueToken } from '../domain/tokens';

@@ -15,14 +15,8 @@ import {
   type CreatedApiKey,
 } from '@marketplace/contracts';
 import { teamRoleOf } from '@marketplace/domain';
-import {
-  badRequest,
-  conflict,
-  forbidden,
-  notFound,
-  signAccessToken,
-  unauthorized,
-} from '@marketplace/service-kit';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '@marketplace/service-kit/core';
+import { signAccessToken } from '@marketplace/service-kit/http';
 import type { IdentityContext } from '../context';
 import type { ApiKeyRecord } from '../data/api-key.model';
 import { hashToken, newOpaqueToken } from '../domain/tokens';

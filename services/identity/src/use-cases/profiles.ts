@@ -1,6 +1,7 @@
 import { IdentityProblemCodes, type TeamRole, type UpdateProfileBody } from '@marketplace/contracts';
 import { teamRoleOf } from '@marketplace/domain';
-import { notFound, type ImageKind } from '@marketplace/service-kit';
+import { notFound } from '@marketplace/service-kit/core';
+import type { ImageKind } from '@marketplace/service-kit/http';
 import {
   avatarObjectName,
   avatarPublicUrl,

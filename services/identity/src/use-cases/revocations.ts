@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sessionRevokedV1, userTokensRevokedV1 } from '@marketplace/contracts';
-import { createEvent, isDuplicateKey } from '@marketplace/service-kit';
+import { isDuplicateKey } from '@marketplace/service-kit/store';
+import { createEvent } from '@marketplace/service-kit/messaging';
 import { PRODUCER } from '../config';
 import type { RevocationReason, TokenCutoffRecord } from '../data/models';
 import type { IdentityContext } from '../context';

@@ -2,13 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import argon2 from 'argon2';
 import jwt from 'jsonwebtoken';
 import { IdentityProblemCodes, type Caller, type SignInBody } from '@marketplace/contracts';
-import {
-  forbidden,
-  isDuplicateKey,
-  signAccessToken,
-  tooManyRequests,
-  unauthorized,
-} from '@marketplace/service-kit';
+import { forbidden, tooManyRequests, unauthorized } from '@marketplace/service-kit/core';
+import { isDuplicateKey } from '@marketplace/service-kit/store';
+import { signAccessToken } from '@marketplace/service-kit/http';
 import { activityIsStale } from '../domain/activity';
 import { hashToken, newOpaqueToken } from '../domain/tokens';
 import { accessTokenInput, isExpiredUnverified, type UserRecord } from '../domain/user';

@@ -8,7 +8,7 @@ import {
   type WebhookEventType,
   type webhookDeliveryDueV1,
 } from '@marketplace/contracts';
-import { RetryLaterError } from '@marketplace/service-kit';
+import { RetryLaterError } from '@marketplace/service-kit/messaging';
 import type { z } from 'zod';
 import type { IdentityContext } from '../context';
 import type { WebhookDeliveryRecord } from '../data/webhook-delivery.model';

@@ -19,7 +19,9 @@ import {
   type WebhooksResponse,
   type WebhookWithSecret,
 } from '@marketplace/contracts';
-import { badRequest, conflict, createEvent, isDuplicateKey, notFound } from '@marketplace/service-kit';
+import { badRequest, conflict, notFound } from '@marketplace/service-kit/core';
+import { isDuplicateKey } from '@marketplace/service-kit/store';
+import { createEvent } from '@marketplace/service-kit/messaging';
 import { PRODUCER } from '../config';
 import type { IdentityContext } from '../context';
 import { deliveryPageKey, pageOf, type WebhookDeliveryRecord } from '../data/webhook-delivery.model';

@@ -1,4 +1,4 @@
-import { isNewerVersion } from '@marketplace/service-kit';
+import { isNewerVersion } from '@marketplace/service-kit/store';
 
 /**
  * Which rounds can be joined (approved ones), kept in memory from the supplier's round events.

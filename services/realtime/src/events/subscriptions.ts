@@ -5,7 +5,7 @@ import {
   roundApprovedV1,
   roundClosedV1,
 } from '@marketplace/contracts';
-import { liveEvents, on, replayedEvents, type SubscriptionEntry } from '@marketplace/service-kit';
+import { liveEvents, on, replayedEvents, type SubscriptionEntry } from '@marketplace/service-kit/messaging';
 import type { RealtimeConfig } from '../config';
 import type { OpenRounds } from '../domain/open-rounds';
 import type { Gateway } from '../http/gateway';

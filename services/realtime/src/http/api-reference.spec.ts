@@ -1,4 +1,4 @@
-import { ensureStream } from '@marketplace/service-kit';
+import { ensureStream } from '@marketplace/service-kit/messaging';
 import {
   describeApiReference,
   testKeyPair,

@@ -1,6 +1,7 @@
 import { WebSocket } from 'ws';
 import type { NatsConnection } from 'nats';
-import { ensureStream, signAccessToken } from '@marketplace/service-kit';
+import { ensureStream } from '@marketplace/service-kit/messaging';
+import { signAccessToken } from '@marketplace/service-kit/http';
 import { eventually, testKeyPair, testNats, uniqueProducer } from '@marketplace/service-kit/testing';
 import { fuzzRoutes } from '@marketplace/service-kit/testing';
 import { ORIGIN, startTestGateway, type TestGateway } from '../test-harness';

@@ -17,7 +17,8 @@ import {
   type RoundSummary,
   type ServerFrame,
 } from '@marketplace/contracts';
-import { ensureStream, signAccessToken } from '@marketplace/service-kit';
+import { ensureStream } from '@marketplace/service-kit/messaging';
+import { signAccessToken } from '@marketplace/service-kit/http';
 import {
   eventually,
   testKeyPair,

@@ -14,7 +14,8 @@ import {
   type ServerFrame,
 } from '@marketplace/contracts';
 import { cookieValue } from '@marketplace/contracts/cookies';
-import type { Logger, TokenVerifier } from '@marketplace/service-kit';
+import type { Logger } from '@marketplace/service-kit/core';
+import type { TokenVerifier } from '@marketplace/service-kit/http';
 import type { MarkerOf } from '../domain/markers';
 import type { OpenRounds } from '../domain/open-rounds';
 import type { RealtimeMetrics } from './realtime-metrics';

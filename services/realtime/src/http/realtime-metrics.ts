@@ -1,5 +1,5 @@
 import client from 'prom-client';
-import type { Metrics } from '@marketplace/service-kit';
+import type { Metrics } from '@marketplace/service-kit/core';
 
 export interface RealtimeMetrics {
   connections: client.Gauge;

@@ -16,7 +16,8 @@ import {
   type Notification,
   type ServerFrame,
 } from '@marketplace/contracts';
-import { RevocationList, ensureStream, signAccessToken } from '@marketplace/service-kit';
+import { ensureStream } from '@marketplace/service-kit/messaging';
+import { RevocationList, signAccessToken } from '@marketplace/service-kit/http';
 import {
   eventually,
   testKeyPair,

@@ -1,5 +1,5 @@
 import type { decideRoundCommand } from '@marketplace/contracts';
-import type { CommandHandler } from '@marketplace/service-kit';
+import type { CommandHandler } from '@marketplace/service-kit/messaging';
 import type { SupplierContext } from '../context';
 import { decideRound } from '../use-cases/rounds';
 

@@ -1,5 +1,5 @@
 import type { respondInvoiceCommand } from '@marketplace/contracts';
-import type { CommandHandler } from '@marketplace/service-kit';
+import type { CommandHandler } from '@marketplace/service-kit/messaging';
 import type { SupplierContext } from '../context';
 import { respondToInvoice } from '../use-cases/invoices';
 

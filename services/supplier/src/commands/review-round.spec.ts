@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { decideRoundCommand, reviewRoundCommand, type Series } from '@marketplace/contracts';
 import { reviewedRoundTerms, reviewedTee } from '@marketplace/contracts/fixtures';
-import { CLOCK_ADVANCE_SUBJECT, HttpProblem, sendCommand } from '@marketplace/service-kit';
+import { CLOCK_ADVANCE_SUBJECT, HttpProblem } from '@marketplace/service-kit/core';
+import { sendCommand } from '@marketplace/service-kit/messaging';
 import { eventually } from '@marketplace/service-kit/testing';
 import { supplierForFile } from '../test-harness';
 

@@ -1,5 +1,6 @@
 import { SupplierProblemCodes, type reviewRoundCommand } from '@marketplace/contracts';
-import { type CommandHandler, notFound } from '@marketplace/service-kit';
+import { notFound } from '@marketplace/service-kit/core';
+import type { CommandHandler } from '@marketplace/service-kit/messaging';
 import type { SupplierContext } from '../context';
 import type { RoundDoc } from '../data/round.model';
 import { toRoundSummary } from '../domain/rounds';

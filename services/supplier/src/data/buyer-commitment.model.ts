@@ -1,5 +1,5 @@
 import type { Connection, Model } from 'mongoose';
-import { collectionSchema } from '@marketplace/service-kit';
+import { collectionSchema } from '@marketplace/service-kit/store';
 
 /** One buyer's committed quantity of one round product (dashboard: buyers per round). */
 export interface BuyerCommitmentDoc {

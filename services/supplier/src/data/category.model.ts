@@ -1,5 +1,5 @@
 import type { Connection, Model } from 'mongoose';
-import { collectionSchema, readModelVersion } from '@marketplace/service-kit';
+import { collectionSchema, readModelVersion } from '@marketplace/service-kit/store';
 
 /** A category: read model of admin's events, written only by their consumer. */
 export interface CategoryDoc {

@@ -1,5 +1,5 @@
 import type { Connection, Model } from 'mongoose';
-import { collectionSchema } from '@marketplace/service-kit';
+import { collectionSchema } from '@marketplace/service-kit/store';
 
 /** Committed quantity of a round product: the head of buyer's ledger (highest seq seen). */
 export interface CommitmentDoc {

@@ -1,5 +1,5 @@
 import type { Connection, Model } from 'mongoose';
-import { collectionSchema, companySnapshotFields, readModelVersion } from '@marketplace/service-kit';
+import { collectionSchema, companySnapshotFields, readModelVersion } from '@marketplace/service-kit/store';
 import type { CompanySnapshot } from '@marketplace/contracts';
 
 /** A company of the directory: read model of admin's events, written only by their consumer. */

@@ -1,5 +1,6 @@
 import { SupplierProblemCodes } from '@marketplace/contracts';
-import { GuardedBucket, type Logger, type ObjectStore } from '@marketplace/service-kit';
+import type { Logger } from '@marketplace/service-kit/core';
+import { GuardedBucket, type ObjectStore } from '@marketplace/service-kit/store';
 
 /**
  * The product-images bucket. Storage being down makes image calls answer 503 but never makes the

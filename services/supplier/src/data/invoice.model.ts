@@ -1,5 +1,5 @@
 import type { Connection, Model } from 'mongoose';
-import { collectionSchema, Counters } from '@marketplace/service-kit';
+import { collectionSchema, Counters } from '@marketplace/service-kit/store';
 import type { InvoiceSnapshot } from '@marketplace/contracts';
 import { PAYABLE_STATUSES, type BilledFigures } from '@marketplace/domain';
 

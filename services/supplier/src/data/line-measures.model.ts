@@ -1,5 +1,5 @@
 import type { Connection, Model } from 'mongoose';
-import { collectionSchema } from '@marketplace/service-kit';
+import { collectionSchema } from '@marketplace/service-kit/store';
 
 /**
  * Weights and volume of one sold line, owned by the supplier (spec §3 order_items net_weight,

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { listDayModel, withIndexes, type ListDayModel } from '@marketplace/service-kit';
+import { listDayModel, withIndexes, type ListDayModel } from '@marketplace/service-kit/store';
 import { buyerCommitmentModel, type BuyerCommitmentModel } from './buyer-commitment.model';
 import { categoryModel, type CategoryModel } from './category.model';
 import { commitmentModel, type CommitmentModel } from './commitment.model';

@@ -1,5 +1,5 @@
 import type { Connection, Model } from 'mongoose';
-import { collectionSchema } from '@marketplace/service-kit';
+import { collectionSchema } from '@marketplace/service-kit/store';
 
 /**
  * A supplier company's payment terms (contracts `paymentTermsSchema`): one document per company,

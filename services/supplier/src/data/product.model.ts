@@ -1,5 +1,5 @@
 import type { Connection, Model } from 'mongoose';
-import { collectionSchema } from '@marketplace/service-kit';
+import { collectionSchema } from '@marketplace/service-kit/store';
 
 /** One image of a product; kept inside the product so "exactly one primary" is one document write. */
 export interface ProductImageDoc {

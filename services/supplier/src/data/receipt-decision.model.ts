@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { collectionSchema, outboxStamp } from '@marketplace/service-kit';
+import { collectionSchema, outboxStamp } from '@marketplace/service-kit/store';
 import type { DiscrepancyDecision } from '@marketplace/contracts';
 
 export const RECEIPT_DECISIONS_COLLECTION = 'receipt_decisions';

@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { collectionSchema, readModelVersion } from '@marketplace/service-kit';
+import { collectionSchema, readModelVersion } from '@marketplace/service-kit/store';
 import {
   DEFAULT_END_ACTION,
   type FreightBasis,

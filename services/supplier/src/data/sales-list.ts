@@ -11,7 +11,7 @@ import {
   type ListDayModel,
   type ListPlace,
   type PageQuery,
-} from '@marketplace/service-kit';
+} from '@marketplace/service-kit/store';
 import { SOLD_STATUSES, type SalesOrderDoc, type SalesOrderModel } from './sales-order.model';
 
 /**

@@ -5,7 +5,7 @@ import {
   orderSnapshotFields,
   readModelVersion,
   type ListPlace,
-} from '@marketplace/service-kit';
+} from '@marketplace/service-kit/store';
 import type { OrderSnapshot, OrderStatus } from '@marketplace/contracts';
 import { SOLD_ORDER_STATUSES } from '@marketplace/domain';
 

@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { collectionSchema } from '@marketplace/service-kit';
+import { collectionSchema } from '@marketplace/service-kit/store';
 import type { Series, SeriesEvery } from '@marketplace/contracts';
 
 /**

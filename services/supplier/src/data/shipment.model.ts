@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { collectionSchema, Counters, outboxStamp } from '@marketplace/service-kit';
+import { collectionSchema, Counters, outboxStamp } from '@marketplace/service-kit/store';
 import type { Shipment } from '@marketplace/contracts';
 
 export const SHIPMENTS_COLLECTION = 'shipments';

@@ -5,7 +5,7 @@ import {
   orderRevisedV1,
   orderShippedV1,
 } from '@marketplace/contracts';
-import { on, type EventHandler } from '@marketplace/service-kit';
+import { on, type EventHandler } from '@marketplace/service-kit/messaging';
 import type { SupplierContext } from '../context';
 import { tellSupplierOfOrder } from '../use-cases/order-notices';
 import { saveSalesOrder } from '../use-cases/sales';

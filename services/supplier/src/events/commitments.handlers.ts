@@ -1,5 +1,5 @@
 import { commitmentChangedV1 } from '@marketplace/contracts';
-import { on, type EventHandler } from '@marketplace/service-kit';
+import { on, type EventHandler } from '@marketplace/service-kit/messaging';
 import type { SupplierContext } from '../context';
 import { saveCommitment } from '../use-cases/commitments';
 

@@ -1,5 +1,5 @@
 import { categoryDeletedV1, categoryUpsertedV1, companyUpsertedV1 } from '@marketplace/contracts';
-import { on, type EventHandler } from '@marketplace/service-kit';
+import { on, type EventHandler } from '@marketplace/service-kit/messaging';
 import type { SupplierContext } from '../context';
 import { deleteCategory, saveCategory, saveCompany } from '../use-cases/directory';
 

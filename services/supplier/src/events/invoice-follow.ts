@@ -1,5 +1,5 @@
 import { orderDecidedV1, orderPlacedV1, orderRevisedV1, type OrderSnapshot } from '@marketplace/contracts';
-import type { EventHandler } from '@marketplace/service-kit';
+import type { EventHandler } from '@marketplace/service-kit/messaging';
 
 const ORDER_EVENTS = new Set<string>([orderPlacedV1.type, orderDecidedV1.type, orderRevisedV1.type]);
 

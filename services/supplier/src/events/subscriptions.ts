@@ -4,7 +4,7 @@ import {
   retiredConsumer,
   servedCommand,
   type SubscriptionEntry,
-} from '@marketplace/service-kit';
+} from '@marketplace/service-kit/messaging';
 import { decideRoundHandler } from '../commands/decide-round';
 import { respondInvoiceHandler } from '../commands/respond-invoice';
 import { reviewRoundHandler } from '../commands/review-round';

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { SupplierProblemCodes } from '@marketplace/contracts';
-import { callerOf, forbidden } from '@marketplace/service-kit';
+import { forbidden } from '@marketplace/service-kit/core';
+import { callerOf } from '@marketplace/service-kit/http';
 
 /**
  * The company every supplier call is scoped to, from the verified token only. A supplier without

@@ -10,16 +10,16 @@ import {
   updateProductBodySchema,
   type CategoriesResponse,
 } from '@marketplace/contracts';
+import { notFound } from '@marketplace/service-kit/core';
 import {
   created,
   handle,
-  notFound,
   pathParams,
   requireRole,
   sendStoredFile,
   singleImageUpload,
   uploadedImage,
-} from '@marketplace/service-kit';
+} from '@marketplace/service-kit/http';
 import type { SupplierContext } from '../context';
 import {
   addImage,

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { supplierDashboardSchema } from '@marketplace/contracts';
-import { handle, requireRole } from '@marketplace/service-kit';
+import { handle, requireRole } from '@marketplace/service-kit/http';
 import type { SupplierContext } from '../context';
 import { supplierDashboard } from '../use-cases/dashboard';
 import { supplierCompanyOf } from './caller';

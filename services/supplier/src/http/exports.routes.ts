@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { EXPORT_CONTENT_TYPES, exportQuerySchema } from '@marketplace/contracts';
 import { invoiceExportRoute, sendListExport } from '@marketplace/documents';
-import { handle, pathParams, requireRole } from '@marketplace/service-kit';
+import { handle, pathParams, requireRole } from '@marketplace/service-kit/http';
 import type { SupplierContext } from '../context';
 import {
   invoicesForExport,

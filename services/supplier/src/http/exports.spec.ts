@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { companyUpsertedV1, orderDecidedV1 } from '@marketplace/contracts';
 import { companySnapshot, invoiceSnapshot } from '@marketplace/contracts/fixtures';
-import { signAccessToken } from '@marketplace/service-kit';
+import { signAccessToken } from '@marketplace/service-kit/http';
 import { downloadExport, eventually } from '@marketplace/service-kit/testing';
 import { supplierForFile } from '../test-harness';
 import { orderFixture } from './sales.test-harness';

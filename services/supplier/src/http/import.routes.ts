@@ -1,14 +1,8 @@
 import type { Request, Router } from 'express';
 import { CSV_IMPORT_MAX_BYTES, SupplierProblemCodes, importResultSchema } from '@marketplace/contracts';
 import { roundProductsTemplateCsv, isCsvFileName, ROUND_PRODUCTS_TEMPLATE_FILE } from '@marketplace/domain';
-import {
-  HttpProblem,
-  badRequest,
-  documented,
-  handle,
-  requireRole,
-  singleFileUpload,
-} from '@marketplace/service-kit';
+import { HttpProblem, badRequest } from '@marketplace/service-kit/core';
+import { documented, handle, requireRole, singleFileUpload } from '@marketplace/service-kit/http';
 import type { SupplierContext } from '../context';
 import { importRoundProducts } from '../use-cases/round-import';
 import { companyBeforeUpload, supplierCompanyOf } from './caller';

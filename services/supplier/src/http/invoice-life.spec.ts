@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { JSONCodec } from 'nats';
 import type { InvoiceSnapshot, PaymentTerms, SaleDetail } from '@marketplace/contracts';
-import { CLOCK_ADVANCE_SUBJECT } from '@marketplace/service-kit';
+import { CLOCK_ADVANCE_SUBJECT } from '@marketplace/service-kit/core';
 import { eventually, streamEvents } from '@marketplace/service-kit/testing';
 import { orderFixture, startSalesHarness, type SalesHarness } from './sales.test-harness';
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { respondInvoiceCommand, type InvoiceSnapshot, type SaleDetail } from '@marketplace/contracts';
-import { sendCommand } from '@marketplace/service-kit';
+import { sendCommand } from '@marketplace/service-kit/messaging';
 import { eventually, streamEvents } from '@marketplace/service-kit/testing';
 import { orderFixture, startSalesHarness, type SalesHarness } from './sales.test-harness';
 

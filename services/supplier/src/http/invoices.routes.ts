@@ -5,7 +5,7 @@ import {
   recordPaymentBodySchema,
 } from '@marketplace/contracts';
 import { invoiceDownloadRoutes } from '@marketplace/documents';
-import { created, handle, pathParams, requireRole } from '@marketplace/service-kit';
+import { created, handle, pathParams, requireRole } from '@marketplace/service-kit/http';
 import type { SupplierContext } from '../context';
 import { supplierCompanyOf } from './caller';
 import { listInvoices, markInvoiceSent, ownInvoice, recordPayment } from '../use-cases/invoices';

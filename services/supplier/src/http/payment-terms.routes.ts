@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { paymentTermsSchema, updatePaymentTermsBodySchema } from '@marketplace/contracts';
-import { handle, requireRole } from '@marketplace/service-kit';
+import { handle, requireRole } from '@marketplace/service-kit/http';
 import type { SupplierContext } from '../context';
 import { supplierCompanyOf } from './caller';
 import { paymentTermsOf, setPaymentTerms } from '../use-cases/payment-terms';

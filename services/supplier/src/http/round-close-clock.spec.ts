@@ -4,7 +4,8 @@ import { promisify } from 'node:util';
 import request from 'supertest';
 import { ErrorCode, type NatsError } from 'nats';
 import { decideRoundCommand } from '@marketplace/contracts';
-import { CLOCK_ADVANCE_SUBJECT, sendCommand } from '@marketplace/service-kit';
+import { CLOCK_ADVANCE_SUBJECT } from '@marketplace/service-kit/core';
+import { sendCommand } from '@marketplace/service-kit/messaging';
 import { eventually } from '@marketplace/service-kit/testing';
 import { startSupplier, type Harness } from '../test-harness';
 

@@ -9,7 +9,7 @@ import {
   type EventData,
   type EventEnvelope,
 } from '@marketplace/contracts';
-import { sendCommand } from '@marketplace/service-kit';
+import { sendCommand } from '@marketplace/service-kit/messaging';
 import { roundMoney } from '@marketplace/domain';
 import { downloadExport, eventually } from '@marketplace/service-kit/testing';
 import { startSupplier, type Harness } from '../test-harness';

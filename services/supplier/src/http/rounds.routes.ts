@@ -7,7 +7,7 @@ import {
   supplierRoundSchema,
   supplierRoundsResponseSchema,
 } from '@marketplace/contracts';
-import { created, handle, pathParams, requireRole } from '@marketplace/service-kit';
+import { created, handle, pathParams, requireRole } from '@marketplace/service-kit/http';
 import type { SupplierContext } from '../context';
 import { createRound, listRounds, roundPerformance, submitRound } from '../use-cases/rounds';
 import { runAgainProposal } from '../use-cases/run-again';

@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { commitmentChangedV1, decideRoundCommand, roundApprovedV1 } from '@marketplace/contracts';
-import { dayOf, HttpProblem, sendCommand } from '@marketplace/service-kit';
+import { HttpProblem } from '@marketplace/service-kit/core';
+import { dayOf } from '@marketplace/service-kit/store';
+import { sendCommand } from '@marketplace/service-kit/messaging';
 import { eventually } from '@marketplace/service-kit/testing';
 import { png, supplierForFile } from '../test-harness';
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { OrderTimelineEntry, OrderTimelineResponse } from '@marketplace/contracts';
-import { dayOf } from '@marketplace/service-kit';
+import { dayOf } from '@marketplace/service-kit/store';
 import { eventually } from '@marketplace/service-kit/testing';
 import { orderFixture, startSalesHarness, type SalesHarness } from './sales.test-harness';
 

@@ -6,7 +6,7 @@ import {
   type OrderSnapshot,
   type SaleDetail,
 } from '@marketplace/contracts';
-import { sendCommand } from '@marketplace/service-kit';
+import { sendCommand } from '@marketplace/service-kit/messaging';
 import { binaryBody, eventually, streamEvents } from '@marketplace/service-kit/testing';
 import { pdfPageCount, pdfText } from '@marketplace/documents';
 import { roundMoney } from '@marketplace/domain';

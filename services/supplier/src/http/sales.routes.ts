@@ -11,7 +11,7 @@ import {
   salesListResponseSchema,
   supplierSalesQuerySchema,
 } from '@marketplace/contracts';
-import { handle, pathParams, requireRole } from '@marketplace/service-kit';
+import { handle, pathParams, requireRole } from '@marketplace/service-kit/http';
 import type { SupplierContext } from '../context';
 import { supplierCompanyOf } from './caller';
 import { decideDiscrepancy } from '../use-cases/discrepancies';

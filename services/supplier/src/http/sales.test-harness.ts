@@ -15,13 +15,9 @@ import {
   type Role,
 } from '@marketplace/contracts';
 import { companySnapshot } from '@marketplace/contracts/fixtures';
-import {
-  connectNats,
-  createEvent,
-  ensureStream,
-  serviceClock,
-  signAccessToken,
-} from '@marketplace/service-kit';
+import { serviceClock } from '@marketplace/service-kit/core';
+import { connectNats, createEvent, ensureStream } from '@marketplace/service-kit/messaging';
+import { signAccessToken } from '@marketplace/service-kit/http';
 import {
   silentLogger,
   startPrivateNats,

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { createSeriesBodySchema, seriesListResponseSchema, seriesSchema } from '@marketplace/contracts';
-import { created, handle, pathParams, requireRole } from '@marketplace/service-kit';
+import { created, handle, pathParams, requireRole } from '@marketplace/service-kit/http';
 import type { SupplierContext } from '../context';
 import { createSeries, listSeries, moveSeries, oneSeries } from '../use-cases/series';
 import { supplierCompanyOf } from './caller';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { Series, SupplierRound } from '@marketplace/contracts';
-import { CLOCK_ADVANCE_SUBJECT } from '@marketplace/service-kit';
+import { CLOCK_ADVANCE_SUBJECT } from '@marketplace/service-kit/core';
 import { downloadExport, eventually } from '@marketplace/service-kit/testing';
 import { startSupplier, type Harness } from '../test-harness';
 

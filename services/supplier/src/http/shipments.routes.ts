@@ -4,7 +4,7 @@ import {
   roundShipmentsResponseSchema,
   shipmentSchema,
 } from '@marketplace/contracts';
-import { created, handle, pathParams, requireRole } from '@marketplace/service-kit';
+import { created, handle, pathParams, requireRole } from '@marketplace/service-kit/http';
 import type { SupplierContext } from '../context';
 import { recordShipment, roundShipments } from '../use-cases/shipments';
 import { supplierCompanyOf } from './caller';

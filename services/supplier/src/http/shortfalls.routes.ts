@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { roundShortfallsResponseSchema, shortfallBodySchema, shortfallSchema } from '@marketplace/contracts';
-import { created, handle, pathParams, requireRole } from '@marketplace/service-kit';
+import { created, handle, pathParams, requireRole } from '@marketplace/service-kit/http';
 import type { SupplierContext } from '../context';
 import { confirmShortfall, previewShortfall, roundShortfalls } from '../use-cases/shortfalls';
 import { supplierCompanyOf } from './caller';

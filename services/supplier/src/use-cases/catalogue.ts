@@ -8,7 +8,9 @@ import {
   type Product,
   type updateProductBodySchema,
 } from '@marketplace/contracts';
-import { badRequest, conflict, isDuplicateKey, notFound, type ImageKind } from '@marketplace/service-kit';
+import { badRequest, conflict, notFound } from '@marketplace/service-kit/core';
+import { isDuplicateKey } from '@marketplace/service-kit/store';
+import type { ImageKind } from '@marketplace/service-kit/http';
 import type { SupplierContext } from '../context';
 import { escapeRegex, grossBelowNet } from '@marketplace/domain';
 import { productsFilter } from '../data/search-filters';

@@ -1,5 +1,5 @@
 import type { EventData, commitmentChangedV1 } from '@marketplace/contracts';
-import { applyNewerVersion } from '@marketplace/service-kit';
+import { applyNewerVersion } from '@marketplace/service-kit/store';
 import type { SupplierContext } from '../context';
 
 type CommitmentChange = EventData<typeof commitmentChangedV1>;

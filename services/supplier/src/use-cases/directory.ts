@@ -1,5 +1,5 @@
 import type { CategorySnapshot, CompanySnapshot } from '@marketplace/contracts';
-import { applyNewerVersion, isNewerVersion } from '@marketplace/service-kit';
+import { applyNewerVersion, isNewerVersion } from '@marketplace/service-kit/store';
 import type { SupplierContext } from '../context';
 
 /*

@@ -8,7 +8,9 @@ import {
   type EventEnvelope,
 } from '@marketplace/contracts';
 import { isReceivedOrder, shortId } from '@marketplace/domain';
-import { conflict, createEvent, isDuplicateKey } from '@marketplace/service-kit';
+import { conflict } from '@marketplace/service-kit/core';
+import { isDuplicateKey } from '@marketplace/service-kit/store';
+import { createEvent } from '@marketplace/service-kit/messaging';
 import { PRODUCER } from '../config';
 import type { SupplierContext } from '../context';
 import {

@@ -1,5 +1,6 @@
 import type { InvoiceSnapshot, RoundStatus, Series } from '@marketplace/contracts';
-import { eachDayNewestFirst, exportCursor, type ExportRow } from '@marketplace/service-kit';
+import { eachDayNewestFirst } from '@marketplace/service-kit/store';
+import { exportCursor, type ExportRow } from '@marketplace/service-kit/http';
 import type { SupplierContext } from '../context';
 import { snapshotOf, type InvoiceDoc } from '../data/invoice.model';
 import { salesDays, salesListQuery } from '../data/sales-list';

@@ -42,15 +42,14 @@ import {
   sumMoney,
 } from '@marketplace/domain';
 import {
-  appendEventIds,
   badRequest,
   conflict,
-  createEvent,
   HttpProblem,
-  isDuplicateKey,
   notFound,
   serviceUnavailable,
-} from '@marketplace/service-kit';
+} from '@marketplace/service-kit/core';
+import { isDuplicateKey } from '@marketplace/service-kit/store';
+import { appendEventIds, createEvent } from '@marketplace/service-kit/messaging';
 import { PRODUCER } from '../config';
 import type { SupplierContext } from '../context';
 import {

@@ -4,7 +4,8 @@ import {
   type OrderSnapshot,
 } from '@marketplace/contracts';
 import { shortId } from '@marketplace/domain';
-import { createEvent, isDuplicateKey } from '@marketplace/service-kit';
+import { isDuplicateKey } from '@marketplace/service-kit/store';
+import { createEvent } from '@marketplace/service-kit/messaging';
 import { PRODUCER } from '../config';
 import type { SupplierContext } from '../context';
 

@@ -8,15 +8,10 @@ import {
   type EventEnvelope,
 } from '@marketplace/contracts';
 import { decideClose, isCloseDue } from '@marketplace/domain';
-import {
-  appendEventIds,
-  conflict,
-  createEvent,
-  forEachConcurrently,
-  isDuplicateKey,
-  notFound,
-  sendCommand,
-} from '@marketplace/service-kit';
+import { conflict, notFound } from '@marketplace/service-kit/core';
+import { isDuplicateKey } from '@marketplace/service-kit/store';
+import { appendEventIds, createEvent, sendCommand } from '@marketplace/service-kit/messaging';
+import { forEachConcurrently } from '@marketplace/service-kit/runtime';
 import { PRODUCER } from '../config';
 import type { SupplierContext } from '../context';
 import type { RoundDoc } from '../data/round.model';

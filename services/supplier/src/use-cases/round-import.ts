@@ -9,7 +9,8 @@ import {
   type ImportColumns,
   type ImportRow,
 } from '@marketplace/domain';
-import { badRequest, isDuplicateKey } from '@marketplace/service-kit';
+import { badRequest } from '@marketplace/service-kit/core';
+import { isDuplicateKey } from '@marketplace/service-kit/store';
 import type { SupplierContext } from '../context';
 import type { ProductDoc } from '../data/product.model';
 

@@ -24,13 +24,12 @@ import {
 } from '@marketplace/domain';
 import {
   HttpProblem,
-  appendEventIds,
   badRequest,
   conflict,
-  createEvent,
   notFound,
   validationProblem,
-} from '@marketplace/service-kit';
+} from '@marketplace/service-kit/core';
+import { appendEventIds, createEvent } from '@marketplace/service-kit/messaging';
 import { PRODUCER } from '../config';
 import type { SupplierContext } from '../context';
 import { imageUrl, primaryImage } from '../domain/products';

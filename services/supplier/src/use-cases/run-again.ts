@@ -6,7 +6,8 @@ import {
   type RunAgainProduct,
   type RunAgainProposal,
 } from '@marketplace/contracts';
-import { findByIds, notFound } from '@marketplace/service-kit';
+import { notFound } from '@marketplace/service-kit/core';
+import { findByIds } from '@marketplace/service-kit/store';
 import type { SupplierContext } from '../context';
 import { ownRecord } from '../data/own-record';
 import type { ProductDoc } from '../data/product.model';

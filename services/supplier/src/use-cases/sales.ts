@@ -20,14 +20,8 @@ import {
   roundTo,
   type FreightBasisName,
 } from '@marketplace/domain';
-import {
-  badRequest,
-  cursorParam,
-  findByIds,
-  notFound,
-  readDayPage,
-  type ListDayDoc,
-} from '@marketplace/service-kit';
+import { badRequest, notFound } from '@marketplace/service-kit/core';
+import { cursorParam, findByIds, readDayPage, type ListDayDoc } from '@marketplace/service-kit/store';
 import type { SupplierContext } from '../context';
 import { lineMeasuresId } from '../data/line-measures.model';
 import { decisionOf, type ReceiptDecisionDoc } from '../data/receipt-decision.model';

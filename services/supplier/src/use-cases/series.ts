@@ -10,16 +10,9 @@ import {
   type SinceLastApproved,
 } from '@marketplace/contracts';
 import { editionTitle, nextEdition, outcomeCounts, SOLD_ORDER_STATUSES } from '@marketplace/domain';
-import {
-  appendEventIds,
-  conflict,
-  createEvent,
-  findByIds,
-  isDuplicateKey,
-  notFound,
-  serviceUnavailable,
-  unprocessable,
-} from '@marketplace/service-kit';
+import { conflict, notFound, serviceUnavailable, unprocessable } from '@marketplace/service-kit/core';
+import { findByIds, isDuplicateKey } from '@marketplace/service-kit/store';
+import { appendEventIds, createEvent } from '@marketplace/service-kit/messaging';
 import { PRODUCER } from '../config';
 import type { z } from 'zod';
 import type { createSeriesBodySchema } from '@marketplace/contracts';

@@ -10,13 +10,13 @@ import {
 import { SHIPPABLE_ORDER_STATUSES } from '@marketplace/domain';
 import {
   conflict,
-  createEvent,
   HttpProblem,
-  isDuplicateKey,
   notFound,
   serviceUnavailable,
   unprocessable,
-} from '@marketplace/service-kit';
+} from '@marketplace/service-kit/core';
+import { isDuplicateKey } from '@marketplace/service-kit/store';
+import { createEvent } from '@marketplace/service-kit/messaging';
 import { PRODUCER } from '../config';
 import type { SupplierContext } from '../context';
 import { ownRecord } from '../data/own-record';

@@ -18,7 +18,9 @@ import {
   toMinorUnits,
   type ShortfallLine as RuleLine,
 } from '@marketplace/domain';
-import { conflict, createEvent, isDuplicateKey, notFound, unprocessable } from '@marketplace/service-kit';
+import { conflict, notFound, unprocessable } from '@marketplace/service-kit/core';
+import { isDuplicateKey } from '@marketplace/service-kit/store';
+import { createEvent } from '@marketplace/service-kit/messaging';
 import { PRODUCER } from '../config';
 import type { SupplierContext } from '../context';
 import { ownRecord } from '../data/own-record';
