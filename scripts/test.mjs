@@ -13,6 +13,7 @@ import { pinnedVersions } from './infra/config.mjs';
 import { ensureInfra } from './infra/infra.mjs';
 import { ensureNodeModules, installReason } from './lib/bootstrap.mjs';
 import { repoRoot, reportsDir } from './lib/paths.mjs';
+import { typecheckWorkspace } from './typecheck.mjs';
 import { formatDuration, isRoot, run } from './lib/proc.mjs';
 import { countJestReport, countNxRun, countPlaywrightReport, firstLine } from './lib/test-counts.mjs';
 
@@ -215,6 +216,31 @@ async function nxStage(target) {
   );
 }
 
+/**
+ * Every project type-checked in the workspace's three programs (scripts/typecheck.mjs): the same
+ * files and options as each project's own `tsc -p`, the shared libs read once per side instead of
+ * once per project. Each project counts as one test, failed when any error is in its files.
+ */
+async function typecheckStage() {
+  const s = stage('typecheck');
+  try {
+    const { projects } = await typecheckWorkspace({ env });
+    for (const p of projects) {
+      if (!p.errors.length) s.passed += 1;
+      else {
+        s.failed += 1;
+        s.notes.push(
+          `failed: ${p.name}: ${p.errors[0]}${p.errors.length > 1 ? ` (and ${p.errors.length - 1} more)` : ''}`,
+        );
+      }
+    }
+  } catch (error) {
+    s.failed += 1;
+    s.notes.push(`typecheck crashed: ${firstLine(error.message)}`);
+  }
+  return finish(s);
+}
+
 async function jestStage() {
   const s = stage('jest');
   const jest = localBin('jest');
@@ -351,7 +377,7 @@ async function main() {
   const chromiumProblem = existsSync(E2E_CONFIG) ? await ensureBrowserPackages() : null;
   await ensurePoppler();
   await nxStage('lint');
-  await nxStage('typecheck');
+  await typecheckStage();
   await jestStage();
   await e2eStage(chromiumProblem);
   await deploySmokeStage();
