@@ -18,3 +18,4 @@ export * from './text';
 export * from './exports';
 export * from './follows';
 export * from './standing-orders';
+export * from './stored-snapshots';

@@ -2,7 +2,7 @@
 // per key (Counters), long lists paged by day and found by terms (day-pages), read models kept
 // "newest version wins", group-committed inserts, the sequenced log, one writer per key in this
 // process (KeyedLock), object storage buckets (MinIO), and the schemas every collection is
-// declared with (collectionSchema, and the stored form of the snapshots events carry).
+// declared with (collectionSchema).
 export * from './by-ids';
 export * from './counters';
 export * from './day-pages';
@@ -13,4 +13,3 @@ export * from './monitor';
 export * from './newest-version';
 export * from './object-store';
 export * from './schemas';
-export * from './snapshot-fields';

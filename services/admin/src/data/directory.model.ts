@@ -1,8 +1,7 @@
 import type { Connection, Model } from 'mongoose';
-import type { CompanySnapshot } from '@marketplace/contracts';
+import { companySnapshotFields, type CompanySnapshot } from '@marketplace/contracts';
 import {
   collectionSchema,
-  companySnapshotFields,
   modelOn,
   outboxStamp,
   readModelVersion,

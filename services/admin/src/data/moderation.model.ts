@@ -3,18 +3,18 @@ import {
   collectionSchema,
   listedAsField,
   modelOn,
-  orderSnapshotFields,
   readModelVersion,
-  roundSummaryFields,
   withIndexes,
   type ListPlace,
 } from '@marketplace/service-kit/store';
-import type {
-  OrderItemSnapshot,
-  OrderSnapshot,
-  OrderTimelineEntry,
-  RoundEndAction,
-  RoundSummary,
+import {
+  orderSnapshotFields,
+  roundSummaryFields,
+  type OrderItemSnapshot,
+  type OrderSnapshot,
+  type OrderTimelineEntry,
+  type RoundEndAction,
+  type RoundSummary,
 } from '@marketplace/contracts';
 
 export interface RoundFreight {

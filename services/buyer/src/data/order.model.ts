@@ -2,12 +2,11 @@ import { Schema, type Connection, type Model } from 'mongoose';
 import {
   collectionSchema,
   listedAsField,
-  orderSnapshotFields,
   outboxStamp,
   readModelVersion,
   type ListPlace,
 } from '@marketplace/service-kit/store';
-import type { OrderSnapshot } from '@marketplace/contracts';
+import { orderSnapshotFields, type OrderSnapshot } from '@marketplace/contracts';
 import { outsideTheCompany } from '@marketplace/domain';
 
 /**

@@ -1,5 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { collectionSchema, readModelVersion, roundSummaryFields } from '@marketplace/service-kit/store';
+import { collectionSchema, readModelVersion } from '@marketplace/service-kit/store';
+import { roundSummaryFields } from '@marketplace/contracts';
 import type { ListedRound } from '../domain/round-listing';
 
 /** The buyer's copy of a round, fed only by the supplier's events. */

@@ -1,9 +1,8 @@
 import type { Connection, Model } from 'mongoose';
-import type { CompanySnapshot, Profile } from '@marketplace/contracts';
+import { companySnapshotFields, type CompanySnapshot, type Profile } from '@marketplace/contracts';
 import {
   applyNewerVersion,
   collectionSchema,
-  companySnapshotFields,
   modelOn,
   readModelVersion,
 } from '@marketplace/service-kit/store';

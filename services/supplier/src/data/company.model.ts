@@ -1,6 +1,6 @@
 import type { Connection, Model } from 'mongoose';
-import { collectionSchema, companySnapshotFields, readModelVersion } from '@marketplace/service-kit/store';
-import type { CompanySnapshot } from '@marketplace/contracts';
+import { collectionSchema, readModelVersion } from '@marketplace/service-kit/store';
+import { companySnapshotFields, type CompanySnapshot } from '@marketplace/contracts';
 
 /** A company of the directory: read model of admin's events, written only by their consumer. */
 export type CompanyDoc = Omit<CompanySnapshot, 'id' | 'createdAt'> & { _id: string; createdAt: Date };

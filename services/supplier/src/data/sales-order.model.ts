@@ -2,11 +2,10 @@ import { Schema, type Connection, type Model } from 'mongoose';
 import {
   collectionSchema,
   listedAsField,
-  orderSnapshotFields,
   readModelVersion,
   type ListPlace,
 } from '@marketplace/service-kit/store';
-import type { OrderSnapshot, OrderStatus } from '@marketplace/contracts';
+import { orderSnapshotFields, type OrderSnapshot, type OrderStatus } from '@marketplace/contracts';
 import { SOLD_ORDER_STATUSES } from '@marketplace/domain';
 
 /**

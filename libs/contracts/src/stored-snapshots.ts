@@ -1,8 +1,12 @@
-import { COMPANY_TYPES } from '@marketplace/contracts';
+import { COMPANY_TYPES } from './constants';
 
 // How the snapshots events carry are stored, by the service that owns them and by the services
-// that keep copies: one declaration each, so a field added to a snapshot is stored alike everywhere.
-// Dates are left to each collection (some keep the event's ISO text, some a Date to sort by).
+// that keep copies: one declaration each, next to the snapshot's schema, so a field added to a
+// snapshot is stored alike everywhere (stored-snapshots.spec.ts fails until it is stored here or
+// named there as one each collection decides for itself: dates, which some keep as the event's
+// ISO text and some as a Date to sort by, the id that becomes `_id`, the version, lines).
+// Plain field declarations with the String/Number/Boolean constructors, as mongoose reads them:
+// the contracts are loaded by browsers too, so nothing here imports mongoose.
 
 /** A company (`CompanySnapshot`, admin's `admin.company.upserted.v1`): admin, identity, supplier. */
 export const companySnapshotFields = {
