@@ -13,9 +13,10 @@ import { pinnedVersions } from './infra/config.mjs';
 import { ensureInfra } from './infra/infra.mjs';
 import { ensureNodeModules, installReason } from './lib/bootstrap.mjs';
 import { repoRoot, reportsDir } from './lib/paths.mjs';
+import { lintWorkspace } from './lint.mjs';
 import { typecheckWorkspace } from './typecheck.mjs';
 import { formatDuration, isRoot, run } from './lib/proc.mjs';
-import { countJestReport, countNxRun, countPlaywrightReport, firstLine } from './lib/test-counts.mjs';
+import { countJestReport, countPlaywrightReport, firstLine } from './lib/test-counts.mjs';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
@@ -173,47 +174,29 @@ async function ensurePoppler() {
 
 // --- stages --------------------------------------------------------------------------------------
 
-/** Every project's `target` counts as one test: passed or failed. */
-async function nxStage(target) {
-  const s = stage(target);
-  const nx = localBin('nx');
-  if (!nx) {
-    s.failed += 1;
-    s.notes.push('node_modules/.bin/nx is missing (dependencies not installed?)');
-    return finish(s);
-  }
-  const listed = await run(nx, ['show', 'projects', '--with-target', target, '--json'], {
-    cwd: repoRoot,
-    env,
-    output: 'capture',
-  });
-  let projects;
+/**
+ * Every project's lint (ESLint, Prettier's check) as one run of each tool over all the project
+ * folders (scripts/lint.mjs), side by side. Each project counts as one test, failed when any
+ * problem is in its files.
+ */
+async function lintStage() {
+  const s = stage('lint');
   try {
-    projects = JSON.parse(
-      listed.stdout
-        .trim()
-        .split('\n')
-        .find((line) => line.startsWith('[')) ?? '',
-    );
-  } catch {
+    const { projects } = await lintWorkspace({ env });
+    for (const p of projects) {
+      if (!p.problems.length) s.passed += 1;
+      else {
+        s.failed += 1;
+        s.notes.push(
+          `failed: ${p.name}: ${p.problems[0]}${p.problems.length > 1 ? ` (and ${p.problems.length - 1} more)` : ''}`,
+        );
+      }
+    }
+  } catch (error) {
     s.failed += 1;
-    s.notes.push(
-      `could not list projects with a ${target} target: ${firstLine(listed.stderr || listed.stdout)}`,
-    );
-    return finish(s);
+    s.notes.push(`lint crashed: ${firstLine(error.message)}`);
   }
-  if (projects.length === 0) {
-    s.skipped = `no project has a ${target} target`;
-    return finish(s);
-  }
-  const res = await run(nx, ['run-many', '-t', target, '--parallel=2', '--outputStyle=static'], {
-    cwd: repoRoot,
-    env,
-    output: 'tee',
-  });
-  return finish(
-    add(s, countNxRun({ projects, output: res.stdout + res.stderr, exitCode: res.code, target })),
-  );
+  return finish(s);
 }
 
 /**
@@ -376,7 +359,7 @@ async function main() {
   await buildDeployTools();
   const chromiumProblem = existsSync(E2E_CONFIG) ? await ensureBrowserPackages() : null;
   await ensurePoppler();
-  await nxStage('lint');
+  await lintStage();
   await typecheckStage();
   await jestStage();
   await e2eStage(chromiumProblem);

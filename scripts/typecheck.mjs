@@ -7,12 +7,12 @@
 // fraction of the time. Errors are told per project, as the per-project runs would.
 //
 //   node scripts/typecheck.mjs
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { repoRoot } from './lib/paths.mjs';
 import { run } from './lib/proc.mjs';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { ownerOf, projectsWithScript } from './lib/workspace.mjs';
 
 /** The programs, the server and browser sides first (run side by side), then the browser tests. */
 export const TYPECHECK_PROGRAMS = [
@@ -20,29 +20,6 @@ export const TYPECHECK_PROGRAMS = [
   { name: 'web', config: 'tsconfig.check-web.json' },
   { name: 'browser tests', config: 'tests/e2e/tsconfig.json' },
 ];
-
-/** Workspace projects with a `typecheck` script: their folder and name. */
-function typecheckedProjects() {
-  const globs = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).workspaces;
-  const dirs = globs.flatMap((glob) => {
-    if (!glob.endsWith('/*')) return [glob];
-    const parent = glob.slice(0, -2);
-    return subfolders(path.join(repoRoot, parent)).map((name) => `${parent}/${name}`);
-  });
-  return dirs.flatMap((dir) => {
-    const file = path.join(repoRoot, dir, 'package.json');
-    if (!existsSync(file)) return [];
-    const pkg = JSON.parse(readFileSync(file, 'utf8'));
-    return pkg.scripts?.typecheck ? [{ dir, name: pkg.name }] : [];
-  });
-}
-
-/** The sub-folders of `dir` (none when it does not exist). */
-function subfolders(dir) {
-  return existsSync(dir)
-    ? readdirSync(dir).filter((name) => statSync(path.join(dir, name)).isDirectory())
-    : [];
-}
 
 /** The folders a program's `include` patterns reach into (the part before the first `**`). */
 function programReaches(config, dir) {
@@ -71,7 +48,7 @@ const ERROR_LINE = /^(.+?)\(\d+,\d+\): error TS\d+: /;
  */
 export async function typecheckWorkspace({ env = process.env, output = 'tee' } = {}) {
   const started = Date.now();
-  const projects = typecheckedProjects().map((p) => ({ ...p, errors: [] }));
+  const projects = projectsWithScript('typecheck').map((p) => ({ ...p, errors: [] }));
   for (const p of projects) {
     if (!TYPECHECK_PROGRAMS.some((program) => programReaches(program.config, p.dir)))
       p.errors.push(`${p.dir} is in no typecheck program (add it to a tsconfig.check-*.json)`);
@@ -88,7 +65,7 @@ export async function typecheckWorkspace({ env = process.env, output = 'tee' } =
     for (const line of lines) {
       const file = ERROR_LINE.exec(line)?.[1];
       if (!file) continue;
-      const owner = projects.find((p) => file.startsWith(`${p.dir}/`));
+      const owner = ownerOf(projects, file);
       if (owner) owner.errors.push(line.trim());
       else
         projects

@@ -13,40 +13,6 @@ export const firstLine = (text) =>
     .map((line) => line.trim())
     .find((line) => line && !line.startsWith('●')) ?? '';
 
-/** Failed `project:target` names from the "Failed tasks:" block nx prints at the end of a run. */
-export function parseNxFailedTasks(output) {
-  const text = stripAnsi(output);
-  const at = text.lastIndexOf('Failed tasks:');
-  if (at === -1) return [];
-  const failed = [];
-  for (const line of text.slice(at).split('\n').slice(1)) {
-    const match = /^\s*-\s+(\S+):([^\s:]+)\s*$/.exec(line);
-    if (match) failed.push(match[1]);
-    else if (failed.length && line.trim()) break;
-  }
-  return failed;
-}
-
-/** Each project's run of the target is one test. */
-export function countNxRun({ projects, output, exitCode, target }) {
-  const failed = new Set(parseNxFailedTasks(output));
-  if (exitCode !== 0 && failed.size === 0) {
-    // nx broke before reporting tasks: nothing is known to have passed.
-    return {
-      passed: 0,
-      failed: projects.length || 1,
-      notes: [
-        `nx exited ${exitCode} without a task summary; all ${projects.length} projects counted as failed`,
-      ],
-    };
-  }
-  return {
-    passed: projects.filter((p) => !failed.has(p)).length,
-    failed: failed.size,
-    notes: [...failed].map((p) => `failed: ${p}:${target}`),
-  };
-}
-
 /** Counts a `jest --json` report; `report` null means jest wrote none. */
 export function countJestReport({ report, exitCode, rootDir }) {
   if (!report) {

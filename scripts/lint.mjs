@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// `npm run lint`: every project's lint (its `lint` script: ESLint, then Prettier's check, in its
+// folder, with the root's configuration) as one ESLint run and one Prettier check over all the
+// project folders, side by side. Each project's own run starts both tools again and rebuilds the
+// Nx project graph the module-boundary rule reads; seventeen starts cost more than the checking.
+// Problems are told per project, as the per-project runs would.
+//
+//   node scripts/lint.mjs
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { repoRoot } from './lib/paths.mjs';
+import { run } from './lib/proc.mjs';
+import { ownerOf, projectsWithScript } from './lib/workspace.mjs';
+
+const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
+
+/** The first line of a tool's output that says something, for a run that reported nothing parseable. */
+const firstWords = (text) => text.split('\n').find((line) => line.trim()) ?? 'no output';
+
+/**
+ * Lints every project with a `lint` script; resolves with `{ projects: [{ name, dir, problems }], ms }`.
+ * `output: 'tee'` shows the tools' own reports as they come.
+ */
+export async function lintWorkspace({ env = process.env, output = 'tee' } = {}) {
+  const started = Date.now();
+  const projects = projectsWithScript('lint').map((p) => ({ ...p, problems: [] }));
+  const dirs = projects.map((p) => p.dir);
+  const blame = (file, problem) => {
+    const owner = ownerOf(projects, file);
+    if (owner) owner.problems.push(problem);
+    else projects.forEach((p) => p.problems.push(problem));
+  };
+
+  const eslint = run(bin('eslint'), ['--format', 'json', ...dirs], {
+    cwd: repoRoot,
+    env,
+    output: 'capture',
+  }).then((res) => {
+    let results;
+    try {
+      results = JSON.parse(res.stdout);
+    } catch {
+      projects.forEach((p) =>
+        p.problems.push(`eslint exited ${res.code}: ${firstWords(res.stderr || res.stdout)}`),
+      );
+      return;
+    }
+    for (const r of results) {
+      for (const m of r.messages.filter((m) => m.severity === 2)) {
+        const where = `${path.relative(repoRoot, r.filePath)}:${m.line ?? 0}`;
+        const problem = `${where} ${m.message} (${m.ruleId ?? 'eslint'})`;
+        if (output === 'tee') console.log(problem);
+        blame(r.filePath, problem);
+      }
+    }
+    if (res.code !== 0 && !results.some((r) => r.errorCount))
+      projects.forEach((p) => p.problems.push(`eslint exited ${res.code} with no error reported`));
+  });
+
+  const prettier = run(
+    bin('prettier'),
+    ['--list-different', '--ignore-path', '.prettierignore', '--ignore-path', '.gitignore', ...dirs],
+    { cwd: repoRoot, env, output: 'capture' },
+  ).then((res) => {
+    const files = res.stdout.split('\n').filter((line) => line.trim());
+    for (const file of files) {
+      const problem = `${file} is not formatted as Prettier writes it (npx prettier --write ${file})`;
+      if (output === 'tee') console.log(problem);
+      blame(file, problem);
+    }
+    // Exit 1 means "some files differ"; anything else, or 1 with no file named, is a failed run.
+    if (res.code !== 0 && (res.code !== 1 || !files.length))
+      projects.forEach((p) => p.problems.push(`prettier exited ${res.code}: ${firstWords(res.stderr)}`));
+  });
+
+  await Promise.all([eslint, prettier]);
+  return { projects, ms: Date.now() - started };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { projects, ms } = await lintWorkspace();
+  const failed = projects.filter((p) => p.problems.length);
+  for (const p of projects) console.log(`${p.problems.length ? 'FAIL' : 'ok  '}  ${p.name}`);
+  console.log(
+    `${projects.length - failed.length} of ${projects.length} projects lint clean, in ${(ms / 1000).toFixed(1)} s`,
+  );
+  process.exit(failed.length ? 1 : 0);
+}
