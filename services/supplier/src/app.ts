@@ -48,7 +48,7 @@ export async function buildSupplier(
   const { config, logger, conn, nc } = deps;
   const models = await createModels(conn);
   // Before serving or consuming: sales stored before Sales History kept days get them once.
-  const backfilled = await backfillSalesList(models.SalesOrder, models.ListDay);
+  const backfilled = await backfillSalesList(models.salesOrders, models.days);
   if (backfilled) logger.info({ orders: backfilled }, 'sales history: days backfilled');
   const outbox = serviceOutbox(deps, PRODUCER, options.outbox);
   await outbox.init();
@@ -57,7 +57,7 @@ export async function buildSupplier(
   const ctx: SupplierContext = {
     config,
     logger,
-    models,
+    ...models,
     nc,
     outbox,
     images,

@@ -8,10 +8,9 @@ import type { ProductImageStore } from './data/image-store';
 import type { SupplierModels } from './data/models';
 
 /** What the use-cases, routes, commands and event handlers work with; built once in app.ts. */
-export interface SupplierContext {
+export interface SupplierContext extends SupplierModels {
   config: SupplierConfig;
   logger: Logger;
-  models: SupplierModels;
   /** For commands to other services (the close asks the buyer service to seal a round's orders). */
   nc: NatsConnection;
   outbox: Outbox;

@@ -147,15 +147,14 @@ export async function startSupplier(
     publish,
     async supplierCompany(id, name) {
       await publish(companyUpsertedV1, companySnapshot({ id, name, type: 'supplier', country: 'BR' }));
-      await eventually(async () => !!(await service.context.models.Company.exists({ _id: id })));
+      await eventually(async () => !!(await service.context.companies.exists({ _id: id })));
     },
     async categories(...categories) {
       for (const [id, name] of categories)
         await publish(categoryUpsertedV1, { id, name, createdAt: new Date().toISOString(), version: 1 });
       const ids = categories.map(([id]) => id);
       await eventually(
-        async () =>
-          (await service.context.models.Category.countDocuments({ _id: { $in: ids } })) === ids.length,
+        async () => (await service.context.categories.countDocuments({ _id: { $in: ids } })) === ids.length,
       );
     },
     async createProduct(auth, body) {

@@ -129,7 +129,7 @@ describe('cmd.supplier.review-round.v1: what approving a round commits to', () =
         .expect(200);
       await advance(9 * DAY + 3_600_000);
       const second = `${series.id}-e2`;
-      const { Round } = h.service.context.models;
+      const { rounds: Round } = h.service.context;
       await eventually(async () => !!(await Round.exists({ _id: second })));
       const made = (await Round.findById(second).lean())!;
       const raised = made.products.map((p) => (p.productId === beans.id ? { ...p, moq: 12 } : p));

@@ -15,7 +15,7 @@ import { sinceLastApproved } from '../use-cases/series';
  */
 export function reviewRoundHandler(ctx: SupplierContext): CommandHandler<typeof reviewRoundCommand> {
   return async ({ roundId }) => {
-    const round = await ctx.models.Round.findById(roundId).lean<RoundDoc>();
+    const round = await ctx.rounds.findById(roundId).lean<RoundDoc>();
     if (!round) throw notFound('Round not found', SupplierProblemCodes.roundNotFound);
     const products = await approvalSnapshot(ctx, round);
     const since = await sinceLastApproved(ctx, round, products);

@@ -18,49 +18,52 @@ import { shortfallModel, type ShortfallModel } from './shortfall.model';
 /** The collection of the companies copy sales kept before it read `companies` (see createModels). */
 const RETIRED_SALES_COMPANIES = 'sales_companies';
 
-/** The service's models, one per file beside this one; built once in app.ts. */
+/**
+ * The service's collections, one model per file beside this one, built once in app.ts. The context
+ * holds them by these names (`ctx.rounds`, `ctx.salesOrders`), as every service reaches its data.
+ */
 export interface SupplierModels {
-  Product: ProductModel;
-  Category: CategoryModel;
-  Company: CompanyModel;
-  Round: RoundModel;
-  Commitment: CommitmentModel;
-  BuyerCommitment: BuyerCommitmentModel;
+  products: ProductModel;
+  categories: CategoryModel;
+  companies: CompanyModel;
+  rounds: RoundModel;
+  commitments: CommitmentModel;
+  buyerCommitments: BuyerCommitmentModel;
   /** Sales: approved orders on the company's rounds (read model of the buyer's order events). */
-  SalesOrder: SalesOrderModel;
-  LineMeasures: LineMeasuresModel;
-  Invoice: InvoiceModel;
+  salesOrders: SalesOrderModel;
+  lineMeasures: LineMeasuresModel;
+  invoices: InvoiceModel;
   /** Each supplier company's payment terms, which date the invoices it sends. */
-  PaymentTerms: PaymentTermsModel;
+  paymentTerms: PaymentTermsModel;
   /** What the supplier shipped of each closed round's sold lines. */
-  Shipment: ShipmentModel;
+  shipments: ShipmentModel;
   /** The supplier's decision on each sale whose receipt came with units short or damaged. */
-  ReceiptDecision: ReceiptDecisionModel;
+  receiptDecisions: ReceiptDecisionModel;
   /** Products of closed rounds delivered short, with each order line's cut. */
-  Shortfall: ShortfallModel;
+  shortfalls: ShortfallModel;
   /** Rounds repeated on a schedule, with their editions. */
-  Series: SeriesModel;
+  series: SeriesModel;
   /** The day directory of long lists (kit `day-pages`): Sales History's days (data/sales-list.ts). */
-  ListDay: ListDayModel;
+  days: ListDayModel;
 }
 
 export async function createModels(conn: Connection): Promise<SupplierModels> {
   const models = await withIndexes<SupplierModels>({
-    Product: productModel(conn),
-    Category: categoryModel(conn),
-    Company: companyModel(conn),
-    Round: roundModel(conn),
-    Commitment: commitmentModel(conn),
-    BuyerCommitment: buyerCommitmentModel(conn),
-    SalesOrder: salesOrderModel(conn),
-    LineMeasures: lineMeasuresModel(conn),
-    Invoice: invoiceModel(conn),
-    PaymentTerms: paymentTermsModel(conn),
-    Shipment: shipmentModel(conn),
-    ReceiptDecision: receiptDecisionModel(conn),
-    Shortfall: shortfallModel(conn),
-    Series: seriesModel(conn),
-    ListDay: await listDayModel(conn),
+    products: productModel(conn),
+    categories: categoryModel(conn),
+    companies: companyModel(conn),
+    rounds: roundModel(conn),
+    commitments: commitmentModel(conn),
+    buyerCommitments: buyerCommitmentModel(conn),
+    salesOrders: salesOrderModel(conn),
+    lineMeasures: lineMeasuresModel(conn),
+    invoices: invoiceModel(conn),
+    paymentTerms: paymentTermsModel(conn),
+    shipments: shipmentModel(conn),
+    receiptDecisions: receiptDecisionModel(conn),
+    shortfalls: shortfallModel(conn),
+    series: seriesModel(conn),
+    days: await listDayModel(conn),
   });
   // Sales kept a copy of the companies of its own until both read the one `companies` read model,
   // fed by the same admin events since this service's first start: the copy is dropped.

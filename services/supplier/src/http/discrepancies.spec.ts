@@ -65,7 +65,7 @@ describe('receipt discrepancies', () => {
     await h.publishOrder(order, kind);
     const stored = await eventually(
       async () =>
-        !!(await h.context.models.SalesOrder.exists({
+        !!(await h.context.salesOrders.exists({
           _id: order.id,
           version: order.version,
         })),
@@ -98,7 +98,7 @@ describe('receipt discrepancies', () => {
     h = await startSalesHarness();
     supA = h.token('supplier', A);
     await h.publishCompany({ id: A, name: 'Disc Supplies', type: 'supplier' });
-    await eventually(async () => !!(await h.context.models.Company.exists({ _id: A })));
+    await eventually(async () => !!(await h.context.companies.exists({ _id: A })));
   });
 
   afterAll(async () => {
@@ -153,7 +153,7 @@ describe('receipt discrepancies', () => {
       expect(again.headers['content-type']).toMatch(/application\/problem\+json/);
       expect(again.body).toMatchObject({ code: 'sales.discrepancy_decided', params: { decision: 'accept' } });
     }
-    expect(await h.context.models.ReceiptDecision.countDocuments({ _id: order.id })).toBe(1);
+    expect(await h.context.receiptDecisions.countDocuments({ _id: order.id })).toBe(1);
     expect(((await as(supA).get(`/sales/${order.id}`).expect(200)).body as SaleDetail).discrepancy).toEqual(
       accepted,
     );
@@ -170,7 +170,7 @@ describe('receipt discrepancies', () => {
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.status === 409)!.body.code).toBe('sales.discrepancy_decided');
-    expect(await h.context.models.ReceiptDecision.countDocuments({ _id: order.id })).toBe(1);
+    expect(await h.context.receiptDecisions.countDocuments({ _id: order.id })).toBe(1);
   });
 
   it('disputes with a reason: the event carries it and the buyer is told', async () => {
@@ -245,7 +245,7 @@ describe('receipt discrepancies', () => {
     for (const id of [inFull.id, shipped.id, notDelivered.id]) {
       const res = await as(supA).post(`/sales/${id}/discrepancy`, { decision: 'accept' }).expect(409);
       expect(res.body.code).toBe('sales.no_discrepancy');
-      expect(await h.context.models.ReceiptDecision.exists({ _id: id })).toBeNull();
+      expect(await h.context.receiptDecisions.exists({ _id: id })).toBeNull();
     }
     // A completed sale (its invoice paid since) is still decided on.
     const completed = orderFixture({ supplierId: A });
@@ -277,8 +277,8 @@ describe('receipt discrepancies', () => {
       const res = await as(supA).post(`/sales/${order.id}/discrepancy`, bad).expect(400);
       expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
     }
-    expect(await h.context.models.ReceiptDecision.exists({ _id: order.id })).toBeNull();
-    expect(await h.context.models.ReceiptDecision.exists({ _id: theirs.id })).toBeNull();
+    expect(await h.context.receiptDecisions.exists({ _id: order.id })).toBeNull();
+    expect(await h.context.receiptDecisions.exists({ _id: theirs.id })).toBeNull();
   });
 
   it("credits the accepted units on the sale's sent invoice, with the receipt as the note's reason", async () => {

@@ -44,12 +44,12 @@ describe('supplier exports: sales, round performance and invoices (real FerretDB
     for (const order of sales) await h.publish(orderDecidedV1, order);
     await eventually(
       async () =>
-        (await h.service.context.models.SalesOrder.countDocuments({
+        (await h.service.context.salesOrders.countDocuments({
           _id: { $in: sales.map((s) => s.id) },
         })) === 4,
     );
     // Invoices as the sale's issue stores them (the snapshot both parties read).
-    await h.service.context.models.Invoice.create([
+    await h.service.context.invoices.create([
       {
         ...invoiceSnapshot({ invoiceNumber: 'PI-EXP-A', orderId: 'sale-a-1', supplierId: A }),
         _id: 'inv-a',

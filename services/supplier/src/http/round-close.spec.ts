@@ -90,8 +90,7 @@ describe('a round closes itself at its deadline', () => {
         changedAt: new Date().toISOString(),
       });
     await eventually(
-      async () =>
-        (await harness.service.context.models.Commitment.countDocuments({ roundId: round.id })) === 2,
+      async () => (await harness.service.context.commitments.countDocuments({ roundId: round.id })) === 2,
     );
   }
 
@@ -254,7 +253,7 @@ describe('a round closes itself at its deadline', () => {
     for (const order of orders) await h.publish(orderDecidedV1, order);
     await eventually(
       async () =>
-        (await h.service.context.models.SalesOrder.countDocuments({
+        (await h.service.context.salesOrders.countDocuments({
           _id: { $in: orders.map((o) => o.id) },
         })) === orders.length,
     );
@@ -360,7 +359,7 @@ describe('a round closes itself at its deadline', () => {
     // The service goes down before the deadline (its scan stops with it)…
     await h.service.stop();
     await new Promise((r) => setTimeout(r, 2_500));
-    expect((await h.service.context.models.Round.findById(round.id).lean())!.status).toBe('approved');
+    expect((await h.service.context.rounds.findById(round.id).lean())!.status).toBe('approved');
 
     // …and two replicas start after it, on the same database, each with its own scan.
     const [a, b] = await Promise.all([
@@ -369,7 +368,7 @@ describe('a round closes itself at its deadline', () => {
     ]);
     try {
       await eventually(
-        async () => (await a.service.context.models.Round.findById(round.id).lean())!.status === 'closed',
+        async () => (await a.service.context.rounds.findById(round.id).lean())!.status === 'closed',
         20_000,
       );
       // Give the slower replica time to try too.
@@ -377,7 +376,7 @@ describe('a round closes itself at its deadline', () => {
       // Both replicas may read one stream: one close is one event id, whoever reads it.
       const events = [...(await closedEvents(a, round.id)), ...(await closedEvents(b, round.id))];
       expect(new Set(events.map((e) => e.id)).size).toBe(1);
-      const doc = (await a.service.context.models.Round.findById(round.id).lean())!;
+      const doc = (await a.service.context.rounds.findById(round.id).lean())!;
       expect(doc.closedBy).toBe('schedule');
       expect(doc.products.map((p) => p.outcome).sort()).toEqual(['met', 'released']);
     } finally {

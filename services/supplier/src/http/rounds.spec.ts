@@ -538,7 +538,7 @@ describe('rounds from draft to close (real FerretDB, NATS, MinIO)', () => {
         grossWeightKg: 50,
         cbm: 0.1,
       });
-      await h.service.context.models.Round.create({
+      await h.service.context.rounds.create({
         _id: id,
         supplierId: 'co-acme',
         supplierName: 'Acme Supplies',
@@ -608,7 +608,7 @@ describe('rounds from draft to close (real FerretDB, NATS, MinIO)', () => {
         day: dayOf(now),
         version: 3,
       });
-      await h.service.context.models.SalesOrder.insertMany([
+      await h.service.context.salesOrders.insertMany([
         order(1, 70, 'approved'),
         order(2, 50, 'approved'),
         order(3, 9, 'rejected'),

@@ -123,7 +123,7 @@ describe('running a round again', () => {
       productCount: 2,
       repeatOf: source.id,
     });
-    const stored = await h.service.context.models.Round.findById(draft.id).lean();
+    const stored = await h.service.context.rounds.findById(draft.id).lean();
     expect(stored!.products.map((p) => [p.productId, p.moq, p.maxQty, p.priceBreaks ?? null])).toEqual([
       [oil.id, 60, 600, [{ minQty: 120, unitPrice: 9 }]],
       [salt.id, 10, null, null],
@@ -145,7 +145,7 @@ describe('running a round again', () => {
         .expect(201)
     ).body as SupplierRound;
     // As approved: the snapshot the buyers committed to.
-    await h.service.context.models.Round.updateOne(
+    await h.service.context.rounds.updateOne(
       { _id: round.id },
       {
         $set: {
@@ -185,7 +185,7 @@ describe('running a round again', () => {
     await as(h.bearer('buyer', 'co-buyer')).get(`/rounds/${round.id}/run-again`).expect(403);
     await as(null).get(`/rounds/${round.id}/run-again`).expect(401);
 
-    const before = await h.service.context.models.Round.countDocuments({ supplierId: 'co-globex-again' });
+    const before = await h.service.context.rounds.countDocuments({ supplierId: 'co-globex-again' });
     const borrowed = await as(globex)
       .post('/rounds', {
         title: 'Copied',
@@ -195,8 +195,6 @@ describe('running a round again', () => {
       })
       .expect(404);
     expect(borrowed.body.code).toBe('supplier.round_not_found');
-    expect(await h.service.context.models.Round.countDocuments({ supplierId: 'co-globex-again' })).toBe(
-      before,
-    );
+    expect(await h.service.context.rounds.countDocuments({ supplierId: 'co-globex-again' })).toBe(before);
   });
 });

@@ -51,7 +51,7 @@ describe('a sale’s timeline', () => {
     await h.publishOrder(pending, 'placed');
     const supA = h.token('supplier', A);
     // Not a sale yet: nothing to show.
-    await eventually(async () => !!(await h.context.models.SalesOrder.findById(pending.id).lean()));
+    await eventually(async () => !!(await h.context.salesOrders.findById(pending.id).lean()));
     expect((await get(`/sales/${pending.id}/timeline`, supA)).status).toBe(404);
 
     await h.publishOrder({
@@ -101,7 +101,7 @@ describe('a sale’s timeline', () => {
       timeline: [placed, held, companyApproved, approved],
     });
     // Stored as an older buyer service announced it, trail included.
-    await h.context.models.SalesOrder.create({
+    await h.context.salesOrders.create({
       ...sale,
       _id: sale.id,
       timeline: sale.timeline,

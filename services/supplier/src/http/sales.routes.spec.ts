@@ -220,7 +220,7 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
 
     /** Sales History's cards as adding up every sold order of the supplier would give them. */
     async function fullListFigures(supplierId: string) {
-      const all = (await h.context.models.SalesOrder.find({ supplierId }, { timeline: 0 }).lean()).filter(
+      const all = (await h.context.salesOrders.find({ supplierId }, { timeline: 0 }).lean()).filter(
         (o) => o.status === 'approved' || o.status === 'completed',
       );
       return {
@@ -351,7 +351,7 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
     });
 
     it('builds the list once from sales stored before it kept days (the backfill at start)', async () => {
-      const { SalesOrder, ListDay } = h.context.models;
+      const { salesOrders: SalesOrder, days: ListDay } = h.context;
       const R = 'sup-backfill';
       // Copies as an older service stored them: no day, no list fields.
       const older = [0, 1, 2].map((i) =>
@@ -774,7 +774,7 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
       const roundId = `round-freight-${randomUUID()}`;
       const now = new Date();
       // The approval snapshot's gross weights: 1 kg per unit of rp-1, 2 kg of rp-2.
-      await h.context.models.Round.create({
+      await h.context.rounds.create({
         _id: roundId,
         supplierId: C,
         supplierName: 'Gamma Goods',
@@ -824,7 +824,7 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
           version: 1,
         }),
       );
-      await eventually(async () => (await h.context.models.SalesOrder.countDocuments({ roundId })) === 2);
+      await eventually(async () => (await h.context.salesOrders.countDocuments({ roundId })) === 2);
 
       const inv = (await post(`/sales/${order.id}/invoice`, supC).expect(201)).body.invoice;
       // 600 × 130 / 150 = 520.00, exactly the buyer's share (libs/domain freightShares).
@@ -917,7 +917,7 @@ describe('supplier sales and proforma invoices (real FerretDB, NATS, MinIO)', ()
   });
   it("pre-fills a sold line's weights and CBM from the product's per-unit measures, still editable", async () => {
     const now = new Date();
-    await h.context.models.Product.create({
+    await h.context.products.create({
       _id: 'p-measured',
       supplierId: A,
       name: 'Measured Mug',

@@ -120,7 +120,7 @@ describe('rounds repeated on a schedule', () => {
       closeAt: new Date(firstClose + 7 * DAY).toISOString(),
       openAt: new Date(firstClose + 5 * DAY).toISOString(),
     });
-    const edition = await h.service.context.models.Round.findById(`${created.id}-e2`).lean();
+    const edition = await h.service.context.rounds.findById(`${created.id}-e2`).lean();
     expect(edition).toMatchObject({ seriesId: created.id, repeatOf: first.id, freightCost: 40 });
     expect(edition!.products.map((p) => [p.productId, p.moq, p.maxQty])).toEqual([[product, 12, 120]]);
 
@@ -197,7 +197,7 @@ describe('rounds repeated on a schedule', () => {
       { roundId: dated.id, every: { count: 1, unit: 'week' }, openDaysBefore: 3, extra: true },
     ])
       expect((await as(acme).post('/series', body).expect(400)).body.code).toBe('request.invalid');
-    expect(await h.service.context.models.Series.countDocuments({ editions: dated.id })).toBe(1);
+    expect(await h.service.context.series.countDocuments({ editions: dated.id })).toBe(1);
   });
 
   it('keeps each company to its own series and rounds; other roles and no token are refused', async () => {

@@ -29,7 +29,7 @@ describe('round shipments', () => {
   async function round(status: RoundStatus = 'closed', supplierId = A): Promise<string> {
     const id = `round-ship-${randomUUID()}`;
     const now = new Date();
-    await h.context.models.Round.create({
+    await h.context.rounds.create({
       _id: id,
       supplierId,
       supplierName: 'Alpha Supplies',
@@ -56,7 +56,7 @@ describe('round shipments', () => {
     const snapshot = orderFixture({ supplierId: A, roundId, ...over });
     await h.publishOrder(snapshot);
     const stored = await eventually(
-      async () => !!(await h.context.models.SalesOrder.exists({ _id: snapshot.id, status: snapshot.status })),
+      async () => !!(await h.context.salesOrders.exists({ _id: snapshot.id, status: snapshot.status })),
     );
     if (!stored) throw new Error(`order ${snapshot.id} never reached the read model`);
     return snapshot;
@@ -78,10 +78,9 @@ describe('round shipments', () => {
   /** What a refused shipment must not have written: the round's shipments and the supplier's count. */
   async function written(roundId: string) {
     return {
-      shipments: await h.context.models.Shipment.countDocuments({ roundId }),
-      counted: (
-        await h.context.models.Shipment.db.collection('shipment_counters').findOne({ _id: A } as never)
-      )?.last,
+      shipments: await h.context.shipments.countDocuments({ roundId }),
+      counted: (await h.context.shipments.db.collection('shipment_counters').findOne({ _id: A } as never))
+        ?.last,
     };
   }
 
@@ -90,7 +89,7 @@ describe('round shipments', () => {
     supA = h.token('supplier', A);
     await h.publishCompany({ id: A, name: 'Alpha Supplies', type: 'supplier' });
     await h.publishCompany({ id: 'buyer-co-1', name: 'Buyer One Ltd' });
-    await eventually(async () => !!(await h.context.models.Company.exists({ _id: 'buyer-co-1' })));
+    await eventually(async () => !!(await h.context.companies.exists({ _id: 'buyer-co-1' })));
   });
 
   afterAll(async () => {
@@ -187,7 +186,7 @@ describe('round shipments', () => {
     ]);
     // Oldest first: in the order they were recorded, whatever day each says it left.
     expect(after.shipments).toEqual([part, rest]);
-    expect(await h.context.models.Shipment.countDocuments({ roundId })).toBe(2);
+    expect(await h.context.shipments.countDocuments({ roundId })).toBe(2);
 
     // Announced once each, with the shipment as answered (the buyer service moves the orders on).
     const announced = await eventually(async () => {
@@ -245,7 +244,7 @@ describe('round shipments', () => {
       [1, 2].map(() => as(supA).post(`/rounds/${roundId}/shipments`, shipmentBody([line(sold, 0, 20)]))),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 422]);
-    expect(await h.context.models.Shipment.countDocuments({ roundId })).toBe(1);
+    expect(await h.context.shipments.countDocuments({ roundId })).toBe(1);
   });
 
   it('refuses an order line named twice, a day still ahead and a round not closed, writing nothing', async () => {
@@ -275,7 +274,7 @@ describe('round shipments', () => {
         .post(`/rounds/${openRound}/shipments`, shipmentBody([line(openOrder, 0, 1)]))
         .expect(409);
       expect(refused.body.code).toBe('shipments.round_not_closed');
-      expect(await h.context.models.Shipment.countDocuments({ roundId: openRound })).toBe(0);
+      expect(await h.context.shipments.countDocuments({ roundId: openRound })).toBe(0);
     }
   });
 
@@ -323,7 +322,7 @@ describe('round shipments', () => {
       const res = await as(supA).post(`/rounds/${roundId}/shipments`, bad).expect(400);
       expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
     }
-    expect(await h.context.models.Shipment.countDocuments({ roundId })).toBe(0);
+    expect(await h.context.shipments.countDocuments({ roundId })).toBe(0);
   });
 
   it('keeps each company to its own rounds and lets only suppliers in', async () => {
@@ -344,6 +343,6 @@ describe('round shipments', () => {
     expect(
       (await as(h.token('supplier', null)).get(`/rounds/${roundId}/shipments`).expect(403)).body.code,
     ).toBe('supplier.no_company');
-    expect(await h.context.models.Shipment.countDocuments({ roundId })).toBe(0);
+    expect(await h.context.shipments.countDocuments({ roundId })).toBe(0);
   });
 });

@@ -47,7 +47,7 @@ describe('products delivered short', () => {
     const id = `round-short-${randomUUID()}`;
     const now = new Date();
     const terms = (unitPrice: number) => ({ unitPrice, netWeightKg: 1, grossWeightKg: 1, cbm: 0.01 });
-    await h.context.models.Round.create({
+    await h.context.rounds.create({
       _id: id,
       supplierId,
       supplierName: 'Short Supplies',
@@ -120,8 +120,7 @@ describe('products delivered short', () => {
   async function publish(snapshot: OrderSnapshot, kind?: 'decided' | 'revised'): Promise<void> {
     await h.publishOrder(snapshot, kind);
     const stored = await eventually(
-      async () =>
-        !!(await h.context.models.SalesOrder.exists({ _id: snapshot.id, version: snapshot.version })),
+      async () => !!(await h.context.salesOrders.exists({ _id: snapshot.id, version: snapshot.version })),
     );
     if (!stored) throw new Error(`order ${snapshot.id} v${snapshot.version} never reached the read model`);
   }
@@ -166,7 +165,7 @@ describe('products delivered short', () => {
     supA = h.token('supplier', A);
     await h.publishCompany({ id: A, name: 'Short Supplies', type: 'supplier' });
     for (const n of [1, 2, 3, 4]) await h.publishCompany({ id: `buyer-${n}-co`, name: `Buyer ${n} Ltd` });
-    await eventually(async () => !!(await h.context.models.Company.exists({ _id: 'buyer-4-co' })));
+    await eventually(async () => !!(await h.context.companies.exists({ _id: 'buyer-4-co' })));
   });
 
   afterAll(async () => {
@@ -219,7 +218,7 @@ describe('products delivered short', () => {
       { orderId: saltOnly.id, buyerCompanyName: 'Buyer 4 Ltd', before: 15, after: 18 },
     ]);
 
-    expect(await h.context.models.Shortfall.countDocuments({ roundId })).toBe(0);
+    expect(await h.context.shortfalls.countDocuments({ roundId })).toBe(0);
     expect(
       ((await as(supA).get(`/rounds/${roundId}/shortfalls`).expect(200)).body as RoundShortfallsResponse)
         .shortfalls,
@@ -372,7 +371,7 @@ describe('products delivered short', () => {
       code: 'shortfalls.already_confirmed',
       params: { name: 'Olive Oil 1L' },
     });
-    expect(await h.context.models.Shortfall.countDocuments({ roundId })).toBe(1);
+    expect(await h.context.shortfalls.countDocuments({ roundId })).toBe(1);
   });
 
   it('refuses what cannot be shared, with the figures to correct it, and writes nothing', async () => {
@@ -411,7 +410,7 @@ describe('products delivered short', () => {
     const res = await as(supA).post(`/rounds/${open}/shortfalls`, oilShort(6)).expect(409);
     expect(res.body.code).toBe('shortfalls.round_not_closed');
 
-    expect(await h.context.models.Shortfall.countDocuments({ roundId: { $in: [roundId, open] } })).toBe(0);
+    expect(await h.context.shortfalls.countDocuments({ roundId: { $in: [roundId, open] } })).toBe(0);
     const events = await supplierEvents<{ roundId: string }>('supplier.shortfall.confirmed.v1');
     expect(events.filter((e) => e.roundId === roundId || e.roundId === open)).toEqual([]);
   });
@@ -435,6 +434,6 @@ describe('products delivered short', () => {
     await as(null).get(`/rounds/${roundId}/shortfalls`).expect(401);
     await as(null).post(`/rounds/${roundId}/shortfalls/preview`, oilShort(90)).expect(401);
     await as(null).post(`/rounds/${roundId}/shortfalls`, oilShort(90)).expect(401);
-    expect(await h.context.models.Shortfall.countDocuments({ roundId })).toBe(0);
+    expect(await h.context.shortfalls.countDocuments({ roundId })).toBe(0);
   });
 });

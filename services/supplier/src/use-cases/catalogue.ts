@@ -27,7 +27,7 @@ const skuTaken = (sku: string) =>
 
 /** Category id → name, from the read model (a few hundred rows at most). */
 export async function categoryNames(ctx: SupplierContext): Promise<Map<string, string>> {
-  const rows = await ctx.models.Category.find({}, { name: 1 }).lean();
+  const rows = await ctx.categories.find({}, { name: 1 }).lean();
   return new Map(rows.map((c) => [c._id, c.name]));
 }
 
@@ -49,7 +49,7 @@ async function present(ctx: SupplierContext, doc: ProductDoc): Promise<Product> 
 
 async function checkCategory(ctx: SupplierContext, categoryId: string | null | undefined): Promise<void> {
   if (!categoryId) return;
-  if (!(await ctx.models.Category.exists({ _id: categoryId })))
+  if (!(await ctx.categories.exists({ _id: categoryId })))
     throw badRequest(SupplierProblemCodes.categoryNotFound, 'This category does not exist');
 }
 
@@ -64,14 +64,14 @@ export async function listProducts(
   const categoryIds = pattern ? [...names].filter(([, name]) => pattern.test(name)).map(([id]) => id) : [];
   const filter = productsFilter(supplierId, query, categoryIds);
   const [rows, total] = await Promise.all([
-    ctx.models.Product.find(filter).sort({ createdAt: -1 }).limit(LIST_LIMIT).lean<ProductDoc[]>(),
-    ctx.models.Product.countDocuments(filter),
+    ctx.products.find(filter).sort({ createdAt: -1 }).limit(LIST_LIMIT).lean<ProductDoc[]>(),
+    ctx.products.countDocuments(filter),
   ]);
   return { items: rows.map((r) => toProduct(r, names, ctx.config.PUBLIC_PATH_PREFIX)), total };
 }
 
 export async function getProduct(ctx: SupplierContext, supplierId: string, id: string): Promise<ProductDoc> {
-  return ownRecord(ctx.models.Product, supplierId, id, productNotFound);
+  return ownRecord(ctx.products, supplierId, id, productNotFound);
 }
 
 export async function createProduct(
@@ -91,7 +91,7 @@ export async function createProduct(
     updatedAt: now,
   };
   try {
-    await ctx.models.Product.create(doc);
+    await ctx.products.create(doc);
   } catch (err) {
     if (isDuplicateKey(err)) throw skuTaken(body.sku);
     throw err;
@@ -110,7 +110,7 @@ async function changeProduct(
     const current = await getProduct(ctx, supplierId, id);
     const set = { ...(await change(current)), updatedAt: new Date() };
     try {
-      await ctx.models.Product.updateOne({ _id: id, supplierId }, { $set: set });
+      await ctx.products.updateOne({ _id: id, supplierId }, { $set: set });
     } catch (err) {
       if (isDuplicateKey(err)) throw skuTaken(String(set.sku ?? current.sku));
       throw err;
@@ -200,14 +200,13 @@ export async function deleteImage(
 
 /** Current catalogue prices of a company's products (the struck-through price on invoices). */
 export async function cataloguePrices(
-  models: Pick<SupplierModels, 'Product'>,
+  data: Pick<SupplierModels, 'products'>,
   productIds: string[],
   supplierId: string,
 ): Promise<Map<string, number>> {
-  const products = await models.Product.find(
-    { _id: { $in: productIds }, supplierId },
-    { _id: 1, unitPrice: 1 },
-  ).lean();
+  const products = await data.products
+    .find({ _id: { $in: productIds }, supplierId }, { _id: 1, unitPrice: 1 })
+    .lean();
   return new Map(products.map((p) => [String(p._id), p.unitPrice]));
 }
 
@@ -218,17 +217,17 @@ export async function cataloguePrices(
  * was kept.
  */
 export async function roundUnitMeasures(
-  models: Pick<SupplierModels, 'Product' | 'Round'>,
+  data: Pick<SupplierModels, 'products' | 'rounds'>,
   productIds: string[],
   supplierId: string,
   roundId: string,
 ): Promise<Map<string, Pick<ProductDoc, 'netWeightKg' | 'grossWeightKg' | 'cbm'>>> {
-  const round = await models.Round.findOne({ _id: roundId, supplierId }, { products: 1 }).lean();
+  const round = await data.rounds.findOne({ _id: roundId, supplierId }, { products: 1 }).lean();
   const approved = new Map(
     (round?.products ?? []).flatMap((p) => (p.atApproval ? [[p.productId, p.atApproval] as const] : [])),
   );
   const missing = productIds.filter((id) => !approved.has(id));
-  const catalogue = missing.length ? await catalogueUnitMeasures(models, missing, supplierId) : new Map();
+  const catalogue = missing.length ? await catalogueUnitMeasures(data, missing, supplierId) : new Map();
   return new Map(
     productIds.flatMap((id) => {
       const terms = approved.get(id);
@@ -242,14 +241,13 @@ export async function roundUnitMeasures(
 
 /** Per-unit measures of a company's products: pre-fill sold lines' weights and CBM. */
 export async function catalogueUnitMeasures(
-  models: Pick<SupplierModels, 'Product'>,
+  data: Pick<SupplierModels, 'products'>,
   productIds: string[],
   supplierId: string,
 ): Promise<Map<string, Pick<ProductDoc, 'netWeightKg' | 'grossWeightKg' | 'cbm'>>> {
-  const products = await models.Product.find(
-    { _id: { $in: productIds }, supplierId },
-    { _id: 1, netWeightKg: 1, grossWeightKg: 1, cbm: 1 },
-  ).lean();
+  const products = await data.products
+    .find({ _id: { $in: productIds }, supplierId }, { _id: 1, netWeightKg: 1, grossWeightKg: 1, cbm: 1 })
+    .lean();
   return new Map(
     products.map((p) => [
       String(p._id),

@@ -12,14 +12,14 @@ type CommitmentChange = EventData<typeof commitmentChangedV1>;
 export async function saveCommitment(ctx: SupplierContext, change: CommitmentChange): Promise<void> {
   const bySeq = { field: 'seq' };
   await applyNewerVersion(
-    ctx.models.Commitment,
+    ctx.commitments,
     change.roundProductId,
     change.seq,
     { roundId: change.roundId, seq: change.seq, totalCommitted: change.totalCommitted },
     bySeq,
   );
   await applyNewerVersion(
-    ctx.models.BuyerCommitment,
+    ctx.buyerCommitments,
     `${change.roundProductId}:${change.buyerId}`,
     change.seq,
     {

@@ -19,17 +19,16 @@ export async function supplierDashboard(
   ctx: SupplierContext,
   supplierId: string,
 ): Promise<SupplierDashboard> {
-  const { Round, Product, Commitment, BuyerCommitment } = ctx.models;
   const [active, days] = await Promise.all([
-    Round.find({ supplierId, status: 'approved' }).sort({ createdAt: -1 }).lean<RoundDoc[]>(),
-    salesDays(ctx.models.ListDay, supplierId),
+    ctx.rounds.find({ supplierId, status: 'approved' }).sort({ createdAt: -1 }).lean<RoundDoc[]>(),
+    salesDays(ctx.days, supplierId),
   ]);
   const eachRound = <T>(read: (roundId: string) => Promise<T[]>) =>
     Promise.all(active.map((r) => read(r._id))).then((found) => found.flat());
   const [commitments, holdings, products, salesSummary, receivables] = await Promise.all([
-    eachRound((roundId) => Commitment.find({ roundId }).lean()),
-    eachRound((roundId) => BuyerCommitment.find({ roundId, qty: { $gt: 0 } }).lean()),
-    Product.countDocuments({ supplierId, active: true }),
+    eachRound((roundId) => ctx.commitments.find({ roundId }).lean()),
+    eachRound((roundId) => ctx.buyerCommitments.find({ roundId, qty: { $gt: 0 } }).lean()),
+    ctx.products.countDocuments({ supplierId, active: true }),
     listSales(ctx, supplierId, {}, RECENT_ORDERS_SHOWN, days),
     receivablesOf(ctx, supplierId),
   ]);
@@ -76,7 +75,7 @@ async function receivablesOf(
   ctx: SupplierContext,
   supplierId: string,
 ): Promise<SupplierDashboard['receivables']> {
-  const open = (await outstandingInvoices(ctx.models.Invoice, { supplierId }))
+  const open = (await outstandingInvoices(ctx.invoices, { supplierId }))
     .map((i) => ({ due: amountDue(i), overdue: Boolean(i.overdueAt) }))
     .filter((i) => i.due > 0);
   const late = open.filter((i) => i.overdue);

@@ -9,14 +9,14 @@ import type { SupplierContext } from '../context';
 
 export async function saveCompany(ctx: SupplierContext, company: CompanySnapshot): Promise<void> {
   const { id, createdAt, ...rest } = company;
-  await applyNewerVersion(ctx.models.Company, id, company.version, {
+  await applyNewerVersion(ctx.companies, id, company.version, {
     ...rest,
     createdAt: new Date(createdAt),
   });
 }
 
 export async function saveCategory(ctx: SupplierContext, category: CategorySnapshot): Promise<void> {
-  await applyNewerVersion(ctx.models.Category, category.id, category.version, {
+  await applyNewerVersion(ctx.categories, category.id, category.version, {
     name: category.name,
     createdAt: new Date(category.createdAt),
     version: category.version,
@@ -29,10 +29,9 @@ export async function saveCategory(ctx: SupplierContext, category: CategorySnaps
  * version after the last upsert: it goes unless a newer upsert is already here.
  */
 export async function deleteCategory(ctx: SupplierContext, id: string, version: number): Promise<void> {
-  const { Category, Product } = ctx.models;
-  const current = await Category.findById(id, { version: 1 }).lean();
+  const current = await ctx.categories.findById(id, { version: 1 }).lean();
   // The stored upsert is newer than the delete: the category stays.
   if (current && isNewerVersion(version, current.version)) return;
-  await Product.updateMany({ categoryId: id }, { $set: { categoryId: null } });
-  await Category.deleteOne({ _id: id });
+  await ctx.products.updateMany({ categoryId: id }, { $set: { categoryId: null } });
+  await ctx.categories.deleteOne({ _id: id });
 }

@@ -33,7 +33,7 @@ export async function discrepancyOf(
   ctx: SupplierContext,
   orderId: string,
 ): Promise<DiscrepancyDecision | null> {
-  const doc = await ctx.models.ReceiptDecision.findById(orderId).lean<ReceiptDecisionDoc>();
+  const doc = await ctx.receiptDecisions.findById(orderId).lean<ReceiptDecisionDoc>();
   return doc ? decisionOf(doc) : null;
 }
 
@@ -106,7 +106,7 @@ export async function decideDiscrepancy(
         const { orderId: _id, ...rest } = decision;
         const doc: ReceiptDecisionDoc = { _id, supplierId, ...rest, _events: eventIds };
         // The driver's insert (not mongoose's) so a second decision surfaces as the server's duplicate key.
-        await ctx.models.ReceiptDecision.collection.insertOne(doc as unknown as Record<string, unknown>);
+        await ctx.receiptDecisions.collection.insertOne(doc as unknown as Record<string, unknown>);
       },
     );
   } catch (err) {

@@ -19,8 +19,8 @@ export async function* saleExportRows(
   statusText: (status: SalesOrderDoc['status']) => string,
 ): AsyncIterable<ExportRow> {
   // Lines stay in the database too: the file has one row per sale.
-  const read = salesListQuery(ctx.models.SalesOrder, supplierId);
-  const days = await salesDays(ctx.models.ListDay, supplierId);
+  const read = salesListQuery(ctx.salesOrders, supplierId);
+  const days = await salesDays(ctx.days, supplierId);
   for await (const orders of eachDayNewestFirst(
     { ...read, projection: { ...read.projection, items: 0 } },
     days,
@@ -97,6 +97,5 @@ export async function* invoicesForExport(
   ctx: SupplierContext,
   supplierId: string,
 ): AsyncIterable<InvoiceSnapshot> {
-  for await (const doc of exportCursor<InvoiceDoc>(ctx.models.Invoice.find({ supplierId })))
-    yield snapshotOf(doc);
+  for await (const doc of exportCursor<InvoiceDoc>(ctx.invoices.find({ supplierId }))) yield snapshotOf(doc);
 }

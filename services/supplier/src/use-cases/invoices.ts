@@ -107,7 +107,7 @@ const MOVES: Record<'send' | 'accept' | 'reject', { from: InvoiceStatus; to: Inv
 
 /** Proforma Invoices (supplier, spec §2.5): the caller company's invoices, newest first. */
 export async function listInvoices(ctx: SupplierContext, supplierId: string): Promise<InvoicesListResponse> {
-  const docs = await ctx.models.Invoice.find({ supplierId }).lean();
+  const docs = await ctx.invoices.find({ supplierId }).lean();
   const items = docs.map(snapshotOf).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return { stats: invoiceListStats(items), items };
 }
@@ -118,7 +118,7 @@ export async function ownInvoice(
   supplierId: string,
   id: string,
 ): Promise<InvoiceSnapshot> {
-  return snapshotOf(await ownRecord(ctx.models.Invoice, supplierId, id, invoiceNotFound));
+  return snapshotOf(await ownRecord(ctx.invoices, supplierId, id, invoiceNotFound));
 }
 
 /**
@@ -131,7 +131,7 @@ export async function generateInvoice(
   orderId: string,
   body: GenerateInvoiceBody,
 ): Promise<GenerateInvoiceResponse> {
-  const invoices = ctx.models.Invoice;
+  const invoices = ctx.invoices;
   const order = await soldOrder(ctx, supplierId, orderId);
   const live = await invoices.findOne({ liveKey: order._id }).lean();
   if (live) return { created: false, invoice: snapshotOf(live) };
@@ -227,7 +227,7 @@ export async function followOrder(
   /** Why, when the caller knows better than the order's newest entry (a shortfall's freight re-split). */
   reason?: CreditNoteReason,
 ): Promise<InvoiceSnapshot | null> {
-  const live = await ctx.models.Invoice.findOne({ liveKey: orderId }, { _id: 1 }).lean();
+  const live = await ctx.invoices.findOne({ liveKey: orderId }, { _id: 1 }).lean();
   if (!live) return null;
   return ctx.locks.run(`invoice:${live._id}`, () => followOrderNow(ctx, orderId, reason));
 }
@@ -241,7 +241,7 @@ export async function followRound(
   roundId: string,
   reason: CreditNoteReason,
 ): Promise<void> {
-  const orders = await ctx.models.SalesOrder.find({ roundId }, { _id: 1 }).lean();
+  const orders = await ctx.salesOrders.find({ roundId }, { _id: 1 }).lean();
   for (const order of orders) await followOrder(ctx, order._id, reason);
 }
 
@@ -255,12 +255,12 @@ async function followOrderNow(
   orderId: string,
   reason?: CreditNoteReason,
 ): Promise<InvoiceSnapshot | null> {
-  const invoices = ctx.models.Invoice;
+  const invoices = ctx.invoices;
   for (let attempt = 0; attempt < FOLLOW_ATTEMPTS; attempt++) {
     const live = await invoices.findOne({ liveKey: orderId }).lean();
     if (!live || live.status === 'cancelled') return null;
     // The order as the read model holds it now, whatever its status, as delivered.
-    const read = await ctx.models.SalesOrder.findById(orderId).lean();
+    const read = await ctx.salesOrders.findById(orderId).lean();
     if (!read) return null;
     const order = asDelivered(read, await roundCuts(ctx, read.roundId));
     const [lines, freight] = await Promise.all([soldLines(ctx, order), freightShare(ctx, order)]);
@@ -365,9 +365,7 @@ async function noteCorrection(
   const creditNotes = [...(current.creditNotes ?? [])];
   let note: CreditNote | null = null;
   if (difference) {
-    const sequence = await creditNoteNumbers(ctx.models.Invoice.db).next(
-      `${live.supplierId}:${difference.kind}`,
-    );
+    const sequence = await creditNoteNumbers(ctx.invoices.db).next(`${live.supplierId}:${difference.kind}`);
     const { kind, lines, freight, total } = difference;
     const partial = { kind, total };
     note = {
@@ -450,7 +448,7 @@ async function guardedUpdate(
   change: Record<string, unknown>,
 ): Promise<boolean> {
   return ctx.outbox.record(events, { collection: INVOICES_COLLECTION, id: live._id }, async (eventIds) => {
-    const res = await ctx.models.Invoice.collection.updateOne(
+    const res = await ctx.invoices.collection.updateOne(
       { _id: live._id, version: live.version, liveKey: live.liveKey } as Record<string, unknown>,
       { $set: { ...change, _events: appendEventIds(live._events ?? [], eventIds) } },
     );
@@ -475,7 +473,7 @@ export async function respondToInvoice(
   id: string,
   decision: 'accept' | 'reject',
 ): Promise<InvoiceSnapshot> {
-  const doc = await ctx.models.Invoice.findOne({ _id: id, buyerId }, { _id: 1 }).lean();
+  const doc = await ctx.invoices.findOne({ _id: id, buyerId }, { _id: 1 }).lean();
   if (!doc) throw invoiceNotFound();
   return moveInvoice(ctx, id, decision);
 }
@@ -490,7 +488,7 @@ async function moveInvoiceNow(
   id: string,
   action: keyof typeof MOVES,
 ): Promise<InvoiceSnapshot> {
-  const invoices = ctx.models.Invoice;
+  const invoices = ctx.invoices;
   const doc = await invoices.findById(id).lean();
   if (!doc) throw invoiceNotFound();
   const { from, to } = MOVES[action];
@@ -619,7 +617,7 @@ export async function flagOverdueInvoices(
 ): Promise<{ flagged: number; nextDueAt: Date | null }> {
   const now = ctx.now();
   // Those already flagged are skipped here: invoices stored before the flag lack it.
-  const outstanding = (await outstandingInvoices(ctx.models.Invoice)).filter((invoice) => !invoice.overdueAt);
+  const outstanding = (await outstandingInvoices(ctx.invoices)).filter((invoice) => !invoice.overdueAt);
   let flagged = 0;
   let nextDueAt: Date | null = null;
   for (const candidate of outstanding) {
@@ -634,7 +632,7 @@ export async function flagOverdueInvoices(
 }
 
 async function flagOverdue(ctx: SupplierContext, id: string): Promise<boolean> {
-  const invoices = ctx.models.Invoice;
+  const invoices = ctx.invoices;
   const doc = await invoices.findById(id).lean();
   const now = ctx.now();
   if (!doc || doc.overdueAt || !isOverdue(doc, now)) return false;
@@ -710,7 +708,7 @@ async function recordPaymentNow(
   id: string,
   body: RecordPaymentBody,
 ): Promise<InvoiceSnapshot> {
-  const invoices = ctx.models.Invoice;
+  const invoices = ctx.invoices;
   for (let attempt = 0; attempt < FOLLOW_ATTEMPTS; attempt++) {
     const doc = await ownRecord(invoices, supplierId, id, invoiceNotFound);
     const current = snapshotOf(doc);
@@ -763,7 +761,7 @@ async function recordPaymentNow(
 
 /** A company of the directory as invoices print it. */
 async function companySnapshot(ctx: SupplierContext, id: string): Promise<CompanySnapshot | null> {
-  const doc = await ctx.models.Company.findById(id).lean();
+  const doc = await ctx.companies.findById(id).lean();
   if (!doc) return null;
   const { _id, createdAt, ...rest } = doc;
   return { id: _id, ...rest, createdAt: createdAt.toISOString() };

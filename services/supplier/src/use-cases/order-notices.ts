@@ -30,7 +30,7 @@ export async function tellSupplierOfOrder(
   at: string,
   link: string,
 ): Promise<void> {
-  const notices = ctx.models.SalesOrder.db.collection<{ _id: string; at: Date; _events: string[] }>(
+  const notices = ctx.salesOrders.db.collection<{ _id: string; at: Date; _events: string[] }>(
     NOTICES_COLLECTION,
   );
   const window = Math.floor(new Date(at).getTime() / SUPPLIER_ORDER_NOTICE_WINDOW_MS);

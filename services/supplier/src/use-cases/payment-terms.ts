@@ -3,7 +3,7 @@ import type { SupplierContext } from '../context';
 
 /** The company's payment terms; none set yet reads as no terms. */
 export async function paymentTermsOf(ctx: SupplierContext, supplierId: string): Promise<PaymentTerms> {
-  const doc = await ctx.models.PaymentTerms.findById(supplierId).lean();
+  const doc = await ctx.paymentTerms.findById(supplierId).lean();
   return { netDays: doc?.netDays ?? null, updatedAt: doc ? doc.updatedAt.toISOString() : null };
 }
 
@@ -17,7 +17,7 @@ export async function setPaymentTerms(
   body: UpdatePaymentTermsBody,
 ): Promise<PaymentTerms> {
   const updatedAt = ctx.now();
-  await ctx.models.PaymentTerms.updateOne(
+  await ctx.paymentTerms.updateOne(
     { _id: supplierId },
     { $set: { netDays: body.netDays, updatedAt } },
     { upsert: true },

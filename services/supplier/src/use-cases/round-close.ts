@@ -48,7 +48,7 @@ export async function closeRound(
   trigger: CloseTrigger,
 ): Promise<CloseResult> {
   return ctx.locks.run(`round:${roundId}`, async () => {
-    const current = await ctx.models.Round.findById(roundId).lean<RoundDoc>();
+    const current = await ctx.rounds.findById(roundId).lean<RoundDoc>();
     if (!current) throw roundNotFound();
     const now = ctx.now();
     if (trigger === 'schedule' && !isCloseDue(current, now)) return { kind: 'not_due', round: current };
@@ -137,7 +137,7 @@ export async function closeRound(
     try {
       return await ctx.outbox.record(events, { collection: 'rounds', id: roundId }, async (eventIds) => {
         const _events = appendEventIds(current._events, eventIds);
-        const result = await ctx.models.Round.updateOne(
+        const result = await ctx.rounds.updateOne(
           { _id: roundId, status: 'approved', version: current.version },
           {
             $set: {
@@ -181,7 +181,7 @@ async function claimTransition(
   version: number,
   now: Date,
 ): Promise<void> {
-  const claims = ctx.models.Round.db.collection<{ _id: string; at: Date }>(CLAIMS_COLLECTION);
+  const claims = ctx.rounds.db.collection<{ _id: string; at: Date }>(CLAIMS_COLLECTION);
   const _id = `${roundId}:${version}`;
   try {
     await claims.insertOne({ _id, at: now });
@@ -202,7 +202,7 @@ async function claimTransition(
 }
 
 async function releaseClaim(ctx: SupplierContext, roundId: string, version: number): Promise<void> {
-  await ctx.models.Round.db
+  await ctx.rounds.db
     .collection<{ _id: string }>(CLAIMS_COLLECTION)
     .deleteOne({ _id: `${roundId}:${version}` })
     .catch((err: Error) => ctx.logger.warn({ err: err.message, roundId }, 'round claim not released'));
@@ -243,10 +243,9 @@ const ROUNDS_CLOSED_AT_ONCE = 4;
 export async function closeDueRounds(
   ctx: SupplierContext,
 ): Promise<{ closed: number; extended: number; nextDueAt: Date | null }> {
-  const due = await ctx.models.Round.find(
-    { status: 'approved', closeAt: { $ne: null, $lte: ctx.now() } },
-    { _id: 1 },
-  ).lean();
+  const due = await ctx.rounds
+    .find({ status: 'approved', closeAt: { $ne: null, $lte: ctx.now() } }, { _id: 1 })
+    .lean();
   const tally = { closed: 0, extended: 0 };
   // Rounds close a few at a time: each waits on the buyer service's seal and its own writes, so
   // one at a time made the twentieth of twenty rounds sharing a deadline close 4 s late.
@@ -278,10 +277,8 @@ export async function closeDueRounds(
  * so a round closes within moments of its deadline rather than up to a scan interval after it.
  */
 async function nextDeadline(ctx: SupplierContext): Promise<Date | null> {
-  const [next] = await ctx.models.Round.find(
-    { status: 'approved', closeAt: { $ne: null, $gt: ctx.now() } },
-    { closeAt: 1 },
-  )
+  const [next] = await ctx.rounds
+    .find({ status: 'approved', closeAt: { $ne: null, $gt: ctx.now() } }, { closeAt: 1 })
     .sort({ closeAt: 1 })
     .limit(1)
     .lean();

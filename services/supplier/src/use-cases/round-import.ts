@@ -70,18 +70,14 @@ async function existingBySku(
   const found = new Map<string, Existing>();
   const projection = { sku: 1, name: 1, active: 1, netWeightKg: 1, grossWeightKg: 1 };
   if (skus.length <= IN_LOOKUP_MAX) {
-    const rows = await ctx.models.Product.find({ supplierId, sku: { $in: skus } }, projection).lean<
-      Existing[]
-    >();
+    const rows = await ctx.products.find({ supplierId, sku: { $in: skus } }, projection).lean<Existing[]>();
     for (const r of rows) found.set(r.sku, r);
     return found;
   }
   // Many SKUs: one pass over the company's products (a cursor, so memory stays bounded by the
   // file), keeping only those the file names. A large $in per chunk costs FerretDB a scan per chunk.
   const wanted = new Set(skus);
-  const cursor = ctx.models.Product.find({ supplierId }, projection)
-    .lean<Existing[]>()
-    .cursor({ batchSize: 1000 });
+  const cursor = ctx.products.find({ supplierId }, projection).lean<Existing[]>().cursor({ batchSize: 1000 });
   for await (const row of cursor) {
     const r = row as unknown as Existing;
     if (wanted.has(r.sku)) found.set(r.sku, r);
@@ -115,7 +111,7 @@ export async function importRoundProducts(
 
   const existing = await existingBySku(ctx, supplierId, [...seen]);
   const categories = new Map(
-    (await ctx.models.Category.find({}, { name: 1 }).lean()).map((c) => [c.name.trim().toLowerCase(), c._id]),
+    (await ctx.categories.find({}, { name: 1 }).lean()).map((c) => [c.name.trim().toLowerCase(), c._id]),
   );
   const now = new Date();
   const toCreate: ProductDoc[] = [];
@@ -148,7 +144,7 @@ export async function importRoundProducts(
   for (let i = 0; i < toCreate.length; i += INSERT_CHUNK) {
     const chunk = toCreate.slice(i, i + INSERT_CHUNK);
     try {
-      await ctx.models.Product.collection.insertMany(chunk as never[], { ordered: false });
+      await ctx.products.collection.insertMany(chunk as never[], { ordered: false });
       for (const p of chunk) created.add(p.sku);
     } catch (err) {
       if (!isDuplicateKey(err) && !(err as { writeErrors?: unknown }).writeErrors) throw err;
@@ -247,5 +243,5 @@ async function updateMeasures(
       },
     ];
   });
-  if (updates.length) await ctx.models.Product.bulkWrite(updates, { ordered: false });
+  if (updates.length) await ctx.products.bulkWrite(updates, { ordered: false });
 }

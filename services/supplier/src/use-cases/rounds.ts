@@ -58,12 +58,12 @@ export async function committedByRoundProduct(
   roundIds: string[],
 ): Promise<Map<string, number>> {
   if (!roundIds.length) return new Map();
-  const rows = await ctx.models.Commitment.find({ roundId: { $in: roundIds } }, { totalCommitted: 1 }).lean();
+  const rows = await ctx.commitments.find({ roundId: { $in: roundIds } }, { totalCommitted: 1 }).lean();
   return new Map(rows.map((r) => [r._id, r.totalCommitted]));
 }
 
 async function productsById(ctx: SupplierContext, ids: string[]): Promise<Map<string, ProductDoc>> {
-  const rows = await ctx.models.Product.find({ _id: { $in: ids } }).lean<ProductDoc[]>();
+  const rows = await ctx.products.find({ _id: { $in: ids } }).lean<ProductDoc[]>();
   return new Map(rows.map((p) => [p._id, p]));
 }
 
@@ -120,10 +120,9 @@ export async function createRound(
   edition: { id: string; seriesId: string } | null = null,
 ): Promise<SupplierRound> {
   const ids = body.products.map((p) => p.productId);
-  const own = await ctx.models.Product.find(
-    { _id: { $in: ids }, supplierId, active: true },
-    { _id: 1, unitPrice: 1 },
-  ).lean();
+  const own = await ctx.products
+    .find({ _id: { $in: ids }, supplierId, active: true }, { _id: 1, unitPrice: 1 })
+    .lean();
   const usable = new Set(own.map((p) => p._id));
   const missing = ids.filter((id) => !usable.has(id));
   if (missing.length)
@@ -133,8 +132,8 @@ export async function createRound(
     );
   checkPriceBreaks(body.products, new Map(own.map((p) => [p._id, p.unitPrice])));
   // Runs one of the caller's own rounds again, or is refused as a round it cannot see.
-  if (body.repeatOf) await ownRecord<RoundDoc>(ctx.models.Round, supplierId, body.repeatOf, roundNotFound);
-  const company = await ctx.models.Company.findById(supplierId, { name: 1 }).lean();
+  if (body.repeatOf) await ownRecord<RoundDoc>(ctx.rounds, supplierId, body.repeatOf, roundNotFound);
+  const company = await ctx.companies.findById(supplierId, { name: 1 }).lean();
   const now = ctx.now();
   const draft: Omit<RoundDoc, '_events'> = {
     _id: edition?.id ?? randomUUID(),
@@ -171,7 +170,7 @@ export async function createRound(
   const event = createEvent(roundCreatedV1, toRoundSummary({ ...draft, _events: [] }), PRODUCER);
   const doc = await ctx.outbox.record([event], { collection: 'rounds', id: draft._id }, async (eventIds) => {
     const row = { ...draft, _events: eventIds };
-    await ctx.models.Round.create(row);
+    await ctx.rounds.create(row);
     return row;
   });
   return withFigures(doc, new Map(), null);
@@ -204,8 +203,8 @@ export async function listRounds(
 ): Promise<{ items: SupplierRound[]; total: number }> {
   const filter = roundsFilter(supplierId, query);
   const [rows, total] = await Promise.all([
-    ctx.models.Round.find(filter).sort({ createdAt: -1 }).limit(LIST_LIMIT).lean<RoundDoc[]>(),
-    ctx.models.Round.countDocuments(filter),
+    ctx.rounds.find(filter).sort({ createdAt: -1 }).limit(LIST_LIMIT).lean<RoundDoc[]>(),
+    ctx.rounds.countDocuments(filter),
   ]);
   // The catalogue's measures give each row its container fill.
   const [committed, products] = await Promise.all([
@@ -219,7 +218,7 @@ export async function listRounds(
 }
 
 async function ownRound(ctx: SupplierContext, supplierId: string, roundId: string): Promise<RoundDoc> {
-  return ownRecord(ctx.models.Round, supplierId, roundId, roundNotFound);
+  return ownRecord(ctx.rounds, supplierId, roundId, roundNotFound);
 }
 
 export async function roundPerformance(
@@ -285,10 +284,9 @@ export async function roundPerformance(
  * History's figure for the round.
  */
 async function soldByProduct(ctx: SupplierContext, doc: RoundDoc): Promise<Map<string, number>> {
-  const orders = await ctx.models.SalesOrder.find(
-    { roundId: doc._id, supplierId: doc.supplierId, status: { $in: SOLD_STATUSES } },
-    { items: 1 },
-  ).lean();
+  const orders = await ctx.salesOrders
+    .find({ roundId: doc._id, supplierId: doc.supplierId, status: { $in: SOLD_STATUSES } }, { items: 1 })
+    .lean();
   const lines = new Map<string, number[]>();
   for (const order of orders)
     for (const item of order.items) {
@@ -355,7 +353,7 @@ async function transition(
   return ctx.locks.run(`round:${roundId}`, async () => {
     const current = scope.supplierId
       ? await ownRound(ctx, scope.supplierId, roundId)
-      : await ctx.models.Round.findById(roundId).lean<RoundDoc>();
+      : await ctx.rounds.findById(roundId).lean<RoundDoc>();
     if (!current) throw roundNotFound();
     const next = nextStatus(action, current.status);
     if (!next.ok) throw conflict(SupplierProblemCodes.roundTransition, next.reason);
@@ -364,7 +362,7 @@ async function transition(
     if (late) throw conflict(late.code, late.message);
     let supplierName = current.supplierName;
     if (action === 'approve') {
-      const company = await ctx.models.Company.findById(current.supplierId, { name: 1 }).lean();
+      const company = await ctx.companies.findById(current.supplierId, { name: 1 }).lean();
       supplierName = company?.name ?? supplierName;
     }
     const changed: RoundDoc = {
@@ -422,7 +420,7 @@ async function transition(
     }
     return ctx.outbox.record([event, ...also], { collection: 'rounds', id: roundId }, async (eventIds) => {
       const _events = appendEventIds(current._events, eventIds);
-      const result = await ctx.models.Round.updateOne(
+      const result = await ctx.rounds.updateOne(
         { _id: roundId, status: current.status, version: current.version },
         {
           $set: {

@@ -37,7 +37,7 @@ export async function runAgainProposal(
   supplierId: string,
   roundId: string,
 ): Promise<RunAgainProposal> {
-  const round = await ownRecord<RoundDoc>(ctx.models.Round, supplierId, roundId, roundNotFound);
+  const round = await ownRecord<RoundDoc>(ctx.rounds, supplierId, roundId, roundNotFound);
   const dates = runAgainDates(round, ctx.now());
   return {
     sourceRoundId: round._id,
@@ -59,7 +59,7 @@ export async function repeatedRound(
 ): Promise<Pick<RunAgainProposal, 'round' | 'products'>> {
   const supplierId = round.supplierId;
   const catalogue = await findByIds(
-    ctx.models.Product,
+    ctx.products,
     round.products.map((p) => p.productId),
     { supplierId: 1, name: 1, sku: 1, unitPrice: 1, netWeightKg: 1, grossWeightKg: 1, cbm: 1, active: 1 },
   );

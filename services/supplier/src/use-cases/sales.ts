@@ -44,7 +44,7 @@ export async function soldOrder(
   supplierId: string,
   orderId: string,
 ): Promise<SalesOrderDoc> {
-  const order = await ownRecord(ctx.models.SalesOrder, supplierId, orderId, orderNotFound, {
+  const order = await ownRecord(ctx.salesOrders, supplierId, orderId, orderNotFound, {
     status: { $in: SOLD_STATUSES },
   });
   // As delivered: a confirmed shortfall's cut reads on the sale before the buyer's revision does.
@@ -64,9 +64,9 @@ export async function listSales(
   /** The list's days, when the caller has read them already. */
   known?: ListDayDoc[],
 ): Promise<SalesListResponse> {
-  const days = known ?? (await salesDays(ctx.models.ListDay, supplierId));
+  const days = known ?? (await salesDays(ctx.days, supplierId));
   const page = await readDayPage(
-    { ...salesListQuery(ctx.models.SalesOrder, supplierId), cursor: cursorParam(query.cursor), limit },
+    { ...salesListQuery(ctx.salesOrders, supplierId), cursor: cursorParam(query.cursor), limit },
     days,
     null,
   );
@@ -107,7 +107,7 @@ async function liveInvoicesOf(
 ): Promise<Map<string, { id: string; invoiceNumber: string }>> {
   const found = await Promise.all(
     [...new Set(orderIds)].map((liveKey) =>
-      ctx.models.Invoice.findOne({ liveKey }, { _id: 1, invoiceNumber: 1, liveKey: 1 }).lean(),
+      ctx.invoices.findOne({ liveKey }, { _id: 1, invoiceNumber: 1, liveKey: 1 }).lean(),
     ),
   );
   return new Map(
@@ -127,7 +127,7 @@ export async function saleDetail(
   const [lines, [summary], decision] = await Promise.all([
     soldLines(ctx, order),
     saleSummaries(ctx, [order]),
-    ctx.models.ReceiptDecision.findById(order._id).lean<ReceiptDecisionDoc>(),
+    ctx.receiptDecisions.findById(order._id).lean<ReceiptDecisionDoc>(),
   ]);
   return { ...summary!, lines, discrepancy: decision ? decisionOf(decision) : null };
 }
@@ -151,14 +151,14 @@ export async function saleTimeline(
 export async function soldLines(ctx: SupplierContext, order: SalesOrderDoc): Promise<SaleLine[]> {
   const productIds = order.items.map((i) => i.productId);
   const [measures, catalogue, perUnit, round] = await Promise.all([
-    ctx.models.LineMeasures.find({ orderId: order._id }).lean(),
+    ctx.lineMeasures.find({ orderId: order._id }).lean(),
     // The catalogue price beside the sold price on invoices (struck through when different).
-    cataloguePrices(ctx.models, productIds, order.supplierId).catch(() => new Map<string, number>()),
+    cataloguePrices(ctx, productIds, order.supplierId).catch(() => new Map<string, number>()),
     // Sold lines' weights and CBM pre-filled from the round's per-unit measures (issues 30, 39.6).
-    roundUnitMeasures(ctx.models, productIds, order.supplierId, order.roundId).catch(
+    roundUnitMeasures(ctx, productIds, order.supplierId, order.roundId).catch(
       () => new Map<string, Partial<Measures>>(),
     ),
-    ctx.models.Round.findOne({ _id: order.roundId, supplierId: order.supplierId }, { products: 1 }).lean(),
+    ctx.rounds.findOne({ _id: order.roundId, supplierId: order.supplierId }, { products: 1 }).lean(),
   ]);
   // The price the round was approved with stands beside the sold price; today's
   // catalogue price only for rounds approved before the snapshot was kept.
@@ -199,16 +199,14 @@ export async function roundFreightSplit(
   roundId: string,
   moreCuts?: CutsByOrder,
 ): Promise<{ basis: FreightBasisName; shares: Map<string, number> } | null> {
-  const round = await ctx.models.Round.findOne(
-    { _id: roundId, supplierId },
-    { freightCost: 1, freightBasis: 1, products: 1 },
-  ).lean();
+  const round = await ctx.rounds
+    .findOne({ _id: roundId, supplierId }, { freightCost: 1, freightBasis: 1, products: 1 })
+    .lean();
   if (!round?.freightCost) return null;
   const [orders, cuts] = await Promise.all([
-    ctx.models.SalesOrder.find(
-      { roundId },
-      { _id: 1, status: 1, items: 1, totalValue: 1, totalUnits: 1, totalItems: 1 },
-    ).lean(),
+    ctx.salesOrders
+      .find({ roundId }, { _id: 1, status: 1, items: 1, totalValue: 1, totalUnits: 1, totalItems: 1 })
+      .lean(),
     roundCuts(ctx, roundId),
   ]);
   const products = await Promise.all(
@@ -250,20 +248,22 @@ export async function roundSoldOrders(
   roundId: string,
 ): Promise<RoundSoldOrder[]> {
   const [orders, cuts] = await Promise.all([
-    ctx.models.SalesOrder.find(
-      { supplierId, roundId },
-      {
-        _id: 1,
-        buyerId: 1,
-        buyerCompanyId: 1,
-        status: 1,
-        items: 1,
-        createdAt: 1,
-        totalValue: 1,
-        totalUnits: 1,
-        totalItems: 1,
-      },
-    ).lean<RoundSoldOrder[]>(),
+    ctx.salesOrders
+      .find(
+        { supplierId, roundId },
+        {
+          _id: 1,
+          buyerId: 1,
+          buyerCompanyId: 1,
+          status: 1,
+          items: 1,
+          createdAt: 1,
+          totalValue: 1,
+          totalUnits: 1,
+          totalItems: 1,
+        },
+      )
+      .lean<RoundSoldOrder[]>(),
     roundCuts(ctx, roundId),
   ]);
   return orders
@@ -274,7 +274,7 @@ export async function roundSoldOrders(
 
 /** The cuts of the round's confirmed shortfalls (one equality read; a round has few). */
 export async function roundCuts(ctx: SupplierContext, roundId: string): Promise<CutsByOrder> {
-  return cutsOf(await ctx.models.Shortfall.find({ roundId }, { lines: 1 }).lean());
+  return cutsOf(await ctx.shortfalls.find({ roundId }, { lines: 1 }).lean());
 }
 
 /** A product's catalogue measures, for rounds approved before the snapshot's were kept. */
@@ -283,7 +283,7 @@ async function liveMeasures(
   productId: string,
   supplierId: string,
 ): Promise<Partial<Measures> | null> {
-  const measures = await roundUnitMeasures(ctx.models, [productId], supplierId, '').catch(() => null);
+  const measures = await roundUnitMeasures(ctx, [productId], supplierId, '').catch(() => null);
   return measures?.get(productId) ?? null;
 }
 
@@ -309,7 +309,7 @@ export async function setLineMeasures(
       { path: 'body.grossWeightKg', code: SalesProblemCodes.grossBelowNet, message },
     ]);
   }
-  await ctx.models.LineMeasures.replaceOne(
+  await ctx.lineMeasures.replaceOne(
     { _id: lineMeasuresId(orderId, lineId) },
     { orderId, supplierId: order.supplierId, ...measures, updatedAt: ctx.now() },
     { upsert: true },
@@ -324,7 +324,7 @@ export async function companyNames(
   ids: Array<string | null>,
 ): Promise<Map<string, string>> {
   const found = await findByIds(
-    ctx.models.Company,
+    ctx.companies,
     ids.filter((id): id is string => !!id),
     { name: 1 },
   );
@@ -338,7 +338,7 @@ export async function companyNames(
  */
 export async function saveSalesOrder(ctx: SupplierContext, order: OrderSnapshot): Promise<void> {
   const { id, supplierName: _supplierName, ...rest } = order;
-  await storeSalesOrder({ orders: ctx.models.SalesOrder, days: ctx.models.ListDay }, id, {
+  await storeSalesOrder({ orders: ctx.salesOrders, days: ctx.days }, id, {
     ...rest,
     createdAt: new Date(order.createdAt),
     decidedAt: order.decidedAt ? new Date(order.decidedAt) : null,

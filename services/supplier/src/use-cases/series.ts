@@ -39,7 +39,7 @@ export async function createSeries(
   supplierId: string,
   body: z.infer<typeof createSeriesBodySchema>,
 ): Promise<Series> {
-  const round = await ownRecord<RoundDoc>(ctx.models.Round, supplierId, body.roundId, roundNotFound);
+  const round = await ownRecord<RoundDoc>(ctx.rounds, supplierId, body.roundId, roundNotFound);
   if (!round.closeAt)
     throw unprocessable(
       SeriesProblemCodes.noDeadline,
@@ -64,29 +64,29 @@ export async function createSeries(
   // announced with the claim, so the buyers' copies of the round name its series.
   const event = createEvent(roundScheduledV1, { roundId: round._id, seriesId: doc._id }, PRODUCER);
   await ctx.outbox.record([event], { collection: 'rounds', id: round._id }, async (eventIds) => {
-    const claimed = await ctx.models.Round.updateOne(
+    const claimed = await ctx.rounds.updateOne(
       { _id: round._id, supplierId, seriesId: null, version: round.version },
       { $set: { seriesId: doc._id, _events: appendEventIds(round._events, eventIds) } },
     );
     if (claimed.modifiedCount) return;
-    const now = await ctx.models.Round.findById(round._id, { seriesId: 1 }).lean();
+    const now = await ctx.rounds.findById(round._id, { seriesId: 1 }).lean();
     if (now?.seriesId)
       throw conflict(SeriesProblemCodes.roundInSeries, 'This round is already an edition of a series');
     throw serviceUnavailable('The round changed meanwhile; try again', null);
   });
-  await ctx.models.Series.create(doc);
+  await ctx.series.create(doc);
   ctx.wakeSeriesScan();
   return seriesView(ctx, doc);
 }
 
 export async function listSeries(ctx: SupplierContext, supplierId: string): Promise<SeriesListResponse> {
-  const docs = await ctx.models.Series.find({ supplierId }).lean<SeriesDoc[]>();
+  const docs = await ctx.series.find({ supplierId }).lean<SeriesDoc[]>();
   docs.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   return { items: await Promise.all(docs.map((doc) => seriesView(ctx, doc))) };
 }
 
 export async function oneSeries(ctx: SupplierContext, supplierId: string, id: string): Promise<Series> {
-  return seriesView(ctx, await ownRecord<SeriesDoc>(ctx.models.Series, supplierId, id, seriesNotFound));
+  return seriesView(ctx, await ownRecord<SeriesDoc>(ctx.series, supplierId, id, seriesNotFound));
 }
 
 const MOVES = {
@@ -102,13 +102,13 @@ export async function moveSeries(
   id: string,
   move: keyof typeof MOVES,
 ): Promise<Series> {
-  const doc = await ownRecord<SeriesDoc>(ctx.models.Series, supplierId, id, seriesNotFound);
+  const doc = await ownRecord<SeriesDoc>(ctx.series, supplierId, id, seriesNotFound);
   const { from, to } = MOVES[move];
   if (!(from as readonly string[]).includes(doc.status))
     throw conflict(SeriesProblemCodes.invalidTransition, `A series that is ${doc.status} cannot ${move}`, {
       status: doc.status,
     });
-  const res = await ctx.models.Series.updateOne(
+  const res = await ctx.series.updateOne(
     { _id: doc._id, version: doc.version },
     { $set: { status: to }, $inc: { version: 1 } },
   );
@@ -125,7 +125,7 @@ export async function moveSeries(
 export async function makeDueEditions(
   ctx: SupplierContext,
 ): Promise<{ made: number; nextDueAt: Date | null }> {
-  const active = await ctx.models.Series.find({ status: 'active' }).lean<SeriesDoc[]>();
+  const active = await ctx.series.find({ status: 'active' }).lean<SeriesDoc[]>();
   let made = 0;
   let nextDueAt: Date | null = null;
   for (const series of active) {
@@ -157,7 +157,7 @@ export async function makeDueEditions(
 async function makeEdition(ctx: SupplierContext, series: SeriesDoc): Promise<SeriesDoc | null> {
   const next = nextEdition(series, ctx.now());
   const number = series.editions.length + 1;
-  const latest = await ctx.models.Round.findById(series.editions.at(-1)).lean<RoundDoc>();
+  const latest = await ctx.rounds.findById(series.editions.at(-1)).lean<RoundDoc>();
   if (!latest) {
     await pauseWithReason(ctx, series, 'its latest edition is gone');
     return null;
@@ -186,7 +186,7 @@ async function makeEdition(ctx: SupplierContext, series: SeriesDoc): Promise<Ser
     lastCloseAt: next.closeAt,
     version: series.version + 1,
   };
-  const res = await ctx.models.Series.updateOne(
+  const res = await ctx.series.updateOne(
     { _id: series._id, version: series.version },
     { $set: { editions: moved.editions, lastCloseAt: moved.lastCloseAt, version: moved.version } },
   );
@@ -195,7 +195,7 @@ async function makeEdition(ctx: SupplierContext, series: SeriesDoc): Promise<Ser
 }
 
 async function pauseWithReason(ctx: SupplierContext, series: SeriesDoc, why: string): Promise<void> {
-  await ctx.models.Series.updateOne(
+  await ctx.series.updateOne(
     { _id: series._id, version: series.version },
     { $set: { status: 'paused' }, $inc: { version: 1 } },
   );
@@ -204,14 +204,14 @@ async function pauseWithReason(ctx: SupplierContext, series: SeriesDoc, why: str
 
 /** The series with its editions' figures (units and buyers, the trend) and its next edition. */
 async function seriesView(ctx: SupplierContext, doc: SeriesDoc): Promise<Series> {
-  const rounds = await findByIds(ctx.models.Round, doc.editions);
+  const rounds = await findByIds(ctx.rounds, doc.editions);
   const committed = await committedByRoundProduct(ctx, doc.editions);
   const editions: SeriesEdition[] = [];
   for (const [i, roundId] of doc.editions.entries()) {
     const round = rounds.get(roundId);
     if (!round) continue;
     // A round's orders by equality; its sold ones' buyers are the edition's.
-    const orders = await ctx.models.SalesOrder.find({ roundId }, { buyerId: 1, status: 1 }).lean();
+    const orders = await ctx.salesOrders.find({ roundId }, { buyerId: 1, status: 1 }).lean();
     editions.push({
       roundId,
       number: i + 1,
@@ -257,7 +257,7 @@ export async function sinceLastApproved(
   // Rounds keep no names: the reviewed snapshot's, then the catalogue's for products dropped since.
   const names = new Map(reviewed.map((p) => [p.productId, p.name]));
   const dropped = last.products.map((p) => p.productId).filter((id) => !names.has(id));
-  for (const [id, p] of await findByIds(ctx.models.Product, dropped, { name: 1 })) names.set(id, p.name);
+  for (const [id, p] of await findByIds(ctx.products, dropped, { name: 1 })) names.set(id, p.name);
   return {
     roundId: last._id,
     title: last.title,
@@ -275,7 +275,7 @@ async function lastApprovedEdition(
   round: RoundDoc,
   seriesId: string,
 ): Promise<RoundDoc | null> {
-  const editions = await ctx.models.Round.find({ supplierId: round.supplierId, seriesId }).lean<RoundDoc[]>();
+  const editions = await ctx.rounds.find({ supplierId: round.supplierId, seriesId }).lean<RoundDoc[]>();
   const earlier = editions.filter(
     (e) => e._id !== round._id && e.createdAt < round.createdAt && reachedBuyers(e),
   );

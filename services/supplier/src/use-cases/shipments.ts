@@ -49,7 +49,7 @@ async function shipmentsOf(
   supplierId: string,
   roundId: string,
 ): Promise<ShipmentDoc[]> {
-  const docs = await ctx.models.Shipment.find({ supplierId, roundId }).lean<ShipmentDoc[]>();
+  const docs = await ctx.shipments.find({ supplierId, roundId }).lean<ShipmentDoc[]>();
   return docs.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.number.localeCompare(b.number));
 }
 
@@ -88,7 +88,7 @@ export async function roundShipments(
   supplierId: string,
   roundId: string,
 ): Promise<RoundShipmentsResponse> {
-  const round = await ownRecord(ctx.models.Round, supplierId, roundId, roundNotFound);
+  const round = await ownRecord(ctx.rounds, supplierId, roundId, roundNotFound);
   const [orders, shipments] = await Promise.all([
     roundSoldOrders(ctx, supplierId, roundId),
     shipmentsOf(ctx, supplierId, roundId),
@@ -157,7 +157,7 @@ async function recordShipmentNow(
   roundId: string,
   body: RecordShipmentBody,
 ): Promise<Shipment> {
-  const round = await ownRecord<RoundDoc>(ctx.models.Round, supplierId, roundId, roundNotFound);
+  const round = await ownRecord<RoundDoc>(ctx.rounds, supplierId, roundId, roundNotFound);
   if (round.status !== 'closed')
     throw conflict(
       ShipmentProblemCodes.roundNotClosed,
@@ -192,7 +192,7 @@ async function recordShipmentNow(
     }),
     createdAt: now.toISOString(),
   };
-  const numbers = shipmentNumbers(ctx.models.Shipment.db);
+  const numbers = shipmentNumbers(ctx.shipments.db);
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
     const shipment: Shipment = {
       ...base,
@@ -210,13 +210,13 @@ async function recordShipmentNow(
           _events: eventIds,
         };
         // The driver's insert (not mongoose's) so a duplicate number surfaces as the server's error.
-        await ctx.models.Shipment.collection.insertOne(doc as unknown as Record<string, unknown>);
+        await ctx.shipments.collection.insertOne(doc as unknown as Record<string, unknown>);
       });
       return shipment;
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
       // Another replica took this place in the round: what is left must be counted again.
-      if (await ctx.models.Shipment.exists({ roundId: round._id, roundSeq: shipments.length + 1 }))
+      if (await ctx.shipments.exists({ roundId: round._id, roundSeq: shipments.length + 1 }))
         throw new RoundMoved();
       // Else the number is another supplier's (two codes alike): take the next one.
     }

@@ -38,8 +38,8 @@ export async function roundShortfalls(
   supplierId: string,
   roundId: string,
 ): Promise<RoundShortfallsResponse> {
-  const round = await ownRecord<RoundDoc>(ctx.models.Round, supplierId, roundId, roundNotFound);
-  const docs = await ctx.models.Shortfall.find({ roundId: round._id, supplierId }).lean<ShortfallDoc[]>();
+  const round = await ownRecord<RoundDoc>(ctx.rounds, supplierId, roundId, roundNotFound);
+  const docs = await ctx.shortfalls.find({ roundId: round._id, supplierId }).lean<ShortfallDoc[]>();
   docs.sort((a, b) => a.confirmedAt.localeCompare(b.confirmedAt));
   return { roundId: round._id, shortfalls: docs.map(shortfallOf) };
 }
@@ -140,7 +140,7 @@ export function confirmShortfall(
           _events: eventIds,
         };
         // The driver's insert (not mongoose's): a second confirmation surfaces as the duplicate key.
-        await ctx.models.Shortfall.collection.insertOne(doc as unknown as Record<string, unknown>);
+        await ctx.shortfalls.collection.insertOne(doc as unknown as Record<string, unknown>);
       });
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
@@ -158,7 +158,7 @@ export function confirmShortfall(
 async function followShortfallInvoices(ctx: SupplierContext, id: string, roundId: string): Promise<void> {
   try {
     await followRound(ctx, roundId, 'short_delivery');
-    await ctx.models.Shortfall.updateOne({ _id: id }, { $set: { invoicesFollowed: true } });
+    await ctx.shortfalls.updateOne({ _id: id }, { $set: { invoicesFollowed: true } });
   } catch (err) {
     ctx.logger.error(
       { err, shortfallId: id, roundId },
@@ -169,7 +169,7 @@ async function followShortfallInvoices(ctx: SupplierContext, id: string, roundId
 
 /** At start: every shortfall whose invoices did not follow it yet (equality read), followed now. */
 export async function followPendingShortfalls(ctx: SupplierContext): Promise<number> {
-  const pending = await ctx.models.Shortfall.find({ invoicesFollowed: false }, { roundId: 1 }).lean();
+  const pending = await ctx.shortfalls.find({ invoicesFollowed: false }, { roundId: 1 }).lean();
   for (const doc of pending) await followShortfallInvoices(ctx, doc._id, doc.roundId);
   return pending.length;
 }
@@ -184,7 +184,7 @@ async function shortfallOfRound(
   roundId: string,
   body: ShortfallBody,
 ): Promise<{ shortfall: Shortfall; round: RoundDoc }> {
-  const round = await ownRecord<RoundDoc>(ctx.models.Round, supplierId, roundId, roundNotFound);
+  const round = await ownRecord<RoundDoc>(ctx.rounds, supplierId, roundId, roundNotFound);
   if (round.status !== 'closed')
     throw conflict(
       ShortfallProblemCodes.roundNotClosed,
@@ -193,8 +193,8 @@ async function shortfallOfRound(
   const product = round.products.find((p) => p.id === body.roundProductId);
   const [orders, earlier, shipments] = await Promise.all([
     roundSoldOrders(ctx, supplierId, roundId),
-    ctx.models.Shortfall.exists({ roundId, roundProductId: body.roundProductId }),
-    ctx.models.Shipment.find({ supplierId, roundId }, { lines: 1 }).lean(),
+    ctx.shortfalls.exists({ roundId, roundProductId: body.roundProductId }),
+    ctx.shipments.find({ supplierId, roundId }, { lines: 1 }).lean(),
   ]);
   const sold = orders.flatMap((order) =>
     order.items.filter((i) => i.roundProductId === body.roundProductId).map((item) => ({ order, item })),
