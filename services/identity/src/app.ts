@@ -81,7 +81,7 @@ export async function buildIdentity(
   const ctx: IdentityContext = {
     config,
     logger,
-    models,
+    ...models,
     users: new UserStore(models, outbox),
     notifications: new NotificationStore(models, outbox),
     outbox,
@@ -92,22 +92,20 @@ export async function buildIdentity(
     verifier: deps.verifier,
     privateKey: options.privateKey,
     apiKeys: apiKeyModel(conn),
-    webhooks: {
-      endpoints: webhookEndpointModel(conn),
-      deliveries: webhookDeliveryModel(conn),
-      numbers: deliveryNumbers(conn),
-      roundBuyers: roundBuyerCompanyModel(conn),
-      send: webhookSender({
-        timeoutMs: config.WEBHOOK_TIMEOUT_MS,
-        allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
-      }),
-    },
+    webhookEndpoints: webhookEndpointModel(conn),
+    webhookDeliveries: webhookDeliveryModel(conn),
+    deliveryNumbers: deliveryNumbers(conn),
+    roundBuyerCompanies: roundBuyerCompanyModel(conn),
+    sendWebhook: webhookSender({
+      timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+      allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
+    }),
   };
   await ctx.apiKeys.init();
   await Promise.all([
-    ctx.webhooks.endpoints.init(),
-    ctx.webhooks.deliveries.init(),
-    ctx.webhooks.roundBuyers.init(),
+    ctx.webhookEndpoints.init(),
+    ctx.webhookDeliveries.init(),
+    ctx.roundBuyerCompanies.init(),
   ]);
   const limits = rateLimits({
     signInPerMinute: config.SIGN_IN_RATE_LIMIT,

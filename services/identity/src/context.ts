@@ -16,11 +16,14 @@ import type { WebhookDeliveryModel } from './data/webhook-delivery.model';
 import type { WebhookEndpointModel } from './data/webhook-endpoint.model';
 import type { WebhookSender } from './data/webhook-sender';
 
-/** What the use cases work with; built once in app.ts. */
-export interface IdentityContext {
+/**
+ * What the use cases work with; built once in app.ts. Every collection is a field by its name
+ * (`ctx.refreshTokens`, `ctx.webhookEndpoints`), as in every service; `users` and `notifications`
+ * are the stores that write those records together with their events.
+ */
+export interface IdentityContext extends IdentityModels {
   config: IdentityConfig;
   logger: Logger;
-  models: IdentityModels;
   users: UserStore;
   notifications: NotificationStore;
   /** For announcements that are not user-document changes (revocations). */
@@ -35,13 +38,12 @@ export interface IdentityContext {
   privateKey: string;
   /** A company's API keys (digests only). */
   apiKeys: ApiKeyModel;
-  /** Companies' webhook endpoints, their deliveries, and who hears of a round's close. */
-  webhooks: {
-    endpoints: WebhookEndpointModel;
-    deliveries: WebhookDeliveryModel;
-    /** Each endpoint's deliveries numbered: the delivery log's order and pages. */
-    numbers: Counters;
-    roundBuyers: RoundBuyerCompanyModel;
-    send: WebhookSender;
-  };
+  /** Companies' webhook endpoints. */
+  webhookEndpoints: WebhookEndpointModel;
+  webhookDeliveries: WebhookDeliveryModel;
+  /** Each endpoint's deliveries numbered: the delivery log's order and pages. */
+  deliveryNumbers: Counters;
+  /** Who hears of a round's close: the buyers' companies of each round. */
+  roundBuyerCompanies: RoundBuyerCompanyModel;
+  sendWebhook: WebhookSender;
 }

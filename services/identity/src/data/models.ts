@@ -192,47 +192,47 @@ const devMailSchema = collectionSchema<DevMailRecord>('dev_mail', {
 });
 
 export interface IdentityModels {
-  User: Model<UserRecord>;
-  EmailVerification: Model<EmailVerificationRecord>;
-  RefreshToken: Model<RefreshTokenRecord>;
-  RefreshRotation: Model<RefreshRotationRecord>;
-  RevokedFamily: Model<RevokedFamilyRecord>;
-  TokenCutoff: Model<TokenCutoffRecord>;
-  PasswordReset: Model<EmailVerificationRecord>;
-  DevMail: Model<DevMailRecord>;
-  Notification: Model<NotificationRecord>;
-  NotificationMail: Model<NotificationMailRecord>;
+  userRecords: Model<UserRecord>;
+  emailVerifications: Model<EmailVerificationRecord>;
+  refreshTokens: Model<RefreshTokenRecord>;
+  refreshRotations: Model<RefreshRotationRecord>;
+  revokedFamilies: Model<RevokedFamilyRecord>;
+  tokenCutoffs: Model<TokenCutoffRecord>;
+  passwordResets: Model<EmailVerificationRecord>;
+  devMails: Model<DevMailRecord>;
+  notificationRecords: Model<NotificationRecord>;
+  notificationMails: Model<NotificationMailRecord>;
 }
 
 /** Models bound to this service's own connection; resolves once their indexes exist. */
 export async function createModels(conn: Connection): Promise<IdentityModels> {
   const model = <T>(name: string, schema: Schema<T>) => modelOn(conn, name, schema);
   return withIndexes<IdentityModels>({
-    User: model('User', userSchema),
-    EmailVerification: model('EmailVerification', emailVerificationSchema),
-    RefreshToken: model('RefreshToken', refreshTokenSchema),
-    RefreshRotation: model('RefreshRotation', refreshRotationSchema),
-    RevokedFamily: model('RevokedFamily', revokedFamilySchema),
-    TokenCutoff: model('TokenCutoff', tokenCutoffSchema),
-    PasswordReset: model(
+    userRecords: model('User', userSchema),
+    emailVerifications: model('EmailVerification', emailVerificationSchema),
+    refreshTokens: model('RefreshToken', refreshTokenSchema),
+    refreshRotations: model('RefreshRotation', refreshRotationSchema),
+    revokedFamilies: model('RevokedFamily', revokedFamilySchema),
+    tokenCutoffs: model('TokenCutoff', tokenCutoffSchema),
+    passwordResets: model(
       'PasswordReset',
       emailVerificationSchema.clone().set('collection', 'password_resets') as Schema<EmailVerificationRecord>,
     ),
-    DevMail: model('DevMail', devMailSchema),
-    Notification: model('Notification', notificationSchema),
-    NotificationMail: model('NotificationMail', notificationMailSchema),
+    devMails: model('DevMail', devMailSchema),
+    notificationRecords: model('Notification', notificationSchema),
+    notificationMails: model('NotificationMail', notificationMailSchema),
   });
 }
 
 /** Deletes records whose time is up; the caller runs it periodically. */
 export async function pruneExpired(models: IdentityModels, now = new Date()): Promise<void> {
   const expired = { expiresAt: { $lt: now } };
-  await models.EmailVerification.deleteMany(expired);
-  await models.RefreshToken.deleteMany(expired);
-  await models.RefreshRotation.deleteMany(expired);
-  await models.RevokedFamily.deleteMany(expired);
-  await models.TokenCutoff.deleteMany(expired);
-  await models.PasswordReset.deleteMany(expired);
-  await models.Notification.deleteMany(expired);
-  await models.NotificationMail.deleteMany(expired);
+  await models.emailVerifications.deleteMany(expired);
+  await models.refreshTokens.deleteMany(expired);
+  await models.refreshRotations.deleteMany(expired);
+  await models.revokedFamilies.deleteMany(expired);
+  await models.tokenCutoffs.deleteMany(expired);
+  await models.passwordResets.deleteMany(expired);
+  await models.notificationRecords.deleteMany(expired);
+  await models.notificationMails.deleteMany(expired);
 }

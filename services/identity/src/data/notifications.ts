@@ -24,7 +24,7 @@ export class NotificationStore {
    * never `$in` (kit `findByIds`): a year's notifications are hundreds of thousands.
    */
   async existing(ids: string[]): Promise<Set<string>> {
-    const found = await findByIds<NotificationRecord>(this.models.Notification, ids, { _id: 1 });
+    const found = await findByIds<NotificationRecord>(this.models.notificationRecords, ids, { _id: 1 });
     return new Set(found.keys());
   }
 
@@ -40,19 +40,19 @@ export class NotificationStore {
     // event from being published (the relay abandons it: its id never shows on the record).
     return insertedFirst(() =>
       this.outbox.record([event], { collection: 'notifications', id: n._id }, (ids) =>
-        this.models.Notification.create({ ...record, _events: ids }),
+        this.models.notificationRecords.create({ ...record, _events: ids }),
       ),
     );
   }
 
   /** Those of `ids` wanted by e-mail whose e-mail is not sent (nor being sent) yet. */
   async mailPending(ids: string[]): Promise<NotificationRecord[]> {
-    const wanted = [...(await findByIds<NotificationRecord>(this.models.Notification, ids)).values()].filter(
-      (n) => n.mailWanted,
-    );
+    const wanted = [
+      ...(await findByIds<NotificationRecord>(this.models.notificationRecords, ids)).values(),
+    ].filter((n) => n.mailWanted);
     if (!wanted.length) return [];
     const taken = await findByIds<NotificationMailRecord>(
-      this.models.NotificationMail,
+      this.models.notificationMails,
       wanted.map((n) => n._id),
       { _id: 1 },
     );
@@ -62,18 +62,18 @@ export class NotificationStore {
   /** Takes the e-mail of one notification for sending; false when another delivery took it. */
   claimMail(n: Pick<NotificationRecord, '_id' | 'expiresAt'>): Promise<boolean> {
     return insertedFirst(() =>
-      this.models.NotificationMail.create({ _id: n._id, claimedAt: new Date(), expiresAt: n.expiresAt }),
+      this.models.notificationMails.create({ _id: n._id, claimedAt: new Date(), expiresAt: n.expiresAt }),
     );
   }
 
   /** Gives a claimed e-mail back after a failed send, for the redelivery to try again. */
   async releaseMail(id: string): Promise<void> {
-    await this.models.NotificationMail.deleteOne({ _id: id });
+    await this.models.notificationMails.deleteOne({ _id: id });
   }
 
   /** One page of `userId`'s notifications, newest first, older than the one with id `before`. */
   async page(userId: string, before: string | undefined, limit: number): Promise<NotificationsPage> {
-    const { Notification } = this.models;
+    const { notificationRecords: Notification } = this.models;
     const filter: Record<string, unknown> = { userId };
     if (before !== undefined) {
       const cursor = await Notification.findOne({ _id: before, userId }, { createdAt: 1 }).lean();
@@ -96,12 +96,12 @@ export class NotificationStore {
   }
 
   unread(userId: string): Promise<number> {
-    return this.models.Notification.countDocuments({ userId, readAt: null }).exec();
+    return this.models.notificationRecords.countDocuments({ userId, readAt: null }).exec();
   }
 
   /** Marks `userId`'s notification read (once: a second call keeps the first time); null if not theirs. */
   async markRead(userId: string, id: string): Promise<Notification | null> {
-    const { Notification } = this.models;
+    const { notificationRecords: Notification } = this.models;
     await Notification.updateOne({ _id: id, userId, readAt: null }, { $set: { readAt: new Date() } });
     const found = await Notification.findOne({ _id: id, userId }).lean<NotificationRecord>();
     return found ? toNotification(found) : null;
@@ -109,7 +109,7 @@ export class NotificationStore {
 
   /** Marks every unread notification of `userId` read; resolves with how many changed. */
   async markAllRead(userId: string): Promise<number> {
-    const res = await this.models.Notification.updateMany(
+    const res = await this.models.notificationRecords.updateMany(
       { userId, readAt: null },
       { $set: { readAt: new Date() } },
     );

@@ -29,11 +29,11 @@ export class UserStore {
   ) {}
 
   findById(id: string): Promise<UserRecord | null> {
-    return this.models.User.findById(id).lean<UserRecord>().exec();
+    return this.models.userRecords.findById(id).lean<UserRecord>().exec();
   }
 
   findByEmail(email: string): Promise<UserRecord | null> {
-    return this.models.User.findOne({ email }).lean<UserRecord>().exec();
+    return this.models.userRecords.findOne({ email }).lean<UserRecord>().exec();
   }
 
   /**
@@ -50,10 +50,11 @@ export class UserStore {
     if (r.companyIds.length) anyOf.push({ companyId: { $in: r.companyIds } });
     if (r.roles.length) anyOf.push({ role: { $in: r.roles } });
     if (!anyOf.length) return;
-    const cursor = this.models.User.find(
-      { $or: anyOf, emailVerifiedAt: { $ne: null } },
-      { _id: 1, email: 1, emailNotifications: 1, language: 1, timeZone: 1 },
-    )
+    const cursor = this.models.userRecords
+      .find(
+        { $or: anyOf, emailVerifiedAt: { $ne: null } },
+        { _id: 1, email: 1, emailNotifications: 1, language: 1, timeZone: 1 },
+      )
       .sort({ _id: 1 })
       .lean<RecipientRecord[]>()
       .cursor({ batchSize });
@@ -72,7 +73,7 @@ export class UserStore {
   async create(user: NewUser): Promise<UserRecord> {
     const event = createEvent(userRegisteredV1, userRegisteredData({ ...user, _events: [] }), PRODUCER);
     return this.outbox.record([event], { collection: 'users', id: user._id }, async (ids) => {
-      await this.models.User.create({ ...user, _events: ids });
+      await this.models.userRecords.create({ ...user, _events: ids });
       return { ...user, _events: ids };
     });
   }
@@ -89,7 +90,10 @@ export class UserStore {
       const event = createEvent(profileUpdatedV1, profileUpdatedData(next), PRODUCER);
       return this.outbox.record([event], { collection: 'users', id: userId }, async ([eventId]) => {
         const _events = appendEventId(current._events, eventId!);
-        await this.models.User.updateOne({ _id: userId }, { $set: { ...set, updatedAt: now, _events } });
+        await this.models.userRecords.updateOne(
+          { _id: userId },
+          { $set: { ...set, updatedAt: now, _events } },
+        );
         return { ...next, _events };
       });
     });

@@ -74,9 +74,7 @@ describe('identity auth', () => {
       expect(link).toContain(token0);
       // Only the digest of the link's token is stored.
       const token = new URL(link).searchParams.get('token')!;
-      expect(
-        await h.service.context.models.EmailVerification.exists({ _id: hashToken(token) }),
-      ).not.toBeNull();
+      expect(await h.service.context.emailVerifications.exists({ _id: hashToken(token) })).not.toBeNull();
       expect(await h.conn.collection('email_verifications').countDocuments({ _id: token as never })).toBe(0);
 
       const again = await signUp(h, email.toUpperCase()).expect(409);
@@ -120,7 +118,7 @@ describe('identity auth', () => {
       const email = uniqueEmail('race');
       const results = await Promise.all([0, 1, 2, 3].map(() => signUp(h, email)));
       expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
-      expect(await h.service.context.models.User.countDocuments({ email })).toBe(1);
+      expect(await h.service.context.userRecords.countDocuments({ email })).toBe(1);
     });
   });
 
@@ -241,7 +239,7 @@ describe('identity auth', () => {
       });
       // Only a digest of the refresh token is stored.
       expect(
-        await h.service.context.models.RefreshToken.exists({ _id: hashToken(cookies.mp_refresh!.value) }),
+        await h.service.context.refreshTokens.exists({ _id: hashToken(cookies.mp_refresh!.value) }),
       ).not.toBeNull();
 
       const user = await h.service.context.users.findById(body.user.id);
@@ -358,7 +356,7 @@ describe('identity auth', () => {
         .expect(401);
 
       const s = await verifiedSession(h);
-      await h.service.context.models.RefreshToken.updateOne(
+      await h.service.context.refreshTokens.updateOne(
         { _id: hashToken(s.refresh) },
         { $set: { expiresAt: new Date(Date.now() - 1000) } },
       );

@@ -15,7 +15,8 @@ export function devRoutes(router: Router, ctx: IdentityContext): void {
         response: z.array(devMailSchema),
       },
       async ({ query }): Promise<DevMail[]> => {
-        const mails = await ctx.models.DevMail.find(query.to ? { recipients: query.to } : {})
+        const mails = await ctx.devMails
+          .find(query.to ? { recipients: query.to } : {})
           .sort({ sentAt: -1 })
           .limit(500)
           .lean();

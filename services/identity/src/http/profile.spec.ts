@@ -106,7 +106,7 @@ describe('profile', () => {
 
   it('refreshes last active at most every five minutes, announcing each refresh', async () => {
     const s = await verifiedSession(h);
-    const { User } = h.service.context.models;
+    const { userRecords: User } = h.service.context;
     const first = (await User.findById(s.userId).lean())!;
     await request(h.app).get('/profile/me').set('Cookie', s.accessCookie).expect(200);
     const unchanged = (await User.findById(s.userId).lean())!;

@@ -137,7 +137,7 @@ describe('identity security', () => {
         .send({ email, password: GOOD_PASSWORD })
         .expect(200);
       expect(res.body.user.name).toBe('Real Owner');
-      expect(await h.service.context.models.User.countDocuments({ email })).toBe(1);
+      expect(await h.service.context.userRecords.countDocuments({ email })).toBe(1);
     });
   });
 
@@ -200,7 +200,7 @@ describe('identity security', () => {
       await signUp(h, email).expect(201);
       await request(h.app).post('/auth/password-reset/request').send({ email }).expect(202);
       const token = await mailedToken(h, email, 'reset-password');
-      await h.service.context.models.PasswordReset.updateOne(
+      await h.service.context.passwordResets.updateOne(
         { _id: hashToken(token) },
         { $set: { expiresAt: new Date(Date.now() - 1000) } },
       );
@@ -254,7 +254,7 @@ describe('identity security', () => {
   describe('session age', () => {
     it("keeps the family's start on refresh and never lets a refresh token outlive the cap", async () => {
       const s = await verifiedSession(h);
-      const { RefreshToken } = h.service.context.models;
+      const { refreshTokens: RefreshToken } = h.service.context;
       const first = await RefreshToken.findById(hashToken(s.refresh)).lean();
       expect(first!.expiresAt.getTime()).toBe(first!.familyStartedAt!.getTime() + 3600_000);
       // The family started 59 minutes ago: the next refresh token lives one more minute at most.

@@ -559,7 +559,7 @@ describe('webhooks: what one endpoint may cost (test events, the delivery log)',
       .collection('webhook_delivery_counters')
       .updateOne({ _id: id as never }, { $set: { last: 600 } }, { upsert: true });
 
-    const deliveries = h.service.context.webhooks.deliveries;
+    const deliveries = h.service.context.webhookDeliveries;
     const find = jest.spyOn(deliveries, 'find');
     const page = async (query: Record<string, string | number>) => {
       find.mockClear();

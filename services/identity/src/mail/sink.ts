@@ -35,10 +35,10 @@ export function extractLinks(text: string, html: string): string[] {
  */
 export async function startMailSink(opts: {
   port: number;
-  models: IdentityModels;
+  models: Pick<IdentityModels, 'devMails'>;
   logger: Logger;
 }): Promise<MailSink> {
-  const { DevMail } = opts.models;
+  const { devMails: DevMail } = opts.models;
   let sinceTrim = 0;
   const server = new SMTPServer({
     authOptional: true,

@@ -90,8 +90,8 @@ export async function signUp(ctx: IdentityContext, body: SignUpBody): Promise<Us
         : null,
     );
     if (!taken || taken.passwordHash !== passwordHash) throw emailTaken();
-    await ctx.models.EmailVerification.deleteMany({ userId: taken._id });
-    await ctx.models.PasswordReset.deleteMany({ userId: taken._id });
+    await ctx.emailVerifications.deleteMany({ userId: taken._id });
+    await ctx.passwordResets.deleteMany({ userId: taken._id });
     ctx.logger.info({ userId: taken._id }, 'expired unconfirmed account taken over by a new sign-up');
     user = taken;
   } else {
@@ -132,7 +132,7 @@ async function mailToken(
 ): Promise<string> {
   const token = newOpaqueToken();
   const now = new Date();
-  await ctx.models[kind].create({
+  await (kind === 'EmailVerification' ? ctx.emailVerifications : ctx.passwordResets).create({
     _id: hashToken(token),
     userId: user._id,
     createdAt: now,
@@ -172,7 +172,7 @@ export async function resendVerification(ctx: IdentityContext, email: string): P
  * marks its user verified; null when the token is unknown, used or expired.
  */
 export async function verifyEmail(ctx: IdentityContext, token: string): Promise<UserRecord | null> {
-  const { EmailVerification } = ctx.models;
+  const { emailVerifications: EmailVerification } = ctx;
   const record = await EmailVerification.findById(hashToken(token)).lean();
   if (!record || record.expiresAt.getTime() <= Date.now()) return null;
   const { deletedCount } = await EmailVerification.deleteOne({ _id: record._id });
@@ -217,7 +217,7 @@ export async function requestPasswordReset(ctx: IdentityContext, email: string):
  */
 export async function resetPassword(ctx: IdentityContext, body: PasswordResetBody): Promise<UserRecord> {
   refuseWeak(body.password);
-  const { PasswordReset } = ctx.models;
+  const { passwordResets: PasswordReset } = ctx;
   const record = await PasswordReset.findById(hashToken(body.token)).lean();
   if (!record || record.expiresAt.getTime() <= Date.now()) throw invalidLink();
   const passwordHash = await gated(ctx, () => hashPassword(body.password));
@@ -229,7 +229,7 @@ export async function resetPassword(ctx: IdentityContext, body: PasswordResetBod
   }));
   if (!user) throw invalidLink();
   await PasswordReset.deleteMany({ userId: user._id });
-  await ctx.models.EmailVerification.deleteMany({ userId: user._id });
+  await ctx.emailVerifications.deleteMany({ userId: user._id });
   await revokeAllFamilies(ctx, user._id, 'password-reset');
   await revokeTokensIssuedBefore(ctx, user._id, 'password-reset');
   ctx.logger.info({ userId: user._id }, 'password reset; every session of the account ended');

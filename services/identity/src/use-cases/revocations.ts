@@ -21,7 +21,7 @@ export async function revokeFamily(
   userId: string,
   reason: RevocationReason,
 ): Promise<void> {
-  const { RevokedFamily } = ctx.models;
+  const { revokedFamilies: RevokedFamily } = ctx;
   if (await RevokedFamily.exists({ _id: familyId })) return;
   const now = new Date();
   const event = createEvent(
@@ -59,7 +59,7 @@ export async function revokeAllFamilies(
   userId: string,
   reason: RevocationReason,
 ): Promise<void> {
-  const tokens = await ctx.models.RefreshToken.find({ userId }, { familyId: 1 }).lean();
+  const tokens = await ctx.refreshTokens.find({ userId }, { familyId: 1 }).lean();
   for (const familyId of new Set(tokens.map((t) => t.familyId)))
     await revokeFamily(ctx, familyId, userId, reason);
 }
@@ -83,6 +83,6 @@ export async function revokeTokensIssuedBefore(
     PRODUCER,
   );
   await ctx.outbox.record([event], { collection: 'token_cutoffs', id }, async (ids) => {
-    await ctx.models.TokenCutoff.create({ _id: id, userId, before, reason, expiresAt: until, _events: ids });
+    await ctx.tokenCutoffs.create({ _id: id, userId, before, reason, expiresAt: until, _events: ids });
   });
 }

@@ -76,7 +76,7 @@ export async function issueSession(
   const now = new Date();
   const sliding = now.getTime() + ctx.config.REFRESH_TOKEN_TTL_S * 1000;
   const cap = familyStartedAt.getTime() + ctx.config.SESSION_MAX_AGE_S * 1000;
-  await ctx.models.RefreshToken.create({
+  await ctx.refreshTokens.create({
     _id: hashToken(refreshToken),
     familyId,
     familyStartedAt,
@@ -130,7 +130,7 @@ export async function signIn(
 }
 
 const familyRevoked = async (ctx: IdentityContext, familyId: string) =>
-  (await ctx.models.RevokedFamily.exists({ _id: familyId })) !== null;
+  (await ctx.revokedFamilies.exists({ _id: familyId })) !== null;
 
 /**
  * Exchanges a refresh token for a new pair in the same family. Inserting the presented token's
@@ -140,7 +140,7 @@ const familyRevoked = async (ctx: IdentityContext, familyId: string) =>
  */
 export async function refreshSession(ctx: IdentityContext, presented: string | undefined): Promise<SignedIn> {
   if (!presented) throw refreshInvalid();
-  const { RefreshToken, RefreshRotation } = ctx.models;
+  const { refreshTokens: RefreshToken, refreshRotations: RefreshRotation } = ctx;
   const tokenId = hashToken(presented);
   const record = await RefreshToken.findById(tokenId).lean();
   const now = new Date();
@@ -175,12 +175,12 @@ export async function signOut(
   refreshToken: string | undefined,
   accessToken: string | undefined,
 ): Promise<void> {
-  let record = refreshToken ? await ctx.models.RefreshToken.findById(hashToken(refreshToken)).lean() : null;
+  let record = refreshToken ? await ctx.refreshTokens.findById(hashToken(refreshToken)).lean() : null;
   if (!record && accessToken) {
     try {
       ctx.verifier.verifyAccess(accessToken);
       const { jti } = jwt.decode(accessToken) as { jti?: string };
-      if (jti) record = await ctx.models.RefreshToken.findOne({ accessJti: jti }).lean();
+      if (jti) record = await ctx.refreshTokens.findOne({ accessJti: jti }).lean();
     } catch {
       // An invalid or expired access token names no session worth ending.
     }
@@ -206,7 +206,7 @@ export async function resolveSession(
   accessToken: string,
 ): Promise<ActiveSession> {
   const { jti, exp } = (jwt.decode(accessToken) ?? {}) as { jti?: string; exp?: number };
-  const record = jti ? await ctx.models.RefreshToken.findOne({ accessJti: jti }).lean() : null;
+  const record = jti ? await ctx.refreshTokens.findOne({ accessJti: jti }).lean() : null;
   if (!record || record.userId !== caller.userId || (await familyRevoked(ctx, record.familyId)))
     throw sessionRevoked();
   const user = await ctx.users.findById(caller.userId);

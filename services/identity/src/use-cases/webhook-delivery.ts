@@ -28,7 +28,7 @@ type DueEvent = EventEnvelope<z.infer<(typeof webhookDeliveryDueV1)['data']>>;
  * while a retry waited) does nothing, so two schedules never run for one delivery.
  */
 export async function attemptDelivery(ctx: IdentityContext, due: DueEvent): Promise<void> {
-  const { deliveries, endpoints, send } = ctx.webhooks;
+  const { webhookDeliveries: deliveries, webhookEndpoints: endpoints, sendWebhook: send } = ctx;
   const delivery = await deliveries.findById(due.data.deliveryId).lean<WebhookDeliveryRecord>();
   if (!delivery || delivery.currentJob !== due.id || delivery.status !== 'pending') return;
   const endpoint = await endpoints.findById(delivery.endpointId).lean<WebhookEndpointRecord>();
@@ -99,7 +99,7 @@ export async function fanOut(
     ...(audience.allBuyers ? [{ role: 'buyer' }] : []),
   ];
   if (!who.length) return;
-  const endpoints = await ctx.webhooks.endpoints
+  const endpoints = await ctx.webhookEndpoints
     .find({ enabled: true, events: type, $or: who })
     .lean<WebhookEndpointRecord[]>();
   const message: WebhookMessage = { eventId: event.id, type, occurredAt: event.occurredAt, data };
@@ -109,9 +109,9 @@ export async function fanOut(
 /** The company of each user named (a buyer acts for their company). */
 async function companiesOf(ctx: IdentityContext, userIds: readonly string[]): Promise<string[]> {
   if (!userIds.length) return [];
-  const users = await ctx.models.User.find({ _id: { $in: [...new Set(userIds)] } }, { companyId: 1 }).lean<
-    Array<{ companyId: string | null }>
-  >();
+  const users = await ctx.userRecords
+    .find({ _id: { $in: [...new Set(userIds)] } }, { companyId: 1 })
+    .lean<Array<{ companyId: string | null }>>();
   return users.map((u) => u.companyId).filter((c): c is string => Boolean(c));
 }
 
@@ -123,7 +123,7 @@ export async function orderWebhook(
 ): Promise<void> {
   const order = event.data;
   if (order.buyerCompanyId)
-    await ctx.webhooks.roundBuyers
+    await ctx.roundBuyerCompanies
       .updateOne(
         { _id: `${order.roundId}:${order.buyerCompanyId}` },
         { $setOnInsert: { roundId: order.roundId, companyId: order.buyerCompanyId } },
@@ -163,7 +163,7 @@ export async function roundClosedWebhook(
 ): Promise<void> {
   if (event.data.reason !== 'closed') return;
   const { round, outcomes } = event.data;
-  const buyers = await ctx.webhooks.roundBuyers
+  const buyers = await ctx.roundBuyerCompanies
     .find({ roundId: round.id })
     .lean<Array<{ companyId: string }>>();
   await fanOut(
@@ -211,7 +211,7 @@ export async function creditNoteWebhook(ctx: IdentityContext, event: EventEnvelo
 
 /** Deliveries older than the log keeps. */
 export async function pruneDeliveries(ctx: IdentityContext, now = new Date()): Promise<void> {
-  await ctx.webhooks.deliveries.deleteMany({
+  await ctx.webhookDeliveries.deleteMany({
     createdAt: { $lt: new Date(now.getTime() - WEBHOOK_DELIVERY_RETENTION_MS) },
   });
 }

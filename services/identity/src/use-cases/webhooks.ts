@@ -97,14 +97,14 @@ async function checkUrl(ctx: IdentityContext, url: string): Promise<void> {
 
 async function ownEndpoint(ctx: IdentityContext, caller: Caller, id: string): Promise<WebhookEndpointRecord> {
   const { companyId } = manager(caller);
-  const found = await ctx.webhooks.endpoints.findOne({ _id: id, companyId }).lean<WebhookEndpointRecord>();
+  const found = await ctx.webhookEndpoints.findOne({ _id: id, companyId }).lean<WebhookEndpointRecord>();
   if (!found) throw endpointNotFound();
   return found;
 }
 
 export async function listWebhooks(ctx: IdentityContext, caller: Caller): Promise<WebhooksResponse> {
   const { companyId } = manager(caller);
-  const records = await ctx.webhooks.endpoints.find({ companyId }).lean<WebhookEndpointRecord[]>();
+  const records = await ctx.webhookEndpoints.find({ companyId }).lean<WebhookEndpointRecord[]>();
   // Newest first, sorted here: a company has a handful.
   records.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   return { items: records.map((r) => toEndpoint(r)), events: [...WEBHOOK_EVENT_TYPES] };
@@ -117,7 +117,7 @@ export async function createWebhook(
 ): Promise<WebhookWithSecret> {
   const { companyId, role } = manager(caller);
   await checkUrl(ctx, body.url);
-  if ((await ctx.webhooks.endpoints.countDocuments({ companyId })) >= WEBHOOK_ENDPOINTS_PER_COMPANY)
+  if ((await ctx.webhookEndpoints.countDocuments({ companyId })) >= WEBHOOK_ENDPOINTS_PER_COMPANY)
     throw conflict(
       WebhookProblemCodes.limitReached,
       `A company has at most ${WEBHOOK_ENDPOINTS_PER_COMPANY} webhook endpoints; delete one first`,
@@ -139,7 +139,7 @@ export async function createWebhook(
     updatedAt: now,
     lastDelivery: null,
   };
-  await ctx.webhooks.endpoints.create(record);
+  await ctx.webhookEndpoints.create(record);
   return { endpoint: toEndpoint(record, now), secret };
 }
 
@@ -157,7 +157,7 @@ export async function updateWebhook(
   if (body.description !== undefined) change.description = body.description;
   if (body.events !== undefined) change.events = [...new Set(body.events)];
   if (body.enabled !== undefined) change.enabled = body.enabled;
-  const updated = await ctx.webhooks.endpoints
+  const updated = await ctx.webhookEndpoints
     .findOneAndUpdate({ _id: current._id, companyId: current.companyId }, { $set: change }, { new: true })
     .lean<WebhookEndpointRecord>();
   if (!updated) throw endpointNotFound();
@@ -167,8 +167,8 @@ export async function updateWebhook(
 /** Deliveries still pending for it end as failed at their next attempt (no endpoint left). */
 export async function deleteWebhook(ctx: IdentityContext, caller: Caller, id: string): Promise<void> {
   const current = await ownEndpoint(ctx, caller, id);
-  await ctx.webhooks.endpoints.deleteOne({ _id: current._id, companyId: current.companyId });
-  await ctx.webhooks.numbers.forget(current._id);
+  await ctx.webhookEndpoints.deleteOne({ _id: current._id, companyId: current.companyId });
+  await ctx.deliveryNumbers.forget(current._id);
 }
 
 /**
@@ -188,7 +188,7 @@ export async function rotateWebhookSecret(
     { secret, createdAt: now, expiresAt: null },
     ...liveSecrets(current, now).map((s) => ({ ...s, expiresAt: s.expiresAt ?? ending })),
   ];
-  const updated = await ctx.webhooks.endpoints
+  const updated = await ctx.webhookEndpoints
     .findOneAndUpdate(
       { _id: current._id, companyId: current.companyId },
       { $set: { secrets, updatedAt: now } },
@@ -215,7 +215,7 @@ export async function listDeliveries(
   query: WebhookDeliveriesQuery,
 ): Promise<WebhookDeliveriesResponse> {
   const endpoint = await ownEndpoint(ctx, caller, id);
-  const below = query.before ?? (await ctx.webhooks.numbers.last(endpoint._id)) + 1;
+  const below = query.before ?? (await ctx.deliveryNumbers.last(endpoint._id)) + 1;
   const found: WebhookDeliveryRecord[] = [];
   // The next stored page to read, newest first; -1 once the first one was read.
   let page = pageOf(below - 1);
@@ -224,7 +224,7 @@ export async function listDeliveries(
     page >= 0 && read < PAGES_READ_AT_MOST && found.length < WEBHOOK_DELIVERIES_PAGE;
     read++
   ) {
-    const stored = await ctx.webhooks.deliveries
+    const stored = await ctx.webhookDeliveries
       .find({ page: deliveryPageKey(endpoint._id, page) })
       .lean<WebhookDeliveryRecord[]>();
     found.push(...stored.filter((d) => d.seq < below && (!query.status || d.status === query.status)));
@@ -271,7 +271,7 @@ export async function redeliver(
   deliveryId: string,
 ): Promise<WebhookDelivery> {
   const endpoint = await ownEndpoint(ctx, caller, endpointId);
-  const found = await ctx.webhooks.deliveries
+  const found = await ctx.webhookDeliveries
     .findOne({ _id: deliveryId, endpointId: endpoint._id })
     .lean<WebhookDeliveryRecord>();
   if (!found) throw notFound('No such delivery', WebhookProblemCodes.deliveryNotFound);
@@ -280,7 +280,7 @@ export async function redeliver(
     [job],
     { collection: 'webhook_deliveries', id: deliveryId },
     ([jobId]) =>
-      ctx.webhooks.deliveries
+      ctx.webhookDeliveries
         .findOneAndUpdate(
           { _id: deliveryId },
           {
@@ -315,7 +315,7 @@ export async function enqueueDelivery(
 ): Promise<WebhookDeliveryRecord | null> {
   const id = `${message.eventId}:${endpoint._id}`;
   const job = createEvent(webhookDeliveryDueV1, { deliveryId: id, manual: false }, PRODUCER);
-  const seq = await ctx.webhooks.numbers.next(endpoint._id);
+  const seq = await ctx.deliveryNumbers.next(endpoint._id);
   const now = new Date();
   const record: WebhookDeliveryRecord = {
     _id: id,
@@ -336,7 +336,7 @@ export async function enqueueDelivery(
   };
   try {
     await ctx.outbox.record([job], { collection: 'webhook_deliveries', id }, async (ids) => {
-      await ctx.webhooks.deliveries.create({ ...record, _events: ids });
+      await ctx.webhookDeliveries.create({ ...record, _events: ids });
     });
     return record;
   } catch (err) {
