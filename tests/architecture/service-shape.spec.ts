@@ -126,4 +126,14 @@ describe('the shape of every service', () => {
       .map(({ file }) => relative(file));
     expect(offenders).toEqual([]);
   });
+
+  it('reaches its data one way: each collection or store a field of the context, by name', () => {
+    // Not `ctx.models.Round` in one service and `ctx.rounds` in the next, nor groups of them.
+    const registries = productionSources().flatMap(({ file, code }) =>
+      [...code.matchAll(/\b(?:ctx|context)\.(models|webhooks|stores|data)\.\w+/g)].map(
+        (m) => `${relative(file)}: ${m[0]}`,
+      ),
+    );
+    expect(registries).toEqual([]);
+  });
 });
