@@ -46,6 +46,7 @@ import {
   sendServerView,
   upstreamServerViewSources,
   wantsServerView,
+  type ServerViewFallback,
   type ServerViews,
 } from './server-view';
 
@@ -242,63 +243,23 @@ function mountWebUpstreams(
   );
 }
 
-/**
- * The one origin of the browser: the shell (with SPA fallback, and a signed-in role area page
- * rendered on the server: server-view.ts), the remotes' builds, the remote locations
- * (GET /remotes.json), and the services behind /api/<service> with the prefix stripped.
- */
-export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level: 'silent' })): EdgeApp {
-  const app = express();
-  app.disable('x-powered-by');
-  // Exact hop count (0 when browsers talk to the edge directly): see security.ts.
-  app.set('trust proxy', config.trustProxyHops);
-
-  const { metrics, serverViewFallbacks, metricsApp } = edgeMetrics();
-  app.use(requestLogger(logger, ['/health', '/ready']));
-  app.use(metricsMiddleware(metrics));
-
-  const serverViews =
-    config.serverViewBudgetMs > 0
-      ? createServerViews({
-          sources: config.webUpstreams
-            ? upstreamServerViewSources(config.webUpstreams, logger)
-            : localServerViewSources(config, logger),
-          services: config.services,
-          remotes: config.remotes,
-          budgetMs: config.serverViewBudgetMs,
-          logger,
-          onFallback: (reason) => serverViewFallbacks.inc({ reason }),
-        })
-      : null;
-
-  // The edge's own probes come from the orchestrator, whatever Host it uses.
-  app.get('/health', (_req, res) => {
-    res.json(healthAnswer('edge'));
+/** The server's first views of role areas, or none when their budget is 0. */
+function serverViewsOf(config: EdgeConfig, logger: Logger, onFallback: (reason: ServerViewFallback) => void) {
+  if (config.serverViewBudgetMs <= 0) return null;
+  return createServerViews({
+    sources: config.webUpstreams
+      ? upstreamServerViewSources(config.webUpstreams, logger)
+      : localServerViewSources(config, logger),
+    services: config.services,
+    remotes: config.remotes,
+    budgetMs: config.serverViewBudgetMs,
+    logger,
+    onFallback,
   });
-  app.use(perClientCap(config.maxRequestsPerClient, config.trustProxyHops));
-  app.use(hostAllowList(config.publicHosts));
+}
 
-  // Ready as soon as it listens (a page without a server view is still the page); it also says
-  // which builds' server view modules draw the first views now, by web app and version.
-  // Behind the host allow-list: probes use /health, and this is for operators.
-  app.get('/ready', (_req, res) => {
-    res.json({ status: 'ready', service: 'edge', serverViewModules: serverViews?.modules() ?? {} });
-  });
-  app.use(securityHeaders(config, originsOf(Object.values(config.remotes))));
-  app.use(edgeSameOriginOnly(config));
-  app.use(blockInternalPaths());
-
-  app.get('/remotes.json', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.json(config.remotes);
-  });
-
-  // ---- the API reference (the services' documents merged, and its page) -----------------
-  app.use(apiReferenceRoutes(config, logger));
-  // A company system's call with an API key goes on with a token of the key's scopes.
-  app.use('/api', apiKeyCalls(config.services.identity, config.apiKeyRate, logger));
-
-  // ---- services ------------------------------------------------------------------------
+/** Each service behind `/api/<service>`, the prefix stripped; any other `/api` path is a 404 problem. */
+function mountServices(app: Express, config: EdgeConfig, logger: Logger): void {
   // http-proxy aborts a request that outlives proxyTimeout and reports a bare "socket hang up";
   // remembering which requests timed out turns those into 504 instead of 502.
   const timedOut = new WeakSet<IncomingMessage>();
@@ -337,9 +298,11 @@ export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level:
   app.use('/api', (req, res) => {
     sendProblem(res, notFound(`No service for ${req.originalUrl}`, ProblemCodes.routeNotFound), req);
   });
+}
 
-  // ---- realtime ------------------------------------------------------------------------
-  const realtime = createProxyMiddleware<Request, Response>({
+/** The realtime gateway's proxy, WebSockets included. */
+function realtimeProxy(config: EdgeConfig, logger: Logger) {
+  return createProxyMiddleware<Request, Response>({
     target: config.realtimeUrl,
     ws: true,
     xfwd: false,
@@ -352,6 +315,78 @@ export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level:
       },
     },
   });
+}
+
+/** WebSocket upgrades to `/ws` from an allowed origin go to the realtime gateway; others are closed. */
+function upgradeHandler(
+  config: EdgeConfig,
+  logger: Logger,
+  realtime: ReturnType<typeof realtimeProxy>,
+): EdgeApp['handleUpgrade'] {
+  return (req, socket, head) => {
+    const pathname = (req.url ?? '').split('?')[0];
+    if ((pathname === '/ws' || pathname.startsWith('/ws/')) && upgradeAllowed(req, config)) {
+      requestIdOf(req);
+      // Same as setForwardedHeaders, for a request express never saw.
+      req.headers['x-forwarded-for'] = clientAddress(req, config.trustProxyHops);
+      req.headers['x-forwarded-host'] = req.headers.host;
+      socket.on('error', (error) => logger.debug({ err: error }, 'websocket client socket error'));
+      // http.Server hands `upgrade` listeners a net.Socket; the Duplex type is Node's wider typing.
+      realtime.upgrade(req as Request, socket as Socket, head);
+      return;
+    }
+    socket.destroy();
+  };
+}
+
+/**
+ * The one origin of the browser: the shell (with SPA fallback, and a signed-in role area page
+ * rendered on the server: server-view.ts), the remotes' builds, the remote locations
+ * (GET /remotes.json), and the services behind /api/<service> with the prefix stripped.
+ */
+export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level: 'silent' })): EdgeApp {
+  const app = express();
+  app.disable('x-powered-by');
+  // Exact hop count (0 when browsers talk to the edge directly): see security.ts.
+  app.set('trust proxy', config.trustProxyHops);
+
+  const { metrics, serverViewFallbacks, metricsApp } = edgeMetrics();
+  app.use(requestLogger(logger, ['/health', '/ready']));
+  app.use(metricsMiddleware(metrics));
+
+  const serverViews = serverViewsOf(config, logger, (reason) => serverViewFallbacks.inc({ reason }));
+
+  // The edge's own probes come from the orchestrator, whatever Host it uses.
+  app.get('/health', (_req, res) => {
+    res.json(healthAnswer('edge'));
+  });
+  app.use(perClientCap(config.maxRequestsPerClient, config.trustProxyHops));
+  app.use(hostAllowList(config.publicHosts));
+
+  // Ready as soon as it listens (a page without a server view is still the page); it also says
+  // which builds' server view modules draw the first views now, by web app and version.
+  // Behind the host allow-list: probes use /health, and this is for operators.
+  app.get('/ready', (_req, res) => {
+    res.json({ status: 'ready', service: 'edge', serverViewModules: serverViews?.modules() ?? {} });
+  });
+  app.use(securityHeaders(config, originsOf(Object.values(config.remotes))));
+  app.use(edgeSameOriginOnly(config));
+  app.use(blockInternalPaths());
+
+  app.get('/remotes.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(config.remotes);
+  });
+
+  // ---- the API reference (the services' documents merged, and its page) -----------------
+  app.use(apiReferenceRoutes(config, logger));
+  // A company system's call with an API key goes on with a token of the key's scopes.
+  app.use('/api', apiKeyCalls(config.services.identity, config.apiKeyRate, logger));
+
+  mountServices(app, config, logger);
+
+  // ---- realtime ------------------------------------------------------------------------
+  const realtime = realtimeProxy(config, logger);
   // Keeps the /ws prefix: the gateway's endpoint is /ws.
   app.use((req, res, next) => {
     if (req.path !== '/ws' && !req.path.startsWith('/ws/')) return next();
@@ -382,19 +417,6 @@ export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level:
     warmUp: async () => {
       await serverViews?.warmUp().catch((err) => logger.warn({ err }, 'server view warm-up failed'));
     },
-    handleUpgrade(req, socket, head) {
-      const pathname = (req.url ?? '').split('?')[0];
-      if ((pathname === '/ws' || pathname.startsWith('/ws/')) && upgradeAllowed(req, config)) {
-        requestIdOf(req);
-        // Same as setForwardedHeaders, for a request express never saw.
-        req.headers['x-forwarded-for'] = clientAddress(req, config.trustProxyHops);
-        req.headers['x-forwarded-host'] = req.headers.host;
-        socket.on('error', (error) => logger.debug({ err: error }, 'websocket client socket error'));
-        // http.Server hands `upgrade` listeners a net.Socket; the Duplex type is Node's wider typing.
-        realtime.upgrade(req as Request, socket as Socket, head);
-        return;
-      }
-      socket.destroy();
-    },
+    handleUpgrade: upgradeHandler(config, logger, realtime),
   };
 }
