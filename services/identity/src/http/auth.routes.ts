@@ -37,11 +37,16 @@ import {
 } from './session';
 import { addressBudgetSpent, type rateLimits } from './rate-limits';
 
-export function authRoutes(
-  router: Router,
-  ctx: IdentityContext,
-  limits: ReturnType<typeof rateLimits>,
-): void {
+type Limits = ReturnType<typeof rateLimits>;
+
+/** `/auth`: accounts (sign-up, email confirmation, password reset), then sessions. */
+export function authRoutes(router: Router, ctx: IdentityContext, limits: Limits): void {
+  accountRoutes(router, ctx, limits);
+  sessionRoutes(router, ctx, limits);
+}
+
+/** Opening an account, confirming its email, choosing a new password: each mails a link. */
+function accountRoutes(router: Router, ctx: IdentityContext, limits: Limits): void {
   router.post(
     '/auth/sign-up',
     limits.signUp,
@@ -156,7 +161,10 @@ export function authRoutes(
       },
     ),
   );
+}
 
+/** A session's life: signed in, refreshed, signed out, and read back. */
+function sessionRoutes(router: Router, ctx: IdentityContext, limits: Limits): void {
   router.post(
     '/auth/sign-in',
     ...limits.signIn,
