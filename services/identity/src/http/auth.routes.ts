@@ -39,14 +39,15 @@ import { addressBudgetSpent, type rateLimits } from './rate-limits';
 
 type Limits = ReturnType<typeof rateLimits>;
 
-/** `/auth`: accounts (sign-up, email confirmation, password reset), then sessions. */
+/** `/auth`: opening an account, choosing a new password, then sessions. */
 export function authRoutes(router: Router, ctx: IdentityContext, limits: Limits): void {
-  accountRoutes(router, ctx, limits);
+  signUpRoutes(router, ctx, limits);
+  passwordRoutes(router, ctx, limits);
   sessionRoutes(router, ctx, limits);
 }
 
-/** Opening an account, confirming its email, choosing a new password: each mails a link. */
-function accountRoutes(router: Router, ctx: IdentityContext, limits: Limits): void {
+/** Opening an account and confirming its email with the mailed link. */
+function signUpRoutes(router: Router, ctx: IdentityContext, limits: Limits): void {
   router.post(
     '/auth/sign-up',
     limits.signUp,
@@ -123,7 +124,10 @@ function accountRoutes(router: Router, ctx: IdentityContext, limits: Limits): vo
       },
     ),
   );
+}
 
+/** Choosing a new password with a mailed link. */
+function passwordRoutes(router: Router, ctx: IdentityContext, limits: Limits): void {
   router.post(
     '/auth/password-reset/request',
     ...limits.mail,
