@@ -1,5 +1,5 @@
 import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg, type NatsConnection } from 'nats';
-import type { Connection } from 'mongoose';
+import type { Collection, Connection } from 'mongoose';
 import { envelopeBaseSchema, type EventEnvelope } from '@marketplace/contracts';
 import type { Logger } from '../core/logger';
 import type { Metrics } from '../core/metrics';
@@ -55,20 +55,19 @@ export interface RunningConsumer {
   stop(): Promise<void>;
 }
 
+/** Back-off and delivery limits, with their defaults filled in. */
+interface Retries {
+  maxDeliver: number;
+  base: number;
+  cap: number;
+}
+
 /**
- * A durable JetStream consumer with at-least-once delivery turned into one effect per event:
- * an event already in the inbox is acked and skipped; a handled one is recorded in the inbox and
- * only then acked. Transient failures are nak'ed with doubling back-off; malformed or poison
- * messages (and ones that exhausted their deliveries) are terminated and logged.
+ * Makes the durable consumer exist with this service's filter and limits: added when missing,
+ * made again from its ack floor when the handler list changed its subjects, updated otherwise.
  */
-export async function startConsumer(opts: ConsumerOptions): Promise<RunningConsumer> {
-  const { nc, conn, logger, durable, producer } = opts;
-  const maxDeliver = opts.maxDeliver ?? 8;
-  const base = opts.backoffBaseMs ?? 1000;
-  const cap = opts.backoffCapMs ?? 30_000;
-  const inbox = conn.collection<InboxEntry>('inbox');
-  const byType = new Map(opts.handlers.map((h) => [h.event.type, h]));
-  const stream = await ensureStream(nc, producer);
+async function ensureDurable(opts: ConsumerOptions, stream: string, maxDeliver: number): Promise<void> {
+  const { nc, logger, durable, producer } = opts;
   const jsm = await nc.jetstreamManager();
   const config = {
     durable_name: durable,
@@ -112,11 +111,40 @@ export async function startConsumer(opts: ConsumerOptions): Promise<RunningConsu
       ack_wait: config.ack_wait,
     });
   }
-  const consumer = await nc.jetstream().consumers.get(stream, durable);
-  const count = (outcome: string) => opts.metrics?.consumerHandled.inc({ durable, outcome });
+}
 
-  async function process(msg: JsMsg): Promise<void> {
+/**
+ * One message's handling: read as an envelope, skipped when not handled here or already in the
+ * inbox, checked against its contract, handled, recorded in the inbox, and only then acked.
+ * Transient failures are nak'ed with doubling back-off; poison ones are terminated and logged.
+ */
+function messageProcessor(opts: ConsumerOptions, inbox: Collection<InboxEntry>, retries: Retries) {
+  const { logger, durable } = opts;
+  const byType = new Map(opts.handlers.map((h) => [h.event.type, h]));
+  const count = (outcome: string) => opts.metrics?.consumerHandled.inc({ durable, outcome });
+  const handlerFailed = (msg: JsMsg, envelope: EventEnvelope, err: unknown) => {
     const deliveries = msg.info.redeliveryCount;
+    if (err instanceof RetryLaterError) {
+      count('retried');
+      return msg.nak(err.delayMs);
+    }
+    if (err instanceof PoisonMessageError || deliveries >= retries.maxDeliver) {
+      logger.error(
+        { durable, eventId: envelope.id, type: envelope.type, deliveries, err: (err as Error).message },
+        'poison message: handler cannot process it; terminated',
+      );
+      count('terminated');
+      return msg.term();
+    }
+    const delay = Math.min(retries.base * 2 ** (deliveries - 1), retries.cap);
+    logger.warn(
+      { durable, eventId: envelope.id, deliveries, delay, err: (err as Error).message },
+      'handler failed; will retry',
+    );
+    count('retried');
+    return msg.nak(delay);
+  };
+  return async function process(msg: JsMsg): Promise<void> {
     let envelope: EventEnvelope;
     try {
       envelope = envelopeBaseSchema.passthrough().parse(msg.json()) as EventEnvelope;
@@ -150,25 +178,7 @@ export async function startConsumer(opts: ConsumerOptions): Promise<RunningConsu
     try {
       await handler.handle(parsed.data as EventEnvelope);
     } catch (err) {
-      if (err instanceof RetryLaterError) {
-        count('retried');
-        return msg.nak(err.delayMs);
-      }
-      if (err instanceof PoisonMessageError || deliveries >= maxDeliver) {
-        logger.error(
-          { durable, eventId: envelope.id, type: envelope.type, deliveries, err: (err as Error).message },
-          'poison message: handler cannot process it; terminated',
-        );
-        count('terminated');
-        return msg.term();
-      }
-      const delay = Math.min(base * 2 ** (deliveries - 1), cap);
-      logger.warn(
-        { durable, eventId: envelope.id, deliveries, delay, err: (err as Error).message },
-        'handler failed; will retry',
-      );
-      count('retried');
-      return msg.nak(delay);
+      return handlerFailed(msg, envelope, err);
     }
     try {
       await inbox.insertOne({ _id: key, eventId: envelope.id, type: envelope.type, handledAt: new Date() });
@@ -177,15 +187,18 @@ export async function startConsumer(opts: ConsumerOptions): Promise<RunningConsu
     }
     count('handled');
     msg.ack();
-  }
+  };
+}
 
-  const pruneInbox = () =>
-    inbox
-      .deleteMany({ handledAt: { $lt: new Date(Date.now() - INBOX_RETENTION_MS) } })
-      .catch((err) => logger.warn({ durable, err: (err as Error).message }, 'inbox pruning failed'));
-  await pruneInbox();
-  const pruning = setInterval(() => void pruneInbox(), INBOX_PRUNE_EVERY_MS).unref();
-
+/**
+ * Hands each message to `handle`: one after another with `concurrency` 1; otherwise up to
+ * `concurrency` at once, those of one `orderKey` still one after another in stream order.
+ * Resolves when every message handed is done.
+ */
+function dispatcher(
+  opts: ConsumerOptions,
+  handle: (msg: JsMsg) => Promise<void>,
+): { dispatch(msg: JsMsg): Promise<void>; drain(): Promise<unknown> } {
   const concurrency = Math.max(1, Math.floor(opts.concurrency ?? 1));
   const inFlight = new Set<Promise<void>>();
   /** The last event in flight per order key: the next one of that key waits for it. */
@@ -198,12 +211,57 @@ export async function startConsumer(opts: ConsumerOptions): Promise<RunningConsu
       return undefined;
     }
   };
-  const handle = (msg: JsMsg): Promise<void> =>
+  return {
+    async dispatch(msg) {
+      if (concurrency === 1) return handle(msg);
+      const key = orderKeyOf(msg);
+      const previous = key === undefined ? undefined : tails.get(key);
+      const handling: Promise<void> = (previous ? previous.then(() => handle(msg)) : handle(msg)).finally(
+        () => {
+          inFlight.delete(handling);
+          if (key !== undefined && tails.get(key) === handling) tails.delete(key);
+        },
+      );
+      if (key !== undefined) tails.set(key, handling);
+      inFlight.add(handling);
+      if (inFlight.size >= concurrency) await Promise.race(inFlight);
+    },
+    drain: () => Promise.all(inFlight),
+  };
+}
+
+/**
+ * A durable JetStream consumer with at-least-once delivery turned into one effect per event:
+ * an event already in the inbox is acked and skipped; a handled one is recorded in the inbox and
+ * only then acked. Transient failures are nak'ed with doubling back-off; malformed or poison
+ * messages (and ones that exhausted their deliveries) are terminated and logged.
+ */
+export async function startConsumer(opts: ConsumerOptions): Promise<RunningConsumer> {
+  const { nc, conn, logger, durable, producer } = opts;
+  const retries: Retries = {
+    maxDeliver: opts.maxDeliver ?? 8,
+    base: opts.backoffBaseMs ?? 1000,
+    cap: opts.backoffCapMs ?? 30_000,
+  };
+  const inbox = conn.collection<InboxEntry>('inbox');
+  const stream = await ensureStream(nc, producer);
+  await ensureDurable(opts, stream, retries.maxDeliver);
+  const consumer = await nc.jetstream().consumers.get(stream, durable);
+  const process = messageProcessor(opts, inbox, retries);
+
+  const pruneInbox = () =>
+    inbox
+      .deleteMany({ handledAt: { $lt: new Date(Date.now() - INBOX_RETENTION_MS) } })
+      .catch((err) => logger.warn({ durable, err: (err as Error).message }, 'inbox pruning failed'));
+  await pruneInbox();
+  const pruning = setInterval(() => void pruneInbox(), INBOX_PRUNE_EVERY_MS).unref();
+
+  const messagesOf = dispatcher(opts, (msg) =>
     process(msg).catch((err: Error) => {
       logger.warn({ durable, err: err.message }, 'message processing failed; redelivery will retry');
-      msg.nak(base);
-    });
-
+      msg.nak(retries.base);
+    }),
+  );
   let messages: ConsumerMessages | undefined;
   let stopped = false;
   const loop = (async () => {
@@ -211,24 +269,8 @@ export async function startConsumer(opts: ConsumerOptions): Promise<RunningConsu
     while (!stopped) {
       try {
         messages = await consumer.consume({ max_messages: 32 });
-        for await (const msg of messages) {
-          if (concurrency === 1) {
-            await handle(msg);
-            continue;
-          }
-          const key = orderKeyOf(msg);
-          const previous = key === undefined ? undefined : tails.get(key);
-          const handling: Promise<void> = (previous ? previous.then(() => handle(msg)) : handle(msg)).finally(
-            () => {
-              inFlight.delete(handling);
-              if (key !== undefined && tails.get(key) === handling) tails.delete(key);
-            },
-          );
-          if (key !== undefined) tails.set(key, handling);
-          inFlight.add(handling);
-          if (inFlight.size >= concurrency) await Promise.race(inFlight);
-        }
-        await Promise.all(inFlight);
+        for await (const msg of messages) await messagesOf.dispatch(msg);
+        await messagesOf.drain();
       } catch (err) {
         if (!stopped) logger.warn({ durable, err: (err as Error).message }, 'consumer interrupted; resuming');
       }
