@@ -1,7 +1,13 @@
+import type { Router } from 'express';
 import { InvoiceDocuments } from '@marketplace/documents';
 import { systemClock, type Clock } from '@marketplace/service-kit/core';
 import { InsertGroups, KeyedLock, objectStoreFor, listDayModel } from '@marketplace/service-kit/store';
-import { eventWork, serviceOutbox, type OutboxTestHooks } from '@marketplace/service-kit/messaging';
+import {
+  eventWork,
+  serviceOutbox,
+  type Outbox,
+  type OutboxTestHooks,
+} from '@marketplace/service-kit/messaging';
 import { authenticate, createServiceApp } from '@marketplace/service-kit/http';
 import {
   RecentResults,
@@ -61,58 +67,53 @@ export interface BuyerService extends BuiltService {
   context: BuyerContext;
 }
 
-export async function buildBuyer(
-  deps: ServiceDeps<BuyerConfig>,
-  options: BuyerOptions = {},
-): Promise<BuyerService> {
-  const { conn, nc, logger } = deps;
-  const outbox = serviceOutbox(deps, PRODUCER, options.outbox);
-  const rounds = roundModel(conn);
-  const carts = cartModel(conn);
-  const orders = orderModel(conn);
-  const invoices = receivedInvoiceModel(conn);
-  const follows = followModel(conn);
-  const standingOrders = standingOrderModel(conn);
-  const team = {
+/** The service's collections, opened and indexed before anything reads them. */
+async function openCollections(deps: ServiceDeps<BuyerConfig>, outbox: Outbox) {
+  const { conn, logger } = deps;
+  const collections = {
+    rounds: roundModel(conn),
+    carts: cartModel(conn),
+    orders: orderModel(conn),
+    invoices: receivedInvoiceModel(conn),
+    follows: followModel(conn),
+    standingOrders: standingOrderModel(conn),
     teamMembers: teamMemberModel(conn),
     spendingLimits: spendingLimitsModel(conn),
     teamSettings: teamSettingsModel(conn),
     teamAudit: teamAuditModel(conn),
   };
-  await Promise.all([
-    outbox.init(),
-    rounds.init(),
-    carts.init(),
-    orders.init(),
-    invoices.init(),
-    follows.init(),
-    standingOrders.init(),
-    ...Object.values(team).map((model) => model.init()),
-  ]);
+  await Promise.all([outbox.init(), ...Object.values(collections).map((model) => model.init())]);
   const days = await listDayModel(conn);
   // Before serving or consuming: orders stored before Order History kept days get them once.
-  const backfilled = await backfillOrderList(orders, days);
+  const backfilled = await backfillOrderList(collections.orders, days);
   if (backfilled) logger.info({ orders: backfilled }, 'order history: days and terms backfilled');
+  return { ...collections, days };
+}
+
+/** The context: the collections and the stores kept in memory, loaded before serving. */
+async function buyerContext(
+  deps: ServiceDeps<BuyerConfig>,
+  outbox: Outbox,
+  now: () => Date,
+): Promise<BuyerContext> {
+  const { conn, nc, logger } = deps;
+  const collections = await openCollections(deps, outbox);
   const committed = new CommittedView();
   const ledger = new CommitmentLedger(conn, outbox, committed, logger, deps.config.INSTANCE_NAME);
-  const catalogue = new RoundCatalogue(conn, rounds, logger);
-  // A test's own `now` stands still for the scans too; otherwise the service's clock (movable in a
-  // local run) decides the phases, the last call and the timelines.
-  const clock: Clock = options.now ? { now: options.now, onAdvance: systemClock.onAdvance } : deps.clock;
-  const now = () => clock.now();
+  const catalogue = new RoundCatalogue(conn, collections.rounds, logger);
   const orderBook = new OrderBook(conn, outbox, logger, now);
-  const openCarts = new OpenCarts(carts, new InsertGroups(conn.collection<CartDoc>('carts')), logger);
+  const openCarts = new OpenCarts(
+    collections.carts,
+    new InsertGroups(conn.collection<CartDoc>('carts')),
+    logger,
+  );
   await Promise.all([ledger.init(), catalogue.load(), orderBook.init(), openCarts.load()]);
-
   const locks = new KeyedLock();
-  const ctx: BuyerContext = {
+  return {
+    ...collections,
     logger,
     nc,
-    rounds,
     catalogue,
-    carts,
-    orders,
-    days,
     openCarts,
     newOrders: new InsertGroups(conn.collection<OrderDoc>('orders')),
     ledger,
@@ -126,63 +127,57 @@ export async function buildBuyer(
     spendingGuard: new SpendingGuard(conn, locks),
     placements: new RecentResults(IDEMPOTENT_REPEAT_MS),
     now,
-    invoices,
     invoiceDocuments: new InvoiceDocuments(
       objectStoreFor(deps.config, deps.config.BUYER_INVOICE_BUCKET),
       logger,
     ),
-    ...team,
-    follows,
-    standingOrders,
   };
+}
 
-  // Before serving: what this process's own earlier run left half-written (it is surely over).
-  const corrected = await recoverOwnCommitments(ctx, ctx.now(), deps.config.INSTANCE_NAME).catch(
-    (err: Error) => {
-      logger.error({ err: err.message }, 'own commitments not checked at start; the later pass checks them');
-      return 0;
-    },
-  );
-  if (corrected)
-    logger.warn({ corrected }, "commitments this process's earlier run left half-written corrected");
+/** Every route, behind the token check. */
+function buyerRoutes(deps: ServiceDeps<BuyerConfig>, ctx: BuyerContext) {
+  return (router: Router) => {
+    router.use(authenticate(deps.verifier));
+    // Before orders and invoices: their `/:id` routes would take `export` for an id.
+    exportsRoutes(router, ctx);
+    roundsRoutes(router, ctx);
+    followsRoutes(router, ctx);
+    standingOrdersRoutes(router, ctx);
+    cartsRoutes(router, ctx);
+    ordersRoutes(router, ctx);
+    invoicesRoutes(router, ctx);
+    teamRoutes(router, ctx);
+  };
+}
 
-  const app = createServiceApp(deps, {
-    routes: (router) => {
-      router.use(authenticate(deps.verifier));
-      // Before orders and invoices: their `/:id` routes would take `export` for an id.
-      exportsRoutes(router, ctx);
-      roundsRoutes(router, ctx);
-      followsRoutes(router, ctx);
-      standingOrdersRoutes(router, ctx);
-      cartsRoutes(router, ctx);
-      ordersRoutes(router, ctx);
-      invoicesRoutes(router, ctx);
-      teamRoutes(router, ctx);
-    },
-  });
-
-  const events = eventWork(deps, outbox, () => buyerSubscriptions(deps.config, ctx));
-  let recovery: NodeJS.Timeout | undefined;
-  let closingSoon: PeriodicJob | undefined;
-  let opening: PeriodicJob | undefined;
-  // A product reaching its MOQ in orders (what the close counts; units only in carts never do) is
-  // told to the buyers with it in a cart or an order, off the answer's path.
-  orderBook.onOrderedChanged = (roundId, before, after, placed) => {
+/**
+ * A product reaching its MOQ in orders (what the close counts; units only in carts never do) is
+ * told to the buyers with it in a cart or an order, off the answer's path.
+ */
+function tellMoqReached(ctx: BuyerContext): OrderBook['onOrderedChanged'] {
+  return (roundId, before, after, placed) => {
     for (const [roundProductId, units] of Object.entries(after)) {
       const placers = placed
         .filter((p) => p.items.some((i) => i.roundProductId === roundProductId))
         .map((p) => p.buyerId);
       void noticeMoqReached(ctx, roundId, roundProductId, before[roundProductId] ?? 0, units, placers).catch(
-        (err: Error) => logger.warn({ err: err.message, roundProductId }, 'MOQ notice not sent'),
+        (err: Error) => ctx.logger.warn({ err: err.message, roundProductId }, 'MOQ notice not sent'),
       );
     }
   };
+}
+
+/**
+ * What runs beside the requests: the scans for rounds closing soon and
+ * rounds opening (on the service's clock), and the recovery of what a crashed replica left.
+ */
+function backgroundWork(deps: ServiceDeps<BuyerConfig>, ctx: BuyerContext, clock: Clock) {
+  const { logger } = deps;
+  let recovery: NodeJS.Timeout | undefined;
+  let closingSoon: PeriodicJob | undefined;
+  let opening: PeriodicJob | undefined;
   return {
-    app,
-    context: ctx,
-    async start() {
-      catalogue.start(deps.config.CATALOGUE_REFRESH_MS);
-      await events.start();
+    start() {
       closingSoon = startPeriodicJob(
         'rounds-closing-soon',
         deps.config.CLOSING_SOON_SCAN_MS,
@@ -214,8 +209,47 @@ export async function buildBuyer(
       clearTimeout(recovery);
       await closingSoon?.stop();
       await opening?.stop();
+    },
+  };
+}
+
+export async function buildBuyer(
+  deps: ServiceDeps<BuyerConfig>,
+  options: BuyerOptions = {},
+): Promise<BuyerService> {
+  const { logger } = deps;
+  const outbox = serviceOutbox(deps, PRODUCER, options.outbox);
+  // A test's own `now` stands still for the scans too; otherwise the service's clock (movable in a
+  // local run) decides the phases, the last call and the timelines.
+  const clock: Clock = options.now ? { now: options.now, onAdvance: systemClock.onAdvance } : deps.clock;
+  const ctx = await buyerContext(deps, outbox, () => clock.now());
+
+  // Before serving: what this process's own earlier run left half-written (it is surely over).
+  const corrected = await recoverOwnCommitments(ctx, ctx.now(), deps.config.INSTANCE_NAME).catch(
+    (err: Error) => {
+      logger.error({ err: err.message }, 'own commitments not checked at start; the later pass checks them');
+      return 0;
+    },
+  );
+  if (corrected)
+    logger.warn({ corrected }, "commitments this process's earlier run left half-written corrected");
+
+  const app = createServiceApp(deps, { routes: buyerRoutes(deps, ctx) });
+  const events = eventWork(deps, outbox, () => buyerSubscriptions(deps.config, ctx));
+  const background = backgroundWork(deps, ctx, clock);
+  ctx.orderBook.onOrderedChanged = tellMoqReached(ctx);
+  return {
+    app,
+    context: ctx,
+    async start() {
+      ctx.catalogue.start(deps.config.CATALOGUE_REFRESH_MS);
+      await events.start();
+      background.start();
+    },
+    async stop() {
+      await background.stop();
       await events.stop();
-      catalogue.stop();
+      ctx.catalogue.stop();
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import {
   adminCategoriesResponseSchema,
   adminCategorySchema,
@@ -72,6 +72,11 @@ export function directoryRoutes(router: Router, directory: Directory): void {
     ),
   );
 
+  categoryRoutes(router, directory, admin);
+}
+
+/** The categories suppliers file their products under. */
+function categoryRoutes(router: Router, directory: Directory, admin: RequestHandler): void {
   router.get(
     '/categories',
     admin,

@@ -97,6 +97,11 @@ export function ordersRoutes(router: Router, ctx: BuyerContext): void {
     ),
   );
 
+  orderChangeRoutes(router, ctx);
+}
+
+/** What a buyer does to a placed order: its flexible units, its receipt; and the dashboard. */
+function orderChangeRoutes(router: Router, ctx: BuyerContext): void {
   // A placed line's flexible commitment, while the round is open.
   router.put(
     '/orders/:orderId/items/:itemId/flex',

@@ -50,6 +50,7 @@ import { withShortfalls } from './order-shortfalls';
 import type { BuyerContext } from '../context';
 import { orderDays, orderListFields, settleOrder } from '../data/order-list';
 import { openRound, roundClosed, roundProduct } from './round-access';
+import type { ListedRound } from '../domain/round-listing';
 import {
   limitsOf,
   noticeHeldOrder,
@@ -130,6 +131,118 @@ export interface StandingOrigin {
   seriesId: string;
 }
 
+/** The order a cart becomes: priced from the round's snapshot at the group's committed totals now. */
+function orderFromCart(
+  ctx: BuyerContext,
+  caller: Caller,
+  round: ListedRound,
+  cart: CartDoc,
+  standing: StandingOrigin | undefined,
+): OrderSnapshot {
+  const priced = priceOrder(
+    cart.items.flatMap((item) => {
+      const product = round.products.find((p) => p.id === item.roundProductId);
+      // The group's committed total now (this cart's units are in it): its price break.
+      return product
+        ? [
+            {
+              id: randomUUID(),
+              product,
+              qty: item.qty,
+              committed: ctx.committed.get(product.id).total,
+              flex: item.flex ?? 0,
+            },
+          ]
+        : [];
+    }),
+  );
+  return {
+    id: randomUUID(),
+    buyerId: caller.userId,
+    buyerCompanyId: caller.companyId,
+    roundId: round.id,
+    roundTitle: round.title,
+    supplierId: round.supplierId,
+    supplierName: round.supplierName,
+    currency: round.currency,
+    status: 'pending_admin',
+    ...priced,
+    ...(standing ? { standingSeriesId: standing.seriesId } : {}),
+    createdAt: ctx.now().toISOString(),
+    decidedAt: null,
+    version: 1,
+  };
+}
+
+/** An order booked in its round, about to be stored. */
+interface BookedOrder {
+  snapshot: OrderSnapshot;
+  cart: CartDoc;
+  keyed: string | undefined;
+  /** Waiting for the company's approver: announces nothing yet. */
+  held: boolean;
+  /** Its events and the admins' notice window, when it goes to the admin now. */
+  placed: ReturnType<typeof placedEvents> | null;
+  units: ReturnType<typeof bookItemsOf>;
+}
+
+/**
+ * Stores the booked order (with its events, unless held) and converts its cart. When it cannot be
+ * stored, its units leave the book again; if its cart or key already has an order (another
+ * replica at the same instant, or an earlier try that failed converting the cart), that order is
+ * the answer, and `stored` is false.
+ */
+async function storeBookedOrder(
+  ctx: BuyerContext,
+  { snapshot, cart, keyed, held, placed, units }: BookedOrder,
+): Promise<{ answer: PlacedOrder; stored: boolean }> {
+  const { id, ...fields } = snapshot;
+  try {
+    const doc = (ids: string[]): OrderDoc => ({
+      _id: id,
+      ...fields,
+      buyerCompanyId: fields.buyerCompanyId ?? null,
+      ...orderListFields(snapshot),
+      cartId: cart._id,
+      idempotencyKey: keyed ?? `cart:${cart._id}`,
+      _events: ids,
+    });
+    const store = (ids: string[]) => ctx.newOrders.insert([doc(ids)]);
+    // A held order announces nothing yet: its company's approval sends it on.
+    if (placed) await ctx.outbox.record(placed.events, { collection: 'orders', id }, store);
+    else await store([]);
+    await settleOrder(ctx, doc([]));
+  } catch (err) {
+    // Not placed here: its units leave the book, and the next order of the window asks for
+    // the notice instead.
+    const { roundId, buyerId } = snapshot;
+    await ctx.orderBook
+      .change(
+        roundId,
+        held
+          ? { kind: 'unhold', orderId: id, buyerId, items: units }
+          : { kind: 'remove', orderId: id, buyerId, reason: 'withdrawn', items: units },
+      )
+      .catch((undo: Error) =>
+        ctx.logger.error(
+          { err: undo.message, orderId: id, roundId },
+          'order not stored and still in the book',
+        ),
+      );
+    if (placed?.noticeKey) givePlacedNoticeBack(ctx, roundId);
+    if (!isDuplicateKey(err)) throw err;
+    // This cart already has its order, or this key was used: answer with that order.
+    const winner = await ctx.orders
+      .findOne({ $or: [{ cartId: cart._id }, ...(keyed ? [{ idempotencyKey: keyed }] : [])] })
+      .lean();
+    if (!winner) throw err;
+    if (winner.cartId === cart._id) await convertCart(ctx, cart, winner._id);
+    return { answer: { order: orderSnapshot(winner), created: false }, stored: false };
+  }
+  await convertCart(ctx, cart, id);
+  return { answer: { order: snapshot, created: true }, stored: true };
+}
+
 /**
  * One placement under the buyer's lock for the round. The answer goes out once the order is
  * stored and its cart converted: a buyer who reloads their carts right after (a read, which takes
@@ -155,40 +268,7 @@ function placeOnce(
           throw notFound('Carrinho não encontrado', BuyerProblemCodes.cartNotFound);
         }
         const round = openRound(ctx, roundId);
-
-        const priced = priceOrder(
-          cart.items.flatMap((item) => {
-            const product = round.products.find((p) => p.id === item.roundProductId);
-            // The group's committed total now (this cart's units are in it): its price break.
-            return product
-              ? [
-                  {
-                    id: randomUUID(),
-                    product,
-                    qty: item.qty,
-                    committed: ctx.committed.get(product.id).total,
-                    flex: item.flex ?? 0,
-                  },
-                ]
-              : [];
-          }),
-        );
-        const snapshot: OrderSnapshot = {
-          id: randomUUID(),
-          buyerId,
-          buyerCompanyId: caller.companyId,
-          roundId,
-          roundTitle: round.title,
-          supplierId: round.supplierId,
-          supplierName: round.supplierName,
-          currency: round.currency,
-          status: 'pending_admin',
-          ...priced,
-          ...(standing ? { standingSeriesId: standing.seriesId } : {}),
-          createdAt: ctx.now().toISOString(),
-          decidedAt: null,
-          version: 1,
-        };
+        const snapshot = orderFromCart(ctx, caller, round, cart, standing);
         // A team member's order over their limit (its flexible units counted) waits for the
         // company's approver: it neither reaches the admin nor counts in the book until approved.
         // The check and the order's store are one decision among the member's (all replicas).
@@ -205,66 +285,28 @@ function placeOnce(
           }
           snapshot.timeline = placedTimeline(snapshot, caller);
           const placed = held ? null : placedEvents(ctx, snapshot);
-          const noticeKey = placed?.noticeKey ?? null;
-          const { id, ...fields } = snapshot;
           const units = bookItemsOf(snapshot.items);
           // The order takes its place in the round's order book first: before the seal (counted at
           // the close; a held order's units apart, until its company approves) or refused as
           // closed, whatever replica serves the buyer.
           const booked = await ctx.orderBook.change(roundId, {
             kind: held ? 'hold' : 'place',
-            orderId: id,
+            orderId: snapshot.id,
             buyerId,
             items: units,
             closeAt: round.closeAt ? new Date(round.closeAt) : null,
           });
           if (!booked.accepted) throw roundClosed();
-          try {
-            const doc = (ids: string[]): OrderDoc => ({
-              _id: id,
-              ...fields,
-              buyerCompanyId: fields.buyerCompanyId ?? null,
-              ...orderListFields(snapshot),
-              cartId: cart._id,
-              idempotencyKey: keyed ?? `cart:${cart._id}`,
-              _events: ids,
-            });
-            const store = (ids: string[]) => ctx.newOrders.insert([doc(ids)]);
-            // A held order announces nothing yet: its company's approval sends it on.
-            if (placed) await ctx.outbox.record(placed.events, { collection: 'orders', id }, store);
-            else await store([]);
-            await settleOrder(ctx, doc([]));
-          } catch (err) {
-            // Not placed here: its units leave the book, and the next order of the window asks for
-            // the notice instead.
-            await ctx.orderBook
-              .change(
-                roundId,
-                held
-                  ? { kind: 'unhold', orderId: id, buyerId, items: units }
-                  : { kind: 'remove', orderId: id, buyerId, reason: 'withdrawn', items: units },
-              )
-              .catch((undo: Error) =>
-                ctx.logger.error(
-                  { err: undo.message, orderId: id, roundId },
-                  'order not stored and still in the book',
-                ),
-              );
-            if (noticeKey) givePlacedNoticeBack(ctx, roundId);
-            if (!isDuplicateKey(err)) throw err;
-            // This cart already has its order (placed by another replica at the same instant, or
-            // earlier while converting the cart failed), or this key was used: answer with that order.
-            const winner = await ctx.orders
-              .findOne({ $or: [{ cartId: cart._id }, ...(keyed ? [{ idempotencyKey: keyed }] : [])] })
-              .lean();
-            if (!winner) throw err;
-            if (winner.cartId === cart._id) await convertCart(ctx, cart, winner._id);
-            answer({ order: orderSnapshot(winner), created: false });
-            return;
-          }
-          await convertCart(ctx, cart, id);
-          answer({ order: snapshot, created: true });
-          return held;
+          const { answer: placedOrder, stored } = await storeBookedOrder(ctx, {
+            snapshot,
+            cart,
+            keyed,
+            held: Boolean(held),
+            placed,
+            units,
+          });
+          answer(placedOrder);
+          return stored ? held : undefined;
         });
         if (wasHeld) await noticeHeldOrder(ctx, snapshot);
       })

@@ -1,4 +1,4 @@
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import {
   PRODUCT_IMAGE_MAX_BYTES,
@@ -149,6 +149,11 @@ export function catalogueRoutes(router: Router, ctx: SupplierContext): void {
     ),
   );
 
+  productImageRoutes(router, ctx, supplier);
+}
+
+/** A product's images: added (checked by content, named by the server) and removed. */
+function productImageRoutes(router: Router, ctx: SupplierContext, supplier: RequestHandler): void {
   router.post(
     '/products/:id/images',
     supplier,

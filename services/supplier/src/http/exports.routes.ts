@@ -1,4 +1,4 @@
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import { EXPORT_CONTENT_TYPES, exportQuerySchema } from '@marketplace/contracts';
 import { invoiceExportRoute, sendListExport } from '@marketplace/documents';
 import { handle, pathParams, requireRole } from '@marketplace/service-kit/http';
@@ -54,6 +54,11 @@ export function exportsRoutes(router: Router, ctx: SupplierContext): void {
     ),
   );
 
+  roundExportRoutes(router, ctx, supplier);
+}
+
+/** A round's and a series' performance as files. */
+function roundExportRoutes(router: Router, ctx: SupplierContext, supplier: RequestHandler): void {
   router.get(
     '/rounds/:id/export',
     supplier,

@@ -31,6 +31,88 @@ const roundNotFound = () => notFound('Round not found', SupplierProblemCodes.rou
 const changedMeanwhile = () =>
   conflict(SupplierProblemCodes.roundTransition, 'This round was changed meanwhile; try again');
 
+type CloseDecision = ReturnType<typeof decideClose>;
+
+/** The round extended once to its new close, and the event saying so. */
+function extendedRound(
+  current: RoundDoc,
+  closeAt: Extract<CloseDecision, { kind: 'extend' }>['closeAt'],
+  now: Date,
+): { changed: RoundDoc; events: EventEnvelope[] } {
+  const changed: RoundDoc = {
+    ...current,
+    closeAt,
+    extended: true,
+    updatedAt: now,
+    version: current.version + 1,
+  };
+  const events = [
+    createEvent(
+      roundExtendedV1,
+      { round: toRoundSummary(changed), previousCloseAt: current.closeAt!.toISOString() },
+      PRODUCER,
+    ),
+  ];
+  return { changed, events };
+}
+
+/**
+ * The round closed with each product's outcome and what it counted at the seal (its flexible
+ * units offered and called in, when any were offered), the close announced and the supplier told.
+ */
+function closedRound(
+  current: RoundDoc,
+  decided: Extract<CloseDecision, { kind: 'close' }>['outcomes'],
+  flex: Awaited<ReturnType<typeof orderedAtSeal>>['flex'],
+  trigger: CloseTrigger,
+  now: Date,
+): { changed: RoundDoc; events: EventEnvelope[] } {
+  const byId = new Map(decided.map((o) => [o.productId, o]));
+  const changed: RoundDoc = {
+    ...current,
+    status: 'closed',
+    closedBy: trigger,
+    closedAt: now,
+    products: current.products.map((p) => ({
+      ...p,
+      outcome: byId.get(p.id)?.outcome ?? null,
+      committedAtClose: byId.get(p.id)?.committedAtClose ?? 0,
+      // Only products with flex offered say anything of it.
+      flexOffered: flex.get(p.id)?.offered || null,
+      flexCalled: flex.get(p.id)?.offered ? flex.get(p.id)!.called : null,
+    })),
+    updatedAt: now,
+    version: current.version + 1,
+  };
+  const outcomes = changed.products.map((p) => ({
+    id: p.id,
+    productId: p.productId,
+    outcome: p.outcome!,
+    committedAtClose: p.committedAtClose ?? 0,
+    ...(p.flexOffered ? { flexOffered: p.flexOffered, flexCalled: p.flexCalled ?? 0 } : {}),
+  }));
+  const released = outcomes.filter((o) => o.outcome === 'released').length;
+  const events = [
+    createEvent(
+      roundClosedV1,
+      { round: toRoundSummary(changed), reason: 'closed', closedBy: trigger, outcomes },
+      PRODUCER,
+    ),
+    createEvent(
+      supplierNotificationRequestedV1,
+      {
+        kind: 'round_closed',
+        recipients: { companyIds: [current.supplierId] },
+        params: { roundTitle: current.title, confirmed: outcomes.length - released, released },
+        link: '/supplier/rounds',
+        key: `round-closed:${current._id}`,
+      },
+      PRODUCER,
+    ),
+  ];
+  return { changed, events };
+}
+
 /**
  * The one close path of an approved round, for its deadline and for an admin's Close
  * Round alike: the end action decides (libs/domain decideClose) from the units in placed orders
@@ -70,69 +152,10 @@ export async function closeRound(
       { byAdmin: trigger === 'admin' },
     );
 
-    let changed: RoundDoc;
-    let events: EventEnvelope[];
-    if (decision.kind === 'extend') {
-      changed = {
-        ...current,
-        closeAt: decision.closeAt,
-        extended: true,
-        updatedAt: now,
-        version: current.version + 1,
-      };
-      events = [
-        createEvent(
-          roundExtendedV1,
-          { round: toRoundSummary(changed), previousCloseAt: current.closeAt!.toISOString() },
-          PRODUCER,
-        ),
-      ];
-    } else {
-      const byId = new Map(decision.outcomes.map((o) => [o.productId, o]));
-      changed = {
-        ...current,
-        status: 'closed',
-        closedBy: trigger,
-        closedAt: now,
-        products: current.products.map((p) => ({
-          ...p,
-          outcome: byId.get(p.id)?.outcome ?? null,
-          committedAtClose: byId.get(p.id)?.committedAtClose ?? 0,
-          // Only products with flex offered say anything of it.
-          flexOffered: flex.get(p.id)?.offered || null,
-          flexCalled: flex.get(p.id)?.offered ? flex.get(p.id)!.called : null,
-        })),
-        updatedAt: now,
-        version: current.version + 1,
-      };
-      const outcomes = changed.products.map((p) => ({
-        id: p.id,
-        productId: p.productId,
-        outcome: p.outcome!,
-        committedAtClose: p.committedAtClose ?? 0,
-        ...(p.flexOffered ? { flexOffered: p.flexOffered, flexCalled: p.flexCalled ?? 0 } : {}),
-      }));
-      const released = outcomes.filter((o) => o.outcome === 'released').length;
-      events = [
-        createEvent(
-          roundClosedV1,
-          { round: toRoundSummary(changed), reason: 'closed', closedBy: trigger, outcomes },
-          PRODUCER,
-        ),
-        createEvent(
-          supplierNotificationRequestedV1,
-          {
-            kind: 'round_closed',
-            recipients: { companyIds: [current.supplierId] },
-            params: { roundTitle: current.title, confirmed: outcomes.length - released, released },
-            link: '/supplier/rounds',
-            key: `round-closed:${roundId}`,
-          },
-          PRODUCER,
-        ),
-      ];
-    }
-
+    const { changed, events } =
+      decision.kind === 'extend'
+        ? extendedRound(current, decision.closeAt, now)
+        : closedRound(current, decision.outcomes, flex, trigger, now);
     await claimTransition(ctx, roundId, current.version, now);
     try {
       return await ctx.outbox.record(events, { collection: 'rounds', id: roundId }, async (eventIds) => {

@@ -85,19 +85,16 @@ async function existingBySku(
   return found;
 }
 
-/**
- * Bulk import (spec §5): every row is re-validated here; products are matched by SKU within the
- * company, otherwise created active; categories are matched by name, case-insensitively. The
- * result lists what goes into the round selection and every refused row with its line.
- */
-export async function importRoundProducts(
-  ctx: SupplierContext,
-  supplierId: string,
-  buffer: Buffer,
-): Promise<ImportResult> {
-  const { columns, rows } = csvRows(csvText(buffer));
-  const failures: ImportResult['failures'] = [];
-  const valid: Array<{ line: number; row: ImportRow }> = [];
+type Failures = ImportResult['failures'];
+type ValidRow = { line: number; row: ImportRow };
+
+/** The file's rows read and checked one by one; a SKU the file names twice is refused the second time. */
+function readRows(
+  columns: ReturnType<typeof csvRows>['columns'],
+  rows: ReturnType<typeof csvRows>['rows'],
+  failures: Failures,
+): ValidRow[] {
+  const valid: ValidRow[] = [];
   const seen = new Set<string>();
   for (const { line, cells } of rows) {
     const read = readImportRow(cells, columns);
@@ -108,16 +105,23 @@ export async function importRoundProducts(
       valid.push({ line, row: read.row });
     }
   }
+  return valid;
+}
 
-  const existing = await existingBySku(ctx, supplierId, [...seen]);
+/** The catalogue products the rows with unknown SKUs become: active, filed by category name. */
+async function newProducts(
+  ctx: SupplierContext,
+  supplierId: string,
+  valid: ValidRow[],
+  existing: ReadonlyMap<string, Existing>,
+): Promise<ProductDoc[]> {
   const categories = new Map(
     (await ctx.categories.find({}, { name: 1 }).lean()).map((c) => [c.name.trim().toLowerCase(), c._id]),
   );
   const now = new Date();
-  const toCreate: ProductDoc[] = [];
-  for (const { row } of valid) {
-    if (existing.has(row.sku)) continue;
-    toCreate.push({
+  return valid
+    .filter(({ row }) => !existing.has(row.sku))
+    .map(({ row }) => ({
       _id: randomUUID(),
       supplierId,
       name: row.name,
@@ -138,8 +142,19 @@ export async function importRoundProducts(
       images: [],
       createdAt: now,
       updatedAt: now,
-    });
-  }
+    }));
+}
+
+/**
+ * Inserts the new products in chunks; returns the SKUs created here. A SKU another import
+ * created meanwhile is taken as existing (`existing` gains it).
+ */
+async function createProducts(
+  ctx: SupplierContext,
+  supplierId: string,
+  toCreate: ProductDoc[],
+  existing: Map<string, Existing>,
+): Promise<Set<string>> {
   const created = new Set<string>();
   for (let i = 0; i < toCreate.length; i += INSERT_CHUNK) {
     const chunk = toCreate.slice(i, i + INSERT_CHUNK);
@@ -161,12 +176,21 @@ export async function importRoundProducts(
       }
     }
   }
-  const createdIds = new Map(toCreate.map((p) => [p.sku, p._id]));
+  return created;
+}
 
-  // A row naming only the net (or gross) weight of an existing product: the same gross ≥ net rule
-  // as the product dialog (libs/domain grossBelowNet), against the weight already on file (issue
-  // 40.3: net 50 was stored under a gross of 2). Such a row changes nothing and is reported.
-  const kept = valid.filter(({ line, row }) => {
+/**
+ * A row naming only the net (or gross) weight of an existing product: the same gross ≥ net rule
+ * as the product dialog (libs/domain grossBelowNet), against the weight already on file (net 50
+ * once went in under a gross of 2). Such a row changes nothing and is reported.
+ */
+function measuresConsistent(
+  valid: ValidRow[],
+  existing: ReadonlyMap<string, Existing>,
+  created: ReadonlySet<string>,
+  failures: Failures,
+): ValidRow[] {
+  return valid.filter(({ line, row }) => {
     const match = existing.get(row.sku);
     if (!match?.active || created.has(row.sku)) return true;
     const merged = {
@@ -178,9 +202,16 @@ export async function importRoundProducts(
     failures.push({ line, sku: row.sku, reason: 'bad_measure' });
     return false;
   });
+}
 
-  await updateMeasures(ctx, supplierId, kept, existing, created);
-
+/** The rows that go into the round's selection; an inactive product or a lost SKU is refused. */
+function selectionRows(
+  kept: ValidRow[],
+  existing: ReadonlyMap<string, Existing>,
+  created: ReadonlySet<string>,
+  createdIds: ReadonlyMap<string, string>,
+  failures: Failures,
+): ImportResult['rows'] {
   const out: ImportResult['rows'] = [];
   for (const { line, row } of kept) {
     const match = existing.get(row.sku);
@@ -204,6 +235,33 @@ export async function importRoundProducts(
       created: !match,
     });
   }
+  return out;
+}
+
+/**
+ * Bulk import (spec §5): every row is re-validated here; products are matched by SKU within the
+ * company, otherwise created active; categories are matched by name, case-insensitively. The
+ * result lists what goes into the round selection and every refused row with its line.
+ */
+export async function importRoundProducts(
+  ctx: SupplierContext,
+  supplierId: string,
+  buffer: Buffer,
+): Promise<ImportResult> {
+  const { columns, rows } = csvRows(csvText(buffer));
+  const failures: Failures = [];
+  const valid = readRows(columns, rows, failures);
+  const existing = await existingBySku(
+    ctx,
+    supplierId,
+    valid.map(({ row }) => row.sku),
+  );
+  const toCreate = await newProducts(ctx, supplierId, valid, existing);
+  const created = await createProducts(ctx, supplierId, toCreate, existing);
+  const createdIds = new Map(toCreate.map((p) => [p.sku, p._id]));
+  const kept = measuresConsistent(valid, existing, created, failures);
+  await updateMeasures(ctx, supplierId, kept, existing, created);
+  const out = selectionRows(kept, existing, created, createdIds, failures);
   failures.sort((a, b) => a.line - b.line);
   return {
     imported: out.length,

@@ -177,13 +177,11 @@ export async function followPendingShortfalls(ctx: SupplierContext): Promise<num
 const alreadyConfirmed = (name: string) =>
   conflict(ShortfallProblemCodes.alreadyConfirmed, `${name} was already confirmed delivered short`, { name });
 
-/** The shortfall a delivered quantity makes, with every check; refused as a problem. */
-async function shortfallOfRound(
-  ctx: SupplierContext,
-  supplierId: string,
-  roundId: string,
-  body: ShortfallBody,
-): Promise<{ shortfall: Shortfall; round: RoundDoc }> {
+/**
+ * The closed round's sold lines of the product a shortfall is for, with every check that comes
+ * before the count: the round closed, the product sold, not confirmed short already, not shipped.
+ */
+async function soldLinesOf(ctx: SupplierContext, supplierId: string, roundId: string, body: ShortfallBody) {
   const round = await ownRecord<RoundDoc>(ctx.rounds, supplierId, roundId, roundNotFound);
   if (round.status !== 'closed')
     throw conflict(
@@ -204,7 +202,7 @@ async function shortfallOfRound(
       ShortfallProblemCodes.productNotSold,
       'No approved order of this round has this product',
     );
-  const { name, sku, unitsPerPack } = sold[0]!.item;
+  const { name } = sold[0]!.item;
   if (earlier) throw alreadyConfirmed(name);
   if (shipments.some((s) => s.lines.some((l) => l.roundProductId === body.roundProductId)))
     throw conflict(
@@ -212,19 +210,16 @@ async function shortfallOfRound(
       `Units of ${name} have already shipped: a shortfall is shared before any of it ships`,
       { name },
     );
+  return { round, orders, sold };
+}
 
-  const ruleLines: RuleLine[] = sold.map(({ order, item }) => ({
-    orderId: order._id,
-    itemId: item.id,
-    qty: item.qty,
-    flexCalled: item.flexCalled ?? 0,
-    placedAt: order.createdAt.toISOString(),
-  }));
-  const refusal = shortfallRefusal(ruleLines, unitsPerPack, body.delivered);
+/** The delivered quantity shared by the stated rule, refused when nothing is short or not in whole packs. */
+function sharedShortfall(ruleLines: RuleLine[], name: string, unitsPerPack: number, delivered: number) {
+  const refusal = shortfallRefusal(ruleLines, unitsPerPack, delivered);
   if (refusal?.kind === 'nothing_short')
     throw unprocessable(
       ShortfallProblemCodes.nothingShort,
-      `The orders confirmed ${refusal.confirmed} units of ${name}: ${body.delivered} is not short`,
+      `The orders confirmed ${refusal.confirmed} units of ${name}: ${delivered} is not short`,
       { confirmed: refusal.confirmed },
     );
   if (refusal)
@@ -233,7 +228,26 @@ async function shortfallOfRound(
       `${name} comes in packs of ${refusal.unitsPerPack}: deliver whole packs`,
       { unitsPerPack: refusal.unitsPerPack },
     );
-  const share = shareShortfall(ruleLines, unitsPerPack, body.delivered);
+  return shareShortfall(ruleLines, unitsPerPack, delivered);
+}
+
+/** The shortfall a delivered quantity makes, with every check; refused as a problem. */
+async function shortfallOfRound(
+  ctx: SupplierContext,
+  supplierId: string,
+  roundId: string,
+  body: ShortfallBody,
+): Promise<{ shortfall: Shortfall; round: RoundDoc }> {
+  const { round, orders, sold } = await soldLinesOf(ctx, supplierId, roundId, body);
+  const { name, sku, unitsPerPack } = sold[0]!.item;
+  const ruleLines: RuleLine[] = sold.map(({ order, item }) => ({
+    orderId: order._id,
+    itemId: item.id,
+    qty: item.qty,
+    flexCalled: item.flexCalled ?? 0,
+    placedAt: order.createdAt.toISOString(),
+  }));
+  const share = sharedShortfall(ruleLines, name, unitsPerPack, body.delivered);
 
   const bySaleLine = new Map(sold.map((s) => [`${s.order._id}:${s.item.id}`, s]));
   const thisCut = cutsOf([{ lines: share.cuts }]);
