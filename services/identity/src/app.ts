@@ -1,17 +1,22 @@
 import { objectStoreFor } from '@marketplace/service-kit/store';
-import { eventWork, serviceOutbox, type OutboxTestHooks } from '@marketplace/service-kit/messaging';
+import {
+  eventWork,
+  serviceOutbox,
+  type Outbox,
+  type OutboxTestHooks,
+} from '@marketplace/service-kit/messaging';
 import { createServiceApp, httpPolicyFromEnv, signAccessToken } from '@marketplace/service-kit/http';
 import type { BuiltService, ServiceDeps } from '@marketplace/service-kit/runtime';
-import type { Express } from 'express';
+import type { Express, Router } from 'express';
 import { PRODUCER, type IdentityConfig } from './config';
 import { HashGate } from './domain/hash-gate';
 import { AvatarStore } from './data/avatar-store';
 import { CompanyDirectory } from './data/company-directory';
 import { identitySubscriptions } from './events/subscriptions';
-import { createModels, pruneExpired } from './data/models';
+import { createModels, pruneExpired, type IdentityModels } from './data/models';
 import { NotificationStore } from './data/notifications';
 import { UserStore } from './data/users';
-import { createMailer } from './mail/mailer';
+import { createMailer, type Mailer } from './mail/mailer';
 import { startMailSink, type MailSink } from './mail/sink';
 import { apiKeysRoutes } from './http/api-keys.routes';
 import { apiKeyModel } from './data/api-key.model';
@@ -57,17 +62,9 @@ function checkKeyPair(deps: ServiceDeps<IdentityConfig>, privateKey: string): vo
   }
 }
 
-export async function buildIdentity(
-  deps: ServiceDeps<IdentityConfig>,
-  options: IdentityOptions,
-): Promise<IdentityService> {
-  const { config, logger, conn } = deps;
-  checkKeyPair(deps, options.privateKey);
-
-  const models = await createModels(conn);
-  const outbox = serviceOutbox(deps, PRODUCER, options.outbox);
-  await outbox.init();
-
+/** The mail sink of a local run (opt-in; config refuses it elsewhere), then the mailer. */
+async function mailOf(deps: ServiceDeps<IdentityConfig>, models: IdentityModels) {
+  const { config, logger } = deps;
   // Opt-in and local only (config refuses it otherwise); real mail goes to SMTP_URL.
   let sink: MailSink | undefined;
   if (config.DEV_MAIL_SINK && !config.SMTP_URL) {
@@ -75,9 +72,18 @@ export async function buildIdentity(
     sink = await startMailSink({ port: config.SMTP_SINK_PORT, models, logger });
   }
   const mailer = createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, sinkPort: sink?.port });
+  return { sink, mailer };
+}
 
-  const avatars = new AvatarStore(objectStoreFor(config, config.AVATAR_BUCKET), logger);
-
+/** The context: the collections, the stores that write with their events, and the helpers. */
+async function identityContext(
+  deps: ServiceDeps<IdentityConfig>,
+  options: IdentityOptions,
+  models: IdentityModels,
+  outbox: Outbox,
+  mailer: Mailer,
+): Promise<IdentityContext> {
+  const { config, logger, conn } = deps;
   const ctx: IdentityContext = {
     config,
     logger,
@@ -87,7 +93,7 @@ export async function buildIdentity(
     outbox,
     hashing: new HashGate(config.PASSWORD_HASH_CONCURRENCY, config.PASSWORD_HASH_QUEUE),
     mailer,
-    avatars,
+    avatars: new AvatarStore(objectStoreFor(config, config.AVATAR_BUCKET), logger),
     companies: await CompanyDirectory.create(conn),
     verifier: deps.verifier,
     privateKey: options.privateKey,
@@ -107,6 +113,12 @@ export async function buildIdentity(
     ctx.webhookDeliveries.init(),
     ctx.roundBuyerCompanies.init(),
   ]);
+  return ctx;
+}
+
+/** Every route, with the rate limits of the costly and guessable ones; the mailbox only with the sink. */
+function identityRoutes(ctx: IdentityContext, withDevMail: boolean) {
+  const { config } = ctx;
   const limits = rateLimits({
     signInPerMinute: config.SIGN_IN_RATE_LIMIT,
     signInPerIpPerMinute: config.SIGN_IN_IP_RATE_LIMIT,
@@ -116,19 +128,34 @@ export async function buildIdentity(
     refreshPerMinute: config.REFRESH_RATE_LIMIT,
     keyTradeFailuresPerMinute: config.API_KEY_TRADE_RATE_LIMIT,
   });
+  return (router: Router) => {
+    authRoutes(router, ctx, limits);
+    apiKeysRoutes(router, ctx, limits);
+    webhooksRoutes(router, ctx, limits);
+    profileRoutes(router, ctx);
+    notificationRoutes(router, ctx);
+    avatarRoutes(router, ctx);
+    if (withDevMail) devRoutes(router, ctx);
+  };
+}
+
+export async function buildIdentity(
+  deps: ServiceDeps<IdentityConfig>,
+  options: IdentityOptions,
+): Promise<IdentityService> {
+  const { config, logger, conn } = deps;
+  checkKeyPair(deps, options.privateKey);
+
+  const models = await createModels(conn);
+  const outbox = serviceOutbox(deps, PRODUCER, options.outbox);
+  await outbox.init();
+  const { sink, mailer } = await mailOf(deps, models);
+  const ctx = await identityContext(deps, options, models, outbox, mailer);
 
   const app = createServiceApp(deps, {
     // Same rules as every service (PUBLIC_ORIGINS, TRUST_PROXY_HOPS), with identity's PUBLIC_URL.
     http: httpPolicyFromEnv({ ...process.env, PUBLIC_URL: config.PUBLIC_URL }),
-    routes: (router) => {
-      authRoutes(router, ctx, limits);
-      apiKeysRoutes(router, ctx, limits);
-      webhooksRoutes(router, ctx, limits);
-      profileRoutes(router, ctx);
-      notificationRoutes(router, ctx);
-      avatarRoutes(router, ctx);
-      if (sink) devRoutes(router, ctx);
-    },
+    routes: identityRoutes(ctx, Boolean(sink)),
   });
 
   const events = eventWork(deps, outbox, () => identitySubscriptions(ctx));
@@ -144,7 +171,7 @@ export async function buildIdentity(
     async start() {
       await events.start();
       await seedAdmin(ctx);
-      void avatars
+      void ctx.avatars
         .ensureBucket()
         .catch((err: Error) =>
           logger.warn({ err: err.message }, 'avatar bucket not ready yet; uploads will retry'),

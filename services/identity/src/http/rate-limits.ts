@@ -57,90 +57,109 @@ export function rateLimits(limits: RateLimitSettings): {
   keyTrade: RequestHandler;
   webhookTests: RequestHandler;
 } {
-  const common = {
-    windowMs: 60_000,
-    standardHeaders: 'draft-8' as const,
-    legacyHeaders: false,
-    handler: tooMany,
-  };
   return {
-    signIn: [
-      // Back-off per account: failures for one email, from any address, hold that account's
-      // sign-ins for the rest of the minute. Guessing one password is slowed wherever it comes from.
-      rateLimit({
-        ...common,
-        limit: limits.signInPerMinute,
-        skipSuccessfulRequests: true,
-        skip: withoutEmail,
-        keyGenerator: (req) => emailOf(req)!,
-      }),
-      // Failures per address: a burst of made-up emails (each costing a password hash) stops
-      // costing hashes once the address's budget is spent. It spares correct passwords
-      // (a company's buyers sit behind one office address, and a burst from it kept its admin out
-      // for a minute): past the budget the request goes on, flagged, and only a correct password
-      // for a real account signs in; everything else answers 429 (sessions.ts signIn).
-      rateLimit({
-        ...common,
-        limit: limits.signInPerIpPerMinute,
-        skipSuccessfulRequests: true,
-        keyGenerator: ipOf,
-        handler: (req, res, next) => {
-          spentAddresses.set(req, String(res.getHeader('Retry-After') ?? '60'));
-          // Said again if this one fails; a sign-in that succeeds has nothing to wait for.
-          res.removeHeader('Retry-After');
-          next();
-        },
-      }),
-    ],
-    signUp: rateLimit({ ...common, limit: limits.signUpPerMinute, keyGenerator: ipOf }),
+    signIn: signInLimits(limits),
+    signUp: rateLimit({ ...COMMON, limit: limits.signUpPerMinute, keyGenerator: ipOf }),
     // Mails to an address (verification again, password reset): per client address a minute, so
     // addresses cannot be swept; per address one per cooldown, so a mailbox is not flooded. Anyone
     // can spend an address's allowance, so it is a short cooldown rather than an hourly budget
     // (five a stranger sent used to keep the owner's own reset link away for an hour).
     mail: [
-      rateLimit({ ...common, limit: limits.mailPerIpPerMinute, keyGenerator: ipOf }),
+      rateLimit({ ...COMMON, limit: limits.mailPerIpPerMinute, keyGenerator: ipOf }),
       rateLimit({
-        ...common,
+        ...COMMON,
         windowMs: Math.max(1, limits.mailPerEmailCooldownS) * 1000,
         limit: 1,
         skip: (req) => limits.mailPerEmailCooldownS === 0 || withoutEmail(req),
         keyGenerator: (req) => emailOf(req)!,
       }),
     ],
-    refresh: rateLimit({ ...common, limit: limits.refreshPerMinute, keyGenerator: ipOf }),
-    // API key trades: the edge makes them for every company's calls, from one address of its own,
-    // and says whose call it is (X-Forwarded-For). Only refusals count, per client address: keys
-    // made up by one client spend that client's budget, never another company's trades, and a
-    // valid key's trade costs nothing.
-    keyTrade: rateLimit({
-      ...common,
-      limit: limits.keyTradeFailuresPerMinute,
+    refresh: rateLimit({ ...COMMON, limit: limits.refreshPerMinute, keyGenerator: ipOf }),
+    keyTrade: keyTradeLimit(limits),
+    webhookTests: webhookTestLimit(),
+  };
+}
+
+/** A minute's window, the standard headers, and the kit's 429 problem. */
+const COMMON = {
+  windowMs: 60_000,
+  standardHeaders: 'draft-8' as const,
+  legacyHeaders: false,
+  handler: tooMany,
+};
+
+/** Sign-ins: failures per account, and per client address. */
+function signInLimits(limits: RateLimitSettings): RequestHandler[] {
+  return [
+    // Back-off per account: failures for one email, from any address, hold that account's
+    // sign-ins for the rest of the minute. Guessing one password is slowed wherever it comes from.
+    rateLimit({
+      ...COMMON,
+      limit: limits.signInPerMinute,
+      skipSuccessfulRequests: true,
+      skip: withoutEmail,
+      keyGenerator: (req) => emailOf(req)!,
+    }),
+    // Failures per address: a burst of made-up emails (each costing a password hash) stops
+    // costing hashes once the address's budget is spent. It spares correct passwords
+    // (a company's buyers sit behind one office address, and a burst from it kept its admin out
+    // for a minute): past the budget the request goes on, flagged, and only a correct password
+    // for a real account signs in; everything else answers 429 (sessions.ts signIn).
+    rateLimit({
+      ...COMMON,
+      limit: limits.signInPerIpPerMinute,
       skipSuccessfulRequests: true,
       keyGenerator: ipOf,
-      handler: (_req, _res, next) =>
-        next(tooManyRequests('Too many API keys were refused from this address. Please wait a minute.')),
+      handler: (req, res, next) => {
+        spentAddresses.set(req, String(res.getHeader('Retry-After') ?? '60'));
+        // Said again if this one fails; a sign-in that succeeds has nothing to wait for.
+        res.removeHeader('Retry-After');
+        next();
+      },
     }),
-    // "Send test event" per endpoint (route parameter `webhookId`), whoever asks: each one is a POST
-    // to the receiver and a delivery kept for 30 days. Only events sent count (skipFailedRequests),
-    // so another company's guesses at an id (404) spend nothing.
-    webhookTests: rateLimit({
-      ...common,
-      windowMs: 3600_000,
-      limit: WEBHOOK_TEST_EVENTS_PER_HOUR,
-      skipFailedRequests: true,
-      keyGenerator: (req) => `webhook:${String(req.params.webhookId)}`,
-      handler: (_req, res, next) =>
-        next(
-          new HttpProblem(
-            429,
-            WebhookProblemCodes.testLimitReached,
-            'Too Many Requests',
-            `An endpoint may have ${WEBHOOK_TEST_EVENTS_PER_HOUR} test events an hour; please wait a little`,
-            undefined,
-            { 'Retry-After': String(res.getHeader('Retry-After') ?? 3600) },
-            { max: WEBHOOK_TEST_EVENTS_PER_HOUR },
-          ),
+  ];
+}
+
+/**
+ * API key trades: the edge makes them for every company's calls, from one address of its own,
+ * and says whose call it is (X-Forwarded-For). Only refusals count, per client address: keys
+ * made up by one client spend that client's budget, never another company's trades, and a
+ * valid key's trade costs nothing.
+ */
+function keyTradeLimit(limits: RateLimitSettings): RequestHandler {
+  return rateLimit({
+    ...COMMON,
+    limit: limits.keyTradeFailuresPerMinute,
+    skipSuccessfulRequests: true,
+    keyGenerator: ipOf,
+    handler: (_req, _res, next) =>
+      next(tooManyRequests('Too many API keys were refused from this address. Please wait a minute.')),
+  });
+}
+
+/**
+ * "Send test event" per endpoint (route parameter `webhookId`), whoever asks: each one is a POST
+ * to the receiver and a delivery kept for 30 days. Only events sent count (skipFailedRequests),
+ * so another company's guesses at an id (404) spend nothing.
+ */
+function webhookTestLimit(): RequestHandler {
+  return rateLimit({
+    ...COMMON,
+    windowMs: 3600_000,
+    limit: WEBHOOK_TEST_EVENTS_PER_HOUR,
+    skipFailedRequests: true,
+    keyGenerator: (req) => `webhook:${String(req.params.webhookId)}`,
+    handler: (_req, res, next) =>
+      next(
+        new HttpProblem(
+          429,
+          WebhookProblemCodes.testLimitReached,
+          'Too Many Requests',
+          `An endpoint may have ${WEBHOOK_TEST_EVENTS_PER_HOUR} test events an hour; please wait a little`,
+          undefined,
+          { 'Retry-After': String(res.getHeader('Retry-After') ?? 3600) },
+          { max: WEBHOOK_TEST_EVENTS_PER_HOUR },
         ),
-    }),
-  };
+      ),
+  });
 }

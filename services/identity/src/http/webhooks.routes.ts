@@ -1,4 +1,4 @@
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import {
   createWebhookBodySchema,
   updateWebhookBodySchema,
@@ -85,6 +85,16 @@ export function webhooksRoutes(
       },
     ),
   );
+  webhookUseRoutes(router, ctx, limits, session);
+}
+
+/** What a company does with an endpoint it has: a new secret, a test, its deliveries. */
+function webhookUseRoutes(
+  router: Router,
+  ctx: IdentityContext,
+  limits: ReturnType<typeof rateLimits>,
+  session: RequestHandler[],
+): void {
   router.post(
     '/webhooks/:webhookId/rotate-secret',
     ...session,
