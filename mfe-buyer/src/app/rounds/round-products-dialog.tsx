@@ -1,19 +1,14 @@
-import { useState } from 'react';
 import { Alert, Button, Card, Col, Empty, Flex, Modal, Row, Skeleton, Tag, Typography } from 'antd';
 import { PictureOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { BuyerRoundDetail, BuyerRoundProduct } from '@marketplace/contracts';
-import { BuyerProblemCodes, DEFAULT_END_ACTION } from '@marketplace/contracts/constants';
+import { DEFAULT_END_ACTION } from '@marketplace/contracts/constants';
 import {
   clampLines,
   containerFillTexts,
   formatDateTime,
   formatMoney,
   ROUND_OUTCOME_COLORS,
-  problemMessage,
-  toProblem,
-  useSession,
-  useFeedback,
   useErrorToast,
 } from '@marketplace/web-kit';
 import {
@@ -21,12 +16,11 @@ import {
   landedPrice,
   measureOn,
   roundFill,
-  roundToPack,
   unitsLeft,
   type FreightBasisName,
   type RoundBuyingPhase,
 } from '@marketplace/domain';
-import { useAddToCartMutation, useGetRoundQuery } from '../api/buyer-api';
+import { useGetRoundQuery } from '../api/buyer-api';
 import { useLiveRound } from '../api/use-live-round';
 import { FollowToggles } from '../follows/follow-toggles';
 import { StandingButton } from '../standing/standing-button';
@@ -36,10 +30,8 @@ import { LandedPriceLine, LandedPricePrompt } from '../ui/landed-price';
 import { MoqProgress } from '../ui/moq-progress';
 import { PackStepper } from '../ui/pack-stepper';
 import { roundDateTexts, useClock } from './round-dates';
+import { useAddToCart } from './use-add-to-cart';
 import { useBuyingPhase } from './use-buying-phase';
-
-/** Problems worth showing as they are (they say what to change); others get the spec's text. */
-const EXPLAINED = new Set<string>(Object.values(BuyerProblemCodes));
 
 /** Spec §2.4 Round products dialog. Committed quantities come from the RTK Query cache (live-patchable). */
 export function RoundProductsDialog({ roundId, onClose }: { roundId: string | null; onClose: () => void }) {
@@ -50,13 +42,11 @@ export function RoundProductsDialog({ roundId, onClose }: { roundId: string | nu
   // The service's rules, kept current by the clock: before its opening time nothing can be added;
   // past its closing time a round takes no more items, though the close may not have run yet.
   const phase = useBuyingPhase(round);
-  const upcoming = phase === 'upcoming';
   const closed = phase === 'ended' || phase === 'closed';
   // Nothing live on a closed round: its figures are final.
   useLiveRound(round && !closed ? roundId : null);
   const now = useClock(!!round && !closed);
   const dates = round ? roundDateTexts(round, phase, now, t, i18n.language) : null;
-  const freight = round ? roundFreightOf(round) : null;
 
   return (
     <Modal
@@ -78,55 +68,69 @@ export function RoundProductsDialog({ roundId, onClose }: { roundId: string | nu
         {isLoading || !round ? (
           <Skeleton active />
         ) : (
-          <Flex vertical gap="middle">
-            <Typography.Text type="secondary">
-              {t('dialog.supplierLine', { name: round.supplierName, count: round.products.length })}
-            </Typography.Text>
-            <FollowToggles round={round} />
-            {/* The dialog says when the round closes, with the time of day. */}
-            <Typography.Text data-testid="round-dates">
-              {dates?.closes}
-              {dates?.opens && ` · ${dates.opens}`}
-            </Typography.Text>
-            <EndActionNote round={round} />
-            <LiveFill products={round.products} final={closed} />
-            {upcoming && round.openAt && (
-              <Alert
-                type="info"
-                showIcon
-                data-testid="round-opens"
-                message={t('dialog.opensAlert', { date: formatDateTime(round.openAt, i18n.language) })}
-              />
-            )}
-            {closed && (
-              <Alert
-                type="warning"
-                showIcon
-                data-testid="round-closed"
-                message={t('errors:buyer.round_closed')}
-              />
-            )}
-            {round.products.length === 0 ? (
-              <Empty description={t('dialog.empty')} />
-            ) : (
-              <Row gutter={[16, 16]}>
-                {round.products.map((product) => (
-                  <Col key={product.id} xs={24} md={12}>
-                    <ProductCard
-                      roundId={round.id}
-                      product={product}
-                      phase={phase}
-                      freight={freight}
-                      seriesId={round.seriesId}
-                    />
-                  </Col>
-                ))}
-              </Row>
-            )}
-          </Flex>
+          <RoundProductsBody round={round} phase={phase} dates={dates} />
         )}
       </div>
     </Modal>
+  );
+}
+
+/** The dialog's content once the round has arrived: its facts, its state and its products. */
+function RoundProductsBody({
+  round,
+  phase,
+  dates,
+}: {
+  round: BuyerRoundDetail;
+  phase: RoundBuyingPhase | null;
+  dates: ReturnType<typeof roundDateTexts> | null;
+}) {
+  const { t, i18n } = useTranslation('buyer');
+  const upcoming = phase === 'upcoming';
+  const closed = phase === 'ended' || phase === 'closed';
+  const freight = roundFreightOf(round);
+  return (
+    <Flex vertical gap="middle">
+      <Typography.Text type="secondary">
+        {t('dialog.supplierLine', { name: round.supplierName, count: round.products.length })}
+      </Typography.Text>
+      <FollowToggles round={round} />
+      {/* The dialog says when the round closes, with the time of day. */}
+      <Typography.Text data-testid="round-dates">
+        {dates?.closes}
+        {dates?.opens && ` · ${dates.opens}`}
+      </Typography.Text>
+      <EndActionNote round={round} />
+      <LiveFill products={round.products} final={closed} />
+      {upcoming && round.openAt && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="round-opens"
+          message={t('dialog.opensAlert', { date: formatDateTime(round.openAt, i18n.language) })}
+        />
+      )}
+      {closed && (
+        <Alert type="warning" showIcon data-testid="round-closed" message={t('errors:buyer.round_closed')} />
+      )}
+      {round.products.length === 0 ? (
+        <Empty description={t('dialog.empty')} />
+      ) : (
+        <Row gutter={[16, 16]}>
+          {round.products.map((product) => (
+            <Col key={product.id} xs={24} md={12}>
+              <ProductCard
+                roundId={round.id}
+                product={product}
+                phase={phase}
+                freight={freight}
+                seriesId={round.seriesId}
+              />
+            </Col>
+          ))}
+        </Row>
+      )}
+    </Flex>
   );
 }
 
@@ -181,37 +185,13 @@ export function ProductCard({
   /** The round is an edition of this series: the product can be kept as a standing order. */
   seriesId?: string;
 }) {
-  const { t, i18n } = useTranslation('buyer');
-  const { message, notification } = useFeedback();
-  const session = useSession();
-  const [qty, setQty] = useState(0);
-  const [addToCart, { isLoading }] = useAddToCartMutation();
-  // A closed round shows what was decided, nothing to buy; an upcoming one shows it, not yet.
-  const closed = phase === 'ended' || phase === 'closed';
-  const buyable = phase === 'open';
+  const { t } = useTranslation('buyer');
   // What is left to buy: the cap minus everyone's committed units, not the cap.
   const left = unitsLeft(product.committed, product.maxQty);
+  const purchase = useAddToCart(roundId, product, left, t);
+  // A closed round shows what was decided, nothing to buy; an upcoming one shows it, not yet.
+  const closed = phase === 'ended' || phase === 'closed';
   const soldOut = left === 0;
-
-  async function add() {
-    if (!session.profile)
-      return notification.error({ message: t('toast.error'), description: t('toast.loginRequired') });
-    const units = roundToPack(qty, product.unitsPerPack, left);
-    if (units <= 0)
-      return notification.error({ message: t('toast.error'), description: t('toast.quantityRequired') });
-    try {
-      await addToCart({ roundId, roundProductId: product.id, qty: units }).unwrap();
-      message.success(t('toast.added', { count: units, product: product.name }));
-      setQty(0);
-    } catch (err) {
-      const problem = toProblem(err);
-      console.error('Failed to add item to cart', problem);
-      notification.error({
-        message: t('toast.error'),
-        description: EXPLAINED.has(problem.code) ? problemMessage(problem, t) : t('toast.addFailed'),
-      });
-    }
-  }
 
   return (
     <Card size="small" data-testid="round-product" data-product-name={product.name}>
@@ -247,44 +227,71 @@ export function ProductCard({
             </Typography.Text>
           )}
           {!closed && (
-            <>
-              <Flex justify="space-between" align="center" wrap gap="small">
-                <PackStepper
-                  testId="quantity-stepper"
-                  label={t('dialog.quantity')}
-                  value={qty}
-                  unitsPerPack={product.unitsPerPack}
-                  max={left}
-                  disabled={!buyable || soldOut}
-                  onChange={setQty}
-                />
-                <Typography.Text data-testid="subtotal">
-                  {/* At the price the group will be at once these units join it. */}
-                  {t('dialog.subtotal')}:{' '}
-                  {formatMoney(
-                    groupLineTotal(product, qty, product.committed + qty),
-                    product.currency,
-                    i18n.language,
-                  )}
-                </Typography.Text>
-              </Flex>
-              {freight && <LandedWhatIf product={product} qty={qty} freight={freight} />}
-              <Button
-                type="primary"
-                loading={isLoading}
-                disabled={!buyable || soldOut}
-                onClick={() => void add()}
-                data-testid="add-to-cart"
-              >
-                {soldOut ? t('dialog.soldOut') : t('dialog.addToCart')}
-              </Button>
-            </>
+            <ProductBuyControls
+              product={product}
+              left={left}
+              buyable={phase === 'open'}
+              freight={freight}
+              purchase={purchase}
+            />
           )}
           {/* Also on a closed edition: a standing order is for the series' next ones. */}
           {seriesId && <StandingButton seriesId={seriesId} product={product} />}
         </Flex>
       </Flex>
     </Card>
+  );
+}
+
+/** A product's stepper, its subtotal, its landed price with those units and its Add to cart. */
+function ProductBuyControls({
+  product,
+  left,
+  buyable,
+  freight,
+  purchase: { qty, setQty, add, isLoading },
+}: {
+  product: BuyerRoundProduct;
+  left: number | null;
+  buyable: boolean;
+  freight: RoundFreightView | null;
+  purchase: ReturnType<typeof useAddToCart>;
+}) {
+  const { t, i18n } = useTranslation('buyer');
+  const soldOut = left === 0;
+  return (
+    <>
+      <Flex justify="space-between" align="center" wrap gap="small">
+        <PackStepper
+          testId="quantity-stepper"
+          label={t('dialog.quantity')}
+          value={qty}
+          unitsPerPack={product.unitsPerPack}
+          max={left}
+          disabled={!buyable || soldOut}
+          onChange={setQty}
+        />
+        <Typography.Text data-testid="subtotal">
+          {/* At the price the group will be at once these units join it. */}
+          {t('dialog.subtotal')}:{' '}
+          {formatMoney(
+            groupLineTotal(product, qty, product.committed + qty),
+            product.currency,
+            i18n.language,
+          )}
+        </Typography.Text>
+      </Flex>
+      {freight && <LandedWhatIf product={product} qty={qty} freight={freight} />}
+      <Button
+        type="primary"
+        loading={isLoading}
+        disabled={!buyable || soldOut}
+        onClick={() => void add()}
+        data-testid="add-to-cart"
+      >
+        {soldOut ? t('dialog.soldOut') : t('dialog.addToCart')}
+      </Button>
+    </>
   );
 }
 
