@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
-  Alert,
   Button,
   Card,
   Col,
@@ -15,31 +14,24 @@ import {
   Space,
   Typography,
 } from 'antd';
-import { DeleteOutlined, ShoppingOutlined } from '@ant-design/icons';
+import { ShoppingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { CartItemView, CartView } from '@marketplace/contracts';
-import { moqBand, sumMoney, unitsCountedAtClose, unitsToMoq, type MoqBand } from '@marketplace/domain';
+import type { CartView } from '@marketplace/contracts';
+import { sumMoney, type MoqBand } from '@marketplace/domain';
 import {
   formatDateTime,
   formatMoney,
-  problemMessage,
   useFeedback,
   useErrorToast,
   useFailureToast,
 } from '@marketplace/web-kit';
-import {
-  useListCartsQuery,
-  usePlaceOrderMutation,
-  useRemoveFromCartMutation,
-  useSetCartQtyMutation,
-} from '../api/buyer-api';
+import { useListCartsQuery, usePlaceOrderMutation } from '../api/buyer-api';
 import { useLiveRound } from '../api/use-live-round';
 import { useBuyerNavigate } from '../ui/buyer-links';
-import { GroupPrice, groupLineTotal } from '../ui/group-price';
-import { LandedPriceLine } from '../ui/landed-price';
-import { CartFlex, CartFlexRule } from './cart-flex';
-import { BAND_COLORS, MoqProgress } from '../ui/moq-progress';
-import { PackStepper } from '../ui/pack-stepper';
+import { groupLineTotal } from '../ui/group-price';
+import { CartFlexRule } from './cart-flex';
+import { CartItemRow } from './cart-item-row';
+import { BAND_COLORS } from '../ui/moq-progress';
 import { PageHeader } from '@marketplace/web-kit/page-header';
 
 /** Spec §9: cart totals carry a `$` prefix whatever the round's currency. */
@@ -101,38 +93,10 @@ export function CartPage() {
   return (
     <Flex vertical gap="middle">
       {header}
-      <Flex align="center" gap="small" wrap>
-        <Typography.Text strong>{t('cart.selectCart')}</Typography.Text>
-        <Select
-          data-testid="cart-selector"
-          aria-label={t('cart.selectCart')}
-          style={{ minWidth: 360 }}
-          value={cart.roundId}
-          onChange={setSelected}
-          options={carts.map((c) => ({
-            value: c.roundId,
-            label: t('cart.cartOption', {
-              title: c.roundTitle,
-              supplier: c.supplierName,
-              count: c.totalItems,
-            }),
-          }))}
-        />
-      </Flex>
+      <CartSelector carts={carts} value={cart.roundId} onChange={setSelected} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
-          <Card>
-            <List
-              dataSource={cart.items}
-              rowKey="id"
-              renderItem={(item) => <CartItemRow cart={cart} item={item} />}
-            />
-            <Divider />
-            <Flex vertical gap="small">
-              <CartFlexRule />
-              <Legend />
-            </Flex>
-          </Card>
+          <CartLines cart={cart} />
         </Col>
         <Col xs={24} lg={8}>
           <Summary cart={cart} />
@@ -142,122 +106,54 @@ export function CartPage() {
   );
 }
 
-function CartItemRow({ cart, item }: { cart: CartView; item: CartItemView }) {
-  const { t, i18n } = useTranslation('buyer');
-  const { message, notification } = useFeedback();
-  const [setQty, setState] = useSetCartQtyMutation();
-  const [remove, removeState] = useRemoveFromCartMutation();
-  // Judged on ordered units, as the close judges it: the line's own cart units decide nothing.
-  const counted = unitsCountedAtClose(item);
-  const band = moqBand(counted, item.moq);
-  const busy = setState.isLoading || removeState.isLoading;
-
-  async function update(qty: number) {
-    try {
-      await setQty({ roundId: cart.roundId, roundProductId: item.id, qty }).unwrap();
-      message.success(t('toast.cartUpdated'));
-    } catch (err) {
-      console.error('Failed to update quantity', err);
-      notification.error({
-        message: t('toast.error'),
-        description: `${t('toast.updateFailed')}. ${problemMessage(err, t)}`,
-      });
-    }
-  }
-  async function drop() {
-    try {
-      await remove({ roundId: cart.roundId, roundProductId: item.id }).unwrap();
-      message.success(t('toast.itemRemoved'));
-    } catch (err) {
-      console.error('Failed to remove item', err);
-      notification.error({ message: t('toast.error'), description: t('toast.removeFailed') });
-    }
-  }
-
+/** Which of the buyer's carts (one per round) the page shows. */
+function CartSelector({
+  carts,
+  value,
+  onChange,
+}: {
+  carts: readonly CartView[];
+  value: string;
+  onChange: (roundId: string) => void;
+}) {
+  const { t } = useTranslation('buyer');
   return (
-    <List.Item data-testid="cart-item" data-product-name={item.name} data-band={band}>
-      <Flex vertical gap={6} style={{ width: '100%' }}>
-        <Flex justify="space-between" align="start" gap="middle" wrap>
-          <div>
-            <Typography.Text strong>{item.name}</Typography.Text>
-            <br />
-            <Typography.Text type="secondary">
-              {t('cart.supplier', { name: cart.supplierName })} ·{' '}
-              {t('cart.round', { title: cart.roundTitle })}
-            </Typography.Text>
-          </div>
-          <Button
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() => void drop()}
-            disabled={busy}
-            aria-label={t('cart.remove')}
-          >
-            {t('cart.remove')}
-          </Button>
-        </Flex>
-        {/* The flex segment is the flex offered in placed orders (`flexOffered`); this line's own
-            `flex` is in no order yet, so it is not part of it. */}
-        <MoqProgress
-          banded
-          committed={item.committed}
-          ordered={item.ordered}
-          flex={item.flexOffered}
-          held={item.awaitingApproval}
-          moq={item.moq}
-          label={`${t('cart.currentOfMoq', { committed: item.committed, moq: item.moq })} · ${
-            item.maxQty != null ? t('cart.max', { count: item.maxQty }) : t('cart.noMax')
-          }`}
-        />
-        {band === 'danger' && (
-          <Alert
-            type="warning"
-            showIcon
-            data-testid="moq-warning"
-            message={t('cart.warning', { count: unitsToMoq(counted, item.moq) })}
-          />
-        )}
-        {/* The unit price has a line of its own, its label kept whole: beside the stepper and the
-            total, a phone's width squeezed "Preço unitário:" into a narrow column. */}
-        <Flex gap="2px 6px" align="baseline" wrap data-testid="cart-unit-price-line">
-          <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
-            {t('cart.unitPrice')}:
-          </Typography.Text>
-          <div style={{ flex: '1 1 12rem', minWidth: 0 }}>
-            <GroupPrice product={item} testId="cart-unit-price" />
-          </div>
-        </Flex>
-        <Flex justify="space-between" align="center" wrap gap="small">
-          <PackStepper
-            testId="cart-qty"
-            label={t('dialog.quantity')}
-            value={item.qty}
-            min={item.unitsPerPack}
-            unitsPerPack={item.unitsPerPack}
-            max={item.maxQty}
-            disabled={busy}
-            onChange={(qty) => void update(qty)}
-          />
-          <Typography.Text strong data-testid="line-total">
-            {/* Live: the group's price moves as others commit (the server's figure at load). */}
-            {t('cart.lineTotal')}: {formatMoney(groupLineTotal(item, item.qty), item.currency, i18n.language)}
-          </Typography.Text>
-        </Flex>
-        <CartFlex roundId={cart.roundId} item={item} disabled={busy} />
-        {/* The server's figure: one rule with the invoice's freight split; a cart's round is
-            open, so the share is the freight over the group's load so far. */}
-        {item.landed && cart.freightBasis && (
-          <LandedPriceLine
-            landed={item.landed}
-            basis={cart.freightBasis}
-            currency={item.currency}
-            uom={item.uom}
-            testId="cart-landed-price"
-            soFar
-          />
-        )}
+    <Flex align="center" gap="small" wrap>
+      <Typography.Text strong>{t('cart.selectCart')}</Typography.Text>
+      <Select
+        data-testid="cart-selector"
+        aria-label={t('cart.selectCart')}
+        style={{ minWidth: 360 }}
+        value={value}
+        onChange={onChange}
+        options={carts.map((c) => ({
+          value: c.roundId,
+          label: t('cart.cartOption', {
+            title: c.roundTitle,
+            supplier: c.supplierName,
+            count: c.totalItems,
+          }),
+        }))}
+      />
+    </Flex>
+  );
+}
+
+/** The cart's lines, then the flex rule and the MOQ bands' legend. */
+function CartLines({ cart }: { cart: CartView }) {
+  return (
+    <Card>
+      <List
+        dataSource={cart.items}
+        rowKey="id"
+        renderItem={(item) => <CartItemRow cart={cart} item={item} />}
+      />
+      <Divider />
+      <Flex vertical gap="small">
+        <CartFlexRule />
+        <Legend />
       </Flex>
-    </List.Item>
+    </Card>
   );
 }
 
