@@ -4,7 +4,8 @@ import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
 import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined';
 import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutlined';
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus } from '@marketplace/contracts';
+import type { TFunction } from 'i18next';
+import type { BuyerDashboard as BuyerDashboardView, OrderStatus } from '@marketplace/contracts';
 import { isPendingOrder, isSoldOrder } from '@marketplace/domain';
 import {
   areaPageTitleKey,
@@ -63,17 +64,7 @@ export function BuyerDashboard() {
   const { profile } = useSession();
   const noCompany = profile?.role === 'buyer' && !profile.companyId;
 
-  const stats = [
-    { key: 'openRounds', icon: ShopOutlined, value: data?.openRounds ?? 0 },
-    { key: 'cartItems', icon: ShoppingCartOutlined, value: data?.cartItems ?? 0 },
-    { key: 'totalOrders', icon: FileTextOutlined, value: data?.totalOrders ?? 0 },
-    { key: 'totalValue', icon: DollarOutlined, value: formatMoney(data?.totalValue ?? 0, 'USD') },
-  ].map((stat) => ({
-    ...stat,
-    icon: <SvgIcon icon={stat.icon} />,
-    testId: `stat-${stat.key}`,
-    title: t(`dashboard.stats.${stat.key}`),
-  }));
+  const stats = dashboardStats(data, t);
 
   return (
     <div className="mk-page">
@@ -91,71 +82,105 @@ export function BuyerDashboard() {
       )}
       <StatCards col={{ xs: 24, sm: 12, xl: 6 }} figures={stats} loading={!data && !error} />
       <DashboardPanels>
-        <DashboardPanel title={t('dashboard.cartActivity.title')} testId="cart-activity">
-          {data?.cartActivity.length ? (
-            <LightList>
-              {data.cartActivity.map((row) => (
-                <LightListItem
-                  key={row.roundId}
-                  title={row.roundTitle}
-                  description={
-                    <span className="mk-inline">
-                      <span>{t('items', { count: row.itemCount })}</span>
-                      <MoqBadge
-                        percent={row.moqPercent}
-                        threshold={100}
-                        text={t('moqPercent', { percent: row.moqPercent })}
-                      />
-                    </span>
-                  }
-                  actions={[
-                    <LightButton
-                      key="view"
-                      onClick={() => navigate('cart', { selectedRoundId: row.roundId })}
-                    >
-                      {t('viewCart')}
-                    </LightButton>,
-                  ]}
-                />
-              ))}
-            </LightList>
-          ) : (
-            <LightEmpty description={t('dashboard.cartActivity.empty')}>
-              <LightButton variant="primary" onClick={() => navigate('rounds')}>
-                {t('browseRounds')}
-              </LightButton>
-            </LightEmpty>
-          )}
-        </DashboardPanel>
-        <DashboardPanel title={t('dashboard.recentOrders.title')} testId="recent-orders">
-          {data?.recentOrders.length ? (
-            <LightList>
-              {data.recentOrders.map((order) => {
-                const status = dashboardStatus(order.status);
-                return (
-                  <LightListItem
-                    key={order.id}
-                    title={
-                      <span className="mk-inline">
-                        <span>{orderNumber(order.id)}</span>
-                        <LightTag color={statusColor('order', COLOR_OF[status])}>
-                          {t(`dashboard.status.${status}`)}
-                        </LightTag>
-                      </span>
-                    }
-                    description={order.roundTitle}
-                    extra={formatMoney(order.totalValue, order.currency)}
-                  />
-                );
-              })}
-            </LightList>
-          ) : (
-            <LightEmpty description={t('dashboard.recentOrders.empty')} />
-          )}
-        </DashboardPanel>
+        <CartActivityPanel rows={data?.cartActivity} navigate={navigate} />
+        <RecentOrdersPanel orders={data?.recentOrders} />
         <FollowingCard />
         <StandingOrdersCard />
       </DashboardPanels>
     </div>
+  );
+}
+
+/** The four figures atop the dashboard, 0 until the dashboard has arrived. */
+function dashboardStats(data: BuyerDashboardView | undefined, t: TFunction<'buyer'>) {
+  return [
+    { key: 'openRounds', icon: ShopOutlined, value: data?.openRounds ?? 0 },
+    { key: 'cartItems', icon: ShoppingCartOutlined, value: data?.cartItems ?? 0 },
+    { key: 'totalOrders', icon: FileTextOutlined, value: data?.totalOrders ?? 0 },
+    { key: 'totalValue', icon: DollarOutlined, value: formatMoney(data?.totalValue ?? 0, 'USD') },
+  ].map((stat) => ({
+    ...stat,
+    icon: <SvgIcon icon={stat.icon} />,
+    testId: `stat-${stat.key}`,
+    title: t(`dashboard.stats.${stat.key}`),
+  }));
+}
+
+/** The rounds the buyer has a cart in, each with its MOQ and a way to the cart. */
+function CartActivityPanel({
+  rows,
+  navigate,
+}: {
+  rows: BuyerDashboardView['cartActivity'] | undefined;
+  navigate: ReturnType<typeof useBuyerNavigate>;
+}) {
+  const { t } = useTranslation('buyer');
+  return (
+    <DashboardPanel title={t('dashboard.cartActivity.title')} testId="cart-activity">
+      {rows?.length ? (
+        <LightList>
+          {rows.map((row) => (
+            <LightListItem
+              key={row.roundId}
+              title={row.roundTitle}
+              description={
+                <span className="mk-inline">
+                  <span>{t('items', { count: row.itemCount })}</span>
+                  <MoqBadge
+                    percent={row.moqPercent}
+                    threshold={100}
+                    text={t('moqPercent', { percent: row.moqPercent })}
+                  />
+                </span>
+              }
+              actions={[
+                <LightButton key="view" onClick={() => navigate('cart', { selectedRoundId: row.roundId })}>
+                  {t('viewCart')}
+                </LightButton>,
+              ]}
+            />
+          ))}
+        </LightList>
+      ) : (
+        <LightEmpty description={t('dashboard.cartActivity.empty')}>
+          <LightButton variant="primary" onClick={() => navigate('rounds')}>
+            {t('browseRounds')}
+          </LightButton>
+        </LightEmpty>
+      )}
+    </DashboardPanel>
+  );
+}
+
+/** The buyer's latest orders, each in the dashboard's three statuses. */
+function RecentOrdersPanel({ orders }: { orders: BuyerDashboardView['recentOrders'] | undefined }) {
+  const { t } = useTranslation('buyer');
+  return (
+    <DashboardPanel title={t('dashboard.recentOrders.title')} testId="recent-orders">
+      {orders?.length ? (
+        <LightList>
+          {orders.map((order) => {
+            const status = dashboardStatus(order.status);
+            return (
+              <LightListItem
+                key={order.id}
+                title={
+                  <span className="mk-inline">
+                    <span>{orderNumber(order.id)}</span>
+                    <LightTag color={statusColor('order', COLOR_OF[status])}>
+                      {t(`dashboard.status.${status}`)}
+                    </LightTag>
+                  </span>
+                }
+                description={order.roundTitle}
+                extra={formatMoney(order.totalValue, order.currency)}
+              />
+            );
+          })}
+        </LightList>
+      ) : (
+        <LightEmpty description={t('dashboard.recentOrders.empty')} />
+      )}
+    </DashboardPanel>
   );
 }
