@@ -120,6 +120,12 @@ export function catalogueRoutes(router: Router, ctx: SupplierContext): void {
     ),
   );
 
+  productWriteRoutes(router, ctx, supplier);
+  productImageRoutes(router, ctx, supplier);
+}
+
+/** A product made and changed (its images: productImageRoutes). */
+function productWriteRoutes(router: Router, ctx: SupplierContext, supplier: RequestHandler): void {
   router.post(
     '/products',
     supplier,
@@ -148,8 +154,6 @@ export function catalogueRoutes(router: Router, ctx: SupplierContext): void {
       ({ params, body }, req) => updateProduct(ctx, supplierCompanyOf(req), params.id, body),
     ),
   );
-
-  productImageRoutes(router, ctx, supplier);
 }
 
 /** A product's images: added (checked by content, named by the server) and removed. */

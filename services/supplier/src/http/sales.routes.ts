@@ -65,6 +65,11 @@ export function salesRoutes(router: Router, ctx: SupplierContext): void {
       ({ params }, req) => saleTimeline(ctx, supplierCompanyOf(req), params.orderId),
     ),
   );
+  saleWorkRoutes(router, ctx);
+}
+
+/** What the supplier records on a sale: its weights, its answer to a reported discrepancy, its invoice. */
+function saleWorkRoutes(router: Router, ctx: SupplierContext): void {
   router.put(
     '/sales/:orderId/lines/:lineId/weights',
     requireRole('supplier'),

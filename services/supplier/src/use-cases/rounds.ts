@@ -340,6 +340,65 @@ export async function approvalSnapshot(ctx: SupplierContext, doc: RoundDoc): Pro
 }
 
 /**
+ * What a transition announces: submitted (and the admins told), approved (the approval snapshot
+ * fixes each product's price and measures for the round; `changed` gains them) or rejected (the
+ * supplier told either way).
+ */
+async function transitionEvents(
+  ctx: SupplierContext,
+  action: Exclude<RoundAction, 'close'>,
+  changed: RoundDoc,
+  now: Date,
+): Promise<EventEnvelope[]> {
+  if (action === 'submit')
+    return [
+      createEvent(roundSubmittedV1, toRoundSummary(changed), PRODUCER),
+      createEvent(
+        supplierNotificationRequestedV1,
+        {
+          kind: 'round_submitted',
+          recipients: { roles: ['admin'] },
+          params: { roundTitle: changed.title, supplierName: changed.supplierName },
+          link: '/admin/rounds',
+          key: `round-submitted:${changed._id}:${changed.version}`,
+        },
+        PRODUCER,
+      ),
+    ];
+  if (action !== 'approve')
+    return [
+      createEvent(roundClosedV1, { round: toRoundSummary(changed), reason: 'rejected' }, PRODUCER),
+      decisionNotice(changed, 'round_rejected'),
+    ];
+  const summary = toRoundSummary(changed);
+  const products = await approvalSnapshot(ctx, changed);
+  if (!products.length)
+    throw conflict(SupplierProblemCodes.roundTransition, 'This round has no products left to sell');
+  checkBreaksAtApproval(changed, products);
+  changed.approvedAt = now;
+  // The snapshot's price and measures are the round's from now on, for the supplier too.
+  const terms = new Map(products.map((p) => [p.id, p]));
+  changed.products = changed.products.map((p) => {
+    const s = terms.get(p.id);
+    return {
+      ...p,
+      atApproval: s
+        ? {
+            unitPrice: s.unitPrice,
+            netWeightKg: s.netWeightKg ?? null,
+            grossWeightKg: s.grossWeightKg ?? null,
+            cbm: s.cbm ?? null,
+          }
+        : null,
+    };
+  });
+  return [
+    createEvent(roundApprovedV1, { round: summary, products }, PRODUCER),
+    decisionNotice(changed, 'round_approved'),
+  ];
+}
+
+/**
  * Moves a round along spec §4 and announces it through the outbox in the same document write.
  * One writer per round in this process (the lock); the status guard in the filter keeps a second
  * replica from applying a stale decision.
@@ -372,52 +431,7 @@ async function transition(
       updatedAt: now,
       version: current.version + 1,
     };
-    const summary = toRoundSummary(changed);
-    let event: EventEnvelope;
-    const also: EventEnvelope[] = [];
-    if (action === 'submit') {
-      event = createEvent(roundSubmittedV1, summary, PRODUCER);
-      also.push(
-        createEvent(
-          supplierNotificationRequestedV1,
-          {
-            kind: 'round_submitted',
-            recipients: { roles: ['admin'] },
-            params: { roundTitle: changed.title, supplierName: changed.supplierName },
-            link: '/admin/rounds',
-            key: `round-submitted:${roundId}:${changed.version}`,
-          },
-          PRODUCER,
-        ),
-      );
-    } else if (action === 'approve') {
-      const products = await approvalSnapshot(ctx, changed);
-      if (!products.length)
-        throw conflict(SupplierProblemCodes.roundTransition, 'This round has no products left to sell');
-      checkBreaksAtApproval(changed, products);
-      changed.approvedAt = now;
-      // The snapshot's price and measures are the round's from now on, for the supplier too.
-      const terms = new Map(products.map((p) => [p.id, p]));
-      changed.products = changed.products.map((p) => {
-        const s = terms.get(p.id);
-        return {
-          ...p,
-          atApproval: s
-            ? {
-                unitPrice: s.unitPrice,
-                netWeightKg: s.netWeightKg ?? null,
-                grossWeightKg: s.grossWeightKg ?? null,
-                cbm: s.cbm ?? null,
-              }
-            : null,
-        };
-      });
-      event = createEvent(roundApprovedV1, { round: summary, products }, PRODUCER);
-      also.push(decisionNotice(changed, 'round_approved'));
-    } else {
-      event = createEvent(roundClosedV1, { round: summary, reason: 'rejected' }, PRODUCER);
-      also.push(decisionNotice(changed, 'round_rejected'));
-    }
+    const [event, ...also] = await transitionEvents(ctx, action, changed, now);
     return ctx.outbox.record([event, ...also], { collection: 'rounds', id: roundId }, async (eventIds) => {
       const _events = appendEventIds(current._events, eventIds);
       const result = await ctx.rounds.updateOne(
