@@ -32,18 +32,22 @@ const REFUSED_KEPT = 10_000;
 
 const digestOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
-export function apiKeyCalls(identityUrl: string, rate: ApiKeyRate, logger: Logger): RequestHandler {
-  const traded = new Map<string, { token: string; until: number }>();
-  const buckets = new Map<string, { tokens: number; at: number }>();
+const invalidKey = () =>
+  new HttpProblem(401, ApiKeyProblemCodes.invalid, 'Unauthorized', 'This API key is not valid');
 
-  /** A token bucket per key: `false` when the key has spent its calls for now. */
-  const take = (digest: string, now: number): boolean => {
-    // Keys nobody has used for a minute are forgotten (random secrets must not grow the map).
+/**
+ * A token bucket per key: `take` is `false` when the key has spent its calls for now. Keys nobody
+ * has used for a minute are forgotten once there are many (random secrets must not grow the map),
+ * and `forgotten` hears of each.
+ */
+function keyBuckets(rate: ApiKeyRate, forgotten: (digest: string) => void) {
+  const buckets = new Map<string, { tokens: number; at: number }>();
+  return (digest: string, now: number): boolean => {
     if (buckets.size > 10_000)
       for (const [key, old] of buckets)
         if (now - old.at > 60_000) {
           buckets.delete(key);
-          traded.delete(key);
+          forgotten(key);
         }
     const bucket = buckets.get(digest) ?? { tokens: rate.burst, at: now };
     bucket.tokens = Math.min(rate.burst, bucket.tokens + ((now - bucket.at) / 1000) * rate.perSecond);
@@ -53,29 +57,34 @@ export function apiKeyCalls(identityUrl: string, rate: ApiKeyRate, logger: Logge
     bucket.tokens -= 1;
     return true;
   };
+}
 
+/** Keys identity refused, answered 401 here for REFUSED_FOR_MS; at most REFUSED_KEPT kept. */
+function refusedKeys() {
   const refused = new Map<string, number>();
-  const refuse = (digest: string, now: number) => {
-    refused.delete(digest);
-    refused.set(digest, now + REFUSED_FOR_MS);
-    if (refused.size > REFUSED_KEPT) refused.delete(refused.keys().next().value!);
+  return {
+    refuse(digest: string, now: number): void {
+      refused.delete(digest);
+      refused.set(digest, now + REFUSED_FOR_MS);
+      if (refused.size > REFUSED_KEPT) refused.delete(refused.keys().next().value!);
+    },
+    refusedNow(digest: string, now: number): boolean {
+      const until = refused.get(digest);
+      if (until === undefined) return false;
+      if (until > now) return true;
+      refused.delete(digest);
+      return false;
+    },
   };
-  const refusedNow = (digest: string, now: number): boolean => {
-    const until = refused.get(digest);
-    if (until === undefined) return false;
-    if (until > now) return true;
-    refused.delete(digest);
-    return false;
-  };
-  const invalidKey = () =>
-    new HttpProblem(401, ApiKeyProblemCodes.invalid, 'Unauthorized', 'This API key is not valid');
+}
 
-  /**
-   * The key's token, or the answer its caller gets. Identity counts refused trades per client
-   * address, so it is told whose call this is (the address the edge's own hop count yields): one
-   * client's made-up keys then spend that client's allowance only. Its 429 is that caller's.
-   */
-  const trade = async (secret: string, req: Request): Promise<string | HttpProblem> => {
+/**
+ * The key's token, or the answer its caller gets. Identity counts refused trades per client
+ * address, so it is told whose call this is (the address the edge's own hop count yields): one
+ * client's made-up keys then spend that client's allowance only. Its 429 is that caller's.
+ */
+function tradeAt(identityUrl: string) {
+  return async (secret: string, req: Request): Promise<string | HttpProblem> => {
     const res = await fetch(`${identityUrl.replace(/\/$/, '')}/api-keys/token`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${secret}`, ...forwardedHeadersOf(req) },
@@ -92,6 +101,13 @@ export function apiKeyCalls(identityUrl: string, rate: ApiKeyRate, logger: Logge
     if (!res.ok) throw new Error(`identity answered ${res.status}`);
     return apiKeyTokenResponseSchema.parse(await res.json()).accessToken;
   };
+}
+
+export function apiKeyCalls(identityUrl: string, rate: ApiKeyRate, logger: Logger): RequestHandler {
+  const traded = new Map<string, { token: string; until: number }>();
+  const take = keyBuckets(rate, (digest) => traded.delete(digest));
+  const { refuse, refusedNow } = refusedKeys();
+  const trade = tradeAt(identityUrl);
 
   return async (req: Request, res: Response, next: NextFunction) => {
     const header = req.headers.authorization;
