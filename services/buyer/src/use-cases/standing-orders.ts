@@ -278,25 +278,34 @@ export function placeStandingOrders(ctx: BuyerContext, round: ListedRound): Prom
   });
 }
 
-async function placeForHolder(
-  ctx: BuyerContext,
-  round: ListedRound,
-  buyerId: string,
-  docs: StandingOrderDoc[],
-): Promise<void> {
+type StandingLine = { doc: StandingOrderDoc; product: RoundProductSnapshot; qty: number };
+
+/** The holder as the order is placed for them: their company and part in its team now. */
+async function holderAsCaller(ctx: BuyerContext, buyerId: string, docs: StandingOrderDoc[]): Promise<Caller> {
   const member = await ctx.teamMembers.findById(buyerId).lean<TeamMemberDoc>();
-  const companyId = member ? member.companyId : docs[0]!.buyerCompanyId;
-  const caller: Caller = {
+  return {
     userId: buyerId,
     role: 'buyer',
-    companyId,
+    companyId: member ? member.companyId : docs[0]!.buyerCompanyId,
     ...(member?.teamRole ? { teamRole: member.teamRole } : {}),
   };
-  const results = new Map<string, EditionResult>();
-  const toOrder: Array<{ doc: StandingOrderDoc; product: RoundProductSnapshot; qty: number }> = [];
-  const toCart: typeof toOrder = [];
-  const cart = await ctx.openCarts.current(buyerId, round.id, true);
-  // A cart the buyer filled already is theirs to order: the standing quantities join it unordered.
+}
+
+/**
+ * Which standing orders are ordered and which go to the cart (a price risen past the holder's
+ * limit, or a cart the buyer filled already: theirs to order); those not offered or with no units
+ * left are settled in `results` at once.
+ */
+async function sortStandingLines(
+  ctx: BuyerContext,
+  round: ListedRound,
+  caller: Caller,
+  docs: StandingOrderDoc[],
+  results: Map<string, EditionResult>,
+): Promise<{ toOrder: StandingLine[]; toCart: StandingLine[] }> {
+  const toOrder: StandingLine[] = [];
+  const toCart: StandingLine[] = [];
+  const cart = await ctx.openCarts.current(caller.userId, round.id, true);
   const cartInUse = !!cart?.items.length;
   for (const doc of docs) {
     const product = round.products.find((p) => p.productId === doc.productId);
@@ -304,39 +313,47 @@ async function placeForHolder(
       results.set(doc._id, { outcome: 'not_offered' });
       continue;
     }
-    const qty = companyId ? fitsUnderMax(ctx, product, doc.qty) : 0;
+    const qty = caller.companyId ? fitsUnderMax(ctx, product, doc.qty) : 0;
     if (qty <= 0) results.set(doc._id, { outcome: 'missed' });
     else if (cartInUse || risesPastLimit(doc, product.unitPrice)) toCart.push({ doc, product, qty });
     else toOrder.push({ doc, product, qty });
   }
+  return { toOrder, toCart };
+}
 
-  const fill = async (lines: typeof toOrder) => {
-    const filled: typeof toOrder = [];
-    for (const line of lines) {
-      try {
-        await changeCartItem(ctx, buyerId, round.id, line.product.id, { kind: 'set', qty: line.qty });
-      } catch {
-        // Taken by others meanwhile (its maximum reached): not placed this time.
-        results.set(line.doc._id, { outcome: 'missed' });
-        continue;
-      }
-      if (line.doc.flex)
-        await setCartFlex(ctx, buyerId, round.id, line.product.id, line.doc.flex).catch(() => undefined);
-      filled.push(line);
+/** Puts the lines in the holder's cart with their flexible units; a line taken by others is missed. */
+async function fillCart(
+  ctx: BuyerContext,
+  buyerId: string,
+  roundId: string,
+  lines: StandingLine[],
+  results: Map<string, EditionResult>,
+): Promise<StandingLine[]> {
+  const filled: StandingLine[] = [];
+  for (const line of lines) {
+    try {
+      await changeCartItem(ctx, buyerId, roundId, line.product.id, { kind: 'set', qty: line.qty });
+    } catch {
+      // Taken by others meanwhile (its maximum reached): not placed this time.
+      results.set(line.doc._id, { outcome: 'missed' });
+      continue;
     }
-    return filled;
-  };
-
-  const ordering = await fill(toOrder);
-  let placed: OrderSnapshot | null = null;
-  if (ordering.length) {
-    placed = (await placeOrder(ctx, caller, round.id, `standing:${round.id}`, { seriesId: round.seriesId! }))
-      .order;
-    const outcome = placed.status === 'pending_company' ? 'held' : 'ordered';
-    for (const line of ordering) results.set(line.doc._id, { outcome, orderId: placed.id });
+    if (line.doc.flex)
+      await setCartFlex(ctx, buyerId, roundId, line.product.id, line.doc.flex).catch(() => undefined);
+    filled.push(line);
   }
-  for (const line of await fill(toCart)) results.set(line.doc._id, { outcome: 'in_cart' });
+  return filled;
+}
 
+/** The holder told what the edition did: placed, in the cart, or missed (each once per edition). */
+async function tellHolder(
+  ctx: BuyerContext,
+  round: ListedRound,
+  buyerId: string,
+  docs: StandingOrderDoc[],
+  results: Map<string, EditionResult>,
+  placed: OrderSnapshot | null,
+): Promise<void> {
   const namesOf = (outcome: StandingOutcome) =>
     docs
       .filter((d) => results.get(d._id)?.outcome === outcome)
@@ -367,6 +384,29 @@ async function placeForHolder(
       link: `/buyer/rounds/${round.id}`,
       key: `standing-missed:${round.id}:${buyerId}`,
     });
+}
+
+async function placeForHolder(
+  ctx: BuyerContext,
+  round: ListedRound,
+  buyerId: string,
+  docs: StandingOrderDoc[],
+): Promise<void> {
+  const caller = await holderAsCaller(ctx, buyerId, docs);
+  const results = new Map<string, EditionResult>();
+  const { toOrder, toCart } = await sortStandingLines(ctx, round, caller, docs, results);
+
+  const ordering = await fillCart(ctx, buyerId, round.id, toOrder, results);
+  let placed: OrderSnapshot | null = null;
+  if (ordering.length) {
+    placed = (await placeOrder(ctx, caller, round.id, `standing:${round.id}`, { seriesId: round.seriesId! }))
+      .order;
+    const outcome = placed.status === 'pending_company' ? 'held' : 'ordered';
+    for (const line of ordering) results.set(line.doc._id, { outcome, orderId: placed.id });
+  }
+  for (const line of await fillCart(ctx, buyerId, round.id, toCart, results))
+    results.set(line.doc._id, { outcome: 'in_cart' });
+  await tellHolder(ctx, round, buyerId, docs, results, placed);
 
   for (const doc of docs) {
     const result = results.get(doc._id) ?? { outcome: 'missed' as const };
