@@ -1,39 +1,28 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
 import DollarOutlined from '@ant-design/icons-svg/es/asn/DollarOutlined';
-import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
 import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { itemsAndUnits } from '@marketplace/i18n';
 import type { InvoiceSnapshot, InvoiceStats } from '@marketplace/contracts';
-import { invoiceBalance } from '@marketplace/domain';
 // Through the package, not a relative import: this file (entry point `invoice-list`) is bundled into
 // each remote's own build, and the formatters' language and the light widgets' stylesheet must be
 // the shared ones.
 import {
-  formatDate,
   formatMoney,
   lazyPage,
-  LightButton,
   LightCard,
   LightFlex,
-  LightText,
   SvgIcon,
   useFailureToast,
   useFeedback,
   OnceOpened,
 } from '@marketplace/web-kit';
-import {
-  DataTable,
-  type DataColumn,
-  figureColumn,
-  actionsColumn,
-  LIST_PAGINATION,
-} from '../widgets/DataTable';
+import { DataTable, type DataColumn, LIST_PAGINATION } from '../widgets/DataTable';
 import { PageHeader } from '../widgets/PageHeader';
-import { InvoiceStatusTag, OverdueTag } from '../status/status-tag';
 import { ExportButton } from '../widgets/ExportButton';
 import { StatCards } from '../widgets/Dashboard';
+import { invoiceColumns } from './invoice-columns';
 
 // The open invoice's dialog (antd's Modal, Descriptions and cards) loads when an invoice is first
 // opened: the list is drawn with the kit's light widgets and loads no antd on its way to the screen.
@@ -96,83 +85,10 @@ export function InvoiceList({ area, list, loading, empty, actions, toolbar }: In
   const viewing = invoices?.find((i) => i.id === viewingId) ?? null;
 
   const columns = useMemo<DataColumn<InvoiceSnapshot>[]>(
-    () => [
-      {
-        key: 'number',
-        nowrap: true,
-        title: t('invoices.columns.invoiceNumber'),
-        render: (_, i) => <LightText strong>{i.invoiceNumber}</LightText>,
-      },
-      {
-        key: 'issued',
-        nowrap: true,
-        title: t('invoices.columns.issueDate'),
-        render: (_, i) => formatDate(i.issueDate),
-      },
-      {
-        key: counterparty,
-        title: t(`invoices.columns.${counterparty}`),
-        render: (_, i) => (
-          <LightFlex vertical>
-            <span>{i[counterparty].name ?? '—'}</span>
-            <LightText type="secondary">{itemsAndUnits(t, i.totalItems, i.totalUnits)}</LightText>
-          </LightFlex>
-        ),
-      },
-      figureColumn(
-        'amount',
-        t(`invoices.columns.${amountTitleKey}`),
-        // What it asks for now: its total as corrected by its credit and debit notes.
-        (i) => formatMoney(invoiceBalance(i), i.currency),
-        { nowrap: true },
-      ),
-      {
-        key: 'status',
-        title: t('invoices.columns.status'),
-        render: (_, i) => (
-          <LightFlex gap="small" wrap>
-            <InvoiceStatusTag status={i.status} />
-            {i.overdueAt && i.status !== 'paid' && <OverdueTag />}
-          </LightFlex>
-        ),
-      },
-      actionsColumn('view', t('invoices.columns.view'), (i) => (
-        <LightButton
-          size="small"
-          icon={<SvgIcon icon={EyeOutlined} />}
-          data-testid={`view-invoice-${i.invoiceNumber}`}
-          onClick={() => setViewingId(i.id)}
-        >
-          {t('invoices.columns.view')}
-        </LightButton>
-      )),
-    ],
+    () => invoiceColumns(t, counterparty, amountTitleKey, setViewingId),
     [t, counterparty, amountTitleKey],
   );
-
-  const figures = [
-    {
-      key: 'totalInvoices',
-      testId: 'card-total-invoices',
-      title: t('invoices.cards.totalInvoices'),
-      icon: <SvgIcon icon={FileTextOutlined} />,
-      value: stats?.totalInvoices ?? 0,
-    },
-    {
-      key: 'totalValue',
-      testId: 'card-total-value',
-      title: t('invoices.cards.totalValue'),
-      icon: <SvgIcon icon={DollarOutlined} />,
-      value: formatMoney(stats?.totalValue ?? 0, 'USD'),
-    },
-    {
-      key: 'pending',
-      testId: pendingCard.testId,
-      title: t(pendingCard.titleKey),
-      icon: <SvgIcon icon={ClockCircleOutlined} />,
-      value: stats?.pending ?? 0,
-    },
-  ];
+  const figures = invoiceFigures(t, stats, pendingCard);
   return (
     <LightFlex vertical gap="middle" data-testid={`${area}-invoices`}>
       <PageHeader
@@ -201,6 +117,37 @@ export function InvoiceList({ area, list, loading, empty, actions, toolbar }: In
       </OnceOpened>
     </LightFlex>
   );
+}
+
+/** The list's three figures: total invoices, total value and the area's pending ones. */
+function invoiceFigures(
+  t: TFunction<InvoiceArea>,
+  stats: InvoiceStats | undefined,
+  pendingCard: { testId: string; titleKey: string },
+) {
+  return [
+    {
+      key: 'totalInvoices',
+      testId: 'card-total-invoices',
+      title: t('invoices.cards.totalInvoices'),
+      icon: <SvgIcon icon={FileTextOutlined} />,
+      value: stats?.totalInvoices ?? 0,
+    },
+    {
+      key: 'totalValue',
+      testId: 'card-total-value',
+      title: t('invoices.cards.totalValue'),
+      icon: <SvgIcon icon={DollarOutlined} />,
+      value: formatMoney(stats?.totalValue ?? 0, 'USD'),
+    },
+    {
+      key: 'pending',
+      testId: pendingCard.testId,
+      title: t(pendingCard.titleKey),
+      icon: <SvgIcon icon={ClockCircleOutlined} />,
+      value: stats?.pending ?? 0,
+    },
+  ];
 }
 
 /**
