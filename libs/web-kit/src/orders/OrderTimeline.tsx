@@ -1,19 +1,11 @@
 import { Alert, Flex, Skeleton, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import type { OrderTimelineEntry, OrderTimelineKind } from '@marketplace/contracts';
 // Through the package, not a relative import: this file (entry point `order-timeline`) is bundled
 // into each remote's own build, and the formatters' language and the session must be the shared ones.
-import {
-  formatCount,
-  formatDateTime,
-  formatDay,
-  formatMoney,
-  relativeTime,
-  useNow,
-  useSession,
-} from '@marketplace/web-kit';
+import { formatDateTime, relativeTime, useNow, useSession } from '@marketplace/web-kit';
 import { ACCESSIBLE_COLORS } from '../style/brand';
+import { detailsOf, type Translate } from './timeline-details';
 
 export interface OrderTimelineProps {
   /** The order's entries, oldest first (`GET …/timeline`); undefined while they are read. */
@@ -49,8 +41,6 @@ const DOT_COLORS: Partial<Record<OrderTimelineKind, string>> = {
   lines_released: ACCESSIBLE_COLORS.warning,
 };
 
-type Translate = TFunction<'common', 'orderTimeline'>;
-
 /** Who made the change, as the viewer reads it: "by you", by name, or by the party's role. */
 function byWhom(t: Translate, entry: OrderTimelineEntry, viewerId: string | undefined): string {
   const { actor } = entry;
@@ -58,116 +48,6 @@ function byWhom(t: Translate, entry: OrderTimelineEntry, viewerId: string | unde
   if (actor.name) return t('by.named', { name: actor.name });
   if (actor.role === 'system') return t(AT_CLOSE.has(entry.kind) ? 'by.systemAtClose' : 'by.system');
   return t(`by.${actor.role}`);
-}
-
-/** What changed, in a line each: amounts in the order's currency, lines by name. */
-function detailsOf(t: Translate, entry: OrderTimelineEntry, currency: string): string[] {
-  const money = (amount: number) => formatMoney(amount, currency);
-  const more = (otherLines: number | undefined) =>
-    otherLines ? [t('otherLines', { count: otherLines })] : [];
-  switch (entry.kind) {
-    case 'placed':
-      return [
-        t('placed', { total: money(entry.details.totalValue), count: entry.details.totalUnits }),
-        ...(entry.details.standing ? [t('placedStanding')] : []),
-      ];
-    case 'skipped':
-      return [t('skippedReleased')];
-    case 'held_for_approval': {
-      const limits = entry.details.exceeded.map((limit) => t(`limits.${limit}`));
-      return limits.length ? [t('held', { limits: limits.join(' + ') })] : [];
-    }
-    case 'break_reached':
-      return [
-        ...entry.details.products.map((p) => {
-          const prices = { name: p.name, from: money(p.fromUnitPrice), to: money(p.toUnitPrice) };
-          return p.minQty === null
-            ? t('breakProductNoTier', prices)
-            : t('breakProduct', { ...prices, count: p.minQty });
-        }),
-        ...more(entry.details.otherLines),
-      ];
-    case 'repriced':
-      return [
-        t('total', { from: money(entry.details.fromTotal), to: money(entry.details.toTotal) }),
-        ...entry.details.lines.map((l) =>
-          t('repricedLine', { name: l.name, from: money(l.fromUnitPrice), to: money(l.toUnitPrice) }),
-        ),
-        ...more(entry.details.otherLines),
-      ];
-    case 'lines_released':
-      return [
-        t('moqNotMet'),
-        ...entry.details.lines.map((l) => t('releasedLine', { name: l.name, count: l.qty })),
-        ...more(entry.details.otherLines),
-      ];
-    case 'flex_called':
-      return [
-        ...entry.details.lines.map((l) => t('flexLine', { name: l.name, count: l.units })),
-        ...more(entry.details.otherLines),
-      ];
-    case 'cancelled':
-      return [t(`cause.${entry.details.cause}`)];
-    case 'invoice_issued':
-      return [t('invoice', { number: entry.details.invoiceNumber })];
-    case 'invoice_sent':
-      return [
-        entry.details.dueOn
-          ? t('invoiceSent', { number: entry.details.invoiceNumber, date: formatDay(entry.details.dueOn) })
-          : t('invoice', { number: entry.details.invoiceNumber }),
-      ];
-    case 'invoice_paid':
-      return [t('invoicePaid', { number: entry.details.invoiceNumber, amount: money(entry.details.amount) })];
-    case 'invoice_overdue':
-      return [t('invoiceOverdue', { number: entry.details.invoiceNumber, due: money(entry.details.due) })];
-    case 'shipped': {
-      const d = entry.details;
-      return [
-        t('shipment', {
-          number: d.shipmentNumber,
-          date: formatDay(d.shippedOn),
-          carrier: d.carrier,
-          trackingRef: d.trackingRef,
-        }),
-        ...(d.container ? [t('shipmentContainer', { container: d.container })] : []),
-        ...d.lines.map((l) => t('shippedLine', { name: l.name, count: l.qty })),
-        ...more(d.otherLines),
-        t(d.complete ? 'shippedAll' : 'shippedPart'),
-      ];
-    }
-    case 'delivered':
-      return entry.details.lines.length
-        ? [
-            ...entry.details.lines.flatMap((l) => [
-              ...(l.short ? [t('receivedShort', { name: l.name, count: l.short })] : []),
-              ...(l.damaged ? [t('receivedDamaged', { name: l.name, count: l.damaged })] : []),
-            ]),
-            ...more(entry.details.otherLines),
-          ]
-        : [t('receivedInFull')];
-    case 'completed':
-      return [t('completed')];
-    case 'discrepancy_accepted':
-      return [
-        ...entry.details.lines.map((l) => t('creditedLine', { name: l.name, count: l.units })),
-        ...more(entry.details.otherLines),
-      ];
-    case 'short_delivered':
-      return [
-        t('shortGroup', {
-          delivered: formatCount(entry.details.groupDelivered),
-          confirmed: formatCount(entry.details.groupConfirmed),
-          count: entry.details.groupConfirmed,
-        }),
-        ...entry.details.lines.flatMap((l) => [
-          t('shortLine', { name: l.name, count: l.units }),
-          ...(l.flexUnits > 0 ? [t('shortFlex', { count: l.flexUnits })] : []),
-        ]),
-        ...more(entry.details.otherLines),
-      ];
-    default:
-      return [];
-  }
 }
 
 /**
