@@ -89,6 +89,17 @@ function cellClass<Row>(column: DataColumn<Row>): string | undefined {
   return classes.length > 0 ? classes.join(' ') : undefined;
 }
 
+/** The page shown (kept in range), its rows and the pager's figures. */
+function pageOf<Row>(dataSource: readonly Row[], pagination: false | TablePaging, page: number) {
+  const pageSize = pagination ? pagination.pageSize : dataSource.length || 1;
+  const pageCount = Math.max(1, Math.ceil(dataSource.length / pageSize));
+  // A search that leaves fewer rows shows its last page, not an empty one.
+  const current = Math.min(page, pageCount);
+  const rows = pagination ? dataSource.slice((current - 1) * pageSize, current * pageSize) : dataSource;
+  const firstIndex = (current - 1) * pageSize;
+  return { pageSize, pageCount, current, rows, firstIndex };
+}
+
 /**
  * The product's table (every list page of the three areas), drawn without antd: a list page
  * that shows only the kit's light widgets loads no antd code on its way to the screen. Pages its
@@ -110,12 +121,7 @@ export function DataTable<Row extends object>({
   const { t } = useTranslation('common');
   const pagerLabels = usePagerLabels();
   const [page, setPage] = useState(1);
-  const pageSize = pagination ? pagination.pageSize : dataSource.length || 1;
-  const pageCount = Math.max(1, Math.ceil(dataSource.length / pageSize));
-  // A search that leaves fewer rows shows its last page, not an empty one.
-  const current = Math.min(page, pageCount);
-  const rows = pagination ? dataSource.slice((current - 1) * pageSize, current * pageSize) : dataSource;
-  const firstIndex = (current - 1) * pageSize;
+  const { pageSize, pageCount, current, rows, firstIndex } = pageOf(dataSource, pagination, page);
   const tableClass = ['mk-table', size === 'small' && 'mk-table-small', className].filter(Boolean).join(' ');
   const footerText = footer?.();
   return (
@@ -132,46 +138,15 @@ export function DataTable<Row extends object>({
                 ))}
               </tr>
             </thead>
-            <tbody>
-              {rows.length === 0 ? (
-                <tr className="mk-table-placeholder">
-                  <td colSpan={columns.length}>
-                    {/* While the first rows are on their way, the veil says so, not "no data". */}
-                    {loading ? (
-                      <div style={{ minHeight: 96 }} />
-                    ) : (
-                      <LightEmpty description={locale?.emptyText ?? t('noData')} />
-                    )}
-                  </td>
-                </tr>
-              ) : (
-                rows.map((row, index) => {
-                  const key = keyOf(row, rowKey);
-                  return (
-                    <tr
-                      key={key}
-                      data-row-key={key}
-                      className="mk-table-row"
-                      {...onRow?.(row, firstIndex + index)}
-                    >
-                      {columns.map((column) => {
-                        const value = column.dataIndex === undefined ? undefined : row[column.dataIndex];
-                        return (
-                          <td key={column.key} className={cellClass(column)} data-label={column.title}>
-                            {/* One box per value, so that on a phone the label and the value are the two sides of a line. */}
-                            <div className="mk-table-value">
-                              {column.render
-                                ? column.render(value, row, firstIndex + index)
-                                : (value as ReactNode)}
-                            </div>
-                          </td>
-                        );
-                      })}
-                    </tr>
-                  );
-                })
-              )}
-            </tbody>
+            <DataTableBody
+              columns={columns}
+              rows={rows}
+              rowKey={rowKey}
+              onRow={onRow}
+              firstIndex={firstIndex}
+              loading={loading}
+              emptyText={locale?.emptyText ?? t('noData')}
+            />
           </table>
         </div>
         {footerText !== undefined && footerText !== null && (
@@ -190,6 +165,55 @@ export function DataTable<Row extends object>({
         </div>
       )}
     </div>
+  );
+}
+
+/** The page's rows, a cell per column; without rows, the veil's room or what says there are none. */
+function DataTableBody<Row extends object>({
+  columns,
+  rows,
+  rowKey,
+  onRow,
+  firstIndex,
+  loading,
+  emptyText,
+}: Pick<DataTableProps<Row>, 'columns' | 'rowKey' | 'onRow'> & {
+  rows: readonly Row[];
+  /** The index of the page's first row among all the rows. */
+  firstIndex: number;
+  loading: boolean;
+  emptyText: ReactNode;
+}) {
+  return (
+    <tbody>
+      {rows.length === 0 ? (
+        <tr className="mk-table-placeholder">
+          <td colSpan={columns.length}>
+            {/* While the first rows are on their way, the veil says so, not "no data". */}
+            {loading ? <div style={{ minHeight: 96 }} /> : <LightEmpty description={emptyText} />}
+          </td>
+        </tr>
+      ) : (
+        rows.map((row, index) => {
+          const key = keyOf(row, rowKey);
+          return (
+            <tr key={key} data-row-key={key} className="mk-table-row" {...onRow?.(row, firstIndex + index)}>
+              {columns.map((column) => {
+                const value = column.dataIndex === undefined ? undefined : row[column.dataIndex];
+                return (
+                  <td key={column.key} className={cellClass(column)} data-label={column.title}>
+                    {/* One box per value, so that on a phone the label and the value are the two sides of a line. */}
+                    <div className="mk-table-value">
+                      {column.render ? column.render(value, row, firstIndex + index) : (value as ReactNode)}
+                    </div>
+                  </td>
+                );
+              })}
+            </tr>
+          );
+        })
+      )}
+    </tbody>
   );
 }
 
