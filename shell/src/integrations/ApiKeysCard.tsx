@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Form, Input, List, Popconfirm, Tag, Typography } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type {
   ApiKey,
@@ -8,8 +8,8 @@ import type {
   CreatedApiKey,
   Profile,
 } from '@marketplace/contracts';
-import { formatDate, relativeTime } from '@marketplace/web-kit';
 import { IDENTITY } from '../session/sessionController';
+import { ApiKeyRow } from './ApiKeyRow';
 import { ChoicesField, CompanyListCard, useCompanyList } from './CompanyListCard';
 import { SecretShownOnce } from './SecretShownOnce';
 
@@ -52,72 +52,13 @@ export function ApiKeysCard() {
       }
       items={keys?.items}
       empty={t('auth:apiKeys.empty')}
-      renderItem={(key) => (
-        <List.Item
-          data-testid="api-key-row"
-          actions={
-            key.revokedAt
-              ? []
-              : [
-                  <Popconfirm
-                    key="revoke"
-                    title={t('auth:apiKeys.revokeConfirm')}
-                    okText={t('auth:apiKeys.revoke')}
-                    cancelText={t('common:cancel')}
-                    onConfirm={() => revoke(key)}
-                  >
-                    <Button danger size="small" data-testid="api-key-revoke">
-                      {t('auth:apiKeys.revoke')}
-                    </Button>
-                  </Popconfirm>,
-                ]
-          }
-        >
-          <Flex vertical gap={4} style={{ minWidth: 0 }}>
-            <Typography.Text strong>
-              {key.name} <Typography.Text code>{key.hint}</Typography.Text>
-            </Typography.Text>
-            <Flex wrap gap={4}>
-              {key.scopes.map((scope) => (
-                <Tag key={scope}>{scopeLabel(scope)}</Tag>
-              ))}
-            </Flex>
-            <Typography.Text type="secondary">
-              {t('auth:apiKeys.createdBy', { name: key.createdBy.name, date: formatDate(key.createdAt) })}
-              {' · '}
-              {key.revokedAt
-                ? t('auth:apiKeys.revokedOn', { date: formatDate(key.revokedAt) })
-                : key.lastUsedAt
-                  ? t('auth:apiKeys.lastUsed', { when: relativeTime(key.lastUsedAt) })
-                  : t('auth:apiKeys.neverUsed')}
-            </Typography.Text>
-          </Flex>
-        </List.Item>
-      )}
+      renderItem={(key) => <ApiKeyRow apiKey={key} scopeLabel={scopeLabel} onRevoke={revoke} />}
       createLabel={t('auth:apiKeys.create')}
       createOk={t('auth:apiKeys.createOk')}
       createTestId="api-key-new"
       formTestId="api-key-form"
       onCreate={create}
-      fields={
-        <>
-          <Form.Item
-            name="name"
-            label={t('auth:apiKeys.name')}
-            rules={[{ required: true, whitespace: true, message: t('auth:apiKeys.nameRequired') }]}
-          >
-            <Input maxLength={80} data-testid="api-key-name" />
-          </Form.Item>
-          <ChoicesField
-            name="scopes"
-            label={t('auth:apiKeys.scopes')}
-            required={t('auth:apiKeys.scopesRequired')}
-            choices={keys?.scopes}
-            labelOf={scopeLabel}
-            testId="api-key-scopes"
-          />
-        </>
-      }
+      fields={<ApiKeyFields scopes={keys?.scopes} scopeLabel={scopeLabel} />}
     >
       <SecretShownOnce
         secret={secret}
@@ -128,5 +69,35 @@ export function ApiKeysCard() {
         onClose={() => setSecret(null)}
       />
     </CompanyListCard>
+  );
+}
+
+/** The new key's dialog fields: its name and the scopes it may use, of those the maker may give. */
+function ApiKeyFields({
+  scopes,
+  scopeLabel,
+}: {
+  scopes: readonly string[] | undefined;
+  scopeLabel: (scope: string) => string;
+}) {
+  const { t } = useTranslation(['auth', 'common']);
+  return (
+    <>
+      <Form.Item
+        name="name"
+        label={t('auth:apiKeys.name')}
+        rules={[{ required: true, whitespace: true, message: t('auth:apiKeys.nameRequired') }]}
+      >
+        <Input maxLength={80} data-testid="api-key-name" />
+      </Form.Item>
+      <ChoicesField
+        name="scopes"
+        label={t('auth:apiKeys.scopes')}
+        required={t('auth:apiKeys.scopesRequired')}
+        choices={scopes}
+        labelOf={scopeLabel}
+        testId="api-key-scopes"
+      />
+    </>
   );
 }
