@@ -9,7 +9,7 @@ import {
   MUTED,
   RULE,
   TINT,
-  block,
+  parties,
   heading,
   numberPagesAndEnd,
   pairs,
@@ -178,10 +178,7 @@ export function renderCreditNotePdf(
 
   const partiesY =
     noteHeader(doc, v, { pageWidth, metaWidth, rightX, leftWidth: pageWidth - metaWidth - 10 }) + 14;
-  const half = pageWidth / 2 - 10;
-  const afterSupplier = block(doc, l.supplier, v.supplierLines, MARGIN, partiesY, half);
-  const afterBuyer = block(doc, l.buyer, v.buyerLines, MARGIN + pageWidth / 2 + 10, partiesY, half);
-  let y = changesTable(doc, v, Math.max(afterSupplier, afterBuyer) + 14, bottomLimit);
+  let y = changesTable(doc, v, parties(doc, l, v, partiesY) + 14, bottomLimit);
 
   // The note's total, and what the invoice asks for once it is counted.
   if (y + 90 > bottomLimit) {

@@ -8,7 +8,7 @@ import {
   MUTED,
   RULE,
   TINT,
-  block,
+  parties,
   heading,
   numberPagesAndEnd,
   pairs,
@@ -220,12 +220,8 @@ export function renderInvoicePdf(
   const pageWidth = doc.page.width - MARGIN * 2;
   const bottomLimit = doc.page.height - MARGIN - 20;
 
-  const partiesY = invoiceHeader(doc, v, pageWidth) + 14;
-  const half = pageWidth / 2 - 10;
-  const afterSupplier = block(doc, l.supplier, v.supplierLines, MARGIN, partiesY, half);
-  const afterBuyer = block(doc, l.buyer, v.buyerLines, MARGIN + pageWidth / 2 + 10, partiesY, half);
-
-  let y = productsTable(doc, v, Math.max(afterSupplier, afterBuyer) + 14, bottomLimit);
+  const afterParties = parties(doc, l, v, invoiceHeader(doc, v, pageWidth) + 14);
+  let y = productsTable(doc, v, afterParties + 14, bottomLimit);
   if (y + 130 > bottomLimit) {
     doc.addPage();
     y = MARGIN;

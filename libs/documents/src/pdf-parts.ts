@@ -55,6 +55,20 @@ export function block(doc: Doc, title: string, lines: string[], x: number, y: nu
   return at;
 }
 
+/** The supplier's and the buyer's blocks side by side from `top`; returns where the taller ends. */
+export function parties(
+  doc: Doc,
+  labels: { supplier: string; buyer: string },
+  lines: { supplierLines: string[]; buyerLines: string[] },
+  top: number,
+): number {
+  const pageWidth = doc.page.width - MARGIN * 2;
+  const half = pageWidth / 2 - 10;
+  const afterSupplier = block(doc, labels.supplier, lines.supplierLines, MARGIN, top, half);
+  const afterBuyer = block(doc, labels.buyer, lines.buyerLines, MARGIN + pageWidth / 2 + 10, top, half);
+  return Math.max(afterSupplier, afterBuyer);
+}
+
 /**
  * Labels and their values in two columns (the header's number and dates): the label muted on
  * the left, the value in bold on the right. Returns the y below the last pair.
