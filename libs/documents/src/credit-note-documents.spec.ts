@@ -1,5 +1,5 @@
-import type { ObjectStore } from '@marketplace/service-kit';
-import { createApp } from '@marketplace/service-kit';
+import type { ObjectStore } from '@marketplace/service-kit/store';
+import { createApp } from '@marketplace/service-kit/http';
 import { silentLogger } from '@marketplace/service-kit/testing';
 import { Readable } from 'node:stream';
 import request from 'supertest';

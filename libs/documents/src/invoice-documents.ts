@@ -5,7 +5,9 @@ import {
   type CreditNote,
   type InvoiceSnapshot,
 } from '@marketplace/contracts';
-import { handle, notFound, pathParams, type Logger, type ObjectStore } from '@marketplace/service-kit';
+import { notFound, type Logger } from '@marketplace/service-kit/core';
+import type { ObjectStore } from '@marketplace/service-kit/store';
+import { handle, pathParams } from '@marketplace/service-kit/http';
 import { renderCreditNotePdf } from './credit-note-pdf';
 import { renderCreditNoteText } from './credit-note-text';
 import { creditNoteFileName } from './credit-note-view';

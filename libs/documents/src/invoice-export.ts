@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Router } from 'express';
 import { EXPORT_CONTENT_TYPES, exportQuerySchema, type InvoiceSnapshot } from '@marketplace/contracts';
 import { amountDue, amountPaid, sumMoney } from '@marketplace/domain';
-import { handle, type ExportRow } from '@marketplace/service-kit';
+import { handle, type ExportRow } from '@marketplace/service-kit/http';
 import { sendListExport } from './list-export';
 import { freightFigures } from './order-export';
 

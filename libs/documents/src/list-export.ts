@@ -8,7 +8,7 @@ import {
   sendExport,
   type ExportColumnKind,
   type ExportRow,
-} from '@marketplace/service-kit';
+} from '@marketplace/service-kit/http';
 
 type ColumnKey = keyof ExportTexts['columns'];
 

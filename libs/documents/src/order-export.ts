@@ -1,5 +1,5 @@
 import { sumMoney } from '@marketplace/domain';
-import type { ExportRow } from '@marketplace/service-kit';
+import type { ExportRow } from '@marketplace/service-kit/http';
 import type { ListExport } from './list-export';
 
 /** What an orders export reads of an order besides who placed it and where. */
