@@ -2,7 +2,8 @@
 // killed (SIGKILL, no cleanup) right after the write and before anything could be published.
 import { defineEvent } from '@marketplace/contracts';
 import { z } from 'zod';
-import { Outbox, connectMongo, connectNats, createEvent } from '../src';
+import { connectMongo } from '../src/store';
+import { Outbox, connectNats, createEvent } from '../src/messaging';
 import { silentLogger } from '../src/testing';
 
 async function main() {
