@@ -6,6 +6,8 @@
 // Problems are told per project, as the per-project runs would.
 //
 //   node scripts/lint.mjs
+import { readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { repoRoot } from './lib/paths.mjs';
@@ -31,19 +33,33 @@ export async function lintWorkspace({ env = process.env, output = 'tee' } = {}) 
     else projects.forEach((p) => p.problems.push(problem));
   };
 
-  const eslint = run(bin('eslint'), ['--format', 'json', ...dirs], {
+  // The module-boundary rule reads Nx's cached project graph and is skipped, with only a warning,
+  // when there is none (a fresh clone): the graph is made first, and a skipped rule fails the run.
+  const graph = await run(bin('nx'), ['show', 'projects'], { cwd: repoRoot, env, output: 'capture' });
+  if (graph.code !== 0) {
+    const why = `nx could not make the project graph (exit ${graph.code}): ${firstWords(graph.stderr || graph.stdout)}`;
+    projects.forEach((p) => p.problems.push(why));
+  }
+  const report = path.join(os.tmpdir(), `eslint-${process.pid}-${Date.now()}.json`);
+  const eslint = run(bin('eslint'), ['--format', 'json', '--output-file', report, ...dirs], {
     cwd: repoRoot,
     env,
     output: 'capture',
   }).then((res) => {
+    if (`${res.stdout}\n${res.stderr}`.includes('No cached ProjectGraph'))
+      projects.forEach((p) => p.problems.push('the module-boundary rule was skipped: no Nx project graph'));
     let results;
     try {
-      results = JSON.parse(res.stdout);
+      results = JSON.parse(readFileSync(report, 'utf8'));
     } catch {
       projects.forEach((p) =>
-        p.problems.push(`eslint exited ${res.code}: ${firstWords(res.stderr || res.stdout)}`),
+        p.problems.push(
+          `eslint exited ${res.code} without its report: ${firstWords(res.stderr || res.stdout)}`,
+        ),
       );
       return;
+    } finally {
+      rmSync(report, { force: true });
     }
     for (const r of results) {
       for (const m of r.messages.filter((m) => m.severity === 2)) {
