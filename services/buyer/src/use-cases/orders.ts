@@ -522,6 +522,53 @@ export async function releaseOrderUnits(
 }
 
 /**
+ * A booked flex change written on its order and announced; if the write fails, the book is given
+ * the old figure back (the change taken back) and the failure goes on.
+ */
+async function writeFlexChange(
+  ctx: BuyerContext,
+  revised: OrderDoc,
+  order: OrderDoc,
+  change: {
+    kind: 'flex';
+    orderId: string;
+    buyerId: string;
+    roundProductId: string;
+    from: number;
+    to: number;
+  },
+): Promise<void> {
+  try {
+    await ctx.outbox.record(
+      [createEvent(orderRevisedV1, announcedOrder(revised), PRODUCER)],
+      { collection: 'orders', id: order._id },
+      (eventIds) =>
+        ctx.orders.updateOne(
+          { _id: order._id },
+          {
+            $set: {
+              items: revised.items,
+              flexChanges: revised.flexChanges,
+              version: revised.version,
+              _events: appendEventIds(order._events, eventIds),
+            },
+          },
+        ),
+    );
+  } catch (err) {
+    await ctx.orderBook
+      .change(order.roundId, { ...change, from: change.to, to: change.from, closeAt: null, takenBack: true })
+      .catch((undo: Error) =>
+        ctx.logger.error(
+          { err: undo.message, orderId: order._id },
+          'order flex not written and still in the book',
+        ),
+      );
+    throw err;
+  }
+}
+
+/**
  * Changes a placed line's flexible units: "and up to `flex` more if the group needs
  * it", whole packs, 0 to take it back, on a pending or approved order while its round is open.
  * The round's book takes the change first (refused once sealed or past the deadline, so the close
@@ -580,32 +627,11 @@ export async function setOrderFlex(
       });
       if (!booked.accepted) throw roundClosed();
       const flexChanges = { ...order.flexChanges, [itemId]: changed + 1 };
-      const revised: OrderDoc = { ...order, items, flexChanges, version: order.version + 1 };
-      try {
-        await ctx.outbox.record(
-          [createEvent(orderRevisedV1, announcedOrder(revised), PRODUCER)],
-          { collection: 'orders', id: orderId },
-          (eventIds) =>
-            ctx.orders.updateOne(
-              { _id: orderId },
-              {
-                $set: {
-                  items,
-                  flexChanges,
-                  version: revised.version,
-                  _events: appendEventIds(order._events, eventIds),
-                },
-              },
-            ),
-        );
-      } catch (err) {
-        await ctx.orderBook
-          .change(order.roundId, { ...change, from: flex, to: from, closeAt: null, takenBack: true })
-          .catch((undo: Error) =>
-            ctx.logger.error({ err: undo.message, orderId }, 'order flex not written and still in the book'),
-          );
-        throw err;
-      }
+      await writeFlexChange(ctx, { ...order, items, flexChanges, version: order.version + 1 }, order, {
+        ...change,
+        from,
+        to: flex,
+      });
     });
   });
   return getOrder(ctx, { userId: buyerId }, orderId);

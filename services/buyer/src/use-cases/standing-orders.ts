@@ -423,6 +423,44 @@ async function placeForHolder(
 }
 
 /**
+ * The skip written: the order cancelled (announced unless it was held, which never reached the
+ * admin or the supplier), and its standing orders told the edition was skipped.
+ */
+async function recordSkip(
+  ctx: BuyerContext,
+  order: OrderDoc,
+  cancelled: OrderDoc,
+  wasHeld: boolean,
+): Promise<void> {
+  const write = (eventIds: string[]) =>
+    ctx.orders.updateOne(
+      { _id: order._id },
+      {
+        $set: {
+          status: cancelled.status,
+          timeline: cancelled.timeline,
+          version: cancelled.version,
+          _events: appendEventIds(order._events, eventIds),
+        },
+      },
+    );
+  if (wasHeld) await write([]);
+  else
+    await ctx.outbox.record(
+      [createEvent(orderRevisedV1, orderSnapshot(cancelled), PRODUCER)],
+      { collection: 'orders', id: order._id },
+      write,
+    );
+  const ofSeries = { buyerId: order.buyerId, seriesId: order.standingSeriesId };
+  await ctx.standingOrders.updateMany(ofSeries, { $addToSet: { skippedRoundIds: order.roundId } });
+  // The standing orders this edition met now read as skipped there.
+  await ctx.standingOrders.updateMany(
+    { ...ofSeries, 'lastEdition.roundId': order.roundId },
+    { $set: { 'lastEdition.outcome': 'skipped' } },
+  );
+}
+
+/**
  * Skips an edition: the order a standing order placed is taken back (cancelled) while its round
  * is open and not sealed, its units leave the round's book and the ledger, and the standing
  * order stays for the next editions. Its buyer or their team's approver may skip; skipping a
@@ -468,35 +506,7 @@ export async function skipStandingOrder(
           }),
           version: order.version + 1,
         };
-    if (!skipped) {
-      const write = (eventIds: string[]) =>
-        ctx.orders.updateOne(
-          { _id: orderId },
-          {
-            $set: {
-              status: cancelled.status,
-              timeline: cancelled.timeline,
-              version: cancelled.version,
-              _events: appendEventIds(order._events, eventIds),
-            },
-          },
-        );
-      // A held order never reached the admin or the supplier: nothing to tell them.
-      if (wasHeld) await write([]);
-      else
-        await ctx.outbox.record(
-          [createEvent(orderRevisedV1, orderSnapshot(cancelled), PRODUCER)],
-          { collection: 'orders', id: orderId },
-          write,
-        );
-      const ofSeries = { buyerId: order.buyerId, seriesId: order.standingSeriesId };
-      await ctx.standingOrders.updateMany(ofSeries, { $addToSet: { skippedRoundIds: order.roundId } });
-      // The standing orders this edition met now read as skipped there.
-      await ctx.standingOrders.updateMany(
-        { ...ofSeries, 'lastEdition.roundId': order.roundId },
-        { $set: { 'lastEdition.outcome': 'skipped' } },
-      );
-    }
+    if (!skipped) await recordSkip(ctx, order, cancelled, wasHeld);
     await settleOrder(ctx, cancelled);
     // Its units leave the book and the ledger once (a repeated skip finishes an interrupted one).
     if (await ctx.releases.claim(`order-skipped:${orderId}`)) {
