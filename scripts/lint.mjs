@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { repoRoot } from './lib/paths.mjs';
 import { run } from './lib/proc.mjs';
-import { ownerOf, projectsWithScript } from './lib/workspace.mjs';
+import { ownerOf, projectsWithScript, reportProjects } from './lib/workspace.mjs';
 
 const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
 
@@ -95,10 +95,5 @@ export async function lintWorkspace({ env = process.env, output = 'tee' } = {}) 
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { projects, ms } = await lintWorkspace();
-  const failed = projects.filter((p) => p.problems.length);
-  for (const p of projects) console.log(`${p.problems.length ? 'FAIL' : 'ok  '}  ${p.name}`);
-  console.log(
-    `${projects.length - failed.length} of ${projects.length} projects lint clean, in ${(ms / 1000).toFixed(1)} s`,
-  );
-  process.exit(failed.length ? 1 : 0);
+  reportProjects(projects, ms, 'lint clean');
 }

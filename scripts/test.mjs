@@ -175,51 +175,25 @@ async function ensurePoppler() {
 // --- stages --------------------------------------------------------------------------------------
 
 /**
- * Every project's lint (ESLint, Prettier's check) as one run of each tool over all the project
- * folders (scripts/lint.mjs), side by side. Each project counts as one test, failed when any
- * problem is in its files.
+ * A workspace tool run once over every project (scripts/lint.mjs: ESLint and Prettier's check
+ * side by side; scripts/typecheck.mjs: three TypeScript programs, the shared libs read once per
+ * side). Each project counts as one test, failed when any problem is in its files.
  */
-async function lintStage() {
-  const s = stage('lint');
+async function perProjectStage(name, checkWorkspace) {
+  const s = stage(name);
   try {
-    const { projects } = await lintWorkspace({ env });
+    const { projects } = await checkWorkspace({ env });
     for (const p of projects) {
       if (!p.problems.length) s.passed += 1;
       else {
         s.failed += 1;
-        s.notes.push(
-          `failed: ${p.name}: ${p.problems[0]}${p.problems.length > 1 ? ` (and ${p.problems.length - 1} more)` : ''}`,
-        );
+        const more = p.problems.length > 1 ? ` (and ${p.problems.length - 1} more)` : '';
+        s.notes.push(`failed: ${p.name}: ${p.problems[0]}${more}`);
       }
     }
   } catch (error) {
     s.failed += 1;
-    s.notes.push(`lint crashed: ${firstLine(error.message)}`);
-  }
-  return finish(s);
-}
-
-/**
- * Every project type-checked in the workspace's three programs (scripts/typecheck.mjs): the same
- * files and options as each project's own `tsc -p`, the shared libs read once per side instead of
- * once per project. Each project counts as one test, failed when any error is in its files.
- */
-async function typecheckStage() {
-  const s = stage('typecheck');
-  try {
-    const { projects } = await typecheckWorkspace({ env });
-    for (const p of projects) {
-      if (!p.errors.length) s.passed += 1;
-      else {
-        s.failed += 1;
-        s.notes.push(
-          `failed: ${p.name}: ${p.errors[0]}${p.errors.length > 1 ? ` (and ${p.errors.length - 1} more)` : ''}`,
-        );
-      }
-    }
-  } catch (error) {
-    s.failed += 1;
-    s.notes.push(`typecheck crashed: ${firstLine(error.message)}`);
+    s.notes.push(`${name} crashed: ${firstLine(error.message)}`);
   }
   return finish(s);
 }
@@ -359,8 +333,8 @@ async function main() {
   await buildDeployTools();
   const chromiumProblem = existsSync(E2E_CONFIG) ? await ensureBrowserPackages() : null;
   await ensurePoppler();
-  await lintStage();
-  await typecheckStage();
+  await perProjectStage('lint', lintWorkspace);
+  await perProjectStage('typecheck', typecheckWorkspace);
   await jestStage();
   await e2eStage(chromiumProblem);
   await deploySmokeStage();

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { repoRoot } from './lib/paths.mjs';
 import { run } from './lib/proc.mjs';
-import { ownerOf, projectsWithScript } from './lib/workspace.mjs';
+import { ownerOf, projectsWithScript, reportProjects } from './lib/workspace.mjs';
 
 /** The programs, the server and browser sides first (run side by side), then the browser tests. */
 export const TYPECHECK_PROGRAMS = [
@@ -22,21 +22,26 @@ export const TYPECHECK_PROGRAMS = [
 ];
 
 /** The folders a program's `include` patterns reach into (the part before the first `**`). */
-function programReaches(config, dir) {
+function includedFolders(config) {
   const tsconfig = JSON.parse(readFileSync(path.join(repoRoot, config), 'utf8'));
   const base = path.dirname(config);
-  return (tsconfig.include ?? []).some((pattern) => {
+  return (tsconfig.include ?? []).map((pattern) => {
     const full = path.posix.join(base === '.' ? '' : base, pattern).split('/');
-    const folder = full.slice(
+    return full.slice(
       0,
       full.findIndex((segment) => segment.includes('**') || segment.includes('.')),
     );
-    const wanted = dir.split('/');
-    return (
-      folder.length >= wanted.length &&
-      wanted.every((segment, i) => folder[i] === '*' || folder[i] === segment)
-    );
   });
+}
+
+/** Whether one of `folders` (a `*` matching any name) holds the project folder `dir`. */
+function reaches(folders, dir) {
+  const wanted = dir.split('/');
+  return folders.some(
+    (folder) =>
+      folder.length >= wanted.length &&
+      wanted.every((segment, i) => folder[i] === '*' || folder[i] === segment),
+  );
 }
 
 /** `path(line,col): error TSnnnn: …` lines of `tsc --pretty false`. */
@@ -44,14 +49,18 @@ const ERROR_LINE = /^(.+?)\(\d+,\d+\): error TS\d+: /;
 
 /**
  * Runs the programs (the first two at once) and tells each project's result: its errors, or
- * why it could not be checked. Resolves with `{ projects: [{ name, dir, errors }], ms }`.
+ * why it could not be checked. Resolves with `{ projects: [{ name, dir, problems }], ms }`.
  */
 export async function typecheckWorkspace({ env = process.env, output = 'tee' } = {}) {
   const started = Date.now();
-  const projects = projectsWithScript('typecheck').map((p) => ({ ...p, errors: [] }));
+  const projects = projectsWithScript('typecheck').map((p) => ({ ...p, problems: [] }));
+  const programs = TYPECHECK_PROGRAMS.map((program) => {
+    const folders = includedFolders(program.config);
+    return { ...program, projects: projects.filter((p) => reaches(folders, p.dir)) };
+  });
   for (const p of projects) {
-    if (!TYPECHECK_PROGRAMS.some((program) => programReaches(program.config, p.dir)))
-      p.errors.push(`${p.dir} is in no typecheck program (add it to a tsconfig.check-*.json)`);
+    if (!programs.some((program) => program.projects.includes(p)))
+      p.problems.push(`${p.dir} is in no typecheck program (add it to a tsconfig.check-*.json)`);
   }
   const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
   const check = async (program) => {
@@ -66,30 +75,22 @@ export async function typecheckWorkspace({ env = process.env, output = 'tee' } =
       const file = ERROR_LINE.exec(line)?.[1];
       if (!file) continue;
       const owner = ownerOf(projects, file);
-      if (owner) owner.errors.push(line.trim());
-      else
-        projects
-          .filter((p) => programReaches(program.config, p.dir))
-          .forEach((p) => p.errors.push(line.trim()));
+      if (owner) owner.problems.push(line.trim());
+      else program.projects.forEach((p) => p.problems.push(line.trim()));
       told += 1;
     }
     // A crash or a configuration error: every project of the program is unchecked.
     if (res.code !== 0 && told === 0) {
       const why = `${program.name} program (${program.config}) exited ${res.code}: ${lines.find((l) => l.trim()) ?? 'no output'}`;
-      for (const p of projects) if (programReaches(program.config, p.dir)) p.errors.push(why);
+      for (const p of program.projects) p.problems.push(why);
     }
   };
-  await Promise.all(TYPECHECK_PROGRAMS.slice(0, 2).map(check));
-  for (const program of TYPECHECK_PROGRAMS.slice(2)) await check(program);
+  await Promise.all(programs.slice(0, 2).map(check));
+  for (const program of programs.slice(2)) await check(program);
   return { projects, ms: Date.now() - started };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { projects, ms } = await typecheckWorkspace();
-  const failed = projects.filter((p) => p.errors.length);
-  for (const p of projects) console.log(`${p.errors.length ? 'FAIL' : 'ok  '}  ${p.name}`);
-  console.log(
-    `${projects.length - failed.length} of ${projects.length} projects type-check, in ${(ms / 1000).toFixed(1)} s`,
-  );
-  process.exit(failed.length ? 1 : 0);
+  reportProjects(projects, ms, 'type-check');
 }

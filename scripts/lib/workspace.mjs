@@ -32,3 +32,16 @@ export function ownerOf(projects, file) {
   const relative = path.isAbsolute(file) ? path.relative(repoRoot, file) : file;
   return projects.find((p) => relative.startsWith(`${p.dir}/`));
 }
+
+/**
+ * A workspace tool's answer on the command line: each project ok or FAIL (with its first
+ * problem), then the count; exits 1 when any project failed.
+ */
+export function reportProjects(projects, ms, verdict) {
+  const failed = projects.filter((p) => p.problems.length);
+  for (const p of projects) console.log(`${p.problems.length ? 'FAIL' : 'ok  '}  ${p.name}`);
+  console.log(
+    `${projects.length - failed.length} of ${projects.length} projects ${verdict}, in ${(ms / 1000).toFixed(1)} s`,
+  );
+  process.exit(failed.length ? 1 : 0);
+}
