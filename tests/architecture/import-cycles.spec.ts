@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { SPEC_FILE, filesUnder } from './source-tree';
 
 /**
  * No import circle inside a service: a file's imports (type-only ones too) never lead back to it,
@@ -13,13 +14,7 @@ const SERVICES = fs
   .readdirSync(servicesDir)
   .filter((name) => fs.existsSync(path.join(servicesDir, name, 'src', 'main.ts')));
 
-function sourcesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourcesUnder(full);
-    return /\.tsx?$/.test(entry.name) && !/\.spec\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
+const sourcesUnder = (dir: string) => filesUnder(dir, { except: SPEC_FILE });
 
 /** The service's own files each file imports (relative imports and re-exports). */
 function localImports(file: string): string[] {

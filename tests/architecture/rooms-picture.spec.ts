@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from './source-tree';
 
 /**
  * docs/rooms.md draws the projects, the service kit's layers and the messages between services.
@@ -29,13 +30,8 @@ function arrowsOf(diagram: string, { labelled = false } = {}): string[] {
 }
 
 /** Every source file under `dir` (tests, fixtures and test harnesses left out). */
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return name === 'testing' ? [] : sourceFiles(file);
-    return /\.tsx?$/.test(name) && !/\.spec\.tsx?$|test-harness\.ts$/.test(name) ? [file] : [];
-  });
-}
+const sourceFiles = (dir: string) =>
+  filesUnder(dir, { except: /\.spec\.tsx?$|test-harness\.ts$/, skipFolders: ['testing'] });
 
 const PROJECT_DIRS: Record<string, string> = Object.fromEntries([
   ...['shell', 'mfe-buyer', 'mfe-supplier', 'mfe-admin'].map((p) => [p, p]),

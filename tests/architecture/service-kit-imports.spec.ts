@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from './source-tree';
 
 /**
  * A service imports the kit by concern (`@marketplace/service-kit/http`, `/store`, …), never from
@@ -14,14 +15,8 @@ const SERVICES = fs
   .readdirSync(servicesDir)
   .filter((name) => fs.existsSync(path.join(servicesDir, name, 'src', 'main.ts')));
 
-function sourcesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourcesUnder(full);
-    return /\.(c|m)?tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
+const sourcesUnder = (dir: string) =>
+  filesUnder(dir, { files: /\.(c|m)?tsx?$/, skipFolders: ['node_modules'] });
 
 /** Each line of a file that names the kit's root module (an import, re-export, require or mock). */
 function rootKitImports(file: string): string[] {

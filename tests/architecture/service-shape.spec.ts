@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from './source-tree';
 
 /**
  * Every service has the same shape (docs/adding-a-service.md), so a person who knows one knows
@@ -16,13 +17,6 @@ const DOMAIN_SERVICES = fs
 
 const ROOT_FILES = new Set(['main.ts', 'config.ts', 'app.ts', 'context.ts', 'test-harness.ts']);
 const FOLDERS = new Set(['http', 'use-cases', 'domain', 'data', 'events', 'commands', 'mail']);
-
-function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(full) : /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 const isTestFile = (file: string) => /\.spec\.tsx?$/.test(file) || /test-harness\.ts$/.test(file);
 const relative = (file: string) => path.relative(root, file);
