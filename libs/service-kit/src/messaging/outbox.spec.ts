@@ -117,6 +117,34 @@ describe('outbox', () => {
     expect(info?.state.messages ?? 0).toBe(0);
   });
 
+  it('abandons at once, with no sweep, the entry of a write refused as a duplicate key', async () => {
+    // The default abandon age (60 s): only the refusal itself can settle the entry here.
+    const relay = benchOutbox();
+    await relay.init();
+    const created = thingCreated();
+    const first = createEvent(created, { thingId: 'once' }, bench.producer);
+    await relay.record([first], { collection: 'things', id: 'once' }, (ids) =>
+      bench.conn.collection('things').insertOne({ _id: 'once' as never, _events: ids }),
+    );
+    const repeat = createEvent(created, { thingId: 'once' }, bench.producer);
+    await expect(
+      relay.record([repeat], { collection: 'things', id: 'once' }, (ids) =>
+        bench.conn.collection('things').insertOne({ _id: 'once' as never, _events: ids }),
+      ),
+    ).rejects.toMatchObject({ code: 11000 });
+
+    expect((await bench.conn.collection('outbox').findOne({ _id: repeat.id as never }))?.status).toBe(
+      'abandoned',
+    );
+    expect(
+      await eventually(
+        async () =>
+          (await bench.conn.collection('outbox').findOne({ _id: first.id as never }))?.status === 'published',
+      ),
+    ).toBe(true);
+    await relay.stop();
+  });
+
   it('publishes immediately on the happy path with msgID = event id', async () => {
     const relay = benchOutbox();
     await relay.init();

@@ -5,6 +5,7 @@ import type { EventEnvelope } from '@marketplace/contracts';
 import type { Logger } from '../core/logger';
 import type { Metrics } from '../core/metrics';
 import { InsertGroups, MAX_INSERT_GROUP } from '../store/insert-groups';
+import { isDuplicateKey } from '../store/mongo';
 import { ensureStream } from './nats';
 import { currentRequestCost } from '../core/request-cost';
 
@@ -141,8 +142,12 @@ export class Outbox {
       await this.inserts.insert(recorded);
       result = await write(events.map((e) => e.id));
     } catch (err) {
-      // Not written: the sweep abandons the entries once they are old enough.
       for (const e of recorded) this.inFlight.delete(e._id);
+      // Refused as a duplicate, the write is settled: nothing of it lands later, so its entries
+      // are abandoned now rather than read by every sweep until they are old enough (a rush of
+      // "once per key" writes made a sweep of 200 reads a second). Any other failure may still
+      // land (a time-out): the sweep decides those.
+      if (isDuplicateKey(err)) await this.abandonUnwritten(recorded);
       throw err;
     }
     for (const e of events) await this.opts.afterStateWrite?.(e);
@@ -247,21 +252,35 @@ export class Outbox {
     }
   }
 
+  /** Marks abandoned each entry whose change is not on its target (one read and one write each). */
+  private async abandonUnwritten(entries: readonly OutboxEntry[]): Promise<void> {
+    try {
+      for (const entry of entries)
+        if (!(await this.isVisible(entry)))
+          await this.entries.updateOne(
+            { _id: entry._id, status: 'pending' },
+            { $set: { status: 'abandoned' } },
+          );
+    } catch (err) {
+      this.opts.logger.warn({ err: (err as Error).message }, 'outbox entries left to the sweep');
+    }
+  }
+
+  private async isVisible(entry: OutboxEntry): Promise<boolean> {
+    const coll = this.opts.conn.collection(entry.target.collection);
+    const filter = { _id: entry.target.id } as Record<string, unknown>;
+    if (entry.target.expect === 'absent')
+      return (await coll.findOne(filter, { projection: { _id: 1 } })) === null;
+    filter[EVENTS_FIELD] = entry._id;
+    return (await coll.findOne(filter, { projection: { _id: 1 } })) !== null;
+  }
+
   /**
    * True when the entry's state change is visible on its target, so it may be published. An
    * entry whose change never happened is marked abandoned once older than `abandonAfterMs`.
    */
   private async visibleOrAbandoned(entry: OutboxEntry): Promise<boolean> {
-    const coll = this.opts.conn.collection(entry.target.collection);
-    const filter = { _id: entry.target.id } as Record<string, unknown>;
-    let visible: boolean;
-    if (entry.target.expect === 'absent') {
-      visible = (await coll.findOne(filter, { projection: { _id: 1 } })) === null;
-    } else {
-      filter[EVENTS_FIELD] = entry._id;
-      visible = (await coll.findOne(filter, { projection: { _id: 1 } })) !== null;
-    }
-    if (visible) return true;
+    if (await this.isVisible(entry)) return true;
     const age = Date.now() - entry.createdAt.getTime();
     if (age > (this.opts.abandonAfterMs ?? 60_000)) {
       await this.entries.updateOne({ _id: entry._id }, { $set: { status: 'abandoned' } });

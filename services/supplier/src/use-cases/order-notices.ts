@@ -35,6 +35,8 @@ export async function tellSupplierOfOrder(
   );
   const window = Math.floor(new Date(at).getTime() / SUPPLIER_ORDER_NOTICE_WINDOW_MS);
   const key = `${kind}:${order.roundId}:${window}`;
+  // Most orders of a rush land in a window already told: one read by id instead of a refused write.
+  if (await notices.findOne({ _id: key }, { projection: { _id: 1 } })) return;
   const event = createEvent(
     supplierNotificationRequestedV1,
     {
