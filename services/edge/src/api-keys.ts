@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { API_KEY_PREFIX, ApiKeyProblemCodes, apiKeyTokenResponseSchema } from '@marketplace/contracts';
@@ -103,6 +104,10 @@ function tradeAt(identityUrl: string) {
   };
 }
 
+/** A call made with an API key, which goes on only once the key is traded (apiKeyCalls). */
+export const isApiKeyCall = (req: IncomingMessage): boolean =>
+  req.headers.authorization?.startsWith(`Bearer ${API_KEY_PREFIX}`) === true;
+
 export function apiKeyCalls(identityUrl: string, rate: ApiKeyRate, logger: Logger): RequestHandler {
   const traded = new Map<string, { token: string; until: number }>();
   const take = keyBuckets(rate, (digest) => traded.delete(digest));
@@ -110,9 +115,8 @@ export function apiKeyCalls(identityUrl: string, rate: ApiKeyRate, logger: Logge
   const trade = tradeAt(identityUrl);
 
   return async (req: Request, res: Response, next: NextFunction) => {
-    const header = req.headers.authorization;
-    if (!header?.startsWith(`Bearer ${API_KEY_PREFIX}`)) return next();
-    const secret = header.slice('Bearer '.length).trim();
+    if (!isApiKeyCall(req)) return next();
+    const secret = (req.headers.authorization ?? '').slice('Bearer '.length).trim();
     const digest = digestOf(secret);
     const now = Date.now();
     if (refusedNow(digest, now)) return sendProblem(res, invalidKey(), req);

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -10,7 +10,6 @@ import pino, { type Logger } from 'pino';
 import client from 'prom-client';
 import {
   createMetrics,
-  HttpProblem,
   notFound,
   serviceUnavailable,
   toHttpProblem,
@@ -26,15 +25,18 @@ import {
 } from '@marketplace/service-kit/http';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { ProblemCodes } from '@marketplace/contracts';
+import { apiFastPath, proxyErrorAnswer, proxyFailure } from './api-fast-path';
 import { apiKeyCalls } from './api-keys';
 import { apiReferenceRoutes } from './api-reference';
-import { REMOTES, SERVICES, type EdgeConfig } from './config';
+import { REMOTES, SERVICES, type EdgeConfig, type ServiceName } from './config';
 import {
   blockInternalPaths,
   clientAddress,
+  clientCap,
   edgeSameOriginOnly,
   hostAllowList,
   perClientCap,
+  securityHeaderList,
   securityHeaders,
   setForwardedHeaders,
   upgradeAllowed,
@@ -56,7 +58,11 @@ const HASHED_ASSET = /\.[0-9a-f]{8}\.(?:js|css|png|jpe?g|gif|svg|webp|woff2?)$/;
 const NOT_SPA = /^\/(?:api|ws|remotes)(?:\/|$)|^\/remotes\.json$/;
 
 export interface EdgeApp {
-  app: Express;
+  /**
+   * The public listener: the services' plain API calls proxied at once (api-fast-path.ts),
+   * everything else through the express app.
+   */
+  app: RequestListener;
   /** Wire to `server.on('upgrade', …)`: websockets on /ws go to realtime, others are refused. */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
   /** Loads the server view modules ahead of the first page that needs them (never rejects). */
@@ -106,28 +112,6 @@ const UPSTREAM_IDLE_MS = 30_000;
 /** A pool of kept connections to one upstream (a service, a web app's server). */
 function upstreamAgent(): http.Agent {
   return new http.Agent({ keepAlive: true, timeout: UPSTREAM_IDLE_MS, scheduling: 'lifo' });
-}
-
-/** How a proxy failure reads to the browser: a down service is a 502, a slow one a 504. */
-export function proxyFailure(
-  error: NodeJS.ErrnoException,
-  service: string,
-  requestId?: string,
-  timedOut = false,
-) {
-  return timedOut || error.code === 'ETIMEDOUT' || error.code === 'ESOCKETTIMEDOUT'
-    ? new HttpProblem(
-        504,
-        ProblemCodes.timeout,
-        'Gateway Timeout',
-        `The ${service} service did not answer in time`,
-      ).toProblem(undefined, requestId)
-    : new HttpProblem(
-        502,
-        ProblemCodes.unavailable,
-        'Bad Gateway',
-        `The ${service} service is not reachable`,
-      ).toProblem(undefined, requestId);
 }
 
 /** The edge's 404 for a path it has nothing at. */
@@ -259,17 +243,20 @@ function serverViewsOf(config: EdgeConfig, logger: Logger, onFallback: (reason: 
 }
 
 /** Each service behind `/api/<service>`, the prefix stripped; any other `/api` path is a 404 problem. */
-function mountServices(app: Express, config: EdgeConfig, logger: Logger): void {
+function mountServices(
+  app: Express,
+  config: EdgeConfig,
+  logger: Logger,
+  agents: Record<ServiceName, http.Agent>,
+): void {
   // http-proxy aborts a request that outlives proxyTimeout and reports a bare "socket hang up";
   // remembering which requests timed out turns those into 504 instead of 502.
   const timedOut = new WeakSet<IncomingMessage>();
   for (const service of SERVICES) {
+    const failed = proxyErrorAnswer(logger, service);
     const proxy = createProxyMiddleware<Request, Response>({
       target: config.services[service],
-      // Connections to the services are kept and reused: without an agent http-proxy opens a
-      // connection per request ("Connection: close"), which cost the edge and the service more CPU
-      // than the request itself (tests/load/cpu-cost.mjs).
-      agent: upstreamAgent(),
+      agent: agents[service],
       changeOrigin: false,
       // Written by setForwardedHeaders (overwrite, not append).
       xfwd: false,
@@ -278,15 +265,7 @@ function mountServices(app: Express, config: EdgeConfig, logger: Logger): void {
         proxyReq: (proxyReq, req) => {
           proxyReq.once('timeout', () => timedOut.add(req));
         },
-        error: (error, req, res) => {
-          const requestId =
-            typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : undefined;
-          logger.warn({ err: error, service, requestId }, 'proxy error');
-          const failure = proxyFailure(error, service, requestId, timedOut.has(req));
-          if ('writeHead' in res)
-            writeProblem(res as ServerResponse, { ...failure, instance: (req as Request).originalUrl });
-          else (res as Duplex).destroy();
-        },
+        error: (error, req, res) => failed(error, req, res, (req as Request).originalUrl, timedOut.has(req)),
       },
     });
     // Mounted on its prefix: express strips `/api/<service>`, so the service sees `/auth/sign-in`.
@@ -351,8 +330,10 @@ export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level:
   app.set('trust proxy', config.trustProxyHops);
 
   const { metrics, serverViewFallbacks, metricsApp } = edgeMetrics();
-  app.use(requestLogger(logger, ['/health', '/ready']));
-  app.use(metricsMiddleware(metrics));
+  const logRequest = requestLogger(logger, ['/health', '/ready']);
+  const timeRequest = metricsMiddleware(metrics);
+  app.use(logRequest);
+  app.use(timeRequest);
 
   const serverViews = serverViewsOf(config, logger, (reason) => serverViewFallbacks.inc({ reason }));
 
@@ -360,7 +341,8 @@ export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level:
   app.get('/health', (_req, res) => {
     res.json(healthAnswer('edge'));
   });
-  app.use(perClientCap(config.maxRequestsPerClient, config.trustProxyHops));
+  const cap = clientCap(config.maxRequestsPerClient, config.trustProxyHops);
+  app.use(perClientCap(cap));
   app.use(hostAllowList(config.publicHosts));
 
   // Ready as soon as it listens (a page without a server view is still the page); it also says
@@ -369,7 +351,8 @@ export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level:
   app.get('/ready', (_req, res) => {
     res.json({ status: 'ready', service: 'edge', serverViewModules: serverViews?.modules() ?? {} });
   });
-  app.use(securityHeaders(config, originsOf(Object.values(config.remotes))));
+  const security = securityHeaders(config, originsOf(Object.values(config.remotes)));
+  app.use(security);
   app.use(edgeSameOriginOnly(config));
   app.use(blockInternalPaths());
 
@@ -383,7 +366,14 @@ export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level:
   // A company system's call with an API key goes on with a token of the key's scopes.
   app.use('/api', apiKeyCalls(config.services.identity, config.apiKeyRate, logger));
 
-  mountServices(app, config, logger);
+  // Connections to the services are kept and reused: without an agent http-proxy opens a
+  // connection per request ("Connection: close"), which cost the edge and the service more CPU
+  // than the request itself (tests/load/cpu-cost.mjs).
+  const agents = Object.fromEntries(SERVICES.map((service) => [service, upstreamAgent()])) as Record<
+    ServiceName,
+    http.Agent
+  >;
+  mountServices(app, config, logger, agents);
 
   // ---- realtime ------------------------------------------------------------------------
   const realtime = realtimeProxy(config, logger);
@@ -412,7 +402,10 @@ export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level:
   });
 
   return {
-    app,
+    app: apiFastPath(
+      { config, agents, logger, logRequest, timeRequest, cap, securityHeaders: securityHeaderList(security) },
+      app,
+    ),
     metricsApp,
     warmUp: async () => {
       await serverViews?.warmUp().catch((err) => logger.warn({ err }, 'server view warm-up failed'));

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { createHash } from 'node:crypto';
@@ -56,34 +56,59 @@ export function blockInternalPaths(): RequestHandler {
 
 /**
  * What a service is told about the client, written (never appended) here: the address the
- * edge's own hop count yields (`req.ip`), so whatever the client sent as X-Forwarded-For is gone.
+ * edge's own hop count yields, so whatever the client sent as X-Forwarded-For is gone.
  */
 export function setForwardedHeaders(req: Request): void {
-  Object.assign(req.headers, forwardedHeadersOf(req));
+  writeForwardedHeaders(req, trustedHops(req));
+}
+
+/** setForwardedHeaders for a request express never saw, by the hop count express would use. */
+export function writeForwardedHeaders(req: IncomingMessage, hops: number): void {
+  Object.assign(req.headers, forwardedHeadersFor(req, hops));
   delete req.headers.forwarded;
 }
 
 /** The headers setForwardedHeaders writes, for a request the edge makes itself on `req`'s behalf. */
 export function forwardedHeadersOf(req: Request): Record<string, string> {
+  return forwardedHeadersFor(req, trustedHops(req));
+}
+
+/** The app's "trust proxy" setting: always the number of hops (config.trustProxyHops). */
+const trustedHops = (req: Request): number => Number(req.app.get('trust proxy'));
+
+function forwardedHeadersFor(req: IncomingMessage, hops: number): Record<string, string> {
   const headers: Record<string, string> = {
-    'x-forwarded-for': req.ip ?? req.socket.remoteAddress ?? '',
-    'x-forwarded-proto': req.protocol,
+    'x-forwarded-for': clientAddress(req, hops),
+    'x-forwarded-proto': clientProtocol(req, hops),
   };
   if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
   return headers;
 }
 
 /**
- * The client address of a request express never saw (a WebSocket upgrade), by the same rule
- * as express's numeric "trust proxy": `hops` entries from the right of X-Forwarded-For.
+ * The client address by express's numeric "trust proxy" rule (`req.ip`), for requests express
+ * never sees too: `hops` entries from the right of X-Forwarded-For, read as express reads it
+ * (entries split on commas, spaces around them dropped, empty ones skipped).
  */
 export function clientAddress(req: IncomingMessage, hops: number): string {
   const forwarded = String(req.headers['x-forwarded-for'] ?? '')
     .split(',')
-    .map((s) => s.trim())
+    .map((s) => s.replace(/^ +| +$/g, ''))
     .filter(Boolean);
   const chain = [req.socket.remoteAddress ?? '', ...forwarded.reverse()];
   return chain[Math.min(hops, chain.length - 1)] ?? '';
+}
+
+/**
+ * The protocol by express's rule (`req.protocol`): the connection's own unless a proxy in front
+ * is trusted, then the first entry of its X-Forwarded-Proto.
+ */
+function clientProtocol(req: IncomingMessage, hops: number): string {
+  const own = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  if (hops <= 0) return own;
+  const header = String(req.headers['x-forwarded-proto'] ?? '') || own;
+  const comma = header.indexOf(',');
+  return (comma === -1 ? header : header.substring(0, comma)).trim();
 }
 
 /** Same rule as in every service (kit), applied before anything is proxied. */
@@ -132,6 +157,26 @@ export function securityHeaders(config: EdgeConfig, remoteOrigins: string[]): Re
   });
 }
 
+/**
+ * The headers `securityHeaders` sets, in its order, read once by running it on a stand-in answer:
+ * with no per-request directives (no nonces) helmet sets the same headers on every answer, so a
+ * listener that answers before express writes these instead of running helmet each time.
+ */
+export function securityHeaderList(middleware: RequestHandler): [string, string][] {
+  const headers = new Map<string, [string, string]>();
+  const answer = {
+    setHeader: (name: string, value: unknown) => void headers.set(name.toLowerCase(), [name, String(value)]),
+    removeHeader: (name: string) => void headers.delete(name.toLowerCase()),
+  };
+  let finished = false;
+  middleware({} as Request, answer as unknown as Response, (err?: unknown) => {
+    if (err) throw err;
+    finished = true;
+  });
+  if (!finished) throw new Error('the security headers depend on the request: they cannot be written ahead');
+  return [...headers.values()];
+}
+
 /** Seconds a client over its cap is asked to wait. */
 const PER_CLIENT_RETRY_AFTER_S = 1;
 
@@ -142,34 +187,46 @@ const PER_CLIENT_RETRY_AFTER_S = 1;
  * its deadline; this keeps one address from holding the services' sockets and the edge's own.
  * A request counts until its answer is written or its connection closes.
  */
-export function perClientCap(max: number, trustProxyHops: number): RequestHandler {
+export interface ClientCap {
+  /** Counts the request and says true, or says false (nothing counted) when its client is at the cap. */
+  admit(req: IncomingMessage, res: ServerResponse): boolean;
+}
+
+export function clientCap(max: number, trustProxyHops: number): ClientCap {
   const inProgress = new Map<string, number>();
+  return {
+    admit(req, res) {
+      if (max <= 0) return true;
+      const client = clientAddress(req, trustProxyHops);
+      const count = inProgress.get(client) ?? 0;
+      if (count >= max) return false;
+      inProgress.set(client, count + 1);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        const left = (inProgress.get(client) ?? 1) - 1;
+        if (left > 0) inProgress.set(client, left);
+        else inProgress.delete(client);
+      };
+      res.once('finish', release);
+      res.once('close', release);
+      return true;
+    },
+  };
+}
+
+/** The cap as express middleware: a request past it is answered 429 with Retry-After. */
+export function perClientCap(cap: ClientCap): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (max <= 0) return next();
-    const client = clientAddress(req, trustProxyHops);
-    const count = inProgress.get(client) ?? 0;
-    if (count >= max) {
-      sendProblem(
-        res,
-        tooManyRequests(
-          'Too many requests in progress from this address; please try again in a moment',
-          PER_CLIENT_RETRY_AFTER_S,
-        ),
-        req,
-      );
-      return;
-    }
-    inProgress.set(client, count + 1);
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      const left = (inProgress.get(client) ?? 1) - 1;
-      if (left > 0) inProgress.set(client, left);
-      else inProgress.delete(client);
-    };
-    res.once('finish', release);
-    res.once('close', release);
-    next();
+    if (cap.admit(req, res)) return next();
+    sendProblem(
+      res,
+      tooManyRequests(
+        'Too many requests in progress from this address; please try again in a moment',
+        PER_CLIENT_RETRY_AFTER_S,
+      ),
+      req,
+    );
   };
 }

@@ -1,4 +1,5 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request, Response } from 'express';
 import type { Metrics } from '../core/metrics';
 
 /** GET /metrics: the registry as Prometheus reads it (a service's own port, the edge's metrics listener). */
@@ -8,13 +9,20 @@ export function metricsHandler(metrics: Metrics) {
   };
 }
 
+/**
+ * A request as its answer's metrics name it: by the route express matched, else by the prefix it
+ * was mounted under (`baseUrl`). A listener that routes a request before express sets `baseUrl`
+ * the way express would, and its answers are counted under the same names.
+ */
+export type RoutedRequest = IncomingMessage & { route?: { path?: string }; baseUrl?: string };
+
 /** Labels by the matched route template (not the raw path) to keep cardinality bounded. */
 export function metricsMiddleware(metrics: Metrics) {
-  return (req: Request, res: Response, next: NextFunction) => {
+  return (req: RoutedRequest, res: ServerResponse, next: () => void) => {
     const end = metrics.httpDuration.startTimer();
     res.on('finish', () => {
       const route = req.route?.path
-        ? `${req.baseUrl}${req.route.path}`
+        ? `${req.baseUrl ?? ''}${req.route.path}`
         : res.statusCode === 404
           ? 'unmatched'
           : req.baseUrl || 'unmatched';

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { ProblemCodes } from '@marketplace/contracts';
 import { HttpProblem } from '../core/problems';
@@ -64,17 +65,26 @@ export const crossSiteRefused = (detail: string) =>
  * - `Origin: null` (sandboxed frames, some redirects) is never one of ours: refused.
  */
 export function sameOriginOnly(publicOrigins: string[]) {
+  const refusalOf = crossSiteRefusal(publicOrigins);
+  return (req: Request, _res: Response, next: NextFunction) => next(refusalOf(req));
+}
+
+/**
+ * The rule of `sameOriginOnly` as a function of the request: its refusal, or undefined when the
+ * request may pass. For a request listener that answers before the framework (the edge's API calls).
+ */
+export function crossSiteRefusal(publicOrigins: string[]) {
   const allowed = new Set(publicOrigins);
-  return (req: Request, _res: Response, next: NextFunction) => {
-    if (SAFE_METHODS.has(req.method)) return next();
+  return (req: Pick<IncomingMessage, 'method' | 'headers'>): HttpProblem | undefined => {
+    if (SAFE_METHODS.has(req.method ?? '')) return undefined;
     const origin = req.headers.origin;
     const site = req.headers['sec-fetch-site'];
-    if (origin === undefined && site === undefined) return next();
-    if (origin === undefined) return next(crossSiteRefused('A browser request without an Origin'));
-    if (!allowed.has(origin)) return next(crossSiteRefused(`Requests from ${origin} are not accepted`));
+    if (origin === undefined && site === undefined) return undefined;
+    if (origin === undefined) return crossSiteRefused('A browser request without an Origin');
+    if (!allowed.has(origin)) return crossSiteRefused(`Requests from ${origin} are not accepted`);
     if (site !== undefined && site !== 'same-origin')
-      return next(crossSiteRefused(`A ${String(site)} request is not accepted`));
-    next();
+      return crossSiteRefused(`A ${String(site)} request is not accepted`);
+    return undefined;
   };
 }
 

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { Logger } from '../core/logger';
@@ -64,6 +64,28 @@ function requestFields(req: IncomingMessage) {
   };
 }
 
+/** Where a request keeps the logger its `log` is made from, and that child once made. */
+const BASE_LOGGER: unique symbol = Symbol.for('@marketplace/service-kit request logger');
+const CHILD_LOGGER: unique symbol = Symbol.for('@marketplace/service-kit request child logger');
+type LoggedRequest = IncomingMessage & { [BASE_LOGGER]?: Logger; [CHILD_LOGGER]?: Logger };
+
+// `req.log` is made on first use, through one accessor on the prototype: defining the accessor on
+// each request made every request object a slow dictionary object, which cost the edge ~0.05 ms of
+// CPU per proxied request (more than its proxying); a request's own properties are plain fields.
+Object.defineProperty(IncomingMessage.prototype, 'log', {
+  configurable: true,
+  enumerable: false,
+  get(this: LoggedRequest): Logger | undefined {
+    const base = this[BASE_LOGGER];
+    if (this[CHILD_LOGGER] === undefined && base !== undefined)
+      this[CHILD_LOGGER] = base.child({ req: requestFields(this) });
+    return this[CHILD_LOGGER];
+  },
+  set(this: LoggedRequest, value: Logger) {
+    this[CHILD_LOGGER] = value;
+  },
+});
+
 /**
  * One request-log line per request, with its request id, at a level that follows the status.
  * Lines carry method, url (secrets masked), status and timing — not headers or cookies. `req.log`
@@ -75,15 +97,9 @@ function requestFields(req: IncomingMessage) {
  */
 export function requestLogger(logger: Logger, quietPaths: string[] = []) {
   const quiet = new Set(quietPaths);
-  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+  return (req: LoggedRequest, res: ServerResponse, next: () => void) => {
     req.id = requestIdOf(req, res);
-    let child: Logger | undefined;
-    Object.defineProperty(req, 'log', {
-      configurable: true,
-      enumerable: false,
-      get: () => (child ??= logger.child({ req: requestFields(req) })),
-      set: (value: Logger) => void (child = value),
-    });
+    req[BASE_LOGGER] = logger;
     const url = req.url ?? '';
     const q = url.indexOf('?');
     if (!quiet.has(q < 0 ? url : url.slice(0, q))) {
