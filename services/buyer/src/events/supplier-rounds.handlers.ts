@@ -3,7 +3,7 @@ import { on, type EventHandler } from '@marketplace/service-kit/messaging';
 import type { BuyerContext } from '../context';
 import { clearClosedRound, noteRoundSeries, saveRound } from '../use-cases/round-events';
 import { releaseUnapprovedAtClose } from '../use-cases/company-approval';
-import { applyRoundOutcome } from '../use-cases/round-outcome';
+import { giveBackAtClose, reviseOrdersAtClose } from '../use-cases/round-outcome';
 import { noticeRoundExtended } from '../use-cases/round-notices';
 import { noticeRoundClosed } from '../use-cases/close-notices';
 import { roundOpened } from '../use-cases/round-opening';
@@ -41,11 +41,21 @@ export function supplierRoundHandlers(ctx: BuyerContext): EventHandler[] {
       // Orders still waiting for their company count no more than a cart: released the same way.
       const unapproved = await releaseUnapprovedAtClose(ctx, round);
       // A rejected round was never open; a close without outcomes came from before end actions.
-      const applied = outcomes.length ? await applyRoundOutcome(ctx, round, outcomes) : null;
-      // Last, once orders carry the close's changes: one notice per buyer says what changed.
+      const applied = outcomes.length ? await reviseOrdersAtClose(ctx, round, outcomes) : null;
+      // Once orders carry the close's changes: one notice per buyer says what changed.
       const noticed = await noticeRoundClosed(ctx, round);
+      // Then the units the close gives back; a redelivery after a stop here does the rest.
+      if (applied) await giveBackAtClose(ctx, round, applied.orders);
       ctx.logger.info(
-        { roundId: round._id, cleared, unapproved, ...applied, buyers: undefined, noticed },
+        {
+          roundId: round._id,
+          cleared,
+          unapproved,
+          ...applied,
+          buyers: undefined,
+          orders: undefined,
+          noticed,
+        },
         'round closed',
       );
     }),

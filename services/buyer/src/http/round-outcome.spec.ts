@@ -117,4 +117,53 @@ describe('a round’s outcome in orders and carts', () => {
       (await requested()).filter((r) => r.kind === 'cart_cleared').map((r) => r.recipients.userIds),
     ).toEqual([['dee']]);
   });
+
+  it('a close stopped after an order’s revision, before its tallies moved, has them moved when delivered again', async () => {
+    const met = roundProduct({ name: 'Lamp', moq: 10, unitPrice: 10 });
+    const missed = roundProduct({ name: 'Desk', moq: 50, unitPrice: 100 });
+    const round = roundSummary({ title: 'Interrupted Close', productCount: 2 });
+    await h.approveRoundAndWait(round, [met, missed]);
+    const eve = await order('eve', round, [
+      [met.id, 10],
+      [missed.id, 1],
+    ]);
+    const dashboard = async () =>
+      (await request(h.app).get('/dashboard').set(h.auth('eve')).expect(200)).body as {
+        totalOrders: number;
+        totalValue: number;
+      };
+    expect(await dashboard()).toMatchObject({ totalOrders: 1, totalValue: 200 });
+    await sendCommand(h.nc, sealRoundCommand, { roundId: round.id });
+
+    const { orders, days } = h.service.context;
+    const listedBefore = (await orders.findById(eve.id).lean())!.listedAs;
+    const daysBefore = await days.find({}).lean();
+    const closed = createEvent(
+      roundClosedV1,
+      {
+        round: { ...round, status: 'closed', version: round.version + 1 },
+        reason: 'closed',
+        closedBy: 'schedule',
+        outcomes: [
+          { id: met.id, productId: met.productId, outcome: 'met', committedAtClose: 10 },
+          { id: missed.id, productId: missed.productId, outcome: 'released', committedAtClose: 1 },
+        ],
+      },
+      'supplier',
+    );
+    await h.publish(closed);
+    await eventually(async () => (await dashboard()).totalValue === 100);
+
+    // As the first delivery would have left it had it stopped right after the revision's write:
+    // the order revised, its tallies and its `listedAs` still as before the close.
+    await orders.updateOne({ _id: eve.id }, { $set: { listedAs: listedBefore } });
+    for (const day of daysBefore) await days.replaceOne({ _id: day._id }, day);
+    expect(await dashboard()).toMatchObject({ totalValue: 200 });
+
+    // Its inbox record was never written either: the close comes again as it did the first time.
+    await h.conn.collection('inbox').deleteOne({ _id: `buyer-supplier:${closed.id}` } as never);
+    await h.publish(closed, `${closed.id}-redelivered`);
+    await eventually(async () => (await dashboard()).totalValue === 100);
+    expect(await dashboard()).toMatchObject({ totalOrders: 1, totalValue: 100 });
+  });
 });

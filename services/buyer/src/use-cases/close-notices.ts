@@ -1,5 +1,6 @@
 import type { NotificationParams, OrderItemSnapshot } from '@marketplace/contracts';
 import { countsAtClose, shortId } from '@marketplace/domain';
+import { forEachConcurrently } from '@marketplace/service-kit/runtime';
 import type { BuyerContext } from '../context';
 import type { ClearedCart } from '../data/notice-log';
 import type { OrderDoc } from '../data/order.model';
@@ -14,6 +15,9 @@ import type { RoundDoc } from '../data/round.model';
  * twice. A member whose order waited for their company hears `order_released_unapproved`
  * instead: that order is not counted here.
  */
+
+/** Buyers' notices asked for at once (each its own key, its own outbox write). */
+const NOTICE_CONCURRENCY = 4;
 
 /** At most this many names in one list of a notice; the rest reads as "…". */
 const NAMES_SHOWN = 5;
@@ -113,7 +117,8 @@ export async function noticeRoundClosed(ctx: BuyerContext, round: RoundDoc): Pro
   for (const cart of carts) cartsBy.set(cart.buyerId, [...(cartsBy.get(cart.buyerId) ?? []), cart]);
 
   let asked = 0;
-  for (const buyerId of new Set([...ordersBy.keys(), ...cartsBy.keys()])) {
+  const buyers = [...new Set([...ordersBy.keys(), ...cartsBy.keys()])];
+  await forEachConcurrently(buyers, NOTICE_CONCURRENCY, async (buyerId) => {
     const own = ordersBy.get(buyerId) ?? [];
     const cleared = (cartsBy.get(buyerId) ?? []).flatMap((c) => c.products);
     const requested = own.length
@@ -132,6 +137,6 @@ export async function noticeRoundClosed(ctx: BuyerContext, round: RoundDoc): Pro
           key: `cart-cleared:${round._id}:${buyerId}`,
         });
     if (requested) asked++;
-  }
+  });
   return asked;
 }

@@ -52,20 +52,29 @@ async function flexCallsOf(
 const ORDER_CONCURRENCY = 4;
 
 /**
- * Applies a round's outcome to its orders: the lines of `released` products leave
- * every standing order (kept as `releasedItems`, "released: MOQ not reached"), the lines kept are
- * re-priced at their product's final price break (the price at the committed total at
- * close, never upwards), the order is re-totalled, an order left empty is cancelled, and the
- * released units leave the ledger. Carts were cleared by the close already. Safe to repeat: a line
- * already moved or re-priced is not changed again, and each order's units are given back once (a
- * release marker keyed by the round and order). Returns the buyers who had orders in the round
- * (all of them hear of the outcome).
+ * Orders whose units are given back at once: the book and the ledger each write the changes that
+ * reach them together as one entry per round product, so a round's give-backs side by side make
+ * a few entries instead of one per order.
  */
-export async function applyRoundOutcome(
+const GIVE_BACK_CONCURRENCY = 16;
+
+/**
+ * Applies a round's outcome to its orders' lines and figures: the lines of `released` products
+ * leave every standing order (kept as `releasedItems`, "released: MOQ not reached"), the lines
+ * kept are re-priced at their product's final price break (the price at the committed total at
+ * close, never upwards), the order is re-totalled and its tallies moved, and an order left empty
+ * is cancelled. Carts were cleared by the close already. What the orders now say is what each
+ * buyer's close notice tells (close-notices.ts); the units the close gives back to the book and
+ * the ledger follow the notice (`giveBackAtClose`), so a round's buyers are not told only after
+ * every order's give-backs too. Safe to repeat: a line already moved or re-priced is not changed
+ * again. Returns the buyers who had orders in the round (all of them hear of the outcome) and the
+ * standing orders as they now stand, for `giveBackAtClose`.
+ */
+export async function reviseOrdersAtClose(
   ctx: BuyerContext,
   round: RoundDoc,
   outcomes: readonly RoundProductOutcome[],
-): Promise<{ buyers: string[]; revised: number; cancelled: number }> {
+): Promise<{ buyers: string[]; revised: number; cancelled: number; orders: OrderDoc[] }> {
   const released = new Set(outcomes.filter((o) => o.outcome === 'released').map((o) => o.id));
   const committedAtClose = new Map(outcomes.map((o) => [o.id, o.committedAtClose]));
   const hasBreaks = round.products.some((p) => p.priceBreaks?.length);
@@ -74,6 +83,7 @@ export async function applyRoundOutcome(
   const tally = { revised: 0, cancelled: 0 };
   const standing =
     released.size || hasBreaks || calls.size ? orders.filter((o) => countsAtClose(o.status)) : [];
+  const after: OrderDoc[] = [];
   await forEachConcurrently(standing, ORDER_CONCURRENCY, async ({ _id: orderId, buyerId }) => {
     await ctx.locks.run(openCartKey(buyerId, round._id), async () => {
       const order = await ctx.orders.findById(orderId).lean();
@@ -82,12 +92,33 @@ export async function applyRoundOutcome(
       if (revised) {
         tally.revised++;
         if (revised.status === 'cancelled') tally.cancelled++;
+      } else {
+        // Revised by an earlier delivery that stopped before its tallies: moved now (no store
+        // command when they were moved).
+        await settleOrder(ctx, order);
       }
-      await giveBackReleased(ctx, round, revised ?? order);
-      await commitCalledFlex(ctx, round, revised ?? order);
+      after.push(revised ?? order);
     });
   });
-  return { buyers: [...new Set(orders.map((o) => o.buyerId))], ...tally };
+  return { buyers: [...new Set(orders.map((o) => o.buyerId))], ...tally, orders: after };
+}
+
+/**
+ * The close's units leave the book and the ledger, once per order (release markers): the released
+ * lines' units given back, the flexible units called in committed. After the buyers' notices:
+ * these change the round's figures, not what the buyers were told.
+ */
+export async function giveBackAtClose(
+  ctx: BuyerContext,
+  round: RoundDoc,
+  orders: readonly OrderDoc[],
+): Promise<void> {
+  await forEachConcurrently(orders, GIVE_BACK_CONCURRENCY, (order) =>
+    ctx.locks.run(openCartKey(order.buyerId, round._id), async () => {
+      await giveBackReleased(ctx, round, order);
+      await commitCalledFlex(ctx, round, order);
+    }),
+  );
 }
 
 /**

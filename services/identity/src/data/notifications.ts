@@ -28,8 +28,8 @@ export class NotificationStore {
     return new Set(found.keys());
   }
 
-  /** Stores and announces it; false when that user already has it (a concurrent repeat). */
-  async create(n: NewNotification): Promise<boolean> {
+  /** Stores and announces it; null when that user already has it (a concurrent repeat). */
+  async create(n: NewNotification): Promise<NotificationRecord | null> {
     const record = { ...n, readAt: null, expiresAt: notificationExpiry(n.createdAt) };
     const event = createEvent(
       notificationCreatedV1,
@@ -38,11 +38,14 @@ export class NotificationStore {
     );
     // False when stored by a concurrent delivery, which announced it. The failed write keeps this
     // event from being published (the relay abandons it: its id never shows on the record).
-    return insertedFirst(() =>
-      this.outbox.record([event], { collection: 'notifications', id: n._id }, (ids) =>
-        this.models.notificationRecords.create({ ...record, _events: ids }),
-      ),
+    let stored: NotificationRecord | null = null;
+    await insertedFirst(() =>
+      this.outbox.record([event], { collection: 'notifications', id: n._id }, async (ids) => {
+        await this.models.notificationRecords.create({ ...record, _events: ids });
+        stored = { ...record, _events: ids };
+      }),
     );
+    return stored;
   }
 
   /** Those of `ids` wanted by e-mail whose e-mail is not sent (nor being sent) yet. */

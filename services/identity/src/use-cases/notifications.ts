@@ -31,7 +31,7 @@ export async function deliverNotificationRequest(
     const byId = new Map(users.map((u) => [notificationId(u._id, request.key), u]));
     const existing = await ctx.notifications.existing([...byId.keys()]);
     const now = new Date();
-    const outcomes = await Promise.all(
+    const stored = await Promise.all(
       [...byId]
         .filter(([id]) => !existing.has(id))
         .map(([id, user]) =>
@@ -47,9 +47,16 @@ export async function deliverNotificationRequest(
           }),
         ),
     );
-    created += outcomes.filter(Boolean).length;
+    const createdNow = stored.filter((n): n is NotificationRecord => n !== null);
+    created += createdNow.length;
 
-    const pending = await ctx.notifications.mailPending([...byId.keys()]);
+    // What this call stored has no e-mail claimed yet (its claim decides between deliveries);
+    // only the others (seen before, or stored by a concurrent delivery) are read for their state.
+    const storedHere = new Set(createdNow.map((n) => n._id));
+    const pending = [
+      ...createdNow.filter((n) => n.mailWanted),
+      ...(await ctx.notifications.mailPending([...byId.keys()].filter((id) => !storedHere.has(id)))),
+    ];
     for (let i = 0; i < pending.length; i += MAIL_CONCURRENCY) {
       const sent = await Promise.all(
         pending.slice(i, i + MAIL_CONCURRENCY).map((n) => mailOne(ctx, n, byId.get(n._id)!, request)),
