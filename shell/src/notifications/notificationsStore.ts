@@ -32,142 +32,182 @@ const EMPTY: NotificationsSnapshot = {
 };
 
 /**
+ * The snapshot and who listens to it. Every change makes a new snapshot object, as
+ * `useSyncExternalStore` needs to see that something changed.
+ */
+function createSnapshotCell() {
+  let snapshot = EMPTY;
+  const listeners = new Set<() => void>();
+  return {
+    get: (): NotificationsSnapshot => snapshot,
+    set(next: Partial<NotificationsSnapshot>): void {
+      snapshot = { ...snapshot, ...next };
+      for (const listener of [...listeners]) listener();
+    },
+    /** Without telling the listeners: the read that follows tells them. */
+    replace(next: NotificationsSnapshot): void {
+      snapshot = next;
+    },
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** What the store's reads and marks share. */
+interface StoreCore {
+  request: Request;
+  now: () => Date;
+  cell: ReturnType<typeof createSnapshotCell>;
+  /** Changes with each start/reset, so answers to an earlier user's reads are dropped. */
+  generation: number;
+  /**
+   * Arrived live while the first page was being read, one list per read under way (a refresh
+   * can overlap a start): the page may predate them.
+   */
+  liveDuringReads: Set<Notification[]>;
+}
+
+/** The first page, with what arrived live during the read put in front of it. */
+async function readFirstPage(core: StoreCore): Promise<void> {
+  const { cell, liveDuringReads } = core;
+  const mine = core.generation;
+  if (cell.get().status !== 'ready') cell.set({ status: 'loading' });
+  const live: Notification[] = [];
+  liveDuringReads.add(live);
+  const result = await core
+    .request<NotificationsPage>({ url: NOTIFICATIONS_URL })
+    .finally(() => liveDuringReads.delete(live));
+  if (mine !== core.generation) return;
+  if (result.error) {
+    if (cell.get().status !== 'ready') cell.set({ status: 'failed' });
+    return;
+  }
+  const page = result.data;
+  const inPage = new Set(page.items.map((n) => n.id));
+  const missed = live.filter((n) => !inPage.has(n.id));
+  cell.set({
+    status: 'ready',
+    items: [...missed, ...page.items],
+    unread: page.unread + missed.filter((n) => !n.readAt).length,
+    nextBefore: page.nextBefore,
+    loadingMore: false,
+  });
+}
+
+/** The next (older) page after the last one shown, one read at a time. */
+async function readOlderPage(core: StoreCore): Promise<void> {
+  const { cell } = core;
+  const before = cell.get().nextBefore;
+  if (!before || cell.get().loadingMore) return;
+  const mine = core.generation;
+  cell.set({ loadingMore: true });
+  const result = await core.request<NotificationsPage>({ url: NOTIFICATIONS_URL, params: { before } });
+  if (mine !== core.generation) return;
+  if (result.error) return cell.set({ loadingMore: false });
+  const { items } = cell.get();
+  const known = new Set(items.map((n) => n.id));
+  cell.set({
+    items: [...items, ...result.data.items.filter((n) => !known.has(n.id))],
+    nextBefore: result.data.nextBefore,
+    loadingMore: false,
+  });
+}
+
+/** Marks one read; resolves false when the server refused (the list is read again). */
+async function markOneRead(core: StoreCore, id: string): Promise<boolean> {
+  const { cell } = core;
+  const item = cell.get().items.find((n) => n.id === id);
+  if (!item || item.readAt) return true;
+  const mine = core.generation;
+  const readAt = core.now().toISOString();
+  cell.set({
+    items: cell.get().items.map((n) => (n.id === id ? { ...n, readAt } : n)),
+    unread: Math.max(0, cell.get().unread - 1),
+  });
+  const result = await core.request({
+    url: `${NOTIFICATIONS_URL}/${encodeURIComponent(id)}/read`,
+    method: 'POST',
+  });
+  if (!result.error || mine !== core.generation) return true;
+  await readFirstPage(core);
+  return false;
+}
+
+/** Marks every one read; resolves with the server's refusal (the list is read again), else null. */
+async function markEveryRead(core: StoreCore): Promise<Problem | null> {
+  const { cell } = core;
+  if (cell.get().markingAll) return null;
+  const mine = core.generation;
+  const readAt = core.now().toISOString();
+  cell.set({
+    items: cell.get().items.map((n) => (n.readAt ? n : { ...n, readAt })),
+    unread: 0,
+    markingAll: true,
+  });
+  const result = await core.request({ url: `${NOTIFICATIONS_URL}/read-all`, method: 'POST' });
+  if (mine !== core.generation) return null;
+  cell.set({ markingAll: false });
+  if (!result.error) return null;
+  await readFirstPage(core);
+  return result.error;
+}
+
+/** A notification from the user's channel: first in the list, and counted when unread. */
+function receiveLive(core: StoreCore, notification: Notification): void {
+  const { cell } = core;
+  if (cell.get().status === 'idle') return;
+  for (const live of core.liveDuringReads) live.push(notification);
+  const { items, unread } = cell.get();
+  if (items.some((n) => n.id === notification.id)) return;
+  cell.set({
+    items: [notification, ...items],
+    unread: unread + (notification.readAt ? 0 : 1),
+  });
+}
+
+/**
  * The bell's state: a page of the signed-in user's notifications and their unread
  * count, read from identity, with the live ones (the user's channel) put in front as they come.
  * Marking read shows at once; a refused mark reads the list again, so it never shows what the
  * server does not hold. An external store for `useSyncExternalStore`, one per signed-in user.
  */
 export function createNotificationsStore(deps: NotificationsStoreDeps = {}) {
-  const request: Request = deps.request ?? ((args) => apiRequest(args));
-  const now = deps.now ?? (() => new Date());
-  let snapshot = EMPTY;
-  const listeners = new Set<() => void>();
-  /** Changes with each start/reset, so answers to an earlier user's reads are dropped. */
-  let generation = 0;
-  /**
-   * Arrived live while the first page was being read, one list per read under way (a refresh
-   * can overlap a start): the page may predate them.
-   */
-  const liveDuringReads = new Set<Notification[]>();
-
-  const set = (next: Partial<NotificationsSnapshot>) => {
-    snapshot = { ...snapshot, ...next };
-    for (const listener of [...listeners]) listener();
+  const core: StoreCore = {
+    request: deps.request ?? ((args) => apiRequest(args)),
+    now: deps.now ?? (() => new Date()),
+    cell: createSnapshotCell(),
+    generation: 0,
+    liveDuringReads: new Set(),
+  };
+  const { cell } = core;
+  /** A new user (or none): reads under way for the previous one no longer count. */
+  const forgetReadsUnderWay = () => {
+    core.generation++;
+    core.liveDuringReads.clear();
   };
 
-  async function load(): Promise<void> {
-    const mine = generation;
-    if (snapshot.status !== 'ready') set({ status: 'loading' });
-    const live: Notification[] = [];
-    liveDuringReads.add(live);
-    const result = await request<NotificationsPage>({ url: NOTIFICATIONS_URL }).finally(() =>
-      liveDuringReads.delete(live),
-    );
-    if (mine !== generation) return;
-    if (result.error) {
-      if (snapshot.status !== 'ready') set({ status: 'failed' });
-      return;
-    }
-    const page = result.data;
-    const inPage = new Set(page.items.map((n) => n.id));
-    const missed = live.filter((n) => !inPage.has(n.id));
-    set({
-      status: 'ready',
-      items: [...missed, ...page.items],
-      unread: page.unread + missed.filter((n) => !n.readAt).length,
-      nextBefore: page.nextBefore,
-      loadingMore: false,
-    });
-  }
-
-  async function loadMore(): Promise<void> {
-    const before = snapshot.nextBefore;
-    if (!before || snapshot.loadingMore) return;
-    const mine = generation;
-    set({ loadingMore: true });
-    const result = await request<NotificationsPage>({ url: NOTIFICATIONS_URL, params: { before } });
-    if (mine !== generation) return;
-    if (result.error) return set({ loadingMore: false });
-    const known = new Set(snapshot.items.map((n) => n.id));
-    set({
-      items: [...snapshot.items, ...result.data.items.filter((n) => !known.has(n.id))],
-      nextBefore: result.data.nextBefore,
-      loadingMore: false,
-    });
-  }
-
-  /** Marks one read; resolves false when the server refused (the list is read again). */
-  async function markRead(id: string): Promise<boolean> {
-    const item = snapshot.items.find((n) => n.id === id);
-    if (!item || item.readAt) return true;
-    const mine = generation;
-    const readAt = now().toISOString();
-    set({
-      items: snapshot.items.map((n) => (n.id === id ? { ...n, readAt } : n)),
-      unread: Math.max(0, snapshot.unread - 1),
-    });
-    const result = await request({
-      url: `${NOTIFICATIONS_URL}/${encodeURIComponent(id)}/read`,
-      method: 'POST',
-    });
-    if (!result.error || mine !== generation) return true;
-    await load();
-    return false;
-  }
-
-  async function markAllRead(): Promise<Problem | null> {
-    if (snapshot.markingAll) return null;
-    const mine = generation;
-    const readAt = now().toISOString();
-    set({
-      items: snapshot.items.map((n) => (n.readAt ? n : { ...n, readAt })),
-      unread: 0,
-      markingAll: true,
-    });
-    const result = await request({ url: `${NOTIFICATIONS_URL}/read-all`, method: 'POST' });
-    if (mine !== generation) return null;
-    set({ markingAll: false });
-    if (!result.error) return null;
-    await load();
-    return result.error;
-  }
-
-  /** A notification from the user's channel: first in the list, and counted when unread. */
-  function receive(notification: Notification): void {
-    if (snapshot.status === 'idle') return;
-    for (const live of liveDuringReads) live.push(notification);
-    if (snapshot.items.some((n) => n.id === notification.id)) return;
-    set({
-      items: [notification, ...snapshot.items],
-      unread: snapshot.unread + (notification.readAt ? 0 : 1),
-    });
-  }
-
   return {
-    getSnapshot: (): NotificationsSnapshot => snapshot,
+    getSnapshot: (): NotificationsSnapshot => cell.get(),
     getServerSnapshot: (): NotificationsSnapshot => EMPTY,
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: cell.subscribe,
     /** The first page of a newly signed-in user's notifications. */
     start(): Promise<void> {
-      generation++;
-      liveDuringReads.clear();
-      snapshot = EMPTY;
-      return load();
+      forgetReadsUnderWay();
+      cell.replace(EMPTY);
+      return readFirstPage(core);
     },
     /** Reads the first page again (after the live channel had a gap), keeping what is shown meanwhile. */
-    refresh: load,
-    loadMore,
-    markRead,
-    markAllRead,
-    receive,
+    refresh: (): Promise<void> => readFirstPage(core),
+    loadMore: (): Promise<void> => readOlderPage(core),
+    markRead: (id: string): Promise<boolean> => markOneRead(core, id),
+    markAllRead: (): Promise<Problem | null> => markEveryRead(core),
+    receive: (notification: Notification): void => receiveLive(core, notification),
     /** Signed out: nothing is kept. */
     reset(): void {
-      generation++;
-      liveDuringReads.clear();
-      set(EMPTY);
+      forgetReadsUnderWay();
+      cell.set(EMPTY);
     },
   };
 }
