@@ -42,93 +42,81 @@ export type Outcome = { ok: true } | { ok: false; problem: Problem };
 const loadProfileSchema = () =>
   import(/* webpackChunkName: "profile-schema" */ './profile-schema').then((m) => m.receivedProfileSchema);
 
-/**
- * The shell's half of the session (spec §4). Session events arrive on the shared bus (from here
- * after sign-in/out, from the API client after a token refresh or a refused refresh); when a user
- * is present the profile is fetched, otherwise it is cleared and loading ends.
- */
-export function createSessionController(deps: SessionControllerDeps = {}) {
-  const store = deps.store ?? defaultStore;
-  const events = deps.events ?? defaultEvents;
-  const request: Request = deps.request ?? ((args, policy) => apiRequest(args, policy));
-  const log = deps.log ?? console;
-  const cookies = deps.cookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
-  let inFlight: Promise<Outcome> | null = null;
-  let started = false;
+/** The controller's dependencies, each given or the tab's own. */
+interface SessionParts {
+  store: SessionStore;
+  events: AuthEventBus;
+  request: Request;
+  log: Pick<Console, 'error' | 'warn'>;
+  cookies: () => string;
+}
 
-  async function fetchProfileNow(): Promise<Outcome> {
-    const hadProfile = store.getSnapshot().profile !== null;
-    store.setLoading();
-    // On a role area's address index.html has started this read already; the client takes it.
-    const result = await request<unknown>({ url: PROFILE_URL }, REQUEST_POLICIES.profile);
-    if (result.error) {
-      const { status, code } = result.error;
-      if (status === 404) log.warn('Profile not found', code);
-      else if (status !== 401) log.error('Profile fetch failed', result.error);
-      // A hiccup while already signed in keeps the session; anything else leaves no profile.
-      const transient = status === 0 || status >= 500;
-      if (hadProfile && transient) {
-        const current = store.getSnapshot().profile;
-        if (current) store.setSignedIn(current);
-      } else {
-        store.setSignedOut();
-      }
-      return { ok: false, problem: result.error };
-    }
-    // Drawn at once: the signed-in page hydrates with it. Checked against the contract once the
-    // page's downloads are over and the browser is idle, so that its schema (the contracts, zod)
-    // is no first page's download; a profile that does not match signs out, as it always did (a
-    // server out of step with this app).
-    store.setSignedIn(result.data as Profile);
-    checkProfile(result.data).catch((error: unknown) => log.warn('Profile not checked', error));
-    return { ok: true };
-  }
+function withDefaults(deps: SessionControllerDeps): SessionParts {
+  return {
+    store: deps.store ?? defaultStore,
+    events: deps.events ?? defaultEvents,
+    request: deps.request ?? ((args, policy) => apiRequest(args, policy)),
+    log: deps.log ?? console,
+    cookies: deps.cookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie)),
+  };
+}
 
-  async function checkProfile(received: unknown): Promise<void> {
-    await pageIdle();
-    const parsed = (await loadProfileSchema()).safeParse(received);
-    if (parsed.success || store.getSnapshot().profile !== received) return;
-    log.error('Profile response does not match the contract', parsed.error);
-    store.setSignedOut();
-  }
-
-  /** One profile fetch at a time: a refresh during a fetch joins it instead of looping. */
-  function fetchProfile(): Promise<Outcome> {
-    inFlight ??= fetchProfileNow().finally(() => {
+/** Calls `run` when none of its calls is under way, else joins the one that is. */
+function oneAtATime<T>(run: () => Promise<T>): () => Promise<T> {
+  let inFlight: Promise<T> | null = null;
+  return () => {
+    inFlight ??= run().finally(() => {
       inFlight = null;
     });
     return inFlight;
-  }
+  };
+}
 
-  function onEvent(event: AuthEvent): void {
-    if (event === 'SIGNED_OUT') {
-      store.setSignedOut();
-      return;
-    }
-    // SIGNED_IN, TOKEN_REFRESHED, USER_UPDATED, PASSWORD_RECOVERY: a user is present
-    void fetchProfile();
+/** The session after a refused profile read. */
+function afterFailedProfileRead({ store, log }: SessionParts, problem: Problem, hadProfile: boolean): void {
+  const { status, code } = problem;
+  if (status === 404) log.warn('Profile not found', code);
+  else if (status !== 401) log.error('Profile fetch failed', problem);
+  // A hiccup while already signed in keeps the session; anything else leaves no profile.
+  const transient = status === 0 || status >= 500;
+  if (hadProfile && transient) {
+    const current = store.getSnapshot().profile;
+    if (current) store.setSignedIn(current);
+  } else {
+    store.setSignedOut();
   }
+}
 
+async function readProfile(parts: SessionParts): Promise<Outcome> {
+  const { store, request, log } = parts;
+  const hadProfile = store.getSnapshot().profile !== null;
+  store.setLoading();
+  // On a role area's address index.html has started this read already; the client takes it.
+  const result = await request<unknown>({ url: PROFILE_URL }, REQUEST_POLICIES.profile);
+  if (result.error) {
+    afterFailedProfileRead(parts, result.error, hadProfile);
+    return { ok: false, problem: result.error };
+  }
+  // Drawn at once: the signed-in page hydrates with it. Checked against the contract once the
+  // page's downloads are over and the browser is idle, so that its schema (the contracts, zod)
+  // is no first page's download; a profile that does not match signs out, as it always did (a
+  // server out of step with this app).
+  store.setSignedIn(result.data as Profile);
+  checkProfile(parts, result.data).catch((error: unknown) => log.warn('Profile not checked', error));
+  return { ok: true };
+}
+
+async function checkProfile({ store, log }: SessionParts, received: unknown): Promise<void> {
+  await pageIdle();
+  const parsed = (await loadProfileSchema()).safeParse(received);
+  if (parsed.success || store.getSnapshot().profile !== received) return;
+  log.error('Profile response does not match the contract', parsed.error);
+  store.setSignedOut();
+}
+
+/** Signing in, up and out: identity's answers, and the session events they lead to. */
+function accountRequests({ request, events }: SessionParts, fetchProfile: () => Promise<Outcome>) {
   return {
-    /**
-     * Subscribe to session events and load the current session (cookies may already hold one).
-     * Without the session hint there is none to load: asking would only be refused twice (the
-     * profile, then the refresh), two console errors on every visit to the sign-in page.
-     */
-    start(): Promise<Outcome> {
-      if (!started) {
-        started = true;
-        events.subscribe(onEvent);
-      }
-      if (!hasSessionHint(cookies())) {
-        store.setSignedOut();
-        return Promise.resolve({ ok: false, problem: NO_SESSION });
-      }
-      return fetchProfile();
-    },
-
-    fetchProfile,
-
     /**
      * `onAccepted` gets the role the server signed the person in as (its answer, unchecked), before
      * the profile is read: what comes next can start meanwhile.
@@ -160,6 +148,52 @@ export function createSessionController(deps: SessionControllerDeps = {}) {
       events.emit('SIGNED_OUT');
       return { ok: true };
     },
+  };
+}
+
+/**
+ * The shell's half of the session (spec §4). Session events arrive on the shared bus (from here
+ * after sign-in/out, from the API client after a token refresh or a refused refresh); when a user
+ * is present the profile is fetched, otherwise it is cleared and loading ends.
+ */
+export function createSessionController(deps: SessionControllerDeps = {}) {
+  const parts = withDefaults(deps);
+  const { store, events, cookies } = parts;
+  let started = false;
+
+  /** One profile fetch at a time: a refresh during a fetch joins it instead of looping. */
+  const fetchProfile = oneAtATime(() => readProfile(parts));
+
+  function onEvent(event: AuthEvent): void {
+    if (event === 'SIGNED_OUT') {
+      store.setSignedOut();
+      return;
+    }
+    // SIGNED_IN, TOKEN_REFRESHED, USER_UPDATED, PASSWORD_RECOVERY: a user is present
+    void fetchProfile();
+  }
+
+  return {
+    /**
+     * Subscribe to session events and load the current session (cookies may already hold one).
+     * Without the session hint there is none to load: asking would only be refused twice (the
+     * profile, then the refresh), two console errors on every visit to the sign-in page.
+     */
+    start(): Promise<Outcome> {
+      if (!started) {
+        started = true;
+        events.subscribe(onEvent);
+      }
+      if (!hasSessionHint(cookies())) {
+        store.setSignedOut();
+        return Promise.resolve({ ok: false, problem: NO_SESSION });
+      }
+      return fetchProfile();
+    },
+
+    fetchProfile,
+
+    ...accountRequests(parts, fetchProfile),
 
     /** After the profile or avatar changed on the server. */
     userUpdated(): Promise<Outcome> {
