@@ -35,6 +35,49 @@ function RouteErrorElement() {
   );
 }
 
+/**
+ * A route's `lazy` for a page drawn with antd: antd's download starts with the page's own
+ * instead of after it.
+ */
+function withAntd<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    preloadAntd();
+    return load();
+  };
+}
+
+function authRoute(): RouteObject {
+  return {
+    path: 'auth',
+    lazy: async () => {
+      const { AuthPage } = await import(/* webpackChunkName: "route-auth" */ '../pages/AuthPage');
+      return {
+        element: (
+          <PublicOnly>
+            <AuthPage />
+          </PublicOnly>
+        ),
+      };
+    },
+  };
+}
+
+/** Reached from mailed links; open to anyone (a link works whoever is signed in here). */
+function accountRoutes(): RouteObject[] {
+  return (
+    [
+      ['auth/confirm', 'ConfirmEmailRoute'],
+      ['auth/forgot-password', 'ForgotPasswordRoute'],
+      ['auth/reset-password', 'ResetPasswordRoute'],
+    ] as const
+  ).map(([path, name]) => ({
+    path,
+    lazy: withAntd(async () => ({
+      Component: (await import(/* webpackChunkName: "account-routes" */ './account-routes'))[name],
+    })),
+  }));
+}
+
 function areaRoute(role: Role): RouteObject {
   const { remote, basePath } = ROLE_AREAS[role];
   return {
@@ -44,6 +87,62 @@ function areaRoute(role: Role): RouteObject {
       const { AreaRoute } = await import(/* webpackChunkName: "route-area" */ './area-route');
       return { element: <AreaRoute role={role} remote={remote} basePath={basePath} /> };
     },
+  };
+}
+
+/** `/` shows the signed-in role's remote (its dashboard). */
+function landingRoute(): RouteObject {
+  return {
+    index: true,
+    lazy: async () => {
+      const role = sessionStore.getSnapshot().profile?.role;
+      const area = areaForRole(role);
+      if (area) startRemoteWithLayout(area.remote, role as Role);
+      const { LandingPage } = await import(/* webpackChunkName: "route-landing" */ '../pages/LandingPage');
+      return { Component: LandingPage };
+    },
+  };
+}
+
+function profileRoute(): RouteObject {
+  return {
+    path: 'profile',
+    lazy: withAntd(async () => {
+      const { ProfilePage } = await import(/* webpackChunkName: "route-profile" */ '../pages/ProfilePage');
+      return {
+        element: (
+          <AntdScope>
+            <ProfilePage />
+          </AntdScope>
+        ),
+      };
+    }),
+  };
+}
+
+/** The signed-in layout around the pages of a signed-in user. */
+function signedInRoutes(): RouteObject {
+  return {
+    lazy: async () => {
+      // No antd: its configuration and precomputed styles come with the first page that
+      // renders it (web-kit's lazyPage, AntdScope).
+      const { SignedInLayout } = await import(
+        /* webpackChunkName: "signed-in-layout" */ './signed-in-layout'
+      );
+      return { Component: SignedInLayout };
+    },
+    children: [landingRoute(), areaRoute('buyer'), areaRoute('supplier'), areaRoute('admin'), profileRoute()],
+  };
+}
+
+function notFoundRoute(): RouteObject {
+  return {
+    path: '*',
+    lazy: withAntd(async () => {
+      // Same module (and chunk) as the router's error page: one name, so bundle reports say what it is.
+      const { NotFoundRoute } = await import(/* webpackChunkName: "antd-routes" */ './antd-routes');
+      return { Component: NotFoundRoute };
+    }),
   };
 }
 
@@ -58,90 +157,7 @@ export function createRouter() {
       path: '/',
       element: <Root />,
       errorElement: <RouteErrorElement />,
-      children: [
-        {
-          path: 'auth',
-          lazy: async () => {
-            const { AuthPage } = await import(/* webpackChunkName: "route-auth" */ '../pages/AuthPage');
-            return {
-              element: (
-                <PublicOnly>
-                  <AuthPage />
-                </PublicOnly>
-              ),
-            };
-          },
-        },
-        // Reached from mailed links; open to anyone (a link works whoever is signed in here).
-        ...(
-          [
-            ['auth/confirm', 'ConfirmEmailRoute'],
-            ['auth/forgot-password', 'ForgotPasswordRoute'],
-            ['auth/reset-password', 'ResetPasswordRoute'],
-          ] as const
-        ).map(([path, name]) => ({
-          path,
-          lazy: async () => {
-            preloadAntd();
-            return {
-              Component: (await import(/* webpackChunkName: "account-routes" */ './account-routes'))[name],
-            };
-          },
-        })),
-        {
-          lazy: async () => {
-            // No antd: its configuration and precomputed styles come with the first page that
-            // renders it (web-kit's lazyPage, AntdScope).
-            const { SignedInLayout } = await import(
-              /* webpackChunkName: "signed-in-layout" */ './signed-in-layout'
-            );
-            return { Component: SignedInLayout };
-          },
-          children: [
-            {
-              index: true,
-              lazy: async () => {
-                // `/` shows the signed-in role's remote (its dashboard).
-                const role = sessionStore.getSnapshot().profile?.role;
-                const area = areaForRole(role);
-                if (area) startRemoteWithLayout(area.remote, role as Role);
-                const { LandingPage } = await import(
-                  /* webpackChunkName: "route-landing" */ '../pages/LandingPage'
-                );
-                return { Component: LandingPage };
-              },
-            },
-            areaRoute('buyer'),
-            areaRoute('supplier'),
-            areaRoute('admin'),
-            {
-              path: 'profile',
-              lazy: async () => {
-                preloadAntd();
-                const { ProfilePage } = await import(
-                  /* webpackChunkName: "route-profile" */ '../pages/ProfilePage'
-                );
-                return {
-                  element: (
-                    <AntdScope>
-                      <ProfilePage />
-                    </AntdScope>
-                  ),
-                };
-              },
-            },
-          ],
-        },
-        {
-          path: '*',
-          lazy: async () => {
-            preloadAntd();
-            // Same module (and chunk) as the router's error page: one name, so bundle reports say what it is.
-            const { NotFoundRoute } = await import(/* webpackChunkName: "antd-routes" */ './antd-routes');
-            return { Component: NotFoundRoute };
-          },
-        },
-      ],
+      children: [authRoute(), ...accountRoutes(), signedInRoutes(), notFoundRoute()],
     },
   ]);
 }
