@@ -22,6 +22,70 @@ export interface RemoteOutletProps {
 type Phase = 'loading' | 'mounted' | 'failed';
 
 /**
+ * The node the remote renders into, one React does not manage, so the shell never fights over it:
+ * the server's, on the first mount of a page it rendered, or a new one.
+ */
+function remoteContainer(host: HTMLElement, basePath: RemoteBasePath, attempt: number) {
+  const adopted = attempt === 0 ? adoptServerArea(basePath, host) : null;
+  const container = adopted ?? document.createElement('div');
+  if (!adopted) {
+    container.className = 'remote-container';
+    host.appendChild(container);
+  }
+  return { container, adopted: adopted !== null };
+}
+
+interface RemoteMount {
+  remote: RemoteName;
+  basePath: RemoteBasePath;
+  landing: boolean;
+  /** 0 for the first mount; more after Retry, which loads the remote again. */
+  attempt: number;
+}
+
+/**
+ * Mounts the remote's parcel into a container in `host`, telling its progress to `setPhase`;
+ * answers the effect's cleanup, which unmounts the parcel (once mounted) and removes the container.
+ */
+function mountRemote(
+  host: HTMLElement,
+  { remote, basePath, landing, attempt }: RemoteMount,
+  setPhase: (phase: Phase) => void,
+): () => void {
+  let cancelled = false;
+  let parcel: Parcel | null = null;
+  const { container, adopted } = remoteContainer(host, basePath, attempt);
+  setPhase('loading');
+
+  mountingParts()
+    .then(async ([{ loadRemoteApp }, { mountRootParcel }]) => {
+      const lifecycles = await loadRemoteApp(remote, attempt > 0);
+      if (cancelled) return;
+      parcel = mountRootParcel(lifecycles, { domElement: container, basePath, landing, serverView: adopted });
+      return parcel.mountPromise.then(() => {
+        if (!cancelled) setPhase('mounted');
+      });
+    })
+    .catch((error: unknown) => {
+      console.error(`Could not mount ${remote}`, error);
+      if (!cancelled) setPhase('failed');
+    });
+
+  return () => {
+    cancelled = true;
+    const mounted = parcel;
+    if (!mounted) {
+      container.remove();
+      return;
+    }
+    mounted.mountPromise
+      .then(() => mounted.unmount())
+      .catch((error: unknown) => console.error(`Could not unmount ${remote}`, error))
+      .finally(() => container.remove());
+  };
+}
+
+/**
  * Loads a remote through the MF runtime and mounts its `./app` as a single-spa parcel into a
  * container of its own. Unmounting the outlet (route area change, sign-out) unmounts the parcel,
  * which drops the remote's React root and store. A failed load shows a fallback with Retry.
@@ -42,49 +106,7 @@ export function RemoteOutlet({ remote, basePath, landing = false }: RemoteOutlet
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
-    let cancelled = false;
-    let parcel: Parcel | null = null;
-    // The remote renders into a node React does not manage, so the shell never fights over it:
-    // the server's, on the first mount of a page it rendered, or a new one.
-    const adopted = attempt === 0 ? adoptServerArea(basePath, host) : null;
-    const container = adopted ?? document.createElement('div');
-    if (!adopted) {
-      container.className = 'remote-container';
-      host.appendChild(container);
-    }
-    setPhase('loading');
-
-    mountingParts()
-      .then(async ([{ loadRemoteApp }, { mountRootParcel }]) => {
-        const lifecycles = await loadRemoteApp(remote, attempt > 0);
-        if (cancelled) return;
-        parcel = mountRootParcel(lifecycles, {
-          domElement: container,
-          basePath,
-          landing,
-          serverView: adopted !== null,
-        });
-        return parcel.mountPromise.then(() => {
-          if (!cancelled) setPhase('mounted');
-        });
-      })
-      .catch((error: unknown) => {
-        console.error(`Could not mount ${remote}`, error);
-        if (!cancelled) setPhase('failed');
-      });
-
-    return () => {
-      cancelled = true;
-      const mounted = parcel;
-      if (!mounted) {
-        container.remove();
-        return;
-      }
-      mounted.mountPromise
-        .then(() => mounted.unmount())
-        .catch((error: unknown) => console.error(`Could not unmount ${remote}`, error))
-        .finally(() => container.remove());
-    };
+    return mountRemote(host, { remote, basePath, landing, attempt }, setPhase);
   }, [remote, basePath, landing, attempt]);
 
   return (
