@@ -16,10 +16,11 @@ const userSchema = collectionSchema<UserRecord>('users', {
   email: { type: String, required: true, unique: true },
   passwordHash: { type: String, required: true },
   name: { type: String, required: true },
-  role: { type: String, enum: ROLES, required: true },
+  // Notification requests name their recipients by role and by company: each read by equality.
+  role: { type: String, enum: ROLES, required: true, index: true },
   phone: { type: String, default: null },
   address: { type: String, default: null },
-  companyId: { type: String, default: null },
+  companyId: { type: String, default: null, index: true },
   teamRole: { type: String, default: null },
   avatarKey: { type: String, default: null },
   avatarUrl: { type: String, default: null },

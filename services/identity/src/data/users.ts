@@ -1,5 +1,5 @@
 import { profileUpdatedV1, userRegisteredV1, type Role } from '@marketplace/contracts';
-import { KeyedLock } from '@marketplace/service-kit/store';
+import { KeyedLock, findByIds } from '@marketplace/service-kit/store';
 import { appendEventId, createEvent, type Outbox } from '@marketplace/service-kit/messaging';
 import { profileUpdatedData, userRegisteredData, type UserRecord } from '../domain/user';
 import type { IdentityModels } from './models';
@@ -15,6 +15,16 @@ export type UserChange = (
   current: UserRecord,
   now: Date,
 ) => Partial<Omit<UserRecord, '_id' | '_events' | 'updatedAt'>> | null;
+
+/** What a notice needs of each recipient (and whether their address was confirmed). */
+const RECIPIENT_FIELDS = {
+  _id: 1,
+  email: 1,
+  emailNotifications: 1,
+  language: 1,
+  timeZone: 1,
+  emailVerifiedAt: 1,
+} as const;
 
 /**
  * Every write of a user document goes through here, together with the event announcing it
@@ -40,33 +50,45 @@ export class UserStore {
    * The users a notification request names (by id, by company, by role), each once, in
    * batches of `batchSize`. Accounts whose address was never confirmed are left out: they
    * cannot sign in to see a bell, and an unconfirmed address is not mailed anything else.
+   * Each name is read by equality (the ids one by one, each company and role with its own
+   * index): FerretDB applies `$in` and `$or` only after reading every user, which made each
+   * notice read the whole directory.
    */
   async *recipients(
     r: { userIds: string[]; companyIds: string[]; roles: Role[] },
     batchSize = 200,
   ): AsyncGenerator<RecipientRecord[]> {
-    const anyOf: Array<Record<string, unknown>> = [];
-    if (r.userIds.length) anyOf.push({ _id: { $in: r.userIds } });
-    if (r.companyIds.length) anyOf.push({ companyId: { $in: r.companyIds } });
-    if (r.roles.length) anyOf.push({ role: { $in: r.roles } });
-    if (!anyOf.length) return;
-    const cursor = this.models.userRecords
-      .find(
-        { $or: anyOf, emailVerifiedAt: { $ne: null } },
-        { _id: 1, email: 1, emailNotifications: 1, language: 1, timeZone: 1 },
-      )
-      .sort({ _id: 1 })
-      .lean<RecipientRecord[]>()
-      .cursor({ batchSize });
+    const seen = new Set<string>();
     let batch: RecipientRecord[] = [];
-    for await (const user of cursor) {
-      batch.push(user as RecipientRecord);
+    for await (const user of this.named(r, batchSize)) {
+      if (!user.emailVerifiedAt || seen.has(user._id)) continue;
+      seen.add(user._id);
+      batch.push(user);
       if (batch.length >= batchSize) {
         yield batch;
         batch = [];
       }
     }
     if (batch.length) yield batch;
+  }
+
+  /** Every user a request names, repeats included: its ids, then each company's and role's users. */
+  private async *named(
+    r: { userIds: string[]; companyIds: string[]; roles: Role[] },
+    batchSize: number,
+  ): AsyncGenerator<RecipientRecord & { emailVerifiedAt: Date | null }> {
+    // Projected to RECIPIENT_FIELDS: only those fields are there.
+    const byId = await findByIds<UserRecord>(this.models.userRecords, r.userIds, RECIPIENT_FIELDS);
+    yield* byId.values();
+    const groups: Array<Record<string, string>> = [
+      ...r.companyIds.map((companyId) => ({ companyId })),
+      ...r.roles.map((role) => ({ role })),
+    ];
+    for (const group of groups)
+      yield* this.models.userRecords
+        .find({ ...group, emailVerifiedAt: { $ne: null } }, RECIPIENT_FIELDS)
+        .lean<Array<RecipientRecord & { emailVerifiedAt: Date | null }>>()
+        .cursor({ batchSize });
   }
 
   /** Inserts a new user and announces it; a taken email fails with the duplicate-key error. */

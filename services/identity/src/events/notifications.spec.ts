@@ -12,6 +12,7 @@ import {
   mailsTo,
   notificationsOf,
   requestNotification,
+  signUp,
   identityForFile,
   streamPosition,
   uniqueEmail,
@@ -122,6 +123,31 @@ describe('notification requests from the buyer and supplier services', () => {
       'order_approved',
       'round_closing_soon',
     ]);
+  });
+
+  it('leaves out an account whose address was never confirmed, named by id, company or role', async () => {
+    const email = uniqueEmail('unconfirmed');
+    const signedUp = await signUp(h, email, { role: 'supplier' }).expect(201);
+    const userId = (await h.conn.collection('users').findOne({ email }))!._id as unknown as string;
+    expect(signedUp.body).toBeDefined();
+    await assign({ userId } as Session, 'co-a');
+    await requestNotification(h, 'supplier', {
+      kind: 'round_extended',
+      recipients: { userIds: [userId], companyIds: ['co-a'], roles: ['supplier'] },
+      params: { roundTitle: 'Unconfirmed Round', count: 1 },
+      link: '/buyer/rounds/r-unconfirmed',
+      key: 'round-extended:r-unconfirmed',
+    });
+    // Buyer A1 (co-a, confirmed) is told: the request has been handled.
+    expect(
+      await eventually(async () =>
+        (await notificationsOf(h, buyerA1.accessCookie)).items.some(
+          (n) => n.params.roundTitle === 'Unconfirmed Round',
+        ),
+      ),
+    ).toBe(true);
+    expect(await h.conn.collection('notifications').countDocuments({ userId })).toBe(0);
+    expect(await notificationMails(h, email)).toEqual([]);
   });
 
   it('mails each recipient once in their language, and nobody who turned e-mails off', async () => {
