@@ -9,8 +9,10 @@ import {
   type webhookDeliveryDueV1,
 } from '@marketplace/contracts';
 import { RetryLaterError } from '@marketplace/service-kit/messaging';
+import { findByIds } from '@marketplace/service-kit/store';
 import type { z } from 'zod';
 import type { IdentityContext } from '../context';
+import type { UserRecord } from '../domain/user';
 import type { WebhookDeliveryRecord } from '../data/webhook-delivery.model';
 import type { WebhookEndpointRecord } from '../data/webhook-endpoint.model';
 import { signedHeaders } from '../domain/webhook-signature';
@@ -106,13 +108,13 @@ export async function fanOut(
   for (const endpoint of endpoints) await enqueueDelivery(ctx, endpoint, message);
 }
 
-/** The company of each user named (a buyer acts for their company). */
+/**
+ * The company of each user named (a buyer acts for their company), read by id: FerretDB applies
+ * `_id: {$in}` only after reading every user.
+ */
 async function companiesOf(ctx: IdentityContext, userIds: readonly string[]): Promise<string[]> {
-  if (!userIds.length) return [];
-  const users = await ctx.userRecords
-    .find({ _id: { $in: [...new Set(userIds)] } }, { companyId: 1 })
-    .lean<Array<{ companyId: string | null }>>();
-  return users.map((u) => u.companyId).filter((c): c is string => Boolean(c));
+  const users = await findByIds<UserRecord>(ctx.userRecords, userIds, { _id: 1, companyId: 1 });
+  return [...users.values()].map((u) => u.companyId).filter((c): c is string => Boolean(c));
 }
 
 /** A placed, decided or revised order: its buying company and the round's supplier company. */
