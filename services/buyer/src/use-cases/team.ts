@@ -30,6 +30,7 @@ import {
   holdsUnits,
 } from '@marketplace/domain';
 import { forbidden, notFound } from '@marketplace/service-kit/core';
+import { findByIds } from '@marketplace/service-kit/store';
 import type { BuyerContext } from '../context';
 import type { FlexCap } from '../data/flex-caps';
 import { orderSnapshot, type OrderDoc } from '../data/order.model';
@@ -166,9 +167,8 @@ export async function flexCallInCaps(
   offers: ReadonlyArray<{ orderId: string; buyerId: string; roundProductId: string; units: number }>,
 ): Promise<FlexCap[]> {
   const buyers = [...new Set(offers.map((o) => o.buyerId))];
-  const limited = (await ctx.spendingLimits.find({ _id: { $in: buyers } }).lean()).filter(
-    (l) => l.limits.length,
-  );
+  // By id: FerretDB applies `_id: {$in}` after reading every buyer's limits.
+  const limited = [...(await findByIds(ctx.spendingLimits, buyers)).values()].filter((l) => l.limits.length);
   if (!limited.length) return [];
   const people = await teamPeople(
     ctx,
@@ -224,8 +224,8 @@ export async function teamPeople(
 ): Promise<Map<string, TeamMemberDoc>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const found = await ctx.teamMembers.find({ _id: { $in: unique } }).lean<TeamMemberDoc[]>();
-  return new Map(found.map((m) => [m._id, m]));
+  // By id: FerretDB applies `_id: {$in}` after reading every team member of every company.
+  return findByIds<TeamMemberDoc>(ctx.teamMembers, unique);
 }
 
 /** The user ids of the company's approvers. */
@@ -298,7 +298,10 @@ export async function getTeam(ctx: BuyerContext, caller: Caller): Promise<TeamRe
 async function teamCarts(ctx: BuyerContext, members: readonly TeamMember[]): Promise<TeamCart[]> {
   const names = new Map(members.map((m) => [m.userId, m.name]));
   if (!names.size) return [];
-  const carts = await ctx.carts.find({ buyerId: { $in: [...names.keys()] }, status: 'open' }).lean();
+  // Each member's by equality: `buyerId: {$in}` was applied after reading every open cart.
+  const carts = (
+    await Promise.all([...names.keys()].map((buyerId) => ctx.carts.find({ buyerId, status: 'open' }).lean()))
+  ).flat();
   const never = '9999';
   return carts
     .flatMap((cart): TeamCart[] => {

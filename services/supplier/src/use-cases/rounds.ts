@@ -62,8 +62,13 @@ export async function committedByRoundProduct(
   return new Map(rows.map((r) => [r._id, r.totalCommitted]));
 }
 
-async function productsById(ctx: SupplierContext, ids: string[]): Promise<Map<string, ProductDoc>> {
-  const rows = await ctx.products.find({ _id: { $in: ids } }).lean<ProductDoc[]>();
+/** The supplier's products among `ids` (by the supplier first: the store applies `$in` after reading). */
+async function productsById(
+  ctx: SupplierContext,
+  supplierId: string,
+  ids: string[],
+): Promise<Map<string, ProductDoc>> {
+  const rows = await ctx.products.find({ supplierId, _id: { $in: ids } }).lean<ProductDoc[]>();
   return new Map(rows.map((p) => [p._id, p]));
 }
 
@@ -212,7 +217,7 @@ export async function listRounds(
       ctx,
       rows.map((r) => r._id),
     ),
-    productsById(ctx, [...new Set(rows.flatMap((r) => r.products.map((p) => p.productId)))]),
+    productsById(ctx, supplierId, [...new Set(rows.flatMap((r) => r.products.map((p) => p.productId)))]),
   ]);
   return { items: rows.map((r) => withFigures(r, committed, products)), total };
 }
@@ -231,6 +236,7 @@ export async function roundPerformance(
     committedByRoundProduct(ctx, [doc._id]),
     productsById(
       ctx,
+      doc.supplierId,
       doc.products.map((p) => p.productId),
     ),
     doc.status === 'closed' ? soldByProduct(ctx, doc) : Promise.resolve(null),
@@ -305,6 +311,7 @@ export async function approvalSnapshot(ctx: SupplierContext, doc: RoundDoc): Pro
   const [products, categories] = await Promise.all([
     productsById(
       ctx,
+      doc.supplierId,
       doc.products.map((p) => p.productId),
     ),
     categoryNames(ctx),
