@@ -319,6 +319,41 @@ function upgradeHandler(
 }
 
 /**
+ * After the API: the realtime gateway's `/ws`, the web apps' files and pages (local builds or
+ * their servers), a 404 problem for anything else, and the edge's answer to an error.
+ */
+function mountRealtimeAndPages(
+  app: Express,
+  config: EdgeConfig,
+  logger: Logger,
+  realtime: ReturnType<typeof realtimeProxy>,
+  serverViews: ServerViews | null,
+): void {
+  // Keeps the /ws prefix: the gateway's endpoint is /ws.
+  app.use((req, res, next) => {
+    if (req.path !== '/ws' && !req.path.startsWith('/ws/')) return next();
+    setForwardedHeaders(req);
+    void realtime(req, res, next);
+  });
+
+  // The web apps' server view modules sit among their files, but they are the edge's, not the browser's.
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    isServerModulePath(req.path) ? nothingAt(req, res) : next(),
+  );
+  if (config.webUpstreams) mountWebUpstreams(app, config.webUpstreams, logger, serverViews);
+  else mountLocalBuilds(app, config, serverViews);
+
+  app.use(nothingAt);
+
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    // Refusals (cross-site, bodies) pass through as their 4xx; anything else is a bare 500.
+    const problem = toHttpProblem(err);
+    if (problem.status >= 500) req.log?.error({ err }, 'edge request failed');
+    writeProblem(res, problem.toProblem(req.originalUrl, String(req.id ?? '')), problem.headers);
+  });
+}
+
+/**
  * The one origin of the browser: the shell (with SPA fallback, and a signed-in role area page
  * rendered on the server: server-view.ts), the remotes' builds, the remote locations
  * (GET /remotes.json), and the services behind /api/<service> with the prefix stripped.
@@ -375,31 +410,8 @@ export function createEdgeApp(config: EdgeConfig, logger: Logger = pino({ level:
   >;
   mountServices(app, config, logger, agents);
 
-  // ---- realtime ------------------------------------------------------------------------
   const realtime = realtimeProxy(config, logger);
-  // Keeps the /ws prefix: the gateway's endpoint is /ws.
-  app.use((req, res, next) => {
-    if (req.path !== '/ws' && !req.path.startsWith('/ws/')) return next();
-    setForwardedHeaders(req);
-    void realtime(req, res, next);
-  });
-
-  // ---- static --------------------------------------------------------------------------
-  // The web apps' server view modules sit among their files, but they are the edge's, not the browser's.
-  app.use((req: Request, res: Response, next: NextFunction) =>
-    isServerModulePath(req.path) ? nothingAt(req, res) : next(),
-  );
-  if (config.webUpstreams) mountWebUpstreams(app, config.webUpstreams, logger, serverViews);
-  else mountLocalBuilds(app, config, serverViews);
-
-  app.use(nothingAt);
-
-  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
-    // Refusals (cross-site, bodies) pass through as their 4xx; anything else is a bare 500.
-    const problem = toHttpProblem(err);
-    if (problem.status >= 500) req.log?.error({ err }, 'edge request failed');
-    writeProblem(res, problem.toProblem(req.originalUrl, String(req.id ?? '')), problem.headers);
-  });
+  mountRealtimeAndPages(app, config, logger, realtime, serverViews);
 
   return {
     app: apiFastPath(
