@@ -55,24 +55,37 @@ export function closeEntries(change: CloseChange): OrderTimelineEntry[] {
         ...listedLines(change.released.map((l) => ({ itemId: l.id, name: l.name, qty: l.qty }))),
       },
     });
+  entries.push(...repricedEntries(change));
+  if (change.cancelled)
+    entries.push({ at, kind: 'cancelled', actor: AT_CLOSE, details: { cause: 'all_lines_released' } });
+  return entries;
+}
+
+/**
+ * The lower breaks the group reached and the order re-priced at them: none when no kept line's
+ * price moved. One product per break entry (its lines share the price), every line re-priced.
+ */
+function repricedEntries(change: CloseChange): OrderTimelineEntry[] {
+  const { at } = change;
   const repriced = change.after
     ? change.after.flatMap((line, index) => {
         const was = change.before[index]!;
         return was.unitPrice !== line.unitPrice ? [{ was, line }] : [];
       })
     : [];
-  if (repriced.length) {
-    const products = new Map<string, { name: string; roundProductId: string; from: number; to: number }>();
-    for (const { was, line } of repriced)
-      if (!products.has(line.roundProductId))
-        products.set(line.roundProductId, {
-          name: line.name,
-          roundProductId: line.roundProductId,
-          from: was.unitPrice,
-          to: line.unitPrice,
-        });
-    const { lines, otherLines } = listedLines([...products.values()]);
-    entries.push({
+  if (!repriced.length) return [];
+  const products = new Map<string, { name: string; roundProductId: string; from: number; to: number }>();
+  for (const { was, line } of repriced)
+    if (!products.has(line.roundProductId))
+      products.set(line.roundProductId, {
+        name: line.name,
+        roundProductId: line.roundProductId,
+        from: was.unitPrice,
+        to: line.unitPrice,
+      });
+  const { lines, otherLines } = listedLines([...products.values()]);
+  return [
+    {
       at,
       kind: 'break_reached',
       actor: AT_CLOSE,
@@ -90,8 +103,8 @@ export function closeEntries(change: CloseChange): OrderTimelineEntry[] {
         }),
         ...(otherLines ? { otherLines } : {}),
       },
-    });
-    entries.push({
+    },
+    {
       at,
       kind: 'repriced',
       actor: AT_CLOSE,
@@ -107,11 +120,8 @@ export function closeEntries(change: CloseChange): OrderTimelineEntry[] {
           })),
         ),
       },
-    });
-  }
-  if (change.cancelled)
-    entries.push({ at, kind: 'cancelled', actor: AT_CLOSE, details: { cause: 'all_lines_released' } });
-  return entries;
+    },
+  ];
 }
 
 /**

@@ -345,6 +345,48 @@ function correctionReason(
 }
 
 /**
+ * The events of an invoice corrected by a note: the invoice as it now stands, its status change,
+ * its payment when the note settles it, and the note with the buyer's notice of it.
+ */
+function correctionEvents(
+  current: InvoiceSnapshot,
+  next: InvoiceSnapshot,
+  note: CreditNote | null,
+  issuedAt: string,
+): EventEnvelope[] {
+  const { status } = next;
+  const events: EventEnvelope[] = [createEvent(invoiceIssuedV1, next, PRODUCER)];
+  if (status !== current.status)
+    events.push(
+      createEvent(
+        invoiceStatusChangedV1,
+        { id: next.id, buyerId: next.buyerId, status, changedAt: issuedAt, version: next.version },
+        PRODUCER,
+      ),
+    );
+  // Settled by the note (payments already cover what is left): paid, as a last payment would
+  // make it, for the order's timeline, the webhook and both parties' notices.
+  if (status === 'paid' && current.status !== 'paid') events.push(...paidEvents(next));
+  if (note) {
+    const { id: invoiceId, invoiceNumber, orderId, roundId, roundTitle } = next;
+    const { buyerId, supplierId, supplier, buyer, currency } = next;
+    const about = { invoiceId, invoiceNumber, orderId, roundId, roundTitle, buyerId, supplierId };
+    events.push(
+      createEvent(creditNoteIssuedV1, { ...note, ...about, supplier, buyer, currency }, PRODUCER),
+      invoiceNotice(
+        note.kind === 'credit' ? 'credit_note_issued' : 'debit_note_issued',
+        next,
+        { userIds: [next.buyerId] },
+        '/buyer/invoices',
+        { noteNumber: note.number, noteTotal: note.total, balanceTotal: note.balanceAfter },
+        note.id,
+      ),
+    );
+  }
+  return events;
+}
+
+/**
  * A sent invoice keeps its figures: the difference between what it bills (with its notes) and the
  * order now is a credit or debit note on it. Nothing to note, nothing written.
  */
@@ -396,34 +438,7 @@ async function noteCorrection(
         : current.status;
   const paidAt = status === 'paid' ? (current.paidAt ?? issuedAt) : null;
   const next: InvoiceSnapshot = { ...withNotes, status, paidAt, version: live.version + 1 };
-  const events: EventEnvelope[] = [createEvent(invoiceIssuedV1, next, PRODUCER)];
-  if (status !== current.status)
-    events.push(
-      createEvent(
-        invoiceStatusChangedV1,
-        { id: live._id, buyerId: live.buyerId, status, changedAt: issuedAt, version: next.version },
-        PRODUCER,
-      ),
-    );
-  // Settled by the note (payments already cover what is left): paid, as a last payment would
-  // make it, for the order's timeline, the webhook and both parties' notices.
-  if (status === 'paid' && current.status !== 'paid') events.push(...paidEvents(next));
-  if (note) {
-    const { id: invoiceId, invoiceNumber, orderId, roundId, roundTitle } = next;
-    const { buyerId, supplierId, supplier, buyer, currency } = next;
-    const about = { invoiceId, invoiceNumber, orderId, roundId, roundTitle, buyerId, supplierId };
-    events.push(
-      createEvent(creditNoteIssuedV1, { ...note, ...about, supplier, buyer, currency }, PRODUCER),
-      invoiceNotice(
-        note.kind === 'credit' ? 'credit_note_issued' : 'debit_note_issued',
-        next,
-        { userIds: [next.buyerId] },
-        '/buyer/invoices',
-        { noteNumber: note.number, noteTotal: note.total, balanceTotal: note.balanceAfter },
-        note.id,
-      ),
-    );
-  }
+  const events = correctionEvents(current, next, note, issuedAt);
   const billed: BilledFigures = {
     lines: corrected.lines.map(({ orderItemId, sku, name, uom, qty, unitPrice, subtotal }) => ({
       orderItemId,

@@ -58,6 +58,78 @@ export async function previewShortfall(
 }
 
 /**
+ * A confirmed shortfall's events: the cuts (the buyer service takes them off its orders), and each
+ * buyer's notice with their own figures, one per order line cut.
+ */
+function shortfallEvents({
+  shortfall,
+  id,
+  confirmedAt,
+  roundId,
+  supplierId,
+  supplierName,
+}: {
+  shortfall: Shortfall;
+  id: string;
+  confirmedAt: string;
+  roundId: string;
+  supplierId: string;
+  supplierName: string | null;
+}): EventEnvelope[] {
+  return [
+    createEvent(
+      shortfallConfirmedV1,
+      {
+        id,
+        roundId,
+        supplierId,
+        supplierName,
+        roundProductId: shortfall.roundProductId,
+        name: shortfall.name,
+        confirmed: shortfall.confirmed,
+        delivered: shortfall.delivered,
+        lines: shortfall.lines
+          .filter((l) => l.cut > 0)
+          .map(({ orderId, buyerId, itemId, cut, flexCut }) => ({
+            orderId,
+            buyerId,
+            itemId,
+            cut,
+            flexCut,
+          })),
+        confirmedAt,
+      },
+      PRODUCER,
+    ),
+    ...shortfall.lines
+      .filter((l) => l.cut > 0)
+      .map((line) =>
+        createEvent(
+          supplierNotificationRequestedV1,
+          {
+            kind: 'short_delivery',
+            recipients: { userIds: [line.buyerId] },
+            link: '/buyer/orders',
+            key: `short_delivery:${id}:${line.orderId}:${line.itemId}`,
+            params: {
+              productName: shortfall.name,
+              roundTitle: shortfall.roundTitle,
+              groupConfirmed: shortfall.confirmed,
+              groupDelivered: shortfall.delivered,
+              orderNumber: shortId(line.orderId),
+              ordered: line.ordered,
+              delivered: line.delivered,
+              creditTotal: line.creditAmount,
+              currency: shortfall.currency,
+            },
+          },
+          PRODUCER,
+        ),
+      ),
+  ];
+}
+
+/**
  * Confirms a product delivered short, once per product and before any of it ships: the cuts
  * are recorded with their event (`supplier.shortfall.confirmed.v1`; the buyer service takes them
  * off its orders) and each buyer's notice with their figures in one outbox write; then every
@@ -76,58 +148,14 @@ export function confirmShortfall(
     const id = randomUUID();
     const confirmedAt = ctx.now().toISOString();
     const confirmed: Shortfall = { ...shortfall, id, confirmedAt };
-    const supplierName = round.supplierName ?? null;
-    const events: EventEnvelope[] = [
-      createEvent(
-        shortfallConfirmedV1,
-        {
-          id,
-          roundId,
-          supplierId,
-          supplierName,
-          roundProductId: shortfall.roundProductId,
-          name: shortfall.name,
-          confirmed: shortfall.confirmed,
-          delivered: shortfall.delivered,
-          lines: shortfall.lines
-            .filter((l) => l.cut > 0)
-            .map(({ orderId, buyerId, itemId, cut, flexCut }) => ({
-              orderId,
-              buyerId,
-              itemId,
-              cut,
-              flexCut,
-            })),
-          confirmedAt,
-        },
-        PRODUCER,
-      ),
-      ...shortfall.lines
-        .filter((l) => l.cut > 0)
-        .map((line) =>
-          createEvent(
-            supplierNotificationRequestedV1,
-            {
-              kind: 'short_delivery',
-              recipients: { userIds: [line.buyerId] },
-              link: '/buyer/orders',
-              key: `short_delivery:${id}:${line.orderId}:${line.itemId}`,
-              params: {
-                productName: shortfall.name,
-                roundTitle: shortfall.roundTitle,
-                groupConfirmed: shortfall.confirmed,
-                groupDelivered: shortfall.delivered,
-                orderNumber: shortId(line.orderId),
-                ordered: line.ordered,
-                delivered: line.delivered,
-                creditTotal: line.creditAmount,
-                currency: shortfall.currency,
-              },
-            },
-            PRODUCER,
-          ),
-        ),
-    ];
+    const events = shortfallEvents({
+      shortfall,
+      id,
+      confirmedAt,
+      roundId,
+      supplierId,
+      supplierName: round.supplierName ?? null,
+    });
     try {
       await ctx.outbox.record(events, { collection: SHORTFALLS_COLLECTION, id }, async (eventIds) => {
         const { id: _id, confirmedAt: at, ...rest } = confirmed;
