@@ -2,7 +2,12 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
-import { capturingLogger } from '@marketplace/service-kit/testing';
+import {
+  capturingLogger,
+  listenOnFreePort as listen,
+  closeServer as close,
+  deadUrl,
+} from '@marketplace/service-kit/testing';
 import { createEdgeApp } from './app';
 import { loadEdgeConfig, type EdgeConfig } from './config';
 import { clientAddress, securityHeaderList, securityHeaders } from './security';
@@ -17,26 +22,6 @@ type Seen = {
 };
 
 type Answer = { status: number; rawHeaders: string[]; headers: http.IncomingHttpHeaders; body: string };
-
-function listen(server: http.Server): Promise<string> {
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
-    ),
-  );
-}
-
-function close(server: http.Server): Promise<void> {
-  server.closeAllConnections();
-  return new Promise((resolve) => server.close(() => resolve()));
-}
-
-async function deadUrl(): Promise<string> {
-  const server = http.createServer();
-  const url = await listen(server);
-  await close(server);
-  return url;
-}
 
 const until = async (check: () => boolean, ms = 2000): Promise<void> => {
   const started = Date.now();

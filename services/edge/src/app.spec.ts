@@ -7,31 +7,12 @@ import path from 'node:path';
 import net, { type AddressInfo } from 'node:net';
 import request from 'supertest';
 import { WebSocket, WebSocketServer } from 'ws';
+import { listenOnFreePort as listen, closeServer as close, deadUrl } from '@marketplace/service-kit/testing';
 import { createEdgeApp } from './app';
 import { loadEdgeConfig, type EdgeConfig } from './config';
 import { FIRST_PAINT_SCRIPT, EARLY_LOAD_SCRIPT } from '@marketplace/contracts/first-paint';
 
 type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
-
-function listen(server: http.Server): Promise<string> {
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
-    ),
-  );
-}
-
-function close(server: http.Server): Promise<void> {
-  return new Promise((resolve) => server.close(() => resolve()));
-}
-
-/** A URL nothing listens on: listen on a free port, then close it. */
-async function deadUrl(): Promise<string> {
-  const server = http.createServer();
-  const url = await listen(server);
-  await close(server);
-  return url;
-}
 
 let tmp: string;
 let identity: http.Server;

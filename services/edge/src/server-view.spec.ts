@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import pino, { type Logger } from 'pino';
 import request from 'supertest';
 import type { Express } from 'express';
+import { listenOnFreePort as listen, closeServer as close } from '@marketplace/service-kit/testing';
 import { createEdgeApp } from './app';
 import { loadEdgeConfig } from './config';
 import {
@@ -28,19 +28,6 @@ import {
 } from './server-view';
 
 type Seen = { url: string; headers: http.IncomingHttpHeaders };
-
-function listen(server: http.Server): Promise<string> {
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
-    ),
-  );
-}
-
-function close(server: http.Server): Promise<void> {
-  server.closeAllConnections();
-  return new Promise((resolve) => server.close(() => resolve()));
-}
 
 /** index.html as the shell's build writes it: the empty prerender container before `#root`. */
 const INDEX_HTML = [

@@ -38,3 +38,26 @@ export async function holdHalfSentBodies(
   }
   return held;
 }
+
+/** `server` listening on a free port of 127.0.0.1; resolves with its base URL. */
+export function listenOnFreePort(server: Server): Promise<string> {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    ),
+  );
+}
+
+/** Closes `server` with every connection it still holds. */
+export function closeServer(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+/** A URL nothing listens on: a free port, listened on and closed again. */
+export async function deadUrl(): Promise<string> {
+  const server = createServer();
+  const url = await listenOnFreePort(server);
+  await closeServer(server);
+  return url;
+}

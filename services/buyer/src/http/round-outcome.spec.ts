@@ -1,14 +1,9 @@
 import request from 'supertest';
-import { createEvent, sendCommand } from '@marketplace/service-kit/messaging';
+import { sendCommand } from '@marketplace/service-kit/messaging';
 import { eventually } from '@marketplace/service-kit/testing';
-import {
-  roundClosedV1,
-  sealRoundCommand,
-  type OrderSnapshot,
-  type RoundSummary,
-} from '@marketplace/contracts';
+import { sealRoundCommand, type OrderSnapshot, type RoundSummary } from '@marketplace/contracts';
 import { shortId } from '@marketplace/domain';
-import { buyerForFile, roundProduct, roundSummary } from '../test-harness';
+import { buyerForFile, closedEvent, roundProduct, roundSummary } from '../test-harness';
 
 /**
  * Round outcomes in the buyer service, on real FerretDB and NATS: what a round's close with outcomes does
@@ -62,21 +57,10 @@ describe('a round’s outcome in orders and carts', () => {
     // The close seals the book first: 5 desks in orders count, the cart's 1 does not.
     await sendCommand(h.nc, sealRoundCommand, { roundId: round.id });
 
-    await h.publish(
-      createEvent(
-        roundClosedV1,
-        {
-          round: { ...round, status: 'closed', version: round.version + 1 },
-          reason: 'closed',
-          closedBy: 'schedule',
-          outcomes: [
-            { id: met.id, productId: met.productId, outcome: 'met', committedAtClose: 10 },
-            { id: missed.id, productId: missed.productId, outcome: 'released', committedAtClose: 5 },
-          ],
-        },
-        'supplier',
-      ),
-    );
+    await h.closeRound(round, 'closed', [
+      { id: met.id, productId: met.productId, outcome: 'met', committedAtClose: 10 },
+      { id: missed.id, productId: missed.productId, outcome: 'released', committedAtClose: 5 },
+    ]);
 
     const read = async (userId: string, id: string) =>
       (await request(h.app).get(`/orders/${id}`).set(h.auth(userId))).body as OrderSnapshot;
@@ -138,19 +122,10 @@ describe('a round’s outcome in orders and carts', () => {
     const { orders, days } = h.service.context;
     const listedBefore = (await orders.findById(eve.id).lean())!.listedAs;
     const daysBefore = await days.find({}).lean();
-    const closed = createEvent(
-      roundClosedV1,
-      {
-        round: { ...round, status: 'closed', version: round.version + 1 },
-        reason: 'closed',
-        closedBy: 'schedule',
-        outcomes: [
-          { id: met.id, productId: met.productId, outcome: 'met', committedAtClose: 10 },
-          { id: missed.id, productId: missed.productId, outcome: 'released', committedAtClose: 1 },
-        ],
-      },
-      'supplier',
-    );
+    const closed = closedEvent(round, 'closed', [
+      { id: met.id, productId: met.productId, outcome: 'met', committedAtClose: 10 },
+      { id: missed.id, productId: missed.productId, outcome: 'released', committedAtClose: 1 },
+    ]);
     await h.publish(closed);
     await eventually(async () => (await dashboard()).totalValue === 100);
 

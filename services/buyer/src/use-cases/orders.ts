@@ -43,7 +43,7 @@ import { appendEventIds, createEvent } from '@marketplace/service-kit/messaging'
 import { openCartKey, type CartDoc } from '../data/cart.model';
 import { announcedOrder, orderSnapshot, type OrderDoc, type PlacedOrder } from '../data/order.model';
 import { PRODUCER } from '../config';
-import { bookItemsOf, type BookRemoval } from '../domain/order-book';
+import { bookItemsOf, type BookChange, type BookRemoval } from '../domain/order-book';
 import { priceOrder } from '../domain/order-pricing';
 import { orderedQty, requireFlexWithinMax, requireWholePacks } from './carts';
 import { withShortfalls } from './order-shortfalls';
@@ -529,14 +529,7 @@ async function writeFlexChange(
   ctx: BuyerContext,
   revised: OrderDoc,
   order: OrderDoc,
-  change: {
-    kind: 'flex';
-    orderId: string;
-    buyerId: string;
-    roundProductId: string;
-    from: number;
-    to: number;
-  },
+  change: Omit<Extract<BookChange, { kind: 'flex' }>, 'closeAt' | 'takenBack'>,
 ): Promise<void> {
   try {
     await ctx.outbox.record(
