@@ -214,8 +214,10 @@ describe('buyer orders, decisions and the ledger under concurrency (real FerretD
     expect(res.body.recentOrders).toHaveLength(2);
   });
 
+  // Twelve buyers' pairs (24 placements at once) show the coalescing as well as forty did; forty
+  // took 0.8 s alone but over 30 s on a CI machine where another suite shares the store.
   it('a rush of double clicks: every pair answers one order, the repeat waits for it without store work', async () => {
-    const buyers = Array.from({ length: 40 }, (_, i) => `clicker-${i}`);
+    const buyers = Array.from({ length: 12 }, (_, i) => `clicker-${i}`);
     await Promise.all(
       buyers.map((b) =>
         request(h.app)
@@ -237,5 +239,5 @@ describe('buyer orders, decisions and the ledger under concurrency (real FerretD
     const stored = await h.service.context.orders.find({ buyerId: { $in: buyers } }).lean();
     expect(stored).toHaveLength(buyers.length);
     expect(new Set(stored.map((o) => o.buyerId)).size).toBe(buyers.length);
-  });
+  }, 90_000);
 });
