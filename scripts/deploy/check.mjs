@@ -28,7 +28,7 @@ const { DockerfileParser } = require('dockerfile-ast');
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const OVERLAYS = ['dev', 'prod'];
-export const SERVICES = ['identity', 'buyer', 'supplier', 'admin', 'realtime'];
+export const SERVICES = ['identity', 'buyer', 'supplier', 'admin', 'realtime', 'notifications'];
 const REMOTES = JSON.parse(readFileSync(path.join(repoRoot, 'libs/contracts/src/remotes.json'), 'utf8'));
 export const WEB_APPS = ['shell', ...REMOTES.map((r) => r.dir)];
 /** What the services need from the data stores (egress allowed by their NetworkPolicies). */
@@ -38,7 +38,15 @@ const STORES = {
   supplier: ['mongodb', 'nats', 'minio'],
   admin: ['mongodb', 'nats'],
   realtime: ['mongodb', 'nats'],
+  notifications: ['mongodb', 'nats'],
 };
+/** Services that reach the public internet: mail (identity, notifications) and webhooks (notifications). */
+const INTERNET = ['identity', 'notifications'];
+/**
+ * A dev cluster's one call between services: the notifications service mails identity's embedded
+ * sink (k8s/overlays/dev); nowhere else.
+ */
+const DEV_MAIL_SINK = { from: 'notifications', to: 'identity' };
 const BUCKETS = ['avatars', 'product-images', 'invoices'];
 /** What the edge reads for a role area's server view (k8s/base/web/edge.yaml): it must be let in. */
 const EDGE_READS = [...WEB_APPS, 'identity', 'buyer', 'supplier', 'admin'];
@@ -208,9 +216,15 @@ export function manifestRuleProblems(docs, overlay) {
     const fromEdge = (s) =>
       !s.namespaceSelector && !s.ipBlock && s.podSelector?.matchLabels?.['app.kubernetes.io/name'] === 'edge';
     const edgeReads = EDGE_READS.includes(name);
+    const fromSinkSender = (s) =>
+      overlay === 'dev' &&
+      name === DEV_MAIL_SINK.to &&
+      !s.namespaceSelector &&
+      !s.ipBlock &&
+      s.podSelector?.matchLabels?.['app.kubernetes.io/name'] === DEV_MAIL_SINK.from;
     if (
       !sources.some(fromController) ||
-      !sources.every((s) => fromController(s) || (edgeReads && fromEdge(s)))
+      !sources.every((s) => fromController(s) || (edgeReads && fromEdge(s)) || fromSinkSender(s))
     )
       fail(
         `NetworkPolicy/${name}: ingress must come only from the ingress controller's namespace${edgeReads ? ' and the edge' : ''}`,
@@ -218,11 +232,20 @@ export function manifestRuleProblems(docs, overlay) {
     if (edgeReads && !sources.some(fromEdge))
       fail(`NetworkPolicy/${name}: the edge must be let in (it reads ${name} for server views)`);
     const egressTo = (policy.spec.egress ?? []).flatMap((rule) =>
-      (rule.to ?? []).map(
-        (to) => to.podSelector?.matchLabels?.['marketplace.example/datastore'] ?? to.ipBlock?.cidr,
-      ),
+      (rule.to ?? []).map((to) => {
+        const pods = to.podSelector?.matchLabels ?? {};
+        return (
+          pods['marketplace.example/datastore'] ??
+          (to.namespaceSelector ? undefined : pods['app.kubernetes.io/name']) ??
+          to.ipBlock?.cidr
+        );
+      }),
     );
-    const allowed = new Set([...(STORES[name] ?? []), ...(name === 'identity' ? ['0.0.0.0/0'] : [])]);
+    const allowed = new Set([
+      ...(STORES[name] ?? []),
+      ...(INTERNET.includes(name) ? ['0.0.0.0/0'] : []),
+      ...(overlay === 'dev' && name === DEV_MAIL_SINK.from ? [DEV_MAIL_SINK.to] : []),
+    ]);
     for (const target of egressTo)
       if (!allowed.has(target))
         fail(`NetworkPolicy/${name}: egress to ${target ?? 'anything'} is not needed`);

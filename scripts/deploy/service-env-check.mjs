@@ -13,6 +13,7 @@ const SCHEMAS = {
   supplier: ['services/supplier/src/config.ts', 'supplierConfigSchema'],
   admin: ['services/admin/src/config.ts', 'adminConfigSchema'],
   realtime: ['services/realtime/src/config.ts', 'realtimeConfigSchema'],
+  notifications: ['services/notifications/src/config.ts', 'notificationsConfigSchema'],
 };
 
 const { loadConfig } = await import(path.join(repoRoot, 'libs/service-kit/src/core/config.ts'));

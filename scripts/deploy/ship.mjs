@@ -2,7 +2,8 @@
 // One team's delivery of one deployable, CI-friendly (non-zero exit on any failure):
 //
 //   npm run ship -- <name> [--image <registry/name:tag>]
-//   <name>: identity | buyer | supplier | admin | realtime | edge | shell | mfe-buyer | mfe-supplier | mfe-admin
+//   <name>: identity | buyer | supplier | admin | realtime | notifications | edge | shell | mfe-buyer
+//           | mfe-supplier | mfe-admin
 //
 // 1. lint, typecheck and test that project alone (Nx; web apps also build);
 // 2. package it as its image will carry it, into dist/images/<name>/ (the service bundle with its
@@ -22,6 +23,7 @@ const SERVICE_PORTS = {
   supplier: 4003,
   admin: 4004,
   realtime: 4005,
+  notifications: 4006,
   edge: 8080,
 };
 const WEB_APPS = ['shell', 'mfe-buyer', 'mfe-supplier', 'mfe-admin'];

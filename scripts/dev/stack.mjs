@@ -63,6 +63,7 @@ export function stackPorts(overrides = {}) {
     supplier: Number(overrides.supplier ?? env.SUPPLIER_PORT ?? 4003),
     admin: Number(overrides.admin ?? env.ADMIN_PORT ?? 4004),
     realtime: Number(overrides.realtime ?? env.REALTIME_PORT ?? 4005),
+    notifications: Number(overrides.notifications ?? env.NOTIFICATIONS_PORT ?? 4006),
   };
 }
 
@@ -85,7 +86,7 @@ export function edgeUrl(port = process.env.EDGE_PORT ?? 8080) {
 
 /**
  * name → how to start it and where it answers.
- * - `ports`: any of edge, identity, admin, buyer, supplier, realtime (see stackPorts).
+ * - `ports`: any of edge, identity, admin, buyer, supplier, realtime, notifications (see stackPorts).
  * - `env`: extra environment, `{ all: {...}, identity: {...}, admin: {...}, edge: {...} }`; it
  *   wins over everything else, so a caller can point a run at other databases or another NATS.
  * - `logPrefix`: log files are `.data/logs/<logPrefix><name>.log`.
@@ -110,6 +111,18 @@ export function stackProcesses({ publicUrl, ports: portOverrides = {}, env = {},
   // dev mail sink, and clocks `node scripts/dev/clock.mjs advance 25h` can move.
   const localRun = { LOCAL_RUN: 'true' };
   const extra = (name) => ({ ...security, ...localRun, ...(env.all ?? {}), ...(env[name] ?? {}) });
+  const identityEnv = serviceEnv({
+    PORT: String(ports.identity),
+    JWT_PRIVATE_KEY_FILE: process.env.JWT_PRIVATE_KEY_FILE ?? data('keys', 'jwt-private.pem'),
+    PUBLIC_URL: site,
+    // In a declared local run (LOCAL_RUN, see `localRun`): plain-http cookies and the dev mail sink.
+    DEV_MAIL_SINK: 'true',
+    COOKIE_SECURE: 'false',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    ADMIN_NAME: admin.name,
+    ...extra('identity'),
+  });
   return [
     {
       name: 'identity',
@@ -117,21 +130,27 @@ export function stackProcesses({ publicUrl, ports: portOverrides = {}, env = {},
       entry: 'services/identity/src/main.ts',
       url: local(ports.identity),
       readyPath: '/ready',
+      env: identityEnv,
+    },
+    {
+      name: 'notifications',
+      logName: `${logPrefix}notifications`,
+      entry: 'services/notifications/src/main.ts',
+      url: local(ports.notifications),
+      readyPath: '/ready',
       env: serviceEnv({
-        PORT: String(ports.identity),
-        JWT_PRIVATE_KEY_FILE: process.env.JWT_PRIVATE_KEY_FILE ?? data('keys', 'jwt-private.pem'),
+        PORT: String(ports.notifications),
         PUBLIC_URL: site,
-        // In a declared local run (LOCAL_RUN, see `localRun`): plain-http cookies and the dev mail sink.
-        DEV_MAIL_SINK: 'true',
+        // Its mail goes where identity's goes: identity's dev sink (readable at /dev/mail), or the
+        // real SMTP identity was given. A sink on a random port (SMTP_SINK_PORT=0) cannot be named here.
+        SMTP_URL: identityEnv.SMTP_URL || `smtp://127.0.0.1:${identityEnv.SMTP_SINK_PORT || 2525}`,
+        // The bell and the webhooks identity kept before this service existed, copied once.
+        CARRY_OVER_FROM_DB: identityEnv.MONGO_DB || 'identity',
         // The webhook SSRF guard stays on: with it lifted, anyone who may register an endpoint
-        // reads this machine's internal services (MinIO, identity's own routes) in the delivery
+        // reads this machine's internal services (MinIO, the services' own routes) in the delivery
         // log. A receiver on this machine is an explicit opt-in (WEBHOOK_ALLOW_PRIVATE=true in the
-        // environment, or `env.identity`), which the browser tests' stack makes.
-        COOKIE_SECURE: 'false',
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PASSWORD: admin.password,
-        ADMIN_NAME: admin.name,
-        ...extra('identity'),
+        // environment, or `env.notifications`), which the browser tests' stack makes.
+        ...extra('notifications'),
       }),
     },
     {
@@ -164,6 +183,7 @@ export function stackProcesses({ publicUrl, ports: portOverrides = {}, env = {},
         BUYER_URL: local(ports.buyer),
         SUPPLIER_URL: local(ports.supplier),
         REALTIME_URL: local(ports.realtime),
+        NOTIFICATIONS_URL: local(ports.notifications),
         // The edge is the first hop here: the browser talks to it directly.
         EDGE_PUBLIC_HOSTS: origins.map((o) => new URL(o).host).join(','),
         ...extra('edge'),

@@ -34,7 +34,7 @@ import { buildWebApps } from '../dev/stack.mjs';
 import { ensureLocalBases, imagesDir, localBaseImages } from './bases.mjs';
 import { containerEngine, engine, engineAsync, formatBytes, imageExists, imageSize } from './engine.mjs';
 
-export const SERVICE_IMAGES = ['identity', 'buyer', 'supplier', 'admin', 'realtime', 'edge'];
+export const SERVICE_IMAGES = ['identity', 'buyer', 'supplier', 'admin', 'realtime', 'notifications', 'edge'];
 export const WEB_IMAGES = ['shell', 'mfe-buyer', 'mfe-supplier', 'mfe-admin'];
 export const PRODUCT_IMAGES = [...SERVICE_IMAGES, ...WEB_IMAGES];
 export const IMAGE_TAG = 'local';

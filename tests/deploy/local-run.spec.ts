@@ -53,14 +53,16 @@ describe('docker-compose.local.yml over docker-compose.yml', () => {
       ]),
     );
     expect(merged.services.postgres.image).toBe(bases.postgres);
-    for (const name of ['identity', 'buyer', 'supplier', 'admin', 'realtime'])
+    for (const name of ['identity', 'buyer', 'supplier', 'admin', 'realtime', 'notifications'])
       expect([name, merged.services[name].environment?.MONGO_URL]).toEqual([name, 'mongodb://mongo:27017/']);
   });
 
   it('runs only images the base script builds or `npm run images` tags', () => {
     const built = new Set([
       ...Object.values(bases),
-      ...['identity', 'buyer', 'supplier', 'admin', 'realtime', 'edge'].map((n) => `marketplace/${n}:local`),
+      ...['identity', 'buyer', 'supplier', 'admin', 'realtime', 'notifications', 'edge'].map(
+        (n) => `marketplace/${n}:local`,
+      ),
       ...['shell', 'mfe-buyer', 'mfe-supplier', 'mfe-admin'].map((n) => `marketplace/${n}:local`),
     ]);
     const foreign = Object.entries(merged.services)
@@ -162,6 +164,7 @@ describe('the kube plan of k8s/overlays/dev (scripts/images/kube.mjs)', () => {
       'mfe-admin',
       'mfe-buyer',
       'mfe-supplier',
+      'notifications',
       'realtime',
       'shell',
       'supplier',
@@ -184,7 +187,7 @@ describe('the kube plan of k8s/overlays/dev (scripts/images/kube.mjs)', () => {
   });
 
   it('points the services at the one FerretDB (no replica set) and the site at the published port', () => {
-    expect(plan.mongoUrls.length).toBe(5);
+    expect(plan.mongoUrls.length).toBe(6);
     for (const url of plan.mongoUrls) expect(url).toBe('mongodb://mongodb:27017/');
     expect(new Set(plan.publicUrls)).toEqual(new Set(['http://localhost:18081']));
     expect(plan.edgeRealtime).toBe('http://realtime:4005');

@@ -106,6 +106,18 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 // ---- events ------------------------------------------------------------------------------
 
+/**
+ * What the notifications service's recipients directory needs of a user besides who they are:
+ * how they want to be told. Optional, so events written before them still parse.
+ */
+const recipientPreferencesShape = {
+  language: languageSchema.optional(),
+  /** The IANA zone of the browser the user last signed in from; null until then. */
+  timeZone: z.string().nullable().optional(),
+  /** Notifications by e-mail too (absent: on). */
+  emailNotifications: z.boolean().optional(),
+};
+
 export const userRegisteredV1 = defineEvent(
   'identity.user.registered.v1',
   z.object({
@@ -117,6 +129,9 @@ export const userRegisteredV1 = defineEvent(
     /** Absent on events written before buying teams: a buyer with a company is then a member. */
     teamRole: teamRoleSchema.nullable().optional(),
     createdAt: z.string(),
+    ...recipientPreferencesShape,
+    /** Absent on older events: the account then counts as unconfirmed until its next profile event. */
+    emailVerified: z.boolean().optional(),
   }),
 );
 
@@ -136,6 +151,7 @@ export const profileUpdatedV1 = defineEvent(
     emailVerified: z.boolean(),
     lastActiveAt: z.string().nullable(),
     updatedAt: z.string(),
+    ...recipientPreferencesShape,
   }),
 );
 

@@ -6,9 +6,10 @@ import { roleSchema } from './roles';
  * Notifications: a bell in the shell's header, the same by e-mail. The service that
  * knows who must hear of something asks for it with a `<producer>.notification.requested.v1`
  * event in its own outbox (the buyer service knows who has orders in a round, the supplier who
- * owns it); identity, which owns users, resolves the recipients, stores one notification per user
- * (kept 90 days), mails those who did not turn e-mails off, and announces each with
- * `identity.notification.created.v1`, which the realtime gateway relays to the user's channel.
+ * owns it); the notifications service, which keeps a directory of recipients from identity's user
+ * events, resolves them, stores one notification per user (kept 90 days), mails those who did not
+ * turn e-mails off, and announces each with `notifications.notification.created.v1`, which the
+ * realtime gateway relays to the user's channel.
  */
 
 export const NOTIFICATION_KINDS = [
@@ -151,11 +152,11 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 /** Stored for a user: the realtime gateway relays it to that user's channel only. */
 export const notificationCreatedV1 = defineEvent(
-  'identity.notification.created.v1',
+  'notifications.notification.created.v1',
   z.object({ userId: z.string(), notification: notificationSchema }),
 );
 
-// ---- HTTP (identity: /api/identity/notifications) -----------------------------------------
+// ---- HTTP (notifications service; /api/identity/notifications) --------------------------------
 
 /** `GET /notifications?before=<id>`: newest first, a page at a time. */
 export const notificationsQuerySchema = z.object({

@@ -72,7 +72,7 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
     seq: z.number().int().min(1),
     at: z.string(),
   }),
-  /** A notification for the user whose channel this is (identity's notificationCreatedV1). */
+  /** A notification for the user whose channel this is (the notifications service's notificationCreatedV1). */
   z.object({ type: z.literal('notification'), channel: z.string(), notification: notificationSchema }),
   z.object({
     type: z.literal('error'),

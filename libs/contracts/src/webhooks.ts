@@ -159,10 +159,11 @@ export const WebhookProblemCodes = {
 } as const;
 
 /**
- * Identity to itself: a delivery is due (first try, a retry, or a redelivery by hand). Travels on
- * identity's stream so a crash between the delivery's record and its attempt loses nothing.
+ * The notifications service to itself: a delivery is due (first try, a retry, or a redelivery by
+ * hand). Travels on its own stream so a crash between the delivery's record and its attempt loses
+ * nothing.
  */
 export const webhookDeliveryDueV1 = defineEvent(
-  'identity.webhook-delivery.due.v1',
+  'notifications.webhook.delivery-due.v1',
   z.object({ deliveryId: z.string(), manual: z.boolean() }),
 );

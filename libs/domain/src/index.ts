@@ -20,3 +20,4 @@ export * from './order-timeline';
 export * from './invoice-payments';
 export * from './credit-notes';
 export * from './order-status';
+export * from './mail-preferences';

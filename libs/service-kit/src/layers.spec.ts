@@ -7,7 +7,7 @@ import path from 'node:path';
  * usable everywhere and uses nothing, and the composition root (`runtime`'s runService) is the
  * only place that knows every concern.
  */
-const LAYERS = ['core', 'store', 'messaging', 'http', 'runtime'] as const;
+const LAYERS = ['core', 'mail', 'store', 'messaging', 'http', 'runtime'] as const;
 
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');

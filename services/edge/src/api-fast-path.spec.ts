@@ -83,6 +83,7 @@ async function config(overrides: NodeJS.ProcessEnv = {}): Promise<EdgeConfig> {
     BUYER_URL: await deadUrl(),
     SUPPLIER_URL: serviceUrl,
     ADMIN_URL: serviceUrl,
+    NOTIFICATIONS_URL: await deadUrl(),
     REALTIME_URL: await deadUrl(),
     EDGE_PROXY_TIMEOUT_MS: '300',
     EDGE_PUBLIC_HOSTS: '127.0.0.1,shop.example.com',

@@ -11,6 +11,7 @@ import {
 } from '@marketplace/service-kit/http';
 import { isApiKeyCall } from './api-keys';
 import { SERVICES, type EdgeConfig, type ServiceName } from './config';
+import { serviceAnswering } from './moved-paths';
 import { hostAllowed, isInternalServicePath, writeForwardedHeaders, type ClientCap } from './security';
 
 /** How a proxy failure reads to the browser: a down service is a 502, a slow one a 504. */
@@ -67,7 +68,6 @@ export interface ApiFastPathOptions {
 }
 
 interface Upstream {
-  prefix: string;
   hostname: string;
   port: number;
   agent: http.Agent;
@@ -82,10 +82,10 @@ const REWRITTEN_BY_JOIN = String.raw`(?![^?]*(?://|https?:/))`;
 const noop = () => undefined;
 
 /**
- * The server's request listener with the services' API calls (`/api/<service>/…`) proxied
- * before express. Through express (router, a dozen middlewares, http-proxy-middleware) a proxied
- * call cost the edge 0.67-0.85 ms of CPU, against 0.18 ms for a bare Node proxy
- * (tests/load/cpu-cost.mjs, proxy-floor.mjs).
+ * The server's request listener with the services' API calls (`/api/<service>/…`, and the
+ * moved paths of moved-paths.ts) proxied before express. Through express (router, a dozen
+ * middlewares, http-proxy-middleware) a proxied call cost the edge 0.67-0.85 ms of CPU, against
+ * 0.18 ms for a bare Node proxy (tests/load/cpu-cost.mjs, proxy-floor.mjs).
  *
  * Only a plain call is taken here: HTTP/1.1, a known service, a path no step of the express path
  * rewrites, no API key to trade, no `Expect`, and one every rule lets through (host allow-list,
@@ -98,13 +98,12 @@ const noop = () => undefined;
 export function apiFastPath(options: ApiFastPathOptions, next: RequestListener): RequestListener {
   const { config, logRequest, timeRequest, cap, securityHeaders } = options;
   const refusalOf = crossSiteRefusal(config.publicOrigins);
-  const upstreams = new Map<string, Upstream>();
+  const upstreams = new Map<ServiceName, Upstream>();
   for (const service of SERVICES) {
     const target = new URL(config.services[service]);
     // http-proxy joins a target's own path to the call's; a service served below a path goes through express.
     if (target.protocol !== 'http:' || target.pathname !== '/' || target.search !== '') continue;
     upstreams.set(service, {
-      prefix: `/api/${service}`,
       hostname: target.hostname.replace(/^\[(.*)\]$/, '$1'),
       port: Number(target.port || 80),
       agent: options.agents[service],
@@ -113,12 +112,18 @@ export function apiFastPath(options: ApiFastPathOptions, next: RequestListener):
   }
   if (upstreams.size === 0) return next;
   const plainCall = new RegExp(
-    `^/api/(${[...upstreams.keys()].join('|')})(?=[/?]|$)${REWRITTEN_BY_JOIN}${PLAIN_PATH_CHARS}$`,
+    `^/api/(${SERVICES.join('|')})(?=[/?]|$)${REWRITTEN_BY_JOIN}${PLAIN_PATH_CHARS}$`,
   );
 
   return (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '';
-    const upstream = url.startsWith('/api/') ? upstreams.get(plainCall.exec(url)?.[1] ?? '') : undefined;
+    const called = url.startsWith('/api/')
+      ? (plainCall.exec(url)?.[1] as ServiceName | undefined)
+      : undefined;
+    const prefix = `/api/${called}`;
+    // A moved path (moved-paths.ts) goes to the service that answers it now, its prefix removed all the same.
+    const upstream =
+      called === undefined ? undefined : upstreams.get(serviceAnswering(called, url.slice(prefix.length)));
     const query = url.indexOf('?');
     if (
       upstream === undefined ||
@@ -139,10 +144,10 @@ export function apiFastPath(options: ApiFastPathOptions, next: RequestListener):
     writeForwardedHeaders(req, config.trustProxyHops);
     // What express does when it routes the call to the service's mount: the prefix goes from the
     // url (the service and the log line see the rest) to baseUrl (the metrics' route label).
-    const rest = url.slice(upstream.prefix.length);
+    const rest = url.slice(prefix.length);
     req.url = rest.startsWith('/') ? rest : `/${rest}`;
     const routed: RoutedRequest = req;
-    routed.baseUrl = upstream.prefix;
+    routed.baseUrl = prefix;
     forward(upstream, req, res, url, config.proxyTimeoutMs);
   };
 }

@@ -41,6 +41,7 @@ async function edgeWith(urls: NodeJS.ProcessEnv) {
       BUYER_URL: down,
       SUPPLIER_URL: down,
       ADMIN_URL: down,
+      NOTIFICATIONS_URL: down,
       REALTIME_URL: down,
       EDGE_PUBLIC_HOSTS: '127.0.0.1',
       PUBLIC_ORIGINS: 'http://127.0.0.1',
@@ -54,12 +55,20 @@ describe('the API reference at the edge', () => {
     const app = await edgeWith({
       BUYER_URL: await listen(serviceWith('buyer', '/orders')),
       ADMIN_URL: await listen(serviceWith('admin', '/rounds')),
+      NOTIFICATIONS_URL: await listen(serviceWith('notifications', '/notifications')),
       // A service that answers something else than a document counts as missing.
       SUPPLIER_URL: await listen((_req, res) => res.end('{"hello":"world"}')),
     });
     const res = await request(app).get('/api/openapi.json').expect(200);
     expect(res.body.openapi).toBe('3.1.0');
-    expect(Object.keys(res.body.paths).sort()).toEqual(['/api/admin/rounds', '/api/buyer/orders']);
+    expect(Object.keys(res.body.paths).sort()).toEqual([
+      '/api/admin/rounds',
+      '/api/buyer/orders',
+      '/api/notifications/notifications',
+    ]);
+    // The moved routes' former addresses, which the edge still answers, are said in the description.
+    expect(res.body.info.description).toContain('`/api/identity/notifications…` still answers');
+    expect(res.body.info.description).toContain('`/api/identity/webhooks…` still answers');
     expect(res.body.paths['/api/buyer/orders'].get).toMatchObject({
       summary: 'Read /orders',
       'x-roles': ['buyer'],

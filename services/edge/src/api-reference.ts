@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { serviceUnavailable } from '@marketplace/service-kit/core';
 import { sendProblem, type OpenApiDocument } from '@marketplace/service-kit/http';
 import { SERVICES, type EdgeConfig } from './config';
+import { MOVED_PATHS } from './moved-paths';
 
 /**
  * The API reference of the whole site: each service documents its own routes (GET
@@ -66,6 +67,12 @@ export function mergeDocuments(
         'Every route of the marketplace, read from the services that answer it.',
         'Errors are RFC 9457 problems (`application/problem+json`) with a stable `code`.',
         'Writes from a browser must come from the site itself (Origin checked).',
+        ...MOVED_PATHS.flatMap(({ from, to, paths }) =>
+          paths.map(
+            (p) =>
+              `\`/api/${from}/${p}…\` still answers: the ${to} service's \`/api/${to}/${p}…\` routes, at their former address.`,
+          ),
+        ),
       ].join('\n\n'),
     },
     servers: [{ url: '/' }],

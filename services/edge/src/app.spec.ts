@@ -63,6 +63,7 @@ async function config(overrides: NodeJS.ProcessEnv = {}): Promise<EdgeConfig> {
     BUYER_URL: dead,
     SUPPLIER_URL: dead,
     ADMIN_URL: dead,
+    NOTIFICATIONS_URL: dead,
     REALTIME_URL: dead,
     EDGE_PROXY_TIMEOUT_MS: '2000',
     // supertest talks to 127.0.0.1 on a random port; the site itself is shop.example.com.
@@ -81,6 +82,7 @@ describe('config', () => {
       buyer: 'http://127.0.0.1:4002',
       supplier: 'http://127.0.0.1:4003',
       admin: 'http://127.0.0.1:4004',
+      notifications: 'http://127.0.0.1:4006',
     });
     expect(c.realtimeUrl).toBe('http://127.0.0.1:4005');
   });

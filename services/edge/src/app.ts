@@ -29,6 +29,7 @@ import { apiFastPath, proxyErrorAnswer, proxyFailure } from './api-fast-path';
 import { apiKeyCalls } from './api-keys';
 import { apiReferenceRoutes } from './api-reference';
 import { REMOTES, SERVICES, type EdgeConfig, type ServiceName } from './config';
+import { serviceAnswering } from './moved-paths';
 import {
   blockInternalPaths,
   clientAddress,
@@ -242,7 +243,10 @@ function serverViewsOf(config: EdgeConfig, logger: Logger, onFallback: (reason: 
   });
 }
 
-/** Each service behind `/api/<service>`, the prefix stripped; any other `/api` path is a 404 problem. */
+/**
+ * Each service behind `/api/<service>`, the prefix stripped, and the moved paths (moved-paths.ts)
+ * to the service that answers them now; any other `/api` path is a 404 problem.
+ */
 function mountServices(
   app: Express,
   config: EdgeConfig,
@@ -252,9 +256,9 @@ function mountServices(
   // http-proxy aborts a request that outlives proxyTimeout and reports a bare "socket hang up";
   // remembering which requests timed out turns those into 504 instead of 502.
   const timedOut = new WeakSet<IncomingMessage>();
-  for (const service of SERVICES) {
+  const proxyTo = (service: ServiceName) => {
     const failed = proxyErrorAnswer(logger, service);
-    const proxy = createProxyMiddleware<Request, Response>({
+    return createProxyMiddleware<Request, Response>({
       target: config.services[service],
       agent: agents[service],
       changeOrigin: false,
@@ -268,12 +272,17 @@ function mountServices(
         error: (error, req, res) => failed(error, req, res, (req as Request).originalUrl, timedOut.has(req)),
       },
     });
+  };
+  const proxies = Object.fromEntries(SERVICES.map((service) => [service, proxyTo(service)])) as Record<
+    ServiceName,
+    ReturnType<typeof proxyTo>
+  >;
+  for (const service of SERVICES)
     // Mounted on its prefix: express strips `/api/<service>`, so the service sees `/auth/sign-in`.
     app.use(`/api/${service}`, (req, res, next) => {
       setForwardedHeaders(req);
-      void proxy(req, res, next);
+      void proxies[serviceAnswering(service, req.url)](req, res, next);
     });
-  }
   app.use('/api', (req, res) => {
     sendProblem(res, notFound(`No service for ${req.originalUrl}`, ProblemCodes.routeNotFound), req);
   });

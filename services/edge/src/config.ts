@@ -2,7 +2,7 @@ import path from 'node:path';
 import { REMOTE_APPS, type RemoteApp } from '@marketplace/contracts';
 import { httpPolicyFromEnv } from '@marketplace/service-kit/http';
 
-export const SERVICES = ['identity', 'buyer', 'supplier', 'admin'] as const;
+export const SERVICES = ['identity', 'buyer', 'supplier', 'admin', 'notifications'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 /** The remotes come from the one list in libs/contracts (MF names, roles, build folders, env). */
@@ -85,6 +85,7 @@ const DEFAULT_PORTS: Record<ServiceName, number> = {
   buyer: 4002,
   supplier: 4003,
   admin: 4004,
+  notifications: 4006,
 };
 
 function int(value: string | undefined, fallback: number, name: string): number {

@@ -29,6 +29,7 @@ import {
 } from '@marketplace/contracts/server-view';
 import { remoteAtPath, type RemoteApp } from '@marketplace/contracts/remotes';
 import { REMOTES, SERVICES, type EdgeConfig, type ServiceName } from './config';
+import { serviceAnswering } from './moved-paths';
 import { forwardedHeadersOf, isInternalServicePath } from './security';
 
 /**
@@ -114,7 +115,8 @@ export function serviceUrlOf(services: Record<ServiceName, string>, url: string)
   const match = /^\/api\/([^/]+)(\/.*)?$/.exec(parsed.pathname);
   const service = match?.[1] as ServiceName | undefined;
   if (!service || !SERVICES.includes(service)) return null;
-  return `${services[service]}${match?.[2] ?? '/'}${parsed.search}`;
+  const rest = match?.[2] ?? '/';
+  return `${services[serviceAnswering(service, rest)]}${rest}${parsed.search}`;
 }
 
 /**

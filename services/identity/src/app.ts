@@ -14,22 +14,14 @@ import { AvatarStore } from './data/avatar-store';
 import { CompanyDirectory } from './data/company-directory';
 import { identitySubscriptions } from './events/subscriptions';
 import { createModels, pruneExpired, type IdentityModels } from './data/models';
-import { NotificationStore } from './data/notifications';
 import { UserStore } from './data/users';
-import { createMailer, type Mailer } from './mail/mailer';
+import { createMailer, type Mailer } from '@marketplace/service-kit/mail';
 import { startMailSink, type MailSink } from './mail/sink';
 import { apiKeysRoutes } from './http/api-keys.routes';
 import { apiKeyModel } from './data/api-key.model';
-import { roundBuyerCompanyModel } from './data/round-buyer-company.model';
-import { deliveryNumbers, webhookDeliveryModel } from './data/webhook-delivery.model';
-import { webhookEndpointModel } from './data/webhook-endpoint.model';
-import { webhookSender } from './data/webhook-sender';
-import { webhooksRoutes } from './http/webhooks.routes';
-import { pruneDeliveries } from './use-cases/webhook-delivery';
 import { authRoutes } from './http/auth.routes';
 import { avatarRoutes } from './http/avatar.routes';
 import { devRoutes } from './http/dev.routes';
-import { notificationRoutes } from './http/notifications.routes';
 import { profileRoutes } from './http/profile.routes';
 import { rateLimits } from './http/rate-limits';
 import { seedAdmin } from './use-cases/accounts';
@@ -69,7 +61,12 @@ async function mailOf(deps: ServiceDeps<IdentityConfig>, models: IdentityModels)
   let sink: MailSink | undefined;
   if (config.DEV_MAIL_SINK && !config.SMTP_URL) {
     logger.warn('DEV_MAIL_SINK: mail is kept in the embedded sink and readable at /dev/mail');
-    sink = await startMailSink({ port: config.SMTP_SINK_PORT, models, logger });
+    sink = await startMailSink({
+      port: config.SMTP_SINK_PORT,
+      host: config.SMTP_SINK_HOST,
+      models,
+      logger,
+    });
   }
   const mailer = createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, sinkPort: sink?.port });
   return { sink, mailer };
@@ -89,7 +86,6 @@ async function identityContext(
     logger,
     ...models,
     users: new UserStore(models, outbox),
-    notifications: new NotificationStore(models, outbox),
     outbox,
     hashing: new HashGate(config.PASSWORD_HASH_CONCURRENCY, config.PASSWORD_HASH_QUEUE),
     mailer,
@@ -98,21 +94,8 @@ async function identityContext(
     verifier: deps.verifier,
     privateKey: options.privateKey,
     apiKeys: apiKeyModel(conn),
-    webhookEndpoints: webhookEndpointModel(conn),
-    webhookDeliveries: webhookDeliveryModel(conn),
-    deliveryNumbers: deliveryNumbers(conn),
-    roundBuyerCompanies: roundBuyerCompanyModel(conn),
-    sendWebhook: webhookSender({
-      timeoutMs: config.WEBHOOK_TIMEOUT_MS,
-      allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
-    }),
   };
   await ctx.apiKeys.init();
-  await Promise.all([
-    ctx.webhookEndpoints.init(),
-    ctx.webhookDeliveries.init(),
-    ctx.roundBuyerCompanies.init(),
-  ]);
   return ctx;
 }
 
@@ -131,9 +114,7 @@ function identityRoutes(ctx: IdentityContext, withDevMail: boolean) {
   return (router: Router) => {
     authRoutes(router, ctx, limits);
     apiKeysRoutes(router, ctx, limits);
-    webhooksRoutes(router, ctx, limits);
     profileRoutes(router, ctx);
-    notificationRoutes(router, ctx);
     avatarRoutes(router, ctx);
     if (withDevMail) devRoutes(router, ctx);
   };
@@ -161,7 +142,7 @@ export async function buildIdentity(
   const events = eventWork(deps, outbox, () => identitySubscriptions(ctx));
   let pruneTimer: NodeJS.Timeout | undefined;
   const prune = () =>
-    Promise.all([pruneExpired(models), pruneDeliveries(ctx)]).catch((err: Error) =>
+    pruneExpired(models).catch((err: Error) =>
       logger.warn({ err: err.message }, 'pruning expired records failed'),
     );
 

@@ -54,6 +54,14 @@ export const identityConfigSchema = baseConfigSchema
         .optional(),
     ),
     SMTP_SINK_PORT: portSchema(2525),
+    /**
+     * The address the embedded sink listens on: loopback, unless another container of a local run
+     * (the notifications service in docker compose) sends its mail there too (`0.0.0.0`).
+     */
+    SMTP_SINK_HOST: z
+      .string()
+      .regex(/^[A-Za-z0-9.:-]+$/, 'must be an address to listen on, like 127.0.0.1 or 0.0.0.0')
+      .default('127.0.0.1'),
     MAIL_FROM: z.string().min(3).default('B2B Marketplace <no-reply@marketplace.local>'),
     /**
      * The embedded SMTP sink and its unauthenticated reader `GET /dev/mail` (every mailed link
@@ -100,23 +108,6 @@ export const identityConfigSchema = baseConfigSchema
       .min(60)
       .max(24 * 3600)
       .default(30 * 60),
-    /**
-     * Webhook endpoints on loopback, private or link-local addresses, and over plain http: for a
-     * receiver on a developer's machine or in a test only (LOCAL_RUN=true required), never deployed.
-     */
-    WEBHOOK_ALLOW_PRIVATE: optionalEnvFlag(),
-    /**
-     * Waits before each retry of a failed delivery, in ms (comma-separated). The default follows
-     * Standard Webhooks' advice: 5 s, 5 min, 30 min, 2 h, 5 h, 8 h, 8 h: eight attempts within
-     * 24 h of the event (WEBHOOK_RETRY_WINDOW_MS); tests shorten them.
-     */
-    WEBHOOK_RETRY_DELAYS_MS: z
-      .string()
-      .regex(/^\d+(,\d+)*$/, 'must be whole milliseconds separated by commas')
-      .default('5000,300000,1800000,7200000,18000000,28800000,28800000')
-      .transform((v) => v.split(',').map(Number)),
-    /** How long a receiver has to answer one attempt. */
-    WEBHOOK_TIMEOUT_MS: wholeNumberSchema(100, 10_000),
     ...objectStorageConfigShape,
     AVATAR_BUCKET: bucketNameSchema('avatars'),
   })
@@ -134,12 +125,6 @@ export const identityConfigSchema = baseConfigSchema
           code: 'custom',
           path: ['DEV_MAIL_SINK'],
           message: 'the dev mail sink exposes every mailed link; allowed only with LOCAL_RUN=true',
-        });
-      if (c.WEBHOOK_ALLOW_PRIVATE)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['WEBHOOK_ALLOW_PRIVATE'],
-          message: 'webhooks into private networks are allowed only with LOCAL_RUN=true',
         });
       if (c.COOKIE_SECURE === false)
         ctx.addIssue({
@@ -159,7 +144,6 @@ export const identityConfigSchema = baseConfigSchema
     ...c,
     COOKIE_SECURE: c.COOKIE_SECURE ?? true,
     DEV_MAIL_SINK: c.DEV_MAIL_SINK ?? false,
-    WEBHOOK_ALLOW_PRIVATE: c.WEBHOOK_ALLOW_PRIVATE ?? false,
     MINIO_USE_SSL: c.MINIO_USE_SSL ?? false,
   }));
 

@@ -7,17 +7,9 @@ import request from 'supertest';
 import type { Connection } from 'mongoose';
 import type { NatsConnection } from 'nats';
 import type { Response } from 'supertest';
-import {
-  assignCompanyCommand,
-  buyerNotificationRequestedV1,
-  streamFor,
-  supplierNotificationRequestedV1,
-  type DevMail,
-  type NotificationRequest,
-  type NotificationsPage,
-} from '@marketplace/contracts';
+import { assignCompanyCommand, streamFor, type DevMail } from '@marketplace/contracts';
 import { loadConfig, type Logger } from '@marketplace/service-kit/core';
-import { createEvent, sendCommand } from '@marketplace/service-kit/messaging';
+import { sendCommand } from '@marketplace/service-kit/messaging';
 import {
   harnessForFile,
   harnessInfra,
@@ -27,7 +19,6 @@ import {
   rgbPng,
   solidPng,
   streamEvents,
-  publishEvent,
 } from '@marketplace/service-kit/testing';
 import { buildIdentity, type IdentityService } from './app';
 import { identityConfigSchema, type IdentityConfig } from './config';
@@ -211,35 +202,6 @@ export async function findPublishedEvent<T = Record<string, unknown>>(
     await new Promise((r) => setTimeout(r, 100));
   }
   return null;
-}
-
-/**
- * What the buyer or supplier service does to have users notified: a request in its stream (on
- * the harness's own NATS). Each call is a new event: a repeat of the request, not a redelivery.
- */
-export async function requestNotification(
-  h: Harness,
-  producer: 'buyer' | 'supplier',
-  request: NotificationRequest,
-): Promise<string> {
-  const def = producer === 'buyer' ? buyerNotificationRequestedV1 : supplierNotificationRequestedV1;
-  const event = createEvent(def, request, producer);
-  await publishEvent(h.nc, event);
-  return event.id;
-}
-
-/** The bell's first page for the session with `cookie`. */
-export async function notificationsOf(
-  h: Harness,
-  cookie: string,
-  limit?: number,
-): Promise<NotificationsPage> {
-  const res = await request(h.app)
-    .get('/notifications')
-    .query(limit ? { limit } : {})
-    .set('Cookie', cookie)
-    .expect(200);
-  return res.body as NotificationsPage;
 }
 
 /** A valid RGB PNG; random pixels stored uncompressed make its size predictable (≈ 3·w·h bytes). */

@@ -24,7 +24,7 @@ export const realtimeConfigSchema = baseConfigSchema.extend({
   /** Producers whose streams carry the events read here; only tests change them. */
   SUPPLIER_PRODUCER: producerNameSchema('supplier'),
   BUYER_PRODUCER: producerNameSchema('buyer'),
-  IDENTITY_PRODUCER: producerNameSchema('identity'),
+  NOTIFICATIONS_PRODUCER: producerNameSchema('notifications'),
 });
 export type RealtimeConfig = z.infer<typeof realtimeConfigSchema>;
 

@@ -33,7 +33,10 @@ interface StackModule {
   stackProcesses(options: {
     publicUrl: string;
     logPrefix: string;
-    ports: Record<'edge' | 'identity' | 'admin' | 'buyer' | 'supplier' | 'realtime', number>;
+    ports: Record<
+      'edge' | 'identity' | 'admin' | 'buyer' | 'supplier' | 'realtime' | 'notifications',
+      number
+    >;
     env: Record<string, Record<string, string>>;
   }): StackProcess[];
   startProcess(proc: StackProcess, options: { quiet: boolean; truncateLog: boolean }): LoggedChild;
@@ -263,17 +266,20 @@ export async function startE2eStack({ edgePort }: { edgePort: number }): Promise
     buyerPort,
     supplierPort,
     realtimePort,
+    notificationsPort,
     smtpPort,
     natsPort,
     edgeMetricsPort,
-  ] = await Promise.all(Array.from({ length: 8 }, () => stack.freePort()));
+  ] = await Promise.all(Array.from({ length: 9 }, () => stack.freePort()));
   const run: RunRecord = {
     id,
     runnerPid: process.pid,
     startedAt: new Date().toISOString(),
     baseURL,
     mongoUrl: infraConfig(process.env).ferretdb.url,
-    databases: ['identity', 'admin', 'supplier', 'buyer', 'realtime'].map((s) => `${s}_e2e_${id}`),
+    databases: ['identity', 'admin', 'supplier', 'buyer', 'realtime', 'notifications'].map(
+      (s) => `${s}_e2e_${id}`,
+    ),
     bucket: `e2e-avatars-${id}`,
     productBucket: `e2e-products-${id}`,
     natsStoreDir: fs.mkdtempSync(path.join(os.tmpdir(), `mp-e2e-nats-${id}-`)),
@@ -312,6 +318,7 @@ export async function startE2eStack({ edgePort }: { edgePort: number }): Promise
         buyer: buyerPort,
         supplier: supplierPort,
         realtime: realtimePort,
+        notifications: notificationsPort,
       },
       env: {
         all: { NODE_ENV: 'development', NATS_URL: nats.url, MONGO_URL: run.mongoUrl, E2E_RUN_ID: id },
@@ -326,9 +333,11 @@ export async function startE2eStack({ edgePort }: { edgePort: number }): Promise
           MAIL_PER_IP_RATE_LIMIT: '10000',
           MAIL_PER_EMAIL_COOLDOWN_S: '0',
           REFRESH_RATE_LIMIT: '10000',
-          // The journeys' webhook receivers listen on this machine; `npm start` keeps refusing such endpoints.
-          WEBHOOK_ALLOW_PRIVATE: 'true',
         },
+        // Its mail goes to identity's sink above, and it copies nothing (CARRY_OVER_FROM_DB follows
+        // identity's database, a fresh one). The journeys' webhook receivers listen on this
+        // machine; `npm start` keeps refusing such endpoints.
+        notifications: { MONGO_DB: run.databases[5], WEBHOOK_ALLOW_PRIVATE: 'true' },
         admin: { MONGO_DB: run.databases[1] },
         supplier: { MONGO_DB: run.databases[2], PRODUCT_IMAGE_BUCKET: run.productBucket! },
         buyer: { MONGO_DB: run.databases[3] },

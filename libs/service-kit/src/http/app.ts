@@ -42,6 +42,8 @@ export interface CreateAppOptions {
   maxInFlight?: number;
   /** Total time a JSON body may take to arrive before 408; default BODY_DEADLINE_MS or 10 s. */
   bodyDeadlineMs?: number;
+  /** What the API reference says of the service as a whole (its `info.description`). */
+  apiDescription?: string;
 }
 
 /**
@@ -122,7 +124,7 @@ export function createApp(opts: CreateAppOptions): Express & { metrics: Metrics 
   // The service's API reference, read from its routes once they are all mounted (first ask).
   let reference: OpenApiDocument | undefined;
   app.get('/openapi.json', (_req, res) => {
-    reference ??= openApiDocument(app, opts.service);
+    reference ??= openApiDocument(app, opts.service, undefined, opts.apiDescription);
     res.setHeader('Cache-Control', 'no-cache');
     res.json(reference);
   });

@@ -196,7 +196,12 @@ export function openApiComponents(): OpenApiDocument['components'] {
 }
 
 /** The service's own document; paths as the service sees them (the edge adds `/api/<service>`). */
-export function openApiDocument(app: Express, service: string, version = '1'): OpenApiDocument {
+export function openApiDocument(
+  app: Express,
+  service: string,
+  version = '1',
+  description?: string,
+): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   for (const route of describeRoutes(app)) {
     const path = openApiPath(route.path);
@@ -204,7 +209,7 @@ export function openApiDocument(app: Express, service: string, version = '1'): O
   }
   return {
     openapi: '3.1.0',
-    info: { title: `${service} service`, version },
+    info: { title: `${service} service`, version, ...(description ? { description } : {}) },
     paths,
     components: openApiComponents(),
   };

@@ -1,11 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import {
-  LANGUAGES,
-  NOTIFICATION_KINDS,
-  ROLES,
-  type NotificationKind,
-  type NotificationParams,
-} from '@marketplace/contracts';
+import { LANGUAGES, ROLES } from '@marketplace/contracts';
 import { collectionSchema, modelOn, outboxStamp, withIndexes } from '@marketplace/service-kit/store';
 import type { UserRecord } from '../domain/user';
 
@@ -16,7 +10,6 @@ const userSchema = collectionSchema<UserRecord>('users', {
   email: { type: String, required: true, unique: true },
   passwordHash: { type: String, required: true },
   name: { type: String, required: true },
-  // Notification requests name their recipients by role and by company: each read by equality.
   role: { type: String, enum: ROLES, required: true, index: true },
   phone: { type: String, default: null },
   address: { type: String, default: null },
@@ -119,59 +112,6 @@ const tokenCutoffSchema = collectionSchema<TokenCutoffRecord>('token_cutoffs', {
   ...outboxStamp,
 });
 
-/**
- * One user's notification. `_id` is derived from the user and the request's key, so a
- * repeated request for the same user and key collides on insert and never notifies twice.
- */
-export interface NotificationRecord {
-  _id: string;
-  userId: string;
-  key: string;
-  kind: NotificationKind;
-  params: NotificationParams;
-  link: string;
-  createdAt: Date;
-  readAt: Date | null;
-  /** The user wanted it by e-mail when it was stored (whether it went out: `notification_mails`). */
-  mailWanted: boolean;
-  expiresAt: Date;
-  _events: string[];
-}
-const notificationSchema = collectionSchema<NotificationRecord>(
-  'notifications',
-  {
-    userId: { type: String, required: true },
-    key: { type: String, required: true },
-    kind: { type: String, enum: NOTIFICATION_KINDS, required: true },
-    params: { type: Schema.Types.Mixed, default: {} },
-    link: { type: String, required: true },
-    createdAt: { type: Date, required: true },
-    readAt: { type: Date, default: null },
-    mailWanted: { type: Boolean, default: false },
-    ...expiring,
-    ...outboxStamp,
-  },
-  { minimize: false },
-);
-// The bell's page (newest first) and its unread count, per user.
-notificationSchema.index({ userId: 1, createdAt: -1, _id: -1 });
-notificationSchema.index({ userId: 1, readAt: 1 });
-
-/**
- * A notification's e-mail, taken for sending: inserting it is the claim (`_id` is the
- * notification's id, so two deliveries of a request never both send; FerretDB's conditional
- * updates are not atomic, its `_id` uniqueness is). Removed again when the send fails.
- */
-export interface NotificationMailRecord {
-  _id: string;
-  claimedAt: Date;
-  expiresAt: Date;
-}
-const notificationMailSchema = collectionSchema<NotificationMailRecord>('notification_mails', {
-  claimedAt: { type: Date, required: true },
-  ...expiring,
-});
-
 export interface DevMailRecord {
   _id: string;
   to: string;
@@ -201,8 +141,6 @@ export interface IdentityModels {
   tokenCutoffs: Model<TokenCutoffRecord>;
   passwordResets: Model<EmailVerificationRecord>;
   devMails: Model<DevMailRecord>;
-  notificationRecords: Model<NotificationRecord>;
-  notificationMails: Model<NotificationMailRecord>;
 }
 
 /** Models bound to this service's own connection; resolves once their indexes exist. */
@@ -220,8 +158,6 @@ export async function createModels(conn: Connection): Promise<IdentityModels> {
       emailVerificationSchema.clone().set('collection', 'password_resets') as Schema<EmailVerificationRecord>,
     ),
     devMails: model('DevMail', devMailSchema),
-    notificationRecords: model('Notification', notificationSchema),
-    notificationMails: model('NotificationMail', notificationMailSchema),
   });
 }
 
@@ -234,6 +170,4 @@ export async function pruneExpired(models: IdentityModels, now = new Date()): Pr
   await models.revokedFamilies.deleteMany(expired);
   await models.tokenCutoffs.deleteMany(expired);
   await models.passwordResets.deleteMany(expired);
-  await models.notificationRecords.deleteMany(expired);
-  await models.notificationMails.deleteMany(expired);
 }

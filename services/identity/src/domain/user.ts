@@ -8,7 +8,7 @@ import type {
   profileUpdatedV1,
   userRegisteredV1,
 } from '@marketplace/contracts';
-import { teamRoleOf, type DateZone } from '@marketplace/domain';
+import { mailLanguage, teamRoleOf, wantsNotificationMail } from '@marketplace/domain';
 
 /** A user as identity stores it: credentials, profile and state in one document. */
 export interface UserRecord {
@@ -34,7 +34,7 @@ export interface UserRecord {
   lastActiveAt: Date | null;
   /**
    * Notifications by e-mail too. Absent on records written before it: read through
-   * `wantsNotificationMail`, which takes absent as on.
+   * `wantsNotificationMail` (libs/domain), which takes absent as on.
    */
   emailNotifications?: boolean;
   /** The language of this user's e-mails; absent on older records, read through `mailLanguage`. */
@@ -46,14 +46,6 @@ export interface UserRecord {
   timeZone?: string | null;
   _events: string[];
 }
-
-export const wantsNotificationMail = (u: Pick<UserRecord, 'emailNotifications'>) =>
-  u.emailNotifications !== false;
-export const mailLanguage = (u: Pick<UserRecord, 'language'>): Language => u.language ?? 'en';
-
-/** Where this user's e-mails read their instants: their own zone, else UTC (which the text names). */
-export const mailZone = (u: Pick<UserRecord, 'timeZone'>): DateZone =>
-  u.timeZone ? { timeZone: u.timeZone } : 'utc';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -83,6 +75,19 @@ export function toSessionUser(u: UserRecord): SessionResponse['user'] {
   return { id: u._id, email: u.email, role: u.role, name: u.name };
 }
 
+/**
+ * How the user wants to be told, and whether they may be (a confirmed address): what the
+ * notifications service's recipients directory keeps from both user events.
+ */
+function recipientFacts(u: UserRecord) {
+  return {
+    language: mailLanguage(u),
+    timeZone: u.timeZone ?? null,
+    emailNotifications: wantsNotificationMail(u),
+    emailVerified: u.emailVerifiedAt !== null,
+  };
+}
+
 export function userRegisteredData(u: UserRecord): EventData<typeof userRegisteredV1> {
   return {
     userId: u._id,
@@ -92,6 +97,7 @@ export function userRegisteredData(u: UserRecord): EventData<typeof userRegister
     companyId: u.companyId,
     teamRole: teamRoleOf(u),
     createdAt: u.createdAt.toISOString(),
+    ...recipientFacts(u),
   };
 }
 
@@ -106,9 +112,9 @@ export function profileUpdatedData(u: UserRecord): EventData<typeof profileUpdat
     companyId: u.companyId,
     teamRole: teamRoleOf(u),
     avatarUrl: u.avatarUrl,
-    emailVerified: u.emailVerifiedAt !== null,
     lastActiveAt: iso(u.lastActiveAt),
     updatedAt: u.updatedAt.toISOString(),
+    ...recipientFacts(u),
   };
 }
 

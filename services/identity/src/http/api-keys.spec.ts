@@ -56,9 +56,9 @@ describe('API keys', () => {
     const after = await request(h.app).get('/api-keys').set('Cookie', supplier.cookie).expect(200);
     expect(after.body.items[0].lastUsedAt).not.toBeNull();
 
-    // A key's token is not a session: it cannot manage keys, webhooks or a profile, and is told so
-    // (403: signing in again would not help).
-    for (const path of ['/api-keys', '/webhooks', '/profile/me', '/auth/session']) {
+    // A key's token is not a session: it cannot manage keys or a profile, and is told so
+    // (403: signing in again would not help). Webhooks answer it the same (notifications service).
+    for (const path of ['/api-keys', '/profile/me', '/auth/session']) {
       const refused = await request(h.app).get(path).set(bearer(traded.body.accessToken));
       expect([path, refused.status, refused.body.code]).toEqual([path, 403, 'api_key.people_only']);
     }

@@ -3,6 +3,7 @@ import { binaryBody } from '@marketplace/service-kit/testing';
 import { profileSchema, profileUpdatedV1, userRegisteredV1 } from '@marketplace/contracts';
 import {
   findPublishedEvent,
+  GOOD_PASSWORD,
   makePng,
   identityForFile,
   streamPosition,
@@ -49,6 +50,48 @@ describe('profile', () => {
       name: 'Dora',
       role: 'buyer',
       companyId: null,
+      // What the notifications service's recipients directory keeps.
+      language: 'en',
+      timeZone: null,
+      emailNotifications: true,
+      emailVerified: false,
+    });
+  });
+
+  it("announces each change of how the user wants to be told: language, e-mails, the browser's time zone", async () => {
+    const s = await verifiedSession(h);
+    const announced = async (since: number, match: (d: Record<string, unknown>) => boolean) =>
+      (await findPublishedEvent(h.nc, profileUpdatedV1.type, (d) => d.userId === s.userId && match(d), since))
+        ?.data;
+
+    let since = await streamPosition(h.nc);
+    await request(h.app)
+      .patch('/profile/me')
+      .set('Cookie', s.accessCookie)
+      .send({ language: 'pt' })
+      .expect(200);
+    expect(await announced(since, (d) => d.language === 'pt')).toMatchObject({
+      emailNotifications: true,
+      emailVerified: true,
+    });
+
+    since = await streamPosition(h.nc);
+    await request(h.app)
+      .patch('/profile/me')
+      .set('Cookie', s.accessCookie)
+      .send({ emailNotifications: false })
+      .expect(200);
+    expect(await announced(since, (d) => d.emailNotifications === false)).toMatchObject({ language: 'pt' });
+
+    since = await streamPosition(h.nc);
+    await request(h.app)
+      .post('/auth/sign-in')
+      .set('Cookie', 'mp_tz=America%2FSao_Paulo')
+      .send({ email: s.email, password: GOOD_PASSWORD })
+      .expect(200);
+    expect(await announced(since, (d) => d.timeZone === 'America/Sao_Paulo')).toMatchObject({
+      language: 'pt',
+      emailNotifications: false,
     });
   });
 

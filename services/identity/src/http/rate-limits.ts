@@ -1,7 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { WEBHOOK_TEST_EVENTS_PER_HOUR, WebhookProblemCodes } from '@marketplace/contracts';
-import { HttpProblem, tooManyRequests } from '@marketplace/service-kit/core';
+import { tooManyRequests } from '@marketplace/service-kit/core';
 
 const tooMany = (_req: Request, _res: Response, next: NextFunction) =>
   // express-rate-limit has already set Retry-After.
@@ -55,7 +54,6 @@ export function rateLimits(limits: RateLimitSettings): {
   mail: RequestHandler[];
   refresh: RequestHandler;
   keyTrade: RequestHandler;
-  webhookTests: RequestHandler;
 } {
   return {
     signIn: signInLimits(limits),
@@ -76,7 +74,6 @@ export function rateLimits(limits: RateLimitSettings): {
     ],
     refresh: rateLimit({ ...COMMON, limit: limits.refreshPerMinute, keyGenerator: ipOf }),
     keyTrade: keyTradeLimit(limits),
-    webhookTests: webhookTestLimit(),
   };
 }
 
@@ -134,32 +131,5 @@ function keyTradeLimit(limits: RateLimitSettings): RequestHandler {
     keyGenerator: ipOf,
     handler: (_req, _res, next) =>
       next(tooManyRequests('Too many API keys were refused from this address. Please wait a minute.')),
-  });
-}
-
-/**
- * "Send test event" per endpoint (route parameter `webhookId`), whoever asks: each one is a POST
- * to the receiver and a delivery kept for 30 days. Only events sent count (skipFailedRequests),
- * so another company's guesses at an id (404) spend nothing.
- */
-function webhookTestLimit(): RequestHandler {
-  return rateLimit({
-    ...COMMON,
-    windowMs: 3600_000,
-    limit: WEBHOOK_TEST_EVENTS_PER_HOUR,
-    skipFailedRequests: true,
-    keyGenerator: (req) => `webhook:${String(req.params.webhookId)}`,
-    handler: (_req, res, next) =>
-      next(
-        new HttpProblem(
-          429,
-          WebhookProblemCodes.testLimitReached,
-          'Too Many Requests',
-          `An endpoint may have ${WEBHOOK_TEST_EVENTS_PER_HOUR} test events an hour; please wait a little`,
-          undefined,
-          { 'Retry-After': String(res.getHeader('Retry-After') ?? 3600) },
-          { max: WEBHOOK_TEST_EVENTS_PER_HOUR },
-        ),
-      ),
   });
 }

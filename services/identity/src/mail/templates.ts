@@ -1,19 +1,7 @@
 import type { Language } from '@marketplace/contracts';
 import { accountMailTexts, type AccountMailWords } from '@marketplace/i18n/mail-texts';
-import { notificationTexts } from '@marketplace/i18n/notification-texts';
 import { invisibleOrControlAsSpace } from '@marketplace/contracts/text-rules';
-import type { OutgoingMail } from './mailer';
-
-const SIGNATURE = '— B2B Marketplace for Shared MOQ Purchasing';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+import { escapeHtml, MAIL_SIGNATURE, type OutgoingMail } from '@marketplace/service-kit/mail';
 
 const NAME_SHOWN_MAX = 60;
 
@@ -50,14 +38,14 @@ function mail(
       words.outro,
       '',
       `(${nameOnAccount}: ${account})`,
-      SIGNATURE,
+      MAIL_SIGNATURE,
     ].join('\n'),
     html: [
       `<p>${escapeHtml(words.intro)}</p>`,
       `<p><a href="${escapeHtml(link)}">${escapeHtml(words.action)}</a></p>`,
       `<p>${escapeHtml(words.outro)}</p>`,
       `<p style="color:#888">${escapeHtml(nameOnAccount)}: <span>${escapeHtml(account)}</span></p>`,
-      `<p>${SIGNATURE}</p>`,
+      `<p>${MAIL_SIGNATURE}</p>`,
     ].join('\n'),
   };
 }
@@ -87,23 +75,4 @@ export function passwordResetMail(
     { ...words, intro: words.intro.replace('{{minutes}}', String(ttlMinutes)) },
     link,
   );
-}
-
-/**
- * A notification by e-mail, in the recipient's language: the bell's text (also the subject), the
- * page it opens as an absolute link, and how to turn these mails off.
- */
-export function notificationMail(to: string, language: Language, text: string, link: string): OutgoingMail {
-  const words = notificationTexts[language];
-  return {
-    to,
-    subject: text,
-    text: [text, '', `${words.open}:`, link, '', words.emailFooter, SIGNATURE].join('\n'),
-    html: [
-      `<p>${escapeHtml(text)}</p>`,
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(words.open)}</a></p>`,
-      `<p style="color:#888">${escapeHtml(words.emailFooter)}</p>`,
-      `<p>${SIGNATURE}</p>`,
-    ].join('\n'),
-  };
 }

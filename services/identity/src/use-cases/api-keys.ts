@@ -14,7 +14,7 @@ import {
   type CreateApiKeyBody,
   type CreatedApiKey,
 } from '@marketplace/contracts';
-import { teamRoleOf } from '@marketplace/domain';
+import { integratorOf, teamRoleOf } from '@marketplace/domain';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '@marketplace/service-kit/core';
 import { signAccessToken } from '@marketplace/service-kit/http';
 import type { IdentityContext } from '../context';
@@ -30,22 +30,17 @@ const LAST_USED_EVERY_MS = 60_000;
 const keySession = (keyId: string) => `apikey:${keyId}`;
 
 /**
- * Who may connect a company's systems (its API keys and webhooks), and the company: a supplier
- * of a company, or the approver of a buying team (a key acts as its maker, and an approver sees
- * the whole team's orders). Anyone else, and a call made with a key itself, is refused with
- * `code` (403).
+ * The company whose keys the caller holds, and its side (libs/domain `integratorOf`); anyone
+ * else, and a call made with a key itself, is refused with `code` (403).
  */
-export function requireIntegrator(
+function requireIntegrator(
   caller: Caller,
   code: string,
   detail: string,
 ): { companyId: string; role: ApiKeyRole } {
-  const allowed =
-    caller.companyId &&
-    !caller.scopes &&
-    (caller.role === 'supplier' || (caller.role === 'buyer' && caller.teamRole === 'approver'));
-  if (!allowed) throw forbidden(detail, code);
-  return { companyId: caller.companyId!, role: caller.role as ApiKeyRole };
+  const integrator = integratorOf(caller);
+  if (!integrator) throw forbidden(detail, code);
+  return integrator;
 }
 
 const keyHolder = (caller: Caller) =>

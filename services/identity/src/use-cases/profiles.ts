@@ -1,14 +1,8 @@
 import { IdentityProblemCodes, type TeamRole, type UpdateProfileBody } from '@marketplace/contracts';
-import { teamRoleOf } from '@marketplace/domain';
+import { mailLanguage, teamRoleOf, wantsNotificationMail } from '@marketplace/domain';
 import { notFound } from '@marketplace/service-kit/core';
 import type { ImageKind } from '@marketplace/service-kit/http';
-import {
-  avatarObjectName,
-  avatarPublicUrl,
-  mailLanguage,
-  wantsNotificationMail,
-  type UserRecord,
-} from '../domain/user';
+import { avatarObjectName, avatarPublicUrl, type UserRecord } from '../domain/user';
 import type { IdentityContext } from '../context';
 import { revokeTokensIssuedBefore } from './revocations';
 

@@ -13,7 +13,7 @@ import type { Gateway } from '../http/gateway';
 /**
  * Everything the realtime gateway reads from NATS, in one place (the kit's startSubscriptions
  * starts it). It keeps nothing durable: each replica replays the supplier's round events into its
- * open rounds, and follows commitment changes and identity's notifications with plain (core)
+ * open rounds, and follows commitment changes and the notifications service's notifications with plain (core)
  * subscriptions — every replica sees the same publish and delivers to its own sockets, so scaling
  * out is adding replicas.
  * Nothing is acknowledged: a gateway that was down missed nothing it must replay, because clients
@@ -62,9 +62,7 @@ export function realtimeSubscriptions(
     liveEvents(
       notificationCreatedV1,
       ({ data }) => gateway.deliverNotification(data.userId, data.notification),
-      {
-        producer: config.IDENTITY_PRODUCER,
-      },
+      { producer: config.NOTIFICATIONS_PRODUCER },
     ),
   ];
 }

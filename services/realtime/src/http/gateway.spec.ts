@@ -35,7 +35,7 @@ const strangerKeys = testKeyPair();
 let nc: NatsConnection;
 let supplier: string;
 let buyer: string;
-let identity: string;
+let notifications: string;
 let gateway: TestGateway;
 let built: Awaited<ReturnType<typeof buildRealtime>>;
 let wsUrl: string;
@@ -147,7 +147,7 @@ async function start(overrides: Partial<RealtimeConfig> = {}): Promise<void> {
   gateway = await startTestGateway(nc, keys.publicKey, {
     SUPPLIER_PRODUCER: supplier,
     BUYER_PRODUCER: buyer,
-    IDENTITY_PRODUCER: identity,
+    NOTIFICATIONS_PRODUCER: notifications,
     ...overrides,
   });
   ({ built, wsUrl } = gateway);
@@ -178,10 +178,10 @@ describe('realtime gateway', () => {
   beforeEach(async () => {
     supplier = uniqueProducer();
     buyer = uniqueProducer();
-    identity = uniqueProducer();
+    notifications = uniqueProducer();
     await ensureStream(nc, supplier);
     await ensureStream(nc, buyer);
-    await ensureStream(nc, identity);
+    await ensureStream(nc, notifications);
   });
   afterEach(stop);
 
@@ -256,7 +256,7 @@ describe('realtime gateway', () => {
       createdAt: new Date().toISOString(),
       readAt: null,
     };
-    await publish(identity, notificationCreatedV1, { userId: aliceId, notification });
+    await publish(notifications, notificationCreatedV1, { userId: aliceId, notification });
     for (const c of [alice, aliceOtherTab])
       expect(await c.next((f) => f.type === 'notification')).toEqual({
         type: 'notification',

@@ -31,7 +31,7 @@ import { ORIGIN, startTestGateway, type TestGateway } from '../test-harness';
 const keys = testKeyPair();
 
 let nc: NatsConnection;
-let identity: string;
+let notifications: string;
 let gateway: TestGateway;
 let built: Awaited<ReturnType<typeof buildRealtime>>;
 let wsUrl: string;
@@ -82,13 +82,17 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  identity = uniqueProducer();
-  await ensureStream(nc, identity);
+  notifications = uniqueProducer();
+  await ensureStream(nc, notifications);
   revocations = new RevocationList();
   gateway = await startTestGateway(
     nc,
     keys.publicKey,
-    { SUPPLIER_PRODUCER: uniqueProducer(), BUYER_PRODUCER: uniqueProducer(), IDENTITY_PRODUCER: identity },
+    {
+      SUPPLIER_PRODUCER: uniqueProducer(),
+      BUYER_PRODUCER: uniqueProducer(),
+      NOTIFICATIONS_PRODUCER: notifications,
+    },
     { revocations },
   );
   ({ built, wsUrl } = gateway);
@@ -106,11 +110,11 @@ async function notify(userId: string, n: Notification): Promise<void> {
     id: randomUUID(),
     type: notificationCreatedV1.type,
     occurredAt: new Date().toISOString(),
-    producer: identity,
+    producer: notifications,
     data: { userId, notification: n },
   };
   notificationCreatedV1.envelope.parse(envelope);
-  await publishEvent(nc, envelope, { producer: identity });
+  await publishEvent(nc, envelope, { producer: notifications });
 }
 
 describe('a socket ends with its session', () => {

@@ -1,10 +1,11 @@
 import request from 'supertest';
 import { PROBLEM_CONTENT_TYPE, ProblemCodes, type NotificationKind } from '@marketplace/contracts';
+import { signAccessToken } from '@marketplace/service-kit/http';
 import { eventually } from '@marketplace/service-kit/testing';
 import {
   notificationsOf,
   requestNotification,
-  identityForFile,
+  notificationsForFile,
   uniqueEmail,
   verifiedSession,
   type Session,
@@ -13,7 +14,7 @@ import {
 jest.setTimeout(60_000);
 
 describe('the bell: GET /notifications, POST /notifications/:id/read and /notifications/read-all', () => {
-  const h = identityForFile('bell');
+  const h = notificationsForFile('bell');
   let ana: Session;
   let bruno: Session;
 
@@ -89,6 +90,19 @@ describe('the bell: GET /notifications, POST /notifications/:id/read and /notifi
       .set('Cookie', ana.accessCookie)
       .expect(200);
     expect(paged.body.items).toEqual([]);
+  });
+
+  it('answers an API key with 403, as identity answered it: the bell and webhooks are for people', async () => {
+    const key = signAccessToken(h.keys.privateKey, {
+      userId: ana.userId,
+      role: 'supplier',
+      companyId: 'bell-co',
+      scopes: ['sales:read'],
+    });
+    for (const path of ['/notifications', '/webhooks']) {
+      const refused = await request(h.app).get(path).set('Authorization', `Bearer ${key}`);
+      expect([path, refused.status, refused.body.code]).toEqual([path, 403, 'api_key.people_only']);
+    }
   });
 
   it('answers 401 without a session', async () => {

@@ -1,10 +1,10 @@
 import type { EventData, buyerNotificationRequestedV1 } from '@marketplace/contracts';
 import { notificationId, notificationText } from '../domain/notifications';
-import { mailLanguage, mailZone, wantsNotificationMail } from '../domain/user';
-import type { NotificationRecord } from '../data/models';
-import type { RecipientRecord } from '../data/users';
+import { mailLanguage, mailZone, wantsNotificationMail } from '@marketplace/domain';
+import type { NotificationRecord } from '../data/notification.model';
+import type { NoticeRecipient } from '../data/recipients';
 import { notificationMail } from '../mail/templates';
-import type { IdentityContext } from '../context';
+import type { NotificationsContext } from '../context';
 
 /** A request as the events carry it (buyer's and supplier's share the shape). */
 export type NotificationRequestData = EventData<typeof buyerNotificationRequestedV1>;
@@ -21,13 +21,13 @@ const MAIL_CONCURRENCY = 4;
  * redelivery retries just those.
  */
 export async function deliverNotificationRequest(
-  ctx: IdentityContext,
+  ctx: NotificationsContext,
   request: NotificationRequestData,
 ): Promise<{ created: number; mailed: number }> {
   let created = 0;
   let mailed = 0;
   let failedMails = 0;
-  for await (const users of ctx.users.recipients(request.recipients)) {
+  for await (const users of ctx.recipients.recipients(request.recipients)) {
     const byId = new Map(users.map((u) => [notificationId(u._id, request.key), u]));
     const existing = await ctx.notifications.existing([...byId.keys()]);
     const now = new Date();
@@ -71,9 +71,9 @@ export async function deliverNotificationRequest(
 }
 
 async function mailOne(
-  ctx: IdentityContext,
+  ctx: NotificationsContext,
   n: NotificationRecord,
-  user: RecipientRecord,
+  user: NoticeRecipient,
   request: NotificationRequestData,
 ): Promise<'sent' | 'skipped' | 'failed'> {
   // Claimed first: of two deliveries of the same request (two streams, two replicas) one sends.

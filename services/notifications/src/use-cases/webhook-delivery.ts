@@ -9,10 +9,8 @@ import {
   type webhookDeliveryDueV1,
 } from '@marketplace/contracts';
 import { RetryLaterError } from '@marketplace/service-kit/messaging';
-import { findByIds } from '@marketplace/service-kit/store';
 import type { z } from 'zod';
-import type { IdentityContext } from '../context';
-import type { UserRecord } from '../domain/user';
+import type { NotificationsContext } from '../context';
 import type { WebhookDeliveryRecord } from '../data/webhook-delivery.model';
 import type { WebhookEndpointRecord } from '../data/webhook-endpoint.model';
 import { signedHeaders } from '../domain/webhook-signature';
@@ -29,7 +27,7 @@ type DueEvent = EventEnvelope<z.infer<(typeof webhookDeliveryDueV1)['data']>>;
  * lasts; a redelivery by hand is one attempt. A due-event superseded by a later one (a redelivery
  * while a retry waited) does nothing, so two schedules never run for one delivery.
  */
-export async function attemptDelivery(ctx: IdentityContext, due: DueEvent): Promise<void> {
+export async function attemptDelivery(ctx: NotificationsContext, due: DueEvent): Promise<void> {
   const { webhookDeliveries: deliveries, webhookEndpoints: endpoints, sendWebhook: send } = ctx;
   const delivery = await deliveries.findById(due.data.deliveryId).lean<WebhookDeliveryRecord>();
   if (!delivery || delivery.currentJob !== due.id || delivery.status !== 'pending') return;
@@ -77,7 +75,7 @@ export async function attemptDelivery(ctx: IdentityContext, due: DueEvent): Prom
 /**
  * Who hears of an event: companies by id, and for a round opening every buying company. Rounds,
  * orders and invoices name their supplier by company (`supplierId` is the supplier company's id)
- * and their buyers by user: only the buyers are looked up (companiesOf).
+ * and their buyers by user: only the buyers are looked up (the recipients' companies).
  */
 interface Audience {
   companyIds: Array<string | null | undefined>;
@@ -89,7 +87,7 @@ interface Audience {
  * type. Safe to repeat: a delivery is keyed by event and endpoint.
  */
 export async function fanOut(
-  ctx: IdentityContext,
+  ctx: NotificationsContext,
   type: WebhookEventType,
   event: EventEnvelope,
   data: unknown,
@@ -108,18 +106,9 @@ export async function fanOut(
   for (const endpoint of endpoints) await enqueueDelivery(ctx, endpoint, message);
 }
 
-/**
- * The company of each user named (a buyer acts for their company), read by id: FerretDB applies
- * `_id: {$in}` only after reading every user.
- */
-async function companiesOf(ctx: IdentityContext, userIds: readonly string[]): Promise<string[]> {
-  const users = await findByIds<UserRecord>(ctx.userRecords, userIds, { _id: 1, companyId: 1 });
-  return [...users.values()].map((u) => u.companyId).filter((c): c is string => Boolean(c));
-}
-
 /** A placed, decided or revised order: its buying company and the round's supplier company. */
 export async function orderWebhook(
-  ctx: IdentityContext,
+  ctx: NotificationsContext,
   type: WebhookEventType,
   event: EventEnvelope<OrderSnapshot>,
 ): Promise<void> {
@@ -145,13 +134,13 @@ const CLOSE_CHANGES = new Set(['break_reached', 'repriced', 'lines_released', 'f
  * so); a revision for another reason (a buyer's flexible units, an invoice issued, which has its
  * own event) is not told as one.
  */
-export async function orderRevisedWebhook(ctx: IdentityContext, event: EventEnvelope<OrderSnapshot>) {
+export async function orderRevisedWebhook(ctx: NotificationsContext, event: EventEnvelope<OrderSnapshot>) {
   const newest = event.data.timeline?.at(-1);
   if (newest && CLOSE_CHANGES.has(newest.kind)) await orderWebhook(ctx, 'order.repriced', event);
 }
 
 export async function roundOpenedWebhook(
-  ctx: IdentityContext,
+  ctx: NotificationsContext,
   event: EventEnvelope<{ round: RoundSummary }>,
 ) {
   const round = event.data.round;
@@ -160,7 +149,7 @@ export async function roundOpenedWebhook(
 
 /** A round's close with its outcome: its supplier and every buying company with an order in it. */
 export async function roundClosedWebhook(
-  ctx: IdentityContext,
+  ctx: NotificationsContext,
   event: EventEnvelope<{ round: RoundSummary; reason: 'rejected' | 'closed'; outcomes?: unknown }>,
 ): Promise<void> {
   if (event.data.reason !== 'closed') return;
@@ -181,19 +170,19 @@ export async function roundClosedWebhook(
 
 /** MOQ reached or last call: the buyers' companies in the round and its supplier's (buyer ids stay inside). */
 export async function roundProductWebhook(
-  ctx: IdentityContext,
+  ctx: NotificationsContext,
   type: 'round.moq_reached' | 'round.last_call',
   event: EventEnvelope<{ supplierId: string; buyerIds: string[] }>,
 ): Promise<void> {
   const { buyerIds, ...data } = event.data;
   await fanOut(ctx, type, event, data, {
-    companyIds: [data.supplierId, ...(await companiesOf(ctx, buyerIds))],
+    companyIds: [data.supplierId, ...(await ctx.recipients.companiesOf(buyerIds))],
   });
 }
 
 /** An invoice's news (issued or changed, sent, paid, overdue): both companies on it hear. */
 export async function invoiceWebhook(
-  ctx: IdentityContext,
+  ctx: NotificationsContext,
   type: 'invoice.issued' | 'invoice.sent' | 'invoice.paid' | 'invoice.overdue',
   event: EventEnvelope<InvoiceSnapshot>,
 ) {
@@ -204,7 +193,7 @@ export async function invoiceWebhook(
 }
 
 /** A credit or debit note on an invoice: both companies on it hear. */
-export async function creditNoteWebhook(ctx: IdentityContext, event: EventEnvelope<CreditNoteSnapshot>) {
+export async function creditNoteWebhook(ctx: NotificationsContext, event: EventEnvelope<CreditNoteSnapshot>) {
   const note = event.data;
   await fanOut(ctx, 'credit_note.issued', event, note, {
     companyIds: [note.buyer.companyId, note.supplierId],
@@ -212,7 +201,7 @@ export async function creditNoteWebhook(ctx: IdentityContext, event: EventEnvelo
 }
 
 /** Deliveries older than the log keeps. */
-export async function pruneDeliveries(ctx: IdentityContext, now = new Date()): Promise<void> {
+export async function pruneDeliveries(ctx: NotificationsContext, now = new Date()): Promise<void> {
   await ctx.webhookDeliveries.deleteMany({
     createdAt: { $lt: new Date(now.getTime() - WEBHOOK_DELIVERY_RETENTION_MS) },
   });

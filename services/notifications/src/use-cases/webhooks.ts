@@ -8,6 +8,7 @@ import {
   WEBHOOK_TEST_EVENT,
   WebhookProblemCodes,
   webhookDeliveryDueV1,
+  type ApiKeyRole,
   type Caller,
   type CreateWebhookBody,
   type DeliveredEventType,
@@ -19,25 +20,29 @@ import {
   type WebhooksResponse,
   type WebhookWithSecret,
 } from '@marketplace/contracts';
-import { badRequest, conflict, notFound } from '@marketplace/service-kit/core';
+import { integratorOf } from '@marketplace/domain';
+import { badRequest, conflict, forbidden, notFound } from '@marketplace/service-kit/core';
 import { isDuplicateKey } from '@marketplace/service-kit/store';
 import { createEvent } from '@marketplace/service-kit/messaging';
 import { PRODUCER } from '../config';
-import type { IdentityContext } from '../context';
+import type { NotificationsContext } from '../context';
 import { deliveryPageKey, pageOf, type WebhookDeliveryRecord } from '../data/webhook-delivery.model';
 import type { WebhookEndpointRecord, WebhookSecret } from '../data/webhook-endpoint.model';
 import { refusalOf } from '../domain/webhook-address';
 import { newWebhookSecret } from '../domain/webhook-signature';
-import { requireIntegrator } from './api-keys';
 
 const endpointNotFound = () => notFound('No such webhook endpoint', WebhookProblemCodes.notFound);
 
-const manager = (caller: Caller) =>
-  requireIntegrator(
-    caller,
-    WebhookProblemCodes.notAllowed,
-    "Webhooks are managed by a supplier or by a buying team's approver, for their company",
-  );
+/** The company whose webhooks the caller manages, and its side (libs/domain `integratorOf`). */
+function manager(caller: Caller): { companyId: string; role: ApiKeyRole } {
+  const integrator = integratorOf(caller);
+  if (!integrator)
+    throw forbidden(
+      "Webhooks are managed by a supplier or by a buying team's approver, for their company",
+      WebhookProblemCodes.notAllowed,
+    );
+  return integrator;
+}
 
 /** The secrets that still sign: the newest, and a rotated-out one until its overlap ends. */
 export const liveSecrets = (endpoint: Pick<WebhookEndpointRecord, 'secrets'>, now: Date): WebhookSecret[] =>
@@ -79,7 +84,7 @@ export function toDelivery(record: WebhookDeliveryRecord): WebhookDelivery {
 }
 
 /** Refuses a URL a delivery may not go to (see webhook-address), with the reason in the message. */
-async function checkUrl(ctx: IdentityContext, url: string): Promise<void> {
+async function checkUrl(ctx: NotificationsContext, url: string): Promise<void> {
   const refusal = await refusalOf(
     url,
     async (host) => (await lookup(host, { all: true })).map((a) => a.address),
@@ -95,14 +100,18 @@ async function checkUrl(ctx: IdentityContext, url: string): Promise<void> {
   throw badRequest(WebhookProblemCodes.urlRefused, `The endpoint URL ${why}`);
 }
 
-async function ownEndpoint(ctx: IdentityContext, caller: Caller, id: string): Promise<WebhookEndpointRecord> {
+async function ownEndpoint(
+  ctx: NotificationsContext,
+  caller: Caller,
+  id: string,
+): Promise<WebhookEndpointRecord> {
   const { companyId } = manager(caller);
   const found = await ctx.webhookEndpoints.findOne({ _id: id, companyId }).lean<WebhookEndpointRecord>();
   if (!found) throw endpointNotFound();
   return found;
 }
 
-export async function listWebhooks(ctx: IdentityContext, caller: Caller): Promise<WebhooksResponse> {
+export async function listWebhooks(ctx: NotificationsContext, caller: Caller): Promise<WebhooksResponse> {
   const { companyId } = manager(caller);
   const records = await ctx.webhookEndpoints.find({ companyId }).lean<WebhookEndpointRecord[]>();
   // Newest first, sorted here: a company has a handful.
@@ -111,7 +120,7 @@ export async function listWebhooks(ctx: IdentityContext, caller: Caller): Promis
 }
 
 export async function createWebhook(
-  ctx: IdentityContext,
+  ctx: NotificationsContext,
   caller: Caller,
   body: CreateWebhookBody,
 ): Promise<WebhookWithSecret> {
@@ -122,7 +131,7 @@ export async function createWebhook(
       WebhookProblemCodes.limitReached,
       `A company has at most ${WEBHOOK_ENDPOINTS_PER_COMPANY} webhook endpoints; delete one first`,
     );
-  const user = await ctx.users.findById(caller.userId);
+  const user = await ctx.recipients.findById(caller.userId);
   const now = new Date();
   const secret = newWebhookSecret(randomBytes);
   const record: WebhookEndpointRecord = {
@@ -145,7 +154,7 @@ export async function createWebhook(
 
 /** Changes only the fields named. */
 export async function updateWebhook(
-  ctx: IdentityContext,
+  ctx: NotificationsContext,
   caller: Caller,
   id: string,
   body: UpdateWebhookBody,
@@ -165,7 +174,7 @@ export async function updateWebhook(
 }
 
 /** Deliveries still pending for it end as failed at their next attempt (no endpoint left). */
-export async function deleteWebhook(ctx: IdentityContext, caller: Caller, id: string): Promise<void> {
+export async function deleteWebhook(ctx: NotificationsContext, caller: Caller, id: string): Promise<void> {
   const current = await ownEndpoint(ctx, caller, id);
   await ctx.webhookEndpoints.deleteOne({ _id: current._id, companyId: current.companyId });
   await ctx.deliveryNumbers.forget(current._id);
@@ -176,7 +185,7 @@ export async function deleteWebhook(ctx: IdentityContext, caller: Caller, id: st
  * WEBHOOK_SECRET_OVERLAP_MS, so the receiver can switch without missing a delivery.
  */
 export async function rotateWebhookSecret(
-  ctx: IdentityContext,
+  ctx: NotificationsContext,
   caller: Caller,
   id: string,
 ): Promise<WebhookWithSecret> {
@@ -209,7 +218,7 @@ const PAGES_READ_AT_MOST = 10;
  * pages were read: a request reads at most that many deliveries, however long the history.
  */
 export async function listDeliveries(
-  ctx: IdentityContext,
+  ctx: NotificationsContext,
   caller: Caller,
   id: string,
   query: WebhookDeliveriesQuery,
@@ -245,7 +254,7 @@ export async function listDeliveries(
 
 /** "Send test event": a `webhook.test` delivery to this endpoint, whatever it subscribes to. */
 export async function sendTestEvent(
-  ctx: IdentityContext,
+  ctx: NotificationsContext,
   caller: Caller,
   id: string,
 ): Promise<WebhookDelivery> {
@@ -265,7 +274,7 @@ export async function sendTestEvent(
  * one attempt; a retry still scheduled for it is called off.
  */
 export async function redeliver(
-  ctx: IdentityContext,
+  ctx: NotificationsContext,
   caller: Caller,
   endpointId: string,
   deliveryId: string,
@@ -309,7 +318,7 @@ export interface WebhookMessage {
  * (null when it was already).
  */
 export async function enqueueDelivery(
-  ctx: IdentityContext,
+  ctx: NotificationsContext,
   endpoint: WebhookEndpointRecord,
   message: WebhookMessage,
 ): Promise<WebhookDeliveryRecord | null> {

@@ -1,21 +1,15 @@
-import request from 'supertest';
-import {
-  assignCompanyCommand,
-  notificationCreatedV1,
-  type DevMail,
-  type NotificationRequest,
-} from '@marketplace/contracts';
-import { sendCommand } from '@marketplace/service-kit/messaging';
+import { notificationCreatedV1, type NotificationRequest } from '@marketplace/contracts';
+import type { ReceivedMail } from '@marketplace/service-kit/mail';
 import { eventually, streamEvents } from '@marketplace/service-kit/testing';
 import {
-  GOOD_PASSWORD,
   mailsTo,
   notificationsOf,
+  notificationsForFile,
+  registeredUser,
   requestNotification,
-  signUp,
-  identityForFile,
   streamPosition,
   uniqueEmail,
+  updateProfile,
   verifiedSession,
   type Harness,
   type Session,
@@ -24,11 +18,10 @@ import { PRODUCER } from '../config';
 
 jest.setTimeout(60_000);
 
-/** Notification e-mails (not the confirmation every account got at sign-up). */
-const notificationMails = async (h: Harness, email: string): Promise<DevMail[]> =>
-  (await mailsTo(h, email)).filter((m) => !/confirm your email/i.test(m.subject));
+/** Notification e-mails: the only mail this service sends. */
+const notificationMails = (h: Harness, email: string): Promise<ReceivedMail[]> => mailsTo(h, email);
 
-/** How many `identity.notification.created.v1` for `userId` identity published after `afterSeq`. */
+/** How many `notifications.notification.created.v1` for `userId` were published after `afterSeq`. */
 async function announcedFor(h: Harness, userId: string, afterSeq: number): Promise<number> {
   const created = await streamEvents<{ userId: string }>(h.nc, PRODUCER, {
     afterSeq,
@@ -38,15 +31,14 @@ async function announcedFor(h: Harness, userId: string, afterSeq: number): Promi
 }
 
 describe('notification requests from the buyer and supplier services', () => {
-  const h = identityForFile('notify');
+  const h = notificationsForFile('notify');
   let buyerA1: Session;
   let buyerA2: Session;
   let buyerB: Session;
   let supplier1: Session;
   let supplier2: Session;
 
-  const assign = (s: Session, companyId: string) =>
-    sendCommand(h.nc, assignCompanyCommand, { userId: s.userId, companyId });
+  const assign = (s: Session, companyId: string) => updateProfile(h, s, { companyId });
 
   beforeAll(async () => {
     buyerA1 = await verifiedSession(h, uniqueEmail('buyer-a1'), { role: 'buyer' });
@@ -54,20 +46,12 @@ describe('notification requests from the buyer and supplier services', () => {
     buyerB = await verifiedSession(h, uniqueEmail('buyer-b'), { role: 'buyer' });
     supplier1 = await verifiedSession(h, uniqueEmail('supplier-1'), { role: 'supplier' });
     supplier2 = await verifiedSession(h, uniqueEmail('supplier-2'), { role: 'supplier' });
-    await assign(buyerA1, 'co-a');
-    await assign(buyerA2, 'co-a');
-    await assign(buyerB, 'co-b');
+    buyerA1 = await assign(buyerA1, 'co-a');
+    buyerA2 = await assign(buyerA2, 'co-a');
+    buyerB = await assign(buyerB, 'co-b');
     // Buyer A2 reads the app in Portuguese; supplier 2 wants the bell only.
-    await request(h.app)
-      .patch('/profile/me')
-      .set('Cookie', buyerA2.accessCookie)
-      .send({ language: 'pt' })
-      .expect(200);
-    await request(h.app)
-      .patch('/profile/me')
-      .set('Cookie', supplier2.accessCookie)
-      .send({ emailNotifications: false })
-      .expect(200);
+    buyerA2 = await updateProfile(h, buyerA2, { language: 'pt' });
+    supplier2 = await updateProfile(h, supplier2, { emailNotifications: false });
   });
 
   const extended: NotificationRequest = {
@@ -127,10 +111,10 @@ describe('notification requests from the buyer and supplier services', () => {
 
   it('leaves out an account whose address was never confirmed, named by id, company or role', async () => {
     const email = uniqueEmail('unconfirmed');
-    const signedUp = await signUp(h, email, { role: 'supplier' }).expect(201);
-    const userId = (await h.conn.collection('users').findOne({ email }))!._id as unknown as string;
-    expect(signedUp.body).toBeDefined();
-    await assign({ userId } as Session, 'co-a');
+    // Signed up, never confirmed, and put in company co-a meanwhile.
+    const unconfirmed = await registeredUser(h, { email, role: 'supplier', emailVerified: false });
+    await assign(unconfirmed, 'co-a');
+    const { userId } = unconfirmed;
     await requestNotification(h, 'supplier', {
       kind: 'round_extended',
       recipients: { userIds: [userId], companyIds: ['co-a'], roles: ['supplier'] },
@@ -224,12 +208,8 @@ describe('notification requests from the buyer and supplier services', () => {
 
   it('writes a deadline in the time zone of the browser the reader signed in from, naming it', async () => {
     const reader = await verifiedSession(h, uniqueEmail('buyer-zoned'), { role: 'buyer' });
-    // The app's browser sends its zone in the mp_tz cookie; signing in keeps it for e-mails.
-    await request(h.app)
-      .post('/auth/sign-in')
-      .set('Cookie', 'mp_tz=America%2FSao_Paulo')
-      .send({ email: reader.email, password: GOOD_PASSWORD })
-      .expect(200);
+    // The app's browser sends its zone in the mp_tz cookie; identity keeps it at sign-in and says so.
+    await updateProfile(h, reader, { timeZone: 'America/Sao_Paulo' });
     await requestNotification(h, 'buyer', {
       kind: 'round_closing_soon',
       recipients: { userIds: [reader.userId] },

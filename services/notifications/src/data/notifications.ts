@@ -3,7 +3,7 @@ import { findByIds, insertedFirst } from '@marketplace/service-kit/store';
 import { createEvent, type Outbox } from '@marketplace/service-kit/messaging';
 import { PRODUCER } from '../config';
 import { notificationExpiry, toNotification } from '../domain/notifications';
-import type { IdentityModels, NotificationMailRecord, NotificationRecord } from './models';
+import type { NotificationMailRecord, NotificationModels, NotificationRecord } from './notification.model';
 
 export type NewNotification = Omit<NotificationRecord, '_events' | 'readAt' | 'expiresAt'>;
 
@@ -11,11 +11,11 @@ const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
 /**
  * Users' notifications (kept NOTIFICATION_RETENTION_DAYS, then pruned with the other expiring
- * records). Every insert is announced with `identity.notification.created.v1` through the outbox.
+ * records). Every insert is announced with `notifications.notification.created.v1` through the outbox.
  */
 export class NotificationStore {
   constructor(
-    private readonly models: IdentityModels,
+    private readonly models: NotificationModels,
     private readonly outbox: Outbox,
   ) {}
 
@@ -108,6 +108,13 @@ export class NotificationStore {
     await Notification.updateOne({ _id: id, userId, readAt: null }, { $set: { readAt: new Date() } });
     const found = await Notification.findOne({ _id: id, userId }).lean<NotificationRecord>();
     return found ? toNotification(found) : null;
+  }
+
+  /** Deletes notifications and e-mail claims whose time is up; the service runs it periodically. */
+  async pruneExpired(now = new Date()): Promise<void> {
+    const expired = { expiresAt: { $lt: now } };
+    await this.models.notificationRecords.deleteMany(expired);
+    await this.models.notificationMails.deleteMany(expired);
   }
 
   /** Marks every unread notification of `userId` read; resolves with how many changed. */

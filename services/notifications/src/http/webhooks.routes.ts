@@ -10,7 +10,7 @@ import {
   webhookWithSecretSchema,
 } from '@marketplace/contracts';
 import { callerOf, created, handle, pathParams } from '@marketplace/service-kit/http';
-import type { IdentityContext } from '../context';
+import type { NotificationsContext } from '../context';
 import {
   createWebhook,
   deleteWebhook,
@@ -21,25 +21,22 @@ import {
   sendTestEvent,
   updateWebhook,
 } from '../use-cases/webhooks';
-import type { rateLimits } from './rate-limits';
-import { requireSession } from './session';
 
 const endpointParams = pathParams('webhookId');
 const deliveryParams = pathParams('webhookId', 'deliveryId');
 
 /**
  * A company's webhook endpoints and their delivery log, managed by a supplier or a buying team's
- * approver in a signed-in session (not with an API key: a leaked key must not redirect events).
+ * approver in a signed-in session (not with an API key: a leaked key must not redirect events; a
+ * route without a scope refuses a key's token).
  */
 export function webhooksRoutes(
   router: Router,
-  ctx: IdentityContext,
-  limits: ReturnType<typeof rateLimits>,
+  ctx: NotificationsContext,
+  webhookTests: RequestHandler,
 ): void {
-  const session = requireSession(ctx);
   router.get(
     '/webhooks',
-    ...session,
     handle(
       {
         summary: "The company's webhook endpoints, newest first, and the events they may hear of",
@@ -50,7 +47,6 @@ export function webhooksRoutes(
   );
   router.post(
     '/webhooks',
-    ...session,
     created(
       {
         summary: 'Register an https endpoint for the events named; its signing secret is in this answer only',
@@ -62,7 +58,6 @@ export function webhooksRoutes(
   );
   router.patch(
     '/webhooks/:webhookId',
-    ...session,
     handle(
       {
         summary:
@@ -76,7 +71,6 @@ export function webhooksRoutes(
   );
   router.delete(
     '/webhooks/:webhookId',
-    ...session,
     handle(
       { summary: 'Delete an endpoint: nothing more is sent to it', params: endpointParams, noContent: true },
       async ({ params }, req, res) => {
@@ -85,19 +79,13 @@ export function webhooksRoutes(
       },
     ),
   );
-  webhookUseRoutes(router, ctx, limits, session);
+  webhookUseRoutes(router, ctx, webhookTests);
 }
 
 /** What a company does with an endpoint it has: a new secret, a test, its deliveries. */
-function webhookUseRoutes(
-  router: Router,
-  ctx: IdentityContext,
-  limits: ReturnType<typeof rateLimits>,
-  session: RequestHandler[],
-): void {
+function webhookUseRoutes(router: Router, ctx: NotificationsContext, webhookTests: RequestHandler): void {
   router.post(
     '/webhooks/:webhookId/rotate-secret',
-    ...session,
     handle(
       {
         summary: 'A new signing secret (in this answer only); the old one keeps signing for 24 hours',
@@ -109,8 +97,7 @@ function webhookUseRoutes(
   );
   router.post(
     '/webhooks/:webhookId/test',
-    ...session,
-    limits.webhookTests,
+    webhookTests,
     created(
       {
         summary: 'Send a webhook.test event to the endpoint now',
@@ -122,7 +109,6 @@ function webhookUseRoutes(
   );
   router.get(
     '/webhooks/:webhookId/deliveries',
-    ...session,
     handle(
       {
         summary: "The endpoint's latest deliveries, newest first, each with its attempts",
@@ -135,7 +121,6 @@ function webhookUseRoutes(
   );
   router.post(
     '/webhooks/:webhookId/deliveries/:deliveryId/redeliver',
-    ...session,
     handle(
       {
         summary: 'Deliver it again now, with the same webhook-id',

@@ -34,7 +34,7 @@ import {
   roundSummary,
 } from '@marketplace/contracts/fixtures';
 import { createEvent } from '@marketplace/service-kit/messaging';
-import { companySession, identityForFile, type Harness } from '../test-harness';
+import { companySession, notificationsForFile, type Harness } from '../test-harness';
 import { publishEvent } from '@marketplace/service-kit/testing';
 
 jest.setTimeout(60_000);
@@ -97,7 +97,7 @@ async function publishPlaced(h: Harness, over: { buyerCompanyId: string; supplie
 }
 
 describe('webhooks: endpoints, signed deliveries, retries (receiver on this machine)', () => {
-  const h = identityForFile('webhooks', {
+  const h = notificationsForFile('webhooks', {
     WEBHOOK_ALLOW_PRIVATE: 'true',
     WEBHOOK_RETRY_DELAYS_MS: '150,300,600',
   });
@@ -443,6 +443,8 @@ describe('webhooks: endpoints, signed deliveries, retries (receiver on this mach
         .send({ url: 'http://127.0.0.1:9/x', description: 'Keep me', events: ['invoice.issued'] })
         .expect(201)
     ).body as WebhookWithSecret;
+    // Who made it, by the name identity announced for them.
+    expect(endpoint.createdBy).toEqual({ id: owner.userId, name: owner.name });
 
     const changed = await request(h.app)
       .patch(`/webhooks/${endpoint.id}`)
@@ -488,7 +490,7 @@ describe('webhooks: endpoints, signed deliveries, retries (receiver on this mach
 });
 
 describe('webhooks: what one endpoint may cost (test events, the delivery log)', () => {
-  const h = identityForFile('webhooks_bounds', { WEBHOOK_ALLOW_PRIVATE: 'true' });
+  const h = notificationsForFile('webhooks_bounds', { WEBHOOK_ALLOW_PRIVATE: 'true' });
 
   const endpointOf = async (who: { cookie: string }, url: string) =>
     (
@@ -603,7 +605,7 @@ describe('webhooks: what one endpoint may cost (test events, the delivery log)',
 });
 
 describe('webhooks: endpoints refused as a deployment refuses them (SSRF)', () => {
-  const h = identityForFile('webhooks_ssrf');
+  const h = notificationsForFile('webhooks_ssrf');
 
   it.each([
     ['plain http', 'http://example.com/hooks'],
