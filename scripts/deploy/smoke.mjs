@@ -208,6 +208,31 @@ export async function productFlow(base, { killService } = {}) {
     return body.status;
   });
 
+  // The notifications service hears the decision from the buyer's stream, finds the buyer in its
+  // recipients directory (fed by identity's events) and mails through the local run's sink.
+  await step('the buyer is told of the approval: the bell and the e-mail', async () => {
+    const told = await eventually(
+      'the approval in the bell',
+      async () => {
+        const { body } = await buyer.call('GET', '/api/identity/notifications');
+        const number = order.id.slice(0, 8);
+        return body.items?.find((n) => n.kind === 'order_approved' && n.params?.orderNumber === number) ?? null;
+      },
+      60_000,
+    );
+    const buyerEmail = DEMO_ACCOUNTS.find((a) => a.role === 'buyer' && !a.teamRole).email;
+    const mail = await eventually(
+      'the approval e-mail in the mail sink',
+      async () => {
+        const { body } = await buyer.call('GET', `/api/identity/dev/mail?to=${encodeURIComponent(buyerEmail)}`);
+        // The bell's text is the e-mail's subject (the order's short number is in it).
+        return body.find((m) => m.subject.includes(told.params.orderNumber)) ?? null;
+      },
+      60_000,
+    );
+    return mail.subject;
+  });
+
   const invoice = await step('the supplier records weights and generates the invoice', async () => {
     await eventually(
       'the sale in the supplier service',
