@@ -52,14 +52,19 @@ const LIST_LIMIT = 500;
 
 const roundNotFound = () => notFound('Round not found', SupplierProblemCodes.roundNotFound);
 
-/** Committed quantity per round product of these rounds (0 for products nobody bought). */
+/**
+ * Committed quantity per round product of these rounds (0 for products nobody bought). Each round
+ * read by equality: FerretDB applies `$in` only after reading every round's commitments of the
+ * marketplace (docs/conventions.md, long lists).
+ */
 export async function committedByRoundProduct(
   ctx: SupplierContext,
   roundIds: string[],
 ): Promise<Map<string, number>> {
-  if (!roundIds.length) return new Map();
-  const rows = await ctx.commitments.find({ roundId: { $in: roundIds } }, { totalCommitted: 1 }).lean();
-  return new Map(rows.map((r) => [r._id, r.totalCommitted]));
+  const perRound = await Promise.all(
+    [...new Set(roundIds)].map((roundId) => ctx.commitments.find({ roundId }, { totalCommitted: 1 }).lean()),
+  );
+  return new Map(perRound.flat().map((r) => [r._id, r.totalCommitted]));
 }
 
 /** The supplier's products among `ids` (by the supplier first: the store applies `$in` after reading). */
