@@ -11,15 +11,17 @@
 // second's. Every buyer and the supplier listen on their own notification channel over the real
 // gateway (/ws, cookies as a browser sends them). Nothing closes the rounds but the supplier's
 // deadline scan.
-// Prints, from the deadline: when each round_closed notification was stored (identity's createdAt)
+// Prints, from the deadline: when each round_closed notification was stored (its createdAt)
 // and when it reached its socket, as percentiles; then the invariants: every round closed once
 // with one product met and one released, every listener told once per round, every order
-// re-totalled without its released line.
+// re-totalled without its released line. On a private stack, also each service's store commands
+// from the deadline until every listener was told (its /metrics), per order placed.
 import { performance } from 'node:perf_hooks';
 import os from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { WebSocket } from 'ws';
 import { percentile } from './lib/bench-data.mjs';
+import { storeCommands, storeCommandsBetween } from './lib/machine.mjs';
 import { approvedBenchRound, newBuyer } from './lib/bench-market.mjs';
 import { withPrivateStack } from './private-stack.mjs';
 import { SeedSession } from '../../scripts/dev/seed/session.mjs';
@@ -60,7 +62,7 @@ async function listen(base, session, received) {
   return ws;
 }
 
-async function bench(base) {
+async function bench(base, run) {
   const supplier = await SeedSession.signIn(base, 'supplier');
   const products = (await supplier.call('GET', '/api/supplier/products?status=active')).body.items;
   const [met, missed] = products.filter((p) => p.unitsPerPack === 1);
@@ -132,6 +134,11 @@ async function bench(base) {
   );
 
   const expected = ROUNDS * (BUYERS + 1);
+  // Against a private stack, what the close costs each service in store commands (from /metrics),
+  // counted from the deadline: nothing is told before it.
+  const services = run?.processes.filter((p) => p.url) ?? [];
+  await new Promise((r) => setTimeout(r, Math.max(0, deadline - Date.now())));
+  const commandsBefore = await storeCommands(services);
   const t0 = performance.now();
   while (received.length < expected && Date.now() < deadline + WAIT_AFTER_DEADLINE_MS)
     await new Promise((r) => setTimeout(r, 200));
@@ -139,6 +146,7 @@ async function bench(base) {
   await new Promise((r) => setTimeout(r, 3000));
   for (const ws of sockets) ws.close();
   console.log(`waited ${fmt(performance.now() - t0)} for ${expected} notifications (load ${load()})`);
+  const closeCommands = storeCommandsBetween(commandsBefore, await storeCommands(services));
 
   const stored = received.map((r) => Date.parse(r.notification.createdAt) - deadline).sort((a, b) => a - b);
   const delivered = received.map((r) => r.at - deadline).sort((a, b) => a - b);
@@ -148,9 +156,24 @@ async function bench(base) {
       `${name.padEnd(44)} p50 ${fmt(percentile(list, 50))}  p95 ${fmt(percentile(list, 95))}  max ${fmt(list.at(-1))}`,
     );
   if (received.length) {
-    row('deadline → notification stored (identity)', stored);
+    row('deadline → notification stored', stored);
     row('deadline → notification on the socket', delivered);
     row('stored → on the socket (gateway hop)', hop);
+  }
+
+  if (closeCommands.length) {
+    const all = closeCommands.reduce((sum, c) => sum + c.total, 0);
+    console.log(
+      `store commands from the deadline on: ${all} (${(all / orders.length).toFixed(1)} per order)`,
+    );
+    for (const c of closeCommands.sort((a, b) => b.total - a.total))
+      console.log(
+        `  ${c.service.padEnd(14)} ${String(c.total).padStart(6)}  ${(c.total / orders.length).toFixed(1).padStart(5)}/order  ` +
+          c.collections
+            .slice(0, 5)
+            .map(([name, n]) => `${name} ${n}`)
+            .join(', '),
+      );
   }
 
   const checks = [];

@@ -77,7 +77,7 @@ export interface RunRecord {
    * pid and a marker found in its command line or environment (unique to the run), so a pid
    * the OS has since given to another process is never signalled.
    */
-  processes: { name: string; pid: number; marker: string }[];
+  processes: { name: string; pid: number; marker: string; url?: string }[];
   logs: string[];
 }
 
@@ -352,7 +352,8 @@ export async function startE2eStack({ edgePort }: { edgePort: number }): Promise
       const child = stack.startProcess(proc, { quiet: true, truncateLog: true });
       started.services.push(child);
       run.logs.push(child.logFile);
-      run.processes.push({ name: proc.name, pid: child.pid!, marker: `E2E_RUN_ID=${id}` });
+      // Its address too: the benchmarks read each service's /metrics (tests/load).
+      run.processes.push({ name: proc.name, pid: child.pid!, marker: `E2E_RUN_ID=${id}`, url: proc.url });
     }
     writeRun(run);
     for (const [i, proc] of procs.entries())

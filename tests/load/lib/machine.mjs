@@ -20,3 +20,40 @@ export function cpuMs(pid) {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
+
+/**
+ * Each service's store commands so far, by collection: the `store_command_duration_seconds`
+ * counts of its /metrics (the kit counts every MongoDB wire command a service sends). `services`
+ * are the stack's processes with their `url`; one that does not answer is left out.
+ */
+export async function storeCommands(services) {
+  const counts = {};
+  await Promise.all(
+    services
+      .filter((s) => s.url)
+      .map(async (s) => {
+        const res = await fetch(`${s.url}/metrics`).catch(() => null);
+        if (!res?.ok) return;
+        const byCollection = {};
+        for (const line of (await res.text()).split('\n')) {
+          const m = /^store_command_duration_seconds_count\{([^}]*)\} (\d+)/.exec(line);
+          if (!m) continue;
+          const collection = /collection="([^"]*)"/.exec(m[1])?.[1] ?? '?';
+          byCollection[collection] = (byCollection[collection] ?? 0) + Number(m[2]);
+        }
+        counts[s.name] = byCollection;
+      }),
+  );
+  return counts;
+}
+
+/** What `after` counted beyond `before`, per service: the total and its busiest collections. */
+export function storeCommandsBetween(before, after) {
+  return Object.entries(after).map(([service, byCollection]) => {
+    const grew = Object.entries(byCollection)
+      .map(([collection, n]) => [collection, n - (before[service]?.[collection] ?? 0)])
+      .filter(([, n]) => n > 0)
+      .sort((a, b) => b[1] - a[1]);
+    return { service, total: grew.reduce((sum, [, n]) => sum + n, 0), collections: grew };
+  });
+}
