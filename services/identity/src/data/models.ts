@@ -6,14 +6,16 @@ import type { UserRecord } from '../domain/user';
 /** Collections with an expiry are pruned by a timer (FerretDB has no TTL indexes). */
 const expiring = { expiresAt: { type: Date, required: true, index: true } } as const;
 
+// Read by id and by e-mail only: who a notice goes to (by role, by company) is the notifications
+// service's recipients directory, with its own indexes.
 const userSchema = collectionSchema<UserRecord>('users', {
   email: { type: String, required: true, unique: true },
   passwordHash: { type: String, required: true },
   name: { type: String, required: true },
-  role: { type: String, enum: ROLES, required: true, index: true },
+  role: { type: String, enum: ROLES, required: true },
   phone: { type: String, default: null },
   address: { type: String, default: null },
-  companyId: { type: String, default: null, index: true },
+  companyId: { type: String, default: null },
   teamRole: { type: String, default: null },
   avatarKey: { type: String, default: null },
   avatarUrl: { type: String, default: null },
