@@ -70,6 +70,11 @@ async function bench(base, run) {
       ['edge', 'identity'],
       () => send(buyer, 'GET', '/api/identity/profile/me'),
     ],
+    [
+      'GET /api/identity/notifications (the bell)',
+      ['edge', 'notifications'],
+      () => send(buyer, 'GET', '/api/identity/notifications'),
+    ],
     ['GET /api/admin/orders', ['edge', 'admin'], () => send(admin, 'GET', '/api/admin/orders')],
     ['GET /api/admin/dashboard', ['edge', 'admin'], () => send(admin, 'GET', '/api/admin/dashboard')],
     ['GET /api/supplier/sales', ['edge', 'supplier'], () => send(supplier, 'GET', '/api/supplier/sales')],

@@ -52,17 +52,26 @@ const LIST_LIMIT = 500;
 
 const roundNotFound = () => notFound('Round not found', SupplierProblemCodes.roundNotFound);
 
+/** A round that never opened has no commitments; a closed one keeps its figures (`committedAtClose`). */
+const hasLiveCommitments = (round: Pick<RoundDoc, 'status' | 'products'>) =>
+  round.status !== 'draft' &&
+  round.status !== 'pending_approval' &&
+  round.products.some((p) => p.committedAtClose === null || p.committedAtClose === undefined);
+
 /**
- * Committed quantity per round product of these rounds (0 for products nobody bought). Each round
- * read by equality: FerretDB applies `$in` only after reading every round's commitments of the
- * marketplace (docs/conventions.md, long lists).
+ * Committed quantity per round product of these rounds (0 for products nobody bought), read only
+ * for the rounds whose figures are live, each by equality on the round: FerretDB applies `$in`
+ * only after reading every round's commitments of the marketplace (docs/conventions.md, long
+ * lists), and a supplier's closed rounds, most of a long list, need no read at all.
  */
 export async function committedByRoundProduct(
   ctx: SupplierContext,
-  roundIds: string[],
+  rounds: Array<Pick<RoundDoc, '_id' | 'status' | 'products'>>,
 ): Promise<Map<string, number>> {
   const perRound = await Promise.all(
-    [...new Set(roundIds)].map((roundId) => ctx.commitments.find({ roundId }, { totalCommitted: 1 }).lean()),
+    rounds
+      .filter(hasLiveCommitments)
+      .map((round) => ctx.commitments.find({ roundId: round._id }, { totalCommitted: 1 }).lean()),
   );
   return new Map(perRound.flat().map((r) => [r._id, r.totalCommitted]));
 }
@@ -218,10 +227,7 @@ export async function listRounds(
   ]);
   // The catalogue's measures give each row its container fill.
   const [committed, products] = await Promise.all([
-    committedByRoundProduct(
-      ctx,
-      rows.map((r) => r._id),
-    ),
+    committedByRoundProduct(ctx, rows),
     productsById(ctx, supplierId, [...new Set(rows.flatMap((r) => r.products.map((p) => p.productId)))]),
   ]);
   return { items: rows.map((r) => withFigures(r, committed, products)), total };
@@ -238,7 +244,7 @@ export async function roundPerformance(
 ): Promise<RoundPerformance> {
   const doc = await ownRound(ctx, supplierId, roundId);
   const [committed, products, sold] = await Promise.all([
-    committedByRoundProduct(ctx, [doc._id]),
+    committedByRoundProduct(ctx, [doc]),
     productsById(
       ctx,
       doc.supplierId,
@@ -548,7 +554,7 @@ export async function submitRound(
   roundId: string,
 ): Promise<SupplierRound> {
   const doc = await transition(ctx, roundId, 'submit', { supplierId });
-  return withFigures(doc, await committedByRoundProduct(ctx, [roundId]), null);
+  return withFigures(doc, await committedByRoundProduct(ctx, [doc]), null);
 }
 
 /**

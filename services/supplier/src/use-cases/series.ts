@@ -205,7 +205,7 @@ async function pauseWithReason(ctx: SupplierContext, series: SeriesDoc, why: str
 /** The series with its editions' figures (units and buyers, the trend) and its next edition. */
 async function seriesView(ctx: SupplierContext, doc: SeriesDoc): Promise<Series> {
   const rounds = await findByIds(ctx.rounds, doc.editions);
-  const committed = await committedByRoundProduct(ctx, doc.editions);
+  const committed = await committedByRoundProduct(ctx, [...rounds.values()]);
   const editions: SeriesEdition[] = [];
   for (const [i, roundId] of doc.editions.entries()) {
     const round = rounds.get(roundId);
