@@ -58,6 +58,38 @@ describe('durable consumer', () => {
     expect(await effects().countDocuments({ n: 1 })).toBe(1);
   });
 
+  it('keeps no inbox for an idempotent handler: a copy reaches it again and changes nothing', async () => {
+    const seen: number[] = [];
+    await consume('newest', {
+      handlers: [
+        on(
+          ping,
+          async (e) => {
+            seen.push(e.data.n);
+            // A read model's newest-version write: an event no newer than what is held is a no-op.
+            await effects().updateOne(
+              { _id: 'total' as never, n: { $lt: e.data.n } },
+              { $set: { n: e.data.n } },
+            );
+            if (!(await effects().findOne({ _id: 'total' as never })))
+              await effects().insertOne({ _id: 'total' as never, n: e.data.n });
+          },
+          { idempotent: true },
+        ),
+      ],
+    });
+    const event = createEvent(ping, { n: 1 }, bench.producer);
+    await publishRaw(event.type, JSON.stringify(event), 'copy-1');
+    await publishRaw(event.type, JSON.stringify(event), 'copy-2');
+    await send(ping, 2);
+
+    expect(await eventually(async () => seen.length === 3)).toBe(true);
+    expect(seen).toEqual([1, 1, 2]);
+    expect(await effects().find({}).toArray()).toEqual([{ _id: 'total', n: 2 }]);
+    const inbox = bench.conn.collection<{ _id: string }>('inbox');
+    expect(await inbox.countDocuments({ _id: { $regex: `^${bench.producer}-newest:` } })).toBe(0);
+  });
+
   it('with a concurrency, lets later events pass one that is slow, and still applies each once', async () => {
     let releaseSlow!: () => void;
     const slowGate = new Promise<void>((resolve) => (releaseSlow = resolve));

@@ -162,7 +162,9 @@ function messageProcessor(opts: ConsumerOptions, inbox: Collection<InboxEntry>, 
       return msg.ack();
     }
     const key = `${durable}:${envelope.id}`;
-    if (await inbox.findOne({ _id: key }, { projection: { _id: 1 } })) {
+    // An idempotent handler needs no inbox: a copy it sees again changes nothing.
+    const gated = !handler.idempotent;
+    if (gated && (await inbox.findOne({ _id: key }, { projection: { _id: 1 } }))) {
       count('duplicate');
       return msg.ack();
     }
@@ -180,10 +182,12 @@ function messageProcessor(opts: ConsumerOptions, inbox: Collection<InboxEntry>, 
     } catch (err) {
       return handlerFailed(msg, envelope, err);
     }
-    try {
-      await inbox.insertOne({ _id: key, eventId: envelope.id, type: envelope.type, handledAt: new Date() });
-    } catch (err) {
-      if (!isDuplicateKey(err)) throw err;
+    if (gated) {
+      try {
+        await inbox.insertOne({ _id: key, eventId: envelope.id, type: envelope.type, handledAt: new Date() });
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err;
+      }
     }
     count('handled');
     msg.ack();

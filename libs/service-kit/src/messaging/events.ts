@@ -43,9 +43,25 @@ export class RetryLaterError extends Error {
 export interface EventHandler<D extends EventDefinition = EventDefinition> {
   event: D;
   handle: (event: EventEnvelope<z.infer<D['data']>>) => Promise<void>;
+  /**
+   * Running it again with the same event changes nothing (a read model kept by the kit's
+   * `applyNewerVersion`: an event no newer than what is held is not applied). The consumer then
+   * keeps no inbox record for it: two store commands fewer for every event, on the consumers that
+   * see the most (committed quantities, users).
+   */
+  idempotent?: boolean;
+}
+
+export interface HandlerOptions {
+  /** See `EventHandler.idempotent`: only for a handler whose second run is a no-op by itself. */
+  idempotent?: true;
 }
 
 /** Typed pairing of an event definition and its handler (keeps `handle` inferred). */
-export function on<D extends EventDefinition>(event: D, handle: EventHandler<D>['handle']): EventHandler {
-  return { event, handle } as unknown as EventHandler;
+export function on<D extends EventDefinition>(
+  event: D,
+  handle: EventHandler<D>['handle'],
+  options: HandlerOptions = {},
+): EventHandler {
+  return { event, handle, ...options } as unknown as EventHandler;
 }

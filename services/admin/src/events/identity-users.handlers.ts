@@ -58,14 +58,19 @@ export function identityUserHandlers(users: UserRowModel, orders: OrderRowModel)
       await refreshBuyerTerms(orders, patch._id, { name: patch.name, email: patch.email });
   }
 
+  // The newest occurredAt wins and the orders' terms follow only an applied change: a copy seen
+  // again changes nothing, so no inbox is kept for these events.
   return [
-    on(userRegisteredV1, (e) => apply(e, userRow(e.data), new Date(e.data.createdAt))),
-    on(profileUpdatedV1, (e) =>
-      apply(
-        e,
-        { ...userRow(e.data), lastActiveAt: e.data.lastActiveAt ? new Date(e.data.lastActiveAt) : null },
-        new Date(e.data.updatedAt),
-      ),
+    on(userRegisteredV1, (e) => apply(e, userRow(e.data), new Date(e.data.createdAt)), { idempotent: true }),
+    on(
+      profileUpdatedV1,
+      (e) =>
+        apply(
+          e,
+          { ...userRow(e.data), lastActiveAt: e.data.lastActiveAt ? new Date(e.data.lastActiveAt) : null },
+          new Date(e.data.updatedAt),
+        ),
+      { idempotent: true },
     ),
   ];
 }

@@ -34,5 +34,9 @@ export function identityUserHandlers(ctx: BuyerContext): EventHandler[] {
       { field: 'sourceVersion' },
     );
   };
-  return [on(userRegisteredV1, (e) => apply(e, e.data)), on(profileUpdatedV1, (e) => apply(e, e.data))];
+  // The newest occurredAt wins: a copy seen again changes nothing, so no inbox is kept for them.
+  return [
+    on(userRegisteredV1, (e) => apply(e, e.data), { idempotent: true }),
+    on(profileUpdatedV1, (e) => apply(e, e.data), { idempotent: true }),
+  ];
 }

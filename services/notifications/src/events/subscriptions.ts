@@ -63,9 +63,10 @@ export function notificationsSubscriptions(
     durableConsumer({
       durable: 'notifications-identity',
       producer: config.IDENTITY_PRODUCER,
+      // The newest occurredAt wins: a copy seen again changes nothing, so no inbox is kept.
       handlers: [
-        on(userRegisteredV1, (e) => ctx.recipients.apply(e)),
-        on(profileUpdatedV1, (e) => ctx.recipients.apply(e)),
+        on(userRegisteredV1, (e) => ctx.recipients.apply(e), { idempotent: true }),
+        on(profileUpdatedV1, (e) => ctx.recipients.apply(e), { idempotent: true }),
       ],
     }),
     durableConsumer({
