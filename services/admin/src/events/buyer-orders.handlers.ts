@@ -60,12 +60,15 @@ export function buyerOrderHandlers(stores: {
   async function apply(order: OrderSnapshot) {
     await storeOrderRow(stores, orderRow(order));
   }
-  // A round's close may revise an order (released lines, new totals, cancelled when empty).
+  // A round's close may revise an order (released lines, new totals, cancelled when empty). Each
+  // copy is stored only when newer, one order at a time, and its tallies follow its `listedAs`: a
+  // copy seen again changes nothing, so no inbox is kept for these events.
+  const idempotent = { idempotent: true } as const;
   return [
-    on(orderPlacedV1, (e) => apply(e.data)),
-    on(orderDecidedV1, (e) => apply(e.data)),
-    on(orderRevisedV1, (e) => apply(e.data)),
-    on(orderShippedV1, (e) => apply(e.data)),
-    on(orderDeliveredV1, (e) => apply(e.data)),
+    on(orderPlacedV1, (e) => apply(e.data), idempotent),
+    on(orderDecidedV1, (e) => apply(e.data), idempotent),
+    on(orderRevisedV1, (e) => apply(e.data), idempotent),
+    on(orderShippedV1, (e) => apply(e.data), idempotent),
+    on(orderDeliveredV1, (e) => apply(e.data), idempotent),
   ];
 }
