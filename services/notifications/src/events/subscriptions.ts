@@ -59,6 +59,11 @@ export function notificationsSubscriptions(
   config: NotificationsConfig,
   ctx: NotificationsContext,
 ): SubscriptionEntry[] {
+  // A notice request stores each recipient's notification once by its key and mails only what is
+  // not claimed yet; a webhook's delivery is keyed by event and endpoint. Run again with the same
+  // event, they change nothing, so these consumers keep no inbox (two store commands per event).
+  // A delivery attempt calls a company's system, so its consumer keeps one.
+  const idempotent = { idempotent: true } as const;
   return [
     durableConsumer({
       durable: 'notifications-identity',
@@ -75,16 +80,18 @@ export function notificationsSubscriptions(
       ackWaitMs: NOTIFICATION_ACK_WAIT_MS,
       concurrency: NOTIFICATION_CONCURRENCY,
       handlers: [
-        on(buyerNotificationRequestedV1, (e) => notify(ctx, e.data)),
-        on(orderPlacedV1, (e) => orderWebhook(ctx, 'order.placed', e)),
-        on(orderDecidedV1, (e) =>
-          orderWebhook(ctx, e.data.status === 'rejected' ? 'order.rejected' : 'order.approved', e),
+        on(buyerNotificationRequestedV1, (e) => notify(ctx, e.data), idempotent),
+        on(orderPlacedV1, (e) => orderWebhook(ctx, 'order.placed', e), idempotent),
+        on(
+          orderDecidedV1,
+          (e) => orderWebhook(ctx, e.data.status === 'rejected' ? 'order.rejected' : 'order.approved', e),
+          idempotent,
         ),
-        on(orderRevisedV1, (e) => orderRevisedWebhook(ctx, e)),
-        on(orderShippedV1, (e) => orderWebhook(ctx, 'order.shipped', e)),
-        on(orderDeliveredV1, (e) => orderWebhook(ctx, 'order.delivered', e)),
-        on(roundMoqReachedV1, (e) => roundProductWebhook(ctx, 'round.moq_reached', e)),
-        on(roundLastCallV1, (e) => roundProductWebhook(ctx, 'round.last_call', e)),
+        on(orderRevisedV1, (e) => orderRevisedWebhook(ctx, e), idempotent),
+        on(orderShippedV1, (e) => orderWebhook(ctx, 'order.shipped', e), idempotent),
+        on(orderDeliveredV1, (e) => orderWebhook(ctx, 'order.delivered', e), idempotent),
+        on(roundMoqReachedV1, (e) => roundProductWebhook(ctx, 'round.moq_reached', e), idempotent),
+        on(roundLastCallV1, (e) => roundProductWebhook(ctx, 'round.last_call', e), idempotent),
       ],
     }),
     durableConsumer({
@@ -93,14 +100,14 @@ export function notificationsSubscriptions(
       ackWaitMs: NOTIFICATION_ACK_WAIT_MS,
       concurrency: NOTIFICATION_CONCURRENCY,
       handlers: [
-        on(supplierNotificationRequestedV1, (e) => notify(ctx, e.data)),
-        on(roundApprovedV1, (e) => roundOpenedWebhook(ctx, e)),
-        on(roundClosedV1, (e) => roundClosedWebhook(ctx, e)),
-        on(invoiceIssuedV1, (e) => invoiceWebhook(ctx, 'invoice.issued', e)),
-        on(invoiceSentV1, (e) => invoiceWebhook(ctx, 'invoice.sent', e)),
-        on(invoicePaidV1, (e) => invoiceWebhook(ctx, 'invoice.paid', e)),
-        on(invoiceOverdueV1, (e) => invoiceWebhook(ctx, 'invoice.overdue', e)),
-        on(creditNoteIssuedV1, (e) => creditNoteWebhook(ctx, e)),
+        on(supplierNotificationRequestedV1, (e) => notify(ctx, e.data), idempotent),
+        on(roundApprovedV1, (e) => roundOpenedWebhook(ctx, e), idempotent),
+        on(roundClosedV1, (e) => roundClosedWebhook(ctx, e), idempotent),
+        on(invoiceIssuedV1, (e) => invoiceWebhook(ctx, 'invoice.issued', e), idempotent),
+        on(invoiceSentV1, (e) => invoiceWebhook(ctx, 'invoice.sent', e), idempotent),
+        on(invoicePaidV1, (e) => invoiceWebhook(ctx, 'invoice.paid', e), idempotent),
+        on(invoiceOverdueV1, (e) => invoiceWebhook(ctx, 'invoice.overdue', e), idempotent),
+        on(creditNoteIssuedV1, (e) => creditNoteWebhook(ctx, e), idempotent),
       ],
     }),
     durableConsumer({
