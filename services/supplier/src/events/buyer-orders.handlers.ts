@@ -34,9 +34,11 @@ export function buyerOrderHandlers(ctx: SupplierContext): EventHandler[] {
           '/supplier/sales',
         );
     }),
-    on(orderRevisedV1, (e) => saveSalesOrder(ctx, e.data)),
+    // Nothing but the read model (stored only when newer, its tallies following `listedAs`) and the
+    // invoice that follows it: a copy seen again changes nothing, so no inbox is kept for these.
+    on(orderRevisedV1, (e) => saveSalesOrder(ctx, e.data), { idempotent: true }),
     // On to the end: what left and what arrived, as the buyer service recorded it.
-    on(orderShippedV1, (e) => saveSalesOrder(ctx, e.data)),
-    on(orderDeliveredV1, (e) => saveSalesOrder(ctx, e.data)),
+    on(orderShippedV1, (e) => saveSalesOrder(ctx, e.data), { idempotent: true }),
+    on(orderDeliveredV1, (e) => saveSalesOrder(ctx, e.data), { idempotent: true }),
   ];
 }

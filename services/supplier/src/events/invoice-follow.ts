@@ -8,7 +8,7 @@ const ORDER_EVENTS = new Set<string>([orderPlacedV1.type, orderDecidedV1.type, o
  * 39.3: the close re-prices orders with `buyer.order.revised.v1`; an invoice issued before kept
  * the old price). A wrapper, so the sales read model's handlers stay as they are; it runs after
  * them on every delivery, replays included (following is idempotent), so a failure after the
- * read model was written is made good by the redelivery.
+ * read model was written is made good by the redelivery. A handler idempotent by itself stays so.
  */
 export function followedByInvoices(
   handlers: EventHandler[],
@@ -17,7 +17,7 @@ export function followedByInvoices(
   return handlers.map((h) =>
     ORDER_EVENTS.has(h.event.type)
       ? {
-          event: h.event,
+          ...h,
           handle: async (e) => {
             await h.handle(e);
             await follow((e.data as OrderSnapshot).id);
