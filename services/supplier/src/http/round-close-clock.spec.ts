@@ -8,6 +8,7 @@ import { CLOCK_ADVANCE_SUBJECT } from '@marketplace/service-kit/core';
 import { sendCommand } from '@marketplace/service-kit/messaging';
 import { eventually } from '@marketplace/service-kit/testing';
 import { startSupplier, type Harness } from '../test-harness';
+import { closeDueRounds } from '../use-cases/round-close';
 
 jest.setTimeout(120_000);
 
@@ -81,6 +82,25 @@ describe("a local run's clock moves forward, and deadlines come in seconds", () 
     expect(closed).toBe(true);
     expect(Date.now() - asked).toBeLessThan(10_000);
     expect(h.service.context.now().getTime() - Date.now()).toBeGreaterThanOrEqual(TWO_HOURS - 1_000);
+  });
+
+  it('a deadline that passes while the scan runs is its next wake-up, not a scan interval later', async () => {
+    h = await startSupplier('clock_scan_race', { env: { ROUND_CLOSE_SCAN_MS: '60000' } });
+    const auth = h.bearer('supplier', 'co-acme');
+    await h.supplierCompany('co-acme', 'Acme Supplies');
+    const chair = (await h.createProduct(auth, { name: 'Chair', sku: 'C-1', unitPrice: 10 })).id;
+    const round = await approvedRound(h, auth, chair, 2_000);
+    const closeAt = new Date(
+      (await request(h.app).get(`/rounds/${round}`).set('Authorization', auth).expect(200)).body.round
+        .closeAt,
+    );
+    // The scan reads the due rounds just before the deadline, and its later reads come after it.
+    const instants = [new Date(closeAt.getTime() - 1), new Date(closeAt.getTime() + 5_000)];
+    const ctx = { ...h.service.context, now: () => instants.shift() ?? new Date(closeAt.getTime() + 5_000) };
+
+    const scan = await closeDueRounds(ctx);
+
+    expect(scan).toEqual({ closed: 0, extended: 0, nextDueAt: closeAt });
   });
 
   it('without LOCAL_RUN nothing listens: the request finds no responder, the command says it was refused, and the time stays real', async () => {

@@ -266,8 +266,11 @@ const ROUNDS_CLOSED_AT_ONCE = 4;
 export async function closeDueRounds(
   ctx: SupplierContext,
 ): Promise<{ closed: number; extended: number; nextDueAt: Date | null }> {
+  // One instant for the whole scan: a deadline that passes while it runs is then its next wake-up
+  // (already due, so at once), never missed by both reads and left to the next interval.
+  const now = ctx.now();
   const due = await ctx.rounds
-    .find({ status: 'approved', closeAt: { $ne: null, $lte: ctx.now() } }, { _id: 1 })
+    .find({ status: 'approved', closeAt: { $ne: null, $lte: now } }, { _id: 1 })
     .lean();
   const tally = { closed: 0, extended: 0 };
   // Rounds close a few at a time: each waits on the buyer service's seal and its own writes, so
@@ -292,16 +295,17 @@ export async function closeDueRounds(
       ctx.logger.info({ roundId: _id, err: (err as Error).message }, 'round deadline: not closed here');
     }
   });
-  return { ...tally, nextDueAt: await nextDeadline(ctx) };
+  return { ...tally, nextDueAt: await nextDeadline(ctx, now) };
 }
 
 /**
- * The nearest deadline still ahead (an extended round's new one included): the scan wakes then,
- * so a round closes within moments of its deadline rather than up to a scan interval after it.
+ * The nearest deadline after the scan's instant `after` (an extended round's new one included):
+ * the scan wakes then, so a round closes within moments of its deadline rather than up to a scan
+ * interval after it.
  */
-async function nextDeadline(ctx: SupplierContext): Promise<Date | null> {
+async function nextDeadline(ctx: SupplierContext, after: Date): Promise<Date | null> {
   const [next] = await ctx.rounds
-    .find({ status: 'approved', closeAt: { $ne: null, $gt: ctx.now() } }, { closeAt: 1 })
+    .find({ status: 'approved', closeAt: { $ne: null, $gt: after } }, { closeAt: 1 })
     .sort({ closeAt: 1 })
     .limit(1)
     .lean();
