@@ -7,6 +7,7 @@ import {
   listenOnFreePort as listen,
   closeServer as close,
   deadUrl,
+  wireClient,
 } from '@marketplace/service-kit/testing';
 import { createEdgeApp } from './app';
 import { loadEdgeConfig, type EdgeConfig } from './config';
@@ -20,8 +21,6 @@ type Seen = {
   body: string;
   ended: Promise<'answered' | 'cut'>;
 };
-
-type Answer = { status: number; rawHeaders: string[]; headers: http.IncomingHttpHeaders; body: string };
 
 const until = async (check: () => boolean, ms = 2000): Promise<void> => {
   const started = Date.now();
@@ -101,27 +100,7 @@ async function edge(overrides: NodeJS.ProcessEnv = {}) {
   const { app, metricsApp } = createEdgeApp(edgeConfig, logger);
   const server = http.createServer(app);
   const base = await listen(server);
-  const agent = new http.Agent({ keepAlive: true });
-  const send = (
-    path: string,
-    options: { method?: string; headers?: http.OutgoingHttpHeaders; body?: string } = {},
-  ) =>
-    new Promise<Answer>((resolve, reject) => {
-      const req = http.request(
-        `${base}${path}`,
-        { method: options.method ?? 'GET', headers: options.headers, agent },
-        (res) => {
-          let body = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk) => (body += chunk));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, rawHeaders: res.rawHeaders, headers: res.headers, body }),
-          );
-        },
-      );
-      req.on('error', reject);
-      req.end(options.body);
-    });
+  const { send, close: closeClient } = wireClient(base);
   return {
     config: edgeConfig,
     base,
@@ -130,7 +109,7 @@ async function edge(overrides: NodeJS.ProcessEnv = {}) {
     lines,
     metrics: async () => (await request(metricsApp).get('/metrics')).text,
     stop: async () => {
-      agent.destroy();
+      closeClient();
       await close(server);
     },
   };

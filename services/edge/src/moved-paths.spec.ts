@@ -4,6 +4,7 @@ import {
   listenOnFreePort as listen,
   closeServer as close,
   deadUrl,
+  wireClient,
 } from '@marketplace/service-kit/testing';
 import { createEdgeApp } from './app';
 import { loadEdgeConfig, type EdgeConfig } from './config';
@@ -12,8 +13,6 @@ import { serviceUrlOf } from './server-view';
 
 /** A call as a stand-in service saw it. */
 type Seen = { service: string; method: string; url: string; authorization?: string; body: string };
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
-
 const seen: Seen[] = [];
 const servers: http.Server[] = [];
 const apiKey = `mk_${'k'.repeat(12)}_${'s'.repeat(43)}`;
@@ -85,30 +84,12 @@ async function edge(overrides: NodeJS.ProcessEnv = {}) {
   const { app } = createEdgeApp(await config(overrides), logger);
   const server = http.createServer(app);
   const base = await listen(server);
-  const agent = new http.Agent({ keepAlive: true });
-  const send = (
-    path: string,
-    options: { method?: string; headers?: http.OutgoingHttpHeaders; body?: string } = {},
-  ) =>
-    new Promise<Answer>((resolve, reject) => {
-      const req = http.request(
-        `${base}${path}`,
-        { method: options.method ?? 'GET', headers: options.headers, agent },
-        (res) => {
-          let body = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk) => (body += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-        },
-      );
-      req.on('error', reject);
-      req.end(options.body);
-    });
+  const { send, close: closeClient } = wireClient(base);
   return {
     send,
     lines,
     stop: async () => {
-      agent.destroy();
+      closeClient();
       await close(server);
     },
   };

@@ -1,4 +1,12 @@
-import { createServer, type RequestListener, type Server } from 'node:http';
+import {
+  Agent,
+  createServer,
+  request,
+  type IncomingHttpHeaders,
+  type OutgoingHttpHeaders,
+  type RequestListener,
+  type Server,
+} from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 
 export interface LocalServer {
@@ -60,4 +68,47 @@ export async function deadUrl(): Promise<string> {
   const url = await listenOnFreePort(server);
   await closeServer(server);
   return url;
+}
+
+/** An answer as it came over the wire: raw headers in their order, and the body as text. */
+export interface WireAnswer {
+  status: number;
+  rawHeaders: string[];
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+export interface WireRequest {
+  method?: string;
+  headers?: OutgoingHttpHeaders;
+  body?: string;
+}
+
+/**
+ * Requests to `base` with Node's own `http.request` on kept-alive connections, as a browser or a
+ * proxy sends them (no client library between the spec and the server's bytes).
+ */
+export function wireClient(base: string): {
+  send: (path: string, options?: WireRequest) => Promise<WireAnswer>;
+  close: () => void;
+} {
+  const agent = new Agent({ keepAlive: true });
+  const send = (path: string, options: WireRequest = {}) =>
+    new Promise<WireAnswer>((resolve, reject) => {
+      const req = request(
+        `${base}${path}`,
+        { method: options.method ?? 'GET', headers: options.headers, agent },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, rawHeaders: res.rawHeaders, headers: res.headers, body }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(options.body);
+    });
+  return { send, close: () => agent.destroy() };
 }

@@ -1,5 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { LANGUAGES, ROLES } from '@marketplace/contracts';
+import type { ReceivedMail } from '@marketplace/service-kit/mail';
 import { collectionSchema, modelOn, outboxStamp, withIndexes } from '@marketplace/service-kit/store';
 import type { UserRecord } from '../domain/user';
 
@@ -114,14 +115,9 @@ const tokenCutoffSchema = collectionSchema<TokenCutoffRecord>('token_cutoffs', {
   ...outboxStamp,
 });
 
-export interface DevMailRecord {
+/** A mail the local run's sink received (the kit's `ReceivedMail`), kept for `/dev/mail`. */
+export interface DevMailRecord extends ReceivedMail {
   _id: string;
-  to: string;
-  recipients: string[];
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
   sentAt: Date;
 }
 const devMailSchema = collectionSchema<DevMailRecord>('dev_mail', {
