@@ -1,15 +1,9 @@
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import express from 'express';
 import request from 'supertest';
-import {
-  capturingLogger,
-  listenOnFreePort as listen,
-  closeServer as close,
-  deadUrl,
-  wireClient,
-} from '@marketplace/service-kit/testing';
-import { createEdgeApp } from './app';
+import { listenOnFreePort as listen, closeServer as close, deadUrl } from '@marketplace/service-kit/testing';
+import { edgeOnPort } from './test-harness';
 import { loadEdgeConfig, type EdgeConfig } from './config';
 import { clientAddress, securityHeaderList, securityHeaders } from './security';
 
@@ -93,27 +87,8 @@ async function config(overrides: NodeJS.ProcessEnv = {}): Promise<EdgeConfig> {
   });
 }
 
-/** The edge on a port of its own, as main.ts serves it, with its log lines and metrics. */
-async function edge(overrides: NodeJS.ProcessEnv = {}) {
-  const { logger, lines } = capturingLogger();
-  const edgeConfig = await config(overrides);
-  const { app, metricsApp } = createEdgeApp(edgeConfig, logger);
-  const server = http.createServer(app);
-  const base = await listen(server);
-  const { send, close: closeClient } = wireClient(base);
-  return {
-    config: edgeConfig,
-    base,
-    port: (server.address() as AddressInfo).port,
-    send,
-    lines,
-    metrics: async () => (await request(metricsApp).get('/metrics')).text,
-    stop: async () => {
-      closeClient();
-      await close(server);
-    },
-  };
-}
+/** The edge on a port of its own (test-harness), with this spec's stand-in services. */
+const edge = async (overrides: NodeJS.ProcessEnv = {}) => edgeOnPort(await config(overrides));
 
 /** Raw header lists with the values that differ between any two calls (time, request id) masked. */
 const comparable = (rawHeaders: string[]) =>

@@ -1,12 +1,6 @@
 import http from 'node:http';
-import {
-  capturingLogger,
-  listenOnFreePort as listen,
-  closeServer as close,
-  deadUrl,
-  wireClient,
-} from '@marketplace/service-kit/testing';
-import { createEdgeApp } from './app';
+import { listenOnFreePort as listen, closeServer as close, deadUrl } from '@marketplace/service-kit/testing';
+import { edgeOnPort } from './test-harness';
 import { loadEdgeConfig, type EdgeConfig } from './config';
 import { serviceAnswering } from './moved-paths';
 import { serviceUrlOf } from './server-view';
@@ -78,22 +72,8 @@ async function config(overrides: NodeJS.ProcessEnv = {}): Promise<EdgeConfig> {
   });
 }
 
-/** The edge on a port of its own, as main.ts serves it (the fast path first, then express). */
-async function edge(overrides: NodeJS.ProcessEnv = {}) {
-  const { logger, lines } = capturingLogger();
-  const { app } = createEdgeApp(await config(overrides), logger);
-  const server = http.createServer(app);
-  const base = await listen(server);
-  const { send, close: closeClient } = wireClient(base);
-  return {
-    send,
-    lines,
-    stop: async () => {
-      closeClient();
-      await close(server);
-    },
-  };
-}
+/** The edge on a port of its own (test-harness), with this spec's stand-in services. */
+const edge = async (overrides: NodeJS.ProcessEnv = {}) => edgeOnPort(await config(overrides));
 
 const sameSite = {
   Origin: 'http://shop.example.com',

@@ -4,6 +4,7 @@ import type { SupplierContext } from '../context';
 import { outstandingInvoices } from '../data/invoice.model';
 import type { RoundDoc } from '../data/round.model';
 import { salesDays } from '../data/sales-list';
+import { committedByRoundProduct } from './rounds';
 import { listSales } from './sales';
 
 const ACTIVE_ROUNDS_SHOWN = 3;
@@ -13,7 +14,7 @@ const RECENT_ORDERS_SHOWN = 5;
  * Supplier dashboard (spec §2.5, §7): approved rounds, their buyers and progress, products. Total
  * Sales and the recent orders are Sales History's day tallies and its first page (kit
  * `day-pages`), never a pass over every sale; each active round's commitments are read by
- * equality on the round (a few rounds), never with `$in`.
+ * equality on the round (`committedByRoundProduct`: a few rounds), never with `$in`.
  */
 export async function supplierDashboard(
   ctx: SupplierContext,
@@ -25,14 +26,13 @@ export async function supplierDashboard(
   ]);
   const eachRound = <T>(read: (roundId: string) => Promise<T[]>) =>
     Promise.all(active.map((r) => read(r._id))).then((found) => found.flat());
-  const [commitments, holdings, products, salesSummary, receivables] = await Promise.all([
-    eachRound((roundId) => ctx.commitments.find({ roundId }).lean()),
+  const [committed, holdings, products, salesSummary, receivables] = await Promise.all([
+    committedByRoundProduct(ctx, active),
     eachRound((roundId) => ctx.buyerCommitments.find({ roundId, qty: { $gt: 0 } }).lean()),
     ctx.products.countDocuments({ supplierId, active: true }),
     listSales(ctx, supplierId, {}, RECENT_ORDERS_SHOWN, days),
     receivablesOf(ctx, supplierId),
   ]);
-  const committed = new Map(commitments.map((c) => [c._id, c.totalCommitted]));
   const buyersByRound = new Map<string, Set<string>>();
   for (const h of holdings) {
     const set = buyersByRound.get(h.roundId) ?? new Set<string>();
