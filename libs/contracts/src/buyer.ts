@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCommand } from './commands';
-import { defineEvent } from './envelope';
+import { defineEvent, type EventData } from './envelope';
 import {
   freightBasisSchema,
   roundFillSchema,
@@ -132,6 +132,27 @@ export const orderRevisedV1 = defineEvent('buyer.order.revised.v1', orderSnapsho
 export const orderShippedV1 = defineEvent('buyer.order.shipped.v1', orderSnapshotSchema);
 /** The buyer confirmed receipt (`delivered`, or `completed` when every invoice was already paid). */
 export const orderDeliveredV1 = defineEvent('buyer.order.delivered.v1', orderSnapshotSchema);
+
+/**
+ * A round's freight shared among its orders, decided by the buyer service (which owns the orders)
+ * whenever the orders that share it change: the supplier's freight cost split over the standing
+ * orders by gross weight or volume (libs/domain `roundFreightShares`), in cents adding up to the
+ * cost. `shares` names every sharing order; an order not in it has no share. `freightCost` null:
+ * the round no longer has a freight cost. Readers keep the highest `version`.
+ */
+export const roundFreightSplitV1 = defineEvent(
+  'buyer.round.freight-split.v1',
+  z.object({
+    /** The round's id, also as `id`: consumers that keep one event stream per key read `id`. */
+    id: z.string(),
+    roundId: z.string(),
+    freightCost: z.number().min(0).nullable(),
+    basis: z.enum(['gross_weight', 'volume']),
+    shares: z.record(z.string(), z.number().min(0)),
+    version: z.number().int().min(1),
+  }),
+);
+export type RoundFreightSplit = EventData<typeof roundFreightSplitV1>;
 
 /**
  * `POST /orders/:orderId/receipt`: the buyer confirms what arrived once every unit has left

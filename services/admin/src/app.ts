@@ -33,7 +33,7 @@ export async function buildAdmin(
   const users = userRowModel(deps.conn);
   await users.init();
   const { companies, categories } = await directoryModels(deps.conn);
-  const { rounds, orders } = await moderationModels(deps.conn);
+  const { rounds, orders, freightSplits } = await moderationModels(deps.conn);
   const days = await listDayModel(deps.conn);
   // Before the consumers start: they are the list's only other writer.
   const backfilled = await backfillOrderList({ orders, users, days });
@@ -47,6 +47,7 @@ export async function buildAdmin(
     users,
     rounds,
     orders,
+    freightSplits,
     days,
     companies,
     categories,

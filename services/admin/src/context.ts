@@ -4,7 +4,7 @@ import type { ListDayModel } from '@marketplace/service-kit/store';
 import type { Outbox } from '@marketplace/service-kit/messaging';
 import type { Directory } from './data/directory';
 import type { CategoryModel, CompanyModel } from './data/directory.model';
-import type { OrderRowModel, RoundRowModel } from './data/moderation.model';
+import type { FreightSplitModel, OrderRowModel, RoundRowModel } from './data/moderation.model';
 import type { UserRowModel } from './data/user-row.model';
 
 /** What the admin's use-cases, routes and event handlers are handed: its stores and connections. */
@@ -16,6 +16,8 @@ export interface AdminContext {
   users: UserRowModel;
   rounds: RoundRowModel;
   orders: OrderRowModel;
+  /** Each round's freight split over its orders, as the buyer service decided it. */
+  freightSplits: FreightSplitModel;
   /** The Orders list's days with their counts per status (kit `day-pages`). */
   days: ListDayModel;
   /** The directory the admin owns. */

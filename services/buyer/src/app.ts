@@ -23,6 +23,7 @@ import { OpenCarts } from './data/open-carts';
 import { CommitmentLedger } from './data/commitment-ledger';
 import { CommittedView } from './data/committed-view';
 import { FlexCapsAtSeal } from './data/flex-caps';
+import { FreightSplits } from './data/freight-splits';
 import { OrderBook } from './data/order-book';
 import { orderModel, type OrderDoc } from './data/order.model';
 import { backfillOrderList } from './data/order-list';
@@ -102,6 +103,7 @@ async function buyerContext(
   const ledger = new CommitmentLedger(conn, outbox, committed, logger, deps.config.INSTANCE_NAME);
   const catalogue = new RoundCatalogue(conn, collections.rounds, logger);
   const orderBook = new OrderBook(conn, outbox, logger, now);
+  const freightSplits = new FreightSplits(conn, outbox, collections.orders, catalogue, logger);
   const openCarts = new OpenCarts(
     collections.carts,
     new InsertGroups(conn.collection<CartDoc>('carts')),
@@ -121,6 +123,7 @@ async function buyerContext(
     orderBook,
     flexCaps: new FlexCapsAtSeal(conn),
     releases: new ReleaseMarkers(conn),
+    freightSplits,
     outbox,
     notices: new NoticeLog(conn, outbox),
     locks,
@@ -192,6 +195,12 @@ function backgroundWork(deps: ServiceDeps<BuyerConfig>, ctx: BuyerContext, clock
         async () => void (await openDueRounds(ctx)),
         logger,
         clock,
+      );
+      // Rounds whose orders came before freight splits were kept are split once, for the admin.
+      ctx.freightSplits.splitUnsplit(ctx.catalogue.roundIds()).then(
+        (split) => split && logger.info({ rounds: split }, 'freight split of earlier rounds announced'),
+        (err: Error) =>
+          logger.error({ err: err.message }, 'earlier rounds not split; the next start tries again'),
       );
       const startedAt = ctx.now();
       recovery = setTimeout(() => {

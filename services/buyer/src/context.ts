@@ -11,6 +11,7 @@ import type { OpenCarts } from './data/open-carts';
 import type { CommitmentLedger } from './data/commitment-ledger';
 import type { CommittedView } from './data/committed-view';
 import type { FlexCapsAtSeal } from './data/flex-caps';
+import type { FreightSplits } from './data/freight-splits';
 import type { OrderBook } from './data/order-book';
 import type { OrderDoc, OrderModel, PlacedOrder } from './data/order.model';
 import type { ReceivedInvoiceModel } from './data/received-invoice.model';
@@ -46,6 +47,8 @@ export interface BuyerContext {
   /** How much of each member's flex a seal may call in within their spending limits, decided once. */
   flexCaps: FlexCapsAtSeal;
   releases: ReleaseMarkers;
+  /** Each round's freight split over its orders, decided here once per change and announced. */
+  freightSplits: FreightSplits;
   outbox: Outbox;
   /** Notifications asked of identity, once per key. */
   notices: NoticeLog;

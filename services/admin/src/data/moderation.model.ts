@@ -13,15 +13,10 @@ import {
   type OrderItemSnapshot,
   type OrderSnapshot,
   type OrderTimelineEntry,
+  type RoundFreightSplit,
   type RoundEndAction,
   type RoundSummary,
 } from '@marketplace/contracts';
-
-export interface RoundFreight {
-  cost: number;
-  basis: 'gross_weight' | 'volume';
-  products: Array<{ id: string; grossWeightKg: number | null; cbm: number | null }>;
-}
 
 /** The admin's copy of a round, fed only by the supplier's round events. */
 export interface RoundRowDoc extends Pick<
@@ -35,11 +30,6 @@ export interface RoundRowDoc extends Pick<
   endAction?: RoundEndAction | null;
   /** Products per outcome, from the close event. */
   outcome?: { met: number; confirmed: number; released: number } | null;
-  /**
-   * The round's freight estimate and the approval snapshot's per-unit measures it is shared by
-   * (the admin's order view shows each order's share); null without a freight cost.
-   */
-  freight?: RoundFreight | null;
   /** The round's version in the last event applied: older or repeated events change nothing. */
   version: number;
 }
@@ -52,7 +42,6 @@ const roundSchema = collectionSchema<RoundRowDoc>('rounds', {
   createdAt: { type: Date, required: true },
   endAction: { type: String, default: null },
   outcome: { type: Schema.Types.Mixed, default: null },
-  freight: { type: Schema.Types.Mixed, default: null },
   ...readModelVersion,
 });
 roundSchema.index({ createdAt: -1 });
@@ -74,13 +63,10 @@ export interface OrderRowDoc extends Pick<
   | 'version'
 > {
   _id: string;
-  /** `roundProductId` keys the freight share's measures; absent on older copies. */
-  items: (Pick<
+  items: Pick<
     OrderItemSnapshot,
     'id' | 'name' | 'sku' | 'uom' | 'qty' | 'unitPrice' | 'subtotal' | 'flex' | 'flexCalled'
-  > & {
-    roundProductId?: string;
-  })[];
+  >[];
   createdAt: Date;
   decidedAt: Date | null;
   /** As the order's events carry it; absent on copies of orders from before timelines. */
@@ -107,7 +93,6 @@ const orderSchema = collectionSchema<OrderRowDoc>('orders', {
       new Schema(
         {
           id: String,
-          roundProductId: String,
           name: String,
           sku: String,
           uom: String,
@@ -132,21 +117,37 @@ const orderSchema = collectionSchema<OrderRowDoc>('orders', {
   ...readModelVersion,
 });
 // The Orders list's reads, all by equality (kit `day-pages`): a day, a status's day, a search term;
-// a buyer's orders when their name changes; a round's orders for its freight shares.
+// a buyer's orders when their name changes.
 orderSchema.index({ day: 1, status: 1 });
 orderSchema.index({ status: 1, day: 1 });
 orderSchema.index({ terms: 1 });
 orderSchema.index({ buyerId: 1 });
-orderSchema.index({ roundId: 1 });
+
+/**
+ * A round's freight split over its orders as the buyer service decided it (its
+ * `round.freight-split` event, the newest version kept): the share the Orders list shows per order.
+ */
+export interface FreightSplitDoc extends Omit<RoundFreightSplit, 'id' | 'roundId'> {
+  _id: string;
+}
+
+const freightSplitSchema = collectionSchema<FreightSplitDoc>('freight_splits', {
+  freightCost: { type: Number, default: null },
+  basis: { type: String, required: true },
+  shares: { type: Schema.Types.Mixed, default: {} },
+  ...readModelVersion,
+});
 
 export type RoundRowModel = Model<RoundRowDoc>;
 export type OrderRowModel = Model<OrderRowDoc>;
+export type FreightSplitModel = Model<FreightSplitDoc>;
 
 export async function moderationModels(
   conn: Connection,
-): Promise<{ rounds: RoundRowModel; orders: OrderRowModel }> {
+): Promise<{ rounds: RoundRowModel; orders: OrderRowModel; freightSplits: FreightSplitModel }> {
   return withIndexes({
     rounds: modelOn(conn, 'RoundRow', roundSchema),
     orders: modelOn(conn, 'OrderRow', orderSchema),
+    freightSplits: modelOn(conn, 'FreightSplit', freightSplitSchema),
   });
 }

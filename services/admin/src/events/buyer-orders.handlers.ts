@@ -3,12 +3,14 @@ import {
   orderDeliveredV1,
   orderPlacedV1,
   orderRevisedV1,
+  roundFreightSplitV1,
   orderShippedV1,
   type OrderSnapshot,
 } from '@marketplace/contracts';
 import type { ListDayModel } from '@marketplace/service-kit/store';
+import { applyNewerVersion } from '@marketplace/service-kit/store';
 import { on, type EventHandler } from '@marketplace/service-kit/messaging';
-import type { OrderRowModel } from '../data/moderation.model';
+import type { FreightSplitModel, OrderRowModel } from '../data/moderation.model';
 import { storeOrderRow, type OrderRowFromEvent } from '../data/order-list';
 import type { UserRowModel } from '../data/user-row.model';
 
@@ -25,22 +27,18 @@ export function orderRow(order: OrderSnapshot): OrderRowFromEvent {
     totalValue: order.totalValue,
     totalUnits: order.totalUnits,
     totalItems: order.totalItems,
-    items: order.items.map(
-      ({ id, roundProductId, name, sku, uom, qty, unitPrice, subtotal, flex, flexCalled }) => ({
-        id,
-        // Keys the round's measures for the order's freight share.
-        roundProductId,
-        name,
-        sku,
-        uom,
-        qty,
-        unitPrice,
-        subtotal,
-        // The buyer's flexible units and those the close called in.
-        ...(flex ? { flex } : {}),
-        ...(flexCalled ? { flexCalled } : {}),
-      }),
-    ),
+    items: order.items.map(({ id, name, sku, uom, qty, unitPrice, subtotal, flex, flexCalled }) => ({
+      id,
+      name,
+      sku,
+      uom,
+      qty,
+      unitPrice,
+      subtotal,
+      // The buyer's flexible units and those the close called in.
+      ...(flex ? { flex } : {}),
+      ...(flexCalled ? { flexCalled } : {}),
+    })),
     createdAt: new Date(order.createdAt),
     decidedAt: order.decidedAt ? new Date(order.decidedAt) : null,
     ...(order.timeline?.length ? { timeline: order.timeline } : {}),
@@ -56,6 +54,7 @@ export function buyerOrderHandlers(stores: {
   orders: OrderRowModel;
   users: UserRowModel;
   days: ListDayModel;
+  freightSplits: FreightSplitModel;
 }): EventHandler[] {
   async function apply(order: OrderSnapshot) {
     await storeOrderRow(stores, orderRow(order));
@@ -70,5 +69,14 @@ export function buyerOrderHandlers(stores: {
     on(orderRevisedV1, (e) => apply(e.data), idempotent),
     on(orderShippedV1, (e) => apply(e.data), idempotent),
     on(orderDeliveredV1, (e) => apply(e.data), idempotent),
+    // A round's freight split, as the buyer service decided it: the newest version is kept (one
+    // round's splits one at a time, by the consumer's order key), so a copy seen again changes nothing.
+    on(
+      roundFreightSplitV1,
+      async ({ data: { id, roundId: _roundId, ...split } }) => {
+        await applyNewerVersion(stores.freightSplits, id, split.version, { _id: id, ...split });
+      },
+      idempotent,
+    ),
   ];
 }

@@ -10,15 +10,11 @@ import {
 import { outcomeCounts } from '@marketplace/domain';
 import { applyNewerVersion } from '@marketplace/service-kit/store';
 import { on, type EventHandler } from '@marketplace/service-kit/messaging';
-import type { RoundFreight, RoundRowDoc, RoundRowModel } from '../data/moderation.model';
+import type { RoundRowDoc, RoundRowModel } from '../data/moderation.model';
 
 const date = (iso: string | null) => (iso ? new Date(iso) : null);
 
-export function roundRow(
-  round: RoundSummary,
-  outcomes?: readonly RoundProductOutcome[],
-  freight: RoundFreight | null = null,
-): RoundRowDoc {
+export function roundRow(round: RoundSummary, outcomes?: readonly RoundProductOutcome[]): RoundRowDoc {
   return {
     _id: round.id,
     title: round.title,
@@ -33,7 +29,6 @@ export function roundRow(
     createdAt: new Date(round.createdAt),
     endAction: round.endAction ?? null,
     outcome: outcomeCounts(outcomes),
-    freight,
     version: round.version,
   };
 }
@@ -44,36 +39,13 @@ export function roundRow(
  * the version guard makes late, repeated or out-of-order events harmless.
  */
 export function supplierRoundHandlers(rounds: RoundRowModel): EventHandler[] {
-  async function apply(
-    round: RoundSummary,
-    outcomes?: readonly RoundProductOutcome[],
-    freight?: RoundFreight | null,
-  ) {
-    await applyNewerVersion(rounds, round.id, round.version, (current) =>
-      // Only the approval carries the snapshot's measures; later events keep what it brought.
-      roundRow(round, outcomes, freight === undefined ? (current?.freight ?? null) : freight),
-    );
+  async function apply(round: RoundSummary, outcomes?: readonly RoundProductOutcome[]) {
+    await applyNewerVersion(rounds, round.id, round.version, roundRow(round, outcomes));
   }
   return [
     on(roundCreatedV1, (e) => apply(e.data)),
     on(roundSubmittedV1, (e) => apply(e.data)),
-    on(roundApprovedV1, (e) =>
-      apply(
-        e.data.round,
-        undefined,
-        e.data.round.freightCost
-          ? {
-              cost: e.data.round.freightCost,
-              basis: e.data.round.freightBasis ?? 'gross_weight',
-              products: e.data.products.map((p) => ({
-                id: p.id,
-                grossWeightKg: p.grossWeightKg ?? null,
-                cbm: p.cbm ?? null,
-              })),
-            }
-          : null,
-      ),
-    ),
+    on(roundApprovedV1, (e) => apply(e.data.round)),
     on(roundExtendedV1, (e) => apply(e.data.round)),
     on(roundClosedV1, (e) => apply(e.data.round, e.data.outcomes)),
   ];

@@ -6,6 +6,7 @@ import {
   decideRoundCommand,
   orderDecidedV1,
   orderPlacedV1,
+  roundFreightSplitV1,
   profileUpdatedV1,
   roundApprovedV1,
   roundClosedV1,
@@ -468,15 +469,36 @@ describe('admin moderation: rounds, orders and the dashboard, fed by supplier an
       });
     await h.publish(orderPlacedV1, freightOrder('o-f1', [line('rp-f1', 30), line('rp-f2', 50)]), 'buyer');
     await h.publish(orderPlacedV1, freightOrder('o-f2', [line('rp-f2', 10)]), 'buyer');
-    const rows = await eventually(async () => {
-      const body = (await request(h.app).get('/orders?search=Freight%20Round').set(auth).expect(200)).body;
-      return body.items.length === 2 ? body.items : null;
+    // The buyer service splits the round's freight over its orders and announces each new split;
+    // the admin shows the newest as decided.
+    const split = (version: number, shares: Record<string, number>) => ({
+      id: 'r-freight',
+      roundId: 'r-freight',
+      freightCost: 600,
+      basis: 'gross_weight' as const,
+      shares,
+      version,
     });
-    const byId = new Map(
-      (rows as Array<{ id: string; freightShare: unknown }>).map((r) => [r.id, r.freightShare]),
-    );
+    await h.publish(roundFreightSplitV1, split(1, { 'o-f1': 600 }), 'buyer');
+    await h.publish(roundFreightSplitV1, split(2, { 'o-f1': 520, 'o-f2': 80 }), 'buyer');
+    const shareRows = async () => {
+      const body = (await request(h.app).get('/orders?search=Freight%20Round').set(auth).expect(200)).body;
+      return new Map(
+        (body.items as Array<{ id: string; freightShare: unknown }>).map((r) => [r.id, r.freightShare]),
+      );
+    };
+    const byId = await eventually(async () => {
+      const rows = await shareRows();
+      return rows.size === 2 && rows.get('o-f2') ? rows : null;
+    });
     expect(byId.get('o-f1')).toEqual({ amount: 520, basis: 'gross_weight' });
     expect(byId.get('o-f2')).toEqual({ amount: 80, basis: 'gross_weight' });
+    await h.publish(orderPlacedV1, freightOrder('o-f3', [line('rp-f1', 1)]), 'buyer');
+    await eventually(async () => ((await shareRows()).size === 3 ? true : null));
+    const after = await shareRows();
+    expect(after.get('o-f1')).toEqual({ amount: 520, basis: 'gross_weight' });
+    // An order the split does not name (yet) has no share shown.
+    expect(after.get('o-f3')).toBeNull();
     // A round without a freight cost: no share.
     const other = (await request(h.app).get('/orders').set(auth).expect(200)).body.items.find(
       (o: { id: string }) => o.id === 'o-1',

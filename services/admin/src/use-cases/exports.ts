@@ -4,9 +4,9 @@ import { orderFigures } from '@marketplace/documents';
 import { eachDayNewestFirst, searchAll } from '@marketplace/service-kit/store';
 import type { ExportRow } from '@marketplace/service-kit/http';
 import type { AdminContext } from '../context';
-import type { OrderRowDoc } from '../data/moderation.model';
+import type { FreightSplitDoc, OrderRowDoc } from '../data/moderation.model';
 import { orderDays } from '../data/order-list';
-import { buyersOf, freightSharesOf, orderListQuery, orderSearches } from './moderation';
+import { buyersOf, freightShareIn, freightSplitsOf, orderListQuery, orderSearches } from './moderation';
 
 /**
  * Every order the Orders page's filters match, a day at a time, newest first (a search's matches
@@ -36,15 +36,13 @@ export async function* orderExportRows(
   query: z.infer<typeof adminOrdersQuerySchema>,
   statusText: (status: OrderRowDoc['status']) => string,
 ): AsyncIterable<ExportRow> {
-  // A round's freight is split over all its orders at once: each round is read once per file, not
-  // again for every group of rows its orders fall in.
-  const shares = new Map<string, { amount: number }>();
-  const roundsSplit = new Set<string>();
+  // Each round's freight split is read once per file, not again for every group of rows its
+  // orders fall in.
+  const splits = new Map<string, FreightSplitDoc | undefined>();
   for await (const orders of orderBatches(ctx, query)) {
-    const unsplit = orders.filter((o) => !roundsSplit.has(o.roundId));
-    const [buyers, newShares] = await Promise.all([buyersOf(ctx, orders), freightSharesOf(ctx, unsplit)]);
-    for (const o of unsplit) roundsSplit.add(o.roundId);
-    for (const [id, share] of newShares) shares.set(id, share);
+    const unread = [...new Set(orders.map((o) => o.roundId))].filter((id) => !splits.has(id));
+    const [buyers, read] = await Promise.all([buyersOf(ctx, orders), freightSplitsOf(ctx, unread)]);
+    for (const id of unread) splits.set(id, read.get(id));
     for (const order of orders) {
       const buyer = buyers.get(order.buyerId);
       yield {
@@ -54,7 +52,7 @@ export async function* orderExportRows(
         buyerEmail: buyer?.email ?? '',
         round: order.roundTitle,
         supplier: order.supplierName,
-        ...orderFigures(order, shares.get(order._id), statusText),
+        ...orderFigures(order, freightShareIn(splits.get(order.roundId), order), statusText),
       };
     }
   }

@@ -22,12 +22,11 @@ import {
 import { sendCommand } from '@marketplace/service-kit/messaging';
 import type { z } from 'zod';
 import type { adminOrdersQuerySchema, adminRoundsQuerySchema } from '@marketplace/contracts';
-import type { OrderRowDoc, RoundRowDoc } from '../data/moderation.model';
+import type { FreightSplitDoc, OrderRowDoc, RoundRowDoc } from '../data/moderation.model';
 import {
   entriesOutsideTheCompany,
   orderNumberSearched,
   orderTimelineOf,
-  roundFreightShares,
   searchedTerms,
 } from '@marketplace/domain';
 import { orderDays, showOrderStatus } from '../data/order-list';
@@ -141,50 +140,48 @@ export async function listOrders(
   const found = searches.length
     ? await searchPage(page, searches)
     : { ...(await readDayPage(page, days, group)), total: daysTotal(days, group).count };
-  const [buyers, shares] = await Promise.all([buyersOf(ctx, found.items), freightSharesOf(ctx, found.items)]);
+  const [buyers, splits] = await Promise.all([
+    buyersOf(ctx, found.items),
+    freightSplitsOf(
+      ctx,
+      found.items.map((o) => o.roundId),
+    ),
+  ]);
   return {
     total: found.total,
     nextCursor: found.nextCursor,
     pendingCount: daysTotal(days, 'pending_admin').count,
     items: found.items.map((o) => ({
       ...orderRowView(o, buyers.get(o.buyerId)),
-      freightShare: shares.get(o._id) ?? null,
+      freightShare: freightShareIn(splits.get(o.roundId), o),
     })),
   };
 }
 
+/** An order's share of its round's freight, as shown on the Orders list and its export. */
+export interface FreightShare {
+  amount: number;
+  basis: 'gross_weight' | 'volume';
+}
+
 /**
- * Each listed order's share of its round's freight, by the one rule the buyer's
- * order page and the supplier's invoice use (libs/domain roundFreightShares): the round's cost
- * over all its standing orders by the approval snapshot's measures. One read per round with freight.
+ * The rounds' freight splits as the buyer service decided them (its `round.freight-split`
+ * events, kept in `freightSplits`), by round id: one read per round, never of a round's orders.
  */
-export async function freightSharesOf(
+export function freightSplitsOf(
   ctx: AdminContext,
-  rows: OrderRowDoc[],
-): Promise<Map<string, { amount: number; basis: 'gross_weight' | 'volume' }>> {
-  const out = new Map<string, { amount: number; basis: 'gross_weight' | 'volume' }>();
-  const roundIds = [...new Set(rows.map((o) => o.roundId))];
-  if (!roundIds.length) return out;
-  const rounds = await findByIds<RoundRowDoc>(ctx.rounds, roundIds, { freight: 1 });
-  for (const round of rounds.values()) {
-    if (!round.freight) continue;
-    const orders = await ctx.orders.find({ roundId: round._id }, { _id: 1, status: 1, items: 1 }).lean();
-    const split = roundFreightShares(
-      {
-        freightCost: round.freight.cost,
-        freightBasis: round.freight.basis,
-        products: round.freight.products,
-      },
-      orders.map((o) => ({
-        id: o._id,
-        status: o.status,
-        items: o.items.map((i) => ({ roundProductId: i.roundProductId ?? '', qty: i.qty })),
-      })),
-    );
-    if (!split) continue;
-    for (const [id, amount] of split.shares) out.set(id, { amount, basis: split.basis });
-  }
-  return out;
+  roundIds: Iterable<string>,
+): Promise<Map<string, FreightSplitDoc>> {
+  return findByIds<FreightSplitDoc>(ctx.freightSplits, roundIds);
+}
+
+/** The order's share in its round's split; null when the round has no freight or the order no share. */
+export function freightShareIn(
+  split: FreightSplitDoc | undefined,
+  order: Pick<OrderRowDoc, '_id'>,
+): FreightShare | null {
+  const amount = split?.freightCost ? split.shares[order._id] : undefined;
+  return split && amount !== undefined ? { amount, basis: split.basis } : null;
 }
 
 /** Approve or reject: the buyer service owns orders and decides; its refusal passes through. */

@@ -19,6 +19,11 @@ import type { OrderDoc, OrderModel } from './order.model';
  */
 type Listed = Pick<OrderDoc, 'buyerId' | 'buyerCompanyId' | 'createdAt' | 'status' | 'totalValue'>;
 
+/** Who hears that an order of a round changed: its round's freight is split again. */
+interface OrderChanges {
+  orderChanged(roundId: string): void;
+}
+
 /** The list key of a buyer's own orders, or of a buying team's. */
 export function orderListOf(scope: { buyerId: string } | { buyerCompanyId: string }): string {
   return 'buyerId' in scope ? `orders|buyer:${scope.buyerId}` : `orders|company:${scope.buyerCompanyId}`;
@@ -37,13 +42,15 @@ function placesOf(order: Listed | null): ListPlace[] {
 }
 
 /**
- * Settles an order's tallies with the directory after a write: from where it is counted (its
- * `listedAs`, as read before the write) to where `order`, as written, stands.
+ * Settles what follows an order's write: its tallies with the directory, from where it is counted
+ * (its `listedAs`, as read before the write) to where `order`, as written, stands; and its round's
+ * freight split, asked for again (`freightSplits`, off this path).
  */
 export function settleOrder(
-  stores: { orders: OrderModel; days: ListDayModel },
-  order: Listed & Pick<OrderDoc, '_id' | 'listedAs'>,
+  stores: { orders: OrderModel; days: ListDayModel; freightSplits?: OrderChanges },
+  order: Listed & Pick<OrderDoc, '_id' | 'listedAs' | 'roundId'>,
 ): Promise<void> {
+  stores.freightSplits?.orderChanged(order.roundId);
   return settleListPlaces(stores.orders, stores.days, order, placesOf(order));
 }
 

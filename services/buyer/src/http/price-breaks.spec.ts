@@ -1,6 +1,13 @@
 import request from 'supertest';
-import { eventually } from '@marketplace/service-kit/testing';
-import { BuyerProblemCodes, type OrderSnapshot, type RoundSummary } from '@marketplace/contracts';
+import { eventually, streamEvents } from '@marketplace/service-kit/testing';
+import {
+  BuyerProblemCodes,
+  decideOrderCommand,
+  type OrderSnapshot,
+  type RoundFreightSplit,
+  type RoundSummary,
+} from '@marketplace/contracts';
+import { sendCommand } from '@marketplace/service-kit/messaging';
 import { buyerForFile, roundProduct, roundSummary } from '../test-harness';
 
 /**
@@ -96,6 +103,46 @@ describe('price breaks and freight in orders', () => {
     });
     // Another buyer's order is not found, its share included.
     await request(h.app).get(`/orders/${dana.id}`).set(h.auth('eli')).expect(404);
+  });
+
+  it('decides each split of the round’s freight once and announces it, following every order that changes it', async () => {
+    const crates = roundProduct({ moq: 10, unitPrice: 1, grossWeightKg: 2, cbm: 0.01 });
+    const round = roundSummary({ freightCost: 100, freightBasis: 'gross_weight' });
+    const plain = roundSummary({ title: 'No Freight Round' });
+    await h.approveRoundAndWait(round, [crates]);
+    await h.approveRoundAndWait(plain, [roundProduct({ moq: 10 })]);
+    const splits = async (roundId: string) =>
+      (await streamEvents<RoundFreightSplit>(h.nc, 'buyer', { type: 'buyer.round.freight-split.v1' }))
+        .map((e) => e.data)
+        .filter((s) => s.roundId === roundId)
+        .sort((a, b) => a.version - b.version);
+    const newest = async () => (await splits(round.id)).at(-1);
+
+    const fay = await order('fay', round, crates.id, 60);
+    await eventually(async () => ((await newest())?.shares[fay.id] === 100 ? true : null));
+    const gus = await order('gus', round, crates.id, 50);
+    // 120 kg and 100 kg of 220 kg: the cents add up to the 100.00, as the buyer's order shows them.
+    await eventually(async () => (Object.keys((await newest())?.shares ?? {}).length === 2 ? true : null));
+    expect(await newest()).toMatchObject({
+      id: round.id,
+      freightCost: 100,
+      basis: 'gross_weight',
+      shares: { [fay.id]: 54.55, [gus.id]: 45.45 },
+    });
+    expect((await read('gus', gus.id)).freightEstimate).toMatchObject({ amount: 45.45 });
+
+    // A rejected order leaves the split: the other carries the whole freight again.
+    await sendCommand(h.nc, decideOrderCommand, { orderId: gus.id, decision: 'reject', actorId: 'adm-1' });
+    await eventually(async () => ((await newest())?.shares[fay.id] === 100 ? true : null));
+    expect((await newest())?.shares).toEqual({ [fay.id]: 100 });
+    expect((await read('fay', fay.id)).freightEstimate).toMatchObject({ amount: 100 });
+    // Each announced split differs from the one before it: a change that moves no share announces nothing.
+    const versions = (await splits(round.id)).map((s) => s.version);
+    expect(versions).toEqual([...new Set(versions)]);
+
+    // A round without a freight cost is never split.
+    await order('fay', plain, (await h.service.context.catalogue.get(plain.id))!.products[0]!.id, 10);
+    expect(await splits(plain.id)).toEqual([]);
   });
 
   it('says what one unit of a cart line costs landed, moving with the round’s load and breaks', async () => {

@@ -19,13 +19,10 @@ import {
 import {
   appendTimeline,
   orderTimelineOf,
-  FREIGHT_SHARING_ORDER_STATUSES,
   sharesFreight,
-  roundFreightShares,
   landedOrderLines,
   measureOn,
   shortId,
-  type FreightBasisName,
   type LimitExceeded,
   searchedTerms,
 } from '@marketplace/domain';
@@ -49,6 +46,7 @@ import { orderedQty, requireFlexWithinMax, requireWholePacks } from './carts';
 import { withShortfalls } from './order-shortfalls';
 import type { BuyerContext } from '../context';
 import { orderDays, orderListFields, settleOrder } from '../data/order-list';
+import type { FreightSplit } from '../data/freight-splits';
 import { openRound, roundClosed, roundProduct } from './round-access';
 import type { ListedRound } from '../domain/round-listing';
 import {
@@ -732,9 +730,9 @@ async function withPlacers(
 }
 
 /**
- * The buyer's estimated freight share on each standing order of a round with a freight cost
- *: the round's cost split over every standing order of the round (all buyers') by the
- * one rule every reader uses (libs/domain roundFreightShares). One read per round involved.
+ * The buyer's estimated freight share on each standing order of a round with a freight cost: the
+ * round's split as this service decided it (data/freight-splits.ts, all buyers' standing orders by
+ * weight or volume), and each line landed. One read per round involved.
  */
 export async function withFreight(ctx: BuyerContext, orders: OrderSnapshot[]): Promise<OrderSnapshot[]> {
   const rounds = new Map(
@@ -744,20 +742,13 @@ export async function withFreight(ctx: BuyerContext, orders: OrderSnapshot[]): P
     }),
   );
   if (!rounds.size) return orders;
-  const split = new Map<string, { basis: FreightBasisName; shares: Map<string, number> }>();
-  for (const [roundId, round] of rounds) {
-    const sharing = await ctx.orders
-      .find(
-        { roundId, status: { $in: [...FREIGHT_SHARING_ORDER_STATUSES] } },
-        { _id: 1, status: 1, items: 1 },
-      )
-      .lean();
-    const shares = roundFreightShares(
-      round,
-      sharing.map((o) => ({ id: o._id, status: o.status, items: o.items })),
-    );
-    if (shares) split.set(roundId, shares);
-  }
+  const split = new Map<string, FreightSplit>();
+  await Promise.all(
+    [...rounds.keys()].map(async (roundId) => {
+      const shares = await ctx.freightSplits.of(roundId);
+      if (shares) split.set(roundId, shares);
+    }),
+  );
   // Per-unit measures by round, looked up once for all the orders of a round.
   const productsByRound = new Map(
     [...rounds].map(([id, round]) => [id, new Map(round.products.map((p) => [p.id, p]))]),

@@ -40,7 +40,12 @@ export async function saveRound(
       : current?.outcomes,
     version: round.version,
   }));
-  if (saved.applied) await ctx.catalogue.apply(saved.stored);
+  if (saved.applied) {
+    const hadFreight = Boolean(ctx.catalogue.get(round.id)?.freightCost);
+    await ctx.catalogue.apply(saved.stored);
+    // The round's freight cost, basis or measures may have changed: its split follows.
+    if (hadFreight || saved.stored.freightCost) ctx.freightSplits.roundChanged(round.id);
+  }
   return saved.stored;
 }
 
