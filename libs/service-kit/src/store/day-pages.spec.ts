@@ -12,6 +12,7 @@ import {
   searchPage,
   settleListPlaces,
   tallyListDays,
+  type ListDayDoc,
   type ListDayModel,
   type ListPlace,
   type Page,
@@ -132,6 +133,22 @@ describe('day pages (real FerretDB)', () => {
     const found = await listDays(days, 'burst');
     expect(daysTotal(found, 'open')).toEqual({ count: 25, sum: 62.5 });
     expect(daysTotal(found, 'done')).toEqual({ count: 15, sum: 37.5 });
+  });
+
+  it('merges a rush of moves on one day into a few writes, and follows another writer of the day', async () => {
+    const place = { list: 'rush', day: '2026-03-11', group: 'open', value: 1 };
+    await Promise.all(Array.from({ length: 60 }, () => tallyListDays(days, [], [place])));
+    const stored = () => days.collection.findOne<ListDayDoc>({ _id: 'rush|2026-03-11' } as never);
+    const rush = (await stored())!;
+    expect(rush.counts).toEqual({ open: 60 });
+    // Each write moves the revision once: moves waiting for the day's writer went in together.
+    expect(rush.rev).toBeLessThanOrEqual(3);
+    // Another replica moves the day meanwhile: this process's next move reads it again, losing nothing.
+    await days.collection.updateOne({ _id: 'rush|2026-03-11' } as never, {
+      $set: { counts: { open: 61 }, sums: { open: 61 }, rev: rush.rev! + 1 },
+    });
+    await tallyListDays(days, [place], [{ ...place, group: 'done' }]);
+    expect(await stored()).toMatchObject({ counts: { open: 60, done: 1 }, sums: { open: 60, done: 1 } });
   });
 
   it('settles a document where it stands once, however often asked, and from where it was counted', async () => {

@@ -78,6 +78,62 @@ const TALLY_ATTEMPTS = 50;
 /** One writer per day document in this process; replicas meet at the conditional write. */
 const dayWrites = new KeyedLock();
 
+type DayFigures = { counts: Record<string, number>; sums: Record<string, number> };
+
+/**
+ * The figures and revision of the day documents this process wrote last (by collection and day),
+ * so the next move of a day writes on the revision it knows without reading the document first.
+ * Another replica's move in between makes that write match nothing: the day is read, as before.
+ * Bounded: the oldest known days are forgotten first (they are read again when next moved).
+ */
+const knownDays = new Map<string, DayFigures & { rev: number }>();
+const KNOWN_DAYS_MAX = 10_000;
+
+function knowDay(id: string, figures: DayFigures & { rev: number }): void {
+  knownDays.delete(id);
+  knownDays.set(id, figures);
+  if (knownDays.size > KNOWN_DAYS_MAX) knownDays.delete(knownDays.keys().next().value!);
+}
+
+/**
+ * Moves waiting for a day's writer, merged: every move asked while one of the day's writes is
+ * under way joins the next write, so a rush of orders on one day (a team's, a round's close) costs
+ * one write per turn of the day's writer instead of one per order.
+ */
+const waitingMoves = new Map<string, { inc: DayFigures; written: Promise<void> }>();
+
+function addFigures(into: Record<string, number>, by: Record<string, number>): Record<string, number> {
+  const out = { ...into };
+  for (const [name, n] of Object.entries(by)) out[name] = (out[name] ?? 0) + n;
+  return out;
+}
+
+/** Adds `inc` to a day's figures with the next write of that day (merged with the moves waiting). */
+function queueDayMove(
+  days: ListDayModel,
+  key: string,
+  place: { list: string; day: string },
+  inc: DayFigures,
+): Promise<void> {
+  const id = `${days.collection.namespace}|${key}`;
+  const waiting = waitingMoves.get(id);
+  if (waiting) {
+    waiting.inc = {
+      counts: addFigures(waiting.inc.counts, inc.counts),
+      sums: addFigures(waiting.inc.sums, inc.sums),
+    };
+    return waiting.written;
+  }
+  const move: { inc: DayFigures; written: Promise<void> } = { inc, written: Promise.resolve() };
+  waitingMoves.set(id, move);
+  move.written = dayWrites.run(id, () => {
+    // From now on, new moves wait for the next write.
+    if (waitingMoves.get(id) === move) waitingMoves.delete(id);
+    return moveDay(days, id, key, place, move.inc);
+  });
+  return move.written;
+}
+
 /**
  * Adds `inc` to a day's figures. FerretDB has no atomic `$inc` across connections (it rewrites the
  * document outside any lock), so the figures move by a conditional write on the day's revision,
@@ -85,18 +141,18 @@ const dayWrites = new KeyedLock();
  */
 async function moveDay(
   days: ListDayModel,
+  id: string,
   key: string,
   place: { list: string; day: string },
-  inc: { counts: Record<string, number>; sums: Record<string, number> },
+  inc: DayFigures,
 ): Promise<void> {
-  const apply = (figures: Record<string, number>, by: Record<string, number>) => {
-    const out = { ...figures };
-    for (const [name, n] of Object.entries(by)) out[name] = (out[name] ?? 0) + n;
-    return out;
-  };
   const collection = days.collection;
+  let current: (DayFigures & { rev: number }) | null | undefined = knownDays.get(id);
   for (let attempt = 0; attempt < TALLY_ATTEMPTS; attempt++) {
-    const current = await collection.findOne<ListDayDoc & { rev?: number }>({ _id: key } as never);
+    if (current === undefined) {
+      const stored = await collection.findOne<ListDayDoc & { rev?: number }>({ _id: key } as never);
+      current = stored && { counts: stored.counts ?? {}, sums: stored.sums ?? {}, rev: stored.rev ?? 0 };
+    }
     if (!current) {
       try {
         await collection.insertOne({
@@ -106,21 +162,27 @@ async function moveDay(
           sums: inc.sums,
           rev: 1,
         } as never);
+        knowDay(id, { counts: inc.counts, sums: inc.sums, rev: 1 });
         return;
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;
+        current = undefined;
         continue;
       }
     }
-    const rev = current.rev ?? 0;
-    const moved = await collection.updateOne({ _id: key, rev } as never, {
-      $set: {
-        counts: apply(current.counts ?? {}, inc.counts),
-        sums: apply(current.sums ?? {}, inc.sums),
-        rev: rev + 1,
-      },
-    });
-    if (moved.modifiedCount === 1) return;
+    const next = {
+      counts: addFigures(current.counts, inc.counts),
+      sums: addFigures(current.sums, inc.sums),
+      rev: current.rev + 1,
+    };
+    const moved = await collection.updateOne({ _id: key, rev: current.rev } as never, { $set: next });
+    if (moved.modifiedCount === 1) {
+      knowDay(id, next);
+      return;
+    }
+    // Another writer moved the day (or it is gone): read it again.
+    knownDays.delete(id);
+    current = undefined;
   }
   throw new Error(`list_days: the figures of ${key} stayed busy`);
 }
@@ -154,7 +216,7 @@ export async function tallyListDays(
     [...changes.entries()].map(([key, change]) => {
       const inc = { counts: nonZero(change.counts), sums: nonZero(change.sums) };
       if (!Object.keys(inc.counts).length && !Object.keys(inc.sums).length) return null;
-      return dayWrites.run(key, () => moveDay(days, key, change, inc));
+      return queueDayMove(days, key, change, inc);
     }),
   );
 }

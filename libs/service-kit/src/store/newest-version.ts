@@ -39,14 +39,14 @@ export async function applyNewerVersion<T extends { _id: string }>(
   model: Model<T>,
   id: string,
   version: RecordVersion,
-  next: ReadModelDoc<T> | ((current: T | null) => ReadModelDoc<T>),
+  next: ReadModelDoc<T> | ((current: T | null) => ReadModelDoc<T> | Promise<ReadModelDoc<T>>),
   options: NewerVersionOptions = {},
 ): Promise<AppliedVersion<T>> {
   const field = options.field ?? 'version';
   const current = await model.findById(id).lean<T>();
   if (current && !isNewerVersion(versionOf(current, field), version))
     return { applied: false, stored: current };
-  const doc = typeof next === 'function' ? next(current) : next;
+  const doc = typeof next === 'function' ? await next(current) : next;
   await model.replaceOne({ _id: id }, doc, { upsert: true });
   return { applied: true, stored: { ...doc, _id: id } as unknown as T };
 }

@@ -51,27 +51,33 @@ const buyerOnRow = (buyer: Buyer): OrderRowDoc['buyer'] =>
  * Stores an order's newer copy with its day and search terms and settles its tallies (count per
  * status, value) with the directory; a repeated or older event settles them too, so a tally that
  * failed is made by the event's redelivery. The buyer's name and e-mail come from the users read
- * model; a user who changes them gets their orders' terms again (`refreshBuyerTerms`).
+ * model when the order is new (or its row still has none); a row keeps them afterwards, since a
+ * user who changes them gets their orders' terms again (`refreshBuyerTerms`): an order's later
+ * events (decided, revised at the close, shipped) cost no lookup.
  */
 export async function storeOrderRow(
   stores: { orders: OrderRowModel; users: UserRowModel; days: ListDayModel },
   row: OrderRowFromEvent,
 ): Promise<void> {
-  const buyer = await stores.users.findById(row.buyerId, { name: 1, email: 1 }).lean<Buyer>();
+  let buyer: Buyer | undefined;
   await orderWrites.run(row._id, async () => {
-    const stored = await applyNewerVersion(stores.orders, row._id, row.version, (current) => ({
-      ...row,
-      day: dayOf(row.createdAt),
-      terms: orderTerms(row, buyer),
-      buyer: buyerOnRow(buyer),
-      // Where the directory counts it stays as it was until the tallies have moved.
-      listedAs: current?.listedAs ?? [],
-    }));
+    const stored = await applyNewerVersion(stores.orders, row._id, row.version, async (current) => {
+      buyer =
+        current?.buyer ?? (await stores.users.findById(row.buyerId, { name: 1, email: 1 }).lean<Buyer>());
+      return {
+        ...row,
+        day: dayOf(row.createdAt),
+        terms: orderTerms(row, buyer),
+        buyer: buyerOnRow(buyer),
+        // Where the directory counts it stays as it was until the tallies have moved.
+        listedAs: current?.listedAs ?? [],
+      };
+    });
     await settleListPlaces(stores.orders, stores.days, stored.stored, placesOf(stored.stored));
   });
   // The buyer's row may have arrived between the lookup and the write, its handler looking for
   // their orders before this one was stored: asked again, so the order never keeps a missing name.
-  if (buyer) return;
+  if (buyer !== null) return;
   const arrived = await stores.users.findById(row.buyerId, { name: 1, email: 1 }).lean<Buyer>();
   if (arrived) await setBuyer(stores.orders, row, arrived);
 }

@@ -487,10 +487,10 @@ describe('admin moderation: rounds, orders and the dashboard, fed by supplier an
         (body.items as Array<{ id: string; freightShare: unknown }>).map((r) => [r.id, r.freightShare]),
       );
     };
-    const byId = await eventually(async () => {
+    const byId = (await eventually(async () => {
       const rows = await shareRows();
       return rows.size === 2 && rows.get('o-f2') ? rows : null;
-    });
+    }))!;
     expect(byId.get('o-f1')).toEqual({ amount: 520, basis: 'gross_weight' });
     expect(byId.get('o-f2')).toEqual({ amount: 80, basis: 'gross_weight' });
     await h.publish(orderPlacedV1, freightOrder('o-f3', [line('rp-f1', 1)]), 'buyer');

@@ -106,6 +106,35 @@ export async function fanOut(
   for (const endpoint of endpoints) await enqueueDelivery(ctx, endpoint, message);
 }
 
+/**
+ * The round–company pairs this process has recorded (by database): an order's later events (decided,
+ * revised at the close) add nothing, so they skip the write. Records are never removed; a
+ * process that does not know a pair writes it again, which changes nothing. Bounded: the oldest
+ * pairs are forgotten first.
+ */
+const recordedRoundCompanies = new Set<string>();
+const RECORDED_ROUND_COMPANIES_MAX = 50_000;
+
+/** Notes that the order's buying company has an order in its round (who hears of the round's close). */
+async function recordRoundBuyerCompany(ctx: NotificationsContext, order: OrderSnapshot): Promise<void> {
+  if (!order.buyerCompanyId) return;
+  const _id = `${order.roundId}:${order.buyerCompanyId}`;
+  const known = `${ctx.roundBuyerCompanies.collection.namespace}|${_id}`;
+  if (recordedRoundCompanies.has(known)) return;
+  await ctx.roundBuyerCompanies
+    .updateOne(
+      { _id },
+      { $setOnInsert: { roundId: order.roundId, companyId: order.buyerCompanyId } },
+      { upsert: true },
+    )
+    .catch((err: Error & { code?: number }) => {
+      if (err.code !== 11000) throw err;
+    });
+  recordedRoundCompanies.add(known);
+  if (recordedRoundCompanies.size > RECORDED_ROUND_COMPANIES_MAX)
+    recordedRoundCompanies.delete(recordedRoundCompanies.values().next().value!);
+}
+
 /** A placed, decided or revised order: its buying company and the round's supplier company. */
 export async function orderWebhook(
   ctx: NotificationsContext,
@@ -113,16 +142,7 @@ export async function orderWebhook(
   event: EventEnvelope<OrderSnapshot>,
 ): Promise<void> {
   const order = event.data;
-  if (order.buyerCompanyId)
-    await ctx.roundBuyerCompanies
-      .updateOne(
-        { _id: `${order.roundId}:${order.buyerCompanyId}` },
-        { $setOnInsert: { roundId: order.roundId, companyId: order.buyerCompanyId } },
-        { upsert: true },
-      )
-      .catch((err: Error & { code?: number }) => {
-        if (err.code !== 11000) throw err;
-      });
+  await recordRoundBuyerCompany(ctx, order);
   await fanOut(ctx, type, event, order, { companyIds: [order.buyerCompanyId, order.supplierId] });
 }
 
