@@ -25,8 +25,10 @@ const schema = collectionSchema<ReceivedInvoiceDoc>(
   },
   { strict: false },
 );
-// An order's invoices, read when it is delivered or one of them paid (whether all are paid).
+// An order's invoices, read when it is delivered or one of them paid (whether all are paid); a
+// round's, read once by its close notices.
 schema.index({ orderId: 1 });
+schema.index({ roundId: 1 });
 
 export type ReceivedInvoiceModel = Model<ReceivedInvoiceDoc>;
 export const receivedInvoiceModel = (conn: Connection): ReceivedInvoiceModel =>

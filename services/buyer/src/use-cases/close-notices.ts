@@ -4,6 +4,7 @@ import { forEachConcurrently } from '@marketplace/service-kit/runtime';
 import type { BuyerContext } from '../context';
 import type { ClearedCart } from '../data/notice-log';
 import type { OrderDoc } from '../data/order.model';
+import type { ReceivedInvoiceDoc } from '../data/received-invoice.model';
 import type { RoundDoc } from '../data/round.model';
 
 /**
@@ -53,14 +54,12 @@ function closedOrders(orders: readonly OrderDoc[]): OrderDoc[] {
  * (the supplier revises it when the order's revised event reaches it, maybe not yet). A sent one
  * keeps its figures and gets a credit or debit note, told by its own notice.
  */
-async function invoiceRevision(
-  ctx: BuyerContext,
+function invoiceRevision(
   order: OrderDoc,
-): Promise<{ invoiceNumber: string; invoiceRevision: number } | null> {
+  invoice: ReceivedInvoiceDoc | undefined,
+): { invoiceNumber: string; invoiceRevision: number } | null {
   const changedAt = (order.timeline ?? []).filter((e) => CLOSE_CHANGES.has(e.kind)).at(-1)?.at;
-  if (!changedAt || order.status === 'cancelled') return null;
-  const invoice = await ctx.invoices.findOne({ orderId: order._id }).lean();
-  if (!invoice) return null;
+  if (!changedAt || order.status === 'cancelled' || !invoice) return null;
   // Sent before the close: its note is told on its own; a revision it had (followed) was a draft's.
   if (invoice.status !== 'draft' && !(invoice.revisedAt && invoice.revisedAt >= changedAt)) return null;
   const revision = invoice.revision ?? 1;
@@ -69,12 +68,12 @@ async function invoiceRevision(
 }
 
 /** The params of one buyer's close notice (see `notificationTextKeys` for the sentences). */
-async function buyerCloseParams(
-  ctx: BuyerContext,
+function buyerCloseParams(
   round: RoundDoc,
   orders: readonly OrderDoc[],
+  invoices: ReadonlyMap<string, ReceivedInvoiceDoc>,
   cleared: readonly string[],
-): Promise<NotificationParams> {
+): NotificationParams {
   const params: NotificationParams = { roundTitle: round.title };
   const standing = orders.filter((o) => o.status !== 'cancelled');
   const cancelled = orders.filter((o) => o.status === 'cancelled');
@@ -95,7 +94,7 @@ async function buyerCloseParams(
   if (cleared.length) params.clearedProducts = listed([...new Set(cleared)]);
   // One proforma per notice: a buyer's orders in a round are usually one.
   for (const order of standing) {
-    const invoice = await invoiceRevision(ctx, order);
+    const invoice = invoiceRevision(order, invoices.get(order._id));
     if (invoice) {
       Object.assign(params, invoice);
       break;
@@ -106,10 +105,15 @@ async function buyerCloseParams(
 
 /** The round closed: each buyer with an order in it, or a cart it cleared, hears once. */
 export async function noticeRoundClosed(ctx: BuyerContext, round: RoundDoc): Promise<number> {
-  const [orders, carts] = await Promise.all([
+  const [orders, carts, roundInvoices] = await Promise.all([
     ctx.orders.find({ roundId: round._id }).lean<OrderDoc[]>(),
     ctx.notices.clearedCartsOf(round._id),
+    // The round's proformas, read once for every buyer's notice (each order's first, as it came).
+    ctx.invoices.find({ roundId: round._id }).lean<ReceivedInvoiceDoc[]>(),
   ]);
+  const invoices = new Map<string, ReceivedInvoiceDoc>();
+  for (const invoice of roundInvoices)
+    if (!invoices.has(invoice.orderId)) invoices.set(invoice.orderId, invoice);
   const ordersBy = new Map<string, OrderDoc[]>();
   for (const order of closedOrders(orders))
     ordersBy.set(order.buyerId, [...(ordersBy.get(order.buyerId) ?? []), order]);
@@ -125,7 +129,7 @@ export async function noticeRoundClosed(ctx: BuyerContext, round: RoundDoc): Pro
       ? await ctx.notices.request({
           kind: 'round_closed',
           recipients: { userIds: [buyerId] },
-          params: await buyerCloseParams(ctx, round, own, cleared),
+          params: buyerCloseParams(round, own, invoices, cleared),
           link: '/buyer/orders',
           key: `round-closed:${round._id}:${buyerId}`,
         })
