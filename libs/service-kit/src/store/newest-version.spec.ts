@@ -1,4 +1,4 @@
-import { Schema, type Connection, type Model } from 'mongoose';
+import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 import { applyNewerVersion, isNewerVersion, patchNewerVersion } from './newest-version';
 import { dropTestDatabase, testDatabase } from '../testing/infra';
 
@@ -65,6 +65,35 @@ describe('versioned read models (real FerretDB)', () => {
     expect(late).toEqual({ applied: false, stored: { _id: 't1', name: 'Three', note: null, version: 3 } });
     expect(repeated.applied).toBe(false);
     expect(await things.findById('t1').lean()).toEqual({ _id: 't1', name: 'Three', note: null, version: 3 });
+  });
+
+  it('writes a newer whole copy in one store command, reads only when a newer one is stored, and replaces a copy without a version', async () => {
+    const calls: string[] = [];
+    mongoose.set('debug', (collection: string, method: string) => {
+      if (collection === 'things') calls.push(method);
+    });
+    try {
+      await applyNewerVersion(things, 't9', 1, { name: 'One', note: null, version: 1 });
+      await applyNewerVersion(things, 't9', 2, { name: 'Two', note: null, version: 2 });
+      expect(calls).toEqual(['replaceOne', 'replaceOne']);
+      calls.length = 0;
+      expect(
+        (await applyNewerVersion(things, 't9', 1, { name: 'Late', note: null, version: 1 })).applied,
+      ).toBe(false);
+      expect(calls).toEqual(['replaceOne', 'findOne']);
+    } finally {
+      mongoose.set('debug', false);
+    }
+    await things.collection.insertOne({ _id: 't10', name: 'Unversioned', note: null } as never);
+    expect(
+      (await applyNewerVersion(things, 't10', 1, { name: 'Versioned', note: null, version: 1 })).applied,
+    ).toBe(true);
+    expect(await things.findById('t10').lean()).toEqual({
+      _id: 't10',
+      name: 'Versioned',
+      note: null,
+      version: 1,
+    });
   });
 
   it('builds the new document from the stored one, and does not build it for an old event', async () => {

@@ -1,4 +1,5 @@
 import type { Model } from 'mongoose';
+import { isDuplicateKey } from './mongo';
 
 /**
  * "Newest version wins", the one rule of every read model kept from another service's events.
@@ -43,6 +44,19 @@ export async function applyNewerVersion<T extends { _id: string }>(
   options: NewerVersionOptions = {},
 ): Promise<AppliedVersion<T>> {
   const field = options.field ?? 'version';
+  if (typeof next !== 'function') {
+    // The whole document is known: one conditional replace, inserting when nothing is stored. A copy
+    // as new or newer makes that insert collide on `_id`; only then is the stored copy read (a
+    // copy without the version field, from before it was kept, is replaced below).
+    try {
+      await model.replaceOne({ _id: id, [field]: { $lt: version } } as never, next as never, {
+        upsert: true,
+      });
+      return { applied: true, stored: { ...next, _id: id } as unknown as T };
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+    }
+  }
   const current = await model.findById(id).lean<T>();
   if (current && !isNewerVersion(versionOf(current, field), version))
     return { applied: false, stored: current };
