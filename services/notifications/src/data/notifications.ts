@@ -19,15 +19,6 @@ export class NotificationStore {
     private readonly outbox: Outbox,
   ) {}
 
-  /**
-   * Those of `ids` that exist already (the request was seen before for those users). Read by id,
-   * never `$in` (kit `findByIds`): a year's notifications are hundreds of thousands.
-   */
-  async existing(ids: string[]): Promise<Set<string>> {
-    const found = await findByIds<NotificationRecord>(this.models.notificationRecords, ids, { _id: 1 });
-    return new Set(found.keys());
-  }
-
   /** Stores and announces it; null when that user already has it (a concurrent repeat). */
   async create(n: NewNotification): Promise<NotificationRecord | null> {
     const record = { ...n, readAt: null, expiresAt: notificationExpiry(n.createdAt) };

@@ -29,23 +29,22 @@ export async function deliverNotificationRequest(
   let failedMails = 0;
   for await (const users of ctx.recipients.recipients(request.recipients)) {
     const byId = new Map(users.map((u) => [notificationId(u._id, request.key), u]));
-    const existing = await ctx.notifications.existing([...byId.keys()]);
     const now = new Date();
+    // Each stored by its unique id, not read first: one a user has already (a redelivery) is
+    // refused as a duplicate, and its e-mail's state is read below with the others'.
     const stored = await Promise.all(
-      [...byId]
-        .filter(([id]) => !existing.has(id))
-        .map(([id, user]) =>
-          ctx.notifications.create({
-            _id: id,
-            userId: user._id,
-            key: request.key,
-            kind: request.kind,
-            params: request.params,
-            link: request.link,
-            createdAt: now,
-            mailWanted: wantsNotificationMail(user),
-          }),
-        ),
+      [...byId].map(([id, user]) =>
+        ctx.notifications.create({
+          _id: id,
+          userId: user._id,
+          key: request.key,
+          kind: request.kind,
+          params: request.params,
+          link: request.link,
+          createdAt: now,
+          mailWanted: wantsNotificationMail(user),
+        }),
+      ),
     );
     const createdNow = stored.filter((n): n is NotificationRecord => n !== null);
     created += createdNow.length;
