@@ -1,4 +1,5 @@
 import { Schema, type Collection, type Connection, type FilterQuery, type Model } from 'mongoose';
+import { BoundedMap } from '../core/bounded-map';
 import { validationProblem } from '../core/problems';
 import { KeyedLock } from './keyed-lock';
 import { isDuplicateKey } from './mongo';
@@ -86,14 +87,7 @@ type DayFigures = { counts: Record<string, number>; sums: Record<string, number>
  * Another replica's move in between makes that write match nothing: the day is read, as before.
  * Bounded: the oldest known days are forgotten first (they are read again when next moved).
  */
-const knownDays = new Map<string, DayFigures & { rev: number }>();
-const KNOWN_DAYS_MAX = 10_000;
-
-function knowDay(id: string, figures: DayFigures & { rev: number }): void {
-  knownDays.delete(id);
-  knownDays.set(id, figures);
-  if (knownDays.size > KNOWN_DAYS_MAX) knownDays.delete(knownDays.keys().next().value!);
-}
+const knownDays = new BoundedMap<string, DayFigures & { rev: number }>(10_000);
 
 /**
  * Moves waiting for a day's writer, merged: every move asked while one of the day's writes is
@@ -162,7 +156,7 @@ async function moveDay(
           sums: inc.sums,
           rev: 1,
         } as never);
-        knowDay(id, { counts: inc.counts, sums: inc.sums, rev: 1 });
+        knownDays.set(id, { counts: inc.counts, sums: inc.sums, rev: 1 });
         return;
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;
@@ -177,7 +171,7 @@ async function moveDay(
     };
     const moved = await collection.updateOne({ _id: key, rev: current.rev } as never, { $set: next });
     if (moved.modifiedCount === 1) {
-      knowDay(id, next);
+      knownDays.set(id, next);
       return;
     }
     // Another writer moved the day (or it is gone): read it again.

@@ -21,7 +21,7 @@ import {
 } from '@marketplace/service-kit/store';
 import { sendCommand } from '@marketplace/service-kit/messaging';
 import type { z } from 'zod';
-import type { adminOrdersQuerySchema, adminRoundsQuerySchema } from '@marketplace/contracts';
+import type { AdminOrderRow, adminOrdersQuerySchema, adminRoundsQuerySchema } from '@marketplace/contracts';
 import type { FreightSplitDoc, OrderRowDoc, RoundRowDoc } from '../data/moderation.model';
 import {
   entriesOutsideTheCompany,
@@ -158,12 +158,6 @@ export async function listOrders(
   };
 }
 
-/** An order's share of its round's freight, as shown on the Orders list and its export. */
-export interface FreightShare {
-  amount: number;
-  basis: 'gross_weight' | 'volume';
-}
-
 /**
  * The rounds' freight splits as the buyer service decided them (its `round.freight-split`
  * events, kept in `freightSplits`), by round id: one read per round, never of a round's orders.
@@ -179,7 +173,7 @@ export function freightSplitsOf(
 export function freightShareIn(
   split: FreightSplitDoc | undefined,
   order: Pick<OrderRowDoc, '_id'>,
-): FreightShare | null {
+): AdminOrderRow['freightShare'] {
   const amount = split?.freightCost ? split.shares[order._id] : undefined;
   return split && amount !== undefined ? { amount, basis: split.basis } : null;
 }

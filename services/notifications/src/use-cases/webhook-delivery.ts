@@ -8,6 +8,7 @@ import {
   type WebhookEventType,
   type webhookDeliveryDueV1,
 } from '@marketplace/contracts';
+import { BoundedMap } from '@marketplace/service-kit/core';
 import { RetryLaterError } from '@marketplace/service-kit/messaging';
 import type { z } from 'zod';
 import type { NotificationsContext } from '../context';
@@ -112,8 +113,7 @@ export async function fanOut(
  * process that does not know a pair writes it again, which changes nothing. Bounded: the oldest
  * pairs are forgotten first.
  */
-const recordedRoundCompanies = new Set<string>();
-const RECORDED_ROUND_COMPANIES_MAX = 50_000;
+const recordedRoundCompanies = new BoundedMap<string, true>(50_000);
 
 /** Notes that the order's buying company has an order in its round (who hears of the round's close). */
 async function recordRoundBuyerCompany(ctx: NotificationsContext, order: OrderSnapshot): Promise<void> {
@@ -130,9 +130,7 @@ async function recordRoundBuyerCompany(ctx: NotificationsContext, order: OrderSn
     .catch((err: Error & { code?: number }) => {
       if (err.code !== 11000) throw err;
     });
-  recordedRoundCompanies.add(known);
-  if (recordedRoundCompanies.size > RECORDED_ROUND_COMPANIES_MAX)
-    recordedRoundCompanies.delete(recordedRoundCompanies.values().next().value!);
+  recordedRoundCompanies.set(known, true);
 }
 
 /** A placed, decided or revised order: its buying company and the round's supplier company. */
